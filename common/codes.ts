@@ -1,0 +1,36 @@
+// Codes shared by the AssemblyScript core (assembly/) and the TypeScript bindings (bindings/).
+// Plain integer constants only: this file compiles as both AssemblyScript and TypeScript.
+
+// Item kinds in a descriptor (what the correlation engines see of an item).
+export const KIND_OTHER = 0; // message, reasoning, self-contained server item, unknown type
+export const KIND_CALL = 1; // a Responses call item with a key (member of a run of calls)
+export const KIND_OUTPUT = 2; // an output item with a key
+export const KIND_CHAT_CALLS = 3; // a Chat Completions assistant message with tool_calls: a group by itself
+export const KIND_TRIGGER = 4; // a compaction_trigger request control (always an error)
+export const KIND_MALFORMED = 5; // not an object, or a call/output whose key is missing or not a string
+
+// Descriptor flags (bit set).
+export const FLAG_NEEDS_OUTPUT = 1; // a client-executed call: a missing output is repaired
+export const FLAG_PRIVATE = 2; // family-private item (compaction moves the cut back over runs of these)
+
+// Reconciliation error reasons (0 = none).
+export const ERR_NONE = 0;
+export const ERR_MALFORMED_ITEM = 1;
+export const ERR_DUPLICATE_CALL = 2;
+export const ERR_DUPLICATE_OUTPUT = 3;
+export const ERR_COMPACTION_TRIGGER = 4;
+
+// Status codes of the bounded msgpack reader (0 = ok).
+export const MP_OK = 0;
+export const MP_INCOMPLETE = 10; // input ends inside a value
+export const MP_INVALID = 11; // 0xc1, an extension, or a value of the wrong shape
+export const MP_TOO_DEEP = 12; // nesting past maxDepth
+export const MP_TOO_MANY = 13; // more items than maxItems
+export const MP_TRAILING = 14; // bytes after the top-level array
+export const MP_PROTO_KEY = 15; // a map with a __proto__ key
+export const MP_TOO_LARGE = 16; // input larger than maxBytes
+
+// Default limits (SPEC §6, §8).
+export const DEFAULT_MAX_ITEMS = 4_000_000;
+export const DEFAULT_MAX_BYTES = 1_073_741_824; // 1 GiB
+export const DEFAULT_MAX_DEPTH = 64;
