@@ -49,3 +49,44 @@ export class TranscriptError extends Error {
 export function invalidArgument(message: string, details?: TranscriptErrorDetails): TranscriptError {
   return new TranscriptError("invalid-argument", message, details);
 }
+
+/** Why {@link validateFunctionCall} refused a call. */
+export type FunctionCallErrorReason = "missing-call-id" | "duplicate-call-id";
+
+/** A live call that must not be published (SPEC §4). */
+export class FunctionCallError extends TranscriptError {
+  declare readonly reason: FunctionCallErrorReason;
+  constructor(reason: FunctionCallErrorReason, message: string, details: TranscriptErrorDetails) {
+    super("function-call", message, { ...details, reason });
+    this.name = "FunctionCallError";
+  }
+}
+
+/** Why a transcript cannot be reconciled (SPEC §5). */
+export type ReconciliationErrorReason =
+  | "duplicate-call"
+  | "duplicate-output"
+  | "malformed-item"
+  | "compaction-trigger";
+
+/** A transcript that cannot be reconciled: `reason`, the offending `item` and its `index`. */
+export class ReconciliationError extends TranscriptError {
+  declare readonly reason: ReconciliationErrorReason;
+  declare readonly index: number;
+  constructor(reason: ReconciliationErrorReason, message: string, details: TranscriptErrorDetails) {
+    super("reconciliation", message, { ...details, reason });
+    this.name = "ReconciliationError";
+  }
+}
+
+/** Repairs are pending and no `repairOutput` callback was given; `repairs` lists them. */
+export class MissingOutputError extends TranscriptError {
+  readonly repairs: readonly unknown[];
+  constructor(repairs: readonly unknown[]) {
+    super("missing-output", `${repairs.length} call(s) have no output and no repairOutput was given`, {
+      reason: "missing-output",
+    });
+    this.name = "MissingOutputError";
+    this.repairs = repairs;
+  }
+}

@@ -1,0 +1,141 @@
+// Compaction plans (SPEC §6): capture before asking for a summary, install when it arrives.
+import { selectEngine } from "../engine/select.js";
+import type { Descriptor } from "../engine/types.js";
+import { invalidArgument } from "../errors.js";
+import type { Family, Item } from "../items/types.js";
+import { Projection } from "../projection.js";
+import {
+  type PlanningOptions,
+  prepare,
+  reconciliationError,
+  slotKey,
+} from "../reconcile/reconcile-items.js";
+import type { RepairOutput } from "../reconcile/repairs.js";
+import { buildReplacement } from "./replacement.js";
+
+/** Options of {@link makeCompactionPlan}. */
+export interface CompactionPlanOptions extends PlanningOptions {
+  /** Exclusive item count to compact up to; default the captured length. */
+  cutoff?: number;
+}
+
+/** A client call before the cutoff with no output before the cutoff. */
+export interface UnresolvedCall {
+  readonly call: Item;
+  readonly callId: string;
+}
+
+/** Options of {@link CompactionPlan.projection}. */
+export interface CompactionProjectionOptions {
+  /** The summary or native checkpoint, and any handoff: placed first. */
+  replacementItems?: readonly Item[];
+  /** Everything that arrived since the capture, in order: placed last. */
+  additionalItems?: readonly Item[];
+  /** Publishes an output for a call still unresolved in the result (as in reconciliation). */
+  repairOutput?: RepairOutput;
+  /** Select private content for this family (itemsForFamily rules) before reconciling. */
+  family?: Family;
+  itemFamilies?: ReadonlyMap<Item, Family>;
+  handoffFamilies?: ReadonlyMap<Item, Family>;
+  /** Recognizes repair outputs; defaults to the predicate captured with the plan. */
+  isRepairedOutput?: (output: Item) => boolean;
+}
+
+function checkCutoff(cutoff: unknown, length: number): number {
+  if (cutoff === undefined) return length;
+  if (!Number.isInteger(cutoff) || (cutoff as number) < 0 || (cutoff as number) > length) {
+    throw invalidArgument(`cutoff must be an integer in [0, ${length}], got ${String(cutoff)}`);
+  }
+  return cutoff as number;
+}
+
+/**
+ * A captured compaction plan. Immutable; the source projection is never changed by it.
+ * The discarded part is always a fully resolved prefix; everything from `start` on is retained.
+ */
+export class CompactionPlan {
+  /** Client calls before the cutoff with no output before it: a captured fact. */
+  readonly unresolvedCalls: readonly UnresolvedCall[];
+  /** The exclusive cutoff that was captured. */
+  readonly cutoff: number;
+  /** The first retained index of the captured items. */
+  readonly start: number;
+  readonly #source: Projection;
+  readonly #captured: readonly Item[];
+  readonly #descriptors: readonly Descriptor[];
+  readonly #options: CompactionPlanOptions;
+
+  /** @internal Built by {@link makeCompactionPlan}. */
+  constructor(
+    source: Projection,
+    captured: readonly Item[],
+    descriptors: readonly Descriptor[],
+    scan: { cutoff: number; start: number; unresolved: UnresolvedCall[] },
+    options: CompactionPlanOptions,
+  ) {
+    this.#source = source;
+    this.#captured = captured;
+    this.#descriptors = descriptors;
+    this.#options = options;
+    this.cutoff = scan.cutoff;
+    this.start = scan.start;
+    this.unresolvedCalls = Object.freeze(scan.unresolved.map((call) => Object.freeze(call)));
+    Object.freeze(this);
+  }
+
+  /** A fresh chronological array of the retained captured items. */
+  items(): Item[] {
+    return this.#captured.slice(this.start);
+  }
+
+  /**
+   * A new Projection: `replacementItems`, the retained items, then `additionalItems`, validated
+   * against every captured correlation first, family-selected when `family` is given, then
+   * reconciled (repairs through `repairOutput`). Retained identities keep copies of the source's
+   * metadata tables. Throws on any failure with the source projection and the plan unchanged.
+   */
+  projection(options: CompactionProjectionOptions = {}): Projection {
+    return buildReplacement(
+      {
+        source: this.#source,
+        captured: this.#captured,
+        descriptors: this.#descriptors,
+        start: this.start,
+      },
+      options,
+      { engine: this.#options.engine, limits: this.#options.limits, isRepairedOutput: this.#options.isRepairedOutput },
+    );
+  }
+}
+
+/**
+ * Captures `projection`'s items and an exclusive `cutoff` (default its length; anything but an
+ * integer in [0, length] is `invalid-argument`), validates them as reconciliation does and scans
+ * for the retained suffix. Capture it before asking for a summary or a native checkpoint.
+ */
+export function makeCompactionPlan(
+  projection: Projection,
+  options: CompactionPlanOptions = {},
+): CompactionPlan {
+  if (!(projection instanceof Projection)) throw invalidArgument("projection must be a Projection");
+  const cutoff = checkCutoff(options.cutoff, projection.length);
+  const engine = selectEngine(options.engine, projection.length);
+  const { list, request } = prepare(projection, options);
+  const result = engine.cutoff(request, cutoff);
+  if (!result.ok) throw reconciliationError(result, request.descriptors, (i) => list[i]);
+  const unresolved: UnresolvedCall[] = [];
+  for (let r = 0; r < result.unresolved.length; r += 2) {
+    const index = result.unresolved[r];
+    unresolved.push({
+      call: list[index],
+      callId: slotKey(request.descriptors, index, result.unresolved[r + 1]),
+    });
+  }
+  return new CompactionPlan(
+    projection,
+    list,
+    request.descriptors.slice(),
+    { cutoff, start: result.start, unresolved },
+    { ...options },
+  );
+}

@@ -1,0 +1,29 @@
+// Choosing an engine for one planning call (SPEC §7).
+import { invalidArgument, TranscriptError } from "../errors.js";
+import { referenceEngine } from "../reconcile/reference-engine.js";
+import type { Engine } from "./types.js";
+
+/** Which engine plans: `auto` picks the faster for the input's size (see bench/RESULTS.md). */
+export type EngineName = "auto" | "wasm" | "reference";
+
+/** From this many items up, `auto` uses the wasm engine when it is initialized. */
+export const AUTO_WASM_THRESHOLD = Number.POSITIVE_INFINITY;
+
+function loadedWasm(): Engine | undefined {
+  return undefined;
+}
+
+/** The engine for `name` and an input of `size` items. */
+export function selectEngine(name: unknown, size: number): Engine {
+  if (name === undefined || name === "auto") {
+    const wasm = size >= AUTO_WASM_THRESHOLD ? loadedWasm() : undefined;
+    return wasm ?? referenceEngine;
+  }
+  if (name === "reference") return referenceEngine;
+  if (name === "wasm") {
+    const wasm = loadedWasm();
+    if (!wasm) throw new TranscriptError("not-initialized", "call init() or initSync() first");
+    return wasm;
+  }
+  throw invalidArgument(`unknown engine ${JSON.stringify(name)}: use "auto", "wasm" or "reference"`);
+}

@@ -1,0 +1,66 @@
+// clinker-transcript: the public API. Every export is documented where it is defined.
+
+export type {
+  CompactionPlanOptions,
+  CompactionProjectionOptions,
+  UnresolvedCall,
+} from "./compaction/plan.js";
+export { CompactionPlan, makeCompactionPlan } from "./compaction/plan.js";
+export type { EngineName } from "./engine/select.js";
+export type {
+  FunctionCallErrorReason,
+  ReconciliationErrorReason,
+  TranscriptErrorCode,
+  TranscriptErrorDetails,
+} from "./errors.js";
+export {
+  FunctionCallError,
+  MissingOutputError,
+  ReconciliationError,
+  TranscriptError,
+} from "./errors.js";
+export type { FamilyOptions } from "./family.js";
+export { itemsForFamily } from "./family.js";
+export {
+  callKey,
+  callKeys,
+  canonicalizeNativeCompactionItem,
+  functionCallOutputItem,
+  hasFamilyPrivateContent,
+  inputImageItem,
+  inputTextItem,
+  isCallItem,
+  isCompactionTrigger,
+  isFamilyPrivateItem,
+  isLegacyFunctionCall,
+  isMessage,
+  isNativeCompactionItem,
+  isOutputItem,
+  isReasoning,
+  isServerExecuted,
+  itemAssistantText,
+  itemType,
+  needsOutput,
+  userMessageItem,
+} from "./items/index.js";
+export type {
+  Family,
+  FunctionCallOutputItem,
+  ImageDetail,
+  InputImageItem,
+  InputTextItem,
+  Item,
+  UserMessageItem,
+} from "./items/index.js";
+export type { Limits } from "./limits.js";
+export { Projection } from "./projection.js";
+export type { MaterializeAsyncOptions, MaterializeOptions } from "./reconcile/plan.js";
+export { ReconciliationPlan } from "./reconcile/plan.js";
+export type { PlanningOptions } from "./reconcile/reconcile-items.js";
+export { reconcileItems } from "./reconcile/reconcile-items.js";
+export type {
+  MissingOutputRepair,
+  RepairOutput,
+  RepairOutputAsync,
+} from "./reconcile/repairs.js";
+export { validateFunctionCall } from "./validate.js";

@@ -1,0 +1,191 @@
+// Predicates and accessors over plain item objects (SPEC §1).
+import {
+  ALWAYS_PRIVATE_TYPES,
+  CALL_KINDS,
+  NATIVE_COMPACTION_TYPES,
+  OUTPUT_KINDS,
+  own,
+  PRIVATE_MESSAGE_FIELDS,
+  THINKING_BLOCK_TYPES,
+} from "./kinds.js";
+
+/** A plain object (not null, not an array). */
+export function isObject(value: unknown): value is object {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** The item's `type`; `message` for a Chat Completions message (a `role`, no `type`). */
+export function itemType(item: unknown): string | undefined {
+  if (!isObject(item)) return undefined;
+  const type = own(item, "type");
+  if (typeof type === "string") return type;
+  return typeof own(item, "role") === "string" ? "message" : undefined;
+}
+
+/** A message item (Responses `message` or a Chat Completions message). */
+export function isMessage(item: unknown): boolean {
+  return itemType(item) === "message";
+}
+
+/** A Responses `reasoning` item. */
+export function isReasoning(item: unknown): boolean {
+  return itemType(item) === "reasoning";
+}
+
+/** A native compaction checkpoint (`compaction` or a legacy spelling). */
+export function isNativeCompactionItem(item: unknown): boolean {
+  return NATIVE_COMPACTION_TYPES.has(itemType(item) ?? "");
+}
+
+/** A `compaction_trigger` request control: never a stored item. */
+export function isCompactionTrigger(item: unknown): boolean {
+  return itemType(item) === "compaction_trigger";
+}
+
+function role(item: unknown): unknown {
+  return isMessage(item) ? own(item as object, "role") : undefined;
+}
+
+/** The non-empty `tool_calls` array of a Chat Completions assistant message, else undefined. */
+export function chatToolCalls(item: unknown): readonly unknown[] | undefined {
+  if (role(item) !== "assistant") return undefined;
+  const calls = own(item as object, "tool_calls");
+  return Array.isArray(calls) && calls.length > 0 ? calls : undefined;
+}
+
+/** A Chat Completions `role: "tool"` message. */
+export function isChatToolOutput(item: unknown): boolean {
+  return role(item) === "tool";
+}
+
+/** A legacy Chat Completions `function_call` message or `role: "function"` reply (classified, never reordered). */
+export function isLegacyFunctionCall(item: unknown): boolean {
+  const r = role(item);
+  if (r === "function") return true;
+  return r === "assistant" && isObject(own(item as object, "function_call")) && !chatToolCalls(item);
+}
+
+/** A call item: a Responses call kind, or a Chat Completions assistant message with `tool_calls`. */
+export function isCallItem(item: unknown): boolean {
+  return Object.hasOwn(CALL_KINDS, itemType(item) ?? "") || chatToolCalls(item) !== undefined;
+}
+
+/** An output item: a Responses output kind, or a Chat Completions `role: "tool"` message. */
+export function isOutputItem(item: unknown): boolean {
+  return Object.hasOwn(OUTPUT_KINDS, itemType(item) ?? "") || isChatToolOutput(item);
+}
+
+/** Is this call or output executed by the server (`execution`, `environment.type`, or its kind)? */
+export function isServerExecuted(item: unknown): boolean {
+  const type = itemType(item) ?? "";
+  const executor = CALL_KINDS[type]?.executor ?? OUTPUT_KINDS[type]?.executor;
+  if (executor === "server") return true;
+  if (executor !== "dynamic") return false;
+  if (type === "shell_call") {
+    const env = own(item as object, "environment");
+    const envType = isObject(env) ? own(env, "type") : undefined;
+    return envType !== undefined && envType !== null && envType !== "local";
+  }
+  return own(item as object, "execution") === "server";
+}
+
+/** The raw key field value of a single-key call or output (may be anything). */
+export function rawCallKey(item: unknown): unknown {
+  const type = itemType(item) ?? "";
+  if (Object.hasOwn(CALL_KINDS, type)) return own(item as object, CALL_KINDS[type].callKeyField);
+  if (Object.hasOwn(OUTPUT_KINDS, type)) return own(item as object, OUTPUT_KINDS[type].keyField);
+  if (isChatToolOutput(item)) return own(item as object, "tool_call_id");
+  return undefined;
+}
+
+function validKey(value: unknown): string | undefined {
+  return typeof value === "string" && value !== "" ? value : undefined;
+}
+
+/**
+ * The correlation key of a Responses call or output, or of a Chat `role: "tool"` message;
+ * undefined for anything else, for a key that is not a non-empty string, and for a Chat
+ * assistant message with `tool_calls` (it holds several keys: use {@link callKeys}).
+ */
+export function callKey(item: unknown): string | undefined {
+  return validKey(rawCallKey(item));
+}
+
+/** All keys of a call item in order: a Chat group's `tool_calls[].id`s, or the one key of a call. */
+export function callKeys(item: unknown): string[] {
+  const calls = chatToolCalls(item);
+  if (calls) {
+    return calls.flatMap((call) => {
+      const key = isObject(call) ? validKey(own(call, "id")) : undefined;
+      return key === undefined ? [] : [key];
+    });
+  }
+  const key = isCallItem(item) ? callKey(item) : undefined;
+  return key === undefined ? [] : [key];
+}
+
+/** A client-executed call: one whose missing output must be repaired. */
+export function needsOutput(item: unknown): boolean {
+  return isCallItem(item) && !isServerExecuted(item);
+}
+
+/** True for items only the producing model family can replay (SPEC §1). */
+export function isFamilyPrivateItem(item: unknown): boolean {
+  const type = itemType(item) ?? "";
+  if (ALWAYS_PRIVATE_TYPES.has(type)) return true;
+  if (type === "tool_search_call" || type === "tool_search_output") return isServerExecuted(item);
+  return false;
+}
+
+function hasThinkingBlocks(content: unknown): boolean {
+  return (
+    Array.isArray(content) &&
+    content.some((part) => isObject(part) && THINKING_BLOCK_TYPES.has(String(own(part, "type"))))
+  );
+}
+
+/** True for a shared message that carries private parts (reasoning fields or thinking blocks). */
+export function hasFamilyPrivateContent(item: unknown): boolean {
+  if (!isMessage(item)) return false;
+  const fields = item as object;
+  if (
+    own(fields, "role") === "assistant" &&
+    PRIVATE_MESSAGE_FIELDS.some((field) => own(fields, field) != null)
+  ) {
+    return true;
+  }
+  return hasThinkingBlocks(own(fields, "content"));
+}
+
+/** A fresh copy of a message without its private parts; the item itself when it has none. */
+export function withoutPrivateContent<T>(item: T): T {
+  if (!hasFamilyPrivateContent(item)) return item;
+  const copy: Record<string, unknown> = { ...(item as object) };
+  for (const field of PRIVATE_MESSAGE_FIELDS) delete copy[field];
+  if (Array.isArray(copy.content)) {
+    copy.content = copy.content.filter(
+      (part) => !(isObject(part) && THINKING_BLOCK_TYPES.has(String(own(part, "type")))),
+    );
+  }
+  return copy as T;
+}
+
+function partText(part: unknown): string {
+  if (!isObject(part)) return "";
+  const type = own(part, "type");
+  if (type !== "output_text" && type !== "text") return "";
+  const text = own(part, "text");
+  return typeof text === "string" ? text : "";
+}
+
+/**
+ * The concatenated assistant text of a message: `output_text` parts (Responses), or the
+ * `content` string or `text` parts (Chat Completions). Undefined for anything else.
+ */
+export function itemAssistantText(item: unknown): string | undefined {
+  if (role(item) !== "assistant") return undefined;
+  const content = own(item as object, "content");
+  if (typeof content === "string") return content;
+  if (!Array.isArray(content)) return "";
+  return content.map(partText).join("");
+}

@@ -1,0 +1,79 @@
+// Constructors with the exact Responses API shapes.
+import { invalidArgument } from "../errors.js";
+
+/** An `input_text` content part. */
+export interface InputTextItem {
+  type: "input_text";
+  text: string;
+}
+
+/** An `input_image` content part. */
+export interface InputImageItem {
+  type: "input_image";
+  image_url: string;
+  detail: ImageDetail;
+}
+
+/** Image detail accepted by the Responses API. */
+export type ImageDetail = "low" | "high" | "auto";
+
+/** A user `message` item. */
+export interface UserMessageItem {
+  type: "message";
+  role: "user";
+  content: Array<InputTextItem | InputImageItem | Record<string, unknown>>;
+}
+
+/** A `function_call_output` item. */
+export interface FunctionCallOutputItem {
+  type: "function_call_output";
+  call_id: string;
+  output: string | Array<Record<string, unknown>>;
+}
+
+function requireString(value: unknown, name: string): string {
+  if (typeof value !== "string") throw invalidArgument(`${name} must be a string`);
+  return value;
+}
+
+export function inputTextItem(text: string): InputTextItem {
+  return { type: "input_text", text: requireString(text, "text") };
+}
+
+export function inputImageItem(
+  url: string,
+  options: { detail?: ImageDetail } = {},
+): InputImageItem {
+  const detail = options.detail ?? "auto";
+  if (detail !== "low" && detail !== "high" && detail !== "auto") {
+    throw invalidArgument(`detail must be "low", "high" or "auto", got ${JSON.stringify(detail)}`);
+  }
+  return { type: "input_image", image_url: requireString(url, "url"), detail };
+}
+
+export function userMessageItem(
+  text: string,
+  leadingContentItems: ReadonlyArray<InputTextItem | InputImageItem | Record<string, unknown>> = [],
+): UserMessageItem {
+  if (!Array.isArray(leadingContentItems)) {
+    throw invalidArgument("leadingContentItems must be an array");
+  }
+  return { type: "message", role: "user", content: [...leadingContentItems, inputTextItem(text)] };
+}
+
+export function functionCallOutputItem(
+  callId: string,
+  output: string | ReadonlyArray<Record<string, unknown>>,
+): FunctionCallOutputItem {
+  if (typeof callId !== "string" || callId === "") {
+    throw invalidArgument("callId must be a non-empty string");
+  }
+  if (typeof output !== "string" && !Array.isArray(output)) {
+    throw invalidArgument("output must be a string or an array of content items");
+  }
+  return {
+    type: "function_call_output",
+    call_id: callId,
+    output: typeof output === "string" ? output : [...output],
+  };
+}

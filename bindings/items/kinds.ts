@@ -1,0 +1,92 @@
+// The item vocabulary of SPEC §1 as tables: one home for every type name.
+
+/** How a call kind is executed; `dynamic` kinds decide per item. */
+export type Executor = "client" | "server" | "dynamic";
+
+/** One row of SPEC §1's Responses table. */
+export interface CallKind {
+  readonly output: readonly string[];
+  readonly callKeyField: string;
+  readonly executor: Executor;
+}
+
+export const CALL_KINDS: Readonly<Record<string, CallKind>> = {
+  function_call: { output: ["function_call_output"], callKeyField: "call_id", executor: "client" },
+  custom_tool_call: {
+    output: ["custom_tool_call_output"],
+    callKeyField: "call_id",
+    executor: "client",
+  },
+  computer_call: { output: ["computer_call_output"], callKeyField: "call_id", executor: "client" },
+  local_shell_call: {
+    output: ["local_shell_call_output", "function_call_output"],
+    callKeyField: "call_id",
+    executor: "client",
+  },
+  shell_call: { output: ["shell_call_output"], callKeyField: "call_id", executor: "dynamic" },
+  apply_patch_call: {
+    output: ["apply_patch_call_output"],
+    callKeyField: "call_id",
+    executor: "client",
+  },
+  tool_search_call: { output: ["tool_search_output"], callKeyField: "call_id", executor: "dynamic" },
+  mcp_approval_request: { output: ["mcp_approval_response"], callKeyField: "id", executor: "client" },
+  program: { output: ["program_output"], callKeyField: "call_id", executor: "server" },
+};
+
+/** Output types with the field holding their key and who produced them. */
+export const OUTPUT_KINDS: Readonly<Record<string, { keyField: string; executor: Executor }>> = {
+  function_call_output: { keyField: "call_id", executor: "client" },
+  custom_tool_call_output: { keyField: "call_id", executor: "client" },
+  computer_call_output: { keyField: "call_id", executor: "client" },
+  local_shell_call_output: { keyField: "id", executor: "client" },
+  shell_call_output: { keyField: "call_id", executor: "client" },
+  apply_patch_call_output: { keyField: "call_id", executor: "client" },
+  tool_search_output: { keyField: "call_id", executor: "dynamic" },
+  mcp_approval_response: { keyField: "approval_request_id", executor: "client" },
+  program_output: { keyField: "call_id", executor: "server" },
+};
+
+/** Server-executed items that carry their result inline and never need an output. */
+export const SELF_CONTAINED_TYPES: ReadonlySet<string> = new Set([
+  "web_search_call",
+  "file_search_call",
+  "code_interpreter_call",
+  "image_generation_call",
+  "mcp_call",
+  "mcp_list_tools",
+]);
+
+/** Native compaction checkpoint spellings (`compaction` is canonical). */
+export const NATIVE_COMPACTION_TYPES: ReadonlySet<string> = new Set([
+  "compaction",
+  "compaction_summary",
+  "context_compaction",
+]);
+
+/** Types private to the producing family whatever their fields say. */
+export const ALWAYS_PRIVATE_TYPES: ReadonlySet<string> = new Set([
+  "reasoning",
+  "thinking",
+  "redacted_thinking",
+  "web_search_call",
+  "file_search_call",
+  "program",
+  "program_output",
+  ...NATIVE_COMPACTION_TYPES,
+]);
+
+/** Content block types that are private thinking. */
+export const THINKING_BLOCK_TYPES: ReadonlySet<string> = new Set(["thinking", "redacted_thinking"]);
+
+/** Chat Completions assistant fields that carry private reasoning. */
+export const PRIVATE_MESSAGE_FIELDS: readonly string[] = [
+  "reasoning_content",
+  "reasoning_details",
+  "thinking_blocks",
+];
+
+/** `Object.hasOwn` guard: the object API never reads inherited fields such as `__proto__`. */
+export function own(value: object, field: string): unknown {
+  return Object.hasOwn(value, field) ? (value as Record<string, unknown>)[field] : undefined;
+}

@@ -1,0 +1,13 @@
+/**
+ * A transcript item: a plain JSON object exactly as decoded from provider JSON or msgpack
+ * (a Responses input/output item, a Chat Completions message, an Anthropic block given as an item).
+ * The type is deliberately loose so the official SDK types are accepted without casts;
+ * every function still takes any value at run time and classifies it.
+ */
+export type Item = { readonly type?: string | undefined; readonly role?: string | undefined };
+
+/** An untyped view used internally to read fields. */
+export type ItemFields = { readonly [field: string]: unknown };
+
+/** A model family name chosen by the host (`"openai"`, `"anthropic"`, `"xai"`, ...). */
+export type Family = string;

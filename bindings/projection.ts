@@ -1,0 +1,116 @@
+// An ordered, append-only-until-replaced transcript with identity-keyed metadata (SPEC §2).
+import type { Descriptor } from "./engine/types.js";
+import { invalidArgument, TranscriptError } from "./errors.js";
+import { isCompactionTrigger, isObject } from "./items/classify.js";
+import { describeItem } from "./items/describe.js";
+import type { Item } from "./items/types.js";
+
+type Table = Map<Item, unknown>;
+
+function checkItem(item: unknown, index: number): void {
+  if (!isObject(item)) {
+    throw new TranscriptError("invalid-item", `item ${index} is not an object`, {
+      reason: "not-an-object",
+      item,
+      index,
+    });
+  }
+  if (isCompactionTrigger(item)) {
+    throw new TranscriptError(
+      "invalid-item",
+      `item ${index} is a compaction_trigger: a request control, never a stored item`,
+      { reason: "compaction-trigger", item, index },
+    );
+  }
+}
+
+function toArray(items: Iterable<Item> | ArrayLike<Item>, name: string): Item[] {
+  if (items instanceof Projection) return items.items();
+  if (typeof items !== "object" || items === null) throw invalidArgument(`${name} must be an array`);
+  const array = Array.from(items as ArrayLike<Item>);
+  array.forEach(checkItem);
+  return array;
+}
+
+/**
+ * An ordered transcript. Items are shared, storage is independent; a failed call
+ * leaves the projection as it was. The host provides exclusion for concurrent writers.
+ */
+export class Projection {
+  #items: Item[];
+  #descriptors: Descriptor[] | undefined;
+  #tables = new Map<unknown, Table>();
+
+  constructor(items: Iterable<Item> | ArrayLike<Item> = []) {
+    this.#items = toArray(items, "items");
+  }
+
+  /** Number of items. */
+  get length(): number {
+    return this.#items.length;
+  }
+
+  /** The item at `index` (negative counts from the end), or undefined. */
+  at(index: number): Item | undefined {
+    return this.#items.at(index);
+  }
+
+  /** A fresh chronological array of the items (the item objects are shared). */
+  items(): Item[] {
+    return this.#items.slice();
+  }
+
+  /** Appends items in order; all are checked first, so a bad one appends nothing. */
+  append(...items: Item[]): this {
+    items.forEach((item, i) => checkItem(item, this.#items.length + i));
+    for (const item of items) this.#items.push(item);
+    if (this.#descriptors) for (const item of items) this.#descriptors.push(describeItem(item));
+    return this;
+  }
+
+  /** The metadata table for `key` (compared by identity), created on first use. */
+  metadataTable(key: unknown): Map<Item, unknown> {
+    let table = this.#tables.get(key);
+    if (!table) {
+      table = new Map();
+      this.#tables.set(key, table);
+    }
+    return table;
+  }
+
+  /** The keys of the metadata tables this projection holds. */
+  metadataKeys(): unknown[] {
+    return [...this.#tables.keys()];
+  }
+
+  /**
+   * Replaces every item. Metadata survives only for retained identities (explicit
+   * `undefined`/`null` values too); tables obtained before are detached. Prepared fully
+   * before the swap: a throw leaves the projection as it was.
+   */
+  replace(items: Iterable<Item> | ArrayLike<Item>): this {
+    const next = toArray(items, "items");
+    const tables = copyTables(this.#tables, new Set(next));
+    this.#items = next;
+    this.#descriptors = undefined;
+    this.#tables = tables;
+    return this;
+  }
+
+  /** Descriptors of the items, cached and kept current on append (internal to the engines). */
+  descriptors(): readonly Descriptor[] {
+    if (!this.#descriptors) this.#descriptors = this.#items.map(describeItem);
+    return this.#descriptors;
+  }
+}
+
+/** Copies of `tables` restricted to the identities in `retained`. */
+export function copyTables(tables: Map<unknown, Table>, retained: Set<Item>): Map<unknown, Table> {
+  const out = new Map<unknown, Table>();
+  for (const [key, table] of tables) {
+    const copy: Table = new Map();
+    for (const [item, value] of table) if (retained.has(item)) copy.set(item, value);
+    out.set(key, copy);
+  }
+  return out;
+}

@@ -1,0 +1,41 @@
+// Validating a live call before it is published (SPEC §4).
+import { FunctionCallError, invalidArgument } from "./errors.js";
+import { callKeys, chatToolCalls, isCallItem, isObject, rawCallKey } from "./items/classify.js";
+import { own } from "./items/kinds.js";
+import type { Item } from "./items/types.js";
+import { itemList } from "./family.js";
+import type { Projection } from "./projection.js";
+
+function rawKeys(call: object): unknown[] {
+  const entries = chatToolCalls(call);
+  if (!entries) return [rawCallKey(call)];
+  return entries.map((entry) => (isObject(entry) ? own(entry, "id") : undefined));
+}
+
+/**
+ * Returns `call` when it may be published: every key present (a non-empty string) and
+ * held by no call among `precedingItems`. Throws a {@link FunctionCallError} with reason
+ * `missing-call-id` or `duplicate-call-id` otherwise. Nothing is mutated.
+ */
+export function validateFunctionCall<T extends Item>(
+  call: T,
+  options: { precedingItems?: readonly Item[] | Projection } = {},
+): T {
+  if (!isCallItem(call)) throw invalidArgument("call is not a call item", { item: call });
+  const preceding = itemList(options.precedingItems ?? [], "precedingItems");
+  const held = new Set<string>();
+  for (const item of preceding) for (const key of callKeys(item)) held.add(key);
+  for (const key of rawKeys(call)) {
+    if (typeof key !== "string" || key === "") {
+      throw new FunctionCallError("missing-call-id", "the call has no call id", { item: call });
+    }
+    if (held.has(key)) {
+      throw new FunctionCallError("duplicate-call-id", `call id ${key} is already used`, {
+        item: call,
+        callId: key,
+      });
+    }
+    held.add(key);
+  }
+  return call;
+}
