@@ -1,0 +1,30 @@
+// Sums the test counts of vitest (JSON report) and as-pect (text summary) into one closing line.
+import { existsSync, readFileSync } from "node:fs";
+
+const [vitestJson, aspectText, stepFailures] = process.argv.slice(2);
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+
+if (existsSync(vitestJson)) {
+  const report = JSON.parse(readFileSync(vitestJson, "utf8"));
+  passed += report.numPassedTests;
+  failed += report.numFailedTests;
+  skipped += report.numPendingTests + report.numTodoTests;
+} else failed += 1;
+
+if (existsSync(aspectText)) {
+  // as-pect prints e.g. "[Tests]: 12 pass, 0 fail, 12 total" (colour codes stripped).
+  const text = readFileSync(aspectText, "utf8").replace(/\u001b\[[0-9;]*m/g, "");
+  const match = /\[Tests\]:\s*(\d+)\s*pass,\s*(\d+)\s*fail/.exec(text);
+  if (match) {
+    passed += Number(match[1]);
+    failed += Number(match[2]);
+  } else failed += 1;
+} else failed += 1;
+
+// A failed step with no failing test (type errors, lint) still fails the run.
+const steps = Number(stepFailures);
+if (steps > 0 && failed === 0) failed = steps;
+console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
+process.exit(failed > 0 || steps > 0 ? 1 : 0);
