@@ -7,6 +7,9 @@ import type { Item } from "./items/types.js";
 
 type Table = Map<Item, unknown>;
 
+/** Where items may come from: an array, any iterable, or another projection. */
+export type ItemSource = Iterable<Item> | ArrayLike<Item> | Projection;
+
 function checkItem(item: unknown, index: number): void {
   if (!isObject(item)) {
     throw new TranscriptError("invalid-item", `item ${index} is not an object`, {
@@ -24,7 +27,7 @@ function checkItem(item: unknown, index: number): void {
   }
 }
 
-function toArray(items: Iterable<Item> | ArrayLike<Item>, name: string): Item[] {
+function toArray(items: ItemSource, name: string): Item[] {
   if (items instanceof Projection) return items.items();
   if (typeof items !== "object" || items === null) throw invalidArgument(`${name} must be an array`);
   const array = Array.from(items as ArrayLike<Item>);
@@ -41,7 +44,7 @@ export class Projection {
   #descriptors: Descriptor[] | undefined;
   #tables = new Map<unknown, Table>();
 
-  constructor(items: Iterable<Item> | ArrayLike<Item> = []) {
+  constructor(items: ItemSource = []) {
     this.#items = toArray(items, "items");
   }
 
@@ -88,7 +91,7 @@ export class Projection {
    * `undefined`/`null` values too); tables obtained before are detached. Prepared fully
    * before the swap: a throw leaves the projection as it was.
    */
-  replace(items: Iterable<Item> | ArrayLike<Item>): this {
+  replace(items: ItemSource): this {
     const next = toArray(items, "items");
     const tables = copyTables(this.#tables, new Set(next));
     this.#items = next;

@@ -16,6 +16,8 @@ import type { CoreFailure, Descriptor } from "../engine/types.js";
 export interface Slot {
   id: number;
   item: number;
+  /** First item index of the slot's group. */
+  group: number;
   ord: number;
   output: number;
   outputAfter: boolean;
@@ -70,6 +72,7 @@ export function pair(
   const waiting = new Map<string, number[]>();
   const dropped: number[] = [];
   let failure: CoreFailure | undefined;
+  let group = -1;
   const fail = (reason: number, index: number, key: number) => {
     if (!failure || index < failure.index) failure = { ok: false, reason, index, key };
   };
@@ -86,11 +89,14 @@ export function pair(
     else if (d.kind === KIND_TRIGGER) fail(ERR_COMPACTION_TRIGGER, i, -1);
     else if (d.kind === KIND_CALL || d.kind === KIND_CHAT_CALLS) {
       firstSlot[i] = slots.length;
+      if (d.kind === KIND_CHAT_CALLS || i === 0 || descriptors[i - 1].kind !== KIND_CALL) group = i;
       d.keys.forEach((key, ord) => {
-        if (d.keys.indexOf(key) < ord) return fail(ERR_DUPLICATE_CALL, i, ord);
         const held = latest.get(key);
+        if (d.keys.indexOf(key) < ord || (held && held.group === group)) {
+          return fail(ERR_DUPLICATE_CALL, i, ord);
+        }
         if (held && held.output < 0) return fail(ERR_DUPLICATE_CALL, i, ord);
-        const slot: Slot = { id: slots.length, item: i, ord, output: -1, outputAfter: false, dropped: -1 };
+        const slot: Slot = { id: slots.length, item: i, group, ord, output: -1, outputAfter: false, dropped: -1 };
         slots.push(slot);
         latest.set(key, slot);
         const early = held ? undefined : waiting.get(key);
