@@ -17,11 +17,11 @@ export interface InputImageItem {
 /** Image detail accepted by the Responses API. */
 export type ImageDetail = "low" | "high" | "auto";
 
-/** A user `message` item. */
-export interface UserMessageItem {
+/** A user `message` item; `Leading` is the type of the content parts placed before the text. */
+export interface UserMessageItem<Leading extends object = InputTextItem | InputImageItem> {
   type: "message";
   role: "user";
-  content: Array<InputTextItem | InputImageItem | Record<string, unknown>>;
+  content: Array<Leading | InputTextItem>;
 }
 
 /** A `function_call_output` item. */
@@ -36,10 +36,12 @@ function requireString(value: unknown, name: string): string {
   return value;
 }
 
+/** An `input_text` content part; a non-string text is `invalid-argument`. */
 export function inputTextItem(text: string): InputTextItem {
   return { type: "input_text", text: requireString(text, "text") };
 }
 
+/** An `input_image` content part; `detail` is `low`, `high` or `auto` (the default). */
 export function inputImageItem(
   url: string,
   options: { detail?: ImageDetail } = {},
@@ -51,16 +53,18 @@ export function inputImageItem(
   return { type: "input_image", image_url: requireString(url, "url"), detail };
 }
 
-export function userMessageItem(
+/** A user `message` whose content is `leadingContentItems` (images, files) then the text. */
+export function userMessageItem<Leading extends object = InputTextItem | InputImageItem>(
   text: string,
-  leadingContentItems: ReadonlyArray<InputTextItem | InputImageItem | Record<string, unknown>> = [],
-): UserMessageItem {
+  leadingContentItems: readonly Leading[] = [],
+): UserMessageItem<Leading> {
   if (!Array.isArray(leadingContentItems)) {
     throw invalidArgument("leadingContentItems must be an array");
   }
   return { type: "message", role: "user", content: [...leadingContentItems, inputTextItem(text)] };
 }
 
+/** A `function_call_output` for `callId` (a non-empty string); `output` a string or content parts. */
 export function functionCallOutputItem(
   callId: string,
   output: string | ReadonlyArray<Record<string, unknown>>,

@@ -1,0 +1,29 @@
+import type { ChatCompletionMessageParam } from "openai/resources/chat/completions";
+import type { ResponseInputItem, ResponseOutputItem } from "openai/resources/responses/responses";
+import { describe, expectTypeOf, it } from "vitest";
+import {
+  type Item,
+  itemsForFamily,
+  Projection,
+  type ReconciliationPlan,
+  reconcileItems,
+  userMessageItem,
+} from "../bindings/index.js";
+
+describe("public item types", () => {
+  it("accept the official SDK's item types without casts", () => {
+    expectTypeOf<ResponseInputItem>().toExtend<Item>();
+    expectTypeOf<ResponseOutputItem>().toExtend<Item>();
+    expectTypeOf<ChatCompletionMessageParam>().toExtend<Item>();
+    expectTypeOf(reconcileItems).parameter(0).toExtend<readonly Item[] | Projection>();
+    const sdkItems: ResponseInputItem[] = [];
+    const chat: ChatCompletionMessageParam[] = [];
+    expectTypeOf(reconcileItems(sdkItems)).toEqualTypeOf<ReconciliationPlan>();
+    expectTypeOf(new Projection(chat).items()).toEqualTypeOf<Item[]>();
+    expectTypeOf(itemsForFamily(sdkItems, "openai")).toEqualTypeOf<Item[]>();
+  });
+
+  it("constructors return exact provider shapes", () => {
+    expectTypeOf(userMessageItem("x")).toExtend<ResponseInputItem>();
+  });
+});
