@@ -1,0 +1,122 @@
+// Exports of the core. Protocol per call: inputAlloc, write the descriptors, prepare,
+// answer the ambiguous outputs in repairedFlagsPtr, then reconcile or cutoff, copy results, release.
+import { ERR_NONE, MP_OK } from "../common/codes";
+import { scanCutoff, startIndex, unresolvedCount } from "./cutoff";
+import { parseDescriptors } from "./descriptors";
+import { setHashSeed } from "./keys";
+import { droppedCount, errIndex, errKey, listAmbiguousOutputs, pairAll } from "./pairing";
+import { emitOrder, orderCount, repairCount } from "./reconcile";
+import { droppedPtr, freeTables, itemCount, orderPtr, pairsPtr, repairedPtr } from "./tables";
+import { allocBlock, freeBlock } from "./workspace";
+
+let inputPtr: usize = 0;
+let ambiguous: i32 = 0;
+
+/** Frees the tables and the input of the previous call (in that order: the allocator is LIFO). */
+export function release(): void {
+  freeTables();
+  freeBlock(inputPtr);
+  inputPtr = 0;
+  ambiguous = 0;
+}
+
+/** A fresh input region of `len` bytes; 0 when memory cannot grow that far. */
+export function inputAlloc(len: u32): usize {
+  release();
+  inputPtr = allocBlock(max<usize>(<usize>len, 8));
+  return inputPtr;
+}
+
+/** Parses the descriptors written at the input; MP_* status. Lists the ambiguous outputs. */
+export function prepare(len: u32, maxItems: i32, seed: u32): i32 {
+  if (inputPtr == 0) return MP_OK - 1;
+  setHashSeed(seed);
+  let status = parseDescriptors(inputPtr, <usize>len, maxItems);
+  if (status != MP_OK) return status;
+  ambiguous = listAmbiguousOutputs();
+  return MP_OK;
+}
+
+/** Items parsed by prepare. */
+export function items(): i32 {
+  return itemCount;
+}
+
+/** Outputs the host must answer isRepaired for: count, and their indices (Int32) at ambiguousPtr. */
+export function ambiguousCount(): i32 {
+  return ambiguous;
+}
+
+export function ambiguousPtr(): usize {
+  return orderPtr;
+}
+
+/** One byte per item: the bindings write 1 where isRepaired said true. */
+export function repairedFlagsPtr(): usize {
+  return repairedPtr;
+}
+
+/** Reconciles; ERR_* reason (ERR_NONE: order, repairs and dropped are ready). */
+export function reconcile(): i32 {
+  let reason = pairAll();
+  if (reason == ERR_NONE) emitOrder();
+  return reason;
+}
+
+/** Runs the cutoff scan at `cutoff` (0..items); ERR_* reason (ERR_NONE: start and unresolved ready). */
+export function cutoff(at: i32): i32 {
+  let reason = pairAll();
+  if (reason == ERR_NONE) scanCutoff(at);
+  return reason;
+}
+
+export function errorIndex(): i32 {
+  return errIndex;
+}
+
+export function errorKey(): i32 {
+  return errKey;
+}
+
+export function resultOrderPtr(): usize {
+  return orderPtr;
+}
+
+export function resultOrderLen(): i32 {
+  return orderCount;
+}
+
+/** Repairs (reconcile) or unresolved slots (cutoff): (item, key ordinal) pairs. */
+export function resultPairsPtr(): usize {
+  return pairsPtr;
+}
+
+export function resultRepairCount(): i32 {
+  return repairCount;
+}
+
+export function resultUnresolvedCount(): i32 {
+  return unresolvedCount;
+}
+
+export function resultDroppedPtr(): usize {
+  return droppedPtr;
+}
+
+export function resultDroppedLen(): i32 {
+  return droppedCount;
+}
+
+export function resultStart(): i32 {
+  return startIndex;
+}
+
+/** Test hook: a trap, so the bindings' recovery can be exercised. */
+export function testTrap(): void {
+  unreachable();
+}
+
+/** Test hook: an abort, which the bindings turn into a TranscriptError. */
+export function testAbort(): void {
+  abort("wasm-failure: test abort");
+}

@@ -1,0 +1,27 @@
+// The exports of the wasm core (assembly/index.ts), as the bindings see them.
+
+/** Functions and memory the core exports. Pointers are byte offsets into `memory`. */
+export interface CoreExports {
+  readonly memory: WebAssembly.Memory;
+  release(): void;
+  inputAlloc(len: number): number;
+  prepare(len: number, maxItems: number, seed: number): number;
+  items(): number;
+  ambiguousCount(): number;
+  ambiguousPtr(): number;
+  repairedFlagsPtr(): number;
+  reconcile(): number;
+  cutoff(at: number): number;
+  errorIndex(): number;
+  errorKey(): number;
+  resultOrderPtr(): number;
+  resultOrderLen(): number;
+  resultPairsPtr(): number;
+  resultRepairCount(): number;
+  resultUnresolvedCount(): number;
+  resultDroppedPtr(): number;
+  resultDroppedLen(): number;
+  resultStart(): number;
+  testTrap(): void;
+  testAbort(): void;
+}

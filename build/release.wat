@@ -1,0 +1,3245 @@
+(module
+ (type $0 (func (result i32)))
+ (type $1 (func))
+ (type $2 (func (param i32) (result i32)))
+ (type $3 (func (result i64)))
+ (type $4 (func (param i32 i32) (result i32)))
+ (type $5 (func (param i32)))
+ (type $6 (func (param i32 i32 i32 i32)))
+ (type $7 (func (param i32 i32 i32) (result i32)))
+ (import "env" "abort" (func $~lib/builtins/abort (param i32 i32 i32 i32)))
+ (global $assembly/tables/itemCount (mut i32) (i32.const 0))
+ (global $assembly/tables/slotCount (mut i32) (i32.const 0))
+ (global $assembly/tables/hashMask (mut i32) (i32.const 0))
+ (global $assembly/tables/kindPtr (mut i32) (i32.const 0))
+ (global $assembly/tables/flagsPtr (mut i32) (i32.const 0))
+ (global $assembly/tables/firstSlotPtr (mut i32) (i32.const 0))
+ (global $assembly/tables/groupStartPtr (mut i32) (i32.const 0))
+ (global $assembly/tables/statePtr (mut i32) (i32.const 0))
+ (global $assembly/tables/nextWaitPtr (mut i32) (i32.const 0))
+ (global $assembly/tables/repairedPtr (mut i32) (i32.const 0))
+ (global $assembly/tables/backPtr (mut i32) (i32.const 0))
+ (global $assembly/tables/groupOutPtr (mut i32) (i32.const 0))
+ (global $assembly/tables/slotKeyPtr (mut i32) (i32.const 0))
+ (global $assembly/tables/slotItemPtr (mut i32) (i32.const 0))
+ (global $assembly/tables/slotOutPtr (mut i32) (i32.const 0))
+ (global $assembly/tables/slotAfterPtr (mut i32) (i32.const 0))
+ (global $assembly/tables/slotDropPtr (mut i32) (i32.const 0))
+ (global $assembly/tables/keyBytesPtr (mut i32) (i32.const 0))
+ (global $assembly/tables/keyLenPtr (mut i32) (i32.const 0))
+ (global $assembly/tables/latestPtr (mut i32) (i32.const 0))
+ (global $assembly/tables/waitHeadPtr (mut i32) (i32.const 0))
+ (global $assembly/tables/hashPtr (mut i32) (i32.const 0))
+ (global $assembly/tables/orderPtr (mut i32) (i32.const 0))
+ (global $assembly/tables/pairsPtr (mut i32) (i32.const 0))
+ (global $assembly/tables/droppedPtr (mut i32) (i32.const 0))
+ (global $assembly/tables/blockPtr (mut i32) (i32.const 0))
+ (global $assembly/cutoff/unresolvedCount (mut i32) (i32.const 0))
+ (global $assembly/cutoff/startIndex (mut i32) (i32.const 0))
+ (global $assembly/keys/keyTotal (mut i32) (i32.const 0))
+ (global $assembly/keys/seed (mut i32) (i32.const -1756908916))
+ (global $assembly/msgpack/rdPos (mut i32) (i32.const 0))
+ (global $assembly/msgpack/rdEnd (mut i32) (i32.const 0))
+ (global $assembly/msgpack/rdStatus (mut i32) (i32.const 0))
+ (global $assembly/msgpack/rdStrPtr (mut i32) (i32.const 0))
+ (global $assembly/msgpack/rdStrLen (mut i32) (i32.const 0))
+ (global $assembly/descriptors/countedItems (mut i32) (i32.const 0))
+ (global $assembly/descriptors/countedSlots (mut i64) (i64.const 0))
+ (global $assembly/pairing/errReason (mut i32) (i32.const 0))
+ (global $assembly/pairing/errIndex (mut i32) (i32.const -1))
+ (global $assembly/pairing/errKey (mut i32) (i32.const -1))
+ (global $assembly/pairing/droppedCount (mut i32) (i32.const 0))
+ (global $assembly/reconcile/orderCount (mut i32) (i32.const 0))
+ (global $assembly/reconcile/repairCount (mut i32) (i32.const 0))
+ (global $assembly/index/inputPtr (mut i32) (i32.const 0))
+ (global $assembly/index/ambiguous (mut i32) (i32.const 0))
+ (global $~lib/rt/stub/offset (mut i32) (i32.const 0))
+ (memory $0 1 32768)
+ (data $2 (i32.const 6172) "<")
+ (data $2.1 (i32.const 6184) "\02\00\00\00\1e\00\00\00~\00l\00i\00b\00/\00r\00t\00/\00s\00t\00u\00b\00.\00t\00s")
+ (data $3 (i32.const 6236) "<")
+ (data $3.1 (i32.const 6248) "\02\00\00\00(\00\00\00A\00l\00l\00o\00c\00a\00t\00i\00o\00n\00 \00t\00o\00o\00 \00l\00a\00r\00g\00e")
+ (data $4 (i32.const 6300) "L")
+ (data $4.1 (i32.const 6312) "\02\00\00\000\00\00\00w\00a\00s\00m\00-\00f\00a\00i\00l\00u\00r\00e\00:\00 \00t\00e\00s\00t\00 \00a\00b\00o\00r\00t")
+ (export "release" (func $assembly/index/release))
+ (export "inputAlloc" (func $assembly/index/inputAlloc))
+ (export "prepare" (func $assembly/index/prepare))
+ (export "items" (func $assembly/index/items))
+ (export "ambiguousCount" (func $assembly/index/ambiguousCount))
+ (export "ambiguousPtr" (func $assembly/index/ambiguousPtr))
+ (export "repairedFlagsPtr" (func $assembly/index/repairedFlagsPtr))
+ (export "reconcile" (func $assembly/index/reconcile))
+ (export "cutoff" (func $assembly/index/cutoff))
+ (export "errorIndex" (func $assembly/index/errorIndex))
+ (export "errorKey" (func $assembly/index/errorKey))
+ (export "resultOrderPtr" (func $assembly/index/ambiguousPtr))
+ (export "resultOrderLen" (func $assembly/index/resultOrderLen))
+ (export "resultPairsPtr" (func $assembly/index/resultPairsPtr))
+ (export "resultRepairCount" (func $assembly/index/resultRepairCount))
+ (export "resultUnresolvedCount" (func $assembly/index/resultUnresolvedCount))
+ (export "resultDroppedPtr" (func $assembly/index/resultDroppedPtr))
+ (export "resultDroppedLen" (func $assembly/index/resultDroppedLen))
+ (export "resultStart" (func $assembly/index/resultStart))
+ (export "testTrap" (func $assembly/index/testTrap))
+ (export "testAbort" (func $assembly/index/testAbort))
+ (export "memory" (memory $0))
+ (start $~start)
+ (func $~lib/rt/stub/__free (param $0 i32)
+  local.get $0
+  i32.const 15
+  i32.and
+  i32.const 1
+  local.get $0
+  select
+  if
+   i32.const 0
+   i32.const 6192
+   i32.const 70
+   i32.const 3
+   call $~lib/builtins/abort
+   unreachable
+  end
+  global.get $~lib/rt/stub/offset
+  local.get $0
+  local.get $0
+  i32.const 4
+  i32.sub
+  local.tee $0
+  i32.load
+  i32.add
+  i32.eq
+  if
+   local.get $0
+   global.set $~lib/rt/stub/offset
+  end
+ )
+ (func $assembly/index/release
+  (local $0 i32)
+  global.get $assembly/tables/blockPtr
+  local.tee $0
+  if
+   local.get $0
+   call $~lib/rt/stub/__free
+  end
+  i32.const 0
+  global.set $assembly/tables/blockPtr
+  i32.const 0
+  global.set $assembly/tables/itemCount
+  i32.const 0
+  global.set $assembly/tables/slotCount
+  global.get $assembly/index/inputPtr
+  local.tee $0
+  if
+   local.get $0
+   call $~lib/rt/stub/__free
+  end
+  i32.const 0
+  global.set $assembly/index/inputPtr
+  i32.const 0
+  global.set $assembly/index/ambiguous
+ )
+ (func $~lib/rt/stub/__alloc (param $0 i32) (result i32)
+  (local $1 i32)
+  (local $2 i32)
+  (local $3 i32)
+  (local $4 i32)
+  (local $5 i32)
+  local.get $0
+  i32.const 1073741820
+  i32.gt_u
+  if
+   i32.const 6256
+   i32.const 6192
+   i32.const 33
+   i32.const 29
+   call $~lib/builtins/abort
+   unreachable
+  end
+  global.get $~lib/rt/stub/offset
+  global.get $~lib/rt/stub/offset
+  i32.const 4
+  i32.add
+  local.tee $2
+  local.get $0
+  i32.const 19
+  i32.add
+  i32.const -16
+  i32.and
+  i32.const 4
+  i32.sub
+  local.tee $0
+  i32.add
+  local.tee $3
+  memory.size
+  local.tee $4
+  i32.const 16
+  i32.shl
+  i32.const 15
+  i32.add
+  i32.const -16
+  i32.and
+  local.tee $5
+  i32.gt_u
+  if
+   local.get $4
+   local.get $3
+   local.get $5
+   i32.sub
+   i32.const 65535
+   i32.add
+   i32.const -65536
+   i32.and
+   i32.const 16
+   i32.shr_u
+   local.tee $5
+   local.get $4
+   local.get $5
+   i32.gt_s
+   select
+   memory.grow
+   i32.const 0
+   i32.lt_s
+   if
+    local.get $5
+    memory.grow
+    i32.const 0
+    i32.lt_s
+    if
+     unreachable
+    end
+   end
+  end
+  local.get $3
+  global.set $~lib/rt/stub/offset
+  local.get $0
+  i32.store
+  local.get $2
+ )
+ (func $assembly/workspace/allocBlock (param $0 i32) (result i32)
+  (local $1 i64)
+  (local $2 i32)
+  (local $3 i64)
+  block $__inlined_func$assembly/workspace/ensureRoom$39 (result i32)
+   i32.const 0
+   local.get $0
+   i32.const 1073741760
+   i32.gt_u
+   br_if $__inlined_func$assembly/workspace/ensureRoom$39
+   drop
+   i32.const 0
+   call $~lib/rt/stub/__alloc
+   local.tee $2
+   call $~lib/rt/stub/__free
+   i32.const 1
+   memory.size
+   i64.extend_i32_s
+   i64.const 16
+   i64.shl
+   local.tee $3
+   local.get $2
+   i64.extend_i32_u
+   local.get $0
+   i64.extend_i32_u
+   i64.add
+   i64.const -64
+   i64.sub
+   local.tee $1
+   i64.ge_u
+   br_if $__inlined_func$assembly/workspace/ensureRoom$39
+   drop
+   local.get $1
+   local.get $3
+   i64.sub
+   i64.const 65535
+   i64.add
+   i64.const 16
+   i64.shr_u
+   i32.wrap_i64
+   memory.grow
+   i32.const 0
+   i32.ge_s
+  end
+  i32.eqz
+  if
+   i32.const 0
+   return
+  end
+  local.get $0
+  call $~lib/rt/stub/__alloc
+ )
+ (func $assembly/index/inputAlloc (param $0 i32) (result i32)
+  call $assembly/index/release
+  i32.const 8
+  local.get $0
+  local.get $0
+  i32.const 8
+  i32.le_u
+  select
+  call $assembly/workspace/allocBlock
+  global.set $assembly/index/inputPtr
+  global.get $assembly/index/inputPtr
+ )
+ (func $assembly/msgpack/readArrayHeader (result i64)
+  (local $0 i32)
+  (local $1 i64)
+  global.get $assembly/msgpack/rdEnd
+  global.get $assembly/msgpack/rdPos
+  i32.ne
+  if (result i32)
+   i32.const 1
+  else
+   global.get $assembly/msgpack/rdStatus
+   i32.eqz
+   if
+    i32.const 10
+    global.set $assembly/msgpack/rdStatus
+   end
+   i32.const 0
+  end
+  i32.eqz
+  if
+   i64.const -1
+   return
+  end
+  global.get $assembly/msgpack/rdPos
+  i32.load8_u
+  local.set $0
+  global.get $assembly/msgpack/rdPos
+  i32.const 1
+  i32.add
+  global.set $assembly/msgpack/rdPos
+  block $folding-inner0
+   local.get $0
+   i32.const 240
+   i32.and
+   i32.const 144
+   i32.eq
+   if (result i64)
+    local.get $0
+    i32.const 15
+    i32.and
+    i64.extend_i32_u
+   else
+    local.get $0
+    i32.const 220
+    i32.eq
+    if (result i64)
+     global.get $assembly/msgpack/rdEnd
+     global.get $assembly/msgpack/rdPos
+     i32.sub
+     i32.const 2
+     i32.ge_u
+     if (result i32)
+      i32.const 1
+     else
+      global.get $assembly/msgpack/rdStatus
+      i32.eqz
+      if
+       i32.const 10
+       global.set $assembly/msgpack/rdStatus
+      end
+      i32.const 0
+     end
+     if (result i64)
+      global.get $assembly/msgpack/rdPos
+      global.get $assembly/msgpack/rdPos
+      i32.const 2
+      i32.add
+      global.set $assembly/msgpack/rdPos
+      i32.load16_u
+      local.tee $0
+      i32.const 8
+      i32.shl
+      local.get $0
+      i32.const 8
+      i32.shr_u
+      i32.or
+      i32.const 65535
+      i32.and
+      i64.extend_i32_u
+     else
+      i64.const -1
+     end
+    else
+     local.get $0
+     i32.const 221
+     i32.eq
+     if (result i64)
+      global.get $assembly/msgpack/rdEnd
+      global.get $assembly/msgpack/rdPos
+      i32.sub
+      i32.const 4
+      i32.ge_u
+      if (result i32)
+       i32.const 1
+      else
+       global.get $assembly/msgpack/rdStatus
+       i32.eqz
+       if
+        i32.const 10
+        global.set $assembly/msgpack/rdStatus
+       end
+       i32.const 0
+      end
+      if (result i64)
+       global.get $assembly/msgpack/rdPos
+       global.get $assembly/msgpack/rdPos
+       i32.const 4
+       i32.add
+       global.set $assembly/msgpack/rdPos
+       i32.load
+       local.tee $0
+       i32.const -16711936
+       i32.and
+       i32.const 8
+       i32.rotl
+       local.get $0
+       i32.const 16711935
+       i32.and
+       i32.const 8
+       i32.rotr
+       i32.or
+       i64.extend_i32_u
+      else
+       i64.const -1
+      end
+     else
+      i32.const 11
+      local.set $0
+      br $folding-inner0
+     end
+    end
+   end
+   local.tee $1
+   i64.const 0
+   i64.lt_s
+   if
+    i64.const -1
+    return
+   end
+   local.get $1
+   global.get $assembly/msgpack/rdEnd
+   global.get $assembly/msgpack/rdPos
+   i32.sub
+   i64.extend_i32_u
+   i64.gt_u
+   if
+    i32.const 10
+    local.set $0
+    br $folding-inner0
+   end
+   local.get $1
+   return
+  end
+  global.get $assembly/msgpack/rdStatus
+  i32.eqz
+  if
+   local.get $0
+   global.set $assembly/msgpack/rdStatus
+  end
+  i64.const -1
+ )
+ (func $assembly/msgpack/readUint (result i64)
+  (local $0 i32)
+  (local $1 i64)
+  global.get $assembly/msgpack/rdEnd
+  global.get $assembly/msgpack/rdPos
+  i32.ne
+  if (result i32)
+   i32.const 1
+  else
+   global.get $assembly/msgpack/rdStatus
+   i32.eqz
+   if
+    i32.const 10
+    global.set $assembly/msgpack/rdStatus
+   end
+   i32.const 0
+  end
+  i32.eqz
+  if
+   i64.const -1
+   return
+  end
+  global.get $assembly/msgpack/rdPos
+  i32.load8_u
+  local.set $0
+  global.get $assembly/msgpack/rdPos
+  i32.const 1
+  i32.add
+  global.set $assembly/msgpack/rdPos
+  local.get $0
+  i32.const 128
+  i32.lt_u
+  if
+   local.get $0
+   i64.extend_i32_u
+   return
+  end
+  local.get $0
+  i32.const 204
+  i32.eq
+  if
+   global.get $assembly/msgpack/rdEnd
+   global.get $assembly/msgpack/rdPos
+   i32.ne
+   if (result i32)
+    i32.const 1
+   else
+    global.get $assembly/msgpack/rdStatus
+    i32.eqz
+    if
+     i32.const 10
+     global.set $assembly/msgpack/rdStatus
+    end
+    i32.const 0
+   end
+   if (result i64)
+    global.get $assembly/msgpack/rdPos
+    global.get $assembly/msgpack/rdPos
+    i32.const 1
+    i32.add
+    global.set $assembly/msgpack/rdPos
+    i64.load8_u
+   else
+    i64.const -1
+   end
+   return
+  end
+  local.get $0
+  i32.const 205
+  i32.eq
+  if
+   global.get $assembly/msgpack/rdEnd
+   global.get $assembly/msgpack/rdPos
+   i32.sub
+   i32.const 2
+   i32.ge_u
+   if (result i32)
+    i32.const 1
+   else
+    global.get $assembly/msgpack/rdStatus
+    i32.eqz
+    if
+     i32.const 10
+     global.set $assembly/msgpack/rdStatus
+    end
+    i32.const 0
+   end
+   if (result i64)
+    global.get $assembly/msgpack/rdPos
+    global.get $assembly/msgpack/rdPos
+    i32.const 2
+    i32.add
+    global.set $assembly/msgpack/rdPos
+    i32.load16_u
+    local.tee $0
+    i32.const 8
+    i32.shl
+    local.get $0
+    i32.const 8
+    i32.shr_u
+    i32.or
+    i32.const 65535
+    i32.and
+    i64.extend_i32_u
+   else
+    i64.const -1
+   end
+   return
+  end
+  local.get $0
+  i32.const 206
+  i32.eq
+  if
+   global.get $assembly/msgpack/rdEnd
+   global.get $assembly/msgpack/rdPos
+   i32.sub
+   i32.const 4
+   i32.ge_u
+   if (result i32)
+    i32.const 1
+   else
+    global.get $assembly/msgpack/rdStatus
+    i32.eqz
+    if
+     i32.const 10
+     global.set $assembly/msgpack/rdStatus
+    end
+    i32.const 0
+   end
+   if (result i64)
+    global.get $assembly/msgpack/rdPos
+    global.get $assembly/msgpack/rdPos
+    i32.const 4
+    i32.add
+    global.set $assembly/msgpack/rdPos
+    i32.load
+    local.tee $0
+    i32.const -16711936
+    i32.and
+    i32.const 8
+    i32.rotl
+    local.get $0
+    i32.const 16711935
+    i32.and
+    i32.const 8
+    i32.rotr
+    i32.or
+    i64.extend_i32_u
+   else
+    i64.const -1
+   end
+   return
+  end
+  local.get $0
+  i32.const 207
+  i32.eq
+  if
+   global.get $assembly/msgpack/rdEnd
+   global.get $assembly/msgpack/rdPos
+   i32.sub
+   i32.const 8
+   i32.ge_u
+   if (result i32)
+    i32.const 1
+   else
+    global.get $assembly/msgpack/rdStatus
+    i32.eqz
+    if
+     i32.const 10
+     global.set $assembly/msgpack/rdStatus
+    end
+    i32.const 0
+   end
+   i32.eqz
+   if
+    i64.const -1
+    return
+   end
+   global.get $assembly/msgpack/rdPos
+   i64.load
+   local.tee $1
+   i64.const 8
+   i64.shr_u
+   i64.const 71777214294589695
+   i64.and
+   local.get $1
+   i64.const 71777214294589695
+   i64.and
+   i64.const 8
+   i64.shl
+   i64.or
+   local.tee $1
+   i64.const 16
+   i64.shr_u
+   i64.const 281470681808895
+   i64.and
+   local.get $1
+   i64.const 281470681808895
+   i64.and
+   i64.const 16
+   i64.shl
+   i64.or
+   i64.const 32
+   i64.rotr
+   local.set $1
+   global.get $assembly/msgpack/rdPos
+   i32.const 8
+   i32.add
+   global.set $assembly/msgpack/rdPos
+   local.get $1
+   i64.const 2147483647
+   i64.gt_u
+   if (result i64)
+    global.get $assembly/msgpack/rdStatus
+    i32.eqz
+    if
+     i32.const 11
+     global.set $assembly/msgpack/rdStatus
+    end
+    i64.const -1
+   else
+    local.get $1
+   end
+   return
+  end
+  global.get $assembly/msgpack/rdStatus
+  i32.eqz
+  if
+   i32.const 11
+   global.set $assembly/msgpack/rdStatus
+  end
+  i64.const -1
+ )
+ (func $assembly/descriptors/readItemHead (result i64)
+  (local $0 i64)
+  (local $1 i64)
+  (local $2 i64)
+  (local $3 i64)
+  call $assembly/msgpack/readArrayHeader
+  local.tee $1
+  i64.const 0
+  i64.lt_s
+  if
+   i64.const -1
+   return
+  end
+  block $folding-inner0
+   local.get $1
+   i64.const 2
+   i64.lt_s
+   br_if $folding-inner0
+   call $assembly/msgpack/readUint
+   local.tee $0
+   i64.const 0
+   i64.lt_s
+   if
+    i64.const -1
+    return
+   end
+   call $assembly/msgpack/readUint
+   local.tee $2
+   i64.const 0
+   i64.lt_s
+   if
+    i64.const -1
+    return
+   end
+   local.get $0
+   i64.const 5
+   i64.gt_s
+   local.get $2
+   i64.const 3
+   i64.gt_s
+   i32.or
+   if (result i32)
+    i32.const 0
+   else
+    block $assembly/descriptors/keysFit|inlined.0 (result i32)
+     local.get $1
+     i64.const 2
+     i64.sub
+     local.tee $3
+     i64.const 1
+     i64.eq
+     local.get $0
+     i64.const 2
+     i64.eq
+     local.get $0
+     i64.const 1
+     i64.eq
+     i32.or
+     br_if $assembly/descriptors/keysFit|inlined.0
+     drop
+     local.get $3
+     i64.const 0
+     i64.gt_s
+     local.get $0
+     i64.const 3
+     i64.eq
+     br_if $assembly/descriptors/keysFit|inlined.0
+     drop
+     local.get $3
+     i64.eqz
+    end
+   end
+   i32.eqz
+   br_if $folding-inner0
+   local.get $1
+   i64.const 2
+   i64.sub
+   local.get $0
+   i64.const 32
+   i64.shl
+   i64.or
+   local.get $2
+   i64.const 40
+   i64.shl
+   i64.or
+   return
+  end
+  global.get $assembly/msgpack/rdStatus
+  i32.eqz
+  if
+   i32.const 11
+   global.set $assembly/msgpack/rdStatus
+  end
+  i64.const -1
+ )
+ (func $assembly/msgpack/readStr (result i32)
+  (local $0 i32)
+  (local $1 i64)
+  (local $2 i32)
+  global.get $assembly/msgpack/rdEnd
+  global.get $assembly/msgpack/rdPos
+  i32.ne
+  if (result i32)
+   i32.const 1
+  else
+   global.get $assembly/msgpack/rdStatus
+   i32.eqz
+   if
+    i32.const 10
+    global.set $assembly/msgpack/rdStatus
+   end
+   i32.const 0
+  end
+  i32.eqz
+  if
+   i32.const 0
+   return
+  end
+  global.get $assembly/msgpack/rdPos
+  i32.load8_u
+  local.set $2
+  global.get $assembly/msgpack/rdPos
+  i32.const 1
+  i32.add
+  global.set $assembly/msgpack/rdPos
+  block $__inlined_func$assembly/msgpack/readStrBody$13 (result i32)
+   block $assembly/msgpack/strWidth|inlined.0 (result i32)
+    i32.const 0
+    local.get $2
+    i32.const 224
+    i32.and
+    i32.const 160
+    i32.eq
+    br_if $assembly/msgpack/strWidth|inlined.0
+    drop
+    i32.const 1
+    local.get $2
+    i32.const 217
+    i32.eq
+    br_if $assembly/msgpack/strWidth|inlined.0
+    drop
+    i32.const 2
+    local.get $2
+    i32.const 218
+    i32.eq
+    br_if $assembly/msgpack/strWidth|inlined.0
+    drop
+    i32.const 4
+    local.get $2
+    i32.const 219
+    i32.eq
+    br_if $assembly/msgpack/strWidth|inlined.0
+    drop
+    i32.const -1
+   end
+   local.tee $0
+   i32.const 0
+   i32.lt_s
+   if
+    global.get $assembly/msgpack/rdStatus
+    i32.eqz
+    if
+     i32.const 11
+     global.set $assembly/msgpack/rdStatus
+    end
+    i32.const 0
+    br $__inlined_func$assembly/msgpack/readStrBody$13
+   end
+   i32.const 0
+   local.get $0
+   if (result i64)
+    block $__inlined_func$assembly/msgpack/readLength$5 (result i64)
+     i64.const -1
+     local.get $0
+     global.get $assembly/msgpack/rdEnd
+     global.get $assembly/msgpack/rdPos
+     i32.sub
+     i32.le_u
+     if (result i32)
+      i32.const 1
+     else
+      global.get $assembly/msgpack/rdStatus
+      i32.eqz
+      if
+       i32.const 10
+       global.set $assembly/msgpack/rdStatus
+      end
+      i32.const 0
+     end
+     i32.eqz
+     br_if $__inlined_func$assembly/msgpack/readLength$5
+     drop
+     global.get $assembly/msgpack/rdPos
+     local.set $2
+     global.get $assembly/msgpack/rdPos
+     local.get $0
+     i32.add
+     global.set $assembly/msgpack/rdPos
+     local.get $0
+     i32.const 1
+     i32.eq
+     if
+      local.get $2
+      i64.load8_u
+      br $__inlined_func$assembly/msgpack/readLength$5
+     end
+     local.get $0
+     i32.const 2
+     i32.eq
+     if
+      local.get $2
+      i32.load16_u
+      local.tee $0
+      i32.const 8
+      i32.shl
+      local.get $0
+      i32.const 8
+      i32.shr_u
+      i32.or
+      i32.const 65535
+      i32.and
+      i64.extend_i32_u
+      br $__inlined_func$assembly/msgpack/readLength$5
+     end
+     local.get $2
+     i32.load
+     local.tee $0
+     i32.const -16711936
+     i32.and
+     i32.const 8
+     i32.rotl
+     local.get $0
+     i32.const 16711935
+     i32.and
+     i32.const 8
+     i32.rotr
+     i32.or
+     i64.extend_i32_u
+    end
+   else
+    local.get $2
+    i32.const 31
+    i32.and
+    i64.extend_i32_u
+   end
+   local.tee $1
+   i64.const 0
+   i64.lt_s
+   if (result i32)
+    i32.const 0
+   else
+    local.get $1
+    i32.wrap_i64
+    global.get $assembly/msgpack/rdEnd
+    global.get $assembly/msgpack/rdPos
+    i32.sub
+    i32.le_u
+    if (result i32)
+     i32.const 1
+    else
+     global.get $assembly/msgpack/rdStatus
+     i32.eqz
+     if
+      i32.const 10
+      global.set $assembly/msgpack/rdStatus
+     end
+     i32.const 0
+    end
+   end
+   i32.eqz
+   br_if $__inlined_func$assembly/msgpack/readStrBody$13
+   drop
+   global.get $assembly/msgpack/rdPos
+   global.set $assembly/msgpack/rdStrPtr
+   local.get $1
+   i32.wrap_i64
+   local.tee $0
+   global.set $assembly/msgpack/rdStrLen
+   global.get $assembly/msgpack/rdPos
+   local.get $0
+   i32.add
+   global.set $assembly/msgpack/rdPos
+   i32.const 1
+  end
+ )
+ (func $assembly/tables/allocTables (param $0 i32) (param $1 i32) (result i32)
+  (local $2 i64)
+  (local $3 i32)
+  (local $4 i32)
+  (local $5 i32)
+  (local $6 i32)
+  global.get $assembly/tables/blockPtr
+  local.tee $3
+  if
+   local.get $3
+   call $~lib/rt/stub/__free
+  end
+  i32.const 0
+  global.set $assembly/tables/blockPtr
+  i32.const 0
+  global.set $assembly/tables/itemCount
+  i32.const 0
+  global.set $assembly/tables/slotCount
+  i32.const 16
+  local.set $3
+  loop $while-continue|0
+   local.get $3
+   local.get $1
+   i32.const 1
+   i32.shl
+   i32.lt_u
+   if
+    local.get $3
+    i32.const 1
+    i32.shl
+    local.set $3
+    br $while-continue|0
+   end
+  end
+  local.get $0
+  i64.extend_i32_s
+  local.tee $2
+  i64.const 7
+  i64.add
+  i64.const -8
+  i64.and
+  i64.const 2
+  i64.shl
+  local.get $0
+  i32.const 1
+  i32.add
+  i64.extend_i32_s
+  i64.const 2
+  i64.shl
+  i64.const 7
+  i64.add
+  i64.const -8
+  i64.and
+  i64.const 1
+  i64.shl
+  i64.add
+  local.get $2
+  i64.const 2
+  i64.shl
+  i64.const 7
+  i64.add
+  i64.const -8
+  i64.and
+  i64.const 2
+  i64.shl
+  i64.add
+  local.get $0
+  local.get $1
+  i32.add
+  i64.extend_i32_s
+  i64.const 2
+  i64.shl
+  i64.const 7
+  i64.add
+  i64.const -8
+  i64.and
+  i64.add
+  local.get $1
+  i64.extend_i32_s
+  local.tee $2
+  i64.const 7
+  i64.add
+  i64.const -8
+  i64.and
+  local.get $2
+  i64.const 2
+  i64.shl
+  i64.const 7
+  i64.add
+  i64.const -8
+  i64.and
+  i64.const 3
+  i64.shl
+  i64.add
+  local.get $2
+  i64.const 3
+  i64.shl
+  i64.const 7
+  i64.add
+  i64.const -8
+  i64.and
+  i64.add
+  i64.add
+  local.get $3
+  i64.extend_i32_u
+  i64.const 2
+  i64.shl
+  i64.add
+  local.tee $2
+  i64.const 4294967295
+  i64.gt_u
+  if
+   i32.const 0
+   return
+  end
+  local.get $2
+  i32.wrap_i64
+  call $assembly/workspace/allocBlock
+  global.set $assembly/tables/blockPtr
+  global.get $assembly/tables/blockPtr
+  i32.eqz
+  if
+   i32.const 0
+   return
+  end
+  local.get $0
+  global.set $assembly/tables/itemCount
+  local.get $1
+  global.set $assembly/tables/slotCount
+  local.get $3
+  i32.const 1
+  i32.sub
+  global.set $assembly/tables/hashMask
+  global.get $assembly/tables/blockPtr
+  local.tee $4
+  global.set $assembly/tables/kindPtr
+  local.get $4
+  local.get $0
+  i64.extend_i32_s
+  local.tee $2
+  i64.const 7
+  i64.add
+  i64.const -8
+  i64.and
+  i32.wrap_i64
+  local.tee $4
+  i32.add
+  local.tee $5
+  global.set $assembly/tables/flagsPtr
+  local.get $4
+  local.get $5
+  i32.add
+  local.tee $5
+  global.set $assembly/tables/statePtr
+  local.get $4
+  local.get $5
+  i32.add
+  local.tee $5
+  global.set $assembly/tables/repairedPtr
+  local.get $4
+  local.get $5
+  i32.add
+  local.tee $5
+  global.set $assembly/tables/firstSlotPtr
+  local.get $0
+  i32.const 1
+  i32.add
+  i64.extend_i32_s
+  i64.const 2
+  i64.shl
+  i64.const 7
+  i64.add
+  i64.const -8
+  i64.and
+  i32.wrap_i64
+  local.tee $6
+  local.get $5
+  i32.add
+  local.tee $5
+  global.set $assembly/tables/backPtr
+  local.get $5
+  local.get $6
+  i32.add
+  local.tee $5
+  global.set $assembly/tables/groupStartPtr
+  local.get $5
+  local.get $2
+  i64.const 2
+  i64.shl
+  i64.const 7
+  i64.add
+  i64.const -8
+  i64.and
+  i32.wrap_i64
+  local.tee $5
+  i32.add
+  local.tee $6
+  global.set $assembly/tables/nextWaitPtr
+  local.get $5
+  local.get $6
+  i32.add
+  local.tee $6
+  global.set $assembly/tables/groupOutPtr
+  local.get $5
+  local.get $6
+  i32.add
+  local.tee $6
+  global.set $assembly/tables/droppedPtr
+  local.get $5
+  local.get $6
+  i32.add
+  local.tee $5
+  global.set $assembly/tables/orderPtr
+  local.get $5
+  local.get $0
+  local.get $1
+  i32.add
+  i64.extend_i32_s
+  i64.const 2
+  i64.shl
+  i64.const 7
+  i64.add
+  i64.const -8
+  i64.and
+  i32.wrap_i64
+  i32.add
+  local.tee $0
+  global.set $assembly/tables/slotKeyPtr
+  local.get $0
+  local.get $1
+  i64.extend_i32_s
+  local.tee $2
+  i64.const 2
+  i64.shl
+  i64.const 7
+  i64.add
+  i64.const -8
+  i64.and
+  i32.wrap_i64
+  local.tee $0
+  i32.add
+  local.tee $1
+  global.set $assembly/tables/slotItemPtr
+  local.get $0
+  local.get $1
+  i32.add
+  local.tee $1
+  global.set $assembly/tables/slotOutPtr
+  local.get $0
+  local.get $1
+  i32.add
+  local.tee $1
+  global.set $assembly/tables/slotDropPtr
+  local.get $0
+  local.get $1
+  i32.add
+  local.tee $1
+  global.set $assembly/tables/slotAfterPtr
+  local.get $1
+  local.get $2
+  i64.const 7
+  i64.add
+  i64.const -8
+  i64.and
+  i32.wrap_i64
+  i32.add
+  local.tee $1
+  global.set $assembly/tables/keyBytesPtr
+  local.get $0
+  local.get $1
+  i32.add
+  local.tee $1
+  global.set $assembly/tables/keyLenPtr
+  local.get $0
+  local.get $1
+  i32.add
+  local.tee $1
+  global.set $assembly/tables/latestPtr
+  local.get $0
+  local.get $1
+  i32.add
+  local.tee $1
+  global.set $assembly/tables/waitHeadPtr
+  local.get $0
+  local.get $1
+  i32.add
+  local.tee $0
+  global.set $assembly/tables/pairsPtr
+  local.get $0
+  local.get $2
+  i64.const 3
+  i64.shl
+  i64.const 7
+  i64.add
+  i64.const -8
+  i64.and
+  i32.wrap_i64
+  i32.add
+  global.set $assembly/tables/hashPtr
+  global.get $assembly/tables/hashPtr
+  i32.const 0
+  local.get $3
+  i32.const 2
+  i32.shl
+  memory.fill
+  global.get $assembly/tables/statePtr
+  i32.const 0
+  local.get $4
+  i32.const 1
+  i32.shl
+  memory.fill
+  i32.const 1
+ )
+ (func $assembly/keys/internKey (param $0 i32) (param $1 i32) (result i32)
+  (local $2 i32)
+  (local $3 i32)
+  (local $4 i32)
+  (local $5 i32)
+  (local $6 i32)
+  (local $7 i32)
+  (local $8 i32)
+  (local $9 i32)
+  global.get $assembly/keys/seed
+  local.get $1
+  i32.xor
+  local.set $3
+  local.get $0
+  local.get $1
+  i32.const -4
+  i32.and
+  i32.add
+  local.set $4
+  local.get $0
+  local.set $2
+  loop $while-continue|0
+   local.get $2
+   local.get $4
+   i32.lt_u
+   if
+    local.get $3
+    local.get $2
+    i32.load
+    i32.const -862048943
+    i32.mul
+    i32.const 15
+    i32.rotl
+    i32.const 461845907
+    i32.mul
+    i32.xor
+    i32.const 13
+    i32.rotl
+    i32.const 5
+    i32.mul
+    i32.const 430675100
+    i32.sub
+    local.set $3
+    local.get $2
+    i32.const 4
+    i32.add
+    local.set $2
+    br $while-continue|0
+   end
+  end
+  local.get $1
+  i32.const 3
+  i32.and
+  local.tee $5
+  i32.const 3
+  i32.eq
+  if (result i32)
+   local.get $2
+   i32.load8_u offset=2
+   i32.const 16
+   i32.shl
+  else
+   i32.const 0
+  end
+  local.set $4
+  local.get $5
+  i32.const 2
+  i32.ge_u
+  if
+   local.get $4
+   local.get $2
+   i32.load8_u offset=1
+   i32.const 8
+   i32.shl
+   i32.or
+   local.set $4
+  end
+  local.get $5
+  if
+   local.get $3
+   local.get $4
+   local.get $2
+   i32.load8_u
+   i32.or
+   i32.const -862048943
+   i32.mul
+   i32.const 15
+   i32.rotl
+   i32.const 461845907
+   i32.mul
+   i32.xor
+   local.set $3
+  end
+  global.get $assembly/tables/hashMask
+  local.get $3
+  i32.const 16
+  i32.shr_u
+  local.get $3
+  i32.xor
+  i32.const -2048144789
+  i32.mul
+  local.tee $2
+  i32.const 13
+  i32.shr_u
+  local.get $2
+  i32.xor
+  i32.const -1028477387
+  i32.mul
+  local.tee $2
+  i32.const 16
+  i32.shr_u
+  local.get $2
+  i32.xor
+  i32.and
+  local.set $6
+  loop $while-continue|01
+   global.get $assembly/tables/hashPtr
+   local.get $6
+   i32.const 2
+   i32.shl
+   i32.add
+   i32.load
+   local.tee $2
+   if
+    local.get $2
+    i32.const 1
+    i32.sub
+    local.tee $7
+    i32.const 2
+    i32.shl
+    local.tee $3
+    global.get $assembly/tables/keyLenPtr
+    i32.add
+    i32.load
+    local.get $1
+    i32.ne
+    if (result i32)
+     i32.const 0
+    else
+     local.get $1
+     local.set $2
+     i32.const 0
+     local.set $4
+     block $~lib/util/memory/memcmp|inlined.0
+      global.get $assembly/tables/keyBytesPtr
+      local.get $3
+      i32.add
+      i32.load
+      local.tee $5
+      local.get $0
+      local.tee $3
+      i32.eq
+      br_if $~lib/util/memory/memcmp|inlined.0
+      local.get $5
+      i32.const 7
+      i32.and
+      local.get $3
+      i32.const 7
+      i32.and
+      i32.eq
+      if
+       loop $while-continue|1
+        local.get $5
+        i32.const 7
+        i32.and
+        if
+         i32.const 0
+         local.set $4
+         local.get $2
+         i32.eqz
+         br_if $~lib/util/memory/memcmp|inlined.0
+         local.get $5
+         i32.load8_u
+         local.tee $8
+         local.get $3
+         i32.load8_u
+         local.tee $9
+         i32.sub
+         local.set $4
+         local.get $8
+         local.get $9
+         i32.ne
+         br_if $~lib/util/memory/memcmp|inlined.0
+         local.get $2
+         i32.const 1
+         i32.sub
+         local.set $2
+         local.get $5
+         i32.const 1
+         i32.add
+         local.set $5
+         local.get $3
+         i32.const 1
+         i32.add
+         local.set $3
+         br $while-continue|1
+        end
+       end
+       loop $while-continue|2
+        local.get $2
+        i32.const 8
+        i32.ge_u
+        if
+         local.get $5
+         i64.load
+         local.get $3
+         i64.load
+         i64.eq
+         if
+          local.get $5
+          i32.const 8
+          i32.add
+          local.set $5
+          local.get $3
+          i32.const 8
+          i32.add
+          local.set $3
+          local.get $2
+          i32.const 8
+          i32.sub
+          local.set $2
+          br $while-continue|2
+         end
+        end
+       end
+      end
+      loop $while-continue|3
+       local.get $2
+       local.tee $4
+       i32.const 1
+       i32.sub
+       local.set $2
+       local.get $4
+       if
+        local.get $5
+        i32.load8_u
+        local.tee $8
+        local.get $3
+        i32.load8_u
+        local.tee $9
+        i32.sub
+        local.set $4
+        local.get $8
+        local.get $9
+        i32.ne
+        br_if $~lib/util/memory/memcmp|inlined.0
+        local.get $5
+        i32.const 1
+        i32.add
+        local.set $5
+        local.get $3
+        i32.const 1
+        i32.add
+        local.set $3
+        br $while-continue|3
+       end
+      end
+      i32.const 0
+      local.set $4
+     end
+     local.get $4
+     i32.eqz
+    end
+    if
+     local.get $7
+     return
+    else
+     global.get $assembly/tables/hashMask
+     local.get $6
+     i32.const 1
+     i32.add
+     i32.and
+     local.set $6
+     br $while-continue|01
+    end
+    unreachable
+   end
+  end
+  global.get $assembly/keys/keyTotal
+  local.tee $2
+  i32.const 1
+  i32.add
+  global.set $assembly/keys/keyTotal
+  global.get $assembly/tables/hashPtr
+  local.get $6
+  i32.const 2
+  i32.shl
+  i32.add
+  local.get $2
+  i32.const 1
+  i32.add
+  i32.store
+  local.get $2
+  i32.const 2
+  i32.shl
+  local.tee $3
+  global.get $assembly/tables/keyBytesPtr
+  i32.add
+  local.get $0
+  i32.store
+  global.get $assembly/tables/keyLenPtr
+  local.get $3
+  i32.add
+  local.get $1
+  i32.store
+  local.get $2
+ )
+ (func $assembly/index/prepare (param $0 i32) (param $1 i32) (param $2 i32) (result i32)
+  (local $3 i64)
+  (local $4 i64)
+  (local $5 i64)
+  (local $6 i64)
+  (local $7 i32)
+  (local $8 i64)
+  (local $9 i32)
+  (local $10 i32)
+  global.get $assembly/index/inputPtr
+  i32.eqz
+  if
+   i32.const -1
+   return
+  end
+  local.get $2
+  global.set $assembly/keys/seed
+  block $__inlined_func$assembly/descriptors/parseDescriptors$6
+   block $__inlined_func$assembly/descriptors/countDescriptors$41 (result i32)
+    global.get $assembly/index/inputPtr
+    local.tee $7
+    global.set $assembly/msgpack/rdPos
+    local.get $7
+    local.get $0
+    local.tee $2
+    i32.add
+    global.set $assembly/msgpack/rdEnd
+    i32.const 0
+    global.set $assembly/msgpack/rdStatus
+    call $assembly/msgpack/readArrayHeader
+    local.set $8
+    global.get $assembly/msgpack/rdStatus
+    local.get $8
+    i64.const 0
+    i64.lt_s
+    br_if $__inlined_func$assembly/descriptors/countDescriptors$41
+    drop
+    i32.const 13
+    local.get $8
+    local.get $1
+    i64.extend_i32_s
+    i64.gt_s
+    br_if $__inlined_func$assembly/descriptors/countDescriptors$41
+    drop
+    loop $for-loop|0
+     local.get $4
+     local.get $8
+     i64.lt_s
+     if
+      call $assembly/descriptors/readItemHead
+      local.set $3
+      global.get $assembly/msgpack/rdStatus
+      local.get $3
+      i64.const 0
+      i64.lt_s
+      br_if $__inlined_func$assembly/descriptors/countDescriptors$41
+      drop
+      local.get $3
+      i64.const 4294967295
+      i64.and
+      local.set $6
+      i64.const 0
+      local.set $3
+      loop $for-loop|1
+       local.get $3
+       local.get $6
+       i64.lt_s
+       if
+        call $assembly/msgpack/readStr
+        i32.eqz
+        if
+         global.get $assembly/msgpack/rdStatus
+         br $__inlined_func$assembly/descriptors/countDescriptors$41
+        end
+        local.get $3
+        i64.const 1
+        i64.add
+        local.set $3
+        br $for-loop|1
+       end
+      end
+      local.get $5
+      local.get $6
+      i64.add
+      local.set $5
+      local.get $4
+      i64.const 1
+      i64.add
+      local.set $4
+      br $for-loop|0
+     end
+    end
+    i32.const 14
+    global.get $assembly/msgpack/rdPos
+    global.get $assembly/msgpack/rdEnd
+    i32.ne
+    br_if $__inlined_func$assembly/descriptors/countDescriptors$41
+    drop
+    local.get $8
+    i32.wrap_i64
+    global.set $assembly/descriptors/countedItems
+    local.get $5
+    global.set $assembly/descriptors/countedSlots
+    i32.const 0
+   end
+   local.tee $0
+   br_if $__inlined_func$assembly/descriptors/parseDescriptors$6
+   global.get $assembly/descriptors/countedSlots
+   i64.const 268435455
+   i64.gt_s
+   if
+    i32.const 16
+    local.set $0
+    br $__inlined_func$assembly/descriptors/parseDescriptors$6
+   end
+   global.get $assembly/descriptors/countedItems
+   global.get $assembly/descriptors/countedSlots
+   i32.wrap_i64
+   call $assembly/tables/allocTables
+   i32.eqz
+   if
+    i32.const 16
+    local.set $0
+    br $__inlined_func$assembly/descriptors/parseDescriptors$6
+   end
+   i32.const 0
+   global.set $assembly/keys/keyTotal
+   local.get $7
+   global.set $assembly/msgpack/rdPos
+   local.get $2
+   local.get $7
+   i32.add
+   global.set $assembly/msgpack/rdEnd
+   i32.const 0
+   global.set $assembly/msgpack/rdStatus
+   call $assembly/msgpack/readArrayHeader
+   i32.wrap_i64
+   local.set $9
+   i32.const 0
+   local.set $1
+   i32.const 0
+   local.set $0
+   loop $for-loop|00
+    local.get $0
+    local.get $9
+    i32.lt_s
+    if
+     call $assembly/descriptors/readItemHead
+     local.set $3
+     local.get $0
+     global.get $assembly/tables/kindPtr
+     i32.add
+     local.get $3
+     i64.const 32
+     i64.shr_s
+     i64.store8
+     local.get $0
+     global.get $assembly/tables/flagsPtr
+     i32.add
+     local.get $3
+     i64.const 40
+     i64.shr_s
+     i64.store8
+     global.get $assembly/tables/firstSlotPtr
+     local.get $0
+     i32.const 2
+     i32.shl
+     i32.add
+     local.get $1
+     i32.store
+     local.get $3
+     i64.const 4294967295
+     i64.and
+     i32.wrap_i64
+     local.set $10
+     i32.const 0
+     local.set $2
+     loop $for-loop|11
+      local.get $2
+      local.get $10
+      i32.lt_s
+      if
+       call $assembly/msgpack/readStr
+       drop
+       local.get $1
+       i32.const 2
+       i32.shl
+       local.tee $7
+       global.get $assembly/tables/slotKeyPtr
+       i32.add
+       global.get $assembly/msgpack/rdStrPtr
+       global.get $assembly/msgpack/rdStrLen
+       call $assembly/keys/internKey
+       i32.store
+       global.get $assembly/tables/slotItemPtr
+       local.get $7
+       i32.add
+       local.get $0
+       i32.store
+       local.get $2
+       i32.const 1
+       i32.add
+       local.set $2
+       local.get $1
+       i32.const 1
+       i32.add
+       local.set $1
+       br $for-loop|11
+      end
+     end
+     local.get $0
+     i32.const 1
+     i32.add
+     local.set $0
+     br $for-loop|00
+    end
+   end
+   global.get $assembly/tables/firstSlotPtr
+   local.get $9
+   i32.const 2
+   i32.shl
+   i32.add
+   local.get $1
+   i32.store
+   i32.const 0
+   local.set $0
+  end
+  local.get $0
+  if
+   local.get $0
+   return
+  end
+  global.get $assembly/tables/itemCount
+  local.set $1
+  global.get $assembly/tables/latestPtr
+  i32.const 0
+  global.get $assembly/keys/keyTotal
+  i32.const 2
+  i32.shl
+  memory.fill
+  i32.const 0
+  local.set $0
+  loop $for-loop|01
+   local.get $0
+   local.get $1
+   i32.lt_s
+   if
+    local.get $0
+    global.get $assembly/tables/kindPtr
+    i32.add
+    i32.load8_u
+    i32.const 2
+    i32.eq
+    if
+     global.get $assembly/tables/latestPtr
+     global.get $assembly/tables/slotKeyPtr
+     global.get $assembly/tables/firstSlotPtr
+     local.get $0
+     i32.const 2
+     i32.shl
+     i32.add
+     i32.load
+     i32.const 2
+     i32.shl
+     i32.add
+     i32.load
+     i32.const 2
+     i32.shl
+     i32.add
+     local.tee $2
+     local.get $2
+     i32.load
+     i32.const 1
+     i32.add
+     i32.store
+    end
+    local.get $0
+    i32.const 1
+    i32.add
+    local.set $0
+    br $for-loop|01
+   end
+  end
+  i32.const 0
+  local.set $0
+  i32.const 0
+  local.set $2
+  loop $for-loop|12
+   local.get $1
+   local.get $2
+   i32.gt_s
+   if
+    local.get $2
+    global.get $assembly/tables/kindPtr
+    i32.add
+    i32.load8_u
+    i32.const 2
+    i32.eq
+    if
+     global.get $assembly/tables/latestPtr
+     global.get $assembly/tables/slotKeyPtr
+     global.get $assembly/tables/firstSlotPtr
+     local.get $2
+     i32.const 2
+     i32.shl
+     i32.add
+     i32.load
+     i32.const 2
+     i32.shl
+     i32.add
+     i32.load
+     i32.const 2
+     i32.shl
+     i32.add
+     i32.load
+     i32.const 1
+     i32.gt_s
+     if
+      global.get $assembly/tables/orderPtr
+      local.get $0
+      i32.const 2
+      i32.shl
+      i32.add
+      local.get $2
+      i32.store
+      local.get $0
+      i32.const 1
+      i32.add
+      local.set $0
+     end
+    end
+    local.get $2
+    i32.const 1
+    i32.add
+    local.set $2
+    br $for-loop|12
+   end
+  end
+  local.get $0
+  global.set $assembly/index/ambiguous
+  i32.const 0
+ )
+ (func $assembly/index/items (result i32)
+  global.get $assembly/tables/itemCount
+ )
+ (func $assembly/index/ambiguousCount (result i32)
+  global.get $assembly/index/ambiguous
+ )
+ (func $assembly/index/ambiguousPtr (result i32)
+  global.get $assembly/tables/orderPtr
+ )
+ (func $assembly/index/repairedFlagsPtr (result i32)
+  global.get $assembly/tables/repairedPtr
+ )
+ (func $assembly/pairing/pairAll (result i32)
+  (local $0 i32)
+  (local $1 i32)
+  (local $2 i32)
+  (local $3 i32)
+  (local $4 i32)
+  (local $5 i32)
+  (local $6 i32)
+  (local $7 i32)
+  i32.const 0
+  global.set $assembly/pairing/errReason
+  i32.const -1
+  global.set $assembly/pairing/errIndex
+  i32.const -1
+  global.set $assembly/pairing/errKey
+  i32.const 0
+  global.set $assembly/pairing/droppedCount
+  global.get $assembly/tables/latestPtr
+  i32.const 255
+  global.get $assembly/keys/keyTotal
+  i32.const 2
+  i32.shl
+  local.tee $0
+  memory.fill
+  global.get $assembly/tables/waitHeadPtr
+  i32.const 255
+  local.get $0
+  memory.fill
+  global.get $assembly/tables/statePtr
+  i32.const 0
+  global.get $assembly/tables/itemCount
+  local.tee $3
+  memory.fill
+  loop $for-loop|0
+   local.get $1
+   local.get $3
+   i32.lt_s
+   if
+    global.get $assembly/tables/groupStartPtr
+    local.get $1
+    i32.const 2
+    i32.shl
+    i32.add
+    local.get $1
+    global.get $assembly/tables/kindPtr
+    i32.add
+    i32.load8_u
+    local.tee $0
+    i32.const 3
+    i32.eq
+    if (result i32)
+     local.get $1
+    else
+     local.get $0
+     i32.const 1
+     i32.eq
+     if (result i32)
+      local.get $1
+      i32.const 0
+      i32.gt_s
+      if (result i32)
+       global.get $assembly/tables/kindPtr
+       local.get $1
+       i32.const 1
+       i32.sub
+       i32.add
+       i32.load8_u
+       i32.const 1
+       i32.eq
+      else
+       i32.const 0
+      end
+      if (result i32)
+       global.get $assembly/tables/groupStartPtr
+       local.get $1
+       i32.const 1
+       i32.sub
+       i32.const 2
+       i32.shl
+       i32.add
+       i32.load
+      else
+       local.get $1
+      end
+     else
+      i32.const -1
+     end
+    end
+    i32.store
+    local.get $0
+    i32.const 5
+    i32.eq
+    if
+     global.get $assembly/pairing/errIndex
+     local.get $1
+     i32.le_s
+     i32.const 0
+     global.get $assembly/pairing/errReason
+     select
+     i32.eqz
+     if
+      i32.const 1
+      global.set $assembly/pairing/errReason
+      local.get $1
+      global.set $assembly/pairing/errIndex
+      i32.const -1
+      global.set $assembly/pairing/errKey
+     end
+    else
+     local.get $0
+     i32.const 4
+     i32.eq
+     if
+      global.get $assembly/pairing/errIndex
+      local.get $1
+      i32.le_s
+      i32.const 0
+      global.get $assembly/pairing/errReason
+      select
+      i32.eqz
+      if
+       i32.const 4
+       global.set $assembly/pairing/errReason
+       local.get $1
+       global.set $assembly/pairing/errIndex
+       i32.const -1
+       global.set $assembly/pairing/errKey
+      end
+     else
+      local.get $0
+      i32.const 2
+      i32.eq
+      if
+       block $__inlined_func$assembly/pairing/pairOutput
+        global.get $assembly/tables/slotKeyPtr
+        local.get $1
+        i32.const 2
+        i32.shl
+        local.tee $0
+        global.get $assembly/tables/firstSlotPtr
+        i32.add
+        i32.load
+        i32.const 2
+        i32.shl
+        i32.add
+        i32.load
+        i32.const 2
+        i32.shl
+        local.tee $2
+        global.get $assembly/tables/latestPtr
+        i32.add
+        i32.load
+        local.tee $4
+        i32.const 0
+        i32.lt_s
+        if
+         local.get $2
+         global.get $assembly/tables/waitHeadPtr
+         i32.add
+         local.tee $2
+         i32.load
+         local.tee $4
+         i32.const 0
+         i32.lt_s
+         if
+          local.get $2
+          local.get $1
+          i32.store
+          global.get $assembly/tables/nextWaitPtr
+          local.get $0
+          i32.add
+          i32.const -1
+          i32.store
+         else
+          global.get $assembly/tables/nextWaitPtr
+          local.get $1
+          i32.const 2
+          i32.shl
+          i32.add
+          global.get $assembly/tables/nextWaitPtr
+          local.get $4
+          i32.const 2
+          i32.shl
+          i32.add
+          local.tee $0
+          i32.load
+          i32.store
+          local.get $0
+          local.get $1
+          i32.store
+         end
+         br $__inlined_func$assembly/pairing/pairOutput
+        end
+        global.get $assembly/tables/slotOutPtr
+        local.get $4
+        i32.const 2
+        i32.shl
+        i32.add
+        local.tee $0
+        i32.load
+        local.tee $2
+        i32.const 0
+        i32.lt_s
+        if
+         local.get $0
+         local.get $1
+         i32.store
+         local.get $4
+         global.get $assembly/tables/slotAfterPtr
+         i32.add
+         i32.const 1
+         i32.store8
+         local.get $1
+         global.get $assembly/tables/statePtr
+         i32.add
+         i32.const 1
+         i32.store8
+         br $__inlined_func$assembly/pairing/pairOutput
+        end
+        global.get $assembly/tables/slotDropPtr
+        local.get $4
+        i32.const 2
+        i32.shl
+        i32.add
+        i32.load
+        i32.const 0
+        i32.lt_s
+        local.tee $0
+        if
+         local.get $4
+         global.get $assembly/tables/slotAfterPtr
+         i32.add
+         i32.load8_u
+         i32.const 0
+         i32.ne
+         local.set $0
+        end
+        local.get $0
+        if
+         local.get $2
+         global.get $assembly/tables/repairedPtr
+         i32.add
+         i32.load8_u
+         i32.const 0
+         i32.ne
+         local.set $0
+        end
+        local.get $0
+        if (result i32)
+         local.get $1
+         global.get $assembly/tables/repairedPtr
+         i32.add
+         i32.load8_u
+         i32.eqz
+        else
+         local.get $0
+        end
+        i32.eqz
+        if
+         global.get $assembly/pairing/errIndex
+         local.get $1
+         i32.le_s
+         i32.const 0
+         global.get $assembly/pairing/errReason
+         select
+         i32.eqz
+         if
+          i32.const 3
+          global.set $assembly/pairing/errReason
+          local.get $1
+          global.set $assembly/pairing/errIndex
+          i32.const 0
+          global.set $assembly/pairing/errKey
+         end
+         br $__inlined_func$assembly/pairing/pairOutput
+        end
+        global.get $assembly/tables/slotDropPtr
+        local.get $4
+        i32.const 2
+        i32.shl
+        i32.add
+        local.get $1
+        i32.store
+        local.get $1
+        global.get $assembly/tables/statePtr
+        i32.add
+        i32.const 2
+        i32.store8
+        global.get $assembly/pairing/droppedCount
+        local.tee $0
+        i32.const 1
+        i32.add
+        global.set $assembly/pairing/droppedCount
+        global.get $assembly/tables/droppedPtr
+        local.get $0
+        i32.const 2
+        i32.shl
+        i32.add
+        local.get $1
+        i32.store
+       end
+      else
+       local.get $0
+       i32.const 3
+       i32.eq
+       local.get $0
+       i32.const 1
+       i32.eq
+       i32.or
+       if
+        global.get $assembly/tables/firstSlotPtr
+        local.get $1
+        i32.const 1
+        i32.add
+        i32.const 2
+        i32.shl
+        i32.add
+        i32.load
+        local.set $2
+        global.get $assembly/tables/firstSlotPtr
+        local.get $1
+        i32.const 2
+        i32.shl
+        i32.add
+        i32.load
+        local.tee $5
+        local.set $4
+        loop $for-loop|1
+         local.get $2
+         local.get $4
+         i32.gt_s
+         if
+          local.get $4
+          local.get $5
+          i32.sub
+          local.set $6
+          local.get $4
+          i32.const 2
+          i32.shl
+          local.tee $7
+          global.get $assembly/tables/slotKeyPtr
+          i32.add
+          i32.load
+          local.set $0
+          global.get $assembly/tables/slotOutPtr
+          local.get $7
+          i32.add
+          i32.const -1
+          i32.store
+          global.get $assembly/tables/slotDropPtr
+          local.get $7
+          i32.add
+          i32.const -1
+          i32.store
+          block $__inlined_func$assembly/pairing/pairCall$1
+           global.get $assembly/tables/latestPtr
+           local.get $0
+           i32.const 2
+           i32.shl
+           i32.add
+           i32.load
+           local.tee $7
+           i32.const 0
+           i32.ge_s
+           if (result i32)
+            local.get $1
+            global.get $assembly/tables/slotItemPtr
+            local.get $7
+            i32.const 2
+            i32.shl
+            i32.add
+            i32.load
+            i32.eq
+            if (result i32)
+             i32.const 1
+            else
+             global.get $assembly/tables/slotOutPtr
+             local.get $7
+             i32.const 2
+             i32.shl
+             i32.add
+             i32.load
+             i32.const 0
+             i32.lt_s
+            end
+           else
+            i32.const 0
+           end
+           if
+            global.get $assembly/pairing/errIndex
+            local.get $1
+            i32.le_s
+            i32.const 0
+            global.get $assembly/pairing/errReason
+            select
+            i32.eqz
+            if
+             i32.const 2
+             global.set $assembly/pairing/errReason
+             local.get $1
+             global.set $assembly/pairing/errIndex
+             local.get $6
+             global.set $assembly/pairing/errKey
+            end
+            br $__inlined_func$assembly/pairing/pairCall$1
+           end
+           local.get $0
+           i32.const 2
+           i32.shl
+           local.tee $0
+           global.get $assembly/tables/latestPtr
+           i32.add
+           local.get $4
+           i32.store
+           local.get $7
+           i32.const 0
+           i32.ge_s
+           br_if $__inlined_func$assembly/pairing/pairCall$1
+           global.get $assembly/tables/waitHeadPtr
+           local.get $0
+           i32.add
+           local.tee $0
+           i32.load
+           local.tee $6
+           i32.const 0
+           i32.lt_s
+           br_if $__inlined_func$assembly/pairing/pairCall$1
+           local.get $0
+           i32.const -1
+           i32.store
+           global.get $assembly/tables/slotOutPtr
+           local.get $4
+           i32.const 2
+           i32.shl
+           i32.add
+           local.get $6
+           i32.store
+           local.get $4
+           global.get $assembly/tables/slotAfterPtr
+           i32.add
+           i32.const 0
+           i32.store8
+           local.get $6
+           global.get $assembly/tables/statePtr
+           i32.add
+           i32.const 1
+           i32.store8
+           global.get $assembly/tables/nextWaitPtr
+           local.get $6
+           i32.const 2
+           i32.shl
+           i32.add
+           i32.load
+           local.set $0
+           loop $for-loop|00
+            local.get $0
+            i32.const 0
+            i32.ge_s
+            if
+             global.get $assembly/pairing/errIndex
+             local.get $0
+             i32.le_s
+             i32.const 0
+             global.get $assembly/pairing/errReason
+             select
+             i32.eqz
+             if
+              i32.const 3
+              global.set $assembly/pairing/errReason
+              local.get $0
+              global.set $assembly/pairing/errIndex
+              i32.const 0
+              global.set $assembly/pairing/errKey
+             end
+             global.get $assembly/tables/nextWaitPtr
+             local.get $0
+             i32.const 2
+             i32.shl
+             i32.add
+             i32.load
+             local.set $0
+             br $for-loop|00
+            end
+           end
+          end
+          local.get $4
+          i32.const 1
+          i32.add
+          local.set $4
+          br $for-loop|1
+         end
+        end
+       end
+      end
+     end
+    end
+    local.get $1
+    i32.const 1
+    i32.add
+    local.set $1
+    br $for-loop|0
+   end
+  end
+  global.get $assembly/pairing/errReason
+ )
+ (func $assembly/index/reconcile (result i32)
+  (local $0 i32)
+  (local $1 i32)
+  (local $2 i32)
+  (local $3 i32)
+  (local $4 i32)
+  (local $5 i32)
+  (local $6 i32)
+  call $assembly/pairing/pairAll
+  local.tee $2
+  i32.eqz
+  if
+   i32.const 0
+   global.set $assembly/reconcile/orderCount
+   i32.const 0
+   global.set $assembly/reconcile/repairCount
+   global.get $assembly/tables/itemCount
+   local.set $3
+   loop $for-loop|0
+    local.get $0
+    local.get $3
+    i32.lt_s
+    if
+     local.get $0
+     global.get $assembly/tables/statePtr
+     i32.add
+     i32.load8_u
+     i32.eqz
+     if
+      global.get $assembly/reconcile/orderCount
+      local.tee $1
+      i32.const 1
+      i32.add
+      global.set $assembly/reconcile/orderCount
+      global.get $assembly/tables/orderPtr
+      local.get $1
+      i32.const 2
+      i32.shl
+      i32.add
+      local.get $0
+      i32.store
+      local.get $0
+      global.get $assembly/tables/kindPtr
+      i32.add
+      i32.load8_u
+      local.tee $1
+      i32.const 3
+      i32.eq
+      if (result i32)
+       i32.const 1
+      else
+       local.get $1
+       i32.const 1
+       i32.eq
+       if (result i32)
+        global.get $assembly/tables/itemCount
+        local.get $0
+        i32.const 1
+        i32.add
+        i32.eq
+        if (result i32)
+         i32.const 1
+        else
+         global.get $assembly/tables/kindPtr
+         local.get $0
+         i32.const 1
+         i32.add
+         i32.add
+         i32.load8_u
+         i32.const 1
+         i32.ne
+        end
+       else
+        i32.const 0
+       end
+      end
+      if
+       global.get $assembly/tables/firstSlotPtr
+       local.get $0
+       i32.const 1
+       i32.add
+       i32.const 2
+       i32.shl
+       i32.add
+       i32.load
+       local.set $4
+       global.get $assembly/tables/firstSlotPtr
+       global.get $assembly/tables/groupStartPtr
+       local.get $0
+       i32.const 2
+       i32.shl
+       i32.add
+       i32.load
+       i32.const 2
+       i32.shl
+       i32.add
+       i32.load
+       local.set $1
+       loop $for-loop|00
+        local.get $1
+        local.get $4
+        i32.lt_s
+        if
+         block $for-continue|01
+          global.get $assembly/tables/slotOutPtr
+          local.get $1
+          i32.const 2
+          i32.shl
+          i32.add
+          i32.load
+          local.tee $5
+          i32.const 0
+          i32.ge_s
+          if
+           global.get $assembly/reconcile/orderCount
+           local.tee $6
+           i32.const 1
+           i32.add
+           global.set $assembly/reconcile/orderCount
+           global.get $assembly/tables/orderPtr
+           local.get $6
+           i32.const 2
+           i32.shl
+           i32.add
+           local.get $5
+           i32.store
+           br $for-continue|01
+          end
+          global.get $assembly/tables/slotItemPtr
+          local.get $1
+          i32.const 2
+          i32.shl
+          i32.add
+          i32.load
+          local.tee $5
+          global.get $assembly/tables/flagsPtr
+          i32.add
+          i32.load8_u
+          i32.const 1
+          i32.and
+          i32.eqz
+          br_if $for-continue|01
+          global.get $assembly/tables/pairsPtr
+          global.get $assembly/reconcile/repairCount
+          i32.const 3
+          i32.shl
+          i32.add
+          local.get $5
+          i32.store
+          global.get $assembly/tables/pairsPtr
+          global.get $assembly/reconcile/repairCount
+          i32.const 1
+          i32.shl
+          i32.const 1
+          i32.add
+          i32.const 2
+          i32.shl
+          i32.add
+          local.get $1
+          global.get $assembly/tables/firstSlotPtr
+          local.get $5
+          i32.const 2
+          i32.shl
+          i32.add
+          i32.load
+          i32.sub
+          i32.store
+          global.get $assembly/reconcile/repairCount
+          i32.const 1
+          i32.add
+          global.set $assembly/reconcile/repairCount
+          global.get $assembly/reconcile/orderCount
+          local.tee $5
+          i32.const 1
+          i32.add
+          global.set $assembly/reconcile/orderCount
+          global.get $assembly/tables/orderPtr
+          local.get $5
+          i32.const 2
+          i32.shl
+          i32.add
+          i32.const 0
+          global.get $assembly/reconcile/repairCount
+          i32.sub
+          i32.store
+         end
+         local.get $1
+         i32.const 1
+         i32.add
+         local.set $1
+         br $for-loop|00
+        end
+       end
+      end
+     end
+     local.get $0
+     i32.const 1
+     i32.add
+     local.set $0
+     br $for-loop|0
+    end
+   end
+  end
+  local.get $2
+ )
+ (func $assembly/cutoff/settleOnce (param $0 i32) (param $1 i32) (result i32)
+  (local $2 i32)
+  (local $3 i32)
+  (local $4 i32)
+  local.get $0
+  local.get $1
+  i32.lt_s
+  local.get $0
+  i32.const 0
+  i32.gt_s
+  i32.and
+  if (result i32)
+   local.get $0
+   global.get $assembly/tables/kindPtr
+   i32.add
+   i32.load8_u
+   i32.const 1
+   i32.eq
+  else
+   i32.const 0
+  end
+  if (result i32)
+   global.get $assembly/tables/kindPtr
+   local.get $0
+   i32.const 1
+   i32.sub
+   i32.add
+   i32.load8_u
+   i32.const 1
+   i32.eq
+  else
+   i32.const 0
+  end
+  if
+   global.get $assembly/tables/groupStartPtr
+   local.get $0
+   i32.const 2
+   i32.shl
+   i32.add
+   i32.load
+   local.set $0
+  end
+  global.get $assembly/tables/groupOutPtr
+  local.set $4
+  i32.const -1
+  local.set $1
+  local.get $0
+  i32.const 0
+  i32.le_s
+  if (result i32)
+   i32.const 1
+  else
+   local.get $0
+   local.get $4
+   local.get $0
+   i32.const 1
+   i32.sub
+   i32.const 2
+   i32.shl
+   i32.add
+   i32.load
+   i32.gt_s
+  end
+  i32.eqz
+  if
+   local.get $0
+   i32.const 1
+   i32.sub
+   local.set $1
+   loop $while-continue|0
+    local.get $1
+    local.get $2
+    i32.gt_s
+    if
+     local.get $0
+     local.get $4
+     local.get $1
+     local.get $2
+     i32.add
+     i32.const 1
+     i32.shr_u
+     local.tee $3
+     i32.const 2
+     i32.shl
+     i32.add
+     i32.load
+     i32.le_s
+     if
+      local.get $3
+      local.set $1
+     else
+      local.get $3
+      i32.const 1
+      i32.add
+      local.set $2
+     end
+     br $while-continue|0
+    end
+   end
+   local.get $2
+   local.set $1
+  end
+  i32.const -1
+  local.set $2
+  global.get $assembly/tables/nextWaitPtr
+  local.set $4
+  local.get $1
+  i32.const 0
+  i32.ge_s
+  if
+   local.get $0
+   global.get $assembly/tables/backPtr
+   local.get $1
+   i32.const 2
+   i32.shl
+   i32.add
+   i32.load
+   local.tee $1
+   local.get $0
+   local.get $1
+   i32.lt_s
+   select
+   local.set $0
+  end
+  local.get $0
+  i32.const 0
+  i32.le_s
+  if (result i32)
+   i32.const 1
+  else
+   local.get $0
+   local.get $4
+   local.get $0
+   i32.const 1
+   i32.sub
+   i32.const 2
+   i32.shl
+   i32.add
+   i32.load
+   i32.gt_s
+  end
+  i32.eqz
+  if
+   i32.const 0
+   local.set $2
+   local.get $0
+   i32.const 1
+   i32.sub
+   local.set $1
+   loop $while-continue|02
+    local.get $1
+    local.get $2
+    i32.gt_s
+    if
+     local.get $0
+     local.get $4
+     local.get $1
+     local.get $2
+     i32.add
+     i32.const 1
+     i32.shr_u
+     local.tee $3
+     i32.const 2
+     i32.shl
+     i32.add
+     i32.load
+     i32.le_s
+     if
+      local.get $3
+      local.set $1
+     else
+      local.get $3
+      i32.const 1
+      i32.add
+      local.set $2
+     end
+     br $while-continue|02
+    end
+   end
+  end
+  local.get $2
+  local.get $0
+  local.get $2
+  i32.const 0
+  i32.ge_s
+  select
+ )
+ (func $assembly/cutoff/scanCutoff (param $0 i32)
+  (local $1 i32)
+  (local $2 i32)
+  (local $3 i32)
+  (local $4 i32)
+  (local $5 i32)
+  (local $6 i32)
+  global.get $assembly/tables/itemCount
+  local.set $3
+  i32.const 0
+  global.set $assembly/cutoff/unresolvedCount
+  i32.const -1
+  local.set $2
+  global.get $assembly/tables/slotCount
+  local.set $4
+  loop $for-loop|0
+   local.get $1
+   local.get $4
+   i32.lt_s
+   if
+    global.get $assembly/tables/slotItemPtr
+    local.get $1
+    i32.const 2
+    i32.shl
+    i32.add
+    i32.load
+    local.tee $5
+    local.get $0
+    i32.lt_s
+    if
+     block $for-continue|0
+      local.get $5
+      global.get $assembly/tables/flagsPtr
+      i32.add
+      i32.load8_u
+      i32.const 1
+      i32.and
+      if (result i32)
+       local.get $5
+       global.get $assembly/tables/kindPtr
+       i32.add
+       i32.load8_u
+       i32.const 2
+       i32.eq
+      else
+       i32.const 1
+      end
+      br_if $for-continue|0
+      global.get $assembly/tables/slotOutPtr
+      local.get $1
+      i32.const 2
+      i32.shl
+      i32.add
+      i32.load
+      local.tee $6
+      local.get $0
+      i32.lt_s
+      local.get $6
+      i32.const 0
+      i32.ge_s
+      i32.and
+      br_if $for-continue|0
+      local.get $1
+      local.get $2
+      local.get $2
+      i32.const 0
+      i32.lt_s
+      select
+      local.set $2
+      global.get $assembly/tables/pairsPtr
+      global.get $assembly/cutoff/unresolvedCount
+      i32.const 3
+      i32.shl
+      i32.add
+      local.get $5
+      i32.store
+      global.get $assembly/tables/pairsPtr
+      global.get $assembly/cutoff/unresolvedCount
+      i32.const 1
+      i32.shl
+      i32.const 1
+      i32.add
+      i32.const 2
+      i32.shl
+      i32.add
+      local.get $1
+      global.get $assembly/tables/firstSlotPtr
+      local.get $5
+      i32.const 2
+      i32.shl
+      i32.add
+      i32.load
+      i32.sub
+      i32.store
+      global.get $assembly/cutoff/unresolvedCount
+      i32.const 1
+      i32.add
+      global.set $assembly/cutoff/unresolvedCount
+     end
+     local.get $1
+     i32.const 1
+     i32.add
+     local.set $1
+     br $for-loop|0
+    end
+   end
+  end
+  global.get $assembly/tables/backPtr
+  i32.const 0
+  i32.store
+  i32.const 1
+  local.set $1
+  loop $for-loop|00
+   local.get $1
+   local.get $3
+   i32.le_s
+   if
+    global.get $assembly/tables/backPtr
+    local.get $1
+    i32.const 2
+    i32.shl
+    i32.add
+    local.get $1
+    i32.const 1
+    i32.sub
+    local.tee $4
+    global.get $assembly/tables/flagsPtr
+    i32.add
+    i32.load8_u
+    i32.const 2
+    i32.and
+    if (result i32)
+     global.get $assembly/tables/backPtr
+     local.get $4
+     i32.const 2
+     i32.shl
+     i32.add
+     i32.load
+    else
+     local.get $1
+    end
+    i32.store
+    local.get $1
+    i32.const 1
+    i32.add
+    local.set $1
+    br $for-loop|00
+   end
+  end
+  local.get $2
+  i32.const 0
+  i32.ge_s
+  if
+   global.get $assembly/tables/backPtr
+   global.get $assembly/tables/groupStartPtr
+   global.get $assembly/tables/slotItemPtr
+   local.get $2
+   i32.const 2
+   i32.shl
+   i32.add
+   i32.load
+   i32.const 2
+   i32.shl
+   i32.add
+   i32.load
+   i32.const 2
+   i32.shl
+   i32.add
+   i32.load
+   local.set $0
+  end
+  i32.const 0
+  local.set $1
+  global.get $assembly/tables/groupOutPtr
+  i32.const 255
+  local.get $3
+  i32.const 2
+  i32.shl
+  local.tee $2
+  memory.fill
+  global.get $assembly/tables/nextWaitPtr
+  i32.const 255
+  local.get $2
+  memory.fill
+  global.get $assembly/tables/slotCount
+  local.set $2
+  loop $for-loop|01
+   local.get $1
+   local.get $2
+   i32.lt_s
+   if
+    local.get $1
+    i32.const 2
+    i32.shl
+    local.tee $4
+    global.get $assembly/tables/slotItemPtr
+    i32.add
+    i32.load
+    local.tee $5
+    global.get $assembly/tables/kindPtr
+    i32.add
+    i32.load8_u
+    i32.const 2
+    i32.ne
+    if
+     global.get $assembly/tables/slotOutPtr
+     local.get $4
+     i32.add
+     i32.load
+     local.tee $6
+     global.get $assembly/tables/slotDropPtr
+     local.get $4
+     i32.add
+     i32.load
+     local.tee $4
+     local.get $4
+     local.get $6
+     i32.lt_s
+     select
+     local.tee $4
+     global.get $assembly/tables/groupOutPtr
+     global.get $assembly/tables/groupStartPtr
+     local.get $5
+     i32.const 2
+     i32.shl
+     i32.add
+     i32.load
+     i32.const 2
+     i32.shl
+     i32.add
+     local.tee $6
+     i32.load
+     i32.gt_s
+     if
+      local.get $6
+      local.get $4
+      i32.store
+     end
+     global.get $assembly/tables/slotOutPtr
+     local.get $1
+     i32.const 2
+     i32.shl
+     i32.add
+     i32.load
+     local.tee $4
+     local.get $5
+     i32.lt_s
+     local.get $4
+     i32.const 0
+     i32.ge_s
+     i32.and
+     if (result i32)
+      local.get $5
+      global.get $assembly/tables/nextWaitPtr
+      local.get $4
+      i32.const 2
+      i32.shl
+      i32.add
+      i32.load
+      i32.gt_s
+     else
+      i32.const 0
+     end
+     if
+      global.get $assembly/tables/nextWaitPtr
+      local.get $4
+      i32.const 2
+      i32.shl
+      i32.add
+      local.get $5
+      i32.store
+     end
+    end
+    local.get $1
+    i32.const 1
+    i32.add
+    local.set $1
+    br $for-loop|01
+   end
+  end
+  i32.const 1
+  local.set $1
+  loop $for-loop|1
+   local.get $1
+   local.get $3
+   i32.lt_s
+   if
+    local.get $1
+    i32.const 2
+    i32.shl
+    local.tee $2
+    global.get $assembly/tables/groupOutPtr
+    i32.add
+    local.tee $4
+    i32.load
+    local.set $5
+    local.get $4
+    local.get $5
+    local.get $1
+    i32.const 1
+    i32.sub
+    i32.const 2
+    i32.shl
+    local.tee $4
+    global.get $assembly/tables/groupOutPtr
+    i32.add
+    i32.load
+    local.tee $6
+    local.get $5
+    local.get $6
+    i32.gt_s
+    select
+    i32.store
+    global.get $assembly/tables/nextWaitPtr
+    local.get $2
+    i32.add
+    local.tee $2
+    i32.load
+    local.set $5
+    local.get $2
+    local.get $5
+    global.get $assembly/tables/nextWaitPtr
+    local.get $4
+    i32.add
+    i32.load
+    local.tee $2
+    local.get $2
+    local.get $5
+    i32.lt_s
+    select
+    i32.store
+    local.get $1
+    i32.const 1
+    i32.add
+    local.set $1
+    br $for-loop|1
+   end
+  end
+  local.get $0
+  local.get $3
+  call $assembly/cutoff/settleOnce
+  local.set $1
+  loop $for-loop|012
+   local.get $0
+   local.get $1
+   i32.ne
+   if
+    local.get $1
+    local.tee $0
+    local.get $3
+    call $assembly/cutoff/settleOnce
+    local.set $1
+    br $for-loop|012
+   end
+  end
+  local.get $0
+  global.set $assembly/cutoff/startIndex
+ )
+ (func $assembly/index/cutoff (param $0 i32) (result i32)
+  (local $1 i32)
+  call $assembly/pairing/pairAll
+  local.tee $1
+  i32.eqz
+  if
+   local.get $0
+   call $assembly/cutoff/scanCutoff
+  end
+  local.get $1
+ )
+ (func $assembly/index/errorIndex (result i32)
+  global.get $assembly/pairing/errIndex
+ )
+ (func $assembly/index/errorKey (result i32)
+  global.get $assembly/pairing/errKey
+ )
+ (func $assembly/index/resultOrderLen (result i32)
+  global.get $assembly/reconcile/orderCount
+ )
+ (func $assembly/index/resultPairsPtr (result i32)
+  global.get $assembly/tables/pairsPtr
+ )
+ (func $assembly/index/resultRepairCount (result i32)
+  global.get $assembly/reconcile/repairCount
+ )
+ (func $assembly/index/resultUnresolvedCount (result i32)
+  global.get $assembly/cutoff/unresolvedCount
+ )
+ (func $assembly/index/resultDroppedPtr (result i32)
+  global.get $assembly/tables/droppedPtr
+ )
+ (func $assembly/index/resultDroppedLen (result i32)
+  global.get $assembly/pairing/droppedCount
+ )
+ (func $assembly/index/resultStart (result i32)
+  global.get $assembly/cutoff/startIndex
+ )
+ (func $assembly/index/testTrap
+  unreachable
+ )
+ (func $assembly/index/testAbort
+  i32.const 6320
+  i32.const 0
+  i32.const 0
+  i32.const 0
+  call $~lib/builtins/abort
+ )
+ (func $~start
+  i32.const 0
+  global.set $assembly/msgpack/rdStatus
+  i32.const 0
+  global.set $assembly/pairing/errReason
+  i32.const 6380
+  global.set $~lib/rt/stub/offset
+ )
+)
