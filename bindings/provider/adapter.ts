@@ -1,0 +1,118 @@
+// What the three vendor adapters share: validation, error wrapping, small JSON helpers.
+import { invalidArgument } from "../errors.js";
+import { badResponse, toProviderError } from "./errors.js";
+import { EventSink } from "./events.js";
+import type {
+  Block,
+  Provider,
+  ProviderRequest,
+  ProviderResponse,
+  VendorName,
+  VendorPayload,
+} from "./protocol.js";
+import { isRecord, validateRequest } from "./validate.js";
+
+/** Options every adapter takes. */
+export interface AdapterOptions {
+  /** The model when the request names none. */
+  readonly model?: string;
+  /** Extra vendor request fields, merged last (they win over the mapped ones). */
+  readonly params?: Readonly<Record<string, unknown>>;
+  /** Per-call options for the SDK (`signal`, `timeout`, `headers`, ...). */
+  readonly requestOptions?: Readonly<Record<string, unknown>>;
+}
+
+/** The vendor-specific half of an adapter. */
+export interface AdapterParts {
+  readonly vendor: VendorName;
+  params(request: ProviderRequest): Record<string, unknown>;
+  complete(params: Record<string, unknown>): Promise<ProviderResponse>;
+  stream(params: Record<string, unknown>, sink: EventSink): Promise<ProviderResponse>;
+}
+
+/**
+ * Builds a Provider: requests are validated and mapped before any I/O (bad ones throw
+ * `invalid-argument`); whatever the SDK throws becomes a ProviderError; an exception thrown
+ * by the caller's `onEvent` propagates unchanged.
+ */
+export function makeProvider(parts: AdapterParts): Provider {
+  const wrap = (err: unknown): never => {
+    throw toProviderError(parts.vendor, err);
+  };
+  return {
+    async complete(request) {
+      validateRequest(request);
+      const params = parts.params(request);
+      return parts.complete(params).catch(wrap);
+    },
+    async stream(request, onEvent) {
+      validateRequest(request);
+      const params = parts.params(request);
+      const sink = new EventSink(onEvent);
+      return parts.stream(params, sink).catch((err: unknown) => {
+        if (sink.threw(err)) throw err;
+        return wrap(err);
+      });
+    },
+  };
+}
+
+/** The model to use, or an `invalid-argument` error. */
+export function modelOf(request: ProviderRequest, options: AdapterOptions): string {
+  const model = request.model ?? options.model;
+  if (model === undefined) {
+    throw invalidArgument("no model: set request.model or the adapter's options.model");
+  }
+  return model;
+}
+
+/** The vendor item a block carries when it belongs to `vendor`, else undefined. */
+export function ownItem(block: Block, vendor: VendorName): VendorPayload | undefined {
+  if (block.type !== "tool-use" && block.type !== "thinking" && block.type !== "vendor") return;
+  return block.vendor === vendor && isRecord(block.item) ? block.item : undefined;
+}
+
+/** Parsed tool arguments; the raw string when they are not JSON. */
+export function parseArguments(json: unknown): unknown {
+  if (typeof json !== "string") return json ?? {};
+  if (json.trim() === "") return {};
+  try {
+    return JSON.parse(json);
+  } catch {
+    return json;
+  }
+}
+
+/** Tool input as an arguments string (a string input is taken as already encoded). */
+export function argumentsJson(input: unknown): string {
+  return typeof input === "string" ? input : JSON.stringify(input ?? {});
+}
+
+/** The system blocks' text joined by blank lines; undefined when there is none. */
+export function systemText(request: ProviderRequest): string | undefined {
+  const text = request.system.map((block) => block.text).join("\n\n");
+  return text === "" ? undefined : text;
+}
+
+/** A number field, or undefined. */
+export function num(value: unknown): number | undefined {
+  return typeof value === "number" && Number.isFinite(value) ? value : undefined;
+}
+
+/** A record field, or an error naming what the vendor answer lacks. */
+export function recordField(
+  vendor: VendorName,
+  value: unknown,
+  name: string,
+): Record<string, unknown> {
+  const found = isRecord(value) ? value[name] : undefined;
+  if (!isRecord(found)) throw badResponse(vendor, `the answer has no ${name} object`);
+  return found;
+}
+
+/** Copies `usage` without undefined optional fields (so responses serialize the same). */
+export function compactUsage(usage: Record<string, number | undefined>): ProviderResponse["usage"] {
+  const out: Record<string, number> = {};
+  for (const [key, value] of Object.entries(usage)) if (value !== undefined) out[key] = value;
+  return { inputTokens: 0, outputTokens: 0, ...out };
+}

@@ -1,0 +1,106 @@
+// ProviderRequest → Anthropic Messages `messages.create` body.
+import { type AdapterOptions, modelOf, ownItem } from "./adapter.js";
+import type { Block, Effort, ProviderMessage, ProviderRequest, ToolSpec } from "./protocol.js";
+
+const VENDOR = "anthropic";
+
+/** Options of the Anthropic adapter. */
+export interface AnthropicOptions extends AdapterOptions {
+  /** `max_tokens` when the request has none (Anthropic requires one); default 4096. */
+  readonly maxTokens?: number;
+  /**
+   * How `effort` is sent: `budget` (default) as `thinking: { type: "enabled", budget_tokens }`
+   * from `thinkingBudgets`, `adaptive` as `thinking: { type: "adaptive" }` plus
+   * `output_config.effort`, `off` not at all.
+   */
+  readonly thinking?: "budget" | "adaptive" | "off";
+  /** Thinking budgets per effort, overriding the defaults (1024 ... 32000). */
+  readonly thinkingBudgets?: Partial<Record<Effort, number>>;
+  /** Use `client.beta.messages` (compaction, context management; pass `betas` in `params`). */
+  readonly beta?: boolean;
+}
+
+const BUDGETS: Record<Effort, number> = {
+  low: 1024,
+  medium: 4096,
+  high: 16000,
+  xhigh: 24000,
+  max: 32000,
+};
+
+const EPHEMERAL = { type: "ephemeral" };
+
+// A block as a content block param, or nothing when it cannot be sent to Anthropic.
+function contentBlock(block: Block): unknown {
+  const own = ownItem(block, VENDOR);
+  if (own) return own;
+  switch (block.type) {
+    case "text":
+      return { type: "text", text: block.text };
+    case "tool-use":
+      return { type: "tool_use", id: block.id, name: block.name, input: block.input ?? {} };
+    case "tool-result": {
+      const result = { type: "tool_result", tool_use_id: block.toolUseId, content: block.content };
+      return block.isError ? { ...result, is_error: true } : result;
+    }
+    default:
+      return undefined;
+  }
+}
+
+const isResult = (b: unknown) => (b as { type?: unknown }).type === "tool_result";
+
+/** One message as a Messages param; undefined when nothing in it can be sent. */
+export function anthropicMessage(message: ProviderMessage): unknown {
+  if (typeof message.content === "string") return { role: message.role, content: message.content };
+  const blocks = message.content.map(contentBlock).filter((b) => b !== undefined);
+  if (blocks.length === 0) return undefined;
+  // Anthropic wants tool results before any other user content.
+  const ordered = [...blocks.filter(isResult), ...blocks.filter((b) => !isResult(b))];
+  return { role: message.role, content: ordered };
+}
+
+function tool(spec: ToolSpec): Record<string, unknown> {
+  const out: Record<string, unknown> = {
+    name: spec.name,
+    input_schema: spec.inputSchema ?? { type: "object", properties: {} },
+  };
+  if (spec.description !== undefined) out.description = spec.description;
+  if (spec.strict !== undefined) out.strict = spec.strict;
+  return out;
+}
+
+function effortFields(request: ProviderRequest, options: AnthropicOptions, maxTokens: number) {
+  const effort = request.effort;
+  const mode = options.thinking ?? "budget";
+  if (effort === undefined || mode === "off") return {};
+  if (mode === "adaptive") return { thinking: { type: "adaptive" }, output_config: { effort } };
+  // The budget must stay below max_tokens and at least 1024.
+  const budget = Math.min(options.thinkingBudgets?.[effort] ?? BUDGETS[effort], maxTokens - 1);
+  return budget < 1024 ? {} : { thinking: { type: "enabled", budget_tokens: budget } };
+}
+
+/**
+ * The request body: system blocks as text blocks with `cache_control` where `cache` is
+ * set, tools with `input_schema`, `effort` as thinking (see {@link AnthropicOptions}).
+ */
+export function anthropicParams(
+  request: ProviderRequest,
+  options: AnthropicOptions,
+): Record<string, unknown> {
+  const maxTokens = request.maxTokens ?? options.maxTokens ?? 4096;
+  const params: Record<string, unknown> = {
+    model: modelOf(request, options),
+    max_tokens: maxTokens,
+    messages: request.messages.map(anthropicMessage).filter((m) => m !== undefined),
+  };
+  if (request.system.length > 0) {
+    params.system = request.system.map((block) =>
+      block.cache
+        ? { type: "text", text: block.text, cache_control: EPHEMERAL }
+        : { type: "text", text: block.text },
+    );
+  }
+  if (request.tools && request.tools.length > 0) params.tools = request.tools.map(tool);
+  return { ...params, ...effortFields(request, options, maxTokens), ...options.params };
+}

@@ -1,0 +1,68 @@
+// Anthropic Messages `Message` object → ProviderResponse.
+import { compactUsage, num } from "./adapter.js";
+import { badResponse } from "./errors.js";
+import type { Block, ProviderResponse, StopDetails, VendorPayload } from "./protocol.js";
+import { isRecord } from "./validate.js";
+
+const VENDOR = "anthropic";
+
+/** One content block: text, tool_use and thinking have neutral forms; the rest is vendor. */
+export function anthropicBlock(block: VendorPayload): Block {
+  switch (block.type) {
+    case "text":
+      return { type: "text", text: String(block.text ?? "") };
+    case "tool_use": {
+      const id = String(block.id);
+      return {
+        type: "tool-use",
+        id,
+        name: String(block.name),
+        input: block.input,
+        vendor: VENDOR,
+        item: block,
+      };
+    }
+    case "thinking":
+      return { type: "thinking", text: String(block.thinking ?? ""), vendor: VENDOR, item: block };
+    default:
+      return { type: "vendor", vendor: VENDOR, item: block };
+  }
+}
+
+function stopDetails(raw: unknown): StopDetails {
+  const details = isRecord(raw) ? raw : {};
+  const text = (value: unknown) => (typeof value === "string" ? value : null);
+  return {
+    type: "refusal",
+    category: text(details.category),
+    explanation: text(details.explanation),
+  };
+}
+
+function usage(raw: unknown): ProviderResponse["usage"] {
+  const u = isRecord(raw) ? raw : {};
+  return compactUsage({
+    inputTokens: num(u.input_tokens),
+    outputTokens: num(u.output_tokens),
+    cacheReadTokens: num(u.cache_read_input_tokens),
+    cacheWriteTokens: num(u.cache_creation_input_tokens),
+  });
+}
+
+/** Maps a finished message; one without a content array is a ProviderError. */
+export function fromAnthropic(message: unknown): ProviderResponse {
+  if (!isRecord(message) || !Array.isArray(message.content)) {
+    throw badResponse(VENDOR, "the answer is not a Messages message object");
+  }
+  const stopReason = typeof message.stop_reason === "string" ? message.stop_reason : "end_turn";
+  const head =
+    stopReason === "refusal"
+      ? { stopReason, stopDetails: stopDetails(message.stop_details) }
+      : { stopReason };
+  return {
+    ...head,
+    content: message.content.filter(isRecord).map(anthropicBlock),
+    model: String(message.model ?? ""),
+    usage: usage(message.usage),
+  };
+}

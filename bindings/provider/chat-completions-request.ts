@@ -1,0 +1,106 @@
+// ProviderRequest → Chat Completions `chat.completions.create` body.
+import { type AdapterOptions, argumentsJson, modelOf, ownItem, systemText } from "./adapter.js";
+import type { Block, ProviderMessage, ProviderRequest, ToolSpec } from "./protocol.js";
+
+const VENDOR = "openai-chat";
+
+/** Options of the Chat Completions adapter. */
+export interface ChatCompletionsOptions extends AdapterOptions {
+  /**
+   * Send system blocks as text parts with `cache_control: { type: "ephemeral" }` on those
+   * marked `cache` (OpenRouter-style gateways read it; OpenAI caches prefixes by itself).
+   * Default false: one system message with the blocks' text joined by blank lines.
+   */
+  readonly cacheControl?: boolean;
+}
+
+function systemMessages(request: ProviderRequest, options: ChatCompletionsOptions): unknown[] {
+  if (!options.cacheControl) {
+    const text = systemText(request);
+    return text === undefined ? [] : [{ role: "system", content: text }];
+  }
+  if (request.system.length === 0) return [];
+  const content = request.system.map((block) =>
+    block.cache
+      ? { type: "text", text: block.text, cache_control: { type: "ephemeral" } }
+      : { type: "text", text: block.text },
+  );
+  return [{ role: "system", content }];
+}
+
+function toolCall(block: Block): unknown {
+  if (block.type !== "tool-use") return undefined;
+  const own = ownItem(block, VENDOR);
+  if (own) return own;
+  const fn = { name: block.name, arguments: argumentsJson(block.input) };
+  return { id: block.id, type: "function", function: fn };
+}
+
+function texts(blocks: readonly Block[]): string {
+  return blocks.map((block) => (block.type === "text" ? block.text : "")).join("");
+}
+
+// Assistant content: text, tool calls, and this vendor's private fields (reasoning_content ...).
+function assistantMessage(blocks: readonly Block[]): unknown[] {
+  const calls = blocks.map(toolCall).filter((call) => call !== undefined);
+  const privateFields = blocks.flatMap((block) =>
+    block.type === "thinking" || block.type === "vendor" ? [ownItem(block, VENDOR)] : [],
+  );
+  const text = texts(blocks);
+  if (text === "" && calls.length === 0 && privateFields.every((f) => f === undefined)) return [];
+  const message: Record<string, unknown> = {
+    role: "assistant",
+    content: text === "" ? null : text,
+  };
+  if (calls.length > 0) message.tool_calls = calls;
+  return [Object.assign(message, ...privateFields)];
+}
+
+// Tool results first (they must follow the assistant's calls), then the user's text.
+function userMessages(blocks: readonly Block[]): unknown[] {
+  const out: unknown[] = blocks.flatMap((block) =>
+    block.type === "tool-result"
+      ? [{ role: "tool", tool_call_id: block.toolUseId, content: block.content }]
+      : [],
+  );
+  const text = texts(blocks);
+  if (text !== "" || blocks.every((block) => block.type === "text")) {
+    out.push({ role: "user", content: text });
+  }
+  return out;
+}
+
+/** One message as Chat messages (a user message with tool results yields `tool` messages). */
+export function chatMessages(message: ProviderMessage): unknown[] {
+  if (typeof message.content === "string") {
+    return [{ role: message.role, content: message.content }];
+  }
+  return message.role === "assistant"
+    ? assistantMessage(message.content)
+    : userMessages(message.content);
+}
+
+function tool(spec: ToolSpec): Record<string, unknown> {
+  const fn: Record<string, unknown> = {
+    name: spec.name,
+    parameters: spec.inputSchema ?? { type: "object", properties: {} },
+  };
+  if (spec.description !== undefined) fn.description = spec.description;
+  if (spec.strict !== undefined) fn.strict = spec.strict;
+  return { type: "function", function: fn };
+}
+
+/** The request body: `effort` → `reasoning_effort`, `maxTokens` → `max_completion_tokens`. */
+export function chatParams(
+  request: ProviderRequest,
+  options: ChatCompletionsOptions,
+): Record<string, unknown> {
+  const params: Record<string, unknown> = {
+    model: modelOf(request, options),
+    messages: [...systemMessages(request, options), ...request.messages.flatMap(chatMessages)],
+  };
+  if (request.tools && request.tools.length > 0) params.tools = request.tools.map(tool);
+  if (request.maxTokens !== undefined) params.max_completion_tokens = request.maxTokens;
+  if (request.effort !== undefined) params.reasoning_effort = request.effort;
+  return { ...params, ...options.params };
+}

@@ -1,0 +1,111 @@
+// Chat Completions `ChatCompletion` object → ProviderResponse.
+import { PRIVATE_MESSAGE_FIELDS } from "../items/kinds.js";
+import { compactUsage, num, parseArguments } from "./adapter.js";
+import { badResponse } from "./errors.js";
+import type {
+  Block,
+  ProviderResponse,
+  StopDetails,
+  ThinkingBlock,
+  ToolUseBlock,
+} from "./protocol.js";
+import { isRecord } from "./validate.js";
+
+const VENDOR = "openai-chat";
+
+/** The message fields that carry private reasoning, or undefined when there are none. */
+function privateFields(message: Record<string, unknown>): Record<string, unknown> | undefined {
+  const fields = PRIVATE_MESSAGE_FIELDS.filter((name) => message[name] != null);
+  if (fields.length === 0) return undefined;
+  return Object.fromEntries(fields.map((name) => [name, message[name]]));
+}
+
+// reasoning_content, else the text of reasoning_details / thinking_blocks entries.
+function reasoningText(fields: Record<string, unknown>): string {
+  if (typeof fields.reasoning_content === "string") return fields.reasoning_content;
+  const entries = [fields.reasoning_details, fields.thinking_blocks].flatMap((list) =>
+    Array.isArray(list) ? list.filter(isRecord) : [],
+  );
+  return entries
+    .map((entry) => entry.text ?? entry.summary ?? entry.thinking)
+    .filter((text): text is string => typeof text === "string")
+    .join("\n\n");
+}
+
+/** A `tool_calls` entry as a tool-use block (the entry kept as `item`). */
+export function chatToolUse(call: Record<string, unknown>): ToolUseBlock {
+  const custom = isRecord(call.custom) ? call.custom : undefined;
+  const fn = isRecord(call.function) ? call.function : (custom ?? {});
+  const input = custom ? custom.input : parseArguments(fn.arguments);
+  const id = String(call.id ?? "");
+  return { type: "tool-use", id, name: String(fn.name ?? ""), input, vendor: VENDOR, item: call };
+}
+
+/** The private reasoning fields of an assistant message as one thinking block, if any. */
+export function chatThinking(message: Record<string, unknown>): ThinkingBlock | undefined {
+  const fields = privateFields(message);
+  if (!fields) return undefined;
+  return { type: "thinking", text: reasoningText(fields), vendor: VENDOR, item: fields };
+}
+
+/** The content blocks of an assistant message: thinking, text, then tool calls. */
+export function chatMessageBlocks(message: Record<string, unknown>): Block[] {
+  const blocks: Block[] = [];
+  const thinking = chatThinking(message);
+  if (thinking) blocks.push(thinking);
+  if (typeof message.content === "string" && message.content !== "") {
+    blocks.push({ type: "text", text: message.content });
+  }
+  const calls = Array.isArray(message.tool_calls) ? message.tool_calls.filter(isRecord) : [];
+  return [...blocks, ...calls.map(chatToolUse)];
+}
+
+const STOPS: Record<string, string> = {
+  stop: "end_turn",
+  tool_calls: "tool_use",
+  function_call: "tool_use",
+  length: "max_tokens",
+};
+
+function stop(message: Record<string, unknown>, finish: unknown) {
+  const details = (category: string | null, explanation: string | null): StopDetails => ({
+    type: "refusal",
+    category,
+    explanation,
+  });
+  if (typeof message.refusal === "string") {
+    return { stopReason: "refusal", stopDetails: details(null, message.refusal) };
+  }
+  if (finish === "content_filter") {
+    return { stopReason: "refusal", stopDetails: details("content_filter", null) };
+  }
+  const reason = typeof finish === "string" ? finish : "end_turn";
+  return { stopReason: STOPS[reason] ?? reason };
+}
+
+function usage(raw: unknown): ProviderResponse["usage"] {
+  const u = isRecord(raw) ? raw : {};
+  const prompt = isRecord(u.prompt_tokens_details) ? u.prompt_tokens_details : {};
+  const completion = isRecord(u.completion_tokens_details) ? u.completion_tokens_details : {};
+  return compactUsage({
+    inputTokens: num(u.prompt_tokens),
+    outputTokens: num(u.completion_tokens),
+    cacheReadTokens: num(prompt.cached_tokens),
+    reasoningTokens: num(completion.reasoning_tokens),
+  });
+}
+
+/** Maps the first choice of a completion; no choice or no message is a ProviderError. */
+export function fromChat(completion: unknown): ProviderResponse {
+  const choice =
+    isRecord(completion) && Array.isArray(completion.choices) ? completion.choices[0] : undefined;
+  if (!isRecord(choice) || !isRecord(choice.message)) {
+    throw badResponse(VENDOR, "the completion has no choice with a message");
+  }
+  return {
+    ...stop(choice.message, choice.finish_reason),
+    content: chatMessageBlocks(choice.message),
+    model: String((completion as Record<string, unknown>).model ?? ""),
+    usage: usage((completion as Record<string, unknown>).usage),
+  };
+}

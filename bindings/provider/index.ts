@@ -1,0 +1,66 @@
+/**
+ * `clinker-transcript/provider`: the provider seam of SPEC §9. One two-method protocol
+ * over plain data, a deterministic stub (the default), adapters over the official
+ * `openai` and `@anthropic-ai/sdk` clients (optional peers, never bundled), and the
+ * conversion between transcript items and request/response shapes.
+ *
+ * @module
+ */
+
+export type { AdapterOptions } from "./adapter.js";
+export type { AnthropicClient } from "./anthropic.js";
+/** A Provider over the Anthropic Messages API; see the function's own documentation. */
+export { createAnthropicProvider } from "./anthropic.js";
+export type { AnthropicOptions } from "./anthropic-request.js";
+export type { ChatCompletionsClient } from "./chat-completions.js";
+/** A Provider over Chat Completions; see the function's own documentation. */
+export { createChatCompletionsProvider } from "./chat-completions.js";
+export type { ChatCompletionsOptions } from "./chat-completions-request.js";
+export type { RequestMessagesOptions } from "./convert-request.js";
+/** Transcript items → request messages and system blocks. */
+export { requestMessages, requestSystem } from "./convert-request.js";
+/** A response → Responses-shaped transcript items. */
+export { responseItems } from "./convert-response.js";
+export type { ProviderErrorReason } from "./errors.js";
+/** The error a vendor failure becomes: code `provider`, with `status` and `vendorType`. */
+export { ProviderError } from "./errors.js";
+export type { OpenAIResponsesClient } from "./openai-responses.js";
+/** A Provider over the OpenAI Responses API; see the function's own documentation. */
+export { createOpenAIResponsesProvider } from "./openai-responses.js";
+export type { OpenAIResponsesOptions } from "./openai-responses-request.js";
+export type {
+  Block,
+  Effort,
+  Provider,
+  ProviderMessage,
+  ProviderRequest,
+  ProviderResponse,
+  StopDetails,
+  StopReason,
+  StreamEvent,
+  SystemBlock,
+  TextBlock,
+  ThinkingBlock,
+  ToolResultBlock,
+  ToolSpec,
+  ToolUseBlock,
+  Usage,
+  VendorBlock,
+  VendorName,
+  VendorPayload,
+} from "./protocol.js";
+/** The guard and the two readers of a response. */
+export { isRefused, responseText, toolUses } from "./protocol.js";
+export type { StubProvider, StubProviderOptions } from "./stub.js";
+/** The deterministic stub provider; see the function's own documentation. */
+export { createStubProvider } from "./stub.js";
+export type {
+  StubDataTurn,
+  StubExtras,
+  StubFullResponse,
+  StubToolCall,
+  StubTurn,
+  StubTurnFunction,
+} from "./stub-turns.js";
+/** Throws `invalid-argument` unless a value has the ProviderRequest shape. */
+export { validateRequest } from "./validate.js";

@@ -1,0 +1,124 @@
+// One transcript item → the seam blocks it stands for, with the role they belong to.
+import {
+  callKey,
+  callKeys,
+  chatToolCalls,
+  isCallItem,
+  isMessage,
+  isOutputItem,
+  itemType,
+} from "../items/index.js";
+import { anthropicBlock } from "./anthropic-response.js";
+import { chatThinking, chatToolUse } from "./chat-completions-response.js";
+import { outputItemBlocks } from "./openai-responses-response.js";
+import type { Block, VendorName, VendorPayload } from "./protocol.js";
+import { isRecord } from "./validate.js";
+
+/** A block with its role; `callKey` on calls and `resultKey` on outputs drive the pairing. */
+export interface Entry {
+  readonly role: "user" | "assistant";
+  readonly block: Block;
+  readonly callKey?: string;
+  readonly resultKey?: string;
+}
+
+// Anthropic content blocks that can stand in a transcript as items.
+const ANTHROPIC_TYPES = new Set([
+  "thinking",
+  "redacted_thinking",
+  "server_tool_use",
+  "container_upload",
+]);
+
+function vendorOf(item: VendorPayload): VendorName {
+  const type = String(item.type);
+  if (ANTHROPIC_TYPES.has(type) || type.endsWith("_tool_result")) return "anthropic";
+  const anthropicCompaction = type === "compaction" && typeof item.content === "string";
+  return anthropicCompaction && item.encrypted_content == null ? "anthropic" : "openai-responses";
+}
+
+/** The text of a string, or of the `text` fields of a parts array. */
+export function partsText(content: unknown): string {
+  if (typeof content === "string") return content;
+  if (!Array.isArray(content)) return "";
+  return content
+    .map((part) => (isRecord(part) && typeof part.text === "string" ? part.text : ""))
+    .join("");
+}
+
+function outputText(output: unknown): string {
+  return typeof output === "string" || Array.isArray(output)
+    ? partsText(output)
+    : JSON.stringify(output ?? "");
+}
+
+function textEntries(role: Entry["role"], content: unknown): Entry[] {
+  const text = partsText(content);
+  return text === "" ? [] : [{ role, block: { type: "text", text } }];
+}
+
+function chatCallEntries(message: VendorPayload): Entry[] {
+  return (chatToolCalls(message) ?? []).filter(isRecord).map((call) => {
+    const block = chatToolUse(call);
+    return { role: "assistant", block, callKey: block.id };
+  });
+}
+
+function assistantEntries(message: VendorPayload): Entry[] {
+  const entries: Entry[] = [];
+  const thinking = chatThinking(message);
+  if (thinking) entries.push({ role: "assistant", block: thinking });
+  const parts = Array.isArray(message.content) ? message.content.filter(isRecord) : [];
+  for (const part of parts) {
+    if (part.type === "thinking" || part.type === "redacted_thinking") {
+      entries.push(...itemEntries(part));
+    } else if (part.type === "output_text" || part.type === "text") {
+      entries.push(...textEntries("assistant", part.text));
+    }
+  }
+  if (typeof message.content === "string")
+    entries.push(...textEntries("assistant", message.content));
+  return [...entries, ...chatCallEntries(message)];
+}
+
+function messageEntries(message: VendorPayload): Entry[] {
+  switch (message.role) {
+    case "user":
+      return textEntries("user", message.content);
+    case "assistant":
+      return assistantEntries(message);
+    case "tool": {
+      const toolUseId = String(message.tool_call_id ?? "");
+      const block: Block = { type: "tool-result", toolUseId, content: outputText(message.content) };
+      return [{ role: "user", block, resultKey: toolUseId }];
+    }
+    default:
+      return []; // system and developer text goes to request.system; legacy `function` is skipped
+  }
+}
+
+function toolResult(item: VendorPayload): Block {
+  return {
+    type: "tool-result",
+    toolUseId: String(item.call_id ?? ""),
+    content: outputText(item.output),
+  };
+}
+
+function keyed(item: VendorPayload, role: Entry["role"], block: Block): Entry {
+  if (isCallItem(item)) return { role, block, callKey: callKeys(item)[0] };
+  if (isOutputItem(item)) return { role, block, resultKey: callKey(item) };
+  return { role, block };
+}
+
+/** The entries of one item; unknown and server items become vendor blocks. */
+export function itemEntries(item: unknown): Entry[] {
+  if (!isRecord(item)) return [];
+  if (isMessage(item)) return messageEntries(item);
+  const type = itemType(item);
+  if (type === "function_call_output" || type === "custom_tool_call_output") {
+    return [keyed(item, "user", toolResult(item))];
+  }
+  const block = vendorOf(item) === "anthropic" ? anthropicBlock(item) : outputItemBlocks(item)[0];
+  return [keyed(item, isOutputItem(item) ? "user" : "assistant", block)];
+}

@@ -1,0 +1,94 @@
+// ProviderRequest → OpenAI Responses `responses.create` body.
+import { type AdapterOptions, argumentsJson, modelOf, ownItem, systemText } from "./adapter.js";
+import type { Block, ProviderMessage, ProviderRequest, ToolSpec } from "./protocol.js";
+
+const VENDOR = "openai-responses";
+
+/** Options of the Responses adapter. */
+export interface OpenAIResponsesOptions extends AdapterOptions {
+  /**
+   * Keep responses on OpenAI's side (default false: stateless, the full transcript is sent
+   * each turn and reasoning comes back encrypted so it can be echoed).
+   */
+  readonly store?: boolean;
+  /**
+   * Ask for `reasoning.encrypted_content` when not storing (default: when the request has an
+   * `effort`; non-reasoning models reject the include).
+   */
+  readonly encryptedReasoning?: boolean;
+}
+
+function textMessage(role: ProviderMessage["role"], texts: string[]): Record<string, unknown> {
+  const type = role === "user" ? "input_text" : "output_text";
+  return { type: "message", role, content: texts.map((text) => ({ type, text })) };
+}
+
+// One non-text block as an input item, or nothing when it belongs to another vendor.
+function blockItem(block: Block): unknown {
+  const own = ownItem(block, VENDOR);
+  if (own) return own;
+  if (block.type === "tool-use") {
+    const args = argumentsJson(block.input);
+    return { type: "function_call", call_id: block.id, name: block.name, arguments: args };
+  }
+  if (block.type === "tool-result") {
+    return { type: "function_call_output", call_id: block.toolUseId, output: block.content };
+  }
+  return undefined;
+}
+
+/** One message as input items, in block order; runs of text become one message item. */
+export function messageItems(message: ProviderMessage): unknown[] {
+  if (typeof message.content === "string") return [textMessage(message.role, [message.content])];
+  const items: unknown[] = [];
+  let texts: string[] = [];
+  const flush = () => {
+    if (texts.length > 0) items.push(textMessage(message.role, texts));
+    texts = [];
+  };
+  for (const block of message.content) {
+    if (block.type === "text") {
+      texts.push(block.text);
+      continue;
+    }
+    flush();
+    const item = blockItem(block);
+    if (item !== undefined) items.push(item);
+  }
+  flush();
+  return items;
+}
+
+function tool(spec: ToolSpec): Record<string, unknown> {
+  return {
+    type: "function",
+    name: spec.name,
+    description: spec.description ?? null,
+    parameters: spec.inputSchema ?? { type: "object", properties: {} },
+    strict: spec.strict ?? false,
+  };
+}
+
+/**
+ * The request body. System blocks become `instructions` (OpenAI caches prefixes itself, so
+ * `cache` has no field to map to); `effort` becomes `reasoning.effort`.
+ */
+export function responsesParams(
+  request: ProviderRequest,
+  options: OpenAIResponsesOptions,
+): Record<string, unknown> {
+  const store = options.store ?? false;
+  const params: Record<string, unknown> = {
+    model: modelOf(request, options),
+    input: request.messages.flatMap(messageItems),
+    store,
+  };
+  const instructions = systemText(request);
+  if (instructions !== undefined) params.instructions = instructions;
+  const encrypted = options.encryptedReasoning ?? request.effort !== undefined;
+  if (!store && encrypted) params.include = ["reasoning.encrypted_content"];
+  if (request.tools && request.tools.length > 0) params.tools = request.tools.map(tool);
+  if (request.maxTokens !== undefined) params.max_output_tokens = request.maxTokens;
+  if (request.effort !== undefined) params.reasoning = { effort: request.effort };
+  return { ...params, ...options.params };
+}

@@ -1,0 +1,162 @@
+// The provider seam of SPEC §9: one protocol, provider-neutral plain-data shapes.
+
+/** How hard the model should think; adapters map it to reasoning effort or a thinking budget. */
+export type Effort = "low" | "medium" | "high" | "xhigh" | "max";
+
+/** The wire dialect a vendor payload belongs to; an adapter echoes only its own. */
+export type VendorName = "openai-responses" | "openai-chat" | "anthropic";
+
+/** A JSON object as decoded from a vendor payload, carried untouched. */
+export type VendorPayload = { readonly [field: string]: unknown };
+
+/** One system block; `cache` asks for a cache breakpoint after it. */
+export interface SystemBlock {
+  readonly text: string;
+  readonly cache?: boolean;
+}
+
+/** Text the model wrote, or a user's text. */
+export interface TextBlock {
+  readonly type: "text";
+  readonly text: string;
+}
+
+/**
+ * A tool call. `input` is the parsed arguments. When read from a vendor, `vendor` and `item`
+ * hold the raw call (a Responses `function_call`, a Chat `tool_calls` entry, an Anthropic
+ * `tool_use`), which the same vendor's adapter sends back verbatim.
+ */
+export interface ToolUseBlock {
+  readonly type: "tool-use";
+  readonly id: string;
+  readonly name: string;
+  readonly input: unknown;
+  readonly vendor?: VendorName;
+  readonly item?: VendorPayload;
+}
+
+/**
+ * Readable reasoning. `item` is the vendor payload the next turn must echo (a Responses
+ * `reasoning` item with `encrypted_content`, an Anthropic `thinking` block with its
+ * `signature`, Chat `reasoning_content`-style message fields); adapters of another vendor,
+ * and every adapter when `item` is absent, leave the block out of the request.
+ */
+export interface ThinkingBlock {
+  readonly type: "thinking";
+  readonly text: string;
+  readonly vendor?: VendorName;
+  readonly item?: VendorPayload;
+}
+
+/**
+ * A vendor payload with no neutral meaning (a compaction checkpoint, `redacted_thinking`,
+ * a server-executed tool call and its result): carried through `content` untouched and
+ * sent back only to an adapter of the same `vendor`. For `openai-responses` and `anthropic`
+ * `item` is a whole input item / content block; for `openai-chat` it is assistant message fields.
+ */
+export interface VendorBlock {
+  readonly type: "vendor";
+  readonly vendor: VendorName;
+  readonly item: VendorPayload;
+}
+
+/** The result of a tool call, sent in a `user` message; `toolUseId` is the call's `id`. */
+export interface ToolResultBlock {
+  readonly type: "tool-result";
+  readonly toolUseId: string;
+  readonly content: string;
+  readonly isError?: boolean;
+}
+
+/** Any block of a message. Responses never hold `tool-result` blocks. */
+export type Block = TextBlock | ToolUseBlock | ThinkingBlock | VendorBlock | ToolResultBlock;
+
+/** One conversation turn; assistant content is echoed verbatim from earlier responses. */
+export interface ProviderMessage {
+  readonly role: "user" | "assistant";
+  readonly content: string | readonly Block[];
+}
+
+/** A tool the model may call; `inputSchema` is a JSON Schema object for its input. */
+export interface ToolSpec {
+  readonly name: string;
+  readonly description?: string;
+  readonly inputSchema?: VendorPayload;
+  readonly strict?: boolean;
+}
+
+/** One turn's request. Neither it nor the response mentions HTTP, JSON or a vendor field. */
+export interface ProviderRequest {
+  readonly model?: string;
+  readonly system: readonly SystemBlock[];
+  readonly messages: readonly ProviderMessage[];
+  readonly tools?: readonly ToolSpec[];
+  readonly maxTokens?: number;
+  readonly effort?: Effort;
+}
+
+/** Why a turn ended; vendors may add their own (`stop_sequence`, `pause_turn`, ...). */
+export type StopReason = "end_turn" | "tool_use" | "refusal" | "max_tokens" | (string & {});
+
+/** What a refusal says about itself; present only when `stopReason` is `refusal`. */
+export interface StopDetails {
+  readonly type: "refusal";
+  readonly category: string | null;
+  readonly explanation: string | null;
+}
+
+/** Token counts; optional fields are present when the vendor reports them. */
+export interface Usage {
+  readonly inputTokens: number;
+  readonly outputTokens: number;
+  readonly cacheReadTokens?: number;
+  readonly cacheWriteTokens?: number;
+  readonly reasoningTokens?: number;
+}
+
+/** One turn's answer. A refusal is a successful answer with empty or partial `content`. */
+export interface ProviderResponse {
+  readonly stopReason: StopReason;
+  readonly stopDetails?: StopDetails;
+  readonly content: readonly Block[];
+  readonly model: string;
+  readonly usage: Usage;
+}
+
+/**
+ * Events of a streamed turn. A text block starts empty and grows by `text-delta`s; every
+ * other block is announced complete by `block-start`, then `block-stop`. `done` is last.
+ */
+export type StreamEvent =
+  | { readonly type: "text-delta"; readonly text: string }
+  | { readonly type: "block-start"; readonly block: Block }
+  | { readonly type: "block-stop" }
+  | { readonly type: "done"; readonly response: ProviderResponse };
+
+/** The two-method seam every model backend implements. */
+export interface Provider {
+  /** Runs one turn and resolves with the whole response. */
+  complete(request: ProviderRequest): Promise<ProviderResponse>;
+  /** Runs one turn, calling `onEvent` as it goes; resolves with what `complete` would have. */
+  stream(
+    request: ProviderRequest,
+    onEvent: (event: StreamEvent) => void,
+  ): Promise<ProviderResponse>;
+}
+
+/** Did the provider decline? Check it before reading `content`. */
+export function isRefused(response: ProviderResponse): boolean {
+  return response.stopReason === "refusal";
+}
+
+/** The concatenated text of the text blocks (tool-use, thinking and vendor blocks dropped). */
+export function responseText(response: ProviderResponse): string {
+  let text = "";
+  for (const block of response.content) if (block.type === "text") text += block.text;
+  return text;
+}
+
+/** The tool-use blocks, in order. */
+export function toolUses(response: ProviderResponse): ToolUseBlock[] {
+  return response.content.filter((block): block is ToolUseBlock => block.type === "tool-use");
+}
