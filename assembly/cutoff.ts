@@ -1,4 +1,4 @@
-// The compaction cutoff scan: unresolved client calls, then the first retained index (a fixpoint).
+// The compaction cutoff scan: unresolved client calls, then the first retained index (one downward sweep).
 import { FLAG_NEEDS_OUTPUT, FLAG_PRIVATE, KIND_CALL, KIND_OUTPUT } from "../common/codes";
 import {
   backPtr,
@@ -8,6 +8,7 @@ import {
   getU8,
   groupOutPtr,
   groupStartPtr,
+  ITEM_PAIRED,
   itemCount,
   kindPtr,
   nextWaitPtr,
@@ -17,7 +18,9 @@ import {
   slotDropPtr,
   slotItemPtr,
   slotOutPtr,
+  statePtr,
 } from "./tables";
+import { endsGroup } from "./reconcile";
 
 export let unresolvedCount: i32 = 0;
 export let startIndex: i32 = 0;
@@ -49,48 +52,39 @@ function buildBack(n: i32): void {
   }
 }
 
-/** Prefix maxima over item starts: groups (last output) into groupOutPtr, early outputs (call item) into nextWaitPtr. */
+/** Per group start: the largest output (paired or dropped) of its slots. Per paired output: its call item. */
 function buildReach(n: i32): void {
-  memory.fill(groupOutPtr, 0xff, (<usize>n) << 2);
-  memory.fill(nextWaitPtr, 0xff, (<usize>n) << 2);
+  memory.fill(groupOutPtr, 0xff, <usize>n << 2);
+  memory.fill(nextWaitPtr, 0xff, <usize>n << 2); // free after pairing: reused for output -> call item
   for (let slot = 0, k = slotCount; slot < k; slot++) {
     let item = getI32(slotItemPtr, slot);
     if (getU8(kindPtr, item) == KIND_OUTPUT) continue; // an output's own key, not a call slot
-    let reach = max(getI32(slotOutPtr, slot), getI32(slotDropPtr, slot));
+    let output = getI32(slotOutPtr, slot);
+    let reach = max(output, getI32(slotDropPtr, slot));
     let start = getI32(groupStartPtr, item);
     if (reach > getI32(groupOutPtr, start)) setI32(groupOutPtr, start, reach);
-    let output = getI32(slotOutPtr, slot);
-    if (output >= 0 && output < item && item > getI32(nextWaitPtr, output))
-      setI32(nextWaitPtr, output, item);
-  }
-  for (let i = 1; i < n; i++) {
-    setI32(groupOutPtr, i, max(getI32(groupOutPtr, i), getI32(groupOutPtr, i - 1)));
-    setI32(nextWaitPtr, i, max(getI32(nextWaitPtr, i), getI32(nextWaitPtr, i - 1)));
+    if (output >= 0) setI32(nextWaitPtr, output, item);
   }
 }
 
-/** The smallest a < s whose prefix maximum reaches s, or -1 (binary search: the maxima never fall). */
-function firstReaching(prefixPtr: usize, s: i32): i32 {
-  if (s <= 0 || getI32(prefixPtr, s - 1) < s) return -1;
-  let lo = 0;
-  let hi = s - 1;
-  while (lo < hi) {
-    let mid = (lo + hi) >>> 1;
-    if (getI32(prefixPtr, mid) >= s) hi = mid;
-    else lo = mid + 1;
+/** Moves s back to the start of a group it falls strictly inside, with its private context. */
+function fixSplit(s: i32, n: i32): i32 {
+  while (s > 0 && s < n && getU8(kindPtr, s) == KIND_CALL && getI32(groupStartPtr, s) < s) {
+    s = getI32(backPtr, getI32(groupStartPtr, s));
   }
-  return lo;
+  return s;
 }
 
-/** One round of the fixpoint: whole groups, groups with outputs at or after s, early outputs. */
-function settleOnce(s: i32, n: i32): i32 {
-  if (s > 0 && s < n && getU8(kindPtr, s) == KIND_CALL && getU8(kindPtr, s - 1) == KIND_CALL) {
-    s = getI32(groupStartPtr, s);
+/** The downward sweep: no output before s belongs to a call at or after s, no group reaches past s. */
+function sweep(s: i32, n: i32): i32 {
+  let i = s - 1;
+  while (i >= 0) {
+    if (getU8(statePtr, i) == ITEM_PAIRED && getI32(nextWaitPtr, i) >= s) s = i;
+    else if (endsGroup(i) && getI32(groupOutPtr, getI32(groupStartPtr, i)) >= s) {
+      s = fixSplit(getI32(backPtr, getI32(groupStartPtr, i)), n);
+    }
+    i = min(i, s) - 1;
   }
-  let group = firstReaching(groupOutPtr, s);
-  if (group >= 0) s = min(s, getI32(backPtr, group));
-  let output = firstReaching(nextWaitPtr, s);
-  if (output >= 0) s = output;
   return s;
 }
 
@@ -99,10 +93,8 @@ export function scanCutoff(cutoff: i32): void {
   let n = itemCount;
   let first = listUnresolved(cutoff);
   buildBack(n);
+  buildReach(n);
   let s = cutoff;
   if (first >= 0) s = getI32(backPtr, getI32(groupStartPtr, getI32(slotItemPtr, first)));
-  buildReach(n);
-  // Each round moves s back or stops, and costs O(log n).
-  for (let next = settleOnce(s, n); next != s; next = settleOnce(s, n)) s = next;
-  startIndex = s;
+  startIndex = sweep(fixSplit(s, n), n);
 }

@@ -75,14 +75,20 @@ export function listAmbiguousOutputs(): i32 {
   setU8(statePtr, output, ITEM_PAIRED);
 }
 
-/** A call slot at item i, key ordinal j. */
+/** Are call items a <= b in one group? */
+// @ts-ignore: decorator
+@inline function sameGroup(a: i32, b: i32): bool {
+  return getI32(groupStartPtr, a) == getI32(groupStartPtr, b);
+}
+
+/** A call slot at item i, key ordinal j (groupStart of i already set). */
 function pairCall(i: i32, j: i32, slot: i32): void {
   let key = getI32(slotKeyPtr, slot);
   setI32(slotOutPtr, slot, -1);
   setI32(slotDropPtr, slot, -1);
   let held = getI32(latestPtr, key);
-  // A key repeated inside the item, or held by a call still waiting for its output.
-  if (held >= 0 && (getI32(slotItemPtr, held) == i || getI32(slotOutPtr, held) < 0)) {
+  // A key repeated inside the group (answered or not), or held by a call still waiting for its output.
+  if (held >= 0 && (sameGroup(getI32(slotItemPtr, held), i) || getI32(slotOutPtr, held) < 0)) {
     fail(ERR_DUPLICATE_CALL, i, j);
     return;
   }

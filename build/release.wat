@@ -3,8 +3,8 @@
  (type $1 (func))
  (type $2 (func (param i32) (result i32)))
  (type $3 (func (result i64)))
- (type $4 (func (param i32 i32) (result i32)))
- (type $5 (func (param i32)))
+ (type $4 (func (param i32)))
+ (type $5 (func (param i32 i32) (result i32)))
  (type $6 (func (param i32 i32 i32 i32)))
  (type $7 (func (param i32 i32 i32) (result i32)))
  (import "env" "abort" (func $~lib/builtins/abort (param i32 i32 i32 i32)))
@@ -34,6 +34,8 @@
  (global $assembly/tables/pairsPtr (mut i32) (i32.const 0))
  (global $assembly/tables/droppedPtr (mut i32) (i32.const 0))
  (global $assembly/tables/blockPtr (mut i32) (i32.const 0))
+ (global $assembly/reconcile/orderCount (mut i32) (i32.const 0))
+ (global $assembly/reconcile/repairCount (mut i32) (i32.const 0))
  (global $assembly/cutoff/unresolvedCount (mut i32) (i32.const 0))
  (global $assembly/cutoff/startIndex (mut i32) (i32.const 0))
  (global $assembly/keys/keyTotal (mut i32) (i32.const 0))
@@ -49,8 +51,6 @@
  (global $assembly/pairing/errIndex (mut i32) (i32.const -1))
  (global $assembly/pairing/errKey (mut i32) (i32.const -1))
  (global $assembly/pairing/droppedCount (mut i32) (i32.const 0))
- (global $assembly/reconcile/orderCount (mut i32) (i32.const 0))
- (global $assembly/reconcile/repairCount (mut i32) (i32.const 0))
  (global $assembly/index/inputPtr (mut i32) (i32.const 0))
  (global $assembly/index/ambiguous (mut i32) (i32.const 0))
  (global $~lib/rt/stub/offset (mut i32) (i32.const 0))
@@ -2296,9 +2296,19 @@
            i32.const 0
            i32.ge_s
            if (result i32)
-            local.get $1
+            global.get $assembly/tables/groupStartPtr
             global.get $assembly/tables/slotItemPtr
             local.get $7
+            i32.const 2
+            i32.shl
+            i32.add
+            i32.load
+            i32.const 2
+            i32.shl
+            i32.add
+            i32.load
+            global.get $assembly/tables/groupStartPtr
+            local.get $1
             i32.const 2
             i32.shl
             i32.add
@@ -2641,193 +2651,6 @@
   end
   local.get $2
  )
- (func $assembly/cutoff/settleOnce (param $0 i32) (param $1 i32) (result i32)
-  (local $2 i32)
-  (local $3 i32)
-  (local $4 i32)
-  local.get $0
-  local.get $1
-  i32.lt_s
-  local.get $0
-  i32.const 0
-  i32.gt_s
-  i32.and
-  if (result i32)
-   local.get $0
-   global.get $assembly/tables/kindPtr
-   i32.add
-   i32.load8_u
-   i32.const 1
-   i32.eq
-  else
-   i32.const 0
-  end
-  if (result i32)
-   global.get $assembly/tables/kindPtr
-   local.get $0
-   i32.const 1
-   i32.sub
-   i32.add
-   i32.load8_u
-   i32.const 1
-   i32.eq
-  else
-   i32.const 0
-  end
-  if
-   global.get $assembly/tables/groupStartPtr
-   local.get $0
-   i32.const 2
-   i32.shl
-   i32.add
-   i32.load
-   local.set $0
-  end
-  global.get $assembly/tables/groupOutPtr
-  local.set $4
-  i32.const -1
-  local.set $1
-  local.get $0
-  i32.const 0
-  i32.le_s
-  if (result i32)
-   i32.const 1
-  else
-   local.get $0
-   local.get $4
-   local.get $0
-   i32.const 1
-   i32.sub
-   i32.const 2
-   i32.shl
-   i32.add
-   i32.load
-   i32.gt_s
-  end
-  i32.eqz
-  if
-   local.get $0
-   i32.const 1
-   i32.sub
-   local.set $1
-   loop $while-continue|0
-    local.get $1
-    local.get $2
-    i32.gt_s
-    if
-     local.get $0
-     local.get $4
-     local.get $1
-     local.get $2
-     i32.add
-     i32.const 1
-     i32.shr_u
-     local.tee $3
-     i32.const 2
-     i32.shl
-     i32.add
-     i32.load
-     i32.le_s
-     if
-      local.get $3
-      local.set $1
-     else
-      local.get $3
-      i32.const 1
-      i32.add
-      local.set $2
-     end
-     br $while-continue|0
-    end
-   end
-   local.get $2
-   local.set $1
-  end
-  i32.const -1
-  local.set $2
-  global.get $assembly/tables/nextWaitPtr
-  local.set $4
-  local.get $1
-  i32.const 0
-  i32.ge_s
-  if
-   local.get $0
-   global.get $assembly/tables/backPtr
-   local.get $1
-   i32.const 2
-   i32.shl
-   i32.add
-   i32.load
-   local.tee $1
-   local.get $0
-   local.get $1
-   i32.lt_s
-   select
-   local.set $0
-  end
-  local.get $0
-  i32.const 0
-  i32.le_s
-  if (result i32)
-   i32.const 1
-  else
-   local.get $0
-   local.get $4
-   local.get $0
-   i32.const 1
-   i32.sub
-   i32.const 2
-   i32.shl
-   i32.add
-   i32.load
-   i32.gt_s
-  end
-  i32.eqz
-  if
-   i32.const 0
-   local.set $2
-   local.get $0
-   i32.const 1
-   i32.sub
-   local.set $1
-   loop $while-continue|02
-    local.get $1
-    local.get $2
-    i32.gt_s
-    if
-     local.get $0
-     local.get $4
-     local.get $1
-     local.get $2
-     i32.add
-     i32.const 1
-     i32.shr_u
-     local.tee $3
-     i32.const 2
-     i32.shl
-     i32.add
-     i32.load
-     i32.le_s
-     if
-      local.get $3
-      local.set $1
-     else
-      local.get $3
-      i32.const 1
-      i32.add
-      local.set $2
-     end
-     br $while-continue|02
-    end
-   end
-  end
-  local.get $2
-  local.get $0
-  local.get $2
-  i32.const 0
-  i32.ge_s
-  select
- )
  (func $assembly/cutoff/scanCutoff (param $0 i32)
   (local $1 i32)
   (local $2 i32)
@@ -2835,38 +2658,40 @@
   (local $4 i32)
   (local $5 i32)
   (local $6 i32)
+  (local $7 i32)
+  (local $8 i32)
   global.get $assembly/tables/itemCount
   local.set $3
   i32.const 0
   global.set $assembly/cutoff/unresolvedCount
   i32.const -1
-  local.set $2
+  local.set $1
   global.get $assembly/tables/slotCount
-  local.set $4
+  local.set $5
   loop $for-loop|0
-   local.get $1
-   local.get $4
+   local.get $2
+   local.get $5
    i32.lt_s
    if
     global.get $assembly/tables/slotItemPtr
-    local.get $1
+    local.get $2
     i32.const 2
     i32.shl
     i32.add
     i32.load
-    local.tee $5
+    local.tee $6
     local.get $0
     i32.lt_s
     if
      block $for-continue|0
-      local.get $5
+      local.get $6
       global.get $assembly/tables/flagsPtr
       i32.add
       i32.load8_u
       i32.const 1
       i32.and
       if (result i32)
-       local.get $5
+       local.get $6
        global.get $assembly/tables/kindPtr
        i32.add
        i32.load8_u
@@ -2877,32 +2702,32 @@
       end
       br_if $for-continue|0
       global.get $assembly/tables/slotOutPtr
-      local.get $1
+      local.get $2
       i32.const 2
       i32.shl
       i32.add
       i32.load
-      local.tee $6
+      local.tee $7
       local.get $0
       i32.lt_s
-      local.get $6
+      local.get $7
       i32.const 0
       i32.ge_s
       i32.and
       br_if $for-continue|0
+      local.get $2
       local.get $1
-      local.get $2
-      local.get $2
+      local.get $1
       i32.const 0
       i32.lt_s
       select
-      local.set $2
+      local.set $1
       global.get $assembly/tables/pairsPtr
       global.get $assembly/cutoff/unresolvedCount
       i32.const 3
       i32.shl
       i32.add
-      local.get $5
+      local.get $6
       i32.store
       global.get $assembly/tables/pairsPtr
       global.get $assembly/cutoff/unresolvedCount
@@ -2913,9 +2738,9 @@
       i32.const 2
       i32.shl
       i32.add
-      local.get $1
+      local.get $2
       global.get $assembly/tables/firstSlotPtr
-      local.get $5
+      local.get $6
       i32.const 2
       i32.shl
       i32.add
@@ -2927,14 +2752,16 @@
       i32.add
       global.set $assembly/cutoff/unresolvedCount
      end
-     local.get $1
+     local.get $2
      i32.const 1
      i32.add
-     local.set $1
+     local.set $2
      br $for-loop|0
     end
    end
   end
+  local.get $1
+  local.set $2
   global.get $assembly/tables/backPtr
   i32.const 0
   i32.store
@@ -2953,7 +2780,7 @@
     local.get $1
     i32.const 1
     i32.sub
-    local.tee $4
+    local.tee $5
     global.get $assembly/tables/flagsPtr
     i32.add
     i32.load8_u
@@ -2961,7 +2788,7 @@
     i32.and
     if (result i32)
      global.get $assembly/tables/backPtr
-     local.get $4
+     local.get $5
      i32.const 2
      i32.shl
      i32.add
@@ -2975,6 +2802,91 @@
     i32.add
     local.set $1
     br $for-loop|00
+   end
+  end
+  global.get $assembly/tables/groupOutPtr
+  i32.const 255
+  local.get $3
+  i32.const 2
+  i32.shl
+  local.tee $1
+  memory.fill
+  global.get $assembly/tables/nextWaitPtr
+  i32.const 255
+  local.get $1
+  memory.fill
+  global.get $assembly/tables/slotCount
+  local.set $5
+  loop $for-loop|01
+   local.get $4
+   local.get $5
+   i32.lt_s
+   if
+    local.get $4
+    i32.const 2
+    i32.shl
+    local.tee $1
+    global.get $assembly/tables/slotItemPtr
+    i32.add
+    i32.load
+    local.tee $6
+    global.get $assembly/tables/kindPtr
+    i32.add
+    i32.load8_u
+    i32.const 2
+    i32.ne
+    if
+     global.get $assembly/tables/slotOutPtr
+     local.get $1
+     i32.add
+     i32.load
+     local.tee $7
+     global.get $assembly/tables/slotDropPtr
+     local.get $1
+     i32.add
+     i32.load
+     local.tee $1
+     local.get $1
+     local.get $7
+     i32.lt_s
+     select
+     local.tee $8
+     global.get $assembly/tables/groupOutPtr
+     global.get $assembly/tables/groupStartPtr
+     local.get $6
+     i32.const 2
+     i32.shl
+     i32.add
+     i32.load
+     i32.const 2
+     i32.shl
+     i32.add
+     local.tee $1
+     i32.load
+     i32.gt_s
+     if
+      local.get $1
+      local.get $8
+      i32.store
+     end
+     local.get $7
+     i32.const 0
+     i32.ge_s
+     if
+      global.get $assembly/tables/nextWaitPtr
+      local.get $7
+      i32.const 2
+      i32.shl
+      i32.add
+      local.get $6
+      i32.store
+     end
+    end
+    local.get $4
+    i32.const 1
+    i32.add
+    local.set $4
+    br $for-loop|01
    end
   end
   local.get $2
@@ -2999,191 +2911,210 @@
    i32.load
    local.set $0
   end
-  i32.const 0
-  local.set $1
-  global.get $assembly/tables/groupOutPtr
-  i32.const 255
-  local.get $3
-  i32.const 2
-  i32.shl
-  local.tee $2
-  memory.fill
-  global.get $assembly/tables/nextWaitPtr
-  i32.const 255
-  local.get $2
-  memory.fill
-  global.get $assembly/tables/slotCount
-  local.set $2
-  loop $for-loop|01
-   local.get $1
-   local.get $2
+  loop $while-continue|0
+   local.get $0
+   local.get $3
    i32.lt_s
-   if
-    local.get $1
-    i32.const 2
-    i32.shl
-    local.tee $4
-    global.get $assembly/tables/slotItemPtr
-    i32.add
-    i32.load
-    local.tee $5
+   local.get $0
+   i32.const 0
+   i32.gt_s
+   i32.and
+   if (result i32)
+    local.get $0
     global.get $assembly/tables/kindPtr
     i32.add
     i32.load8_u
+    i32.const 1
+    i32.eq
+   else
+    i32.const 0
+   end
+   if (result i32)
+    local.get $0
+    global.get $assembly/tables/groupStartPtr
+    local.get $0
     i32.const 2
-    i32.ne
-    if
-     global.get $assembly/tables/slotOutPtr
-     local.get $4
-     i32.add
-     i32.load
-     local.tee $6
-     global.get $assembly/tables/slotDropPtr
-     local.get $4
-     i32.add
-     i32.load
-     local.tee $4
-     local.get $4
-     local.get $6
-     i32.lt_s
-     select
-     local.tee $4
-     global.get $assembly/tables/groupOutPtr
-     global.get $assembly/tables/groupStartPtr
-     local.get $5
-     i32.const 2
-     i32.shl
-     i32.add
-     i32.load
-     i32.const 2
-     i32.shl
-     i32.add
-     local.tee $6
-     i32.load
-     i32.gt_s
-     if
-      local.get $6
-      local.get $4
-      i32.store
-     end
-     global.get $assembly/tables/slotOutPtr
+    i32.shl
+    i32.add
+    i32.load
+    i32.gt_s
+   else
+    i32.const 0
+   end
+   if
+    global.get $assembly/tables/backPtr
+    global.get $assembly/tables/groupStartPtr
+    local.get $0
+    i32.const 2
+    i32.shl
+    i32.add
+    i32.load
+    i32.const 2
+    i32.shl
+    i32.add
+    i32.load
+    local.set $0
+    br $while-continue|0
+   end
+  end
+  local.get $0
+  local.tee $1
+  i32.const 1
+  i32.sub
+  local.set $0
+  loop $while-continue|00
+   local.get $0
+   i32.const 0
+   i32.ge_s
+   if
+    local.get $0
+    local.get $0
+    global.get $assembly/tables/statePtr
+    i32.add
+    i32.load8_u
+    i32.const 1
+    i32.eq
+    if (result i32)
      local.get $1
+     global.get $assembly/tables/nextWaitPtr
+     local.get $0
      i32.const 2
      i32.shl
      i32.add
      i32.load
-     local.tee $4
-     local.get $5
-     i32.lt_s
-     local.get $4
+     i32.le_s
+    else
      i32.const 0
-     i32.ge_s
-     i32.and
+    end
+    if (result i32)
+     local.get $0
+    else
+     local.get $0
+     global.get $assembly/tables/kindPtr
+     i32.add
+     i32.load8_u
+     local.tee $2
+     i32.const 3
+     i32.eq
      if (result i32)
-      local.get $5
-      global.get $assembly/tables/nextWaitPtr
-      local.get $4
+      i32.const 1
+     else
+      local.get $2
+      i32.const 1
+      i32.eq
+      if (result i32)
+       global.get $assembly/tables/itemCount
+       local.get $0
+       i32.const 1
+       i32.add
+       i32.eq
+       if (result i32)
+        i32.const 1
+       else
+        global.get $assembly/tables/kindPtr
+        local.get $0
+        i32.const 1
+        i32.add
+        i32.add
+        i32.load8_u
+        i32.const 1
+        i32.ne
+       end
+      else
+       i32.const 0
+      end
+     end
+     if (result i32)
+      local.get $1
+      global.get $assembly/tables/groupOutPtr
+      global.get $assembly/tables/groupStartPtr
+      local.get $0
       i32.const 2
       i32.shl
       i32.add
       i32.load
-      i32.gt_s
+      i32.const 2
+      i32.shl
+      i32.add
+      i32.load
+      i32.le_s
      else
       i32.const 0
      end
      if
-      global.get $assembly/tables/nextWaitPtr
-      local.get $4
+      global.get $assembly/tables/backPtr
+      global.get $assembly/tables/groupStartPtr
+      local.get $0
       i32.const 2
       i32.shl
       i32.add
-      local.get $5
-      i32.store
+      i32.load
+      i32.const 2
+      i32.shl
+      i32.add
+      i32.load
+      local.set $1
+      loop $while-continue|01
+       local.get $1
+       local.get $3
+       i32.lt_s
+       local.get $1
+       i32.const 0
+       i32.gt_s
+       i32.and
+       if (result i32)
+        local.get $1
+        global.get $assembly/tables/kindPtr
+        i32.add
+        i32.load8_u
+        i32.const 1
+        i32.eq
+       else
+        i32.const 0
+       end
+       if (result i32)
+        local.get $1
+        global.get $assembly/tables/groupStartPtr
+        local.get $1
+        i32.const 2
+        i32.shl
+        i32.add
+        i32.load
+        i32.gt_s
+       else
+        i32.const 0
+       end
+       if
+        global.get $assembly/tables/backPtr
+        global.get $assembly/tables/groupStartPtr
+        local.get $1
+        i32.const 2
+        i32.shl
+        i32.add
+        i32.load
+        i32.const 2
+        i32.shl
+        i32.add
+        i32.load
+        local.set $1
+        br $while-continue|01
+       end
+      end
      end
+     local.get $1
     end
+    local.tee $1
+    local.get $0
     local.get $1
-    i32.const 1
-    i32.add
-    local.set $1
-    br $for-loop|01
-   end
-  end
-  i32.const 1
-  local.set $1
-  loop $for-loop|1
-   local.get $1
-   local.get $3
-   i32.lt_s
-   if
-    local.get $1
-    i32.const 2
-    i32.shl
-    local.tee $2
-    global.get $assembly/tables/groupOutPtr
-    i32.add
-    local.tee $4
-    i32.load
-    local.set $5
-    local.get $4
-    local.get $5
-    local.get $1
-    i32.const 1
-    i32.sub
-    i32.const 2
-    i32.shl
-    local.tee $4
-    global.get $assembly/tables/groupOutPtr
-    i32.add
-    i32.load
-    local.tee $6
-    local.get $5
-    local.get $6
-    i32.gt_s
-    select
-    i32.store
-    global.get $assembly/tables/nextWaitPtr
-    local.get $2
-    i32.add
-    local.tee $2
-    i32.load
-    local.set $5
-    local.get $2
-    local.get $5
-    global.get $assembly/tables/nextWaitPtr
-    local.get $4
-    i32.add
-    i32.load
-    local.tee $2
-    local.get $2
-    local.get $5
     i32.lt_s
     select
-    i32.store
-    local.get $1
     i32.const 1
-    i32.add
-    local.set $1
-    br $for-loop|1
+    i32.sub
+    local.set $0
+    br $while-continue|00
    end
   end
-  local.get $0
-  local.get $3
-  call $assembly/cutoff/settleOnce
-  local.set $1
-  loop $for-loop|012
-   local.get $0
-   local.get $1
-   i32.ne
-   if
-    local.get $1
-    local.tee $0
-    local.get $3
-    call $assembly/cutoff/settleOnce
-    local.set $1
-    br $for-loop|012
-   end
-  end
-  local.get $0
+  local.get $1
   global.set $assembly/cutoff/startIndex
  )
  (func $assembly/index/cutoff (param $0 i32) (result i32)

@@ -119,6 +119,9 @@ describe("reconcile", () => {
     expect(failure(new Items().call("a").call("a"))).toStrictEqual([ERR_DUPLICATE_CALL, 1, 0]);
     let chat = new Items().add(KIND_CHAT_CALLS, NEEDS, ["x", "y", "x"]);
     expect(failure(chat)).toStrictEqual([ERR_DUPLICATE_CALL, 0, 2]);
+    // A key repeated in one Responses run is a duplicate even when an early output answered it.
+    let run = new Items().out("a").call("a").call("a");
+    expect(failure(run)).toStrictEqual([ERR_DUPLICATE_CALL, 2, 0]);
     let outs = new Items().call("a").out("a").out("a");
     expect(failure(outs)).toStrictEqual([ERR_DUPLICATE_OUTPUT, 2, 0]);
     let early = new Items().other().out("a").out("a").call("a").add(KIND_MALFORMED, 0);
