@@ -57,6 +57,35 @@ export function makeProvider(parts: AdapterParts): Provider {
   };
 }
 
+/**
+ * Feeds each object event of an SDK stream to `handle`. A failure while reading is a
+ * ProviderError with reason `stream` (unless it carries an HTTP status); if `handle`
+ * throws, the stream is closed (the SDK aborts the request) and the error rethrown.
+ */
+export async function forEachEvent(
+  vendor: VendorName,
+  events: AsyncIterable<unknown>,
+  handle: (event: Record<string, unknown>) => void,
+): Promise<void> {
+  const iterator = events[Symbol.asyncIterator]();
+  for (;;) {
+    let next: IteratorResult<unknown>;
+    try {
+      next = await iterator.next();
+    } catch (err) {
+      throw toProviderError(vendor, err, "stream");
+    }
+    if (next.done) return;
+    if (!isRecord(next.value)) continue;
+    try {
+      handle(next.value);
+    } catch (err) {
+      await iterator.return?.();
+      throw err;
+    }
+  }
+}
+
 /** The model to use, or an `invalid-argument` error. */
 export function modelOf(request: ProviderRequest, options: AdapterOptions): string {
   const model = request.model ?? options.model;

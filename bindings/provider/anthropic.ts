@@ -1,5 +1,5 @@
 // The Anthropic adapter over an instance of the official `@anthropic-ai/sdk` client.
-import { makeProvider } from "./adapter.js";
+import { forEachEvent, makeProvider } from "./adapter.js";
 import { type AnthropicOptions, anthropicParams } from "./anthropic-request.js";
 import { anthropicBlock, fromAnthropic } from "./anthropic-response.js";
 import { ProviderError, streamCut } from "./errors.js";
@@ -143,7 +143,9 @@ async function streamTurn(
 ) {
   const events = await messages.create({ ...params, stream: true }, options.requestOptions);
   const acc = new MessageAccumulator(sink);
-  for await (const event of events as AsyncIterable<unknown>) if (isRecord(event)) acc.add(event);
+  await forEachEvent("anthropic", events as AsyncIterable<unknown>, (event) => {
+    acc.add(event);
+  });
   if (!acc.stopped) throw streamCut("anthropic", "message_stop");
   return sink.done(fromAnthropic(acc.result()));
 }

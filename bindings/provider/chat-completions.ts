@@ -1,5 +1,5 @@
 // The Chat Completions adapter over an instance of the official `openai` client.
-import { makeProvider } from "./adapter.js";
+import { forEachEvent, makeProvider } from "./adapter.js";
 import { type ChatCompletionsOptions, chatParams } from "./chat-completions-request.js";
 import { chatMessageBlocks, fromChat } from "./chat-completions-response.js";
 import { streamCut } from "./errors.js";
@@ -90,7 +90,9 @@ async function streamTurn(
   const body = { ...params, stream: true, stream_options: { include_usage: true } };
   const chunks = await client.chat.completions.create(body, options.requestOptions);
   const acc = new ChatAccumulator(sink);
-  for await (const chunk of chunks as AsyncIterable<unknown>) if (isRecord(chunk)) acc.add(chunk);
+  await forEachEvent("openai-chat", chunks as AsyncIterable<unknown>, (chunk) => {
+    acc.add(chunk);
+  });
   if (acc.finish == null) throw streamCut("openai-chat", "a finish_reason");
   const response = fromChat(acc.completion());
   for (const block of response.content) if (block.type === "tool-use") sink.whole(block);

@@ -54,28 +54,23 @@ function vendorType(err: unknown): string | undefined {
   return firstString(field(err, "type"), field(body, "type"), field(field(body, "error"), "type"));
 }
 
-/** Wraps anything an SDK threw; a ProviderError passes through unchanged. */
-export function toProviderError(vendor: VendorName, err: unknown): ProviderError {
+/**
+ * Wraps anything an SDK threw; a ProviderError passes through unchanged. `fallback` is the
+ * reason when there is no HTTP status (`stream` once events were flowing).
+ */
+export function toProviderError(
+  vendor: VendorName,
+  err: unknown,
+  fallback: ProviderErrorReason = "connection",
+): ProviderError {
   if (err instanceof ProviderError) return err;
   const status = field(err, "status");
   const known = typeof status === "number";
-  const reason: ProviderErrorReason = known
-    ? "http"
-    : err instanceof SyntaxError
-      ? "stream"
-      : isApiError(err)
-        ? "stream"
-        : "connection";
-  return new ProviderError(vendor, reason, vendorMessage(err), {
+  return new ProviderError(vendor, known ? "http" : fallback, vendorMessage(err), {
     status: known ? status : undefined,
     vendorType: vendorType(err),
     cause: err,
   });
-}
-
-// An SDK APIError without a status is an error event inside an open stream.
-function isApiError(err: unknown): boolean {
-  return err instanceof Error && /APIError$/.test(err.constructor.name);
 }
 
 /** A stream that ended before its terminal event. */

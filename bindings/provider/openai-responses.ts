@@ -1,5 +1,5 @@
 // The OpenAI Responses adapter over an instance of the official `openai` client.
-import { makeProvider } from "./adapter.js";
+import { forEachEvent, makeProvider } from "./adapter.js";
 import { ProviderError, streamCut } from "./errors.js";
 import type { EventSink } from "./events.js";
 import { type OpenAIResponsesOptions, responsesParams } from "./openai-responses-request.js";
@@ -58,9 +58,9 @@ async function streamTurn(
 ) {
   const events = await client.responses.create({ ...params, stream: true }, options.requestOptions);
   let final: unknown;
-  for await (const event of events as AsyncIterable<unknown>) {
-    if (isRecord(event)) final = onStreamEvent(event, sink) ?? final;
-  }
+  await forEachEvent(VENDOR, events as AsyncIterable<unknown>, (event) => {
+    final = onStreamEvent(event, sink) ?? final;
+  });
   if (final === undefined) throw streamCut(VENDOR, "response.completed");
   return sink.done(fromResponses(final));
 }
