@@ -10,6 +10,7 @@ import {
   type StreamEvent,
   toolUses,
 } from "../bindings/provider/index.js";
+import { completeAndStream } from "./support/loopback-adapter.js";
 import { corpusPresent, RECORDED_ANTHROPIC, recorded } from "./support/loopback-corpus.js";
 import { type Loopback, startLoopback } from "./support/loopback-server.js";
 import { anthropicSse, cutMidEvent, frame } from "./support/loopback-sse.js";
@@ -74,13 +75,8 @@ const thinking = {
   signature: "EqQBCkgIBhABGAIiQGk1Yk0vW3Qz8Jp0Hc4m2Vb1m9Zq+Yx4vR8v3R7cPz2bF0o1A==",
 };
 
-async function both(body: ReturnType<typeof message>, request: ProviderRequest = ask) {
-  server.reply({ json: body }, { sse: anthropicSse(body) });
-  const viaComplete = await provider.complete(request);
-  const events: StreamEvent[] = [];
-  const viaStream = await provider.stream(request, (e) => events.push(e));
-  return { viaComplete, viaStream, events };
-}
+const both = (body: ReturnType<typeof message>, request: ProviderRequest = ask) =>
+  completeAndStream(server, provider, body, anthropicSse(body), request);
 
 describe("Anthropic adapter over loopback", () => {
   it("text: maps the request (cache breakpoints) and the answer; stream equals complete", async () => {

@@ -7,9 +7,9 @@ import {
   ProviderError,
   type ProviderRequest,
   responseText,
-  type StreamEvent,
   toolUses,
 } from "../bindings/provider/index.js";
+import { completeAndStream } from "./support/loopback-adapter.js";
 import { type Loopback, startLoopback } from "./support/loopback-server.js";
 import { chatSse, cutMidEvent } from "./support/loopback-sse.js";
 
@@ -68,13 +68,8 @@ const toolCall = (id: string, city: string) => ({
   function: { name: "get_weather", arguments: JSON.stringify({ city }) },
 });
 
-async function both(body: ReturnType<typeof completion>, request: ProviderRequest = ask) {
-  server.reply({ json: body }, { sse: chatSse(body) });
-  const viaComplete = await provider.complete(request);
-  const events: StreamEvent[] = [];
-  const viaStream = await provider.stream(request, (e) => events.push(e));
-  return { viaComplete, viaStream, events };
-}
+const both = (body: ReturnType<typeof completion>, request: ProviderRequest = ask) =>
+  completeAndStream(server, provider, body, chatSse(body), request);
 
 describe("Chat Completions adapter over loopback", () => {
   it("text: maps the request and the answer; stream equals complete", async () => {

@@ -11,6 +11,7 @@ import {
   type StreamEvent,
   toolUses,
 } from "../bindings/provider/index.js";
+import { completeAndStream } from "./support/loopback-adapter.js";
 import { corpusPresent, RECORDED_RESPONSES, recorded } from "./support/loopback-corpus.js";
 import { type Loopback, startLoopback } from "./support/loopback-server.js";
 import { cutMidEvent, responsesSse } from "./support/loopback-sse.js";
@@ -82,13 +83,8 @@ const reasoning = {
   summary: [{ type: "summary_text", text: "**Adding**\n\nTwelve plus seven." }],
 };
 
-async function both(body: unknown, request: ProviderRequest = ask) {
-  server.reply({ json: body }, { sse: responsesSse(body as any) });
-  const viaComplete = await provider.complete(request);
-  const events: StreamEvent[] = [];
-  const viaStream = await provider.stream(request, (e) => events.push(e));
-  return { viaComplete, viaStream, events };
-}
+const both = (body: unknown, request: ProviderRequest = ask) =>
+  completeAndStream(server, provider, body, responsesSse(body as any), request);
 
 describe("Responses adapter over loopback", () => {
   it("text: maps the request and the answer; stream equals complete", async () => {
