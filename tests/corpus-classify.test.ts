@@ -13,6 +13,7 @@ import {
   isNativeCompactionItem,
   isOutputItem,
   isReasoning,
+  itemsForFamily,
   itemType,
   needsOutput,
 } from "../bindings/index.js";
@@ -301,5 +302,29 @@ describeCorpus("corpus: classification of every real item", () => {
       "thinking",
       "tool_search_tool_result",
     ]);
+  });
+
+  it("strips exactly the private parts of real messages for a foreign family", () => {
+    for (const t of corpusTranscripts()) {
+      const foreign = itemsForFamily(t.items, "some-other-family");
+      const kept = t.items.filter((item) => !isFamilyPrivateItem(item));
+      expect(foreign.length, t.name).toBe(kept.length);
+      foreign.forEach((item, i) => {
+        const original = kept[i] as Record<string, any>;
+        expect(hasFamilyPrivateContent(item), t.name).toBe(false);
+        if (!hasFamilyPrivateContent(original)) {
+          expect(item).toBe(original);
+          return;
+        }
+        const copy = item as Record<string, any>;
+        expect(copy).not.toBe(original);
+        expect(copy.tool_calls).toBe(original.tool_calls);
+        expect(copy.reasoning_content).toBeUndefined();
+        if (Array.isArray(original.content)) {
+          const parts = original.content.filter((p: any) => p.type !== "thinking");
+          expect(copy.content).toEqual(parts);
+        }
+      });
+    }
   });
 });

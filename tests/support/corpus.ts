@@ -14,8 +14,13 @@ import {
 } from "./corpus-anthropic.js";
 import { codexRolloutToItems } from "./corpus-codex.js";
 
-/** The corpus directory: `../shared/corpus` relative to the repository root. */
-export const corpusDir = resolve(dirname(fileURLToPath(import.meta.url)), "../../../shared/corpus");
+/**
+ * The corpus directory: `../shared/corpus` relative to the repository root (resolved from this
+ * file), or `CLINKER_CORPUS_DIR` when set (e.g. to a missing path, to check the skip).
+ */
+export const corpusDir = process.env.CLINKER_CORPUS_DIR
+  ? resolve(process.env.CLINKER_CORPUS_DIR)
+  : resolve(dirname(fileURLToPath(import.meta.url)), "../../../shared/corpus");
 
 /** Whether the corpus is present (tests skip with a message when it is not). */
 export const hasCorpus = existsSync(join(corpusDir, "SOURCES.md"));
