@@ -115,6 +115,17 @@ describeCorpus("corpus: compaction plans at the real compaction points", () => {
       }
     });
 
+    it("plans soundly at sampled cutoffs across every real transcript", () => {
+      for (const t of corpusTranscripts()) {
+        const projection = new Projection(t.items);
+        const step = Math.max(1, Math.floor(t.items.length / 40));
+        for (let cutoff = 0; cutoff <= t.items.length; cutoff += step) {
+          const plan = makeCompactionPlan(projection, { cutoff, engine });
+          expectSound(t.items, cutoff, plan, `${t.name} cutoff ${cutoff}`);
+        }
+      }
+    });
+
     it("keeps the pi call pending at the second compaction, and the aborted calls before it", () => {
       const t = transcriptOf("anthropic/pi-mono-session-before-compaction.jsonl");
       const point = t.compactions[1];
