@@ -26,9 +26,7 @@ beforeAll(async () => {
   provider = createAnthropicProvider(clientFor(server.url), { model: "claude-sonnet-4-6" });
 });
 afterAll(() => server.close());
-beforeEach(() => {
-  server.requests.length = 0;
-});
+beforeEach(() => server.reset());
 
 const ask: ProviderRequest = {
   system: [
@@ -254,6 +252,29 @@ describe("Anthropic adapter over loopback", () => {
       redacted,
       { type: "text", text: "Done." },
     ]);
+  });
+});
+
+describe("Anthropic adapter options", () => {
+  it("beta: uses client.beta.messages; params are merged last; requestOptions reach the SDK", async () => {
+    const beta = createAnthropicProvider(clientFor(server.url), {
+      model: "claude-opus-4-6",
+      beta: true,
+      params: {
+        betas: ["compact-2026-01-12"],
+        context_management: { edits: [] },
+        max_tokens: 16000,
+      },
+      requestOptions: { headers: { "x-trace": "t1" } },
+    });
+    server.reply({ json: message([text("ok")]) });
+    await beta.complete(ask);
+    const [sent] = server.requests;
+    expect(sent.path).toBe("/v1/messages");
+    expect(sent.body.betas).toBeUndefined();
+    expect(sent.headers["anthropic-beta"]).toBe("compact-2026-01-12");
+    expect(sent.headers["x-trace"]).toBe("t1");
+    expect(sent.body).toMatchObject({ max_tokens: 16000, context_management: { edits: [] } });
   });
 });
 

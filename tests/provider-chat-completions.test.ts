@@ -27,9 +27,7 @@ beforeAll(async () => {
   provider = createChatCompletionsProvider(client, { model: "gpt-4.1" });
 });
 afterAll(() => server.close());
-beforeEach(() => {
-  server.requests.length = 0;
-});
+beforeEach(() => server.reset());
 
 const ask: ProviderRequest = {
   system: [{ text: "You are a weather bot.", cache: true }],

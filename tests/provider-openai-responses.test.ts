@@ -30,9 +30,7 @@ beforeAll(async () => {
   provider = createOpenAIResponsesProvider(client, { model: "gpt-5-mini" });
 });
 afterAll(() => server.close());
-beforeEach(() => {
-  server.requests.length = 0;
-});
+beforeEach(() => server.reset());
 
 const ask: ProviderRequest = {
   system: [{ text: "You are a calculator.", cache: true }, { text: "Answer briefly." }],

@@ -23,6 +23,8 @@ export interface Loopback {
   readonly url: string;
   readonly requests: ReceivedRequest[];
   reply(...replies: Reply[]): void;
+  /** Forgets queued replies and received requests (between tests). */
+  reset(): void;
   close(): Promise<void>;
 }
 
@@ -72,6 +74,10 @@ export async function startLoopback(): Promise<Loopback> {
     url: `http://127.0.0.1:${port}`,
     requests,
     reply: (...replies) => queue.push(...replies),
+    reset: () => {
+      queue.length = 0;
+      requests.length = 0;
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
