@@ -6,7 +6,11 @@ const VENDOR = "anthropic";
 
 /** Options of the Anthropic adapter. */
 export interface AnthropicOptions extends AdapterOptions {
-  /** `max_tokens` when the request has none (Anthropic requires one); default 4096. */
+  /**
+   * `max_tokens` when the request has none (Anthropic requires one); default 4096. The SDK
+   * refuses a non-streaming call whose `max_tokens` could take over 10 minutes: use
+   * `stream`, or give `requestOptions.timeout`.
+   */
   readonly maxTokens?: number;
   /**
    * How `effort` is sent: `budget` (default) as `thinking: { type: "enabled", budget_tokens }`
