@@ -128,17 +128,6 @@ export function num(value: unknown): number | undefined {
   return typeof value === "number" && Number.isFinite(value) ? value : undefined;
 }
 
-/** A record field, or an error naming what the vendor answer lacks. */
-export function recordField(
-  vendor: VendorName,
-  value: unknown,
-  name: string,
-): Record<string, unknown> {
-  const found = isRecord(value) ? value[name] : undefined;
-  if (!isRecord(found)) throw badResponse(vendor, `the answer has no ${name} object`);
-  return found;
-}
-
 /** Copies `usage` without undefined optional fields (so responses serialize the same). */
 export function compactUsage(usage: Record<string, number | undefined>): ProviderResponse["usage"] {
   const out: Record<string, number> = {};
