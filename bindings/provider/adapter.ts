@@ -1,6 +1,6 @@
 // What the three vendor adapters share: validation, error wrapping, small JSON helpers.
 import { invalidArgument } from "../errors.js";
-import { badResponse, toProviderError } from "./errors.js";
+import { toProviderError } from "./errors.js";
 import { EventSink } from "./events.js";
 import type {
   Block,
