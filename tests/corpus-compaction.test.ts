@@ -5,7 +5,9 @@
 import { describe, expect, it } from "vitest";
 import {
   type CompactionPlan,
+  hasFamilyPrivateContent,
   type Item,
+  isFamilyPrivateItem,
   isNativeCompactionItem,
   MissingOutputError,
   makeCompactionPlan,
@@ -39,6 +41,8 @@ const POINTS = {
   "anthropic/templar-claude-code-logs-chat-compaction.jsonl#main": ["claude-code-compact-summary"],
   "codex-rollout/localpush-sanitized-compaction-2722lines.jsonl": ["codex-compacted"],
 };
+
+const META = Symbol("source index");
 
 interface Case {
   t: CorpusTranscript;
@@ -178,6 +182,36 @@ describeCorpus("corpus: compaction plans at the real compaction points", () => {
         for (const item of [...plan.items(), ...later]) expect(kept.has(item), c.label).toBe(true);
         for (const item of c.before.slice(0, plan.start))
           expect(kept.has(item), c.label).toBe(false);
+      }
+    });
+
+    it("installs for a foreign family: nothing private survives, retained items keep metadata", () => {
+      for (const c of cases()) {
+        const source = new Projection(c.before);
+        const table = source.metadataTable(META);
+        for (const [i, item] of c.before.entries()) table.set(item, i);
+        const plan = makeCompactionPlan(source, { cutoff: c.cutoff, engine });
+        const native = c.t.dialect === "chat" ? "anthropic" : "openai";
+        const all = [...c.t.items, ...c.point.replacement];
+        const itemFamilies = new Map(all.map((item) => [item, native] as const));
+        const skip = c.point.source.startsWith("claude-code") ? c.point.replacement.length : 0;
+        const result = plan.projection({
+          replacementItems: c.point.replacement,
+          additionalItems: c.t.items.slice(c.point.index + skip),
+          repairOutput: fillRepair,
+          family: "some-other-family",
+          itemFamilies,
+        });
+        const items = result.items();
+        expect(orderProblems(items), c.label).toEqual([]);
+        expect(items.filter((i) => isFamilyPrivateItem(i) || hasFamilyPrivateContent(i))).toEqual(
+          [],
+        );
+        const metadata = result.metadataTable(META);
+        const retained = plan.items().filter((item) => !isFamilyPrivateItem(item));
+        expect([...metadata.values()], c.label).toEqual(
+          retained.map((item) => c.before.indexOf(item)),
+        );
       }
     });
   });
