@@ -6,15 +6,18 @@ import { parseDescriptors } from "./descriptors";
 import { setHashSeed } from "./keys";
 import { droppedCount, errIndex, errKey, listAmbiguousOutputs, pairAll } from "./pairing";
 import { emitOrder, orderCount, repairCount } from "./reconcile";
-import { droppedPtr, freeTables, itemCount, orderPtr, pairsPtr, repairedPtr } from "./tables";
+import { keyBytesAt, keyLenAt, keySlot } from "./key-slots";
+import { freeScan, offsetsPtr, parseStoredItems } from "./stored-items";
+import { droppedPtr, flagsPtr, freeTables, itemCount, kindPtr, orderPtr, pairsPtr, repairedPtr } from "./tables";
 import { allocBlock, freeBlock } from "./workspace";
 
 let inputPtr: usize = 0;
 let ambiguous: i32 = 0;
 
-/** Frees the tables and the input of the previous call (in that order: the allocator is LIFO). */
+/** Frees the tables, the stored-items scan and the input of the previous call (LIFO allocator). */
 export function release(): void {
   freeTables();
+  freeScan();
   freeBlock(inputPtr);
   inputPtr = 0;
   ambiguous = 0;
@@ -35,6 +38,46 @@ export function prepare(len: u32, maxItems: i32, seed: u32): i32 {
   if (status != MP_OK) return status;
   ambiguous = listAmbiguousOutputs();
   return MP_OK;
+}
+
+/**
+ * Scans stored items (a msgpack array of item maps, SPEC §7) written at the input; MP_* status.
+ * Then, as after prepare: the ambiguous outputs, reconcile or cutoff, and itemOffsetsPtr.
+ */
+export function prepareItems(len: u32, maxItems: i32, maxDepth: i32, seed: u32): i32 {
+  if (inputPtr == 0) return MP_OK - 1;
+  setHashSeed(seed);
+  let status = parseStoredItems(inputPtr, <usize>len, maxItems, maxDepth);
+  if (status != MP_OK) return status;
+  ambiguous = listAmbiguousOutputs();
+  return MP_OK;
+}
+
+/** After prepareItems: u32[items + 1], each item's byte offset in the input (the last is the end). */
+export function itemOffsetsPtr(): usize {
+  return offsetsPtr;
+}
+
+/** Byte offset in the input of key `ord` of item `item` (a key slot), or -1. */
+export function keyOffset(item: i32, ord: i32): i32 {
+  let slot = keySlot(item, ord);
+  return slot < 0 ? -1 : <i32>(keyBytesAt(slot) - inputPtr);
+}
+
+/** Byte length of key `ord` of item `item`, or -1. */
+export function keyLength(item: i32, ord: i32): i32 {
+  let slot = keySlot(item, ord);
+  return slot < 0 ? -1 : <i32>keyLenAt(slot);
+}
+
+/** u8 per item: its KIND_* (after prepare or prepareItems). */
+export function itemKindsPtr(): usize {
+  return kindPtr;
+}
+
+/** u8 per item: its FLAG_* bits. */
+export function itemFlagsPtr(): usize {
+  return flagsPtr;
 }
 
 /** Items parsed by prepare. */

@@ -85,6 +85,27 @@ export function readArrayHeader(): i64 {
   return n;
 }
 
+/** Reads a map header; the pair count is checked against the bytes that remain. -1 on failure. */
+export function readMapHeader(): i64 {
+  if (!rdHas(1)) return -1;
+  let b = <u32>load<u8>(rdPos);
+  rdPos++;
+  let n: i64 = -1;
+  if ((b & 0xf0) == 0x80) n = <i64>(b & 0x0f);
+  else if (b == 0xde) n = readLength(2);
+  else if (b == 0xdf) n = readLength(4);
+  else return failCount(MP_INVALID);
+  if (n < 0) return -1;
+  if (<u64>n * 2 > <u64>(rdEnd - rdPos)) return failCount(MP_INCOMPLETE); // a key and a value per pair
+  return n;
+}
+
+/** Is the header byte b a map? */
+// @ts-ignore: decorator
+@inline export function isMapHeader(b: u32): bool {
+  return (b & 0xf0) == 0x80 || b == 0xde || b == 0xdf;
+}
+
 /** Reads a non-negative integer (positive fixint or uint 8..64); -1 on failure. */
 export function readUint(): i64 {
   if (!rdHas(1)) return -1;
@@ -241,4 +262,9 @@ export function checkTopArray(ptr: usize, len: usize, maxItems: i32, maxDepth: i
   if (maxDepth < 1) return MP_TOO_DEEP;
   if (!skipValues(<u32>n, 1, maxDepth)) return rdStatus;
   return rdPos == rdEnd ? MP_OK : MP_TRAILING;
+}
+
+/** Moves the reader to `pos` inside the current input (to read again a value already validated). */
+export function rdSeek(pos: usize): void {
+  rdPos = pos;
 }

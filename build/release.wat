@@ -1,69 +1,95 @@
 (module
  (type $0 (func (result i32)))
- (type $1 (func))
- (type $2 (func (param i32) (result i32)))
- (type $3 (func (result i64)))
- (type $4 (func (param i32)))
- (type $5 (func (param i32 i32) (result i32)))
- (type $6 (func (param i32 i32 i32 i32)))
- (type $7 (func (param i32 i32 i32) (result i32)))
+ (type $1 (func (param i32) (result i32)))
+ (type $2 (func (param i32 i32) (result i32)))
+ (type $3 (func))
+ (type $4 (func (result i64)))
+ (type $5 (func (param i32)))
+ (type $6 (func (param i32 i32 i32 i32) (result i32)))
+ (type $7 (func (param i32 i32 i32 i32)))
+ (type $8 (func (param i32 i32 i32) (result i32)))
  (import "env" "abort" (func $~lib/builtins/abort (param i32 i32 i32 i32)))
- (global $assembly/tables/itemCount (mut i32) (i32.const 0))
- (global $assembly/tables/slotCount (mut i32) (i32.const 0))
- (global $assembly/tables/hashMask (mut i32) (i32.const 0))
- (global $assembly/tables/kindPtr (mut i32) (i32.const 0))
- (global $assembly/tables/flagsPtr (mut i32) (i32.const 0))
- (global $assembly/tables/firstSlotPtr (mut i32) (i32.const 0))
- (global $assembly/tables/groupStartPtr (mut i32) (i32.const 0))
- (global $assembly/tables/statePtr (mut i32) (i32.const 0))
- (global $assembly/tables/nextWaitPtr (mut i32) (i32.const 0))
- (global $assembly/tables/repairedPtr (mut i32) (i32.const 0))
- (global $assembly/tables/backPtr (mut i32) (i32.const 0))
- (global $assembly/tables/groupOutPtr (mut i32) (i32.const 0))
- (global $assembly/tables/slotKeyPtr (mut i32) (i32.const 0))
- (global $assembly/tables/slotItemPtr (mut i32) (i32.const 0))
- (global $assembly/tables/slotOutPtr (mut i32) (i32.const 0))
- (global $assembly/tables/slotAfterPtr (mut i32) (i32.const 0))
- (global $assembly/tables/slotDropPtr (mut i32) (i32.const 0))
- (global $assembly/tables/keyBytesPtr (mut i32) (i32.const 0))
- (global $assembly/tables/keyLenPtr (mut i32) (i32.const 0))
- (global $assembly/tables/latestPtr (mut i32) (i32.const 0))
- (global $assembly/tables/waitHeadPtr (mut i32) (i32.const 0))
- (global $assembly/tables/hashPtr (mut i32) (i32.const 0))
- (global $assembly/tables/orderPtr (mut i32) (i32.const 0))
- (global $assembly/tables/pairsPtr (mut i32) (i32.const 0))
- (global $assembly/tables/droppedPtr (mut i32) (i32.const 0))
- (global $assembly/tables/blockPtr (mut i32) (i32.const 0))
- (global $assembly/reconcile/orderCount (mut i32) (i32.const 0))
- (global $assembly/reconcile/repairCount (mut i32) (i32.const 0))
- (global $assembly/cutoff/unresolvedCount (mut i32) (i32.const 0))
- (global $assembly/cutoff/startIndex (mut i32) (i32.const 0))
- (global $assembly/keys/keyTotal (mut i32) (i32.const 0))
- (global $assembly/keys/seed (mut i32) (i32.const -1756908916))
  (global $assembly/msgpack/rdPos (mut i32) (i32.const 0))
- (global $assembly/msgpack/rdEnd (mut i32) (i32.const 0))
  (global $assembly/msgpack/rdStatus (mut i32) (i32.const 0))
+ (global $assembly/msgpack/rdEnd (mut i32) (i32.const 0))
+ (global $assembly/tables/firstSlotPtr (mut i32) (i32.const 0))
+ (global $assembly/tables/kindPtr (mut i32) (i32.const 0))
+ (global $assembly/tables/groupStartPtr (mut i32) (i32.const 0))
+ (global $assembly/pairing/errReason (mut i32) (i32.const 0))
+ (global $assembly/tables/itemCount (mut i32) (i32.const 0))
+ (global $assembly/pairing/errIndex (mut i32) (i32.const -1))
+ (global $assembly/stored-items/scanKinds (mut i32) (i32.const 0))
+ (global $assembly/stored-items/scanFlags (mut i32) (i32.const 0))
+ (global $assembly/tables/slotKeyPtr (mut i32) (i32.const 0))
+ (global $assembly/stored-items/scanKeyPtr (mut i32) (i32.const 0))
+ (global $assembly/stored-items/scanKeyLen (mut i32) (i32.const 0))
+ (global $assembly/tables/nextWaitPtr (mut i32) (i32.const 0))
+ (global $assembly/tables/slotItemPtr (mut i32) (i32.const 0))
+ (global $assembly/stored-items/depthLimit (mut i32) (i32.const 0))
+ (global $assembly/index/inputPtr (mut i32) (i32.const 0))
+ (global $assembly/tables/statePtr (mut i32) (i32.const 0))
+ (global $assembly/tables/backPtr (mut i32) (i32.const 0))
+ (global $assembly/tables/slotOutPtr (mut i32) (i32.const 0))
+ (global $assembly/tables/latestPtr (mut i32) (i32.const 0))
+ (global $assembly/reconcile/orderCount (mut i32) (i32.const 0))
  (global $assembly/msgpack/rdStrPtr (mut i32) (i32.const 0))
  (global $assembly/msgpack/rdStrLen (mut i32) (i32.const 0))
- (global $assembly/descriptors/countedItems (mut i32) (i32.const 0))
- (global $assembly/descriptors/countedSlots (mut i64) (i64.const 0))
- (global $assembly/pairing/errReason (mut i32) (i32.const 0))
- (global $assembly/pairing/errIndex (mut i32) (i32.const -1))
+ (global $assembly/tables/flagsPtr (mut i32) (i32.const 0))
+ (global $assembly/tables/blockPtr (mut i32) (i32.const 0))
+ (global $assembly/reconcile/repairCount (mut i32) (i32.const 0))
  (global $assembly/pairing/errKey (mut i32) (i32.const -1))
- (global $assembly/pairing/droppedCount (mut i32) (i32.const 0))
- (global $assembly/index/inputPtr (mut i32) (i32.const 0))
- (global $assembly/index/ambiguous (mut i32) (i32.const 0))
+ (global $assembly/stored-items/scanPtr (mut i32) (i32.const 0))
+ (global $assembly/tables/orderPtr (mut i32) (i32.const 0))
+ (global $assembly/tables/pairsPtr (mut i32) (i32.const 0))
+ (global $assembly/cutoff/unresolvedCount (mut i32) (i32.const 0))
+ (global $assembly/keys/keyTotal (mut i32) (i32.const 0))
  (global $~lib/rt/stub/offset (mut i32) (i32.const 0))
+ (global $assembly/tables/slotCount (mut i32) (i32.const 0))
+ (global $assembly/tables/slotDropPtr (mut i32) (i32.const 0))
+ (global $assembly/stored-items/offsetsPtr (mut i32) (i32.const 0))
+ (global $assembly/stored-items/slotTotal (mut i64) (i64.const 0))
+ (global $assembly/tables/repairedPtr (mut i32) (i32.const 0))
+ (global $assembly/tables/groupOutPtr (mut i32) (i32.const 0))
+ (global $assembly/tables/slotAfterPtr (mut i32) (i32.const 0))
+ (global $assembly/tables/keyBytesPtr (mut i32) (i32.const 0))
+ (global $assembly/tables/keyLenPtr (mut i32) (i32.const 0))
+ (global $assembly/tables/waitHeadPtr (mut i32) (i32.const 0))
+ (global $assembly/tables/hashPtr (mut i32) (i32.const 0))
+ (global $assembly/pairing/droppedCount (mut i32) (i32.const 0))
+ (global $assembly/map-lookup/foundLen (mut i32) (i32.const 0))
+ (global $assembly/stored-items/itemTotal (mut i32) (i32.const 0))
+ (global $assembly/index/ambiguous (mut i32) (i32.const 0))
+ (global $assembly/tables/hashMask (mut i32) (i32.const 0))
+ (global $assembly/tables/droppedPtr (mut i32) (i32.const 0))
+ (global $assembly/keys/seed (mut i32) (i32.const -1756908916))
+ (global $assembly/descriptors/countedSlots (mut i64) (i64.const 0))
+ (global $assembly/map-lookup/foundPtr (mut i32) (i32.const 0))
+ (global $assembly/cutoff/startIndex (mut i32) (i32.const 0))
+ (global $assembly/descriptors/countedItems (mut i32) (i32.const 0))
  (memory $0 1 32768)
- (data $2 (i32.const 6172) "<")
- (data $2.1 (i32.const 6184) "\02\00\00\00\1e\00\00\00~\00l\00i\00b\00/\00r\00t\00/\00s\00t\00u\00b\00.\00t\00s")
- (data $3 (i32.const 6236) "<")
- (data $3.1 (i32.const 6248) "\02\00\00\00(\00\00\00A\00l\00l\00o\00c\00a\00t\00i\00o\00n\00 \00t\00o\00o\00 \00l\00a\00r\00g\00e")
- (data $4 (i32.const 6300) "L")
- (data $4.1 (i32.const 6312) "\02\00\00\000\00\00\00w\00a\00s\00m\00-\00f\00a\00i\00l\00u\00r\00e\00:\00 \00t\00e\00s\00t\00 \00a\00b\00o\00r\00t")
+ (data $2 (i32.const 6160) "\r\05\00function_call\10\05\00custom_tool_call\r\05\00computer_call\10\05\00local_shell_call\n%\00shell_call\10\05\00apply_patch_call\105\00tool_search_call\14\t\00mcp_approval_request\07\95\00program\14\06\00function_call_output\17\06\00custom_tool_call_output\14\06\00computer_call_output\17\n\00local_shell_call_output\11\06\00shell_call_output\17\06\00apply_patch_call_output\126\00tool_search_output\15\0e\00mcp_approval_response\0e\96\00program_output\t\80\00reasoning\08\80\00thinking\11\80\00redacted_thinking\0f\80\00web_search_call\10\80\00file_search_call\n\80\00compaction\12\80\00compaction_summary\12\80\00context_compaction\12\00\01compaction_trigger\07\00\02message")
+ (data $3 (i32.const 6686) "\04type\04role\07call_id\02id\13approval_request_id\0ctool_call_id\ntool_calls\texecution\0benvironment")
+ (data $4 (i32.const 6773) "assistant")
+ (data $5 (i32.const 6782) "tool")
+ (data $6 (i32.const 6786) "server")
+ (data $7 (i32.const 6792) "local")
+ (data $8 (i32.const 6797) "type")
+ (data $9 (i32.const 6801) "id")
+ (data $13 (i32.const 6956) "<")
+ (data $13.1 (i32.const 6968) "\02\00\00\00\1e\00\00\00~\00l\00i\00b\00/\00r\00t\00/\00s\00t\00u\00b\00.\00t\00s")
+ (data $14 (i32.const 7020) "<")
+ (data $14.1 (i32.const 7032) "\02\00\00\00(\00\00\00A\00l\00l\00o\00c\00a\00t\00i\00o\00n\00 \00t\00o\00o\00 \00l\00a\00r\00g\00e")
+ (data $15 (i32.const 7084) "L")
+ (data $15.1 (i32.const 7096) "\02\00\00\000\00\00\00w\00a\00s\00m\00-\00f\00a\00i\00l\00u\00r\00e\00:\00 \00t\00e\00s\00t\00 \00a\00b\00o\00r\00t")
  (export "release" (func $assembly/index/release))
  (export "inputAlloc" (func $assembly/index/inputAlloc))
  (export "prepare" (func $assembly/index/prepare))
+ (export "prepareItems" (func $assembly/index/prepareItems))
+ (export "itemOffsetsPtr" (func $assembly/index/itemOffsetsPtr))
+ (export "keyOffset" (func $assembly/index/keyOffset))
+ (export "keyLength" (func $assembly/index/keyLength))
+ (export "itemKindsPtr" (func $assembly/index/itemKindsPtr))
+ (export "itemFlagsPtr" (func $assembly/index/itemFlagsPtr))
  (export "items" (func $assembly/index/items))
  (export "ambiguousCount" (func $assembly/index/ambiguousCount))
  (export "ambiguousPtr" (func $assembly/index/ambiguousPtr))
@@ -93,7 +119,7 @@
   select
   if
    i32.const 0
-   i32.const 6192
+   i32.const 6976
    i32.const 70
    i32.const 3
    call $~lib/builtins/abort
@@ -127,6 +153,14 @@
   global.set $assembly/tables/itemCount
   i32.const 0
   global.set $assembly/tables/slotCount
+  global.get $assembly/stored-items/scanPtr
+  local.tee $0
+  if
+   local.get $0
+   call $~lib/rt/stub/__free
+  end
+  i32.const 0
+  global.set $assembly/stored-items/scanPtr
   global.get $assembly/index/inputPtr
   local.tee $0
   if
@@ -148,8 +182,8 @@
   i32.const 1073741820
   i32.gt_u
   if
-   i32.const 6256
-   i32.const 6192
+   i32.const 7040
+   i32.const 6976
    i32.const 33
    i32.const 29
    call $~lib/builtins/abort
@@ -219,12 +253,12 @@
   (local $1 i64)
   (local $2 i32)
   (local $3 i64)
-  block $__inlined_func$assembly/workspace/ensureRoom$39 (result i32)
+  block $__inlined_func$assembly/workspace/ensureRoom$61 (result i32)
    i32.const 0
    local.get $0
    i32.const 1073741760
    i32.gt_u
-   br_if $__inlined_func$assembly/workspace/ensureRoom$39
+   br_if $__inlined_func$assembly/workspace/ensureRoom$61
    drop
    i32.const 0
    call $~lib/rt/stub/__alloc
@@ -245,7 +279,7 @@
    i64.sub
    local.tee $1
    i64.ge_u
-   br_if $__inlined_func$assembly/workspace/ensureRoom$39
+   br_if $__inlined_func$assembly/workspace/ensureRoom$61
    drop
    local.get $1
    local.get $3
@@ -767,10 +801,170 @@
   end
   i64.const -1
  )
+ (func $assembly/msgpack/readStrBody (param $0 i32) (result i32)
+  (local $1 i32)
+  (local $2 i64)
+  block $assembly/msgpack/strWidth|inlined.0 (result i32)
+   i32.const 0
+   local.get $0
+   i32.const 224
+   i32.and
+   i32.const 160
+   i32.eq
+   br_if $assembly/msgpack/strWidth|inlined.0
+   drop
+   i32.const 1
+   local.get $0
+   i32.const 217
+   i32.eq
+   br_if $assembly/msgpack/strWidth|inlined.0
+   drop
+   i32.const 2
+   local.get $0
+   i32.const 218
+   i32.eq
+   br_if $assembly/msgpack/strWidth|inlined.0
+   drop
+   i32.const 4
+   local.get $0
+   i32.const 219
+   i32.eq
+   br_if $assembly/msgpack/strWidth|inlined.0
+   drop
+   i32.const -1
+  end
+  local.tee $1
+  i32.const 0
+  i32.lt_s
+  if
+   global.get $assembly/msgpack/rdStatus
+   i32.eqz
+   if
+    i32.const 11
+    global.set $assembly/msgpack/rdStatus
+   end
+   i32.const 0
+   return
+  end
+  local.get $1
+  if (result i64)
+   block $__inlined_func$assembly/msgpack/readLength$5 (result i64)
+    i64.const -1
+    local.get $1
+    global.get $assembly/msgpack/rdEnd
+    global.get $assembly/msgpack/rdPos
+    i32.sub
+    i32.le_u
+    if (result i32)
+     i32.const 1
+    else
+     global.get $assembly/msgpack/rdStatus
+     i32.eqz
+     if
+      i32.const 10
+      global.set $assembly/msgpack/rdStatus
+     end
+     i32.const 0
+    end
+    i32.eqz
+    br_if $__inlined_func$assembly/msgpack/readLength$5
+    drop
+    global.get $assembly/msgpack/rdPos
+    local.set $0
+    global.get $assembly/msgpack/rdPos
+    local.get $1
+    i32.add
+    global.set $assembly/msgpack/rdPos
+    local.get $1
+    i32.const 1
+    i32.eq
+    if
+     local.get $0
+     i64.load8_u
+     br $__inlined_func$assembly/msgpack/readLength$5
+    end
+    local.get $1
+    i32.const 2
+    i32.eq
+    if
+     local.get $0
+     i32.load16_u
+     local.tee $0
+     i32.const 8
+     i32.shl
+     local.get $0
+     i32.const 8
+     i32.shr_u
+     i32.or
+     i32.const 65535
+     i32.and
+     i64.extend_i32_u
+     br $__inlined_func$assembly/msgpack/readLength$5
+    end
+    local.get $0
+    i32.load
+    local.tee $0
+    i32.const -16711936
+    i32.and
+    i32.const 8
+    i32.rotl
+    local.get $0
+    i32.const 16711935
+    i32.and
+    i32.const 8
+    i32.rotr
+    i32.or
+    i64.extend_i32_u
+   end
+  else
+   local.get $0
+   i32.const 31
+   i32.and
+   i64.extend_i32_u
+  end
+  local.tee $2
+  i64.const 0
+  i64.lt_s
+  if (result i32)
+   i32.const 0
+  else
+   local.get $2
+   i32.wrap_i64
+   global.get $assembly/msgpack/rdEnd
+   global.get $assembly/msgpack/rdPos
+   i32.sub
+   i32.le_u
+   if (result i32)
+    i32.const 1
+   else
+    global.get $assembly/msgpack/rdStatus
+    i32.eqz
+    if
+     i32.const 10
+     global.set $assembly/msgpack/rdStatus
+    end
+    i32.const 0
+   end
+  end
+  i32.eqz
+  if
+   i32.const 0
+   return
+  end
+  global.get $assembly/msgpack/rdPos
+  global.set $assembly/msgpack/rdStrPtr
+  local.get $2
+  i32.wrap_i64
+  local.tee $0
+  global.set $assembly/msgpack/rdStrLen
+  global.get $assembly/msgpack/rdPos
+  local.get $0
+  i32.add
+  global.set $assembly/msgpack/rdPos
+  i32.const 1
+ )
  (func $assembly/msgpack/readStr (result i32)
   (local $0 i32)
-  (local $1 i64)
-  (local $2 i32)
   global.get $assembly/msgpack/rdEnd
   global.get $assembly/msgpack/rdPos
   i32.ne
@@ -792,170 +986,11 @@
   end
   global.get $assembly/msgpack/rdPos
   i32.load8_u
-  local.set $2
   global.get $assembly/msgpack/rdPos
   i32.const 1
   i32.add
   global.set $assembly/msgpack/rdPos
-  block $__inlined_func$assembly/msgpack/readStrBody$13 (result i32)
-   block $assembly/msgpack/strWidth|inlined.0 (result i32)
-    i32.const 0
-    local.get $2
-    i32.const 224
-    i32.and
-    i32.const 160
-    i32.eq
-    br_if $assembly/msgpack/strWidth|inlined.0
-    drop
-    i32.const 1
-    local.get $2
-    i32.const 217
-    i32.eq
-    br_if $assembly/msgpack/strWidth|inlined.0
-    drop
-    i32.const 2
-    local.get $2
-    i32.const 218
-    i32.eq
-    br_if $assembly/msgpack/strWidth|inlined.0
-    drop
-    i32.const 4
-    local.get $2
-    i32.const 219
-    i32.eq
-    br_if $assembly/msgpack/strWidth|inlined.0
-    drop
-    i32.const -1
-   end
-   local.tee $0
-   i32.const 0
-   i32.lt_s
-   if
-    global.get $assembly/msgpack/rdStatus
-    i32.eqz
-    if
-     i32.const 11
-     global.set $assembly/msgpack/rdStatus
-    end
-    i32.const 0
-    br $__inlined_func$assembly/msgpack/readStrBody$13
-   end
-   i32.const 0
-   local.get $0
-   if (result i64)
-    block $__inlined_func$assembly/msgpack/readLength$5 (result i64)
-     i64.const -1
-     local.get $0
-     global.get $assembly/msgpack/rdEnd
-     global.get $assembly/msgpack/rdPos
-     i32.sub
-     i32.le_u
-     if (result i32)
-      i32.const 1
-     else
-      global.get $assembly/msgpack/rdStatus
-      i32.eqz
-      if
-       i32.const 10
-       global.set $assembly/msgpack/rdStatus
-      end
-      i32.const 0
-     end
-     i32.eqz
-     br_if $__inlined_func$assembly/msgpack/readLength$5
-     drop
-     global.get $assembly/msgpack/rdPos
-     local.set $2
-     global.get $assembly/msgpack/rdPos
-     local.get $0
-     i32.add
-     global.set $assembly/msgpack/rdPos
-     local.get $0
-     i32.const 1
-     i32.eq
-     if
-      local.get $2
-      i64.load8_u
-      br $__inlined_func$assembly/msgpack/readLength$5
-     end
-     local.get $0
-     i32.const 2
-     i32.eq
-     if
-      local.get $2
-      i32.load16_u
-      local.tee $0
-      i32.const 8
-      i32.shl
-      local.get $0
-      i32.const 8
-      i32.shr_u
-      i32.or
-      i32.const 65535
-      i32.and
-      i64.extend_i32_u
-      br $__inlined_func$assembly/msgpack/readLength$5
-     end
-     local.get $2
-     i32.load
-     local.tee $0
-     i32.const -16711936
-     i32.and
-     i32.const 8
-     i32.rotl
-     local.get $0
-     i32.const 16711935
-     i32.and
-     i32.const 8
-     i32.rotr
-     i32.or
-     i64.extend_i32_u
-    end
-   else
-    local.get $2
-    i32.const 31
-    i32.and
-    i64.extend_i32_u
-   end
-   local.tee $1
-   i64.const 0
-   i64.lt_s
-   if (result i32)
-    i32.const 0
-   else
-    local.get $1
-    i32.wrap_i64
-    global.get $assembly/msgpack/rdEnd
-    global.get $assembly/msgpack/rdPos
-    i32.sub
-    i32.le_u
-    if (result i32)
-     i32.const 1
-    else
-     global.get $assembly/msgpack/rdStatus
-     i32.eqz
-     if
-      i32.const 10
-      global.set $assembly/msgpack/rdStatus
-     end
-     i32.const 0
-    end
-   end
-   i32.eqz
-   br_if $__inlined_func$assembly/msgpack/readStrBody$13
-   drop
-   global.get $assembly/msgpack/rdPos
-   global.set $assembly/msgpack/rdStrPtr
-   local.get $1
-   i32.wrap_i64
-   local.tee $0
-   global.set $assembly/msgpack/rdStrLen
-   global.get $assembly/msgpack/rdPos
-   local.get $0
-   i32.add
-   global.set $assembly/msgpack/rdPos
-   i32.const 1
-  end
+  call $assembly/msgpack/readStrBody
  )
  (func $assembly/tables/allocTables (param $0 i32) (param $1 i32) (result i32)
   (local $2 i64)
@@ -1577,6 +1612,115 @@
   i32.store
   local.get $2
  )
+ (func $assembly/pairing/listAmbiguousOutputs (result i32)
+  (local $0 i32)
+  (local $1 i32)
+  (local $2 i32)
+  (local $3 i32)
+  global.get $assembly/tables/itemCount
+  local.set $2
+  global.get $assembly/tables/latestPtr
+  i32.const 0
+  global.get $assembly/keys/keyTotal
+  i32.const 2
+  i32.shl
+  memory.fill
+  loop $for-loop|0
+   local.get $0
+   local.get $2
+   i32.lt_s
+   if
+    local.get $0
+    global.get $assembly/tables/kindPtr
+    i32.add
+    i32.load8_u
+    i32.const 2
+    i32.eq
+    if
+     global.get $assembly/tables/latestPtr
+     global.get $assembly/tables/slotKeyPtr
+     global.get $assembly/tables/firstSlotPtr
+     local.get $0
+     i32.const 2
+     i32.shl
+     i32.add
+     i32.load
+     i32.const 2
+     i32.shl
+     i32.add
+     i32.load
+     i32.const 2
+     i32.shl
+     i32.add
+     local.tee $3
+     local.get $3
+     i32.load
+     i32.const 1
+     i32.add
+     i32.store
+    end
+    local.get $0
+    i32.const 1
+    i32.add
+    local.set $0
+    br $for-loop|0
+   end
+  end
+  i32.const 0
+  local.set $0
+  loop $for-loop|1
+   local.get $1
+   local.get $2
+   i32.lt_s
+   if
+    local.get $1
+    global.get $assembly/tables/kindPtr
+    i32.add
+    i32.load8_u
+    i32.const 2
+    i32.eq
+    if
+     global.get $assembly/tables/latestPtr
+     global.get $assembly/tables/slotKeyPtr
+     global.get $assembly/tables/firstSlotPtr
+     local.get $1
+     i32.const 2
+     i32.shl
+     i32.add
+     i32.load
+     i32.const 2
+     i32.shl
+     i32.add
+     i32.load
+     i32.const 2
+     i32.shl
+     i32.add
+     i32.load
+     i32.const 1
+     i32.gt_s
+     if
+      global.get $assembly/tables/orderPtr
+      local.get $0
+      i32.const 2
+      i32.shl
+      i32.add
+      local.get $1
+      i32.store
+      local.get $0
+      i32.const 1
+      i32.add
+      local.set $0
+     end
+    end
+    local.get $1
+    i32.const 1
+    i32.add
+    local.set $1
+    br $for-loop|1
+   end
+  end
+  local.get $0
+ )
  (func $assembly/index/prepare (param $0 i32) (param $1 i32) (param $2 i32) (result i32)
   (local $3 i64)
   (local $4 i64)
@@ -1595,13 +1739,13 @@
   local.get $2
   global.set $assembly/keys/seed
   block $__inlined_func$assembly/descriptors/parseDescriptors$6
-   block $__inlined_func$assembly/descriptors/countDescriptors$41 (result i32)
+   block $__inlined_func$assembly/descriptors/countDescriptors$63 (result i32)
     global.get $assembly/index/inputPtr
     local.tee $7
     global.set $assembly/msgpack/rdPos
-    local.get $7
     local.get $0
     local.tee $2
+    local.get $7
     i32.add
     global.set $assembly/msgpack/rdEnd
     i32.const 0
@@ -1612,14 +1756,14 @@
     local.get $8
     i64.const 0
     i64.lt_s
-    br_if $__inlined_func$assembly/descriptors/countDescriptors$41
+    br_if $__inlined_func$assembly/descriptors/countDescriptors$63
     drop
     i32.const 13
     local.get $8
     local.get $1
     i64.extend_i32_s
     i64.gt_s
-    br_if $__inlined_func$assembly/descriptors/countDescriptors$41
+    br_if $__inlined_func$assembly/descriptors/countDescriptors$63
     drop
     loop $for-loop|0
      local.get $4
@@ -1632,7 +1776,7 @@
       local.get $3
       i64.const 0
       i64.lt_s
-      br_if $__inlined_func$assembly/descriptors/countDescriptors$41
+      br_if $__inlined_func$assembly/descriptors/countDescriptors$63
       drop
       local.get $3
       i64.const 4294967295
@@ -1649,7 +1793,7 @@
         i32.eqz
         if
          global.get $assembly/msgpack/rdStatus
-         br $__inlined_func$assembly/descriptors/countDescriptors$41
+         br $__inlined_func$assembly/descriptors/countDescriptors$63
         end
         local.get $3
         i64.const 1
@@ -1673,7 +1817,7 @@
     global.get $assembly/msgpack/rdPos
     global.get $assembly/msgpack/rdEnd
     i32.ne
-    br_if $__inlined_func$assembly/descriptors/countDescriptors$41
+    br_if $__inlined_func$assembly/descriptors/countDescriptors$63
     drop
     local.get $8
     i32.wrap_i64
@@ -1809,115 +1953,3378 @@
    local.get $0
    return
   end
-  global.get $assembly/tables/itemCount
-  local.set $1
-  global.get $assembly/tables/latestPtr
+  call $assembly/pairing/listAmbiguousOutputs
+  global.set $assembly/index/ambiguous
   i32.const 0
-  global.get $assembly/keys/keyTotal
-  i32.const 2
-  i32.shl
-  memory.fill
-  i32.const 0
-  local.set $0
-  loop $for-loop|01
+ )
+ (func $assembly/msgpack/skipScalar (param $0 i32) (param $1 i32) (result i32)
+  (local $2 i32)
+  (local $3 i64)
+  block $__inlined_func$assembly/msgpack/scalarBytes$24 (result i32)
+   i32.const 0
    local.get $0
-   local.get $1
-   i32.lt_s
+   i32.const 128
+   i32.lt_u
+   local.get $0
+   i32.const 224
+   i32.ge_u
+   i32.or
+   local.get $0
+   i32.const 192
+   i32.eq
+   i32.or
+   local.get $0
+   i32.const 194
+   i32.eq
+   i32.or
+   local.get $0
+   i32.const 195
+   i32.eq
+   i32.or
+   br_if $__inlined_func$assembly/msgpack/scalarBytes$24
+   drop
+   i32.const 1
+   local.get $0
+   i32.const 208
+   i32.eq
+   local.get $0
+   i32.const 204
+   i32.eq
+   i32.or
+   br_if $__inlined_func$assembly/msgpack/scalarBytes$24
+   drop
+   i32.const 2
+   local.get $0
+   i32.const 209
+   i32.eq
+   local.get $0
+   i32.const 205
+   i32.eq
+   i32.or
+   br_if $__inlined_func$assembly/msgpack/scalarBytes$24
+   drop
+   i32.const 4
+   local.get $0
+   i32.const 206
+   i32.eq
+   local.get $0
+   i32.const 202
+   i32.eq
+   i32.or
+   local.get $0
+   i32.const 210
+   i32.eq
+   i32.or
+   br_if $__inlined_func$assembly/msgpack/scalarBytes$24
+   drop
+   i32.const 8
+   local.get $0
+   i32.const 207
+   i32.eq
+   local.get $0
+   i32.const 203
+   i32.eq
+   i32.or
+   local.get $0
+   i32.const 211
+   i32.eq
+   i32.or
+   br_if $__inlined_func$assembly/msgpack/scalarBytes$24
+   drop
+   i32.const -1
+  end
+  local.tee $2
+  i32.const 0
+  i32.ge_s
+  if
+   local.get $2
+   global.get $assembly/msgpack/rdEnd
+   global.get $assembly/msgpack/rdPos
+   i32.sub
+   i32.le_u
+   if (result i32)
+    i32.const 1
+   else
+    global.get $assembly/msgpack/rdStatus
+    i32.eqz
+    if
+     i32.const 10
+     global.set $assembly/msgpack/rdStatus
+    end
+    i32.const 0
+   end
+   i32.eqz
    if
-    local.get $0
-    global.get $assembly/tables/kindPtr
-    i32.add
-    i32.load8_u
+    i32.const 0
+    return
+   end
+   global.get $assembly/msgpack/rdPos
+   local.get $2
+   i32.add
+   global.set $assembly/msgpack/rdPos
+   i32.const 1
+   return
+  end
+  block $assembly/msgpack/strWidth|inlined.1 (result i32)
+   i32.const 0
+   local.get $0
+   i32.const 224
+   i32.and
+   i32.const 160
+   i32.eq
+   br_if $assembly/msgpack/strWidth|inlined.1
+   drop
+   i32.const 1
+   local.get $0
+   i32.const 217
+   i32.eq
+   br_if $assembly/msgpack/strWidth|inlined.1
+   drop
+   i32.const 2
+   local.get $0
+   i32.const 218
+   i32.eq
+   br_if $assembly/msgpack/strWidth|inlined.1
+   drop
+   i32.const 4
+   local.get $0
+   i32.const 219
+   i32.eq
+   br_if $assembly/msgpack/strWidth|inlined.1
+   drop
+   i32.const -1
+  end
+  i32.const 0
+  i32.ge_s
+  if
+   local.get $0
+   call $assembly/msgpack/readStrBody
+   i32.eqz
+   if
+    i32.const 0
+    return
+   end
+   local.get $1
+   if (result i32)
+    global.get $assembly/msgpack/rdStrPtr
+    local.set $0
+    global.get $assembly/msgpack/rdStrLen
+    i32.const 9
+    i32.eq
+    if (result i32)
+     local.get $0
+     i64.load
+     i64.const 6876843178028195679
+     i64.eq
+    else
+     i32.const 0
+    end
+    if (result i32)
+     local.get $0
+     i32.load8_u offset=8
+     i32.const 95
+     i32.eq
+    else
+     i32.const 0
+    end
+   else
+    i32.const 0
+   end
+   if (result i32)
+    global.get $assembly/msgpack/rdStatus
+    i32.eqz
+    if
+     i32.const 15
+     global.set $assembly/msgpack/rdStatus
+    end
+    i32.const 0
+   else
+    i32.const 1
+   end
+   return
+  end
+  local.get $0
+  i32.const 196
+  i32.eq
+  if (result i32)
+   i32.const 1
+  else
+   local.get $0
+   i32.const 197
+   i32.eq
+   if (result i32)
     i32.const 2
+   else
+    i32.const 4
+    i32.const -1
+    local.get $0
+    i32.const 198
+    i32.eq
+    select
+   end
+  end
+  local.tee $0
+  i32.const 0
+  i32.lt_s
+  if
+   global.get $assembly/msgpack/rdStatus
+   i32.eqz
+   if
+    i32.const 11
+    global.set $assembly/msgpack/rdStatus
+   end
+   i32.const 0
+   return
+  end
+  block $__inlined_func$assembly/msgpack/readLength$7 (result i64)
+   i64.const -1
+   local.get $0
+   global.get $assembly/msgpack/rdEnd
+   global.get $assembly/msgpack/rdPos
+   i32.sub
+   i32.le_u
+   if (result i32)
+    i32.const 1
+   else
+    global.get $assembly/msgpack/rdStatus
+    i32.eqz
+    if
+     i32.const 10
+     global.set $assembly/msgpack/rdStatus
+    end
+    i32.const 0
+   end
+   i32.eqz
+   br_if $__inlined_func$assembly/msgpack/readLength$7
+   drop
+   global.get $assembly/msgpack/rdPos
+   local.set $1
+   global.get $assembly/msgpack/rdPos
+   local.get $0
+   i32.add
+   global.set $assembly/msgpack/rdPos
+   local.get $0
+   i32.const 1
+   i32.eq
+   if
+    local.get $1
+    i64.load8_u
+    br $__inlined_func$assembly/msgpack/readLength$7
+   end
+   local.get $0
+   i32.const 2
+   i32.eq
+   if
+    local.get $1
+    i32.load16_u
+    local.tee $0
+    i32.const 8
+    i32.shl
+    local.get $0
+    i32.const 8
+    i32.shr_u
+    i32.or
+    i32.const 65535
+    i32.and
+    i64.extend_i32_u
+    br $__inlined_func$assembly/msgpack/readLength$7
+   end
+   local.get $1
+   i32.load
+   local.tee $0
+   i32.const -16711936
+   i32.and
+   i32.const 8
+   i32.rotl
+   local.get $0
+   i32.const 16711935
+   i32.and
+   i32.const 8
+   i32.rotr
+   i32.or
+   i64.extend_i32_u
+  end
+  local.tee $3
+  i64.const 0
+  i64.lt_s
+  if (result i32)
+   i32.const 0
+  else
+   local.get $3
+   i32.wrap_i64
+   global.get $assembly/msgpack/rdEnd
+   global.get $assembly/msgpack/rdPos
+   i32.sub
+   i32.le_u
+   if (result i32)
+    i32.const 1
+   else
+    global.get $assembly/msgpack/rdStatus
+    i32.eqz
+    if
+     i32.const 10
+     global.set $assembly/msgpack/rdStatus
+    end
+    i32.const 0
+   end
+  end
+  i32.eqz
+  if
+   i32.const 0
+   return
+  end
+  global.get $assembly/msgpack/rdPos
+  local.get $3
+  i32.wrap_i64
+  i32.add
+  global.set $assembly/msgpack/rdPos
+  i32.const 1
+ )
+ (func $assembly/msgpack/skipValues (param $0 i32) (param $1 i32) (result i32)
+  (local $2 i32)
+  (local $3 i64)
+  (local $4 i32)
+  (local $5 i32)
+  (local $6 i32)
+  i32.const 1024
+  local.get $1
+  local.get $1
+  i32.const 1024
+  i32.ge_s
+  select
+  local.set $4
+  i32.const 1024
+  i32.const 1
+  i32.store
+  i32.const 5128
+  i32.const 0
+  i32.store8
+  block $folding-inner0
+   loop $while-continue|0
+    local.get $2
+    i32.const 0
+    i32.ge_s
+    if
+     local.get $2
+     i32.const 2
+     i32.shl
+     i32.const 1024
+     i32.add
+     i32.load
+     local.tee $5
+     i32.eqz
+     if
+      local.get $2
+      i32.const 1
+      i32.sub
+      local.set $2
+      br $while-continue|0
+     end
+     local.get $2
+     i32.const 5128
+     i32.add
+     i32.load8_u
+     i32.const 0
+     i32.ne
+     local.tee $1
+     if
+      local.get $5
+      i32.const 1
+      i32.and
+      i32.eqz
+      local.set $1
+     end
+     local.get $2
+     i32.const 2
+     i32.shl
+     i32.const 1024
+     i32.add
+     local.get $5
+     i32.const 1
+     i32.sub
+     i32.store
+     global.get $assembly/msgpack/rdEnd
+     global.get $assembly/msgpack/rdPos
+     i32.ne
+     if (result i32)
+      i32.const 1
+     else
+      global.get $assembly/msgpack/rdStatus
+      i32.eqz
+      if
+       i32.const 10
+       global.set $assembly/msgpack/rdStatus
+      end
+      i32.const 0
+     end
+     i32.eqz
+     if
+      i32.const 0
+      return
+     end
+     global.get $assembly/msgpack/rdPos
+     i32.load8_u
+     local.set $5
+     global.get $assembly/msgpack/rdPos
+     i32.const 1
+     i32.add
+     global.set $assembly/msgpack/rdPos
+     local.get $5
+     i32.const 224
+     i32.and
+     i32.const 128
+     i32.eq
+     if (result i32)
+      i32.const 1
+     else
+      local.get $5
+      i32.const 223
+      i32.le_u
+      local.get $5
+      i32.const 220
+      i32.ge_u
+      i32.and
+     end
+     i32.eqz
+     if
+      local.get $5
+      local.get $1
+      call $assembly/msgpack/skipScalar
+      i32.eqz
+      if
+       i32.const 0
+       return
+      end
+      br $while-continue|0
+     end
+     local.get $5
+     i32.const 224
+     i32.and
+     i32.const 128
+     i32.eq
+     if (result i64)
+      local.get $5
+      i32.const 15
+      i32.and
+      i64.extend_i32_u
+     else
+      block $__inlined_func$assembly/msgpack/readLength$8 (result i64)
+       i64.const -1
+       i32.const 2
+       i32.const 4
+       local.get $5
+       i32.const 222
+       i32.eq
+       local.get $5
+       i32.const 220
+       i32.eq
+       i32.or
+       select
+       local.tee $1
+       global.get $assembly/msgpack/rdEnd
+       global.get $assembly/msgpack/rdPos
+       i32.sub
+       i32.le_u
+       if (result i32)
+        i32.const 1
+       else
+        global.get $assembly/msgpack/rdStatus
+        i32.eqz
+        if
+         i32.const 10
+         global.set $assembly/msgpack/rdStatus
+        end
+        i32.const 0
+       end
+       i32.eqz
+       br_if $__inlined_func$assembly/msgpack/readLength$8
+       drop
+       global.get $assembly/msgpack/rdPos
+       local.set $6
+       global.get $assembly/msgpack/rdPos
+       local.get $1
+       i32.add
+       global.set $assembly/msgpack/rdPos
+       local.get $1
+       i32.const 1
+       i32.eq
+       if
+        local.get $6
+        i64.load8_u
+        br $__inlined_func$assembly/msgpack/readLength$8
+       end
+       local.get $1
+       i32.const 2
+       i32.eq
+       if
+        local.get $6
+        i32.load16_u
+        local.tee $1
+        i32.const 8
+        i32.shl
+        local.get $1
+        i32.const 8
+        i32.shr_u
+        i32.or
+        i32.const 65535
+        i32.and
+        i64.extend_i32_u
+        br $__inlined_func$assembly/msgpack/readLength$8
+       end
+       local.get $6
+       i32.load
+       local.tee $1
+       i32.const -16711936
+       i32.and
+       i32.const 8
+       i32.rotl
+       local.get $1
+       i32.const 16711935
+       i32.and
+       i32.const 8
+       i32.rotr
+       i32.or
+       i64.extend_i32_u
+      end
+     end
+     local.tee $3
+     i64.const 0
+     i64.lt_s
+     if (result i64)
+      i64.const -1
+     else
+      local.get $3
+      i64.const 1
+      i64.shl
+      local.get $3
+      local.get $5
+      i32.const 240
+      i32.and
+      i32.const 128
+      i32.eq
+      local.get $5
+      i32.const 222
+      i32.ge_u
+      i32.or
+      select
+     end
+     local.tee $3
+     i64.const 0
+     i64.lt_s
+     if
+      i32.const 0
+      return
+     end
+     local.get $3
+     global.get $assembly/msgpack/rdEnd
+     global.get $assembly/msgpack/rdPos
+     i32.sub
+     i64.extend_i32_u
+     i64.gt_u
+     if
+      i32.const 10
+      local.set $0
+      br $folding-inner0
+     end
+     local.get $0
+     local.get $2
+     i32.add
+     i32.const 1
+     i32.add
+     local.get $4
+     i32.gt_s
+     if
+      i32.const 12
+      local.set $0
+      br $folding-inner0
+     end
+     local.get $2
+     i32.const 1
+     i32.add
+     local.tee $2
+     i32.const 2
+     i32.shl
+     i32.const 1024
+     i32.add
+     local.get $3
+     i64.store32
+     local.get $2
+     i32.const 5128
+     i32.add
+     local.get $5
+     i32.const 240
+     i32.and
+     i32.const 128
+     i32.eq
+     local.get $5
+     i32.const 222
+     i32.ge_u
+     i32.or
+     i32.store8
+     br $while-continue|0
+    end
+   end
+   i32.const 1
+   return
+  end
+  global.get $assembly/msgpack/rdStatus
+  i32.eqz
+  if
+   local.get $0
+   global.set $assembly/msgpack/rdStatus
+  end
+  i32.const 0
+ )
+ (func $assembly/msgpack/readMapHeader (result i64)
+  (local $0 i32)
+  (local $1 i64)
+  global.get $assembly/msgpack/rdEnd
+  global.get $assembly/msgpack/rdPos
+  i32.ne
+  if (result i32)
+   i32.const 1
+  else
+   global.get $assembly/msgpack/rdStatus
+   i32.eqz
+   if
+    i32.const 10
+    global.set $assembly/msgpack/rdStatus
+   end
+   i32.const 0
+  end
+  i32.eqz
+  if
+   i64.const -1
+   return
+  end
+  global.get $assembly/msgpack/rdPos
+  i32.load8_u
+  local.set $0
+  global.get $assembly/msgpack/rdPos
+  i32.const 1
+  i32.add
+  global.set $assembly/msgpack/rdPos
+  block $folding-inner0
+   local.get $0
+   i32.const 240
+   i32.and
+   i32.const 128
+   i32.eq
+   if (result i64)
+    local.get $0
+    i32.const 15
+    i32.and
+    i64.extend_i32_u
+   else
+    local.get $0
+    i32.const 222
+    i32.eq
+    if (result i64)
+     global.get $assembly/msgpack/rdEnd
+     global.get $assembly/msgpack/rdPos
+     i32.sub
+     i32.const 2
+     i32.ge_u
+     if (result i32)
+      i32.const 1
+     else
+      global.get $assembly/msgpack/rdStatus
+      i32.eqz
+      if
+       i32.const 10
+       global.set $assembly/msgpack/rdStatus
+      end
+      i32.const 0
+     end
+     if (result i64)
+      global.get $assembly/msgpack/rdPos
+      global.get $assembly/msgpack/rdPos
+      i32.const 2
+      i32.add
+      global.set $assembly/msgpack/rdPos
+      i32.load16_u
+      local.tee $0
+      i32.const 8
+      i32.shl
+      local.get $0
+      i32.const 8
+      i32.shr_u
+      i32.or
+      i32.const 65535
+      i32.and
+      i64.extend_i32_u
+     else
+      i64.const -1
+     end
+    else
+     local.get $0
+     i32.const 223
+     i32.eq
+     if (result i64)
+      global.get $assembly/msgpack/rdEnd
+      global.get $assembly/msgpack/rdPos
+      i32.sub
+      i32.const 4
+      i32.ge_u
+      if (result i32)
+       i32.const 1
+      else
+       global.get $assembly/msgpack/rdStatus
+       i32.eqz
+       if
+        i32.const 10
+        global.set $assembly/msgpack/rdStatus
+       end
+       i32.const 0
+      end
+      if (result i64)
+       global.get $assembly/msgpack/rdPos
+       global.get $assembly/msgpack/rdPos
+       i32.const 4
+       i32.add
+       global.set $assembly/msgpack/rdPos
+       i32.load
+       local.tee $0
+       i32.const -16711936
+       i32.and
+       i32.const 8
+       i32.rotl
+       local.get $0
+       i32.const 16711935
+       i32.and
+       i32.const 8
+       i32.rotr
+       i32.or
+       i64.extend_i32_u
+      else
+       i64.const -1
+      end
+     else
+      i32.const 11
+      local.set $0
+      br $folding-inner0
+     end
+    end
+   end
+   local.tee $1
+   i64.const 0
+   i64.lt_s
+   if
+    i64.const -1
+    return
+   end
+   global.get $assembly/msgpack/rdEnd
+   global.get $assembly/msgpack/rdPos
+   i32.sub
+   i64.extend_i32_u
+   local.get $1
+   i64.const 1
+   i64.shl
+   i64.lt_u
+   if
+    i32.const 10
+    local.set $0
+    br $folding-inner0
+   end
+   local.get $1
+   return
+  end
+  global.get $assembly/msgpack/rdStatus
+  i32.eqz
+  if
+   local.get $0
+   global.set $assembly/msgpack/rdStatus
+  end
+  i64.const -1
+ )
+ (func $assembly/item-fields/readKey (param $0 i32) (result i32)
+  (local $1 i32)
+  (local $2 i32)
+  (local $3 i32)
+  (local $4 i32)
+  (local $5 i32)
+  (local $6 i32)
+  (local $7 i32)
+  (local $8 i32)
+  (local $9 i32)
+  (local $10 i32)
+  global.get $assembly/msgpack/rdEnd
+  global.get $assembly/msgpack/rdPos
+  i32.ne
+  if (result i32)
+   i32.const 1
+  else
+   global.get $assembly/msgpack/rdStatus
+   i32.eqz
+   if
+    i32.const 10
+    global.set $assembly/msgpack/rdStatus
+   end
+   i32.const 0
+  end
+  i32.eqz
+  if
+   i32.const -1
+   return
+  end
+  global.get $assembly/msgpack/rdPos
+  i32.load8_u
+  local.tee $1
+  i32.const 224
+  i32.and
+  i32.const 160
+  i32.eq
+  if (result i32)
+   i32.const 1
+  else
+   local.get $1
+   i32.const 219
+   i32.le_u
+   local.get $1
+   i32.const 217
+   i32.ge_u
+   i32.and
+  end
+  i32.eqz
+  if
+   i32.const 0
+   i32.const -1
+   i32.const 2
+   local.get $0
+   call $assembly/msgpack/skipValues
+   select
+   return
+  end
+  call $assembly/msgpack/readStr
+  i32.eqz
+  if
+   i32.const -1
+   return
+  end
+  global.get $assembly/msgpack/rdStrPtr
+  local.set $0
+  global.get $assembly/msgpack/rdStrLen
+  i32.const 9
+  i32.eq
+  if (result i32)
+   local.get $0
+   i64.load
+   i64.const 6876843178028195679
+   i64.eq
+  else
+   i32.const 0
+  end
+  if (result i32)
+   local.get $0
+   i32.load8_u offset=8
+   i32.const 95
+   i32.eq
+  else
+   i32.const 0
+  end
+  if
+   global.get $assembly/msgpack/rdStatus
+   i32.eqz
+   if
+    i32.const 15
+    global.set $assembly/msgpack/rdStatus
+   end
+   i32.const -1
+   return
+  end
+  block $__inlined_func$assembly/item-fields/fieldId$26 (result i32)
+   global.get $assembly/msgpack/rdStrPtr
+   local.set $3
+   global.get $assembly/msgpack/rdStrLen
+   local.set $2
+   i32.const 6686
+   local.set $7
+   i32.const 1
+   local.set $5
+   loop $for-loop|0
+    local.get $5
+    i32.const 10
+    i32.lt_s
+    if
+     local.get $7
+     i32.const 1
+     i32.add
+     local.set $6
+     local.get $7
+     i32.load8_u
+     local.tee $8
+     local.get $2
+     i32.eq
+     if
+      block $~lib/util/memory/memcmp|inlined.1
+       local.get $2
+       local.set $1
+       i32.const 0
+       local.set $4
+       local.get $6
+       local.get $3
+       local.tee $0
+       i32.eq
+       br_if $~lib/util/memory/memcmp|inlined.1
+       local.get $0
+       i32.const 7
+       i32.and
+       local.get $6
+       i32.const 7
+       i32.and
+       i32.eq
+       if
+        loop $while-continue|1
+         local.get $0
+         i32.const 7
+         i32.and
+         if
+          i32.const 0
+          local.set $4
+          local.get $1
+          i32.eqz
+          br_if $~lib/util/memory/memcmp|inlined.1
+          local.get $0
+          i32.load8_u
+          local.tee $9
+          local.get $6
+          i32.load8_u
+          local.tee $10
+          i32.sub
+          local.set $4
+          local.get $9
+          local.get $10
+          i32.ne
+          br_if $~lib/util/memory/memcmp|inlined.1
+          local.get $1
+          i32.const 1
+          i32.sub
+          local.set $1
+          local.get $0
+          i32.const 1
+          i32.add
+          local.set $0
+          local.get $6
+          i32.const 1
+          i32.add
+          local.set $6
+          br $while-continue|1
+         end
+        end
+        loop $while-continue|2
+         local.get $1
+         i32.const 8
+         i32.ge_u
+         if
+          local.get $0
+          i64.load
+          local.get $6
+          i64.load
+          i64.eq
+          if
+           local.get $0
+           i32.const 8
+           i32.add
+           local.set $0
+           local.get $6
+           i32.const 8
+           i32.add
+           local.set $6
+           local.get $1
+           i32.const 8
+           i32.sub
+           local.set $1
+           br $while-continue|2
+          end
+         end
+        end
+       end
+       loop $while-continue|3
+        local.get $1
+        local.tee $4
+        i32.const 1
+        i32.sub
+        local.set $1
+        local.get $4
+        if
+         local.get $0
+         i32.load8_u
+         local.tee $9
+         local.get $6
+         i32.load8_u
+         local.tee $10
+         i32.sub
+         local.set $4
+         local.get $9
+         local.get $10
+         i32.ne
+         br_if $~lib/util/memory/memcmp|inlined.1
+         local.get $0
+         i32.const 1
+         i32.add
+         local.set $0
+         local.get $6
+         i32.const 1
+         i32.add
+         local.set $6
+         br $while-continue|3
+        end
+       end
+       i32.const 0
+       local.set $4
+      end
+     else
+      i32.const 1
+      local.set $4
+     end
+     local.get $5
+     local.get $4
+     i32.eqz
+     br_if $__inlined_func$assembly/item-fields/fieldId$26
+     drop
+     local.get $7
+     local.get $8
+     i32.const 1
+     i32.add
+     i32.add
+     local.set $7
+     local.get $5
+     i32.const 1
+     i32.add
+     local.set $5
+     br $for-loop|0
+    end
+   end
+   i32.const 0
+  end
+ )
+ (func $assembly/map-lookup/findInMap (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (result i32)
+  (local $4 i32)
+  (local $5 i32)
+  (local $6 i32)
+  (local $7 i32)
+  (local $8 i64)
+  (local $9 i64)
+  (local $10 i32)
+  (local $11 i32)
+  (local $12 i32)
+  block $folding-inner0
+   call $assembly/msgpack/readMapHeader
+   local.tee $8
+   i64.const 0
+   i64.lt_s
+   br_if $folding-inner0
+   loop $for-loop|0
+    local.get $8
+    local.get $9
+    i64.gt_s
+    if
+     global.get $assembly/msgpack/rdEnd
+     global.get $assembly/msgpack/rdPos
+     i32.ne
+     if (result i32)
+      i32.const 1
+     else
+      global.get $assembly/msgpack/rdStatus
+      i32.eqz
+      if
+       i32.const 10
+       global.set $assembly/msgpack/rdStatus
+      end
+      i32.const 0
+     end
+     i32.eqz
+     br_if $folding-inner0
+     i32.const 0
+     local.set $6
+     global.get $assembly/msgpack/rdPos
+     i32.load8_u
+     local.tee $4
+     i32.const 224
+     i32.and
+     i32.const 160
+     i32.eq
+     if (result i32)
+      i32.const 1
+     else
+      local.get $4
+      i32.const 219
+      i32.le_u
+      local.get $4
+      i32.const 217
+      i32.ge_u
+      i32.and
+     end
+     if
+      call $assembly/msgpack/readStr
+      i32.eqz
+      br_if $folding-inner0
+      global.get $assembly/msgpack/rdStrPtr
+      local.set $11
+      global.get $assembly/msgpack/rdStrLen
+      local.tee $6
+      local.get $3
+      i32.eq
+      if
+       block $~lib/util/memory/memcmp|inlined.4
+        i32.const 0
+        local.set $12
+        local.get $2
+        local.tee $5
+        local.get $11
+        i32.eq
+        br_if $~lib/util/memory/memcmp|inlined.4
+        local.get $11
+        i32.const 7
+        i32.and
+        local.get $5
+        i32.const 7
+        i32.and
+        i32.eq
+        if
+         loop $while-continue|1
+          local.get $11
+          i32.const 7
+          i32.and
+          if
+           i32.const 0
+           local.set $12
+           local.get $6
+           i32.eqz
+           br_if $~lib/util/memory/memcmp|inlined.4
+           local.get $11
+           i32.load8_u
+           local.tee $7
+           local.get $5
+           i32.load8_u
+           local.tee $4
+           i32.sub
+           local.set $12
+           local.get $4
+           local.get $7
+           i32.ne
+           br_if $~lib/util/memory/memcmp|inlined.4
+           local.get $6
+           i32.const 1
+           i32.sub
+           local.set $6
+           local.get $11
+           i32.const 1
+           i32.add
+           local.set $11
+           local.get $5
+           i32.const 1
+           i32.add
+           local.set $5
+           br $while-continue|1
+          end
+         end
+         loop $while-continue|2
+          local.get $6
+          i32.const 8
+          i32.ge_u
+          if
+           local.get $11
+           i64.load
+           local.get $5
+           i64.load
+           i64.eq
+           if
+            local.get $11
+            i32.const 8
+            i32.add
+            local.set $11
+            local.get $5
+            i32.const 8
+            i32.add
+            local.set $5
+            local.get $6
+            i32.const 8
+            i32.sub
+            local.set $6
+            br $while-continue|2
+           end
+          end
+         end
+        end
+        loop $while-continue|3
+         local.get $6
+         local.tee $4
+         i32.const 1
+         i32.sub
+         local.set $6
+         local.get $4
+         if
+          local.get $11
+          i32.load8_u
+          local.tee $7
+          local.get $5
+          i32.load8_u
+          local.tee $4
+          i32.sub
+          local.set $12
+          local.get $4
+          local.get $7
+          i32.ne
+          br_if $~lib/util/memory/memcmp|inlined.4
+          local.get $11
+          i32.const 1
+          i32.add
+          local.set $11
+          local.get $5
+          i32.const 1
+          i32.add
+          local.set $5
+          br $while-continue|3
+         end
+        end
+        i32.const 0
+        local.set $12
+       end
+      else
+       i32.const 1
+       local.set $12
+      end
+      local.get $12
+      i32.eqz
+      local.set $6
+     else
+      local.get $0
+      local.get $1
+      call $assembly/msgpack/skipValues
+      i32.eqz
+      br_if $folding-inner0
+     end
+     block $for-continue|0
+      local.get $6
+      i32.eqz
+      if
+       local.get $0
+       local.get $1
+       call $assembly/msgpack/skipValues
+       i32.eqz
+       br_if $folding-inner0
+       br $for-continue|0
+      end
+      global.get $assembly/msgpack/rdEnd
+      global.get $assembly/msgpack/rdPos
+      i32.ne
+      if (result i32)
+       i32.const 1
+      else
+       global.get $assembly/msgpack/rdStatus
+       i32.eqz
+       if
+        i32.const 10
+        global.set $assembly/msgpack/rdStatus
+       end
+       i32.const 0
+      end
+      i32.eqz
+      br_if $folding-inner0
+      i32.const 2
+      local.set $10
+      block $__inlined_func$assembly/map-lookup/tagOf$29
+       global.get $assembly/msgpack/rdPos
+       i32.load8_u
+       local.tee $4
+       i32.const 224
+       i32.and
+       i32.const 160
+       i32.eq
+       if (result i32)
+        i32.const 1
+       else
+        local.get $4
+        i32.const 219
+        i32.le_u
+        local.get $4
+        i32.const 217
+        i32.ge_u
+        i32.and
+       end
+       br_if $__inlined_func$assembly/map-lookup/tagOf$29
+       i32.const 1
+       local.set $10
+       local.get $4
+       i32.const 192
+       i32.eq
+       br_if $__inlined_func$assembly/map-lookup/tagOf$29
+       i32.const 3
+       i32.const 5
+       local.get $4
+       i32.const 222
+       i32.eq
+       local.get $4
+       i32.const 240
+       i32.and
+       i32.const 128
+       i32.eq
+       i32.or
+       local.get $4
+       i32.const 223
+       i32.eq
+       i32.or
+       select
+       local.set $10
+      end
+      local.get $10
+      i32.const 2
+      i32.eq
+      if
+       call $assembly/msgpack/readStr
+       i32.eqz
+       br_if $folding-inner0
+       global.get $assembly/msgpack/rdStrPtr
+       global.set $assembly/map-lookup/foundPtr
+       global.get $assembly/msgpack/rdStrLen
+       global.set $assembly/map-lookup/foundLen
+      else
+       local.get $0
+       local.get $1
+       call $assembly/msgpack/skipValues
+       i32.eqz
+       br_if $folding-inner0
+      end
+     end
+     local.get $9
+     i64.const 1
+     i64.add
+     local.set $9
+     br $for-loop|0
+    end
+   end
+   local.get $10
+   return
+  end
+  i32.const -1
+ )
+ (func $assembly/map-lookup/nextChatId (param $0 i32) (result i32)
+  (local $1 i32)
+  global.get $assembly/msgpack/rdEnd
+  global.get $assembly/msgpack/rdPos
+  i32.ne
+  if (result i32)
+   i32.const 1
+  else
+   global.get $assembly/msgpack/rdStatus
+   i32.eqz
+   if
+    i32.const 10
+    global.set $assembly/msgpack/rdStatus
+   end
+   i32.const 0
+  end
+  i32.eqz
+  if
+   i32.const 0
+   return
+  end
+  global.get $assembly/msgpack/rdPos
+  i32.load8_u
+  local.tee $1
+  i32.const 222
+  i32.eq
+  local.get $1
+  i32.const 240
+  i32.and
+  i32.const 128
+  i32.eq
+  i32.or
+  local.get $1
+  i32.const 223
+  i32.eq
+  i32.or
+  i32.eqz
+  if
+   i32.const 3
+   local.get $0
+   call $assembly/msgpack/skipValues
+   drop
+   i32.const 0
+   return
+  end
+  i32.const 4
+  local.get $0
+  i32.const 6801
+  i32.const 2
+  call $assembly/map-lookup/findInMap
+  i32.const 2
+  i32.eq
+  global.get $assembly/map-lookup/foundLen
+  i32.const 0
+  i32.ne
+  i32.and
+ )
+ (func $assembly/stored-items/serverExecuted (param $0 i32) (result i32)
+  (local $1 i32)
+  (local $2 i32)
+  (local $3 i32)
+  (local $4 i32)
+  (local $5 i32)
+  local.get $0
+  i32.const 1
+  i32.eq
+  if
+   i32.const 1
+   return
+  end
+  local.get $0
+  i32.eqz
+  if
+   i32.const 0
+   return
+  end
+  local.get $0
+  i32.const 3
+  i32.eq
+  if
+   i32.const 6786
+   local.set $3
+   i32.const 6816
+   i32.load8_u
+   i32.const 2
+   i32.eq
+   if (result i32)
+    i32.const 6856
+    i32.load
+    local.set $2
+    i32.const 6920
+    i32.load
+    local.tee $0
+    i32.const 6
     i32.eq
     if
-     global.get $assembly/tables/latestPtr
-     global.get $assembly/tables/slotKeyPtr
-     global.get $assembly/tables/firstSlotPtr
+     block $~lib/util/memory/memcmp|inlined.5
+      local.get $2
+      i32.const 6786
+      i32.eq
+      br_if $~lib/util/memory/memcmp|inlined.5
+      local.get $2
+      i32.const 7
+      i32.and
+      i32.const 2
+      i32.eq
+      if
+       loop $while-continue|0
+        local.get $2
+        i32.const 7
+        i32.and
+        if
+         i32.const 0
+         local.set $1
+         local.get $0
+         i32.eqz
+         br_if $~lib/util/memory/memcmp|inlined.5
+         local.get $2
+         i32.load8_u
+         local.tee $4
+         local.get $3
+         i32.load8_u
+         local.tee $5
+         i32.sub
+         local.set $1
+         local.get $4
+         local.get $5
+         i32.ne
+         br_if $~lib/util/memory/memcmp|inlined.5
+         local.get $0
+         i32.const 1
+         i32.sub
+         local.set $0
+         local.get $2
+         i32.const 1
+         i32.add
+         local.set $2
+         local.get $3
+         i32.const 1
+         i32.add
+         local.set $3
+         br $while-continue|0
+        end
+       end
+       loop $while-continue|1
+        local.get $0
+        i32.const 8
+        i32.ge_u
+        if
+         local.get $2
+         i64.load
+         local.get $3
+         i64.load
+         i64.eq
+         if
+          local.get $2
+          i32.const 8
+          i32.add
+          local.set $2
+          local.get $3
+          i32.const 8
+          i32.add
+          local.set $3
+          local.get $0
+          i32.const 8
+          i32.sub
+          local.set $0
+          br $while-continue|1
+         end
+        end
+       end
+      end
+      loop $while-continue|2
+       local.get $0
+       local.tee $1
+       i32.const 1
+       i32.sub
+       local.set $0
+       local.get $1
+       if
+        local.get $2
+        i32.load8_u
+        local.tee $4
+        local.get $3
+        i32.load8_u
+        local.tee $5
+        i32.sub
+        local.set $1
+        local.get $4
+        local.get $5
+        i32.ne
+        br_if $~lib/util/memory/memcmp|inlined.5
+        local.get $2
+        i32.const 1
+        i32.add
+        local.set $2
+        local.get $3
+        i32.const 1
+        i32.add
+        local.set $3
+        br $while-continue|2
+       end
+      end
+      i32.const 0
+      local.set $1
+     end
+    else
+     i32.const 1
+     local.set $1
+    end
+    local.get $1
+    i32.eqz
+   else
+    i32.const 0
+   end
+   return
+  end
+  i32.const 6817
+  i32.load8_u
+  i32.const 3
+  i32.ne
+  if
+   i32.const 0
+   return
+  end
+  global.get $assembly/msgpack/rdPos
+  i32.const 6860
+  i32.load
+  global.set $assembly/msgpack/rdPos
+  i32.const 3
+  global.get $assembly/stored-items/depthLimit
+  i32.const 6797
+  i32.const 4
+  call $assembly/map-lookup/findInMap
+  local.set $2
+  global.set $assembly/msgpack/rdPos
+  local.get $2
+  i32.eqz
+  local.get $2
+  i32.const 1
+  i32.eq
+  i32.or
+  if
+   i32.const 0
+   return
+  end
+  local.get $2
+  i32.const 2
+  i32.eq
+  if (result i32)
+   global.get $assembly/map-lookup/foundPtr
+   local.set $2
+   i32.const 6792
+   local.set $3
+   global.get $assembly/map-lookup/foundLen
+   local.tee $0
+   i32.const 5
+   i32.eq
+   if
+    block $~lib/util/memory/memcmp|inlined.6
+     local.get $2
+     i32.const 6792
+     i32.eq
+     br_if $~lib/util/memory/memcmp|inlined.6
+     local.get $2
+     i32.const 7
+     i32.and
+     i32.eqz
+     if
+      loop $while-continue|3
+       local.get $2
+       i32.const 7
+       i32.and
+       if
+        i32.const 0
+        local.set $1
+        local.get $0
+        i32.eqz
+        br_if $~lib/util/memory/memcmp|inlined.6
+        local.get $2
+        i32.load8_u
+        local.tee $4
+        local.get $3
+        i32.load8_u
+        local.tee $5
+        i32.sub
+        local.set $1
+        local.get $4
+        local.get $5
+        i32.ne
+        br_if $~lib/util/memory/memcmp|inlined.6
+        local.get $0
+        i32.const 1
+        i32.sub
+        local.set $0
+        local.get $2
+        i32.const 1
+        i32.add
+        local.set $2
+        local.get $3
+        i32.const 1
+        i32.add
+        local.set $3
+        br $while-continue|3
+       end
+      end
+      loop $while-continue|4
+       local.get $0
+       i32.const 8
+       i32.ge_u
+       if
+        local.get $2
+        i64.load
+        local.get $3
+        i64.load
+        i64.eq
+        if
+         local.get $2
+         i32.const 8
+         i32.add
+         local.set $2
+         local.get $3
+         i32.const 8
+         i32.add
+         local.set $3
+         local.get $0
+         i32.const 8
+         i32.sub
+         local.set $0
+         br $while-continue|4
+        end
+       end
+      end
+     end
+     loop $while-continue|5
+      local.get $0
+      local.tee $1
+      i32.const 1
+      i32.sub
+      local.set $0
+      local.get $1
+      if
+       local.get $2
+       i32.load8_u
+       local.tee $4
+       local.get $3
+       i32.load8_u
+       local.tee $5
+       i32.sub
+       local.set $1
+       local.get $4
+       local.get $5
+       i32.ne
+       br_if $~lib/util/memory/memcmp|inlined.6
+       local.get $2
+       i32.const 1
+       i32.add
+       local.set $2
+       local.get $3
+       i32.const 1
+       i32.add
+       local.set $3
+       br $while-continue|5
+      end
+     end
+     i32.const 0
+     local.set $1
+    end
+   else
+    i32.const 1
+    local.set $1
+   end
+   local.get $1
+   i32.eqz
+  else
+   i32.const 0
+  end
+  i32.eqz
+ )
+ (func $assembly/stored-items/classifyKeyed (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32)
+  (local $4 i32)
+  (local $5 i32)
+  i32.const 2
+  i32.const 0
+  i32.const 1
+  local.get $1
+  i32.const 4
+  i32.shr_u
+  i32.const 3
+  i32.and
+  local.tee $5
+  call $assembly/stored-items/serverExecuted
+  local.tee $4
+  i32.const 0
+  local.get $5
+  i32.const 3
+  i32.eq
+  select
+  local.get $1
+  i32.const 128
+  i32.and
+  select
+  select
+  local.set $1
+  local.get $3
+  i32.const 6808
+  i32.add
+  i32.load8_u
+  local.tee $5
+  i32.const 2
+  i32.eq
+  if (result i32)
+   local.get $3
+   i32.const 2
+   i32.shl
+   i32.const 6888
+   i32.add
+   i32.load
+  else
+   i32.const 0
+  end
+  if
+   local.get $3
+   i32.const 2
+   i32.shl
+   local.tee $3
+   i32.const 6824
+   i32.add
+   i32.load
+   local.set $5
+   local.get $3
+   i32.const 6888
+   i32.add
+   i32.load
+   local.set $3
+   global.get $assembly/stored-items/scanKinds
+   local.get $0
+   i32.add
+   local.get $2
+   i32.store8
+   global.get $assembly/stored-items/scanFlags
+   local.get $0
+   i32.add
+   local.get $4
+   i32.eqz
+   local.get $2
+   i32.const 1
+   i32.eq
+   i32.and
+   local.get $1
+   i32.or
+   i32.store8
+   local.get $0
+   i32.const 2
+   i32.shl
+   local.tee $0
+   global.get $assembly/stored-items/scanKeyPtr
+   i32.add
+   local.get $5
+   i32.store
+   global.get $assembly/stored-items/scanKeyLen
+   local.get $0
+   i32.add
+   local.get $3
+   i32.store
+  else
+   local.get $5
+   i32.eqz
+   local.get $5
+   i32.const 1
+   i32.eq
+   i32.or
+   i32.const 0
+   local.get $4
+   select
+   if
+    global.get $assembly/stored-items/scanKinds
+    local.get $0
+    i32.add
+    i32.const 0
+    i32.store8
+    global.get $assembly/stored-items/scanFlags
+    local.get $0
+    i32.add
+    local.get $1
+    i32.store8
+   else
+    global.get $assembly/stored-items/scanKinds
+    local.get $0
+    i32.add
+    i32.const 5
+    i32.store8
+    global.get $assembly/stored-items/scanFlags
+    local.get $0
+    i32.add
+    i32.const 0
+    i32.store8
+   end
+   local.get $0
+   i32.const 2
+   i32.shl
+   local.tee $0
+   global.get $assembly/stored-items/scanKeyPtr
+   i32.add
+   i32.const 0
+   i32.store
+   global.get $assembly/stored-items/scanKeyLen
+   local.get $0
+   i32.add
+   i32.const 0
+   i32.store
+  end
+ )
+ (func $assembly/stored-items/classify (param $0 i32)
+  (local $1 i32)
+  (local $2 i32)
+  (local $3 i32)
+  (local $4 i32)
+  (local $5 i32)
+  (local $6 i64)
+  (local $7 i32)
+  (local $8 i32)
+  (local $9 i32)
+  (local $10 i32)
+  (local $11 i32)
+  (local $12 i32)
+  (local $13 i32)
+  (local $14 i32)
+  i32.const 6809
+  i32.load8_u
+  i32.const 2
+  i32.eq
+  local.tee $8
+  if (result i32)
+   block $__inlined_func$assembly/item-fields/typeAttr$33 (result i32)
+    i32.const 6828
+    i32.load
+    local.set $3
+    i32.const 6892
+    i32.load
+    local.set $4
+    i32.const 6160
+    local.set $10
+    loop $for-loop|0
+     local.get $9
+     i32.const 28
+     i32.lt_s
+     if
+      local.get $10
+      i32.const 3
+      i32.add
+      local.set $12
+      local.get $4
+      local.get $10
+      i32.load8_u
+      local.tee $7
+      i32.eq
+      if
+       block $~lib/util/memory/memcmp|inlined.2
+        local.get $4
+        local.set $1
+        i32.const 0
+        local.set $5
+        local.get $12
+        local.get $3
+        local.tee $2
+        i32.eq
+        br_if $~lib/util/memory/memcmp|inlined.2
+        local.get $2
+        i32.const 7
+        i32.and
+        local.get $12
+        i32.const 7
+        i32.and
+        i32.eq
+        if
+         loop $while-continue|1
+          local.get $2
+          i32.const 7
+          i32.and
+          if
+           i32.const 0
+           local.set $5
+           local.get $1
+           i32.eqz
+           br_if $~lib/util/memory/memcmp|inlined.2
+           local.get $2
+           i32.load8_u
+           local.tee $13
+           local.get $12
+           i32.load8_u
+           local.tee $14
+           i32.sub
+           local.set $5
+           local.get $13
+           local.get $14
+           i32.ne
+           br_if $~lib/util/memory/memcmp|inlined.2
+           local.get $1
+           i32.const 1
+           i32.sub
+           local.set $1
+           local.get $2
+           i32.const 1
+           i32.add
+           local.set $2
+           local.get $12
+           i32.const 1
+           i32.add
+           local.set $12
+           br $while-continue|1
+          end
+         end
+         loop $while-continue|2
+          local.get $1
+          i32.const 8
+          i32.ge_u
+          if
+           local.get $2
+           i64.load
+           local.get $12
+           i64.load
+           i64.eq
+           if
+            local.get $2
+            i32.const 8
+            i32.add
+            local.set $2
+            local.get $12
+            i32.const 8
+            i32.add
+            local.set $12
+            local.get $1
+            i32.const 8
+            i32.sub
+            local.set $1
+            br $while-continue|2
+           end
+          end
+         end
+        end
+        loop $while-continue|3
+         local.get $1
+         local.tee $5
+         i32.const 1
+         i32.sub
+         local.set $1
+         local.get $5
+         if
+          local.get $2
+          i32.load8_u
+          local.tee $13
+          local.get $12
+          i32.load8_u
+          local.tee $14
+          i32.sub
+          local.set $5
+          local.get $13
+          local.get $14
+          i32.ne
+          br_if $~lib/util/memory/memcmp|inlined.2
+          local.get $2
+          i32.const 1
+          i32.add
+          local.set $2
+          local.get $12
+          i32.const 1
+          i32.add
+          local.set $12
+          br $while-continue|3
+         end
+        end
+        i32.const 0
+        local.set $5
+       end
+      else
+       i32.const 1
+       local.set $5
+      end
+      local.get $5
+      i32.eqz
+      if
+       local.get $10
+       i32.load16_u offset=1
+       br $__inlined_func$assembly/item-fields/typeAttr$33
+      end
+      local.get $10
+      local.get $7
+      i32.const 3
+      i32.add
+      i32.add
+      local.set $10
+      local.get $9
+      i32.const 1
+      i32.add
+      local.set $9
+      br $for-loop|0
+     end
+    end
+    i32.const 0
+   end
+  else
+   i32.const 0
+  end
+  local.tee $4
+  i32.const 8
+  i32.shr_u
+  local.tee $1
+  i32.const 1
+  i32.eq
+  if
+   global.get $assembly/stored-items/scanKinds
+   local.get $0
+   i32.add
+   i32.const 4
+   i32.store8
+   global.get $assembly/stored-items/scanFlags
+   local.get $0
+   i32.add
+   i32.const 0
+   i32.store8
+   local.get $0
+   i32.const 2
+   i32.shl
+   local.tee $0
+   global.get $assembly/stored-items/scanKeyPtr
+   i32.add
+   i32.const 0
+   i32.store
+   global.get $assembly/stored-items/scanKeyLen
+   local.get $0
+   i32.add
+   i32.const 0
+   i32.store
+   return
+  end
+  local.get $8
+  if (result i32)
+   local.get $1
+   i32.const 2
+   i32.eq
+  else
+   i32.const 6810
+   i32.load8_u
+   i32.const 2
+   i32.eq
+  end
+  local.tee $5
+  if (result i32)
+   i32.const 6773
+   local.set $12
+   i32.const 6810
+   i32.load8_u
+   i32.const 2
+   i32.eq
+   if (result i32)
+    i32.const 6832
+    i32.load
+    local.set $2
+    i32.const 6896
+    i32.load
+    local.tee $1
+    i32.const 9
+    i32.eq
+    if
+     block $~lib/util/memory/memcmp|inlined.3
+      local.get $2
+      i32.const 6773
+      i32.eq
+      br_if $~lib/util/memory/memcmp|inlined.3
+      local.get $2
+      i32.const 7
+      i32.and
+      i32.const 5
+      i32.eq
+      if
+       loop $while-continue|0
+        local.get $2
+        i32.const 7
+        i32.and
+        if
+         i32.const 0
+         local.set $11
+         local.get $1
+         i32.eqz
+         br_if $~lib/util/memory/memcmp|inlined.3
+         local.get $2
+         i32.load8_u
+         local.tee $3
+         local.get $12
+         i32.load8_u
+         local.tee $7
+         i32.sub
+         local.set $11
+         local.get $3
+         local.get $7
+         i32.ne
+         br_if $~lib/util/memory/memcmp|inlined.3
+         local.get $1
+         i32.const 1
+         i32.sub
+         local.set $1
+         local.get $2
+         i32.const 1
+         i32.add
+         local.set $2
+         local.get $12
+         i32.const 1
+         i32.add
+         local.set $12
+         br $while-continue|0
+        end
+       end
+       loop $while-continue|11
+        local.get $1
+        i32.const 8
+        i32.ge_u
+        if
+         local.get $2
+         i64.load
+         local.get $12
+         i64.load
+         i64.eq
+         if
+          local.get $2
+          i32.const 8
+          i32.add
+          local.set $2
+          local.get $12
+          i32.const 8
+          i32.add
+          local.set $12
+          local.get $1
+          i32.const 8
+          i32.sub
+          local.set $1
+          br $while-continue|11
+         end
+        end
+       end
+      end
+      loop $while-continue|23
+       local.get $1
+       local.tee $3
+       i32.const 1
+       i32.sub
+       local.set $1
+       local.get $3
+       if
+        local.get $2
+        i32.load8_u
+        local.tee $3
+        local.get $12
+        i32.load8_u
+        local.tee $7
+        i32.sub
+        local.set $11
+        local.get $3
+        local.get $7
+        i32.ne
+        br_if $~lib/util/memory/memcmp|inlined.3
+        local.get $2
+        i32.const 1
+        i32.add
+        local.set $2
+        local.get $12
+        i32.const 1
+        i32.add
+        local.set $12
+        br $while-continue|23
+       end
+      end
+      i32.const 0
+      local.set $11
+     end
+    else
+     i32.const 1
+     local.set $11
+    end
+    local.get $11
+    i32.eqz
+   else
+    i32.const 0
+   end
+  else
+   i32.const 0
+  end
+  if (result i32)
+   i32.const 6815
+   i32.load8_u
+   i32.const 4
+   i32.eq
+  else
+   i32.const 0
+  end
+  if
+   global.get $assembly/msgpack/rdPos
+   i32.const 6852
+   i32.load
+   local.tee $3
+   global.set $assembly/msgpack/rdPos
+   call $assembly/msgpack/readArrayHeader
+   local.set $6
+   global.set $assembly/msgpack/rdPos
+   local.get $6
+   i32.wrap_i64
+   i32.const 0
+   local.get $6
+   i64.const 0
+   i64.ge_s
+   select
+   i32.const 0
+   i32.gt_s
+   if
+    global.get $assembly/msgpack/rdPos
+    local.get $3
+    global.set $assembly/msgpack/rdPos
+    call $assembly/msgpack/readArrayHeader
+    local.tee $6
+    i32.wrap_i64
+    i32.const 0
+    local.get $6
+    i64.const 0
+    i64.ge_s
+    select
+    local.set $4
+    i32.const 1
+    local.set $2
+    i32.const 0
+    local.set $12
+    loop $for-loop|00
+     local.get $2
+     i32.const 0
+     local.get $4
+     local.get $12
+     i32.gt_s
+     select
+     if
+      global.get $assembly/stored-items/depthLimit
+      call $assembly/map-lookup/nextChatId
+      local.set $2
+      local.get $12
+      i32.const 1
+      i32.add
+      local.set $12
+      br $for-loop|00
+     end
+    end
+    global.set $assembly/msgpack/rdPos
+    local.get $2
+    if
+     global.get $assembly/stored-items/scanKinds
+     local.get $0
+     i32.add
+     i32.const 3
+     i32.store8
+     global.get $assembly/stored-items/scanFlags
+     local.get $0
+     i32.add
+     i32.const 1
+     i32.store8
      local.get $0
      i32.const 2
      i32.shl
+     local.tee $0
+     global.get $assembly/stored-items/scanKeyPtr
      i32.add
-     i32.load
+     local.get $3
+     i32.store
+     global.get $assembly/stored-items/scanKeyLen
+     local.get $0
+     i32.add
+     local.get $4
+     i32.store
+    else
+     global.get $assembly/stored-items/scanKinds
+     local.get $0
+     i32.add
+     i32.const 5
+     i32.store8
+     global.get $assembly/stored-items/scanFlags
+     local.get $0
+     i32.add
+     i32.const 0
+     i32.store8
+     local.get $0
      i32.const 2
      i32.shl
+     local.tee $0
+     global.get $assembly/stored-items/scanKeyPtr
      i32.add
-     i32.load
-     i32.const 2
-     i32.shl
+     i32.const 0
+     i32.store
+     global.get $assembly/stored-items/scanKeyLen
+     local.get $0
      i32.add
-     local.tee $2
-     local.get $2
-     i32.load
-     i32.const 1
-     i32.add
+     i32.const 0
      i32.store
     end
-    local.get $0
-    i32.const 1
-    i32.add
-    local.set $0
-    br $for-loop|01
+    return
    end
   end
+  local.get $4
+  i32.const 3
+  i32.and
+  local.tee $1
+  i32.const 1
+  i32.eq
+  if
+   local.get $0
+   local.get $4
+   i32.const 1
+   local.get $4
+   i32.const 2
+   i32.shr_u
+   i32.const 3
+   i32.and
+   local.tee $0
+   i32.const 1
+   i32.eq
+   if (result i32)
+    i32.const 3
+   else
+    local.get $0
+    i32.const 2
+    i32.eq
+    if (result i32)
+     i32.const 4
+    else
+     i32.const 5
+     i32.const 0
+     local.get $0
+     i32.const 3
+     i32.eq
+     select
+    end
+   end
+   call $assembly/stored-items/classifyKeyed
+   return
+  end
+  local.get $1
+  i32.const 2
+  i32.eq
+  if
+   local.get $0
+   local.get $4
+   i32.const 2
+   local.get $4
+   i32.const 2
+   i32.shr_u
+   i32.const 3
+   i32.and
+   local.tee $0
+   i32.const 1
+   i32.eq
+   if (result i32)
+    i32.const 3
+   else
+    local.get $0
+    i32.const 2
+    i32.eq
+    if (result i32)
+     i32.const 4
+    else
+     i32.const 5
+     i32.const 0
+     local.get $0
+     i32.const 3
+     i32.eq
+     select
+    end
+   end
+   call $assembly/stored-items/classifyKeyed
+   return
+  end
+  local.get $5
+  if (result i32)
+   i32.const 6782
+   local.set $12
+   i32.const 6810
+   i32.load8_u
+   i32.const 2
+   i32.eq
+   if (result i32)
+    i32.const 6832
+    i32.load
+    local.set $2
+    i32.const 6896
+    i32.load
+    local.tee $1
+    i32.const 4
+    i32.eq
+    if
+     block $~lib/util/memory/memcmp|inlined.7
+      i32.const 0
+      local.set $11
+      local.get $2
+      i32.const 6782
+      i32.eq
+      br_if $~lib/util/memory/memcmp|inlined.7
+      local.get $2
+      i32.const 7
+      i32.and
+      i32.const 6
+      i32.eq
+      if
+       loop $while-continue|35
+        local.get $2
+        i32.const 7
+        i32.and
+        if
+         i32.const 0
+         local.set $11
+         local.get $1
+         i32.eqz
+         br_if $~lib/util/memory/memcmp|inlined.7
+         local.get $2
+         i32.load8_u
+         local.tee $3
+         local.get $12
+         i32.load8_u
+         local.tee $5
+         i32.sub
+         local.set $11
+         local.get $3
+         local.get $5
+         i32.ne
+         br_if $~lib/util/memory/memcmp|inlined.7
+         local.get $1
+         i32.const 1
+         i32.sub
+         local.set $1
+         local.get $2
+         i32.const 1
+         i32.add
+         local.set $2
+         local.get $12
+         i32.const 1
+         i32.add
+         local.set $12
+         br $while-continue|35
+        end
+       end
+       loop $while-continue|4
+        local.get $1
+        i32.const 8
+        i32.ge_u
+        if
+         local.get $2
+         i64.load
+         local.get $12
+         i64.load
+         i64.eq
+         if
+          local.get $2
+          i32.const 8
+          i32.add
+          local.set $2
+          local.get $12
+          i32.const 8
+          i32.add
+          local.set $12
+          local.get $1
+          i32.const 8
+          i32.sub
+          local.set $1
+          br $while-continue|4
+         end
+        end
+       end
+      end
+      loop $while-continue|5
+       local.get $1
+       local.tee $3
+       i32.const 1
+       i32.sub
+       local.set $1
+       local.get $3
+       if
+        local.get $2
+        i32.load8_u
+        local.tee $3
+        local.get $12
+        i32.load8_u
+        local.tee $5
+        i32.sub
+        local.set $11
+        local.get $3
+        local.get $5
+        i32.ne
+        br_if $~lib/util/memory/memcmp|inlined.7
+        local.get $2
+        i32.const 1
+        i32.add
+        local.set $2
+        local.get $12
+        i32.const 1
+        i32.add
+        local.set $12
+        br $while-continue|5
+       end
+      end
+      i32.const 0
+      local.set $11
+     end
+    else
+     i32.const 1
+     local.set $11
+    end
+    local.get $11
+    i32.eqz
+   else
+    i32.const 0
+   end
+  else
+   i32.const 0
+  end
+  if
+   local.get $0
+   i32.const 0
+   i32.const 2
+   i32.const 6
+   call $assembly/stored-items/classifyKeyed
+   return
+  end
+  global.get $assembly/stored-items/scanKinds
+  local.get $0
+  i32.add
+  i32.const 0
+  i32.store8
+  global.get $assembly/stored-items/scanFlags
+  local.get $0
+  i32.add
+  i32.const 2
+  i32.const 0
+  local.get $4
+  i32.const 128
+  i32.and
+  select
+  i32.store8
+  local.get $0
+  i32.const 2
+  i32.shl
+  local.tee $0
+  global.get $assembly/stored-items/scanKeyPtr
+  i32.add
+  i32.const 0
+  i32.store
+  global.get $assembly/stored-items/scanKeyLen
+  local.get $0
+  i32.add
+  i32.const 0
+  i32.store
+ )
+ (func $assembly/stored-items/scanItem (param $0 i32) (result i32)
+  (local $1 i64)
+  (local $2 i32)
+  (local $3 i64)
+  (local $4 i32)
+  (local $5 i32)
+  (local $6 i32)
+  global.get $assembly/msgpack/rdEnd
+  global.get $assembly/msgpack/rdPos
+  i32.ne
+  if (result i32)
+   i32.const 1
+  else
+   global.get $assembly/msgpack/rdStatus
+   i32.eqz
+   if
+    i32.const 10
+    global.set $assembly/msgpack/rdStatus
+   end
+   i32.const 0
+  end
+  i32.eqz
+  if
+   i32.const 0
+   return
+  end
+  global.get $assembly/msgpack/rdPos
+  i32.load8_u
+  local.tee $2
+  i32.const 222
+  i32.eq
+  local.get $2
+  i32.const 240
+  i32.and
+  i32.const 128
+  i32.eq
+  i32.or
+  local.get $2
+  i32.const 223
+  i32.eq
+  i32.or
+  i32.eqz
+  if
+   global.get $assembly/stored-items/scanKinds
+   local.get $0
+   i32.add
+   i32.const 5
+   i32.store8
+   global.get $assembly/stored-items/scanFlags
+   local.get $0
+   i32.add
+   i32.const 0
+   i32.store8
+   local.get $0
+   i32.const 2
+   i32.shl
+   local.tee $0
+   global.get $assembly/stored-items/scanKeyPtr
+   i32.add
+   i32.const 0
+   i32.store
+   global.get $assembly/stored-items/scanKeyLen
+   local.get $0
+   i32.add
+   i32.const 0
+   i32.store
+   i32.const 1
+   global.get $assembly/stored-items/depthLimit
+   call $assembly/msgpack/skipValues
+   return
+  end
+  global.get $assembly/stored-items/depthLimit
+  i32.const 2
+  i32.lt_s
+  if
+   global.get $assembly/msgpack/rdStatus
+   i32.eqz
+   if
+    i32.const 12
+    global.set $assembly/msgpack/rdStatus
+   end
+   i32.const 0
+   return
+  end
+  call $assembly/msgpack/readMapHeader
+  local.tee $3
+  i64.const 0
+  i64.lt_s
+  if
+   i32.const 0
+   return
+  end
+  i32.const 6808
+  i32.const 0
+  i32.const 10
+  memory.fill
+  loop $for-loop|0
+   local.get $1
+   local.get $3
+   i64.lt_s
+   if
+    global.get $assembly/stored-items/depthLimit
+    call $assembly/item-fields/readKey
+    local.tee $6
+    i32.const -1
+    i32.eq
+    if (result i32)
+     i32.const 0
+    else
+     block $__inlined_func$assembly/item-fields/readFieldValue$35 (result i32)
+      i32.const 0
+      global.get $assembly/msgpack/rdEnd
+      global.get $assembly/msgpack/rdPos
+      i32.ne
+      if (result i32)
+       i32.const 1
+      else
+       global.get $assembly/msgpack/rdStatus
+       i32.eqz
+       if
+        i32.const 10
+        global.set $assembly/msgpack/rdStatus
+       end
+       i32.const 0
+      end
+      i32.eqz
+      br_if $__inlined_func$assembly/item-fields/readFieldValue$35
+      drop
+      global.get $assembly/stored-items/depthLimit
+      local.set $2
+      global.get $assembly/msgpack/rdPos
+      i32.load8_u
+      local.set $5
+      local.get $6
+      i32.eqz
+      if
+       i32.const 2
+       local.get $2
+       call $assembly/msgpack/skipValues
+       br $__inlined_func$assembly/item-fields/readFieldValue$35
+      end
+      local.get $5
+      i32.const 224
+      i32.and
+      i32.const 160
+      i32.eq
+      if (result i32)
+       i32.const 1
+      else
+       local.get $5
+       i32.const 219
+       i32.le_u
+       local.get $5
+       i32.const 217
+       i32.ge_u
+       i32.and
+      end
+      if
+       i32.const 0
+       call $assembly/msgpack/readStr
+       i32.eqz
+       br_if $__inlined_func$assembly/item-fields/readFieldValue$35
+       drop
+       local.get $6
+       i32.const 6808
+       i32.add
+       i32.const 2
+       i32.store8
+       local.get $6
+       i32.const 2
+       i32.shl
+       local.tee $2
+       i32.const 6824
+       i32.add
+       global.get $assembly/msgpack/rdStrPtr
+       i32.store
+       local.get $2
+       i32.const 6888
+       i32.add
+       global.get $assembly/msgpack/rdStrLen
+       i32.store
+       i32.const 1
+       br $__inlined_func$assembly/item-fields/readFieldValue$35
+      end
+      global.get $assembly/msgpack/rdPos
+      local.set $4
+      i32.const 0
+      i32.const 2
+      local.get $2
+      call $assembly/msgpack/skipValues
+      i32.eqz
+      br_if $__inlined_func$assembly/item-fields/readFieldValue$35
+      drop
+      local.get $6
+      i32.const 6808
+      i32.add
+      local.get $5
+      i32.const 192
+      i32.eq
+      if (result i32)
+       i32.const 1
+      else
+       local.get $5
+       i32.const 222
+       i32.eq
+       local.get $5
+       i32.const 240
+       i32.and
+       i32.const 128
+       i32.eq
+       i32.or
+       local.get $5
+       i32.const 223
+       i32.eq
+       i32.or
+       if (result i32)
+        i32.const 3
+       else
+        i32.const 4
+        i32.const 5
+        local.get $5
+        i32.const 220
+        i32.eq
+        local.get $5
+        i32.const 240
+        i32.and
+        i32.const 144
+        i32.eq
+        i32.or
+        local.get $5
+        i32.const 221
+        i32.eq
+        i32.or
+        select
+       end
+      end
+      i32.store8
+      local.get $6
+      i32.const 2
+      i32.shl
+      local.tee $2
+      i32.const 6824
+      i32.add
+      local.get $4
+      i32.store
+      local.get $2
+      i32.const 6888
+      i32.add
+      i32.const 0
+      i32.store
+      i32.const 1
+     end
+    end
+    i32.eqz
+    if
+     i32.const 0
+     return
+    end
+    local.get $1
+    i64.const 1
+    i64.add
+    local.set $1
+    br $for-loop|0
+   end
+  end
+  local.get $0
+  call $assembly/stored-items/classify
+  i32.const 1
+ )
+ (func $assembly/stored-items/parseStoredItems (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (result i32)
+  (local $4 i64)
+  (local $5 i64)
+  (local $6 i64)
+  (local $7 i32)
+  (local $8 i32)
+  local.get $3
+  global.set $assembly/stored-items/depthLimit
+  block $__inlined_func$assembly/stored-items/scanAll$69 (result i32)
+   local.get $0
+   global.set $assembly/msgpack/rdPos
+   local.get $0
+   local.get $1
+   i32.add
+   global.set $assembly/msgpack/rdEnd
+   i32.const 0
+   global.set $assembly/msgpack/rdStatus
+   call $assembly/msgpack/readArrayHeader
+   local.set $4
+   global.get $assembly/msgpack/rdStatus
+   local.get $4
+   i64.const 0
+   i64.lt_s
+   br_if $__inlined_func$assembly/stored-items/scanAll$69
+   drop
+   i32.const 13
+   local.get $4
+   local.get $2
+   i64.extend_i32_s
+   i64.gt_s
+   br_if $__inlined_func$assembly/stored-items/scanAll$69
+   drop
+   i32.const 12
+   global.get $assembly/stored-items/depthLimit
+   i32.const 0
+   i32.le_s
+   br_if $__inlined_func$assembly/stored-items/scanAll$69
+   drop
+   i32.const 16
+   block $__inlined_func$assembly/stored-items/allocScan$70 (result i32)
+    global.get $assembly/stored-items/scanPtr
+    local.tee $1
+    if
+     local.get $1
+     call $~lib/rt/stub/__free
+    end
+    i32.const 0
+    global.set $assembly/stored-items/scanPtr
+    local.get $4
+    i32.wrap_i64
+    local.tee $1
+    i64.extend_i32_s
+    local.tee $6
+    i64.const 8
+    i64.add
+    i64.const -8
+    i64.and
+    local.set $5
+    i32.const 0
+    local.get $6
+    i64.const 12
+    i64.mul
+    local.get $5
+    i64.const 1
+    i64.shl
+    i64.add
+    i64.const 20
+    i64.add
+    local.tee $6
+    i64.const 2147483647
+    i64.gt_u
+    br_if $__inlined_func$assembly/stored-items/allocScan$70
+    drop
+    local.get $6
+    i32.wrap_i64
+    call $assembly/workspace/allocBlock
+    global.set $assembly/stored-items/scanPtr
+    i32.const 0
+    global.get $assembly/stored-items/scanPtr
+    i32.eqz
+    br_if $__inlined_func$assembly/stored-items/allocScan$70
+    drop
+    global.get $assembly/stored-items/scanPtr
+    global.set $assembly/stored-items/scanKinds
+    local.get $5
+    i32.wrap_i64
+    local.tee $2
+    global.get $assembly/stored-items/scanKinds
+    i32.add
+    global.set $assembly/stored-items/scanFlags
+    global.get $assembly/stored-items/scanFlags
+    local.get $2
+    i32.add
+    global.set $assembly/stored-items/offsetsPtr
+    local.get $1
+    i32.const 1
+    i32.add
+    i32.const 2
+    i32.shl
+    local.tee $1
+    global.get $assembly/stored-items/offsetsPtr
+    i32.add
+    global.set $assembly/stored-items/scanKeyPtr
+    global.get $assembly/stored-items/scanKeyPtr
+    local.get $1
+    i32.add
+    global.set $assembly/stored-items/scanKeyLen
+    i32.const 1
+   end
+   i32.eqz
+   br_if $__inlined_func$assembly/stored-items/scanAll$69
+   drop
+   i64.const 0
+   global.set $assembly/stored-items/slotTotal
+   i32.const 0
+   local.set $1
+   loop $for-loop|0
+    local.get $1
+    local.get $4
+    i32.wrap_i64
+    i32.lt_s
+    if
+     global.get $assembly/stored-items/offsetsPtr
+     local.get $1
+     i32.const 2
+     i32.shl
+     i32.add
+     global.get $assembly/msgpack/rdPos
+     local.get $0
+     i32.sub
+     i32.store
+     local.get $1
+     call $assembly/stored-items/scanItem
+     i32.eqz
+     if
+      global.get $assembly/msgpack/rdStatus
+      br $__inlined_func$assembly/stored-items/scanAll$69
+     end
+     global.get $assembly/stored-items/slotTotal
+     global.get $assembly/stored-items/scanKinds
+     local.get $1
+     i32.add
+     i32.load8_u
+     local.tee $2
+     i32.const 2
+     i32.eq
+     local.get $2
+     i32.const 1
+     i32.eq
+     i32.or
+     if (result i32)
+      i32.const 1
+     else
+      local.get $2
+      i32.const 3
+      i32.eq
+      if (result i32)
+       global.get $assembly/stored-items/scanKeyLen
+       local.get $1
+       i32.const 2
+       i32.shl
+       i32.add
+       i32.load
+      else
+       i32.const 0
+      end
+     end
+     i64.extend_i32_s
+     i64.add
+     global.set $assembly/stored-items/slotTotal
+     local.get $1
+     i32.const 1
+     i32.add
+     local.set $1
+     br $for-loop|0
+    end
+   end
+   global.get $assembly/stored-items/offsetsPtr
+   local.get $4
+   i32.wrap_i64
+   local.tee $1
+   i32.const 2
+   i32.shl
+   i32.add
+   global.get $assembly/msgpack/rdPos
+   local.get $0
+   i32.sub
+   i32.store
+   local.get $1
+   global.set $assembly/stored-items/itemTotal
+   i32.const 14
+   i32.const 0
+   global.get $assembly/msgpack/rdPos
+   global.get $assembly/msgpack/rdEnd
+   i32.ne
+   select
+  end
+  local.tee $0
+  if
+   local.get $0
+   return
+  end
+  global.get $assembly/stored-items/slotTotal
+  i64.const 268435455
+  i64.gt_s
+  if
+   i32.const 16
+   return
+  end
+  global.get $assembly/stored-items/itemTotal
+  global.get $assembly/stored-items/slotTotal
+  i32.wrap_i64
+  call $assembly/tables/allocTables
+  i32.eqz
+  if
+   i32.const 16
+   return
+  end
+  i32.const 0
+  global.set $assembly/keys/keyTotal
   i32.const 0
   local.set $0
   i32.const 0
   local.set $2
-  loop $for-loop|12
-   local.get $1
+  loop $for-loop|00
    local.get $2
-   i32.gt_s
+   global.get $assembly/stored-items/itemTotal
+   i32.lt_s
    if
     local.get $2
     global.get $assembly/tables/kindPtr
     i32.add
+    global.get $assembly/stored-items/scanKinds
+    local.get $2
+    i32.add
     i32.load8_u
+    local.tee $1
+    i32.store8
+    local.get $2
+    global.get $assembly/tables/flagsPtr
+    i32.add
+    global.get $assembly/stored-items/scanFlags
+    local.get $2
+    i32.add
+    i32.load8_u
+    i32.store8
+    local.get $2
+    i32.const 2
+    i32.shl
+    local.tee $3
+    global.get $assembly/tables/firstSlotPtr
+    i32.add
+    local.get $0
+    i32.store
+    global.get $assembly/stored-items/scanKeyPtr
+    local.get $3
+    i32.add
+    i32.load
+    local.set $7
+    global.get $assembly/stored-items/scanKeyLen
+    local.get $3
+    i32.add
+    i32.load
+    local.set $8
+    local.get $1
     i32.const 2
     i32.eq
+    local.get $1
+    i32.const 1
+    i32.eq
+    i32.or
     if
-     global.get $assembly/tables/latestPtr
      global.get $assembly/tables/slotKeyPtr
-     global.get $assembly/tables/firstSlotPtr
-     local.get $2
+     local.get $0
      i32.const 2
      i32.shl
      i32.add
-     i32.load
-     i32.const 2
-     i32.shl
-     i32.add
-     i32.load
-     i32.const 2
-     i32.shl
-     i32.add
-     i32.load
+     local.get $7
+     local.get $8
+     call $assembly/keys/internKey
+     i32.store
+     local.get $0
+     local.tee $1
      i32.const 1
-     i32.gt_s
+     i32.add
+     local.set $0
+     global.get $assembly/tables/slotItemPtr
+     local.get $1
+     i32.const 2
+     i32.shl
+     i32.add
+     local.get $2
+     i32.store
+    else
+     local.get $1
+     i32.const 3
+     i32.eq
      if
-      global.get $assembly/tables/orderPtr
-      local.get $0
-      i32.const 2
-      i32.shl
-      i32.add
-      local.get $2
-      i32.store
-      local.get $0
-      i32.const 1
-      i32.add
-      local.set $0
+      local.get $7
+      global.set $assembly/msgpack/rdPos
+      call $assembly/msgpack/readArrayHeader
+      drop
+      i32.const 0
+      local.set $3
+      loop $for-loop|1
+       local.get $3
+       local.get $8
+       i32.lt_s
+       if
+        global.get $assembly/stored-items/depthLimit
+        call $assembly/map-lookup/nextChatId
+        drop
+        global.get $assembly/tables/slotKeyPtr
+        local.get $0
+        i32.const 2
+        i32.shl
+        i32.add
+        global.get $assembly/map-lookup/foundPtr
+        global.get $assembly/map-lookup/foundLen
+        call $assembly/keys/internKey
+        i32.store
+        local.get $0
+        local.tee $1
+        i32.const 1
+        i32.add
+        local.set $0
+        global.get $assembly/tables/slotItemPtr
+        local.get $1
+        i32.const 2
+        i32.shl
+        i32.add
+        local.get $2
+        i32.store
+        local.get $3
+        i32.const 1
+        i32.add
+        local.set $3
+        br $for-loop|1
+       end
+      end
      end
     end
     local.get $2
     i32.const 1
     i32.add
     local.set $2
-    br $for-loop|12
+    br $for-loop|00
    end
   end
+  global.get $assembly/tables/firstSlotPtr
+  global.get $assembly/stored-items/itemTotal
+  i32.const 2
+  i32.shl
+  i32.add
   local.get $0
+  i32.store
+  i32.const 0
+ )
+ (func $assembly/index/prepareItems (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (result i32)
+  global.get $assembly/index/inputPtr
+  i32.eqz
+  if
+   i32.const -1
+   return
+  end
+  local.get $3
+  global.set $assembly/keys/seed
+  global.get $assembly/index/inputPtr
+  local.get $0
+  local.get $1
+  local.get $2
+  call $assembly/stored-items/parseStoredItems
+  local.tee $0
+  if
+   local.get $0
+   return
+  end
+  call $assembly/pairing/listAmbiguousOutputs
   global.set $assembly/index/ambiguous
   i32.const 0
+ )
+ (func $assembly/index/itemOffsetsPtr (result i32)
+  global.get $assembly/stored-items/offsetsPtr
+ )
+ (func $assembly/index/keyOffset (param $0 i32) (param $1 i32) (result i32)
+  local.get $0
+  i32.const 0
+  i32.lt_s
+  local.get $0
+  global.get $assembly/tables/itemCount
+  i32.ge_s
+  i32.or
+  local.get $1
+  i32.const 0
+  i32.lt_s
+  i32.or
+  if (result i32)
+   i32.const -1
+  else
+   i32.const -1
+   global.get $assembly/tables/firstSlotPtr
+   local.get $0
+   i32.const 2
+   i32.shl
+   i32.add
+   i32.load
+   local.get $1
+   i32.add
+   local.tee $1
+   local.get $1
+   global.get $assembly/tables/firstSlotPtr
+   local.get $0
+   i32.const 1
+   i32.add
+   i32.const 2
+   i32.shl
+   i32.add
+   i32.load
+   i32.ge_s
+   select
+  end
+  local.tee $0
+  i32.const 0
+  i32.lt_s
+  if (result i32)
+   i32.const -1
+  else
+   global.get $assembly/tables/keyBytesPtr
+   global.get $assembly/tables/slotKeyPtr
+   local.get $0
+   i32.const 2
+   i32.shl
+   i32.add
+   i32.load
+   i32.const 2
+   i32.shl
+   i32.add
+   i32.load
+   global.get $assembly/index/inputPtr
+   i32.sub
+  end
+ )
+ (func $assembly/index/keyLength (param $0 i32) (param $1 i32) (result i32)
+  local.get $0
+  i32.const 0
+  i32.lt_s
+  local.get $0
+  global.get $assembly/tables/itemCount
+  i32.ge_s
+  i32.or
+  local.get $1
+  i32.const 0
+  i32.lt_s
+  i32.or
+  if (result i32)
+   i32.const -1
+  else
+   i32.const -1
+   global.get $assembly/tables/firstSlotPtr
+   local.get $0
+   i32.const 2
+   i32.shl
+   i32.add
+   i32.load
+   local.get $1
+   i32.add
+   local.tee $1
+   local.get $1
+   global.get $assembly/tables/firstSlotPtr
+   local.get $0
+   i32.const 1
+   i32.add
+   i32.const 2
+   i32.shl
+   i32.add
+   i32.load
+   i32.ge_s
+   select
+  end
+  local.tee $0
+  i32.const 0
+  i32.lt_s
+  if (result i32)
+   i32.const -1
+  else
+   global.get $assembly/tables/keyLenPtr
+   global.get $assembly/tables/slotKeyPtr
+   local.get $0
+   i32.const 2
+   i32.shl
+   i32.add
+   i32.load
+   i32.const 2
+   i32.shl
+   i32.add
+   i32.load
+  end
+ )
+ (func $assembly/index/itemKindsPtr (result i32)
+  global.get $assembly/tables/kindPtr
+ )
+ (func $assembly/index/itemFlagsPtr (result i32)
+  global.get $assembly/tables/flagsPtr
  )
  (func $assembly/index/items (result i32)
   global.get $assembly/tables/itemCount
@@ -3159,7 +6566,7 @@
   unreachable
  )
  (func $assembly/index/testAbort
-  i32.const 6320
+  i32.const 7104
   i32.const 0
   i32.const 0
   i32.const 0
@@ -3170,7 +6577,7 @@
   global.set $assembly/msgpack/rdStatus
   i32.const 0
   global.set $assembly/pairing/errReason
-  i32.const 6380
+  i32.const 7164
   global.set $~lib/rt/stub/offset
  )
 )

@@ -6,6 +6,12 @@ export interface CoreExports {
   release(): void;
   inputAlloc(len: number): number;
   prepare(len: number, maxItems: number, seed: number): number;
+  prepareItems(len: number, maxItems: number, maxDepth: number, seed: number): number;
+  itemOffsetsPtr(): number;
+  keyOffset(item: number, ord: number): number;
+  keyLength(item: number, ord: number): number;
+  itemKindsPtr(): number;
+  itemFlagsPtr(): number;
   items(): number;
   ambiguousCount(): number;
   ambiguousPtr(): number;

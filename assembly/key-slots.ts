@@ -1,0 +1,17 @@
+// Where a key slot's bytes are, for the bindings to name a call (repairs, errors, unresolved calls).
+import { firstSlotPtr, getI32, itemCount, keyBytesPtr, keyLenPtr, slotKeyPtr } from "./tables";
+
+/** The slot of key `ord` of item `item`, or -1 when there is none. */
+export function keySlot(item: i32, ord: i32): i32 {
+  if (item < 0 || item >= itemCount || ord < 0) return -1;
+  let slot = getI32(firstSlotPtr, item) + ord;
+  return slot < getI32(firstSlotPtr, item + 1) ? slot : -1;
+}
+
+export function keyBytesAt(slot: i32): usize {
+  return <usize>load<u32>(keyBytesPtr + (<usize>getI32(slotKeyPtr, slot) << 2));
+}
+
+export function keyLenAt(slot: i32): u32 {
+  return load<u32>(keyLenPtr + (<usize>getI32(slotKeyPtr, slot) << 2));
+}

@@ -1,0 +1,272 @@
+// The stored-bytes path: classify full item maps straight from msgpack (SPEC §1, mirroring
+// bindings/items/describe.ts), record each item's byte range, then fill the same tables.
+import {
+  FLAG_NEEDS_OUTPUT,
+  FLAG_PRIVATE,
+  KIND_CALL,
+  KIND_CHAT_CALLS,
+  KIND_MALFORMED,
+  KIND_OTHER,
+  KIND_OUTPUT,
+  KIND_TRIGGER,
+  MP_OK,
+  MP_TOO_DEEP,
+  MP_TOO_LARGE,
+  MP_TOO_MANY,
+  MP_TRAILING,
+} from "../common/codes";
+import {
+  clearFields,
+  fieldLen,
+  fieldPtr,
+  fieldTag,
+  KEY_FAILED,
+  readFieldValue,
+  readKey,
+  sameBytes,
+  TAG_ABSENT,
+  TAG_ARRAY,
+  TAG_MAP,
+  TAG_NIL,
+  TAG_STR,
+  typeAttr,
+} from "./item-fields";
+import {
+  EXEC_CLIENT,
+  EXEC_FIELD,
+  EXEC_SERVER,
+  EXEC_SHELL,
+  F_ENVIRONMENT,
+  F_EXECUTION,
+  F_ROLE,
+  F_TOOL_CALL_ID,
+  F_TOOL_CALLS,
+  F_TYPE,
+  keyFieldOf,
+  ROLE_CALL,
+  ROLE_OUTPUT,
+  SPECIAL_MESSAGE,
+  SPECIAL_TRIGGER,
+  WORD_ASSISTANT,
+  WORD_ASSISTANT_LEN,
+  WORD_LOCAL,
+  WORD_LOCAL_LEN,
+  WORD_SERVER,
+  WORD_SERVER_LEN,
+  WORD_TOOL,
+  WORD_TOOL_LEN,
+  WORD_TYPE,
+  WORD_TYPE_LEN,
+} from "./item-names";
+import { internKey, resetKeys } from "./keys";
+import { fieldOfMapAt, foundLen, foundPtr, nextChatId, openArray } from "./map-lookup";
+import {
+  isMapHeader,
+  rdEnd,
+  rdFail,
+  rdHas,
+  rdPos,
+  rdSeek,
+  rdStart,
+  rdStatus,
+  readArrayHeader,
+  readMapHeader,
+  skipValues,
+} from "./msgpack";
+import { allocTables, firstSlotPtr, flagsPtr, kindPtr, setI32, setU8, slotItemPtr, slotKeyPtr } from "./tables";
+import { allocBlock, freeBlock } from "./workspace";
+
+// Scan results, one block: kind u8[n], flags u8[n], offsets u32[n + 1], key ptr u32[n], key len u32[n].
+// For a Chat group, key ptr is the tool_calls header position and key len the entry count.
+let scanPtr: usize = 0;
+let scanKinds: usize = 0;
+let scanFlags: usize = 0;
+export let offsetsPtr: usize = 0;
+let scanKeyPtr: usize = 0;
+let scanKeyLen: usize = 0;
+
+let depthLimit: i32 = 0;
+
+export function freeScan(): void {
+  freeBlock(scanPtr);
+  scanPtr = 0;
+}
+
+function allocScan(n: i32): bool {
+  freeScan();
+  let perItem = (<u64>n + 8) & ~7;
+  let bytes = perItem * 2 + (<u64>n + 1) * 4 * 3 + 8;
+  if (bytes > 0x7fffffff) return false;
+  scanPtr = allocBlock(<usize>bytes);
+  if (scanPtr == 0) return false;
+  scanKinds = scanPtr;
+  scanFlags = scanKinds + <usize>perItem;
+  offsetsPtr = scanFlags + <usize>perItem;
+  scanKeyPtr = offsetsPtr + (<usize>n + 1) * 4;
+  scanKeyLen = scanKeyPtr + (<usize>n + 1) * 4;
+  return true;
+}
+
+// @ts-ignore: decorator
+@inline function record(i: i32, kind: i32, flags: i32, keyPtr: usize, keyLen: u32): void {
+  store<u8>(scanKinds + <usize>i, <u8>kind);
+  store<u8>(scanFlags + <usize>i, <u8>flags);
+  store<u32>(scanKeyPtr + (<usize>i << 2), <u32>keyPtr);
+  store<u32>(scanKeyLen + (<usize>i << 2), keyLen);
+}
+
+/** Is the captured str `field` equal to the word? */
+// @ts-ignore: decorator
+@inline function fieldIs(field: i32, wordPtr: usize, wordLen: u32): bool {
+  return fieldTag(field) == TAG_STR && sameBytes(fieldPtr(field), fieldLen(field), wordPtr, wordLen);
+}
+
+/** isServerExecuted: the type's executor, or environment.type / execution where the kind leaves it open. */
+function serverExecuted(exec: u32): bool {
+  if (exec == EXEC_SERVER) return true;
+  if (exec == EXEC_CLIENT) return false;
+  if (exec == EXEC_FIELD) return fieldIs(F_EXECUTION, WORD_SERVER, WORD_SERVER_LEN);
+  if (fieldTag(F_ENVIRONMENT) != TAG_MAP) return false;
+  let tag = fieldOfMapAt(fieldPtr(F_ENVIRONMENT), 3, depthLimit, WORD_TYPE, WORD_TYPE_LEN);
+  if (tag == TAG_ABSENT || tag == TAG_NIL) return false;
+  return !(tag == TAG_STR && sameBytes(foundPtr, foundLen, WORD_LOCAL, WORD_LOCAL_LEN));
+}
+
+/** describeKeyed: a call or output with its key, a self-contained server item, or malformed. */
+function classifyKeyed(i: i32, attr: u32, kind: i32, keyField: i32): void {
+  let exec = (attr >> 4) & 3;
+  let server = serverExecuted(exec);
+  let priv = (attr & 0x80) != 0 || (exec == EXEC_FIELD && server) ? FLAG_PRIVATE : 0;
+  let tag = fieldTag(keyField);
+  if (tag == TAG_STR && fieldLen(keyField) > 0) {
+    let needs = kind == KIND_CALL && !server ? FLAG_NEEDS_OUTPUT : 0;
+    record(i, kind, needs | priv, fieldPtr(keyField), fieldLen(keyField));
+  } else if (server && (tag == TAG_ABSENT || tag == TAG_NIL)) {
+    record(i, KIND_OTHER, priv, 0, 0);
+  } else {
+    record(i, KIND_MALFORMED, 0, 0, 0);
+  }
+}
+
+/** describeChatGroup over a non-empty tool_calls: every entry a map with a non-empty string id. */
+function classifyChat(i: i32, headerPtr: usize): void {
+  let saved = rdPos;
+  let count = openArray(headerPtr);
+  let valid = true;
+  for (let j = 0; j < count && valid; j++) valid = nextChatId(depthLimit);
+  rdSeek(saved);
+  if (valid) record(i, KIND_CHAT_CALLS, FLAG_NEEDS_OUTPUT, headerPtr, <u32>count);
+  else record(i, KIND_MALFORMED, 0, 0, 0);
+}
+
+/** Entries of the array whose header is at headerPtr; the reader position is kept. */
+function arrayLength(headerPtr: usize): i32 {
+  let saved = rdPos;
+  let count = openArray(headerPtr);
+  rdSeek(saved);
+  return count;
+}
+
+/** describeItem over the captured fields of one item map. */
+function classify(i: i32): void {
+  let typed = fieldTag(F_TYPE) == TAG_STR;
+  let attr = typed ? typeAttr(fieldPtr(F_TYPE), fieldLen(F_TYPE)) : 0;
+  let special = attr >> 8;
+  if (special == SPECIAL_TRIGGER) return record(i, KIND_TRIGGER, 0, 0, 0);
+  let message = typed ? special == SPECIAL_MESSAGE : fieldTag(F_ROLE) == TAG_STR;
+  if (message && fieldIs(F_ROLE, WORD_ASSISTANT, WORD_ASSISTANT_LEN) && fieldTag(F_TOOL_CALLS) == TAG_ARRAY) {
+    let headerPtr = fieldPtr(F_TOOL_CALLS);
+    if (arrayLength(headerPtr) > 0) return classifyChat(i, headerPtr);
+  }
+  let role = attr & 3;
+  if (role == ROLE_CALL) return classifyKeyed(i, attr, KIND_CALL, keyFieldOf(attr));
+  if (role == ROLE_OUTPUT) return classifyKeyed(i, attr, KIND_OUTPUT, keyFieldOf(attr));
+  if (message && fieldIs(F_ROLE, WORD_TOOL, WORD_TOOL_LEN)) return classifyKeyed(i, 0, KIND_OUTPUT, F_TOOL_CALL_ID);
+  record(i, KIND_OTHER, attr & 0x80 ? FLAG_PRIVATE : 0, 0, 0);
+}
+
+/** Scans item i at rdPos: a map is classified, anything else is malformed. */
+function scanItem(i: i32): bool {
+  if (!rdHas(1)) return false;
+  if (!isMapHeader(<u32>load<u8>(rdPos))) {
+    record(i, KIND_MALFORMED, 0, 0, 0);
+    return skipValues(1, 1, depthLimit);
+  }
+  if (depthLimit < 2) return rdFail(MP_TOO_DEEP);
+  let pairs = readMapHeader();
+  if (pairs < 0) return false;
+  clearFields();
+  for (let p: i64 = 0; p < pairs; p++) {
+    let field = readKey(2, depthLimit);
+    if (field == KEY_FAILED || !readFieldValue(field, 2, depthLimit)) return false;
+  }
+  classify(i);
+  return true;
+}
+
+/** Keys of item i once scanned. */
+// @ts-ignore: decorator
+@inline function keysOf(i: i32): i32 {
+  let kind = <i32>load<u8>(scanKinds + <usize>i);
+  if (kind == KIND_CALL || kind == KIND_OUTPUT) return 1;
+  return kind == KIND_CHAT_CALLS ? <i32>load<u32>(scanKeyLen + (<usize>i << 2)) : 0;
+}
+
+/** Pass over the items: validates everything, classifies, records byte ranges; MP_* status. */
+function scanAll(ptr: usize, len: usize, maxItems: i32): i32 {
+  rdStart(ptr, len);
+  let n = readArrayHeader();
+  if (n < 0) return rdStatus;
+  if (n > <i64>maxItems) return MP_TOO_MANY;
+  if (depthLimit < 1) return MP_TOO_DEEP;
+  if (!allocScan(<i32>n)) return MP_TOO_LARGE;
+  slotTotal = 0;
+  for (let i = 0; i < <i32>n; i++) {
+    store<u32>(offsetsPtr + (<usize>i << 2), <u32>(rdPos - ptr));
+    if (!scanItem(i)) return rdStatus;
+    slotTotal += keysOf(i);
+  }
+  store<u32>(offsetsPtr + (<usize>n << 2), <u32>(rdPos - ptr));
+  itemTotal = <i32>n;
+  return rdPos == rdEnd ? MP_OK : MP_TRAILING;
+}
+
+let itemTotal: i32 = 0;
+let slotTotal: i64 = 0;
+
+/** Copies the scan into the tables and interns every key (Chat ids are read again from tool_calls). */
+function fillTables(): void {
+  let slot = 0;
+  for (let i = 0; i < itemTotal; i++) {
+    let kind = <i32>load<u8>(scanKinds + <usize>i);
+    setU8(kindPtr, i, <u8>kind);
+    setU8(flagsPtr, i, load<u8>(scanFlags + <usize>i));
+    setI32(firstSlotPtr, i, slot);
+    let keyPtr = <usize>load<u32>(scanKeyPtr + (<usize>i << 2));
+    let keyLen = load<u32>(scanKeyLen + (<usize>i << 2));
+    if (kind == KIND_CALL || kind == KIND_OUTPUT) {
+      setI32(slotKeyPtr, slot, internKey(keyPtr, keyLen));
+      setI32(slotItemPtr, slot++, i);
+    } else if (kind == KIND_CHAT_CALLS) {
+      openArray(keyPtr);
+      for (let j = 0; j < <i32>keyLen; j++) {
+        nextChatId(depthLimit); // validated by the scan
+        setI32(slotKeyPtr, slot, internKey(foundPtr, foundLen));
+        setI32(slotItemPtr, slot++, i);
+      }
+    }
+  }
+  setI32(firstSlotPtr, itemTotal, slot);
+}
+
+/** Scans stored items at [ptr, ptr + len) into the tables; MP_* status. */
+export function parseStoredItems(ptr: usize, len: usize, maxItems: i32, maxDepth: i32): i32 {
+  depthLimit = maxDepth;
+  let status = scanAll(ptr, len, maxItems);
+  if (status != MP_OK) return status;
+  if (slotTotal > <i64>i32.MAX_VALUE >> 3) return MP_TOO_LARGE;
+  if (!allocTables(itemTotal, <i32>slotTotal)) return MP_TOO_LARGE;
+  resetKeys();
+  fillTables();
+  return MP_OK;
+}

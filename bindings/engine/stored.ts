@@ -1,0 +1,211 @@
+// The stored-bytes path of the wasm core (SPEC §7): plans straight from a msgpack array of items.
+import {
+  DEFAULT_MAX_BYTES,
+  DEFAULT_MAX_DEPTH,
+  DEFAULT_MAX_ITEMS,
+  ERR_NONE,
+  MP_INCOMPLETE,
+  MP_INVALID,
+  MP_OK,
+  MP_PROTO_KEY,
+  MP_TOO_DEEP,
+  MP_TOO_LARGE,
+  MP_TOO_MANY,
+  MP_TRAILING,
+} from "../../common/codes.js";
+import { invalidArgument, TranscriptError } from "../errors.js";
+import type { CoreExports } from "./core-exports.js";
+import { withCore } from "./loader.js";
+import type { CoreFailure, Descriptor } from "./types.js";
+
+/** Options of a stored-bytes call. */
+export interface StoredOptions {
+  limits?: { maxItems?: number; maxBytes?: number; maxDepth?: number } | undefined;
+  /** Asked once per output whose key two or more outputs hold, ascending. */
+  isRepairedAt?: ((index: number) => boolean) | undefined;
+}
+
+/** What every stored-bytes answer carries: where each item's bytes are. */
+export interface StoredScan {
+  /** Byte offset of each item in the input, plus the end: item i is [offsets[i], offsets[i + 1]). */
+  offsets: Uint32Array;
+}
+
+/** A reconciliation plan over stored bytes (indices, as CoreReconcile) with the repaired call keys. */
+export interface StoredReconcile extends StoredScan {
+  ok: true;
+  order: Int32Array;
+  /** (call item index, key ordinal) pairs, one per repair. */
+  repairs: Int32Array;
+  /** The call key of each repair, in order. */
+  repairKeys: string[];
+  dropped: Int32Array;
+}
+
+/** A cutoff scan over stored bytes. */
+export interface StoredCutoff extends StoredScan {
+  ok: true;
+  start: number;
+  unresolved: Int32Array;
+  unresolvedKeys: string[];
+}
+
+/** A planning failure over stored bytes, with the offending key where one applies. */
+export interface StoredFailure extends CoreFailure {
+  callId: string | undefined;
+}
+
+const decoder = new TextDecoder();
+const STATUS_TEXT: Record<number, string> = {
+  [MP_INCOMPLETE]: "the input ends inside a value",
+  [MP_INVALID]: "0xc1, an extension type, or a top level that is not an array",
+  [MP_TOO_DEEP]: "nesting deeper than maxDepth",
+  [MP_TOO_MANY]: "more items than maxItems",
+  [MP_TRAILING]: "bytes after the top-level array",
+  [MP_PROTO_KEY]: "a map with a __proto__ key",
+  [MP_TOO_LARGE]: "larger than maxBytes or than the wasm core can hold",
+};
+
+function limitOf(value: number | undefined, fallback: number, name: string): number {
+  if (value === undefined) return fallback;
+  if (!Number.isInteger(value) || value < 0)
+    throw invalidArgument(`limits.${name} must be a non-negative integer`);
+  return Math.min(value, 0x7fffffff);
+}
+
+function statusError(status: number): TranscriptError {
+  const limit = status === MP_TOO_DEEP || status === MP_TOO_MANY || status === MP_TOO_LARGE;
+  const text = STATUS_TEXT[status] ?? `status ${status}`;
+  return new TranscriptError(limit ? "limit-exceeded" : "malformed-msgpack", text, {
+    reason: text,
+  });
+}
+
+/** Copies the bytes into a fresh input region and scans them; throws for malformed or oversized input. */
+function scan(core: CoreExports, bytes: Uint8Array, options: StoredOptions): Uint32Array {
+  if (!ArrayBuffer.isView(bytes)) throw invalidArgument("expected a Uint8Array of msgpack bytes");
+  const limits = options.limits ?? {};
+  const maxBytes = limitOf(limits.maxBytes, DEFAULT_MAX_BYTES, "maxBytes");
+  if (bytes.byteLength > maxBytes) throw statusError(MP_TOO_LARGE);
+  const inputPtr = core.inputAlloc(bytes.byteLength);
+  if (!inputPtr) throw statusError(MP_TOO_LARGE);
+  new Uint8Array(core.memory.buffer, inputPtr, bytes.byteLength).set(bytes);
+  const maxItems = limitOf(limits.maxItems, DEFAULT_MAX_ITEMS, "maxItems");
+  const maxDepth = limitOf(limits.maxDepth, DEFAULT_MAX_DEPTH, "maxDepth");
+  const seed = (Math.random() * 2 ** 32) >>> 0;
+  const status = core.prepareItems(bytes.byteLength, maxItems, maxDepth, seed);
+  if (status !== MP_OK) throw statusError(status);
+  return new Uint32Array(core.memory.buffer, core.itemOffsetsPtr(), core.items() + 1).slice();
+}
+
+/** Answers isRepairedAt for the ambiguous outputs (the input has no other way to tell). */
+function answerRepaired(core: CoreExports, options: StoredOptions): void {
+  const count = core.ambiguousCount();
+  if (!options.isRepairedAt || count === 0) return;
+  const indices = new Int32Array(core.memory.buffer, core.ambiguousPtr(), count).slice();
+  const answers = indices.map((index) => (options.isRepairedAt!(index) ? 1 : 0));
+  const flags = new Uint8Array(core.memory.buffer, core.repairedFlagsPtr(), core.items());
+  indices.forEach((index, i) => {
+    if (answers[i]) flags[index] = 1;
+  });
+}
+
+function keyAt(
+  core: CoreExports,
+  bytes: Uint8Array,
+  item: number,
+  ord: number,
+): string | undefined {
+  const offset = core.keyOffset(item, ord);
+  if (offset < 0) return undefined;
+  return decoder.decode(bytes.subarray(offset, offset + core.keyLength(item, ord)));
+}
+
+function keysOf(core: CoreExports, bytes: Uint8Array, pairs: Int32Array): string[] {
+  const keys: string[] = [];
+  for (let i = 0; i < pairs.length; i += 2)
+    keys.push(keyAt(core, bytes, pairs[i], pairs[i + 1]) ?? "");
+  return keys;
+}
+
+function failure(core: CoreExports, bytes: Uint8Array, reason: number): StoredFailure {
+  const index = core.errorIndex();
+  const key = core.errorKey();
+  return { ok: false, reason, index, key, callId: keyAt(core, bytes, index, Math.max(key, 0)) };
+}
+
+function copyInt32(core: CoreExports, ptr: number, length: number): Int32Array {
+  return new Int32Array(core.memory.buffer, ptr, length).slice();
+}
+
+/**
+ * Reconciles a stored transcript (one msgpack array of item maps) without decoding it.
+ * Throws `malformed-msgpack` / `limit-exceeded` for bad input; `isRepairedAt` must not re-enter the engine.
+ */
+export function reconcileStored(
+  bytes: Uint8Array,
+  options: StoredOptions = {},
+): StoredReconcile | StoredFailure {
+  return withCore((core) => {
+    const offsets = scan(core, bytes, options);
+    answerRepaired(core, options);
+    const reason = core.reconcile();
+    if (reason !== ERR_NONE) return failure(core, bytes, reason);
+    const repairs = copyInt32(core, core.resultPairsPtr(), core.resultRepairCount() * 2);
+    return {
+      ok: true,
+      offsets,
+      order: copyInt32(core, core.resultOrderPtr(), core.resultOrderLen()),
+      repairs,
+      repairKeys: keysOf(core, bytes, repairs),
+      dropped: copyInt32(core, core.resultDroppedPtr(), core.resultDroppedLen()),
+    };
+  });
+}
+
+/** The compaction cutoff scan over a stored transcript; `cutoff` in [0, items]. */
+export function cutoffStored(
+  bytes: Uint8Array,
+  cutoff: number,
+  options: StoredOptions = {},
+): StoredCutoff | StoredFailure {
+  return withCore((core) => {
+    const offsets = scan(core, bytes, options);
+    const items = offsets.length - 1;
+    if (!Number.isInteger(cutoff) || cutoff < 0 || cutoff > items) {
+      throw invalidArgument(`cutoff must be an integer in [0, ${items}]`);
+    }
+    answerRepaired(core, options);
+    const reason = core.cutoff(cutoff);
+    if (reason !== ERR_NONE) return failure(core, bytes, reason);
+    const unresolved = copyInt32(core, core.resultPairsPtr(), core.resultUnresolvedCount() * 2);
+    return {
+      ok: true,
+      offsets,
+      start: core.resultStart(),
+      unresolved,
+      unresolvedKeys: keysOf(core, bytes, unresolved),
+    };
+  });
+}
+
+/** The descriptors the core derives from stored items (for tests and diagnostics). */
+export function describeStored(bytes: Uint8Array, options: StoredOptions = {}): Descriptor[] {
+  return withCore((core) => {
+    const items = scan(core, bytes, options).length - 1;
+    const kinds = new Uint8Array(core.memory.buffer, core.itemKindsPtr(), items).slice();
+    const flags = new Uint8Array(core.memory.buffer, core.itemFlagsPtr(), items).slice();
+    const out: Descriptor[] = [];
+    for (let i = 0; i < items; i++) {
+      const keys: string[] = [];
+      for (
+        let ord = 0, key = keyAt(core, bytes, i, 0);
+        key !== undefined;
+        key = keyAt(core, bytes, i, ++ord)
+      )
+        keys.push(key);
+      out.push({ kind: kinds[i], flags: flags[i], keys });
+    }
+    return out;
+  });
+}
