@@ -6,6 +6,7 @@ export default defineConfig({
   dts: true,
   sourcemap: true,
   clean: true,
+  splitting: true,
   target: "es2022",
   platform: "neutral",
   external: ["openai", "@anthropic-ai/sdk"],
