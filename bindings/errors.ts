@@ -35,7 +35,10 @@ export class TranscriptError extends Error {
   readonly callId: string | undefined;
 
   constructor(code: TranscriptErrorCode, message: string, details: TranscriptErrorDetails = {}) {
-    super(`${code}: ${message}`, details.cause === undefined ? undefined : { cause: details.cause });
+    super(
+      `${code}: ${message}`,
+      details.cause === undefined ? undefined : { cause: details.cause },
+    );
     this.name = "TranscriptError";
     this.code = code;
     this.reason = details.reason;
@@ -46,7 +49,10 @@ export class TranscriptError extends Error {
 }
 
 /** `invalid-argument`: a bad option, cutoff, engine name or a non-array input. */
-export function invalidArgument(message: string, details?: TranscriptErrorDetails): TranscriptError {
+export function invalidArgument(
+  message: string,
+  details?: TranscriptErrorDetails,
+): TranscriptError {
   return new TranscriptError("invalid-argument", message, details);
 }
 
@@ -83,9 +89,13 @@ export class ReconciliationError extends TranscriptError {
 export class MissingOutputError extends TranscriptError {
   readonly repairs: readonly unknown[];
   constructor(repairs: readonly unknown[]) {
-    super("missing-output", `${repairs.length} call(s) have no output and no repairOutput was given`, {
-      reason: "missing-output",
-    });
+    super(
+      "missing-output",
+      `${repairs.length} call(s) have no output and no repairOutput was given`,
+      {
+        reason: "missing-output",
+      },
+    );
     this.name = "MissingOutputError";
     this.repairs = repairs;
   }

@@ -28,7 +28,11 @@ function checkMap(map: unknown, name: string): void {
 }
 
 /** The item as `family` may see it: itself, a stripped copy, or undefined (omitted). */
-export function itemForFamily(item: Item, family: Family, options: FamilyOptions): Item | undefined {
+export function itemForFamily(
+  item: Item,
+  family: Family,
+  options: FamilyOptions,
+): Item | undefined {
   const handoff = options.handoffFamilies?.get(item);
   if (handoff !== undefined) return handoff === family ? undefined : item;
   const producer = options.itemFamilies?.get(item);

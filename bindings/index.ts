@@ -7,6 +7,8 @@ export type {
 } from "./compaction/plan.js";
 export { CompactionPlan, makeCompactionPlan } from "./compaction/plan.js";
 export type { EngineName } from "./engine/select.js";
+export type { WasmSource } from "./engine/wasm.js";
+export { init, initSync, isInitialized } from "./engine/wasm.js";
 export type {
   FunctionCallErrorReason,
   ReconciliationErrorReason,
@@ -21,6 +23,15 @@ export {
 } from "./errors.js";
 export type { FamilyOptions } from "./family.js";
 export { itemsForFamily } from "./family.js";
+export type {
+  Family,
+  FunctionCallOutputItem,
+  ImageDetail,
+  InputImageItem,
+  InputTextItem,
+  Item,
+  UserMessageItem,
+} from "./items/index.js";
 export {
   callKey,
   callKeys,
@@ -42,15 +53,6 @@ export {
   itemType,
   needsOutput,
   userMessageItem,
-} from "./items/index.js";
-export type {
-  Family,
-  FunctionCallOutputItem,
-  ImageDetail,
-  InputImageItem,
-  InputTextItem,
-  Item,
-  UserMessageItem,
 } from "./items/index.js";
 export type { Limits } from "./limits.js";
 export { Projection } from "./projection.js";

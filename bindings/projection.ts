@@ -29,7 +29,8 @@ function checkItem(item: unknown, index: number): void {
 
 function toArray(items: ItemSource, name: string): Item[] {
   if (items instanceof Projection) return items.items();
-  if (typeof items !== "object" || items === null) throw invalidArgument(`${name} must be an array`);
+  if (typeof items !== "object" || items === null)
+    throw invalidArgument(`${name} must be an array`);
   const array = Array.from(items as ArrayLike<Item>);
   array.forEach(checkItem);
   return array;

@@ -1,9 +1,9 @@
 // Validating a live call before it is published (SPEC §4).
 import { FunctionCallError, invalidArgument } from "./errors.js";
+import { itemList } from "./family.js";
 import { callKeys, chatToolCalls, isCallItem, isObject, rawCallKey } from "./items/classify.js";
 import { own } from "./items/kinds.js";
 import type { Item } from "./items/types.js";
-import { itemList } from "./family.js";
 import type { Projection } from "./projection.js";
 
 function rawKeys(call: object): unknown[] {

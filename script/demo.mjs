@@ -6,8 +6,8 @@ import {
   isCallItem,
   isFamilyPrivateItem,
   isOutputItem,
-  itemType,
   itemsForFamily,
+  itemType,
   makeCompactionPlan,
   needsOutput,
   Projection,
@@ -25,7 +25,10 @@ initSync();
 
 const kinds = new Map();
 for (const item of items) kinds.set(itemType(item), (kinds.get(itemType(item)) ?? 0) + 1);
-print(`${items.length} items by kind:`, [...kinds].map(([k, n]) => `${String(n).padStart(3)}  ${k}`));
+print(
+  `${items.length} items by kind:`,
+  [...kinds].map(([k, n]) => `${String(n).padStart(3)}  ${k}`),
+);
 
 const calls = items.filter(isCallItem);
 print("Calls and outputs:", [
@@ -38,7 +41,10 @@ for (const item of privateItems) {
   const family = itemFamilies.get(item) ?? "unknown";
   perFamily.set(family, (perFamily.get(family) ?? 0) + 1);
 }
-print(`${privateItems.length} family-private items:`, [...perFamily].map(([f, n]) => `${n} from ${f}`));
+print(
+  `${privateItems.length} family-private items:`,
+  [...perFamily].map(([f, n]) => `${n} from ${f}`),
+);
 for (const family of ["openai", "anthropic"]) {
   const kept = itemsForFamily(items, family, { itemFamilies });
   console.log(`  replayable to ${family}: ${kept.length} of ${items.length} items`);
@@ -49,9 +55,16 @@ print("Reconciliation (wasm engine):", [
   `repairs needed: ${plan.repairs.map((r) => r.callId).join(", ") || "none"}`,
 ]);
 const reconciled = plan.items({
-  repairOutput: ({ callId }) => ({ type: "function_call_output", call_id: callId, output: "[interrupted: no result]" }),
+  repairOutput: ({ callId }) => ({
+    type: "function_call_output",
+    call_id: callId,
+    output: "[interrupted: no result]",
+  }),
 });
-print("Reconciled order:", reconciled.map((item, i) => `${String(i).padStart(2)}  ${label(item)}`));
+print(
+  "Reconciled order:",
+  reconciled.map((item, i) => `${String(i).padStart(2)}  ${label(item)}`),
+);
 
 const projection = new Projection(reconciled);
 const compaction = makeCompactionPlan(projection, { cutoff: 12 });

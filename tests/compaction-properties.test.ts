@@ -53,7 +53,9 @@ describe.each(ENGINES)("compaction properties on the %s engine", (engine) => {
             descriptors[slot.item].flags & FLAG_NEEDS_OUTPUT &&
             (slot.output < 0 || slot.output >= cutoff),
         );
-        expect(plan.unresolvedCalls.map((u) => u.call)).toEqual(unresolved.map((slot) => frozen[slot.item]));
+        expect(plan.unresolvedCalls.map((u) => u.call)).toEqual(
+          unresolved.map((slot) => frozen[slot.item]),
+        );
         for (const slot of unresolved) expect(slot.item).toBeGreaterThanOrEqual(s);
       }),
       { seed: SEED, numRuns: RUNS },

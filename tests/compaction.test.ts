@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
   type Item,
-  makeCompactionPlan,
   MissingOutputError,
+  makeCompactionPlan,
   Projection,
   ReconciliationError,
   TranscriptError,
@@ -104,7 +104,9 @@ describe.each(ENGINES)("makeCompactionPlan on the %s engine", (engine) => {
 
     it("rejects a bad cutoff or a non-projection with invalid-argument", () => {
       for (const cutoff of [-1, 1.5, 3, Number.NaN, "1"]) {
-        expect(codeOf(() => capture([user("a"), user("b")], cutoff as number))).toBe("invalid-argument");
+        expect(codeOf(() => capture([user("a"), user("b")], cutoff as number))).toBe(
+          "invalid-argument",
+        );
       }
       expect(codeOf(() => makeCompactionPlan([] as never))).toBe("invalid-argument");
     });
@@ -118,7 +120,11 @@ describe.each(ENGINES)("makeCompactionPlan on the %s engine", (engine) => {
       const repairOutput = () => {
         throw new Error("must not be called");
       };
-      const result = plan.projection({ replacementItems: [summary()], additionalItems: [arrival], repairOutput });
+      const result = plan.projection({
+        replacementItems: [summary()],
+        additionalItems: [arrival],
+        repairOutput,
+      });
       expect(labels(result.items())).toEqual(["Msummary", "C2", "O2"]);
       expect(result.at(2)).toBe(arrival);
     });
@@ -143,7 +149,12 @@ describe.each(ENGINES)("makeCompactionPlan on the %s engine", (engine) => {
       const plan = capture([user("a"), serverCall("s"), user("b"), user("c")], 3);
       expect(plan.start).toBe(3);
       const result = plan.projection({ additionalItems: [serverOut("s")] });
-      expect(labels(result.items())).toEqual(["tool_search_call", "tool_search_output", "Mb", "Mc"]);
+      expect(labels(result.items())).toEqual([
+        "tool_search_call",
+        "tool_search_output",
+        "Mb",
+        "Mc",
+      ]);
     });
 
     it("a duplicate arrival throws; source and plan unchanged", () => {
@@ -173,10 +184,23 @@ describe.each(ENGINES)("makeCompactionPlan on the %s engine", (engine) => {
     it("a repair callback that throws, or returns the wrong call's output, changes nothing", () => {
       const source = new Projection([user("a"), call("1"), call("2")]);
       const plan = makeCompactionPlan(source, { engine });
-      expect(() => plan.projection({ repairOutput: () => { throw new Error("boom"); } })).toThrow("boom");
-      expect(codeOf(() => plan.projection({ repairOutput: () => repairOf("2") }))).toBe("invalid-repair");
+      expect(() =>
+        plan.projection({
+          repairOutput: () => {
+            throw new Error("boom");
+          },
+        }),
+      ).toThrow("boom");
+      expect(codeOf(() => plan.projection({ repairOutput: () => repairOf("2") }))).toBe(
+        "invalid-repair",
+      );
       expect(source.length).toBe(3);
-      expect(labels(plan.projection({ repairOutput: fill }).items())).toEqual(["C1", "C2", "O1", "O2"]);
+      expect(labels(plan.projection({ repairOutput: fill }).items())).toEqual([
+        "C1",
+        "C2",
+        "O1",
+        "O2",
+      ]);
     });
 
     it("selects private content for a family, keeps it without one", () => {
@@ -227,7 +251,13 @@ describe.each(ENGINES)("makeCompactionPlan on the %s engine", (engine) => {
     it("retained identities keep copies of every metadata table; stripped copies keep theirs", () => {
       const KEY = Symbol("k");
       const OTHER = Symbol("o");
-      const thinking = deepFreeze({ role: "assistant", content: [{ type: "thinking", thinking: "t" }, { type: "text", text: "x" }] });
+      const thinking = deepFreeze({
+        role: "assistant",
+        content: [
+          { type: "thinking", thinking: "t" },
+          { type: "text", text: "x" },
+        ],
+      });
       const gone = user("gone");
       const c = call("1");
       const source = new Projection([gone, thinking, c]);
@@ -250,8 +280,12 @@ describe.each(ENGINES)("makeCompactionPlan on the %s engine", (engine) => {
 
     it("rejects bad options with invalid-argument", () => {
       const plan = capture([user("a")]);
-      expect(codeOf(() => plan.projection({ replacementItems: "x" as never }))).toBe("invalid-argument");
-      expect(codeOf(() => plan.projection({ additionalItems: {} as never }))).toBe("invalid-argument");
+      expect(codeOf(() => plan.projection({ replacementItems: "x" as never }))).toBe(
+        "invalid-argument",
+      );
+      expect(codeOf(() => plan.projection({ additionalItems: {} as never }))).toBe(
+        "invalid-argument",
+      );
       expect(codeOf(() => plan.projection({ family: 3 as never }))).toBe("invalid-argument");
     });
   });

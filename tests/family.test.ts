@@ -33,8 +33,12 @@ describe("itemsForFamily", () => {
   });
 
   it("omits a handoff for its native family and keeps it for others", () => {
-    expect(itemsForFamily(items, "openai", { itemFamilies, handoffFamilies })).not.toContain(handoff);
-    expect(itemsForFamily(items, "anthropic", { itemFamilies, handoffFamilies })).toContain(handoff);
+    expect(itemsForFamily(items, "openai", { itemFamilies, handoffFamilies })).not.toContain(
+      handoff,
+    );
+    expect(itemsForFamily(items, "anthropic", { itemFamilies, handoffFamilies })).toContain(
+      handoff,
+    );
   });
 
   it("strips private content from shared items as fresh copies for foreign families", () => {
@@ -58,7 +62,10 @@ describe("itemsForFamily", () => {
   });
 
   it("accepts a projection", () => {
-    expect(itemsForFamily(new Projection([plain, r]), "openai", { itemFamilies })).toEqual([plain, r]);
+    expect(itemsForFamily(new Projection([plain, r]), "openai", { itemFamilies })).toEqual([
+      plain,
+      r,
+    ]);
   });
 
   it("rejects bad arguments", () => {

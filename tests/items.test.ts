@@ -73,7 +73,9 @@ describe("Responses call kinds (SPEC §1 table)", () => {
   it("tool_search_call follows its execution field (client by default)", () => {
     expect(needsOutput({ type: "tool_search_call", call_id: "t" })).toBe(true);
     expect(needsOutput({ type: "tool_search_call", call_id: "t", execution: "client" })).toBe(true);
-    expect(needsOutput({ type: "tool_search_call", call_id: "t", execution: "server" })).toBe(false);
+    expect(needsOutput({ type: "tool_search_call", call_id: "t", execution: "server" })).toBe(
+      false,
+    );
   });
 
   it("keys that are missing, null, empty or not strings are undefined", () => {
@@ -134,7 +136,11 @@ describe("Chat Completions", () => {
   });
 
   it("legacy function_call / role: function are classified, not calls", () => {
-    const legacy = { role: "assistant", content: null, function_call: { name: "f", arguments: "{}" } };
+    const legacy = {
+      role: "assistant",
+      content: null,
+      function_call: { name: "f", arguments: "{}" },
+    };
     const reply = { role: "function", name: "f", content: "ok" };
     expect(isLegacyFunctionCall(legacy)).toBe(true);
     expect(isLegacyFunctionCall(reply)).toBe(true);
@@ -177,7 +183,8 @@ describe("family-private items", () => {
     it(`${item.type} is not private`, () => expect(isFamilyPrivateItem(item)).toBe(false));
   }
   it("non-objects are never private", () => {
-    for (const v of [null, undefined, 1, "reasoning", []]) expect(isFamilyPrivateItem(v)).toBe(false);
+    for (const v of [null, undefined, 1, "reasoning", []])
+      expect(isFamilyPrivateItem(v)).toBe(false);
   });
 });
 
@@ -185,14 +192,26 @@ describe("family-private content", () => {
   for (const field of ["reasoning_content", "reasoning_details", "thinking_blocks"]) {
     it(`an assistant message with ${field} carries private content`, () => {
       expect(hasFamilyPrivateContent({ role: "assistant", content: "x", [field]: "r" })).toBe(true);
-      expect(hasFamilyPrivateContent({ role: "assistant", content: "x", [field]: null })).toBe(false);
+      expect(hasFamilyPrivateContent({ role: "assistant", content: "x", [field]: null })).toBe(
+        false,
+      );
     });
   }
   it("a message with thinking blocks in its content carries private content", () => {
-    const m = { role: "assistant", content: [{ type: "thinking", thinking: "t" }, { type: "text", text: "x" }] };
+    const m = {
+      role: "assistant",
+      content: [
+        { type: "thinking", thinking: "t" },
+        { type: "text", text: "x" },
+      ],
+    };
     expect(hasFamilyPrivateContent(m)).toBe(true);
-    expect(hasFamilyPrivateContent({ role: "assistant", content: [{ type: "redacted_thinking" }] })).toBe(true);
-    expect(hasFamilyPrivateContent({ role: "assistant", content: [{ type: "text", text: "x" }] })).toBe(false);
+    expect(
+      hasFamilyPrivateContent({ role: "assistant", content: [{ type: "redacted_thinking" }] }),
+    ).toBe(true);
+    expect(
+      hasFamilyPrivateContent({ role: "assistant", content: [{ type: "text", text: "x" }] }),
+    ).toBe(false);
     expect(hasFamilyPrivateContent({ type: "reasoning" })).toBe(false);
   });
 });
@@ -265,8 +284,18 @@ describe("itemAssistantText", () => {
   });
   it("reads a Chat content string or text parts", () => {
     expect(itemAssistantText({ role: "assistant", content: "hi" })).toBe("hi");
-    expect(itemAssistantText({ role: "assistant", content: [{ type: "text", text: "a" }, { type: "text", text: "b" }] })).toBe("ab");
-    expect(itemAssistantText({ role: "assistant", content: null, tool_calls: [{ id: "x" }] })).toBe("");
+    expect(
+      itemAssistantText({
+        role: "assistant",
+        content: [
+          { type: "text", text: "a" },
+          { type: "text", text: "b" },
+        ],
+      }),
+    ).toBe("ab");
+    expect(itemAssistantText({ role: "assistant", content: null, tool_calls: [{ id: "x" }] })).toBe(
+      "",
+    );
   });
   it("is undefined for anything but an assistant message", () => {
     expect(itemAssistantText({ role: "user", content: "hi" })).toBeUndefined();
@@ -288,7 +317,10 @@ describe("constructors", () => {
     expect(userMessageItem("hello", leading)).toEqual({
       type: "message",
       role: "user",
-      content: [{ type: "input_image", image_url: "u", detail: "low" }, { type: "input_text", text: "hello" }],
+      content: [
+        { type: "input_image", image_url: "u", detail: "low" },
+        { type: "input_text", text: "hello" },
+      ],
     });
     expect(functionCallOutputItem("call-1", "ok")).toEqual({
       type: "function_call_output",

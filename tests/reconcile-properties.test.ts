@@ -1,6 +1,15 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { type Item, ReconciliationError, reconcileItems, callKeys, callKey, isCallItem, isOutputItem, needsOutput } from "../bindings/index.js";
+import {
+  callKey,
+  callKeys,
+  type Item,
+  isCallItem,
+  isOutputItem,
+  needsOutput,
+  ReconciliationError,
+  reconcileItems,
+} from "../bindings/index.js";
 import { isGeneratedRepair, mutatedTranscript, validTranscript } from "./support/arbitrary.js";
 import { ENGINES } from "./support/engines.js";
 import { deepFreeze } from "./support/freeze.js";
@@ -66,14 +75,19 @@ describe.each(ENGINES)("reconciliation properties on the %s engine", (engine) =>
           return;
         }
         const repairs: Item[] = [];
-        const result = plan.items({ repairOutput: (r) => {
-          const o = fill(r);
-          repairs.push(o);
-          return o;
-        } });
+        const result = plan.items({
+          repairOutput: (r) => {
+            const o = fill(r);
+            repairs.push(o);
+            return o;
+          },
+        });
         assertPaired(result);
         // Conservation: out = in - dropped + repairs, as multisets of identities.
-        const expected = counts([...frozen.filter((i) => !plan.droppedLateOutputs.includes(i)), ...repairs]);
+        const expected = counts([
+          ...frozen.filter((i) => !plan.droppedLateOutputs.includes(i)),
+          ...repairs,
+        ]);
         expect(counts(result)).toEqual(expected);
         // Order stability: items that are not outputs keep their relative order.
         const still = (list: readonly unknown[]) => list.filter((i) => !isOutputItem(i));

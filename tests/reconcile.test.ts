@@ -8,7 +8,16 @@ import {
 } from "../bindings/index.js";
 import { ENGINES } from "./support/engines.js";
 import { deepFreeze } from "./support/freeze.js";
-import { call, chatCalls, chatUser, out, reasoning, repairOf, tool, user } from "./support/items.js";
+import {
+  call,
+  chatCalls,
+  chatUser,
+  out,
+  reasoning,
+  repairOf,
+  tool,
+  user,
+} from "./support/items.js";
 import { labels } from "./support/labels.js";
 
 const fill = (r: { callId: string; call: object }) =>
@@ -28,11 +37,20 @@ function errorOf(f: () => unknown): ReconciliationError {
 describe.each(ENGINES)("reconcileItems on the %s engine", (engine) => {
   const plan = (items: unknown[], options = {}) =>
     reconcileItems(deepFreeze(items) as never, { engine, ...options });
-  const order = (items: unknown[], options = {}) => labels(plan(items, options).items({ repairOutput: fill }));
+  const order = (items: unknown[], options = {}) =>
+    labels(plan(items, options).items({ repairOutput: fill }));
 
   describe("ordering rules (Responses)", () => {
     it("returns a valid, ordered transcript unchanged: same identities, same order", () => {
-      const items = deepFreeze([user("a"), reasoning(), call("1"), call("2"), out("1"), out("2"), user("b")]);
+      const items = deepFreeze([
+        user("a"),
+        reasoning(),
+        call("1"),
+        call("2"),
+        out("1"),
+        out("2"),
+        user("b"),
+      ]);
       const p = plan(items);
       expect(p.unchanged).toBe(true);
       expect(p.repairs).toEqual([]);
@@ -42,7 +60,13 @@ describe.each(ENGINES)("reconcileItems on the %s engine", (engine) => {
     });
 
     it("moves outputs right after their group, in call order", () => {
-      expect(order([call("1"), call("2"), user("x"), out("2"), out("1")])).toEqual(["C1", "C2", "O1", "O2", "Mx"]);
+      expect(order([call("1"), call("2"), user("x"), out("2"), out("1")])).toEqual([
+        "C1",
+        "C2",
+        "O1",
+        "O2",
+        "Mx",
+      ]);
     });
 
     it("moves an output that stands before its call", () => {
@@ -89,25 +113,31 @@ describe.each(ENGINES)("reconcileItems on the %s engine", (engine) => {
     });
 
     it("never reorders legacy Chat function calls", () => {
-      const legacy = { role: "assistant", content: null, function_call: { name: "f", arguments: "{}" } };
+      const legacy = {
+        role: "assistant",
+        content: null,
+        function_call: { name: "f", arguments: "{}" },
+      };
       const reply = { role: "function", name: "f", content: "r" };
       expect(order([reply, chatUser("x"), legacy])).toEqual(["Mr", "Mx", "M"]);
     });
 
     it("reuses a key once the earlier call is answered (positional correlation)", () => {
-      expect(order([call("1"), out("1"), call("1"), user("x"), out("1")])).toEqual(["C1", "O1", "C1", "O1", "Mx"]);
+      expect(order([call("1"), out("1"), call("1"), user("x"), out("1")])).toEqual([
+        "C1",
+        "O1",
+        "C1",
+        "O1",
+        "Mx",
+      ]);
     });
   });
 
   describe("Chat Completions", () => {
     it("keeps a tool_calls message as one group followed by its outputs in call order", () => {
-      expect(order([chatUser("q"), chatCalls("a", "b"), tool("b"), chatUser("x"), tool("a")])).toEqual([
-        "Mq",
-        "Gab",
-        "Ta",
-        "Tb",
-        "Mx",
-      ]);
+      expect(
+        order([chatUser("q"), chatCalls("a", "b"), tool("b"), chatUser("x"), tool("a")]),
+      ).toEqual(["Mq", "Gab", "Ta", "Tb", "Mx"]);
     });
 
     it("repairs a missing entry with the message as call and the entry id as callId", () => {
@@ -120,11 +150,21 @@ describe.each(ENGINES)("reconcileItems on the %s engine", (engine) => {
     });
 
     it("a Chat group next to Responses calls is a group of its own", () => {
-      expect(order([call("1"), chatCalls("a"), tool("a"), out("1")])).toEqual(["C1", "O1", "Ga", "Ta"]);
+      expect(order([call("1"), chatCalls("a"), tool("a"), out("1")])).toEqual([
+        "C1",
+        "O1",
+        "Ga",
+        "Ta",
+      ]);
     });
 
     it("reuses tool-call ids after they were answered (tau-bench style)", () => {
-      expect(order([chatCalls("a"), tool("a"), chatCalls("a"), tool("a")])).toEqual(["Ga", "Ta", "Ga", "Ta"]);
+      expect(order([chatCalls("a"), tool("a"), chatCalls("a"), tool("a")])).toEqual([
+        "Ga",
+        "Ta",
+        "Ga",
+        "Ta",
+      ]);
     });
   });
 
@@ -134,7 +174,15 @@ describe.each(ENGINES)("reconcileItems on the %s engine", (engine) => {
       const p = plan(items);
       expect(p.repairs.map((r) => r.callId)).toEqual(["1", "3"]);
       expect(p.repairs[0].call).toBe(items[0]);
-      expect(labels(p.items({ repairOutput: fill }))).toEqual(["C1", "C2", "O1", "O2", "Mx", "C3", "O3"]);
+      expect(labels(p.items({ repairOutput: fill }))).toEqual([
+        "C1",
+        "C2",
+        "O1",
+        "O2",
+        "Mx",
+        "C3",
+        "O3",
+      ]);
     });
 
     it("throws MissingOutputError holding the repairs when no callback is given", () => {
@@ -174,7 +222,13 @@ describe.each(ENGINES)("reconcileItems on the %s engine", (engine) => {
           expect((e as TranscriptError).code).toBe("invalid-repair");
         }
       }
-      expect(() => p.items({ repairOutput: () => { throw new Error("disk full"); } })).toThrow("disk full");
+      expect(() =>
+        p.items({
+          repairOutput: () => {
+            throw new Error("disk full");
+          },
+        }),
+      ).toThrow("disk full");
       expect(p.repairs.map((r) => r.callId)).toEqual(["1", "a"]);
       expect(labels(p.items({ repairOutput: fill }))).toEqual(["C1", "O1", "Ga", "Ta"]);
     });
@@ -183,7 +237,11 @@ describe.each(ENGINES)("reconcileItems on the %s engine", (engine) => {
       const ls = { type: "local_shell_call", call_id: "s", id: "ls_1", action: {} };
       const p = plan([ls]);
       expect(p.items({ repairOutput: (r) => repairOf(r.callId) })).toHaveLength(2);
-      expect(p.items({ repairOutput: (r) => ({ type: "local_shell_call_output", id: r.callId, output: "" }) })).toHaveLength(2);
+      expect(
+        p.items({
+          repairOutput: (r) => ({ type: "local_shell_call_output", id: r.callId, output: "" }),
+        }),
+      ).toHaveLength(2);
     });
 
     it("itemsAsync awaits each repair before the next", async () => {
@@ -221,33 +279,46 @@ describe.each(ENGINES)("reconcileItems on the %s engine", (engine) => {
     });
 
     it("[call, real, repair]: the repair is a duplicate-output", () => {
-      const e = errorOf(() => plan([call("1"), out("1"), repairOf("1")], { isRepairedOutput: isRepair }));
+      const e = errorOf(() =>
+        plan([call("1"), out("1"), repairOf("1")], { isRepairedOutput: isRepair }),
+      );
       expect(e.reason).toBe("duplicate-output");
       expect(e.index).toBe(2);
       expect(e.callId).toBe("1");
     });
 
     it("a repair before its call is never tolerated", () => {
-      const e = errorOf(() => plan([repairOf("1"), call("1"), out("1")], { isRepairedOutput: isRepair }));
+      const e = errorOf(() =>
+        plan([repairOf("1"), call("1"), out("1")], { isRepairedOutput: isRepair }),
+      );
       expect(e.reason).toBe("duplicate-output");
       expect(e.index).toBe(2);
     });
 
     it("a third output is a duplicate-output", () => {
       const e = errorOf(() =>
-        plan([call("1"), repairOf("1"), out("1"), out("1", "again")], { isRepairedOutput: isRepair }),
+        plan([call("1"), repairOf("1"), out("1"), out("1", "again")], {
+          isRepairedOutput: isRepair,
+        }),
       );
       expect(e.index).toBe(3);
     });
 
     it("asks the predicate only about outputs whose key repeats, in index order", () => {
       const predicate = vi.fn(isRepair);
-      plan([call("1"), out("1"), call("2"), repairOf("2"), out("2")], { isRepairedOutput: predicate });
-      expect(predicate.mock.calls.map(([o]) => (o as { output: string }).output)).toEqual(["interrupted", "out 2"]);
+      plan([call("1"), out("1"), call("2"), repairOf("2"), out("2")], {
+        isRepairedOutput: predicate,
+      });
+      expect(predicate.mock.calls.map(([o]) => (o as { output: string }).output)).toEqual([
+        "interrupted",
+        "out 2",
+      ]);
     });
 
     it("without a predicate a second output is a duplicate-output", () => {
-      expect(errorOf(() => plan([call("1"), repairOf("1"), out("1")])).reason).toBe("duplicate-output");
+      expect(errorOf(() => plan([call("1"), repairOf("1"), out("1")])).reason).toBe(
+        "duplicate-output",
+      );
     });
   });
 
@@ -336,7 +407,12 @@ describe.each(ENGINES)("reconcileItems on the %s engine", (engine) => {
         }
         return "none";
       });
-      expect(codes).toEqual(["invalid-argument", "invalid-argument", "limit-exceeded", "invalid-argument"]);
+      expect(codes).toEqual([
+        "invalid-argument",
+        "invalid-argument",
+        "limit-exceeded",
+        "invalid-argument",
+      ]);
     });
 
     it("reconciling twice changes nothing", () => {

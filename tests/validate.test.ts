@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { FunctionCallError, Projection, TranscriptError, validateFunctionCall } from "../bindings/index.js";
+import {
+  FunctionCallError,
+  Projection,
+  TranscriptError,
+  validateFunctionCall,
+} from "../bindings/index.js";
 import { deepFreeze } from "./support/freeze.js";
 import { call, chatCalls, out, user } from "./support/items.js";
 
@@ -25,13 +30,15 @@ describe("validateFunctionCall", () => {
 
   it("rejects a missing, empty or non-string call id", () => {
     for (const id of [undefined, null, "", 7]) {
-      expect(reasonOf(() => validateFunctionCall({ type: "function_call", call_id: id } as never))).toBe(
-        "missing-call-id",
-      );
+      expect(
+        reasonOf(() => validateFunctionCall({ type: "function_call", call_id: id } as never)),
+      ).toBe("missing-call-id");
     }
-    expect(reasonOf(() => validateFunctionCall({ role: "assistant", tool_calls: [{ type: "function" }] }))).toBe(
-      "missing-call-id",
-    );
+    expect(
+      reasonOf(() =>
+        validateFunctionCall({ role: "assistant", tool_calls: [{ type: "function" }] }),
+      ),
+    ).toBe("missing-call-id");
   });
 
   it("rejects an id already held by a preceding call (Responses or Chat)", () => {
@@ -50,7 +57,9 @@ describe("validateFunctionCall", () => {
 
   it("accepts a projection as precedingItems", () => {
     const p = new Projection(preceding);
-    expect(reasonOf(() => validateFunctionCall(call("c1"), { precedingItems: p }))).toBe("duplicate-call-id");
+    expect(reasonOf(() => validateFunctionCall(call("c1"), { precedingItems: p }))).toBe(
+      "duplicate-call-id",
+    );
   });
 
   it("rejects a non-call with invalid-argument", () => {

@@ -46,7 +46,11 @@ function puller(descriptors: readonly Descriptor[]) {
 }
 
 /** The closure of a start `from`: no group split, no correlation across the cut (the sweep). */
-export function closeStart(descriptors: readonly Descriptor[], pairing: Pairing, from: number): number {
+export function closeStart(
+  descriptors: readonly Descriptor[],
+  pairing: Pairing,
+  from: number,
+): number {
   const { starts, pull, fixSplit } = puller(descriptors);
   let s = fixSplit(from);
   const reach = groupReach(descriptors, pairing);

@@ -103,7 +103,11 @@ export class CompactionPlan {
         start: this.start,
       },
       options,
-      { engine: this.#options.engine, limits: this.#options.limits, isRepairedOutput: this.#options.isRepairedOutput },
+      {
+        engine: this.#options.engine,
+        limits: this.#options.limits,
+        isRepairedOutput: this.#options.isRepairedOutput,
+      },
     );
   }
 }

@@ -41,7 +41,9 @@ function admitArrivals(
 ): { start: number; leftOut: Set<Item> } {
   const all = [...captured.captured, ...additional];
   const descriptors = [...captured.descriptors, ...describeItems(additional)];
-  const isRepairedAt = isRepairedOutput ? (i: number) => Boolean(isRepairedOutput(all[i])) : undefined;
+  const isRepairedAt = isRepairedOutput
+    ? (i: number) => Boolean(isRepairedOutput(all[i]))
+    : undefined;
   const pairing = pair(descriptors, isRepairedAt);
   if (pairing.failure) throw reconciliationError(pairing.failure, descriptors, (i) => all[i]);
   const n = captured.captured.length;
@@ -64,7 +66,8 @@ function select(
 ): Item[] {
   const out: Item[] = [];
   const keep = (item: Item, canonical: boolean) => {
-    const chosen = options.family === undefined ? item : itemForFamily(item, options.family, options);
+    const chosen =
+      options.family === undefined ? item : itemForFamily(item, options.family, options);
     if (chosen === undefined) return;
     const final = canonical ? canonicalizeNativeCompactionItem(chosen) : chosen;
     if (final !== item) origin.set(final, item);
@@ -99,10 +102,17 @@ export function buildReplacement(
   }
   const isRepairedOutput = options.isRepairedOutput ?? defaults.isRepairedOutput;
   const { start, leftOut } = admitArrivals(captured, additional, isRepairedOutput);
-  const rest = [...captured.captured.slice(start), ...additional.filter((item) => !leftOut.has(item))];
+  const rest = [
+    ...captured.captured.slice(start),
+    ...additional.filter((item) => !leftOut.has(item)),
+  ];
   const origin = new Map<Item, Item>();
   const selected = select(replacement, rest, options, origin);
-  const plan = reconcileItems(selected, { isRepairedOutput, engine: defaults.engine, limits: defaults.limits });
+  const plan = reconcileItems(selected, {
+    isRepairedOutput,
+    engine: defaults.engine,
+    limits: defaults.limits,
+  });
   const result = new Projection(plan.items({ repairOutput: options.repairOutput }));
   copyMetadata(captured.source, result, origin);
   return result;

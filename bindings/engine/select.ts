@@ -2,15 +2,16 @@
 import { invalidArgument, TranscriptError } from "../errors.js";
 import { referenceEngine } from "../reconcile/reference-engine.js";
 import type { Engine } from "./types.js";
+import { isInitialized, wasmEngine } from "./wasm.js";
 
 /** Which engine plans: `auto` picks the faster for the input's size (see bench/RESULTS.md). */
 export type EngineName = "auto" | "wasm" | "reference";
 
 /** From this many items up, `auto` uses the wasm engine when it is initialized. */
-export const AUTO_WASM_THRESHOLD = Number.POSITIVE_INFINITY;
+export const AUTO_WASM_THRESHOLD = 50_000;
 
 function loadedWasm(): Engine | undefined {
-  return undefined;
+  return isInitialized() ? wasmEngine : undefined;
 }
 
 /** The engine for `name` and an input of `size` items. */
@@ -25,5 +26,7 @@ export function selectEngine(name: unknown, size: number): Engine {
     if (!wasm) throw new TranscriptError("not-initialized", "call init() or initSync() first");
     return wasm;
   }
-  throw invalidArgument(`unknown engine ${JSON.stringify(name)}: use "auto", "wasm" or "reference"`);
+  throw invalidArgument(
+    `unknown engine ${JSON.stringify(name)}: use "auto", "wasm" or "reference"`,
+  );
 }

@@ -62,7 +62,9 @@ export function isChatToolOutput(item: unknown): boolean {
 export function isLegacyFunctionCall(item: unknown): boolean {
   const r = role(item);
   if (r === "function") return true;
-  return r === "assistant" && isObject(own(item as object, "function_call")) && !chatToolCalls(item);
+  return (
+    r === "assistant" && isObject(own(item as object, "function_call")) && !chatToolCalls(item)
+  );
 }
 
 /** A call item: a Responses call kind, or a Chat Completions assistant message with `tool_calls`. */

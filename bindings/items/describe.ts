@@ -33,7 +33,11 @@ const MALFORMED: Descriptor = Object.freeze({
   flags: 0,
   keys: Object.freeze([]),
 });
-const TRIGGER: Descriptor = Object.freeze({ kind: KIND_TRIGGER, flags: 0, keys: Object.freeze([]) });
+const TRIGGER: Descriptor = Object.freeze({
+  kind: KIND_TRIGGER,
+  flags: 0,
+  keys: Object.freeze([]),
+});
 
 function isKey(value: unknown): value is string {
   return typeof value === "string" && value !== "";

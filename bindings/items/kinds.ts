@@ -29,8 +29,16 @@ export const CALL_KINDS: Readonly<Record<string, CallKind>> = {
     callKeyField: "call_id",
     executor: "client",
   },
-  tool_search_call: { output: ["tool_search_output"], callKeyField: "call_id", executor: "dynamic" },
-  mcp_approval_request: { output: ["mcp_approval_response"], callKeyField: "id", executor: "client" },
+  tool_search_call: {
+    output: ["tool_search_output"],
+    callKeyField: "call_id",
+    executor: "dynamic",
+  },
+  mcp_approval_request: {
+    output: ["mcp_approval_response"],
+    callKeyField: "id",
+    executor: "client",
+  },
   program: { output: ["program_output"], callKeyField: "call_id", executor: "server" },
 };
 

@@ -4,7 +4,10 @@
  * The type is deliberately loose so the official SDK types are accepted without casts;
  * every function still takes any value at run time and classifies it.
  */
-export type Item = { readonly type?: string | null | undefined; readonly role?: string | null | undefined };
+export type Item = {
+  readonly type?: string | null | undefined;
+  readonly role?: string | null | undefined;
+};
 
 /** An untyped view used internally to read fields. */
 export type ItemFields = { readonly [field: string]: unknown };

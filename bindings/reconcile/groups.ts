@@ -6,7 +6,9 @@ import type { Descriptor } from "../engine/types.js";
 export function endsGroup(descriptors: readonly Descriptor[], i: number): boolean {
   const kind = descriptors[i].kind;
   if (kind === KIND_CHAT_CALLS) return true;
-  return kind === KIND_CALL && (i + 1 === descriptors.length || descriptors[i + 1].kind !== KIND_CALL);
+  return (
+    kind === KIND_CALL && (i + 1 === descriptors.length || descriptors[i + 1].kind !== KIND_CALL)
+  );
 }
 
 /** For each item, the first index of its group; -1 for items outside groups. */
@@ -15,7 +17,8 @@ export function groupStarts(descriptors: readonly Descriptor[]): Int32Array {
   for (let i = 0; i < descriptors.length; i++) {
     const kind = descriptors[i].kind;
     if (kind === KIND_CHAT_CALLS) starts[i] = i;
-    else if (kind === KIND_CALL) starts[i] = i > 0 && descriptors[i - 1].kind === KIND_CALL ? starts[i - 1] : i;
+    else if (kind === KIND_CALL)
+      starts[i] = i > 0 && descriptors[i - 1].kind === KIND_CALL ? starts[i - 1] : i;
   }
   return starts;
 }

@@ -96,7 +96,15 @@ export function pair(
           return fail(ERR_DUPLICATE_CALL, i, ord);
         }
         if (held && held.output < 0) return fail(ERR_DUPLICATE_CALL, i, ord);
-        const slot: Slot = { id: slots.length, item: i, group, ord, output: -1, outputAfter: false, dropped: -1 };
+        const slot: Slot = {
+          id: slots.length,
+          item: i,
+          group,
+          ord,
+          output: -1,
+          outputAfter: false,
+          dropped: -1,
+        };
         slots.push(slot);
         latest.set(key, slot);
         const early = held ? undefined : waiting.get(key);

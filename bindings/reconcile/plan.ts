@@ -32,7 +32,12 @@ export class ReconciliationPlan {
   readonly #order: Int32Array;
 
   /** @internal Built by `reconcileItems`. */
-  constructor(source: readonly Item[], order: Int32Array, repairs: MissingOutputRepair[], dropped: Item[]) {
+  constructor(
+    source: readonly Item[],
+    order: Int32Array,
+    repairs: MissingOutputRepair[],
+    dropped: Item[],
+  ) {
     this.#source = source;
     this.#order = order;
     this.repairs = Object.freeze(repairs.map((repair) => Object.freeze(repair)));
@@ -52,7 +57,8 @@ export class ReconciliationPlan {
    */
   items(options: MaterializeOptions = {}): Item[] {
     const outputs = this.#needRepairs(options.repairOutput);
-    for (const repair of this.repairs) outputs.push(checkRepairOutput(repair, options.repairOutput!(repair)));
+    for (const repair of this.repairs)
+      outputs.push(checkRepairOutput(repair, options.repairOutput!(repair)));
     return this.#build(outputs);
   }
 
@@ -66,7 +72,8 @@ export class ReconciliationPlan {
   }
 
   #needRepairs(callback: unknown): Item[] {
-    if (this.repairs.length && typeof callback !== "function") throw new MissingOutputError(this.repairs);
+    if (this.repairs.length && typeof callback !== "function")
+      throw new MissingOutputError(this.repairs);
     return [];
   }
 

@@ -44,7 +44,8 @@ export function reconciliationError(
 ): ReconciliationError {
   const reason = REASONS[failure.reason];
   const callId = failure.key >= 0 ? slotKey(descriptors, failure.index, failure.key) : undefined;
-  const where = callId === undefined ? `item ${failure.index}` : `item ${failure.index} (call id ${callId})`;
+  const where =
+    callId === undefined ? `item ${failure.index}` : `item ${failure.index} (call id ${callId})`;
   return new ReconciliationError(reason, `${reason} at ${where}`, {
     item: itemAt(failure.index),
     index: failure.index,
@@ -75,14 +76,20 @@ export function reconcileItems(
   items: readonly Item[] | Projection,
   options: PlanningOptions = {},
 ): ReconciliationPlan {
-  const engine = selectEngine(options.engine, items instanceof Projection ? items.length : itemList(items).length);
+  const engine = selectEngine(
+    options.engine,
+    items instanceof Projection ? items.length : itemList(items).length,
+  );
   const { list, request } = prepare(items, options);
   const result = engine.reconcile(request);
   if (!result.ok) throw reconciliationError(result, request.descriptors, (i) => list[i]);
   const repairs: MissingOutputRepair[] = [];
   for (let r = 0; r < result.repairs.length; r += 2) {
     const index = result.repairs[r];
-    repairs.push({ call: list[index], callId: slotKey(request.descriptors, index, result.repairs[r + 1]) });
+    repairs.push({
+      call: list[index],
+      callId: slotKey(request.descriptors, index, result.repairs[r + 1]),
+    });
   }
   const dropped = Array.from(result.dropped, (index) => list[index]);
   return new ReconciliationPlan(list, result.order, repairs, dropped);

@@ -1,7 +1,13 @@
 // The reference engine: docs/engine-contract.md in plain TypeScript over descriptors.
 import { FLAG_NEEDS_OUTPUT } from "../../common/codes.js";
 import { cutoffStart, unresolvedSlots } from "../compaction/cutoff-scan.js";
-import type { CoreCutoff, CoreFailure, CoreReconcile, CoreRequest, Engine } from "../engine/types.js";
+import type {
+  CoreCutoff,
+  CoreFailure,
+  CoreReconcile,
+  CoreRequest,
+  Engine,
+} from "../engine/types.js";
 import { endsGroup } from "./groups.js";
 import { pair } from "./pairing.js";
 

@@ -5,7 +5,10 @@ import { call, chatCalls, out, reasoning, tool, user } from "./items.js";
 
 const KEYS = ["a", "b", "c", "d"];
 
-type Block = { kind: "user" } | { kind: "reasoning" } | { kind: "responses" | "chat"; keys: string[] };
+type Block =
+  | { kind: "user" }
+  | { kind: "reasoning" }
+  | { kind: "responses" | "chat"; keys: string[] };
 
 const blockArb: fc.Arbitrary<Block> = fc.oneof(
   fc.constant({ kind: "user" as const }),
@@ -30,7 +33,8 @@ export const validTranscript: fc.Arbitrary<object[]> = fc
     const items = blocks.flatMap(render);
     // Two Responses blocks in a row would merge into one run with outputs in between: separate them.
     return items.flatMap((item, i) =>
-      i > 0 && (item as { type?: string }).type === "function_call" &&
+      i > 0 &&
+      (item as { type?: string }).type === "function_call" &&
       (items[i - 1] as { type?: string }).type === "function_call_output"
         ? [user(`sep${i}`), item]
         : [item],
@@ -49,7 +53,11 @@ const mutationArb: fc.Arbitrary<Mutation> = fc.oneof(
   fc.record({ op: fc.constant("drop" as const), at: position }),
   fc.record({ op: fc.constant("duplicate" as const), at: position, to: position }),
   fc.record({ op: fc.constant("move" as const), at: position, to: position }),
-  fc.record({ op: fc.constant("orphan" as const), key: fc.constantFrom(...KEYS, "z"), to: position }),
+  fc.record({
+    op: fc.constant("orphan" as const),
+    key: fc.constantFrom(...KEYS, "z"),
+    to: position,
+  }),
   fc.record({ op: fc.constant("reverse" as const), at: position, to: position }),
 );
 

@@ -1,4 +1,6 @@
-// The engines every planning test runs on; the wasm one is initialized once per test file.
-import type { EngineName } from "../../bindings/index.js";
+// The engines every planning test runs on; the wasm core is initialized when this module loads.
+import { type EngineName, initSync } from "../../bindings/index.js";
 
-export const ENGINES: Array<Exclude<EngineName, "auto">> = ["reference"];
+initSync();
+
+export const ENGINES: Array<Exclude<EngineName, "auto">> = ["reference", "wasm"];
