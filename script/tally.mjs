@@ -15,6 +15,7 @@ if (existsSync(vitestJson)) {
 
 if (existsSync(aspectText)) {
   // as-pect prints e.g. "[Tests]: 12 pass, 0 fail, 12 total" (colour codes stripped).
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: strips ANSI colour codes
   const text = readFileSync(aspectText, "utf8").replace(/\u001b\[[0-9;]*m/g, "");
   const match = /\[Tests\]:\s*(\d+)\s*pass,\s*(\d+)\s*fail/.exec(text);
   if (match) {

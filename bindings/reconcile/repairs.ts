@@ -21,7 +21,7 @@ export type RepairOutputAsync = (repair: MissingOutputRepair) => Item | Promise<
 function outputFits(call: Item, output: unknown): boolean {
   if (chatToolCalls(call)) return isChatToolOutput(output);
   const kind = CALL_KINDS[itemType(call) ?? ""];
-  return kind !== undefined && kind.output.includes(itemType(output) ?? "");
+  return kind?.output.includes(itemType(output) ?? "") === true;
 }
 
 /** Throws `invalid-repair` unless `output` is the right kind of output with the repair's key. */
