@@ -14,13 +14,13 @@ if (existsSync(vitestJson)) {
 } else failed += 1;
 
 if (existsSync(aspectText)) {
-  // as-pect prints e.g. "[Tests]: 12 pass, 0 fail, 12 total" (colour codes stripped).
+  // as-pect 8 prints "[Tests]: 21 / 21" (passed / total) in its summary.
   // biome-ignore lint/suspicious/noControlCharactersInRegex: strips ANSI colour codes
   const text = readFileSync(aspectText, "utf8").replace(/\u001b\[[0-9;]*m/g, "");
-  const match = /\[Tests\]:\s*(\d+)\s*pass,\s*(\d+)\s*fail/.exec(text);
+  const match = /\[Tests\]:\s*(\d+)\s*\/\s*(\d+)/.exec(text);
   if (match) {
     passed += Number(match[1]);
-    failed += Number(match[2]);
+    failed += Number(match[2]) - Number(match[1]);
   } else failed += 1;
 } else failed += 1;
 
