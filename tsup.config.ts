@@ -1,14 +1,30 @@
+import { copyFileSync } from "node:fs";
 import { defineConfig } from "tsup";
 
-export default defineConfig({
-  entry: { index: "bindings/index.ts", provider: "bindings/provider/index.ts" },
-  format: ["esm", "cjs"],
+const shared = {
   dts: true,
   sourcemap: true,
-  clean: true,
-  splitting: true,
   target: "es2022",
   platform: "neutral",
   external: ["openai", "@anthropic-ai/sdk"],
-  loader: { ".wasm": "binary" },
-});
+} as const;
+
+export default defineConfig([
+  {
+    ...shared,
+    entry: { index: "bindings/index.ts", provider: "bindings/provider/index.ts" },
+    format: ["esm", "cjs"],
+    // One shared chunk, so TranscriptError and Projection are one class across entries.
+    splitting: true,
+  },
+  {
+    ...shared,
+    entry: { edge: "bindings/edge.ts" },
+    format: ["esm"],
+    esbuildOptions(options) {
+      options.external = [...(options.external ?? []), "*.wasm"];
+    },
+    // The edge entry imports the core as a module file beside it.
+    onSuccess: async () => copyFileSync("build/release.wasm", "dist/clinker-transcript.wasm"),
+  },
+]);
