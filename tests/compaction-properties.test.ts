@@ -1,12 +1,19 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { makeCompactionPlan, Projection, ReconciliationError } from "../bindings/index.js";
+import {
+  isOutputItem,
+  makeCompactionPlan,
+  Projection,
+  ReconciliationError,
+  reconcileItems,
+} from "../bindings/index.js";
 import { describeItems } from "../bindings/items/describe.js";
 import { pair } from "../bindings/reconcile/pairing.js";
 import { FLAG_NEEDS_OUTPUT } from "../common/codes.js";
 import { isGeneratedRepair, mutatedTranscript } from "./support/arbitrary.js";
 import { ENGINES } from "./support/engines.js";
 import { deepFreeze } from "./support/freeze.js";
+import { out, tool, user } from "./support/items.js";
 
 const SEED = 20261130;
 const RUNS = Math.min(Number(process.env.PROPERTY_RUNS ?? 10_000), 5_000);
@@ -59,6 +66,62 @@ describe.each(ENGINES)("compaction properties on the %s engine", (engine) => {
         for (const slot of unresolved) expect(slot.item).toBeGreaterThanOrEqual(s);
       }),
       { seed: SEED, numRuns: RUNS },
+    );
+  });
+});
+
+describe.each(ENGINES)("plan.projection properties on the %s engine", (engine) => {
+  const scenario = withCutoff.chain(([items, cutoff]) =>
+    fc.tuple(
+      fc.constant(items),
+      fc.constant(cutoff),
+      fc.array(fc.boolean(), { maxLength: 6 }),
+      fc.boolean(),
+    ),
+  );
+
+  it("installs a valid transcript: replacement, retained, arrivals; nothing lost", () => {
+    fc.assert(
+      fc.property(scenario, ([items, cutoff, answers, steer]) => {
+        const frozen = deepFreeze(items);
+        let plan: ReturnType<typeof makeCompactionPlan>;
+        try {
+          plan = makeCompactionPlan(new Projection(frozen), {
+            engine,
+            cutoff,
+            isRepairedOutput: isGeneratedRepair,
+          });
+        } catch {
+          return;
+        }
+        const pending = reconcileItems(frozen, {
+          engine,
+          isRepairedOutput: isGeneratedRepair,
+        }).repairs;
+        const arrivals: object[] = pending
+          .filter((_, i) => answers[i])
+          .map((r) => ("tool_calls" in r.call ? tool(r.callId) : out(r.callId)));
+        if (steer) arrivals.push(user("steer"));
+        const summaryItem = user("summary");
+        const result = plan
+          .projection({
+            replacementItems: [summaryItem],
+            additionalItems: deepFreeze(arrivals),
+            repairOutput: (r) =>
+              "tool_calls" in r.call ? tool(r.callId, "interrupted") : out(r.callId, "interrupted"),
+            isRepairedOutput: isGeneratedRepair,
+          })
+          .items();
+        expect(result[0]).toBe(summaryItem);
+        const again = reconcileItems(result, { engine, isRepairedOutput: isGeneratedRepair });
+        expect(again.repairs).toEqual([]);
+        expect(again.unchanged).toBe(true);
+        for (const arrival of arrivals) expect(result).toContain(arrival);
+        for (const item of plan.items()) {
+          if (!isOutputItem(item)) expect(result).toContain(item);
+        }
+      }),
+      { seed: SEED + 1, numRuns: Math.min(RUNS, 2_000) },
     );
   });
 });
