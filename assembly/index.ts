@@ -8,6 +8,7 @@ import { droppedCount, errIndex, errKey, listAmbiguousOutputs, pairAll } from ".
 import { emitOrder, orderCount, repairCount } from "./reconcile";
 import { keyBytesAt, keyLenAt, keySlot } from "./key-slots";
 import { freeScan, offsetsPtr, parseStoredItems } from "./stored-items";
+import { checkTopArray } from "./msgpack";
 import { droppedPtr, flagsPtr, freeTables, itemCount, kindPtr, orderPtr, pairsPtr, repairedPtr } from "./tables";
 import { allocBlock, freeBlock } from "./workspace";
 
@@ -51,6 +52,15 @@ export function prepareItems(len: u32, maxItems: i32, maxDepth: i32, seed: u32):
   if (status != MP_OK) return status;
   ambiguous = listAmbiguousOutputs();
   return MP_OK;
+}
+
+/**
+ * The floor of the stored path (benchmarks): only walks the msgpack array written at the input
+ * with the bounded reader, classifying nothing; MP_* status.
+ */
+export function walkItems(len: u32, maxItems: i32, maxDepth: i32): i32 {
+  if (inputPtr == 0) return MP_OK - 1;
+  return checkTopArray(inputPtr, <usize>len, maxItems, maxDepth);
 }
 
 /** After prepareItems: u32[items + 1], each item's byte offset in the input (the last is the end). */
@@ -163,3 +173,6 @@ export function testTrap(): void {
 export function testAbort(): void {
   abort("wasm-failure: test abort");
 }
+
+// The resident index of a Projection (assembly/resident.ts).
+export * from "./resident";

@@ -183,6 +183,15 @@ function scalarBytes(b: u32): i32 {
   return (b & 0xe0) == 0x80 || (b >= 0xdc && b <= 0xdf);
 }
 
+/**
+ * Can a map key with header `b` name an object property (str, number, bool, nil)? A bin, array
+ * or map key cannot: such maps are MP_INVALID (a decoded object could not hold them).
+ */
+// @ts-ignore: decorator
+@inline export function isScalarKey(b: u32): bool {
+  return !isContainer(b) && binWidth(b) < 0;
+}
+
 /** Is the container header `b` a map? */
 // @ts-ignore: decorator
 @inline function isMap(b: u32): bool {
@@ -238,6 +247,7 @@ export function skipValues(count: u32, depth: i32, maxDepth: i32): bool {
     if (!rdHas(1)) return false;
     let b = <u32>load<u8>(rdPos);
     rdPos++;
+    if (isKey && !isScalarKey(b)) return rdFail(MP_INVALID);
     if (!isContainer(b)) {
       if (!skipScalar(b, isKey)) return false;
       continue;

@@ -2,12 +2,16 @@
  (type $0 (func (result i32)))
  (type $1 (func (param i32) (result i32)))
  (type $2 (func (param i32 i32) (result i32)))
- (type $3 (func))
- (type $4 (func (result i64)))
- (type $5 (func (param i32)))
- (type $6 (func (param i32 i32 i32 i32) (result i32)))
+ (type $3 (func (param i32)))
+ (type $4 (func))
+ (type $5 (func (result i64)))
+ (type $6 (func (param i32 i32 i32) (result i32)))
  (type $7 (func (param i32 i32 i32 i32)))
- (type $8 (func (param i32 i32 i32) (result i32)))
+ (type $8 (func (param i32 i32 i32 i32) (result i32)))
+ (type $9 (func (param i64) (result i32)))
+ (type $10 (func (param i32 i32 i32 i32 i32 i32 i32) (result i32)))
+ (type $11 (func (param i32 i32 i32 i32 i32 i32) (result i32)))
+ (type $12 (func (param i32 i32 i32)))
  (import "env" "abort" (func $~lib/builtins/abort (param i32 i32 i32 i32)))
  (global $assembly/msgpack/rdPos (mut i32) (i32.const 0))
  (global $assembly/msgpack/rdStatus (mut i32) (i32.const 0))
@@ -16,24 +20,27 @@
  (global $assembly/tables/kindPtr (mut i32) (i32.const 0))
  (global $assembly/tables/groupStartPtr (mut i32) (i32.const 0))
  (global $assembly/pairing/errReason (mut i32) (i32.const 0))
+ (global $assembly/resident-scratch/scratchPtr (mut i32) (i32.const 0))
  (global $assembly/tables/itemCount (mut i32) (i32.const 0))
  (global $assembly/pairing/errIndex (mut i32) (i32.const -1))
  (global $assembly/stored-items/scanKinds (mut i32) (i32.const 0))
  (global $assembly/stored-items/scanFlags (mut i32) (i32.const 0))
+ (global $assembly/index/inputPtr (mut i32) (i32.const 0))
+ (global $assembly/resident-plan/planPairCount (mut i32) (i32.const 0))
  (global $assembly/tables/slotKeyPtr (mut i32) (i32.const 0))
+ (global $assembly/msgpack/rdStrLen (mut i32) (i32.const 0))
  (global $assembly/stored-items/scanKeyPtr (mut i32) (i32.const 0))
  (global $assembly/stored-items/scanKeyLen (mut i32) (i32.const 0))
  (global $assembly/tables/nextWaitPtr (mut i32) (i32.const 0))
  (global $assembly/tables/slotItemPtr (mut i32) (i32.const 0))
+ (global $assembly/msgpack/rdStrPtr (mut i32) (i32.const 0))
  (global $assembly/stored-items/depthLimit (mut i32) (i32.const 0))
- (global $assembly/index/inputPtr (mut i32) (i32.const 0))
  (global $assembly/tables/statePtr (mut i32) (i32.const 0))
  (global $assembly/tables/backPtr (mut i32) (i32.const 0))
  (global $assembly/tables/slotOutPtr (mut i32) (i32.const 0))
  (global $assembly/tables/latestPtr (mut i32) (i32.const 0))
  (global $assembly/reconcile/orderCount (mut i32) (i32.const 0))
- (global $assembly/msgpack/rdStrPtr (mut i32) (i32.const 0))
- (global $assembly/msgpack/rdStrLen (mut i32) (i32.const 0))
+ (global $assembly/resident-plan/planOrderLen (mut i32) (i32.const 0))
  (global $assembly/tables/flagsPtr (mut i32) (i32.const 0))
  (global $assembly/tables/blockPtr (mut i32) (i32.const 0))
  (global $assembly/reconcile/repairCount (mut i32) (i32.const 0))
@@ -43,11 +50,16 @@
  (global $assembly/tables/pairsPtr (mut i32) (i32.const 0))
  (global $assembly/cutoff/unresolvedCount (mut i32) (i32.const 0))
  (global $assembly/keys/keyTotal (mut i32) (i32.const 0))
+ (global $assembly/resident-plan/planPairsPtr (mut i32) (i32.const 0))
  (global $~lib/rt/stub/offset (mut i32) (i32.const 0))
  (global $assembly/tables/slotCount (mut i32) (i32.const 0))
  (global $assembly/tables/slotDropPtr (mut i32) (i32.const 0))
+ (global $assembly/keys/seed (mut i32) (i32.const -1756908916))
  (global $assembly/stored-items/offsetsPtr (mut i32) (i32.const 0))
  (global $assembly/stored-items/slotTotal (mut i64) (i64.const 0))
+ (global $assembly/resident-append/addSlots (mut i64) (i64.const 0))
+ (global $assembly/resident-append/addOutputs (mut i32) (i32.const 0))
+ (global $assembly/resident-append/addBytes (mut i64) (i64.const 0))
  (global $assembly/tables/repairedPtr (mut i32) (i32.const 0))
  (global $assembly/tables/groupOutPtr (mut i32) (i32.const 0))
  (global $assembly/tables/slotAfterPtr (mut i32) (i32.const 0))
@@ -61,11 +73,14 @@
  (global $assembly/index/ambiguous (mut i32) (i32.const 0))
  (global $assembly/tables/hashMask (mut i32) (i32.const 0))
  (global $assembly/tables/droppedPtr (mut i32) (i32.const 0))
- (global $assembly/keys/seed (mut i32) (i32.const -1756908916))
  (global $assembly/descriptors/countedSlots (mut i64) (i64.const 0))
+ (global $assembly/item-fields/namesReady (mut i32) (i32.const 0))
  (global $assembly/map-lookup/foundPtr (mut i32) (i32.const 0))
+ (global $assembly/resident-append/addItems (mut i32) (i32.const 0))
+ (global $assembly/resident-scratch/scratchBytes (mut i64) (i64.const 0))
  (global $assembly/cutoff/startIndex (mut i32) (i32.const 0))
  (global $assembly/descriptors/countedItems (mut i32) (i32.const 0))
+ (global $assembly/resident-plan/planStart (mut i32) (i32.const 0))
  (memory $0 1 32768)
  (data $2 (i32.const 6160) "\r\05\00function_call\10\05\00custom_tool_call\r\05\00computer_call\10\05\00local_shell_call\n%\00shell_call\10\05\00apply_patch_call\105\00tool_search_call\14\t\00mcp_approval_request\07\95\00program\14\06\00function_call_output\17\06\00custom_tool_call_output\14\06\00computer_call_output\17\n\00local_shell_call_output\11\06\00shell_call_output\17\06\00apply_patch_call_output\126\00tool_search_output\15\0e\00mcp_approval_response\0e\96\00program_output\t\80\00reasoning\08\80\00thinking\11\80\00redacted_thinking\0f\80\00web_search_call\10\80\00file_search_call\n\80\00compaction\12\80\00compaction_summary\12\80\00context_compaction\12\00\01compaction_trigger\07\00\02message")
  (data $3 (i32.const 6686) "\04type\04role\07call_id\02id\13approval_request_id\0ctool_call_id\ntool_calls\texecution\0benvironment")
@@ -75,16 +90,22 @@
  (data $7 (i32.const 6792) "local")
  (data $8 (i32.const 6797) "type")
  (data $9 (i32.const 6801) "id")
- (data $13 (i32.const 6956) "<")
- (data $13.1 (i32.const 6968) "\02\00\00\00\1e\00\00\00~\00l\00i\00b\00/\00r\00t\00/\00s\00t\00u\00b\00.\00t\00s")
- (data $14 (i32.const 7020) "<")
- (data $14.1 (i32.const 7032) "\02\00\00\00(\00\00\00A\00l\00l\00o\00c\00a\00t\00i\00o\00n\00 \00t\00o\00o\00 \00l\00a\00r\00g\00e")
- (data $15 (i32.const 7084) "L")
- (data $15.1 (i32.const 7096) "\02\00\00\000\00\00\00w\00a\00s\00m\00-\00f\00a\00i\00l\00u\00r\00e\00:\00 \00t\00e\00s\00t\00 \00a\00b\00o\00r\00t")
+ (data $20 (i32.const 7600) "\01\01\01\04\04\04\04\04\04")
+ (data $21 (i32.const 7609) "\04\04\04\04\04\01")
+ (data $22 (i32.const 7615) "\04\04\04\04\01")
+ (data $23 (i32.const 7620) "\01")
+ (data $24 (i32.const 7621) "\04")
+ (data $25 (i32.const 7628) "<")
+ (data $25.1 (i32.const 7640) "\02\00\00\00\1e\00\00\00~\00l\00i\00b\00/\00r\00t\00/\00s\00t\00u\00b\00.\00t\00s")
+ (data $26 (i32.const 7692) "<")
+ (data $26.1 (i32.const 7704) "\02\00\00\00(\00\00\00A\00l\00l\00o\00c\00a\00t\00i\00o\00n\00 \00t\00o\00o\00 \00l\00a\00r\00g\00e")
+ (data $27 (i32.const 7756) "L")
+ (data $27.1 (i32.const 7768) "\02\00\00\000\00\00\00w\00a\00s\00m\00-\00f\00a\00i\00l\00u\00r\00e\00:\00 \00t\00e\00s\00t\00 \00a\00b\00o\00r\00t")
  (export "release" (func $assembly/index/release))
  (export "inputAlloc" (func $assembly/index/inputAlloc))
  (export "prepare" (func $assembly/index/prepare))
  (export "prepareItems" (func $assembly/index/prepareItems))
+ (export "walkItems" (func $assembly/index/walkItems))
  (export "itemOffsetsPtr" (func $assembly/index/itemOffsetsPtr))
  (export "keyOffset" (func $assembly/index/keyOffset))
  (export "keyLength" (func $assembly/index/keyLength))
@@ -108,6 +129,23 @@
  (export "resultStart" (func $assembly/index/resultStart))
  (export "testTrap" (func $assembly/index/testTrap))
  (export "testAbort" (func $assembly/index/testAbort))
+ (export "residentCreate" (func $assembly/resident/residentCreate))
+ (export "residentFree" (func $assembly/resident/residentFree))
+ (export "residentScratch" (func $assembly/resident/residentScratch))
+ (export "residentAppend" (func $assembly/resident/residentAppend))
+ (export "residentLength" (func $assembly/resident/residentLength))
+ (export "residentErrorReason" (func $assembly/resident/residentErrorReason))
+ (export "residentErrorIndex" (func $assembly/resident/residentErrorIndex))
+ (export "residentErrorKey" (func $assembly/resident/residentErrorKey))
+ (export "residentMalformed" (func $assembly/resident/residentMalformed))
+ (export "residentSeconds" (func $assembly/resident/residentSeconds))
+ (export "residentHasCall" (func $assembly/resident/residentHasCall))
+ (export "residentReconcile" (func $assembly/resident/residentReconcile))
+ (export "residentCutoff" (func $assembly/resident/residentCutoff))
+ (export "residentOrderLen" (func $assembly/resident/residentOrderLen))
+ (export "residentPairsPtr" (func $assembly/resident/residentPairsPtr))
+ (export "residentPairCount" (func $assembly/resident/residentPairCount))
+ (export "residentStart" (func $assembly/resident/residentStart))
  (export "memory" (memory $0))
  (start $~start)
  (func $~lib/rt/stub/__free (param $0 i32)
@@ -119,7 +157,7 @@
   select
   if
    i32.const 0
-   i32.const 6976
+   i32.const 7648
    i32.const 70
    i32.const 3
    call $~lib/builtins/abort
@@ -182,8 +220,8 @@
   i32.const 1073741820
   i32.gt_u
   if
-   i32.const 7040
-   i32.const 6976
+   i32.const 7712
+   i32.const 7648
    i32.const 33
    i32.const 29
    call $~lib/builtins/abort
@@ -253,12 +291,12 @@
   (local $1 i64)
   (local $2 i32)
   (local $3 i64)
-  block $__inlined_func$assembly/workspace/ensureRoom$61 (result i32)
+  block $__inlined_func$assembly/workspace/ensureRoom$278 (result i32)
    i32.const 0
    local.get $0
    i32.const 1073741760
    i32.gt_u
-   br_if $__inlined_func$assembly/workspace/ensureRoom$61
+   br_if $__inlined_func$assembly/workspace/ensureRoom$278
    drop
    i32.const 0
    call $~lib/rt/stub/__alloc
@@ -279,7 +317,7 @@
    i64.sub
    local.tee $1
    i64.ge_u
-   br_if $__inlined_func$assembly/workspace/ensureRoom$61
+   br_if $__inlined_func$assembly/workspace/ensureRoom$278
    drop
    local.get $1
    local.get $3
@@ -1305,34 +1343,26 @@
   memory.fill
   i32.const 1
  )
- (func $assembly/keys/internKey (param $0 i32) (param $1 i32) (result i32)
+ (func $assembly/keys/hashBytes (param $0 i32) (param $1 i32) (result i32)
   (local $2 i32)
   (local $3 i32)
-  (local $4 i32)
-  (local $5 i32)
-  (local $6 i32)
-  (local $7 i32)
-  (local $8 i32)
-  (local $9 i32)
   global.get $assembly/keys/seed
   local.get $1
   i32.xor
-  local.set $3
+  local.set $2
   local.get $0
   local.get $1
   i32.const -4
   i32.and
   i32.add
-  local.set $4
-  local.get $0
-  local.set $2
+  local.set $3
   loop $while-continue|0
-   local.get $2
-   local.get $4
+   local.get $0
+   local.get $3
    i32.lt_u
    if
-    local.get $3
     local.get $2
+    local.get $0
     i32.load
     i32.const -862048943
     i32.mul
@@ -1347,46 +1377,46 @@
     i32.mul
     i32.const 430675100
     i32.sub
-    local.set $3
-    local.get $2
+    local.set $2
+    local.get $0
     i32.const 4
     i32.add
-    local.set $2
+    local.set $0
     br $while-continue|0
    end
   end
   local.get $1
   i32.const 3
   i32.and
-  local.tee $5
+  local.tee $3
   i32.const 3
   i32.eq
   if (result i32)
-   local.get $2
+   local.get $0
    i32.load8_u offset=2
    i32.const 16
    i32.shl
   else
    i32.const 0
   end
-  local.set $4
-  local.get $5
+  local.set $1
+  local.get $3
   i32.const 2
   i32.ge_u
   if
-   local.get $4
-   local.get $2
+   local.get $1
+   local.get $0
    i32.load8_u offset=1
    i32.const 8
    i32.shl
    i32.or
-   local.set $4
+   local.set $1
   end
-  local.get $5
+  local.get $3
   if
-   local.get $3
-   local.get $4
    local.get $2
+   local.get $1
+   local.get $0
    i32.load8_u
    i32.or
    i32.const -862048943
@@ -1396,31 +1426,44 @@
    i32.const 461845907
    i32.mul
    i32.xor
-   local.set $3
+   local.set $2
   end
-  global.get $assembly/tables/hashMask
-  local.get $3
+  local.get $2
   i32.const 16
   i32.shr_u
-  local.get $3
+  local.get $2
   i32.xor
   i32.const -2048144789
   i32.mul
-  local.tee $2
+  local.tee $0
   i32.const 13
   i32.shr_u
-  local.get $2
+  local.get $0
   i32.xor
   i32.const -1028477387
   i32.mul
-  local.tee $2
+  local.tee $0
   i32.const 16
   i32.shr_u
-  local.get $2
+  local.get $0
   i32.xor
+ )
+ (func $assembly/keys/internKey (param $0 i32) (param $1 i32) (result i32)
+  (local $2 i32)
+  (local $3 i32)
+  (local $4 i32)
+  (local $5 i32)
+  (local $6 i32)
+  (local $7 i32)
+  (local $8 i32)
+  (local $9 i32)
+  local.get $0
+  local.get $1
+  call $assembly/keys/hashBytes
+  global.get $assembly/tables/hashMask
   i32.and
   local.set $6
-  loop $while-continue|01
+  loop $while-continue|0
    global.get $assembly/tables/hashPtr
    local.get $6
    i32.const 2
@@ -1578,7 +1621,7 @@
      i32.add
      i32.and
      local.set $6
-     br $while-continue|01
+     br $while-continue|0
     end
     unreachable
    end
@@ -1739,7 +1782,7 @@
   local.get $2
   global.set $assembly/keys/seed
   block $__inlined_func$assembly/descriptors/parseDescriptors$6
-   block $__inlined_func$assembly/descriptors/countDescriptors$63 (result i32)
+   block $__inlined_func$assembly/descriptors/countDescriptors$280 (result i32)
     global.get $assembly/index/inputPtr
     local.tee $7
     global.set $assembly/msgpack/rdPos
@@ -1756,14 +1799,14 @@
     local.get $8
     i64.const 0
     i64.lt_s
-    br_if $__inlined_func$assembly/descriptors/countDescriptors$63
+    br_if $__inlined_func$assembly/descriptors/countDescriptors$280
     drop
     i32.const 13
     local.get $8
     local.get $1
     i64.extend_i32_s
     i64.gt_s
-    br_if $__inlined_func$assembly/descriptors/countDescriptors$63
+    br_if $__inlined_func$assembly/descriptors/countDescriptors$280
     drop
     loop $for-loop|0
      local.get $4
@@ -1776,7 +1819,7 @@
       local.get $3
       i64.const 0
       i64.lt_s
-      br_if $__inlined_func$assembly/descriptors/countDescriptors$63
+      br_if $__inlined_func$assembly/descriptors/countDescriptors$280
       drop
       local.get $3
       i64.const 4294967295
@@ -1793,7 +1836,7 @@
         i32.eqz
         if
          global.get $assembly/msgpack/rdStatus
-         br $__inlined_func$assembly/descriptors/countDescriptors$63
+         br $__inlined_func$assembly/descriptors/countDescriptors$280
         end
         local.get $3
         i64.const 1
@@ -1817,7 +1860,7 @@
     global.get $assembly/msgpack/rdPos
     global.get $assembly/msgpack/rdEnd
     i32.ne
-    br_if $__inlined_func$assembly/descriptors/countDescriptors$63
+    br_if $__inlined_func$assembly/descriptors/countDescriptors$280
     drop
     local.get $8
     i32.wrap_i64
@@ -1960,7 +2003,7 @@
  (func $assembly/msgpack/skipScalar (param $0 i32) (param $1 i32) (result i32)
   (local $2 i32)
   (local $3 i64)
-  block $__inlined_func$assembly/msgpack/scalarBytes$24 (result i32)
+  block $__inlined_func$assembly/msgpack/scalarBytes$23 (result i32)
    i32.const 0
    local.get $0
    i32.const 128
@@ -1981,7 +2024,7 @@
    i32.const 195
    i32.eq
    i32.or
-   br_if $__inlined_func$assembly/msgpack/scalarBytes$24
+   br_if $__inlined_func$assembly/msgpack/scalarBytes$23
    drop
    i32.const 1
    local.get $0
@@ -1991,7 +2034,7 @@
    i32.const 204
    i32.eq
    i32.or
-   br_if $__inlined_func$assembly/msgpack/scalarBytes$24
+   br_if $__inlined_func$assembly/msgpack/scalarBytes$23
    drop
    i32.const 2
    local.get $0
@@ -2001,7 +2044,7 @@
    i32.const 205
    i32.eq
    i32.or
-   br_if $__inlined_func$assembly/msgpack/scalarBytes$24
+   br_if $__inlined_func$assembly/msgpack/scalarBytes$23
    drop
    i32.const 4
    local.get $0
@@ -2015,7 +2058,7 @@
    i32.const 210
    i32.eq
    i32.or
-   br_if $__inlined_func$assembly/msgpack/scalarBytes$24
+   br_if $__inlined_func$assembly/msgpack/scalarBytes$23
    drop
    i32.const 8
    local.get $0
@@ -2029,7 +2072,7 @@
    i32.const 211
    i32.eq
    i32.or
-   br_if $__inlined_func$assembly/msgpack/scalarBytes$24
+   br_if $__inlined_func$assembly/msgpack/scalarBytes$23
    drop
    i32.const -1
   end
@@ -2280,32 +2323,31 @@
   global.set $assembly/msgpack/rdPos
   i32.const 1
  )
- (func $assembly/msgpack/skipValues (param $0 i32) (param $1 i32) (result i32)
-  (local $2 i32)
-  (local $3 i64)
-  (local $4 i32)
+ (func $assembly/msgpack/skipValues (param $0 i32) (param $1 i32) (param $2 i32) (result i32)
+  (local $3 i32)
+  (local $4 i64)
   (local $5 i32)
   (local $6 i32)
   i32.const 1024
-  local.get $1
-  local.get $1
+  local.get $2
+  local.get $2
   i32.const 1024
   i32.ge_s
   select
-  local.set $4
+  local.set $2
   i32.const 1024
-  i32.const 1
+  local.get $0
   i32.store
   i32.const 5128
   i32.const 0
   i32.store8
   block $folding-inner0
    loop $while-continue|0
-    local.get $2
+    local.get $3
     i32.const 0
     i32.ge_s
     if
-     local.get $2
+     local.get $3
      i32.const 2
      i32.shl
      i32.const 1024
@@ -2314,27 +2356,27 @@
      local.tee $5
      i32.eqz
      if
-      local.get $2
+      local.get $3
       i32.const 1
       i32.sub
-      local.set $2
+      local.set $3
       br $while-continue|0
      end
-     local.get $2
+     local.get $3
      i32.const 5128
      i32.add
      i32.load8_u
      i32.const 0
      i32.ne
-     local.tee $1
+     local.tee $0
      if
       local.get $5
       i32.const 1
       i32.and
       i32.eqz
-      local.set $1
+      local.set $0
      end
-     local.get $2
+     local.get $3
      i32.const 2
      i32.shl
      i32.const 1024
@@ -2369,6 +2411,59 @@
      i32.const 1
      i32.add
      global.set $assembly/msgpack/rdPos
+     local.get $0
+     if (result i32)
+      local.get $5
+      i32.const 224
+      i32.and
+      i32.const 128
+      i32.eq
+      if (result i32)
+       i32.const 1
+      else
+       local.get $5
+       i32.const 223
+       i32.le_u
+       local.get $5
+       i32.const 220
+       i32.ge_u
+       i32.and
+      end
+      if (result i32)
+       i32.const 0
+      else
+       local.get $5
+       i32.const 196
+       i32.eq
+       if (result i32)
+        i32.const 1
+       else
+        local.get $5
+        i32.const 197
+        i32.eq
+        if (result i32)
+         i32.const 2
+        else
+         i32.const 4
+         i32.const -1
+         local.get $5
+         i32.const 198
+         i32.eq
+         select
+        end
+       end
+       i32.const 0
+       i32.lt_s
+      end
+     else
+      i32.const 1
+     end
+     i32.eqz
+     if
+      i32.const 11
+      local.set $0
+      br $folding-inner0
+     end
      local.get $5
      i32.const 224
      i32.and
@@ -2388,7 +2483,7 @@
      i32.eqz
      if
       local.get $5
-      local.get $1
+      local.get $0
       call $assembly/msgpack/skipScalar
       i32.eqz
       if
@@ -2420,7 +2515,7 @@
        i32.eq
        i32.or
        select
-       local.tee $1
+       local.tee $6
        global.get $assembly/msgpack/rdEnd
        global.get $assembly/msgpack/rdPos
        i32.sub
@@ -2440,29 +2535,29 @@
        br_if $__inlined_func$assembly/msgpack/readLength$8
        drop
        global.get $assembly/msgpack/rdPos
-       local.set $6
+       local.set $0
        global.get $assembly/msgpack/rdPos
-       local.get $1
+       local.get $6
        i32.add
        global.set $assembly/msgpack/rdPos
-       local.get $1
+       local.get $6
        i32.const 1
        i32.eq
        if
-        local.get $6
+        local.get $0
         i64.load8_u
         br $__inlined_func$assembly/msgpack/readLength$8
        end
-       local.get $1
+       local.get $6
        i32.const 2
        i32.eq
        if
-        local.get $6
+        local.get $0
         i32.load16_u
-        local.tee $1
+        local.tee $0
         i32.const 8
         i32.shl
-        local.get $1
+        local.get $0
         i32.const 8
         i32.shr_u
         i32.or
@@ -2471,14 +2566,14 @@
         i64.extend_i32_u
         br $__inlined_func$assembly/msgpack/readLength$8
        end
-       local.get $6
+       local.get $0
        i32.load
-       local.tee $1
+       local.tee $0
        i32.const -16711936
        i32.and
        i32.const 8
        i32.rotl
-       local.get $1
+       local.get $0
        i32.const 16711935
        i32.and
        i32.const 8
@@ -2487,16 +2582,16 @@
        i64.extend_i32_u
       end
      end
-     local.tee $3
+     local.tee $4
      i64.const 0
      i64.lt_s
      if (result i64)
       i64.const -1
      else
-      local.get $3
+      local.get $4
       i64.const 1
       i64.shl
-      local.get $3
+      local.get $4
       local.get $5
       i32.const 240
       i32.and
@@ -2508,14 +2603,14 @@
       i32.or
       select
      end
-     local.tee $3
+     local.tee $4
      i64.const 0
      i64.lt_s
      if
       i32.const 0
       return
      end
-     local.get $3
+     local.get $4
      global.get $assembly/msgpack/rdEnd
      global.get $assembly/msgpack/rdPos
      i32.sub
@@ -2526,29 +2621,29 @@
       local.set $0
       br $folding-inner0
      end
-     local.get $0
-     local.get $2
+     local.get $1
+     local.get $3
      i32.add
      i32.const 1
      i32.add
-     local.get $4
+     local.get $2
      i32.gt_s
      if
       i32.const 12
       local.set $0
       br $folding-inner0
      end
-     local.get $2
+     local.get $3
      i32.const 1
      i32.add
-     local.tee $2
+     local.tee $3
      i32.const 2
      i32.shl
      i32.const 1024
      i32.add
-     local.get $3
+     local.get $4
      i64.store32
-     local.get $2
+     local.get $3
      i32.const 5128
      i32.add
      local.get $5
@@ -2737,17 +2832,137 @@
   end
   i64.const -1
  )
+ (func $assembly/item-fields/buildNameIndex
+  (local $0 i32)
+  (local $1 i32)
+  (local $2 i32)
+  (local $3 i32)
+  (local $4 i32)
+  i32.const 6686
+  local.set $1
+  i32.const 1
+  local.set $0
+  loop $for-loop|0
+   local.get $0
+   i32.const 10
+   i32.lt_s
+   if
+    local.get $1
+    i32.load8_u
+    local.set $3
+    local.get $0
+    i32.const 2
+    i32.shl
+    i32.const 7032
+    i32.add
+    local.get $1
+    i32.const 1
+    i32.add
+    i32.store
+    local.get $3
+    i32.const 64
+    i32.lt_u
+    if
+     local.get $3
+     i32.const 6952
+     i32.add
+     local.set $2
+     loop $while-continue|1
+      local.get $2
+      i32.load8_u
+      local.tee $4
+      if
+       local.get $4
+       i32.const 7016
+       i32.add
+       local.set $2
+       br $while-continue|1
+      end
+     end
+     local.get $2
+     local.get $0
+     i32.store8
+    end
+    local.get $1
+    local.get $3
+    i32.const 1
+    i32.add
+    i32.add
+    local.set $1
+    local.get $0
+    i32.const 1
+    i32.add
+    local.set $0
+    br $for-loop|0
+   end
+  end
+  i32.const 6160
+  local.set $1
+  i32.const 0
+  local.set $0
+  loop $for-loop|2
+   local.get $0
+   i32.const 28
+   i32.lt_s
+   if
+    local.get $1
+    i32.load8_u
+    local.set $3
+    local.get $0
+    i32.const 2
+    i32.shl
+    i32.const 7224
+    i32.add
+    local.get $1
+    i32.store
+    local.get $3
+    i32.const 64
+    i32.lt_u
+    if
+     local.get $3
+     i32.const 7096
+     i32.add
+     local.set $2
+     loop $while-continue|3
+      local.get $2
+      i32.load8_u
+      local.tee $4
+      if
+       local.get $4
+       i32.const 7159
+       i32.add
+       local.set $2
+       br $while-continue|3
+      end
+     end
+     local.get $2
+     local.get $0
+     i32.const 1
+     i32.add
+     i32.store8
+    end
+    local.get $1
+    local.get $3
+    i32.const 3
+    i32.add
+    i32.add
+    local.set $1
+    local.get $0
+    i32.const 1
+    i32.add
+    local.set $0
+    br $for-loop|2
+   end
+  end
+  i32.const 1
+  global.set $assembly/item-fields/namesReady
+ )
  (func $assembly/item-fields/readKey (param $0 i32) (result i32)
   (local $1 i32)
   (local $2 i32)
   (local $3 i32)
   (local $4 i32)
   (local $5 i32)
-  (local $6 i32)
-  (local $7 i32)
-  (local $8 i32)
-  (local $9 i32)
-  (local $10 i32)
   global.get $assembly/msgpack/rdEnd
   global.get $assembly/msgpack/rdPos
   i32.ne
@@ -2767,236 +2982,252 @@
    i32.const -1
    return
   end
-  global.get $assembly/msgpack/rdPos
-  i32.load8_u
-  local.tee $1
-  i32.const 224
-  i32.and
-  i32.const 160
-  i32.eq
-  if (result i32)
-   i32.const 1
-  else
-   local.get $1
-   i32.const 219
-   i32.le_u
-   local.get $1
-   i32.const 217
-   i32.ge_u
+  block $folding-inner0
+   global.get $assembly/msgpack/rdPos
+   i32.load8_u
+   local.tee $1
+   i32.const 224
    i32.and
-  end
-  i32.eqz
-  if
-   i32.const 0
-   i32.const -1
-   i32.const 2
-   local.get $0
-   call $assembly/msgpack/skipValues
-   select
-   return
-  end
-  call $assembly/msgpack/readStr
-  i32.eqz
-  if
-   i32.const -1
-   return
-  end
-  global.get $assembly/msgpack/rdStrPtr
-  local.set $0
-  global.get $assembly/msgpack/rdStrLen
-  i32.const 9
-  i32.eq
-  if (result i32)
-   local.get $0
-   i64.load
-   i64.const 6876843178028195679
-   i64.eq
-  else
-   i32.const 0
-  end
-  if (result i32)
-   local.get $0
-   i32.load8_u offset=8
-   i32.const 95
+   i32.const 160
    i32.eq
-  else
-   i32.const 0
-  end
-  if
-   global.get $assembly/msgpack/rdStatus
+   if (result i32)
+    i32.const 1
+   else
+    local.get $1
+    i32.const 219
+    i32.le_u
+    local.get $1
+    i32.const 217
+    i32.ge_u
+    i32.and
+   end
    i32.eqz
    if
-    i32.const 15
-    global.set $assembly/msgpack/rdStatus
+    local.get $1
+    i32.const 224
+    i32.and
+    i32.const 128
+    i32.eq
+    if (result i32)
+     i32.const 1
+    else
+     local.get $1
+     i32.const 223
+     i32.le_u
+     local.get $1
+     i32.const 220
+     i32.ge_u
+     i32.and
+    end
+    if (result i32)
+     i32.const 0
+    else
+     local.get $1
+     i32.const 196
+     i32.eq
+     if (result i32)
+      i32.const 1
+     else
+      local.get $1
+      i32.const 197
+      i32.eq
+      if (result i32)
+       i32.const 2
+      else
+       i32.const 4
+       i32.const -1
+       local.get $1
+       i32.const 198
+       i32.eq
+       select
+      end
+     end
+     i32.const 0
+     i32.lt_s
+    end
+    i32.eqz
+    if
+     i32.const 11
+     local.set $3
+     br $folding-inner0
+    end
+    i32.const 0
+    i32.const -1
+    i32.const 1
+    i32.const 2
+    local.get $0
+    call $assembly/msgpack/skipValues
+    select
+    return
    end
-   i32.const -1
+   call $assembly/msgpack/readStr
+   i32.eqz
+   if
+    i32.const -1
+    return
+   end
+   global.get $assembly/msgpack/rdStrPtr
+   local.set $0
+   global.get $assembly/msgpack/rdStrLen
+   i32.const 9
+   i32.eq
+   if (result i32)
+    local.get $0
+    i64.load
+    i64.const 6876843178028195679
+    i64.eq
+   else
+    i32.const 0
+   end
+   if (result i32)
+    local.get $0
+    i32.load8_u offset=8
+    i32.const 95
+    i32.eq
+   else
+    i32.const 0
+   end
+   if
+    i32.const 15
+    local.set $3
+    br $folding-inner0
+   end
+   block $__inlined_func$assembly/item-fields/fieldId$25
+    global.get $assembly/msgpack/rdStrLen
+    local.tee $2
+    i32.const 64
+    i32.ge_u
+    br_if $__inlined_func$assembly/item-fields/fieldId$25
+    global.get $assembly/msgpack/rdStrPtr
+    local.set $1
+    global.get $assembly/item-fields/namesReady
+    i32.eqz
+    if
+     call $assembly/item-fields/buildNameIndex
+    end
+    local.get $2
+    i32.const 6952
+    i32.add
+    i32.load8_u
+    local.set $5
+    loop $while-continue|0
+     local.get $5
+     if
+      block $assembly/item-fields/bytesEqual|inlined.0 (result i32)
+       local.get $1
+       local.set $3
+       local.get $5
+       i32.const 2
+       i32.shl
+       i32.const 7032
+       i32.add
+       i32.load
+       local.set $4
+       local.get $2
+       local.set $0
+       loop $while-continue|1
+        local.get $0
+        i32.const 8
+        i32.ge_u
+        if
+         i32.const 0
+         local.get $3
+         i64.load
+         local.get $4
+         i64.load
+         i64.ne
+         br_if $assembly/item-fields/bytesEqual|inlined.0
+         drop
+         local.get $3
+         i32.const 8
+         i32.add
+         local.set $3
+         local.get $4
+         i32.const 8
+         i32.add
+         local.set $4
+         local.get $0
+         i32.const 8
+         i32.sub
+         local.set $0
+         br $while-continue|1
+        end
+       end
+       local.get $0
+       i32.const 4
+       i32.ge_u
+       if
+        i32.const 0
+        local.get $3
+        i32.load
+        local.get $4
+        i32.load
+        i32.ne
+        br_if $assembly/item-fields/bytesEqual|inlined.0
+        drop
+        local.get $4
+        i32.const 4
+        i32.add
+        local.set $4
+        local.get $3
+        i32.const 4
+        i32.add
+        local.set $3
+        local.get $0
+        i32.const 4
+        i32.sub
+        local.set $0
+       end
+       loop $while-continue|2
+        local.get $0
+        if
+         i32.const 0
+         local.get $3
+         i32.load8_u
+         local.get $4
+         i32.load8_u
+         i32.ne
+         br_if $assembly/item-fields/bytesEqual|inlined.0
+         drop
+         local.get $3
+         i32.const 1
+         i32.add
+         local.set $3
+         local.get $4
+         i32.const 1
+         i32.add
+         local.set $4
+         local.get $0
+         i32.const 1
+         i32.sub
+         local.set $0
+         br $while-continue|2
+        end
+       end
+       i32.const 1
+      end
+      br_if $__inlined_func$assembly/item-fields/fieldId$25
+      local.get $5
+      i32.const 7016
+      i32.add
+      i32.load8_u
+      local.set $5
+      br $while-continue|0
+     end
+    end
+    i32.const 0
+    local.set $5
+   end
+   local.get $5
    return
   end
-  block $__inlined_func$assembly/item-fields/fieldId$26 (result i32)
-   global.get $assembly/msgpack/rdStrPtr
-   local.set $3
-   global.get $assembly/msgpack/rdStrLen
-   local.set $2
-   i32.const 6686
-   local.set $7
-   i32.const 1
-   local.set $5
-   loop $for-loop|0
-    local.get $5
-    i32.const 10
-    i32.lt_s
-    if
-     local.get $7
-     i32.const 1
-     i32.add
-     local.set $6
-     local.get $7
-     i32.load8_u
-     local.tee $8
-     local.get $2
-     i32.eq
-     if
-      block $~lib/util/memory/memcmp|inlined.1
-       local.get $2
-       local.set $1
-       i32.const 0
-       local.set $4
-       local.get $6
-       local.get $3
-       local.tee $0
-       i32.eq
-       br_if $~lib/util/memory/memcmp|inlined.1
-       local.get $0
-       i32.const 7
-       i32.and
-       local.get $6
-       i32.const 7
-       i32.and
-       i32.eq
-       if
-        loop $while-continue|1
-         local.get $0
-         i32.const 7
-         i32.and
-         if
-          i32.const 0
-          local.set $4
-          local.get $1
-          i32.eqz
-          br_if $~lib/util/memory/memcmp|inlined.1
-          local.get $0
-          i32.load8_u
-          local.tee $9
-          local.get $6
-          i32.load8_u
-          local.tee $10
-          i32.sub
-          local.set $4
-          local.get $9
-          local.get $10
-          i32.ne
-          br_if $~lib/util/memory/memcmp|inlined.1
-          local.get $1
-          i32.const 1
-          i32.sub
-          local.set $1
-          local.get $0
-          i32.const 1
-          i32.add
-          local.set $0
-          local.get $6
-          i32.const 1
-          i32.add
-          local.set $6
-          br $while-continue|1
-         end
-        end
-        loop $while-continue|2
-         local.get $1
-         i32.const 8
-         i32.ge_u
-         if
-          local.get $0
-          i64.load
-          local.get $6
-          i64.load
-          i64.eq
-          if
-           local.get $0
-           i32.const 8
-           i32.add
-           local.set $0
-           local.get $6
-           i32.const 8
-           i32.add
-           local.set $6
-           local.get $1
-           i32.const 8
-           i32.sub
-           local.set $1
-           br $while-continue|2
-          end
-         end
-        end
-       end
-       loop $while-continue|3
-        local.get $1
-        local.tee $4
-        i32.const 1
-        i32.sub
-        local.set $1
-        local.get $4
-        if
-         local.get $0
-         i32.load8_u
-         local.tee $9
-         local.get $6
-         i32.load8_u
-         local.tee $10
-         i32.sub
-         local.set $4
-         local.get $9
-         local.get $10
-         i32.ne
-         br_if $~lib/util/memory/memcmp|inlined.1
-         local.get $0
-         i32.const 1
-         i32.add
-         local.set $0
-         local.get $6
-         i32.const 1
-         i32.add
-         local.set $6
-         br $while-continue|3
-        end
-       end
-       i32.const 0
-       local.set $4
-      end
-     else
-      i32.const 1
-      local.set $4
-     end
-     local.get $5
-     local.get $4
-     i32.eqz
-     br_if $__inlined_func$assembly/item-fields/fieldId$26
-     drop
-     local.get $7
-     local.get $8
-     i32.const 1
-     i32.add
-     i32.add
-     local.set $7
-     local.get $5
-     i32.const 1
-     i32.add
-     local.set $5
-     br $for-loop|0
-    end
-   end
-   i32.const 0
+  global.get $assembly/msgpack/rdStatus
+  i32.eqz
+  if
+   local.get $3
+   global.set $assembly/msgpack/rdStatus
   end
+  i32.const -1
  )
  (func $assembly/map-lookup/findInMap (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (result i32)
   (local $4 i32)
@@ -3005,19 +3236,16 @@
   (local $7 i32)
   (local $8 i64)
   (local $9 i64)
-  (local $10 i32)
-  (local $11 i32)
-  (local $12 i32)
   block $folding-inner0
    call $assembly/msgpack/readMapHeader
-   local.tee $8
+   local.tee $9
    i64.const 0
    i64.lt_s
    br_if $folding-inner0
    loop $for-loop|0
     local.get $8
     local.get $9
-    i64.gt_s
+    i64.lt_s
     if
      global.get $assembly/msgpack/rdEnd
      global.get $assembly/msgpack/rdPos
@@ -3036,7 +3264,7 @@
      i32.eqz
      br_if $folding-inner0
      i32.const 0
-     local.set $6
+     local.set $5
      global.get $assembly/msgpack/rdPos
      i32.load8_u
      local.tee $4
@@ -3060,135 +3288,102 @@
       i32.eqz
       br_if $folding-inner0
       global.get $assembly/msgpack/rdStrPtr
-      local.set $11
+      local.set $5
       global.get $assembly/msgpack/rdStrLen
       local.tee $6
       local.get $3
       i32.eq
-      if
-       block $~lib/util/memory/memcmp|inlined.4
-        i32.const 0
-        local.set $12
+      if (result i32)
+       block $assembly/item-fields/bytesEqual|inlined.3 (result i32)
         local.get $2
-        local.tee $5
-        local.get $11
-        i32.eq
-        br_if $~lib/util/memory/memcmp|inlined.4
-        local.get $11
-        i32.const 7
-        i32.and
-        local.get $5
-        i32.const 7
-        i32.and
-        i32.eq
-        if
-         loop $while-continue|1
-          local.get $11
-          i32.const 7
-          i32.and
-          if
-           i32.const 0
-           local.set $12
-           local.get $6
-           i32.eqz
-           br_if $~lib/util/memory/memcmp|inlined.4
-           local.get $11
-           i32.load8_u
-           local.tee $7
-           local.get $5
-           i32.load8_u
-           local.tee $4
-           i32.sub
-           local.set $12
-           local.get $4
-           local.get $7
-           i32.ne
-           br_if $~lib/util/memory/memcmp|inlined.4
-           local.get $6
-           i32.const 1
-           i32.sub
-           local.set $6
-           local.get $11
-           i32.const 1
-           i32.add
-           local.set $11
-           local.get $5
-           i32.const 1
-           i32.add
-           local.set $5
-           br $while-continue|1
-          end
-         end
-         loop $while-continue|2
+        local.set $4
+        loop $while-continue|1
+         local.get $6
+         i32.const 8
+         i32.ge_u
+         if
+          i32.const 0
+          local.get $5
+          i64.load
+          local.get $4
+          i64.load
+          i64.ne
+          br_if $assembly/item-fields/bytesEqual|inlined.3
+          drop
+          local.get $5
+          i32.const 8
+          i32.add
+          local.set $5
+          local.get $4
+          i32.const 8
+          i32.add
+          local.set $4
           local.get $6
           i32.const 8
-          i32.ge_u
-          if
-           local.get $11
-           i64.load
-           local.get $5
-           i64.load
-           i64.eq
-           if
-            local.get $11
-            i32.const 8
-            i32.add
-            local.set $11
-            local.get $5
-            i32.const 8
-            i32.add
-            local.set $5
-            local.get $6
-            i32.const 8
-            i32.sub
-            local.set $6
-            br $while-continue|2
-           end
-          end
+          i32.sub
+          local.set $6
+          br $while-continue|1
          end
         end
-        loop $while-continue|3
+        local.get $6
+        i32.const 4
+        i32.ge_u
+        if
+         i32.const 0
+         local.get $5
+         i32.load
+         local.get $4
+         i32.load
+         i32.ne
+         br_if $assembly/item-fields/bytesEqual|inlined.3
+         drop
          local.get $6
-         local.tee $4
-         i32.const 1
+         i32.const 4
          i32.sub
          local.set $6
+         local.get $5
+         i32.const 4
+         i32.add
+         local.set $5
          local.get $4
+         i32.const 4
+         i32.add
+         local.set $4
+        end
+        loop $while-continue|2
+         local.get $6
          if
-          local.get $11
-          i32.load8_u
-          local.tee $7
+          i32.const 0
           local.get $5
           i32.load8_u
-          local.tee $4
-          i32.sub
-          local.set $12
           local.get $4
-          local.get $7
+          i32.load8_u
           i32.ne
-          br_if $~lib/util/memory/memcmp|inlined.4
-          local.get $11
-          i32.const 1
-          i32.add
-          local.set $11
+          br_if $assembly/item-fields/bytesEqual|inlined.3
+          drop
           local.get $5
           i32.const 1
           i32.add
           local.set $5
-          br $while-continue|3
+          local.get $4
+          i32.const 1
+          i32.add
+          local.set $4
+          local.get $6
+          i32.const 1
+          i32.sub
+          local.set $6
+          br $while-continue|2
          end
         end
-        i32.const 0
-        local.set $12
+        i32.const 1
        end
       else
-       i32.const 1
-       local.set $12
+       i32.const 0
       end
-      local.get $12
-      i32.eqz
-      local.set $6
+      local.set $5
      else
+      i32.const 1
       local.get $0
       local.get $1
       call $assembly/msgpack/skipValues
@@ -3196,9 +3391,10 @@
       br_if $folding-inner0
      end
      block $for-continue|0
-      local.get $6
+      local.get $5
       i32.eqz
       if
+       i32.const 1
        local.get $0
        local.get $1
        call $assembly/msgpack/skipValues
@@ -3223,8 +3419,8 @@
       i32.eqz
       br_if $folding-inner0
       i32.const 2
-      local.set $10
-      block $__inlined_func$assembly/map-lookup/tagOf$29
+      local.set $7
+      block $__inlined_func$assembly/map-lookup/tagOf$28
        global.get $assembly/msgpack/rdPos
        i32.load8_u
        local.tee $4
@@ -3243,13 +3439,13 @@
         i32.ge_u
         i32.and
        end
-       br_if $__inlined_func$assembly/map-lookup/tagOf$29
+       br_if $__inlined_func$assembly/map-lookup/tagOf$28
        i32.const 1
-       local.set $10
+       local.set $7
        local.get $4
        i32.const 192
        i32.eq
-       br_if $__inlined_func$assembly/map-lookup/tagOf$29
+       br_if $__inlined_func$assembly/map-lookup/tagOf$28
        i32.const 3
        i32.const 5
        local.get $4
@@ -3266,9 +3462,9 @@
        i32.eq
        i32.or
        select
-       local.set $10
+       local.set $7
       end
-      local.get $10
+      local.get $7
       i32.const 2
       i32.eq
       if
@@ -3280,6 +3476,7 @@
        global.get $assembly/msgpack/rdStrLen
        global.set $assembly/map-lookup/foundLen
       else
+       i32.const 1
        local.get $0
        local.get $1
        call $assembly/msgpack/skipValues
@@ -3287,14 +3484,14 @@
        br_if $folding-inner0
       end
      end
-     local.get $9
+     local.get $8
      i64.const 1
      i64.add
-     local.set $9
+     local.set $8
      br $for-loop|0
     end
    end
-   local.get $10
+   local.get $7
    return
   end
   i32.const -1
@@ -3337,6 +3534,7 @@
   i32.or
   i32.eqz
   if
+   i32.const 1
    i32.const 3
    local.get $0
    call $assembly/msgpack/skipValues
@@ -3359,9 +3557,6 @@
  (func $assembly/stored-items/serverExecuted (param $0 i32) (result i32)
   (local $1 i32)
   (local $2 i32)
-  (local $3 i32)
-  (local $4 i32)
-  (local $5 i32)
   local.get $0
   i32.const 1
   i32.eq
@@ -3380,7 +3575,7 @@
   i32.eq
   if
    i32.const 6786
-   local.set $3
+   local.set $2
    i32.const 6816
    i32.load8_u
    i32.const 2
@@ -3388,129 +3583,98 @@
    if (result i32)
     i32.const 6856
     i32.load
-    local.set $2
+    local.set $0
     i32.const 6920
     i32.load
-    local.tee $0
+    local.tee $1
     i32.const 6
     i32.eq
-    if
-     block $~lib/util/memory/memcmp|inlined.5
-      local.get $2
-      i32.const 6786
-      i32.eq
-      br_if $~lib/util/memory/memcmp|inlined.5
-      local.get $2
-      i32.const 7
-      i32.and
-      i32.const 2
-      i32.eq
-      if
-       loop $while-continue|0
+    if (result i32)
+     block $assembly/item-fields/bytesEqual|inlined.4 (result i32)
+      loop $while-continue|0
+       local.get $1
+       i32.const 8
+       i32.ge_u
+       if
+        i32.const 0
+        local.get $0
+        i64.load
         local.get $2
-        i32.const 7
-        i32.and
-        if
-         i32.const 0
-         local.set $1
-         local.get $0
-         i32.eqz
-         br_if $~lib/util/memory/memcmp|inlined.5
-         local.get $2
-         i32.load8_u
-         local.tee $4
-         local.get $3
-         i32.load8_u
-         local.tee $5
-         i32.sub
-         local.set $1
-         local.get $4
-         local.get $5
-         i32.ne
-         br_if $~lib/util/memory/memcmp|inlined.5
-         local.get $0
-         i32.const 1
-         i32.sub
-         local.set $0
-         local.get $2
-         i32.const 1
-         i32.add
-         local.set $2
-         local.get $3
-         i32.const 1
-         i32.add
-         local.set $3
-         br $while-continue|0
-        end
-       end
-       loop $while-continue|1
+        i64.load
+        i64.ne
+        br_if $assembly/item-fields/bytesEqual|inlined.4
+        drop
         local.get $0
         i32.const 8
-        i32.ge_u
-        if
-         local.get $2
-         i64.load
-         local.get $3
-         i64.load
-         i64.eq
-         if
-          local.get $2
-          i32.const 8
-          i32.add
-          local.set $2
-          local.get $3
-          i32.const 8
-          i32.add
-          local.set $3
-          local.get $0
-          i32.const 8
-          i32.sub
-          local.set $0
-          br $while-continue|1
-         end
-        end
-       end
-      end
-      loop $while-continue|2
-       local.get $0
-       local.tee $1
-       i32.const 1
-       i32.sub
-       local.set $0
-       local.get $1
-       if
+        i32.add
+        local.set $0
         local.get $2
-        i32.load8_u
-        local.tee $4
-        local.get $3
-        i32.load8_u
-        local.tee $5
+        i32.const 8
+        i32.add
+        local.set $2
+        local.get $1
+        i32.const 8
         i32.sub
         local.set $1
-        local.get $4
-        local.get $5
+        br $while-continue|0
+       end
+      end
+      local.get $1
+      i32.const 4
+      i32.ge_u
+      if
+       i32.const 0
+       local.get $0
+       i32.load
+       local.get $2
+       i32.load
+       i32.ne
+       br_if $assembly/item-fields/bytesEqual|inlined.4
+       drop
+       local.get $2
+       i32.const 4
+       i32.add
+       local.set $2
+       local.get $1
+       i32.const 4
+       i32.sub
+       local.set $1
+       local.get $0
+       i32.const 4
+       i32.add
+       local.set $0
+      end
+      loop $while-continue|1
+       local.get $1
+       if
+        i32.const 0
+        local.get $0
+        i32.load8_u
+        local.get $2
+        i32.load8_u
         i32.ne
-        br_if $~lib/util/memory/memcmp|inlined.5
+        br_if $assembly/item-fields/bytesEqual|inlined.4
+        drop
+        local.get $0
+        i32.const 1
+        i32.add
+        local.set $0
         local.get $2
         i32.const 1
         i32.add
         local.set $2
-        local.get $3
+        local.get $1
         i32.const 1
-        i32.add
-        local.set $3
-        br $while-continue|2
+        i32.sub
+        local.set $1
+        br $while-continue|1
        end
       end
-      i32.const 0
-      local.set $1
+      i32.const 1
      end
     else
-     i32.const 1
-     local.set $1
+     i32.const 0
     end
-    local.get $1
-    i32.eqz
    else
     i32.const 0
    end
@@ -3533,11 +3697,11 @@
   i32.const 6797
   i32.const 4
   call $assembly/map-lookup/findInMap
-  local.set $2
+  local.set $1
   global.set $assembly/msgpack/rdPos
-  local.get $2
+  local.get $1
   i32.eqz
-  local.get $2
+  local.get $1
   i32.const 1
   i32.eq
   i32.or
@@ -3545,134 +3709,104 @@
    i32.const 0
    return
   end
-  local.get $2
+  local.get $1
   i32.const 2
   i32.eq
   if (result i32)
    global.get $assembly/map-lookup/foundPtr
-   local.set $2
+   local.set $0
    i32.const 6792
-   local.set $3
+   local.set $2
    global.get $assembly/map-lookup/foundLen
-   local.tee $0
+   local.tee $1
    i32.const 5
    i32.eq
-   if
-    block $~lib/util/memory/memcmp|inlined.6
-     local.get $2
-     i32.const 6792
-     i32.eq
-     br_if $~lib/util/memory/memcmp|inlined.6
-     local.get $2
-     i32.const 7
-     i32.and
-     i32.eqz
-     if
-      loop $while-continue|3
+   if (result i32)
+    block $assembly/item-fields/bytesEqual|inlined.5 (result i32)
+     loop $while-continue|2
+      local.get $1
+      i32.const 8
+      i32.ge_u
+      if
+       i32.const 0
+       local.get $0
+       i64.load
        local.get $2
-       i32.const 7
-       i32.and
-       if
-        i32.const 0
-        local.set $1
-        local.get $0
-        i32.eqz
-        br_if $~lib/util/memory/memcmp|inlined.6
-        local.get $2
-        i32.load8_u
-        local.tee $4
-        local.get $3
-        i32.load8_u
-        local.tee $5
-        i32.sub
-        local.set $1
-        local.get $4
-        local.get $5
-        i32.ne
-        br_if $~lib/util/memory/memcmp|inlined.6
-        local.get $0
-        i32.const 1
-        i32.sub
-        local.set $0
-        local.get $2
-        i32.const 1
-        i32.add
-        local.set $2
-        local.get $3
-        i32.const 1
-        i32.add
-        local.set $3
-        br $while-continue|3
-       end
-      end
-      loop $while-continue|4
+       i64.load
+       i64.ne
+       br_if $assembly/item-fields/bytesEqual|inlined.5
+       drop
        local.get $0
        i32.const 8
-       i32.ge_u
-       if
-        local.get $2
-        i64.load
-        local.get $3
-        i64.load
-        i64.eq
-        if
-         local.get $2
-         i32.const 8
-         i32.add
-         local.set $2
-         local.get $3
-         i32.const 8
-         i32.add
-         local.set $3
-         local.get $0
-         i32.const 8
-         i32.sub
-         local.set $0
-         br $while-continue|4
-        end
-       end
-      end
-     end
-     loop $while-continue|5
-      local.get $0
-      local.tee $1
-      i32.const 1
-      i32.sub
-      local.set $0
-      local.get $1
-      if
+       i32.add
+       local.set $0
        local.get $2
-       i32.load8_u
-       local.tee $4
-       local.get $3
-       i32.load8_u
-       local.tee $5
+       i32.const 8
+       i32.add
+       local.set $2
+       local.get $1
+       i32.const 8
        i32.sub
        local.set $1
-       local.get $4
-       local.get $5
+       br $while-continue|2
+      end
+     end
+     local.get $1
+     i32.const 4
+     i32.ge_u
+     if
+      i32.const 0
+      local.get $0
+      i32.load
+      local.get $2
+      i32.load
+      i32.ne
+      br_if $assembly/item-fields/bytesEqual|inlined.5
+      drop
+      local.get $2
+      i32.const 4
+      i32.add
+      local.set $2
+      local.get $1
+      i32.const 4
+      i32.sub
+      local.set $1
+      local.get $0
+      i32.const 4
+      i32.add
+      local.set $0
+     end
+     loop $while-continue|3
+      local.get $1
+      if
+       i32.const 0
+       local.get $0
+       i32.load8_u
+       local.get $2
+       i32.load8_u
        i32.ne
-       br_if $~lib/util/memory/memcmp|inlined.6
+       br_if $assembly/item-fields/bytesEqual|inlined.5
+       drop
+       local.get $0
+       i32.const 1
+       i32.add
+       local.set $0
        local.get $2
        i32.const 1
        i32.add
        local.set $2
-       local.get $3
+       local.get $1
        i32.const 1
-       i32.add
-       local.set $3
-       br $while-continue|5
+       i32.sub
+       local.set $1
+       br $while-continue|3
       end
      end
-     i32.const 0
-     local.set $1
+     i32.const 1
     end
    else
-    i32.const 1
-    local.set $1
+    i32.const 0
    end
-   local.get $1
-   i32.eqz
   else
    i32.const 0
   end
@@ -3817,185 +3951,149 @@
   (local $2 i32)
   (local $3 i32)
   (local $4 i32)
-  (local $5 i32)
-  (local $6 i64)
+  (local $5 i64)
+  (local $6 i32)
   (local $7 i32)
   (local $8 i32)
   (local $9 i32)
-  (local $10 i32)
-  (local $11 i32)
-  (local $12 i32)
-  (local $13 i32)
-  (local $14 i32)
   i32.const 6809
   i32.load8_u
   i32.const 2
   i32.eq
-  local.tee $8
+  local.tee $7
   if (result i32)
-   block $__inlined_func$assembly/item-fields/typeAttr$33 (result i32)
+   block $__inlined_func$assembly/item-fields/typeAttr$32 (result i32)
     i32.const 6828
     i32.load
     local.set $3
+    i32.const 0
     i32.const 6892
     i32.load
-    local.set $4
-    i32.const 6160
-    local.set $10
-    loop $for-loop|0
-     local.get $9
-     i32.const 28
-     i32.lt_s
+    local.tee $2
+    i32.const 64
+    i32.ge_u
+    br_if $__inlined_func$assembly/item-fields/typeAttr$32
+    drop
+    global.get $assembly/item-fields/namesReady
+    i32.eqz
+    if
+     call $assembly/item-fields/buildNameIndex
+    end
+    local.get $2
+    i32.const 7096
+    i32.add
+    i32.load8_u
+    local.set $8
+    loop $while-continue|0
+     local.get $8
      if
-      local.get $10
-      i32.const 3
-      i32.add
-      local.set $12
-      local.get $4
-      local.get $10
-      i32.load8_u
-      local.tee $7
-      i32.eq
-      if
-       block $~lib/util/memory/memcmp|inlined.2
+      block $assembly/item-fields/bytesEqual|inlined.1 (result i32)
+       local.get $3
+       local.set $1
+       local.get $8
+       i32.const 2
+       i32.shl
+       i32.const 7220
+       i32.add
+       i32.load
+       local.tee $6
+       i32.const 3
+       i32.add
+       local.set $9
+       local.get $2
+       local.set $4
+       loop $while-continue|1
         local.get $4
-        local.set $1
-        i32.const 0
-        local.set $5
-        local.get $12
-        local.get $3
-        local.tee $2
-        i32.eq
-        br_if $~lib/util/memory/memcmp|inlined.2
-        local.get $2
-        i32.const 7
-        i32.and
-        local.get $12
-        i32.const 7
-        i32.and
-        i32.eq
+        i32.const 8
+        i32.ge_u
         if
-         loop $while-continue|1
-          local.get $2
-          i32.const 7
-          i32.and
-          if
-           i32.const 0
-           local.set $5
-           local.get $1
-           i32.eqz
-           br_if $~lib/util/memory/memcmp|inlined.2
-           local.get $2
-           i32.load8_u
-           local.tee $13
-           local.get $12
-           i32.load8_u
-           local.tee $14
-           i32.sub
-           local.set $5
-           local.get $13
-           local.get $14
-           i32.ne
-           br_if $~lib/util/memory/memcmp|inlined.2
-           local.get $1
-           i32.const 1
-           i32.sub
-           local.set $1
-           local.get $2
-           i32.const 1
-           i32.add
-           local.set $2
-           local.get $12
-           i32.const 1
-           i32.add
-           local.set $12
-           br $while-continue|1
-          end
-         end
-         loop $while-continue|2
-          local.get $1
-          i32.const 8
-          i32.ge_u
-          if
-           local.get $2
-           i64.load
-           local.get $12
-           i64.load
-           i64.eq
-           if
-            local.get $2
-            i32.const 8
-            i32.add
-            local.set $2
-            local.get $12
-            i32.const 8
-            i32.add
-            local.set $12
-            local.get $1
-            i32.const 8
-            i32.sub
-            local.set $1
-            br $while-continue|2
-           end
-          end
-         end
-        end
-        loop $while-continue|3
+         i32.const 0
          local.get $1
-         local.tee $5
+         i64.load
+         local.get $9
+         i64.load
+         i64.ne
+         br_if $assembly/item-fields/bytesEqual|inlined.1
+         drop
+         local.get $1
+         i32.const 8
+         i32.add
+         local.set $1
+         local.get $9
+         i32.const 8
+         i32.add
+         local.set $9
+         local.get $4
+         i32.const 8
+         i32.sub
+         local.set $4
+         br $while-continue|1
+        end
+       end
+       local.get $4
+       i32.const 4
+       i32.ge_u
+       if
+        i32.const 0
+        local.get $1
+        i32.load
+        local.get $9
+        i32.load
+        i32.ne
+        br_if $assembly/item-fields/bytesEqual|inlined.1
+        drop
+        local.get $9
+        i32.const 4
+        i32.add
+        local.set $9
+        local.get $4
+        i32.const 4
+        i32.sub
+        local.set $4
+        local.get $1
+        i32.const 4
+        i32.add
+        local.set $1
+       end
+       loop $while-continue|2
+        local.get $4
+        if
+         i32.const 0
+         local.get $1
+         i32.load8_u
+         local.get $9
+         i32.load8_u
+         i32.ne
+         br_if $assembly/item-fields/bytesEqual|inlined.1
+         drop
+         local.get $1
+         i32.const 1
+         i32.add
+         local.set $1
+         local.get $9
+         i32.const 1
+         i32.add
+         local.set $9
+         local.get $4
          i32.const 1
          i32.sub
-         local.set $1
-         local.get $5
-         if
-          local.get $2
-          i32.load8_u
-          local.tee $13
-          local.get $12
-          i32.load8_u
-          local.tee $14
-          i32.sub
-          local.set $5
-          local.get $13
-          local.get $14
-          i32.ne
-          br_if $~lib/util/memory/memcmp|inlined.2
-          local.get $2
-          i32.const 1
-          i32.add
-          local.set $2
-          local.get $12
-          i32.const 1
-          i32.add
-          local.set $12
-          br $while-continue|3
-         end
+         local.set $4
+         br $while-continue|2
         end
-        i32.const 0
-        local.set $5
        end
-      else
        i32.const 1
-       local.set $5
       end
-      local.get $5
-      i32.eqz
       if
-       local.get $10
+       local.get $6
        i32.load16_u offset=1
-       br $__inlined_func$assembly/item-fields/typeAttr$33
+       br $__inlined_func$assembly/item-fields/typeAttr$32
       end
-      local.get $10
-      local.get $7
-      i32.const 3
+      local.get $8
+      i32.const 7159
       i32.add
-      i32.add
-      local.set $10
-      local.get $9
-      i32.const 1
-      i32.add
-      local.set $9
-      br $for-loop|0
+      i32.load8_u
+      local.set $8
+      br $while-continue|0
      end
     end
     i32.const 0
@@ -4003,7 +4101,7 @@
   else
    i32.const 0
   end
-  local.tee $4
+  local.tee $6
   i32.const 8
   i32.shr_u
   local.tee $1
@@ -4035,7 +4133,7 @@
    i32.store
    return
   end
-  local.get $8
+  local.get $7
   if (result i32)
    local.get $1
    i32.const 2
@@ -4046,10 +4144,10 @@
    i32.const 2
    i32.eq
   end
-  local.tee $5
+  local.tee $2
   if (result i32)
    i32.const 6773
-   local.set $12
+   local.set $4
    i32.const 6810
    i32.load8_u
    i32.const 2
@@ -4057,129 +4155,98 @@
    if (result i32)
     i32.const 6832
     i32.load
-    local.set $2
+    local.set $1
     i32.const 6896
     i32.load
-    local.tee $1
+    local.tee $7
     i32.const 9
     i32.eq
-    if
-     block $~lib/util/memory/memcmp|inlined.3
-      local.get $2
-      i32.const 6773
-      i32.eq
-      br_if $~lib/util/memory/memcmp|inlined.3
-      local.get $2
-      i32.const 7
-      i32.and
-      i32.const 5
-      i32.eq
-      if
-       loop $while-continue|0
-        local.get $2
-        i32.const 7
-        i32.and
-        if
-         i32.const 0
-         local.set $11
-         local.get $1
-         i32.eqz
-         br_if $~lib/util/memory/memcmp|inlined.3
-         local.get $2
-         i32.load8_u
-         local.tee $3
-         local.get $12
-         i32.load8_u
-         local.tee $7
-         i32.sub
-         local.set $11
-         local.get $3
-         local.get $7
-         i32.ne
-         br_if $~lib/util/memory/memcmp|inlined.3
-         local.get $1
-         i32.const 1
-         i32.sub
-         local.set $1
-         local.get $2
-         i32.const 1
-         i32.add
-         local.set $2
-         local.get $12
-         i32.const 1
-         i32.add
-         local.set $12
-         br $while-continue|0
-        end
-       end
-       loop $while-continue|11
+    if (result i32)
+     block $assembly/item-fields/bytesEqual|inlined.2 (result i32)
+      loop $while-continue|01
+       local.get $7
+       i32.const 8
+       i32.ge_u
+       if
+        i32.const 0
+        local.get $1
+        i64.load
+        local.get $4
+        i64.load
+        i64.ne
+        br_if $assembly/item-fields/bytesEqual|inlined.2
+        drop
         local.get $1
         i32.const 8
-        i32.ge_u
-        if
-         local.get $2
-         i64.load
-         local.get $12
-         i64.load
-         i64.eq
-         if
-          local.get $2
-          i32.const 8
-          i32.add
-          local.set $2
-          local.get $12
-          i32.const 8
-          i32.add
-          local.set $12
-          local.get $1
-          i32.const 8
-          i32.sub
-          local.set $1
-          br $while-continue|11
-         end
-        end
-       end
-      end
-      loop $while-continue|23
-       local.get $1
-       local.tee $3
-       i32.const 1
-       i32.sub
-       local.set $1
-       local.get $3
-       if
-        local.get $2
-        i32.load8_u
-        local.tee $3
-        local.get $12
-        i32.load8_u
-        local.tee $7
-        i32.sub
-        local.set $11
-        local.get $3
+        i32.add
+        local.set $1
+        local.get $4
+        i32.const 8
+        i32.add
+        local.set $4
         local.get $7
-        i32.ne
-        br_if $~lib/util/memory/memcmp|inlined.3
-        local.get $2
-        i32.const 1
-        i32.add
-        local.set $2
-        local.get $12
-        i32.const 1
-        i32.add
-        local.set $12
-        br $while-continue|23
+        i32.const 8
+        i32.sub
+        local.set $7
+        br $while-continue|01
        end
       end
-      i32.const 0
-      local.set $11
+      local.get $7
+      i32.const 4
+      i32.ge_u
+      if
+       i32.const 0
+       local.get $1
+       i32.load
+       local.get $4
+       i32.load
+       i32.ne
+       br_if $assembly/item-fields/bytesEqual|inlined.2
+       drop
+       local.get $4
+       i32.const 4
+       i32.add
+       local.set $4
+       local.get $7
+       i32.const 4
+       i32.sub
+       local.set $7
+       local.get $1
+       i32.const 4
+       i32.add
+       local.set $1
+      end
+      loop $while-continue|13
+       local.get $7
+       if
+        i32.const 0
+        local.get $1
+        i32.load8_u
+        local.get $4
+        i32.load8_u
+        i32.ne
+        br_if $assembly/item-fields/bytesEqual|inlined.2
+        drop
+        local.get $1
+        i32.const 1
+        i32.add
+        local.set $1
+        local.get $4
+        i32.const 1
+        i32.add
+        local.set $4
+        local.get $7
+        i32.const 1
+        i32.sub
+        local.set $7
+        br $while-continue|13
+       end
+      end
+      i32.const 1
      end
     else
-     i32.const 1
-     local.set $11
+     i32.const 0
     end
-    local.get $11
-    i32.eqz
    else
     i32.const 0
    end
@@ -4201,12 +4268,12 @@
    local.tee $3
    global.set $assembly/msgpack/rdPos
    call $assembly/msgpack/readArrayHeader
-   local.set $6
+   local.set $5
    global.set $assembly/msgpack/rdPos
-   local.get $6
+   local.get $5
    i32.wrap_i64
    i32.const 0
-   local.get $6
+   local.get $5
    i64.const 0
    i64.ge_s
    select
@@ -4217,38 +4284,38 @@
     local.get $3
     global.set $assembly/msgpack/rdPos
     call $assembly/msgpack/readArrayHeader
-    local.tee $6
+    local.tee $5
     i32.wrap_i64
     i32.const 0
-    local.get $6
+    local.get $5
     i64.const 0
     i64.ge_s
     select
-    local.set $4
+    local.set $1
     i32.const 1
-    local.set $2
+    local.set $4
     i32.const 0
-    local.set $12
-    loop $for-loop|00
-     local.get $2
-     i32.const 0
+    local.set $7
+    loop $for-loop|0
      local.get $4
-     local.get $12
+     i32.const 0
+     local.get $1
+     local.get $7
      i32.gt_s
      select
      if
       global.get $assembly/stored-items/depthLimit
       call $assembly/map-lookup/nextChatId
-      local.set $2
-      local.get $12
+      local.set $4
+      local.get $7
       i32.const 1
       i32.add
-      local.set $12
-      br $for-loop|00
+      local.set $7
+      br $for-loop|0
      end
     end
     global.set $assembly/msgpack/rdPos
-    local.get $2
+    local.get $4
     if
      global.get $assembly/stored-items/scanKinds
      local.get $0
@@ -4271,7 +4338,7 @@
      global.get $assembly/stored-items/scanKeyLen
      local.get $0
      i32.add
-     local.get $4
+     local.get $1
      i32.store
     else
      global.get $assembly/stored-items/scanKinds
@@ -4301,7 +4368,7 @@
     return
    end
   end
-  local.get $4
+  local.get $6
   i32.const 3
   i32.and
   local.tee $1
@@ -4309,9 +4376,9 @@
   i32.eq
   if
    local.get $0
-   local.get $4
+   local.get $6
    i32.const 1
-   local.get $4
+   local.get $6
    i32.const 2
    i32.shr_u
    i32.const 3
@@ -4344,9 +4411,9 @@
   i32.eq
   if
    local.get $0
-   local.get $4
+   local.get $6
    i32.const 2
-   local.get $4
+   local.get $6
    i32.const 2
    i32.shr_u
    i32.const 3
@@ -4374,10 +4441,10 @@
    call $assembly/stored-items/classifyKeyed
    return
   end
-  local.get $5
+  local.get $2
   if (result i32)
    i32.const 6782
-   local.set $12
+   local.set $4
    i32.const 6810
    i32.load8_u
    i32.const 2
@@ -4385,131 +4452,98 @@
    if (result i32)
     i32.const 6832
     i32.load
-    local.set $2
+    local.set $1
     i32.const 6896
     i32.load
-    local.tee $1
+    local.tee $7
     i32.const 4
     i32.eq
-    if
-     block $~lib/util/memory/memcmp|inlined.7
-      i32.const 0
-      local.set $11
-      local.get $2
-      i32.const 6782
-      i32.eq
-      br_if $~lib/util/memory/memcmp|inlined.7
-      local.get $2
-      i32.const 7
-      i32.and
-      i32.const 6
-      i32.eq
-      if
-       loop $while-continue|35
-        local.get $2
-        i32.const 7
-        i32.and
-        if
-         i32.const 0
-         local.set $11
-         local.get $1
-         i32.eqz
-         br_if $~lib/util/memory/memcmp|inlined.7
-         local.get $2
-         i32.load8_u
-         local.tee $3
-         local.get $12
-         i32.load8_u
-         local.tee $5
-         i32.sub
-         local.set $11
-         local.get $3
-         local.get $5
-         i32.ne
-         br_if $~lib/util/memory/memcmp|inlined.7
-         local.get $1
-         i32.const 1
-         i32.sub
-         local.set $1
-         local.get $2
-         i32.const 1
-         i32.add
-         local.set $2
-         local.get $12
-         i32.const 1
-         i32.add
-         local.set $12
-         br $while-continue|35
-        end
-       end
-       loop $while-continue|4
+    if (result i32)
+     block $assembly/item-fields/bytesEqual|inlined.6 (result i32)
+      loop $while-continue|25
+       local.get $7
+       i32.const 8
+       i32.ge_u
+       if
+        i32.const 0
+        local.get $1
+        i64.load
+        local.get $4
+        i64.load
+        i64.ne
+        br_if $assembly/item-fields/bytesEqual|inlined.6
+        drop
         local.get $1
         i32.const 8
-        i32.ge_u
-        if
-         local.get $2
-         i64.load
-         local.get $12
-         i64.load
-         i64.eq
-         if
-          local.get $2
-          i32.const 8
-          i32.add
-          local.set $2
-          local.get $12
-          i32.const 8
-          i32.add
-          local.set $12
-          local.get $1
-          i32.const 8
-          i32.sub
-          local.set $1
-          br $while-continue|4
-         end
-        end
-       end
-      end
-      loop $while-continue|5
-       local.get $1
-       local.tee $3
-       i32.const 1
-       i32.sub
-       local.set $1
-       local.get $3
-       if
-        local.get $2
-        i32.load8_u
-        local.tee $3
-        local.get $12
-        i32.load8_u
-        local.tee $5
+        i32.add
+        local.set $1
+        local.get $4
+        i32.const 8
+        i32.add
+        local.set $4
+        local.get $7
+        i32.const 8
         i32.sub
-        local.set $11
-        local.get $3
-        local.get $5
-        i32.ne
-        br_if $~lib/util/memory/memcmp|inlined.7
-        local.get $2
-        i32.const 1
-        i32.add
-        local.set $2
-        local.get $12
-        i32.const 1
-        i32.add
-        local.set $12
-        br $while-continue|5
+        local.set $7
+        br $while-continue|25
        end
       end
-      i32.const 0
-      local.set $11
+      local.get $7
+      i32.const 4
+      i32.ge_u
+      if
+       i32.const 0
+       local.get $1
+       i32.load
+       local.get $4
+       i32.load
+       i32.ne
+       br_if $assembly/item-fields/bytesEqual|inlined.6
+       drop
+       local.get $4
+       i32.const 4
+       i32.add
+       local.set $4
+       local.get $7
+       i32.const 4
+       i32.sub
+       local.set $7
+       local.get $1
+       i32.const 4
+       i32.add
+       local.set $1
+      end
+      loop $while-continue|3
+       local.get $7
+       if
+        i32.const 0
+        local.get $1
+        i32.load8_u
+        local.get $4
+        i32.load8_u
+        i32.ne
+        br_if $assembly/item-fields/bytesEqual|inlined.6
+        drop
+        local.get $1
+        i32.const 1
+        i32.add
+        local.set $1
+        local.get $4
+        i32.const 1
+        i32.add
+        local.set $4
+        local.get $7
+        i32.const 1
+        i32.sub
+        local.set $7
+        br $while-continue|3
+       end
+      end
+      i32.const 1
      end
     else
-     i32.const 1
-     local.set $11
+     i32.const 0
     end
-    local.get $11
-    i32.eqz
    else
     i32.const 0
    end
@@ -4534,7 +4568,7 @@
   i32.add
   i32.const 2
   i32.const 0
-  local.get $4
+  local.get $6
   i32.const 128
   i32.and
   select
@@ -4620,6 +4654,7 @@
    i32.const 0
    i32.store
    i32.const 1
+   i32.const 1
    global.get $assembly/stored-items/depthLimit
    call $assembly/msgpack/skipValues
    return
@@ -4662,7 +4697,7 @@
     if (result i32)
      i32.const 0
     else
-     block $__inlined_func$assembly/item-fields/readFieldValue$35 (result i32)
+     block $__inlined_func$assembly/item-fields/readFieldValue$34 (result i32)
       i32.const 0
       global.get $assembly/msgpack/rdEnd
       global.get $assembly/msgpack/rdPos
@@ -4679,7 +4714,7 @@
        i32.const 0
       end
       i32.eqz
-      br_if $__inlined_func$assembly/item-fields/readFieldValue$35
+      br_if $__inlined_func$assembly/item-fields/readFieldValue$34
       drop
       global.get $assembly/stored-items/depthLimit
       local.set $2
@@ -4689,10 +4724,11 @@
       local.get $6
       i32.eqz
       if
+       i32.const 1
        i32.const 2
        local.get $2
        call $assembly/msgpack/skipValues
-       br $__inlined_func$assembly/item-fields/readFieldValue$35
+       br $__inlined_func$assembly/item-fields/readFieldValue$34
       end
       local.get $5
       i32.const 224
@@ -4714,7 +4750,7 @@
        i32.const 0
        call $assembly/msgpack/readStr
        i32.eqz
-       br_if $__inlined_func$assembly/item-fields/readFieldValue$35
+       br_if $__inlined_func$assembly/item-fields/readFieldValue$34
        drop
        local.get $6
        i32.const 6808
@@ -4735,16 +4771,17 @@
        global.get $assembly/msgpack/rdStrLen
        i32.store
        i32.const 1
-       br $__inlined_func$assembly/item-fields/readFieldValue$35
+       br $__inlined_func$assembly/item-fields/readFieldValue$34
       end
       global.get $assembly/msgpack/rdPos
       local.set $4
       i32.const 0
+      i32.const 1
       i32.const 2
       local.get $2
       call $assembly/msgpack/skipValues
       i32.eqz
-      br_if $__inlined_func$assembly/item-fields/readFieldValue$35
+      br_if $__inlined_func$assembly/item-fields/readFieldValue$34
       drop
       local.get $6
       i32.const 6808
@@ -4830,7 +4867,7 @@
   (local $8 i32)
   local.get $3
   global.set $assembly/stored-items/depthLimit
-  block $__inlined_func$assembly/stored-items/scanAll$69 (result i32)
+  block $__inlined_func$assembly/stored-items/scanAll$286 (result i32)
    local.get $0
    global.set $assembly/msgpack/rdPos
    local.get $0
@@ -4845,23 +4882,23 @@
    local.get $4
    i64.const 0
    i64.lt_s
-   br_if $__inlined_func$assembly/stored-items/scanAll$69
+   br_if $__inlined_func$assembly/stored-items/scanAll$286
    drop
    i32.const 13
    local.get $4
    local.get $2
    i64.extend_i32_s
    i64.gt_s
-   br_if $__inlined_func$assembly/stored-items/scanAll$69
+   br_if $__inlined_func$assembly/stored-items/scanAll$286
    drop
    i32.const 12
    global.get $assembly/stored-items/depthLimit
    i32.const 0
    i32.le_s
-   br_if $__inlined_func$assembly/stored-items/scanAll$69
+   br_if $__inlined_func$assembly/stored-items/scanAll$286
    drop
    i32.const 16
-   block $__inlined_func$assembly/stored-items/allocScan$70 (result i32)
+   block $__inlined_func$assembly/stored-items/allocScan$323 (result i32)
     global.get $assembly/stored-items/scanPtr
     local.tee $1
     if
@@ -4893,7 +4930,7 @@
     local.tee $6
     i64.const 2147483647
     i64.gt_u
-    br_if $__inlined_func$assembly/stored-items/allocScan$70
+    br_if $__inlined_func$assembly/stored-items/allocScan$323
     drop
     local.get $6
     i32.wrap_i64
@@ -4902,7 +4939,7 @@
     i32.const 0
     global.get $assembly/stored-items/scanPtr
     i32.eqz
-    br_if $__inlined_func$assembly/stored-items/allocScan$70
+    br_if $__inlined_func$assembly/stored-items/allocScan$323
     drop
     global.get $assembly/stored-items/scanPtr
     global.set $assembly/stored-items/scanKinds
@@ -4932,7 +4969,7 @@
     i32.const 1
    end
    i32.eqz
-   br_if $__inlined_func$assembly/stored-items/scanAll$69
+   br_if $__inlined_func$assembly/stored-items/scanAll$286
    drop
    i64.const 0
    global.set $assembly/stored-items/slotTotal
@@ -4958,7 +4995,7 @@
      i32.eqz
      if
       global.get $assembly/msgpack/rdStatus
-      br $__inlined_func$assembly/stored-items/scanAll$69
+      br $__inlined_func$assembly/stored-items/scanAll$286
      end
      global.get $assembly/stored-items/slotTotal
      global.get $assembly/stored-items/scanKinds
@@ -5202,6 +5239,64 @@
   call $assembly/pairing/listAmbiguousOutputs
   global.set $assembly/index/ambiguous
   i32.const 0
+ )
+ (func $assembly/index/walkItems (param $0 i32) (param $1 i32) (param $2 i32) (result i32)
+  (local $3 i64)
+  (local $4 i32)
+  global.get $assembly/index/inputPtr
+  i32.eqz
+  if
+   i32.const -1
+   return
+  end
+  block $__inlined_func$assembly/msgpack/checkTopArray$287 (result i32)
+   global.get $assembly/index/inputPtr
+   local.tee $4
+   global.set $assembly/msgpack/rdPos
+   local.get $0
+   local.get $4
+   i32.add
+   global.set $assembly/msgpack/rdEnd
+   i32.const 0
+   global.set $assembly/msgpack/rdStatus
+   call $assembly/msgpack/readArrayHeader
+   local.set $3
+   global.get $assembly/msgpack/rdStatus
+   local.get $3
+   i64.const 0
+   i64.lt_s
+   br_if $__inlined_func$assembly/msgpack/checkTopArray$287
+   drop
+   i32.const 13
+   local.get $3
+   local.get $1
+   i64.extend_i32_s
+   i64.gt_s
+   br_if $__inlined_func$assembly/msgpack/checkTopArray$287
+   drop
+   i32.const 12
+   local.get $2
+   i32.const 0
+   i32.le_s
+   br_if $__inlined_func$assembly/msgpack/checkTopArray$287
+   drop
+   local.get $3
+   i32.wrap_i64
+   i32.const 1
+   local.get $2
+   call $assembly/msgpack/skipValues
+   i32.eqz
+   if
+    global.get $assembly/msgpack/rdStatus
+    br $__inlined_func$assembly/msgpack/checkTopArray$287
+   end
+   i32.const 14
+   i32.const 0
+   global.get $assembly/msgpack/rdPos
+   global.get $assembly/msgpack/rdEnd
+   i32.ne
+   select
+  end
  )
  (func $assembly/index/itemOffsetsPtr (result i32)
   global.get $assembly/stored-items/offsetsPtr
@@ -6566,18 +6661,3694 @@
   unreachable
  )
  (func $assembly/index/testAbort
-  i32.const 7104
+  i32.const 7776
   i32.const 0
   i32.const 0
   i32.const 0
   call $~lib/builtins/abort
+ )
+ (func $assembly/resident-heap/heapAlloc (param $0 i64) (result i32)
+  (local $1 i32)
+  (local $2 i32)
+  (local $3 i32)
+  i32.const 4
+  local.set $1
+  loop $while-continue|0
+   local.get $1
+   i32.const 29
+   i32.le_u
+   i64.const 1
+   local.get $1
+   i64.extend_i32_u
+   i64.shl
+   local.get $0
+   i64.lt_u
+   i32.and
+   if
+    local.get $1
+    i32.const 1
+    i32.add
+    local.set $1
+    br $while-continue|0
+   end
+  end
+  local.get $1
+  i32.const 0
+  local.get $1
+  i32.const 29
+  i32.le_u
+  select
+  local.tee $2
+  i32.eqz
+  if
+   i32.const 0
+   return
+  end
+  local.get $2
+  i32.const 2
+  i32.shl
+  i32.const 7480
+  i32.add
+  local.tee $1
+  i32.load
+  local.tee $3
+  if
+   local.get $1
+   local.get $3
+   i32.load
+   i32.store
+   local.get $3
+   return
+  end
+  i32.const 1
+  local.get $2
+  i32.shl
+  call $assembly/workspace/allocBlock
+ )
+ (func $assembly/resident-state/regroup (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (result i32)
+  (local $7 i32)
+  (local $8 i64)
+  (local $9 i32)
+  (local $10 i32)
+  (local $11 i32)
+  (local $12 i32)
+  loop $for-loop|0
+   local.get $3
+   local.get $7
+   i32.gt_s
+   if
+    local.get $8
+    local.get $2
+    local.get $7
+    i32.add
+    i64.load8_u
+    local.get $5
+    i32.const 1
+    i32.add
+    i64.extend_i32_s
+    i64.mul
+    i64.const 7
+    i64.add
+    i64.const -8
+    i64.and
+    i64.add
+    local.set $8
+    local.get $7
+    i32.const 1
+    i32.add
+    local.set $7
+    br $for-loop|0
+   end
+  end
+  local.get $8
+  call $assembly/resident-heap/heapAlloc
+  local.tee $7
+  i32.eqz
+  if
+   i32.const 0
+   return
+  end
+  local.get $0
+  local.get $1
+  i32.add
+  local.tee $1
+  i32.load
+  local.set $10
+  loop $for-loop|00
+   local.get $3
+   local.get $9
+   i32.gt_s
+   if
+    local.get $2
+    local.get $9
+    i32.add
+    i32.load8_u
+    local.set $11
+    local.get $1
+    local.get $9
+    i32.const 2
+    i32.shl
+    i32.add
+    local.tee $12
+    i32.load
+    local.tee $0
+    if
+     local.get $7
+     local.get $0
+     local.get $6
+     i32.const 1
+     i32.add
+     local.get $11
+     i32.mul
+     memory.copy
+    end
+    local.get $12
+    local.get $7
+    i32.store
+    local.get $7
+    local.get $5
+    i32.const 1
+    i32.add
+    i64.extend_i32_s
+    local.get $11
+    i64.extend_i32_u
+    i64.mul
+    i64.const 7
+    i64.add
+    i64.const -8
+    i64.and
+    i32.wrap_i64
+    i32.add
+    local.set $7
+    local.get $9
+    i32.const 1
+    i32.add
+    local.set $9
+    br $for-loop|00
+   end
+  end
+  local.get $10
+  if
+   block $__inlined_func$assembly/resident-heap/heapFree$288
+    i64.const 0
+    local.set $8
+    i32.const 0
+    local.set $1
+    loop $for-loop|01
+     local.get $1
+     local.get $3
+     i32.lt_s
+     if
+      local.get $8
+      local.get $1
+      local.get $2
+      i32.add
+      i64.load8_u
+      local.get $4
+      i32.const 1
+      i32.add
+      i64.extend_i32_s
+      i64.mul
+      i64.const 7
+      i64.add
+      i64.const -8
+      i64.and
+      i64.add
+      local.set $8
+      local.get $1
+      i32.const 1
+      i32.add
+      local.set $1
+      br $for-loop|01
+     end
+    end
+    local.get $10
+    i32.eqz
+    br_if $__inlined_func$assembly/resident-heap/heapFree$288
+    i32.const 4
+    local.set $1
+    loop $while-continue|0
+     local.get $1
+     i32.const 29
+     i32.le_u
+     i64.const 1
+     local.get $1
+     i64.extend_i32_u
+     i64.shl
+     local.get $8
+     i64.lt_u
+     i32.and
+     if
+      local.get $1
+      i32.const 1
+      i32.add
+      local.set $1
+      br $while-continue|0
+     end
+    end
+    local.get $10
+    local.get $1
+    i32.const 0
+    local.get $1
+    i32.const 29
+    i32.le_u
+    select
+    i32.const 2
+    i32.shl
+    i32.const 7480
+    i32.add
+    local.tee $0
+    i32.load
+    i32.store
+    local.get $0
+    local.get $10
+    i32.store
+   end
+  end
+  i32.const 1
+ )
+ (func $assembly/resident-keys/probe (param $0 i32) (param $1 i32) (param $2 i32) (result i32)
+  (local $3 i32)
+  (local $4 i32)
+  (local $5 i32)
+  (local $6 i32)
+  (local $7 i32)
+  (local $8 i32)
+  (local $9 i32)
+  (local $10 i32)
+  (local $11 i32)
+  local.get $0
+  i32.load offset=28
+  i32.const 1
+  i32.shl
+  i32.const 1
+  i32.sub
+  local.set $7
+  local.get $1
+  local.get $2
+  call $assembly/keys/hashBytes
+  local.get $7
+  i32.and
+  local.set $8
+  loop $while-continue|0 (result i32)
+   local.get $0
+   i32.load offset=144
+   local.get $8
+   i32.const 2
+   i32.shl
+   i32.add
+   local.tee $6
+   i32.load
+   local.tee $3
+   if (result i32)
+    local.get $3
+    i32.const 1
+    i32.sub
+    i32.const 2
+    i32.shl
+    local.tee $4
+    local.get $0
+    i32.load offset=128
+    i32.add
+    i32.load
+    local.get $2
+    i32.ne
+    if (result i32)
+     i32.const 0
+    else
+     local.get $2
+     local.set $3
+     i32.const 0
+     local.set $5
+     block $~lib/util/memory/memcmp|inlined.1
+      local.get $0
+      i32.load offset=148
+      local.get $4
+      local.get $0
+      i32.load offset=124
+      i32.add
+      i32.load
+      i32.add
+      local.tee $9
+      local.get $1
+      local.tee $4
+      i32.eq
+      br_if $~lib/util/memory/memcmp|inlined.1
+      local.get $9
+      i32.const 7
+      i32.and
+      local.get $4
+      i32.const 7
+      i32.and
+      i32.eq
+      if
+       loop $while-continue|1
+        local.get $9
+        i32.const 7
+        i32.and
+        if
+         i32.const 0
+         local.set $5
+         local.get $3
+         i32.eqz
+         br_if $~lib/util/memory/memcmp|inlined.1
+         local.get $9
+         i32.load8_u
+         local.tee $10
+         local.get $4
+         i32.load8_u
+         local.tee $11
+         i32.sub
+         local.set $5
+         local.get $10
+         local.get $11
+         i32.ne
+         br_if $~lib/util/memory/memcmp|inlined.1
+         local.get $3
+         i32.const 1
+         i32.sub
+         local.set $3
+         local.get $9
+         i32.const 1
+         i32.add
+         local.set $9
+         local.get $4
+         i32.const 1
+         i32.add
+         local.set $4
+         br $while-continue|1
+        end
+       end
+       loop $while-continue|2
+        local.get $3
+        i32.const 8
+        i32.ge_u
+        if
+         local.get $9
+         i64.load
+         local.get $4
+         i64.load
+         i64.eq
+         if
+          local.get $9
+          i32.const 8
+          i32.add
+          local.set $9
+          local.get $4
+          i32.const 8
+          i32.add
+          local.set $4
+          local.get $3
+          i32.const 8
+          i32.sub
+          local.set $3
+          br $while-continue|2
+         end
+        end
+       end
+      end
+      loop $while-continue|3
+       local.get $3
+       local.tee $5
+       i32.const 1
+       i32.sub
+       local.set $3
+       local.get $5
+       if
+        local.get $9
+        i32.load8_u
+        local.tee $10
+        local.get $4
+        i32.load8_u
+        local.tee $11
+        i32.sub
+        local.set $5
+        local.get $10
+        local.get $11
+        i32.ne
+        br_if $~lib/util/memory/memcmp|inlined.1
+        local.get $9
+        i32.const 1
+        i32.add
+        local.set $9
+        local.get $4
+        i32.const 1
+        i32.add
+        local.set $4
+        br $while-continue|3
+       end
+      end
+      i32.const 0
+      local.set $5
+     end
+     local.get $5
+     i32.eqz
+    end
+   else
+    i32.const 1
+   end
+   if (result i32)
+    local.get $6
+   else
+    local.get $8
+    i32.const 1
+    i32.add
+    local.get $7
+    i32.and
+    local.set $8
+    br $while-continue|0
+   end
+  end
+ )
+ (func $assembly/resident-state/reserve (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (result i32)
+  (local $6 i64)
+  (local $7 i64)
+  (local $8 i32)
+  local.get $0
+  i64.load32_s offset=8
+  local.get $1
+  i64.extend_i32_s
+  i64.add
+  local.tee $7
+  local.get $0
+  i64.load32_s offset=12
+  i64.gt_s
+  if
+   i64.const 16
+   local.set $6
+   loop $while-continue|0
+    local.get $6
+    local.get $7
+    i64.lt_s
+    if
+     local.get $6
+     i64.const 1
+     i64.shl
+     local.set $6
+     br $while-continue|0
+    end
+   end
+   local.get $6
+   i32.wrap_i64
+   i32.const 0
+   local.get $6
+   i64.const 134217727
+   i64.le_s
+   select
+   local.tee $1
+   if (result i32)
+    local.get $0
+    i32.const 64
+    i32.const 7600
+    i32.const 9
+    local.get $0
+    i32.load offset=12
+    local.get $1
+    local.get $0
+    i32.load offset=8
+    call $assembly/resident-state/regroup
+   else
+    i32.const 0
+   end
+   i32.eqz
+   if
+    i32.const 0
+    return
+   end
+   local.get $0
+   local.get $1
+   i32.store offset=12
+  end
+  local.get $0
+  i64.load32_s offset=16
+  local.get $2
+  i64.extend_i32_s
+  i64.add
+  local.tee $7
+  local.get $0
+  i64.load32_s offset=20
+  i64.gt_s
+  if
+   i64.const 16
+   local.set $6
+   loop $while-continue|01
+    local.get $6
+    local.get $7
+    i64.lt_s
+    if
+     local.get $6
+     i64.const 1
+     i64.shl
+     local.set $6
+     br $while-continue|01
+    end
+   end
+   local.get $6
+   i32.wrap_i64
+   i32.const 0
+   local.get $6
+   i64.const 134217727
+   i64.le_s
+   select
+   local.tee $1
+   if (result i32)
+    local.get $0
+    i32.const 100
+    i32.const 7609
+    i32.const 6
+    local.get $0
+    i32.load offset=20
+    local.get $1
+    local.get $0
+    i32.load offset=16
+    call $assembly/resident-state/regroup
+   else
+    i32.const 0
+   end
+   i32.eqz
+   if
+    i32.const 0
+    return
+   end
+   local.get $0
+   local.get $1
+   i32.store offset=20
+  end
+  block $__inlined_func$assembly/resident-state/reserveKeys$15 (result i32)
+   i32.const 1
+   local.get $0
+   i64.load32_s offset=24
+   local.get $3
+   i64.extend_i32_s
+   i64.add
+   local.tee $7
+   local.get $0
+   i64.load32_s offset=28
+   i64.le_s
+   br_if $__inlined_func$assembly/resident-state/reserveKeys$15
+   drop
+   i64.const 16
+   local.set $6
+   loop $while-continue|00
+    local.get $6
+    local.get $7
+    i64.lt_s
+    if
+     local.get $6
+     i64.const 1
+     i64.shl
+     local.set $6
+     br $while-continue|00
+    end
+   end
+   i32.const 0
+   local.get $6
+   i32.wrap_i64
+   i32.const 0
+   local.get $6
+   i64.const 134217727
+   i64.le_s
+   select
+   local.tee $3
+   i32.eqz
+   br_if $__inlined_func$assembly/resident-state/reserveKeys$15
+   drop
+   i32.const 0
+   local.get $3
+   i64.extend_i32_s
+   i64.const 3
+   i64.shl
+   local.tee $6
+   call $assembly/resident-heap/heapAlloc
+   local.tee $2
+   i32.eqz
+   br_if $__inlined_func$assembly/resident-state/reserveKeys$15
+   drop
+   local.get $0
+   i32.const 124
+   i32.const 7615
+   i32.const 5
+   local.get $0
+   i32.load offset=28
+   local.get $3
+   local.get $0
+   i32.load offset=24
+   call $assembly/resident-state/regroup
+   i32.eqz
+   if
+    local.get $2
+    if
+     i32.const 4
+     local.set $1
+     loop $while-continue|011
+      local.get $1
+      i32.const 29
+      i32.le_u
+      i64.const 1
+      local.get $1
+      i64.extend_i32_u
+      i64.shl
+      local.get $6
+      i64.lt_u
+      i32.and
+      if
+       local.get $1
+       i32.const 1
+       i32.add
+       local.set $1
+       br $while-continue|011
+      end
+     end
+     local.get $2
+     local.get $1
+     i32.const 0
+     local.get $1
+     i32.const 29
+     i32.le_u
+     select
+     i32.const 2
+     i32.shl
+     i32.const 7480
+     i32.add
+     local.tee $1
+     i32.load
+     i32.store
+     local.get $1
+     local.get $2
+     i32.store
+    end
+    i32.const 0
+    br $__inlined_func$assembly/resident-state/reserveKeys$15
+   end
+   local.get $0
+   i64.load32_s offset=28
+   i64.const 3
+   i64.shl
+   local.set $6
+   local.get $0
+   i32.load offset=144
+   local.tee $8
+   if
+    i32.const 4
+    local.set $1
+    loop $while-continue|04
+     local.get $1
+     i32.const 29
+     i32.le_u
+     i64.const 1
+     local.get $1
+     i64.extend_i32_u
+     i64.shl
+     local.get $6
+     i64.lt_u
+     i32.and
+     if
+      local.get $1
+      i32.const 1
+      i32.add
+      local.set $1
+      br $while-continue|04
+     end
+    end
+    local.get $8
+    local.get $1
+    i32.const 0
+    local.get $1
+    i32.const 29
+    i32.le_u
+    select
+    i32.const 2
+    i32.shl
+    i32.const 7480
+    i32.add
+    local.tee $1
+    i32.load
+    i32.store
+    local.get $1
+    local.get $8
+    i32.store
+   end
+   local.get $0
+   local.get $2
+   i32.store offset=144
+   local.get $0
+   local.get $3
+   i32.store offset=28
+   local.get $0
+   i32.load offset=144
+   i32.const 0
+   local.get $0
+   i32.load offset=28
+   i32.const 3
+   i32.shl
+   memory.fill
+   i32.const 0
+   local.set $1
+   loop $for-loop|0
+    local.get $1
+    local.get $0
+    i32.load offset=24
+    i32.lt_s
+    if
+     local.get $0
+     local.get $0
+     i32.load offset=148
+     local.get $1
+     i32.const 2
+     i32.shl
+     local.tee $2
+     local.get $0
+     i32.load offset=124
+     i32.add
+     i32.load
+     i32.add
+     local.get $0
+     i32.load offset=128
+     local.get $2
+     i32.add
+     i32.load
+     call $assembly/resident-keys/probe
+     local.get $1
+     i32.const 1
+     i32.add
+     local.tee $1
+     i32.store
+     br $for-loop|0
+    end
+   end
+   i32.const 1
+  end
+  i32.eqz
+  if
+   i32.const 0
+   return
+  end
+  local.get $0
+  i64.load32_s offset=32
+  local.get $4
+  i64.extend_i32_s
+  i64.add
+  local.tee $7
+  local.get $0
+  i64.load32_s offset=36
+  i64.gt_s
+  if
+   i64.const 16
+   local.set $6
+   loop $while-continue|03
+    local.get $6
+    local.get $7
+    i64.lt_s
+    if
+     local.get $6
+     i64.const 1
+     i64.shl
+     local.set $6
+     br $while-continue|03
+    end
+   end
+   local.get $6
+   i32.wrap_i64
+   i32.const 0
+   local.get $6
+   i64.const 134217727
+   i64.le_s
+   select
+   local.tee $1
+   if (result i32)
+    local.get $0
+    i32.const 148
+    i32.const 7620
+    i32.const 1
+    local.get $0
+    i32.load offset=36
+    local.get $1
+    local.get $0
+    i32.load offset=32
+    call $assembly/resident-state/regroup
+   else
+    i32.const 0
+   end
+   i32.eqz
+   if
+    i32.const 0
+    return
+   end
+   local.get $0
+   local.get $1
+   i32.store offset=36
+  end
+  local.get $0
+  i64.load32_s offset=40
+  local.get $5
+  i64.extend_i32_s
+  i64.add
+  local.tee $7
+  local.get $0
+  i64.load32_s offset=44
+  i64.gt_s
+  if
+   i64.const 16
+   local.set $6
+   loop $while-continue|05
+    local.get $6
+    local.get $7
+    i64.lt_s
+    if
+     local.get $6
+     i64.const 1
+     i64.shl
+     local.set $6
+     br $while-continue|05
+    end
+   end
+   local.get $6
+   i32.wrap_i64
+   i32.const 0
+   local.get $6
+   i64.const 134217727
+   i64.le_s
+   select
+   local.tee $1
+   if (result i32)
+    local.get $0
+    i32.const 152
+    i32.const 7621
+    i32.const 1
+    local.get $0
+    i32.load offset=44
+    local.get $1
+    local.get $0
+    i32.load offset=40
+    call $assembly/resident-state/regroup
+   else
+    i32.const 0
+   end
+   i32.eqz
+   if
+    i32.const 0
+    return
+   end
+   local.get $0
+   local.get $1
+   i32.store offset=44
+  end
+  i32.const 1
+ )
+ (func $assembly/resident-state/freeResident (param $0 i32)
+  (local $1 i32)
+  (local $2 i64)
+  (local $3 i32)
+  (local $4 i32)
+  local.get $0
+  i32.const 0
+  i32.store
+  local.get $0
+  i32.load offset=64
+  local.set $3
+  local.get $0
+  i32.load offset=12
+  local.set $4
+  loop $for-loop|0
+   local.get $1
+   i32.const 9
+   i32.lt_s
+   if
+    local.get $2
+    local.get $1
+    i32.const 7600
+    i32.add
+    i64.load8_u
+    local.get $4
+    i32.const 1
+    i32.add
+    i64.extend_i32_s
+    i64.mul
+    i64.const 7
+    i64.add
+    i64.const -8
+    i64.and
+    i64.add
+    local.set $2
+    local.get $1
+    i32.const 1
+    i32.add
+    local.set $1
+    br $for-loop|0
+   end
+  end
+  local.get $3
+  if
+   i32.const 4
+   local.set $1
+   loop $while-continue|0
+    local.get $1
+    i32.const 29
+    i32.le_u
+    i64.const 1
+    local.get $1
+    i64.extend_i32_u
+    i64.shl
+    local.get $2
+    i64.lt_u
+    i32.and
+    if
+     local.get $1
+     i32.const 1
+     i32.add
+     local.set $1
+     br $while-continue|0
+    end
+   end
+   local.get $3
+   local.get $1
+   i32.const 0
+   local.get $1
+   i32.const 29
+   i32.le_u
+   select
+   i32.const 2
+   i32.shl
+   i32.const 7480
+   i32.add
+   local.tee $1
+   i32.load
+   i32.store
+   local.get $1
+   local.get $3
+   i32.store
+  end
+  local.get $0
+  i32.load offset=100
+  local.set $3
+  local.get $0
+  i32.load offset=20
+  local.set $4
+  i64.const 0
+  local.set $2
+  i32.const 0
+  local.set $1
+  loop $for-loop|00
+   local.get $1
+   i32.const 6
+   i32.lt_s
+   if
+    local.get $2
+    local.get $1
+    i32.const 7609
+    i32.add
+    i64.load8_u
+    local.get $4
+    i32.const 1
+    i32.add
+    i64.extend_i32_s
+    i64.mul
+    i64.const 7
+    i64.add
+    i64.const -8
+    i64.and
+    i64.add
+    local.set $2
+    local.get $1
+    i32.const 1
+    i32.add
+    local.set $1
+    br $for-loop|00
+   end
+  end
+  local.get $3
+  if
+   i32.const 4
+   local.set $1
+   loop $while-continue|02
+    local.get $1
+    i32.const 29
+    i32.le_u
+    i64.const 1
+    local.get $1
+    i64.extend_i32_u
+    i64.shl
+    local.get $2
+    i64.lt_u
+    i32.and
+    if
+     local.get $1
+     i32.const 1
+     i32.add
+     local.set $1
+     br $while-continue|02
+    end
+   end
+   local.get $3
+   local.get $1
+   i32.const 0
+   local.get $1
+   i32.const 29
+   i32.le_u
+   select
+   i32.const 2
+   i32.shl
+   i32.const 7480
+   i32.add
+   local.tee $1
+   i32.load
+   i32.store
+   local.get $1
+   local.get $3
+   i32.store
+  end
+  local.get $0
+  i32.load offset=124
+  local.set $3
+  local.get $0
+  i32.load offset=28
+  local.set $4
+  i64.const 0
+  local.set $2
+  i32.const 0
+  local.set $1
+  loop $for-loop|02
+   local.get $1
+   i32.const 5
+   i32.lt_s
+   if
+    local.get $2
+    local.get $1
+    i32.const 7615
+    i32.add
+    i64.load8_u
+    local.get $4
+    i32.const 1
+    i32.add
+    i64.extend_i32_s
+    i64.mul
+    i64.const 7
+    i64.add
+    i64.const -8
+    i64.and
+    i64.add
+    local.set $2
+    local.get $1
+    i32.const 1
+    i32.add
+    local.set $1
+    br $for-loop|02
+   end
+  end
+  local.get $3
+  if
+   i32.const 4
+   local.set $1
+   loop $while-continue|05
+    local.get $1
+    i32.const 29
+    i32.le_u
+    i64.const 1
+    local.get $1
+    i64.extend_i32_u
+    i64.shl
+    local.get $2
+    i64.lt_u
+    i32.and
+    if
+     local.get $1
+     i32.const 1
+     i32.add
+     local.set $1
+     br $while-continue|05
+    end
+   end
+   local.get $3
+   local.get $1
+   i32.const 0
+   local.get $1
+   i32.const 29
+   i32.le_u
+   select
+   i32.const 2
+   i32.shl
+   i32.const 7480
+   i32.add
+   local.tee $1
+   i32.load
+   i32.store
+   local.get $1
+   local.get $3
+   i32.store
+  end
+  local.get $0
+  i64.load32_s offset=28
+  i64.const 3
+  i64.shl
+  local.set $2
+  local.get $0
+  i32.load offset=144
+  local.tee $3
+  if
+   i32.const 4
+   local.set $1
+   loop $while-continue|08
+    local.get $1
+    i32.const 29
+    i32.le_u
+    i64.const 1
+    local.get $1
+    i64.extend_i32_u
+    i64.shl
+    local.get $2
+    i64.lt_u
+    i32.and
+    if
+     local.get $1
+     i32.const 1
+     i32.add
+     local.set $1
+     br $while-continue|08
+    end
+   end
+   local.get $3
+   local.get $1
+   i32.const 0
+   local.get $1
+   i32.const 29
+   i32.le_u
+   select
+   i32.const 2
+   i32.shl
+   i32.const 7480
+   i32.add
+   local.tee $1
+   i32.load
+   i32.store
+   local.get $1
+   local.get $3
+   i32.store
+  end
+  local.get $0
+  i32.load offset=148
+  local.set $3
+  local.get $0
+  i32.load offset=36
+  local.set $4
+  i64.const 0
+  local.set $2
+  i32.const 0
+  local.set $1
+  loop $for-loop|04
+   local.get $1
+   i32.const 0
+   i32.le_s
+   if
+    local.get $2
+    local.get $1
+    i32.const 7620
+    i32.add
+    i64.load8_u
+    local.get $4
+    i32.const 1
+    i32.add
+    i64.extend_i32_s
+    i64.mul
+    i64.const 7
+    i64.add
+    i64.const -8
+    i64.and
+    i64.add
+    local.set $2
+    local.get $1
+    i32.const 1
+    i32.add
+    local.set $1
+    br $for-loop|04
+   end
+  end
+  local.get $3
+  if
+   i32.const 4
+   local.set $1
+   loop $while-continue|011
+    local.get $1
+    i32.const 29
+    i32.le_u
+    i64.const 1
+    local.get $1
+    i64.extend_i32_u
+    i64.shl
+    local.get $2
+    i64.lt_u
+    i32.and
+    if
+     local.get $1
+     i32.const 1
+     i32.add
+     local.set $1
+     br $while-continue|011
+    end
+   end
+   local.get $3
+   local.get $1
+   i32.const 0
+   local.get $1
+   i32.const 29
+   i32.le_u
+   select
+   i32.const 2
+   i32.shl
+   i32.const 7480
+   i32.add
+   local.tee $1
+   i32.load
+   i32.store
+   local.get $1
+   local.get $3
+   i32.store
+  end
+  local.get $0
+  i32.load offset=152
+  local.set $3
+  local.get $0
+  i32.load offset=44
+  local.set $4
+  i64.const 0
+  local.set $2
+  i32.const 0
+  local.set $1
+  loop $for-loop|06
+   local.get $1
+   i32.const 0
+   i32.le_s
+   if
+    local.get $2
+    local.get $1
+    i32.const 7621
+    i32.add
+    i64.load8_u
+    local.get $4
+    i32.const 1
+    i32.add
+    i64.extend_i32_s
+    i64.mul
+    i64.const 7
+    i64.add
+    i64.const -8
+    i64.and
+    i64.add
+    local.set $2
+    local.get $1
+    i32.const 1
+    i32.add
+    local.set $1
+    br $for-loop|06
+   end
+  end
+  local.get $3
+  if
+   i32.const 4
+   local.set $1
+   loop $while-continue|014
+    local.get $1
+    i32.const 29
+    i32.le_u
+    i64.const 1
+    local.get $1
+    i64.extend_i32_u
+    i64.shl
+    local.get $2
+    i64.lt_u
+    i32.and
+    if
+     local.get $1
+     i32.const 1
+     i32.add
+     local.set $1
+     br $while-continue|014
+    end
+   end
+   local.get $3
+   local.get $1
+   i32.const 0
+   local.get $1
+   i32.const 29
+   i32.le_u
+   select
+   i32.const 2
+   i32.shl
+   i32.const 7480
+   i32.add
+   local.tee $1
+   i32.load
+   i32.store
+   local.get $1
+   local.get $3
+   i32.store
+  end
+  local.get $0
+  if
+   i32.const 4
+   local.set $1
+   loop $while-continue|017
+    local.get $1
+    i32.const 29
+    i32.le_u
+    i64.const 1
+    local.get $1
+    i64.extend_i32_u
+    i64.shl
+    i64.const 156
+    i64.lt_u
+    i32.and
+    if
+     local.get $1
+     i32.const 1
+     i32.add
+     local.set $1
+     br $while-continue|017
+    end
+   end
+   local.get $0
+   local.get $1
+   i32.const 0
+   local.get $1
+   i32.const 29
+   i32.le_u
+   select
+   i32.const 2
+   i32.shl
+   i32.const 7480
+   i32.add
+   local.tee $1
+   i32.load
+   i32.store
+   local.get $1
+   local.get $0
+   i32.store
+  end
+ )
+ (func $assembly/resident/residentCreate (param $0 i32) (result i32)
+  (local $1 i32)
+  block $__inlined_func$assembly/resident-state/createResident$299 (result i32)
+   i32.const 0
+   i64.const 156
+   call $assembly/resident-heap/heapAlloc
+   local.tee $1
+   i32.eqz
+   br_if $__inlined_func$assembly/resident-state/createResident$299
+   drop
+   local.get $1
+   i32.const 0
+   i32.const 156
+   memory.fill
+   local.get $1
+   local.get $0
+   i32.store offset=4
+   local.get $1
+   i32.const 0
+   i32.store offset=52
+   local.get $1
+   i32.const -1
+   i32.store offset=56
+   local.get $1
+   i32.const -1
+   i32.store offset=60
+   local.get $1
+   i32.const 1
+   i32.const 1
+   i32.const 1
+   i32.const 1
+   i32.const 1
+   call $assembly/resident-state/reserve
+   i32.eqz
+   if
+    local.get $1
+    call $assembly/resident-state/freeResident
+    i32.const 0
+    br $__inlined_func$assembly/resident-state/createResident$299
+   end
+   local.get $1
+   i32.load offset=76
+   i32.const 0
+   i32.store
+   local.get $1
+   i32.load offset=80
+   i32.const 0
+   i32.store
+   local.get $1
+   i32.const 1380275017
+   i32.store
+   local.get $1
+  end
+ )
+ (func $assembly/resident/residentFree (param $0 i32)
+  block $__inlined_func$assembly/resident-state/residentAt$300 (result i32)
+   i32.const 0
+   local.get $0
+   i32.eqz
+   local.get $0
+   i32.const 7
+   i32.and
+   i32.or
+   br_if $__inlined_func$assembly/resident-state/residentAt$300
+   drop
+   i32.const 0
+   local.get $0
+   i64.extend_i32_u
+   i64.const 156
+   i64.add
+   memory.size
+   i64.extend_i32_s
+   i64.const 16
+   i64.shl
+   i64.gt_u
+   br_if $__inlined_func$assembly/resident-state/residentAt$300
+   drop
+   local.get $0
+   i32.const 0
+   local.get $0
+   i32.load
+   i32.const 1380275017
+   i32.eq
+   select
+  end
+  local.tee $0
+  if
+   local.get $0
+   call $assembly/resident-state/freeResident
+  end
+ )
+ (func $assembly/resident-scratch/reserveScratch (param $0 i64) (result i32)
+  (local $1 i32)
+  (local $2 i64)
+  (local $3 i32)
+  (local $4 i32)
+  local.get $0
+  global.get $assembly/resident-scratch/scratchBytes
+  i64.le_u
+  if
+   i32.const 1
+   return
+  end
+  i64.const 1024
+  local.set $2
+  loop $while-continue|0
+   local.get $0
+   local.get $2
+   i64.gt_u
+   if
+    local.get $2
+    i64.const 1
+    i64.shl
+    local.set $2
+    br $while-continue|0
+   end
+  end
+  local.get $2
+  call $assembly/resident-heap/heapAlloc
+  local.tee $4
+  i32.eqz
+  if
+   i32.const 0
+   return
+  end
+  global.get $assembly/resident-scratch/scratchPtr
+  local.tee $3
+  if
+   global.get $assembly/resident-scratch/scratchBytes
+   local.set $0
+   i32.const 4
+   local.set $1
+   loop $while-continue|01
+    local.get $1
+    i32.const 29
+    i32.le_u
+    i64.const 1
+    local.get $1
+    i64.extend_i32_u
+    i64.shl
+    local.get $0
+    i64.lt_u
+    i32.and
+    if
+     local.get $1
+     i32.const 1
+     i32.add
+     local.set $1
+     br $while-continue|01
+    end
+   end
+   local.get $3
+   local.get $1
+   i32.const 0
+   local.get $1
+   i32.const 29
+   i32.le_u
+   select
+   i32.const 2
+   i32.shl
+   i32.const 7480
+   i32.add
+   local.tee $1
+   i32.load
+   i32.store
+   local.get $1
+   local.get $3
+   i32.store
+  end
+  local.get $4
+  global.set $assembly/resident-scratch/scratchPtr
+  local.get $2
+  global.set $assembly/resident-scratch/scratchBytes
+  i32.const 1
+ )
+ (func $assembly/resident/residentScratch (param $0 i32) (result i32)
+  (local $1 i64)
+  i64.const 8
+  local.get $0
+  i64.extend_i32_u
+  local.tee $1
+  local.get $1
+  i64.const 8
+  i64.le_u
+  select
+  call $assembly/resident-scratch/reserveScratch
+  if (result i32)
+   global.get $assembly/resident-scratch/scratchPtr
+  else
+   i32.const 0
+  end
+ )
+ (func $assembly/resident-append/pairCall (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32)
+  (local $4 i32)
+  (local $5 i32)
+  (local $6 i32)
+  local.get $0
+  local.get $0
+  i32.load offset=16
+  local.tee $4
+  i32.const 1
+  i32.add
+  i32.store offset=16
+  local.get $4
+  i32.const 2
+  i32.shl
+  local.tee $5
+  local.get $0
+  i32.load offset=100
+  i32.add
+  local.get $3
+  i32.store
+  local.get $0
+  i32.load offset=104
+  local.get $5
+  i32.add
+  local.get $1
+  i32.store
+  local.get $0
+  i32.load offset=108
+  local.get $5
+  i32.add
+  i32.const -1
+  i32.store
+  local.get $0
+  i32.load offset=112
+  local.get $5
+  i32.add
+  i32.const -1
+  i32.store
+  local.get $0
+  i32.load offset=116
+  local.get $5
+  i32.add
+  i32.const -1
+  i32.store
+  local.get $4
+  local.get $0
+  i32.load offset=120
+  i32.add
+  i32.const 0
+  i32.store8
+  local.get $3
+  local.get $0
+  i32.load offset=140
+  i32.add
+  i32.const 1
+  i32.store8
+  local.get $0
+  i32.load offset=132
+  local.get $3
+  i32.const 2
+  i32.shl
+  i32.add
+  i32.load
+  local.tee $5
+  i32.const 0
+  i32.ge_s
+  if
+   local.get $0
+   i32.load offset=84
+   local.tee $6
+   local.get $0
+   i32.load offset=104
+   local.get $5
+   i32.const 2
+   i32.shl
+   i32.add
+   i32.load
+   i32.const 2
+   i32.shl
+   i32.add
+   i32.load
+   local.get $6
+   local.get $1
+   i32.const 2
+   i32.shl
+   i32.add
+   i32.load
+   i32.eq
+   if (result i32)
+    i32.const 1
+   else
+    local.get $0
+    i32.load offset=108
+    local.get $5
+    i32.const 2
+    i32.shl
+    i32.add
+    i32.load
+    i32.const 0
+    i32.lt_s
+   end
+   if
+    local.get $0
+    i32.load offset=52
+    if (result i32)
+     local.get $1
+     local.get $0
+     i32.load offset=56
+     i32.ge_s
+    else
+     i32.const 0
+    end
+    i32.eqz
+    if
+     local.get $0
+     i32.const 2
+     i32.store offset=52
+     local.get $0
+     local.get $1
+     i32.store offset=56
+     local.get $0
+     local.get $2
+     i32.store offset=60
+    end
+    return
+   end
+  end
+  local.get $0
+  i32.load offset=132
+  local.get $3
+  i32.const 2
+  i32.shl
+  i32.add
+  local.get $4
+  i32.store
+  local.get $5
+  i32.const 0
+  i32.ge_s
+  if
+   return
+  end
+  local.get $0
+  i32.load offset=136
+  local.get $3
+  i32.const 2
+  i32.shl
+  i32.add
+  i32.load
+  local.tee $1
+  i32.const 0
+  i32.lt_s
+  if
+   return
+  end
+  local.get $0
+  i32.load offset=136
+  local.get $3
+  i32.const 2
+  i32.shl
+  i32.add
+  i32.const -1
+  i32.store
+  local.get $4
+  i32.const 2
+  i32.shl
+  local.tee $2
+  local.get $0
+  i32.load offset=104
+  i32.add
+  i32.load
+  local.set $3
+  local.get $0
+  i32.load offset=108
+  local.get $2
+  i32.add
+  local.get $1
+  i32.store
+  local.get $4
+  local.get $0
+  i32.load offset=120
+  i32.add
+  i32.const 0
+  i32.store8
+  local.get $1
+  local.get $0
+  i32.load offset=72
+  i32.add
+  i32.const 1
+  i32.store8
+  local.get $0
+  i32.load offset=92
+  local.get $1
+  i32.const 2
+  i32.shl
+  i32.add
+  local.get $3
+  i32.store
+  local.get $1
+  local.get $0
+  i32.load offset=96
+  local.get $0
+  i32.load offset=84
+  local.get $3
+  i32.const 2
+  i32.shl
+  i32.add
+  i32.load
+  i32.const 2
+  i32.shl
+  i32.add
+  local.tee $2
+  i32.load
+  i32.gt_s
+  if
+   local.get $2
+   local.get $1
+   i32.store
+  end
+  local.get $0
+  i32.load offset=88
+  local.get $1
+  i32.const 2
+  i32.shl
+  i32.add
+  i32.load
+  local.set $1
+  loop $for-loop|0
+   local.get $1
+   i32.const 0
+   i32.ge_s
+   if
+    local.get $0
+    i32.load offset=52
+    if (result i32)
+     local.get $1
+     local.get $0
+     i32.load offset=56
+     i32.ge_s
+    else
+     i32.const 0
+    end
+    i32.eqz
+    if
+     local.get $0
+     i32.const 3
+     i32.store offset=52
+     local.get $0
+     local.get $1
+     i32.store offset=56
+     local.get $0
+     i32.const 0
+     i32.store offset=60
+    end
+    local.get $0
+    i32.load offset=88
+    local.get $1
+    i32.const 2
+    i32.shl
+    i32.add
+    i32.load
+    local.set $1
+    br $for-loop|0
+   end
+  end
+ )
+ (func $assembly/resident-append/fillStaged (param $0 i32) (param $1 i32) (param $2 i32)
+  (local $3 i32)
+  (local $4 i64)
+  (local $5 i32)
+  (local $6 i32)
+  (local $7 i32)
+  (local $8 i32)
+  (local $9 i32)
+  (local $10 i32)
+  (local $11 i32)
+  (local $12 i32)
+  local.get $1
+  global.set $assembly/msgpack/rdPos
+  local.get $1
+  local.get $2
+  i32.add
+  global.set $assembly/msgpack/rdEnd
+  i32.const 0
+  global.set $assembly/msgpack/rdStatus
+  call $assembly/msgpack/readArrayHeader
+  i32.wrap_i64
+  local.set $5
+  loop $for-loop|0
+   local.get $3
+   local.get $5
+   i32.lt_s
+   if
+    local.get $0
+    i32.load offset=8
+    local.set $6
+    call $assembly/descriptors/readItemHead
+    local.tee $4
+    i64.const 32
+    i64.shr_s
+    i32.wrap_i64
+    local.set $7
+    local.get $6
+    local.get $0
+    i32.load offset=64
+    i32.add
+    local.get $7
+    i32.store8
+    local.get $6
+    local.get $0
+    i32.load offset=68
+    i32.add
+    local.get $4
+    i64.const 40
+    i64.shr_s
+    i32.wrap_i64
+    local.tee $1
+    i32.store8
+    local.get $6
+    local.get $0
+    i32.load offset=72
+    i32.add
+    i32.const 0
+    i32.store8
+    local.get $6
+    i32.const 2
+    i32.shl
+    local.tee $2
+    local.get $0
+    i32.load offset=88
+    i32.add
+    i32.const -1
+    i32.store
+    local.get $0
+    i32.load offset=92
+    local.get $2
+    i32.add
+    i32.const -1
+    i32.store
+    local.get $0
+    i32.load offset=96
+    local.get $2
+    i32.add
+    i32.const -1
+    i32.store
+    local.get $0
+    i32.load offset=80
+    local.tee $8
+    local.get $6
+    i32.const 1
+    i32.add
+    i32.const 2
+    i32.shl
+    i32.add
+    local.get $1
+    i32.const 2
+    i32.and
+    if (result i32)
+     local.get $2
+     local.get $8
+     i32.add
+     i32.load
+    else
+     local.get $6
+     i32.const 1
+     i32.add
+    end
+    i32.store
+    local.get $0
+    i32.load offset=84
+    local.get $6
+    i32.const 2
+    i32.shl
+    i32.add
+    local.get $7
+    i32.const 255
+    i32.and
+    i32.const 3
+    i32.eq
+    if (result i32)
+     local.get $6
+    else
+     local.get $7
+     i32.const 255
+     i32.and
+     i32.const 1
+     i32.eq
+     if (result i32)
+      local.get $6
+      i32.const 0
+      i32.gt_s
+      if (result i32)
+       local.get $0
+       i32.load offset=64
+       local.get $6
+       i32.const 1
+       i32.sub
+       i32.add
+       i32.load8_u
+       i32.const 1
+       i32.eq
+      else
+       i32.const 0
+      end
+      if (result i32)
+       local.get $0
+       i32.load offset=84
+       local.get $6
+       i32.const 1
+       i32.sub
+       i32.const 2
+       i32.shl
+       i32.add
+       i32.load
+      else
+       local.get $6
+      end
+     else
+      i32.const -1
+     end
+    end
+    i32.store
+    local.get $7
+    i32.const 255
+    i32.and
+    i32.const 5
+    i32.eq
+    if
+     local.get $0
+     local.get $0
+     i32.load offset=48
+     i32.const 1
+     i32.add
+     i32.store offset=48
+     local.get $0
+     i32.load offset=52
+     if (result i32)
+      local.get $6
+      local.get $0
+      i32.load offset=56
+      i32.ge_s
+     else
+      i32.const 0
+     end
+     i32.eqz
+     if
+      local.get $0
+      i32.const 1
+      i32.store offset=52
+      local.get $0
+      local.get $6
+      i32.store offset=56
+      local.get $0
+      i32.const -1
+      i32.store offset=60
+     end
+    else
+     local.get $7
+     i32.const 255
+     i32.and
+     i32.const 4
+     i32.eq
+     if
+      local.get $0
+      i32.load offset=52
+      if (result i32)
+       local.get $6
+       local.get $0
+       i32.load offset=56
+       i32.ge_s
+      else
+       i32.const 0
+      end
+      i32.eqz
+      if
+       local.get $0
+       i32.const 4
+       i32.store offset=52
+       local.get $0
+       local.get $6
+       i32.store offset=56
+       local.get $0
+       i32.const -1
+       i32.store offset=60
+      end
+     end
+    end
+    local.get $4
+    i64.const 4294967295
+    i64.and
+    i32.wrap_i64
+    local.set $8
+    i32.const 0
+    local.set $1
+    loop $for-loop|1
+     local.get $1
+     local.get $8
+     i32.lt_s
+     if
+      call $assembly/msgpack/readStr
+      drop
+      local.get $0
+      global.get $assembly/msgpack/rdStrPtr
+      local.tee $9
+      global.get $assembly/msgpack/rdStrLen
+      local.tee $10
+      call $assembly/resident-keys/probe
+      local.tee $11
+      i32.load
+      local.tee $12
+      i32.const 1
+      i32.sub
+      local.set $2
+      local.get $12
+      i32.eqz
+      if
+       local.get $0
+       local.get $0
+       i32.load offset=24
+       local.tee $2
+       i32.const 1
+       i32.add
+       local.tee $12
+       i32.store offset=24
+       local.get $0
+       i32.load offset=148
+       local.get $0
+       i32.load offset=32
+       i32.add
+       local.get $9
+       local.get $10
+       memory.copy
+       local.get $2
+       i32.const 2
+       i32.shl
+       local.tee $9
+       local.get $0
+       i32.load offset=124
+       i32.add
+       local.get $0
+       i32.load offset=32
+       i32.store
+       local.get $0
+       i32.load offset=128
+       local.get $9
+       i32.add
+       local.get $10
+       i32.store
+       local.get $0
+       i32.load offset=132
+       local.get $9
+       i32.add
+       i32.const -1
+       i32.store
+       local.get $0
+       i32.load offset=136
+       local.get $9
+       i32.add
+       i32.const -1
+       i32.store
+       local.get $2
+       local.get $0
+       i32.load offset=140
+       i32.add
+       i32.const 0
+       i32.store8
+       local.get $0
+       local.get $10
+       local.get $0
+       i32.load offset=32
+       i32.add
+       i32.store offset=32
+       local.get $11
+       local.get $12
+       i32.store
+      end
+      local.get $7
+      i32.const 255
+      i32.and
+      i32.const 2
+      i32.eq
+      if
+       block $__inlined_func$assembly/resident-append/pairOutput$16
+        local.get $2
+        i32.const 2
+        i32.shl
+        local.tee $2
+        local.get $0
+        i32.load offset=132
+        i32.add
+        i32.load
+        local.tee $9
+        i32.const 0
+        i32.lt_s
+        if
+         local.get $0
+         i32.load offset=136
+         local.get $2
+         i32.add
+         local.tee $2
+         i32.load
+         local.tee $9
+         i32.const 0
+         i32.lt_s
+         if
+          local.get $2
+          local.get $6
+          i32.store
+         else
+          local.get $0
+          i32.load offset=88
+          local.tee $2
+          local.get $6
+          i32.const 2
+          i32.shl
+          i32.add
+          local.get $2
+          local.get $9
+          i32.const 2
+          i32.shl
+          local.tee $2
+          i32.add
+          i32.load
+          i32.store
+          local.get $2
+          local.get $0
+          i32.load offset=88
+          i32.add
+          local.get $6
+          i32.store
+         end
+         br $__inlined_func$assembly/resident-append/pairOutput$16
+        end
+        local.get $0
+        i32.load offset=108
+        local.tee $2
+        local.get $9
+        i32.const 2
+        i32.shl
+        local.tee $10
+        i32.add
+        i32.load
+        i32.const 0
+        i32.lt_s
+        if
+         local.get $0
+         i32.load offset=104
+         local.get $10
+         i32.add
+         i32.load
+         local.set $11
+         local.get $2
+         local.get $10
+         i32.add
+         local.get $6
+         i32.store
+         local.get $9
+         local.get $0
+         i32.load offset=120
+         i32.add
+         i32.const 1
+         i32.store8
+         local.get $6
+         local.get $0
+         i32.load offset=72
+         i32.add
+         i32.const 1
+         i32.store8
+         local.get $0
+         i32.load offset=92
+         local.get $6
+         i32.const 2
+         i32.shl
+         i32.add
+         local.get $11
+         i32.store
+         local.get $6
+         local.get $0
+         i32.load offset=96
+         local.get $0
+         i32.load offset=84
+         local.get $11
+         i32.const 2
+         i32.shl
+         i32.add
+         i32.load
+         i32.const 2
+         i32.shl
+         i32.add
+         local.tee $2
+         i32.load
+         i32.gt_s
+         if
+          local.get $2
+          local.get $6
+          i32.store
+         end
+        else
+         local.get $9
+         i32.const 2
+         i32.shl
+         local.tee $2
+         local.get $0
+         i32.load offset=112
+         i32.add
+         local.tee $10
+         i32.load
+         i32.const 0
+         i32.lt_s
+         if
+          local.get $10
+          local.get $6
+          i32.store
+          local.get $6
+          local.get $0
+          i32.load offset=72
+          i32.add
+          i32.const 2
+          i32.store8
+          local.get $0
+          i32.load offset=152
+          local.get $0
+          local.get $0
+          i32.load offset=40
+          local.tee $11
+          i32.const 1
+          i32.add
+          i32.store offset=40
+          local.get $11
+          i32.const 2
+          i32.shl
+          i32.add
+          local.get $9
+          i32.store
+          local.get $6
+          local.get $0
+          i32.load offset=96
+          local.get $0
+          i32.load offset=84
+          local.get $0
+          i32.load offset=104
+          local.get $2
+          i32.add
+          i32.load
+          i32.const 2
+          i32.shl
+          i32.add
+          i32.load
+          i32.const 2
+          i32.shl
+          i32.add
+          local.tee $2
+          i32.load
+          i32.gt_s
+          if
+           local.get $2
+           local.get $6
+           i32.store
+          end
+         else
+          local.get $0
+          i32.load offset=116
+          local.get $9
+          i32.const 2
+          i32.shl
+          i32.add
+          local.tee $2
+          i32.load
+          i32.const 0
+          i32.lt_s
+          if
+           local.get $2
+           local.get $6
+           i32.store
+          end
+         end
+        end
+       end
+      else
+       local.get $0
+       local.get $6
+       local.get $1
+       local.get $2
+       call $assembly/resident-append/pairCall
+      end
+      local.get $1
+      i32.const 1
+      i32.add
+      local.set $1
+      br $for-loop|1
+     end
+    end
+    local.get $0
+    local.get $6
+    i32.const 1
+    i32.add
+    local.tee $1
+    i32.store offset=8
+    local.get $0
+    i32.load offset=76
+    local.get $1
+    i32.const 2
+    i32.shl
+    i32.add
+    local.get $0
+    i32.load offset=16
+    i32.store
+    local.get $3
+    i32.const 1
+    i32.add
+    local.set $3
+    br $for-loop|0
+   end
+  end
+ )
+ (func $assembly/resident/residentAppend (param $0 i32) (param $1 i32) (result i32)
+  (local $2 i64)
+  (local $3 i64)
+  (local $4 i64)
+  (local $5 i64)
+  (local $6 i32)
+  (local $7 i32)
+  block $__inlined_func$assembly/resident-state/residentAt$309 (result i32)
+   i32.const 0
+   local.get $0
+   i32.eqz
+   local.get $0
+   i32.const 7
+   i32.and
+   i32.or
+   br_if $__inlined_func$assembly/resident-state/residentAt$309
+   drop
+   i32.const 0
+   local.get $0
+   i64.extend_i32_u
+   i64.const 156
+   i64.add
+   memory.size
+   i64.extend_i32_s
+   i64.const 16
+   i64.shl
+   i64.gt_u
+   br_if $__inlined_func$assembly/resident-state/residentAt$309
+   drop
+   local.get $0
+   i32.const 0
+   local.get $0
+   i32.load
+   i32.const 1380275017
+   i32.eq
+   select
+  end
+  local.tee $0
+  i32.eqz
+  if
+   i32.const 11
+   return
+  end
+  local.get $0
+  i32.load offset=4
+  global.set $assembly/keys/seed
+  block $__inlined_func$assembly/resident-append/appendStaged$6 (result i32)
+   block $__inlined_func$assembly/resident-append/countStaged$308 (result i32)
+    global.get $assembly/resident-scratch/scratchPtr
+    local.tee $6
+    global.set $assembly/msgpack/rdPos
+    local.get $1
+    local.get $6
+    i32.add
+    global.set $assembly/msgpack/rdEnd
+    i32.const 0
+    global.set $assembly/msgpack/rdStatus
+    call $assembly/msgpack/readArrayHeader
+    local.set $4
+    global.get $assembly/msgpack/rdStatus
+    local.get $4
+    i64.const 0
+    i64.lt_s
+    br_if $__inlined_func$assembly/resident-append/countStaged$308
+    drop
+    local.get $4
+    i32.wrap_i64
+    global.set $assembly/resident-append/addItems
+    i64.const 0
+    global.set $assembly/resident-append/addSlots
+    i32.const 0
+    global.set $assembly/resident-append/addOutputs
+    i64.const 0
+    global.set $assembly/resident-append/addBytes
+    loop $for-loop|0
+     local.get $3
+     local.get $4
+     i64.lt_s
+     if
+      call $assembly/descriptors/readItemHead
+      local.set $2
+      global.get $assembly/msgpack/rdStatus
+      local.get $2
+      i64.const 0
+      i64.lt_s
+      br_if $__inlined_func$assembly/resident-append/countStaged$308
+      drop
+      local.get $2
+      i64.const 4294967295
+      i64.and
+      local.set $5
+      local.get $2
+      i64.const 32
+      i64.shr_s
+      i64.const 255
+      i64.and
+      i64.const 2
+      i64.eq
+      if
+       global.get $assembly/resident-append/addOutputs
+       i32.const 1
+       i32.add
+       global.set $assembly/resident-append/addOutputs
+      else
+       global.get $assembly/resident-append/addSlots
+       local.get $5
+       i64.add
+       global.set $assembly/resident-append/addSlots
+      end
+      i64.const 0
+      local.set $2
+      loop $for-loop|1
+       local.get $2
+       local.get $5
+       i64.lt_s
+       if
+        call $assembly/msgpack/readStr
+        i32.eqz
+        if
+         global.get $assembly/msgpack/rdStatus
+         br $__inlined_func$assembly/resident-append/countStaged$308
+        end
+        global.get $assembly/resident-append/addBytes
+        global.get $assembly/msgpack/rdStrLen
+        i64.extend_i32_u
+        i64.add
+        global.set $assembly/resident-append/addBytes
+        local.get $2
+        i64.const 1
+        i64.add
+        local.set $2
+        br $for-loop|1
+       end
+      end
+      local.get $3
+      i64.const 1
+      i64.add
+      local.set $3
+      br $for-loop|0
+     end
+    end
+    i32.const 14
+    i32.const 0
+    global.get $assembly/msgpack/rdPos
+    global.get $assembly/msgpack/rdEnd
+    i32.ne
+    select
+   end
+   local.tee $7
+   if
+    local.get $7
+    br $__inlined_func$assembly/resident-append/appendStaged$6
+   end
+   i32.const 16
+   local.get $0
+   i64.load32_s offset=8
+   global.get $assembly/resident-append/addItems
+   i64.extend_i32_s
+   i64.add
+   i64.const 134217727
+   i64.gt_s
+   br_if $__inlined_func$assembly/resident-append/appendStaged$6
+   drop
+   i32.const 16
+   global.get $assembly/resident-append/addSlots
+   local.get $0
+   i64.load32_s offset=16
+   i64.add
+   i64.const 134217727
+   i64.gt_s
+   if (result i32)
+    i32.const 1
+   else
+    global.get $assembly/resident-append/addBytes
+    local.get $0
+    i64.load32_s offset=32
+    i64.add
+    i64.const 536870911
+    i64.gt_s
+   end
+   br_if $__inlined_func$assembly/resident-append/appendStaged$6
+   drop
+   i32.const 16
+   local.get $0
+   global.get $assembly/resident-append/addItems
+   global.get $assembly/resident-append/addSlots
+   i32.wrap_i64
+   local.tee $7
+   global.get $assembly/resident-append/addOutputs
+   local.get $7
+   i32.add
+   global.get $assembly/resident-append/addBytes
+   i32.wrap_i64
+   global.get $assembly/resident-append/addOutputs
+   call $assembly/resident-state/reserve
+   i32.eqz
+   br_if $__inlined_func$assembly/resident-append/appendStaged$6
+   drop
+   local.get $0
+   local.get $6
+   local.get $1
+   call $assembly/resident-append/fillStaged
+   i32.const 0
+  end
+ )
+ (func $assembly/resident/residentLength (param $0 i32) (result i32)
+  block $__inlined_func$assembly/resident-state/residentAt$310 (result i32)
+   i32.const 0
+   local.get $0
+   i32.eqz
+   local.get $0
+   i32.const 7
+   i32.and
+   i32.or
+   br_if $__inlined_func$assembly/resident-state/residentAt$310
+   drop
+   i32.const 0
+   local.get $0
+   i64.extend_i32_u
+   i64.const 156
+   i64.add
+   memory.size
+   i64.extend_i32_s
+   i64.const 16
+   i64.shl
+   i64.gt_u
+   br_if $__inlined_func$assembly/resident-state/residentAt$310
+   drop
+   local.get $0
+   i32.const 0
+   local.get $0
+   i32.load
+   i32.const 1380275017
+   i32.eq
+   select
+  end
+  local.tee $0
+  if (result i32)
+   local.get $0
+   i32.load offset=8
+  else
+   i32.const -1
+  end
+ )
+ (func $assembly/resident/residentErrorReason (param $0 i32) (result i32)
+  block $__inlined_func$assembly/resident-state/residentAt$311 (result i32)
+   i32.const 0
+   local.get $0
+   i32.eqz
+   local.get $0
+   i32.const 7
+   i32.and
+   i32.or
+   br_if $__inlined_func$assembly/resident-state/residentAt$311
+   drop
+   i32.const 0
+   local.get $0
+   i64.extend_i32_u
+   i64.const 156
+   i64.add
+   memory.size
+   i64.extend_i32_s
+   i64.const 16
+   i64.shl
+   i64.gt_u
+   br_if $__inlined_func$assembly/resident-state/residentAt$311
+   drop
+   local.get $0
+   i32.const 0
+   local.get $0
+   i32.load
+   i32.const 1380275017
+   i32.eq
+   select
+  end
+  local.tee $0
+  if (result i32)
+   local.get $0
+   i32.load offset=52
+  else
+   i32.const 0
+  end
+ )
+ (func $assembly/resident/residentErrorIndex (param $0 i32) (result i32)
+  block $__inlined_func$assembly/resident-state/residentAt$312 (result i32)
+   i32.const 0
+   local.get $0
+   i32.eqz
+   local.get $0
+   i32.const 7
+   i32.and
+   i32.or
+   br_if $__inlined_func$assembly/resident-state/residentAt$312
+   drop
+   i32.const 0
+   local.get $0
+   i64.extend_i32_u
+   i64.const 156
+   i64.add
+   memory.size
+   i64.extend_i32_s
+   i64.const 16
+   i64.shl
+   i64.gt_u
+   br_if $__inlined_func$assembly/resident-state/residentAt$312
+   drop
+   local.get $0
+   i32.const 0
+   local.get $0
+   i32.load
+   i32.const 1380275017
+   i32.eq
+   select
+  end
+  local.tee $0
+  if (result i32)
+   local.get $0
+   i32.load offset=56
+  else
+   i32.const -1
+  end
+ )
+ (func $assembly/resident/residentErrorKey (param $0 i32) (result i32)
+  block $__inlined_func$assembly/resident-state/residentAt$313 (result i32)
+   i32.const 0
+   local.get $0
+   i32.eqz
+   local.get $0
+   i32.const 7
+   i32.and
+   i32.or
+   br_if $__inlined_func$assembly/resident-state/residentAt$313
+   drop
+   i32.const 0
+   local.get $0
+   i64.extend_i32_u
+   i64.const 156
+   i64.add
+   memory.size
+   i64.extend_i32_s
+   i64.const 16
+   i64.shl
+   i64.gt_u
+   br_if $__inlined_func$assembly/resident-state/residentAt$313
+   drop
+   local.get $0
+   i32.const 0
+   local.get $0
+   i32.load
+   i32.const 1380275017
+   i32.eq
+   select
+  end
+  local.tee $0
+  if (result i32)
+   local.get $0
+   i32.load offset=60
+  else
+   i32.const -1
+  end
+ )
+ (func $assembly/resident/residentMalformed (param $0 i32) (result i32)
+  block $__inlined_func$assembly/resident-state/residentAt$314 (result i32)
+   i32.const 0
+   local.get $0
+   i32.eqz
+   local.get $0
+   i32.const 7
+   i32.and
+   i32.or
+   br_if $__inlined_func$assembly/resident-state/residentAt$314
+   drop
+   i32.const 0
+   local.get $0
+   i64.extend_i32_u
+   i64.const 156
+   i64.add
+   memory.size
+   i64.extend_i32_s
+   i64.const 16
+   i64.shl
+   i64.gt_u
+   br_if $__inlined_func$assembly/resident-state/residentAt$314
+   drop
+   local.get $0
+   i32.const 0
+   local.get $0
+   i32.load
+   i32.const 1380275017
+   i32.eq
+   select
+  end
+  local.tee $0
+  if (result i32)
+   local.get $0
+   i32.load offset=48
+  else
+   i32.const 0
+  end
+ )
+ (func $assembly/resident/residentSeconds (param $0 i32) (result i32)
+  (local $1 i32)
+  (local $2 i32)
+  (local $3 i32)
+  (local $4 i32)
+  block $__inlined_func$assembly/resident-state/residentAt$315 (result i32)
+   i32.const 0
+   local.get $0
+   i32.eqz
+   local.get $0
+   i32.const 7
+   i32.and
+   i32.or
+   br_if $__inlined_func$assembly/resident-state/residentAt$315
+   drop
+   i32.const 0
+   local.get $0
+   i64.extend_i32_u
+   i64.const 156
+   i64.add
+   memory.size
+   i64.extend_i32_s
+   i64.const 16
+   i64.shl
+   i64.gt_u
+   br_if $__inlined_func$assembly/resident-state/residentAt$315
+   drop
+   local.get $0
+   i32.const 0
+   local.get $0
+   i32.load
+   i32.const 1380275017
+   i32.eq
+   select
+  end
+  local.tee $4
+  if (result i32)
+   local.get $4
+   i64.load32_s offset=40
+   i64.const 4
+   i64.shl
+   call $assembly/resident-scratch/reserveScratch
+   if (result i32)
+    loop $for-loop|0
+     local.get $1
+     local.get $4
+     i32.load offset=40
+     i32.lt_s
+     if
+      global.get $assembly/resident-scratch/scratchPtr
+      local.get $1
+      i32.const 4
+      i32.shl
+      i32.add
+      local.get $1
+      i32.const 2
+      i32.shl
+      local.tee $0
+      local.get $4
+      i32.load offset=152
+      i32.add
+      i32.load
+      local.tee $2
+      i32.const 2
+      i32.shl
+      local.tee $3
+      local.get $4
+      i32.load offset=108
+      i32.add
+      i32.load
+      i32.store
+      global.get $assembly/resident-scratch/scratchPtr
+      local.get $0
+      i32.const 1
+      i32.add
+      i32.const 2
+      i32.shl
+      i32.add
+      local.get $2
+      local.get $4
+      i32.load offset=120
+      i32.add
+      i32.load8_u
+      i32.store
+      global.get $assembly/resident-scratch/scratchPtr
+      local.get $0
+      i32.const 2
+      i32.add
+      i32.const 2
+      i32.shl
+      i32.add
+      local.get $4
+      i32.load offset=112
+      local.get $3
+      i32.add
+      i32.load
+      i32.store
+      global.get $assembly/resident-scratch/scratchPtr
+      local.get $0
+      i32.const 3
+      i32.add
+      i32.const 2
+      i32.shl
+      i32.add
+      local.get $4
+      i32.load offset=116
+      local.get $3
+      i32.add
+      i32.load
+      i32.store
+      local.get $1
+      i32.const 1
+      i32.add
+      local.set $1
+      br $for-loop|0
+     end
+    end
+    i32.const 1
+   else
+    i32.const 0
+   end
+  else
+   i32.const 0
+  end
+  i32.eqz
+  if
+   i32.const -1
+   return
+  end
+  local.get $4
+  i32.load offset=40
+ )
+ (func $assembly/resident/residentHasCall (param $0 i32) (param $1 i32) (result i32)
+  block $__inlined_func$assembly/resident-state/residentAt$317 (result i32)
+   i32.const 0
+   local.get $0
+   i32.eqz
+   local.get $0
+   i32.const 7
+   i32.and
+   i32.or
+   br_if $__inlined_func$assembly/resident-state/residentAt$317
+   drop
+   i32.const 0
+   local.get $0
+   i64.extend_i32_u
+   i64.const 156
+   i64.add
+   memory.size
+   i64.extend_i32_s
+   i64.const 16
+   i64.shl
+   i64.gt_u
+   br_if $__inlined_func$assembly/resident-state/residentAt$317
+   drop
+   local.get $0
+   i32.const 0
+   local.get $0
+   i32.load
+   i32.const 1380275017
+   i32.eq
+   select
+  end
+  local.tee $0
+  i32.eqz
+  if
+   i32.const -1
+   return
+  end
+  local.get $0
+  i32.load offset=4
+  global.set $assembly/keys/seed
+  local.get $0
+  global.get $assembly/resident-scratch/scratchPtr
+  local.get $1
+  call $assembly/resident-keys/probe
+  i32.load
+  i32.const 1
+  i32.sub
+  local.tee $1
+  i32.const 0
+  i32.ge_s
+  if (result i32)
+   local.get $1
+   local.get $0
+   i32.load offset=140
+   i32.add
+   i32.load8_u
+  else
+   i32.const 0
+  end
+ )
+ (func $assembly/resident-plan/reservePlan (param $0 i32) (result i32)
+  local.get $0
+  i64.load32_s offset=8
+  local.get $0
+  i64.load32_s offset=16
+  i64.const 3
+  i64.mul
+  i64.add
+  i64.const 2
+  i64.shl
+  call $assembly/resident-scratch/reserveScratch
+  i32.eqz
+  if
+   i32.const 0
+   return
+  end
+  global.get $assembly/resident-scratch/scratchPtr
+  local.get $0
+  i32.load offset=8
+  local.get $0
+  i32.load offset=16
+  i32.add
+  i32.const 2
+  i32.shl
+  i32.add
+  global.set $assembly/resident-plan/planPairsPtr
+  i32.const 0
+  global.set $assembly/resident-plan/planOrderLen
+  i32.const 0
+  global.set $assembly/resident-plan/planPairCount
+  i32.const 1
+ )
+ (func $assembly/resident/residentReconcile (param $0 i32) (result i32)
+  (local $1 i32)
+  (local $2 i32)
+  (local $3 i32)
+  (local $4 i32)
+  (local $5 i32)
+  (local $6 i32)
+  block $__inlined_func$assembly/resident-state/residentAt$319 (result i32)
+   i32.const 0
+   local.get $0
+   i32.eqz
+   local.get $0
+   i32.const 7
+   i32.and
+   i32.or
+   br_if $__inlined_func$assembly/resident-state/residentAt$319
+   drop
+   i32.const 0
+   local.get $0
+   i64.extend_i32_u
+   i64.const 156
+   i64.add
+   memory.size
+   i64.extend_i32_s
+   i64.const 16
+   i64.shl
+   i64.gt_u
+   br_if $__inlined_func$assembly/resident-state/residentAt$319
+   drop
+   local.get $0
+   i32.const 0
+   local.get $0
+   i32.load
+   i32.const 1380275017
+   i32.eq
+   select
+  end
+  local.tee $1
+  i32.eqz
+  if
+   i32.const 11
+   return
+  end
+  i32.const 0
+  i32.const 16
+  local.get $1
+  call $assembly/resident-plan/reservePlan
+  if (result i32)
+   local.get $1
+   i32.load offset=8
+   local.set $3
+   loop $for-loop|0
+    local.get $2
+    local.get $3
+    i32.lt_s
+    if
+     local.get $2
+     local.get $1
+     i32.load offset=72
+     i32.add
+     i32.load8_u
+     i32.eqz
+     if
+      global.get $assembly/resident-plan/planOrderLen
+      local.tee $0
+      i32.const 1
+      i32.add
+      global.set $assembly/resident-plan/planOrderLen
+      global.get $assembly/resident-scratch/scratchPtr
+      local.get $0
+      i32.const 2
+      i32.shl
+      i32.add
+      local.get $2
+      i32.store
+      local.get $2
+      local.get $1
+      i32.load offset=64
+      i32.add
+      i32.load8_u
+      local.tee $0
+      i32.const 3
+      i32.eq
+      if (result i32)
+       i32.const 1
+      else
+       local.get $0
+       i32.const 1
+       i32.eq
+       if (result i32)
+        local.get $1
+        i32.load offset=8
+        local.get $2
+        i32.const 1
+        i32.add
+        i32.eq
+        if (result i32)
+         i32.const 1
+        else
+         local.get $1
+         i32.load offset=64
+         local.get $2
+         i32.const 1
+         i32.add
+         i32.add
+         i32.load8_u
+         i32.const 1
+         i32.ne
+        end
+       else
+        i32.const 0
+       end
+      end
+      if
+       local.get $1
+       i32.load offset=76
+       local.tee $0
+       local.get $2
+       i32.const 1
+       i32.add
+       i32.const 2
+       i32.shl
+       i32.add
+       i32.load
+       local.set $4
+       local.get $0
+       local.get $1
+       i32.load offset=84
+       local.get $2
+       i32.const 2
+       i32.shl
+       i32.add
+       i32.load
+       i32.const 2
+       i32.shl
+       i32.add
+       i32.load
+       local.set $0
+       loop $for-loop|00
+        local.get $0
+        local.get $4
+        i32.lt_s
+        if
+         local.get $1
+         i32.load offset=108
+         local.get $0
+         i32.const 2
+         i32.shl
+         i32.add
+         i32.load
+         local.tee $5
+         i32.const 0
+         i32.ge_s
+         if
+          global.get $assembly/resident-plan/planOrderLen
+          local.tee $6
+          i32.const 1
+          i32.add
+          global.set $assembly/resident-plan/planOrderLen
+          global.get $assembly/resident-scratch/scratchPtr
+          local.get $6
+          i32.const 2
+          i32.shl
+          i32.add
+          local.get $5
+          i32.store
+         else
+          local.get $1
+          i32.load offset=104
+          local.get $0
+          i32.const 2
+          i32.shl
+          i32.add
+          i32.load
+          local.tee $5
+          local.get $1
+          i32.load offset=68
+          i32.add
+          i32.load8_u
+          i32.const 1
+          i32.and
+          if
+           global.get $assembly/resident-plan/planPairsPtr
+           global.get $assembly/resident-plan/planPairCount
+           i32.const 3
+           i32.shl
+           i32.add
+           local.get $5
+           i32.store
+           global.get $assembly/resident-plan/planPairsPtr
+           global.get $assembly/resident-plan/planPairCount
+           i32.const 1
+           i32.shl
+           i32.const 1
+           i32.add
+           i32.const 2
+           i32.shl
+           i32.add
+           local.get $0
+           local.get $1
+           i32.load offset=76
+           local.get $5
+           i32.const 2
+           i32.shl
+           i32.add
+           i32.load
+           i32.sub
+           i32.store
+           global.get $assembly/resident-plan/planPairCount
+           i32.const 1
+           i32.add
+           global.set $assembly/resident-plan/planPairCount
+           global.get $assembly/resident-plan/planOrderLen
+           local.tee $5
+           i32.const 1
+           i32.add
+           global.set $assembly/resident-plan/planOrderLen
+           global.get $assembly/resident-scratch/scratchPtr
+           local.get $5
+           i32.const 2
+           i32.shl
+           i32.add
+           i32.const 0
+           global.get $assembly/resident-plan/planPairCount
+           i32.sub
+           i32.store
+          end
+         end
+         local.get $0
+         i32.const 1
+         i32.add
+         local.set $0
+         br $for-loop|00
+        end
+       end
+      end
+     end
+     local.get $2
+     i32.const 1
+     i32.add
+     local.set $2
+     br $for-loop|0
+    end
+   end
+   i32.const 1
+  else
+   i32.const 0
+  end
+  select
+ )
+ (func $assembly/resident-plan/planCutoff (param $0 i32) (param $1 i32) (result i32)
+  (local $2 i32)
+  (local $3 i32)
+  (local $4 i32)
+  (local $5 i32)
+  (local $6 i32)
+  (local $7 i32)
+  local.get $0
+  call $assembly/resident-plan/reservePlan
+  i32.eqz
+  if
+   i32.const 0
+   return
+  end
+  i32.const -1
+  local.set $2
+  local.get $0
+  i32.load offset=16
+  local.set $4
+  loop $for-loop|0
+   local.get $3
+   local.get $4
+   i32.lt_s
+   if
+    local.get $3
+    i32.const 2
+    i32.shl
+    local.tee $6
+    local.get $0
+    i32.load offset=104
+    local.tee $5
+    i32.add
+    i32.load
+    local.tee $7
+    local.get $1
+    i32.lt_s
+    if
+     block $for-continue|0
+      local.get $7
+      local.get $0
+      i32.load offset=68
+      i32.add
+      i32.load8_u
+      i32.const 1
+      i32.and
+      i32.eqz
+      br_if $for-continue|0
+      local.get $0
+      i32.load offset=108
+      local.get $6
+      i32.add
+      i32.load
+      local.tee $7
+      local.get $1
+      i32.lt_s
+      local.get $7
+      i32.const 0
+      i32.ge_s
+      i32.and
+      br_if $for-continue|0
+      local.get $3
+      local.get $2
+      local.get $2
+      i32.const 0
+      i32.lt_s
+      select
+      local.set $2
+      global.get $assembly/resident-plan/planPairsPtr
+      global.get $assembly/resident-plan/planPairCount
+      i32.const 3
+      i32.shl
+      i32.add
+      local.get $5
+      local.get $6
+      i32.add
+      i32.load
+      local.tee $5
+      i32.store
+      global.get $assembly/resident-plan/planPairsPtr
+      global.get $assembly/resident-plan/planPairCount
+      i32.const 1
+      i32.shl
+      i32.const 1
+      i32.add
+      i32.const 2
+      i32.shl
+      i32.add
+      local.get $3
+      local.get $0
+      i32.load offset=76
+      local.get $5
+      i32.const 2
+      i32.shl
+      i32.add
+      i32.load
+      i32.sub
+      i32.store
+      global.get $assembly/resident-plan/planPairCount
+      i32.const 1
+      i32.add
+      global.set $assembly/resident-plan/planPairCount
+     end
+     local.get $3
+     i32.const 1
+     i32.add
+     local.set $3
+     br $for-loop|0
+    end
+   end
+  end
+  local.get $0
+  local.set $3
+  local.get $2
+  i32.const 0
+  i32.ge_s
+  if
+   local.get $3
+   i32.load offset=80
+   local.get $3
+   i32.load offset=84
+   local.get $3
+   i32.load offset=104
+   local.get $2
+   i32.const 2
+   i32.shl
+   i32.add
+   i32.load
+   i32.const 2
+   i32.shl
+   i32.add
+   i32.load
+   i32.const 2
+   i32.shl
+   i32.add
+   i32.load
+   local.set $1
+  end
+  loop $while-continue|0
+   local.get $1
+   i32.const 0
+   i32.gt_s
+   if (result i32)
+    local.get $1
+    local.get $3
+    i32.load offset=8
+    i32.lt_s
+   else
+    i32.const 0
+   end
+   if (result i32)
+    local.get $1
+    local.get $3
+    i32.load offset=64
+    i32.add
+    i32.load8_u
+    i32.const 1
+    i32.eq
+   else
+    i32.const 0
+   end
+   if (result i32)
+    local.get $1
+    local.get $3
+    i32.load offset=84
+    local.get $1
+    i32.const 2
+    i32.shl
+    i32.add
+    i32.load
+    i32.gt_s
+   else
+    i32.const 0
+   end
+   if
+    local.get $3
+    i32.load offset=80
+    local.get $3
+    i32.load offset=84
+    local.get $1
+    i32.const 2
+    i32.shl
+    i32.add
+    i32.load
+    i32.const 2
+    i32.shl
+    i32.add
+    i32.load
+    local.set $1
+    br $while-continue|0
+   end
+  end
+  local.get $1
+  local.tee $2
+  i32.const 1
+  i32.sub
+  local.set $1
+  loop $while-continue|00
+   local.get $1
+   i32.const 0
+   i32.ge_s
+   if
+    local.get $1
+    local.get $1
+    local.get $3
+    i32.load offset=72
+    i32.add
+    i32.load8_u
+    i32.const 1
+    i32.eq
+    if (result i32)
+     local.get $2
+     local.get $3
+     i32.load offset=92
+     local.get $1
+     i32.const 2
+     i32.shl
+     i32.add
+     i32.load
+     i32.le_s
+    else
+     i32.const 0
+    end
+    if (result i32)
+     local.get $1
+    else
+     local.get $1
+     local.get $3
+     i32.load offset=64
+     i32.add
+     i32.load8_u
+     local.tee $0
+     i32.const 3
+     i32.eq
+     if (result i32)
+      i32.const 1
+     else
+      local.get $0
+      i32.const 1
+      i32.eq
+      if (result i32)
+       local.get $3
+       i32.load offset=8
+       local.get $1
+       i32.const 1
+       i32.add
+       i32.eq
+       if (result i32)
+        i32.const 1
+       else
+        local.get $3
+        i32.load offset=64
+        local.get $1
+        i32.const 1
+        i32.add
+        i32.add
+        i32.load8_u
+        i32.const 1
+        i32.ne
+       end
+      else
+       i32.const 0
+      end
+     end
+     if (result i32)
+      local.get $2
+      local.get $3
+      i32.load offset=96
+      local.get $3
+      i32.load offset=84
+      local.get $1
+      i32.const 2
+      i32.shl
+      i32.add
+      i32.load
+      i32.const 2
+      i32.shl
+      i32.add
+      i32.load
+      i32.le_s
+     else
+      i32.const 0
+     end
+     if (result i32)
+      local.get $3
+      i32.load offset=80
+      local.get $3
+      i32.load offset=84
+      local.get $1
+      i32.const 2
+      i32.shl
+      i32.add
+      i32.load
+      i32.const 2
+      i32.shl
+      i32.add
+      i32.load
+      local.set $0
+      loop $while-continue|01
+       local.get $0
+       i32.const 0
+       i32.gt_s
+       if (result i32)
+        local.get $0
+        local.get $3
+        i32.load offset=8
+        i32.lt_s
+       else
+        i32.const 0
+       end
+       if (result i32)
+        local.get $0
+        local.get $3
+        i32.load offset=64
+        i32.add
+        i32.load8_u
+        i32.const 1
+        i32.eq
+       else
+        i32.const 0
+       end
+       if (result i32)
+        local.get $0
+        local.get $3
+        i32.load offset=84
+        local.get $0
+        i32.const 2
+        i32.shl
+        i32.add
+        i32.load
+        i32.gt_s
+       else
+        i32.const 0
+       end
+       if
+        local.get $3
+        i32.load offset=80
+        local.get $3
+        i32.load offset=84
+        local.get $0
+        i32.const 2
+        i32.shl
+        i32.add
+        i32.load
+        i32.const 2
+        i32.shl
+        i32.add
+        i32.load
+        local.set $0
+        br $while-continue|01
+       end
+      end
+      local.get $0
+     else
+      local.get $2
+     end
+    end
+    local.tee $2
+    local.get $1
+    local.get $2
+    i32.lt_s
+    select
+    i32.const 1
+    i32.sub
+    local.set $1
+    br $while-continue|00
+   end
+  end
+  local.get $2
+  global.set $assembly/resident-plan/planStart
+  i32.const 1
+ )
+ (func $assembly/resident/residentCutoff (param $0 i32) (param $1 i32) (result i32)
+  block $__inlined_func$assembly/resident-state/residentAt$322 (result i32)
+   i32.const 0
+   local.get $0
+   i32.eqz
+   local.get $0
+   i32.const 7
+   i32.and
+   i32.or
+   br_if $__inlined_func$assembly/resident-state/residentAt$322
+   drop
+   i32.const 0
+   local.get $0
+   i64.extend_i32_u
+   i64.const 156
+   i64.add
+   memory.size
+   i64.extend_i32_s
+   i64.const 16
+   i64.shl
+   i64.gt_u
+   br_if $__inlined_func$assembly/resident-state/residentAt$322
+   drop
+   local.get $0
+   i32.const 0
+   local.get $0
+   i32.load
+   i32.const 1380275017
+   i32.eq
+   select
+  end
+  local.tee $0
+  i32.eqz
+  local.get $1
+  i32.const 0
+  i32.lt_s
+  i32.or
+  if (result i32)
+   i32.const 1
+  else
+   local.get $1
+   local.get $0
+   i32.load offset=8
+   i32.gt_s
+  end
+  if
+   i32.const 11
+   return
+  end
+  i32.const 0
+  i32.const 16
+  local.get $0
+  local.get $1
+  call $assembly/resident-plan/planCutoff
+  select
+ )
+ (func $assembly/resident/residentOrderLen (result i32)
+  global.get $assembly/resident-plan/planOrderLen
+ )
+ (func $assembly/resident/residentPairsPtr (result i32)
+  global.get $assembly/resident-plan/planPairsPtr
+ )
+ (func $assembly/resident/residentPairCount (result i32)
+  global.get $assembly/resident-plan/planPairCount
+ )
+ (func $assembly/resident/residentStart (result i32)
+  global.get $assembly/resident-plan/planStart
  )
  (func $~start
   i32.const 0
   global.set $assembly/msgpack/rdStatus
   i32.const 0
   global.set $assembly/pairing/errReason
-  i32.const 7164
+  i32.const 7836
   global.set $~lib/rt/stub/offset
  )
 )
