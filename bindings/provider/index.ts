@@ -7,6 +7,35 @@
  * @module
  */
 
+/** The session loop's option, event, tool and result types; see `runSession`. */
+export type {
+  SessionCall,
+  SessionCompactionOptions,
+  SessionEvent,
+  SessionItemSource,
+  SessionOptions,
+  SessionRequestOptions,
+  SessionResult,
+  SessionStatus,
+  SessionTool,
+  ToolContext,
+} from "../session/index.js";
+/** The agent loop over the seam: turns, tools, repairs, compaction by budget, abort. */
+/** The default repair policy, its text, and the default `isRepairedOutput` over a projection. */
+/** An output of the right kind for a call, with a text: for custom repair policies. */
+/** Metadata keys of the projection tables the loop writes: producing families, repair marks. */
+/** The default size estimate (JSON length / 4) and summary instruction of compaction. */
+export {
+  estimateTokens,
+  INTERRUPTED_TEXT,
+  interruptedOutput,
+  isSessionRepair,
+  outputFor,
+  runSession,
+  SESSION_FAMILIES,
+  SESSION_REPAIRS,
+  SUMMARY_INSTRUCTIONS,
+} from "../session/index.js";
 export type { AdapterOptions } from "./adapter.js";
 export type { AnthropicClient } from "./anthropic.js";
 /** A Provider over the Anthropic Messages API; see the function's own documentation. */
