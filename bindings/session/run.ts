@@ -78,7 +78,8 @@ async function loop(state: SessionState): Promise<SessionStatus> {
  * concurrently and appends their outputs in call order (a throw becomes an error output).
  * Calls in a refused or truncated response are answered with an error output, not run.
  *
- * On an abort the run returns at once: outputs that settled before it are appended, calls
+ * Before returning (except on an abort) the projection is reconciled once more, so it comes
+ * back ordered. On an abort the run returns at once: outputs that settled before it are appended, calls
  * still running have none, and the next run's reconciliation repairs them. Provider errors
  * and exceptions from `onEvent` or `repairOutput` propagate; the projection then holds every
  * item appended so far and stays reconcilable.
@@ -87,6 +88,8 @@ export async function runSession(options: SessionOptions): Promise<SessionResult
   const state = createState(options);
   try {
     const status = await loop(state);
+    // Leaves the result ordered (outputs after their group); an aborted run repairs next time.
+    if (status !== "aborted") await reconcileProjection(state);
     return {
       status,
       turns: state.turns,

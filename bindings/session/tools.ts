@@ -5,30 +5,24 @@ import type { AdmittedCall } from "./calls.js";
 import { outputFor, resultText } from "./outputs.js";
 import type { SessionState } from "./state.js";
 
-async function runTool(state: SessionState, call: AdmittedCall, turn: number): Promise<Item> {
+interface Answer {
+  readonly output: Item;
+  readonly error?: unknown;
+}
+
+async function runTool(state: SessionState, call: AdmittedCall, turn: number): Promise<Answer> {
   const tools = state.options.tools ?? {};
   const tool = Object.hasOwn(tools, call.name) ? tools[call.name] : undefined;
   state.emit({ type: "tool-start", turn, call });
-  let output: Item;
-  let error: unknown;
   try {
     if (!tool) throw new Error(`unknown tool ${JSON.stringify(call.name)}`);
     const context = { ...call, signal: state.signal, turn };
-    output = outputFor(call.call, call.callId, resultText(await tool.run(call.input, context)));
-  } catch (thrown) {
+    const value = await tool.run(call.input, context);
+    return { output: outputFor(call.call, call.callId, resultText(value)) };
+  } catch (error) {
     // The error is the model's to read, never dropped.
-    error = thrown;
-    output = outputFor(call.call, call.callId, state.toolErrorText(thrown, call));
+    return { output: outputFor(call.call, call.callId, state.toolErrorText(error, call)), error };
   }
-  state.emit({ type: "tool-end", turn, call, output, ...(error !== undefined && { error }) });
-  return output;
-}
-
-function answer(state: SessionState, call: AdmittedCall, turn: number): Promise<Item> {
-  if (call.notRun !== undefined) {
-    return Promise.resolve(outputFor(call.call, call.callId, call.notRun));
-  }
-  return runTool(state, call, turn);
 }
 
 /**
@@ -43,8 +37,14 @@ export async function runCalls(
   const settled: (Item | undefined)[] = new Array(calls.length);
   const all = Promise.all(
     calls.map(async (call, i) => {
-      const output = await answer(state, call, turn);
-      if (!state.signal.aborted) settled[i] = output;
+      if (call.notRun !== undefined) {
+        settled[i] = outputFor(call.call, call.callId, call.notRun);
+        return;
+      }
+      const { output, error } = await runTool(state, call, turn);
+      if (state.signal.aborted) return; // settled after the abort: neither appended nor reported
+      settled[i] = output;
+      state.emit({ type: "tool-end", turn, call, output, ...(error !== undefined && { error }) });
     }),
   );
   const aborted = (await untilAborted(all, state.signal)) === ABORTED;

@@ -1,6 +1,7 @@
 // Shared checks and fixtures of the session loop tests.
 import { expect } from "vitest";
 import {
+  callKey,
   callKeys,
   type Item,
   itemAssistantText,
@@ -25,7 +26,7 @@ export const ask = (text: string): Item => userMessageItem(text);
 export function labels(items: readonly Item[]): string[] {
   return items.map((item) => {
     const fields = item as { role?: string; output?: unknown };
-    const keys = callKeys(item).join(",");
+    const keys = callKeys(item).join(",") || (callKey(item) ?? "");
     if (itemType(item) === "message") {
       const text = itemAssistantText(item);
       return `message ${fields.role}${text ? `: ${text}` : ""}`;
