@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { Projection, TranscriptError } from "../bindings/index.js";
+import { type Item, Projection, TranscriptError } from "../bindings/index.js";
 import { createStubProvider, runSession } from "../bindings/provider/index.js";
 import { ask, expectSettled, labels, recorder, tool } from "./support/session-checks.js";
 
@@ -43,10 +43,12 @@ describe("runSession statuses", () => {
 
   it("builds each request from the projection: host system first, transcript system, tools", async () => {
     const provider = createStubProvider(["ok"]);
-    const projection = new Projection([
-      { type: "message", role: "developer", content: [{ type: "input_text", text: "Be brief." }] },
-      ask("Hi"),
-    ]);
+    const developer: Item = {
+      type: "message",
+      role: "developer",
+      content: [{ type: "input_text", text: "Be brief." }],
+    } as Item;
+    const projection = new Projection([developer, ask("Hi")]);
     await runSession({
       provider,
       projection,
