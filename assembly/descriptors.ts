@@ -28,7 +28,7 @@ let countedSlots: i64 = 0;
 }
 
 /** Reads one item header, packed as keys | kind << 32 | flags << 40; -1 on failure. */
-function readItemHead(): i64 {
+export function readItemHead(): i64 {
   let size = readArrayHeader();
   if (size < 0) return -1;
   if (size < 2) return failCount(MP_INVALID);
