@@ -55,6 +55,22 @@ export {
   userMessageItem,
 } from "./items/index.js";
 export type { Limits } from "./limits.js";
+export type {
+  MsgpackCompactionOptions,
+  MsgpackMaterializeAsyncOptions,
+  MsgpackMaterializeOptions,
+  MsgpackPlanningOptions,
+  MsgpackRepair,
+  MsgpackRepairOutput,
+  MsgpackRepairOutputAsync,
+  MsgpackRepairRequest,
+} from "./msgpack/index.js";
+export {
+  MsgpackCompactionPlan,
+  MsgpackReconciliationPlan,
+  makeCompactionPlanMsgpack,
+  reconcileMsgpack,
+} from "./msgpack/index.js";
 export { Projection } from "./projection.js";
 export type { MaterializeAsyncOptions, MaterializeOptions } from "./reconcile/plan.js";
 export { ReconciliationPlan } from "./reconcile/plan.js";

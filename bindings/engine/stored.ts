@@ -15,14 +15,17 @@ import {
 } from "../../common/codes.js";
 import { invalidArgument, TranscriptError } from "../errors.js";
 import type { CoreExports } from "./core-exports.js";
-import { withCore } from "./loader.js";
+import { requireCore, withCore } from "./loader.js";
 import type { CoreFailure, Descriptor } from "./types.js";
 
 /** Options of a stored-bytes call. */
 export interface StoredOptions {
   limits?: { maxItems?: number; maxBytes?: number; maxDepth?: number } | undefined;
-  /** Asked once per output whose key two or more outputs hold, ascending. */
-  isRepairedAt?: ((index: number) => boolean) | undefined;
+  /**
+   * Asked once per output whose key two or more outputs hold, ascending, with every item's byte
+   * range. It may use the engine (the scan is then run again before the answers are applied).
+   */
+  isRepairedAt?: ((index: number, offsets: Uint32Array) => boolean) | undefined;
 }
 
 /** What every stored-bytes answer carries: where each item's bytes are. */
@@ -53,6 +56,8 @@ export interface StoredCutoff extends StoredScan {
 /** A planning failure over stored bytes, with the offending key where one applies. */
 export interface StoredFailure extends CoreFailure {
   callId: string | undefined;
+  /** Item byte ranges, as in StoredScan (the input itself was well-formed). */
+  offsets: Uint32Array;
 }
 
 const decoder = new TextDecoder();
@@ -73,7 +78,8 @@ function limitOf(value: number | undefined, fallback: number, name: string): num
   return Math.min(value, 0x7fffffff);
 }
 
-function statusError(status: number): TranscriptError {
+/** The TranscriptError for an MP_* status: `limit-exceeded` or `malformed-msgpack`. */
+export function statusError(status: number): TranscriptError {
   const limit = status === MP_TOO_DEEP || status === MP_TOO_MANY || status === MP_TOO_LARGE;
   const text = STATUS_TEXT[status] ?? `status ${status}`;
   return new TranscriptError(limit ? "limit-exceeded" : "malformed-msgpack", text, {
@@ -98,16 +104,30 @@ function scan(core: CoreExports, bytes: Uint8Array, options: StoredOptions): Uin
   return new Uint32Array(core.memory.buffer, core.itemOffsetsPtr(), core.items() + 1).slice();
 }
 
-/** Answers isRepairedAt for the ambiguous outputs (the input has no other way to tell). */
-function answerRepaired(core: CoreExports, options: StoredOptions): void {
+/**
+ * Scans, then answers isRepairedAt for the ambiguous outputs (the input has no other way to tell).
+ * A predicate that used the engine released this call's tables (every call ends with release()),
+ * or rebuilt the instance: the scan is then run again on the live core before answering.
+ */
+function scanAndAnswer(
+  bytes: Uint8Array,
+  options: StoredOptions,
+): { core: CoreExports; offsets: Uint32Array } {
+  let core = requireCore();
+  let offsets = scan(core, bytes, options);
   const count = core.ambiguousCount();
-  if (!options.isRepairedAt || count === 0) return;
+  if (!options.isRepairedAt || count === 0) return { core, offsets };
   const indices = new Int32Array(core.memory.buffer, core.ambiguousPtr(), count).slice();
-  const answers = indices.map((index) => (options.isRepairedAt!(index) ? 1 : 0));
+  const answers = indices.map((index) => (options.isRepairedAt!(index, offsets) ? 1 : 0));
+  if (requireCore() !== core || core.items() !== offsets.length - 1 || core.items() === 0) {
+    core = requireCore();
+    offsets = scan(core, bytes, options);
+  }
   const flags = new Uint8Array(core.memory.buffer, core.repairedFlagsPtr(), core.items());
   indices.forEach((index, i) => {
     if (answers[i]) flags[index] = 1;
   });
+  return { core, offsets };
 }
 
 function keyAt(
@@ -128,10 +148,16 @@ function keysOf(core: CoreExports, bytes: Uint8Array, pairs: Int32Array): string
   return keys;
 }
 
-function failure(core: CoreExports, bytes: Uint8Array, reason: number): StoredFailure {
+function failure(
+  core: CoreExports,
+  bytes: Uint8Array,
+  reason: number,
+  offsets: Uint32Array,
+): StoredFailure {
   const index = core.errorIndex();
   const key = core.errorKey();
-  return { ok: false, reason, index, key, callId: keyAt(core, bytes, index, Math.max(key, 0)) };
+  const callId = keyAt(core, bytes, index, Math.max(key, 0));
+  return { ok: false, reason, index, key, callId, offsets };
 }
 
 function copyInt32(core: CoreExports, ptr: number, length: number): Int32Array {
@@ -146,11 +172,10 @@ export function reconcileStored(
   bytes: Uint8Array,
   options: StoredOptions = {},
 ): StoredReconcile | StoredFailure {
-  return withCore((core) => {
-    const offsets = scan(core, bytes, options);
-    answerRepaired(core, options);
+  return withCore(() => {
+    const { core, offsets } = scanAndAnswer(bytes, options);
     const reason = core.reconcile();
-    if (reason !== ERR_NONE) return failure(core, bytes, reason);
+    if (reason !== ERR_NONE) return failure(core, bytes, reason, offsets);
     const repairs = copyInt32(core, core.resultPairsPtr(), core.resultRepairCount() * 2);
     return {
       ok: true,
@@ -163,21 +188,21 @@ export function reconcileStored(
   });
 }
 
-/** The compaction cutoff scan over a stored transcript; `cutoff` in [0, items]. */
+/** The compaction cutoff scan over a stored transcript; `cutoff` in [0, items], default items. */
 export function cutoffStored(
   bytes: Uint8Array,
-  cutoff: number,
+  cutoff: number | undefined,
   options: StoredOptions = {},
 ): StoredCutoff | StoredFailure {
-  return withCore((core) => {
-    const offsets = scan(core, bytes, options);
+  return withCore(() => {
+    const { core, offsets } = scanAndAnswer(bytes, options);
     const items = offsets.length - 1;
-    if (!Number.isInteger(cutoff) || cutoff < 0 || cutoff > items) {
-      throw invalidArgument(`cutoff must be an integer in [0, ${items}]`);
+    const at = cutoff ?? items;
+    if (!Number.isInteger(at) || at < 0 || at > items) {
+      throw invalidArgument(`cutoff must be an integer in [0, ${items}], got ${String(at)}`);
     }
-    answerRepaired(core, options);
-    const reason = core.cutoff(cutoff);
-    if (reason !== ERR_NONE) return failure(core, bytes, reason);
+    const reason = core.cutoff(at);
+    if (reason !== ERR_NONE) return failure(core, bytes, reason, offsets);
     const unresolved = copyInt32(core, core.resultPairsPtr(), core.resultUnresolvedCount() * 2);
     return {
       ok: true,

@@ -1,0 +1,79 @@
+// The one msgpackr configuration of the server path: plain maps and arrays, no records, no
+// structured clone, no extensions. Used to decode single items and to encode repairs.
+import { Packr, Unpackr } from "msgpackr";
+import { DEFAULT_MAX_DEPTH } from "../../common/codes.js";
+import { statusError } from "../engine/stored.js";
+import { TranscriptError } from "../errors.js";
+import type { Item } from "../items/types.js";
+import { walkItems } from "./check.js";
+
+const OPTIONS = {
+  useRecords: false,
+  structuredClone: false,
+  moreTypes: false,
+  mapsAsObjects: true,
+  encodeUndefinedAsNil: true,
+  int64AsType: "number",
+} as const;
+
+const packr = new Packr(OPTIONS);
+const unpackr = new Unpackr(OPTIONS);
+
+/** Decodes bytes the walk has already accepted (msgpackr errors become `malformed-msgpack`). */
+export function decode(bytes: Uint8Array): unknown {
+  try {
+    return unpackr.unpack(bytes);
+  } catch (cause) {
+    throw new TranscriptError("malformed-msgpack", "msgpackr could not decode the input", {
+      reason: "decode",
+      cause,
+    });
+  }
+}
+
+/** Item `index` decoded from its byte range. */
+export function decodeItem(bytes: Uint8Array, offsets: Uint32Array, index: number): Item {
+  return decode(bytes.subarray(offsets[index], offsets[index + 1])) as Item;
+}
+
+/** The item at `index` for an error report, or undefined when it cannot be decoded. */
+export function decodeItemOrUndefined(
+  bytes: Uint8Array,
+  offsets: Uint32Array,
+  index: number,
+): Item | undefined {
+  try {
+    return decodeItem(bytes, offsets, index);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Encodes one item (a repair output) and checks that the stored path would read it back: an item
+ * that cannot be encoded, or encodes to something the scan rejects (a Date, a `__proto__` key,
+ * nesting past the default depth), is `invalid-repair`.
+ */
+export function encodeItem(item: Item, callId: string): Uint8Array {
+  let encoded: Uint8Array;
+  try {
+    encoded = new Uint8Array(packr.pack([item]));
+  } catch (cause) {
+    throw invalidRepair(item, callId, "it cannot be encoded as msgpack", cause);
+  }
+  const status = walkItems(encoded, 1, DEFAULT_MAX_DEPTH);
+  if (typeof status === "number") {
+    const detail = statusError(status).reason;
+    throw invalidRepair(item, callId, `its msgpack would be rejected (${detail})`);
+  }
+  return encoded.subarray(status[0], status[1]);
+}
+
+function invalidRepair(item: Item, callId: string, why: string, cause?: unknown): TranscriptError {
+  return new TranscriptError("invalid-repair", `the repair output for ${callId}: ${why}`, {
+    reason: "unencodable-output",
+    item,
+    callId,
+    cause,
+  });
+}

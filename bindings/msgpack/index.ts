@@ -1,0 +1,102 @@
+// The server path (SPEC §7): reconciliation and compaction plans straight from stored msgpack bytes.
+import {
+  ERR_COMPACTION_TRIGGER,
+  ERR_DUPLICATE_CALL,
+  ERR_DUPLICATE_OUTPUT,
+  ERR_MALFORMED_ITEM,
+} from "../../common/codes.js";
+import type { StoredFailure } from "../engine/stored.js";
+import { invalidArgument, ReconciliationError, type ReconciliationErrorReason } from "../errors.js";
+import { decodeItemOrUndefined } from "./codec.js";
+import { cutoffScan, type MsgpackPlanningOptions, reconcileScan, resolve } from "./engines.js";
+import { MsgpackCompactionPlan, MsgpackReconciliationPlan, type MsgpackRepair } from "./plan.js";
+
+export type { MsgpackPlanningOptions } from "./engines.js";
+export type {
+  MsgpackMaterializeAsyncOptions,
+  MsgpackMaterializeOptions,
+  MsgpackRepair,
+  MsgpackRepairOutput,
+  MsgpackRepairOutputAsync,
+  MsgpackRepairRequest,
+} from "./plan.js";
+export { MsgpackCompactionPlan, MsgpackReconciliationPlan } from "./plan.js";
+
+/** Options of {@link makeCompactionPlanMsgpack}. */
+export interface MsgpackCompactionOptions extends MsgpackPlanningOptions {
+  /** Exclusive item count to compact up to; default the item count. */
+  cutoff?: number;
+}
+
+const REASONS: Record<number, ReconciliationErrorReason> = {
+  [ERR_MALFORMED_ITEM]: "malformed-item",
+  [ERR_DUPLICATE_CALL]: "duplicate-call",
+  [ERR_DUPLICATE_OUTPUT]: "duplicate-output",
+  [ERR_COMPACTION_TRIGGER]: "compaction-trigger",
+};
+
+/** A planning failure as the public error: `index`, `callId`, and the offending item decoded. */
+function failureError(bytes: Uint8Array, failure: StoredFailure): ReconciliationError {
+  const reason = REASONS[failure.reason];
+  const callId = failure.key >= 0 ? failure.callId : undefined;
+  const where =
+    callId === undefined ? `item ${failure.index}` : `item ${failure.index} (call id ${callId})`;
+  return new ReconciliationError(reason, `${reason} at ${where}`, {
+    item: decodeItemOrUndefined(bytes, failure.offsets, failure.index),
+    index: failure.index,
+    callId,
+  });
+}
+
+function repairsOf(pairs: Int32Array, keys: readonly string[]): MsgpackRepair[] {
+  const out: MsgpackRepair[] = [];
+  for (let r = 0; r < keys.length; r++) out.push({ index: pairs[r * 2], callId: keys[r] });
+  return out;
+}
+
+/**
+ * Validates and reconciles a stored transcript (one msgpack array of items) without decoding it:
+ * an immutable {@link MsgpackReconciliationPlan} of indices, whose `bytes({ repairOutput })` writes
+ * the reconciled transcript. Throws `malformed-msgpack` / `limit-exceeded` for bad bytes (truncated,
+ * trailing, extensions, `__proto__` keys, past `limits`), a {@link ReconciliationError} (`index`,
+ * `callId`, the decoded `item`) for a transcript that cannot be reconciled. `isRepairedOutput` gets
+ * decoded outputs, only those whose key repeats.
+ */
+export function reconcileMsgpack(
+  bytes: Uint8Array | ArrayBuffer,
+  options: MsgpackPlanningOptions = {},
+): MsgpackReconciliationPlan {
+  const { input, resolved } = resolve(bytes, options);
+  const result = reconcileScan(input, options, resolved);
+  if (!result.ok) throw failureError(input, result);
+  return new MsgpackReconciliationPlan(
+    { bytes: input, offsets: result.offsets },
+    result.order,
+    repairsOf(result.repairs, result.repairKeys),
+    result.dropped,
+  );
+}
+
+/**
+ * The compaction scan over a stored transcript: validates as {@link reconcileMsgpack} does and
+ * returns `unresolvedCalls`, `start` and `retained` (indices). `cutoff` (default: the item count)
+ * must be an integer in [0, items], else `invalid-argument`.
+ */
+export function makeCompactionPlanMsgpack(
+  bytes: Uint8Array | ArrayBuffer,
+  options: MsgpackCompactionOptions = {},
+): MsgpackCompactionPlan {
+  const { input, resolved } = resolve(bytes, options);
+  const { cutoff } = options;
+  if (cutoff !== undefined && (!Number.isInteger(cutoff) || cutoff < 0))
+    throw invalidArgument(`cutoff must be a non-negative integer, got ${String(cutoff)}`);
+  const result = cutoffScan(input, cutoff, options, resolved);
+  if (!result.ok) throw failureError(input, result);
+  const at = cutoff ?? result.offsets.length - 1;
+  return new MsgpackCompactionPlan(
+    { bytes: input, offsets: result.offsets },
+    at,
+    result.start,
+    repairsOf(result.unresolved, result.unresolvedKeys),
+  );
+}

@@ -1,0 +1,203 @@
+// Plans over stored msgpack bytes (SPEC §7): indices, never items; bytes written by copying ranges.
+import { MissingOutputError } from "../errors.js";
+import type { Item } from "../items/types.js";
+import { checkRepairOutput } from "../reconcile/repairs.js";
+import { decodeItem, encodeItem } from "./codec.js";
+
+/** A client call without an output (or unresolved at a cutoff): the call item's index and key. */
+export interface MsgpackRepair {
+  /** Index of the call item (for Chat Completions, of the assistant message). */
+  readonly index: number;
+  readonly callId: string;
+}
+
+/** What `repairOutput` receives: the repair and its call item, decoded from its bytes. */
+export interface MsgpackRepairRequest extends MsgpackRepair {
+  readonly call: Item;
+}
+
+/** Publishes a matching output durably and returns it (an item object; it is encoded here). */
+export type MsgpackRepairOutput = (repair: MsgpackRepairRequest) => Item;
+
+/** Async variant of {@link MsgpackRepairOutput}. */
+export type MsgpackRepairOutputAsync = (repair: MsgpackRepairRequest) => Item | Promise<Item>;
+
+/** Where the input's items are: item i is bytes [offsets[i], offsets[i + 1]). */
+export interface StoredLayout {
+  readonly bytes: Uint8Array;
+  readonly offsets: Uint32Array;
+}
+
+/** A msgpack array header for `count` entries. */
+function arrayHeader(count: number): Uint8Array {
+  if (count < 16) return Uint8Array.of(0x90 | count);
+  if (count < 0x10000) return Uint8Array.of(0xdc, count >> 8, count & 0xff);
+  return Uint8Array.of(0xdd, count >>> 24, (count >> 16) & 0xff, (count >> 8) & 0xff, count & 0xff);
+}
+
+/**
+ * Writes `[header, items in `slots` order]`: a slot >= 0 is an input item (consecutive runs are
+ * copied as one range), a slot -(r+1) is `encoded[r]`.
+ */
+export function writeItems(
+  layout: StoredLayout,
+  slots: Int32Array,
+  encoded: readonly Uint8Array[],
+): Uint8Array {
+  const { bytes, offsets } = layout;
+  const header = arrayHeader(slots.length);
+  let total = header.length;
+  for (const slot of slots)
+    total += slot >= 0 ? offsets[slot + 1] - offsets[slot] : encoded[-slot - 1].length;
+  const out = new Uint8Array(total);
+  out.set(header);
+  let at = header.length;
+  for (let i = 0; i < slots.length; ) {
+    const slot = slots[i];
+    if (slot < 0) {
+      out.set(encoded[-slot - 1], at);
+      at += encoded[-slot - 1].length;
+      i++;
+      continue;
+    }
+    let end = i + 1;
+    while (end < slots.length && slots[end] === slots[end - 1] + 1) end++;
+    const range = bytes.subarray(offsets[slot], offsets[slots[end - 1] + 1]);
+    out.set(range, at);
+    at += range.length;
+    i = end;
+  }
+  return out;
+}
+
+/** Options of {@link MsgpackReconciliationPlan.bytes}. */
+export interface MsgpackMaterializeOptions {
+  repairOutput?: MsgpackRepairOutput;
+}
+
+/** Options of {@link MsgpackReconciliationPlan.bytesAsync}. */
+export interface MsgpackMaterializeAsyncOptions {
+  repairOutput?: MsgpackRepairOutputAsync;
+}
+
+/**
+ * A validated reconciliation of stored bytes, as indices. Immutable: a callback that throws or
+ * returns a wrong output leaves it unchanged. It reads the input bytes again in `bytes()`: do not
+ * change them meanwhile.
+ */
+export class MsgpackReconciliationPlan {
+  /** Input item indices in reconciled order (repairs are implied by `repairs`, not listed). */
+  readonly order: Int32Array;
+  /** Client calls without an output, in transcript order (call order within a group). */
+  readonly repairs: readonly MsgpackRepair[];
+  /** Indices of tolerated late outputs (after a repair) left out, ascending. */
+  readonly droppedLateOutputs: Int32Array;
+  readonly #layout: StoredLayout;
+  readonly #slots: Int32Array;
+
+  /** @internal Built by `reconcileMsgpack`. */
+  constructor(
+    layout: StoredLayout,
+    slots: Int32Array,
+    repairs: MsgpackRepair[],
+    dropped: Int32Array,
+  ) {
+    this.#layout = layout;
+    this.#slots = slots;
+    this.order = repairs.length ? slots.filter((slot) => slot >= 0) : slots.slice();
+    this.repairs = Object.freeze(repairs.map((repair) => Object.freeze(repair)));
+    this.droppedLateOutputs = dropped;
+    Object.freeze(this);
+  }
+
+  /** Items in the input. */
+  get length(): number {
+    return this.#layout.offsets.length - 1;
+  }
+
+  /** True when the input is already valid and ordered: `bytes()` would return it unchanged. */
+  get unchanged(): boolean {
+    if (this.repairs.length || this.droppedLateOutputs.length) return false;
+    return this.#slots.length === this.length && this.#slots.every((index, at) => index === at);
+  }
+
+  /** Item `index` of the input, decoded (for diagnostics; the plan itself never decodes items). */
+  item(index: number): Item {
+    return decodeItem(this.#layout.bytes, this.#layout.offsets, index);
+  }
+
+  /**
+   * The reconciled transcript as msgpack: one array, item bytes copied in the new order, each
+   * repair output encoded in its call's place. With repairs pending, `repairOutput` is called once
+   * per repair, in order, with the decoded call; each output is checked (kind, key, encodable).
+   * Without it: MissingOutputError.
+   */
+  bytes(options: MsgpackMaterializeOptions = {}): Uint8Array {
+    const encoded = this.#needRepairs(options.repairOutput);
+    for (const repair of this.repairs) {
+      const request = this.#request(repair);
+      encoded.push(this.#encode(request, options.repairOutput!(request)));
+    }
+    return writeItems(this.#layout, this.#slots, encoded);
+  }
+
+  /** {@link bytes} for an async `repairOutput`: each repair is awaited before the next. */
+  async bytesAsync(options: MsgpackMaterializeAsyncOptions = {}): Promise<Uint8Array> {
+    const encoded = this.#needRepairs(options.repairOutput);
+    for (const repair of this.repairs) {
+      const request = this.#request(repair);
+      encoded.push(this.#encode(request, await options.repairOutput!(request)));
+    }
+    return writeItems(this.#layout, this.#slots, encoded);
+  }
+
+  #needRepairs(callback: unknown): Uint8Array[] {
+    if (this.repairs.length && typeof callback !== "function")
+      throw new MissingOutputError(this.repairs);
+    return [];
+  }
+
+  #request(repair: MsgpackRepair): MsgpackRepairRequest {
+    return Object.freeze({ ...repair, call: this.item(repair.index) });
+  }
+
+  #encode(request: MsgpackRepairRequest, output: unknown): Uint8Array {
+    const checked = checkRepairOutput(request, output);
+    return encodeItem(checked, request.callId);
+  }
+}
+
+/** A compaction plan over stored bytes (SPEC §7): indices of what a compaction keeps. */
+export class MsgpackCompactionPlan {
+  /** Client calls before the cutoff with no output before it: a captured fact. */
+  readonly unresolvedCalls: readonly MsgpackRepair[];
+  /** The exclusive cutoff that was captured. */
+  readonly cutoff: number;
+  /** The first retained index: the plan retains [start, length). */
+  readonly start: number;
+  /** The retained indices, [start, length). */
+  readonly retained: Int32Array;
+  readonly #layout: StoredLayout;
+
+  /** @internal Built by `makeCompactionPlanMsgpack`. */
+  constructor(layout: StoredLayout, cutoff: number, start: number, unresolved: MsgpackRepair[]) {
+    this.#layout = layout;
+    this.cutoff = cutoff;
+    this.start = start;
+    const length = layout.offsets.length - 1;
+    this.retained = new Int32Array(length - start);
+    for (let i = 0; i < this.retained.length; i++) this.retained[i] = start + i;
+    this.unresolvedCalls = Object.freeze(unresolved.map((call) => Object.freeze(call)));
+    Object.freeze(this);
+  }
+
+  /** Item `index` of the input, decoded. */
+  item(index: number): Item {
+    return decodeItem(this.#layout.bytes, this.#layout.offsets, index);
+  }
+
+  /** The retained items as one msgpack array (their bytes copied as one range). */
+  bytes(): Uint8Array {
+    return writeItems(this.#layout, this.retained, []);
+  }
+}
