@@ -7,6 +7,19 @@ import type { Item } from "./items/types.js";
 
 type Table = Map<Item, unknown>;
 
+/**
+ * @internal A projection's resident index in the wasm core (bindings/engine/resident-index.ts),
+ * attached by the planners. Its methods never throw: a failure leaves it to be rebuilt on use.
+ */
+export interface ResidentSlot {
+  /** Catches up with `descriptors` (the projection's, append-only until replaced). */
+  sync(descriptors: readonly Descriptor[]): void;
+  /** A new index over `descriptors` for a replacement, or undefined (built on first use). */
+  rebuilt(descriptors: readonly Descriptor[]): ResidentSlot | undefined;
+  /** Frees the core memory it holds. */
+  dispose(): void;
+}
+
 /** Where items may come from: an array, any iterable, or another projection. */
 export type ItemSource = Iterable<Item> | ArrayLike<Item> | Projection;
 
@@ -44,6 +57,7 @@ export class Projection {
   #items: Item[];
   #descriptors: Descriptor[] | undefined;
   #tables = new Map<unknown, Table>();
+  #resident: ResidentSlot | undefined;
 
   constructor(items: ItemSource = []) {
     this.#items = toArray(items, "items");
@@ -69,6 +83,7 @@ export class Projection {
     items.forEach((item, i) => checkItem(item, this.#items.length + i));
     for (const item of items) this.#items.push(item);
     if (this.#descriptors) for (const item of items) this.#descriptors.push(describeItem(item));
+    if (this.#descriptors) this.#resident?.sync(this.#descriptors);
     return this;
   }
 
@@ -95,9 +110,13 @@ export class Projection {
   replace(items: ItemSource): this {
     const next = toArray(items, "items");
     const tables = copyTables(this.#tables, new Set(next));
+    const descriptors = this.#resident ? next.map(describeItem) : undefined;
+    const resident = descriptors && this.#resident?.rebuilt(descriptors);
     this.#items = next;
-    this.#descriptors = undefined;
+    this.#descriptors = descriptors;
     this.#tables = tables;
+    this.#resident?.dispose();
+    this.#resident = resident;
     return this;
   }
 
@@ -105,6 +124,22 @@ export class Projection {
   descriptors(): readonly Descriptor[] {
     if (!this.#descriptors) this.#descriptors = this.#items.map(describeItem);
     return this.#descriptors;
+  }
+
+  /** @internal The resident index attached by a planner, if any. */
+  residentSlot(): ResidentSlot | undefined {
+    return this.#resident;
+  }
+
+  /** @internal Attaches a resident index (the previous one is disposed). */
+  attachResident(slot: ResidentSlot): void {
+    if (slot !== this.#resident) this.#resident?.dispose();
+    this.#resident = slot;
+  }
+
+  /** @internal The item array itself (append-only until replaced): its first `length` entries never change. */
+  liveItems(): readonly Item[] {
+    return this.#items;
   }
 }
 

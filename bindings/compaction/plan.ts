@@ -1,5 +1,5 @@
 // Compaction plans (SPEC §6): capture before asking for a summary, install when it arrives.
-import { selectEngine } from "../engine/select.js";
+import { planningEngine } from "../engine/resident-select.js";
 import type { Descriptor } from "../engine/types.js";
 import { invalidArgument } from "../errors.js";
 import type { Family, Item } from "../items/types.js";
@@ -123,7 +123,7 @@ export function makeCompactionPlan(
 ): CompactionPlan {
   if (!(projection instanceof Projection)) throw invalidArgument("projection must be a Projection");
   const cutoff = checkCutoff(options.cutoff, projection.length);
-  const engine = selectEngine(options.engine, projection.length);
+  const engine = planningEngine(options.engine, projection, projection.length);
   const { list, request } = prepare(projection, options);
   const result = engine.cutoff(request, cutoff);
   if (!result.ok) throw reconciliationError(result, request.descriptors, (i) => list[i]);

@@ -154,14 +154,16 @@ function coreFailure(error: unknown): TranscriptError {
 /**
  * Runs `body` against the live core and releases the call's memory afterwards. A trap or abort
  * inside rebuilds the instance and becomes a TranscriptError; host errors pass through untouched.
+ * `release: false` is for calls that hold no per-call blocks (the resident index), so one made from
+ * inside another call's callback never frees that call's blocks.
  */
-export function withCore<T>(body: (core: CoreExports) => T): T {
+export function withCore<T>(body: (core: CoreExports) => T, release = true): T {
   try {
     return body(requireCore());
   } catch (error) {
     if (isCoreError(error)) throw coreFailure(error);
     throw error;
   } finally {
-    core?.release();
+    if (release) core?.release();
   }
 }

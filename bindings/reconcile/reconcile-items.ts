@@ -5,7 +5,8 @@ import {
   ERR_DUPLICATE_OUTPUT,
   ERR_MALFORMED_ITEM,
 } from "../../common/codes.js";
-import { type EngineName, selectEngine } from "../engine/select.js";
+import { planningEngine } from "../engine/resident-select.js";
+import type { EngineName } from "../engine/select.js";
 import type { CoreFailure, CoreRequest, Descriptor } from "../engine/types.js";
 import { ReconciliationError, type ReconciliationErrorReason } from "../errors.js";
 import { itemList } from "../family.js";
@@ -59,7 +60,8 @@ export function prepare(
   options: PlanningOptions,
 ): { list: readonly Item[]; request: CoreRequest } {
   const limits = resolveLimits(options.limits);
-  const list = itemList(items).slice();
+  // A projection's items() is already a fresh array.
+  const list = items instanceof Projection ? items.items() : itemList(items).slice();
   checkItemCount(list.length, limits);
   const descriptors = items instanceof Projection ? items.descriptors() : describeItems(list);
   const predicate = options.isRepairedOutput;
@@ -76,8 +78,9 @@ export function reconcileItems(
   items: readonly Item[] | Projection,
   options: PlanningOptions = {},
 ): ReconciliationPlan {
-  const engine = selectEngine(
+  const engine = planningEngine(
     options.engine,
+    items,
     items instanceof Projection ? items.length : itemList(items).length,
   );
   const { list, request } = prepare(items, options);

@@ -1,0 +1,35 @@
+// Choosing the resident index for a planning call over a Projection (SPEC §7).
+import { TranscriptError } from "../errors.js";
+import type { Item } from "../items/types.js";
+import { Projection } from "../projection.js";
+import { residentEngine } from "./resident-engine.js";
+import { AUTO_WASM_THRESHOLD, type EngineName, selectEngine } from "./select.js";
+import type { Engine } from "./types.js";
+import { isInitialized } from "./wasm.js";
+
+/**
+ * Does a call over `projection` with engine `name` use its resident index? `wasm` always (once
+ * initialized); `auto` when the index is already attached or the projection is long enough for
+ * the wasm engine; `reference` never. Unknown names throw as in `selectEngine`.
+ */
+export function usesResident(name: unknown, projection: Projection): boolean {
+  if (name === "reference") return false;
+  if (name === "wasm") {
+    if (!isInitialized())
+      throw new TranscriptError("not-initialized", "call init() or initSync() first");
+    return true;
+  }
+  if (name !== undefined && name !== "auto") selectEngine(name, 0); // throws invalid-argument
+  if (!isInitialized()) return false;
+  return projection.residentSlot() !== undefined || projection.length >= AUTO_WASM_THRESHOLD;
+}
+
+/** The engine of one planning call: a projection's resident index, or a batch engine. */
+export function planningEngine(
+  name: EngineName | undefined,
+  items: readonly Item[] | Projection,
+  size: number,
+): Engine {
+  if (items instanceof Projection && usesResident(name, items)) return residentEngine(items);
+  return selectEngine(name, size);
+}
