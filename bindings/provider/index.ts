@@ -7,6 +7,25 @@
  * @module
  */
 
+/** Compaction by budget: the default size estimate (JSON length / 4) and summary instruction. */
+export { estimateTokens, SUMMARY_INSTRUCTIONS } from "../session/compaction.js";
+/**
+ * Outputs the loop writes: the default repair policy (`interruptedOutput`, text
+ * `INTERRUPTED_TEXT`), the default `isRepairedOutput` (`isSessionRepair`), `outputFor` (an
+ * output of the right kind for any call, for custom policies) and `SESSION_REPAIRS`, the
+ * metadata key of the table marking published repairs.
+ */
+export {
+  INTERRUPTED_TEXT,
+  interruptedOutput,
+  isSessionRepair,
+  outputFor,
+  SESSION_REPAIRS,
+} from "../session/outputs.js";
+/** The agent loop over the seam: turns, tools, repairs, compaction by budget, abort. */
+export { runSession } from "../session/run.js";
+/** The metadata key of the projection table recording who produced which item. */
+export { SESSION_FAMILIES } from "../session/state.js";
 /** The session loop's option, event, tool and result types; see `runSession`. */
 export type {
   SessionCall,
@@ -19,23 +38,7 @@ export type {
   SessionStatus,
   SessionTool,
   ToolContext,
-} from "../session/index.js";
-/** The agent loop over the seam: turns, tools, repairs, compaction by budget, abort. */
-/** The default repair policy, its text, and the default `isRepairedOutput` over a projection. */
-/** An output of the right kind for a call, with a text: for custom repair policies. */
-/** Metadata keys of the projection tables the loop writes: producing families, repair marks. */
-/** The default size estimate (JSON length / 4) and summary instruction of compaction. */
-export {
-  estimateTokens,
-  INTERRUPTED_TEXT,
-  interruptedOutput,
-  isSessionRepair,
-  outputFor,
-  runSession,
-  SESSION_FAMILIES,
-  SESSION_REPAIRS,
-  SUMMARY_INSTRUCTIONS,
-} from "../session/index.js";
+} from "../session/types.js";
 export type { AdapterOptions } from "./adapter.js";
 export type { AnthropicClient } from "./anthropic.js";
 /** A Provider over the Anthropic Messages API; see the function's own documentation. */
