@@ -210,4 +210,47 @@ describe("runSession tools", () => {
     ]);
     expectSettled(projection);
   });
+
+  it("outputs follow the call's kind; a client call that is not a tool-use block is answered, not run", async () => {
+    const custom = { type: "custom_tool_call", call_id: "ct1", name: "patch", input: "*** diff" };
+    const approval = {
+      type: "mcp_approval_request",
+      id: "mcpr_1",
+      name: "deploy",
+      server_label: "ops",
+      arguments: "{}",
+    };
+    const provider = createStubProvider([
+      {
+        response: {
+          content: [
+            {
+              type: "tool-use",
+              id: "ct1",
+              name: "patch",
+              input: "*** diff",
+              vendor: "openai-responses",
+              item: custom,
+            },
+            { type: "vendor", vendor: "openai-responses", item: approval },
+          ],
+        },
+      },
+      "ok",
+    ]);
+    const projection = new Projection([ask("patch and deploy")]);
+    const tools = { patch: tool((input) => `applied ${input}`) };
+    const result = await runSession({ provider, projection, tools });
+    expect(result.status).toBe("completed");
+    expect(projection.items().slice(3, 5)).toEqual([
+      { type: "custom_tool_call_output", call_id: "ct1", output: "applied *** diff" },
+      {
+        type: "mcp_approval_response",
+        approval_request_id: "mcpr_1",
+        approve: false,
+        reason: "Error: not run: the session runs function tools only.",
+      },
+    ]);
+    expectSettled(projection);
+  });
 });
