@@ -49,27 +49,39 @@ function addPair(r: Resident, slot: i32): void {
   planPairCount++;
 }
 
-/** Emits the outputs or repair slots of the group ending at item i. */
-function emitGroupOutputs(r: Resident, i: i32): void {
+/** Emits the outputs or repair slots of the group ending at item i, from order position `at`; returns the next. */
+function emitGroupOutputs(r: Resident, i: i32, at: i32): i32 {
   let end = getI32(r.firstSlotPtr, i + 1);
   for (let slot = getI32(r.firstSlotPtr, getI32(r.groupStartPtr, i)); slot < end; slot++) {
     let output = getI32(r.slotOutPtr, slot);
-    if (output >= 0) setI32(scratchPtr, planOrderLen++, output);
+    if (output >= 0) setI32(scratchPtr, at++, output);
     else if (load<u8>(r.flagsPtr + <usize>getI32(r.slotItemPtr, slot)) & FLAG_NEEDS_OUTPUT) {
       addPair(r, slot);
-      setI32(scratchPtr, planOrderLen++, -planPairCount);
+      setI32(scratchPtr, at++, -planPairCount);
     }
   }
+  return at;
 }
 
 /** The reconcile order at scratchPtr (planOrderLen) and repairs at planPairsPtr; false on out of memory. */
 export function planReconcile(r: Resident): bool {
   if (!reservePlan(r)) return false;
-  for (let i = 0, n = r.n; i < n; i++) {
-    if (load<u8>(r.statePtr + <usize>i) != ITEM_PLAIN) continue;
-    setI32(scratchPtr, planOrderLen++, i);
-    if (endsGroup(r, i)) emitGroupOutputs(r, i);
+  // Locals, not fields: stores into the order would otherwise force the fields to be reloaded.
+  let statePtr = r.statePtr;
+  let kindPtr = r.kindPtr;
+  let orderPtr = scratchPtr;
+  let n = r.n;
+  let at = 0;
+  for (let i = 0; i < n; i++) {
+    if (load<u8>(statePtr + <usize>i) != ITEM_PLAIN) continue;
+    store<i32>(orderPtr + (<usize>at << 2), i);
+    at++;
+    let kind = load<u8>(kindPtr + <usize>i);
+    if (kind == KIND_CHAT_CALLS || (kind == KIND_CALL && (i + 1 == n || load<u8>(kindPtr + <usize>(i + 1)) != KIND_CALL))) {
+      at = emitGroupOutputs(r, i, at);
+    }
   }
+  planOrderLen = at;
   return true;
 }
 

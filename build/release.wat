@@ -40,7 +40,6 @@
  (global $assembly/tables/slotOutPtr (mut i32) (i32.const 0))
  (global $assembly/tables/latestPtr (mut i32) (i32.const 0))
  (global $assembly/reconcile/orderCount (mut i32) (i32.const 0))
- (global $assembly/resident-plan/planOrderLen (mut i32) (i32.const 0))
  (global $assembly/tables/flagsPtr (mut i32) (i32.const 0))
  (global $assembly/tables/blockPtr (mut i32) (i32.const 0))
  (global $assembly/reconcile/repairCount (mut i32) (i32.const 0))
@@ -78,6 +77,7 @@
  (global $assembly/map-lookup/foundPtr (mut i32) (i32.const 0))
  (global $assembly/resident-append/addItems (mut i32) (i32.const 0))
  (global $assembly/resident-scratch/scratchBytes (mut i64) (i64.const 0))
+ (global $assembly/resident-plan/planOrderLen (mut i32) (i32.const 0))
  (global $assembly/cutoff/startIndex (mut i32) (i32.const 0))
  (global $assembly/descriptors/countedItems (mut i32) (i32.const 0))
  (global $assembly/resident-plan/planStart (mut i32) (i32.const 0))
@@ -291,12 +291,12 @@
   (local $1 i64)
   (local $2 i32)
   (local $3 i64)
-  block $__inlined_func$assembly/workspace/ensureRoom$278 (result i32)
+  block $__inlined_func$assembly/workspace/ensureRoom$276 (result i32)
    i32.const 0
    local.get $0
    i32.const 1073741760
    i32.gt_u
-   br_if $__inlined_func$assembly/workspace/ensureRoom$278
+   br_if $__inlined_func$assembly/workspace/ensureRoom$276
    drop
    i32.const 0
    call $~lib/rt/stub/__alloc
@@ -317,7 +317,7 @@
    i64.sub
    local.tee $1
    i64.ge_u
-   br_if $__inlined_func$assembly/workspace/ensureRoom$278
+   br_if $__inlined_func$assembly/workspace/ensureRoom$276
    drop
    local.get $1
    local.get $3
@@ -1782,7 +1782,7 @@
   local.get $2
   global.set $assembly/keys/seed
   block $__inlined_func$assembly/descriptors/parseDescriptors$6
-   block $__inlined_func$assembly/descriptors/countDescriptors$280 (result i32)
+   block $__inlined_func$assembly/descriptors/countDescriptors$278 (result i32)
     global.get $assembly/index/inputPtr
     local.tee $7
     global.set $assembly/msgpack/rdPos
@@ -1799,14 +1799,14 @@
     local.get $8
     i64.const 0
     i64.lt_s
-    br_if $__inlined_func$assembly/descriptors/countDescriptors$280
+    br_if $__inlined_func$assembly/descriptors/countDescriptors$278
     drop
     i32.const 13
     local.get $8
     local.get $1
     i64.extend_i32_s
     i64.gt_s
-    br_if $__inlined_func$assembly/descriptors/countDescriptors$280
+    br_if $__inlined_func$assembly/descriptors/countDescriptors$278
     drop
     loop $for-loop|0
      local.get $4
@@ -1819,7 +1819,7 @@
       local.get $3
       i64.const 0
       i64.lt_s
-      br_if $__inlined_func$assembly/descriptors/countDescriptors$280
+      br_if $__inlined_func$assembly/descriptors/countDescriptors$278
       drop
       local.get $3
       i64.const 4294967295
@@ -1836,7 +1836,7 @@
         i32.eqz
         if
          global.get $assembly/msgpack/rdStatus
-         br $__inlined_func$assembly/descriptors/countDescriptors$280
+         br $__inlined_func$assembly/descriptors/countDescriptors$278
         end
         local.get $3
         i64.const 1
@@ -1860,7 +1860,7 @@
     global.get $assembly/msgpack/rdPos
     global.get $assembly/msgpack/rdEnd
     i32.ne
-    br_if $__inlined_func$assembly/descriptors/countDescriptors$280
+    br_if $__inlined_func$assembly/descriptors/countDescriptors$278
     drop
     local.get $8
     i32.wrap_i64
@@ -4867,7 +4867,7 @@
   (local $8 i32)
   local.get $3
   global.set $assembly/stored-items/depthLimit
-  block $__inlined_func$assembly/stored-items/scanAll$286 (result i32)
+  block $__inlined_func$assembly/stored-items/scanAll$284 (result i32)
    local.get $0
    global.set $assembly/msgpack/rdPos
    local.get $0
@@ -4882,23 +4882,23 @@
    local.get $4
    i64.const 0
    i64.lt_s
-   br_if $__inlined_func$assembly/stored-items/scanAll$286
+   br_if $__inlined_func$assembly/stored-items/scanAll$284
    drop
    i32.const 13
    local.get $4
    local.get $2
    i64.extend_i32_s
    i64.gt_s
-   br_if $__inlined_func$assembly/stored-items/scanAll$286
+   br_if $__inlined_func$assembly/stored-items/scanAll$284
    drop
    i32.const 12
    global.get $assembly/stored-items/depthLimit
    i32.const 0
    i32.le_s
-   br_if $__inlined_func$assembly/stored-items/scanAll$286
+   br_if $__inlined_func$assembly/stored-items/scanAll$284
    drop
    i32.const 16
-   block $__inlined_func$assembly/stored-items/allocScan$323 (result i32)
+   block $__inlined_func$assembly/stored-items/allocScan$321 (result i32)
     global.get $assembly/stored-items/scanPtr
     local.tee $1
     if
@@ -4930,7 +4930,7 @@
     local.tee $6
     i64.const 2147483647
     i64.gt_u
-    br_if $__inlined_func$assembly/stored-items/allocScan$323
+    br_if $__inlined_func$assembly/stored-items/allocScan$321
     drop
     local.get $6
     i32.wrap_i64
@@ -4939,7 +4939,7 @@
     i32.const 0
     global.get $assembly/stored-items/scanPtr
     i32.eqz
-    br_if $__inlined_func$assembly/stored-items/allocScan$323
+    br_if $__inlined_func$assembly/stored-items/allocScan$321
     drop
     global.get $assembly/stored-items/scanPtr
     global.set $assembly/stored-items/scanKinds
@@ -4969,7 +4969,7 @@
     i32.const 1
    end
    i32.eqz
-   br_if $__inlined_func$assembly/stored-items/scanAll$286
+   br_if $__inlined_func$assembly/stored-items/scanAll$284
    drop
    i64.const 0
    global.set $assembly/stored-items/slotTotal
@@ -4995,7 +4995,7 @@
      i32.eqz
      if
       global.get $assembly/msgpack/rdStatus
-      br $__inlined_func$assembly/stored-items/scanAll$286
+      br $__inlined_func$assembly/stored-items/scanAll$284
      end
      global.get $assembly/stored-items/slotTotal
      global.get $assembly/stored-items/scanKinds
@@ -5249,7 +5249,7 @@
    i32.const -1
    return
   end
-  block $__inlined_func$assembly/msgpack/checkTopArray$287 (result i32)
+  block $__inlined_func$assembly/msgpack/checkTopArray$285 (result i32)
    global.get $assembly/index/inputPtr
    local.tee $4
    global.set $assembly/msgpack/rdPos
@@ -5265,20 +5265,20 @@
    local.get $3
    i64.const 0
    i64.lt_s
-   br_if $__inlined_func$assembly/msgpack/checkTopArray$287
+   br_if $__inlined_func$assembly/msgpack/checkTopArray$285
    drop
    i32.const 13
    local.get $3
    local.get $1
    i64.extend_i32_s
    i64.gt_s
-   br_if $__inlined_func$assembly/msgpack/checkTopArray$287
+   br_if $__inlined_func$assembly/msgpack/checkTopArray$285
    drop
    i32.const 12
    local.get $2
    i32.const 0
    i32.le_s
-   br_if $__inlined_func$assembly/msgpack/checkTopArray$287
+   br_if $__inlined_func$assembly/msgpack/checkTopArray$285
    drop
    local.get $3
    i32.wrap_i64
@@ -5288,7 +5288,7 @@
    i32.eqz
    if
     global.get $assembly/msgpack/rdStatus
-    br $__inlined_func$assembly/msgpack/checkTopArray$287
+    br $__inlined_func$assembly/msgpack/checkTopArray$285
    end
    i32.const 14
    i32.const 0
@@ -6829,7 +6829,7 @@
   end
   local.get $10
   if
-   block $__inlined_func$assembly/resident-heap/heapFree$288
+   block $__inlined_func$assembly/resident-heap/heapFree$286
     i64.const 0
     local.set $8
     i32.const 0
@@ -6864,7 +6864,7 @@
     end
     local.get $10
     i32.eqz
-    br_if $__inlined_func$assembly/resident-heap/heapFree$288
+    br_if $__inlined_func$assembly/resident-heap/heapFree$286
     i32.const 4
     local.set $1
     loop $while-continue|0
@@ -8026,13 +8026,13 @@
  )
  (func $assembly/resident/residentCreate (param $0 i32) (result i32)
   (local $1 i32)
-  block $__inlined_func$assembly/resident-state/createResident$299 (result i32)
+  block $__inlined_func$assembly/resident-state/createResident$297 (result i32)
    i32.const 0
    i64.const 156
    call $assembly/resident-heap/heapAlloc
    local.tee $1
    i32.eqz
-   br_if $__inlined_func$assembly/resident-state/createResident$299
+   br_if $__inlined_func$assembly/resident-state/createResident$297
    drop
    local.get $1
    i32.const 0
@@ -8062,7 +8062,7 @@
     local.get $1
     call $assembly/resident-state/freeResident
     i32.const 0
-    br $__inlined_func$assembly/resident-state/createResident$299
+    br $__inlined_func$assembly/resident-state/createResident$297
    end
    local.get $1
    i32.load offset=76
@@ -8079,7 +8079,7 @@
   end
  )
  (func $assembly/resident/residentFree (param $0 i32)
-  block $__inlined_func$assembly/resident-state/residentAt$300 (result i32)
+  block $__inlined_func$assembly/resident-state/residentAt$298 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -8087,7 +8087,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/resident-state/residentAt$300
+   br_if $__inlined_func$assembly/resident-state/residentAt$298
    drop
    i32.const 0
    local.get $0
@@ -8099,7 +8099,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/resident-state/residentAt$300
+   br_if $__inlined_func$assembly/resident-state/residentAt$298
    drop
    local.get $0
    i32.const 0
@@ -9037,7 +9037,7 @@
   (local $5 i64)
   (local $6 i32)
   (local $7 i32)
-  block $__inlined_func$assembly/resident-state/residentAt$309 (result i32)
+  block $__inlined_func$assembly/resident-state/residentAt$307 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -9045,7 +9045,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/resident-state/residentAt$309
+   br_if $__inlined_func$assembly/resident-state/residentAt$307
    drop
    i32.const 0
    local.get $0
@@ -9057,7 +9057,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/resident-state/residentAt$309
+   br_if $__inlined_func$assembly/resident-state/residentAt$307
    drop
    local.get $0
    i32.const 0
@@ -9077,7 +9077,7 @@
   i32.load offset=4
   global.set $assembly/keys/seed
   block $__inlined_func$assembly/resident-append/appendStaged$6 (result i32)
-   block $__inlined_func$assembly/resident-append/countStaged$308 (result i32)
+   block $__inlined_func$assembly/resident-append/countStaged$306 (result i32)
     global.get $assembly/resident-scratch/scratchPtr
     local.tee $6
     global.set $assembly/msgpack/rdPos
@@ -9093,7 +9093,7 @@
     local.get $4
     i64.const 0
     i64.lt_s
-    br_if $__inlined_func$assembly/resident-append/countStaged$308
+    br_if $__inlined_func$assembly/resident-append/countStaged$306
     drop
     local.get $4
     i32.wrap_i64
@@ -9115,7 +9115,7 @@
       local.get $2
       i64.const 0
       i64.lt_s
-      br_if $__inlined_func$assembly/resident-append/countStaged$308
+      br_if $__inlined_func$assembly/resident-append/countStaged$306
       drop
       local.get $2
       i64.const 4294967295
@@ -9150,7 +9150,7 @@
         i32.eqz
         if
          global.get $assembly/msgpack/rdStatus
-         br $__inlined_func$assembly/resident-append/countStaged$308
+         br $__inlined_func$assembly/resident-append/countStaged$306
         end
         global.get $assembly/resident-append/addBytes
         global.get $assembly/msgpack/rdStrLen
@@ -9236,6 +9236,84 @@
   end
  )
  (func $assembly/resident/residentLength (param $0 i32) (result i32)
+  block $__inlined_func$assembly/resident-state/residentAt$308 (result i32)
+   i32.const 0
+   local.get $0
+   i32.eqz
+   local.get $0
+   i32.const 7
+   i32.and
+   i32.or
+   br_if $__inlined_func$assembly/resident-state/residentAt$308
+   drop
+   i32.const 0
+   local.get $0
+   i64.extend_i32_u
+   i64.const 156
+   i64.add
+   memory.size
+   i64.extend_i32_s
+   i64.const 16
+   i64.shl
+   i64.gt_u
+   br_if $__inlined_func$assembly/resident-state/residentAt$308
+   drop
+   local.get $0
+   i32.const 0
+   local.get $0
+   i32.load
+   i32.const 1380275017
+   i32.eq
+   select
+  end
+  local.tee $0
+  if (result i32)
+   local.get $0
+   i32.load offset=8
+  else
+   i32.const -1
+  end
+ )
+ (func $assembly/resident/residentErrorReason (param $0 i32) (result i32)
+  block $__inlined_func$assembly/resident-state/residentAt$309 (result i32)
+   i32.const 0
+   local.get $0
+   i32.eqz
+   local.get $0
+   i32.const 7
+   i32.and
+   i32.or
+   br_if $__inlined_func$assembly/resident-state/residentAt$309
+   drop
+   i32.const 0
+   local.get $0
+   i64.extend_i32_u
+   i64.const 156
+   i64.add
+   memory.size
+   i64.extend_i32_s
+   i64.const 16
+   i64.shl
+   i64.gt_u
+   br_if $__inlined_func$assembly/resident-state/residentAt$309
+   drop
+   local.get $0
+   i32.const 0
+   local.get $0
+   i32.load
+   i32.const 1380275017
+   i32.eq
+   select
+  end
+  local.tee $0
+  if (result i32)
+   local.get $0
+   i32.load offset=52
+  else
+   i32.const 0
+  end
+ )
+ (func $assembly/resident/residentErrorIndex (param $0 i32) (result i32)
   block $__inlined_func$assembly/resident-state/residentAt$310 (result i32)
    i32.const 0
    local.get $0
@@ -9269,12 +9347,12 @@
   local.tee $0
   if (result i32)
    local.get $0
-   i32.load offset=8
+   i32.load offset=56
   else
    i32.const -1
   end
  )
- (func $assembly/resident/residentErrorReason (param $0 i32) (result i32)
+ (func $assembly/resident/residentErrorKey (param $0 i32) (result i32)
   block $__inlined_func$assembly/resident-state/residentAt$311 (result i32)
    i32.const 0
    local.get $0
@@ -9308,12 +9386,12 @@
   local.tee $0
   if (result i32)
    local.get $0
-   i32.load offset=52
+   i32.load offset=60
   else
-   i32.const 0
+   i32.const -1
   end
  )
- (func $assembly/resident/residentErrorIndex (param $0 i32) (result i32)
+ (func $assembly/resident/residentMalformed (param $0 i32) (result i32)
   block $__inlined_func$assembly/resident-state/residentAt$312 (result i32)
    i32.const 0
    local.get $0
@@ -9347,12 +9425,16 @@
   local.tee $0
   if (result i32)
    local.get $0
-   i32.load offset=56
+   i32.load offset=48
   else
-   i32.const -1
+   i32.const 0
   end
  )
- (func $assembly/resident/residentErrorKey (param $0 i32) (result i32)
+ (func $assembly/resident/residentSeconds (param $0 i32) (result i32)
+  (local $1 i32)
+  (local $2 i32)
+  (local $3 i32)
+  (local $4 i32)
   block $__inlined_func$assembly/resident-state/residentAt$313 (result i32)
    i32.const 0
    local.get $0
@@ -9374,88 +9456,6 @@
    i64.shl
    i64.gt_u
    br_if $__inlined_func$assembly/resident-state/residentAt$313
-   drop
-   local.get $0
-   i32.const 0
-   local.get $0
-   i32.load
-   i32.const 1380275017
-   i32.eq
-   select
-  end
-  local.tee $0
-  if (result i32)
-   local.get $0
-   i32.load offset=60
-  else
-   i32.const -1
-  end
- )
- (func $assembly/resident/residentMalformed (param $0 i32) (result i32)
-  block $__inlined_func$assembly/resident-state/residentAt$314 (result i32)
-   i32.const 0
-   local.get $0
-   i32.eqz
-   local.get $0
-   i32.const 7
-   i32.and
-   i32.or
-   br_if $__inlined_func$assembly/resident-state/residentAt$314
-   drop
-   i32.const 0
-   local.get $0
-   i64.extend_i32_u
-   i64.const 156
-   i64.add
-   memory.size
-   i64.extend_i32_s
-   i64.const 16
-   i64.shl
-   i64.gt_u
-   br_if $__inlined_func$assembly/resident-state/residentAt$314
-   drop
-   local.get $0
-   i32.const 0
-   local.get $0
-   i32.load
-   i32.const 1380275017
-   i32.eq
-   select
-  end
-  local.tee $0
-  if (result i32)
-   local.get $0
-   i32.load offset=48
-  else
-   i32.const 0
-  end
- )
- (func $assembly/resident/residentSeconds (param $0 i32) (result i32)
-  (local $1 i32)
-  (local $2 i32)
-  (local $3 i32)
-  (local $4 i32)
-  block $__inlined_func$assembly/resident-state/residentAt$315 (result i32)
-   i32.const 0
-   local.get $0
-   i32.eqz
-   local.get $0
-   i32.const 7
-   i32.and
-   i32.or
-   br_if $__inlined_func$assembly/resident-state/residentAt$315
-   drop
-   i32.const 0
-   local.get $0
-   i64.extend_i32_u
-   i64.const 156
-   i64.add
-   memory.size
-   i64.extend_i32_s
-   i64.const 16
-   i64.shl
-   i64.gt_u
-   br_if $__inlined_func$assembly/resident-state/residentAt$315
    drop
    local.get $0
    i32.const 0
@@ -9563,7 +9563,7 @@
   i32.load offset=40
  )
  (func $assembly/resident/residentHasCall (param $0 i32) (param $1 i32) (result i32)
-  block $__inlined_func$assembly/resident-state/residentAt$317 (result i32)
+  block $__inlined_func$assembly/resident-state/residentAt$315 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -9571,7 +9571,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/resident-state/residentAt$317
+   br_if $__inlined_func$assembly/resident-state/residentAt$315
    drop
    i32.const 0
    local.get $0
@@ -9583,7 +9583,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/resident-state/residentAt$317
+   br_if $__inlined_func$assembly/resident-state/residentAt$315
    drop
    local.get $0
    i32.const 0
@@ -9661,7 +9661,10 @@
   (local $4 i32)
   (local $5 i32)
   (local $6 i32)
-  block $__inlined_func$assembly/resident-state/residentAt$319 (result i32)
+  (local $7 i32)
+  (local $8 i32)
+  (local $9 i32)
+  block $__inlined_func$assembly/resident-state/residentAt$317 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -9669,7 +9672,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/resident-state/residentAt$319
+   br_if $__inlined_func$assembly/resident-state/residentAt$317
    drop
    i32.const 0
    local.get $0
@@ -9681,7 +9684,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/resident-state/residentAt$319
+   br_if $__inlined_func$assembly/resident-state/residentAt$317
    drop
    local.get $0
    i32.const 0
@@ -9699,63 +9702,72 @@
   end
   i32.const 0
   i32.const 16
-  local.get $1
-  call $assembly/resident-plan/reservePlan
-  if (result i32)
+  block $__inlined_func$assembly/resident-plan/planReconcile$17 (result i32)
+   i32.const 0
+   local.set $0
+   i32.const 0
+   local.get $1
+   call $assembly/resident-plan/reservePlan
+   i32.eqz
+   br_if $__inlined_func$assembly/resident-plan/planReconcile$17
+   drop
+   local.get $1
+   i32.load offset=72
+   local.set $6
+   local.get $1
+   i32.load offset=64
+   local.set $4
+   global.get $assembly/resident-scratch/scratchPtr
+   local.set $7
    local.get $1
    i32.load offset=8
-   local.set $3
+   local.set $5
    loop $for-loop|0
-    local.get $2
     local.get $3
+    local.get $5
     i32.lt_s
     if
-     local.get $2
-     local.get $1
-     i32.load offset=72
+     local.get $3
+     local.get $6
      i32.add
      i32.load8_u
      i32.eqz
      if
-      global.get $assembly/resident-plan/planOrderLen
-      local.tee $0
-      i32.const 1
-      i32.add
-      global.set $assembly/resident-plan/planOrderLen
-      global.get $assembly/resident-scratch/scratchPtr
+      local.get $7
       local.get $0
       i32.const 2
       i32.shl
       i32.add
-      local.get $2
+      local.get $3
       i32.store
-      local.get $2
-      local.get $1
-      i32.load offset=64
+      local.get $0
+      i32.const 1
+      i32.add
+      local.set $0
+      local.get $3
+      local.get $4
       i32.add
       i32.load8_u
-      local.tee $0
+      local.tee $2
       i32.const 3
       i32.eq
       if (result i32)
        i32.const 1
       else
-       local.get $0
+       local.get $2
        i32.const 1
        i32.eq
        if (result i32)
-        local.get $1
-        i32.load offset=8
-        local.get $2
+        local.get $3
         i32.const 1
         i32.add
+        local.get $5
         i32.eq
         if (result i32)
          i32.const 1
         else
-         local.get $1
-         i32.load offset=64
-         local.get $2
+         local.get $4
+         local.get $3
          i32.const 1
          i32.add
          i32.add
@@ -9770,19 +9782,19 @@
       if
        local.get $1
        i32.load offset=76
-       local.tee $0
-       local.get $2
+       local.tee $2
+       local.get $3
        i32.const 1
        i32.add
        i32.const 2
        i32.shl
        i32.add
        i32.load
-       local.set $4
-       local.get $0
+       local.set $8
+       local.get $2
        local.get $1
        i32.load offset=84
-       local.get $2
+       local.get $3
        i32.const 2
        i32.shl
        i32.add
@@ -9791,57 +9803,55 @@
        i32.shl
        i32.add
        i32.load
-       local.set $0
+       local.set $2
        loop $for-loop|00
-        local.get $0
-        local.get $4
+        local.get $2
+        local.get $8
         i32.lt_s
         if
          local.get $1
          i32.load offset=108
-         local.get $0
+         local.get $2
          i32.const 2
          i32.shl
          i32.add
          i32.load
-         local.tee $5
+         local.tee $9
          i32.const 0
          i32.ge_s
-         if
-          global.get $assembly/resident-plan/planOrderLen
-          local.tee $6
-          i32.const 1
-          i32.add
-          global.set $assembly/resident-plan/planOrderLen
+         if (result i32)
           global.get $assembly/resident-scratch/scratchPtr
-          local.get $6
-          i32.const 2
-          i32.shl
-          i32.add
-          local.get $5
-          i32.store
-         else
-          local.get $1
-          i32.load offset=104
           local.get $0
           i32.const 2
           i32.shl
           i32.add
+          local.get $9
+          i32.store
+          local.get $0
+          i32.const 1
+          i32.add
+         else
+          local.get $1
+          i32.load offset=104
+          local.get $2
+          i32.const 2
+          i32.shl
+          i32.add
           i32.load
-          local.tee $5
+          local.tee $9
           local.get $1
           i32.load offset=68
           i32.add
           i32.load8_u
           i32.const 1
           i32.and
-          if
+          if (result i32)
            global.get $assembly/resident-plan/planPairsPtr
            global.get $assembly/resident-plan/planPairCount
            i32.const 3
            i32.shl
            i32.add
-           local.get $5
+           local.get $9
            i32.store
            global.get $assembly/resident-plan/planPairsPtr
            global.get $assembly/resident-plan/planPairCount
@@ -9852,10 +9862,10 @@
            i32.const 2
            i32.shl
            i32.add
-           local.get $0
+           local.get $2
            local.get $1
            i32.load offset=76
-           local.get $5
+           local.get $9
            i32.const 2
            i32.shl
            i32.add
@@ -9866,13 +9876,8 @@
            i32.const 1
            i32.add
            global.set $assembly/resident-plan/planPairCount
-           global.get $assembly/resident-plan/planOrderLen
-           local.tee $5
-           i32.const 1
-           i32.add
-           global.set $assembly/resident-plan/planOrderLen
            global.get $assembly/resident-scratch/scratchPtr
-           local.get $5
+           local.get $0
            i32.const 2
            i32.shl
            i32.add
@@ -9880,27 +9885,33 @@
            global.get $assembly/resident-plan/planPairCount
            i32.sub
            i32.store
+           local.get $0
+           i32.const 1
+           i32.add
+          else
+           local.get $0
           end
          end
-         local.get $0
+         local.set $0
+         local.get $2
          i32.const 1
          i32.add
-         local.set $0
+         local.set $2
          br $for-loop|00
         end
        end
       end
      end
-     local.get $2
+     local.get $3
      i32.const 1
      i32.add
-     local.set $2
+     local.set $3
      br $for-loop|0
     end
    end
+   local.get $0
+   global.set $assembly/resident-plan/planOrderLen
    i32.const 1
-  else
-   i32.const 0
   end
   select
  )
@@ -10276,7 +10287,7 @@
   i32.const 1
  )
  (func $assembly/resident/residentCutoff (param $0 i32) (param $1 i32) (result i32)
-  block $__inlined_func$assembly/resident-state/residentAt$322 (result i32)
+  block $__inlined_func$assembly/resident-state/residentAt$320 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10284,7 +10295,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/resident-state/residentAt$322
+   br_if $__inlined_func$assembly/resident-state/residentAt$320
    drop
    i32.const 0
    local.get $0
@@ -10296,7 +10307,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/resident-state/residentAt$322
+   br_if $__inlined_func$assembly/resident-state/residentAt$320
    drop
    local.get $0
    i32.const 0

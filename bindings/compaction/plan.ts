@@ -61,8 +61,10 @@ export class CompactionPlan {
   /** The first retained index of the captured items. */
   readonly start: number;
   readonly #source: Projection;
+  // The projection's own arrays, append-only until replaced: their first `#length` entries never change.
   readonly #captured: readonly Item[];
   readonly #descriptors: readonly Descriptor[];
+  readonly #length: number;
   readonly #options: CompactionPlanOptions;
 
   /** @internal Built by {@link makeCompactionPlan}. */
@@ -70,12 +72,13 @@ export class CompactionPlan {
     source: Projection,
     captured: readonly Item[],
     descriptors: readonly Descriptor[],
-    scan: { cutoff: number; start: number; unresolved: UnresolvedCall[] },
+    scan: { length: number; cutoff: number; start: number; unresolved: UnresolvedCall[] },
     options: CompactionPlanOptions,
   ) {
     this.#source = source;
     this.#captured = captured;
     this.#descriptors = descriptors;
+    this.#length = scan.length;
     this.#options = options;
     this.cutoff = scan.cutoff;
     this.start = scan.start;
@@ -85,7 +88,7 @@ export class CompactionPlan {
 
   /** A fresh chronological array of the retained captured items. */
   items(): Item[] {
-    return this.#captured.slice(this.start);
+    return this.#captured.slice(this.start, this.#length);
   }
 
   /**
@@ -98,8 +101,8 @@ export class CompactionPlan {
     return buildReplacement(
       {
         source: this.#source,
-        captured: this.#captured,
-        descriptors: this.#descriptors,
+        captured: this.#captured.slice(0, this.#length),
+        descriptors: this.#descriptors.slice(0, this.#length),
         start: this.start,
       },
       options,
@@ -122,7 +125,8 @@ export function makeCompactionPlan(
   options: CompactionPlanOptions = {},
 ): CompactionPlan {
   if (!(projection instanceof Projection)) throw invalidArgument("projection must be a Projection");
-  const cutoff = checkCutoff(options.cutoff, projection.length);
+  const length = projection.length;
+  const cutoff = checkCutoff(options.cutoff, length);
   const engine = planningEngine(options.engine, projection, projection.length);
   const { list, request } = prepare(projection, options);
   const result = engine.cutoff(request, cutoff);
@@ -138,8 +142,8 @@ export function makeCompactionPlan(
   return new CompactionPlan(
     projection,
     list,
-    request.descriptors.slice(),
-    { cutoff, start: result.start, unresolved },
+    request.descriptors,
+    { length, cutoff, start: result.start, unresolved },
     { ...options },
   );
 }

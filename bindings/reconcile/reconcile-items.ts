@@ -60,8 +60,8 @@ export function prepare(
   options: PlanningOptions,
 ): { list: readonly Item[]; request: CoreRequest } {
   const limits = resolveLimits(options.limits);
-  // A projection's items() is already a fresh array.
-  const list = items instanceof Projection ? items.items() : itemList(items).slice();
+  // A projection's own array: append-only until replaced, so the first `length` entries are a snapshot.
+  const list = items instanceof Projection ? items.liveItems() : itemList(items).slice();
   checkItemCount(list.length, limits);
   const descriptors = items instanceof Projection ? items.descriptors() : describeItems(list);
   const predicate = options.isRepairedOutput;
