@@ -21,6 +21,8 @@ export default defineConfig([
     ...shared,
     entry: { edge: "bindings/edge.ts" },
     format: ["esm"],
+    // Edge runtimes resolve no bare specifiers from a plain module list: bundle msgpackr in.
+    noExternal: ["msgpackr"],
     esbuildOptions(options) {
       options.external = [...(options.external ?? []), "*.wasm"];
     },

@@ -4,6 +4,7 @@ import { copyFileSync, existsSync, mkdtempSync, rmSync, writeFileSync } from "no
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { pack } from "msgpackr";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 const root = join(import.meta.dirname, "..");
@@ -14,7 +15,8 @@ if (!ready)
   console.warn("dist/edge.js or workerd missing (run npm run build): skipping the workerd test");
 
 const WORKER = `
-import { reconcileItems, isInitialized, makeCompactionPlan, Projection } from "./edge.js";
+import { reconcileItems, reconcileMsgpack, isInitialized, makeCompactionPlan, Projection } from "./edge.js";
+const STORED = Uint8Array.from(atob("__STORED__"), (c) => c.charCodeAt(0));
 export default {
   async fetch() {
     const items = [
@@ -28,7 +30,10 @@ export default {
     const compaction = makeCompactionPlan(new Projection(order), { engine: "wasm" });
     let compileFromBytes = "allowed";
     try { new WebAssembly.Module(new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0])); } catch (e) { compileFromBytes = "refused"; }
+    const stored = reconcileMsgpack(STORED);
+    const storedBytes = stored.bytes({ repairOutput: (r) => ({ type: "function_call_output", call_id: r.callId, output: "interrupted" }) });
     return Response.json({
+      stored: { order: Array.from(stored.order), repairs: stored.repairs.map((r) => r.callId), bytes: storedBytes.length },
       initialized: isInitialized(),
       repairs: plan.repairs.map((r) => r.callId),
       order: order.map((i) => i.type + ":" + (i.call_id ?? "")),
@@ -84,12 +89,22 @@ describe.skipIf(!ready)("the edge build on workerd", () => {
   let child: ChildProcess | undefined;
   let port = 0;
   let stderr = "";
+  let expectedStoredBytes = 0;
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), "clinker-workerd-"));
     for (const file of ["edge.js", "clinker-transcript.wasm"])
       copyFileSync(join(dist, file), join(dir, file));
-    writeFileSync(join(dir, "worker.js"), WORKER);
+    const stored = pack([
+      { type: "function_call_output", call_id: "x", output: "early" },
+      { type: "function_call", call_id: "x", name: "f", arguments: "{}" },
+      { type: "function_call", call_id: "y", name: "f", arguments: "{}" },
+    ]);
+    expectedStoredBytes = stored.length;
+    writeFileSync(
+      join(dir, "worker.js"),
+      WORKER.replace("__STORED__", Buffer.from(stored).toString("base64")),
+    );
     port = await freePort();
     writeFileSync(join(dir, "config.capnp"), config(port));
     child = spawn(workerdBin, ["serve", join(dir, "config.capnp")], { cwd: dir });
@@ -106,6 +121,13 @@ describe.skipIf(!ready)("the edge build on workerd", () => {
   it("plans on the wasm engine from an imported module, where compiling bytes is refused", async () => {
     const response = await waitForServer(`http://127.0.0.1:${port}/`, child!);
     const body = await response.json();
+    expect(body.stored, stderr).toEqual({
+      order: [1, 2, 0],
+      repairs: ["y"],
+      bytes: expect.any(Number),
+    });
+    expect(body.stored.bytes).toBeGreaterThan(expectedStoredBytes);
+    delete body.stored;
     expect(body, stderr).toEqual({
       initialized: true,
       repairs: ["b"],
