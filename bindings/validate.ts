@@ -1,10 +1,11 @@
 // Validating a live call before it is published (SPEC §4).
+import { residentCallHolder } from "./engine/resident-validate.js";
 import { FunctionCallError, invalidArgument } from "./errors.js";
 import { itemList } from "./family.js";
 import { callKeys, chatToolCalls, isCallItem, isObject, rawCallKey } from "./items/classify.js";
 import { own } from "./items/kinds.js";
 import type { Item } from "./items/types.js";
-import type { Projection } from "./projection.js";
+import { Projection } from "./projection.js";
 
 function rawKeys(call: object): unknown[] {
   const entries = chatToolCalls(call);
@@ -22,14 +23,19 @@ export function validateFunctionCall<T extends Item>(
   options: { precedingItems?: readonly Item[] | Projection } = {},
 ): T {
   if (!isCallItem(call)) throw invalidArgument("call is not a call item", { item: call });
-  const preceding = itemList(options.precedingItems ?? [], "precedingItems");
+  const preceding = options.precedingItems ?? [];
+  // A projection answers from its resident index when it has one; otherwise every item is read.
+  const isHeld = preceding instanceof Projection ? residentCallHolder(preceding) : undefined;
   const held = new Set<string>();
-  for (const item of preceding) for (const key of callKeys(item)) held.add(key);
+  if (!isHeld) {
+    for (const item of itemList(preceding, "precedingItems"))
+      for (const key of callKeys(item)) held.add(key);
+  }
   for (const key of rawKeys(call)) {
     if (typeof key !== "string" || key === "") {
       throw new FunctionCallError("missing-call-id", "the call has no call id", { item: call });
     }
-    if (held.has(key)) {
+    if (held.has(key) || isHeld?.(key)) {
       throw new FunctionCallError("duplicate-call-id", `call id ${key} is already used`, {
         item: call,
         callId: key,

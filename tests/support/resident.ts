@@ -33,6 +33,7 @@ export const itemArb: fc.Arbitrary<Item> = fc.oneof(
     arbitrary: key.map((k) => ({ type: "tool_search_call", call_id: k, execution: "server" })),
   },
   { weight: 1, arbitrary: fc.constant(null).map(() => call("")) },
+  { weight: 1, arbitrary: key.map((k) => chatCalls(k, "")) },
 );
 
 const wideKey = fc.constantFrom("a", "b", "c", "d", "e", "f");
