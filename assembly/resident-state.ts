@@ -105,34 +105,26 @@ function regroup(r: Resident, fieldOffset: usize, sizesPtr: usize, count: i32, o
   return true;
 }
 
+/** Grows the group at `fieldOffset` (capacity at `capOffset`, `used` entries) to hold `need` entries. */
+function ensureGroup(r: Resident, fieldOffset: usize, capOffset: usize, sizesPtr: usize, count: i32, used: i32, need: i64): bool {
+  let capPtr = changetype<usize>(r) + capOffset;
+  let oldCap = load<i32>(capPtr);
+  if (need <= <i64>oldCap) return true;
+  let cap = capFor(need);
+  if (cap == 0 || !regroup(r, fieldOffset, sizesPtr, count, oldCap, cap, used)) return false;
+  store<i32>(capPtr, cap);
+  return true;
+}
+
 /** Grows every array group so `add*` more entries fit; false on out of memory (state still valid). */
 export function reserve(r: Resident, addItems: i32, addSlots: i32, addKeys: i32, addBytes: i32, addSeconds: i32): bool {
-  let need: i64 = <i64>r.n + addItems;
-  if (need > r.capN) {
-    let cap = capFor(need);
-    if (cap == 0 || !regroup(r, offsetof<Resident>("kindPtr"), ITEM_SIZES, 9, r.capN, cap, r.n)) return false;
-    r.capN = cap;
-  }
-  need = <i64>r.k + addSlots;
-  if (need > r.capK) {
-    let cap = capFor(need);
-    if (cap == 0 || !regroup(r, offsetof<Resident>("slotKeyPtr"), SLOT_SIZES, 6, r.capK, cap, r.k)) return false;
-    r.capK = cap;
-  }
-  if (!reserveKeys(r, <i64>r.keys + addKeys)) return false;
-  need = <i64>r.arenaUsed + addBytes;
-  if (need > r.capArena) {
-    let cap = capFor(need);
-    if (cap == 0 || !regroup(r, offsetof<Resident>("arenaPtr"), BYTE_SIZES, 1, r.capArena, cap, r.arenaUsed)) return false;
-    r.capArena = cap;
-  }
-  need = <i64>r.seconds + addSeconds;
-  if (need > r.capSeconds) {
-    let cap = capFor(need);
-    if (cap == 0 || !regroup(r, offsetof<Resident>("secondPtr"), INT_SIZES, 1, r.capSeconds, cap, r.seconds)) return false;
-    r.capSeconds = cap;
-  }
-  return true;
+  return (
+    ensureGroup(r, offsetof<Resident>("kindPtr"), offsetof<Resident>("capN"), ITEM_SIZES, 9, r.n, <i64>r.n + addItems) &&
+    ensureGroup(r, offsetof<Resident>("slotKeyPtr"), offsetof<Resident>("capK"), SLOT_SIZES, 6, r.k, <i64>r.k + addSlots) &&
+    reserveKeys(r, <i64>r.keys + addKeys) &&
+    ensureGroup(r, offsetof<Resident>("arenaPtr"), offsetof<Resident>("capArena"), BYTE_SIZES, 1, r.arenaUsed, <i64>r.arenaUsed + addBytes) &&
+    ensureGroup(r, offsetof<Resident>("secondPtr"), offsetof<Resident>("capSeconds"), INT_SIZES, 1, r.seconds, <i64>r.seconds + addSeconds)
+  );
 }
 
 /** Grows the key arrays and rebuilds the hash table at twice their capacity. */

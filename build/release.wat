@@ -10,8 +10,9 @@
  (type $8 (func (param i32 i32 i32 i32) (result i32)))
  (type $9 (func (param i64) (result i32)))
  (type $10 (func (param i32 i32 i32 i32 i32 i32 i32) (result i32)))
- (type $11 (func (param i32 i32 i32 i32 i32 i32) (result i32)))
- (type $12 (func (param i32 i32 i32)))
+ (type $11 (func (param i32 i32 i32 i32 i32 i32 i64) (result i32)))
+ (type $12 (func (param i32 i32 i32 i32 i32 i32) (result i32)))
+ (type $13 (func (param i32 i32 i32)))
  (import "env" "abort" (func $~lib/builtins/abort (param i32 i32 i32 i32)))
  (global $assembly/msgpack/rdPos (mut i32) (i32.const 0))
  (global $assembly/msgpack/rdStatus (mut i32) (i32.const 0))
@@ -291,12 +292,12 @@
   (local $1 i64)
   (local $2 i32)
   (local $3 i64)
-  block $__inlined_func$assembly/workspace/ensureRoom$276 (result i32)
+  block $__inlined_func$assembly/workspace/ensureRoom$261 (result i32)
    i32.const 0
    local.get $0
    i32.const 1073741760
    i32.gt_u
-   br_if $__inlined_func$assembly/workspace/ensureRoom$276
+   br_if $__inlined_func$assembly/workspace/ensureRoom$261
    drop
    i32.const 0
    call $~lib/rt/stub/__alloc
@@ -317,7 +318,7 @@
    i64.sub
    local.tee $1
    i64.ge_u
-   br_if $__inlined_func$assembly/workspace/ensureRoom$276
+   br_if $__inlined_func$assembly/workspace/ensureRoom$261
    drop
    local.get $1
    local.get $3
@@ -1782,7 +1783,7 @@
   local.get $2
   global.set $assembly/keys/seed
   block $__inlined_func$assembly/descriptors/parseDescriptors$6
-   block $__inlined_func$assembly/descriptors/countDescriptors$278 (result i32)
+   block $__inlined_func$assembly/descriptors/countDescriptors$263 (result i32)
     global.get $assembly/index/inputPtr
     local.tee $7
     global.set $assembly/msgpack/rdPos
@@ -1799,14 +1800,14 @@
     local.get $8
     i64.const 0
     i64.lt_s
-    br_if $__inlined_func$assembly/descriptors/countDescriptors$278
+    br_if $__inlined_func$assembly/descriptors/countDescriptors$263
     drop
     i32.const 13
     local.get $8
     local.get $1
     i64.extend_i32_s
     i64.gt_s
-    br_if $__inlined_func$assembly/descriptors/countDescriptors$278
+    br_if $__inlined_func$assembly/descriptors/countDescriptors$263
     drop
     loop $for-loop|0
      local.get $4
@@ -1819,7 +1820,7 @@
       local.get $3
       i64.const 0
       i64.lt_s
-      br_if $__inlined_func$assembly/descriptors/countDescriptors$278
+      br_if $__inlined_func$assembly/descriptors/countDescriptors$263
       drop
       local.get $3
       i64.const 4294967295
@@ -1836,7 +1837,7 @@
         i32.eqz
         if
          global.get $assembly/msgpack/rdStatus
-         br $__inlined_func$assembly/descriptors/countDescriptors$278
+         br $__inlined_func$assembly/descriptors/countDescriptors$263
         end
         local.get $3
         i64.const 1
@@ -1860,7 +1861,7 @@
     global.get $assembly/msgpack/rdPos
     global.get $assembly/msgpack/rdEnd
     i32.ne
-    br_if $__inlined_func$assembly/descriptors/countDescriptors$278
+    br_if $__inlined_func$assembly/descriptors/countDescriptors$263
     drop
     local.get $8
     i32.wrap_i64
@@ -4867,7 +4868,7 @@
   (local $8 i32)
   local.get $3
   global.set $assembly/stored-items/depthLimit
-  block $__inlined_func$assembly/stored-items/scanAll$284 (result i32)
+  block $__inlined_func$assembly/stored-items/scanAll$269 (result i32)
    local.get $0
    global.set $assembly/msgpack/rdPos
    local.get $0
@@ -4882,23 +4883,23 @@
    local.get $4
    i64.const 0
    i64.lt_s
-   br_if $__inlined_func$assembly/stored-items/scanAll$284
+   br_if $__inlined_func$assembly/stored-items/scanAll$269
    drop
    i32.const 13
    local.get $4
    local.get $2
    i64.extend_i32_s
    i64.gt_s
-   br_if $__inlined_func$assembly/stored-items/scanAll$284
+   br_if $__inlined_func$assembly/stored-items/scanAll$269
    drop
    i32.const 12
    global.get $assembly/stored-items/depthLimit
    i32.const 0
    i32.le_s
-   br_if $__inlined_func$assembly/stored-items/scanAll$284
+   br_if $__inlined_func$assembly/stored-items/scanAll$269
    drop
    i32.const 16
-   block $__inlined_func$assembly/stored-items/allocScan$321 (result i32)
+   block $__inlined_func$assembly/stored-items/allocScan$306 (result i32)
     global.get $assembly/stored-items/scanPtr
     local.tee $1
     if
@@ -4930,7 +4931,7 @@
     local.tee $6
     i64.const 2147483647
     i64.gt_u
-    br_if $__inlined_func$assembly/stored-items/allocScan$321
+    br_if $__inlined_func$assembly/stored-items/allocScan$306
     drop
     local.get $6
     i32.wrap_i64
@@ -4939,7 +4940,7 @@
     i32.const 0
     global.get $assembly/stored-items/scanPtr
     i32.eqz
-    br_if $__inlined_func$assembly/stored-items/allocScan$321
+    br_if $__inlined_func$assembly/stored-items/allocScan$306
     drop
     global.get $assembly/stored-items/scanPtr
     global.set $assembly/stored-items/scanKinds
@@ -4969,7 +4970,7 @@
     i32.const 1
    end
    i32.eqz
-   br_if $__inlined_func$assembly/stored-items/scanAll$284
+   br_if $__inlined_func$assembly/stored-items/scanAll$269
    drop
    i64.const 0
    global.set $assembly/stored-items/slotTotal
@@ -4995,7 +4996,7 @@
      i32.eqz
      if
       global.get $assembly/msgpack/rdStatus
-      br $__inlined_func$assembly/stored-items/scanAll$284
+      br $__inlined_func$assembly/stored-items/scanAll$269
      end
      global.get $assembly/stored-items/slotTotal
      global.get $assembly/stored-items/scanKinds
@@ -5249,7 +5250,7 @@
    i32.const -1
    return
   end
-  block $__inlined_func$assembly/msgpack/checkTopArray$285 (result i32)
+  block $__inlined_func$assembly/msgpack/checkTopArray$270 (result i32)
    global.get $assembly/index/inputPtr
    local.tee $4
    global.set $assembly/msgpack/rdPos
@@ -5265,20 +5266,20 @@
    local.get $3
    i64.const 0
    i64.lt_s
-   br_if $__inlined_func$assembly/msgpack/checkTopArray$285
+   br_if $__inlined_func$assembly/msgpack/checkTopArray$270
    drop
    i32.const 13
    local.get $3
    local.get $1
    i64.extend_i32_s
    i64.gt_s
-   br_if $__inlined_func$assembly/msgpack/checkTopArray$285
+   br_if $__inlined_func$assembly/msgpack/checkTopArray$270
    drop
    i32.const 12
    local.get $2
    i32.const 0
    i32.le_s
-   br_if $__inlined_func$assembly/msgpack/checkTopArray$285
+   br_if $__inlined_func$assembly/msgpack/checkTopArray$270
    drop
    local.get $3
    i32.wrap_i64
@@ -5288,7 +5289,7 @@
    i32.eqz
    if
     global.get $assembly/msgpack/rdStatus
-    br $__inlined_func$assembly/msgpack/checkTopArray$285
+    br $__inlined_func$assembly/msgpack/checkTopArray$270
    end
    i32.const 14
    i32.const 0
@@ -6829,7 +6830,7 @@
   end
   local.get $10
   if
-   block $__inlined_func$assembly/resident-heap/heapFree$286
+   block $__inlined_func$assembly/resident-heap/heapFree$271
     i64.const 0
     local.set $8
     i32.const 0
@@ -6864,7 +6865,7 @@
     end
     local.get $10
     i32.eqz
-    br_if $__inlined_func$assembly/resident-heap/heapFree$286
+    br_if $__inlined_func$assembly/resident-heap/heapFree$271
     i32.const 4
     local.set $1
     loop $while-continue|0
@@ -6905,6 +6906,67 @@
     i32.store
    end
   end
+  i32.const 1
+ )
+ (func $assembly/resident-state/ensureGroup (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i64) (result i32)
+  (local $7 i64)
+  (local $8 i32)
+  (local $9 i32)
+  local.get $6
+  local.get $0
+  local.get $2
+  i32.add
+  local.tee $9
+  i32.load
+  local.tee $2
+  i64.extend_i32_s
+  i64.le_s
+  if
+   i32.const 1
+   return
+  end
+  i64.const 16
+  local.set $7
+  loop $while-continue|0
+   local.get $6
+   local.get $7
+   i64.gt_s
+   if
+    local.get $7
+    i64.const 1
+    i64.shl
+    local.set $7
+    br $while-continue|0
+   end
+  end
+  local.get $7
+  i32.wrap_i64
+  i32.const 0
+  local.get $7
+  i64.const 134217727
+  i64.le_s
+  select
+  local.tee $8
+  if (result i32)
+   local.get $0
+   local.get $1
+   local.get $3
+   local.get $4
+   local.get $2
+   local.get $8
+   local.get $5
+   call $assembly/resident-state/regroup
+  else
+   i32.const 0
+  end
+  i32.eqz
+  if
+   i32.const 0
+   return
+  end
+  local.get $9
+  local.get $8
+  i32.store
   i32.const 1
  )
  (func $assembly/resident-keys/probe (param $0 i32) (param $1 i32) (param $2 i32) (result i32)
@@ -7105,182 +7167,154 @@
   (local $7 i64)
   (local $8 i32)
   local.get $0
+  i32.const 64
+  i32.const 12
+  i32.const 7600
+  i32.const 9
+  local.get $0
+  i32.load offset=8
+  local.get $0
   i64.load32_s offset=8
   local.get $1
   i64.extend_i32_s
   i64.add
-  local.tee $7
-  local.get $0
-  i64.load32_s offset=12
-  i64.gt_s
-  if
-   i64.const 16
-   local.set $6
-   loop $while-continue|0
-    local.get $6
-    local.get $7
-    i64.lt_s
-    if
-     local.get $6
-     i64.const 1
-     i64.shl
-     local.set $6
-     br $while-continue|0
-    end
-   end
-   local.get $6
-   i32.wrap_i64
-   i32.const 0
-   local.get $6
-   i64.const 134217727
-   i64.le_s
-   select
-   local.tee $1
-   if (result i32)
-    local.get $0
-    i32.const 64
-    i32.const 7600
-    i32.const 9
-    local.get $0
-    i32.load offset=12
-    local.get $1
-    local.get $0
-    i32.load offset=8
-    call $assembly/resident-state/regroup
-   else
-    i32.const 0
-   end
-   i32.eqz
-   if
-    i32.const 0
-    return
-   end
+  call $assembly/resident-state/ensureGroup
+  if (result i32)
    local.get $0
-   local.get $1
-   i32.store offset=12
-  end
-  local.get $0
-  i64.load32_s offset=16
-  local.get $2
-  i64.extend_i32_s
-  i64.add
-  local.tee $7
-  local.get $0
-  i64.load32_s offset=20
-  i64.gt_s
-  if
-   i64.const 16
-   local.set $6
-   loop $while-continue|01
-    local.get $6
-    local.get $7
-    i64.lt_s
-    if
-     local.get $6
-     i64.const 1
-     i64.shl
-     local.set $6
-     br $while-continue|01
-    end
-   end
-   local.get $6
-   i32.wrap_i64
-   i32.const 0
-   local.get $6
-   i64.const 134217727
-   i64.le_s
-   select
-   local.tee $1
-   if (result i32)
-    local.get $0
-    i32.const 100
-    i32.const 7609
-    i32.const 6
-    local.get $0
-    i32.load offset=20
-    local.get $1
-    local.get $0
-    i32.load offset=16
-    call $assembly/resident-state/regroup
-   else
-    i32.const 0
-   end
-   i32.eqz
-   if
-    i32.const 0
-    return
-   end
+   i32.const 100
+   i32.const 20
+   i32.const 7609
+   i32.const 6
    local.get $0
-   local.get $1
-   i32.store offset=20
-  end
-  block $__inlined_func$assembly/resident-state/reserveKeys$15 (result i32)
-   i32.const 1
+   i32.load offset=16
    local.get $0
-   i64.load32_s offset=24
-   local.get $3
+   i64.load32_s offset=16
+   local.get $2
    i64.extend_i32_s
    i64.add
-   local.tee $7
-   local.get $0
-   i64.load32_s offset=28
-   i64.le_s
-   br_if $__inlined_func$assembly/resident-state/reserveKeys$15
-   drop
-   i64.const 16
-   local.set $6
-   loop $while-continue|00
-    local.get $6
-    local.get $7
-    i64.lt_s
-    if
+   call $assembly/resident-state/ensureGroup
+  else
+   i32.const 0
+  end
+  if (result i32)
+   block $__inlined_func$assembly/resident-state/reserveKeys$15 (result i32)
+    i32.const 1
+    local.get $0
+    i64.load32_s offset=24
+    local.get $3
+    i64.extend_i32_s
+    i64.add
+    local.tee $7
+    local.get $0
+    i64.load32_s offset=28
+    i64.le_s
+    br_if $__inlined_func$assembly/resident-state/reserveKeys$15
+    drop
+    i64.const 16
+    local.set $6
+    loop $while-continue|0
      local.get $6
-     i64.const 1
-     i64.shl
-     local.set $6
-     br $while-continue|00
+     local.get $7
+     i64.lt_s
+     if
+      local.get $6
+      i64.const 1
+      i64.shl
+      local.set $6
+      br $while-continue|0
+     end
     end
-   end
-   i32.const 0
-   local.get $6
-   i32.wrap_i64
-   i32.const 0
-   local.get $6
-   i64.const 134217727
-   i64.le_s
-   select
-   local.tee $3
-   i32.eqz
-   br_if $__inlined_func$assembly/resident-state/reserveKeys$15
-   drop
-   i32.const 0
-   local.get $3
-   i64.extend_i32_s
-   i64.const 3
-   i64.shl
-   local.tee $6
-   call $assembly/resident-heap/heapAlloc
-   local.tee $2
-   i32.eqz
-   br_if $__inlined_func$assembly/resident-state/reserveKeys$15
-   drop
-   local.get $0
-   i32.const 124
-   i32.const 7615
-   i32.const 5
-   local.get $0
-   i32.load offset=28
-   local.get $3
-   local.get $0
-   i32.load offset=24
-   call $assembly/resident-state/regroup
-   i32.eqz
-   if
-    local.get $2
+    i32.const 0
+    local.get $6
+    i32.wrap_i64
+    i32.const 0
+    local.get $6
+    i64.const 134217727
+    i64.le_s
+    select
+    local.tee $3
+    i32.eqz
+    br_if $__inlined_func$assembly/resident-state/reserveKeys$15
+    drop
+    i32.const 0
+    local.get $3
+    i64.extend_i32_s
+    i64.const 3
+    i64.shl
+    local.tee $6
+    call $assembly/resident-heap/heapAlloc
+    local.tee $2
+    i32.eqz
+    br_if $__inlined_func$assembly/resident-state/reserveKeys$15
+    drop
+    local.get $0
+    i32.const 124
+    i32.const 7615
+    i32.const 5
+    local.get $0
+    i32.load offset=28
+    local.get $3
+    local.get $0
+    i32.load offset=24
+    call $assembly/resident-state/regroup
+    i32.eqz
+    if
+     local.get $2
+     if
+      i32.const 4
+      local.set $1
+      loop $while-continue|01
+       local.get $1
+       i32.const 29
+       i32.le_u
+       i64.const 1
+       local.get $1
+       i64.extend_i32_u
+       i64.shl
+       local.get $6
+       i64.lt_u
+       i32.and
+       if
+        local.get $1
+        i32.const 1
+        i32.add
+        local.set $1
+        br $while-continue|01
+       end
+      end
+      local.get $2
+      local.get $1
+      i32.const 0
+      local.get $1
+      i32.const 29
+      i32.le_u
+      select
+      i32.const 2
+      i32.shl
+      i32.const 7480
+      i32.add
+      local.tee $1
+      i32.load
+      i32.store
+      local.get $1
+      local.get $2
+      i32.store
+     end
+     i32.const 0
+     br $__inlined_func$assembly/resident-state/reserveKeys$15
+    end
+    local.get $0
+    i64.load32_s offset=28
+    i64.const 3
+    i64.shl
+    local.set $6
+    local.get $0
+    i32.load offset=144
+    local.tee $8
     if
      i32.const 4
      local.set $1
-     loop $while-continue|011
+     loop $while-continue|04
       local.get $1
       i32.const 29
       i32.le_u
@@ -7296,10 +7330,10 @@
        i32.const 1
        i32.add
        local.set $1
-       br $while-continue|011
+       br $while-continue|04
       end
      end
-     local.get $2
+     local.get $8
      local.get $1
      i32.const 0
      local.get $1
@@ -7314,226 +7348,96 @@
      i32.load
      i32.store
      local.get $1
-     local.get $2
+     local.get $8
      i32.store
     end
+    local.get $0
+    local.get $2
+    i32.store offset=144
+    local.get $0
+    local.get $3
+    i32.store offset=28
+    local.get $0
+    i32.load offset=144
     i32.const 0
-    br $__inlined_func$assembly/resident-state/reserveKeys$15
-   end
-   local.get $0
-   i64.load32_s offset=28
-   i64.const 3
-   i64.shl
-   local.set $6
-   local.get $0
-   i32.load offset=144
-   local.tee $8
-   if
-    i32.const 4
+    local.get $0
+    i32.load offset=28
+    i32.const 3
+    i32.shl
+    memory.fill
+    i32.const 0
     local.set $1
-    loop $while-continue|04
+    loop $for-loop|0
      local.get $1
-     i32.const 29
-     i32.le_u
-     i64.const 1
-     local.get $1
-     i64.extend_i32_u
-     i64.shl
-     local.get $6
-     i64.lt_u
-     i32.and
+     local.get $0
+     i32.load offset=24
+     i32.lt_s
      if
+      local.get $0
+      local.get $0
+      i32.load offset=148
+      local.get $1
+      i32.const 2
+      i32.shl
+      local.tee $2
+      local.get $0
+      i32.load offset=124
+      i32.add
+      i32.load
+      i32.add
+      local.get $0
+      i32.load offset=128
+      local.get $2
+      i32.add
+      i32.load
+      call $assembly/resident-keys/probe
       local.get $1
       i32.const 1
       i32.add
-      local.set $1
-      br $while-continue|04
+      local.tee $1
+      i32.store
+      br $for-loop|0
      end
     end
-    local.get $8
-    local.get $1
-    i32.const 0
-    local.get $1
-    i32.const 29
-    i32.le_u
-    select
-    i32.const 2
-    i32.shl
-    i32.const 7480
-    i32.add
-    local.tee $1
-    i32.load
-    i32.store
-    local.get $1
-    local.get $8
-    i32.store
+    i32.const 1
    end
-   local.get $0
-   local.get $2
-   i32.store offset=144
-   local.get $0
-   local.get $3
-   i32.store offset=28
-   local.get $0
-   i32.load offset=144
+  else
    i32.const 0
+  end
+  if (result i32)
    local.get $0
-   i32.load offset=28
-   i32.const 3
-   i32.shl
-   memory.fill
-   i32.const 0
-   local.set $1
-   loop $for-loop|0
-    local.get $1
-    local.get $0
-    i32.load offset=24
-    i32.lt_s
-    if
-     local.get $0
-     local.get $0
-     i32.load offset=148
-     local.get $1
-     i32.const 2
-     i32.shl
-     local.tee $2
-     local.get $0
-     i32.load offset=124
-     i32.add
-     i32.load
-     i32.add
-     local.get $0
-     i32.load offset=128
-     local.get $2
-     i32.add
-     i32.load
-     call $assembly/resident-keys/probe
-     local.get $1
-     i32.const 1
-     i32.add
-     local.tee $1
-     i32.store
-     br $for-loop|0
-    end
-   end
+   i32.const 148
+   i32.const 36
+   i32.const 7620
    i32.const 1
-  end
-  i32.eqz
-  if
-   i32.const 0
-   return
-  end
-  local.get $0
-  i64.load32_s offset=32
-  local.get $4
-  i64.extend_i32_s
-  i64.add
-  local.tee $7
-  local.get $0
-  i64.load32_s offset=36
-  i64.gt_s
-  if
-   i64.const 16
-   local.set $6
-   loop $while-continue|03
-    local.get $6
-    local.get $7
-    i64.lt_s
-    if
-     local.get $6
-     i64.const 1
-     i64.shl
-     local.set $6
-     br $while-continue|03
-    end
-   end
-   local.get $6
-   i32.wrap_i64
-   i32.const 0
-   local.get $6
-   i64.const 134217727
-   i64.le_s
-   select
-   local.tee $1
-   if (result i32)
-    local.get $0
-    i32.const 148
-    i32.const 7620
-    i32.const 1
-    local.get $0
-    i32.load offset=36
-    local.get $1
-    local.get $0
-    i32.load offset=32
-    call $assembly/resident-state/regroup
-   else
-    i32.const 0
-   end
-   i32.eqz
-   if
-    i32.const 0
-    return
-   end
    local.get $0
-   local.get $1
-   i32.store offset=36
-  end
-  local.get $0
-  i64.load32_s offset=40
-  local.get $5
-  i64.extend_i32_s
-  i64.add
-  local.tee $7
-  local.get $0
-  i64.load32_s offset=44
-  i64.gt_s
-  if
-   i64.const 16
-   local.set $6
-   loop $while-continue|05
-    local.get $6
-    local.get $7
-    i64.lt_s
-    if
-     local.get $6
-     i64.const 1
-     i64.shl
-     local.set $6
-     br $while-continue|05
-    end
-   end
-   local.get $6
-   i32.wrap_i64
-   i32.const 0
-   local.get $6
-   i64.const 134217727
-   i64.le_s
-   select
-   local.tee $1
-   if (result i32)
-    local.get $0
-    i32.const 152
-    i32.const 7621
-    i32.const 1
-    local.get $0
-    i32.load offset=44
-    local.get $1
-    local.get $0
-    i32.load offset=40
-    call $assembly/resident-state/regroup
-   else
-    i32.const 0
-   end
-   i32.eqz
-   if
-    i32.const 0
-    return
-   end
+   i32.load offset=32
    local.get $0
-   local.get $1
-   i32.store offset=44
+   i64.load32_s offset=32
+   local.get $4
+   i64.extend_i32_s
+   i64.add
+   call $assembly/resident-state/ensureGroup
+  else
+   i32.const 0
   end
-  i32.const 1
+  if (result i32)
+   local.get $0
+   i32.const 152
+   i32.const 44
+   i32.const 7621
+   i32.const 1
+   local.get $0
+   i32.load offset=40
+   local.get $0
+   i64.load32_s offset=40
+   local.get $5
+   i64.extend_i32_s
+   i64.add
+   call $assembly/resident-state/ensureGroup
+  else
+   i32.const 0
+  end
  )
  (func $assembly/resident-state/freeResident (param $0 i32)
   (local $1 i32)
@@ -8026,13 +7930,13 @@
  )
  (func $assembly/resident/residentCreate (param $0 i32) (result i32)
   (local $1 i32)
-  block $__inlined_func$assembly/resident-state/createResident$297 (result i32)
+  block $__inlined_func$assembly/resident-state/createResident$282 (result i32)
    i32.const 0
    i64.const 156
    call $assembly/resident-heap/heapAlloc
    local.tee $1
    i32.eqz
-   br_if $__inlined_func$assembly/resident-state/createResident$297
+   br_if $__inlined_func$assembly/resident-state/createResident$282
    drop
    local.get $1
    i32.const 0
@@ -8062,7 +7966,7 @@
     local.get $1
     call $assembly/resident-state/freeResident
     i32.const 0
-    br $__inlined_func$assembly/resident-state/createResident$297
+    br $__inlined_func$assembly/resident-state/createResident$282
    end
    local.get $1
    i32.load offset=76
@@ -8079,7 +7983,7 @@
   end
  )
  (func $assembly/resident/residentFree (param $0 i32)
-  block $__inlined_func$assembly/resident-state/residentAt$298 (result i32)
+  block $__inlined_func$assembly/resident-state/residentAt$283 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -8087,7 +7991,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/resident-state/residentAt$298
+   br_if $__inlined_func$assembly/resident-state/residentAt$283
    drop
    i32.const 0
    local.get $0
@@ -8099,7 +8003,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/resident-state/residentAt$298
+   br_if $__inlined_func$assembly/resident-state/residentAt$283
    drop
    local.get $0
    i32.const 0
@@ -9037,7 +8941,7 @@
   (local $5 i64)
   (local $6 i32)
   (local $7 i32)
-  block $__inlined_func$assembly/resident-state/residentAt$307 (result i32)
+  block $__inlined_func$assembly/resident-state/residentAt$292 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -9045,7 +8949,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/resident-state/residentAt$307
+   br_if $__inlined_func$assembly/resident-state/residentAt$292
    drop
    i32.const 0
    local.get $0
@@ -9057,7 +8961,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/resident-state/residentAt$307
+   br_if $__inlined_func$assembly/resident-state/residentAt$292
    drop
    local.get $0
    i32.const 0
@@ -9077,7 +8981,7 @@
   i32.load offset=4
   global.set $assembly/keys/seed
   block $__inlined_func$assembly/resident-append/appendStaged$6 (result i32)
-   block $__inlined_func$assembly/resident-append/countStaged$306 (result i32)
+   block $__inlined_func$assembly/resident-append/countStaged$291 (result i32)
     global.get $assembly/resident-scratch/scratchPtr
     local.tee $6
     global.set $assembly/msgpack/rdPos
@@ -9093,7 +8997,7 @@
     local.get $4
     i64.const 0
     i64.lt_s
-    br_if $__inlined_func$assembly/resident-append/countStaged$306
+    br_if $__inlined_func$assembly/resident-append/countStaged$291
     drop
     local.get $4
     i32.wrap_i64
@@ -9115,7 +9019,7 @@
       local.get $2
       i64.const 0
       i64.lt_s
-      br_if $__inlined_func$assembly/resident-append/countStaged$306
+      br_if $__inlined_func$assembly/resident-append/countStaged$291
       drop
       local.get $2
       i64.const 4294967295
@@ -9150,7 +9054,7 @@
         i32.eqz
         if
          global.get $assembly/msgpack/rdStatus
-         br $__inlined_func$assembly/resident-append/countStaged$306
+         br $__inlined_func$assembly/resident-append/countStaged$291
         end
         global.get $assembly/resident-append/addBytes
         global.get $assembly/msgpack/rdStrLen
@@ -9236,7 +9140,7 @@
   end
  )
  (func $assembly/resident/residentLength (param $0 i32) (result i32)
-  block $__inlined_func$assembly/resident-state/residentAt$308 (result i32)
+  block $__inlined_func$assembly/resident-state/residentAt$293 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -9244,7 +9148,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/resident-state/residentAt$308
+   br_if $__inlined_func$assembly/resident-state/residentAt$293
    drop
    i32.const 0
    local.get $0
@@ -9256,7 +9160,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/resident-state/residentAt$308
+   br_if $__inlined_func$assembly/resident-state/residentAt$293
    drop
    local.get $0
    i32.const 0
@@ -9275,7 +9179,7 @@
   end
  )
  (func $assembly/resident/residentErrorReason (param $0 i32) (result i32)
-  block $__inlined_func$assembly/resident-state/residentAt$309 (result i32)
+  block $__inlined_func$assembly/resident-state/residentAt$294 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -9283,7 +9187,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/resident-state/residentAt$309
+   br_if $__inlined_func$assembly/resident-state/residentAt$294
    drop
    i32.const 0
    local.get $0
@@ -9295,7 +9199,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/resident-state/residentAt$309
+   br_if $__inlined_func$assembly/resident-state/residentAt$294
    drop
    local.get $0
    i32.const 0
@@ -9314,7 +9218,7 @@
   end
  )
  (func $assembly/resident/residentErrorIndex (param $0 i32) (result i32)
-  block $__inlined_func$assembly/resident-state/residentAt$310 (result i32)
+  block $__inlined_func$assembly/resident-state/residentAt$295 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -9322,7 +9226,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/resident-state/residentAt$310
+   br_if $__inlined_func$assembly/resident-state/residentAt$295
    drop
    i32.const 0
    local.get $0
@@ -9334,7 +9238,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/resident-state/residentAt$310
+   br_if $__inlined_func$assembly/resident-state/residentAt$295
    drop
    local.get $0
    i32.const 0
@@ -9353,7 +9257,7 @@
   end
  )
  (func $assembly/resident/residentErrorKey (param $0 i32) (result i32)
-  block $__inlined_func$assembly/resident-state/residentAt$311 (result i32)
+  block $__inlined_func$assembly/resident-state/residentAt$296 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -9361,7 +9265,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/resident-state/residentAt$311
+   br_if $__inlined_func$assembly/resident-state/residentAt$296
    drop
    i32.const 0
    local.get $0
@@ -9373,7 +9277,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/resident-state/residentAt$311
+   br_if $__inlined_func$assembly/resident-state/residentAt$296
    drop
    local.get $0
    i32.const 0
@@ -9392,7 +9296,7 @@
   end
  )
  (func $assembly/resident/residentMalformed (param $0 i32) (result i32)
-  block $__inlined_func$assembly/resident-state/residentAt$312 (result i32)
+  block $__inlined_func$assembly/resident-state/residentAt$297 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -9400,7 +9304,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/resident-state/residentAt$312
+   br_if $__inlined_func$assembly/resident-state/residentAt$297
    drop
    i32.const 0
    local.get $0
@@ -9412,7 +9316,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/resident-state/residentAt$312
+   br_if $__inlined_func$assembly/resident-state/residentAt$297
    drop
    local.get $0
    i32.const 0
@@ -9435,7 +9339,7 @@
   (local $2 i32)
   (local $3 i32)
   (local $4 i32)
-  block $__inlined_func$assembly/resident-state/residentAt$313 (result i32)
+  block $__inlined_func$assembly/resident-state/residentAt$298 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -9443,7 +9347,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/resident-state/residentAt$313
+   br_if $__inlined_func$assembly/resident-state/residentAt$298
    drop
    i32.const 0
    local.get $0
@@ -9455,7 +9359,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/resident-state/residentAt$313
+   br_if $__inlined_func$assembly/resident-state/residentAt$298
    drop
    local.get $0
    i32.const 0
@@ -9563,7 +9467,7 @@
   i32.load offset=40
  )
  (func $assembly/resident/residentHasCall (param $0 i32) (param $1 i32) (result i32)
-  block $__inlined_func$assembly/resident-state/residentAt$315 (result i32)
+  block $__inlined_func$assembly/resident-state/residentAt$300 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -9571,7 +9475,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/resident-state/residentAt$315
+   br_if $__inlined_func$assembly/resident-state/residentAt$300
    drop
    i32.const 0
    local.get $0
@@ -9583,7 +9487,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/resident-state/residentAt$315
+   br_if $__inlined_func$assembly/resident-state/residentAt$300
    drop
    local.get $0
    i32.const 0
@@ -9664,7 +9568,7 @@
   (local $7 i32)
   (local $8 i32)
   (local $9 i32)
-  block $__inlined_func$assembly/resident-state/residentAt$317 (result i32)
+  block $__inlined_func$assembly/resident-state/residentAt$302 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -9672,7 +9576,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/resident-state/residentAt$317
+   br_if $__inlined_func$assembly/resident-state/residentAt$302
    drop
    i32.const 0
    local.get $0
@@ -9684,7 +9588,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/resident-state/residentAt$317
+   br_if $__inlined_func$assembly/resident-state/residentAt$302
    drop
    local.get $0
    i32.const 0
@@ -10287,7 +10191,7 @@
   i32.const 1
  )
  (func $assembly/resident/residentCutoff (param $0 i32) (param $1 i32) (result i32)
-  block $__inlined_func$assembly/resident-state/residentAt$320 (result i32)
+  block $__inlined_func$assembly/resident-state/residentAt$305 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10295,7 +10199,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/resident-state/residentAt$320
+   br_if $__inlined_func$assembly/resident-state/residentAt$305
    drop
    i32.const 0
    local.get $0
@@ -10307,7 +10211,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/resident-state/residentAt$320
+   br_if $__inlined_func$assembly/resident-state/residentAt$305
    drop
    local.get $0
    i32.const 0
