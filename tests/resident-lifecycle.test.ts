@@ -64,7 +64,7 @@ describe("resident index life", () => {
     ]);
   });
 
-  it("auto uses the index once attached, or from the wasm threshold", () => {
+  it("auto uses the index once attached; a long projection gets one on its second call", () => {
     const small = new Projection(sample());
     reconcileItems(small, { isRepairedOutput: isRepair });
     expect(small.residentSlot()).toBeUndefined();
@@ -74,8 +74,19 @@ describe("resident index life", () => {
     expect(small.residentSlot()).toBe(slot);
     const items = Array.from({ length: AUTO_WASM_THRESHOLD }, (_, i) => user(`u${i}`));
     const large = new Projection(items);
+    reconcileItems(large); // planned once: an empty index, no core memory yet
+    const index = large.residentSlot();
+    expect(index).toBeInstanceOf(ResidentIndex);
+    const core = requireCore();
+    const before = core.memory.buffer.byteLength;
     reconcileItems(large);
-    expect(large.residentSlot()).toBeInstanceOf(ResidentIndex);
+    expect(large.residentSlot()).toBe(index);
+    expect(
+      residentExports(core).residentLength(
+        (index as ResidentIndex).ensure(core, large.descriptors()),
+      ),
+    ).toBe(AUTO_WASM_THRESHOLD);
+    expect(core.memory.buffer.byteLength).toBeGreaterThanOrEqual(before);
   });
 
   it("replace builds a new index before the swap; a throwing replace leaves the old one", () => {

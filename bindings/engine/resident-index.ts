@@ -56,8 +56,8 @@ export class ResidentIndex implements ResidentSlot {
   }
 
   rebuilt(descriptors: readonly Descriptor[]): ResidentSlot | undefined {
-    if (!isInitialized()) return undefined;
     const next = new ResidentIndex();
+    if (!this.#held || !isInitialized()) return next; // never built: the replacement waits too
     try {
       withCore((core) => next.ensure(core, descriptors), false);
       return next;

@@ -3,14 +3,17 @@ import { TranscriptError } from "../errors.js";
 import type { Item } from "../items/types.js";
 import { Projection } from "../projection.js";
 import { residentEngine } from "./resident-engine.js";
+import { ResidentIndex } from "./resident-index.js";
 import { AUTO_WASM_THRESHOLD, type EngineName, selectEngine } from "./select.js";
 import type { Engine } from "./types.js";
 import { isInitialized } from "./wasm.js";
 
 /**
  * Does a call over `projection` with engine `name` use its resident index? `wasm` always (once
- * initialized); `auto` when the index is already attached or the projection is long enough for
- * the wasm engine; `reference` never. Unknown names throw as in `selectEngine`.
+ * initialized); `reference` never; `auto` when the index is attached. A projection of at least
+ * `AUTO_WASM_THRESHOLD` items gets an empty index on its first `auto` call (planned by the batch
+ * engine), built on the second: a projection planned once never holds core memory.
+ * Unknown names throw as in `selectEngine`.
  */
 export function usesResident(name: unknown, projection: Projection): boolean {
   if (name === "reference") return false;
@@ -21,7 +24,9 @@ export function usesResident(name: unknown, projection: Projection): boolean {
   }
   if (name !== undefined && name !== "auto") selectEngine(name, 0); // throws invalid-argument
   if (!isInitialized()) return false;
-  return projection.residentSlot() !== undefined || projection.length >= AUTO_WASM_THRESHOLD;
+  if (projection.residentSlot() !== undefined) return true;
+  if (projection.length >= AUTO_WASM_THRESHOLD) projection.attachResident(new ResidentIndex());
+  return false;
 }
 
 /** The engine of one planning call: a projection's resident index, or a batch engine. */
