@@ -1,0 +1,64 @@
+// Timing: interleaved variants, fixed counts, gc() between samples, results consumed.
+
+declare const gc: (() => void) | undefined;
+
+let sink = 0;
+/** Consumes a result so no variant's work can be optimized away. */
+export function consume(value: unknown): void {
+  if (value && typeof value === "object") sink ^= (value as { length?: number }).length ?? 1;
+  else sink ^= Number(value) | 0;
+}
+
+export function sinkValue(): number {
+  return sink;
+}
+
+export function collect(): void {
+  if (typeof gc === "function") gc();
+}
+
+function median(values: number[]): number {
+  const sorted = values.slice().sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/**
+ * Median milliseconds per call of each variant: `samples` rounds, each running every variant
+ * `inner` times (the variant order rotates every round), gc() before each timed run.
+ */
+export function measure(
+  variants: Record<string, () => unknown>,
+  samples: number,
+  inner = 1,
+): Record<string, number> {
+  const names = Object.keys(variants);
+  for (const name of names) consume(variants[name]()); // warm-up, untimed
+  const times: Record<string, number[]> = Object.fromEntries(names.map((n) => [n, []]));
+  for (let s = 0; s < samples; s++) {
+    for (let k = 0; k < names.length; k++) {
+      const name = names[(s + k) % names.length];
+      const run = variants[name];
+      collect();
+      const t0 = performance.now();
+      for (let i = 0; i < inner; i++) consume(run());
+      times[name].push((performance.now() - t0) / inner);
+    }
+  }
+  return Object.fromEntries(names.map((n) => [n, median(times[n])]));
+}
+
+/** Samples and inner repetitions for a size: more for small inputs, at least 3 samples. */
+export function counts(items: number): { samples: number; inner: number } {
+  if (items <= 1_000) return { samples: 30, inner: 20 };
+  if (items <= 10_000) return { samples: 20, inner: 4 };
+  if (items <= 100_000) return { samples: 9, inner: 1 };
+  if (items <= 300_000) return { samples: 5, inner: 1 };
+  return { samples: 3, inner: 1 };
+}
+
+export const ms = (value: number): string =>
+  value >= 100 ? value.toFixed(0) : value >= 10 ? value.toFixed(1) : value.toFixed(2);
+
+export const ratio = (value: number): string =>
+  `${value >= 10 ? value.toFixed(1) : value.toFixed(2)}x`;

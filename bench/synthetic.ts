@@ -1,0 +1,75 @@
+// Realistic synthetic transcripts for benchmarks: deterministic, sized like real agent sessions.
+
+/** A small deterministic PRNG (mulberry32) so every run benchmarks the same transcript. */
+function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const WORDS =
+  "the build fails on ci because npm rewrites lockfile version and node resolves a different tree".split(
+    " ",
+  );
+
+function text(random: () => number, min: number, max: number): string {
+  const target = min + Math.floor(random() * (max - min));
+  let out = "";
+  while (out.length < target) out += `${WORDS[Math.floor(random() * WORDS.length)]} `;
+  return out.slice(0, target);
+}
+
+/**
+ * About `count` Responses items: messages of 200–2,000 characters, arguments of 100–500,
+ * about 30% calls with outputs (some parallel, some answered out of order), reasoning,
+ * a few orphan outputs and a few pending calls.
+ */
+export function syntheticTranscript(count: number, seed = 42): object[] {
+  const random = rng(seed);
+  const items: object[] = [];
+  let n = 0;
+  while (items.length < count) {
+    const roll = random();
+    if (roll < 0.35) {
+      const role = random() < 0.5 ? "user" : "assistant";
+      const part = role === "user" ? "input_text" : "output_text";
+      items.push({
+        type: "message",
+        role,
+        content: [{ type: part, text: text(random, 200, 2000) }],
+      });
+    } else if (roll < 0.5) {
+      items.push({
+        type: "reasoning",
+        id: `rs_${n++}`,
+        summary: [],
+        encrypted_content: text(random, 100, 400),
+      });
+    } else {
+      const width = random() < 0.8 ? 1 : 2 + Math.floor(random() * 3);
+      const ids = Array.from({ length: width }, () => `call_${n++}`);
+      for (const id of ids) {
+        items.push({
+          type: "function_call",
+          call_id: id,
+          name: "shell",
+          arguments: JSON.stringify({ cmd: text(random, 100, 500) }),
+        });
+      }
+      const order = random() < 0.2 ? ids.slice().reverse() : ids;
+      for (const id of order) {
+        const r = random();
+        if (r < 0.01) continue; // pending: interrupted before its output
+        items.push({ type: "function_call_output", call_id: id, output: text(random, 50, 800) });
+        if (r > 0.995)
+          items.push({ type: "function_call_output", call_id: `gone_${n++}`, output: "orphan" });
+      }
+    }
+  }
+  return items.slice(0, count);
+}
