@@ -151,13 +151,27 @@ function coreFailure(error: unknown): TranscriptError {
   return wasmFailure("the wasm core trapped; it has been rebuilt", error);
 }
 
-/**
- * Runs `body` against the live core and releases the call's memory afterwards. A trap or abort
- * inside rebuilds the instance and becomes a TranscriptError; host errors pass through untouched.
- * `release: false` is for calls that hold no per-call blocks (the resident index), so one made from
- * inside another call's callback never frees that call's blocks.
- */
-export function withCore<T>(body: (core: CoreExports) => T, release = true): T {
+/** `limit-exceeded` because the core's memory is full (not a caller's limit): worth a retry. */
+export function coreMemoryError(message: string): TranscriptError {
+  return new TranscriptError("limit-exceeded", message, { reason: "core-memory" });
+}
+
+/** Frees state that can be rebuilt (resident indexes) when the core runs out of memory. */
+type Reliever = () => boolean;
+const relievers: Reliever[] = [];
+
+/** Registers a reliever; it returns whether it freed anything. Part of the instance cache. */
+export function onCoreMemoryPressure(reliever: Reliever): void {
+  relievers.push(reliever);
+}
+
+function relieve(): boolean {
+  let freed = false;
+  for (const reliever of relievers) freed = reliever() || freed;
+  return freed;
+}
+
+function runCore<T>(body: (core: CoreExports) => T, release: boolean): T {
   try {
     return body(requireCore());
   } catch (error) {
@@ -165,5 +179,22 @@ export function withCore<T>(body: (core: CoreExports) => T, release = true): T {
     throw error;
   } finally {
     if (release) core?.release();
+  }
+}
+
+/**
+ * Runs `body` against the live core and releases the call's memory afterwards. A trap or abort
+ * inside rebuilds the instance and becomes a TranscriptError; host errors pass through untouched.
+ * When the core's memory is full, rebuildable state is freed and `body` runs once more.
+ * `release: false` is for calls that hold no per-call blocks (the resident index), so one made from
+ * inside another call's callback never frees that call's blocks.
+ */
+export function withCore<T>(body: (core: CoreExports) => T, release = true): T {
+  try {
+    return runCore(body, release);
+  } catch (error) {
+    const full = error instanceof TranscriptError && error.reason === "core-memory";
+    if (!full || !relieve()) throw error;
+    return runCore(body, release);
   }
 }

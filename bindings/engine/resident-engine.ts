@@ -1,11 +1,11 @@
 // An Engine over a projection's resident index: nothing re-crosses but the items appended since the
 // last call; errors first (the predicate asked between core calls), then one pass in the core.
 import { MP_OK } from "../../common/codes.js";
-import { TranscriptError } from "../errors.js";
+import type { TranscriptError } from "../errors.js";
 import type { Projection } from "../projection.js";
 import { referenceEngine } from "../reconcile/reference-engine.js";
 import type { CoreExports } from "./core-exports.js";
-import { withCore } from "./loader.js";
+import { coreMemoryError, withCore } from "./loader.js";
 import {
   decideErrors,
   droppedOutputs,
@@ -17,7 +17,7 @@ import { ResidentIndex } from "./resident-index.js";
 import type { CoreCutoff, CoreFailure, CoreReconcile, CoreRequest, Engine } from "./types.js";
 
 function tooLarge(): TranscriptError {
-  return new TranscriptError("limit-exceeded", "the wasm core cannot hold this plan");
+  return coreMemoryError("the wasm core cannot hold this plan");
 }
 
 /** The projection's resident index, attached on first use. */

@@ -1,11 +1,17 @@
 // A projection's resident index: a handle on correlation state in the wasm core, kept current on
 // append, rebuilt from the projection's descriptors after the instance was rebuilt (a trap).
 import { MP_OK, MP_TOO_LARGE } from "../../common/codes.js";
-import { invalidArgument, TranscriptError } from "../errors.js";
+import { invalidArgument, type TranscriptError } from "../errors.js";
 import type { ResidentSlot } from "../projection.js";
 import type { CoreExports } from "./core-exports.js";
 import { descriptorsBound, writeDescriptors } from "./descriptor-writer.js";
-import { isInitialized, requireCore, withCore } from "./loader.js";
+import {
+  coreMemoryError,
+  isInitialized,
+  onCoreMemoryPressure,
+  requireCore,
+  withCore,
+} from "./loader.js";
 import { type ResidentExports, residentExports } from "./resident-exports.js";
 import type { Descriptor } from "./types.js";
 
@@ -28,12 +34,23 @@ function freeHeld(held: Held): void {
 const finalizer = new FinalizationRegistry<Held>(freeHeld);
 
 function tooLarge(): TranscriptError {
-  return new TranscriptError("limit-exceeded", "the wasm core cannot hold this projection's index");
+  return coreMemoryError("the wasm core cannot hold this projection's index");
 }
+
+/** Indexes holding core memory: all of it can be rebuilt, so all of it goes when memory is full. */
+const live = new Set<WeakRef<ResidentIndex>>();
+
+onCoreMemoryPressure(() => {
+  const evicted = live.size > 0;
+  for (const ref of [...live]) ref.deref()?.dispose();
+  live.clear();
+  return evicted;
+});
 
 /** The resident index of one projection (a {@link ResidentSlot}); one wasm state at a time. */
 export class ResidentIndex implements ResidentSlot {
   #held: Held | undefined;
+  readonly #self = new WeakRef(this);
   /** Descriptors already in the core. */
   #count = 0;
   readonly #token = {};
@@ -70,6 +87,7 @@ export class ResidentIndex implements ResidentSlot {
   dispose(): void {
     if (!this.#held) return;
     finalizer.unregister(this.#token);
+    live.delete(this.#self);
     freeHeld(this.#held);
     this.#held = undefined;
     this.#count = 0;
@@ -81,6 +99,7 @@ export class ResidentIndex implements ResidentSlot {
     if (!handle) throw tooLarge();
     this.#held = { core: new WeakRef(core), handle };
     finalizer.register(this, { ...this.#held }, this.#token);
+    live.add(this.#self);
   }
 
   /** Writes the descriptors not yet in the core to the scratch block and appends them. */

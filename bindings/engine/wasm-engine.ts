@@ -1,9 +1,9 @@
 // The wasm engine: descriptors into core memory, the isRepaired round trip, results copied out.
 import { ERR_NONE, MP_OK, MP_TOO_LARGE } from "../../common/codes.js";
-import { invalidArgument, TranscriptError } from "../errors.js";
+import { invalidArgument } from "../errors.js";
 import type { CoreExports } from "./core-exports.js";
 import { descriptorsBound, writeDescriptors } from "./descriptor-writer.js";
-import { requireCore, withCore } from "./loader.js";
+import { coreMemoryError, requireCore, withCore } from "./loader.js";
 import type { CoreCutoff, CoreFailure, CoreReconcile, CoreRequest, Engine } from "./types.js";
 
 const NO_LIMIT = 0x7fffffff;
@@ -19,15 +19,11 @@ function load(core: CoreExports, request: CoreRequest): void {
   const { descriptors } = request;
   const bound = descriptorsBound(descriptors);
   const inputPtr = core.inputAlloc(bound);
-  if (!inputPtr)
-    throw new TranscriptError("limit-exceeded", "the wasm core cannot hold this input");
+  if (!inputPtr) throw coreMemoryError("the wasm core cannot hold this input");
   const length = writeDescriptors(new Uint8Array(core.memory.buffer, inputPtr, bound), descriptors);
   const status = core.prepare(length, NO_LIMIT, (Math.random() * 2 ** 32) >>> 0);
   if (status === MP_TOO_LARGE) {
-    throw new TranscriptError(
-      "limit-exceeded",
-      "the wasm core cannot hold the tables for this input",
-    );
+    throw coreMemoryError("the wasm core cannot hold the tables for this input");
   }
   if (status !== MP_OK)
     throw invalidArgument(`descriptors rejected by the wasm core (status ${status})`);
