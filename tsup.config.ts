@@ -23,6 +23,8 @@ export default defineConfig([
     format: ["esm"],
     // Edge runtimes resolve no bare specifiers from a plain module list: bundle msgpackr in.
     noExternal: ["msgpackr"],
+    // Edge deploys are size-bound: this entry ships minified.
+    minify: true,
     esbuildOptions(options) {
       options.external = [...(options.external ?? []), "*.wasm"];
     },

@@ -3,8 +3,8 @@ import { existsSync, statSync } from "node:fs";
 
 const budgets = [
   ["build/release.wasm", 32 * 1024],
-  // The edge entry is self-contained: the whole core library, wasm inlined as base64 included.
-  ["dist/edge.js", 96 * 1024],
+  // The edge entry is self-contained and minified: the core library, msgpackr and the inlined wasm.
+  ["dist/edge.js", 128 * 1024],
   ["dist/clinker-transcript.wasm", 32 * 1024],
 ];
 let over = 0;
