@@ -71,8 +71,8 @@ print(
 );
 
 const projection = new Projection(reconciled);
-const compaction = makeCompactionPlan(projection, { cutoff: 12 });
-print("Compaction plan at cutoff 12:", [
+const compaction = makeCompactionPlan(projection, { cutoff: 13 });
+print("Compaction plan at cutoff 13:", [
   `unresolved at the cutoff: ${compaction.unresolvedCalls.map((u) => u.callId).join(", ") || "none"}`,
   `discards ${compaction.start} resolved items, retains ${compaction.items().length}: ${compaction.items().map(label).join(", ")}`,
 ]);
