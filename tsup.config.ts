@@ -2,7 +2,8 @@ import { copyFileSync } from "node:fs";
 import { defineConfig } from "tsup";
 
 const shared = {
-  dts: true,
+  // Members marked @internal (engine plumbing on Projection, plan constructors) stay out of the types.
+  dts: { compilerOptions: { stripInternal: true } },
   sourcemap: true,
   target: "es2022",
   platform: "neutral",

@@ -120,7 +120,7 @@ export class Projection {
     return this;
   }
 
-  /** Descriptors of the items, cached and kept current on append (internal to the engines). */
+  /** @internal Descriptors of the items, cached and kept current on append (for the engines). */
   descriptors(): readonly Descriptor[] {
     if (!this.#descriptors) this.#descriptors = this.#items.map(describeItem);
     return this.#descriptors;
