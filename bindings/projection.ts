@@ -23,6 +23,20 @@ export interface ResidentSlot {
 /** Where items may come from: an array, any iterable, or another projection. */
 export type ItemSource = Iterable<Item> | ArrayLike<Item> | Projection;
 
+/** Is the item a compaction_trigger? An item that throws when read (a proxy trap) is refused. */
+function isTrigger(item: object, index: number): boolean {
+  try {
+    return isCompactionTrigger(item);
+  } catch (cause) {
+    throw new TranscriptError("invalid-item", `item ${index} cannot be read`, {
+      reason: "unreadable",
+      item,
+      index,
+      cause,
+    });
+  }
+}
+
 function checkItem(item: unknown, index: number): void {
   if (!isObject(item)) {
     throw new TranscriptError("invalid-item", `item ${index} is not an object`, {
@@ -31,7 +45,7 @@ function checkItem(item: unknown, index: number): void {
       index,
     });
   }
-  if (isCompactionTrigger(item)) {
+  if (isTrigger(item, index)) {
     throw new TranscriptError(
       "invalid-item",
       `item ${index} is a compaction_trigger: a request control, never a stored item`,

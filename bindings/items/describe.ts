@@ -66,8 +66,7 @@ function describeKeyed(item: object, kind: number, isCall: boolean): Descriptor 
   return MALFORMED;
 }
 
-/** The descriptor of one item. */
-export function describeItem(item: unknown): Descriptor {
+function classify(item: unknown): Descriptor {
   if (!isObject(item)) return MALFORMED;
   if (isCompactionTrigger(item)) return TRIGGER;
   const calls = chatToolCalls(item);
@@ -75,6 +74,15 @@ export function describeItem(item: unknown): Descriptor {
   if (isCallItem(item)) return describeKeyed(item, KIND_CALL, true);
   if (isOutputItem(item)) return describeKeyed(item, KIND_OUTPUT, false);
   return isFamilyPrivateItem(item) ? OTHER_PRIVATE : OTHER;
+}
+
+/** The descriptor of one item; one that throws while read (a getter, a proxy trap) is malformed. */
+export function describeItem(item: unknown): Descriptor {
+  try {
+    return classify(item);
+  } catch {
+    return MALFORMED;
+  }
 }
 
 /** Descriptors of a list of items, in order. */
