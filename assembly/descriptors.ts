@@ -10,9 +10,9 @@ import {
   MP_TOO_MANY,
   MP_TRAILING,
 } from "../common/codes";
-import { internKey, resetKeys } from "./keys";
+import { addSlot, beginKeys } from "./keys";
 import { failCount, rdEnd, rdPos, rdStart, rdStatus, rdStrLen, rdStrPtr, readArrayHeader, readStr, readUint } from "./msgpack";
-import { allocTables, firstSlotPtr, flagsPtr, kindPtr, setI32, setU8, slotItemPtr, slotKeyPtr } from "./tables";
+import { allocItems, allocTables, firstSlotPtr, flagsPtr, kindPtr, setI32, setU8 } from "./tables";
 
 const MAX_FLAGS: i64 = 3;
 
@@ -73,8 +73,7 @@ function fillDescriptors(ptr: usize, len: usize): void {
     let keys = <i32>(head & 0xffffffff);
     for (let j = 0; j < keys; j++, slot++) {
       readStr();
-      setI32(slotKeyPtr, slot, internKey(rdStrPtr, rdStrLen));
-      setI32(slotItemPtr, slot, i);
+      addSlot(i, rdStrPtr, rdStrLen); // room for every slot was made by beginKeys
     }
   }
   setI32(firstSlotPtr, n, slot);
@@ -85,8 +84,9 @@ export function parseDescriptors(ptr: usize, len: usize, maxItems: i32): i32 {
   let status = countDescriptors(ptr, len, maxItems);
   if (status != MP_OK) return status;
   if (countedSlots > <i64>i32.MAX_VALUE >> 3) return MP_TOO_LARGE;
-  if (!allocTables(countedItems, <i32>countedSlots)) return MP_TOO_LARGE;
-  resetKeys();
+  if (!allocItems(countedItems, false) || !beginKeys(<i32>countedSlots)) return MP_TOO_LARGE;
   fillDescriptors(ptr, len);
+  // The descriptors are not read again: the tables may reuse their bytes.
+  if (!allocTables(countedItems, <i32>countedSlots, ptr, len)) return MP_TOO_LARGE;
   return MP_OK;
 }

@@ -3,22 +3,34 @@
 import { ERR_NONE, MP_OK } from "../common/codes";
 import { scanCutoff, startIndex, unresolvedCount } from "./cutoff";
 import { parseDescriptors } from "./descriptors";
-import { setHashSeed } from "./keys";
+import { freeKeys, setHashSeed } from "./keys";
 import { droppedCount, errIndex, errKey, listAmbiguousOutputs, pairAll } from "./pairing";
 import { emitOrder, orderCount, repairCount } from "./reconcile";
 import { keyBytesAt, keyLenAt, keySlot } from "./key-slots";
-import { freeScan, offsetsPtr, parseStoredItems } from "./stored-items";
+import { parseStoredItems } from "./stored-items";
 import { checkTopArray } from "./msgpack";
-import { droppedPtr, flagsPtr, freeTables, itemCount, kindPtr, orderPtr, pairsPtr, repairedPtr } from "./tables";
+import {
+  droppedPtr,
+  flagsPtr,
+  freeItems,
+  freeTables,
+  itemCount,
+  kindPtr,
+  offsetsPtr,
+  orderPtr,
+  pairsPtr,
+  repairedPtr,
+} from "./tables";
 import { allocBlock, freeBlock } from "./workspace";
 
 let inputPtr: usize = 0;
 let ambiguous: i32 = 0;
 
-/** Frees the tables, the stored-items scan and the input of the previous call (LIFO allocator). */
+/** Frees the tables, the key index, the per-item arrays and the input of the previous call (LIFO allocator). */
 export function release(): void {
   freeTables();
-  freeScan();
+  freeKeys();
+  freeItems();
   freeBlock(inputPtr);
   inputPtr = 0;
   ambiguous = 0;

@@ -1,5 +1,5 @@
 // Captured fields of one item map: a tag and a byte range per F_* field (see item-names.ts).
-import { isProtoKey, isScalarKey, rdFail, rdHas, rdPos, readStr, rdStrLen, rdStrPtr, skipValues } from "./msgpack";
+import { isProtoKey, isScalarKey, rdFail, rdHas, rdPos, readStr, rdStrLen, rdStrPtr, skipValue, skipValues } from "./msgpack";
 import { FIELD_COUNT, FIELD_TABLE, TYPE_COUNT, TYPE_TABLE } from "./item-names";
 import { MP_INVALID, MP_PROTO_KEY } from "../common/codes";
 
@@ -13,12 +13,14 @@ export const TAG_MAP: u8 = 3;
 export const TAG_ARRAY: u8 = 4;
 export const TAG_OTHER: u8 = 5;
 
-const tagPtr: usize = memory.data(16, 8);
+const tagPtr: usize = memory.data(16, 8); // FIELD_COUNT <= 16
 const startPtr: usize = memory.data(16 * 4, 8); // str body, or the container's header position
 const lenPtr: usize = memory.data(16 * 4, 8); // str length in bytes
 
 export function clearFields(): void {
-  memory.fill(tagPtr, 0, <usize>FIELD_COUNT);
+  // Two stores, not memory.fill (a call into the engine for ten bytes).
+  store<u64>(tagPtr, 0);
+  store<u64>(tagPtr, 0, 8);
 }
 
 // @ts-ignore: decorator
@@ -165,7 +167,7 @@ export function readKey(depth: i32, maxDepth: i32): i32 {
 export function readFieldValue(field: i32, depth: i32, maxDepth: i32): bool {
   if (!rdHas(1)) return false;
   let b = <u32>load<u8>(rdPos);
-  if (field == 0) return skipValues(1, depth, maxDepth);
+  if (field == 0) return skipValue(depth, maxDepth);
   if (isStrHeader(b)) {
     if (!readStr()) return false;
     setField(field, TAG_STR, rdStrPtr, rdStrLen);

@@ -1,21 +1,112 @@
-// The key index: open addressing over key byte ranges in the input; keys compare as bytes.
-import { hashMask, hashPtr, keyBytesPtr, keyLenPtr } from "./tables";
+// The key index: key slots and distinct keys in one block that grows while keys are interned (the
+// stored scan interns each key while its bytes are hot); open addressing over key byte ranges.
+import { growBlock, allocBlock, freeBlock } from "./workspace";
 
+// Per key slot (capacity `capacity`).
+export let slotKeyPtr: usize = 0; // i32: distinct key id
+export let slotItemPtr: usize = 0; // i32: item holding the slot
+// Per distinct key (at most the slots).
+export let keyBytesPtr: usize = 0; // u32: where the key's bytes start
+export let keyLenPtr: usize = 0; // u32: key length in bytes
+let keyHashPtr: usize = 0; // u32: the key's hash, to rehash on growth without reading the key again
+let hashPtr: usize = 0; // u32[mask + 1]: key id + 1, 0 = empty
+let hashMask: u32 = 0;
+
+let blockPtr: usize = 0;
+let capacity: i32 = 0;
 let keyTotal: i32 = 0;
+let slotTotal: i32 = 0;
 /** Per-call seed from the bindings, so crafted keys cannot target one fixed hash. */
 let seed: u32 = 0x9747b28c;
+
+/** Most key slots one call may hold (every per-slot table stays under 2 GiB). */
+const MAX_SLOTS: i32 = i32.MAX_VALUE >> 4;
 
 export function setHashSeed(value: u32): void {
   seed = value;
 }
 
-/** Distinct keys interned since resetKeys. */
+/** Distinct keys interned since beginKeys. */
 export function distinctKeys(): i32 {
   return keyTotal;
 }
 
-export function resetKeys(): void {
+/** Key slots added since beginKeys. */
+export function slotsAdded(): i32 {
+  return slotTotal;
+}
+
+/** Bytes of the key block for `cap` slots (five u32 arrays, then a hash table of twice the slots). */
+// @ts-ignore: decorator
+@inline function blockBytes(cap: i32): u64 {
+  return <u64>cap * 20 + <u64>cap * 8;
+}
+
+/** Points the arrays into the block for `cap` slots. */
+function layout(cap: i32): void {
+  let c = blockPtr;
+  let size = <usize>cap << 2;
+  slotKeyPtr = c;
+  slotItemPtr = c + size;
+  keyBytesPtr = c + size * 2;
+  keyLenPtr = c + size * 3;
+  keyHashPtr = c + size * 4;
+  hashPtr = c + size * 5;
+  hashMask = (<u32>cap << 1) - 1;
+  capacity = cap;
+}
+
+/** Starts an empty index with room for `slots` key slots (a power of two, at least 8); false when memory cannot hold it. */
+export function beginKeys(slots: i32): bool {
+  freeKeys();
+  let cap = 8;
+  while (cap < slots && cap < MAX_SLOTS) cap <<= 1;
+  if (cap < slots) return false;
+  blockPtr = allocBlock(<usize>blockBytes(cap));
+  if (blockPtr == 0) return false;
+  layout(cap);
   keyTotal = 0;
+  slotTotal = 0;
+  memory.fill(hashPtr, 0, <usize>cap << 3);
+  return true;
+}
+
+/** Frees the key block of the previous call, if any (it precedes the tables in LIFO order). */
+export function freeKeys(): void {
+  freeBlock(blockPtr);
+  blockPtr = 0;
+  capacity = 0;
+  keyTotal = 0;
+  slotTotal = 0;
+}
+
+/** Inserts key id `id` with hash `h` into an empty cell (rehash: keys are distinct). */
+// @ts-ignore: decorator
+@inline function place(id: i32, h: u32): void {
+  let at = h & hashMask;
+  while (load<u32>(hashPtr + (<usize>at << 2)) != 0) at = (at + 1) & hashMask;
+  store<u32>(hashPtr + (<usize>at << 2), <u32>id + 1);
+}
+
+/** Doubles the capacity in place (the key block is the last block while keys are added). */
+function grow(): bool {
+  let old = capacity;
+  if (old >= MAX_SLOTS) return false;
+  let cap = old << 1;
+  let moved = growBlock(blockPtr, <usize>blockBytes(old), <usize>blockBytes(cap));
+  if (moved == 0) return false;
+  blockPtr = moved;
+  let size = <usize>old << 2;
+  let from = blockPtr;
+  layout(cap);
+  // Arrays move up, so copy the highest first; the hash table is rebuilt.
+  memory.copy(keyHashPtr, from + size * 4, size);
+  memory.copy(keyLenPtr, from + size * 3, size);
+  memory.copy(keyBytesPtr, from + size * 2, size);
+  memory.copy(slotItemPtr, from + size, size);
+  memory.fill(hashPtr, 0, <usize>cap << 3);
+  for (let id = 0; id < keyTotal; id++) place(id, load<u32>(keyHashPtr + (<usize>id << 2)));
+  return true;
 }
 
 // @ts-ignore: decorator
@@ -51,26 +142,36 @@ export function hashBytes(ptr: usize, len: u32): u32 {
 }
 
 // @ts-ignore: decorator
-@inline function sameKey(id: i32, ptr: usize, len: u32): bool {
+@inline function sameKey(id: i32, h: u32, ptr: usize, len: u32): bool {
   let at = <usize>id << 2;
-  if (load<u32>(keyLenPtr + at) != len) return false;
+  if (load<u32>(keyHashPtr + at) != h || load<u32>(keyLenPtr + at) != len) return false;
   return memory.compare(<usize>load<u32>(keyBytesPtr + at), ptr, len) == 0;
 }
 
-/** The id of the key at ptr/len, adding it when new. The table never fills (size >= 2 slots). */
-export function internKey(ptr: usize, len: u32): i32 {
-  let at = hashBytes(ptr, len) & hashMask;
+/** The id of the key at ptr/len, adding it when new (the table is at most half full). */
+function internKey(ptr: usize, len: u32): i32 {
+  let h = hashBytes(ptr, len);
+  let at = h & hashMask;
   while (true) {
-    let entryPtr = hashPtr + (<usize>at << 2);
-    let entry = load<u32>(entryPtr);
+    let entry = load<u32>(hashPtr + (<usize>at << 2));
     if (entry == 0) break;
     let id = <i32>entry - 1;
-    if (sameKey(id, ptr, len)) return id;
+    if (sameKey(id, h, ptr, len)) return id;
     at = (at + 1) & hashMask;
   }
   let id = keyTotal++;
   store<u32>(hashPtr + (<usize>at << 2), <u32>id + 1);
   store<u32>(keyBytesPtr + (<usize>id << 2), <u32>ptr);
   store<u32>(keyLenPtr + (<usize>id << 2), len);
+  store<u32>(keyHashPtr + (<usize>id << 2), h);
   return id;
+}
+
+/** Adds the next key slot: item `item`, key bytes at ptr/len. False when memory cannot grow. */
+export function addSlot(item: i32, ptr: usize, len: u32): bool {
+  if (slotTotal == capacity && !grow()) return false;
+  let slot = slotTotal++;
+  store<i32>(slotKeyPtr + (<usize>slot << 2), internKey(ptr, len));
+  store<i32>(slotItemPtr + (<usize>slot << 2), item);
+  return true;
 }

@@ -124,34 +124,35 @@ export function readUint(): i64 {
   return failCount(MP_INVALID);
 }
 
-/** Length-field width of a str header byte, 0 for fixstr, -1 if `b` is not a str. */
-// @ts-ignore: decorator
-@inline function strWidth(b: u32): i32 {
-  if ((b & 0xe0) == 0xa0) return 0;
-  if (b == 0xd9) return 1;
-  if (b == 0xda) return 2;
-  if (b == 0xdb) return 4;
-  return -1;
-}
-
-/** Reads the str whose header byte `b` was consumed; sets rdStrPtr/rdStrLen. */
-function readStrBody(b: u32): bool {
-  let width = strWidth(b);
-  if (width < 0) return rdFail(MP_INVALID);
-  let n: i64 = width == 0 ? <i64>(b & 0x1f) : readLength(<u32>width);
-  if (n < 0 || !rdHas(<usize>n)) return false;
-  rdStrPtr = rdPos;
+/** Reads a str value without copying it: its body is left at rdStrPtr/rdStrLen. */
+export function readStr(): bool {
+  let pos = rdPos;
+  let end = rdEnd;
+  if (pos >= end) return rdFail(MP_INCOMPLETE);
+  let b = <u32>load<u8>(pos);
+  pos++;
+  let n: u64;
+  if ((b & 0xe0) == 0xa0) n = <u64>(b & 0x1f);
+  else if (b >= 0xd9 && b <= 0xdb) {
+    let width = <usize>1 << (b - 0xd9);
+    if (width > end - pos) return failAt(pos, MP_INCOMPLETE);
+    n = lengthAt(pos, width);
+    pos += width;
+  } else return failAt(pos, MP_INVALID);
+  if (n > <u64>(end - pos)) return failAt(pos, MP_INCOMPLETE);
+  rdStrPtr = pos;
   rdStrLen = <u32>n;
-  rdPos += <usize>n;
+  rdPos = pos + <usize>n;
   return true;
 }
 
-/** Reads a str value without copying it: its body is left at rdStrPtr/rdStrLen. */
-export function readStr(): bool {
-  if (!rdHas(1)) return false;
-  let b = <u32>load<u8>(rdPos);
-  rdPos++;
-  return readStrBody(b);
+/** Skips one value that is not a map key at nesting `depth`: a str directly, anything else by skipValues. */
+export function skipValue(depth: i32, maxDepth: i32): bool {
+  if (rdPos < rdEnd) {
+    let b = <u32>load<u8>(rdPos);
+    if ((b & 0xe0) == 0xa0 || (b >= 0xd9 && b <= 0xdb)) return readStr();
+  }
+  return skipValues(1, depth, maxDepth);
 }
 
 /** Is the string at ptr/len exactly "__proto__"? */
@@ -198,69 +199,102 @@ function scalarBytes(b: u32): i32 {
   return (b & 0xf0) == 0x80 || b >= 0xde;
 }
 
-/** Values inside the container whose header `b` was consumed (2n for a map); -1 on failure. */
-function containerValues(b: u32): i64 {
-  let n: i64 = -1;
-  if ((b & 0xe0) == 0x80) n = <i64>(b & 0x0f);
-  else n = readLength(b == 0xdc || b == 0xde ? 2 : 4);
-  if (n < 0) return -1;
-  return isMap(b) ? n << 1 : n;
-}
-
-/** Skips one value whose header byte is b (non-container); false on failure. */
-function skipScalar(b: u32, isKey: bool): bool {
-  let fixed = scalarBytes(b);
-  if (fixed >= 0) {
-    if (!rdHas(<usize>fixed)) return false;
-    rdPos += <usize>fixed;
-    return true;
-  }
-  if (strWidth(b) >= 0) {
-    if (!readStrBody(b)) return false;
-    return isKey && isProtoKey(rdStrPtr, rdStrLen) ? rdFail(MP_PROTO_KEY) : true;
-  }
-  let width = binWidth(b);
-  if (width < 0) return rdFail(MP_INVALID); // 0xc1 and every extension type
-  let n = readLength(<u32>width);
-  if (n < 0 || !rdHas(<usize>n)) return false;
-  rdPos += <usize>n;
-  return true;
+/** Length of a str8/16/32 or bin8/16/32 whose `width`-byte length field is at ptr. */
+// @ts-ignore: decorator
+@inline function lengthAt(ptr: usize, width: usize): u64 {
+  if (width == 1) return <u64>load<u8>(ptr);
+  if (width == 2) return <u64>be16(ptr);
+  return <u64>be32(ptr);
 }
 
 /**
  * Skips `count` values whose containers sit at nesting `depth` (the top-level array is 1),
- * iteratively. Container counts are checked against the remaining bytes before use.
+ * iteratively, with the position in a local. Container counts are checked against the remaining
+ * bytes before use; statuses and their order are those of the TypeScript walk (check.ts).
  */
 export function skipValues(count: u32, depth: i32, maxDepth: i32): bool {
   let limit = min(maxDepth, HARD_MAX_DEPTH);
-  let sp = 0;
-  store<u32>(leftPtr, count);
-  store<u8>(mapPtr, 0);
-  while (sp >= 0) {
-    let left = load<u32>(leftPtr + (<usize>sp << 2));
+  let pos = rdPos;
+  let end = rdEnd;
+  let sp = 0; // outer levels saved on the stack
+  let left = count; // values left at the current level
+  let inMap = false;
+  while (true) {
     if (left == 0) {
+      if (sp == 0) break;
       sp--;
+      left = load<u32>(leftPtr + (<usize>sp << 2));
+      inMap = load<u8>(mapPtr + <usize>sp) != 0;
       continue;
     }
-    let isKey = load<u8>(mapPtr + <usize>sp) != 0 && (left & 1) == 0;
-    store<u32>(leftPtr + (<usize>sp << 2), left - 1);
-    if (!rdHas(1)) return false;
-    let b = <u32>load<u8>(rdPos);
-    rdPos++;
-    if (isKey && !isScalarKey(b)) return rdFail(MP_INVALID);
+    let isKey = inMap && (left & 1) == 0;
+    left--;
+    if (pos >= end) return failAt(pos, MP_INCOMPLETE);
+    let b = <u32>load<u8>(pos);
+    pos++;
+    if ((b & 0xe0) == 0xa0) {
+      // fixstr: one bounds check for the body
+      let n = <usize>(b & 0x1f);
+      if (n > end - pos) return failAt(pos, MP_INCOMPLETE);
+      if (isKey && isProtoKey(pos, <u32>n)) return failAt(pos, MP_PROTO_KEY);
+      pos += n;
+      continue;
+    }
+    if (b < 0x80 || b >= 0xe0 || b == 0xc0 || b == 0xc2 || b == 0xc3) continue;
+    if (isKey && !isScalarKey(b)) return failAt(pos, MP_INVALID);
+    if (b >= 0xd9 && b <= 0xdb) {
+      // str 8/16/32: the length field, then the body
+      let width = <usize>1 << (b - 0xd9);
+      if (width > end - pos) return failAt(pos, MP_INCOMPLETE);
+      let n = lengthAt(pos, width);
+      pos += width;
+      if (n > <u64>(end - pos)) return failAt(pos, MP_INCOMPLETE);
+      if (isKey && isProtoKey(pos, <u32>n)) return failAt(pos, MP_PROTO_KEY);
+      pos += <usize>n;
+      continue;
+    }
     if (!isContainer(b)) {
-      if (!skipScalar(b, isKey)) return false;
+      let fixed = scalarBytes(b);
+      if (fixed >= 0) {
+        if (<usize>fixed > end - pos) return failAt(pos, MP_INCOMPLETE);
+        pos += <usize>fixed;
+        continue;
+      }
+      let width = binWidth(b);
+      if (width < 0) return failAt(pos, MP_INVALID); // 0xc1 and every extension type
+      if (<usize>width > end - pos) return failAt(pos, MP_INCOMPLETE);
+      let n = lengthAt(pos, <usize>width);
+      pos += <usize>width;
+      if (n > <u64>(end - pos)) return failAt(pos, MP_INCOMPLETE);
+      pos += <usize>n;
       continue;
     }
-    let values = containerValues(b);
-    if (values < 0) return false;
-    if (<u64>values > <u64>(rdEnd - rdPos)) return rdFail(MP_INCOMPLETE);
-    if (depth + sp + 1 > limit) return rdFail(MP_TOO_DEEP);
+    let values: u64;
+    if ((b & 0xe0) == 0x80) values = <u64>(b & 0x0f);
+    else {
+      let width: usize = b == 0xdc || b == 0xde ? 2 : 4;
+      if (width > end - pos) return failAt(pos, MP_INCOMPLETE);
+      values = lengthAt(pos, width);
+      pos += width;
+    }
+    let map = isMap(b);
+    if (map) values <<= 1;
+    if (values > <u64>(end - pos)) return failAt(pos, MP_INCOMPLETE);
+    if (depth + sp + 1 > limit) return failAt(pos, MP_TOO_DEEP);
+    store<u32>(leftPtr + (<usize>sp << 2), left);
+    store<u8>(mapPtr + <usize>sp, inMap ? 1 : 0);
     sp++;
-    store<u32>(leftPtr + (<usize>sp << 2), <u32>values);
-    store<u8>(mapPtr + <usize>sp, isMap(b) ? 1 : 0);
+    left = <u32>values;
+    inMap = map;
   }
+  rdPos = pos;
   return true;
+}
+
+/** Leaves the reader at `pos` with `status` recorded; false. */
+function failAt(pos: usize, status: i32): bool {
+  rdPos = pos;
+  return rdFail(status);
 }
 
 /** Validates one top-level array of any values at [ptr, ptr + len); MP_* status. */

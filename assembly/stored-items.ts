@@ -58,7 +58,7 @@ import {
   WORD_TYPE,
   WORD_TYPE_LEN,
 } from "./item-names";
-import { internKey, resetKeys } from "./keys";
+import { addSlot, beginKeys, slotsAdded } from "./keys";
 import { fieldOfMapAt, foundLen, foundPtr, nextChatId, openArray } from "./map-lookup";
 import {
   isMapHeader,
@@ -73,46 +73,17 @@ import {
   readMapHeader,
   skipValues,
 } from "./msgpack";
-import { allocTables, firstSlotPtr, flagsPtr, kindPtr, setI32, setU8, slotItemPtr, slotKeyPtr } from "./tables";
-import { allocBlock, freeBlock } from "./workspace";
-
-// Scan results, one block: kind u8[n], flags u8[n], offsets u32[n + 1], key ptr u32[n], key len u32[n].
-// For a Chat group, key ptr is the tool_calls header position and key len the entry count.
-let scanPtr: usize = 0;
-let scanKinds: usize = 0;
-let scanFlags: usize = 0;
-export let offsetsPtr: usize = 0;
-let scanKeyPtr: usize = 0;
-let scanKeyLen: usize = 0;
+import { allocItems, allocTables, firstSlotPtr, flagsPtr, itemCount, kindPtr, offsetsPtr, setI32, setU8 } from "./tables";
 
 let depthLimit: i32 = 0;
+/** A key slot could not be added (memory): the scan goes on validating, then answers MP_TOO_LARGE. */
+let keysLost = false;
 
-export function freeScan(): void {
-  freeBlock(scanPtr);
-  scanPtr = 0;
-}
-
-function allocScan(n: i32): bool {
-  freeScan();
-  let perItem = (<u64>n + 8) & ~7;
-  let bytes = perItem * 2 + (<u64>n + 1) * 4 * 3 + 8;
-  if (bytes > 0x7fffffff) return false;
-  scanPtr = allocBlock(<usize>bytes);
-  if (scanPtr == 0) return false;
-  scanKinds = scanPtr;
-  scanFlags = scanKinds + <usize>perItem;
-  offsetsPtr = scanFlags + <usize>perItem;
-  scanKeyPtr = offsetsPtr + (<usize>n + 1) * 4;
-  scanKeyLen = scanKeyPtr + (<usize>n + 1) * 4;
-  return true;
-}
-
-// @ts-ignore: decorator
-@inline function record(i: i32, kind: i32, flags: i32, keyPtr: usize, keyLen: u32): void {
-  store<u8>(scanKinds + <usize>i, <u8>kind);
-  store<u8>(scanFlags + <usize>i, <u8>flags);
-  store<u32>(scanKeyPtr + (<usize>i << 2), <u32>keyPtr);
-  store<u32>(scanKeyLen + (<usize>i << 2), keyLen);
+/** Records item i's kind and flags, and its key slot for a call or an output (interned while hot). */
+function record(i: i32, kind: i32, flags: i32, keyPtr: usize, keyLen: u32): void {
+  setU8(kindPtr, i, <u8>kind);
+  setU8(flagsPtr, i, <u8>flags);
+  if ((kind == KIND_CALL || kind == KIND_OUTPUT) && !keysLost && !addSlot(i, keyPtr, keyLen)) keysLost = true;
 }
 
 /** Is the captured str `field` equal to the word? */
@@ -154,9 +125,15 @@ function classifyChat(i: i32, headerPtr: usize): void {
   let count = openArray(headerPtr);
   let valid = true;
   for (let j = 0; j < count && valid; j++) valid = nextChatId(depthLimit);
+  if (valid) {
+    record(i, KIND_CHAT_CALLS, FLAG_NEEDS_OUTPUT, 0, 0);
+    openArray(headerPtr); // validated above: every entry has a non-empty string id
+    for (let j = 0; j < count && !keysLost; j++) {
+      nextChatId(depthLimit);
+      if (!addSlot(i, foundPtr, foundLen)) keysLost = true;
+    }
+  } else record(i, KIND_MALFORMED, 0, 0, 0);
   rdSeek(saved);
-  if (valid) record(i, KIND_CHAT_CALLS, FLAG_NEEDS_OUTPUT, headerPtr, <u32>count);
-  else record(i, KIND_MALFORMED, 0, 0, 0);
 }
 
 /** Entries of the array whose header is at headerPtr; the reader position is kept. */
@@ -204,59 +181,25 @@ function scanItem(i: i32): bool {
   return true;
 }
 
-/** Keys of item i once scanned. */
-// @ts-ignore: decorator
-@inline function keysOf(i: i32): i32 {
-  let kind = <i32>load<u8>(scanKinds + <usize>i);
-  if (kind == KIND_CALL || kind == KIND_OUTPUT) return 1;
-  return kind == KIND_CHAT_CALLS ? <i32>load<u32>(scanKeyLen + (<usize>i << 2)) : 0;
-}
-
-/** Pass over the items: validates everything, classifies, records byte ranges; MP_* status. */
+/** Pass over the items: validates everything, classifies, records byte ranges and key slots; MP_* status. */
 function scanAll(ptr: usize, len: usize, maxItems: i32): i32 {
   rdStart(ptr, len);
   let n = readArrayHeader();
   if (n < 0) return rdStatus;
   if (n > <i64>maxItems) return MP_TOO_MANY;
   if (depthLimit < 1) return MP_TOO_DEEP;
-  if (!allocScan(<i32>n)) return MP_TOO_LARGE;
-  slotTotal = 0;
+  // Room for a key slot per four items to start with; the index doubles as it fills.
+  if (!allocItems(<i32>n, true) || !beginKeys(<i32>(n >> 2))) return MP_TOO_LARGE;
+  keysLost = false;
   for (let i = 0; i < <i32>n; i++) {
     store<u32>(offsetsPtr + (<usize>i << 2), <u32>(rdPos - ptr));
+    setI32(firstSlotPtr, i, slotsAdded());
     if (!scanItem(i)) return rdStatus;
-    slotTotal += keysOf(i);
   }
   store<u32>(offsetsPtr + (<usize>n << 2), <u32>(rdPos - ptr));
-  itemTotal = <i32>n;
-  return rdPos == rdEnd ? MP_OK : MP_TRAILING;
-}
-
-let itemTotal: i32 = 0;
-let slotTotal: i64 = 0;
-
-/** Copies the scan into the tables and interns every key (Chat ids are read again from tool_calls). */
-function fillTables(): void {
-  let slot = 0;
-  for (let i = 0; i < itemTotal; i++) {
-    let kind = <i32>load<u8>(scanKinds + <usize>i);
-    setU8(kindPtr, i, <u8>kind);
-    setU8(flagsPtr, i, load<u8>(scanFlags + <usize>i));
-    setI32(firstSlotPtr, i, slot);
-    let keyPtr = <usize>load<u32>(scanKeyPtr + (<usize>i << 2));
-    let keyLen = load<u32>(scanKeyLen + (<usize>i << 2));
-    if (kind == KIND_CALL || kind == KIND_OUTPUT) {
-      setI32(slotKeyPtr, slot, internKey(keyPtr, keyLen));
-      setI32(slotItemPtr, slot++, i);
-    } else if (kind == KIND_CHAT_CALLS) {
-      openArray(keyPtr);
-      for (let j = 0; j < <i32>keyLen; j++) {
-        nextChatId(depthLimit); // validated by the scan
-        setI32(slotKeyPtr, slot, internKey(foundPtr, foundLen));
-        setI32(slotItemPtr, slot++, i);
-      }
-    }
-  }
-  setI32(firstSlotPtr, itemTotal, slot);
+  setI32(firstSlotPtr, <i32>n, slotsAdded());
+  if (rdPos != rdEnd) return MP_TRAILING;
+  return keysLost ? MP_TOO_LARGE : MP_OK;
 }
 
 /** Scans stored items at [ptr, ptr + len) into the tables; MP_* status. */
@@ -264,9 +207,7 @@ export function parseStoredItems(ptr: usize, len: usize, maxItems: i32, maxDepth
   depthLimit = maxDepth;
   let status = scanAll(ptr, len, maxItems);
   if (status != MP_OK) return status;
-  if (slotTotal > <i64>i32.MAX_VALUE >> 3) return MP_TOO_LARGE;
-  if (!allocTables(itemTotal, <i32>slotTotal)) return MP_TOO_LARGE;
-  resetKeys();
-  fillTables();
+  // The input is not read again (keys are byte offsets now): the tables may reuse its bytes.
+  if (!allocTables(itemCount, slotsAdded(), ptr, len)) return MP_TOO_LARGE;
   return MP_OK;
 }

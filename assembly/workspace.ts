@@ -24,3 +24,12 @@ export function allocBlock(bytes: usize): usize {
 export function freeBlock(ptr: usize): void {
   if (ptr != 0) heap.free(ptr);
 }
+
+/**
+ * Grows the last block from `oldBytes` to `newBytes` in place (the stub runtime extends its last
+ * block); 0 when memory cannot grow that far. Callers keep their growing block last.
+ */
+export function growBlock(ptr: usize, oldBytes: usize, newBytes: usize): usize {
+  if (newBytes > MAX_BLOCK || !ensureRoom(newBytes - oldBytes)) return 0;
+  return heap.realloc(ptr, newBytes);
+}

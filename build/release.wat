@@ -2,17 +2,18 @@
  (type $0 (func (result i32)))
  (type $1 (func (param i32) (result i32)))
  (type $2 (func (param i32 i32) (result i32)))
- (type $3 (func (param i32)))
- (type $4 (func))
- (type $5 (func (result i64)))
- (type $6 (func (param i32 i32 i32) (result i32)))
+ (type $3 (func (param i32 i32 i32) (result i32)))
+ (type $4 (func (param i32)))
+ (type $5 (func))
+ (type $6 (func (result i64)))
  (type $7 (func (param i32 i32 i32 i32)))
  (type $8 (func (param i32 i32 i32 i32) (result i32)))
  (type $9 (func (param i64) (result i32)))
- (type $10 (func (param i32 i32 i32 i32 i32 i32 i32) (result i32)))
- (type $11 (func (param i32 i32 i32 i32 i32 i32 i64) (result i32)))
- (type $12 (func (param i32 i32 i32 i32 i32 i32) (result i32)))
- (type $13 (func (param i32 i32 i32)))
+ (type $10 (func (param i32 i32 i32 i32 i32)))
+ (type $11 (func (param i32 i32 i32 i32 i32 i32 i32) (result i32)))
+ (type $12 (func (param i32 i32 i32 i32 i32 i32 i64) (result i32)))
+ (type $13 (func (param i32 i32 i32 i32 i32 i32) (result i32)))
+ (type $14 (func (param i32 i32 i32)))
  (import "env" "abort" (func $~lib/builtins/abort (param i32 i32 i32 i32)))
  (global $assembly/msgpack/rdPos (mut i32) (i32.const 0))
  (global $assembly/msgpack/rdStatus (mut i32) (i32.const 0))
@@ -20,67 +21,66 @@
  (global $assembly/tables/firstSlotPtr (mut i32) (i32.const 0))
  (global $assembly/tables/kindPtr (mut i32) (i32.const 0))
  (global $assembly/tables/groupStartPtr (mut i32) (i32.const 0))
+ (global $assembly/tables/itemCount (mut i32) (i32.const 0))
  (global $assembly/pairing/errReason (mut i32) (i32.const 0))
  (global $assembly/resident-scratch/scratchPtr (mut i32) (i32.const 0))
- (global $assembly/tables/itemCount (mut i32) (i32.const 0))
  (global $assembly/pairing/errIndex (mut i32) (i32.const -1))
- (global $assembly/stored-items/scanKinds (mut i32) (i32.const 0))
- (global $assembly/stored-items/scanFlags (mut i32) (i32.const 0))
+ (global $assembly/keys/blockPtr (mut i32) (i32.const 0))
  (global $assembly/index/inputPtr (mut i32) (i32.const 0))
  (global $assembly/resident-plan/planPairCount (mut i32) (i32.const 0))
- (global $assembly/tables/slotKeyPtr (mut i32) (i32.const 0))
- (global $assembly/msgpack/rdStrLen (mut i32) (i32.const 0))
- (global $assembly/stored-items/scanKeyPtr (mut i32) (i32.const 0))
- (global $assembly/stored-items/scanKeyLen (mut i32) (i32.const 0))
+ (global $assembly/keys/slotKeyPtr (mut i32) (i32.const 0))
+ (global $assembly/keys/slotItemPtr (mut i32) (i32.const 0))
+ (global $assembly/keys/slotTotal (mut i32) (i32.const 0))
  (global $assembly/tables/nextWaitPtr (mut i32) (i32.const 0))
- (global $assembly/tables/slotItemPtr (mut i32) (i32.const 0))
- (global $assembly/msgpack/rdStrPtr (mut i32) (i32.const 0))
+ (global $assembly/msgpack/rdStrLen (mut i32) (i32.const 0))
  (global $assembly/stored-items/depthLimit (mut i32) (i32.const 0))
+ (global $~lib/rt/stub/offset (mut i32) (i32.const 0))
+ (global $assembly/keys/hashPtr (mut i32) (i32.const 0))
+ (global $assembly/keys/keyTotal (mut i32) (i32.const 0))
  (global $assembly/tables/statePtr (mut i32) (i32.const 0))
  (global $assembly/tables/backPtr (mut i32) (i32.const 0))
  (global $assembly/tables/slotOutPtr (mut i32) (i32.const 0))
  (global $assembly/tables/latestPtr (mut i32) (i32.const 0))
  (global $assembly/reconcile/orderCount (mut i32) (i32.const 0))
+ (global $assembly/msgpack/rdStrPtr (mut i32) (i32.const 0))
  (global $assembly/tables/flagsPtr (mut i32) (i32.const 0))
- (global $assembly/tables/blockPtr (mut i32) (i32.const 0))
+ (global $assembly/tables/itemsBlock (mut i32) (i32.const 0))
+ (global $assembly/tables/tablesBlock (mut i32) (i32.const 0))
  (global $assembly/reconcile/repairCount (mut i32) (i32.const 0))
  (global $assembly/pairing/errKey (mut i32) (i32.const -1))
- (global $assembly/stored-items/scanPtr (mut i32) (i32.const 0))
+ (global $assembly/keys/keyBytesPtr (mut i32) (i32.const 0))
+ (global $assembly/keys/keyLenPtr (mut i32) (i32.const 0))
+ (global $assembly/keys/keyHashPtr (mut i32) (i32.const 0))
+ (global $assembly/keys/hashMask (mut i32) (i32.const 0))
+ (global $assembly/keys/capacity (mut i32) (i32.const 0))
+ (global $assembly/tables/offsetsPtr (mut i32) (i32.const 0))
  (global $assembly/tables/orderPtr (mut i32) (i32.const 0))
  (global $assembly/tables/pairsPtr (mut i32) (i32.const 0))
  (global $assembly/cutoff/unresolvedCount (mut i32) (i32.const 0))
- (global $assembly/keys/keyTotal (mut i32) (i32.const 0))
+ (global $assembly/stored-items/keysLost (mut i32) (i32.const 0))
  (global $assembly/resident-plan/planPairsPtr (mut i32) (i32.const 0))
- (global $~lib/rt/stub/offset (mut i32) (i32.const 0))
+ (global $assembly/keys/seed (mut i32) (i32.const -1756908916))
  (global $assembly/tables/slotCount (mut i32) (i32.const 0))
  (global $assembly/tables/slotDropPtr (mut i32) (i32.const 0))
- (global $assembly/keys/seed (mut i32) (i32.const -1756908916))
- (global $assembly/stored-items/offsetsPtr (mut i32) (i32.const 0))
- (global $assembly/stored-items/slotTotal (mut i64) (i64.const 0))
  (global $assembly/resident-append/addSlots (mut i64) (i64.const 0))
  (global $assembly/resident-append/addOutputs (mut i32) (i32.const 0))
  (global $assembly/resident-append/addBytes (mut i64) (i64.const 0))
  (global $assembly/tables/repairedPtr (mut i32) (i32.const 0))
  (global $assembly/tables/groupOutPtr (mut i32) (i32.const 0))
  (global $assembly/tables/slotAfterPtr (mut i32) (i32.const 0))
- (global $assembly/tables/keyBytesPtr (mut i32) (i32.const 0))
- (global $assembly/tables/keyLenPtr (mut i32) (i32.const 0))
  (global $assembly/tables/waitHeadPtr (mut i32) (i32.const 0))
- (global $assembly/tables/hashPtr (mut i32) (i32.const 0))
+ (global $assembly/descriptors/countedSlots (mut i64) (i64.const 0))
  (global $assembly/pairing/droppedCount (mut i32) (i32.const 0))
  (global $assembly/map-lookup/foundLen (mut i32) (i32.const 0))
- (global $assembly/stored-items/itemTotal (mut i32) (i32.const 0))
  (global $assembly/index/ambiguous (mut i32) (i32.const 0))
- (global $assembly/tables/hashMask (mut i32) (i32.const 0))
  (global $assembly/tables/droppedPtr (mut i32) (i32.const 0))
- (global $assembly/descriptors/countedSlots (mut i64) (i64.const 0))
+ (global $assembly/descriptors/countedItems (mut i32) (i32.const 0))
  (global $assembly/item-fields/namesReady (mut i32) (i32.const 0))
  (global $assembly/map-lookup/foundPtr (mut i32) (i32.const 0))
  (global $assembly/resident-append/addItems (mut i32) (i32.const 0))
  (global $assembly/resident-scratch/scratchBytes (mut i64) (i64.const 0))
  (global $assembly/resident-plan/planOrderLen (mut i32) (i32.const 0))
  (global $assembly/cutoff/startIndex (mut i32) (i32.const 0))
- (global $assembly/descriptors/countedItems (mut i32) (i32.const 0))
  (global $assembly/resident-plan/planStart (mut i32) (i32.const 0))
  (memory $0 1 32768)
  (data $2 (i32.const 6160) "\r\05\00function_call\10\05\00custom_tool_call\r\05\00computer_call\10\05\00local_shell_call\n%\00shell_call\10\05\00apply_patch_call\105\00tool_search_call\14\t\00mcp_approval_request\07\95\00program\14\06\00function_call_output\17\06\00custom_tool_call_output\14\06\00computer_call_output\17\n\00local_shell_call_output\11\06\00shell_call_output\17\06\00apply_patch_call_output\126\00tool_search_output\15\0e\00mcp_approval_response\0e\96\00program_output\t\80\00reasoning\08\80\00thinking\11\80\00redacted_thinking\0f\80\00web_search_call\10\80\00file_search_call\n\80\00compaction\12\80\00compaction_summary\12\80\00context_compaction\12\00\01compaction_trigger\07\00\02message")
@@ -180,26 +180,42 @@
  )
  (func $assembly/index/release
   (local $0 i32)
-  global.get $assembly/tables/blockPtr
+  global.get $assembly/tables/tablesBlock
   local.tee $0
   if
    local.get $0
    call $~lib/rt/stub/__free
   end
   i32.const 0
-  global.set $assembly/tables/blockPtr
+  global.set $assembly/tables/tablesBlock
+  i32.const 0
+  global.set $assembly/tables/slotCount
+  global.get $assembly/keys/blockPtr
+  local.tee $0
+  if
+   local.get $0
+   call $~lib/rt/stub/__free
+  end
+  i32.const 0
+  global.set $assembly/keys/blockPtr
+  i32.const 0
+  global.set $assembly/keys/capacity
+  i32.const 0
+  global.set $assembly/keys/keyTotal
+  i32.const 0
+  global.set $assembly/keys/slotTotal
+  global.get $assembly/tables/itemsBlock
+  local.tee $0
+  if
+   local.get $0
+   call $~lib/rt/stub/__free
+  end
+  i32.const 0
+  global.set $assembly/tables/itemsBlock
   i32.const 0
   global.set $assembly/tables/itemCount
   i32.const 0
-  global.set $assembly/tables/slotCount
-  global.get $assembly/stored-items/scanPtr
-  local.tee $0
-  if
-   local.get $0
-   call $~lib/rt/stub/__free
-  end
-  i32.const 0
-  global.set $assembly/stored-items/scanPtr
+  global.set $assembly/tables/offsetsPtr
   global.get $assembly/index/inputPtr
   local.tee $0
   if
@@ -288,57 +304,50 @@
   i32.store
   local.get $2
  )
- (func $assembly/workspace/allocBlock (param $0 i32) (result i32)
-  (local $1 i64)
-  (local $2 i32)
+ (func $assembly/workspace/ensureRoom (param $0 i32) (result i32)
+  (local $1 i32)
+  (local $2 i64)
   (local $3 i64)
-  block $__inlined_func$assembly/workspace/ensureRoom$261 (result i32)
-   i32.const 0
-   local.get $0
-   i32.const 1073741760
-   i32.gt_u
-   br_if $__inlined_func$assembly/workspace/ensureRoom$261
-   drop
-   i32.const 0
-   call $~lib/rt/stub/__alloc
-   local.tee $2
-   call $~lib/rt/stub/__free
-   i32.const 1
-   memory.size
-   i64.extend_i32_s
-   i64.const 16
-   i64.shl
-   local.tee $3
-   local.get $2
-   i64.extend_i32_u
-   local.get $0
-   i64.extend_i32_u
-   i64.add
-   i64.const -64
-   i64.sub
-   local.tee $1
-   i64.ge_u
-   br_if $__inlined_func$assembly/workspace/ensureRoom$261
-   drop
-   local.get $1
-   local.get $3
-   i64.sub
-   i64.const 65535
-   i64.add
-   i64.const 16
-   i64.shr_u
-   i32.wrap_i64
-   memory.grow
-   i32.const 0
-   i32.ge_s
-  end
-  i32.eqz
+  local.get $0
+  i32.const 1073741760
+  i32.gt_u
   if
    i32.const 0
    return
   end
-  local.get $0
+  i32.const 0
   call $~lib/rt/stub/__alloc
+  local.tee $1
+  call $~lib/rt/stub/__free
+  local.get $1
+  i64.extend_i32_u
+  local.get $0
+  i64.extend_i32_u
+  i64.add
+  i64.const -64
+  i64.sub
+  local.tee $2
+  memory.size
+  i64.extend_i32_s
+  i64.const 16
+  i64.shl
+  local.tee $3
+  i64.le_u
+  if
+   i32.const 1
+   return
+  end
+  local.get $2
+  local.get $3
+  i64.sub
+  i64.const 65535
+  i64.add
+  i64.const 16
+  i64.shr_u
+  i32.wrap_i64
+  memory.grow
+  i32.const 0
+  i32.ge_s
  )
  (func $assembly/index/inputAlloc (param $0 i32) (result i32)
   call $assembly/index/release
@@ -348,7 +357,14 @@
   i32.const 8
   i32.le_u
   select
-  call $assembly/workspace/allocBlock
+  local.tee $0
+  call $assembly/workspace/ensureRoom
+  if (result i32)
+   local.get $0
+   call $~lib/rt/stub/__alloc
+  else
+   i32.const 0
+  end
   global.set $assembly/index/inputPtr
   global.get $assembly/index/inputPtr
  )
@@ -840,240 +856,161 @@
   end
   i64.const -1
  )
- (func $assembly/msgpack/readStrBody (param $0 i32) (result i32)
-  (local $1 i32)
-  (local $2 i64)
-  block $assembly/msgpack/strWidth|inlined.0 (result i32)
-   i32.const 0
-   local.get $0
-   i32.const 224
-   i32.and
-   i32.const 160
-   i32.eq
-   br_if $assembly/msgpack/strWidth|inlined.0
-   drop
-   i32.const 1
-   local.get $0
-   i32.const 217
-   i32.eq
-   br_if $assembly/msgpack/strWidth|inlined.0
-   drop
-   i32.const 2
-   local.get $0
-   i32.const 218
-   i32.eq
-   br_if $assembly/msgpack/strWidth|inlined.0
-   drop
-   i32.const 4
-   local.get $0
-   i32.const 219
-   i32.eq
-   br_if $assembly/msgpack/strWidth|inlined.0
-   drop
-   i32.const -1
-  end
-  local.tee $1
-  i32.const 0
-  i32.lt_s
-  if
-   global.get $assembly/msgpack/rdStatus
-   i32.eqz
-   if
-    i32.const 11
-    global.set $assembly/msgpack/rdStatus
-   end
-   i32.const 0
-   return
-  end
-  local.get $1
-  if (result i64)
-   block $__inlined_func$assembly/msgpack/readLength$5 (result i64)
-    i64.const -1
-    local.get $1
-    global.get $assembly/msgpack/rdEnd
-    global.get $assembly/msgpack/rdPos
-    i32.sub
-    i32.le_u
-    if (result i32)
-     i32.const 1
-    else
-     global.get $assembly/msgpack/rdStatus
-     i32.eqz
-     if
-      i32.const 10
-      global.set $assembly/msgpack/rdStatus
-     end
-     i32.const 0
-    end
-    i32.eqz
-    br_if $__inlined_func$assembly/msgpack/readLength$5
-    drop
-    global.get $assembly/msgpack/rdPos
-    local.set $0
-    global.get $assembly/msgpack/rdPos
-    local.get $1
-    i32.add
-    global.set $assembly/msgpack/rdPos
-    local.get $1
-    i32.const 1
-    i32.eq
-    if
-     local.get $0
-     i64.load8_u
-     br $__inlined_func$assembly/msgpack/readLength$5
-    end
-    local.get $1
-    i32.const 2
-    i32.eq
-    if
-     local.get $0
-     i32.load16_u
-     local.tee $0
-     i32.const 8
-     i32.shl
-     local.get $0
-     i32.const 8
-     i32.shr_u
-     i32.or
-     i32.const 65535
-     i32.and
-     i64.extend_i32_u
-     br $__inlined_func$assembly/msgpack/readLength$5
-    end
-    local.get $0
-    i32.load
-    local.tee $0
-    i32.const -16711936
-    i32.and
-    i32.const 8
-    i32.rotl
-    local.get $0
-    i32.const 16711935
-    i32.and
-    i32.const 8
-    i32.rotr
-    i32.or
-    i64.extend_i32_u
-   end
-  else
-   local.get $0
-   i32.const 31
-   i32.and
-   i64.extend_i32_u
-  end
-  local.tee $2
-  i64.const 0
-  i64.lt_s
-  if (result i32)
-   i32.const 0
-  else
-   local.get $2
-   i32.wrap_i64
-   global.get $assembly/msgpack/rdEnd
-   global.get $assembly/msgpack/rdPos
-   i32.sub
-   i32.le_u
-   if (result i32)
-    i32.const 1
-   else
-    global.get $assembly/msgpack/rdStatus
-    i32.eqz
-    if
-     i32.const 10
-     global.set $assembly/msgpack/rdStatus
-    end
-    i32.const 0
-   end
-  end
-  i32.eqz
-  if
-   i32.const 0
-   return
-  end
-  global.get $assembly/msgpack/rdPos
-  global.set $assembly/msgpack/rdStrPtr
-  local.get $2
-  i32.wrap_i64
-  local.tee $0
-  global.set $assembly/msgpack/rdStrLen
-  global.get $assembly/msgpack/rdPos
-  local.get $0
-  i32.add
-  global.set $assembly/msgpack/rdPos
-  i32.const 1
- )
  (func $assembly/msgpack/readStr (result i32)
   (local $0 i32)
-  global.get $assembly/msgpack/rdEnd
-  global.get $assembly/msgpack/rdPos
-  i32.ne
-  if (result i32)
-   i32.const 1
-  else
-   global.get $assembly/msgpack/rdStatus
-   i32.eqz
+  (local $1 i64)
+  (local $2 i32)
+  (local $3 i32)
+  (local $4 i32)
+  block $folding-inner2 (result i32)
+   global.get $assembly/msgpack/rdPos
+   local.tee $3
+   global.get $assembly/msgpack/rdEnd
+   local.tee $2
+   i32.lt_u
    if
-    i32.const 10
-    global.set $assembly/msgpack/rdStatus
+    local.get $3
+    i32.const 1
+    i32.add
+    local.set $0
+    block $folding-inner0
+     local.get $3
+     i32.load8_u
+     local.tee $3
+     i32.const 224
+     i32.and
+     i32.const 160
+     i32.eq
+     if
+      local.get $3
+      i32.const 31
+      i32.and
+      i64.extend_i32_u
+      local.set $1
+     else
+      local.get $3
+      i32.const 219
+      i32.le_u
+      local.get $3
+      i32.const 217
+      i32.ge_u
+      i32.and
+      if (result i32)
+       i32.const 1
+       local.get $3
+       i32.const 217
+       i32.sub
+       i32.shl
+       local.tee $3
+       local.get $2
+       local.get $0
+       i32.sub
+       i32.gt_u
+       br_if $folding-inner0
+       block $assembly/msgpack/lengthAt|inlined.0 (result i64)
+        local.get $3
+        i32.const 1
+        i32.eq
+        if
+         local.get $0
+         i64.load8_u
+         br $assembly/msgpack/lengthAt|inlined.0
+        end
+        local.get $3
+        i32.const 2
+        i32.eq
+        if
+         local.get $0
+         i32.load16_u
+         local.tee $4
+         i32.const 8
+         i32.shl
+         local.get $4
+         i32.const 8
+         i32.shr_u
+         i32.or
+         i32.const 65535
+         i32.and
+         i64.extend_i32_u
+         br $assembly/msgpack/lengthAt|inlined.0
+        end
+        local.get $0
+        i32.load
+        local.tee $4
+        i32.const -16711936
+        i32.and
+        i32.const 8
+        i32.rotl
+        local.get $4
+        i32.const 16711935
+        i32.and
+        i32.const 8
+        i32.rotr
+        i32.or
+        i64.extend_i32_u
+       end
+       local.set $1
+       local.get $0
+       local.get $3
+       i32.add
+      else
+       local.get $0
+       global.set $assembly/msgpack/rdPos
+       i32.const 11
+       br $folding-inner2
+      end
+      local.set $0
+     end
+     local.get $1
+     local.get $2
+     local.get $0
+     i32.sub
+     i64.extend_i32_u
+     i64.gt_u
+     br_if $folding-inner0
+     local.get $0
+     global.set $assembly/msgpack/rdStrPtr
+     local.get $1
+     i32.wrap_i64
+     local.tee $2
+     global.set $assembly/msgpack/rdStrLen
+     local.get $0
+     local.get $2
+     i32.add
+     global.set $assembly/msgpack/rdPos
+     i32.const 1
+     return
+    end
+    local.get $0
+    global.set $assembly/msgpack/rdPos
    end
-   i32.const 0
+   i32.const 10
   end
+  local.set $0
+  global.get $assembly/msgpack/rdStatus
   i32.eqz
   if
-   i32.const 0
-   return
+   local.get $0
+   global.set $assembly/msgpack/rdStatus
   end
-  global.get $assembly/msgpack/rdPos
-  i32.load8_u
-  global.get $assembly/msgpack/rdPos
-  i32.const 1
-  i32.add
-  global.set $assembly/msgpack/rdPos
-  call $assembly/msgpack/readStrBody
+  i32.const 0
  )
- (func $assembly/tables/allocTables (param $0 i32) (param $1 i32) (result i32)
+ (func $assembly/tables/allocItems (param $0 i32) (param $1 i32) (result i32)
   (local $2 i64)
   (local $3 i32)
   (local $4 i32)
-  (local $5 i32)
-  (local $6 i32)
-  global.get $assembly/tables/blockPtr
+  global.get $assembly/tables/itemsBlock
   local.tee $3
   if
    local.get $3
    call $~lib/rt/stub/__free
   end
   i32.const 0
-  global.set $assembly/tables/blockPtr
+  global.set $assembly/tables/itemsBlock
   i32.const 0
   global.set $assembly/tables/itemCount
   i32.const 0
-  global.set $assembly/tables/slotCount
-  i32.const 16
-  local.set $3
-  loop $while-continue|0
-   local.get $3
-   local.get $1
-   i32.const 1
-   i32.shl
-   i32.lt_u
-   if
-    local.get $3
-    i32.const 1
-    i32.shl
-    local.set $3
-    br $while-continue|0
-   end
-  end
-  local.get $0
-  i64.extend_i32_s
-  local.tee $2
-  i64.const 7
-  i64.add
-  i64.const -8
-  i64.and
-  i64.const 2
-  i64.shl
+  global.set $assembly/tables/offsetsPtr
   local.get $0
   i32.const 1
   i32.add
@@ -1084,58 +1021,17 @@
   i64.add
   i64.const -8
   i64.and
+  i64.const 2
   i64.const 1
-  i64.shl
-  i64.add
-  local.get $2
-  i64.const 2
-  i64.shl
-  i64.const 7
-  i64.add
-  i64.const -8
-  i64.and
-  i64.const 2
-  i64.shl
-  i64.add
+  local.get $1
+  select
+  i64.mul
   local.get $0
-  local.get $1
-  i32.add
   i64.extend_i32_s
-  i64.const 2
-  i64.shl
   i64.const 7
   i64.add
   i64.const -8
   i64.and
-  i64.add
-  local.get $1
-  i64.extend_i32_s
-  local.tee $2
-  i64.const 7
-  i64.add
-  i64.const -8
-  i64.and
-  local.get $2
-  i64.const 2
-  i64.shl
-  i64.const 7
-  i64.add
-  i64.const -8
-  i64.and
-  i64.const 3
-  i64.shl
-  i64.add
-  local.get $2
-  i64.const 3
-  i64.shl
-  i64.const 7
-  i64.add
-  i64.const -8
-  i64.and
-  i64.add
-  i64.add
-  local.get $3
-  i64.extend_i32_u
   i64.const 2
   i64.shl
   i64.add
@@ -1148,9 +1044,16 @@
   end
   local.get $2
   i32.wrap_i64
-  call $assembly/workspace/allocBlock
-  global.set $assembly/tables/blockPtr
-  global.get $assembly/tables/blockPtr
+  local.tee $3
+  call $assembly/workspace/ensureRoom
+  if (result i32)
+   local.get $3
+   call $~lib/rt/stub/__alloc
+  else
+   i32.const 0
+  end
+  global.set $assembly/tables/itemsBlock
+  global.get $assembly/tables/itemsBlock
   i32.eqz
   if
    i32.const 0
@@ -1158,190 +1061,509 @@
   end
   local.get $0
   global.set $assembly/tables/itemCount
+  global.get $assembly/tables/itemsBlock
+  local.tee $3
+  global.set $assembly/tables/kindPtr
+  local.get $3
+  local.get $0
+  i64.extend_i32_s
+  i64.const 7
+  i64.add
+  i64.const -8
+  i64.and
+  i32.wrap_i64
+  local.tee $3
+  i32.add
+  local.tee $4
+  global.set $assembly/tables/flagsPtr
+  local.get $3
+  local.get $4
+  i32.add
+  local.tee $4
+  global.set $assembly/tables/statePtr
+  local.get $3
+  local.get $4
+  i32.add
+  local.tee $4
+  global.set $assembly/tables/repairedPtr
+  local.get $3
+  local.get $4
+  i32.add
+  local.tee $4
+  global.set $assembly/tables/firstSlotPtr
+  local.get $4
+  local.get $0
+  i32.const 1
+  i32.add
+  i64.extend_i32_s
+  i64.const 2
+  i64.shl
+  i64.const 7
+  i64.add
+  i64.const -8
+  i64.and
+  i32.wrap_i64
+  i32.add
+  i32.const 0
   local.get $1
-  global.set $assembly/tables/slotCount
+  select
+  global.set $assembly/tables/offsetsPtr
+  global.get $assembly/tables/statePtr
+  i32.const 0
   local.get $3
   i32.const 1
-  i32.sub
-  global.set $assembly/tables/hashMask
-  global.get $assembly/tables/blockPtr
-  local.tee $4
-  global.set $assembly/tables/kindPtr
-  local.get $4
-  local.get $0
-  i64.extend_i32_s
-  local.tee $2
-  i64.const 7
-  i64.add
-  i64.const -8
-  i64.and
-  i32.wrap_i64
-  local.tee $4
-  i32.add
-  local.tee $5
-  global.set $assembly/tables/flagsPtr
-  local.get $4
-  local.get $5
-  i32.add
-  local.tee $5
-  global.set $assembly/tables/statePtr
-  local.get $4
-  local.get $5
-  i32.add
-  local.tee $5
-  global.set $assembly/tables/repairedPtr
-  local.get $4
-  local.get $5
-  i32.add
-  local.tee $5
-  global.set $assembly/tables/firstSlotPtr
-  local.get $0
+  i32.shl
+  memory.fill
   i32.const 1
-  i32.add
-  i64.extend_i32_s
-  i64.const 2
-  i64.shl
-  i64.const 7
-  i64.add
-  i64.const -8
-  i64.and
-  i32.wrap_i64
-  local.tee $6
-  local.get $5
-  i32.add
-  local.tee $5
-  global.set $assembly/tables/backPtr
-  local.get $5
-  local.get $6
-  i32.add
-  local.tee $5
-  global.set $assembly/tables/groupStartPtr
-  local.get $5
-  local.get $2
-  i64.const 2
-  i64.shl
-  i64.const 7
-  i64.add
-  i64.const -8
-  i64.and
-  i32.wrap_i64
-  local.tee $5
-  i32.add
-  local.tee $6
-  global.set $assembly/tables/nextWaitPtr
-  local.get $5
-  local.get $6
-  i32.add
-  local.tee $6
-  global.set $assembly/tables/groupOutPtr
-  local.get $5
-  local.get $6
-  i32.add
-  local.tee $6
-  global.set $assembly/tables/droppedPtr
-  local.get $5
-  local.get $6
-  i32.add
-  local.tee $5
-  global.set $assembly/tables/orderPtr
-  local.get $5
+ )
+ (func $assembly/keys/beginKeys (param $0 i32) (result i32)
+  (local $1 i32)
+  (local $2 i64)
+  (local $3 i32)
+  global.get $assembly/keys/blockPtr
+  local.tee $1
+  if
+   local.get $1
+   call $~lib/rt/stub/__free
+  end
+  i32.const 0
+  global.set $assembly/keys/blockPtr
+  i32.const 0
+  global.set $assembly/keys/capacity
+  i32.const 0
+  global.set $assembly/keys/keyTotal
+  i32.const 0
+  global.set $assembly/keys/slotTotal
+  i32.const 8
+  local.set $1
+  loop $while-continue|0
+   local.get $1
+   i32.const 134217727
+   i32.lt_s
+   local.get $0
+   local.get $1
+   i32.gt_s
+   i32.and
+   if
+    local.get $1
+    i32.const 1
+    i32.shl
+    local.set $1
+    br $while-continue|0
+   end
+  end
   local.get $0
   local.get $1
-  i32.add
-  i64.extend_i32_s
-  i64.const 2
-  i64.shl
-  i64.const 7
-  i64.add
-  i64.const -8
-  i64.and
-  i32.wrap_i64
-  i32.add
-  local.tee $0
-  global.set $assembly/tables/slotKeyPtr
-  local.get $0
+  i32.gt_s
+  if
+   i32.const 0
+   return
+  end
   local.get $1
   i64.extend_i32_s
   local.tee $2
-  i64.const 2
-  i64.shl
-  i64.const 7
-  i64.add
-  i64.const -8
-  i64.and
-  i32.wrap_i64
-  local.tee $0
-  i32.add
-  local.tee $1
-  global.set $assembly/tables/slotItemPtr
-  local.get $0
-  local.get $1
-  i32.add
-  local.tee $1
-  global.set $assembly/tables/slotOutPtr
-  local.get $0
-  local.get $1
-  i32.add
-  local.tee $1
-  global.set $assembly/tables/slotDropPtr
-  local.get $0
-  local.get $1
-  i32.add
-  local.tee $1
-  global.set $assembly/tables/slotAfterPtr
-  local.get $1
-  local.get $2
-  i64.const 7
-  i64.add
-  i64.const -8
-  i64.and
-  i32.wrap_i64
-  i32.add
-  local.tee $1
-  global.set $assembly/tables/keyBytesPtr
-  local.get $0
-  local.get $1
-  i32.add
-  local.tee $1
-  global.set $assembly/tables/keyLenPtr
-  local.get $0
-  local.get $1
-  i32.add
-  local.tee $1
-  global.set $assembly/tables/latestPtr
-  local.get $0
-  local.get $1
-  i32.add
-  local.tee $1
-  global.set $assembly/tables/waitHeadPtr
-  local.get $0
-  local.get $1
-  i32.add
-  local.tee $0
-  global.set $assembly/tables/pairsPtr
-  local.get $0
+  i64.const 20
+  i64.mul
   local.get $2
   i64.const 3
   i64.shl
-  i64.const 7
   i64.add
-  i64.const -8
-  i64.and
   i32.wrap_i64
+  local.tee $0
+  call $assembly/workspace/ensureRoom
+  if (result i32)
+   local.get $0
+   call $~lib/rt/stub/__alloc
+  else
+   i32.const 0
+  end
+  global.set $assembly/keys/blockPtr
+  global.get $assembly/keys/blockPtr
+  i32.eqz
+  if
+   i32.const 0
+   return
+  end
+  global.get $assembly/keys/blockPtr
+  local.tee $0
+  global.set $assembly/keys/slotKeyPtr
+  local.get $1
+  i32.const 2
+  i32.shl
+  local.tee $3
+  local.get $0
   i32.add
-  global.set $assembly/tables/hashPtr
-  global.get $assembly/tables/hashPtr
-  i32.const 0
+  global.set $assembly/keys/slotItemPtr
+  local.get $0
+  local.get $3
+  i32.const 1
+  i32.shl
+  i32.add
+  global.set $assembly/keys/keyBytesPtr
+  local.get $0
+  local.get $3
+  i32.const 3
+  i32.mul
+  i32.add
+  global.set $assembly/keys/keyLenPtr
+  local.get $0
   local.get $3
   i32.const 2
   i32.shl
-  memory.fill
-  global.get $assembly/tables/statePtr
-  i32.const 0
-  local.get $4
+  i32.add
+  global.set $assembly/keys/keyHashPtr
+  local.get $0
+  local.get $3
+  i32.const 5
+  i32.mul
+  i32.add
+  global.set $assembly/keys/hashPtr
+  local.get $1
   i32.const 1
   i32.shl
+  i32.const 1
+  i32.sub
+  global.set $assembly/keys/hashMask
+  local.get $1
+  global.set $assembly/keys/capacity
+  i32.const 0
+  global.set $assembly/keys/keyTotal
+  i32.const 0
+  global.set $assembly/keys/slotTotal
+  global.get $assembly/keys/hashPtr
+  i32.const 0
+  local.get $1
+  i32.const 3
+  i32.shl
   memory.fill
+  i32.const 1
+ )
+ (func $assembly/keys/grow (result i32)
+  (local $0 i32)
+  (local $1 i32)
+  (local $2 i64)
+  (local $3 i32)
+  (local $4 i32)
+  (local $5 i32)
+  (local $6 i32)
+  (local $7 i32)
+  (local $8 i32)
+  global.get $assembly/keys/capacity
+  local.tee $4
+  i32.const 134217727
+  i32.ge_s
+  if
+   i32.const 0
+   return
+  end
+  block $__inlined_func$assembly/workspace/growBlock$3 (result i32)
+   global.get $assembly/keys/blockPtr
+   local.set $0
+   local.get $4
+   i64.extend_i32_s
+   local.tee $2
+   i64.const 20
+   i64.mul
+   local.get $2
+   i64.const 3
+   i64.shl
+   i64.add
+   i32.wrap_i64
+   local.set $1
+   i32.const 0
+   local.get $4
+   i32.const 1
+   i32.shl
+   local.tee $5
+   i64.extend_i32_s
+   local.tee $2
+   i64.const 20
+   i64.mul
+   local.get $2
+   i64.const 3
+   i64.shl
+   i64.add
+   i32.wrap_i64
+   local.tee $6
+   i32.const 1073741760
+   i32.gt_u
+   if (result i32)
+    i32.const 0
+   else
+    local.get $6
+    local.get $1
+    i32.sub
+    call $assembly/workspace/ensureRoom
+   end
+   i32.eqz
+   br_if $__inlined_func$assembly/workspace/growBlock$3
+   drop
+   local.get $0
+   i32.const 15
+   i32.and
+   i32.const 1
+   local.get $0
+   select
+   if
+    i32.const 0
+    i32.const 7648
+    i32.const 45
+    i32.const 3
+    call $~lib/builtins/abort
+    unreachable
+   end
+   global.get $~lib/rt/stub/offset
+   local.get $0
+   i32.const 4
+   i32.sub
+   local.tee $3
+   i32.load
+   local.tee $7
+   local.get $0
+   i32.add
+   i32.eq
+   local.set $8
+   local.get $6
+   i32.const 19
+   i32.add
+   i32.const -16
+   i32.and
+   i32.const 4
+   i32.sub
+   local.set $1
+   local.get $6
+   local.get $7
+   i32.gt_u
+   if
+    local.get $8
+    if
+     local.get $6
+     i32.const 1073741820
+     i32.gt_u
+     if
+      i32.const 7712
+      i32.const 7648
+      i32.const 52
+      i32.const 33
+      call $~lib/builtins/abort
+      unreachable
+     end
+     local.get $0
+     local.get $1
+     i32.add
+     local.tee $6
+     memory.size
+     local.tee $7
+     i32.const 16
+     i32.shl
+     i32.const 15
+     i32.add
+     i32.const -16
+     i32.and
+     local.tee $8
+     i32.gt_u
+     if
+      local.get $7
+      local.get $6
+      local.get $8
+      i32.sub
+      i32.const 65535
+      i32.add
+      i32.const -65536
+      i32.and
+      i32.const 16
+      i32.shr_u
+      local.tee $8
+      local.get $7
+      local.get $8
+      i32.gt_s
+      select
+      memory.grow
+      i32.const 0
+      i32.lt_s
+      if
+       local.get $8
+       memory.grow
+       i32.const 0
+       i32.lt_s
+       if
+        unreachable
+       end
+      end
+     end
+     local.get $6
+     global.set $~lib/rt/stub/offset
+     local.get $3
+     local.get $1
+     i32.store
+    else
+     local.get $1
+     local.get $7
+     i32.const 1
+     i32.shl
+     local.tee $3
+     local.get $1
+     local.get $3
+     i32.gt_u
+     select
+     call $~lib/rt/stub/__alloc
+     local.tee $1
+     local.get $0
+     local.get $7
+     memory.copy
+     local.get $1
+     local.set $0
+    end
+   else
+    local.get $8
+    if
+     local.get $0
+     local.get $1
+     i32.add
+     global.set $~lib/rt/stub/offset
+     local.get $3
+     local.get $1
+     i32.store
+    end
+   end
+   local.get $0
+  end
+  local.tee $0
+  i32.eqz
+  if
+   i32.const 0
+   return
+  end
+  local.get $0
+  global.set $assembly/keys/blockPtr
+  global.get $assembly/keys/blockPtr
+  local.tee $0
+  global.set $assembly/keys/slotKeyPtr
+  local.get $5
+  i32.const 2
+  i32.shl
+  local.tee $1
+  local.get $0
+  i32.add
+  global.set $assembly/keys/slotItemPtr
+  local.get $0
+  local.get $1
+  i32.const 1
+  i32.shl
+  i32.add
+  global.set $assembly/keys/keyBytesPtr
+  local.get $0
+  local.get $1
+  i32.const 3
+  i32.mul
+  i32.add
+  global.set $assembly/keys/keyLenPtr
+  local.get $0
+  local.get $1
+  i32.const 2
+  i32.shl
+  i32.add
+  global.set $assembly/keys/keyHashPtr
+  local.get $0
+  local.get $1
+  i32.const 5
+  i32.mul
+  i32.add
+  global.set $assembly/keys/hashPtr
+  local.get $5
+  i32.const 1
+  i32.shl
+  i32.const 1
+  i32.sub
+  global.set $assembly/keys/hashMask
+  local.get $5
+  global.set $assembly/keys/capacity
+  global.get $assembly/keys/keyHashPtr
+  global.get $assembly/keys/blockPtr
+  local.tee $0
+  local.get $4
+  i32.const 2
+  i32.shl
+  local.tee $1
+  i32.const 2
+  i32.shl
+  i32.add
+  local.get $1
+  memory.copy
+  global.get $assembly/keys/keyLenPtr
+  local.get $0
+  local.get $1
+  i32.const 3
+  i32.mul
+  i32.add
+  local.get $1
+  memory.copy
+  global.get $assembly/keys/keyBytesPtr
+  local.get $0
+  local.get $1
+  i32.const 1
+  i32.shl
+  i32.add
+  local.get $1
+  memory.copy
+  global.get $assembly/keys/slotItemPtr
+  local.get $0
+  local.get $1
+  i32.add
+  local.get $1
+  memory.copy
+  global.get $assembly/keys/hashPtr
+  i32.const 0
+  local.get $5
+  i32.const 3
+  i32.shl
+  memory.fill
+  i32.const 0
+  local.set $0
+  loop $for-loop|0
+   local.get $0
+   global.get $assembly/keys/keyTotal
+   i32.lt_s
+   if
+    global.get $assembly/keys/hashMask
+    global.get $assembly/keys/keyHashPtr
+    local.get $0
+    i32.const 2
+    i32.shl
+    i32.add
+    i32.load
+    i32.and
+    local.set $1
+    loop $while-continue|1
+     global.get $assembly/keys/hashPtr
+     local.get $1
+     i32.const 2
+     i32.shl
+     i32.add
+     i32.load
+     if
+      global.get $assembly/keys/hashMask
+      local.get $1
+      i32.const 1
+      i32.add
+      i32.and
+      local.set $1
+      br $while-continue|1
+     end
+    end
+    global.get $assembly/keys/hashPtr
+    local.get $1
+    i32.const 2
+    i32.shl
+    i32.add
+    local.get $0
+    i32.const 1
+    i32.add
+    local.tee $0
+    i32.store
+    br $for-loop|0
+   end
+  end
   i32.const 1
  )
  (func $assembly/keys/hashBytes (param $0 i32) (param $1 i32) (result i32)
@@ -1458,42 +1680,55 @@
   (local $7 i32)
   (local $8 i32)
   (local $9 i32)
+  (local $10 i32)
   local.get $0
   local.get $1
   call $assembly/keys/hashBytes
-  global.get $assembly/tables/hashMask
+  local.tee $7
+  global.get $assembly/keys/hashMask
   i32.and
   local.set $6
   loop $while-continue|0
-   global.get $assembly/tables/hashPtr
+   global.get $assembly/keys/hashPtr
    local.get $6
    i32.const 2
    i32.shl
    i32.add
    i32.load
-   local.tee $2
+   local.tee $3
    if
-    local.get $2
+    i32.const 0
+    local.set $2
+    local.get $3
     i32.const 1
     i32.sub
-    local.tee $7
+    local.tee $8
     i32.const 2
     i32.shl
     local.tee $3
-    global.get $assembly/tables/keyLenPtr
+    global.get $assembly/keys/keyHashPtr
     i32.add
     i32.load
-    local.get $1
+    local.get $7
     i32.ne
     if (result i32)
-     i32.const 0
+     i32.const 1
     else
+     global.get $assembly/keys/keyLenPtr
+     local.get $3
+     i32.add
+     i32.load
+     local.get $1
+     i32.ne
+    end
+    i32.eqz
+    if
      local.get $1
      local.set $2
      i32.const 0
      local.set $4
      block $~lib/util/memory/memcmp|inlined.0
-      global.get $assembly/tables/keyBytesPtr
+      global.get $assembly/keys/keyBytesPtr
       local.get $3
       i32.add
       i32.load
@@ -1522,14 +1757,14 @@
          br_if $~lib/util/memory/memcmp|inlined.0
          local.get $5
          i32.load8_u
-         local.tee $8
+         local.tee $9
          local.get $3
          i32.load8_u
-         local.tee $9
+         local.tee $10
          i32.sub
          local.set $4
-         local.get $8
          local.get $9
+         local.get $10
          i32.ne
          br_if $~lib/util/memory/memcmp|inlined.0
          local.get $2
@@ -1585,14 +1820,14 @@
        if
         local.get $5
         i32.load8_u
-        local.tee $8
+        local.tee $9
         local.get $3
         i32.load8_u
-        local.tee $9
+        local.tee $10
         i32.sub
         local.set $4
-        local.get $8
         local.get $9
+        local.get $10
         i32.ne
         br_if $~lib/util/memory/memcmp|inlined.0
         local.get $5
@@ -1611,12 +1846,14 @@
      end
      local.get $4
      i32.eqz
+     local.set $2
     end
+    local.get $2
     if
-     local.get $7
+     local.get $8
      return
     else
-     global.get $assembly/tables/hashMask
+     global.get $assembly/keys/hashMask
      local.get $6
      i32.const 1
      i32.add
@@ -1632,7 +1869,7 @@
   i32.const 1
   i32.add
   global.set $assembly/keys/keyTotal
-  global.get $assembly/tables/hashPtr
+  global.get $assembly/keys/hashPtr
   local.get $6
   i32.const 2
   i32.shl
@@ -1645,16 +1882,267 @@
   i32.const 2
   i32.shl
   local.tee $3
-  global.get $assembly/tables/keyBytesPtr
+  global.get $assembly/keys/keyBytesPtr
   i32.add
   local.get $0
   i32.store
-  global.get $assembly/tables/keyLenPtr
+  global.get $assembly/keys/keyLenPtr
   local.get $3
   i32.add
   local.get $1
   i32.store
+  global.get $assembly/keys/keyHashPtr
+  local.get $3
+  i32.add
+  local.get $7
+  i32.store
   local.get $2
+ )
+ (func $assembly/keys/addSlot (param $0 i32) (param $1 i32) (param $2 i32) (result i32)
+  (local $3 i32)
+  global.get $assembly/keys/slotTotal
+  global.get $assembly/keys/capacity
+  i32.eq
+  if (result i32)
+   call $assembly/keys/grow
+  else
+   i32.const 1
+  end
+  i32.eqz
+  if
+   i32.const 0
+   return
+  end
+  global.get $assembly/keys/slotTotal
+  local.tee $3
+  i32.const 1
+  i32.add
+  global.set $assembly/keys/slotTotal
+  local.get $3
+  i32.const 2
+  i32.shl
+  local.tee $3
+  global.get $assembly/keys/slotKeyPtr
+  i32.add
+  local.get $1
+  local.get $2
+  call $assembly/keys/internKey
+  i32.store
+  global.get $assembly/keys/slotItemPtr
+  local.get $3
+  i32.add
+  local.get $0
+  i32.store
+  i32.const 1
+ )
+ (func $assembly/tables/allocTables (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (result i32)
+  (local $4 i64)
+  (local $5 i32)
+  global.get $assembly/tables/tablesBlock
+  local.tee $5
+  if
+   local.get $5
+   call $~lib/rt/stub/__free
+  end
+  i32.const 0
+  global.set $assembly/tables/tablesBlock
+  i32.const 0
+  global.set $assembly/tables/slotCount
+  local.get $0
+  i32.const 1
+  i32.add
+  i64.extend_i32_s
+  i64.const 2
+  i64.shl
+  i64.const 7
+  i64.add
+  i64.const -8
+  i64.and
+  local.get $0
+  i64.extend_i32_s
+  i64.const 2
+  i64.shl
+  i64.const 7
+  i64.add
+  i64.const -8
+  i64.and
+  i64.const 2
+  i64.shl
+  i64.add
+  local.get $0
+  local.get $1
+  i32.add
+  i64.extend_i32_s
+  i64.const 2
+  i64.shl
+  i64.const 7
+  i64.add
+  i64.const -8
+  i64.and
+  i64.add
+  local.get $1
+  i64.extend_i32_s
+  local.tee $4
+  i64.const 2
+  i64.shl
+  i64.const 7
+  i64.add
+  i64.const -8
+  i64.and
+  i64.const 2
+  i64.shl
+  i64.add
+  local.get $4
+  i64.const 7
+  i64.add
+  i64.const -8
+  i64.and
+  i64.add
+  local.get $4
+  i64.const 3
+  i64.shl
+  i64.const 7
+  i64.add
+  i64.const -8
+  i64.and
+  i64.add
+  local.tee $4
+  local.get $3
+  i64.extend_i32_u
+  i64.gt_u
+  if
+   local.get $4
+   i64.const 4294967295
+   i64.gt_u
+   if
+    i32.const 0
+    return
+   end
+   local.get $4
+   i32.wrap_i64
+   local.tee $2
+   call $assembly/workspace/ensureRoom
+   if (result i32)
+    local.get $2
+    call $~lib/rt/stub/__alloc
+   else
+    i32.const 0
+   end
+   global.set $assembly/tables/tablesBlock
+   global.get $assembly/tables/tablesBlock
+   i32.eqz
+   if
+    i32.const 0
+    return
+   end
+   global.get $assembly/tables/tablesBlock
+   local.set $2
+  end
+  local.get $1
+  global.set $assembly/tables/slotCount
+  local.get $2
+  global.set $assembly/tables/backPtr
+  local.get $2
+  local.get $0
+  i32.const 1
+  i32.add
+  i64.extend_i32_s
+  i64.const 2
+  i64.shl
+  i64.const 7
+  i64.add
+  i64.const -8
+  i64.and
+  i32.wrap_i64
+  i32.add
+  local.tee $2
+  global.set $assembly/tables/groupStartPtr
+  local.get $2
+  local.get $0
+  i64.extend_i32_s
+  i64.const 2
+  i64.shl
+  i64.const 7
+  i64.add
+  i64.const -8
+  i64.and
+  i32.wrap_i64
+  local.tee $2
+  i32.add
+  local.tee $3
+  global.set $assembly/tables/nextWaitPtr
+  local.get $2
+  local.get $3
+  i32.add
+  local.tee $3
+  global.set $assembly/tables/groupOutPtr
+  local.get $2
+  local.get $3
+  i32.add
+  local.tee $3
+  global.set $assembly/tables/droppedPtr
+  local.get $2
+  local.get $3
+  i32.add
+  local.tee $2
+  global.set $assembly/tables/orderPtr
+  local.get $2
+  local.get $0
+  local.get $1
+  i32.add
+  i64.extend_i32_s
+  i64.const 2
+  i64.shl
+  i64.const 7
+  i64.add
+  i64.const -8
+  i64.and
+  i32.wrap_i64
+  i32.add
+  local.tee $0
+  global.set $assembly/tables/slotOutPtr
+  local.get $0
+  local.get $1
+  i64.extend_i32_s
+  local.tee $4
+  i64.const 2
+  i64.shl
+  i64.const 7
+  i64.add
+  i64.const -8
+  i64.and
+  i32.wrap_i64
+  local.tee $0
+  i32.add
+  local.tee $1
+  global.set $assembly/tables/slotDropPtr
+  local.get $0
+  local.get $1
+  i32.add
+  local.tee $1
+  global.set $assembly/tables/latestPtr
+  local.get $0
+  local.get $1
+  i32.add
+  local.tee $1
+  global.set $assembly/tables/waitHeadPtr
+  local.get $0
+  local.get $1
+  i32.add
+  local.tee $0
+  global.set $assembly/tables/pairsPtr
+  local.get $0
+  local.get $4
+  i64.const 3
+  i64.shl
+  i64.const 7
+  i64.add
+  i64.const -8
+  i64.and
+  i32.wrap_i64
+  i32.add
+  global.set $assembly/tables/slotAfterPtr
+  i32.const 1
  )
  (func $assembly/pairing/listAmbiguousOutputs (result i32)
   (local $0 i32)
@@ -1682,7 +2170,7 @@
     i32.eq
     if
      global.get $assembly/tables/latestPtr
-     global.get $assembly/tables/slotKeyPtr
+     global.get $assembly/keys/slotKeyPtr
      global.get $assembly/tables/firstSlotPtr
      local.get $0
      i32.const 2
@@ -1725,7 +2213,7 @@
     i32.eq
     if
      global.get $assembly/tables/latestPtr
-     global.get $assembly/tables/slotKeyPtr
+     global.get $assembly/keys/slotKeyPtr
      global.get $assembly/tables/firstSlotPtr
      local.get $1
      i32.const 2
@@ -1767,13 +2255,14 @@
  )
  (func $assembly/index/prepare (param $0 i32) (param $1 i32) (param $2 i32) (result i32)
   (local $3 i64)
-  (local $4 i64)
+  (local $4 i32)
   (local $5 i64)
   (local $6 i64)
   (local $7 i32)
   (local $8 i64)
   (local $9 i32)
   (local $10 i32)
+  (local $11 i64)
   global.get $assembly/index/inputPtr
   i32.eqz
   if
@@ -1782,78 +2271,77 @@
   end
   local.get $2
   global.set $assembly/keys/seed
-  block $__inlined_func$assembly/descriptors/parseDescriptors$6
-   block $__inlined_func$assembly/descriptors/countDescriptors$263 (result i32)
+  block $__inlined_func$assembly/descriptors/parseDescriptors$35
+   block $__inlined_func$assembly/descriptors/countDescriptors$299 (result i32)
     global.get $assembly/index/inputPtr
-    local.tee $7
+    local.tee $4
     global.set $assembly/msgpack/rdPos
     local.get $0
-    local.tee $2
-    local.get $7
+    local.get $4
     i32.add
     global.set $assembly/msgpack/rdEnd
     i32.const 0
     global.set $assembly/msgpack/rdStatus
     call $assembly/msgpack/readArrayHeader
-    local.set $8
+    local.set $5
     global.get $assembly/msgpack/rdStatus
-    local.get $8
+    local.get $5
     i64.const 0
     i64.lt_s
-    br_if $__inlined_func$assembly/descriptors/countDescriptors$263
+    br_if $__inlined_func$assembly/descriptors/countDescriptors$299
     drop
     i32.const 13
-    local.get $8
+    local.get $5
     local.get $1
     i64.extend_i32_s
     i64.gt_s
-    br_if $__inlined_func$assembly/descriptors/countDescriptors$263
+    br_if $__inlined_func$assembly/descriptors/countDescriptors$299
     drop
     loop $for-loop|0
-     local.get $4
+     local.get $5
      local.get $8
-     i64.lt_s
+     i64.gt_s
      if
       call $assembly/descriptors/readItemHead
-      local.set $3
+      local.set $6
       global.get $assembly/msgpack/rdStatus
-      local.get $3
+      local.get $6
       i64.const 0
       i64.lt_s
-      br_if $__inlined_func$assembly/descriptors/countDescriptors$263
+      br_if $__inlined_func$assembly/descriptors/countDescriptors$299
       drop
-      local.get $3
+      local.get $6
       i64.const 4294967295
       i64.and
-      local.set $6
+      local.set $11
       i64.const 0
-      local.set $3
+      local.set $6
       loop $for-loop|1
-       local.get $3
        local.get $6
+       local.get $11
        i64.lt_s
        if
         call $assembly/msgpack/readStr
         i32.eqz
         if
          global.get $assembly/msgpack/rdStatus
-         br $__inlined_func$assembly/descriptors/countDescriptors$263
+         br $__inlined_func$assembly/descriptors/countDescriptors$299
         end
-        local.get $3
+        local.get $6
         i64.const 1
         i64.add
-        local.set $3
+        local.set $6
         br $for-loop|1
        end
       end
-      local.get $5
-      local.get $6
+      local.get $3
+      local.get $11
       i64.add
-      local.set $5
-      local.get $4
+      local.set $3
+      local.get $8
       i64.const 1
       i64.add
-      local.set $4
+      local.set $8
       br $for-loop|0
      end
     end
@@ -1861,41 +2349,39 @@
     global.get $assembly/msgpack/rdPos
     global.get $assembly/msgpack/rdEnd
     i32.ne
-    br_if $__inlined_func$assembly/descriptors/countDescriptors$263
+    br_if $__inlined_func$assembly/descriptors/countDescriptors$299
     drop
-    local.get $8
+    local.get $5
     i32.wrap_i64
     global.set $assembly/descriptors/countedItems
-    local.get $5
+    local.get $3
     global.set $assembly/descriptors/countedSlots
     i32.const 0
    end
-   local.tee $0
-   br_if $__inlined_func$assembly/descriptors/parseDescriptors$6
+   local.tee $2
+   br_if $__inlined_func$assembly/descriptors/parseDescriptors$35
+   i32.const 16
+   local.set $2
    global.get $assembly/descriptors/countedSlots
    i64.const 268435455
    i64.gt_s
-   if
-    i32.const 16
-    local.set $0
-    br $__inlined_func$assembly/descriptors/parseDescriptors$6
-   end
+   br_if $__inlined_func$assembly/descriptors/parseDescriptors$35
    global.get $assembly/descriptors/countedItems
-   global.get $assembly/descriptors/countedSlots
-   i32.wrap_i64
-   call $assembly/tables/allocTables
-   i32.eqz
-   if
-    i32.const 16
-    local.set $0
-    br $__inlined_func$assembly/descriptors/parseDescriptors$6
-   end
    i32.const 0
-   global.set $assembly/keys/keyTotal
-   local.get $7
+   call $assembly/tables/allocItems
+   if (result i32)
+    global.get $assembly/descriptors/countedSlots
+    i32.wrap_i64
+    call $assembly/keys/beginKeys
+   else
+    i32.const 0
+   end
+   i32.eqz
+   br_if $__inlined_func$assembly/descriptors/parseDescriptors$35
+   local.get $4
    global.set $assembly/msgpack/rdPos
-   local.get $2
-   local.get $7
+   local.get $0
+   local.get $4
    i32.add
    global.set $assembly/msgpack/rdEnd
    i32.const 0
@@ -1905,23 +2391,21 @@
    local.set $9
    i32.const 0
    local.set $1
-   i32.const 0
-   local.set $0
    loop $for-loop|00
-    local.get $0
+    local.get $1
     local.get $9
     i32.lt_s
     if
      call $assembly/descriptors/readItemHead
      local.set $3
-     local.get $0
+     local.get $1
      global.get $assembly/tables/kindPtr
      i32.add
      local.get $3
      i64.const 32
      i64.shr_s
      i64.store8
-     local.get $0
+     local.get $1
      global.get $assembly/tables/flagsPtr
      i32.add
      local.get $3
@@ -1929,11 +2413,11 @@
      i64.shr_s
      i64.store8
      global.get $assembly/tables/firstSlotPtr
-     local.get $0
+     local.get $1
      i32.const 2
      i32.shl
      i32.add
-     local.get $1
+     local.get $7
      i32.store
      local.get $3
      i64.const 4294967295
@@ -1950,35 +2434,25 @@
        call $assembly/msgpack/readStr
        drop
        local.get $1
-       i32.const 2
-       i32.shl
-       local.tee $7
-       global.get $assembly/tables/slotKeyPtr
-       i32.add
        global.get $assembly/msgpack/rdStrPtr
        global.get $assembly/msgpack/rdStrLen
-       call $assembly/keys/internKey
-       i32.store
-       global.get $assembly/tables/slotItemPtr
-       local.get $7
-       i32.add
-       local.get $0
-       i32.store
+       call $assembly/keys/addSlot
+       drop
        local.get $2
        i32.const 1
        i32.add
        local.set $2
-       local.get $1
+       local.get $7
        i32.const 1
        i32.add
-       local.set $1
+       local.set $7
        br $for-loop|11
       end
      end
-     local.get $0
+     local.get $1
      i32.const 1
      i32.add
-     local.set $0
+     local.set $1
      br $for-loop|00
     end
    end
@@ -1987,682 +2461,717 @@
    i32.const 2
    i32.shl
    i32.add
-   local.get $1
+   local.get $7
    i32.store
-   i32.const 0
-   local.set $0
-  end
-  local.get $0
-  if
+   i32.const 16
+   local.set $2
+   global.get $assembly/descriptors/countedItems
+   global.get $assembly/descriptors/countedSlots
+   i32.wrap_i64
+   local.get $4
    local.get $0
+   call $assembly/tables/allocTables
+   i32.eqz
+   br_if $__inlined_func$assembly/descriptors/parseDescriptors$35
+   i32.const 0
+   local.set $2
+  end
+  local.get $2
+  if
+   local.get $2
    return
   end
   call $assembly/pairing/listAmbiguousOutputs
   global.set $assembly/index/ambiguous
   i32.const 0
  )
- (func $assembly/msgpack/skipScalar (param $0 i32) (param $1 i32) (result i32)
-  (local $2 i32)
-  (local $3 i64)
-  block $__inlined_func$assembly/msgpack/scalarBytes$23 (result i32)
-   i32.const 0
-   local.get $0
-   i32.const 128
-   i32.lt_u
-   local.get $0
-   i32.const 224
-   i32.ge_u
-   i32.or
-   local.get $0
-   i32.const 192
-   i32.eq
-   i32.or
-   local.get $0
-   i32.const 194
-   i32.eq
-   i32.or
-   local.get $0
-   i32.const 195
-   i32.eq
-   i32.or
-   br_if $__inlined_func$assembly/msgpack/scalarBytes$23
-   drop
-   i32.const 1
-   local.get $0
-   i32.const 208
-   i32.eq
-   local.get $0
-   i32.const 204
-   i32.eq
-   i32.or
-   br_if $__inlined_func$assembly/msgpack/scalarBytes$23
-   drop
-   i32.const 2
-   local.get $0
-   i32.const 209
-   i32.eq
-   local.get $0
-   i32.const 205
-   i32.eq
-   i32.or
-   br_if $__inlined_func$assembly/msgpack/scalarBytes$23
-   drop
-   i32.const 4
-   local.get $0
-   i32.const 206
-   i32.eq
-   local.get $0
-   i32.const 202
-   i32.eq
-   i32.or
-   local.get $0
-   i32.const 210
-   i32.eq
-   i32.or
-   br_if $__inlined_func$assembly/msgpack/scalarBytes$23
-   drop
-   i32.const 8
-   local.get $0
-   i32.const 207
-   i32.eq
-   local.get $0
-   i32.const 203
-   i32.eq
-   i32.or
-   local.get $0
-   i32.const 211
-   i32.eq
-   i32.or
-   br_if $__inlined_func$assembly/msgpack/scalarBytes$23
-   drop
-   i32.const -1
-  end
-  local.tee $2
-  i32.const 0
-  i32.ge_s
-  if
-   local.get $2
-   global.get $assembly/msgpack/rdEnd
-   global.get $assembly/msgpack/rdPos
-   i32.sub
-   i32.le_u
-   if (result i32)
-    i32.const 1
-   else
-    global.get $assembly/msgpack/rdStatus
-    i32.eqz
-    if
-     i32.const 10
-     global.set $assembly/msgpack/rdStatus
-    end
-    i32.const 0
-   end
-   i32.eqz
-   if
-    i32.const 0
-    return
-   end
-   global.get $assembly/msgpack/rdPos
-   local.get $2
-   i32.add
-   global.set $assembly/msgpack/rdPos
-   i32.const 1
-   return
-  end
-  block $assembly/msgpack/strWidth|inlined.1 (result i32)
-   i32.const 0
-   local.get $0
-   i32.const 224
-   i32.and
-   i32.const 160
-   i32.eq
-   br_if $assembly/msgpack/strWidth|inlined.1
-   drop
-   i32.const 1
-   local.get $0
-   i32.const 217
-   i32.eq
-   br_if $assembly/msgpack/strWidth|inlined.1
-   drop
-   i32.const 2
-   local.get $0
-   i32.const 218
-   i32.eq
-   br_if $assembly/msgpack/strWidth|inlined.1
-   drop
-   i32.const 4
-   local.get $0
-   i32.const 219
-   i32.eq
-   br_if $assembly/msgpack/strWidth|inlined.1
-   drop
-   i32.const -1
-  end
-  i32.const 0
-  i32.ge_s
-  if
-   local.get $0
-   call $assembly/msgpack/readStrBody
-   i32.eqz
-   if
-    i32.const 0
-    return
-   end
-   local.get $1
-   if (result i32)
-    global.get $assembly/msgpack/rdStrPtr
-    local.set $0
-    global.get $assembly/msgpack/rdStrLen
-    i32.const 9
-    i32.eq
-    if (result i32)
-     local.get $0
-     i64.load
-     i64.const 6876843178028195679
-     i64.eq
-    else
-     i32.const 0
-    end
-    if (result i32)
-     local.get $0
-     i32.load8_u offset=8
-     i32.const 95
-     i32.eq
-    else
-     i32.const 0
-    end
-   else
-    i32.const 0
-   end
-   if (result i32)
-    global.get $assembly/msgpack/rdStatus
-    i32.eqz
-    if
-     i32.const 15
-     global.set $assembly/msgpack/rdStatus
-    end
-    i32.const 0
-   else
-    i32.const 1
-   end
-   return
-  end
+ (func $assembly/stored-items/record (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32)
   local.get $0
-  i32.const 196
+  global.get $assembly/tables/kindPtr
+  i32.add
+  local.get $1
+  i32.store8
+  local.get $0
+  global.get $assembly/tables/flagsPtr
+  i32.add
+  local.get $2
+  i32.store8
+  global.get $assembly/stored-items/keysLost
+  i32.eqz
+  local.get $1
+  i32.const 2
   i32.eq
+  local.get $1
+  i32.const 1
+  i32.eq
+  i32.or
+  i32.and
   if (result i32)
-   i32.const 1
-  else
    local.get $0
-   i32.const 197
-   i32.eq
-   if (result i32)
-    i32.const 2
-   else
-    i32.const 4
-    i32.const -1
-    local.get $0
-    i32.const 198
-    i32.eq
-    select
-   end
-  end
-  local.tee $0
-  i32.const 0
-  i32.lt_s
-  if
-   global.get $assembly/msgpack/rdStatus
-   i32.eqz
-   if
-    i32.const 11
-    global.set $assembly/msgpack/rdStatus
-   end
-   i32.const 0
-   return
-  end
-  block $__inlined_func$assembly/msgpack/readLength$7 (result i64)
-   i64.const -1
-   local.get $0
-   global.get $assembly/msgpack/rdEnd
-   global.get $assembly/msgpack/rdPos
-   i32.sub
-   i32.le_u
-   if (result i32)
-    i32.const 1
-   else
-    global.get $assembly/msgpack/rdStatus
-    i32.eqz
-    if
-     i32.const 10
-     global.set $assembly/msgpack/rdStatus
-    end
-    i32.const 0
-   end
-   i32.eqz
-   br_if $__inlined_func$assembly/msgpack/readLength$7
-   drop
-   global.get $assembly/msgpack/rdPos
-   local.set $1
-   global.get $assembly/msgpack/rdPos
-   local.get $0
-   i32.add
-   global.set $assembly/msgpack/rdPos
-   local.get $0
-   i32.const 1
-   i32.eq
-   if
-    local.get $1
-    i64.load8_u
-    br $__inlined_func$assembly/msgpack/readLength$7
-   end
-   local.get $0
-   i32.const 2
-   i32.eq
-   if
-    local.get $1
-    i32.load16_u
-    local.tee $0
-    i32.const 8
-    i32.shl
-    local.get $0
-    i32.const 8
-    i32.shr_u
-    i32.or
-    i32.const 65535
-    i32.and
-    i64.extend_i32_u
-    br $__inlined_func$assembly/msgpack/readLength$7
-   end
-   local.get $1
-   i32.load
-   local.tee $0
-   i32.const -16711936
-   i32.and
-   i32.const 8
-   i32.rotl
-   local.get $0
-   i32.const 16711935
-   i32.and
-   i32.const 8
-   i32.rotr
-   i32.or
-   i64.extend_i32_u
-  end
-  local.tee $3
-  i64.const 0
-  i64.lt_s
-  if (result i32)
-   i32.const 0
-  else
    local.get $3
-   i32.wrap_i64
-   global.get $assembly/msgpack/rdEnd
-   global.get $assembly/msgpack/rdPos
-   i32.sub
-   i32.le_u
-   if (result i32)
-    i32.const 1
-   else
-    global.get $assembly/msgpack/rdStatus
-    i32.eqz
-    if
-     i32.const 10
-     global.set $assembly/msgpack/rdStatus
-    end
-    i32.const 0
-   end
+   local.get $4
+   call $assembly/keys/addSlot
+  else
+   i32.const 1
   end
   i32.eqz
   if
-   i32.const 0
-   return
+   i32.const 1
+   global.set $assembly/stored-items/keysLost
   end
-  global.get $assembly/msgpack/rdPos
-  local.get $3
-  i32.wrap_i64
-  i32.add
-  global.set $assembly/msgpack/rdPos
-  i32.const 1
  )
  (func $assembly/msgpack/skipValues (param $0 i32) (param $1 i32) (param $2 i32) (result i32)
   (local $3 i32)
-  (local $4 i64)
-  (local $5 i32)
+  (local $4 i32)
+  (local $5 i64)
   (local $6 i32)
+  (local $7 i32)
+  (local $8 i32)
+  (local $9 i32)
+  (local $10 i32)
   i32.const 1024
   local.get $2
   local.get $2
   i32.const 1024
   i32.ge_s
   select
+  local.set $8
+  global.get $assembly/msgpack/rdPos
   local.set $2
-  i32.const 1024
+  global.get $assembly/msgpack/rdEnd
+  local.set $6
   local.get $0
-  i32.store
-  i32.const 5128
+  local.set $4
   i32.const 0
-  i32.store8
-  block $folding-inner0
-   loop $while-continue|0
-    local.get $3
-    i32.const 0
-    i32.ge_s
-    if
-     local.get $3
-     i32.const 2
-     i32.shl
-     i32.const 1024
-     i32.add
-     i32.load
-     local.tee $5
-     i32.eqz
-     if
-      local.get $3
-      i32.const 1
-      i32.sub
-      local.set $3
-      br $while-continue|0
-     end
-     local.get $3
-     i32.const 5128
-     i32.add
-     i32.load8_u
-     i32.const 0
-     i32.ne
-     local.tee $0
-     if
-      local.get $5
-      i32.const 1
-      i32.and
-      i32.eqz
-      local.set $0
-     end
-     local.get $3
-     i32.const 2
-     i32.shl
-     i32.const 1024
-     i32.add
-     local.get $5
-     i32.const 1
-     i32.sub
-     i32.store
-     global.get $assembly/msgpack/rdEnd
-     global.get $assembly/msgpack/rdPos
-     i32.ne
-     if (result i32)
-      i32.const 1
-     else
-      global.get $assembly/msgpack/rdStatus
-      i32.eqz
-      if
-       i32.const 10
-       global.set $assembly/msgpack/rdStatus
-      end
-      i32.const 0
-     end
-     i32.eqz
-     if
-      i32.const 0
-      return
-     end
-     global.get $assembly/msgpack/rdPos
-     i32.load8_u
-     local.set $5
-     global.get $assembly/msgpack/rdPos
-     i32.const 1
-     i32.add
-     global.set $assembly/msgpack/rdPos
-     local.get $0
-     if (result i32)
-      local.get $5
-      i32.const 224
-      i32.and
-      i32.const 128
-      i32.eq
-      if (result i32)
-       i32.const 1
-      else
-       local.get $5
-       i32.const 223
-       i32.le_u
-       local.get $5
-       i32.const 220
-       i32.ge_u
-       i32.and
-      end
-      if (result i32)
-       i32.const 0
-      else
-       local.get $5
-       i32.const 196
-       i32.eq
-       if (result i32)
-        i32.const 1
-       else
-        local.get $5
-        i32.const 197
-        i32.eq
-        if (result i32)
-         i32.const 2
-        else
-         i32.const 4
-         i32.const -1
-         local.get $5
-         i32.const 198
-         i32.eq
-         select
-        end
-       end
-       i32.const 0
-       i32.lt_s
-      end
-     else
-      i32.const 1
-     end
-     i32.eqz
-     if
-      i32.const 11
-      local.set $0
-      br $folding-inner0
-     end
-     local.get $5
-     i32.const 224
-     i32.and
-     i32.const 128
-     i32.eq
-     if (result i32)
-      i32.const 1
-     else
-      local.get $5
-      i32.const 223
-      i32.le_u
-      local.get $5
-      i32.const 220
-      i32.ge_u
-      i32.and
-     end
-     i32.eqz
-     if
-      local.get $5
-      local.get $0
-      call $assembly/msgpack/skipScalar
-      i32.eqz
-      if
-       i32.const 0
-       return
-      end
-      br $while-continue|0
-     end
-     local.get $5
-     i32.const 224
-     i32.and
-     i32.const 128
-     i32.eq
-     if (result i64)
-      local.get $5
-      i32.const 15
-      i32.and
-      i64.extend_i32_u
-     else
-      block $__inlined_func$assembly/msgpack/readLength$8 (result i64)
-       i64.const -1
-       i32.const 2
-       i32.const 4
-       local.get $5
-       i32.const 222
-       i32.eq
-       local.get $5
-       i32.const 220
-       i32.eq
-       i32.or
-       select
-       local.tee $6
-       global.get $assembly/msgpack/rdEnd
-       global.get $assembly/msgpack/rdPos
-       i32.sub
-       i32.le_u
-       if (result i32)
-        i32.const 1
-       else
-        global.get $assembly/msgpack/rdStatus
+  local.set $0
+  block $folding-inner3 (result i32)
+   block $folding-inner2
+    block $folding-inner1
+     block $folding-inner0
+      loop $while-continue|1
+       block $while-break|1
+        local.get $4
         i32.eqz
         if
-         i32.const 10
-         global.set $assembly/msgpack/rdStatus
+         local.get $7
+         i32.eqz
+         br_if $while-break|1
+         local.get $7
+         i32.const 1
+         i32.sub
+         local.tee $7
+         i32.const 2
+         i32.shl
+         i32.const 1024
+         i32.add
+         i32.load
+         local.set $4
+         local.get $7
+         i32.const 5128
+         i32.add
+         i32.load8_u
+         i32.const 0
+         i32.ne
+         local.set $0
+         br $while-continue|1
         end
-        i32.const 0
-       end
-       i32.eqz
-       br_if $__inlined_func$assembly/msgpack/readLength$8
-       drop
-       global.get $assembly/msgpack/rdPos
-       local.set $0
-       global.get $assembly/msgpack/rdPos
-       local.get $6
-       i32.add
-       global.set $assembly/msgpack/rdPos
-       local.get $6
-       i32.const 1
-       i32.eq
-       if
-        local.get $0
-        i64.load8_u
-        br $__inlined_func$assembly/msgpack/readLength$8
-       end
-       local.get $6
-       i32.const 2
-       i32.eq
-       if
-        local.get $0
-        i32.load16_u
-        local.tee $0
-        i32.const 8
-        i32.shl
-        local.get $0
-        i32.const 8
-        i32.shr_u
-        i32.or
-        i32.const 65535
+        local.get $4
+        i32.const 1
         i32.and
+        i32.eqz
+        local.get $0
+        local.get $0
+        select
+        local.set $3
+        local.get $4
+        i32.const 1
+        i32.sub
+        local.set $4
+        local.get $2
+        local.get $6
+        i32.ge_u
+        br_if $folding-inner0
+        local.get $2
+        i32.load8_u
+        local.set $9
+        local.get $2
+        i32.const 1
+        i32.add
+        local.set $2
+        local.get $9
+        i32.const 224
+        i32.and
+        i32.const 160
+        i32.eq
+        if
+         local.get $9
+         i32.const 31
+         i32.and
+         local.tee $9
+         local.get $6
+         local.get $2
+         i32.sub
+         i32.gt_u
+         br_if $folding-inner0
+         local.get $3
+         if (result i32)
+          local.get $9
+          i32.const 9
+          i32.eq
+          if (result i32)
+           local.get $2
+           i64.load
+           i64.const 6876843178028195679
+           i64.eq
+          else
+           i32.const 0
+          end
+          if (result i32)
+           local.get $2
+           i32.load8_u offset=8
+           i32.const 95
+           i32.eq
+          else
+           i32.const 0
+          end
+         else
+          i32.const 0
+         end
+         br_if $folding-inner1
+         local.get $2
+         local.get $9
+         i32.add
+         local.set $2
+         br $while-continue|1
+        end
+        local.get $9
+        i32.const 128
+        i32.lt_u
+        local.get $9
+        i32.const 224
+        i32.ge_u
+        i32.or
+        local.get $9
+        i32.const 192
+        i32.eq
+        i32.or
+        local.get $9
+        i32.const 194
+        i32.eq
+        i32.or
+        local.get $9
+        i32.const 195
+        i32.eq
+        i32.or
+        br_if $while-continue|1
+        local.get $3
+        if (result i32)
+         local.get $9
+         i32.const 224
+         i32.and
+         i32.const 128
+         i32.eq
+         if (result i32)
+          i32.const 1
+         else
+          local.get $9
+          i32.const 223
+          i32.le_u
+          local.get $9
+          i32.const 220
+          i32.ge_u
+          i32.and
+         end
+         if (result i32)
+          i32.const 0
+         else
+          local.get $9
+          i32.const 196
+          i32.eq
+          if (result i32)
+           i32.const 1
+          else
+           local.get $9
+           i32.const 197
+           i32.eq
+           if (result i32)
+            i32.const 2
+           else
+            i32.const 4
+            i32.const -1
+            local.get $9
+            i32.const 198
+            i32.eq
+            select
+           end
+          end
+          i32.const 0
+          i32.lt_s
+         end
+        else
+         i32.const 1
+        end
+        i32.eqz
+        br_if $folding-inner2
+        local.get $9
+        i32.const 219
+        i32.le_u
+        local.get $9
+        i32.const 217
+        i32.ge_u
+        i32.and
+        if
+         i32.const 1
+         local.get $9
+         i32.const 217
+         i32.sub
+         i32.shl
+         local.tee $9
+         local.get $6
+         local.get $2
+         i32.sub
+         i32.gt_u
+         br_if $folding-inner0
+         block $assembly/msgpack/lengthAt|inlined.4 (result i64)
+          local.get $9
+          i32.const 1
+          i32.eq
+          if
+           local.get $2
+           i64.load8_u
+           br $assembly/msgpack/lengthAt|inlined.4
+          end
+          local.get $9
+          i32.const 2
+          i32.eq
+          if
+           local.get $2
+           i32.load16_u
+           local.tee $10
+           i32.const 8
+           i32.shl
+           local.get $10
+           i32.const 8
+           i32.shr_u
+           i32.or
+           i32.const 65535
+           i32.and
+           i64.extend_i32_u
+           br $assembly/msgpack/lengthAt|inlined.4
+          end
+          local.get $2
+          i32.load
+          local.tee $10
+          i32.const -16711936
+          i32.and
+          i32.const 8
+          i32.rotl
+          local.get $10
+          i32.const 16711935
+          i32.and
+          i32.const 8
+          i32.rotr
+          i32.or
+          i64.extend_i32_u
+         end
+         local.tee $5
+         local.get $6
+         local.get $2
+         local.get $9
+         i32.add
+         local.tee $2
+         i32.sub
+         i64.extend_i32_u
+         i64.gt_u
+         br_if $folding-inner0
+         local.get $3
+         if (result i32)
+          local.get $5
+          i32.wrap_i64
+          i32.const 9
+          i32.eq
+          if (result i32)
+           local.get $2
+           i64.load
+           i64.const 6876843178028195679
+           i64.eq
+          else
+           i32.const 0
+          end
+          if (result i32)
+           local.get $2
+           i32.load8_u offset=8
+           i32.const 95
+           i32.eq
+          else
+           i32.const 0
+          end
+         else
+          i32.const 0
+         end
+         br_if $folding-inner1
+         local.get $2
+         local.get $5
+         i32.wrap_i64
+         i32.add
+         local.set $2
+         br $while-continue|1
+        end
+        local.get $9
+        i32.const 224
+        i32.and
+        i32.const 128
+        i32.eq
+        if (result i32)
+         i32.const 1
+        else
+         local.get $9
+         i32.const 223
+         i32.le_u
+         local.get $9
+         i32.const 220
+         i32.ge_u
+         i32.and
+        end
+        i32.eqz
+        if
+         block $__inlined_func$assembly/msgpack/scalarBytes$45 (result i32)
+          i32.const 0
+          local.get $9
+          i32.const 128
+          i32.lt_u
+          local.get $9
+          i32.const 224
+          i32.ge_u
+          i32.or
+          local.get $9
+          i32.const 192
+          i32.eq
+          i32.or
+          local.get $9
+          i32.const 194
+          i32.eq
+          i32.or
+          local.get $9
+          i32.const 195
+          i32.eq
+          i32.or
+          br_if $__inlined_func$assembly/msgpack/scalarBytes$45
+          drop
+          i32.const 1
+          local.get $9
+          i32.const 208
+          i32.eq
+          local.get $9
+          i32.const 204
+          i32.eq
+          i32.or
+          br_if $__inlined_func$assembly/msgpack/scalarBytes$45
+          drop
+          i32.const 2
+          local.get $9
+          i32.const 209
+          i32.eq
+          local.get $9
+          i32.const 205
+          i32.eq
+          i32.or
+          br_if $__inlined_func$assembly/msgpack/scalarBytes$45
+          drop
+          i32.const 4
+          local.get $9
+          i32.const 206
+          i32.eq
+          local.get $9
+          i32.const 202
+          i32.eq
+          i32.or
+          local.get $9
+          i32.const 210
+          i32.eq
+          i32.or
+          br_if $__inlined_func$assembly/msgpack/scalarBytes$45
+          drop
+          i32.const 8
+          local.get $9
+          i32.const 207
+          i32.eq
+          local.get $9
+          i32.const 203
+          i32.eq
+          i32.or
+          local.get $9
+          i32.const 211
+          i32.eq
+          i32.or
+          br_if $__inlined_func$assembly/msgpack/scalarBytes$45
+          drop
+          i32.const -1
+         end
+         local.tee $3
+         i32.const 0
+         i32.ge_s
+         if
+          local.get $3
+          local.get $6
+          local.get $2
+          i32.sub
+          i32.gt_u
+          br_if $folding-inner0
+          local.get $2
+          local.get $3
+          i32.add
+          local.set $2
+          br $while-continue|1
+         end
+         local.get $9
+         i32.const 196
+         i32.eq
+         if (result i32)
+          i32.const 1
+         else
+          local.get $9
+          i32.const 197
+          i32.eq
+          if (result i32)
+           i32.const 2
+          else
+           i32.const 4
+           i32.const -1
+           local.get $9
+           i32.const 198
+           i32.eq
+           select
+          end
+         end
+         local.tee $3
+         i32.const 0
+         i32.lt_s
+         br_if $folding-inner2
+         local.get $3
+         local.get $6
+         local.get $2
+         i32.sub
+         i32.gt_u
+         br_if $folding-inner0
+         block $assembly/msgpack/lengthAt|inlined.5 (result i64)
+          local.get $3
+          i32.const 1
+          i32.eq
+          if
+           local.get $2
+           i64.load8_u
+           br $assembly/msgpack/lengthAt|inlined.5
+          end
+          local.get $3
+          i32.const 2
+          i32.eq
+          if
+           local.get $2
+           i32.load16_u
+           local.tee $9
+           i32.const 8
+           i32.shl
+           local.get $9
+           i32.const 8
+           i32.shr_u
+           i32.or
+           i32.const 65535
+           i32.and
+           i64.extend_i32_u
+           br $assembly/msgpack/lengthAt|inlined.5
+          end
+          local.get $2
+          i32.load
+          local.tee $9
+          i32.const -16711936
+          i32.and
+          i32.const 8
+          i32.rotl
+          local.get $9
+          i32.const 16711935
+          i32.and
+          i32.const 8
+          i32.rotr
+          i32.or
+          i64.extend_i32_u
+         end
+         local.tee $5
+         local.get $6
+         local.get $2
+         local.get $3
+         i32.add
+         local.tee $2
+         i32.sub
+         i64.extend_i32_u
+         i64.gt_u
+         br_if $folding-inner0
+         local.get $2
+         local.get $5
+         i32.wrap_i64
+         i32.add
+         local.set $2
+         br $while-continue|1
+        end
+        local.get $9
+        i32.const 224
+        i32.and
+        i32.const 128
+        i32.eq
+        if
+         local.get $9
+         i32.const 15
+         i32.and
+         i64.extend_i32_u
+         local.set $5
+        else
+         i32.const 2
+         i32.const 4
+         local.get $9
+         i32.const 222
+         i32.eq
+         local.get $9
+         i32.const 220
+         i32.eq
+         i32.or
+         select
+         local.tee $3
+         local.get $6
+         local.get $2
+         i32.sub
+         i32.gt_u
+         br_if $folding-inner0
+         block $assembly/msgpack/lengthAt|inlined.6 (result i64)
+          local.get $3
+          i32.const 1
+          i32.eq
+          if
+           local.get $2
+           i64.load8_u
+           br $assembly/msgpack/lengthAt|inlined.6
+          end
+          local.get $3
+          i32.const 2
+          i32.eq
+          if
+           local.get $2
+           i32.load16_u
+           local.tee $10
+           i32.const 8
+           i32.shl
+           local.get $10
+           i32.const 8
+           i32.shr_u
+           i32.or
+           i32.const 65535
+           i32.and
+           i64.extend_i32_u
+           br $assembly/msgpack/lengthAt|inlined.6
+          end
+          local.get $2
+          i32.load
+          local.tee $10
+          i32.const -16711936
+          i32.and
+          i32.const 8
+          i32.rotl
+          local.get $10
+          i32.const 16711935
+          i32.and
+          i32.const 8
+          i32.rotr
+          i32.or
+          i64.extend_i32_u
+         end
+         local.set $5
+         local.get $2
+         local.get $3
+         i32.add
+         local.set $2
+        end
+        local.get $5
+        i64.const 1
+        i64.shl
+        local.get $5
+        local.get $9
+        i32.const 240
+        i32.and
+        i32.const 128
+        i32.eq
+        local.get $9
+        i32.const 222
+        i32.ge_u
+        i32.or
+        local.tee $3
+        select
+        local.tee $5
+        local.get $6
+        local.get $2
+        i32.sub
         i64.extend_i32_u
-        br $__inlined_func$assembly/msgpack/readLength$8
+        i64.gt_u
+        br_if $folding-inner0
+        local.get $1
+        local.get $7
+        i32.add
+        i32.const 1
+        i32.add
+        local.get $8
+        i32.gt_s
+        if
+         local.get $2
+         global.set $assembly/msgpack/rdPos
+         i32.const 12
+         br $folding-inner3
+        else
+         local.get $7
+         i32.const 2
+         i32.shl
+         i32.const 1024
+         i32.add
+         local.get $4
+         i32.store
+         local.get $7
+         i32.const 5128
+         i32.add
+         local.get $0
+         i32.const 0
+         i32.ne
+         i32.store8
+         local.get $7
+         i32.const 1
+         i32.add
+         local.set $7
+         local.get $5
+         i32.wrap_i64
+         local.set $4
+         local.get $3
+         local.set $0
+         br $while-continue|1
+        end
+        unreachable
        end
-       local.get $0
-       i32.load
-       local.tee $0
-       i32.const -16711936
-       i32.and
-       i32.const 8
-       i32.rotl
-       local.get $0
-       i32.const 16711935
-       i32.and
-       i32.const 8
-       i32.rotr
-       i32.or
-       i64.extend_i32_u
       end
-     end
-     local.tee $4
-     i64.const 0
-     i64.lt_s
-     if (result i64)
-      i64.const -1
-     else
-      local.get $4
-      i64.const 1
-      i64.shl
-      local.get $4
-      local.get $5
-      i32.const 240
-      i32.and
-      i32.const 128
-      i32.eq
-      local.get $5
-      i32.const 222
-      i32.ge_u
-      i32.or
-      select
-     end
-     local.tee $4
-     i64.const 0
-     i64.lt_s
-     if
-      i32.const 0
+      local.get $2
+      global.set $assembly/msgpack/rdPos
+      i32.const 1
       return
      end
-     local.get $4
-     global.get $assembly/msgpack/rdEnd
-     global.get $assembly/msgpack/rdPos
-     i32.sub
-     i64.extend_i32_u
-     i64.gt_u
-     if
-      i32.const 10
-      local.set $0
-      br $folding-inner0
-     end
-     local.get $1
-     local.get $3
-     i32.add
-     i32.const 1
-     i32.add
      local.get $2
-     i32.gt_s
-     if
-      i32.const 12
-      local.set $0
-      br $folding-inner0
-     end
-     local.get $3
-     i32.const 1
-     i32.add
-     local.tee $3
-     i32.const 2
-     i32.shl
-     i32.const 1024
-     i32.add
-     local.get $4
-     i64.store32
-     local.get $3
-     i32.const 5128
-     i32.add
-     local.get $5
-     i32.const 240
-     i32.and
-     i32.const 128
-     i32.eq
-     local.get $5
-     i32.const 222
-     i32.ge_u
-     i32.or
-     i32.store8
-     br $while-continue|0
+     global.set $assembly/msgpack/rdPos
+     i32.const 10
+     br $folding-inner3
     end
+    local.get $2
+    global.set $assembly/msgpack/rdPos
+    i32.const 15
+    br $folding-inner3
    end
-   i32.const 1
-   return
+   local.get $2
+   global.set $assembly/msgpack/rdPos
+   i32.const 11
   end
+  local.set $0
   global.get $assembly/msgpack/rdStatus
   i32.eqz
   if
@@ -3093,12 +3602,12 @@
     local.set $3
     br $folding-inner0
    end
-   block $__inlined_func$assembly/item-fields/fieldId$25
+   block $__inlined_func$assembly/item-fields/fieldId$57
     global.get $assembly/msgpack/rdStrLen
     local.tee $2
     i32.const 64
     i32.ge_u
-    br_if $__inlined_func$assembly/item-fields/fieldId$25
+    br_if $__inlined_func$assembly/item-fields/fieldId$57
     global.get $assembly/msgpack/rdStrPtr
     local.set $1
     global.get $assembly/item-fields/namesReady
@@ -3207,7 +3716,7 @@
        end
        i32.const 1
       end
-      br_if $__inlined_func$assembly/item-fields/fieldId$25
+      br_if $__inlined_func$assembly/item-fields/fieldId$57
       local.get $5
       i32.const 7016
       i32.add
@@ -3421,7 +3930,7 @@
       br_if $folding-inner0
       i32.const 2
       local.set $7
-      block $__inlined_func$assembly/map-lookup/tagOf$28
+      block $__inlined_func$assembly/map-lookup/tagOf$61
        global.get $assembly/msgpack/rdPos
        i32.load8_u
        local.tee $4
@@ -3440,13 +3949,13 @@
         i32.ge_u
         i32.and
        end
-       br_if $__inlined_func$assembly/map-lookup/tagOf$28
+       br_if $__inlined_func$assembly/map-lookup/tagOf$61
        i32.const 1
        local.set $7
        local.get $4
        i32.const 192
        i32.eq
-       br_if $__inlined_func$assembly/map-lookup/tagOf$28
+       br_if $__inlined_func$assembly/map-lookup/tagOf$61
        i32.const 3
        i32.const 5
        local.get $4
@@ -3856,27 +4365,8 @@
    i32.const 0
   end
   if
-   local.get $3
-   i32.const 2
-   i32.shl
-   local.tee $3
-   i32.const 6824
-   i32.add
-   i32.load
-   local.set $5
-   local.get $3
-   i32.const 6888
-   i32.add
-   i32.load
-   local.set $3
-   global.get $assembly/stored-items/scanKinds
    local.get $0
-   i32.add
    local.get $2
-   i32.store8
-   global.get $assembly/stored-items/scanFlags
-   local.get $0
-   i32.add
    local.get $4
    i32.eqz
    local.get $2
@@ -3885,20 +4375,18 @@
    i32.and
    local.get $1
    i32.or
-   i32.store8
-   local.get $0
+   local.get $3
    i32.const 2
    i32.shl
    local.tee $0
-   global.get $assembly/stored-items/scanKeyPtr
+   i32.const 6824
    i32.add
-   local.get $5
-   i32.store
-   global.get $assembly/stored-items/scanKeyLen
+   i32.load
    local.get $0
+   i32.const 6888
    i32.add
-   local.get $3
-   i32.store
+   i32.load
+   call $assembly/stored-items/record
   else
    local.get $5
    i32.eqz
@@ -3910,41 +4398,20 @@
    local.get $4
    select
    if
-    global.get $assembly/stored-items/scanKinds
     local.get $0
-    i32.add
     i32.const 0
-    i32.store8
-    global.get $assembly/stored-items/scanFlags
-    local.get $0
-    i32.add
     local.get $1
-    i32.store8
-   else
-    global.get $assembly/stored-items/scanKinds
-    local.get $0
-    i32.add
-    i32.const 5
-    i32.store8
-    global.get $assembly/stored-items/scanFlags
-    local.get $0
-    i32.add
     i32.const 0
-    i32.store8
+    i32.const 0
+    call $assembly/stored-items/record
+   else
+    local.get $0
+    i32.const 5
+    i32.const 0
+    i32.const 0
+    i32.const 0
+    call $assembly/stored-items/record
    end
-   local.get $0
-   i32.const 2
-   i32.shl
-   local.tee $0
-   global.get $assembly/stored-items/scanKeyPtr
-   i32.add
-   i32.const 0
-   i32.store
-   global.get $assembly/stored-items/scanKeyLen
-   local.get $0
-   i32.add
-   i32.const 0
-   i32.store
   end
  )
  (func $assembly/stored-items/classify (param $0 i32)
@@ -3963,7 +4430,7 @@
   i32.eq
   local.tee $7
   if (result i32)
-   block $__inlined_func$assembly/item-fields/typeAttr$32 (result i32)
+   block $__inlined_func$assembly/item-fields/typeAttr$65 (result i32)
     i32.const 6828
     i32.load
     local.set $3
@@ -3973,7 +4440,7 @@
     local.tee $2
     i32.const 64
     i32.ge_u
-    br_if $__inlined_func$assembly/item-fields/typeAttr$32
+    br_if $__inlined_func$assembly/item-fields/typeAttr$65
     drop
     global.get $assembly/item-fields/namesReady
     i32.eqz
@@ -4087,7 +4554,7 @@
       if
        local.get $6
        i32.load16_u offset=1
-       br $__inlined_func$assembly/item-fields/typeAttr$32
+       br $__inlined_func$assembly/item-fields/typeAttr$65
       end
       local.get $8
       i32.const 7159
@@ -4109,29 +4576,12 @@
   i32.const 1
   i32.eq
   if
-   global.get $assembly/stored-items/scanKinds
    local.get $0
-   i32.add
    i32.const 4
-   i32.store8
-   global.get $assembly/stored-items/scanFlags
-   local.get $0
-   i32.add
    i32.const 0
-   i32.store8
-   local.get $0
-   i32.const 2
-   i32.shl
-   local.tee $0
-   global.get $assembly/stored-items/scanKeyPtr
-   i32.add
    i32.const 0
-   i32.store
-   global.get $assembly/stored-items/scanKeyLen
-   local.get $0
-   i32.add
    i32.const 0
-   i32.store
+   call $assembly/stored-items/record
    return
   end
   local.get $7
@@ -4145,7 +4595,7 @@
    i32.const 2
    i32.eq
   end
-  local.tee $2
+  local.tee $3
   if (result i32)
    i32.const 6773
    local.set $4
@@ -4204,14 +4654,14 @@
        i32.ne
        br_if $assembly/item-fields/bytesEqual|inlined.2
        drop
-       local.get $4
-       i32.const 4
-       i32.add
-       local.set $4
        local.get $7
        i32.const 4
        i32.sub
        local.set $7
+       local.get $4
+       i32.const 4
+       i32.add
+       local.set $4
        local.get $1
        i32.const 4
        i32.add
@@ -4266,7 +4716,7 @@
    global.get $assembly/msgpack/rdPos
    i32.const 6852
    i32.load
-   local.tee $3
+   local.tee $1
    global.set $assembly/msgpack/rdPos
    call $assembly/msgpack/readArrayHeader
    local.set $5
@@ -4282,7 +4732,7 @@
    i32.gt_s
    if
     global.get $assembly/msgpack/rdPos
-    local.get $3
+    local.get $1
     global.set $assembly/msgpack/rdPos
     call $assembly/msgpack/readArrayHeader
     local.tee $5
@@ -4292,7 +4742,7 @@
     i64.const 0
     i64.ge_s
     select
-    local.set $1
+    local.set $2
     i32.const 1
     local.set $4
     i32.const 0
@@ -4300,7 +4750,7 @@
     loop $for-loop|0
      local.get $4
      i32.const 0
-     local.get $1
+     local.get $2
      local.get $7
      i32.gt_s
      select
@@ -4315,57 +4765,56 @@
       br $for-loop|0
      end
     end
-    global.set $assembly/msgpack/rdPos
     local.get $4
     if
-     global.get $assembly/stored-items/scanKinds
      local.get $0
-     i32.add
      i32.const 3
-     i32.store8
-     global.get $assembly/stored-items/scanFlags
-     local.get $0
-     i32.add
      i32.const 1
-     i32.store8
-     local.get $0
-     i32.const 2
-     i32.shl
-     local.tee $0
-     global.get $assembly/stored-items/scanKeyPtr
-     i32.add
-     local.get $3
-     i32.store
-     global.get $assembly/stored-items/scanKeyLen
-     local.get $0
-     i32.add
+     i32.const 0
+     i32.const 0
+     call $assembly/stored-items/record
      local.get $1
-     i32.store
+     global.set $assembly/msgpack/rdPos
+     call $assembly/msgpack/readArrayHeader
+     drop
+     i32.const 0
+     local.set $1
+     loop $for-loop|1
+      global.get $assembly/stored-items/keysLost
+      i32.eqz
+      local.get $1
+      local.get $2
+      i32.lt_s
+      i32.and
+      if
+       global.get $assembly/stored-items/depthLimit
+       call $assembly/map-lookup/nextChatId
+       drop
+       local.get $0
+       global.get $assembly/map-lookup/foundPtr
+       global.get $assembly/map-lookup/foundLen
+       call $assembly/keys/addSlot
+       i32.eqz
+       if
+        i32.const 1
+        global.set $assembly/stored-items/keysLost
+       end
+       local.get $1
+       i32.const 1
+       i32.add
+       local.set $1
+       br $for-loop|1
+      end
+     end
     else
-     global.get $assembly/stored-items/scanKinds
      local.get $0
-     i32.add
      i32.const 5
-     i32.store8
-     global.get $assembly/stored-items/scanFlags
-     local.get $0
-     i32.add
      i32.const 0
-     i32.store8
-     local.get $0
-     i32.const 2
-     i32.shl
-     local.tee $0
-     global.get $assembly/stored-items/scanKeyPtr
-     i32.add
      i32.const 0
-     i32.store
-     global.get $assembly/stored-items/scanKeyLen
-     local.get $0
-     i32.add
      i32.const 0
-     i32.store
+     call $assembly/stored-items/record
     end
+    global.set $assembly/msgpack/rdPos
     return
    end
   end
@@ -4442,7 +4891,7 @@
    call $assembly/stored-items/classifyKeyed
    return
   end
-  local.get $2
+  local.get $3
   if (result i32)
    i32.const 6782
    local.set $4
@@ -4501,14 +4950,14 @@
        i32.ne
        br_if $assembly/item-fields/bytesEqual|inlined.6
        drop
-       local.get $4
-       i32.const 4
-       i32.add
-       local.set $4
        local.get $7
        i32.const 4
        i32.sub
        local.set $7
+       local.get $4
+       i32.const 4
+       i32.add
+       local.set $4
        local.get $1
        i32.const 4
        i32.add
@@ -4559,664 +5008,414 @@
    call $assembly/stored-items/classifyKeyed
    return
   end
-  global.get $assembly/stored-items/scanKinds
   local.get $0
-  i32.add
   i32.const 0
-  i32.store8
-  global.get $assembly/stored-items/scanFlags
-  local.get $0
-  i32.add
   i32.const 2
   i32.const 0
   local.get $6
   i32.const 128
   i32.and
   select
-  i32.store8
-  local.get $0
-  i32.const 2
-  i32.shl
-  local.tee $0
-  global.get $assembly/stored-items/scanKeyPtr
-  i32.add
   i32.const 0
-  i32.store
-  global.get $assembly/stored-items/scanKeyLen
-  local.get $0
-  i32.add
   i32.const 0
-  i32.store
+  call $assembly/stored-items/record
  )
- (func $assembly/stored-items/scanItem (param $0 i32) (result i32)
-  (local $1 i64)
-  (local $2 i32)
+ (func $assembly/stored-items/scanAll (param $0 i32) (param $1 i32) (param $2 i32) (result i32)
   (local $3 i64)
-  (local $4 i32)
+  (local $4 i64)
   (local $5 i32)
-  (local $6 i32)
-  global.get $assembly/msgpack/rdEnd
-  global.get $assembly/msgpack/rdPos
-  i32.ne
-  if (result i32)
-   i32.const 1
-  else
-   global.get $assembly/msgpack/rdStatus
-   i32.eqz
-   if
-    i32.const 10
-    global.set $assembly/msgpack/rdStatus
-   end
-   i32.const 0
-  end
-  i32.eqz
-  if
-   i32.const 0
-   return
-  end
-  global.get $assembly/msgpack/rdPos
-  i32.load8_u
-  local.tee $2
-  i32.const 222
-  i32.eq
-  local.get $2
-  i32.const 240
-  i32.and
-  i32.const 128
-  i32.eq
-  i32.or
-  local.get $2
-  i32.const 223
-  i32.eq
-  i32.or
-  i32.eqz
-  if
-   global.get $assembly/stored-items/scanKinds
-   local.get $0
-   i32.add
-   i32.const 5
-   i32.store8
-   global.get $assembly/stored-items/scanFlags
-   local.get $0
-   i32.add
-   i32.const 0
-   i32.store8
-   local.get $0
-   i32.const 2
-   i32.shl
-   local.tee $0
-   global.get $assembly/stored-items/scanKeyPtr
-   i32.add
-   i32.const 0
-   i32.store
-   global.get $assembly/stored-items/scanKeyLen
-   local.get $0
-   i32.add
-   i32.const 0
-   i32.store
-   i32.const 1
-   i32.const 1
-   global.get $assembly/stored-items/depthLimit
-   call $assembly/msgpack/skipValues
-   return
-  end
-  global.get $assembly/stored-items/depthLimit
-  i32.const 2
-  i32.lt_s
-  if
-   global.get $assembly/msgpack/rdStatus
-   i32.eqz
-   if
-    i32.const 12
-    global.set $assembly/msgpack/rdStatus
-   end
-   i32.const 0
-   return
-  end
-  call $assembly/msgpack/readMapHeader
+  (local $6 i64)
+  (local $7 i32)
+  (local $8 i32)
+  (local $9 i32)
+  local.get $0
+  global.set $assembly/msgpack/rdPos
+  local.get $0
+  local.get $1
+  i32.add
+  global.set $assembly/msgpack/rdEnd
+  i32.const 0
+  global.set $assembly/msgpack/rdStatus
+  call $assembly/msgpack/readArrayHeader
   local.tee $3
   i64.const 0
   i64.lt_s
   if
-   i32.const 0
-   return
-  end
-  i32.const 6808
-  i32.const 0
-  i32.const 10
-  memory.fill
-  loop $for-loop|0
-   local.get $1
-   local.get $3
-   i64.lt_s
-   if
-    global.get $assembly/stored-items/depthLimit
-    call $assembly/item-fields/readKey
-    local.tee $6
-    i32.const -1
-    i32.eq
-    if (result i32)
-     i32.const 0
-    else
-     block $__inlined_func$assembly/item-fields/readFieldValue$34 (result i32)
-      i32.const 0
-      global.get $assembly/msgpack/rdEnd
-      global.get $assembly/msgpack/rdPos
-      i32.ne
-      if (result i32)
-       i32.const 1
-      else
-       global.get $assembly/msgpack/rdStatus
-       i32.eqz
-       if
-        i32.const 10
-        global.set $assembly/msgpack/rdStatus
-       end
-       i32.const 0
-      end
-      i32.eqz
-      br_if $__inlined_func$assembly/item-fields/readFieldValue$34
-      drop
-      global.get $assembly/stored-items/depthLimit
-      local.set $2
-      global.get $assembly/msgpack/rdPos
-      i32.load8_u
-      local.set $5
-      local.get $6
-      i32.eqz
-      if
-       i32.const 1
-       i32.const 2
-       local.get $2
-       call $assembly/msgpack/skipValues
-       br $__inlined_func$assembly/item-fields/readFieldValue$34
-      end
-      local.get $5
-      i32.const 224
-      i32.and
-      i32.const 160
-      i32.eq
-      if (result i32)
-       i32.const 1
-      else
-       local.get $5
-       i32.const 219
-       i32.le_u
-       local.get $5
-       i32.const 217
-       i32.ge_u
-       i32.and
-      end
-      if
-       i32.const 0
-       call $assembly/msgpack/readStr
-       i32.eqz
-       br_if $__inlined_func$assembly/item-fields/readFieldValue$34
-       drop
-       local.get $6
-       i32.const 6808
-       i32.add
-       i32.const 2
-       i32.store8
-       local.get $6
-       i32.const 2
-       i32.shl
-       local.tee $2
-       i32.const 6824
-       i32.add
-       global.get $assembly/msgpack/rdStrPtr
-       i32.store
-       local.get $2
-       i32.const 6888
-       i32.add
-       global.get $assembly/msgpack/rdStrLen
-       i32.store
-       i32.const 1
-       br $__inlined_func$assembly/item-fields/readFieldValue$34
-      end
-      global.get $assembly/msgpack/rdPos
-      local.set $4
-      i32.const 0
-      i32.const 1
-      i32.const 2
-      local.get $2
-      call $assembly/msgpack/skipValues
-      i32.eqz
-      br_if $__inlined_func$assembly/item-fields/readFieldValue$34
-      drop
-      local.get $6
-      i32.const 6808
-      i32.add
-      local.get $5
-      i32.const 192
-      i32.eq
-      if (result i32)
-       i32.const 1
-      else
-       local.get $5
-       i32.const 222
-       i32.eq
-       local.get $5
-       i32.const 240
-       i32.and
-       i32.const 128
-       i32.eq
-       i32.or
-       local.get $5
-       i32.const 223
-       i32.eq
-       i32.or
-       if (result i32)
-        i32.const 3
-       else
-        i32.const 4
-        i32.const 5
-        local.get $5
-        i32.const 220
-        i32.eq
-        local.get $5
-        i32.const 240
-        i32.and
-        i32.const 144
-        i32.eq
-        i32.or
-        local.get $5
-        i32.const 221
-        i32.eq
-        i32.or
-        select
-       end
-      end
-      i32.store8
-      local.get $6
-      i32.const 2
-      i32.shl
-      local.tee $2
-      i32.const 6824
-      i32.add
-      local.get $4
-      i32.store
-      local.get $2
-      i32.const 6888
-      i32.add
-      i32.const 0
-      i32.store
-      i32.const 1
-     end
-    end
-    i32.eqz
-    if
-     i32.const 0
-     return
-    end
-    local.get $1
-    i64.const 1
-    i64.add
-    local.set $1
-    br $for-loop|0
-   end
-  end
-  local.get $0
-  call $assembly/stored-items/classify
-  i32.const 1
- )
- (func $assembly/stored-items/parseStoredItems (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (result i32)
-  (local $4 i64)
-  (local $5 i64)
-  (local $6 i64)
-  (local $7 i32)
-  (local $8 i32)
-  local.get $3
-  global.set $assembly/stored-items/depthLimit
-  block $__inlined_func$assembly/stored-items/scanAll$269 (result i32)
-   local.get $0
-   global.set $assembly/msgpack/rdPos
-   local.get $0
-   local.get $1
-   i32.add
-   global.set $assembly/msgpack/rdEnd
-   i32.const 0
-   global.set $assembly/msgpack/rdStatus
-   call $assembly/msgpack/readArrayHeader
-   local.set $4
    global.get $assembly/msgpack/rdStatus
-   local.get $4
-   i64.const 0
-   i64.lt_s
-   br_if $__inlined_func$assembly/stored-items/scanAll$269
-   drop
-   i32.const 13
-   local.get $4
-   local.get $2
-   i64.extend_i32_s
-   i64.gt_s
-   br_if $__inlined_func$assembly/stored-items/scanAll$269
-   drop
-   i32.const 12
-   global.get $assembly/stored-items/depthLimit
-   i32.const 0
-   i32.le_s
-   br_if $__inlined_func$assembly/stored-items/scanAll$269
-   drop
-   i32.const 16
-   block $__inlined_func$assembly/stored-items/allocScan$306 (result i32)
-    global.get $assembly/stored-items/scanPtr
-    local.tee $1
-    if
-     local.get $1
-     call $~lib/rt/stub/__free
-    end
-    i32.const 0
-    global.set $assembly/stored-items/scanPtr
-    local.get $4
-    i32.wrap_i64
-    local.tee $1
-    i64.extend_i32_s
-    local.tee $6
-    i64.const 8
-    i64.add
-    i64.const -8
-    i64.and
-    local.set $5
-    i32.const 0
-    local.get $6
-    i64.const 12
-    i64.mul
-    local.get $5
-    i64.const 1
-    i64.shl
-    i64.add
-    i64.const 20
-    i64.add
-    local.tee $6
-    i64.const 2147483647
-    i64.gt_u
-    br_if $__inlined_func$assembly/stored-items/allocScan$306
-    drop
-    local.get $6
-    i32.wrap_i64
-    call $assembly/workspace/allocBlock
-    global.set $assembly/stored-items/scanPtr
-    i32.const 0
-    global.get $assembly/stored-items/scanPtr
-    i32.eqz
-    br_if $__inlined_func$assembly/stored-items/allocScan$306
-    drop
-    global.get $assembly/stored-items/scanPtr
-    global.set $assembly/stored-items/scanKinds
-    local.get $5
-    i32.wrap_i64
-    local.tee $2
-    global.get $assembly/stored-items/scanKinds
-    i32.add
-    global.set $assembly/stored-items/scanFlags
-    global.get $assembly/stored-items/scanFlags
-    local.get $2
-    i32.add
-    global.set $assembly/stored-items/offsetsPtr
-    local.get $1
-    i32.const 1
-    i32.add
-    i32.const 2
-    i32.shl
-    local.tee $1
-    global.get $assembly/stored-items/offsetsPtr
-    i32.add
-    global.set $assembly/stored-items/scanKeyPtr
-    global.get $assembly/stored-items/scanKeyPtr
-    local.get $1
-    i32.add
-    global.set $assembly/stored-items/scanKeyLen
-    i32.const 1
-   end
-   i32.eqz
-   br_if $__inlined_func$assembly/stored-items/scanAll$269
-   drop
-   i64.const 0
-   global.set $assembly/stored-items/slotTotal
-   i32.const 0
-   local.set $1
-   loop $for-loop|0
-    local.get $1
-    local.get $4
-    i32.wrap_i64
-    i32.lt_s
-    if
-     global.get $assembly/stored-items/offsetsPtr
-     local.get $1
-     i32.const 2
-     i32.shl
-     i32.add
-     global.get $assembly/msgpack/rdPos
-     local.get $0
-     i32.sub
-     i32.store
-     local.get $1
-     call $assembly/stored-items/scanItem
-     i32.eqz
-     if
-      global.get $assembly/msgpack/rdStatus
-      br $__inlined_func$assembly/stored-items/scanAll$269
-     end
-     global.get $assembly/stored-items/slotTotal
-     global.get $assembly/stored-items/scanKinds
-     local.get $1
-     i32.add
-     i32.load8_u
-     local.tee $2
-     i32.const 2
-     i32.eq
-     local.get $2
-     i32.const 1
-     i32.eq
-     i32.or
-     if (result i32)
-      i32.const 1
-     else
-      local.get $2
-      i32.const 3
-      i32.eq
-      if (result i32)
-       global.get $assembly/stored-items/scanKeyLen
-       local.get $1
-       i32.const 2
-       i32.shl
-       i32.add
-       i32.load
-      else
-       i32.const 0
-      end
-     end
-     i64.extend_i32_s
-     i64.add
-     global.set $assembly/stored-items/slotTotal
-     local.get $1
-     i32.const 1
-     i32.add
-     local.set $1
-     br $for-loop|0
-    end
-   end
-   global.get $assembly/stored-items/offsetsPtr
-   local.get $4
-   i32.wrap_i64
-   local.tee $1
-   i32.const 2
-   i32.shl
-   i32.add
-   global.get $assembly/msgpack/rdPos
-   local.get $0
-   i32.sub
-   i32.store
-   local.get $1
-   global.set $assembly/stored-items/itemTotal
-   i32.const 14
-   i32.const 0
-   global.get $assembly/msgpack/rdPos
-   global.get $assembly/msgpack/rdEnd
-   i32.ne
-   select
-  end
-  local.tee $0
-  if
-   local.get $0
    return
   end
-  global.get $assembly/stored-items/slotTotal
-  i64.const 268435455
+  local.get $3
+  local.get $2
+  i64.extend_i32_s
   i64.gt_s
   if
-   i32.const 16
+   i32.const 13
    return
   end
-  global.get $assembly/stored-items/itemTotal
-  global.get $assembly/stored-items/slotTotal
+  global.get $assembly/stored-items/depthLimit
+  i32.const 0
+  i32.le_s
+  if
+   i32.const 12
+   return
+  end
+  local.get $3
   i32.wrap_i64
-  call $assembly/tables/allocTables
+  i32.const 1
+  call $assembly/tables/allocItems
+  if (result i32)
+   local.get $3
+   i64.const 2
+   i64.shr_s
+   i32.wrap_i64
+   call $assembly/keys/beginKeys
+  else
+   i32.const 0
+  end
   i32.eqz
   if
    i32.const 16
    return
   end
   i32.const 0
-  global.set $assembly/keys/keyTotal
+  global.set $assembly/stored-items/keysLost
   i32.const 0
-  local.set $0
-  i32.const 0
-  local.set $2
-  loop $for-loop|00
-   local.get $2
-   global.get $assembly/stored-items/itemTotal
+  local.set $1
+  loop $for-loop|0
+   local.get $1
+   local.get $3
+   i32.wrap_i64
    i32.lt_s
    if
-    local.get $2
-    global.get $assembly/tables/kindPtr
-    i32.add
-    global.get $assembly/stored-items/scanKinds
-    local.get $2
-    i32.add
-    i32.load8_u
-    local.tee $1
-    i32.store8
-    local.get $2
-    global.get $assembly/tables/flagsPtr
-    i32.add
-    global.get $assembly/stored-items/scanFlags
-    local.get $2
-    i32.add
-    i32.load8_u
-    i32.store8
-    local.get $2
+    local.get $1
     i32.const 2
     i32.shl
-    local.tee $3
-    global.get $assembly/tables/firstSlotPtr
+    local.tee $2
+    global.get $assembly/tables/offsetsPtr
     i32.add
+    global.get $assembly/msgpack/rdPos
     local.get $0
+    i32.sub
     i32.store
-    global.get $assembly/stored-items/scanKeyPtr
-    local.get $3
+    global.get $assembly/tables/firstSlotPtr
+    local.get $2
     i32.add
-    i32.load
-    local.set $7
-    global.get $assembly/stored-items/scanKeyLen
-    local.get $3
-    i32.add
-    i32.load
-    local.set $8
-    local.get $1
-    i32.const 2
-    i32.eq
-    local.get $1
-    i32.const 1
-    i32.eq
-    i32.or
-    if
-     global.get $assembly/tables/slotKeyPtr
-     local.get $0
-     i32.const 2
-     i32.shl
-     i32.add
-     local.get $7
-     local.get $8
-     call $assembly/keys/internKey
-     i32.store
-     local.get $0
-     local.tee $1
-     i32.const 1
-     i32.add
-     local.set $0
-     global.get $assembly/tables/slotItemPtr
-     local.get $1
-     i32.const 2
-     i32.shl
-     i32.add
-     local.get $2
-     i32.store
-    else
-     local.get $1
-     i32.const 3
-     i32.eq
-     if
-      local.get $7
-      global.set $assembly/msgpack/rdPos
-      call $assembly/msgpack/readArrayHeader
-      drop
+    global.get $assembly/keys/slotTotal
+    i32.store
+    i32.const 0
+    local.set $2
+    block $__inlined_func$assembly/stored-items/scanItem$304
+     global.get $assembly/msgpack/rdEnd
+     global.get $assembly/msgpack/rdPos
+     i32.ne
+     if (result i32)
+      i32.const 1
+     else
+      global.get $assembly/msgpack/rdStatus
+      i32.eqz
+      if
+       i32.const 10
+       global.set $assembly/msgpack/rdStatus
+      end
       i32.const 0
-      local.set $3
-      loop $for-loop|1
-       local.get $3
-       local.get $8
-       i32.lt_s
-       if
-        global.get $assembly/stored-items/depthLimit
-        call $assembly/map-lookup/nextChatId
-        drop
-        global.get $assembly/tables/slotKeyPtr
-        local.get $0
-        i32.const 2
-        i32.shl
-        i32.add
-        global.get $assembly/map-lookup/foundPtr
-        global.get $assembly/map-lookup/foundLen
-        call $assembly/keys/internKey
-        i32.store
-        local.get $0
-        local.tee $1
-        i32.const 1
-        i32.add
-        local.set $0
-        global.get $assembly/tables/slotItemPtr
-        local.get $1
-        i32.const 2
-        i32.shl
-        i32.add
-        local.get $2
-        i32.store
-        local.get $3
-        i32.const 1
-        i32.add
-        local.set $3
-        br $for-loop|1
+     end
+     i32.eqz
+     br_if $__inlined_func$assembly/stored-items/scanItem$304
+     global.get $assembly/msgpack/rdPos
+     i32.load8_u
+     local.tee $5
+     i32.const 222
+     i32.eq
+     local.get $5
+     i32.const 240
+     i32.and
+     i32.const 128
+     i32.eq
+     i32.or
+     local.get $5
+     i32.const 223
+     i32.eq
+     i32.or
+     i32.eqz
+     if
+      local.get $1
+      i32.const 5
+      i32.const 0
+      i32.const 0
+      i32.const 0
+      call $assembly/stored-items/record
+      i32.const 1
+      i32.const 1
+      global.get $assembly/stored-items/depthLimit
+      call $assembly/msgpack/skipValues
+      local.set $2
+      br $__inlined_func$assembly/stored-items/scanItem$304
+     end
+     global.get $assembly/stored-items/depthLimit
+     i32.const 2
+     i32.lt_s
+     if
+      global.get $assembly/msgpack/rdStatus
+      i32.eqz
+      if
+       i32.const 12
+       global.set $assembly/msgpack/rdStatus
+      end
+      br $__inlined_func$assembly/stored-items/scanItem$304
+     end
+     call $assembly/msgpack/readMapHeader
+     local.tee $6
+     i64.const 0
+     i64.lt_s
+     br_if $__inlined_func$assembly/stored-items/scanItem$304
+     i32.const 6808
+     i64.const 0
+     i64.store
+     i32.const 6816
+     i64.const 0
+     i64.store
+     i64.const 0
+     local.set $4
+     loop $for-loop|00
+      local.get $4
+      local.get $6
+      i64.lt_s
+      if
+       global.get $assembly/stored-items/depthLimit
+       call $assembly/item-fields/readKey
+       local.tee $8
+       i32.const -1
+       i32.eq
+       if (result i32)
+        i32.const 0
+       else
+        block $__inlined_func$assembly/item-fields/readFieldValue$5 (result i32)
+         i32.const 0
+         global.get $assembly/msgpack/rdEnd
+         global.get $assembly/msgpack/rdPos
+         i32.ne
+         if (result i32)
+          i32.const 1
+         else
+          global.get $assembly/msgpack/rdStatus
+          i32.eqz
+          if
+           i32.const 10
+           global.set $assembly/msgpack/rdStatus
+          end
+          i32.const 0
+         end
+         i32.eqz
+         br_if $__inlined_func$assembly/item-fields/readFieldValue$5
+         drop
+         global.get $assembly/stored-items/depthLimit
+         local.set $5
+         global.get $assembly/msgpack/rdPos
+         i32.load8_u
+         local.set $9
+         local.get $8
+         i32.eqz
+         if
+          block $__inlined_func$assembly/msgpack/skipValue$58 (result i32)
+           global.get $assembly/msgpack/rdPos
+           global.get $assembly/msgpack/rdEnd
+           i32.lt_u
+           if
+            local.get $9
+            i32.const 224
+            i32.and
+            i32.const 160
+            i32.eq
+            if (result i32)
+             i32.const 1
+            else
+             local.get $9
+             i32.const 219
+             i32.le_u
+             local.get $9
+             i32.const 217
+             i32.ge_u
+             i32.and
+            end
+            if
+             call $assembly/msgpack/readStr
+             br $__inlined_func$assembly/msgpack/skipValue$58
+            end
+           end
+           i32.const 1
+           i32.const 2
+           local.get $5
+           call $assembly/msgpack/skipValues
+          end
+          br $__inlined_func$assembly/item-fields/readFieldValue$5
+         end
+         local.get $9
+         i32.const 224
+         i32.and
+         i32.const 160
+         i32.eq
+         if (result i32)
+          i32.const 1
+         else
+          local.get $9
+          i32.const 219
+          i32.le_u
+          local.get $9
+          i32.const 217
+          i32.ge_u
+          i32.and
+         end
+         if
+          i32.const 0
+          call $assembly/msgpack/readStr
+          i32.eqz
+          br_if $__inlined_func$assembly/item-fields/readFieldValue$5
+          drop
+          local.get $8
+          i32.const 6808
+          i32.add
+          i32.const 2
+          i32.store8
+          local.get $8
+          i32.const 2
+          i32.shl
+          local.tee $5
+          i32.const 6824
+          i32.add
+          global.get $assembly/msgpack/rdStrPtr
+          i32.store
+          local.get $5
+          i32.const 6888
+          i32.add
+          global.get $assembly/msgpack/rdStrLen
+          i32.store
+          i32.const 1
+          br $__inlined_func$assembly/item-fields/readFieldValue$5
+         end
+         global.get $assembly/msgpack/rdPos
+         local.set $7
+         i32.const 0
+         i32.const 1
+         i32.const 2
+         local.get $5
+         call $assembly/msgpack/skipValues
+         i32.eqz
+         br_if $__inlined_func$assembly/item-fields/readFieldValue$5
+         drop
+         local.get $8
+         i32.const 6808
+         i32.add
+         local.get $9
+         i32.const 192
+         i32.eq
+         if (result i32)
+          i32.const 1
+         else
+          local.get $9
+          i32.const 222
+          i32.eq
+          local.get $9
+          i32.const 240
+          i32.and
+          i32.const 128
+          i32.eq
+          i32.or
+          local.get $9
+          i32.const 223
+          i32.eq
+          i32.or
+          if (result i32)
+           i32.const 3
+          else
+           i32.const 4
+           i32.const 5
+           local.get $9
+           i32.const 220
+           i32.eq
+           local.get $9
+           i32.const 240
+           i32.and
+           i32.const 144
+           i32.eq
+           i32.or
+           local.get $9
+           i32.const 221
+           i32.eq
+           i32.or
+           select
+          end
+         end
+         i32.store8
+         local.get $8
+         i32.const 2
+         i32.shl
+         local.tee $5
+         i32.const 6824
+         i32.add
+         local.get $7
+         i32.store
+         local.get $5
+         i32.const 6888
+         i32.add
+         i32.const 0
+         i32.store
+         i32.const 1
+        end
        end
+       i32.eqz
+       br_if $__inlined_func$assembly/stored-items/scanItem$304
+       local.get $4
+       i64.const 1
+       i64.add
+       local.set $4
+       br $for-loop|00
       end
      end
+     local.get $1
+     call $assembly/stored-items/classify
+     i32.const 1
+     local.set $2
     end
     local.get $2
+    i32.eqz
+    if
+     global.get $assembly/msgpack/rdStatus
+     return
+    end
+    local.get $1
     i32.const 1
     i32.add
-    local.set $2
-    br $for-loop|00
+    local.set $1
+    br $for-loop|0
    end
   end
-  global.get $assembly/tables/firstSlotPtr
-  global.get $assembly/stored-items/itemTotal
+  local.get $3
+  i32.wrap_i64
   i32.const 2
   i32.shl
+  local.tee $1
+  global.get $assembly/tables/offsetsPtr
   i32.add
+  global.get $assembly/msgpack/rdPos
   local.get $0
+  i32.sub
   i32.store
+  global.get $assembly/tables/firstSlotPtr
+  local.get $1
+  i32.add
+  global.get $assembly/keys/slotTotal
+  i32.store
+  global.get $assembly/msgpack/rdPos
+  global.get $assembly/msgpack/rdEnd
+  i32.ne
+  if
+   i32.const 14
+   return
+  end
+  i32.const 16
   i32.const 0
+  global.get $assembly/stored-items/keysLost
+  select
  )
  (func $assembly/index/prepareItems (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (result i32)
   global.get $assembly/index/inputPtr
@@ -5227,14 +5426,31 @@
   end
   local.get $3
   global.set $assembly/keys/seed
-  global.get $assembly/index/inputPtr
-  local.get $0
-  local.get $1
   local.get $2
-  call $assembly/stored-items/parseStoredItems
-  local.tee $0
-  if
+  global.set $assembly/stored-items/depthLimit
+  block $__inlined_func$assembly/stored-items/parseStoredItems$305
+   global.get $assembly/index/inputPtr
+   local.tee $2
    local.get $0
+   local.get $1
+   call $assembly/stored-items/scanAll
+   local.tee $1
+   br_if $__inlined_func$assembly/stored-items/parseStoredItems$305
+   i32.const 16
+   local.set $1
+   global.get $assembly/tables/itemCount
+   global.get $assembly/keys/slotTotal
+   local.get $2
+   local.get $0
+   call $assembly/tables/allocTables
+   i32.eqz
+   br_if $__inlined_func$assembly/stored-items/parseStoredItems$305
+   i32.const 0
+   local.set $1
+  end
+  local.get $1
+  if
+   local.get $1
    return
   end
   call $assembly/pairing/listAmbiguousOutputs
@@ -5250,7 +5466,7 @@
    i32.const -1
    return
   end
-  block $__inlined_func$assembly/msgpack/checkTopArray$270 (result i32)
+  block $__inlined_func$assembly/msgpack/checkTopArray$306 (result i32)
    global.get $assembly/index/inputPtr
    local.tee $4
    global.set $assembly/msgpack/rdPos
@@ -5266,20 +5482,20 @@
    local.get $3
    i64.const 0
    i64.lt_s
-   br_if $__inlined_func$assembly/msgpack/checkTopArray$270
+   br_if $__inlined_func$assembly/msgpack/checkTopArray$306
    drop
    i32.const 13
    local.get $3
    local.get $1
    i64.extend_i32_s
    i64.gt_s
-   br_if $__inlined_func$assembly/msgpack/checkTopArray$270
+   br_if $__inlined_func$assembly/msgpack/checkTopArray$306
    drop
    i32.const 12
    local.get $2
    i32.const 0
    i32.le_s
-   br_if $__inlined_func$assembly/msgpack/checkTopArray$270
+   br_if $__inlined_func$assembly/msgpack/checkTopArray$306
    drop
    local.get $3
    i32.wrap_i64
@@ -5289,7 +5505,7 @@
    i32.eqz
    if
     global.get $assembly/msgpack/rdStatus
-    br $__inlined_func$assembly/msgpack/checkTopArray$270
+    br $__inlined_func$assembly/msgpack/checkTopArray$306
    end
    i32.const 14
    i32.const 0
@@ -5300,7 +5516,7 @@
   end
  )
  (func $assembly/index/itemOffsetsPtr (result i32)
-  global.get $assembly/stored-items/offsetsPtr
+  global.get $assembly/tables/offsetsPtr
  )
  (func $assembly/index/keyOffset (param $0 i32) (param $1 i32) (result i32)
   local.get $0
@@ -5345,8 +5561,8 @@
   if (result i32)
    i32.const -1
   else
-   global.get $assembly/tables/keyBytesPtr
-   global.get $assembly/tables/slotKeyPtr
+   global.get $assembly/keys/keyBytesPtr
+   global.get $assembly/keys/slotKeyPtr
    local.get $0
    i32.const 2
    i32.shl
@@ -5403,8 +5619,8 @@
   if (result i32)
    i32.const -1
   else
-   global.get $assembly/tables/keyLenPtr
-   global.get $assembly/tables/slotKeyPtr
+   global.get $assembly/keys/keyLenPtr
+   global.get $assembly/keys/slotKeyPtr
    local.get $0
    i32.const 2
    i32.shl
@@ -5567,8 +5783,8 @@
       i32.const 2
       i32.eq
       if
-       block $__inlined_func$assembly/pairing/pairOutput
-        global.get $assembly/tables/slotKeyPtr
+       block $__inlined_func$assembly/pairing/pairOutput$6
+        global.get $assembly/keys/slotKeyPtr
         local.get $1
         i32.const 2
         i32.shl
@@ -5625,7 +5841,7 @@
           local.get $1
           i32.store
          end
-         br $__inlined_func$assembly/pairing/pairOutput
+         br $__inlined_func$assembly/pairing/pairOutput$6
         end
         global.get $assembly/tables/slotOutPtr
         local.get $4
@@ -5651,7 +5867,7 @@
          i32.add
          i32.const 1
          i32.store8
-         br $__inlined_func$assembly/pairing/pairOutput
+         br $__inlined_func$assembly/pairing/pairOutput$6
         end
         global.get $assembly/tables/slotDropPtr
         local.get $4
@@ -5708,7 +5924,7 @@
           i32.const 0
           global.set $assembly/pairing/errKey
          end
-         br $__inlined_func$assembly/pairing/pairOutput
+         br $__inlined_func$assembly/pairing/pairOutput$6
         end
         global.get $assembly/tables/slotDropPtr
         local.get $4
@@ -5774,7 +5990,7 @@
           i32.const 2
           i32.shl
           local.tee $7
-          global.get $assembly/tables/slotKeyPtr
+          global.get $assembly/keys/slotKeyPtr
           i32.add
           i32.load
           local.set $0
@@ -5788,7 +6004,7 @@
           i32.add
           i32.const -1
           i32.store
-          block $__inlined_func$assembly/pairing/pairCall$1
+          block $__inlined_func$assembly/pairing/pairCall$7
            global.get $assembly/tables/latestPtr
            local.get $0
            i32.const 2
@@ -5800,7 +6016,7 @@
            i32.ge_s
            if (result i32)
             global.get $assembly/tables/groupStartPtr
-            global.get $assembly/tables/slotItemPtr
+            global.get $assembly/keys/slotItemPtr
             local.get $7
             i32.const 2
             i32.shl
@@ -5848,7 +6064,7 @@
              local.get $6
              global.set $assembly/pairing/errKey
             end
-            br $__inlined_func$assembly/pairing/pairCall$1
+            br $__inlined_func$assembly/pairing/pairCall$7
            end
            local.get $0
            i32.const 2
@@ -5861,7 +6077,7 @@
            local.get $7
            i32.const 0
            i32.ge_s
-           br_if $__inlined_func$assembly/pairing/pairCall$1
+           br_if $__inlined_func$assembly/pairing/pairCall$7
            global.get $assembly/tables/waitHeadPtr
            local.get $0
            i32.add
@@ -5870,7 +6086,7 @@
            local.tee $6
            i32.const 0
            i32.lt_s
-           br_if $__inlined_func$assembly/pairing/pairCall$1
+           br_if $__inlined_func$assembly/pairing/pairCall$7
            local.get $0
            i32.const -1
            i32.store
@@ -6077,7 +6293,7 @@
            i32.store
            br $for-continue|01
           end
-          global.get $assembly/tables/slotItemPtr
+          global.get $assembly/keys/slotItemPtr
           local.get $1
           i32.const 2
           i32.shl
@@ -6176,7 +6392,7 @@
    local.get $5
    i32.lt_s
    if
-    global.get $assembly/tables/slotItemPtr
+    global.get $assembly/keys/slotItemPtr
     local.get $2
     i32.const 2
     i32.shl
@@ -6329,7 +6545,7 @@
     i32.const 2
     i32.shl
     local.tee $1
-    global.get $assembly/tables/slotItemPtr
+    global.get $assembly/keys/slotItemPtr
     i32.add
     i32.load
     local.tee $6
@@ -6398,7 +6614,7 @@
   if
    global.get $assembly/tables/backPtr
    global.get $assembly/tables/groupStartPtr
-   global.get $assembly/tables/slotItemPtr
+   global.get $assembly/keys/slotItemPtr
    local.get $2
    i32.const 2
    i32.shl
@@ -6724,7 +6940,14 @@
   i32.const 1
   local.get $2
   i32.shl
-  call $assembly/workspace/allocBlock
+  local.tee $1
+  call $assembly/workspace/ensureRoom
+  if (result i32)
+   local.get $1
+   call $~lib/rt/stub/__alloc
+  else
+   i32.const 0
+  end
  )
  (func $assembly/resident-state/regroup (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (result i32)
   (local $7 i32)
@@ -6830,7 +7053,7 @@
   end
   local.get $10
   if
-   block $__inlined_func$assembly/resident-heap/heapFree$271
+   block $__inlined_func$assembly/resident-heap/heapFree$307
     i64.const 0
     local.set $8
     i32.const 0
@@ -6865,7 +7088,7 @@
     end
     local.get $10
     i32.eqz
-    br_if $__inlined_func$assembly/resident-heap/heapFree$271
+    br_if $__inlined_func$assembly/resident-heap/heapFree$307
     i32.const 4
     local.set $1
     loop $while-continue|0
@@ -7197,7 +7420,7 @@
    i32.const 0
   end
   if (result i32)
-   block $__inlined_func$assembly/resident-state/reserveKeys$15 (result i32)
+   block $__inlined_func$assembly/resident-state/reserveKeys$11 (result i32)
     i32.const 1
     local.get $0
     i64.load32_s offset=24
@@ -7208,7 +7431,7 @@
     local.get $0
     i64.load32_s offset=28
     i64.le_s
-    br_if $__inlined_func$assembly/resident-state/reserveKeys$15
+    br_if $__inlined_func$assembly/resident-state/reserveKeys$11
     drop
     i64.const 16
     local.set $6
@@ -7234,7 +7457,7 @@
     select
     local.tee $3
     i32.eqz
-    br_if $__inlined_func$assembly/resident-state/reserveKeys$15
+    br_if $__inlined_func$assembly/resident-state/reserveKeys$11
     drop
     i32.const 0
     local.get $3
@@ -7245,7 +7468,7 @@
     call $assembly/resident-heap/heapAlloc
     local.tee $2
     i32.eqz
-    br_if $__inlined_func$assembly/resident-state/reserveKeys$15
+    br_if $__inlined_func$assembly/resident-state/reserveKeys$11
     drop
     local.get $0
     i32.const 124
@@ -7301,7 +7524,7 @@
       i32.store
      end
      i32.const 0
-     br $__inlined_func$assembly/resident-state/reserveKeys$15
+     br $__inlined_func$assembly/resident-state/reserveKeys$11
     end
     local.get $0
     i64.load32_s offset=28
@@ -7930,13 +8153,13 @@
  )
  (func $assembly/resident/residentCreate (param $0 i32) (result i32)
   (local $1 i32)
-  block $__inlined_func$assembly/resident-state/createResident$282 (result i32)
+  block $__inlined_func$assembly/resident-state/createResident$318 (result i32)
    i32.const 0
    i64.const 156
    call $assembly/resident-heap/heapAlloc
    local.tee $1
    i32.eqz
-   br_if $__inlined_func$assembly/resident-state/createResident$282
+   br_if $__inlined_func$assembly/resident-state/createResident$318
    drop
    local.get $1
    i32.const 0
@@ -7966,7 +8189,7 @@
     local.get $1
     call $assembly/resident-state/freeResident
     i32.const 0
-    br $__inlined_func$assembly/resident-state/createResident$282
+    br $__inlined_func$assembly/resident-state/createResident$318
    end
    local.get $1
    i32.load offset=76
@@ -7983,7 +8206,7 @@
   end
  )
  (func $assembly/resident/residentFree (param $0 i32)
-  block $__inlined_func$assembly/resident-state/residentAt$283 (result i32)
+  block $__inlined_func$assembly/resident-state/residentAt$319 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -7991,7 +8214,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/resident-state/residentAt$283
+   br_if $__inlined_func$assembly/resident-state/residentAt$319
    drop
    i32.const 0
    local.get $0
@@ -8003,7 +8226,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/resident-state/residentAt$283
+   br_if $__inlined_func$assembly/resident-state/residentAt$319
    drop
    local.get $0
    i32.const 0
@@ -8701,7 +8924,7 @@
       i32.const 2
       i32.eq
       if
-       block $__inlined_func$assembly/resident-append/pairOutput$16
+       block $__inlined_func$assembly/resident-append/pairOutput$12
         local.get $2
         i32.const 2
         i32.shl
@@ -8750,7 +8973,7 @@
           local.get $6
           i32.store
          end
-         br $__inlined_func$assembly/resident-append/pairOutput$16
+         br $__inlined_func$assembly/resident-append/pairOutput$12
         end
         local.get $0
         i32.load offset=108
@@ -8941,7 +9164,7 @@
   (local $5 i64)
   (local $6 i32)
   (local $7 i32)
-  block $__inlined_func$assembly/resident-state/residentAt$292 (result i32)
+  block $__inlined_func$assembly/resident-state/residentAt$328 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -8949,7 +9172,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/resident-state/residentAt$292
+   br_if $__inlined_func$assembly/resident-state/residentAt$328
    drop
    i32.const 0
    local.get $0
@@ -8961,7 +9184,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/resident-state/residentAt$292
+   br_if $__inlined_func$assembly/resident-state/residentAt$328
    drop
    local.get $0
    i32.const 0
@@ -8980,8 +9203,8 @@
   local.get $0
   i32.load offset=4
   global.set $assembly/keys/seed
-  block $__inlined_func$assembly/resident-append/appendStaged$6 (result i32)
-   block $__inlined_func$assembly/resident-append/countStaged$291 (result i32)
+  block $__inlined_func$assembly/resident-append/appendStaged$13 (result i32)
+   block $__inlined_func$assembly/resident-append/countStaged$327 (result i32)
     global.get $assembly/resident-scratch/scratchPtr
     local.tee $6
     global.set $assembly/msgpack/rdPos
@@ -8997,7 +9220,7 @@
     local.get $4
     i64.const 0
     i64.lt_s
-    br_if $__inlined_func$assembly/resident-append/countStaged$291
+    br_if $__inlined_func$assembly/resident-append/countStaged$327
     drop
     local.get $4
     i32.wrap_i64
@@ -9019,7 +9242,7 @@
       local.get $2
       i64.const 0
       i64.lt_s
-      br_if $__inlined_func$assembly/resident-append/countStaged$291
+      br_if $__inlined_func$assembly/resident-append/countStaged$327
       drop
       local.get $2
       i64.const 4294967295
@@ -9054,7 +9277,7 @@
         i32.eqz
         if
          global.get $assembly/msgpack/rdStatus
-         br $__inlined_func$assembly/resident-append/countStaged$291
+         br $__inlined_func$assembly/resident-append/countStaged$327
         end
         global.get $assembly/resident-append/addBytes
         global.get $assembly/msgpack/rdStrLen
@@ -9085,7 +9308,7 @@
    local.tee $7
    if
     local.get $7
-    br $__inlined_func$assembly/resident-append/appendStaged$6
+    br $__inlined_func$assembly/resident-append/appendStaged$13
    end
    i32.const 16
    local.get $0
@@ -9095,7 +9318,7 @@
    i64.add
    i64.const 134217727
    i64.gt_s
-   br_if $__inlined_func$assembly/resident-append/appendStaged$6
+   br_if $__inlined_func$assembly/resident-append/appendStaged$13
    drop
    i32.const 16
    global.get $assembly/resident-append/addSlots
@@ -9114,7 +9337,7 @@
     i64.const 536870911
     i64.gt_s
    end
-   br_if $__inlined_func$assembly/resident-append/appendStaged$6
+   br_if $__inlined_func$assembly/resident-append/appendStaged$13
    drop
    i32.const 16
    local.get $0
@@ -9130,7 +9353,7 @@
    global.get $assembly/resident-append/addOutputs
    call $assembly/resident-state/reserve
    i32.eqz
-   br_if $__inlined_func$assembly/resident-append/appendStaged$6
+   br_if $__inlined_func$assembly/resident-append/appendStaged$13
    drop
    local.get $0
    local.get $6
@@ -9140,7 +9363,7 @@
   end
  )
  (func $assembly/resident/residentLength (param $0 i32) (result i32)
-  block $__inlined_func$assembly/resident-state/residentAt$293 (result i32)
+  block $__inlined_func$assembly/resident-state/residentAt$329 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -9148,7 +9371,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/resident-state/residentAt$293
+   br_if $__inlined_func$assembly/resident-state/residentAt$329
    drop
    i32.const 0
    local.get $0
@@ -9160,7 +9383,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/resident-state/residentAt$293
+   br_if $__inlined_func$assembly/resident-state/residentAt$329
    drop
    local.get $0
    i32.const 0
@@ -9179,7 +9402,7 @@
   end
  )
  (func $assembly/resident/residentErrorReason (param $0 i32) (result i32)
-  block $__inlined_func$assembly/resident-state/residentAt$294 (result i32)
+  block $__inlined_func$assembly/resident-state/residentAt$330 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -9187,7 +9410,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/resident-state/residentAt$294
+   br_if $__inlined_func$assembly/resident-state/residentAt$330
    drop
    i32.const 0
    local.get $0
@@ -9199,7 +9422,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/resident-state/residentAt$294
+   br_if $__inlined_func$assembly/resident-state/residentAt$330
    drop
    local.get $0
    i32.const 0
@@ -9218,7 +9441,7 @@
   end
  )
  (func $assembly/resident/residentErrorIndex (param $0 i32) (result i32)
-  block $__inlined_func$assembly/resident-state/residentAt$295 (result i32)
+  block $__inlined_func$assembly/resident-state/residentAt$331 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -9226,7 +9449,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/resident-state/residentAt$295
+   br_if $__inlined_func$assembly/resident-state/residentAt$331
    drop
    i32.const 0
    local.get $0
@@ -9238,7 +9461,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/resident-state/residentAt$295
+   br_if $__inlined_func$assembly/resident-state/residentAt$331
    drop
    local.get $0
    i32.const 0
@@ -9257,7 +9480,7 @@
   end
  )
  (func $assembly/resident/residentErrorKey (param $0 i32) (result i32)
-  block $__inlined_func$assembly/resident-state/residentAt$296 (result i32)
+  block $__inlined_func$assembly/resident-state/residentAt$332 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -9265,7 +9488,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/resident-state/residentAt$296
+   br_if $__inlined_func$assembly/resident-state/residentAt$332
    drop
    i32.const 0
    local.get $0
@@ -9277,7 +9500,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/resident-state/residentAt$296
+   br_if $__inlined_func$assembly/resident-state/residentAt$332
    drop
    local.get $0
    i32.const 0
@@ -9296,7 +9519,7 @@
   end
  )
  (func $assembly/resident/residentMalformed (param $0 i32) (result i32)
-  block $__inlined_func$assembly/resident-state/residentAt$297 (result i32)
+  block $__inlined_func$assembly/resident-state/residentAt$333 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -9304,7 +9527,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/resident-state/residentAt$297
+   br_if $__inlined_func$assembly/resident-state/residentAt$333
    drop
    i32.const 0
    local.get $0
@@ -9316,7 +9539,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/resident-state/residentAt$297
+   br_if $__inlined_func$assembly/resident-state/residentAt$333
    drop
    local.get $0
    i32.const 0
@@ -9339,7 +9562,7 @@
   (local $2 i32)
   (local $3 i32)
   (local $4 i32)
-  block $__inlined_func$assembly/resident-state/residentAt$298 (result i32)
+  block $__inlined_func$assembly/resident-state/residentAt$334 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -9347,7 +9570,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/resident-state/residentAt$298
+   br_if $__inlined_func$assembly/resident-state/residentAt$334
    drop
    i32.const 0
    local.get $0
@@ -9359,7 +9582,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/resident-state/residentAt$298
+   br_if $__inlined_func$assembly/resident-state/residentAt$334
    drop
    local.get $0
    i32.const 0
@@ -9467,7 +9690,7 @@
   i32.load offset=40
  )
  (func $assembly/resident/residentHasCall (param $0 i32) (param $1 i32) (result i32)
-  block $__inlined_func$assembly/resident-state/residentAt$300 (result i32)
+  block $__inlined_func$assembly/resident-state/residentAt$336 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -9475,7 +9698,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/resident-state/residentAt$300
+   br_if $__inlined_func$assembly/resident-state/residentAt$336
    drop
    i32.const 0
    local.get $0
@@ -9487,7 +9710,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/resident-state/residentAt$300
+   br_if $__inlined_func$assembly/resident-state/residentAt$336
    drop
    local.get $0
    i32.const 0
@@ -9568,7 +9791,7 @@
   (local $7 i32)
   (local $8 i32)
   (local $9 i32)
-  block $__inlined_func$assembly/resident-state/residentAt$302 (result i32)
+  block $__inlined_func$assembly/resident-state/residentAt$338 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -9576,7 +9799,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/resident-state/residentAt$302
+   br_if $__inlined_func$assembly/resident-state/residentAt$338
    drop
    i32.const 0
    local.get $0
@@ -9588,7 +9811,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/resident-state/residentAt$302
+   br_if $__inlined_func$assembly/resident-state/residentAt$338
    drop
    local.get $0
    i32.const 0
@@ -9606,14 +9829,14 @@
   end
   i32.const 0
   i32.const 16
-  block $__inlined_func$assembly/resident-plan/planReconcile$17 (result i32)
+  block $__inlined_func$assembly/resident-plan/planReconcile$13 (result i32)
    i32.const 0
    local.set $0
    i32.const 0
    local.get $1
    call $assembly/resident-plan/reservePlan
    i32.eqz
-   br_if $__inlined_func$assembly/resident-plan/planReconcile$17
+   br_if $__inlined_func$assembly/resident-plan/planReconcile$13
    drop
    local.get $1
    i32.load offset=72
@@ -10191,7 +10414,7 @@
   i32.const 1
  )
  (func $assembly/resident/residentCutoff (param $0 i32) (param $1 i32) (result i32)
-  block $__inlined_func$assembly/resident-state/residentAt$305 (result i32)
+  block $__inlined_func$assembly/resident-state/residentAt$341 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10199,7 +10422,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/resident-state/residentAt$305
+   br_if $__inlined_func$assembly/resident-state/residentAt$341
    drop
    i32.const 0
    local.get $0
@@ -10211,7 +10434,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/resident-state/residentAt$305
+   br_if $__inlined_func$assembly/resident-state/residentAt$341
    drop
    local.get $0
    i32.const 0
