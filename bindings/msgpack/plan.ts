@@ -70,6 +70,14 @@ export function writeItems(
   return out;
 }
 
+/** The slots that are input items (`repairs` slots are negative), in order; a loop, not `filter`. */
+function inputSlots(slots: Int32Array, repairs: number): Int32Array {
+  const out = new Int32Array(slots.length - repairs);
+  let at = 0;
+  for (let i = 0; i < slots.length; i++) if (slots[i] >= 0) out[at++] = slots[i];
+  return out;
+}
+
 /** Options of {@link MsgpackReconciliationPlan.bytes}. */
 export interface MsgpackMaterializeOptions {
   repairOutput?: MsgpackRepairOutput;
@@ -104,7 +112,7 @@ export class MsgpackReconciliationPlan {
   ) {
     this.#layout = layout;
     this.#slots = slots;
-    this.order = repairs.length ? slots.filter((slot) => slot >= 0) : slots.slice();
+    this.order = repairs.length ? inputSlots(slots, repairs.length) : slots.slice();
     this.repairs = Object.freeze(repairs.map((repair) => Object.freeze(repair)));
     this.droppedLateOutputs = dropped;
     Object.freeze(this);
