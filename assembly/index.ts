@@ -1,13 +1,13 @@
 // Exports of the core. Protocol per call: inputAlloc, write the descriptors, prepare,
 // answer the ambiguous outputs in repairedFlagsPtr, then reconcile or cutoff, copy results, release.
-import { ERR_NONE, MP_OK } from "../common/codes";
+import { ERR_NONE, MP_MORE, MP_OK } from "../common/codes";
 import { scanCutoff, startIndex, unresolvedCount } from "./cutoff";
 import { parseDescriptors } from "./descriptors";
 import { freeKeys, setHashSeed } from "./keys";
 import { droppedCount, errIndex, errKey, listAmbiguousOutputs, pairAll } from "./pairing";
 import { emitOrder, orderCount, repairCount } from "./reconcile";
 import { keyBytesAt, keyLenAt, keySlot } from "./key-slots";
-import { parseStoredItems } from "./stored-items";
+import { parseStoredItems, storedBegin, storedResumeAt, storedScan } from "./stored-items";
 import { checkTopArray } from "./msgpack";
 import {
   droppedPtr,
@@ -64,6 +64,33 @@ export function prepareItems(len: u32, maxItems: i32, maxDepth: i32, seed: u32):
   if (status != MP_OK) return status;
   ambiguous = listAmbiguousOutputs();
   return MP_OK;
+}
+
+/**
+ * prepareItems in parts, while the bindings copy the input in: starts a scan of `len` bytes at the
+ * input; then scanItems(available) after each chunk copied.
+ */
+export function beginItems(len: u32, maxItems: i32, maxDepth: i32, seed: u32): i32 {
+  if (inputPtr == 0) return MP_OK - 1;
+  setHashSeed(seed);
+  storedBegin(inputPtr, <usize>len, maxItems, maxDepth);
+  return MP_OK;
+}
+
+/**
+ * Scans on with the first `available` bytes of the input copied: MP_MORE (copy more from
+ * itemsResumeAt() on, call again), or the MP_* status of the whole input, as prepareItems answers.
+ */
+export function scanItems(available: u32): i32 {
+  if (inputPtr == 0) return MP_OK - 1;
+  let status = storedScan(<usize>available);
+  if (status == MP_OK) ambiguous = listAmbiguousOutputs();
+  return status;
+}
+
+/** During a scan in parts: byte offset of the first item not scanned yet (MP_MORE was answered). */
+export function itemsResumeAt(): u32 {
+  return <u32>storedResumeAt();
 }
 
 /**

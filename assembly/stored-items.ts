@@ -9,6 +9,8 @@ import {
   KIND_OTHER,
   KIND_OUTPUT,
   KIND_TRIGGER,
+  MP_INCOMPLETE,
+  MP_MORE,
   MP_OK,
   MP_TOO_DEEP,
   MP_TOO_LARGE,
@@ -62,7 +64,6 @@ import { addSlot, beginKeys, slotsAdded } from "./keys";
 import { fieldOfMapAt, foundLen, foundPtr, nextChatId, openArray } from "./map-lookup";
 import {
   isMapHeader,
-  rdEnd,
   rdFail,
   rdHas,
   rdPos,
@@ -181,33 +182,81 @@ function scanItem(i: i32): bool {
   return true;
 }
 
-/** Pass over the items: validates everything, classifies, records byte ranges and key slots; MP_* status. */
-function scanAll(ptr: usize, len: usize, maxItems: i32): i32 {
-  rdStart(ptr, len);
+// The scan in parts: the bindings copy the input in chunks and call storedScan after each, so the
+// scan reads bytes still in cache. Items are scanned whole: one cut by the copied end is read again.
+let basePtr: usize = 0;
+let baseLen: usize = 0;
+let itemLimit: i32 = 0;
+let nextItem: i32 = -1; // -1: the array header is still to be read
+let nextPos: usize = 0;
+
+/** Starts a scan of stored items at [ptr, ptr + len); storedScan does the work. */
+export function storedBegin(ptr: usize, len: usize, maxItems: i32, maxDepth: i32): void {
+  basePtr = ptr;
+  baseLen = len;
+  itemLimit = maxItems;
+  depthLimit = maxDepth;
+  nextItem = -1;
+}
+
+/** Byte offset in the input of the first item not yet scanned. */
+export function storedResumeAt(): usize {
+  return nextPos - basePtr;
+}
+
+/** Reads the array header (its count is checked against the whole input) and sizes the tables; MP_* status. */
+function scanHeader(): i32 {
+  rdStart(basePtr, baseLen);
   let n = readArrayHeader();
   if (n < 0) return rdStatus;
-  if (n > <i64>maxItems) return MP_TOO_MANY;
+  if (n > <i64>itemLimit) return MP_TOO_MANY;
   if (depthLimit < 1) return MP_TOO_DEEP;
   // Room for a key slot per four items to start with; the index doubles as it fills.
   if (!allocItems(<i32>n, true) || !beginKeys(<i32>(n >> 2))) return MP_TOO_LARGE;
   keysLost = false;
-  for (let i = 0; i < <i32>n; i++) {
-    store<u32>(offsetsPtr + (<usize>i << 2), <u32>(rdPos - ptr));
-    setI32(firstSlotPtr, i, slotsAdded());
-    if (!scanItem(i)) return rdStatus;
-  }
-  store<u32>(offsetsPtr + (<usize>n << 2), <u32>(rdPos - ptr));
-  setI32(firstSlotPtr, <i32>n, slotsAdded());
-  if (rdPos != rdEnd) return MP_TRAILING;
-  return keysLost ? MP_TOO_LARGE : MP_OK;
+  nextItem = 0;
+  nextPos = rdPos;
+  return MP_OK;
 }
 
-/** Scans stored items at [ptr, ptr + len) into the tables; MP_* status. */
-export function parseStoredItems(ptr: usize, len: usize, maxItems: i32, maxDepth: i32): i32 {
-  depthLimit = maxDepth;
-  let status = scanAll(ptr, len, maxItems);
-  if (status != MP_OK) return status;
+/**
+ * Scans on with the first `available` bytes of the input copied in: validates, classifies, records
+ * byte ranges and key slots. MP_MORE when an item runs past the copied bytes (copy more, call
+ * again), else the MP_* status of the whole input (MP_OK: the tables are ready).
+ */
+export function storedScan(available: usize): i32 {
+  let partial = available < baseLen;
+  if (nextItem < 0) {
+    if (partial && available < 9) return MP_MORE; // the longest array header
+    let status = scanHeader();
+    if (status != MP_OK) return status;
+  }
+  let ptr = basePtr;
+  rdStart(nextPos, ptr + (partial ? available : baseLen) - nextPos);
+  let n = itemCount;
+  for (let i = nextItem; i < n; i++) {
+    let start = rdPos;
+    store<u32>(offsetsPtr + (<usize>i << 2), <u32>(start - ptr));
+    setI32(firstSlotPtr, i, slotsAdded());
+    if (!scanItem(i)) {
+      if (!partial || rdStatus != MP_INCOMPLETE) return rdStatus;
+      nextItem = i; // cut by the copied end: read again once more is copied
+      nextPos = start;
+      return MP_MORE;
+    }
+  }
+  nextItem = n;
+  nextPos = rdPos;
+  store<u32>(offsetsPtr + (<usize>n << 2), <u32>(rdPos - ptr));
+  setI32(firstSlotPtr, n, slotsAdded());
+  if (rdPos != ptr + baseLen) return MP_TRAILING;
+  if (keysLost) return MP_TOO_LARGE;
   // The input is not read again (keys are byte offsets now): the tables may reuse its bytes.
-  if (!allocTables(itemCount, slotsAdded(), ptr, len)) return MP_TOO_LARGE;
-  return MP_OK;
+  return allocTables(n, slotsAdded(), ptr, baseLen) ? MP_OK : MP_TOO_LARGE;
+}
+
+/** Scans stored items at [ptr, ptr + len), all copied in, into the tables; MP_* status. */
+export function parseStoredItems(ptr: usize, len: usize, maxItems: i32, maxDepth: i32): i32 {
+  storedBegin(ptr, len, maxItems, maxDepth);
+  return storedScan(len);
 }

@@ -2,12 +2,12 @@
  (type $0 (func (result i32)))
  (type $1 (func (param i32) (result i32)))
  (type $2 (func (param i32 i32) (result i32)))
- (type $3 (func (param i32 i32 i32) (result i32)))
- (type $4 (func (param i32)))
- (type $5 (func))
+ (type $3 (func (param i32)))
+ (type $4 (func))
+ (type $5 (func (param i32 i32 i32) (result i32)))
  (type $6 (func (result i64)))
- (type $7 (func (param i32 i32 i32 i32)))
- (type $8 (func (param i32 i32 i32 i32) (result i32)))
+ (type $7 (func (param i32 i32 i32 i32) (result i32)))
+ (type $8 (func (param i32 i32 i32 i32)))
  (type $9 (func (param i64) (result i32)))
  (type $10 (func (param i32 i32 i32 i32 i32)))
  (type $11 (func (param i32 i32 i32 i32 i32 i32 i32) (result i32)))
@@ -21,19 +21,19 @@
  (global $assembly/tables/firstSlotPtr (mut i32) (i32.const 0))
  (global $assembly/tables/kindPtr (mut i32) (i32.const 0))
  (global $assembly/tables/groupStartPtr (mut i32) (i32.const 0))
+ (global $assembly/index/inputPtr (mut i32) (i32.const 0))
  (global $assembly/tables/itemCount (mut i32) (i32.const 0))
  (global $assembly/pairing/errReason (mut i32) (i32.const 0))
  (global $assembly/resident-scratch/scratchPtr (mut i32) (i32.const 0))
  (global $assembly/pairing/errIndex (mut i32) (i32.const -1))
  (global $assembly/keys/blockPtr (mut i32) (i32.const 0))
- (global $assembly/index/inputPtr (mut i32) (i32.const 0))
  (global $assembly/resident-plan/planPairCount (mut i32) (i32.const 0))
+ (global $assembly/stored-items/depthLimit (mut i32) (i32.const 0))
  (global $assembly/keys/slotKeyPtr (mut i32) (i32.const 0))
  (global $assembly/keys/slotItemPtr (mut i32) (i32.const 0))
  (global $assembly/keys/slotTotal (mut i32) (i32.const 0))
  (global $assembly/tables/nextWaitPtr (mut i32) (i32.const 0))
  (global $assembly/msgpack/rdStrLen (mut i32) (i32.const 0))
- (global $assembly/stored-items/depthLimit (mut i32) (i32.const 0))
  (global $~lib/rt/stub/offset (mut i32) (i32.const 0))
  (global $assembly/keys/hashPtr (mut i32) (i32.const 0))
  (global $assembly/keys/keyTotal (mut i32) (i32.const 0))
@@ -48,20 +48,25 @@
  (global $assembly/tables/tablesBlock (mut i32) (i32.const 0))
  (global $assembly/reconcile/repairCount (mut i32) (i32.const 0))
  (global $assembly/pairing/errKey (mut i32) (i32.const -1))
+ (global $assembly/stored-items/baseLen (mut i32) (i32.const 0))
+ (global $assembly/stored-items/nextItem (mut i32) (i32.const -1))
  (global $assembly/keys/keyBytesPtr (mut i32) (i32.const 0))
  (global $assembly/keys/keyLenPtr (mut i32) (i32.const 0))
  (global $assembly/keys/keyHashPtr (mut i32) (i32.const 0))
  (global $assembly/keys/hashMask (mut i32) (i32.const 0))
  (global $assembly/keys/capacity (mut i32) (i32.const 0))
+ (global $assembly/keys/seed (mut i32) (i32.const -1756908916))
  (global $assembly/tables/offsetsPtr (mut i32) (i32.const 0))
  (global $assembly/tables/orderPtr (mut i32) (i32.const 0))
  (global $assembly/tables/pairsPtr (mut i32) (i32.const 0))
  (global $assembly/cutoff/unresolvedCount (mut i32) (i32.const 0))
  (global $assembly/stored-items/keysLost (mut i32) (i32.const 0))
+ (global $assembly/stored-items/nextPos (mut i32) (i32.const 0))
  (global $assembly/resident-plan/planPairsPtr (mut i32) (i32.const 0))
- (global $assembly/keys/seed (mut i32) (i32.const -1756908916))
  (global $assembly/tables/slotCount (mut i32) (i32.const 0))
  (global $assembly/tables/slotDropPtr (mut i32) (i32.const 0))
+ (global $assembly/stored-items/basePtr (mut i32) (i32.const 0))
+ (global $assembly/index/ambiguous (mut i32) (i32.const 0))
  (global $assembly/resident-append/addSlots (mut i64) (i64.const 0))
  (global $assembly/resident-append/addOutputs (mut i32) (i32.const 0))
  (global $assembly/resident-append/addBytes (mut i64) (i64.const 0))
@@ -72,11 +77,11 @@
  (global $assembly/descriptors/countedSlots (mut i64) (i64.const 0))
  (global $assembly/pairing/droppedCount (mut i32) (i32.const 0))
  (global $assembly/map-lookup/foundLen (mut i32) (i32.const 0))
- (global $assembly/index/ambiguous (mut i32) (i32.const 0))
  (global $assembly/tables/droppedPtr (mut i32) (i32.const 0))
  (global $assembly/descriptors/countedItems (mut i32) (i32.const 0))
  (global $assembly/item-fields/namesReady (mut i32) (i32.const 0))
  (global $assembly/map-lookup/foundPtr (mut i32) (i32.const 0))
+ (global $assembly/stored-items/itemLimit (mut i32) (i32.const 0))
  (global $assembly/resident-append/addItems (mut i32) (i32.const 0))
  (global $assembly/resident-scratch/scratchBytes (mut i64) (i64.const 0))
  (global $assembly/resident-plan/planOrderLen (mut i32) (i32.const 0))
@@ -106,6 +111,9 @@
  (export "inputAlloc" (func $assembly/index/inputAlloc))
  (export "prepare" (func $assembly/index/prepare))
  (export "prepareItems" (func $assembly/index/prepareItems))
+ (export "beginItems" (func $assembly/index/beginItems))
+ (export "scanItems" (func $assembly/index/scanItems))
+ (export "itemsResumeAt" (func $assembly/index/itemsResumeAt))
  (export "walkItems" (func $assembly/index/walkItems))
  (export "itemOffsetsPtr" (func $assembly/index/itemOffsetsPtr))
  (export "keyOffset" (func $assembly/index/keyOffset))
@@ -2272,7 +2280,7 @@
   local.get $2
   global.set $assembly/keys/seed
   block $__inlined_func$assembly/descriptors/parseDescriptors$35
-   block $__inlined_func$assembly/descriptors/countDescriptors$299 (result i32)
+   block $__inlined_func$assembly/descriptors/countDescriptors$304 (result i32)
     global.get $assembly/index/inputPtr
     local.tee $4
     global.set $assembly/msgpack/rdPos
@@ -2288,14 +2296,14 @@
     local.get $5
     i64.const 0
     i64.lt_s
-    br_if $__inlined_func$assembly/descriptors/countDescriptors$299
+    br_if $__inlined_func$assembly/descriptors/countDescriptors$304
     drop
     i32.const 13
     local.get $5
     local.get $1
     i64.extend_i32_s
     i64.gt_s
-    br_if $__inlined_func$assembly/descriptors/countDescriptors$299
+    br_if $__inlined_func$assembly/descriptors/countDescriptors$304
     drop
     loop $for-loop|0
      local.get $5
@@ -2308,7 +2316,7 @@
       local.get $6
       i64.const 0
       i64.lt_s
-      br_if $__inlined_func$assembly/descriptors/countDescriptors$299
+      br_if $__inlined_func$assembly/descriptors/countDescriptors$304
       drop
       local.get $6
       i64.const 4294967295
@@ -2325,7 +2333,7 @@
         i32.eqz
         if
          global.get $assembly/msgpack/rdStatus
-         br $__inlined_func$assembly/descriptors/countDescriptors$299
+         br $__inlined_func$assembly/descriptors/countDescriptors$304
         end
         local.get $6
         i64.const 1
@@ -2349,7 +2357,7 @@
     global.get $assembly/msgpack/rdPos
     global.get $assembly/msgpack/rdEnd
     i32.ne
-    br_if $__inlined_func$assembly/descriptors/countDescriptors$299
+    br_if $__inlined_func$assembly/descriptors/countDescriptors$304
     drop
     local.get $5
     i32.wrap_i64
@@ -2835,7 +2843,7 @@
         end
         i32.eqz
         if
-         block $__inlined_func$assembly/msgpack/scalarBytes$45 (result i32)
+         block $__inlined_func$assembly/msgpack/scalarBytes$46 (result i32)
           i32.const 0
           local.get $9
           i32.const 128
@@ -2856,7 +2864,7 @@
           i32.const 195
           i32.eq
           i32.or
-          br_if $__inlined_func$assembly/msgpack/scalarBytes$45
+          br_if $__inlined_func$assembly/msgpack/scalarBytes$46
           drop
           i32.const 1
           local.get $9
@@ -2866,7 +2874,7 @@
           i32.const 204
           i32.eq
           i32.or
-          br_if $__inlined_func$assembly/msgpack/scalarBytes$45
+          br_if $__inlined_func$assembly/msgpack/scalarBytes$46
           drop
           i32.const 2
           local.get $9
@@ -2876,7 +2884,7 @@
           i32.const 205
           i32.eq
           i32.or
-          br_if $__inlined_func$assembly/msgpack/scalarBytes$45
+          br_if $__inlined_func$assembly/msgpack/scalarBytes$46
           drop
           i32.const 4
           local.get $9
@@ -2890,7 +2898,7 @@
           i32.const 210
           i32.eq
           i32.or
-          br_if $__inlined_func$assembly/msgpack/scalarBytes$45
+          br_if $__inlined_func$assembly/msgpack/scalarBytes$46
           drop
           i32.const 8
           local.get $9
@@ -2904,7 +2912,7 @@
           i32.const 211
           i32.eq
           i32.or
-          br_if $__inlined_func$assembly/msgpack/scalarBytes$45
+          br_if $__inlined_func$assembly/msgpack/scalarBytes$46
           drop
           i32.const -1
          end
@@ -3602,12 +3610,12 @@
     local.set $3
     br $folding-inner0
    end
-   block $__inlined_func$assembly/item-fields/fieldId$57
+   block $__inlined_func$assembly/item-fields/fieldId$58
     global.get $assembly/msgpack/rdStrLen
     local.tee $2
     i32.const 64
     i32.ge_u
-    br_if $__inlined_func$assembly/item-fields/fieldId$57
+    br_if $__inlined_func$assembly/item-fields/fieldId$58
     global.get $assembly/msgpack/rdStrPtr
     local.set $1
     global.get $assembly/item-fields/namesReady
@@ -3716,7 +3724,7 @@
        end
        i32.const 1
       end
-      br_if $__inlined_func$assembly/item-fields/fieldId$57
+      br_if $__inlined_func$assembly/item-fields/fieldId$58
       local.get $5
       i32.const 7016
       i32.add
@@ -3930,7 +3938,7 @@
       br_if $folding-inner0
       i32.const 2
       local.set $7
-      block $__inlined_func$assembly/map-lookup/tagOf$61
+      block $__inlined_func$assembly/map-lookup/tagOf$62
        global.get $assembly/msgpack/rdPos
        i32.load8_u
        local.tee $4
@@ -3949,13 +3957,13 @@
         i32.ge_u
         i32.and
        end
-       br_if $__inlined_func$assembly/map-lookup/tagOf$61
+       br_if $__inlined_func$assembly/map-lookup/tagOf$62
        i32.const 1
        local.set $7
        local.get $4
        i32.const 192
        i32.eq
-       br_if $__inlined_func$assembly/map-lookup/tagOf$61
+       br_if $__inlined_func$assembly/map-lookup/tagOf$62
        i32.const 3
        i32.const 5
        local.get $4
@@ -4430,7 +4438,7 @@
   i32.eq
   local.tee $7
   if (result i32)
-   block $__inlined_func$assembly/item-fields/typeAttr$65 (result i32)
+   block $__inlined_func$assembly/item-fields/typeAttr$66 (result i32)
     i32.const 6828
     i32.load
     local.set $3
@@ -4440,7 +4448,7 @@
     local.tee $2
     i32.const 64
     i32.ge_u
-    br_if $__inlined_func$assembly/item-fields/typeAttr$65
+    br_if $__inlined_func$assembly/item-fields/typeAttr$66
     drop
     global.get $assembly/item-fields/namesReady
     i32.eqz
@@ -4554,7 +4562,7 @@
       if
        local.get $6
        i32.load16_u offset=1
-       br $__inlined_func$assembly/item-fields/typeAttr$65
+       br $__inlined_func$assembly/item-fields/typeAttr$66
       end
       local.get $8
       i32.const 7159
@@ -5020,91 +5028,143 @@
   i32.const 0
   call $assembly/stored-items/record
  )
- (func $assembly/stored-items/scanAll (param $0 i32) (param $1 i32) (param $2 i32) (result i32)
-  (local $3 i64)
-  (local $4 i64)
+ (func $assembly/stored-items/storedScan (param $0 i32) (result i32)
+  (local $1 i32)
+  (local $2 i64)
+  (local $3 i32)
+  (local $4 i32)
   (local $5 i32)
-  (local $6 i64)
+  (local $6 i32)
   (local $7 i32)
-  (local $8 i32)
+  (local $8 i64)
   (local $9 i32)
+  (local $10 i32)
+  (local $11 i32)
   local.get $0
+  global.get $assembly/stored-items/baseLen
+  i32.lt_u
+  local.set $5
+  global.get $assembly/stored-items/nextItem
+  i32.const 0
+  i32.lt_s
+  if
+   local.get $0
+   i32.const 9
+   i32.lt_u
+   local.get $5
+   i32.and
+   if
+    i32.const 17
+    return
+   end
+   global.get $assembly/stored-items/basePtr
+   local.tee $1
+   global.set $assembly/msgpack/rdPos
+   global.get $assembly/stored-items/baseLen
+   local.get $1
+   i32.add
+   global.set $assembly/msgpack/rdEnd
+   i32.const 0
+   global.set $assembly/msgpack/rdStatus
+   call $assembly/msgpack/readArrayHeader
+   local.set $2
+   global.get $assembly/msgpack/rdStatus
+   local.set $1
+   block $__inlined_func$assembly/stored-items/scanHeader$309
+    local.get $2
+    i64.const 0
+    i64.lt_s
+    br_if $__inlined_func$assembly/stored-items/scanHeader$309
+    i32.const 13
+    local.set $1
+    local.get $2
+    global.get $assembly/stored-items/itemLimit
+    i64.extend_i32_s
+    i64.gt_s
+    br_if $__inlined_func$assembly/stored-items/scanHeader$309
+    i32.const 12
+    local.set $1
+    global.get $assembly/stored-items/depthLimit
+    i32.const 0
+    i32.le_s
+    br_if $__inlined_func$assembly/stored-items/scanHeader$309
+    i32.const 16
+    local.set $1
+    local.get $2
+    i32.wrap_i64
+    i32.const 1
+    call $assembly/tables/allocItems
+    if (result i32)
+     local.get $2
+     i64.const 2
+     i64.shr_s
+     i32.wrap_i64
+     call $assembly/keys/beginKeys
+    else
+     i32.const 0
+    end
+    i32.eqz
+    br_if $__inlined_func$assembly/stored-items/scanHeader$309
+    i32.const 0
+    global.set $assembly/stored-items/keysLost
+    i32.const 0
+    global.set $assembly/stored-items/nextItem
+    global.get $assembly/msgpack/rdPos
+    global.set $assembly/stored-items/nextPos
+    i32.const 0
+    local.set $1
+   end
+   local.get $1
+   if
+    local.get $1
+    return
+   end
+  end
+  global.get $assembly/stored-items/nextPos
+  local.tee $1
   global.set $assembly/msgpack/rdPos
+  global.get $assembly/stored-items/basePtr
+  local.tee $3
   local.get $0
+  global.get $assembly/stored-items/baseLen
+  local.get $5
+  select
+  i32.add
+  global.get $assembly/stored-items/nextPos
+  i32.sub
   local.get $1
   i32.add
   global.set $assembly/msgpack/rdEnd
   i32.const 0
   global.set $assembly/msgpack/rdStatus
-  call $assembly/msgpack/readArrayHeader
-  local.tee $3
-  i64.const 0
-  i64.lt_s
-  if
-   global.get $assembly/msgpack/rdStatus
-   return
-  end
-  local.get $3
-  local.get $2
-  i64.extend_i32_s
-  i64.gt_s
-  if
-   i32.const 13
-   return
-  end
-  global.get $assembly/stored-items/depthLimit
-  i32.const 0
-  i32.le_s
-  if
-   i32.const 12
-   return
-  end
-  local.get $3
-  i32.wrap_i64
-  i32.const 1
-  call $assembly/tables/allocItems
-  if (result i32)
-   local.get $3
-   i64.const 2
-   i64.shr_s
-   i32.wrap_i64
-   call $assembly/keys/beginKeys
-  else
-   i32.const 0
-  end
-  i32.eqz
-  if
-   i32.const 16
-   return
-  end
-  i32.const 0
-  global.set $assembly/stored-items/keysLost
-  i32.const 0
-  local.set $1
+  global.get $assembly/tables/itemCount
+  local.set $4
+  global.get $assembly/stored-items/nextItem
+  local.set $0
   loop $for-loop|0
-   local.get $1
-   local.get $3
-   i32.wrap_i64
+   local.get $0
+   local.get $4
    i32.lt_s
    if
-    local.get $1
+    local.get $0
     i32.const 2
     i32.shl
-    local.tee $2
+    local.tee $1
     global.get $assembly/tables/offsetsPtr
     i32.add
     global.get $assembly/msgpack/rdPos
-    local.get $0
+    local.tee $7
+    local.get $3
     i32.sub
     i32.store
     global.get $assembly/tables/firstSlotPtr
-    local.get $2
+    local.get $1
     i32.add
     global.get $assembly/keys/slotTotal
     i32.store
     i32.const 0
-    local.set $2
-    block $__inlined_func$assembly/stored-items/scanItem$304
+    local.set $1
+    block $__inlined_func$assembly/stored-items/scanItem$310
      global.get $assembly/msgpack/rdEnd
      global.get $assembly/msgpack/rdPos
      i32.ne
@@ -5120,25 +5180,25 @@
       i32.const 0
      end
      i32.eqz
-     br_if $__inlined_func$assembly/stored-items/scanItem$304
+     br_if $__inlined_func$assembly/stored-items/scanItem$310
      global.get $assembly/msgpack/rdPos
      i32.load8_u
-     local.tee $5
+     local.tee $6
      i32.const 222
      i32.eq
-     local.get $5
+     local.get $6
      i32.const 240
      i32.and
      i32.const 128
      i32.eq
      i32.or
-     local.get $5
+     local.get $6
      i32.const 223
      i32.eq
      i32.or
      i32.eqz
      if
-      local.get $1
+      local.get $0
       i32.const 5
       i32.const 0
       i32.const 0
@@ -5148,8 +5208,8 @@
       i32.const 1
       global.get $assembly/stored-items/depthLimit
       call $assembly/msgpack/skipValues
-      local.set $2
-      br $__inlined_func$assembly/stored-items/scanItem$304
+      local.set $1
+      br $__inlined_func$assembly/stored-items/scanItem$310
      end
      global.get $assembly/stored-items/depthLimit
      i32.const 2
@@ -5161,13 +5221,13 @@
        i32.const 12
        global.set $assembly/msgpack/rdStatus
       end
-      br $__inlined_func$assembly/stored-items/scanItem$304
+      br $__inlined_func$assembly/stored-items/scanItem$310
      end
      call $assembly/msgpack/readMapHeader
-     local.tee $6
+     local.tee $8
      i64.const 0
      i64.lt_s
-     br_if $__inlined_func$assembly/stored-items/scanItem$304
+     br_if $__inlined_func$assembly/stored-items/scanItem$310
      i32.const 6808
      i64.const 0
      i64.store
@@ -5175,15 +5235,15 @@
      i64.const 0
      i64.store
      i64.const 0
-     local.set $4
+     local.set $2
      loop $for-loop|00
-      local.get $4
-      local.get $6
+      local.get $2
+      local.get $8
       i64.lt_s
       if
        global.get $assembly/stored-items/depthLimit
        call $assembly/item-fields/readKey
-       local.tee $8
+       local.tee $10
        i32.const -1
        i32.eq
        if (result i32)
@@ -5209,19 +5269,19 @@
          br_if $__inlined_func$assembly/item-fields/readFieldValue$5
          drop
          global.get $assembly/stored-items/depthLimit
-         local.set $5
+         local.set $6
          global.get $assembly/msgpack/rdPos
          i32.load8_u
-         local.set $9
-         local.get $8
+         local.set $11
+         local.get $10
          i32.eqz
          if
-          block $__inlined_func$assembly/msgpack/skipValue$58 (result i32)
+          block $__inlined_func$assembly/msgpack/skipValue$59 (result i32)
            global.get $assembly/msgpack/rdPos
            global.get $assembly/msgpack/rdEnd
            i32.lt_u
            if
-            local.get $9
+            local.get $11
             i32.const 224
             i32.and
             i32.const 160
@@ -5229,27 +5289,27 @@
             if (result i32)
              i32.const 1
             else
-             local.get $9
+             local.get $11
              i32.const 219
              i32.le_u
-             local.get $9
+             local.get $11
              i32.const 217
              i32.ge_u
              i32.and
             end
             if
              call $assembly/msgpack/readStr
-             br $__inlined_func$assembly/msgpack/skipValue$58
+             br $__inlined_func$assembly/msgpack/skipValue$59
             end
            end
            i32.const 1
            i32.const 2
-           local.get $5
+           local.get $6
            call $assembly/msgpack/skipValues
           end
           br $__inlined_func$assembly/item-fields/readFieldValue$5
          end
-         local.get $9
+         local.get $11
          i32.const 224
          i32.and
          i32.const 160
@@ -5257,10 +5317,10 @@
          if (result i32)
           i32.const 1
          else
-          local.get $9
+          local.get $11
           i32.const 219
           i32.le_u
-          local.get $9
+          local.get $11
           i32.const 217
           i32.ge_u
           i32.and
@@ -5271,20 +5331,20 @@
           i32.eqz
           br_if $__inlined_func$assembly/item-fields/readFieldValue$5
           drop
-          local.get $8
+          local.get $10
           i32.const 6808
           i32.add
           i32.const 2
           i32.store8
-          local.get $8
+          local.get $10
           i32.const 2
           i32.shl
-          local.tee $5
+          local.tee $6
           i32.const 6824
           i32.add
           global.get $assembly/msgpack/rdStrPtr
           i32.store
-          local.get $5
+          local.get $6
           i32.const 6888
           i32.add
           global.get $assembly/msgpack/rdStrLen
@@ -5293,34 +5353,34 @@
           br $__inlined_func$assembly/item-fields/readFieldValue$5
          end
          global.get $assembly/msgpack/rdPos
-         local.set $7
+         local.set $9
          i32.const 0
          i32.const 1
          i32.const 2
-         local.get $5
+         local.get $6
          call $assembly/msgpack/skipValues
          i32.eqz
          br_if $__inlined_func$assembly/item-fields/readFieldValue$5
          drop
-         local.get $8
+         local.get $10
          i32.const 6808
          i32.add
-         local.get $9
+         local.get $11
          i32.const 192
          i32.eq
          if (result i32)
           i32.const 1
          else
-          local.get $9
+          local.get $11
           i32.const 222
           i32.eq
-          local.get $9
+          local.get $11
           i32.const 240
           i32.and
           i32.const 128
           i32.eq
           i32.or
-          local.get $9
+          local.get $11
           i32.const 223
           i32.eq
           i32.or
@@ -5329,16 +5389,16 @@
           else
            i32.const 4
            i32.const 5
-           local.get $9
+           local.get $11
            i32.const 220
            i32.eq
-           local.get $9
+           local.get $11
            i32.const 240
            i32.and
            i32.const 144
            i32.eq
            i32.or
-           local.get $9
+           local.get $11
            i32.const 221
            i32.eq
            i32.or
@@ -5346,15 +5406,15 @@
           end
          end
          i32.store8
-         local.get $8
+         local.get $10
          i32.const 2
          i32.shl
-         local.tee $5
+         local.tee $6
          i32.const 6824
          i32.add
-         local.get $7
+         local.get $9
          i32.store
-         local.get $5
+         local.get $6
          i32.const 6888
          i32.add
          i32.const 0
@@ -5363,58 +5423,86 @@
         end
        end
        i32.eqz
-       br_if $__inlined_func$assembly/stored-items/scanItem$304
-       local.get $4
+       br_if $__inlined_func$assembly/stored-items/scanItem$310
+       local.get $2
        i64.const 1
        i64.add
-       local.set $4
+       local.set $2
        br $for-loop|00
       end
      end
-     local.get $1
+     local.get $0
      call $assembly/stored-items/classify
      i32.const 1
-     local.set $2
-    end
-    local.get $2
-    i32.eqz
-    if
-     global.get $assembly/msgpack/rdStatus
-     return
+     local.set $1
     end
     local.get $1
+    i32.eqz
+    if
+     local.get $5
+     i32.eqz
+     global.get $assembly/msgpack/rdStatus
+     i32.const 10
+     i32.ne
+     i32.or
+     if
+      global.get $assembly/msgpack/rdStatus
+      return
+     end
+     local.get $0
+     global.set $assembly/stored-items/nextItem
+     local.get $7
+     global.set $assembly/stored-items/nextPos
+     i32.const 17
+     return
+    end
+    local.get $0
     i32.const 1
     i32.add
-    local.set $1
+    local.set $0
     br $for-loop|0
    end
   end
-  local.get $3
-  i32.wrap_i64
+  local.get $4
+  global.set $assembly/stored-items/nextItem
+  global.get $assembly/msgpack/rdPos
+  global.set $assembly/stored-items/nextPos
+  local.get $4
   i32.const 2
   i32.shl
-  local.tee $1
+  local.tee $0
   global.get $assembly/tables/offsetsPtr
   i32.add
   global.get $assembly/msgpack/rdPos
-  local.get $0
+  local.get $3
   i32.sub
   i32.store
   global.get $assembly/tables/firstSlotPtr
-  local.get $1
+  local.get $0
   i32.add
   global.get $assembly/keys/slotTotal
   i32.store
   global.get $assembly/msgpack/rdPos
-  global.get $assembly/msgpack/rdEnd
+  local.get $3
+  global.get $assembly/stored-items/baseLen
+  i32.add
   i32.ne
   if
    i32.const 14
    return
   end
-  i32.const 16
-  i32.const 0
   global.get $assembly/stored-items/keysLost
+  if
+   i32.const 16
+   return
+  end
+  i32.const 0
+  i32.const 16
+  local.get $4
+  global.get $assembly/keys/slotTotal
+  local.get $3
+  global.get $assembly/stored-items/baseLen
+  call $assembly/tables/allocTables
   select
  )
  (func $assembly/index/prepareItems (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (result i32)
@@ -5426,36 +5514,69 @@
   end
   local.get $3
   global.set $assembly/keys/seed
+  global.get $assembly/index/inputPtr
+  global.set $assembly/stored-items/basePtr
+  local.get $0
+  global.set $assembly/stored-items/baseLen
+  local.get $1
+  global.set $assembly/stored-items/itemLimit
   local.get $2
   global.set $assembly/stored-items/depthLimit
-  block $__inlined_func$assembly/stored-items/parseStoredItems$305
-   global.get $assembly/index/inputPtr
-   local.tee $2
-   local.get $0
-   local.get $1
-   call $assembly/stored-items/scanAll
-   local.tee $1
-   br_if $__inlined_func$assembly/stored-items/parseStoredItems$305
-   i32.const 16
-   local.set $1
-   global.get $assembly/tables/itemCount
-   global.get $assembly/keys/slotTotal
-   local.get $2
-   local.get $0
-   call $assembly/tables/allocTables
-   i32.eqz
-   br_if $__inlined_func$assembly/stored-items/parseStoredItems$305
-   i32.const 0
-   local.set $1
-  end
-  local.get $1
+  i32.const -1
+  global.set $assembly/stored-items/nextItem
+  local.get $0
+  call $assembly/stored-items/storedScan
+  local.tee $0
   if
-   local.get $1
+   local.get $0
    return
   end
   call $assembly/pairing/listAmbiguousOutputs
   global.set $assembly/index/ambiguous
   i32.const 0
+ )
+ (func $assembly/index/beginItems (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (result i32)
+  global.get $assembly/index/inputPtr
+  i32.eqz
+  if
+   i32.const -1
+   return
+  end
+  local.get $3
+  global.set $assembly/keys/seed
+  global.get $assembly/index/inputPtr
+  global.set $assembly/stored-items/basePtr
+  local.get $0
+  global.set $assembly/stored-items/baseLen
+  local.get $1
+  global.set $assembly/stored-items/itemLimit
+  local.get $2
+  global.set $assembly/stored-items/depthLimit
+  i32.const -1
+  global.set $assembly/stored-items/nextItem
+  i32.const 0
+ )
+ (func $assembly/index/scanItems (param $0 i32) (result i32)
+  global.get $assembly/index/inputPtr
+  i32.eqz
+  if
+   i32.const -1
+   return
+  end
+  local.get $0
+  call $assembly/stored-items/storedScan
+  local.tee $0
+  i32.eqz
+  if
+   call $assembly/pairing/listAmbiguousOutputs
+   global.set $assembly/index/ambiguous
+  end
+  local.get $0
+ )
+ (func $assembly/index/itemsResumeAt (result i32)
+  global.get $assembly/stored-items/nextPos
+  global.get $assembly/stored-items/basePtr
+  i32.sub
  )
  (func $assembly/index/walkItems (param $0 i32) (param $1 i32) (param $2 i32) (result i32)
   (local $3 i64)
@@ -5466,7 +5587,7 @@
    i32.const -1
    return
   end
-  block $__inlined_func$assembly/msgpack/checkTopArray$306 (result i32)
+  block $__inlined_func$assembly/msgpack/checkTopArray$312 (result i32)
    global.get $assembly/index/inputPtr
    local.tee $4
    global.set $assembly/msgpack/rdPos
@@ -5482,20 +5603,20 @@
    local.get $3
    i64.const 0
    i64.lt_s
-   br_if $__inlined_func$assembly/msgpack/checkTopArray$306
+   br_if $__inlined_func$assembly/msgpack/checkTopArray$312
    drop
    i32.const 13
    local.get $3
    local.get $1
    i64.extend_i32_s
    i64.gt_s
-   br_if $__inlined_func$assembly/msgpack/checkTopArray$306
+   br_if $__inlined_func$assembly/msgpack/checkTopArray$312
    drop
    i32.const 12
    local.get $2
    i32.const 0
    i32.le_s
-   br_if $__inlined_func$assembly/msgpack/checkTopArray$306
+   br_if $__inlined_func$assembly/msgpack/checkTopArray$312
    drop
    local.get $3
    i32.wrap_i64
@@ -5505,7 +5626,7 @@
    i32.eqz
    if
     global.get $assembly/msgpack/rdStatus
-    br $__inlined_func$assembly/msgpack/checkTopArray$306
+    br $__inlined_func$assembly/msgpack/checkTopArray$312
    end
    i32.const 14
    i32.const 0
@@ -7053,7 +7174,7 @@
   end
   local.get $10
   if
-   block $__inlined_func$assembly/resident-heap/heapFree$307
+   block $__inlined_func$assembly/resident-heap/heapFree$313
     i64.const 0
     local.set $8
     i32.const 0
@@ -7088,7 +7209,7 @@
     end
     local.get $10
     i32.eqz
-    br_if $__inlined_func$assembly/resident-heap/heapFree$307
+    br_if $__inlined_func$assembly/resident-heap/heapFree$313
     i32.const 4
     local.set $1
     loop $while-continue|0
@@ -8153,13 +8274,13 @@
  )
  (func $assembly/resident/residentCreate (param $0 i32) (result i32)
   (local $1 i32)
-  block $__inlined_func$assembly/resident-state/createResident$318 (result i32)
+  block $__inlined_func$assembly/resident-state/createResident$324 (result i32)
    i32.const 0
    i64.const 156
    call $assembly/resident-heap/heapAlloc
    local.tee $1
    i32.eqz
-   br_if $__inlined_func$assembly/resident-state/createResident$318
+   br_if $__inlined_func$assembly/resident-state/createResident$324
    drop
    local.get $1
    i32.const 0
@@ -8189,7 +8310,7 @@
     local.get $1
     call $assembly/resident-state/freeResident
     i32.const 0
-    br $__inlined_func$assembly/resident-state/createResident$318
+    br $__inlined_func$assembly/resident-state/createResident$324
    end
    local.get $1
    i32.load offset=76
@@ -8206,7 +8327,7 @@
   end
  )
  (func $assembly/resident/residentFree (param $0 i32)
-  block $__inlined_func$assembly/resident-state/residentAt$319 (result i32)
+  block $__inlined_func$assembly/resident-state/residentAt$325 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -8214,7 +8335,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/resident-state/residentAt$319
+   br_if $__inlined_func$assembly/resident-state/residentAt$325
    drop
    i32.const 0
    local.get $0
@@ -8226,7 +8347,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/resident-state/residentAt$319
+   br_if $__inlined_func$assembly/resident-state/residentAt$325
    drop
    local.get $0
    i32.const 0
@@ -9164,7 +9285,7 @@
   (local $5 i64)
   (local $6 i32)
   (local $7 i32)
-  block $__inlined_func$assembly/resident-state/residentAt$328 (result i32)
+  block $__inlined_func$assembly/resident-state/residentAt$334 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -9172,7 +9293,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/resident-state/residentAt$328
+   br_if $__inlined_func$assembly/resident-state/residentAt$334
    drop
    i32.const 0
    local.get $0
@@ -9184,7 +9305,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/resident-state/residentAt$328
+   br_if $__inlined_func$assembly/resident-state/residentAt$334
    drop
    local.get $0
    i32.const 0
@@ -9204,7 +9325,7 @@
   i32.load offset=4
   global.set $assembly/keys/seed
   block $__inlined_func$assembly/resident-append/appendStaged$13 (result i32)
-   block $__inlined_func$assembly/resident-append/countStaged$327 (result i32)
+   block $__inlined_func$assembly/resident-append/countStaged$333 (result i32)
     global.get $assembly/resident-scratch/scratchPtr
     local.tee $6
     global.set $assembly/msgpack/rdPos
@@ -9220,7 +9341,7 @@
     local.get $4
     i64.const 0
     i64.lt_s
-    br_if $__inlined_func$assembly/resident-append/countStaged$327
+    br_if $__inlined_func$assembly/resident-append/countStaged$333
     drop
     local.get $4
     i32.wrap_i64
@@ -9242,7 +9363,7 @@
       local.get $2
       i64.const 0
       i64.lt_s
-      br_if $__inlined_func$assembly/resident-append/countStaged$327
+      br_if $__inlined_func$assembly/resident-append/countStaged$333
       drop
       local.get $2
       i64.const 4294967295
@@ -9277,7 +9398,7 @@
         i32.eqz
         if
          global.get $assembly/msgpack/rdStatus
-         br $__inlined_func$assembly/resident-append/countStaged$327
+         br $__inlined_func$assembly/resident-append/countStaged$333
         end
         global.get $assembly/resident-append/addBytes
         global.get $assembly/msgpack/rdStrLen
@@ -9363,7 +9484,7 @@
   end
  )
  (func $assembly/resident/residentLength (param $0 i32) (result i32)
-  block $__inlined_func$assembly/resident-state/residentAt$329 (result i32)
+  block $__inlined_func$assembly/resident-state/residentAt$335 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -9371,7 +9492,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/resident-state/residentAt$329
+   br_if $__inlined_func$assembly/resident-state/residentAt$335
    drop
    i32.const 0
    local.get $0
@@ -9383,7 +9504,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/resident-state/residentAt$329
+   br_if $__inlined_func$assembly/resident-state/residentAt$335
    drop
    local.get $0
    i32.const 0
@@ -9402,7 +9523,7 @@
   end
  )
  (func $assembly/resident/residentErrorReason (param $0 i32) (result i32)
-  block $__inlined_func$assembly/resident-state/residentAt$330 (result i32)
+  block $__inlined_func$assembly/resident-state/residentAt$336 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -9410,7 +9531,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/resident-state/residentAt$330
+   br_if $__inlined_func$assembly/resident-state/residentAt$336
    drop
    i32.const 0
    local.get $0
@@ -9422,7 +9543,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/resident-state/residentAt$330
+   br_if $__inlined_func$assembly/resident-state/residentAt$336
    drop
    local.get $0
    i32.const 0
@@ -9441,7 +9562,7 @@
   end
  )
  (func $assembly/resident/residentErrorIndex (param $0 i32) (result i32)
-  block $__inlined_func$assembly/resident-state/residentAt$331 (result i32)
+  block $__inlined_func$assembly/resident-state/residentAt$337 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -9449,7 +9570,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/resident-state/residentAt$331
+   br_if $__inlined_func$assembly/resident-state/residentAt$337
    drop
    i32.const 0
    local.get $0
@@ -9461,7 +9582,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/resident-state/residentAt$331
+   br_if $__inlined_func$assembly/resident-state/residentAt$337
    drop
    local.get $0
    i32.const 0
@@ -9480,7 +9601,7 @@
   end
  )
  (func $assembly/resident/residentErrorKey (param $0 i32) (result i32)
-  block $__inlined_func$assembly/resident-state/residentAt$332 (result i32)
+  block $__inlined_func$assembly/resident-state/residentAt$338 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -9488,7 +9609,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/resident-state/residentAt$332
+   br_if $__inlined_func$assembly/resident-state/residentAt$338
    drop
    i32.const 0
    local.get $0
@@ -9500,7 +9621,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/resident-state/residentAt$332
+   br_if $__inlined_func$assembly/resident-state/residentAt$338
    drop
    local.get $0
    i32.const 0
@@ -9519,7 +9640,7 @@
   end
  )
  (func $assembly/resident/residentMalformed (param $0 i32) (result i32)
-  block $__inlined_func$assembly/resident-state/residentAt$333 (result i32)
+  block $__inlined_func$assembly/resident-state/residentAt$339 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -9527,7 +9648,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/resident-state/residentAt$333
+   br_if $__inlined_func$assembly/resident-state/residentAt$339
    drop
    i32.const 0
    local.get $0
@@ -9539,7 +9660,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/resident-state/residentAt$333
+   br_if $__inlined_func$assembly/resident-state/residentAt$339
    drop
    local.get $0
    i32.const 0
@@ -9562,7 +9683,7 @@
   (local $2 i32)
   (local $3 i32)
   (local $4 i32)
-  block $__inlined_func$assembly/resident-state/residentAt$334 (result i32)
+  block $__inlined_func$assembly/resident-state/residentAt$340 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -9570,7 +9691,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/resident-state/residentAt$334
+   br_if $__inlined_func$assembly/resident-state/residentAt$340
    drop
    i32.const 0
    local.get $0
@@ -9582,7 +9703,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/resident-state/residentAt$334
+   br_if $__inlined_func$assembly/resident-state/residentAt$340
    drop
    local.get $0
    i32.const 0
@@ -9690,7 +9811,7 @@
   i32.load offset=40
  )
  (func $assembly/resident/residentHasCall (param $0 i32) (param $1 i32) (result i32)
-  block $__inlined_func$assembly/resident-state/residentAt$336 (result i32)
+  block $__inlined_func$assembly/resident-state/residentAt$342 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -9698,7 +9819,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/resident-state/residentAt$336
+   br_if $__inlined_func$assembly/resident-state/residentAt$342
    drop
    i32.const 0
    local.get $0
@@ -9710,7 +9831,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/resident-state/residentAt$336
+   br_if $__inlined_func$assembly/resident-state/residentAt$342
    drop
    local.get $0
    i32.const 0
@@ -9791,7 +9912,7 @@
   (local $7 i32)
   (local $8 i32)
   (local $9 i32)
-  block $__inlined_func$assembly/resident-state/residentAt$338 (result i32)
+  block $__inlined_func$assembly/resident-state/residentAt$344 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -9799,7 +9920,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/resident-state/residentAt$338
+   br_if $__inlined_func$assembly/resident-state/residentAt$344
    drop
    i32.const 0
    local.get $0
@@ -9811,7 +9932,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/resident-state/residentAt$338
+   br_if $__inlined_func$assembly/resident-state/residentAt$344
    drop
    local.get $0
    i32.const 0
@@ -10414,7 +10535,7 @@
   i32.const 1
  )
  (func $assembly/resident/residentCutoff (param $0 i32) (param $1 i32) (result i32)
-  block $__inlined_func$assembly/resident-state/residentAt$341 (result i32)
+  block $__inlined_func$assembly/resident-state/residentAt$347 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10422,7 +10543,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/resident-state/residentAt$341
+   br_if $__inlined_func$assembly/resident-state/residentAt$347
    drop
    i32.const 0
    local.get $0
@@ -10434,7 +10555,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/resident-state/residentAt$341
+   br_if $__inlined_func$assembly/resident-state/residentAt$347
    drop
    local.get $0
    i32.const 0

@@ -101,6 +101,47 @@ describe("hostile bytes: table", () => {
   });
 });
 
+describe("hostile bytes past one scan chunk (the core scans 256 KiB copied at a time)", () => {
+  // ~1.3 MB: items of 1–3 KB, then one item of 600 KB (longer than a chunk), then more items.
+  const items: object[] = [];
+  for (let i = 0; i < 400; i++) {
+    items.push(user("x".repeat(1000 + ((i * 37) % 2000))));
+    items.push(call(`k${i}`), out(`k${i}`));
+  }
+  items.push(user("y".repeat(600_000)), call("late"), chatCalls("c1", "c2"), tool("c1"));
+  for (let i = 0; i < 100; i++) items.push(user("z".repeat(1500)), call(`m${i}`), out(`m${i}`));
+  const big = packr.pack(items) as Uint8Array;
+
+  it("plans as the reference engine does", () => {
+    const [wasm, reference] = ENGINES.map((engine) => reconcileMsgpack(big, { engine }));
+    expect(wasm.order).toEqual(reference.order);
+    expect(wasm.repairs).toEqual(reference.repairs);
+    const cutoff = items.length - 150;
+    const [a, b] = ENGINES.map((engine) => makeCompactionPlanMsgpack(big, { engine, cutoff }));
+    expect(a.start).toBe(b.start);
+    expect(a.unresolvedCalls).toEqual(b.unresolvedCalls);
+  });
+
+  it("cut, corrupted or extended anywhere: the same error on both engines", () => {
+    const chunk = 256 * 1024;
+    const cuts = [chunk - 1, chunk, chunk + 1, 2 * chunk + 3, 900_000, big.length - 1];
+    for (const at of cuts) expect(same(big.subarray(0, at))).toMatch(/^malformed-msgpack/);
+    for (const at of [chunk - 2, chunk + 5, 700_000, big.length - 3]) {
+      for (const byte of [0xc1, 0xdf, 0x80]) {
+        const bad = big.slice();
+        bad[at] = byte;
+        same(bad);
+      }
+    }
+    const extended = new Uint8Array(big.length + 1);
+    extended.set(big);
+    extended[big.length] = 0xc0;
+    expect(same(extended)).toMatch(/^malformed-msgpack/);
+    expect(same(big, { maxDepth: 2 })).toMatch(/^limit-exceeded/);
+    expect(same(big)).toBe("ok");
+  });
+});
+
 describe("hostile bytes: fuzz", () => {
   const transcript = fc.array(
     fc.oneof(

@@ -7,6 +7,9 @@ export interface CoreExports {
   inputAlloc(len: number): number;
   prepare(len: number, maxItems: number, seed: number): number;
   prepareItems(len: number, maxItems: number, maxDepth: number, seed: number): number;
+  beginItems(len: number, maxItems: number, maxDepth: number, seed: number): number;
+  scanItems(available: number): number;
+  itemsResumeAt(): number;
   walkItems(len: number, maxItems: number, maxDepth: number): number;
   itemOffsetsPtr(): number;
   keyOffset(item: number, ord: number): number;

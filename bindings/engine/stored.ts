@@ -6,6 +6,7 @@ import {
   ERR_NONE,
   MP_INCOMPLETE,
   MP_INVALID,
+  MP_MORE,
   MP_OK,
   MP_PROTO_KEY,
   MP_TOO_DEEP,
@@ -87,19 +88,41 @@ export function statusError(status: number): TranscriptError {
   });
 }
 
-/** Copies the bytes into a fresh input region and scans them; throws for malformed or oversized input. */
+/**
+ * Bytes copied into wasm memory per step of the scan: the core scans each chunk while it is still
+ * in cache (measured in bench/: 256 KiB beat 16 KiB–1 MiB and one whole copy by ~20% at 100k items).
+ */
+const SCAN_CHUNK = 256 * 1024;
+
+/**
+ * Copies the bytes into a fresh input region in chunks, the core scanning each as it lands (an item
+ * cut by a chunk's end is read again with the next: the chunk grows to at least that item's bytes
+ * so far, so a long item costs linear time). Throws for malformed or oversized input.
+ */
 function scan(core: CoreExports, bytes: Uint8Array, options: StoredOptions): Uint32Array {
   if (!ArrayBuffer.isView(bytes)) throw invalidArgument("expected a Uint8Array of msgpack bytes");
   const limits = options.limits ?? {};
   const maxBytes = limitOf(limits.maxBytes, DEFAULT_MAX_BYTES, "maxBytes");
-  if (bytes.byteLength > maxBytes) throw statusError(MP_TOO_LARGE);
-  const inputPtr = core.inputAlloc(bytes.byteLength);
+  const length = bytes.byteLength;
+  if (length > maxBytes) throw statusError(MP_TOO_LARGE);
+  const inputPtr = core.inputAlloc(length);
   if (!inputPtr) throw statusError(MP_TOO_LARGE);
-  new Uint8Array(core.memory.buffer, inputPtr, bytes.byteLength).set(bytes);
   const maxItems = limitOf(limits.maxItems, DEFAULT_MAX_ITEMS, "maxItems");
   const maxDepth = limitOf(limits.maxDepth, DEFAULT_MAX_DEPTH, "maxDepth");
   const seed = (Math.random() * 2 ** 32) >>> 0;
-  const status = core.prepareItems(bytes.byteLength, maxItems, maxDepth, seed);
+  core.beginItems(length, maxItems, maxDepth, seed);
+  let copied = 0;
+  let status = MP_MORE;
+  while (status === MP_MORE) {
+    const step = Math.max(SCAN_CHUNK, copied - (copied ? core.itemsResumeAt() : 0));
+    const end = Math.min(length, copied + step);
+    // The view is taken after every core call: the key index may have grown memory.
+    new Uint8Array(core.memory.buffer, inputPtr + copied, end - copied).set(
+      bytes.subarray(copied, end),
+    );
+    copied = end;
+    status = core.scanItems(copied);
+  }
   if (status !== MP_OK) throw statusError(status);
   return new Uint32Array(core.memory.buffer, core.itemOffsetsPtr(), core.items() + 1).slice();
 }
