@@ -60,8 +60,8 @@ function countDescriptors(ptr: usize, len: usize, maxItems: i32): i32 {
   return MP_OK;
 }
 
-/** Pass 2: fills kinds, flags, slots and the key index (input already validated). */
-function fillDescriptors(ptr: usize, len: usize): void {
+/** Pass 2: fills kinds, flags, slots and the key index (input already validated); false when the index cannot grow. */
+function fillDescriptors(ptr: usize, len: usize): bool {
   rdStart(ptr, len);
   let n = <i32>readArrayHeader();
   let slot = 0;
@@ -73,10 +73,11 @@ function fillDescriptors(ptr: usize, len: usize): void {
     let keys = <i32>(head & 0xffffffff);
     for (let j = 0; j < keys; j++, slot++) {
       readStr();
-      addSlot(i, rdStrPtr, rdStrLen); // room for every slot was made by beginKeys
+      if (!addSlot(i, rdStrPtr, rdStrLen, ((head >> 32) & 0xff) == KIND_OUTPUT)) return false;
     }
   }
   setI32(firstSlotPtr, n, slot);
+  return true;
 }
 
 /** Parses descriptors at [ptr, ptr + len) into the tables; MP_* status. */
@@ -85,7 +86,7 @@ export function parseDescriptors(ptr: usize, len: usize, maxItems: i32): i32 {
   if (status != MP_OK) return status;
   if (countedSlots > <i64>i32.MAX_VALUE >> 3) return MP_TOO_LARGE;
   if (!allocItems(countedItems, false) || !beginKeys(<i32>countedSlots)) return MP_TOO_LARGE;
-  fillDescriptors(ptr, len);
+  if (!fillDescriptors(ptr, len)) return MP_TOO_LARGE;
   // The descriptors are not read again: the tables may reuse their bytes.
   if (!allocTables(countedItems, <i32>countedSlots, ptr, len)) return MP_TOO_LARGE;
   return MP_OK;

@@ -1,5 +1,5 @@
 // Captured fields of one item map: a tag and a byte range per F_* field (see item-names.ts).
-import { isProtoKey, isScalarKey, rdFail, rdHas, rdPos, readStr, rdStrLen, rdStrPtr, skipValue, skipValues } from "./msgpack";
+import { isProtoKey, isScalarKey, rdEnd, rdFail, rdHas, rdPos, readStr, rdStrLen, rdStrPtr, skipValue, skipValues } from "./msgpack";
 import { FIELD_COUNT, FIELD_TABLE, TYPE_COUNT, TYPE_TABLE } from "./item-names";
 import { MP_INVALID, MP_PROTO_KEY } from "../common/codes";
 
@@ -140,6 +140,16 @@ export function typeAttr(ptr: usize, len: u32): u32 {
 
 /** Reads one map key; returns its F_* field (0 when not one we need), KEY_FAILED on failure. */
 export function readKey(depth: i32, maxDepth: i32): i32 {
+  let pos = rdPos;
+  if (pos < rdEnd) {
+    // A fixstr key whose bytes are all there: read in place (the slow path below answers the rest).
+    let b = <u32>load<u8>(pos);
+    let n = b & 0x1f;
+    if ((b & 0xe0) == 0xa0 && <usize>n < rdEnd - pos && !isProtoKey(pos + 1, n)) {
+      rdPos = pos + 1 + <usize>n;
+      return fieldId(pos + 1, n);
+    }
+  }
   if (!rdHas(1)) return KEY_FAILED;
   let b = <u32>load<u8>(rdPos);
   if (!isStrHeader(b)) {

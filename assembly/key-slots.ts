@@ -1,5 +1,6 @@
 // Where a key slot's bytes are, for the bindings to name a call (repairs, errors, unresolved calls).
-import { firstSlotPtr, getI32, itemCount, keyBytesPtr, keyLenPtr, slotKeyPtr } from "./tables";
+import { keyLength } from "./keys";
+import { firstSlotPtr, getI32, itemCount, keyBytesPtr, slotKeyPtr } from "./tables";
 
 /** The slot of key `ord` of item `item`, or -1 when there is none. */
 export function keySlot(item: i32, ord: i32): i32 {
@@ -13,5 +14,5 @@ export function keyBytesAt(slot: i32): usize {
 }
 
 export function keyLenAt(slot: i32): u32 {
-  return load<u32>(keyLenPtr + (<usize>getI32(slotKeyPtr, slot) << 2));
+  return keyLength(getI32(slotKeyPtr, slot));
 }

@@ -1,13 +1,15 @@
 // The key index: key slots and distinct keys in one block that grows while keys are interned (the
 // stored scan interns each key while its bytes are hot); open addressing over key byte ranges.
-import { growBlock, allocBlock, freeBlock } from "./workspace";
+import { bytesEqual } from "./item-fields";
+import { allocBlock, freeBlock, growBlock } from "./workspace";
 
 // Per key slot (capacity `capacity`).
 export let slotKeyPtr: usize = 0; // i32: distinct key id
 export let slotItemPtr: usize = 0; // i32: item holding the slot
 // Per distinct key (at most the slots).
 export let keyBytesPtr: usize = 0; // u32: where the key's bytes start
-export let keyLenPtr: usize = 0; // u32: key length in bytes
+export let keyLenPtr: usize = 0; // u32: key length in bytes; bit 31 set once an output holds the key
+const OUTPUT_SEEN: u32 = 0x80000000;
 let keyHashPtr: usize = 0; // u32: the key's hash, to rehash on growth without reading the key again
 let hashPtr: usize = 0; // u32[mask + 1]: key id + 1, 0 = empty
 let hashMask: u32 = 0;
@@ -16,6 +18,8 @@ let blockPtr: usize = 0;
 let capacity: i32 = 0;
 let keyTotal: i32 = 0;
 let slotTotal: i32 = 0;
+/** Has some key been held by two or more outputs since beginKeys? */
+export let outputsRepeat = false;
 /** Per-call seed from the bindings, so crafted keys cannot target one fixed hash. */
 let seed: u32 = 0x9747b28c;
 
@@ -36,23 +40,27 @@ export function slotsAdded(): i32 {
   return slotTotal;
 }
 
-/** Bytes of the key block for `cap` slots (five u32 arrays, then a hash table of twice the slots). */
+/**
+ * Bytes of the key block for `cap` slots: two i32 per slot, three u32 per key (at most cap / 2
+ * keys: the index grows first), and a hash table of `cap` cells, so at most half full.
+ */
 // @ts-ignore: decorator
 @inline function blockBytes(cap: i32): u64 {
-  return <u64>cap * 20 + <u64>cap * 8;
+  return <u64>cap * 18;
 }
 
 /** Points the arrays into the block for `cap` slots. */
 function layout(cap: i32): void {
   let c = blockPtr;
-  let size = <usize>cap << 2;
+  let slots = <usize>cap << 2;
+  let keys = <usize>cap << 1;
   slotKeyPtr = c;
-  slotItemPtr = c + size;
-  keyBytesPtr = c + size * 2;
-  keyLenPtr = c + size * 3;
-  keyHashPtr = c + size * 4;
-  hashPtr = c + size * 5;
-  hashMask = (<u32>cap << 1) - 1;
+  slotItemPtr = c + slots;
+  keyBytesPtr = c + slots * 2;
+  keyLenPtr = keyBytesPtr + keys;
+  keyHashPtr = keyLenPtr + keys;
+  hashPtr = keyHashPtr + keys;
+  hashMask = <u32>cap - 1;
   capacity = cap;
 }
 
@@ -67,7 +75,8 @@ export function beginKeys(slots: i32): bool {
   layout(cap);
   keyTotal = 0;
   slotTotal = 0;
-  memory.fill(hashPtr, 0, <usize>cap << 3);
+  outputsRepeat = false;
+  memory.fill(hashPtr, 0, <usize>cap << 2);
   return true;
 }
 
@@ -95,16 +104,20 @@ function grow(): bool {
   let cap = old << 1;
   let moved = growBlock(blockPtr, <usize>blockBytes(old), <usize>blockBytes(cap));
   if (moved == 0) return false;
+  let shift = moved - blockPtr; // 0 unless the block had to move
+  let fromItem = slotItemPtr + shift;
+  let fromBytes = keyBytesPtr + shift;
+  let fromLen = keyLenPtr + shift;
+  let fromHash = keyHashPtr + shift;
   blockPtr = moved;
-  let size = <usize>old << 2;
-  let from = blockPtr;
   layout(cap);
-  // Arrays move up, so copy the highest first; the hash table is rebuilt.
-  memory.copy(keyHashPtr, from + size * 4, size);
-  memory.copy(keyLenPtr, from + size * 3, size);
-  memory.copy(keyBytesPtr, from + size * 2, size);
-  memory.copy(slotItemPtr, from + size, size);
-  memory.fill(hashPtr, 0, <usize>cap << 3);
+  // Every array moves up: copy the highest first; the hash table is rebuilt.
+  let keys = <usize>keyTotal << 2;
+  memory.copy(keyHashPtr, fromHash, keys);
+  memory.copy(keyLenPtr, fromLen, keys);
+  memory.copy(keyBytesPtr, fromBytes, keys);
+  memory.copy(slotItemPtr, fromItem, <usize>slotTotal << 2);
+  memory.fill(hashPtr, 0, <usize>cap << 2);
   for (let id = 0; id < keyTotal; id++) place(id, load<u32>(keyHashPtr + (<usize>id << 2)));
   return true;
 }
@@ -144,11 +157,11 @@ export function hashBytes(ptr: usize, len: u32): u32 {
 // @ts-ignore: decorator
 @inline function sameKey(id: i32, h: u32, ptr: usize, len: u32): bool {
   let at = <usize>id << 2;
-  if (load<u32>(keyHashPtr + at) != h || load<u32>(keyLenPtr + at) != len) return false;
-  return memory.compare(<usize>load<u32>(keyBytesPtr + at), ptr, len) == 0;
+  if (load<u32>(keyHashPtr + at) != h || (load<u32>(keyLenPtr + at) & ~OUTPUT_SEEN) != len) return false;
+  return bytesEqual(<usize>load<u32>(keyBytesPtr + at), ptr, <usize>len);
 }
 
-/** The id of the key at ptr/len, adding it when new (the table is at most half full). */
+/** The id of the key at ptr/len, adding it when new (addSlot keeps the table at most half full). */
 function internKey(ptr: usize, len: u32): i32 {
   let h = hashBytes(ptr, len);
   let at = h & hashMask;
@@ -167,11 +180,23 @@ function internKey(ptr: usize, len: u32): i32 {
   return id;
 }
 
-/** Adds the next key slot: item `item`, key bytes at ptr/len. False when memory cannot grow. */
-export function addSlot(item: i32, ptr: usize, len: u32): bool {
-  if (slotTotal == capacity && !grow()) return false;
+/** Byte length of key `id`. */
+export function keyLength(id: i32): u32 {
+  return load<u32>(keyLenPtr + (<usize>id << 2)) & ~OUTPUT_SEEN;
+}
+
+/** Adds the next key slot: item `item` (an output or not), key bytes at ptr/len. False when memory cannot grow. */
+export function addSlot(item: i32, ptr: usize, len: u32, output: bool): bool {
+  if ((slotTotal == capacity || keyTotal >= capacity >> 1) && !grow()) return false;
   let slot = slotTotal++;
-  store<i32>(slotKeyPtr + (<usize>slot << 2), internKey(ptr, len));
+  let id = internKey(ptr, len);
+  store<i32>(slotKeyPtr + (<usize>slot << 2), id);
   store<i32>(slotItemPtr + (<usize>slot << 2), item);
+  if (output) {
+    let at = keyLenPtr + (<usize>id << 2);
+    let word = load<u32>(at);
+    if (word & OUTPUT_SEEN) outputsRepeat = true;
+    else store<u32>(at, word | OUTPUT_SEEN);
+  }
   return true;
 }

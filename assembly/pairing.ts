@@ -11,7 +11,7 @@ import {
   KIND_OUTPUT,
   KIND_TRIGGER,
 } from "../common/codes";
-import { distinctKeys } from "./keys";
+import { distinctKeys, outputsRepeat } from "./keys";
 import {
   droppedPtr,
   firstSlotPtr,
@@ -52,6 +52,7 @@ function fail(reason: i32, index: i32, key: i32): void {
 
 /** Outputs whose key is held by two or more outputs, ascending, into orderPtr; returns the count. */
 export function listAmbiguousOutputs(): i32 {
+  if (!outputsRepeat) return 0; // no key is held by two outputs: nothing to ask
   let n = itemCount;
   memory.fill(latestPtr, 0, <usize>distinctKeys() << 2); // latest doubles as a counter here
   for (let i = 0; i < n; i++) {

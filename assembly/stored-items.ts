@@ -84,7 +84,8 @@ let keysLost = false;
 function record(i: i32, kind: i32, flags: i32, keyPtr: usize, keyLen: u32): void {
   setU8(kindPtr, i, <u8>kind);
   setU8(flagsPtr, i, <u8>flags);
-  if ((kind == KIND_CALL || kind == KIND_OUTPUT) && !keysLost && !addSlot(i, keyPtr, keyLen)) keysLost = true;
+  if ((kind == KIND_CALL || kind == KIND_OUTPUT) && !keysLost && !addSlot(i, keyPtr, keyLen, kind == KIND_OUTPUT))
+    keysLost = true;
 }
 
 /** Is the captured str `field` equal to the word? */
@@ -131,7 +132,7 @@ function classifyChat(i: i32, headerPtr: usize): void {
     openArray(headerPtr); // validated above: every entry has a non-empty string id
     for (let j = 0; j < count && !keysLost; j++) {
       nextChatId(depthLimit);
-      if (!addSlot(i, foundPtr, foundLen)) keysLost = true;
+      if (!addSlot(i, foundPtr, foundLen, false)) keysLost = true;
     }
   } else record(i, KIND_MALFORMED, 0, 0, 0);
   rdSeek(saved);
@@ -211,8 +212,8 @@ function scanHeader(): i32 {
   if (n < 0) return rdStatus;
   if (n > <i64>itemLimit) return MP_TOO_MANY;
   if (depthLimit < 1) return MP_TOO_DEEP;
-  // Room for a key slot per four items to start with; the index doubles as it fills.
-  if (!allocItems(<i32>n, true) || !beginKeys(<i32>(n >> 2))) return MP_TOO_LARGE;
+  // Room for a key slot per two items to start with; the index doubles as it fills.
+  if (!allocItems(<i32>n, true) || !beginKeys(<i32>(n >> 1))) return MP_TOO_LARGE;
   keysLost = false;
   nextItem = 0;
   nextPos = rdPos;

@@ -2,7 +2,7 @@
 // (keys.ts), then the pairing tables, carved from the input region when it is free and large enough.
 import { allocBlock, freeBlock } from "./workspace";
 
-export { keyBytesPtr, keyLenPtr, slotItemPtr, slotKeyPtr } from "./keys";
+export { keyBytesPtr, slotItemPtr, slotKeyPtr } from "./keys";
 
 export let itemCount: i32 = 0;
 export let slotCount: i32 = 0;

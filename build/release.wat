@@ -4,9 +4,9 @@
  (type $2 (func (param i32 i32) (result i32)))
  (type $3 (func (param i32)))
  (type $4 (func))
- (type $5 (func (param i32 i32 i32) (result i32)))
+ (type $5 (func (param i32 i32 i32 i32) (result i32)))
  (type $6 (func (result i64)))
- (type $7 (func (param i32 i32 i32 i32) (result i32)))
+ (type $7 (func (param i32 i32 i32) (result i32)))
  (type $8 (func (param i32 i32 i32 i32)))
  (type $9 (func (param i64) (result i32)))
  (type $10 (func (param i32 i32 i32 i32 i32)))
@@ -28,21 +28,25 @@
  (global $assembly/pairing/errIndex (mut i32) (i32.const -1))
  (global $assembly/keys/blockPtr (mut i32) (i32.const 0))
  (global $assembly/resident-plan/planPairCount (mut i32) (i32.const 0))
- (global $assembly/stored-items/depthLimit (mut i32) (i32.const 0))
- (global $assembly/keys/slotKeyPtr (mut i32) (i32.const 0))
  (global $assembly/keys/slotItemPtr (mut i32) (i32.const 0))
- (global $assembly/keys/slotTotal (mut i32) (i32.const 0))
- (global $assembly/tables/nextWaitPtr (mut i32) (i32.const 0))
- (global $assembly/msgpack/rdStrLen (mut i32) (i32.const 0))
- (global $~lib/rt/stub/offset (mut i32) (i32.const 0))
- (global $assembly/keys/hashPtr (mut i32) (i32.const 0))
+ (global $assembly/keys/keyLenPtr (mut i32) (i32.const 0))
  (global $assembly/keys/keyTotal (mut i32) (i32.const 0))
+ (global $assembly/keys/slotTotal (mut i32) (i32.const 0))
+ (global $assembly/stored-items/depthLimit (mut i32) (i32.const 0))
+ (global $assembly/msgpack/rdStrLen (mut i32) (i32.const 0))
+ (global $assembly/keys/slotKeyPtr (mut i32) (i32.const 0))
+ (global $assembly/keys/keyBytesPtr (mut i32) (i32.const 0))
+ (global $assembly/keys/keyHashPtr (mut i32) (i32.const 0))
+ (global $assembly/tables/nextWaitPtr (mut i32) (i32.const 0))
+ (global $~lib/rt/stub/offset (mut i32) (i32.const 0))
+ (global $assembly/msgpack/rdStrPtr (mut i32) (i32.const 0))
+ (global $assembly/keys/hashPtr (mut i32) (i32.const 0))
  (global $assembly/tables/statePtr (mut i32) (i32.const 0))
  (global $assembly/tables/backPtr (mut i32) (i32.const 0))
  (global $assembly/tables/slotOutPtr (mut i32) (i32.const 0))
  (global $assembly/tables/latestPtr (mut i32) (i32.const 0))
  (global $assembly/reconcile/orderCount (mut i32) (i32.const 0))
- (global $assembly/msgpack/rdStrPtr (mut i32) (i32.const 0))
+ (global $assembly/keys/capacity (mut i32) (i32.const 0))
  (global $assembly/tables/flagsPtr (mut i32) (i32.const 0))
  (global $assembly/tables/itemsBlock (mut i32) (i32.const 0))
  (global $assembly/tables/tablesBlock (mut i32) (i32.const 0))
@@ -50,11 +54,7 @@
  (global $assembly/pairing/errKey (mut i32) (i32.const -1))
  (global $assembly/stored-items/baseLen (mut i32) (i32.const 0))
  (global $assembly/stored-items/nextItem (mut i32) (i32.const -1))
- (global $assembly/keys/keyBytesPtr (mut i32) (i32.const 0))
- (global $assembly/keys/keyLenPtr (mut i32) (i32.const 0))
- (global $assembly/keys/keyHashPtr (mut i32) (i32.const 0))
  (global $assembly/keys/hashMask (mut i32) (i32.const 0))
- (global $assembly/keys/capacity (mut i32) (i32.const 0))
  (global $assembly/keys/seed (mut i32) (i32.const -1756908916))
  (global $assembly/tables/offsetsPtr (mut i32) (i32.const 0))
  (global $assembly/tables/orderPtr (mut i32) (i32.const 0))
@@ -77,9 +77,10 @@
  (global $assembly/descriptors/countedSlots (mut i64) (i64.const 0))
  (global $assembly/pairing/droppedCount (mut i32) (i32.const 0))
  (global $assembly/map-lookup/foundLen (mut i32) (i32.const 0))
+ (global $assembly/item-fields/namesReady (mut i32) (i32.const 0))
+ (global $assembly/keys/outputsRepeat (mut i32) (i32.const 0))
  (global $assembly/tables/droppedPtr (mut i32) (i32.const 0))
  (global $assembly/descriptors/countedItems (mut i32) (i32.const 0))
- (global $assembly/item-fields/namesReady (mut i32) (i32.const 0))
  (global $assembly/map-lookup/foundPtr (mut i32) (i32.const 0))
  (global $assembly/stored-items/itemLimit (mut i32) (i32.const 0))
  (global $assembly/resident-append/addItems (mut i32) (i32.const 0))
@@ -1126,8 +1127,7 @@
  )
  (func $assembly/keys/beginKeys (param $0 i32) (result i32)
   (local $1 i32)
-  (local $2 i64)
-  (local $3 i32)
+  (local $2 i32)
   global.get $assembly/keys/blockPtr
   local.tee $1
   if
@@ -1168,15 +1168,8 @@
    return
   end
   local.get $1
-  i64.extend_i32_s
-  local.tee $2
-  i64.const 20
-  i64.mul
-  local.get $2
-  i64.const 3
-  i64.shl
-  i64.add
-  i32.wrap_i64
+  i32.const 18
+  i32.mul
   local.tee $0
   call $assembly/workspace/ensureRoom
   if (result i32)
@@ -1198,37 +1191,32 @@
   local.get $1
   i32.const 2
   i32.shl
-  local.tee $3
+  local.tee $2
   local.get $0
   i32.add
   global.set $assembly/keys/slotItemPtr
   local.get $0
-  local.get $3
+  local.get $2
   i32.const 1
   i32.shl
   i32.add
   global.set $assembly/keys/keyBytesPtr
-  local.get $0
-  local.get $3
-  i32.const 3
-  i32.mul
-  i32.add
-  global.set $assembly/keys/keyLenPtr
-  local.get $0
-  local.get $3
-  i32.const 2
-  i32.shl
-  i32.add
-  global.set $assembly/keys/keyHashPtr
-  local.get $0
-  local.get $3
-  i32.const 5
-  i32.mul
-  i32.add
-  global.set $assembly/keys/hashPtr
   local.get $1
   i32.const 1
   i32.shl
+  local.tee $0
+  global.get $assembly/keys/keyBytesPtr
+  i32.add
+  global.set $assembly/keys/keyLenPtr
+  global.get $assembly/keys/keyLenPtr
+  local.get $0
+  i32.add
+  global.set $assembly/keys/keyHashPtr
+  global.get $assembly/keys/keyHashPtr
+  local.get $0
+  i32.add
+  global.set $assembly/keys/hashPtr
+  local.get $1
   i32.const 1
   i32.sub
   global.set $assembly/keys/hashMask
@@ -1238,340 +1226,12 @@
   global.set $assembly/keys/keyTotal
   i32.const 0
   global.set $assembly/keys/slotTotal
+  i32.const 0
+  global.set $assembly/keys/outputsRepeat
   global.get $assembly/keys/hashPtr
   i32.const 0
-  local.get $1
-  i32.const 3
-  i32.shl
+  local.get $2
   memory.fill
-  i32.const 1
- )
- (func $assembly/keys/grow (result i32)
-  (local $0 i32)
-  (local $1 i32)
-  (local $2 i64)
-  (local $3 i32)
-  (local $4 i32)
-  (local $5 i32)
-  (local $6 i32)
-  (local $7 i32)
-  (local $8 i32)
-  global.get $assembly/keys/capacity
-  local.tee $4
-  i32.const 134217727
-  i32.ge_s
-  if
-   i32.const 0
-   return
-  end
-  block $__inlined_func$assembly/workspace/growBlock$3 (result i32)
-   global.get $assembly/keys/blockPtr
-   local.set $0
-   local.get $4
-   i64.extend_i32_s
-   local.tee $2
-   i64.const 20
-   i64.mul
-   local.get $2
-   i64.const 3
-   i64.shl
-   i64.add
-   i32.wrap_i64
-   local.set $1
-   i32.const 0
-   local.get $4
-   i32.const 1
-   i32.shl
-   local.tee $5
-   i64.extend_i32_s
-   local.tee $2
-   i64.const 20
-   i64.mul
-   local.get $2
-   i64.const 3
-   i64.shl
-   i64.add
-   i32.wrap_i64
-   local.tee $6
-   i32.const 1073741760
-   i32.gt_u
-   if (result i32)
-    i32.const 0
-   else
-    local.get $6
-    local.get $1
-    i32.sub
-    call $assembly/workspace/ensureRoom
-   end
-   i32.eqz
-   br_if $__inlined_func$assembly/workspace/growBlock$3
-   drop
-   local.get $0
-   i32.const 15
-   i32.and
-   i32.const 1
-   local.get $0
-   select
-   if
-    i32.const 0
-    i32.const 7648
-    i32.const 45
-    i32.const 3
-    call $~lib/builtins/abort
-    unreachable
-   end
-   global.get $~lib/rt/stub/offset
-   local.get $0
-   i32.const 4
-   i32.sub
-   local.tee $3
-   i32.load
-   local.tee $7
-   local.get $0
-   i32.add
-   i32.eq
-   local.set $8
-   local.get $6
-   i32.const 19
-   i32.add
-   i32.const -16
-   i32.and
-   i32.const 4
-   i32.sub
-   local.set $1
-   local.get $6
-   local.get $7
-   i32.gt_u
-   if
-    local.get $8
-    if
-     local.get $6
-     i32.const 1073741820
-     i32.gt_u
-     if
-      i32.const 7712
-      i32.const 7648
-      i32.const 52
-      i32.const 33
-      call $~lib/builtins/abort
-      unreachable
-     end
-     local.get $0
-     local.get $1
-     i32.add
-     local.tee $6
-     memory.size
-     local.tee $7
-     i32.const 16
-     i32.shl
-     i32.const 15
-     i32.add
-     i32.const -16
-     i32.and
-     local.tee $8
-     i32.gt_u
-     if
-      local.get $7
-      local.get $6
-      local.get $8
-      i32.sub
-      i32.const 65535
-      i32.add
-      i32.const -65536
-      i32.and
-      i32.const 16
-      i32.shr_u
-      local.tee $8
-      local.get $7
-      local.get $8
-      i32.gt_s
-      select
-      memory.grow
-      i32.const 0
-      i32.lt_s
-      if
-       local.get $8
-       memory.grow
-       i32.const 0
-       i32.lt_s
-       if
-        unreachable
-       end
-      end
-     end
-     local.get $6
-     global.set $~lib/rt/stub/offset
-     local.get $3
-     local.get $1
-     i32.store
-    else
-     local.get $1
-     local.get $7
-     i32.const 1
-     i32.shl
-     local.tee $3
-     local.get $1
-     local.get $3
-     i32.gt_u
-     select
-     call $~lib/rt/stub/__alloc
-     local.tee $1
-     local.get $0
-     local.get $7
-     memory.copy
-     local.get $1
-     local.set $0
-    end
-   else
-    local.get $8
-    if
-     local.get $0
-     local.get $1
-     i32.add
-     global.set $~lib/rt/stub/offset
-     local.get $3
-     local.get $1
-     i32.store
-    end
-   end
-   local.get $0
-  end
-  local.tee $0
-  i32.eqz
-  if
-   i32.const 0
-   return
-  end
-  local.get $0
-  global.set $assembly/keys/blockPtr
-  global.get $assembly/keys/blockPtr
-  local.tee $0
-  global.set $assembly/keys/slotKeyPtr
-  local.get $5
-  i32.const 2
-  i32.shl
-  local.tee $1
-  local.get $0
-  i32.add
-  global.set $assembly/keys/slotItemPtr
-  local.get $0
-  local.get $1
-  i32.const 1
-  i32.shl
-  i32.add
-  global.set $assembly/keys/keyBytesPtr
-  local.get $0
-  local.get $1
-  i32.const 3
-  i32.mul
-  i32.add
-  global.set $assembly/keys/keyLenPtr
-  local.get $0
-  local.get $1
-  i32.const 2
-  i32.shl
-  i32.add
-  global.set $assembly/keys/keyHashPtr
-  local.get $0
-  local.get $1
-  i32.const 5
-  i32.mul
-  i32.add
-  global.set $assembly/keys/hashPtr
-  local.get $5
-  i32.const 1
-  i32.shl
-  i32.const 1
-  i32.sub
-  global.set $assembly/keys/hashMask
-  local.get $5
-  global.set $assembly/keys/capacity
-  global.get $assembly/keys/keyHashPtr
-  global.get $assembly/keys/blockPtr
-  local.tee $0
-  local.get $4
-  i32.const 2
-  i32.shl
-  local.tee $1
-  i32.const 2
-  i32.shl
-  i32.add
-  local.get $1
-  memory.copy
-  global.get $assembly/keys/keyLenPtr
-  local.get $0
-  local.get $1
-  i32.const 3
-  i32.mul
-  i32.add
-  local.get $1
-  memory.copy
-  global.get $assembly/keys/keyBytesPtr
-  local.get $0
-  local.get $1
-  i32.const 1
-  i32.shl
-  i32.add
-  local.get $1
-  memory.copy
-  global.get $assembly/keys/slotItemPtr
-  local.get $0
-  local.get $1
-  i32.add
-  local.get $1
-  memory.copy
-  global.get $assembly/keys/hashPtr
-  i32.const 0
-  local.get $5
-  i32.const 3
-  i32.shl
-  memory.fill
-  i32.const 0
-  local.set $0
-  loop $for-loop|0
-   local.get $0
-   global.get $assembly/keys/keyTotal
-   i32.lt_s
-   if
-    global.get $assembly/keys/hashMask
-    global.get $assembly/keys/keyHashPtr
-    local.get $0
-    i32.const 2
-    i32.shl
-    i32.add
-    i32.load
-    i32.and
-    local.set $1
-    loop $while-continue|1
-     global.get $assembly/keys/hashPtr
-     local.get $1
-     i32.const 2
-     i32.shl
-     i32.add
-     i32.load
-     if
-      global.get $assembly/keys/hashMask
-      local.get $1
-      i32.const 1
-      i32.add
-      i32.and
-      local.set $1
-      br $while-continue|1
-     end
-    end
-    global.get $assembly/keys/hashPtr
-    local.get $1
-    i32.const 2
-    i32.shl
-    i32.add
-    local.get $0
-    i32.const 1
-    i32.add
-    local.tee $0
-    i32.store
-    br $for-loop|0
-   end
-  end
   i32.const 1
  )
  (func $assembly/keys/hashBytes (param $0 i32) (param $1 i32) (result i32)
@@ -1679,9 +1339,7 @@
   local.get $0
   i32.xor
  )
- (func $assembly/keys/internKey (param $0 i32) (param $1 i32) (result i32)
-  (local $2 i32)
-  (local $3 i32)
+ (func $assembly/keys/addSlot (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (result i32)
   (local $4 i32)
   (local $5 i32)
   (local $6 i32)
@@ -1689,230 +1347,321 @@
   (local $8 i32)
   (local $9 i32)
   (local $10 i32)
-  local.get $0
-  local.get $1
-  call $assembly/keys/hashBytes
-  local.tee $7
-  global.get $assembly/keys/hashMask
-  i32.and
-  local.set $6
-  loop $while-continue|0
-   global.get $assembly/keys/hashPtr
-   local.get $6
-   i32.const 2
-   i32.shl
-   i32.add
-   i32.load
-   local.tee $3
-   if
-    i32.const 0
-    local.set $2
-    local.get $3
-    i32.const 1
-    i32.sub
-    local.tee $8
-    i32.const 2
-    i32.shl
-    local.tee $3
-    global.get $assembly/keys/keyHashPtr
-    i32.add
-    i32.load
-    local.get $7
-    i32.ne
-    if (result i32)
-     i32.const 1
-    else
-     global.get $assembly/keys/keyLenPtr
-     local.get $3
-     i32.add
-     i32.load
-     local.get $1
-     i32.ne
-    end
-    i32.eqz
-    if
-     local.get $1
-     local.set $2
-     i32.const 0
-     local.set $4
-     block $~lib/util/memory/memcmp|inlined.0
-      global.get $assembly/keys/keyBytesPtr
-      local.get $3
-      i32.add
-      i32.load
-      local.tee $5
-      local.get $0
-      local.tee $3
-      i32.eq
-      br_if $~lib/util/memory/memcmp|inlined.0
-      local.get $5
-      i32.const 7
-      i32.and
-      local.get $3
-      i32.const 7
-      i32.and
-      i32.eq
-      if
-       loop $while-continue|1
-        local.get $5
-        i32.const 7
-        i32.and
-        if
-         i32.const 0
-         local.set $4
-         local.get $2
-         i32.eqz
-         br_if $~lib/util/memory/memcmp|inlined.0
-         local.get $5
-         i32.load8_u
-         local.tee $9
-         local.get $3
-         i32.load8_u
-         local.tee $10
-         i32.sub
-         local.set $4
-         local.get $9
-         local.get $10
-         i32.ne
-         br_if $~lib/util/memory/memcmp|inlined.0
-         local.get $2
-         i32.const 1
-         i32.sub
-         local.set $2
-         local.get $5
-         i32.const 1
-         i32.add
-         local.set $5
-         local.get $3
-         i32.const 1
-         i32.add
-         local.set $3
-         br $while-continue|1
-        end
-       end
-       loop $while-continue|2
-        local.get $2
-        i32.const 8
-        i32.ge_u
-        if
-         local.get $5
-         i64.load
-         local.get $3
-         i64.load
-         i64.eq
-         if
-          local.get $5
-          i32.const 8
-          i32.add
-          local.set $5
-          local.get $3
-          i32.const 8
-          i32.add
-          local.set $3
-          local.get $2
-          i32.const 8
-          i32.sub
-          local.set $2
-          br $while-continue|2
-         end
-        end
-       end
-      end
-      loop $while-continue|3
-       local.get $2
-       local.tee $4
-       i32.const 1
-       i32.sub
-       local.set $2
-       local.get $4
-       if
-        local.get $5
-        i32.load8_u
-        local.tee $9
-        local.get $3
-        i32.load8_u
-        local.tee $10
-        i32.sub
-        local.set $4
-        local.get $9
-        local.get $10
-        i32.ne
-        br_if $~lib/util/memory/memcmp|inlined.0
-        local.get $5
-        i32.const 1
-        i32.add
-        local.set $5
-        local.get $3
-        i32.const 1
-        i32.add
-        local.set $3
-        br $while-continue|3
-       end
-      end
-      i32.const 0
-      local.set $4
-     end
-     local.get $4
-     i32.eqz
-     local.set $2
-    end
-    local.get $2
-    if
-     local.get $8
-     return
-    else
-     global.get $assembly/keys/hashMask
-     local.get $6
-     i32.const 1
-     i32.add
-     i32.and
-     local.set $6
-     br $while-continue|0
-    end
-    unreachable
-   end
-  end
-  global.get $assembly/keys/keyTotal
-  local.tee $2
-  i32.const 1
-  i32.add
-  global.set $assembly/keys/keyTotal
-  global.get $assembly/keys/hashPtr
-  local.get $6
-  i32.const 2
-  i32.shl
-  i32.add
-  local.get $2
-  i32.const 1
-  i32.add
-  i32.store
-  local.get $2
-  i32.const 2
-  i32.shl
-  local.tee $3
-  global.get $assembly/keys/keyBytesPtr
-  i32.add
-  local.get $0
-  i32.store
-  global.get $assembly/keys/keyLenPtr
-  local.get $3
-  i32.add
-  local.get $1
-  i32.store
-  global.get $assembly/keys/keyHashPtr
-  local.get $3
-  i32.add
-  local.get $7
-  i32.store
-  local.get $2
- )
- (func $assembly/keys/addSlot (param $0 i32) (param $1 i32) (param $2 i32) (result i32)
-  (local $3 i32)
   global.get $assembly/keys/slotTotal
   global.get $assembly/keys/capacity
   i32.eq
   if (result i32)
-   call $assembly/keys/grow
+   i32.const 1
+  else
+   global.get $assembly/keys/keyTotal
+   global.get $assembly/keys/capacity
+   i32.const 1
+   i32.shr_s
+   i32.ge_s
+  end
+  if (result i32)
+   block $__inlined_func$assembly/keys/grow$304 (result i32)
+    i32.const 0
+    global.get $assembly/keys/capacity
+    local.tee $5
+    i32.const 134217727
+    i32.ge_s
+    br_if $__inlined_func$assembly/keys/grow$304
+    drop
+    i32.const 0
+    block $__inlined_func$assembly/workspace/growBlock$3 (result i32)
+     global.get $assembly/keys/blockPtr
+     local.set $4
+     local.get $5
+     i32.const 18
+     i32.mul
+     local.set $7
+     i32.const 0
+     local.get $5
+     i32.const 1
+     i32.shl
+     local.tee $6
+     i32.const 18
+     i32.mul
+     local.tee $5
+     i32.const 1073741760
+     i32.gt_u
+     if (result i32)
+      i32.const 0
+     else
+      local.get $5
+      local.get $7
+      i32.sub
+      call $assembly/workspace/ensureRoom
+     end
+     i32.eqz
+     br_if $__inlined_func$assembly/workspace/growBlock$3
+     drop
+     local.get $4
+     i32.const 15
+     i32.and
+     i32.const 1
+     local.get $4
+     select
+     if
+      i32.const 0
+      i32.const 7648
+      i32.const 45
+      i32.const 3
+      call $~lib/builtins/abort
+      unreachable
+     end
+     global.get $~lib/rt/stub/offset
+     local.get $4
+     i32.const 4
+     i32.sub
+     local.tee $7
+     i32.load
+     local.tee $8
+     local.get $4
+     i32.add
+     i32.eq
+     local.set $9
+     local.get $5
+     i32.const 19
+     i32.add
+     i32.const -16
+     i32.and
+     i32.const 4
+     i32.sub
+     local.set $10
+     local.get $5
+     local.get $8
+     i32.gt_u
+     if
+      local.get $9
+      if
+       local.get $5
+       i32.const 1073741820
+       i32.gt_u
+       if
+        i32.const 7712
+        i32.const 7648
+        i32.const 52
+        i32.const 33
+        call $~lib/builtins/abort
+        unreachable
+       end
+       local.get $4
+       local.get $10
+       i32.add
+       local.tee $5
+       memory.size
+       local.tee $8
+       i32.const 16
+       i32.shl
+       i32.const 15
+       i32.add
+       i32.const -16
+       i32.and
+       local.tee $9
+       i32.gt_u
+       if
+        local.get $8
+        local.get $5
+        local.get $9
+        i32.sub
+        i32.const 65535
+        i32.add
+        i32.const -65536
+        i32.and
+        i32.const 16
+        i32.shr_u
+        local.tee $9
+        local.get $8
+        local.get $9
+        i32.gt_s
+        select
+        memory.grow
+        i32.const 0
+        i32.lt_s
+        if
+         local.get $9
+         memory.grow
+         i32.const 0
+         i32.lt_s
+         if
+          unreachable
+         end
+        end
+       end
+       local.get $5
+       global.set $~lib/rt/stub/offset
+       local.get $7
+       local.get $10
+       i32.store
+      else
+       local.get $10
+       local.get $8
+       i32.const 1
+       i32.shl
+       local.tee $5
+       local.get $5
+       local.get $10
+       i32.lt_u
+       select
+       call $~lib/rt/stub/__alloc
+       local.tee $5
+       local.get $4
+       local.get $8
+       memory.copy
+       local.get $5
+       local.set $4
+      end
+     else
+      local.get $9
+      if
+       local.get $4
+       local.get $10
+       i32.add
+       global.set $~lib/rt/stub/offset
+       local.get $7
+       local.get $10
+       i32.store
+      end
+     end
+     local.get $4
+    end
+    local.tee $4
+    i32.eqz
+    br_if $__inlined_func$assembly/keys/grow$304
+    drop
+    local.get $4
+    global.get $assembly/keys/blockPtr
+    i32.sub
+    local.tee $5
+    global.get $assembly/keys/slotItemPtr
+    i32.add
+    local.set $7
+    global.get $assembly/keys/keyBytesPtr
+    local.get $5
+    i32.add
+    local.set $8
+    global.get $assembly/keys/keyLenPtr
+    local.get $5
+    i32.add
+    local.set $9
+    global.get $assembly/keys/keyHashPtr
+    local.get $5
+    i32.add
+    local.set $5
+    local.get $4
+    global.set $assembly/keys/blockPtr
+    global.get $assembly/keys/blockPtr
+    local.tee $4
+    global.set $assembly/keys/slotKeyPtr
+    local.get $6
+    i32.const 2
+    i32.shl
+    local.tee $10
+    local.get $4
+    i32.add
+    global.set $assembly/keys/slotItemPtr
+    local.get $4
+    local.get $10
+    i32.const 1
+    i32.shl
+    i32.add
+    global.set $assembly/keys/keyBytesPtr
+    local.get $6
+    i32.const 1
+    i32.shl
+    local.tee $4
+    global.get $assembly/keys/keyBytesPtr
+    i32.add
+    global.set $assembly/keys/keyLenPtr
+    global.get $assembly/keys/keyLenPtr
+    local.get $4
+    i32.add
+    global.set $assembly/keys/keyHashPtr
+    global.get $assembly/keys/keyHashPtr
+    local.get $4
+    i32.add
+    global.set $assembly/keys/hashPtr
+    local.get $6
+    i32.const 1
+    i32.sub
+    global.set $assembly/keys/hashMask
+    local.get $6
+    global.set $assembly/keys/capacity
+    global.get $assembly/keys/keyHashPtr
+    local.get $5
+    global.get $assembly/keys/keyTotal
+    i32.const 2
+    i32.shl
+    local.tee $4
+    memory.copy
+    global.get $assembly/keys/keyLenPtr
+    local.get $9
+    local.get $4
+    memory.copy
+    global.get $assembly/keys/keyBytesPtr
+    local.get $8
+    local.get $4
+    memory.copy
+    global.get $assembly/keys/slotItemPtr
+    local.get $7
+    global.get $assembly/keys/slotTotal
+    i32.const 2
+    i32.shl
+    memory.copy
+    global.get $assembly/keys/hashPtr
+    i32.const 0
+    local.get $10
+    memory.fill
+    i32.const 0
+    local.set $4
+    loop $for-loop|0
+     local.get $4
+     global.get $assembly/keys/keyTotal
+     i32.lt_s
+     if
+      global.get $assembly/keys/hashMask
+      global.get $assembly/keys/keyHashPtr
+      local.get $4
+      i32.const 2
+      i32.shl
+      i32.add
+      i32.load
+      i32.and
+      local.set $5
+      loop $while-continue|1
+       global.get $assembly/keys/hashPtr
+       local.get $5
+       i32.const 2
+       i32.shl
+       i32.add
+       i32.load
+       if
+        global.get $assembly/keys/hashMask
+        local.get $5
+        i32.const 1
+        i32.add
+        i32.and
+        local.set $5
+        br $while-continue|1
+       end
+      end
+      global.get $assembly/keys/hashPtr
+      local.get $5
+      i32.const 2
+      i32.shl
+      i32.add
+      local.get $4
+      i32.const 1
+      i32.add
+      local.tee $4
+      i32.store
+      br $for-loop|0
+     end
+    end
+    i32.const 1
+   end
   else
    i32.const 1
   end
@@ -1922,25 +1671,231 @@
    return
   end
   global.get $assembly/keys/slotTotal
-  local.tee $3
+  local.tee $8
   i32.const 1
   i32.add
   global.set $assembly/keys/slotTotal
-  local.get $3
+  block $__inlined_func$assembly/keys/internKey$4 (result i32)
+   local.get $1
+   local.get $2
+   call $assembly/keys/hashBytes
+   local.tee $9
+   global.get $assembly/keys/hashMask
+   i32.and
+   local.set $7
+   loop $while-continue|0
+    global.get $assembly/keys/hashPtr
+    local.get $7
+    i32.const 2
+    i32.shl
+    i32.add
+    i32.load
+    local.tee $4
+    if
+     local.get $4
+     i32.const 1
+     i32.sub
+     local.tee $10
+     i32.const 2
+     i32.shl
+     local.tee $4
+     global.get $assembly/keys/keyHashPtr
+     i32.add
+     i32.load
+     local.get $9
+     i32.ne
+     if (result i32)
+      i32.const 1
+     else
+      global.get $assembly/keys/keyLenPtr
+      local.get $4
+      i32.add
+      i32.load
+      i32.const 2147483647
+      i32.and
+      local.get $2
+      i32.ne
+     end
+     if (result i32)
+      i32.const 0
+     else
+      block $assembly/item-fields/bytesEqual|inlined.0 (result i32)
+       global.get $assembly/keys/keyBytesPtr
+       local.get $4
+       i32.add
+       i32.load
+       local.set $6
+       local.get $1
+       local.set $4
+       local.get $2
+       local.set $5
+       loop $while-continue|10
+        local.get $5
+        i32.const 8
+        i32.ge_u
+        if
+         i32.const 0
+         local.get $6
+         i64.load
+         local.get $4
+         i64.load
+         i64.ne
+         br_if $assembly/item-fields/bytesEqual|inlined.0
+         drop
+         local.get $6
+         i32.const 8
+         i32.add
+         local.set $6
+         local.get $4
+         i32.const 8
+         i32.add
+         local.set $4
+         local.get $5
+         i32.const 8
+         i32.sub
+         local.set $5
+         br $while-continue|10
+        end
+       end
+       local.get $5
+       i32.const 4
+       i32.ge_u
+       if
+        i32.const 0
+        local.get $6
+        i32.load
+        local.get $4
+        i32.load
+        i32.ne
+        br_if $assembly/item-fields/bytesEqual|inlined.0
+        drop
+        local.get $6
+        i32.const 4
+        i32.add
+        local.set $6
+        local.get $5
+        i32.const 4
+        i32.sub
+        local.set $5
+        local.get $4
+        i32.const 4
+        i32.add
+        local.set $4
+       end
+       loop $while-continue|2
+        local.get $5
+        if
+         i32.const 0
+         local.get $6
+         i32.load8_u
+         local.get $4
+         i32.load8_u
+         i32.ne
+         br_if $assembly/item-fields/bytesEqual|inlined.0
+         drop
+         local.get $6
+         i32.const 1
+         i32.add
+         local.set $6
+         local.get $4
+         i32.const 1
+         i32.add
+         local.set $4
+         local.get $5
+         i32.const 1
+         i32.sub
+         local.set $5
+         br $while-continue|2
+        end
+       end
+       i32.const 1
+      end
+     end
+     if
+      local.get $10
+      br $__inlined_func$assembly/keys/internKey$4
+     else
+      global.get $assembly/keys/hashMask
+      local.get $7
+      i32.const 1
+      i32.add
+      i32.and
+      local.set $7
+      br $while-continue|0
+     end
+     unreachable
+    end
+   end
+   global.get $assembly/keys/keyTotal
+   local.tee $4
+   i32.const 1
+   i32.add
+   local.tee $5
+   global.set $assembly/keys/keyTotal
+   global.get $assembly/keys/hashPtr
+   local.get $7
+   i32.const 2
+   i32.shl
+   i32.add
+   local.get $5
+   i32.store
+   local.get $4
+   i32.const 2
+   i32.shl
+   local.tee $5
+   global.get $assembly/keys/keyBytesPtr
+   i32.add
+   local.get $1
+   i32.store
+   global.get $assembly/keys/keyLenPtr
+   local.get $5
+   i32.add
+   local.get $2
+   i32.store
+   global.get $assembly/keys/keyHashPtr
+   local.get $5
+   i32.add
+   local.get $9
+   i32.store
+   local.get $4
+  end
+  local.set $1
+  local.get $8
   i32.const 2
   i32.shl
-  local.tee $3
+  local.tee $2
   global.get $assembly/keys/slotKeyPtr
   i32.add
   local.get $1
-  local.get $2
-  call $assembly/keys/internKey
   i32.store
   global.get $assembly/keys/slotItemPtr
-  local.get $3
+  local.get $2
   i32.add
   local.get $0
   i32.store
+  local.get $3
+  if
+   global.get $assembly/keys/keyLenPtr
+   local.get $1
+   i32.const 2
+   i32.shl
+   i32.add
+   local.tee $0
+   i32.load
+   local.tee $1
+   i32.const -2147483648
+   i32.and
+   if
+    i32.const 1
+    global.set $assembly/keys/outputsRepeat
+   else
+    local.get $0
+    local.get $1
+    i32.const -2147483648
+    i32.or
+    i32.store
+   end
+  end
   i32.const 1
  )
  (func $assembly/tables/allocTables (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (result i32)
@@ -2157,6 +2112,12 @@
   (local $1 i32)
   (local $2 i32)
   (local $3 i32)
+  global.get $assembly/keys/outputsRepeat
+  i32.eqz
+  if
+   i32.const 0
+   return
+  end
   global.get $assembly/tables/itemCount
   local.set $2
   global.get $assembly/tables/latestPtr
@@ -2279,8 +2240,8 @@
   end
   local.get $2
   global.set $assembly/keys/seed
-  block $__inlined_func$assembly/descriptors/parseDescriptors$35
-   block $__inlined_func$assembly/descriptors/countDescriptors$304 (result i32)
+  block $__inlined_func$assembly/descriptors/parseDescriptors$37
+   block $__inlined_func$assembly/descriptors/countDescriptors$306 (result i32)
     global.get $assembly/index/inputPtr
     local.tee $4
     global.set $assembly/msgpack/rdPos
@@ -2296,14 +2257,14 @@
     local.get $5
     i64.const 0
     i64.lt_s
-    br_if $__inlined_func$assembly/descriptors/countDescriptors$304
+    br_if $__inlined_func$assembly/descriptors/countDescriptors$306
     drop
     i32.const 13
     local.get $5
     local.get $1
     i64.extend_i32_s
     i64.gt_s
-    br_if $__inlined_func$assembly/descriptors/countDescriptors$304
+    br_if $__inlined_func$assembly/descriptors/countDescriptors$306
     drop
     loop $for-loop|0
      local.get $5
@@ -2316,7 +2277,7 @@
       local.get $6
       i64.const 0
       i64.lt_s
-      br_if $__inlined_func$assembly/descriptors/countDescriptors$304
+      br_if $__inlined_func$assembly/descriptors/countDescriptors$306
       drop
       local.get $6
       i64.const 4294967295
@@ -2333,7 +2294,7 @@
         i32.eqz
         if
          global.get $assembly/msgpack/rdStatus
-         br $__inlined_func$assembly/descriptors/countDescriptors$304
+         br $__inlined_func$assembly/descriptors/countDescriptors$306
         end
         local.get $6
         i64.const 1
@@ -2357,7 +2318,7 @@
     global.get $assembly/msgpack/rdPos
     global.get $assembly/msgpack/rdEnd
     i32.ne
-    br_if $__inlined_func$assembly/descriptors/countDescriptors$304
+    br_if $__inlined_func$assembly/descriptors/countDescriptors$306
     drop
     local.get $5
     i32.wrap_i64
@@ -2367,13 +2328,13 @@
     i32.const 0
    end
    local.tee $2
-   br_if $__inlined_func$assembly/descriptors/parseDescriptors$35
+   br_if $__inlined_func$assembly/descriptors/parseDescriptors$37
    i32.const 16
    local.set $2
    global.get $assembly/descriptors/countedSlots
    i64.const 268435455
    i64.gt_s
-   br_if $__inlined_func$assembly/descriptors/parseDescriptors$35
+   br_if $__inlined_func$assembly/descriptors/parseDescriptors$37
    global.get $assembly/descriptors/countedItems
    i32.const 0
    call $assembly/tables/allocItems
@@ -2385,94 +2346,109 @@
     i32.const 0
    end
    i32.eqz
-   br_if $__inlined_func$assembly/descriptors/parseDescriptors$35
-   local.get $4
-   global.set $assembly/msgpack/rdPos
-   local.get $0
-   local.get $4
-   i32.add
-   global.set $assembly/msgpack/rdEnd
-   i32.const 0
-   global.set $assembly/msgpack/rdStatus
-   call $assembly/msgpack/readArrayHeader
-   i32.wrap_i64
-   local.set $9
-   i32.const 0
-   local.set $1
-   loop $for-loop|00
-    local.get $1
-    local.get $9
-    i32.lt_s
-    if
-     call $assembly/descriptors/readItemHead
-     local.set $3
+   br_if $__inlined_func$assembly/descriptors/parseDescriptors$37
+   block $__inlined_func$assembly/descriptors/fillDescriptors$307 (result i32)
+    local.get $4
+    global.set $assembly/msgpack/rdPos
+    local.get $0
+    local.get $4
+    i32.add
+    global.set $assembly/msgpack/rdEnd
+    i32.const 0
+    global.set $assembly/msgpack/rdStatus
+    call $assembly/msgpack/readArrayHeader
+    i32.wrap_i64
+    local.set $9
+    i32.const 0
+    local.set $1
+    loop $for-loop|00
      local.get $1
-     global.get $assembly/tables/kindPtr
-     i32.add
-     local.get $3
-     i64.const 32
-     i64.shr_s
-     i64.store8
-     local.get $1
-     global.get $assembly/tables/flagsPtr
-     i32.add
-     local.get $3
-     i64.const 40
-     i64.shr_s
-     i64.store8
-     global.get $assembly/tables/firstSlotPtr
-     local.get $1
-     i32.const 2
-     i32.shl
-     i32.add
-     local.get $7
-     i32.store
-     local.get $3
-     i64.const 4294967295
-     i64.and
-     i32.wrap_i64
-     local.set $10
-     i32.const 0
-     local.set $2
-     loop $for-loop|11
-      local.get $2
-      local.get $10
-      i32.lt_s
-      if
-       call $assembly/msgpack/readStr
-       drop
-       local.get $1
-       global.get $assembly/msgpack/rdStrPtr
-       global.get $assembly/msgpack/rdStrLen
-       call $assembly/keys/addSlot
-       drop
+     local.get $9
+     i32.lt_s
+     if
+      call $assembly/descriptors/readItemHead
+      local.set $3
+      local.get $1
+      global.get $assembly/tables/kindPtr
+      i32.add
+      local.get $3
+      i64.const 32
+      i64.shr_s
+      i64.store8
+      local.get $1
+      global.get $assembly/tables/flagsPtr
+      i32.add
+      local.get $3
+      i64.const 40
+      i64.shr_s
+      i64.store8
+      global.get $assembly/tables/firstSlotPtr
+      local.get $1
+      i32.const 2
+      i32.shl
+      i32.add
+      local.get $7
+      i32.store
+      local.get $3
+      i64.const 4294967295
+      i64.and
+      i32.wrap_i64
+      local.set $10
+      i32.const 0
+      local.set $2
+      loop $for-loop|11
        local.get $2
-       i32.const 1
-       i32.add
-       local.set $2
-       local.get $7
-       i32.const 1
-       i32.add
-       local.set $7
-       br $for-loop|11
+       local.get $10
+       i32.lt_s
+       if
+        call $assembly/msgpack/readStr
+        drop
+        i32.const 0
+        local.get $1
+        global.get $assembly/msgpack/rdStrPtr
+        global.get $assembly/msgpack/rdStrLen
+        local.get $3
+        i64.const 32
+        i64.shr_s
+        i64.const 255
+        i64.and
+        i64.const 2
+        i64.eq
+        call $assembly/keys/addSlot
+        i32.eqz
+        br_if $__inlined_func$assembly/descriptors/fillDescriptors$307
+        drop
+        local.get $2
+        i32.const 1
+        i32.add
+        local.set $2
+        local.get $7
+        i32.const 1
+        i32.add
+        local.set $7
+        br $for-loop|11
+       end
       end
+      local.get $1
+      i32.const 1
+      i32.add
+      local.set $1
+      br $for-loop|00
      end
-     local.get $1
-     i32.const 1
-     i32.add
-     local.set $1
-     br $for-loop|00
     end
+    global.get $assembly/tables/firstSlotPtr
+    local.get $9
+    i32.const 2
+    i32.shl
+    i32.add
+    local.get $7
+    i32.store
+    i32.const 1
    end
-   global.get $assembly/tables/firstSlotPtr
-   local.get $9
-   i32.const 2
-   i32.shl
-   i32.add
-   local.get $7
-   i32.store
    i32.const 16
    local.set $2
+   i32.eqz
+   br_if $__inlined_func$assembly/descriptors/parseDescriptors$37
    global.get $assembly/descriptors/countedItems
    global.get $assembly/descriptors/countedSlots
    i32.wrap_i64
@@ -2480,7 +2456,7 @@
    local.get $0
    call $assembly/tables/allocTables
    i32.eqz
-   br_if $__inlined_func$assembly/descriptors/parseDescriptors$35
+   br_if $__inlined_func$assembly/descriptors/parseDescriptors$37
    i32.const 0
    local.set $2
   end
@@ -2509,6 +2485,7 @@
   local.get $1
   i32.const 2
   i32.eq
+  local.tee $2
   local.get $1
   i32.const 1
   i32.eq
@@ -2518,6 +2495,7 @@
    local.get $0
    local.get $3
    local.get $4
+   local.get $2
    call $assembly/keys/addSlot
   else
    i32.const 1
@@ -2843,7 +2821,7 @@
         end
         i32.eqz
         if
-         block $__inlined_func$assembly/msgpack/scalarBytes$46 (result i32)
+         block $__inlined_func$assembly/msgpack/scalarBytes$48 (result i32)
           i32.const 0
           local.get $9
           i32.const 128
@@ -2864,7 +2842,7 @@
           i32.const 195
           i32.eq
           i32.or
-          br_if $__inlined_func$assembly/msgpack/scalarBytes$46
+          br_if $__inlined_func$assembly/msgpack/scalarBytes$48
           drop
           i32.const 1
           local.get $9
@@ -2874,7 +2852,7 @@
           i32.const 204
           i32.eq
           i32.or
-          br_if $__inlined_func$assembly/msgpack/scalarBytes$46
+          br_if $__inlined_func$assembly/msgpack/scalarBytes$48
           drop
           i32.const 2
           local.get $9
@@ -2884,7 +2862,7 @@
           i32.const 205
           i32.eq
           i32.or
-          br_if $__inlined_func$assembly/msgpack/scalarBytes$46
+          br_if $__inlined_func$assembly/msgpack/scalarBytes$48
           drop
           i32.const 4
           local.get $9
@@ -2898,7 +2876,7 @@
           i32.const 210
           i32.eq
           i32.or
-          br_if $__inlined_func$assembly/msgpack/scalarBytes$46
+          br_if $__inlined_func$assembly/msgpack/scalarBytes$48
           drop
           i32.const 8
           local.get $9
@@ -2912,7 +2890,7 @@
           i32.const 211
           i32.eq
           i32.or
-          br_if $__inlined_func$assembly/msgpack/scalarBytes$46
+          br_if $__inlined_func$assembly/msgpack/scalarBytes$48
           drop
           i32.const -1
          end
@@ -3475,277 +3453,137 @@
   i32.const 1
   global.set $assembly/item-fields/namesReady
  )
- (func $assembly/item-fields/readKey (param $0 i32) (result i32)
-  (local $1 i32)
+ (func $assembly/item-fields/fieldId (param $0 i32) (param $1 i32) (result i32)
   (local $2 i32)
   (local $3 i32)
   (local $4 i32)
   (local $5 i32)
-  global.get $assembly/msgpack/rdEnd
-  global.get $assembly/msgpack/rdPos
-  i32.ne
-  if (result i32)
-   i32.const 1
-  else
-   global.get $assembly/msgpack/rdStatus
-   i32.eqz
-   if
-    i32.const 10
-    global.set $assembly/msgpack/rdStatus
-   end
-   i32.const 0
-  end
-  i32.eqz
+  local.get $1
+  i32.const 64
+  i32.ge_u
   if
-   i32.const -1
+   i32.const 0
    return
   end
-  block $folding-inner0
-   global.get $assembly/msgpack/rdPos
-   i32.load8_u
-   local.tee $1
-   i32.const 224
-   i32.and
-   i32.const 160
-   i32.eq
-   if (result i32)
-    i32.const 1
-   else
-    local.get $1
-    i32.const 219
-    i32.le_u
-    local.get $1
-    i32.const 217
-    i32.ge_u
-    i32.and
-   end
-   i32.eqz
+  global.get $assembly/item-fields/namesReady
+  i32.eqz
+  if
+   call $assembly/item-fields/buildNameIndex
+  end
+  local.get $1
+  i32.const 6952
+  i32.add
+  i32.load8_u
+  local.set $5
+  loop $while-continue|0
+   local.get $5
    if
-    local.get $1
-    i32.const 224
-    i32.and
-    i32.const 128
-    i32.eq
-    if (result i32)
-     i32.const 1
-    else
+    block $assembly/item-fields/bytesEqual|inlined.1 (result i32)
+     local.get $0
+     local.set $2
+     local.get $5
+     i32.const 2
+     i32.shl
+     i32.const 7032
+     i32.add
+     i32.load
+     local.set $4
      local.get $1
-     i32.const 223
-     i32.le_u
-     local.get $1
-     i32.const 220
-     i32.ge_u
-     i32.and
-    end
-    if (result i32)
-     i32.const 0
-    else
-     local.get $1
-     i32.const 196
-     i32.eq
-     if (result i32)
-      i32.const 1
-     else
-      local.get $1
-      i32.const 197
-      i32.eq
-      if (result i32)
-       i32.const 2
-      else
-       i32.const 4
-       i32.const -1
-       local.get $1
-       i32.const 198
-       i32.eq
-       select
+     local.set $3
+     loop $while-continue|1
+      local.get $3
+      i32.const 8
+      i32.ge_u
+      if
+       i32.const 0
+       local.get $2
+       i64.load
+       local.get $4
+       i64.load
+       i64.ne
+       br_if $assembly/item-fields/bytesEqual|inlined.1
+       drop
+       local.get $2
+       i32.const 8
+       i32.add
+       local.set $2
+       local.get $4
+       i32.const 8
+       i32.add
+       local.set $4
+       local.get $3
+       i32.const 8
+       i32.sub
+       local.set $3
+       br $while-continue|1
       end
      end
-     i32.const 0
-     i32.lt_s
+     local.get $3
+     i32.const 4
+     i32.ge_u
+     if
+      i32.const 0
+      local.get $2
+      i32.load
+      local.get $4
+      i32.load
+      i32.ne
+      br_if $assembly/item-fields/bytesEqual|inlined.1
+      drop
+      local.get $4
+      i32.const 4
+      i32.add
+      local.set $4
+      local.get $3
+      i32.const 4
+      i32.sub
+      local.set $3
+      local.get $2
+      i32.const 4
+      i32.add
+      local.set $2
+     end
+     loop $while-continue|2
+      local.get $3
+      if
+       i32.const 0
+       local.get $2
+       i32.load8_u
+       local.get $4
+       i32.load8_u
+       i32.ne
+       br_if $assembly/item-fields/bytesEqual|inlined.1
+       drop
+       local.get $2
+       i32.const 1
+       i32.add
+       local.set $2
+       local.get $4
+       i32.const 1
+       i32.add
+       local.set $4
+       local.get $3
+       i32.const 1
+       i32.sub
+       local.set $3
+       br $while-continue|2
+      end
+     end
+     i32.const 1
     end
-    i32.eqz
     if
-     i32.const 11
-     local.set $3
-     br $folding-inner0
+     local.get $5
+     return
     end
-    i32.const 0
-    i32.const -1
-    i32.const 1
-    i32.const 2
-    local.get $0
-    call $assembly/msgpack/skipValues
-    select
-    return
-   end
-   call $assembly/msgpack/readStr
-   i32.eqz
-   if
-    i32.const -1
-    return
-   end
-   global.get $assembly/msgpack/rdStrPtr
-   local.set $0
-   global.get $assembly/msgpack/rdStrLen
-   i32.const 9
-   i32.eq
-   if (result i32)
-    local.get $0
-    i64.load
-    i64.const 6876843178028195679
-    i64.eq
-   else
-    i32.const 0
-   end
-   if (result i32)
-    local.get $0
-    i32.load8_u offset=8
-    i32.const 95
-    i32.eq
-   else
-    i32.const 0
-   end
-   if
-    i32.const 15
-    local.set $3
-    br $folding-inner0
-   end
-   block $__inlined_func$assembly/item-fields/fieldId$58
-    global.get $assembly/msgpack/rdStrLen
-    local.tee $2
-    i32.const 64
-    i32.ge_u
-    br_if $__inlined_func$assembly/item-fields/fieldId$58
-    global.get $assembly/msgpack/rdStrPtr
-    local.set $1
-    global.get $assembly/item-fields/namesReady
-    i32.eqz
-    if
-     call $assembly/item-fields/buildNameIndex
-    end
-    local.get $2
-    i32.const 6952
+    local.get $5
+    i32.const 7016
     i32.add
     i32.load8_u
     local.set $5
-    loop $while-continue|0
-     local.get $5
-     if
-      block $assembly/item-fields/bytesEqual|inlined.0 (result i32)
-       local.get $1
-       local.set $3
-       local.get $5
-       i32.const 2
-       i32.shl
-       i32.const 7032
-       i32.add
-       i32.load
-       local.set $4
-       local.get $2
-       local.set $0
-       loop $while-continue|1
-        local.get $0
-        i32.const 8
-        i32.ge_u
-        if
-         i32.const 0
-         local.get $3
-         i64.load
-         local.get $4
-         i64.load
-         i64.ne
-         br_if $assembly/item-fields/bytesEqual|inlined.0
-         drop
-         local.get $3
-         i32.const 8
-         i32.add
-         local.set $3
-         local.get $4
-         i32.const 8
-         i32.add
-         local.set $4
-         local.get $0
-         i32.const 8
-         i32.sub
-         local.set $0
-         br $while-continue|1
-        end
-       end
-       local.get $0
-       i32.const 4
-       i32.ge_u
-       if
-        i32.const 0
-        local.get $3
-        i32.load
-        local.get $4
-        i32.load
-        i32.ne
-        br_if $assembly/item-fields/bytesEqual|inlined.0
-        drop
-        local.get $4
-        i32.const 4
-        i32.add
-        local.set $4
-        local.get $3
-        i32.const 4
-        i32.add
-        local.set $3
-        local.get $0
-        i32.const 4
-        i32.sub
-        local.set $0
-       end
-       loop $while-continue|2
-        local.get $0
-        if
-         i32.const 0
-         local.get $3
-         i32.load8_u
-         local.get $4
-         i32.load8_u
-         i32.ne
-         br_if $assembly/item-fields/bytesEqual|inlined.0
-         drop
-         local.get $3
-         i32.const 1
-         i32.add
-         local.set $3
-         local.get $4
-         i32.const 1
-         i32.add
-         local.set $4
-         local.get $0
-         i32.const 1
-         i32.sub
-         local.set $0
-         br $while-continue|2
-        end
-       end
-       i32.const 1
-      end
-      br_if $__inlined_func$assembly/item-fields/fieldId$58
-      local.get $5
-      i32.const 7016
-      i32.add
-      i32.load8_u
-      local.set $5
-      br $while-continue|0
-     end
-    end
-    i32.const 0
-    local.set $5
+    br $while-continue|0
    end
-   local.get $5
-   return
   end
-  global.get $assembly/msgpack/rdStatus
-  i32.eqz
-  if
-   local.get $3
-   global.set $assembly/msgpack/rdStatus
-  end
-  i32.const -1
+  i32.const 0
  )
  (func $assembly/map-lookup/findInMap (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (result i32)
   (local $4 i32)
@@ -3812,7 +3650,7 @@
       local.get $3
       i32.eq
       if (result i32)
-       block $assembly/item-fields/bytesEqual|inlined.3 (result i32)
+       block $assembly/item-fields/bytesEqual|inlined.4 (result i32)
         local.get $2
         local.set $4
         loop $while-continue|1
@@ -3826,7 +3664,7 @@
           local.get $4
           i64.load
           i64.ne
-          br_if $assembly/item-fields/bytesEqual|inlined.3
+          br_if $assembly/item-fields/bytesEqual|inlined.4
           drop
           local.get $5
           i32.const 8
@@ -3853,7 +3691,7 @@
          local.get $4
          i32.load
          i32.ne
-         br_if $assembly/item-fields/bytesEqual|inlined.3
+         br_if $assembly/item-fields/bytesEqual|inlined.4
          drop
          local.get $6
          i32.const 4
@@ -3877,7 +3715,7 @@
           local.get $4
           i32.load8_u
           i32.ne
-          br_if $assembly/item-fields/bytesEqual|inlined.3
+          br_if $assembly/item-fields/bytesEqual|inlined.4
           drop
           local.get $5
           i32.const 1
@@ -3938,7 +3776,7 @@
       br_if $folding-inner0
       i32.const 2
       local.set $7
-      block $__inlined_func$assembly/map-lookup/tagOf$62
+      block $__inlined_func$assembly/map-lookup/tagOf$63
        global.get $assembly/msgpack/rdPos
        i32.load8_u
        local.tee $4
@@ -3957,13 +3795,13 @@
         i32.ge_u
         i32.and
        end
-       br_if $__inlined_func$assembly/map-lookup/tagOf$62
+       br_if $__inlined_func$assembly/map-lookup/tagOf$63
        i32.const 1
        local.set $7
        local.get $4
        i32.const 192
        i32.eq
-       br_if $__inlined_func$assembly/map-lookup/tagOf$62
+       br_if $__inlined_func$assembly/map-lookup/tagOf$63
        i32.const 3
        i32.const 5
        local.get $4
@@ -4108,7 +3946,7 @@
     i32.const 6
     i32.eq
     if (result i32)
-     block $assembly/item-fields/bytesEqual|inlined.4 (result i32)
+     block $assembly/item-fields/bytesEqual|inlined.5 (result i32)
       loop $while-continue|0
        local.get $1
        i32.const 8
@@ -4120,7 +3958,7 @@
         local.get $2
         i64.load
         i64.ne
-        br_if $assembly/item-fields/bytesEqual|inlined.4
+        br_if $assembly/item-fields/bytesEqual|inlined.5
         drop
         local.get $0
         i32.const 8
@@ -4147,7 +3985,7 @@
        local.get $2
        i32.load
        i32.ne
-       br_if $assembly/item-fields/bytesEqual|inlined.4
+       br_if $assembly/item-fields/bytesEqual|inlined.5
        drop
        local.get $2
        i32.const 4
@@ -4171,7 +4009,7 @@
         local.get $2
         i32.load8_u
         i32.ne
-        br_if $assembly/item-fields/bytesEqual|inlined.4
+        br_if $assembly/item-fields/bytesEqual|inlined.5
         drop
         local.get $0
         i32.const 1
@@ -4240,7 +4078,7 @@
    i32.const 5
    i32.eq
    if (result i32)
-    block $assembly/item-fields/bytesEqual|inlined.5 (result i32)
+    block $assembly/item-fields/bytesEqual|inlined.6 (result i32)
      loop $while-continue|2
       local.get $1
       i32.const 8
@@ -4252,7 +4090,7 @@
        local.get $2
        i64.load
        i64.ne
-       br_if $assembly/item-fields/bytesEqual|inlined.5
+       br_if $assembly/item-fields/bytesEqual|inlined.6
        drop
        local.get $0
        i32.const 8
@@ -4279,7 +4117,7 @@
       local.get $2
       i32.load
       i32.ne
-      br_if $assembly/item-fields/bytesEqual|inlined.5
+      br_if $assembly/item-fields/bytesEqual|inlined.6
       drop
       local.get $2
       i32.const 4
@@ -4303,7 +4141,7 @@
        local.get $2
        i32.load8_u
        i32.ne
-       br_if $assembly/item-fields/bytesEqual|inlined.5
+       br_if $assembly/item-fields/bytesEqual|inlined.6
        drop
        local.get $0
        i32.const 1
@@ -4438,7 +4276,7 @@
   i32.eq
   local.tee $7
   if (result i32)
-   block $__inlined_func$assembly/item-fields/typeAttr$66 (result i32)
+   block $__inlined_func$assembly/item-fields/typeAttr$67 (result i32)
     i32.const 6828
     i32.load
     local.set $3
@@ -4448,7 +4286,7 @@
     local.tee $2
     i32.const 64
     i32.ge_u
-    br_if $__inlined_func$assembly/item-fields/typeAttr$66
+    br_if $__inlined_func$assembly/item-fields/typeAttr$67
     drop
     global.get $assembly/item-fields/namesReady
     i32.eqz
@@ -4463,7 +4301,7 @@
     loop $while-continue|0
      local.get $8
      if
-      block $assembly/item-fields/bytesEqual|inlined.1 (result i32)
+      block $assembly/item-fields/bytesEqual|inlined.2 (result i32)
        local.get $3
        local.set $1
        local.get $8
@@ -4489,7 +4327,7 @@
          local.get $9
          i64.load
          i64.ne
-         br_if $assembly/item-fields/bytesEqual|inlined.1
+         br_if $assembly/item-fields/bytesEqual|inlined.2
          drop
          local.get $1
          i32.const 8
@@ -4516,7 +4354,7 @@
         local.get $9
         i32.load
         i32.ne
-        br_if $assembly/item-fields/bytesEqual|inlined.1
+        br_if $assembly/item-fields/bytesEqual|inlined.2
         drop
         local.get $9
         i32.const 4
@@ -4540,7 +4378,7 @@
          local.get $9
          i32.load8_u
          i32.ne
-         br_if $assembly/item-fields/bytesEqual|inlined.1
+         br_if $assembly/item-fields/bytesEqual|inlined.2
          drop
          local.get $1
          i32.const 1
@@ -4562,7 +4400,7 @@
       if
        local.get $6
        i32.load16_u offset=1
-       br $__inlined_func$assembly/item-fields/typeAttr$66
+       br $__inlined_func$assembly/item-fields/typeAttr$67
       end
       local.get $8
       i32.const 7159
@@ -4621,7 +4459,7 @@
     i32.const 9
     i32.eq
     if (result i32)
-     block $assembly/item-fields/bytesEqual|inlined.2 (result i32)
+     block $assembly/item-fields/bytesEqual|inlined.3 (result i32)
       loop $while-continue|01
        local.get $7
        i32.const 8
@@ -4633,7 +4471,7 @@
         local.get $4
         i64.load
         i64.ne
-        br_if $assembly/item-fields/bytesEqual|inlined.2
+        br_if $assembly/item-fields/bytesEqual|inlined.3
         drop
         local.get $1
         i32.const 8
@@ -4660,7 +4498,7 @@
        local.get $4
        i32.load
        i32.ne
-       br_if $assembly/item-fields/bytesEqual|inlined.2
+       br_if $assembly/item-fields/bytesEqual|inlined.3
        drop
        local.get $7
        i32.const 4
@@ -4684,7 +4522,7 @@
         local.get $4
         i32.load8_u
         i32.ne
-        br_if $assembly/item-fields/bytesEqual|inlined.2
+        br_if $assembly/item-fields/bytesEqual|inlined.3
         drop
         local.get $1
         i32.const 1
@@ -4801,6 +4639,7 @@
        local.get $0
        global.get $assembly/map-lookup/foundPtr
        global.get $assembly/map-lookup/foundLen
+       i32.const 0
        call $assembly/keys/addSlot
        i32.eqz
        if
@@ -4917,7 +4756,7 @@
     i32.const 4
     i32.eq
     if (result i32)
-     block $assembly/item-fields/bytesEqual|inlined.6 (result i32)
+     block $assembly/item-fields/bytesEqual|inlined.7 (result i32)
       loop $while-continue|25
        local.get $7
        i32.const 8
@@ -4929,7 +4768,7 @@
         local.get $4
         i64.load
         i64.ne
-        br_if $assembly/item-fields/bytesEqual|inlined.6
+        br_if $assembly/item-fields/bytesEqual|inlined.7
         drop
         local.get $1
         i32.const 8
@@ -4956,7 +4795,7 @@
        local.get $4
        i32.load
        i32.ne
-       br_if $assembly/item-fields/bytesEqual|inlined.6
+       br_if $assembly/item-fields/bytesEqual|inlined.7
        drop
        local.get $7
        i32.const 4
@@ -4980,7 +4819,7 @@
         local.get $4
         i32.load8_u
         i32.ne
-        br_if $assembly/item-fields/bytesEqual|inlined.6
+        br_if $assembly/item-fields/bytesEqual|inlined.7
         drop
         local.get $1
         i32.const 1
@@ -5040,6 +4879,7 @@
   (local $9 i32)
   (local $10 i32)
   (local $11 i32)
+  (local $12 i32)
   local.get $0
   global.get $assembly/stored-items/baseLen
   i32.lt_u
@@ -5070,24 +4910,24 @@
    local.set $2
    global.get $assembly/msgpack/rdStatus
    local.set $1
-   block $__inlined_func$assembly/stored-items/scanHeader$309
+   block $__inlined_func$assembly/stored-items/scanHeader$311
     local.get $2
     i64.const 0
     i64.lt_s
-    br_if $__inlined_func$assembly/stored-items/scanHeader$309
+    br_if $__inlined_func$assembly/stored-items/scanHeader$311
     i32.const 13
     local.set $1
     local.get $2
     global.get $assembly/stored-items/itemLimit
     i64.extend_i32_s
     i64.gt_s
-    br_if $__inlined_func$assembly/stored-items/scanHeader$309
+    br_if $__inlined_func$assembly/stored-items/scanHeader$311
     i32.const 12
     local.set $1
     global.get $assembly/stored-items/depthLimit
     i32.const 0
     i32.le_s
-    br_if $__inlined_func$assembly/stored-items/scanHeader$309
+    br_if $__inlined_func$assembly/stored-items/scanHeader$311
     i32.const 16
     local.set $1
     local.get $2
@@ -5096,7 +4936,7 @@
     call $assembly/tables/allocItems
     if (result i32)
      local.get $2
-     i64.const 2
+     i64.const 1
      i64.shr_s
      i32.wrap_i64
      call $assembly/keys/beginKeys
@@ -5104,7 +4944,7 @@
      i32.const 0
     end
     i32.eqz
-    br_if $__inlined_func$assembly/stored-items/scanHeader$309
+    br_if $__inlined_func$assembly/stored-items/scanHeader$311
     i32.const 0
     global.set $assembly/stored-items/keysLost
     i32.const 0
@@ -5163,8 +5003,8 @@
     global.get $assembly/keys/slotTotal
     i32.store
     i32.const 0
-    local.set $1
-    block $__inlined_func$assembly/stored-items/scanItem$310
+    local.set $6
+    block $__inlined_func$assembly/stored-items/scanItem$312
      global.get $assembly/msgpack/rdEnd
      global.get $assembly/msgpack/rdPos
      i32.ne
@@ -5180,19 +5020,19 @@
       i32.const 0
      end
      i32.eqz
-     br_if $__inlined_func$assembly/stored-items/scanItem$310
+     br_if $__inlined_func$assembly/stored-items/scanItem$312
      global.get $assembly/msgpack/rdPos
      i32.load8_u
-     local.tee $6
+     local.tee $1
      i32.const 222
      i32.eq
-     local.get $6
+     local.get $1
      i32.const 240
      i32.and
      i32.const 128
      i32.eq
      i32.or
-     local.get $6
+     local.get $1
      i32.const 223
      i32.eq
      i32.or
@@ -5208,8 +5048,8 @@
       i32.const 1
       global.get $assembly/stored-items/depthLimit
       call $assembly/msgpack/skipValues
-      local.set $1
-      br $__inlined_func$assembly/stored-items/scanItem$310
+      local.set $6
+      br $__inlined_func$assembly/stored-items/scanItem$312
      end
      global.get $assembly/stored-items/depthLimit
      i32.const 2
@@ -5221,13 +5061,13 @@
        i32.const 12
        global.set $assembly/msgpack/rdStatus
       end
-      br $__inlined_func$assembly/stored-items/scanItem$310
+      br $__inlined_func$assembly/stored-items/scanItem$312
      end
      call $assembly/msgpack/readMapHeader
      local.tee $8
      i64.const 0
      i64.lt_s
-     br_if $__inlined_func$assembly/stored-items/scanItem$310
+     br_if $__inlined_func$assembly/stored-items/scanItem$312
      i32.const 6808
      i64.const 0
      i64.store
@@ -5241,16 +5081,219 @@
       local.get $8
       i64.lt_s
       if
-       global.get $assembly/stored-items/depthLimit
-       call $assembly/item-fields/readKey
+       block $__inlined_func$assembly/item-fields/readKey$10 (result i32)
+        global.get $assembly/stored-items/depthLimit
+        local.set $1
+        global.get $assembly/msgpack/rdPos
+        local.tee $9
+        global.get $assembly/msgpack/rdEnd
+        i32.lt_u
+        if
+         local.get $9
+         i32.load8_u
+         local.tee $10
+         i32.const 31
+         i32.and
+         local.set $11
+         local.get $10
+         i32.const 224
+         i32.and
+         i32.const 160
+         i32.eq
+         local.get $11
+         global.get $assembly/msgpack/rdEnd
+         local.get $9
+         i32.sub
+         i32.lt_u
+         i32.and
+         if (result i32)
+          local.get $11
+          i32.const 9
+          i32.eq
+          if (result i32)
+           local.get $9
+           i64.load offset=1
+           i64.const 6876843178028195679
+           i64.eq
+          else
+           i32.const 0
+          end
+          if (result i32)
+           local.get $9
+           i32.load8_u offset=9
+           i32.const 95
+           i32.eq
+          else
+           i32.const 0
+          end
+         else
+          i32.const 1
+         end
+         i32.eqz
+         if
+          local.get $9
+          i32.const 1
+          i32.add
+          local.tee $1
+          local.get $11
+          i32.add
+          global.set $assembly/msgpack/rdPos
+          local.get $1
+          local.get $11
+          call $assembly/item-fields/fieldId
+          br $__inlined_func$assembly/item-fields/readKey$10
+         end
+        end
+        i32.const -1
+        global.get $assembly/msgpack/rdEnd
+        global.get $assembly/msgpack/rdPos
+        i32.ne
+        if (result i32)
+         i32.const 1
+        else
+         global.get $assembly/msgpack/rdStatus
+         i32.eqz
+         if
+          i32.const 10
+          global.set $assembly/msgpack/rdStatus
+         end
+         i32.const 0
+        end
+        i32.eqz
+        br_if $__inlined_func$assembly/item-fields/readKey$10
+        drop
+        block $folding-inner0
+         global.get $assembly/msgpack/rdPos
+         i32.load8_u
+         local.tee $9
+         i32.const 224
+         i32.and
+         i32.const 160
+         i32.eq
+         if (result i32)
+          i32.const 1
+         else
+          local.get $9
+          i32.const 219
+          i32.le_u
+          local.get $9
+          i32.const 217
+          i32.ge_u
+          i32.and
+         end
+         i32.eqz
+         if
+          local.get $9
+          i32.const 224
+          i32.and
+          i32.const 128
+          i32.eq
+          if (result i32)
+           i32.const 1
+          else
+           local.get $9
+           i32.const 223
+           i32.le_u
+           local.get $9
+           i32.const 220
+           i32.ge_u
+           i32.and
+          end
+          if (result i32)
+           i32.const 0
+          else
+           local.get $9
+           i32.const 196
+           i32.eq
+           if (result i32)
+            i32.const 1
+           else
+            local.get $9
+            i32.const 197
+            i32.eq
+            if (result i32)
+             i32.const 2
+            else
+             i32.const 4
+             i32.const -1
+             local.get $9
+             i32.const 198
+             i32.eq
+             select
+            end
+           end
+           i32.const 0
+           i32.lt_s
+          end
+          i32.eqz
+          if
+           i32.const 11
+           local.set $1
+           br $folding-inner0
+          end
+          i32.const 0
+          i32.const -1
+          i32.const 1
+          i32.const 2
+          local.get $1
+          call $assembly/msgpack/skipValues
+          select
+          br $__inlined_func$assembly/item-fields/readKey$10
+         end
+         i32.const -1
+         call $assembly/msgpack/readStr
+         i32.eqz
+         br_if $__inlined_func$assembly/item-fields/readKey$10
+         drop
+         global.get $assembly/msgpack/rdStrPtr
+         local.set $1
+         global.get $assembly/msgpack/rdStrLen
+         i32.const 9
+         i32.eq
+         if (result i32)
+          local.get $1
+          i64.load
+          i64.const 6876843178028195679
+          i64.eq
+         else
+          i32.const 0
+         end
+         if (result i32)
+          local.get $1
+          i32.load8_u offset=8
+          i32.const 95
+          i32.eq
+         else
+          i32.const 0
+         end
+         if
+          i32.const 15
+          local.set $1
+          br $folding-inner0
+         end
+         global.get $assembly/msgpack/rdStrPtr
+         global.get $assembly/msgpack/rdStrLen
+         call $assembly/item-fields/fieldId
+         br $__inlined_func$assembly/item-fields/readKey$10
+        end
+        global.get $assembly/msgpack/rdStatus
+        i32.eqz
+        if
+         local.get $1
+         global.set $assembly/msgpack/rdStatus
+        end
+        i32.const -1
+       end
        local.tee $10
        i32.const -1
        i32.eq
-       if (result i32)
+       if
         i32.const 0
+        local.set $1
        else
-        block $__inlined_func$assembly/item-fields/readFieldValue$5 (result i32)
+        block $__inlined_func$assembly/item-fields/readFieldValue$6
          i32.const 0
+         local.set $1
          global.get $assembly/msgpack/rdEnd
          global.get $assembly/msgpack/rdPos
          i32.ne
@@ -5266,22 +5309,21 @@
           i32.const 0
          end
          i32.eqz
-         br_if $__inlined_func$assembly/item-fields/readFieldValue$5
-         drop
+         br_if $__inlined_func$assembly/item-fields/readFieldValue$6
          global.get $assembly/stored-items/depthLimit
-         local.set $6
+         local.set $11
          global.get $assembly/msgpack/rdPos
          i32.load8_u
-         local.set $11
+         local.set $12
          local.get $10
          i32.eqz
          if
-          block $__inlined_func$assembly/msgpack/skipValue$59 (result i32)
+          block $__inlined_func$assembly/msgpack/skipValue$60 (result i32)
            global.get $assembly/msgpack/rdPos
            global.get $assembly/msgpack/rdEnd
            i32.lt_u
            if
-            local.get $11
+            local.get $12
             i32.const 224
             i32.and
             i32.const 160
@@ -5289,27 +5331,28 @@
             if (result i32)
              i32.const 1
             else
-             local.get $11
+             local.get $12
              i32.const 219
              i32.le_u
-             local.get $11
+             local.get $12
              i32.const 217
              i32.ge_u
              i32.and
             end
             if
              call $assembly/msgpack/readStr
-             br $__inlined_func$assembly/msgpack/skipValue$59
+             br $__inlined_func$assembly/msgpack/skipValue$60
             end
            end
            i32.const 1
            i32.const 2
-           local.get $6
+           local.get $11
            call $assembly/msgpack/skipValues
           end
-          br $__inlined_func$assembly/item-fields/readFieldValue$5
+          local.set $1
+          br $__inlined_func$assembly/item-fields/readFieldValue$6
          end
-         local.get $11
+         local.get $12
          i32.const 224
          i32.and
          i32.const 160
@@ -5317,20 +5360,18 @@
          if (result i32)
           i32.const 1
          else
-          local.get $11
+          local.get $12
           i32.const 219
           i32.le_u
-          local.get $11
+          local.get $12
           i32.const 217
           i32.ge_u
           i32.and
          end
          if
-          i32.const 0
           call $assembly/msgpack/readStr
           i32.eqz
-          br_if $__inlined_func$assembly/item-fields/readFieldValue$5
-          drop
+          br_if $__inlined_func$assembly/item-fields/readFieldValue$6
           local.get $10
           i32.const 6808
           i32.add
@@ -5339,48 +5380,47 @@
           local.get $10
           i32.const 2
           i32.shl
-          local.tee $6
+          local.tee $1
           i32.const 6824
           i32.add
           global.get $assembly/msgpack/rdStrPtr
           i32.store
-          local.get $6
+          local.get $1
           i32.const 6888
           i32.add
           global.get $assembly/msgpack/rdStrLen
           i32.store
           i32.const 1
-          br $__inlined_func$assembly/item-fields/readFieldValue$5
+          local.set $1
+          br $__inlined_func$assembly/item-fields/readFieldValue$6
          end
          global.get $assembly/msgpack/rdPos
          local.set $9
-         i32.const 0
          i32.const 1
          i32.const 2
-         local.get $6
+         local.get $11
          call $assembly/msgpack/skipValues
          i32.eqz
-         br_if $__inlined_func$assembly/item-fields/readFieldValue$5
-         drop
+         br_if $__inlined_func$assembly/item-fields/readFieldValue$6
          local.get $10
          i32.const 6808
          i32.add
-         local.get $11
+         local.get $12
          i32.const 192
          i32.eq
          if (result i32)
           i32.const 1
          else
-          local.get $11
+          local.get $12
           i32.const 222
           i32.eq
-          local.get $11
+          local.get $12
           i32.const 240
           i32.and
           i32.const 128
           i32.eq
           i32.or
-          local.get $11
+          local.get $12
           i32.const 223
           i32.eq
           i32.or
@@ -5389,16 +5429,16 @@
           else
            i32.const 4
            i32.const 5
-           local.get $11
+           local.get $12
            i32.const 220
            i32.eq
-           local.get $11
+           local.get $12
            i32.const 240
            i32.and
            i32.const 144
            i32.eq
            i32.or
-           local.get $11
+           local.get $12
            i32.const 221
            i32.eq
            i32.or
@@ -5409,21 +5449,23 @@
          local.get $10
          i32.const 2
          i32.shl
-         local.tee $6
+         local.tee $1
          i32.const 6824
          i32.add
          local.get $9
          i32.store
-         local.get $6
+         local.get $1
          i32.const 6888
          i32.add
          i32.const 0
          i32.store
          i32.const 1
+         local.set $1
         end
        end
+       local.get $1
        i32.eqz
-       br_if $__inlined_func$assembly/stored-items/scanItem$310
+       br_if $__inlined_func$assembly/stored-items/scanItem$312
        local.get $2
        i64.const 1
        i64.add
@@ -5434,9 +5476,9 @@
      local.get $0
      call $assembly/stored-items/classify
      i32.const 1
-     local.set $1
+     local.set $6
     end
-    local.get $1
+    local.get $6
     i32.eqz
     if
      local.get $5
@@ -5587,7 +5629,7 @@
    i32.const -1
    return
   end
-  block $__inlined_func$assembly/msgpack/checkTopArray$312 (result i32)
+  block $__inlined_func$assembly/msgpack/checkTopArray$314 (result i32)
    global.get $assembly/index/inputPtr
    local.tee $4
    global.set $assembly/msgpack/rdPos
@@ -5603,20 +5645,20 @@
    local.get $3
    i64.const 0
    i64.lt_s
-   br_if $__inlined_func$assembly/msgpack/checkTopArray$312
+   br_if $__inlined_func$assembly/msgpack/checkTopArray$314
    drop
    i32.const 13
    local.get $3
    local.get $1
    i64.extend_i32_s
    i64.gt_s
-   br_if $__inlined_func$assembly/msgpack/checkTopArray$312
+   br_if $__inlined_func$assembly/msgpack/checkTopArray$314
    drop
    i32.const 12
    local.get $2
    i32.const 0
    i32.le_s
-   br_if $__inlined_func$assembly/msgpack/checkTopArray$312
+   br_if $__inlined_func$assembly/msgpack/checkTopArray$314
    drop
    local.get $3
    i32.wrap_i64
@@ -5626,7 +5668,7 @@
    i32.eqz
    if
     global.get $assembly/msgpack/rdStatus
-    br $__inlined_func$assembly/msgpack/checkTopArray$312
+    br $__inlined_func$assembly/msgpack/checkTopArray$314
    end
    i32.const 14
    i32.const 0
@@ -5713,13 +5755,13 @@
    i32.const -1
   else
    i32.const -1
+   local.get $1
    global.get $assembly/tables/firstSlotPtr
    local.get $0
    i32.const 2
    i32.shl
    i32.add
    i32.load
-   local.get $1
    i32.add
    local.tee $1
    local.get $1
@@ -5751,6 +5793,8 @@
    i32.shl
    i32.add
    i32.load
+   i32.const 2147483647
+   i32.and
   end
  )
  (func $assembly/index/itemKindsPtr (result i32)
@@ -5904,7 +5948,7 @@
       i32.const 2
       i32.eq
       if
-       block $__inlined_func$assembly/pairing/pairOutput$6
+       block $__inlined_func$assembly/pairing/pairOutput$7
         global.get $assembly/keys/slotKeyPtr
         local.get $1
         i32.const 2
@@ -5962,7 +6006,7 @@
           local.get $1
           i32.store
          end
-         br $__inlined_func$assembly/pairing/pairOutput$6
+         br $__inlined_func$assembly/pairing/pairOutput$7
         end
         global.get $assembly/tables/slotOutPtr
         local.get $4
@@ -5988,7 +6032,7 @@
          i32.add
          i32.const 1
          i32.store8
-         br $__inlined_func$assembly/pairing/pairOutput$6
+         br $__inlined_func$assembly/pairing/pairOutput$7
         end
         global.get $assembly/tables/slotDropPtr
         local.get $4
@@ -6045,7 +6089,7 @@
           i32.const 0
           global.set $assembly/pairing/errKey
          end
-         br $__inlined_func$assembly/pairing/pairOutput$6
+         br $__inlined_func$assembly/pairing/pairOutput$7
         end
         global.get $assembly/tables/slotDropPtr
         local.get $4
@@ -6125,7 +6169,7 @@
           i32.add
           i32.const -1
           i32.store
-          block $__inlined_func$assembly/pairing/pairCall$7
+          block $__inlined_func$assembly/pairing/pairCall$8
            global.get $assembly/tables/latestPtr
            local.get $0
            i32.const 2
@@ -6185,7 +6229,7 @@
              local.get $6
              global.set $assembly/pairing/errKey
             end
-            br $__inlined_func$assembly/pairing/pairCall$7
+            br $__inlined_func$assembly/pairing/pairCall$8
            end
            local.get $0
            i32.const 2
@@ -6198,7 +6242,7 @@
            local.get $7
            i32.const 0
            i32.ge_s
-           br_if $__inlined_func$assembly/pairing/pairCall$7
+           br_if $__inlined_func$assembly/pairing/pairCall$8
            global.get $assembly/tables/waitHeadPtr
            local.get $0
            i32.add
@@ -6207,7 +6251,7 @@
            local.tee $6
            i32.const 0
            i32.lt_s
-           br_if $__inlined_func$assembly/pairing/pairCall$7
+           br_if $__inlined_func$assembly/pairing/pairCall$8
            local.get $0
            i32.const -1
            i32.store
@@ -7174,7 +7218,7 @@
   end
   local.get $10
   if
-   block $__inlined_func$assembly/resident-heap/heapFree$313
+   block $__inlined_func$assembly/resident-heap/heapFree$316
     i64.const 0
     local.set $8
     i32.const 0
@@ -7209,7 +7253,7 @@
     end
     local.get $10
     i32.eqz
-    br_if $__inlined_func$assembly/resident-heap/heapFree$313
+    br_if $__inlined_func$assembly/resident-heap/heapFree$316
     i32.const 4
     local.set $1
     loop $while-continue|0
@@ -7366,7 +7410,7 @@
      local.set $3
      i32.const 0
      local.set $5
-     block $~lib/util/memory/memcmp|inlined.1
+     block $~lib/util/memory/memcmp|inlined.0
       local.get $0
       i32.load offset=148
       local.get $4
@@ -7379,7 +7423,7 @@
       local.get $1
       local.tee $4
       i32.eq
-      br_if $~lib/util/memory/memcmp|inlined.1
+      br_if $~lib/util/memory/memcmp|inlined.0
       local.get $9
       i32.const 7
       i32.and
@@ -7397,7 +7441,7 @@
          local.set $5
          local.get $3
          i32.eqz
-         br_if $~lib/util/memory/memcmp|inlined.1
+         br_if $~lib/util/memory/memcmp|inlined.0
          local.get $9
          i32.load8_u
          local.tee $10
@@ -7409,7 +7453,7 @@
          local.get $10
          local.get $11
          i32.ne
-         br_if $~lib/util/memory/memcmp|inlined.1
+         br_if $~lib/util/memory/memcmp|inlined.0
          local.get $3
          i32.const 1
          i32.sub
@@ -7472,7 +7516,7 @@
         local.get $10
         local.get $11
         i32.ne
-        br_if $~lib/util/memory/memcmp|inlined.1
+        br_if $~lib/util/memory/memcmp|inlined.0
         local.get $9
         i32.const 1
         i32.add
@@ -7541,7 +7585,7 @@
    i32.const 0
   end
   if (result i32)
-   block $__inlined_func$assembly/resident-state/reserveKeys$11 (result i32)
+   block $__inlined_func$assembly/resident-state/reserveKeys$12 (result i32)
     i32.const 1
     local.get $0
     i64.load32_s offset=24
@@ -7552,7 +7596,7 @@
     local.get $0
     i64.load32_s offset=28
     i64.le_s
-    br_if $__inlined_func$assembly/resident-state/reserveKeys$11
+    br_if $__inlined_func$assembly/resident-state/reserveKeys$12
     drop
     i64.const 16
     local.set $6
@@ -7578,7 +7622,7 @@
     select
     local.tee $3
     i32.eqz
-    br_if $__inlined_func$assembly/resident-state/reserveKeys$11
+    br_if $__inlined_func$assembly/resident-state/reserveKeys$12
     drop
     i32.const 0
     local.get $3
@@ -7589,7 +7633,7 @@
     call $assembly/resident-heap/heapAlloc
     local.tee $2
     i32.eqz
-    br_if $__inlined_func$assembly/resident-state/reserveKeys$11
+    br_if $__inlined_func$assembly/resident-state/reserveKeys$12
     drop
     local.get $0
     i32.const 124
@@ -7645,7 +7689,7 @@
       i32.store
      end
      i32.const 0
-     br $__inlined_func$assembly/resident-state/reserveKeys$11
+     br $__inlined_func$assembly/resident-state/reserveKeys$12
     end
     local.get $0
     i64.load32_s offset=28
@@ -8274,13 +8318,13 @@
  )
  (func $assembly/resident/residentCreate (param $0 i32) (result i32)
   (local $1 i32)
-  block $__inlined_func$assembly/resident-state/createResident$324 (result i32)
+  block $__inlined_func$assembly/resident-state/createResident$327 (result i32)
    i32.const 0
    i64.const 156
    call $assembly/resident-heap/heapAlloc
    local.tee $1
    i32.eqz
-   br_if $__inlined_func$assembly/resident-state/createResident$324
+   br_if $__inlined_func$assembly/resident-state/createResident$327
    drop
    local.get $1
    i32.const 0
@@ -8310,7 +8354,7 @@
     local.get $1
     call $assembly/resident-state/freeResident
     i32.const 0
-    br $__inlined_func$assembly/resident-state/createResident$324
+    br $__inlined_func$assembly/resident-state/createResident$327
    end
    local.get $1
    i32.load offset=76
@@ -8327,7 +8371,7 @@
   end
  )
  (func $assembly/resident/residentFree (param $0 i32)
-  block $__inlined_func$assembly/resident-state/residentAt$325 (result i32)
+  block $__inlined_func$assembly/resident-state/residentAt$328 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -8335,7 +8379,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/resident-state/residentAt$325
+   br_if $__inlined_func$assembly/resident-state/residentAt$328
    drop
    i32.const 0
    local.get $0
@@ -8347,7 +8391,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/resident-state/residentAt$325
+   br_if $__inlined_func$assembly/resident-state/residentAt$328
    drop
    local.get $0
    i32.const 0
@@ -9045,7 +9089,7 @@
       i32.const 2
       i32.eq
       if
-       block $__inlined_func$assembly/resident-append/pairOutput$12
+       block $__inlined_func$assembly/resident-append/pairOutput$13
         local.get $2
         i32.const 2
         i32.shl
@@ -9094,7 +9138,7 @@
           local.get $6
           i32.store
          end
-         br $__inlined_func$assembly/resident-append/pairOutput$12
+         br $__inlined_func$assembly/resident-append/pairOutput$13
         end
         local.get $0
         i32.load offset=108
@@ -9285,7 +9329,7 @@
   (local $5 i64)
   (local $6 i32)
   (local $7 i32)
-  block $__inlined_func$assembly/resident-state/residentAt$334 (result i32)
+  block $__inlined_func$assembly/resident-state/residentAt$337 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -9293,7 +9337,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/resident-state/residentAt$334
+   br_if $__inlined_func$assembly/resident-state/residentAt$337
    drop
    i32.const 0
    local.get $0
@@ -9305,7 +9349,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/resident-state/residentAt$334
+   br_if $__inlined_func$assembly/resident-state/residentAt$337
    drop
    local.get $0
    i32.const 0
@@ -9324,8 +9368,8 @@
   local.get $0
   i32.load offset=4
   global.set $assembly/keys/seed
-  block $__inlined_func$assembly/resident-append/appendStaged$13 (result i32)
-   block $__inlined_func$assembly/resident-append/countStaged$333 (result i32)
+  block $__inlined_func$assembly/resident-append/appendStaged$14 (result i32)
+   block $__inlined_func$assembly/resident-append/countStaged$336 (result i32)
     global.get $assembly/resident-scratch/scratchPtr
     local.tee $6
     global.set $assembly/msgpack/rdPos
@@ -9341,7 +9385,7 @@
     local.get $4
     i64.const 0
     i64.lt_s
-    br_if $__inlined_func$assembly/resident-append/countStaged$333
+    br_if $__inlined_func$assembly/resident-append/countStaged$336
     drop
     local.get $4
     i32.wrap_i64
@@ -9363,7 +9407,7 @@
       local.get $2
       i64.const 0
       i64.lt_s
-      br_if $__inlined_func$assembly/resident-append/countStaged$333
+      br_if $__inlined_func$assembly/resident-append/countStaged$336
       drop
       local.get $2
       i64.const 4294967295
@@ -9398,7 +9442,7 @@
         i32.eqz
         if
          global.get $assembly/msgpack/rdStatus
-         br $__inlined_func$assembly/resident-append/countStaged$333
+         br $__inlined_func$assembly/resident-append/countStaged$336
         end
         global.get $assembly/resident-append/addBytes
         global.get $assembly/msgpack/rdStrLen
@@ -9429,7 +9473,7 @@
    local.tee $7
    if
     local.get $7
-    br $__inlined_func$assembly/resident-append/appendStaged$13
+    br $__inlined_func$assembly/resident-append/appendStaged$14
    end
    i32.const 16
    local.get $0
@@ -9439,7 +9483,7 @@
    i64.add
    i64.const 134217727
    i64.gt_s
-   br_if $__inlined_func$assembly/resident-append/appendStaged$13
+   br_if $__inlined_func$assembly/resident-append/appendStaged$14
    drop
    i32.const 16
    global.get $assembly/resident-append/addSlots
@@ -9458,7 +9502,7 @@
     i64.const 536870911
     i64.gt_s
    end
-   br_if $__inlined_func$assembly/resident-append/appendStaged$13
+   br_if $__inlined_func$assembly/resident-append/appendStaged$14
    drop
    i32.const 16
    local.get $0
@@ -9474,7 +9518,7 @@
    global.get $assembly/resident-append/addOutputs
    call $assembly/resident-state/reserve
    i32.eqz
-   br_if $__inlined_func$assembly/resident-append/appendStaged$13
+   br_if $__inlined_func$assembly/resident-append/appendStaged$14
    drop
    local.get $0
    local.get $6
@@ -9484,123 +9528,6 @@
   end
  )
  (func $assembly/resident/residentLength (param $0 i32) (result i32)
-  block $__inlined_func$assembly/resident-state/residentAt$335 (result i32)
-   i32.const 0
-   local.get $0
-   i32.eqz
-   local.get $0
-   i32.const 7
-   i32.and
-   i32.or
-   br_if $__inlined_func$assembly/resident-state/residentAt$335
-   drop
-   i32.const 0
-   local.get $0
-   i64.extend_i32_u
-   i64.const 156
-   i64.add
-   memory.size
-   i64.extend_i32_s
-   i64.const 16
-   i64.shl
-   i64.gt_u
-   br_if $__inlined_func$assembly/resident-state/residentAt$335
-   drop
-   local.get $0
-   i32.const 0
-   local.get $0
-   i32.load
-   i32.const 1380275017
-   i32.eq
-   select
-  end
-  local.tee $0
-  if (result i32)
-   local.get $0
-   i32.load offset=8
-  else
-   i32.const -1
-  end
- )
- (func $assembly/resident/residentErrorReason (param $0 i32) (result i32)
-  block $__inlined_func$assembly/resident-state/residentAt$336 (result i32)
-   i32.const 0
-   local.get $0
-   i32.eqz
-   local.get $0
-   i32.const 7
-   i32.and
-   i32.or
-   br_if $__inlined_func$assembly/resident-state/residentAt$336
-   drop
-   i32.const 0
-   local.get $0
-   i64.extend_i32_u
-   i64.const 156
-   i64.add
-   memory.size
-   i64.extend_i32_s
-   i64.const 16
-   i64.shl
-   i64.gt_u
-   br_if $__inlined_func$assembly/resident-state/residentAt$336
-   drop
-   local.get $0
-   i32.const 0
-   local.get $0
-   i32.load
-   i32.const 1380275017
-   i32.eq
-   select
-  end
-  local.tee $0
-  if (result i32)
-   local.get $0
-   i32.load offset=52
-  else
-   i32.const 0
-  end
- )
- (func $assembly/resident/residentErrorIndex (param $0 i32) (result i32)
-  block $__inlined_func$assembly/resident-state/residentAt$337 (result i32)
-   i32.const 0
-   local.get $0
-   i32.eqz
-   local.get $0
-   i32.const 7
-   i32.and
-   i32.or
-   br_if $__inlined_func$assembly/resident-state/residentAt$337
-   drop
-   i32.const 0
-   local.get $0
-   i64.extend_i32_u
-   i64.const 156
-   i64.add
-   memory.size
-   i64.extend_i32_s
-   i64.const 16
-   i64.shl
-   i64.gt_u
-   br_if $__inlined_func$assembly/resident-state/residentAt$337
-   drop
-   local.get $0
-   i32.const 0
-   local.get $0
-   i32.load
-   i32.const 1380275017
-   i32.eq
-   select
-  end
-  local.tee $0
-  if (result i32)
-   local.get $0
-   i32.load offset=56
-  else
-   i32.const -1
-  end
- )
- (func $assembly/resident/residentErrorKey (param $0 i32) (result i32)
   block $__inlined_func$assembly/resident-state/residentAt$338 (result i32)
    i32.const 0
    local.get $0
@@ -9634,12 +9561,12 @@
   local.tee $0
   if (result i32)
    local.get $0
-   i32.load offset=60
+   i32.load offset=8
   else
    i32.const -1
   end
  )
- (func $assembly/resident/residentMalformed (param $0 i32) (result i32)
+ (func $assembly/resident/residentErrorReason (param $0 i32) (result i32)
   block $__inlined_func$assembly/resident-state/residentAt$339 (result i32)
    i32.const 0
    local.get $0
@@ -9673,16 +9600,12 @@
   local.tee $0
   if (result i32)
    local.get $0
-   i32.load offset=48
+   i32.load offset=52
   else
    i32.const 0
   end
  )
- (func $assembly/resident/residentSeconds (param $0 i32) (result i32)
-  (local $1 i32)
-  (local $2 i32)
-  (local $3 i32)
-  (local $4 i32)
+ (func $assembly/resident/residentErrorIndex (param $0 i32) (result i32)
   block $__inlined_func$assembly/resident-state/residentAt$340 (result i32)
    i32.const 0
    local.get $0
@@ -9704,6 +9627,127 @@
    i64.shl
    i64.gt_u
    br_if $__inlined_func$assembly/resident-state/residentAt$340
+   drop
+   local.get $0
+   i32.const 0
+   local.get $0
+   i32.load
+   i32.const 1380275017
+   i32.eq
+   select
+  end
+  local.tee $0
+  if (result i32)
+   local.get $0
+   i32.load offset=56
+  else
+   i32.const -1
+  end
+ )
+ (func $assembly/resident/residentErrorKey (param $0 i32) (result i32)
+  block $__inlined_func$assembly/resident-state/residentAt$341 (result i32)
+   i32.const 0
+   local.get $0
+   i32.eqz
+   local.get $0
+   i32.const 7
+   i32.and
+   i32.or
+   br_if $__inlined_func$assembly/resident-state/residentAt$341
+   drop
+   i32.const 0
+   local.get $0
+   i64.extend_i32_u
+   i64.const 156
+   i64.add
+   memory.size
+   i64.extend_i32_s
+   i64.const 16
+   i64.shl
+   i64.gt_u
+   br_if $__inlined_func$assembly/resident-state/residentAt$341
+   drop
+   local.get $0
+   i32.const 0
+   local.get $0
+   i32.load
+   i32.const 1380275017
+   i32.eq
+   select
+  end
+  local.tee $0
+  if (result i32)
+   local.get $0
+   i32.load offset=60
+  else
+   i32.const -1
+  end
+ )
+ (func $assembly/resident/residentMalformed (param $0 i32) (result i32)
+  block $__inlined_func$assembly/resident-state/residentAt$342 (result i32)
+   i32.const 0
+   local.get $0
+   i32.eqz
+   local.get $0
+   i32.const 7
+   i32.and
+   i32.or
+   br_if $__inlined_func$assembly/resident-state/residentAt$342
+   drop
+   i32.const 0
+   local.get $0
+   i64.extend_i32_u
+   i64.const 156
+   i64.add
+   memory.size
+   i64.extend_i32_s
+   i64.const 16
+   i64.shl
+   i64.gt_u
+   br_if $__inlined_func$assembly/resident-state/residentAt$342
+   drop
+   local.get $0
+   i32.const 0
+   local.get $0
+   i32.load
+   i32.const 1380275017
+   i32.eq
+   select
+  end
+  local.tee $0
+  if (result i32)
+   local.get $0
+   i32.load offset=48
+  else
+   i32.const 0
+  end
+ )
+ (func $assembly/resident/residentSeconds (param $0 i32) (result i32)
+  (local $1 i32)
+  (local $2 i32)
+  (local $3 i32)
+  (local $4 i32)
+  block $__inlined_func$assembly/resident-state/residentAt$343 (result i32)
+   i32.const 0
+   local.get $0
+   i32.eqz
+   local.get $0
+   i32.const 7
+   i32.and
+   i32.or
+   br_if $__inlined_func$assembly/resident-state/residentAt$343
+   drop
+   i32.const 0
+   local.get $0
+   i64.extend_i32_u
+   i64.const 156
+   i64.add
+   memory.size
+   i64.extend_i32_s
+   i64.const 16
+   i64.shl
+   i64.gt_u
+   br_if $__inlined_func$assembly/resident-state/residentAt$343
    drop
    local.get $0
    i32.const 0
@@ -9811,7 +9855,7 @@
   i32.load offset=40
  )
  (func $assembly/resident/residentHasCall (param $0 i32) (param $1 i32) (result i32)
-  block $__inlined_func$assembly/resident-state/residentAt$342 (result i32)
+  block $__inlined_func$assembly/resident-state/residentAt$345 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -9819,7 +9863,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/resident-state/residentAt$342
+   br_if $__inlined_func$assembly/resident-state/residentAt$345
    drop
    i32.const 0
    local.get $0
@@ -9831,7 +9875,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/resident-state/residentAt$342
+   br_if $__inlined_func$assembly/resident-state/residentAt$345
    drop
    local.get $0
    i32.const 0
@@ -9912,7 +9956,7 @@
   (local $7 i32)
   (local $8 i32)
   (local $9 i32)
-  block $__inlined_func$assembly/resident-state/residentAt$344 (result i32)
+  block $__inlined_func$assembly/resident-state/residentAt$347 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -9920,7 +9964,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/resident-state/residentAt$344
+   br_if $__inlined_func$assembly/resident-state/residentAt$347
    drop
    i32.const 0
    local.get $0
@@ -9932,7 +9976,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/resident-state/residentAt$344
+   br_if $__inlined_func$assembly/resident-state/residentAt$347
    drop
    local.get $0
    i32.const 0
@@ -9950,14 +9994,14 @@
   end
   i32.const 0
   i32.const 16
-  block $__inlined_func$assembly/resident-plan/planReconcile$13 (result i32)
+  block $__inlined_func$assembly/resident-plan/planReconcile$14 (result i32)
    i32.const 0
    local.set $0
    i32.const 0
    local.get $1
    call $assembly/resident-plan/reservePlan
    i32.eqz
-   br_if $__inlined_func$assembly/resident-plan/planReconcile$13
+   br_if $__inlined_func$assembly/resident-plan/planReconcile$14
    drop
    local.get $1
    i32.load offset=72
@@ -10535,7 +10579,7 @@
   i32.const 1
  )
  (func $assembly/resident/residentCutoff (param $0 i32) (param $1 i32) (result i32)
-  block $__inlined_func$assembly/resident-state/residentAt$347 (result i32)
+  block $__inlined_func$assembly/resident-state/residentAt$350 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10543,7 +10587,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/resident-state/residentAt$347
+   br_if $__inlined_func$assembly/resident-state/residentAt$350
    drop
    i32.const 0
    local.get $0
@@ -10555,7 +10599,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/resident-state/residentAt$347
+   br_if $__inlined_func$assembly/resident-state/residentAt$350
    drop
    local.get $0
    i32.const 0
