@@ -73,7 +73,14 @@ export function prepareItems(len: u32, maxItems: i32, maxDepth: i32, seed: u32):
 export function beginItems(len: u32, maxItems: i32, maxDepth: i32, seed: u32): i32 {
   if (inputPtr == 0) return MP_OK - 1;
   setHashSeed(seed);
-  storedBegin(inputPtr, <usize>len, maxItems, maxDepth);
+  storedBegin(inputPtr, <usize>len, maxItems, maxDepth, false);
+  return MP_OK;
+}
+
+/** The floor of the chunked scan (benchmarks): as beginItems, but scanItems then only walks the items. */
+export function beginWalk(len: u32, maxItems: i32, maxDepth: i32): i32 {
+  if (inputPtr == 0) return MP_OK - 1;
+  storedBegin(inputPtr, <usize>len, maxItems, maxDepth, true);
   return MP_OK;
 }
 
@@ -84,7 +91,7 @@ export function beginItems(len: u32, maxItems: i32, maxDepth: i32, seed: u32): i
 export function scanItems(available: u32): i32 {
   if (inputPtr == 0) return MP_OK - 1;
   let status = storedScan(<usize>available);
-  if (status == MP_OK) ambiguous = listAmbiguousOutputs();
+  if (status == MP_OK && itemCount > 0) ambiguous = listAmbiguousOutputs();
   return status;
 }
 

@@ -74,7 +74,7 @@ import {
   readMapHeader,
   skipValues,
 } from "./msgpack";
-import { allocItems, allocTables, firstSlotPtr, flagsPtr, itemCount, kindPtr, offsetsPtr, setI32, setU8 } from "./tables";
+import { allocItems, allocTables, firstSlotPtr, flagsPtr, kindPtr, offsetsPtr, setI32, setU8 } from "./tables";
 
 let depthLimit: i32 = 0;
 /** A key slot could not be added (memory): the scan goes on validating, then answers MP_TOO_LARGE. */
@@ -190,13 +190,17 @@ let baseLen: usize = 0;
 let itemLimit: i32 = 0;
 let nextItem: i32 = -1; // -1: the array header is still to be read
 let nextPos: usize = 0;
+let itemTotal: i32 = 0;
+/** The benchmark floor: the same walk over the same chunks, each item only skipped, nothing recorded. */
+let walkOnly = false;
 
-/** Starts a scan of stored items at [ptr, ptr + len); storedScan does the work. */
-export function storedBegin(ptr: usize, len: usize, maxItems: i32, maxDepth: i32): void {
+/** Starts a scan (or, `walk`, only a walk) of stored items at [ptr, ptr + len); storedScan does the work. */
+export function storedBegin(ptr: usize, len: usize, maxItems: i32, maxDepth: i32, walk: bool): void {
   basePtr = ptr;
   baseLen = len;
   itemLimit = maxItems;
   depthLimit = maxDepth;
+  walkOnly = walk;
   nextItem = -1;
 }
 
@@ -212,8 +216,9 @@ function scanHeader(): i32 {
   if (n < 0) return rdStatus;
   if (n > <i64>itemLimit) return MP_TOO_MANY;
   if (depthLimit < 1) return MP_TOO_DEEP;
+  itemTotal = <i32>n;
   // Room for a key slot per two items to start with; the index doubles as it fills.
-  if (!allocItems(<i32>n, true) || !beginKeys(<i32>(n >> 1))) return MP_TOO_LARGE;
+  if (!walkOnly && (!allocItems(<i32>n, true) || !beginKeys(<i32>(n >> 1)))) return MP_TOO_LARGE;
   keysLost = false;
   nextItem = 0;
   nextPos = rdPos;
@@ -234,12 +239,17 @@ export function storedScan(available: usize): i32 {
   }
   let ptr = basePtr;
   rdStart(nextPos, ptr + (partial ? available : baseLen) - nextPos);
-  let n = itemCount;
+  let n = itemTotal;
   for (let i = nextItem; i < n; i++) {
     let start = rdPos;
-    store<u32>(offsetsPtr + (<usize>i << 2), <u32>(start - ptr));
-    setI32(firstSlotPtr, i, slotsAdded());
-    if (!scanItem(i)) {
+    let ok: bool;
+    if (walkOnly) ok = skipValues(1, 1, depthLimit);
+    else {
+      store<u32>(offsetsPtr + (<usize>i << 2), <u32>(start - ptr));
+      setI32(firstSlotPtr, i, slotsAdded());
+      ok = scanItem(i);
+    }
+    if (!ok) {
       if (!partial || rdStatus != MP_INCOMPLETE) return rdStatus;
       nextItem = i; // cut by the copied end: read again once more is copied
       nextPos = start;
@@ -248,6 +258,7 @@ export function storedScan(available: usize): i32 {
   }
   nextItem = n;
   nextPos = rdPos;
+  if (walkOnly) return rdPos == ptr + baseLen ? MP_OK : MP_TRAILING;
   store<u32>(offsetsPtr + (<usize>n << 2), <u32>(rdPos - ptr));
   setI32(firstSlotPtr, n, slotsAdded());
   if (rdPos != ptr + baseLen) return MP_TRAILING;
@@ -258,6 +269,6 @@ export function storedScan(available: usize): i32 {
 
 /** Scans stored items at [ptr, ptr + len), all copied in, into the tables; MP_* status. */
 export function parseStoredItems(ptr: usize, len: usize, maxItems: i32, maxDepth: i32): i32 {
-  storedBegin(ptr, len, maxItems, maxDepth);
+  storedBegin(ptr, len, maxItems, maxDepth, false);
   return storedScan(len);
 }

@@ -4,6 +4,7 @@ import { unlinkSync, writeFileSync } from "node:fs";
 import { Packr, Unpackr } from "msgpackr";
 import { requireCore } from "../bindings/engine/loader.js";
 import { selectEngine } from "../bindings/engine/select.js";
+import { copyAndScan } from "../bindings/engine/stored.js";
 import {
   type Item,
   makeCompactionPlan,
@@ -13,7 +14,7 @@ import {
   reconcileMsgpack,
 } from "../bindings/index.js";
 import { describeItems } from "../bindings/items/describe.js";
-import { consume, counts, measure } from "./measure.js";
+import { collect, consume, counts, measure } from "./measure.js";
 
 const OPTIONS = { useRecords: false, structuredClone: false, moreTypes: false } as const;
 export const packr = new Packr(OPTIONS);
@@ -67,7 +68,11 @@ export function bytesToPlan(bytes: Uint8Array, items: number, withOwnReference: 
   return { items, bytes: bytes.length, ...measure(variants, samples, inner) };
 }
 
-/** (c) The floor: only walking the msgpack structure in the core, against the full scan. */
+/**
+ * (c) The floor: only walking the msgpack structure in the core, against the full scan. `walk` and
+ * `scan` read an input copied beforehand (`copy`); `chunked walk` and `chunked scan` are the
+ * bindings' path (the input copied in chunks, each scanned while in cache), copy included.
+ */
 export function floor(bytes: Uint8Array, items: number): Row {
   const { samples } = counts(items);
   const core = requireCore();
@@ -77,28 +82,42 @@ export function floor(bytes: Uint8Array, items: number): Row {
     new Uint8Array(core.memory.buffer, ptr, bytes.length).set(bytes);
     return performance.now() - t0;
   };
-  const copy: number[] = [];
-  const walk: number[] = [];
-  const scan: number[] = [];
+  const variants = ["walk", "scan", "chunked walk", "chunked scan"] as const;
+  const times: Record<string, number[]> = { copy: [] };
+  for (const v of variants) times[v] = [];
   for (let s = 0; s < samples + 1; s++) {
-    for (const which of s % 2 ? ["scan", "walk"] : ["walk", "scan"]) {
-      const copied = load();
-      const t0 = performance.now();
-      const status =
-        which === "walk"
-          ? core.walkItems(bytes.length, 0x7fffffff, 64)
-          : core.prepareItems(bytes.length, 0x7fffffff, 64, 7) || core.reconcile();
+    for (let k = 0; k < variants.length; k++) {
+      const which = variants[(s + k) % variants.length];
+      collect();
+      let copied = 0;
+      let t0 = 0;
+      let status: number;
+      if (which.startsWith("chunked")) {
+        const ptr = core.inputAlloc(bytes.length);
+        t0 = performance.now();
+        if (which === "chunked walk") core.beginWalk(bytes.length, 0x7fffffff, 64);
+        else core.beginItems(bytes.length, 0x7fffffff, 64, 7);
+        status = copyAndScan(core, bytes, ptr);
+        if (which === "chunked scan") status ||= core.reconcile();
+      } else {
+        copied = load();
+        t0 = performance.now();
+        status =
+          which === "walk"
+            ? core.walkItems(bytes.length, 0x7fffffff, 64)
+            : core.prepareItems(bytes.length, 0x7fffffff, 64, 7) || core.reconcile();
+      }
       const took = performance.now() - t0;
       consume(status);
       core.release();
       if (status !== 0) throw new Error(`floor: status ${status}`);
       if (s === 0) continue; // warm-up
-      copy.push(copied);
-      (which === "walk" ? walk : scan).push(took);
+      if (copied) times.copy.push(copied);
+      times[which].push(took);
     }
   }
   const med = (v: number[]) => v.sort((a, b) => a - b)[v.length >> 1];
-  return { items, copy: med(copy), walk: med(walk), scan: med(scan) };
+  return { items, ...Object.fromEntries(Object.entries(times).map(([k, v]) => [k, med(v)])) };
 }
 
 /** (d) Cold start in fresh processes: compile + instantiate the release wasm; initSync(). */

@@ -5,8 +5,8 @@
  (type $3 (func (param i32)))
  (type $4 (func))
  (type $5 (func (param i32 i32 i32 i32) (result i32)))
- (type $6 (func (result i64)))
- (type $7 (func (param i32 i32 i32) (result i32)))
+ (type $6 (func (param i32 i32 i32) (result i32)))
+ (type $7 (func (result i64)))
  (type $8 (func (param i32 i32 i32 i32)))
  (type $9 (func (param i64) (result i32)))
  (type $10 (func (param i32 i32 i32 i32 i32)))
@@ -20,24 +20,25 @@
  (global $assembly/msgpack/rdEnd (mut i32) (i32.const 0))
  (global $assembly/tables/firstSlotPtr (mut i32) (i32.const 0))
  (global $assembly/tables/kindPtr (mut i32) (i32.const 0))
- (global $assembly/tables/groupStartPtr (mut i32) (i32.const 0))
  (global $assembly/index/inputPtr (mut i32) (i32.const 0))
+ (global $assembly/tables/groupStartPtr (mut i32) (i32.const 0))
  (global $assembly/tables/itemCount (mut i32) (i32.const 0))
  (global $assembly/pairing/errReason (mut i32) (i32.const 0))
  (global $assembly/resident-scratch/scratchPtr (mut i32) (i32.const 0))
  (global $assembly/pairing/errIndex (mut i32) (i32.const -1))
+ (global $assembly/stored-items/depthLimit (mut i32) (i32.const 0))
  (global $assembly/keys/blockPtr (mut i32) (i32.const 0))
  (global $assembly/resident-plan/planPairCount (mut i32) (i32.const 0))
  (global $assembly/keys/slotItemPtr (mut i32) (i32.const 0))
  (global $assembly/keys/keyLenPtr (mut i32) (i32.const 0))
  (global $assembly/keys/keyTotal (mut i32) (i32.const 0))
  (global $assembly/keys/slotTotal (mut i32) (i32.const 0))
- (global $assembly/stored-items/depthLimit (mut i32) (i32.const 0))
  (global $assembly/msgpack/rdStrLen (mut i32) (i32.const 0))
  (global $assembly/keys/slotKeyPtr (mut i32) (i32.const 0))
  (global $assembly/keys/keyBytesPtr (mut i32) (i32.const 0))
  (global $assembly/keys/keyHashPtr (mut i32) (i32.const 0))
  (global $assembly/tables/nextWaitPtr (mut i32) (i32.const 0))
+ (global $assembly/stored-items/baseLen (mut i32) (i32.const 0))
  (global $~lib/rt/stub/offset (mut i32) (i32.const 0))
  (global $assembly/msgpack/rdStrPtr (mut i32) (i32.const 0))
  (global $assembly/keys/hashPtr (mut i32) (i32.const 0))
@@ -46,14 +47,13 @@
  (global $assembly/tables/slotOutPtr (mut i32) (i32.const 0))
  (global $assembly/tables/latestPtr (mut i32) (i32.const 0))
  (global $assembly/reconcile/orderCount (mut i32) (i32.const 0))
+ (global $assembly/stored-items/nextItem (mut i32) (i32.const -1))
  (global $assembly/keys/capacity (mut i32) (i32.const 0))
  (global $assembly/tables/flagsPtr (mut i32) (i32.const 0))
  (global $assembly/tables/itemsBlock (mut i32) (i32.const 0))
  (global $assembly/tables/tablesBlock (mut i32) (i32.const 0))
  (global $assembly/reconcile/repairCount (mut i32) (i32.const 0))
  (global $assembly/pairing/errKey (mut i32) (i32.const -1))
- (global $assembly/stored-items/baseLen (mut i32) (i32.const 0))
- (global $assembly/stored-items/nextItem (mut i32) (i32.const -1))
  (global $assembly/keys/hashMask (mut i32) (i32.const 0))
  (global $assembly/keys/seed (mut i32) (i32.const -1756908916))
  (global $assembly/tables/offsetsPtr (mut i32) (i32.const 0))
@@ -61,11 +61,12 @@
  (global $assembly/tables/pairsPtr (mut i32) (i32.const 0))
  (global $assembly/cutoff/unresolvedCount (mut i32) (i32.const 0))
  (global $assembly/stored-items/keysLost (mut i32) (i32.const 0))
+ (global $assembly/stored-items/basePtr (mut i32) (i32.const 0))
  (global $assembly/stored-items/nextPos (mut i32) (i32.const 0))
+ (global $assembly/stored-items/walkOnly (mut i32) (i32.const 0))
  (global $assembly/resident-plan/planPairsPtr (mut i32) (i32.const 0))
  (global $assembly/tables/slotCount (mut i32) (i32.const 0))
  (global $assembly/tables/slotDropPtr (mut i32) (i32.const 0))
- (global $assembly/stored-items/basePtr (mut i32) (i32.const 0))
  (global $assembly/index/ambiguous (mut i32) (i32.const 0))
  (global $assembly/resident-append/addSlots (mut i64) (i64.const 0))
  (global $assembly/resident-append/addOutputs (mut i32) (i32.const 0))
@@ -77,16 +78,17 @@
  (global $assembly/descriptors/countedSlots (mut i64) (i64.const 0))
  (global $assembly/pairing/droppedCount (mut i32) (i32.const 0))
  (global $assembly/map-lookup/foundLen (mut i32) (i32.const 0))
+ (global $assembly/stored-items/itemLimit (mut i32) (i32.const 0))
  (global $assembly/item-fields/namesReady (mut i32) (i32.const 0))
  (global $assembly/keys/outputsRepeat (mut i32) (i32.const 0))
  (global $assembly/tables/droppedPtr (mut i32) (i32.const 0))
  (global $assembly/descriptors/countedItems (mut i32) (i32.const 0))
  (global $assembly/map-lookup/foundPtr (mut i32) (i32.const 0))
- (global $assembly/stored-items/itemLimit (mut i32) (i32.const 0))
  (global $assembly/resident-append/addItems (mut i32) (i32.const 0))
  (global $assembly/resident-scratch/scratchBytes (mut i64) (i64.const 0))
  (global $assembly/resident-plan/planOrderLen (mut i32) (i32.const 0))
  (global $assembly/cutoff/startIndex (mut i32) (i32.const 0))
+ (global $assembly/stored-items/itemTotal (mut i32) (i32.const 0))
  (global $assembly/resident-plan/planStart (mut i32) (i32.const 0))
  (memory $0 1 32768)
  (data $2 (i32.const 6160) "\r\05\00function_call\10\05\00custom_tool_call\r\05\00computer_call\10\05\00local_shell_call\n%\00shell_call\10\05\00apply_patch_call\105\00tool_search_call\14\t\00mcp_approval_request\07\95\00program\14\06\00function_call_output\17\06\00custom_tool_call_output\14\06\00computer_call_output\17\n\00local_shell_call_output\11\06\00shell_call_output\17\06\00apply_patch_call_output\126\00tool_search_output\15\0e\00mcp_approval_response\0e\96\00program_output\t\80\00reasoning\08\80\00thinking\11\80\00redacted_thinking\0f\80\00web_search_call\10\80\00file_search_call\n\80\00compaction\12\80\00compaction_summary\12\80\00context_compaction\12\00\01compaction_trigger\07\00\02message")
@@ -113,6 +115,7 @@
  (export "prepare" (func $assembly/index/prepare))
  (export "prepareItems" (func $assembly/index/prepareItems))
  (export "beginItems" (func $assembly/index/beginItems))
+ (export "beginWalk" (func $assembly/index/beginWalk))
  (export "scanItems" (func $assembly/index/scanItems))
  (export "itemsResumeAt" (func $assembly/index/itemsResumeAt))
  (export "walkItems" (func $assembly/index/walkItems))
@@ -1360,13 +1363,13 @@
    i32.ge_s
   end
   if (result i32)
-   block $__inlined_func$assembly/keys/grow$304 (result i32)
+   block $__inlined_func$assembly/keys/grow$305 (result i32)
     i32.const 0
     global.get $assembly/keys/capacity
     local.tee $5
     i32.const 134217727
     i32.ge_s
-    br_if $__inlined_func$assembly/keys/grow$304
+    br_if $__inlined_func$assembly/keys/grow$305
     drop
     i32.const 0
     block $__inlined_func$assembly/workspace/growBlock$3 (result i32)
@@ -1529,7 +1532,7 @@
     end
     local.tee $4
     i32.eqz
-    br_if $__inlined_func$assembly/keys/grow$304
+    br_if $__inlined_func$assembly/keys/grow$305
     drop
     local.get $4
     global.get $assembly/keys/blockPtr
@@ -2241,7 +2244,7 @@
   local.get $2
   global.set $assembly/keys/seed
   block $__inlined_func$assembly/descriptors/parseDescriptors$37
-   block $__inlined_func$assembly/descriptors/countDescriptors$306 (result i32)
+   block $__inlined_func$assembly/descriptors/countDescriptors$307 (result i32)
     global.get $assembly/index/inputPtr
     local.tee $4
     global.set $assembly/msgpack/rdPos
@@ -2257,14 +2260,14 @@
     local.get $5
     i64.const 0
     i64.lt_s
-    br_if $__inlined_func$assembly/descriptors/countDescriptors$306
+    br_if $__inlined_func$assembly/descriptors/countDescriptors$307
     drop
     i32.const 13
     local.get $5
     local.get $1
     i64.extend_i32_s
     i64.gt_s
-    br_if $__inlined_func$assembly/descriptors/countDescriptors$306
+    br_if $__inlined_func$assembly/descriptors/countDescriptors$307
     drop
     loop $for-loop|0
      local.get $5
@@ -2277,7 +2280,7 @@
       local.get $6
       i64.const 0
       i64.lt_s
-      br_if $__inlined_func$assembly/descriptors/countDescriptors$306
+      br_if $__inlined_func$assembly/descriptors/countDescriptors$307
       drop
       local.get $6
       i64.const 4294967295
@@ -2294,7 +2297,7 @@
         i32.eqz
         if
          global.get $assembly/msgpack/rdStatus
-         br $__inlined_func$assembly/descriptors/countDescriptors$306
+         br $__inlined_func$assembly/descriptors/countDescriptors$307
         end
         local.get $6
         i64.const 1
@@ -2318,7 +2321,7 @@
     global.get $assembly/msgpack/rdPos
     global.get $assembly/msgpack/rdEnd
     i32.ne
-    br_if $__inlined_func$assembly/descriptors/countDescriptors$306
+    br_if $__inlined_func$assembly/descriptors/countDescriptors$307
     drop
     local.get $5
     i32.wrap_i64
@@ -2347,7 +2350,7 @@
    end
    i32.eqz
    br_if $__inlined_func$assembly/descriptors/parseDescriptors$37
-   block $__inlined_func$assembly/descriptors/fillDescriptors$307 (result i32)
+   block $__inlined_func$assembly/descriptors/fillDescriptors$308 (result i32)
     local.get $4
     global.set $assembly/msgpack/rdPos
     local.get $0
@@ -2416,7 +2419,7 @@
         i64.eq
         call $assembly/keys/addSlot
         i32.eqz
-        br_if $__inlined_func$assembly/descriptors/fillDescriptors$307
+        br_if $__inlined_func$assembly/descriptors/fillDescriptors$308
         drop
         local.get $2
         i32.const 1
@@ -2468,43 +2471,6 @@
   call $assembly/pairing/listAmbiguousOutputs
   global.set $assembly/index/ambiguous
   i32.const 0
- )
- (func $assembly/stored-items/record (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32)
-  local.get $0
-  global.get $assembly/tables/kindPtr
-  i32.add
-  local.get $1
-  i32.store8
-  local.get $0
-  global.get $assembly/tables/flagsPtr
-  i32.add
-  local.get $2
-  i32.store8
-  global.get $assembly/stored-items/keysLost
-  i32.eqz
-  local.get $1
-  i32.const 2
-  i32.eq
-  local.tee $2
-  local.get $1
-  i32.const 1
-  i32.eq
-  i32.or
-  i32.and
-  if (result i32)
-   local.get $0
-   local.get $3
-   local.get $4
-   local.get $2
-   call $assembly/keys/addSlot
-  else
-   i32.const 1
-  end
-  i32.eqz
-  if
-   i32.const 1
-   global.set $assembly/stored-items/keysLost
-  end
  )
  (func $assembly/msgpack/skipValues (param $0 i32) (param $1 i32) (param $2 i32) (result i32)
   (local $3 i32)
@@ -3165,6 +3131,43 @@
    global.set $assembly/msgpack/rdStatus
   end
   i32.const 0
+ )
+ (func $assembly/stored-items/record (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32)
+  local.get $0
+  global.get $assembly/tables/kindPtr
+  i32.add
+  local.get $1
+  i32.store8
+  local.get $0
+  global.get $assembly/tables/flagsPtr
+  i32.add
+  local.get $2
+  i32.store8
+  global.get $assembly/stored-items/keysLost
+  i32.eqz
+  local.get $1
+  i32.const 2
+  i32.eq
+  local.tee $2
+  local.get $1
+  i32.const 1
+  i32.eq
+  i32.or
+  i32.and
+  if (result i32)
+   local.get $0
+   local.get $3
+   local.get $4
+   local.get $2
+   call $assembly/keys/addSlot
+  else
+   i32.const 1
+  end
+  i32.eqz
+  if
+   i32.const 1
+   global.set $assembly/stored-items/keysLost
+  end
  )
  (func $assembly/msgpack/readMapHeader (result i64)
   (local $0 i32)
@@ -4883,7 +4886,7 @@
   local.get $0
   global.get $assembly/stored-items/baseLen
   i32.lt_u
-  local.set $5
+  local.set $6
   global.get $assembly/stored-items/nextItem
   i32.const 0
   i32.lt_s
@@ -4891,60 +4894,68 @@
    local.get $0
    i32.const 9
    i32.lt_u
-   local.get $5
+   local.get $6
    i32.and
    if
     i32.const 17
     return
    end
-   global.get $assembly/stored-items/basePtr
-   local.tee $1
-   global.set $assembly/msgpack/rdPos
-   global.get $assembly/stored-items/baseLen
-   local.get $1
-   i32.add
-   global.set $assembly/msgpack/rdEnd
-   i32.const 0
-   global.set $assembly/msgpack/rdStatus
-   call $assembly/msgpack/readArrayHeader
-   local.set $2
-   global.get $assembly/msgpack/rdStatus
-   local.set $1
-   block $__inlined_func$assembly/stored-items/scanHeader$311
+   block $__inlined_func$assembly/stored-items/scanHeader$312 (result i32)
+    global.get $assembly/stored-items/basePtr
+    local.tee $1
+    global.set $assembly/msgpack/rdPos
+    global.get $assembly/stored-items/baseLen
+    local.get $1
+    i32.add
+    global.set $assembly/msgpack/rdEnd
+    i32.const 0
+    global.set $assembly/msgpack/rdStatus
+    call $assembly/msgpack/readArrayHeader
+    local.set $2
+    global.get $assembly/msgpack/rdStatus
     local.get $2
     i64.const 0
     i64.lt_s
-    br_if $__inlined_func$assembly/stored-items/scanHeader$311
+    br_if $__inlined_func$assembly/stored-items/scanHeader$312
+    drop
     i32.const 13
-    local.set $1
     local.get $2
     global.get $assembly/stored-items/itemLimit
     i64.extend_i32_s
     i64.gt_s
-    br_if $__inlined_func$assembly/stored-items/scanHeader$311
+    br_if $__inlined_func$assembly/stored-items/scanHeader$312
+    drop
     i32.const 12
-    local.set $1
     global.get $assembly/stored-items/depthLimit
     i32.const 0
     i32.le_s
-    br_if $__inlined_func$assembly/stored-items/scanHeader$311
-    i32.const 16
-    local.set $1
+    br_if $__inlined_func$assembly/stored-items/scanHeader$312
+    drop
     local.get $2
     i32.wrap_i64
-    i32.const 1
-    call $assembly/tables/allocItems
+    global.set $assembly/stored-items/itemTotal
+    i32.const 16
+    global.get $assembly/stored-items/walkOnly
     if (result i32)
-     local.get $2
-     i64.const 1
-     i64.shr_s
-     i32.wrap_i64
-     call $assembly/keys/beginKeys
+     i32.const 1
     else
-     i32.const 0
+     local.get $2
+     i32.wrap_i64
+     i32.const 1
+     call $assembly/tables/allocItems
+     if (result i32)
+      local.get $2
+      i64.const 1
+      i64.shr_s
+      i32.wrap_i64
+      call $assembly/keys/beginKeys
+     else
+      i32.const 0
+     end
     end
     i32.eqz
-    br_if $__inlined_func$assembly/stored-items/scanHeader$311
+    br_if $__inlined_func$assembly/stored-items/scanHeader$312
+    drop
     i32.const 0
     global.set $assembly/stored-items/keysLost
     i32.const 0
@@ -4952,9 +4963,8 @@
     global.get $assembly/msgpack/rdPos
     global.set $assembly/stored-items/nextPos
     i32.const 0
-    local.set $1
    end
-   local.get $1
+   local.tee $1
    if
     local.get $1
     return
@@ -4963,21 +4973,21 @@
   global.get $assembly/stored-items/nextPos
   local.tee $1
   global.set $assembly/msgpack/rdPos
+  local.get $1
   global.get $assembly/stored-items/basePtr
   local.tee $3
   local.get $0
   global.get $assembly/stored-items/baseLen
-  local.get $5
+  local.get $6
   select
   i32.add
   global.get $assembly/stored-items/nextPos
   i32.sub
-  local.get $1
   i32.add
   global.set $assembly/msgpack/rdEnd
   i32.const 0
   global.set $assembly/msgpack/rdStatus
-  global.get $assembly/tables/itemCount
+  global.get $assembly/stored-items/itemTotal
   local.set $4
   global.get $assembly/stored-items/nextItem
   local.set $0
@@ -4986,314 +4996,174 @@
    local.get $4
    i32.lt_s
    if
-    local.get $0
-    i32.const 2
-    i32.shl
-    local.tee $1
-    global.get $assembly/tables/offsetsPtr
-    i32.add
     global.get $assembly/msgpack/rdPos
-    local.tee $7
-    local.get $3
-    i32.sub
-    i32.store
-    global.get $assembly/tables/firstSlotPtr
-    local.get $1
-    i32.add
-    global.get $assembly/keys/slotTotal
-    i32.store
-    i32.const 0
-    local.set $6
-    block $__inlined_func$assembly/stored-items/scanItem$312
-     global.get $assembly/msgpack/rdEnd
-     global.get $assembly/msgpack/rdPos
-     i32.ne
-     if (result i32)
-      i32.const 1
-     else
-      global.get $assembly/msgpack/rdStatus
-      i32.eqz
-      if
-       i32.const 10
-       global.set $assembly/msgpack/rdStatus
-      end
-      i32.const 0
-     end
-     i32.eqz
-     br_if $__inlined_func$assembly/stored-items/scanItem$312
-     global.get $assembly/msgpack/rdPos
-     i32.load8_u
-     local.tee $1
-     i32.const 222
-     i32.eq
-     local.get $1
-     i32.const 240
-     i32.and
-     i32.const 128
-     i32.eq
-     i32.or
-     local.get $1
-     i32.const 223
-     i32.eq
-     i32.or
-     i32.eqz
-     if
-      local.get $0
-      i32.const 5
-      i32.const 0
-      i32.const 0
-      i32.const 0
-      call $assembly/stored-items/record
-      i32.const 1
-      i32.const 1
-      global.get $assembly/stored-items/depthLimit
-      call $assembly/msgpack/skipValues
-      local.set $6
-      br $__inlined_func$assembly/stored-items/scanItem$312
-     end
+    local.set $7
+    global.get $assembly/stored-items/walkOnly
+    if
+     i32.const 1
+     i32.const 1
      global.get $assembly/stored-items/depthLimit
+     call $assembly/msgpack/skipValues
+     local.set $5
+    else
+     local.get $0
      i32.const 2
-     i32.lt_s
-     if
-      global.get $assembly/msgpack/rdStatus
+     i32.shl
+     local.tee $1
+     global.get $assembly/tables/offsetsPtr
+     i32.add
+     local.get $7
+     local.get $3
+     i32.sub
+     i32.store
+     global.get $assembly/tables/firstSlotPtr
+     local.get $1
+     i32.add
+     global.get $assembly/keys/slotTotal
+     i32.store
+     i32.const 0
+     local.set $5
+     block $__inlined_func$assembly/stored-items/scanItem$313
+      global.get $assembly/msgpack/rdEnd
+      global.get $assembly/msgpack/rdPos
+      i32.ne
+      if (result i32)
+       i32.const 1
+      else
+       global.get $assembly/msgpack/rdStatus
+       i32.eqz
+       if
+        i32.const 10
+        global.set $assembly/msgpack/rdStatus
+       end
+       i32.const 0
+      end
+      i32.eqz
+      br_if $__inlined_func$assembly/stored-items/scanItem$313
+      global.get $assembly/msgpack/rdPos
+      i32.load8_u
+      local.tee $1
+      i32.const 222
+      i32.eq
+      local.get $1
+      i32.const 240
+      i32.and
+      i32.const 128
+      i32.eq
+      i32.or
+      local.get $1
+      i32.const 223
+      i32.eq
+      i32.or
       i32.eqz
       if
-       i32.const 12
-       global.set $assembly/msgpack/rdStatus
+       local.get $0
+       i32.const 5
+       i32.const 0
+       i32.const 0
+       i32.const 0
+       call $assembly/stored-items/record
+       i32.const 1
+       i32.const 1
+       global.get $assembly/stored-items/depthLimit
+       call $assembly/msgpack/skipValues
+       local.set $5
+       br $__inlined_func$assembly/stored-items/scanItem$313
       end
-      br $__inlined_func$assembly/stored-items/scanItem$312
-     end
-     call $assembly/msgpack/readMapHeader
-     local.tee $8
-     i64.const 0
-     i64.lt_s
-     br_if $__inlined_func$assembly/stored-items/scanItem$312
-     i32.const 6808
-     i64.const 0
-     i64.store
-     i32.const 6816
-     i64.const 0
-     i64.store
-     i64.const 0
-     local.set $2
-     loop $for-loop|00
-      local.get $2
-      local.get $8
-      i64.lt_s
+      global.get $assembly/stored-items/depthLimit
+      i32.const 2
+      i32.lt_s
       if
-       block $__inlined_func$assembly/item-fields/readKey$10 (result i32)
-        global.get $assembly/stored-items/depthLimit
-        local.set $1
-        global.get $assembly/msgpack/rdPos
-        local.tee $9
-        global.get $assembly/msgpack/rdEnd
-        i32.lt_u
-        if
-         local.get $9
-         i32.load8_u
-         local.tee $10
-         i32.const 31
-         i32.and
-         local.set $11
-         local.get $10
-         i32.const 224
-         i32.and
-         i32.const 160
-         i32.eq
-         local.get $11
-         global.get $assembly/msgpack/rdEnd
-         local.get $9
-         i32.sub
-         i32.lt_u
-         i32.and
-         if (result i32)
-          local.get $11
-          i32.const 9
-          i32.eq
-          if (result i32)
-           local.get $9
-           i64.load offset=1
-           i64.const 6876843178028195679
-           i64.eq
-          else
-           i32.const 0
-          end
-          if (result i32)
-           local.get $9
-           i32.load8_u offset=9
-           i32.const 95
-           i32.eq
-          else
-           i32.const 0
-          end
-         else
-          i32.const 1
-         end
-         i32.eqz
-         if
-          local.get $9
-          i32.const 1
-          i32.add
-          local.tee $1
-          local.get $11
-          i32.add
-          global.set $assembly/msgpack/rdPos
-          local.get $1
-          local.get $11
-          call $assembly/item-fields/fieldId
-          br $__inlined_func$assembly/item-fields/readKey$10
-         end
-        end
-        i32.const -1
-        global.get $assembly/msgpack/rdEnd
-        global.get $assembly/msgpack/rdPos
-        i32.ne
-        if (result i32)
-         i32.const 1
-        else
-         global.get $assembly/msgpack/rdStatus
-         i32.eqz
-         if
-          i32.const 10
-          global.set $assembly/msgpack/rdStatus
-         end
-         i32.const 0
-        end
-        i32.eqz
-        br_if $__inlined_func$assembly/item-fields/readKey$10
-        drop
-        block $folding-inner0
+       global.get $assembly/msgpack/rdStatus
+       i32.eqz
+       if
+        i32.const 12
+        global.set $assembly/msgpack/rdStatus
+       end
+       br $__inlined_func$assembly/stored-items/scanItem$313
+      end
+      call $assembly/msgpack/readMapHeader
+      local.tee $8
+      i64.const 0
+      i64.lt_s
+      br_if $__inlined_func$assembly/stored-items/scanItem$313
+      i32.const 6808
+      i64.const 0
+      i64.store
+      i32.const 6816
+      i64.const 0
+      i64.store
+      i64.const 0
+      local.set $2
+      loop $for-loop|00
+       local.get $2
+       local.get $8
+       i64.lt_s
+       if
+        block $__inlined_func$assembly/item-fields/readKey$10 (result i32)
+         global.get $assembly/stored-items/depthLimit
+         local.set $1
          global.get $assembly/msgpack/rdPos
-         i32.load8_u
          local.tee $9
-         i32.const 224
-         i32.and
-         i32.const 160
-         i32.eq
-         if (result i32)
-          i32.const 1
-         else
-          local.get $9
-          i32.const 219
-          i32.le_u
-          local.get $9
-          i32.const 217
-          i32.ge_u
-          i32.and
-         end
-         i32.eqz
+         global.get $assembly/msgpack/rdEnd
+         i32.lt_u
          if
           local.get $9
+          i32.load8_u
+          local.tee $10
+          i32.const 31
+          i32.and
+          local.set $11
+          local.get $10
           i32.const 224
           i32.and
-          i32.const 128
+          i32.const 160
           i32.eq
+          local.get $11
+          global.get $assembly/msgpack/rdEnd
+          local.get $9
+          i32.sub
+          i32.lt_u
+          i32.and
           if (result i32)
-           i32.const 1
-          else
-           local.get $9
-           i32.const 223
-           i32.le_u
-           local.get $9
-           i32.const 220
-           i32.ge_u
-           i32.and
-          end
-          if (result i32)
-           i32.const 0
-          else
-           local.get $9
-           i32.const 196
+           local.get $11
+           i32.const 9
            i32.eq
            if (result i32)
-            i32.const 1
-           else
             local.get $9
-            i32.const 197
-            i32.eq
-            if (result i32)
-             i32.const 2
-            else
-             i32.const 4
-             i32.const -1
-             local.get $9
-             i32.const 198
-             i32.eq
-             select
-            end
+            i64.load offset=1
+            i64.const 6876843178028195679
+            i64.eq
+           else
+            i32.const 0
            end
-           i32.const 0
-           i32.lt_s
+           if (result i32)
+            local.get $9
+            i32.load8_u offset=9
+            i32.const 95
+            i32.eq
+           else
+            i32.const 0
+           end
+          else
+           i32.const 1
           end
           i32.eqz
           if
-           i32.const 11
-           local.set $1
-           br $folding-inner0
+           local.get $9
+           i32.const 1
+           i32.add
+           local.tee $1
+           local.get $11
+           i32.add
+           global.set $assembly/msgpack/rdPos
+           local.get $1
+           local.get $11
+           call $assembly/item-fields/fieldId
+           br $__inlined_func$assembly/item-fields/readKey$10
           end
-          i32.const 0
-          i32.const -1
-          i32.const 1
-          i32.const 2
-          local.get $1
-          call $assembly/msgpack/skipValues
-          select
-          br $__inlined_func$assembly/item-fields/readKey$10
          end
          i32.const -1
-         call $assembly/msgpack/readStr
-         i32.eqz
-         br_if $__inlined_func$assembly/item-fields/readKey$10
-         drop
-         global.get $assembly/msgpack/rdStrPtr
-         local.set $1
-         global.get $assembly/msgpack/rdStrLen
-         i32.const 9
-         i32.eq
-         if (result i32)
-          local.get $1
-          i64.load
-          i64.const 6876843178028195679
-          i64.eq
-         else
-          i32.const 0
-         end
-         if (result i32)
-          local.get $1
-          i32.load8_u offset=8
-          i32.const 95
-          i32.eq
-         else
-          i32.const 0
-         end
-         if
-          i32.const 15
-          local.set $1
-          br $folding-inner0
-         end
-         global.get $assembly/msgpack/rdStrPtr
-         global.get $assembly/msgpack/rdStrLen
-         call $assembly/item-fields/fieldId
-         br $__inlined_func$assembly/item-fields/readKey$10
-        end
-        global.get $assembly/msgpack/rdStatus
-        i32.eqz
-        if
-         local.get $1
-         global.set $assembly/msgpack/rdStatus
-        end
-        i32.const -1
-       end
-       local.tee $10
-       i32.const -1
-       i32.eq
-       if
-        i32.const 0
-        local.set $1
-       else
-        block $__inlined_func$assembly/item-fields/readFieldValue$6
-         i32.const 0
-         local.set $1
          global.get $assembly/msgpack/rdEnd
          global.get $assembly/msgpack/rdPos
          i32.ne
@@ -5309,73 +5179,291 @@
           i32.const 0
          end
          i32.eqz
-         br_if $__inlined_func$assembly/item-fields/readFieldValue$6
-         global.get $assembly/stored-items/depthLimit
-         local.set $11
-         global.get $assembly/msgpack/rdPos
-         i32.load8_u
-         local.set $12
-         local.get $10
-         i32.eqz
-         if
-          block $__inlined_func$assembly/msgpack/skipValue$60 (result i32)
-           global.get $assembly/msgpack/rdPos
-           global.get $assembly/msgpack/rdEnd
-           i32.lt_u
-           if
-            local.get $12
-            i32.const 224
+         br_if $__inlined_func$assembly/item-fields/readKey$10
+         drop
+         block $folding-inner0
+          global.get $assembly/msgpack/rdPos
+          i32.load8_u
+          local.tee $9
+          i32.const 224
+          i32.and
+          i32.const 160
+          i32.eq
+          if (result i32)
+           i32.const 1
+          else
+           local.get $9
+           i32.const 219
+           i32.le_u
+           local.get $9
+           i32.const 217
+           i32.ge_u
+           i32.and
+          end
+          i32.eqz
+          if
+           local.get $9
+           i32.const 224
+           i32.and
+           i32.const 128
+           i32.eq
+           if (result i32)
+            i32.const 1
+           else
+            local.get $9
+            i32.const 223
+            i32.le_u
+            local.get $9
+            i32.const 220
+            i32.ge_u
             i32.and
-            i32.const 160
+           end
+           if (result i32)
+            i32.const 0
+           else
+            local.get $9
+            i32.const 196
             i32.eq
             if (result i32)
              i32.const 1
             else
-             local.get $12
-             i32.const 219
-             i32.le_u
-             local.get $12
-             i32.const 217
-             i32.ge_u
-             i32.and
+             local.get $9
+             i32.const 197
+             i32.eq
+             if (result i32)
+              i32.const 2
+             else
+              i32.const 4
+              i32.const -1
+              local.get $9
+              i32.const 198
+              i32.eq
+              select
+             end
             end
-            if
-             call $assembly/msgpack/readStr
-             br $__inlined_func$assembly/msgpack/skipValue$60
-            end
+            i32.const 0
+            i32.lt_s
            end
+           i32.eqz
+           if
+            i32.const 11
+            local.set $1
+            br $folding-inner0
+           end
+           i32.const 0
+           i32.const -1
            i32.const 1
            i32.const 2
-           local.get $11
+           local.get $1
            call $assembly/msgpack/skipValues
+           select
+           br $__inlined_func$assembly/item-fields/readKey$10
           end
-          local.set $1
-          br $__inlined_func$assembly/item-fields/readFieldValue$6
-         end
-         local.get $12
-         i32.const 224
-         i32.and
-         i32.const 160
-         i32.eq
-         if (result i32)
-          i32.const 1
-         else
-          local.get $12
-          i32.const 219
-          i32.le_u
-          local.get $12
-          i32.const 217
-          i32.ge_u
-          i32.and
-         end
-         if
+          i32.const -1
           call $assembly/msgpack/readStr
+          i32.eqz
+          br_if $__inlined_func$assembly/item-fields/readKey$10
+          drop
+          global.get $assembly/msgpack/rdStrPtr
+          local.set $1
+          global.get $assembly/msgpack/rdStrLen
+          i32.const 9
+          i32.eq
+          if (result i32)
+           local.get $1
+           i64.load
+           i64.const 6876843178028195679
+           i64.eq
+          else
+           i32.const 0
+          end
+          if (result i32)
+           local.get $1
+           i32.load8_u offset=8
+           i32.const 95
+           i32.eq
+          else
+           i32.const 0
+          end
+          if
+           i32.const 15
+           local.set $1
+           br $folding-inner0
+          end
+          global.get $assembly/msgpack/rdStrPtr
+          global.get $assembly/msgpack/rdStrLen
+          call $assembly/item-fields/fieldId
+          br $__inlined_func$assembly/item-fields/readKey$10
+         end
+         global.get $assembly/msgpack/rdStatus
+         i32.eqz
+         if
+          local.get $1
+          global.set $assembly/msgpack/rdStatus
+         end
+         i32.const -1
+        end
+        local.tee $10
+        i32.const -1
+        i32.eq
+        if
+         i32.const 0
+         local.set $1
+        else
+         block $__inlined_func$assembly/item-fields/readFieldValue$6
+          i32.const 0
+          local.set $1
+          global.get $assembly/msgpack/rdEnd
+          global.get $assembly/msgpack/rdPos
+          i32.ne
+          if (result i32)
+           i32.const 1
+          else
+           global.get $assembly/msgpack/rdStatus
+           i32.eqz
+           if
+            i32.const 10
+            global.set $assembly/msgpack/rdStatus
+           end
+           i32.const 0
+          end
+          i32.eqz
+          br_if $__inlined_func$assembly/item-fields/readFieldValue$6
+          global.get $assembly/stored-items/depthLimit
+          local.set $11
+          global.get $assembly/msgpack/rdPos
+          i32.load8_u
+          local.set $12
+          local.get $10
+          i32.eqz
+          if
+           block $__inlined_func$assembly/msgpack/skipValue$60 (result i32)
+            global.get $assembly/msgpack/rdPos
+            global.get $assembly/msgpack/rdEnd
+            i32.lt_u
+            if
+             local.get $12
+             i32.const 224
+             i32.and
+             i32.const 160
+             i32.eq
+             if (result i32)
+              i32.const 1
+             else
+              local.get $12
+              i32.const 219
+              i32.le_u
+              local.get $12
+              i32.const 217
+              i32.ge_u
+              i32.and
+             end
+             if
+              call $assembly/msgpack/readStr
+              br $__inlined_func$assembly/msgpack/skipValue$60
+             end
+            end
+            i32.const 1
+            i32.const 2
+            local.get $11
+            call $assembly/msgpack/skipValues
+           end
+           local.set $1
+           br $__inlined_func$assembly/item-fields/readFieldValue$6
+          end
+          local.get $12
+          i32.const 224
+          i32.and
+          i32.const 160
+          i32.eq
+          if (result i32)
+           i32.const 1
+          else
+           local.get $12
+           i32.const 219
+           i32.le_u
+           local.get $12
+           i32.const 217
+           i32.ge_u
+           i32.and
+          end
+          if
+           call $assembly/msgpack/readStr
+           i32.eqz
+           br_if $__inlined_func$assembly/item-fields/readFieldValue$6
+           local.get $10
+           i32.const 6808
+           i32.add
+           i32.const 2
+           i32.store8
+           local.get $10
+           i32.const 2
+           i32.shl
+           local.tee $1
+           i32.const 6824
+           i32.add
+           global.get $assembly/msgpack/rdStrPtr
+           i32.store
+           local.get $1
+           i32.const 6888
+           i32.add
+           global.get $assembly/msgpack/rdStrLen
+           i32.store
+           i32.const 1
+           local.set $1
+           br $__inlined_func$assembly/item-fields/readFieldValue$6
+          end
+          global.get $assembly/msgpack/rdPos
+          local.set $9
+          i32.const 1
+          i32.const 2
+          local.get $11
+          call $assembly/msgpack/skipValues
           i32.eqz
           br_if $__inlined_func$assembly/item-fields/readFieldValue$6
           local.get $10
           i32.const 6808
           i32.add
-          i32.const 2
+          local.get $12
+          i32.const 192
+          i32.eq
+          if (result i32)
+           i32.const 1
+          else
+           local.get $12
+           i32.const 222
+           i32.eq
+           local.get $12
+           i32.const 240
+           i32.and
+           i32.const 128
+           i32.eq
+           i32.or
+           local.get $12
+           i32.const 223
+           i32.eq
+           i32.or
+           if (result i32)
+            i32.const 3
+           else
+            i32.const 4
+            i32.const 5
+            local.get $12
+            i32.const 220
+            i32.eq
+            local.get $12
+            i32.const 240
+            i32.and
+            i32.const 144
+            i32.eq
+            i32.or
+            local.get $12
+            i32.const 221
+            i32.eq
+            i32.or
+            select
+           end
+          end
           i32.store8
           local.get $10
           i32.const 2
@@ -5383,105 +5471,37 @@
           local.tee $1
           i32.const 6824
           i32.add
-          global.get $assembly/msgpack/rdStrPtr
+          local.get $9
           i32.store
           local.get $1
           i32.const 6888
           i32.add
-          global.get $assembly/msgpack/rdStrLen
+          i32.const 0
           i32.store
           i32.const 1
           local.set $1
-          br $__inlined_func$assembly/item-fields/readFieldValue$6
          end
-         global.get $assembly/msgpack/rdPos
-         local.set $9
-         i32.const 1
-         i32.const 2
-         local.get $11
-         call $assembly/msgpack/skipValues
-         i32.eqz
-         br_if $__inlined_func$assembly/item-fields/readFieldValue$6
-         local.get $10
-         i32.const 6808
-         i32.add
-         local.get $12
-         i32.const 192
-         i32.eq
-         if (result i32)
-          i32.const 1
-         else
-          local.get $12
-          i32.const 222
-          i32.eq
-          local.get $12
-          i32.const 240
-          i32.and
-          i32.const 128
-          i32.eq
-          i32.or
-          local.get $12
-          i32.const 223
-          i32.eq
-          i32.or
-          if (result i32)
-           i32.const 3
-          else
-           i32.const 4
-           i32.const 5
-           local.get $12
-           i32.const 220
-           i32.eq
-           local.get $12
-           i32.const 240
-           i32.and
-           i32.const 144
-           i32.eq
-           i32.or
-           local.get $12
-           i32.const 221
-           i32.eq
-           i32.or
-           select
-          end
-         end
-         i32.store8
-         local.get $10
-         i32.const 2
-         i32.shl
-         local.tee $1
-         i32.const 6824
-         i32.add
-         local.get $9
-         i32.store
-         local.get $1
-         i32.const 6888
-         i32.add
-         i32.const 0
-         i32.store
-         i32.const 1
-         local.set $1
         end
+        local.get $1
+        i32.eqz
+        br_if $__inlined_func$assembly/stored-items/scanItem$313
+        local.get $2
+        i64.const 1
+        i64.add
+        local.set $2
+        br $for-loop|00
        end
-       local.get $1
-       i32.eqz
-       br_if $__inlined_func$assembly/stored-items/scanItem$312
-       local.get $2
-       i64.const 1
-       i64.add
-       local.set $2
-       br $for-loop|00
       end
+      local.get $0
+      call $assembly/stored-items/classify
+      i32.const 1
+      local.set $5
      end
-     local.get $0
-     call $assembly/stored-items/classify
-     i32.const 1
-     local.set $6
     end
-    local.get $6
+    local.get $5
     i32.eqz
     if
-     local.get $5
+     local.get $6
      i32.eqz
      global.get $assembly/msgpack/rdStatus
      i32.const 10
@@ -5509,6 +5529,18 @@
   global.set $assembly/stored-items/nextItem
   global.get $assembly/msgpack/rdPos
   global.set $assembly/stored-items/nextPos
+  global.get $assembly/stored-items/walkOnly
+  if
+   i32.const 14
+   i32.const 0
+   global.get $assembly/msgpack/rdPos
+   local.get $3
+   global.get $assembly/stored-items/baseLen
+   i32.add
+   i32.ne
+   select
+   return
+  end
   local.get $4
   i32.const 2
   i32.shl
@@ -5564,6 +5596,8 @@
   global.set $assembly/stored-items/itemLimit
   local.get $2
   global.set $assembly/stored-items/depthLimit
+  i32.const 0
+  global.set $assembly/stored-items/walkOnly
   i32.const -1
   global.set $assembly/stored-items/nextItem
   local.get $0
@@ -5594,6 +5628,29 @@
   global.set $assembly/stored-items/itemLimit
   local.get $2
   global.set $assembly/stored-items/depthLimit
+  i32.const 0
+  global.set $assembly/stored-items/walkOnly
+  i32.const -1
+  global.set $assembly/stored-items/nextItem
+  i32.const 0
+ )
+ (func $assembly/index/beginWalk (param $0 i32) (param $1 i32) (param $2 i32) (result i32)
+  global.get $assembly/index/inputPtr
+  i32.eqz
+  if
+   i32.const -1
+   return
+  end
+  global.get $assembly/index/inputPtr
+  global.set $assembly/stored-items/basePtr
+  local.get $0
+  global.set $assembly/stored-items/baseLen
+  local.get $1
+  global.set $assembly/stored-items/itemLimit
+  local.get $2
+  global.set $assembly/stored-items/depthLimit
+  i32.const 1
+  global.set $assembly/stored-items/walkOnly
   i32.const -1
   global.set $assembly/stored-items/nextItem
   i32.const 0
@@ -5609,6 +5666,10 @@
   call $assembly/stored-items/storedScan
   local.tee $0
   i32.eqz
+  global.get $assembly/tables/itemCount
+  i32.const 0
+  i32.gt_s
+  i32.and
   if
    call $assembly/pairing/listAmbiguousOutputs
    global.set $assembly/index/ambiguous
@@ -5629,7 +5690,7 @@
    i32.const -1
    return
   end
-  block $__inlined_func$assembly/msgpack/checkTopArray$314 (result i32)
+  block $__inlined_func$assembly/msgpack/checkTopArray$315 (result i32)
    global.get $assembly/index/inputPtr
    local.tee $4
    global.set $assembly/msgpack/rdPos
@@ -5645,20 +5706,20 @@
    local.get $3
    i64.const 0
    i64.lt_s
-   br_if $__inlined_func$assembly/msgpack/checkTopArray$314
+   br_if $__inlined_func$assembly/msgpack/checkTopArray$315
    drop
    i32.const 13
    local.get $3
    local.get $1
    i64.extend_i32_s
    i64.gt_s
-   br_if $__inlined_func$assembly/msgpack/checkTopArray$314
+   br_if $__inlined_func$assembly/msgpack/checkTopArray$315
    drop
    i32.const 12
    local.get $2
    i32.const 0
    i32.le_s
-   br_if $__inlined_func$assembly/msgpack/checkTopArray$314
+   br_if $__inlined_func$assembly/msgpack/checkTopArray$315
    drop
    local.get $3
    i32.wrap_i64
@@ -5668,7 +5729,7 @@
    i32.eqz
    if
     global.get $assembly/msgpack/rdStatus
-    br $__inlined_func$assembly/msgpack/checkTopArray$314
+    br $__inlined_func$assembly/msgpack/checkTopArray$315
    end
    i32.const 14
    i32.const 0
@@ -7218,7 +7279,7 @@
   end
   local.get $10
   if
-   block $__inlined_func$assembly/resident-heap/heapFree$316
+   block $__inlined_func$assembly/resident-heap/heapFree$317
     i64.const 0
     local.set $8
     i32.const 0
@@ -7253,7 +7314,7 @@
     end
     local.get $10
     i32.eqz
-    br_if $__inlined_func$assembly/resident-heap/heapFree$316
+    br_if $__inlined_func$assembly/resident-heap/heapFree$317
     i32.const 4
     local.set $1
     loop $while-continue|0
@@ -8318,13 +8379,13 @@
  )
  (func $assembly/resident/residentCreate (param $0 i32) (result i32)
   (local $1 i32)
-  block $__inlined_func$assembly/resident-state/createResident$327 (result i32)
+  block $__inlined_func$assembly/resident-state/createResident$328 (result i32)
    i32.const 0
    i64.const 156
    call $assembly/resident-heap/heapAlloc
    local.tee $1
    i32.eqz
-   br_if $__inlined_func$assembly/resident-state/createResident$327
+   br_if $__inlined_func$assembly/resident-state/createResident$328
    drop
    local.get $1
    i32.const 0
@@ -8354,7 +8415,7 @@
     local.get $1
     call $assembly/resident-state/freeResident
     i32.const 0
-    br $__inlined_func$assembly/resident-state/createResident$327
+    br $__inlined_func$assembly/resident-state/createResident$328
    end
    local.get $1
    i32.load offset=76
@@ -8371,7 +8432,7 @@
   end
  )
  (func $assembly/resident/residentFree (param $0 i32)
-  block $__inlined_func$assembly/resident-state/residentAt$328 (result i32)
+  block $__inlined_func$assembly/resident-state/residentAt$329 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -8379,7 +8440,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/resident-state/residentAt$328
+   br_if $__inlined_func$assembly/resident-state/residentAt$329
    drop
    i32.const 0
    local.get $0
@@ -8391,7 +8452,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/resident-state/residentAt$328
+   br_if $__inlined_func$assembly/resident-state/residentAt$329
    drop
    local.get $0
    i32.const 0
@@ -9329,7 +9390,7 @@
   (local $5 i64)
   (local $6 i32)
   (local $7 i32)
-  block $__inlined_func$assembly/resident-state/residentAt$337 (result i32)
+  block $__inlined_func$assembly/resident-state/residentAt$338 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -9337,7 +9398,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/resident-state/residentAt$337
+   br_if $__inlined_func$assembly/resident-state/residentAt$338
    drop
    i32.const 0
    local.get $0
@@ -9349,7 +9410,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/resident-state/residentAt$337
+   br_if $__inlined_func$assembly/resident-state/residentAt$338
    drop
    local.get $0
    i32.const 0
@@ -9369,7 +9430,7 @@
   i32.load offset=4
   global.set $assembly/keys/seed
   block $__inlined_func$assembly/resident-append/appendStaged$14 (result i32)
-   block $__inlined_func$assembly/resident-append/countStaged$336 (result i32)
+   block $__inlined_func$assembly/resident-append/countStaged$337 (result i32)
     global.get $assembly/resident-scratch/scratchPtr
     local.tee $6
     global.set $assembly/msgpack/rdPos
@@ -9385,7 +9446,7 @@
     local.get $4
     i64.const 0
     i64.lt_s
-    br_if $__inlined_func$assembly/resident-append/countStaged$336
+    br_if $__inlined_func$assembly/resident-append/countStaged$337
     drop
     local.get $4
     i32.wrap_i64
@@ -9407,7 +9468,7 @@
       local.get $2
       i64.const 0
       i64.lt_s
-      br_if $__inlined_func$assembly/resident-append/countStaged$336
+      br_if $__inlined_func$assembly/resident-append/countStaged$337
       drop
       local.get $2
       i64.const 4294967295
@@ -9442,7 +9503,7 @@
         i32.eqz
         if
          global.get $assembly/msgpack/rdStatus
-         br $__inlined_func$assembly/resident-append/countStaged$336
+         br $__inlined_func$assembly/resident-append/countStaged$337
         end
         global.get $assembly/resident-append/addBytes
         global.get $assembly/msgpack/rdStrLen
@@ -9528,45 +9589,6 @@
   end
  )
  (func $assembly/resident/residentLength (param $0 i32) (result i32)
-  block $__inlined_func$assembly/resident-state/residentAt$338 (result i32)
-   i32.const 0
-   local.get $0
-   i32.eqz
-   local.get $0
-   i32.const 7
-   i32.and
-   i32.or
-   br_if $__inlined_func$assembly/resident-state/residentAt$338
-   drop
-   i32.const 0
-   local.get $0
-   i64.extend_i32_u
-   i64.const 156
-   i64.add
-   memory.size
-   i64.extend_i32_s
-   i64.const 16
-   i64.shl
-   i64.gt_u
-   br_if $__inlined_func$assembly/resident-state/residentAt$338
-   drop
-   local.get $0
-   i32.const 0
-   local.get $0
-   i32.load
-   i32.const 1380275017
-   i32.eq
-   select
-  end
-  local.tee $0
-  if (result i32)
-   local.get $0
-   i32.load offset=8
-  else
-   i32.const -1
-  end
- )
- (func $assembly/resident/residentErrorReason (param $0 i32) (result i32)
   block $__inlined_func$assembly/resident-state/residentAt$339 (result i32)
    i32.const 0
    local.get $0
@@ -9600,12 +9622,12 @@
   local.tee $0
   if (result i32)
    local.get $0
-   i32.load offset=52
+   i32.load offset=8
   else
-   i32.const 0
+   i32.const -1
   end
  )
- (func $assembly/resident/residentErrorIndex (param $0 i32) (result i32)
+ (func $assembly/resident/residentErrorReason (param $0 i32) (result i32)
   block $__inlined_func$assembly/resident-state/residentAt$340 (result i32)
    i32.const 0
    local.get $0
@@ -9639,12 +9661,12 @@
   local.tee $0
   if (result i32)
    local.get $0
-   i32.load offset=56
+   i32.load offset=52
   else
-   i32.const -1
+   i32.const 0
   end
  )
- (func $assembly/resident/residentErrorKey (param $0 i32) (result i32)
+ (func $assembly/resident/residentErrorIndex (param $0 i32) (result i32)
   block $__inlined_func$assembly/resident-state/residentAt$341 (result i32)
    i32.const 0
    local.get $0
@@ -9678,12 +9700,12 @@
   local.tee $0
   if (result i32)
    local.get $0
-   i32.load offset=60
+   i32.load offset=56
   else
    i32.const -1
   end
  )
- (func $assembly/resident/residentMalformed (param $0 i32) (result i32)
+ (func $assembly/resident/residentErrorKey (param $0 i32) (result i32)
   block $__inlined_func$assembly/resident-state/residentAt$342 (result i32)
    i32.const 0
    local.get $0
@@ -9717,16 +9739,12 @@
   local.tee $0
   if (result i32)
    local.get $0
-   i32.load offset=48
+   i32.load offset=60
   else
-   i32.const 0
+   i32.const -1
   end
  )
- (func $assembly/resident/residentSeconds (param $0 i32) (result i32)
-  (local $1 i32)
-  (local $2 i32)
-  (local $3 i32)
-  (local $4 i32)
+ (func $assembly/resident/residentMalformed (param $0 i32) (result i32)
   block $__inlined_func$assembly/resident-state/residentAt$343 (result i32)
    i32.const 0
    local.get $0
@@ -9748,6 +9766,49 @@
    i64.shl
    i64.gt_u
    br_if $__inlined_func$assembly/resident-state/residentAt$343
+   drop
+   local.get $0
+   i32.const 0
+   local.get $0
+   i32.load
+   i32.const 1380275017
+   i32.eq
+   select
+  end
+  local.tee $0
+  if (result i32)
+   local.get $0
+   i32.load offset=48
+  else
+   i32.const 0
+  end
+ )
+ (func $assembly/resident/residentSeconds (param $0 i32) (result i32)
+  (local $1 i32)
+  (local $2 i32)
+  (local $3 i32)
+  (local $4 i32)
+  block $__inlined_func$assembly/resident-state/residentAt$344 (result i32)
+   i32.const 0
+   local.get $0
+   i32.eqz
+   local.get $0
+   i32.const 7
+   i32.and
+   i32.or
+   br_if $__inlined_func$assembly/resident-state/residentAt$344
+   drop
+   i32.const 0
+   local.get $0
+   i64.extend_i32_u
+   i64.const 156
+   i64.add
+   memory.size
+   i64.extend_i32_s
+   i64.const 16
+   i64.shl
+   i64.gt_u
+   br_if $__inlined_func$assembly/resident-state/residentAt$344
    drop
    local.get $0
    i32.const 0
@@ -9855,7 +9916,7 @@
   i32.load offset=40
  )
  (func $assembly/resident/residentHasCall (param $0 i32) (param $1 i32) (result i32)
-  block $__inlined_func$assembly/resident-state/residentAt$345 (result i32)
+  block $__inlined_func$assembly/resident-state/residentAt$346 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -9863,7 +9924,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/resident-state/residentAt$345
+   br_if $__inlined_func$assembly/resident-state/residentAt$346
    drop
    i32.const 0
    local.get $0
@@ -9875,7 +9936,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/resident-state/residentAt$345
+   br_if $__inlined_func$assembly/resident-state/residentAt$346
    drop
    local.get $0
    i32.const 0
@@ -9956,7 +10017,7 @@
   (local $7 i32)
   (local $8 i32)
   (local $9 i32)
-  block $__inlined_func$assembly/resident-state/residentAt$347 (result i32)
+  block $__inlined_func$assembly/resident-state/residentAt$348 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -9964,7 +10025,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/resident-state/residentAt$347
+   br_if $__inlined_func$assembly/resident-state/residentAt$348
    drop
    i32.const 0
    local.get $0
@@ -9976,7 +10037,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/resident-state/residentAt$347
+   br_if $__inlined_func$assembly/resident-state/residentAt$348
    drop
    local.get $0
    i32.const 0
@@ -10579,7 +10640,7 @@
   i32.const 1
  )
  (func $assembly/resident/residentCutoff (param $0 i32) (param $1 i32) (result i32)
-  block $__inlined_func$assembly/resident-state/residentAt$350 (result i32)
+  block $__inlined_func$assembly/resident-state/residentAt$351 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10587,7 +10648,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/resident-state/residentAt$350
+   br_if $__inlined_func$assembly/resident-state/residentAt$351
    drop
    i32.const 0
    local.get $0
@@ -10599,7 +10660,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/resident-state/residentAt$350
+   br_if $__inlined_func$assembly/resident-state/residentAt$351
    drop
    local.get $0
    i32.const 0

@@ -8,6 +8,7 @@ export interface CoreExports {
   prepare(len: number, maxItems: number, seed: number): number;
   prepareItems(len: number, maxItems: number, maxDepth: number, seed: number): number;
   beginItems(len: number, maxItems: number, maxDepth: number, seed: number): number;
+  beginWalk(len: number, maxItems: number, maxDepth: number): number;
   scanItems(available: number): number;
   itemsResumeAt(): number;
   walkItems(len: number, maxItems: number, maxDepth: number): number;

@@ -95,22 +95,12 @@ export function statusError(status: number): TranscriptError {
 const SCAN_CHUNK = 256 * 1024;
 
 /**
- * Copies the bytes into a fresh input region in chunks, the core scanning each as it lands (an item
- * cut by a chunk's end is read again with the next: the chunk grows to at least that item's bytes
- * so far, so a long item costs linear time). Throws for malformed or oversized input.
+ * Copies `bytes` to the input region at `inputPtr` in chunks after beginItems (or beginWalk), the
+ * core scanning each as it lands (an item cut by a chunk's end is read again with the next: the
+ * chunk grows to at least that item's bytes so far, so a long item costs linear time). MP_* status.
  */
-function scan(core: CoreExports, bytes: Uint8Array, options: StoredOptions): Uint32Array {
-  if (!ArrayBuffer.isView(bytes)) throw invalidArgument("expected a Uint8Array of msgpack bytes");
-  const limits = options.limits ?? {};
-  const maxBytes = limitOf(limits.maxBytes, DEFAULT_MAX_BYTES, "maxBytes");
+export function copyAndScan(core: CoreExports, bytes: Uint8Array, inputPtr: number): number {
   const length = bytes.byteLength;
-  if (length > maxBytes) throw statusError(MP_TOO_LARGE);
-  const inputPtr = core.inputAlloc(length);
-  if (!inputPtr) throw statusError(MP_TOO_LARGE);
-  const maxItems = limitOf(limits.maxItems, DEFAULT_MAX_ITEMS, "maxItems");
-  const maxDepth = limitOf(limits.maxDepth, DEFAULT_MAX_DEPTH, "maxDepth");
-  const seed = (Math.random() * 2 ** 32) >>> 0;
-  core.beginItems(length, maxItems, maxDepth, seed);
   let copied = 0;
   let status = MP_MORE;
   while (status === MP_MORE) {
@@ -123,6 +113,23 @@ function scan(core: CoreExports, bytes: Uint8Array, options: StoredOptions): Uin
     copied = end;
     status = core.scanItems(copied);
   }
+  return status;
+}
+
+/** Copies the bytes into a fresh input region and scans them; throws for malformed or oversized input. */
+function scan(core: CoreExports, bytes: Uint8Array, options: StoredOptions): Uint32Array {
+  if (!ArrayBuffer.isView(bytes)) throw invalidArgument("expected a Uint8Array of msgpack bytes");
+  const limits = options.limits ?? {};
+  const maxBytes = limitOf(limits.maxBytes, DEFAULT_MAX_BYTES, "maxBytes");
+  const length = bytes.byteLength;
+  if (length > maxBytes) throw statusError(MP_TOO_LARGE);
+  const inputPtr = core.inputAlloc(length);
+  if (!inputPtr) throw statusError(MP_TOO_LARGE);
+  const maxItems = limitOf(limits.maxItems, DEFAULT_MAX_ITEMS, "maxItems");
+  const maxDepth = limitOf(limits.maxDepth, DEFAULT_MAX_DEPTH, "maxDepth");
+  const seed = (Math.random() * 2 ** 32) >>> 0;
+  core.beginItems(length, maxItems, maxDepth, seed);
+  const status = copyAndScan(core, bytes, inputPtr);
   if (status !== MP_OK) throw statusError(status);
   return new Uint32Array(core.memory.buffer, core.itemOffsetsPtr(), core.items() + 1).slice();
 }
