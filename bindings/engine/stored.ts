@@ -16,7 +16,7 @@ import {
 } from "../../common/codes.js";
 import { invalidArgument, TranscriptError } from "../errors.js";
 import type { CoreExports } from "./core-exports.js";
-import { requireCore, withCore } from "./loader.js";
+import { coreMemoryError, requireCore, withCore } from "./loader.js";
 import type { CoreFailure, Descriptor } from "./types.js";
 
 /** Options of a stored-bytes call. */
@@ -124,12 +124,15 @@ function scan(core: CoreExports, bytes: Uint8Array, options: StoredOptions): Uin
   const length = bytes.byteLength;
   if (length > maxBytes) throw statusError(MP_TOO_LARGE);
   const inputPtr = core.inputAlloc(length);
-  if (!inputPtr) throw statusError(MP_TOO_LARGE);
+  if (!inputPtr) throw coreMemoryError("the wasm core cannot hold these bytes");
   const maxItems = limitOf(limits.maxItems, DEFAULT_MAX_ITEMS, "maxItems");
   const maxDepth = limitOf(limits.maxDepth, DEFAULT_MAX_DEPTH, "maxDepth");
   const seed = (Math.random() * 2 ** 32) >>> 0;
   core.beginItems(length, maxItems, maxDepth, seed);
   const status = copyAndScan(core, bytes, inputPtr);
+  // The core reports MP_TOO_LARGE only when its own memory is full (maxBytes is checked above).
+  if (status === MP_TOO_LARGE)
+    throw coreMemoryError("the wasm core cannot hold the tables for these bytes");
   if (status !== MP_OK) throw statusError(status);
   return new Uint32Array(core.memory.buffer, core.itemOffsetsPtr(), core.items() + 1).slice();
 }
