@@ -2,7 +2,7 @@
 // bench/RESULTS.md and bench/chart.svg. See bench/RESULTS.md for what each section measures.
 import { writeFileSync } from "node:fs";
 import { cpus, totalmem } from "node:os";
-import { AUTO_WASM_THRESHOLD } from "../bindings/engine/select.js";
+import { AUTO_WASM_CUTOFF_THRESHOLD, AUTO_WASM_THRESHOLD } from "../bindings/engine/select.js";
 import { WASM_BASE64 } from "../bindings/engine/wasm-bytes.generated.js";
 import type { Item } from "../bindings/index.js";
 import { initSync } from "../bindings/index.js";
@@ -177,17 +177,19 @@ const targets: Target[] = [
   },
 ];
 
-// Threshold: the smallest measured size from which wasm is no slower on both operations.
-let crossover = Number.POSITIVE_INFINITY;
-for (let i = engines.length - 1; i >= 0; i--) {
-  const r = engines[i];
-  if (
-    num(r, "reconcile wasm") <= num(r, "reconcile reference") &&
-    num(r, "cutoff wasm") <= num(r, "cutoff reference")
-  )
-    crossover = num(r, "items");
-  else break;
+// Thresholds: per operation, the smallest measured size from which wasm is no slower.
+function crossoverOf(op: "reconcile" | "cutoff"): number {
+  let from = Number.POSITIVE_INFINITY;
+  for (let i = engines.length - 1; i >= 0; i--) {
+    const r = engines[i];
+    if (num(r, `${op} wasm`) > num(r, `${op} reference`)) break;
+    from = num(r, "items");
+  }
+  return from;
 }
+const crossover = crossoverOf("reconcile");
+const cutoffCrossover = crossoverOf("cutoff");
+const show = (n: number) => (Number.isFinite(n) ? String(n) : "none");
 
 const machine = `${cpus()[0]?.model ?? "unknown CPU"}, ${cpus().length} vCPU, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ${process.platform}/${process.arch}`;
 const date = new Date().toISOString().slice(0, 10);
@@ -237,7 +239,7 @@ const md: string[] = [
     ]),
   ),
   "",
-  `\`AUTO_WASM_THRESHOLD\` in this build: ${AUTO_WASM_THRESHOLD}. Measured crossover (smallest size from which wasm is no slower on both operations): ${Number.isFinite(crossover) ? crossover : "none"}.`,
+  `\`AUTO_WASM_THRESHOLD\` (reconcile) in this build: ${AUTO_WASM_THRESHOLD}; measured crossover (smallest size from which wasm is no slower): ${show(crossover)}. \`AUTO_WASM_CUTOFF_THRESHOLD\` (cutoff scan): ${AUTO_WASM_CUTOFF_THRESHOLD}; measured crossover: ${show(cutoffCrossover)}.`,
   "",
   "## (b) Stored bytes to a plan: reconcileMsgpack / makeCompactionPlanMsgpack (wasm) against msgpackr `unpack` + the reference engine",
   "",
@@ -411,4 +413,4 @@ if (!QUICK) {
 }
 log("");
 for (const t of targets) log(`target ${t.n}: ${verdict(t)} — ${t.figure}`);
-log(`crossover for AUTO_WASM_THRESHOLD: ${crossover}`);
+log(`crossovers: reconcile ${show(crossover)}, cutoff ${show(cutoffCrossover)}`);

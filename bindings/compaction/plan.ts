@@ -1,5 +1,6 @@
 // Compaction plans (SPEC §6): capture before asking for a summary, install when it arrives.
 import { planningEngine } from "../engine/resident-select.js";
+import { AUTO_WASM_CUTOFF_THRESHOLD } from "../engine/select.js";
 import type { Descriptor } from "../engine/types.js";
 import { invalidArgument } from "../errors.js";
 import type { Family, Item } from "../items/types.js";
@@ -127,7 +128,12 @@ export function makeCompactionPlan(
   if (!(projection instanceof Projection)) throw invalidArgument("projection must be a Projection");
   const length = projection.length;
   const cutoff = checkCutoff(options.cutoff, length);
-  const engine = planningEngine(options.engine, projection, projection.length);
+  const engine = planningEngine(
+    options.engine,
+    projection,
+    projection.length,
+    AUTO_WASM_CUTOFF_THRESHOLD,
+  );
   const { list, request } = prepare(projection, options);
   const result = engine.cutoff(request, cutoff);
   if (!result.ok) throw reconciliationError(result, request.descriptors, (i) => list[i]);

@@ -34,7 +34,8 @@ export function planningEngine(
   name: EngineName | undefined,
   items: readonly Item[] | Projection,
   size: number,
+  threshold?: number,
 ): Engine {
   if (items instanceof Projection && usesResident(name, items)) return residentEngine(items);
-  return selectEngine(name, size);
+  return selectEngine(name, size, threshold);
 }

@@ -7,17 +7,20 @@ import { isInitialized, wasmEngine } from "./wasm.js";
 /** Which engine plans: `auto` picks the faster for the input's size (see bench/RESULTS.md). */
 export type EngineName = "auto" | "wasm" | "reference";
 
-/** From this many items up, `auto` uses the wasm engine when it is initialized. */
+/** From this many items up, `auto` reconciles on the wasm engine when it is initialized. */
 export const AUTO_WASM_THRESHOLD = 50_000;
+
+/** The same for the compaction cutoff scan: measured faster on wasm at every size (bench/RESULTS.md). */
+export const AUTO_WASM_CUTOFF_THRESHOLD = 0;
 
 function loadedWasm(): Engine | undefined {
   return isInitialized() ? wasmEngine : undefined;
 }
 
-/** The engine for `name` and an input of `size` items. */
-export function selectEngine(name: unknown, size: number): Engine {
+/** The engine for `name` and an input of `size` items; `auto` switches to wasm at `threshold`. */
+export function selectEngine(name: unknown, size: number, threshold = AUTO_WASM_THRESHOLD): Engine {
   if (name === undefined || name === "auto") {
-    const wasm = size >= AUTO_WASM_THRESHOLD ? loadedWasm() : undefined;
+    const wasm = size >= threshold ? loadedWasm() : undefined;
     return wasm ?? referenceEngine;
   }
   if (name === "reference") return referenceEngine;
