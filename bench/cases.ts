@@ -3,7 +3,7 @@ import { execFileSync } from "node:child_process";
 import { unlinkSync, writeFileSync } from "node:fs";
 import { Packr, Unpackr } from "msgpackr";
 import { requireCore } from "../bindings/engine/loader.js";
-import { selectEngine } from "../bindings/engine/select.js";
+import { AUTO_WASM_CUTOFF_THRESHOLD, selectEngine } from "../bindings/engine/select.js";
 import { copyAndScan } from "../bindings/engine/stored.js";
 import {
   type Item,
@@ -36,7 +36,7 @@ export function itemsInMemory(items: readonly Item[]): Row {
   for (const engine of engines) {
     variants[`reconcile ${engine}`] = () => reconcileItems(items, { engine }).repairs;
     variants[`cutoff ${engine}`] = () => {
-      const result = selectEngine(engine, items.length).cutoff(
+      const result = selectEngine(engine, items.length, AUTO_WASM_CUTOFF_THRESHOLD).cutoff(
         { descriptors: describeItems(items) },
         cutoff,
       );

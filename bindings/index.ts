@@ -30,6 +30,8 @@ export type {
   InputImageItem,
   InputTextItem,
   Item,
+  ItemRecord,
+  RepairedOutputPredicate,
   UserMessageItem,
 } from "./items/index.js";
 export {

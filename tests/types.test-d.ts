@@ -4,6 +4,7 @@ import { describe, expectTypeOf, it } from "vitest";
 import {
   type Item,
   itemsForFamily,
+  type PlanningOptions,
   Projection,
   type ReconciliationPlan,
   reconcileItems,
@@ -21,6 +22,14 @@ describe("public item types", () => {
     expectTypeOf(reconcileItems(sdkItems)).toEqualTypeOf<ReconciliationPlan>();
     expectTypeOf(new Projection(chat).items()).toEqualTypeOf<Item[]>();
     expectTypeOf(itemsForFamily(sdkItems, "openai")).toEqualTypeOf<Item[]>();
+  });
+
+  it("callbacks may read any field of the item they get", () => {
+    const plan = reconcileItems([], { isRepairedOutput: (o) => o.output === "interrupted" });
+    expectTypeOf(plan).toEqualTypeOf<ReconciliationPlan>();
+    expectTypeOf<
+      Parameters<NonNullable<PlanningOptions["isRepairedOutput"]>>[0]
+    >().toExtend<Item>();
   });
 
   it("constructors return exact provider shapes", () => {

@@ -3,7 +3,7 @@ import { planningEngine } from "../engine/resident-select.js";
 import { AUTO_WASM_CUTOFF_THRESHOLD } from "../engine/select.js";
 import type { Descriptor } from "../engine/types.js";
 import { invalidArgument } from "../errors.js";
-import type { Family, Item } from "../items/types.js";
+import type { Family, Item, RepairedOutputPredicate } from "../items/types.js";
 import { Projection } from "../projection.js";
 import {
   type PlanningOptions,
@@ -39,7 +39,7 @@ export interface CompactionProjectionOptions {
   itemFamilies?: ReadonlyMap<Item, Family>;
   handoffFamilies?: ReadonlyMap<Item, Family>;
   /** Recognizes repair outputs; defaults to the predicate captured with the plan. */
-  isRepairedOutput?: (output: Item) => boolean;
+  isRepairedOutput?: RepairedOutputPredicate;
 }
 
 function checkCutoff(cutoff: unknown, length: number): number {

@@ -14,3 +14,9 @@ export type ItemFields = { readonly [field: string]: unknown };
 
 /** A model family name chosen by the host (`"openai"`, `"anthropic"`, `"xai"`, ...). */
 export type Family = string;
+
+/** An item as callbacks receive it: every field may be read (untyped fields are `any`). */
+export type ItemRecord = Item & { readonly [field: string]: any };
+
+/** Recognizes an output the host published as a repair. */
+export type RepairedOutputPredicate = (output: ItemRecord) => boolean;

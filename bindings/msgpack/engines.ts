@@ -18,7 +18,7 @@ import {
 import type { Descriptor } from "../engine/types.js";
 import { invalidArgument } from "../errors.js";
 import { describeItems } from "../items/describe.js";
-import type { Item } from "../items/types.js";
+import type { Item, RepairedOutputPredicate } from "../items/types.js";
 import type { Limits } from "../limits.js";
 import { referenceEngine } from "../reconcile/reference-engine.js";
 import { walkItems } from "./check.js";
@@ -27,7 +27,7 @@ import { decode, decodeItem } from "./codec.js";
 /** Options of every call of the server path. */
 export interface MsgpackPlanningOptions {
   /** Recognizes an output the host published as a repair; gets the decoded output (asked only for outputs whose key repeats). */
-  isRepairedOutput?: (output: Item) => boolean;
+  isRepairedOutput?: RepairedOutputPredicate;
   /** `auto` (default): the wasm core when initialized, else the reference engine. */
   engine?: EngineName;
   limits?: Limits;

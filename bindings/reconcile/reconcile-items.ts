@@ -11,7 +11,7 @@ import type { CoreFailure, CoreRequest, Descriptor } from "../engine/types.js";
 import { ReconciliationError, type ReconciliationErrorReason } from "../errors.js";
 import { itemList } from "../family.js";
 import { describeItems } from "../items/describe.js";
-import type { Item } from "../items/types.js";
+import type { Item, RepairedOutputPredicate } from "../items/types.js";
 import { checkItemCount, type Limits, resolveLimits } from "../limits.js";
 import { Projection } from "../projection.js";
 import { ReconciliationPlan } from "./plan.js";
@@ -20,7 +20,7 @@ import type { MissingOutputRepair } from "./repairs.js";
 /** Options of every planning call over items. */
 export interface PlanningOptions {
   /** Recognizes an output the host published as a repair (asked only for outputs whose key repeats). */
-  isRepairedOutput?: (output: Item) => boolean;
+  isRepairedOutput?: RepairedOutputPredicate;
   engine?: EngineName;
   limits?: Limits;
 }

@@ -1,6 +1,7 @@
 // The session loop's public shapes: options, tools, events and the result.
 import type { CompactionPlan } from "../compaction/plan.js";
 import type { Family, Item } from "../items/index.js";
+import type { RepairedOutputPredicate } from "../items/types.js";
 import type { Projection } from "../projection.js";
 import type {
   Provider,
@@ -87,7 +88,7 @@ export interface SessionOptions {
   /** Publishes an output for a call left without one; default {@link interruptedOutput}. */
   readonly repairOutput?: RepairOutputAsync;
   /** Recognizes outputs published as repairs (see {@link isSessionRepair}, the default). */
-  readonly isRepairedOutput?: (output: Item) => boolean;
+  readonly isRepairedOutput?: RepairedOutputPredicate;
   /** The output text of a tool that threw; default `Error: <message>`. */
   readonly toolErrorText?: (error: unknown, call: SessionCall) => string;
   readonly compaction?: SessionCompactionOptions;
