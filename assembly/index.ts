@@ -7,7 +7,7 @@ import { freeKeys, setHashSeed } from "./keys";
 import { droppedCount, errIndex, errKey, listAmbiguousOutputs, pairAll } from "./pairing";
 import { emitOrder, orderCount, repairCount } from "./reconcile";
 import { keyBytesAt, keyLenAt, keySlot } from "./key-slots";
-import { parseStoredItems, storedBegin, storedResumeAt, storedScan } from "./stored-items";
+import { parseStoredItems, storedBegin, storedResumeAt, storedScan, storedWindowAt } from "./stored-items";
 import { checkTopArray } from "./msgpack";
 import {
   droppedPtr,
@@ -73,14 +73,32 @@ export function prepareItems(len: u32, maxItems: i32, maxDepth: i32, seed: u32):
 export function beginItems(len: u32, maxItems: i32, maxDepth: i32, seed: u32): i32 {
   if (inputPtr == 0) return MP_OK - 1;
   setHashSeed(seed);
-  storedBegin(inputPtr, <usize>len, maxItems, maxDepth, false);
+  storedBegin(inputPtr, <usize>len, <usize>len, maxItems, maxDepth, false);
   return MP_OK;
+}
+
+/**
+ * beginItems (or, `walk`, beginWalk) over a window: a fresh region of `space` bytes (less than
+ * `len`) that every chunk lands at the start of (windowAt), so the copy stays in cache and the core
+ * never holds the whole input. Returns the window, or 0 when memory cannot grow that far.
+ */
+export function beginWindow(len: u32, space: u32, maxItems: i32, maxDepth: i32, seed: u32, walk: bool): usize {
+  inputAlloc(space);
+  if (inputPtr == 0) return 0;
+  setHashSeed(seed);
+  storedBegin(inputPtr, <usize>space, <usize>len, maxItems, maxDepth, walk);
+  return inputPtr;
+}
+
+/** During a window scan: where to copy the next chunk, which starts at input offset `from` (itemsResumeAt). */
+export function windowAt(from: u32): usize {
+  return storedWindowAt(<usize>from);
 }
 
 /** The floor of the chunked scan (benchmarks): as beginItems, but scanItems then only walks the items. */
 export function beginWalk(len: u32, maxItems: i32, maxDepth: i32): i32 {
   if (inputPtr == 0) return MP_OK - 1;
-  storedBegin(inputPtr, <usize>len, maxItems, maxDepth, true);
+  storedBegin(inputPtr, <usize>len, <usize>len, maxItems, maxDepth, true);
   return MP_OK;
 }
 
@@ -114,10 +132,10 @@ export function itemOffsetsPtr(): usize {
   return offsetsPtr;
 }
 
-/** Byte offset in the input of key `ord` of item `item` (a key slot), or -1. */
-export function keyOffset(item: i32, ord: i32): i32 {
+/** Where in memory the bytes of key `ord` of item `item` (a key slot) are, or -1. */
+export function keyPtr(item: i32, ord: i32): i32 {
   let slot = keySlot(item, ord);
-  return slot < 0 ? -1 : <i32>(keyBytesAt(slot) - inputPtr);
+  return slot < 0 ? -1 : <i32>keyBytesAt(slot);
 }
 
 /** Byte length of key `ord` of item `item`, or -1. */

@@ -1,5 +1,5 @@
 // Where a key slot's bytes are, for the bindings to name a call (repairs, errors, unresolved calls).
-import { keyLength } from "./keys";
+import { keyBase, keyLength } from "./keys";
 import { firstSlotPtr, getI32, itemCount, keyBytesPtr, slotKeyPtr } from "./tables";
 
 /** The slot of key `ord` of item `item`, or -1 when there is none. */
@@ -9,8 +9,9 @@ export function keySlot(item: i32, ord: i32): i32 {
   return slot < getI32(firstSlotPtr, item + 1) ? slot : -1;
 }
 
+/** Where the bytes of slot `slot`'s key are in memory. */
 export function keyBytesAt(slot: i32): usize {
-  return <usize>load<u32>(keyBytesPtr + (<usize>getI32(slotKeyPtr, slot) << 2));
+  return keyBase + <usize>load<u32>(keyBytesPtr + (<usize>getI32(slotKeyPtr, slot) << 2));
 }
 
 export function keyLenAt(slot: i32): u32 {

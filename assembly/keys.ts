@@ -16,6 +16,13 @@ let hashMask: u32 = 0;
 
 let blockPtr: usize = 0;
 let capacity: i32 = 0;
+// The key arena (stored path): each distinct key's bytes copied at the block's end, so the scan may
+// overwrite the input it read them from; keyBytes then holds arena offsets (keyBase: the arena).
+let arenaOn = false;
+let arenaCap: usize = 0;
+let arenaUsed: usize = 0;
+/** What keyBytes entries are relative to: 0 (pointers into the input), or the arena. */
+export let keyBase: usize = 0;
 let keyTotal: i32 = 0;
 let slotTotal: i32 = 0;
 /** Has some key been held by two or more outputs since beginKeys? */
@@ -49,7 +56,7 @@ export function slotsAdded(): i32 {
   return <u64>cap * 18;
 }
 
-/** Points the arrays into the block for `cap` slots. */
+/** Points the arrays into the block for `cap` slots (the arena follows them). */
 function layout(cap: i32): void {
   let c = blockPtr;
   let slots = <usize>cap << 2;
@@ -62,15 +69,22 @@ function layout(cap: i32): void {
   hashPtr = keyHashPtr + keys;
   hashMask = <u32>cap - 1;
   capacity = cap;
+  keyBase = arenaOn ? blockPtr + <usize>blockBytes(cap) : 0;
 }
 
-/** Starts an empty index with room for `slots` key slots (a power of two, at least 8); false when memory cannot hold it. */
-export function beginKeys(slots: i32): bool {
+/**
+ * Starts an empty index with room for `slots` key slots (a power of two, at least 8); false when
+ * memory cannot hold it. `arena`: copy each distinct key's bytes into the index (`arenaBytes` to start).
+ */
+export function beginKeys(slots: i32, arena: bool = false, arenaBytes: usize = 0): bool {
   freeKeys();
   let cap = 8;
   while (cap < slots && cap < MAX_SLOTS) cap <<= 1;
   if (cap < slots) return false;
-  blockPtr = allocBlock(<usize>blockBytes(cap));
+  arenaOn = arena;
+  arenaCap = arena ? max<usize>(arenaBytes, 64) : 0;
+  arenaUsed = 0;
+  blockPtr = allocBlock(<usize>blockBytes(cap) + arenaCap);
   if (blockPtr == 0) return false;
   layout(cap);
   keyTotal = 0;
@@ -87,6 +101,10 @@ export function freeKeys(): void {
   capacity = 0;
   keyTotal = 0;
   slotTotal = 0;
+  arenaOn = false;
+  arenaCap = 0;
+  arenaUsed = 0;
+  keyBase = 0;
 }
 
 /** Inserts key id `id` with hash `h` into an empty cell (rehash: keys are distinct). */
@@ -97,21 +115,26 @@ export function freeKeys(): void {
   store<u32>(hashPtr + (<usize>at << 2), <u32>id + 1);
 }
 
-/** Doubles the capacity in place (the key block is the last block while keys are added). */
-function grow(): bool {
+/** Grows the block in place to `cap` slots and `arena` arena bytes (the key block is the last block while keys are added). */
+function resize(cap: i32, arena: usize): bool {
   let old = capacity;
-  if (old >= MAX_SLOTS) return false;
-  let cap = old << 1;
-  let moved = growBlock(blockPtr, <usize>blockBytes(old), <usize>blockBytes(cap));
+  let oldBytes = <usize>blockBytes(old) + arenaCap;
+  let newBytes = <u64>blockBytes(cap) + <u64>arena;
+  if (newBytes > <u64>(usize.MAX_VALUE >> 1)) return false;
+  let moved = growBlock(blockPtr, oldBytes, <usize>newBytes);
   if (moved == 0) return false;
   let shift = moved - blockPtr; // 0 unless the block had to move
+  let fromArena = keyBase + shift;
   let fromItem = slotItemPtr + shift;
   let fromBytes = keyBytesPtr + shift;
   let fromLen = keyLenPtr + shift;
   let fromHash = keyHashPtr + shift;
   blockPtr = moved;
+  arenaCap = arena;
+  if (cap == old && shift == 0) return true; // only the arena grew, in place
   layout(cap);
   // Every array moves up: copy the highest first; the hash table is rebuilt.
+  if (arenaOn) memory.copy(keyBase, fromArena, arenaUsed);
   let keys = <usize>keyTotal << 2;
   memory.copy(keyHashPtr, fromHash, keys);
   memory.copy(keyLenPtr, fromLen, keys);
@@ -120,6 +143,21 @@ function grow(): bool {
   memory.fill(hashPtr, 0, <usize>cap << 2);
   for (let id = 0; id < keyTotal; id++) place(id, load<u32>(keyHashPtr + (<usize>id << 2)));
   return true;
+}
+
+/** Doubles the slot capacity. */
+function grow(): bool {
+  if (capacity >= MAX_SLOTS) return false;
+  return resize(capacity << 1, arenaCap);
+}
+
+/** Makes room for `len` more arena bytes (doubling). */
+function growArena(len: u32): bool {
+  let need = <u64>arenaUsed + <u64>len;
+  let cap = <u64>arenaCap;
+  while (cap < need) cap <<= 1;
+  if (cap > <u64>(usize.MAX_VALUE >> 1)) return false;
+  return resize(capacity, <usize>cap);
 }
 
 // @ts-ignore: decorator
@@ -158,7 +196,7 @@ export function hashBytes(ptr: usize, len: u32): u32 {
 @inline function sameKey(id: i32, h: u32, ptr: usize, len: u32): bool {
   let at = <usize>id << 2;
   if (load<u32>(keyHashPtr + at) != h || (load<u32>(keyLenPtr + at) & ~OUTPUT_SEEN) != len) return false;
-  return bytesEqual(<usize>load<u32>(keyBytesPtr + at), ptr, <usize>len);
+  return bytesEqual(keyBase + <usize>load<u32>(keyBytesPtr + at), ptr, <usize>len);
 }
 
 /** The id of the key at ptr/len, adding it when new (addSlot keeps the table at most half full). */
@@ -174,7 +212,13 @@ function internKey(ptr: usize, len: u32): i32 {
   }
   let id = keyTotal++;
   store<u32>(hashPtr + (<usize>at << 2), <u32>id + 1);
-  store<u32>(keyBytesPtr + (<usize>id << 2), <u32>ptr);
+  let where = ptr;
+  if (arenaOn) {
+    where = arenaUsed; // room made by addSlot
+    memory.copy(keyBase + where, ptr, <usize>len);
+    arenaUsed += <usize>len;
+  }
+  store<u32>(keyBytesPtr + (<usize>id << 2), <u32>where);
   store<u32>(keyLenPtr + (<usize>id << 2), len);
   store<u32>(keyHashPtr + (<usize>id << 2), h);
   return id;
@@ -188,6 +232,7 @@ export function keyLength(id: i32): u32 {
 /** Adds the next key slot: item `item` (an output or not), key bytes at ptr/len. False when memory cannot grow. */
 export function addSlot(item: i32, ptr: usize, len: u32, output: bool): bool {
   if ((slotTotal == capacity || keyTotal >= capacity >> 1) && !grow()) return false;
+  if (arenaOn && <u64>arenaUsed + <u64>len > <u64>arenaCap && !growArena(len)) return false;
   let slot = slotTotal++;
   let id = internKey(ptr, len);
   store<i32>(slotKeyPtr + (<usize>slot << 2), id);

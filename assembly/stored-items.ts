@@ -185,43 +185,63 @@ function scanItem(i: i32): bool {
 
 // The scan in parts: the bindings copy the input in chunks and call storedScan after each, so the
 // scan reads bytes still in cache. Items are scanned whole: one cut by the copied end is read again.
+// The chunks land either at their place in a copy of the whole input, or (a window) each at the
+// start of one small region that stays in cache: `basePtr` is then where input offset 0 would be.
 let basePtr: usize = 0;
 let baseLen: usize = 0;
+let spacePtr: usize = 0; // the region the chunks land in (the whole input, or the window)
+let spaceLen: usize = 0;
 let itemLimit: i32 = 0;
 let nextItem: i32 = -1; // -1: the array header is still to be read
-let nextPos: usize = 0;
+let nextOff: usize = 0; // input offset of item nextItem
 let itemTotal: i32 = 0;
 /** The benchmark floor: the same walk over the same chunks, each item only skipped, nothing recorded. */
 let walkOnly = false;
 
-/** Starts a scan (or, `walk`, only a walk) of stored items at [ptr, ptr + len); storedScan does the work. */
-export function storedBegin(ptr: usize, len: usize, maxItems: i32, maxDepth: i32, walk: bool): void {
+/**
+ * Starts a scan (or, `walk`, only a walk) of `len` bytes of stored items; storedScan does the work.
+ * The chunks land in [ptr, ptr + space): the whole input (space == len), or a window (storedWindowAt).
+ */
+export function storedBegin(ptr: usize, space: usize, len: usize, maxItems: i32, maxDepth: i32, walk: bool): void {
   basePtr = ptr;
   baseLen = len;
+  spacePtr = ptr;
+  spaceLen = space;
   itemLimit = maxItems;
   depthLimit = maxDepth;
   walkOnly = walk;
   nextItem = -1;
+  nextOff = 0;
 }
 
 /** Byte offset in the input of the first item not yet scanned. */
 export function storedResumeAt(): usize {
-  return nextPos - basePtr;
+  return nextOff;
+}
+
+/** Window scans: the next chunk lands at the window's start and begins at input offset `from`. */
+export function storedWindowAt(from: usize): usize {
+  basePtr = spacePtr - from; // wraps: only basePtr + (an offset >= from) is ever read
+  return spacePtr;
 }
 
 /** Reads the array header (its count is checked against the whole input) and sizes the tables; MP_* status. */
 function scanHeader(): i32 {
+  // Bounded by the whole input so the count is checked against it; the header itself (at most 9
+  // bytes) is within the first chunk (storedScan waits for 9 bytes, or the whole input).
   rdStart(basePtr, baseLen);
   let n = readArrayHeader();
   if (n < 0) return rdStatus;
   if (n > <i64>itemLimit) return MP_TOO_MANY;
   if (depthLimit < 1) return MP_TOO_DEEP;
   itemTotal = <i32>n;
-  // Room for a key slot per two items to start with; the index doubles as it fills.
-  if (!walkOnly && (!allocItems(<i32>n, true) || !beginKeys(<i32>(n >> 1)))) return MP_TOO_LARGE;
+  // Room for a key slot per two items to start with; the index doubles as it fills. Key bytes are
+  // copied into the index (8 bytes per item to start with): the input's copy is overwritten later.
+  if (!walkOnly && (!allocItems(<i32>n, true) || !beginKeys(<i32>(n >> 1), true, <usize>n << 3)))
+    return MP_TOO_LARGE;
   keysLost = false;
   nextItem = 0;
-  nextPos = rdPos;
+  nextOff = rdPos - basePtr;
   return MP_OK;
 }
 
@@ -232,13 +252,14 @@ function scanHeader(): i32 {
  */
 export function storedScan(available: usize): i32 {
   let partial = available < baseLen;
+  if (!partial) available = baseLen;
   if (nextItem < 0) {
     if (partial && available < 9) return MP_MORE; // the longest array header
     let status = scanHeader();
     if (status != MP_OK) return status;
   }
   let ptr = basePtr;
-  rdStart(nextPos, ptr + (partial ? available : baseLen) - nextPos);
+  rdStart(ptr + nextOff, available - nextOff);
   let n = itemTotal;
   for (let i = nextItem; i < n; i++) {
     let start = rdPos;
@@ -252,23 +273,23 @@ export function storedScan(available: usize): i32 {
     if (!ok) {
       if (!partial || rdStatus != MP_INCOMPLETE) return rdStatus;
       nextItem = i; // cut by the copied end: read again once more is copied
-      nextPos = start;
+      nextOff = start - ptr;
       return MP_MORE;
     }
   }
   nextItem = n;
-  nextPos = rdPos;
+  nextOff = rdPos - ptr;
   if (walkOnly) return rdPos == ptr + baseLen ? MP_OK : MP_TRAILING;
   store<u32>(offsetsPtr + (<usize>n << 2), <u32>(rdPos - ptr));
   setI32(firstSlotPtr, n, slotsAdded());
   if (rdPos != ptr + baseLen) return MP_TRAILING;
   if (keysLost) return MP_TOO_LARGE;
   // The input is not read again (keys are byte offsets now): the tables may reuse its bytes.
-  return allocTables(n, slotsAdded(), ptr, baseLen) ? MP_OK : MP_TOO_LARGE;
+  return allocTables(n, slotsAdded(), spacePtr, spaceLen) ? MP_OK : MP_TOO_LARGE;
 }
 
 /** Scans stored items at [ptr, ptr + len), all copied in, into the tables; MP_* status. */
 export function parseStoredItems(ptr: usize, len: usize, maxItems: i32, maxDepth: i32): i32 {
-  storedBegin(ptr, len, maxItems, maxDepth, false);
+  storedBegin(ptr, len, len, maxItems, maxDepth, false);
   return storedScan(len);
 }

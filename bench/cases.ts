@@ -4,7 +4,7 @@ import { unlinkSync, writeFileSync } from "node:fs";
 import { Packr, Unpackr } from "msgpackr";
 import { requireCore } from "../bindings/engine/loader.js";
 import { AUTO_WASM_CUTOFF_THRESHOLD, selectEngine } from "../bindings/engine/select.js";
-import { copyAndScan } from "../bindings/engine/stored.js";
+import { scanBytes } from "../bindings/engine/stored.js";
 import {
   type Item,
   makeCompactionPlan,
@@ -93,12 +93,10 @@ export function floor(bytes: Uint8Array, items: number): Row {
       let t0 = 0;
       let status: number;
       if (which.startsWith("chunked")) {
-        const ptr = core.inputAlloc(bytes.length);
         t0 = performance.now();
-        if (which === "chunked walk") core.beginWalk(bytes.length, 0x7fffffff, 64);
-        else core.beginItems(bytes.length, 0x7fffffff, 64, 7);
-        status = copyAndScan(core, bytes, ptr);
-        if (which === "chunked scan") status ||= core.reconcile();
+        const walk = which === "chunked walk";
+        status = scanBytes(core, bytes, 0x7fffffff, 64, 7, walk) ?? -1;
+        if (!walk) status ||= core.reconcile();
       } else {
         copied = load();
         t0 = performance.now();

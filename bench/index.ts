@@ -274,7 +274,7 @@ const md: string[] = [
   "",
   "## (c) The floor: core walk that only skips the msgpack structure, against the full scan",
   "",
-  "`walk` is `walkItems` (the bounded reader over the array, nothing classified); `scan` is `prepareItems` + `reconcile` (classify, byte ranges, key index, pairing, order). Both read the input already copied into wasm memory; `copy` is that copy, the same for both. Target 2 is judged on walk/scan. The bindings scan while they copy (256 KiB chunks, each scanned while in cache): `chunked walk` (`beginWalk`, items only skipped) and `chunked scan` (`beginItems` + `reconcile`) run that path, the copy included in both.",
+  "`walk` is `walkItems` (the bounded reader over the array, nothing classified); `scan` is `prepareItems` + `reconcile` (classify, byte ranges, key index, pairing, order). Both read the input already copied into wasm memory; `copy` is that copy, the same for both. Target 2 is judged on walk/scan. The bindings scan while they copy (256 KiB chunks, each copied to the start of a 1 MiB window that stays in cache and scanned there; inputs under 1 MiB, or with an item over half of it, are copied whole): `chunked walk` (items only skipped) and `chunked scan` (+ `reconcile`) run that path (`scanBytes`), the copy included in both.",
   "",
   table(
     [
@@ -314,7 +314,7 @@ const md: string[] = [
   "",
   "## (e) Peak wasm memory on the bytes path",
   "",
-  "`memory.buffer.byteLength` after reconcileMsgpack + makeCompactionPlanMsgpack (memory only grows, sizes run in ascending order first in the process), minus the input, per item. The input is copied into wasm memory once; the pairing tables are carved from that copy once the scan is done with it, so what is counted here is the per-item arrays (kind, flags, state, repaired, first key slot, byte offset: 12 B) and the key index (18 B per slot of capacity, a power of two).",
+  "`memory.buffer.byteLength` after reconcileMsgpack + makeCompactionPlanMsgpack (memory only grows, sizes run in ascending order first in the process), minus the input, per item. Inputs over 1 MiB are never held whole in wasm memory: each 256 KiB chunk is copied to the start of a 1 MiB window, so what is counted here is the window, the per-item arrays (kind, flags, state, repaired, first key slot, byte offset: 12 B), the key index (18 B per slot of capacity, a power of two, plus a copy of each distinct key's bytes) and the pairing tables; the figure can be negative (less memory than the input).",
   "",
   table(
     ["items", "input MB", "wasm memory MB", "bytes/item beyond the input"],

@@ -2,71 +2,78 @@
  (type $0 (func (result i32)))
  (type $1 (func (param i32) (result i32)))
  (type $2 (func (param i32 i32) (result i32)))
- (type $3 (func (param i32)))
- (type $4 (func))
- (type $5 (func (param i32 i32 i32 i32) (result i32)))
- (type $6 (func (param i32 i32 i32) (result i32)))
+ (type $3 (func))
+ (type $4 (func (param i32 i32 i32) (result i32)))
+ (type $5 (func (param i32)))
+ (type $6 (func (param i32 i32 i32 i32) (result i32)))
  (type $7 (func (result i64)))
  (type $8 (func (param i32 i32 i32 i32)))
- (type $9 (func (param i64) (result i32)))
- (type $10 (func (param i32 i32 i32 i32 i32)))
- (type $11 (func (param i32 i32 i32 i32 i32 i32 i32) (result i32)))
- (type $12 (func (param i32 i32 i32 i32 i32 i32 i64) (result i32)))
- (type $13 (func (param i32 i32 i32 i32 i32 i32) (result i32)))
+ (type $9 (func (param i32 i32 i32 i32 i32 i32) (result i32)))
+ (type $10 (func (param i64) (result i32)))
+ (type $11 (func (param i32 i32 i32 i32 i32)))
+ (type $12 (func (param i32 i32 i32 i32 i32 i32 i32) (result i32)))
+ (type $13 (func (param i32 i32 i32 i32 i32 i32 i64) (result i32)))
  (type $14 (func (param i32 i32 i32)))
  (import "env" "abort" (func $~lib/builtins/abort (param i32 i32 i32 i32)))
  (global $assembly/msgpack/rdPos (mut i32) (i32.const 0))
  (global $assembly/msgpack/rdStatus (mut i32) (i32.const 0))
  (global $assembly/msgpack/rdEnd (mut i32) (i32.const 0))
  (global $assembly/tables/firstSlotPtr (mut i32) (i32.const 0))
- (global $assembly/tables/kindPtr (mut i32) (i32.const 0))
  (global $assembly/index/inputPtr (mut i32) (i32.const 0))
+ (global $assembly/tables/kindPtr (mut i32) (i32.const 0))
  (global $assembly/tables/groupStartPtr (mut i32) (i32.const 0))
  (global $assembly/tables/itemCount (mut i32) (i32.const 0))
  (global $assembly/pairing/errReason (mut i32) (i32.const 0))
+ (global $assembly/stored-items/depthLimit (mut i32) (i32.const 0))
  (global $assembly/resident-scratch/scratchPtr (mut i32) (i32.const 0))
  (global $assembly/pairing/errIndex (mut i32) (i32.const -1))
- (global $assembly/stored-items/depthLimit (mut i32) (i32.const 0))
  (global $assembly/keys/blockPtr (mut i32) (i32.const 0))
  (global $assembly/resident-plan/planPairCount (mut i32) (i32.const 0))
  (global $assembly/keys/slotItemPtr (mut i32) (i32.const 0))
  (global $assembly/keys/keyLenPtr (mut i32) (i32.const 0))
- (global $assembly/keys/keyTotal (mut i32) (i32.const 0))
- (global $assembly/keys/slotTotal (mut i32) (i32.const 0))
+ (global $assembly/stored-items/nextOff (mut i32) (i32.const 0))
  (global $assembly/msgpack/rdStrLen (mut i32) (i32.const 0))
  (global $assembly/keys/slotKeyPtr (mut i32) (i32.const 0))
  (global $assembly/keys/keyBytesPtr (mut i32) (i32.const 0))
  (global $assembly/keys/keyHashPtr (mut i32) (i32.const 0))
+ (global $assembly/keys/capacity (mut i32) (i32.const 0))
+ (global $assembly/keys/keyTotal (mut i32) (i32.const 0))
+ (global $assembly/keys/slotTotal (mut i32) (i32.const 0))
  (global $assembly/tables/nextWaitPtr (mut i32) (i32.const 0))
  (global $assembly/stored-items/baseLen (mut i32) (i32.const 0))
+ (global $assembly/stored-items/nextItem (mut i32) (i32.const -1))
  (global $~lib/rt/stub/offset (mut i32) (i32.const 0))
  (global $assembly/msgpack/rdStrPtr (mut i32) (i32.const 0))
  (global $assembly/keys/hashPtr (mut i32) (i32.const 0))
+ (global $assembly/keys/arenaCap (mut i32) (i32.const 0))
+ (global $assembly/keys/arenaUsed (mut i32) (i32.const 0))
+ (global $assembly/keys/keyBase (mut i32) (i32.const 0))
  (global $assembly/tables/statePtr (mut i32) (i32.const 0))
  (global $assembly/tables/backPtr (mut i32) (i32.const 0))
  (global $assembly/tables/slotOutPtr (mut i32) (i32.const 0))
  (global $assembly/tables/latestPtr (mut i32) (i32.const 0))
  (global $assembly/reconcile/orderCount (mut i32) (i32.const 0))
- (global $assembly/stored-items/nextItem (mut i32) (i32.const -1))
- (global $assembly/keys/capacity (mut i32) (i32.const 0))
+ (global $assembly/stored-items/basePtr (mut i32) (i32.const 0))
+ (global $assembly/keys/arenaOn (mut i32) (i32.const 0))
+ (global $assembly/keys/seed (mut i32) (i32.const -1756908916))
  (global $assembly/tables/flagsPtr (mut i32) (i32.const 0))
  (global $assembly/tables/itemsBlock (mut i32) (i32.const 0))
  (global $assembly/tables/tablesBlock (mut i32) (i32.const 0))
  (global $assembly/reconcile/repairCount (mut i32) (i32.const 0))
  (global $assembly/pairing/errKey (mut i32) (i32.const -1))
+ (global $assembly/stored-items/spacePtr (mut i32) (i32.const 0))
+ (global $assembly/stored-items/walkOnly (mut i32) (i32.const 0))
  (global $assembly/keys/hashMask (mut i32) (i32.const 0))
- (global $assembly/keys/seed (mut i32) (i32.const -1756908916))
  (global $assembly/tables/offsetsPtr (mut i32) (i32.const 0))
  (global $assembly/tables/orderPtr (mut i32) (i32.const 0))
  (global $assembly/tables/pairsPtr (mut i32) (i32.const 0))
  (global $assembly/cutoff/unresolvedCount (mut i32) (i32.const 0))
  (global $assembly/stored-items/keysLost (mut i32) (i32.const 0))
- (global $assembly/stored-items/basePtr (mut i32) (i32.const 0))
- (global $assembly/stored-items/nextPos (mut i32) (i32.const 0))
- (global $assembly/stored-items/walkOnly (mut i32) (i32.const 0))
  (global $assembly/resident-plan/planPairsPtr (mut i32) (i32.const 0))
  (global $assembly/tables/slotCount (mut i32) (i32.const 0))
  (global $assembly/tables/slotDropPtr (mut i32) (i32.const 0))
+ (global $assembly/stored-items/spaceLen (mut i32) (i32.const 0))
+ (global $assembly/stored-items/itemLimit (mut i32) (i32.const 0))
  (global $assembly/index/ambiguous (mut i32) (i32.const 0))
  (global $assembly/resident-append/addSlots (mut i64) (i64.const 0))
  (global $assembly/resident-append/addOutputs (mut i32) (i32.const 0))
@@ -78,7 +85,6 @@
  (global $assembly/descriptors/countedSlots (mut i64) (i64.const 0))
  (global $assembly/pairing/droppedCount (mut i32) (i32.const 0))
  (global $assembly/map-lookup/foundLen (mut i32) (i32.const 0))
- (global $assembly/stored-items/itemLimit (mut i32) (i32.const 0))
  (global $assembly/item-fields/namesReady (mut i32) (i32.const 0))
  (global $assembly/keys/outputsRepeat (mut i32) (i32.const 0))
  (global $assembly/tables/droppedPtr (mut i32) (i32.const 0))
@@ -115,12 +121,14 @@
  (export "prepare" (func $assembly/index/prepare))
  (export "prepareItems" (func $assembly/index/prepareItems))
  (export "beginItems" (func $assembly/index/beginItems))
+ (export "beginWindow" (func $assembly/index/beginWindow))
+ (export "windowAt" (func $assembly/index/windowAt))
  (export "beginWalk" (func $assembly/index/beginWalk))
  (export "scanItems" (func $assembly/index/scanItems))
  (export "itemsResumeAt" (func $assembly/index/itemsResumeAt))
  (export "walkItems" (func $assembly/index/walkItems))
  (export "itemOffsetsPtr" (func $assembly/index/itemOffsetsPtr))
- (export "keyOffset" (func $assembly/index/keyOffset))
+ (export "keyPtr" (func $assembly/index/keyPtr))
  (export "keyLength" (func $assembly/index/keyLength))
  (export "itemKindsPtr" (func $assembly/index/itemKindsPtr))
  (export "itemFlagsPtr" (func $assembly/index/itemFlagsPtr))
@@ -190,18 +198,8 @@
    global.set $~lib/rt/stub/offset
   end
  )
- (func $assembly/index/release
+ (func $assembly/keys/freeKeys
   (local $0 i32)
-  global.get $assembly/tables/tablesBlock
-  local.tee $0
-  if
-   local.get $0
-   call $~lib/rt/stub/__free
-  end
-  i32.const 0
-  global.set $assembly/tables/tablesBlock
-  i32.const 0
-  global.set $assembly/tables/slotCount
   global.get $assembly/keys/blockPtr
   local.tee $0
   if
@@ -216,6 +214,28 @@
   global.set $assembly/keys/keyTotal
   i32.const 0
   global.set $assembly/keys/slotTotal
+  i32.const 0
+  global.set $assembly/keys/arenaOn
+  i32.const 0
+  global.set $assembly/keys/arenaCap
+  i32.const 0
+  global.set $assembly/keys/arenaUsed
+  i32.const 0
+  global.set $assembly/keys/keyBase
+ )
+ (func $assembly/index/release
+  (local $0 i32)
+  global.get $assembly/tables/tablesBlock
+  local.tee $0
+  if
+   local.get $0
+   call $~lib/rt/stub/__free
+  end
+  i32.const 0
+  global.set $assembly/tables/tablesBlock
+  i32.const 0
+  global.set $assembly/tables/slotCount
+  call $assembly/keys/freeKeys
   global.get $assembly/tables/itemsBlock
   local.tee $0
   if
@@ -1128,51 +1148,55 @@
   memory.fill
   i32.const 1
  )
- (func $assembly/keys/beginKeys (param $0 i32) (result i32)
-  (local $1 i32)
-  (local $2 i32)
-  global.get $assembly/keys/blockPtr
-  local.tee $1
-  if
-   local.get $1
-   call $~lib/rt/stub/__free
-  end
-  i32.const 0
-  global.set $assembly/keys/blockPtr
-  i32.const 0
-  global.set $assembly/keys/capacity
-  i32.const 0
-  global.set $assembly/keys/keyTotal
-  i32.const 0
-  global.set $assembly/keys/slotTotal
+ (func $assembly/keys/beginKeys (param $0 i32) (param $1 i32) (param $2 i32) (result i32)
+  (local $3 i32)
+  call $assembly/keys/freeKeys
   i32.const 8
-  local.set $1
+  local.set $3
   loop $while-continue|0
-   local.get $1
+   local.get $3
    i32.const 134217727
    i32.lt_s
    local.get $0
-   local.get $1
+   local.get $3
    i32.gt_s
    i32.and
    if
-    local.get $1
+    local.get $3
     i32.const 1
     i32.shl
-    local.set $1
+    local.set $3
     br $while-continue|0
    end
   end
   local.get $0
-  local.get $1
+  local.get $3
   i32.gt_s
   if
    i32.const 0
    return
   end
   local.get $1
+  i32.const 0
+  i32.ne
+  global.set $assembly/keys/arenaOn
+  i32.const 64
+  local.get $2
+  local.get $2
+  i32.const 64
+  i32.le_u
+  select
+  i32.const 0
+  local.get $1
+  select
+  global.set $assembly/keys/arenaCap
+  i32.const 0
+  global.set $assembly/keys/arenaUsed
+  global.get $assembly/keys/arenaCap
+  local.get $3
   i32.const 18
   i32.mul
+  i32.add
   local.tee $0
   call $assembly/workspace/ensureRoom
   if (result i32)
@@ -1191,20 +1215,20 @@
   global.get $assembly/keys/blockPtr
   local.tee $0
   global.set $assembly/keys/slotKeyPtr
-  local.get $1
+  local.get $3
   i32.const 2
   i32.shl
-  local.tee $2
+  local.tee $1
   local.get $0
   i32.add
   global.set $assembly/keys/slotItemPtr
   local.get $0
-  local.get $2
+  local.get $1
   i32.const 1
   i32.shl
   i32.add
   global.set $assembly/keys/keyBytesPtr
-  local.get $1
+  local.get $3
   i32.const 1
   i32.shl
   local.tee $0
@@ -1219,12 +1243,23 @@
   local.get $0
   i32.add
   global.set $assembly/keys/hashPtr
-  local.get $1
+  local.get $3
   i32.const 1
   i32.sub
   global.set $assembly/keys/hashMask
-  local.get $1
+  local.get $3
   global.set $assembly/keys/capacity
+  global.get $assembly/keys/arenaOn
+  if (result i32)
+   global.get $assembly/keys/blockPtr
+   local.get $3
+   i32.const 18
+   i32.mul
+   i32.add
+  else
+   i32.const 0
+  end
+  global.set $assembly/keys/keyBase
   i32.const 0
   global.set $assembly/keys/keyTotal
   i32.const 0
@@ -1233,8 +1268,363 @@
   global.set $assembly/keys/outputsRepeat
   global.get $assembly/keys/hashPtr
   i32.const 0
-  local.get $2
+  local.get $3
+  i32.const 2
+  i32.shl
   memory.fill
+  i32.const 1
+ )
+ (func $assembly/keys/resize (param $0 i32) (param $1 i32) (result i32)
+  (local $2 i32)
+  (local $3 i32)
+  (local $4 i64)
+  (local $5 i32)
+  (local $6 i32)
+  (local $7 i32)
+  (local $8 i32)
+  (local $9 i32)
+  global.get $assembly/keys/arenaCap
+  global.get $assembly/keys/capacity
+  local.tee $5
+  i32.const 18
+  i32.mul
+  i32.add
+  local.set $3
+  local.get $1
+  i64.extend_i32_u
+  local.get $0
+  i64.extend_i32_s
+  i64.const 18
+  i64.mul
+  i64.add
+  local.tee $4
+  i64.const 2147483647
+  i64.gt_u
+  if
+   i32.const 0
+   return
+  end
+  block $__inlined_func$assembly/workspace/growBlock$3 (result i32)
+   global.get $assembly/keys/blockPtr
+   local.set $2
+   i32.const 0
+   local.get $4
+   i32.wrap_i64
+   local.tee $6
+   i32.const 1073741760
+   i32.gt_u
+   if (result i32)
+    i32.const 0
+   else
+    local.get $6
+    local.get $3
+    i32.sub
+    call $assembly/workspace/ensureRoom
+   end
+   i32.eqz
+   br_if $__inlined_func$assembly/workspace/growBlock$3
+   drop
+   local.get $2
+   i32.const 15
+   i32.and
+   i32.const 1
+   local.get $2
+   select
+   if
+    i32.const 0
+    i32.const 7648
+    i32.const 45
+    i32.const 3
+    call $~lib/builtins/abort
+    unreachable
+   end
+   global.get $~lib/rt/stub/offset
+   local.get $2
+   i32.const 4
+   i32.sub
+   local.tee $3
+   i32.load
+   local.tee $7
+   local.get $2
+   i32.add
+   i32.eq
+   local.set $8
+   local.get $6
+   i32.const 19
+   i32.add
+   i32.const -16
+   i32.and
+   i32.const 4
+   i32.sub
+   local.set $9
+   local.get $6
+   local.get $7
+   i32.gt_u
+   if
+    local.get $8
+    if
+     local.get $6
+     i32.const 1073741820
+     i32.gt_u
+     if
+      i32.const 7712
+      i32.const 7648
+      i32.const 52
+      i32.const 33
+      call $~lib/builtins/abort
+      unreachable
+     end
+     local.get $2
+     local.get $9
+     i32.add
+     local.tee $6
+     memory.size
+     local.tee $7
+     i32.const 16
+     i32.shl
+     i32.const 15
+     i32.add
+     i32.const -16
+     i32.and
+     local.tee $8
+     i32.gt_u
+     if
+      local.get $7
+      local.get $6
+      local.get $8
+      i32.sub
+      i32.const 65535
+      i32.add
+      i32.const -65536
+      i32.and
+      i32.const 16
+      i32.shr_u
+      local.tee $8
+      local.get $7
+      local.get $8
+      i32.gt_s
+      select
+      memory.grow
+      i32.const 0
+      i32.lt_s
+      if
+       local.get $8
+       memory.grow
+       i32.const 0
+       i32.lt_s
+       if
+        unreachable
+       end
+      end
+     end
+     local.get $6
+     global.set $~lib/rt/stub/offset
+     local.get $3
+     local.get $9
+     i32.store
+    else
+     local.get $9
+     local.get $7
+     i32.const 1
+     i32.shl
+     local.tee $3
+     local.get $3
+     local.get $9
+     i32.lt_u
+     select
+     call $~lib/rt/stub/__alloc
+     local.tee $3
+     local.get $2
+     local.get $7
+     memory.copy
+     local.get $3
+     local.set $2
+    end
+   else
+    local.get $8
+    if
+     local.get $2
+     local.get $9
+     i32.add
+     global.set $~lib/rt/stub/offset
+     local.get $3
+     local.get $9
+     i32.store
+    end
+   end
+   local.get $2
+  end
+  local.tee $2
+  i32.eqz
+  if
+   i32.const 0
+   return
+  end
+  local.get $2
+  global.get $assembly/keys/blockPtr
+  i32.sub
+  local.tee $3
+  global.get $assembly/keys/keyBase
+  i32.add
+  local.set $6
+  local.get $2
+  global.set $assembly/keys/blockPtr
+  local.get $1
+  global.set $assembly/keys/arenaCap
+  local.get $3
+  i32.eqz
+  local.get $0
+  local.get $5
+  i32.eq
+  i32.and
+  if
+   i32.const 1
+   return
+  end
+  global.get $assembly/keys/slotItemPtr
+  local.get $3
+  i32.add
+  local.set $1
+  global.get $assembly/keys/keyBytesPtr
+  local.get $3
+  i32.add
+  local.set $2
+  global.get $assembly/keys/keyLenPtr
+  local.get $3
+  i32.add
+  local.set $5
+  global.get $assembly/keys/keyHashPtr
+  local.get $3
+  i32.add
+  local.set $3
+  global.get $assembly/keys/blockPtr
+  local.tee $7
+  global.set $assembly/keys/slotKeyPtr
+  local.get $0
+  i32.const 2
+  i32.shl
+  local.tee $8
+  local.get $7
+  i32.add
+  global.set $assembly/keys/slotItemPtr
+  local.get $7
+  local.get $8
+  i32.const 1
+  i32.shl
+  i32.add
+  global.set $assembly/keys/keyBytesPtr
+  local.get $0
+  i32.const 1
+  i32.shl
+  local.tee $7
+  global.get $assembly/keys/keyBytesPtr
+  i32.add
+  global.set $assembly/keys/keyLenPtr
+  global.get $assembly/keys/keyLenPtr
+  local.get $7
+  i32.add
+  global.set $assembly/keys/keyHashPtr
+  global.get $assembly/keys/keyHashPtr
+  local.get $7
+  i32.add
+  global.set $assembly/keys/hashPtr
+  local.get $0
+  i32.const 1
+  i32.sub
+  global.set $assembly/keys/hashMask
+  local.get $0
+  global.set $assembly/keys/capacity
+  global.get $assembly/keys/arenaOn
+  if (result i32)
+   global.get $assembly/keys/blockPtr
+   local.get $0
+   i32.const 18
+   i32.mul
+   i32.add
+  else
+   i32.const 0
+  end
+  global.set $assembly/keys/keyBase
+  global.get $assembly/keys/arenaOn
+  if
+   global.get $assembly/keys/keyBase
+   local.get $6
+   global.get $assembly/keys/arenaUsed
+   memory.copy
+  end
+  global.get $assembly/keys/keyHashPtr
+  local.get $3
+  global.get $assembly/keys/keyTotal
+  i32.const 2
+  i32.shl
+  local.tee $3
+  memory.copy
+  global.get $assembly/keys/keyLenPtr
+  local.get $5
+  local.get $3
+  memory.copy
+  global.get $assembly/keys/keyBytesPtr
+  local.get $2
+  local.get $3
+  memory.copy
+  global.get $assembly/keys/slotItemPtr
+  local.get $1
+  global.get $assembly/keys/slotTotal
+  i32.const 2
+  i32.shl
+  memory.copy
+  global.get $assembly/keys/hashPtr
+  i32.const 0
+  local.get $0
+  i32.const 2
+  i32.shl
+  memory.fill
+  i32.const 0
+  local.set $0
+  loop $for-loop|0
+   local.get $0
+   global.get $assembly/keys/keyTotal
+   i32.lt_s
+   if
+    global.get $assembly/keys/hashMask
+    global.get $assembly/keys/keyHashPtr
+    local.get $0
+    i32.const 2
+    i32.shl
+    i32.add
+    i32.load
+    i32.and
+    local.set $1
+    loop $while-continue|1
+     global.get $assembly/keys/hashPtr
+     local.get $1
+     i32.const 2
+     i32.shl
+     i32.add
+     i32.load
+     if
+      global.get $assembly/keys/hashMask
+      local.get $1
+      i32.const 1
+      i32.add
+      i32.and
+      local.set $1
+      br $while-continue|1
+     end
+    end
+    global.get $assembly/keys/hashPtr
+    local.get $1
+    i32.const 2
+    i32.shl
+    i32.add
+    local.get $0
+    i32.const 1
+    i32.add
+    local.tee $0
+    i32.store
+    br $for-loop|0
+   end
+  end
   i32.const 1
  )
  (func $assembly/keys/hashBytes (param $0 i32) (param $1 i32) (result i32)
@@ -1346,10 +1736,12 @@
   (local $4 i32)
   (local $5 i32)
   (local $6 i32)
-  (local $7 i32)
+  (local $7 i64)
   (local $8 i32)
   (local $9 i32)
-  (local $10 i32)
+  (local $10 i64)
+  (local $11 i32)
+  (local $12 i32)
   global.get $assembly/keys/slotTotal
   global.get $assembly/keys/capacity
   i32.eq
@@ -1363,307 +1755,72 @@
    i32.ge_s
   end
   if (result i32)
-   block $__inlined_func$assembly/keys/grow$305 (result i32)
+   global.get $assembly/keys/capacity
+   i32.const 134217727
+   i32.ge_s
+   if (result i32)
     i32.const 0
+   else
     global.get $assembly/keys/capacity
-    local.tee $5
-    i32.const 134217727
-    i32.ge_s
-    br_if $__inlined_func$assembly/keys/grow$305
-    drop
-    i32.const 0
-    block $__inlined_func$assembly/workspace/growBlock$3 (result i32)
-     global.get $assembly/keys/blockPtr
-     local.set $4
-     local.get $5
-     i32.const 18
-     i32.mul
-     local.set $7
-     i32.const 0
-     local.get $5
-     i32.const 1
-     i32.shl
-     local.tee $6
-     i32.const 18
-     i32.mul
-     local.tee $5
-     i32.const 1073741760
-     i32.gt_u
-     if (result i32)
-      i32.const 0
-     else
-      local.get $5
-      local.get $7
-      i32.sub
-      call $assembly/workspace/ensureRoom
-     end
-     i32.eqz
-     br_if $__inlined_func$assembly/workspace/growBlock$3
-     drop
-     local.get $4
-     i32.const 15
-     i32.and
-     i32.const 1
-     local.get $4
-     select
-     if
-      i32.const 0
-      i32.const 7648
-      i32.const 45
-      i32.const 3
-      call $~lib/builtins/abort
-      unreachable
-     end
-     global.get $~lib/rt/stub/offset
-     local.get $4
-     i32.const 4
-     i32.sub
-     local.tee $7
-     i32.load
-     local.tee $8
-     local.get $4
-     i32.add
-     i32.eq
-     local.set $9
-     local.get $5
-     i32.const 19
-     i32.add
-     i32.const -16
-     i32.and
-     i32.const 4
-     i32.sub
-     local.set $10
-     local.get $5
-     local.get $8
-     i32.gt_u
-     if
-      local.get $9
-      if
-       local.get $5
-       i32.const 1073741820
-       i32.gt_u
-       if
-        i32.const 7712
-        i32.const 7648
-        i32.const 52
-        i32.const 33
-        call $~lib/builtins/abort
-        unreachable
-       end
-       local.get $4
-       local.get $10
-       i32.add
-       local.tee $5
-       memory.size
-       local.tee $8
-       i32.const 16
-       i32.shl
-       i32.const 15
-       i32.add
-       i32.const -16
-       i32.and
-       local.tee $9
-       i32.gt_u
-       if
-        local.get $8
-        local.get $5
-        local.get $9
-        i32.sub
-        i32.const 65535
-        i32.add
-        i32.const -65536
-        i32.and
-        i32.const 16
-        i32.shr_u
-        local.tee $9
-        local.get $8
-        local.get $9
-        i32.gt_s
-        select
-        memory.grow
-        i32.const 0
-        i32.lt_s
-        if
-         local.get $9
-         memory.grow
-         i32.const 0
-         i32.lt_s
-         if
-          unreachable
-         end
-        end
-       end
-       local.get $5
-       global.set $~lib/rt/stub/offset
-       local.get $7
-       local.get $10
-       i32.store
-      else
-       local.get $10
-       local.get $8
-       i32.const 1
-       i32.shl
-       local.tee $5
-       local.get $5
-       local.get $10
-       i32.lt_u
-       select
-       call $~lib/rt/stub/__alloc
-       local.tee $5
-       local.get $4
-       local.get $8
-       memory.copy
-       local.get $5
-       local.set $4
-      end
-     else
-      local.get $9
-      if
-       local.get $4
-       local.get $10
-       i32.add
-       global.set $~lib/rt/stub/offset
-       local.get $7
-       local.get $10
-       i32.store
-      end
-     end
-     local.get $4
-    end
-    local.tee $4
-    i32.eqz
-    br_if $__inlined_func$assembly/keys/grow$305
-    drop
-    local.get $4
-    global.get $assembly/keys/blockPtr
-    i32.sub
-    local.tee $5
-    global.get $assembly/keys/slotItemPtr
-    i32.add
+    i32.const 1
+    i32.shl
+    global.get $assembly/keys/arenaCap
+    call $assembly/keys/resize
+   end
+  else
+   i32.const 1
+  end
+  i32.eqz
+  if
+   i32.const 0
+   return
+  end
+  global.get $assembly/keys/arenaOn
+  if (result i32)
+   global.get $assembly/keys/arenaCap
+   i64.extend_i32_u
+   global.get $assembly/keys/arenaUsed
+   i64.extend_i32_u
+   local.get $2
+   i64.extend_i32_u
+   i64.add
+   i64.lt_u
+  else
+   i32.const 0
+  end
+  if (result i32)
+   block $__inlined_func$assembly/keys/growArena$31 (result i32)
+    global.get $assembly/keys/arenaUsed
+    i64.extend_i32_u
+    local.get $2
+    i64.extend_i32_u
+    i64.add
+    local.set $10
+    global.get $assembly/keys/arenaCap
+    i64.extend_i32_u
     local.set $7
-    global.get $assembly/keys/keyBytesPtr
-    local.get $5
-    i32.add
-    local.set $8
-    global.get $assembly/keys/keyLenPtr
-    local.get $5
-    i32.add
-    local.set $9
-    global.get $assembly/keys/keyHashPtr
-    local.get $5
-    i32.add
-    local.set $5
-    local.get $4
-    global.set $assembly/keys/blockPtr
-    global.get $assembly/keys/blockPtr
-    local.tee $4
-    global.set $assembly/keys/slotKeyPtr
-    local.get $6
-    i32.const 2
-    i32.shl
-    local.tee $10
-    local.get $4
-    i32.add
-    global.set $assembly/keys/slotItemPtr
-    local.get $4
-    local.get $10
-    i32.const 1
-    i32.shl
-    i32.add
-    global.set $assembly/keys/keyBytesPtr
-    local.get $6
-    i32.const 1
-    i32.shl
-    local.tee $4
-    global.get $assembly/keys/keyBytesPtr
-    i32.add
-    global.set $assembly/keys/keyLenPtr
-    global.get $assembly/keys/keyLenPtr
-    local.get $4
-    i32.add
-    global.set $assembly/keys/keyHashPtr
-    global.get $assembly/keys/keyHashPtr
-    local.get $4
-    i32.add
-    global.set $assembly/keys/hashPtr
-    local.get $6
-    i32.const 1
-    i32.sub
-    global.set $assembly/keys/hashMask
-    local.get $6
-    global.set $assembly/keys/capacity
-    global.get $assembly/keys/keyHashPtr
-    local.get $5
-    global.get $assembly/keys/keyTotal
-    i32.const 2
-    i32.shl
-    local.tee $4
-    memory.copy
-    global.get $assembly/keys/keyLenPtr
-    local.get $9
-    local.get $4
-    memory.copy
-    global.get $assembly/keys/keyBytesPtr
-    local.get $8
-    local.get $4
-    memory.copy
-    global.get $assembly/keys/slotItemPtr
-    local.get $7
-    global.get $assembly/keys/slotTotal
-    i32.const 2
-    i32.shl
-    memory.copy
-    global.get $assembly/keys/hashPtr
-    i32.const 0
-    local.get $10
-    memory.fill
-    i32.const 0
-    local.set $4
-    loop $for-loop|0
-     local.get $4
-     global.get $assembly/keys/keyTotal
-     i32.lt_s
+    loop $while-continue|0
+     local.get $7
+     local.get $10
+     i64.lt_u
      if
-      global.get $assembly/keys/hashMask
-      global.get $assembly/keys/keyHashPtr
-      local.get $4
-      i32.const 2
-      i32.shl
-      i32.add
-      i32.load
-      i32.and
-      local.set $5
-      loop $while-continue|1
-       global.get $assembly/keys/hashPtr
-       local.get $5
-       i32.const 2
-       i32.shl
-       i32.add
-       i32.load
-       if
-        global.get $assembly/keys/hashMask
-        local.get $5
-        i32.const 1
-        i32.add
-        i32.and
-        local.set $5
-        br $while-continue|1
-       end
-      end
-      global.get $assembly/keys/hashPtr
-      local.get $5
-      i32.const 2
-      i32.shl
-      i32.add
-      local.get $4
-      i32.const 1
-      i32.add
-      local.tee $4
-      i32.store
-      br $for-loop|0
+      local.get $7
+      i64.const 1
+      i64.shl
+      local.set $7
+      br $while-continue|0
      end
     end
-    i32.const 1
+    i32.const 0
+    local.get $7
+    i64.const 2147483647
+    i64.gt_u
+    br_if $__inlined_func$assembly/keys/growArena$31
+    drop
+    global.get $assembly/keys/capacity
+    local.get $7
+    i32.wrap_i64
+    call $assembly/keys/resize
    end
   else
    i32.const 1
@@ -1674,34 +1831,35 @@
    return
   end
   global.get $assembly/keys/slotTotal
-  local.tee $8
+  local.tee $11
   i32.const 1
   i32.add
   global.set $assembly/keys/slotTotal
-  block $__inlined_func$assembly/keys/internKey$4 (result i32)
+  block $__inlined_func$assembly/keys/internKey$5 (result i32)
    local.get $1
    local.get $2
+   local.tee $4
    call $assembly/keys/hashBytes
    local.tee $9
    global.get $assembly/keys/hashMask
    i32.and
-   local.set $7
-   loop $while-continue|0
+   local.set $8
+   loop $while-continue|00
     global.get $assembly/keys/hashPtr
-    local.get $7
+    local.get $8
     i32.const 2
     i32.shl
     i32.add
     i32.load
-    local.tee $4
+    local.tee $2
     if
-     local.get $4
+     local.get $2
      i32.const 1
      i32.sub
-     local.tee $10
+     local.tee $12
      i32.const 2
      i32.shl
-     local.tee $4
+     local.tee $2
      global.get $assembly/keys/keyHashPtr
      i32.add
      i32.load
@@ -1711,28 +1869,30 @@
       i32.const 1
      else
       global.get $assembly/keys/keyLenPtr
-      local.get $4
+      local.get $2
       i32.add
       i32.load
       i32.const 2147483647
       i32.and
-      local.get $2
+      local.get $4
       i32.ne
      end
      if (result i32)
       i32.const 0
      else
       block $assembly/item-fields/bytesEqual|inlined.0 (result i32)
+       global.get $assembly/keys/keyBase
        global.get $assembly/keys/keyBytesPtr
-       local.get $4
+       local.get $2
        i32.add
        i32.load
+       i32.add
        local.set $6
        local.get $1
-       local.set $4
-       local.get $2
+       local.set $2
+       local.get $4
        local.set $5
-       loop $while-continue|10
+       loop $while-continue|1
         local.get $5
         i32.const 8
         i32.ge_u
@@ -1740,7 +1900,7 @@
          i32.const 0
          local.get $6
          i64.load
-         local.get $4
+         local.get $2
          i64.load
          i64.ne
          br_if $assembly/item-fields/bytesEqual|inlined.0
@@ -1749,15 +1909,15 @@
          i32.const 8
          i32.add
          local.set $6
-         local.get $4
+         local.get $2
          i32.const 8
          i32.add
-         local.set $4
+         local.set $2
          local.get $5
          i32.const 8
          i32.sub
          local.set $5
-         br $while-continue|10
+         br $while-continue|1
         end
        end
        local.get $5
@@ -1767,7 +1927,7 @@
         i32.const 0
         local.get $6
         i32.load
-        local.get $4
+        local.get $2
         i32.load
         i32.ne
         br_if $assembly/item-fields/bytesEqual|inlined.0
@@ -1780,10 +1940,10 @@
         i32.const 4
         i32.sub
         local.set $5
-        local.get $4
+        local.get $2
         i32.const 4
         i32.add
-        local.set $4
+        local.set $2
        end
        loop $while-continue|2
         local.get $5
@@ -1791,7 +1951,7 @@
          i32.const 0
          local.get $6
          i32.load8_u
-         local.get $4
+         local.get $2
          i32.load8_u
          i32.ne
          br_if $assembly/item-fields/bytesEqual|inlined.0
@@ -1800,10 +1960,10 @@
          i32.const 1
          i32.add
          local.set $6
-         local.get $4
+         local.get $2
          i32.const 1
          i32.add
-         local.set $4
+         local.set $2
          local.get $5
          i32.const 1
          i32.sub
@@ -1815,55 +1975,71 @@
       end
      end
      if
-      local.get $10
-      br $__inlined_func$assembly/keys/internKey$4
+      local.get $12
+      br $__inlined_func$assembly/keys/internKey$5
      else
       global.get $assembly/keys/hashMask
-      local.get $7
+      local.get $8
       i32.const 1
       i32.add
       i32.and
-      local.set $7
-      br $while-continue|0
+      local.set $8
+      br $while-continue|00
      end
      unreachable
     end
    end
    global.get $assembly/keys/keyTotal
-   local.tee $4
+   local.tee $5
    i32.const 1
    i32.add
-   local.tee $5
+   local.tee $2
    global.set $assembly/keys/keyTotal
    global.get $assembly/keys/hashPtr
-   local.get $7
+   local.get $8
    i32.const 2
    i32.shl
-   i32.add
-   local.get $5
-   i32.store
-   local.get $4
-   i32.const 2
-   i32.shl
-   local.tee $5
-   global.get $assembly/keys/keyBytesPtr
-   i32.add
-   local.get $1
-   i32.store
-   global.get $assembly/keys/keyLenPtr
-   local.get $5
    i32.add
    local.get $2
    i32.store
-   global.get $assembly/keys/keyHashPtr
+   local.get $1
+   local.set $2
+   global.get $assembly/keys/arenaOn
+   if
+    global.get $assembly/keys/arenaUsed
+    local.tee $2
+    global.get $assembly/keys/keyBase
+    i32.add
+    local.get $1
+    local.get $4
+    memory.copy
+    global.get $assembly/keys/arenaUsed
+    local.get $4
+    i32.add
+    global.set $assembly/keys/arenaUsed
+   end
    local.get $5
+   i32.const 2
+   i32.shl
+   local.tee $1
+   global.get $assembly/keys/keyBytesPtr
+   i32.add
+   local.get $2
+   i32.store
+   global.get $assembly/keys/keyLenPtr
+   local.get $1
+   i32.add
+   local.get $4
+   i32.store
+   global.get $assembly/keys/keyHashPtr
+   local.get $1
    i32.add
    local.get $9
    i32.store
-   local.get $4
+   local.get $5
   end
   local.set $1
-  local.get $8
+  local.get $11
   i32.const 2
   i32.shl
   local.tee $2
@@ -2244,7 +2420,7 @@
   local.get $2
   global.set $assembly/keys/seed
   block $__inlined_func$assembly/descriptors/parseDescriptors$37
-   block $__inlined_func$assembly/descriptors/countDescriptors$307 (result i32)
+   block $__inlined_func$assembly/descriptors/countDescriptors$308 (result i32)
     global.get $assembly/index/inputPtr
     local.tee $4
     global.set $assembly/msgpack/rdPos
@@ -2260,14 +2436,14 @@
     local.get $5
     i64.const 0
     i64.lt_s
-    br_if $__inlined_func$assembly/descriptors/countDescriptors$307
+    br_if $__inlined_func$assembly/descriptors/countDescriptors$308
     drop
     i32.const 13
     local.get $5
     local.get $1
     i64.extend_i32_s
     i64.gt_s
-    br_if $__inlined_func$assembly/descriptors/countDescriptors$307
+    br_if $__inlined_func$assembly/descriptors/countDescriptors$308
     drop
     loop $for-loop|0
      local.get $5
@@ -2280,7 +2456,7 @@
       local.get $6
       i64.const 0
       i64.lt_s
-      br_if $__inlined_func$assembly/descriptors/countDescriptors$307
+      br_if $__inlined_func$assembly/descriptors/countDescriptors$308
       drop
       local.get $6
       i64.const 4294967295
@@ -2297,7 +2473,7 @@
         i32.eqz
         if
          global.get $assembly/msgpack/rdStatus
-         br $__inlined_func$assembly/descriptors/countDescriptors$307
+         br $__inlined_func$assembly/descriptors/countDescriptors$308
         end
         local.get $6
         i64.const 1
@@ -2321,7 +2497,7 @@
     global.get $assembly/msgpack/rdPos
     global.get $assembly/msgpack/rdEnd
     i32.ne
-    br_if $__inlined_func$assembly/descriptors/countDescriptors$307
+    br_if $__inlined_func$assembly/descriptors/countDescriptors$308
     drop
     local.get $5
     i32.wrap_i64
@@ -2344,13 +2520,15 @@
    if (result i32)
     global.get $assembly/descriptors/countedSlots
     i32.wrap_i64
+    i32.const 0
+    i32.const 0
     call $assembly/keys/beginKeys
    else
     i32.const 0
    end
    i32.eqz
    br_if $__inlined_func$assembly/descriptors/parseDescriptors$37
-   block $__inlined_func$assembly/descriptors/fillDescriptors$308 (result i32)
+   block $__inlined_func$assembly/descriptors/fillDescriptors$309 (result i32)
     local.get $4
     global.set $assembly/msgpack/rdPos
     local.get $0
@@ -2419,7 +2597,7 @@
         i64.eq
         call $assembly/keys/addSlot
         i32.eqz
-        br_if $__inlined_func$assembly/descriptors/fillDescriptors$308
+        br_if $__inlined_func$assembly/descriptors/fillDescriptors$309
         drop
         local.get $2
         i32.const 1
@@ -4885,8 +5063,12 @@
   (local $12 i32)
   local.get $0
   global.get $assembly/stored-items/baseLen
+  local.get $0
+  global.get $assembly/stored-items/baseLen
   i32.lt_u
-  local.set $6
+  local.tee $6
+  select
+  local.set $0
   global.get $assembly/stored-items/nextItem
   i32.const 0
   i32.lt_s
@@ -4900,7 +5082,7 @@
     i32.const 17
     return
    end
-   block $__inlined_func$assembly/stored-items/scanHeader$312 (result i32)
+   block $__inlined_func$assembly/stored-items/scanHeader$313 (result i32)
     global.get $assembly/stored-items/basePtr
     local.tee $1
     global.set $assembly/msgpack/rdPos
@@ -4916,20 +5098,20 @@
     local.get $2
     i64.const 0
     i64.lt_s
-    br_if $__inlined_func$assembly/stored-items/scanHeader$312
+    br_if $__inlined_func$assembly/stored-items/scanHeader$313
     drop
     i32.const 13
     local.get $2
     global.get $assembly/stored-items/itemLimit
     i64.extend_i32_s
     i64.gt_s
-    br_if $__inlined_func$assembly/stored-items/scanHeader$312
+    br_if $__inlined_func$assembly/stored-items/scanHeader$313
     drop
     i32.const 12
     global.get $assembly/stored-items/depthLimit
     i32.const 0
     i32.le_s
-    br_if $__inlined_func$assembly/stored-items/scanHeader$312
+    br_if $__inlined_func$assembly/stored-items/scanHeader$313
     drop
     local.get $2
     i32.wrap_i64
@@ -4941,6 +5123,7 @@
     else
      local.get $2
      i32.wrap_i64
+     local.tee $1
      i32.const 1
      call $assembly/tables/allocItems
      if (result i32)
@@ -4948,20 +5131,26 @@
       i64.const 1
       i64.shr_s
       i32.wrap_i64
+      i32.const 1
+      local.get $1
+      i32.const 3
+      i32.shl
       call $assembly/keys/beginKeys
      else
       i32.const 0
      end
     end
     i32.eqz
-    br_if $__inlined_func$assembly/stored-items/scanHeader$312
+    br_if $__inlined_func$assembly/stored-items/scanHeader$313
     drop
     i32.const 0
     global.set $assembly/stored-items/keysLost
     i32.const 0
     global.set $assembly/stored-items/nextItem
     global.get $assembly/msgpack/rdPos
-    global.set $assembly/stored-items/nextPos
+    global.get $assembly/stored-items/basePtr
+    i32.sub
+    global.set $assembly/stored-items/nextOff
     i32.const 0
    end
    local.tee $1
@@ -4970,19 +5159,16 @@
     return
    end
   end
-  global.get $assembly/stored-items/nextPos
-  local.tee $1
-  global.set $assembly/msgpack/rdPos
-  local.get $1
   global.get $assembly/stored-items/basePtr
   local.tee $3
-  local.get $0
-  global.get $assembly/stored-items/baseLen
-  local.get $6
-  select
+  global.get $assembly/stored-items/nextOff
   i32.add
-  global.get $assembly/stored-items/nextPos
+  local.tee $1
+  global.set $assembly/msgpack/rdPos
+  local.get $0
+  global.get $assembly/stored-items/nextOff
   i32.sub
+  local.get $1
   i32.add
   global.set $assembly/msgpack/rdEnd
   i32.const 0
@@ -5023,7 +5209,7 @@
      i32.store
      i32.const 0
      local.set $5
-     block $__inlined_func$assembly/stored-items/scanItem$313
+     block $__inlined_func$assembly/stored-items/scanItem$314
       global.get $assembly/msgpack/rdEnd
       global.get $assembly/msgpack/rdPos
       i32.ne
@@ -5039,7 +5225,7 @@
        i32.const 0
       end
       i32.eqz
-      br_if $__inlined_func$assembly/stored-items/scanItem$313
+      br_if $__inlined_func$assembly/stored-items/scanItem$314
       global.get $assembly/msgpack/rdPos
       i32.load8_u
       local.tee $1
@@ -5068,7 +5254,7 @@
        global.get $assembly/stored-items/depthLimit
        call $assembly/msgpack/skipValues
        local.set $5
-       br $__inlined_func$assembly/stored-items/scanItem$313
+       br $__inlined_func$assembly/stored-items/scanItem$314
       end
       global.get $assembly/stored-items/depthLimit
       i32.const 2
@@ -5080,13 +5266,13 @@
         i32.const 12
         global.set $assembly/msgpack/rdStatus
        end
-       br $__inlined_func$assembly/stored-items/scanItem$313
+       br $__inlined_func$assembly/stored-items/scanItem$314
       end
       call $assembly/msgpack/readMapHeader
       local.tee $8
       i64.const 0
       i64.lt_s
-      br_if $__inlined_func$assembly/stored-items/scanItem$313
+      br_if $__inlined_func$assembly/stored-items/scanItem$314
       i32.const 6808
       i64.const 0
       i64.store
@@ -5100,7 +5286,7 @@
        local.get $8
        i64.lt_s
        if
-        block $__inlined_func$assembly/item-fields/readKey$10 (result i32)
+        block $__inlined_func$assembly/item-fields/readKey$11 (result i32)
          global.get $assembly/stored-items/depthLimit
          local.set $1
          global.get $assembly/msgpack/rdPos
@@ -5160,7 +5346,7 @@
            local.get $1
            local.get $11
            call $assembly/item-fields/fieldId
-           br $__inlined_func$assembly/item-fields/readKey$10
+           br $__inlined_func$assembly/item-fields/readKey$11
           end
          end
          i32.const -1
@@ -5179,7 +5365,7 @@
           i32.const 0
          end
          i32.eqz
-         br_if $__inlined_func$assembly/item-fields/readKey$10
+         br_if $__inlined_func$assembly/item-fields/readKey$11
          drop
          block $folding-inner0
           global.get $assembly/msgpack/rdPos
@@ -5257,12 +5443,12 @@
            local.get $1
            call $assembly/msgpack/skipValues
            select
-           br $__inlined_func$assembly/item-fields/readKey$10
+           br $__inlined_func$assembly/item-fields/readKey$11
           end
           i32.const -1
           call $assembly/msgpack/readStr
           i32.eqz
-          br_if $__inlined_func$assembly/item-fields/readKey$10
+          br_if $__inlined_func$assembly/item-fields/readKey$11
           drop
           global.get $assembly/msgpack/rdStrPtr
           local.set $1
@@ -5293,7 +5479,7 @@
           global.get $assembly/msgpack/rdStrPtr
           global.get $assembly/msgpack/rdStrLen
           call $assembly/item-fields/fieldId
-          br $__inlined_func$assembly/item-fields/readKey$10
+          br $__inlined_func$assembly/item-fields/readKey$11
          end
          global.get $assembly/msgpack/rdStatus
          i32.eqz
@@ -5310,7 +5496,7 @@
          i32.const 0
          local.set $1
         else
-         block $__inlined_func$assembly/item-fields/readFieldValue$6
+         block $__inlined_func$assembly/item-fields/readFieldValue$5
           i32.const 0
           local.set $1
           global.get $assembly/msgpack/rdEnd
@@ -5328,7 +5514,7 @@
            i32.const 0
           end
           i32.eqz
-          br_if $__inlined_func$assembly/item-fields/readFieldValue$6
+          br_if $__inlined_func$assembly/item-fields/readFieldValue$5
           global.get $assembly/stored-items/depthLimit
           local.set $11
           global.get $assembly/msgpack/rdPos
@@ -5369,7 +5555,7 @@
             call $assembly/msgpack/skipValues
            end
            local.set $1
-           br $__inlined_func$assembly/item-fields/readFieldValue$6
+           br $__inlined_func$assembly/item-fields/readFieldValue$5
           end
           local.get $12
           i32.const 224
@@ -5390,7 +5576,7 @@
           if
            call $assembly/msgpack/readStr
            i32.eqz
-           br_if $__inlined_func$assembly/item-fields/readFieldValue$6
+           br_if $__inlined_func$assembly/item-fields/readFieldValue$5
            local.get $10
            i32.const 6808
            i32.add
@@ -5411,7 +5597,7 @@
            i32.store
            i32.const 1
            local.set $1
-           br $__inlined_func$assembly/item-fields/readFieldValue$6
+           br $__inlined_func$assembly/item-fields/readFieldValue$5
           end
           global.get $assembly/msgpack/rdPos
           local.set $9
@@ -5420,7 +5606,7 @@
           local.get $11
           call $assembly/msgpack/skipValues
           i32.eqz
-          br_if $__inlined_func$assembly/item-fields/readFieldValue$6
+          br_if $__inlined_func$assembly/item-fields/readFieldValue$5
           local.get $10
           i32.const 6808
           i32.add
@@ -5484,7 +5670,7 @@
         end
         local.get $1
         i32.eqz
-        br_if $__inlined_func$assembly/stored-items/scanItem$313
+        br_if $__inlined_func$assembly/stored-items/scanItem$314
         local.get $2
         i64.const 1
         i64.add
@@ -5514,7 +5700,9 @@
      local.get $0
      global.set $assembly/stored-items/nextItem
      local.get $7
-     global.set $assembly/stored-items/nextPos
+     local.get $3
+     i32.sub
+     global.set $assembly/stored-items/nextOff
      i32.const 17
      return
     end
@@ -5528,7 +5716,9 @@
   local.get $4
   global.set $assembly/stored-items/nextItem
   global.get $assembly/msgpack/rdPos
-  global.set $assembly/stored-items/nextPos
+  local.get $3
+  i32.sub
+  global.set $assembly/stored-items/nextOff
   global.get $assembly/stored-items/walkOnly
   if
    i32.const 14
@@ -5574,8 +5764,8 @@
   i32.const 16
   local.get $4
   global.get $assembly/keys/slotTotal
-  local.get $3
-  global.get $assembly/stored-items/baseLen
+  global.get $assembly/stored-items/spacePtr
+  global.get $assembly/stored-items/spaceLen
   call $assembly/tables/allocTables
   select
  )
@@ -5589,9 +5779,14 @@
   local.get $3
   global.set $assembly/keys/seed
   global.get $assembly/index/inputPtr
+  local.tee $3
   global.set $assembly/stored-items/basePtr
   local.get $0
   global.set $assembly/stored-items/baseLen
+  local.get $3
+  global.set $assembly/stored-items/spacePtr
+  local.get $0
+  global.set $assembly/stored-items/spaceLen
   local.get $1
   global.set $assembly/stored-items/itemLimit
   local.get $2
@@ -5600,6 +5795,8 @@
   global.set $assembly/stored-items/walkOnly
   i32.const -1
   global.set $assembly/stored-items/nextItem
+  i32.const 0
+  global.set $assembly/stored-items/nextOff
   local.get $0
   call $assembly/stored-items/storedScan
   local.tee $0
@@ -5621,9 +5818,14 @@
   local.get $3
   global.set $assembly/keys/seed
   global.get $assembly/index/inputPtr
+  local.tee $3
   global.set $assembly/stored-items/basePtr
   local.get $0
   global.set $assembly/stored-items/baseLen
+  local.get $3
+  global.set $assembly/stored-items/spacePtr
+  local.get $0
+  global.set $assembly/stored-items/spaceLen
   local.get $1
   global.set $assembly/stored-items/itemLimit
   local.get $2
@@ -5633,8 +5835,53 @@
   i32.const -1
   global.set $assembly/stored-items/nextItem
   i32.const 0
+  global.set $assembly/stored-items/nextOff
+  i32.const 0
+ )
+ (func $assembly/index/beginWindow (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (result i32)
+  local.get $1
+  call $assembly/index/inputAlloc
+  drop
+  global.get $assembly/index/inputPtr
+  i32.eqz
+  if
+   i32.const 0
+   return
+  end
+  local.get $4
+  global.set $assembly/keys/seed
+  global.get $assembly/index/inputPtr
+  local.tee $4
+  global.set $assembly/stored-items/basePtr
+  local.get $0
+  global.set $assembly/stored-items/baseLen
+  local.get $4
+  global.set $assembly/stored-items/spacePtr
+  local.get $1
+  global.set $assembly/stored-items/spaceLen
+  local.get $2
+  global.set $assembly/stored-items/itemLimit
+  local.get $3
+  global.set $assembly/stored-items/depthLimit
+  local.get $5
+  i32.const 0
+  i32.ne
+  global.set $assembly/stored-items/walkOnly
+  i32.const -1
+  global.set $assembly/stored-items/nextItem
+  i32.const 0
+  global.set $assembly/stored-items/nextOff
+  global.get $assembly/index/inputPtr
+ )
+ (func $assembly/index/windowAt (param $0 i32) (result i32)
+  global.get $assembly/stored-items/spacePtr
+  local.get $0
+  i32.sub
+  global.set $assembly/stored-items/basePtr
+  global.get $assembly/stored-items/spacePtr
  )
  (func $assembly/index/beginWalk (param $0 i32) (param $1 i32) (param $2 i32) (result i32)
+  (local $3 i32)
   global.get $assembly/index/inputPtr
   i32.eqz
   if
@@ -5642,9 +5889,14 @@
    return
   end
   global.get $assembly/index/inputPtr
+  local.tee $3
   global.set $assembly/stored-items/basePtr
   local.get $0
   global.set $assembly/stored-items/baseLen
+  local.get $3
+  global.set $assembly/stored-items/spacePtr
+  local.get $0
+  global.set $assembly/stored-items/spaceLen
   local.get $1
   global.set $assembly/stored-items/itemLimit
   local.get $2
@@ -5653,6 +5905,8 @@
   global.set $assembly/stored-items/walkOnly
   i32.const -1
   global.set $assembly/stored-items/nextItem
+  i32.const 0
+  global.set $assembly/stored-items/nextOff
   i32.const 0
  )
  (func $assembly/index/scanItems (param $0 i32) (result i32)
@@ -5677,9 +5931,7 @@
   local.get $0
  )
  (func $assembly/index/itemsResumeAt (result i32)
-  global.get $assembly/stored-items/nextPos
-  global.get $assembly/stored-items/basePtr
-  i32.sub
+  global.get $assembly/stored-items/nextOff
  )
  (func $assembly/index/walkItems (param $0 i32) (param $1 i32) (param $2 i32) (result i32)
   (local $3 i64)
@@ -5690,7 +5942,7 @@
    i32.const -1
    return
   end
-  block $__inlined_func$assembly/msgpack/checkTopArray$315 (result i32)
+  block $__inlined_func$assembly/msgpack/checkTopArray$316 (result i32)
    global.get $assembly/index/inputPtr
    local.tee $4
    global.set $assembly/msgpack/rdPos
@@ -5706,20 +5958,20 @@
    local.get $3
    i64.const 0
    i64.lt_s
-   br_if $__inlined_func$assembly/msgpack/checkTopArray$315
+   br_if $__inlined_func$assembly/msgpack/checkTopArray$316
    drop
    i32.const 13
    local.get $3
    local.get $1
    i64.extend_i32_s
    i64.gt_s
-   br_if $__inlined_func$assembly/msgpack/checkTopArray$315
+   br_if $__inlined_func$assembly/msgpack/checkTopArray$316
    drop
    i32.const 12
    local.get $2
    i32.const 0
    i32.le_s
-   br_if $__inlined_func$assembly/msgpack/checkTopArray$315
+   br_if $__inlined_func$assembly/msgpack/checkTopArray$316
    drop
    local.get $3
    i32.wrap_i64
@@ -5729,7 +5981,7 @@
    i32.eqz
    if
     global.get $assembly/msgpack/rdStatus
-    br $__inlined_func$assembly/msgpack/checkTopArray$315
+    br $__inlined_func$assembly/msgpack/checkTopArray$316
    end
    i32.const 14
    i32.const 0
@@ -5742,7 +5994,7 @@
  (func $assembly/index/itemOffsetsPtr (result i32)
   global.get $assembly/tables/offsetsPtr
  )
- (func $assembly/index/keyOffset (param $0 i32) (param $1 i32) (result i32)
+ (func $assembly/index/keyPtr (param $0 i32) (param $1 i32) (result i32)
   local.get $0
   i32.const 0
   i32.lt_s
@@ -5785,6 +6037,7 @@
   if (result i32)
    i32.const -1
   else
+   global.get $assembly/keys/keyBase
    global.get $assembly/keys/keyBytesPtr
    global.get $assembly/keys/slotKeyPtr
    local.get $0
@@ -5796,8 +6049,7 @@
    i32.shl
    i32.add
    i32.load
-   global.get $assembly/index/inputPtr
-   i32.sub
+   i32.add
   end
  )
  (func $assembly/index/keyLength (param $0 i32) (param $1 i32) (result i32)
@@ -6009,7 +6261,7 @@
       i32.const 2
       i32.eq
       if
-       block $__inlined_func$assembly/pairing/pairOutput$7
+       block $__inlined_func$assembly/pairing/pairOutput$6
         global.get $assembly/keys/slotKeyPtr
         local.get $1
         i32.const 2
@@ -6067,7 +6319,7 @@
           local.get $1
           i32.store
          end
-         br $__inlined_func$assembly/pairing/pairOutput$7
+         br $__inlined_func$assembly/pairing/pairOutput$6
         end
         global.get $assembly/tables/slotOutPtr
         local.get $4
@@ -6093,7 +6345,7 @@
          i32.add
          i32.const 1
          i32.store8
-         br $__inlined_func$assembly/pairing/pairOutput$7
+         br $__inlined_func$assembly/pairing/pairOutput$6
         end
         global.get $assembly/tables/slotDropPtr
         local.get $4
@@ -6150,7 +6402,7 @@
           i32.const 0
           global.set $assembly/pairing/errKey
          end
-         br $__inlined_func$assembly/pairing/pairOutput$7
+         br $__inlined_func$assembly/pairing/pairOutput$6
         end
         global.get $assembly/tables/slotDropPtr
         local.get $4
@@ -6230,7 +6482,7 @@
           i32.add
           i32.const -1
           i32.store
-          block $__inlined_func$assembly/pairing/pairCall$8
+          block $__inlined_func$assembly/pairing/pairCall$7
            global.get $assembly/tables/latestPtr
            local.get $0
            i32.const 2
@@ -6290,7 +6542,7 @@
              local.get $6
              global.set $assembly/pairing/errKey
             end
-            br $__inlined_func$assembly/pairing/pairCall$8
+            br $__inlined_func$assembly/pairing/pairCall$7
            end
            local.get $0
            i32.const 2
@@ -6303,7 +6555,7 @@
            local.get $7
            i32.const 0
            i32.ge_s
-           br_if $__inlined_func$assembly/pairing/pairCall$8
+           br_if $__inlined_func$assembly/pairing/pairCall$7
            global.get $assembly/tables/waitHeadPtr
            local.get $0
            i32.add
@@ -6312,7 +6564,7 @@
            local.tee $6
            i32.const 0
            i32.lt_s
-           br_if $__inlined_func$assembly/pairing/pairCall$8
+           br_if $__inlined_func$assembly/pairing/pairCall$7
            local.get $0
            i32.const -1
            i32.store
@@ -7279,7 +7531,7 @@
   end
   local.get $10
   if
-   block $__inlined_func$assembly/resident-heap/heapFree$317
+   block $__inlined_func$assembly/resident-heap/heapFree$318
     i64.const 0
     local.set $8
     i32.const 0
@@ -7314,7 +7566,7 @@
     end
     local.get $10
     i32.eqz
-    br_if $__inlined_func$assembly/resident-heap/heapFree$317
+    br_if $__inlined_func$assembly/resident-heap/heapFree$318
     i32.const 4
     local.set $1
     loop $while-continue|0
@@ -7646,7 +7898,7 @@
    i32.const 0
   end
   if (result i32)
-   block $__inlined_func$assembly/resident-state/reserveKeys$12 (result i32)
+   block $__inlined_func$assembly/resident-state/reserveKeys$13 (result i32)
     i32.const 1
     local.get $0
     i64.load32_s offset=24
@@ -7657,7 +7909,7 @@
     local.get $0
     i64.load32_s offset=28
     i64.le_s
-    br_if $__inlined_func$assembly/resident-state/reserveKeys$12
+    br_if $__inlined_func$assembly/resident-state/reserveKeys$13
     drop
     i64.const 16
     local.set $6
@@ -7683,7 +7935,7 @@
     select
     local.tee $3
     i32.eqz
-    br_if $__inlined_func$assembly/resident-state/reserveKeys$12
+    br_if $__inlined_func$assembly/resident-state/reserveKeys$13
     drop
     i32.const 0
     local.get $3
@@ -7694,7 +7946,7 @@
     call $assembly/resident-heap/heapAlloc
     local.tee $2
     i32.eqz
-    br_if $__inlined_func$assembly/resident-state/reserveKeys$12
+    br_if $__inlined_func$assembly/resident-state/reserveKeys$13
     drop
     local.get $0
     i32.const 124
@@ -7750,7 +8002,7 @@
       i32.store
      end
      i32.const 0
-     br $__inlined_func$assembly/resident-state/reserveKeys$12
+     br $__inlined_func$assembly/resident-state/reserveKeys$13
     end
     local.get $0
     i64.load32_s offset=28
@@ -8379,13 +8631,13 @@
  )
  (func $assembly/resident/residentCreate (param $0 i32) (result i32)
   (local $1 i32)
-  block $__inlined_func$assembly/resident-state/createResident$328 (result i32)
+  block $__inlined_func$assembly/resident-state/createResident$329 (result i32)
    i32.const 0
    i64.const 156
    call $assembly/resident-heap/heapAlloc
    local.tee $1
    i32.eqz
-   br_if $__inlined_func$assembly/resident-state/createResident$328
+   br_if $__inlined_func$assembly/resident-state/createResident$329
    drop
    local.get $1
    i32.const 0
@@ -8415,7 +8667,7 @@
     local.get $1
     call $assembly/resident-state/freeResident
     i32.const 0
-    br $__inlined_func$assembly/resident-state/createResident$328
+    br $__inlined_func$assembly/resident-state/createResident$329
    end
    local.get $1
    i32.load offset=76
@@ -8432,7 +8684,7 @@
   end
  )
  (func $assembly/resident/residentFree (param $0 i32)
-  block $__inlined_func$assembly/resident-state/residentAt$329 (result i32)
+  block $__inlined_func$assembly/resident-state/residentAt$330 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -8440,7 +8692,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/resident-state/residentAt$329
+   br_if $__inlined_func$assembly/resident-state/residentAt$330
    drop
    i32.const 0
    local.get $0
@@ -8452,7 +8704,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/resident-state/residentAt$329
+   br_if $__inlined_func$assembly/resident-state/residentAt$330
    drop
    local.get $0
    i32.const 0
@@ -9150,7 +9402,7 @@
       i32.const 2
       i32.eq
       if
-       block $__inlined_func$assembly/resident-append/pairOutput$13
+       block $__inlined_func$assembly/resident-append/pairOutput$14
         local.get $2
         i32.const 2
         i32.shl
@@ -9199,7 +9451,7 @@
           local.get $6
           i32.store
          end
-         br $__inlined_func$assembly/resident-append/pairOutput$13
+         br $__inlined_func$assembly/resident-append/pairOutput$14
         end
         local.get $0
         i32.load offset=108
@@ -9390,7 +9642,7 @@
   (local $5 i64)
   (local $6 i32)
   (local $7 i32)
-  block $__inlined_func$assembly/resident-state/residentAt$338 (result i32)
+  block $__inlined_func$assembly/resident-state/residentAt$339 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -9398,7 +9650,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/resident-state/residentAt$338
+   br_if $__inlined_func$assembly/resident-state/residentAt$339
    drop
    i32.const 0
    local.get $0
@@ -9410,7 +9662,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/resident-state/residentAt$338
+   br_if $__inlined_func$assembly/resident-state/residentAt$339
    drop
    local.get $0
    i32.const 0
@@ -9429,8 +9681,8 @@
   local.get $0
   i32.load offset=4
   global.set $assembly/keys/seed
-  block $__inlined_func$assembly/resident-append/appendStaged$14 (result i32)
-   block $__inlined_func$assembly/resident-append/countStaged$337 (result i32)
+  block $__inlined_func$assembly/resident-append/appendStaged$13 (result i32)
+   block $__inlined_func$assembly/resident-append/countStaged$338 (result i32)
     global.get $assembly/resident-scratch/scratchPtr
     local.tee $6
     global.set $assembly/msgpack/rdPos
@@ -9446,7 +9698,7 @@
     local.get $4
     i64.const 0
     i64.lt_s
-    br_if $__inlined_func$assembly/resident-append/countStaged$337
+    br_if $__inlined_func$assembly/resident-append/countStaged$338
     drop
     local.get $4
     i32.wrap_i64
@@ -9468,7 +9720,7 @@
       local.get $2
       i64.const 0
       i64.lt_s
-      br_if $__inlined_func$assembly/resident-append/countStaged$337
+      br_if $__inlined_func$assembly/resident-append/countStaged$338
       drop
       local.get $2
       i64.const 4294967295
@@ -9503,7 +9755,7 @@
         i32.eqz
         if
          global.get $assembly/msgpack/rdStatus
-         br $__inlined_func$assembly/resident-append/countStaged$337
+         br $__inlined_func$assembly/resident-append/countStaged$338
         end
         global.get $assembly/resident-append/addBytes
         global.get $assembly/msgpack/rdStrLen
@@ -9534,7 +9786,7 @@
    local.tee $7
    if
     local.get $7
-    br $__inlined_func$assembly/resident-append/appendStaged$14
+    br $__inlined_func$assembly/resident-append/appendStaged$13
    end
    i32.const 16
    local.get $0
@@ -9544,7 +9796,7 @@
    i64.add
    i64.const 134217727
    i64.gt_s
-   br_if $__inlined_func$assembly/resident-append/appendStaged$14
+   br_if $__inlined_func$assembly/resident-append/appendStaged$13
    drop
    i32.const 16
    global.get $assembly/resident-append/addSlots
@@ -9563,7 +9815,7 @@
     i64.const 536870911
     i64.gt_s
    end
-   br_if $__inlined_func$assembly/resident-append/appendStaged$14
+   br_if $__inlined_func$assembly/resident-append/appendStaged$13
    drop
    i32.const 16
    local.get $0
@@ -9579,7 +9831,7 @@
    global.get $assembly/resident-append/addOutputs
    call $assembly/resident-state/reserve
    i32.eqz
-   br_if $__inlined_func$assembly/resident-append/appendStaged$14
+   br_if $__inlined_func$assembly/resident-append/appendStaged$13
    drop
    local.get $0
    local.get $6
@@ -9589,45 +9841,6 @@
   end
  )
  (func $assembly/resident/residentLength (param $0 i32) (result i32)
-  block $__inlined_func$assembly/resident-state/residentAt$339 (result i32)
-   i32.const 0
-   local.get $0
-   i32.eqz
-   local.get $0
-   i32.const 7
-   i32.and
-   i32.or
-   br_if $__inlined_func$assembly/resident-state/residentAt$339
-   drop
-   i32.const 0
-   local.get $0
-   i64.extend_i32_u
-   i64.const 156
-   i64.add
-   memory.size
-   i64.extend_i32_s
-   i64.const 16
-   i64.shl
-   i64.gt_u
-   br_if $__inlined_func$assembly/resident-state/residentAt$339
-   drop
-   local.get $0
-   i32.const 0
-   local.get $0
-   i32.load
-   i32.const 1380275017
-   i32.eq
-   select
-  end
-  local.tee $0
-  if (result i32)
-   local.get $0
-   i32.load offset=8
-  else
-   i32.const -1
-  end
- )
- (func $assembly/resident/residentErrorReason (param $0 i32) (result i32)
   block $__inlined_func$assembly/resident-state/residentAt$340 (result i32)
    i32.const 0
    local.get $0
@@ -9661,12 +9874,12 @@
   local.tee $0
   if (result i32)
    local.get $0
-   i32.load offset=52
+   i32.load offset=8
   else
-   i32.const 0
+   i32.const -1
   end
  )
- (func $assembly/resident/residentErrorIndex (param $0 i32) (result i32)
+ (func $assembly/resident/residentErrorReason (param $0 i32) (result i32)
   block $__inlined_func$assembly/resident-state/residentAt$341 (result i32)
    i32.const 0
    local.get $0
@@ -9700,12 +9913,12 @@
   local.tee $0
   if (result i32)
    local.get $0
-   i32.load offset=56
+   i32.load offset=52
   else
-   i32.const -1
+   i32.const 0
   end
  )
- (func $assembly/resident/residentErrorKey (param $0 i32) (result i32)
+ (func $assembly/resident/residentErrorIndex (param $0 i32) (result i32)
   block $__inlined_func$assembly/resident-state/residentAt$342 (result i32)
    i32.const 0
    local.get $0
@@ -9739,12 +9952,12 @@
   local.tee $0
   if (result i32)
    local.get $0
-   i32.load offset=60
+   i32.load offset=56
   else
    i32.const -1
   end
  )
- (func $assembly/resident/residentMalformed (param $0 i32) (result i32)
+ (func $assembly/resident/residentErrorKey (param $0 i32) (result i32)
   block $__inlined_func$assembly/resident-state/residentAt$343 (result i32)
    i32.const 0
    local.get $0
@@ -9778,16 +9991,12 @@
   local.tee $0
   if (result i32)
    local.get $0
-   i32.load offset=48
+   i32.load offset=60
   else
-   i32.const 0
+   i32.const -1
   end
  )
- (func $assembly/resident/residentSeconds (param $0 i32) (result i32)
-  (local $1 i32)
-  (local $2 i32)
-  (local $3 i32)
-  (local $4 i32)
+ (func $assembly/resident/residentMalformed (param $0 i32) (result i32)
   block $__inlined_func$assembly/resident-state/residentAt$344 (result i32)
    i32.const 0
    local.get $0
@@ -9809,6 +10018,49 @@
    i64.shl
    i64.gt_u
    br_if $__inlined_func$assembly/resident-state/residentAt$344
+   drop
+   local.get $0
+   i32.const 0
+   local.get $0
+   i32.load
+   i32.const 1380275017
+   i32.eq
+   select
+  end
+  local.tee $0
+  if (result i32)
+   local.get $0
+   i32.load offset=48
+  else
+   i32.const 0
+  end
+ )
+ (func $assembly/resident/residentSeconds (param $0 i32) (result i32)
+  (local $1 i32)
+  (local $2 i32)
+  (local $3 i32)
+  (local $4 i32)
+  block $__inlined_func$assembly/resident-state/residentAt$345 (result i32)
+   i32.const 0
+   local.get $0
+   i32.eqz
+   local.get $0
+   i32.const 7
+   i32.and
+   i32.or
+   br_if $__inlined_func$assembly/resident-state/residentAt$345
+   drop
+   i32.const 0
+   local.get $0
+   i64.extend_i32_u
+   i64.const 156
+   i64.add
+   memory.size
+   i64.extend_i32_s
+   i64.const 16
+   i64.shl
+   i64.gt_u
+   br_if $__inlined_func$assembly/resident-state/residentAt$345
    drop
    local.get $0
    i32.const 0
@@ -9916,7 +10168,7 @@
   i32.load offset=40
  )
  (func $assembly/resident/residentHasCall (param $0 i32) (param $1 i32) (result i32)
-  block $__inlined_func$assembly/resident-state/residentAt$346 (result i32)
+  block $__inlined_func$assembly/resident-state/residentAt$347 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -9924,7 +10176,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/resident-state/residentAt$346
+   br_if $__inlined_func$assembly/resident-state/residentAt$347
    drop
    i32.const 0
    local.get $0
@@ -9936,7 +10188,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/resident-state/residentAt$346
+   br_if $__inlined_func$assembly/resident-state/residentAt$347
    drop
    local.get $0
    i32.const 0
@@ -10017,7 +10269,7 @@
   (local $7 i32)
   (local $8 i32)
   (local $9 i32)
-  block $__inlined_func$assembly/resident-state/residentAt$348 (result i32)
+  block $__inlined_func$assembly/resident-state/residentAt$349 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10025,7 +10277,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/resident-state/residentAt$348
+   br_if $__inlined_func$assembly/resident-state/residentAt$349
    drop
    i32.const 0
    local.get $0
@@ -10037,7 +10289,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/resident-state/residentAt$348
+   br_if $__inlined_func$assembly/resident-state/residentAt$349
    drop
    local.get $0
    i32.const 0
@@ -10055,14 +10307,14 @@
   end
   i32.const 0
   i32.const 16
-  block $__inlined_func$assembly/resident-plan/planReconcile$14 (result i32)
+  block $__inlined_func$assembly/resident-plan/planReconcile$15 (result i32)
    i32.const 0
    local.set $0
    i32.const 0
    local.get $1
    call $assembly/resident-plan/reservePlan
    i32.eqz
-   br_if $__inlined_func$assembly/resident-plan/planReconcile$14
+   br_if $__inlined_func$assembly/resident-plan/planReconcile$15
    drop
    local.get $1
    i32.load offset=72
@@ -10640,7 +10892,7 @@
   i32.const 1
  )
  (func $assembly/resident/residentCutoff (param $0 i32) (param $1 i32) (result i32)
-  block $__inlined_func$assembly/resident-state/residentAt$351 (result i32)
+  block $__inlined_func$assembly/resident-state/residentAt$352 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10648,7 +10900,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/resident-state/residentAt$351
+   br_if $__inlined_func$assembly/resident-state/residentAt$352
    drop
    i32.const 0
    local.get $0
@@ -10660,7 +10912,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/resident-state/residentAt$351
+   br_if $__inlined_func$assembly/resident-state/residentAt$352
    drop
    local.get $0
    i32.const 0

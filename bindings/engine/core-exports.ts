@@ -9,11 +9,20 @@ export interface CoreExports {
   prepareItems(len: number, maxItems: number, maxDepth: number, seed: number): number;
   beginItems(len: number, maxItems: number, maxDepth: number, seed: number): number;
   beginWalk(len: number, maxItems: number, maxDepth: number): number;
+  beginWindow(
+    len: number,
+    space: number,
+    maxItems: number,
+    maxDepth: number,
+    seed: number,
+    walk: number,
+  ): number;
+  windowAt(from: number): number;
   scanItems(available: number): number;
   itemsResumeAt(): number;
   walkItems(len: number, maxItems: number, maxDepth: number): number;
   itemOffsetsPtr(): number;
-  keyOffset(item: number, ord: number): number;
+  keyPtr(item: number, ord: number): number;
   keyLength(item: number, ord: number): number;
   itemKindsPtr(): number;
   itemFlagsPtr(): number;
