@@ -13,8 +13,18 @@ export function sinkValue(): number {
   return sink;
 }
 
-export function collect(): void {
+const napCell = new Int32Array(new SharedArrayBuffer(4));
+
+/**
+ * gc(), then, `settleMs` > 0, a pause with the main thread idle: gc() returns before the collector's
+ * background threads are done with what it freed (sweeping, returning pages), and on this 2-vCPU VM
+ * that work otherwise lands in the next timed run (measured: 100k items, the wasm bytes path ran
+ * 20.4-25 ms right after an unpack+reference run against 18.6 alone; 1M, ~325 ms against ~225 ms;
+ * with --single-threaded-gc, or this pause, the two agree).
+ */
+export function collect(settleMs = 0): void {
   if (typeof gc === "function") gc();
+  if (settleMs > 0) Atomics.wait(napCell, 0, 0, settleMs);
 }
 
 function median(values: number[]): number {
@@ -25,12 +35,14 @@ function median(values: number[]): number {
 
 /**
  * Median milliseconds per call of each variant: `samples` rounds, each running every variant
- * `inner` times (the variant order rotates every round), gc() before each timed run.
+ * `inner` times (the variant order rotates every round), gc() before each timed run (then a pause
+ * of `settleMs` for the collector's background threads, the same for every variant).
  */
 export function measure(
   variants: Record<string, () => unknown>,
   samples: number,
   inner = 1,
+  settleMs = 0,
 ): Record<string, number> {
   const names = Object.keys(variants);
   for (const name of names) consume(variants[name]()); // warm-up, untimed
@@ -39,7 +51,7 @@ export function measure(
     for (let k = 0; k < names.length; k++) {
       const name = names[(s + k) % names.length];
       const run = variants[name];
-      collect();
+      collect(settleMs);
       const t0 = performance.now();
       for (let i = 0; i < inner; i++) consume(run());
       times[name].push((performance.now() - t0) / inner);
