@@ -49,11 +49,18 @@ export function slotsAdded(): i32 {
 
 /**
  * Bytes of the key block for `cap` slots: two i32 per slot, three u32 per key (at most cap / 2
- * keys: the index grows first), and a hash table of `cap` cells, so at most half full.
+ * keys: the index grows first), and a hash table of cap / 2 cells, at most three quarters full
+ * (half the cells of a half-full table: 2 MB instead of 4 at 1M items, fewer cache misses).
  */
 // @ts-ignore: decorator
 @inline function blockBytes(cap: i32): u64 {
-  return <u64>cap * 18;
+  return <u64>cap * 16;
+}
+
+/** Most distinct keys an index of `cap` slots holds before it grows (3/4 of the hash cells). */
+// @ts-ignore: decorator
+@inline function keyLimit(cap: i32): i32 {
+  return (cap >> 1) - (cap >> 3);
 }
 
 /** Points the arrays into the block for `cap` slots (the arena follows them). */
@@ -67,7 +74,7 @@ function layout(cap: i32): void {
   keyLenPtr = keyBytesPtr + keys;
   keyHashPtr = keyLenPtr + keys;
   hashPtr = keyHashPtr + keys;
-  hashMask = <u32>cap - 1;
+  hashMask = (<u32>cap >> 1) - 1;
   capacity = cap;
   keyBase = arenaOn ? blockPtr + <usize>blockBytes(cap) : 0;
 }
@@ -90,7 +97,7 @@ export function beginKeys(slots: i32, arena: bool = false, arenaBytes: usize = 0
   keyTotal = 0;
   slotTotal = 0;
   outputsRepeat = false;
-  memory.fill(hashPtr, 0, <usize>cap << 2);
+  memory.fill(hashPtr, 0, <usize>cap << 1);
   return true;
 }
 
@@ -140,7 +147,7 @@ function resize(cap: i32, arena: usize): bool {
   memory.copy(keyLenPtr, fromLen, keys);
   memory.copy(keyBytesPtr, fromBytes, keys);
   memory.copy(slotItemPtr, fromItem, <usize>slotTotal << 2);
-  memory.fill(hashPtr, 0, <usize>cap << 2);
+  memory.fill(hashPtr, 0, <usize>cap << 1);
   for (let id = 0; id < keyTotal; id++) place(id, load<u32>(keyHashPtr + (<usize>id << 2)));
   return true;
 }
@@ -231,7 +238,7 @@ export function keyLength(id: i32): u32 {
 
 /** Adds the next key slot: item `item` (an output or not), key bytes at ptr/len. False when memory cannot grow. */
 export function addSlot(item: i32, ptr: usize, len: u32, output: bool): bool {
-  if ((slotTotal == capacity || keyTotal >= capacity >> 1) && !grow()) return false;
+  if ((slotTotal == capacity || keyTotal >= keyLimit(capacity)) && !grow()) return false;
   if (arenaOn && <u64>arenaUsed + <u64>len > <u64>arenaCap && !growArena(len)) return false;
   let slot = slotTotal++;
   let id = internKey(ptr, len);

@@ -1194,8 +1194,10 @@
   global.set $assembly/keys/arenaUsed
   global.get $assembly/keys/arenaCap
   local.get $3
-  i32.const 18
-  i32.mul
+  i64.extend_i32_s
+  i64.const 4
+  i64.shl
+  i32.wrap_i64
   i32.add
   local.tee $0
   call $assembly/workspace/ensureRoom
@@ -1245,6 +1247,8 @@
   global.set $assembly/keys/hashPtr
   local.get $3
   i32.const 1
+  i32.shr_u
+  i32.const 1
   i32.sub
   global.set $assembly/keys/hashMask
   local.get $3
@@ -1253,8 +1257,10 @@
   if (result i32)
    global.get $assembly/keys/blockPtr
    local.get $3
-   i32.const 18
-   i32.mul
+   i64.extend_i32_s
+   i64.const 4
+   i64.shl
+   i32.wrap_i64
    i32.add
   else
    i32.const 0
@@ -1269,7 +1275,7 @@
   global.get $assembly/keys/hashPtr
   i32.const 0
   local.get $3
-  i32.const 2
+  i32.const 1
   i32.shl
   memory.fill
   i32.const 1
@@ -1286,16 +1292,18 @@
   global.get $assembly/keys/arenaCap
   global.get $assembly/keys/capacity
   local.tee $5
-  i32.const 18
-  i32.mul
+  i64.extend_i32_s
+  i64.const 4
+  i64.shl
+  i32.wrap_i64
   i32.add
   local.set $3
   local.get $1
   i64.extend_i32_u
   local.get $0
   i64.extend_i32_s
-  i64.const 18
-  i64.mul
+  i64.const 4
+  i64.shl
   i64.add
   local.tee $4
   i64.const 2147483647
@@ -1530,6 +1538,8 @@
   global.set $assembly/keys/hashPtr
   local.get $0
   i32.const 1
+  i32.shr_u
+  i32.const 1
   i32.sub
   global.set $assembly/keys/hashMask
   local.get $0
@@ -1538,8 +1548,10 @@
   if (result i32)
    global.get $assembly/keys/blockPtr
    local.get $0
-   i32.const 18
-   i32.mul
+   i64.extend_i32_s
+   i64.const 4
+   i64.shl
+   i32.wrap_i64
    i32.add
   else
    i32.const 0
@@ -1576,7 +1588,7 @@
   global.get $assembly/keys/hashPtr
   i32.const 0
   local.get $0
-  i32.const 2
+  i32.const 1
   i32.shl
   memory.fill
   i32.const 0
@@ -1750,8 +1762,13 @@
   else
    global.get $assembly/keys/keyTotal
    global.get $assembly/keys/capacity
+   local.tee $4
    i32.const 1
    i32.shr_s
+   local.get $4
+   i32.const 3
+   i32.shr_s
+   i32.sub
    i32.ge_s
   end
   if (result i32)
