@@ -78,6 +78,13 @@ function inputSlots(slots: Int32Array, repairs: number): Int32Array {
   return out;
 }
 
+/** [start, length) as indices; a loop over a local (through `this` it cost ~2 ms at 100k items). */
+function retainedRange(start: number, length: number): Int32Array {
+  const out = new Int32Array(length - start);
+  for (let i = 0; i < out.length; i++) out[i] = start + i;
+  return out;
+}
+
 /** Options of {@link MsgpackReconciliationPlan.bytes}. */
 export interface MsgpackMaterializeOptions {
   repairOutput?: MsgpackRepairOutput;
@@ -193,8 +200,7 @@ export class MsgpackCompactionPlan {
     this.cutoff = cutoff;
     this.start = start;
     const length = layout.offsets.length - 1;
-    this.retained = new Int32Array(length - start);
-    for (let i = 0; i < this.retained.length; i++) this.retained[i] = start + i;
+    this.retained = retainedRange(start, length);
     this.unresolvedCalls = Object.freeze(unresolved.map((call) => Object.freeze(call)));
     Object.freeze(this);
   }
