@@ -1,0 +1,271 @@
+import {
+  ERR_DUPLICATE_CALL,
+  ERR_DUPLICATE_OUTPUT,
+  ERR_MALFORMED_ITEM,
+  ERR_NONE,
+  FLAG_NEEDS_OUTPUT,
+  KIND_CALL,
+  KIND_MALFORMED,
+  KIND_OTHER,
+  KIND_OUTPUT,
+  MP_INVALID,
+  MP_OK,
+  MP_TRAILING,
+} from "../../common/codes";
+import {
+  residentAppend,
+  residentCreate,
+  residentCutoff,
+  residentErrorIndex,
+  residentErrorKey,
+  residentErrorReason,
+  residentFree,
+  residentHasCall,
+  residentLength,
+  residentMalformed,
+  residentOrderLen,
+  residentPairCount,
+  residentPairsPtr,
+  residentReconcile,
+  residentScratch,
+  residentSeconds,
+  residentStart,
+} from "../index";
+import { Bytes } from "./bytes";
+
+const NEEDS = FLAG_NEEDS_OUTPUT;
+
+/** Descriptors of one append: [kind, flags, keys...] per item, as bindings/engine/descriptor-writer.ts writes them. */
+class Batch {
+  count: i32 = 0;
+  body: Bytes = new Bytes();
+
+  add(kind: i32, flags: i32, keys: string[] = []): Batch {
+    this.body.arr(2 + keys.length).byte(kind).byte(flags);
+    for (let i = 0; i < keys.length; i++) this.body.str(keys[i]);
+    this.count++;
+    return this;
+  }
+  call(key: string, flags: i32 = NEEDS): Batch {
+    return this.add(KIND_CALL, flags, [key]);
+  }
+  out(key: string): Batch {
+    return this.add(KIND_OUTPUT, 0, [key]);
+  }
+  other(flags: i32 = 0): Batch {
+    return this.add(KIND_OTHER, flags);
+  }
+
+  /** Stages the batch in the scratch block and appends it (as ResidentIndex#append); MP_* status. */
+  append(handle: usize, extra: u8[] = []): i32 {
+    let all = new Bytes().arr(this.count).raw(this.body.data).raw(extra);
+    let ptr = residentScratch(all.length);
+    expect(ptr).not.toBe(0);
+    for (let i = 0; i < all.length; i++) store<u8>(ptr + <usize>i, all.data[i]);
+    return residentAppend(handle, all.length);
+  }
+}
+
+function ints(ptr: usize, len: i32): i32[] {
+  let out = new Array<i32>(len);
+  for (let i = 0; i < len; i++) out[i] = load<i32>(ptr + (<usize>i << 2));
+  return out;
+}
+
+/** The reconcile order (written at the scratch block). */
+function order(handle: usize): i32[] {
+  expect(residentReconcile(handle)).toBe(MP_OK);
+  return ints(residentScratch(0), residentOrderLen());
+}
+
+function pairs(): i32[] {
+  return ints(residentPairsPtr(), residentPairCount() * 2);
+}
+
+function errorOf(handle: usize): i32[] {
+  return [residentErrorReason(handle), residentErrorIndex(handle), residentErrorKey(handle)];
+}
+
+/** Does a call hold `key`? (The key is written to the scratch block, as the bindings do.) */
+function hasCall(handle: usize, key: string): i32 {
+  let bytes = Uint8Array.wrap(String.UTF8.encode(key));
+  let ptr = residentScratch(bytes.length);
+  for (let i = 0; i < bytes.length; i++) store<u8>(ptr + <usize>i, bytes[i]);
+  return residentHasCall(handle, bytes.length);
+}
+
+describe("resident create / append / free", () => {
+  it("starts empty and clean", () => {
+    let h = residentCreate(7);
+    expect(h).not.toBe(0);
+    expect(residentLength(h)).toBe(0);
+    expect(errorOf(h)).toStrictEqual([ERR_NONE, -1, -1]);
+    expect(residentMalformed(h)).toBe(0);
+    expect(order(h)).toStrictEqual([]);
+    residentFree(h);
+  });
+
+  it("keeps a run of calls split across two appends as one group", () => {
+    let h = residentCreate(1);
+    expect(new Batch().call("a").call("b").append(h)).toBe(MP_OK);
+    expect(residentLength(h)).toBe(2);
+    expect(new Batch().call("c").other().out("c").out("a").append(h)).toBe(MP_OK);
+    expect(residentLength(h)).toBe(6);
+    expect(residentErrorReason(h)).toBe(ERR_NONE);
+    // One group {0, 1, 2}: its outputs (a -> 5, b repaired, c -> 4) follow item 2, in slot order.
+    expect(order(h)).toStrictEqual([0, 1, 2, 5, -1, 4, 3]);
+    expect(pairs()).toStrictEqual([1, 0]);
+    residentFree(h);
+  });
+
+  it("pulls the whole split run back for an unresolved slot in its second half", () => {
+    let h = residentCreate(2);
+    expect(new Batch().call("a").append(h)).toBe(MP_OK);
+    expect(new Batch().call("b").out("a").other().out("b").append(h)).toBe(MP_OK);
+    // b (item 1) is unresolved at cutoff 3: its group starts at item 0, not 1.
+    expect(residentCutoff(h, 3)).toBe(MP_OK);
+    expect(residentStart()).toBe(0);
+    expect(pairs()).toStrictEqual([1, 0]);
+    // Every call resolved before the cutoff: the start is the cutoff.
+    expect(residentCutoff(h, 5)).toBe(MP_OK);
+    expect(residentStart()).toBe(5);
+    expect(residentPairCount()).toBe(0);
+    residentFree(h);
+  });
+
+  it("pairs an output appended before its call", () => {
+    let h = residentCreate(3);
+    expect(new Batch().out("x").other().append(h)).toBe(MP_OK);
+    expect(new Batch().call("x").append(h)).toBe(MP_OK);
+    expect(residentErrorReason(h)).toBe(ERR_NONE);
+    expect(order(h)).toStrictEqual([1, 2, 0]);
+    expect(residentPairCount()).toBe(0);
+    residentFree(h);
+  });
+
+  it("leaves an output without a call as an orphan in place", () => {
+    let h = residentCreate(4);
+    expect(new Batch().out("q").other().out("q").append(h)).toBe(MP_OK);
+    expect(residentErrorReason(h)).toBe(ERR_NONE);
+    expect(order(h)).toStrictEqual([0, 1, 2]);
+    residentFree(h);
+  });
+
+  it("records a duplicate call as the error", () => {
+    let h = residentCreate(5);
+    expect(new Batch().call("a").other().append(h)).toBe(MP_OK);
+    expect(residentErrorReason(h)).toBe(ERR_NONE);
+    expect(new Batch().call("a").append(h)).toBe(MP_OK);
+    expect(errorOf(h)).toStrictEqual([ERR_DUPLICATE_CALL, 2, 0]);
+    // A later, higher error does not replace it.
+    expect(new Batch().add(KIND_MALFORMED, 0).append(h)).toBe(MP_OK);
+    expect(errorOf(h)).toStrictEqual([ERR_DUPLICATE_CALL, 2, 0]);
+    expect(residentMalformed(h)).toBe(1);
+    residentFree(h);
+  });
+
+  it("keeps the lowest error when a later append finds one at a lower index", () => {
+    let h = residentCreate(6);
+    // Two outputs wait for q; z is repeated inside one run (a duplicate call at 3).
+    expect(new Batch().out("q").out("q").call("z").call("z").append(h)).toBe(MP_OK);
+    expect(errorOf(h)).toStrictEqual([ERR_DUPLICATE_CALL, 3, 0]);
+    // The call for q takes output 0; output 1 is a duplicate output at index 1, lower than 3.
+    expect(new Batch().other().call("q").append(h)).toBe(MP_OK);
+    expect(errorOf(h)).toStrictEqual([ERR_DUPLICATE_OUTPUT, 1, 0]);
+    residentFree(h);
+  });
+
+  it("records the key ordinal of a duplicate inside a Chat group, and a malformed item", () => {
+    let h = residentCreate(8);
+    expect(new Batch().other().add(KIND_MALFORMED, 0).append(h)).toBe(MP_OK);
+    expect(errorOf(h)).toStrictEqual([ERR_MALFORMED_ITEM, 1, -1]);
+    residentFree(h);
+    let chat = residentCreate(9);
+    expect(new Batch().add(3, NEEDS, ["x", "y", "x"]).append(chat)).toBe(MP_OK);
+    expect(errorOf(chat)).toStrictEqual([ERR_DUPLICATE_CALL, 0, 2]);
+    residentFree(chat);
+  });
+
+  it("reports second outputs as rows for the bindings to judge", () => {
+    let h = residentCreate(10);
+    expect(new Batch().call("a").out("a").append(h)).toBe(MP_OK);
+    expect(residentSeconds(h)).toBe(0);
+    expect(new Batch().other().out("a").append(h)).toBe(MP_OK);
+    expect(residentErrorReason(h)).toBe(ERR_NONE);
+    expect(residentSeconds(h)).toBe(1);
+    expect(ints(residentScratch(0), 4)).toStrictEqual([1, 1, 3, -1]);
+    residentFree(h);
+  });
+
+  it("answers which keys a call holds", () => {
+    let h = residentCreate(11);
+    expect(new Batch().call("a").out("b").append(h)).toBe(MP_OK);
+    expect(hasCall(h, "a")).toBe(1);
+    expect(hasCall(h, "b")).toBe(0);
+    expect(hasCall(h, "nope")).toBe(0);
+    residentFree(h);
+  });
+
+  it("rejects a bad append atomically", () => {
+    let h = residentCreate(12);
+    expect(new Batch().call("a").append(h)).toBe(MP_OK);
+    expect(new Batch().call("b").append(h, [0])).toBe(MP_TRAILING);
+    expect(new Batch().add(9, 0).append(h)).toBe(MP_INVALID);
+    expect(new Batch().add(KIND_OTHER, 0, ["k"]).append(h)).toBe(MP_INVALID);
+    expect(residentLength(h)).toBe(1);
+    expect(hasCall(h, "b")).toBe(0);
+    expect(order(h)).toStrictEqual([0, -1]);
+    residentFree(h);
+  });
+
+  it("grows past its first capacity across many appends", () => {
+    let h = residentCreate(13);
+    for (let t = 0; t < 40; t++) {
+      let key = "k" + t.toString();
+      expect(new Batch().call(key).other().out(key).append(h)).toBe(MP_OK);
+    }
+    expect(residentLength(h)).toBe(120);
+    expect(residentErrorReason(h)).toBe(ERR_NONE);
+    let got = order(h);
+    expect(got.length).toBe(120);
+    expect(got.slice(0, 6)).toStrictEqual([0, 2, 1, 3, 5, 4]);
+    expect(hasCall(h, "k39")).toBe(1);
+    residentFree(h);
+  });
+
+  it("answers -1 / MP_INVALID for a freed or bogus handle", () => {
+    let h = residentCreate(14);
+    expect(new Batch().call("a").append(h)).toBe(MP_OK);
+    residentFree(h);
+    expect(residentLength(h)).toBe(-1);
+    expect(new Batch().call("b").append(h)).toBe(MP_INVALID);
+    expect(residentReconcile(h)).toBe(MP_INVALID);
+    expect(residentCutoff(h, 0)).toBe(MP_INVALID);
+    expect(residentHasCall(h, 0)).toBe(-1);
+    expect(residentSeconds(h)).toBe(-1);
+    expect(residentErrorReason(h)).toBe(ERR_NONE);
+    residentFree(h); // a second free is ignored
+    expect(residentLength(0)).toBe(-1);
+    expect(residentLength(4)).toBe(-1);
+    expect(residentLength(0xfffffff8)).toBe(-1);
+  });
+
+  it("rejects a cutoff outside [0, n]", () => {
+    let h = residentCreate(15);
+    expect(new Batch().other().append(h)).toBe(MP_OK);
+    expect(residentCutoff(h, -1)).toBe(MP_INVALID);
+    expect(residentCutoff(h, 2)).toBe(MP_INVALID);
+    expect(residentCutoff(h, 1)).toBe(MP_OK);
+    expect(residentStart()).toBe(1);
+    residentFree(h);
+  });
+
+  it("returns 0, not a trap, for a scratch block memory cannot hold", () => {
+    let before = residentScratch(16);
+    expect(before).not.toBe(0);
+    expect(residentScratch(0xffffffff)).toBe(0);
+    expect(residentScratch(0x40000000)).toBe(0);
+    // The previous block is kept.
+    expect(residentScratch(16)).toBe(before);
+  });
+});
