@@ -1,6 +1,18 @@
 // Captured fields of one item map: a tag and a byte range per F_* field (see item-names.ts).
 import { isProtoKey, isScalarKey, rdEnd, rdFail, rdHas, rdPos, readStr, rdStrLen, rdStrPtr, skipValue, skipValues } from "./msgpack";
-import { FIELD_COUNT, FIELD_TABLE, TYPE_COUNT, TYPE_TABLE } from "./item-names";
+import {
+  F_APPROVAL_REQUEST_ID,
+  F_CALL_ID,
+  F_ENVIRONMENT,
+  F_EXECUTION,
+  F_ID,
+  F_ROLE,
+  F_TOOL_CALL_ID,
+  F_TOOL_CALLS,
+  F_TYPE,
+  TYPE_COUNT,
+  TYPE_TABLE,
+} from "./item-names";
 import { MP_INVALID, MP_PROTO_KEY } from "../common/codes";
 
 /** readKey's answer when the read failed (rdStatus says why). */
@@ -45,27 +57,19 @@ export function clearFields(): void {
   store<u32>(lenPtr + (<usize>field << 2), len);
 }
 
-/** Are the `len` bytes at a and b equal? Word compares, no call (memory.compare is a loop call). */
+/**
+ * Are the `len` bytes at a and b equal? Word compares, no call (memory.compare is a loop call); the
+ * last word overlaps the one before it rather than finishing byte by byte.
+ */
 // @ts-ignore: decorator
 @inline export function bytesEqual(a: usize, b: usize, len: usize): bool {
-  while (len >= 8) {
-    if (load<u64>(a) != load<u64>(b)) return false;
-    a += 8;
-    b += 8;
-    len -= 8;
+  if (len >= 8) {
+    let last = len - 8;
+    for (let at: usize = 0; at < last; at += 8) if (load<u64>(a + at) != load<u64>(b + at)) return false;
+    return load<u64>(a + last) == load<u64>(b + last);
   }
-  if (len >= 4) {
-    if (load<u32>(a) != load<u32>(b)) return false;
-    a += 4;
-    b += 4;
-    len -= 4;
-  }
-  while (len > 0) {
-    if (load<u8>(a) != load<u8>(b)) return false;
-    a++;
-    b++;
-    len--;
-  }
+  if (len >= 4) return load<u32>(a) == load<u32>(b) && load<u32>(a + len - 4) == load<u32>(b + len - 4);
+  for (let at: usize = 0; at < len; at++) if (load<u8>(a + at) != load<u8>(b + at)) return false;
   return true;
 }
 
@@ -75,31 +79,17 @@ export function clearFields(): void {
   return len == wordLen && bytesEqual(ptr, wordPtr, <usize>len);
 }
 
-// Name lookup by length: per length (< MAX_NAME), the first entry of that length; per entry, the
-// next entry of the same length and where its bytes are. Built once from the generated tables.
+// Type lookup by length: per length (< MAX_NAME), the first type of that length; per type, the
+// next type of the same length and its table entry. Built once from the generated table.
 const MAX_NAME: u32 = 64;
-const fieldHeadPtr: usize = memory.data(<i32>MAX_NAME, 8); // u8 field id, 0 = none
-const fieldNextPtr: usize = memory.data(16, 8); // u8 per field
-const fieldNamePtr: usize = memory.data(16 * 4, 8); // u32 per field
 const typeHeadPtr: usize = memory.data(<i32>MAX_NAME, 8); // u8 type ordinal + 1, 0 = none
 const typeNextPtr: usize = memory.data(64, 8); // u8 per type (ordinal + 1)
 const typeEntryPtr: usize = memory.data(64 * 4, 8); // u32 per type: its table entry
 let namesReady = false;
 
-/** Chains every name of the generated tables by length (entries are appended at the chain's end). */
+/** Chains every type name of the generated table by length (entries are appended at the chain's end). */
 function buildNameIndex(): void {
-  let entry = FIELD_TABLE;
-  for (let field = 1; field < FIELD_COUNT; field++) {
-    let size = <u32>load<u8>(entry);
-    store<u32>(fieldNamePtr + (<usize>field << 2), <u32>(entry + 1));
-    if (size < MAX_NAME) {
-      let at = fieldHeadPtr + <usize>size;
-      while (load<u8>(at) != 0) at = fieldNextPtr + <usize>load<u8>(at);
-      store<u8>(at, <u8>field);
-    }
-    entry += 1 + <usize>size;
-  }
-  entry = TYPE_TABLE;
+  let entry = TYPE_TABLE;
   for (let t = 0; t < TYPE_COUNT; t++) {
     let size = <u32>load<u8>(entry);
     store<u32>(typeEntryPtr + (<usize>t << 2), <u32>entry);
@@ -113,17 +103,41 @@ function buildNameIndex(): void {
   namesReady = true;
 }
 
-/** The F_* field named by the str at ptr/len, or 0. */
-export function fieldId(ptr: usize, len: u32): i32 {
-  if (len >= MAX_NAME) return 0;
-  if (!namesReady) buildNameIndex();
-  let field = <i32>load<u8>(fieldHeadPtr + <usize>len);
-  while (field != 0) {
-    if (bytesEqual(ptr, <usize>load<u32>(fieldNamePtr + (<usize>field << 2)), <usize>len)) return field;
-    field = <i32>load<u8>(fieldNextPtr + <usize>field);
+/**
+ * The F_* field named by the str at ptr/len, or 0: a switch on the length, then word compares
+ * that stay inside the str (every item key of every item passes here: no loop, no table).
+ */
+// @ts-ignore: decorator
+@inline export function fieldId(ptr: usize, len: u32): i32 {
+  switch (len) {
+    case 2: // id
+      return load<u16>(ptr) == 0x6469 ? F_ID : 0;
+    case 4: {
+      let word = load<u32>(ptr);
+      return word == 0x65707974 ? F_TYPE : word == 0x656c6f72 ? F_ROLE : 0; // type, role
+    }
+    case 7: // call_id
+      return load<u32>(ptr) == 0x6c6c6163 && load<u32>(ptr, 3) == 0x64695f6c ? F_CALL_ID : 0;
+    case 9: // execution
+      return load<u64>(ptr) == 0x6f69747563657865 && load<u8>(ptr, 8) == 0x6e ? F_EXECUTION : 0;
+    case 10: // tool_calls
+      return load<u64>(ptr) == TOOL_CAL && load<u16>(ptr, 8) == 0x736c ? F_TOOL_CALLS : 0;
+    case 11: // environment
+      return load<u64>(ptr) == 0x6d6e6f7269766e65 && load<u32>(ptr, 7) == 0x746e656d ? F_ENVIRONMENT : 0;
+    case 12: // tool_call_id
+      return load<u64>(ptr) == TOOL_CAL && load<u32>(ptr, 8) == 0x64695f6c ? F_TOOL_CALL_ID : 0;
+    case 19: // approval_request_id
+      return load<u64>(ptr) == 0x6c61766f72707061 &&
+        load<u64>(ptr, 8) == 0x747365757165725f &&
+        load<u32>(ptr, 15) == 0x64695f74
+        ? F_APPROVAL_REQUEST_ID
+        : 0;
   }
   return 0;
 }
+
+/** "tool_cal", little-endian. */
+const TOOL_CAL: u64 = 0x6c61635f6c6f6f74;
 
 /** The attributes of the item type named by the str at ptr/len, or 0 for an unknown type. */
 export function typeAttr(ptr: usize, len: u32): u32 {
@@ -175,6 +189,28 @@ export function readKey(depth: i32, maxDepth: i32): i32 {
 
 /** Reads the value of `field` (0: skipped) inside a map at `depth`, capturing its tag and range. */
 export function readFieldValue(field: i32, depth: i32, maxDepth: i32): bool {
+  let pos = rdPos;
+  if (pos < rdEnd) {
+    // Most values are a str whose bytes are all there: read in place (the rest below, as before).
+    let b = <u32>load<u8>(pos);
+    let body: usize = 0;
+    let n: usize = 0;
+    if ((b & 0xe0) == 0xa0) {
+      body = pos + 1;
+      n = <usize>(b & 0x1f);
+    } else if (b == 0xd9 && <usize>2 <= rdEnd - pos) {
+      body = pos + 2;
+      n = <usize>load<u8>(pos, 1);
+    } else if (b == 0xda && <usize>3 <= rdEnd - pos) {
+      body = pos + 3;
+      n = <usize>bswap<u16>(load<u16>(pos, 1));
+    }
+    if (body != 0 && n <= rdEnd - body) {
+      if (field != 0) setField(field, TAG_STR, body, <u32>n);
+      rdPos = body + n;
+      return true;
+    }
+  }
   if (!rdHas(1)) return false;
   let b = <u32>load<u8>(rdPos);
   if (field == 0) return skipValue(depth, maxDepth);

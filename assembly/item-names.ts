@@ -90,28 +90,6 @@ export const TYPE_TABLE: usize = memory.data<u8>([
   7, 0, 2, 109, 101, 115, 115, 97, 103, 101,
 ]);
 
-/** Field names in F_* order: [length, bytes...]. */
-export const FIELD_TABLE: usize = memory.data<u8>([
-  // type
-  4, 116, 121, 112, 101,
-  // role
-  4, 114, 111, 108, 101,
-  // call_id
-  7, 99, 97, 108, 108, 95, 105, 100,
-  // id
-  2, 105, 100,
-  // approval_request_id
-  19, 97, 112, 112, 114, 111, 118, 97, 108, 95, 114, 101, 113, 117, 101, 115, 116, 95, 105, 100,
-  // tool_call_id
-  12, 116, 111, 111, 108, 95, 99, 97, 108, 108, 95, 105, 100,
-  // tool_calls
-  10, 116, 111, 111, 108, 95, 99, 97, 108, 108, 115,
-  // execution
-  9, 101, 120, 101, 99, 117, 116, 105, 111, 110,
-  // environment
-  11, 101, 110, 118, 105, 114, 111, 110, 109, 101, 110, 116,
-]);
-
 /** "assistant" */
 export const WORD_ASSISTANT: usize = memory.data<u8>([97, 115, 115, 105, 115, 116, 97, 110, 116]);
 export const WORD_ASSISTANT_LEN: u32 = 9;

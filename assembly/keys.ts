@@ -10,8 +10,9 @@ export let slotItemPtr: usize = 0; // i32: item holding the slot
 export let keyBytesPtr: usize = 0; // u32: where the key's bytes start
 export let keyLenPtr: usize = 0; // u32: key length in bytes; bit 31 set once an output holds the key
 const OUTPUT_SEEN: u32 = 0x80000000;
-let keyHashPtr: usize = 0; // u32: the key's hash, to rehash on growth without reading the key again
-let hashPtr: usize = 0; // u32[mask + 1]: key id + 1, 0 = empty
+// u64[mask + 1]: the key's hash (high half) and its id + 1 (low half), 0 = empty. The hash in the
+// cell lets a probe pass other keys' cells without reading their key arrays (a miss each at 1M).
+let hashPtr: usize = 0;
 let hashMask: u32 = 0;
 
 let blockPtr: usize = 0;
@@ -48,9 +49,8 @@ export function slotsAdded(): i32 {
 }
 
 /**
- * Bytes of the key block for `cap` slots: two i32 per slot, three u32 per key (at most cap / 2
- * keys: the index grows first), and a hash table of cap / 2 cells, at most three quarters full
- * (half the cells of a half-full table: 2 MB instead of 4 at 1M items, fewer cache misses).
+ * Bytes of the key block for `cap` slots: two i32 per slot, two u32 per key (at most cap / 2
+ * keys: the index grows first), and a hash table of cap / 2 u64 cells, at most three quarters full.
  */
 // @ts-ignore: decorator
 @inline function blockBytes(cap: i32): u64 {
@@ -72,8 +72,7 @@ function layout(cap: i32): void {
   slotItemPtr = c + slots;
   keyBytesPtr = c + slots * 2;
   keyLenPtr = keyBytesPtr + keys;
-  keyHashPtr = keyLenPtr + keys;
-  hashPtr = keyHashPtr + keys;
+  hashPtr = keyLenPtr + keys;
   hashMask = (<u32>cap >> 1) - 1;
   capacity = cap;
   keyBase = arenaOn ? blockPtr + <usize>blockBytes(cap) : 0;
@@ -97,7 +96,7 @@ export function beginKeys(slots: i32, arena: bool = false, arenaBytes: usize = 0
   keyTotal = 0;
   slotTotal = 0;
   outputsRepeat = false;
-  memory.fill(hashPtr, 0, <usize>cap << 1);
+  memory.fill(hashPtr, 0, <usize>cap << 2);
   return true;
 }
 
@@ -114,12 +113,18 @@ export function freeKeys(): void {
   keyBase = 0;
 }
 
+/** The cell of key id `id` with hash `h`. */
+// @ts-ignore: decorator
+@inline function cellOf(id: i32, h: u32): u64 {
+  return (<u64>h << 32) | <u64>(<u32>id + 1);
+}
+
 /** Inserts key id `id` with hash `h` into an empty cell (rehash: keys are distinct). */
 // @ts-ignore: decorator
 @inline function place(id: i32, h: u32): void {
   let at = h & hashMask;
-  while (load<u32>(hashPtr + (<usize>at << 2)) != 0) at = (at + 1) & hashMask;
-  store<u32>(hashPtr + (<usize>at << 2), <u32>id + 1);
+  while (load<u64>(hashPtr + (<usize>at << 3)) != 0) at = (at + 1) & hashMask;
+  store<u64>(hashPtr + (<usize>at << 3), cellOf(id, h));
 }
 
 /** Grows the block in place to `cap` slots and `arena` arena bytes (the key block is the last block while keys are added). */
@@ -135,7 +140,6 @@ function resize(cap: i32, arena: usize): bool {
   let fromItem = slotItemPtr + shift;
   let fromBytes = keyBytesPtr + shift;
   let fromLen = keyLenPtr + shift;
-  let fromHash = keyHashPtr + shift;
   blockPtr = moved;
   arenaCap = arena;
   if (cap == old && shift == 0) return true; // only the arena grew, in place
@@ -143,12 +147,15 @@ function resize(cap: i32, arena: usize): bool {
   // Every array moves up: copy the highest first; the hash table is rebuilt.
   if (arenaOn) memory.copy(keyBase, fromArena, arenaUsed);
   let keys = <usize>keyTotal << 2;
-  memory.copy(keyHashPtr, fromHash, keys);
   memory.copy(keyLenPtr, fromLen, keys);
   memory.copy(keyBytesPtr, fromBytes, keys);
   memory.copy(slotItemPtr, fromItem, <usize>slotTotal << 2);
-  memory.fill(hashPtr, 0, <usize>cap << 1);
-  for (let id = 0; id < keyTotal; id++) place(id, load<u32>(keyHashPtr + (<usize>id << 2)));
+  memory.fill(hashPtr, 0, <usize>cap << 2);
+  // Hashes are not kept per key: each key is hashed again from its bytes (once per doubling).
+  for (let id = 0; id < keyTotal; id++) {
+    let at = <usize>id << 2;
+    place(id, hashBytes(keyBase + <usize>load<u32>(keyBytesPtr + at), load<u32>(keyLenPtr + at) & ~OUTPUT_SEEN));
+  }
   return true;
 }
 
@@ -176,7 +183,8 @@ function growArena(len: u32): bool {
 }
 
 /** murmur3 (32-bit) of the bytes at ptr. */
-export function hashBytes(ptr: usize, len: u32): u32 {
+// @ts-ignore: decorator
+@inline export function hashBytes(ptr: usize, len: u32): u32 {
   let h = seed ^ len;
   let end = ptr + (<usize>len & ~3);
   let p = ptr;
@@ -199,11 +207,28 @@ export function hashBytes(ptr: usize, len: u32): u32 {
   return h ^ (h >>> 16);
 }
 
+/** Is key `id` (whose cell holds the same hash) the key at ptr/len? */
 // @ts-ignore: decorator
-@inline function sameKey(id: i32, h: u32, ptr: usize, len: u32): bool {
+@inline function sameKey(id: i32, ptr: usize, len: u32): bool {
   let at = <usize>id << 2;
-  if (load<u32>(keyHashPtr + at) != h || (load<u32>(keyLenPtr + at) & ~OUTPUT_SEEN) != len) return false;
+  if ((load<u32>(keyLenPtr + at) & ~OUTPUT_SEEN) != len) return false;
   return bytesEqual(keyBase + <usize>load<u32>(keyBytesPtr + at), ptr, <usize>len);
+}
+
+/** Copies a key's bytes: word moves inline (memory.copy is a call into the engine, for ~30 bytes). */
+// @ts-ignore: decorator
+@inline function copyKey(to: usize, from: usize, len: u32): void {
+  let end = from + <usize>len;
+  while (from + 8 <= end) {
+    store<u64>(to, load<u64>(from));
+    to += 8;
+    from += 8;
+  }
+  while (from < end) {
+    store<u8>(to, load<u8>(from));
+    to++;
+    from++;
+  }
 }
 
 /** The id of the key at ptr/len, adding it when new (addSlot keeps the table at most half full). */
@@ -211,23 +236,22 @@ function internKey(ptr: usize, len: u32): i32 {
   let h = hashBytes(ptr, len);
   let at = h & hashMask;
   while (true) {
-    let entry = load<u32>(hashPtr + (<usize>at << 2));
-    if (entry == 0) break;
-    let id = <i32>entry - 1;
-    if (sameKey(id, h, ptr, len)) return id;
+    let cell = load<u64>(hashPtr + (<usize>at << 3));
+    if (cell == 0) break;
+    let id = <i32>(<u32>cell) - 1;
+    if (<u32>(cell >> 32) == h && sameKey(id, ptr, len)) return id;
     at = (at + 1) & hashMask;
   }
   let id = keyTotal++;
-  store<u32>(hashPtr + (<usize>at << 2), <u32>id + 1);
+  store<u64>(hashPtr + (<usize>at << 3), cellOf(id, h));
   let where = ptr;
   if (arenaOn) {
     where = arenaUsed; // room made by addSlot
-    memory.copy(keyBase + where, ptr, <usize>len);
+    copyKey(keyBase + where, ptr, len);
     arenaUsed += <usize>len;
   }
   store<u32>(keyBytesPtr + (<usize>id << 2), <u32>where);
   store<u32>(keyLenPtr + (<usize>id << 2), len);
-  store<u32>(keyHashPtr + (<usize>id << 2), h);
   return id;
 }
 

@@ -2,9 +2,9 @@
  (type $0 (func (result i32)))
  (type $1 (func (param i32) (result i32)))
  (type $2 (func (param i32 i32) (result i32)))
- (type $3 (func))
- (type $4 (func (param i32 i32 i32) (result i32)))
- (type $5 (func (param i32)))
+ (type $3 (func (param i32 i32 i32) (result i32)))
+ (type $4 (func (param i32)))
+ (type $5 (func))
  (type $6 (func (param i32 i32 i32 i32) (result i32)))
  (type $7 (func (result i64)))
  (type $8 (func (param i32 i32 i32 i32)))
@@ -27,18 +27,19 @@
  (global $assembly/stored-items/depthLimit (mut i32) (i32.const 0))
  (global $assembly/resident-scratch/scratchPtr (mut i32) (i32.const 0))
  (global $assembly/pairing/errIndex (mut i32) (i32.const -1))
+ (global $assembly/keys/keyLenPtr (mut i32) (i32.const 0))
  (global $assembly/keys/blockPtr (mut i32) (i32.const 0))
  (global $assembly/resident-plan/planPairCount (mut i32) (i32.const 0))
  (global $assembly/keys/slotItemPtr (mut i32) (i32.const 0))
- (global $assembly/keys/keyLenPtr (mut i32) (i32.const 0))
+ (global $assembly/keys/keyBytesPtr (mut i32) (i32.const 0))
  (global $assembly/stored-items/nextOff (mut i32) (i32.const 0))
  (global $assembly/msgpack/rdStrLen (mut i32) (i32.const 0))
  (global $assembly/keys/slotKeyPtr (mut i32) (i32.const 0))
- (global $assembly/keys/keyBytesPtr (mut i32) (i32.const 0))
- (global $assembly/keys/keyHashPtr (mut i32) (i32.const 0))
  (global $assembly/keys/capacity (mut i32) (i32.const 0))
+ (global $assembly/keys/keyBase (mut i32) (i32.const 0))
  (global $assembly/keys/keyTotal (mut i32) (i32.const 0))
  (global $assembly/keys/slotTotal (mut i32) (i32.const 0))
+ (global $assembly/keys/seed (mut i32) (i32.const -1756908916))
  (global $assembly/tables/nextWaitPtr (mut i32) (i32.const 0))
  (global $assembly/stored-items/baseLen (mut i32) (i32.const 0))
  (global $assembly/stored-items/nextItem (mut i32) (i32.const -1))
@@ -47,7 +48,6 @@
  (global $assembly/keys/hashPtr (mut i32) (i32.const 0))
  (global $assembly/keys/arenaCap (mut i32) (i32.const 0))
  (global $assembly/keys/arenaUsed (mut i32) (i32.const 0))
- (global $assembly/keys/keyBase (mut i32) (i32.const 0))
  (global $assembly/tables/statePtr (mut i32) (i32.const 0))
  (global $assembly/tables/backPtr (mut i32) (i32.const 0))
  (global $assembly/tables/slotOutPtr (mut i32) (i32.const 0))
@@ -55,7 +55,6 @@
  (global $assembly/reconcile/orderCount (mut i32) (i32.const 0))
  (global $assembly/stored-items/basePtr (mut i32) (i32.const 0))
  (global $assembly/keys/arenaOn (mut i32) (i32.const 0))
- (global $assembly/keys/seed (mut i32) (i32.const -1756908916))
  (global $assembly/tables/flagsPtr (mut i32) (i32.const 0))
  (global $assembly/tables/itemsBlock (mut i32) (i32.const 0))
  (global $assembly/tables/tablesBlock (mut i32) (i32.const 0))
@@ -85,7 +84,6 @@
  (global $assembly/descriptors/countedSlots (mut i64) (i64.const 0))
  (global $assembly/pairing/droppedCount (mut i32) (i32.const 0))
  (global $assembly/map-lookup/foundLen (mut i32) (i32.const 0))
- (global $assembly/item-fields/namesReady (mut i32) (i32.const 0))
  (global $assembly/keys/outputsRepeat (mut i32) (i32.const 0))
  (global $assembly/tables/droppedPtr (mut i32) (i32.const 0))
  (global $assembly/descriptors/countedItems (mut i32) (i32.const 0))
@@ -93,29 +91,29 @@
  (global $assembly/resident-append/addItems (mut i32) (i32.const 0))
  (global $assembly/resident-scratch/scratchBytes (mut i64) (i64.const 0))
  (global $assembly/resident-plan/planOrderLen (mut i32) (i32.const 0))
+ (global $assembly/item-fields/namesReady (mut i32) (i32.const 0))
  (global $assembly/cutoff/startIndex (mut i32) (i32.const 0))
  (global $assembly/stored-items/itemTotal (mut i32) (i32.const 0))
  (global $assembly/resident-plan/planStart (mut i32) (i32.const 0))
  (memory $0 1 32768)
  (data $2 (i32.const 6160) "\r\05\00function_call\10\05\00custom_tool_call\r\05\00computer_call\10\05\00local_shell_call\n%\00shell_call\10\05\00apply_patch_call\105\00tool_search_call\14\t\00mcp_approval_request\07\95\00program\14\06\00function_call_output\17\06\00custom_tool_call_output\14\06\00computer_call_output\17\n\00local_shell_call_output\11\06\00shell_call_output\17\06\00apply_patch_call_output\126\00tool_search_output\15\0e\00mcp_approval_response\0e\96\00program_output\t\80\00reasoning\08\80\00thinking\11\80\00redacted_thinking\0f\80\00web_search_call\10\80\00file_search_call\n\80\00compaction\12\80\00compaction_summary\12\80\00context_compaction\12\00\01compaction_trigger\07\00\02message")
- (data $3 (i32.const 6686) "\04type\04role\07call_id\02id\13approval_request_id\0ctool_call_id\ntool_calls\texecution\0benvironment")
- (data $4 (i32.const 6773) "assistant")
- (data $5 (i32.const 6782) "tool")
- (data $6 (i32.const 6786) "server")
- (data $7 (i32.const 6792) "local")
- (data $8 (i32.const 6797) "type")
- (data $9 (i32.const 6801) "id")
- (data $20 (i32.const 7600) "\01\01\01\04\04\04\04\04\04")
- (data $21 (i32.const 7609) "\04\04\04\04\04\01")
- (data $22 (i32.const 7615) "\04\04\04\04\01")
- (data $23 (i32.const 7620) "\01")
- (data $24 (i32.const 7621) "\04")
- (data $25 (i32.const 7628) "<")
- (data $25.1 (i32.const 7640) "\02\00\00\00\1e\00\00\00~\00l\00i\00b\00/\00r\00t\00/\00s\00t\00u\00b\00.\00t\00s")
- (data $26 (i32.const 7692) "<")
- (data $26.1 (i32.const 7704) "\02\00\00\00(\00\00\00A\00l\00l\00o\00c\00a\00t\00i\00o\00n\00 \00t\00o\00o\00 \00l\00a\00r\00g\00e")
- (data $27 (i32.const 7756) "L")
- (data $27.1 (i32.const 7768) "\02\00\00\000\00\00\00w\00a\00s\00m\00-\00f\00a\00i\00l\00u\00r\00e\00:\00 \00t\00e\00s\00t\00 \00a\00b\00o\00r\00t")
+ (data $3 (i32.const 6686) "assistant")
+ (data $4 (i32.const 6695) "tool")
+ (data $5 (i32.const 6699) "server")
+ (data $6 (i32.const 6705) "local")
+ (data $7 (i32.const 6710) "type")
+ (data $8 (i32.const 6714) "id")
+ (data $16 (i32.const 7368) "\01\01\01\04\04\04\04\04\04")
+ (data $17 (i32.const 7377) "\04\04\04\04\04\01")
+ (data $18 (i32.const 7383) "\04\04\04\04\01")
+ (data $19 (i32.const 7388) "\01")
+ (data $20 (i32.const 7389) "\04")
+ (data $21 (i32.const 7404) "<")
+ (data $21.1 (i32.const 7416) "\02\00\00\00\1e\00\00\00~\00l\00i\00b\00/\00r\00t\00/\00s\00t\00u\00b\00.\00t\00s")
+ (data $22 (i32.const 7468) "<")
+ (data $22.1 (i32.const 7480) "\02\00\00\00(\00\00\00A\00l\00l\00o\00c\00a\00t\00i\00o\00n\00 \00t\00o\00o\00 \00l\00a\00r\00g\00e")
+ (data $23 (i32.const 7532) "L")
+ (data $23.1 (i32.const 7544) "\02\00\00\000\00\00\00w\00a\00s\00m\00-\00f\00a\00i\00l\00u\00r\00e\00:\00 \00t\00e\00s\00t\00 \00a\00b\00o\00r\00t")
  (export "release" (func $assembly/index/release))
  (export "inputAlloc" (func $assembly/index/inputAlloc))
  (export "prepare" (func $assembly/index/prepare))
@@ -178,7 +176,7 @@
   select
   if
    i32.const 0
-   i32.const 7648
+   i32.const 7424
    i32.const 70
    i32.const 3
    call $~lib/builtins/abort
@@ -269,8 +267,8 @@
   i32.const 1073741820
   i32.gt_u
   if
-   i32.const 7712
-   i32.const 7648
+   i32.const 7488
+   i32.const 7424
    i32.const 33
    i32.const 29
    call $~lib/builtins/abort
@@ -1240,10 +1238,6 @@
   global.get $assembly/keys/keyLenPtr
   local.get $0
   i32.add
-  global.set $assembly/keys/keyHashPtr
-  global.get $assembly/keys/keyHashPtr
-  local.get $0
-  i32.add
   global.set $assembly/keys/hashPtr
   local.get $3
   i32.const 1
@@ -1275,7 +1269,7 @@
   global.get $assembly/keys/hashPtr
   i32.const 0
   local.get $3
-  i32.const 1
+  i32.const 2
   i32.shl
   memory.fill
   i32.const 1
@@ -1340,7 +1334,7 @@
    select
    if
     i32.const 0
-    i32.const 7648
+    i32.const 7424
     i32.const 45
     i32.const 3
     call $~lib/builtins/abort
@@ -1375,8 +1369,8 @@
      i32.const 1073741820
      i32.gt_u
      if
-      i32.const 7712
-      i32.const 7648
+      i32.const 7488
+      i32.const 7424
       i32.const 52
       i32.const 33
       call $~lib/builtins/abort
@@ -1500,23 +1494,19 @@
   global.get $assembly/keys/keyLenPtr
   local.get $3
   i32.add
-  local.set $5
-  global.get $assembly/keys/keyHashPtr
-  local.get $3
-  i32.add
   local.set $3
   global.get $assembly/keys/blockPtr
-  local.tee $7
+  local.tee $5
   global.set $assembly/keys/slotKeyPtr
   local.get $0
   i32.const 2
   i32.shl
-  local.tee $8
-  local.get $7
+  local.tee $7
+  local.get $5
   i32.add
   global.set $assembly/keys/slotItemPtr
+  local.get $5
   local.get $7
-  local.get $8
   i32.const 1
   i32.shl
   i32.add
@@ -1524,16 +1514,12 @@
   local.get $0
   i32.const 1
   i32.shl
-  local.tee $7
+  local.tee $5
   global.get $assembly/keys/keyBytesPtr
   i32.add
   global.set $assembly/keys/keyLenPtr
   global.get $assembly/keys/keyLenPtr
-  local.get $7
-  i32.add
-  global.set $assembly/keys/keyHashPtr
-  global.get $assembly/keys/keyHashPtr
-  local.get $7
+  local.get $5
   i32.add
   global.set $assembly/keys/hashPtr
   local.get $0
@@ -1564,16 +1550,12 @@
    global.get $assembly/keys/arenaUsed
    memory.copy
   end
-  global.get $assembly/keys/keyHashPtr
+  global.get $assembly/keys/keyLenPtr
   local.get $3
   global.get $assembly/keys/keyTotal
   i32.const 2
   i32.shl
   local.tee $3
-  memory.copy
-  global.get $assembly/keys/keyLenPtr
-  local.get $5
-  local.get $3
   memory.copy
   global.get $assembly/keys/keyBytesPtr
   local.get $2
@@ -1588,77 +1570,203 @@
   global.get $assembly/keys/hashPtr
   i32.const 0
   local.get $0
-  i32.const 1
+  i32.const 2
   i32.shl
   memory.fill
   i32.const 0
-  local.set $0
+  local.set $1
   loop $for-loop|0
-   local.get $0
+   local.get $1
    global.get $assembly/keys/keyTotal
    i32.lt_s
    if
-    global.get $assembly/keys/hashMask
-    global.get $assembly/keys/keyHashPtr
-    local.get $0
-    i32.const 2
-    i32.shl
-    i32.add
-    i32.load
-    i32.and
-    local.set $1
-    loop $while-continue|1
-     global.get $assembly/keys/hashPtr
-     local.get $1
-     i32.const 2
-     i32.shl
-     i32.add
-     i32.load
-     if
-      global.get $assembly/keys/hashMask
-      local.get $1
-      i32.const 1
-      i32.add
-      i32.and
-      local.set $1
-      br $while-continue|1
-     end
-    end
-    global.get $assembly/keys/hashPtr
+    global.get $assembly/keys/keyBase
     local.get $1
     i32.const 2
     i32.shl
+    local.tee $2
+    global.get $assembly/keys/keyBytesPtr
     i32.add
+    i32.load
+    i32.add
+    local.set $0
+    global.get $assembly/keys/keyLenPtr
+    local.get $2
+    i32.add
+    i32.load
+    i32.const 2147483647
+    i32.and
+    local.tee $3
+    global.get $assembly/keys/seed
+    i32.xor
+    local.set $2
     local.get $0
+    local.get $3
+    i32.const -4
+    i32.and
+    i32.add
+    local.set $5
+    loop $while-continue|1
+     local.get $0
+     local.get $5
+     i32.lt_u
+     if
+      local.get $0
+      i32.load
+      i32.const -862048943
+      i32.mul
+      i32.const 15
+      i32.rotl
+      i32.const 461845907
+      i32.mul
+      local.get $2
+      i32.xor
+      i32.const 13
+      i32.rotl
+      i32.const 5
+      i32.mul
+      i32.const 430675100
+      i32.sub
+      local.set $2
+      local.get $0
+      i32.const 4
+      i32.add
+      local.set $0
+      br $while-continue|1
+     end
+    end
+    local.get $3
+    i32.const 3
+    i32.and
+    local.tee $5
+    i32.const 3
+    i32.eq
+    if (result i32)
+     local.get $0
+     i32.load8_u offset=2
+     i32.const 16
+     i32.shl
+    else
+     i32.const 0
+    end
+    local.set $3
+    local.get $5
+    i32.const 2
+    i32.ge_u
+    if
+     local.get $3
+     local.get $0
+     i32.load8_u offset=1
+     i32.const 8
+     i32.shl
+     i32.or
+     local.set $3
+    end
+    local.get $5
+    if
+     local.get $2
+     local.get $3
+     local.get $0
+     i32.load8_u
+     i32.or
+     i32.const -862048943
+     i32.mul
+     i32.const 15
+     i32.rotl
+     i32.const 461845907
+     i32.mul
+     i32.xor
+     local.set $2
+    end
+    local.get $2
+    i32.const 16
+    i32.shr_u
+    local.get $2
+    i32.xor
+    i32.const -2048144789
+    i32.mul
+    local.tee $0
+    local.get $0
+    i32.const 13
+    i32.shr_u
+    i32.xor
+    i32.const -1028477387
+    i32.mul
+    local.tee $0
+    local.get $0
+    i32.const 16
+    i32.shr_u
+    i32.xor
+    local.tee $2
+    global.get $assembly/keys/hashMask
+    i32.and
+    local.set $0
+    loop $while-continue|2
+     global.get $assembly/keys/hashPtr
+     local.get $0
+     i32.const 3
+     i32.shl
+     i32.add
+     i64.load
+     i64.const 0
+     i64.ne
+     if
+      global.get $assembly/keys/hashMask
+      local.get $0
+      i32.const 1
+      i32.add
+      i32.and
+      local.set $0
+      br $while-continue|2
+     end
+    end
+    global.get $assembly/keys/hashPtr
+    local.get $0
+    i32.const 3
+    i32.shl
+    i32.add
+    local.get $1
     i32.const 1
     i32.add
-    local.tee $0
-    i32.store
+    local.tee $1
+    i64.extend_i32_u
+    local.get $2
+    i64.extend_i32_u
+    i64.const 32
+    i64.shl
+    i64.or
+    i64.store
     br $for-loop|0
    end
   end
   i32.const 1
  )
- (func $assembly/keys/hashBytes (param $0 i32) (param $1 i32) (result i32)
+ (func $assembly/keys/internKey (param $0 i32) (param $1 i32) (result i32)
   (local $2 i32)
   (local $3 i32)
+  (local $4 i32)
+  (local $5 i64)
+  (local $6 i32)
+  (local $7 i32)
+  (local $8 i32)
   global.get $assembly/keys/seed
   local.get $1
   i32.xor
-  local.set $2
+  local.set $4
   local.get $0
   local.get $1
   i32.const -4
   i32.and
   i32.add
   local.set $3
+  local.get $0
+  local.set $2
   loop $while-continue|0
-   local.get $0
+   local.get $2
    local.get $3
    i32.lt_u
    if
     local.get $2
-    local.get $0
     i32.load
     i32.const -862048943
     i32.mul
@@ -1666,6 +1774,7 @@
     i32.rotl
     i32.const 461845907
     i32.mul
+    local.get $4
     i32.xor
     i32.const 13
     i32.rotl
@@ -1673,46 +1782,46 @@
     i32.mul
     i32.const 430675100
     i32.sub
-    local.set $2
-    local.get $0
+    local.set $4
+    local.get $2
     i32.const 4
     i32.add
-    local.set $0
+    local.set $2
     br $while-continue|0
    end
   end
   local.get $1
   i32.const 3
   i32.and
-  local.tee $3
+  local.tee $6
   i32.const 3
   i32.eq
   if (result i32)
-   local.get $0
+   local.get $2
    i32.load8_u offset=2
    i32.const 16
    i32.shl
   else
    i32.const 0
   end
-  local.set $1
-  local.get $3
+  local.set $3
+  local.get $6
   i32.const 2
   i32.ge_u
   if
-   local.get $1
-   local.get $0
+   local.get $3
+   local.get $2
    i32.load8_u offset=1
    i32.const 8
    i32.shl
    i32.or
-   local.set $1
+   local.set $3
   end
-  local.get $3
+  local.get $6
   if
+   local.get $4
+   local.get $3
    local.get $2
-   local.get $1
-   local.get $0
    i32.load8_u
    i32.or
    i32.const -862048943
@@ -1722,38 +1831,294 @@
    i32.const 461845907
    i32.mul
    i32.xor
-   local.set $2
+   local.set $4
   end
-  local.get $2
+  local.get $4
   i32.const 16
   i32.shr_u
-  local.get $2
+  local.get $4
   i32.xor
   i32.const -2048144789
   i32.mul
-  local.tee $0
+  local.tee $2
+  local.get $2
   i32.const 13
   i32.shr_u
-  local.get $0
   i32.xor
   i32.const -1028477387
   i32.mul
-  local.tee $0
+  local.tee $2
+  local.get $2
   i32.const 16
   i32.shr_u
-  local.get $0
   i32.xor
+  local.tee $6
+  global.get $assembly/keys/hashMask
+  i32.and
+  local.set $2
+  loop $while-continue|1
+   global.get $assembly/keys/hashPtr
+   local.get $2
+   i32.const 3
+   i32.shl
+   i32.add
+   i64.load
+   local.tee $5
+   i64.const 0
+   i64.ne
+   if
+    local.get $5
+    i32.wrap_i64
+    i32.const 1
+    i32.sub
+    local.set $7
+    local.get $5
+    i64.const 32
+    i64.shr_u
+    i32.wrap_i64
+    local.get $6
+    i32.eq
+    if (result i32)
+     local.get $7
+     i32.const 2
+     i32.shl
+     local.tee $3
+     global.get $assembly/keys/keyLenPtr
+     i32.add
+     i32.load
+     i32.const 2147483647
+     i32.and
+     local.get $1
+     i32.ne
+     if (result i32)
+      i32.const 0
+     else
+      block $assembly/item-fields/bytesEqual|inlined.0 (result i32)
+       global.get $assembly/keys/keyBase
+       global.get $assembly/keys/keyBytesPtr
+       local.get $3
+       i32.add
+       i32.load
+       i32.add
+       local.set $8
+       local.get $1
+       i32.const 8
+       i32.ge_u
+       if
+        local.get $1
+        i32.const 8
+        i32.sub
+        local.set $3
+        i32.const 0
+        local.set $4
+        loop $for-loop|2
+         local.get $3
+         local.get $4
+         i32.gt_u
+         if
+          i32.const 0
+          local.get $4
+          local.get $8
+          i32.add
+          i64.load
+          local.get $0
+          local.get $4
+          i32.add
+          i64.load
+          i64.ne
+          br_if $assembly/item-fields/bytesEqual|inlined.0
+          drop
+          local.get $4
+          i32.const 8
+          i32.add
+          local.set $4
+          br $for-loop|2
+         end
+        end
+        local.get $3
+        local.get $8
+        i32.add
+        i64.load
+        local.get $0
+        local.get $3
+        i32.add
+        i64.load
+        i64.eq
+        br $assembly/item-fields/bytesEqual|inlined.0
+       end
+       local.get $1
+       i32.const 4
+       i32.ge_u
+       if
+        local.get $8
+        i32.load
+        local.get $0
+        i32.load
+        i32.eq
+        if (result i32)
+         local.get $1
+         local.get $8
+         i32.add
+         i32.const 4
+         i32.sub
+         i32.load
+         local.get $0
+         local.get $1
+         i32.add
+         i32.const 4
+         i32.sub
+         i32.load
+         i32.eq
+        else
+         i32.const 0
+        end
+        br $assembly/item-fields/bytesEqual|inlined.0
+       end
+       i32.const 0
+       local.set $4
+       loop $for-loop|3
+        local.get $1
+        local.get $4
+        i32.gt_u
+        if
+         i32.const 0
+         local.get $4
+         local.get $8
+         i32.add
+         i32.load8_u
+         local.get $0
+         local.get $4
+         i32.add
+         i32.load8_u
+         i32.ne
+         br_if $assembly/item-fields/bytesEqual|inlined.0
+         drop
+         local.get $4
+         i32.const 1
+         i32.add
+         local.set $4
+         br $for-loop|3
+        end
+       end
+       i32.const 1
+      end
+     end
+    else
+     i32.const 0
+    end
+    if
+     local.get $7
+     return
+    else
+     global.get $assembly/keys/hashMask
+     local.get $2
+     i32.const 1
+     i32.add
+     i32.and
+     local.set $2
+     br $while-continue|1
+    end
+    unreachable
+   end
+  end
+  global.get $assembly/keys/keyTotal
+  local.tee $7
+  i32.const 1
+  i32.add
+  global.set $assembly/keys/keyTotal
+  global.get $assembly/keys/hashPtr
+  local.get $2
+  i32.const 3
+  i32.shl
+  i32.add
+  local.get $7
+  i32.const 1
+  i32.add
+  i64.extend_i32_u
+  local.get $6
+  i64.extend_i32_u
+  i64.const 32
+  i64.shl
+  i64.or
+  i64.store
+  local.get $0
+  local.set $2
+  global.get $assembly/keys/arenaOn
+  if
+   global.get $assembly/keys/arenaUsed
+   local.tee $2
+   global.get $assembly/keys/keyBase
+   i32.add
+   local.set $4
+   local.get $0
+   local.get $1
+   i32.add
+   local.set $6
+   loop $while-continue|4
+    local.get $0
+    i32.const 8
+    i32.add
+    local.tee $3
+    local.get $6
+    i32.le_u
+    if
+     local.get $4
+     local.get $0
+     i64.load
+     i64.store
+     local.get $4
+     i32.const 8
+     i32.add
+     local.set $4
+     local.get $3
+     local.set $0
+     br $while-continue|4
+    end
+   end
+   loop $while-continue|5
+    local.get $0
+    local.get $6
+    i32.lt_u
+    if
+     local.get $4
+     local.get $0
+     i32.load8_u
+     i32.store8
+     local.get $4
+     i32.const 1
+     i32.add
+     local.set $4
+     local.get $0
+     i32.const 1
+     i32.add
+     local.set $0
+     br $while-continue|5
+    end
+   end
+   global.get $assembly/keys/arenaUsed
+   local.get $1
+   i32.add
+   global.set $assembly/keys/arenaUsed
+  end
+  local.get $7
+  i32.const 2
+  i32.shl
+  local.tee $0
+  global.get $assembly/keys/keyBytesPtr
+  i32.add
+  local.get $2
+  i32.store
+  global.get $assembly/keys/keyLenPtr
+  local.get $0
+  i32.add
+  local.get $1
+  i32.store
+  local.get $7
  )
  (func $assembly/keys/addSlot (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (result i32)
-  (local $4 i32)
-  (local $5 i32)
+  (local $4 i64)
+  (local $5 i64)
   (local $6 i32)
-  (local $7 i64)
-  (local $8 i32)
-  (local $9 i32)
-  (local $10 i64)
-  (local $11 i32)
-  (local $12 i32)
   global.get $assembly/keys/slotTotal
   global.get $assembly/keys/capacity
   i32.eq
@@ -1762,10 +2127,10 @@
   else
    global.get $assembly/keys/keyTotal
    global.get $assembly/keys/capacity
-   local.tee $4
+   local.tee $6
    i32.const 1
    i32.shr_s
-   local.get $4
+   local.get $6
    i32.const 3
    i32.shr_s
    i32.sub
@@ -1812,30 +2177,30 @@
     local.get $2
     i64.extend_i32_u
     i64.add
-    local.set $10
+    local.set $5
     global.get $assembly/keys/arenaCap
     i64.extend_i32_u
-    local.set $7
+    local.set $4
     loop $while-continue|0
-     local.get $7
-     local.get $10
+     local.get $4
+     local.get $5
      i64.lt_u
      if
-      local.get $7
+      local.get $4
       i64.const 1
       i64.shl
-      local.set $7
+      local.set $4
       br $while-continue|0
      end
     end
     i32.const 0
-    local.get $7
+    local.get $4
     i64.const 2147483647
     i64.gt_u
     br_if $__inlined_func$assembly/keys/growArena$31
     drop
     global.get $assembly/keys/capacity
-    local.get $7
+    local.get $4
     i32.wrap_i64
     call $assembly/keys/resize
    end
@@ -1848,215 +2213,15 @@
    return
   end
   global.get $assembly/keys/slotTotal
-  local.tee $11
+  local.tee $6
   i32.const 1
   i32.add
   global.set $assembly/keys/slotTotal
-  block $__inlined_func$assembly/keys/internKey$5 (result i32)
-   local.get $1
-   local.get $2
-   local.tee $4
-   call $assembly/keys/hashBytes
-   local.tee $9
-   global.get $assembly/keys/hashMask
-   i32.and
-   local.set $8
-   loop $while-continue|00
-    global.get $assembly/keys/hashPtr
-    local.get $8
-    i32.const 2
-    i32.shl
-    i32.add
-    i32.load
-    local.tee $2
-    if
-     local.get $2
-     i32.const 1
-     i32.sub
-     local.tee $12
-     i32.const 2
-     i32.shl
-     local.tee $2
-     global.get $assembly/keys/keyHashPtr
-     i32.add
-     i32.load
-     local.get $9
-     i32.ne
-     if (result i32)
-      i32.const 1
-     else
-      global.get $assembly/keys/keyLenPtr
-      local.get $2
-      i32.add
-      i32.load
-      i32.const 2147483647
-      i32.and
-      local.get $4
-      i32.ne
-     end
-     if (result i32)
-      i32.const 0
-     else
-      block $assembly/item-fields/bytesEqual|inlined.0 (result i32)
-       global.get $assembly/keys/keyBase
-       global.get $assembly/keys/keyBytesPtr
-       local.get $2
-       i32.add
-       i32.load
-       i32.add
-       local.set $6
-       local.get $1
-       local.set $2
-       local.get $4
-       local.set $5
-       loop $while-continue|1
-        local.get $5
-        i32.const 8
-        i32.ge_u
-        if
-         i32.const 0
-         local.get $6
-         i64.load
-         local.get $2
-         i64.load
-         i64.ne
-         br_if $assembly/item-fields/bytesEqual|inlined.0
-         drop
-         local.get $6
-         i32.const 8
-         i32.add
-         local.set $6
-         local.get $2
-         i32.const 8
-         i32.add
-         local.set $2
-         local.get $5
-         i32.const 8
-         i32.sub
-         local.set $5
-         br $while-continue|1
-        end
-       end
-       local.get $5
-       i32.const 4
-       i32.ge_u
-       if
-        i32.const 0
-        local.get $6
-        i32.load
-        local.get $2
-        i32.load
-        i32.ne
-        br_if $assembly/item-fields/bytesEqual|inlined.0
-        drop
-        local.get $6
-        i32.const 4
-        i32.add
-        local.set $6
-        local.get $5
-        i32.const 4
-        i32.sub
-        local.set $5
-        local.get $2
-        i32.const 4
-        i32.add
-        local.set $2
-       end
-       loop $while-continue|2
-        local.get $5
-        if
-         i32.const 0
-         local.get $6
-         i32.load8_u
-         local.get $2
-         i32.load8_u
-         i32.ne
-         br_if $assembly/item-fields/bytesEqual|inlined.0
-         drop
-         local.get $6
-         i32.const 1
-         i32.add
-         local.set $6
-         local.get $2
-         i32.const 1
-         i32.add
-         local.set $2
-         local.get $5
-         i32.const 1
-         i32.sub
-         local.set $5
-         br $while-continue|2
-        end
-       end
-       i32.const 1
-      end
-     end
-     if
-      local.get $12
-      br $__inlined_func$assembly/keys/internKey$5
-     else
-      global.get $assembly/keys/hashMask
-      local.get $8
-      i32.const 1
-      i32.add
-      i32.and
-      local.set $8
-      br $while-continue|00
-     end
-     unreachable
-    end
-   end
-   global.get $assembly/keys/keyTotal
-   local.tee $5
-   i32.const 1
-   i32.add
-   local.tee $2
-   global.set $assembly/keys/keyTotal
-   global.get $assembly/keys/hashPtr
-   local.get $8
-   i32.const 2
-   i32.shl
-   i32.add
-   local.get $2
-   i32.store
-   local.get $1
-   local.set $2
-   global.get $assembly/keys/arenaOn
-   if
-    global.get $assembly/keys/arenaUsed
-    local.tee $2
-    global.get $assembly/keys/keyBase
-    i32.add
-    local.get $1
-    local.get $4
-    memory.copy
-    global.get $assembly/keys/arenaUsed
-    local.get $4
-    i32.add
-    global.set $assembly/keys/arenaUsed
-   end
-   local.get $5
-   i32.const 2
-   i32.shl
-   local.tee $1
-   global.get $assembly/keys/keyBytesPtr
-   i32.add
-   local.get $2
-   i32.store
-   global.get $assembly/keys/keyLenPtr
-   local.get $1
-   i32.add
-   local.get $4
-   i32.store
-   global.get $assembly/keys/keyHashPtr
-   local.get $1
-   i32.add
-   local.get $9
-   i32.store
-   local.get $5
-  end
+  local.get $1
+  local.get $2
+  call $assembly/keys/internKey
   local.set $1
-  local.get $11
+  local.get $6
   i32.const 2
   i32.shl
   local.tee $2
@@ -2437,7 +2602,7 @@
   local.get $2
   global.set $assembly/keys/seed
   block $__inlined_func$assembly/descriptors/parseDescriptors$37
-   block $__inlined_func$assembly/descriptors/countDescriptors$308 (result i32)
+   block $__inlined_func$assembly/descriptors/countDescriptors$309 (result i32)
     global.get $assembly/index/inputPtr
     local.tee $4
     global.set $assembly/msgpack/rdPos
@@ -2453,14 +2618,14 @@
     local.get $5
     i64.const 0
     i64.lt_s
-    br_if $__inlined_func$assembly/descriptors/countDescriptors$308
+    br_if $__inlined_func$assembly/descriptors/countDescriptors$309
     drop
     i32.const 13
     local.get $5
     local.get $1
     i64.extend_i32_s
     i64.gt_s
-    br_if $__inlined_func$assembly/descriptors/countDescriptors$308
+    br_if $__inlined_func$assembly/descriptors/countDescriptors$309
     drop
     loop $for-loop|0
      local.get $5
@@ -2473,7 +2638,7 @@
       local.get $6
       i64.const 0
       i64.lt_s
-      br_if $__inlined_func$assembly/descriptors/countDescriptors$308
+      br_if $__inlined_func$assembly/descriptors/countDescriptors$309
       drop
       local.get $6
       i64.const 4294967295
@@ -2490,7 +2655,7 @@
         i32.eqz
         if
          global.get $assembly/msgpack/rdStatus
-         br $__inlined_func$assembly/descriptors/countDescriptors$308
+         br $__inlined_func$assembly/descriptors/countDescriptors$309
         end
         local.get $6
         i64.const 1
@@ -2514,7 +2679,7 @@
     global.get $assembly/msgpack/rdPos
     global.get $assembly/msgpack/rdEnd
     i32.ne
-    br_if $__inlined_func$assembly/descriptors/countDescriptors$308
+    br_if $__inlined_func$assembly/descriptors/countDescriptors$309
     drop
     local.get $5
     i32.wrap_i64
@@ -2545,7 +2710,7 @@
    end
    i32.eqz
    br_if $__inlined_func$assembly/descriptors/parseDescriptors$37
-   block $__inlined_func$assembly/descriptors/fillDescriptors$309 (result i32)
+   block $__inlined_func$assembly/descriptors/fillDescriptors$310 (result i32)
     local.get $4
     global.set $assembly/msgpack/rdPos
     local.get $0
@@ -2614,7 +2779,7 @@
         i64.eq
         call $assembly/keys/addSlot
         i32.eqz
-        br_if $__inlined_func$assembly/descriptors/fillDescriptors$309
+        br_if $__inlined_func$assembly/descriptors/fillDescriptors$310
         drop
         local.get $2
         i32.const 1
@@ -3526,279 +3691,811 @@
   end
   i64.const -1
  )
- (func $assembly/item-fields/buildNameIndex
-  (local $0 i32)
+ (func $assembly/item-fields/readKey (param $0 i32) (result i32)
   (local $1 i32)
   (local $2 i32)
   (local $3 i32)
-  (local $4 i32)
-  i32.const 6686
-  local.set $1
-  i32.const 1
-  local.set $0
-  loop $for-loop|0
-   local.get $0
-   i32.const 10
-   i32.lt_s
+  global.get $assembly/msgpack/rdPos
+  local.tee $3
+  global.get $assembly/msgpack/rdEnd
+  i32.lt_u
+  if
+   local.get $3
+   i32.load8_u
+   local.tee $2
+   i32.const 31
+   i32.and
+   local.set $1
+   local.get $2
+   i32.const 224
+   i32.and
+   i32.const 160
+   i32.eq
+   local.get $1
+   global.get $assembly/msgpack/rdEnd
+   local.get $3
+   i32.sub
+   i32.lt_u
+   i32.and
+   if (result i32)
+    local.get $1
+    i32.const 9
+    i32.eq
+    if (result i32)
+     local.get $3
+     i64.load offset=1
+     i64.const 6876843178028195679
+     i64.eq
+    else
+     i32.const 0
+    end
+    if (result i32)
+     local.get $3
+     i32.load8_u offset=9
+     i32.const 95
+     i32.eq
+    else
+     i32.const 0
+    end
+   else
+    i32.const 1
+   end
+   i32.eqz
    if
     local.get $1
-    i32.load8_u
-    local.set $3
-    local.get $0
-    i32.const 2
-    i32.shl
-    i32.const 7032
-    i32.add
-    local.get $1
+    local.get $3
     i32.const 1
     i32.add
-    i32.store
-    local.get $3
-    i32.const 64
-    i32.lt_u
-    if
-     local.get $3
-     i32.const 6952
-     i32.add
-     local.set $2
-     loop $while-continue|1
-      local.get $2
-      i32.load8_u
-      local.tee $4
-      if
-       local.get $4
-       i32.const 7016
-       i32.add
-       local.set $2
-       br $while-continue|1
+    i32.add
+    global.set $assembly/msgpack/rdPos
+    block $assembly/item-fields/fieldId|inlined.0 (result i32)
+     block $break|0
+      block $case7|0
+       block $case6|0
+        block $case5|0
+         block $case4|0
+          block $case3|0
+           block $case2|0
+            block $case1|0
+             block $case0|0
+              local.get $1
+              i32.const 2
+              i32.sub
+              br_table $case0|0 $break|0 $case1|0 $break|0 $break|0 $case2|0 $break|0 $case3|0 $case4|0 $case5|0 $case6|0 $break|0 $break|0 $break|0 $break|0 $break|0 $break|0 $case7|0 $break|0
+             end
+             i32.const 4
+             i32.const 0
+             local.get $3
+             i32.load16_u offset=1
+             i32.const 25705
+             i32.eq
+             select
+             br $assembly/item-fields/fieldId|inlined.0
+            end
+            local.get $3
+            i32.load offset=1
+            local.tee $0
+            i32.const 1701869940
+            i32.eq
+            if (result i32)
+             i32.const 1
+            else
+             i32.const 2
+             i32.const 0
+             local.get $0
+             i32.const 1701605234
+             i32.eq
+             select
+            end
+            br $assembly/item-fields/fieldId|inlined.0
+           end
+           i32.const 3
+           i32.const 0
+           local.get $3
+           i32.load offset=1
+           i32.const 1819042147
+           i32.eq
+           if (result i32)
+            local.get $3
+            i32.load offset=4
+            i32.const 1684627308
+            i32.eq
+           else
+            i32.const 0
+           end
+           select
+           br $assembly/item-fields/fieldId|inlined.0
+          end
+          i32.const 8
+          i32.const 0
+          local.get $3
+          i64.load offset=1
+          i64.const 8028075858292209765
+          i64.eq
+          if (result i32)
+           local.get $3
+           i32.load8_u offset=9
+           i32.const 110
+           i32.eq
+          else
+           i32.const 0
+          end
+          select
+          br $assembly/item-fields/fieldId|inlined.0
+         end
+         i32.const 7
+         i32.const 0
+         local.get $3
+         i64.load offset=1
+         i64.const 7809632490329436020
+         i64.eq
+         if (result i32)
+          local.get $3
+          i32.load16_u offset=9
+          i32.const 29548
+          i32.eq
+         else
+          i32.const 0
+         end
+         select
+         br $assembly/item-fields/fieldId|inlined.0
+        end
+        i32.const 9
+        i32.const 0
+        local.get $3
+        i64.load offset=1
+        i64.const 7885362534758641253
+        i64.eq
+        if (result i32)
+         local.get $3
+         i32.load offset=8
+         i32.const 1953391981
+         i32.eq
+        else
+         i32.const 0
+        end
+        select
+        br $assembly/item-fields/fieldId|inlined.0
+       end
+       i32.const 6
+       i32.const 0
+       local.get $3
+       i64.load offset=1
+       i64.const 7809632490329436020
+       i64.eq
+       if (result i32)
+        local.get $3
+        i32.load offset=9
+        i32.const 1684627308
+        i32.eq
+       else
+        i32.const 0
+       end
+       select
+       br $assembly/item-fields/fieldId|inlined.0
       end
+      i32.const 5
+      i32.const 0
+      local.get $3
+      i64.load offset=1
+      i64.const 7809653449870569569
+      i64.eq
+      if (result i32)
+       local.get $3
+       i64.load offset=9
+       i64.const 8391162085809418847
+       i64.eq
+      else
+       i32.const 0
+      end
+      if (result i32)
+       local.get $3
+       i32.load offset=16
+       i32.const 1684627316
+       i32.eq
+      else
+       i32.const 0
+      end
+      select
+      br $assembly/item-fields/fieldId|inlined.0
      end
-     local.get $2
-     local.get $0
-     i32.store8
+     i32.const 0
     end
-    local.get $1
-    local.get $3
-    i32.const 1
-    i32.add
-    i32.add
-    local.set $1
-    local.get $0
-    i32.const 1
-    i32.add
-    local.set $0
-    br $for-loop|0
+    return
    end
   end
-  i32.const 6160
-  local.set $1
-  i32.const 0
-  local.set $0
-  loop $for-loop|2
-   local.get $0
-   i32.const 28
-   i32.lt_s
+  global.get $assembly/msgpack/rdEnd
+  global.get $assembly/msgpack/rdPos
+  i32.ne
+  if (result i32)
+   i32.const 1
+  else
+   global.get $assembly/msgpack/rdStatus
+   i32.eqz
+   if
+    i32.const 10
+    global.set $assembly/msgpack/rdStatus
+   end
+   i32.const 0
+  end
+  i32.eqz
+  if
+   i32.const -1
+   return
+  end
+  block $folding-inner0
+   global.get $assembly/msgpack/rdPos
+   i32.load8_u
+   local.tee $1
+   i32.const 224
+   i32.and
+   i32.const 160
+   i32.eq
+   if (result i32)
+    i32.const 1
+   else
+    local.get $1
+    i32.const 219
+    i32.le_u
+    local.get $1
+    i32.const 217
+    i32.ge_u
+    i32.and
+   end
+   i32.eqz
    if
     local.get $1
-    i32.load8_u
-    local.set $3
-    local.get $0
-    i32.const 2
-    i32.shl
-    i32.const 7224
-    i32.add
-    local.get $1
-    i32.store
-    local.get $3
-    i32.const 64
-    i32.lt_u
-    if
-     local.get $3
-     i32.const 7096
-     i32.add
-     local.set $2
-     loop $while-continue|3
-      local.get $2
-      i32.load8_u
-      local.tee $4
-      if
-       local.get $4
-       i32.const 7159
-       i32.add
-       local.set $2
-       br $while-continue|3
-      end
-     end
-     local.get $2
-     local.get $0
+    i32.const 224
+    i32.and
+    i32.const 128
+    i32.eq
+    if (result i32)
      i32.const 1
-     i32.add
-     i32.store8
+    else
+     local.get $1
+     i32.const 223
+     i32.le_u
+     local.get $1
+     i32.const 220
+     i32.ge_u
+     i32.and
     end
-    local.get $1
-    local.get $3
-    i32.const 3
-    i32.add
-    i32.add
-    local.set $1
-    local.get $0
+    if (result i32)
+     i32.const 0
+    else
+     local.get $1
+     i32.const 196
+     i32.eq
+     if (result i32)
+      i32.const 1
+     else
+      local.get $1
+      i32.const 197
+      i32.eq
+      if (result i32)
+       i32.const 2
+      else
+       i32.const 4
+       i32.const -1
+       local.get $1
+       i32.const 198
+       i32.eq
+       select
+      end
+     end
+     i32.const 0
+     i32.lt_s
+    end
+    i32.eqz
+    if
+     i32.const 11
+     local.set $0
+     br $folding-inner0
+    end
+    i32.const 0
+    i32.const -1
     i32.const 1
-    i32.add
-    local.set $0
-    br $for-loop|2
+    i32.const 2
+    local.get $0
+    call $assembly/msgpack/skipValues
+    select
+    return
    end
+   call $assembly/msgpack/readStr
+   i32.eqz
+   if
+    i32.const -1
+    return
+   end
+   global.get $assembly/msgpack/rdStrPtr
+   local.set $0
+   global.get $assembly/msgpack/rdStrLen
+   i32.const 9
+   i32.eq
+   if (result i32)
+    local.get $0
+    i64.load
+    i64.const 6876843178028195679
+    i64.eq
+   else
+    i32.const 0
+   end
+   if (result i32)
+    local.get $0
+    i32.load8_u offset=8
+    i32.const 95
+    i32.eq
+   else
+    i32.const 0
+   end
+   if
+    i32.const 15
+    local.set $0
+    br $folding-inner0
+   end
+   block $assembly/item-fields/fieldId|inlined.1 (result i32)
+    global.get $assembly/msgpack/rdStrPtr
+    local.set $0
+    block $break|1
+     block $case7|1
+      block $case6|1
+       block $case5|1
+        block $case4|1
+         block $case3|1
+          block $case2|1
+           block $case1|1
+            block $case0|1
+             global.get $assembly/msgpack/rdStrLen
+             i32.const 2
+             i32.sub
+             br_table $case0|1 $break|1 $case1|1 $break|1 $break|1 $case2|1 $break|1 $case3|1 $case4|1 $case5|1 $case6|1 $break|1 $break|1 $break|1 $break|1 $break|1 $break|1 $case7|1 $break|1
+            end
+            i32.const 4
+            i32.const 0
+            local.get $0
+            i32.load16_u
+            i32.const 25705
+            i32.eq
+            select
+            br $assembly/item-fields/fieldId|inlined.1
+           end
+           local.get $0
+           i32.load
+           local.tee $0
+           i32.const 1701869940
+           i32.eq
+           if (result i32)
+            i32.const 1
+           else
+            i32.const 2
+            i32.const 0
+            local.get $0
+            i32.const 1701605234
+            i32.eq
+            select
+           end
+           br $assembly/item-fields/fieldId|inlined.1
+          end
+          i32.const 3
+          i32.const 0
+          local.get $0
+          i32.load
+          i32.const 1819042147
+          i32.eq
+          if (result i32)
+           local.get $0
+           i32.load offset=3
+           i32.const 1684627308
+           i32.eq
+          else
+           i32.const 0
+          end
+          select
+          br $assembly/item-fields/fieldId|inlined.1
+         end
+         i32.const 8
+         i32.const 0
+         local.get $0
+         i64.load
+         i64.const 8028075858292209765
+         i64.eq
+         if (result i32)
+          local.get $0
+          i32.load8_u offset=8
+          i32.const 110
+          i32.eq
+         else
+          i32.const 0
+         end
+         select
+         br $assembly/item-fields/fieldId|inlined.1
+        end
+        i32.const 7
+        i32.const 0
+        local.get $0
+        i64.load
+        i64.const 7809632490329436020
+        i64.eq
+        if (result i32)
+         local.get $0
+         i32.load16_u offset=8
+         i32.const 29548
+         i32.eq
+        else
+         i32.const 0
+        end
+        select
+        br $assembly/item-fields/fieldId|inlined.1
+       end
+       i32.const 9
+       i32.const 0
+       local.get $0
+       i64.load
+       i64.const 7885362534758641253
+       i64.eq
+       if (result i32)
+        local.get $0
+        i32.load offset=7
+        i32.const 1953391981
+        i32.eq
+       else
+        i32.const 0
+       end
+       select
+       br $assembly/item-fields/fieldId|inlined.1
+      end
+      i32.const 6
+      i32.const 0
+      local.get $0
+      i64.load
+      i64.const 7809632490329436020
+      i64.eq
+      if (result i32)
+       local.get $0
+       i32.load offset=8
+       i32.const 1684627308
+       i32.eq
+      else
+       i32.const 0
+      end
+      select
+      br $assembly/item-fields/fieldId|inlined.1
+     end
+     i32.const 5
+     i32.const 0
+     local.get $0
+     i64.load
+     i64.const 7809653449870569569
+     i64.eq
+     if (result i32)
+      local.get $0
+      i64.load offset=8
+      i64.const 8391162085809418847
+      i64.eq
+     else
+      i32.const 0
+     end
+     if (result i32)
+      local.get $0
+      i32.load offset=15
+      i32.const 1684627316
+      i32.eq
+     else
+      i32.const 0
+     end
+     select
+     br $assembly/item-fields/fieldId|inlined.1
+    end
+    i32.const 0
+   end
+   return
   end
-  i32.const 1
-  global.set $assembly/item-fields/namesReady
+  global.get $assembly/msgpack/rdStatus
+  i32.eqz
+  if
+   local.get $0
+   global.set $assembly/msgpack/rdStatus
+  end
+  i32.const -1
  )
- (func $assembly/item-fields/fieldId (param $0 i32) (param $1 i32) (result i32)
+ (func $assembly/item-fields/readFieldValue (param $0 i32) (param $1 i32) (result i32)
   (local $2 i32)
   (local $3 i32)
   (local $4 i32)
-  (local $5 i32)
-  local.get $1
-  i32.const 64
-  i32.ge_u
+  global.get $assembly/msgpack/rdPos
+  local.tee $3
+  global.get $assembly/msgpack/rdEnd
+  i32.lt_u
+  if
+   local.get $3
+   i32.load8_u
+   local.tee $4
+   i32.const 224
+   i32.and
+   i32.const 160
+   i32.eq
+   if (result i32)
+    local.get $3
+    i32.const 1
+    i32.add
+    local.set $2
+    local.get $4
+    i32.const 31
+    i32.and
+   else
+    local.get $4
+    i32.const 217
+    i32.eq
+    global.get $assembly/msgpack/rdEnd
+    local.get $3
+    i32.sub
+    i32.const 2
+    i32.ge_u
+    i32.and
+    if (result i32)
+     local.get $3
+     i32.const 2
+     i32.add
+     local.set $2
+     local.get $3
+     i32.load8_u offset=1
+    else
+     local.get $4
+     i32.const 218
+     i32.eq
+     global.get $assembly/msgpack/rdEnd
+     local.get $3
+     i32.sub
+     i32.const 3
+     i32.ge_u
+     i32.and
+     if (result i32)
+      local.get $3
+      i32.const 3
+      i32.add
+      local.set $2
+      local.get $3
+      i32.load16_u offset=1
+      local.tee $3
+      i32.const 8
+      i32.shl
+      local.get $3
+      i32.const 8
+      i32.shr_u
+      i32.or
+      i32.const 65535
+      i32.and
+     else
+      i32.const 0
+     end
+    end
+   end
+   local.tee $3
+   global.get $assembly/msgpack/rdEnd
+   local.get $2
+   i32.sub
+   i32.le_u
+   i32.const 0
+   local.get $2
+   select
+   if
+    local.get $0
+    if
+     local.get $0
+     i32.const 6720
+     i32.add
+     i32.const 2
+     i32.store8
+     local.get $0
+     i32.const 2
+     i32.shl
+     local.tee $0
+     i32.const 6736
+     i32.add
+     local.get $2
+     i32.store
+     local.get $0
+     i32.const 6800
+     i32.add
+     local.get $3
+     i32.store
+    end
+    local.get $2
+    local.get $3
+    i32.add
+    global.set $assembly/msgpack/rdPos
+    i32.const 1
+    return
+   end
+  end
+  global.get $assembly/msgpack/rdEnd
+  global.get $assembly/msgpack/rdPos
+  i32.ne
+  if (result i32)
+   i32.const 1
+  else
+   global.get $assembly/msgpack/rdStatus
+   i32.eqz
+   if
+    i32.const 10
+    global.set $assembly/msgpack/rdStatus
+   end
+   i32.const 0
+  end
+  i32.eqz
   if
    i32.const 0
    return
   end
-  global.get $assembly/item-fields/namesReady
+  global.get $assembly/msgpack/rdPos
+  i32.load8_u
+  local.set $2
+  local.get $0
   i32.eqz
   if
-   call $assembly/item-fields/buildNameIndex
-  end
-  local.get $1
-  i32.const 6952
-  i32.add
-  i32.load8_u
-  local.set $5
-  loop $while-continue|0
-   local.get $5
-   if
-    block $assembly/item-fields/bytesEqual|inlined.1 (result i32)
-     local.get $0
-     local.set $2
-     local.get $5
-     i32.const 2
-     i32.shl
-     i32.const 7032
-     i32.add
-     i32.load
-     local.set $4
-     local.get $1
-     local.set $3
-     loop $while-continue|1
-      local.get $3
-      i32.const 8
-      i32.ge_u
-      if
-       i32.const 0
-       local.get $2
-       i64.load
-       local.get $4
-       i64.load
-       i64.ne
-       br_if $assembly/item-fields/bytesEqual|inlined.1
-       drop
-       local.get $2
-       i32.const 8
-       i32.add
-       local.set $2
-       local.get $4
-       i32.const 8
-       i32.add
-       local.set $4
-       local.get $3
-       i32.const 8
-       i32.sub
-       local.set $3
-       br $while-continue|1
-      end
-     end
-     local.get $3
-     i32.const 4
-     i32.ge_u
-     if
-      i32.const 0
-      local.get $2
-      i32.load
-      local.get $4
-      i32.load
-      i32.ne
-      br_if $assembly/item-fields/bytesEqual|inlined.1
-      drop
-      local.get $4
-      i32.const 4
-      i32.add
-      local.set $4
-      local.get $3
-      i32.const 4
-      i32.sub
-      local.set $3
-      local.get $2
-      i32.const 4
-      i32.add
-      local.set $2
-     end
-     loop $while-continue|2
-      local.get $3
-      if
-       i32.const 0
-       local.get $2
-       i32.load8_u
-       local.get $4
-       i32.load8_u
-       i32.ne
-       br_if $assembly/item-fields/bytesEqual|inlined.1
-       drop
-       local.get $2
-       i32.const 1
-       i32.add
-       local.set $2
-       local.get $4
-       i32.const 1
-       i32.add
-       local.set $4
-       local.get $3
-       i32.const 1
-       i32.sub
-       local.set $3
-       br $while-continue|2
-      end
-     end
-     i32.const 1
-    end
+   block $__inlined_func$assembly/msgpack/skipValue$61 (result i32)
+    global.get $assembly/msgpack/rdPos
+    global.get $assembly/msgpack/rdEnd
+    i32.lt_u
     if
-     local.get $5
-     return
+     local.get $2
+     i32.const 224
+     i32.and
+     i32.const 160
+     i32.eq
+     if (result i32)
+      i32.const 1
+     else
+      local.get $2
+      i32.const 219
+      i32.le_u
+      local.get $2
+      i32.const 217
+      i32.ge_u
+      i32.and
+     end
+     if
+      call $assembly/msgpack/readStr
+      br $__inlined_func$assembly/msgpack/skipValue$61
+     end
     end
-    local.get $5
-    i32.const 7016
-    i32.add
-    i32.load8_u
-    local.set $5
-    br $while-continue|0
+    i32.const 1
+    i32.const 2
+    local.get $1
+    call $assembly/msgpack/skipValues
+   end
+   return
+  end
+  local.get $2
+  i32.const 224
+  i32.and
+  i32.const 160
+  i32.eq
+  if (result i32)
+   i32.const 1
+  else
+   local.get $2
+   i32.const 219
+   i32.le_u
+   local.get $2
+   i32.const 217
+   i32.ge_u
+   i32.and
+  end
+  if
+   call $assembly/msgpack/readStr
+   i32.eqz
+   if
+    i32.const 0
+    return
+   end
+   local.get $0
+   i32.const 6720
+   i32.add
+   i32.const 2
+   i32.store8
+   local.get $0
+   i32.const 2
+   i32.shl
+   local.tee $0
+   i32.const 6736
+   i32.add
+   global.get $assembly/msgpack/rdStrPtr
+   i32.store
+   local.get $0
+   i32.const 6800
+   i32.add
+   global.get $assembly/msgpack/rdStrLen
+   i32.store
+   i32.const 1
+   return
+  end
+  global.get $assembly/msgpack/rdPos
+  local.set $3
+  i32.const 1
+  i32.const 2
+  local.get $1
+  call $assembly/msgpack/skipValues
+  i32.eqz
+  if
+   i32.const 0
+   return
+  end
+  local.get $0
+  i32.const 6720
+  i32.add
+  local.get $2
+  i32.const 192
+  i32.eq
+  if (result i32)
+   i32.const 1
+  else
+   local.get $2
+   i32.const 222
+   i32.eq
+   local.get $2
+   i32.const 240
+   i32.and
+   i32.const 128
+   i32.eq
+   i32.or
+   local.get $2
+   i32.const 223
+   i32.eq
+   i32.or
+   if (result i32)
+    i32.const 3
+   else
+    i32.const 4
+    i32.const 5
+    local.get $2
+    i32.const 220
+    i32.eq
+    local.get $2
+    i32.const 240
+    i32.and
+    i32.const 144
+    i32.eq
+    i32.or
+    local.get $2
+    i32.const 221
+    i32.eq
+    i32.or
+    select
    end
   end
+  i32.store8
+  local.get $0
+  i32.const 2
+  i32.shl
+  local.tee $0
+  i32.const 6736
+  i32.add
+  local.get $3
+  i32.store
+  local.get $0
+  i32.const 6800
+  i32.add
   i32.const 0
+  i32.store
+  i32.const 1
  )
  (func $assembly/map-lookup/findInMap (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (result i32)
   (local $4 i32)
   (local $5 i32)
-  (local $6 i32)
-  (local $7 i32)
-  (local $8 i64)
-  (local $9 i64)
+  (local $6 i64)
+  (local $7 i64)
+  (local $8 i32)
+  (local $9 i32)
   block $folding-inner0
    call $assembly/msgpack/readMapHeader
-   local.tee $9
+   local.tee $7
    i64.const 0
    i64.lt_s
    br_if $folding-inner0
    loop $for-loop|0
-    local.get $8
-    local.get $9
+    local.get $6
+    local.get $7
     i64.lt_s
     if
      global.get $assembly/msgpack/rdEnd
@@ -3818,10 +4515,10 @@
      i32.eqz
      br_if $folding-inner0
      i32.const 0
-     local.set $5
+     local.set $4
      global.get $assembly/msgpack/rdPos
      i32.load8_u
-     local.tee $4
+     local.tee $8
      i32.const 224
      i32.and
      i32.const 160
@@ -3829,10 +4526,10 @@
      if (result i32)
       i32.const 1
      else
-      local.get $4
+      local.get $8
       i32.const 219
       i32.le_u
-      local.get $4
+      local.get $8
       i32.const 217
       i32.ge_u
       i32.and
@@ -3842,92 +4539,106 @@
       i32.eqz
       br_if $folding-inner0
       global.get $assembly/msgpack/rdStrPtr
-      local.set $5
+      local.set $8
       global.get $assembly/msgpack/rdStrLen
-      local.tee $6
+      local.tee $9
       local.get $3
       i32.eq
       if (result i32)
-       block $assembly/item-fields/bytesEqual|inlined.4 (result i32)
-        local.get $2
-        local.set $4
-        loop $while-continue|1
-         local.get $6
+       block $assembly/item-fields/bytesEqual|inlined.3 (result i32)
+        local.get $9
+        i32.const 8
+        i32.ge_u
+        if
+         local.get $9
          i32.const 8
-         i32.ge_u
-         if
-          i32.const 0
-          local.get $5
-          i64.load
+         i32.sub
+         local.set $9
+         loop $for-loop|1
           local.get $4
-          i64.load
-          i64.ne
-          br_if $assembly/item-fields/bytesEqual|inlined.4
-          drop
-          local.get $5
-          i32.const 8
-          i32.add
-          local.set $5
-          local.get $4
-          i32.const 8
-          i32.add
-          local.set $4
-          local.get $6
-          i32.const 8
-          i32.sub
-          local.set $6
-          br $while-continue|1
+          local.get $9
+          i32.lt_u
+          if
+           i32.const 0
+           local.get $4
+           local.get $8
+           i32.add
+           i64.load
+           local.get $2
+           local.get $4
+           i32.add
+           i64.load
+           i64.ne
+           br_if $assembly/item-fields/bytesEqual|inlined.3
+           drop
+           local.get $4
+           i32.const 8
+           i32.add
+           local.set $4
+           br $for-loop|1
+          end
          end
+         local.get $8
+         local.get $9
+         i32.add
+         i64.load
+         local.get $2
+         local.get $9
+         i32.add
+         i64.load
+         i64.eq
+         br $assembly/item-fields/bytesEqual|inlined.3
         end
-        local.get $6
+        local.get $9
         i32.const 4
         i32.ge_u
         if
-         i32.const 0
-         local.get $5
+         local.get $8
          i32.load
-         local.get $4
+         local.get $2
          i32.load
-         i32.ne
-         br_if $assembly/item-fields/bytesEqual|inlined.4
-         drop
-         local.get $6
-         i32.const 4
-         i32.sub
-         local.set $6
-         local.get $5
-         i32.const 4
-         i32.add
-         local.set $5
-         local.get $4
-         i32.const 4
-         i32.add
-         local.set $4
+         i32.eq
+         if (result i32)
+          local.get $8
+          local.get $9
+          i32.add
+          i32.const 4
+          i32.sub
+          i32.load
+          local.get $2
+          local.get $9
+          i32.add
+          i32.const 4
+          i32.sub
+          i32.load
+          i32.eq
+         else
+          i32.const 0
+         end
+         br $assembly/item-fields/bytesEqual|inlined.3
         end
-        loop $while-continue|2
-         local.get $6
+        loop $for-loop|2
+         local.get $4
+         local.get $9
+         i32.lt_u
          if
           i32.const 0
-          local.get $5
-          i32.load8_u
           local.get $4
+          local.get $8
+          i32.add
+          i32.load8_u
+          local.get $2
+          local.get $4
+          i32.add
           i32.load8_u
           i32.ne
-          br_if $assembly/item-fields/bytesEqual|inlined.4
+          br_if $assembly/item-fields/bytesEqual|inlined.3
           drop
-          local.get $5
-          i32.const 1
-          i32.add
-          local.set $5
           local.get $4
           i32.const 1
           i32.add
           local.set $4
-          local.get $6
-          i32.const 1
-          i32.sub
-          local.set $6
-          br $while-continue|2
+          br $for-loop|2
          end
         end
         i32.const 1
@@ -3935,7 +4646,7 @@
       else
        i32.const 0
       end
-      local.set $5
+      local.set $4
      else
       i32.const 1
       local.get $0
@@ -3945,7 +4656,7 @@
       br_if $folding-inner0
      end
      block $for-continue|0
-      local.get $5
+      local.get $4
       i32.eqz
       if
        i32.const 1
@@ -3973,8 +4684,8 @@
       i32.eqz
       br_if $folding-inner0
       i32.const 2
-      local.set $7
-      block $__inlined_func$assembly/map-lookup/tagOf$63
+      local.set $5
+      block $__inlined_func$assembly/map-lookup/tagOf$65
        global.get $assembly/msgpack/rdPos
        i32.load8_u
        local.tee $4
@@ -3993,13 +4704,13 @@
         i32.ge_u
         i32.and
        end
-       br_if $__inlined_func$assembly/map-lookup/tagOf$63
+       br_if $__inlined_func$assembly/map-lookup/tagOf$65
        i32.const 1
-       local.set $7
+       local.set $5
        local.get $4
        i32.const 192
        i32.eq
-       br_if $__inlined_func$assembly/map-lookup/tagOf$63
+       br_if $__inlined_func$assembly/map-lookup/tagOf$65
        i32.const 3
        i32.const 5
        local.get $4
@@ -4016,9 +4727,9 @@
        i32.eq
        i32.or
        select
-       local.set $7
+       local.set $5
       end
-      local.get $7
+      local.get $5
       i32.const 2
       i32.eq
       if
@@ -4038,14 +4749,14 @@
        br_if $folding-inner0
       end
      end
-     local.get $8
+     local.get $6
      i64.const 1
      i64.add
-     local.set $8
+     local.set $6
      br $for-loop|0
     end
    end
-   local.get $7
+   local.get $5
    return
   end
   i32.const -1
@@ -4098,7 +4809,7 @@
   end
   i32.const 4
   local.get $0
-  i32.const 6801
+  i32.const 6714
   i32.const 2
   call $assembly/map-lookup/findInMap
   i32.const 2
@@ -4128,100 +4839,112 @@
   i32.const 3
   i32.eq
   if
-   i32.const 6786
-   local.set $2
-   i32.const 6816
+   i32.const 6728
    i32.load8_u
    i32.const 2
    i32.eq
    if (result i32)
-    i32.const 6856
+    i32.const 6768
     i32.load
     local.set $0
-    i32.const 6920
+    i32.const 6832
     i32.load
-    local.tee $1
+    local.tee $2
     i32.const 6
     i32.eq
     if (result i32)
-     block $assembly/item-fields/bytesEqual|inlined.5 (result i32)
-      loop $while-continue|0
-       local.get $1
+     block $assembly/item-fields/bytesEqual|inlined.4 (result i32)
+      local.get $2
+      i32.const 8
+      i32.ge_u
+      if
+       local.get $2
        i32.const 8
-       i32.ge_u
-       if
-        i32.const 0
-        local.get $0
-        i64.load
-        local.get $2
-        i64.load
-        i64.ne
-        br_if $assembly/item-fields/bytesEqual|inlined.5
-        drop
-        local.get $0
-        i32.const 8
-        i32.add
-        local.set $0
-        local.get $2
-        i32.const 8
-        i32.add
-        local.set $2
+       i32.sub
+       local.set $2
+       loop $for-loop|0
         local.get $1
-        i32.const 8
-        i32.sub
-        local.set $1
-        br $while-continue|0
+        local.get $2
+        i32.lt_u
+        if
+         i32.const 0
+         local.get $0
+         local.get $1
+         i32.add
+         i64.load
+         local.get $1
+         i32.const 6699
+         i32.add
+         i64.load
+         i64.ne
+         br_if $assembly/item-fields/bytesEqual|inlined.4
+         drop
+         local.get $1
+         i32.const 8
+         i32.add
+         local.set $1
+         br $for-loop|0
+        end
        end
+       local.get $0
+       local.get $2
+       i32.add
+       i64.load
+       local.get $2
+       i32.const 6699
+       i32.add
+       i64.load
+       i64.eq
+       br $assembly/item-fields/bytesEqual|inlined.4
       end
-      local.get $1
+      local.get $2
       i32.const 4
       i32.ge_u
       if
-       i32.const 0
        local.get $0
        i32.load
-       local.get $2
+       i32.const 6699
        i32.load
-       i32.ne
-       br_if $assembly/item-fields/bytesEqual|inlined.5
-       drop
-       local.get $2
-       i32.const 4
-       i32.add
-       local.set $2
-       local.get $1
-       i32.const 4
-       i32.sub
-       local.set $1
-       local.get $0
-       i32.const 4
-       i32.add
-       local.set $0
+       i32.eq
+       if (result i32)
+        local.get $0
+        local.get $2
+        i32.add
+        i32.const 4
+        i32.sub
+        i32.load
+        local.get $2
+        i32.const 6695
+        i32.add
+        i32.load
+        i32.eq
+       else
+        i32.const 0
+       end
+       br $assembly/item-fields/bytesEqual|inlined.4
       end
-      loop $while-continue|1
+      loop $for-loop|1
        local.get $1
+       local.get $2
+       i32.lt_u
        if
         i32.const 0
         local.get $0
+        local.get $1
+        i32.add
         i32.load8_u
-        local.get $2
+        local.get $1
+        i32.const 6699
+        i32.add
         i32.load8_u
         i32.ne
-        br_if $assembly/item-fields/bytesEqual|inlined.5
+        br_if $assembly/item-fields/bytesEqual|inlined.4
         drop
-        local.get $0
-        i32.const 1
-        i32.add
-        local.set $0
-        local.get $2
-        i32.const 1
-        i32.add
-        local.set $2
         local.get $1
         i32.const 1
-        i32.sub
+        i32.add
         local.set $1
-        br $while-continue|1
+        br $for-loop|1
        end
       end
       i32.const 1
@@ -4234,7 +4957,7 @@
    end
    return
   end
-  i32.const 6817
+  i32.const 6729
   i32.load8_u
   i32.const 3
   i32.ne
@@ -4243,19 +4966,19 @@
    return
   end
   global.get $assembly/msgpack/rdPos
-  i32.const 6860
+  i32.const 6772
   i32.load
   global.set $assembly/msgpack/rdPos
   i32.const 3
   global.get $assembly/stored-items/depthLimit
-  i32.const 6797
+  i32.const 6710
   i32.const 4
   call $assembly/map-lookup/findInMap
-  local.set $1
+  local.set $2
   global.set $assembly/msgpack/rdPos
-  local.get $1
+  local.get $2
   i32.eqz
-  local.get $1
+  local.get $2
   i32.const 1
   i32.eq
   i32.or
@@ -4263,97 +4986,109 @@
    i32.const 0
    return
   end
-  local.get $1
+  local.get $2
   i32.const 2
   i32.eq
   if (result i32)
-   global.get $assembly/map-lookup/foundPtr
-   local.set $0
-   i32.const 6792
-   local.set $2
    global.get $assembly/map-lookup/foundLen
-   local.tee $1
+   local.tee $0
    i32.const 5
    i32.eq
    if (result i32)
-    block $assembly/item-fields/bytesEqual|inlined.6 (result i32)
-     loop $while-continue|2
-      local.get $1
+    block $assembly/item-fields/bytesEqual|inlined.5 (result i32)
+     global.get $assembly/map-lookup/foundPtr
+     local.set $2
+     local.get $0
+     i32.const 8
+     i32.ge_u
+     if
+      local.get $0
       i32.const 8
-      i32.ge_u
-      if
-       i32.const 0
+      i32.sub
+      local.set $0
+      loop $for-loop|2
        local.get $0
-       i64.load
-       local.get $2
-       i64.load
-       i64.ne
-       br_if $assembly/item-fields/bytesEqual|inlined.6
-       drop
-       local.get $0
-       i32.const 8
-       i32.add
-       local.set $0
-       local.get $2
-       i32.const 8
-       i32.add
-       local.set $2
        local.get $1
-       i32.const 8
-       i32.sub
-       local.set $1
-       br $while-continue|2
+       i32.gt_u
+       if
+        i32.const 0
+        local.get $1
+        local.get $2
+        i32.add
+        i64.load
+        local.get $1
+        i32.const 6705
+        i32.add
+        i64.load
+        i64.ne
+        br_if $assembly/item-fields/bytesEqual|inlined.5
+        drop
+        local.get $1
+        i32.const 8
+        i32.add
+        local.set $1
+        br $for-loop|2
+       end
       end
+      local.get $0
+      local.get $2
+      i32.add
+      i64.load
+      local.get $0
+      i32.const 6705
+      i32.add
+      i64.load
+      i64.eq
+      br $assembly/item-fields/bytesEqual|inlined.5
      end
-     local.get $1
+     local.get $0
      i32.const 4
      i32.ge_u
      if
-      i32.const 0
-      local.get $0
-      i32.load
       local.get $2
       i32.load
-      i32.ne
-      br_if $assembly/item-fields/bytesEqual|inlined.6
-      drop
-      local.get $2
-      i32.const 4
-      i32.add
-      local.set $2
-      local.get $1
-      i32.const 4
-      i32.sub
-      local.set $1
-      local.get $0
-      i32.const 4
-      i32.add
-      local.set $0
+      i32.const 6705
+      i32.load
+      i32.eq
+      if (result i32)
+       local.get $0
+       local.get $2
+       i32.add
+       i32.const 4
+       i32.sub
+       i32.load
+       local.get $0
+       i32.const 6701
+       i32.add
+       i32.load
+       i32.eq
+      else
+       i32.const 0
+      end
+      br $assembly/item-fields/bytesEqual|inlined.5
      end
-     loop $while-continue|3
+     loop $for-loop|3
+      local.get $0
       local.get $1
+      i32.gt_u
       if
        i32.const 0
-       local.get $0
-       i32.load8_u
+       local.get $1
        local.get $2
+       i32.add
+       i32.load8_u
+       local.get $1
+       i32.const 6705
+       i32.add
        i32.load8_u
        i32.ne
-       br_if $assembly/item-fields/bytesEqual|inlined.6
+       br_if $assembly/item-fields/bytesEqual|inlined.5
        drop
-       local.get $0
-       i32.const 1
-       i32.add
-       local.set $0
-       local.get $2
-       i32.const 1
-       i32.add
-       local.set $2
        local.get $1
        i32.const 1
-       i32.sub
+       i32.add
        local.set $1
-       br $while-continue|3
+       br $for-loop|3
       end
      end
      i32.const 1
@@ -4392,7 +5127,7 @@
   select
   local.set $1
   local.get $3
-  i32.const 6808
+  i32.const 6720
   i32.add
   i32.load8_u
   local.tee $5
@@ -4402,7 +5137,7 @@
    local.get $3
    i32.const 2
    i32.shl
-   i32.const 6888
+   i32.const 6800
    i32.add
    i32.load
   else
@@ -4423,11 +5158,11 @@
    i32.const 2
    i32.shl
    local.tee $0
-   i32.const 6824
+   i32.const 6736
    i32.add
    i32.load
    local.get $0
-   i32.const 6888
+   i32.const 6800
    i32.add
    i32.load
    call $assembly/stored-items/record
@@ -4468,143 +5203,217 @@
   (local $7 i32)
   (local $8 i32)
   (local $9 i32)
-  i32.const 6809
+  (local $10 i32)
+  i32.const 6721
   i32.load8_u
   i32.const 2
   i32.eq
-  local.tee $7
+  local.tee $6
   if (result i32)
-   block $__inlined_func$assembly/item-fields/typeAttr$67 (result i32)
-    i32.const 6828
+   block $__inlined_func$assembly/item-fields/typeAttr$7 (result i32)
+    i32.const 6740
     i32.load
-    local.set $3
+    local.set $7
     i32.const 0
-    i32.const 6892
+    i32.const 6804
     i32.load
-    local.tee $2
+    local.tee $8
     i32.const 64
     i32.ge_u
-    br_if $__inlined_func$assembly/item-fields/typeAttr$67
+    br_if $__inlined_func$assembly/item-fields/typeAttr$7
     drop
     global.get $assembly/item-fields/namesReady
     i32.eqz
     if
-     call $assembly/item-fields/buildNameIndex
-    end
-    local.get $2
-    i32.const 7096
-    i32.add
-    i32.load8_u
-    local.set $8
-    loop $while-continue|0
-     local.get $8
-     if
-      block $assembly/item-fields/bytesEqual|inlined.2 (result i32)
+     i32.const 6160
+     local.set $2
+     loop $for-loop|0
+      local.get $3
+      i32.const 28
+      i32.lt_s
+      if
+       local.get $2
+       i32.load8_u
+       local.set $9
        local.get $3
-       local.set $1
-       local.get $8
        i32.const 2
        i32.shl
-       i32.const 7220
+       i32.const 6992
+       i32.add
+       local.get $2
+       i32.store
+       local.get $9
+       i32.const 64
+       i32.lt_u
+       if
+        local.get $9
+        i32.const 6864
+        i32.add
+        local.set $4
+        loop $while-continue|1
+         local.get $4
+         i32.load8_u
+         local.tee $10
+         if
+          local.get $10
+          i32.const 6927
+          i32.add
+          local.set $4
+          br $while-continue|1
+         end
+        end
+        local.get $4
+        local.get $3
+        i32.const 1
+        i32.add
+        i32.store8
+       end
+       local.get $2
+       local.get $9
+       i32.const 3
+       i32.add
+       i32.add
+       local.set $2
+       local.get $3
+       i32.const 1
+       i32.add
+       local.set $3
+       br $for-loop|0
+      end
+     end
+     i32.const 1
+     global.set $assembly/item-fields/namesReady
+    end
+    local.get $8
+    i32.const 6864
+    i32.add
+    i32.load8_u
+    local.set $4
+    loop $while-continue|0
+     local.get $4
+     if
+      block $assembly/item-fields/bytesEqual|inlined.1 (result i32)
+       local.get $4
+       i32.const 2
+       i32.shl
+       i32.const 6988
        i32.add
        i32.load
-       local.tee $6
+       local.tee $2
        i32.const 3
        i32.add
        local.set $9
-       local.get $2
-       local.set $4
-       loop $while-continue|1
-        local.get $4
+       local.get $8
+       i32.const 8
+       i32.ge_u
+       if
+        local.get $8
         i32.const 8
-        i32.ge_u
-        if
-         i32.const 0
-         local.get $1
-         i64.load
-         local.get $9
-         i64.load
-         i64.ne
-         br_if $assembly/item-fields/bytesEqual|inlined.2
-         drop
-         local.get $1
-         i32.const 8
-         i32.add
-         local.set $1
-         local.get $9
-         i32.const 8
-         i32.add
-         local.set $9
-         local.get $4
-         i32.const 8
-         i32.sub
-         local.set $4
-         br $while-continue|1
+        i32.sub
+        local.set $10
+        i32.const 0
+        local.set $3
+        loop $for-loop|1
+         local.get $3
+         local.get $10
+         i32.lt_u
+         if
+          i32.const 0
+          local.get $3
+          local.get $7
+          i32.add
+          i64.load
+          local.get $3
+          local.get $9
+          i32.add
+          i64.load
+          i64.ne
+          br_if $assembly/item-fields/bytesEqual|inlined.1
+          drop
+          local.get $3
+          i32.const 8
+          i32.add
+          local.set $3
+          br $for-loop|1
+         end
         end
+        local.get $7
+        local.get $10
+        i32.add
+        i64.load
+        local.get $9
+        local.get $10
+        i32.add
+        i64.load
+        i64.eq
+        br $assembly/item-fields/bytesEqual|inlined.1
        end
-       local.get $4
+       local.get $8
        i32.const 4
        i32.ge_u
        if
-        i32.const 0
-        local.get $1
+        local.get $7
         i32.load
         local.get $9
         i32.load
-        i32.ne
-        br_if $assembly/item-fields/bytesEqual|inlined.2
-        drop
-        local.get $9
-        i32.const 4
-        i32.add
-        local.set $9
-        local.get $4
-        i32.const 4
-        i32.sub
-        local.set $4
-        local.get $1
-        i32.const 4
-        i32.add
-        local.set $1
+        i32.eq
+        if (result i32)
+         local.get $7
+         local.get $8
+         i32.add
+         i32.const 4
+         i32.sub
+         i32.load
+         local.get $8
+         local.get $9
+         i32.add
+         i32.const 4
+         i32.sub
+         i32.load
+         i32.eq
+        else
+         i32.const 0
+        end
+        br $assembly/item-fields/bytesEqual|inlined.1
        end
-       loop $while-continue|2
-        local.get $4
+       i32.const 0
+       local.set $3
+       loop $for-loop|2
+        local.get $3
+        local.get $8
+        i32.lt_u
         if
          i32.const 0
-         local.get $1
+         local.get $3
+         local.get $7
+         i32.add
          i32.load8_u
+         local.get $3
          local.get $9
+         i32.add
          i32.load8_u
          i32.ne
-         br_if $assembly/item-fields/bytesEqual|inlined.2
+         br_if $assembly/item-fields/bytesEqual|inlined.1
          drop
-         local.get $1
+         local.get $3
          i32.const 1
          i32.add
-         local.set $1
-         local.get $9
-         i32.const 1
-         i32.add
-         local.set $9
-         local.get $4
-         i32.const 1
-         i32.sub
-         local.set $4
-         br $while-continue|2
+         local.set $3
+         br $for-loop|2
         end
        end
        i32.const 1
       end
       if
-       local.get $6
+       local.get $2
        i32.load16_u offset=1
-       br $__inlined_func$assembly/item-fields/typeAttr$67
+       br $__inlined_func$assembly/item-fields/typeAttr$7
       end
-      local.get $8
-      i32.const 7159
+      local.get $4
+      i32.const 6927
       i32.add
       i32.load8_u
-      local.set $8
+      local.set $4
       br $while-continue|0
      end
     end
@@ -4613,10 +5422,10 @@
   else
    i32.const 0
   end
-  local.tee $6
+  local.tee $2
   i32.const 8
   i32.shr_u
-  local.tee $1
+  local.tee $3
   i32.const 1
   i32.eq
   if
@@ -4628,113 +5437,125 @@
    call $assembly/stored-items/record
    return
   end
-  local.get $7
+  local.get $6
   if (result i32)
-   local.get $1
+   local.get $3
    i32.const 2
    i32.eq
   else
-   i32.const 6810
+   i32.const 6722
    i32.load8_u
    i32.const 2
    i32.eq
   end
   local.tee $3
   if (result i32)
-   i32.const 6773
-   local.set $4
-   i32.const 6810
+   i32.const 6722
    i32.load8_u
    i32.const 2
    i32.eq
    if (result i32)
-    i32.const 6832
+    i32.const 6744
     i32.load
-    local.set $1
-    i32.const 6896
+    local.set $4
+    i32.const 6808
     i32.load
-    local.tee $7
+    local.tee $6
     i32.const 9
     i32.eq
     if (result i32)
-     block $assembly/item-fields/bytesEqual|inlined.3 (result i32)
-      loop $while-continue|01
-       local.get $7
+     block $assembly/item-fields/bytesEqual|inlined.2 (result i32)
+      local.get $6
+      i32.const 8
+      i32.ge_u
+      if
+       local.get $6
        i32.const 8
-       i32.ge_u
-       if
-        i32.const 0
+       i32.sub
+       local.set $6
+       loop $for-loop|00
         local.get $1
-        i64.load
-        local.get $4
-        i64.load
-        i64.ne
-        br_if $assembly/item-fields/bytesEqual|inlined.3
-        drop
-        local.get $1
-        i32.const 8
-        i32.add
-        local.set $1
-        local.get $4
-        i32.const 8
-        i32.add
-        local.set $4
-        local.get $7
-        i32.const 8
-        i32.sub
-        local.set $7
-        br $while-continue|01
+        local.get $6
+        i32.lt_u
+        if
+         i32.const 0
+         local.get $1
+         local.get $4
+         i32.add
+         i64.load
+         local.get $1
+         i32.const 6686
+         i32.add
+         i64.load
+         i64.ne
+         br_if $assembly/item-fields/bytesEqual|inlined.2
+         drop
+         local.get $1
+         i32.const 8
+         i32.add
+         local.set $1
+         br $for-loop|00
+        end
        end
+       local.get $4
+       local.get $6
+       i32.add
+       i64.load
+       local.get $6
+       i32.const 6686
+       i32.add
+       i64.load
+       i64.eq
+       br $assembly/item-fields/bytesEqual|inlined.2
       end
-      local.get $7
+      local.get $6
       i32.const 4
       i32.ge_u
       if
-       i32.const 0
-       local.get $1
-       i32.load
        local.get $4
        i32.load
-       i32.ne
-       br_if $assembly/item-fields/bytesEqual|inlined.3
-       drop
-       local.get $7
-       i32.const 4
-       i32.sub
-       local.set $7
-       local.get $4
-       i32.const 4
-       i32.add
-       local.set $4
-       local.get $1
-       i32.const 4
-       i32.add
-       local.set $1
+       i32.const 6686
+       i32.load
+       i32.eq
+       if (result i32)
+        local.get $4
+        local.get $6
+        i32.add
+        i32.const 4
+        i32.sub
+        i32.load
+        local.get $6
+        i32.const 6682
+        i32.add
+        i32.load
+        i32.eq
+       else
+        i32.const 0
+       end
+       br $assembly/item-fields/bytesEqual|inlined.2
       end
-      loop $while-continue|13
-       local.get $7
+      loop $for-loop|11
+       local.get $1
+       local.get $6
+       i32.lt_u
        if
         i32.const 0
         local.get $1
-        i32.load8_u
         local.get $4
+        i32.add
+        i32.load8_u
+        local.get $1
+        i32.const 6686
+        i32.add
         i32.load8_u
         i32.ne
-        br_if $assembly/item-fields/bytesEqual|inlined.3
+        br_if $assembly/item-fields/bytesEqual|inlined.2
         drop
         local.get $1
         i32.const 1
         i32.add
         local.set $1
-        local.get $4
-        i32.const 1
-        i32.add
-        local.set $4
-        local.get $7
-        i32.const 1
-        i32.sub
-        local.set $7
-        br $while-continue|13
+        br $for-loop|11
        end
       end
       i32.const 1
@@ -4749,7 +5570,7 @@
    i32.const 0
   end
   if (result i32)
-   i32.const 6815
+   i32.const 6727
    i32.load8_u
    i32.const 4
    i32.eq
@@ -4758,9 +5579,9 @@
   end
   if
    global.get $assembly/msgpack/rdPos
-   i32.const 6852
+   i32.const 6764
    i32.load
-   local.tee $1
+   local.tee $4
    global.set $assembly/msgpack/rdPos
    call $assembly/msgpack/readArrayHeader
    local.set $5
@@ -4776,7 +5597,7 @@
    i32.gt_s
    if
     global.get $assembly/msgpack/rdPos
-    local.get $1
+    local.get $4
     global.set $assembly/msgpack/rdPos
     call $assembly/msgpack/readArrayHeader
     local.tee $5
@@ -4786,30 +5607,30 @@
     i64.const 0
     i64.ge_s
     select
-    local.set $2
+    local.set $6
     i32.const 1
-    local.set $4
+    local.set $2
     i32.const 0
-    local.set $7
-    loop $for-loop|0
-     local.get $4
-     i32.const 0
+    local.set $1
+    loop $for-loop|002
      local.get $2
-     local.get $7
-     i32.gt_s
+     i32.const 0
+     local.get $1
+     local.get $6
+     i32.lt_s
      select
      if
       global.get $assembly/stored-items/depthLimit
       call $assembly/map-lookup/nextChatId
-      local.set $4
-      local.get $7
+      local.set $2
+      local.get $1
       i32.const 1
       i32.add
-      local.set $7
-      br $for-loop|0
+      local.set $1
+      br $for-loop|002
      end
     end
-    local.get $4
+    local.get $2
     if
      local.get $0
      i32.const 3
@@ -4817,17 +5638,17 @@
      i32.const 0
      i32.const 0
      call $assembly/stored-items/record
-     local.get $1
+     local.get $4
      global.set $assembly/msgpack/rdPos
      call $assembly/msgpack/readArrayHeader
      drop
      i32.const 0
-     local.set $1
-     loop $for-loop|1
+     local.set $2
+     loop $for-loop|113
       global.get $assembly/stored-items/keysLost
       i32.eqz
-      local.get $1
       local.get $2
+      local.get $6
       i32.lt_s
       i32.and
       if
@@ -4844,11 +5665,11 @@
         i32.const 1
         global.set $assembly/stored-items/keysLost
        end
-       local.get $1
+       local.get $2
        i32.const 1
        i32.add
-       local.set $1
-       br $for-loop|1
+       local.set $2
+       br $for-loop|113
       end
      end
     else
@@ -4863,7 +5684,7 @@
     return
    end
   end
-  local.get $6
+  local.get $2
   i32.const 3
   i32.and
   local.tee $1
@@ -4871,9 +5692,9 @@
   i32.eq
   if
    local.get $0
-   local.get $6
+   local.get $2
    i32.const 1
-   local.get $6
+   local.get $2
    i32.const 2
    i32.shr_u
    i32.const 3
@@ -4906,9 +5727,9 @@
   i32.eq
   if
    local.get $0
-   local.get $6
+   local.get $2
    i32.const 2
-   local.get $6
+   local.get $2
    i32.const 2
    i32.shr_u
    i32.const 3
@@ -4938,100 +5759,116 @@
   end
   local.get $3
   if (result i32)
-   i32.const 6782
-   local.set $4
-   i32.const 6810
+   i32.const 6722
    i32.load8_u
    i32.const 2
    i32.eq
    if (result i32)
-    i32.const 6832
+    i32.const 6744
     i32.load
-    local.set $1
-    i32.const 6896
+    local.set $3
+    i32.const 6808
     i32.load
-    local.tee $7
+    local.tee $4
     i32.const 4
     i32.eq
     if (result i32)
-     block $assembly/item-fields/bytesEqual|inlined.7 (result i32)
-      loop $while-continue|25
-       local.get $7
+     block $assembly/item-fields/bytesEqual|inlined.6 (result i32)
+      local.get $4
+      i32.const 8
+      i32.ge_u
+      if
+       local.get $4
        i32.const 8
-       i32.ge_u
-       if
-        i32.const 0
+       i32.sub
+       local.set $4
+       i32.const 0
+       local.set $1
+       loop $for-loop|24
         local.get $1
-        i64.load
         local.get $4
-        i64.load
-        i64.ne
-        br_if $assembly/item-fields/bytesEqual|inlined.7
-        drop
-        local.get $1
-        i32.const 8
-        i32.add
-        local.set $1
-        local.get $4
-        i32.const 8
-        i32.add
-        local.set $4
-        local.get $7
-        i32.const 8
-        i32.sub
-        local.set $7
-        br $while-continue|25
+        i32.lt_u
+        if
+         i32.const 0
+         local.get $1
+         local.get $3
+         i32.add
+         i64.load
+         local.get $1
+         i32.const 6695
+         i32.add
+         i64.load
+         i64.ne
+         br_if $assembly/item-fields/bytesEqual|inlined.6
+         drop
+         local.get $1
+         i32.const 8
+         i32.add
+         local.set $1
+         br $for-loop|24
+        end
        end
+       local.get $3
+       local.get $4
+       i32.add
+       i64.load
+       local.get $4
+       i32.const 6695
+       i32.add
+       i64.load
+       i64.eq
+       br $assembly/item-fields/bytesEqual|inlined.6
       end
-      local.get $7
+      local.get $4
       i32.const 4
       i32.ge_u
       if
-       i32.const 0
-       local.get $1
+       local.get $3
        i32.load
-       local.get $4
+       i32.const 6695
        i32.load
-       i32.ne
-       br_if $assembly/item-fields/bytesEqual|inlined.7
-       drop
-       local.get $7
-       i32.const 4
-       i32.sub
-       local.set $7
-       local.get $4
-       i32.const 4
-       i32.add
-       local.set $4
-       local.get $1
-       i32.const 4
-       i32.add
-       local.set $1
+       i32.eq
+       if (result i32)
+        local.get $3
+        local.get $4
+        i32.add
+        i32.const 4
+        i32.sub
+        i32.load
+        local.get $4
+        i32.const 6691
+        i32.add
+        i32.load
+        i32.eq
+       else
+        i32.const 0
+       end
+       br $assembly/item-fields/bytesEqual|inlined.6
       end
-      loop $while-continue|3
-       local.get $7
+      i32.const 0
+      local.set $1
+      loop $for-loop|3
+       local.get $1
+       local.get $4
+       i32.lt_u
        if
         i32.const 0
         local.get $1
+        local.get $3
+        i32.add
         i32.load8_u
-        local.get $4
+        local.get $1
+        i32.const 6695
+        i32.add
         i32.load8_u
         i32.ne
-        br_if $assembly/item-fields/bytesEqual|inlined.7
+        br_if $assembly/item-fields/bytesEqual|inlined.6
         drop
         local.get $1
         i32.const 1
         i32.add
         local.set $1
-        local.get $4
-        i32.const 1
-        i32.add
-        local.set $4
-        local.get $7
-        i32.const 1
-        i32.sub
-        local.set $7
-        br $while-continue|3
+        br $for-loop|3
        end
       end
       i32.const 1
@@ -5057,7 +5894,7 @@
   i32.const 0
   i32.const 2
   i32.const 0
-  local.get $6
+  local.get $2
   i32.const 128
   i32.and
   select
@@ -5071,19 +5908,15 @@
   (local $3 i32)
   (local $4 i32)
   (local $5 i32)
-  (local $6 i32)
+  (local $6 i64)
   (local $7 i32)
-  (local $8 i64)
-  (local $9 i32)
-  (local $10 i32)
-  (local $11 i32)
-  (local $12 i32)
+  (local $8 i32)
   local.get $0
   global.get $assembly/stored-items/baseLen
   local.get $0
   global.get $assembly/stored-items/baseLen
   i32.lt_u
-  local.tee $6
+  local.tee $4
   select
   local.set $0
   global.get $assembly/stored-items/nextItem
@@ -5093,13 +5926,13 @@
    local.get $0
    i32.const 9
    i32.lt_u
-   local.get $6
+   local.get $4
    i32.and
    if
     i32.const 17
     return
    end
-   block $__inlined_func$assembly/stored-items/scanHeader$313 (result i32)
+   block $__inlined_func$assembly/stored-items/scanHeader$314 (result i32)
     global.get $assembly/stored-items/basePtr
     local.tee $1
     global.set $assembly/msgpack/rdPos
@@ -5115,20 +5948,20 @@
     local.get $2
     i64.const 0
     i64.lt_s
-    br_if $__inlined_func$assembly/stored-items/scanHeader$313
+    br_if $__inlined_func$assembly/stored-items/scanHeader$314
     drop
     i32.const 13
     local.get $2
     global.get $assembly/stored-items/itemLimit
     i64.extend_i32_s
     i64.gt_s
-    br_if $__inlined_func$assembly/stored-items/scanHeader$313
+    br_if $__inlined_func$assembly/stored-items/scanHeader$314
     drop
     i32.const 12
     global.get $assembly/stored-items/depthLimit
     i32.const 0
     i32.le_s
-    br_if $__inlined_func$assembly/stored-items/scanHeader$313
+    br_if $__inlined_func$assembly/stored-items/scanHeader$314
     drop
     local.get $2
     i32.wrap_i64
@@ -5158,7 +5991,7 @@
      end
     end
     i32.eqz
-    br_if $__inlined_func$assembly/stored-items/scanHeader$313
+    br_if $__inlined_func$assembly/stored-items/scanHeader$314
     drop
     i32.const 0
     global.set $assembly/stored-items/keysLost
@@ -5177,7 +6010,7 @@
    end
   end
   global.get $assembly/stored-items/basePtr
-  local.tee $3
+  local.tee $7
   global.get $assembly/stored-items/nextOff
   i32.add
   local.tee $1
@@ -5191,23 +6024,23 @@
   i32.const 0
   global.set $assembly/msgpack/rdStatus
   global.get $assembly/stored-items/itemTotal
-  local.set $4
+  local.set $3
   global.get $assembly/stored-items/nextItem
   local.set $0
   loop $for-loop|0
    local.get $0
-   local.get $4
+   local.get $3
    i32.lt_s
    if
     global.get $assembly/msgpack/rdPos
-    local.set $7
+    local.set $5
     global.get $assembly/stored-items/walkOnly
     if
      i32.const 1
      i32.const 1
      global.get $assembly/stored-items/depthLimit
      call $assembly/msgpack/skipValues
-     local.set $5
+     local.set $1
     else
      local.get $0
      i32.const 2
@@ -5215,8 +6048,8 @@
      local.tee $1
      global.get $assembly/tables/offsetsPtr
      i32.add
+     local.get $5
      local.get $7
-     local.get $3
      i32.sub
      i32.store
      global.get $assembly/tables/firstSlotPtr
@@ -5225,8 +6058,8 @@
      global.get $assembly/keys/slotTotal
      i32.store
      i32.const 0
-     local.set $5
-     block $__inlined_func$assembly/stored-items/scanItem$314
+     local.set $1
+     block $__inlined_func$assembly/stored-items/scanItem$315
       global.get $assembly/msgpack/rdEnd
       global.get $assembly/msgpack/rdPos
       i32.ne
@@ -5242,19 +6075,19 @@
        i32.const 0
       end
       i32.eqz
-      br_if $__inlined_func$assembly/stored-items/scanItem$314
+      br_if $__inlined_func$assembly/stored-items/scanItem$315
       global.get $assembly/msgpack/rdPos
       i32.load8_u
-      local.tee $1
+      local.tee $8
       i32.const 222
       i32.eq
-      local.get $1
+      local.get $8
       i32.const 240
       i32.and
       i32.const 128
       i32.eq
       i32.or
-      local.get $1
+      local.get $8
       i32.const 223
       i32.eq
       i32.or
@@ -5270,8 +6103,8 @@
        i32.const 1
        global.get $assembly/stored-items/depthLimit
        call $assembly/msgpack/skipValues
-       local.set $5
-       br $__inlined_func$assembly/stored-items/scanItem$314
+       local.set $1
+       br $__inlined_func$assembly/stored-items/scanItem$315
       end
       global.get $assembly/stored-items/depthLimit
       i32.const 2
@@ -5283,411 +6116,40 @@
         i32.const 12
         global.set $assembly/msgpack/rdStatus
        end
-       br $__inlined_func$assembly/stored-items/scanItem$314
+       br $__inlined_func$assembly/stored-items/scanItem$315
       end
       call $assembly/msgpack/readMapHeader
-      local.tee $8
+      local.tee $6
       i64.const 0
       i64.lt_s
-      br_if $__inlined_func$assembly/stored-items/scanItem$314
-      i32.const 6808
+      br_if $__inlined_func$assembly/stored-items/scanItem$315
+      i32.const 6720
       i64.const 0
       i64.store
-      i32.const 6816
+      i32.const 6728
       i64.const 0
       i64.store
       i64.const 0
       local.set $2
       loop $for-loop|00
        local.get $2
-       local.get $8
+       local.get $6
        i64.lt_s
        if
-        block $__inlined_func$assembly/item-fields/readKey$11 (result i32)
-         global.get $assembly/stored-items/depthLimit
-         local.set $1
-         global.get $assembly/msgpack/rdPos
-         local.tee $9
-         global.get $assembly/msgpack/rdEnd
-         i32.lt_u
-         if
-          local.get $9
-          i32.load8_u
-          local.tee $10
-          i32.const 31
-          i32.and
-          local.set $11
-          local.get $10
-          i32.const 224
-          i32.and
-          i32.const 160
-          i32.eq
-          local.get $11
-          global.get $assembly/msgpack/rdEnd
-          local.get $9
-          i32.sub
-          i32.lt_u
-          i32.and
-          if (result i32)
-           local.get $11
-           i32.const 9
-           i32.eq
-           if (result i32)
-            local.get $9
-            i64.load offset=1
-            i64.const 6876843178028195679
-            i64.eq
-           else
-            i32.const 0
-           end
-           if (result i32)
-            local.get $9
-            i32.load8_u offset=9
-            i32.const 95
-            i32.eq
-           else
-            i32.const 0
-           end
-          else
-           i32.const 1
-          end
-          i32.eqz
-          if
-           local.get $9
-           i32.const 1
-           i32.add
-           local.tee $1
-           local.get $11
-           i32.add
-           global.set $assembly/msgpack/rdPos
-           local.get $1
-           local.get $11
-           call $assembly/item-fields/fieldId
-           br $__inlined_func$assembly/item-fields/readKey$11
-          end
-         end
-         i32.const -1
-         global.get $assembly/msgpack/rdEnd
-         global.get $assembly/msgpack/rdPos
-         i32.ne
-         if (result i32)
-          i32.const 1
-         else
-          global.get $assembly/msgpack/rdStatus
-          i32.eqz
-          if
-           i32.const 10
-           global.set $assembly/msgpack/rdStatus
-          end
-          i32.const 0
-         end
-         i32.eqz
-         br_if $__inlined_func$assembly/item-fields/readKey$11
-         drop
-         block $folding-inner0
-          global.get $assembly/msgpack/rdPos
-          i32.load8_u
-          local.tee $9
-          i32.const 224
-          i32.and
-          i32.const 160
-          i32.eq
-          if (result i32)
-           i32.const 1
-          else
-           local.get $9
-           i32.const 219
-           i32.le_u
-           local.get $9
-           i32.const 217
-           i32.ge_u
-           i32.and
-          end
-          i32.eqz
-          if
-           local.get $9
-           i32.const 224
-           i32.and
-           i32.const 128
-           i32.eq
-           if (result i32)
-            i32.const 1
-           else
-            local.get $9
-            i32.const 223
-            i32.le_u
-            local.get $9
-            i32.const 220
-            i32.ge_u
-            i32.and
-           end
-           if (result i32)
-            i32.const 0
-           else
-            local.get $9
-            i32.const 196
-            i32.eq
-            if (result i32)
-             i32.const 1
-            else
-             local.get $9
-             i32.const 197
-             i32.eq
-             if (result i32)
-              i32.const 2
-             else
-              i32.const 4
-              i32.const -1
-              local.get $9
-              i32.const 198
-              i32.eq
-              select
-             end
-            end
-            i32.const 0
-            i32.lt_s
-           end
-           i32.eqz
-           if
-            i32.const 11
-            local.set $1
-            br $folding-inner0
-           end
-           i32.const 0
-           i32.const -1
-           i32.const 1
-           i32.const 2
-           local.get $1
-           call $assembly/msgpack/skipValues
-           select
-           br $__inlined_func$assembly/item-fields/readKey$11
-          end
-          i32.const -1
-          call $assembly/msgpack/readStr
-          i32.eqz
-          br_if $__inlined_func$assembly/item-fields/readKey$11
-          drop
-          global.get $assembly/msgpack/rdStrPtr
-          local.set $1
-          global.get $assembly/msgpack/rdStrLen
-          i32.const 9
-          i32.eq
-          if (result i32)
-           local.get $1
-           i64.load
-           i64.const 6876843178028195679
-           i64.eq
-          else
-           i32.const 0
-          end
-          if (result i32)
-           local.get $1
-           i32.load8_u offset=8
-           i32.const 95
-           i32.eq
-          else
-           i32.const 0
-          end
-          if
-           i32.const 15
-           local.set $1
-           br $folding-inner0
-          end
-          global.get $assembly/msgpack/rdStrPtr
-          global.get $assembly/msgpack/rdStrLen
-          call $assembly/item-fields/fieldId
-          br $__inlined_func$assembly/item-fields/readKey$11
-         end
-         global.get $assembly/msgpack/rdStatus
-         i32.eqz
-         if
-          local.get $1
-          global.set $assembly/msgpack/rdStatus
-         end
-         i32.const -1
-        end
-        local.tee $10
+        global.get $assembly/stored-items/depthLimit
+        call $assembly/item-fields/readKey
+        local.tee $8
         i32.const -1
         i32.eq
-        if
+        if (result i32)
          i32.const 0
-         local.set $1
         else
-         block $__inlined_func$assembly/item-fields/readFieldValue$5
-          i32.const 0
-          local.set $1
-          global.get $assembly/msgpack/rdEnd
-          global.get $assembly/msgpack/rdPos
-          i32.ne
-          if (result i32)
-           i32.const 1
-          else
-           global.get $assembly/msgpack/rdStatus
-           i32.eqz
-           if
-            i32.const 10
-            global.set $assembly/msgpack/rdStatus
-           end
-           i32.const 0
-          end
-          i32.eqz
-          br_if $__inlined_func$assembly/item-fields/readFieldValue$5
-          global.get $assembly/stored-items/depthLimit
-          local.set $11
-          global.get $assembly/msgpack/rdPos
-          i32.load8_u
-          local.set $12
-          local.get $10
-          i32.eqz
-          if
-           block $__inlined_func$assembly/msgpack/skipValue$60 (result i32)
-            global.get $assembly/msgpack/rdPos
-            global.get $assembly/msgpack/rdEnd
-            i32.lt_u
-            if
-             local.get $12
-             i32.const 224
-             i32.and
-             i32.const 160
-             i32.eq
-             if (result i32)
-              i32.const 1
-             else
-              local.get $12
-              i32.const 219
-              i32.le_u
-              local.get $12
-              i32.const 217
-              i32.ge_u
-              i32.and
-             end
-             if
-              call $assembly/msgpack/readStr
-              br $__inlined_func$assembly/msgpack/skipValue$60
-             end
-            end
-            i32.const 1
-            i32.const 2
-            local.get $11
-            call $assembly/msgpack/skipValues
-           end
-           local.set $1
-           br $__inlined_func$assembly/item-fields/readFieldValue$5
-          end
-          local.get $12
-          i32.const 224
-          i32.and
-          i32.const 160
-          i32.eq
-          if (result i32)
-           i32.const 1
-          else
-           local.get $12
-           i32.const 219
-           i32.le_u
-           local.get $12
-           i32.const 217
-           i32.ge_u
-           i32.and
-          end
-          if
-           call $assembly/msgpack/readStr
-           i32.eqz
-           br_if $__inlined_func$assembly/item-fields/readFieldValue$5
-           local.get $10
-           i32.const 6808
-           i32.add
-           i32.const 2
-           i32.store8
-           local.get $10
-           i32.const 2
-           i32.shl
-           local.tee $1
-           i32.const 6824
-           i32.add
-           global.get $assembly/msgpack/rdStrPtr
-           i32.store
-           local.get $1
-           i32.const 6888
-           i32.add
-           global.get $assembly/msgpack/rdStrLen
-           i32.store
-           i32.const 1
-           local.set $1
-           br $__inlined_func$assembly/item-fields/readFieldValue$5
-          end
-          global.get $assembly/msgpack/rdPos
-          local.set $9
-          i32.const 1
-          i32.const 2
-          local.get $11
-          call $assembly/msgpack/skipValues
-          i32.eqz
-          br_if $__inlined_func$assembly/item-fields/readFieldValue$5
-          local.get $10
-          i32.const 6808
-          i32.add
-          local.get $12
-          i32.const 192
-          i32.eq
-          if (result i32)
-           i32.const 1
-          else
-           local.get $12
-           i32.const 222
-           i32.eq
-           local.get $12
-           i32.const 240
-           i32.and
-           i32.const 128
-           i32.eq
-           i32.or
-           local.get $12
-           i32.const 223
-           i32.eq
-           i32.or
-           if (result i32)
-            i32.const 3
-           else
-            i32.const 4
-            i32.const 5
-            local.get $12
-            i32.const 220
-            i32.eq
-            local.get $12
-            i32.const 240
-            i32.and
-            i32.const 144
-            i32.eq
-            i32.or
-            local.get $12
-            i32.const 221
-            i32.eq
-            i32.or
-            select
-           end
-          end
-          i32.store8
-          local.get $10
-          i32.const 2
-          i32.shl
-          local.tee $1
-          i32.const 6824
-          i32.add
-          local.get $9
-          i32.store
-          local.get $1
-          i32.const 6888
-          i32.add
-          i32.const 0
-          i32.store
-          i32.const 1
-          local.set $1
-         end
+         local.get $8
+         global.get $assembly/stored-items/depthLimit
+         call $assembly/item-fields/readFieldValue
         end
-        local.get $1
         i32.eqz
-        br_if $__inlined_func$assembly/stored-items/scanItem$314
+        br_if $__inlined_func$assembly/stored-items/scanItem$315
         local.get $2
         i64.const 1
         i64.add
@@ -5698,13 +6160,13 @@
       local.get $0
       call $assembly/stored-items/classify
       i32.const 1
-      local.set $5
+      local.set $1
      end
     end
-    local.get $5
+    local.get $1
     i32.eqz
     if
-     local.get $6
+     local.get $4
      i32.eqz
      global.get $assembly/msgpack/rdStatus
      i32.const 10
@@ -5716,8 +6178,8 @@
      end
      local.get $0
      global.set $assembly/stored-items/nextItem
+     local.get $5
      local.get $7
-     local.get $3
      i32.sub
      global.set $assembly/stored-items/nextOff
      i32.const 17
@@ -5730,10 +6192,10 @@
     br $for-loop|0
    end
   end
-  local.get $4
+  local.get $3
   global.set $assembly/stored-items/nextItem
   global.get $assembly/msgpack/rdPos
-  local.get $3
+  local.get $7
   i32.sub
   global.set $assembly/stored-items/nextOff
   global.get $assembly/stored-items/walkOnly
@@ -5741,21 +6203,21 @@
    i32.const 14
    i32.const 0
    global.get $assembly/msgpack/rdPos
-   local.get $3
+   local.get $7
    global.get $assembly/stored-items/baseLen
    i32.add
    i32.ne
    select
    return
   end
-  local.get $4
+  local.get $3
   i32.const 2
   i32.shl
   local.tee $0
   global.get $assembly/tables/offsetsPtr
   i32.add
   global.get $assembly/msgpack/rdPos
-  local.get $3
+  local.get $7
   i32.sub
   i32.store
   global.get $assembly/tables/firstSlotPtr
@@ -5764,7 +6226,7 @@
   global.get $assembly/keys/slotTotal
   i32.store
   global.get $assembly/msgpack/rdPos
-  local.get $3
+  local.get $7
   global.get $assembly/stored-items/baseLen
   i32.add
   i32.ne
@@ -5779,7 +6241,7 @@
   end
   i32.const 0
   i32.const 16
-  local.get $4
+  local.get $3
   global.get $assembly/keys/slotTotal
   global.get $assembly/stored-items/spacePtr
   global.get $assembly/stored-items/spaceLen
@@ -5959,7 +6421,7 @@
    i32.const -1
    return
   end
-  block $__inlined_func$assembly/msgpack/checkTopArray$316 (result i32)
+  block $__inlined_func$assembly/msgpack/checkTopArray$317 (result i32)
    global.get $assembly/index/inputPtr
    local.tee $4
    global.set $assembly/msgpack/rdPos
@@ -5975,20 +6437,20 @@
    local.get $3
    i64.const 0
    i64.lt_s
-   br_if $__inlined_func$assembly/msgpack/checkTopArray$316
+   br_if $__inlined_func$assembly/msgpack/checkTopArray$317
    drop
    i32.const 13
    local.get $3
    local.get $1
    i64.extend_i32_s
    i64.gt_s
-   br_if $__inlined_func$assembly/msgpack/checkTopArray$316
+   br_if $__inlined_func$assembly/msgpack/checkTopArray$317
    drop
    i32.const 12
    local.get $2
    i32.const 0
    i32.le_s
-   br_if $__inlined_func$assembly/msgpack/checkTopArray$316
+   br_if $__inlined_func$assembly/msgpack/checkTopArray$317
    drop
    local.get $3
    i32.wrap_i64
@@ -5998,7 +6460,7 @@
    i32.eqz
    if
     global.get $assembly/msgpack/rdStatus
-    br $__inlined_func$assembly/msgpack/checkTopArray$316
+    br $__inlined_func$assembly/msgpack/checkTopArray$317
    end
    i32.const 14
    i32.const 0
@@ -6278,7 +6740,7 @@
       i32.const 2
       i32.eq
       if
-       block $__inlined_func$assembly/pairing/pairOutput$6
+       block $__inlined_func$assembly/pairing/pairOutput$5
         global.get $assembly/keys/slotKeyPtr
         local.get $1
         i32.const 2
@@ -6336,7 +6798,7 @@
           local.get $1
           i32.store
          end
-         br $__inlined_func$assembly/pairing/pairOutput$6
+         br $__inlined_func$assembly/pairing/pairOutput$5
         end
         global.get $assembly/tables/slotOutPtr
         local.get $4
@@ -6362,7 +6824,7 @@
          i32.add
          i32.const 1
          i32.store8
-         br $__inlined_func$assembly/pairing/pairOutput$6
+         br $__inlined_func$assembly/pairing/pairOutput$5
         end
         global.get $assembly/tables/slotDropPtr
         local.get $4
@@ -6419,7 +6881,7 @@
           i32.const 0
           global.set $assembly/pairing/errKey
          end
-         br $__inlined_func$assembly/pairing/pairOutput$6
+         br $__inlined_func$assembly/pairing/pairOutput$5
         end
         global.get $assembly/tables/slotDropPtr
         local.get $4
@@ -6499,7 +6961,7 @@
           i32.add
           i32.const -1
           i32.store
-          block $__inlined_func$assembly/pairing/pairCall$7
+          block $__inlined_func$assembly/pairing/pairCall$6
            global.get $assembly/tables/latestPtr
            local.get $0
            i32.const 2
@@ -6559,7 +7021,7 @@
              local.get $6
              global.set $assembly/pairing/errKey
             end
-            br $__inlined_func$assembly/pairing/pairCall$7
+            br $__inlined_func$assembly/pairing/pairCall$6
            end
            local.get $0
            i32.const 2
@@ -6572,7 +7034,7 @@
            local.get $7
            i32.const 0
            i32.ge_s
-           br_if $__inlined_func$assembly/pairing/pairCall$7
+           br_if $__inlined_func$assembly/pairing/pairCall$6
            global.get $assembly/tables/waitHeadPtr
            local.get $0
            i32.add
@@ -6581,7 +7043,7 @@
            local.tee $6
            i32.const 0
            i32.lt_s
-           br_if $__inlined_func$assembly/pairing/pairCall$7
+           br_if $__inlined_func$assembly/pairing/pairCall$6
            local.get $0
            i32.const -1
            i32.store
@@ -7373,7 +7835,7 @@
   unreachable
  )
  (func $assembly/index/testAbort
-  i32.const 7776
+  i32.const 7552
   i32.const 0
   i32.const 0
   i32.const 0
@@ -7419,7 +7881,7 @@
   local.get $2
   i32.const 2
   i32.shl
-  i32.const 7480
+  i32.const 7248
   i32.add
   local.tee $1
   i32.load
@@ -7548,7 +8010,7 @@
   end
   local.get $10
   if
-   block $__inlined_func$assembly/resident-heap/heapFree$318
+   block $__inlined_func$assembly/resident-heap/heapFree$319
     i64.const 0
     local.set $8
     i32.const 0
@@ -7583,7 +8045,7 @@
     end
     local.get $10
     i32.eqz
-    br_if $__inlined_func$assembly/resident-heap/heapFree$318
+    br_if $__inlined_func$assembly/resident-heap/heapFree$319
     i32.const 4
     local.set $1
     loop $while-continue|0
@@ -7614,7 +8076,7 @@
     select
     i32.const 2
     i32.shl
-    i32.const 7480
+    i32.const 7248
     i32.add
     local.tee $0
     i32.load
@@ -7703,21 +8165,121 @@
   i32.shl
   i32.const 1
   i32.sub
-  local.set $7
+  local.set $8
+  global.get $assembly/keys/seed
+  local.get $2
+  i32.xor
+  local.set $4
   local.get $1
   local.get $2
-  call $assembly/keys/hashBytes
-  local.get $7
+  i32.const -4
   i32.and
-  local.set $8
-  loop $while-continue|0 (result i32)
+  i32.add
+  local.set $5
+  local.get $1
+  local.set $3
+  loop $while-continue|0
+   local.get $3
+   local.get $5
+   i32.lt_u
+   if
+    local.get $4
+    local.get $3
+    i32.load
+    i32.const -862048943
+    i32.mul
+    i32.const 15
+    i32.rotl
+    i32.const 461845907
+    i32.mul
+    i32.xor
+    i32.const 13
+    i32.rotl
+    i32.const 5
+    i32.mul
+    i32.const 430675100
+    i32.sub
+    local.set $4
+    local.get $3
+    i32.const 4
+    i32.add
+    local.set $3
+    br $while-continue|0
+   end
+  end
+  local.get $2
+  i32.const 3
+  i32.and
+  local.tee $6
+  i32.const 3
+  i32.eq
+  if (result i32)
+   local.get $3
+   i32.load8_u offset=2
+   i32.const 16
+   i32.shl
+  else
+   i32.const 0
+  end
+  local.set $5
+  local.get $6
+  i32.const 2
+  i32.ge_u
+  if
+   local.get $5
+   local.get $3
+   i32.load8_u offset=1
+   i32.const 8
+   i32.shl
+   i32.or
+   local.set $5
+  end
+  local.get $6
+  if
+   local.get $4
+   local.get $5
+   local.get $3
+   i32.load8_u
+   i32.or
+   i32.const -862048943
+   i32.mul
+   i32.const 15
+   i32.rotl
+   i32.const 461845907
+   i32.mul
+   i32.xor
+   local.set $4
+  end
+  local.get $4
+  i32.const 16
+  i32.shr_u
+  local.get $4
+  i32.xor
+  i32.const -2048144789
+  i32.mul
+  local.tee $3
+  i32.const 13
+  i32.shr_u
+  local.get $3
+  i32.xor
+  i32.const -1028477387
+  i32.mul
+  local.tee $3
+  i32.const 16
+  i32.shr_u
+  local.get $3
+  i32.xor
+  local.get $8
+  i32.and
+  local.set $7
+  loop $while-continue|1 (result i32)
    local.get $0
    i32.load offset=144
-   local.get $8
+   local.get $7
    i32.const 2
    i32.shl
    i32.add
-   local.tee $6
+   local.tee $9
    i32.load
    local.tee $3
    if (result i32)
@@ -7749,12 +8311,12 @@
       i32.add
       i32.load
       i32.add
-      local.tee $9
+      local.tee $6
       local.get $1
       local.tee $4
       i32.eq
       br_if $~lib/util/memory/memcmp|inlined.0
-      local.get $9
+      local.get $6
       i32.const 7
       i32.and
       local.get $4
@@ -7762,8 +8324,8 @@
       i32.and
       i32.eq
       if
-       loop $while-continue|1
-        local.get $9
+       loop $while-continue|2
+        local.get $6
         i32.const 7
         i32.and
         if
@@ -7772,7 +8334,7 @@
          local.get $3
          i32.eqz
          br_if $~lib/util/memory/memcmp|inlined.0
-         local.get $9
+         local.get $6
          i32.load8_u
          local.tee $10
          local.get $4
@@ -7788,32 +8350,32 @@
          i32.const 1
          i32.sub
          local.set $3
-         local.get $9
+         local.get $6
          i32.const 1
          i32.add
-         local.set $9
+         local.set $6
          local.get $4
          i32.const 1
          i32.add
          local.set $4
-         br $while-continue|1
+         br $while-continue|2
         end
        end
-       loop $while-continue|2
+       loop $while-continue|3
         local.get $3
         i32.const 8
         i32.ge_u
         if
-         local.get $9
+         local.get $6
          i64.load
          local.get $4
          i64.load
          i64.eq
          if
-          local.get $9
+          local.get $6
           i32.const 8
           i32.add
-          local.set $9
+          local.set $6
           local.get $4
           i32.const 8
           i32.add
@@ -7822,12 +8384,12 @@
           i32.const 8
           i32.sub
           local.set $3
-          br $while-continue|2
+          br $while-continue|3
          end
         end
        end
       end
-      loop $while-continue|3
+      loop $while-continue|4
        local.get $3
        local.tee $5
        i32.const 1
@@ -7835,7 +8397,7 @@
        local.set $3
        local.get $5
        if
-        local.get $9
+        local.get $6
         i32.load8_u
         local.tee $10
         local.get $4
@@ -7847,15 +8409,15 @@
         local.get $11
         i32.ne
         br_if $~lib/util/memory/memcmp|inlined.0
-        local.get $9
+        local.get $6
         i32.const 1
         i32.add
-        local.set $9
+        local.set $6
         local.get $4
         i32.const 1
         i32.add
         local.set $4
-        br $while-continue|3
+        br $while-continue|4
        end
       end
       i32.const 0
@@ -7868,15 +8430,15 @@
     i32.const 1
    end
    if (result i32)
-    local.get $6
+    local.get $9
    else
-    local.get $8
+    local.get $7
     i32.const 1
     i32.add
-    local.get $7
+    local.get $8
     i32.and
-    local.set $8
-    br $while-continue|0
+    local.set $7
+    br $while-continue|1
    end
   end
  )
@@ -7887,7 +8449,7 @@
   local.get $0
   i32.const 64
   i32.const 12
-  i32.const 7600
+  i32.const 7368
   i32.const 9
   local.get $0
   i32.load offset=8
@@ -7901,7 +8463,7 @@
    local.get $0
    i32.const 100
    i32.const 20
-   i32.const 7609
+   i32.const 7377
    i32.const 6
    local.get $0
    i32.load offset=16
@@ -7915,7 +8477,7 @@
    i32.const 0
   end
   if (result i32)
-   block $__inlined_func$assembly/resident-state/reserveKeys$13 (result i32)
+   block $__inlined_func$assembly/resident-state/reserveKeys$12 (result i32)
     i32.const 1
     local.get $0
     i64.load32_s offset=24
@@ -7926,7 +8488,7 @@
     local.get $0
     i64.load32_s offset=28
     i64.le_s
-    br_if $__inlined_func$assembly/resident-state/reserveKeys$13
+    br_if $__inlined_func$assembly/resident-state/reserveKeys$12
     drop
     i64.const 16
     local.set $6
@@ -7952,7 +8514,7 @@
     select
     local.tee $3
     i32.eqz
-    br_if $__inlined_func$assembly/resident-state/reserveKeys$13
+    br_if $__inlined_func$assembly/resident-state/reserveKeys$12
     drop
     i32.const 0
     local.get $3
@@ -7963,11 +8525,11 @@
     call $assembly/resident-heap/heapAlloc
     local.tee $2
     i32.eqz
-    br_if $__inlined_func$assembly/resident-state/reserveKeys$13
+    br_if $__inlined_func$assembly/resident-state/reserveKeys$12
     drop
     local.get $0
     i32.const 124
-    i32.const 7615
+    i32.const 7383
     i32.const 5
     local.get $0
     i32.load offset=28
@@ -8009,7 +8571,7 @@
       select
       i32.const 2
       i32.shl
-      i32.const 7480
+      i32.const 7248
       i32.add
       local.tee $1
       i32.load
@@ -8019,7 +8581,7 @@
       i32.store
      end
      i32.const 0
-     br $__inlined_func$assembly/resident-state/reserveKeys$13
+     br $__inlined_func$assembly/resident-state/reserveKeys$12
     end
     local.get $0
     i64.load32_s offset=28
@@ -8060,7 +8622,7 @@
      select
      i32.const 2
      i32.shl
-     i32.const 7480
+     i32.const 7248
      i32.add
      local.tee $1
      i32.load
@@ -8126,7 +8688,7 @@
    local.get $0
    i32.const 148
    i32.const 36
-   i32.const 7620
+   i32.const 7388
    i32.const 1
    local.get $0
    i32.load offset=32
@@ -8143,7 +8705,7 @@
    local.get $0
    i32.const 152
    i32.const 44
-   i32.const 7621
+   i32.const 7389
    i32.const 1
    local.get $0
    i32.load offset=40
@@ -8178,7 +8740,7 @@
    if
     local.get $2
     local.get $1
-    i32.const 7600
+    i32.const 7368
     i32.add
     i64.load8_u
     local.get $4
@@ -8231,7 +8793,7 @@
    select
    i32.const 2
    i32.shl
-   i32.const 7480
+   i32.const 7248
    i32.add
    local.tee $1
    i32.load
@@ -8257,7 +8819,7 @@
    if
     local.get $2
     local.get $1
-    i32.const 7609
+    i32.const 7377
     i32.add
     i64.load8_u
     local.get $4
@@ -8310,7 +8872,7 @@
    select
    i32.const 2
    i32.shl
-   i32.const 7480
+   i32.const 7248
    i32.add
    local.tee $1
    i32.load
@@ -8336,7 +8898,7 @@
    if
     local.get $2
     local.get $1
-    i32.const 7615
+    i32.const 7383
     i32.add
     i64.load8_u
     local.get $4
@@ -8389,7 +8951,7 @@
    select
    i32.const 2
    i32.shl
-   i32.const 7480
+   i32.const 7248
    i32.add
    local.tee $1
    i32.load
@@ -8437,7 +8999,7 @@
    select
    i32.const 2
    i32.shl
-   i32.const 7480
+   i32.const 7248
    i32.add
    local.tee $1
    i32.load
@@ -8463,7 +9025,7 @@
    if
     local.get $2
     local.get $1
-    i32.const 7620
+    i32.const 7388
     i32.add
     i64.load8_u
     local.get $4
@@ -8516,7 +9078,7 @@
    select
    i32.const 2
    i32.shl
-   i32.const 7480
+   i32.const 7248
    i32.add
    local.tee $1
    i32.load
@@ -8542,7 +9104,7 @@
    if
     local.get $2
     local.get $1
-    i32.const 7621
+    i32.const 7389
     i32.add
     i64.load8_u
     local.get $4
@@ -8595,7 +9157,7 @@
    select
    i32.const 2
    i32.shl
-   i32.const 7480
+   i32.const 7248
    i32.add
    local.tee $1
    i32.load
@@ -8636,7 +9198,7 @@
    select
    i32.const 2
    i32.shl
-   i32.const 7480
+   i32.const 7248
    i32.add
    local.tee $1
    i32.load
@@ -8648,13 +9210,13 @@
  )
  (func $assembly/resident/residentCreate (param $0 i32) (result i32)
   (local $1 i32)
-  block $__inlined_func$assembly/resident-state/createResident$329 (result i32)
+  block $__inlined_func$assembly/resident-state/createResident$330 (result i32)
    i32.const 0
    i64.const 156
    call $assembly/resident-heap/heapAlloc
    local.tee $1
    i32.eqz
-   br_if $__inlined_func$assembly/resident-state/createResident$329
+   br_if $__inlined_func$assembly/resident-state/createResident$330
    drop
    local.get $1
    i32.const 0
@@ -8684,7 +9246,7 @@
     local.get $1
     call $assembly/resident-state/freeResident
     i32.const 0
-    br $__inlined_func$assembly/resident-state/createResident$329
+    br $__inlined_func$assembly/resident-state/createResident$330
    end
    local.get $1
    i32.load offset=76
@@ -8701,7 +9263,7 @@
   end
  )
  (func $assembly/resident/residentFree (param $0 i32)
-  block $__inlined_func$assembly/resident-state/residentAt$330 (result i32)
+  block $__inlined_func$assembly/resident-state/residentAt$331 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -8709,7 +9271,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/resident-state/residentAt$330
+   br_if $__inlined_func$assembly/resident-state/residentAt$331
    drop
    i32.const 0
    local.get $0
@@ -8721,7 +9283,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/resident-state/residentAt$330
+   br_if $__inlined_func$assembly/resident-state/residentAt$331
    drop
    local.get $0
    i32.const 0
@@ -8806,7 +9368,7 @@
    select
    i32.const 2
    i32.shl
-   i32.const 7480
+   i32.const 7248
    i32.add
    local.tee $1
    i32.load
@@ -9419,7 +9981,7 @@
       i32.const 2
       i32.eq
       if
-       block $__inlined_func$assembly/resident-append/pairOutput$14
+       block $__inlined_func$assembly/resident-append/pairOutput$13
         local.get $2
         i32.const 2
         i32.shl
@@ -9468,7 +10030,7 @@
           local.get $6
           i32.store
          end
-         br $__inlined_func$assembly/resident-append/pairOutput$14
+         br $__inlined_func$assembly/resident-append/pairOutput$13
         end
         local.get $0
         i32.load offset=108
@@ -9659,7 +10221,7 @@
   (local $5 i64)
   (local $6 i32)
   (local $7 i32)
-  block $__inlined_func$assembly/resident-state/residentAt$339 (result i32)
+  block $__inlined_func$assembly/resident-state/residentAt$340 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -9667,7 +10229,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/resident-state/residentAt$339
+   br_if $__inlined_func$assembly/resident-state/residentAt$340
    drop
    i32.const 0
    local.get $0
@@ -9679,7 +10241,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/resident-state/residentAt$339
+   br_if $__inlined_func$assembly/resident-state/residentAt$340
    drop
    local.get $0
    i32.const 0
@@ -9698,8 +10260,8 @@
   local.get $0
   i32.load offset=4
   global.set $assembly/keys/seed
-  block $__inlined_func$assembly/resident-append/appendStaged$13 (result i32)
-   block $__inlined_func$assembly/resident-append/countStaged$338 (result i32)
+  block $__inlined_func$assembly/resident-append/appendStaged$12 (result i32)
+   block $__inlined_func$assembly/resident-append/countStaged$339 (result i32)
     global.get $assembly/resident-scratch/scratchPtr
     local.tee $6
     global.set $assembly/msgpack/rdPos
@@ -9715,7 +10277,7 @@
     local.get $4
     i64.const 0
     i64.lt_s
-    br_if $__inlined_func$assembly/resident-append/countStaged$338
+    br_if $__inlined_func$assembly/resident-append/countStaged$339
     drop
     local.get $4
     i32.wrap_i64
@@ -9737,7 +10299,7 @@
       local.get $2
       i64.const 0
       i64.lt_s
-      br_if $__inlined_func$assembly/resident-append/countStaged$338
+      br_if $__inlined_func$assembly/resident-append/countStaged$339
       drop
       local.get $2
       i64.const 4294967295
@@ -9772,7 +10334,7 @@
         i32.eqz
         if
          global.get $assembly/msgpack/rdStatus
-         br $__inlined_func$assembly/resident-append/countStaged$338
+         br $__inlined_func$assembly/resident-append/countStaged$339
         end
         global.get $assembly/resident-append/addBytes
         global.get $assembly/msgpack/rdStrLen
@@ -9803,7 +10365,7 @@
    local.tee $7
    if
     local.get $7
-    br $__inlined_func$assembly/resident-append/appendStaged$13
+    br $__inlined_func$assembly/resident-append/appendStaged$12
    end
    i32.const 16
    local.get $0
@@ -9813,7 +10375,7 @@
    i64.add
    i64.const 134217727
    i64.gt_s
-   br_if $__inlined_func$assembly/resident-append/appendStaged$13
+   br_if $__inlined_func$assembly/resident-append/appendStaged$12
    drop
    i32.const 16
    global.get $assembly/resident-append/addSlots
@@ -9832,7 +10394,7 @@
     i64.const 536870911
     i64.gt_s
    end
-   br_if $__inlined_func$assembly/resident-append/appendStaged$13
+   br_if $__inlined_func$assembly/resident-append/appendStaged$12
    drop
    i32.const 16
    local.get $0
@@ -9848,7 +10410,7 @@
    global.get $assembly/resident-append/addOutputs
    call $assembly/resident-state/reserve
    i32.eqz
-   br_if $__inlined_func$assembly/resident-append/appendStaged$13
+   br_if $__inlined_func$assembly/resident-append/appendStaged$12
    drop
    local.get $0
    local.get $6
@@ -9858,45 +10420,6 @@
   end
  )
  (func $assembly/resident/residentLength (param $0 i32) (result i32)
-  block $__inlined_func$assembly/resident-state/residentAt$340 (result i32)
-   i32.const 0
-   local.get $0
-   i32.eqz
-   local.get $0
-   i32.const 7
-   i32.and
-   i32.or
-   br_if $__inlined_func$assembly/resident-state/residentAt$340
-   drop
-   i32.const 0
-   local.get $0
-   i64.extend_i32_u
-   i64.const 156
-   i64.add
-   memory.size
-   i64.extend_i32_s
-   i64.const 16
-   i64.shl
-   i64.gt_u
-   br_if $__inlined_func$assembly/resident-state/residentAt$340
-   drop
-   local.get $0
-   i32.const 0
-   local.get $0
-   i32.load
-   i32.const 1380275017
-   i32.eq
-   select
-  end
-  local.tee $0
-  if (result i32)
-   local.get $0
-   i32.load offset=8
-  else
-   i32.const -1
-  end
- )
- (func $assembly/resident/residentErrorReason (param $0 i32) (result i32)
   block $__inlined_func$assembly/resident-state/residentAt$341 (result i32)
    i32.const 0
    local.get $0
@@ -9930,12 +10453,12 @@
   local.tee $0
   if (result i32)
    local.get $0
-   i32.load offset=52
+   i32.load offset=8
   else
-   i32.const 0
+   i32.const -1
   end
  )
- (func $assembly/resident/residentErrorIndex (param $0 i32) (result i32)
+ (func $assembly/resident/residentErrorReason (param $0 i32) (result i32)
   block $__inlined_func$assembly/resident-state/residentAt$342 (result i32)
    i32.const 0
    local.get $0
@@ -9969,12 +10492,12 @@
   local.tee $0
   if (result i32)
    local.get $0
-   i32.load offset=56
+   i32.load offset=52
   else
-   i32.const -1
+   i32.const 0
   end
  )
- (func $assembly/resident/residentErrorKey (param $0 i32) (result i32)
+ (func $assembly/resident/residentErrorIndex (param $0 i32) (result i32)
   block $__inlined_func$assembly/resident-state/residentAt$343 (result i32)
    i32.const 0
    local.get $0
@@ -10008,12 +10531,12 @@
   local.tee $0
   if (result i32)
    local.get $0
-   i32.load offset=60
+   i32.load offset=56
   else
    i32.const -1
   end
  )
- (func $assembly/resident/residentMalformed (param $0 i32) (result i32)
+ (func $assembly/resident/residentErrorKey (param $0 i32) (result i32)
   block $__inlined_func$assembly/resident-state/residentAt$344 (result i32)
    i32.const 0
    local.get $0
@@ -10047,16 +10570,12 @@
   local.tee $0
   if (result i32)
    local.get $0
-   i32.load offset=48
+   i32.load offset=60
   else
-   i32.const 0
+   i32.const -1
   end
  )
- (func $assembly/resident/residentSeconds (param $0 i32) (result i32)
-  (local $1 i32)
-  (local $2 i32)
-  (local $3 i32)
-  (local $4 i32)
+ (func $assembly/resident/residentMalformed (param $0 i32) (result i32)
   block $__inlined_func$assembly/resident-state/residentAt$345 (result i32)
    i32.const 0
    local.get $0
@@ -10078,6 +10597,49 @@
    i64.shl
    i64.gt_u
    br_if $__inlined_func$assembly/resident-state/residentAt$345
+   drop
+   local.get $0
+   i32.const 0
+   local.get $0
+   i32.load
+   i32.const 1380275017
+   i32.eq
+   select
+  end
+  local.tee $0
+  if (result i32)
+   local.get $0
+   i32.load offset=48
+  else
+   i32.const 0
+  end
+ )
+ (func $assembly/resident/residentSeconds (param $0 i32) (result i32)
+  (local $1 i32)
+  (local $2 i32)
+  (local $3 i32)
+  (local $4 i32)
+  block $__inlined_func$assembly/resident-state/residentAt$346 (result i32)
+   i32.const 0
+   local.get $0
+   i32.eqz
+   local.get $0
+   i32.const 7
+   i32.and
+   i32.or
+   br_if $__inlined_func$assembly/resident-state/residentAt$346
+   drop
+   i32.const 0
+   local.get $0
+   i64.extend_i32_u
+   i64.const 156
+   i64.add
+   memory.size
+   i64.extend_i32_s
+   i64.const 16
+   i64.shl
+   i64.gt_u
+   br_if $__inlined_func$assembly/resident-state/residentAt$346
    drop
    local.get $0
    i32.const 0
@@ -10185,7 +10747,7 @@
   i32.load offset=40
  )
  (func $assembly/resident/residentHasCall (param $0 i32) (param $1 i32) (result i32)
-  block $__inlined_func$assembly/resident-state/residentAt$347 (result i32)
+  block $__inlined_func$assembly/resident-state/residentAt$348 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10193,7 +10755,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/resident-state/residentAt$347
+   br_if $__inlined_func$assembly/resident-state/residentAt$348
    drop
    i32.const 0
    local.get $0
@@ -10205,7 +10767,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/resident-state/residentAt$347
+   br_if $__inlined_func$assembly/resident-state/residentAt$348
    drop
    local.get $0
    i32.const 0
@@ -10286,7 +10848,7 @@
   (local $7 i32)
   (local $8 i32)
   (local $9 i32)
-  block $__inlined_func$assembly/resident-state/residentAt$349 (result i32)
+  block $__inlined_func$assembly/resident-state/residentAt$350 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10294,7 +10856,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/resident-state/residentAt$349
+   br_if $__inlined_func$assembly/resident-state/residentAt$350
    drop
    i32.const 0
    local.get $0
@@ -10306,7 +10868,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/resident-state/residentAt$349
+   br_if $__inlined_func$assembly/resident-state/residentAt$350
    drop
    local.get $0
    i32.const 0
@@ -10324,14 +10886,14 @@
   end
   i32.const 0
   i32.const 16
-  block $__inlined_func$assembly/resident-plan/planReconcile$15 (result i32)
+  block $__inlined_func$assembly/resident-plan/planReconcile$14 (result i32)
    i32.const 0
    local.set $0
    i32.const 0
    local.get $1
    call $assembly/resident-plan/reservePlan
    i32.eqz
-   br_if $__inlined_func$assembly/resident-plan/planReconcile$15
+   br_if $__inlined_func$assembly/resident-plan/planReconcile$14
    drop
    local.get $1
    i32.load offset=72
@@ -10909,7 +11471,7 @@
   i32.const 1
  )
  (func $assembly/resident/residentCutoff (param $0 i32) (param $1 i32) (result i32)
-  block $__inlined_func$assembly/resident-state/residentAt$352 (result i32)
+  block $__inlined_func$assembly/resident-state/residentAt$353 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10917,7 +11479,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/resident-state/residentAt$352
+   br_if $__inlined_func$assembly/resident-state/residentAt$353
    drop
    i32.const 0
    local.get $0
@@ -10929,7 +11491,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/resident-state/residentAt$352
+   br_if $__inlined_func$assembly/resident-state/residentAt$353
    drop
    local.get $0
    i32.const 0
@@ -10981,7 +11543,7 @@
   global.set $assembly/msgpack/rdStatus
   i32.const 0
   global.set $assembly/pairing/errReason
-  i32.const 7836
+  i32.const 7612
   global.set $~lib/rt/stub/offset
  )
 )

@@ -5,7 +5,7 @@ import { requireCore, withCore } from "../bindings/engine/loader.js";
 import { residentIndexOf } from "../bindings/engine/resident-engine.js";
 import { residentExports } from "../bindings/engine/resident-exports.js";
 import { ResidentIndex } from "../bindings/engine/resident-index.js";
-import { AUTO_WASM_THRESHOLD } from "../bindings/engine/select.js";
+import { AUTO_RESIDENT_THRESHOLD } from "../bindings/engine/resident-select.js";
 import {
   type Item,
   initSync,
@@ -72,7 +72,7 @@ describe("resident index life", () => {
     const slot = small.residentSlot();
     reconcileItems(small, { isRepairedOutput: isRepair });
     expect(small.residentSlot()).toBe(slot);
-    const items = Array.from({ length: AUTO_WASM_THRESHOLD }, (_, i) => user(`u${i}`));
+    const items = Array.from({ length: AUTO_RESIDENT_THRESHOLD }, (_, i) => user(`u${i}`));
     const large = new Projection(items);
     reconcileItems(large); // planned once: an empty index, no core memory yet
     const index = large.residentSlot();
@@ -85,7 +85,7 @@ describe("resident index life", () => {
       residentExports(core).residentLength(
         (index as ResidentIndex).ensure(core, large.descriptors()),
       ),
-    ).toBe(AUTO_WASM_THRESHOLD);
+    ).toBe(AUTO_RESIDENT_THRESHOLD);
     expect(core.memory.buffer.byteLength).toBeGreaterThanOrEqual(before);
   });
 

@@ -4,14 +4,20 @@ import type { Item } from "../items/types.js";
 import { Projection } from "../projection.js";
 import { residentEngine } from "./resident-engine.js";
 import { ResidentIndex } from "./resident-index.js";
-import { AUTO_WASM_THRESHOLD, type EngineName, selectEngine } from "./select.js";
+import { type EngineName, selectEngine } from "./select.js";
 import type { Engine } from "./types.js";
 import { isInitialized } from "./wasm.js";
 
 /**
+ * From this many items up, a projection planned with `auto` gets a resident index (a memory
+ * policy, not a speed threshold: smaller projections plan fast enough without holding core memory).
+ */
+export const AUTO_RESIDENT_THRESHOLD = 50_000;
+
+/**
  * Does a call over `projection` with engine `name` use its resident index? `wasm` always (once
  * initialized); `reference` never; `auto` when the index is attached. A projection of at least
- * `AUTO_WASM_THRESHOLD` items gets an empty index on its first `auto` call (planned by the batch
+ * `AUTO_RESIDENT_THRESHOLD` items gets an empty index on its first `auto` call (planned by the batch
  * engine), built on the second: a projection planned once never holds core memory.
  * Unknown names throw as in `selectEngine`.
  */
@@ -25,7 +31,7 @@ export function usesResident(name: unknown, projection: Projection): boolean {
   if (name !== undefined && name !== "auto") selectEngine(name, 0); // throws invalid-argument
   if (!isInitialized()) return false;
   if (projection.residentSlot() !== undefined) return true;
-  if (projection.length >= AUTO_WASM_THRESHOLD) projection.attachResident(new ResidentIndex());
+  if (projection.length >= AUTO_RESIDENT_THRESHOLD) projection.attachResident(new ResidentIndex());
   return false;
 }
 
