@@ -30,21 +30,21 @@
  (global $assembly/keys/keyLenPtr (mut i32) (i32.const 0))
  (global $assembly/keys/blockPtr (mut i32) (i32.const 0))
  (global $assembly/resident-plan/planPairCount (mut i32) (i32.const 0))
+ (global $assembly/msgpack/rdStrLen (mut i32) (i32.const 0))
  (global $assembly/keys/slotItemPtr (mut i32) (i32.const 0))
  (global $assembly/keys/keyBytesPtr (mut i32) (i32.const 0))
+ (global $assembly/keys/slotTotal (mut i32) (i32.const 0))
  (global $assembly/stored-items/nextOff (mut i32) (i32.const 0))
- (global $assembly/msgpack/rdStrLen (mut i32) (i32.const 0))
+ (global $assembly/msgpack/rdStrPtr (mut i32) (i32.const 0))
  (global $assembly/keys/slotKeyPtr (mut i32) (i32.const 0))
  (global $assembly/keys/capacity (mut i32) (i32.const 0))
  (global $assembly/keys/keyBase (mut i32) (i32.const 0))
  (global $assembly/keys/keyTotal (mut i32) (i32.const 0))
- (global $assembly/keys/slotTotal (mut i32) (i32.const 0))
  (global $assembly/keys/seed (mut i32) (i32.const -1756908916))
  (global $assembly/tables/nextWaitPtr (mut i32) (i32.const 0))
  (global $assembly/stored-items/baseLen (mut i32) (i32.const 0))
  (global $assembly/stored-items/nextItem (mut i32) (i32.const -1))
  (global $~lib/rt/stub/offset (mut i32) (i32.const 0))
- (global $assembly/msgpack/rdStrPtr (mut i32) (i32.const 0))
  (global $assembly/keys/hashPtr (mut i32) (i32.const 0))
  (global $assembly/keys/arenaCap (mut i32) (i32.const 0))
  (global $assembly/keys/arenaUsed (mut i32) (i32.const 0))
@@ -81,18 +81,17 @@
  (global $assembly/tables/groupOutPtr (mut i32) (i32.const 0))
  (global $assembly/tables/slotAfterPtr (mut i32) (i32.const 0))
  (global $assembly/tables/waitHeadPtr (mut i32) (i32.const 0))
- (global $assembly/descriptors/countedSlots (mut i64) (i64.const 0))
  (global $assembly/pairing/droppedCount (mut i32) (i32.const 0))
  (global $assembly/map-lookup/foundLen (mut i32) (i32.const 0))
  (global $assembly/keys/outputsRepeat (mut i32) (i32.const 0))
  (global $assembly/tables/droppedPtr (mut i32) (i32.const 0))
- (global $assembly/descriptors/countedItems (mut i32) (i32.const 0))
  (global $assembly/map-lookup/foundPtr (mut i32) (i32.const 0))
  (global $assembly/resident-append/addItems (mut i32) (i32.const 0))
  (global $assembly/resident-scratch/scratchBytes (mut i64) (i64.const 0))
  (global $assembly/resident-plan/planOrderLen (mut i32) (i32.const 0))
  (global $assembly/item-fields/namesReady (mut i32) (i32.const 0))
  (global $assembly/cutoff/startIndex (mut i32) (i32.const 0))
+ (global $assembly/descriptors/countedItems (mut i32) (i32.const 0))
  (global $assembly/stored-items/itemTotal (mut i32) (i32.const 0))
  (global $assembly/resident-plan/planStart (mut i32) (i32.const 0))
  (memory $0 1 32768)
@@ -558,6 +557,255 @@
   end
   i64.const -1
  )
+ (func $assembly/tables/allocItems (param $0 i32) (param $1 i32) (result i32)
+  (local $2 i64)
+  (local $3 i32)
+  (local $4 i32)
+  global.get $assembly/tables/itemsBlock
+  local.tee $3
+  if
+   local.get $3
+   call $~lib/rt/stub/__free
+  end
+  i32.const 0
+  global.set $assembly/tables/itemsBlock
+  i32.const 0
+  global.set $assembly/tables/itemCount
+  i32.const 0
+  global.set $assembly/tables/offsetsPtr
+  local.get $0
+  i32.const 1
+  i32.add
+  i64.extend_i32_s
+  i64.const 2
+  i64.shl
+  i64.const 7
+  i64.add
+  i64.const -8
+  i64.and
+  i64.const 2
+  i64.const 1
+  local.get $1
+  select
+  i64.mul
+  local.get $0
+  i64.extend_i32_s
+  i64.const 7
+  i64.add
+  i64.const -8
+  i64.and
+  i64.const 2
+  i64.shl
+  i64.add
+  local.tee $2
+  i64.const 4294967295
+  i64.gt_u
+  if
+   i32.const 0
+   return
+  end
+  local.get $2
+  i32.wrap_i64
+  local.tee $3
+  call $assembly/workspace/ensureRoom
+  if (result i32)
+   local.get $3
+   call $~lib/rt/stub/__alloc
+  else
+   i32.const 0
+  end
+  global.set $assembly/tables/itemsBlock
+  global.get $assembly/tables/itemsBlock
+  i32.eqz
+  if
+   i32.const 0
+   return
+  end
+  local.get $0
+  global.set $assembly/tables/itemCount
+  global.get $assembly/tables/itemsBlock
+  local.tee $3
+  global.set $assembly/tables/kindPtr
+  local.get $3
+  local.get $0
+  i64.extend_i32_s
+  i64.const 7
+  i64.add
+  i64.const -8
+  i64.and
+  i32.wrap_i64
+  local.tee $3
+  i32.add
+  local.tee $4
+  global.set $assembly/tables/flagsPtr
+  local.get $3
+  local.get $4
+  i32.add
+  local.tee $4
+  global.set $assembly/tables/statePtr
+  local.get $3
+  local.get $4
+  i32.add
+  local.tee $4
+  global.set $assembly/tables/repairedPtr
+  local.get $3
+  local.get $4
+  i32.add
+  local.tee $4
+  global.set $assembly/tables/firstSlotPtr
+  local.get $4
+  local.get $0
+  i32.const 1
+  i32.add
+  i64.extend_i32_s
+  i64.const 2
+  i64.shl
+  i64.const 7
+  i64.add
+  i64.const -8
+  i64.and
+  i32.wrap_i64
+  i32.add
+  i32.const 0
+  local.get $1
+  select
+  global.set $assembly/tables/offsetsPtr
+  global.get $assembly/tables/statePtr
+  i32.const 0
+  local.get $3
+  i32.const 1
+  i32.shl
+  memory.fill
+  i32.const 1
+ )
+ (func $assembly/keys/beginKeys (param $0 i32) (param $1 i32) (param $2 i32) (result i32)
+  (local $3 i32)
+  call $assembly/keys/freeKeys
+  i32.const 8
+  local.set $3
+  loop $while-continue|0
+   local.get $3
+   i32.const 134217727
+   i32.lt_s
+   local.get $0
+   local.get $3
+   i32.gt_s
+   i32.and
+   if
+    local.get $3
+    i32.const 1
+    i32.shl
+    local.set $3
+    br $while-continue|0
+   end
+  end
+  local.get $0
+  local.get $3
+  i32.gt_s
+  if
+   i32.const 0
+   return
+  end
+  local.get $1
+  i32.const 0
+  i32.ne
+  global.set $assembly/keys/arenaOn
+  i32.const 64
+  local.get $2
+  local.get $2
+  i32.const 64
+  i32.le_u
+  select
+  i32.const 0
+  local.get $1
+  select
+  global.set $assembly/keys/arenaCap
+  i32.const 0
+  global.set $assembly/keys/arenaUsed
+  global.get $assembly/keys/arenaCap
+  local.get $3
+  i64.extend_i32_s
+  i64.const 4
+  i64.shl
+  i32.wrap_i64
+  i32.add
+  local.tee $0
+  call $assembly/workspace/ensureRoom
+  if (result i32)
+   local.get $0
+   call $~lib/rt/stub/__alloc
+  else
+   i32.const 0
+  end
+  global.set $assembly/keys/blockPtr
+  global.get $assembly/keys/blockPtr
+  i32.eqz
+  if
+   i32.const 0
+   return
+  end
+  global.get $assembly/keys/blockPtr
+  local.tee $0
+  global.set $assembly/keys/slotKeyPtr
+  local.get $3
+  i32.const 2
+  i32.shl
+  local.tee $1
+  local.get $0
+  i32.add
+  global.set $assembly/keys/slotItemPtr
+  local.get $0
+  local.get $1
+  i32.const 1
+  i32.shl
+  i32.add
+  global.set $assembly/keys/keyBytesPtr
+  local.get $3
+  i32.const 1
+  i32.shl
+  local.tee $0
+  global.get $assembly/keys/keyBytesPtr
+  i32.add
+  global.set $assembly/keys/keyLenPtr
+  global.get $assembly/keys/keyLenPtr
+  local.get $0
+  i32.add
+  global.set $assembly/keys/hashPtr
+  local.get $3
+  i32.const 1
+  i32.shr_u
+  i32.const 1
+  i32.sub
+  global.set $assembly/keys/hashMask
+  local.get $3
+  global.set $assembly/keys/capacity
+  global.get $assembly/keys/arenaOn
+  if (result i32)
+   global.get $assembly/keys/blockPtr
+   local.get $3
+   i64.extend_i32_s
+   i64.const 4
+   i64.shl
+   i32.wrap_i64
+   i32.add
+  else
+   i32.const 0
+  end
+  global.set $assembly/keys/keyBase
+  i32.const 0
+  global.set $assembly/keys/keyTotal
+  i32.const 0
+  global.set $assembly/keys/slotTotal
+  i32.const 0
+  global.set $assembly/keys/outputsRepeat
+  global.get $assembly/keys/hashPtr
+  i32.const 0
+  local.get $3
+  i32.const 2
+  i32.shl
+  memory.fill
+  i32.const 1
+ )
  (func $assembly/msgpack/readUint (result i64)
   (local $0 i32)
   (local $1 i64)
@@ -835,7 +1083,7 @@
    if (result i32)
     i32.const 0
    else
-    block $assembly/descriptors/keysFit|inlined.0 (result i32)
+    block $assembly/descriptors/keysFit|inlined.1 (result i32)
      local.get $1
      i64.const 2
      i64.sub
@@ -849,7 +1097,7 @@
      i64.const 1
      i64.eq
      i32.or
-     br_if $assembly/descriptors/keysFit|inlined.0
+     br_if $assembly/descriptors/keysFit|inlined.1
      drop
      local.get $3
      i64.const 0
@@ -857,7 +1105,7 @@
      local.get $0
      i64.const 3
      i64.eq
-     br_if $assembly/descriptors/keysFit|inlined.0
+     br_if $assembly/descriptors/keysFit|inlined.1
      drop
      local.get $3
      i64.eqz
@@ -1024,255 +1272,6 @@
    global.set $assembly/msgpack/rdStatus
   end
   i32.const 0
- )
- (func $assembly/tables/allocItems (param $0 i32) (param $1 i32) (result i32)
-  (local $2 i64)
-  (local $3 i32)
-  (local $4 i32)
-  global.get $assembly/tables/itemsBlock
-  local.tee $3
-  if
-   local.get $3
-   call $~lib/rt/stub/__free
-  end
-  i32.const 0
-  global.set $assembly/tables/itemsBlock
-  i32.const 0
-  global.set $assembly/tables/itemCount
-  i32.const 0
-  global.set $assembly/tables/offsetsPtr
-  local.get $0
-  i32.const 1
-  i32.add
-  i64.extend_i32_s
-  i64.const 2
-  i64.shl
-  i64.const 7
-  i64.add
-  i64.const -8
-  i64.and
-  i64.const 2
-  i64.const 1
-  local.get $1
-  select
-  i64.mul
-  local.get $0
-  i64.extend_i32_s
-  i64.const 7
-  i64.add
-  i64.const -8
-  i64.and
-  i64.const 2
-  i64.shl
-  i64.add
-  local.tee $2
-  i64.const 4294967295
-  i64.gt_u
-  if
-   i32.const 0
-   return
-  end
-  local.get $2
-  i32.wrap_i64
-  local.tee $3
-  call $assembly/workspace/ensureRoom
-  if (result i32)
-   local.get $3
-   call $~lib/rt/stub/__alloc
-  else
-   i32.const 0
-  end
-  global.set $assembly/tables/itemsBlock
-  global.get $assembly/tables/itemsBlock
-  i32.eqz
-  if
-   i32.const 0
-   return
-  end
-  local.get $0
-  global.set $assembly/tables/itemCount
-  global.get $assembly/tables/itemsBlock
-  local.tee $3
-  global.set $assembly/tables/kindPtr
-  local.get $3
-  local.get $0
-  i64.extend_i32_s
-  i64.const 7
-  i64.add
-  i64.const -8
-  i64.and
-  i32.wrap_i64
-  local.tee $3
-  i32.add
-  local.tee $4
-  global.set $assembly/tables/flagsPtr
-  local.get $3
-  local.get $4
-  i32.add
-  local.tee $4
-  global.set $assembly/tables/statePtr
-  local.get $3
-  local.get $4
-  i32.add
-  local.tee $4
-  global.set $assembly/tables/repairedPtr
-  local.get $3
-  local.get $4
-  i32.add
-  local.tee $4
-  global.set $assembly/tables/firstSlotPtr
-  local.get $4
-  local.get $0
-  i32.const 1
-  i32.add
-  i64.extend_i32_s
-  i64.const 2
-  i64.shl
-  i64.const 7
-  i64.add
-  i64.const -8
-  i64.and
-  i32.wrap_i64
-  i32.add
-  i32.const 0
-  local.get $1
-  select
-  global.set $assembly/tables/offsetsPtr
-  global.get $assembly/tables/statePtr
-  i32.const 0
-  local.get $3
-  i32.const 1
-  i32.shl
-  memory.fill
-  i32.const 1
- )
- (func $assembly/keys/beginKeys (param $0 i32) (param $1 i32) (param $2 i32) (result i32)
-  (local $3 i32)
-  call $assembly/keys/freeKeys
-  i32.const 8
-  local.set $3
-  loop $while-continue|0
-   local.get $3
-   i32.const 134217727
-   i32.lt_s
-   local.get $0
-   local.get $3
-   i32.gt_s
-   i32.and
-   if
-    local.get $3
-    i32.const 1
-    i32.shl
-    local.set $3
-    br $while-continue|0
-   end
-  end
-  local.get $0
-  local.get $3
-  i32.gt_s
-  if
-   i32.const 0
-   return
-  end
-  local.get $1
-  i32.const 0
-  i32.ne
-  global.set $assembly/keys/arenaOn
-  i32.const 64
-  local.get $2
-  local.get $2
-  i32.const 64
-  i32.le_u
-  select
-  i32.const 0
-  local.get $1
-  select
-  global.set $assembly/keys/arenaCap
-  i32.const 0
-  global.set $assembly/keys/arenaUsed
-  global.get $assembly/keys/arenaCap
-  local.get $3
-  i64.extend_i32_s
-  i64.const 4
-  i64.shl
-  i32.wrap_i64
-  i32.add
-  local.tee $0
-  call $assembly/workspace/ensureRoom
-  if (result i32)
-   local.get $0
-   call $~lib/rt/stub/__alloc
-  else
-   i32.const 0
-  end
-  global.set $assembly/keys/blockPtr
-  global.get $assembly/keys/blockPtr
-  i32.eqz
-  if
-   i32.const 0
-   return
-  end
-  global.get $assembly/keys/blockPtr
-  local.tee $0
-  global.set $assembly/keys/slotKeyPtr
-  local.get $3
-  i32.const 2
-  i32.shl
-  local.tee $1
-  local.get $0
-  i32.add
-  global.set $assembly/keys/slotItemPtr
-  local.get $0
-  local.get $1
-  i32.const 1
-  i32.shl
-  i32.add
-  global.set $assembly/keys/keyBytesPtr
-  local.get $3
-  i32.const 1
-  i32.shl
-  local.tee $0
-  global.get $assembly/keys/keyBytesPtr
-  i32.add
-  global.set $assembly/keys/keyLenPtr
-  global.get $assembly/keys/keyLenPtr
-  local.get $0
-  i32.add
-  global.set $assembly/keys/hashPtr
-  local.get $3
-  i32.const 1
-  i32.shr_u
-  i32.const 1
-  i32.sub
-  global.set $assembly/keys/hashMask
-  local.get $3
-  global.set $assembly/keys/capacity
-  global.get $assembly/keys/arenaOn
-  if (result i32)
-   global.get $assembly/keys/blockPtr
-   local.get $3
-   i64.extend_i32_s
-   i64.const 4
-   i64.shl
-   i32.wrap_i64
-   i32.add
-  else
-   i32.const 0
-  end
-  global.set $assembly/keys/keyBase
-  i32.const 0
-  global.set $assembly/keys/keyTotal
-  i32.const 0
-  global.set $assembly/keys/slotTotal
-  i32.const 0
-  global.set $assembly/keys/outputsRepeat
-  global.get $assembly/keys/hashPtr
-  i32.const 0
-  local.get $3
-  i32.const 2
-  i32.shl
-  memory.fill
-  i32.const 1
  )
  (func $assembly/keys/resize (param $0 i32) (param $1 i32) (result i32)
   (local $2 i32)
@@ -2171,7 +2170,7 @@
    i32.const 0
   end
   if (result i32)
-   block $__inlined_func$assembly/keys/growArena$31 (result i32)
+   block $__inlined_func$assembly/keys/growArena$30 (result i32)
     global.get $assembly/keys/arenaUsed
     i64.extend_i32_u
     local.get $2
@@ -2197,7 +2196,7 @@
     local.get $4
     i64.const 2147483647
     i64.gt_u
-    br_if $__inlined_func$assembly/keys/growArena$31
+    br_if $__inlined_func$assembly/keys/growArena$30
     drop
     global.get $assembly/keys/capacity
     local.get $4
@@ -2258,6 +2257,290 @@
    end
   end
   i32.const 1
+ )
+ (func $assembly/descriptors/fillDescriptors (param $0 i32) (param $1 i32) (param $2 i32) (result i32)
+  (local $3 i64)
+  (local $4 i32)
+  (local $5 i32)
+  (local $6 i32)
+  (local $7 i64)
+  (local $8 i32)
+  (local $9 i64)
+  (local $10 i32)
+  (local $11 i32)
+  local.get $0
+  global.set $assembly/msgpack/rdPos
+  local.get $0
+  local.get $1
+  i32.add
+  global.set $assembly/msgpack/rdEnd
+  i32.const 0
+  global.set $assembly/msgpack/rdStatus
+  call $assembly/msgpack/readArrayHeader
+  local.tee $3
+  i64.const 0
+  i64.lt_s
+  if
+   global.get $assembly/msgpack/rdStatus
+   return
+  end
+  local.get $3
+  local.get $2
+  i64.extend_i32_s
+  i64.gt_s
+  if
+   i32.const 13
+   return
+  end
+  local.get $3
+  i32.wrap_i64
+  local.tee $4
+  i32.const 0
+  call $assembly/tables/allocItems
+  if (result i32)
+   local.get $4
+   i32.const 0
+   i32.const 0
+   call $assembly/keys/beginKeys
+  else
+   i32.const 0
+  end
+  i32.eqz
+  if
+   i32.const 16
+   return
+  end
+  i32.const 0
+  local.set $2
+  i32.const 0
+  local.set $0
+  loop $for-loop|0
+   local.get $0
+   local.get $4
+   i32.lt_s
+   if
+    block $assembly/descriptors/nextItemHead|inlined.0 (result i64)
+     global.get $assembly/msgpack/rdEnd
+     global.get $assembly/msgpack/rdPos
+     local.tee $1
+     i32.sub
+     i32.const 3
+     i32.ge_u
+     if
+      local.get $1
+      i32.load8_u
+      local.tee $5
+      i32.const 15
+      i32.and
+      i64.extend_i32_u
+      i64.const 2
+      i64.sub
+      local.set $7
+      local.get $5
+      i32.const 240
+      i32.and
+      i32.const 144
+      i32.eq
+      local.get $7
+      i64.const 0
+      i64.ge_s
+      i32.and
+      local.get $1
+      i64.load8_u offset=1
+      local.tee $9
+      i64.const 5
+      i64.le_u
+      i32.and
+      local.get $1
+      i64.load8_u offset=2
+      local.tee $3
+      i64.const 3
+      i64.le_u
+      i32.and
+      if (result i32)
+       block $assembly/descriptors/keysFit|inlined.0 (result i32)
+        local.get $7
+        i64.const 1
+        i64.eq
+        local.get $9
+        i64.const 2
+        i64.eq
+        local.get $9
+        i64.const 1
+        i64.eq
+        i32.or
+        br_if $assembly/descriptors/keysFit|inlined.0
+        drop
+        local.get $7
+        i64.const 0
+        i64.gt_s
+        local.get $9
+        i64.const 3
+        i64.eq
+        br_if $assembly/descriptors/keysFit|inlined.0
+        drop
+        local.get $7
+        i64.eqz
+       end
+      else
+       i32.const 0
+      end
+      if
+       local.get $1
+       i32.const 3
+       i32.add
+       global.set $assembly/msgpack/rdPos
+       local.get $7
+       local.get $9
+       i64.const 32
+       i64.shl
+       i64.or
+       local.get $3
+       i64.const 40
+       i64.shl
+       i64.or
+       br $assembly/descriptors/nextItemHead|inlined.0
+      end
+     end
+     call $assembly/descriptors/readItemHead
+    end
+    local.tee $3
+    i64.const 0
+    i64.lt_s
+    if
+     global.get $assembly/msgpack/rdStatus
+     return
+    end
+    local.get $0
+    global.get $assembly/tables/kindPtr
+    i32.add
+    local.get $3
+    i64.const 32
+    i64.shr_s
+    i64.const 255
+    i64.and
+    i32.wrap_i64
+    local.tee $5
+    i32.store8
+    local.get $0
+    global.get $assembly/tables/flagsPtr
+    i32.add
+    local.get $3
+    i64.const 40
+    i64.shr_s
+    i64.store8
+    global.get $assembly/tables/firstSlotPtr
+    local.get $0
+    i32.const 2
+    i32.shl
+    i32.add
+    local.get $2
+    i32.store
+    local.get $3
+    i64.const 4294967295
+    i64.and
+    i32.wrap_i64
+    local.set $6
+    i32.const 0
+    local.set $1
+    loop $for-loop|1
+     local.get $1
+     local.get $6
+     i32.lt_s
+     if
+      block $assembly/descriptors/nextKey|inlined.0 (result i32)
+       global.get $assembly/msgpack/rdPos
+       local.tee $8
+       global.get $assembly/msgpack/rdEnd
+       i32.lt_u
+       if
+        local.get $8
+        i32.load8_u
+        local.tee $10
+        i32.const 31
+        i32.and
+        local.set $11
+        local.get $10
+        i32.const 224
+        i32.and
+        i32.const 160
+        i32.eq
+        local.get $11
+        global.get $assembly/msgpack/rdEnd
+        local.get $8
+        i32.sub
+        i32.lt_u
+        i32.and
+        if
+         local.get $8
+         i32.const 1
+         i32.add
+         local.tee $8
+         global.set $assembly/msgpack/rdStrPtr
+         local.get $11
+         global.set $assembly/msgpack/rdStrLen
+         local.get $8
+         local.get $11
+         i32.add
+         global.set $assembly/msgpack/rdPos
+         i32.const 1
+         br $assembly/descriptors/nextKey|inlined.0
+        end
+       end
+       call $assembly/msgpack/readStr
+      end
+      i32.eqz
+      if
+       global.get $assembly/msgpack/rdStatus
+       return
+      end
+      local.get $0
+      global.get $assembly/msgpack/rdStrPtr
+      global.get $assembly/msgpack/rdStrLen
+      local.get $5
+      i32.const 2
+      i32.eq
+      call $assembly/keys/addSlot
+      i32.eqz
+      if
+       i32.const 16
+       return
+      end
+      local.get $1
+      i32.const 1
+      i32.add
+      local.set $1
+      local.get $2
+      i32.const 1
+      i32.add
+      local.set $2
+      br $for-loop|1
+     end
+    end
+    local.get $0
+    i32.const 1
+    i32.add
+    local.set $0
+    br $for-loop|0
+   end
+  end
+  global.get $assembly/msgpack/rdPos
+  global.get $assembly/msgpack/rdEnd
+  i32.ne
+  if
+   i32.const 14
+   return
+  end
+  global.get $assembly/tables/firstSlotPtr
+  local.get $4
+  i32.const 2
+  i32.shl
+  i32.add
+  local.get $2
+  i32.store
+  local.get $4
+  global.set $assembly/descriptors/countedItems
+  i32.const 0
  )
  (func $assembly/tables/allocTables (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (result i32)
   (local $4 i64)
@@ -2584,15 +2867,6 @@
   local.get $0
  )
  (func $assembly/index/prepare (param $0 i32) (param $1 i32) (param $2 i32) (result i32)
-  (local $3 i64)
-  (local $4 i32)
-  (local $5 i64)
-  (local $6 i64)
-  (local $7 i32)
-  (local $8 i64)
-  (local $9 i32)
-  (local $10 i32)
-  (local $11 i64)
   global.get $assembly/index/inputPtr
   i32.eqz
   if
@@ -2601,231 +2875,29 @@
   end
   local.get $2
   global.set $assembly/keys/seed
-  block $__inlined_func$assembly/descriptors/parseDescriptors$37
-   block $__inlined_func$assembly/descriptors/countDescriptors$309 (result i32)
-    global.get $assembly/index/inputPtr
-    local.tee $4
-    global.set $assembly/msgpack/rdPos
-    local.get $0
-    local.get $4
-    i32.add
-    global.set $assembly/msgpack/rdEnd
-    i32.const 0
-    global.set $assembly/msgpack/rdStatus
-    call $assembly/msgpack/readArrayHeader
-    local.set $5
-    global.get $assembly/msgpack/rdStatus
-    local.get $5
-    i64.const 0
-    i64.lt_s
-    br_if $__inlined_func$assembly/descriptors/countDescriptors$309
-    drop
-    i32.const 13
-    local.get $5
-    local.get $1
-    i64.extend_i32_s
-    i64.gt_s
-    br_if $__inlined_func$assembly/descriptors/countDescriptors$309
-    drop
-    loop $for-loop|0
-     local.get $5
-     local.get $8
-     i64.gt_s
-     if
-      call $assembly/descriptors/readItemHead
-      local.set $6
-      global.get $assembly/msgpack/rdStatus
-      local.get $6
-      i64.const 0
-      i64.lt_s
-      br_if $__inlined_func$assembly/descriptors/countDescriptors$309
-      drop
-      local.get $6
-      i64.const 4294967295
-      i64.and
-      local.set $11
-      i64.const 0
-      local.set $6
-      loop $for-loop|1
-       local.get $6
-       local.get $11
-       i64.lt_s
-       if
-        call $assembly/msgpack/readStr
-        i32.eqz
-        if
-         global.get $assembly/msgpack/rdStatus
-         br $__inlined_func$assembly/descriptors/countDescriptors$309
-        end
-        local.get $6
-        i64.const 1
-        i64.add
-        local.set $6
-        br $for-loop|1
-       end
-      end
-      local.get $3
-      local.get $11
-      i64.add
-      local.set $3
-      local.get $8
-      i64.const 1
-      i64.add
-      local.set $8
-      br $for-loop|0
-     end
-    end
-    i32.const 14
-    global.get $assembly/msgpack/rdPos
-    global.get $assembly/msgpack/rdEnd
-    i32.ne
-    br_if $__inlined_func$assembly/descriptors/countDescriptors$309
-    drop
-    local.get $5
-    i32.wrap_i64
-    global.set $assembly/descriptors/countedItems
-    local.get $3
-    global.set $assembly/descriptors/countedSlots
-    i32.const 0
-   end
+  block $__inlined_func$assembly/descriptors/parseDescriptors$308
+   global.get $assembly/index/inputPtr
    local.tee $2
-   br_if $__inlined_func$assembly/descriptors/parseDescriptors$37
+   local.get $0
+   local.get $1
+   call $assembly/descriptors/fillDescriptors
+   local.tee $1
+   br_if $__inlined_func$assembly/descriptors/parseDescriptors$308
    i32.const 16
-   local.set $2
-   global.get $assembly/descriptors/countedSlots
-   i64.const 268435455
-   i64.gt_s
-   br_if $__inlined_func$assembly/descriptors/parseDescriptors$37
+   local.set $1
    global.get $assembly/descriptors/countedItems
-   i32.const 0
-   call $assembly/tables/allocItems
-   if (result i32)
-    global.get $assembly/descriptors/countedSlots
-    i32.wrap_i64
-    i32.const 0
-    i32.const 0
-    call $assembly/keys/beginKeys
-   else
-    i32.const 0
-   end
-   i32.eqz
-   br_if $__inlined_func$assembly/descriptors/parseDescriptors$37
-   block $__inlined_func$assembly/descriptors/fillDescriptors$310 (result i32)
-    local.get $4
-    global.set $assembly/msgpack/rdPos
-    local.get $0
-    local.get $4
-    i32.add
-    global.set $assembly/msgpack/rdEnd
-    i32.const 0
-    global.set $assembly/msgpack/rdStatus
-    call $assembly/msgpack/readArrayHeader
-    i32.wrap_i64
-    local.set $9
-    i32.const 0
-    local.set $1
-    loop $for-loop|00
-     local.get $1
-     local.get $9
-     i32.lt_s
-     if
-      call $assembly/descriptors/readItemHead
-      local.set $3
-      local.get $1
-      global.get $assembly/tables/kindPtr
-      i32.add
-      local.get $3
-      i64.const 32
-      i64.shr_s
-      i64.store8
-      local.get $1
-      global.get $assembly/tables/flagsPtr
-      i32.add
-      local.get $3
-      i64.const 40
-      i64.shr_s
-      i64.store8
-      global.get $assembly/tables/firstSlotPtr
-      local.get $1
-      i32.const 2
-      i32.shl
-      i32.add
-      local.get $7
-      i32.store
-      local.get $3
-      i64.const 4294967295
-      i64.and
-      i32.wrap_i64
-      local.set $10
-      i32.const 0
-      local.set $2
-      loop $for-loop|11
-       local.get $2
-       local.get $10
-       i32.lt_s
-       if
-        call $assembly/msgpack/readStr
-        drop
-        i32.const 0
-        local.get $1
-        global.get $assembly/msgpack/rdStrPtr
-        global.get $assembly/msgpack/rdStrLen
-        local.get $3
-        i64.const 32
-        i64.shr_s
-        i64.const 255
-        i64.and
-        i64.const 2
-        i64.eq
-        call $assembly/keys/addSlot
-        i32.eqz
-        br_if $__inlined_func$assembly/descriptors/fillDescriptors$310
-        drop
-        local.get $2
-        i32.const 1
-        i32.add
-        local.set $2
-        local.get $7
-        i32.const 1
-        i32.add
-        local.set $7
-        br $for-loop|11
-       end
-      end
-      local.get $1
-      i32.const 1
-      i32.add
-      local.set $1
-      br $for-loop|00
-     end
-    end
-    global.get $assembly/tables/firstSlotPtr
-    local.get $9
-    i32.const 2
-    i32.shl
-    i32.add
-    local.get $7
-    i32.store
-    i32.const 1
-   end
-   i32.const 16
-   local.set $2
-   i32.eqz
-   br_if $__inlined_func$assembly/descriptors/parseDescriptors$37
-   global.get $assembly/descriptors/countedItems
-   global.get $assembly/descriptors/countedSlots
-   i32.wrap_i64
-   local.get $4
+   global.get $assembly/keys/slotTotal
+   local.get $2
    local.get $0
    call $assembly/tables/allocTables
    i32.eqz
-   br_if $__inlined_func$assembly/descriptors/parseDescriptors$37
+   br_if $__inlined_func$assembly/descriptors/parseDescriptors$308
    i32.const 0
-   local.set $2
+   local.set $1
   end
-  local.get $2
+  local.get $1
   if
-   local.get $2
+   local.get $1
    return
   end
   call $assembly/pairing/listAmbiguousOutputs
@@ -3147,7 +3219,7 @@
         end
         i32.eqz
         if
-         block $__inlined_func$assembly/msgpack/scalarBytes$48 (result i32)
+         block $__inlined_func$assembly/msgpack/scalarBytes$47 (result i32)
           i32.const 0
           local.get $9
           i32.const 128
@@ -3168,7 +3240,7 @@
           i32.const 195
           i32.eq
           i32.or
-          br_if $__inlined_func$assembly/msgpack/scalarBytes$48
+          br_if $__inlined_func$assembly/msgpack/scalarBytes$47
           drop
           i32.const 1
           local.get $9
@@ -3178,7 +3250,7 @@
           i32.const 204
           i32.eq
           i32.or
-          br_if $__inlined_func$assembly/msgpack/scalarBytes$48
+          br_if $__inlined_func$assembly/msgpack/scalarBytes$47
           drop
           i32.const 2
           local.get $9
@@ -3188,7 +3260,7 @@
           i32.const 205
           i32.eq
           i32.or
-          br_if $__inlined_func$assembly/msgpack/scalarBytes$48
+          br_if $__inlined_func$assembly/msgpack/scalarBytes$47
           drop
           i32.const 4
           local.get $9
@@ -3202,7 +3274,7 @@
           i32.const 210
           i32.eq
           i32.or
-          br_if $__inlined_func$assembly/msgpack/scalarBytes$48
+          br_if $__inlined_func$assembly/msgpack/scalarBytes$47
           drop
           i32.const 8
           local.get $9
@@ -3216,7 +3288,7 @@
           i32.const 211
           i32.eq
           i32.or
-          br_if $__inlined_func$assembly/msgpack/scalarBytes$48
+          br_if $__inlined_func$assembly/msgpack/scalarBytes$47
           drop
           i32.const -1
          end
@@ -4333,7 +4405,7 @@
   local.get $0
   i32.eqz
   if
-   block $__inlined_func$assembly/msgpack/skipValue$61 (result i32)
+   block $__inlined_func$assembly/msgpack/skipValue$60 (result i32)
     global.get $assembly/msgpack/rdPos
     global.get $assembly/msgpack/rdEnd
     i32.lt_u
@@ -4356,7 +4428,7 @@
      end
      if
       call $assembly/msgpack/readStr
-      br $__inlined_func$assembly/msgpack/skipValue$61
+      br $__inlined_func$assembly/msgpack/skipValue$60
      end
     end
     i32.const 1
@@ -4685,7 +4757,7 @@
       br_if $folding-inner0
       i32.const 2
       local.set $5
-      block $__inlined_func$assembly/map-lookup/tagOf$65
+      block $__inlined_func$assembly/map-lookup/tagOf$64
        global.get $assembly/msgpack/rdPos
        i32.load8_u
        local.tee $4
@@ -4704,13 +4776,13 @@
         i32.ge_u
         i32.and
        end
-       br_if $__inlined_func$assembly/map-lookup/tagOf$65
+       br_if $__inlined_func$assembly/map-lookup/tagOf$64
        i32.const 1
        local.set $5
        local.get $4
        i32.const 192
        i32.eq
-       br_if $__inlined_func$assembly/map-lookup/tagOf$65
+       br_if $__inlined_func$assembly/map-lookup/tagOf$64
        i32.const 3
        i32.const 5
        local.get $4
@@ -5932,7 +6004,7 @@
     i32.const 17
     return
    end
-   block $__inlined_func$assembly/stored-items/scanHeader$314 (result i32)
+   block $__inlined_func$assembly/stored-items/scanHeader$312 (result i32)
     global.get $assembly/stored-items/basePtr
     local.tee $1
     global.set $assembly/msgpack/rdPos
@@ -5948,20 +6020,20 @@
     local.get $2
     i64.const 0
     i64.lt_s
-    br_if $__inlined_func$assembly/stored-items/scanHeader$314
+    br_if $__inlined_func$assembly/stored-items/scanHeader$312
     drop
     i32.const 13
     local.get $2
     global.get $assembly/stored-items/itemLimit
     i64.extend_i32_s
     i64.gt_s
-    br_if $__inlined_func$assembly/stored-items/scanHeader$314
+    br_if $__inlined_func$assembly/stored-items/scanHeader$312
     drop
     i32.const 12
     global.get $assembly/stored-items/depthLimit
     i32.const 0
     i32.le_s
-    br_if $__inlined_func$assembly/stored-items/scanHeader$314
+    br_if $__inlined_func$assembly/stored-items/scanHeader$312
     drop
     local.get $2
     i32.wrap_i64
@@ -5991,7 +6063,7 @@
      end
     end
     i32.eqz
-    br_if $__inlined_func$assembly/stored-items/scanHeader$314
+    br_if $__inlined_func$assembly/stored-items/scanHeader$312
     drop
     i32.const 0
     global.set $assembly/stored-items/keysLost
@@ -6059,7 +6131,7 @@
      i32.store
      i32.const 0
      local.set $1
-     block $__inlined_func$assembly/stored-items/scanItem$315
+     block $__inlined_func$assembly/stored-items/scanItem$313
       global.get $assembly/msgpack/rdEnd
       global.get $assembly/msgpack/rdPos
       i32.ne
@@ -6075,7 +6147,7 @@
        i32.const 0
       end
       i32.eqz
-      br_if $__inlined_func$assembly/stored-items/scanItem$315
+      br_if $__inlined_func$assembly/stored-items/scanItem$313
       global.get $assembly/msgpack/rdPos
       i32.load8_u
       local.tee $8
@@ -6104,7 +6176,7 @@
        global.get $assembly/stored-items/depthLimit
        call $assembly/msgpack/skipValues
        local.set $1
-       br $__inlined_func$assembly/stored-items/scanItem$315
+       br $__inlined_func$assembly/stored-items/scanItem$313
       end
       global.get $assembly/stored-items/depthLimit
       i32.const 2
@@ -6116,13 +6188,13 @@
         i32.const 12
         global.set $assembly/msgpack/rdStatus
        end
-       br $__inlined_func$assembly/stored-items/scanItem$315
+       br $__inlined_func$assembly/stored-items/scanItem$313
       end
       call $assembly/msgpack/readMapHeader
       local.tee $6
       i64.const 0
       i64.lt_s
-      br_if $__inlined_func$assembly/stored-items/scanItem$315
+      br_if $__inlined_func$assembly/stored-items/scanItem$313
       i32.const 6720
       i64.const 0
       i64.store
@@ -6149,7 +6221,7 @@
          call $assembly/item-fields/readFieldValue
         end
         i32.eqz
-        br_if $__inlined_func$assembly/stored-items/scanItem$315
+        br_if $__inlined_func$assembly/stored-items/scanItem$313
         local.get $2
         i64.const 1
         i64.add
@@ -6421,7 +6493,7 @@
    i32.const -1
    return
   end
-  block $__inlined_func$assembly/msgpack/checkTopArray$317 (result i32)
+  block $__inlined_func$assembly/msgpack/checkTopArray$315 (result i32)
    global.get $assembly/index/inputPtr
    local.tee $4
    global.set $assembly/msgpack/rdPos
@@ -6437,20 +6509,20 @@
    local.get $3
    i64.const 0
    i64.lt_s
-   br_if $__inlined_func$assembly/msgpack/checkTopArray$317
+   br_if $__inlined_func$assembly/msgpack/checkTopArray$315
    drop
    i32.const 13
    local.get $3
    local.get $1
    i64.extend_i32_s
    i64.gt_s
-   br_if $__inlined_func$assembly/msgpack/checkTopArray$317
+   br_if $__inlined_func$assembly/msgpack/checkTopArray$315
    drop
    i32.const 12
    local.get $2
    i32.const 0
    i32.le_s
-   br_if $__inlined_func$assembly/msgpack/checkTopArray$317
+   br_if $__inlined_func$assembly/msgpack/checkTopArray$315
    drop
    local.get $3
    i32.wrap_i64
@@ -6460,7 +6532,7 @@
    i32.eqz
    if
     global.get $assembly/msgpack/rdStatus
-    br $__inlined_func$assembly/msgpack/checkTopArray$317
+    br $__inlined_func$assembly/msgpack/checkTopArray$315
    end
    i32.const 14
    i32.const 0
@@ -8010,7 +8082,7 @@
   end
   local.get $10
   if
-   block $__inlined_func$assembly/resident-heap/heapFree$319
+   block $__inlined_func$assembly/resident-heap/heapFree$317
     i64.const 0
     local.set $8
     i32.const 0
@@ -8045,7 +8117,7 @@
     end
     local.get $10
     i32.eqz
-    br_if $__inlined_func$assembly/resident-heap/heapFree$319
+    br_if $__inlined_func$assembly/resident-heap/heapFree$317
     i32.const 4
     local.set $1
     loop $while-continue|0
@@ -9210,13 +9282,13 @@
  )
  (func $assembly/resident/residentCreate (param $0 i32) (result i32)
   (local $1 i32)
-  block $__inlined_func$assembly/resident-state/createResident$330 (result i32)
+  block $__inlined_func$assembly/resident-state/createResident$328 (result i32)
    i32.const 0
    i64.const 156
    call $assembly/resident-heap/heapAlloc
    local.tee $1
    i32.eqz
-   br_if $__inlined_func$assembly/resident-state/createResident$330
+   br_if $__inlined_func$assembly/resident-state/createResident$328
    drop
    local.get $1
    i32.const 0
@@ -9246,7 +9318,7 @@
     local.get $1
     call $assembly/resident-state/freeResident
     i32.const 0
-    br $__inlined_func$assembly/resident-state/createResident$330
+    br $__inlined_func$assembly/resident-state/createResident$328
    end
    local.get $1
    i32.load offset=76
@@ -9263,7 +9335,7 @@
   end
  )
  (func $assembly/resident/residentFree (param $0 i32)
-  block $__inlined_func$assembly/resident-state/residentAt$331 (result i32)
+  block $__inlined_func$assembly/resident-state/residentAt$329 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -9271,7 +9343,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/resident-state/residentAt$331
+   br_if $__inlined_func$assembly/resident-state/residentAt$329
    drop
    i32.const 0
    local.get $0
@@ -9283,7 +9355,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/resident-state/residentAt$331
+   br_if $__inlined_func$assembly/resident-state/residentAt$329
    drop
    local.get $0
    i32.const 0
@@ -10221,7 +10293,7 @@
   (local $5 i64)
   (local $6 i32)
   (local $7 i32)
-  block $__inlined_func$assembly/resident-state/residentAt$340 (result i32)
+  block $__inlined_func$assembly/resident-state/residentAt$338 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10229,7 +10301,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/resident-state/residentAt$340
+   br_if $__inlined_func$assembly/resident-state/residentAt$338
    drop
    i32.const 0
    local.get $0
@@ -10241,7 +10313,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/resident-state/residentAt$340
+   br_if $__inlined_func$assembly/resident-state/residentAt$338
    drop
    local.get $0
    i32.const 0
@@ -10261,7 +10333,7 @@
   i32.load offset=4
   global.set $assembly/keys/seed
   block $__inlined_func$assembly/resident-append/appendStaged$12 (result i32)
-   block $__inlined_func$assembly/resident-append/countStaged$339 (result i32)
+   block $__inlined_func$assembly/resident-append/countStaged$337 (result i32)
     global.get $assembly/resident-scratch/scratchPtr
     local.tee $6
     global.set $assembly/msgpack/rdPos
@@ -10277,7 +10349,7 @@
     local.get $4
     i64.const 0
     i64.lt_s
-    br_if $__inlined_func$assembly/resident-append/countStaged$339
+    br_if $__inlined_func$assembly/resident-append/countStaged$337
     drop
     local.get $4
     i32.wrap_i64
@@ -10299,7 +10371,7 @@
       local.get $2
       i64.const 0
       i64.lt_s
-      br_if $__inlined_func$assembly/resident-append/countStaged$339
+      br_if $__inlined_func$assembly/resident-append/countStaged$337
       drop
       local.get $2
       i64.const 4294967295
@@ -10334,7 +10406,7 @@
         i32.eqz
         if
          global.get $assembly/msgpack/rdStatus
-         br $__inlined_func$assembly/resident-append/countStaged$339
+         br $__inlined_func$assembly/resident-append/countStaged$337
         end
         global.get $assembly/resident-append/addBytes
         global.get $assembly/msgpack/rdStrLen
@@ -10420,6 +10492,84 @@
   end
  )
  (func $assembly/resident/residentLength (param $0 i32) (result i32)
+  block $__inlined_func$assembly/resident-state/residentAt$339 (result i32)
+   i32.const 0
+   local.get $0
+   i32.eqz
+   local.get $0
+   i32.const 7
+   i32.and
+   i32.or
+   br_if $__inlined_func$assembly/resident-state/residentAt$339
+   drop
+   i32.const 0
+   local.get $0
+   i64.extend_i32_u
+   i64.const 156
+   i64.add
+   memory.size
+   i64.extend_i32_s
+   i64.const 16
+   i64.shl
+   i64.gt_u
+   br_if $__inlined_func$assembly/resident-state/residentAt$339
+   drop
+   local.get $0
+   i32.const 0
+   local.get $0
+   i32.load
+   i32.const 1380275017
+   i32.eq
+   select
+  end
+  local.tee $0
+  if (result i32)
+   local.get $0
+   i32.load offset=8
+  else
+   i32.const -1
+  end
+ )
+ (func $assembly/resident/residentErrorReason (param $0 i32) (result i32)
+  block $__inlined_func$assembly/resident-state/residentAt$340 (result i32)
+   i32.const 0
+   local.get $0
+   i32.eqz
+   local.get $0
+   i32.const 7
+   i32.and
+   i32.or
+   br_if $__inlined_func$assembly/resident-state/residentAt$340
+   drop
+   i32.const 0
+   local.get $0
+   i64.extend_i32_u
+   i64.const 156
+   i64.add
+   memory.size
+   i64.extend_i32_s
+   i64.const 16
+   i64.shl
+   i64.gt_u
+   br_if $__inlined_func$assembly/resident-state/residentAt$340
+   drop
+   local.get $0
+   i32.const 0
+   local.get $0
+   i32.load
+   i32.const 1380275017
+   i32.eq
+   select
+  end
+  local.tee $0
+  if (result i32)
+   local.get $0
+   i32.load offset=52
+  else
+   i32.const 0
+  end
+ )
+ (func $assembly/resident/residentErrorIndex (param $0 i32) (result i32)
   block $__inlined_func$assembly/resident-state/residentAt$341 (result i32)
    i32.const 0
    local.get $0
@@ -10453,12 +10603,12 @@
   local.tee $0
   if (result i32)
    local.get $0
-   i32.load offset=8
+   i32.load offset=56
   else
    i32.const -1
   end
  )
- (func $assembly/resident/residentErrorReason (param $0 i32) (result i32)
+ (func $assembly/resident/residentErrorKey (param $0 i32) (result i32)
   block $__inlined_func$assembly/resident-state/residentAt$342 (result i32)
    i32.const 0
    local.get $0
@@ -10492,12 +10642,12 @@
   local.tee $0
   if (result i32)
    local.get $0
-   i32.load offset=52
+   i32.load offset=60
   else
-   i32.const 0
+   i32.const -1
   end
  )
- (func $assembly/resident/residentErrorIndex (param $0 i32) (result i32)
+ (func $assembly/resident/residentMalformed (param $0 i32) (result i32)
   block $__inlined_func$assembly/resident-state/residentAt$343 (result i32)
    i32.const 0
    local.get $0
@@ -10531,12 +10681,16 @@
   local.tee $0
   if (result i32)
    local.get $0
-   i32.load offset=56
+   i32.load offset=48
   else
-   i32.const -1
+   i32.const 0
   end
  )
- (func $assembly/resident/residentErrorKey (param $0 i32) (result i32)
+ (func $assembly/resident/residentSeconds (param $0 i32) (result i32)
+  (local $1 i32)
+  (local $2 i32)
+  (local $3 i32)
+  (local $4 i32)
   block $__inlined_func$assembly/resident-state/residentAt$344 (result i32)
    i32.const 0
    local.get $0
@@ -10558,88 +10712,6 @@
    i64.shl
    i64.gt_u
    br_if $__inlined_func$assembly/resident-state/residentAt$344
-   drop
-   local.get $0
-   i32.const 0
-   local.get $0
-   i32.load
-   i32.const 1380275017
-   i32.eq
-   select
-  end
-  local.tee $0
-  if (result i32)
-   local.get $0
-   i32.load offset=60
-  else
-   i32.const -1
-  end
- )
- (func $assembly/resident/residentMalformed (param $0 i32) (result i32)
-  block $__inlined_func$assembly/resident-state/residentAt$345 (result i32)
-   i32.const 0
-   local.get $0
-   i32.eqz
-   local.get $0
-   i32.const 7
-   i32.and
-   i32.or
-   br_if $__inlined_func$assembly/resident-state/residentAt$345
-   drop
-   i32.const 0
-   local.get $0
-   i64.extend_i32_u
-   i64.const 156
-   i64.add
-   memory.size
-   i64.extend_i32_s
-   i64.const 16
-   i64.shl
-   i64.gt_u
-   br_if $__inlined_func$assembly/resident-state/residentAt$345
-   drop
-   local.get $0
-   i32.const 0
-   local.get $0
-   i32.load
-   i32.const 1380275017
-   i32.eq
-   select
-  end
-  local.tee $0
-  if (result i32)
-   local.get $0
-   i32.load offset=48
-  else
-   i32.const 0
-  end
- )
- (func $assembly/resident/residentSeconds (param $0 i32) (result i32)
-  (local $1 i32)
-  (local $2 i32)
-  (local $3 i32)
-  (local $4 i32)
-  block $__inlined_func$assembly/resident-state/residentAt$346 (result i32)
-   i32.const 0
-   local.get $0
-   i32.eqz
-   local.get $0
-   i32.const 7
-   i32.and
-   i32.or
-   br_if $__inlined_func$assembly/resident-state/residentAt$346
-   drop
-   i32.const 0
-   local.get $0
-   i64.extend_i32_u
-   i64.const 156
-   i64.add
-   memory.size
-   i64.extend_i32_s
-   i64.const 16
-   i64.shl
-   i64.gt_u
-   br_if $__inlined_func$assembly/resident-state/residentAt$346
    drop
    local.get $0
    i32.const 0
@@ -10747,7 +10819,7 @@
   i32.load offset=40
  )
  (func $assembly/resident/residentHasCall (param $0 i32) (param $1 i32) (result i32)
-  block $__inlined_func$assembly/resident-state/residentAt$348 (result i32)
+  block $__inlined_func$assembly/resident-state/residentAt$346 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10755,7 +10827,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/resident-state/residentAt$348
+   br_if $__inlined_func$assembly/resident-state/residentAt$346
    drop
    i32.const 0
    local.get $0
@@ -10767,7 +10839,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/resident-state/residentAt$348
+   br_if $__inlined_func$assembly/resident-state/residentAt$346
    drop
    local.get $0
    i32.const 0
@@ -10848,7 +10920,7 @@
   (local $7 i32)
   (local $8 i32)
   (local $9 i32)
-  block $__inlined_func$assembly/resident-state/residentAt$350 (result i32)
+  block $__inlined_func$assembly/resident-state/residentAt$348 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10856,7 +10928,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/resident-state/residentAt$350
+   br_if $__inlined_func$assembly/resident-state/residentAt$348
    drop
    i32.const 0
    local.get $0
@@ -10868,7 +10940,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/resident-state/residentAt$350
+   br_if $__inlined_func$assembly/resident-state/residentAt$348
    drop
    local.get $0
    i32.const 0
@@ -11471,7 +11543,7 @@
   i32.const 1
  )
  (func $assembly/resident/residentCutoff (param $0 i32) (param $1 i32) (result i32)
-  block $__inlined_func$assembly/resident-state/residentAt$353 (result i32)
+  block $__inlined_func$assembly/resident-state/residentAt$351 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -11479,7 +11551,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/resident-state/residentAt$353
+   br_if $__inlined_func$assembly/resident-state/residentAt$351
    drop
    i32.const 0
    local.get $0
@@ -11491,7 +11563,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/resident-state/residentAt$353
+   br_if $__inlined_func$assembly/resident-state/residentAt$351
    drop
    local.get $0
    i32.const 0

@@ -146,7 +146,32 @@ describe("reconcile", () => {
     expect(new Items().add(KIND_OTHER, 0, ["k"]).load()).toBe(MP_INVALID);
     expect(new Items().other().load([0])).toBe(MP_TRAILING);
   });
+
+  it("reads heads and keys past the in-place forms (array32 heads, str8 keys, more keys than items)", () => {
+    let keys: string[] = [];
+    for (let i = 0; i < 40; i++) keys.push("k" + i.toString());
+    let long = "call_" + "x".repeat(40); // a str8 key
+    let items = new Items().add(KIND_CHAT_CALLS, NEEDS, keys).call(long).out(long).out("k39");
+    expect(order(items)).toStrictEqual(orderOfChatWithRepairs(40, 39, 3, [1, 2]));
+    expect(failure(new Items().call(long).call(long))).toStrictEqual([ERR_DUPLICATE_CALL, 1, 0]);
+  });
+
+  it("rejects a bad item after good ones, and a cut key", () => {
+    expect(new Items().call("a").out("a").add(KIND_OUTPUT, 0, ["a", "b"]).load()).toBe(MP_INVALID);
+    let cut = new Items().call("abc");
+    cut.body.data.pop(); // the key's last byte
+    expect(cut.load()).not.toBe(MP_OK);
+  });
 });
+
+/** The order of a chat group of `n` keys whose key `answered` has its output at `outAt`, then `rest`. */
+function orderOfChatWithRepairs(n: i32, answered: i32, outAt: i32, rest: i32[]): i32[] {
+  let out: i32[] = [0];
+  let repair = 0;
+  for (let k = 0; k < n; k++) out.push(k == answered ? outAt : -++repair);
+  for (let i = 0; i < rest.length; i++) out.push(rest[i]);
+  return out;
+}
 
 describe("cutoff", () => {
   it("starts at the cutoff when every call is resolved", () => {
