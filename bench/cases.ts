@@ -26,7 +26,7 @@ export type Row = Record<string, number | string>;
 /**
  * (a) Items in JS memory, from scratch: `reconcileItems(array)`, and the cutoff scan as
  * `makeCompactionPlan` runs it (describeItems + the batch engine; a Projection would bring in its
- * resident index instead, measured in (f)).
+ * resident index instead, measured in (f)); and the reconcile engine part alone (descriptors ready).
  */
 export function itemsInMemory(items: readonly Item[]): Row {
   const { samples, inner } = counts(items.length);
@@ -43,6 +43,10 @@ export function itemsInMemory(items: readonly Item[]): Row {
       return result.ok ? result.start : result.reason;
     };
   }
+  // What the engine choice changes: the engine alone, on descriptors described once beforehand.
+  const descriptors = describeItems(items);
+  variants["engine part wasm"] = () => selectEngine("wasm", 0).reconcile({ descriptors });
+  variants["engine part reference"] = () => selectEngine("reference", 0).reconcile({ descriptors });
   return { items: items.length, ...measure(variants, samples, inner) };
 }
 

@@ -58,7 +58,7 @@ for (const n of ENGINE_SIZES) {
     engines.push(itemsInMemory(items));
     const r = engines.at(-1)!;
     log(
-      `(a) ${n}: reconcile wasm ${ms(num(r, "reconcile wasm"))} ref ${ms(num(r, "reconcile reference"))} auto ${ms(num(r, "reconcile auto"))}; cutoff wasm ${ms(num(r, "cutoff wasm"))} ref ${ms(num(r, "cutoff reference"))} auto ${ms(num(r, "cutoff auto"))} ms`,
+      `(a) ${n}: reconcile wasm ${ms(num(r, "reconcile wasm"))} ref ${ms(num(r, "reconcile reference"))} auto ${ms(num(r, "reconcile auto"))}; cutoff wasm ${ms(num(r, "cutoff wasm"))} ref ${ms(num(r, "cutoff reference"))} auto ${ms(num(r, "cutoff auto"))} ms; engine part wasm ${ms(num(r, "engine part wasm"))} ref ${ms(num(r, "engine part reference"))} ms`,
     );
   }
   if (!MEMORY_SIZES.includes(n)) continue;
@@ -178,7 +178,7 @@ const targets: Target[] = [
 ];
 
 // Thresholds: per operation, the smallest measured size from which wasm is no slower.
-function crossoverOf(op: "reconcile" | "cutoff"): number {
+function crossoverOf(op: "reconcile" | "cutoff" | "engine part"): number {
   let from = Number.POSITIVE_INFINITY;
   for (let i = engines.length - 1; i >= 0; i--) {
     const r = engines[i];
@@ -189,6 +189,7 @@ function crossoverOf(op: "reconcile" | "cutoff"): number {
 }
 const crossover = crossoverOf("reconcile");
 const cutoffCrossover = crossoverOf("cutoff");
+const engineCrossover = crossoverOf("engine part");
 const show = (n: number) => (Number.isFinite(n) ? String(n) : "none");
 
 const machine = `${cpus()[0]?.model ?? "unknown CPU"}, ${cpus().length} vCPU, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ${process.platform}/${process.arch}`;
@@ -212,7 +213,7 @@ const md: string[] = [
   "",
   "## (a) Items in JS memory, from scratch",
   "",
-  "`reconcileItems(array, { engine })`, and the cutoff scan as `makeCompactionPlan` runs it (describeItems + the batch engine; over a `Projection` the resident index would be used instead, see (f)). Both include describing the items.",
+  "`reconcileItems(array, { engine })`, and the cutoff scan as `makeCompactionPlan` runs it (describeItems + the batch engine; over a `Projection` the resident index would be used instead, see (f)). Both include describing the items, which both engines share. `engine part` is what the engine choice changes: the engine's `reconcile` alone on descriptors described beforehand (for wasm: written into the core, parsed, paired, results copied out).",
   "",
   table(
     [
@@ -225,6 +226,9 @@ const md: string[] = [
       "reference",
       "auto",
       "ref/wasm",
+      "engine part wasm",
+      "reference",
+      "ref/wasm",
     ],
     engines.map((r) => [
       num(r, "items"),
@@ -236,10 +240,13 @@ const md: string[] = [
       ms(num(r, "cutoff reference")),
       ms(num(r, "cutoff auto")),
       ratio(num(r, "cutoff reference") / num(r, "cutoff wasm")),
+      ms(num(r, "engine part wasm")),
+      ms(num(r, "engine part reference")),
+      ratio(num(r, "engine part reference") / num(r, "engine part wasm")),
     ]),
   ),
   "",
-  `\`AUTO_WASM_THRESHOLD\` (reconcile) in this build: ${AUTO_WASM_THRESHOLD}; measured crossover (smallest size from which wasm is no slower): ${show(crossover)}. \`AUTO_WASM_CUTOFF_THRESHOLD\` (cutoff scan): ${AUTO_WASM_CUTOFF_THRESHOLD}; measured crossover: ${show(cutoffCrossover)}.`,
+  `\`AUTO_WASM_THRESHOLD\` (reconcile) in this build: ${AUTO_WASM_THRESHOLD}; measured crossover (smallest size from which wasm is no slower): ${show(crossover)}. \`AUTO_WASM_CUTOFF_THRESHOLD\` (cutoff scan): ${AUTO_WASM_CUTOFF_THRESHOLD}; measured crossover: ${show(cutoffCrossover)}. Engine part alone (reconcile): wasm no slower from ${show(engineCrossover)}.`,
   "",
   "## (b) Stored bytes to a plan: reconcileMsgpack / makeCompactionPlanMsgpack (wasm) against msgpackr `unpack` + the reference engine",
   "",
@@ -314,7 +321,7 @@ const md: string[] = [
   "",
   "## (e) Peak wasm memory on the bytes path",
   "",
-  "`memory.buffer.byteLength` after reconcileMsgpack + makeCompactionPlanMsgpack (memory only grows, sizes run in ascending order first in the process), minus the input, per item. Inputs over 1 MiB are never held whole in wasm memory: each 256 KiB chunk is copied to the start of a 1 MiB window, so what is counted here is the window, the per-item arrays (kind, flags, state, repaired, first key slot, byte offset: 12 B), the key index (18 B per slot of capacity, a power of two, plus a copy of each distinct key's bytes) and the pairing tables; the figure can be negative (less memory than the input).",
+  "`memory.buffer.byteLength` after reconcileMsgpack + makeCompactionPlanMsgpack (memory only grows, sizes run in ascending order first in the process), minus the input, per item. Inputs over 1 MiB are never held whole in wasm memory: each 256 KiB chunk is copied to the start of a 1 MiB window, so what is counted here is the window, the per-item arrays (kind, flags, state, repaired, first key slot, byte offset: 12 B), the key index (16 B per slot of capacity, a power of two, plus a copy of each distinct key's bytes) and the pairing tables; the figure can be negative (less memory than the input).",
   "",
   table(
     ["items", "input MB", "wasm memory MB", "bytes/item beyond the input"],

@@ -8,8 +8,9 @@ import { isInitialized, wasmEngine } from "./wasm.js";
 export type EngineName = "auto" | "wasm" | "reference";
 
 /**
- * From this many items up, `auto` reconciles on the wasm engine when it is initialized: every
- * size, since the engine part alone measured 1.8x faster on wasm from 10 items up (bench/RESULTS.md).
+ * From this many items up, `auto` reconciles on the wasm engine when it is initialized: every size.
+ * What the choice changes (the engine's part, after describing the items) measured no slower on
+ * wasm from 100 items up, and 1.3-1.5x faster from 30k (bench/RESULTS.md).
  */
 export const AUTO_WASM_THRESHOLD = 0;
 
