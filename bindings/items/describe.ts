@@ -10,17 +10,8 @@ import {
   KIND_TRIGGER,
 } from "../../common/codes.js";
 import type { Descriptor } from "../engine/types.js";
-import {
-  chatToolCalls,
-  isCallItem,
-  isCompactionTrigger,
-  isFamilyPrivateItem,
-  isObject,
-  isOutputItem,
-  isServerExecuted,
-  rawCallKey,
-} from "./classify.js";
-import { own } from "./kinds.js";
+import { isObject } from "./classify.js";
+import { ALWAYS_PRIVATE_TYPES, CALL_KINDS, type Executor, OUTPUT_KINDS, own } from "./kinds.js";
 
 const OTHER: Descriptor = Object.freeze({ kind: KIND_OTHER, flags: 0, keys: Object.freeze([]) });
 const OTHER_PRIVATE: Descriptor = Object.freeze({
@@ -53,12 +44,33 @@ function describeChatGroup(calls: readonly unknown[]): Descriptor {
   return { kind: KIND_CHAT_CALLS, flags: FLAG_NEEDS_OUTPUT, keys };
 }
 
-function describeKeyed(item: object, kind: number, isCall: boolean): Descriptor {
-  const key = rawCallKey(item);
-  const server = isServerExecuted(item);
-  const privateFlag = isFamilyPrivateItem(item) ? FLAG_PRIVATE : 0;
+/** isServerExecuted for a call or output kind whose `executor` is known (each field read once). */
+function serverExecuted(item: object, type: string, executor: Executor): boolean {
+  if (executor !== "dynamic") return executor === "server";
+  if (type === "shell_call") {
+    const env = own(item, "environment");
+    const envType = isObject(env) ? own(env, "type") : undefined;
+    return envType !== undefined && envType !== null && envType !== "local";
+  }
+  return own(item, "execution") === "server";
+}
+
+/** A call or output with its key read (`describeKeyed` of docs/engine-contract.md). */
+function describeKeyed(
+  item: object,
+  type: string,
+  kind: number,
+  key: unknown,
+  executor: Executor,
+): Descriptor {
+  const server = serverExecuted(item, type, executor);
+  const privateFlag =
+    ALWAYS_PRIVATE_TYPES.has(type) ||
+    ((type === "tool_search_call" || type === "tool_search_output") && server)
+      ? FLAG_PRIVATE
+      : 0;
   if (isKey(key)) {
-    const needs = isCall && !server ? FLAG_NEEDS_OUTPUT : 0;
+    const needs = kind === KIND_CALL && !server ? FLAG_NEEDS_OUTPUT : 0;
     return { kind, flags: needs | privateFlag, keys: [key] };
   }
   // A null or absent key on a server item means self-contained (SPEC §6 "Details settled").
@@ -66,14 +78,41 @@ function describeKeyed(item: object, kind: number, isCall: boolean): Descriptor 
   return MALFORMED;
 }
 
+/** A Responses `message` or a Chat message: a tool_calls group, a `tool` output, or plain. */
+function describeMessage(item: object, role: unknown): Descriptor {
+  if (role === "assistant") {
+    const calls = own(item, "tool_calls");
+    if (Array.isArray(calls) && calls.length > 0) return describeChatGroup(calls);
+  }
+  if (role === "tool")
+    return describeKeyed(item, "message", KIND_OUTPUT, own(item, "tool_call_id"), "client");
+  return OTHER;
+}
+
+/**
+ * SPEC §1's predicates (isCallItem, isOutputItem, isServerExecuted, isFamilyPrivateItem,
+ * rawCallKey, chatToolCalls) folded into one pass that reads each field once: every item of a
+ * transcript passes here. tests/describe-properties.test.ts holds it to the predicates.
+ */
 function classify(item: unknown): Descriptor {
   if (!isObject(item)) return MALFORMED;
-  if (isCompactionTrigger(item)) return TRIGGER;
-  const calls = chatToolCalls(item);
-  if (calls) return describeChatGroup(calls);
-  if (isCallItem(item)) return describeKeyed(item, KIND_CALL, true);
-  if (isOutputItem(item)) return describeKeyed(item, KIND_OUTPUT, false);
-  return isFamilyPrivateItem(item) ? OTHER_PRIVATE : OTHER;
+  const typeField = own(item, "type");
+  if (typeof typeField !== "string") {
+    const role = own(item, "role"); // a Chat message has a role and no type
+    return typeof role === "string" ? describeMessage(item, role) : OTHER;
+  }
+  const type = typeField;
+  if (type === "message") return describeMessage(item, own(item, "role"));
+  if (type === "compaction_trigger") return TRIGGER;
+  if (Object.hasOwn(CALL_KINDS, type)) {
+    const call = CALL_KINDS[type];
+    return describeKeyed(item, type, KIND_CALL, own(item, call.callKeyField), call.executor);
+  }
+  if (Object.hasOwn(OUTPUT_KINDS, type)) {
+    const output = OUTPUT_KINDS[type];
+    return describeKeyed(item, type, KIND_OUTPUT, own(item, output.keyField), output.executor);
+  }
+  return ALWAYS_PRIVATE_TYPES.has(type) ? OTHER_PRIVATE : OTHER;
 }
 
 /** The descriptor of one item; one that throws while read (a getter, a proxy trap) is malformed. */
