@@ -231,7 +231,7 @@ function growArena(len: u32): bool {
   }
 }
 
-/** The id of the key at ptr/len, adding it when new (addSlot keeps the table at most half full). */
+/** The id of the key at ptr/len, adding it when new (addSlot keeps the table at most 3/4 full). */
 function internKey(ptr: usize, len: u32): i32 {
   let h = hashBytes(ptr, len);
   let at = h & hashMask;
