@@ -57,7 +57,7 @@ describe("validateRequest", () => {
     ["messages not an array", { ...ok, messages: "hi" }],
     ["unknown role", { ...ok, messages: [{ role: "system", content: "x" }] }],
     ["content neither string nor array", { ...ok, messages: [{ role: "user", content: 3 }] }],
-    ["unknown block type", { ...ok, messages: [{ role: "user", content: [{ type: "image" }] }] }],
+    ["unknown block type", { ...ok, messages: [{ role: "user", content: [{ type: "audio" }] }] }],
     ["tools without names", { ...ok, tools: [{}] }],
     ["maxTokens not a positive integer", { ...ok, maxTokens: 0 }],
     ["effort unknown", { ...ok, effort: "medium-rare" }],

@@ -1,6 +1,14 @@
 // ProviderRequest → Anthropic Messages `messages.create` body.
 import { type AdapterOptions, modelOf, ownItem } from "./adapter.js";
-import type { Block, Effort, ProviderMessage, ProviderRequest, ToolSpec } from "./protocol.js";
+import { urlSource } from "./image-source.js";
+import type {
+  Block,
+  Effort,
+  ImageBlock,
+  ProviderMessage,
+  ProviderRequest,
+  ToolSpec,
+} from "./protocol.js";
 
 const VENDOR = "anthropic";
 
@@ -34,6 +42,15 @@ const BUDGETS: Record<Effort, number> = {
 
 const EPHEMERAL = { type: "ephemeral" };
 
+// An image block param: a base64 `data:` URL becomes a base64 source; `detail` has no field.
+function imageBlock(block: ImageBlock): unknown {
+  const { source } = block;
+  const inline = source.type === "url" ? urlSource(source.url) : source;
+  if (inline.type === "url") return { type: "image", source: { type: "url", url: inline.url } };
+  const base64 = { type: "base64", media_type: inline.mediaType, data: inline.data };
+  return { type: "image", source: base64 };
+}
+
 // A block as a content block param, or nothing when it cannot be sent to Anthropic.
 function contentBlock(block: Block): unknown {
   const own = ownItem(block, VENDOR);
@@ -41,6 +58,8 @@ function contentBlock(block: Block): unknown {
   switch (block.type) {
     case "text":
       return { type: "text", text: block.text };
+    case "image":
+      return imageBlock(block);
     case "tool-use":
       return { type: "tool_use", id: block.id, name: block.name, input: block.input ?? {} };
     case "tool-result": {

@@ -1,6 +1,7 @@
 // ProviderRequest → Chat Completions `chat.completions.create` body.
 import { type AdapterOptions, argumentsJson, modelOf, ownItem, systemText } from "./adapter.js";
-import type { Block, ProviderMessage, ProviderRequest, ToolSpec } from "./protocol.js";
+import { sourceUrl } from "./image-source.js";
+import type { Block, ImageBlock, ProviderMessage, ProviderRequest, ToolSpec } from "./protocol.js";
 
 const VENDOR = "openai-chat";
 
@@ -56,16 +57,33 @@ function assistantMessage(blocks: readonly Block[]): unknown[] {
   return [Object.assign(message, ...privateFields)];
 }
 
-// Tool results first (they must follow the assistant's calls), then the user's text.
+// An image as an `image_url` part; base64 becomes a data URL, `original` Chat's nearest, `high`.
+function imagePart(block: ImageBlock): unknown {
+  const url = sourceUrl(block.source);
+  if (block.detail === undefined) return { type: "image_url", image_url: { url } };
+  const detail = block.detail === "original" ? "high" : block.detail;
+  return { type: "image_url", image_url: { url, detail } };
+}
+
+// User content: one string when there are no images, else text and image parts in order.
+function userContent(blocks: readonly Block[]): string | unknown[] {
+  if (!blocks.some((block) => block.type === "image")) return texts(blocks);
+  return blocks.flatMap((block) => {
+    if (block.type === "image") return [imagePart(block)];
+    return block.type === "text" && block.text !== "" ? [{ type: "text", text: block.text }] : [];
+  });
+}
+
+// Tool results first (they must follow the assistant's calls), then the user's text and images.
 function userMessages(blocks: readonly Block[]): unknown[] {
   const out: unknown[] = blocks.flatMap((block) =>
     block.type === "tool-result"
       ? [{ role: "tool", tool_call_id: block.toolUseId, content: block.content }]
       : [],
   );
-  const text = texts(blocks);
-  if (text !== "" || blocks.every((block) => block.type === "text")) {
-    out.push({ role: "user", content: text });
+  const content = userContent(blocks);
+  if (content !== "" || blocks.every((block) => block.type === "text")) {
+    out.push({ role: "user", content });
   }
   return out;
 }

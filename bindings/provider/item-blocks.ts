@@ -10,6 +10,7 @@ import {
 } from "../items/index.js";
 import { anthropicBlock } from "./anthropic-response.js";
 import { chatThinking, chatToolUse } from "./chat-completions-response.js";
+import { imagePartBlock } from "./image-blocks.js";
 import { outputItemBlocks } from "./openai-responses-response.js";
 import type { Block, VendorName, VendorPayload } from "./protocol.js";
 import { isRecord } from "./validate.js";
@@ -57,6 +58,23 @@ function textEntries(role: Entry["role"], content: unknown): Entry[] {
   return text === "" ? [] : [{ role, block: { type: "text", text } }];
 }
 
+// User content in order: runs of text parts become one text block, images break the runs.
+function userEntries(content: unknown): Entry[] {
+  if (!Array.isArray(content)) return textEntries("user", content);
+  const entries: Entry[] = [];
+  let run: unknown[] = [];
+  for (const part of content) {
+    const block = imagePartBlock(part);
+    if (block === undefined) {
+      run.push(part);
+      continue;
+    }
+    entries.push(...textEntries("user", run), { role: "user", block });
+    run = [];
+  }
+  return [...entries, ...textEntries("user", run)];
+}
+
 function chatCallEntries(message: VendorPayload): Entry[] {
   return (chatToolCalls(message) ?? []).filter(isRecord).map((call) => {
     const block = chatToolUse(call);
@@ -84,7 +102,7 @@ function assistantEntries(message: VendorPayload): Entry[] {
 function messageEntries(message: VendorPayload): Entry[] {
   switch (message.role) {
     case "user":
-      return textEntries("user", message.content);
+      return userEntries(message.content);
     case "assistant":
       return assistantEntries(message);
     case "tool": {

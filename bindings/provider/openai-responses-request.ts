@@ -1,6 +1,16 @@
 // ProviderRequest → OpenAI Responses `responses.create` body.
 import { type AdapterOptions, argumentsJson, modelOf, ownItem, systemText } from "./adapter.js";
-import type { Block, ProviderMessage, ProviderRequest, ToolSpec } from "./protocol.js";
+import { sourceUrl } from "./image-source.js";
+import type {
+  Block,
+  ImageBlock,
+  ProviderMessage,
+  ProviderRequest,
+  TextBlock,
+  ToolSpec,
+} from "./protocol.js";
+
+const textOf = (text: string): TextBlock => ({ type: "text", text });
 
 const VENDOR = "openai-responses";
 
@@ -18,9 +28,20 @@ export interface OpenAIResponsesOptions extends AdapterOptions {
   readonly encryptedReasoning?: boolean;
 }
 
-function textMessage(role: ProviderMessage["role"], texts: string[]): Record<string, unknown> {
-  const type = role === "user" ? "input_text" : "output_text";
-  return { type: "message", role, content: texts.map((text) => ({ type, text })) };
+function inputMessage(role: ProviderMessage["role"], parts: unknown[]): Record<string, unknown> {
+  return { type: "message", role, content: parts };
+}
+
+// A text or image block as a message content part; images are `input_image` (detail required).
+function contentPart(role: ProviderMessage["role"], block: TextBlock | ImageBlock): unknown {
+  if (block.type === "image") {
+    return {
+      type: "input_image",
+      image_url: sourceUrl(block.source),
+      detail: block.detail ?? "auto",
+    };
+  }
+  return { type: role === "user" ? "input_text" : "output_text", text: block.text };
 }
 
 // One non-text block as an input item, or nothing when it belongs to another vendor.
@@ -37,18 +58,20 @@ function blockItem(block: Block): unknown {
   return undefined;
 }
 
-/** One message as input items, in block order; runs of text become one message item. */
+/** One message as input items, in block order; runs of text and images become one message item. */
 export function messageItems(message: ProviderMessage): unknown[] {
-  if (typeof message.content === "string") return [textMessage(message.role, [message.content])];
+  const { role, content } = message;
+  if (typeof content === "string")
+    return [inputMessage(role, [contentPart(role, textOf(content))])];
   const items: unknown[] = [];
-  let texts: string[] = [];
+  let parts: unknown[] = [];
   const flush = () => {
-    if (texts.length > 0) items.push(textMessage(message.role, texts));
-    texts = [];
+    if (parts.length > 0) items.push(inputMessage(role, parts));
+    parts = [];
   };
-  for (const block of message.content) {
-    if (block.type === "text") {
-      texts.push(block.text);
+  for (const block of content) {
+    if (block.type === "text" || block.type === "image") {
+      parts.push(contentPart(role, block));
       continue;
     }
     flush();

@@ -68,8 +68,33 @@ export interface ToolResultBlock {
   readonly isError?: boolean;
 }
 
-/** Any block of a message. Responses never hold `tool-result` blocks. */
-export type Block = TextBlock | ToolUseBlock | ThinkingBlock | VendorBlock | ToolResultBlock;
+/**
+ * Where an image's bytes are: a URL (`https:`; a `data:` URL is accepted and sent as base64
+ * where a vendor needs that) or base64 `data` with its `mediaType` (`image/png`, ...).
+ */
+export type ImageSource =
+  | { readonly type: "url"; readonly url: string }
+  | { readonly type: "base64"; readonly mediaType: string; readonly data: string };
+
+/**
+ * An image in a `user` message, in order with the text around it. `detail` is OpenAI's
+ * fidelity hint (`original` is Responses-only; Chat sends it as `high`); Anthropic has no
+ * equivalent and ignores it. Absent means the vendor default (`auto`).
+ */
+export interface ImageBlock {
+  readonly type: "image";
+  readonly source: ImageSource;
+  readonly detail?: "low" | "high" | "auto" | "original";
+}
+
+/** Any block of a message. Responses never hold `tool-result` or `image` blocks. */
+export type Block =
+  | TextBlock
+  | ImageBlock
+  | ToolUseBlock
+  | ThinkingBlock
+  | VendorBlock
+  | ToolResultBlock;
 
 /** One conversation turn; assistant content is echoed verbatim from earlier responses. */
 export interface ProviderMessage {

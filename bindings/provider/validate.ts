@@ -1,9 +1,16 @@
 // Request validation shared by the stub and every adapter: bad shapes never reach a vendor.
 import { invalidArgument } from "../errors.js";
+import {
+  hasScheme,
+  IMAGE_DETAILS,
+  isDataUrl,
+  isImageMediaType,
+  parseDataUrl,
+} from "./image-source.js";
 import type { ProviderRequest } from "./protocol.js";
 
 const EFFORTS = new Set(["low", "medium", "high", "xhigh", "max"]);
-const BLOCK_TYPES = new Set(["text", "tool-use", "thinking", "vendor", "tool-result"]);
+const BLOCK_TYPES = new Set(["text", "image", "tool-use", "thinking", "vendor", "tool-result"]);
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -18,7 +25,32 @@ function checkSystem(system: unknown): void {
   });
 }
 
-function checkContent(content: unknown, i: number): void {
+// Why a URL source is unusable, or undefined when it is fine.
+function urlProblem(url: unknown): string | undefined {
+  if (typeof url !== "string" || !hasScheme(url)) return "source.url must be an absolute URL";
+  if (isDataUrl(url) && !parseDataUrl(url)) {
+    return "a data: URL must be data:image/<type>;base64,<data>";
+  }
+  return undefined;
+}
+
+/** Why an image block in a message of `role` cannot be sent, or undefined when it can. */
+export function imageProblem(block: object, role: unknown): string | undefined {
+  if (role !== "user") return "an image may only be in a user message";
+  const { detail, source } = block as Record<string, unknown>;
+  if (detail !== undefined && !IMAGE_DETAILS.has(detail as string)) {
+    return `image detail must be one of ${[...IMAGE_DETAILS].join(", ")}`;
+  }
+  if (!isRecord(source)) return "an image needs a source";
+  if (source.type === "url") return urlProblem(source.url);
+  if (source.type !== "base64") return 'image source.type must be "url" or "base64"';
+  if (!isImageMediaType(source.mediaType)) return "source.mediaType must be image/<type>";
+  if (typeof source.data !== "string" || source.data === "") return "source.data must be base64";
+  return undefined;
+}
+
+function checkContent(message: Record<string, unknown>, i: number): void {
+  const content = message.content;
   if (typeof content === "string") return;
   if (!Array.isArray(content)) {
     throw invalidArgument(`request.messages[${i}].content must be a string or blocks`, {
@@ -32,6 +64,9 @@ function checkContent(content: unknown, i: number): void {
         item: block,
       });
     }
+    const problem = block.type === "image" ? imageProblem(block, message.role) : undefined;
+    if (problem)
+      throw invalidArgument(`request.messages[${i}]: ${problem}`, { index: i, item: block });
   }
 }
 
@@ -43,7 +78,7 @@ function checkMessages(messages: unknown): void {
         index: i,
       });
     }
-    checkContent(message.content, i);
+    checkContent(message, i);
   });
 }
 

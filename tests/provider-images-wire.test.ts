@@ -1,0 +1,212 @@
+// Image blocks on the wire: the exact JSON body each official SDK client sent to loopback.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Item } from "../bindings/index.js";
+import {
+  type Provider,
+  type ProviderRequest,
+  requestMessages,
+} from "../bindings/provider/index.js";
+import { type Loopback, startLoopback } from "./support/loopback-server.js";
+import { VENDORS, type Vendor } from "./support/session-vendors.js";
+
+const PNG =
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYGD4DwABBAEAwS2OUAAAAABJRU5ErkJggg==";
+const JPEG = "/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAEBAQ==";
+const HTTPS = "https://example.com/cat.jpg";
+
+const [RESPONSES, CHAT, ANTHROPIC] = VENDORS;
+
+let server: Loopback;
+let providers: Map<Vendor, Provider>;
+
+beforeAll(async () => {
+  server = await startLoopback();
+  providers = new Map(VENDORS.map((vendor) => [vendor, vendor.provider(server.url)]));
+});
+afterAll(() => server.close());
+beforeEach(() => server.reset());
+
+// Text, an https image with detail, base64 without detail, a hand-made data: URL with `original`.
+const photos: ProviderRequest = {
+  system: [],
+  messages: [
+    {
+      role: "user",
+      content: [
+        { type: "text", text: "Compare " },
+        { type: "image", source: { type: "url", url: HTTPS }, detail: "high" },
+        { type: "text", text: " with " },
+        { type: "image", source: { type: "base64", mediaType: "image/png", data: PNG } },
+        {
+          type: "image",
+          source: { type: "url", url: `data:image/jpeg;base64,${JPEG}` },
+          detail: "original",
+        },
+      ],
+    },
+  ],
+};
+
+/** Runs `request` through complete and stream; returns the body complete sent, checking stream's. */
+async function sent(vendor: Vendor, request: ProviderRequest) {
+  const provider = providers.get(vendor) as Provider;
+  server.reply(vendor.whole("Two cats."), vendor.streamed("Two cats."));
+  const viaComplete = await provider.complete(request);
+  expect(await provider.stream(request, () => {})).toEqual(viaComplete);
+  const [complete, streamed] = server.requests;
+  const { stream_options: _, ...streamBody } = streamed.body;
+  expect(streamBody).toEqual({ ...complete.body, stream: true });
+  return complete.body;
+}
+
+const toResponses = (request: ProviderRequest) => sent(RESPONSES, request);
+const toChat = (request: ProviderRequest) => sent(CHAT, request);
+const toClaude = (request: ProviderRequest) => sent(ANTHROPIC, request);
+
+describe("image blocks on each vendor's wire", () => {
+  it("Responses: input_image parts in one message, base64 as a data: URL, detail defaulting to auto", async () => {
+    const body = await toResponses(photos);
+    expect(body.input).toEqual([
+      {
+        type: "message",
+        role: "user",
+        content: [
+          { type: "input_text", text: "Compare " },
+          { type: "input_image", image_url: HTTPS, detail: "high" },
+          { type: "input_text", text: " with " },
+          { type: "input_image", image_url: `data:image/png;base64,${PNG}`, detail: "auto" },
+          {
+            type: "input_image",
+            image_url: `data:image/jpeg;base64,${JPEG}`,
+            detail: "original",
+          },
+        ],
+      },
+    ]);
+  });
+
+  it("Chat: image_url parts { url, detail }, base64 as a data: URL, original sent as high", async () => {
+    const body = await toChat(photos);
+    expect(body.messages).toEqual([
+      {
+        role: "user",
+        content: [
+          { type: "text", text: "Compare " },
+          { type: "image_url", image_url: { url: HTTPS, detail: "high" } },
+          { type: "text", text: " with " },
+          { type: "image_url", image_url: { url: `data:image/png;base64,${PNG}` } },
+          {
+            type: "image_url",
+            image_url: { url: `data:image/jpeg;base64,${JPEG}`, detail: "high" },
+          },
+        ],
+      },
+    ]);
+  });
+
+  it("Anthropic: image blocks with url and base64 sources, a data: URL split into base64, no detail", async () => {
+    const body = await toClaude(photos);
+    expect(body.messages).toEqual([
+      {
+        role: "user",
+        content: [
+          { type: "text", text: "Compare " },
+          { type: "image", source: { type: "url", url: HTTPS } },
+          { type: "text", text: " with " },
+          { type: "image", source: { type: "base64", media_type: "image/png", data: PNG } },
+          { type: "image", source: { type: "base64", media_type: "image/jpeg", data: JPEG } },
+        ],
+      },
+    ]);
+  });
+});
+
+describe("images after tool calls, from a transcript", () => {
+  // A screenshot tool's result, then the user adds an image of their own (Responses items).
+  const transcript = [
+    { type: "function_call", call_id: "call_1", name: "screenshot", arguments: "{}" },
+    { type: "function_call_output", call_id: "call_1", output: "saved" },
+    {
+      type: "message",
+      role: "user",
+      content: [
+        { type: "input_text", text: "Now this one:" },
+        { type: "input_image", image_url: `data:image/png;base64,${PNG}`, detail: "low" },
+      ],
+    },
+  ] as unknown as Item[];
+  const request: ProviderRequest = { system: [], messages: requestMessages(transcript) };
+
+  it("Chat: the tool message first, then one user message with text and image parts", async () => {
+    const body = await toChat(request);
+    expect(body.messages.slice(1)).toEqual([
+      { role: "tool", tool_call_id: "call_1", content: "saved" },
+      {
+        role: "user",
+        content: [
+          { type: "text", text: "Now this one:" },
+          { type: "image_url", image_url: { url: `data:image/png;base64,${PNG}`, detail: "low" } },
+        ],
+      },
+    ]);
+  });
+
+  it("Anthropic: tool_result first, then text and a base64 image", async () => {
+    const body = await toClaude(request);
+    expect(body.messages[1]).toEqual({
+      role: "user",
+      content: [
+        { type: "tool_result", tool_use_id: "call_1", content: "saved" },
+        { type: "text", text: "Now this one:" },
+        { type: "image", source: { type: "base64", media_type: "image/png", data: PNG } },
+      ],
+    });
+  });
+});
+
+describe("vendor-only image references", () => {
+  const filePart = { type: "input_image", file_id: "file-abc123", detail: "auto" };
+  const fileSource = { type: "image", source: { type: "file", file_id: "file_011CNha8" } };
+  const transcript = [
+    { type: "message", role: "user", content: [{ type: "input_text", text: "See:" }, filePart] },
+    { role: "user", content: [fileSource] },
+  ] as unknown as Item[];
+  const request: ProviderRequest = { system: [], messages: requestMessages(transcript) };
+
+  it("Responses sends its own file_id image verbatim and drops Anthropic's", async () => {
+    const body = await toResponses(request);
+    expect(body.input).toEqual([
+      { type: "message", role: "user", content: [{ type: "input_text", text: "See:" }] },
+      { type: "message", role: "user", content: [filePart] },
+    ]);
+  });
+
+  it("Anthropic sends its own file-source image verbatim and drops OpenAI's", async () => {
+    const body = await toClaude(request);
+    expect(body.messages).toEqual([
+      { role: "user", content: [{ type: "text", text: "See:" }, fileSource] },
+    ]);
+  });
+});
+
+describe("a bad image never reaches the vendor", () => {
+  it("each adapter rejects an image in an assistant message with invalid-argument, before any I/O", async () => {
+    const bad = {
+      system: [],
+      messages: [
+        { role: "user", content: "hi" },
+        { role: "assistant", content: [{ type: "image", source: { type: "url", url: HTTPS } }] },
+      ],
+    } as ProviderRequest;
+    for (const provider of providers.values()) {
+      await expect(provider.complete(bad)).rejects.toMatchObject({
+        code: "invalid-argument",
+        index: 1,
+      });
+      await expect(provider.stream(bad, () => {})).rejects.toMatchObject({
+        code: "invalid-argument",
+      });
+    }
+    expect(server.requests).toEqual([]);
+  });
+});
