@@ -6,6 +6,7 @@ import {
   type ProviderRequest,
   requestMessages,
 } from "../bindings/provider/index.js";
+import { hasCorpus, loadFile } from "./support/corpus.js";
 import { type Loopback, startLoopback } from "./support/loopback-server.js";
 import { VENDORS, type Vendor } from "./support/session-vendors.js";
 
@@ -208,5 +209,27 @@ describe("a bad image never reaches the vendor", () => {
       });
     }
     expect(server.requests).toEqual([]);
+  });
+});
+
+describe.runIf(hasCorpus)("a recorded Claude Code transcript with screenshots", () => {
+  const GIST = "anthropic/gistconsole-claude-code-2.0.26-compact-boundary-logs-chat.json";
+
+  it("every user image reaches the Anthropic wire as the block it was recorded as, in order", async () => {
+    const items = loadFile(GIST).flatMap((conversation) => conversation.items);
+    const recorded = items.flatMap((item: any) =>
+      item.role === "user" && Array.isArray(item.content)
+        ? item.content.filter((part: any) => part.type === "image")
+        : [],
+    );
+    expect(recorded).toHaveLength(3);
+    const withImages = requestMessages(items).filter(
+      (m) => Array.isArray(m.content) && m.content.some((block) => block.type === "image"),
+    );
+    const body = await toClaude({ system: [], messages: withImages });
+    const wire = body.messages.flatMap((m: any) =>
+      m.content.filter((b: any) => b.type === "image"),
+    );
+    expect(wire).toEqual(recorded);
   });
 });

@@ -89,7 +89,11 @@ function checkTools(tools: unknown): void {
   }
 }
 
-/** Throws an `invalid-argument` TranscriptError unless `request` has the SPEC §9 shape. */
+/**
+ * Throws an `invalid-argument` TranscriptError unless `request` has the SPEC §9 shape. Image
+ * blocks must be in `user` messages with a usable source and a known `detail`; the error
+ * names the message (`index`) and carries the block (`item`).
+ */
 export function validateRequest(request: unknown): asserts request is ProviderRequest {
   if (!isRecord(request)) throw invalidArgument("a provider request must be an object");
   checkSystem(request.system);
