@@ -153,7 +153,8 @@ export function typeAttr(ptr: usize, len: u32): u32 {
 }
 
 /** Reads one map key; returns its F_* field (0 when not one we need), KEY_FAILED on failure. */
-export function readKey(depth: i32, maxDepth: i32): i32 {
+// @ts-ignore: decorator
+@inline export function readKey(depth: i32, maxDepth: i32): i32 {
   let pos = rdPos;
   if (pos < rdEnd) {
     // A fixstr key whose bytes are all there: read in place (the slow path below answers the rest).
@@ -188,7 +189,8 @@ export function readKey(depth: i32, maxDepth: i32): i32 {
 }
 
 /** Reads the value of `field` (0: skipped) inside a map at `depth`, capturing its tag and range. */
-export function readFieldValue(field: i32, depth: i32, maxDepth: i32): bool {
+// @ts-ignore: decorator
+@inline export function readFieldValue(field: i32, depth: i32, maxDepth: i32): bool {
   let pos = rdPos;
   if (pos < rdEnd) {
     // Most values are a str whose bytes are all there: read in place (the rest below, as before).

@@ -81,7 +81,8 @@ let depthLimit: i32 = 0;
 let keysLost = false;
 
 /** Records item i's kind and flags, and its key slot for a call or an output (interned while hot). */
-function record(i: i32, kind: i32, flags: i32, keyPtr: usize, keyLen: u32): void {
+// @ts-ignore: decorator
+@inline function record(i: i32, kind: i32, flags: i32, keyPtr: usize, keyLen: u32): void {
   setU8(kindPtr, i, <u8>kind);
   setU8(flagsPtr, i, <u8>flags);
   if ((kind == KIND_CALL || kind == KIND_OUTPUT) && !keysLost && !addSlot(i, keyPtr, keyLen, kind == KIND_OUTPUT))

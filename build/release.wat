@@ -10,17 +10,17 @@
  (type $8 (func (param i32 i32 i32 i32)))
  (type $9 (func (param i32 i32 i32 i32 i32 i32) (result i32)))
  (type $10 (func (param i64) (result i32)))
- (type $11 (func (param i32 i32 i32 i32 i32)))
- (type $12 (func (param i32 i32 i32 i32 i32 i32 i32) (result i32)))
- (type $13 (func (param i32 i32 i32 i32 i32 i32 i64) (result i32)))
- (type $14 (func (param i32 i32 i32)))
+ (type $11 (func (param i32 i32 i32 i32 i32 i32 i32) (result i32)))
+ (type $12 (func (param i32 i32 i32 i32 i32 i32 i64) (result i32)))
+ (type $13 (func (param i32 i32 i32)))
  (import "env" "abort" (func $~lib/builtins/abort (param i32 i32 i32 i32)))
  (global $assembly/msgpack/rdPos (mut i32) (i32.const 0))
  (global $assembly/msgpack/rdStatus (mut i32) (i32.const 0))
  (global $assembly/msgpack/rdEnd (mut i32) (i32.const 0))
+ (global $assembly/tables/kindPtr (mut i32) (i32.const 0))
  (global $assembly/tables/firstSlotPtr (mut i32) (i32.const 0))
  (global $assembly/index/inputPtr (mut i32) (i32.const 0))
- (global $assembly/tables/kindPtr (mut i32) (i32.const 0))
+ (global $assembly/tables/flagsPtr (mut i32) (i32.const 0))
  (global $assembly/tables/groupStartPtr (mut i32) (i32.const 0))
  (global $assembly/tables/itemCount (mut i32) (i32.const 0))
  (global $assembly/pairing/errReason (mut i32) (i32.const 0))
@@ -55,7 +55,6 @@
  (global $assembly/reconcile/orderCount (mut i32) (i32.const 0))
  (global $assembly/stored-items/basePtr (mut i32) (i32.const 0))
  (global $assembly/keys/arenaOn (mut i32) (i32.const 0))
- (global $assembly/tables/flagsPtr (mut i32) (i32.const 0))
  (global $assembly/tables/itemsBlock (mut i32) (i32.const 0))
  (global $assembly/tables/tablesBlock (mut i32) (i32.const 0))
  (global $assembly/reconcile/repairCount (mut i32) (i32.const 0))
@@ -1274,9 +1273,9 @@
   i32.const 0
  )
  (func $assembly/keys/resize (param $0 i32) (param $1 i32) (result i32)
-  (local $2 i32)
+  (local $2 i64)
   (local $3 i32)
-  (local $4 i64)
+  (local $4 i32)
   (local $5 i32)
   (local $6 i32)
   (local $7 i32)
@@ -1284,7 +1283,7 @@
   (local $9 i32)
   global.get $assembly/keys/arenaCap
   global.get $assembly/keys/capacity
-  local.tee $5
+  local.tee $8
   i64.extend_i32_s
   i64.const 4
   i64.shl
@@ -1298,7 +1297,7 @@
   i64.const 4
   i64.shl
   i64.add
-  local.tee $4
+  local.tee $2
   i64.const 2147483647
   i64.gt_u
   if
@@ -1307,9 +1306,9 @@
   end
   block $__inlined_func$assembly/workspace/growBlock$3 (result i32)
    global.get $assembly/keys/blockPtr
-   local.set $2
+   local.set $4
    i32.const 0
-   local.get $4
+   local.get $2
    i32.wrap_i64
    local.tee $6
    i32.const 1073741760
@@ -1325,11 +1324,11 @@
    i32.eqz
    br_if $__inlined_func$assembly/workspace/growBlock$3
    drop
-   local.get $2
+   local.get $4
    i32.const 15
    i32.and
    i32.const 1
-   local.get $2
+   local.get $4
    select
    if
     i32.const 0
@@ -1340,16 +1339,16 @@
     unreachable
    end
    global.get $~lib/rt/stub/offset
-   local.get $2
+   local.get $4
    i32.const 4
    i32.sub
-   local.tee $3
+   local.tee $9
    i32.load
-   local.tee $7
-   local.get $2
+   local.tee $5
+   local.get $4
    i32.add
    i32.eq
-   local.set $8
+   local.set $3
    local.get $6
    i32.const 19
    i32.add
@@ -1357,12 +1356,12 @@
    i32.and
    i32.const 4
    i32.sub
-   local.set $9
+   local.set $7
+   local.get $5
    local.get $6
-   local.get $7
-   i32.gt_u
+   i32.lt_u
    if
-    local.get $8
+    local.get $3
     if
      local.get $6
      i32.const 1073741820
@@ -1375,24 +1374,24 @@
       call $~lib/builtins/abort
       unreachable
      end
-     local.get $2
-     local.get $9
+     local.get $4
+     local.get $7
      i32.add
      local.tee $6
      memory.size
-     local.tee $7
+     local.tee $5
      i32.const 16
      i32.shl
      i32.const 15
      i32.add
      i32.const -16
      i32.and
-     local.tee $8
+     local.tee $3
      i32.gt_u
      if
-      local.get $7
+      local.get $5
       local.get $6
-      local.get $8
+      local.get $3
       i32.sub
       i32.const 65535
       i32.add
@@ -1400,16 +1399,16 @@
       i32.and
       i32.const 16
       i32.shr_u
-      local.tee $8
-      local.get $7
-      local.get $8
-      i32.gt_s
+      local.tee $3
+      local.get $3
+      local.get $5
+      i32.lt_s
       select
       memory.grow
       i32.const 0
       i32.lt_s
       if
-       local.get $8
+       local.get $3
        memory.grow
        i32.const 0
        i32.lt_s
@@ -1420,62 +1419,62 @@
      end
      local.get $6
      global.set $~lib/rt/stub/offset
-     local.get $3
-     local.get $9
-     i32.store
-    else
      local.get $9
      local.get $7
+     i32.store
+    else
+     local.get $7
+     local.get $5
      i32.const 1
      i32.shl
      local.tee $3
      local.get $3
-     local.get $9
+     local.get $7
      i32.lt_u
      select
      call $~lib/rt/stub/__alloc
      local.tee $3
-     local.get $2
-     local.get $7
+     local.get $4
+     local.get $5
      memory.copy
      local.get $3
-     local.set $2
+     local.set $4
     end
    else
-    local.get $8
+    local.get $3
     if
-     local.get $2
-     local.get $9
+     local.get $4
+     local.get $7
      i32.add
      global.set $~lib/rt/stub/offset
-     local.get $3
      local.get $9
+     local.get $7
      i32.store
     end
    end
-   local.get $2
+   local.get $4
   end
-  local.tee $2
+  local.tee $4
   i32.eqz
   if
    i32.const 0
    return
   end
-  local.get $2
+  local.get $4
   global.get $assembly/keys/blockPtr
   i32.sub
   local.tee $3
   global.get $assembly/keys/keyBase
   i32.add
-  local.set $6
-  local.get $2
+  local.set $7
+  local.get $4
   global.set $assembly/keys/blockPtr
   local.get $1
   global.set $assembly/keys/arenaCap
   local.get $3
   i32.eqz
   local.get $0
-  local.get $5
+  local.get $8
   i32.eq
   i32.and
   if
@@ -1485,27 +1484,27 @@
   global.get $assembly/keys/slotItemPtr
   local.get $3
   i32.add
-  local.set $1
+  local.set $6
   global.get $assembly/keys/keyBytesPtr
   local.get $3
   i32.add
-  local.set $2
+  local.set $5
   global.get $assembly/keys/keyLenPtr
   local.get $3
   i32.add
-  local.set $3
+  local.set $4
   global.get $assembly/keys/blockPtr
-  local.tee $5
+  local.tee $3
   global.set $assembly/keys/slotKeyPtr
   local.get $0
   i32.const 2
   i32.shl
-  local.tee $7
-  local.get $5
+  local.tee $1
+  local.get $3
   i32.add
   global.set $assembly/keys/slotItemPtr
-  local.get $5
-  local.get $7
+  local.get $3
+  local.get $1
   i32.const 1
   i32.shl
   i32.add
@@ -1513,12 +1512,12 @@
   local.get $0
   i32.const 1
   i32.shl
-  local.tee $5
+  local.tee $1
   global.get $assembly/keys/keyBytesPtr
   i32.add
   global.set $assembly/keys/keyLenPtr
   global.get $assembly/keys/keyLenPtr
-  local.get $5
+  local.get $1
   i32.add
   global.set $assembly/keys/hashPtr
   local.get $0
@@ -1545,23 +1544,23 @@
   global.get $assembly/keys/arenaOn
   if
    global.get $assembly/keys/keyBase
-   local.get $6
+   local.get $7
    global.get $assembly/keys/arenaUsed
    memory.copy
   end
   global.get $assembly/keys/keyLenPtr
-  local.get $3
+  local.get $4
   global.get $assembly/keys/keyTotal
   i32.const 2
   i32.shl
-  local.tee $3
+  local.tee $1
   memory.copy
   global.get $assembly/keys/keyBytesPtr
-  local.get $2
-  local.get $3
+  local.get $5
+  local.get $1
   memory.copy
   global.get $assembly/keys/slotItemPtr
-  local.get $1
+  local.get $6
   global.get $assembly/keys/slotTotal
   i32.const 2
   i32.shl
@@ -1583,120 +1582,129 @@
     local.get $1
     i32.const 2
     i32.shl
-    local.tee $2
+    local.tee $3
     global.get $assembly/keys/keyBytesPtr
     i32.add
     i32.load
     i32.add
     local.set $0
+    global.get $assembly/keys/seed
+    i64.extend_i32_u
     global.get $assembly/keys/keyLenPtr
-    local.get $2
+    local.get $3
     i32.add
     i32.load
     i32.const 2147483647
     i32.and
     local.tee $3
-    global.get $assembly/keys/seed
-    i32.xor
+    i64.extend_i32_u
+    i64.const 32
+    i64.shl
+    i64.xor
+    i64.const -7046029254386353131
+    i64.mul
     local.set $2
     local.get $0
     local.get $3
-    i32.const -4
-    i32.and
     i32.add
-    local.set $5
+    local.set $3
     loop $while-continue|1
+     local.get $3
      local.get $0
-     local.get $5
-     i32.lt_u
+     i32.sub
+     i32.const 8
+     i32.ge_u
      if
-      local.get $0
-      i32.load
-      i32.const -862048943
-      i32.mul
-      i32.const 15
-      i32.rotl
-      i32.const 461845907
-      i32.mul
       local.get $2
-      i32.xor
-      i32.const 13
-      i32.rotl
-      i32.const 5
-      i32.mul
-      i32.const 430675100
-      i32.sub
+      local.get $0
+      i64.load
+      i64.xor
+      i64.const -4658895280553007687
+      i64.mul
+      local.tee $2
+      local.get $2
+      i64.const 31
+      i64.shr_u
+      i64.xor
       local.set $2
       local.get $0
-      i32.const 4
+      i32.const 8
       i32.add
       local.set $0
       br $while-continue|1
      end
     end
+    local.get $0
     local.get $3
-    i32.const 3
-    i32.and
-    local.tee $5
-    i32.const 3
-    i32.eq
-    if (result i32)
-     local.get $0
-     i32.load8_u offset=2
-     i32.const 16
-     i32.shl
-    else
-     i32.const 0
-    end
-    local.set $3
-    local.get $5
-    i32.const 2
-    i32.ge_u
-    if
-     local.get $3
-     local.get $0
-     i32.load8_u offset=1
-     i32.const 8
-     i32.shl
-     i32.or
-     local.set $3
-    end
-    local.get $5
+    i32.lt_u
     if
      local.get $2
-     local.get $3
-     local.get $0
-     i32.load8_u
-     i32.or
-     i32.const -862048943
-     i32.mul
-     i32.const 15
-     i32.rotl
-     i32.const 461845907
-     i32.mul
-     i32.xor
+     block $assembly/keys/tailWord|inlined.0 (result i64)
+      local.get $3
+      local.get $0
+      i32.sub
+      local.tee $3
+      i32.const 4
+      i32.ge_u
+      if
+       local.get $0
+       i64.load32_u
+       local.get $0
+       local.get $3
+       i32.add
+       i32.const 4
+       i32.sub
+       i64.load32_u
+       i64.const 32
+       i64.shl
+       i64.or
+       br $assembly/keys/tailWord|inlined.0
+      end
+      local.get $0
+      i64.load8_u
+      local.set $2
+      local.get $3
+      i32.const 2
+      i32.ge_u
+      if (result i64)
+       local.get $2
+       local.get $0
+       local.get $3
+       i32.add
+       i32.const 2
+       i32.sub
+       i64.load16_u
+       i64.const 8
+       i64.shl
+       i64.or
+      else
+       local.get $2
+      end
+     end
+     i64.xor
+     i64.const -4658895280553007687
+     i64.mul
+     local.tee $2
+     local.get $2
+     i64.const 31
+     i64.shr_u
+     i64.xor
      local.set $2
     end
     local.get $2
-    i32.const 16
-    i32.shr_u
+    i64.const 30
+    i64.shr_u
     local.get $2
-    i32.xor
-    i32.const -2048144789
-    i32.mul
-    local.tee $0
-    local.get $0
-    i32.const 13
-    i32.shr_u
-    i32.xor
-    i32.const -1028477387
-    i32.mul
-    local.tee $0
-    local.get $0
-    i32.const 16
-    i32.shr_u
-    i32.xor
+    i64.xor
+    i64.const -7046029254386353131
+    i64.mul
     local.tee $2
+    local.get $2
+    i64.const 32
+    i64.shr_u
+    i64.xor
+    i32.wrap_i64
+    local.tee $3
     global.get $assembly/keys/hashMask
     i32.and
     local.set $0
@@ -1729,7 +1737,7 @@
     i32.add
     local.tee $1
     i64.extend_i32_u
-    local.get $2
+    local.get $3
     i64.extend_i32_u
     i64.const 32
     i64.shl
@@ -1740,384 +1748,17 @@
   end
   i32.const 1
  )
- (func $assembly/keys/internKey (param $0 i32) (param $1 i32) (result i32)
-  (local $2 i32)
-  (local $3 i32)
+ (func $assembly/keys/addSlot (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (result i32)
   (local $4 i32)
-  (local $5 i64)
-  (local $6 i32)
+  (local $5 i32)
+  (local $6 i64)
   (local $7 i32)
   (local $8 i32)
-  global.get $assembly/keys/seed
-  local.get $1
-  i32.xor
-  local.set $4
-  local.get $0
-  local.get $1
-  i32.const -4
-  i32.and
-  i32.add
-  local.set $3
-  local.get $0
-  local.set $2
-  loop $while-continue|0
-   local.get $2
-   local.get $3
-   i32.lt_u
-   if
-    local.get $2
-    i32.load
-    i32.const -862048943
-    i32.mul
-    i32.const 15
-    i32.rotl
-    i32.const 461845907
-    i32.mul
-    local.get $4
-    i32.xor
-    i32.const 13
-    i32.rotl
-    i32.const 5
-    i32.mul
-    i32.const 430675100
-    i32.sub
-    local.set $4
-    local.get $2
-    i32.const 4
-    i32.add
-    local.set $2
-    br $while-continue|0
-   end
-  end
-  local.get $1
-  i32.const 3
-  i32.and
-  local.tee $6
-  i32.const 3
-  i32.eq
-  if (result i32)
-   local.get $2
-   i32.load8_u offset=2
-   i32.const 16
-   i32.shl
-  else
-   i32.const 0
-  end
-  local.set $3
-  local.get $6
-  i32.const 2
-  i32.ge_u
-  if
-   local.get $3
-   local.get $2
-   i32.load8_u offset=1
-   i32.const 8
-   i32.shl
-   i32.or
-   local.set $3
-  end
-  local.get $6
-  if
-   local.get $4
-   local.get $3
-   local.get $2
-   i32.load8_u
-   i32.or
-   i32.const -862048943
-   i32.mul
-   i32.const 15
-   i32.rotl
-   i32.const 461845907
-   i32.mul
-   i32.xor
-   local.set $4
-  end
-  local.get $4
-  i32.const 16
-  i32.shr_u
-  local.get $4
-  i32.xor
-  i32.const -2048144789
-  i32.mul
-  local.tee $2
-  local.get $2
-  i32.const 13
-  i32.shr_u
-  i32.xor
-  i32.const -1028477387
-  i32.mul
-  local.tee $2
-  local.get $2
-  i32.const 16
-  i32.shr_u
-  i32.xor
-  local.tee $6
-  global.get $assembly/keys/hashMask
-  i32.and
-  local.set $2
-  loop $while-continue|1
-   global.get $assembly/keys/hashPtr
-   local.get $2
-   i32.const 3
-   i32.shl
-   i32.add
-   i64.load
-   local.tee $5
-   i64.const 0
-   i64.ne
-   if
-    local.get $5
-    i32.wrap_i64
-    i32.const 1
-    i32.sub
-    local.set $7
-    local.get $5
-    i64.const 32
-    i64.shr_u
-    i32.wrap_i64
-    local.get $6
-    i32.eq
-    if (result i32)
-     local.get $7
-     i32.const 2
-     i32.shl
-     local.tee $3
-     global.get $assembly/keys/keyLenPtr
-     i32.add
-     i32.load
-     i32.const 2147483647
-     i32.and
-     local.get $1
-     i32.ne
-     if (result i32)
-      i32.const 0
-     else
-      block $assembly/item-fields/bytesEqual|inlined.0 (result i32)
-       global.get $assembly/keys/keyBase
-       global.get $assembly/keys/keyBytesPtr
-       local.get $3
-       i32.add
-       i32.load
-       i32.add
-       local.set $8
-       local.get $1
-       i32.const 8
-       i32.ge_u
-       if
-        local.get $1
-        i32.const 8
-        i32.sub
-        local.set $3
-        i32.const 0
-        local.set $4
-        loop $for-loop|2
-         local.get $3
-         local.get $4
-         i32.gt_u
-         if
-          i32.const 0
-          local.get $4
-          local.get $8
-          i32.add
-          i64.load
-          local.get $0
-          local.get $4
-          i32.add
-          i64.load
-          i64.ne
-          br_if $assembly/item-fields/bytesEqual|inlined.0
-          drop
-          local.get $4
-          i32.const 8
-          i32.add
-          local.set $4
-          br $for-loop|2
-         end
-        end
-        local.get $3
-        local.get $8
-        i32.add
-        i64.load
-        local.get $0
-        local.get $3
-        i32.add
-        i64.load
-        i64.eq
-        br $assembly/item-fields/bytesEqual|inlined.0
-       end
-       local.get $1
-       i32.const 4
-       i32.ge_u
-       if
-        local.get $8
-        i32.load
-        local.get $0
-        i32.load
-        i32.eq
-        if (result i32)
-         local.get $1
-         local.get $8
-         i32.add
-         i32.const 4
-         i32.sub
-         i32.load
-         local.get $0
-         local.get $1
-         i32.add
-         i32.const 4
-         i32.sub
-         i32.load
-         i32.eq
-        else
-         i32.const 0
-        end
-        br $assembly/item-fields/bytesEqual|inlined.0
-       end
-       i32.const 0
-       local.set $4
-       loop $for-loop|3
-        local.get $1
-        local.get $4
-        i32.gt_u
-        if
-         i32.const 0
-         local.get $4
-         local.get $8
-         i32.add
-         i32.load8_u
-         local.get $0
-         local.get $4
-         i32.add
-         i32.load8_u
-         i32.ne
-         br_if $assembly/item-fields/bytesEqual|inlined.0
-         drop
-         local.get $4
-         i32.const 1
-         i32.add
-         local.set $4
-         br $for-loop|3
-        end
-       end
-       i32.const 1
-      end
-     end
-    else
-     i32.const 0
-    end
-    if
-     local.get $7
-     return
-    else
-     global.get $assembly/keys/hashMask
-     local.get $2
-     i32.const 1
-     i32.add
-     i32.and
-     local.set $2
-     br $while-continue|1
-    end
-    unreachable
-   end
-  end
-  global.get $assembly/keys/keyTotal
-  local.tee $7
-  i32.const 1
-  i32.add
-  global.set $assembly/keys/keyTotal
-  global.get $assembly/keys/hashPtr
-  local.get $2
-  i32.const 3
-  i32.shl
-  i32.add
-  local.get $7
-  i32.const 1
-  i32.add
-  i64.extend_i32_u
-  local.get $6
-  i64.extend_i32_u
-  i64.const 32
-  i64.shl
-  i64.or
-  i64.store
-  local.get $0
-  local.set $2
-  global.get $assembly/keys/arenaOn
-  if
-   global.get $assembly/keys/arenaUsed
-   local.tee $2
-   global.get $assembly/keys/keyBase
-   i32.add
-   local.set $4
-   local.get $0
-   local.get $1
-   i32.add
-   local.set $6
-   loop $while-continue|4
-    local.get $0
-    i32.const 8
-    i32.add
-    local.tee $3
-    local.get $6
-    i32.le_u
-    if
-     local.get $4
-     local.get $0
-     i64.load
-     i64.store
-     local.get $4
-     i32.const 8
-     i32.add
-     local.set $4
-     local.get $3
-     local.set $0
-     br $while-continue|4
-    end
-   end
-   loop $while-continue|5
-    local.get $0
-    local.get $6
-    i32.lt_u
-    if
-     local.get $4
-     local.get $0
-     i32.load8_u
-     i32.store8
-     local.get $4
-     i32.const 1
-     i32.add
-     local.set $4
-     local.get $0
-     i32.const 1
-     i32.add
-     local.set $0
-     br $while-continue|5
-    end
-   end
-   global.get $assembly/keys/arenaUsed
-   local.get $1
-   i32.add
-   global.set $assembly/keys/arenaUsed
-  end
-  local.get $7
-  i32.const 2
-  i32.shl
-  local.tee $0
-  global.get $assembly/keys/keyBytesPtr
-  i32.add
-  local.get $2
-  i32.store
-  global.get $assembly/keys/keyLenPtr
-  local.get $0
-  i32.add
-  local.get $1
-  i32.store
-  local.get $7
- )
- (func $assembly/keys/addSlot (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (result i32)
-  (local $4 i64)
-  (local $5 i64)
-  (local $6 i32)
+  (local $9 i32)
+  (local $10 i32)
+  (local $11 i64)
+  (local $12 i32)
+  (local $13 i32)
   global.get $assembly/keys/slotTotal
   global.get $assembly/keys/capacity
   i32.eq
@@ -2126,10 +1767,10 @@
   else
    global.get $assembly/keys/keyTotal
    global.get $assembly/keys/capacity
-   local.tee $6
+   local.tee $4
    i32.const 1
    i32.shr_s
-   local.get $6
+   local.get $4
    i32.const 3
    i32.shr_s
    i32.sub
@@ -2176,30 +1817,30 @@
     local.get $2
     i64.extend_i32_u
     i64.add
-    local.set $5
+    local.set $11
     global.get $assembly/keys/arenaCap
     i64.extend_i32_u
-    local.set $4
+    local.set $6
     loop $while-continue|0
-     local.get $4
-     local.get $5
+     local.get $6
+     local.get $11
      i64.lt_u
      if
-      local.get $4
+      local.get $6
       i64.const 1
       i64.shl
-      local.set $4
+      local.set $6
       br $while-continue|0
      end
     end
     i32.const 0
-    local.get $4
+    local.get $6
     i64.const 2147483647
     i64.gt_u
     br_if $__inlined_func$assembly/keys/growArena$30
     drop
     global.get $assembly/keys/capacity
-    local.get $4
+    local.get $6
     i32.wrap_i64
     call $assembly/keys/resize
    end
@@ -2212,31 +1853,398 @@
    return
   end
   global.get $assembly/keys/slotTotal
-  local.tee $6
+  local.tee $9
   i32.const 1
   i32.add
   global.set $assembly/keys/slotTotal
+  global.get $assembly/keys/seed
+  i64.extend_i32_u
+  local.get $2
+  i64.extend_i32_u
+  i64.const 32
+  i64.shl
+  i64.xor
+  i64.const -7046029254386353131
+  i64.mul
+  local.set $6
+  local.get $1
+  local.set $4
   local.get $1
   local.get $2
-  call $assembly/keys/internKey
-  local.set $1
-  local.get $6
+  i32.add
+  local.set $5
+  loop $while-continue|01
+   local.get $5
+   local.get $4
+   i32.sub
+   i32.const 8
+   i32.ge_u
+   if
+    local.get $6
+    local.get $4
+    i64.load
+    i64.xor
+    i64.const -4658895280553007687
+    i64.mul
+    local.tee $6
+    local.get $6
+    i64.const 31
+    i64.shr_u
+    i64.xor
+    local.set $6
+    local.get $4
+    i32.const 8
+    i32.add
+    local.set $4
+    br $while-continue|01
+   end
+  end
+  global.get $assembly/keys/slotKeyPtr
+  local.get $9
   i32.const 2
   i32.shl
-  local.tee $2
-  global.get $assembly/keys/slotKeyPtr
   i32.add
-  local.get $1
+  local.get $4
+  local.get $5
+  i32.lt_u
+  if
+   block $assembly/keys/tailWord|inlined.1 (result i64)
+    local.get $5
+    local.get $4
+    i32.sub
+    local.tee $5
+    i32.const 4
+    i32.ge_u
+    if
+     local.get $4
+     i64.load32_u
+     local.get $4
+     local.get $5
+     i32.add
+     i32.const 4
+     i32.sub
+     i64.load32_u
+     i64.const 32
+     i64.shl
+     i64.or
+     br $assembly/keys/tailWord|inlined.1
+    end
+    local.get $4
+    i64.load8_u
+    local.set $11
+    local.get $5
+    i32.const 2
+    i32.ge_u
+    if (result i64)
+     local.get $11
+     local.get $4
+     local.get $5
+     i32.add
+     i32.const 2
+     i32.sub
+     i64.load16_u
+     i64.const 8
+     i64.shl
+     i64.or
+    else
+     local.get $11
+    end
+   end
+   local.get $6
+   i64.xor
+   i64.const -4658895280553007687
+   i64.mul
+   local.tee $6
+   local.get $6
+   i64.const 31
+   i64.shr_u
+   i64.xor
+   local.set $6
+  end
+  local.get $6
+  i64.const 30
+  i64.shr_u
+  local.get $6
+  i64.xor
+  i64.const -7046029254386353131
+  i64.mul
+  local.tee $6
+  local.get $6
+  i64.const 32
+  i64.shr_u
+  i64.xor
+  i32.wrap_i64
+  local.tee $12
+  global.get $assembly/keys/hashMask
+  i32.and
+  local.set $4
+  block $assembly/keys/internKey|inlined.0
+   loop $while-continue|1
+    global.get $assembly/keys/hashPtr
+    local.get $4
+    i32.const 3
+    i32.shl
+    i32.add
+    i64.load
+    local.tee $6
+    i64.const 0
+    i64.ne
+    if
+     local.get $6
+     i32.wrap_i64
+     i32.const 1
+     i32.sub
+     local.set $7
+     local.get $6
+     i64.const 32
+     i64.shr_u
+     i32.wrap_i64
+     local.get $12
+     i32.eq
+     if (result i32)
+      local.get $7
+      i32.const 2
+      i32.shl
+      local.tee $5
+      global.get $assembly/keys/keyLenPtr
+      i32.add
+      i32.load
+      i32.const 2147483647
+      i32.and
+      local.get $2
+      i32.ne
+      if (result i32)
+       i32.const 0
+      else
+       block $assembly/item-fields/bytesEqual|inlined.0 (result i32)
+        global.get $assembly/keys/keyBase
+        global.get $assembly/keys/keyBytesPtr
+        local.get $5
+        i32.add
+        i32.load
+        i32.add
+        local.set $13
+        local.get $2
+        i32.const 8
+        i32.ge_u
+        if
+         local.get $2
+         i32.const 8
+         i32.sub
+         local.set $5
+         i32.const 0
+         local.set $8
+         loop $for-loop|2
+          local.get $5
+          local.get $8
+          i32.gt_u
+          if
+           i32.const 0
+           local.get $8
+           local.get $13
+           i32.add
+           i64.load
+           local.get $1
+           local.get $8
+           i32.add
+           i64.load
+           i64.ne
+           br_if $assembly/item-fields/bytesEqual|inlined.0
+           drop
+           local.get $8
+           i32.const 8
+           i32.add
+           local.set $8
+           br $for-loop|2
+          end
+         end
+         local.get $5
+         local.get $13
+         i32.add
+         i64.load
+         local.get $1
+         local.get $5
+         i32.add
+         i64.load
+         i64.eq
+         br $assembly/item-fields/bytesEqual|inlined.0
+        end
+        local.get $2
+        i32.const 4
+        i32.ge_u
+        if
+         local.get $13
+         i32.load
+         local.get $1
+         i32.load
+         i32.eq
+         if (result i32)
+          local.get $2
+          local.get $13
+          i32.add
+          i32.const 4
+          i32.sub
+          i32.load
+          local.get $1
+          local.get $2
+          i32.add
+          i32.const 4
+          i32.sub
+          i32.load
+          i32.eq
+         else
+          i32.const 0
+         end
+         br $assembly/item-fields/bytesEqual|inlined.0
+        end
+        i32.const 0
+        local.set $8
+        loop $for-loop|3
+         local.get $2
+         local.get $8
+         i32.gt_u
+         if
+          i32.const 0
+          local.get $8
+          local.get $13
+          i32.add
+          i32.load8_u
+          local.get $1
+          local.get $8
+          i32.add
+          i32.load8_u
+          i32.ne
+          br_if $assembly/item-fields/bytesEqual|inlined.0
+          drop
+          local.get $8
+          i32.const 1
+          i32.add
+          local.set $8
+          br $for-loop|3
+         end
+        end
+        i32.const 1
+       end
+      end
+     else
+      i32.const 0
+     end
+     br_if $assembly/keys/internKey|inlined.0
+     global.get $assembly/keys/hashMask
+     local.get $4
+     i32.const 1
+     i32.add
+     i32.and
+     local.set $4
+     br $while-continue|1
+    end
+   end
+   global.get $assembly/keys/keyTotal
+   local.tee $7
+   i32.const 1
+   i32.add
+   global.set $assembly/keys/keyTotal
+   global.get $assembly/keys/hashPtr
+   local.get $4
+   i32.const 3
+   i32.shl
+   i32.add
+   local.get $7
+   i32.const 1
+   i32.add
+   i64.extend_i32_u
+   local.get $12
+   i64.extend_i32_u
+   i64.const 32
+   i64.shl
+   i64.or
+   i64.store
+   local.get $1
+   local.set $4
+   global.get $assembly/keys/arenaOn
+   if
+    global.get $assembly/keys/arenaUsed
+    local.tee $4
+    global.get $assembly/keys/keyBase
+    i32.add
+    local.set $8
+    local.get $1
+    local.get $2
+    i32.add
+    local.set $12
+    loop $while-continue|4
+     local.get $1
+     i32.const 8
+     i32.add
+     local.tee $5
+     local.get $12
+     i32.le_u
+     if
+      local.get $8
+      local.get $1
+      i64.load
+      i64.store
+      local.get $8
+      i32.const 8
+      i32.add
+      local.set $8
+      local.get $5
+      local.set $1
+      br $while-continue|4
+     end
+    end
+    loop $while-continue|5
+     local.get $1
+     local.get $12
+     i32.lt_u
+     if
+      local.get $8
+      local.get $1
+      i32.load8_u
+      i32.store8
+      local.get $8
+      i32.const 1
+      i32.add
+      local.set $8
+      local.get $1
+      i32.const 1
+      i32.add
+      local.set $1
+      br $while-continue|5
+     end
+    end
+    global.get $assembly/keys/arenaUsed
+    local.get $2
+    i32.add
+    global.set $assembly/keys/arenaUsed
+   end
+   local.get $7
+   i32.const 2
+   i32.shl
+   local.tee $1
+   global.get $assembly/keys/keyBytesPtr
+   i32.add
+   local.get $4
+   i32.store
+   global.get $assembly/keys/keyLenPtr
+   local.get $1
+   i32.add
+   local.get $2
+   i32.store
+  end
+  local.get $7
   i32.store
   global.get $assembly/keys/slotItemPtr
-  local.get $2
+  local.get $9
+  i32.const 2
+  i32.shl
   i32.add
   local.get $0
   i32.store
   local.get $3
   if
    global.get $assembly/keys/keyLenPtr
-   local.get $1
+   local.get $7
    i32.const 2
    i32.shl
    i32.add
@@ -3564,43 +3572,6 @@
   end
   i32.const 0
  )
- (func $assembly/stored-items/record (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32)
-  local.get $0
-  global.get $assembly/tables/kindPtr
-  i32.add
-  local.get $1
-  i32.store8
-  local.get $0
-  global.get $assembly/tables/flagsPtr
-  i32.add
-  local.get $2
-  i32.store8
-  global.get $assembly/stored-items/keysLost
-  i32.eqz
-  local.get $1
-  i32.const 2
-  i32.eq
-  local.tee $2
-  local.get $1
-  i32.const 1
-  i32.eq
-  i32.or
-  i32.and
-  if (result i32)
-   local.get $0
-   local.get $3
-   local.get $4
-   local.get $2
-   call $assembly/keys/addSlot
-  else
-   i32.const 1
-  end
-  i32.eqz
-  if
-   i32.const 1
-   global.set $assembly/stored-items/keysLost
-  end
- )
  (func $assembly/msgpack/readMapHeader (result i64)
   (local $0 i32)
   (local $1 i64)
@@ -3762,795 +3733,6 @@
    global.set $assembly/msgpack/rdStatus
   end
   i64.const -1
- )
- (func $assembly/item-fields/readKey (param $0 i32) (result i32)
-  (local $1 i32)
-  (local $2 i32)
-  (local $3 i32)
-  global.get $assembly/msgpack/rdPos
-  local.tee $3
-  global.get $assembly/msgpack/rdEnd
-  i32.lt_u
-  if
-   local.get $3
-   i32.load8_u
-   local.tee $2
-   i32.const 31
-   i32.and
-   local.set $1
-   local.get $2
-   i32.const 224
-   i32.and
-   i32.const 160
-   i32.eq
-   local.get $1
-   global.get $assembly/msgpack/rdEnd
-   local.get $3
-   i32.sub
-   i32.lt_u
-   i32.and
-   if (result i32)
-    local.get $1
-    i32.const 9
-    i32.eq
-    if (result i32)
-     local.get $3
-     i64.load offset=1
-     i64.const 6876843178028195679
-     i64.eq
-    else
-     i32.const 0
-    end
-    if (result i32)
-     local.get $3
-     i32.load8_u offset=9
-     i32.const 95
-     i32.eq
-    else
-     i32.const 0
-    end
-   else
-    i32.const 1
-   end
-   i32.eqz
-   if
-    local.get $1
-    local.get $3
-    i32.const 1
-    i32.add
-    i32.add
-    global.set $assembly/msgpack/rdPos
-    block $assembly/item-fields/fieldId|inlined.0 (result i32)
-     block $break|0
-      block $case7|0
-       block $case6|0
-        block $case5|0
-         block $case4|0
-          block $case3|0
-           block $case2|0
-            block $case1|0
-             block $case0|0
-              local.get $1
-              i32.const 2
-              i32.sub
-              br_table $case0|0 $break|0 $case1|0 $break|0 $break|0 $case2|0 $break|0 $case3|0 $case4|0 $case5|0 $case6|0 $break|0 $break|0 $break|0 $break|0 $break|0 $break|0 $case7|0 $break|0
-             end
-             i32.const 4
-             i32.const 0
-             local.get $3
-             i32.load16_u offset=1
-             i32.const 25705
-             i32.eq
-             select
-             br $assembly/item-fields/fieldId|inlined.0
-            end
-            local.get $3
-            i32.load offset=1
-            local.tee $0
-            i32.const 1701869940
-            i32.eq
-            if (result i32)
-             i32.const 1
-            else
-             i32.const 2
-             i32.const 0
-             local.get $0
-             i32.const 1701605234
-             i32.eq
-             select
-            end
-            br $assembly/item-fields/fieldId|inlined.0
-           end
-           i32.const 3
-           i32.const 0
-           local.get $3
-           i32.load offset=1
-           i32.const 1819042147
-           i32.eq
-           if (result i32)
-            local.get $3
-            i32.load offset=4
-            i32.const 1684627308
-            i32.eq
-           else
-            i32.const 0
-           end
-           select
-           br $assembly/item-fields/fieldId|inlined.0
-          end
-          i32.const 8
-          i32.const 0
-          local.get $3
-          i64.load offset=1
-          i64.const 8028075858292209765
-          i64.eq
-          if (result i32)
-           local.get $3
-           i32.load8_u offset=9
-           i32.const 110
-           i32.eq
-          else
-           i32.const 0
-          end
-          select
-          br $assembly/item-fields/fieldId|inlined.0
-         end
-         i32.const 7
-         i32.const 0
-         local.get $3
-         i64.load offset=1
-         i64.const 7809632490329436020
-         i64.eq
-         if (result i32)
-          local.get $3
-          i32.load16_u offset=9
-          i32.const 29548
-          i32.eq
-         else
-          i32.const 0
-         end
-         select
-         br $assembly/item-fields/fieldId|inlined.0
-        end
-        i32.const 9
-        i32.const 0
-        local.get $3
-        i64.load offset=1
-        i64.const 7885362534758641253
-        i64.eq
-        if (result i32)
-         local.get $3
-         i32.load offset=8
-         i32.const 1953391981
-         i32.eq
-        else
-         i32.const 0
-        end
-        select
-        br $assembly/item-fields/fieldId|inlined.0
-       end
-       i32.const 6
-       i32.const 0
-       local.get $3
-       i64.load offset=1
-       i64.const 7809632490329436020
-       i64.eq
-       if (result i32)
-        local.get $3
-        i32.load offset=9
-        i32.const 1684627308
-        i32.eq
-       else
-        i32.const 0
-       end
-       select
-       br $assembly/item-fields/fieldId|inlined.0
-      end
-      i32.const 5
-      i32.const 0
-      local.get $3
-      i64.load offset=1
-      i64.const 7809653449870569569
-      i64.eq
-      if (result i32)
-       local.get $3
-       i64.load offset=9
-       i64.const 8391162085809418847
-       i64.eq
-      else
-       i32.const 0
-      end
-      if (result i32)
-       local.get $3
-       i32.load offset=16
-       i32.const 1684627316
-       i32.eq
-      else
-       i32.const 0
-      end
-      select
-      br $assembly/item-fields/fieldId|inlined.0
-     end
-     i32.const 0
-    end
-    return
-   end
-  end
-  global.get $assembly/msgpack/rdEnd
-  global.get $assembly/msgpack/rdPos
-  i32.ne
-  if (result i32)
-   i32.const 1
-  else
-   global.get $assembly/msgpack/rdStatus
-   i32.eqz
-   if
-    i32.const 10
-    global.set $assembly/msgpack/rdStatus
-   end
-   i32.const 0
-  end
-  i32.eqz
-  if
-   i32.const -1
-   return
-  end
-  block $folding-inner0
-   global.get $assembly/msgpack/rdPos
-   i32.load8_u
-   local.tee $1
-   i32.const 224
-   i32.and
-   i32.const 160
-   i32.eq
-   if (result i32)
-    i32.const 1
-   else
-    local.get $1
-    i32.const 219
-    i32.le_u
-    local.get $1
-    i32.const 217
-    i32.ge_u
-    i32.and
-   end
-   i32.eqz
-   if
-    local.get $1
-    i32.const 224
-    i32.and
-    i32.const 128
-    i32.eq
-    if (result i32)
-     i32.const 1
-    else
-     local.get $1
-     i32.const 223
-     i32.le_u
-     local.get $1
-     i32.const 220
-     i32.ge_u
-     i32.and
-    end
-    if (result i32)
-     i32.const 0
-    else
-     local.get $1
-     i32.const 196
-     i32.eq
-     if (result i32)
-      i32.const 1
-     else
-      local.get $1
-      i32.const 197
-      i32.eq
-      if (result i32)
-       i32.const 2
-      else
-       i32.const 4
-       i32.const -1
-       local.get $1
-       i32.const 198
-       i32.eq
-       select
-      end
-     end
-     i32.const 0
-     i32.lt_s
-    end
-    i32.eqz
-    if
-     i32.const 11
-     local.set $0
-     br $folding-inner0
-    end
-    i32.const 0
-    i32.const -1
-    i32.const 1
-    i32.const 2
-    local.get $0
-    call $assembly/msgpack/skipValues
-    select
-    return
-   end
-   call $assembly/msgpack/readStr
-   i32.eqz
-   if
-    i32.const -1
-    return
-   end
-   global.get $assembly/msgpack/rdStrPtr
-   local.set $0
-   global.get $assembly/msgpack/rdStrLen
-   i32.const 9
-   i32.eq
-   if (result i32)
-    local.get $0
-    i64.load
-    i64.const 6876843178028195679
-    i64.eq
-   else
-    i32.const 0
-   end
-   if (result i32)
-    local.get $0
-    i32.load8_u offset=8
-    i32.const 95
-    i32.eq
-   else
-    i32.const 0
-   end
-   if
-    i32.const 15
-    local.set $0
-    br $folding-inner0
-   end
-   block $assembly/item-fields/fieldId|inlined.1 (result i32)
-    global.get $assembly/msgpack/rdStrPtr
-    local.set $0
-    block $break|1
-     block $case7|1
-      block $case6|1
-       block $case5|1
-        block $case4|1
-         block $case3|1
-          block $case2|1
-           block $case1|1
-            block $case0|1
-             global.get $assembly/msgpack/rdStrLen
-             i32.const 2
-             i32.sub
-             br_table $case0|1 $break|1 $case1|1 $break|1 $break|1 $case2|1 $break|1 $case3|1 $case4|1 $case5|1 $case6|1 $break|1 $break|1 $break|1 $break|1 $break|1 $break|1 $case7|1 $break|1
-            end
-            i32.const 4
-            i32.const 0
-            local.get $0
-            i32.load16_u
-            i32.const 25705
-            i32.eq
-            select
-            br $assembly/item-fields/fieldId|inlined.1
-           end
-           local.get $0
-           i32.load
-           local.tee $0
-           i32.const 1701869940
-           i32.eq
-           if (result i32)
-            i32.const 1
-           else
-            i32.const 2
-            i32.const 0
-            local.get $0
-            i32.const 1701605234
-            i32.eq
-            select
-           end
-           br $assembly/item-fields/fieldId|inlined.1
-          end
-          i32.const 3
-          i32.const 0
-          local.get $0
-          i32.load
-          i32.const 1819042147
-          i32.eq
-          if (result i32)
-           local.get $0
-           i32.load offset=3
-           i32.const 1684627308
-           i32.eq
-          else
-           i32.const 0
-          end
-          select
-          br $assembly/item-fields/fieldId|inlined.1
-         end
-         i32.const 8
-         i32.const 0
-         local.get $0
-         i64.load
-         i64.const 8028075858292209765
-         i64.eq
-         if (result i32)
-          local.get $0
-          i32.load8_u offset=8
-          i32.const 110
-          i32.eq
-         else
-          i32.const 0
-         end
-         select
-         br $assembly/item-fields/fieldId|inlined.1
-        end
-        i32.const 7
-        i32.const 0
-        local.get $0
-        i64.load
-        i64.const 7809632490329436020
-        i64.eq
-        if (result i32)
-         local.get $0
-         i32.load16_u offset=8
-         i32.const 29548
-         i32.eq
-        else
-         i32.const 0
-        end
-        select
-        br $assembly/item-fields/fieldId|inlined.1
-       end
-       i32.const 9
-       i32.const 0
-       local.get $0
-       i64.load
-       i64.const 7885362534758641253
-       i64.eq
-       if (result i32)
-        local.get $0
-        i32.load offset=7
-        i32.const 1953391981
-        i32.eq
-       else
-        i32.const 0
-       end
-       select
-       br $assembly/item-fields/fieldId|inlined.1
-      end
-      i32.const 6
-      i32.const 0
-      local.get $0
-      i64.load
-      i64.const 7809632490329436020
-      i64.eq
-      if (result i32)
-       local.get $0
-       i32.load offset=8
-       i32.const 1684627308
-       i32.eq
-      else
-       i32.const 0
-      end
-      select
-      br $assembly/item-fields/fieldId|inlined.1
-     end
-     i32.const 5
-     i32.const 0
-     local.get $0
-     i64.load
-     i64.const 7809653449870569569
-     i64.eq
-     if (result i32)
-      local.get $0
-      i64.load offset=8
-      i64.const 8391162085809418847
-      i64.eq
-     else
-      i32.const 0
-     end
-     if (result i32)
-      local.get $0
-      i32.load offset=15
-      i32.const 1684627316
-      i32.eq
-     else
-      i32.const 0
-     end
-     select
-     br $assembly/item-fields/fieldId|inlined.1
-    end
-    i32.const 0
-   end
-   return
-  end
-  global.get $assembly/msgpack/rdStatus
-  i32.eqz
-  if
-   local.get $0
-   global.set $assembly/msgpack/rdStatus
-  end
-  i32.const -1
- )
- (func $assembly/item-fields/readFieldValue (param $0 i32) (param $1 i32) (result i32)
-  (local $2 i32)
-  (local $3 i32)
-  (local $4 i32)
-  global.get $assembly/msgpack/rdPos
-  local.tee $3
-  global.get $assembly/msgpack/rdEnd
-  i32.lt_u
-  if
-   local.get $3
-   i32.load8_u
-   local.tee $4
-   i32.const 224
-   i32.and
-   i32.const 160
-   i32.eq
-   if (result i32)
-    local.get $3
-    i32.const 1
-    i32.add
-    local.set $2
-    local.get $4
-    i32.const 31
-    i32.and
-   else
-    local.get $4
-    i32.const 217
-    i32.eq
-    global.get $assembly/msgpack/rdEnd
-    local.get $3
-    i32.sub
-    i32.const 2
-    i32.ge_u
-    i32.and
-    if (result i32)
-     local.get $3
-     i32.const 2
-     i32.add
-     local.set $2
-     local.get $3
-     i32.load8_u offset=1
-    else
-     local.get $4
-     i32.const 218
-     i32.eq
-     global.get $assembly/msgpack/rdEnd
-     local.get $3
-     i32.sub
-     i32.const 3
-     i32.ge_u
-     i32.and
-     if (result i32)
-      local.get $3
-      i32.const 3
-      i32.add
-      local.set $2
-      local.get $3
-      i32.load16_u offset=1
-      local.tee $3
-      i32.const 8
-      i32.shl
-      local.get $3
-      i32.const 8
-      i32.shr_u
-      i32.or
-      i32.const 65535
-      i32.and
-     else
-      i32.const 0
-     end
-    end
-   end
-   local.tee $3
-   global.get $assembly/msgpack/rdEnd
-   local.get $2
-   i32.sub
-   i32.le_u
-   i32.const 0
-   local.get $2
-   select
-   if
-    local.get $0
-    if
-     local.get $0
-     i32.const 6720
-     i32.add
-     i32.const 2
-     i32.store8
-     local.get $0
-     i32.const 2
-     i32.shl
-     local.tee $0
-     i32.const 6736
-     i32.add
-     local.get $2
-     i32.store
-     local.get $0
-     i32.const 6800
-     i32.add
-     local.get $3
-     i32.store
-    end
-    local.get $2
-    local.get $3
-    i32.add
-    global.set $assembly/msgpack/rdPos
-    i32.const 1
-    return
-   end
-  end
-  global.get $assembly/msgpack/rdEnd
-  global.get $assembly/msgpack/rdPos
-  i32.ne
-  if (result i32)
-   i32.const 1
-  else
-   global.get $assembly/msgpack/rdStatus
-   i32.eqz
-   if
-    i32.const 10
-    global.set $assembly/msgpack/rdStatus
-   end
-   i32.const 0
-  end
-  i32.eqz
-  if
-   i32.const 0
-   return
-  end
-  global.get $assembly/msgpack/rdPos
-  i32.load8_u
-  local.set $2
-  local.get $0
-  i32.eqz
-  if
-   block $__inlined_func$assembly/msgpack/skipValue$60 (result i32)
-    global.get $assembly/msgpack/rdPos
-    global.get $assembly/msgpack/rdEnd
-    i32.lt_u
-    if
-     local.get $2
-     i32.const 224
-     i32.and
-     i32.const 160
-     i32.eq
-     if (result i32)
-      i32.const 1
-     else
-      local.get $2
-      i32.const 219
-      i32.le_u
-      local.get $2
-      i32.const 217
-      i32.ge_u
-      i32.and
-     end
-     if
-      call $assembly/msgpack/readStr
-      br $__inlined_func$assembly/msgpack/skipValue$60
-     end
-    end
-    i32.const 1
-    i32.const 2
-    local.get $1
-    call $assembly/msgpack/skipValues
-   end
-   return
-  end
-  local.get $2
-  i32.const 224
-  i32.and
-  i32.const 160
-  i32.eq
-  if (result i32)
-   i32.const 1
-  else
-   local.get $2
-   i32.const 219
-   i32.le_u
-   local.get $2
-   i32.const 217
-   i32.ge_u
-   i32.and
-  end
-  if
-   call $assembly/msgpack/readStr
-   i32.eqz
-   if
-    i32.const 0
-    return
-   end
-   local.get $0
-   i32.const 6720
-   i32.add
-   i32.const 2
-   i32.store8
-   local.get $0
-   i32.const 2
-   i32.shl
-   local.tee $0
-   i32.const 6736
-   i32.add
-   global.get $assembly/msgpack/rdStrPtr
-   i32.store
-   local.get $0
-   i32.const 6800
-   i32.add
-   global.get $assembly/msgpack/rdStrLen
-   i32.store
-   i32.const 1
-   return
-  end
-  global.get $assembly/msgpack/rdPos
-  local.set $3
-  i32.const 1
-  i32.const 2
-  local.get $1
-  call $assembly/msgpack/skipValues
-  i32.eqz
-  if
-   i32.const 0
-   return
-  end
-  local.get $0
-  i32.const 6720
-  i32.add
-  local.get $2
-  i32.const 192
-  i32.eq
-  if (result i32)
-   i32.const 1
-  else
-   local.get $2
-   i32.const 222
-   i32.eq
-   local.get $2
-   i32.const 240
-   i32.and
-   i32.const 128
-   i32.eq
-   i32.or
-   local.get $2
-   i32.const 223
-   i32.eq
-   i32.or
-   if (result i32)
-    i32.const 3
-   else
-    i32.const 4
-    i32.const 5
-    local.get $2
-    i32.const 220
-    i32.eq
-    local.get $2
-    i32.const 240
-    i32.and
-    i32.const 144
-    i32.eq
-    i32.or
-    local.get $2
-    i32.const 221
-    i32.eq
-    i32.or
-    select
-   end
-  end
-  i32.store8
-  local.get $0
-  i32.const 2
-  i32.shl
-  local.tee $0
-  i32.const 6736
-  i32.add
-  local.get $3
-  i32.store
-  local.get $0
-  i32.const 6800
-  i32.add
-  i32.const 0
-  i32.store
-  i32.const 1
  )
  (func $assembly/map-lookup/findInMap (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (result i32)
   (local $4 i32)
@@ -4757,7 +3939,7 @@
       br_if $folding-inner0
       i32.const 2
       local.set $5
-      block $__inlined_func$assembly/map-lookup/tagOf$64
+      block $__inlined_func$assembly/map-lookup/tagOf$62
        global.get $assembly/msgpack/rdPos
        i32.load8_u
        local.tee $4
@@ -4776,13 +3958,13 @@
         i32.ge_u
         i32.and
        end
-       br_if $__inlined_func$assembly/map-lookup/tagOf$64
+       br_if $__inlined_func$assembly/map-lookup/tagOf$62
        i32.const 1
        local.set $5
        local.get $4
        i32.const 192
        i32.eq
-       br_if $__inlined_func$assembly/map-lookup/tagOf$64
+       br_if $__inlined_func$assembly/map-lookup/tagOf$62
        i32.const 3
        i32.const 5
        local.get $4
@@ -5176,6 +4358,7 @@
  (func $assembly/stored-items/classifyKeyed (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32)
   (local $4 i32)
   (local $5 i32)
+  (local $6 i32)
   i32.const 2
   i32.const 0
   i32.const 1
@@ -5197,12 +4380,12 @@
   i32.and
   select
   select
-  local.set $1
+  local.set $5
   local.get $3
   i32.const 6720
   i32.add
   i32.load8_u
-  local.tee $5
+  local.tee $1
   i32.const 2
   i32.eq
   if (result i32)
@@ -5216,32 +4399,64 @@
    i32.const 0
   end
   if
-   local.get $0
-   local.get $2
-   local.get $4
-   i32.eqz
-   local.get $2
-   i32.const 1
-   i32.eq
-   i32.and
-   local.get $1
-   i32.or
    local.get $3
    i32.const 2
    i32.shl
-   local.tee $0
+   local.tee $1
    i32.const 6736
    i32.add
    i32.load
-   local.get $0
+   local.set $3
+   local.get $1
    i32.const 6800
    i32.add
    i32.load
-   call $assembly/stored-items/record
-  else
-   local.get $5
+   local.set $6
+   local.get $0
+   global.get $assembly/tables/kindPtr
+   i32.add
+   local.get $2
+   i32.store8
+   local.get $0
+   global.get $assembly/tables/flagsPtr
+   i32.add
+   local.get $2
+   i32.const 1
+   i32.eq
+   local.tee $1
+   local.get $4
    i32.eqz
+   i32.and
    local.get $5
+   i32.or
+   i32.store8
+   global.get $assembly/stored-items/keysLost
+   i32.eqz
+   local.get $2
+   i32.const 2
+   i32.eq
+   local.tee $2
+   local.get $1
+   i32.or
+   i32.and
+   if (result i32)
+    local.get $0
+    local.get $3
+    local.get $6
+    local.get $2
+    call $assembly/keys/addSlot
+   else
+    i32.const 1
+   end
+   i32.eqz
+   if
+    i32.const 1
+    global.set $assembly/stored-items/keysLost
+   end
+  else
+   local.get $1
+   i32.eqz
+   local.get $1
    i32.const 1
    i32.eq
    i32.or
@@ -5250,18 +4465,26 @@
    select
    if
     local.get $0
+    global.get $assembly/tables/kindPtr
+    i32.add
     i32.const 0
-    local.get $1
-    i32.const 0
-    i32.const 0
-    call $assembly/stored-items/record
+    i32.store8
+    local.get $0
+    global.get $assembly/tables/flagsPtr
+    i32.add
+    local.get $5
+    i32.store8
    else
     local.get $0
+    global.get $assembly/tables/kindPtr
+    i32.add
     i32.const 5
+    i32.store8
+    local.get $0
+    global.get $assembly/tables/flagsPtr
+    i32.add
     i32.const 0
-    i32.const 0
-    i32.const 0
-    call $assembly/stored-items/record
+    i32.store8
    end
   end
  )
@@ -5502,11 +4725,15 @@
   i32.eq
   if
    local.get $0
+   global.get $assembly/tables/kindPtr
+   i32.add
    i32.const 4
+   i32.store8
+   local.get $0
+   global.get $assembly/tables/flagsPtr
+   i32.add
    i32.const 0
-   i32.const 0
-   i32.const 0
-   call $assembly/stored-items/record
+   i32.store8
    return
   end
   local.get $6
@@ -5705,11 +4932,15 @@
     local.get $2
     if
      local.get $0
+     global.get $assembly/tables/kindPtr
+     i32.add
      i32.const 3
+     i32.store8
+     local.get $0
+     global.get $assembly/tables/flagsPtr
+     i32.add
      i32.const 1
-     i32.const 0
-     i32.const 0
-     call $assembly/stored-items/record
+     i32.store8
      local.get $4
      global.set $assembly/msgpack/rdPos
      call $assembly/msgpack/readArrayHeader
@@ -5746,11 +4977,15 @@
      end
     else
      local.get $0
+     global.get $assembly/tables/kindPtr
+     i32.add
      i32.const 5
+     i32.store8
+     local.get $0
+     global.get $assembly/tables/flagsPtr
+     i32.add
      i32.const 0
-     i32.const 0
-     i32.const 0
-     call $assembly/stored-items/record
+     i32.store8
     end
     global.set $assembly/msgpack/rdPos
     return
@@ -5963,32 +5198,935 @@
    return
   end
   local.get $0
+  global.get $assembly/tables/kindPtr
+  i32.add
   i32.const 0
+  i32.store8
+  local.get $0
+  global.get $assembly/tables/flagsPtr
+  i32.add
   i32.const 2
   i32.const 0
   local.get $2
   i32.const 128
   i32.and
   select
-  i32.const 0
-  i32.const 0
-  call $assembly/stored-items/record
+  i32.store8
  )
- (func $assembly/stored-items/storedScan (param $0 i32) (result i32)
+ (func $assembly/stored-items/scanItem (param $0 i32) (result i32)
   (local $1 i32)
   (local $2 i64)
+  (local $3 i64)
+  (local $4 i32)
+  (local $5 i32)
+  (local $6 i32)
+  (local $7 i32)
+  global.get $assembly/msgpack/rdEnd
+  global.get $assembly/msgpack/rdPos
+  i32.ne
+  if (result i32)
+   i32.const 1
+  else
+   global.get $assembly/msgpack/rdStatus
+   i32.eqz
+   if
+    i32.const 10
+    global.set $assembly/msgpack/rdStatus
+   end
+   i32.const 0
+  end
+  i32.eqz
+  if
+   i32.const 0
+   return
+  end
+  global.get $assembly/msgpack/rdPos
+  i32.load8_u
+  local.tee $1
+  i32.const 222
+  i32.eq
+  local.get $1
+  i32.const 240
+  i32.and
+  i32.const 128
+  i32.eq
+  i32.or
+  local.get $1
+  i32.const 223
+  i32.eq
+  i32.or
+  i32.eqz
+  if
+   local.get $0
+   global.get $assembly/tables/kindPtr
+   i32.add
+   i32.const 5
+   i32.store8
+   local.get $0
+   global.get $assembly/tables/flagsPtr
+   i32.add
+   i32.const 0
+   i32.store8
+   i32.const 1
+   i32.const 1
+   global.get $assembly/stored-items/depthLimit
+   call $assembly/msgpack/skipValues
+   return
+  end
+  global.get $assembly/stored-items/depthLimit
+  i32.const 2
+  i32.lt_s
+  if
+   global.get $assembly/msgpack/rdStatus
+   i32.eqz
+   if
+    i32.const 12
+    global.set $assembly/msgpack/rdStatus
+   end
+   i32.const 0
+   return
+  end
+  call $assembly/msgpack/readMapHeader
+  local.tee $3
+  i64.const 0
+  i64.lt_s
+  if
+   i32.const 0
+   return
+  end
+  i32.const 6720
+  i64.const 0
+  i64.store
+  i32.const 6728
+  i64.const 0
+  i64.store
+  loop $for-loop|0
+   local.get $2
+   local.get $3
+   i64.lt_s
+   if
+    block $assembly/item-fields/readKey|inlined.0 (result i32)
+     global.get $assembly/msgpack/rdPos
+     local.tee $1
+     global.get $assembly/msgpack/rdEnd
+     i32.lt_u
+     if
+      local.get $1
+      i32.load8_u
+      local.tee $4
+      i32.const 31
+      i32.and
+      local.set $5
+      local.get $4
+      i32.const 224
+      i32.and
+      i32.const 160
+      i32.eq
+      local.get $5
+      global.get $assembly/msgpack/rdEnd
+      local.get $1
+      i32.sub
+      i32.lt_u
+      i32.and
+      if (result i32)
+       local.get $5
+       i32.const 9
+       i32.eq
+       if (result i32)
+        local.get $1
+        i64.load offset=1
+        i64.const 6876843178028195679
+        i64.eq
+       else
+        i32.const 0
+       end
+       if (result i32)
+        local.get $1
+        i32.load8_u offset=9
+        i32.const 95
+        i32.eq
+       else
+        i32.const 0
+       end
+      else
+       i32.const 1
+      end
+      i32.eqz
+      if
+       local.get $1
+       i32.const 1
+       i32.add
+       local.get $5
+       i32.add
+       global.set $assembly/msgpack/rdPos
+       block $assembly/item-fields/fieldId|inlined.0 (result i32)
+        block $break|1
+         block $case7|1
+          block $case6|1
+           block $case5|1
+            block $case4|1
+             block $case3|1
+              block $case2|1
+               block $case1|1
+                block $case0|1
+                 local.get $5
+                 i32.const 2
+                 i32.sub
+                 br_table $case0|1 $break|1 $case1|1 $break|1 $break|1 $case2|1 $break|1 $case3|1 $case4|1 $case5|1 $case6|1 $break|1 $break|1 $break|1 $break|1 $break|1 $break|1 $case7|1 $break|1
+                end
+                i32.const 4
+                i32.const 0
+                local.get $1
+                i32.load16_u offset=1
+                i32.const 25705
+                i32.eq
+                select
+                br $assembly/item-fields/fieldId|inlined.0
+               end
+               local.get $1
+               i32.load offset=1
+               local.tee $1
+               i32.const 1701869940
+               i32.eq
+               if (result i32)
+                i32.const 1
+               else
+                i32.const 2
+                i32.const 0
+                local.get $1
+                i32.const 1701605234
+                i32.eq
+                select
+               end
+               br $assembly/item-fields/fieldId|inlined.0
+              end
+              i32.const 3
+              i32.const 0
+              local.get $1
+              i32.load offset=1
+              i32.const 1819042147
+              i32.eq
+              if (result i32)
+               local.get $1
+               i32.load offset=4
+               i32.const 1684627308
+               i32.eq
+              else
+               i32.const 0
+              end
+              select
+              br $assembly/item-fields/fieldId|inlined.0
+             end
+             i32.const 8
+             i32.const 0
+             local.get $1
+             i64.load offset=1
+             i64.const 8028075858292209765
+             i64.eq
+             if (result i32)
+              local.get $1
+              i32.load8_u offset=9
+              i32.const 110
+              i32.eq
+             else
+              i32.const 0
+             end
+             select
+             br $assembly/item-fields/fieldId|inlined.0
+            end
+            i32.const 7
+            i32.const 0
+            local.get $1
+            i64.load offset=1
+            i64.const 7809632490329436020
+            i64.eq
+            if (result i32)
+             local.get $1
+             i32.load16_u offset=9
+             i32.const 29548
+             i32.eq
+            else
+             i32.const 0
+            end
+            select
+            br $assembly/item-fields/fieldId|inlined.0
+           end
+           i32.const 9
+           i32.const 0
+           local.get $1
+           i64.load offset=1
+           i64.const 7885362534758641253
+           i64.eq
+           if (result i32)
+            local.get $1
+            i32.load offset=8
+            i32.const 1953391981
+            i32.eq
+           else
+            i32.const 0
+           end
+           select
+           br $assembly/item-fields/fieldId|inlined.0
+          end
+          i32.const 6
+          i32.const 0
+          local.get $1
+          i64.load offset=1
+          i64.const 7809632490329436020
+          i64.eq
+          if (result i32)
+           local.get $1
+           i32.load offset=9
+           i32.const 1684627308
+           i32.eq
+          else
+           i32.const 0
+          end
+          select
+          br $assembly/item-fields/fieldId|inlined.0
+         end
+         i32.const 5
+         i32.const 0
+         local.get $1
+         i64.load offset=1
+         i64.const 7809653449870569569
+         i64.eq
+         if (result i32)
+          local.get $1
+          i64.load offset=9
+          i64.const 8391162085809418847
+          i64.eq
+         else
+          i32.const 0
+         end
+         if (result i32)
+          local.get $1
+          i32.load offset=16
+          i32.const 1684627316
+          i32.eq
+         else
+          i32.const 0
+         end
+         select
+         br $assembly/item-fields/fieldId|inlined.0
+        end
+        i32.const 0
+       end
+       br $assembly/item-fields/readKey|inlined.0
+      end
+     end
+     i32.const -1
+     global.get $assembly/msgpack/rdEnd
+     global.get $assembly/msgpack/rdPos
+     i32.ne
+     if (result i32)
+      i32.const 1
+     else
+      global.get $assembly/msgpack/rdStatus
+      i32.eqz
+      if
+       i32.const 10
+       global.set $assembly/msgpack/rdStatus
+      end
+      i32.const 0
+     end
+     i32.eqz
+     br_if $assembly/item-fields/readKey|inlined.0
+     drop
+     global.get $assembly/msgpack/rdPos
+     i32.load8_u
+     local.tee $1
+     i32.const 224
+     i32.and
+     i32.const 160
+     i32.eq
+     if (result i32)
+      i32.const 1
+     else
+      local.get $1
+      i32.const 219
+      i32.le_u
+      local.get $1
+      i32.const 217
+      i32.ge_u
+      i32.and
+     end
+     i32.eqz
+     if
+      global.get $assembly/stored-items/depthLimit
+      local.set $4
+      local.get $1
+      i32.const 224
+      i32.and
+      i32.const 128
+      i32.eq
+      if (result i32)
+       i32.const 1
+      else
+       local.get $1
+       i32.const 223
+       i32.le_u
+       local.get $1
+       i32.const 220
+       i32.ge_u
+       i32.and
+      end
+      if (result i32)
+       i32.const 0
+      else
+       local.get $1
+       i32.const 196
+       i32.eq
+       if (result i32)
+        i32.const 1
+       else
+        local.get $1
+        i32.const 197
+        i32.eq
+        if (result i32)
+         i32.const 2
+        else
+         i32.const 4
+         i32.const -1
+         local.get $1
+         i32.const 198
+         i32.eq
+         select
+        end
+       end
+       i32.const 0
+       i32.lt_s
+      end
+      i32.eqz
+      if
+       global.get $assembly/msgpack/rdStatus
+       i32.eqz
+       if
+        i32.const 11
+        global.set $assembly/msgpack/rdStatus
+       end
+       i32.const -1
+       br $assembly/item-fields/readKey|inlined.0
+      end
+      i32.const 0
+      i32.const -1
+      i32.const 1
+      i32.const 2
+      local.get $4
+      call $assembly/msgpack/skipValues
+      select
+      br $assembly/item-fields/readKey|inlined.0
+     end
+     i32.const -1
+     call $assembly/msgpack/readStr
+     i32.eqz
+     br_if $assembly/item-fields/readKey|inlined.0
+     drop
+     global.get $assembly/msgpack/rdStrPtr
+     local.set $1
+     global.get $assembly/msgpack/rdStrLen
+     i32.const 9
+     i32.eq
+     if (result i32)
+      local.get $1
+      i64.load
+      i64.const 6876843178028195679
+      i64.eq
+     else
+      i32.const 0
+     end
+     if (result i32)
+      local.get $1
+      i32.load8_u offset=8
+      i32.const 95
+      i32.eq
+     else
+      i32.const 0
+     end
+     if
+      global.get $assembly/msgpack/rdStatus
+      i32.eqz
+      if
+       i32.const 15
+       global.set $assembly/msgpack/rdStatus
+      end
+      i32.const -1
+      br $assembly/item-fields/readKey|inlined.0
+     end
+     block $assembly/item-fields/fieldId|inlined.1 (result i32)
+      global.get $assembly/msgpack/rdStrPtr
+      local.set $1
+      block $break|2
+       block $case7|2
+        block $case6|2
+         block $case5|2
+          block $case4|2
+           block $case3|2
+            block $case2|2
+             block $case1|2
+              block $case0|2
+               global.get $assembly/msgpack/rdStrLen
+               i32.const 2
+               i32.sub
+               br_table $case0|2 $break|2 $case1|2 $break|2 $break|2 $case2|2 $break|2 $case3|2 $case4|2 $case5|2 $case6|2 $break|2 $break|2 $break|2 $break|2 $break|2 $break|2 $case7|2 $break|2
+              end
+              i32.const 4
+              i32.const 0
+              local.get $1
+              i32.load16_u
+              i32.const 25705
+              i32.eq
+              select
+              br $assembly/item-fields/fieldId|inlined.1
+             end
+             local.get $1
+             i32.load
+             local.tee $1
+             i32.const 1701869940
+             i32.eq
+             if (result i32)
+              i32.const 1
+             else
+              i32.const 2
+              i32.const 0
+              local.get $1
+              i32.const 1701605234
+              i32.eq
+              select
+             end
+             br $assembly/item-fields/fieldId|inlined.1
+            end
+            i32.const 3
+            i32.const 0
+            local.get $1
+            i32.load
+            i32.const 1819042147
+            i32.eq
+            if (result i32)
+             local.get $1
+             i32.load offset=3
+             i32.const 1684627308
+             i32.eq
+            else
+             i32.const 0
+            end
+            select
+            br $assembly/item-fields/fieldId|inlined.1
+           end
+           i32.const 8
+           i32.const 0
+           local.get $1
+           i64.load
+           i64.const 8028075858292209765
+           i64.eq
+           if (result i32)
+            local.get $1
+            i32.load8_u offset=8
+            i32.const 110
+            i32.eq
+           else
+            i32.const 0
+           end
+           select
+           br $assembly/item-fields/fieldId|inlined.1
+          end
+          i32.const 7
+          i32.const 0
+          local.get $1
+          i64.load
+          i64.const 7809632490329436020
+          i64.eq
+          if (result i32)
+           local.get $1
+           i32.load16_u offset=8
+           i32.const 29548
+           i32.eq
+          else
+           i32.const 0
+          end
+          select
+          br $assembly/item-fields/fieldId|inlined.1
+         end
+         i32.const 9
+         i32.const 0
+         local.get $1
+         i64.load
+         i64.const 7885362534758641253
+         i64.eq
+         if (result i32)
+          local.get $1
+          i32.load offset=7
+          i32.const 1953391981
+          i32.eq
+         else
+          i32.const 0
+         end
+         select
+         br $assembly/item-fields/fieldId|inlined.1
+        end
+        i32.const 6
+        i32.const 0
+        local.get $1
+        i64.load
+        i64.const 7809632490329436020
+        i64.eq
+        if (result i32)
+         local.get $1
+         i32.load offset=8
+         i32.const 1684627308
+         i32.eq
+        else
+         i32.const 0
+        end
+        select
+        br $assembly/item-fields/fieldId|inlined.1
+       end
+       i32.const 5
+       i32.const 0
+       local.get $1
+       i64.load
+       i64.const 7809653449870569569
+       i64.eq
+       if (result i32)
+        local.get $1
+        i64.load offset=8
+        i64.const 8391162085809418847
+        i64.eq
+       else
+        i32.const 0
+       end
+       if (result i32)
+        local.get $1
+        i32.load offset=15
+        i32.const 1684627316
+        i32.eq
+       else
+        i32.const 0
+       end
+       select
+       br $assembly/item-fields/fieldId|inlined.1
+      end
+      i32.const 0
+     end
+    end
+    local.tee $5
+    i32.const -1
+    i32.eq
+    if
+     i32.const 0
+     local.set $1
+    else
+     block $assembly/item-fields/readFieldValue|inlined.0
+      global.get $assembly/msgpack/rdPos
+      local.tee $4
+      global.get $assembly/msgpack/rdEnd
+      i32.lt_u
+      if
+       i32.const 0
+       local.set $1
+       local.get $4
+       i32.load8_u
+       local.tee $6
+       i32.const 224
+       i32.and
+       i32.const 160
+       i32.eq
+       if (result i32)
+        local.get $4
+        i32.const 1
+        i32.add
+        local.set $1
+        local.get $6
+        i32.const 31
+        i32.and
+       else
+        local.get $6
+        i32.const 217
+        i32.eq
+        global.get $assembly/msgpack/rdEnd
+        local.get $4
+        i32.sub
+        i32.const 2
+        i32.ge_u
+        i32.and
+        if (result i32)
+         local.get $4
+         i32.const 2
+         i32.add
+         local.set $1
+         local.get $4
+         i32.load8_u offset=1
+        else
+         local.get $6
+         i32.const 218
+         i32.eq
+         global.get $assembly/msgpack/rdEnd
+         local.get $4
+         i32.sub
+         i32.const 3
+         i32.ge_u
+         i32.and
+         if (result i32)
+          local.get $4
+          i32.const 3
+          i32.add
+          local.set $1
+          local.get $4
+          i32.load16_u offset=1
+          local.tee $4
+          i32.const 8
+          i32.shl
+          local.get $4
+          i32.const 8
+          i32.shr_u
+          i32.or
+          i32.const 65535
+          i32.and
+         else
+          i32.const 0
+         end
+        end
+       end
+       local.tee $4
+       global.get $assembly/msgpack/rdEnd
+       local.get $1
+       i32.sub
+       i32.le_u
+       i32.const 0
+       local.get $1
+       select
+       if
+        local.get $5
+        if
+         local.get $5
+         i32.const 6720
+         i32.add
+         i32.const 2
+         i32.store8
+         local.get $5
+         i32.const 2
+         i32.shl
+         local.tee $5
+         i32.const 6736
+         i32.add
+         local.get $1
+         i32.store
+         local.get $5
+         i32.const 6800
+         i32.add
+         local.get $4
+         i32.store
+        end
+        local.get $1
+        local.get $4
+        i32.add
+        global.set $assembly/msgpack/rdPos
+        i32.const 1
+        local.set $1
+        br $assembly/item-fields/readFieldValue|inlined.0
+       end
+      end
+      i32.const 0
+      local.set $1
+      global.get $assembly/msgpack/rdEnd
+      global.get $assembly/msgpack/rdPos
+      i32.ne
+      if (result i32)
+       i32.const 1
+      else
+       global.get $assembly/msgpack/rdStatus
+       i32.eqz
+       if
+        i32.const 10
+        global.set $assembly/msgpack/rdStatus
+       end
+       i32.const 0
+      end
+      i32.eqz
+      br_if $assembly/item-fields/readFieldValue|inlined.0
+      global.get $assembly/stored-items/depthLimit
+      local.set $6
+      global.get $assembly/msgpack/rdPos
+      i32.load8_u
+      local.set $7
+      local.get $5
+      i32.eqz
+      if
+       block $__inlined_func$assembly/msgpack/skipValue$68 (result i32)
+        global.get $assembly/msgpack/rdPos
+        global.get $assembly/msgpack/rdEnd
+        i32.lt_u
+        if
+         local.get $7
+         i32.const 224
+         i32.and
+         i32.const 160
+         i32.eq
+         if (result i32)
+          i32.const 1
+         else
+          local.get $7
+          i32.const 219
+          i32.le_u
+          local.get $7
+          i32.const 217
+          i32.ge_u
+          i32.and
+         end
+         if
+          call $assembly/msgpack/readStr
+          br $__inlined_func$assembly/msgpack/skipValue$68
+         end
+        end
+        i32.const 1
+        i32.const 2
+        local.get $6
+        call $assembly/msgpack/skipValues
+       end
+       local.set $1
+       br $assembly/item-fields/readFieldValue|inlined.0
+      end
+      local.get $7
+      i32.const 224
+      i32.and
+      i32.const 160
+      i32.eq
+      if (result i32)
+       i32.const 1
+      else
+       local.get $7
+       i32.const 219
+       i32.le_u
+       local.get $7
+       i32.const 217
+       i32.ge_u
+       i32.and
+      end
+      if
+       call $assembly/msgpack/readStr
+       i32.eqz
+       br_if $assembly/item-fields/readFieldValue|inlined.0
+       local.get $5
+       i32.const 6720
+       i32.add
+       i32.const 2
+       i32.store8
+       local.get $5
+       i32.const 2
+       i32.shl
+       local.tee $1
+       i32.const 6736
+       i32.add
+       global.get $assembly/msgpack/rdStrPtr
+       i32.store
+       local.get $1
+       i32.const 6800
+       i32.add
+       global.get $assembly/msgpack/rdStrLen
+       i32.store
+       i32.const 1
+       local.set $1
+       br $assembly/item-fields/readFieldValue|inlined.0
+      end
+      global.get $assembly/msgpack/rdPos
+      local.set $4
+      i32.const 1
+      i32.const 2
+      local.get $6
+      call $assembly/msgpack/skipValues
+      i32.eqz
+      br_if $assembly/item-fields/readFieldValue|inlined.0
+      local.get $5
+      i32.const 6720
+      i32.add
+      local.get $7
+      i32.const 192
+      i32.eq
+      if (result i32)
+       i32.const 1
+      else
+       local.get $7
+       i32.const 222
+       i32.eq
+       local.get $7
+       i32.const 240
+       i32.and
+       i32.const 128
+       i32.eq
+       i32.or
+       local.get $7
+       i32.const 223
+       i32.eq
+       i32.or
+       if (result i32)
+        i32.const 3
+       else
+        i32.const 4
+        i32.const 5
+        local.get $7
+        i32.const 220
+        i32.eq
+        local.get $7
+        i32.const 240
+        i32.and
+        i32.const 144
+        i32.eq
+        i32.or
+        local.get $7
+        i32.const 221
+        i32.eq
+        i32.or
+        select
+       end
+      end
+      i32.store8
+      local.get $5
+      i32.const 2
+      i32.shl
+      local.tee $1
+      i32.const 6736
+      i32.add
+      local.get $4
+      i32.store
+      local.get $1
+      i32.const 6800
+      i32.add
+      i32.const 0
+      i32.store
+      i32.const 1
+      local.set $1
+     end
+    end
+    local.get $1
+    i32.eqz
+    if
+     i32.const 0
+     return
+    end
+    local.get $2
+    i64.const 1
+    i64.add
+    local.set $2
+    br $for-loop|0
+   end
+  end
+  local.get $0
+  call $assembly/stored-items/classify
+  i32.const 1
+ )
+ (func $assembly/stored-items/storedScan (param $0 i32) (result i32)
+  (local $1 i64)
+  (local $2 i32)
   (local $3 i32)
   (local $4 i32)
   (local $5 i32)
-  (local $6 i64)
-  (local $7 i32)
-  (local $8 i32)
+  (local $6 i32)
   local.get $0
   global.get $assembly/stored-items/baseLen
   local.get $0
   global.get $assembly/stored-items/baseLen
   i32.lt_u
-  local.tee $4
+  local.tee $2
   select
   local.set $0
   global.get $assembly/stored-items/nextItem
@@ -5998,7 +6136,7 @@
    local.get $0
    i32.const 9
    i32.lt_u
-   local.get $4
+   local.get $2
    i32.and
    if
     i32.const 17
@@ -6006,24 +6144,24 @@
    end
    block $__inlined_func$assembly/stored-items/scanHeader$312 (result i32)
     global.get $assembly/stored-items/basePtr
-    local.tee $1
+    local.tee $3
     global.set $assembly/msgpack/rdPos
     global.get $assembly/stored-items/baseLen
-    local.get $1
+    local.get $3
     i32.add
     global.set $assembly/msgpack/rdEnd
     i32.const 0
     global.set $assembly/msgpack/rdStatus
     call $assembly/msgpack/readArrayHeader
-    local.set $2
+    local.set $1
     global.get $assembly/msgpack/rdStatus
-    local.get $2
+    local.get $1
     i64.const 0
     i64.lt_s
     br_if $__inlined_func$assembly/stored-items/scanHeader$312
     drop
     i32.const 13
-    local.get $2
+    local.get $1
     global.get $assembly/stored-items/itemLimit
     i64.extend_i32_s
     i64.gt_s
@@ -6035,7 +6173,7 @@
     i32.le_s
     br_if $__inlined_func$assembly/stored-items/scanHeader$312
     drop
-    local.get $2
+    local.get $1
     i32.wrap_i64
     global.set $assembly/stored-items/itemTotal
     i32.const 16
@@ -6043,18 +6181,18 @@
     if (result i32)
      i32.const 1
     else
-     local.get $2
+     local.get $1
      i32.wrap_i64
-     local.tee $1
+     local.tee $3
      i32.const 1
      call $assembly/tables/allocItems
      if (result i32)
-      local.get $2
+      local.get $1
       i64.const 1
       i64.shr_s
       i32.wrap_i64
       i32.const 1
-      local.get $1
+      local.get $3
       i32.const 3
       i32.shl
       call $assembly/keys/beginKeys
@@ -6075,170 +6213,65 @@
     global.set $assembly/stored-items/nextOff
     i32.const 0
    end
-   local.tee $1
+   local.tee $3
    if
-    local.get $1
+    local.get $3
     return
    end
   end
   global.get $assembly/stored-items/basePtr
-  local.tee $7
+  local.tee $4
   global.get $assembly/stored-items/nextOff
   i32.add
-  local.tee $1
+  local.tee $3
   global.set $assembly/msgpack/rdPos
   local.get $0
   global.get $assembly/stored-items/nextOff
   i32.sub
-  local.get $1
+  local.get $3
   i32.add
   global.set $assembly/msgpack/rdEnd
   i32.const 0
   global.set $assembly/msgpack/rdStatus
   global.get $assembly/stored-items/itemTotal
-  local.set $3
+  local.set $5
   global.get $assembly/stored-items/nextItem
   local.set $0
   loop $for-loop|0
    local.get $0
-   local.get $3
+   local.get $5
    i32.lt_s
    if
     global.get $assembly/msgpack/rdPos
-    local.set $5
+    local.set $6
     global.get $assembly/stored-items/walkOnly
-    if
+    if (result i32)
      i32.const 1
      i32.const 1
      global.get $assembly/stored-items/depthLimit
      call $assembly/msgpack/skipValues
-     local.set $1
     else
      local.get $0
      i32.const 2
      i32.shl
-     local.tee $1
+     local.tee $3
      global.get $assembly/tables/offsetsPtr
      i32.add
-     local.get $5
-     local.get $7
+     local.get $6
+     local.get $4
      i32.sub
      i32.store
      global.get $assembly/tables/firstSlotPtr
-     local.get $1
+     local.get $3
      i32.add
      global.get $assembly/keys/slotTotal
      i32.store
-     i32.const 0
-     local.set $1
-     block $__inlined_func$assembly/stored-items/scanItem$313
-      global.get $assembly/msgpack/rdEnd
-      global.get $assembly/msgpack/rdPos
-      i32.ne
-      if (result i32)
-       i32.const 1
-      else
-       global.get $assembly/msgpack/rdStatus
-       i32.eqz
-       if
-        i32.const 10
-        global.set $assembly/msgpack/rdStatus
-       end
-       i32.const 0
-      end
-      i32.eqz
-      br_if $__inlined_func$assembly/stored-items/scanItem$313
-      global.get $assembly/msgpack/rdPos
-      i32.load8_u
-      local.tee $8
-      i32.const 222
-      i32.eq
-      local.get $8
-      i32.const 240
-      i32.and
-      i32.const 128
-      i32.eq
-      i32.or
-      local.get $8
-      i32.const 223
-      i32.eq
-      i32.or
-      i32.eqz
-      if
-       local.get $0
-       i32.const 5
-       i32.const 0
-       i32.const 0
-       i32.const 0
-       call $assembly/stored-items/record
-       i32.const 1
-       i32.const 1
-       global.get $assembly/stored-items/depthLimit
-       call $assembly/msgpack/skipValues
-       local.set $1
-       br $__inlined_func$assembly/stored-items/scanItem$313
-      end
-      global.get $assembly/stored-items/depthLimit
-      i32.const 2
-      i32.lt_s
-      if
-       global.get $assembly/msgpack/rdStatus
-       i32.eqz
-       if
-        i32.const 12
-        global.set $assembly/msgpack/rdStatus
-       end
-       br $__inlined_func$assembly/stored-items/scanItem$313
-      end
-      call $assembly/msgpack/readMapHeader
-      local.tee $6
-      i64.const 0
-      i64.lt_s
-      br_if $__inlined_func$assembly/stored-items/scanItem$313
-      i32.const 6720
-      i64.const 0
-      i64.store
-      i32.const 6728
-      i64.const 0
-      i64.store
-      i64.const 0
-      local.set $2
-      loop $for-loop|00
-       local.get $2
-       local.get $6
-       i64.lt_s
-       if
-        global.get $assembly/stored-items/depthLimit
-        call $assembly/item-fields/readKey
-        local.tee $8
-        i32.const -1
-        i32.eq
-        if (result i32)
-         i32.const 0
-        else
-         local.get $8
-         global.get $assembly/stored-items/depthLimit
-         call $assembly/item-fields/readFieldValue
-        end
-        i32.eqz
-        br_if $__inlined_func$assembly/stored-items/scanItem$313
-        local.get $2
-        i64.const 1
-        i64.add
-        local.set $2
-        br $for-loop|00
-       end
-      end
-      local.get $0
-      call $assembly/stored-items/classify
-      i32.const 1
-      local.set $1
-     end
+     local.get $0
+     call $assembly/stored-items/scanItem
     end
-    local.get $1
     i32.eqz
     if
-     local.get $4
+     local.get $2
      i32.eqz
      global.get $assembly/msgpack/rdStatus
      i32.const 10
@@ -6250,8 +6283,8 @@
      end
      local.get $0
      global.set $assembly/stored-items/nextItem
-     local.get $5
-     local.get $7
+     local.get $6
+     local.get $4
      i32.sub
      global.set $assembly/stored-items/nextOff
      i32.const 17
@@ -6264,10 +6297,10 @@
     br $for-loop|0
    end
   end
-  local.get $3
+  local.get $5
   global.set $assembly/stored-items/nextItem
   global.get $assembly/msgpack/rdPos
-  local.get $7
+  local.get $4
   i32.sub
   global.set $assembly/stored-items/nextOff
   global.get $assembly/stored-items/walkOnly
@@ -6275,21 +6308,21 @@
    i32.const 14
    i32.const 0
    global.get $assembly/msgpack/rdPos
-   local.get $7
+   local.get $4
    global.get $assembly/stored-items/baseLen
    i32.add
    i32.ne
    select
    return
   end
-  local.get $3
+  local.get $5
   i32.const 2
   i32.shl
   local.tee $0
   global.get $assembly/tables/offsetsPtr
   i32.add
   global.get $assembly/msgpack/rdPos
-  local.get $7
+  local.get $4
   i32.sub
   i32.store
   global.get $assembly/tables/firstSlotPtr
@@ -6298,7 +6331,7 @@
   global.get $assembly/keys/slotTotal
   i32.store
   global.get $assembly/msgpack/rdPos
-  local.get $7
+  local.get $4
   global.get $assembly/stored-items/baseLen
   i32.add
   i32.ne
@@ -6313,7 +6346,7 @@
   end
   i32.const 0
   i32.const 16
-  local.get $3
+  local.get $5
   global.get $assembly/keys/slotTotal
   global.get $assembly/stored-items/spacePtr
   global.get $assembly/stored-items/spaceLen
@@ -6493,7 +6526,7 @@
    i32.const -1
    return
   end
-  block $__inlined_func$assembly/msgpack/checkTopArray$315 (result i32)
+  block $__inlined_func$assembly/msgpack/checkTopArray$314 (result i32)
    global.get $assembly/index/inputPtr
    local.tee $4
    global.set $assembly/msgpack/rdPos
@@ -6509,20 +6542,20 @@
    local.get $3
    i64.const 0
    i64.lt_s
-   br_if $__inlined_func$assembly/msgpack/checkTopArray$315
+   br_if $__inlined_func$assembly/msgpack/checkTopArray$314
    drop
    i32.const 13
    local.get $3
    local.get $1
    i64.extend_i32_s
    i64.gt_s
-   br_if $__inlined_func$assembly/msgpack/checkTopArray$315
+   br_if $__inlined_func$assembly/msgpack/checkTopArray$314
    drop
    i32.const 12
    local.get $2
    i32.const 0
    i32.le_s
-   br_if $__inlined_func$assembly/msgpack/checkTopArray$315
+   br_if $__inlined_func$assembly/msgpack/checkTopArray$314
    drop
    local.get $3
    i32.wrap_i64
@@ -6532,7 +6565,7 @@
    i32.eqz
    if
     global.get $assembly/msgpack/rdStatus
-    br $__inlined_func$assembly/msgpack/checkTopArray$315
+    br $__inlined_func$assembly/msgpack/checkTopArray$314
    end
    i32.const 14
    i32.const 0
@@ -8082,7 +8115,7 @@
   end
   local.get $10
   if
-   block $__inlined_func$assembly/resident-heap/heapFree$317
+   block $__inlined_func$assembly/resident-heap/heapFree$316
     i64.const 0
     local.set $8
     i32.const 0
@@ -8117,7 +8150,7 @@
     end
     local.get $10
     i32.eqz
-    br_if $__inlined_func$assembly/resident-heap/heapFree$317
+    br_if $__inlined_func$assembly/resident-heap/heapFree$316
     i32.const 4
     local.set $1
     loop $while-continue|0
@@ -8224,171 +8257,182 @@
  (func $assembly/resident-keys/probe (param $0 i32) (param $1 i32) (param $2 i32) (result i32)
   (local $3 i32)
   (local $4 i32)
-  (local $5 i32)
+  (local $5 i64)
   (local $6 i32)
   (local $7 i32)
   (local $8 i32)
   (local $9 i32)
   (local $10 i32)
   (local $11 i32)
+  (local $12 i32)
   local.get $0
   i32.load offset=28
   i32.const 1
   i32.shl
   i32.const 1
   i32.sub
-  local.set $8
+  local.set $9
   global.get $assembly/keys/seed
+  i64.extend_i32_u
   local.get $2
-  i32.xor
-  local.set $4
-  local.get $1
-  local.get $2
-  i32.const -4
-  i32.and
-  i32.add
+  i64.extend_i32_u
+  i64.const 32
+  i64.shl
+  i64.xor
+  i64.const -7046029254386353131
+  i64.mul
   local.set $5
   local.get $1
-  local.set $3
+  local.tee $3
+  local.get $2
+  i32.add
+  local.set $4
   loop $while-continue|0
+   local.get $4
    local.get $3
-   local.get $5
-   i32.lt_u
+   i32.sub
+   i32.const 8
+   i32.ge_u
    if
-    local.get $4
+    local.get $5
     local.get $3
-    i32.load
-    i32.const -862048943
-    i32.mul
-    i32.const 15
-    i32.rotl
-    i32.const 461845907
-    i32.mul
-    i32.xor
-    i32.const 13
-    i32.rotl
-    i32.const 5
-    i32.mul
-    i32.const 430675100
-    i32.sub
-    local.set $4
+    i64.load
+    i64.xor
+    i64.const -4658895280553007687
+    i64.mul
+    local.tee $5
+    local.get $5
+    i64.const 31
+    i64.shr_u
+    i64.xor
+    local.set $5
     local.get $3
-    i32.const 4
+    i32.const 8
     i32.add
     local.set $3
     br $while-continue|0
    end
   end
-  local.get $2
-  i32.const 3
-  i32.and
-  local.tee $6
-  i32.const 3
-  i32.eq
-  if (result i32)
-   local.get $3
-   i32.load8_u offset=2
-   i32.const 16
-   i32.shl
-  else
-   i32.const 0
-  end
-  local.set $5
-  local.get $6
-  i32.const 2
-  i32.ge_u
+  local.get $3
+  local.get $4
+  i32.lt_u
   if
    local.get $5
-   local.get $3
-   i32.load8_u offset=1
-   i32.const 8
-   i32.shl
-   i32.or
+   block $assembly/keys/tailWord|inlined.2 (result i64)
+    local.get $4
+    local.get $3
+    i32.sub
+    local.tee $4
+    i32.const 4
+    i32.ge_u
+    if
+     local.get $3
+     i64.load32_u
+     local.get $3
+     local.get $4
+     i32.add
+     i32.const 4
+     i32.sub
+     i64.load32_u
+     i64.const 32
+     i64.shl
+     i64.or
+     br $assembly/keys/tailWord|inlined.2
+    end
+    local.get $3
+    i64.load8_u
+    local.set $5
+    local.get $4
+    i32.const 2
+    i32.ge_u
+    if (result i64)
+     local.get $5
+     local.get $3
+     local.get $4
+     i32.add
+     i32.const 2
+     i32.sub
+     i64.load16_u
+     i64.const 8
+     i64.shl
+     i64.or
+    else
+     local.get $5
+    end
+   end
+   i64.xor
+   i64.const -4658895280553007687
+   i64.mul
+   local.tee $5
+   local.get $5
+   i64.const 31
+   i64.shr_u
+   i64.xor
    local.set $5
   end
-  local.get $6
-  if
-   local.get $4
-   local.get $5
-   local.get $3
-   i32.load8_u
-   i32.or
-   i32.const -862048943
-   i32.mul
-   i32.const 15
-   i32.rotl
-   i32.const 461845907
-   i32.mul
-   i32.xor
-   local.set $4
-  end
-  local.get $4
-  i32.const 16
-  i32.shr_u
-  local.get $4
-  i32.xor
-  i32.const -2048144789
-  i32.mul
-  local.tee $3
-  i32.const 13
-  i32.shr_u
-  local.get $3
-  i32.xor
-  i32.const -1028477387
-  i32.mul
-  local.tee $3
-  i32.const 16
-  i32.shr_u
-  local.get $3
-  i32.xor
-  local.get $8
+  local.get $9
+  local.get $5
+  i64.const 30
+  i64.shr_u
+  local.get $5
+  i64.xor
+  i64.const -7046029254386353131
+  i64.mul
+  local.tee $5
+  local.get $5
+  i64.const 32
+  i64.shr_u
+  i64.xor
+  i32.wrap_i64
   i32.and
-  local.set $7
-  loop $while-continue|1 (result i32)
+  local.set $8
+  loop $while-continue|1
    local.get $0
    i32.load offset=144
-   local.get $7
+   local.get $8
    i32.const 2
    i32.shl
    i32.add
-   local.tee $9
+   local.tee $10
    i32.load
    local.tee $3
    if (result i32)
+    local.get $0
+    i32.load offset=128
     local.get $3
     i32.const 1
     i32.sub
+    local.tee $4
     i32.const 2
     i32.shl
-    local.tee $4
-    local.get $0
-    i32.load offset=128
     i32.add
     i32.load
     local.get $2
     i32.ne
     if (result i32)
-     i32.const 0
+     i32.const 1
     else
      local.get $2
      local.set $3
      i32.const 0
-     local.set $5
+     local.set $6
      block $~lib/util/memory/memcmp|inlined.0
       local.get $0
       i32.load offset=148
-      local.get $4
       local.get $0
       i32.load offset=124
+      local.get $4
+      i32.const 2
+      i32.shl
       i32.add
       i32.load
       i32.add
-      local.tee $6
+      local.tee $7
       local.get $1
       local.tee $4
       i32.eq
       br_if $~lib/util/memory/memcmp|inlined.0
-      local.get $6
+      local.get $7
       i32.const 7
       i32.and
       local.get $4
@@ -8397,35 +8441,35 @@
       i32.eq
       if
        loop $while-continue|2
-        local.get $6
+        local.get $7
         i32.const 7
         i32.and
         if
          i32.const 0
-         local.set $5
+         local.set $6
          local.get $3
          i32.eqz
          br_if $~lib/util/memory/memcmp|inlined.0
-         local.get $6
-         i32.load8_u
-         local.tee $10
-         local.get $4
+         local.get $7
          i32.load8_u
          local.tee $11
+         local.get $4
+         i32.load8_u
+         local.tee $12
          i32.sub
-         local.set $5
-         local.get $10
+         local.set $6
          local.get $11
+         local.get $12
          i32.ne
          br_if $~lib/util/memory/memcmp|inlined.0
          local.get $3
          i32.const 1
          i32.sub
          local.set $3
-         local.get $6
+         local.get $7
          i32.const 1
          i32.add
-         local.set $6
+         local.set $7
          local.get $4
          i32.const 1
          i32.add
@@ -8438,16 +8482,16 @@
         i32.const 8
         i32.ge_u
         if
-         local.get $6
+         local.get $7
          i64.load
          local.get $4
          i64.load
          i64.eq
          if
-          local.get $6
+          local.get $7
           i32.const 8
           i32.add
-          local.set $6
+          local.set $7
           local.get $4
           i32.const 8
           i32.add
@@ -8463,28 +8507,28 @@
       end
       loop $while-continue|4
        local.get $3
-       local.tee $5
+       local.tee $6
        i32.const 1
        i32.sub
        local.set $3
-       local.get $5
+       local.get $6
        if
-        local.get $6
-        i32.load8_u
-        local.tee $10
-        local.get $4
+        local.get $7
         i32.load8_u
         local.tee $11
+        local.get $4
+        i32.load8_u
+        local.tee $12
         i32.sub
-        local.set $5
-        local.get $10
+        local.set $6
         local.get $11
+        local.get $12
         i32.ne
         br_if $~lib/util/memory/memcmp|inlined.0
-        local.get $6
+        local.get $7
         i32.const 1
         i32.add
-        local.set $6
+        local.set $7
         local.get $4
         i32.const 1
         i32.add
@@ -8493,26 +8537,24 @@
        end
       end
       i32.const 0
-      local.set $5
+      local.set $6
      end
-     local.get $5
-     i32.eqz
+     local.get $6
     end
    else
-    i32.const 1
+    i32.const 0
    end
-   if (result i32)
-    local.get $9
-   else
-    local.get $7
+   if
+    local.get $8
     i32.const 1
     i32.add
-    local.get $8
+    local.get $9
     i32.and
-    local.set $7
+    local.set $8
     br $while-continue|1
    end
   end
+  local.get $10
  )
  (func $assembly/resident-state/reserve (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (result i32)
   (local $6 i64)
@@ -9282,13 +9324,13 @@
  )
  (func $assembly/resident/residentCreate (param $0 i32) (result i32)
   (local $1 i32)
-  block $__inlined_func$assembly/resident-state/createResident$328 (result i32)
+  block $__inlined_func$assembly/resident-state/createResident$327 (result i32)
    i32.const 0
    i64.const 156
    call $assembly/resident-heap/heapAlloc
    local.tee $1
    i32.eqz
-   br_if $__inlined_func$assembly/resident-state/createResident$328
+   br_if $__inlined_func$assembly/resident-state/createResident$327
    drop
    local.get $1
    i32.const 0
@@ -9318,7 +9360,7 @@
     local.get $1
     call $assembly/resident-state/freeResident
     i32.const 0
-    br $__inlined_func$assembly/resident-state/createResident$328
+    br $__inlined_func$assembly/resident-state/createResident$327
    end
    local.get $1
    i32.load offset=76
@@ -9335,7 +9377,7 @@
   end
  )
  (func $assembly/resident/residentFree (param $0 i32)
-  block $__inlined_func$assembly/resident-state/residentAt$329 (result i32)
+  block $__inlined_func$assembly/resident-state/residentAt$328 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -9343,7 +9385,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/resident-state/residentAt$329
+   br_if $__inlined_func$assembly/resident-state/residentAt$328
    drop
    i32.const 0
    local.get $0
@@ -9355,7 +9397,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/resident-state/residentAt$329
+   br_if $__inlined_func$assembly/resident-state/residentAt$328
    drop
    local.get $0
    i32.const 0
@@ -10293,7 +10335,7 @@
   (local $5 i64)
   (local $6 i32)
   (local $7 i32)
-  block $__inlined_func$assembly/resident-state/residentAt$338 (result i32)
+  block $__inlined_func$assembly/resident-state/residentAt$337 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10301,7 +10343,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/resident-state/residentAt$338
+   br_if $__inlined_func$assembly/resident-state/residentAt$337
    drop
    i32.const 0
    local.get $0
@@ -10313,7 +10355,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/resident-state/residentAt$338
+   br_if $__inlined_func$assembly/resident-state/residentAt$337
    drop
    local.get $0
    i32.const 0
@@ -10333,7 +10375,7 @@
   i32.load offset=4
   global.set $assembly/keys/seed
   block $__inlined_func$assembly/resident-append/appendStaged$12 (result i32)
-   block $__inlined_func$assembly/resident-append/countStaged$337 (result i32)
+   block $__inlined_func$assembly/resident-append/countStaged$336 (result i32)
     global.get $assembly/resident-scratch/scratchPtr
     local.tee $6
     global.set $assembly/msgpack/rdPos
@@ -10349,7 +10391,7 @@
     local.get $4
     i64.const 0
     i64.lt_s
-    br_if $__inlined_func$assembly/resident-append/countStaged$337
+    br_if $__inlined_func$assembly/resident-append/countStaged$336
     drop
     local.get $4
     i32.wrap_i64
@@ -10371,7 +10413,7 @@
       local.get $2
       i64.const 0
       i64.lt_s
-      br_if $__inlined_func$assembly/resident-append/countStaged$337
+      br_if $__inlined_func$assembly/resident-append/countStaged$336
       drop
       local.get $2
       i64.const 4294967295
@@ -10406,7 +10448,7 @@
         i32.eqz
         if
          global.get $assembly/msgpack/rdStatus
-         br $__inlined_func$assembly/resident-append/countStaged$337
+         br $__inlined_func$assembly/resident-append/countStaged$336
         end
         global.get $assembly/resident-append/addBytes
         global.get $assembly/msgpack/rdStrLen
@@ -10492,6 +10534,45 @@
   end
  )
  (func $assembly/resident/residentLength (param $0 i32) (result i32)
+  block $__inlined_func$assembly/resident-state/residentAt$338 (result i32)
+   i32.const 0
+   local.get $0
+   i32.eqz
+   local.get $0
+   i32.const 7
+   i32.and
+   i32.or
+   br_if $__inlined_func$assembly/resident-state/residentAt$338
+   drop
+   i32.const 0
+   local.get $0
+   i64.extend_i32_u
+   i64.const 156
+   i64.add
+   memory.size
+   i64.extend_i32_s
+   i64.const 16
+   i64.shl
+   i64.gt_u
+   br_if $__inlined_func$assembly/resident-state/residentAt$338
+   drop
+   local.get $0
+   i32.const 0
+   local.get $0
+   i32.load
+   i32.const 1380275017
+   i32.eq
+   select
+  end
+  local.tee $0
+  if (result i32)
+   local.get $0
+   i32.load offset=8
+  else
+   i32.const -1
+  end
+ )
+ (func $assembly/resident/residentErrorReason (param $0 i32) (result i32)
   block $__inlined_func$assembly/resident-state/residentAt$339 (result i32)
    i32.const 0
    local.get $0
@@ -10525,12 +10606,12 @@
   local.tee $0
   if (result i32)
    local.get $0
-   i32.load offset=8
+   i32.load offset=52
   else
-   i32.const -1
+   i32.const 0
   end
  )
- (func $assembly/resident/residentErrorReason (param $0 i32) (result i32)
+ (func $assembly/resident/residentErrorIndex (param $0 i32) (result i32)
   block $__inlined_func$assembly/resident-state/residentAt$340 (result i32)
    i32.const 0
    local.get $0
@@ -10564,12 +10645,12 @@
   local.tee $0
   if (result i32)
    local.get $0
-   i32.load offset=52
+   i32.load offset=56
   else
-   i32.const 0
+   i32.const -1
   end
  )
- (func $assembly/resident/residentErrorIndex (param $0 i32) (result i32)
+ (func $assembly/resident/residentErrorKey (param $0 i32) (result i32)
   block $__inlined_func$assembly/resident-state/residentAt$341 (result i32)
    i32.const 0
    local.get $0
@@ -10603,12 +10684,12 @@
   local.tee $0
   if (result i32)
    local.get $0
-   i32.load offset=56
+   i32.load offset=60
   else
    i32.const -1
   end
  )
- (func $assembly/resident/residentErrorKey (param $0 i32) (result i32)
+ (func $assembly/resident/residentMalformed (param $0 i32) (result i32)
   block $__inlined_func$assembly/resident-state/residentAt$342 (result i32)
    i32.const 0
    local.get $0
@@ -10642,12 +10723,16 @@
   local.tee $0
   if (result i32)
    local.get $0
-   i32.load offset=60
+   i32.load offset=48
   else
-   i32.const -1
+   i32.const 0
   end
  )
- (func $assembly/resident/residentMalformed (param $0 i32) (result i32)
+ (func $assembly/resident/residentSeconds (param $0 i32) (result i32)
+  (local $1 i32)
+  (local $2 i32)
+  (local $3 i32)
+  (local $4 i32)
   block $__inlined_func$assembly/resident-state/residentAt$343 (result i32)
    i32.const 0
    local.get $0
@@ -10669,49 +10754,6 @@
    i64.shl
    i64.gt_u
    br_if $__inlined_func$assembly/resident-state/residentAt$343
-   drop
-   local.get $0
-   i32.const 0
-   local.get $0
-   i32.load
-   i32.const 1380275017
-   i32.eq
-   select
-  end
-  local.tee $0
-  if (result i32)
-   local.get $0
-   i32.load offset=48
-  else
-   i32.const 0
-  end
- )
- (func $assembly/resident/residentSeconds (param $0 i32) (result i32)
-  (local $1 i32)
-  (local $2 i32)
-  (local $3 i32)
-  (local $4 i32)
-  block $__inlined_func$assembly/resident-state/residentAt$344 (result i32)
-   i32.const 0
-   local.get $0
-   i32.eqz
-   local.get $0
-   i32.const 7
-   i32.and
-   i32.or
-   br_if $__inlined_func$assembly/resident-state/residentAt$344
-   drop
-   i32.const 0
-   local.get $0
-   i64.extend_i32_u
-   i64.const 156
-   i64.add
-   memory.size
-   i64.extend_i32_s
-   i64.const 16
-   i64.shl
-   i64.gt_u
-   br_if $__inlined_func$assembly/resident-state/residentAt$344
    drop
    local.get $0
    i32.const 0
@@ -10819,7 +10861,7 @@
   i32.load offset=40
  )
  (func $assembly/resident/residentHasCall (param $0 i32) (param $1 i32) (result i32)
-  block $__inlined_func$assembly/resident-state/residentAt$346 (result i32)
+  block $__inlined_func$assembly/resident-state/residentAt$345 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10827,7 +10869,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/resident-state/residentAt$346
+   br_if $__inlined_func$assembly/resident-state/residentAt$345
    drop
    i32.const 0
    local.get $0
@@ -10839,7 +10881,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/resident-state/residentAt$346
+   br_if $__inlined_func$assembly/resident-state/residentAt$345
    drop
    local.get $0
    i32.const 0
@@ -10920,7 +10962,7 @@
   (local $7 i32)
   (local $8 i32)
   (local $9 i32)
-  block $__inlined_func$assembly/resident-state/residentAt$348 (result i32)
+  block $__inlined_func$assembly/resident-state/residentAt$347 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10928,7 +10970,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/resident-state/residentAt$348
+   br_if $__inlined_func$assembly/resident-state/residentAt$347
    drop
    i32.const 0
    local.get $0
@@ -10940,7 +10982,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/resident-state/residentAt$348
+   br_if $__inlined_func$assembly/resident-state/residentAt$347
    drop
    local.get $0
    i32.const 0
@@ -11543,7 +11585,7 @@
   i32.const 1
  )
  (func $assembly/resident/residentCutoff (param $0 i32) (param $1 i32) (result i32)
-  block $__inlined_func$assembly/resident-state/residentAt$351 (result i32)
+  block $__inlined_func$assembly/resident-state/residentAt$350 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -11551,7 +11593,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/resident-state/residentAt$351
+   br_if $__inlined_func$assembly/resident-state/residentAt$350
    drop
    i32.const 0
    local.get $0
@@ -11563,7 +11605,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/resident-state/residentAt$351
+   br_if $__inlined_func$assembly/resident-state/residentAt$350
    drop
    local.get $0
    i32.const 0
