@@ -35,7 +35,7 @@ const MEMORY_SIZES = QUICK
     : [1_000, 10_000, 100_000, 1_000_000];
 const ENGINE_SIZES = QUICK
   ? [1_000, 10_000]
-  : [1_000, 3_000, 10_000, 30_000, 50_000, 100_000, 300_000, 1_000_000];
+  : [100, 300, 1_000, 3_000, 10_000, 30_000, 50_000, 100_000, 300_000, 1_000_000];
 const log = (line: string) => console.log(line);
 const num = (row: Row, key: string) => row[key] as number;
 

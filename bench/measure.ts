@@ -62,6 +62,7 @@ export function measure(
 
 /** Samples and inner repetitions for a size: more for small inputs, at least 3 samples. */
 export function counts(items: number): { samples: number; inner: number } {
+  if (items <= 300) return { samples: 30, inner: 200 };
   if (items <= 1_000) return { samples: 30, inner: 20 };
   if (items <= 10_000) return { samples: 25, inner: 5 };
   // Several calls a sample from 30k on: a call's young-generation collections land in some
