@@ -1,14 +1,10 @@
 // Image blocks on the wire: the exact JSON body each official SDK client sent to loopback.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Item } from "../bindings/index.js";
-import {
-  type Provider,
-  type ProviderRequest,
-  requestMessages,
-} from "../bindings/provider/index.js";
+import { type ProviderRequest, requestMessages } from "../bindings/provider/index.js";
 import { hasCorpus, loadFile } from "./support/corpus.js";
-import { type Loopback, startLoopback } from "./support/loopback-server.js";
-import { VENDORS, type Vendor } from "./support/session-vendors.js";
+import { useLoopbackVendors } from "./support/loopback-vendors.js";
+import { VENDORS } from "./support/session-vendors.js";
 
 const PNG =
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYGD4DwABBAEAwS2OUAAAAABJRU5ErkJggg==";
@@ -17,15 +13,7 @@ const HTTPS = "https://example.com/cat.jpg";
 
 const [RESPONSES, CHAT, ANTHROPIC] = VENDORS;
 
-let server: Loopback;
-let providers: Map<Vendor, Provider>;
-
-beforeAll(async () => {
-  server = await startLoopback();
-  providers = new Map(VENDORS.map((vendor) => [vendor, vendor.provider(server.url)]));
-});
-afterAll(() => server.close());
-beforeEach(() => server.reset());
+const { rejectedByAll, sent } = useLoopbackVendors();
 
 // Text, an https image with detail, base64 without detail, a hand-made data: URL with `original`.
 const photos: ProviderRequest = {
@@ -47,18 +35,6 @@ const photos: ProviderRequest = {
     },
   ],
 };
-
-/** Runs `request` through complete and stream; returns the body complete sent, checking stream's. */
-async function sent(vendor: Vendor, request: ProviderRequest) {
-  const provider = providers.get(vendor) as Provider;
-  server.reply(vendor.whole("Two cats."), vendor.streamed("Two cats."));
-  const viaComplete = await provider.complete(request);
-  expect(await provider.stream(request, () => {})).toEqual(viaComplete);
-  const [complete, streamed] = server.requests;
-  const { stream_options: _, ...streamBody } = streamed.body;
-  expect(streamBody).toEqual({ ...complete.body, stream: true });
-  return complete.body;
-}
 
 const toResponses = (request: ProviderRequest) => sent(RESPONSES, request);
 const toChat = (request: ProviderRequest) => sent(CHAT, request);
@@ -192,23 +168,11 @@ describe("vendor-only image references", () => {
 
 describe("a bad image never reaches the vendor", () => {
   it("each adapter rejects an image in an assistant message with invalid-argument, before any I/O", async () => {
-    const bad = {
-      system: [],
-      messages: [
-        { role: "user", content: "hi" },
-        { role: "assistant", content: [{ type: "image", source: { type: "url", url: HTTPS } }] },
-      ],
-    } as ProviderRequest;
-    for (const provider of providers.values()) {
-      await expect(provider.complete(bad)).rejects.toMatchObject({
-        code: "invalid-argument",
-        index: 1,
-      });
-      await expect(provider.stream(bad, () => {})).rejects.toMatchObject({
-        code: "invalid-argument",
-      });
-    }
-    expect(server.requests).toEqual([]);
+    const messages = [
+      { role: "user", content: "hi" },
+      { role: "assistant", content: [{ type: "image", source: { type: "url", url: HTTPS } }] },
+    ];
+    await rejectedByAll({ system: [], messages }, { code: "invalid-argument", index: 1 });
   });
 });
 

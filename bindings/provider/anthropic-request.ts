@@ -1,9 +1,11 @@
 // ProviderRequest → Anthropic Messages `messages.create` body.
 import { type AdapterOptions, modelOf, ownItem } from "./adapter.js";
-import { urlSource } from "./image-source.js";
+import { base64Text, parseBase64Url, urlSource } from "./image-source.js";
 import type {
   Block,
   Effort,
+  FileBlock,
+  FileSource,
   ImageBlock,
   ProviderMessage,
   ProviderRequest,
@@ -51,6 +53,32 @@ function imageBlock(block: ImageBlock): unknown {
   return { type: "image", source: base64 };
 }
 
+// Base64 content: text/* as a plain-text source, anything else (a PDF) as a base64 source.
+function base64Document(inline: { mediaType: string; data: string }): unknown {
+  const text = inline.mediaType.startsWith("text/") ? base64Text(inline.data) : undefined;
+  if (text !== undefined) return { type: "text", media_type: "text/plain", data: text };
+  // Anthropic takes base64 PDFs only: any other type is sent as is and its 400 says so.
+  return { type: "base64", media_type: inline.mediaType, data: inline.data };
+}
+
+// A document source; a URL that is not a base64 `data:` URL is sent as a URL PDF source.
+function documentSource(source: FileSource): unknown {
+  if (source.type === "text") return { type: "text", media_type: "text/plain", data: source.text };
+  if (source.type === "base64") return base64Document(source);
+  const inline = parseBase64Url(source.url);
+  return inline ? base64Document(inline) : { type: "url", url: source.url };
+}
+
+// A file as a document block; its title is the title, else the filename.
+function documentBlock(block: FileBlock): unknown {
+  const out: Record<string, unknown> = { type: "document", source: documentSource(block.source) };
+  const title = block.title ?? block.filename;
+  if (title !== undefined) out.title = title;
+  if (block.context !== undefined) out.context = block.context;
+  if (block.citations !== undefined) out.citations = { enabled: block.citations };
+  return out;
+}
+
 // A block as a content block param, or nothing when it cannot be sent to Anthropic.
 function contentBlock(block: Block): unknown {
   const own = ownItem(block, VENDOR);
@@ -60,6 +88,8 @@ function contentBlock(block: Block): unknown {
       return { type: "text", text: block.text };
     case "image":
       return imageBlock(block);
+    case "file":
+      return documentBlock(block);
     case "tool-use":
       return { type: "tool_use", id: block.id, name: block.name, input: block.input ?? {} };
     case "tool-result": {

@@ -1,7 +1,16 @@
 // ProviderRequest → Chat Completions `chat.completions.create` body.
+
+import { invalidArgument } from "../errors.js";
 import { type AdapterOptions, argumentsJson, modelOf, ownItem, systemText } from "./adapter.js";
-import { sourceUrl } from "./image-source.js";
-import type { Block, ImageBlock, ProviderMessage, ProviderRequest, ToolSpec } from "./protocol.js";
+import { dataUrl, isDataUrl, sourceUrl } from "./image-source.js";
+import type {
+  Block,
+  FileBlock,
+  ImageBlock,
+  ProviderMessage,
+  ProviderRequest,
+  ToolSpec,
+} from "./protocol.js";
 
 const VENDOR = "openai-chat";
 
@@ -65,37 +74,64 @@ function imagePart(block: ImageBlock): unknown {
   return { type: "image_url", image_url: { url, detail } };
 }
 
-// User content: one string when there are no images, else text and image parts in order.
-function userContent(blocks: readonly Block[]): string | unknown[] {
-  if (!blocks.some((block) => block.type === "image")) return texts(blocks);
-  return blocks.flatMap((block) => {
-    if (block.type === "image") return [imagePart(block)];
-    return block.type === "text" && block.text !== "" ? [{ type: "text", text: block.text }] : [];
-  });
+// A file as a `file` part with a `data:` URL; a text source as a text part. Chat has no field
+// for a file URL: that is an error before any I/O rather than a file silently left out.
+function filePart(block: FileBlock, index: number): unknown {
+  const { source } = block;
+  if (source.type === "text") return { type: "text", text: source.text };
+  if (source.type === "url" && !isDataUrl(source.url)) {
+    const message = `request.messages[${index}]: Chat Completions cannot send a file by URL`;
+    throw invalidArgument(message, { index, item: block });
+  }
+  const data = source.type === "url" ? source.url : dataUrl(source.mediaType, source.data);
+  const filename = block.filename ?? block.title;
+  const file = filename === undefined ? { file_data: data } : { file_data: data, filename };
+  return { type: "file", file };
+}
+
+// One user block as content parts; this vendor's own vendor blocks are parts (a file id).
+function userParts(block: Block, index: number): unknown[] {
+  if (block.type === "image") return [imagePart(block)];
+  if (block.type === "file") return [filePart(block, index)];
+  if (block.type === "text") return block.text === "" ? [] : [{ type: "text", text: block.text }];
+  const own = ownItem(block, VENDOR);
+  return block.type === "vendor" && own ? [own] : [];
+}
+
+const needsParts = (block: Block) =>
+  block.type === "image" || block.type === "file" || ownItem(block, VENDOR) !== undefined;
+
+// User content: one string when there is only text, else text, image and file parts in order.
+function userContent(blocks: readonly Block[], index: number): string | unknown[] {
+  if (!blocks.some(needsParts)) return texts(blocks);
+  return blocks.flatMap((block) => userParts(block, index));
 }
 
 // Tool results first (they must follow the assistant's calls), then the user's text and images.
-function userMessages(blocks: readonly Block[]): unknown[] {
+function userMessages(blocks: readonly Block[], index: number): unknown[] {
   const out: unknown[] = blocks.flatMap((block) =>
     block.type === "tool-result"
       ? [{ role: "tool", tool_call_id: block.toolUseId, content: block.content }]
       : [],
   );
-  const content = userContent(blocks);
+  const content = userContent(blocks, index);
   if (content !== "" || blocks.every((block) => block.type === "text")) {
     out.push({ role: "user", content });
   }
   return out;
 }
 
-/** One message as Chat messages (a user message with tool results yields `tool` messages). */
-export function chatMessages(message: ProviderMessage): unknown[] {
+/**
+ * One message (the request's `index`th) as Chat messages (a user message with tool results
+ * yields `tool` messages). A file by URL is `invalid-argument`: Chat has no field for it.
+ */
+export function chatMessages(message: ProviderMessage, index = 0): unknown[] {
   if (typeof message.content === "string") {
     return [{ role: message.role, content: message.content }];
   }
   return message.role === "assistant"
     ? assistantMessage(message.content)
-    : userMessages(message.content);
+    : userMessages(message.content, index);
 }
 
 function tool(spec: ToolSpec): Record<string, unknown> {

@@ -58,7 +58,8 @@ export function responseItems(response: ProviderResponse): Item[] {
     }
     message = undefined;
     if (block.type === "tool-use") items.push(callItem(block));
-    else if (block.type === "tool-result" || block.type === "image") continue;
+    else if (block.type === "tool-result" || block.type === "image" || block.type === "file")
+      continue;
     else if (block.vendor === "openai-chat" && block.item) open(block.item);
     else {
       const item = vendorItem(block);

@@ -63,6 +63,8 @@ export type { OpenAIResponsesOptions } from "./openai-responses-request.js";
 export type {
   Block,
   Effort,
+  FileBlock,
+  FileSource,
   ImageBlock,
   ImageSource,
   Provider,

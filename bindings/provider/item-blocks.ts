@@ -10,6 +10,7 @@ import {
 } from "../items/index.js";
 import { anthropicBlock } from "./anthropic-response.js";
 import { chatThinking, chatToolUse } from "./chat-completions-response.js";
+import { filePartBlock } from "./file-blocks.js";
 import { imagePartBlock } from "./image-blocks.js";
 import { outputItemBlocks } from "./openai-responses-response.js";
 import type { Block, VendorName, VendorPayload } from "./protocol.js";
@@ -58,13 +59,13 @@ function textEntries(role: Entry["role"], content: unknown): Entry[] {
   return text === "" ? [] : [{ role, block: { type: "text", text } }];
 }
 
-// User content in order: runs of text parts become one text block, images break the runs.
+// User content in order: runs of text parts become one text block, images and files break the runs.
 function userEntries(content: unknown): Entry[] {
   if (!Array.isArray(content)) return textEntries("user", content);
   const entries: Entry[] = [];
   let run: unknown[] = [];
   for (const part of content) {
-    const block = imagePartBlock(part);
+    const block = imagePartBlock(part) ?? filePartBlock(part);
     if (block === undefined) {
       run.push(part);
       continue;

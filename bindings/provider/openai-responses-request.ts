@@ -1,8 +1,9 @@
 // ProviderRequest → OpenAI Responses `responses.create` body.
 import { type AdapterOptions, argumentsJson, modelOf, ownItem, systemText } from "./adapter.js";
-import { sourceUrl } from "./image-source.js";
+import { dataUrl, isDataUrl, sourceUrl } from "./image-source.js";
 import type {
   Block,
+  FileBlock,
   ImageBlock,
   ProviderMessage,
   ProviderRequest,
@@ -32,8 +33,26 @@ function inputMessage(role: ProviderMessage["role"], parts: unknown[]): Record<s
   return { type: "message", role, content: parts };
 }
 
-// A text or image block as a message content part; images are `input_image` (detail required).
-function contentPart(role: ProviderMessage["role"], block: TextBlock | ImageBlock): unknown {
+// A file as an `input_file` part (data as a `data:` URL, name from filename or title); a text
+// source goes as plain text, which every model reads.
+function filePart(block: FileBlock): unknown {
+  const { source } = block;
+  if (source.type === "text") return { type: "input_text", text: source.text };
+  const part: Record<string, unknown> = { type: "input_file" };
+  if (source.type === "base64") part.file_data = dataUrl(source.mediaType, source.data);
+  else if (isDataUrl(source.url)) part.file_data = source.url;
+  else part.file_url = source.url;
+  const filename = block.filename ?? block.title;
+  if (filename !== undefined) part.filename = filename;
+  if (block.detail !== undefined) part.detail = block.detail;
+  return part;
+}
+
+type Part = TextBlock | ImageBlock | FileBlock;
+
+// A text, image or file block as a message content part; images are `input_image` (detail required).
+function contentPart(role: ProviderMessage["role"], block: Part): unknown {
+  if (block.type === "file") return filePart(block);
   if (block.type === "image") {
     return {
       type: "input_image",
@@ -58,7 +77,7 @@ function blockItem(block: Block): unknown {
   return undefined;
 }
 
-/** One message as input items, in block order; runs of text and images become one message item. */
+/** One message as input items, in block order; runs of text, images and files become one message item. */
 export function messageItems(message: ProviderMessage): unknown[] {
   const { role, content } = message;
   if (typeof content === "string")
@@ -70,7 +89,7 @@ export function messageItems(message: ProviderMessage): unknown[] {
     parts = [];
   };
   for (const block of content) {
-    if (block.type === "text" || block.type === "image") {
+    if (block.type === "text" || block.type === "image" || block.type === "file") {
       parts.push(contentPart(role, block));
       continue;
     }

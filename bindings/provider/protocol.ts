@@ -52,7 +52,8 @@ export interface ThinkingBlock {
  * A vendor payload with no neutral meaning (a compaction checkpoint, `redacted_thinking`,
  * a server-executed tool call and its result): carried through `content` untouched and
  * sent back only to an adapter of the same `vendor`. For `openai-responses` and `anthropic`
- * `item` is a whole input item / content block; for `openai-chat` it is assistant message fields.
+ * `item` is a whole input item / content block; for `openai-chat` it is assistant message
+ * fields, or in a user message one content part (a `file` part with a `file_id`).
  */
 export interface VendorBlock {
   readonly type: "vendor";
@@ -87,10 +88,36 @@ export interface ImageBlock {
   readonly detail?: "low" | "high" | "auto" | "original";
 }
 
-/** Any block of a message. Responses never hold `tool-result` or `image` blocks. */
+/**
+ * Where a file's content is: a URL (`https:`, or a `data:<type>;base64,` URL), base64 `data`
+ * with its `mediaType` (`application/pdf`, `text/plain`, ...), or plain `text`.
+ */
+export type FileSource =
+  | { readonly type: "url"; readonly url: string }
+  | { readonly type: "base64"; readonly mediaType: string; readonly data: string }
+  | { readonly type: "text"; readonly text: string };
+
+/**
+ * A file or document in a `user` message (a PDF, a text file), in order with the text around
+ * it. `filename` is OpenAI's name for it and `title` Anthropic's: each vendor gets its own,
+ * else the other. `detail` is Responses' rendering hint; `context` and `citations` are
+ * Anthropic's (document context, citations enabled); other vendors ignore them.
+ */
+export interface FileBlock {
+  readonly type: "file";
+  readonly source: FileSource;
+  readonly filename?: string;
+  readonly title?: string;
+  readonly detail?: "low" | "high" | "auto";
+  readonly context?: string;
+  readonly citations?: boolean;
+}
+
+/** Any block of a message. Responses never hold `tool-result`, `image` or `file` blocks. */
 export type Block =
   | TextBlock
   | ImageBlock
+  | FileBlock
   | ToolUseBlock
   | ThinkingBlock
   | VendorBlock

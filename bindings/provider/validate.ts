@@ -1,16 +1,27 @@
 // Request validation shared by the stub and every adapter: bad shapes never reach a vendor.
 import { invalidArgument } from "../errors.js";
 import {
+  FILE_DETAILS,
   hasScheme,
   IMAGE_DETAILS,
   isDataUrl,
   isImageMediaType,
+  isMediaType,
+  parseBase64Url,
   parseDataUrl,
 } from "./image-source.js";
 import type { ProviderRequest } from "./protocol.js";
 
 const EFFORTS = new Set(["low", "medium", "high", "xhigh", "max"]);
-const BLOCK_TYPES = new Set(["text", "image", "tool-use", "thinking", "vendor", "tool-result"]);
+const BLOCK_TYPES = new Set([
+  "text",
+  "image",
+  "file",
+  "tool-use",
+  "thinking",
+  "vendor",
+  "tool-result",
+]);
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -25,13 +36,16 @@ function checkSystem(system: unknown): void {
   });
 }
 
-// Why a URL source is unusable, or undefined when it is fine.
-function urlProblem(url: unknown): string | undefined {
+// Why a URL source is unusable, or undefined when it is fine; `kind` names the data: URL wanted.
+function urlProblem(url: unknown, kind: "image" | "file"): string | undefined {
   if (typeof url !== "string" || !hasScheme(url)) return "source.url must be an absolute URL";
-  if (isDataUrl(url) && !parseDataUrl(url)) {
-    return "a data: URL must be data:image/<type>;base64,<data>";
+  if (!isDataUrl(url)) return undefined;
+  if (kind === "image") {
+    return parseDataUrl(url) ? undefined : "a data: URL must be data:image/<type>;base64,<data>";
   }
-  return undefined;
+  return parseBase64Url(url)
+    ? undefined
+    : "a data: URL must be data:<type>/<subtype>;base64,<data>";
 }
 
 /** Why an image block in a message of `role` cannot be sent, or undefined when it can. */
@@ -42,10 +56,51 @@ export function imageProblem(block: object, role: unknown): string | undefined {
     return `image detail must be one of ${[...IMAGE_DETAILS].join(", ")}`;
   }
   if (!isRecord(source)) return "an image needs a source";
-  if (source.type === "url") return urlProblem(source.url);
+  if (source.type === "url") return urlProblem(source.url, "image");
   if (source.type !== "base64") return 'image source.type must be "url" or "base64"';
   if (!isImageMediaType(source.mediaType)) return "source.mediaType must be image/<type>";
   if (typeof source.data !== "string" || source.data === "") return "source.data must be base64";
+  return undefined;
+}
+
+const OPTIONAL_STRINGS = ["filename", "title", "context"] as const;
+
+// Why a file block's optional fields are unusable, or undefined.
+function fileFieldsProblem(block: Record<string, unknown>): string | undefined {
+  const name = OPTIONAL_STRINGS.find((f) => block[f] !== undefined && typeof block[f] !== "string");
+  if (name) return `file ${name} must be a string`;
+  if (block.detail !== undefined && !FILE_DETAILS.has(block.detail as string)) {
+    return `file detail must be one of ${[...FILE_DETAILS].join(", ")}`;
+  }
+  if (block.citations !== undefined && typeof block.citations !== "boolean") {
+    return "file citations must be a boolean";
+  }
+  return undefined;
+}
+
+/** Why a file block in a message of `role` cannot be sent, or undefined when it can. */
+export function fileProblem(block: object, role: unknown): string | undefined {
+  if (role !== "user") return "a file may only be in a user message";
+  const fields = fileFieldsProblem(block as Record<string, unknown>);
+  if (fields) return fields;
+  const { source } = block as Record<string, unknown>;
+  if (!isRecord(source)) return "a file needs a source";
+  if (source.type === "url") return urlProblem(source.url, "file");
+  if (source.type === "text") {
+    return typeof source.text === "string" && source.text !== ""
+      ? undefined
+      : "source.text must be a non-empty string";
+  }
+  if (source.type !== "base64") return 'file source.type must be "url", "base64" or "text"';
+  if (!isMediaType(source.mediaType)) return "source.mediaType must be <type>/<subtype>";
+  if (typeof source.data !== "string" || source.data === "") return "source.data must be base64";
+  return undefined;
+}
+
+// Why a block of a message of `role` cannot be sent (images and files are checked deeply).
+function blockProblem(block: Record<string, unknown>, role: unknown): string | undefined {
+  if (block.type === "image") return imageProblem(block, role);
+  if (block.type === "file") return fileProblem(block, role);
   return undefined;
 }
 
@@ -64,7 +119,7 @@ function checkContent(message: Record<string, unknown>, i: number): void {
         item: block,
       });
     }
-    const problem = block.type === "image" ? imageProblem(block, message.role) : undefined;
+    const problem = blockProblem(block, message.role);
     if (problem)
       throw invalidArgument(`request.messages[${i}]: ${problem}`, { index: i, item: block });
   }
@@ -91,7 +146,8 @@ function checkTools(tools: unknown): void {
 
 /**
  * Throws an `invalid-argument` TranscriptError unless `request` has the SPEC §9 shape. Image
- * blocks must be in `user` messages with a usable source and a known `detail`; the error
+ * and file blocks must be in `user` messages with a usable source and known optional fields
+ * (a file's URL may be any absolute URL or `data:<type>;base64,` URL, its text non-empty); the error
  * names the message (`index`) and carries the block (`item`).
  */
 export function validateRequest(request: unknown): asserts request is ProviderRequest {
