@@ -93,7 +93,9 @@ function contentBlock(block: Block): unknown {
     case "tool-use":
       return { type: "tool_use", id: block.id, name: block.name, input: block.input ?? {} };
     case "tool-result": {
-      const result = { type: "tool_result", tool_use_id: block.toolUseId, content: block.content };
+      const content =
+        typeof block.content === "string" ? block.content : block.content.map(contentBlock);
+      const result = { type: "tool_result", tool_use_id: block.toolUseId, content };
       return block.isError ? { ...result, is_error: true } : result;
     }
     default:

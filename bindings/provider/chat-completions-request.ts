@@ -107,14 +107,30 @@ function userContent(blocks: readonly Block[], index: number): string | unknown[
   return blocks.flatMap((block) => userParts(block, index));
 }
 
-// Tool results first (they must follow the assistant's calls), then the user's text and images.
+// A tool result's images, led by a line naming the call: a tool message takes text only.
+function resultImages(block: Block): Block[] {
+  if (block.type !== "tool-result" || typeof block.content === "string") return [];
+  const images = block.content.filter((part) => part.type === "image");
+  if (images.length === 0) return [];
+  return [
+    { type: "text", text: `Images from the result of tool call ${block.toolUseId}:` },
+    ...images,
+  ];
+}
+
+function toolMessage(block: Block): unknown[] {
+  if (block.type !== "tool-result") return [];
+  const content = typeof block.content === "string" ? block.content : texts(block.content);
+  return [{ role: "tool", tool_call_id: block.toolUseId, content }];
+}
+
+// Tool results first (they must follow the assistant's calls), then one user message with the
+// results' images and the user's own text, images and files.
 function userMessages(blocks: readonly Block[], index: number): unknown[] {
-  const out: unknown[] = blocks.flatMap((block) =>
-    block.type === "tool-result"
-      ? [{ role: "tool", tool_call_id: block.toolUseId, content: block.content }]
-      : [],
-  );
-  const content = userContent(blocks, index);
+  const out: unknown[] = blocks.flatMap(toolMessage);
+  const own = blocks.filter((block) => block.type !== "tool-result");
+  const user = [...blocks.flatMap(resultImages), ...own];
+  const content = userContent(user, index);
   if (content !== "" || blocks.every((block) => block.type === "text")) {
     out.push({ role: "user", content });
   }

@@ -13,7 +13,14 @@ import { chatThinking, chatToolUse } from "./chat-completions-response.js";
 import { filePartBlock } from "./file-blocks.js";
 import { imagePartBlock } from "./image-blocks.js";
 import { outputItemBlocks } from "./openai-responses-response.js";
-import type { Block, VendorName, VendorPayload } from "./protocol.js";
+import type {
+  Block,
+  ImageBlock,
+  TextBlock,
+  ToolResultBlock,
+  VendorName,
+  VendorPayload,
+} from "./protocol.js";
 import { isRecord } from "./validate.js";
 
 /** A block with its role; `callKey` on calls and `resultKey` on outputs drive the pairing. */
@@ -52,6 +59,20 @@ function outputText(output: unknown): string {
   return typeof output === "string" || Array.isArray(output)
     ? partsText(output)
     : JSON.stringify(output ?? "");
+}
+
+// A part of a tool output as a result block: an image, a text, or nothing.
+function resultPart(part: unknown): (TextBlock | ImageBlock)[] {
+  const image = imagePartBlock(part);
+  if (image?.type === "image") return [image];
+  return isRecord(part) && typeof part.text === "string" ? [{ type: "text", text: part.text }] : [];
+}
+
+// Tool output as result content: text, or text and image blocks when it holds an image.
+function resultContent(output: unknown): ToolResultBlock["content"] {
+  if (!Array.isArray(output)) return outputText(output);
+  const blocks = output.flatMap(resultPart);
+  return blocks.some((block) => block.type === "image") ? blocks : partsText(output);
 }
 
 function textEntries(role: Entry["role"], content: unknown): Entry[] {
@@ -108,7 +129,8 @@ function messageEntries(message: VendorPayload): Entry[] {
       return assistantEntries(message);
     case "tool": {
       const toolUseId = String(message.tool_call_id ?? "");
-      const block: Block = { type: "tool-result", toolUseId, content: outputText(message.content) };
+      const content = resultContent(message.content);
+      const block: Block = { type: "tool-result", toolUseId, content };
       return [{ role: "user", block, resultKey: toolUseId }];
     }
     default:
@@ -120,7 +142,7 @@ function toolResult(item: VendorPayload): Block {
   return {
     type: "tool-result",
     toolUseId: String(item.call_id ?? ""),
-    content: outputText(item.output),
+    content: resultContent(item.output),
   };
 }
 

@@ -63,6 +63,13 @@ function contentPart(role: ProviderMessage["role"], block: Part): unknown {
   return { type: role === "user" ? "input_text" : "output_text", text: block.text };
 }
 
+// Tool output parts: input_text and input_image (detail only when given: the type has it optional).
+function outputPart(block: TextBlock | ImageBlock): unknown {
+  if (block.type === "text") return { type: "input_text", text: block.text };
+  const part = { type: "input_image", image_url: sourceUrl(block.source) };
+  return block.detail === undefined ? part : { ...part, detail: block.detail };
+}
+
 // One non-text block as an input item, or nothing when it belongs to another vendor.
 function blockItem(block: Block): unknown {
   const own = ownItem(block, VENDOR);
@@ -72,7 +79,9 @@ function blockItem(block: Block): unknown {
     return { type: "function_call", call_id: block.id, name: block.name, arguments: args };
   }
   if (block.type === "tool-result") {
-    return { type: "function_call_output", call_id: block.toolUseId, output: block.content };
+    const { content } = block;
+    const output = typeof content === "string" ? content : content.map(outputPart);
+    return { type: "function_call_output", call_id: block.toolUseId, output };
   }
   return undefined;
 }

@@ -61,11 +61,14 @@ export interface VendorBlock {
   readonly item: VendorPayload;
 }
 
-/** The result of a tool call, sent in a `user` message; `toolUseId` is the call's `id`. */
+/**
+ * The result of a tool call, sent in a `user` message; `toolUseId` is the call's `id`.
+ * `content` is text, or text and image blocks in order (a screenshot tool's output).
+ */
 export interface ToolResultBlock {
   readonly type: "tool-result";
   readonly toolUseId: string;
-  readonly content: string;
+  readonly content: string | readonly (TextBlock | ImageBlock)[];
   readonly isError?: boolean;
 }
 

@@ -97,10 +97,27 @@ export function fileProblem(block: object, role: unknown): string | undefined {
   return undefined;
 }
 
-// Why a block of a message of `role` cannot be sent (images and files are checked deeply).
+// Why a tool result's content cannot be sent: text, or text and image blocks (images as above).
+function resultProblem(content: unknown, role: unknown): string | undefined {
+  if (typeof content === "string") return undefined;
+  const bad = "tool-result content must be a string or text and image blocks";
+  if (!Array.isArray(content)) return bad;
+  for (const part of content) {
+    if (isRecord(part) && part.type === "image") {
+      const problem = imageProblem(part, role);
+      if (problem) return `tool-result: ${problem}`;
+    } else if (!isRecord(part) || part.type !== "text" || typeof part.text !== "string") {
+      return bad;
+    }
+  }
+  return undefined;
+}
+
+// Why a block of a message of `role` cannot be sent (images, files, tool results checked deeply).
 function blockProblem(block: Record<string, unknown>, role: unknown): string | undefined {
   if (block.type === "image") return imageProblem(block, role);
   if (block.type === "file") return fileProblem(block, role);
+  if (block.type === "tool-result") return resultProblem(block.content, role);
   return undefined;
 }
 
@@ -147,7 +164,8 @@ function checkTools(tools: unknown): void {
 /**
  * Throws an `invalid-argument` TranscriptError unless `request` has the SPEC §9 shape. Image
  * and file blocks must be in `user` messages with a usable source and known optional fields
- * (a file's URL may be any absolute URL or `data:<type>;base64,` URL, its text non-empty); the error
+ * (a file's URL may be any absolute URL or `data:<type>;base64,` URL, its text non-empty);
+ * tool-result content is a string or text and image blocks; the error
  * names the message (`index`) and carries the block (`item`).
  */
 export function validateRequest(request: unknown): asserts request is ProviderRequest {

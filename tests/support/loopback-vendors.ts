@@ -4,6 +4,10 @@ import type { Provider, ProviderRequest } from "../../bindings/provider/index.js
 import { type Loopback, startLoopback } from "./loopback-server.js";
 import { VENDORS, type Vendor } from "./session-vendors.js";
 
+/** A 1x1 PNG as base64, the image the provider tests send. */
+export const PNG =
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYGD4DwABBAEAwS2OUAAAAABJRU5ErkJggg==";
+
 /** The server, each vendor's provider on it, and `sent` (see below). */
 export interface LoopbackVendors {
   server(): Loopback;
