@@ -97,7 +97,7 @@ export function modelOf(request: ProviderRequest, options: AdapterOptions): stri
 
 /** The vendor item a block carries when it belongs to `vendor`, else undefined. */
 export function ownItem(block: Block, vendor: VendorName): VendorPayload | undefined {
-  if (block.type !== "tool-use" && block.type !== "thinking" && block.type !== "vendor") return;
+  if (block.type === "image" || block.type === "file" || block.type === "tool-result") return;
   return block.vendor === vendor && isRecord(block.item) ? block.item : undefined;
 }
 

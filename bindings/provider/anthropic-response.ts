@@ -1,16 +1,17 @@
 // Anthropic Messages `Message` object → ProviderResponse.
 import { compactUsage, num } from "./adapter.js";
+import { citedText } from "./citations.js";
 import { badResponse } from "./errors.js";
 import type { Block, ProviderResponse, StopDetails, VendorPayload } from "./protocol.js";
 import { isRecord } from "./validate.js";
 
 const VENDOR = "anthropic";
 
-/** One content block: text, tool_use and thinking have neutral forms; the rest is vendor. */
+/** One content block: text (with its citations), tool_use and thinking have neutral forms; the rest is vendor. */
 export function anthropicBlock(block: VendorPayload): Block {
   switch (block.type) {
     case "text":
-      return { type: "text", text: String(block.text ?? "") };
+      return citedText(String(block.text ?? ""), block.citations, VENDOR, block);
     case "tool_use": {
       const id = String(block.id);
       return {

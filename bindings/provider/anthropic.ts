@@ -153,7 +153,7 @@ async function streamTurn(
 /**
  * A Provider over the Anthropic Messages API, given an `Anthropic` client instance.
  * Requests map as in `anthropicParams` (cache breakpoints on system blocks, `effort` as a
- * thinking budget or adaptive thinking). Messages map back: text → text, `tool_use` →
+ * thinking budget or adaptive thinking). Messages map back: text → text (with its citations), `tool_use` →
  * tool-use, `thinking` → thinking (the signed block kept for the echo), any other block
  * (`redacted_thinking`, `compaction`, server tools and their results) → a vendor block;
  * `stop_reason` passes through, with `stop_details` on a `refusal`. Streaming folds the

@@ -3,6 +3,7 @@ import type { Item } from "../items/index.js";
 import { argumentsJson } from "./adapter.js";
 import type {
   ProviderResponse,
+  TextBlock,
   ThinkingBlock,
   ToolUseBlock,
   VendorBlock,
@@ -21,6 +22,14 @@ function callItem(block: ToolUseBlock): Item {
   return { type: "function_call", call_id: block.id, name: block.name, arguments: args } as Item;
 }
 
+// A Responses text block's own part (annotations kept), else a bare `output_text` part.
+function outputTextPart(block: TextBlock): VendorPayload {
+  const own = block.vendor === "openai-responses" && block.item?.type === "output_text";
+  return own && block.item
+    ? block.item
+    : { type: "output_text", text: block.text, annotations: [] };
+}
+
 // A thinking or vendor block's own item; bare thinking text becomes a summary-only `reasoning`.
 function vendorItem(block: ThinkingBlock | VendorBlock): Item | undefined {
   if (block.item) return block.item as Item;
@@ -31,7 +40,8 @@ function vendorItem(block: ThinkingBlock | VendorBlock): Item | undefined {
 
 /**
  * The transcript items of a response, in order, as Responses items: runs of text become one
- * assistant `message` with `output_text` parts; tool-use blocks become `function_call`
+ * assistant `message` with `output_text` parts (a Responses text block's own part, so its
+ * annotations stay); tool-use blocks become `function_call`
  * items (`arguments` a JSON string; a Responses call read from the vendor is returned
  * as-is); thinking and vendor blocks return their vendor item as-is (a `reasoning` item,
  * an Anthropic `thinking` block, a `compaction` item ...), Chat reasoning fields ride on
@@ -53,7 +63,7 @@ export function responseItems(response: ProviderResponse): Item[] {
   };
   for (const block of response.content) {
     if (block.type === "text") {
-      open().content.push({ type: "output_text", text: block.text, annotations: [] });
+      open().content.push(outputTextPart(block));
       continue;
     }
     message = undefined;

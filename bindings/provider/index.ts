@@ -62,6 +62,8 @@ export { createOpenAIResponsesProvider } from "./openai-responses.js";
 export type { OpenAIResponsesOptions } from "./openai-responses-request.js";
 export type {
   Block,
+  Citation,
+  CitationRange,
   Effort,
   FileBlock,
   FileSource,

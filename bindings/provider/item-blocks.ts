@@ -12,7 +12,7 @@ import { anthropicBlock } from "./anthropic-response.js";
 import { chatThinking, chatToolUse } from "./chat-completions-response.js";
 import { filePartBlock } from "./file-blocks.js";
 import { imagePartBlock } from "./image-blocks.js";
-import { outputItemBlocks } from "./openai-responses-response.js";
+import { outputItemBlocks, outputTextBlock } from "./openai-responses-response.js";
 import type {
   Block,
   ImageBlock,
@@ -104,6 +104,14 @@ function chatCallEntries(message: VendorPayload): Entry[] {
   });
 }
 
+// An assistant text part; an `output_text` part keeps its annotations as citations.
+function assistantText(part: VendorPayload): Entry[] {
+  if (typeof part.text !== "string" || part.text === "") return [];
+  const block: Block =
+    part.type === "output_text" ? outputTextBlock(part) : { type: "text", text: part.text };
+  return [{ role: "assistant", block }];
+}
+
 function assistantEntries(message: VendorPayload): Entry[] {
   const entries: Entry[] = [];
   const thinking = chatThinking(message);
@@ -113,7 +121,7 @@ function assistantEntries(message: VendorPayload): Entry[] {
     if (part.type === "thinking" || part.type === "redacted_thinking") {
       entries.push(...itemEntries(part));
     } else if (part.type === "output_text" || part.type === "text") {
-      entries.push(...textEntries("assistant", part.text));
+      entries.push(...assistantText(part));
     }
   }
   if (typeof message.content === "string")

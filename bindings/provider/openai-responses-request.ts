@@ -60,7 +60,9 @@ function contentPart(role: ProviderMessage["role"], block: Part): unknown {
       detail: block.detail ?? "auto",
     };
   }
-  return { type: role === "user" ? "input_text" : "output_text", text: block.text };
+  if (role === "user") return { type: "input_text", text: block.text };
+  // Own assistant text is its `output_text` part, annotations included.
+  return ownItem(block, VENDOR) ?? { type: "output_text", text: block.text };
 }
 
 // Tool output parts: input_text and input_image (detail only when given: the type has it optional).

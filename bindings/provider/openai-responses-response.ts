@@ -1,7 +1,8 @@
 // OpenAI Responses `Response` object → ProviderResponse.
 import { compactUsage, num, parseArguments } from "./adapter.js";
+import { citedText } from "./citations.js";
 import { ProviderError } from "./errors.js";
-import type { Block, ProviderResponse, StopDetails, VendorPayload } from "./protocol.js";
+import type { Block, ProviderResponse, StopDetails, TextBlock, VendorPayload } from "./protocol.js";
 import { isRecord } from "./validate.js";
 
 const VENDOR = "openai-responses";
@@ -19,11 +20,21 @@ export function reasoningText(item: VendorPayload): string {
   return (summary.length > 0 ? summary : texts(item.content, "reasoning_text")).join("\n\n");
 }
 
+/** An `output_text` part as a text block, with its annotations as citations when it has any. */
+export function outputTextBlock(part: VendorPayload): TextBlock {
+  return citedText(String(part.text), part.annotations, VENDOR, part);
+}
+
+const isOutputText = (part: unknown): part is VendorPayload =>
+  isRecord(part) && part.type === "output_text" && typeof part.text === "string";
+
 /** The blocks of one output item (a message yields its `output_text` parts). */
 export function outputItemBlocks(item: VendorPayload): Block[] {
   switch (item.type) {
     case "message":
-      return texts(item.content, "output_text").map((text) => ({ type: "text", text }));
+      return Array.isArray(item.content)
+        ? item.content.filter(isOutputText).map(outputTextBlock)
+        : [];
     case "reasoning":
       return [{ type: "thinking", text: reasoningText(item), vendor: VENDOR, item }];
     case "function_call":

@@ -69,7 +69,7 @@ async function streamTurn(
  * A Provider over the OpenAI Responses API, given an `OpenAI` client instance (its
  * `baseURL`, key and retries are the caller's). Requests map as in `responsesParams`:
  * stateless by default (`store: false`), function tools, `effort` → `reasoning.effort`.
- * Responses map back: `output_text` → text, `reasoning` → thinking (the item kept for the
+ * Responses map back: `output_text` → text (annotations as citations), `reasoning` → thinking (the item kept for the
  * echo), `function_call` → tool-use, any other output item → a vendor block, a `refusal`
  * part or a `content_filter` stop → `refusal`, `max_output_tokens` → `max_tokens`.
  * Streaming reads the SSE events and returns the mapped `response.completed` object, so

@@ -24,11 +24,22 @@ function responsesItemEvents(item: Obj, output_index: number, emit: (e: Obj) => 
     item.content.forEach((part: Obj, content_index: number) => {
       const ids = { item_id: item.id, output_index, content_index };
       const empty =
-        part.type === "refusal" ? { type: "refusal", refusal: "" } : { ...part, text: "" };
+        part.type === "refusal"
+          ? { type: "refusal", refusal: "" }
+          : { ...part, text: "", annotations: [] };
       emit({ type: "response.content_part.added", ...ids, part: empty });
       if (part.type === "output_text") {
         for (const delta of pieces(part.text))
           emit({ type: "response.output_text.delta", ...ids, delta, logprobs: [] });
+        // Annotations arrive after the text they cite, one event each.
+        (part.annotations ?? []).forEach((annotation: Obj, annotation_index: number) => {
+          emit({
+            type: "response.output_text.annotation.added",
+            ...ids,
+            annotation_index,
+            annotation,
+          });
+        });
         emit({ type: "response.output_text.done", ...ids, text: part.text, logprobs: [] });
       } else if (part.type === "refusal") {
         for (const delta of pieces(part.refusal))
@@ -119,10 +130,15 @@ function anthropicBlockEvents(block: Obj, index: number): string {
   const delta = (d: Obj) => ev("content_block_delta", { index, delta: d });
   let out = "";
   switch (block.type) {
-    case "text":
-      out += ev("content_block_start", { index, content_block: { ...block, text: "" } });
+    case "text": {
+      // Cited text starts with an empty list, each citation a citations_delta before the text.
+      const cites: Obj[] = block.citations ?? [];
+      const start = { ...block, text: "", ...(cites.length > 0 && { citations: [] }) };
+      out += ev("content_block_start", { index, content_block: start });
+      for (const citation of cites) out += delta({ type: "citations_delta", citation });
       for (const p of pieces(block.text)) out += delta({ type: "text_delta", text: p });
       break;
+    }
     case "thinking":
       out += ev("content_block_start", {
         index,
