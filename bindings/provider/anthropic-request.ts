@@ -79,10 +79,25 @@ function documentBlock(block: FileBlock): unknown {
   return out;
 }
 
+/**
+ * Anthropic's own block for a replay. A text block's citations lose `file_id`: the response
+ * citation types carry it, the request (`*Param`) ones do not, so it is not echoed back.
+ */
+function replayed(own: Record<string, unknown>): unknown {
+  if (own.type !== "text" || !Array.isArray(own.citations)) return own;
+  const citations = own.citations.map((citation) => {
+    if (typeof citation !== "object" || citation === null || !("file_id" in citation))
+      return citation;
+    const { file_id: _dropped, ...param } = citation as Record<string, unknown>;
+    return param;
+  });
+  return { ...own, citations };
+}
+
 // A block as a content block param, or nothing when it cannot be sent to Anthropic.
 function contentBlock(block: Block): unknown {
   const own = ownItem(block, VENDOR);
-  if (own) return own;
+  if (own) return replayed(own);
   switch (block.type) {
     case "text":
       return { type: "text", text: block.text };
