@@ -243,9 +243,9 @@ describe("citations read from each vendor, complete and stream alike", () => {
 describe("replaying cited text", () => {
   it("to Anthropic: its own blocks verbatim (citations without the response-only file_id)", async () => {
     const body = await sent(ANTHROPIC, replay(anthropicContent));
-    const asParam = (block: { citations: object[] }) => ({
+    const asParam = (block: { citations: Record<string, unknown>[] }) => ({
       ...block,
-      citations: block.citations.map(({ file_id: _f, ...param }: Record<string, unknown>) => param),
+      citations: block.citations.map(({ file_id: _f, ...param }) => param),
     });
     expect(body.messages[1]).toEqual({
       role: "assistant",
