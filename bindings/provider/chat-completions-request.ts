@@ -51,6 +51,7 @@ function texts(blocks: readonly Block[]): string {
 }
 
 // Assistant content: text, tool calls, and this vendor's private fields (reasoning_content ...).
+// Cited text goes as plain text: the assistant message param has no `annotations` field.
 function assistantMessage(blocks: readonly Block[]): unknown[] {
   const calls = blocks.map(toolCall).filter((call) => call !== undefined);
   const privateFields = blocks.flatMap((block) =>
@@ -99,7 +100,9 @@ function userParts(block: Block, index: number): unknown[] {
 }
 
 const needsParts = (block: Block) =>
-  block.type === "image" || block.type === "file" || ownItem(block, VENDOR) !== undefined;
+  block.type === "image" ||
+  block.type === "file" ||
+  (block.type === "vendor" && ownItem(block, VENDOR) !== undefined);
 
 // User content: one string when there is only text, else text, image and file parts in order.
 function userContent(blocks: readonly Block[], index: number): string | unknown[] {

@@ -1,11 +1,13 @@
 // Chat Completions `ChatCompletion` object → ProviderResponse.
 import { PRIVATE_MESSAGE_FIELDS } from "../items/kinds.js";
 import { compactUsage, num, parseArguments } from "./adapter.js";
+import { citedText } from "./citations.js";
 import { badResponse } from "./errors.js";
 import type {
   Block,
   ProviderResponse,
   StopDetails,
+  TextBlock,
   ThinkingBlock,
   ToolUseBlock,
 } from "./protocol.js";
@@ -48,13 +50,23 @@ export function chatThinking(message: Record<string, unknown>): ThinkingBlock | 
   return { type: "thinking", text: reasoningText(fields), vendor: VENDOR, item: fields };
 }
 
+/**
+ * A message's string `content` as a text block; its `annotations` (web search url citations)
+ * become citations, `item` then holding `{ content, annotations }`.
+ */
+export function chatText(message: Record<string, unknown>): TextBlock {
+  const content = String(message.content);
+  const item = { content, annotations: message.annotations };
+  return citedText(content, message.annotations, VENDOR, item);
+}
+
 /** The content blocks of an assistant message: thinking, text, then tool calls. */
 export function chatMessageBlocks(message: Record<string, unknown>): Block[] {
   const blocks: Block[] = [];
   const thinking = chatThinking(message);
   if (thinking) blocks.push(thinking);
   if (typeof message.content === "string" && message.content !== "") {
-    blocks.push({ type: "text", text: message.content });
+    blocks.push(chatText(message));
   }
   const calls = Array.isArray(message.tool_calls) ? message.tool_calls.filter(isRecord) : [];
   return [...blocks, ...calls.map(chatToolUse)];

@@ -53,6 +53,13 @@ class ChatAccumulator {
     if (typeof part.arguments === "string") draft.function.arguments += part.arguments;
   }
 
+  // Undeclared on the SDK's chunk delta, yet sent there (search models: a last, text-less delta).
+  private annotate(list: unknown): void {
+    if (!Array.isArray(list)) return;
+    const had = Array.isArray(this.message.annotations) ? this.message.annotations : [];
+    this.message.annotations = [...had, ...list];
+  }
+
   add(chunk: Record<string, unknown>): void {
     this.model = chunk.model ?? this.model;
     if (isRecord(chunk.usage)) this.usage = chunk.usage;
@@ -66,6 +73,7 @@ class ChatAccumulator {
       this.append("content", delta.content);
     }
     this.append("refusal", delta.refusal);
+    this.annotate(delta.annotations);
     const calls = Array.isArray(delta.tool_calls) ? delta.tool_calls.filter(isRecord) : [];
     for (const call of calls) this.addCall(call);
     if (choice.finish_reason != null) this.finish = choice.finish_reason;
@@ -104,7 +112,8 @@ async function streamTurn(
  * the same `chat.completions.create`, e.g. pointed at a compatible gateway). Requests map
  * as in `chatParams`; the first choice maps back: `content` → text, `tool_calls` →
  * tool-use (the entry kept for the echo), `reasoning_content` / `reasoning_details` /
- * `thinking_blocks` → one thinking block echoed as message fields, the `refusal` field or
+ * `thinking_blocks` → one thinking block echoed as message fields, `annotations` → the text
+ * block's citations (sent back as plain text), the `refusal` field or
  * a `content_filter` finish → `refusal`, `length` → `max_tokens`. Streaming folds the
  * chunks into one completion and maps it, so it equals `complete`; a stream without a
  * `finish_reason` is a ProviderError (`reason: stream`).

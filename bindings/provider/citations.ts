@@ -1,4 +1,4 @@
-// Vendor citations (Anthropic `citations`, Responses `annotations`) → neutral Citation data.
+// Vendor citations (Anthropic `citations`, Responses and Chat `annotations`) → Citation data.
 import type { Citation, CitationRange, TextBlock, VendorName, VendorPayload } from "./protocol.js";
 import { isRecord } from "./validate.js";
 
@@ -49,15 +49,29 @@ export function anthropicCitation(raw: VendorPayload): Citation {
   }
 }
 
+// A url citation's fields (Responses annotation, Chat `url_citation`): a range of the text itself.
+function webCitation(raw: VendorPayload): Citation {
+  const text = range("text", raw.start_index, raw.end_index);
+  return { type: "web", ...pick(raw, { url: "url", title: "title" }), ...text };
+}
+
 /** One Responses `output_text` annotation as a Citation. */
 export function responsesCitation(raw: VendorPayload): Citation {
-  const text = range("text", raw.start_index, raw.end_index);
-  if (raw.type === "url_citation") {
-    return { type: "web", ...pick(raw, { url: "url", title: "title" }), ...text };
-  }
+  if (raw.type === "url_citation") return webCitation(raw);
   const names = { file_id: "fileId", filename: "filename", index: "index" } as const;
-  return { type: "file", ...pick(raw, names), ...text };
+  return { type: "file", ...pick(raw, names), ...range("text", raw.start_index, raw.end_index) };
 }
+
+/** One Chat `message.annotations` entry (`{ type, url_citation }`) as a web Citation. */
+export function chatCitation(raw: VendorPayload): Citation {
+  return webCitation(isRecord(raw.url_citation) ? raw.url_citation : {});
+}
+
+const READERS = {
+  anthropic: anthropicCitation,
+  "openai-responses": responsesCitation,
+  "openai-chat": chatCitation,
+} as const;
 
 /**
  * A text block; with a non-empty citations array it also carries the neutral citations and
@@ -71,6 +85,5 @@ export function citedText(
 ): TextBlock {
   const list = Array.isArray(raw) ? raw.filter(isRecord) : [];
   if (list.length === 0) return { type: "text", text };
-  const read = vendor === "anthropic" ? anthropicCitation : responsesCitation;
-  return { type: "text", text, citations: list.map(read), vendor, item };
+  return { type: "text", text, citations: list.map(READERS[vendor]), vendor, item };
 }

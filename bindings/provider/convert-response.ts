@@ -9,6 +9,7 @@ import type {
   VendorBlock,
   VendorPayload,
 } from "./protocol.js";
+import { isRecord } from "./validate.js";
 
 type Message = { type: "message"; role: "assistant"; content: VendorPayload[] } & VendorPayload;
 
@@ -22,12 +23,23 @@ function callItem(block: ToolUseBlock): Item {
   return { type: "function_call", call_id: block.id, name: block.name, arguments: args } as Item;
 }
 
-// A Responses text block's own part (annotations kept), else a bare `output_text` part.
+// Chat url citations as Responses `url_citation` annotations (the same fields, not nested).
+function chatAnnotations(block: TextBlock): VendorPayload[] {
+  const list = block.vendor === "openai-chat" ? block.item?.annotations : undefined;
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((entry) =>
+    isRecord(entry) && isRecord(entry.url_citation)
+      ? [{ type: "url_citation", ...entry.url_citation }]
+      : [],
+  );
+}
+
+// A Responses text block's own part (annotations kept), else an `output_text` part.
 function outputTextPart(block: TextBlock): VendorPayload {
   const own = block.vendor === "openai-responses" && block.item?.type === "output_text";
   return own && block.item
     ? block.item
-    : { type: "output_text", text: block.text, annotations: [] };
+    : { type: "output_text", text: block.text, annotations: chatAnnotations(block) };
 }
 
 // A thinking or vendor block's own item; bare thinking text becomes a summary-only `reasoning`.
@@ -41,9 +53,9 @@ function vendorItem(block: ThinkingBlock | VendorBlock): Item | undefined {
 /**
  * The transcript items of a response, in order, as Responses items: runs of text become one
  * assistant `message` with `output_text` parts (a Responses text block's own part, so its
- * annotations stay); tool-use blocks become `function_call`
- * items (`arguments` a JSON string; a Responses call read from the vendor is returned
- * as-is); thinking and vendor blocks return their vendor item as-is (a `reasoning` item,
+ * annotations stay; Chat url citations as `url_citation` annotations); tool-use blocks become
+ * `function_call` items (`arguments` a JSON string; a Responses call read from the vendor is
+ * returned as-is); thinking and vendor blocks return their vendor item as-is (a `reasoning` item,
  * an Anthropic `thinking` block, a `compaction` item ...), Chat reasoning fields ride on
  * the assistant message that follows, and bare thinking text becomes a `reasoning` item
  * with a summary. A refusal adds a `refusal` part to the last assistant message. The

@@ -9,7 +9,7 @@ import {
   itemType,
 } from "../items/index.js";
 import { anthropicBlock } from "./anthropic-response.js";
-import { chatThinking, chatToolUse } from "./chat-completions-response.js";
+import { chatText, chatThinking, chatToolUse } from "./chat-completions-response.js";
 import { filePartBlock } from "./file-blocks.js";
 import { imagePartBlock } from "./image-blocks.js";
 import { outputItemBlocks, outputTextBlock } from "./openai-responses-response.js";
@@ -124,8 +124,10 @@ function assistantEntries(message: VendorPayload): Entry[] {
       entries.push(...assistantText(part));
     }
   }
-  if (typeof message.content === "string")
-    entries.push(...textEntries("assistant", message.content));
+  // A Chat message's string content keeps its `annotations` as citations.
+  if (typeof message.content === "string" && message.content !== "") {
+    entries.push({ role: "assistant", block: chatText(message) });
+  }
   return [...entries, ...chatCallEntries(message)];
 }
 

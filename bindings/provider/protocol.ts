@@ -18,7 +18,7 @@ export interface SystemBlock {
 /**
  * Where a cited range lies: `char`, `page` or `block` count in the cited source (Anthropic's
  * start/end indexes or page numbers as it reports them); `text` counts characters of the text
- * block itself (a Responses `url_citation` or `container_file_citation`).
+ * block itself (a Responses or Chat `url_citation`, a `container_file_citation`).
  */
 export interface CitationRange {
   readonly unit: "char" | "page" | "block" | "text";
@@ -29,10 +29,10 @@ export interface CitationRange {
 /**
  * A source a text block cites, enough to render a reference. `document` is a document block
  * of the request (Anthropic), `search-result` a `search_result` block (Anthropic), `web` a web
- * page (Anthropic web search, a Responses `url_citation`), `file` an OpenAI file (`file_citation`,
- * `container_file_citation`, `file_path`). `index` is Anthropic's `document_index` or
- * `search_result_index`, or a Responses file annotation's `index`; `url` is a page's URL or a
- * search result's `source`. Fields the vendor leaves out or null are absent.
+ * page (Anthropic web search, a Responses or Chat `url_citation`), `file` an OpenAI file
+ * (`file_citation`, `container_file_citation`, `file_path`). `index` is Anthropic's
+ * `document_index` or `search_result_index`, or a Responses file annotation's `index`; `url` is
+ * a page's URL or a search result's `source`. Fields the vendor leaves out or null are absent.
  */
 export interface Citation {
   readonly type: "document" | "search-result" | "web" | "file";
@@ -47,9 +47,10 @@ export interface Citation {
 
 /**
  * Text the model wrote, or a user's text. Text read from a vendor with citations (Anthropic
- * `citations`, Responses `annotations`) also carries them as `citations`, and `vendor` and
- * `item` (the raw text block / `output_text` part), which the same vendor's adapter sends back
- * verbatim; other adapters send the plain text. Text without citations has none of the three.
+ * `citations`, Responses and Chat `annotations`) also carries them as `citations`, and `vendor`
+ * and `item` (the raw text block / `output_text` part; Chat: `{ content, annotations }`), which
+ * the Anthropic and Responses adapters send back verbatim; Chat and other adapters send the
+ * plain text. Text without citations has none of the three.
  */
 export interface TextBlock {
   readonly type: "text";

@@ -107,6 +107,8 @@ export function chatSse(completion: Obj): string {
     for (const p of pieces(message.reasoning_content)) body += chunk({ reasoning_content: p });
   if (message.content) for (const p of pieces(message.content)) body += chunk({ content: p });
   if (message.refusal) for (const p of pieces(message.refusal)) body += chunk({ refusal: p });
+  // Web search url citations come last, in a text-less delta (undeclared on the SDK's chunk type).
+  if (message.annotations?.length) body += chunk({ annotations: message.annotations });
   (message.tool_calls ?? []).forEach((call: Obj, index: number) => {
     const head = {
       index,
