@@ -110,14 +110,18 @@ function userContent(blocks: readonly Block[], index: number): string | unknown[
   return blocks.flatMap((block) => userParts(block, index));
 }
 
-// A tool result's images, led by a line naming the call: a tool message takes text only.
-function resultImages(block: Block): Block[] {
+const LABELS = { image: "Images", file: "Files" } as const;
+
+// A tool result's images and files, led by a line naming the call: a tool message takes text only.
+function resultMedia(block: Block): Block[] {
   if (block.type !== "tool-result" || typeof block.content === "string") return [];
-  const images = block.content.filter((part) => part.type === "image");
-  if (images.length === 0) return [];
+  const media = block.content.filter((part) => part.type !== "text");
+  if (media.length === 0) return [];
+  const kinds = new Set(media.map((part) => part.type));
+  const label = kinds.size > 1 ? "Images and files" : LABELS[media[0].type];
   return [
-    { type: "text", text: `Images from the result of tool call ${block.toolUseId}:` },
-    ...images,
+    { type: "text", text: `${label} from the result of tool call ${block.toolUseId}:` },
+    ...media,
   ];
 }
 
@@ -128,11 +132,11 @@ function toolMessage(block: Block): unknown[] {
 }
 
 // Tool results first (they must follow the assistant's calls), then one user message with the
-// results' images and the user's own text, images and files.
+// results' images and files and the user's own text, images and files.
 function userMessages(blocks: readonly Block[], index: number): unknown[] {
   const out: unknown[] = blocks.flatMap(toolMessage);
   const own = blocks.filter((block) => block.type !== "tool-result");
-  const user = [...blocks.flatMap(resultImages), ...own];
+  const user = [...blocks.flatMap(resultMedia), ...own];
   const content = userContent(user, index);
   if (content !== "" || blocks.every((block) => block.type === "text")) {
     out.push({ role: "user", content });

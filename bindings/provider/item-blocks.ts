@@ -13,14 +13,7 @@ import { chatText, chatThinking, chatToolUse } from "./chat-completions-response
 import { filePartBlock } from "./file-blocks.js";
 import { imagePartBlock } from "./image-blocks.js";
 import { outputItemBlocks, outputTextBlock } from "./openai-responses-response.js";
-import type {
-  Block,
-  ImageBlock,
-  TextBlock,
-  ToolResultBlock,
-  VendorName,
-  VendorPayload,
-} from "./protocol.js";
+import type { Block, ToolResultBlock, VendorName, VendorPayload } from "./protocol.js";
 import { isRecord } from "./validate.js";
 
 /** A block with its role; `callKey` on calls and `resultKey` on outputs drive the pairing. */
@@ -61,18 +54,21 @@ function outputText(output: unknown): string {
     : JSON.stringify(output ?? "");
 }
 
-// A part of a tool output as a result block: an image, a text, or nothing.
-function resultPart(part: unknown): (TextBlock | ImageBlock)[] {
-  const image = imagePartBlock(part);
-  if (image?.type === "image") return [image];
+type ResultPart = Exclude<ToolResultBlock["content"], string>[number];
+
+// A part of a tool output as a result block: an image, a file, a text, or nothing (a file id).
+function resultPart(part: unknown): ResultPart[] {
+  const media = imagePartBlock(part) ?? filePartBlock(part);
+  if (media?.type === "image" || media?.type === "file") return [media];
+  if (media !== undefined) return [];
   return isRecord(part) && typeof part.text === "string" ? [{ type: "text", text: part.text }] : [];
 }
 
-// Tool output as result content: text, or text and image blocks when it holds an image.
+// Tool output as result content: text, or blocks when it holds an image or a file.
 function resultContent(output: unknown): ToolResultBlock["content"] {
   if (!Array.isArray(output)) return outputText(output);
   const blocks = output.flatMap(resultPart);
-  return blocks.some((block) => block.type === "image") ? blocks : partsText(output);
+  return blocks.some((block) => block.type !== "text") ? blocks : partsText(output);
 }
 
 function textEntries(role: Entry["role"], content: unknown): Entry[] {

@@ -65,9 +65,11 @@ function contentPart(role: ProviderMessage["role"], block: Part): unknown {
   return ownItem(block, VENDOR) ?? { type: "output_text", text: block.text };
 }
 
-// Tool output parts: input_text and input_image (detail only when given: the type has it optional).
-function outputPart(block: TextBlock | ImageBlock): unknown {
+// Tool output parts: input_text, input_image (detail only when given: the type has it
+// optional) and input_file (as in messages).
+function outputPart(block: Part): unknown {
   if (block.type === "text") return { type: "input_text", text: block.text };
+  if (block.type === "file") return filePart(block);
   const part = { type: "input_image", image_url: sourceUrl(block.source) };
   return block.detail === undefined ? part : { ...part, detail: block.detail };
 }

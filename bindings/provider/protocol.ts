@@ -102,12 +102,12 @@ export interface VendorBlock {
 
 /**
  * The result of a tool call, sent in a `user` message; `toolUseId` is the call's `id`.
- * `content` is text, or text and image blocks in order (a screenshot tool's output).
+ * `content` is text, or text, image and file blocks in order (a screenshot, a fetched PDF).
  */
 export interface ToolResultBlock {
   readonly type: "tool-result";
   readonly toolUseId: string;
-  readonly content: string | readonly (TextBlock | ImageBlock)[];
+  readonly content: string | readonly (TextBlock | ImageBlock | FileBlock)[];
   readonly isError?: boolean;
 }
 

@@ -97,14 +97,14 @@ export function fileProblem(block: object, role: unknown): string | undefined {
   return undefined;
 }
 
-// Why a tool result's content cannot be sent: text, or text and image blocks (images as above).
+// Why a tool result's content cannot be sent: text, or text, image and file blocks (as above).
 function resultProblem(content: unknown, role: unknown): string | undefined {
   if (typeof content === "string") return undefined;
-  const bad = "tool-result content must be a string or text and image blocks";
+  const bad = "tool-result content must be a string or text, image and file blocks";
   if (!Array.isArray(content)) return bad;
   for (const part of content) {
-    if (isRecord(part) && part.type === "image") {
-      const problem = imageProblem(part, role);
+    if (isRecord(part) && (part.type === "image" || part.type === "file")) {
+      const problem = part.type === "image" ? imageProblem(part, role) : fileProblem(part, role);
       if (problem) return `tool-result: ${problem}`;
     } else if (!isRecord(part) || part.type !== "text" || typeof part.text !== "string") {
       return bad;
@@ -165,7 +165,7 @@ function checkTools(tools: unknown): void {
  * Throws an `invalid-argument` TranscriptError unless `request` has the SPEC §9 shape. Image
  * and file blocks must be in `user` messages with a usable source and known optional fields
  * (a file's URL may be any absolute URL or `data:<type>;base64,` URL, its text non-empty);
- * tool-result content is a string or text and image blocks; the error
+ * tool-result content is a string or text, image and file blocks (checked alike); the error
  * names the message (`index`) and carries the block (`item`).
  */
 export function validateRequest(request: unknown): asserts request is ProviderRequest {

@@ -8,6 +8,9 @@ import { VENDORS, type Vendor } from "./session-vendors.js";
 export const PNG =
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYGD4DwABBAEAwS2OUAAAAABJRU5ErkJggg==";
 
+/** The start of a PDF as base64, the file the provider tests send. */
+export const PDF = "JVBERi0xLjQKJcOkw7zDtsOfCjIgMCBvYmoKPDwvTGVuZ3RoIDM+PgpzdHJlYW0K";
+
 /** The server, each vendor's provider on it, and `sent` (see below). */
 export interface LoopbackVendors {
   server(): Loopback;
