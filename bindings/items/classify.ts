@@ -2,6 +2,7 @@
 import {
   ALWAYS_PRIVATE_TYPES,
   CALL_KINDS,
+  type Executor,
   NATIVE_COMPACTION_TYPES,
   OUTPUT_KINDS,
   own,
@@ -81,14 +82,21 @@ export function isOutputItem(item: unknown): boolean {
 export function isServerExecuted(item: unknown): boolean {
   const type = itemType(item) ?? "";
   const executor = CALL_KINDS[type]?.executor ?? OUTPUT_KINDS[type]?.executor;
-  if (executor === "server") return true;
-  if (executor !== "dynamic") return false;
+  return executedBy(item as object, type, executor);
+}
+
+/**
+ * isServerExecuted once the item's `type` and its kind's executor are known (undefined: not a
+ * call or output kind); reads `environment` or `execution` only where they decide.
+ */
+export function executedBy(item: object, type: string, executor: Executor | undefined): boolean {
+  if (executor !== "dynamic") return executor === "server";
   if (type === "shell_call") {
-    const env = own(item as object, "environment");
+    const env = own(item, "environment");
     const envType = isObject(env) ? own(env, "type") : undefined;
     return envType !== undefined && envType !== null && envType !== "local";
   }
-  return own(item as object, "execution") === "server";
+  return own(item, "execution") === "server";
 }
 
 /** The raw key field value of a single-key call or output (may be anything). */

@@ -10,7 +10,7 @@ import {
   KIND_TRIGGER,
 } from "../../common/codes.js";
 import type { Descriptor } from "../engine/types.js";
-import { isObject } from "./classify.js";
+import { executedBy, isObject } from "./classify.js";
 import { ALWAYS_PRIVATE_TYPES, CALL_KINDS, type Executor, OUTPUT_KINDS, own } from "./kinds.js";
 
 const OTHER: Descriptor = Object.freeze({ kind: KIND_OTHER, flags: 0, keys: Object.freeze([]) });
@@ -44,17 +44,6 @@ function describeChatGroup(calls: readonly unknown[]): Descriptor {
   return { kind: KIND_CHAT_CALLS, flags: FLAG_NEEDS_OUTPUT, keys };
 }
 
-/** isServerExecuted for a call or output kind whose `executor` is known (each field read once). */
-function serverExecuted(item: object, type: string, executor: Executor): boolean {
-  if (executor !== "dynamic") return executor === "server";
-  if (type === "shell_call") {
-    const env = own(item, "environment");
-    const envType = isObject(env) ? own(env, "type") : undefined;
-    return envType !== undefined && envType !== null && envType !== "local";
-  }
-  return own(item, "execution") === "server";
-}
-
 /** A call or output with its key read (`describeKeyed` of docs/engine-contract.md). */
 function describeKeyed(
   item: object,
@@ -63,7 +52,7 @@ function describeKeyed(
   key: unknown,
   executor: Executor,
 ): Descriptor {
-  const server = serverExecuted(item, type, executor);
+  const server = executedBy(item, type, executor);
   const privateFlag =
     ALWAYS_PRIVATE_TYPES.has(type) ||
     ((type === "tool_search_call" || type === "tool_search_output") && server)
