@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import vm from "node:vm";
 import { describe, expect, it, vi } from "vitest";
 import { requireCore, withCore } from "../bindings/engine/loader.js";
+import { AUTO_WASM_CUTOFF_THRESHOLD, selectEngine } from "../bindings/engine/select.js";
 import type { Descriptor } from "../bindings/engine/types.js";
 import { init, initSync, isInitialized, wasmEngine } from "../bindings/engine/wasm.js";
 import { WASM_BASE64 } from "../bindings/engine/wasm-bytes.generated.js";
@@ -35,6 +36,10 @@ describe("before init", () => {
       expect(run).toThrowError(TranscriptError);
       expect(run).toThrowError(/^not-initialized:/);
     }
+  });
+
+  it("auto plans on the reference engine until the core is ready", () => {
+    expect(selectEngine("auto", 1_000_000).name).toBe("reference");
   });
 });
 
@@ -103,6 +108,17 @@ function plan(descriptors: Descriptor[], isRepairedAt?: (index: number) => boole
   if (!result.ok) return result;
   return { order: [...result.order], repairs: [...result.repairs], dropped: [...result.dropped] };
 }
+
+describe("auto once the core is ready", () => {
+  it("plans on wasm at every size (bench/RESULTS.md: its engine part is the faster from 100 items)", () => {
+    initSync();
+    for (const size of [0, 1, 100, 49_999, 1_000_000]) {
+      expect(selectEngine("auto", size).name).toBe("wasm");
+      expect(selectEngine(undefined, size, AUTO_WASM_CUTOFF_THRESHOLD).name).toBe("wasm");
+    }
+    expect(selectEngine("reference", 1_000_000).name).toBe("reference");
+  });
+});
 
 describe("wasmEngine.reconcile", () => {
   it("moves outputs after their group and repairs missing ones", () => {
