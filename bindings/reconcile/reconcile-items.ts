@@ -66,7 +66,7 @@ function listOf(items: readonly Item[] | Projection, options: PlanningOptions): 
 }
 
 /** Items, their descriptors and the engine request for one planning call. */
-export function prepare(
+export function planningRequest(
   items: readonly Item[] | Projection,
   options: PlanningOptions,
   list = listOf(items, options),
@@ -120,7 +120,7 @@ export function reconcileItems(
     const described = list;
     if (planned) return planOf(list, planned, (i, ord) => describeItem(described[i]).keys[ord]);
   }
-  const prepared = prepare(items, options, list);
+  const prepared = planningRequest(items, options, list);
   const result = engine.reconcile(prepared.request);
   const { descriptors } = prepared.request;
   if (!result.ok) throw reconciliationError(result, descriptors, (i) => prepared.list[i]);
