@@ -1,9 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { referenceEngine } from "../../bindings/engine/reference/index.js";
 import { type Item, reconcileItems } from "../../bindings/index.js";
 import { describeItems } from "../../bindings/items/describe.js";
 import { reconcileInOnePass } from "../../bindings/reconcile/one-pass.js";
-import { referenceEngine } from "../../bindings/engine/reference/index.js";
 import { isGeneratedRepair, mutatedTranscript, validTranscript } from "../support/arbitrary.js";
 import { corpusTranscripts, describeCorpus } from "../support/corpus.js";
 import "../support/engines.js";
