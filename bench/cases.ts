@@ -5,7 +5,6 @@ import { Packr, Unpackr } from "msgpackr";
 import { requireCore } from "../bindings/engine/loader.js";
 import { AUTO_WASM_CUTOFF_THRESHOLD, selectEngine } from "../bindings/engine/select.js";
 import {
-  functionCallOutputItem,
   type Item,
   makeCompactionPlan,
   makeCompactionPlanMsgpack,
@@ -14,6 +13,7 @@ import {
   reconcileMsgpack,
 } from "../bindings/index.js";
 import { describeItems } from "../bindings/items/describe.js";
+import { outputFor } from "../bindings/session/outputs.js";
 import { scanBytes } from "../bindings/msgpack/wasm-scan.js";
 import { collect, consume, counts, cpuNow, median, pairedRatio, rounds } from "./measure.js";
 
@@ -75,8 +75,8 @@ export function itemsInMemory(items: readonly Item[], corpus = false): Row {
 
 const INTERRUPTED = "interrupted";
 /** The repair every bytes-out variant publishes. */
-export const repairOutput = ({ callId }: { callId: string }): Item =>
-  functionCallOutputItem(callId, INTERRUPTED);
+export const repairOutput = ({ call, callId }: { call: Item; callId: string }): Item =>
+  outputFor(call, callId, INTERRUPTED);
 
 /**
  * (b) Stored bytes to reconciled bytes: the wasm plan + `bytes()` against msgpackr unpack + the
