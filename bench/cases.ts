@@ -13,8 +13,8 @@ import {
   reconcileMsgpack,
 } from "../bindings/index.js";
 import { describeItems } from "../bindings/items/describe.js";
-import { outputFor } from "../bindings/session/outputs.js";
 import { scanBytes } from "../bindings/msgpack/wasm-scan.js";
+import { outputFor } from "../bindings/session/outputs.js";
 import { collect, consume, counts, cpuNow, median, pairedRatio, rounds } from "./measure.js";
 
 const OPTIONS = { useRecords: false, structuredClone: false, moreTypes: false } as const;
