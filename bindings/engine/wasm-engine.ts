@@ -1,7 +1,7 @@
 // The wasm engine: descriptors into core memory, the isRepaired round trip, results copied out.
 import { ERR_NONE, MP_OK, MP_TOO_LARGE } from "../../common/codes.js";
 import { invalidArgument } from "../errors.js";
-import type { CoreExports } from "./core-exports.js";
+import type { CoreExports } from "./abi.js";
 import { descriptorsBound, writeDescriptors } from "./descriptor-writer.js";
 import { coreMemoryError, requireCore, withCore } from "./loader.js";
 import type { CoreCutoff, CoreFailure, CoreReconcile, CoreRequest, Engine } from "./types.js";

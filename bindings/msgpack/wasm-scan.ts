@@ -14,7 +14,7 @@ import {
   MP_TOO_MANY,
   MP_TRAILING,
 } from "../../common/codes.js";
-import type { CoreExports } from "../engine/core-exports.js";
+import type { CoreExports } from "../engine/abi.js";
 import { coreMemoryError, requireCore, withCore } from "../engine/loader.js";
 import type { CoreFailure, Descriptor } from "../engine/types.js";
 import { invalidArgument, TranscriptError } from "../errors.js";
