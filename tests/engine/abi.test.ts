@@ -5,7 +5,10 @@ import { describe, expect, it } from "vitest";
 import { CORE_ARITY, DEBUG_ARITY } from "../../bindings/engine/abi.js";
 import { WASM_BASE64 } from "../../bindings/engine/wasm-bytes.generated.js";
 
-function exportsOf(bytes: Uint8Array<ArrayBuffer>): { names: string[]; arity: Record<string, number> } {
+function exportsOf(bytes: Uint8Array<ArrayBuffer>): {
+  names: string[];
+  arity: Record<string, number>;
+} {
   const module = new WebAssembly.Module(bytes);
   const instance = new WebAssembly.Instance(module, { env: { abort: () => {} } });
   const arity: Record<string, number> = {};
