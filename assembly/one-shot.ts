@@ -1,15 +1,13 @@
 // Exports of a one-shot plan: the tables filled from one input, planned, released. Protocol per
 // call: inputAlloc, write the descriptors (or stored items), prepare, answer the ambiguous outputs
-// in repairedFlagsPtr, then reconcile or cutoff, copy the results out, release.
+// at planRepairedPtr(oneShot()), then reconcile or cutoff, copy the results out (plan.ts), release.
 import { ERR_NONE, MP_MORE, MP_OK, MP_TOO_LARGE } from "../common/codes";
 import { fillDescriptors } from "./describe/descriptors";
 import { parseStoredItems, storedBegin, storedResumeAt, storedScan, storedWindowAt } from "./describe/stored";
 import { planCutoff } from "./engine/cutoff";
-import { keySize, keyStart } from "./engine/keys";
-import { droppedAt, pairsAt, planOrder, reservePlan } from "./engine/order";
+import { planOrder, reservePlan } from "./engine/order";
 import { decide, listAsked } from "./engine/pairing";
 import { createTables, freeTables, reserveInput, Tables } from "./engine/tables";
-import { getI32 } from "./memory/words";
 import { checkTopArray, Reader, staticReader } from "./msgpack/reader";
 
 const r: Reader = staticReader(memory.data(offsetof<Reader>(), 8));
@@ -121,61 +119,17 @@ export function walkItems(len: u32, maxItems: i32, maxDepth: i32): i32 {
   return checkTopArray(r, current.inputPtr, <usize>len, maxItems, maxDepth);
 }
 
-/** After prepareItems: u32[items + 1], each item's byte offset in the input (the last is the end). */
-export function itemOffsetsPtr(): usize {
-  return current.offsetsPtr;
+/** The tables of this call, for the plan* exports (plan.ts); 0 before inputAlloc or after release. */
+export function oneShot(): usize {
+  return current == NONE ? 0 : changetype<usize>(current);
 }
 
-/** The key slot of key `ord` of item `item`, or -1. */
-function keySlot(item: i32, ord: i32): i32 {
-  let t = current;
-  if (item < 0 || item >= t.n || ord < 0) return -1;
-  let slot = getI32(t.firstSlotPtr, item) + ord;
-  return slot < getI32(t.firstSlotPtr, item + 1) ? slot : -1;
-}
-
-/** Where in memory the bytes of key `ord` of item `item` are, or -1. */
-export function keyPtr(item: i32, ord: i32): i32 {
-  let slot = keySlot(item, ord);
-  return slot < 0 ? -1 : <i32>keyStart(current, getI32(current.slotKeyPtr, slot));
-}
-
-/** Byte length of key `ord` of item `item`, or -1. */
-export function keyLength(item: i32, ord: i32): i32 {
-  let slot = keySlot(item, ord);
-  return slot < 0 ? -1 : <i32>keySize(current, getI32(current.slotKeyPtr, slot));
-}
-
-/** u8 per item: its KIND_* (after prepare or prepareItems). */
-export function itemKindsPtr(): usize {
-  return current.kindPtr;
-}
-
-/** u8 per item: its FLAG_* bits. */
-export function itemFlagsPtr(): usize {
-  return current.flagsPtr;
-}
-
-/** Items parsed by prepare. */
-export function items(): i32 {
-  return current.n;
-}
-
-/** Outputs the host must answer isRepaired for: count, and their indices (Int32) at ambiguousPtr. */
+/** Outputs the host must answer isRepaired for (indices at planAskedPtr). */
 export function ambiguousCount(): i32 {
   return ambiguous;
 }
 
-export function ambiguousPtr(): usize {
-  return current.outPtr;
-}
-
-/** One byte per item: the bindings write 1 where isRepaired said true. */
-export function repairedFlagsPtr(): usize {
-  return current.repairedPtr;
-}
-
-/** Reconciles; ERR_* reason (ERR_NONE: order, repairs and dropped are ready). */
+/** Reconciles; ERR_* reason (ERR_NONE: the plan* exports hold order, repairs and dropped). */
 export function reconcile(): i32 {
   let reason = decide(current);
   if (reason == ERR_NONE) planOrder(current); // room reserved by prepare
@@ -187,45 +141,4 @@ export function cutoff(at: i32): i32 {
   let reason = decide(current);
   if (reason == ERR_NONE) planCutoff(current, at);
   return reason;
-}
-
-export function errorIndex(): i32 {
-  return current.index;
-}
-
-export function errorKey(): i32 {
-  return current.key;
-}
-
-export function resultOrderPtr(): usize {
-  return current.outPtr;
-}
-
-export function resultOrderLen(): i32 {
-  return current.orderLen;
-}
-
-/** Repairs (reconcile) or unresolved slots (cutoff): (item, key ordinal) pairs. */
-export function resultPairsPtr(): usize {
-  return pairsAt(current);
-}
-
-export function resultRepairCount(): i32 {
-  return current.pairCount;
-}
-
-export function resultUnresolvedCount(): i32 {
-  return current.pairCount;
-}
-
-export function resultDroppedPtr(): usize {
-  return droppedAt(current);
-}
-
-export function resultDroppedLen(): i32 {
-  return current.droppedLen;
-}
-
-export function resultStart(): i32 {
-  return current.start;
 }

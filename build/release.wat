@@ -1,9 +1,9 @@
 (module
  (type $0 (func (param i32) (result i32)))
- (type $1 (func (result i32)))
- (type $2 (func (param i32 i32) (result i32)))
- (type $3 (func (param i32 i32 i32) (result i32)))
- (type $4 (func (param i32) (result i64)))
+ (type $1 (func (param i32 i32) (result i32)))
+ (type $2 (func (param i32 i32 i32) (result i32)))
+ (type $3 (func (param i32) (result i64)))
+ (type $4 (func (result i32)))
  (type $5 (func (param i32 i64) (result i32)))
  (type $6 (func (param i32 i32 i32 i32) (result i32)))
  (type $7 (func (param i32)))
@@ -61,48 +61,37 @@
  (export "scanItems" (func $assembly/one-shot/scanItems))
  (export "itemsResumeAt" (func $assembly/one-shot/itemsResumeAt))
  (export "walkItems" (func $assembly/one-shot/walkItems))
- (export "itemOffsetsPtr" (func $assembly/one-shot/itemOffsetsPtr))
- (export "keyPtr" (func $assembly/one-shot/keyPtr))
- (export "keyLength" (func $assembly/one-shot/keyLength))
- (export "itemKindsPtr" (func $assembly/one-shot/itemKindsPtr))
- (export "itemFlagsPtr" (func $assembly/one-shot/itemFlagsPtr))
- (export "items" (func $assembly/one-shot/items))
+ (export "oneShot" (func $assembly/one-shot/oneShot))
  (export "ambiguousCount" (func $assembly/one-shot/ambiguousCount))
- (export "ambiguousPtr" (func $assembly/one-shot/ambiguousPtr))
- (export "repairedFlagsPtr" (func $assembly/one-shot/repairedFlagsPtr))
  (export "reconcile" (func $assembly/one-shot/reconcile))
  (export "cutoff" (func $assembly/one-shot/cutoff))
- (export "errorIndex" (func $assembly/one-shot/errorIndex))
- (export "errorKey" (func $assembly/one-shot/errorKey))
- (export "resultOrderPtr" (func $assembly/one-shot/ambiguousPtr))
- (export "resultOrderLen" (func $assembly/one-shot/resultOrderLen))
- (export "resultPairsPtr" (func $assembly/one-shot/resultPairsPtr))
- (export "resultRepairCount" (func $assembly/one-shot/resultRepairCount))
- (export "resultUnresolvedCount" (func $assembly/one-shot/resultRepairCount))
- (export "resultDroppedPtr" (func $assembly/one-shot/resultDroppedPtr))
- (export "resultDroppedLen" (func $assembly/one-shot/resultDroppedLen))
- (export "resultStart" (func $assembly/one-shot/resultStart))
+ (export "planItems" (func $assembly/plan/planItems))
+ (export "planKindsPtr" (func $assembly/plan/planKindsPtr))
+ (export "planFlagsPtr" (func $assembly/plan/planFlagsPtr))
+ (export "planOffsetsPtr" (func $assembly/plan/planOffsetsPtr))
+ (export "planKeyPtr" (func $assembly/plan/planKeyPtr))
+ (export "planKeyLength" (func $assembly/plan/planKeyLength))
+ (export "planAskedPtr" (func $assembly/plan/planAskedPtr))
+ (export "planRepairedPtr" (func $assembly/plan/planRepairedPtr))
+ (export "planErrorReason" (func $assembly/plan/planErrorReason))
+ (export "planErrorIndex" (func $assembly/plan/planErrorIndex))
+ (export "planErrorKey" (func $assembly/plan/planErrorKey))
+ (export "planOrderPtr" (func $assembly/plan/planAskedPtr))
+ (export "planOrderLen" (func $assembly/plan/planOrderLen))
+ (export "planPairsPtr" (func $assembly/plan/planPairsPtr))
+ (export "planPairCount" (func $assembly/plan/planPairCount))
+ (export "planDroppedPtr" (func $assembly/plan/planDroppedPtr))
+ (export "planDroppedLen" (func $assembly/plan/planDroppedLen))
+ (export "planStart" (func $assembly/plan/planStart))
  (export "residentCreate" (func $assembly/resident/exports/residentCreate))
  (export "residentFree" (func $assembly/resident/exports/residentFree))
  (export "residentInput" (func $assembly/resident/exports/residentInput))
  (export "residentAppend" (func $assembly/resident/exports/residentAppend))
- (export "residentLength" (func $assembly/resident/exports/residentLength))
  (export "residentMalformed" (func $assembly/resident/exports/residentMalformed))
  (export "residentHasCall" (func $assembly/resident/exports/residentHasCall))
  (export "residentAmbiguous" (func $assembly/resident/exports/residentAmbiguous))
- (export "residentRepairedPtr" (func $assembly/resident/exports/residentRepairedPtr))
- (export "residentErrorReason" (func $assembly/resident/exports/residentErrorReason))
- (export "residentErrorIndex" (func $assembly/resident/exports/residentErrorIndex))
- (export "residentErrorKey" (func $assembly/resident/exports/residentErrorKey))
  (export "residentReconcile" (func $assembly/resident/exports/residentReconcile))
  (export "residentCutoff" (func $assembly/resident/exports/residentCutoff))
- (export "residentOrderPtr" (func $assembly/resident/exports/residentOrderPtr))
- (export "residentOrderLen" (func $assembly/resident/exports/residentOrderLen))
- (export "residentPairsPtr" (func $assembly/resident/exports/residentPairsPtr))
- (export "residentPairCount" (func $assembly/resident/exports/residentPairCount))
- (export "residentDroppedPtr" (func $assembly/resident/exports/residentDroppedPtr))
- (export "residentDroppedLen" (func $assembly/resident/exports/residentDroppedLen))
- (export "residentStart" (func $assembly/resident/exports/residentStart))
  (export "memory" (memory $0))
  (start $~start)
  (func $assembly/engine/tables/freeTables (param $0 i32)
@@ -832,7 +821,7 @@
    local.get $3
    return
   end
-  block $__inlined_func$assembly/memory/blocks/ensureRoom$635 (result i32)
+  block $__inlined_func$assembly/memory/blocks/ensureRoom$621 (result i32)
    i32.const 0
    i32.const 1
    local.get $1
@@ -840,7 +829,7 @@
    local.tee $1
    i32.const 1073741760
    i32.gt_u
-   br_if $__inlined_func$assembly/memory/blocks/ensureRoom$635
+   br_if $__inlined_func$assembly/memory/blocks/ensureRoom$621
    drop
    i32.const 0
    call $~lib/rt/stub/__alloc
@@ -886,7 +875,7 @@
    i64.sub
    local.tee $0
    i64.ge_u
-   br_if $__inlined_func$assembly/memory/blocks/ensureRoom$635
+   br_if $__inlined_func$assembly/memory/blocks/ensureRoom$621
    drop
    local.get $0
    local.get $4
@@ -1011,7 +1000,7 @@
   end
   local.get $10
   if
-   block $__inlined_func$assembly/memory/blocks/blockFree$569
+   block $__inlined_func$assembly/memory/blocks/blockFree$553
     i64.const 0
     local.set $8
     i32.const 0
@@ -1046,7 +1035,7 @@
     end
     local.get $10
     i32.eqz
-    br_if $__inlined_func$assembly/memory/blocks/blockFree$569
+    br_if $__inlined_func$assembly/memory/blocks/blockFree$553
     i32.const 4
     local.set $1
     loop $while-continue|0
@@ -4438,12 +4427,12 @@
   end
   i32.const 0
   local.set $0
-  block $__inlined_func$assembly/engine/pairing/listAsked$583
+  block $__inlined_func$assembly/engine/pairing/listAsked$567
    global.get $assembly/one-shot/current
    local.tee $1
    i32.load offset=52
    i32.eqz
-   br_if $__inlined_func$assembly/engine/pairing/listAsked$583
+   br_if $__inlined_func$assembly/engine/pairing/listAsked$567
    i32.const -1
    local.set $0
    local.get $1
@@ -4451,7 +4440,7 @@
    i64.load32_s offset=8
    call $assembly/engine/tables/reserveOut
    i32.eqz
-   br_if $__inlined_func$assembly/engine/pairing/listAsked$583
+   br_if $__inlined_func$assembly/engine/pairing/listAsked$567
    i32.const 0
    local.set $0
    local.get $1
@@ -7684,7 +7673,7 @@
       local.get $6
       i32.eqz
       if
-       block $__inlined_func$assembly/msgpack/reader/skipValue$604 (result i32)
+       block $__inlined_func$assembly/msgpack/reader/skipValue$588 (result i32)
         local.get $1
         i32.load offset=4
         local.get $8
@@ -7709,7 +7698,7 @@
          if
           local.get $1
           call $assembly/msgpack/reader/readStr
-          br $__inlined_func$assembly/msgpack/reader/skipValue$604
+          br $__inlined_func$assembly/msgpack/reader/skipValue$588
          end
         end
         local.get $1
@@ -7887,7 +7876,7 @@
     i32.const 17
     return
    end
-   block $__inlined_func$assembly/describe/stored/scanHeader$639 (result i32)
+   block $__inlined_func$assembly/describe/stored/scanHeader$625 (result i32)
     local.get $1
     global.get $assembly/describe/stored/basePtr
     local.tee $5
@@ -7908,20 +7897,20 @@
     if
      local.get $1
      i32.load offset=8
-     br $__inlined_func$assembly/describe/stored/scanHeader$639
+     br $__inlined_func$assembly/describe/stored/scanHeader$625
     end
     i32.const 13
     local.get $3
     global.get $assembly/describe/stored/itemLimit
     i64.extend_i32_s
     i64.gt_s
-    br_if $__inlined_func$assembly/describe/stored/scanHeader$639
+    br_if $__inlined_func$assembly/describe/stored/scanHeader$625
     drop
     i32.const 12
     global.get $assembly/describe/stored/depthLimit
     i32.const 0
     i32.le_s
-    br_if $__inlined_func$assembly/describe/stored/scanHeader$639
+    br_if $__inlined_func$assembly/describe/stored/scanHeader$625
     drop
     local.get $3
     i32.wrap_i64
@@ -7987,7 +7976,7 @@
      end
     end
     i32.eqz
-    br_if $__inlined_func$assembly/describe/stored/scanHeader$639
+    br_if $__inlined_func$assembly/describe/stored/scanHeader$625
     drop
     i32.const 0
     global.set $assembly/describe/stored/keysLost
@@ -8305,7 +8294,7 @@
    i32.const -1
    return
   end
-  block $__inlined_func$assembly/msgpack/reader/checkTopArray$640 (result i32)
+  block $__inlined_func$assembly/msgpack/reader/checkTopArray$626 (result i32)
    global.get $assembly/one-shot/r
    local.tee $3
    global.get $assembly/one-shot/current
@@ -8328,20 +8317,20 @@
    if
     local.get $3
     i32.load offset=8
-    br $__inlined_func$assembly/msgpack/reader/checkTopArray$640
+    br $__inlined_func$assembly/msgpack/reader/checkTopArray$626
    end
    i32.const 13
    local.get $4
    local.get $1
    i64.extend_i32_s
    i64.gt_s
-   br_if $__inlined_func$assembly/msgpack/reader/checkTopArray$640
+   br_if $__inlined_func$assembly/msgpack/reader/checkTopArray$626
    drop
    i32.const 12
    local.get $2
    i32.const 0
    i32.le_s
-   br_if $__inlined_func$assembly/msgpack/reader/checkTopArray$640
+   br_if $__inlined_func$assembly/msgpack/reader/checkTopArray$626
    drop
    local.get $3
    local.get $4
@@ -8353,7 +8342,7 @@
    if
     local.get $3
     i32.load offset=8
-    br $__inlined_func$assembly/msgpack/reader/checkTopArray$640
+    br $__inlined_func$assembly/msgpack/reader/checkTopArray$626
    end
    i32.const 14
    i32.const 0
@@ -8365,182 +8354,16 @@
    select
   end
  )
- (func $assembly/one-shot/itemOffsetsPtr (result i32)
+ (func $assembly/one-shot/oneShot (result i32)
   global.get $assembly/one-shot/current
-  i32.load offset=144
- )
- (func $assembly/one-shot/keyPtr (param $0 i32) (param $1 i32) (result i32)
-  (local $2 i32)
-  (local $3 i32)
-  (local $4 i32)
+  i32.const 0
   global.get $assembly/one-shot/current
-  local.set $3
-  local.get $1
-  i32.const 0
-  i32.lt_s
-  local.set $4
-  i32.const -1
-  local.set $2
-  local.get $0
-  i32.const 0
-  i32.lt_s
-  if (result i32)
-   i32.const 1
-  else
-   local.get $0
-   local.get $3
-   i32.load offset=8
-   i32.ge_s
-  end
-  local.get $4
-  i32.or
-  i32.eqz
-  if
-   i32.const -1
-   local.get $3
-   i32.load offset=120
-   local.tee $2
-   local.get $0
-   i32.const 2
-   i32.shl
-   i32.add
-   i32.load
-   local.get $1
-   i32.add
-   local.tee $1
-   local.get $1
-   local.get $0
-   i32.const 1
-   i32.add
-   i32.const 2
-   i32.shl
-   local.get $2
-   i32.add
-   i32.load
-   i32.ge_s
-   select
-   local.set $2
-  end
-  local.get $2
-  i32.const 0
-  i32.lt_s
-  if (result i32)
-   i32.const -1
-  else
-   global.get $assembly/one-shot/current
-   local.tee $0
-   i32.load offset=200
-   local.get $0
-   i32.load offset=172
-   global.get $assembly/one-shot/current
-   i32.load offset=148
-   local.get $2
-   i32.const 2
-   i32.shl
-   i32.add
-   i32.load
-   i32.const 2
-   i32.shl
-   i32.add
-   i32.load
-   i32.add
-  end
- )
- (func $assembly/one-shot/keyLength (param $0 i32) (param $1 i32) (result i32)
-  (local $2 i32)
-  (local $3 i32)
-  (local $4 i32)
-  global.get $assembly/one-shot/current
-  local.set $3
-  local.get $1
-  i32.const 0
-  i32.lt_s
-  local.set $4
-  i32.const -1
-  local.set $2
-  local.get $0
-  i32.const 0
-  i32.lt_s
-  if (result i32)
-   i32.const 1
-  else
-   local.get $0
-   local.get $3
-   i32.load offset=8
-   i32.ge_s
-  end
-  local.get $4
-  i32.or
-  i32.eqz
-  if
-   i32.const -1
-   local.get $3
-   i32.load offset=120
-   local.tee $2
-   local.get $0
-   i32.const 2
-   i32.shl
-   i32.add
-   i32.load
-   local.get $1
-   i32.add
-   local.tee $1
-   local.get $1
-   local.get $0
-   i32.const 1
-   i32.add
-   i32.const 2
-   i32.shl
-   local.get $2
-   i32.add
-   i32.load
-   i32.ge_s
-   select
-   local.set $2
-  end
-  local.get $2
-  i32.const 0
-  i32.lt_s
-  if (result i32)
-   i32.const -1
-  else
-   global.get $assembly/one-shot/current
-   i32.load offset=176
-   global.get $assembly/one-shot/current
-   i32.load offset=148
-   local.get $2
-   i32.const 2
-   i32.shl
-   i32.add
-   i32.load
-   i32.const 2
-   i32.shl
-   i32.add
-   i32.load
-  end
- )
- (func $assembly/one-shot/itemKindsPtr (result i32)
-  global.get $assembly/one-shot/current
-  i32.load offset=104
- )
- (func $assembly/one-shot/itemFlagsPtr (result i32)
-  global.get $assembly/one-shot/current
-  i32.load offset=108
- )
- (func $assembly/one-shot/items (result i32)
-  global.get $assembly/one-shot/current
-  i32.load offset=8
+  i32.const 7432
+  i32.ne
+  select
  )
  (func $assembly/one-shot/ambiguousCount (result i32)
   global.get $assembly/one-shot/ambiguous
- )
- (func $assembly/one-shot/ambiguousPtr (result i32)
-  global.get $assembly/one-shot/current
-  i32.load offset=208
- )
- (func $assembly/one-shot/repairedFlagsPtr (result i32)
-  global.get $assembly/one-shot/current
-  i32.load offset=116
  )
  (func $assembly/engine/pairing/decide (param $0 i32) (result i32)
   (local $1 i32)
@@ -9388,70 +9211,8 @@
   end
   local.get $1
  )
- (func $assembly/one-shot/errorIndex (result i32)
-  global.get $assembly/one-shot/current
-  i32.load offset=72
- )
- (func $assembly/one-shot/errorKey (result i32)
-  global.get $assembly/one-shot/current
-  i32.load offset=76
- )
- (func $assembly/one-shot/resultOrderLen (result i32)
-  global.get $assembly/one-shot/current
-  i32.load offset=80
- )
- (func $assembly/one-shot/resultPairsPtr (result i32)
-  (local $0 i32)
-  global.get $assembly/one-shot/current
-  local.tee $0
-  i32.load offset=208
-  local.get $0
-  i32.load offset=8
-  local.get $0
-  i32.load offset=16
-  i32.add
-  i32.const 2
-  i32.shl
-  i32.add
- )
- (func $assembly/one-shot/resultRepairCount (result i32)
-  global.get $assembly/one-shot/current
-  i32.load offset=84
- )
- (func $assembly/one-shot/resultDroppedPtr (result i32)
-  (local $0 i32)
-  global.get $assembly/one-shot/current
-  local.tee $0
-  i32.load offset=208
-  local.get $0
-  i32.load offset=8
-  local.get $0
-  i32.load offset=16
-  local.tee $0
-  i32.add
-  i32.const 2
-  i32.shl
-  i32.add
-  local.get $0
-  i32.const 3
-  i32.shl
-  i32.add
- )
- (func $assembly/one-shot/resultDroppedLen (result i32)
-  global.get $assembly/one-shot/current
-  i32.load offset=88
- )
- (func $assembly/one-shot/resultStart (result i32)
-  global.get $assembly/one-shot/current
-  i32.load offset=92
- )
- (func $assembly/resident/exports/residentCreate (param $0 i32) (result i32)
-  local.get $0
-  i32.const 16
-  call $assembly/engine/tables/createTables
- )
- (func $assembly/resident/exports/residentFree (param $0 i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$612 (result i32)
+ (func $assembly/plan/planItems (param $0 i32) (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$594 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -9459,7 +9220,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$612
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$594
    drop
    i32.const 0
    local.get $0
@@ -9471,7 +9232,766 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$612
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$594
+   drop
+   local.get $0
+   i32.const 0
+   local.get $0
+   i32.load
+   i32.const 1380275017
+   i32.eq
+   select
+  end
+  local.tee $0
+  if (result i32)
+   local.get $0
+   i32.load offset=8
+  else
+   i32.const -1
+  end
+ )
+ (func $assembly/plan/planKindsPtr (param $0 i32) (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$595 (result i32)
+   i32.const 0
+   local.get $0
+   i32.eqz
+   local.get $0
+   i32.const 7
+   i32.and
+   i32.or
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$595
+   drop
+   i32.const 0
+   local.get $0
+   i64.extend_i32_u
+   i64.const 216
+   i64.add
+   memory.size
+   i64.extend_i32_s
+   i64.const 16
+   i64.shl
+   i64.gt_u
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$595
+   drop
+   local.get $0
+   i32.const 0
+   local.get $0
+   i32.load
+   i32.const 1380275017
+   i32.eq
+   select
+  end
+  local.tee $0
+  if (result i32)
+   local.get $0
+   i32.load offset=104
+  else
+   i32.const 0
+  end
+ )
+ (func $assembly/plan/planFlagsPtr (param $0 i32) (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$596 (result i32)
+   i32.const 0
+   local.get $0
+   i32.eqz
+   local.get $0
+   i32.const 7
+   i32.and
+   i32.or
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$596
+   drop
+   i32.const 0
+   local.get $0
+   i64.extend_i32_u
+   i64.const 216
+   i64.add
+   memory.size
+   i64.extend_i32_s
+   i64.const 16
+   i64.shl
+   i64.gt_u
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$596
+   drop
+   local.get $0
+   i32.const 0
+   local.get $0
+   i32.load
+   i32.const 1380275017
+   i32.eq
+   select
+  end
+  local.tee $0
+  if (result i32)
+   local.get $0
+   i32.load offset=108
+  else
+   i32.const 0
+  end
+ )
+ (func $assembly/plan/planOffsetsPtr (param $0 i32) (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$597 (result i32)
+   i32.const 0
+   local.get $0
+   i32.eqz
+   local.get $0
+   i32.const 7
+   i32.and
+   i32.or
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$597
+   drop
+   i32.const 0
+   local.get $0
+   i64.extend_i32_u
+   i64.const 216
+   i64.add
+   memory.size
+   i64.extend_i32_s
+   i64.const 16
+   i64.shl
+   i64.gt_u
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$597
+   drop
+   local.get $0
+   i32.const 0
+   local.get $0
+   i32.load
+   i32.const 1380275017
+   i32.eq
+   select
+  end
+  local.tee $0
+  if (result i32)
+   local.get $0
+   i32.load offset=144
+  else
+   i32.const 0
+  end
+ )
+ (func $assembly/plan/keySlot (param $0 i32) (param $1 i32) (param $2 i32) (result i32)
+  (local $3 i32)
+  local.get $2
+  i32.const 0
+  i32.lt_s
+  local.set $3
+  block $__inlined_func$assembly/engine/tables/tablesAt$598 (result i32)
+   i32.const 0
+   local.get $0
+   i32.eqz
+   local.get $0
+   i32.const 7
+   i32.and
+   i32.or
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$598
+   drop
+   i32.const 0
+   local.get $0
+   i64.extend_i32_u
+   i64.const 216
+   i64.add
+   memory.size
+   i64.extend_i32_s
+   i64.const 16
+   i64.shl
+   i64.gt_u
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$598
+   drop
+   local.get $0
+   i32.const 0
+   local.get $0
+   i32.load
+   i32.const 1380275017
+   i32.eq
+   select
+  end
+  local.tee $0
+  i32.eqz
+  local.get $1
+  i32.const 0
+  i32.lt_s
+  i32.or
+  if (result i32)
+   i32.const 1
+  else
+   local.get $1
+   local.get $0
+   i32.load offset=8
+   i32.ge_s
+  end
+  local.get $3
+  i32.or
+  if
+   i32.const -1
+   return
+  end
+  i32.const -1
+  local.get $2
+  local.get $0
+  i32.load offset=120
+  local.tee $0
+  local.get $1
+  i32.const 2
+  i32.shl
+  i32.add
+  i32.load
+  i32.add
+  local.tee $2
+  local.get $2
+  local.get $0
+  local.get $1
+  i32.const 1
+  i32.add
+  i32.const 2
+  i32.shl
+  i32.add
+  i32.load
+  i32.ge_s
+  select
+ )
+ (func $assembly/plan/planKeyPtr (param $0 i32) (param $1 i32) (param $2 i32) (result i32)
+  local.get $0
+  local.get $1
+  local.get $2
+  call $assembly/plan/keySlot
+  local.tee $1
+  i32.const 0
+  i32.lt_s
+  if (result i32)
+   i32.const -1
+  else
+   local.get $0
+   i32.load offset=200
+   local.get $0
+   i32.load offset=172
+   local.get $0
+   i32.load offset=148
+   local.get $1
+   i32.const 2
+   i32.shl
+   i32.add
+   i32.load
+   i32.const 2
+   i32.shl
+   i32.add
+   i32.load
+   i32.add
+  end
+ )
+ (func $assembly/plan/planKeyLength (param $0 i32) (param $1 i32) (param $2 i32) (result i32)
+  local.get $0
+  local.get $1
+  local.get $2
+  call $assembly/plan/keySlot
+  local.tee $1
+  i32.const 0
+  i32.lt_s
+  if (result i32)
+   i32.const -1
+  else
+   local.get $0
+   i32.load offset=176
+   local.get $0
+   i32.load offset=148
+   local.get $1
+   i32.const 2
+   i32.shl
+   i32.add
+   i32.load
+   i32.const 2
+   i32.shl
+   i32.add
+   i32.load
+  end
+ )
+ (func $assembly/plan/planAskedPtr (param $0 i32) (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$599 (result i32)
+   i32.const 0
+   local.get $0
+   i32.eqz
+   local.get $0
+   i32.const 7
+   i32.and
+   i32.or
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$599
+   drop
+   i32.const 0
+   local.get $0
+   i64.extend_i32_u
+   i64.const 216
+   i64.add
+   memory.size
+   i64.extend_i32_s
+   i64.const 16
+   i64.shl
+   i64.gt_u
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$599
+   drop
+   local.get $0
+   i32.const 0
+   local.get $0
+   i32.load
+   i32.const 1380275017
+   i32.eq
+   select
+  end
+  local.tee $0
+  if (result i32)
+   local.get $0
+   i32.load offset=208
+  else
+   i32.const 0
+  end
+ )
+ (func $assembly/plan/planRepairedPtr (param $0 i32) (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$600 (result i32)
+   i32.const 0
+   local.get $0
+   i32.eqz
+   local.get $0
+   i32.const 7
+   i32.and
+   i32.or
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$600
+   drop
+   i32.const 0
+   local.get $0
+   i64.extend_i32_u
+   i64.const 216
+   i64.add
+   memory.size
+   i64.extend_i32_s
+   i64.const 16
+   i64.shl
+   i64.gt_u
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$600
+   drop
+   local.get $0
+   i32.const 0
+   local.get $0
+   i32.load
+   i32.const 1380275017
+   i32.eq
+   select
+  end
+  local.tee $0
+  if (result i32)
+   local.get $0
+   i32.load offset=116
+  else
+   i32.const 0
+  end
+ )
+ (func $assembly/plan/planErrorReason (param $0 i32) (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$601 (result i32)
+   i32.const 0
+   local.get $0
+   i32.eqz
+   local.get $0
+   i32.const 7
+   i32.and
+   i32.or
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$601
+   drop
+   i32.const 0
+   local.get $0
+   i64.extend_i32_u
+   i64.const 216
+   i64.add
+   memory.size
+   i64.extend_i32_s
+   i64.const 16
+   i64.shl
+   i64.gt_u
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$601
+   drop
+   local.get $0
+   i32.const 0
+   local.get $0
+   i32.load
+   i32.const 1380275017
+   i32.eq
+   select
+  end
+  local.tee $0
+  if (result i32)
+   local.get $0
+   call $assembly/engine/pairing/decide
+  else
+   i32.const 0
+  end
+ )
+ (func $assembly/plan/planErrorIndex (param $0 i32) (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$602 (result i32)
+   i32.const 0
+   local.get $0
+   i32.eqz
+   local.get $0
+   i32.const 7
+   i32.and
+   i32.or
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$602
+   drop
+   i32.const 0
+   local.get $0
+   i64.extend_i32_u
+   i64.const 216
+   i64.add
+   memory.size
+   i64.extend_i32_s
+   i64.const 16
+   i64.shl
+   i64.gt_u
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$602
+   drop
+   local.get $0
+   i32.const 0
+   local.get $0
+   i32.load
+   i32.const 1380275017
+   i32.eq
+   select
+  end
+  local.tee $0
+  if (result i32)
+   local.get $0
+   call $assembly/engine/pairing/decide
+  else
+   i32.const 0
+  end
+  if (result i32)
+   local.get $0
+   i32.load offset=72
+  else
+   i32.const -1
+  end
+ )
+ (func $assembly/plan/planErrorKey (param $0 i32) (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$603 (result i32)
+   i32.const 0
+   local.get $0
+   i32.eqz
+   local.get $0
+   i32.const 7
+   i32.and
+   i32.or
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$603
+   drop
+   i32.const 0
+   local.get $0
+   i64.extend_i32_u
+   i64.const 216
+   i64.add
+   memory.size
+   i64.extend_i32_s
+   i64.const 16
+   i64.shl
+   i64.gt_u
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$603
+   drop
+   local.get $0
+   i32.const 0
+   local.get $0
+   i32.load
+   i32.const 1380275017
+   i32.eq
+   select
+  end
+  local.tee $0
+  if (result i32)
+   local.get $0
+   call $assembly/engine/pairing/decide
+  else
+   i32.const 0
+  end
+  if (result i32)
+   local.get $0
+   i32.load offset=76
+  else
+   i32.const -1
+  end
+ )
+ (func $assembly/plan/planOrderLen (param $0 i32) (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$604 (result i32)
+   i32.const 0
+   local.get $0
+   i32.eqz
+   local.get $0
+   i32.const 7
+   i32.and
+   i32.or
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$604
+   drop
+   i32.const 0
+   local.get $0
+   i64.extend_i32_u
+   i64.const 216
+   i64.add
+   memory.size
+   i64.extend_i32_s
+   i64.const 16
+   i64.shl
+   i64.gt_u
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$604
+   drop
+   local.get $0
+   i32.const 0
+   local.get $0
+   i32.load
+   i32.const 1380275017
+   i32.eq
+   select
+  end
+  local.tee $0
+  if (result i32)
+   local.get $0
+   i32.load offset=80
+  else
+   i32.const 0
+  end
+ )
+ (func $assembly/plan/planPairsPtr (param $0 i32) (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$605 (result i32)
+   i32.const 0
+   local.get $0
+   i32.eqz
+   local.get $0
+   i32.const 7
+   i32.and
+   i32.or
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$605
+   drop
+   i32.const 0
+   local.get $0
+   i64.extend_i32_u
+   i64.const 216
+   i64.add
+   memory.size
+   i64.extend_i32_s
+   i64.const 16
+   i64.shl
+   i64.gt_u
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$605
+   drop
+   local.get $0
+   i32.const 0
+   local.get $0
+   i32.load
+   i32.const 1380275017
+   i32.eq
+   select
+  end
+  local.tee $0
+  if (result i32)
+   local.get $0
+   i32.load offset=208
+   local.get $0
+   i32.load offset=8
+   local.get $0
+   i32.load offset=16
+   i32.add
+   i32.const 2
+   i32.shl
+   i32.add
+  else
+   i32.const 0
+  end
+ )
+ (func $assembly/plan/planPairCount (param $0 i32) (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$606 (result i32)
+   i32.const 0
+   local.get $0
+   i32.eqz
+   local.get $0
+   i32.const 7
+   i32.and
+   i32.or
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$606
+   drop
+   i32.const 0
+   local.get $0
+   i64.extend_i32_u
+   i64.const 216
+   i64.add
+   memory.size
+   i64.extend_i32_s
+   i64.const 16
+   i64.shl
+   i64.gt_u
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$606
+   drop
+   local.get $0
+   i32.const 0
+   local.get $0
+   i32.load
+   i32.const 1380275017
+   i32.eq
+   select
+  end
+  local.tee $0
+  if (result i32)
+   local.get $0
+   i32.load offset=84
+  else
+   i32.const 0
+  end
+ )
+ (func $assembly/plan/planDroppedPtr (param $0 i32) (result i32)
+  (local $1 i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$607 (result i32)
+   i32.const 0
+   local.get $0
+   i32.eqz
+   local.get $0
+   i32.const 7
+   i32.and
+   i32.or
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$607
+   drop
+   i32.const 0
+   local.get $0
+   i64.extend_i32_u
+   i64.const 216
+   i64.add
+   memory.size
+   i64.extend_i32_s
+   i64.const 16
+   i64.shl
+   i64.gt_u
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$607
+   drop
+   local.get $0
+   i32.const 0
+   local.get $0
+   i32.load
+   i32.const 1380275017
+   i32.eq
+   select
+  end
+  local.tee $1
+  if (result i32)
+   local.get $1
+   i32.load offset=208
+   local.get $1
+   i32.load offset=16
+   local.tee $0
+   local.get $1
+   i32.load offset=8
+   i32.add
+   i32.const 2
+   i32.shl
+   i32.add
+   local.get $0
+   i32.const 3
+   i32.shl
+   i32.add
+  else
+   i32.const 0
+  end
+ )
+ (func $assembly/plan/planDroppedLen (param $0 i32) (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$608 (result i32)
+   i32.const 0
+   local.get $0
+   i32.eqz
+   local.get $0
+   i32.const 7
+   i32.and
+   i32.or
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$608
+   drop
+   i32.const 0
+   local.get $0
+   i64.extend_i32_u
+   i64.const 216
+   i64.add
+   memory.size
+   i64.extend_i32_s
+   i64.const 16
+   i64.shl
+   i64.gt_u
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$608
+   drop
+   local.get $0
+   i32.const 0
+   local.get $0
+   i32.load
+   i32.const 1380275017
+   i32.eq
+   select
+  end
+  local.tee $0
+  if (result i32)
+   local.get $0
+   i32.load offset=88
+  else
+   i32.const 0
+  end
+ )
+ (func $assembly/plan/planStart (param $0 i32) (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$609 (result i32)
+   i32.const 0
+   local.get $0
+   i32.eqz
+   local.get $0
+   i32.const 7
+   i32.and
+   i32.or
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$609
+   drop
+   i32.const 0
+   local.get $0
+   i64.extend_i32_u
+   i64.const 216
+   i64.add
+   memory.size
+   i64.extend_i32_s
+   i64.const 16
+   i64.shl
+   i64.gt_u
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$609
+   drop
+   local.get $0
+   i32.const 0
+   local.get $0
+   i32.load
+   i32.const 1380275017
+   i32.eq
+   select
+  end
+  local.tee $0
+  if (result i32)
+   local.get $0
+   i32.load offset=92
+  else
+   i32.const 0
+  end
+ )
+ (func $assembly/resident/exports/residentCreate (param $0 i32) (result i32)
+  local.get $0
+  i32.const 16
+  call $assembly/engine/tables/createTables
+ )
+ (func $assembly/resident/exports/residentFree (param $0 i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$610 (result i32)
+   i32.const 0
+   local.get $0
+   i32.eqz
+   local.get $0
+   i32.const 7
+   i32.and
+   i32.or
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$610
+   drop
+   i32.const 0
+   local.get $0
+   i64.extend_i32_u
+   i64.const 216
+   i64.add
+   memory.size
+   i64.extend_i32_s
+   i64.const 16
+   i64.shl
+   i64.gt_u
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$610
    drop
    local.get $0
    i32.const 0
@@ -9489,7 +10009,7 @@
  )
  (func $assembly/resident/exports/residentInput (param $0 i32) (param $1 i32) (result i32)
   (local $2 i64)
-  block $__inlined_func$assembly/engine/tables/tablesAt$613 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$611 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -9497,7 +10017,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$613
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$611
    drop
    i32.const 0
    local.get $0
@@ -9509,7 +10029,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$613
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$611
    drop
    local.get $0
    i32.const 0
@@ -9546,7 +10066,7 @@
   (local $9 i64)
   (local $10 i64)
   (local $11 i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$615 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$613 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -9554,7 +10074,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$615
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$613
    drop
    i32.const 0
    local.get $0
@@ -9566,7 +10086,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$615
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$613
    drop
    local.get $0
    i32.const 0
@@ -9775,47 +10295,8 @@
    call $assembly/describe/descriptors/fillDescriptors
   end
  )
- (func $assembly/resident/exports/residentLength (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$616 (result i32)
-   i32.const 0
-   local.get $0
-   i32.eqz
-   local.get $0
-   i32.const 7
-   i32.and
-   i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$616
-   drop
-   i32.const 0
-   local.get $0
-   i64.extend_i32_u
-   i64.const 216
-   i64.add
-   memory.size
-   i64.extend_i32_s
-   i64.const 16
-   i64.shl
-   i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$616
-   drop
-   local.get $0
-   i32.const 0
-   local.get $0
-   i32.load
-   i32.const 1380275017
-   i32.eq
-   select
-  end
-  local.tee $0
-  if (result i32)
-   local.get $0
-   i32.load offset=8
-  else
-   i32.const -1
-  end
- )
  (func $assembly/resident/exports/residentMalformed (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$617 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$614 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -9823,7 +10304,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$617
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$614
    drop
    i32.const 0
    local.get $0
@@ -9835,7 +10316,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$617
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$614
    drop
    local.get $0
    i32.const 0
@@ -10155,7 +10636,7 @@
   i32.sub
  )
  (func $assembly/resident/exports/residentHasCall (param $0 i32) (param $1 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$618 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$615 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10163,7 +10644,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$618
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$615
    drop
    i32.const 0
    local.get $0
@@ -10175,7 +10656,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$618
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$615
    drop
    local.get $0
    i32.const 0
@@ -10226,7 +10707,7 @@
   (local $6 i32)
   (local $7 i32)
   (local $8 i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$619 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$616 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10234,7 +10715,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$619
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$616
    drop
    i32.const 0
    local.get $0
@@ -10246,7 +10727,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$619
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$616
    drop
    local.get $0
    i32.const 0
@@ -10537,176 +11018,8 @@
    i32.const -1
   end
  )
- (func $assembly/resident/exports/residentRepairedPtr (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$620 (result i32)
-   i32.const 0
-   local.get $0
-   i32.eqz
-   local.get $0
-   i32.const 7
-   i32.and
-   i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$620
-   drop
-   i32.const 0
-   local.get $0
-   i64.extend_i32_u
-   i64.const 216
-   i64.add
-   memory.size
-   i64.extend_i32_s
-   i64.const 16
-   i64.shl
-   i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$620
-   drop
-   local.get $0
-   i32.const 0
-   local.get $0
-   i32.load
-   i32.const 1380275017
-   i32.eq
-   select
-  end
-  local.tee $0
-  if (result i32)
-   local.get $0
-   i32.load offset=116
-  else
-   i32.const 0
-  end
- )
- (func $assembly/resident/exports/residentErrorReason (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$621 (result i32)
-   i32.const 0
-   local.get $0
-   i32.eqz
-   local.get $0
-   i32.const 7
-   i32.and
-   i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$621
-   drop
-   i32.const 0
-   local.get $0
-   i64.extend_i32_u
-   i64.const 216
-   i64.add
-   memory.size
-   i64.extend_i32_s
-   i64.const 16
-   i64.shl
-   i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$621
-   drop
-   local.get $0
-   i32.const 0
-   local.get $0
-   i32.load
-   i32.const 1380275017
-   i32.eq
-   select
-  end
-  local.tee $0
-  if (result i32)
-   local.get $0
-   call $assembly/engine/pairing/decide
-  else
-   i32.const 0
-  end
- )
- (func $assembly/resident/exports/residentErrorIndex (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$622 (result i32)
-   i32.const 0
-   local.get $0
-   i32.eqz
-   local.get $0
-   i32.const 7
-   i32.and
-   i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$622
-   drop
-   i32.const 0
-   local.get $0
-   i64.extend_i32_u
-   i64.const 216
-   i64.add
-   memory.size
-   i64.extend_i32_s
-   i64.const 16
-   i64.shl
-   i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$622
-   drop
-   local.get $0
-   i32.const 0
-   local.get $0
-   i32.load
-   i32.const 1380275017
-   i32.eq
-   select
-  end
-  local.tee $0
-  if (result i32)
-   local.get $0
-   call $assembly/engine/pairing/decide
-  else
-   i32.const 0
-  end
-  if (result i32)
-   local.get $0
-   i32.load offset=72
-  else
-   i32.const -1
-  end
- )
- (func $assembly/resident/exports/residentErrorKey (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$623 (result i32)
-   i32.const 0
-   local.get $0
-   i32.eqz
-   local.get $0
-   i32.const 7
-   i32.and
-   i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$623
-   drop
-   i32.const 0
-   local.get $0
-   i64.extend_i32_u
-   i64.const 216
-   i64.add
-   memory.size
-   i64.extend_i32_s
-   i64.const 16
-   i64.shl
-   i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$623
-   drop
-   local.get $0
-   i32.const 0
-   local.get $0
-   i32.load
-   i32.const 1380275017
-   i32.eq
-   select
-  end
-  local.tee $0
-  if (result i32)
-   local.get $0
-   call $assembly/engine/pairing/decide
-  else
-   i32.const 0
-  end
-  if (result i32)
-   local.get $0
-   i32.load offset=76
-  else
-   i32.const -1
-  end
- )
  (func $assembly/resident/exports/residentReconcile (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$624 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$617 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10714,7 +11027,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$624
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$617
    drop
    i32.const 0
    local.get $0
@@ -10726,7 +11039,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$624
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$617
    drop
    local.get $0
    i32.const 0
@@ -10749,7 +11062,7 @@
   select
  )
  (func $assembly/resident/exports/residentCutoff (param $0 i32) (param $1 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$625 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$618 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10757,7 +11070,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$625
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$618
    drop
    i32.const 0
    local.get $0
@@ -10769,7 +11082,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$625
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$618
    drop
    local.get $0
    i32.const 0
@@ -10803,301 +11116,6 @@
   local.get $1
   call $assembly/engine/cutoff/planCutoff
   select
- )
- (func $assembly/resident/exports/residentOrderPtr (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$626 (result i32)
-   i32.const 0
-   local.get $0
-   i32.eqz
-   local.get $0
-   i32.const 7
-   i32.and
-   i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$626
-   drop
-   i32.const 0
-   local.get $0
-   i64.extend_i32_u
-   i64.const 216
-   i64.add
-   memory.size
-   i64.extend_i32_s
-   i64.const 16
-   i64.shl
-   i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$626
-   drop
-   local.get $0
-   i32.const 0
-   local.get $0
-   i32.load
-   i32.const 1380275017
-   i32.eq
-   select
-  end
-  local.tee $0
-  if (result i32)
-   local.get $0
-   i32.load offset=208
-  else
-   i32.const 0
-  end
- )
- (func $assembly/resident/exports/residentOrderLen (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$627 (result i32)
-   i32.const 0
-   local.get $0
-   i32.eqz
-   local.get $0
-   i32.const 7
-   i32.and
-   i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$627
-   drop
-   i32.const 0
-   local.get $0
-   i64.extend_i32_u
-   i64.const 216
-   i64.add
-   memory.size
-   i64.extend_i32_s
-   i64.const 16
-   i64.shl
-   i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$627
-   drop
-   local.get $0
-   i32.const 0
-   local.get $0
-   i32.load
-   i32.const 1380275017
-   i32.eq
-   select
-  end
-  local.tee $0
-  if (result i32)
-   local.get $0
-   i32.load offset=80
-  else
-   i32.const 0
-  end
- )
- (func $assembly/resident/exports/residentPairsPtr (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$628 (result i32)
-   i32.const 0
-   local.get $0
-   i32.eqz
-   local.get $0
-   i32.const 7
-   i32.and
-   i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$628
-   drop
-   i32.const 0
-   local.get $0
-   i64.extend_i32_u
-   i64.const 216
-   i64.add
-   memory.size
-   i64.extend_i32_s
-   i64.const 16
-   i64.shl
-   i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$628
-   drop
-   local.get $0
-   i32.const 0
-   local.get $0
-   i32.load
-   i32.const 1380275017
-   i32.eq
-   select
-  end
-  local.tee $0
-  if (result i32)
-   local.get $0
-   i32.load offset=208
-   local.get $0
-   i32.load offset=8
-   local.get $0
-   i32.load offset=16
-   i32.add
-   i32.const 2
-   i32.shl
-   i32.add
-  else
-   i32.const 0
-  end
- )
- (func $assembly/resident/exports/residentPairCount (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$629 (result i32)
-   i32.const 0
-   local.get $0
-   i32.eqz
-   local.get $0
-   i32.const 7
-   i32.and
-   i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$629
-   drop
-   i32.const 0
-   local.get $0
-   i64.extend_i32_u
-   i64.const 216
-   i64.add
-   memory.size
-   i64.extend_i32_s
-   i64.const 16
-   i64.shl
-   i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$629
-   drop
-   local.get $0
-   i32.const 0
-   local.get $0
-   i32.load
-   i32.const 1380275017
-   i32.eq
-   select
-  end
-  local.tee $0
-  if (result i32)
-   local.get $0
-   i32.load offset=84
-  else
-   i32.const 0
-  end
- )
- (func $assembly/resident/exports/residentDroppedPtr (param $0 i32) (result i32)
-  (local $1 i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$630 (result i32)
-   i32.const 0
-   local.get $0
-   i32.eqz
-   local.get $0
-   i32.const 7
-   i32.and
-   i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$630
-   drop
-   i32.const 0
-   local.get $0
-   i64.extend_i32_u
-   i64.const 216
-   i64.add
-   memory.size
-   i64.extend_i32_s
-   i64.const 16
-   i64.shl
-   i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$630
-   drop
-   local.get $0
-   i32.const 0
-   local.get $0
-   i32.load
-   i32.const 1380275017
-   i32.eq
-   select
-  end
-  local.tee $1
-  if (result i32)
-   local.get $1
-   i32.load offset=208
-   local.get $1
-   i32.load offset=16
-   local.tee $0
-   local.get $1
-   i32.load offset=8
-   i32.add
-   i32.const 2
-   i32.shl
-   i32.add
-   local.get $0
-   i32.const 3
-   i32.shl
-   i32.add
-  else
-   i32.const 0
-  end
- )
- (func $assembly/resident/exports/residentDroppedLen (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$631 (result i32)
-   i32.const 0
-   local.get $0
-   i32.eqz
-   local.get $0
-   i32.const 7
-   i32.and
-   i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$631
-   drop
-   i32.const 0
-   local.get $0
-   i64.extend_i32_u
-   i64.const 216
-   i64.add
-   memory.size
-   i64.extend_i32_s
-   i64.const 16
-   i64.shl
-   i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$631
-   drop
-   local.get $0
-   i32.const 0
-   local.get $0
-   i32.load
-   i32.const 1380275017
-   i32.eq
-   select
-  end
-  local.tee $0
-  if (result i32)
-   local.get $0
-   i32.load offset=88
-  else
-   i32.const 0
-  end
- )
- (func $assembly/resident/exports/residentStart (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$632 (result i32)
-   i32.const 0
-   local.get $0
-   i32.eqz
-   local.get $0
-   i32.const 7
-   i32.and
-   i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$632
-   drop
-   i32.const 0
-   local.get $0
-   i64.extend_i32_u
-   i64.const 216
-   i64.add
-   memory.size
-   i64.extend_i32_s
-   i64.const 16
-   i64.shl
-   i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$632
-   drop
-   local.get $0
-   i32.const 0
-   local.get $0
-   i32.load
-   i32.const 1380275017
-   i32.eq
-   select
-  end
-  local.tee $0
-  if (result i32)
-   local.get $0
-   i32.load offset=92
-  else
-   i32.const 0
-  end
  )
  (func $~start
   i32.const 7400

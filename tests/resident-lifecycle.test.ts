@@ -81,7 +81,7 @@ describe("resident index life", () => {
     const before = core.memory.buffer.byteLength;
     reconcileItems(large);
     expect(large.residentSlot()).toBe(index);
-    expect(core.residentLength((index as ResidentIndex).ensure(core, large.descriptors()))).toBe(
+    expect(core.planItems((index as ResidentIndex).ensure(core, large.descriptors()))).toBe(
       AUTO_RESIDENT_THRESHOLD,
     );
     expect(core.memory.buffer.byteLength).toBeGreaterThanOrEqual(before);
@@ -116,9 +116,9 @@ describe("resident index life", () => {
     const index = residentIndexOf(projection);
     const core = requireCore();
     const handle = index.ensure(core, projection.descriptors());
-    expect(core.residentLength(handle)).toBe(6);
+    expect(core.planItems(handle)).toBe(6);
     index.dispose();
-    expect(core.residentLength(handle)).toBe(-1);
+    expect(core.planItems(handle)).toBe(-1);
     expectSameAsReference(projection); // attached again on use
   });
 

@@ -15,7 +15,7 @@ describe("core memory pressure", () => {
     const handles = projections.map((p) =>
       (p.residentSlot() as ResidentIndex).ensure(core, p.descriptors()),
     );
-    for (const h of handles) expect(core.residentLength(h)).toBe(2);
+    for (const h of handles) expect(core.planItems(h)).toBe(2);
 
     let attempts = 0;
     const result = withCore(() => {
@@ -24,7 +24,7 @@ describe("core memory pressure", () => {
       return "planned";
     });
     expect([result, attempts]).toEqual(["planned", 2]);
-    for (const h of handles) expect(core.residentLength(h)).toBe(-1);
+    for (const h of handles) expect(core.planItems(h)).toBe(-1);
 
     projections[0].append(out("c1"));
     expect(reconcileItems(projections[0], { engine: "wasm" }).repairs).toEqual([]);

@@ -1,11 +1,11 @@
 // Exports of the resident index: a projection's tables kept in the core between calls, appended to
 // and planned by the same engine as a one-shot plan. Handles are table pointers, checked on every call.
-import { ERR_NONE, MP_INVALID, MP_OK, MP_TOO_LARGE } from "../../common/codes";
+import { MP_INVALID, MP_OK, MP_TOO_LARGE } from "../../common/codes";
 import { appendDescriptors } from "../describe/descriptors";
 import { planCutoff } from "../engine/cutoff";
 import { findKey } from "../engine/keys";
-import { droppedAt, pairsAt, planOrder } from "../engine/order";
-import { decide, listDeciding } from "../engine/pairing";
+import { planOrder } from "../engine/order";
+import { listDeciding } from "../engine/pairing";
 import { createTables, freeTables, reserveInput, tablesAt } from "../engine/tables";
 import { Reader, staticReader } from "../msgpack/reader";
 
@@ -36,12 +36,6 @@ export function residentAppend(handle: usize, len: u32): i32 {
   return appendDescriptors(t, r, t.inputPtr, <usize>len);
 }
 
-/** Items in the tables, or -1 for a handle that is not live. */
-export function residentLength(handle: usize): i32 {
-  let t = tablesAt(handle);
-  return t ? t.n : -1;
-}
-
 /** Items described as malformed (validateFunctionCall cannot trust the key index then). */
 export function residentMalformed(handle: usize): i32 {
   let t = tablesAt(handle);
@@ -56,32 +50,10 @@ export function residentHasCall(handle: usize, len: u32): i32 {
   return id >= 0 ? <i32>load<u8>(t.keyCallPtr + <usize>id) : 0;
 }
 
-/** Outputs the host must answer isRepaired for (indices at residentOrderPtr, ascending); -1 on failure. */
+/** Outputs the host must answer isRepaired for (indices at planAskedPtr, ascending); -1 on failure. */
 export function residentAmbiguous(handle: usize): i32 {
   let t = tablesAt(handle);
   return t ? listDeciding(t) : -1;
-}
-
-/** One byte per item: the bindings write each answer (1: repaired) of the ambiguous outputs. */
-export function residentRepairedPtr(handle: usize): usize {
-  let t = tablesAt(handle);
-  return t ? t.repairedPtr : 0;
-}
-
-/** The lowest error with the answers written (ERR_NONE when clean); index and key after it. */
-export function residentErrorReason(handle: usize): i32 {
-  let t = tablesAt(handle);
-  return t ? decide(t) : ERR_NONE;
-}
-
-export function residentErrorIndex(handle: usize): i32 {
-  let t = tablesAt(handle);
-  return t && decide(t) != ERR_NONE ? t.index : -1;
-}
-
-export function residentErrorKey(handle: usize): i32 {
-  let t = tablesAt(handle);
-  return t && decide(t) != ERR_NONE ? t.key : -1;
 }
 
 /** Reconcile order (clean, decided pairing): MP_OK with order, repairs and dropped outputs ready. */
@@ -96,39 +68,4 @@ export function residentCutoff(handle: usize, at: i32): i32 {
   let t = tablesAt(handle);
   if (!t || at < 0 || at > t.n) return MP_INVALID;
   return planCutoff(t, at) ? MP_OK : MP_TOO_LARGE;
-}
-
-export function residentOrderPtr(handle: usize): usize {
-  let t = tablesAt(handle);
-  return t ? t.outPtr : 0;
-}
-
-export function residentOrderLen(handle: usize): i32 {
-  let t = tablesAt(handle);
-  return t ? t.orderLen : 0;
-}
-
-export function residentPairsPtr(handle: usize): usize {
-  let t = tablesAt(handle);
-  return t ? pairsAt(t) : 0;
-}
-
-export function residentPairCount(handle: usize): i32 {
-  let t = tablesAt(handle);
-  return t ? t.pairCount : 0;
-}
-
-export function residentDroppedPtr(handle: usize): usize {
-  let t = tablesAt(handle);
-  return t ? droppedAt(t) : 0;
-}
-
-export function residentDroppedLen(handle: usize): i32 {
-  let t = tablesAt(handle);
-  return t ? t.droppedLen : 0;
-}
-
-export function residentStart(handle: usize): i32 {
-  let t = tablesAt(handle);
-  return t ? t.start : 0;
 }

@@ -23,49 +23,39 @@ export interface CoreExports {
   scanItems(available: number): number;
   itemsResumeAt(): number;
   walkItems(len: number, maxItems: number, maxDepth: number): number;
-  itemOffsetsPtr(): number;
-  keyPtr(item: number, ord: number): number;
-  keyLength(item: number, ord: number): number;
-  itemKindsPtr(): number;
-  itemFlagsPtr(): number;
-  items(): number;
+  oneShot(): number;
   ambiguousCount(): number;
-  ambiguousPtr(): number;
-  repairedFlagsPtr(): number;
   reconcile(): number;
   cutoff(at: number): number;
-  errorIndex(): number;
-  errorKey(): number;
-  resultOrderPtr(): number;
-  resultOrderLen(): number;
-  resultPairsPtr(): number;
-  resultRepairCount(): number;
-  resultUnresolvedCount(): number;
-  resultDroppedPtr(): number;
-  resultDroppedLen(): number;
-  resultStart(): number;
+  // Reading tables by handle (assembly/plan.ts): oneShot() or a resident index.
+  planItems(handle: number): number;
+  planKindsPtr(handle: number): number;
+  planFlagsPtr(handle: number): number;
+  planOffsetsPtr(handle: number): number;
+  planKeyPtr(handle: number, item: number, ord: number): number;
+  planKeyLength(handle: number, item: number, ord: number): number;
+  planAskedPtr(handle: number): number;
+  planRepairedPtr(handle: number): number;
+  planErrorReason(handle: number): number;
+  planErrorIndex(handle: number): number;
+  planErrorKey(handle: number): number;
+  planOrderPtr(handle: number): number;
+  planOrderLen(handle: number): number;
+  planPairsPtr(handle: number): number;
+  planPairCount(handle: number): number;
+  planDroppedPtr(handle: number): number;
+  planDroppedLen(handle: number): number;
+  planStart(handle: number): number;
   // The resident index (assembly/resident/exports.ts): handles are table pointers.
   residentCreate(seed: number): number;
   residentFree(handle: number): void;
   residentInput(handle: number, bytes: number): number;
   residentAppend(handle: number, len: number): number;
-  residentLength(handle: number): number;
   residentMalformed(handle: number): number;
   residentHasCall(handle: number, len: number): number;
   residentAmbiguous(handle: number): number;
-  residentRepairedPtr(handle: number): number;
-  residentErrorReason(handle: number): number;
-  residentErrorIndex(handle: number): number;
-  residentErrorKey(handle: number): number;
   residentReconcile(handle: number): number;
   residentCutoff(handle: number, at: number): number;
-  residentOrderPtr(handle: number): number;
-  residentOrderLen(handle: number): number;
-  residentPairsPtr(handle: number): number;
-  residentPairCount(handle: number): number;
-  residentDroppedPtr(handle: number): number;
-  residentDroppedLen(handle: number): number;
-  residentStart(handle: number): number;
 }
 
 /** The debug core (build/debug.wasm): the release exports and hooks that break it on purpose. */
@@ -93,48 +83,37 @@ export const CORE_ARITY: Functions<CoreExports> = {
   scanItems: 1,
   itemsResumeAt: 0,
   walkItems: 3,
-  itemOffsetsPtr: 0,
-  keyPtr: 2,
-  keyLength: 2,
-  itemKindsPtr: 0,
-  itemFlagsPtr: 0,
-  items: 0,
+  oneShot: 0,
   ambiguousCount: 0,
-  ambiguousPtr: 0,
-  repairedFlagsPtr: 0,
   reconcile: 0,
   cutoff: 1,
-  errorIndex: 0,
-  errorKey: 0,
-  resultOrderPtr: 0,
-  resultOrderLen: 0,
-  resultPairsPtr: 0,
-  resultRepairCount: 0,
-  resultUnresolvedCount: 0,
-  resultDroppedPtr: 0,
-  resultDroppedLen: 0,
-  resultStart: 0,
+  planItems: 1,
+  planKindsPtr: 1,
+  planFlagsPtr: 1,
+  planOffsetsPtr: 1,
+  planKeyPtr: 3,
+  planKeyLength: 3,
+  planAskedPtr: 1,
+  planRepairedPtr: 1,
+  planErrorReason: 1,
+  planErrorIndex: 1,
+  planErrorKey: 1,
+  planOrderPtr: 1,
+  planOrderLen: 1,
+  planPairsPtr: 1,
+  planPairCount: 1,
+  planDroppedPtr: 1,
+  planDroppedLen: 1,
+  planStart: 1,
   residentCreate: 1,
   residentFree: 1,
   residentInput: 2,
   residentAppend: 2,
-  residentLength: 1,
   residentMalformed: 1,
   residentHasCall: 2,
   residentAmbiguous: 1,
-  residentRepairedPtr: 1,
-  residentErrorReason: 1,
-  residentErrorIndex: 1,
-  residentErrorKey: 1,
   residentReconcile: 1,
   residentCutoff: 2,
-  residentOrderPtr: 1,
-  residentOrderLen: 1,
-  residentPairsPtr: 1,
-  residentPairCount: 1,
-  residentDroppedPtr: 1,
-  residentDroppedLen: 1,
-  residentStart: 1,
 };
 
 /** The debug build's extra functions. */

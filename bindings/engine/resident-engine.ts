@@ -6,6 +6,7 @@ import type { TranscriptError } from "../errors.js";
 import type { Projection } from "../projection.js";
 import type { CoreExports } from "./abi.js";
 import { coreMemoryError, withCore } from "./loader.js";
+import { askedOutputs, cutoffOf, failureOf, reconcileOf, writeAnswers } from "./plan-out.js";
 import { referenceEngine } from "./reference/index.js";
 import { ResidentIndex } from "./resident-index.js";
 import type { CoreCutoff, CoreFailure, CoreReconcile, CoreRequest, Engine } from "./types.js";
@@ -23,10 +24,6 @@ export function residentIndexOf(projection: Projection): ResidentIndex {
   return index;
 }
 
-function copyInt32(core: CoreExports, ptr: number, length: number): Int32Array {
-  return new Int32Array(core.memory.buffer, ptr, length).slice();
-}
-
 /** The ambiguous outputs of the index with the predicate's answers (1: repaired), ascending. */
 function askRepaired(
   index: ResidentIndex,
@@ -36,7 +33,7 @@ function askRepaired(
     const handle = index.ensure(core, request.descriptors);
     const count = core.residentAmbiguous(handle);
     if (count < 0) throw tooLarge();
-    return copyInt32(core, core.residentOrderPtr(handle), count);
+    return askedOutputs(core, handle, count);
   }, false);
   const answers = new Uint8Array(asked.length);
   if (request.isRepairedAt) {
@@ -66,21 +63,9 @@ function withResident<T>(
   }
   return withCore((core) => {
     const handle = index.ensure(core, descriptors);
-    const flags = new Uint8Array(core.memory.buffer, core.residentRepairedPtr(handle), length);
-    asked.forEach((item, i) => {
-      flags[item] = answers[i];
-    });
-    const reason = core.residentErrorReason(handle);
-    if (reason !== ERR_NONE) {
-      const failure: CoreFailure = {
-        ok: false,
-        reason,
-        index: core.residentErrorIndex(handle),
-        key: core.residentErrorKey(handle),
-      };
-      return failure;
-    }
-    return plan(core, handle);
+    writeAnswers(core, handle, asked, answers);
+    const reason = core.planErrorReason(handle);
+    return reason !== ERR_NONE ? failureOf(core, handle, reason) : plan(core, handle);
   }, false);
 }
 
@@ -90,12 +75,7 @@ function reconcileOn(projection: Projection, request: CoreRequest): CoreReconcil
     request,
     (core, handle) => {
       if (core.residentReconcile(handle) !== MP_OK) throw tooLarge();
-      return {
-        ok: true as const,
-        order: copyInt32(core, core.residentOrderPtr(handle), core.residentOrderLen(handle)),
-        repairs: copyInt32(core, core.residentPairsPtr(handle), core.residentPairCount(handle) * 2),
-        dropped: copyInt32(core, core.residentDroppedPtr(handle), core.residentDroppedLen(handle)),
-      };
+      return reconcileOf(core, handle);
     },
     (captured) => referenceEngine.reconcile(captured),
   );
@@ -111,15 +91,7 @@ function cutoffOn(
     request,
     (core, handle) => {
       if (core.residentCutoff(handle, at) !== MP_OK) throw tooLarge();
-      return {
-        ok: true as const,
-        start: core.residentStart(handle),
-        unresolved: copyInt32(
-          core,
-          core.residentPairsPtr(handle),
-          core.residentPairCount(handle) * 2,
-        ),
-      };
+      return cutoffOf(core, handle);
     },
     (captured) => referenceEngine.cutoff(captured, at),
   );
