@@ -1,6 +1,6 @@
 import OpenAI from "openai";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { callKey, needsOutput } from "../bindings/index.js";
+import { callKey, needsOutput } from "../../../bindings/index.js";
 import {
   createOpenAIResponsesProvider,
   isRefused,
