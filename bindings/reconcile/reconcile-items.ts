@@ -56,7 +56,7 @@ export function reconciliationError(
 }
 
 /** Items, their descriptors and the engine request for one planning call. */
-export function prepare(
+export function planningRequest(
   items: readonly Item[] | Projection,
   options: PlanningOptions,
 ): { list: readonly Item[]; request: CoreRequest } {
@@ -86,7 +86,7 @@ export function reconcileItems(
     items,
     itemCount(items, resolveLimits(options.limits)),
   );
-  const { list, request } = prepare(items, options);
+  const { list, request } = planningRequest(items, options);
   const result = engine.reconcile(request);
   if (!result.ok) throw reconciliationError(result, request.descriptors, (i) => list[i]);
   const repairs: MissingOutputRepair[] = [];

@@ -1,0 +1,43 @@
+// Call groups over descriptors: runs of Responses calls, or one Chat assistant message
+// (reference engine; the core: assembly/engine/groups.ts).
+import { FLAG_PRIVATE, KIND_CALL, KIND_CHAT_CALLS } from "../../../common/codes.js";
+import type { Descriptor } from "../types.js";
+
+/** Is item i the last item of its group? */
+export function endsGroup(descriptors: readonly Descriptor[], i: number): boolean {
+  const kind = descriptors[i].kind;
+  if (kind === KIND_CHAT_CALLS) return true;
+  return (
+    kind === KIND_CALL && (i + 1 === descriptors.length || descriptors[i + 1].kind !== KIND_CALL)
+  );
+}
+
+/** For each item, the first index of its group; -1 for items outside groups. */
+export function groupStarts(descriptors: readonly Descriptor[]): Int32Array {
+  const starts = new Int32Array(descriptors.length).fill(-1);
+  for (let i = 0; i < descriptors.length; i++) {
+    const kind = descriptors[i].kind;
+    if (kind === KIND_CHAT_CALLS) starts[i] = i;
+    else if (kind === KIND_CALL)
+      starts[i] = i > 0 && descriptors[i - 1].kind === KIND_CALL ? starts[i - 1] : i;
+  }
+  return starts;
+}
+
+/** For each item, the last index of its group; -1 for items outside groups. */
+export function groupEnds(descriptors: readonly Descriptor[]): Int32Array {
+  const ends = new Int32Array(descriptors.length).fill(-1);
+  for (let i = descriptors.length - 1; i >= 0; i--) {
+    const kind = descriptors[i].kind;
+    if (kind === KIND_CHAT_CALLS) ends[i] = i;
+    else if (kind === KIND_CALL) ends[i] = endsGroup(descriptors, i) ? i : ends[i + 1];
+  }
+  return ends;
+}
+
+/** `at` moved back over the run of private items just before it (a group pulled with its context). */
+export function backOverPrivate(descriptors: readonly Descriptor[], at: number): number {
+  let s = at;
+  while (s > 0 && descriptors[s - 1].flags & FLAG_PRIVATE) s--;
+  return s;
+}

@@ -1,0 +1,87 @@
+// Transcript items → request messages, with each call's results in the turn after it.
+import { type FamilyOptions, itemList, itemsForFamily } from "../../family.js";
+import type { Family, Item } from "../../items/index.js";
+import { isMessage } from "../../items/index.js";
+import type { Projection } from "../../projection.js";
+import type { Block, ProviderMessage, SystemBlock } from "../protocol.js";
+import { type Entry, itemEntries, partsText } from "./item-blocks.js";
+import type { ItemSpellings } from "./spelling.js";
+
+/** Options of `requestMessages`: the target family and who produced which item. */
+export interface RequestMessagesOptions extends FamilyOptions {
+  /** Select private content for this family first (SPEC §3); without it nothing is filtered. */
+  readonly family?: Family;
+}
+
+// For each result entry, the call entry it answers (the nearest call before it if still open, else none; with no call before it, the first open one after: SPEC §5), else -1.
+function pairResults(entries: readonly Entry[]): Int32Array {
+  const answered = new Set<number>();
+  const target = new Int32Array(entries.length).fill(-1);
+  const isOpenCall = (j: number, key: string) => entries[j].callKey === key && !answered.has(j);
+  entries.forEach((entry, i) => {
+    const key = entry.resultKey;
+    if (key === undefined) return;
+    let j = i - 1;
+    while (j >= 0 && entries[j].callKey !== key) j--;
+    if (j < 0) j = entries.findIndex((_, k) => k > i && isOpenCall(k, key));
+    if (j >= 0 && !answered.has(j)) {
+      answered.add(j);
+      target[i] = j;
+    }
+  });
+  return target;
+}
+
+class MessageBuilder {
+  readonly messages: { role: "user" | "assistant"; content: Block[] }[] = [];
+
+  push(role: "user" | "assistant", block: Block): void {
+    const last = this.messages.at(-1);
+    if (last?.role === role) last.content.push(block);
+    else this.messages.push({ role, content: [block] });
+  }
+}
+
+/** `requestMessages` with the vendor spellings given (generic code names no vendor). */
+export function messagesWith(
+  spellings: ItemSpellings,
+  items: readonly Item[] | Projection,
+  options: RequestMessagesOptions = {},
+): ProviderMessage[] {
+  const list =
+    options.family === undefined ? itemList(items) : itemsForFamily(items, options.family, options);
+  const entries = list.flatMap((item) => itemEntries(item, spellings));
+  const target = pairResults(entries);
+  const resultsOf = new Map<number, Block>();
+  target.forEach((call, i) => {
+    if (call >= 0) resultsOf.set(call, entries[i].block);
+  });
+  const builder = new MessageBuilder();
+  let pending: Block[] = [];
+  entries.forEach((entry, i) => {
+    // A call group ends at the first entry that is not a call.
+    if (entry.callKey === undefined) pending = flush(builder, pending);
+    if (entry.resultKey !== undefined) return;
+    builder.push(entry.role, entry.block);
+    const result = resultsOf.get(i);
+    if (result) pending.push(result);
+  });
+  flush(builder, pending);
+  return builder.messages;
+}
+
+function flush(builder: MessageBuilder, pending: Block[]): Block[] {
+  for (const block of pending) builder.push("user", block);
+  return [];
+}
+
+/** The text of the transcript's system and developer messages, as system blocks, in order. */
+export function requestSystem(items: readonly Item[] | Projection): SystemBlock[] {
+  const blocks: SystemBlock[] = [];
+  for (const item of itemList(items)) {
+    if (!isMessage(item) || (item.role !== "system" && item.role !== "developer")) continue;
+    const text = partsText((item as Record<string, unknown>).content);
+    if (text !== "") blocks.push({ text });
+  }
+  return blocks;
+}
