@@ -32,7 +32,7 @@ export function itemCount(
   limits: { maxItems: number } = { maxItems: DEFAULT_MAX_ITEMS },
   name = "items",
 ): number {
-  if (items instanceof Projection) return items.length;
+  if (readCaller(name, () => items instanceof Projection)) return (items as Projection).length;
   if (!Array.isArray(items)) throw invalidArgument(`${name} must be an array or a Projection`);
   const count = readCaller(name, () => items.length);
   checkItemCount(count, limits);

@@ -5,7 +5,7 @@ import { invalidArgument, TranscriptError } from "./errors.js";
 import { isCompactionTrigger, isObject } from "./items/classify.js";
 import { describeItem } from "./items/describe.js";
 import type { Item } from "./items/types.js";
-import { boundedArray } from "./limits.js";
+import { boundedArray, readCaller } from "./limits.js";
 
 type Table = Map<Item, unknown>;
 
@@ -57,10 +57,11 @@ function checkItem(item: unknown, index: number): void {
 }
 
 function toArray(items: ItemSource, name: string): Item[] {
-  if (items instanceof Projection) return items.items();
+  // A proxy whose getPrototypeOf trap throws fails `instanceof`: invalid-argument.
+  if (readCaller(name, () => items instanceof Projection)) return (items as Projection).items();
   if (typeof items !== "object" || items === null)
     throw invalidArgument(`${name} must be an array`);
-  const array = boundedArray(items, DEFAULT_MAX_ITEMS, name);
+  const array = boundedArray(items as Iterable<Item>, DEFAULT_MAX_ITEMS, name);
   array.forEach(checkItem);
   return array;
 }

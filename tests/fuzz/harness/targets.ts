@@ -54,7 +54,6 @@ export class Escape extends Error {
 
 /** Runs one entry point: its answer, or the TranscriptError's code; an escape is thrown. */
 export function attempt<T>(entry: string, run: () => T): T | { code: string } {
-  if (process.env.FUZZ_TRACE) require("node:fs").writeFileSync("/tmp/hd-trace", entry);
   try {
     return run();
   } catch (error) {
@@ -66,12 +65,24 @@ export function attempt<T>(entry: string, run: () => T): T | { code: string } {
 const isCode = (value: unknown): value is { code: string } =>
   typeof value === "object" && value !== null && "code" in value && !(value instanceof Projection);
 
-const fill = (r: { call: object; callId: string }): Obj =>
-  "tool_calls" in r.call
+// The host's callback: it must not throw itself (tests/faults covers callbacks that do).
+const fill = (r: { call: object; callId: string }): Obj => {
+  let chat = false;
+  try {
+    chat = "tool_calls" in r.call;
+  } catch {}
+  return chat
     ? { role: "tool", tool_call_id: r.callId, content: "interrupted" }
     : { type: "function_call_output", call_id: r.callId, output: "interrupted" };
+};
 
-const isRepair = (o: Obj) => o?.output === "interrupted" || o?.content === "interrupted";
+const isRepair = (o: Obj) => {
+  try {
+    return o?.output === "interrupted" || o?.content === "interrupted";
+  } catch {
+    return false;
+  }
+};
 
 function agree(entry: string, answers: unknown[]): void {
   const [first, ...rest] = answers.map((a) => JSON.stringify(a));
