@@ -6,9 +6,9 @@ export default defineConfig({
   test: {
     include: [
       "tests/properties/**/*.test.ts",
+      "tests/faults/callbacks.test.ts",
       "tests/fuzz/size-checks.test.ts",
-      "tests/**/{reconcile,compaction,family,projection,items,validate,hostile-objects,describe-properties,engine-differential,preflight,rules}*.test.ts",
-      "tests/{reconcile,compaction,family,projection,items,validate,preflight,classify}/**/*.test.ts",
+      "tests/{reconcile,compaction,family,projection,items,validate,preflight}/**/*.test.ts",
     ],
     testTimeout: 60_000,
     pool: "threads",
