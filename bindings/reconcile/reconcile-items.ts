@@ -9,10 +9,10 @@ import type { EngineName } from "../engine/select.js";
 import { planningEngine } from "../engine/select.js";
 import type { CoreFailure, CoreRequest, Descriptor } from "../engine/types.js";
 import { ReconciliationError, type ReconciliationErrorReason } from "../errors.js";
-import { itemList } from "../family.js";
+import { itemCount, itemList } from "../family.js";
 import { describeItems } from "../items/describe.js";
 import type { Item, RepairedOutputPredicate } from "../items/types.js";
-import { checkItemCount, type Limits, resolveLimits } from "../limits.js";
+import { type ItemLimits, resolveLimits } from "../limits.js";
 import { Projection } from "../projection.js";
 import { ReconciliationPlan } from "./plan.js";
 import type { MissingOutputRepair } from "./repairs.js";
@@ -22,7 +22,8 @@ export interface PlanningOptions {
   /** Recognizes an output the host published as a repair (asked only for outputs whose key repeats). */
   isRepairedOutput?: RepairedOutputPredicate;
   engine?: EngineName;
-  limits?: Limits;
+  /** Most items (default 4,000,000), checked before anything is copied or read. */
+  limits?: ItemLimits;
 }
 
 const REASONS: Record<number, ReconciliationErrorReason> = {
@@ -60,9 +61,9 @@ export function planningRequest(
   options: PlanningOptions,
 ): { list: readonly Item[]; request: CoreRequest } {
   const limits = resolveLimits(options.limits);
+  itemCount(items, limits);
   // A projection's own array: append-only until replaced, so the first `length` entries are a snapshot.
-  const list = items instanceof Projection ? items.liveItems() : itemList(items).slice();
-  checkItemCount(list.length, limits);
+  const list = items instanceof Projection ? items.liveItems() : itemList(items, "items", limits);
   const descriptors = items instanceof Projection ? items.descriptors() : describeItems(list);
   const predicate = options.isRepairedOutput;
   const isRepairedAt = predicate ? (index: number) => Boolean(predicate(list[index])) : undefined;
@@ -73,6 +74,8 @@ export function planningRequest(
  * Validates the whole transcript, then returns an immutable {@link ReconciliationPlan}; or
  * throws a {@link ReconciliationError} (reason, offending item, lowest index, callId).
  * Accepts an array or a {@link Projection}; never mutates either.
+ * @throws {TranscriptError} `limit-exceeded` past `limits.maxItems` (checked before any copy).
+ * @throws {TranscriptError} `invalid-argument` for a non-array, bad limits or an unknown engine.
  */
 export function reconcileItems(
   items: readonly Item[] | Projection,
@@ -81,7 +84,7 @@ export function reconcileItems(
   const engine = planningEngine(
     options.engine,
     items,
-    items instanceof Projection ? items.length : itemList(items).length,
+    itemCount(items, resolveLimits(options.limits)),
   );
   const { list, request } = planningRequest(items, options);
   const result = engine.reconcile(request);
