@@ -1,5 +1,6 @@
-// Captured fields of one item map: a tag and a byte range per F_* field (see item-names.ts).
-import { isProtoKey, isScalarKey, rdEnd, rdFail, rdHas, rdPos, readStr, rdStrLen, rdStrPtr, skipValue, skipValues } from "./msgpack";
+// Captured fields of one item map: a tag and a byte range per F_* field (see names.ts).
+import { bytesEqual } from "../memory/compare";
+import { isProtoKey, isScalarKey, rdFail, rdHas, Reader, readStr, skipValue, skipValues } from "../msgpack/reader";
 import {
   F_APPROVAL_REQUEST_ID,
   F_CALL_ID,
@@ -12,10 +13,10 @@ import {
   F_TYPE,
   TYPE_COUNT,
   TYPE_TABLE,
-} from "./item-names";
-import { MP_INVALID, MP_PROTO_KEY } from "../common/codes";
+} from "./names";
+import { MP_INVALID, MP_PROTO_KEY } from "../../common/codes";
 
-/** readKey's answer when the read failed (rdStatus says why). */
+/** readKey's answer when the read failed (r.status says why). */
 export const KEY_FAILED: i32 = -1;
 
 export const TAG_ABSENT: u8 = 0;
@@ -55,28 +56,6 @@ export function clearFields(): void {
   store<u8>(tagPtr + <usize>field, tag);
   store<u32>(startPtr + (<usize>field << 2), <u32>ptr);
   store<u32>(lenPtr + (<usize>field << 2), len);
-}
-
-/**
- * Are the `len` bytes at a and b equal? Word compares, no call (memory.compare is a loop call); the
- * last word overlaps the one before it rather than finishing byte by byte.
- */
-// @ts-ignore: decorator
-@inline export function bytesEqual(a: usize, b: usize, len: usize): bool {
-  if (len >= 8) {
-    let last = len - 8;
-    for (let at: usize = 0; at < last; at += 8) if (load<u64>(a + at) != load<u64>(b + at)) return false;
-    return load<u64>(a + last) == load<u64>(b + last);
-  }
-  if (len >= 4) return load<u32>(a) == load<u32>(b) && load<u32>(a + len - 4) == load<u32>(b + len - 4);
-  for (let at: usize = 0; at < len; at++) if (load<u8>(a + at) != load<u8>(b + at)) return false;
-  return true;
-}
-
-/** Does the str at ptr/len equal the bytes at wordPtr/wordLen? */
-// @ts-ignore: decorator
-@inline export function sameBytes(ptr: usize, len: u32, wordPtr: usize, wordLen: u32): bool {
-  return len == wordLen && bytesEqual(ptr, wordPtr, <usize>len);
 }
 
 // Type lookup by length: per length (< MAX_NAME), the first type of that length; per type, the
@@ -154,32 +133,32 @@ export function typeAttr(ptr: usize, len: u32): u32 {
 
 /** Reads one map key; returns its F_* field (0 when not one we need), KEY_FAILED on failure. */
 // @ts-ignore: decorator
-@inline export function readKey(depth: i32, maxDepth: i32): i32 {
-  let pos = rdPos;
-  if (pos < rdEnd) {
+@inline export function readKey(r: Reader, depth: i32, maxDepth: i32): i32 {
+  let pos = r.pos;
+  if (pos < r.end) {
     // A fixstr key whose bytes are all there: read in place (the slow path below answers the rest).
     let b = <u32>load<u8>(pos);
     let n = b & 0x1f;
-    if ((b & 0xe0) == 0xa0 && <usize>n < rdEnd - pos && !isProtoKey(pos + 1, n)) {
-      rdPos = pos + 1 + <usize>n;
+    if ((b & 0xe0) == 0xa0 && <usize>n < r.end - pos && !isProtoKey(pos + 1, n)) {
+      r.pos = pos + 1 + <usize>n;
       return fieldId(pos + 1, n);
     }
   }
-  if (!rdHas(1)) return KEY_FAILED;
-  let b = <u32>load<u8>(rdPos);
+  if (!rdHas(r, 1)) return KEY_FAILED;
+  let b = <u32>load<u8>(r.pos);
   if (!isStrHeader(b)) {
     if (!isScalarKey(b)) {
-      rdFail(MP_INVALID);
+      rdFail(r, MP_INVALID);
       return KEY_FAILED;
     }
-    return skipValues(1, depth, maxDepth) ? 0 : KEY_FAILED;
+    return skipValues(r, 1, depth, maxDepth) ? 0 : KEY_FAILED;
   }
-  if (!readStr()) return KEY_FAILED;
-  if (isProtoKey(rdStrPtr, rdStrLen)) {
-    rdFail(MP_PROTO_KEY);
+  if (!readStr(r)) return KEY_FAILED;
+  if (isProtoKey(r.strPtr, r.strLen)) {
+    rdFail(r, MP_PROTO_KEY);
     return KEY_FAILED;
   }
-  return fieldId(rdStrPtr, rdStrLen);
+  return fieldId(r.strPtr, r.strLen);
 }
 
 /** Is the header byte b a str? */
@@ -190,9 +169,9 @@ export function typeAttr(ptr: usize, len: u32): u32 {
 
 /** Reads the value of `field` (0: skipped) inside a map at `depth`, capturing its tag and range. */
 // @ts-ignore: decorator
-@inline export function readFieldValue(field: i32, depth: i32, maxDepth: i32): bool {
-  let pos = rdPos;
-  if (pos < rdEnd) {
+@inline export function readFieldValue(r: Reader, field: i32, depth: i32, maxDepth: i32): bool {
+  let pos = r.pos;
+  if (pos < r.end) {
     // Most values are a str whose bytes are all there: read in place (the rest below, as before).
     let b = <u32>load<u8>(pos);
     let body: usize = 0;
@@ -200,29 +179,29 @@ export function typeAttr(ptr: usize, len: u32): u32 {
     if ((b & 0xe0) == 0xa0) {
       body = pos + 1;
       n = <usize>(b & 0x1f);
-    } else if (b == 0xd9 && <usize>2 <= rdEnd - pos) {
+    } else if (b == 0xd9 && <usize>2 <= r.end - pos) {
       body = pos + 2;
       n = <usize>load<u8>(pos, 1);
-    } else if (b == 0xda && <usize>3 <= rdEnd - pos) {
+    } else if (b == 0xda && <usize>3 <= r.end - pos) {
       body = pos + 3;
       n = <usize>bswap<u16>(load<u16>(pos, 1));
     }
-    if (body != 0 && n <= rdEnd - body) {
+    if (body != 0 && n <= r.end - body) {
       if (field != 0) setField(field, TAG_STR, body, <u32>n);
-      rdPos = body + n;
+      r.pos = body + n;
       return true;
     }
   }
-  if (!rdHas(1)) return false;
-  let b = <u32>load<u8>(rdPos);
-  if (field == 0) return skipValue(depth, maxDepth);
+  if (!rdHas(r, 1)) return false;
+  let b = <u32>load<u8>(r.pos);
+  if (field == 0) return skipValue(r, depth, maxDepth);
   if (isStrHeader(b)) {
-    if (!readStr()) return false;
-    setField(field, TAG_STR, rdStrPtr, rdStrLen);
+    if (!readStr(r)) return false;
+    setField(field, TAG_STR, r.strPtr, r.strLen);
     return true;
   }
-  let start = rdPos;
-  if (!skipValues(1, depth, maxDepth)) return false;
+  let start = r.pos;
+  if (!skipValues(r, 1, depth, maxDepth)) return false;
   let tag = TAG_OTHER;
   if (b == 0xc0) tag = TAG_NIL;
   else if ((b & 0xf0) == 0x80 || b == 0xde || b == 0xdf) tag = TAG_MAP;

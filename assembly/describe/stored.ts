@@ -1,5 +1,5 @@
 // The stored-bytes path: classify full item maps straight from msgpack (SPEC §1, mirroring
-// bindings/items/describe.ts), record each item's byte range, then fill the same tables.
+// bindings/items/describe.ts), record each item's byte range, and fill the tables as descriptors do.
 import {
   FLAG_NEEDS_OUTPUT,
   FLAG_PRIVATE,
@@ -16,7 +16,7 @@ import {
   MP_TOO_LARGE,
   MP_TOO_MANY,
   MP_TRAILING,
-} from "../common/codes";
+} from "../../common/codes";
 import {
   clearFields,
   fieldLen,
@@ -25,19 +25,18 @@ import {
   KEY_FAILED,
   readFieldValue,
   readKey,
-  sameBytes,
   TAG_ABSENT,
   TAG_ARRAY,
   TAG_MAP,
   TAG_NIL,
   TAG_STR,
   typeAttr,
-} from "./item-fields";
+} from "./fields";
+import { fieldOfMapAt, nextChatId, openArray } from "./lookup";
 import {
   EXEC_CLIENT,
   EXEC_FIELD,
   EXEC_SERVER,
-  EXEC_SHELL,
   F_ENVIRONMENT,
   F_EXECUTION,
   F_ROLE,
@@ -59,34 +58,22 @@ import {
   WORD_TOOL_LEN,
   WORD_TYPE,
   WORD_TYPE_LEN,
-} from "./item-names";
-import { addSlot, beginKeys, slotsAdded } from "./keys";
-import { fieldOfMapAt, foundLen, foundPtr, nextChatId, openArray } from "./map-lookup";
-import {
-  isMapHeader,
-  rdFail,
-  rdHas,
-  rdPos,
-  rdSeek,
-  rdStart,
-  rdStatus,
-  readArrayHeader,
-  readMapHeader,
-  skipValues,
-} from "./msgpack";
-import { allocItems, allocTables, firstSlotPtr, flagsPtr, kindPtr, offsetsPtr, setI32, setU8 } from "./tables";
+} from "./names";
+import { addItem, addKey } from "../engine/pairing";
+import { growKeys } from "../engine/keys";
+import { reserveArena, reserveItems, reserveSlots, Tables } from "../engine/tables";
+import { sameBytes } from "../memory/compare";
+import { isMapHeader, rdFail, rdHas, rdSeek, rdStart, Reader, readArrayHeader, readMapHeader, skipValues } from "../msgpack/reader";
 
 let depthLimit: i32 = 0;
 /** A key slot could not be added (memory): the scan goes on validating, then answers MP_TOO_LARGE. */
 let keysLost = false;
 
-/** Records item i's kind and flags, and its key slot for a call or an output (interned while hot). */
+/** Adds the next item (room reserved), and its key for a call or an output (interned while hot). */
 // @ts-ignore: decorator
-@inline function record(i: i32, kind: i32, flags: i32, keyPtr: usize, keyLen: u32): void {
-  setU8(kindPtr, i, <u8>kind);
-  setU8(flagsPtr, i, <u8>flags);
-  if ((kind == KIND_CALL || kind == KIND_OUTPUT) && !keysLost && !addSlot(i, keyPtr, keyLen, kind == KIND_OUTPUT))
-    keysLost = true;
+@inline function record(t: Tables, kind: i32, flags: i32, keyPtr: usize, keyLen: u32): void {
+  addItem(t, <u8>kind, <u8>flags);
+  if ((kind == KIND_CALL || kind == KIND_OUTPUT) && !keysLost && !addKey(t, keyPtr, keyLen)) keysLost = true;
 }
 
 /** Is the captured str `field` equal to the word? */
@@ -96,91 +83,92 @@ let keysLost = false;
 }
 
 /** isServerExecuted: the type's executor, or environment.type / execution where the kind leaves it open. */
-function serverExecuted(exec: u32): bool {
+function serverExecuted(r: Reader, exec: u32): bool {
   if (exec == EXEC_SERVER) return true;
   if (exec == EXEC_CLIENT) return false;
   if (exec == EXEC_FIELD) return fieldIs(F_EXECUTION, WORD_SERVER, WORD_SERVER_LEN);
   if (fieldTag(F_ENVIRONMENT) != TAG_MAP) return false;
-  let tag = fieldOfMapAt(fieldPtr(F_ENVIRONMENT), 3, depthLimit, WORD_TYPE, WORD_TYPE_LEN);
+  let tag = fieldOfMapAt(r, fieldPtr(F_ENVIRONMENT), 3, depthLimit, WORD_TYPE, WORD_TYPE_LEN);
   if (tag == TAG_ABSENT || tag == TAG_NIL) return false;
-  return !(tag == TAG_STR && sameBytes(foundPtr, foundLen, WORD_LOCAL, WORD_LOCAL_LEN));
+  return !(tag == TAG_STR && sameBytes(r.foundPtr, r.foundLen, WORD_LOCAL, WORD_LOCAL_LEN));
 }
 
 /** describeKeyed: a call or output with its key, a self-contained server item, or malformed. */
-function classifyKeyed(i: i32, attr: u32, kind: i32, keyField: i32): void {
+function classifyKeyed(t: Tables, r: Reader, attr: u32, kind: i32, keyField: i32): void {
   let exec = (attr >> 4) & 3;
-  let server = serverExecuted(exec);
+  let server = serverExecuted(r, exec);
   let priv = (attr & 0x80) != 0 || (exec == EXEC_FIELD && server) ? FLAG_PRIVATE : 0;
   let tag = fieldTag(keyField);
   if (tag == TAG_STR && fieldLen(keyField) > 0) {
     let needs = kind == KIND_CALL && !server ? FLAG_NEEDS_OUTPUT : 0;
-    record(i, kind, needs | priv, fieldPtr(keyField), fieldLen(keyField));
+    record(t, kind, needs | priv, fieldPtr(keyField), fieldLen(keyField));
   } else if (server && (tag == TAG_ABSENT || tag == TAG_NIL)) {
-    record(i, KIND_OTHER, priv, 0, 0);
+    record(t, KIND_OTHER, priv, 0, 0);
   } else {
-    record(i, KIND_MALFORMED, 0, 0, 0);
+    record(t, KIND_MALFORMED, 0, 0, 0);
   }
 }
 
 /** describeChatGroup over a non-empty tool_calls: every entry a map with a non-empty string id. */
-function classifyChat(i: i32, headerPtr: usize): void {
-  let saved = rdPos;
-  let count = openArray(headerPtr);
+function classifyChat(t: Tables, r: Reader, headerPtr: usize): void {
+  let saved = r.pos;
+  let count = openArray(r, headerPtr);
   let valid = true;
-  for (let j = 0; j < count && valid; j++) valid = nextChatId(depthLimit);
+  for (let j = 0; j < count && valid; j++) valid = nextChatId(r, depthLimit);
   if (valid) {
-    record(i, KIND_CHAT_CALLS, FLAG_NEEDS_OUTPUT, 0, 0);
-    openArray(headerPtr); // validated above: every entry has a non-empty string id
+    record(t, KIND_CHAT_CALLS, FLAG_NEEDS_OUTPUT, 0, 0);
+    openArray(r, headerPtr); // validated above: every entry has a non-empty string id
     for (let j = 0; j < count && !keysLost; j++) {
-      nextChatId(depthLimit);
-      if (!addSlot(i, foundPtr, foundLen, false)) keysLost = true;
+      nextChatId(r, depthLimit);
+      if (!addKey(t, r.foundPtr, r.foundLen)) keysLost = true;
     }
-  } else record(i, KIND_MALFORMED, 0, 0, 0);
-  rdSeek(saved);
+  } else record(t, KIND_MALFORMED, 0, 0, 0);
+  rdSeek(r, saved);
 }
 
 /** Entries of the array whose header is at headerPtr; the reader position is kept. */
-function arrayLength(headerPtr: usize): i32 {
-  let saved = rdPos;
-  let count = openArray(headerPtr);
-  rdSeek(saved);
+function arrayLength(r: Reader, headerPtr: usize): i32 {
+  let saved = r.pos;
+  let count = openArray(r, headerPtr);
+  rdSeek(r, saved);
   return count;
 }
 
 /** describeItem over the captured fields of one item map. */
-function classify(i: i32): void {
+function classify(t: Tables, r: Reader): void {
   let typed = fieldTag(F_TYPE) == TAG_STR;
   let attr = typed ? typeAttr(fieldPtr(F_TYPE), fieldLen(F_TYPE)) : 0;
   let special = attr >> 8;
-  if (special == SPECIAL_TRIGGER) return record(i, KIND_TRIGGER, 0, 0, 0);
+  if (special == SPECIAL_TRIGGER) return record(t, KIND_TRIGGER, 0, 0, 0);
   let message = typed ? special == SPECIAL_MESSAGE : fieldTag(F_ROLE) == TAG_STR;
   if (message && fieldIs(F_ROLE, WORD_ASSISTANT, WORD_ASSISTANT_LEN) && fieldTag(F_TOOL_CALLS) == TAG_ARRAY) {
     let headerPtr = fieldPtr(F_TOOL_CALLS);
-    if (arrayLength(headerPtr) > 0) return classifyChat(i, headerPtr);
+    if (arrayLength(r, headerPtr) > 0) return classifyChat(t, r, headerPtr);
   }
   let role = attr & 3;
-  if (role == ROLE_CALL) return classifyKeyed(i, attr, KIND_CALL, keyFieldOf(attr));
-  if (role == ROLE_OUTPUT) return classifyKeyed(i, attr, KIND_OUTPUT, keyFieldOf(attr));
-  if (message && fieldIs(F_ROLE, WORD_TOOL, WORD_TOOL_LEN)) return classifyKeyed(i, 0, KIND_OUTPUT, F_TOOL_CALL_ID);
-  record(i, KIND_OTHER, attr & 0x80 ? FLAG_PRIVATE : 0, 0, 0);
+  if (role == ROLE_CALL) return classifyKeyed(t, r, attr, KIND_CALL, keyFieldOf(attr));
+  if (role == ROLE_OUTPUT) return classifyKeyed(t, r, attr, KIND_OUTPUT, keyFieldOf(attr));
+  if (message && fieldIs(F_ROLE, WORD_TOOL, WORD_TOOL_LEN)) return classifyKeyed(t, r, 0, KIND_OUTPUT, F_TOOL_CALL_ID);
+  record(t, KIND_OTHER, attr & 0x80 ? FLAG_PRIVATE : 0, 0, 0);
 }
 
-/** Scans item i at rdPos: a map is classified, anything else is malformed. */
-function scanItem(i: i32): bool {
-  if (!rdHas(1)) return false;
-  if (!isMapHeader(<u32>load<u8>(rdPos))) {
-    record(i, KIND_MALFORMED, 0, 0, 0);
-    return skipValues(1, 1, depthLimit);
+/** Scans the next item at r.pos: a map is classified, anything else is malformed. */
+function scanItem(t: Tables, r: Reader): bool {
+  if (!rdHas(r, 1)) return false;
+  if (!isMapHeader(<u32>load<u8>(r.pos))) {
+    if (!skipValues(r, 1, 1, depthLimit)) return false; // recorded once whole: a cut item is read again
+    record(t, KIND_MALFORMED, 0, 0, 0);
+    return true;
   }
-  if (depthLimit < 2) return rdFail(MP_TOO_DEEP);
-  let pairs = readMapHeader();
+  if (depthLimit < 2) return rdFail(r, MP_TOO_DEEP);
+  let pairs = readMapHeader(r);
   if (pairs < 0) return false;
   clearFields();
   for (let p: i64 = 0; p < pairs; p++) {
-    let field = readKey(2, depthLimit);
-    if (field == KEY_FAILED || !readFieldValue(field, 2, depthLimit)) return false;
+    let field = readKey(r, 2, depthLimit);
+    if (field == KEY_FAILED || !readFieldValue(r, field, 2, depthLimit)) return false;
   }
-  classify(i);
+  classify(t, r);
   return true;
 }
 
@@ -227,22 +215,23 @@ export function storedWindowAt(from: usize): usize {
 }
 
 /** Reads the array header (its count is checked against the whole input) and sizes the tables; MP_* status. */
-function scanHeader(): i32 {
+function scanHeader(t: Tables, r: Reader): i32 {
   // Bounded by the whole input so the count is checked against it; the header itself (at most 9
   // bytes) is within the first chunk (storedScan waits for 9 bytes, or the whole input).
-  rdStart(basePtr, baseLen);
-  let n = readArrayHeader();
-  if (n < 0) return rdStatus;
+  rdStart(r, basePtr, baseLen);
+  let n = readArrayHeader(r);
+  if (n < 0) return r.status;
   if (n > <i64>itemLimit) return MP_TOO_MANY;
   if (depthLimit < 1) return MP_TOO_DEEP;
   itemTotal = <i32>n;
   // Room for a key slot per two items to start with; the index doubles as it fills. Key bytes are
   // copied into the index (8 bytes per item to start with): the input's copy is overwritten later.
-  if (!walkOnly && (!allocItems(<i32>n, true) || !beginKeys(<i32>(n >> 1), true, <usize>n << 3)))
+  let room = <i64>max(n >> 1, 1);
+  if (!walkOnly && (!reserveItems(t, n) || !reserveSlots(t, room) || !growKeys(t, room) || !reserveArena(t, n << 3)))
     return MP_TOO_LARGE;
   keysLost = false;
   nextItem = 0;
-  nextOff = rdPos - basePtr;
+  nextOff = r.pos - basePtr;
   return MP_OK;
 }
 
@@ -251,46 +240,42 @@ function scanHeader(): i32 {
  * byte ranges and key slots. MP_MORE when an item runs past the copied bytes (copy more, call
  * again), else the MP_* status of the whole input (MP_OK: the tables are ready).
  */
-export function storedScan(available: usize): i32 {
+export function storedScan(t: Tables, r: Reader, available: usize): i32 {
   let partial = available < baseLen;
   if (!partial) available = baseLen;
   if (nextItem < 0) {
     if (partial && available < 9) return MP_MORE; // the longest array header
-    let status = scanHeader();
+    let status = scanHeader(t, r);
     if (status != MP_OK) return status;
   }
   let ptr = basePtr;
-  rdStart(ptr + nextOff, available - nextOff);
+  rdStart(r, ptr + nextOff, available - nextOff);
   let n = itemTotal;
   for (let i = nextItem; i < n; i++) {
-    let start = rdPos;
+    let start = r.pos;
     let ok: bool;
-    if (walkOnly) ok = skipValues(1, 1, depthLimit);
+    if (walkOnly) ok = skipValues(r, 1, 1, depthLimit);
     else {
-      store<u32>(offsetsPtr + (<usize>i << 2), <u32>(start - ptr));
-      setI32(firstSlotPtr, i, slotsAdded());
-      ok = scanItem(i);
+      store<u32>(t.offsetsPtr + (<usize>i << 2), <u32>(start - ptr));
+      ok = scanItem(t, r);
     }
     if (!ok) {
-      if (!partial || rdStatus != MP_INCOMPLETE) return rdStatus;
+      if (!partial || r.status != MP_INCOMPLETE) return r.status;
       nextItem = i; // cut by the copied end: read again once more is copied
       nextOff = start - ptr;
       return MP_MORE;
     }
   }
   nextItem = n;
-  nextOff = rdPos - ptr;
-  if (walkOnly) return rdPos == ptr + baseLen ? MP_OK : MP_TRAILING;
-  store<u32>(offsetsPtr + (<usize>n << 2), <u32>(rdPos - ptr));
-  setI32(firstSlotPtr, n, slotsAdded());
-  if (rdPos != ptr + baseLen) return MP_TRAILING;
-  if (keysLost) return MP_TOO_LARGE;
-  // The input is not read again (keys are byte offsets now): the tables may reuse its bytes.
-  return allocTables(n, slotsAdded(), spacePtr, spaceLen) ? MP_OK : MP_TOO_LARGE;
+  nextOff = r.pos - ptr;
+  if (walkOnly) return r.pos == ptr + baseLen ? MP_OK : MP_TRAILING;
+  store<u32>(t.offsetsPtr + (<usize>n << 2), <u32>(r.pos - ptr));
+  if (r.pos != ptr + baseLen) return MP_TRAILING;
+  return keysLost ? MP_TOO_LARGE : MP_OK;
 }
 
 /** Scans stored items at [ptr, ptr + len), all copied in, into the tables; MP_* status. */
-export function parseStoredItems(ptr: usize, len: usize, maxItems: i32, maxDepth: i32): i32 {
+export function parseStoredItems(t: Tables, r: Reader, ptr: usize, len: usize, maxItems: i32, maxDepth: i32): i32 {
   storedBegin(ptr, len, len, maxItems, maxDepth, false);
-  return storedScan(len);
+  return storedScan(t, r, len);
 }
