@@ -13,7 +13,12 @@ const shared = {
 export default defineConfig([
   {
     ...shared,
-    entry: { index: "bindings/index.ts", provider: "bindings/provider/index.ts" },
+    // readers: the `clinker-transcript/readers` subpath (issue 13), in this block so it shares TranscriptError.
+    entry: {
+      index: "bindings/index.ts",
+      provider: "bindings/provider/index.ts",
+      readers: "bindings/readers/index.ts",
+    },
     format: ["esm", "cjs"],
     // One shared chunk, so TranscriptError and Projection are one class across entries.
     splitting: true,

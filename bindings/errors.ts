@@ -12,7 +12,8 @@ export type TranscriptErrorCode =
   | "invalid-repair"
   | "compaction"
   | "provider"
-  | "stub-exhausted";
+  | "stub-exhausted"
+  | "invalid-record";
 
 /** Fields an error may carry besides its code and message. */
 export interface TranscriptErrorDetails {
@@ -20,6 +21,8 @@ export interface TranscriptErrorDetails {
   item?: unknown;
   index?: number;
   callId?: string;
+  /** 1-based line of a stored log (`invalid-record`). */
+  line?: number;
   cause?: unknown;
 }
 
@@ -33,6 +36,7 @@ export class TranscriptError extends Error {
   readonly item: unknown;
   readonly index: number | undefined;
   readonly callId: string | undefined;
+  readonly line: number | undefined;
 
   constructor(code: TranscriptErrorCode, message: string, details: TranscriptErrorDetails = {}) {
     super(
@@ -45,6 +49,7 @@ export class TranscriptError extends Error {
     this.item = details.item;
     this.index = details.index;
     this.callId = details.callId;
+    this.line = details.line;
   }
 }
 

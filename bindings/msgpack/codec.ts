@@ -77,3 +77,8 @@ function invalidRepair(item: Item, callId: string, why: string, cause?: unknown)
     cause,
   });
 }
+
+/** A value (an item list) as msgpack with the same configuration the decoder reads. */
+export function encodeValue(value: unknown): Uint8Array {
+  return new Uint8Array(packr.pack(value));
+}
