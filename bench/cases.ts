@@ -4,7 +4,6 @@ import { unlinkSync, writeFileSync } from "node:fs";
 import { Packr, Unpackr } from "msgpackr";
 import { requireCore } from "../bindings/engine/loader.js";
 import { AUTO_WASM_CUTOFF_THRESHOLD, selectEngine } from "../bindings/engine/select.js";
-import { scanBytes } from "../bindings/engine/stored.js";
 import {
   type Item,
   makeCompactionPlan,
@@ -14,6 +13,7 @@ import {
   reconcileMsgpack,
 } from "../bindings/index.js";
 import { describeItems } from "../bindings/items/describe.js";
+import { scanBytes } from "../bindings/msgpack/wasm-scan.js";
 import { collect, consume, counts, measure } from "./measure.js";
 
 const OPTIONS = { useRecords: false, structuredClone: false, moreTypes: false } as const;

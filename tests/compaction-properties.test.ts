@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { pair } from "../bindings/engine/reference/pairing.js";
 import {
   isOutputItem,
   makeCompactionPlan,
@@ -8,7 +9,6 @@ import {
   reconcileItems,
 } from "../bindings/index.js";
 import { describeItems } from "../bindings/items/describe.js";
-import { pair } from "../bindings/reconcile/pairing.js";
 import { FLAG_NEEDS_OUTPUT } from "../common/codes.js";
 import { isGeneratedRepair, mutatedTranscript } from "./support/arbitrary.js";
 import { ENGINES } from "./support/engines.js";

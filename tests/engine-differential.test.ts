@@ -1,9 +1,9 @@
 // The wasm core against the reference engine on random descriptors: identical plans, errors included.
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
+import { referenceEngine } from "../bindings/engine/reference/index.js";
 import type { Descriptor, Engine } from "../bindings/engine/types.js";
 import { initSync, wasmEngine } from "../bindings/engine/wasm.js";
-import { referenceEngine } from "../bindings/reconcile/reference-engine.js";
 import {
   FLAG_NEEDS_OUTPUT,
   FLAG_PRIVATE,

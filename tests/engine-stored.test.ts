@@ -3,11 +3,11 @@
 import fc from "fast-check";
 import { Packr } from "msgpackr";
 import { beforeAll, describe, expect, it } from "vitest";
-import { cutoffStored, describeStored, reconcileStored } from "../bindings/engine/stored.js";
+import { referenceEngine } from "../bindings/engine/reference/index.js";
 import { initSync } from "../bindings/engine/wasm.js";
 import { TranscriptError } from "../bindings/errors.js";
 import { describeItems } from "../bindings/items/describe.js";
-import { referenceEngine } from "../bindings/reconcile/reference-engine.js";
+import { cutoffStored, describeStored, reconcileStored } from "../bindings/msgpack/wasm-scan.js";
 import { corpusTranscripts, describeCorpus } from "./support/corpus.js";
 
 const packr = new Packr({ useRecords: false, structuredClone: false, moreTypes: false });

@@ -3,16 +3,18 @@ import { planningEngine } from "../engine/resident-select.js";
 import { AUTO_WASM_CUTOFF_THRESHOLD } from "../engine/select.js";
 import type { Descriptor } from "../engine/types.js";
 import { invalidArgument } from "../errors.js";
-import type { Family, Item, RepairedOutputPredicate } from "../items/types.js";
+import type { Item } from "../items/types.js";
 import { Projection } from "../projection.js";
 import {
   type PlanningOptions,
-  prepare,
+  planningRequest,
   reconciliationError,
   slotKey,
 } from "../reconcile/reconcile-items.js";
-import type { RepairOutput } from "../reconcile/repairs.js";
+import type { CompactionProjectionOptions } from "./projection-options.js";
 import { buildReplacement } from "./replacement.js";
+
+export type { CompactionProjectionOptions } from "./projection-options.js";
 
 /** Options of {@link makeCompactionPlan}. */
 export interface CompactionPlanOptions extends PlanningOptions {
@@ -24,22 +26,6 @@ export interface CompactionPlanOptions extends PlanningOptions {
 export interface UnresolvedCall {
   readonly call: Item;
   readonly callId: string;
-}
-
-/** Options of {@link CompactionPlan.projection}. */
-export interface CompactionProjectionOptions {
-  /** The summary or native checkpoint, and any handoff: placed first. */
-  replacementItems?: readonly Item[];
-  /** Everything that arrived since the capture, in order: placed last. */
-  additionalItems?: readonly Item[];
-  /** Publishes an output for a call still unresolved in the result (as in reconciliation). */
-  repairOutput?: RepairOutput;
-  /** Select private content for this family (itemsForFamily rules) before reconciling. */
-  family?: Family;
-  itemFamilies?: ReadonlyMap<Item, Family>;
-  handoffFamilies?: ReadonlyMap<Item, Family>;
-  /** Recognizes repair outputs; defaults to the predicate captured with the plan. */
-  isRepairedOutput?: RepairedOutputPredicate;
 }
 
 function checkCutoff(cutoff: unknown, length: number): number {
@@ -134,7 +120,7 @@ export function makeCompactionPlan(
     projection.length,
     AUTO_WASM_CUTOFF_THRESHOLD,
   );
-  const { list, request } = prepare(projection, options);
+  const { list, request } = planningRequest(projection, options);
   const result = engine.cutoff(request, cutoff);
   if (!result.ok) throw reconciliationError(result, request.descriptors, (i) => list[i]);
   const unresolved: UnresolvedCall[] = [];

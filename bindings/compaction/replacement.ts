@@ -1,4 +1,7 @@
 // Building the projection that replaces a compacted one (SPEC §6, plan.projection).
+
+import { closeStart } from "../engine/reference/cutoff.js";
+import { pair } from "../engine/reference/pairing.js";
 import type { EngineName } from "../engine/select.js";
 import type { Descriptor } from "../engine/types.js";
 import { invalidArgument } from "../errors.js";
@@ -8,10 +11,8 @@ import { describeItems } from "../items/describe.js";
 import type { Item } from "../items/types.js";
 import type { Limits } from "../limits.js";
 import { Projection } from "../projection.js";
-import { pair } from "../reconcile/pairing.js";
 import { reconcileItems, reconciliationError } from "../reconcile/reconcile-items.js";
-import { closeStart } from "./cutoff-scan.js";
-import type { CompactionProjectionOptions } from "./plan.js";
+import type { CompactionProjectionOptions } from "./projection-options.js";
 
 /** What a plan captured. */
 export interface Captured {

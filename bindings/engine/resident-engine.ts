@@ -3,9 +3,9 @@
 import { MP_OK } from "../../common/codes.js";
 import type { TranscriptError } from "../errors.js";
 import type { Projection } from "../projection.js";
-import { referenceEngine } from "../reconcile/reference-engine.js";
 import type { CoreExports } from "./core-exports.js";
 import { coreMemoryError, withCore } from "./loader.js";
+import { referenceEngine } from "./reference/index.js";
 import {
   decideErrors,
   droppedOutputs,

@@ -1,6 +1,6 @@
 // Choosing an engine for one planning call (SPEC §7).
 import { invalidArgument, TranscriptError } from "../errors.js";
-import { referenceEngine } from "../reconcile/reference-engine.js";
+import { referenceEngine } from "./reference/index.js";
 import type { Engine } from "./types.js";
 import { isInitialized, wasmEngine } from "./wasm.js";
 

@@ -40,7 +40,7 @@ function askRepaired(core: CoreExports, request: CoreRequest): Int32Array | null
 }
 
 /** Loads the request and answers isRepaired; reloads when the predicate re-entered the engine. */
-function prepare(request: CoreRequest): CoreExports {
+function loadAnswered(request: CoreRequest): CoreExports {
   let core = requireCore();
   const mine = ++generation;
   load(core, request);
@@ -65,7 +65,7 @@ function failure(core: CoreExports, reason: number): CoreFailure {
 
 function reconcile(request: CoreRequest): CoreReconcile | CoreFailure {
   return withCore(() => {
-    const core = prepare(request);
+    const core = loadAnswered(request);
     const reason = core.reconcile();
     if (reason !== ERR_NONE) return failure(core, reason);
     return {
@@ -82,7 +82,7 @@ function cutoff(request: CoreRequest, at: number): CoreCutoff | CoreFailure {
     throw invalidArgument(`cutoff must be an integer in [0, ${request.descriptors.length}]`);
   }
   return withCore(() => {
-    const core = prepare(request);
+    const core = loadAnswered(request);
     const reason = core.cutoff(at);
     if (reason !== ERR_NONE) return failure(core, reason);
     return {

@@ -2,10 +2,10 @@
 // structured clone, no extensions. Used to decode single items and to encode repairs.
 import { Packr, Unpackr } from "msgpackr";
 import { DEFAULT_MAX_DEPTH } from "../../common/codes.js";
-import { statusError } from "../engine/stored.js";
 import { TranscriptError } from "../errors.js";
 import type { Item } from "../items/types.js";
-import { walkItems } from "./check.js";
+import { walkItems } from "./walk.js";
+import { statusError } from "./wasm-scan.js";
 
 const OPTIONS = {
   useRecords: false,

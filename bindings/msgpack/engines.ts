@@ -6,7 +6,15 @@ import {
   DEFAULT_MAX_ITEMS,
   MP_TOO_LARGE,
 } from "../../common/codes.js";
+import { referenceEngine } from "../engine/reference/index.js";
 import { type EngineName, selectEngine } from "../engine/select.js";
+import type { Descriptor } from "../engine/types.js";
+import { invalidArgument } from "../errors.js";
+import { describeItems } from "../items/describe.js";
+import type { Item, RepairedOutputPredicate } from "../items/types.js";
+import type { Limits } from "../limits.js";
+import { decode, decodeItem } from "./codec.js";
+import { walkItems } from "./walk.js";
 import {
   cutoffStored,
   reconcileStored,
@@ -14,15 +22,7 @@ import {
   type StoredFailure,
   type StoredReconcile,
   statusError,
-} from "../engine/stored.js";
-import type { Descriptor } from "../engine/types.js";
-import { invalidArgument } from "../errors.js";
-import { describeItems } from "../items/describe.js";
-import type { Item, RepairedOutputPredicate } from "../items/types.js";
-import type { Limits } from "../limits.js";
-import { referenceEngine } from "../reconcile/reference-engine.js";
-import { walkItems } from "./check.js";
-import { decode, decodeItem } from "./codec.js";
+} from "./wasm-scan.js";
 
 /** Options of every call of the server path. */
 export interface MsgpackPlanningOptions {

@@ -5,11 +5,11 @@ import {
   ERR_DUPLICATE_OUTPUT,
   ERR_MALFORMED_ITEM,
 } from "../../common/codes.js";
-import type { StoredFailure } from "../engine/stored.js";
 import { invalidArgument, ReconciliationError, type ReconciliationErrorReason } from "../errors.js";
 import { decodeItemOrUndefined } from "./codec.js";
 import { cutoffScan, type MsgpackPlanningOptions, reconcileScan, resolve } from "./engines.js";
 import { MsgpackCompactionPlan, MsgpackReconciliationPlan, type MsgpackRepair } from "./plan.js";
+import type { StoredFailure } from "./wasm-scan.js";
 
 export type { MsgpackPlanningOptions } from "./engines.js";
 export type {

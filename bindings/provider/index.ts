@@ -40,26 +40,15 @@ export type {
   ToolContext,
 } from "../session/types.js";
 export type { AdapterOptions } from "./adapter.js";
-export type { AnthropicClient } from "./anthropic.js";
-/** A Provider over the Anthropic Messages API; see the function's own documentation. */
-export { createAnthropicProvider } from "./anthropic.js";
-export type { AnthropicOptions } from "./anthropic-request.js";
-export type { ChatCompletionsClient } from "./chat-completions.js";
-/** A Provider over Chat Completions; see the function's own documentation. */
-export { createChatCompletionsProvider } from "./chat-completions.js";
-export type { ChatCompletionsOptions } from "./chat-completions-request.js";
-export type { RequestMessagesOptions } from "./convert-request.js";
+export type { RequestMessagesOptions } from "./convert/request.js";
 /** Transcript items → request messages and system blocks. */
-export { requestMessages, requestSystem } from "./convert-request.js";
+export { requestSystem } from "./convert/request.js";
 /** A response → Responses-shaped transcript items. */
-export { responseItems } from "./convert-response.js";
+export { responseItems } from "./convert/response.js";
 export type { ProviderErrorReason } from "./errors.js";
 /** The error a vendor failure becomes: code `provider`, with `status` and `vendorType`. */
 export { ProviderError } from "./errors.js";
-export type { OpenAIResponsesClient } from "./openai-responses.js";
-/** A Provider over the OpenAI Responses API; see the function's own documentation. */
-export { createOpenAIResponsesProvider } from "./openai-responses.js";
-export type { OpenAIResponsesOptions } from "./openai-responses-request.js";
+export { requestMessages } from "./messages.js";
 export type {
   Block,
   Citation,
@@ -89,9 +78,9 @@ export type {
 } from "./protocol.js";
 /** The guard and the two readers of a response. */
 export { isRefused, responseText, toolUses } from "./protocol.js";
-export type { StubProvider, StubProviderOptions } from "./stub.js";
+export type { StubProvider, StubProviderOptions } from "./stub/provider.js";
 /** The deterministic stub provider; see the function's own documentation. */
-export { createStubProvider } from "./stub.js";
+export { createStubProvider } from "./stub/provider.js";
 export type {
   StubDataTurn,
   StubExtras,
@@ -99,6 +88,18 @@ export type {
   StubToolCall,
   StubTurn,
   StubTurnFunction,
-} from "./stub-turns.js";
+} from "./stub/turns.js";
 /** Throws `invalid-argument` unless a value has the ProviderRequest shape. */
 export { validateRequest } from "./validate.js";
+export type { AnthropicClient } from "./vendors/anthropic/client.js";
+/** A Provider over the Anthropic Messages API; see the function's own documentation. */
+export { createAnthropicProvider } from "./vendors/anthropic/client.js";
+export type { AnthropicOptions } from "./vendors/anthropic/request.js";
+export type { ChatCompletionsClient } from "./vendors/chat-completions/client.js";
+/** A Provider over Chat Completions; see the function's own documentation. */
+export { createChatCompletionsProvider } from "./vendors/chat-completions/client.js";
+export type { ChatCompletionsOptions } from "./vendors/chat-completions/request.js";
+export type { OpenAIResponsesClient } from "./vendors/openai-responses/client.js";
+/** A Provider over the OpenAI Responses API; see the function's own documentation. */
+export { createOpenAIResponsesProvider } from "./vendors/openai-responses/client.js";
+export type { OpenAIResponsesOptions } from "./vendors/openai-responses/request.js";

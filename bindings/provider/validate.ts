@@ -9,7 +9,7 @@ import {
   isMediaType,
   parseBase64Url,
   parseDataUrl,
-} from "./image-source.js";
+} from "./blocks/image-source.js";
 import type { ProviderRequest } from "./protocol.js";
 
 const EFFORTS = new Set(["low", "medium", "high", "xhigh", "max"]);

@@ -55,7 +55,7 @@ export function reconciliationError(
 }
 
 /** Items, their descriptors and the engine request for one planning call. */
-export function prepare(
+export function planningRequest(
   items: readonly Item[] | Projection,
   options: PlanningOptions,
 ): { list: readonly Item[]; request: CoreRequest } {
@@ -83,7 +83,7 @@ export function reconcileItems(
     items,
     items instanceof Projection ? items.length : itemList(items).length,
   );
-  const { list, request } = prepare(items, options);
+  const { list, request } = planningRequest(items, options);
   const result = engine.reconcile(request);
   if (!result.ok) throw reconciliationError(result, request.descriptors, (i) => list[i]);
   const repairs: MissingOutputRepair[] = [];

@@ -3,7 +3,7 @@ import { FunctionCallError } from "../errors.js";
 import type { Item } from "../items/index.js";
 import { callKey, callKeys, isCallItem, itemType, needsOutput } from "../items/index.js";
 import { CALL_KINDS } from "../items/kinds.js";
-import { responseItems } from "../provider/convert-response.js";
+import { responseItems } from "../provider/convert/response.js";
 import type { ProviderResponse, ToolUseBlock } from "../provider/protocol.js";
 import { toolUses } from "../provider/protocol.js";
 import { validateFunctionCall } from "../validate.js";

@@ -1,6 +1,7 @@
 // A turn's request, built from the projection (SPEC §9 shapes).
 import type { Item } from "../items/index.js";
-import { requestMessages, requestSystem } from "../provider/convert-request.js";
+import { requestSystem } from "../provider/convert/request.js";
+import { requestMessages } from "../provider/messages.js";
 import type { ProviderMessage, ProviderRequest, ToolSpec } from "../provider/protocol.js";
 import type { SessionState } from "./state.js";
 

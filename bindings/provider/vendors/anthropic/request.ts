@@ -1,6 +1,6 @@
 // ProviderRequest → Anthropic Messages `messages.create` body.
-import { type AdapterOptions, modelOf, ownItem } from "./adapter.js";
-import { base64Text, parseBase64Url, urlSource } from "./image-source.js";
+import { type AdapterOptions, modelOf, ownItem } from "../../adapter.js";
+import { base64Text, parseBase64Url, urlSource } from "../../blocks/image-source.js";
 import type {
   Block,
   Effort,
@@ -10,7 +10,7 @@ import type {
   ProviderMessage,
   ProviderRequest,
   ToolSpec,
-} from "./protocol.js";
+} from "../../protocol.js";
 
 const VENDOR = "anthropic";
 

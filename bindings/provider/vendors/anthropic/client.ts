@@ -1,11 +1,12 @@
 // The Anthropic adapter over an instance of the official `@anthropic-ai/sdk` client.
-import { forEachEvent, makeProvider } from "./adapter.js";
-import { type AnthropicOptions, anthropicParams } from "./anthropic-request.js";
-import { anthropicBlock, fromAnthropic } from "./anthropic-response.js";
-import { ProviderError, streamCut } from "./errors.js";
-import type { EventSink } from "./events.js";
-import type { Provider } from "./protocol.js";
-import { isRecord } from "./validate.js";
+import { forEachEvent, makeProvider } from "../../adapter.js";
+import { ProviderError, streamCut } from "../../errors.js";
+import type { EventSink } from "../../events.js";
+import type { Provider } from "../../protocol.js";
+import { isRecord } from "../../validate.js";
+import { anthropicBlock } from "./blocks.js";
+import { type AnthropicOptions, anthropicParams } from "./request.js";
+import { fromAnthropic } from "./response.js";
 
 type Messages = { create(body: any, options?: any): PromiseLike<any> };
 

@@ -1,7 +1,8 @@
 // File and document content parts of a transcript (Responses, Chat and Anthropic spellings) → seam blocks.
+
+import type { Block, FileBlock, FileSource, VendorPayload } from "../protocol.js";
+import { fileProblem, isRecord } from "../validate.js";
 import { FILE_DETAILS, parseBase64Url } from "./image-source.js";
-import type { Block, FileBlock, FileSource, VendorPayload } from "./protocol.js";
-import { fileProblem, isRecord } from "./validate.js";
 
 // `%PDF-` in base64: a bare base64 payload is read only when it is a PDF.
 const PDF_MAGIC = "JVBERi0";

@@ -14,10 +14,10 @@ import {
   MP_TOO_MANY,
   MP_TRAILING,
 } from "../../common/codes.js";
+import type { CoreExports } from "../engine/core-exports.js";
+import { coreMemoryError, requireCore, withCore } from "../engine/loader.js";
+import type { CoreFailure, Descriptor } from "../engine/types.js";
 import { invalidArgument, TranscriptError } from "../errors.js";
-import type { CoreExports } from "./core-exports.js";
-import { coreMemoryError, requireCore, withCore } from "./loader.js";
-import type { CoreFailure, Descriptor } from "./types.js";
 
 /** Options of a stored-bytes call. */
 export interface StoredOptions {

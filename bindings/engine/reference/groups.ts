@@ -1,6 +1,7 @@
-// Call groups over descriptors: runs of Responses calls, or one Chat assistant message.
-import { KIND_CALL, KIND_CHAT_CALLS } from "../../common/codes.js";
-import type { Descriptor } from "../engine/types.js";
+// Call groups over descriptors: runs of Responses calls, or one Chat assistant message
+// (reference engine; the core: assembly/engine/groups.ts).
+import { FLAG_PRIVATE, KIND_CALL, KIND_CHAT_CALLS } from "../../../common/codes.js";
+import type { Descriptor } from "../types.js";
 
 /** Is item i the last item of its group? */
 export function endsGroup(descriptors: readonly Descriptor[], i: number): boolean {
@@ -32,4 +33,11 @@ export function groupEnds(descriptors: readonly Descriptor[]): Int32Array {
     else if (kind === KIND_CALL) ends[i] = endsGroup(descriptors, i) ? i : ends[i + 1];
   }
   return ends;
+}
+
+/** `at` moved back over the run of private items just before it (a group pulled with its context). */
+export function backOverPrivate(descriptors: readonly Descriptor[], at: number): number {
+  let s = at;
+  while (s > 0 && descriptors[s - 1].flags & FLAG_PRIVATE) s--;
+  return s;
 }

@@ -1,15 +1,15 @@
 // The deterministic stub provider: the default, and the one every test runs against.
-import { invalidArgument, TranscriptError } from "../errors.js";
-import { EventSink, replayResponse } from "./events.js";
-import type { Provider, ProviderRequest, ProviderResponse, StreamEvent } from "./protocol.js";
+import { invalidArgument, TranscriptError } from "../../errors.js";
+import { EventSink, replayResponse } from "../events.js";
+import type { Provider, ProviderRequest, ProviderResponse, StreamEvent } from "../protocol.js";
+import { validateRequest } from "../validate.js";
 import {
   checkTurn,
   type StubContext,
   type StubDataTurn,
   type StubTurn,
   turnResponse,
-} from "./stub-turns.js";
-import { validateRequest } from "./validate.js";
+} from "./turns.js";
 
 /** Options of {@link createStubProvider}. */
 export interface StubProviderOptions {

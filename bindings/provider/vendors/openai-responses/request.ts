@@ -1,6 +1,6 @@
 // ProviderRequest → OpenAI Responses `responses.create` body.
-import { type AdapterOptions, argumentsJson, modelOf, ownItem, systemText } from "./adapter.js";
-import { dataUrl, isDataUrl, sourceUrl } from "./image-source.js";
+import { type AdapterOptions, argumentsJson, modelOf, ownItem, systemText } from "../../adapter.js";
+import { dataUrl, isDataUrl, sourceUrl } from "../../blocks/image-source.js";
 import type {
   Block,
   FileBlock,
@@ -9,7 +9,7 @@ import type {
   ProviderRequest,
   TextBlock,
   ToolSpec,
-} from "./protocol.js";
+} from "../../protocol.js";
 
 const textOf = (text: string): TextBlock => ({ type: "text", text });
 

@@ -7,14 +7,12 @@ import {
   isMessage,
   isOutputItem,
   itemType,
-} from "../items/index.js";
-import { anthropicBlock } from "./anthropic-response.js";
-import { chatText, chatThinking, chatToolUse } from "./chat-completions-response.js";
-import { filePartBlock } from "./file-blocks.js";
-import { imagePartBlock } from "./image-blocks.js";
-import { outputItemBlocks, outputTextBlock } from "./openai-responses-response.js";
-import type { Block, ToolResultBlock, VendorName, VendorPayload } from "./protocol.js";
-import { isRecord } from "./validate.js";
+} from "../../items/index.js";
+import { filePartBlock } from "../blocks/files.js";
+import { imagePartBlock } from "../blocks/images.js";
+import type { Block, ToolResultBlock, VendorPayload } from "../protocol.js";
+import { isRecord } from "../validate.js";
+import type { ItemSpellings } from "./spelling.js";
 
 /** A block with its role; `callKey` on calls and `resultKey` on outputs drive the pairing. */
 export interface Entry {
@@ -22,21 +20,6 @@ export interface Entry {
   readonly block: Block;
   readonly callKey?: string;
   readonly resultKey?: string;
-}
-
-// Anthropic content blocks that can stand in a transcript as items.
-const ANTHROPIC_TYPES = new Set([
-  "thinking",
-  "redacted_thinking",
-  "server_tool_use",
-  "container_upload",
-]);
-
-function vendorOf(item: VendorPayload): VendorName {
-  const type = String(item.type);
-  if (ANTHROPIC_TYPES.has(type) || type.endsWith("_tool_result")) return "anthropic";
-  const anthropicCompaction = type === "compaction" && typeof item.content === "string";
-  return anthropicCompaction && item.encrypted_content == null ? "anthropic" : "openai-responses";
 }
 
 /** The text of a string, or of the `text` fields of a parts array. */
@@ -93,46 +76,48 @@ function userEntries(content: unknown): Entry[] {
   return [...entries, ...textEntries("user", run)];
 }
 
-function chatCallEntries(message: VendorPayload): Entry[] {
+function chatCallEntries(message: VendorPayload, spellings: ItemSpellings): Entry[] {
   return (chatToolCalls(message) ?? []).filter(isRecord).map((call) => {
-    const block = chatToolUse(call);
+    const block = spellings.chat.toolUse(call);
     return { role: "assistant", block, callKey: block.id };
   });
 }
 
 // An assistant text part; an `output_text` part keeps its annotations as citations.
-function assistantText(part: VendorPayload): Entry[] {
+function assistantText(part: VendorPayload, spellings: ItemSpellings): Entry[] {
   if (typeof part.text !== "string" || part.text === "") return [];
   const block: Block =
-    part.type === "output_text" ? outputTextBlock(part) : { type: "text", text: part.text };
+    part.type === "output_text"
+      ? spellings.responses.outputText(part)
+      : { type: "text", text: part.text };
   return [{ role: "assistant", block }];
 }
 
-function assistantEntries(message: VendorPayload): Entry[] {
+function assistantEntries(message: VendorPayload, spellings: ItemSpellings): Entry[] {
   const entries: Entry[] = [];
-  const thinking = chatThinking(message);
+  const thinking = spellings.chat.thinking(message);
   if (thinking) entries.push({ role: "assistant", block: thinking });
   const parts = Array.isArray(message.content) ? message.content.filter(isRecord) : [];
   for (const part of parts) {
     if (part.type === "thinking" || part.type === "redacted_thinking") {
-      entries.push(...itemEntries(part));
+      entries.push(...itemEntries(part, spellings));
     } else if (part.type === "output_text" || part.type === "text") {
-      entries.push(...assistantText(part));
+      entries.push(...assistantText(part, spellings));
     }
   }
   // A Chat message's string content keeps its `annotations` as citations.
   if (typeof message.content === "string" && message.content !== "") {
-    entries.push({ role: "assistant", block: chatText(message) });
+    entries.push({ role: "assistant", block: spellings.chat.text(message) });
   }
-  return [...entries, ...chatCallEntries(message)];
+  return [...entries, ...chatCallEntries(message, spellings)];
 }
 
-function messageEntries(message: VendorPayload): Entry[] {
+function messageEntries(message: VendorPayload, spellings: ItemSpellings): Entry[] {
   switch (message.role) {
     case "user":
       return userEntries(message.content);
     case "assistant":
-      return assistantEntries(message);
+      return assistantEntries(message, spellings);
     case "tool": {
       const toolUseId = String(message.tool_call_id ?? "");
       const content = resultContent(message.content);
@@ -158,14 +143,16 @@ function keyed(item: VendorPayload, role: Entry["role"], block: Block): Entry {
   return { role, block };
 }
 
-/** The entries of one item; unknown and server items become vendor blocks. */
-export function itemEntries(item: unknown): Entry[] {
+/** The entries of one item, read with the vendors' spellings; unknown and server items become vendor blocks. */
+export function itemEntries(item: unknown, spellings: ItemSpellings): Entry[] {
   if (!isRecord(item)) return [];
-  if (isMessage(item)) return messageEntries(item);
+  if (isMessage(item)) return messageEntries(item, spellings);
   const type = itemType(item);
   if (type === "function_call_output" || type === "custom_tool_call_output") {
     return [keyed(item, "user", toolResult(item))];
   }
-  const block = vendorOf(item) === "anthropic" ? anthropicBlock(item) : outputItemBlocks(item)[0];
+  const block = spellings.anthropic.isItem(item)
+    ? spellings.anthropic.block(item)
+    : spellings.responses.itemBlock(item);
   return [keyed(item, isOutputItem(item) ? "user" : "assistant", block)];
 }

@@ -1,5 +1,5 @@
 // Image and file sources ↔ URLs: the one place that reads and writes `data:` URLs.
-import type { ImageSource } from "./protocol.js";
+import type { ImageSource } from "../protocol.js";
 
 /** The `detail` values an image block may carry. */
 export const IMAGE_DETAILS: ReadonlySet<string> = new Set(["low", "high", "auto", "original"]);

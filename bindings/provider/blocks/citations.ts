@@ -1,6 +1,6 @@
 // Vendor citations (Anthropic `citations`, Responses and Chat `annotations`) → Citation data.
-import type { Citation, CitationRange, TextBlock, VendorName, VendorPayload } from "./protocol.js";
-import { isRecord } from "./validate.js";
+import type { Citation, CitationRange, TextBlock, VendorName, VendorPayload } from "../protocol.js";
+import { isRecord } from "../validate.js";
 
 type Fields = { -readonly [K in keyof Citation]?: Citation[K] };
 

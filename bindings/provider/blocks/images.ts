@@ -1,7 +1,8 @@
 // Image content parts of a transcript (Responses, Chat and Anthropic spellings) → seam blocks.
+
+import type { Block, ImageBlock, ImageSource, VendorPayload } from "../protocol.js";
+import { imageProblem, isRecord } from "../validate.js";
 import { IMAGE_DETAILS, urlSource } from "./image-source.js";
-import type { Block, ImageBlock, ImageSource, VendorPayload } from "./protocol.js";
-import { imageProblem, isRecord } from "./validate.js";
 
 function image(source: ImageSource, detail: unknown): ImageBlock | undefined {
   const block: ImageBlock = IMAGE_DETAILS.has(detail as string)

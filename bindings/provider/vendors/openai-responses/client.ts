@@ -1,11 +1,12 @@
 // The OpenAI Responses adapter over an instance of the official `openai` client.
-import { forEachEvent, makeProvider } from "./adapter.js";
-import { ProviderError, streamCut } from "./errors.js";
-import type { EventSink } from "./events.js";
-import { type OpenAIResponsesOptions, responsesParams } from "./openai-responses-request.js";
-import { fromResponses, outputItemBlocks } from "./openai-responses-response.js";
-import type { Provider } from "./protocol.js";
-import { isRecord } from "./validate.js";
+import { forEachEvent, makeProvider } from "../../adapter.js";
+import { ProviderError, streamCut } from "../../errors.js";
+import type { EventSink } from "../../events.js";
+import type { Provider } from "../../protocol.js";
+import { isRecord } from "../../validate.js";
+import { outputItemBlocks } from "./blocks.js";
+import { type OpenAIResponsesOptions, responsesParams } from "./request.js";
+import { fromResponses } from "./response.js";
 
 /** The part of an `OpenAI` client instance the adapter uses. */
 export interface OpenAIResponsesClient {

@@ -1,34 +1,11 @@
 // Anthropic Messages `Message` object → ProviderResponse.
-import { compactUsage, num } from "./adapter.js";
-import { citedText } from "./citations.js";
-import { badResponse } from "./errors.js";
-import type { Block, ProviderResponse, StopDetails, VendorPayload } from "./protocol.js";
-import { isRecord } from "./validate.js";
+import { compactUsage, num } from "../../adapter.js";
+import { badResponse } from "../../errors.js";
+import type { ProviderResponse, StopDetails } from "../../protocol.js";
+import { isRecord } from "../../validate.js";
+import { anthropicBlock } from "./blocks.js";
 
 const VENDOR = "anthropic";
-
-/** One content block: text (with its citations), tool_use and thinking have neutral forms; the rest is vendor. */
-export function anthropicBlock(block: VendorPayload): Block {
-  switch (block.type) {
-    case "text":
-      return citedText(String(block.text ?? ""), block.citations, VENDOR, block);
-    case "tool_use": {
-      const id = String(block.id);
-      return {
-        type: "tool-use",
-        id,
-        name: String(block.name),
-        input: block.input,
-        vendor: VENDOR,
-        item: block,
-      };
-    }
-    case "thinking":
-      return { type: "thinking", text: String(block.thinking ?? ""), vendor: VENDOR, item: block };
-    default:
-      return { type: "vendor", vendor: VENDOR, item: block };
-  }
-}
 
 function stopDetails(raw: unknown): StopDetails {
   const details = isRecord(raw) ? raw : {};

@@ -1,6 +1,6 @@
 // ProviderResponse → Responses-shaped transcript items.
-import type { Item } from "../items/index.js";
-import { argumentsJson } from "./adapter.js";
+import type { Item } from "../../items/index.js";
+import { argumentsJson } from "../adapter.js";
 import type {
   ProviderResponse,
   TextBlock,
@@ -8,8 +8,8 @@ import type {
   ToolUseBlock,
   VendorBlock,
   VendorPayload,
-} from "./protocol.js";
-import { isRecord } from "./validate.js";
+} from "../protocol.js";
+import { isRecord } from "../validate.js";
 
 type Message = { type: "message"; role: "assistant"; content: VendorPayload[] } & VendorPayload;
 

@@ -1,4 +1,4 @@
-// The pairing scan of docs/engine-contract.md over descriptors (reference engine).
+// The pairing scan of docs/engine-contract.md over descriptors (reference engine; the core: assembly/engine/pairing.ts).
 import {
   ERR_COMPACTION_TRIGGER,
   ERR_DUPLICATE_CALL,
@@ -9,8 +9,9 @@ import {
   KIND_MALFORMED,
   KIND_OUTPUT,
   KIND_TRIGGER,
-} from "../../common/codes.js";
-import type { CoreFailure, Descriptor } from "../engine/types.js";
+} from "../../../common/codes.js";
+import { ITEM_PAIRED, ITEM_SECOND } from "../../../common/tables.js";
+import type { CoreFailure, Descriptor } from "../types.js";
 
 /** One call slot: (item, key ordinal) with its paired output and dropped late output. */
 export interface Slot {
@@ -31,6 +32,8 @@ export interface Pairing {
   firstSlot: Int32Array;
   /** Output index → slot index paired with it, -1 if none. */
   outputSlot: Int32Array;
+  /** ITEM_* per item (common/tables.ts): paired outputs and dropped late outputs are not plain. */
+  state: Uint8Array;
   dropped: number[];
   failure: CoreFailure | undefined;
 }
@@ -68,6 +71,7 @@ export function pair(
   const slots: Slot[] = [];
   const firstSlot = new Int32Array(n).fill(-1);
   const outputSlot = new Int32Array(n).fill(-1);
+  const state = new Uint8Array(n);
   const latest = new Map<string, Slot>();
   const waiting = new Map<string, number[]>();
   const dropped: number[] = [];
@@ -81,6 +85,7 @@ export function pair(
     slot.output = output;
     slot.outputAfter = after;
     outputSlot[output] = slot.id;
+    state[output] = ITEM_PAIRED;
   };
 
   for (let i = 0; i < n; i++) {
@@ -124,9 +129,10 @@ export function pair(
       } else if (slot.output < 0) takeOutput(slot, i, true);
       else if (slot.dropped < 0 && slot.outputAfter && repaired[slot.output] && !repaired[i]) {
         slot.dropped = i;
+        state[i] = ITEM_SECOND;
         dropped.push(i);
       } else fail(ERR_DUPLICATE_OUTPUT, i, 0);
     }
   }
-  return { slots, firstSlot, outputSlot, dropped, failure };
+  return { slots, firstSlot, outputSlot, state, dropped, failure };
 }

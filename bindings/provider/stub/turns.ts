@@ -1,5 +1,5 @@
 // The stub's script: short forms of a turn, checked up front and expanded into responses.
-import { invalidArgument } from "../errors.js";
+import { invalidArgument } from "../../errors.js";
 import type {
   Block,
   ProviderRequest,
@@ -7,8 +7,8 @@ import type {
   StopReason,
   ToolUseBlock,
   Usage,
-} from "./protocol.js";
-import { isRecord } from "./validate.js";
+} from "../protocol.js";
+import { isRecord } from "../validate.js";
 
 /** A scripted tool call; `id` defaults to a counter (`call_stub_1`, ...). */
 export interface StubToolCall {

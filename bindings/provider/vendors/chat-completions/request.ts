@@ -1,8 +1,8 @@
 // ProviderRequest → Chat Completions `chat.completions.create` body.
 
-import { invalidArgument } from "../errors.js";
-import { type AdapterOptions, argumentsJson, modelOf, ownItem, systemText } from "./adapter.js";
-import { dataUrl, isDataUrl, sourceUrl } from "./image-source.js";
+import { invalidArgument } from "../../../errors.js";
+import { type AdapterOptions, argumentsJson, modelOf, ownItem, systemText } from "../../adapter.js";
+import { dataUrl, isDataUrl, sourceUrl } from "../../blocks/image-source.js";
 import type {
   Block,
   FileBlock,
@@ -10,7 +10,7 @@ import type {
   ProviderMessage,
   ProviderRequest,
   ToolSpec,
-} from "./protocol.js";
+} from "../../protocol.js";
 
 const VENDOR = "openai-chat";
 

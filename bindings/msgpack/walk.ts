@@ -1,4 +1,4 @@
-// The bounded msgpack walk of the core's stored-items scan (assembly/msgpack.ts, stored-items.ts)
+// The bounded msgpack walk of the core's stored-items scan (assembly/msgpack/, assembly/describe/)
 // in TypeScript, for the reference engine: same checks in the same order, so the same statuses.
 import {
   MP_INCOMPLETE,

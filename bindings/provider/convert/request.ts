@@ -1,12 +1,13 @@
 // Transcript items → request messages, with each call's results in the turn after it.
-import { type FamilyOptions, itemList, itemsForFamily } from "../family.js";
-import type { Family, Item } from "../items/index.js";
-import { isMessage } from "../items/index.js";
-import type { Projection } from "../projection.js";
+import { type FamilyOptions, itemList, itemsForFamily } from "../../family.js";
+import type { Family, Item } from "../../items/index.js";
+import { isMessage } from "../../items/index.js";
+import type { Projection } from "../../projection.js";
+import type { Block, ProviderMessage, SystemBlock } from "../protocol.js";
 import { type Entry, itemEntries, partsText } from "./item-blocks.js";
-import type { Block, ProviderMessage, SystemBlock } from "./protocol.js";
+import type { ItemSpellings } from "./spelling.js";
 
-/** Options of {@link requestMessages}: the target family and who produced which item. */
+/** Options of `requestMessages`: the target family and who produced which item. */
 export interface RequestMessagesOptions extends FamilyOptions {
   /** Select private content for this family first (SPEC §3); without it nothing is filtered. */
   readonly family?: Family;
@@ -41,26 +42,15 @@ class MessageBuilder {
   }
 }
 
-/**
- * Request messages for a transcript (an array of items or a Projection), in order. With
- * `family`, items are first selected by `itemsForFamily`. Consecutive assistant-side items
- * (messages, calls, reasoning, vendor items) form one assistant message; each call's
- * result (`function_call_output`, `custom_tool_call_output`, a Chat `tool` message) is
- * moved to the user message right after that assistant message, in call order, before
- * any user text, using the positional pairing of SPEC §5. Results with no call are left
- * out, since no vendor accepts them; calls with no result are kept (run `reconcileItems`
- * and publish repairs first). System and developer messages are skipped: see
- * {@link requestSystem}. Private items become thinking or vendor blocks tagged with
- * their vendor, so only that vendor's adapter sends them. Inputs are not mutated;
- * vendor items are shared with the blocks. A non-array is `invalid-argument`.
- */
-export function requestMessages(
+/** `requestMessages` with the vendor spellings given (generic code names no vendor). */
+export function messagesWith(
+  spellings: ItemSpellings,
   items: readonly Item[] | Projection,
   options: RequestMessagesOptions = {},
 ): ProviderMessage[] {
   const list =
     options.family === undefined ? itemList(items) : itemsForFamily(items, options.family, options);
-  const entries = list.flatMap(itemEntries);
+  const entries = list.flatMap((item) => itemEntries(item, spellings));
   const target = pairResults(entries);
   const resultsOf = new Map<number, Block>();
   target.forEach((call, i) => {

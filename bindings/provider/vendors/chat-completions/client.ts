@@ -1,11 +1,12 @@
 // The Chat Completions adapter over an instance of the official `openai` client.
-import { forEachEvent, makeProvider } from "./adapter.js";
-import { type ChatCompletionsOptions, chatParams } from "./chat-completions-request.js";
-import { chatMessageBlocks, fromChat } from "./chat-completions-response.js";
-import { streamCut } from "./errors.js";
-import type { EventSink } from "./events.js";
-import type { Provider } from "./protocol.js";
-import { isRecord } from "./validate.js";
+import { forEachEvent, makeProvider } from "../../adapter.js";
+import { streamCut } from "../../errors.js";
+import type { EventSink } from "../../events.js";
+import type { Provider } from "../../protocol.js";
+import { isRecord } from "../../validate.js";
+import { chatMessageBlocks } from "./blocks.js";
+import { type ChatCompletionsOptions, chatParams } from "./request.js";
+import { fromChat } from "./response.js";
 
 /** The part of an `OpenAI` client instance the adapter uses. */
 export interface ChatCompletionsClient {
