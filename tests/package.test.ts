@@ -16,7 +16,12 @@ describe.skipIf(!built)("the built package", () => {
     expect(manifest.license).toBe("MIT");
     expect(manifest.sideEffects).toBe(false);
     expect(manifest.engines.node).toMatch(/>=\s*20/);
-    expect(Object.keys(manifest.exports)).toEqual([".", "./provider", "./readers", "./package.json"]);
+    expect(Object.keys(manifest.exports)).toEqual([
+      ".",
+      "./provider",
+      "./readers",
+      "./package.json",
+    ]);
   });
 
   it("loads as ESM and as CommonJS, and both entries share TranscriptError", async () => {
