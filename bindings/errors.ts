@@ -1,3 +1,5 @@
+import type { Violation as PreflightViolation } from "./preflight/types.js";
+
 /** Stable codes carried by every {@link TranscriptError}. */
 export type TranscriptErrorCode =
   | "invalid-argument"
@@ -13,6 +15,7 @@ export type TranscriptErrorCode =
   | "compaction"
   | "provider"
   | "stub-exhausted"
+  | "preflight"
   | "invalid-record";
 
 /** Fields an error may carry besides its code and message. */
@@ -103,5 +106,25 @@ export class MissingOutputError extends TranscriptError {
     );
     this.name = "MissingOutputError";
     this.repairs = repairs;
+  }
+}
+
+/**
+ * A request the provider would reject, caught before sending (SPEC §10): `violations` lists every
+ * reason, each in the provider's words with its fix (see `preflight`). No request was made.
+ */
+export class PreflightError extends TranscriptError {
+  readonly violations: readonly PreflightViolation[];
+  constructor(violations: readonly PreflightViolation[]) {
+    const first = violations[0];
+    const more = violations.length > 1 ? ` (and ${violations.length - 1} more)` : "";
+    super("preflight", `${first?.rule}: ${first?.message}${more}`, {
+      reason: first?.rule,
+      item: first?.item,
+      index: first?.index,
+      callId: first?.callId,
+    });
+    this.name = "PreflightError";
+    this.violations = Object.freeze([...violations]);
   }
 }

@@ -18,6 +18,7 @@ export type {
 export {
   FunctionCallError,
   MissingOutputError,
+  PreflightError,
   ReconciliationError,
   TranscriptError,
 } from "./errors.js";
@@ -73,6 +74,16 @@ export {
   makeCompactionPlanMsgpack,
   reconcileMsgpack,
 } from "./msgpack/index.js";
+export type {
+  PreflightApi,
+  PreflightFix,
+  PreflightInput,
+  PreflightOptions,
+  PreflightResult,
+  RuleInfo,
+  Violation,
+} from "./preflight/index.js";
+export { PREFLIGHT_RULES, preflight, rulesTable } from "./preflight/index.js";
 export { Projection } from "./projection.js";
 export type { MaterializeAsyncOptions, MaterializeOptions } from "./reconcile/plan.js";
 export { ReconciliationPlan } from "./reconcile/plan.js";

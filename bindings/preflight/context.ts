@@ -1,0 +1,40 @@
+// What every API's checker hands its rules: the input, the options, and the pairing on demand.
+import { KIND_OTHER, KIND_TRIGGER } from "../../common/codes.js";
+import type { Descriptor } from "../engine/types.js";
+import { type Correlation, correlate } from "./correlate.js";
+import type { PreflightOptions } from "./types.js";
+
+/** Where a correlated unit (an item, or an Anthropic block) sits in the input. */
+export interface Location {
+  index: number;
+  block?: number;
+  item: unknown;
+  /** The position as the provider writes it: `input[3]`, `messages[3]`, `messages.3.content.1`. */
+  where: string;
+}
+
+/** The part of a context shared by the three APIs. */
+export interface BaseContext {
+  readonly options: PreflightOptions;
+  /** The engines' pairing of the correlated units (computed on first use). */
+  readonly correlation: () => Correlation;
+  /** Where the correlated unit `i` sits. */
+  readonly locate: (i: number) => Location;
+}
+
+/** A memoized correlation of `descriptors`; compaction triggers are left to their own rule. */
+export function lazyCorrelation(
+  descriptors: Descriptor[],
+  options: PreflightOptions,
+): () => Correlation {
+  let done: Correlation | undefined;
+  return () => {
+    if (done) return done;
+    for (let i = 0; i < descriptors.length; i++) {
+      if (descriptors[i].kind === KIND_TRIGGER)
+        descriptors[i] = { kind: KIND_OTHER, flags: 0, keys: [] };
+    }
+    done = correlate(descriptors, options.engine);
+    return done;
+  };
+}

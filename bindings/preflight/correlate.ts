@@ -1,0 +1,143 @@
+// The one bridge from preflight to the correlation engines: pairing as the engines plan it.
+// Slots and orphans are read back from a reconcile plan (docs/engine-contract.md "Reconcile
+// order"), so preflight holds no pairing of its own and both engines give the same answer.
+import {
+  ERR_DUPLICATE_CALL,
+  ERR_DUPLICATE_OUTPUT,
+  ERR_MALFORMED_ITEM,
+  FLAG_NEEDS_OUTPUT,
+  KIND_CALL,
+  KIND_CHAT_CALLS,
+  KIND_OTHER,
+  KIND_OUTPUT,
+} from "../../common/codes.js";
+import { type EngineName, selectEngine } from "../engine/select.js";
+import type { CoreReconcile, Descriptor } from "../engine/types.js";
+
+/** One call slot and what answers it. */
+export interface CallSlot {
+  /** Index of the call item (for Chat, the assistant message). */
+  readonly item: number;
+  /** The key's ordinal in the item's keys (Chat: the `tool_calls` entry). */
+  readonly ord: number;
+  readonly key: string;
+  readonly needsOutput: boolean;
+  /** Last item index of the slot's group. */
+  readonly groupEnd: number;
+  /** Index of its output, -1 when none. */
+  output: number;
+}
+
+/** An item the engines refused to pair, with the engine's reason. */
+export interface Refusal {
+  readonly index: number;
+  readonly reason: "malformed-item" | "duplicate-call" | "duplicate-output";
+  readonly key: string | undefined;
+}
+
+/** The pairing of one input. */
+export interface Correlation {
+  /** Every call slot, in transcript order. */
+  readonly slots: readonly CallSlot[];
+  /** Output index → its slot; absent for orphans. */
+  readonly slotOfOutput: ReadonlyMap<number, CallSlot>;
+  /** Outputs that answer no call, ascending. */
+  readonly orphans: readonly number[];
+  /** Items the engines refused, lowest index first; they are left out of the pairing. */
+  readonly refusals: readonly Refusal[];
+}
+
+const NEUTRAL: Descriptor = Object.freeze({ kind: KIND_OTHER, flags: 0, keys: Object.freeze([]) });
+const REFUSALS: Record<number, Refusal["reason"]> = {
+  [ERR_MALFORMED_ITEM]: "malformed-item",
+  [ERR_DUPLICATE_CALL]: "duplicate-call",
+  [ERR_DUPLICATE_OUTPUT]: "duplicate-output",
+};
+
+const isCall = (d: Descriptor) => d.kind === KIND_CALL || d.kind === KIND_CHAT_CALLS;
+
+function endsGroup(descriptors: readonly Descriptor[], i: number): boolean {
+  if (descriptors[i].kind === KIND_CHAT_CALLS) return true;
+  return i + 1 === descriptors.length || descriptors[i + 1].kind !== KIND_CALL;
+}
+
+/** Slots and orphans from a plan: after a group's last call come its outputs and repairs, in slot order. */
+function readPlan(
+  descriptors: readonly Descriptor[],
+  plan: CoreReconcile,
+  ords: ReadonlyMap<number, number[]>,
+): { slots: CallSlot[]; slotOfOutput: Map<number, CallSlot> } {
+  const slots: CallSlot[] = [];
+  const slotOfOutput = new Map<number, CallSlot>();
+  const { order } = plan;
+  let group: CallSlot[] = [];
+  for (let p = 0; p < order.length; ) {
+    const i = order[p++];
+    const d = descriptors[i];
+    if (i < 0 || !isCall(d)) continue;
+    const end = endsGroup(descriptors, i);
+    d.keys.forEach((key, j) => {
+      const ord = ords.get(i)?.[j] ?? j;
+      const needsOutput = (d.flags & FLAG_NEEDS_OUTPUT) !== 0;
+      group.push({ item: i, ord, key, needsOutput, groupEnd: -1, output: -1 });
+    });
+    if (!end) continue;
+    for (const slot of group) {
+      (slot as { groupEnd: number }).groupEnd = i;
+      const next = order[p];
+      if (next < 0 && slot.needsOutput) p++;
+      else if (next >= 0 && descriptors[next].kind === KIND_OUTPUT) {
+        if (descriptors[next].keys[0] !== slot.key) continue;
+        slot.output = next;
+        slotOfOutput.set(next, slot);
+        p++;
+      }
+    }
+    slots.push(...group);
+    group = [];
+  }
+  return { slots, slotOfOutput };
+}
+
+/** The descriptor without the key the engine refused (the whole item when it holds no other key). */
+function withoutKey(
+  d: Descriptor,
+  key: number,
+  index: number,
+  ords: Map<number, number[]>,
+): Descriptor {
+  if (d.kind !== KIND_CHAT_CALLS || key < 0 || d.keys.length < 2) return NEUTRAL;
+  const kept = (ords.get(index) ?? d.keys.map((_, j) => j)).filter((_, j) => j !== key);
+  ords.set(index, kept);
+  return { ...d, keys: d.keys.filter((_, j) => j !== key) };
+}
+
+/**
+ * Pairs `descriptors` with the engine `engine` names (`auto`: as every planning call chooses).
+ * An item the engine refuses is recorded and left out, and the engine runs again, so the cost
+ * grows with the number of refused items.
+ * @throws {TranscriptError} `invalid-argument` for an unknown engine; `not-initialized` for `wasm` before init.
+ */
+export function correlate(descriptors: readonly Descriptor[], engine?: EngineName): Correlation {
+  const chosen = selectEngine(engine, descriptors.length);
+  const current = descriptors.slice();
+  const ords = new Map<number, number[]>();
+  const refusals: Refusal[] = [];
+  for (;;) {
+    const plan = chosen.reconcile({ descriptors: current });
+    if (plan.ok) {
+      const { slots, slotOfOutput } = readPlan(current, plan, ords);
+      const orphans: number[] = [];
+      current.forEach((d, i) => {
+        if (d.kind === KIND_OUTPUT && !slotOfOutput.has(i)) orphans.push(i);
+      });
+      refusals.sort((a, b) => a.index - b.index);
+      return { slots, slotOfOutput, orphans, refusals };
+    }
+    const d = current[plan.index];
+    const reason = REFUSALS[plan.reason];
+    const key = plan.key >= 0 ? d.keys[plan.key] : undefined;
+    if (reason) refusals.push({ index: plan.index, reason, key });
+    current[plan.index] = withoutKey(d, plan.key, plan.index, ords);
+  }
+}

@@ -1,0 +1,60 @@
+// The public shapes of preflight (SPEC §10).
+import type { EngineName } from "../engine/select.js";
+import type { Family, Item } from "../items/types.js";
+
+/** The API a request is checked for. */
+export type PreflightApi = "responses" | "chat" | "anthropic";
+
+/** The remedy of a violation, by name. */
+export type PreflightFix =
+  | "reconcile"
+  | "drop-orphan"
+  | "family-projection"
+  | "drop-id"
+  | "remove-item"
+  | "canonicalize";
+
+/** What the request states about the server and the model (SPEC §10). */
+export interface PreflightOptions {
+  api: PreflightApi;
+  /** The target model; decides `chat/reasoning-content-required` and may name the producer of thinking. */
+  model?: string;
+  /** The family the request goes to; with `itemFamilies`, enables the foreign-content rules. */
+  family?: Family;
+  /** Which family produced which item (for Anthropic: a message or a thinking block). */
+  itemFamilies?: ReadonlyMap<unknown, Family>;
+  /** Responses: whether items are stored server-side. Default `false`. */
+  store?: boolean;
+  /** Anthropic extended thinking, or DeepSeek / Kimi thinking mode, is enabled. */
+  thinking?: boolean;
+  /** Responses: the model accepts reasoning items. Default `true`. */
+  reasoningModel?: boolean;
+  /** The correlation engine for the pairing rules (`auto` as in every planning call). */
+  engine?: EngineName;
+}
+
+/** One reason the provider would reject the request. */
+export interface Violation {
+  /** Stable rule id, e.g. `responses/missing-output`. */
+  rule: string;
+  /** The provider's text with the ids filled in. */
+  message: string;
+  /** Position in `input`: the item, or for Anthropic the message. */
+  index: number;
+  /** Anthropic only: the block's position inside `messages[index].content`. */
+  block?: number;
+  /** The offending item (for Anthropic, the block; the message when the rule names a message). */
+  item: unknown;
+  /** The call key, where one applies. */
+  callId?: string;
+  fix: PreflightFix;
+}
+
+/** The verdict: `ok` exactly when there is no violation. */
+export interface PreflightResult {
+  ok: boolean;
+  violations: Violation[];
+}
+
+/** The input as preflight reads it: items (Responses, Chat) or Anthropic messages. */
+export type PreflightInput = readonly Item[] | readonly unknown[];
