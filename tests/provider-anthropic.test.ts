@@ -369,7 +369,18 @@ describe.runIf(corpusPresent)("Anthropic adapter on recorded responses", () => {
         messages: [
           ...ask.messages,
           { role: "assistant", content: viaComplete.content },
-          { role: "user", content: "go on" },
+          // The tool uses left open by the recorded response are answered, or preflight stops it.
+          {
+            role: "user",
+            content: [
+              ...toolUses(viaComplete).map((t) => ({
+                type: "tool-result" as const,
+                toolUseId: t.id,
+                content: "ok",
+              })),
+              { type: "text" as const, text: "go on" },
+            ],
+          },
         ],
       });
       const echoed = server.requests.at(-1)!.body.messages[1].content;

@@ -1,5 +1,6 @@
 import OpenAI from "openai";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { callKey, needsOutput } from "../bindings/index.js";
 import {
   createOpenAIResponsesProvider,
   isRefused,
@@ -330,9 +331,26 @@ describe.runIf(corpusPresent)("Responses adapter on recorded responses", () => {
       expect(viaComplete.model).toBe(body.model);
       const echoed = viaComplete.content.filter((b) => b.type !== "text").length;
       server.reply({ json: response([message("m", [outputText("ok")])]) });
+      // The calls left open by the recorded response are answered, or preflight stops the turn.
+      const open = viaComplete.content.flatMap((b) =>
+        b.type === "tool-use"
+          ? [b.id]
+          : b.type === "vendor" && needsOutput(b.item)
+            ? [callKey(b.item)!]
+            : [],
+      );
+      const results = open.map((id) => ({
+        type: "tool-result" as const,
+        toolUseId: id,
+        content: "ok",
+      }));
       await provider.complete({
         ...ask,
-        messages: [...ask.messages, { role: "assistant", content: viaComplete.content }],
+        messages: [
+          ...ask.messages,
+          { role: "assistant", content: viaComplete.content },
+          ...(results.length ? [{ role: "user" as const, content: results }] : []),
+        ],
       });
       const input = server.requests.at(-1)!.body.input;
       const nonMessages = body.output.filter((item: any) => item.type !== "message");

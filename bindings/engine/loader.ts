@@ -1,10 +1,11 @@
 // Loads the wasm core once: compile (or adopt a precompiled module), instantiate, rebuild after a trap.
 import { TranscriptError, type TranscriptErrorCode } from "../errors.js";
+import type { WasmModule } from "../host-types.js";
 import type { CoreExports } from "./core-exports.js";
 import { WASM_BASE64 } from "./wasm-bytes.generated.js";
 
 /** What `init` / `initSync` accept: a compiled module (any realm), wasm bytes, or nothing (inlined bytes). */
-export type WasmSource = WebAssembly.Module | ArrayBuffer | ArrayBufferView;
+export type WasmSource = WasmModule | ArrayBuffer | ArrayBufferView;
 
 /** Thrown by the core's `abort` import; turned into a TranscriptError by the caller. */
 class CoreAbort extends Error {}

@@ -1,6 +1,9 @@
 // The one msgpackr configuration of the server path: plain maps and arrays, no records, no
 // structured clone, no extensions. Used to decode single items and to encode repairs.
-import { Packr, Unpackr } from "msgpackr";
+// The pure-JS parts only: msgpackr's Node entry loads a native extension (18-24 ms of cold start)
+// and reads an environment variable (Deno would need --allow-env).
+import { Packr } from "msgpackr/pack";
+import { Unpackr } from "msgpackr/unpack";
 import { DEFAULT_MAX_DEPTH } from "../../common/codes.js";
 import { TranscriptError } from "../errors.js";
 import type { Item } from "../items/types.js";
@@ -16,12 +19,14 @@ const OPTIONS = {
   int64AsType: "number",
 } as const;
 
-const packr = new Packr(OPTIONS);
-const unpackr = new Unpackr(OPTIONS);
+// Made on first use, so importing the library builds no codec.
+let packr: Packr | undefined;
+let unpackr: Unpackr | undefined;
 
 /** Decodes bytes the walk has already accepted (msgpackr errors become `malformed-msgpack`). */
 export function decode(bytes: Uint8Array): unknown {
   try {
+    unpackr ??= new Unpackr(OPTIONS);
     return unpackr.unpack(bytes);
   } catch (cause) {
     throw new TranscriptError("malformed-msgpack", "msgpackr could not decode the input", {
@@ -57,6 +62,7 @@ export function decodeItemOrUndefined(
 export function encodeItem(item: Item, callId: string): Uint8Array {
   let encoded: Uint8Array;
   try {
+    packr ??= new Packr(OPTIONS);
     encoded = new Uint8Array(packr.pack([item]));
   } catch (cause) {
     throw invalidRepair(item, callId, "it cannot be encoded as msgpack", cause);

@@ -20,6 +20,11 @@ export interface AdapterOptions {
   readonly params?: Readonly<Record<string, unknown>>;
   /** Per-call options for the SDK (`signal`, `timeout`, `headers`, ...). */
   readonly requestOptions?: Readonly<Record<string, unknown>>;
+  /**
+   * `false` sends without preflight. By default the exact body is preflighted (SPEC §10) and a
+   * violation is a `PreflightError`; no request is made.
+   */
+  readonly preflight?: boolean;
 }
 
 /** The vendor-specific half of an adapter. */
@@ -28,11 +33,13 @@ export interface AdapterParts {
   params(request: ProviderRequest): Record<string, unknown>;
   complete(params: Record<string, unknown>): Promise<ProviderResponse>;
   stream(params: Record<string, unknown>, sink: EventSink): Promise<ProviderResponse>;
+  /** Throws before any I/O when the body would be rejected (the preflight hook), if enabled. */
+  check?(params: Record<string, unknown>): void;
 }
 
 /**
- * Builds a Provider: requests are validated and mapped before any I/O (bad ones throw
- * `invalid-argument`); whatever the SDK throws becomes a ProviderError; an exception thrown
+ * Builds a Provider: requests are validated, mapped and checked before any I/O (bad ones throw
+ * `invalid-argument`, bodies the provider would reject `PreflightError`); whatever the SDK throws becomes a ProviderError; an exception thrown
  * by the caller's `onEvent` propagates unchanged.
  */
 export function makeProvider(parts: AdapterParts): Provider {
@@ -43,11 +50,13 @@ export function makeProvider(parts: AdapterParts): Provider {
     async complete(request) {
       validateRequest(request);
       const params = parts.params(request);
+      parts.check?.(params);
       return parts.complete(params).catch(wrap);
     },
     async stream(request, onEvent) {
       validateRequest(request);
       const params = parts.params(request);
+      parts.check?.(params);
       const sink = new EventSink(onEvent);
       return parts.stream(params, sink).catch((err: unknown) => {
         if (sink.threw(err)) throw err;

@@ -1,5 +1,6 @@
 // The session loop's public shapes: options, tools, events and the result.
 import type { CompactionPlan } from "../compaction/plan.js";
+import type { AbortSignalLike } from "../host-types.js";
 import type { Family, Item } from "../items/index.js";
 import type { RepairedOutputPredicate } from "../items/types.js";
 import type { Projection } from "../projection.js";
@@ -27,7 +28,7 @@ export interface ToolContext {
   /** The turn (from 1) whose response made the call. */
   readonly turn: number;
   /** The run's signal: stop work when it aborts (the loop stops waiting either way). */
-  readonly signal: AbortSignal;
+  readonly signal: AbortSignalLike;
 }
 
 /**
@@ -95,7 +96,7 @@ export interface SessionOptions {
   /** Called synchronously for every event; an exception stops the run and propagates. */
   readonly onEvent?: (event: SessionEvent) => void;
   /** Aborting stops the run at once; calls still running are left without an output. */
-  readonly signal?: AbortSignal;
+  readonly signal?: AbortSignalLike;
 }
 
 /** Who wrote an item the loop appended. */

@@ -2,6 +2,7 @@
 import { forEachEvent, makeProvider } from "../../adapter.js";
 import { ProviderError, streamCut } from "../../errors.js";
 import type { EventSink } from "../../events.js";
+import { bodyCheck } from "../../preflight.js";
 import type { Provider } from "../../protocol.js";
 import { isRecord } from "../../validate.js";
 import { anthropicBlock } from "./blocks.js";
@@ -171,5 +172,6 @@ export function createAnthropicProvider(
     complete: async (params) =>
       fromAnthropic(await messagesOf(client, options).create(params, options.requestOptions)),
     stream: (params, sink) => streamTurn(messagesOf(client, options), params, options, sink),
+    check: bodyCheck("anthropic", options),
   });
 }

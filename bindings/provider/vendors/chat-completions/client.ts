@@ -2,6 +2,7 @@
 import { forEachEvent, makeProvider } from "../../adapter.js";
 import { streamCut } from "../../errors.js";
 import type { EventSink } from "../../events.js";
+import { bodyCheck } from "../../preflight.js";
 import type { Provider } from "../../protocol.js";
 import { isRecord } from "../../validate.js";
 import { chatMessageBlocks } from "./blocks.js";
@@ -129,5 +130,6 @@ export function createChatCompletionsProvider(
     complete: async (params) =>
       fromChat(await client.chat.completions.create(params, options.requestOptions)),
     stream: (params, sink) => streamTurn(client, params, options, sink),
+    check: bodyCheck("chat", options),
   });
 }

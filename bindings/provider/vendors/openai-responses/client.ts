@@ -2,6 +2,7 @@
 import { forEachEvent, makeProvider } from "../../adapter.js";
 import { ProviderError, streamCut } from "../../errors.js";
 import type { EventSink } from "../../events.js";
+import { bodyCheck } from "../../preflight.js";
 import type { Provider } from "../../protocol.js";
 import { isRecord } from "../../validate.js";
 import { outputItemBlocks } from "./blocks.js";
@@ -86,5 +87,6 @@ export function createOpenAIResponsesProvider(
     complete: async (params) =>
       fromResponses(await client.responses.create(params, options.requestOptions)),
     stream: (params, sink) => streamTurn(client, params, options, sink),
+    check: bodyCheck("responses", options),
   });
 }
