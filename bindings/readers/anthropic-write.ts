@@ -18,6 +18,8 @@ interface Message {
 export interface AnthropicConversion {
   system?: string | Block[];
   messages: Message[];
+  /** `origins[i]`: the index of the first item in `messages[i]`. */
+  origins: number[];
   /** Indices of the items that have no Anthropic form. */
   dropped: number[];
 }
@@ -118,6 +120,7 @@ function joins(last: Message | undefined, role: Role, userMessage: boolean): boo
  */
 export function anthropicMessages(items: readonly Item[]): AnthropicConversion {
   const messages: Message[] = [];
+  const origins: number[] = [];
   const system: Block[] = [];
   const dropped: number[] = [];
   items.forEach((raw, index) => {
@@ -133,8 +136,11 @@ export function anthropicMessages(items: readonly Item[]): AnthropicConversion {
     const last = messages.at(-1);
     if (typeof content !== "string" && joins(last, role, isMessage(item))) {
       (last!.content as Block[]).push(...content);
-    } else messages.push({ role, content: typeof content === "string" ? content : [...content] });
+    } else {
+      messages.push({ role, content: typeof content === "string" ? content : [...content] });
+      origins.push(index);
+    }
   });
   const head = systemOf(system);
-  return { ...(head === undefined ? {} : { system: head }), messages, dropped };
+  return { ...(head === undefined ? {} : { system: head }), messages, origins, dropped };
 }

@@ -11,6 +11,8 @@ type Block = Record<string, unknown>;
 /** What {@link chatMessages} returns. */
 export interface ChatConversion {
   messages: Block[];
+  /** `origins[i]`: the index of the item `messages[i]` starts at. */
+  origins: number[];
   /** Indices of the items that have no Chat form. */
   dropped: number[];
 }
@@ -46,7 +48,12 @@ function outputText(output: unknown): string {
 /** The Chat messages of a transcript (Responses items or Chat messages). Inputs are not mutated. */
 export function chatMessages(items: readonly Item[]): ChatConversion {
   const messages: Block[] = [];
+  const origins: number[] = [];
   const dropped: number[] = [];
+  const push = (message: Block, index: number) => {
+    messages.push(message);
+    origins.push(index);
+  };
   const created = new Set<Block>(); // assistant messages made here (inputs are never touched)
   let open: Block | undefined; // the assistant message calls may still join
   items.forEach((raw, index) => {
@@ -56,19 +63,19 @@ export function chatMessages(items: readonly Item[]): ChatConversion {
       if (!open) {
         open = { role: "assistant", content: null, tool_calls: [] };
         created.add(open);
-        messages.push(open);
+        push(open, index);
       }
       (open.tool_calls as Block[]).push(toolCall(item));
       return;
     }
     open = undefined;
     if (type === "function_call_output" || type === "custom_tool_call_output") {
-      messages.push({ role: "tool", tool_call_id: item.call_id, content: outputText(item.output) });
+      push({ role: "tool", tool_call_id: item.call_id, content: outputText(item.output) }, index);
     } else if (type === "message" && item.type === undefined) {
-      messages.push(item); // already a Chat message
+      push(item, index); // already a Chat message
     } else if (type === "message") {
       const message: Block = { role: item.role, content: chatContent(item.content) };
-      messages.push(message);
+      push(message, index);
       if (item.role === "assistant") {
         open = Object.assign(message, { tool_calls: [] });
         created.add(open);
@@ -77,5 +84,5 @@ export function chatMessages(items: readonly Item[]): ChatConversion {
   });
   // An assistant message that got no calls carries no empty tool_calls.
   for (const m of created) if (!(m.tool_calls as Block[]).length) delete m.tool_calls;
-  return { messages, dropped };
+  return { messages, origins, dropped };
 }

@@ -75,7 +75,7 @@ export function writeTranscript(
     case "chat":
       return jsonArray(chatMessages(items).messages);
     default: {
-      const { dropped: _dropped, ...body } = anthropicMessages(items);
+      const { dropped: _dropped, origins: _origins, ...body } = anthropicMessages(items);
       return `${JSON.stringify(body, null, 1)}\n`;
     }
   }
