@@ -39,4 +39,17 @@ export default defineConfig([
     // The edge entry imports the core as a module file beside it.
     onSuccess: async () => copyFileSync("build/release.wasm", "dist/clinker-transcript.wasm"),
   },
+  // The `clinker-transcript` command line (issue 13, owned by the cli helper): an ESM executable
+  // for Node; commander, picocolors and cli-progress stay runtime dependencies.
+  {
+    entry: { cli: "bindings/cli/bin.ts" },
+    format: ["esm"],
+    platform: "node",
+    target: "node20",
+    sourcemap: true,
+    dts: false,
+    banner: { js: "#!/usr/bin/env node" },
+    // msgpackr is a development dependency, bundled in as in the library entries.
+    noExternal: [/^msgpackr/],
+  },
 ]);

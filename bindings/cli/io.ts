@@ -62,7 +62,10 @@ async function writeAll(stream: Writable, chunks: Iterable<string | Uint8Array>)
  * Writes `chunks` to `target` through a temporary file beside it (flushed, then renamed), or to
  * stdout for `-`. On failure the temporary file is removed and the target is left as it was.
  */
-export async function writeOutput(target: string, chunks: Iterable<string | Uint8Array>): Promise<void> {
+export async function writeOutput(
+  target: string,
+  chunks: Iterable<string | Uint8Array>,
+): Promise<void> {
   if (target === "-") {
     await writeAll(process.stdout, chunks);
     return;

@@ -11,7 +11,12 @@ import {
 import { hasFamilyPrivateContent, itemType } from "../items/classify.js";
 import { describeItem } from "../items/describe.js";
 import type { Item } from "../items/types.js";
-import { assignMeta, type CompactionEvent, type MetaFields, type TranscriptSink } from "../readers/sink.js";
+import {
+  assignMeta,
+  type CompactionEvent,
+  type MetaFields,
+  type TranscriptSink,
+} from "../readers/sink.js";
 import type { TranscriptMeta, TranscriptRecord } from "../readers/types.js";
 
 /** A call or output named by key, with the line of its record. */
@@ -147,7 +152,8 @@ export class TallySink implements TranscriptSink {
   /** The finished counts, conversations in order of first appearance. */
   results(): ConversationTally[] {
     return [...this.conversations.values()].map(([tally, pairing]) => {
-      for (const { at, needsOutput } of pairing.open.values()) if (needsOutput) tally.unresolved.push(at);
+      for (const { at, needsOutput } of pairing.open.values())
+        if (needsOutput) tally.unresolved.push(at);
       for (const outputs of pairing.early.values()) tally.orphans.push(...outputs);
       tally.orphans.sort((a, b) => a.index - b.index);
       tally.duplicates.push(...pairing.duplicates);

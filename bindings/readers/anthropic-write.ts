@@ -20,6 +20,8 @@ export interface AnthropicConversion {
   messages: Message[];
   /** `origins[i]`: the index of the first item in `messages[i]`. */
   origins: number[];
+  /** `blockOrigins[i][j]`: the index of the item block `j` of `messages[i]` came from. */
+  blockOrigins: number[][];
   /** Indices of the items that have no Anthropic form. */
   dropped: number[];
 }
@@ -121,6 +123,7 @@ function joins(last: Message | undefined, role: Role, userMessage: boolean): boo
 export function anthropicMessages(items: readonly Item[]): AnthropicConversion {
   const messages: Message[] = [];
   const origins: number[] = [];
+  const blockOrigins: number[][] = [];
   const system: Block[] = [];
   const dropped: number[] = [];
   items.forEach((raw, index) => {
@@ -134,13 +137,22 @@ export function anthropicMessages(items: readonly Item[]): AnthropicConversion {
     }
     const [role, content] = converted;
     const last = messages.at(-1);
+    const blocks = typeof content === "string" ? 1 : content.length;
     if (typeof content !== "string" && joins(last, role, isMessage(item))) {
       (last!.content as Block[]).push(...content);
     } else {
       messages.push({ role, content: typeof content === "string" ? content : [...content] });
       origins.push(index);
+      blockOrigins.push([]);
     }
+    for (let b = 0; b < blocks; b++) blockOrigins[blockOrigins.length - 1].push(index);
   });
   const head = systemOf(system);
-  return { ...(head === undefined ? {} : { system: head }), messages, origins, dropped };
+  return {
+    ...(head === undefined ? {} : { system: head }),
+    messages,
+    origins,
+    blockOrigins,
+    dropped,
+  };
 }

@@ -75,7 +75,8 @@ export function writeTranscript(
     case "chat":
       return jsonArray(chatMessages(items).messages);
     default: {
-      const { dropped: _dropped, origins: _origins, ...body } = anthropicMessages(items);
+      const { system, messages } = anthropicMessages(items);
+      const body = system === undefined ? { messages } : { system, messages };
       return `${JSON.stringify(body, null, 1)}\n`;
     }
   }
