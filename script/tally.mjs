@@ -1,17 +1,20 @@
 // Sums the test counts of vitest (JSON report) and as-pect (text summary) into one closing line.
 import { existsSync, readFileSync } from "node:fs";
 
-const [vitestJson, aspectText, stepFailures] = process.argv.slice(2);
+// More vitest JSON reports may follow (the server example's suite); a missing one counts as a failure.
+const [vitestJson, aspectText, stepFailures, ...moreVitestJson] = process.argv.slice(2);
 let passed = 0;
 let failed = 0;
 let skipped = 0;
 
-if (existsSync(vitestJson)) {
-  const report = JSON.parse(readFileSync(vitestJson, "utf8"));
-  passed += report.numPassedTests;
-  failed += report.numFailedTests;
-  skipped += report.numPendingTests + report.numTodoTests;
-} else failed += 1;
+for (const path of [vitestJson, ...moreVitestJson]) {
+  if (existsSync(path)) {
+    const report = JSON.parse(readFileSync(path, "utf8"));
+    passed += report.numPassedTests;
+    failed += report.numFailedTests;
+    skipped += report.numPendingTests + report.numTodoTests;
+  } else failed += 1;
+}
 
 if (existsSync(aspectText)) {
   // as-pect 8 prints "[Tests]: 21 / 21" (passed / total) in its summary.

@@ -16,6 +16,7 @@ import {
   KIND_OTHER,
   KIND_OUTPUT,
 } from "../common/codes.js";
+import { debugHooks, debugWasm } from "./support/debug-core.js";
 
 function wasmBytes(): Uint8Array {
   return Uint8Array.from(atob(WASM_BASE64), (c) => c.charCodeAt(0));
@@ -45,7 +46,7 @@ describe("before init", () => {
 
 describe("loader", () => {
   it("shares one compile between concurrent init calls", async () => {
-    const first = init();
+    const first = init(debugWasm()); // the debug build: its test hooks are used below
     const second = init();
     expect(second).toBe(first);
     await Promise.all([first, second]);
@@ -93,7 +94,9 @@ describe("loader", () => {
 
   it("turns an abort into a TranscriptError and rebuilds the instance", () => {
     const before = requireCore();
-    expect(() => withCore((core) => core.testAbort())).toThrowError(/^wasm-failure: .*test abort/);
+    expect(() => withCore((core) => debugHooks(core).testAbort())).toThrowError(
+      /^wasm-failure: .*test abort/,
+    );
     expect(requireCore()).not.toBe(before);
   });
 });
@@ -210,7 +213,7 @@ describe("trap recovery", () => {
     const before = requireCore();
     let caught: unknown;
     try {
-      withCore((core) => core.testTrap());
+      withCore((core) => debugHooks(core).testTrap());
     } catch (error) {
       caught = error;
     }

@@ -3,9 +3,8 @@
 import { describe, expect, it } from "vitest";
 import { requireCore, withCore } from "../bindings/engine/loader.js";
 import { residentIndexOf } from "../bindings/engine/resident-engine.js";
-import { residentExports } from "../bindings/engine/resident-exports.js";
 import { ResidentIndex } from "../bindings/engine/resident-index.js";
-import { AUTO_RESIDENT_THRESHOLD } from "../bindings/engine/resident-select.js";
+import { AUTO_RESIDENT_THRESHOLD } from "../bindings/engine/select.js";
 import {
   type Item,
   initSync,
@@ -13,6 +12,7 @@ import {
   reconcileItems,
   TranscriptError,
 } from "../bindings/index.js";
+import { debugHooks, debugWasm } from "./support/debug-core.js";
 import { call, out, repairOf, user } from "./support/items.js";
 import { compactionOutcome, isRepair, reconcileOutcome } from "./support/resident.js";
 
@@ -47,7 +47,7 @@ describe("resident index life", () => {
     expect(() => reconcileItems(projection, { engine: "wasm" })).toThrow(
       expect.objectContaining({ code: "not-initialized" }),
     );
-    initSync();
+    initSync(debugWasm()); // the debug build: its test hooks are used below
     projection.append(call("c"));
     expectSameAsReference(projection);
     expect(projection.residentSlot()).toBeInstanceOf(ResidentIndex);
@@ -81,11 +81,9 @@ describe("resident index life", () => {
     const before = core.memory.buffer.byteLength;
     reconcileItems(large);
     expect(large.residentSlot()).toBe(index);
-    expect(
-      residentExports(core).residentLength(
-        (index as ResidentIndex).ensure(core, large.descriptors()),
-      ),
-    ).toBe(AUTO_RESIDENT_THRESHOLD);
+    expect(core.planItems((index as ResidentIndex).ensure(core, large.descriptors()))).toBe(
+      AUTO_RESIDENT_THRESHOLD,
+    );
     expect(core.memory.buffer.byteLength).toBeGreaterThanOrEqual(before);
   });
 
@@ -104,7 +102,7 @@ describe("resident index life", () => {
   it("after a trap the index is rebuilt from the projection's descriptors", () => {
     const projection = new Projection(sample());
     reconcileItems(projection, { engine: "wasm", isRepairedOutput: isRepair });
-    expect(() => withCore((core) => core.testTrap())).toThrow(
+    expect(() => withCore((core) => debugHooks(core).testTrap())).toThrow(
       expect.objectContaining({ code: "wasm-failure" }),
     );
     projection.append(call("z")); // not synced: the index lived in the old instance
@@ -118,9 +116,9 @@ describe("resident index life", () => {
     const index = residentIndexOf(projection);
     const core = requireCore();
     const handle = index.ensure(core, projection.descriptors());
-    expect(residentExports(core).residentLength(handle)).toBe(6);
+    expect(core.planItems(handle)).toBe(6);
     index.dispose();
-    expect(residentExports(core).residentLength(handle)).toBe(-1);
+    expect(core.planItems(handle)).toBe(-1);
     expectSameAsReference(projection); // attached again on use
   });
 

@@ -1,7 +1,6 @@
 // When the core's memory is full, resident indexes (all rebuildable) are evicted and the call retried.
 import { describe, expect, it } from "vitest";
 import { coreMemoryError, requireCore, withCore } from "../bindings/engine/loader.js";
-import { residentExports } from "../bindings/engine/resident-exports.js";
 import type { ResidentIndex } from "../bindings/engine/resident-index.js";
 import { initSync, Projection, reconcileItems } from "../bindings/index.js";
 import { call, out, user } from "./support/items.js";
@@ -16,7 +15,7 @@ describe("core memory pressure", () => {
     const handles = projections.map((p) =>
       (p.residentSlot() as ResidentIndex).ensure(core, p.descriptors()),
     );
-    for (const h of handles) expect(residentExports(core).residentLength(h)).toBe(2);
+    for (const h of handles) expect(core.planItems(h)).toBe(2);
 
     let attempts = 0;
     const result = withCore(() => {
@@ -25,7 +24,7 @@ describe("core memory pressure", () => {
       return "planned";
     });
     expect([result, attempts]).toEqual(["planned", 2]);
-    for (const h of handles) expect(residentExports(core).residentLength(h)).toBe(-1);
+    for (const h of handles) expect(core.planItems(h)).toBe(-1);
 
     projections[0].append(out("c1"));
     expect(reconcileItems(projections[0], { engine: "wasm" }).repairs).toEqual([]);

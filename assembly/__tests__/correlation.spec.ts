@@ -18,22 +18,57 @@ import {
 } from "../../common/codes";
 import {
   cutoff,
-  errorIndex,
-  errorKey,
   inputAlloc,
+  oneShot,
+  planDroppedLen,
+  planDroppedPtr,
+  planErrorIndex,
+  planErrorKey,
+  planOrderLen,
+  planOrderPtr,
+  planPairCount,
+  planPairsPtr,
+  planRepairedPtr,
+  planStart,
   prepare,
   reconcile,
-  repairedFlagsPtr,
-  resultDroppedLen,
-  resultDroppedPtr,
-  resultOrderLen,
-  resultOrderPtr,
-  resultPairsPtr,
-  resultRepairCount,
-  resultStart,
-  resultUnresolvedCount,
 } from "../index";
 import { Bytes } from "./bytes";
+
+// The one-shot plan's results, read by handle (assembly/plan.ts) as the bindings read them.
+function errorIndex(): i32 {
+  return planErrorIndex(oneShot());
+}
+function errorKey(): i32 {
+  return planErrorKey(oneShot());
+}
+function repairedFlagsPtr(): usize {
+  return planRepairedPtr(oneShot());
+}
+function resultOrderPtr(): usize {
+  return planOrderPtr(oneShot());
+}
+function resultOrderLen(): i32 {
+  return planOrderLen(oneShot());
+}
+function resultPairsPtr(): usize {
+  return planPairsPtr(oneShot());
+}
+function resultRepairCount(): i32 {
+  return planPairCount(oneShot());
+}
+function resultUnresolvedCount(): i32 {
+  return planPairCount(oneShot());
+}
+function resultDroppedPtr(): usize {
+  return planDroppedPtr(oneShot());
+}
+function resultDroppedLen(): i32 {
+  return planDroppedLen(oneShot());
+}
+function resultStart(): i32 {
+  return planStart(oneShot());
+}
 
 const NEEDS = FLAG_NEEDS_OUTPUT;
 

@@ -13,23 +13,27 @@ import {
   MP_TRAILING,
 } from "../../common/codes";
 import {
+  residentAmbiguous,
   residentAppend,
   residentCreate,
   residentCutoff,
-  residentErrorIndex,
-  residentErrorKey,
-  residentErrorReason,
+  planDroppedLen,
+  planDroppedPtr,
+  planErrorIndex,
+  planErrorKey,
+  planErrorReason,
   residentFree,
   residentHasCall,
-  residentLength,
+  residentInput,
+  planItems,
   residentMalformed,
-  residentOrderLen,
-  residentPairCount,
-  residentPairsPtr,
+  planOrderLen,
+  planOrderPtr,
+  planPairCount,
+  planPairsPtr,
   residentReconcile,
-  residentScratch,
-  residentSeconds,
-  residentStart,
+  planRepairedPtr,
+  planStart,
 } from "../index";
 import { Bytes } from "./bytes";
 
@@ -56,12 +60,11 @@ class Batch {
     return this.add(KIND_OTHER, flags);
   }
 
-  /** Stages the batch in the scratch block and appends it (as ResidentIndex#append); MP_* status. */
+  /** Stages the batch in the handle's input block and appends it (as ResidentIndex#append); MP_* status. */
   append(handle: usize, extra: u8[] = []): i32 {
     let all = new Bytes().arr(this.count).raw(this.body.data).raw(extra);
-    let ptr = residentScratch(all.length);
-    expect(ptr).not.toBe(0);
-    for (let i = 0; i < all.length; i++) store<u8>(ptr + <usize>i, all.data[i]);
+    let ptr = residentInput(handle, all.length); // 0 for a handle that is not live
+    if (ptr != 0) for (let i = 0; i < all.length; i++) store<u8>(ptr + <usize>i, all.data[i]);
     return residentAppend(handle, all.length);
   }
 }
@@ -72,24 +75,24 @@ function ints(ptr: usize, len: i32): i32[] {
   return out;
 }
 
-/** The reconcile order (written at the scratch block). */
+/** The reconcile order (written to the handle's out block). */
 function order(handle: usize): i32[] {
   expect(residentReconcile(handle)).toBe(MP_OK);
-  return ints(residentScratch(0), residentOrderLen());
+  return ints(planOrderPtr(handle), planOrderLen(handle));
 }
 
-function pairs(): i32[] {
-  return ints(residentPairsPtr(), residentPairCount() * 2);
+function pairs(handle: usize): i32[] {
+  return ints(planPairsPtr(handle), planPairCount(handle) * 2);
 }
 
 function errorOf(handle: usize): i32[] {
-  return [residentErrorReason(handle), residentErrorIndex(handle), residentErrorKey(handle)];
+  return [planErrorReason(handle), planErrorIndex(handle), planErrorKey(handle)];
 }
 
-/** Does a call hold `key`? (The key is written to the scratch block, as the bindings do.) */
+/** Does a call hold `key`? (The key is written to the input block, as the bindings do.) */
 function hasCall(handle: usize, key: string): i32 {
   let bytes = Uint8Array.wrap(String.UTF8.encode(key));
-  let ptr = residentScratch(bytes.length);
+  let ptr = residentInput(handle, bytes.length);
   for (let i = 0; i < bytes.length; i++) store<u8>(ptr + <usize>i, bytes[i]);
   return residentHasCall(handle, bytes.length);
 }
@@ -98,7 +101,7 @@ describe("resident create / append / free", () => {
   it("starts empty and clean", () => {
     let h = residentCreate(7);
     expect(h).not.toBe(0);
-    expect(residentLength(h)).toBe(0);
+    expect(planItems(h)).toBe(0);
     expect(errorOf(h)).toStrictEqual([ERR_NONE, -1, -1]);
     expect(residentMalformed(h)).toBe(0);
     expect(order(h)).toStrictEqual([]);
@@ -108,13 +111,13 @@ describe("resident create / append / free", () => {
   it("keeps a run of calls split across two appends as one group", () => {
     let h = residentCreate(1);
     expect(new Batch().call("a").call("b").append(h)).toBe(MP_OK);
-    expect(residentLength(h)).toBe(2);
+    expect(planItems(h)).toBe(2);
     expect(new Batch().call("c").other().out("c").out("a").append(h)).toBe(MP_OK);
-    expect(residentLength(h)).toBe(6);
-    expect(residentErrorReason(h)).toBe(ERR_NONE);
+    expect(planItems(h)).toBe(6);
+    expect(planErrorReason(h)).toBe(ERR_NONE);
     // One group {0, 1, 2}: its outputs (a -> 5, b repaired, c -> 4) follow item 2, in slot order.
     expect(order(h)).toStrictEqual([0, 1, 2, 5, -1, 4, 3]);
-    expect(pairs()).toStrictEqual([1, 0]);
+    expect(pairs(h)).toStrictEqual([1, 0]);
     residentFree(h);
   });
 
@@ -124,12 +127,12 @@ describe("resident create / append / free", () => {
     expect(new Batch().call("b").out("a").other().out("b").append(h)).toBe(MP_OK);
     // b (item 1) is unresolved at cutoff 3: its group starts at item 0, not 1.
     expect(residentCutoff(h, 3)).toBe(MP_OK);
-    expect(residentStart()).toBe(0);
-    expect(pairs()).toStrictEqual([1, 0]);
+    expect(planStart(h)).toBe(0);
+    expect(pairs(h)).toStrictEqual([1, 0]);
     // Every call resolved before the cutoff: the start is the cutoff.
     expect(residentCutoff(h, 5)).toBe(MP_OK);
-    expect(residentStart()).toBe(5);
-    expect(residentPairCount()).toBe(0);
+    expect(planStart(h)).toBe(5);
+    expect(planPairCount(h)).toBe(0);
     residentFree(h);
   });
 
@@ -137,16 +140,16 @@ describe("resident create / append / free", () => {
     let h = residentCreate(3);
     expect(new Batch().out("x").other().append(h)).toBe(MP_OK);
     expect(new Batch().call("x").append(h)).toBe(MP_OK);
-    expect(residentErrorReason(h)).toBe(ERR_NONE);
+    expect(planErrorReason(h)).toBe(ERR_NONE);
     expect(order(h)).toStrictEqual([1, 2, 0]);
-    expect(residentPairCount()).toBe(0);
+    expect(planPairCount(h)).toBe(0);
     residentFree(h);
   });
 
   it("leaves an output without a call as an orphan in place", () => {
     let h = residentCreate(4);
     expect(new Batch().out("q").other().out("q").append(h)).toBe(MP_OK);
-    expect(residentErrorReason(h)).toBe(ERR_NONE);
+    expect(planErrorReason(h)).toBe(ERR_NONE);
     expect(order(h)).toStrictEqual([0, 1, 2]);
     residentFree(h);
   });
@@ -154,7 +157,7 @@ describe("resident create / append / free", () => {
   it("records a duplicate call as the error", () => {
     let h = residentCreate(5);
     expect(new Batch().call("a").other().append(h)).toBe(MP_OK);
-    expect(residentErrorReason(h)).toBe(ERR_NONE);
+    expect(planErrorReason(h)).toBe(ERR_NONE);
     expect(new Batch().call("a").append(h)).toBe(MP_OK);
     expect(errorOf(h)).toStrictEqual([ERR_DUPLICATE_CALL, 2, 0]);
     // A later, higher error does not replace it.
@@ -186,14 +189,22 @@ describe("resident create / append / free", () => {
     residentFree(chat);
   });
 
-  it("reports second outputs as rows for the bindings to judge", () => {
+  it("decides a second output with the repaired answers: a tolerated late output, else a duplicate", () => {
     let h = residentCreate(10);
     expect(new Batch().call("a").out("a").append(h)).toBe(MP_OK);
-    expect(residentSeconds(h)).toBe(0);
+    expect(residentAmbiguous(h)).toBe(0);
     expect(new Batch().other().out("a").append(h)).toBe(MP_OK);
-    expect(residentErrorReason(h)).toBe(ERR_NONE);
-    expect(residentSeconds(h)).toBe(1);
-    expect(ints(residentScratch(0), 4)).toStrictEqual([1, 1, 3, -1]);
+    // The first output (1) stands after its call: it and the second (3) are asked about.
+    expect(residentAmbiguous(h)).toBe(2);
+    expect(ints(planOrderPtr(h), 2)).toStrictEqual([1, 3]);
+    expect(errorOf(h)).toStrictEqual([ERR_DUPLICATE_OUTPUT, 3, 0]);
+    store<u8>(planRepairedPtr(h) + 1, 1); // the first is a repair, the second is not
+    expect(errorOf(h)).toStrictEqual([ERR_NONE, -1, -1]);
+    expect(order(h)).toStrictEqual([0, 1, 2]);
+    expect(ints(planDroppedPtr(h), planDroppedLen(h))).toStrictEqual([3]);
+    // A third output is a duplicate once the second is tolerated.
+    expect(new Batch().out("a").append(h)).toBe(MP_OK);
+    expect(errorOf(h)).toStrictEqual([ERR_DUPLICATE_OUTPUT, 4, 0]);
     residentFree(h);
   });
 
@@ -212,7 +223,7 @@ describe("resident create / append / free", () => {
     expect(new Batch().call("b").append(h, [0])).toBe(MP_TRAILING);
     expect(new Batch().add(9, 0).append(h)).toBe(MP_INVALID);
     expect(new Batch().add(KIND_OTHER, 0, ["k"]).append(h)).toBe(MP_INVALID);
-    expect(residentLength(h)).toBe(1);
+    expect(planItems(h)).toBe(1);
     expect(hasCall(h, "b")).toBe(0);
     expect(order(h)).toStrictEqual([0, -1]);
     residentFree(h);
@@ -224,8 +235,8 @@ describe("resident create / append / free", () => {
       let key = "k" + t.toString();
       expect(new Batch().call(key).other().out(key).append(h)).toBe(MP_OK);
     }
-    expect(residentLength(h)).toBe(120);
-    expect(residentErrorReason(h)).toBe(ERR_NONE);
+    expect(planItems(h)).toBe(120);
+    expect(planErrorReason(h)).toBe(ERR_NONE);
     let got = order(h);
     expect(got.length).toBe(120);
     expect(got.slice(0, 6)).toStrictEqual([0, 2, 1, 3, 5, 4]);
@@ -237,17 +248,17 @@ describe("resident create / append / free", () => {
     let h = residentCreate(14);
     expect(new Batch().call("a").append(h)).toBe(MP_OK);
     residentFree(h);
-    expect(residentLength(h)).toBe(-1);
+    expect(planItems(h)).toBe(-1);
     expect(new Batch().call("b").append(h)).toBe(MP_INVALID);
     expect(residentReconcile(h)).toBe(MP_INVALID);
     expect(residentCutoff(h, 0)).toBe(MP_INVALID);
     expect(residentHasCall(h, 0)).toBe(-1);
-    expect(residentSeconds(h)).toBe(-1);
-    expect(residentErrorReason(h)).toBe(ERR_NONE);
+    expect(residentAmbiguous(h)).toBe(-1);
+    expect(planErrorReason(h)).toBe(ERR_NONE);
     residentFree(h); // a second free is ignored
-    expect(residentLength(0)).toBe(-1);
-    expect(residentLength(4)).toBe(-1);
-    expect(residentLength(0xfffffff8)).toBe(-1);
+    expect(planItems(0)).toBe(-1);
+    expect(planItems(4)).toBe(-1);
+    expect(planItems(0xfffffff8)).toBe(-1);
   });
 
   it("rejects a cutoff outside [0, n]", () => {
@@ -256,16 +267,18 @@ describe("resident create / append / free", () => {
     expect(residentCutoff(h, -1)).toBe(MP_INVALID);
     expect(residentCutoff(h, 2)).toBe(MP_INVALID);
     expect(residentCutoff(h, 1)).toBe(MP_OK);
-    expect(residentStart()).toBe(1);
+    expect(planStart(h)).toBe(1);
     residentFree(h);
   });
 
-  it("returns 0, not a trap, for a scratch block memory cannot hold", () => {
-    let before = residentScratch(16);
+  it("returns 0, not a trap, for an input block memory cannot hold", () => {
+    let h = residentCreate(16);
+    let before = residentInput(h, 16);
     expect(before).not.toBe(0);
-    expect(residentScratch(0xffffffff)).toBe(0);
-    expect(residentScratch(0x40000000)).toBe(0);
+    expect(residentInput(h, 0xffffffff)).toBe(0);
+    expect(residentInput(h, 0x40000000)).toBe(0);
     // The previous block is kept.
-    expect(residentScratch(16)).toBe(before);
+    expect(residentInput(h, 16)).toBe(before);
+    residentFree(h);
   });
 });

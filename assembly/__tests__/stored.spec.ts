@@ -21,23 +21,53 @@ import {
   beginItems,
   beginWindow,
   inputAlloc,
-  itemFlagsPtr,
-  itemKindsPtr,
-  itemOffsetsPtr,
-  items,
   itemsResumeAt,
-  keyLength,
-  keyPtr,
+  oneShot,
+  planFlagsPtr,
+  planItems,
+  planKeyLength,
+  planKeyPtr,
+  planKindsPtr,
+  planOffsetsPtr,
+  planOrderLen,
+  planOrderPtr,
+  planPairCount,
   prepareItems,
   reconcile,
   release,
-  resultOrderLen,
-  resultOrderPtr,
-  resultRepairCount,
   scanItems,
   windowAt,
 } from "../index";
 import { Bytes } from "./bytes";
+
+// The one-shot plan's results, read by handle (assembly/plan.ts) as the bindings read them.
+function resultOrderPtr(): usize {
+  return planOrderPtr(oneShot());
+}
+function resultOrderLen(): i32 {
+  return planOrderLen(oneShot());
+}
+function resultRepairCount(): i32 {
+  return planPairCount(oneShot());
+}
+function items(): i32 {
+  return max(planItems(oneShot()), 0);
+}
+function itemKindsPtr(): usize {
+  return planKindsPtr(oneShot());
+}
+function itemFlagsPtr(): usize {
+  return planFlagsPtr(oneShot());
+}
+function itemOffsetsPtr(): usize {
+  return planOffsetsPtr(oneShot());
+}
+function keyPtr(item: i32, ord: i32): i32 {
+  return planKeyPtr(oneShot(), item, ord);
+}
+function keyLength(item: i32, ord: i32): i32 {
+  return planKeyLength(oneShot(), item, ord);
+}
 
 const NEEDS = FLAG_NEEDS_OUTPUT;
 const PRIV = FLAG_PRIVATE;

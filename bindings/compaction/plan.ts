@@ -1,6 +1,5 @@
 // Compaction plans (SPEC §6): capture before asking for a summary, install when it arrives.
-import { planningEngine } from "../engine/resident-select.js";
-import { AUTO_WASM_CUTOFF_THRESHOLD } from "../engine/select.js";
+import { AUTO_WASM_CUTOFF_THRESHOLD, planningEngine } from "../engine/select.js";
 import type { Descriptor } from "../engine/types.js";
 import { invalidArgument } from "../errors.js";
 import type { Item } from "../items/types.js";

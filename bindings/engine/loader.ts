@@ -1,7 +1,7 @@
 // Loads the wasm core once: compile (or adopt a precompiled module), instantiate, rebuild after a trap.
 import { TranscriptError, type TranscriptErrorCode } from "../errors.js";
 import type { WasmModule } from "../host-types.js";
-import type { CoreExports } from "./core-exports.js";
+import type { CoreExports } from "./abi.js";
 import { WASM_BASE64 } from "./wasm-bytes.generated.js";
 
 /** What `init` / `initSync` accept: a compiled module (any realm), wasm bytes, or nothing (inlined bytes). */

@@ -1,18 +1,13 @@
 // An Engine over a projection's resident index: nothing re-crosses but the items appended since the
-// last call; errors first (the predicate asked between core calls), then one pass in the core.
-import { MP_OK } from "../../common/codes.js";
+// last call. The core lists the outputs the predicate decides; the host asks it between core
+// calls; the core then decides the errors (the tolerated late-output rule) and plans in one pass.
+import { ERR_NONE, MP_OK } from "../../common/codes.js";
 import type { TranscriptError } from "../errors.js";
 import type { Projection } from "../projection.js";
-import type { CoreExports } from "./core-exports.js";
+import type { CoreExports } from "./abi.js";
 import { coreMemoryError, withCore } from "./loader.js";
+import { askedOutputs, cutoffOf, failureOf, reconcileOf, writeAnswers } from "./plan-out.js";
 import { referenceEngine } from "./reference/index.js";
-import {
-  decideErrors,
-  droppedOutputs,
-  type PendingErrors,
-  readPendingErrors,
-} from "./resident-errors.js";
-import { residentExports } from "./resident-exports.js";
 import { ResidentIndex } from "./resident-index.js";
 import type { CoreCutoff, CoreFailure, CoreReconcile, CoreRequest, Engine } from "./types.js";
 
@@ -29,51 +24,58 @@ export function residentIndexOf(projection: Projection): ResidentIndex {
   return index;
 }
 
-function copyInt32(core: CoreExports, ptr: number, length: number): Int32Array {
-  return new Int32Array(core.memory.buffer, ptr, length).slice();
+/** The ambiguous outputs of the index with the predicate's answers (1: repaired), ascending. */
+function askRepaired(
+  index: ResidentIndex,
+  request: CoreRequest,
+): { asked: Int32Array; answers: Uint8Array } {
+  const asked = withCore((core) => {
+    const handle = index.ensure(core, request.descriptors);
+    const count = core.residentAmbiguous(handle);
+    if (count < 0) throw tooLarge();
+    return askedOutputs(core, handle, count);
+  }, false);
+  const answers = new Uint8Array(asked.length);
+  if (request.isRepairedAt) {
+    for (let i = 0; i < asked.length; i++) answers[i] = request.isRepairedAt(asked[i]) ? 1 : 0;
+  }
+  return { asked, answers };
 }
 
 /**
- * Runs `plan` on the resident index of `projection` once its errors are decided. When the
- * predicate changed the projection, the captured descriptors are planned by the reference engine.
+ * Runs `plan` on the resident index of `projection` once the core has decided its errors with the
+ * predicate's answers. When the predicate changed the projection, the captured descriptors are
+ * planned by the reference engine.
  */
 function withResident<T>(
   projection: Projection,
   request: CoreRequest,
-  plan: (core: CoreExports, handle: number, pending: PendingErrors) => T,
+  plan: (core: CoreExports, handle: number) => T,
   fallback: (captured: CoreRequest) => T | CoreFailure,
 ): T | CoreFailure {
   const { descriptors } = request;
   const length = descriptors.length;
   const index = residentIndexOf(projection);
-  const pending = withCore((core) => {
-    const errors = readPendingErrors(residentExports(core), index.ensure(core, descriptors));
-    if (!errors) throw tooLarge();
-    return errors;
-  }, false);
-  const failure = decideErrors(pending, request.isRepairedAt);
-  if (failure) return failure;
+  const { asked, answers } = askRepaired(index, request);
   // The predicate ran between core calls: it may have used the core, or changed the projection.
   if (projection.descriptors() !== descriptors || descriptors.length !== length) {
     return fallback({ ...request, descriptors: descriptors.slice(0, length) });
   }
-  return withCore((core) => plan(core, index.ensure(core, descriptors), pending), false);
+  return withCore((core) => {
+    const handle = index.ensure(core, descriptors);
+    writeAnswers(core, handle, asked, answers);
+    const reason = core.planErrorReason(handle);
+    return reason !== ERR_NONE ? failureOf(core, handle, reason) : plan(core, handle);
+  }, false);
 }
 
 function reconcileOn(projection: Projection, request: CoreRequest): CoreReconcile | CoreFailure {
   return withResident(
     projection,
     request,
-    (core, handle, pending) => {
-      const resident = residentExports(core);
-      if (resident.residentReconcile(handle) !== MP_OK) throw tooLarge();
-      const pairs = resident.residentPairCount() * 2;
-      return {
-        ok: true as const,
-        order: copyInt32(core, resident.residentScratch(8), resident.residentOrderLen()),
-        repairs: copyInt32(core, resident.residentPairsPtr(), pairs),
-        dropped: droppedOutputs(pending.rows),
-      };
+    (core, handle) => {
+      if (core.residentReconcile(handle) !== MP_OK) throw tooLarge();
+      return reconcileOf(core, handle);
     },
     (captured) => referenceEngine.reconcile(captured),
   );
@@ -88,14 +90,8 @@ function cutoffOn(
     projection,
     request,
     (core, handle) => {
-      const resident = residentExports(core);
-      if (resident.residentCutoff(handle, at) !== MP_OK) throw tooLarge();
-      const pairs = resident.residentPairCount() * 2;
-      return {
-        ok: true as const,
-        start: resident.residentStart(),
-        unresolved: copyInt32(core, resident.residentPairsPtr(), pairs),
-      };
+      if (core.residentCutoff(handle, at) !== MP_OK) throw tooLarge();
+      return cutoffOf(core, handle);
     },
     (captured) => referenceEngine.cutoff(captured, at),
   );

@@ -3,7 +3,7 @@
 import { MP_OK, MP_TOO_LARGE } from "../../common/codes.js";
 import { invalidArgument, type TranscriptError } from "../errors.js";
 import type { ResidentSlot } from "../projection.js";
-import type { CoreExports } from "./core-exports.js";
+import type { CoreExports } from "./abi.js";
 import { descriptorsBound, writeDescriptors } from "./descriptor-writer.js";
 import {
   coreMemoryError,
@@ -12,7 +12,6 @@ import {
   requireCore,
   withCore,
 } from "./loader.js";
-import { type ResidentExports, residentExports } from "./resident-exports.js";
 import type { Descriptor } from "./types.js";
 
 /** What freeing a handle needs: the instance it lives in (a rebuilt instance dropped it) and the handle. */
@@ -25,7 +24,7 @@ interface Held {
 function freeHeld(held: Held): void {
   try {
     const core = isInitialized() ? requireCore() : undefined;
-    if (core && held.core.deref() === core) residentExports(core).residentFree(held.handle);
+    if (core && held.core.deref() === core) core.residentFree(held.handle);
   } catch {
     // A failing free leaves a block unused until the instance is rebuilt: nothing to report.
   }
@@ -58,7 +57,7 @@ export class ResidentIndex implements ResidentSlot {
   /** The core handle, made current with `descriptors` (call inside withCore). Throws on failure. */
   ensure(core: CoreExports, descriptors: readonly Descriptor[]): number {
     if (!this.#held || this.#held.core.deref() !== core) this.#create(core);
-    if (this.#count < descriptors.length) this.#append(residentExports(core), descriptors);
+    if (this.#count < descriptors.length) this.#append(core, descriptors);
     return this.#held!.handle;
   }
 
@@ -95,20 +94,20 @@ export class ResidentIndex implements ResidentSlot {
 
   #create(core: CoreExports): void {
     this.dispose();
-    const handle = residentExports(core).residentCreate((Math.random() * 2 ** 32) >>> 0);
+    const handle = core.residentCreate((Math.random() * 2 ** 32) >>> 0);
     if (!handle) throw tooLarge();
     this.#held = { core: new WeakRef(core), handle };
     finalizer.register(this, { ...this.#held }, this.#token);
     live.add(this.#self);
   }
 
-  /** Writes the descriptors not yet in the core to the scratch block and appends them. */
-  #append(core: ResidentExports, descriptors: readonly Descriptor[]): void {
+  /** Writes the descriptors not yet in the core to the index's input block and appends them. */
+  #append(core: CoreExports, descriptors: readonly Descriptor[]): void {
     const part = this.#count === 0 ? descriptors : descriptors.slice(this.#count);
     const bound = descriptorsBound(part);
-    const scratchPtr = core.residentScratch(bound);
-    if (!scratchPtr) throw tooLarge();
-    const length = writeDescriptors(new Uint8Array(core.memory.buffer, scratchPtr, bound), part);
+    const inputPtr = core.residentInput(this.#held!.handle, bound);
+    if (!inputPtr) throw tooLarge();
+    const length = writeDescriptors(new Uint8Array(core.memory.buffer, inputPtr, bound), part);
     const status = core.residentAppend(this.#held!.handle, length);
     if (status === MP_TOO_LARGE) throw tooLarge();
     if (status !== MP_OK)

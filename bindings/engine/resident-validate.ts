@@ -3,8 +3,7 @@ import { TranscriptError } from "../errors.js";
 import type { Projection } from "../projection.js";
 import { withCore } from "./loader.js";
 import { residentIndexOf } from "./resident-engine.js";
-import { residentExports } from "./resident-exports.js";
-import { usesResident } from "./resident-select.js";
+import { usesResident } from "./select.js";
 
 const encoder = new TextEncoder();
 
@@ -19,14 +18,13 @@ export function residentCallHolder(projection: Projection): ((key: string) => bo
   const index = residentIndexOf(projection);
   const holds = (key: string): number =>
     withCore((core) => {
-      const resident = residentExports(core);
       const handle = index.ensure(core, descriptors);
-      if (resident.residentMalformed(handle) > 0) return -1;
+      if (core.residentMalformed(handle) > 0) return -1;
       const bound = key.length * 3;
-      const scratchPtr = resident.residentScratch(bound);
-      if (!scratchPtr) return -1;
-      const target = new Uint8Array(resident.memory.buffer, scratchPtr, bound);
-      return resident.residentHasCall(handle, encoder.encodeInto(key, target).written);
+      const inputPtr = core.residentInput(handle, bound);
+      if (!inputPtr) return -1;
+      const target = new Uint8Array(core.memory.buffer, inputPtr, bound);
+      return core.residentHasCall(handle, encoder.encodeInto(key, target).written);
     }, false);
   try {
     if (holds("") < 0) return undefined; // builds the index; -1: scan instead

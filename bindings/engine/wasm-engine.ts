@@ -1,18 +1,15 @@
 // The wasm engine: descriptors into core memory, the isRepaired round trip, results copied out.
 import { ERR_NONE, MP_OK, MP_TOO_LARGE } from "../../common/codes.js";
 import { invalidArgument } from "../errors.js";
-import type { CoreExports } from "./core-exports.js";
+import type { CoreExports } from "./abi.js";
 import { descriptorsBound, writeDescriptors } from "./descriptor-writer.js";
 import { coreMemoryError, requireCore, withCore } from "./loader.js";
+import { askedOutputs, cutoffOf, failureOf, reconcileOf, writeAnswers } from "./plan-out.js";
 import type { CoreCutoff, CoreFailure, CoreReconcile, CoreRequest, Engine } from "./types.js";
 
 const NO_LIMIT = 0x7fffffff;
 /** Bumped by every planning call, so a call re-entered from isRepairedAt is detected. */
 let generation = 0;
-
-function copyInt32(core: CoreExports, ptr: number, length: number): Int32Array {
-  return new Int32Array(core.memory.buffer, ptr, length).slice();
-}
 
 /** Writes the descriptors into a fresh input region (memory grown first) and parses them. */
 function load(core: CoreExports, request: CoreRequest): void {
@@ -29,14 +26,12 @@ function load(core: CoreExports, request: CoreRequest): void {
     throw invalidArgument(`descriptors rejected by the wasm core (status ${status})`);
 }
 
-/** Asks the host predicate on the ambiguous outputs, ascending; null when there is nothing to ask. */
-function askRepaired(core: CoreExports, request: CoreRequest): Int32Array | null {
+/** The ambiguous outputs and the predicate's answers, ascending; null when there is nothing to ask. */
+function askRepaired(core: CoreExports, request: CoreRequest) {
   const count = core.ambiguousCount();
   if (!request.isRepairedAt || count === 0) return null;
-  const indices = copyInt32(core, core.ambiguousPtr(), count);
-  const answers = new Int32Array(count);
-  for (let i = 0; i < count; i++) answers[i] = request.isRepairedAt(indices[i]) ? indices[i] : -1;
-  return answers;
+  const asked = askedOutputs(core, core.oneShot(), count);
+  return { asked, answers: Array.from(asked, (index) => request.isRepairedAt!(index)) };
 }
 
 /** Loads the request and answers isRepaired; reloads when the predicate re-entered the engine. */
@@ -44,36 +39,22 @@ function loadAnswered(request: CoreRequest): CoreExports {
   let core = requireCore();
   const mine = ++generation;
   load(core, request);
-  const answers = askRepaired(core, request);
-  if (!answers) return core;
+  const repaired = askRepaired(core, request);
+  if (!repaired) return core;
   if (generation !== mine) {
     core = requireCore(); // the predicate used the engine (maybe even rebuilt it): reload
     load(core, request);
   }
-  const flags = new Uint8Array(
-    core.memory.buffer,
-    core.repairedFlagsPtr(),
-    request.descriptors.length,
-  );
-  for (const index of answers) if (index >= 0) flags[index] = 1;
+  writeAnswers(core, core.oneShot(), repaired.asked, repaired.answers);
   return core;
-}
-
-function failure(core: CoreExports, reason: number): CoreFailure {
-  return { ok: false, reason, index: core.errorIndex(), key: core.errorKey() };
 }
 
 function reconcile(request: CoreRequest): CoreReconcile | CoreFailure {
   return withCore(() => {
     const core = loadAnswered(request);
     const reason = core.reconcile();
-    if (reason !== ERR_NONE) return failure(core, reason);
-    return {
-      ok: true,
-      order: copyInt32(core, core.resultOrderPtr(), core.resultOrderLen()),
-      repairs: copyInt32(core, core.resultPairsPtr(), core.resultRepairCount() * 2),
-      dropped: copyInt32(core, core.resultDroppedPtr(), core.resultDroppedLen()),
-    };
+    if (reason !== ERR_NONE) return failureOf(core, core.oneShot(), reason);
+    return reconcileOf(core, core.oneShot());
   });
 }
 
@@ -84,12 +65,8 @@ function cutoff(request: CoreRequest, at: number): CoreCutoff | CoreFailure {
   return withCore(() => {
     const core = loadAnswered(request);
     const reason = core.cutoff(at);
-    if (reason !== ERR_NONE) return failure(core, reason);
-    return {
-      ok: true,
-      start: core.resultStart(),
-      unresolved: copyInt32(core, core.resultPairsPtr(), core.resultUnresolvedCount() * 2),
-    };
+    if (reason !== ERR_NONE) return failureOf(core, core.oneShot(), reason);
+    return cutoffOf(core, core.oneShot());
   });
 }
 

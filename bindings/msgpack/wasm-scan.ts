@@ -14,8 +14,15 @@ import {
   MP_TOO_MANY,
   MP_TRAILING,
 } from "../../common/codes.js";
-import type { CoreExports } from "../engine/core-exports.js";
+import type { CoreExports } from "../engine/abi.js";
 import { coreMemoryError, requireCore, withCore } from "../engine/loader.js";
+import {
+  askedOutputs,
+  cutoffOf,
+  failureOf,
+  reconcileOf,
+  writeAnswers,
+} from "../engine/plan-out.js";
 import type { CoreFailure, Descriptor } from "../engine/types.js";
 import { invalidArgument, TranscriptError } from "../errors.js";
 
@@ -191,7 +198,12 @@ function scan(core: CoreExports, bytes: Uint8Array, options: StoredOptions): Uin
   if (status === MP_TOO_LARGE)
     throw coreMemoryError("the wasm core cannot hold the tables for these bytes");
   if (status !== MP_OK) throw statusError(status);
-  return new Uint32Array(core.memory.buffer, core.itemOffsetsPtr(), core.items() + 1).slice();
+  const handle = core.oneShot();
+  return new Uint32Array(
+    core.memory.buffer,
+    core.planOffsetsPtr(handle),
+    core.planItems(handle) + 1,
+  ).slice();
 }
 
 /**
@@ -207,24 +219,22 @@ function scanAndAnswer(
   let offsets = scan(core, bytes, options);
   const count = core.ambiguousCount();
   if (!options.isRepairedAt || count === 0) return { core, offsets };
-  const indices = new Int32Array(core.memory.buffer, core.ambiguousPtr(), count).slice();
-  const answers = indices.map((index) => (options.isRepairedAt!(index, offsets) ? 1 : 0));
-  if (requireCore() !== core || core.items() !== offsets.length - 1 || core.items() === 0) {
+  const asked = askedOutputs(core, core.oneShot(), count);
+  const answers = asked.map((index) => (options.isRepairedAt!(index, offsets) ? 1 : 0));
+  const items = core.planItems(core.oneShot());
+  if (requireCore() !== core || items !== offsets.length - 1 || items <= 0) {
     core = requireCore();
     offsets = scan(core, bytes, options);
   }
-  const flags = new Uint8Array(core.memory.buffer, core.repairedFlagsPtr(), core.items());
-  indices.forEach((index, i) => {
-    if (answers[i]) flags[index] = 1;
-  });
+  writeAnswers(core, core.oneShot(), asked, answers);
   return { core, offsets };
 }
 
 /** Key `ord` of item `item`, from the core's copy of it (the scan may have overwritten the input's). */
 function keyAt(core: CoreExports, item: number, ord: number): string | undefined {
-  const length = core.keyLength(item, ord);
+  const length = core.planKeyLength(core.oneShot(), item, ord);
   if (length < 0) return undefined;
-  const at = core.keyPtr(item, ord) >>> 0;
+  const at = core.planKeyPtr(core.oneShot(), item, ord) >>> 0;
   return decoder.decode(new Uint8Array(core.memory.buffer, at, length));
 }
 
@@ -235,14 +245,9 @@ function keysOf(core: CoreExports, pairs: Int32Array): string[] {
 }
 
 function failure(core: CoreExports, reason: number, offsets: Uint32Array): StoredFailure {
-  const index = core.errorIndex();
-  const key = core.errorKey();
+  const { index, key } = failureOf(core, core.oneShot(), reason);
   const callId = keyAt(core, index, Math.max(key, 0));
   return { ok: false, reason, index, key, callId, offsets };
-}
-
-function copyInt32(core: CoreExports, ptr: number, length: number): Int32Array {
-  return new Int32Array(core.memory.buffer, ptr, length).slice();
 }
 
 /**
@@ -257,15 +262,8 @@ export function reconcileStored(
     const { core, offsets } = scanAndAnswer(bytes, options);
     const reason = core.reconcile();
     if (reason !== ERR_NONE) return failure(core, reason, offsets);
-    const repairs = copyInt32(core, core.resultPairsPtr(), core.resultRepairCount() * 2);
-    return {
-      ok: true,
-      offsets,
-      order: copyInt32(core, core.resultOrderPtr(), core.resultOrderLen()),
-      repairs,
-      repairKeys: keysOf(core, repairs),
-      dropped: copyInt32(core, core.resultDroppedPtr(), core.resultDroppedLen()),
-    };
+    const plan = reconcileOf(core, core.oneShot());
+    return { ...plan, offsets, repairKeys: keysOf(core, plan.repairs) };
   });
 }
 
@@ -284,14 +282,8 @@ export function cutoffStored(
     }
     const reason = core.cutoff(at);
     if (reason !== ERR_NONE) return failure(core, reason, offsets);
-    const unresolved = copyInt32(core, core.resultPairsPtr(), core.resultUnresolvedCount() * 2);
-    return {
-      ok: true,
-      offsets,
-      start: core.resultStart(),
-      unresolved,
-      unresolvedKeys: keysOf(core, unresolved),
-    };
+    const plan = cutoffOf(core, core.oneShot());
+    return { ...plan, offsets, unresolvedKeys: keysOf(core, plan.unresolved) };
   });
 }
 
@@ -299,8 +291,16 @@ export function cutoffStored(
 export function describeStored(bytes: Uint8Array, options: StoredOptions = {}): Descriptor[] {
   return withCore((core) => {
     const items = scan(core, bytes, options).length - 1;
-    const kinds = new Uint8Array(core.memory.buffer, core.itemKindsPtr(), items).slice();
-    const flags = new Uint8Array(core.memory.buffer, core.itemFlagsPtr(), items).slice();
+    const kinds = new Uint8Array(
+      core.memory.buffer,
+      core.planKindsPtr(core.oneShot()),
+      items,
+    ).slice();
+    const flags = new Uint8Array(
+      core.memory.buffer,
+      core.planFlagsPtr(core.oneShot()),
+      items,
+    ).slice();
     const out: Descriptor[] = [];
     for (let i = 0; i < items; i++) {
       const keys: string[] = [];

@@ -5,8 +5,8 @@ import {
   ERR_DUPLICATE_OUTPUT,
   ERR_MALFORMED_ITEM,
 } from "../../common/codes.js";
-import { planningEngine } from "../engine/resident-select.js";
 import type { EngineName } from "../engine/select.js";
+import { planningEngine } from "../engine/select.js";
 import type { CoreFailure, CoreRequest, Descriptor } from "../engine/types.js";
 import { ReconciliationError, type ReconciliationErrorReason } from "../errors.js";
 import { itemList } from "../family.js";

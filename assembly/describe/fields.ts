@@ -1,0 +1,211 @@
+// Captured fields of one item map: a tag and a byte range per F_* field (see names.ts).
+import { bytesEqual } from "../memory/compare";
+import { isProtoKey, isScalarKey, rdFail, rdHas, Reader, readStr, skipValue, skipValues } from "../msgpack/reader";
+import {
+  F_APPROVAL_REQUEST_ID,
+  F_CALL_ID,
+  F_ENVIRONMENT,
+  F_EXECUTION,
+  F_ID,
+  F_ROLE,
+  F_TOOL_CALL_ID,
+  F_TOOL_CALLS,
+  F_TYPE,
+  TYPE_COUNT,
+  TYPE_TABLE,
+} from "./names";
+import { MP_INVALID, MP_PROTO_KEY } from "../../common/codes";
+
+/** readKey's answer when the read failed (r.status says why). */
+export const KEY_FAILED: i32 = -1;
+
+export const TAG_ABSENT: u8 = 0;
+export const TAG_NIL: u8 = 1;
+export const TAG_STR: u8 = 2;
+export const TAG_MAP: u8 = 3;
+export const TAG_ARRAY: u8 = 4;
+export const TAG_OTHER: u8 = 5;
+
+const tagPtr: usize = memory.data(16, 8); // FIELD_COUNT <= 16
+const startPtr: usize = memory.data(16 * 4, 8); // str body, or the container's header position
+const lenPtr: usize = memory.data(16 * 4, 8); // str length in bytes
+
+export function clearFields(): void {
+  // Two stores, not memory.fill (a call into the engine for ten bytes).
+  store<u64>(tagPtr, 0);
+  store<u64>(tagPtr, 0, 8);
+}
+
+// @ts-ignore: decorator
+@inline export function fieldTag(field: i32): u8 {
+  return load<u8>(tagPtr + <usize>field);
+}
+
+// @ts-ignore: decorator
+@inline export function fieldPtr(field: i32): usize {
+  return <usize>load<u32>(startPtr + (<usize>field << 2));
+}
+
+// @ts-ignore: decorator
+@inline export function fieldLen(field: i32): u32 {
+  return load<u32>(lenPtr + (<usize>field << 2));
+}
+
+// @ts-ignore: decorator
+@inline function setField(field: i32, tag: u8, ptr: usize, len: u32): void {
+  store<u8>(tagPtr + <usize>field, tag);
+  store<u32>(startPtr + (<usize>field << 2), <u32>ptr);
+  store<u32>(lenPtr + (<usize>field << 2), len);
+}
+
+// Type lookup by length: per length (< MAX_NAME), the first type of that length; per type, the
+// next type of the same length and its table entry. Built once from the generated table.
+const MAX_NAME: u32 = 64;
+const typeHeadPtr: usize = memory.data(<i32>MAX_NAME, 8); // u8 type ordinal + 1, 0 = none
+const typeNextPtr: usize = memory.data(64, 8); // u8 per type (ordinal + 1)
+const typeEntryPtr: usize = memory.data(64 * 4, 8); // u32 per type: its table entry
+let namesReady = false;
+
+/** Chains every type name of the generated table by length (entries are appended at the chain's end). */
+function buildNameIndex(): void {
+  let entry = TYPE_TABLE;
+  for (let t = 0; t < TYPE_COUNT; t++) {
+    let size = <u32>load<u8>(entry);
+    store<u32>(typeEntryPtr + (<usize>t << 2), <u32>entry);
+    if (size < MAX_NAME) {
+      let at = typeHeadPtr + <usize>size;
+      while (load<u8>(at) != 0) at = typeNextPtr + <usize>load<u8>(at) - 1;
+      store<u8>(at, <u8>(t + 1));
+    }
+    entry += 3 + <usize>size;
+  }
+  namesReady = true;
+}
+
+/**
+ * The F_* field named by the str at ptr/len, or 0: a switch on the length, then word compares
+ * that stay inside the str (every item key of every item passes here: no loop, no table).
+ */
+// @ts-ignore: decorator
+@inline export function fieldId(ptr: usize, len: u32): i32 {
+  switch (len) {
+    case 2: // id
+      return load<u16>(ptr) == 0x6469 ? F_ID : 0;
+    case 4: {
+      let word = load<u32>(ptr);
+      return word == 0x65707974 ? F_TYPE : word == 0x656c6f72 ? F_ROLE : 0; // type, role
+    }
+    case 7: // call_id
+      return load<u32>(ptr) == 0x6c6c6163 && load<u32>(ptr, 3) == 0x64695f6c ? F_CALL_ID : 0;
+    case 9: // execution
+      return load<u64>(ptr) == 0x6f69747563657865 && load<u8>(ptr, 8) == 0x6e ? F_EXECUTION : 0;
+    case 10: // tool_calls
+      return load<u64>(ptr) == TOOL_CAL && load<u16>(ptr, 8) == 0x736c ? F_TOOL_CALLS : 0;
+    case 11: // environment
+      return load<u64>(ptr) == 0x6d6e6f7269766e65 && load<u32>(ptr, 7) == 0x746e656d ? F_ENVIRONMENT : 0;
+    case 12: // tool_call_id
+      return load<u64>(ptr) == TOOL_CAL && load<u32>(ptr, 8) == 0x64695f6c ? F_TOOL_CALL_ID : 0;
+    case 19: // approval_request_id
+      return load<u64>(ptr) == 0x6c61766f72707061 &&
+        load<u64>(ptr, 8) == 0x747365757165725f &&
+        load<u32>(ptr, 15) == 0x64695f74
+        ? F_APPROVAL_REQUEST_ID
+        : 0;
+  }
+  return 0;
+}
+
+/** "tool_cal", little-endian. */
+const TOOL_CAL: u64 = 0x6c61635f6c6f6f74;
+
+/** The attributes of the item type named by the str at ptr/len, or 0 for an unknown type. */
+export function typeAttr(ptr: usize, len: u32): u32 {
+  if (len >= MAX_NAME) return 0;
+  if (!namesReady) buildNameIndex();
+  let t = <i32>load<u8>(typeHeadPtr + <usize>len);
+  while (t != 0) {
+    let entry = <usize>load<u32>(typeEntryPtr + (<usize>(t - 1) << 2));
+    if (bytesEqual(ptr, entry + 3, <usize>len)) return <u32>load<u16>(entry + 1);
+    t = <i32>load<u8>(typeNextPtr + <usize>(t - 1));
+  }
+  return 0;
+}
+
+/** Reads one map key; returns its F_* field (0 when not one we need), KEY_FAILED on failure. */
+// @ts-ignore: decorator
+@inline export function readKey(r: Reader, depth: i32, maxDepth: i32): i32 {
+  let pos = r.pos;
+  if (pos < r.end) {
+    // A fixstr key whose bytes are all there: read in place (the slow path below answers the rest).
+    let b = <u32>load<u8>(pos);
+    let n = b & 0x1f;
+    if ((b & 0xe0) == 0xa0 && <usize>n < r.end - pos && !isProtoKey(pos + 1, n)) {
+      r.pos = pos + 1 + <usize>n;
+      return fieldId(pos + 1, n);
+    }
+  }
+  if (!rdHas(r, 1)) return KEY_FAILED;
+  let b = <u32>load<u8>(r.pos);
+  if (!isStrHeader(b)) {
+    if (!isScalarKey(b)) {
+      rdFail(r, MP_INVALID);
+      return KEY_FAILED;
+    }
+    return skipValues(r, 1, depth, maxDepth) ? 0 : KEY_FAILED;
+  }
+  if (!readStr(r)) return KEY_FAILED;
+  if (isProtoKey(r.strPtr, r.strLen)) {
+    rdFail(r, MP_PROTO_KEY);
+    return KEY_FAILED;
+  }
+  return fieldId(r.strPtr, r.strLen);
+}
+
+/** Is the header byte b a str? */
+// @ts-ignore: decorator
+@inline export function isStrHeader(b: u32): bool {
+  return (b & 0xe0) == 0xa0 || (b >= 0xd9 && b <= 0xdb);
+}
+
+/** Reads the value of `field` (0: skipped) inside a map at `depth`, capturing its tag and range. */
+// @ts-ignore: decorator
+@inline export function readFieldValue(r: Reader, field: i32, depth: i32, maxDepth: i32): bool {
+  let pos = r.pos;
+  if (pos < r.end) {
+    // Most values are a str whose bytes are all there: read in place (the rest below, as before).
+    let b = <u32>load<u8>(pos);
+    let body: usize = 0;
+    let n: usize = 0;
+    if ((b & 0xe0) == 0xa0) {
+      body = pos + 1;
+      n = <usize>(b & 0x1f);
+    } else if (b == 0xd9 && <usize>2 <= r.end - pos) {
+      body = pos + 2;
+      n = <usize>load<u8>(pos, 1);
+    } else if (b == 0xda && <usize>3 <= r.end - pos) {
+      body = pos + 3;
+      n = <usize>bswap<u16>(load<u16>(pos, 1));
+    }
+    if (body != 0 && n <= r.end - body) {
+      if (field != 0) setField(field, TAG_STR, body, <u32>n);
+      r.pos = body + n;
+      return true;
+    }
+  }
+  if (!rdHas(r, 1)) return false;
+  let b = <u32>load<u8>(r.pos);
+  if (field == 0) return skipValue(r, depth, maxDepth);
+  if (isStrHeader(b)) {
+    if (!readStr(r)) return false;
+    setField(field, TAG_STR, r.strPtr, r.strLen);
+    return true;
+  }
+  let start = r.pos;
+  if (!skipValues(r, 1, depth, maxDepth)) return false;
+  let tag = TAG_OTHER;
+  if (b == 0xc0) tag = TAG_NIL;
+  else if ((b & 0xf0) == 0x80 || b == 0xde || b == 0xdf) tag = TAG_MAP;
+  else if ((b & 0xf0) == 0x90 || b == 0xdc || b == 0xdd) tag = TAG_ARRAY;
+  setField(field, tag, start, 0);
+  return true;
+}

@@ -1,0 +1,46 @@
+// The compaction cutoff scan of docs/engine-contract.md (the reference engine:
+// bindings/engine/reference/cutoff.ts): unresolved client calls, then the first retained index.
+import { FLAG_NEEDS_OUTPUT, KIND_OUTPUT } from "../../common/codes";
+import { ITEM_PAIRED } from "../../common/tables";
+import { getI32, getU8 } from "../memory/words";
+import { endsGroup, fixSplit, pulledStart } from "./groups";
+import { addPair, reservePlan } from "./order";
+import { Tables } from "./tables";
+
+/** Unresolved client call slots before the cutoff into the pairs; returns the first slot or -1. */
+function listUnresolved(t: Tables, cutoff: i32): i32 {
+  let first = -1;
+  for (let slot = 0, k = t.k; slot < k; slot++) {
+    let item = getI32(t.slotItemPtr, slot);
+    if (item >= cutoff) break;
+    if ((getU8(t.flagsPtr, item) & FLAG_NEEDS_OUTPUT) == 0 || getU8(t.kindPtr, item) == KIND_OUTPUT) continue;
+    let output = getI32(t.slotOutPtr, slot);
+    if (output >= 0 && output < cutoff) continue;
+    if (first < 0) first = slot;
+    addPair(t, slot);
+  }
+  return first;
+}
+
+/** The downward sweep: no output before s belongs to a call at or after s, no group reaches past s. */
+function sweep(t: Tables, s: i32): i32 {
+  let i = s - 1;
+  while (i >= 0) {
+    if (getU8(t.statePtr, i) == ITEM_PAIRED && getI32(t.outCallPtr, i) >= s) s = i;
+    else if (endsGroup(t, i) && getI32(t.groupOutPtr, getI32(t.groupStartPtr, i)) >= s) {
+      s = fixSplit(t, pulledStart(t, i));
+    }
+    i = min(i, s) - 1;
+  }
+  return s;
+}
+
+/** The cutoff scan of a clean, decided pairing at `cutoff` (0..n): t.start and the unresolved pairs; false on out of memory. */
+export function planCutoff(t: Tables, cutoff: i32): bool {
+  if (!reservePlan(t)) return false;
+  let first = listUnresolved(t, cutoff);
+  let s = cutoff;
+  if (first >= 0) s = pulledStart(t, getI32(t.slotItemPtr, first));
+  t.start = sweep(t, fixSplit(t, s));
+  return true;
+}

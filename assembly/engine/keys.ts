@@ -1,0 +1,132 @@
+// The key index of the tables: each distinct key's bytes copied into the arena (so the input may be
+// overwritten or freed), open addressing over u64 cells that hold the hash beside the id.
+import { bytesEqual } from "../memory/compare";
+import { keyCapFor, regroupKeys, reserveArena, Tables } from "./tables";
+
+const K1: u64 = 0x9e3779b97f4a7c15;
+const K2: u64 = 0xbf58476d1ce4e5b9;
+
+/** The last 1-7 bytes at p (p + rest is the key's end), little-endian in a u64. */
+// @ts-ignore: decorator
+@inline function tailWord(p: usize, rest: usize): u64 {
+  if (rest >= 4) return <u64>load<u32>(p) | (<u64>load<u32>(p + rest - 4) << 32);
+  let word = <u64>load<u8>(p);
+  if (rest >= 2) word |= <u64>load<u16>(p + rest - 2) << 8;
+  return word;
+}
+
+/**
+ * A seeded multiply-xorshift hash of the bytes at ptr, eight bytes a step (every key of every slot
+ * passes here; murmur3 took four a step). The seed is the tables', from the bindings.
+ */
+// @ts-ignore: decorator
+@inline function hashBytes(seed: u32, ptr: usize, len: u32): u32 {
+  let h = (<u64>seed ^ (<u64>len << 32)) * K1;
+  let p = ptr;
+  let end = ptr + <usize>len;
+  while (end - p >= 8) {
+    h = (h ^ load<u64>(p)) * K2;
+    h ^= h >> 31;
+    p += 8;
+  }
+  if (p < end) {
+    h = (h ^ tailWord(p, end - p)) * K2;
+    h ^= h >> 31;
+  }
+  h = (h ^ (h >> 30)) * K1;
+  return <u32>(h ^ (h >> 32));
+}
+
+/** Where key `id`'s bytes are. */
+// @ts-ignore: decorator
+@inline export function keyStart(t: Tables, id: i32): usize {
+  return t.arenaPtr + <usize>load<u32>(t.keyOffPtr + (<usize>id << 2));
+}
+
+/** Byte length of key `id`. */
+// @ts-ignore: decorator
+@inline export function keySize(t: Tables, id: i32): u32 {
+  return load<u32>(t.keyLenPtr + (<usize>id << 2));
+}
+
+/** The cell of key id `id` with hash `h`. */
+// @ts-ignore: decorator
+@inline function cellOf(id: i32, h: u32): u64 {
+  return (<u64>h << 32) | <u64>(<u32>id + 1);
+}
+
+/** The cell position of the key at ptr/len with hash h: its cell, or the empty cell where it goes. */
+// @ts-ignore: decorator
+@inline function probe(t: Tables, h: u32, ptr: usize, len: u32): usize {
+  let mask = (<u32>t.capKeys << 1) - 1;
+  let at = h & mask;
+  while (true) {
+    let cellPtr = t.hashPtr + (<usize>at << 3);
+    let cell = load<u64>(cellPtr);
+    if (cell == 0) return cellPtr;
+    let id = <i32>(<u32>cell) - 1;
+    if (<u32>(cell >> 32) == h && keySize(t, id) == len && bytesEqual(keyStart(t, id), ptr, <usize>len)) return cellPtr;
+    at = (at + 1) & mask;
+  }
+  return 0;
+}
+
+/** Grows the key arrays (doubling) and rebuilds the hash cells: each key hashed again from its bytes. */
+export function growKeys(t: Tables, need: i64): bool {
+  if (need <= <i64>t.capKeys) return true;
+  let cap = keyCapFor(need);
+  if (cap == 0 || !regroupKeys(t, cap)) return false;
+  for (let id = 0; id < t.keys; id++) {
+    let len = keySize(t, id);
+    let h = hashBytes(t.seed, keyStart(t, id), len);
+    store<u64>(probe(t, h, 0, 0xffffffff), cellOf(id, h)); // no key has that length: the empty cell
+  }
+  return true;
+}
+
+/** Copies a key's bytes: word moves inline (memory.copy is a call into the engine, for ~30 bytes). */
+// @ts-ignore: decorator
+@inline function copyKey(to: usize, from: usize, len: u32): void {
+  let end = from + <usize>len;
+  while (from + 8 <= end) {
+    store<u64>(to, load<u64>(from));
+    to += 8;
+    from += 8;
+  }
+  while (from < end) {
+    store<u8>(to, load<u8>(from));
+    to++;
+    from++;
+  }
+}
+
+/** The id of the key at ptr/len, or -1. */
+export function findKey(t: Tables, ptr: usize, len: u32): i32 {
+  return <i32>(<u32>load<u64>(probe(t, hashBytes(t.seed, ptr, len), ptr, len))) - 1;
+}
+
+/** The id of the key at ptr/len, added (bytes copied) when new; -1 when memory cannot grow. */
+// @ts-ignore: decorator
+@inline export function internKey(t: Tables, ptr: usize, len: u32): i32 {
+  let h = hashBytes(t.seed, ptr, len);
+  let cellPtr = probe(t, h, ptr, len);
+  let cell = load<u64>(cellPtr);
+  if (cell != 0) return <i32>(<u32>cell) - 1;
+  if (t.keys == t.capKeys) {
+    if (!growKeys(t, <i64>t.keys + 1)) return -1;
+    cellPtr = probe(t, h, ptr, len);
+  }
+  if (<i64>t.arenaUsed + <i64>len > <i64>t.capArena && !reserveArena(t, <i64>t.arenaUsed + <i64>len)) return -1;
+  let id = t.keys++;
+  store<u64>(cellPtr, cellOf(id, h));
+  let at = <usize>id << 2;
+  copyKey(t.arenaPtr + <usize>t.arenaUsed, ptr, len);
+  store<u32>(t.keyOffPtr + at, <u32>t.arenaUsed);
+  store<u32>(t.keyLenPtr + at, len);
+  store<i32>(t.latestPtr + at, -1);
+  store<i32>(t.waitHeadPtr + at, -1);
+  store<i32>(t.outputsPtr + at, 0);
+  store<u8>(t.keyCallPtr + <usize>id, 0);
+  t.arenaUsed += <i32>len;
+  return id;
+}

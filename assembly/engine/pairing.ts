@@ -1,0 +1,224 @@
+// The pairing scan of docs/engine-contract.md, run forward as items are added, then decided with
+// the host's repaired-output answers (the reference engine: bindings/engine/reference/pairing.ts).
+// A slot's second and third outputs are recorded while adding; `decide` applies the tolerated
+// late-output rule once the bindings have written the answers.
+import {
+  ERR_COMPACTION_TRIGGER,
+  ERR_DUPLICATE_CALL,
+  ERR_DUPLICATE_OUTPUT,
+  ERR_MALFORMED_ITEM,
+  ERR_NONE,
+  KIND_MALFORMED,
+  KIND_OUTPUT,
+  KIND_TRIGGER,
+} from "../../common/codes";
+import { ITEM_PAIRED, ITEM_PLAIN, ITEM_SECOND } from "../../common/tables";
+import { getI32, getU8, setI32, setU8 } from "../memory/words";
+import { joinGroup, sameGroup } from "./groups";
+import { internKey } from "./keys";
+import { reserveItems, reserveOut, reserveSeconds, reserveSlots, Tables } from "./tables";
+
+/** Records an error unless one at a lower or equal index is already recorded. */
+function fail(t: Tables, reason: i32, index: i32, key: i32): void {
+  if (t.errReason != ERR_NONE && t.errIndex <= index) return;
+  t.errReason = reason;
+  t.errIndex = index;
+  t.errKey = key;
+}
+
+/** Appends an item (its keys follow through addKey); false when memory cannot grow. */
+export function addItem(t: Tables, kind: u8, flags: u8): bool {
+  let i = t.n;
+  if (i == t.capN && !reserveItems(t, <i64>i + 1)) return false;
+  setU8(t.kindPtr, i, kind);
+  setU8(t.flagsPtr, i, flags);
+  setU8(t.statePtr, i, <u8>ITEM_PLAIN);
+  setU8(t.repairedPtr, i, 0);
+  setI32(t.nextWaitPtr, i, -1);
+  setI32(t.outCallPtr, i, -1);
+  setI32(t.groupOutPtr, i, -1);
+  joinGroup(t, i, kind, flags);
+  setI32(t.firstSlotPtr, i + 1, t.k);
+  t.n = i + 1;
+  if (kind == KIND_MALFORMED) {
+    t.malformed++;
+    fail(t, ERR_MALFORMED_ITEM, i, -1);
+  } else if (kind == KIND_TRIGGER) fail(t, ERR_COMPACTION_TRIGGER, i, -1);
+  return true;
+}
+
+/** The group of call item `item` reaches output `output` (the compaction closure). */
+// @ts-ignore: decorator
+@inline function raiseReach(t: Tables, item: i32, output: i32): void {
+  let start = getI32(t.groupStartPtr, item);
+  if (output > getI32(t.groupOutPtr, start)) setI32(t.groupOutPtr, start, output);
+}
+
+/** Gives call slot `slot` its first output. */
+function takeOutput(t: Tables, slot: i32, output: i32, after: bool): void {
+  let item = getI32(t.slotItemPtr, slot);
+  setI32(t.slotOutPtr, slot, output);
+  setU8(t.slotAfterPtr, slot, after ? 1 : 0);
+  setU8(t.statePtr, output, <u8>ITEM_PAIRED);
+  setI32(t.outCallPtr, output, item);
+  raiseReach(t, item, output);
+}
+
+/** A call slot at item i, key ordinal j. */
+function pairCall(t: Tables, i: i32, j: i32, slot: i32, key: i32): void {
+  store<u8>(t.keyCallPtr + <usize>key, 1);
+  let held = getI32(t.latestPtr, key);
+  // A key repeated inside the group (answered or not), or held by a call still waiting for its output.
+  if (held >= 0 && (sameGroup(t, getI32(t.slotItemPtr, held), i) || getI32(t.slotOutPtr, held) < 0)) {
+    fail(t, ERR_DUPLICATE_CALL, i, j);
+    return;
+  }
+  setI32(t.latestPtr, key, slot);
+  if (held >= 0) return;
+  let early = getI32(t.waitHeadPtr, key);
+  if (early < 0) return;
+  setI32(t.waitHeadPtr, key, -1);
+  takeOutput(t, slot, early, false);
+  for (let extra = getI32(t.nextWaitPtr, early); extra >= 0; extra = getI32(t.nextWaitPtr, extra)) {
+    fail(t, ERR_DUPLICATE_OUTPUT, extra, 0);
+  }
+}
+
+/** An output at item i with key id `key`; false when memory cannot grow. */
+function pairOutput(t: Tables, i: i32, key: i32): bool {
+  let count = getI32(t.outputsPtr, key) + 1;
+  setI32(t.outputsPtr, key, count);
+  if (count == 2) t.repeats = 1;
+  let slot = getI32(t.latestPtr, key);
+  if (slot < 0) {
+    // Waits for a later call; the first waiting output stays first.
+    let head = getI32(t.waitHeadPtr, key);
+    if (head < 0) setI32(t.waitHeadPtr, key, i);
+    else {
+      setI32(t.nextWaitPtr, i, getI32(t.nextWaitPtr, head));
+      setI32(t.nextWaitPtr, head, i);
+    }
+  } else if (getI32(t.slotOutPtr, slot) < 0) takeOutput(t, slot, i, true);
+  else if (getI32(t.slotSecondPtr, slot) < 0) {
+    if (t.seconds == t.capSeconds && !reserveSeconds(t, <i64>t.seconds + 1)) return false;
+    setI32(t.slotSecondPtr, slot, i);
+    setU8(t.statePtr, i, <u8>ITEM_SECOND);
+    setI32(t.secondPtr, t.seconds++, slot);
+    raiseReach(t, getI32(t.slotItemPtr, slot), i);
+  } else if (getI32(t.slotThirdPtr, slot) < 0) setI32(t.slotThirdPtr, slot, i);
+  // A fourth output changes nothing: an error at or before the third is certain.
+  return true;
+}
+
+/** Adds the next key of the last item added, and pairs it; false when memory cannot grow. */
+export function addKey(t: Tables, ptr: usize, len: u32): bool {
+  let slot = t.k;
+  if (slot == t.capK && !reserveSlots(t, <i64>slot + 1)) return false;
+  let key = internKey(t, ptr, len);
+  if (key < 0) return false;
+  let i = t.n - 1;
+  setI32(t.slotKeyPtr, slot, key);
+  setI32(t.slotItemPtr, slot, i);
+  setI32(t.slotOutPtr, slot, -1);
+  setI32(t.slotSecondPtr, slot, -1);
+  setI32(t.slotThirdPtr, slot, -1);
+  setU8(t.slotAfterPtr, slot, 0);
+  t.k = slot + 1;
+  setI32(t.firstSlotPtr, t.n, t.k);
+  if (getU8(t.kindPtr, i) == KIND_OUTPUT) return pairOutput(t, i, key);
+  pairCall(t, i, slot - getI32(t.firstSlotPtr, i), slot, key);
+  return true;
+}
+
+/**
+ * The outputs the host predicate decides (those whose key two or more outputs hold), ascending, at
+ * the out block; their count, or -1 when memory cannot hold them.
+ */
+export function listAsked(t: Tables): i32 {
+  if (!t.repeats) return 0; // no key is held by two outputs: nothing to ask
+  if (!reserveOut(t, <u64>t.n)) return -1;
+  let count = 0;
+  for (let i = 0, n = t.n; i < n; i++) {
+    if (getU8(t.kindPtr, i) != KIND_OUTPUT) continue;
+    let key = getI32(t.slotKeyPtr, getI32(t.firstSlotPtr, i));
+    if (getI32(t.outputsPtr, key) > 1) setI32(t.outPtr, count++, i);
+  }
+  return count;
+}
+
+/** Sorts the `count` i32 at `base` ascending, in place (heapsort: no allocation, n log n). */
+function sortInts(base: usize, count: i32): void {
+  for (let end = count; end > 1; ) {
+    if (end == count) for (let i = (count >> 1) - 1; i >= 0; i--) siftDown(base, i, count);
+    end--;
+    let top = getI32(base, 0);
+    setI32(base, 0, getI32(base, end));
+    setI32(base, end, top);
+    siftDown(base, 0, end);
+  }
+}
+
+function siftDown(base: usize, at: i32, end: i32): void {
+  while (true) {
+    let child = at * 2 + 1;
+    if (child >= end) return;
+    if (child + 1 < end && getI32(base, child + 1) > getI32(base, child)) child++;
+    if (getI32(base, at) >= getI32(base, child)) return;
+    let v = getI32(base, at);
+    setI32(base, at, getI32(base, child));
+    setI32(base, child, v);
+    at = child;
+  }
+}
+
+/**
+ * The resident index's narrower question: only the outputs that decide a row below the recorded
+ * error (the first and second outputs of a slot whose first stands after the call), ascending, at
+ * the out block; their count, or -1 when memory cannot hold them. The answers for other outputs
+ * cannot change the plan.
+ */
+export function listDeciding(t: Tables): i32 {
+  if (!reserveOut(t, <u64>t.seconds << 1)) return -1;
+  let limit = t.errReason != ERR_NONE ? t.errIndex : i32.MAX_VALUE;
+  let count = 0;
+  for (let r = 0, rows = t.seconds; r < rows; r++) {
+    let slot = getI32(t.secondPtr, r);
+    let second = getI32(t.slotSecondPtr, slot);
+    if (second >= limit) break; // rows ascend by their second output
+    if (getU8(t.slotAfterPtr, slot) == 0) continue;
+    setI32(t.outPtr, count++, getI32(t.slotOutPtr, slot));
+    setI32(t.outPtr, count++, second);
+  }
+  sortInts(t.outPtr, count);
+  return count;
+}
+
+/**
+ * The lowest error once the repaired answers are in (t.reason, index, key; ERR_NONE when clean):
+ * the recorded one, or a second output that is not a tolerated late output (its first stands after
+ * the call, is a repair, and it is not), or a third output after a tolerated second.
+ */
+export function decide(t: Tables): i32 {
+  let reason = t.errReason;
+  let best = reason != ERR_NONE ? t.errIndex : i32.MAX_VALUE;
+  let key = t.errKey;
+  for (let r = 0, rows = t.seconds; r < rows; r++) {
+    let slot = getI32(t.secondPtr, r);
+    let second = getI32(t.slotSecondPtr, slot);
+    if (second >= best) break; // rows ascend by their second output
+    let tolerated =
+      getU8(t.slotAfterPtr, slot) != 0 &&
+      getU8(t.repairedPtr, getI32(t.slotOutPtr, slot)) != 0 &&
+      getU8(t.repairedPtr, second) == 0;
+    let at = tolerated ? getI32(t.slotThirdPtr, slot) : second;
+    if (at >= 0 && at < best) {
+      best = at;
+      reason = ERR_DUPLICATE_OUTPUT;
+      key = 0;
+    }
+  }
+  t.reason = reason;
+  t.index = reason != ERR_NONE ? best : -1;
+  t.key = reason != ERR_NONE ? key : -1;
+  return reason;
+}

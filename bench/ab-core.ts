@@ -1,0 +1,175 @@
+// Issue #11 A/B: the wasm core before (a build of main when the issue started, path in argv[2]) and
+// after (build/release.wasm), two instances each, timed in one process on the same inputs. Drives
+// the exports directly with the bindings' own writer and scan (unchanged by the issue), so the
+// difference is the core: one-shot reconcile and cutoff over descriptors (what the object path's
+// engine runs), reconcile over msgpack bytes (reconcileMsgpack's scan), resident append + plan.
+// Run: node --expose-gc --import tsx bench/ab-core.ts /path/to/old-release.wasm
+import { readFileSync } from "node:fs";
+import { descriptorsBound, writeDescriptors } from "../bindings/engine/descriptor-writer.js";
+import type { Descriptor } from "../bindings/engine/types.js";
+import type { Item } from "../bindings/index.js";
+import { describeItems } from "../bindings/items/describe.js";
+import { scanBytes } from "../bindings/msgpack/wasm-scan.js";
+import { packr } from "./cases.js";
+import { measure } from "./measure.js";
+import { syntheticTranscript } from "./synthetic.js";
+
+/** Either ABI, driven by name. */
+type Core = any;
+const NO_LIMIT = 0x7fffffff;
+const SEED = 0x9747b28c;
+
+function instance(path: string): Core {
+  const module = new WebAssembly.Module(readFileSync(path));
+  const abort = () => {
+    throw new Error("abort");
+  };
+  return new WebAssembly.Instance(module, { env: { abort } }).exports;
+}
+
+const ints = (core: Core, ptr: number, n: number) =>
+  new Int32Array(core.memory.buffer, ptr, n).slice();
+
+function write(core: Core, ptr: number, bound: number, d: readonly Descriptor[]): number {
+  return writeDescriptors(new Uint8Array(core.memory.buffer, ptr, bound), d);
+}
+
+/** The results of the one-shot call, through either ABI: before (global getters) or after (by handle). */
+function results(core: Core, old: boolean) {
+  const h = old ? 0 : core.oneShot();
+  const get = (oldName: string, newName: string) => (old ? core[oldName]() : core[newName](h));
+  return {
+    order: () =>
+      ints(core, get("resultOrderPtr", "planOrderPtr"), get("resultOrderLen", "planOrderLen")),
+    pairs: () =>
+      ints(
+        core,
+        get("resultPairsPtr", "planPairsPtr"),
+        get("resultRepairCount", "planPairCount") * 2,
+      ),
+    dropped: () =>
+      ints(
+        core,
+        get("resultDroppedPtr", "planDroppedPtr"),
+        get("resultDroppedLen", "planDroppedLen"),
+      ),
+    start: () => get("resultStart", "planStart"),
+    offsets: () =>
+      new Uint32Array(
+        core.memory.buffer,
+        get("itemOffsetsPtr", "planOffsetsPtr"),
+        get("items", "planItems") + 1,
+      ).slice(),
+  };
+}
+
+/** One one-shot call as bindings/engine/wasm-engine.ts makes it (no predicate). */
+function oneShot(core: Core, old: boolean, d: readonly Descriptor[], cut: boolean): number {
+  const bound = descriptorsBound(d);
+  const len = write(core, core.inputAlloc(bound), bound, d);
+  if (core.prepare(len, NO_LIMIT, SEED) !== 0) throw new Error("prepare");
+  core.ambiguousCount();
+  const r = results(core, old);
+  let out: number;
+  if (cut) {
+    if (core.cutoff(d.length) !== 0) throw new Error("cutoff");
+    out = r.start() + r.pairs().length;
+  } else {
+    if (core.reconcile() !== 0) throw new Error("reconcile");
+    out = r.order().length + r.pairs().length + r.dropped().length;
+  }
+  core.release();
+  return out;
+}
+
+/** reconcileMsgpack's core part: the windowed scan, reconcile, offsets and order copied out. */
+function stored(core: Core, old: boolean, bytes: Uint8Array): number {
+  if (scanBytes(core, bytes, NO_LIMIT, 64, SEED) !== 0) throw new Error("scan");
+  core.ambiguousCount();
+  if (core.reconcile() !== 0) throw new Error("reconcile");
+  const r = results(core, old);
+  const out = r.offsets().length + r.order().length;
+  core.release();
+  return out;
+}
+
+/** The old resident ABI: a global scratch block, second-output rows decided in TypeScript. */
+function residentOld(core: Core, h: number, d: readonly Descriptor[]): number {
+  const bound = descriptorsBound(d);
+  if (core.residentAppend(h, write(core, core.residentScratch(bound), bound, d)) !== 0)
+    throw new Error("append");
+  if (core.residentErrorReason(h) !== 0) throw new Error("error");
+  const rows = ints(core, core.residentScratch(8), core.residentSeconds(h) * 4);
+  if (core.residentReconcile(h) !== 0) throw new Error("reconcile");
+  const order = ints(core, core.residentScratch(8), core.residentOrderLen());
+  const pairs = ints(core, core.residentPairsPtr(), core.residentPairCount() * 2);
+  return order.length + pairs.length + rows.length;
+}
+
+/** The new resident ABI: the handle's own blocks, the rows decided in the core. */
+function residentNew(core: Core, h: number, d: readonly Descriptor[]): number {
+  const bound = descriptorsBound(d);
+  if (core.residentAppend(h, write(core, core.residentInput(h, bound), bound, d)) !== 0)
+    throw new Error("append");
+  const asked = ints(core, core.planAskedPtr(h), core.residentAmbiguous(h));
+  if (core.planErrorReason(h) !== 0) throw new Error("error");
+  if (core.residentReconcile(h) !== 0) throw new Error("reconcile");
+  const order = ints(core, core.planOrderPtr(h), core.planOrderLen(h));
+  const pairs = ints(core, core.planPairsPtr(h), core.planPairCount(h) * 2);
+  const dropped = ints(core, core.planDroppedPtr(h), core.planDroppedLen(h));
+  return order.length + pairs.length + dropped.length + asked.length;
+}
+
+/** Build a resident index of `d` and plan once; then 100 more items appended and planned. */
+function residentRun(
+  core: Core,
+  old: boolean,
+  d: readonly Descriptor[],
+  tail: readonly Descriptor[],
+) {
+  const run = old ? residentOld : residentNew;
+  const h = core.residentCreate(SEED);
+  const a = run(core, h, d);
+  const b = run(core, h, tail);
+  core.residentFree(h);
+  return a + b;
+}
+
+const oldPath = process.argv[2];
+if (!oldPath) throw new Error("usage: bench/ab-core.ts <old release.wasm>");
+const cores = {
+  before: instance(oldPath),
+  before2: instance(oldPath),
+  after: instance(new URL("../build/release.wasm", import.meta.url).pathname),
+  after2: instance(new URL("../build/release.wasm", import.meta.url).pathname),
+};
+const isOld = (name: string) => name.startsWith("before");
+
+console.log(
+  "| case | items | before (ms) | after (ms) | after/before | before2/before (A/A) | after2/after (A/A) |",
+);
+console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: |");
+for (const n of [1_000, 10_000, 100_000]) {
+  const items = syntheticTranscript(n + 100) as Item[];
+  const d = describeItems(items.slice(0, n));
+  const tail = describeItems(items.slice(n));
+  const bytes = packr.pack(items.slice(0, n));
+  const samples = n <= 1_000 ? 30 : n <= 10_000 ? 20 : 10;
+  const inner = n <= 1_000 ? 20 : n <= 10_000 ? 5 : 1;
+  const cases: Record<string, (core: Core, name: string) => unknown> = {
+    "reconcile (descriptors)": (core, name) => oneShot(core, isOld(name), d, false),
+    "cutoff (descriptors)": (core, name) => oneShot(core, isOld(name), d, true),
+    "reconcile (msgpack bytes)": (core, name) => stored(core, isOld(name), bytes),
+    "resident append + plan": (core, name) => residentRun(core, isOld(name), d, tail),
+  };
+  for (const [label, body] of Object.entries(cases)) {
+    const variants = Object.fromEntries(
+      Object.entries(cores).map(([name, core]) => [name, () => body(core, name)]),
+    );
+    const t = measure(variants, samples, inner);
+    const f = (x: number) => x.toFixed(3);
+    console.log(
+      `| ${label} | ${n} | ${f(t.before)} | ${f(t.after)} | ${(t.after / t.before).toFixed(2)} | ${(t.before2 / t.before).toFixed(2)} | ${(t.after2 / t.after).toFixed(2)} |`,
+    );
+  }
+}

@@ -1,0 +1,123 @@
+// The exports of the wasm core (assembly/index.ts; assembly/debug.ts adds the test hooks), as the
+// bindings see them. tests/engine/abi.test.ts checks both against the built modules' exports.
+
+/** Functions and memory of the release core. Pointers are byte offsets into `memory`. */
+export interface CoreExports {
+  readonly memory: WebAssembly.Memory;
+  // A one-shot plan (assembly/one-shot.ts).
+  release(): void;
+  inputAlloc(len: number): number;
+  prepare(len: number, maxItems: number, seed: number): number;
+  prepareItems(len: number, maxItems: number, maxDepth: number, seed: number): number;
+  beginItems(len: number, maxItems: number, maxDepth: number, seed: number): number;
+  beginWalk(len: number, maxItems: number, maxDepth: number): number;
+  beginWindow(
+    len: number,
+    space: number,
+    maxItems: number,
+    maxDepth: number,
+    seed: number,
+    walk: number,
+  ): number;
+  windowAt(from: number): number;
+  scanItems(available: number): number;
+  itemsResumeAt(): number;
+  walkItems(len: number, maxItems: number, maxDepth: number): number;
+  oneShot(): number;
+  ambiguousCount(): number;
+  reconcile(): number;
+  cutoff(at: number): number;
+  // Reading tables by handle (assembly/plan.ts): oneShot() or a resident index.
+  planItems(handle: number): number;
+  planKindsPtr(handle: number): number;
+  planFlagsPtr(handle: number): number;
+  planOffsetsPtr(handle: number): number;
+  planKeyPtr(handle: number, item: number, ord: number): number;
+  planKeyLength(handle: number, item: number, ord: number): number;
+  planAskedPtr(handle: number): number;
+  planRepairedPtr(handle: number): number;
+  planErrorReason(handle: number): number;
+  planErrorIndex(handle: number): number;
+  planErrorKey(handle: number): number;
+  planOrderPtr(handle: number): number;
+  planOrderLen(handle: number): number;
+  planPairsPtr(handle: number): number;
+  planPairCount(handle: number): number;
+  planDroppedPtr(handle: number): number;
+  planDroppedLen(handle: number): number;
+  planStart(handle: number): number;
+  // The resident index (assembly/resident/exports.ts): handles are table pointers.
+  residentCreate(seed: number): number;
+  residentFree(handle: number): void;
+  residentInput(handle: number, bytes: number): number;
+  residentAppend(handle: number, len: number): number;
+  residentMalformed(handle: number): number;
+  residentHasCall(handle: number, len: number): number;
+  residentAmbiguous(handle: number): number;
+  residentReconcile(handle: number): number;
+  residentCutoff(handle: number, at: number): number;
+}
+
+/** The debug core (build/debug.wasm): the release exports and hooks that break it on purpose. */
+export interface DebugExports extends CoreExports {
+  /** A trap, so the bindings' recovery can be exercised. */
+  testTrap(): void;
+  /** An abort, which the bindings turn into a TranscriptError. */
+  testAbort(): void;
+}
+
+type Functions<T> = {
+  [K in keyof T as T[K] extends (...args: never[]) => unknown ? K : never]: number;
+};
+
+/** Each release function with its parameter count (the test compares both with the module). */
+export const CORE_ARITY: Functions<CoreExports> = {
+  release: 0,
+  inputAlloc: 1,
+  prepare: 3,
+  prepareItems: 4,
+  beginItems: 4,
+  beginWalk: 3,
+  beginWindow: 6,
+  windowAt: 1,
+  scanItems: 1,
+  itemsResumeAt: 0,
+  walkItems: 3,
+  oneShot: 0,
+  ambiguousCount: 0,
+  reconcile: 0,
+  cutoff: 1,
+  planItems: 1,
+  planKindsPtr: 1,
+  planFlagsPtr: 1,
+  planOffsetsPtr: 1,
+  planKeyPtr: 3,
+  planKeyLength: 3,
+  planAskedPtr: 1,
+  planRepairedPtr: 1,
+  planErrorReason: 1,
+  planErrorIndex: 1,
+  planErrorKey: 1,
+  planOrderPtr: 1,
+  planOrderLen: 1,
+  planPairsPtr: 1,
+  planPairCount: 1,
+  planDroppedPtr: 1,
+  planDroppedLen: 1,
+  planStart: 1,
+  residentCreate: 1,
+  residentFree: 1,
+  residentInput: 2,
+  residentAppend: 2,
+  residentMalformed: 1,
+  residentHasCall: 2,
+  residentAmbiguous: 1,
+  residentReconcile: 1,
+  residentCutoff: 2,
+};
+
+/** The debug build's extra functions. */
+export const DEBUG_ARITY: Omit<Functions<DebugExports>, keyof Functions<CoreExports>> = {
+  testTrap: 0,
+  testAbort: 0,
+};

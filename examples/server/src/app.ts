@@ -1,0 +1,101 @@
+// The HTTP service: sessions, appends, replays and compactions over one database.
+import { TranscriptError } from "clinker-transcript";
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import type { Db } from "./db/types.js";
+import { answerReplay } from "./http/answer.js";
+import { errorAnswer } from "./http/errors.js";
+import { countParam, familyParam, sessionId } from "./http/params.js";
+import { replayBytes } from "./replay/bytes.js";
+import { replayObjects } from "./replay/objects.js";
+import type { PlannerName } from "./replay/types.js";
+import { appendItems } from "./store/append.js";
+import { compactSession } from "./store/compact.js";
+import { readStored } from "./store/read.js";
+import { createSession } from "./store/sessions.js";
+import { parseItems } from "./transcript/body.js";
+
+/** What the service runs on. */
+export interface ServiceConfig {
+  db: Db;
+  /** Largest request body accepted, in bytes. */
+  bodyLimit: number;
+  /** Most items one request may append. */
+  maxItemsPerRequest: number;
+  /** `bytes` (the stored-bytes path) or `objects` (rows decoded, reference engine: for comparison). */
+  planner: PlannerName;
+}
+
+const PLANNERS = { bytes: replayBytes, objects: replayObjects };
+
+/** The Hono application of the service (serve it with @hono/node-server, or call `app.request`). */
+export function createApp(config: ServiceConfig): Hono {
+  const { db } = config;
+  const app = new Hono();
+  const limit = bodyLimit({
+    maxSize: config.bodyLimit,
+    onError: () => {
+      throw new TranscriptError(
+        "limit-exceeded",
+        `the body is larger than ${config.bodyLimit} bytes`,
+        {
+          reason: "body-limit",
+        },
+      );
+    },
+  });
+  const items = async (c: {
+    req: { arrayBuffer(): Promise<ArrayBuffer>; header(n: string): string | undefined };
+  }) =>
+    parseItems(
+      new Uint8Array(await c.req.arrayBuffer()),
+      c.req.header("content-type") ?? null,
+      config.maxItemsPerRequest,
+    );
+
+  app.onError((error, c) => {
+    const { status, body } = errorAnswer(error);
+    return c.json(body, status as 400);
+  });
+  app.notFound((c) => c.json({ error: { code: "not-found", message: "no such route" } }, 404));
+
+  app.put("/sessions/:id", async (c) => {
+    const id = sessionId(c.req.param("id"));
+    const created = await createSession(db, id);
+    return c.json({ id, created }, created ? 201 : 200);
+  });
+
+  app.get("/sessions/:id", async (c) => {
+    const id = sessionId(c.req.param("id"));
+    const { count, nextSeq, generation } = await readStored(db, id);
+    return c.json({ id, items: count, nextSeq, generation });
+  });
+
+  app.post("/sessions/:id/items", limit, async (c) => {
+    const id = sessionId(c.req.param("id"));
+    const family = familyParam(c.req.query("family")) ?? null;
+    const appended = await appendItems(db, id, await items(c), { family });
+    return c.json(appended, 201);
+  });
+
+  app.get("/sessions/:id/replay", async (c) => {
+    const id = sessionId(c.req.param("id"));
+    const family = familyParam(c.req.query("family"));
+    const started = performance.now();
+    const replay = await PLANNERS[config.planner](db, id, { family });
+    const timing = `replay;dur=${(performance.now() - started).toFixed(2)}`;
+    return answerReplay(c, replay, {
+      "server-timing": timing,
+      "x-repairs-published": String(replay.published),
+    });
+  });
+
+  app.post("/sessions/:id/compact", limit, async (c) => {
+    const id = sessionId(c.req.param("id"));
+    const cutoff = countParam("cutoff", c.req.query("cutoff"));
+    const family = familyParam(c.req.query("family"));
+    return c.json(await compactSession(db, id, await items(c), { cutoff, family }));
+  });
+
+  return app;
+}

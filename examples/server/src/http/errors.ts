@@ -1,0 +1,65 @@
+// Errors as HTTP answers: the library's TranscriptError codes, and the service's own few.
+import { TranscriptError } from "clinker-transcript";
+
+/** Codes the service adds to the library's (same answer shape). */
+export type ServiceErrorCode =
+  | "unknown-session"
+  | "malformed-json"
+  | "unsupported-media-type"
+  | "not-found"
+  | "busy";
+
+/** An error of the service itself (not of the library): a code and the HTTP status it answers. */
+export class ServiceError extends Error {
+  constructor(
+    readonly code: ServiceErrorCode,
+    readonly status: 400 | 404 | 413 | 415 | 503,
+    message: string,
+  ) {
+    super(`${code}: ${message}`);
+    this.name = "ServiceError";
+  }
+}
+
+/** `unknown-session` (404) for session `id`. */
+export function unknownSession(id: string): ServiceError {
+  return new ServiceError("unknown-session", 404, `no session ${id}`);
+}
+
+/** `busy` (503): new unanswered calls kept arriving while session `id`'s repairs were published. */
+export function busy(id: string): ServiceError {
+  return new ServiceError("busy", 503, `session ${id} kept changing; retry`);
+}
+
+// Conflicts with what is stored are 409; items the library refuses are 422; bad bytes 400.
+const STATUS: Record<string, number> = {
+  "invalid-argument": 400,
+  "malformed-msgpack": 400,
+  "limit-exceeded": 413,
+  "invalid-item": 422,
+  reconciliation: 409,
+  "missing-output": 409,
+  preflight: 422,
+};
+
+function statusOf(error: TranscriptError): number {
+  if (error.code === "function-call") return error.reason === "duplicate-call-id" ? 409 : 422;
+  return STATUS[error.code] ?? 500;
+}
+
+/** What an error answers: its status and a JSON body `{ error: { code, reason, message, ... } }`. */
+export function errorAnswer(error: unknown): { status: number; body: { error: object } } {
+  if (error instanceof ServiceError) {
+    return { status: error.status, body: { error: { code: error.code, message: error.message } } };
+  }
+  if (error instanceof TranscriptError) {
+    const { code, reason, message, index, callId, item } = error;
+    const violations = (error as { violations?: unknown }).violations;
+    return {
+      status: statusOf(error),
+      body: { error: { code, reason, message, index, callId, item, violations } },
+    };
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  return { status: 500, body: { error: { code: "internal", message } } };
+}

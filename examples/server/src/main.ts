@@ -1,0 +1,25 @@
+// `npm start`: the service on embedded PGlite (./data), or on Postgres when DATABASE_URL is set.
+import { serve } from "@hono/node-server";
+import { initSync } from "clinker-transcript";
+import { createApp } from "./app.js";
+import { settingsFrom } from "./config.js";
+import { openDb } from "./db/open.js";
+
+const settings = settingsFrom(process.env);
+initSync(); // the wasm engine: reconcileMsgpack plans on it
+const db = await openDb({ url: settings.databaseUrl, dataDir: settings.dataDir });
+const app = createApp({ db, ...settings });
+const server = serve({ fetch: app.fetch, port: settings.port, hostname: settings.host }, (info) => {
+  const where = settings.databaseUrl ? "Postgres (DATABASE_URL)" : `PGlite in ${settings.dataDir}`;
+  console.log(
+    `listening on http://${settings.host}:${info.port} (${where}, planner ${settings.planner})`,
+  );
+});
+
+async function stop(): Promise<void> {
+  server.close();
+  await db.close();
+  process.exit(0);
+}
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);

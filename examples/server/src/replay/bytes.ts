@@ -1,0 +1,34 @@
+// Replay on the stored-bytes path: reconcileMsgpack over the rows' bytes, never decoding them.
+import { reconcileMsgpack } from "clinker-transcript";
+import type { Db } from "../db/types.js";
+import { busy } from "../http/errors.js";
+import { readStored } from "../store/read.js";
+import { publishRepairs } from "../store/repairs.js";
+import { decode } from "../transcript/codec.js";
+import { isRepairOutput } from "../transcript/repair.js";
+import { isIdentity, writeReplay } from "./project.js";
+import { MAX_REPAIR_ROUNDS, type Replay, type ReplayOptions } from "./types.js";
+
+/**
+ * Session `id` reconciled from its stored bytes: repairs are published as rows first (then the
+ * transcript is read again), the family projection applied, the answer written as msgpack. A valid,
+ * ordered transcript without a family projection is answered with the stored bytes themselves.
+ * @throws ServiceError `unknown-session`, `busy`.
+ * @throws TranscriptError `reconciliation`, `malformed-msgpack`, `limit-exceeded` (stored data the
+ * library refuses).
+ */
+export async function replayBytes(db: Db, id: string, options: ReplayOptions): Promise<Replay> {
+  let published = 0;
+  for (let round = 0; round < MAX_REPAIR_ROUNDS; round++) {
+    const stored = await readStored(db, id);
+    const plan = reconcileMsgpack(stored.bytes, { isRepairedOutput: isRepairOutput });
+    if (plan.repairs.length > 0) {
+      published += await publishRepairs(db, id, "auto");
+      continue;
+    }
+    const keep = options.family === undefined && isIdentity(plan.order, stored.count);
+    const bytes = keep ? stored.bytes : writeReplay(stored, plan.order, options.family);
+    return { msgpack: () => bytes, items: () => decode(bytes) as never, published };
+  }
+  throw busy(id);
+}

@@ -1,0 +1,86 @@
+// Appending items: one transaction under the session's lock, every call validated against what is stored.
+import {
+  callKeys,
+  type Item,
+  isCallItem,
+  reconcileMsgpack,
+  validateFunctionCall,
+} from "clinker-transcript";
+import type { Db, Queryable } from "../db/types.js";
+import { arrayHeader, concat, decode } from "../transcript/codec.js";
+import { isRepairOutput } from "../transcript/repair.js";
+import { type NewRow, rowOf } from "../transcript/rows.js";
+import { type ChunkHook, insertRows, setNextSeq } from "./insert.js";
+import { readStored, type StoredTranscript } from "./read.js";
+import { lockSession } from "./sessions.js";
+
+/** Options of {@link appendItems}. */
+export interface AppendOptions {
+  /** The family that produced the items (recorded for their private parts). */
+  family?: string | null;
+  /** Called between insert chunks, inside the transaction (tests kill a process there). */
+  onChunk?: ChunkHook;
+}
+
+/** What an append stored. */
+export interface Appended {
+  /** Sequence number of the first item appended. */
+  from: number;
+  count: number;
+  nextSeq: number;
+}
+
+/** Stored call items holding any of `keys`, decoded (the only rows a call is validated against). */
+async function storedCallsHolding(tx: Queryable, id: string, keys: string[]): Promise<Item[]> {
+  if (keys.length === 0) return [];
+  const rows = await tx.query<{ bytes: Uint8Array }>(
+    `SELECT bytes FROM transcript_items
+     WHERE session_id = $1 AND call_keys && ARRAY(SELECT jsonb_array_elements_text($2::jsonb))
+     ORDER BY seq`,
+    [id, JSON.stringify(keys)],
+  );
+  return rows.map((row) => decode(row.bytes) as Item);
+}
+
+/** validateFunctionCall for each call of `items`, against the stored calls and the earlier items. */
+async function validateCalls(tx: Queryable, id: string, items: readonly Item[]): Promise<void> {
+  const keys = items.filter((item) => isCallItem(item)).flatMap((item) => callKeys(item));
+  const preceding = await storedCallsHolding(tx, id, keys);
+  for (const item of items) {
+    if (isCallItem(item)) validateFunctionCall(item, { precedingItems: preceding });
+    preceding.push(item);
+  }
+}
+
+/** The stored transcript followed by `rows` must still reconcile (else nothing is stored). */
+function checkReconciles(stored: StoredTranscript, rows: readonly NewRow[]): void {
+  const header = arrayHeader(stored.count + rows.length);
+  const storedRows = stored.bytes.subarray(stored.offsets[0]);
+  const next = concat([header, storedRows, ...rows.map((row) => row.bytes)]);
+  reconcileMsgpack(next, { isRepairedOutput: isRepairOutput });
+}
+
+/**
+ * Appends `items` to session `id` in one transaction: the session row is locked (concurrent appends
+ * run one after another), each call passes `validateFunctionCall` against the stored calls, and the
+ * whole transcript must still reconcile. On any error nothing is stored.
+ * @throws ServiceError `unknown-session`.
+ * @throws TranscriptError `function-call` (`duplicate-call-id`, `missing-call-id`), `reconciliation`
+ * (a second output for a call, ...), `malformed-msgpack` (an item the stored path would refuse).
+ */
+export async function appendItems(
+  db: Db,
+  id: string,
+  items: readonly Item[],
+  options: AppendOptions = {},
+): Promise<Appended> {
+  const rows = items.map((item) => rowOf(item, options.family ?? null));
+  return db.transaction(async (tx) => {
+    const { nextSeq } = await lockSession(tx, id);
+    await validateCalls(tx, id, items);
+    checkReconciles(await readStored(tx, id), rows);
+    await insertRows(tx, id, nextSeq, rows, { onChunk: options.onChunk });
+    await setNextSeq(tx, id, nextSeq + rows.length);
+    return { from: nextSeq, count: rows.length, nextSeq: nextSeq + rows.length };
+  });
+}

@@ -1,0 +1,32 @@
+// Sessions: creation, and the row lock that serializes every write to one session.
+import type { Queryable } from "../db/types.js";
+import { unknownSession } from "../http/errors.js";
+
+/** Creates session `id`; false when it already exists. */
+export async function createSession(db: Queryable, id: string): Promise<boolean> {
+  const rows = await db.query(
+    "INSERT INTO transcript_sessions (id) VALUES ($1) ON CONFLICT (id) DO NOTHING RETURNING id",
+    [id],
+  );
+  return rows.length === 1;
+}
+
+/** A session's counters. */
+export interface SessionHead {
+  nextSeq: number;
+  generation: number;
+}
+
+/**
+ * Locks session `id` for the rest of transaction `tx` (appends, repairs and compactions of one
+ * session then run one at a time, whatever the number of servers) and returns its counters.
+ * @throws ServiceError `unknown-session`.
+ */
+export async function lockSession(tx: Queryable, id: string): Promise<SessionHead> {
+  const rows = await tx.query<{ next_seq: number; generation: number }>(
+    "SELECT next_seq::int AS next_seq, generation FROM transcript_sessions WHERE id = $1 FOR UPDATE",
+    [id],
+  );
+  if (rows.length === 0) throw unknownSession(id);
+  return { nextSeq: rows[0].next_seq, generation: rows[0].generation };
+}
