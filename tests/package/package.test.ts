@@ -17,7 +17,12 @@ describe.skipIf(!built)("the built package", () => {
     // Only the edge entries run code on import (they instantiate the core).
     expect(manifest.sideEffects).toEqual(["./dist/edge/*.js"]);
     expect(manifest.engines.node).toMatch(/>=\s*20/);
-    expect(Object.keys(manifest.exports)).toEqual([".", "./provider", "./package.json"]);
+    expect(Object.keys(manifest.exports)).toEqual([
+      ".",
+      "./provider",
+      "./readers",
+      "./package.json",
+    ]);
   });
 
   it("gives every subpath the edge conditions, on the edge build of that entry", () => {
