@@ -1,4 +1,5 @@
 // Selecting what a model family may replay (SPEC §3).
+import { DEFAULT_MAX_ITEMS } from "../common/codes.js";
 import { invalidArgument } from "./errors.js";
 import {
   hasPrivateParts,
@@ -8,6 +9,13 @@ import {
 } from "./items/classify.js";
 import { ALWAYS_PRIVATE_TYPES } from "./items/kinds.js";
 import type { Family, Item } from "./items/types.js";
+import {
+  boundedArray,
+  checkItemCount,
+  type ItemLimits,
+  readCaller,
+  resolveLimits,
+} from "./limits.js";
 import { Projection } from "./projection.js";
 
 /** Who produced which item, and which items are portable handoffs for which native family. */
@@ -16,13 +24,35 @@ export interface FamilyOptions {
   itemFamilies?: ReadonlyMap<Item, Family>;
   /** Handoff items (a text stand-in for private content) with the family they stand in for. */
   handoffFamilies?: ReadonlyMap<Item, Family>;
+  /** Most items accepted (checked before the list is read); default 4,000,000. */
+  limits?: ItemLimits;
 }
 
-/** The items of an array or a projection, as a fresh array; a non-array is `invalid-argument`. */
-export function itemList(items: readonly Item[] | Projection, name = "items"): readonly Item[] {
-  if (items instanceof Projection) return items.items();
+/** The item count of an array or a projection, checked against `maxItems` before any walk. */
+export function itemCount(
+  items: readonly Item[] | Projection,
+  limits: { maxItems: number } = { maxItems: DEFAULT_MAX_ITEMS },
+  name = "items",
+): number {
+  if (readCaller(name, () => items instanceof Projection)) return (items as Projection).length;
   if (!Array.isArray(items)) throw invalidArgument(`${name} must be an array or a Projection`);
-  return items;
+  const count = readCaller(name, () => items.length);
+  checkItemCount(count, limits);
+  return count;
+}
+
+/**
+ * The items of an array or a projection as a fresh array, the count checked first; a non-array
+ * is `invalid-argument`, past `maxItems` `limit-exceeded`.
+ */
+export function itemList(
+  items: readonly Item[] | Projection,
+  name = "items",
+  limits: { maxItems: number } = { maxItems: DEFAULT_MAX_ITEMS },
+): Item[] {
+  if (items instanceof Projection) return items.items();
+  itemCount(items, limits, name);
+  return boundedArray(items, limits.maxItems, name);
 }
 
 function checkMap(map: unknown, name: string): void {
@@ -67,13 +97,15 @@ export function itemForFamily(
  * A fresh array of what `family` may replay: private items of other (or unknown) families
  * dropped, private parts stripped from shared items as fresh copies, handoffs omitted for
  * their native family. Inputs are never mutated.
+ * @throws {TranscriptError} `limit-exceeded` past `limits.maxItems` (checked before any walk).
+ * @throws {TranscriptError} `invalid-argument` for a non-array, a non-string family or bad maps.
  */
 export function itemsForFamily(
   items: readonly Item[] | Projection,
   family: Family,
   options: FamilyOptions = {},
 ): Item[] {
-  const list = itemList(items);
+  const list = itemList(items, "items", resolveLimits(options.limits));
   if (typeof family !== "string") throw invalidArgument("family must be a string");
   checkMap(options.itemFamilies, "itemFamilies");
   checkMap(options.handoffFamilies, "handoffFamilies");

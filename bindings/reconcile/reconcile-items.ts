@@ -10,10 +10,10 @@ import { planningEngine } from "../engine/select.js";
 import type { CoreFailure, CoreReconcile, CoreRequest, Descriptor } from "../engine/types.js";
 import { isInitialized } from "../engine/wasm.js";
 import { ReconciliationError, type ReconciliationErrorReason } from "../errors.js";
-import { itemList } from "../family.js";
+import { itemCount, itemList } from "../family.js";
 import { describeItem, describeItems } from "../items/describe.js";
 import type { Item, RepairedOutputPredicate } from "../items/types.js";
-import { checkItemCount, type Limits, resolveLimits } from "../limits.js";
+import { type ItemLimits, resolveLimits } from "../limits.js";
 import { Projection } from "../projection.js";
 import { reconcileInOnePass } from "./one-pass.js";
 import { ReconciliationPlan } from "./plan.js";
@@ -24,7 +24,7 @@ export interface PlanningOptions {
   /** Recognizes an output the host published as a repair (asked only for outputs whose key repeats). */
   isRepairedOutput?: RepairedOutputPredicate;
   engine?: EngineName;
-  limits?: Limits;
+  limits?: ItemLimits;
 }
 
 const REASONS: Record<number, ReconciliationErrorReason> = {
@@ -59,10 +59,9 @@ export function reconciliationError(
 /** The items of one planning call: a snapshot of the array, or the projection's own array. */
 function listOf(items: readonly Item[] | Projection, options: PlanningOptions): readonly Item[] {
   const limits = resolveLimits(options.limits);
+  itemCount(items, limits);
   // A projection's own array: append-only until replaced, so the first `length` entries are a snapshot.
-  const list = items instanceof Projection ? items.liveItems() : itemList(items).slice();
-  checkItemCount(list.length, limits);
-  return list;
+  return items instanceof Projection ? items.liveItems() : itemList(items, "items", limits);
 }
 
 /** Items, their descriptors and the engine request for one planning call. */
@@ -102,6 +101,8 @@ function planOf(
  * throws a {@link ReconciliationError} (reason, offending item, lowest index, callId).
  * Accepts an array or a {@link Projection}; never mutates either. With `engine: "auto"`, a
  * transcript whose outputs already follow their calls is planned in one pass, without an engine.
+ * @throws {TranscriptError} `limit-exceeded` past `limits.maxItems` (checked before any copy).
+ * @throws {TranscriptError} `invalid-argument` for a non-array, bad limits or an unknown engine.
  */
 export function reconcileItems(
   items: readonly Item[] | Projection,
@@ -111,7 +112,7 @@ export function reconcileItems(
   const engine = planningEngine(
     options.engine,
     items,
-    items instanceof Projection ? items.length : itemList(items).length,
+    itemCount(items, resolveLimits(options.limits)),
   );
   let list: readonly Item[] | undefined;
   if (onePass) {
