@@ -6,7 +6,7 @@ import {
   withoutPrivateContent,
 } from "./items/classify.js";
 import type { Family, Item } from "./items/types.js";
-import { Projection } from "./projection.js";
+import { itemsOf, type Projection } from "./projection.js";
 
 /** Who produced which item, and which items are portable handoffs for which native family. */
 export interface FamilyOptions {
@@ -14,13 +14,6 @@ export interface FamilyOptions {
   itemFamilies?: ReadonlyMap<Item, Family>;
   /** Handoff items (a text stand-in for private content) with the family they stand in for. */
   handoffFamilies?: ReadonlyMap<Item, Family>;
-}
-
-/** The items of an array or a projection, as a fresh array; a non-array is `invalid-argument`. */
-export function itemList(items: readonly Item[] | Projection, name = "items"): readonly Item[] {
-  if (items instanceof Projection) return items.items();
-  if (!Array.isArray(items)) throw invalidArgument(`${name} must be an array or a Projection`);
-  return items;
 }
 
 function checkMap(map: unknown, name: string): void {
@@ -51,7 +44,7 @@ export function itemsForFamily(
   family: Family,
   options: FamilyOptions = {},
 ): Item[] {
-  const list = itemList(items);
+  const list = itemsOf(items);
   if (typeof family !== "string") throw invalidArgument("family must be a string");
   checkMap(options.itemFamilies, "itemFamilies");
   checkMap(options.handoffFamilies, "handoffFamilies");

@@ -167,3 +167,10 @@ export function copyTables(tables: Map<unknown, Table>, retained: Set<Item>): Ma
   }
   return out;
 }
+
+/** The items of an array or a projection (its items() copy); a non-array is `invalid-argument`. */
+export function itemsOf(items: readonly Item[] | Projection, name = "items"): readonly Item[] {
+  if (items instanceof Projection) return items.items();
+  if (!Array.isArray(items)) throw invalidArgument(`${name} must be an array or a Projection`);
+  return items;
+}

@@ -1,11 +1,10 @@
 // Validating a live call before it is published (SPEC §4).
 import { residentCallHolder } from "./engine/resident-validate.js";
 import { FunctionCallError, invalidArgument } from "./errors.js";
-import { itemList } from "./family.js";
 import { callKeys, chatToolCalls, isCallItem, isObject, rawCallKey } from "./items/classify.js";
 import { own } from "./items/kinds.js";
 import type { Item } from "./items/types.js";
-import { Projection } from "./projection.js";
+import { itemsOf, Projection } from "./projection.js";
 
 function rawKeys(call: object): unknown[] {
   const entries = chatToolCalls(call);
@@ -28,7 +27,7 @@ export function validateFunctionCall<T extends Item>(
   const isHeld = preceding instanceof Projection ? residentCallHolder(preceding) : undefined;
   const held = new Set<string>();
   if (!isHeld) {
-    for (const item of itemList(preceding, "precedingItems"))
+    for (const item of itemsOf(preceding, "precedingItems"))
       for (const key of callKeys(item)) held.add(key);
   }
   for (const key of rawKeys(call)) {

@@ -6,11 +6,10 @@ import { Projection } from "../projection.js";
 import { referenceEngine } from "./reference/index.js";
 import { residentEngine } from "./resident-engine.js";
 import { ResidentIndex } from "./resident-index.js";
-import type { Engine } from "./types.js";
+import type { Engine, EngineName } from "./types.js";
 import { isInitialized, wasmEngine } from "./wasm.js";
 
-/** Which engine plans: `auto` picks the faster for the input's size (see bench/RESULTS.md). */
-export type EngineName = "auto" | "wasm" | "reference";
+export type { EngineName } from "./types.js";
 
 /**
  * From this many items up, `auto` reconciles on the wasm engine when it is initialized: every size.

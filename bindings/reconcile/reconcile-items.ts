@@ -9,11 +9,10 @@ import type { EngineName } from "../engine/select.js";
 import { planningEngine } from "../engine/select.js";
 import type { CoreFailure, CoreRequest, Descriptor } from "../engine/types.js";
 import { ReconciliationError, type ReconciliationErrorReason } from "../errors.js";
-import { itemList } from "../family.js";
 import { describeItems } from "../items/describe.js";
 import type { Item, RepairedOutputPredicate } from "../items/types.js";
 import { checkItemCount, type Limits, resolveLimits } from "../limits.js";
-import { Projection } from "../projection.js";
+import { itemsOf, Projection } from "../projection.js";
 import { ReconciliationPlan } from "./plan.js";
 import type { MissingOutputRepair } from "./repairs.js";
 
@@ -61,7 +60,7 @@ export function planningRequest(
 ): { list: readonly Item[]; request: CoreRequest } {
   const limits = resolveLimits(options.limits);
   // A projection's own array: append-only until replaced, so the first `length` entries are a snapshot.
-  const list = items instanceof Projection ? items.liveItems() : itemList(items).slice();
+  const list = items instanceof Projection ? items.liveItems() : itemsOf(items).slice();
   checkItemCount(list.length, limits);
   const descriptors = items instanceof Projection ? items.descriptors() : describeItems(list);
   const predicate = options.isRepairedOutput;
@@ -81,7 +80,7 @@ export function reconcileItems(
   const engine = planningEngine(
     options.engine,
     items,
-    items instanceof Projection ? items.length : itemList(items).length,
+    items instanceof Projection ? items.length : itemsOf(items).length,
   );
   const { list, request } = planningRequest(items, options);
   const result = engine.reconcile(request);
