@@ -1,6 +1,7 @@
 // preflight: every reason the target API would reject a request, offline (SPEC §10).
 import { invalidArgument } from "../errors.js";
-import { itemsOf, Projection } from "../projection.js";
+import { itemList } from "../family.js";
+import { Projection } from "../projection.js";
 import { anthropicContext } from "./anthropic/context.js";
 import { chatContext } from "./chat/context.js";
 import { checkOptions } from "./options.js";
@@ -31,7 +32,7 @@ export function preflight(
   const checked = checkOptions(options);
   if (input instanceof Projection && checked.api !== "responses")
     throw invalidArgument("a Projection is preflighted with api 'responses'");
-  const list = itemsOf(input as readonly never[] | Projection, "input");
+  const list = itemList(input as readonly never[] | Projection, "input");
   const context = contextFor(list, checked);
   const violations: Violation[] = [];
   for (const rule of RULES_BY_API[checked.api] as readonly Rule<unknown>[]) {

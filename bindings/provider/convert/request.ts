@@ -1,8 +1,10 @@
 // Transcript items → request messages, with each call's results in the turn after it.
-import { type FamilyOptions, itemsForFamily } from "../../family.js";
+
+import { type FamilyOptions, itemList, itemsForFamily } from "../../family.js";
 import type { Family, Item } from "../../items/index.js";
 import { isMessage } from "../../items/index.js";
-import { itemsOf, type Projection } from "../../projection.js";
+import { readCaller } from "../../limits.js";
+import type { Projection } from "../../projection.js";
 import type { Block, ProviderMessage, SystemBlock } from "../protocol.js";
 import { type Entry, itemEntries, partsText } from "./item-blocks.js";
 import type { ItemSpellings } from "./spelling.js";
@@ -49,7 +51,7 @@ export function messagesWith(
   options: RequestMessagesOptions = {},
 ): ProviderMessage[] {
   const list =
-    options.family === undefined ? itemsOf(items) : itemsForFamily(items, options.family, options);
+    options.family === undefined ? itemList(items) : itemsForFamily(items, options.family, options);
   const entries = list.flatMap((item) => itemEntries(item, spellings));
   const target = pairResults(entries);
   const resultsOf = new Map<number, Block>();
@@ -77,8 +79,12 @@ function flush(builder: MessageBuilder, pending: Block[]): Block[] {
 
 /** The text of the transcript's system and developer messages, as system blocks, in order. */
 export function requestSystem(items: readonly Item[] | Projection): SystemBlock[] {
+  return readCaller("items", () => systemBlocks(items));
+}
+
+function systemBlocks(items: readonly Item[] | Projection): SystemBlock[] {
   const blocks: SystemBlock[] = [];
-  for (const item of itemsOf(items)) {
+  for (const item of itemList(items)) {
     if (!isMessage(item) || (item.role !== "system" && item.role !== "developer")) continue;
     const text = partsText((item as Record<string, unknown>).content);
     if (text !== "") blocks.push({ text });
