@@ -1,9 +1,6 @@
 // The contract between the bindings and a correlation engine (wasm core or reference).
 // Engines see descriptors, never items, and answer with indices, never items.
 
-/** Which engine plans: `auto` picks the faster for the input's size (see bench/RESULTS.md). */
-export type EngineName = "auto" | "wasm" | "reference";
-
 /** What an engine knows of one item: see docs/engine-contract.md. */
 export interface Descriptor {
   /** KIND_* from common/codes.ts. */
