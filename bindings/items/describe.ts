@@ -81,7 +81,7 @@ function describeMessage(item: object, role: unknown): Descriptor {
 /**
  * SPEC §1's predicates (isCallItem, isOutputItem, isServerExecuted, isFamilyPrivateItem,
  * rawCallKey, chatToolCalls) folded into one pass that reads each field once: every item of a
- * transcript passes here. tests/describe-properties.test.ts holds it to the predicates.
+ * transcript passes here. tests/items/describe-properties.test.ts holds it to the predicates.
  */
 function classify(item: unknown): Descriptor {
   if (!isObject(item)) return MALFORMED;

@@ -1,0 +1,163 @@
+// describeItem reads each field once; SPEC §1's predicates, composed as the spec states them, are
+// the oracle it must agree with on every item shape (hostile getters included).
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import type { Descriptor } from "../../bindings/engine/types.js";
+import {
+  chatToolCalls,
+  isCallItem,
+  isCompactionTrigger,
+  isFamilyPrivateItem,
+  isObject,
+  isOutputItem,
+  isServerExecuted,
+  rawCallKey,
+} from "../../bindings/items/classify.js";
+import { describeItem } from "../../bindings/items/describe.js";
+import {
+  ALWAYS_PRIVATE_TYPES,
+  CALL_KINDS,
+  OUTPUT_KINDS,
+  own,
+  SELF_CONTAINED_TYPES,
+} from "../../bindings/items/kinds.js";
+import {
+  FLAG_NEEDS_OUTPUT,
+  FLAG_PRIVATE,
+  KIND_CALL,
+  KIND_CHAT_CALLS,
+  KIND_MALFORMED,
+  KIND_OTHER,
+  KIND_OUTPUT,
+  KIND_TRIGGER,
+} from "../../common/codes.js";
+
+const SEED = 20261130;
+const RUNS = 20_000;
+
+const isKey = (value: unknown): value is string => typeof value === "string" && value !== "";
+const plain = (kind: number, flags = 0, keys: string[] = []): Descriptor => ({ kind, flags, keys });
+
+/** The descriptor as docs/engine-contract.md composes it from the public predicates. */
+function byPredicates(item: unknown): Descriptor {
+  try {
+    if (!isObject(item)) return plain(KIND_MALFORMED);
+    if (isCompactionTrigger(item)) return plain(KIND_TRIGGER);
+    const calls = chatToolCalls(item);
+    if (calls) {
+      const keys = calls.map((call) => (isObject(call) ? own(call, "id") : undefined));
+      return keys.every(isKey)
+        ? plain(KIND_CHAT_CALLS, FLAG_NEEDS_OUTPUT, keys as string[])
+        : plain(KIND_MALFORMED);
+    }
+    const kind = isCallItem(item) ? KIND_CALL : isOutputItem(item) ? KIND_OUTPUT : -1;
+    const privateFlag = isFamilyPrivateItem(item) ? FLAG_PRIVATE : 0;
+    if (kind < 0) return plain(KIND_OTHER, privateFlag);
+    const key = rawCallKey(item);
+    const server = isServerExecuted(item);
+    if (isKey(key)) {
+      const needs = kind === KIND_CALL && !server ? FLAG_NEEDS_OUTPUT : 0;
+      return plain(kind, needs | privateFlag, [key]);
+    }
+    if (server && key == null) return plain(KIND_OTHER, privateFlag);
+    return plain(KIND_MALFORMED);
+  } catch {
+    return plain(KIND_MALFORMED);
+  }
+}
+
+const TYPES = [
+  ...Object.keys(CALL_KINDS),
+  ...Object.keys(OUTPUT_KINDS),
+  ...ALWAYS_PRIVATE_TYPES,
+  ...SELF_CONTAINED_TYPES,
+  "message",
+  "compaction_trigger",
+  "image_generation_call",
+  "item_reference",
+  "",
+  "__proto__",
+  "constructor",
+  "toString",
+];
+const ROLES = ["user", "assistant", "tool", "system", "developer", "function", ""];
+const FIELDS = [
+  "type",
+  "role",
+  "call_id",
+  "id",
+  "approval_request_id",
+  "tool_call_id",
+  "tool_calls",
+  "execution",
+  "environment",
+];
+
+const key = fc.oneof(
+  fc.constantFrom("a", "b", "call_1", ""),
+  fc.constantFrom(null, undefined, 7, true),
+  fc.constant({}),
+);
+const toolCall = fc.oneof(
+  fc.record({ id: key, type: fc.constant("function") }, { requiredKeys: [] }),
+  fc.constantFrom(null, "call", 3),
+);
+const fields = fc.record(
+  {
+    type: fc.oneof(fc.constantFrom(...TYPES), fc.constantFrom(null, 1)),
+    role: fc.oneof(fc.constantFrom(...ROLES), fc.constant(5)),
+    call_id: key,
+    id: key,
+    approval_request_id: key,
+    tool_call_id: key,
+    tool_calls: fc.oneof(fc.array(toolCall, { maxLength: 4 }), fc.constantFrom("x", null)),
+    execution: fc.constantFrom("server", "client", 1, null),
+    environment: fc.oneof(
+      fc.record(
+        { type: fc.constantFrom("local", "container_auto", null, 2) },
+        { requiredKeys: [] },
+      ),
+      fc.constantFrom(null, "local"),
+    ),
+  },
+  { requiredKeys: [] },
+);
+
+/** The same fields, one of them (maybe) a getter that throws. */
+const hostile = fc.tuple(fields, fc.constantFrom(...FIELDS, "")).map(([record, trap]) => {
+  const item: Record<string, unknown> = { ...record };
+  if (trap)
+    Object.defineProperty(item, trap, {
+      enumerable: true,
+      get() {
+        throw new Error("trap");
+      },
+    });
+  return item;
+});
+
+const anything = fc.oneof(
+  { weight: 6, arbitrary: fields },
+  { weight: 2, arbitrary: hostile },
+  { weight: 1, arbitrary: fc.constantFrom(null, 3, "message", [], [{ type: "message" }]) },
+);
+
+describe("describeItem", () => {
+  it("agrees with SPEC §1's predicates on every item shape", () => {
+    fc.assert(
+      fc.property(anything, (item) => {
+        expect(describeItem(item)).toEqual(byPredicates(item));
+      }),
+      { seed: SEED, numRuns: RUNS },
+    );
+  });
+
+  it("never reads an inherited field", () => {
+    const base = { call_id: "inherited", role: "tool", tool_call_id: "inherited" };
+    const call = Object.assign(Object.create(base), { type: "function_call" });
+    const tool = Object.assign(Object.create(base), { role: "tool" });
+    expect(describeItem(call).kind).toBe(KIND_MALFORMED);
+    expect(describeItem(tool).kind).toBe(KIND_MALFORMED);
+    expect(describeItem(call)).toEqual(byPredicates(call));
+  });
+});
