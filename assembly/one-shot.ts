@@ -8,9 +8,9 @@ import { planCutoff } from "./engine/cutoff";
 import { planOrder, reservePlan } from "./engine/order";
 import { decide, listAsked } from "./engine/pairing";
 import { createTables, freeTables, reserveInput, Tables } from "./engine/tables";
-import { checkTopArray, Reader, staticReader } from "./msgpack/reader";
+import { checkTopArray, Reader } from "./msgpack/reader";
 
-const r: Reader = staticReader(memory.data(offsetof<Reader>(), 8));
+const r: Reader = changetype<Reader>(memory.data(offsetof<Reader>(), 8));
 /** No plan: all zero, never freed. */
 const NONE: Tables = changetype<Tables>(memory.data(offsetof<Tables>(), 8));
 let current: Tables = NONE;
@@ -46,7 +46,7 @@ function filled(status: i32): i32 {
 export function prepare(len: u32, maxItems: i32, seed: u32): i32 {
   if (current == NONE) return MP_OK - 1;
   current.seed = seed;
-  return filled(fillDescriptors(current, r, current.inputPtr, <usize>len, maxItems));
+  return filled(fillDescriptors(current, r, current.inputPtr, <usize>len, maxItems, true));
 }
 
 /**

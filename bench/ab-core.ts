@@ -3,7 +3,7 @@
 // the exports directly with the bindings' own writer and scan (unchanged by the issue), so the
 // difference is the core: one-shot reconcile and cutoff over descriptors (what the object path's
 // engine runs), reconcile over msgpack bytes (reconcileMsgpack's scan), resident append + plan.
-// Run: node --expose-gc --import tsx bench/ab-core.ts /path/to/old-release.wasm
+// Run: node --expose-gc --import tsx bench/ab-core.ts /path/to/old-release.wasm [sizes, default 1000,10000,100000]
 import { readFileSync } from "node:fs";
 import { descriptorsBound, writeDescriptors } from "../bindings/engine/descriptor-writer.js";
 import type { Descriptor } from "../bindings/engine/types.js";
@@ -11,7 +11,7 @@ import type { Item } from "../bindings/index.js";
 import { describeItems } from "../bindings/items/describe.js";
 import { scanBytes } from "../bindings/msgpack/wasm-scan.js";
 import { packr } from "./cases.js";
-import { measure } from "./measure.js";
+import { consume } from "./measure.js";
 import { syntheticTranscript } from "./synthetic.js";
 
 /** Either ABI, driven by name. */
@@ -135,6 +135,28 @@ function residentRun(
   return a + b;
 }
 
+/**
+ * Median CPU milliseconds (process.cpuUsage: user + system) per call of each variant: on a machine
+ * shared with other jobs, wall time mostly measures waiting. Variant order rotates every sample.
+ */
+function cpuMeasure(variants: Record<string, () => unknown>, samples: number, inner: number) {
+  const names = Object.keys(variants);
+  for (const name of names) consume(variants[name]()); // warm-up, untimed
+  const times: Record<string, number[]> = Object.fromEntries(names.map((n) => [n, []]));
+  for (let s = 0; s < samples; s++) {
+    for (let k = 0; k < names.length; k++) {
+      const name = names[(s + k) % names.length];
+      globalThis.gc?.();
+      const t0 = process.cpuUsage();
+      for (let i = 0; i < inner; i++) consume(variants[name]());
+      const t = process.cpuUsage(t0);
+      times[name].push((t.user + t.system) / 1000 / inner);
+    }
+  }
+  const median = (xs: number[]) => xs.sort((a, b) => a - b)[xs.length >> 1];
+  return Object.fromEntries(names.map((n) => [n, median(times[n])])) as Record<string, number>;
+}
+
 const oldPath = process.argv[2];
 if (!oldPath) throw new Error("usage: bench/ab-core.ts <old release.wasm>");
 const cores = {
@@ -149,13 +171,14 @@ console.log(
   "| case | items | before (ms) | after (ms) | after/before | before2/before (A/A) | after2/after (A/A) |",
 );
 console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: |");
-for (const n of [1_000, 10_000, 100_000]) {
+const sizes = (process.argv[3] ?? "1000,10000,100000").split(",").map(Number);
+for (const n of sizes) {
   const items = syntheticTranscript(n + 100) as Item[];
   const d = describeItems(items.slice(0, n));
   const tail = describeItems(items.slice(n));
   const bytes = packr.pack(items.slice(0, n));
-  const samples = n <= 1_000 ? 30 : n <= 10_000 ? 20 : 10;
-  const inner = n <= 1_000 ? 20 : n <= 10_000 ? 5 : 1;
+  const samples = n <= 1_000 ? 25 : n <= 10_000 ? 21 : 11;
+  const inner = n <= 1_000 ? 100 : n <= 10_000 ? 10 : 1;
   const cases: Record<string, (core: Core, name: string) => unknown> = {
     "reconcile (descriptors)": (core, name) => oneShot(core, isOld(name), d, false),
     "cutoff (descriptors)": (core, name) => oneShot(core, isOld(name), d, true),
@@ -166,7 +189,7 @@ for (const n of [1_000, 10_000, 100_000]) {
     const variants = Object.fromEntries(
       Object.entries(cores).map(([name, core]) => [name, () => body(core, name)]),
     );
-    const t = measure(variants, samples, inner);
+    const t = cpuMeasure(variants, samples, inner);
     const f = (x: number) => x.toFixed(3);
     console.log(
       `| ${label} | ${n} | ${f(t.before)} | ${f(t.after)} | ${(t.after / t.before).toFixed(2)} | ${(t.before2 / t.before).toFixed(2)} | ${(t.after2 / t.after).toFixed(2)} |`,

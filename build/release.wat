@@ -1,21 +1,21 @@
 (module
  (type $0 (func (param i32) (result i32)))
- (type $1 (func (param i32 i32) (result i32)))
- (type $2 (func (param i32 i32 i32) (result i32)))
- (type $3 (func (param i32) (result i64)))
- (type $4 (func (result i32)))
+ (type $1 (func (param i32 i32 i32) (result i32)))
+ (type $2 (func (param i32 i32) (result i32)))
+ (type $3 (func (result i32)))
+ (type $4 (func (param i32)))
  (type $5 (func (param i32 i64) (result i32)))
- (type $6 (func (param i32 i32 i32 i32) (result i32)))
- (type $7 (func (param i32)))
+ (type $6 (func (param i32) (result i64)))
+ (type $7 (func (param i32 i32 i32 i32) (result i32)))
  (type $8 (func))
- (type $9 (func (param i32 i32 i32 i32 i32)))
- (type $10 (func (param i32 i32 i32 i32 i32) (result i32)))
- (type $11 (func (param i32 i32 i32 i32)))
- (type $12 (func (param i64) (result i32)))
- (type $13 (func (param i32 i32 i32 i32 i32 i32 i32) (result i32)))
- (type $14 (func (param i32 i32 i32 i32 i32 i32 i64) (result i32)))
- (type $15 (func (param i32 i32)))
- (type $16 (func (param i32 i32 i32 i32 i32 i32) (result i32)))
+ (type $9 (func (param i32 i32 i32 i32)))
+ (type $10 (func (param i32 i32 i32 i32 i32 i32) (result i32)))
+ (type $11 (func (param i64) (result i32)))
+ (type $12 (func (param i32 i32 i32 i32 i32 i32 i32) (result i32)))
+ (type $13 (func (param i32 i32 i32 i32 i32 i32 i64) (result i32)))
+ (type $14 (func (param i32 i32 i32 i32 i32)))
+ (type $15 (func (result i64)))
+ (type $16 (func (param i32 i32 i32)))
  (import "env" "abort" (func $~lib/builtins/abort (param i32 i32 i32 i32)))
  (global $assembly/describe/fields/namesReady (mut i32) (i32.const 0))
  (global $assembly/describe/stored/depthLimit (mut i32) (i32.const 0))
@@ -28,10 +28,8 @@
  (global $assembly/describe/stored/nextOff (mut i32) (i32.const 0))
  (global $assembly/describe/stored/itemTotal (mut i32) (i32.const 0))
  (global $assembly/describe/stored/walkOnly (mut i32) (i32.const 0))
- (global $assembly/one-shot/r (mut i32) (i32.const 0))
  (global $assembly/one-shot/current (mut i32) (i32.const 0))
  (global $assembly/one-shot/ambiguous (mut i32) (i32.const 0))
- (global $assembly/resident/exports/r (mut i32) (i32.const 0))
  (global $~lib/rt/stub/offset (mut i32) (i32.const 0))
  (memory $0 1 32768)
  (data $1 (i32.const 1144) "\01\01\01\01\04\04\04\04\04\04\04")
@@ -821,7 +819,7 @@
    local.get $3
    return
   end
-  block $__inlined_func$assembly/memory/blocks/ensureRoom$621 (result i32)
+  block $__inlined_func$assembly/memory/blocks/ensureRoom$617 (result i32)
    i32.const 0
    i32.const 1
    local.get $1
@@ -829,7 +827,7 @@
    local.tee $1
    i32.const 1073741760
    i32.gt_u
-   br_if $__inlined_func$assembly/memory/blocks/ensureRoom$621
+   br_if $__inlined_func$assembly/memory/blocks/ensureRoom$617
    drop
    i32.const 0
    call $~lib/rt/stub/__alloc
@@ -875,7 +873,7 @@
    i64.sub
    local.tee $0
    i64.ge_u
-   br_if $__inlined_func$assembly/memory/blocks/ensureRoom$621
+   br_if $__inlined_func$assembly/memory/blocks/ensureRoom$617
    drop
    local.get $0
    local.get $4
@@ -1000,7 +998,7 @@
   end
   local.get $10
   if
-   block $__inlined_func$assembly/memory/blocks/blockFree$553
+   block $__inlined_func$assembly/memory/blocks/blockFree$551
     i64.const 0
     local.set $8
     i32.const 0
@@ -1035,7 +1033,7 @@
     end
     local.get $10
     i32.eqz
-    br_if $__inlined_func$assembly/memory/blocks/blockFree$553
+    br_if $__inlined_func$assembly/memory/blocks/blockFree$551
     i32.const 4
     local.set $1
     loop $while-continue|0
@@ -1727,6 +1725,311 @@
   end
   i64.const -1
  )
+ (func $assembly/engine/keys/growKeys (param $0 i32) (param $1 i64) (result i32)
+  (local $2 i64)
+  (local $3 i32)
+  (local $4 i32)
+  (local $5 i32)
+  (local $6 i32)
+  (local $7 i32)
+  (local $8 i32)
+  (local $9 i32)
+  local.get $1
+  local.get $0
+  i64.load32_s offset=28
+  i64.le_s
+  if
+   i32.const 1
+   return
+  end
+  i64.const 16
+  local.set $2
+  loop $while-continue|0
+   local.get $1
+   local.get $2
+   i64.gt_s
+   if
+    local.get $2
+    i64.const 1
+    i64.shl
+    local.set $2
+    br $while-continue|0
+   end
+  end
+  local.get $2
+  i32.wrap_i64
+  i32.const 0
+  local.get $2
+  i64.const 134217727
+  i64.le_s
+  select
+  local.tee $3
+  if (result i32)
+   local.get $0
+   local.get $3
+   call $assembly/engine/tables/regroupKeys
+  else
+   i32.const 0
+  end
+  i32.eqz
+  if
+   i32.const 0
+   return
+  end
+  loop $for-loop|0
+   local.get $4
+   local.get $0
+   i32.load offset=24
+   i32.lt_s
+   if
+    local.get $0
+    i64.load32_u offset=4
+    local.get $4
+    i32.const 2
+    i32.shl
+    local.tee $3
+    local.get $0
+    i32.load offset=176
+    i32.add
+    i32.load
+    local.tee $5
+    i64.extend_i32_u
+    i64.const 32
+    i64.shl
+    i64.xor
+    i64.const -7046029254386353131
+    i64.mul
+    local.set $2
+    local.get $5
+    local.get $0
+    i32.load offset=200
+    local.get $0
+    i32.load offset=172
+    local.get $3
+    i32.add
+    i32.load
+    i32.add
+    local.tee $3
+    i32.add
+    local.set $5
+    loop $while-continue|1
+     local.get $5
+     local.get $3
+     i32.sub
+     i32.const 8
+     i32.ge_u
+     if
+      local.get $2
+      local.get $3
+      i64.load
+      i64.xor
+      i64.const -4658895280553007687
+      i64.mul
+      local.tee $1
+      local.get $1
+      i64.const 31
+      i64.shr_u
+      i64.xor
+      local.set $2
+      local.get $3
+      i32.const 8
+      i32.add
+      local.set $3
+      br $while-continue|1
+     end
+    end
+    local.get $3
+    local.get $5
+    i32.lt_u
+    if
+     block $assembly/engine/keys/tailWord|inlined.0 (result i64)
+      local.get $5
+      local.get $3
+      i32.sub
+      local.tee $5
+      i32.const 4
+      i32.ge_u
+      if
+       local.get $3
+       i64.load32_u
+       local.get $3
+       local.get $5
+       i32.add
+       i32.const 4
+       i32.sub
+       i64.load32_u
+       i64.const 32
+       i64.shl
+       i64.or
+       br $assembly/engine/keys/tailWord|inlined.0
+      end
+      local.get $3
+      i64.load8_u
+      local.set $1
+      local.get $5
+      i32.const 2
+      i32.ge_u
+      if (result i64)
+       local.get $1
+       local.get $3
+       local.get $5
+       i32.add
+       i32.const 2
+       i32.sub
+       i64.load16_u
+       i64.const 8
+       i64.shl
+       i64.or
+      else
+       local.get $1
+      end
+     end
+     local.get $2
+     i64.xor
+     i64.const -4658895280553007687
+     i64.mul
+     local.tee $1
+     local.get $1
+     i64.const 31
+     i64.shr_u
+     i64.xor
+     local.set $2
+    end
+    local.get $2
+    i64.const 30
+    i64.shr_u
+    local.get $2
+    i64.xor
+    i64.const -7046029254386353131
+    i64.mul
+    local.tee $1
+    local.get $1
+    i64.const 32
+    i64.shr_u
+    i64.xor
+    i32.wrap_i64
+    local.tee $6
+    local.get $0
+    i32.load offset=28
+    i32.const 1
+    i32.shl
+    i32.const 1
+    i32.sub
+    local.tee $8
+    i32.and
+    local.set $5
+    loop $while-continue|2
+     block $assembly/engine/keys/probe|inlined.0
+      local.get $0
+      i32.load offset=196
+      local.get $5
+      i32.const 3
+      i32.shl
+      i32.add
+      local.tee $9
+      i64.load
+      local.tee $1
+      i64.eqz
+      br_if $assembly/engine/keys/probe|inlined.0
+      local.get $1
+      i32.wrap_i64
+      i32.const 1
+      i32.sub
+      local.set $3
+      local.get $1
+      i64.const 32
+      i64.shr_u
+      i32.wrap_i64
+      local.get $6
+      i32.eq
+      if (result i32)
+       local.get $0
+       i32.load offset=176
+       local.get $3
+       i32.const 2
+       i32.shl
+       i32.add
+       i32.load
+       i32.const -1
+       i32.eq
+      else
+       i32.const 0
+      end
+      if (result i32)
+       block $assembly/memory/compare/bytesEqual|inlined.0 (result i32)
+        local.get $0
+        i32.load offset=200
+        local.get $0
+        i32.load offset=172
+        local.get $3
+        i32.const 2
+        i32.shl
+        i32.add
+        i32.load
+        i32.add
+        local.set $7
+        i32.const 0
+        local.set $3
+        loop $for-loop|3
+         local.get $3
+         i32.const -9
+         i32.lt_u
+         if
+          i32.const 0
+          local.get $3
+          local.get $7
+          i32.add
+          i64.load
+          local.get $3
+          i64.load
+          i64.ne
+          br_if $assembly/memory/compare/bytesEqual|inlined.0
+          drop
+          local.get $3
+          i32.const 8
+          i32.add
+          local.set $3
+          br $for-loop|3
+         end
+        end
+        local.get $7
+        i32.const 9
+        i32.sub
+        i64.load
+        i32.const -9
+        i64.load
+        i64.eq
+       end
+      else
+       i32.const 0
+      end
+      br_if $assembly/engine/keys/probe|inlined.0
+      local.get $5
+      i32.const 1
+      i32.add
+      local.get $8
+      i32.and
+      local.set $5
+      br $while-continue|2
+     end
+    end
+    local.get $9
+    local.get $4
+    i32.const 1
+    i32.add
+    local.tee $4
+    i64.extend_i32_u
+    local.get $6
+    i64.extend_i32_u
+    i64.const 32
+    i64.shl
+    i64.or
+    i64.store
+    br $for-loop|0
+   end
+  end
+  i32.const 1
+ )
  (func $assembly/msgpack/reader/readUint (param $0 i32) (result i64)
   (local $1 i64)
   (local $2 i32)
@@ -2104,6 +2407,12 @@
   (local $3 i32)
   (local $4 i32)
   (local $5 i32)
+  (local $6 i32)
+  (local $7 i32)
+  (local $8 i32)
+  (local $9 i32)
+  (local $10 i32)
+  (local $11 i32)
   local.get $0
   i32.load offset=8
   local.tee $3
@@ -2130,54 +2439,9 @@
    i32.const 0
    return
   end
-  local.get $3
-  local.get $0
-  i32.load offset=104
-  i32.add
-  local.get $1
-  i32.store8
-  local.get $3
-  local.get $0
-  i32.load offset=108
-  i32.add
-  local.get $2
-  i32.store8
-  local.get $3
-  local.get $0
-  i32.load offset=112
-  i32.add
-  i32.const 0
-  i32.store8
-  local.get $3
-  local.get $0
-  i32.load offset=116
-  i32.add
-  i32.const 0
-  i32.store8
-  local.get $3
-  i32.const 2
-  i32.shl
-  local.tee $4
-  local.get $0
-  i32.load offset=132
-  i32.add
-  i32.const -1
-  i32.store
-  local.get $0
-  i32.load offset=136
-  local.get $4
-  i32.add
-  i32.const -1
-  i32.store
-  local.get $0
-  i32.load offset=140
-  local.get $4
-  i32.add
-  i32.const -1
-  i32.store
   local.get $0
   i32.load offset=124
-  local.tee $5
+  local.tee $4
   local.get $3
   i32.const 1
   i32.add
@@ -2189,7 +2453,9 @@
   i32.and
   if (result i32)
    local.get $4
-   local.get $5
+   local.get $3
+   i32.const 2
+   i32.shl
    i32.add
    i32.load
   else
@@ -2253,19 +2519,75 @@
   end
   i32.store
   local.get $0
+  i32.load offset=108
+  local.set $11
+  local.get $0
+  i32.load offset=112
+  local.set $4
+  local.get $0
+  i32.load offset=116
+  local.set $5
+  local.get $0
+  i32.load offset=132
+  local.get $0
+  i32.load offset=136
+  local.set $7
+  local.get $0
+  i32.load offset=140
+  local.set $8
+  local.get $0
   i32.load offset=120
+  local.set $9
+  local.get $0
+  i32.load offset=16
+  local.set $10
+  local.get $0
+  i32.load offset=104
+  local.get $3
+  i32.add
+  local.get $1
+  i32.store8
+  local.get $3
+  local.get $11
+  i32.add
+  local.get $2
+  i32.store8
+  local.get $3
+  local.get $4
+  i32.add
+  i32.const 0
+  i32.store8
+  local.get $3
+  local.get $5
+  i32.add
+  i32.const 0
+  i32.store8
+  local.get $3
+  i32.const 2
+  i32.shl
+  local.tee $2
+  i32.add
+  i32.const -1
+  i32.store
+  local.get $2
+  local.get $7
+  i32.add
+  i32.const -1
+  i32.store
+  local.get $2
+  local.get $8
+  i32.add
+  i32.const -1
+  i32.store
+  local.get $2
+  local.get $9
+  i32.add
+  local.get $10
+  i32.store offset=4
+  local.get $0
   local.get $3
   i32.const 1
   i32.add
-  local.tee $2
-  i32.const 2
-  i32.shl
-  i32.add
-  local.get $0
-  i32.load offset=16
-  i32.store
-  local.get $0
-  local.get $2
   i32.store offset=8
   local.get $1
   i32.const 255
@@ -2480,311 +2802,6 @@
    i32.store offset=8
   end
   i32.const 0
- )
- (func $assembly/engine/keys/growKeys (param $0 i32) (param $1 i64) (result i32)
-  (local $2 i64)
-  (local $3 i32)
-  (local $4 i32)
-  (local $5 i32)
-  (local $6 i32)
-  (local $7 i32)
-  (local $8 i32)
-  (local $9 i32)
-  local.get $1
-  local.get $0
-  i64.load32_s offset=28
-  i64.le_s
-  if
-   i32.const 1
-   return
-  end
-  i64.const 16
-  local.set $2
-  loop $while-continue|0
-   local.get $1
-   local.get $2
-   i64.gt_s
-   if
-    local.get $2
-    i64.const 1
-    i64.shl
-    local.set $2
-    br $while-continue|0
-   end
-  end
-  local.get $2
-  i32.wrap_i64
-  i32.const 0
-  local.get $2
-  i64.const 134217727
-  i64.le_s
-  select
-  local.tee $3
-  if (result i32)
-   local.get $0
-   local.get $3
-   call $assembly/engine/tables/regroupKeys
-  else
-   i32.const 0
-  end
-  i32.eqz
-  if
-   i32.const 0
-   return
-  end
-  loop $for-loop|0
-   local.get $4
-   local.get $0
-   i32.load offset=24
-   i32.lt_s
-   if
-    local.get $0
-    i64.load32_u offset=4
-    local.get $4
-    i32.const 2
-    i32.shl
-    local.tee $3
-    local.get $0
-    i32.load offset=176
-    i32.add
-    i32.load
-    local.tee $5
-    i64.extend_i32_u
-    i64.const 32
-    i64.shl
-    i64.xor
-    i64.const -7046029254386353131
-    i64.mul
-    local.set $2
-    local.get $5
-    local.get $0
-    i32.load offset=200
-    local.get $0
-    i32.load offset=172
-    local.get $3
-    i32.add
-    i32.load
-    i32.add
-    local.tee $3
-    i32.add
-    local.set $5
-    loop $while-continue|1
-     local.get $5
-     local.get $3
-     i32.sub
-     i32.const 8
-     i32.ge_u
-     if
-      local.get $2
-      local.get $3
-      i64.load
-      i64.xor
-      i64.const -4658895280553007687
-      i64.mul
-      local.tee $1
-      local.get $1
-      i64.const 31
-      i64.shr_u
-      i64.xor
-      local.set $2
-      local.get $3
-      i32.const 8
-      i32.add
-      local.set $3
-      br $while-continue|1
-     end
-    end
-    local.get $3
-    local.get $5
-    i32.lt_u
-    if
-     block $assembly/engine/keys/tailWord|inlined.1 (result i64)
-      local.get $5
-      local.get $3
-      i32.sub
-      local.tee $5
-      i32.const 4
-      i32.ge_u
-      if
-       local.get $3
-       i64.load32_u
-       local.get $3
-       local.get $5
-       i32.add
-       i32.const 4
-       i32.sub
-       i64.load32_u
-       i64.const 32
-       i64.shl
-       i64.or
-       br $assembly/engine/keys/tailWord|inlined.1
-      end
-      local.get $3
-      i64.load8_u
-      local.set $1
-      local.get $5
-      i32.const 2
-      i32.ge_u
-      if (result i64)
-       local.get $1
-       local.get $3
-       local.get $5
-       i32.add
-       i32.const 2
-       i32.sub
-       i64.load16_u
-       i64.const 8
-       i64.shl
-       i64.or
-      else
-       local.get $1
-      end
-     end
-     local.get $2
-     i64.xor
-     i64.const -4658895280553007687
-     i64.mul
-     local.tee $1
-     local.get $1
-     i64.const 31
-     i64.shr_u
-     i64.xor
-     local.set $2
-    end
-    local.get $2
-    i64.const 30
-    i64.shr_u
-    local.get $2
-    i64.xor
-    i64.const -7046029254386353131
-    i64.mul
-    local.tee $1
-    local.get $1
-    i64.const 32
-    i64.shr_u
-    i64.xor
-    i32.wrap_i64
-    local.tee $6
-    local.get $0
-    i32.load offset=28
-    i32.const 1
-    i32.shl
-    i32.const 1
-    i32.sub
-    local.tee $8
-    i32.and
-    local.set $5
-    loop $while-continue|2
-     block $assembly/engine/keys/probe|inlined.1
-      local.get $0
-      i32.load offset=196
-      local.get $5
-      i32.const 3
-      i32.shl
-      i32.add
-      local.tee $9
-      i64.load
-      local.tee $1
-      i64.eqz
-      br_if $assembly/engine/keys/probe|inlined.1
-      local.get $1
-      i32.wrap_i64
-      i32.const 1
-      i32.sub
-      local.set $3
-      local.get $1
-      i64.const 32
-      i64.shr_u
-      i32.wrap_i64
-      local.get $6
-      i32.eq
-      if (result i32)
-       local.get $0
-       i32.load offset=176
-       local.get $3
-       i32.const 2
-       i32.shl
-       i32.add
-       i32.load
-       i32.const -1
-       i32.eq
-      else
-       i32.const 0
-      end
-      if (result i32)
-       block $assembly/memory/compare/bytesEqual|inlined.1 (result i32)
-        local.get $0
-        i32.load offset=200
-        local.get $0
-        i32.load offset=172
-        local.get $3
-        i32.const 2
-        i32.shl
-        i32.add
-        i32.load
-        i32.add
-        local.set $7
-        i32.const 0
-        local.set $3
-        loop $for-loop|3
-         local.get $3
-         i32.const -9
-         i32.lt_u
-         if
-          i32.const 0
-          local.get $3
-          local.get $7
-          i32.add
-          i64.load
-          local.get $3
-          i64.load
-          i64.ne
-          br_if $assembly/memory/compare/bytesEqual|inlined.1
-          drop
-          local.get $3
-          i32.const 8
-          i32.add
-          local.set $3
-          br $for-loop|3
-         end
-        end
-        local.get $7
-        i32.const 9
-        i32.sub
-        i64.load
-        i32.const -9
-        i64.load
-        i64.eq
-       end
-      else
-       i32.const 0
-      end
-      br_if $assembly/engine/keys/probe|inlined.1
-      local.get $5
-      i32.const 1
-      i32.add
-      local.get $8
-      i32.and
-      local.set $5
-      br $while-continue|2
-     end
-    end
-    local.get $9
-    local.get $4
-    i32.const 1
-    i32.add
-    local.tee $4
-    i64.extend_i32_u
-    local.get $6
-    i64.extend_i32_u
-    i64.const 32
-    i64.shl
-    i64.or
-    i64.store
-    br $for-loop|0
-   end
-  end
-  i32.const 1
  )
  (func $assembly/engine/pairing/pairOutput (param $0 i32) (param $1 i32) (param $2 i32) (result i32)
   (local $3 i32)
@@ -3341,7 +3358,7 @@
   i32.lt_u
   if
    local.get $4
-   block $assembly/engine/keys/tailWord|inlined.0 (result i64)
+   block $assembly/engine/keys/tailWord|inlined.1 (result i64)
     local.get $5
     local.get $3
     i32.sub
@@ -3360,7 +3377,7 @@
      i64.const 32
      i64.shl
      i64.or
-     br $assembly/engine/keys/tailWord|inlined.0
+     br $assembly/engine/keys/tailWord|inlined.1
     end
     local.get $3
     i64.load8_u
@@ -3418,7 +3435,7 @@
   i32.and
   local.set $7
   loop $while-continue|1
-   block $assembly/engine/keys/probe|inlined.0
+   block $assembly/engine/keys/probe|inlined.1
     local.get $5
     i32.load offset=196
     local.get $7
@@ -3429,7 +3446,7 @@
     i64.load
     local.tee $4
     i64.eqz
-    br_if $assembly/engine/keys/probe|inlined.0
+    br_if $assembly/engine/keys/probe|inlined.1
     local.get $4
     i32.wrap_i64
     i32.const 1
@@ -3455,7 +3472,7 @@
      i32.const 0
     end
     if (result i32)
-     block $assembly/memory/compare/bytesEqual|inlined.0 (result i32)
+     block $assembly/memory/compare/bytesEqual|inlined.1 (result i32)
       local.get $5
       i32.load offset=200
       local.get $5
@@ -3492,7 +3509,7 @@
          i32.add
          i64.load
          i64.ne
-         br_if $assembly/memory/compare/bytesEqual|inlined.0
+         br_if $assembly/memory/compare/bytesEqual|inlined.1
          drop
          local.get $6
          i32.const 8
@@ -3510,7 +3527,7 @@
        i32.add
        i64.load
        i64.eq
-       br $assembly/memory/compare/bytesEqual|inlined.0
+       br $assembly/memory/compare/bytesEqual|inlined.1
       end
       local.get $2
       i32.const 4
@@ -3538,7 +3555,7 @@
        else
         i32.const 0
        end
-       br $assembly/memory/compare/bytesEqual|inlined.0
+       br $assembly/memory/compare/bytesEqual|inlined.1
       end
       i32.const 0
       local.set $3
@@ -3557,7 +3574,7 @@
         i32.add
         i32.load8_u
         i32.ne
-        br_if $assembly/memory/compare/bytesEqual|inlined.0
+        br_if $assembly/memory/compare/bytesEqual|inlined.1
         drop
         local.get $3
         i32.const 1
@@ -3571,7 +3588,7 @@
     else
      i32.const 0
     end
-    br_if $assembly/engine/keys/probe|inlined.0
+    br_if $assembly/engine/keys/probe|inlined.1
     local.get $7
     i32.const 1
     i32.add
@@ -3935,40 +3952,71 @@
    return
   end
   local.get $5
+  i32.load offset=120
+  local.set $0
+  local.get $5
   i32.load offset=8
   i32.const 1
   i32.sub
-  local.set $0
+  local.tee $1
+  local.get $5
+  i32.load offset=104
+  i32.add
+  i32.load8_u
+  i32.const 2
+  i32.eq
   local.get $8
   i32.const 2
   i32.shl
-  local.tee $1
+  local.tee $3
   local.get $5
   i32.load offset=148
   i32.add
   local.get $6
   i32.store
+  local.get $3
   local.get $5
   i32.load offset=152
-  local.get $1
   i32.add
-  local.get $0
+  local.get $1
   i32.store
+  local.get $5
+  local.get $8
+  i32.const 1
+  i32.add
+  local.tee $7
+  i32.store offset=16
+  local.get $0
+  local.get $1
+  i32.const 1
+  i32.add
+  i32.const 2
+  i32.shl
+  i32.add
+  local.get $7
+  i32.store
+  if
+   local.get $5
+   local.get $1
+   local.get $6
+   call $assembly/engine/pairing/pairOutput
+   return
+  end
+  local.get $3
   local.get $5
   i32.load offset=156
-  local.get $1
   i32.add
   i32.const -1
   i32.store
+  local.get $3
   local.get $5
   i32.load offset=160
-  local.get $1
   i32.add
   i32.const -1
   i32.store
+  local.get $3
   local.get $5
   i32.load offset=164
-  local.get $1
   i32.add
   i32.const -1
   i32.store
@@ -3979,40 +4027,10 @@
   i32.const 0
   i32.store8
   local.get $5
+  local.get $1
   local.get $8
-  i32.const 1
-  i32.add
-  i32.store offset=16
-  local.get $5
-  i32.load offset=120
-  local.get $5
-  i32.load offset=8
-  i32.const 2
-  i32.shl
-  i32.add
-  local.get $5
-  i32.load offset=16
-  i32.store
   local.get $0
-  local.get $5
-  i32.load offset=104
-  i32.add
-  i32.load8_u
-  i32.const 2
-  i32.eq
-  if
-   local.get $5
-   local.get $0
-   local.get $6
-   call $assembly/engine/pairing/pairOutput
-   return
-  end
-  local.get $5
-  local.get $0
-  local.get $8
-  local.get $5
-  i32.load offset=120
-  local.get $0
+  local.get $1
   i32.const 2
   i32.shl
   i32.add
@@ -4023,11 +4041,10 @@
   call $assembly/engine/pairing/pairCall
   i32.const 1
  )
- (func $assembly/describe/descriptors/fillDescriptors (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (result i32)
-  (local $5 i64)
-  (local $6 i32)
-  (local $7 i32)
-  (local $8 i64)
+ (func $assembly/describe/descriptors/fillDescriptors (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (result i32)
+  (local $6 i64)
+  (local $7 i64)
+  (local $8 i32)
   (local $9 i32)
   (local $10 i64)
   (local $11 i32)
@@ -4045,7 +4062,7 @@
   i32.store offset=8
   local.get $1
   call $assembly/msgpack/reader/readArrayHeader
-  local.tee $5
+  local.tee $6
   i64.const 0
   i64.lt_s
   if
@@ -4053,7 +4070,7 @@
    i32.load offset=8
    return
   end
-  local.get $5
+  local.get $6
   local.get $4
   i64.extend_i32_s
   i64.gt_s
@@ -4070,9 +4087,9 @@
   i32.load offset=8
   local.get $0
   i64.load32_s offset=8
-  local.get $5
+  local.get $6
   i32.wrap_i64
-  local.tee $2
+  local.tee $9
   i64.extend_i32_s
   i64.add
   call $assembly/engine/tables/ensureGroup
@@ -4081,56 +4098,111 @@
    i32.const 16
    return
   end
+  local.get $5
+  i32.eqz
+  local.tee $2
+  if (result i32)
+   local.get $2
+  else
+   local.get $0
+   i32.const 148
+   i32.const 20
+   i32.const 1155
+   i32.const 6
+   local.get $0
+   i32.load offset=16
+   local.get $0
+   i64.load32_s offset=16
+   local.get $9
+   i64.extend_i32_s
+   i64.add
+   call $assembly/engine/tables/ensureGroup
+   if (result i32)
+    local.get $0
+    local.get $0
+    i64.load32_s offset=24
+    local.get $9
+    i32.const 2
+    i32.shr_s
+    i64.extend_i32_s
+    i64.add
+    call $assembly/engine/keys/growKeys
+   else
+    i32.const 0
+   end
+   if (result i32)
+    local.get $0
+    i32.const 200
+    i32.const 36
+    i32.const 1167
+    i32.const 1
+    local.get $0
+    i32.load offset=32
+    local.get $0
+    i64.load32_s offset=32
+    local.get $3
+    i64.extend_i32_u
+    i64.add
+    call $assembly/engine/tables/ensureGroup
+   else
+    i32.const 0
+   end
+  end
+  i32.eqz
+  if
+   i32.const 16
+   return
+  end
   i32.const 0
   local.set $3
   loop $for-loop|0
-   local.get $2
    local.get $3
-   i32.gt_s
+   local.get $9
+   i32.lt_s
    if
     block $assembly/describe/descriptors/nextItemHead|inlined.0 (result i64)
      local.get $1
      i32.load offset=4
      local.get $1
      i32.load
-     local.tee $4
+     local.tee $2
      i32.sub
      i32.const 3
      i32.ge_u
      if
-      local.get $4
+      local.get $2
       i32.load8_u
-      local.tee $6
+      local.tee $4
       i32.const 15
       i32.and
       i64.extend_i32_u
       i64.const 2
       i64.sub
-      local.set $8
-      local.get $6
+      local.set $7
+      local.get $4
       i32.const 240
       i32.and
       i32.const 144
       i32.eq
-      local.get $8
+      local.get $7
       i64.const 0
       i64.ge_s
       i32.and
-      local.get $4
+      local.get $2
       i64.load8_u offset=1
       local.tee $10
       i64.const 5
       i64.le_u
       i32.and
-      local.get $4
+      local.get $2
       i64.load8_u offset=2
-      local.tee $5
+      local.tee $6
       i64.const 3
       i64.le_u
       i32.and
       if (result i32)
        block $assembly/describe/descriptors/keysFit|inlined.0 (result i32)
-        local.get $8
+        local.get $7
         i64.const 1
         i64.eq
         local.get $10
@@ -4142,7 +4214,7 @@
         i32.or
         br_if $assembly/describe/descriptors/keysFit|inlined.0
         drop
-        local.get $8
+        local.get $7
         i64.const 0
         i64.gt_s
         local.get $10
@@ -4150,7 +4222,7 @@
         i64.eq
         br_if $assembly/describe/descriptors/keysFit|inlined.0
         drop
-        local.get $8
+        local.get $7
         i64.eqz
        end
       else
@@ -4158,16 +4230,16 @@
       end
       if
        local.get $1
-       local.get $4
+       local.get $2
        i32.const 3
        i32.add
        i32.store
-       local.get $8
+       local.get $7
        local.get $10
        i64.const 32
        i64.shl
        i64.or
-       local.get $5
+       local.get $6
        i64.const 40
        i64.shl
        i64.or
@@ -4177,7 +4249,7 @@
      local.get $1
      call $assembly/describe/descriptors/readItemHead
     end
-    local.tee $5
+    local.tee $6
     i64.const 0
     i64.lt_s
     if
@@ -4186,11 +4258,11 @@
      return
     end
     local.get $0
-    local.get $5
+    local.get $6
     i64.const 32
     i64.shr_s
     i32.wrap_i64
-    local.get $5
+    local.get $6
     i64.const 40
     i64.shr_s
     i32.wrap_i64
@@ -4200,57 +4272,57 @@
      i32.const 16
      return
     end
-    local.get $5
+    local.get $6
     i64.const 4294967295
     i64.and
     i32.wrap_i64
-    local.set $6
+    local.set $11
     i32.const 0
-    local.set $4
+    local.set $5
     loop $for-loop|1
-     local.get $4
-     local.get $6
+     local.get $5
+     local.get $11
      i32.lt_s
      if
       block $assembly/describe/descriptors/nextKey|inlined.0 (result i32)
        local.get $1
        i32.load
-       local.tee $9
+       local.tee $4
        local.get $1
        i32.load offset=4
-       local.tee $11
+       local.tee $12
        i32.lt_u
        if
-        local.get $9
+        local.get $4
         i32.load8_u
-        local.tee $7
+        local.tee $2
         i32.const 31
         i32.and
-        local.set $12
-        local.get $7
+        local.set $8
+        local.get $2
         i32.const 224
         i32.and
         i32.const 160
         i32.eq
+        local.get $8
         local.get $12
-        local.get $11
-        local.get $9
+        local.get $4
         i32.sub
         i32.lt_u
         i32.and
         if
          local.get $1
-         local.get $9
+         local.get $4
          i32.const 1
          i32.add
-         local.tee $7
+         local.tee $2
          i32.store offset=12
          local.get $1
-         local.get $12
+         local.get $8
          i32.store offset=16
          local.get $1
-         local.get $7
-         local.get $12
+         local.get $2
+         local.get $8
          i32.add
          i32.store
          i32.const 1
@@ -4277,10 +4349,10 @@
        i32.const 16
        return
       end
-      local.get $4
+      local.get $5
       i32.const 1
       i32.add
-      local.set $4
+      local.set $5
       br $for-loop|1
      end
     end
@@ -4427,12 +4499,12 @@
   end
   i32.const 0
   local.set $0
-  block $__inlined_func$assembly/engine/pairing/listAsked$567
+  block $__inlined_func$assembly/engine/pairing/listAsked$564
    global.get $assembly/one-shot/current
    local.tee $1
    i32.load offset=52
    i32.eqz
-   br_if $__inlined_func$assembly/engine/pairing/listAsked$567
+   br_if $__inlined_func$assembly/engine/pairing/listAsked$564
    i32.const -1
    local.set $0
    local.get $1
@@ -4440,7 +4512,7 @@
    i64.load32_s offset=8
    call $assembly/engine/tables/reserveOut
    i32.eqz
-   br_if $__inlined_func$assembly/engine/pairing/listAsked$567
+   br_if $__inlined_func$assembly/engine/pairing/listAsked$564
    i32.const 0
    local.set $0
    local.get $1
@@ -4524,116 +4596,115 @@
   local.get $2
   i32.store offset=4
   global.get $assembly/one-shot/current
-  global.get $assembly/one-shot/r
+  i32.const 7400
   global.get $assembly/one-shot/current
   i32.load offset=212
   local.get $0
   local.get $1
+  i32.const 1
   call $assembly/describe/descriptors/fillDescriptors
   call $assembly/one-shot/filled
  )
- (func $assembly/msgpack/reader/skipValues (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (result i32)
+ (func $assembly/msgpack/reader/skipValues (param $0 i32) (param $1 i32) (param $2 i32) (result i32)
+  (local $3 i32)
   (local $4 i32)
-  (local $5 i32)
-  (local $6 i64)
+  (local $5 i64)
+  (local $6 i32)
   (local $7 i32)
   (local $8 i32)
   (local $9 i32)
   (local $10 i32)
-  (local $11 i32)
   i32.const 1024
-  local.get $3
-  local.get $3
+  local.get $2
+  local.get $2
   i32.const 1024
   i32.ge_s
   select
-  local.set $9
-  local.get $0
+  local.set $8
+  i32.const 7400
   i32.load
-  local.set $3
+  local.set $2
+  i32.const 7404
+  i32.load
+  local.set $6
   local.get $0
-  i32.load offset=4
-  local.set $7
-  local.get $1
-  local.set $5
-  i32.const 0
-  local.set $1
+  local.set $4
   block $folding-inner3 (result i32)
    block $folding-inner2
     block $folding-inner1
      block $folding-inner0
       loop $while-continue|1
        block $while-break|1
-        local.get $5
+        local.get $4
         i32.eqz
         if
-         local.get $8
+         local.get $7
          i32.eqz
          br_if $while-break|1
-         local.get $8
+         local.get $7
          i32.const 1
          i32.sub
-         local.tee $8
+         local.tee $7
          i32.const 2
          i32.shl
          i32.const 1176
          i32.add
          i32.load
-         local.set $5
-         local.get $8
+         local.set $4
+         local.get $7
          i32.const 5280
          i32.add
          i32.load8_u
          i32.const 0
          i32.ne
-         local.set $1
+         local.set $3
          br $while-continue|1
         end
-        local.get $5
+        local.get $4
         i32.const 1
         i32.and
         i32.eqz
-        local.get $1
-        local.get $1
+        local.get $3
+        local.get $3
         select
-        local.set $4
-        local.get $5
+        local.set $0
+        local.get $4
         i32.const 1
         i32.sub
-        local.set $5
-        local.get $3
-        local.get $7
+        local.set $4
+        local.get $2
+        local.get $6
         i32.ge_u
         br_if $folding-inner0
-        local.get $3
+        local.get $2
         i32.load8_u
-        local.set $10
-        local.get $3
+        local.set $9
+        local.get $2
         i32.const 1
         i32.add
-        local.set $3
-        local.get $10
+        local.set $2
+        local.get $9
         i32.const 224
         i32.and
         i32.const 160
         i32.eq
         if
-         local.get $10
+         local.get $9
          i32.const 31
          i32.and
-         local.tee $10
-         local.get $7
-         local.get $3
+         local.tee $9
+         local.get $6
+         local.get $2
          i32.sub
          i32.gt_u
          br_if $folding-inner0
-         local.get $4
+         local.get $0
          if (result i32)
-          local.get $10
+          local.get $9
           i32.const 9
           i32.eq
           if (result i32)
-           local.get $3
+           local.get $2
            i64.load
            i64.const 6876843178028195679
            i64.eq
@@ -4641,7 +4712,7 @@
            i32.const 0
           end
           if (result i32)
-           local.get $3
+           local.get $2
            i32.load8_u offset=8
            i32.const 95
            i32.eq
@@ -4652,35 +4723,35 @@
           i32.const 0
          end
          br_if $folding-inner1
-         local.get $3
-         local.get $10
+         local.get $2
+         local.get $9
          i32.add
-         local.set $3
+         local.set $2
          br $while-continue|1
         end
-        local.get $10
+        local.get $9
         i32.const 128
         i32.lt_u
-        local.get $10
+        local.get $9
         i32.const 224
         i32.ge_u
         i32.or
-        local.get $10
+        local.get $9
         i32.const 192
         i32.eq
         i32.or
-        local.get $10
+        local.get $9
         i32.const 194
         i32.eq
         i32.or
-        local.get $10
+        local.get $9
         i32.const 195
         i32.eq
         i32.or
         br_if $while-continue|1
-        local.get $4
+        local.get $0
         if (result i32)
-         local.get $10
+         local.get $9
          i32.const 224
          i32.and
          i32.const 128
@@ -4688,10 +4759,10 @@
          if (result i32)
           i32.const 1
          else
-          local.get $10
+          local.get $9
           i32.const 223
           i32.le_u
-          local.get $10
+          local.get $9
           i32.const 220
           i32.ge_u
           i32.and
@@ -4699,13 +4770,13 @@
          if (result i32)
           i32.const 0
          else
-          local.get $10
+          local.get $9
           i32.const 196
           i32.eq
           if (result i32)
            i32.const 1
           else
-           local.get $10
+           local.get $9
            i32.const 197
            i32.eq
            if (result i32)
@@ -4713,7 +4784,7 @@
            else
             i32.const 4
             i32.const -1
-            local.get $10
+            local.get $9
             i32.const 198
             i32.eq
             select
@@ -4727,261 +4798,39 @@
         end
         i32.eqz
         br_if $folding-inner2
-        local.get $10
+        local.get $9
         i32.const 219
         i32.le_u
-        local.get $10
+        local.get $9
         i32.const 217
         i32.ge_u
         i32.and
         if
          i32.const 1
-         local.get $10
+         local.get $9
          i32.const 217
          i32.sub
          i32.shl
-         local.tee $10
-         local.get $7
-         local.get $3
+         local.tee $9
+         local.get $6
+         local.get $2
          i32.sub
          i32.gt_u
          br_if $folding-inner0
          block $assembly/msgpack/reader/lengthAt|inlined.4 (result i64)
-          local.get $10
+          local.get $9
           i32.const 1
           i32.eq
           if
-           local.get $3
+           local.get $2
            i64.load8_u
            br $assembly/msgpack/reader/lengthAt|inlined.4
           end
-          local.get $10
+          local.get $9
           i32.const 2
           i32.eq
           if
-           local.get $3
-           i32.load16_u
-           local.tee $11
-           i32.const 8
-           i32.shl
-           local.get $11
-           i32.const 8
-           i32.shr_u
-           i32.or
-           i32.const 65535
-           i32.and
-           i64.extend_i32_u
-           br $assembly/msgpack/reader/lengthAt|inlined.4
-          end
-          local.get $3
-          i32.load
-          local.tee $11
-          i32.const -16711936
-          i32.and
-          i32.const 8
-          i32.rotl
-          local.get $11
-          i32.const 16711935
-          i32.and
-          i32.const 8
-          i32.rotr
-          i32.or
-          i64.extend_i32_u
-         end
-         local.tee $6
-         local.get $7
-         local.get $3
-         local.get $10
-         i32.add
-         local.tee $3
-         i32.sub
-         i64.extend_i32_u
-         i64.gt_u
-         br_if $folding-inner0
-         local.get $4
-         if (result i32)
-          local.get $6
-          i32.wrap_i64
-          i32.const 9
-          i32.eq
-          if (result i32)
-           local.get $3
-           i64.load
-           i64.const 6876843178028195679
-           i64.eq
-          else
-           i32.const 0
-          end
-          if (result i32)
-           local.get $3
-           i32.load8_u offset=8
-           i32.const 95
-           i32.eq
-          else
-           i32.const 0
-          end
-         else
-          i32.const 0
-         end
-         br_if $folding-inner1
-         local.get $3
-         local.get $6
-         i32.wrap_i64
-         i32.add
-         local.set $3
-         br $while-continue|1
-        end
-        local.get $10
-        i32.const 224
-        i32.and
-        i32.const 128
-        i32.eq
-        if (result i32)
-         i32.const 1
-        else
-         local.get $10
-         i32.const 223
-         i32.le_u
-         local.get $10
-         i32.const 220
-         i32.ge_u
-         i32.and
-        end
-        i32.eqz
-        if
-         block $__inlined_func$assembly/msgpack/reader/scalarBytes$290 (result i32)
-          i32.const 0
-          local.get $10
-          i32.const 128
-          i32.lt_u
-          local.get $10
-          i32.const 224
-          i32.ge_u
-          i32.or
-          local.get $10
-          i32.const 192
-          i32.eq
-          i32.or
-          local.get $10
-          i32.const 194
-          i32.eq
-          i32.or
-          local.get $10
-          i32.const 195
-          i32.eq
-          i32.or
-          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$290
-          drop
-          i32.const 1
-          local.get $10
-          i32.const 208
-          i32.eq
-          local.get $10
-          i32.const 204
-          i32.eq
-          i32.or
-          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$290
-          drop
-          i32.const 2
-          local.get $10
-          i32.const 209
-          i32.eq
-          local.get $10
-          i32.const 205
-          i32.eq
-          i32.or
-          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$290
-          drop
-          i32.const 4
-          local.get $10
-          i32.const 206
-          i32.eq
-          local.get $10
-          i32.const 202
-          i32.eq
-          i32.or
-          local.get $10
-          i32.const 210
-          i32.eq
-          i32.or
-          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$290
-          drop
-          i32.const 8
-          local.get $10
-          i32.const 207
-          i32.eq
-          local.get $10
-          i32.const 203
-          i32.eq
-          i32.or
-          local.get $10
-          i32.const 211
-          i32.eq
-          i32.or
-          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$290
-          drop
-          i32.const -1
-         end
-         local.tee $4
-         i32.const 0
-         i32.ge_s
-         if
-          local.get $4
-          local.get $7
-          local.get $3
-          i32.sub
-          i32.gt_u
-          br_if $folding-inner0
-          local.get $3
-          local.get $4
-          i32.add
-          local.set $3
-          br $while-continue|1
-         end
-         local.get $10
-         i32.const 196
-         i32.eq
-         if (result i32)
-          i32.const 1
-         else
-          local.get $10
-          i32.const 197
-          i32.eq
-          if (result i32)
-           i32.const 2
-          else
-           i32.const 4
-           i32.const -1
-           local.get $10
-           i32.const 198
-           i32.eq
-           select
-          end
-         end
-         local.tee $4
-         i32.const 0
-         i32.lt_s
-         br_if $folding-inner2
-         local.get $4
-         local.get $7
-         local.get $3
-         i32.sub
-         i32.gt_u
-         br_if $folding-inner0
-         block $assembly/msgpack/reader/lengthAt|inlined.5 (result i64)
-          local.get $4
-          i32.const 1
-          i32.eq
-          if
-           local.get $3
-           i64.load8_u
-           br $assembly/msgpack/reader/lengthAt|inlined.5
-          end
-          local.get $4
-          i32.const 2
-          i32.eq
-          if
-           local.get $3
+           local.get $2
            i32.load16_u
            local.tee $10
            i32.const 8
@@ -4993,9 +4842,9 @@
            i32.const 65535
            i32.and
            i64.extend_i32_u
-           br $assembly/msgpack/reader/lengthAt|inlined.5
+           br $assembly/msgpack/reader/lengthAt|inlined.4
           end
-          local.get $3
+          local.get $2
           i32.load
           local.tee $10
           i32.const -16711936
@@ -5010,70 +4859,292 @@
           i32.or
           i64.extend_i32_u
          end
-         local.tee $6
-         local.get $7
-         local.get $3
-         local.get $4
+         local.tee $5
+         local.get $6
+         local.get $2
+         local.get $9
          i32.add
-         local.tee $3
+         local.tee $2
          i32.sub
          i64.extend_i32_u
          i64.gt_u
          br_if $folding-inner0
-         local.get $3
-         local.get $6
+         local.get $0
+         if (result i32)
+          local.get $5
+          i32.wrap_i64
+          i32.const 9
+          i32.eq
+          if (result i32)
+           local.get $2
+           i64.load
+           i64.const 6876843178028195679
+           i64.eq
+          else
+           i32.const 0
+          end
+          if (result i32)
+           local.get $2
+           i32.load8_u offset=8
+           i32.const 95
+           i32.eq
+          else
+           i32.const 0
+          end
+         else
+          i32.const 0
+         end
+         br_if $folding-inner1
+         local.get $2
+         local.get $5
          i32.wrap_i64
          i32.add
-         local.set $3
+         local.set $2
          br $while-continue|1
         end
-        local.get $10
+        local.get $9
+        i32.const 224
+        i32.and
+        i32.const 128
+        i32.eq
+        if (result i32)
+         i32.const 1
+        else
+         local.get $9
+         i32.const 223
+         i32.le_u
+         local.get $9
+         i32.const 220
+         i32.ge_u
+         i32.and
+        end
+        i32.eqz
+        if
+         block $__inlined_func$assembly/msgpack/reader/scalarBytes$289 (result i32)
+          i32.const 0
+          local.get $9
+          i32.const 128
+          i32.lt_u
+          local.get $9
+          i32.const 224
+          i32.ge_u
+          i32.or
+          local.get $9
+          i32.const 192
+          i32.eq
+          i32.or
+          local.get $9
+          i32.const 194
+          i32.eq
+          i32.or
+          local.get $9
+          i32.const 195
+          i32.eq
+          i32.or
+          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$289
+          drop
+          i32.const 1
+          local.get $9
+          i32.const 208
+          i32.eq
+          local.get $9
+          i32.const 204
+          i32.eq
+          i32.or
+          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$289
+          drop
+          i32.const 2
+          local.get $9
+          i32.const 209
+          i32.eq
+          local.get $9
+          i32.const 205
+          i32.eq
+          i32.or
+          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$289
+          drop
+          i32.const 4
+          local.get $9
+          i32.const 206
+          i32.eq
+          local.get $9
+          i32.const 202
+          i32.eq
+          i32.or
+          local.get $9
+          i32.const 210
+          i32.eq
+          i32.or
+          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$289
+          drop
+          i32.const 8
+          local.get $9
+          i32.const 207
+          i32.eq
+          local.get $9
+          i32.const 203
+          i32.eq
+          i32.or
+          local.get $9
+          i32.const 211
+          i32.eq
+          i32.or
+          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$289
+          drop
+          i32.const -1
+         end
+         local.tee $0
+         i32.const 0
+         i32.ge_s
+         if
+          local.get $0
+          local.get $6
+          local.get $2
+          i32.sub
+          i32.gt_u
+          br_if $folding-inner0
+          local.get $0
+          local.get $2
+          i32.add
+          local.set $2
+          br $while-continue|1
+         end
+         local.get $9
+         i32.const 196
+         i32.eq
+         if (result i32)
+          i32.const 1
+         else
+          local.get $9
+          i32.const 197
+          i32.eq
+          if (result i32)
+           i32.const 2
+          else
+           i32.const 4
+           i32.const -1
+           local.get $9
+           i32.const 198
+           i32.eq
+           select
+          end
+         end
+         local.tee $0
+         i32.const 0
+         i32.lt_s
+         br_if $folding-inner2
+         local.get $0
+         local.get $6
+         local.get $2
+         i32.sub
+         i32.gt_u
+         br_if $folding-inner0
+         block $assembly/msgpack/reader/lengthAt|inlined.5 (result i64)
+          local.get $0
+          i32.const 1
+          i32.eq
+          if
+           local.get $2
+           i64.load8_u
+           br $assembly/msgpack/reader/lengthAt|inlined.5
+          end
+          local.get $0
+          i32.const 2
+          i32.eq
+          if
+           local.get $2
+           i32.load16_u
+           local.tee $9
+           i32.const 8
+           i32.shl
+           local.get $9
+           i32.const 8
+           i32.shr_u
+           i32.or
+           i32.const 65535
+           i32.and
+           i64.extend_i32_u
+           br $assembly/msgpack/reader/lengthAt|inlined.5
+          end
+          local.get $2
+          i32.load
+          local.tee $9
+          i32.const -16711936
+          i32.and
+          i32.const 8
+          i32.rotl
+          local.get $9
+          i32.const 16711935
+          i32.and
+          i32.const 8
+          i32.rotr
+          i32.or
+          i64.extend_i32_u
+         end
+         local.tee $5
+         local.get $6
+         local.get $0
+         local.get $2
+         i32.add
+         local.tee $2
+         i32.sub
+         i64.extend_i32_u
+         i64.gt_u
+         br_if $folding-inner0
+         local.get $2
+         local.get $5
+         i32.wrap_i64
+         i32.add
+         local.set $2
+         br $while-continue|1
+        end
+        local.get $9
         i32.const 224
         i32.and
         i32.const 128
         i32.eq
         if
-         local.get $10
+         local.get $9
          i32.const 15
          i32.and
          i64.extend_i32_u
-         local.set $6
+         local.set $5
         else
          i32.const 2
          i32.const 4
-         local.get $10
+         local.get $9
          i32.const 222
          i32.eq
-         local.get $10
+         local.get $9
          i32.const 220
          i32.eq
          i32.or
          select
-         local.tee $4
-         local.get $7
-         local.get $3
+         local.tee $0
+         local.get $6
+         local.get $2
          i32.sub
          i32.gt_u
          br_if $folding-inner0
          block $assembly/msgpack/reader/lengthAt|inlined.6 (result i64)
-          local.get $4
+          local.get $0
           i32.const 1
           i32.eq
           if
-           local.get $3
+           local.get $2
            i64.load8_u
            br $assembly/msgpack/reader/lengthAt|inlined.6
           end
-          local.get $4
+          local.get $0
           i32.const 2
           i32.eq
           if
-           local.get $3
+           local.get $2
            i32.load16_u
-           local.tee $11
+           local.tee $10
            i32.const 8
            i32.shl
-           local.get $11
+           local.get $10
            i32.const 8
            i32.shr_u
            i32.or
@@ -5082,14 +5153,14 @@
            i64.extend_i32_u
            br $assembly/msgpack/reader/lengthAt|inlined.6
           end
-          local.get $3
+          local.get $2
           i32.load
-          local.tee $11
+          local.tee $10
           i32.const -16711936
           i32.and
           i32.const 8
           i32.rotl
-          local.get $11
+          local.get $10
           i32.const 16711935
           i32.and
           i32.const 8
@@ -5097,129 +5168,129 @@
           i32.or
           i64.extend_i32_u
          end
-         local.set $6
-         local.get $3
-         local.get $4
+         local.set $5
+         local.get $0
+         local.get $2
          i32.add
-         local.set $3
+         local.set $2
         end
-        local.get $6
+        local.get $5
         i64.const 1
         i64.shl
-        local.get $6
-        local.get $10
+        local.get $5
+        local.get $9
         i32.const 240
         i32.and
         i32.const 128
         i32.eq
-        local.get $10
+        local.get $9
         i32.const 222
         i32.ge_u
         i32.or
-        local.tee $4
+        local.tee $0
         select
-        local.tee $6
-        local.get $7
-        local.get $3
+        local.tee $5
+        local.get $6
+        local.get $2
         i32.sub
         i64.extend_i32_u
         i64.gt_u
         br_if $folding-inner0
-        local.get $2
-        local.get $8
+        local.get $1
+        local.get $7
         i32.add
         i32.const 1
         i32.add
-        local.get $9
+        local.get $8
         i32.gt_s
         if
-         local.get $0
-         local.get $3
+         i32.const 7400
+         local.get $2
          i32.store
          i32.const 12
          br $folding-inner3
         else
-         local.get $8
+         local.get $7
          i32.const 2
          i32.shl
          i32.const 1176
          i32.add
-         local.get $5
+         local.get $4
          i32.store
-         local.get $8
+         local.get $7
          i32.const 5280
          i32.add
-         local.get $1
+         local.get $3
          i32.const 0
          i32.ne
          i32.store8
-         local.get $8
+         local.get $7
          i32.const 1
          i32.add
-         local.set $8
-         local.get $6
+         local.set $7
+         local.get $5
          i32.wrap_i64
-         local.set $5
-         local.get $4
-         local.set $1
+         local.set $4
+         local.get $0
+         local.set $3
          br $while-continue|1
         end
         unreachable
        end
       end
-      local.get $0
-      local.get $3
+      i32.const 7400
+      local.get $2
       i32.store
       i32.const 1
       return
      end
-     local.get $0
-     local.get $3
+     i32.const 7400
+     local.get $2
      i32.store
      i32.const 10
      br $folding-inner3
     end
-    local.get $0
-    local.get $3
+    i32.const 7400
+    local.get $2
     i32.store
     i32.const 15
     br $folding-inner3
    end
-   local.get $0
-   local.get $3
+   i32.const 7400
+   local.get $2
    i32.store
    i32.const 11
   end
-  local.set $1
-  local.get $0
-  i32.load offset=8
+  local.set $0
+  i32.const 7408
+  i32.load
   i32.eqz
   if
+   i32.const 7408
    local.get $0
-   local.get $1
-   i32.store offset=8
+   i32.store
   end
   i32.const 0
  )
- (func $assembly/msgpack/reader/readMapHeader (param $0 i32) (result i64)
-  (local $1 i32)
-  (local $2 i64)
-  (local $3 i32)
-  local.get $0
-  i32.load offset=4
-  local.get $0
+ (func $assembly/msgpack/reader/readMapHeader (result i64)
+  (local $0 i32)
+  (local $1 i64)
+  (local $2 i32)
+  i32.const 7404
+  i32.load
+  i32.const 7400
   i32.load
   i32.ne
   if (result i32)
    i32.const 1
   else
-   local.get $0
-   i32.load offset=8
+   i32.const 7408
+   i32.load
    i32.eqz
    if
-    local.get $0
+    i32.const 7408
     i32.const 10
-    i32.store offset=8
+    i32.store
    end
    i32.const 0
   end
@@ -5228,35 +5299,35 @@
    i64.const -1
    return
   end
-  local.get $0
+  i32.const 7400
   i32.load
-  local.tee $3
+  local.tee $2
   i32.load8_u
-  local.set $1
-  local.get $0
-  local.get $3
+  local.set $0
+  i32.const 7400
+  local.get $2
   i32.const 1
   i32.add
   i32.store
   block $folding-inner0
-   local.get $1
+   local.get $0
    i32.const 240
    i32.and
    i32.const 128
    i32.eq
    if (result i64)
-    local.get $1
+    local.get $0
     i32.const 15
     i32.and
     i64.extend_i32_u
    else
-    local.get $1
+    local.get $0
     i32.const 222
     i32.eq
     if (result i64)
-     local.get $0
-     i32.load offset=4
-     local.get $0
+     i32.const 7404
+     i32.load
+     i32.const 7400
      i32.load
      i32.sub
      i32.const 2
@@ -5264,30 +5335,30 @@
      if (result i32)
       i32.const 1
      else
-      local.get $0
-      i32.load offset=8
+      i32.const 7408
+      i32.load
       i32.eqz
       if
-       local.get $0
+       i32.const 7408
        i32.const 10
-       i32.store offset=8
+       i32.store
       end
       i32.const 0
      end
      if (result i64)
-      local.get $0
-      local.get $0
+      i32.const 7400
+      i32.const 7400
       i32.load
-      local.tee $1
+      local.tee $0
       i32.const 2
       i32.add
       i32.store
-      local.get $1
+      local.get $0
       i32.load16_u
-      local.tee $1
+      local.tee $0
       i32.const 8
       i32.shl
-      local.get $1
+      local.get $0
       i32.const 8
       i32.shr_u
       i32.or
@@ -5298,13 +5369,13 @@
       i64.const -1
      end
     else
-     local.get $1
+     local.get $0
      i32.const 223
      i32.eq
      if (result i64)
-      local.get $0
-      i32.load offset=4
-      local.get $0
+      i32.const 7404
+      i32.load
+      i32.const 7400
       i32.load
       i32.sub
       i32.const 4
@@ -5312,32 +5383,32 @@
       if (result i32)
        i32.const 1
       else
-       local.get $0
-       i32.load offset=8
+       i32.const 7408
+       i32.load
        i32.eqz
        if
-        local.get $0
+        i32.const 7408
         i32.const 10
-        i32.store offset=8
+        i32.store
        end
        i32.const 0
       end
       if (result i64)
-       local.get $0
-       local.get $0
+       i32.const 7400
+       i32.const 7400
        i32.load
-       local.tee $1
+       local.tee $0
        i32.const 4
        i32.add
        i32.store
-       local.get $1
+       local.get $0
        i32.load
-       local.tee $1
+       local.tee $0
        i32.const -16711936
        i32.and
        i32.const 8
        i32.rotl
-       local.get $1
+       local.get $0
        i32.const 16711935
        i32.and
        i32.const 8
@@ -5349,106 +5420,105 @@
       end
      else
       i32.const 11
-      local.set $1
+      local.set $0
       br $folding-inner0
      end
     end
    end
-   local.tee $2
+   local.tee $1
    i64.const 0
    i64.lt_s
    if
     i64.const -1
     return
    end
-   local.get $0
-   i32.load offset=4
-   local.get $0
+   i32.const 7404
+   i32.load
+   i32.const 7400
    i32.load
    i32.sub
    i64.extend_i32_u
-   local.get $2
+   local.get $1
    i64.const 1
    i64.shl
    i64.lt_u
    if
     i32.const 10
-    local.set $1
+    local.set $0
     br $folding-inner0
    end
-   local.get $2
+   local.get $1
    return
   end
-  local.get $0
-  i32.load offset=8
+  i32.const 7408
+  i32.load
   i32.eqz
   if
+   i32.const 7408
    local.get $0
-   local.get $1
-   i32.store offset=8
+   i32.store
   end
   i64.const -1
  )
- (func $assembly/describe/lookup/openArray (param $0 i32) (param $1 i32) (result i32)
-  (local $2 i64)
+ (func $assembly/describe/lookup/openArray (param $0 i32) (result i32)
+  (local $1 i64)
+  i32.const 7400
   local.get $0
-  local.get $1
   i32.store
-  local.get $0
+  i32.const 7400
   call $assembly/msgpack/reader/readArrayHeader
-  local.tee $2
+  local.tee $1
   i32.wrap_i64
   i32.const 0
-  local.get $2
+  local.get $1
   i64.const 0
   i64.ge_s
   select
  )
- (func $assembly/describe/lookup/findInMap (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (result i32)
+ (func $assembly/describe/lookup/findInMap (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (result i32)
+  (local $4 i32)
   (local $5 i32)
-  (local $6 i32)
+  (local $6 i64)
   (local $7 i64)
-  (local $8 i64)
+  (local $8 i32)
   (local $9 i32)
-  (local $10 i32)
   block $folding-inner0
-   local.get $0
    call $assembly/msgpack/reader/readMapHeader
-   local.tee $8
+   local.tee $7
    i64.const 0
    i64.lt_s
    br_if $folding-inner0
    loop $for-loop|0
+    local.get $6
     local.get $7
-    local.get $8
     i64.lt_s
     if
-     local.get $0
-     i32.load offset=4
-     local.get $0
+     i32.const 7404
+     i32.load
+     i32.const 7400
      i32.load
      i32.ne
      if (result i32)
       i32.const 1
      else
-      local.get $0
-      i32.load offset=8
+      i32.const 7408
+      i32.load
       i32.eqz
       if
-       local.get $0
+       i32.const 7408
        i32.const 10
-       i32.store offset=8
+       i32.store
       end
       i32.const 0
      end
      i32.eqz
      br_if $folding-inner0
      i32.const 0
-     local.set $5
-     local.get $0
+     local.set $4
+     i32.const 7400
      i32.load
      i32.load8_u
-     local.tee $9
+     local.tee $8
      i32.const 224
      i32.and
      i32.const 160
@@ -5456,90 +5526,90 @@
      if (result i32)
       i32.const 1
      else
-      local.get $9
+      local.get $8
       i32.const 219
       i32.le_u
-      local.get $9
+      local.get $8
       i32.const 217
       i32.ge_u
       i32.and
      end
      if
-      local.get $0
+      i32.const 7400
       call $assembly/msgpack/reader/readStr
       i32.eqz
       br_if $folding-inner0
-      local.get $0
-      i32.load offset=12
-      local.set $9
-      local.get $0
-      i32.load offset=16
-      local.tee $10
-      local.get $4
+      i32.const 7412
+      i32.load
+      local.set $8
+      i32.const 7416
+      i32.load
+      local.tee $9
+      local.get $3
       i32.eq
       if (result i32)
        block $assembly/memory/compare/bytesEqual|inlined.5 (result i32)
-        local.get $10
+        local.get $9
         i32.const 8
         i32.ge_u
         if
-         local.get $10
+         local.get $9
          i32.const 8
          i32.sub
-         local.set $10
+         local.set $9
          loop $for-loop|1
-          local.get $5
-          local.get $10
+          local.get $4
+          local.get $9
           i32.lt_u
           if
            i32.const 0
-           local.get $5
-           local.get $9
+           local.get $4
+           local.get $8
            i32.add
            i64.load
-           local.get $3
-           local.get $5
+           local.get $2
+           local.get $4
            i32.add
            i64.load
            i64.ne
            br_if $assembly/memory/compare/bytesEqual|inlined.5
            drop
-           local.get $5
+           local.get $4
            i32.const 8
            i32.add
-           local.set $5
+           local.set $4
            br $for-loop|1
           end
          end
+         local.get $8
          local.get $9
-         local.get $10
          i32.add
          i64.load
-         local.get $3
-         local.get $10
+         local.get $2
+         local.get $9
          i32.add
          i64.load
          i64.eq
          br $assembly/memory/compare/bytesEqual|inlined.5
         end
-        local.get $10
+        local.get $9
         i32.const 4
         i32.ge_u
         if
-         local.get $9
+         local.get $8
          i32.load
-         local.get $3
+         local.get $2
          i32.load
          i32.eq
          if (result i32)
+          local.get $8
           local.get $9
-          local.get $10
           i32.add
           i32.const 4
           i32.sub
           i32.load
-          local.get $3
-          local.get $10
+          local.get $2
+          local.get $9
           i32.add
           i32.const 4
           i32.sub
@@ -5551,26 +5621,26 @@
          br $assembly/memory/compare/bytesEqual|inlined.5
         end
         loop $for-loop|2
-         local.get $5
-         local.get $10
+         local.get $4
+         local.get $9
          i32.lt_u
          if
           i32.const 0
-          local.get $5
-          local.get $9
+          local.get $4
+          local.get $8
           i32.add
           i32.load8_u
-          local.get $3
-          local.get $5
+          local.get $2
+          local.get $4
           i32.add
           i32.load8_u
           i32.ne
           br_if $assembly/memory/compare/bytesEqual|inlined.5
           drop
-          local.get $5
+          local.get $4
           i32.const 1
           i32.add
-          local.set $5
+          local.set $4
           br $for-loop|2
          end
         end
@@ -5579,56 +5649,54 @@
       else
        i32.const 0
       end
-      local.set $5
+      local.set $4
      else
-      local.get $0
       i32.const 1
+      local.get $0
       local.get $1
-      local.get $2
       call $assembly/msgpack/reader/skipValues
       i32.eqz
       br_if $folding-inner0
      end
      block $for-continue|0
-      local.get $5
+      local.get $4
       i32.eqz
       if
-       local.get $0
        i32.const 1
+       local.get $0
        local.get $1
-       local.get $2
        call $assembly/msgpack/reader/skipValues
        i32.eqz
        br_if $folding-inner0
        br $for-continue|0
       end
-      local.get $0
-      i32.load offset=4
-      local.get $0
+      i32.const 7404
+      i32.load
+      i32.const 7400
       i32.load
       i32.ne
       if (result i32)
        i32.const 1
       else
-       local.get $0
-       i32.load offset=8
+       i32.const 7408
+       i32.load
        i32.eqz
        if
-        local.get $0
+        i32.const 7408
         i32.const 10
-        i32.store offset=8
+        i32.store
        end
        i32.const 0
       end
       i32.eqz
       br_if $folding-inner0
       i32.const 2
-      local.set $6
-      block $__inlined_func$assembly/describe/lookup/tagOf$327
-       local.get $0
+      local.set $5
+      block $__inlined_func$assembly/describe/lookup/tagOf$326
+       i32.const 7400
        i32.load
        i32.load8_u
-       local.tee $5
+       local.tee $4
        i32.const 224
        i32.and
        i32.const 160
@@ -5636,94 +5704,93 @@
        if (result i32)
         i32.const 1
        else
-        local.get $5
+        local.get $4
         i32.const 219
         i32.le_u
-        local.get $5
+        local.get $4
         i32.const 217
         i32.ge_u
         i32.and
        end
-       br_if $__inlined_func$assembly/describe/lookup/tagOf$327
+       br_if $__inlined_func$assembly/describe/lookup/tagOf$326
        i32.const 1
-       local.set $6
-       local.get $5
+       local.set $5
+       local.get $4
        i32.const 192
        i32.eq
-       br_if $__inlined_func$assembly/describe/lookup/tagOf$327
+       br_if $__inlined_func$assembly/describe/lookup/tagOf$326
        i32.const 3
        i32.const 5
-       local.get $5
+       local.get $4
        i32.const 222
        i32.eq
-       local.get $5
+       local.get $4
        i32.const 240
        i32.and
        i32.const 128
        i32.eq
        i32.or
-       local.get $5
+       local.get $4
        i32.const 223
        i32.eq
        i32.or
        select
-       local.set $6
+       local.set $5
       end
-      local.get $6
+      local.get $5
       i32.const 2
       i32.eq
       if
-       local.get $0
+       i32.const 7400
        call $assembly/msgpack/reader/readStr
        i32.eqz
        br_if $folding-inner0
-       local.get $0
-       local.get $0
-       i32.load offset=12
-       i32.store offset=20
-       local.get $0
-       local.get $0
-       i32.load offset=16
-       i32.store offset=24
+       i32.const 7420
+       i32.const 7412
+       i32.load
+       i32.store
+       i32.const 7424
+       i32.const 7416
+       i32.load
+       i32.store
       else
-       local.get $0
        i32.const 1
+       local.get $0
        local.get $1
-       local.get $2
        call $assembly/msgpack/reader/skipValues
        i32.eqz
        br_if $folding-inner0
       end
      end
-     local.get $7
+     local.get $6
      i64.const 1
      i64.add
-     local.set $7
+     local.set $6
      br $for-loop|0
     end
    end
-   local.get $6
+   local.get $5
    return
   end
   i32.const -1
  )
- (func $assembly/describe/lookup/nextChatId (param $0 i32) (param $1 i32) (result i32)
-  (local $2 i32)
-  local.get $0
-  i32.load offset=4
-  local.get $0
+ (func $assembly/describe/lookup/nextChatId (param $0 i32) (result i32)
+  (local $1 i32)
+  i32.const 7404
+  i32.load
+  i32.const 7400
   i32.load
   i32.ne
   if (result i32)
    i32.const 1
   else
-   local.get $0
-   i32.load offset=8
+   i32.const 7408
+   i32.load
    i32.eqz
    if
-    local.get $0
+    i32.const 7408
     i32.const 10
-    i32.store offset=8
+    i32.store
    end
    i32.const 0
   end
@@ -5732,67 +5799,65 @@
    i32.const 0
    return
   end
-  local.get $0
+  i32.const 7400
   i32.load
   i32.load8_u
-  local.tee $2
+  local.tee $1
   i32.const 222
   i32.eq
-  local.get $2
+  local.get $1
   i32.const 240
   i32.and
   i32.const 128
   i32.eq
   i32.or
-  local.get $2
+  local.get $1
   i32.const 223
   i32.eq
   i32.or
   i32.eqz
   if
-   local.get $0
    i32.const 1
    i32.const 3
-   local.get $1
+   local.get $0
    call $assembly/msgpack/reader/skipValues
    drop
    i32.const 0
    return
   end
-  local.get $0
   i32.const 4
-  local.get $1
+  local.get $0
   i32.const 6866
   i32.const 2
   call $assembly/describe/lookup/findInMap
   i32.const 2
   i32.eq
   if (result i32)
-   local.get $0
-   i32.load offset=24
+   i32.const 7424
+   i32.load
    i32.const 0
    i32.ne
   else
    i32.const 0
   end
  )
- (func $assembly/describe/stored/serverExecuted (param $0 i32) (param $1 i32) (result i32)
+ (func $assembly/describe/stored/serverExecuted (param $0 i32) (result i32)
+  (local $1 i32)
   (local $2 i32)
-  (local $3 i32)
-  local.get $1
+  local.get $0
   i32.const 1
   i32.eq
   if
    i32.const 1
    return
   end
-  local.get $1
+  local.get $0
   i32.eqz
   if
    i32.const 0
    return
   end
-  local.get $1
+  local.get $0
   i32.const 3
   i32.eq
   if
@@ -5806,55 +5871,55 @@
     local.set $0
     i32.const 6984
     i32.load
-    local.tee $1
+    local.tee $2
     i32.const 6
     i32.eq
     if (result i32)
      block $assembly/memory/compare/bytesEqual|inlined.6 (result i32)
-      local.get $1
+      local.get $2
       i32.const 8
       i32.ge_u
       if
-       local.get $1
+       local.get $2
        i32.const 8
        i32.sub
-       local.set $1
+       local.set $2
        loop $for-loop|0
         local.get $1
         local.get $2
-        i32.gt_u
+        i32.lt_u
         if
          i32.const 0
          local.get $0
-         local.get $2
+         local.get $1
          i32.add
          i64.load
-         local.get $2
+         local.get $1
          i32.const 6851
          i32.add
          i64.load
          i64.ne
          br_if $assembly/memory/compare/bytesEqual|inlined.6
          drop
-         local.get $2
+         local.get $1
          i32.const 8
          i32.add
-         local.set $2
+         local.set $1
          br $for-loop|0
         end
        end
        local.get $0
-       local.get $1
+       local.get $2
        i32.add
        i64.load
-       local.get $1
+       local.get $2
        i32.const 6851
        i32.add
        i64.load
        i64.eq
        br $assembly/memory/compare/bytesEqual|inlined.6
       end
-      local.get $1
+      local.get $2
       i32.const 4
       i32.ge_u
       if
@@ -5865,12 +5930,12 @@
        i32.eq
        if (result i32)
         local.get $0
-        local.get $1
+        local.get $2
         i32.add
         i32.const 4
         i32.sub
         i32.load
-        local.get $1
+        local.get $2
         i32.const 6847
         i32.add
         i32.load
@@ -5883,24 +5948,24 @@
       loop $for-loop|1
        local.get $1
        local.get $2
-       i32.gt_u
+       i32.lt_u
        if
         i32.const 0
         local.get $0
-        local.get $2
+        local.get $1
         i32.add
         i32.load8_u
-        local.get $2
+        local.get $1
         i32.const 6851
         i32.add
         i32.load8_u
         i32.ne
         br_if $assembly/memory/compare/bytesEqual|inlined.6
         drop
-        local.get $2
+        local.get $1
         i32.const 1
         i32.add
-        local.set $2
+        local.set $1
         br $for-loop|1
        end
       end
@@ -5922,26 +5987,25 @@
    i32.const 0
    return
   end
-  local.get $0
+  i32.const 7400
   i32.load
-  local.set $3
-  local.get $0
+  local.set $0
+  i32.const 7400
   i32.const 6924
   i32.load
   i32.store
-  local.get $0
   i32.const 3
   global.get $assembly/describe/stored/depthLimit
   i32.const 6862
   i32.const 4
   call $assembly/describe/lookup/findInMap
-  local.set $1
+  local.set $2
+  i32.const 7400
   local.get $0
-  local.get $3
   i32.store
-  local.get $1
+  local.get $2
   i32.eqz
-  local.get $1
+  local.get $2
   i32.const 1
   i32.eq
   i32.or
@@ -5949,80 +6013,80 @@
    i32.const 0
    return
   end
-  local.get $1
+  local.get $2
   i32.const 2
   i32.eq
   if (result i32)
-   local.get $0
-   i32.load offset=20
-   local.set $1
-   local.get $0
-   i32.load offset=24
-   local.tee $0
+   i32.const 7420
+   i32.load
+   local.set $0
+   i32.const 7424
+   i32.load
+   local.tee $2
    i32.const 5
    i32.eq
    if (result i32)
     block $assembly/memory/compare/bytesEqual|inlined.7 (result i32)
-     local.get $0
+     local.get $2
      i32.const 8
      i32.ge_u
      if
-      local.get $0
+      local.get $2
       i32.const 8
       i32.sub
-      local.set $0
+      local.set $2
       loop $for-loop|2
-       local.get $0
+       local.get $1
        local.get $2
-       i32.gt_u
+       i32.lt_u
        if
         i32.const 0
+        local.get $0
         local.get $1
-        local.get $2
         i32.add
         i64.load
-        local.get $2
+        local.get $1
         i32.const 6857
         i32.add
         i64.load
         i64.ne
         br_if $assembly/memory/compare/bytesEqual|inlined.7
         drop
-        local.get $2
+        local.get $1
         i32.const 8
         i32.add
-        local.set $2
+        local.set $1
         br $for-loop|2
        end
       end
       local.get $0
-      local.get $1
+      local.get $2
       i32.add
       i64.load
-      local.get $0
+      local.get $2
       i32.const 6857
       i32.add
       i64.load
       i64.eq
       br $assembly/memory/compare/bytesEqual|inlined.7
      end
-     local.get $0
+     local.get $2
      i32.const 4
      i32.ge_u
      if
-      local.get $1
+      local.get $0
       i32.load
       i32.const 6857
       i32.load
       i32.eq
       if (result i32)
        local.get $0
-       local.get $1
+       local.get $2
        i32.add
        i32.const 4
        i32.sub
        i32.load
-       local.get $0
+       local.get $2
        i32.const 6853
        i32.add
        i32.load
@@ -6033,26 +6097,26 @@
       br $assembly/memory/compare/bytesEqual|inlined.7
      end
      loop $for-loop|3
-      local.get $0
+      local.get $1
       local.get $2
-      i32.gt_u
+      i32.lt_u
       if
        i32.const 0
+       local.get $0
        local.get $1
-       local.get $2
        i32.add
        i32.load8_u
-       local.get $2
+       local.get $1
        i32.const 6857
        i32.add
        i32.load8_u
        i32.ne
        br_if $assembly/memory/compare/bytesEqual|inlined.7
        drop
-       local.get $2
+       local.get $1
        i32.const 1
        i32.add
-       local.set $2
+       local.set $1
        br $for-loop|3
       end
      end
@@ -6066,41 +6130,40 @@
   end
   i32.eqz
  )
- (func $assembly/describe/stored/classifyKeyed (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32)
+ (func $assembly/describe/stored/classifyKeyed (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32)
+  (local $4 i32)
   (local $5 i32)
-  (local $6 i32)
   i32.const 2
   i32.const 0
   i32.const 1
   local.get $1
-  local.get $2
   i32.const 4
   i32.shr_u
   i32.const 3
   i32.and
   local.tee $5
   call $assembly/describe/stored/serverExecuted
-  local.tee $1
+  local.tee $4
   i32.const 0
   local.get $5
   i32.const 3
   i32.eq
   select
-  local.get $2
+  local.get $1
   i32.const 128
   i32.and
   select
   select
-  local.set $5
-  local.get $4
+  local.set $1
+  local.get $3
   i32.const 6872
   i32.add
   i32.load8_u
-  local.tee $2
+  local.tee $5
   i32.const 2
   i32.eq
   if (result i32)
-   local.get $4
+   local.get $3
    i32.const 2
    i32.shl
    i32.const 6952
@@ -6110,44 +6173,44 @@
    i32.const 0
   end
   if
-   local.get $4
+   local.get $3
    i32.const 2
    i32.shl
-   local.tee $2
+   local.tee $3
    i32.const 6888
    i32.add
    i32.load
-   local.set $4
-   local.get $2
+   local.set $5
+   local.get $3
    i32.const 6952
    i32.add
    i32.load
-   local.set $6
+   local.set $3
    local.get $0
-   local.get $3
-   local.get $3
+   local.get $2
+   local.get $1
+   local.get $2
    i32.const 1
    i32.eq
-   local.tee $2
-   local.get $1
+   local.tee $1
+   local.get $4
    i32.eqz
    i32.and
-   local.get $5
    i32.or
    call $assembly/engine/pairing/addItem
    drop
    global.get $assembly/describe/stored/keysLost
    i32.eqz
-   local.get $3
+   local.get $2
    i32.const 2
    i32.eq
-   local.get $2
+   local.get $1
    i32.or
    i32.and
    if (result i32)
     local.get $0
-    local.get $4
-    local.get $6
+    local.get $5
+    local.get $3
     call $assembly/engine/pairing/addKey
    else
     i32.const 1
@@ -6158,19 +6221,19 @@
     global.set $assembly/describe/stored/keysLost
    end
   else
-   local.get $2
+   local.get $5
    i32.eqz
-   local.get $2
+   local.get $5
    i32.const 1
    i32.eq
    i32.or
    i32.const 0
-   local.get $1
+   local.get $4
    select
    if (result i32)
     local.get $0
     i32.const 0
-    local.get $5
+    local.get $1
     call $assembly/engine/pairing/addItem
    else
     local.get $0
@@ -6181,7 +6244,8 @@
    drop
   end
  )
- (func $assembly/describe/stored/classify (param $0 i32) (param $1 i32)
+ (func $assembly/describe/stored/classify (param $0 i32)
+  (local $1 i32)
   (local $2 i32)
   (local $3 i32)
   (local $4 i32)
@@ -6190,7 +6254,6 @@
   (local $7 i32)
   (local $8 i32)
   (local $9 i32)
-  (local $10 i32)
   i32.const 6873
   i32.load8_u
   i32.const 2
@@ -6200,11 +6263,11 @@
    block $__inlined_func$assembly/describe/fields/typeAttr$7 (result i32)
     i32.const 6892
     i32.load
-    local.set $7
+    local.set $5
     i32.const 0
     i32.const 6956
     i32.load
-    local.tee $8
+    local.tee $7
     i32.const 64
     i32.ge_u
     br_if $__inlined_func$assembly/describe/fields/typeAttr$7
@@ -6213,146 +6276,146 @@
     i32.eqz
     if
      i32.const 6312
-     local.set $3
+     local.set $1
      loop $for-loop|0
-      local.get $4
+      local.get $3
       i32.const 28
       i32.lt_s
       if
-       local.get $3
+       local.get $1
        i32.load8_u
-       local.set $9
-       local.get $4
+       local.set $8
+       local.get $3
        i32.const 2
        i32.shl
        i32.const 7144
        i32.add
-       local.get $3
+       local.get $1
        i32.store
-       local.get $9
+       local.get $8
        i32.const 64
        i32.lt_u
        if
-        local.get $9
+        local.get $8
         i32.const 7016
         i32.add
-        local.set $5
+        local.set $4
         loop $while-continue|1
-         local.get $5
+         local.get $4
          i32.load8_u
-         local.tee $10
+         local.tee $9
          if
-          local.get $10
+          local.get $9
           i32.const 7079
           i32.add
-          local.set $5
+          local.set $4
           br $while-continue|1
          end
         end
-        local.get $5
         local.get $4
+        local.get $3
         i32.const 1
         i32.add
         i32.store8
        end
-       local.get $3
-       local.get $9
+       local.get $1
+       local.get $8
        i32.const 3
        i32.add
        i32.add
-       local.set $3
-       local.get $4
+       local.set $1
+       local.get $3
        i32.const 1
        i32.add
-       local.set $4
+       local.set $3
        br $for-loop|0
       end
      end
      i32.const 1
      global.set $assembly/describe/fields/namesReady
     end
-    local.get $8
+    local.get $7
     i32.const 7016
     i32.add
     i32.load8_u
-    local.set $5
+    local.set $4
     loop $while-continue|0
-     local.get $5
+     local.get $4
      if
       block $assembly/memory/compare/bytesEqual|inlined.3 (result i32)
-       local.get $5
+       local.get $4
        i32.const 2
        i32.shl
        i32.const 7140
        i32.add
        i32.load
-       local.tee $3
+       local.tee $1
        i32.const 3
        i32.add
-       local.set $9
-       local.get $8
+       local.set $8
+       local.get $7
        i32.const 8
        i32.ge_u
        if
-        local.get $8
+        local.get $7
         i32.const 8
         i32.sub
-        local.set $10
+        local.set $9
         i32.const 0
-        local.set $4
+        local.set $3
         loop $for-loop|1
-         local.get $4
-         local.get $10
+         local.get $3
+         local.get $9
          i32.lt_u
          if
           i32.const 0
-          local.get $4
-          local.get $7
+          local.get $3
+          local.get $5
           i32.add
           i64.load
-          local.get $4
-          local.get $9
+          local.get $3
+          local.get $8
           i32.add
           i64.load
           i64.ne
           br_if $assembly/memory/compare/bytesEqual|inlined.3
           drop
-          local.get $4
+          local.get $3
           i32.const 8
           i32.add
-          local.set $4
+          local.set $3
           br $for-loop|1
          end
         end
-        local.get $7
-        local.get $10
+        local.get $5
+        local.get $9
         i32.add
         i64.load
+        local.get $8
         local.get $9
-        local.get $10
         i32.add
         i64.load
         i64.eq
         br $assembly/memory/compare/bytesEqual|inlined.3
        end
-       local.get $8
+       local.get $7
        i32.const 4
        i32.ge_u
        if
-        local.get $7
+        local.get $5
         i32.load
-        local.get $9
+        local.get $8
         i32.load
         i32.eq
         if (result i32)
+         local.get $5
          local.get $7
-         local.get $8
          i32.add
          i32.const 4
          i32.sub
          i32.load
+         local.get $7
          local.get $8
-         local.get $9
          i32.add
          i32.const 4
          i32.sub
@@ -6364,43 +6427,43 @@
         br $assembly/memory/compare/bytesEqual|inlined.3
        end
        i32.const 0
-       local.set $4
+       local.set $3
        loop $for-loop|2
-        local.get $4
-        local.get $8
+        local.get $3
+        local.get $7
         i32.lt_u
         if
          i32.const 0
-         local.get $4
-         local.get $7
+         local.get $3
+         local.get $5
          i32.add
          i32.load8_u
-         local.get $4
-         local.get $9
+         local.get $3
+         local.get $8
          i32.add
          i32.load8_u
          i32.ne
          br_if $assembly/memory/compare/bytesEqual|inlined.3
          drop
-         local.get $4
+         local.get $3
          i32.const 1
          i32.add
-         local.set $4
+         local.set $3
          br $for-loop|2
         end
        end
        i32.const 1
       end
       if
-       local.get $3
+       local.get $1
        i32.load16_u offset=1
        br $__inlined_func$assembly/describe/fields/typeAttr$7
       end
-      local.get $5
+      local.get $4
       i32.const 7079
       i32.add
       i32.load8_u
-      local.set $5
+      local.set $4
       br $while-continue|0
      end
     end
@@ -6409,10 +6472,10 @@
   else
    i32.const 0
   end
-  local.tee $3
+  local.tee $1
   i32.const 8
   i32.shr_u
-  local.tee $4
+  local.tee $3
   i32.const 1
   i32.eq
   if
@@ -6425,7 +6488,7 @@
   end
   local.get $6
   if (result i32)
-   local.get $4
+   local.get $3
    i32.const 2
    i32.eq
   else
@@ -6434,7 +6497,7 @@
    i32.const 2
    i32.eq
   end
-  local.tee $4
+  local.tee $3
   if (result i32)
    i32.const 6874
    i32.load8_u
@@ -6443,30 +6506,30 @@
    if (result i32)
     i32.const 6896
     i32.load
-    local.set $5
+    local.set $4
     i32.const 6960
     i32.load
-    local.tee $6
+    local.tee $5
     i32.const 9
     i32.eq
     if (result i32)
      block $assembly/memory/compare/bytesEqual|inlined.4 (result i32)
-      local.get $6
+      local.get $5
       i32.const 8
       i32.ge_u
       if
-       local.get $6
+       local.get $5
        i32.const 8
        i32.sub
-       local.set $6
+       local.set $5
        loop $for-loop|00
         local.get $2
-        local.get $6
+        local.get $5
         i32.lt_u
         if
          i32.const 0
          local.get $2
-         local.get $5
+         local.get $4
          i32.add
          i64.load
          local.get $2
@@ -6483,34 +6546,34 @@
          br $for-loop|00
         end
        end
+       local.get $4
        local.get $5
-       local.get $6
        i32.add
        i64.load
-       local.get $6
+       local.get $5
        i32.const 6838
        i32.add
        i64.load
        i64.eq
        br $assembly/memory/compare/bytesEqual|inlined.4
       end
-      local.get $6
+      local.get $5
       i32.const 4
       i32.ge_u
       if
-       local.get $5
+       local.get $4
        i32.load
        i32.const 6838
        i32.load
        i32.eq
        if (result i32)
+        local.get $4
         local.get $5
-        local.get $6
         i32.add
         i32.const 4
         i32.sub
         i32.load
-        local.get $6
+        local.get $5
         i32.const 6834
         i32.add
         i32.load
@@ -6522,12 +6585,12 @@
       end
       loop $for-loop|11
        local.get $2
-       local.get $6
+       local.get $5
        i32.lt_u
        if
         i32.const 0
         local.get $2
-        local.get $5
+        local.get $4
         i32.add
         i32.load8_u
         local.get $2
@@ -6564,43 +6627,40 @@
    i32.const 0
   end
   if
-   local.get $1
+   i32.const 7400
    i32.load
    local.set $2
-   local.get $1
    i32.const 6916
    i32.load
-   local.tee $5
+   local.tee $4
    call $assembly/describe/lookup/openArray
-   local.get $1
+   i32.const 7400
    local.get $2
    i32.store
    i32.const 0
    i32.gt_s
    if
-    local.get $1
+    i32.const 7400
     i32.load
-    local.set $4
-    local.get $1
-    local.get $5
-    call $assembly/describe/lookup/openArray
-    local.set $6
-    i32.const 1
     local.set $3
+    local.get $4
+    call $assembly/describe/lookup/openArray
+    local.set $5
+    i32.const 1
+    local.set $1
     i32.const 0
     local.set $2
     loop $for-loop|002
-     local.get $3
+     local.get $1
      i32.const 0
      local.get $2
-     local.get $6
+     local.get $5
      i32.lt_s
      select
      if
-      local.get $1
       global.get $assembly/describe/stored/depthLimit
       call $assembly/describe/lookup/nextChatId
-      local.set $3
+      local.set $1
       local.get $2
       i32.const 1
       i32.add
@@ -6608,46 +6668,44 @@
       br $for-loop|002
      end
     end
-    local.get $3
+    local.get $1
     if
      local.get $0
      i32.const 3
      i32.const 1
      call $assembly/engine/pairing/addItem
      drop
-     local.get $1
-     local.get $5
+     local.get $4
      call $assembly/describe/lookup/openArray
      drop
      i32.const 0
-     local.set $3
+     local.set $1
      loop $for-loop|113
       global.get $assembly/describe/stored/keysLost
       i32.eqz
-      local.get $3
-      local.get $6
+      local.get $1
+      local.get $5
       i32.lt_s
       i32.and
       if
-       local.get $1
        global.get $assembly/describe/stored/depthLimit
        call $assembly/describe/lookup/nextChatId
        drop
        local.get $0
-       local.get $1
-       i32.load offset=20
-       local.get $1
-       i32.load offset=24
+       i32.const 7420
+       i32.load
+       i32.const 7424
+       i32.load
        call $assembly/engine/pairing/addKey
        i32.eqz
        if
         i32.const 1
         global.set $assembly/describe/stored/keysLost
        end
-       local.get $3
+       local.get $1
        i32.const 1
        i32.add
-       local.set $3
+       local.set $1
        br $for-loop|113
       end
      end
@@ -6658,13 +6716,13 @@
      call $assembly/engine/pairing/addItem
      drop
     end
-    local.get $1
-    local.get $4
+    i32.const 7400
+    local.get $3
     i32.store
     return
    end
   end
-  local.get $3
+  local.get $1
   i32.const 3
   i32.and
   local.tee $2
@@ -6673,9 +6731,8 @@
   if
    local.get $0
    local.get $1
-   local.get $3
    i32.const 1
-   local.get $3
+   local.get $1
    i32.const 2
    i32.shr_u
    i32.const 3
@@ -6709,9 +6766,8 @@
   if
    local.get $0
    local.get $1
-   local.get $3
    i32.const 2
-   local.get $3
+   local.get $1
    i32.const 2
    i32.shr_u
    i32.const 3
@@ -6739,7 +6795,7 @@
    call $assembly/describe/stored/classifyKeyed
    return
   end
-  local.get $4
+  local.get $3
   if (result i32)
    i32.const 6874
    i32.load8_u
@@ -6748,32 +6804,32 @@
    if (result i32)
     i32.const 6896
     i32.load
-    local.set $4
+    local.set $3
     i32.const 6960
     i32.load
-    local.tee $5
+    local.tee $4
     i32.const 4
     i32.eq
     if (result i32)
      block $assembly/memory/compare/bytesEqual|inlined.8 (result i32)
-      local.get $5
+      local.get $4
       i32.const 8
       i32.ge_u
       if
-       local.get $5
+       local.get $4
        i32.const 8
        i32.sub
-       local.set $5
+       local.set $4
        i32.const 0
        local.set $2
        loop $for-loop|24
         local.get $2
-        local.get $5
+        local.get $4
         i32.lt_u
         if
          i32.const 0
          local.get $2
-         local.get $4
+         local.get $3
          i32.add
          i64.load
          local.get $2
@@ -6790,34 +6846,34 @@
          br $for-loop|24
         end
        end
+       local.get $3
        local.get $4
-       local.get $5
        i32.add
        i64.load
-       local.get $5
+       local.get $4
        i32.const 6847
        i32.add
        i64.load
        i64.eq
        br $assembly/memory/compare/bytesEqual|inlined.8
       end
-      local.get $5
+      local.get $4
       i32.const 4
       i32.ge_u
       if
-       local.get $4
+       local.get $3
        i32.load
        i32.const 6847
        i32.load
        i32.eq
        if (result i32)
+        local.get $3
         local.get $4
-        local.get $5
         i32.add
         i32.const 4
         i32.sub
         i32.load
-        local.get $5
+        local.get $4
         i32.const 6843
         i32.add
         i32.load
@@ -6831,12 +6887,12 @@
       local.set $2
       loop $for-loop|3
        local.get $2
-       local.get $5
+       local.get $4
        i32.lt_u
        if
         i32.const 0
         local.get $2
-        local.get $4
+        local.get $3
         i32.add
         i32.load8_u
         local.get $2
@@ -6866,7 +6922,6 @@
   end
   if
    local.get $0
-   local.get $1
    i32.const 0
    i32.const 2
    i32.const 6
@@ -6877,36 +6932,36 @@
   i32.const 0
   i32.const 2
   i32.const 0
-  local.get $3
+  local.get $1
   i32.const 128
   i32.and
   select
   call $assembly/engine/pairing/addItem
   drop
  )
- (func $assembly/describe/stored/scanItem (param $0 i32) (param $1 i32) (result i32)
+ (func $assembly/describe/stored/scanItem (param $0 i32) (result i32)
+  (local $1 i32)
   (local $2 i32)
-  (local $3 i64)
+  (local $3 i32)
   (local $4 i64)
-  (local $5 i32)
+  (local $5 i64)
   (local $6 i32)
   (local $7 i32)
-  (local $8 i32)
-  local.get $1
-  i32.load offset=4
-  local.get $1
+  i32.const 7404
+  i32.load
+  i32.const 7400
   i32.load
   i32.ne
   if (result i32)
    i32.const 1
   else
-   local.get $1
-   i32.load offset=8
+   i32.const 7408
+   i32.load
    i32.eqz
    if
-    local.get $1
+    i32.const 7408
     i32.const 10
-    i32.store offset=8
+    i32.store
    end
    i32.const 0
   end
@@ -6915,25 +6970,24 @@
    i32.const 0
    return
   end
-  local.get $1
+  i32.const 7400
   i32.load
   i32.load8_u
-  local.tee $2
+  local.tee $1
   i32.const 222
   i32.eq
-  local.get $2
+  local.get $1
   i32.const 240
   i32.and
   i32.const 128
   i32.eq
   i32.or
-  local.get $2
+  local.get $1
   i32.const 223
   i32.eq
   i32.or
   i32.eqz
   if
-   local.get $1
    i32.const 1
    i32.const 1
    global.get $assembly/describe/stored/depthLimit
@@ -6955,18 +7009,17 @@
   i32.const 2
   i32.lt_s
   if
-   local.get $1
-   i32.load offset=8
+   i32.const 7408
+   i32.load
    i32.eqz
    if
-    local.get $1
+    i32.const 7408
     i32.const 12
-    i32.store offset=8
+    i32.store
    end
    i32.const 0
    return
   end
-  local.get $1
   call $assembly/msgpack/reader/readMapHeader
   local.tee $4
   i64.const 0
@@ -6982,20 +7035,22 @@
   i64.const 0
   i64.store
   loop $for-loop|0
-   local.get $3
    local.get $4
-   i64.lt_s
+   local.get $5
+   i64.gt_s
    if
-    block $assembly/describe/fields/readKey|inlined.0 (result i32)
-     local.get $1
+    global.get $assembly/describe/stored/depthLimit
+    local.set $2
+    block $assembly/describe/fields/readKey|inlined.0
+     i32.const 7404
      i32.load
-     local.tee $2
-     local.get $1
-     i32.load offset=4
-     local.tee $5
-     i32.lt_u
+     local.tee $1
+     i32.const 7400
+     i32.load
+     local.tee $3
+     i32.gt_u
      if
-      local.get $2
+      local.get $3
       i32.load8_u
       local.tee $6
       i32.const 31
@@ -7007,8 +7062,8 @@
       i32.const 160
       i32.eq
       local.get $7
-      local.get $5
-      local.get $2
+      local.get $1
+      local.get $3
       i32.sub
       i32.lt_u
       i32.and
@@ -7017,7 +7072,7 @@
        i32.const 9
        i32.eq
        if (result i32)
-        local.get $2
+        local.get $3
         i64.load offset=1
         i64.const 6876843178028195679
         i64.eq
@@ -7025,7 +7080,7 @@
         i32.const 0
        end
        if (result i32)
-        local.get $2
+        local.get $3
         i32.load8_u offset=9
         i32.const 95
         i32.eq
@@ -7037,11 +7092,11 @@
       end
       i32.eqz
       if
-       local.get $1
-       local.get $2
+       i32.const 7400
+       local.get $7
+       local.get $3
        i32.const 1
        i32.add
-       local.get $7
        i32.add
        i32.store
        block $assembly/describe/fields/fieldId|inlined.0 (result i32)
@@ -7061,16 +7116,16 @@
                 end
                 i32.const 4
                 i32.const 0
-                local.get $2
+                local.get $3
                 i32.load16_u offset=1
                 i32.const 25705
                 i32.eq
                 select
                 br $assembly/describe/fields/fieldId|inlined.0
                end
-               local.get $2
+               local.get $3
                i32.load offset=1
-               local.tee $2
+               local.tee $1
                i32.const 1701869940
                i32.eq
                if (result i32)
@@ -7078,7 +7133,7 @@
                else
                 i32.const 2
                 i32.const 0
-                local.get $2
+                local.get $1
                 i32.const 1701605234
                 i32.eq
                 select
@@ -7087,12 +7142,12 @@
               end
               i32.const 3
               i32.const 0
-              local.get $2
+              local.get $3
               i32.load offset=1
               i32.const 1819042147
               i32.eq
               if (result i32)
-               local.get $2
+               local.get $3
                i32.load offset=4
                i32.const 1684627308
                i32.eq
@@ -7104,12 +7159,12 @@
              end
              i32.const 8
              i32.const 0
-             local.get $2
+             local.get $3
              i64.load offset=1
              i64.const 8028075858292209765
              i64.eq
              if (result i32)
-              local.get $2
+              local.get $3
               i32.load8_u offset=9
               i32.const 110
               i32.eq
@@ -7121,12 +7176,12 @@
             end
             i32.const 7
             i32.const 0
-            local.get $2
+            local.get $3
             i64.load offset=1
             i64.const 7809632490329436020
             i64.eq
             if (result i32)
-             local.get $2
+             local.get $3
              i32.load16_u offset=9
              i32.const 29548
              i32.eq
@@ -7138,12 +7193,12 @@
            end
            i32.const 9
            i32.const 0
-           local.get $2
+           local.get $3
            i64.load offset=1
            i64.const 7885362534758641253
            i64.eq
            if (result i32)
-            local.get $2
+            local.get $3
             i32.load offset=8
             i32.const 1953391981
             i32.eq
@@ -7155,12 +7210,12 @@
           end
           i32.const 6
           i32.const 0
-          local.get $2
+          local.get $3
           i64.load offset=1
           i64.const 7809632490329436020
           i64.eq
           if (result i32)
-           local.get $2
+           local.get $3
            i32.load offset=9
            i32.const 1684627308
            i32.eq
@@ -7172,12 +7227,12 @@
          end
          i32.const 5
          i32.const 0
-         local.get $2
+         local.get $3
          i64.load offset=1
          i64.const 7809653449870569569
          i64.eq
          if (result i32)
-          local.get $2
+          local.get $3
           i64.load offset=9
           i64.const 8391162085809418847
           i64.eq
@@ -7185,7 +7240,7 @@
           i32.const 0
          end
          if (result i32)
-          local.get $2
+          local.get $3
           i32.load offset=16
           i32.const 1684627316
           i32.eq
@@ -7197,35 +7252,36 @@
         end
         i32.const 0
        end
+       local.set $1
        br $assembly/describe/fields/readKey|inlined.0
       end
      end
      i32.const -1
-     local.get $1
-     i32.load offset=4
-     local.get $1
+     local.set $1
+     i32.const 7404
+     i32.load
+     i32.const 7400
      i32.load
      i32.ne
      if (result i32)
       i32.const 1
      else
-      local.get $1
-      i32.load offset=8
+      i32.const 7408
+      i32.load
       i32.eqz
       if
-       local.get $1
+       i32.const 7408
        i32.const 10
-       i32.store offset=8
+       i32.store
       end
       i32.const 0
      end
      i32.eqz
      br_if $assembly/describe/fields/readKey|inlined.0
-     drop
-     local.get $1
+     i32.const 7400
      i32.load
      i32.load8_u
-     local.tee $2
+     local.tee $3
      i32.const 224
      i32.and
      i32.const 160
@@ -7233,19 +7289,17 @@
      if (result i32)
       i32.const 1
      else
-      local.get $2
+      local.get $3
       i32.const 219
       i32.le_u
-      local.get $2
+      local.get $3
       i32.const 217
       i32.ge_u
       i32.and
      end
      i32.eqz
      if
-      global.get $assembly/describe/stored/depthLimit
-      local.set $5
-      local.get $2
+      local.get $3
       i32.const 224
       i32.and
       i32.const 128
@@ -7253,10 +7307,10 @@
       if (result i32)
        i32.const 1
       else
-       local.get $2
+       local.get $3
        i32.const 223
        i32.le_u
-       local.get $2
+       local.get $3
        i32.const 220
        i32.ge_u
        i32.and
@@ -7264,13 +7318,13 @@
       if (result i32)
        i32.const 0
       else
-       local.get $2
+       local.get $3
        i32.const 196
        i32.eq
        if (result i32)
         i32.const 1
        else
-        local.get $2
+        local.get $3
         i32.const 197
         i32.eq
         if (result i32)
@@ -7278,7 +7332,7 @@
         else
          i32.const 4
          i32.const -1
-         local.get $2
+         local.get $3
          i32.const 198
          i32.eq
          select
@@ -7289,38 +7343,35 @@
       end
       i32.eqz
       if
-       local.get $1
-       i32.load offset=8
+       i32.const 7408
+       i32.load
        i32.eqz
        if
-        local.get $1
+        i32.const 7408
         i32.const 11
-        i32.store offset=8
+        i32.store
        end
-       i32.const -1
        br $assembly/describe/fields/readKey|inlined.0
       end
       i32.const 0
       i32.const -1
-      local.get $1
       i32.const 1
       i32.const 2
-      local.get $5
+      local.get $2
       call $assembly/msgpack/reader/skipValues
       select
+      local.set $1
       br $assembly/describe/fields/readKey|inlined.0
      end
-     i32.const -1
-     local.get $1
+     i32.const 7400
      call $assembly/msgpack/reader/readStr
      i32.eqz
      br_if $assembly/describe/fields/readKey|inlined.0
-     drop
-     local.get $1
-     i32.load offset=12
+     i32.const 7412
+     i32.load
      local.set $2
-     local.get $1
-     i32.load offset=16
+     i32.const 7416
+     i32.load
      i32.const 9
      i32.eq
      if (result i32)
@@ -7340,21 +7391,20 @@
       i32.const 0
      end
      if
-      local.get $1
-      i32.load offset=8
+      i32.const 7408
+      i32.load
       i32.eqz
       if
-       local.get $1
+       i32.const 7408
        i32.const 15
-       i32.store offset=8
+       i32.store
       end
-      i32.const -1
       br $assembly/describe/fields/readKey|inlined.0
      end
      block $assembly/describe/fields/fieldId|inlined.1 (result i32)
-      local.get $1
-      i32.load offset=12
-      local.set $2
+      i32.const 7412
+      i32.load
+      local.set $1
       block $break|2
        block $case7|2
         block $case6|2
@@ -7364,24 +7414,24 @@
             block $case2|2
              block $case1|2
               block $case0|2
-               local.get $1
-               i32.load offset=16
+               i32.const 7416
+               i32.load
                i32.const 2
                i32.sub
                br_table $case0|2 $break|2 $case1|2 $break|2 $break|2 $case2|2 $break|2 $case3|2 $case4|2 $case5|2 $case6|2 $break|2 $break|2 $break|2 $break|2 $break|2 $break|2 $case7|2 $break|2
               end
               i32.const 4
               i32.const 0
-              local.get $2
+              local.get $1
               i32.load16_u
               i32.const 25705
               i32.eq
               select
               br $assembly/describe/fields/fieldId|inlined.1
              end
-             local.get $2
+             local.get $1
              i32.load
-             local.tee $2
+             local.tee $1
              i32.const 1701869940
              i32.eq
              if (result i32)
@@ -7389,7 +7439,7 @@
              else
               i32.const 2
               i32.const 0
-              local.get $2
+              local.get $1
               i32.const 1701605234
               i32.eq
               select
@@ -7398,12 +7448,12 @@
             end
             i32.const 3
             i32.const 0
-            local.get $2
+            local.get $1
             i32.load
             i32.const 1819042147
             i32.eq
             if (result i32)
-             local.get $2
+             local.get $1
              i32.load offset=3
              i32.const 1684627308
              i32.eq
@@ -7415,12 +7465,12 @@
            end
            i32.const 8
            i32.const 0
-           local.get $2
+           local.get $1
            i64.load
            i64.const 8028075858292209765
            i64.eq
            if (result i32)
-            local.get $2
+            local.get $1
             i32.load8_u offset=8
             i32.const 110
             i32.eq
@@ -7432,12 +7482,12 @@
           end
           i32.const 7
           i32.const 0
-          local.get $2
+          local.get $1
           i64.load
           i64.const 7809632490329436020
           i64.eq
           if (result i32)
-           local.get $2
+           local.get $1
            i32.load16_u offset=8
            i32.const 29548
            i32.eq
@@ -7449,12 +7499,12 @@
          end
          i32.const 9
          i32.const 0
-         local.get $2
+         local.get $1
          i64.load
          i64.const 7885362534758641253
          i64.eq
          if (result i32)
-          local.get $2
+          local.get $1
           i32.load offset=7
           i32.const 1953391981
           i32.eq
@@ -7466,12 +7516,12 @@
         end
         i32.const 6
         i32.const 0
-        local.get $2
+        local.get $1
         i64.load
         i64.const 7809632490329436020
         i64.eq
         if (result i32)
-         local.get $2
+         local.get $1
          i32.load offset=8
          i32.const 1684627308
          i32.eq
@@ -7483,12 +7533,12 @@
        end
        i32.const 5
        i32.const 0
-       local.get $2
+       local.get $1
        i64.load
        i64.const 7809653449870569569
        i64.eq
        if (result i32)
-        local.get $2
+        local.get $1
         i64.load offset=8
         i64.const 8391162085809418847
         i64.eq
@@ -7496,7 +7546,7 @@
         i32.const 0
        end
        if (result i32)
-        local.get $2
+        local.get $1
         i32.load offset=15
         i32.const 1684627316
         i32.eq
@@ -7508,47 +7558,49 @@
       end
       i32.const 0
      end
+     local.set $1
     end
-    local.tee $6
+    local.get $1
+    local.tee $2
     i32.const -1
     i32.eq
     if
      i32.const 0
-     local.set $2
+     local.set $1
     else
      block $assembly/describe/fields/readFieldValue|inlined.0
-      local.get $1
+      i32.const 7400
       i32.load
-      local.tee $5
-      local.get $1
-      i32.load offset=4
+      local.tee $3
+      i32.const 7404
+      i32.load
       i32.lt_u
       if
        i32.const 0
-       local.set $2
-       local.get $5
+       local.set $1
+       local.get $3
        i32.load8_u
-       local.tee $7
+       local.tee $6
        i32.const 224
        i32.and
        i32.const 160
        i32.eq
        if (result i32)
-        local.get $5
+        local.get $3
         i32.const 1
         i32.add
-        local.set $2
-        local.get $7
+        local.set $1
+        local.get $6
         i32.const 31
         i32.and
        else
-        local.get $7
+        local.get $6
         i32.const 217
         i32.eq
         if (result i32)
-         local.get $1
-         i32.load offset=4
-         local.get $5
+         i32.const 7404
+         i32.load
+         local.get $3
          i32.sub
          i32.const 2
          i32.ge_u
@@ -7556,20 +7608,20 @@
          i32.const 0
         end
         if (result i32)
-         local.get $5
+         local.get $3
          i32.const 2
          i32.add
-         local.set $2
-         local.get $5
+         local.set $1
+         local.get $3
          i32.load8_u offset=1
         else
-         local.get $7
+         local.get $6
          i32.const 218
          i32.eq
          if (result i32)
-          local.get $1
-          i32.load offset=4
-          local.get $5
+          i32.const 7404
+          i32.load
+          local.get $3
           i32.sub
           i32.const 3
           i32.ge_u
@@ -7577,16 +7629,16 @@
           i32.const 0
          end
          if (result i32)
-          local.get $5
+          local.get $3
           i32.const 3
           i32.add
-          local.set $2
-          local.get $5
+          local.set $1
+          local.get $3
           i32.load16_u offset=1
-          local.tee $5
+          local.tee $3
           i32.const 8
           i32.shl
-          local.get $5
+          local.get $3
           i32.const 8
           i32.shr_u
           i32.or
@@ -7597,89 +7649,89 @@
          end
         end
        end
-       local.set $5
-       local.get $2
+       local.set $3
+       local.get $1
        if (result i32)
-        local.get $5
+        local.get $3
+        i32.const 7404
+        i32.load
         local.get $1
-        i32.load offset=4
-        local.get $2
         i32.sub
         i32.le_u
        else
         i32.const 0
        end
        if
-        local.get $6
+        local.get $2
         if
-         local.get $6
+         local.get $2
          i32.const 6872
          i32.add
          i32.const 2
          i32.store8
-         local.get $6
+         local.get $2
          i32.const 2
          i32.shl
-         local.tee $6
+         local.tee $2
          i32.const 6888
          i32.add
-         local.get $2
+         local.get $1
          i32.store
-         local.get $6
+         local.get $2
          i32.const 6952
          i32.add
-         local.get $5
+         local.get $3
          i32.store
         end
+        i32.const 7400
         local.get $1
-        local.get $2
-        local.get $5
+        local.get $3
         i32.add
         i32.store
         i32.const 1
-        local.set $2
+        local.set $1
         br $assembly/describe/fields/readFieldValue|inlined.0
        end
       end
       i32.const 0
-      local.set $2
-      local.get $1
-      i32.load offset=4
-      local.get $1
+      local.set $1
+      i32.const 7404
+      i32.load
+      i32.const 7400
       i32.load
       i32.ne
       if (result i32)
        i32.const 1
       else
-       local.get $1
-       i32.load offset=8
+       i32.const 7408
+       i32.load
        i32.eqz
        if
-        local.get $1
+        i32.const 7408
         i32.const 10
-        i32.store offset=8
+        i32.store
        end
        i32.const 0
       end
       i32.eqz
       br_if $assembly/describe/fields/readFieldValue|inlined.0
       global.get $assembly/describe/stored/depthLimit
-      local.set $7
-      local.get $1
+      local.set $3
+      i32.const 7400
       i32.load
-      local.tee $8
+      local.tee $6
       i32.load8_u
-      local.set $5
-      local.get $6
+      local.set $7
+      local.get $2
       i32.eqz
       if
-       block $__inlined_func$assembly/msgpack/reader/skipValue$588 (result i32)
-        local.get $1
-        i32.load offset=4
-        local.get $8
-        i32.gt_u
+       block $__inlined_func$assembly/msgpack/reader/skipValue$585 (result i32)
+        local.get $6
+        i32.const 7404
+        i32.load
+        i32.lt_u
         if
-         local.get $5
+         local.get $7
          i32.const 224
          i32.and
          i32.const 160
@@ -7687,30 +7739,29 @@
          if (result i32)
           i32.const 1
          else
-          local.get $5
+          local.get $7
           i32.const 219
           i32.le_u
-          local.get $5
+          local.get $7
           i32.const 217
           i32.ge_u
           i32.and
          end
          if
-          local.get $1
+          i32.const 7400
           call $assembly/msgpack/reader/readStr
-          br $__inlined_func$assembly/msgpack/reader/skipValue$588
+          br $__inlined_func$assembly/msgpack/reader/skipValue$585
          end
         end
-        local.get $1
         i32.const 1
         i32.const 2
-        local.get $7
+        local.get $3
         call $assembly/msgpack/reader/skipValues
        end
-       local.set $2
+       local.set $1
        br $assembly/describe/fields/readFieldValue|inlined.0
       end
-      local.get $5
+      local.get $7
       i32.const 224
       i32.and
       i32.const 160
@@ -7718,76 +7769,75 @@
       if (result i32)
        i32.const 1
       else
-       local.get $5
+       local.get $7
        i32.const 219
        i32.le_u
-       local.get $5
+       local.get $7
        i32.const 217
        i32.ge_u
        i32.and
       end
       if
-       local.get $1
+       i32.const 7400
        call $assembly/msgpack/reader/readStr
        i32.eqz
        br_if $assembly/describe/fields/readFieldValue|inlined.0
-       local.get $1
-       i32.load offset=12
-       local.set $2
-       local.get $1
-       i32.load offset=16
-       local.set $5
-       local.get $6
+       i32.const 7412
+       i32.load
+       local.set $1
+       i32.const 7416
+       i32.load
+       local.set $3
+       local.get $2
        i32.const 6872
        i32.add
        i32.const 2
        i32.store8
-       local.get $6
+       local.get $2
        i32.const 2
        i32.shl
-       local.tee $6
+       local.tee $2
        i32.const 6888
        i32.add
-       local.get $2
+       local.get $1
        i32.store
-       local.get $6
+       local.get $2
        i32.const 6952
        i32.add
-       local.get $5
+       local.get $3
        i32.store
        i32.const 1
-       local.set $2
+       local.set $1
        br $assembly/describe/fields/readFieldValue|inlined.0
       end
-      local.get $1
+      i32.const 7400
       i32.load
-      local.set $8
-      local.get $1
+      local.set $6
       i32.const 1
       i32.const 2
-      local.get $7
+      local.get $3
       call $assembly/msgpack/reader/skipValues
       i32.eqz
       br_if $assembly/describe/fields/readFieldValue|inlined.0
-      local.get $6
+      local.get $2
       i32.const 6872
       i32.add
-      local.get $5
+      local.get $7
       i32.const 192
       i32.eq
       if (result i32)
        i32.const 1
       else
-       local.get $5
+       local.get $7
        i32.const 222
        i32.eq
-       local.get $5
+       local.get $7
        i32.const 240
        i32.and
        i32.const 128
        i32.eq
        i32.or
-       local.get $5
+       local.get $7
        i32.const 223
        i32.eq
        i32.or
@@ -7796,16 +7846,16 @@
        else
         i32.const 4
         i32.const 5
-        local.get $5
+        local.get $7
         i32.const 220
         i32.eq
-        local.get $5
+        local.get $7
         i32.const 240
         i32.and
         i32.const 144
         i32.eq
         i32.or
-        local.get $5
+        local.get $7
         i32.const 221
         i32.eq
         i32.or
@@ -7813,110 +7863,109 @@
        end
       end
       i32.store8
-      local.get $6
+      local.get $2
       i32.const 2
       i32.shl
-      local.tee $2
+      local.tee $1
       i32.const 6888
       i32.add
-      local.get $8
+      local.get $6
       i32.store
-      local.get $2
+      local.get $1
       i32.const 6952
       i32.add
       i32.const 0
       i32.store
       i32.const 1
-      local.set $2
+      local.set $1
      end
     end
-    local.get $2
+    local.get $1
     i32.eqz
     if
      i32.const 0
      return
     end
-    local.get $3
+    local.get $5
     i64.const 1
     i64.add
-    local.set $3
+    local.set $5
     br $for-loop|0
    end
   end
   local.get $0
-  local.get $1
   call $assembly/describe/stored/classify
   i32.const 1
  )
- (func $assembly/describe/stored/storedScan (param $0 i32) (param $1 i32) (param $2 i32) (result i32)
-  (local $3 i64)
+ (func $assembly/describe/stored/storedScan (param $0 i32) (param $1 i32) (result i32)
+  (local $2 i64)
+  (local $3 i32)
   (local $4 i32)
   (local $5 i32)
   (local $6 i64)
   (local $7 i32)
-  (local $8 i32)
-  local.get $2
+  local.get $1
   global.get $assembly/describe/stored/baseLen
-  local.get $2
+  local.get $1
   global.get $assembly/describe/stored/baseLen
   i32.lt_u
-  local.tee $4
+  local.tee $3
   select
-  local.set $2
+  local.set $1
   global.get $assembly/describe/stored/nextItem
   i32.const 0
   i32.lt_s
   if
-   local.get $2
+   local.get $1
    i32.const 9
    i32.lt_u
-   local.get $4
+   local.get $3
    i32.and
    if
     i32.const 17
     return
    end
-   block $__inlined_func$assembly/describe/stored/scanHeader$625 (result i32)
-    local.get $1
+   block $__inlined_func$assembly/describe/stored/scanHeader$621 (result i32)
+    i32.const 7400
     global.get $assembly/describe/stored/basePtr
-    local.tee $5
+    local.tee $4
     i32.store
-    local.get $1
+    i32.const 7404
     global.get $assembly/describe/stored/baseLen
-    local.get $5
+    local.get $4
     i32.add
-    i32.store offset=4
-    local.get $1
+    i32.store
+    i32.const 7408
     i32.const 0
-    i32.store offset=8
-    local.get $1
+    i32.store
+    i32.const 7400
     call $assembly/msgpack/reader/readArrayHeader
-    local.tee $3
+    local.tee $2
     i64.const 0
     i64.lt_s
     if
-     local.get $1
-     i32.load offset=8
-     br $__inlined_func$assembly/describe/stored/scanHeader$625
+     i32.const 7408
+     i32.load
+     br $__inlined_func$assembly/describe/stored/scanHeader$621
     end
     i32.const 13
-    local.get $3
+    local.get $2
     global.get $assembly/describe/stored/itemLimit
     i64.extend_i32_s
     i64.gt_s
-    br_if $__inlined_func$assembly/describe/stored/scanHeader$625
+    br_if $__inlined_func$assembly/describe/stored/scanHeader$621
     drop
     i32.const 12
     global.get $assembly/describe/stored/depthLimit
     i32.const 0
     i32.le_s
-    br_if $__inlined_func$assembly/describe/stored/scanHeader$625
+    br_if $__inlined_func$assembly/describe/stored/scanHeader$621
     drop
-    local.get $3
+    local.get $2
     i32.wrap_i64
     global.set $assembly/describe/stored/itemTotal
     i64.const 1
-    local.get $3
+    local.get $2
     i64.const 1
     i64.shr_s
     local.tee $6
@@ -7937,7 +7986,7 @@
      i32.const 11
      local.get $0
      i32.load offset=8
-     local.get $3
+     local.get $2
      call $assembly/engine/tables/ensureGroup
      if (result i32)
       local.get $0
@@ -7967,7 +8016,7 @@
       i32.const 1
       local.get $0
       i32.load offset=32
-      local.get $3
+      local.get $2
       i64.const 3
       i64.shl
       call $assembly/engine/tables/ensureGroup
@@ -7976,57 +8025,56 @@
      end
     end
     i32.eqz
-    br_if $__inlined_func$assembly/describe/stored/scanHeader$625
+    br_if $__inlined_func$assembly/describe/stored/scanHeader$621
     drop
     i32.const 0
     global.set $assembly/describe/stored/keysLost
     i32.const 0
     global.set $assembly/describe/stored/nextItem
-    local.get $1
+    i32.const 7400
     i32.load
     global.get $assembly/describe/stored/basePtr
     i32.sub
     global.set $assembly/describe/stored/nextOff
     i32.const 0
    end
-   local.tee $5
+   local.tee $4
    if
-    local.get $5
+    local.get $4
     return
    end
   end
-  local.get $1
+  i32.const 7400
   global.get $assembly/describe/stored/basePtr
-  local.tee $7
+  local.tee $4
   global.get $assembly/describe/stored/nextOff
   i32.add
   local.tee $5
   i32.store
+  i32.const 7404
   local.get $1
-  local.get $2
   global.get $assembly/describe/stored/nextOff
   i32.sub
   local.get $5
   i32.add
-  i32.store offset=4
-  local.get $1
+  i32.store
+  i32.const 7408
   i32.const 0
-  i32.store offset=8
+  i32.store
   global.get $assembly/describe/stored/itemTotal
   local.set $5
   global.get $assembly/describe/stored/nextItem
-  local.set $2
+  local.set $1
   loop $for-loop|0
-   local.get $2
+   local.get $1
    local.get $5
    i32.lt_s
    if
-    local.get $1
+    i32.const 7400
     i32.load
-    local.set $8
+    local.set $7
     global.get $assembly/describe/stored/walkOnly
     if (result i32)
-     local.get $1
      i32.const 1
      i32.const 1
      global.get $assembly/describe/stored/depthLimit
@@ -8034,64 +8082,63 @@
     else
      local.get $0
      i32.load offset=144
-     local.get $2
+     local.get $1
      i32.const 2
      i32.shl
      i32.add
-     local.get $8
      local.get $7
+     local.get $4
      i32.sub
      i32.store
      local.get $0
-     local.get $1
      call $assembly/describe/stored/scanItem
     end
     i32.eqz
     if
-     local.get $4
+     local.get $3
      if (result i32)
-      local.get $1
-      i32.load offset=8
+      i32.const 7408
+      i32.load
       i32.const 10
       i32.ne
      else
       i32.const 1
      end
      if
-      local.get $1
-      i32.load offset=8
+      i32.const 7408
+      i32.load
       return
      end
-     local.get $2
+     local.get $1
      global.set $assembly/describe/stored/nextItem
-     local.get $8
      local.get $7
+     local.get $4
      i32.sub
      global.set $assembly/describe/stored/nextOff
      i32.const 17
      return
     end
-    local.get $2
+    local.get $1
     i32.const 1
     i32.add
-    local.set $2
+    local.set $1
     br $for-loop|0
    end
   end
   local.get $5
   global.set $assembly/describe/stored/nextItem
-  local.get $1
+  i32.const 7400
   i32.load
-  local.tee $2
-  local.get $7
+  local.tee $1
+  local.get $4
   i32.sub
   global.set $assembly/describe/stored/nextOff
   global.get $assembly/describe/stored/walkOnly
   if
    i32.const 14
    i32.const 0
-   local.get $2
-   local.get $7
+   local.get $1
+   local.get $4
    global.get $assembly/describe/stored/baseLen
    i32.add
    i32.ne
@@ -8104,14 +8151,14 @@
   i32.const 2
   i32.shl
   i32.add
-  local.get $1
+  i32.const 7400
   i32.load
-  local.get $7
+  local.get $4
   i32.sub
   i32.store
-  local.get $1
+  i32.const 7400
   i32.load
-  local.get $7
+  local.get $4
   global.get $assembly/describe/stored/baseLen
   i32.add
   i32.ne
@@ -8154,7 +8201,6 @@
   i32.const 0
   global.set $assembly/describe/stored/nextOff
   global.get $assembly/one-shot/current
-  global.get $assembly/one-shot/r
   local.get $0
   call $assembly/describe/stored/storedScan
   call $assembly/one-shot/filled
@@ -8267,7 +8313,6 @@
    return
   end
   global.get $assembly/one-shot/current
-  global.get $assembly/one-shot/r
   local.get $0
   call $assembly/describe/stored/storedScan
   local.tee $0
@@ -8284,9 +8329,8 @@
   global.get $assembly/describe/stored/nextOff
  )
  (func $assembly/one-shot/walkItems (param $0 i32) (param $1 i32) (param $2 i32) (result i32)
-  (local $3 i32)
-  (local $4 i64)
-  (local $5 i32)
+  (local $3 i64)
+  (local $4 i32)
   global.get $assembly/one-shot/current
   i32.const 7432
   i32.eq
@@ -8294,62 +8338,60 @@
    i32.const -1
    return
   end
-  block $__inlined_func$assembly/msgpack/reader/checkTopArray$626 (result i32)
-   global.get $assembly/one-shot/r
-   local.tee $3
+  block $__inlined_func$assembly/msgpack/reader/checkTopArray$622 (result i32)
+   i32.const 7400
    global.get $assembly/one-shot/current
    i32.load offset=212
-   local.tee $5
-   i32.store
-   local.get $3
-   local.get $0
-   local.get $5
-   i32.add
-   i32.store offset=4
-   local.get $3
-   i32.const 0
-   i32.store offset=8
-   local.get $3
-   call $assembly/msgpack/reader/readArrayHeader
    local.tee $4
+   i32.store
+   i32.const 7404
+   local.get $0
+   local.get $4
+   i32.add
+   i32.store
+   i32.const 7408
+   i32.const 0
+   i32.store
+   i32.const 7400
+   call $assembly/msgpack/reader/readArrayHeader
+   local.tee $3
    i64.const 0
    i64.lt_s
    if
-    local.get $3
-    i32.load offset=8
-    br $__inlined_func$assembly/msgpack/reader/checkTopArray$626
+    i32.const 7408
+    i32.load
+    br $__inlined_func$assembly/msgpack/reader/checkTopArray$622
    end
    i32.const 13
-   local.get $4
+   local.get $3
    local.get $1
    i64.extend_i32_s
    i64.gt_s
-   br_if $__inlined_func$assembly/msgpack/reader/checkTopArray$626
+   br_if $__inlined_func$assembly/msgpack/reader/checkTopArray$622
    drop
    i32.const 12
    local.get $2
    i32.const 0
    i32.le_s
-   br_if $__inlined_func$assembly/msgpack/reader/checkTopArray$626
+   br_if $__inlined_func$assembly/msgpack/reader/checkTopArray$622
    drop
    local.get $3
-   local.get $4
    i32.wrap_i64
    i32.const 1
    local.get $2
    call $assembly/msgpack/reader/skipValues
    i32.eqz
    if
-    local.get $3
-    i32.load offset=8
-    br $__inlined_func$assembly/msgpack/reader/checkTopArray$626
+    i32.const 7408
+    i32.load
+    br $__inlined_func$assembly/msgpack/reader/checkTopArray$622
    end
    i32.const 14
    i32.const 0
-   local.get $3
+   i32.const 7400
    i32.load
-   local.get $3
-   i32.load offset=4
+   i32.const 7404
+   i32.load
    i32.ne
    select
   end
@@ -9212,6 +9254,123 @@
   local.get $1
  )
  (func $assembly/plan/planItems (param $0 i32) (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$591 (result i32)
+   i32.const 0
+   local.get $0
+   i32.eqz
+   local.get $0
+   i32.const 7
+   i32.and
+   i32.or
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$591
+   drop
+   i32.const 0
+   local.get $0
+   i64.extend_i32_u
+   i64.const 216
+   i64.add
+   memory.size
+   i64.extend_i32_s
+   i64.const 16
+   i64.shl
+   i64.gt_u
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$591
+   drop
+   local.get $0
+   i32.const 0
+   local.get $0
+   i32.load
+   i32.const 1380275017
+   i32.eq
+   select
+  end
+  local.tee $0
+  if (result i32)
+   local.get $0
+   i32.load offset=8
+  else
+   i32.const -1
+  end
+ )
+ (func $assembly/plan/planKindsPtr (param $0 i32) (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$592 (result i32)
+   i32.const 0
+   local.get $0
+   i32.eqz
+   local.get $0
+   i32.const 7
+   i32.and
+   i32.or
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$592
+   drop
+   i32.const 0
+   local.get $0
+   i64.extend_i32_u
+   i64.const 216
+   i64.add
+   memory.size
+   i64.extend_i32_s
+   i64.const 16
+   i64.shl
+   i64.gt_u
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$592
+   drop
+   local.get $0
+   i32.const 0
+   local.get $0
+   i32.load
+   i32.const 1380275017
+   i32.eq
+   select
+  end
+  local.tee $0
+  if (result i32)
+   local.get $0
+   i32.load offset=104
+  else
+   i32.const 0
+  end
+ )
+ (func $assembly/plan/planFlagsPtr (param $0 i32) (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$593 (result i32)
+   i32.const 0
+   local.get $0
+   i32.eqz
+   local.get $0
+   i32.const 7
+   i32.and
+   i32.or
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$593
+   drop
+   i32.const 0
+   local.get $0
+   i64.extend_i32_u
+   i64.const 216
+   i64.add
+   memory.size
+   i64.extend_i32_s
+   i64.const 16
+   i64.shl
+   i64.gt_u
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$593
+   drop
+   local.get $0
+   i32.const 0
+   local.get $0
+   i32.load
+   i32.const 1380275017
+   i32.eq
+   select
+  end
+  local.tee $0
+  if (result i32)
+   local.get $0
+   i32.load offset=108
+  else
+   i32.const 0
+  end
+ )
+ (func $assembly/plan/planOffsetsPtr (param $0 i32) (result i32)
   block $__inlined_func$assembly/engine/tables/tablesAt$594 (result i32)
    i32.const 0
    local.get $0
@@ -9245,12 +9404,17 @@
   local.tee $0
   if (result i32)
    local.get $0
-   i32.load offset=8
+   i32.load offset=144
   else
-   i32.const -1
+   i32.const 0
   end
  )
- (func $assembly/plan/planKindsPtr (param $0 i32) (result i32)
+ (func $assembly/plan/keySlot (param $0 i32) (param $1 i32) (param $2 i32) (result i32)
+  (local $3 i32)
+  local.get $2
+  i32.const 0
+  i32.lt_s
+  local.set $3
   block $__inlined_func$assembly/engine/tables/tablesAt$595 (result i32)
    i32.const 0
    local.get $0
@@ -9272,128 +9436,6 @@
    i64.shl
    i64.gt_u
    br_if $__inlined_func$assembly/engine/tables/tablesAt$595
-   drop
-   local.get $0
-   i32.const 0
-   local.get $0
-   i32.load
-   i32.const 1380275017
-   i32.eq
-   select
-  end
-  local.tee $0
-  if (result i32)
-   local.get $0
-   i32.load offset=104
-  else
-   i32.const 0
-  end
- )
- (func $assembly/plan/planFlagsPtr (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$596 (result i32)
-   i32.const 0
-   local.get $0
-   i32.eqz
-   local.get $0
-   i32.const 7
-   i32.and
-   i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$596
-   drop
-   i32.const 0
-   local.get $0
-   i64.extend_i32_u
-   i64.const 216
-   i64.add
-   memory.size
-   i64.extend_i32_s
-   i64.const 16
-   i64.shl
-   i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$596
-   drop
-   local.get $0
-   i32.const 0
-   local.get $0
-   i32.load
-   i32.const 1380275017
-   i32.eq
-   select
-  end
-  local.tee $0
-  if (result i32)
-   local.get $0
-   i32.load offset=108
-  else
-   i32.const 0
-  end
- )
- (func $assembly/plan/planOffsetsPtr (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$597 (result i32)
-   i32.const 0
-   local.get $0
-   i32.eqz
-   local.get $0
-   i32.const 7
-   i32.and
-   i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$597
-   drop
-   i32.const 0
-   local.get $0
-   i64.extend_i32_u
-   i64.const 216
-   i64.add
-   memory.size
-   i64.extend_i32_s
-   i64.const 16
-   i64.shl
-   i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$597
-   drop
-   local.get $0
-   i32.const 0
-   local.get $0
-   i32.load
-   i32.const 1380275017
-   i32.eq
-   select
-  end
-  local.tee $0
-  if (result i32)
-   local.get $0
-   i32.load offset=144
-  else
-   i32.const 0
-  end
- )
- (func $assembly/plan/keySlot (param $0 i32) (param $1 i32) (param $2 i32) (result i32)
-  (local $3 i32)
-  local.get $2
-  i32.const 0
-  i32.lt_s
-  local.set $3
-  block $__inlined_func$assembly/engine/tables/tablesAt$598 (result i32)
-   i32.const 0
-   local.get $0
-   i32.eqz
-   local.get $0
-   i32.const 7
-   i32.and
-   i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$598
-   drop
-   i32.const 0
-   local.get $0
-   i64.extend_i32_u
-   i64.const 216
-   i64.add
-   memory.size
-   i64.extend_i32_s
-   i64.const 16
-   i64.shl
-   i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$598
    drop
    local.get $0
    i32.const 0
@@ -9503,6 +9545,123 @@
   end
  )
  (func $assembly/plan/planAskedPtr (param $0 i32) (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$596 (result i32)
+   i32.const 0
+   local.get $0
+   i32.eqz
+   local.get $0
+   i32.const 7
+   i32.and
+   i32.or
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$596
+   drop
+   i32.const 0
+   local.get $0
+   i64.extend_i32_u
+   i64.const 216
+   i64.add
+   memory.size
+   i64.extend_i32_s
+   i64.const 16
+   i64.shl
+   i64.gt_u
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$596
+   drop
+   local.get $0
+   i32.const 0
+   local.get $0
+   i32.load
+   i32.const 1380275017
+   i32.eq
+   select
+  end
+  local.tee $0
+  if (result i32)
+   local.get $0
+   i32.load offset=208
+  else
+   i32.const 0
+  end
+ )
+ (func $assembly/plan/planRepairedPtr (param $0 i32) (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$597 (result i32)
+   i32.const 0
+   local.get $0
+   i32.eqz
+   local.get $0
+   i32.const 7
+   i32.and
+   i32.or
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$597
+   drop
+   i32.const 0
+   local.get $0
+   i64.extend_i32_u
+   i64.const 216
+   i64.add
+   memory.size
+   i64.extend_i32_s
+   i64.const 16
+   i64.shl
+   i64.gt_u
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$597
+   drop
+   local.get $0
+   i32.const 0
+   local.get $0
+   i32.load
+   i32.const 1380275017
+   i32.eq
+   select
+  end
+  local.tee $0
+  if (result i32)
+   local.get $0
+   i32.load offset=116
+  else
+   i32.const 0
+  end
+ )
+ (func $assembly/plan/planErrorReason (param $0 i32) (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$598 (result i32)
+   i32.const 0
+   local.get $0
+   i32.eqz
+   local.get $0
+   i32.const 7
+   i32.and
+   i32.or
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$598
+   drop
+   i32.const 0
+   local.get $0
+   i64.extend_i32_u
+   i64.const 216
+   i64.add
+   memory.size
+   i64.extend_i32_s
+   i64.const 16
+   i64.shl
+   i64.gt_u
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$598
+   drop
+   local.get $0
+   i32.const 0
+   local.get $0
+   i32.load
+   i32.const 1380275017
+   i32.eq
+   select
+  end
+  local.tee $0
+  if (result i32)
+   local.get $0
+   call $assembly/engine/pairing/decide
+  else
+   i32.const 0
+  end
+ )
+ (func $assembly/plan/planErrorIndex (param $0 i32) (result i32)
   block $__inlined_func$assembly/engine/tables/tablesAt$599 (result i32)
    i32.const 0
    local.get $0
@@ -9536,12 +9695,18 @@
   local.tee $0
   if (result i32)
    local.get $0
-   i32.load offset=208
+   call $assembly/engine/pairing/decide
   else
    i32.const 0
   end
+  if (result i32)
+   local.get $0
+   i32.load offset=72
+  else
+   i32.const -1
+  end
  )
- (func $assembly/plan/planRepairedPtr (param $0 i32) (result i32)
+ (func $assembly/plan/planErrorKey (param $0 i32) (result i32)
   block $__inlined_func$assembly/engine/tables/tablesAt$600 (result i32)
    i32.const 0
    local.get $0
@@ -9575,12 +9740,18 @@
   local.tee $0
   if (result i32)
    local.get $0
-   i32.load offset=116
+   call $assembly/engine/pairing/decide
   else
    i32.const 0
   end
+  if (result i32)
+   local.get $0
+   i32.load offset=76
+  else
+   i32.const -1
+  end
  )
- (func $assembly/plan/planErrorReason (param $0 i32) (result i32)
+ (func $assembly/plan/planOrderLen (param $0 i32) (result i32)
   block $__inlined_func$assembly/engine/tables/tablesAt$601 (result i32)
    i32.const 0
    local.get $0
@@ -9614,12 +9785,12 @@
   local.tee $0
   if (result i32)
    local.get $0
-   call $assembly/engine/pairing/decide
+   i32.load offset=80
   else
    i32.const 0
   end
  )
- (func $assembly/plan/planErrorIndex (param $0 i32) (result i32)
+ (func $assembly/plan/planPairsPtr (param $0 i32) (result i32)
   block $__inlined_func$assembly/engine/tables/tablesAt$602 (result i32)
    i32.const 0
    local.get $0
@@ -9653,18 +9824,20 @@
   local.tee $0
   if (result i32)
    local.get $0
-   call $assembly/engine/pairing/decide
+   i32.load offset=208
+   local.get $0
+   i32.load offset=8
+   local.get $0
+   i32.load offset=16
+   i32.add
+   i32.const 2
+   i32.shl
+   i32.add
   else
    i32.const 0
   end
-  if (result i32)
-   local.get $0
-   i32.load offset=72
-  else
-   i32.const -1
-  end
  )
- (func $assembly/plan/planErrorKey (param $0 i32) (result i32)
+ (func $assembly/plan/planPairCount (param $0 i32) (result i32)
   block $__inlined_func$assembly/engine/tables/tablesAt$603 (result i32)
    i32.const 0
    local.get $0
@@ -9698,18 +9871,13 @@
   local.tee $0
   if (result i32)
    local.get $0
-   call $assembly/engine/pairing/decide
+   i32.load offset=84
   else
    i32.const 0
   end
-  if (result i32)
-   local.get $0
-   i32.load offset=76
-  else
-   i32.const -1
-  end
  )
- (func $assembly/plan/planOrderLen (param $0 i32) (result i32)
+ (func $assembly/plan/planDroppedPtr (param $0 i32) (result i32)
+  (local $1 i32)
   block $__inlined_func$assembly/engine/tables/tablesAt$604 (result i32)
    i32.const 0
    local.get $0
@@ -9740,15 +9908,28 @@
    i32.eq
    select
   end
-  local.tee $0
+  local.tee $1
   if (result i32)
+   local.get $1
+   i32.load offset=208
+   local.get $1
+   i32.load offset=16
+   local.tee $0
+   local.get $1
+   i32.load offset=8
+   i32.add
+   i32.const 2
+   i32.shl
+   i32.add
    local.get $0
-   i32.load offset=80
+   i32.const 3
+   i32.shl
+   i32.add
   else
    i32.const 0
   end
  )
- (func $assembly/plan/planPairsPtr (param $0 i32) (result i32)
+ (func $assembly/plan/planDroppedLen (param $0 i32) (result i32)
   block $__inlined_func$assembly/engine/tables/tablesAt$605 (result i32)
    i32.const 0
    local.get $0
@@ -9782,20 +9963,12 @@
   local.tee $0
   if (result i32)
    local.get $0
-   i32.load offset=208
-   local.get $0
-   i32.load offset=8
-   local.get $0
-   i32.load offset=16
-   i32.add
-   i32.const 2
-   i32.shl
-   i32.add
+   i32.load offset=88
   else
    i32.const 0
   end
  )
- (func $assembly/plan/planPairCount (param $0 i32) (result i32)
+ (func $assembly/plan/planStart (param $0 i32) (result i32)
   block $__inlined_func$assembly/engine/tables/tablesAt$606 (result i32)
    i32.const 0
    local.get $0
@@ -9829,13 +10002,17 @@
   local.tee $0
   if (result i32)
    local.get $0
-   i32.load offset=84
+   i32.load offset=92
   else
    i32.const 0
   end
  )
- (func $assembly/plan/planDroppedPtr (param $0 i32) (result i32)
-  (local $1 i32)
+ (func $assembly/resident/exports/residentCreate (param $0 i32) (result i32)
+  local.get $0
+  i32.const 16
+  call $assembly/engine/tables/createTables
+ )
+ (func $assembly/resident/exports/residentFree (param $0 i32)
   block $__inlined_func$assembly/engine/tables/tablesAt$607 (result i32)
    i32.const 0
    local.get $0
@@ -9866,28 +10043,14 @@
    i32.eq
    select
   end
-  local.tee $1
-  if (result i32)
-   local.get $1
-   i32.load offset=208
-   local.get $1
-   i32.load offset=16
-   local.tee $0
-   local.get $1
-   i32.load offset=8
-   i32.add
-   i32.const 2
-   i32.shl
-   i32.add
+  local.tee $0
+  if
    local.get $0
-   i32.const 3
-   i32.shl
-   i32.add
-  else
-   i32.const 0
+   call $assembly/engine/tables/freeTables
   end
  )
- (func $assembly/plan/planDroppedLen (param $0 i32) (result i32)
+ (func $assembly/resident/exports/residentInput (param $0 i32) (param $1 i32) (result i32)
+  (local $2 i64)
   block $__inlined_func$assembly/engine/tables/tablesAt$608 (result i32)
    i32.const 0
    local.get $0
@@ -9921,56 +10084,29 @@
   local.tee $0
   if (result i32)
    local.get $0
-   i32.load offset=88
-  else
-   i32.const 0
-  end
- )
- (func $assembly/plan/planStart (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$609 (result i32)
-   i32.const 0
-   local.get $0
-   i32.eqz
-   local.get $0
-   i32.const 7
-   i32.and
-   i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$609
-   drop
-   i32.const 0
-   local.get $0
+   i64.const 8
+   local.get $1
    i64.extend_i32_u
-   i64.const 216
-   i64.add
-   memory.size
-   i64.extend_i32_s
-   i64.const 16
-   i64.shl
-   i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$609
-   drop
-   local.get $0
-   i32.const 0
-   local.get $0
-   i32.load
-   i32.const 1380275017
-   i32.eq
+   local.tee $2
+   local.get $2
+   i64.const 8
+   i64.le_u
    select
-  end
-  local.tee $0
-  if (result i32)
-   local.get $0
-   i32.load offset=92
+   call $assembly/engine/tables/reserveInput
   else
    i32.const 0
   end
  )
- (func $assembly/resident/exports/residentCreate (param $0 i32) (result i32)
-  local.get $0
-  i32.const 16
-  call $assembly/engine/tables/createTables
- )
- (func $assembly/resident/exports/residentFree (param $0 i32)
+ (func $assembly/resident/exports/residentAppend (param $0 i32) (param $1 i32) (result i32)
+  (local $2 i64)
+  (local $3 i64)
+  (local $4 i64)
+  (local $5 i64)
+  (local $6 i64)
+  (local $7 i32)
+  (local $8 i64)
+  (local $9 i32)
+  (local $10 i64)
   block $__inlined_func$assembly/engine/tables/tablesAt$610 (result i32)
    i32.const 0
    local.get $0
@@ -10001,14 +10137,206 @@
    i32.eq
    select
   end
-  local.tee $0
+  local.tee $9
+  if (result i32)
+   local.get $9
+   i64.load32_s offset=100
+   local.get $1
+   i64.extend_i32_u
+   i64.lt_u
+  else
+   i32.const 1
+  end
   if
+   i32.const 11
+   return
+  end
+  block $__inlined_func$assembly/describe/descriptors/appendDescriptors$25 (result i32)
+   i32.const 7648
+   local.get $9
+   i32.load offset=212
+   local.tee $7
+   i32.store
+   i32.const 7652
+   local.get $1
+   local.get $7
+   i32.add
+   i32.store
+   i32.const 7656
+   i32.const 0
+   i32.store
+   i32.const 7648
+   call $assembly/msgpack/reader/readArrayHeader
+   local.tee $8
+   i64.const 0
+   i64.lt_s
+   if
+    i32.const 7656
+    i32.load
+    br $__inlined_func$assembly/describe/descriptors/appendDescriptors$25
+   end
+   loop $for-loop|0
+    local.get $4
+    local.get $8
+    i64.lt_s
+    if
+     i32.const 7648
+     call $assembly/describe/descriptors/readItemHead
+     local.tee $6
+     i64.const 0
+     i64.lt_s
+     if
+      i32.const 7656
+      i32.load
+      br $__inlined_func$assembly/describe/descriptors/appendDescriptors$25
+     end
+     local.get $2
+     i64.const 1
+     i64.add
+     local.get $2
+     local.get $6
+     i64.const 32
+     i64.shr_s
+     i64.const 255
+     i64.and
+     i64.const 2
+     i64.eq
+     select
+     local.set $2
+     local.get $3
+     local.get $6
+     i64.const 4294967295
+     i64.and
+     local.tee $10
+     i64.add
+     local.set $3
+     i64.const 0
+     local.set $6
+     loop $for-loop|1
+      local.get $6
+      local.get $10
+      i64.lt_s
+      if
+       i32.const 7648
+       call $assembly/msgpack/reader/readStr
+       i32.eqz
+       if
+        i32.const 7656
+        i32.load
+        br $__inlined_func$assembly/describe/descriptors/appendDescriptors$25
+       end
+       local.get $5
+       i32.const 7664
+       i64.load32_u
+       i64.add
+       local.set $5
+       local.get $6
+       i64.const 1
+       i64.add
+       local.set $6
+       br $for-loop|1
+      end
+     end
+     local.get $4
+     i64.const 1
+     i64.add
+     local.set $4
+     br $for-loop|0
+    end
+   end
+   i32.const 14
+   i32.const 7648
+   i32.load
+   i32.const 7652
+   i32.load
+   i32.ne
+   br_if $__inlined_func$assembly/describe/descriptors/appendDescriptors$25
+   drop
+   local.get $9
+   i32.const 104
+   i32.const 12
+   i32.const 1144
+   i32.const 11
+   local.get $9
+   i32.load offset=8
+   local.get $9
+   i64.load32_s offset=8
+   local.get $8
+   i64.add
+   call $assembly/engine/tables/ensureGroup
+   local.tee $0
+   if
+    local.get $9
+    i32.const 148
+    i32.const 20
+    i32.const 1155
+    i32.const 6
+    local.get $9
+    i32.load offset=16
+    local.get $9
+    i64.load32_s offset=16
+    local.get $3
+    i64.add
+    call $assembly/engine/tables/ensureGroup
+    local.set $0
+   end
    local.get $0
-   call $assembly/engine/tables/freeTables
+   if
+    local.get $9
+    local.get $9
+    i64.load32_s offset=24
+    local.get $3
+    i64.add
+    call $assembly/engine/keys/growKeys
+    local.set $0
+   end
+   local.get $0
+   if
+    local.get $9
+    i32.const 200
+    i32.const 36
+    i32.const 1167
+    i32.const 1
+    local.get $9
+    i32.load offset=32
+    local.get $9
+    i64.load32_s offset=32
+    local.get $5
+    i64.add
+    call $assembly/engine/tables/ensureGroup
+    local.set $0
+   end
+   i32.const 16
+   local.get $0
+   if (result i32)
+    local.get $9
+    i32.const 204
+    i32.const 44
+    i32.const 1168
+    i32.const 1
+    local.get $9
+    i32.load offset=40
+    local.get $9
+    i64.load32_s offset=40
+    local.get $2
+    i64.add
+    call $assembly/engine/tables/ensureGroup
+   else
+    local.get $0
+   end
+   i32.eqz
+   br_if $__inlined_func$assembly/describe/descriptors/appendDescriptors$25
+   drop
+   local.get $9
+   i32.const 7648
+   local.get $7
+   local.get $1
+   i32.const 2147483647
+   i32.const 0
+   call $assembly/describe/descriptors/fillDescriptors
   end
  )
- (func $assembly/resident/exports/residentInput (param $0 i32) (param $1 i32) (result i32)
-  (local $2 i64)
+ (func $assembly/resident/exports/residentMalformed (param $0 i32) (result i32)
   block $__inlined_func$assembly/engine/tables/tablesAt$611 (result i32)
    i32.const 0
    local.get $0
@@ -10030,293 +10358,6 @@
    i64.shl
    i64.gt_u
    br_if $__inlined_func$assembly/engine/tables/tablesAt$611
-   drop
-   local.get $0
-   i32.const 0
-   local.get $0
-   i32.load
-   i32.const 1380275017
-   i32.eq
-   select
-  end
-  local.tee $0
-  if (result i32)
-   local.get $0
-   i64.const 8
-   local.get $1
-   i64.extend_i32_u
-   local.tee $2
-   local.get $2
-   i64.const 8
-   i64.le_u
-   select
-   call $assembly/engine/tables/reserveInput
-  else
-   i32.const 0
-  end
- )
- (func $assembly/resident/exports/residentAppend (param $0 i32) (param $1 i32) (result i32)
-  (local $2 i32)
-  (local $3 i64)
-  (local $4 i64)
-  (local $5 i64)
-  (local $6 i64)
-  (local $7 i64)
-  (local $8 i32)
-  (local $9 i64)
-  (local $10 i64)
-  (local $11 i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$613 (result i32)
-   i32.const 0
-   local.get $0
-   i32.eqz
-   local.get $0
-   i32.const 7
-   i32.and
-   i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$613
-   drop
-   i32.const 0
-   local.get $0
-   i64.extend_i32_u
-   i64.const 216
-   i64.add
-   memory.size
-   i64.extend_i32_s
-   i64.const 16
-   i64.shl
-   i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$613
-   drop
-   local.get $0
-   i32.const 0
-   local.get $0
-   i32.load
-   i32.const 1380275017
-   i32.eq
-   select
-  end
-  local.tee $11
-  if (result i32)
-   local.get $11
-   i64.load32_s offset=100
-   local.get $1
-   i64.extend_i32_u
-   i64.lt_u
-  else
-   i32.const 1
-  end
-  if
-   i32.const 11
-   return
-  end
-  block $__inlined_func$assembly/describe/descriptors/appendDescriptors$9 (result i32)
-   global.get $assembly/resident/exports/r
-   local.tee $2
-   local.get $11
-   i32.load offset=212
-   local.tee $8
-   i32.store
-   local.get $2
-   local.get $1
-   local.get $8
-   i32.add
-   i32.store offset=4
-   local.get $2
-   i32.const 0
-   i32.store offset=8
-   local.get $2
-   call $assembly/msgpack/reader/readArrayHeader
-   local.tee $9
-   i64.const 0
-   i64.lt_s
-   if
-    local.get $2
-    i32.load offset=8
-    br $__inlined_func$assembly/describe/descriptors/appendDescriptors$9
-   end
-   loop $for-loop|0
-    local.get $6
-    local.get $9
-    i64.lt_s
-    if
-     local.get $2
-     call $assembly/describe/descriptors/readItemHead
-     local.tee $3
-     i64.const 0
-     i64.lt_s
-     if
-      local.get $2
-      i32.load offset=8
-      br $__inlined_func$assembly/describe/descriptors/appendDescriptors$9
-     end
-     local.get $4
-     i64.const 1
-     i64.add
-     local.get $4
-     local.get $3
-     i64.const 32
-     i64.shr_s
-     i64.const 255
-     i64.and
-     i64.const 2
-     i64.eq
-     select
-     local.set $4
-     local.get $3
-     i64.const 4294967295
-     i64.and
-     local.tee $10
-     local.get $5
-     i64.add
-     local.set $5
-     i64.const 0
-     local.set $3
-     loop $for-loop|1
-      local.get $3
-      local.get $10
-      i64.lt_s
-      if
-       local.get $2
-       call $assembly/msgpack/reader/readStr
-       i32.eqz
-       if
-        local.get $2
-        i32.load offset=8
-        br $__inlined_func$assembly/describe/descriptors/appendDescriptors$9
-       end
-       local.get $7
-       local.get $2
-       i64.load32_u offset=16
-       i64.add
-       local.set $7
-       local.get $3
-       i64.const 1
-       i64.add
-       local.set $3
-       br $for-loop|1
-      end
-     end
-     local.get $6
-     i64.const 1
-     i64.add
-     local.set $6
-     br $for-loop|0
-    end
-   end
-   i32.const 14
-   local.get $2
-   i32.load
-   local.get $2
-   i32.load offset=4
-   i32.ne
-   br_if $__inlined_func$assembly/describe/descriptors/appendDescriptors$9
-   drop
-   local.get $11
-   i32.const 104
-   i32.const 12
-   i32.const 1144
-   i32.const 11
-   local.get $11
-   i32.load offset=8
-   local.get $11
-   i64.load32_s offset=8
-   local.get $9
-   i64.add
-   call $assembly/engine/tables/ensureGroup
-   local.tee $0
-   if
-    local.get $11
-    i32.const 148
-    i32.const 20
-    i32.const 1155
-    i32.const 6
-    local.get $11
-    i32.load offset=16
-    local.get $11
-    i64.load32_s offset=16
-    local.get $5
-    i64.add
-    call $assembly/engine/tables/ensureGroup
-    local.set $0
-   end
-   local.get $0
-   if
-    local.get $11
-    local.get $11
-    i64.load32_s offset=24
-    local.get $5
-    i64.add
-    call $assembly/engine/keys/growKeys
-    local.set $0
-   end
-   local.get $0
-   if
-    local.get $11
-    i32.const 200
-    i32.const 36
-    i32.const 1167
-    i32.const 1
-    local.get $11
-    i32.load offset=32
-    local.get $11
-    i64.load32_s offset=32
-    local.get $7
-    i64.add
-    call $assembly/engine/tables/ensureGroup
-    local.set $0
-   end
-   i32.const 16
-   local.get $0
-   if (result i32)
-    local.get $11
-    i32.const 204
-    i32.const 44
-    i32.const 1168
-    i32.const 1
-    local.get $11
-    i32.load offset=40
-    local.get $11
-    i64.load32_s offset=40
-    local.get $4
-    i64.add
-    call $assembly/engine/tables/ensureGroup
-   else
-    local.get $0
-   end
-   i32.eqz
-   br_if $__inlined_func$assembly/describe/descriptors/appendDescriptors$9
-   drop
-   local.get $11
-   local.get $2
-   local.get $8
-   local.get $1
-   i32.const 2147483647
-   call $assembly/describe/descriptors/fillDescriptors
-  end
- )
- (func $assembly/resident/exports/residentMalformed (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$614 (result i32)
-   i32.const 0
-   local.get $0
-   i32.eqz
-   local.get $0
-   i32.const 7
-   i32.and
-   i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$614
-   drop
-   i32.const 0
-   local.get $0
-   i64.extend_i32_u
-   i64.const 216
-   i64.add
-   memory.size
-   i64.extend_i32_s
-   i64.const 16
-   i64.shl
-   i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$614
    drop
    local.get $0
    i32.const 0
@@ -10636,7 +10677,7 @@
   i32.sub
  )
  (func $assembly/resident/exports/residentHasCall (param $0 i32) (param $1 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$615 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$612 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10644,7 +10685,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$615
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$612
    drop
    i32.const 0
    local.get $0
@@ -10656,7 +10697,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$615
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$612
    drop
    local.get $0
    i32.const 0
@@ -10698,6 +10739,90 @@
    i32.const 0
   end
  )
+ (func $assembly/engine/pairing/siftDown (param $0 i32) (param $1 i32) (param $2 i32)
+  (local $3 i32)
+  (local $4 i32)
+  local.get $1
+  i32.const 1
+  i32.shl
+  i32.const 1
+  i32.add
+  local.set $3
+  loop $for-loop|0
+   local.get $2
+   local.get $3
+   i32.gt_s
+   if
+    local.get $0
+    local.get $3
+    i32.const 1
+    i32.add
+    local.tee $4
+    local.get $3
+    local.get $2
+    local.get $4
+    i32.gt_s
+    if (result i32)
+     local.get $0
+     local.get $4
+     i32.const 2
+     i32.shl
+     i32.add
+     i32.load
+     local.get $0
+     local.get $3
+     i32.const 2
+     i32.shl
+     i32.add
+     i32.load
+     i32.gt_s
+    else
+     i32.const 0
+    end
+    select
+    local.tee $3
+    i32.const 2
+    i32.shl
+    i32.add
+    i32.load
+    local.get $0
+    local.get $1
+    i32.const 2
+    i32.shl
+    i32.add
+    i32.load
+    local.tee $4
+    i32.le_s
+    if
+     return
+    end
+    local.get $0
+    local.get $1
+    i32.const 2
+    i32.shl
+    i32.add
+    local.get $0
+    local.get $3
+    i32.const 2
+    i32.shl
+    i32.add
+    local.tee $1
+    i32.load
+    i32.store
+    local.get $1
+    local.get $4
+    i32.store
+    local.get $3
+    local.tee $1
+    i32.const 1
+    i32.shl
+    i32.const 1
+    i32.add
+    local.set $3
+    br $for-loop|0
+   end
+  end
+ )
  (func $assembly/resident/exports/residentAmbiguous (param $0 i32) (result i32)
   (local $1 i32)
   (local $2 i32)
@@ -10706,8 +10831,7 @@
   (local $5 i32)
   (local $6 i32)
   (local $7 i32)
-  (local $8 i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$616 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$613 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10715,7 +10839,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$616
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$613
    drop
    i32.const 0
    local.get $0
@@ -10727,7 +10851,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$616
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$613
    drop
    local.get $0
    i32.const 0
@@ -10737,79 +10861,79 @@
    i32.eq
    select
   end
-  local.tee $0
+  local.tee $5
   if (result i32)
-   local.get $0
-   local.get $0
+   local.get $5
+   local.get $5
    i64.load32_s offset=40
    i64.const 1
    i64.shl
    call $assembly/engine/tables/reserveOut
    if (result i32)
-    local.get $0
+    local.get $5
     i32.load offset=56
     if (result i32)
-     local.get $0
+     local.get $5
      i32.load offset=60
     else
      i32.const 2147483647
     end
-    local.set $1
-    local.get $0
+    local.set $0
+    local.get $5
     i32.load offset=40
-    local.set $4
+    local.set $3
     loop $for-loop|0
      local.get $2
-     local.get $4
+     local.get $3
      i32.lt_s
      if
-      local.get $1
       local.get $0
+      local.get $5
       i32.load offset=204
       local.get $2
       i32.const 2
       i32.shl
       i32.add
       i32.load
-      local.tee $5
+      local.tee $6
       i32.const 2
       i32.shl
-      local.tee $6
-      local.get $0
+      local.tee $4
+      local.get $5
       i32.load offset=160
       i32.add
       i32.load
       local.tee $7
       i32.gt_s
       if
+       local.get $6
        local.get $5
-       local.get $0
        i32.load offset=168
        i32.add
        i32.load8_u
        if
-        local.get $0
+        local.get $5
         i32.load offset=208
-        local.get $3
+        local.get $1
         i32.const 2
         i32.shl
         i32.add
-        local.get $6
-        local.get $0
+        local.get $4
+        local.get $5
         i32.load offset=156
         i32.add
         i32.load
         i32.store
-        local.get $3
+        local.get $1
         i32.const 1
         i32.add
-        local.tee $5
+        local.tee $4
         i32.const 1
         i32.add
-        local.set $3
-        local.get $0
-        i32.load offset=208
+        local.set $1
         local.get $5
+        i32.load offset=208
+        local.get $4
         i32.const 2
         i32.shl
         i32.add
@@ -10824,193 +10948,67 @@
       end
      end
     end
-    local.get $0
+    local.get $5
     i32.load offset=208
-    local.set $5
-    local.get $3
+    local.set $2
+    local.get $1
+    i32.const 1
+    i32.shr_s
+    i32.const 1
+    i32.sub
     local.set $0
     loop $for-loop|00
      local.get $0
-     i32.const 1
-     i32.gt_s
+     i32.const 0
+     i32.ge_s
      if
+      local.get $2
       local.get $0
-      local.get $3
-      i32.eq
-      if
-       local.get $3
-       i32.const 1
-       i32.shr_s
-       i32.const 1
-       i32.sub
-       local.set $2
-       loop $for-loop|1
-        local.get $2
-        i32.const 0
-        i32.ge_s
-        if
-         local.get $2
-         local.set $1
-         loop $while-continue|0
-          local.get $3
-          local.get $1
-          i32.const 1
-          i32.shl
-          i32.const 1
-          i32.add
-          local.tee $4
-          i32.gt_s
-          if
-           local.get $5
-           local.get $1
-           i32.const 2
-           i32.shl
-           i32.add
-           local.tee $6
-           i32.load
-           local.tee $7
-           local.get $5
-           local.get $4
-           i32.const 1
-           i32.add
-           local.tee $1
-           local.get $4
-           local.get $1
-           local.get $3
-           i32.lt_s
-           if (result i32)
-            local.get $5
-            local.get $1
-            i32.const 2
-            i32.shl
-            i32.add
-            i32.load
-            local.get $5
-            local.get $4
-            i32.const 2
-            i32.shl
-            i32.add
-            i32.load
-            i32.gt_s
-           else
-            i32.const 0
-           end
-           select
-           local.tee $1
-           i32.const 2
-           i32.shl
-           i32.add
-           local.tee $8
-           i32.load
-           local.tee $4
-           i32.lt_s
-           if
-            local.get $6
-            local.get $4
-            i32.store
-            local.get $8
-            local.get $7
-            i32.store
-            br $while-continue|0
-           end
-          end
-         end
-         local.get $2
-         i32.const 1
-         i32.sub
-         local.set $2
-         br $for-loop|1
-        end
-       end
-      end
-      local.get $5
-      i32.load
-      local.set $1
-      local.get $5
-      local.get $5
+      local.get $1
+      call $assembly/engine/pairing/siftDown
       local.get $0
       i32.const 1
       i32.sub
-      local.tee $0
-      i32.const 2
-      i32.shl
-      i32.add
-      local.tee $2
-      i32.load
-      i32.store
-      local.get $2
-      local.get $1
-      i32.store
-      i32.const 0
-      local.set $1
-      loop $while-continue|00
-       local.get $0
-       local.get $1
-       i32.const 1
-       i32.shl
-       i32.const 1
-       i32.add
-       local.tee $2
-       i32.gt_s
-       if
-        local.get $5
-        local.get $1
-        i32.const 2
-        i32.shl
-        i32.add
-        local.tee $4
-        i32.load
-        local.tee $6
-        local.get $5
-        local.get $2
-        i32.const 1
-        i32.add
-        local.tee $1
-        local.get $2
-        local.get $0
-        local.get $1
-        i32.gt_s
-        if (result i32)
-         local.get $5
-         local.get $1
-         i32.const 2
-         i32.shl
-         i32.add
-         i32.load
-         local.get $5
-         local.get $2
-         i32.const 2
-         i32.shl
-         i32.add
-         i32.load
-         i32.gt_s
-        else
-         i32.const 0
-        end
-        select
-        local.tee $1
-        i32.const 2
-        i32.shl
-        i32.add
-        local.tee $2
-        i32.load
-        local.tee $7
-        i32.lt_s
-        if
-         local.get $4
-         local.get $7
-         i32.store
-         local.get $2
-         local.get $6
-         i32.store
-         br $while-continue|00
-        end
-       end
-      end
+      local.set $0
       br $for-loop|00
      end
     end
-    local.get $3
+    local.get $1
+    i32.const 1
+    i32.sub
+    local.set $0
+    loop $for-loop|1
+     local.get $0
+     i32.const 0
+     i32.gt_s
+     if
+      local.get $2
+      i32.load
+      local.set $3
+      local.get $2
+      local.get $2
+      local.get $0
+      i32.const 2
+      i32.shl
+      i32.add
+      local.tee $4
+      i32.load
+      i32.store
+      local.get $4
+      local.get $3
+      i32.store
+      local.get $2
+      i32.const 0
+      local.get $0
+      call $assembly/engine/pairing/siftDown
+      local.get $0
+      i32.const 1
+      i32.sub
+      local.set $0
+      br $for-loop|1
+     end
+    end
+    local.get $1
    else
     i32.const -1
    end
@@ -11019,7 +11017,7 @@
   end
  )
  (func $assembly/resident/exports/residentReconcile (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$617 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$614 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -11027,7 +11025,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$617
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$614
    drop
    i32.const 0
    local.get $0
@@ -11039,7 +11037,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$617
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$614
    drop
    local.get $0
    i32.const 0
@@ -11062,7 +11060,7 @@
   select
  )
  (func $assembly/resident/exports/residentCutoff (param $0 i32) (param $1 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$618 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$615 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -11070,7 +11068,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$618
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$615
    drop
    i32.const 0
    local.get $0
@@ -11082,7 +11080,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$618
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$615
    drop
    local.get $0
    i32.const 0
@@ -11118,12 +11116,8 @@
   select
  )
  (func $~start
-  i32.const 7400
-  global.set $assembly/one-shot/r
   i32.const 7432
   global.set $assembly/one-shot/current
-  i32.const 7648
-  global.set $assembly/resident/exports/r
   i32.const 7804
   global.set $~lib/rt/stub/offset
  )

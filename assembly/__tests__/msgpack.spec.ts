@@ -7,10 +7,10 @@ import {
   MP_TOO_MANY,
   MP_TRAILING,
 } from "../../common/codes";
-import { checkTopArray, HARD_MAX_DEPTH, Reader, staticReader } from "../msgpack/reader";
+import { checkTopArray, HARD_MAX_DEPTH, Reader } from "../msgpack/reader";
 import { Bytes } from "./bytes";
 
-const reader: Reader = staticReader(memory.data(offsetof<Reader>(), 8));
+const reader: Reader = changetype<Reader>(memory.data(offsetof<Reader>(), 8));
 
 function check(bytes: Bytes, maxItems: i32 = 1000, maxDepth: i32 = 64, len: i32 = -1): i32 {
   let n = len < 0 ? bytes.length : len;

@@ -17,6 +17,7 @@ import {
   residentAppend,
   residentCreate,
   residentCutoff,
+  planAskedPtr,
   planDroppedLen,
   planDroppedPtr,
   planErrorIndex,
@@ -206,6 +207,12 @@ describe("resident create / append / free", () => {
     expect(new Batch().out("a").append(h)).toBe(MP_OK);
     expect(errorOf(h)).toStrictEqual([ERR_DUPLICATE_OUTPUT, 4, 0]);
     residentFree(h);
+    // Rows come in second-output order; the outputs asked about come ascending.
+    let g = residentCreate(17);
+    expect(new Batch().call("a").call("b").out("b").out("a").other().out("a").out("b").append(g)).toBe(MP_OK);
+    expect(residentAmbiguous(g)).toBe(4);
+    expect(ints(planAskedPtr(g), 4)).toStrictEqual([2, 3, 5, 6]);
+    residentFree(g);
   });
 
   it("answers which keys a call holds", () => {

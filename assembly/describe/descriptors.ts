@@ -78,15 +78,19 @@ function readItemHead(r: Reader): i64 {
 
 /**
  * Reads the descriptors at [ptr, ptr + len) and adds them to the tables, validating each as it
- * goes; MP_* status (MP_TOO_LARGE when memory cannot hold the tables).
+ * goes; MP_* status (MP_TOO_LARGE when memory cannot hold the tables). `presize` (one-shot): room
+ * for a slot per item, a key per four items (a hash table as small as the old one: it stays in
+ * cache) and every byte as key bytes first, so the tables are rarely grown and rehashed.
  */
-export function fillDescriptors(t: Tables, r: Reader, ptr: usize, len: usize, maxItems: i32): i32 {
+export function fillDescriptors(t: Tables, r: Reader, ptr: usize, len: usize, maxItems: i32, presize: bool): i32 {
   rdStart(r, ptr, len);
   let count = readArrayHeader(r); // checked against the bytes left: at most len
   if (count < 0) return r.status;
   if (count > <i64>maxItems) return MP_TOO_MANY;
   let n = <i32>count;
   if (!reserveItems(t, <i64>t.n + n)) return MP_TOO_LARGE;
+  let room = !presize || (reserveSlots(t, <i64>t.k + n) && growKeys(t, <i64>t.keys + (n >> 2)) && reserveArena(t, <i64>t.arenaUsed + <i64>len));
+  if (!room) return MP_TOO_LARGE;
   for (let i = 0; i < n; i++) {
     let head = nextItemHead(r);
     if (head < 0) return r.status;
@@ -130,5 +134,5 @@ export function appendDescriptors(t: Tables, r: Reader, ptr: usize, len: usize):
     reserveArena(t, <i64>t.arenaUsed + bytes) &&
     reserveSeconds(t, <i64>t.seconds + outputs);
   if (!room) return MP_TOO_LARGE;
-  return fillDescriptors(t, r, ptr, len, i32.MAX_VALUE); // validated, room reserved: cannot fail
+  return fillDescriptors(t, r, ptr, len, i32.MAX_VALUE, false); // validated, room reserved: cannot fail
 }

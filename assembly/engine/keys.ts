@@ -1,7 +1,7 @@
 // The key index of the tables: each distinct key's bytes copied into the arena (so the input may be
 // overwritten or freed), open addressing over u64 cells that hold the hash beside the id.
 import { bytesEqual } from "../memory/compare";
-import { keyCapFor, regroupKeys, reserveArena, Tables } from "./tables";
+import { capFor, regroupKeys, reserveArena, Tables } from "./tables";
 
 const K1: u64 = 0x9e3779b97f4a7c15;
 const K2: u64 = 0xbf58476d1ce4e5b9;
@@ -74,7 +74,7 @@ const K2: u64 = 0xbf58476d1ce4e5b9;
 /** Grows the key arrays (doubling) and rebuilds the hash cells: each key hashed again from its bytes. */
 export function growKeys(t: Tables, need: i64): bool {
   if (need <= <i64>t.capKeys) return true;
-  let cap = keyCapFor(need);
+  let cap = capFor(need);
   if (cap == 0 || !regroupKeys(t, cap)) return false;
   for (let id = 0; id < t.keys; id++) {
     let len = keySize(t, id);

@@ -30,15 +30,26 @@ function fail(t: Tables, reason: i32, index: i32, key: i32): void {
 export function addItem(t: Tables, kind: u8, flags: u8): bool {
   let i = t.n;
   if (i == t.capN && !reserveItems(t, <i64>i + 1)) return false;
-  setU8(t.kindPtr, i, kind);
-  setU8(t.flagsPtr, i, flags);
-  setU8(t.statePtr, i, <u8>ITEM_PLAIN);
-  setU8(t.repairedPtr, i, 0);
-  setI32(t.nextWaitPtr, i, -1);
-  setI32(t.outCallPtr, i, -1);
-  setI32(t.groupOutPtr, i, -1);
   joinGroup(t, i, kind, flags);
-  setI32(t.firstSlotPtr, i + 1, t.k);
+  // The fields first, into locals: each store below could alias them (a reload per store).
+  let at = <usize>i;
+  let kindPtr = t.kindPtr;
+  let flagsPtr = t.flagsPtr;
+  let statePtr = t.statePtr;
+  let repairedPtr = t.repairedPtr;
+  let nextWaitPtr = t.nextWaitPtr;
+  let outCallPtr = t.outCallPtr;
+  let groupOutPtr = t.groupOutPtr;
+  let firstSlotPtr = t.firstSlotPtr;
+  let k = t.k;
+  store<u8>(kindPtr + at, kind);
+  store<u8>(flagsPtr + at, flags);
+  store<u8>(statePtr + at, <u8>ITEM_PLAIN);
+  store<u8>(repairedPtr + at, 0);
+  store<i32>(nextWaitPtr + (at << 2), -1);
+  store<i32>(outCallPtr + (at << 2), -1);
+  store<i32>(groupOutPtr + (at << 2), -1);
+  store<i32>(firstSlotPtr + (at << 2), k, 4);
   t.n = i + 1;
   if (kind == KIND_MALFORMED) {
     t.malformed++;
@@ -117,16 +128,19 @@ export function addKey(t: Tables, ptr: usize, len: u32): bool {
   let key = internKey(t, ptr, len);
   if (key < 0) return false;
   let i = t.n - 1;
-  setI32(t.slotKeyPtr, slot, key);
-  setI32(t.slotItemPtr, slot, i);
-  setI32(t.slotOutPtr, slot, -1);
-  setI32(t.slotSecondPtr, slot, -1);
-  setI32(t.slotThirdPtr, slot, -1);
-  setU8(t.slotAfterPtr, slot, 0);
+  let at = <usize>slot << 2;
+  let firstSlotPtr = t.firstSlotPtr;
+  let output = load<u8>(t.kindPtr + <usize>i) == KIND_OUTPUT;
+  store<i32>(t.slotKeyPtr + at, key);
+  store<i32>(t.slotItemPtr + at, i);
   t.k = slot + 1;
-  setI32(t.firstSlotPtr, t.n, t.k);
-  if (getU8(t.kindPtr, i) == KIND_OUTPUT) return pairOutput(t, i, key);
-  pairCall(t, i, slot - getI32(t.firstSlotPtr, i), slot, key);
+  store<i32>(firstSlotPtr + (<usize>(i + 1) << 2), slot + 1);
+  if (output) return pairOutput(t, i, key); // an output's own key: its slot is never paired
+  store<i32>(t.slotOutPtr + at, -1);
+  store<i32>(t.slotSecondPtr + at, -1);
+  store<i32>(t.slotThirdPtr + at, -1);
+  store<u8>(t.slotAfterPtr + <usize>slot, 0);
+  pairCall(t, i, slot - getI32(firstSlotPtr, i), slot, key);
   return true;
 }
 
@@ -148,9 +162,8 @@ export function listAsked(t: Tables): i32 {
 
 /** Sorts the `count` i32 at `base` ascending, in place (heapsort: no allocation, n log n). */
 function sortInts(base: usize, count: i32): void {
-  for (let end = count; end > 1; ) {
-    if (end == count) for (let i = (count >> 1) - 1; i >= 0; i--) siftDown(base, i, count);
-    end--;
+  for (let i = (count >> 1) - 1; i >= 0; i--) siftDown(base, i, count);
+  for (let end = count - 1; end > 0; end--) {
     let top = getI32(base, 0);
     setI32(base, 0, getI32(base, end));
     setI32(base, end, top);
@@ -158,16 +171,14 @@ function sortInts(base: usize, count: i32): void {
   }
 }
 
+/** Moves entry `at` down the max-heap of the first `end` entries. */
 function siftDown(base: usize, at: i32, end: i32): void {
-  while (true) {
-    let child = at * 2 + 1;
-    if (child >= end) return;
+  for (let child = at * 2 + 1; child < end; at = child, child = at * 2 + 1) {
     if (child + 1 < end && getI32(base, child + 1) > getI32(base, child)) child++;
-    if (getI32(base, at) >= getI32(base, child)) return;
     let v = getI32(base, at);
+    if (v >= getI32(base, child)) return;
     setI32(base, at, getI32(base, child));
     setI32(base, child, v);
-    at = child;
   }
 }
 

@@ -91,7 +91,7 @@ function groupBytes(sizesPtr: usize, count: i32, cap: i32): u64 {
 }
 
 /** Smallest power of two >= need (at least MIN_CAP); 0 when past MAX_ENTRIES. */
-function capFor(need: i64): i32 {
+export function capFor(need: i64): i32 {
   let cap: i64 = MIN_CAP;
   while (cap < need) cap <<= 1;
   return cap > <i64>MAX_ENTRIES ? 0 : <i32>cap;
@@ -160,11 +160,6 @@ export function regroupKeys(t: Tables, cap: i32): bool {
   t.capKeys = cap;
   memory.fill(hashPtr, 0, <usize>hashBytes);
   return true;
-}
-
-/** Key capacity for `need` keys: a power of two (0 when too many). */
-export function keyCapFor(need: i64): i32 {
-  return capFor(need);
 }
 
 /** The out block holding at least `entries` i32; false when memory cannot hold it. */

@@ -28,11 +28,6 @@ export class Reader {
   foundLen: u32;
 }
 
-/** A reader in static memory, for an entry point to own (one per file that starts reads). */
-export function staticReader(ptr: usize): Reader {
-  return changetype<Reader>(ptr);
-}
-
 // Explicit skip stack: per level, values left (u32) and whether the level is a map (u8).
 const leftPtr: usize = memory.data(HARD_MAX_DEPTH * 4 + 8, 8);
 const mapPtr: usize = memory.data(HARD_MAX_DEPTH + 8, 8);

@@ -7,9 +7,9 @@ import { findKey } from "../engine/keys";
 import { planOrder } from "../engine/order";
 import { listDeciding } from "../engine/pairing";
 import { createTables, freeTables, reserveInput, tablesAt } from "../engine/tables";
-import { Reader, staticReader } from "../msgpack/reader";
+import { Reader } from "../msgpack/reader";
 
-const r: Reader = staticReader(memory.data(offsetof<Reader>(), 8));
+const r: Reader = changetype<Reader>(memory.data(offsetof<Reader>(), 8));
 
 /** New empty tables (their hash seed from the bindings); 0 when memory cannot hold them. */
 export function residentCreate(seed: u32): usize {
