@@ -10,6 +10,7 @@ import { defineConfig } from "tsup";
 const ENTRIES = {
   index: "bindings/index.ts",
   provider: "bindings/provider/index.ts",
+  session: "bindings/session/index.ts",
 };
 const EDGE_ENTRIES = Object.fromEntries(
   Object.keys(ENTRIES).map((name) => [name, `bindings/edge/${name}.ts`]),
@@ -49,6 +50,15 @@ export default defineConfig([
     ...shared,
     entry: ENTRIES,
     format: ["esm", "cjs"],
+    esbuildOptions(options, { format }) {
+      // tsup turns split CJS chunks into require()s with sucrase, which rewrites `??` as
+      // `_nullishCoalesce(...)` glued to a minified `return` (`return_nullishCoalesce`): keep the
+      // CJS whitespace so the rewrite stays valid code (identifiers and syntax still minified).
+      if (format !== "cjs") return;
+      options.minify = false;
+      options.minifyIdentifiers = true;
+      options.minifySyntax = true;
+    },
     // msgpackr is bundled in (MIT): its license travels with it.
     onSuccess: async () => copyFileSync("node_modules/msgpackr/LICENSE", "dist/LICENSE.msgpackr"),
   },
