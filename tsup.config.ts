@@ -10,6 +10,7 @@ import { defineConfig } from "tsup";
 const ENTRIES = {
   index: "bindings/index.ts",
   provider: "bindings/provider/index.ts",
+  readers: "bindings/readers/index.ts",
   session: "bindings/session/index.ts",
 };
 const EDGE_ENTRIES = Object.fromEntries(
@@ -79,5 +80,18 @@ export default defineConfig([
       mkdirSync("dist/edge", { recursive: true });
       copyFileSync("build/release.wasm", "dist/edge/clinker-transcript.wasm");
     },
+  },
+  // The `clinker-transcript` command line (issue 13, owned by the cli helper): an ESM executable
+  // for Node; commander, picocolors and cli-progress stay runtime dependencies.
+  {
+    entry: { cli: "bindings/cli/bin.ts" },
+    format: ["esm"],
+    platform: "node",
+    target: "node20",
+    sourcemap: true,
+    dts: false,
+    banner: { js: "#!/usr/bin/env node" },
+    // msgpackr is a development dependency, bundled in as in the library entries.
+    noExternal: [/^msgpackr/],
   },
 ]);

@@ -20,6 +20,7 @@ describe.skipIf(!built)("the built package", () => {
     expect(Object.keys(manifest.exports)).toEqual([
       ".",
       "./provider",
+      "./readers",
       "./session",
       "./package.json",
     ]);
