@@ -15,7 +15,8 @@ export type TranscriptErrorCode =
   | "compaction"
   | "provider"
   | "stub-exhausted"
-  | "preflight";
+  | "preflight"
+  | "invalid-record";
 
 /** Fields an error may carry besides its code and message. */
 export interface TranscriptErrorDetails {
@@ -23,6 +24,8 @@ export interface TranscriptErrorDetails {
   item?: unknown;
   index?: number;
   callId?: string;
+  /** 1-based line of a stored log (`invalid-record`). */
+  line?: number;
   cause?: unknown;
 }
 
@@ -36,6 +39,7 @@ export class TranscriptError extends Error {
   readonly item: unknown;
   readonly index: number | undefined;
   readonly callId: string | undefined;
+  readonly line: number | undefined;
 
   constructor(code: TranscriptErrorCode, message: string, details: TranscriptErrorDetails = {}) {
     super(
@@ -48,6 +52,7 @@ export class TranscriptError extends Error {
     this.item = details.item;
     this.index = details.index;
     this.callId = details.callId;
+    this.line = details.line;
   }
 }
 

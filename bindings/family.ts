@@ -2,10 +2,12 @@
 import { DEFAULT_MAX_ITEMS } from "../common/codes.js";
 import { invalidArgument } from "./errors.js";
 import {
-  hasFamilyPrivateContent,
-  isFamilyPrivateItem,
+  hasPrivateParts,
+  isServerExecuted,
+  itemType,
   withoutPrivateContent,
 } from "./items/classify.js";
+import { ALWAYS_PRIVATE_TYPES } from "./items/kinds.js";
 import type { Family, Item } from "./items/types.js";
 import {
   boundedArray,
@@ -57,18 +59,38 @@ function checkMap(map: unknown, name: string): void {
   if (map !== undefined && !(map instanceof Map)) throw invalidArgument(`${name} must be a Map`);
 }
 
+const SHARED = 0;
+const PRIVATE_ITEM = 1;
+const PRIVATE_PARTS = 2;
+
+/** SHARED, PRIVATE_ITEM (isFamilyPrivateItem) or PRIVATE_PARTS (hasFamilyPrivateContent): type read once. */
+function privacyOf(item: Item): number {
+  const type = itemType(item);
+  if (type === "message") return hasPrivateParts(item as object) ? PRIVATE_PARTS : SHARED;
+  if (type === undefined) return SHARED;
+  if (ALWAYS_PRIVATE_TYPES.has(type)) return PRIVATE_ITEM;
+  if (type === "tool_search_call" || type === "tool_search_output")
+    return isServerExecuted(item) ? PRIVATE_ITEM : SHARED;
+  return SHARED;
+}
+
 /** The item as `family` may see it: itself, a stripped copy, or undefined (omitted). */
 export function itemForFamily(
   item: Item,
   family: Family,
   options: FamilyOptions,
 ): Item | undefined {
-  const handoff = options.handoffFamilies?.get(item);
-  if (handoff !== undefined) return handoff === family ? undefined : item;
+  const handoffs = options.handoffFamilies;
+  if (handoffs !== undefined && handoffs.size > 0) {
+    const handoff = handoffs.get(item);
+    if (handoff !== undefined) return handoff === family ? undefined : item;
+  }
+  const privacy = privacyOf(item);
+  if (privacy === SHARED) return item;
+  // The producer is looked up only for items it decides.
   const producer = options.itemFamilies?.get(item);
-  if (isFamilyPrivateItem(item)) return producer === family ? item : undefined;
-  if (hasFamilyPrivateContent(item) && producer !== family) return withoutPrivateContent(item);
-  return item;
+  if (privacy === PRIVATE_ITEM) return producer === family ? item : undefined;
+  return producer === family ? item : withoutPrivateContent(item);
 }
 
 /**

@@ -161,8 +161,11 @@ function hasThinkingBlocks(content: unknown): boolean {
 
 /** True for a shared message that carries private parts (reasoning fields or thinking blocks). */
 export function hasFamilyPrivateContent(item: unknown): boolean {
-  if (!isMessage(item)) return false;
-  const fields = item as object;
+  return isMessage(item) && hasPrivateParts(item as object);
+}
+
+/** Does this message (known to be one) carry private parts? */
+export function hasPrivateParts(fields: object): boolean {
   if (
     own(fields, "role") === "assistant" &&
     PRIVATE_MESSAGE_FIELDS.some((field) => own(fields, field) != null)

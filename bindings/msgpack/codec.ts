@@ -83,3 +83,9 @@ function invalidRepair(item: Item, callId: string, why: string, cause?: unknown)
     cause,
   });
 }
+
+/** A value (an item list) as msgpack with the same configuration the decoder reads. */
+export function encodeValue(value: unknown): Uint8Array {
+  packr ??= new Packr(OPTIONS);
+  return new Uint8Array(packr.pack(value));
+}

@@ -1,0 +1,168 @@
+// `check FILE...`: per file and conversation, what the log holds and every preflight violation.
+import type { Family } from "../items/types.js";
+import { type PreflightApi, preflight } from "../preflight/index.js";
+import { Collector } from "../readers/collect.js";
+import type { Transcript, TranscriptFormat, TranscriptRecord } from "../readers/types.js";
+import { type Failure, failureOf } from "./failure.js";
+import { scanFile } from "./load.js";
+import { itemIndexOf, preflightInput } from "./preflight-input.js";
+import { type ConversationTally, TallySink, TeeSink } from "./tally.js";
+
+/** Options of `check`. */
+export interface CheckOptions {
+  api?: PreflightApi;
+  format?: TranscriptFormat;
+  lenient?: boolean;
+  family?: Family;
+  model?: string;
+  /** Inputs larger than this are checked by the pairing counts alone (no items kept). */
+  preflightMaxBytes: number;
+}
+
+/** A preflight violation as reported: the rule, the provider's words, the fix, and where. */
+export interface ReportedViolation {
+  rule: string;
+  message: string;
+  fix: string;
+  callId?: string;
+  /** Position in the preflighted input (items, or Anthropic messages). */
+  index: number;
+  line?: number;
+}
+
+/** One conversation's report (a stable `--json` shape, documented in the README). */
+export interface ConversationReport
+  extends Pick<
+    ConversationTally,
+    "id" | "items" | "kinds" | "calls" | "outputs" | "unresolved" | "orphans" | "duplicates"
+  > {
+  model?: string;
+  family?: string;
+  sessionId?: string;
+  /** Private items (and messages with private content) by producing family. */
+  private: Record<string, number>;
+  compactions: {
+    source: string;
+    line?: number;
+    index: number;
+    before: number;
+    replacement?: number;
+  }[];
+  preflight: { api: PreflightApi; ran: boolean; skippedBecause?: string };
+  violations: ReportedViolation[];
+  ok: boolean;
+}
+
+/** One file's report. */
+export interface FileReport {
+  file: string;
+  ok: boolean;
+  format?: TranscriptFormat;
+  api?: PreflightApi;
+  error?: Failure;
+  skipped: { line?: number; index: number; reason: string }[];
+  warnings: string[];
+  conversations: ConversationReport[];
+}
+
+/** Preflight of a conversation for `api`, each violation with the line of the item it points at. */
+export function violationsOf(
+  t: Transcript,
+  api: PreflightApi,
+  options: { model?: string; family?: Family },
+): ReportedViolation[] {
+  const of = preflightInput(t.items, api);
+  const family = options.family;
+  const itemFamilies =
+    family && t.meta.family ? new Map(t.items.map((i) => [i, t.meta.family!])) : undefined;
+  const result = preflight(of.input, {
+    api,
+    ...(options.model ? { model: options.model } : {}),
+    ...(family ? { family, itemFamilies } : {}),
+  });
+  return result.violations.map((v) => {
+    const record: TranscriptRecord | undefined = t.records[itemIndexOf(of, v.index, v.block)];
+    const out: ReportedViolation = { rule: v.rule, message: v.message, fix: v.fix, index: v.index };
+    if (v.callId !== undefined) out.callId = v.callId;
+    if (record?.line !== undefined) out.line = record.line;
+    return out;
+  });
+}
+
+function conversationReport(
+  tally: ConversationTally,
+  transcript: Transcript | undefined,
+  api: PreflightApi,
+  options: CheckOptions,
+): ConversationReport {
+  const { meta } = tally;
+  const violations = transcript ? violationsOf(transcript, api, options) : [];
+  const pairingClean =
+    !tally.unresolved.length && !tally.orphans.length && !tally.duplicates.length;
+  const preflightState = transcript
+    ? { api, ran: true }
+    : { api, ran: false, skippedBecause: `the input is over ${options.preflightMaxBytes} bytes` };
+  return {
+    id: tally.id,
+    ...(meta.model ? { model: meta.model } : {}),
+    ...(meta.family ? { family: meta.family } : {}),
+    ...(meta.sessionId ? { sessionId: meta.sessionId } : {}),
+    items: tally.items,
+    kinds: tally.kinds,
+    calls: tally.calls,
+    outputs: tally.outputs,
+    unresolved: tally.unresolved,
+    orphans: tally.orphans,
+    duplicates: tally.duplicates,
+    private: tally.privateItems ? { [meta.family ?? "unknown"]: tally.privateItems } : {},
+    compactions: meta.compactions.map((c) => ({
+      source: c.source,
+      ...(c.record.line === undefined ? {} : { line: c.record.line }),
+      index: c.record.index,
+      before: c.before,
+      ...(c.replacement === undefined ? {} : { replacement: c.replacement }),
+    })),
+    preflight: preflightState,
+    violations,
+    ok: transcript ? violations.length === 0 : pairingClean,
+  };
+}
+
+/** Checks one file; never throws (an unreadable file is a report with `error`). */
+export async function checkFile(file: string, options: CheckOptions): Promise<FileReport> {
+  const tally = new TallySink();
+  const collector = new Collector();
+  try {
+    // Items are kept for preflight only when the input is small enough (stdin: always).
+    const sinkFor = (size: number | undefined) =>
+      size !== undefined && size > options.preflightMaxBytes
+        ? tally
+        : new TeeSink([tally, collector]);
+    const outcome = await scanFile(file, sinkFor, {
+      format: options.format,
+      lenient: options.lenient,
+    });
+    const api = options.api ?? outcome.api;
+    const conversations = tally
+      .results()
+      .map((t) => conversationReport(t, collector.conversations.get(t.id), api, options));
+    return {
+      file,
+      ok: conversations.every((c) => c.ok),
+      format: outcome.format,
+      api,
+      skipped: outcome.skipped,
+      warnings: outcome.warnings,
+      conversations,
+    };
+  } catch (error) {
+    return {
+      file,
+      ok: false,
+      error: failureOf(error),
+      skipped: [],
+      warnings: [],
+      conversations: [],
+    };
+  }
+}

@@ -1,0 +1,80 @@
+// `compact FILE --cutoff N (--summary TEXT | --summary-file F) -o OUT`: a compaction plan cut at
+// N (moved back so no call loses its output), the summary in place of the dropped prefix.
+import { makeCompactionPlan } from "../compaction/plan.js";
+import { userMessageItem } from "../items/constructors.js";
+import type { Item } from "../items/types.js";
+import type { PreflightApi } from "../preflight/index.js";
+import { Projection } from "../projection.js";
+import type { WriteFormat } from "../readers/write.js";
+import { INTERRUPTED_TEXT } from "../session/outputs.js";
+import { violationsOf } from "./check.js";
+import { failureOf } from "./failure.js";
+import { writeItems } from "./output.js";
+import { repairWith } from "./repair.js";
+import {
+  defaultWriteFormat,
+  type InputOptions,
+  loadTranscript,
+  type RewriteReport,
+} from "./transcript-file.js";
+
+/** Options of `compact`. */
+export interface CompactOptions extends InputOptions {
+  output: string;
+  cutoff: number;
+  summary: string;
+  api?: PreflightApi;
+  to?: WriteFormat;
+  repairText?: string;
+}
+
+/** What `compact` did (`--json`). */
+export interface CompactReport extends RewriteReport {
+  cutoff?: number;
+  /** The first kept item: at or before the cutoff (a call and its output stay together). */
+  start?: number;
+  unresolvedBeforeCutoff?: number;
+  /** Calls in the kept items that had no output and got a repair. */
+  repairs?: number;
+}
+
+function summaryItem(text: string, api: PreflightApi): Item {
+  return api === "chat" ? ({ role: "user", content: text } as Item) : userMessageItem(text);
+}
+
+/** Runs `compact`; never throws (failures are in `error`). */
+export async function compactFile(file: string, options: CompactOptions): Promise<CompactReport> {
+  const report: CompactReport = { file, output: options.output, ok: false, remaining: [] };
+  try {
+    const { outcome, transcript } = await loadTranscript(file, options);
+    const api = options.api ?? outcome.api;
+    const to = options.to ?? defaultWriteFormat(api);
+    Object.assign(report, { format: outcome.format, api, to, conversation: transcript.id });
+    report.itemsBefore = transcript.items.length;
+    const repair = repairWith(options.repairText ?? INTERRUPTED_TEXT);
+    const plan = makeCompactionPlan(new Projection(transcript.items), {
+      cutoff: options.cutoff,
+      isRepairedOutput: repair.isRepairedOutput,
+    });
+    Object.assign(report, { cutoff: plan.cutoff, start: plan.start });
+    report.unresolvedBeforeCutoff = plan.unresolvedCalls.length;
+    let repairs = 0;
+    const next = plan.projection({
+      replacementItems: [summaryItem(options.summary, api)],
+      repairOutput: (r) => {
+        repairs++;
+        return repair.repairOutput(r);
+      },
+    });
+    report.repairs = repairs;
+    const items = next.items();
+    report.itemsAfter = items.length;
+    const after = { id: transcript.id, items, records: [], meta: transcript.meta };
+    report.remaining = violationsOf(after, api, {});
+    await writeItems(options.output, items, to);
+    report.ok = report.remaining.length === 0;
+  } catch (error) {
+    report.error = failureOf(error);
+  }
+  return report;
+}

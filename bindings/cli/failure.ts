@@ -1,0 +1,27 @@
+// Errors as the command line reports them: a code, a reason and a line, never a stack trace.
+import { TranscriptError } from "../errors.js";
+
+/** An error in a report (`--json` and text). */
+export interface Failure {
+  code: string;
+  message: string;
+  reason?: string;
+  line?: number;
+}
+
+/** A usage error (bad option value, missing argument): exit code 2. */
+export class UsageError extends Error {}
+
+/** The failure an error stands for: a TranscriptError's code, an fs error's code, else `internal`. */
+export function failureOf(error: unknown): Failure {
+  if (error instanceof TranscriptError) {
+    const out: Failure = { code: error.code, message: error.message };
+    if (error.reason !== undefined) out.reason = error.reason;
+    if (error.line !== undefined) out.line = error.line;
+    return out;
+  }
+  if (error instanceof UsageError) return { code: "usage", message: error.message };
+  const code = (error as NodeJS.ErrnoException)?.code;
+  const message = error instanceof Error ? error.message : String(error);
+  return { code: typeof code === "string" ? code : "internal", message };
+}

@@ -1,0 +1,120 @@
+// `fix FILE -o OUT`: reconcile (repairs carry an interrupted-tool output), drop orphan outputs
+// unless kept, select private content for a family; write the result and say what changed.
+import { itemsForFamily } from "../family.js";
+import type { Family, Item } from "../items/types.js";
+import type { PreflightApi } from "../preflight/index.js";
+import type { TranscriptRecord } from "../readers/types.js";
+import type { WriteFormat } from "../readers/write.js";
+import { reconcileItems } from "../reconcile/reconcile-items.js";
+import { INTERRUPTED_TEXT } from "../session/outputs.js";
+import { violationsOf } from "./check.js";
+import { failureOf } from "./failure.js";
+import { writeItems } from "./output.js";
+import { repairWith } from "./repair.js";
+import { type KeyedAt, TallySink } from "./tally.js";
+import {
+  defaultWriteFormat,
+  type InputOptions,
+  loadTranscript,
+  type RewriteReport,
+} from "./transcript-file.js";
+
+/** Options of `fix`. */
+export interface FixOptions extends InputOptions {
+  output: string;
+  api?: PreflightApi;
+  to?: WriteFormat;
+  family?: Family;
+  keepOrphans?: boolean;
+  repairText?: string;
+  model?: string;
+}
+
+/** What `fix` did (a stable `--json` shape, documented in the README). */
+export interface FixReport extends RewriteReport {
+  repairs: KeyedAt[];
+  orphansDropped: KeyedAt[];
+  privateDropped: number;
+  moved: boolean;
+  droppedLateOutputs: number;
+}
+
+// Outputs whose key no call ever has (SPEC §5's pairing, as `check` counts them).
+function orphansOf(items: readonly Item[]): KeyedAt[] {
+  const tally = new TallySink();
+  items.forEach((item, index) => tally.item("x", item, { index }));
+  return tally.results()[0]?.orphans ?? [];
+}
+
+function empty(file: string, output: string): FixReport {
+  const base = { repairs: [], orphansDropped: [], privateDropped: 0, moved: false };
+  return { file, output, ok: false, ...base, droppedLateOutputs: 0, remaining: [] };
+}
+
+/** Runs `fix`; never throws (failures are in `error`). */
+export async function fixFile(file: string, options: FixOptions): Promise<FixReport> {
+  const report = empty(file, options.output);
+  try {
+    const { outcome, transcript } = await loadTranscript(file, options);
+    const api = options.api ?? outcome.api;
+    const to = options.to ?? defaultWriteFormat(api);
+    Object.assign(report, { format: outcome.format, api, to, conversation: transcript.id });
+    const { items, records } = transcript;
+    report.itemsBefore = items.length;
+    let list: readonly Item[] = items;
+    if (options.family !== undefined) {
+      const producer = transcript.meta.family;
+      const itemFamilies = producer ? new Map(items.map((i) => [i, producer])) : undefined;
+      list = itemsForFamily(items, options.family, { itemFamilies });
+      report.privateDropped = items.length - list.length;
+    }
+    if (!options.keepOrphans) {
+      const orphans = orphansOf(list);
+      const drop = new Set(orphans.map((o) => list[o.index]));
+      report.orphansDropped = orphans.map((o) => ({
+        callId: o.callId,
+        ...recordOf(items, records, list[o.index]),
+      }));
+      list = list.filter((item) => !drop.has(item));
+    }
+    const repair = repairWith(options.repairText ?? INTERRUPTED_TEXT);
+    const plan = reconcileItems(list, { isRepairedOutput: repair.isRepairedOutput });
+    const fixed = plan.items({ repairOutput: repair.repairOutput });
+    report.repairs = plan.repairs.map((r) => ({
+      callId: r.callId,
+      ...recordOf(items, records, r.call),
+    }));
+    report.moved = reordered(list, fixed);
+    report.droppedLateOutputs = plan.droppedLateOutputs.length;
+    report.itemsAfter = fixed.length;
+    const after = { id: transcript.id, items: fixed, records: [], meta: transcript.meta };
+    report.remaining = violationsOf(after, api, { model: options.model, family: options.family });
+    await writeItems(options.output, fixed, to);
+    report.ok = report.remaining.length === 0;
+  } catch (error) {
+    report.error = failureOf(error);
+  }
+  return report;
+}
+
+// Whether the items kept from `before` appear in `after` in another order (repairs aside).
+function reordered(before: readonly Item[], after: readonly Item[]): boolean {
+  const position = new Map(before.map((item, i) => [item, i]));
+  let last = -1;
+  for (const item of after) {
+    const at = position.get(item);
+    if (at === undefined) continue;
+    if (at < last) return true;
+    last = at;
+  }
+  return false;
+}
+
+// Where an item of the input came from: its record's position and line.
+function recordOf(
+  items: readonly Item[],
+  records: readonly TranscriptRecord[],
+  item: Item,
+): TranscriptRecord {
+  return records[items.indexOf(item)] ?? { index: -1 };
+}

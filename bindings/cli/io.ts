@@ -1,0 +1,103 @@
+// Files in and out: inputs as byte streams (`-` is stdin), outputs written to a temporary file
+// beside the target and renamed over it, so a crash never leaves half a file; `-` is stdout.
+import { createReadStream, createWriteStream, renameSync, statSync, unlinkSync } from "node:fs";
+import { basename, dirname, join } from "node:path";
+import type { Readable, Writable } from "node:stream";
+
+/** 1 MiB reads: few chunks for a large log, little memory each. */
+const CHUNK = 1 << 20;
+
+/** An input: a readable of byte chunks and its size (undefined for stdin). */
+export interface Input {
+  stream: AsyncIterable<Uint8Array>;
+  size: number | undefined;
+}
+
+/** Opens `path` for reading (`-` is stdin); a missing file throws the fs error. */
+export function openInput(path: string): Input {
+  if (path === "-") return { stream: process.stdin, size: undefined };
+  const size = statSync(path).size; // fails early, and with the file's own error, when it is missing
+  return { stream: createReadStream(path, { highWaterMark: CHUNK }), size };
+}
+
+/** The temporary path beside `target` (hidden, named after it and this process). */
+export function tempPathFor(target: string): string {
+  return join(dirname(target), `.${basename(target)}.${process.pid}.clinker-tmp`);
+}
+
+function write(stream: Writable, chunk: string | Uint8Array): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (stream.write(chunk)) resolve();
+    else {
+      stream.once("drain", resolve);
+      stream.once("error", reject);
+    }
+  });
+}
+
+function close(stream: Writable): Promise<void> {
+  return new Promise((resolve, reject) => {
+    stream.once("error", reject);
+    stream.end(resolve);
+  });
+}
+
+async function writeAll(stream: Writable, chunks: Iterable<string | Uint8Array>): Promise<void> {
+  let batch = "";
+  for (const chunk of chunks) {
+    if (typeof chunk !== "string") {
+      await write(stream, chunk);
+      continue;
+    }
+    batch += chunk;
+    if (batch.length >= CHUNK) {
+      await write(stream, batch);
+      batch = "";
+    }
+  }
+  if (batch !== "") await write(stream, batch);
+}
+
+/**
+ * Writes `chunks` to `target` through a temporary file beside it (flushed, then renamed), or to
+ * stdout for `-`. On failure the temporary file is removed and the target is left as it was.
+ */
+export async function writeOutput(
+  target: string,
+  chunks: Iterable<string | Uint8Array>,
+): Promise<void> {
+  if (target === "-") {
+    await writeAll(process.stdout, chunks);
+    return;
+  }
+  const temp = tempPathFor(target);
+  const stream = createWriteStream(temp, { flags: "wx", flush: true } as never);
+  try {
+    await new Promise<void>((resolve, reject) => {
+      stream.once("open", () => resolve());
+      stream.once("error", reject);
+    });
+    await writeAll(stream, chunks);
+    await close(stream);
+    renameSync(temp, target);
+  } catch (error) {
+    stream.destroy();
+    try {
+      unlinkSync(temp);
+    } catch {
+      // already gone
+    }
+    throw error;
+  }
+}
+
+/** A readable's bytes counted as they pass (for the progress bar). */
+export async function* counted(
+  stream: AsyncIterable<Uint8Array>,
+  onBytes: (n: number) => void,
+): AsyncGenerator<Uint8Array> {
+  for await (const chunk of stream as AsyncIterable<Uint8Array> & Readable) {
+    onBytes(chunk.length);
+    yield chunk;
+  }
+}

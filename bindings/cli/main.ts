@@ -1,0 +1,212 @@
+// The `clinker-transcript` command: parses arguments (commander) and runs check, fix, compact or
+// convert. Exit codes: 0 clean, 1 violations (or some fix cannot repair), 2 usage error or an
+// unreadable input. Errors are one line each, never a stack trace.
+import { readFileSync } from "node:fs";
+import { Command, CommanderError, InvalidArgumentError, Option } from "commander";
+import { TRANSCRIPT_FORMATS } from "../readers/types.js";
+import { WRITE_FORMATS } from "../readers/write.js";
+import { type CheckOptions, checkFile } from "./check.js";
+import { fileLines, summaryLine } from "./check-report.js";
+import { compactFile } from "./compact.js";
+import { convertFile } from "./convert.js";
+import { failureOf, UsageError } from "./failure.js";
+import { fixFile } from "./fix.js";
+import { compactLines, convertLines, fixLines } from "./rewrite-report.js";
+import { colorsFor } from "./style.js";
+
+/** The version of the `--json` documents. */
+export const JSON_VERSION = 1;
+
+// Errors a rewrite cannot get past but that are the transcript's, not the user's: exit 1.
+const TRANSCRIPT_CODES = new Set([
+  "reconciliation",
+  "compaction",
+  "missing-output",
+  "invalid-repair",
+]);
+
+const API = new Option("--api <api>", "preflight for this API (default: the log's own)").choices([
+  "responses",
+  "chat",
+  "anthropic",
+]);
+const FORMAT = new Option("--format <format>", "read as this format (default: detected)").choices(
+  TRANSCRIPT_FORMATS,
+);
+const TO = (required: boolean) =>
+  new Option(
+    "--to <format>",
+    required ? "output format" : "output format (default: the log's dialect)",
+  ).choices(WRITE_FORMATS);
+
+// dist/cli.js reads ../package.json; bindings/cli/main.ts (tsx) reads ../../package.json.
+function packageVersion(): string {
+  for (const path of ["../package.json", "../../package.json"]) {
+    try {
+      return JSON.parse(readFileSync(new URL(path, import.meta.url), "utf8")).version;
+    } catch {
+      // not here
+    }
+  }
+  return "unknown";
+}
+
+function integer(value: string): number {
+  if (!/^\d+$/.test(value)) throw new InvalidArgumentError("expected a whole number");
+  return Number(value);
+}
+
+function print(lines: readonly string[], toStderr = false): void {
+  (toStderr ? process.stderr : process.stdout).write(`${lines.join("\n")}\n`);
+}
+
+function json(document: object, toStderr = false): void {
+  print([JSON.stringify({ version: JSON_VERSION, ...document }, null, 2)], toStderr);
+}
+
+function rewriteExit(ok: boolean, error: { code: string } | undefined): number {
+  if (error) return TRANSCRIPT_CODES.has(error.code) ? 1 : 2;
+  return ok ? 0 : 1;
+}
+
+function addInputOptions(command: Command): Command {
+  return command
+    .addOption(FORMAT)
+    .option("--lenient", "skip bad records (counted) instead of failing")
+    .option("--conversation <id>", "the conversation to take from a file of several")
+    .option("--json", "print one JSON document (shape in the README)");
+}
+
+/** Builds the program; `setExit` receives each command's exit code. */
+export function program(setExit: (code: number) => void): Command {
+  const root = new Command("clinker-transcript")
+    .description(
+      "Check, fix, compact and convert stored agent transcripts (Codex, Claude Code, pi, Chat, Responses, Anthropic).",
+    )
+    .version(packageVersion())
+    .showHelpAfterError("(run with --help for usage)")
+    .exitOverride();
+
+  root
+    .command("check")
+    .description(
+      "report per file and conversation: format, items by kind, calls, outputs, unresolved calls, orphans, duplicates, private items, compactions, and every preflight violation",
+    )
+    .argument("<file...>", "log files (- for stdin)")
+    .addOption(API)
+    .addOption(FORMAT)
+    .option("--lenient", "skip bad records (counted) instead of failing")
+    .option(
+      "--family <family>",
+      "preflight as sent to this model family (enables the foreign-content rules)",
+    )
+    .option("--model <model>", "the target model (some rules depend on it)")
+    .option(
+      "--preflight-max-mb <n>",
+      "larger inputs are checked by their pairing counts alone, streamed",
+      integer,
+      64,
+    )
+    .option("--json", "print one JSON document (shape in the README)")
+    .action(async (files: string[], o) => {
+      const options: CheckOptions = { ...o, preflightMaxBytes: o.preflightMaxMb * 1024 * 1024 };
+      const reports = [];
+      for (const file of files) reports.push(await checkFile(file, options));
+      const code = reports.some((r) => r.error) ? 2 : reports.every((r) => r.ok) ? 0 : 1;
+      if (o.json) json({ ok: code === 0, exitCode: code, files: reports });
+      else {
+        const c = colorsFor(process.stdout);
+        print([...reports.flatMap((r) => fileLines(r, c)), summaryLine(reports, c)]);
+      }
+      setExit(code);
+    });
+
+  addInputOptions(
+    root
+      .command("fix")
+      .description(
+        "reconcile: repair calls with no output, move outputs next to their calls, drop orphan outputs, select private content for a family; prints what changed",
+      )
+      .argument("<file>", "log file (- for stdin)")
+      .requiredOption("-o, --output <file>", "where to write (- for stdout)")
+      .addOption(TO(false))
+      .addOption(API)
+      .option("--family <family>", "keep only what this model family may replay")
+      .option("--keep-orphans", "keep outputs whose call is not in the log")
+      .option("--repair-text <text>", "the output text of a repaired call")
+      .option("--model <model>", "the target model (for the closing preflight)"),
+  ).action(async (file: string, o) => {
+    const report = await fixFile(file, o);
+    const toStderr = o.output === "-";
+    if (o.json) json(report, toStderr);
+    else print(fixLines(report, colorsFor(toStderr ? process.stderr : process.stdout)), toStderr);
+    setExit(rewriteExit(report.ok, report.error));
+  });
+
+  addInputOptions(
+    root
+      .command("compact")
+      .description(
+        "replace the items before --cutoff by a summary (the cut moves back so no call loses its output)",
+      )
+      .argument("<file>", "log file (- for stdin)")
+      .requiredOption("--cutoff <n>", "the number of leading items to replace", integer)
+      .option("--summary <text>", "the summary text")
+      .option("--summary-file <file>", "read the summary text from a file")
+      .requiredOption("-o, --output <file>", "where to write (- for stdout)")
+      .addOption(TO(false))
+      .addOption(API)
+      .option("--repair-text <text>", "the output text of a repaired call"),
+  ).action(async (file: string, o) => {
+    if ((o.summary === undefined) === (o.summaryFile === undefined)) {
+      throw new UsageError("give exactly one of --summary and --summary-file");
+    }
+    const summary = o.summary ?? readFileSync(o.summaryFile, "utf8");
+    const report = await compactFile(file, { ...o, summary });
+    const toStderr = o.output === "-";
+    if (o.json) json(report, toStderr);
+    else
+      print(compactLines(report, colorsFor(toStderr ? process.stderr : process.stdout)), toStderr);
+    setExit(rewriteExit(report.ok, report.error));
+  });
+
+  addInputOptions(
+    root
+      .command("convert")
+      .description(
+        "write the log's items as jsonl, json, msgpack, chat (Chat Completions messages) or anthropic (a Messages body)",
+      )
+      .argument("<file>", "log file (- for stdin)")
+      .addOption(TO(true).makeOptionMandatory())
+      .requiredOption("-o, --output <file>", "where to write (- for stdout)"),
+  ).action(async (file: string, o) => {
+    const report = await convertFile(file, o);
+    const toStderr = o.output === "-";
+    if (o.json) json(report, toStderr);
+    else
+      print(convertLines(report, colorsFor(toStderr ? process.stderr : process.stdout)), toStderr);
+    setExit(report.error ? 2 : 0);
+  });
+  return root;
+}
+
+/** Runs the command line on `argv` (without node and the script) and returns the exit code. */
+export async function main(argv: readonly string[]): Promise<number> {
+  let code = 0;
+  const root = program((c) => {
+    code = c;
+  });
+  try {
+    await root.parseAsync([...argv], { from: "user" });
+    return code;
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      // help and version print and succeed; every other parse error is a usage error
+      return error.exitCode === 0 ? 0 : 2;
+    }
+    const failure = failureOf(error);
+    process.stderr.write(`clinker-transcript: ${failure.message}\n`);
+    if (failure.code === "internal" && process.env.CLINKER_DEBUG) console.error(error);
+    return 2;
+  }
+}

@@ -1,0 +1,74 @@
+// Text reports of fix, compact and convert.
+
+import type { ReportedViolation } from "./check.js";
+import type { CompactReport } from "./compact.js";
+import type { ConvertReport } from "./convert.js";
+import type { Failure } from "./failure.js";
+import type { FixReport } from "./fix.js";
+import type { Colors } from "./style.js";
+import type { KeyedAt } from "./tally.js";
+
+const listed = (list: readonly KeyedAt[]) =>
+  list
+    .slice(0, 5)
+    .map((k) => (k.line === undefined ? k.callId : `${k.callId} (line ${k.line})`))
+    .join(", ") + (list.length > 5 ? `, +${list.length - 5} more` : "");
+
+function failed(file: string, error: Failure, c: Colors): string[] {
+  const at = error.line !== undefined ? ` (line ${error.line})` : "";
+  return [`${c.bold(file)}: ${c.red(`${error.code}${at}`)}: ${error.message}`];
+}
+
+function remainingLines(
+  remaining: readonly ReportedViolation[],
+  api: string | undefined,
+  c: Colors,
+): string[] {
+  if (!remaining.length) return [`  ${c.green("✓")} no violation left for ${api}`];
+  return [
+    ...remaining.map(
+      (v) => `  ${c.red("✗")} ${c.red(v.rule)}: ${v.message} ${c.dim(`(fix: ${v.fix})`)}`,
+    ),
+    `  ${c.red(`✗ ${remaining.length} violation(s) left that fix cannot repair`)}`,
+  ];
+}
+
+/** `fix`'s report. */
+export function fixLines(r: FixReport, c: Colors): string[] {
+  if (r.error) return failed(r.file, r.error, c);
+  return [
+    `${c.bold(r.file)} → ${r.output} (${r.format} → ${r.to}, conversation ${r.conversation})`,
+    `  repaired ${r.repairs.length} call(s) with no output${r.repairs.length ? `: ${listed(r.repairs)}` : ""}`,
+    `  dropped ${r.orphansDropped.length} orphan output(s)${r.orphansDropped.length ? `: ${listed(r.orphansDropped)}` : ""}`,
+    `  outputs moved next to their calls: ${r.moved ? "yes" : "no"}; late outputs dropped: ${r.droppedLateOutputs}`,
+    `  private items dropped for the family: ${r.privateDropped}`,
+    `  items ${r.itemsBefore} → ${r.itemsAfter}`,
+    ...remainingLines(r.remaining, r.api, c),
+  ];
+}
+
+/** `compact`'s report. */
+export function compactLines(r: CompactReport, c: Colors): string[] {
+  if (r.error) return failed(r.file, r.error, c);
+  const moved =
+    r.start !== r.cutoff ? ` (moved back from ${r.cutoff}: a call keeps its output)` : "";
+  return [
+    `${c.bold(r.file)} → ${r.output} (${r.format} → ${r.to}, conversation ${r.conversation})`,
+    `  cut at item ${r.start}${moved}; ${r.start} item(s) replaced by the summary`,
+    `  repaired ${r.repairs} kept call(s) with no output`,
+    `  items ${r.itemsBefore} → ${r.itemsAfter}`,
+    ...remainingLines(r.remaining, r.api, c),
+  ];
+}
+
+/** `convert`'s report. */
+export function convertLines(r: ConvertReport, c: Colors): string[] {
+  if (r.error) return failed(r.file, r.error, c);
+  const dropped = Object.entries(r.dropped).map(([type, n]) => `${type} ${n}`);
+  return [
+    `${c.bold(r.file)} → ${r.output} (${r.format} → ${r.to}, conversation ${r.conversation}, ${r.items} items)`,
+    dropped.length
+      ? c.yellow(`  left out (no ${r.to} form): ${dropped.join(", ")}`)
+      : `  ${c.green("✓")} every item written`,
+  ];
+}

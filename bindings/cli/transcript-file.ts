@@ -1,0 +1,76 @@
+// One conversation of an input file, for the commands that rewrite it (fix, compact, convert).
+import type { PreflightApi } from "../preflight/index.js";
+import { Collector } from "../readers/collect.js";
+import type { ScanOutcome } from "../readers/scanner.js";
+import type { Transcript, TranscriptFormat } from "../readers/types.js";
+import type { WriteFormat } from "../readers/write.js";
+import type { ReportedViolation } from "./check.js";
+import { type Failure, UsageError } from "./failure.js";
+import { scanFile } from "./load.js";
+
+/** Options every rewriting command takes. */
+export interface InputOptions {
+  format?: TranscriptFormat;
+  lenient?: boolean;
+  /** The conversation to take from a file of several. */
+  conversation?: string;
+}
+
+/** The read file and its chosen conversation. */
+export interface LoadedTranscript {
+  outcome: ScanOutcome;
+  transcript: Transcript;
+}
+
+/** Reads `file` and picks its one conversation (or `--conversation`); several without it is a usage error. */
+export async function loadTranscript(
+  file: string,
+  options: InputOptions,
+): Promise<LoadedTranscript> {
+  const collector = new Collector();
+  const outcome = await scanFile(file, () => collector, {
+    format: options.format,
+    lenient: options.lenient,
+  });
+  const all = [...collector.conversations.values()];
+  const ids = all.map((t) => t.id);
+  if (options.conversation !== undefined) {
+    const chosen = collector.conversations.get(options.conversation);
+    if (!chosen)
+      throw new UsageError(
+        `no conversation ${options.conversation} in ${file} (it has: ${ids.join(", ")})`,
+      );
+    return { outcome, transcript: chosen };
+  }
+  if (all.length > 1) {
+    throw new UsageError(
+      `${file} holds ${all.length} conversations (${ids.slice(0, 5).join(", ")}${all.length > 5 ? ", ..." : ""}): choose one with --conversation`,
+    );
+  }
+  return {
+    outcome,
+    transcript: all[0] ?? { id: "main", items: [], records: [], meta: { compactions: [] } },
+  };
+}
+
+/** The write format matching a dialect: what fix and compact write unless `--to` says. */
+export function defaultWriteFormat(api: PreflightApi): WriteFormat {
+  return api === "chat" ? "chat" : api === "anthropic" ? "anthropic" : "jsonl";
+}
+
+/** What fix and compact report in common (`--json`). */
+export interface RewriteReport {
+  file: string;
+  output: string;
+  /** The output has no preflight violation for `api`. */
+  ok: boolean;
+  error?: Failure;
+  format?: string;
+  api?: PreflightApi;
+  to?: WriteFormat;
+  conversation?: string;
+  itemsBefore?: number;
+  itemsAfter?: number;
+  /** Violations the output still has. */
+  remaining: ReportedViolation[];
+}

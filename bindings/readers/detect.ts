@@ -1,0 +1,69 @@
+// Format detection from the first record (line formats) or from the parsed document.
+import { CLAUDE_CODE_TYPES } from "./formats/claude-code.js";
+import { ROLLOUT_TYPES } from "./formats/codex-rollout.js";
+import { isLegacyMeta } from "./formats/codex-rollout-legacy.js";
+import { isRecordObject } from "./problem.js";
+import { LINE_FORMAT_NAMES, type TranscriptFormat } from "./types.js";
+
+/** Formats read line by line (a Claude Code JSON array is read as a document too). */
+export const LINE_FORMATS: ReadonlySet<TranscriptFormat> = new Set(LINE_FORMAT_NAMES);
+
+const hasAny = (value: Record<string, unknown>, fields: readonly string[]) =>
+  fields.some((field) => field in value);
+
+/** The format of a JSONL file from its first record, or undefined when no format fits. */
+export function detectLineFormat(value: unknown): TranscriptFormat | undefined {
+  if (!isRecordObject(value)) return undefined;
+  const type = value.type;
+  if (ROLLOUT_TYPES.has(type) && "payload" in value) return "codex-rollout";
+  if ("record_type" in value || isLegacyMeta(value)) return "codex-rollout-legacy";
+  if (type === "session" && hasAny(value, ["cwd", "provider", "modelId"])) return "pi-session";
+  const claude = ["sessionId", "uuid", "leafUuid", "messageId"];
+  if (CLAUDE_CODE_TYPES.has(type) && hasAny(value, claude)) return "claude-code";
+  if (Array.isArray(value.traj)) return "chat-log";
+  if (typeof type === "string") return "responses-jsonl";
+  if (typeof value.role === "string") return "chat-jsonl";
+  return undefined;
+}
+
+// Block types only Anthropic messages hold (Chat parts are text, image_url, input_audio, file).
+const ANTHROPIC_ONLY = new Set([
+  "tool_use",
+  "tool_result",
+  "thinking",
+  "redacted_thinking",
+  "image",
+  "document",
+  "server_tool_use",
+]);
+
+const isChatMessage = (m: Record<string, any>) =>
+  !["user", "assistant"].includes(m.role) || "tool_calls" in m || "tool_call_id" in m;
+
+function hasAnthropicBlock(m: Record<string, any>): boolean {
+  return Array.isArray(m.content) && m.content.some((b: any) => ANTHROPIC_ONLY.has(b?.type));
+}
+
+/** Whether `messages` are Anthropic messages rather than Chat messages or items. */
+export function looksAnthropic(messages: readonly unknown[], requestBody = false): boolean {
+  const all = messages.filter(isRecordObject);
+  if (all.length !== messages.length || all.some((m) => "type" in m || isChatMessage(m)))
+    return false;
+  return requestBody || all.some(hasAnthropicBlock);
+}
+
+/** The format of a whole parsed JSON document, or undefined. */
+export function detectDocument(value: unknown): TranscriptFormat | undefined {
+  if (Array.isArray(value)) {
+    if (detectLineFormat(value[0]) === "claude-code") return "claude-code";
+    return looksAnthropic(value) ? "anthropic-messages" : "json-array";
+  }
+  if (!isRecordObject(value)) return undefined;
+  if (value.object === "response" && Array.isArray(value.output)) return "responses-response";
+  if (value.object === "chat.completion" && Array.isArray(value.choices)) return "chat-completion";
+  if (value.type === "message" && Array.isArray(value.content)) return "anthropic-response";
+  if (Array.isArray(value.messages)) {
+    return looksAnthropic(value.messages, true) ? "anthropic-messages" : "json-array";
+  }
+  return undefined;
+}

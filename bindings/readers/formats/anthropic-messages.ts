@@ -1,0 +1,31 @@
+// Anthropic Messages: `{ role, content }` records (a messages array or a request body's
+// `messages`, its `system` given as a `system` record) and single responses.
+import { anthropicMessageItems } from "../anthropic-items.js";
+import { objectRecord, problem } from "../problem.js";
+import { MAIN } from "./codex-rollout.js";
+import type { ReaderFactory, RecordReader } from "./reader.js";
+
+/** Reads Anthropic messages (system, user, assistant). */
+export const anthropicMessagesReader: ReaderFactory = (sink): RecordReader => {
+  sink.meta(MAIN, { family: "anthropic" });
+  return {
+    api: "anthropic",
+    record(value, at) {
+      const message = objectRecord(value);
+      const { role, content } = message;
+      if (typeof content !== "string" && !Array.isArray(content)) {
+        problem("unknown-record", "an Anthropic message needs string or array content");
+      }
+      if (role === "system") {
+        const parts =
+          typeof content === "string" ? content : anthropicMessageItems("user", content);
+        const system = typeof parts === "string" ? parts : parts.flatMap((m: any) => m.content);
+        return sink.item(MAIN, { type: "message", role: "system", content: system } as never, at);
+      }
+      if (role !== "user" && role !== "assistant") {
+        problem("unknown-record", "an Anthropic message role is user or assistant");
+      }
+      for (const item of anthropicMessageItems(role, content)) sink.item(MAIN, item, at);
+    },
+  };
+};

@@ -1,0 +1,116 @@
+// Claude Code session JSONL (~/.claude/projects/*.jsonl), or a Stop-hook dump of its lines as a
+// JSON array. Lines form trees by `parentUuid`; each tree is a conversation (`main`, or
+// `sidechain:<uuid prefix>` for a sub-agent). A tree rooted at a `compact_boundary` continues the
+// tree of its `logicalParentUuid`; one rooted at an `isCompactSummary` message continues the main
+// conversation before it. Message lines become items block by block (anthropic-items.ts).
+import { anthropicMessageItems } from "../anthropic-items.js";
+import { objectRecord, problem } from "../problem.js";
+import type { TranscriptSink } from "../sink.js";
+import type { TranscriptRecord } from "../types.js";
+import type { ReaderFactory, RecordReader } from "./reader.js";
+
+/** Line types of a Claude Code log (only `user` and `assistant` hold items). */
+export const CLAUDE_CODE_TYPES: ReadonlySet<string> = new Set([
+  "user",
+  "assistant",
+  "summary",
+  "system",
+  "file-history-snapshot",
+  "progress",
+  "queue-operation",
+  "attachment",
+]);
+
+type Line = Record<string, any>;
+
+interface Root {
+  readonly line: Line;
+  key?: string;
+}
+
+const isBoundary = (line: Line) => line.type === "system" && line.subtype === "compact_boundary";
+const short = (uuid: unknown) => String(uuid).slice(0, 8);
+
+/** Assigns lines to conversations as they arrive (a parent precedes its children). */
+class Router {
+  private readonly roots = new Map<string, Root>();
+  private readonly used = new Set<string>();
+  private lastMain: string | undefined;
+
+  /** The conversation of a message or boundary line; records every line's tree. */
+  route(line: Line, routed: boolean): string | undefined {
+    const parent =
+      typeof line.parentUuid === "string" ? this.roots.get(line.parentUuid) : undefined;
+    const root = parent ?? { line };
+    if (typeof line.uuid === "string") this.roots.set(line.uuid, root);
+    if (!routed) return undefined;
+    const key = this.keyOf(root);
+    if (!line.isSidechain) this.lastMain = key;
+    return key;
+  }
+
+  private keyOf(root: Root): string {
+    if (root.key !== undefined) return root.key;
+    const { line } = root;
+    const logical = isBoundary(line) ? this.roots.get(line.logicalParentUuid) : undefined;
+    if (logical) root.key = this.keyOf(logical);
+    else if (line.isCompactSummary && !line.isSidechain && this.lastMain !== undefined) {
+      root.key = this.lastMain;
+    } else {
+      const base = line.isSidechain ? `sidechain:${short(line.uuid)}` : "main";
+      root.key = this.used.has(base) ? `${base}:${short(line.uuid)}` : base;
+    }
+    this.used.add(root.key);
+    return root.key;
+  }
+}
+
+function messageContent(line: Line): unknown {
+  const message = objectRecord(line.message);
+  if (typeof message.content !== "string" && !Array.isArray(message.content)) {
+    problem("unknown-record", `a ${line.type} line needs message.content`);
+  }
+  return message.content;
+}
+
+class ClaudeCodeReader implements RecordReader {
+  readonly api = "anthropic" as const;
+  private readonly router = new Router();
+  private readonly afterBoundary = new Set<string>();
+  private readonly described = new Set<string>();
+
+  constructor(private readonly sink: TranscriptSink) {}
+
+  record(value: unknown, at: TranscriptRecord): void {
+    const line = objectRecord(value);
+    if (!CLAUDE_CODE_TYPES.has(line.type)) problem("unknown-record", "not a Claude Code line type");
+    const isMessage = line.type === "user" || line.type === "assistant";
+    const key = this.router.route(line, isMessage || isBoundary(line));
+    if (key === undefined) return;
+    if (!isMessage) {
+      this.afterBoundary.add(key);
+      return;
+    }
+    this.describe(key, line);
+    const content = messageContent(line);
+    if (line.isCompactSummary) this.compaction(key, at);
+    for (const item of anthropicMessageItems(line.type, content)) this.sink.item(key, item, at);
+  }
+
+  private compaction(key: string, record: TranscriptRecord): void {
+    const boundary = this.afterBoundary.delete(key);
+    const source = boundary ? "claude-code-compact-boundary" : "claude-code-compact-summary";
+    this.sink.compaction(key, { source, record });
+  }
+
+  private describe(key: string, line: Line): void {
+    const model = line.message?.model;
+    if (typeof model === "string" && model !== "<synthetic>") this.sink.meta(key, { model });
+    if (this.described.has(key)) return;
+    this.described.add(key);
+    this.sink.meta(key, { family: "anthropic", sessionId: line.sessionId });
+  }
+}
+
+/** Reads Claude Code lines (from JSONL or a JSON array). */
+export const claudeCode: ReaderFactory = (sink) => new ClaudeCodeReader(sink);

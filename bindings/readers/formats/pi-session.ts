@@ -1,0 +1,88 @@
+// pi coding-agent session JSONL: a `session` line, then `message` entries (`user`, `assistant`
+// with text / thinking / toolCall blocks, `toolResult`, `bashExecution`), `compaction` entries
+// with a summary, and model / thinking-level changes. The log keeps its whole history, so items
+// are every message in order and each compaction is listed in meta.
+import type { Item } from "../../items/types.js";
+import { anthropicMessageItems, withExtras } from "../anthropic-items.js";
+import { familyOfModel } from "../family-of.js";
+import { objectRecord, problem } from "../problem.js";
+import type { TranscriptSink } from "../sink.js";
+import type { TranscriptRecord } from "../types.js";
+import { MAIN } from "./codex-rollout.js";
+import type { ReaderFactory, RecordReader } from "./reader.js";
+
+type Block = Record<string, any>;
+
+const TOOL_CALL_FIELDS = ["type", "id", "name", "arguments"];
+
+function assistantItems(content: unknown): Item[] {
+  if (!Array.isArray(content)) return anthropicMessageItems("assistant", content);
+  return content.flatMap((block: Block) => {
+    if (block?.type !== "toolCall") return anthropicMessageItems("assistant", [block]);
+    const call = {
+      type: "function_call",
+      call_id: block.id,
+      name: block.name,
+      arguments: JSON.stringify(block.arguments ?? {}),
+    };
+    return [withExtras(call, block, TOOL_CALL_FIELDS) as Item];
+  });
+}
+
+function toolResult(message: Block): Item {
+  const output: Block = { type: "function_call_output", call_id: message.toolCallId };
+  output.output = message.content;
+  if (message.isError === true) output.is_error = true;
+  return output as Item;
+}
+
+/** The items of one pi message. */
+export function piMessageItems(message: Block): Item[] {
+  switch (message.role) {
+    case "user":
+      return anthropicMessageItems("user", message.content);
+    case "assistant":
+      return assistantItems(message.content);
+    case "toolResult":
+      return [toolResult(message)];
+    case "bashExecution": // a command the user ran: pi gives its output to the model as user text
+      return [
+        {
+          type: "message",
+          role: "user",
+          content: `$ ${message.command}\n${message.output}`,
+        } as Item,
+      ];
+    default:
+      return problem("unknown-record", `pi message role ${JSON.stringify(message.role)}`);
+  }
+}
+
+const IGNORED = new Set(["thinking_level_change", "custom", "label"]);
+
+function messageEntry(sink: TranscriptSink, line: Block, at: TranscriptRecord): void {
+  const message = objectRecord(line.message);
+  if (typeof message.model === "string") {
+    sink.meta(MAIN, { model: message.model, family: familyOfModel(message.model) });
+  }
+  for (const item of piMessageItems(message)) sink.item(MAIN, item, at);
+}
+
+function entry(sink: TranscriptSink, line: Block, at: TranscriptRecord): void {
+  if (line.type === "message") messageEntry(sink, line, at);
+  else if (line.type === "session") {
+    sink.meta(MAIN, { sessionId: line.id, model: line.modelId, family: line.provider });
+  } else if (line.type === "model_change") {
+    sink.meta(MAIN, { model: line.modelId, family: line.provider });
+  } else if (line.type === "compaction") {
+    sink.compaction(MAIN, { source: "pi-compaction", record: at });
+  } else if (!IGNORED.has(line.type)) problem("unknown-record", "not a pi session entry type");
+}
+
+/** Reads a pi session. */
+export const piSession: ReaderFactory = (sink): RecordReader => ({
+  api: "anthropic",
+  record(value, at) {
+    entry(sink, objectRecord(value), at);
+  },
+});

@@ -1,0 +1,12 @@
+// The interface every format reader implements: one parsed record at a time.
+import type { TranscriptSink } from "../sink.js";
+import type { ReadOptions, TranscriptApi, TranscriptRecord } from "../types.js";
+
+/** Reads the records of one format into a sink; throws RecordProblem for an unknown shape. */
+export interface RecordReader {
+  readonly api: TranscriptApi;
+  record(value: unknown, at: TranscriptRecord): void;
+}
+
+/** Makes a reader for one read. */
+export type ReaderFactory = (sink: TranscriptSink, options: ReadOptions) => RecordReader;

@@ -1,0 +1,267 @@
+// Reads one input, chunk by chunk: sniffs msgpack / a JSON document / JSON lines, detects the
+// format from the first record, and hands each record to the format's reader. JSONL is never
+// joined into one string; a JSON document is (it is one value).
+
+import { TranscriptError } from "../errors.js";
+import { decode } from "../msgpack/codec.js";
+import { detectDocument, detectLineFormat, LINE_FORMATS } from "./detect.js";
+import { documentRecords } from "./document.js";
+import { MAIN } from "./formats/codex-rollout.js";
+import { readerFor } from "./formats/index.js";
+import type { RecordReader } from "./formats/reader.js";
+import { LineSplitter } from "./lines.js";
+import { invalidRecord, RecordProblem } from "./problem.js";
+import type { TranscriptSink } from "./sink.js";
+import type {
+  ReadOptions,
+  SkippedRecord,
+  TranscriptApi,
+  TranscriptFormat,
+  TranscriptRecord,
+} from "./types.js";
+
+/** What a scan found besides the records it handed to the sink. */
+export interface ScanOutcome {
+  format: TranscriptFormat;
+  api: TranscriptApi;
+  skipped: SkippedRecord[];
+  warnings: string[];
+}
+
+type Mode = "sniff" | "lines" | "document" | "msgpack";
+
+const isMsgpackArray = (byte: number) =>
+  (byte >= 0x90 && byte <= 0x9f) || byte === 0xdc || byte === 0xdd;
+const WHITESPACE = /\S/;
+
+/** One read of one input. */
+export class Scanner {
+  private mode: Mode = "sniff";
+  private readonly decoder = new TextDecoder("utf-8");
+  private buffered: string[] = [];
+  private bytes: Uint8Array[] = [];
+  private splitter?: LineSplitter;
+  private reader?: RecordReader;
+  private format?: TranscriptFormat;
+  private records = 0;
+  readonly skipped: SkippedRecord[] = [];
+  readonly warnings: string[] = [];
+
+  constructor(
+    private readonly sink: TranscriptSink,
+    private readonly options: ReadOptions,
+  ) {}
+
+  /** Takes the next chunk of the input. */
+  write(chunk: string | Uint8Array): void {
+    if (typeof chunk === "string") {
+      this.text(chunk);
+      return;
+    }
+    if (this.mode === "msgpack") {
+      this.bytes.push(chunk);
+      return;
+    }
+    if (this.mode === "sniff" && this.buffered.length === 0 && chunk.length > 0) {
+      const forced = this.options.format;
+      if (forced === "msgpack" || (forced === undefined && isMsgpackArray(chunk[0]))) {
+        this.mode = "msgpack";
+        this.bytes.push(chunk);
+        return;
+      }
+    }
+    this.text(this.decoder.decode(chunk, { stream: true }));
+  }
+
+  /** Ends the input: reads what is left and returns the outcome. */
+  end(): ScanOutcome {
+    if (this.mode === "msgpack") this.readDocument("msgpack", this.msgpackValue());
+    else {
+      this.text(this.decoder.decode());
+      if (this.mode === "sniff") this.decide(true);
+      if (this.mode === "document") this.endDocument();
+      else this.splitter?.end();
+    }
+    if (this.reader === undefined || this.format === undefined) {
+      throw invalidRecord("empty-input", "empty input: no record to read");
+    }
+    this.checkOnlyTruncated();
+    return {
+      format: this.format,
+      api: this.reader.api,
+      skipped: this.skipped,
+      warnings: this.warnings,
+    };
+  }
+
+  private text(chunk: string): void {
+    if (this.mode === "lines") {
+      this.splitter!.push(chunk);
+      return;
+    }
+    if (chunk !== "") this.buffered.push(chunk);
+    if (this.mode === "sniff") this.decide(false);
+  }
+
+  // Chooses the mode once the first character (and for `{`, the first line) is known.
+  private decide(ended: boolean): void {
+    const text = this.buffered.join("");
+    this.buffered = text === "" ? [] : [text];
+    const start = text.search(WHITESPACE);
+    if (start < 0) return;
+    const forced = this.options.format;
+    const first = text[start];
+    let lines = first !== "[" && first !== "{";
+    if (forced !== undefined) lines = LINE_FORMATS.has(forced) && first !== "[";
+    else if (first === "{") {
+      const nl = text.indexOf("\n", start);
+      if (nl < 0 && !ended) return;
+      lines = parses(text.slice(start, nl < 0 ? undefined : nl));
+    }
+    if (!lines) {
+      this.mode = "document";
+      return;
+    }
+    this.startLines();
+  }
+
+  private startLines(): void {
+    this.mode = "lines";
+    this.splitter = new LineSplitter((text, line, terminated) => this.line(text, line, terminated));
+    const buffered = this.buffered;
+    this.buffered = [];
+    for (const chunk of buffered) this.splitter.push(chunk);
+  }
+
+  private line(text: string, line: number, terminated: boolean): void {
+    if (text.length === 0 || !WHITESPACE.test(text)) return;
+    const at: TranscriptRecord = { index: this.records++, line };
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      if (terminated) this.fail("not-json", "the line is not JSON", at);
+      else this.truncated(at);
+      return;
+    }
+    if (this.reader === undefined && !this.startReader(value, at)) return;
+    this.record(value, at);
+  }
+
+  private truncated(at: TranscriptRecord): void {
+    this.skipped.push({ ...at, reason: "truncated" });
+    this.warnings.push(
+      `line ${at.line}: the last line is cut short (a log still being written?): skipped`,
+    );
+  }
+
+  // The file's only record cut short is no log being written: it is unreadable.
+  private checkOnlyTruncated(): void {
+    const only = this.skipped.length === 1 && this.records === 1 ? this.skipped[0] : undefined;
+    if (only?.reason === "truncated" && !this.options.lenient) {
+      throw invalidRecord("not-json", "the only line is not JSON", only);
+    }
+  }
+
+  private startReader(value: unknown, at: TranscriptRecord): boolean {
+    const format = this.options.format ?? detectLineFormat(value);
+    if (format === undefined) {
+      this.fail("unknown-record", "no known log format starts with this record", at);
+      return false;
+    }
+    this.use(format, "responses");
+    return true;
+  }
+
+  private use(format: TranscriptFormat, api: TranscriptApi): void {
+    this.format = format;
+    this.reader = readerFor(format, api)(this.sink, this.options);
+  }
+
+  private record(value: unknown, at: TranscriptRecord): void {
+    try {
+      this.reader!.record(value, at);
+    } catch (error) {
+      if (!(error instanceof RecordProblem)) throw error;
+      this.fail(error.reason, error.message, at);
+    }
+  }
+
+  private fail(reason: string, message: string, at: TranscriptRecord): void {
+    if (!this.options.lenient) throw invalidRecord(reason, message, at);
+    this.skipped.push({ ...at, reason });
+  }
+
+  private endDocument(): void {
+    const text = this.buffered.join("");
+    this.buffered = [text];
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch (cause) {
+      if (!text.trimStart().startsWith("{")) throw documentError(text, cause);
+      this.fallBackToLines();
+      return;
+    }
+    const format = this.options.format ?? detectDocument(value);
+    if (format === undefined)
+      throw invalidRecord("unknown-record", "no known log format has this shape");
+    this.readDocument(format, value);
+  }
+
+  // A `{` file that is neither JSON lines nor one JSON value: read as lines to name the bad line.
+  private fallBackToLines(): void {
+    this.startLines();
+    this.splitter!.end();
+  }
+
+  private msgpackValue(): unknown {
+    const total = this.bytes.reduce((n, b) => n + b.length, 0);
+    const all = new Uint8Array(total);
+    let at = 0;
+    for (const b of this.bytes) {
+      all.set(b, at);
+      at += b.length;
+    }
+    this.bytes = [];
+    try {
+      return decode(all);
+    } catch (error) {
+      if (!(error instanceof TranscriptError)) throw error;
+      throw invalidRecord("malformed-msgpack", "the msgpack input cannot be decoded");
+    }
+  }
+
+  private readDocument(format: TranscriptFormat, value: unknown): void {
+    let doc: ReturnType<typeof documentRecords>;
+    try {
+      doc = documentRecords(format, value);
+    } catch (error) {
+      if (error instanceof RecordProblem) throw invalidRecord(error.reason, error.message);
+      throw error;
+    }
+    this.use(format, doc.api ?? "responses");
+    if (doc.meta) this.sink.meta(MAIN, doc.meta);
+    doc.records.forEach((record, index) => {
+      this.records++;
+      this.record(record, { index });
+    });
+  }
+}
+
+function parses(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// A JSON syntax error with the line it is on (V8 names the position).
+function documentError(text: string, cause: unknown): TranscriptError {
+  const position = Number(/position (\d+)/.exec(String((cause as Error)?.message))?.[1]);
+  const line = Number.isFinite(position) ? text.slice(0, position).split("\n").length : undefined;
+  const where = line === undefined ? undefined : { index: line - 1, line };
+  return invalidRecord("not-json", "the document is not valid JSON", where);
+}

@@ -1,0 +1,30 @@
+// What a format reader emits: items per conversation, compactions, and what the log says about
+// itself. The collector keeps everything (readTranscripts); the CLI's tally keeps counts only.
+import type { Item } from "../items/types.js";
+import type { TranscriptMeta, TranscriptRecord } from "./types.js";
+
+/** A compaction as a reader sees it. */
+export interface CompactionEvent {
+  readonly source: string;
+  readonly record: TranscriptRecord;
+  /** Codex: the items the history is replaced by (the current history restarts from them). */
+  readonly replacement?: readonly Item[];
+}
+
+/** Where readers put what they read. `conversation` is the conversation id. */
+export interface TranscriptSink {
+  item(conversation: string, item: Item, record: TranscriptRecord): void;
+  compaction(conversation: string, event: CompactionEvent): void;
+  /** Fields of the conversation's meta; a later value replaces an earlier one. */
+  meta(conversation: string, fields: Partial<Omit<TranscriptMeta, "compactions">>): void;
+}
+
+/** The meta fields a reader passes to {@link TranscriptSink.meta}. */
+export type MetaFields = Parameters<TranscriptSink["meta"]>[1];
+
+/** Copies the defined fields of `fields` onto `meta`. */
+export function assignMeta(meta: TranscriptMeta, fields: MetaFields): void {
+  for (const [key, value] of Object.entries(fields)) {
+    if (value !== undefined) (meta as unknown as Record<string, unknown>)[key] = value;
+  }
+}

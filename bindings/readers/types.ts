@@ -1,0 +1,125 @@
+// The shapes readTranscript(s) returns and takes (SPEC §11).
+import type { Family, Item } from "../items/types.js";
+
+/** A stored log's format (SPEC §11, details settled). */
+export type TranscriptFormat =
+  | "codex-rollout"
+  | "codex-rollout-legacy"
+  | "claude-code"
+  | "pi-session"
+  | "chat-log"
+  | "responses-jsonl"
+  | "chat-jsonl"
+  | "json-array"
+  | "anthropic-messages"
+  | "msgpack"
+  | "responses-response"
+  | "chat-completion"
+  | "anthropic-response";
+
+/** The formats read line by line (JSONL); the others are one JSON or msgpack document. */
+export const LINE_FORMAT_NAMES: readonly TranscriptFormat[] = [
+  "codex-rollout",
+  "codex-rollout-legacy",
+  "claude-code",
+  "pi-session",
+  "chat-log",
+  "responses-jsonl",
+  "chat-jsonl",
+];
+
+/** Every format name. */
+export const TRANSCRIPT_FORMATS: readonly TranscriptFormat[] = [
+  ...LINE_FORMAT_NAMES,
+  "json-array",
+  "anthropic-messages",
+  "msgpack",
+  "responses-response",
+  "chat-completion",
+  "anthropic-response",
+];
+
+/** The dialect a log was written in: what `check` preflights against by default. */
+export type TranscriptApi = "responses" | "chat" | "anthropic";
+
+/** Where an item came from: the record's 0-based position, and its 1-based line in line formats. */
+export interface TranscriptRecord {
+  readonly index: number;
+  readonly line?: number;
+}
+
+/** A compaction the log records. */
+export interface CompactionPoint {
+  /** `codex-compacted`, `claude-code-compact-boundary`, `claude-code-compact-summary`, `pi-compaction`. */
+  readonly source: string;
+  /** The compaction record's position and line. */
+  readonly record: TranscriptRecord;
+  /** How many items of the conversation came before it (in log order). */
+  readonly before: number;
+  /** Codex: how many items its `replacement_history` put in their place. */
+  readonly replacement?: number;
+}
+
+/** What a log says about itself. */
+export interface TranscriptMeta {
+  model?: string;
+  /** The producing family (`openai`, `anthropic`, `xai`, ...), when the log says or the model implies it. */
+  family?: Family;
+  sessionId?: string;
+  compactions: CompactionPoint[];
+}
+
+/** A record left out under `lenient`, or a truncated last line. */
+export interface SkippedRecord {
+  readonly line?: number;
+  readonly index: number;
+  readonly reason: string;
+}
+
+/** One conversation of a log. */
+export interface Transcript {
+  /** `main`, a session id, `sidechain:<uuid prefix>` or `record-<n>` (one per tau-bench record). */
+  readonly id: string;
+  readonly items: Item[];
+  /** `records[i]` is where `items[i]` came from. */
+  readonly records: TranscriptRecord[];
+  readonly meta: TranscriptMeta;
+}
+
+/** What {@link readTranscripts} returns. */
+export interface TranscriptsResult {
+  readonly format: TranscriptFormat;
+  readonly api: TranscriptApi;
+  readonly transcripts: Transcript[];
+  /** Records skipped: bad ones under `lenient`, and a truncated last line. */
+  readonly skipped: SkippedRecord[];
+  /** Human-readable notes, e.g. the truncated last line. */
+  readonly warnings: string[];
+}
+
+/** What {@link readTranscript} returns: the file's one conversation. */
+export interface TranscriptResult {
+  readonly format: TranscriptFormat;
+  readonly api: TranscriptApi;
+  readonly items: Item[];
+  readonly records: TranscriptRecord[];
+  readonly meta: TranscriptMeta;
+  readonly skipped: SkippedRecord[];
+  readonly warnings: string[];
+}
+
+/** Options of the readers. */
+export interface ReadOptions {
+  /** Skip detection and read as this format. */
+  format?: TranscriptFormat;
+  /** Skip bad records and list them in `skipped` instead of throwing `invalid-record`. */
+  lenient?: boolean;
+  /**
+   * Codex `compacted` records: `current` (default) gives the history as it stands at the end of
+   * the log (the last replacement history, then what followed); `full` every item in log order.
+   */
+  history?: "current" | "full";
+}
+
+/** Input of the async readers: text, bytes, or a stream of either (e.g. `fs.createReadStream`). */
+export type TranscriptInput = string | Uint8Array | AsyncIterable<string | Uint8Array>;

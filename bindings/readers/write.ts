@@ -1,0 +1,83 @@
+// writeTranscript (SPEC §11): items as JSONL, a JSON array, msgpack, Chat messages or an
+// Anthropic Messages body.
+import { invalidArgument, TranscriptError } from "../errors.js";
+import type { Item } from "../items/types.js";
+import { encodeValue } from "../msgpack/codec.js";
+import { anthropicMessages } from "./anthropic-write.js";
+import { chatMessages } from "./chat-write.js";
+
+/** The formats {@link writeTranscript} writes. */
+export type WriteFormat = "jsonl" | "json" | "msgpack" | "chat" | "anthropic";
+
+/** Every write format. */
+export const WRITE_FORMATS: readonly WriteFormat[] = [
+  "jsonl",
+  "json",
+  "msgpack",
+  "chat",
+  "anthropic",
+];
+
+/** Options of {@link writeTranscript}. */
+export interface WriteOptions {
+  format: WriteFormat;
+}
+
+function checkItems(items: readonly Item[]): void {
+  if (!Array.isArray(items)) throw invalidArgument("items must be an array");
+  items.forEach((item, index) => {
+    if (typeof item !== "object" || item === null || Array.isArray(item)) {
+      throw new TranscriptError("invalid-item", `item ${index} is not an object`, { item, index });
+    }
+  });
+}
+
+/** Items as JSON lines, one string per item with its newline (for writing a stream). */
+export function* jsonLines(items: readonly Item[]): Generator<string> {
+  for (const item of items) yield `${JSON.stringify(item)}\n`;
+}
+
+// A JSON array with one element per line: diffable, and still one JSON value.
+function jsonArray(values: readonly unknown[]): string {
+  if (values.length === 0) return "[]\n";
+  return `[\n${values.map((v) => JSON.stringify(v)).join(",\n")}\n]\n`;
+}
+
+/**
+ * Writes items in `format`: `jsonl` (one item a line), `json` (an array), `msgpack` (an array,
+ * as bytes), `chat` (a JSON array of Chat Completions messages) or `anthropic` (a Messages body
+ * `{ system?, messages }`). `chat` and `anthropic` leave out items the target has no form for
+ * (another family's reasoning, unknown types). Items are not mutated.
+ * @throws {TranscriptError} `invalid-argument` for an unknown format or a non-array.
+ * @throws {TranscriptError} `invalid-item` for an item that is not an object.
+ */
+export function writeTranscript(items: readonly Item[], options: { format: "msgpack" }): Uint8Array;
+export function writeTranscript(
+  items: readonly Item[],
+  options: { format: Exclude<WriteFormat, "msgpack"> },
+): string;
+export function writeTranscript(items: readonly Item[], options: WriteOptions): string | Uint8Array;
+export function writeTranscript(
+  items: readonly Item[],
+  options: WriteOptions,
+): string | Uint8Array {
+  const format = (options as WriteOptions | undefined)?.format;
+  if (format === undefined || !WRITE_FORMATS.includes(format))
+    throw invalidArgument(`unknown write format ${JSON.stringify(format)}`);
+  checkItems(items);
+  switch (format) {
+    case "jsonl":
+      return [...jsonLines(items)].join("");
+    case "json":
+      return jsonArray(items);
+    case "msgpack":
+      return encodeValue(items);
+    case "chat":
+      return jsonArray(chatMessages(items).messages);
+    default: {
+      const { system, messages } = anthropicMessages(items);
+      const body = system === undefined ? { messages } : { system, messages };
+      return `${JSON.stringify(body, null, 1)}\n`;
+    }
+  }
+}
