@@ -21,11 +21,21 @@ export default defineConfig([
     entry: {
       index: "bindings/index.ts",
       provider: "bindings/provider/index.ts",
+      session: "bindings/session/index.ts",
       readers: "bindings/readers/index.ts",
     },
     format: ["esm", "cjs"],
     // One shared chunk, so TranscriptError and Projection are one class across entries.
     splitting: true,
+    esbuildOptions(options, { format }) {
+      // tsup turns split CJS chunks into require()s with sucrase, which rewrites `??` as
+      // `_nullishCoalesce(...)` glued to a minified `return` (`return_nullishCoalesce`): keep the
+      // CJS whitespace so the rewrite stays valid code (identifiers and syntax still minified).
+      if (format !== "cjs") return;
+      options.minify = false;
+      options.minifyIdentifiers = true;
+      options.minifySyntax = true;
+    },
     // msgpackr is bundled in (MIT): its license travels with it.
     onSuccess: async () => copyFileSync("node_modules/msgpackr/LICENSE", "dist/LICENSE.msgpackr"),
   },

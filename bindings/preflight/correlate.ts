@@ -23,7 +23,7 @@ export interface CallSlot {
   readonly key: string;
   readonly needsOutput: boolean;
   /** Last item index of the slot's group. */
-  readonly groupEnd: number;
+  groupEnd: number;
   /** Index of its output, -1 when none. */
   output: number;
 }
@@ -39,8 +39,8 @@ export interface Refusal {
 export interface Correlation {
   /** Every call slot, in transcript order. */
   readonly slots: readonly CallSlot[];
-  /** Output index → its slot; absent for orphans. */
-  readonly slotOfOutput: ReadonlyMap<number, CallSlot>;
+  /** Per unit: the index in `slots` of the slot it answers, -1 for anything else. */
+  readonly outputSlot: Int32Array;
   /** Outputs that answer no call, ascending. */
   readonly orphans: readonly number[];
   /** Items the engines refused, lowest index first; they are left out of the pairing. */
@@ -61,42 +61,43 @@ function endsGroup(descriptors: readonly Descriptor[], i: number): boolean {
   return i + 1 === descriptors.length || descriptors[i + 1].kind !== KIND_CALL;
 }
 
-/** Slots and orphans from a plan: after a group's last call come its outputs and repairs, in slot order. */
+/** Slots from a plan: after a group's last call come its outputs and repairs, in slot order. */
 function readPlan(
   descriptors: readonly Descriptor[],
   plan: CoreReconcile,
   ords: ReadonlyMap<number, number[]>,
-): { slots: CallSlot[]; slotOfOutput: Map<number, CallSlot> } {
+): { slots: CallSlot[]; outputSlot: Int32Array } {
   const slots: CallSlot[] = [];
-  const slotOfOutput = new Map<number, CallSlot>();
+  const outputSlot = new Int32Array(descriptors.length).fill(-1);
   const { order } = plan;
-  let group: CallSlot[] = [];
+  let groupFirst = 0;
   for (let p = 0; p < order.length; ) {
     const i = order[p++];
-    const d = descriptors[i];
-    if (i < 0 || !isCall(d)) continue;
-    const end = endsGroup(descriptors, i);
-    d.keys.forEach((key, j) => {
-      const ord = ords.get(i)?.[j] ?? j;
-      const needsOutput = (d.flags & FLAG_NEEDS_OUTPUT) !== 0;
-      group.push({ item: i, ord, key, needsOutput, groupEnd: -1, output: -1 });
-    });
-    if (!end) continue;
-    for (const slot of group) {
-      (slot as { groupEnd: number }).groupEnd = i;
-      const next = order[p];
-      if (next < 0 && slot.needsOutput) p++;
-      else if (next >= 0 && descriptors[next].kind === KIND_OUTPUT) {
-        if (descriptors[next].keys[0] !== slot.key) continue;
+    if (i < 0 || !isCall(descriptors[i])) continue;
+    const { keys, flags } = descriptors[i];
+    const needsOutput = (flags & FLAG_NEEDS_OUTPUT) !== 0;
+    const kept = ords.get(i);
+    for (let j = 0; j < keys.length; j++) {
+      const ord = kept ? kept[j] : j;
+      slots.push({ item: i, ord, key: keys[j], needsOutput, groupEnd: -1, output: -1 });
+    }
+    if (!endsGroup(descriptors, i)) continue;
+    for (let s = groupFirst; s < slots.length; s++) {
+      const slot = slots[s];
+      slot.groupEnd = i;
+      const next = p < order.length ? order[p] : undefined;
+      if (next === undefined) continue;
+      if (next < 0) {
+        if (slot.needsOutput) p++;
+      } else if (descriptors[next].kind === KIND_OUTPUT && descriptors[next].keys[0] === slot.key) {
         slot.output = next;
-        slotOfOutput.set(next, slot);
+        outputSlot[next] = s;
         p++;
       }
     }
-    slots.push(...group);
-    group = [];
+    groupFirst = slots.length;
   }
-  return { slots, slotOfOutput };
+  return { slots, outputSlot };
 }
 
 /** The descriptor without the key the engine refused (the whole item when it holds no other key). */
@@ -126,13 +127,13 @@ export function correlate(descriptors: readonly Descriptor[], engine?: EngineNam
   for (;;) {
     const plan = chosen.reconcile({ descriptors: current });
     if (plan.ok) {
-      const { slots, slotOfOutput } = readPlan(current, plan, ords);
+      const { slots, outputSlot } = readPlan(current, plan, ords);
       const orphans: number[] = [];
-      current.forEach((d, i) => {
-        if (d.kind === KIND_OUTPUT && !slotOfOutput.has(i)) orphans.push(i);
-      });
+      for (let i = 0; i < current.length; i++) {
+        if (current[i].kind === KIND_OUTPUT && outputSlot[i] < 0) orphans.push(i);
+      }
       refusals.sort((a, b) => a.index - b.index);
-      return { slots, slotOfOutput, orphans, refusals };
+      return { slots, outputSlot, orphans, refusals };
     }
     const d = current[plan.index];
     const reason = REFUSALS[plan.reason];
@@ -140,4 +141,19 @@ export function correlate(descriptors: readonly Descriptor[], engine?: EngineNam
     if (reason) refusals.push({ index: plan.index, reason, key });
     current[plan.index] = withoutKey(d, plan.key, plan.index, ords);
   }
+}
+
+/** The slot output `i` answers, if any. */
+export function slotOf(correlation: Correlation, i: number): CallSlot | undefined {
+  const s = correlation.outputSlot[i];
+  return s >= 0 ? correlation.slots[s] : undefined;
+}
+
+/** Outputs that answer a slot, ascending. */
+export function pairedOutputs(correlation: Correlation): number[] {
+  const out: number[] = [];
+  correlation.outputSlot.forEach((s, i) => {
+    if (s >= 0) out.push(i);
+  });
+  return out;
 }

@@ -7,38 +7,11 @@
  * @module
  */
 
-/** Compaction by budget: the default size estimate (JSON length / 4) and summary instruction. */
-export { estimateTokens, SUMMARY_INSTRUCTIONS } from "../session/compaction.js";
 /**
- * Outputs the loop writes: the default repair policy (`interruptedOutput`, text
- * `INTERRUPTED_TEXT`), the default `isRepairedOutput` (`isSessionRepair`), `outputFor` (an
- * output of the right kind for any call, for custom policies) and `SESSION_REPAIRS`, the
- * metadata key of the table marking published repairs.
+ * The session loop, also exported here as before `clinker-transcript/session` existed (its home
+ * now; see that entry for what each export is).
  */
-export {
-  INTERRUPTED_TEXT,
-  interruptedOutput,
-  isSessionRepair,
-  outputFor,
-  SESSION_REPAIRS,
-} from "../session/outputs.js";
-/** The agent loop over the seam: turns, tools, repairs, compaction by budget, abort. */
-export { runSession } from "../session/run.js";
-/** The metadata key of the projection table recording who produced which item. */
-export { SESSION_FAMILIES } from "../session/state.js";
-/** The session loop's option, event, tool and result types; see `runSession`. */
-export type {
-  SessionCall,
-  SessionCompactionOptions,
-  SessionEvent,
-  SessionItemSource,
-  SessionOptions,
-  SessionRequestOptions,
-  SessionResult,
-  SessionStatus,
-  SessionTool,
-  ToolContext,
-} from "../session/types.js";
+export * from "../session/index.js";
 export type { AdapterOptions } from "./adapter.js";
 export type { RequestMessagesOptions } from "./convert/request.js";
 /** Transcript items → request messages and system blocks. */
@@ -48,6 +21,7 @@ export { responseItems } from "./convert/response.js";
 export type { ProviderErrorReason } from "./errors.js";
 /** The error a vendor failure becomes: code `provider`, with `status` and `vendorType`. */
 export { ProviderError } from "./errors.js";
+/** Transcript items → request messages (with every vendor's item spellings). */
 export { requestMessages } from "./messages.js";
 export type {
   Block,

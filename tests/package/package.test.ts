@@ -1,4 +1,4 @@
-// The built package as users get it: ESM and CJS entries, the provider subpath, one shared class.
+// The built package as users get it: ESM and CJS entries, the provider and session subpaths, one shared class.
 import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
@@ -20,6 +20,7 @@ describe.skipIf(!built)("the built package", () => {
       ".",
       "./provider",
       "./readers",
+      "./session",
       "./package.json",
     ]);
   });
@@ -34,7 +35,10 @@ describe.skipIf(!built)("the built package", () => {
       [esm, esmProvider],
       [cjs, cjsProvider],
     ]) {
-      expect(typeof core.reconcileItems).toBe("function");
+      // Plans on the default engine (a minified CJS chunk once broke here: return_nullishCoalesce).
+      expect(
+        core.reconcileItems([{ type: "message", role: "user", content: "x" }]).repairs,
+      ).toEqual([]);
       const stub = provider.createStubProvider([]);
       const error = await stub
         .complete({ system: [], messages: [{ role: "user", content: "x" }] })
@@ -44,6 +48,35 @@ describe.skipIf(!built)("the built package", () => {
         new core.Projection([{ type: "message", role: "user", content: "hi" }]),
       );
       expect(messages).toHaveLength(1);
+    }
+  });
+
+  it("runs the session loop from the session subpath, ESM and CJS, as the provider entry's", async () => {
+    const load = (file: string) => import(pathToFileURL(join(root, "dist", file)).href);
+    const require = createRequire(import.meta.url);
+    const cjs = (file: string) => require(join(root, "dist", file));
+    const entries = [
+      [await load("index.js"), await load("provider.js"), await load("session.js")],
+      [cjs("index.cjs"), cjs("provider.cjs"), cjs("session.cjs")],
+    ];
+    for (const [core, provider, session] of entries) {
+      expect(session.runSession).toBe(provider.runSession);
+      expect(session.SESSION_REPAIRS).toBe(provider.SESSION_REPAIRS);
+      const projection = new core.Projection([
+        { type: "message", role: "user", content: "weather?" },
+      ]);
+      const result = await session.runSession({
+        provider: provider.createStubProvider([{ tool: "weather", input: {} }, "Sunny."]),
+        projection,
+        tools: { weather: { run: () => "sunny" } },
+      });
+      expect(result.status).toBe("completed");
+      expect(projection.items().map((item: { type: string }) => item.type)).toEqual([
+        "message",
+        "function_call",
+        "function_call_output",
+        "message",
+      ]);
     }
   });
 

@@ -1,6 +1,7 @@
 // The Anthropic Messages rules of PROVIDER-RULES.md, one object each. Positions are
 // `messages.N.content.M` as the provider writes them: `index` is N, `block` is M.
 import { THINKING_BLOCK_TYPES } from "../../items/kinds.js";
+import { pairedOutputs, slotOf } from "../correlate.js";
 import { roleOf, stringField } from "../fields.js";
 import { always, collect, type Rule, violation } from "../rule.js";
 import type { Violation } from "../types.js";
@@ -39,10 +40,10 @@ export const missingToolResult: AnthropicRule = {
 
 /** Result blocks of one kind (client or server) with their pairing. */
 function results(context: AnthropicContext, server: boolean) {
-  const { slotOfOutput, orphans } = context.correlation();
-  const out = [...orphans, ...slotOfOutput.keys()].sort((a, b) => a - b);
+  const correlation = context.correlation();
+  const out = [...correlation.orphans, ...pairedOutputs(correlation)].sort((a, b) => a - b);
   return out
-    .map((i) => ({ i, slot: slotOfOutput.get(i), loc: context.locate(i) }))
+    .map((i) => ({ i, slot: slotOf(correlation, i), loc: context.locate(i) }))
     .filter(({ loc }) => isServerResult(stringField(loc.item, "type")) === server);
 }
 

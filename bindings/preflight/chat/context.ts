@@ -1,7 +1,7 @@
 // The Chat Completions checker's context: messages as sent, described once for the engines.
 import { describeItems } from "../../items/describe.js";
 import { type BaseContext, lazyCorrelation } from "../context.js";
-import type { CallSlot } from "../correlate.js";
+import { type Correlation, slotOf } from "../correlate.js";
 import type { PreflightOptions } from "../types.js";
 
 /** What the Chat rules read. */
@@ -11,13 +11,10 @@ export interface ChatContext extends BaseContext {
   readonly inPlace: () => ReadonlySet<number>;
 }
 
-function outputsInPlace(
-  slots: readonly CallSlot[],
-  slotOfOutput: ReadonlyMap<number, CallSlot>,
-): Set<number> {
+function outputsInPlace(correlation: Correlation): Set<number> {
   const placed = new Set<number>();
-  for (const end of new Set(slots.map((slot) => slot.groupEnd))) {
-    for (let j = end + 1; slotOfOutput.get(j)?.groupEnd === end; j++) placed.add(j);
+  for (const end of new Set(correlation.slots.map((slot) => slot.groupEnd))) {
+    for (let j = end + 1; slotOf(correlation, j)?.groupEnd === end; j++) placed.add(j);
   }
   return placed;
 }
@@ -32,8 +29,7 @@ export function chatContext(messages: readonly unknown[], options: PreflightOpti
     correlation,
     locate: (index) => ({ index, item: messages[index], where: `messages[${index}]` }),
     inPlace: () => {
-      const { slots, slotOfOutput } = correlation();
-      placed ??= outputsInPlace(slots, slotOfOutput);
+      placed ??= outputsInPlace(correlation());
       return placed;
     },
   };

@@ -1,5 +1,6 @@
 // The Chat Completions rules of PROVIDER-RULES.md, one object each.
 import { chatToolCalls } from "../../items/classify.js";
+import { pairedOutputs, slotOf } from "../correlate.js";
 import { field } from "../fields.js";
 import { always, type Rule, violation } from "../rule.js";
 import type { PreflightOptions, Violation } from "../types.js";
@@ -45,15 +46,15 @@ export const orphanToolMessage: ChatRule = {
   applies: always,
   check: (context) => {
     const placed = context.inPlace();
-    const { slotOfOutput, orphans } = context.correlation();
-    const misplaced = [...slotOfOutput.keys()].filter((index) => !placed.has(index));
+    const correlation = context.correlation();
+    const misplaced = pairedOutputs(correlation).filter((index) => !placed.has(index));
     const found = [
-      ...orphans.map((index) => ({ index, fix: "drop-orphan" as const })),
+      ...correlation.orphans.map((index) => ({ index, fix: "drop-orphan" as const })),
       ...misplaced.map((index) => ({ index, fix: "reconcile" as const })),
     ].sort((a, b) => a.index - b.index);
     return found.map(({ index, fix }) => {
       const item = context.messages[index];
-      const callId = slotOfOutput.get(index)?.key ?? String(field(item, "tool_call_id"));
+      const callId = slotOf(correlation, index)?.key ?? String(field(item, "tool_call_id"));
       return violation(orphanToolMessage, { index, item, callId, fix });
     });
   },

@@ -6,11 +6,12 @@ import {
   OUTPUT_KINDS,
   SELF_CONTAINED_TYPES,
 } from "../../items/kinds.js";
+import { slotOf } from "../correlate.js";
 import { field, roleOf, shorten, stringField } from "../fields.js";
 import { always, collect, type Rule, violation } from "../rule.js";
 import type { Violation } from "../types.js";
 import { unpairableRule } from "../unpairable.js";
-import { breaksTurn, type ResponsesContext } from "./context.js";
+import type { ResponsesContext } from "./context.js";
 
 type ResponsesRule = Rule<ResponsesContext>;
 
@@ -50,7 +51,7 @@ export const missingOutput: ResponsesRule = {
       .slots.filter((slot) => slot.needsOutput && slot.output < 0)
       .map((slot) => {
         const item = context.items[slot.item];
-        const call = CALL_NOUNS[itemType(item) ?? ""] ?? "function call";
+        const call = CALL_NOUNS[context.types[slot.item] ?? ""] ?? "function call";
         return violation(missingOutput, {
           index: slot.item,
           item,
@@ -78,7 +79,7 @@ export const orphanOutput: ResponsesRule = {
     ].sort((a, b) => a.index - b.index);
     return found.map(({ index, fix }) => {
       const item = context.items[index];
-      const callId = context.correlation().slotOfOutput.get(index)?.key ?? outputKey(item);
+      const callId = slotOf(context.correlation(), index)?.key ?? outputKey(item);
       return violation(orphanOutput, { index, item, callId, fix });
     });
   },
@@ -102,18 +103,18 @@ export const reasoningWithoutFollowingItem: ResponsesRule = {
   applies: always,
   check: (context) =>
     eachItem(context, (item, index) => {
-      if (itemType(item) !== "reasoning") return undefined;
+      if (context.types[index] !== "reasoning") return undefined;
       const last = index + 1 === context.items.length;
-      if (!last && !breaksTurn(context.items[index + 1])) return undefined;
-      const id = stringField(item, "id") ?? "…";
+      if (!last && !context.breaks[index + 1]) return undefined;
+      const id = context.ids[index] ?? "…";
       return violation(reasoningWithoutFollowingItem, { index, item, values: { id } });
     }),
 };
 
 /** An assistant message or a call: the output items a reasoning item precedes. */
-function isTurnOutput(item: unknown): boolean {
-  const type = itemType(item) ?? "";
-  if (type === "message") return roleOf(item) === "assistant";
+function isTurnOutput(context: ResponsesContext, index: number): boolean {
+  const type = context.types[index] ?? "message";
+  if (type === "message") return context.roles[index] === "assistant";
   return Object.hasOwn(CALL_KINDS, type);
 }
 
@@ -131,11 +132,11 @@ export const itemWithoutReasoning: ResponsesRule = {
   check: (context) => {
     let reasoned = false;
     return eachItem(context, (item, index) => {
-      if (breaksTurn(item)) reasoned = false;
-      if (itemType(item) === "reasoning") reasoned = true;
-      const id = stringField(item, "id");
-      if (reasoned || id === undefined || !isTurnOutput(item)) return undefined;
-      const type = itemType(item) ?? "message";
+      if (context.breaks[index]) reasoned = false;
+      if (context.types[index] === "reasoning") reasoned = true;
+      const id = context.ids[index];
+      if (reasoned || id === undefined || !isTurnOutput(context, index)) return undefined;
+      const type = context.types[index] ?? "message";
       return violation(itemWithoutReasoning, { index, item, values: { id, type } });
     });
   },
@@ -153,7 +154,7 @@ export const duplicateId: ResponsesRule = {
   check: (context) => {
     const seen = new Set<string>();
     return eachItem(context, (item, index) => {
-      const id = stringField(item, "id");
+      const id = context.ids[index];
       if (id === undefined) return undefined;
       if (!seen.has(id)) return void seen.add(id);
       return violation(duplicateId, { index, item, values: { id } });
@@ -162,11 +163,11 @@ export const duplicateId: ResponsesRule = {
 };
 
 /** An `item_reference`, or an item holding nothing but `id` and `type`. */
-function isReference(item: unknown): boolean {
-  if (itemType(item) === "item_reference") return true;
-  if (stringField(item, "id") === undefined || stringField(item, "type") === undefined)
-    return false;
-  return Object.keys(item as object).length === 2;
+function isReference(context: ResponsesContext, index: number): boolean {
+  const type = context.types[index];
+  if (type === "item_reference") return true;
+  if (context.ids[index] === undefined || type === undefined) return false;
+  return Object.keys(context.items[index] as object).length === 2;
 }
 
 export const unstoredReference: ResponsesRule = {
@@ -182,8 +183,8 @@ export const unstoredReference: ResponsesRule = {
   applies: (options) => options.store !== true,
   check: (context) =>
     eachItem(context, (item, index) => {
-      if (!isReference(item)) return undefined;
-      const id = stringField(item, "id") ?? "…";
+      if (!isReference(context, index)) return undefined;
+      const id = context.ids[index] ?? "…";
       return violation(unstoredReference, { index, item, values: { id } });
     }),
 };
@@ -201,7 +202,7 @@ export const foreignEncryptedContent: ResponsesRule = {
   applies: (options) => options.family !== undefined && options.itemFamilies !== undefined,
   check: (context) =>
     eachItem(context, (item, index) => {
-      const type = itemType(item) ?? "";
+      const type = context.types[index] ?? "";
       if (type !== "reasoning" && !NATIVE_COMPACTION_TYPES.has(type)) return undefined;
       const blob = stringField(item, "encrypted_content");
       const producer = context.options.itemFamilies?.get(item);
@@ -222,7 +223,7 @@ export const reasoningToNonReasoningModel: ResponsesRule = {
   applies: (options) => options.reasoningModel === false,
   check: (context) =>
     eachItem(context, (item, index) =>
-      itemType(item) === "reasoning"
+      context.types[index] === "reasoning"
         ? violation(reasoningToNonReasoningModel, { index, item })
         : undefined,
     ),
@@ -252,9 +253,9 @@ export const idPrefix: ResponsesRule = {
   applies: always,
   check: (context) =>
     eachItem(context, (item, index) => {
-      const type = stringField(item, "type") ?? "";
+      const type = context.types[index] ?? "";
       const prefix = Object.hasOwn(ID_PREFIXES, type) ? ID_PREFIXES[type] : undefined;
-      const id = stringField(item, "id");
+      const id = context.ids[index];
       if (prefix === undefined || id === undefined || id.startsWith(`${prefix}_`)) return undefined;
       return violation(idPrefix, { index, item, values: { id, prefix } });
     }),
@@ -287,7 +288,7 @@ export const unknownType: ResponsesRule = {
   applies: always,
   check: (context) =>
     eachItem(context, (item, index) => {
-      const type = stringField(item, "type");
+      const type = context.types[index];
       if (type === undefined || ACCEPTED_TYPES.has(type)) return undefined;
       const fix = type === "compaction_summary" ? "canonicalize" : "remove-item";
       return violation(unknownType, {
@@ -310,7 +311,7 @@ export const compactionTriggerNotLast: ResponsesRule = {
   applies: always,
   check: (context) =>
     eachItem(context, (item, index) =>
-      itemType(item) === "compaction_trigger" && index + 1 < context.items.length
+      context.types[index] === "compaction_trigger" && index + 1 < context.items.length
         ? violation(compactionTriggerNotLast, { index, item })
         : undefined,
     ),

@@ -161,6 +161,8 @@ async function streamTurn(
  * `stop_reason` passes through, with `stop_details` on a `refusal`. Streaming folds the
  * events into one message and maps it, so it equals `complete`; a stream without
  * `message_stop` is a ProviderError (`reason: stream`).
+ * Each body is preflighted before it is sent (SPEC §10): `complete` and `stream` reject with a
+ * `PreflightError` (code `preflight`, `violations`) and send nothing; `preflight: false` skips it.
  */
 export function createAnthropicProvider(
   client: AnthropicClient,

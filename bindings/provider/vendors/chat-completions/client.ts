@@ -119,6 +119,8 @@ async function streamTurn(
  * a `content_filter` finish → `refusal`, `length` → `max_tokens`. Streaming folds the
  * chunks into one completion and maps it, so it equals `complete`; a stream without a
  * `finish_reason` is a ProviderError (`reason: stream`).
+ * Each body is preflighted before it is sent (SPEC §10): `complete` and `stream` reject with a
+ * `PreflightError` (code `preflight`, `violations`) and send nothing; `preflight: false` skips it.
  */
 export function createChatCompletionsProvider(
   client: ChatCompletionsClient,

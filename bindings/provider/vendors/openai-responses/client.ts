@@ -76,6 +76,8 @@ async function streamTurn(
  * part or a `content_filter` stop → `refusal`, `max_output_tokens` → `max_tokens`.
  * Streaming reads the SSE events and returns the mapped `response.completed` object, so
  * it equals `complete`; a stream that ends before it is a ProviderError (`reason: stream`).
+ * Each body is preflighted before it is sent (SPEC §10): `complete` and `stream` reject with a
+ * `PreflightError` (code `preflight`, `violations`) and send nothing; `preflight: false` skips it.
  */
 export function createOpenAIResponsesProvider(
   client: OpenAIResponsesClient,
