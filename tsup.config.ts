@@ -1,5 +1,21 @@
-import { copyFileSync } from "node:fs";
+import { copyFileSync, mkdirSync } from "node:fs";
+import type { Plugin } from "esbuild";
 import { defineConfig } from "tsup";
+
+/**
+ * The library's public entries (package.json "exports" subpaths). Each is built for Node (ESM
+ * and CJS) and for the edge (ESM, `bindings/edge/<name>.ts`), and every build of one kind shares
+ * one chunk, so TranscriptError and Projection are one class across all entries of a runtime.
+ */
+const ENTRIES = {
+  index: "bindings/index.ts",
+  provider: "bindings/provider/index.ts",
+  readers: "bindings/readers/index.ts",
+  session: "bindings/session/index.ts",
+};
+const EDGE_ENTRIES = Object.fromEntries(
+  Object.keys(ENTRIES).map((name) => [name, `bindings/edge/${name}.ts`]),
+);
 
 const shared = {
   // Members marked @internal (engine plumbing on Projection, plan constructors) stay out of the types.
@@ -12,21 +28,29 @@ const shared = {
   external: ["openai", "@anthropic-ai/sdk"],
   // msgpackr's pure-JS encoder and decoder are bundled in: no package lookup at import time.
   noExternal: [/^msgpackr/],
+  splitting: true,
 } as const;
+
+/** The edge build imports the core as a module file; the base64 copy would be dead weight. */
+const noInlinedWasm: Plugin = {
+  name: "no-inlined-wasm",
+  setup(build) {
+    build.onResolve({ filter: /wasm-bytes\.generated(\.js)?$/ }, () => ({
+      path: "wasm-bytes",
+      namespace: "no-inlined-wasm",
+    }));
+    build.onLoad({ filter: /.*/, namespace: "no-inlined-wasm" }, () => ({
+      contents: 'export const WASM_BASE64 = "";',
+      loader: "js",
+    }));
+  },
+};
 
 export default defineConfig([
   {
     ...shared,
-    // readers: the `clinker-transcript/readers` subpath (issue 13), in this block so it shares TranscriptError.
-    entry: {
-      index: "bindings/index.ts",
-      provider: "bindings/provider/index.ts",
-      session: "bindings/session/index.ts",
-      readers: "bindings/readers/index.ts",
-    },
+    entry: ENTRIES,
     format: ["esm", "cjs"],
-    // One shared chunk, so TranscriptError and Projection are one class across entries.
-    splitting: true,
     esbuildOptions(options, { format }) {
       // tsup turns split CJS chunks into require()s with sucrase, which rewrites `??` as
       // `_nullishCoalesce(...)` glued to a minified `return` (`return_nullishCoalesce`): keep the
@@ -41,13 +65,21 @@ export default defineConfig([
   },
   {
     ...shared,
-    entry: { edge: "bindings/edge.ts" },
+    entry: EDGE_ENTRIES,
+    outDir: "dist/edge",
     format: ["esm"],
+    // The edge entries use the Node build's types (the same API), so types are one declaration.
+    dts: false,
+    esbuildPlugins: [noInlinedWasm],
     esbuildOptions(options) {
-      options.external = [...(options.external ?? []), "*.wasm"];
+      options.external = [...(options.external ?? []), "*.wasm?module"];
+      // Chunks apart, so `sideEffects` can name the entries (dist/edge/*.js) alone.
+      options.chunkNames = "chunks/[name]-[hash]";
     },
-    // The edge entry imports the core as a module file beside it.
-    onSuccess: async () => copyFileSync("build/release.wasm", "dist/clinker-transcript.wasm"),
+    onSuccess: async () => {
+      mkdirSync("dist/edge", { recursive: true });
+      copyFileSync("build/release.wasm", "dist/edge/clinker-transcript.wasm");
+    },
   },
   // The `clinker-transcript` command line (issue 13, owned by the cli helper): an ESM executable
   // for Node; commander, picocolors and cli-progress stay runtime dependencies.

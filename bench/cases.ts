@@ -14,7 +14,8 @@ import {
 } from "../bindings/index.js";
 import { describeItems } from "../bindings/items/describe.js";
 import { scanBytes } from "../bindings/msgpack/wasm-scan.js";
-import { collect, consume, counts, measure } from "./measure.js";
+import { outputFor } from "../bindings/session/outputs.js";
+import { collect, consume, counts, cpuNow, median, pairedRatio, rounds } from "./measure.js";
 
 const OPTIONS = { useRecords: false, structuredClone: false, moreTypes: false } as const;
 export const packr = new Packr(OPTIONS);
@@ -23,17 +24,30 @@ const unpackr = new Unpackr(OPTIONS);
 /** Any repair: the benchmark never materializes, it plans. */
 export type Row = Record<string, number | string>;
 
+const ENGINES = ["wasm", "reference", "auto"] as const;
+
+/** Paired ratio of `auto` to the better engine (by median) of one operation's rounds. */
+function autoOverBest(times: Record<string, number[]>, op: string): number {
+  const wasm = median(times[`${op} wasm`]);
+  const reference = median(times[`${op} reference`]);
+  const better = wasm <= reference ? "wasm" : "reference";
+  return pairedRatio(times[`${op} auto`], times[`${op} ${better}`]);
+}
+
 /**
  * (a) Items in JS memory, from scratch: `reconcileItems(array)`, and the cutoff scan as
  * `makeCompactionPlan` runs it (describeItems + the batch engine; a Projection would bring in its
  * resident index instead, measured in (f)); and the reconcile engine part alone (descriptors ready).
+ * `auto` is a variant of its own; `auto/best` is its paired ratio to the better engine.
  */
-export function itemsInMemory(items: readonly Item[]): Row {
-  const { samples, inner } = counts(items.length);
+export function itemsInMemory(items: readonly Item[], corpus = false): Row {
+  // A corpus transcript: 15 rounds of ~20k items' work each (144 transcripts, most of them small).
+  const { samples, inner } = corpus
+    ? { samples: 15, inner: Math.max(1, Math.ceil(20_000 / Math.max(1, items.length))) }
+    : counts(items.length);
   const cutoff = items.length >> 1;
-  const engines = ["wasm", "reference", "auto"] as const;
   const variants: Record<string, () => unknown> = {};
-  for (const engine of engines) {
+  for (const engine of ENGINES) {
     variants[`reconcile ${engine}`] = () => reconcileItems(items, { engine }).repairs;
     variants[`cutoff ${engine}`] = () => {
       const result = selectEngine(engine, items.length, AUTO_WASM_CUTOFF_THRESHOLD).cutoff(
@@ -45,34 +59,70 @@ export function itemsInMemory(items: readonly Item[]): Row {
   }
   // What the engine choice changes: the engine alone, on descriptors described once beforehand.
   const descriptors = describeItems(items);
-  variants["engine part wasm"] = () => selectEngine("wasm", 0).reconcile({ descriptors });
-  variants["engine part reference"] = () => selectEngine("reference", 0).reconcile({ descriptors });
-  return { items: items.length, ...measure(variants, samples, inner) };
+  if (!corpus)
+    variants["engine part wasm"] = () => selectEngine("wasm", 0).reconcile({ descriptors });
+  if (!corpus)
+    variants["engine part reference"] = () =>
+      selectEngine("reference", 0).reconcile({ descriptors });
+  const times = rounds(variants, samples, inner);
+  return {
+    items: items.length,
+    ...Object.fromEntries(Object.entries(times).map(([name, t]) => [name, median(t)])),
+    "reconcile auto/best": autoOverBest(times, "reconcile"),
+    "cutoff auto/best": autoOverBest(times, "cutoff"),
+  };
 }
 
-/** (b) Stored bytes to a plan: the wasm bytes path against msgpackr unpack + the reference engine. */
-export function bytesToPlan(bytes: Uint8Array, items: number, withOwnReference: boolean): Row {
+const INTERRUPTED = "interrupted";
+/** The repair every bytes-out variant publishes. */
+export const repairOutput = ({ call, callId }: { call: Item; callId: string }): Item =>
+  outputFor(call, callId, INTERRUPTED);
+
+/**
+ * (b) Stored bytes to reconciled bytes: the wasm plan + `bytes()` against msgpackr unpack + the
+ * reference engine + pack; the plan alone against unpack + reference (the issue-5 ratio); and
+ * `bytes()` alone against one copy of the input (`slice`), the least any output costs.
+ */
+export function bytesToBytes(bytes: Uint8Array, items: number): Row {
   const { samples, inner } = counts(items);
   const cutoff = items >> 1;
+  const plan = reconcileMsgpack(bytes, { engine: "wasm" });
   const variants: Record<string, () => unknown> = {
-    "reconcile wasm bytes": () => reconcileMsgpack(bytes, { engine: "wasm" }).order,
-    "reconcile unpack+reference": () =>
+    "wasm plan + bytes()": () =>
+      reconcileMsgpack(bytes, { engine: "wasm" }).bytes({ repairOutput }).length,
+    "unpack + reference + pack": () =>
+      packr.pack(
+        reconcileItems(unpackr.unpack(bytes) as Item[], { engine: "reference" }).items({
+          repairOutput,
+        }),
+      ).length,
+    "wasm plan": () => reconcileMsgpack(bytes, { engine: "wasm" }).order,
+    "unpack + reference": () =>
       reconcileItems(unpackr.unpack(bytes) as Item[], { engine: "reference" }).repairs,
-    "cutoff wasm bytes": () => makeCompactionPlanMsgpack(bytes, { engine: "wasm", cutoff }).start,
-    "cutoff unpack+reference": () =>
+    "wasm cutoff plan": () => makeCompactionPlanMsgpack(bytes, { engine: "wasm", cutoff }).start,
+    "unpack + reference cutoff": () =>
       makeCompactionPlan(new Projection(unpackr.unpack(bytes) as Item[]), {
         engine: "reference",
         cutoff,
       }).start,
-    "unpack alone": () => (unpackr.unpack(bytes) as Item[]).length,
+    "bytes() alone": () => plan.bytes({ repairOutput }).length,
+    // Uint8Array slice (a Buffer's own `slice` is a view, not a copy).
+    "one copy": () => Uint8Array.prototype.slice.call(bytes).length,
   };
-  if (withOwnReference)
-    variants["reconcile engine:'reference' bytes"] = () =>
-      reconcileMsgpack(bytes, { engine: "reference" }).order;
   // The reference variants leave hundreds of MB of garbage: every variant waits for the
   // collector's background work on it (2 ms per MB of input, 5-300 ms) before its timed run.
   const settle = Math.min(300, Math.max(5, (bytes.length / 1e6) * 2));
-  return { items, bytes: bytes.length, ...measure(variants, samples, inner, settle) };
+  const times = rounds(variants, samples, inner, settle);
+  const paired = (a: string, b: string) => pairedRatio(times[a], times[b]);
+  return {
+    items,
+    bytes: bytes.length,
+    ...Object.fromEntries(Object.entries(times).map(([name, t]) => [name, median(t)])),
+    "bytes out ratio": paired("unpack + reference + pack", "wasm plan + bytes()"),
+    "plan ratio": paired("unpack + reference", "wasm plan"),
+    "cutoff ratio": paired("unpack + reference cutoff", "wasm cutoff plan"),
+    "bytes()/copy": paired("bytes() alone", "one copy"),
+  };
 }
 
 /**
@@ -85,9 +135,9 @@ export function floor(bytes: Uint8Array, items: number): Row {
   const core = requireCore();
   const load = () => {
     const ptr = core.inputAlloc(bytes.length);
-    const t0 = performance.now();
+    const t0 = cpuNow();
     new Uint8Array(core.memory.buffer, ptr, bytes.length).set(bytes);
-    return performance.now() - t0;
+    return cpuNow() - t0;
   };
   const variants = ["walk", "scan", "chunked walk", "chunked scan"] as const;
   const times: Record<string, number[]> = { copy: [] };
@@ -100,19 +150,19 @@ export function floor(bytes: Uint8Array, items: number): Row {
       let t0 = 0;
       let status: number;
       if (which.startsWith("chunked")) {
-        t0 = performance.now();
+        t0 = cpuNow();
         const walk = which === "chunked walk";
         status = scanBytes(core, bytes, 0x7fffffff, 64, 7, walk) ?? -1;
         if (!walk) status ||= core.reconcile();
       } else {
         copied = load();
-        t0 = performance.now();
+        t0 = cpuNow();
         status =
           which === "walk"
             ? core.walkItems(bytes.length, 0x7fffffff, 64)
             : core.prepareItems(bytes.length, 0x7fffffff, 64, 7) || core.reconcile();
       }
-      const took = performance.now() - t0;
+      const took = cpuNow() - t0;
       consume(status);
       core.release();
       if (status !== 0) throw new Error(`floor: status ${status}`);
@@ -143,46 +193,69 @@ const t = performance.now(); initSync(); process.stdout.write(String(performance
   return { compileInstantiate: compiled, initSync, wasmBytes: wasmBytes.length };
 }
 
-/** (e) Peak wasm memory of the bytes path for one input (call in ascending size order). */
-export function peakMemory(bytes: Uint8Array, items: number): Row {
-  const before = requireCore().memory.buffer.byteLength;
-  consume(reconcileMsgpack(bytes, { engine: "wasm" }).order);
-  consume(makeCompactionPlanMsgpack(bytes, { engine: "wasm" }).start);
-  const after = requireCore().memory.buffer.byteLength;
-  return { items, bytes: bytes.length, before, after, perItem: (after - bytes.length) / items };
+/**
+ * (e) Memory of the bytes path for one input (call in ascending size order, first in the process):
+ * the wasm memory's growth since the process's first bytes call (memory only grows, so this is the
+ * peak any call of this size needed), and the JS-side typed arrays a plan keeps (offsets, order,
+ * slots: `arrayBuffers` with the plans held, after gc(), against before them). Nothing is
+ * subtracted: the input is the caller's and is counted by neither.
+ */
+export function memoryOf(bytes: Uint8Array, items: number, initialWasm: number): Row {
+  collect();
+  const js0 = process.memoryUsage().arrayBuffers;
+  const plans = [
+    reconcileMsgpack(bytes, { engine: "wasm" }),
+    makeCompactionPlanMsgpack(bytes, { engine: "wasm" }),
+  ];
+  collect();
+  const js = process.memoryUsage().arrayBuffers - js0;
+  consume(plans.length);
+  const wasm = requireCore().memory.buffer.byteLength - initialWasm;
+  return { items, bytes: bytes.length, wasm, js, perItem: (wasm + js) / items };
+}
+
+/** One resident turn: append 10, reconcile, plan a compaction, all on the projection. */
+function turn(projection: Projection, batch: Item[]): void {
+  projection.append(...batch);
+  consume(reconcileItems(projection, { engine: "wasm" }).repairs);
+  consume(makeCompactionPlan(projection, { engine: "wasm" }).start);
 }
 
 /**
- * (f) A 100k projection with its resident index: append 10 items, then reconcile and cutoff scan,
- * against the same from scratch. Undefined when Projection has no resident index yet.
+ * (f) Resident turns on projections of each `base` size (its index built first, untimed): the
+ * median of 9 turns; and at the first size, the same reconcile + cutoff from scratch.
  */
-export function resident(pool: readonly Item[], base: number): Row | undefined {
-  const projection = new Projection(pool.slice(0, base));
-  const slot = (p: Projection) =>
-    (p as unknown as { residentSlot?: () => unknown }).residentSlot?.();
-  consume(reconcileItems(projection, { engine: "wasm" }).repairs);
-  if (slot(projection) === undefined) return undefined;
-  let next = base;
-  const samples = 9;
-  const inc: number[] = [];
-  const full: number[] = [];
-  for (let s = 0; s < samples + 1; s++) {
-    const batch = pool.slice(next, next + 10);
-    next += 10;
-    const t0 = performance.now();
-    projection.append(...batch);
+export function resident(pool: readonly Item[], bases: readonly number[]): Row[] {
+  const rows: Row[] = [];
+  for (const base of bases) {
+    const projection = new Projection(pool.slice(0, base));
     consume(reconcileItems(projection, { engine: "wasm" }).repairs);
-    consume(makeCompactionPlan(projection, { engine: "wasm" }).start);
-    const t1 = performance.now();
-    const list = projection.items();
-    const t2 = performance.now();
-    consume(reconcileItems(list).repairs);
-    consume(makeCompactionPlan(new Projection(list)).start);
-    const t3 = performance.now();
-    if (s === 0) continue;
-    inc.push(t1 - t0);
-    full.push(t3 - t2);
+    let next = base;
+    const batches = () => {
+      next += 10;
+      return pool.slice(next - 10, next);
+    };
+    turn(projection, batches()); // warm-up
+    const times: number[] = [];
+    for (let s = 0; s < 9; s++) {
+      const batch = batches();
+      collect();
+      const t0 = cpuNow();
+      turn(projection, batch);
+      times.push(cpuNow() - t0);
+    }
+    rows.push({ items: base, turn: median(times) });
   }
-  const med = (v: number[]) => v.sort((a, b) => a - b)[v.length >> 1];
-  return { items: base, incremental: med(inc), scratch: med(full) };
+  const list = pool.slice(0, bases[0]);
+  const scratch = rounds(
+    {
+      scratch: () => {
+        consume(reconcileItems(list).repairs);
+        return makeCompactionPlan(new Projection(list)).start;
+      },
+    },
+    9,
+  ).scratch;
+  rows[0].scratch = median(scratch);
+  return rows;
 }

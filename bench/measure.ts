@@ -16,6 +16,17 @@ export function sinkValue(): number {
 const napCell = new Int32Array(new SharedArrayBuffer(4));
 
 /**
+ * Milliseconds of CPU this process has used (user + system, all its threads): the clock every
+ * timing here reads. On this shared 2-vCPU machine other jobs take the CPU away for long stretches,
+ * which wall-clock time counts and CPU time does not (measured: 200 one-pass reconciliations of 1k
+ * items read 0.9-3.7 ms a call on the wall clock and 0.18-0.21 ms of CPU).
+ */
+export function cpuNow(): number {
+  const usage = process.cpuUsage();
+  return (usage.user + usage.system) / 1000;
+}
+
+/**
  * gc(), then, `settleMs` > 0, a pause with the main thread idle: gc() returns before the collector's
  * background threads are done with what it freed (sweeping, returning pages), and on this 2-vCPU VM
  * that work otherwise lands in the next timed run (measured: 100k items, the wasm bytes path ran
@@ -27,23 +38,24 @@ export function collect(settleMs = 0): void {
   if (settleMs > 0) Atomics.wait(napCell, 0, 0, settleMs);
 }
 
-function median(values: number[]): number {
+export function median(values: readonly number[]): number {
   const sorted = values.slice().sort((a, b) => a - b);
   const mid = sorted.length >> 1;
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
 /**
- * Median milliseconds per call of each variant: `samples` rounds, each running every variant
- * `inner` times (the variant order rotates every round), gc() before each timed run (then a pause
- * of `settleMs` for the collector's background threads, the same for every variant).
+ * Milliseconds per call of each variant in every round: `samples` rounds, each running every
+ * variant `inner` times (the variant order rotates every round), gc() before each timed run (then
+ * a pause of `settleMs` for the collector's background threads, the same for every variant).
+ * Round i of two variants ran back to back, so their ratio in that round is a paired ratio.
  */
-export function measure(
+export function rounds(
   variants: Record<string, () => unknown>,
   samples: number,
   inner = 1,
   settleMs = 0,
-): Record<string, number> {
+): Record<string, number[]> {
   const names = Object.keys(variants);
   for (const name of names) consume(variants[name]()); // warm-up, untimed
   const times: Record<string, number[]> = Object.fromEntries(names.map((n) => [n, []]));
@@ -52,12 +64,53 @@ export function measure(
       const name = names[(s + k) % names.length];
       const run = variants[name];
       collect(settleMs);
-      const t0 = performance.now();
+      const t0 = cpuNow();
       for (let i = 0; i < inner; i++) consume(run());
-      times[name].push((performance.now() - t0) / inner);
+      times[name].push((cpuNow() - t0) / inner);
     }
   }
-  return Object.fromEntries(names.map((n) => [n, median(times[n])]));
+  return times;
+}
+
+/** {@link rounds} for variants that may return a promise: each call is awaited inside its timing. */
+export async function roundsAsync(
+  variants: Record<string, () => unknown>,
+  samples: number,
+  inner = 1,
+): Promise<Record<string, number[]>> {
+  const names = Object.keys(variants);
+  const call = async (run: () => unknown) => {
+    const value = run();
+    consume(value instanceof Promise ? await value : value);
+  };
+  for (const name of names) await call(variants[name]); // warm-up, untimed
+  const times: Record<string, number[]> = Object.fromEntries(names.map((n) => [n, []]));
+  for (let s = 0; s < samples; s++) {
+    for (let k = 0; k < names.length; k++) {
+      const name = names[(s + k) % names.length];
+      collect();
+      const t0 = cpuNow();
+      for (let i = 0; i < inner; i++) await call(variants[name]);
+      times[name].push((cpuNow() - t0) / inner);
+    }
+  }
+  return times;
+}
+
+/** Median milliseconds per call of each variant over {@link rounds}. */
+export function measure(
+  variants: Record<string, () => unknown>,
+  samples: number,
+  inner = 1,
+  settleMs = 0,
+): Record<string, number> {
+  const times = rounds(variants, samples, inner, settleMs);
+  return Object.fromEntries(Object.entries(times).map(([n, t]) => [n, median(t)]));
+}
+
+/** The median over rounds of a[i] / b[i]: a ratio each round's noise affects on both sides. */
+export function pairedRatio(a: readonly number[], b: readonly number[]): number {
+  return median(a.map((value, i) => value / b[i]));
 }
 
 /** Samples and inner repetitions for a size: more for small inputs, at least 3 samples. */

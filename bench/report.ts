@@ -28,21 +28,36 @@ export function verdict(target: Target): string {
   return target.met === undefined ? "NOT MEASURED" : target.met ? "MET" : "MISSED";
 }
 
-/** Horizontal bars of ratios (linear scale), each with its target as a tick. */
-export function chart(title: string, bars: Bar[]): string {
-  const rowH = 22;
-  const left = 300;
-  const width = 820;
-  const top = 40;
-  const max = Math.max(...bars.map((b) => Math.max(b.value, b.target))) * 1.1;
-  const x = (v: number) => left + (v / max) * (width - left - 60);
-  const height = top + bars.length * rowH + 30;
-  const parts = [
+/** A log-scale x position over [lo, hi] for a bar area starting at `left`, `span` wide. */
+function logScale(lo: number, hi: number, left: number, span: number): (v: number) => number {
+  const a = Math.log10(lo);
+  const b = Math.log10(hi);
+  return (v) => left + ((Math.log10(Math.max(v, lo)) - a) / (b - a)) * span;
+}
+
+function svgHead(width: number, height: number, title: string, note: string): string[] {
+  return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" font-family="sans-serif" font-size="12">`,
     `<rect width="100%" height="100%" fill="#fff"/>`,
     `<text x="10" y="20" font-size="14" font-weight="bold">${title}</text>`,
-    `<text x="10" y="34" fill="#555">bar: measured ratio (higher is better); red tick: target</text>`,
+    `<text x="10" y="34" fill="#555">${note}</text>`,
   ];
+}
+
+/** Horizontal bars of ratios on a log scale, each with its target as a tick (higher is better). */
+export function chart(title: string, bars: Bar[]): string {
+  const rowH = 22;
+  const left = 330;
+  const width = 860;
+  const top = 40;
+  const values = bars.flatMap((b) => [b.value, b.target]).filter((v) => v > 0);
+  const x = logScale(Math.min(...values) / 2, Math.max(...values) * 2, left, width - left - 60);
+  const parts = svgHead(
+    width,
+    top + bars.length * rowH + 30,
+    title,
+    "bar: measured ratio, log scale (higher is better); red tick: target; green: met",
+  );
   bars.forEach((bar, i) => {
     const y = top + i * rowH;
     const met = bar.value >= bar.target;
@@ -53,6 +68,46 @@ export function chart(title: string, bars: Bar[]): string {
       `<line x1="${x(bar.target).toFixed(1)}" x2="${x(bar.target).toFixed(1)}" y1="${y + 1}" y2="${y + rowH - 3}" stroke="#d00" stroke-width="2"/>`,
     );
   });
+  parts.push("</svg>");
+  return `${parts.join("\n")}\n`;
+}
+
+/** Groups of horizontal time bars (ms, log scale): one group per size, one bar per variant. */
+export function timesChart(
+  title: string,
+  groups: { label: string; bars: { label: string; value: number }[] }[],
+): string {
+  const rowH = 18;
+  const left = 300;
+  const width = 860;
+  const top = 44;
+  const values = groups.flatMap((g) => g.bars.map((b) => b.value)).filter((v) => v > 0);
+  const x = logScale(Math.min(...values) / 2, Math.max(...values) * 2, left, width - left - 80);
+  const rows = groups.reduce((n, g) => n + g.bars.length + 1, 0);
+  const parts = svgHead(
+    width,
+    top + rows * rowH + 20,
+    title,
+    "median ms per call, log scale (shorter is faster); blue: clinker, grey: floor, orange: peers",
+  );
+  let y = top;
+  for (const group of groups) {
+    parts.push(`<text x="10" y="${y + 13}" font-weight="bold">${group.label}</text>`);
+    y += rowH;
+    for (const bar of group.bars) {
+      const fill = bar.label.startsWith("clinker")
+        ? "#2c5d9e"
+        : bar.label === "Map floor"
+          ? "#888"
+          : "#c98a1b";
+      parts.push(
+        `<text x="${left - 8}" y="${y + 12}" text-anchor="end">${bar.label}</text>`,
+        `<rect x="${left}" y="${y + 3}" width="${Math.max(1, x(bar.value) - left).toFixed(1)}" height="${rowH - 6}" fill="${fill}"/>`,
+        `<text x="${(x(bar.value) + 4).toFixed(1)}" y="${y + 12}">${ms(bar.value)} ms</text>`,
+      );
+      y += rowH;
+    }
+  }
   parts.push("</svg>");
   return `${parts.join("\n")}\n`;
 }

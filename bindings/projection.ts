@@ -1,9 +1,11 @@
 // An ordered, append-only-until-replaced transcript with identity-keyed metadata (SPEC §2).
+import { DEFAULT_MAX_ITEMS } from "../common/codes.js";
 import type { Descriptor } from "./engine/types.js";
 import { invalidArgument, TranscriptError } from "./errors.js";
 import { isCompactionTrigger, isObject } from "./items/classify.js";
 import { describeItem } from "./items/describe.js";
 import type { Item } from "./items/types.js";
+import { boundedArray, readCaller } from "./limits.js";
 
 type Table = Map<Item, unknown>;
 
@@ -55,10 +57,11 @@ function checkItem(item: unknown, index: number): void {
 }
 
 function toArray(items: ItemSource, name: string): Item[] {
-  if (items instanceof Projection) return items.items();
+  // A proxy whose getPrototypeOf trap throws fails `instanceof`: invalid-argument.
+  if (readCaller(name, () => items instanceof Projection)) return (items as Projection).items();
   if (typeof items !== "object" || items === null)
     throw invalidArgument(`${name} must be an array`);
-  const array = Array.from(items as ArrayLike<Item>);
+  const array = boundedArray(items as Iterable<Item>, DEFAULT_MAX_ITEMS, name);
   array.forEach(checkItem);
   return array;
 }
@@ -73,6 +76,10 @@ export class Projection {
   #tables = new Map<unknown, Table>();
   #resident: ResidentSlot | undefined;
 
+  /**
+   * @throws {TranscriptError} `limit-exceeded` past 4,000,000 items (checked before any copy).
+   * @throws {TranscriptError} `invalid-item` for an item that is not an object or is a trigger.
+   */
   constructor(items: ItemSource = []) {
     this.#items = toArray(items, "items");
   }

@@ -5,6 +5,7 @@ import { itemList } from "./family.js";
 import { callKeys, chatToolCalls, isCallItem, isObject, rawCallKey } from "./items/classify.js";
 import { own } from "./items/kinds.js";
 import type { Item } from "./items/types.js";
+import { type ItemLimits, resolveLimits } from "./limits.js";
 import { Projection } from "./projection.js";
 
 function rawKeys(call: object): unknown[] {
@@ -17,10 +18,13 @@ function rawKeys(call: object): unknown[] {
  * Returns `call` when it may be published: every key present (a non-empty string) and
  * held by no call among `precedingItems`. Throws a {@link FunctionCallError} with reason
  * `missing-call-id` or `duplicate-call-id` otherwise. Nothing is mutated.
+ * @throws {FunctionCallError} `missing-call-id` or `duplicate-call-id`.
+ * @throws {TranscriptError} `limit-exceeded` when `precedingItems` passes `limits.maxItems`.
+ * @throws {TranscriptError} `invalid-argument` when `call` is not a call item.
  */
 export function validateFunctionCall<T extends Item>(
   call: T,
-  options: { precedingItems?: readonly Item[] | Projection } = {},
+  options: { precedingItems?: readonly Item[] | Projection; limits?: ItemLimits } = {},
 ): T {
   if (!isCallItem(call)) throw invalidArgument("call is not a call item", { item: call });
   const preceding = options.precedingItems ?? [];
@@ -28,7 +32,7 @@ export function validateFunctionCall<T extends Item>(
   const isHeld = preceding instanceof Projection ? residentCallHolder(preceding) : undefined;
   const held = new Set<string>();
   if (!isHeld) {
-    for (const item of itemList(preceding, "precedingItems"))
+    for (const item of itemList(preceding, "precedingItems", resolveLimits(options.limits)))
       for (const key of callKeys(item)) held.add(key);
   }
   for (const key of rawKeys(call)) {

@@ -9,7 +9,7 @@ import { itemForFamily } from "../family.js";
 import { canonicalizeNativeCompactionItem } from "../items/compaction.js";
 import { describeItems } from "../items/describe.js";
 import type { Item } from "../items/types.js";
-import type { Limits } from "../limits.js";
+import { boundedArray, type ItemLimits, resolveLimits } from "../limits.js";
 import { Projection } from "../projection.js";
 import { reconcileItems, reconciliationError } from "../reconcile/reconcile-items.js";
 import type { CompactionProjectionOptions } from "./projection-options.js";
@@ -24,14 +24,15 @@ export interface Captured {
 
 interface PlanDefaults {
   engine: EngineName | undefined;
-  limits: Limits | undefined;
+  limits: ItemLimits | undefined;
   isRepairedOutput: ((output: Item) => boolean) | undefined;
 }
 
-function arrayOption(value: unknown, name: string): readonly Item[] {
+// A fresh copy, its length checked before anything is read (a sparse 2**32-1 array answers at once).
+function arrayOption(value: unknown, name: string, limits: ItemLimits | undefined): Item[] {
   if (value === undefined) return [];
   if (!Array.isArray(value)) throw invalidArgument(`${name} must be an array`);
-  return value;
+  return boundedArray(value, resolveLimits(limits).maxItems, name);
 }
 
 /** Validates arrivals against the captured correlations; returns the new start and left-out arrivals. */
@@ -96,8 +97,8 @@ export function buildReplacement(
   options: CompactionProjectionOptions,
   defaults: PlanDefaults,
 ): Projection {
-  const replacement = arrayOption(options.replacementItems, "replacementItems");
-  const additional = arrayOption(options.additionalItems, "additionalItems");
+  const replacement = arrayOption(options.replacementItems, "replacementItems", defaults.limits);
+  const additional = arrayOption(options.additionalItems, "additionalItems", defaults.limits);
   if (options.family !== undefined && typeof options.family !== "string") {
     throw invalidArgument("family must be a string");
   }

@@ -24,6 +24,12 @@ function isModule(value: unknown): value is WebAssembly.Module {
 }
 
 function inlineBytes(): Uint8Array<ArrayBuffer> {
+  // The edge build carries no inlined copy: its core comes in as a module file.
+  if (!WASM_BASE64)
+    throw new TranscriptError(
+      "wasm-failure",
+      "this build inlines no wasm: pass the module to init",
+    );
   const text = atob(WASM_BASE64);
   const bytes = new Uint8Array(text.length);
   for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i);

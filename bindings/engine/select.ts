@@ -3,14 +3,14 @@
 import { invalidArgument, TranscriptError } from "../errors.js";
 import type { Item } from "../items/types.js";
 import { Projection } from "../projection.js";
+import type { EngineName } from "./name.js";
 import { referenceEngine } from "./reference/index.js";
 import { residentEngine } from "./resident-engine.js";
 import { ResidentIndex } from "./resident-index.js";
 import type { Engine } from "./types.js";
 import { isInitialized, wasmEngine } from "./wasm.js";
 
-/** Which engine plans: `auto` picks the faster for the input's size (see bench/RESULTS.md). */
-export type EngineName = "auto" | "wasm" | "reference";
+export type { EngineName } from "./name.js";
 
 /**
  * From this many items up, `auto` reconciles on the wasm engine when it is initialized: every size.

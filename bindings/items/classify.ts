@@ -1,4 +1,6 @@
 // Predicates and accessors over plain item objects (SPEC §1).
+import { DEFAULT_MAX_ITEMS } from "../../common/codes.js";
+import { checkItemCount } from "../limits.js";
 import {
   ALWAYS_PRIVATE_TYPES,
   CALL_KINDS,
@@ -51,7 +53,10 @@ function role(item: unknown): unknown {
 export function chatToolCalls(item: unknown): readonly unknown[] | undefined {
   if (role(item) !== "assistant") return undefined;
   const calls = own(item as object, "tool_calls");
-  return Array.isArray(calls) && calls.length > 0 ? calls : undefined;
+  if (!Array.isArray(calls) || calls.length === 0) return undefined;
+  // A sparse array may claim 2**32-1 entries: refused before anything walks it.
+  checkItemCount(calls.length, { maxItems: DEFAULT_MAX_ITEMS });
+  return calls;
 }
 
 /** A Chat Completions `role: "tool"` message. */
@@ -156,8 +161,11 @@ function hasThinkingBlocks(content: unknown): boolean {
 
 /** True for a shared message that carries private parts (reasoning fields or thinking blocks). */
 export function hasFamilyPrivateContent(item: unknown): boolean {
-  if (!isMessage(item)) return false;
-  const fields = item as object;
+  return isMessage(item) && hasPrivateParts(item as object);
+}
+
+/** Does this message (known to be one) carry private parts? */
+export function hasPrivateParts(fields: object): boolean {
   if (
     own(fields, "role") === "assistant" &&
     PRIVATE_MESSAGE_FIELDS.some((field) => own(fields, field) != null)

@@ -1,5 +1,7 @@
 // Constructors with the exact Responses API shapes.
+import { DEFAULT_MAX_ITEMS } from "../../common/codes.js";
 import { invalidArgument } from "../errors.js";
+import { boundedArray } from "../limits.js";
 
 /** An `input_text` content part. */
 export interface InputTextItem {
@@ -48,7 +50,9 @@ export function inputImageItem(
 ): InputImageItem {
   const detail = options.detail ?? "auto";
   if (detail !== "low" && detail !== "high" && detail !== "auto") {
-    throw invalidArgument(`detail must be "low", "high" or "auto", got ${JSON.stringify(detail)}`);
+    throw invalidArgument(
+      `detail must be "low", "high" or "auto", got ${typeof detail === "string" ? JSON.stringify(detail) : typeof detail}`,
+    );
   }
   return { type: "input_image", image_url: requireString(url, "url"), detail };
 }
@@ -61,7 +65,8 @@ export function userMessageItem<Leading extends object = InputTextItem | InputIm
   if (!Array.isArray(leadingContentItems)) {
     throw invalidArgument("leadingContentItems must be an array");
   }
-  return { type: "message", role: "user", content: [...leadingContentItems, inputTextItem(text)] };
+  const leading = boundedArray(leadingContentItems, DEFAULT_MAX_ITEMS, "leadingContentItems");
+  return { type: "message", role: "user", content: [...leading, inputTextItem(text)] };
 }
 
 /** A `function_call_output` for `callId` (a non-empty string); `output` a string or content parts. */
@@ -78,6 +83,6 @@ export function functionCallOutputItem(
   return {
     type: "function_call_output",
     call_id: callId,
-    output: typeof output === "string" ? output : [...output],
+    output: typeof output === "string" ? output : boundedArray(output, DEFAULT_MAX_ITEMS, "output"),
   };
 }

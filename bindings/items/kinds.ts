@@ -1,4 +1,5 @@
 // The item vocabulary of SPEC §1 as tables: one home for every type name.
+import { TranscriptError } from "../errors.js";
 
 /** How a call kind is executed; `dynamic` kinds decide per item. */
 export type Executor = "client" | "server" | "dynamic";
@@ -94,7 +95,18 @@ export const PRIVATE_MESSAGE_FIELDS: readonly string[] = [
   "thinking_blocks",
 ];
 
-/** `Object.hasOwn` guard: the object API never reads inherited fields such as `__proto__`. */
+/**
+ * `Object.hasOwn` guard: the object API never reads inherited fields such as `__proto__`.
+ * @throws {TranscriptError} `invalid-item` (reason `unreadable`) when a getter or proxy trap throws.
+ */
 export function own(value: object, field: string): unknown {
-  return Object.hasOwn(value, field) ? (value as Record<string, unknown>)[field] : undefined;
+  try {
+    return Object.hasOwn(value, field) ? (value as Record<string, unknown>)[field] : undefined;
+  } catch (cause) {
+    throw new TranscriptError("invalid-item", `field ${field} cannot be read`, {
+      reason: "unreadable",
+      item: value,
+      cause,
+    });
+  }
 }

@@ -35,6 +35,19 @@ function arrayHeader(count: number): Uint8Array {
   return Uint8Array.of(0xdd, count >>> 24, (count >> 16) & 0xff, (count >> 8) & 0xff, count & 0xff);
 }
 
+type BufferLike = { allocUnsafeSlow(size: number): Uint8Array };
+
+/**
+ * `size` bytes for an output the copies below overwrite whole: where Node's Buffer is there, not
+ * zero-filled first (a plain Uint8Array view of its own ArrayBuffer); elsewhere a new Uint8Array.
+ */
+function uninitialized(size: number): Uint8Array {
+  const buffer = (globalThis as { Buffer?: BufferLike }).Buffer;
+  if (!buffer) return new Uint8Array(size);
+  const raw = buffer.allocUnsafeSlow(size);
+  return new Uint8Array(raw.buffer, raw.byteOffset, size);
+}
+
 /**
  * Writes `[header, items in `slots` order]`: a slot >= 0 is an input item (consecutive runs are
  * copied as one range), a slot -(r+1) is `encoded[r]`.
@@ -49,7 +62,7 @@ export function writeItems(
   let total = header.length;
   for (const slot of slots)
     total += slot >= 0 ? offsets[slot + 1] - offsets[slot] : encoded[-slot - 1].length;
-  const out = new Uint8Array(total);
+  const out = uninitialized(total);
   out.set(header);
   let at = header.length;
   for (let i = 0; i < slots.length; ) {

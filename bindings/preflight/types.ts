@@ -1,5 +1,5 @@
 // The public shapes of preflight (SPEC §10).
-import type { EngineName } from "../engine/select.js";
+import type { EngineName } from "../engine/name.js";
 import type { Family, Item } from "../items/types.js";
 
 /** The API a request is checked for. */

@@ -1,5 +1,7 @@
 // Request messages with every vendor's item spellings: where conversion meets the vendor list.
+
 import type { Item } from "../items/index.js";
+import { readCaller } from "../limits.js";
 import type { Projection } from "../projection.js";
 import { messagesWith, type RequestMessagesOptions } from "./convert/request.js";
 import type { ProviderMessage } from "./protocol.js";
@@ -22,5 +24,6 @@ export function requestMessages(
   items: readonly Item[] | Projection,
   options: RequestMessagesOptions = {},
 ): ProviderMessage[] {
-  return messagesWith(ITEM_SPELLINGS, items, options);
+  // A getter or trap that throws while items are read is invalid-argument, never a raw error.
+  return readCaller("items", () => messagesWith(ITEM_SPELLINGS, items, options));
 }

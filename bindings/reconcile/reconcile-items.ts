@@ -7,13 +7,15 @@ import {
 } from "../../common/codes.js";
 import type { EngineName } from "../engine/select.js";
 import { planningEngine } from "../engine/select.js";
-import type { CoreFailure, CoreRequest, Descriptor } from "../engine/types.js";
+import type { CoreFailure, CoreReconcile, CoreRequest, Descriptor } from "../engine/types.js";
+import { isInitialized } from "../engine/wasm.js";
 import { ReconciliationError, type ReconciliationErrorReason } from "../errors.js";
-import { itemList } from "../family.js";
-import { describeItems } from "../items/describe.js";
+import { itemCount, itemList } from "../family.js";
+import { describeItem, describeItems } from "../items/describe.js";
 import type { Item, RepairedOutputPredicate } from "../items/types.js";
-import { checkItemCount, type Limits, resolveLimits } from "../limits.js";
+import { type ItemLimits, resolveLimits } from "../limits.js";
 import { Projection } from "../projection.js";
+import { reconcileInOnePass } from "./one-pass.js";
 import { ReconciliationPlan } from "./plan.js";
 import type { MissingOutputRepair } from "./repairs.js";
 
@@ -22,7 +24,7 @@ export interface PlanningOptions {
   /** Recognizes an output the host published as a repair (asked only for outputs whose key repeats). */
   isRepairedOutput?: RepairedOutputPredicate;
   engine?: EngineName;
-  limits?: Limits;
+  limits?: ItemLimits;
 }
 
 const REASONS: Record<number, ReconciliationErrorReason> = {
@@ -54,46 +56,74 @@ export function reconciliationError(
   });
 }
 
+/** The items of one planning call: a snapshot of the array, or the projection's own array. */
+function listOf(items: readonly Item[] | Projection, options: PlanningOptions): readonly Item[] {
+  const limits = resolveLimits(options.limits);
+  itemCount(items, limits);
+  // A projection's own array: append-only until replaced, so the first `length` entries are a snapshot.
+  return items instanceof Projection ? items.liveItems() : itemList(items, "items", limits);
+}
+
 /** Items, their descriptors and the engine request for one planning call. */
 export function planningRequest(
   items: readonly Item[] | Projection,
   options: PlanningOptions,
+  list = listOf(items, options),
 ): { list: readonly Item[]; request: CoreRequest } {
-  const limits = resolveLimits(options.limits);
-  // A projection's own array: append-only until replaced, so the first `length` entries are a snapshot.
-  const list = items instanceof Projection ? items.liveItems() : itemList(items).slice();
-  checkItemCount(list.length, limits);
   const descriptors = items instanceof Projection ? items.descriptors() : describeItems(list);
   const predicate = options.isRepairedOutput;
   const isRepairedAt = predicate ? (index: number) => Boolean(predicate(list[index])) : undefined;
   return { list, request: { descriptors, isRepairedAt } };
 }
 
+/** Does `auto` plan this call in one pass first? Yes unless a projection's resident index answers it. */
+function triesOnePass(items: readonly Item[] | Projection, engine: unknown): boolean {
+  if (engine !== undefined && engine !== "auto") return false;
+  return !(items instanceof Projection && isInitialized() && items.residentSlot() !== undefined);
+}
+
+function planOf(
+  list: readonly Item[],
+  result: CoreReconcile,
+  keyAt: (index: number, ord: number) => string,
+): ReconciliationPlan {
+  const repairs: MissingOutputRepair[] = [];
+  for (let r = 0; r < result.repairs.length; r += 2) {
+    const index = result.repairs[r];
+    repairs.push({ call: list[index], callId: keyAt(index, result.repairs[r + 1]) });
+  }
+  const dropped = Array.from(result.dropped, (index) => list[index]);
+  return new ReconciliationPlan(list, result.order, repairs, dropped);
+}
+
 /**
  * Validates the whole transcript, then returns an immutable {@link ReconciliationPlan}; or
  * throws a {@link ReconciliationError} (reason, offending item, lowest index, callId).
- * Accepts an array or a {@link Projection}; never mutates either.
+ * Accepts an array or a {@link Projection}; never mutates either. With `engine: "auto"`, a
+ * transcript whose outputs already follow their calls is planned in one pass, without an engine.
+ * @throws {TranscriptError} `limit-exceeded` past `limits.maxItems` (checked before any copy).
+ * @throws {TranscriptError} `invalid-argument` for a non-array, bad limits or an unknown engine.
  */
 export function reconcileItems(
   items: readonly Item[] | Projection,
   options: PlanningOptions = {},
 ): ReconciliationPlan {
+  const onePass = triesOnePass(items, options.engine);
   const engine = planningEngine(
     options.engine,
     items,
-    items instanceof Projection ? items.length : itemList(items).length,
+    itemCount(items, resolveLimits(options.limits)),
   );
-  const { list, request } = planningRequest(items, options);
-  const result = engine.reconcile(request);
-  if (!result.ok) throw reconciliationError(result, request.descriptors, (i) => list[i]);
-  const repairs: MissingOutputRepair[] = [];
-  for (let r = 0; r < result.repairs.length; r += 2) {
-    const index = result.repairs[r];
-    repairs.push({
-      call: list[index],
-      callId: slotKey(request.descriptors, index, result.repairs[r + 1]),
-    });
+  let list: readonly Item[] | undefined;
+  if (onePass) {
+    list = listOf(items, options);
+    const planned = reconcileInOnePass(list);
+    const described = list;
+    if (planned) return planOf(list, planned, (i, ord) => describeItem(described[i]).keys[ord]);
   }
-  const dropped = Array.from(result.dropped, (index) => list[index]);
-  return new ReconciliationPlan(list, result.order, repairs, dropped);
+  const prepared = planningRequest(items, options, list);
+  const result = engine.reconcile(prepared.request);
+  const { descriptors } = prepared.request;
+  if (!result.ok) throw reconciliationError(result, descriptors, (i) => prepared.list[i]);
+  return planOf(prepared.list, result, (i, ord) => slotKey(descriptors, i, ord));
 }

@@ -1,7 +1,9 @@
 // Compaction by budget: capture a plan, get a summary (or use a native checkpoint), install.
+
 import { type CompactionPlan, makeCompactionPlan } from "../compaction/plan.js";
 import type { Item } from "../items/index.js";
 import { isMessage, isNativeCompactionItem, userMessageItem } from "../items/index.js";
+import { readCaller } from "../limits.js";
 import { isRefused, responseText } from "../provider/protocol.js";
 import { ABORTED, untilAborted } from "./abort.js";
 import { buildRequest, withUserText } from "./request.js";
@@ -25,7 +27,8 @@ export interface PendingCompaction {
 
 /** About-tokens: the JSON length of the items over four. */
 export function estimateTokens(items: readonly Item[]): number {
-  return Math.ceil(JSON.stringify(items).length / 4);
+  // Cycles, BigInts, throwing getters or a string past V8's limit: invalid-argument.
+  return readCaller("items", () => Math.ceil(JSON.stringify(items).length / 4));
 }
 
 // The newest native checkpoint the session's family may replay, if it would discard anything.

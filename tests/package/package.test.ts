@@ -14,7 +14,8 @@ describe.skipIf(!built)("the built package", () => {
   it("declares its runtime, license and side-effect freedom", () => {
     expect(manifest.name).toBe("clinker-transcript");
     expect(manifest.license).toBe("MIT");
-    expect(manifest.sideEffects).toBe(false);
+    // Only the edge entries run code on import (they instantiate the core).
+    expect(manifest.sideEffects).toEqual(["./dist/edge/*.js"]);
     expect(manifest.engines.node).toMatch(/>=\s*20/);
     expect(Object.keys(manifest.exports)).toEqual([
       ".",
@@ -23,6 +24,21 @@ describe.skipIf(!built)("the built package", () => {
       "./session",
       "./package.json",
     ]);
+  });
+
+  it("gives every subpath the edge conditions, on the edge build of that entry", () => {
+    for (const [subpath, target] of Object.entries(manifest.exports)) {
+      if (subpath === "./package.json") continue;
+      const name = subpath === "." ? "index" : subpath.slice(2);
+      for (const condition of ["workerd", "edge-light"]) {
+        const edge = (target as Record<string, { default: string; types: string }>)[condition];
+        expect(edge, `${subpath} ${condition}`).toEqual({
+          types: `./dist/${name}.d.ts`,
+          default: `./dist/edge/${name}.js`,
+        });
+        expect(existsSync(join(root, edge.default)), edge.default).toBe(true);
+      }
+    }
   });
 
   it("loads as ESM and as CommonJS, and both entries share TranscriptError", async () => {

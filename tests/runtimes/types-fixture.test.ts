@@ -22,4 +22,8 @@ describe.skipIf(!built)("the built types in a user's project", () => {
   it("compile with lib es2022 alone, plain literals of every kind included", () => {
     expect(tsc("tsconfig.json")).toBe("");
   });
+
+  it("compile with customConditions workerd: one Projection across the main and provider entries", () => {
+    expect(tsc("tsconfig.workerd.json")).toBe("");
+  });
 });

@@ -16,7 +16,7 @@
 // Non-message lines (summary, system, progress, file-history-snapshot, queue-operation,
 // attachment; pi's session, model_change, thinking_level_change) are not items.
 import type { Item } from "../../bindings/index.js";
-import type { CompactionPoint } from "./corpus.js";
+import type { CompactionPoint } from "./corpus-point.js";
 
 type Block = Record<string, any>;
 

@@ -7,7 +7,7 @@
 // Legacy direct format (Sept 2025): a first metadata line (no `type`), then bare items
 // interleaved with `{"record_type":"state"}` lines.
 import type { Item } from "../../bindings/index.js";
-import type { CompactionPoint } from "./corpus.js";
+import type { CompactionPoint } from "./corpus-point.js";
 
 const ENVELOPE_TYPES = new Set([
   "session_meta",

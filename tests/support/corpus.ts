@@ -13,6 +13,7 @@ import {
   piSessionToChat,
 } from "./corpus-anthropic.js";
 import { codexRolloutToItems } from "./corpus-codex.js";
+import type { CompactionPoint } from "./corpus-point.js";
 
 /**
  * The corpus directory: `../shared/corpus` relative to the repository root (resolved from this
@@ -40,24 +41,7 @@ export function describeCorpus(name: string, body: () => void): void {
 /** Which vocabulary a transcript's items use. */
 export type Dialect = "responses" | "chat";
 
-/** A real compaction point of a transcript. */
-export interface CompactionPoint {
-  /** `codex-compacted`, `claude-code-compact-boundary`, `claude-code-compact-summary`, `pi-compaction`. */
-  readonly source: string;
-  /** Number of the transcript's items that precede the point (the items the compaction saw). */
-  readonly index: number;
-  /**
-   * Where the host itself cut: pi's `firstKeptEntryIndex` mapped to an item index; undefined
-   * when the host replaced everything before the point.
-   */
-  readonly hostCutoff?: number;
-  /**
-   * What the host put in place of the history: Codex's `replacement_history`; for Claude Code
-   * the continuation summary message (also in `items`, at `index`); for pi the summary as a
-   * user message (pi keeps it outside the messages, so it is not in `items`).
-   */
-  readonly replacement: readonly Item[];
-}
+export type { CompactionPoint } from "./corpus-point.js";
 
 /** One conversation of one corpus file, as plain items. */
 export interface CorpusTranscript {

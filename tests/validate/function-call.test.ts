@@ -52,7 +52,8 @@ describe("validateFunctionCall", () => {
   });
 
   it("an output alone does not hold an id", () => {
-    expect(validateFunctionCall(call("z"), { precedingItems: [out("z")] })).toBeTruthy();
+    const live = call("z");
+    expect(validateFunctionCall(live, { precedingItems: [out("z")] })).toBe(live);
   });
 
   it("accepts a projection as precedingItems", () => {

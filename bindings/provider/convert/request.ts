@@ -1,7 +1,9 @@
 // Transcript items → request messages, with each call's results in the turn after it.
+
 import { type FamilyOptions, itemList, itemsForFamily } from "../../family.js";
 import type { Family, Item } from "../../items/index.js";
 import { isMessage } from "../../items/index.js";
+import { readCaller } from "../../limits.js";
 import type { Projection } from "../../projection.js";
 import type { Block, ProviderMessage, SystemBlock } from "../protocol.js";
 import { type Entry, itemEntries, partsText } from "./item-blocks.js";
@@ -77,6 +79,10 @@ function flush(builder: MessageBuilder, pending: Block[]): Block[] {
 
 /** The text of the transcript's system and developer messages, as system blocks, in order. */
 export function requestSystem(items: readonly Item[] | Projection): SystemBlock[] {
+  return readCaller("items", () => systemBlocks(items));
+}
+
+function systemBlocks(items: readonly Item[] | Projection): SystemBlock[] {
   const blocks: SystemBlock[] = [];
   for (const item of itemList(items)) {
     if (!isMessage(item) || (item.role !== "system" && item.role !== "developer")) continue;

@@ -1,5 +1,7 @@
 // ProviderResponse → Responses-shaped transcript items.
+import { invalidArgument } from "../../errors.js";
 import type { Item } from "../../items/index.js";
+import { readCaller } from "../../limits.js";
 import { argumentsJson } from "../adapter.js";
 import type {
   ProviderResponse,
@@ -63,6 +65,15 @@ function vendorItem(block: ThinkingBlock | VendorBlock): Item | undefined {
  * producing family of the items yourself (`itemFamilies`) before replaying them.
  */
 export function responseItems(response: ProviderResponse): Item[] {
+  // A response that is not one (no content array, a throwing getter) is invalid-argument.
+  return readCaller("response", () => {
+    if (!Array.isArray(response?.content))
+      throw invalidArgument("response.content must be an array");
+    return itemsOfResponse(response);
+  });
+}
+
+function itemsOfResponse(response: ProviderResponse): Item[] {
   const items: Item[] = [];
   let message: Message | undefined;
   let last: Message | undefined;

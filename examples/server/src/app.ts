@@ -5,9 +5,10 @@ import { bodyLimit } from "hono/body-limit";
 import type { Db } from "./db/types.js";
 import { answerReplay } from "./http/answer.js";
 import { errorAnswer } from "./http/errors.js";
-import { countParam, familyParam, sessionId } from "./http/params.js";
+import { apiParam, countParam, familyParam, sessionId } from "./http/params.js";
 import { replayBytes } from "./replay/bytes.js";
 import { replayObjects } from "./replay/objects.js";
+import { checkPreflight } from "./replay/preflight.js";
 import type { PlannerName } from "./replay/types.js";
 import { appendItems } from "./store/append.js";
 import { compactSession } from "./store/compact.js";
@@ -81,8 +82,11 @@ export function createApp(config: ServiceConfig): Hono {
   app.get("/sessions/:id/replay", async (c) => {
     const id = sessionId(c.req.param("id"));
     const family = familyParam(c.req.query("family"));
+    const api = apiParam(c.req.query("api"));
     const started = performance.now();
     const replay = await PLANNERS[config.planner](db, id, { family });
+    // Preflight reads items, so a msgpack replay is decoded for it (only when `api` is asked).
+    if (api) checkPreflight(replay.items(), api, family);
     const timing = `replay;dur=${(performance.now() - started).toFixed(2)}`;
     return answerReplay(c, replay, {
       "server-timing": timing,

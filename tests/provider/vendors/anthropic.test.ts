@@ -114,10 +114,9 @@ describe("Anthropic adapter over loopback", () => {
         inputSchema: { type: "object", properties: { city: { type: "string" } } },
       },
     ];
-    server.reply(...Array.from({ length: 4 }, () => ({ json: message([text("ok")]) })));
+    server.reply(...Array.from({ length: 3 }, () => ({ json: message([text("ok")]) })));
     await provider.complete({ ...ask, tools, effort: "medium", maxTokens: 8000 });
     await provider.complete({ ...ask, effort: "high", maxTokens: 2000 });
-    await provider.complete({ ...ask, effort: "low", maxTokens: 1000 });
     const adaptive = createAnthropicProvider(clientFor(server.url), {
       model: "claude-opus-4-6",
       thinking: "adaptive",
@@ -130,11 +129,30 @@ describe("Anthropic adapter over loopback", () => {
       thinking: { type: "enabled", budget_tokens: 4096 },
     });
     expect(bodies[1].thinking).toEqual({ type: "enabled", budget_tokens: 1999 });
-    expect(bodies[2].thinking).toBeUndefined();
-    expect(bodies[3]).toMatchObject({
+    expect(bodies[2]).toMatchObject({
       thinking: { type: "adaptive" },
       output_config: { effort: "xhigh" },
     });
+  });
+
+  it("an effort whose thinking budget cannot reach 1024 below max_tokens is invalid-argument, nothing sent", async () => {
+    const small = createAnthropicProvider(clientFor(server.url), {
+      model: "claude-sonnet-4-6",
+      thinkingBudgets: { medium: 512 },
+    });
+    const cases: [Provider, ProviderRequest][] = [
+      [provider, { ...ask, effort: "high", maxTokens: 1024 }],
+      [provider, { ...ask, effort: "low", maxTokens: 1000 }],
+      [small, { ...ask, effort: "medium", maxTokens: 8000 }],
+    ];
+    for (const [p, request] of cases) {
+      await expect(p.complete(request)).rejects.toMatchObject({ code: "invalid-argument" });
+      await expect(p.stream(request, () => {})).rejects.toMatchObject({
+        code: "invalid-argument",
+        message: expect.stringContaining("1024"),
+      });
+    }
+    expect(server.requests).toHaveLength(0);
   });
 
   it("parallel tool calls with signed thinking, echoed verbatim with results first next turn", async () => {

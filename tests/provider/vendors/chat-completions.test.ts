@@ -10,6 +10,7 @@ import {
   toolUses,
 } from "../../../bindings/provider/index.js";
 import { completeAndStream } from "../../support/loopback-adapter.js";
+import { corpusPresent, recorded } from "../../support/loopback-corpus.js";
 import { type Loopback, startLoopback } from "../../support/loopback-server.js";
 import { chatSse, cutMidEvent } from "../../support/loopback-sse.js";
 
@@ -171,6 +172,25 @@ describe("Chat Completions adapter over loopback", () => {
       { role: "tool", tool_call_id: "call_Rome22", content: "25°C" },
     ]);
   });
+
+  it.skipIf(!corpusPresent)(
+    "a recorded DeepSeek tool call (entries with index) is the same from stream and complete",
+    async () => {
+      const json = recorded("chat-completions/vercel-ai-deepseek-reasoner-tool-call-response.json");
+      const { viaComplete, viaStream } = await completeAndStream(
+        server,
+        provider,
+        json,
+        chatSse(json),
+        ask,
+      );
+      expect(viaStream).toEqual(viaComplete);
+      const [use] = toolUses(viaComplete);
+      expect(use.id).toBe("call_00_9V0vrf86Pc9aelHCJMZqnJBo");
+      expect(use.input).toEqual({ location: "San Francisco" });
+      expect(use.item).not.toHaveProperty("index");
+    },
+  );
 
   it("reasoning_content comes back as thinking and is echoed on the next turn", async () => {
     const body = completion({

@@ -1,4 +1,5 @@
 // ProviderRequest → Anthropic Messages `messages.create` body.
+import { invalidArgument } from "../../../errors.js";
 import { type AdapterOptions, modelOf, ownItem } from "../../adapter.js";
 import { base64Text, parseBase64Url, urlSource } from "../../blocks/image-source.js";
 import type {
@@ -145,14 +146,22 @@ function effortFields(request: ProviderRequest, options: AnthropicOptions, maxTo
   const mode = options.thinking ?? "budget";
   if (effort === undefined || mode === "off") return {};
   if (mode === "adaptive") return { thinking: { type: "adaptive" }, output_config: { effort } };
-  // The budget must stay below max_tokens and at least 1024.
+  // The API wants 1024 <= budget_tokens < max_tokens; a smaller budget is refused, never dropped.
   const budget = Math.min(options.thinkingBudgets?.[effort] ?? BUDGETS[effort], maxTokens - 1);
-  return budget < 1024 ? {} : { thinking: { type: "enabled", budget_tokens: budget } };
+  if (budget < 1024) {
+    throw invalidArgument(
+      `effort "${effort}" needs a thinking budget of at least 1024 tokens below max_tokens ` +
+        `(${maxTokens}): raise maxTokens above 1024, or use thinking: "adaptive" or "off"`,
+    );
+  }
+  return { thinking: { type: "enabled", budget_tokens: budget } };
 }
 
 /**
  * The request body: system blocks as text blocks with `cache_control` where `cache` is
  * set, tools with `input_schema`, `effort` as thinking (see {@link AnthropicOptions}).
+ * @throws {TranscriptError} `invalid-argument` when `effort` asks for a thinking budget that cannot
+ * be at least 1024 tokens and below `max_tokens` (thinking: "budget").
  */
 export function anthropicParams(
   request: ProviderRequest,

@@ -27,8 +27,12 @@ function reasoningText(fields: Record<string, unknown>): string {
     .join("\n\n");
 }
 
-/** A `tool_calls` entry as a tool-use block (the entry kept as `item`). */
-export function chatToolUse(call: Record<string, unknown>): ToolUseBlock {
+/**
+ * A `tool_calls` entry as a tool-use block (the entry kept as `item`, less its `index`: a stream
+ * position that DeepSeek also writes into whole answers, so `stream` and `complete` agree).
+ */
+export function chatToolUse(raw: Record<string, unknown>): ToolUseBlock {
+  const { index: _position, ...call } = raw;
   const custom = isRecord(call.custom) ? call.custom : undefined;
   const fn = isRecord(call.function) ? call.function : (custom ?? {});
   const input = custom ? custom.input : parseArguments(fn.arguments);

@@ -11,9 +11,13 @@ function queryable(pg: Pick<PGlite, "query">): Queryable {
   };
 }
 
+/** bytea arrives as `\\x` and hex text: Node's decoder, not PGlite's, turns it into bytes. */
+const BYTEA = 17;
+const parsers = { [BYTEA]: (text: string) => Buffer.from(text.slice(2), "hex") };
+
 /** Opens PGlite on `dataDir` (created when absent), or in memory when it is undefined. */
 export async function openPglite(dataDir?: string): Promise<Db> {
-  const pg = dataDir === undefined ? new PGlite() : new PGlite(dataDir);
+  const pg = new PGlite(dataDir, { parsers });
   await pg.waitReady;
   return {
     kind: "pglite",

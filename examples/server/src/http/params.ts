@@ -35,3 +35,16 @@ export function countParam(name: string, value: string | undefined): number | un
     throw new TranscriptError("invalid-argument", `${name} must be a non-negative integer`);
   return Number(value);
 }
+
+const APIS = ["responses", "chat", "anthropic"] as const;
+
+/**
+ * An optional preflight target: `responses`, `chat` or `anthropic`.
+ * @throws TranscriptError `invalid-argument`.
+ */
+export function apiParam(value: string | undefined): (typeof APIS)[number] | undefined {
+  if (value === undefined || value === "") return undefined;
+  const api = APIS.find((name) => name === value);
+  if (!api) throw new TranscriptError("invalid-argument", `api is one of ${APIS.join(", ")}`);
+  return api;
+}

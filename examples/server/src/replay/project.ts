@@ -3,7 +3,10 @@ import { itemsForFamily } from "clinker-transcript";
 import { itemBytes, type StoredTranscript } from "../store/read.js";
 import { arrayHeader, concat, decode, encode } from "../transcript/codec.js";
 
-/** What `family` may replay of a private row: its bytes, a stripped copy's bytes, or nothing. */
+/**
+ * What `family` may replay of a private row another family produced: its bytes, a stripped copy's
+ * bytes, or nothing, as `itemsForFamily` decides (it keeps a family's own rows as they are).
+ */
 function projectRow(stored: StoredTranscript, index: number, family: string): Uint8Array | null {
   const bytes = itemBytes(stored, index);
   const item = decode(bytes) as object;
@@ -22,8 +25,9 @@ export function writeReplay(
 ): Uint8Array {
   const parts: Uint8Array[] = [];
   for (const index of order) {
-    if (family === undefined || !stored.privateRows.has(index))
-      parts.push(itemBytes(stored, index));
+    // Decoded only when private and produced by another family (or an unknown one).
+    const own = family === undefined || stored.privateRows.get(index) === family;
+    if (own || !stored.privateRows.has(index)) parts.push(itemBytes(stored, index));
     else {
       const projected = projectRow(stored, index, family);
       if (projected) parts.push(projected);

@@ -35,7 +35,7 @@ async function storedCallsHolding(tx: Queryable, id: string, keys: string[]): Pr
   if (keys.length === 0) return [];
   const rows = await tx.query<{ bytes: Uint8Array }>(
     `SELECT bytes FROM transcript_items
-     WHERE session_id = $1 AND call_keys && ARRAY(SELECT jsonb_array_elements_text($2::jsonb))
+     WHERE session_id = $1 AND call_keys && ARRAY(SELECT jsonb_array_elements_text($2::text::jsonb))
      ORDER BY seq`,
     [id, JSON.stringify(keys)],
   );

@@ -37,7 +37,7 @@ export async function insertRows(
       const at = params.length;
       params.push(id, from + start + i, row.bytes, JSON.stringify(row.callKeys));
       params.push(row.private, row.family, row.repairOf);
-      const keys = `ARRAY(SELECT jsonb_array_elements_text($${at + 4}::jsonb))`;
+      const keys = `ARRAY(SELECT jsonb_array_elements_text($${at + 4}::text::jsonb))`;
       return `($${at + 1}, $${at + 2}, $${at + 3}, ${keys}, $${at + 5}, $${at + 6}, $${at + 7})`;
     });
     const done = await tx.query(

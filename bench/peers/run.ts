@@ -1,0 +1,149 @@
+// (p) Peers: one seeded transcript prepared for replay by clinker and by three libraries that do a
+// part of the same job, each in its own format, in paired rounds. Peers load from
+// bench/peers/node_modules (installed by bench/peers/install.ts, never by the library's install).
+import { existsSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { Packr } from "msgpackr";
+import {
+  type Item,
+  itemsForFamily,
+  reconcileItems,
+  reconcileMsgpack,
+} from "../../bindings/index.js";
+import { repairOutput } from "../cases.js";
+import { counts, median, pairedRatio, roundsAsync } from "../measure.js";
+import { syntheticTranscript } from "../synthetic.js";
+import { PI_MODEL, toAgents, toAiSdk, toPiAi } from "./formats.js";
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+const MODULES = join(HERE, "node_modules");
+
+/** The peer functions, by file: two are not in their package's exports map (read from dist/). */
+const FILES = {
+  agents: "@openai/agents-core/dist/runner/items.mjs",
+  ai: "ai/dist/internal/index.js",
+  pi: "@mariozechner/pi-ai/dist/providers/transform-messages.js",
+} as const;
+
+export const peersInstalled = (): boolean =>
+  Object.values(FILES).every((file) => existsSync(join(MODULES, file)));
+
+const load = (file: string): Promise<Record<string, any>> =>
+  import(pathToFileURL(join(MODULES, file)).href);
+
+/** What each variant did to the input, counted once outside the timing. */
+export type PeerCounts = Record<string, string>;
+
+export interface PeerRow {
+  items: number;
+  /** Median milliseconds per call. */
+  ms: Record<string, number>;
+  /** Paired ratio (median over rounds) of each variant to the Map floor. */
+  toFloor: Record<string, number>;
+  /** Paired ratio of each peer to clinker `auto` (above 1: clinker is faster). */
+  peerOverAuto: Record<string, number>;
+  counts: PeerCounts;
+}
+
+const FAMILY = "openai";
+
+/** clinker's object path for one engine: reconcile with repairs, then the family projection. */
+function objectPath(
+  items: Item[],
+  families: Map<Item, string>,
+  engine: "auto" | "wasm" | "reference",
+) {
+  const reconciled = reconcileItems(items, { engine }).items({ repairOutput: repairOutput });
+  return itemsForFamily(reconciled, FAMILY, { itemFamilies: families });
+}
+
+/** The floor: one pass building a Map from call id to index. */
+function mapFloor(items: readonly Item[]): Map<string, number> {
+  const map = new Map<string, number>();
+  for (let i = 0; i < items.length; i++) {
+    const id = (items[i] as { call_id?: string }).call_id;
+    if (id !== undefined) map.set(id, i);
+  }
+  return map;
+}
+
+/** Every variant at one size, paired rounds; counts of what each did. */
+export async function peersAt(n: number): Promise<PeerRow> {
+  const [agents, ai, pi] = await Promise.all([load(FILES.agents), load(FILES.ai), load(FILES.pi)]);
+  const items = syntheticTranscript(n) as Item[];
+  const families = new Map<Item, string>();
+  for (const item of items)
+    if ((item as { type?: string }).type === "reasoning") families.set(item, FAMILY);
+  const bytes = new Packr({ useRecords: false }).pack(items) as Uint8Array;
+  const reconciled = objectPath(items, families, "auto");
+  const agentItems = toAgents(items);
+  const piMessages = toPiAi(items);
+  // ai throws MissingToolResultsError on a call without a result: it converts the repaired list.
+  const aiPrompt = { messages: toAiSdk(reconciled) };
+  const convert = () =>
+    ai.convertToLanguageModelPrompt({ prompt: aiPrompt, supportedUrls: {}, download: undefined });
+  const variants: Record<string, () => unknown> = {
+    "Map floor": () => mapFloor(items).size,
+    "clinker auto": () => objectPath(items, families, "auto"),
+    "clinker wasm": () => objectPath(items, families, "wasm"),
+    "clinker reference": () => objectPath(items, families, "reference"),
+    "clinker bytes: plan": () => reconcileMsgpack(bytes).order,
+    "clinker bytes: plan + bytes()": () =>
+      reconcileMsgpack(bytes).bytes({ repairOutput: repairOutput }),
+    "agents-core dropOrphanToolCalls": () => agents.dropOrphanToolCalls(agentItems),
+    "ai convertToLanguageModelPrompt": convert,
+    "pi-ai transformMessages": () => pi.transformMessages(piMessages, PI_MODEL),
+  };
+  const { samples, inner } = counts(n);
+  const times = await roundsAsync(variants, samples, inner);
+  const floor = times["Map floor"];
+  const auto = times["clinker auto"];
+  const peers = Object.keys(variants).filter(
+    (name) => !name.startsWith("clinker") && name !== "Map floor",
+  );
+  return {
+    items: n,
+    ms: Object.fromEntries(Object.entries(times).map(([name, t]) => [name, median(t)])),
+    toFloor: Object.fromEntries(
+      Object.entries(times).map(([name, t]) => [name, pairedRatio(t, floor)]),
+    ),
+    peerOverAuto: Object.fromEntries(peers.map((name) => [name, pairedRatio(times[name], auto)])),
+    counts: await countAll(items, reconciled, agents, agentItems, convert, ai, pi, piMessages),
+  };
+}
+
+async function countAll(
+  items: Item[],
+  reconciled: Item[],
+  agents: Record<string, any>,
+  agentItems: unknown[],
+  convert: () => Promise<unknown[]>,
+  ai: Record<string, any>,
+  pi: Record<string, any>,
+  piMessages: unknown[],
+): Promise<PeerCounts> {
+  const plan = reconcileItems(items);
+  let moved = 0;
+  const order = plan.items({ repairOutput: repairOutput });
+  for (let i = 0; i < order.length; i++) if (order[i] !== items[i]) moved++;
+  const kept = reconciled.length;
+  const dropped = agents.dropOrphanToolCalls(agentItems).length;
+  let rawThrows = "accepted";
+  try {
+    await ai.convertToLanguageModelPrompt({
+      prompt: { messages: toAiSdk(items) },
+      supportedUrls: {},
+      download: undefined,
+    });
+  } catch (error) {
+    rawThrows = `throws ${(error as Error).name} on the raw transcript`;
+  }
+  const piOut = pi.transformMessages(piMessages, PI_MODEL).length;
+  return {
+    clinker: `${items.length} items → ${kept}: ${plan.repairs.length} repairs, ${moved} positions changed, ${plan.droppedLateOutputs.length} late outputs dropped, ${order.length - kept} private items dropped`,
+    "agents-core": `${agentItems.length} items → ${dropped}: ${agentItems.length - dropped} dropped (unanswered calls and their reasoning); nothing moved or added`,
+    ai: `${(await convert()).length} messages converted (the repaired transcript: it ${rawThrows})`,
+    "pi-ai": `${piMessages.length} messages → ${piOut}: ${piOut - piMessages.length} synthetic results inserted; nothing moved`,
+  };
+}

@@ -1,0 +1,305 @@
+// One table of transcripts planned four ways — the reference engine, the wasm engine, a resident
+// Projection and the stored-bytes path (reconcileMsgpack, makeCompactionPlanMsgpack) — each way
+// expected to give the same reconciliation and, at every cutoff, the same compaction plan.
+import { pack, unpack } from "msgpackr";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { wasmEngine } from "../../bindings/engine/wasm.js";
+import {
+  type Item,
+  makeCompactionPlan,
+  makeCompactionPlanMsgpack,
+  Projection,
+  reconcileItems,
+  reconcileMsgpack,
+} from "../../bindings/index.js";
+import "../support/engines.js";
+import {
+  assistant,
+  call,
+  chatCalls,
+  chatUser,
+  out,
+  reasoning,
+  tool,
+  user,
+} from "../support/items.js";
+
+const REPAIRED = "interrupted";
+
+interface Case {
+  readonly name: string;
+  readonly items: readonly Item[];
+  /** Outputs whose text is REPAIRED count as published repairs. */
+  readonly repaired?: boolean;
+}
+
+const server = (id: string) => ({ type: "web_search_call", id, status: "completed" });
+const serverCall = (id: string) => ({ type: "tool_search_call", call_id: id, execution: "server" });
+const serverOut = (id: string) => ({ type: "tool_search_output", call_id: id, tools: [] });
+
+const TABLE: readonly Case[] = [
+  { name: "answered calls", items: [user("q"), call("a"), out("a"), assistant("done")] },
+  { name: "a call left without an output", items: [user("q"), call("a"), user("again")] },
+  {
+    name: "parallel calls answered out of order, one missing",
+    items: [call("a"), call("b"), call("c"), out("c"), out("a"), user("next")],
+  },
+  { name: "an output before its call", items: [user("q"), out("a"), call("a"), user("next")] },
+  {
+    name: "a late output after a published repair",
+    items: [call("a"), out("a", REPAIRED), user("next"), out("a", "real")],
+    repaired: true,
+  },
+  {
+    name: "a late output after a repair nobody marked",
+    items: [call("a"), out("a", REPAIRED), user("next"), out("a", "real")],
+  },
+  {
+    name: "late outputs after repairs of a parallel group, then a new call",
+    items: [
+      call("a"),
+      call("b"),
+      out("a", REPAIRED),
+      out("b", REPAIRED),
+      call("c"),
+      out("b", "real b"),
+      out("a", "real a"),
+    ],
+    repaired: true,
+  },
+  {
+    name: "a key reused after its call was answered",
+    items: [call("a"), out("a"), user("again"), call("a"), out("a", "second")],
+  },
+  { name: "a key reused with the first call still open", items: [call("a"), call("a")] },
+  { name: "two outputs for one call", items: [call("a"), out("a"), out("a", "again")] },
+  {
+    name: "a Chat group answered out of order",
+    items: [chatUser("q"), chatCalls("a", "b"), tool("b"), tool("a"), chatUser("next")],
+  },
+  {
+    name: "a Chat group with a result missing",
+    items: [chatUser("q"), chatCalls("a", "b", "c"), tool("c"), chatUser("next")],
+  },
+  {
+    name: "a Chat result before its group",
+    items: [chatUser("q"), tool("a"), chatCalls("a"), chatUser("next")],
+  },
+  { name: "a Chat group with a repeated key", items: [chatCalls("a", "a")] },
+  {
+    name: "server calls beside client calls",
+    items: [user("q"), server("ws"), serverCall("s"), call("a"), serverOut("s"), out("a")],
+  },
+  {
+    name: "a server call whose output comes late",
+    items: [serverCall("s"), user("q"), serverOut("s")],
+  },
+  {
+    name: "orphan outputs (Responses and Chat)",
+    items: [user("q"), out("z"), tool("y"), call("a"), out("a")],
+  },
+  {
+    name: "reasoning before calls, one unresolved",
+    items: [user("q"), reasoning("r1"), call("a"), out("a"), reasoning("r2"), call("b"), user("n")],
+  },
+  { name: "a call with an empty id", items: [user("q"), call("a"), call("")] },
+  { name: "a Chat call with an empty id", items: [chatCalls("a", "")] },
+];
+
+/** A repair of the kind the call needs (a Chat call gets a tool message). */
+function repairFor(repair: { callId: string; call?: unknown }, chat: boolean): Item {
+  return chat ? tool(repair.callId, "repair") : out(repair.callId, "repair");
+}
+
+const isRepaired = (item: Item) => (item as { output?: unknown }).output === REPAIRED;
+
+type Outcome = Record<string, unknown>;
+
+function errorOutcome(error: unknown): Outcome {
+  const e = error as {
+    name: string;
+    code: string;
+    reason?: string;
+    index?: number;
+    callId?: string;
+  };
+  return { error: e.name, code: e.code, reason: e.reason, index: e.index, callId: e.callId };
+}
+
+function attempt(run: () => Outcome): Outcome {
+  try {
+    return run();
+  } catch (error) {
+    return errorOutcome(error);
+  }
+}
+
+/** Names items by input index, repairs as `repair <callId>`: plans become comparable data. */
+function namer(items: readonly Item[]) {
+  // Decoded items are named by their JSON; equal items take their indices in order.
+  const byJson = new Map<string, number[]>();
+  items.forEach((item, index) => {
+    const json = JSON.stringify(item);
+    byJson.set(json, [...(byJson.get(json) ?? []), index]);
+  });
+  return (item: unknown): unknown => {
+    const at = items.indexOf(item as Item);
+    if (at >= 0) return at;
+    const record = item as {
+      output?: unknown;
+      content?: unknown;
+      call_id?: string;
+      tool_call_id?: string;
+    };
+    if (record.output === "repair" || record.content === "repair")
+      return `repair ${record.call_id ?? record.tool_call_id}`;
+    return byJson.get(JSON.stringify(item))?.shift() ?? item;
+  };
+}
+
+const isChatCall = (items: readonly Item[], index: number) =>
+  "tool_calls" in (items[index] as object);
+
+// ---- reconciliation, four ways --------------------------------------------------------------
+
+function objectReconcile(
+  items: readonly Item[],
+  input: Item[] | Projection,
+  c: Case,
+  engine: "reference" | "wasm",
+): Outcome {
+  const name = namer(items);
+  return attempt(() => {
+    const plan = reconcileItems(input, {
+      engine,
+      isRepairedOutput: c.repaired ? isRepaired : undefined,
+    });
+    const order = plan.items({
+      repairOutput: (r) => repairFor(r, isChatCall(items, items.indexOf(r.call))),
+    });
+    return {
+      order: order.map(name),
+      repairs: plan.repairs.map((r) => [name(r.call), r.callId]),
+      dropped: plan.droppedLateOutputs.map(name),
+    };
+  });
+}
+
+function residentProjection(items: readonly Item[]): Projection {
+  // Appended one item at a time, so runs of calls and groups are split across appends.
+  const projection = new Projection();
+  for (const item of items) projection.append(item);
+  return projection;
+}
+
+function storedReconcile(items: readonly Item[], c: Case, engine: "reference" | "wasm"): Outcome {
+  const name = namer(items);
+  return attempt(() => {
+    const plan = reconcileMsgpack(pack(items), {
+      engine,
+      isRepairedOutput: c.repaired ? isRepaired : undefined,
+    });
+    const bytes = plan.bytes({ repairOutput: (r) => repairFor(r, isChatCall(items, r.index)) });
+    const order = (unpack(bytes) as unknown[]).map(name);
+    // The plan's own indices agree with the bytes it writes.
+    expect(Array.from(plan.order)).toEqual(order.filter((entry) => typeof entry === "number"));
+    return {
+      order,
+      repairs: plan.repairs.map((r) => [r.index, r.callId]),
+      dropped: Array.from(plan.droppedLateOutputs),
+    };
+  });
+}
+
+// ---- compaction, four ways ------------------------------------------------------------------
+
+function objectCompaction(
+  items: readonly Item[],
+  projection: Projection,
+  cutoff: number,
+  c: Case,
+  engine: "reference" | "wasm" | "auto",
+): Outcome {
+  const name = namer(items);
+  return attempt(() => {
+    const plan = makeCompactionPlan(projection, {
+      engine,
+      cutoff,
+      isRepairedOutput: c.repaired ? isRepaired : undefined,
+    });
+    return {
+      start: plan.start,
+      unresolved: plan.unresolvedCalls.map((u) => [name(u.call), u.callId]),
+      retained: plan.items().map(name),
+    };
+  });
+}
+
+function storedCompaction(
+  items: readonly Item[],
+  cutoff: number,
+  c: Case,
+  engine: "reference" | "wasm",
+): Outcome {
+  return attempt(() => {
+    const plan = makeCompactionPlanMsgpack(pack(items), {
+      engine,
+      cutoff,
+      isRepairedOutput: c.repaired ? isRepaired : undefined,
+    });
+    return {
+      start: plan.start,
+      unresolved: plan.unresolvedCalls.map((u) => [u.index, u.callId]),
+      retained: Array.from(plan.retained),
+    };
+  });
+}
+
+describe("four ways to plan, one answer", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it.each(TABLE)("reconcile: $name", (c) => {
+    const items = c.items;
+    const reference = objectReconcile(items, [...items], c, "reference");
+    const resident = residentProjection(items);
+    const ways = {
+      wasm: objectReconcile(items, [...items], c, "wasm"),
+      resident: objectReconcile(items, resident, c, "wasm"),
+      msgpack: storedReconcile(items, c, "wasm"),
+      "msgpack on the reference engine": storedReconcile(items, c, "reference"),
+    };
+    expect(resident.residentSlot(), "the resident index planned").toBeDefined();
+    for (const [way, outcome] of Object.entries(ways)) expect(outcome, way).toEqual(reference);
+  });
+
+  it.each(TABLE)("compaction at every cutoff: $name", (c) => {
+    const items = c.items;
+    const resident = residentProjection(items);
+    const oneShot = vi.spyOn(wasmEngine, "cutoff");
+    for (let cutoff = 0; cutoff <= items.length; cutoff++) {
+      const reference = objectCompaction(items, new Projection(items), cutoff, c, "reference");
+      oneShot.mockClear();
+      // `auto` over a small projection with no resident index plans once on the wasm engine.
+      const wasm = objectCompaction(items, new Projection(items), cutoff, c, "auto");
+      expect(oneShot, "the one-shot wasm engine planned").toHaveBeenCalledTimes(1);
+      const ways = {
+        wasm,
+        resident: objectCompaction(items, resident, cutoff, c, "wasm"),
+        msgpack: storedCompaction(items, cutoff, c, "wasm"),
+        "msgpack on the reference engine": storedCompaction(items, cutoff, c, "reference"),
+      };
+      for (const [way, outcome] of Object.entries(ways))
+        expect(outcome, `${way} at cutoff ${cutoff}`).toEqual(reference);
+    }
+    expect(resident.residentSlot(), "the resident index planned").toBeDefined();
+  });
+
+  it("the table holds every kind of outcome", () => {
+    const outcomes = TABLE.map((c) => objectReconcile(c.items, [...c.items], c, "reference"));
+    const reasons = new Set(outcomes.map((o) => o.reason).filter(Boolean));
+    expect([...reasons].sort()).toEqual(["duplicate-call", "duplicate-output", "malformed-item"]);
+    const plans = outcomes.filter((o) => !o.error) as { repairs: unknown[]; dropped: unknown[] }[];
+    expect(plans.filter((p) => p.repairs.length > 0).length).toBeGreaterThanOrEqual(4);
+    expect(plans.filter((p) => p.dropped.length > 0).length).toBeGreaterThanOrEqual(2);
+  });
+});

@@ -1,0 +1,105 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { type Item, itemsForFamily } from "../../bindings/index.js";
+import {
+  hasFamilyPrivateContent,
+  isFamilyPrivateItem,
+  withoutPrivateContent,
+} from "../../bindings/items/classify.js";
+
+const SEED = 20261201;
+const RUNS = Number(process.env.PROPERTY_RUNS ?? 10_000);
+
+/** SPEC §3 composed from the §1 predicates, read field by field (what itemsForFamily must equal). */
+function specified(
+  items: Item[],
+  family: string,
+  families: Map<Item, string>,
+  handoffs: Map<Item, string>,
+): Item[] {
+  const out: Item[] = [];
+  for (const item of items) {
+    const handoff = handoffs.get(item);
+    if (handoff !== undefined) {
+      if (handoff !== family) out.push(item);
+      continue;
+    }
+    const producer = families.get(item);
+    if (isFamilyPrivateItem(item)) {
+      if (producer === family) out.push(item);
+    } else if (hasFamilyPrivateContent(item) && producer !== family)
+      out.push(withoutPrivateContent(item));
+    else out.push(item);
+  }
+  return out;
+}
+
+const part = fc.constantFrom(
+  { type: "input_text", text: "t" },
+  { type: "output_text", text: "t" },
+  { type: "thinking", thinking: "x", signature: "s" },
+  { type: "redacted_thinking", data: "d" },
+  "plain",
+);
+const item: fc.Arbitrary<Item> = fc.oneof(
+  fc.record(
+    {
+      type: fc.constantFrom("message", undefined),
+      role: fc.constantFrom("user", "assistant", "tool", "system", 7),
+      content: fc.oneof(fc.array(part, { maxLength: 3 }), fc.constant("text")),
+      reasoning_content: fc.constantFrom("why", null),
+      thinking_blocks: fc.constant([{ type: "thinking" }]),
+    },
+    { requiredKeys: [] },
+  ) as fc.Arbitrary<Item>,
+  fc.record(
+    {
+      type: fc.constantFrom(
+        "reasoning",
+        "compaction",
+        "compaction_summary",
+        "web_search_call",
+        "file_search_call",
+        "tool_search_call",
+        "tool_search_output",
+        "program",
+        "function_call",
+        "thinking",
+      ),
+      execution: fc.constantFrom("server", "client"),
+    },
+    { requiredKeys: ["type"] },
+  ) as fc.Arbitrary<Item>,
+);
+
+describe("itemsForFamily reads each item once", () => {
+  it("keeps, strips and drops exactly as SPEC §3 composed from the §1 predicates", () => {
+    fc.assert(
+      fc.property(
+        fc.array(item, { maxLength: 12 }),
+        fc.array(fc.constantFrom("openai", "anthropic", undefined), { maxLength: 12 }),
+        fc.array(fc.constantFrom("openai", "anthropic", undefined), { maxLength: 12 }),
+        fc.constantFrom("openai", "anthropic"),
+        (items, producers, handoffList, family) => {
+          const families = new Map<Item, string>();
+          const handoffs = new Map<Item, string>();
+          items.forEach((it, i) => {
+            if (producers[i]) families.set(it, producers[i]!);
+            if (handoffList[i] && i % 3 === 0) handoffs.set(it, handoffList[i]!);
+          });
+          const got = itemsForFamily(items, family, {
+            itemFamilies: families,
+            handoffFamilies: handoffs,
+          });
+          const want = specified(items, family, families, handoffs);
+          expect(got).toEqual(want);
+          // Kept items are the same objects; only stripped copies are new.
+          got.forEach((it, i) => {
+            if (items.includes(it)) expect(it).toBe(want[i]);
+          });
+        },
+      ),
+      { seed: SEED, numRuns: RUNS },
+    );
+  });
+});

@@ -1,0 +1,148 @@
+// The fuzz loop: each case rebuilt from (seed, case number), run through every entry point, timed;
+// the library is checked to plan correctly afterwards. script/fuzz and tests/fuzz run it.
+import { pack } from "msgpackr";
+import "../../support/engines.js";
+import { type Item, reconcileItems, reconcileMsgpack } from "../../../bindings/index.js";
+import { reconcileOracle } from "../../properties/oracle.js";
+import { isRepair, play } from "../../properties/transcripts.js";
+import { hostileBytes, randomSteps, sweepBases } from "./bytes.js";
+import { hostileItems, hostileValue } from "./objects.js";
+import { Rng } from "./rng.js";
+import { bytesTargets, Escape, objectTargets } from "./targets.js";
+
+/** One input that escaped, hung or left the library planning wrongly. */
+export interface Failure {
+  kind: "bytes" | "objects" | "truncation";
+  seed: number;
+  index: number;
+  what: string;
+}
+
+/** What a run measured. */
+export interface Figures {
+  inputs: number;
+  escapes: number;
+  hangs: number;
+  wrongAfter: number;
+  slowestMs: number;
+  slowest: { kind: string; index: number } | undefined;
+  rssHighWaterMb: number;
+  heapHighWaterMb: number;
+  seconds: number;
+  failures: Failure[];
+}
+
+/** One case: bytes or objects, from the seed and its number alone (for regressions). */
+export function runCase(kind: Failure["kind"], seed: number, index: number): void {
+  const rng = new Rng(seed, index);
+  if (kind === "objects") objectTargets(hostileItems(rng), hostileValue(rng), rng);
+  else if (kind === "bytes") bytesTargets(hostileBytes(rng), rng);
+  else {
+    const bases = [...sweepBases(), pack(play(randomSteps(new Rng(1, 0))))];
+    const base = bases[Math.floor(index / 100_000) % bases.length];
+    bytesTargets(base.subarray(0, index % 100_000), rng);
+  }
+}
+
+const SANITY = play(randomSteps(new Rng(7, 7))).concat([
+  { type: "function_call", call_id: "sane", name: "f", arguments: "{}" },
+  { type: "message", role: "user", content: "between" },
+  { type: "function_call_output", call_id: "sane", output: "ok" },
+]);
+
+/** After hostile input the library still plans a known transcript as the oracle says. */
+export function plansCorrectly(): boolean {
+  const expected = reconcileOracle(SANITY, isRepair);
+  if ("reason" in expected) return false;
+  const want = expected.order.filter((e): e is number => typeof e === "number");
+  for (const engine of ["reference", "wasm"] as const) {
+    const plan = reconcileItems(SANITY as Item[], { engine, isRepairedOutput: isRepair });
+    const got = plan.items({
+      repairOutput: (r) => ({
+        type: "function_call_output",
+        call_id: r.callId,
+        output: "interrupted",
+      }),
+    });
+    const inputs = got
+      .filter((item) => SANITY.includes(item as never))
+      .map((item) => SANITY.indexOf(item as never));
+    if (JSON.stringify(inputs) !== JSON.stringify(want)) return false;
+    const bytesPlan = reconcileMsgpack(pack(SANITY), { engine, isRepairedOutput: isRepair });
+    if (JSON.stringify([...bytesPlan.order]) !== JSON.stringify(want)) return false;
+  }
+  return true;
+}
+
+/** Truncation cases: every prefix of each base transcript (as numbered by runCase). */
+export function truncationCases(): number[] {
+  const bases = [...sweepBases(), pack(play(randomSteps(new Rng(1, 0))))];
+  return bases.flatMap((base, b) =>
+    Array.from({ length: base.length + 1 }, (_, n) => b * 100_000 + n),
+  );
+}
+
+/**
+ * Runs `runs` cases (half bytes, half objects) after one pass over every truncation of the base
+ * transcripts; each case must answer within `boundMs`. Failures are returned, never thrown.
+ */
+export function runFuzz(options: { runs: number; seed: number; boundMs: number }): Figures {
+  const { runs, seed, boundMs } = options;
+  const figures: Figures = {
+    inputs: 0,
+    escapes: 0,
+    hangs: 0,
+    wrongAfter: 0,
+    slowestMs: 0,
+    slowest: undefined,
+    rssHighWaterMb: 0,
+    heapHighWaterMb: 0,
+    seconds: 0,
+    failures: [],
+  };
+  const began = performance.now();
+  const one = (kind: Failure["kind"], index: number) => {
+    const start = performance.now();
+    try {
+      runCase(kind, seed, index);
+    } catch (error) {
+      figures.escapes++;
+      const what = error instanceof Escape ? error.message : String(error);
+      figures.failures.push({ kind, seed, index, what: what.slice(0, 2000) });
+    }
+    const ms = performance.now() - start;
+    figures.inputs++;
+    if (ms > figures.slowestMs) {
+      figures.slowestMs = ms;
+      figures.slowest = { kind, index };
+    }
+    if (ms > boundMs) {
+      figures.hangs++;
+      figures.failures.push({
+        kind,
+        seed,
+        index,
+        what: `took ${ms.toFixed(0)} ms (bound ${boundMs})`,
+      });
+    }
+    if (figures.inputs % 1000 === 0) sample(figures);
+  };
+  const truncations = truncationCases();
+  for (const index of truncations) one("truncation", index);
+  const random = Math.max(runs - truncations.length, Math.ceil(runs / 2));
+  for (let i = 0; i < random; i++) one(i % 2 === 0 ? "bytes" : "objects", i);
+  sample(figures);
+  if (!plansCorrectly()) {
+    figures.wrongAfter++;
+    figures.failures.push({ kind: "objects", seed, index: -1, what: "wrong plans after the run" });
+  }
+  figures.seconds = (performance.now() - began) / 1000;
+  return figures;
+}
+
+function sample(figures: Figures): void {
+  const { rss, heapUsed } = process.memoryUsage();
+  figures.rssHighWaterMb = Math.max(figures.rssHighWaterMb, Math.round(rss / 2 ** 20));
+  figures.heapHighWaterMb = Math.max(figures.heapHighWaterMb, Math.round(heapUsed / 2 ** 20));
+  if (!plansCorrectly()) figures.wrongAfter++;
+}

@@ -1,0 +1,134 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { referenceEngine } from "../../bindings/engine/reference/index.js";
+import { type Item, reconcileItems } from "../../bindings/index.js";
+import { describeItems } from "../../bindings/items/describe.js";
+import { reconcileInOnePass } from "../../bindings/reconcile/one-pass.js";
+import { isGeneratedRepair, mutatedTranscript, validTranscript } from "../support/arbitrary.js";
+import { corpusTranscripts, describeCorpus } from "../support/corpus.js";
+import "../support/engines.js";
+import { out, user } from "../support/items.js";
+
+const SEED = 20261201;
+const RUNS = Number(process.env.PROPERTY_RUNS ?? 10_000);
+
+/** Items the generators do not make: server-executed calls, self-contained and malformed items. */
+const extra: fc.Arbitrary<unknown> = fc.constantFrom<unknown>(
+  { type: "shell_call", call_id: "a", environment: { type: "container" }, action: {} },
+  { type: "shell_call_output", call_id: "a", output: [] },
+  { type: "web_search_call", id: "ws", status: "completed" },
+  { type: "tool_search_call", call_id: null, execution: "server" },
+  { type: "local_shell_call", call_id: "b", action: {} },
+  { type: "local_shell_call_output", id: "b", output: "x" },
+  { type: "function_call", call_id: "", name: "f", arguments: "{}" },
+  { type: "compaction_trigger" },
+  { role: "tool", tool_call_id: "c", content: "late" },
+  { type: "mcp_approval_request", id: "d", name: "n", arguments: "{}", server_label: "s" },
+  { type: "mcp_approval_response", approval_request_id: "d", approve: true },
+  42,
+);
+
+const transcript = fc
+  .tuple(mutatedTranscript, fc.array(fc.tuple(extra, fc.nat({ max: 60 })), { maxLength: 3 }))
+  .map(([items, inserts]) => {
+    const next: unknown[] = items.slice();
+    for (const [item, at] of inserts) next.splice(at % (next.length + 1), 0, item);
+    return next;
+  });
+
+/** The reference engine's plan (or failure) of `items`. */
+const reference = (items: readonly unknown[]) =>
+  referenceEngine.reconcile({ descriptors: describeItems(items) });
+
+describe("reconciliation in one pass", () => {
+  it("gives the reference engine's plan whenever it gives one", () => {
+    let planned = 0;
+    fc.assert(
+      fc.property(transcript, (items) => {
+        const fast = reconcileInOnePass(items);
+        if (!fast) return;
+        planned++;
+        expect(fast).toEqual(reference(items));
+      }),
+      { seed: SEED, numRuns: RUNS },
+    );
+    // It must plan a fair share of them, not leave every input to the engines.
+    expect(planned).toBeGreaterThan(RUNS / 5);
+  });
+
+  it("plans every valid ordered transcript, unchanged", () => {
+    fc.assert(
+      fc.property(validTranscript, (items) => {
+        const fast = reconcileInOnePass(items);
+        expect(fast).toBeDefined();
+        expect(Array.from(fast!.order)).toEqual(items.map((_, i) => i));
+      }),
+      { seed: SEED, numRuns: Math.min(RUNS, 2000) },
+    );
+  });
+
+  it("puts a block of outputs in call order and repairs the missing ones in their slots", () => {
+    const items = [
+      { type: "function_call", call_id: "a", name: "f", arguments: "{}" },
+      { type: "function_call", call_id: "b", name: "f", arguments: "{}" },
+      { type: "function_call", call_id: "c", name: "f", arguments: "{}" },
+      out("c"),
+      out("a"),
+      user("next"),
+    ];
+    const fast = reconcileInOnePass(items)!;
+    expect(Array.from(fast.order)).toEqual([0, 1, 2, 4, -1, 3, 5]);
+    expect(Array.from(fast.repairs)).toEqual([1, 0]);
+    expect(fast).toEqual(reference(items));
+  });
+
+  it("leaves an output away from its group to the engines", () => {
+    const items = [
+      { type: "function_call", call_id: "a", name: "f", arguments: "{}" },
+      user("between"),
+      out("a"),
+    ];
+    expect(reconcileInOnePass(items)).toBeUndefined();
+  });
+
+  it("auto gives the reference engine's result, errors included", () => {
+    fc.assert(
+      fc.property(transcript, (items) => {
+        const run = (engine: "auto" | "reference") => {
+          try {
+            const plan = reconcileItems(items as Item[], {
+              engine,
+              isRepairedOutput: isGeneratedRepair,
+            });
+            return {
+              repairs: plan.repairs,
+              dropped: plan.droppedLateOutputs,
+              items: plan.items({ repairOutput: ({ callId }) => out(callId, "interrupted") }),
+            };
+          } catch (error) {
+            return {
+              error: (error as { reason?: string; index?: number }).reason,
+              index: (error as { index?: number }).index,
+            };
+          }
+        };
+        expect(run("auto")).toEqual(run("reference"));
+      }),
+      { seed: SEED, numRuns: Math.min(RUNS, 3000) },
+    );
+  });
+});
+
+describeCorpus("reconciliation in one pass on the corpus", () => {
+  it("gives the reference engine's plan on every real transcript it plans", () => {
+    let planned = 0;
+    const transcripts = corpusTranscripts();
+    for (const t of transcripts) {
+      const fast = reconcileInOnePass(t.items);
+      if (!fast) continue;
+      planned++;
+      expect(fast).toEqual(reference(t.items));
+    }
+    expect(planned).toBeGreaterThan(transcripts.length / 2);
+  });
+});
