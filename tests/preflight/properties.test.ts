@@ -5,7 +5,8 @@ import { describe, expect, it } from "vitest";
 import { preflight } from "../../bindings/index.js";
 import { ENGINES } from "../support/engines.js";
 import { mutate, mutationArb, rawTranscript } from "./arbitrary.js";
-import { prepareFor } from "./prepare.js";
+import { chatMutationArb, mutateChat, rawChat } from "./chat-arbitrary.js";
+import { prepareFor, producedBy } from "./prepare.js";
 
 const SEED = 20261201;
 const RUNS = 10_000;
@@ -32,6 +33,31 @@ describe("preflight property (fast-check)", () => {
         ).toEqual([{ callId: undefined, ...mutated.expected }]);
       }),
       { seed: SEED, numRuns: RUNS },
+    );
+  });
+});
+
+describe("preflight property over Chat Completions (fast-check)", () => {
+  it("prepared Chat transcripts pass; one mutation breaks exactly its rule (3,000 runs)", () => {
+    fc.assert(
+      fc.property(rawChat, chatMutationArb, fc.constantFrom(...ENGINES), (raw, m, engine) => {
+        const itemFamilies = producedBy(raw, "deepseek");
+        const prepared = prepareFor(raw, "deepseek", itemFamilies);
+        const options = {
+          api: "chat",
+          engine,
+          model: "deepseek-reasoner",
+          thinking: true,
+          family: "deepseek",
+          itemFamilies,
+        } as const;
+        expect(preflight(prepared, { api: "chat", engine }).violations).toEqual([]);
+        expect(preflight(prepared, options).violations).toEqual([]);
+        const mutated = mutateChat(prepared, m.kind, m.pick);
+        const found = preflight(mutated.items, options).violations;
+        expect(found.map((v) => [v.rule, v.index])).toEqual(mutated.expected);
+      }),
+      { seed: SEED, numRuns: 3_000 },
     );
   });
 });

@@ -12,7 +12,8 @@ const ready = distReady("edge/index.js");
 
 const WORKER = `
 import { reconcileItems, reconcileMsgpack, isInitialized, makeCompactionPlan, Projection, TranscriptError } from "./edge/index.js";
-import { createStubProvider, runSession } from "./edge/provider.js";
+import { createStubProvider } from "./edge/provider.js";
+import { runSession } from "./edge/session.js";
 const repairOutput = (r) => ({ type: "function_call_output", call_id: r.callId, output: "interrupted" });
 
 async function core(stored) {
@@ -39,7 +40,8 @@ async function core(stored) {
 }
 
 async function session() {
-  // A Projection from the main entry, run by the provider entry's loop: one class on workerd.
+  // A Projection from the main entry, run by the session entry's loop with the provider entry's
+  // stub: one class on workerd.
   const projection = new Projection([{ type: "message", role: "user", content: "hi" }]);
   const result = await runSession({ provider: createStubProvider(["hello"]), projection });
   const error = await createStubProvider([]).complete({ system: [], messages: [{ role: "user", content: "x" }] }).catch((e) => e);
@@ -122,7 +124,7 @@ describe.skipIf(!ready)("the edge build on workerd (Miniflare)", () => {
     });
   });
 
-  it("runs runSession from the provider entry on a Projection from the main entry", async () => {
+  it("runs runSession from the session entry on a Projection from the main entry", async () => {
     const body = await call(instances[0], "/session");
     expect(body).toEqual({ status: "completed", items: 2, sharedError: true });
   });

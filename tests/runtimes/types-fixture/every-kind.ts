@@ -11,7 +11,8 @@ import {
   TranscriptError,
   type WasmSource,
 } from "clinker-transcript";
-import { createStubProvider, runSession } from "clinker-transcript/provider";
+import { createStubProvider } from "clinker-transcript/provider";
+import { runSession } from "clinker-transcript/session";
 
 export const items: Item[] = [
   { type: "message", role: "user", content: "hi" },

@@ -1,0 +1,174 @@
+// Benchmark of `clinker-transcript check` on a generated 1 GB JSONL log (issue 13): peak RSS of
+// the process and throughput, with verdicts computed from this run. Not a test; run with
+//   npm run build && node --import tsx bench/cli-check.ts [--gb 1] [--keep]
+// Writes its section of bench/RESULTS.md (between the cli-check markers).
+import { spawnSync } from "node:child_process";
+import {
+  createWriteStream,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
+import { cpus, tmpdir } from "node:os";
+import { join } from "node:path";
+
+const ROOT = join(import.meta.dirname, "..");
+const CLI = join(ROOT, "dist", "cli.js");
+const RESULTS = join(ROOT, "bench", "RESULTS.md");
+const GOAL_RSS_MB = 256;
+const GOAL_MB_PER_S = 200;
+const BEGIN = "<!-- cli-check:begin -->";
+const END = "<!-- cli-check:end -->";
+
+const arg = (name: string) => process.argv.indexOf(name);
+const gigabytes = arg("--gb") > 0 ? Number(process.argv[arg("--gb") + 1]) : 1;
+
+// One turn of a Codex-like rollout: user text, encrypted reasoning, a call, its output, a reply.
+function turn(n: number): string {
+  const at = new Date(Date.UTC(2026, 10, 30) + n * 1000).toISOString();
+  const line = (payload: object) =>
+    JSON.stringify({ timestamp: at, type: "response_item", payload });
+  return [
+    line({
+      type: "message",
+      role: "user",
+      content: [
+        {
+          type: "input_text",
+          text: `Step ${n}: run the tests and fix what fails. ${"context ".repeat(20)}`,
+        },
+      ],
+    }),
+    line({
+      type: "reasoning",
+      summary: [{ type: "summary_text", text: "**Running the tests**" }],
+      encrypted_content: `gAAAAA${"Zm9vYmFy".repeat(180)}`,
+    }),
+    line({
+      type: "function_call",
+      name: "shell",
+      arguments: JSON.stringify({ command: ["npm", "test", `--shard=${n}`] }),
+      call_id: `call_${n}`,
+    }),
+    line({
+      type: "function_call_output",
+      call_id: `call_${n}`,
+      output: JSON.stringify({
+        output: `PASS test ${n}\n${"ok ".repeat(400)}`,
+        metadata: { exit_code: 0 },
+      }),
+    }),
+    line({
+      type: "message",
+      role: "assistant",
+      content: [{ type: "output_text", text: `Shard ${n} passes.` }],
+    }),
+  ].join("\n");
+}
+
+async function generate(path: string, bytes: number): Promise<number> {
+  const out = createWriteStream(path);
+  const head = JSON.stringify({
+    timestamp: "2026-11-30T00:00:00.000Z",
+    type: "session_meta",
+    payload: { id: "bench", cli_version: "0.60.0" },
+  });
+  out.write(`${head}\n`);
+  let written = head.length + 1;
+  for (let n = 0; written < bytes; n++) {
+    const chunk = `${turn(n)}\n`;
+    written += Buffer.byteLength(chunk);
+    if (!out.write(chunk)) await new Promise<void>((r) => out.once("drain", () => r()));
+  }
+  await new Promise<void>((r) => out.end(() => r()));
+  return statSync(path).size;
+}
+
+interface Run {
+  seconds: number;
+  peakRssMb: number | undefined;
+  exitCode: number | null;
+  report: Record<string, any>;
+}
+
+// `check --json` under /usr/bin/time -v when present (its peak RSS), else without an RSS figure.
+function runCheck(path: string): Run {
+  const timed = existsSync("/usr/bin/time");
+  const command = timed ? "/usr/bin/time" : process.execPath;
+  const args = [...(timed ? ["-v", process.execPath] : []), CLI, "check", "--json", path];
+  const started = process.hrtime.bigint();
+  const result = spawnSync(command, args, { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  const rss = /Maximum resident set size \(kbytes\): (\d+)/.exec(result.stderr ?? "");
+  return {
+    seconds,
+    peakRssMb: rss ? Number(rss[1]) / 1024 : undefined,
+    exitCode: result.status,
+    report: JSON.parse(result.stdout),
+  };
+}
+
+function section(size: number, run: Run): string {
+  const mb = size / (1024 * 1024);
+  const throughput = mb / run.seconds;
+  const conversation = run.report.files[0].conversations[0];
+  const rssVerdict =
+    run.peakRssMb === undefined
+      ? "not measured (no /usr/bin/time)"
+      : run.peakRssMb < GOAL_RSS_MB
+        ? "met"
+        : "missed";
+  const speedVerdict = throughput >= GOAL_MB_PER_S ? "met" : "missed";
+  const rows = [
+    `| input | ${mb.toFixed(0)} MB JSONL (${conversation.items.toLocaleString("en")} items, ${conversation.calls.toLocaleString("en")} calls), generated |`,
+    `| wall time | ${run.seconds.toFixed(2)} s (exit ${run.exitCode}) |`,
+    `| peak RSS | ${run.peakRssMb === undefined ? "n/a" : `${run.peakRssMb.toFixed(0)} MB`} (goal < ${GOAL_RSS_MB} MB): **${rssVerdict}** |`,
+    `| throughput | ${throughput.toFixed(0)} MB/s (goal >= ${GOAL_MB_PER_S} MB/s): **${speedVerdict}** |`,
+  ];
+  return [
+    BEGIN,
+    "## `clinker-transcript check` on a 1 GB log (bench/cli-check.ts)",
+    "",
+    `Run ${new Date().toISOString()} on ${cpus().length} x ${cpus()[0]?.model ?? "cpu"}, Node ${process.version}: one`,
+    "`check --json` as a subprocess over a generated Codex-style rollout; the input is over",
+    "`--preflight-max-mb`, so the items are streamed through the pairing counts and never kept.",
+    "",
+    "| | |",
+    "| --- | --- |",
+    ...rows,
+    END,
+  ].join("\n");
+}
+
+function record(text: string): void {
+  const old = existsSync(RESULTS) ? readFileSync(RESULTS, "utf8") : "";
+  const start = old.indexOf(BEGIN);
+  const end = old.indexOf(END);
+  const next =
+    start >= 0 && end > start
+      ? old.slice(0, start) + text + old.slice(end + END.length)
+      : `${old.trimEnd()}\n\n${text}\n`;
+  writeFileSync(RESULTS, next);
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(CLI)) throw new Error("dist/cli.js is missing: run npm run build first");
+  const dir = mkdtempSync(join(tmpdir(), "clinker-bench-"));
+  const path = join(dir, "big.jsonl");
+  try {
+    console.log(`generating ${gigabytes} GB in ${path} ...`);
+    const size = await generate(path, gigabytes * 1024 ** 3);
+    console.log("running check ...");
+    const run = runCheck(path);
+    const text = section(size, run);
+    console.log(text);
+    record(text);
+  } finally {
+    if (arg("--keep") < 0) rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+await main();
