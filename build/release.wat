@@ -2,10 +2,10 @@
  (type $0 (func (param i32) (result i32)))
  (type $1 (func (param i32 i32 i32) (result i32)))
  (type $2 (func (param i32 i32) (result i32)))
- (type $3 (func (result i32)))
- (type $4 (func (param i32)))
- (type $5 (func (param i32 i64) (result i32)))
- (type $6 (func (param i32) (result i64)))
+ (type $3 (func (param i32) (result i64)))
+ (type $4 (func (result i32)))
+ (type $5 (func (param i32)))
+ (type $6 (func (param i32 i64) (result i32)))
  (type $7 (func (param i32 i32 i32 i32) (result i32)))
  (type $8 (func))
  (type $9 (func (param i32 i32 i32 i32)))
@@ -30,24 +30,25 @@
  (global $assembly/describe/stored/walkOnly (mut i32) (i32.const 0))
  (global $assembly/one-shot/current (mut i32) (i32.const 0))
  (global $assembly/one-shot/ambiguous (mut i32) (i32.const 0))
+ (global $~lib/rt/stub/startOffset (mut i32) (i32.const 0))
  (global $~lib/rt/stub/offset (mut i32) (i32.const 0))
  (memory $0 1 32768)
- (data $1 (i32.const 1144) "\01\01\01\01\04\04\04\04\04\04\04")
- (data $2 (i32.const 1155) "\04\04\04\04\04\01")
- (data $3 (i32.const 1161) "\04\04\04\04\04\01")
- (data $4 (i32.const 1167) "\01")
- (data $5 (i32.const 1168) "\04")
- (data $8 (i32.const 6312) "\r\05\00function_call\10\05\00custom_tool_call\r\05\00computer_call\10\05\00local_shell_call\n%\00shell_call\10\05\00apply_patch_call\105\00tool_search_call\14\t\00mcp_approval_request\07\95\00program\14\06\00function_call_output\17\06\00custom_tool_call_output\14\06\00computer_call_output\17\n\00local_shell_call_output\11\06\00shell_call_output\17\06\00apply_patch_call_output\126\00tool_search_output\15\0e\00mcp_approval_response\0e\96\00program_output\t\80\00reasoning\08\80\00thinking\11\80\00redacted_thinking\0f\80\00web_search_call\10\80\00file_search_call\n\80\00compaction\12\80\00compaction_summary\12\80\00context_compaction\12\00\01compaction_trigger\07\00\02message")
- (data $9 (i32.const 6838) "assistant")
- (data $10 (i32.const 6847) "tool")
- (data $11 (i32.const 6851) "server")
- (data $12 (i32.const 6857) "local")
- (data $13 (i32.const 6862) "type")
- (data $14 (i32.const 6866) "id")
- (data $24 (i32.const 7676) "<")
- (data $24.1 (i32.const 7688) "\02\00\00\00(\00\00\00A\00l\00l\00o\00c\00a\00t\00i\00o\00n\00 \00t\00o\00o\00 \00l\00a\00r\00g\00e")
- (data $25 (i32.const 7740) "<")
- (data $25.1 (i32.const 7752) "\02\00\00\00\1e\00\00\00~\00l\00i\00b\00/\00r\00t\00/\00s\00t\00u\00b\00.\00t\00s")
+ (data $2 (i32.const 1148) "\01\01\01\01\04\04\04\04\04\04\04")
+ (data $3 (i32.const 1159) "\04\04\04\04\04\01")
+ (data $4 (i32.const 1165) "\04\04\04\04\04\01")
+ (data $5 (i32.const 1171) "\01")
+ (data $6 (i32.const 1172) "\04")
+ (data $9 (i32.const 6312) "\r\05\00function_call\10\05\00custom_tool_call\r\05\00computer_call\10\05\00local_shell_call\n%\00shell_call\10\05\00apply_patch_call\105\00tool_search_call\14\t\00mcp_approval_request\07\95\00program\14\06\00function_call_output\17\06\00custom_tool_call_output\14\06\00computer_call_output\17\n\00local_shell_call_output\11\06\00shell_call_output\17\06\00apply_patch_call_output\126\00tool_search_output\15\0e\00mcp_approval_response\0e\96\00program_output\t\80\00reasoning\08\80\00thinking\11\80\00redacted_thinking\0f\80\00web_search_call\10\80\00file_search_call\n\80\00compaction\12\80\00compaction_summary\12\80\00context_compaction\12\00\01compaction_trigger\07\00\02message")
+ (data $10 (i32.const 6838) "assistant")
+ (data $11 (i32.const 6847) "tool")
+ (data $12 (i32.const 6851) "server")
+ (data $13 (i32.const 6857) "local")
+ (data $14 (i32.const 6862) "type")
+ (data $15 (i32.const 6866) "id")
+ (data $25 (i32.const 7676) "<")
+ (data $25.1 (i32.const 7688) "\02\00\00\00(\00\00\00A\00l\00l\00o\00c\00a\00t\00i\00o\00n\00 \00t\00o\00o\00 \00l\00a\00r\00g\00e")
+ (data $26 (i32.const 7740) "<")
+ (data $26.1 (i32.const 7752) "\02\00\00\00\1e\00\00\00~\00l\00i\00b\00/\00r\00t\00/\00s\00t\00u\00b\00.\00t\00s")
  (export "release" (func $assembly/one-shot/release))
  (export "inputAlloc" (func $assembly/one-shot/inputAlloc))
  (export "prepare" (func $assembly/one-shot/prepare))
@@ -85,6 +86,7 @@
  (export "residentFree" (func $assembly/resident/exports/residentFree))
  (export "residentInput" (func $assembly/resident/exports/residentInput))
  (export "residentAppend" (func $assembly/resident/exports/residentAppend))
+ (export "residentHeld" (func $assembly/resident/exports/residentHeld))
  (export "residentMalformed" (func $assembly/resident/exports/residentMalformed))
  (export "residentHasCall" (func $assembly/resident/exports/residentHasCall))
  (export "residentAmbiguous" (func $assembly/resident/exports/residentAmbiguous))
@@ -96,16 +98,12 @@
   (local $1 i32)
   (local $2 i64)
   (local $3 i32)
-  (local $4 i32)
   local.get $0
   i32.const 0
   i32.store
   local.get $0
-  i32.load offset=104
-  local.set $3
-  local.get $0
   i32.load offset=12
-  local.set $4
+  local.set $3
   loop $for-loop|0
    local.get $1
    i32.const 11
@@ -113,10 +111,10 @@
    if
     local.get $2
     local.get $1
-    i32.const 1144
+    i32.const 1148
     i32.add
     i64.load8_u
-    local.get $4
+    local.get $3
     i32.const 1
     i32.add
     i64.extend_i32_s
@@ -134,53 +132,71 @@
     br $for-loop|0
    end
   end
-  local.get $3
-  if
-   i32.const 4
-   local.set $1
-   loop $while-continue|0
+  block $__inlined_func$assembly/memory/blocks/blockFree
+   local.get $0
+   i32.load offset=104
+   local.tee $3
+   i32.eqz
+   br_if $__inlined_func$assembly/memory/blocks/blockFree
+   i32.const 1144
+   i32.const 1144
+   i32.load
+   i32.const 1
+   i32.sub
+   local.tee $1
+   i32.store
+   local.get $1
+   if
+    i32.const 4
+    local.set $1
+    loop $while-continue|0
+     local.get $1
+     i32.const 29
+     i32.le_u
+     i64.const 1
+     local.get $1
+     i64.extend_i32_u
+     i64.shl
+     local.get $2
+     i64.lt_u
+     i32.and
+     if
+      local.get $1
+      i32.const 1
+      i32.add
+      local.set $1
+      br $while-continue|0
+     end
+    end
+    local.get $3
+    local.get $1
+    i32.const 0
     local.get $1
     i32.const 29
     i32.le_u
-    i64.const 1
+    select
+    i32.const 2
+    i32.shl
+    i32.const 1024
+    i32.add
+    local.tee $1
+    i32.load
+    i32.store
     local.get $1
-    i64.extend_i32_u
-    i64.shl
-    local.get $2
-    i64.lt_u
-    i32.and
-    if
-     local.get $1
-     i32.const 1
-     i32.add
-     local.set $1
-     br $while-continue|0
-    end
+    local.get $3
+    i32.store
+    br $__inlined_func$assembly/memory/blocks/blockFree
    end
-   local.get $3
-   local.get $1
-   i32.const 0
-   local.get $1
-   i32.const 29
-   i32.le_u
-   select
-   i32.const 2
-   i32.shl
    i32.const 1024
-   i32.add
-   local.tee $1
-   i32.load
-   i32.store
-   local.get $1
-   local.get $3
-   i32.store
+   i32.const 0
+   i32.const 120
+   memory.fill
+   global.get $~lib/rt/stub/startOffset
+   global.set $~lib/rt/stub/offset
   end
   local.get $0
-  i32.load offset=148
-  local.set $3
-  local.get $0
   i32.load offset=20
-  local.set $4
+  local.set $3
   i64.const 0
   local.set $2
   i32.const 0
@@ -192,10 +208,10 @@
    if
     local.get $2
     local.get $1
-    i32.const 1155
+    i32.const 1159
     i32.add
     i64.load8_u
-    local.get $4
+    local.get $3
     i32.const 1
     i32.add
     i64.extend_i32_s
@@ -213,53 +229,71 @@
     br $for-loop|00
    end
   end
-  local.get $3
-  if
-   i32.const 4
-   local.set $1
-   loop $while-continue|02
+  block $__inlined_func$assembly/memory/blocks/blockFree$1
+   local.get $0
+   i32.load offset=148
+   local.tee $3
+   i32.eqz
+   br_if $__inlined_func$assembly/memory/blocks/blockFree$1
+   i32.const 1144
+   i32.const 1144
+   i32.load
+   i32.const 1
+   i32.sub
+   local.tee $1
+   i32.store
+   local.get $1
+   if
+    i32.const 4
+    local.set $1
+    loop $while-continue|00
+     local.get $1
+     i32.const 29
+     i32.le_u
+     i64.const 1
+     local.get $1
+     i64.extend_i32_u
+     i64.shl
+     local.get $2
+     i64.lt_u
+     i32.and
+     if
+      local.get $1
+      i32.const 1
+      i32.add
+      local.set $1
+      br $while-continue|00
+     end
+    end
+    local.get $3
+    local.get $1
+    i32.const 0
     local.get $1
     i32.const 29
     i32.le_u
-    i64.const 1
+    select
+    i32.const 2
+    i32.shl
+    i32.const 1024
+    i32.add
+    local.tee $1
+    i32.load
+    i32.store
     local.get $1
-    i64.extend_i32_u
-    i64.shl
-    local.get $2
-    i64.lt_u
-    i32.and
-    if
-     local.get $1
-     i32.const 1
-     i32.add
-     local.set $1
-     br $while-continue|02
-    end
+    local.get $3
+    i32.store
+    br $__inlined_func$assembly/memory/blocks/blockFree$1
    end
-   local.get $3
-   local.get $1
-   i32.const 0
-   local.get $1
-   i32.const 29
-   i32.le_u
-   select
-   i32.const 2
-   i32.shl
    i32.const 1024
-   i32.add
-   local.tee $1
-   i32.load
-   i32.store
-   local.get $1
-   local.get $3
-   i32.store
+   i32.const 0
+   i32.const 120
+   memory.fill
+   global.get $~lib/rt/stub/startOffset
+   global.set $~lib/rt/stub/offset
   end
   local.get $0
-  i32.load offset=172
-  local.set $3
-  local.get $0
   i32.load offset=28
-  local.set $4
+  local.set $3
   i64.const 0
   local.set $2
   i32.const 0
@@ -271,10 +305,10 @@
    if
     local.get $2
     local.get $1
-    i32.const 1161
+    i32.const 1165
     i32.add
     i64.load8_u
-    local.get $4
+    local.get $3
     i32.const 1
     i32.add
     i64.extend_i32_s
@@ -292,101 +326,138 @@
     br $for-loop|02
    end
   end
-  local.get $3
-  if
-   i32.const 4
-   local.set $1
-   loop $while-continue|05
+  block $__inlined_func$assembly/memory/blocks/blockFree$2
+   local.get $0
+   i32.load offset=172
+   local.tee $3
+   i32.eqz
+   br_if $__inlined_func$assembly/memory/blocks/blockFree$2
+   i32.const 1144
+   i32.const 1144
+   i32.load
+   i32.const 1
+   i32.sub
+   local.tee $1
+   i32.store
+   local.get $1
+   if
+    i32.const 4
+    local.set $1
+    loop $while-continue|01
+     local.get $1
+     i32.const 29
+     i32.le_u
+     i64.const 1
+     local.get $1
+     i64.extend_i32_u
+     i64.shl
+     local.get $2
+     i64.lt_u
+     i32.and
+     if
+      local.get $1
+      i32.const 1
+      i32.add
+      local.set $1
+      br $while-continue|01
+     end
+    end
+    local.get $3
+    local.get $1
+    i32.const 0
     local.get $1
     i32.const 29
     i32.le_u
-    i64.const 1
+    select
+    i32.const 2
+    i32.shl
+    i32.const 1024
+    i32.add
+    local.tee $1
+    i32.load
+    i32.store
     local.get $1
-    i64.extend_i32_u
-    i64.shl
-    local.get $2
-    i64.lt_u
-    i32.and
-    if
-     local.get $1
-     i32.const 1
-     i32.add
-     local.set $1
-     br $while-continue|05
-    end
+    local.get $3
+    i32.store
+    br $__inlined_func$assembly/memory/blocks/blockFree$2
    end
-   local.get $3
-   local.get $1
-   i32.const 0
-   local.get $1
-   i32.const 29
-   i32.le_u
-   select
-   i32.const 2
-   i32.shl
    i32.const 1024
-   i32.add
-   local.tee $1
-   i32.load
-   i32.store
-   local.get $1
-   local.get $3
-   i32.store
+   i32.const 0
+   i32.const 120
+   memory.fill
+   global.get $~lib/rt/stub/startOffset
+   global.set $~lib/rt/stub/offset
   end
   local.get $0
   i64.load32_s offset=28
   i64.const 4
   i64.shl
   local.set $2
-  local.get $0
-  i32.load offset=196
-  local.tee $3
-  if
-   i32.const 4
-   local.set $1
-   loop $while-continue|08
+  block $__inlined_func$assembly/memory/blocks/blockFree$3
+   local.get $0
+   i32.load offset=196
+   local.tee $3
+   i32.eqz
+   br_if $__inlined_func$assembly/memory/blocks/blockFree$3
+   i32.const 1144
+   i32.const 1144
+   i32.load
+   i32.const 1
+   i32.sub
+   local.tee $1
+   i32.store
+   local.get $1
+   if
+    i32.const 4
+    local.set $1
+    loop $while-continue|02
+     local.get $1
+     i32.const 29
+     i32.le_u
+     i64.const 1
+     local.get $1
+     i64.extend_i32_u
+     i64.shl
+     local.get $2
+     i64.lt_u
+     i32.and
+     if
+      local.get $1
+      i32.const 1
+      i32.add
+      local.set $1
+      br $while-continue|02
+     end
+    end
+    local.get $3
+    local.get $1
+    i32.const 0
     local.get $1
     i32.const 29
     i32.le_u
-    i64.const 1
+    select
+    i32.const 2
+    i32.shl
+    i32.const 1024
+    i32.add
+    local.tee $1
+    i32.load
+    i32.store
     local.get $1
-    i64.extend_i32_u
-    i64.shl
-    local.get $2
-    i64.lt_u
-    i32.and
-    if
-     local.get $1
-     i32.const 1
-     i32.add
-     local.set $1
-     br $while-continue|08
-    end
+    local.get $3
+    i32.store
+    br $__inlined_func$assembly/memory/blocks/blockFree$3
    end
-   local.get $3
-   local.get $1
-   i32.const 0
-   local.get $1
-   i32.const 29
-   i32.le_u
-   select
-   i32.const 2
-   i32.shl
    i32.const 1024
-   i32.add
-   local.tee $1
-   i32.load
-   i32.store
-   local.get $1
-   local.get $3
-   i32.store
+   i32.const 0
+   i32.const 120
+   memory.fill
+   global.get $~lib/rt/stub/startOffset
+   global.set $~lib/rt/stub/offset
   end
   local.get $0
-  i32.load offset=200
-  local.set $3
-  local.get $0
   i32.load offset=36
-  local.set $4
+  local.set $3
   i64.const 0
   local.set $2
   i32.const 0
@@ -398,10 +469,10 @@
    if
     local.get $2
     local.get $1
-    i32.const 1167
+    i32.const 1171
     i32.add
     i64.load8_u
-    local.get $4
+    local.get $3
     i32.const 1
     i32.add
     i64.extend_i32_s
@@ -419,53 +490,71 @@
     br $for-loop|04
    end
   end
-  local.get $3
-  if
-   i32.const 4
-   local.set $1
-   loop $while-continue|011
+  block $__inlined_func$assembly/memory/blocks/blockFree$4
+   local.get $0
+   i32.load offset=200
+   local.tee $3
+   i32.eqz
+   br_if $__inlined_func$assembly/memory/blocks/blockFree$4
+   i32.const 1144
+   i32.const 1144
+   i32.load
+   i32.const 1
+   i32.sub
+   local.tee $1
+   i32.store
+   local.get $1
+   if
+    i32.const 4
+    local.set $1
+    loop $while-continue|03
+     local.get $1
+     i32.const 29
+     i32.le_u
+     i64.const 1
+     local.get $1
+     i64.extend_i32_u
+     i64.shl
+     local.get $2
+     i64.lt_u
+     i32.and
+     if
+      local.get $1
+      i32.const 1
+      i32.add
+      local.set $1
+      br $while-continue|03
+     end
+    end
+    local.get $3
+    local.get $1
+    i32.const 0
     local.get $1
     i32.const 29
     i32.le_u
-    i64.const 1
+    select
+    i32.const 2
+    i32.shl
+    i32.const 1024
+    i32.add
+    local.tee $1
+    i32.load
+    i32.store
     local.get $1
-    i64.extend_i32_u
-    i64.shl
-    local.get $2
-    i64.lt_u
-    i32.and
-    if
-     local.get $1
-     i32.const 1
-     i32.add
-     local.set $1
-     br $while-continue|011
-    end
+    local.get $3
+    i32.store
+    br $__inlined_func$assembly/memory/blocks/blockFree$4
    end
-   local.get $3
-   local.get $1
-   i32.const 0
-   local.get $1
-   i32.const 29
-   i32.le_u
-   select
-   i32.const 2
-   i32.shl
    i32.const 1024
-   i32.add
-   local.tee $1
-   i32.load
-   i32.store
-   local.get $1
-   local.get $3
-   i32.store
+   i32.const 0
+   i32.const 120
+   memory.fill
+   global.get $~lib/rt/stub/startOffset
+   global.set $~lib/rt/stub/offset
   end
   local.get $0
-  i32.load offset=204
-  local.set $3
-  local.get $0
   i32.load offset=44
-  local.set $4
+  local.set $3
   i64.const 0
   local.set $2
   i32.const 0
@@ -477,10 +566,10 @@
    if
     local.get $2
     local.get $1
-    i32.const 1168
+    i32.const 1172
     i32.add
     i64.load8_u
-    local.get $4
+    local.get $3
     i32.const 1
     i32.add
     i64.extend_i32_s
@@ -498,181 +587,259 @@
     br $for-loop|06
    end
   end
-  local.get $3
-  if
-   i32.const 4
-   local.set $1
-   loop $while-continue|014
+  block $__inlined_func$assembly/memory/blocks/blockFree$5
+   local.get $0
+   i32.load offset=204
+   local.tee $3
+   i32.eqz
+   br_if $__inlined_func$assembly/memory/blocks/blockFree$5
+   i32.const 1144
+   i32.const 1144
+   i32.load
+   i32.const 1
+   i32.sub
+   local.tee $1
+   i32.store
+   local.get $1
+   if
+    i32.const 4
+    local.set $1
+    loop $while-continue|04
+     local.get $1
+     i32.const 29
+     i32.le_u
+     i64.const 1
+     local.get $1
+     i64.extend_i32_u
+     i64.shl
+     local.get $2
+     i64.lt_u
+     i32.and
+     if
+      local.get $1
+      i32.const 1
+      i32.add
+      local.set $1
+      br $while-continue|04
+     end
+    end
+    local.get $3
+    local.get $1
+    i32.const 0
     local.get $1
     i32.const 29
     i32.le_u
-    i64.const 1
+    select
+    i32.const 2
+    i32.shl
+    i32.const 1024
+    i32.add
+    local.tee $1
+    i32.load
+    i32.store
     local.get $1
-    i64.extend_i32_u
-    i64.shl
-    local.get $2
-    i64.lt_u
-    i32.and
-    if
-     local.get $1
-     i32.const 1
-     i32.add
-     local.set $1
-     br $while-continue|014
-    end
+    local.get $3
+    i32.store
+    br $__inlined_func$assembly/memory/blocks/blockFree$5
    end
-   local.get $3
-   local.get $1
-   i32.const 0
-   local.get $1
-   i32.const 29
-   i32.le_u
-   select
-   i32.const 2
-   i32.shl
    i32.const 1024
-   i32.add
-   local.tee $1
-   i32.load
-   i32.store
-   local.get $1
-   local.get $3
-   i32.store
+   i32.const 0
+   i32.const 120
+   memory.fill
+   global.get $~lib/rt/stub/startOffset
+   global.set $~lib/rt/stub/offset
   end
   local.get $0
   i64.load32_s offset=96
   i64.const 2
   i64.shl
   local.set $2
-  local.get $0
-  i32.load offset=208
-  local.tee $3
-  if
-   i32.const 4
-   local.set $1
-   loop $while-continue|017
+  block $__inlined_func$assembly/memory/blocks/blockFree$6
+   local.get $0
+   i32.load offset=208
+   local.tee $3
+   i32.eqz
+   br_if $__inlined_func$assembly/memory/blocks/blockFree$6
+   i32.const 1144
+   i32.const 1144
+   i32.load
+   i32.const 1
+   i32.sub
+   local.tee $1
+   i32.store
+   local.get $1
+   if
+    i32.const 4
+    local.set $1
+    loop $while-continue|05
+     local.get $1
+     i32.const 29
+     i32.le_u
+     i64.const 1
+     local.get $1
+     i64.extend_i32_u
+     i64.shl
+     local.get $2
+     i64.lt_u
+     i32.and
+     if
+      local.get $1
+      i32.const 1
+      i32.add
+      local.set $1
+      br $while-continue|05
+     end
+    end
+    local.get $3
+    local.get $1
+    i32.const 0
     local.get $1
     i32.const 29
     i32.le_u
-    i64.const 1
+    select
+    i32.const 2
+    i32.shl
+    i32.const 1024
+    i32.add
+    local.tee $1
+    i32.load
+    i32.store
     local.get $1
-    i64.extend_i32_u
-    i64.shl
-    local.get $2
-    i64.lt_u
-    i32.and
-    if
-     local.get $1
-     i32.const 1
-     i32.add
-     local.set $1
-     br $while-continue|017
-    end
+    local.get $3
+    i32.store
+    br $__inlined_func$assembly/memory/blocks/blockFree$6
    end
-   local.get $3
-   local.get $1
-   i32.const 0
-   local.get $1
-   i32.const 29
-   i32.le_u
-   select
-   i32.const 2
-   i32.shl
    i32.const 1024
-   i32.add
-   local.tee $1
-   i32.load
-   i32.store
-   local.get $1
-   local.get $3
-   i32.store
+   i32.const 0
+   i32.const 120
+   memory.fill
+   global.get $~lib/rt/stub/startOffset
+   global.set $~lib/rt/stub/offset
   end
   local.get $0
   i64.load32_s offset=100
   local.set $2
-  local.get $0
-  i32.load offset=212
-  local.tee $3
-  if
-   i32.const 4
-   local.set $1
-   loop $while-continue|020
+  block $__inlined_func$assembly/memory/blocks/blockFree$7
+   local.get $0
+   i32.load offset=212
+   local.tee $3
+   i32.eqz
+   br_if $__inlined_func$assembly/memory/blocks/blockFree$7
+   i32.const 1144
+   i32.const 1144
+   i32.load
+   i32.const 1
+   i32.sub
+   local.tee $1
+   i32.store
+   local.get $1
+   if
+    i32.const 4
+    local.set $1
+    loop $while-continue|06
+     local.get $1
+     i32.const 29
+     i32.le_u
+     i64.const 1
+     local.get $1
+     i64.extend_i32_u
+     i64.shl
+     local.get $2
+     i64.lt_u
+     i32.and
+     if
+      local.get $1
+      i32.const 1
+      i32.add
+      local.set $1
+      br $while-continue|06
+     end
+    end
+    local.get $3
+    local.get $1
+    i32.const 0
     local.get $1
     i32.const 29
     i32.le_u
-    i64.const 1
+    select
+    i32.const 2
+    i32.shl
+    i32.const 1024
+    i32.add
+    local.tee $1
+    i32.load
+    i32.store
     local.get $1
-    i64.extend_i32_u
-    i64.shl
-    local.get $2
-    i64.lt_u
-    i32.and
-    if
-     local.get $1
-     i32.const 1
-     i32.add
-     local.set $1
-     br $while-continue|020
-    end
+    local.get $3
+    i32.store
+    br $__inlined_func$assembly/memory/blocks/blockFree$7
    end
-   local.get $3
-   local.get $1
-   i32.const 0
-   local.get $1
-   i32.const 29
-   i32.le_u
-   select
-   i32.const 2
-   i32.shl
    i32.const 1024
-   i32.add
-   local.tee $1
-   i32.load
-   i32.store
-   local.get $1
-   local.get $3
-   i32.store
+   i32.const 0
+   i32.const 120
+   memory.fill
+   global.get $~lib/rt/stub/startOffset
+   global.set $~lib/rt/stub/offset
   end
-  local.get $0
-  if
-   i32.const 4
-   local.set $1
-   loop $while-continue|023
+  block $__inlined_func$assembly/memory/blocks/blockFree$8
+   local.get $0
+   i32.eqz
+   br_if $__inlined_func$assembly/memory/blocks/blockFree$8
+   i32.const 1144
+   i32.const 1144
+   i32.load
+   i32.const 1
+   i32.sub
+   local.tee $1
+   i32.store
+   local.get $1
+   if
+    i32.const 4
+    local.set $1
+    loop $while-continue|07
+     local.get $1
+     i32.const 29
+     i32.le_u
+     i64.const 1
+     local.get $1
+     i64.extend_i32_u
+     i64.shl
+     i64.const 216
+     i64.lt_u
+     i32.and
+     if
+      local.get $1
+      i32.const 1
+      i32.add
+      local.set $1
+      br $while-continue|07
+     end
+    end
+    local.get $0
+    local.get $1
+    i32.const 0
     local.get $1
     i32.const 29
     i32.le_u
-    i64.const 1
+    select
+    i32.const 2
+    i32.shl
+    i32.const 1024
+    i32.add
+    local.tee $1
+    i32.load
+    i32.store
     local.get $1
-    i64.extend_i32_u
-    i64.shl
-    i64.const 216
-    i64.lt_u
-    i32.and
-    if
-     local.get $1
-     i32.const 1
-     i32.add
-     local.set $1
-     br $while-continue|023
-    end
+    local.get $0
+    i32.store
+    br $__inlined_func$assembly/memory/blocks/blockFree$8
    end
-   local.get $0
-   local.get $1
-   i32.const 0
-   local.get $1
-   i32.const 29
-   i32.le_u
-   select
-   i32.const 2
-   i32.shl
    i32.const 1024
-   i32.add
-   local.tee $1
-   i32.load
-   i32.store
-   local.get $1
-   local.get $0
-   i32.store
+   i32.const 0
+   i32.const 120
+   memory.fill
+   global.get $~lib/rt/stub/startOffset
+   global.set $~lib/rt/stub/offset
   end
  )
  (func $assembly/one-shot/release
@@ -797,121 +964,138 @@
   i32.const 29
   i32.le_u
   select
-  local.tee $1
+  local.tee $2
   i32.eqz
   if
    i32.const 0
    return
   end
-  local.get $1
+  local.get $2
   i32.const 2
   i32.shl
   i32.const 1024
   i32.add
-  local.tee $2
-  i32.load
   local.tee $3
+  i32.load
+  local.tee $1
   if
-   local.get $2
    local.get $3
+   local.get $1
    i32.load
    i32.store
-   local.get $3
-   return
   end
-  block $__inlined_func$assembly/memory/blocks/ensureRoom$617 (result i32)
-   i32.const 0
-   i32.const 1
-   local.get $1
-   i32.shl
-   local.tee $1
-   i32.const 1073741760
-   i32.gt_u
-   br_if $__inlined_func$assembly/memory/blocks/ensureRoom$617
-   drop
-   i32.const 0
-   call $~lib/rt/stub/__alloc
-   local.tee $2
-   i32.const 15
-   i32.and
-   i32.const 1
-   local.get $2
-   select
-   if
+  local.get $1
+  i32.eqz
+  if
+   block $__inlined_func$assembly/memory/blocks/ensureRoom$637 (result i32)
     i32.const 0
-    i32.const 7760
-    i32.const 70
-    i32.const 3
-    call $~lib/builtins/abort
-    unreachable
+    i32.const 1
+    local.get $2
+    i32.shl
+    local.tee $1
+    i32.const 1073741760
+    i32.gt_u
+    br_if $__inlined_func$assembly/memory/blocks/ensureRoom$637
+    drop
+    i32.const 0
+    call $~lib/rt/stub/__alloc
+    local.tee $2
+    i32.const 15
+    i32.and
+    i32.const 1
+    local.get $2
+    select
+    if
+     i32.const 0
+     i32.const 7760
+     i32.const 70
+     i32.const 3
+     call $~lib/builtins/abort
+     unreachable
+    end
+    global.get $~lib/rt/stub/offset
+    local.get $2
+    local.get $2
+    i32.const 4
+    i32.sub
+    local.tee $3
+    i32.load
+    i32.add
+    i32.eq
+    if
+     local.get $3
+     global.set $~lib/rt/stub/offset
+    end
+    i32.const 1
+    memory.size
+    i64.extend_i32_s
+    i64.const 16
+    i64.shl
+    local.tee $4
+    local.get $2
+    i64.extend_i32_u
+    local.get $1
+    i64.extend_i32_u
+    i64.add
+    i64.const -64
+    i64.sub
+    local.tee $0
+    i64.ge_u
+    br_if $__inlined_func$assembly/memory/blocks/ensureRoom$637
+    drop
+    local.get $0
+    local.get $4
+    i64.sub
+    i64.const 65535
+    i64.add
+    i64.const 16
+    i64.shr_u
+    i32.wrap_i64
+    memory.grow
+    i32.const 0
+    i32.ge_s
    end
-   global.get $~lib/rt/stub/offset
-   local.get $2
-   local.get $2
-   i32.const 4
-   i32.sub
-   local.tee $3
+   if (result i32)
+    local.get $1
+    call $~lib/rt/stub/__alloc
+   else
+    i32.const 0
+   end
+   local.set $1
+  end
+  local.get $1
+  if
+   i32.const 1144
+   i32.const 1144
    i32.load
-   i32.add
-   i32.eq
-   if
-    local.get $3
-    global.set $~lib/rt/stub/offset
-   end
    i32.const 1
-   memory.size
-   i64.extend_i32_s
-   i64.const 16
-   i64.shl
-   local.tee $4
-   local.get $2
-   i64.extend_i32_u
-   local.get $1
-   i64.extend_i32_u
-   i64.add
-   i64.const -64
-   i64.sub
-   local.tee $0
-   i64.ge_u
-   br_if $__inlined_func$assembly/memory/blocks/ensureRoom$617
-   drop
-   local.get $0
-   local.get $4
-   i64.sub
-   i64.const 65535
-   i64.add
-   i64.const 16
-   i64.shr_u
-   i32.wrap_i64
-   memory.grow
-   i32.const 0
-   i32.ge_s
+   i32.add
+   i32.store
   end
-  if (result i32)
-   local.get $1
-   call $~lib/rt/stub/__alloc
-  else
-   i32.const 0
-  end
+  local.get $1
  )
  (func $assembly/engine/tables/regroup (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (result i32)
   (local $7 i32)
-  (local $8 i64)
+  (local $8 i32)
   (local $9 i32)
   (local $10 i32)
-  (local $11 i32)
-  (local $12 i32)
+  (local $11 i64)
+  (local $12 i64)
+  (local $13 i32)
+  (local $14 i32)
+  local.get $5
+  local.set $7
   loop $for-loop|0
    local.get $3
-   local.get $7
+   local.get $8
    i32.gt_s
    if
-    local.get $8
+    local.get $11
     local.get $2
-    local.get $7
+    local.get $8
     i32.add
     i64.load8_u
-    local.get $5
+    local.get $7
     i32.const 1
     i32.add
     i64.extend_i32_s
@@ -921,17 +1105,17 @@
     i64.const -8
     i64.and
     i64.add
-    local.set $8
-    local.get $7
+    local.set $11
+    local.get $8
     i32.const 1
     i32.add
-    local.set $7
+    local.set $8
     br $for-loop|0
    end
   end
-  local.get $8
+  local.get $11
   call $assembly/memory/blocks/blockAlloc
-  local.tee $7
+  local.tee $5
   i32.eqz
   if
    i32.const 0
@@ -940,9 +1124,9 @@
   local.get $0
   local.get $1
   i32.add
-  local.tee $1
+  local.tee $8
   i32.load
-  local.set $10
+  local.set $13
   loop $for-loop|00
    local.get $3
    local.get $9
@@ -952,34 +1136,34 @@
     local.get $9
     i32.add
     i32.load8_u
-    local.set $11
-    local.get $1
+    local.set $14
+    local.get $8
     local.get $9
     i32.const 2
     i32.shl
     i32.add
-    local.tee $12
-    i32.load
     local.tee $0
+    i32.load
+    local.tee $1
     if
-     local.get $7
-     local.get $0
+     local.get $5
+     local.get $1
      local.get $6
      i32.const 1
      i32.add
-     local.get $11
+     local.get $14
      i32.mul
      memory.copy
     end
-    local.get $12
-    local.get $7
-    i32.store
-    local.get $7
+    local.get $0
     local.get $5
+    i32.store
+    local.get $5
+    local.get $7
     i32.const 1
     i32.add
     i64.extend_i32_s
-    local.get $11
+    local.get $14
     i64.extend_i32_u
     i64.mul
     i64.const 7
@@ -988,7 +1172,7 @@
     i64.and
     i32.wrap_i64
     i32.add
-    local.set $7
+    local.set $5
     local.get $9
     i32.const 1
     i32.add
@@ -996,82 +1180,95 @@
     br $for-loop|00
    end
   end
-  local.get $10
+  local.get $13
   if
-   block $__inlined_func$assembly/memory/blocks/blockFree$551
-    i64.const 0
-    local.set $8
-    i32.const 0
-    local.set $1
-    loop $for-loop|01
-     local.get $1
-     local.get $3
-     i32.lt_s
-     if
-      local.get $8
-      local.get $1
-      local.get $2
-      i32.add
-      i64.load8_u
-      local.get $4
-      i32.const 1
-      i32.add
-      i64.extend_i32_s
-      i64.mul
-      i64.const 7
-      i64.add
-      i64.const -8
-      i64.and
-      i64.add
-      local.set $8
-      local.get $1
-      i32.const 1
-      i32.add
-      local.set $1
-      br $for-loop|01
-     end
-    end
+   loop $for-loop|01
+    local.get $3
     local.get $10
+    i32.gt_s
+    if
+     local.get $12
+     local.get $2
+     local.get $10
+     i32.add
+     i64.load8_u
+     local.get $4
+     i32.const 1
+     i32.add
+     i64.extend_i32_s
+     i64.mul
+     i64.const 7
+     i64.add
+     i64.const -8
+     i64.and
+     i64.add
+     local.set $12
+     local.get $10
+     i32.const 1
+     i32.add
+     local.set $10
+     br $for-loop|01
+    end
+   end
+   block $__inlined_func$assembly/memory/blocks/blockFree$9
+    local.get $13
     i32.eqz
-    br_if $__inlined_func$assembly/memory/blocks/blockFree$551
-    i32.const 4
-    local.set $1
-    loop $while-continue|0
+    br_if $__inlined_func$assembly/memory/blocks/blockFree$9
+    i32.const 1144
+    i32.const 1144
+    i32.load
+    i32.const 1
+    i32.sub
+    local.tee $0
+    i32.store
+    local.get $0
+    if
+     i32.const 4
+     local.set $1
+     loop $while-continue|0
+      local.get $1
+      i32.const 29
+      i32.le_u
+      i64.const 1
+      local.get $1
+      i64.extend_i32_u
+      i64.shl
+      local.get $12
+      i64.lt_u
+      i32.and
+      if
+       local.get $1
+       i32.const 1
+       i32.add
+       local.set $1
+       br $while-continue|0
+      end
+     end
+     local.get $13
+     local.get $1
+     i32.const 0
      local.get $1
      i32.const 29
      i32.le_u
-     i64.const 1
-     local.get $1
-     i64.extend_i32_u
-     i64.shl
-     local.get $8
-     i64.lt_u
-     i32.and
-     if
-      local.get $1
-      i32.const 1
-      i32.add
-      local.set $1
-      br $while-continue|0
-     end
+     select
+     i32.const 2
+     i32.shl
+     i32.const 1024
+     i32.add
+     local.tee $0
+     i32.load
+     i32.store
+     local.get $0
+     local.get $13
+     i32.store
+     br $__inlined_func$assembly/memory/blocks/blockFree$9
     end
-    local.get $10
-    local.get $1
-    i32.const 0
-    local.get $1
-    i32.const 29
-    i32.le_u
-    select
-    i32.const 2
-    i32.shl
     i32.const 1024
-    i32.add
-    local.tee $0
-    i32.load
-    i32.store
-    local.get $0
-    local.get $10
-    i32.store
+    i32.const 0
+    i32.const 120
+    memory.fill
+    global.get $~lib/rt/stub/startOffset
+    global.set $~lib/rt/stub/offset
    end
   end
   i32.const 1
@@ -1093,29 +1290,39 @@
    i32.const 1
    return
   end
-  i64.const 16
+  local.get $6
+  i64.const 1
+  i64.add
   local.set $7
+  i64.const 16
+  local.set $6
   loop $while-continue|0
    local.get $6
    local.get $7
-   i64.gt_s
+   i64.lt_s
    if
-    local.get $7
+    local.get $6
     i64.const 1
     i64.shl
-    local.set $7
+    local.set $6
     br $while-continue|0
    end
   end
-  local.get $7
+  local.get $6
   i32.wrap_i64
   i32.const 0
-  local.get $7
+  local.get $6
   i64.const 134217727
   i64.le_s
   select
+  i32.const 1
+  i32.sub
   local.tee $8
+  i32.const 0
+  i32.lt_s
   if (result i32)
+   i32.const 0
+  else
    local.get $0
    local.get $1
    local.get $3
@@ -1124,8 +1331,6 @@
    local.get $8
    local.get $5
    call $assembly/engine/tables/regroup
-  else
-   i32.const 0
   end
   i32.eqz
   if
@@ -1157,7 +1362,7 @@
   end
   local.get $0
   i32.const 172
-  i32.const 1161
+  i32.const 1165
   i32.const 6
   local.get $0
   i32.load offset=28
@@ -1167,46 +1372,65 @@
   call $assembly/engine/tables/regroup
   i32.eqz
   if
-   local.get $3
-   if
-    i32.const 4
-    local.set $0
-    loop $while-continue|0
+   block $__inlined_func$assembly/memory/blocks/blockFree$10
+    local.get $3
+    i32.eqz
+    br_if $__inlined_func$assembly/memory/blocks/blockFree$10
+    i32.const 1144
+    i32.const 1144
+    i32.load
+    i32.const 1
+    i32.sub
+    local.tee $0
+    i32.store
+    local.get $0
+    if
+     i32.const 4
+     local.set $0
+     loop $while-continue|0
+      local.get $0
+      i32.const 29
+      i32.le_u
+      i64.const 1
+      local.get $0
+      i64.extend_i32_u
+      i64.shl
+      local.get $4
+      i64.lt_u
+      i32.and
+      if
+       local.get $0
+       i32.const 1
+       i32.add
+       local.set $0
+       br $while-continue|0
+      end
+     end
+     local.get $3
+     local.get $0
+     i32.const 0
      local.get $0
      i32.const 29
      i32.le_u
-     i64.const 1
+     select
+     i32.const 2
+     i32.shl
+     i32.const 1024
+     i32.add
+     local.tee $0
+     i32.load
+     i32.store
      local.get $0
-     i64.extend_i32_u
-     i64.shl
-     local.get $4
-     i64.lt_u
-     i32.and
-     if
-      local.get $0
-      i32.const 1
-      i32.add
-      local.set $0
-      br $while-continue|0
-     end
+     local.get $3
+     i32.store
+     br $__inlined_func$assembly/memory/blocks/blockFree$10
     end
-    local.get $3
-    local.get $0
-    i32.const 0
-    local.get $0
-    i32.const 29
-    i32.le_u
-    select
-    i32.const 2
-    i32.shl
     i32.const 1024
-    i32.add
-    local.tee $0
-    i32.load
-    i32.store
-    local.get $0
-    local.get $3
-    i32.store
+    i32.const 0
+    i32.const 120
+    memory.fill
+    global.get $~lib/rt/stub/startOffset
+    global.set $~lib/rt/stub/offset
    end
    i32.const 0
    return
@@ -1216,48 +1440,67 @@
   i64.const 4
   i64.shl
   local.set $6
-  local.get $0
-  i32.load offset=196
-  local.tee $5
-  if
-   i32.const 4
-   local.set $2
-   loop $while-continue|02
+  block $__inlined_func$assembly/memory/blocks/blockFree$11
+   local.get $0
+   i32.load offset=196
+   local.tee $5
+   i32.eqz
+   br_if $__inlined_func$assembly/memory/blocks/blockFree$11
+   i32.const 1144
+   i32.const 1144
+   i32.load
+   i32.const 1
+   i32.sub
+   local.tee $2
+   i32.store
+   local.get $2
+   if
+    i32.const 4
+    local.set $2
+    loop $while-continue|00
+     local.get $2
+     i32.const 29
+     i32.le_u
+     i64.const 1
+     local.get $2
+     i64.extend_i32_u
+     i64.shl
+     local.get $6
+     i64.lt_u
+     i32.and
+     if
+      local.get $2
+      i32.const 1
+      i32.add
+      local.set $2
+      br $while-continue|00
+     end
+    end
+    local.get $5
+    local.get $2
+    i32.const 0
     local.get $2
     i32.const 29
     i32.le_u
-    i64.const 1
+    select
+    i32.const 2
+    i32.shl
+    i32.const 1024
+    i32.add
+    local.tee $2
+    i32.load
+    i32.store
     local.get $2
-    i64.extend_i32_u
-    i64.shl
-    local.get $6
-    i64.lt_u
-    i32.and
-    if
-     local.get $2
-     i32.const 1
-     i32.add
-     local.set $2
-     br $while-continue|02
-    end
+    local.get $5
+    i32.store
+    br $__inlined_func$assembly/memory/blocks/blockFree$11
    end
-   local.get $5
-   local.get $2
-   i32.const 0
-   local.get $2
-   i32.const 29
-   i32.le_u
-   select
-   i32.const 2
-   i32.shl
    i32.const 1024
-   i32.add
-   local.tee $2
-   i32.load
-   i32.store
-   local.get $2
-   local.get $5
-   i32.store
+   i32.const 0
+   i32.const 120
+   memory.fill
+   global.get $~lib/rt/stub/startOffset
+   global.set $~lib/rt/stub/offset
   end
   local.get $0
   local.get $3
@@ -1303,7 +1546,7 @@
   local.get $2
   i32.const 104
   i32.const 12
-  i32.const 1144
+  i32.const 1148
   i32.const 11
   local.get $2
   i32.load offset=8
@@ -1320,7 +1563,7 @@
    local.get $2
    i32.const 148
    i32.const 20
-   i32.const 1155
+   i32.const 1159
    i32.const 6
    local.get $2
    i32.load offset=16
@@ -1360,7 +1603,7 @@
    local.get $2
    i32.const 200
    i32.const 36
-   i32.const 1167
+   i32.const 1171
    i32.const 1
    local.get $2
    i32.load offset=32
@@ -1375,7 +1618,7 @@
    local.get $2
    i32.const 204
    i32.const 44
-   i32.const 1168
+   i32.const 1172
    i32.const 1
    local.get $2
    i32.load offset=40
@@ -1436,48 +1679,67 @@
   local.get $0
   i64.load32_s offset=100
   local.set $5
-  local.get $0
-  i32.load offset=212
-  local.tee $4
-  if
-   i32.const 4
-   local.set $2
-   loop $while-continue|0
+  block $__inlined_func$assembly/memory/blocks/blockFree$16
+   local.get $0
+   i32.load offset=212
+   local.tee $4
+   i32.eqz
+   br_if $__inlined_func$assembly/memory/blocks/blockFree$16
+   i32.const 1144
+   i32.const 1144
+   i32.load
+   i32.const 1
+   i32.sub
+   local.tee $2
+   i32.store
+   local.get $2
+   if
+    i32.const 4
+    local.set $2
+    loop $while-continue|0
+     local.get $2
+     i32.const 29
+     i32.le_u
+     i64.const 1
+     local.get $2
+     i64.extend_i32_u
+     i64.shl
+     local.get $5
+     i64.lt_u
+     i32.and
+     if
+      local.get $2
+      i32.const 1
+      i32.add
+      local.set $2
+      br $while-continue|0
+     end
+    end
+    local.get $4
+    local.get $2
+    i32.const 0
     local.get $2
     i32.const 29
     i32.le_u
-    i64.const 1
+    select
+    i32.const 2
+    i32.shl
+    i32.const 1024
+    i32.add
+    local.tee $2
+    i32.load
+    i32.store
     local.get $2
-    i64.extend_i32_u
-    i64.shl
-    local.get $5
-    i64.lt_u
-    i32.and
-    if
-     local.get $2
-     i32.const 1
-     i32.add
-     local.set $2
-     br $while-continue|0
-    end
+    local.get $4
+    i32.store
+    br $__inlined_func$assembly/memory/blocks/blockFree$16
    end
-   local.get $4
-   local.get $2
-   i32.const 0
-   local.get $2
-   i32.const 29
-   i32.le_u
-   select
-   i32.const 2
-   i32.shl
    i32.const 1024
-   i32.add
-   local.tee $2
-   i32.load
-   i32.store
-   local.get $2
-   local.get $4
-   i32.store
+   i32.const 0
+   i32.const 120
+   memory.fill
+   global.get $~lib/rt/stub/startOffset
+   global.set $~lib/rt/stub/offset
   end
   local.get $0
   local.get $3
@@ -2423,7 +2685,7 @@
    local.get $0
    i32.const 104
    i32.const 12
-   i32.const 1144
+   i32.const 1148
    i32.const 11
    local.get $3
    local.get $3
@@ -2963,7 +3225,7 @@
       local.get $0
       i32.const 204
       i32.const 44
-      i32.const 1168
+      i32.const 1172
       i32.const 1
       local.get $2
       local.get $0
@@ -3296,7 +3558,7 @@
    local.get $0
    i32.const 148
    i32.const 20
-   i32.const 1155
+   i32.const 1159
    i32.const 6
    local.get $3
    local.get $8
@@ -3816,7 +4078,7 @@
     local.get $5
     i32.const 200
     i32.const 36
-    i32.const 1167
+    i32.const 1171
     i32.const 1
     local.get $5
     i32.load offset=32
@@ -4081,7 +4343,7 @@
   local.get $0
   i32.const 104
   i32.const 12
-  i32.const 1144
+  i32.const 1148
   i32.const 11
   local.get $0
   i32.load offset=8
@@ -4107,7 +4369,7 @@
    local.get $0
    i32.const 148
    i32.const 20
-   i32.const 1155
+   i32.const 1159
    i32.const 6
    local.get $0
    i32.load offset=16
@@ -4134,7 +4396,7 @@
     local.get $0
     i32.const 200
     i32.const 36
-    i32.const 1167
+    i32.const 1171
     i32.const 1
     local.get $0
     i32.load offset=32
@@ -4407,48 +4669,67 @@
   i64.const 2
   i64.shl
   local.set $5
-  local.get $0
-  i32.load offset=208
-  local.tee $3
-  if
-   i32.const 4
-   local.set $2
-   loop $while-continue|0
+  block $__inlined_func$assembly/memory/blocks/blockFree$26
+   local.get $0
+   i32.load offset=208
+   local.tee $3
+   i32.eqz
+   br_if $__inlined_func$assembly/memory/blocks/blockFree$26
+   i32.const 1144
+   i32.const 1144
+   i32.load
+   i32.const 1
+   i32.sub
+   local.tee $2
+   i32.store
+   local.get $2
+   if
+    i32.const 4
+    local.set $2
+    loop $while-continue|0
+     local.get $2
+     i32.const 29
+     i32.le_u
+     i64.const 1
+     local.get $2
+     i64.extend_i32_u
+     i64.shl
+     local.get $5
+     i64.lt_u
+     i32.and
+     if
+      local.get $2
+      i32.const 1
+      i32.add
+      local.set $2
+      br $while-continue|0
+     end
+    end
+    local.get $3
+    local.get $2
+    i32.const 0
     local.get $2
     i32.const 29
     i32.le_u
-    i64.const 1
+    select
+    i32.const 2
+    i32.shl
+    i32.const 1024
+    i32.add
+    local.tee $2
+    i32.load
+    i32.store
     local.get $2
-    i64.extend_i32_u
-    i64.shl
-    local.get $5
-    i64.lt_u
-    i32.and
-    if
-     local.get $2
-     i32.const 1
-     i32.add
-     local.set $2
-     br $while-continue|0
-    end
+    local.get $3
+    i32.store
+    br $__inlined_func$assembly/memory/blocks/blockFree$26
    end
-   local.get $3
-   local.get $2
-   i32.const 0
-   local.get $2
-   i32.const 29
-   i32.le_u
-   select
-   i32.const 2
-   i32.shl
    i32.const 1024
-   i32.add
-   local.tee $2
-   i32.load
-   i32.store
-   local.get $2
-   local.get $3
-   i32.store
+   i32.const 0
+   i32.const 120
+   memory.fill
+   global.get $~lib/rt/stub/startOffset
+   global.set $~lib/rt/stub/offset
   end
   local.get $0
   local.get $4
@@ -4499,12 +4780,12 @@
   end
   i32.const 0
   local.set $0
-  block $__inlined_func$assembly/engine/pairing/listAsked$564
+  block $__inlined_func$assembly/engine/pairing/listAsked$573
    global.get $assembly/one-shot/current
    local.tee $1
    i32.load offset=52
    i32.eqz
-   br_if $__inlined_func$assembly/engine/pairing/listAsked$564
+   br_if $__inlined_func$assembly/engine/pairing/listAsked$573
    i32.const -1
    local.set $0
    local.get $1
@@ -4512,7 +4793,7 @@
    i64.load32_s offset=8
    call $assembly/engine/tables/reserveOut
    i32.eqz
-   br_if $__inlined_func$assembly/engine/pairing/listAsked$564
+   br_if $__inlined_func$assembly/engine/pairing/listAsked$573
    i32.const 0
    local.set $0
    local.get $1
@@ -4920,7 +5201,7 @@
         end
         i32.eqz
         if
-         block $__inlined_func$assembly/msgpack/reader/scalarBytes$289 (result i32)
+         block $__inlined_func$assembly/msgpack/reader/scalarBytes$291 (result i32)
           i32.const 0
           local.get $9
           i32.const 128
@@ -4941,7 +5222,7 @@
           i32.const 195
           i32.eq
           i32.or
-          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$289
+          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$291
           drop
           i32.const 1
           local.get $9
@@ -4951,7 +5232,7 @@
           i32.const 204
           i32.eq
           i32.or
-          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$289
+          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$291
           drop
           i32.const 2
           local.get $9
@@ -4961,7 +5242,7 @@
           i32.const 205
           i32.eq
           i32.or
-          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$289
+          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$291
           drop
           i32.const 4
           local.get $9
@@ -4975,7 +5256,7 @@
           i32.const 210
           i32.eq
           i32.or
-          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$289
+          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$291
           drop
           i32.const 8
           local.get $9
@@ -4989,7 +5270,7 @@
           i32.const 211
           i32.eq
           i32.or
-          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$289
+          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$291
           drop
           i32.const -1
          end
@@ -5692,7 +5973,7 @@
       br_if $folding-inner0
       i32.const 2
       local.set $5
-      block $__inlined_func$assembly/describe/lookup/tagOf$326
+      block $__inlined_func$assembly/describe/lookup/tagOf$328
        i32.const 7400
        i32.load
        i32.load8_u
@@ -5712,13 +5993,13 @@
         i32.ge_u
         i32.and
        end
-       br_if $__inlined_func$assembly/describe/lookup/tagOf$326
+       br_if $__inlined_func$assembly/describe/lookup/tagOf$328
        i32.const 1
        local.set $5
        local.get $4
        i32.const 192
        i32.eq
-       br_if $__inlined_func$assembly/describe/lookup/tagOf$326
+       br_if $__inlined_func$assembly/describe/lookup/tagOf$328
        i32.const 3
        i32.const 5
        local.get $4
@@ -7725,7 +8006,7 @@
       local.get $2
       i32.eqz
       if
-       block $__inlined_func$assembly/msgpack/reader/skipValue$585 (result i32)
+       block $__inlined_func$assembly/msgpack/reader/skipValue$594 (result i32)
         local.get $6
         i32.const 7404
         i32.load
@@ -7750,7 +8031,7 @@
          if
           i32.const 7400
           call $assembly/msgpack/reader/readStr
-          br $__inlined_func$assembly/msgpack/reader/skipValue$585
+          br $__inlined_func$assembly/msgpack/reader/skipValue$594
          end
         end
         i32.const 1
@@ -7925,7 +8206,7 @@
     i32.const 17
     return
    end
-   block $__inlined_func$assembly/describe/stored/scanHeader$621 (result i32)
+   block $__inlined_func$assembly/describe/stored/scanHeader$641 (result i32)
     i32.const 7400
     global.get $assembly/describe/stored/basePtr
     local.tee $4
@@ -7946,20 +8227,20 @@
     if
      i32.const 7408
      i32.load
-     br $__inlined_func$assembly/describe/stored/scanHeader$621
+     br $__inlined_func$assembly/describe/stored/scanHeader$641
     end
     i32.const 13
     local.get $2
     global.get $assembly/describe/stored/itemLimit
     i64.extend_i32_s
     i64.gt_s
-    br_if $__inlined_func$assembly/describe/stored/scanHeader$621
+    br_if $__inlined_func$assembly/describe/stored/scanHeader$641
     drop
     i32.const 12
     global.get $assembly/describe/stored/depthLimit
     i32.const 0
     i32.le_s
-    br_if $__inlined_func$assembly/describe/stored/scanHeader$621
+    br_if $__inlined_func$assembly/describe/stored/scanHeader$641
     drop
     local.get $2
     i32.wrap_i64
@@ -7982,7 +8263,7 @@
      local.get $0
      i32.const 104
      i32.const 12
-     i32.const 1144
+     i32.const 1148
      i32.const 11
      local.get $0
      i32.load offset=8
@@ -7992,7 +8273,7 @@
       local.get $0
       i32.const 148
       i32.const 20
-      i32.const 1155
+      i32.const 1159
       i32.const 6
       local.get $0
       i32.load offset=16
@@ -8012,7 +8293,7 @@
       local.get $0
       i32.const 200
       i32.const 36
-      i32.const 1167
+      i32.const 1171
       i32.const 1
       local.get $0
       i32.load offset=32
@@ -8025,7 +8306,7 @@
      end
     end
     i32.eqz
-    br_if $__inlined_func$assembly/describe/stored/scanHeader$621
+    br_if $__inlined_func$assembly/describe/stored/scanHeader$641
     drop
     i32.const 0
     global.set $assembly/describe/stored/keysLost
@@ -8338,7 +8619,7 @@
    i32.const -1
    return
   end
-  block $__inlined_func$assembly/msgpack/reader/checkTopArray$622 (result i32)
+  block $__inlined_func$assembly/msgpack/reader/checkTopArray$642 (result i32)
    i32.const 7400
    global.get $assembly/one-shot/current
    i32.load offset=212
@@ -8360,20 +8641,20 @@
    if
     i32.const 7408
     i32.load
-    br $__inlined_func$assembly/msgpack/reader/checkTopArray$622
+    br $__inlined_func$assembly/msgpack/reader/checkTopArray$642
    end
    i32.const 13
    local.get $3
    local.get $1
    i64.extend_i32_s
    i64.gt_s
-   br_if $__inlined_func$assembly/msgpack/reader/checkTopArray$622
+   br_if $__inlined_func$assembly/msgpack/reader/checkTopArray$642
    drop
    i32.const 12
    local.get $2
    i32.const 0
    i32.le_s
-   br_if $__inlined_func$assembly/msgpack/reader/checkTopArray$622
+   br_if $__inlined_func$assembly/msgpack/reader/checkTopArray$642
    drop
    local.get $3
    i32.wrap_i64
@@ -8384,7 +8665,7 @@
    if
     i32.const 7408
     i32.load
-    br $__inlined_func$assembly/msgpack/reader/checkTopArray$622
+    br $__inlined_func$assembly/msgpack/reader/checkTopArray$642
    end
    i32.const 14
    i32.const 0
@@ -9254,7 +9535,7 @@
   local.get $1
  )
  (func $assembly/plan/planItems (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$591 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$600 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -9262,7 +9543,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$591
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$600
    drop
    i32.const 0
    local.get $0
@@ -9274,7 +9555,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$591
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$600
    drop
    local.get $0
    i32.const 0
@@ -9293,7 +9574,7 @@
   end
  )
  (func $assembly/plan/planKindsPtr (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$592 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$601 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -9301,7 +9582,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$592
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$601
    drop
    i32.const 0
    local.get $0
@@ -9313,7 +9594,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$592
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$601
    drop
    local.get $0
    i32.const 0
@@ -9332,7 +9613,7 @@
   end
  )
  (func $assembly/plan/planFlagsPtr (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$593 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$602 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -9340,7 +9621,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$593
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$602
    drop
    i32.const 0
    local.get $0
@@ -9352,7 +9633,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$593
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$602
    drop
    local.get $0
    i32.const 0
@@ -9371,7 +9652,7 @@
   end
  )
  (func $assembly/plan/planOffsetsPtr (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$594 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$603 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -9379,7 +9660,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$594
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$603
    drop
    i32.const 0
    local.get $0
@@ -9391,7 +9672,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$594
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$603
    drop
    local.get $0
    i32.const 0
@@ -9415,7 +9696,7 @@
   i32.const 0
   i32.lt_s
   local.set $3
-  block $__inlined_func$assembly/engine/tables/tablesAt$595 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$604 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -9423,7 +9704,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$595
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$604
    drop
    i32.const 0
    local.get $0
@@ -9435,7 +9716,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$595
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$604
    drop
    local.get $0
    i32.const 0
@@ -9545,391 +9826,6 @@
   end
  )
  (func $assembly/plan/planAskedPtr (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$596 (result i32)
-   i32.const 0
-   local.get $0
-   i32.eqz
-   local.get $0
-   i32.const 7
-   i32.and
-   i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$596
-   drop
-   i32.const 0
-   local.get $0
-   i64.extend_i32_u
-   i64.const 216
-   i64.add
-   memory.size
-   i64.extend_i32_s
-   i64.const 16
-   i64.shl
-   i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$596
-   drop
-   local.get $0
-   i32.const 0
-   local.get $0
-   i32.load
-   i32.const 1380275017
-   i32.eq
-   select
-  end
-  local.tee $0
-  if (result i32)
-   local.get $0
-   i32.load offset=208
-  else
-   i32.const 0
-  end
- )
- (func $assembly/plan/planRepairedPtr (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$597 (result i32)
-   i32.const 0
-   local.get $0
-   i32.eqz
-   local.get $0
-   i32.const 7
-   i32.and
-   i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$597
-   drop
-   i32.const 0
-   local.get $0
-   i64.extend_i32_u
-   i64.const 216
-   i64.add
-   memory.size
-   i64.extend_i32_s
-   i64.const 16
-   i64.shl
-   i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$597
-   drop
-   local.get $0
-   i32.const 0
-   local.get $0
-   i32.load
-   i32.const 1380275017
-   i32.eq
-   select
-  end
-  local.tee $0
-  if (result i32)
-   local.get $0
-   i32.load offset=116
-  else
-   i32.const 0
-  end
- )
- (func $assembly/plan/planErrorReason (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$598 (result i32)
-   i32.const 0
-   local.get $0
-   i32.eqz
-   local.get $0
-   i32.const 7
-   i32.and
-   i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$598
-   drop
-   i32.const 0
-   local.get $0
-   i64.extend_i32_u
-   i64.const 216
-   i64.add
-   memory.size
-   i64.extend_i32_s
-   i64.const 16
-   i64.shl
-   i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$598
-   drop
-   local.get $0
-   i32.const 0
-   local.get $0
-   i32.load
-   i32.const 1380275017
-   i32.eq
-   select
-  end
-  local.tee $0
-  if (result i32)
-   local.get $0
-   call $assembly/engine/pairing/decide
-  else
-   i32.const 0
-  end
- )
- (func $assembly/plan/planErrorIndex (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$599 (result i32)
-   i32.const 0
-   local.get $0
-   i32.eqz
-   local.get $0
-   i32.const 7
-   i32.and
-   i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$599
-   drop
-   i32.const 0
-   local.get $0
-   i64.extend_i32_u
-   i64.const 216
-   i64.add
-   memory.size
-   i64.extend_i32_s
-   i64.const 16
-   i64.shl
-   i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$599
-   drop
-   local.get $0
-   i32.const 0
-   local.get $0
-   i32.load
-   i32.const 1380275017
-   i32.eq
-   select
-  end
-  local.tee $0
-  if (result i32)
-   local.get $0
-   call $assembly/engine/pairing/decide
-  else
-   i32.const 0
-  end
-  if (result i32)
-   local.get $0
-   i32.load offset=72
-  else
-   i32.const -1
-  end
- )
- (func $assembly/plan/planErrorKey (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$600 (result i32)
-   i32.const 0
-   local.get $0
-   i32.eqz
-   local.get $0
-   i32.const 7
-   i32.and
-   i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$600
-   drop
-   i32.const 0
-   local.get $0
-   i64.extend_i32_u
-   i64.const 216
-   i64.add
-   memory.size
-   i64.extend_i32_s
-   i64.const 16
-   i64.shl
-   i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$600
-   drop
-   local.get $0
-   i32.const 0
-   local.get $0
-   i32.load
-   i32.const 1380275017
-   i32.eq
-   select
-  end
-  local.tee $0
-  if (result i32)
-   local.get $0
-   call $assembly/engine/pairing/decide
-  else
-   i32.const 0
-  end
-  if (result i32)
-   local.get $0
-   i32.load offset=76
-  else
-   i32.const -1
-  end
- )
- (func $assembly/plan/planOrderLen (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$601 (result i32)
-   i32.const 0
-   local.get $0
-   i32.eqz
-   local.get $0
-   i32.const 7
-   i32.and
-   i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$601
-   drop
-   i32.const 0
-   local.get $0
-   i64.extend_i32_u
-   i64.const 216
-   i64.add
-   memory.size
-   i64.extend_i32_s
-   i64.const 16
-   i64.shl
-   i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$601
-   drop
-   local.get $0
-   i32.const 0
-   local.get $0
-   i32.load
-   i32.const 1380275017
-   i32.eq
-   select
-  end
-  local.tee $0
-  if (result i32)
-   local.get $0
-   i32.load offset=80
-  else
-   i32.const 0
-  end
- )
- (func $assembly/plan/planPairsPtr (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$602 (result i32)
-   i32.const 0
-   local.get $0
-   i32.eqz
-   local.get $0
-   i32.const 7
-   i32.and
-   i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$602
-   drop
-   i32.const 0
-   local.get $0
-   i64.extend_i32_u
-   i64.const 216
-   i64.add
-   memory.size
-   i64.extend_i32_s
-   i64.const 16
-   i64.shl
-   i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$602
-   drop
-   local.get $0
-   i32.const 0
-   local.get $0
-   i32.load
-   i32.const 1380275017
-   i32.eq
-   select
-  end
-  local.tee $0
-  if (result i32)
-   local.get $0
-   i32.load offset=208
-   local.get $0
-   i32.load offset=8
-   local.get $0
-   i32.load offset=16
-   i32.add
-   i32.const 2
-   i32.shl
-   i32.add
-  else
-   i32.const 0
-  end
- )
- (func $assembly/plan/planPairCount (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$603 (result i32)
-   i32.const 0
-   local.get $0
-   i32.eqz
-   local.get $0
-   i32.const 7
-   i32.and
-   i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$603
-   drop
-   i32.const 0
-   local.get $0
-   i64.extend_i32_u
-   i64.const 216
-   i64.add
-   memory.size
-   i64.extend_i32_s
-   i64.const 16
-   i64.shl
-   i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$603
-   drop
-   local.get $0
-   i32.const 0
-   local.get $0
-   i32.load
-   i32.const 1380275017
-   i32.eq
-   select
-  end
-  local.tee $0
-  if (result i32)
-   local.get $0
-   i32.load offset=84
-  else
-   i32.const 0
-  end
- )
- (func $assembly/plan/planDroppedPtr (param $0 i32) (result i32)
-  (local $1 i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$604 (result i32)
-   i32.const 0
-   local.get $0
-   i32.eqz
-   local.get $0
-   i32.const 7
-   i32.and
-   i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$604
-   drop
-   i32.const 0
-   local.get $0
-   i64.extend_i32_u
-   i64.const 216
-   i64.add
-   memory.size
-   i64.extend_i32_s
-   i64.const 16
-   i64.shl
-   i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$604
-   drop
-   local.get $0
-   i32.const 0
-   local.get $0
-   i32.load
-   i32.const 1380275017
-   i32.eq
-   select
-  end
-  local.tee $1
-  if (result i32)
-   local.get $1
-   i32.load offset=208
-   local.get $1
-   i32.load offset=16
-   local.tee $0
-   local.get $1
-   i32.load offset=8
-   i32.add
-   i32.const 2
-   i32.shl
-   i32.add
-   local.get $0
-   i32.const 3
-   i32.shl
-   i32.add
-  else
-   i32.const 0
-  end
- )
- (func $assembly/plan/planDroppedLen (param $0 i32) (result i32)
   block $__inlined_func$assembly/engine/tables/tablesAt$605 (result i32)
    i32.const 0
    local.get $0
@@ -9963,12 +9859,12 @@
   local.tee $0
   if (result i32)
    local.get $0
-   i32.load offset=88
+   i32.load offset=208
   else
    i32.const 0
   end
  )
- (func $assembly/plan/planStart (param $0 i32) (result i32)
+ (func $assembly/plan/planRepairedPtr (param $0 i32) (result i32)
   block $__inlined_func$assembly/engine/tables/tablesAt$606 (result i32)
    i32.const 0
    local.get $0
@@ -10002,17 +9898,12 @@
   local.tee $0
   if (result i32)
    local.get $0
-   i32.load offset=92
+   i32.load offset=116
   else
    i32.const 0
   end
  )
- (func $assembly/resident/exports/residentCreate (param $0 i32) (result i32)
-  local.get $0
-  i32.const 16
-  call $assembly/engine/tables/createTables
- )
- (func $assembly/resident/exports/residentFree (param $0 i32)
+ (func $assembly/plan/planErrorReason (param $0 i32) (result i32)
   block $__inlined_func$assembly/engine/tables/tablesAt$607 (result i32)
    i32.const 0
    local.get $0
@@ -10044,13 +9935,14 @@
    select
   end
   local.tee $0
-  if
+  if (result i32)
    local.get $0
-   call $assembly/engine/tables/freeTables
+   call $assembly/engine/pairing/decide
+  else
+   i32.const 0
   end
  )
- (func $assembly/resident/exports/residentInput (param $0 i32) (param $1 i32) (result i32)
-  (local $2 i64)
+ (func $assembly/plan/planErrorIndex (param $0 i32) (result i32)
   block $__inlined_func$assembly/engine/tables/tablesAt$608 (result i32)
    i32.const 0
    local.get $0
@@ -10084,29 +9976,63 @@
   local.tee $0
   if (result i32)
    local.get $0
-   i64.const 8
-   local.get $1
-   i64.extend_i32_u
-   local.tee $2
-   local.get $2
-   i64.const 8
-   i64.le_u
-   select
-   call $assembly/engine/tables/reserveInput
+   call $assembly/engine/pairing/decide
   else
    i32.const 0
   end
+  if (result i32)
+   local.get $0
+   i32.load offset=72
+  else
+   i32.const -1
+  end
  )
- (func $assembly/resident/exports/residentAppend (param $0 i32) (param $1 i32) (result i32)
-  (local $2 i64)
-  (local $3 i64)
-  (local $4 i64)
-  (local $5 i64)
-  (local $6 i64)
-  (local $7 i32)
-  (local $8 i64)
-  (local $9 i32)
-  (local $10 i64)
+ (func $assembly/plan/planErrorKey (param $0 i32) (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$609 (result i32)
+   i32.const 0
+   local.get $0
+   i32.eqz
+   local.get $0
+   i32.const 7
+   i32.and
+   i32.or
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$609
+   drop
+   i32.const 0
+   local.get $0
+   i64.extend_i32_u
+   i64.const 216
+   i64.add
+   memory.size
+   i64.extend_i32_s
+   i64.const 16
+   i64.shl
+   i64.gt_u
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$609
+   drop
+   local.get $0
+   i32.const 0
+   local.get $0
+   i32.load
+   i32.const 1380275017
+   i32.eq
+   select
+  end
+  local.tee $0
+  if (result i32)
+   local.get $0
+   call $assembly/engine/pairing/decide
+  else
+   i32.const 0
+  end
+  if (result i32)
+   local.get $0
+   i32.load offset=76
+  else
+   i32.const -1
+  end
+ )
+ (func $assembly/plan/planOrderLen (param $0 i32) (result i32)
   block $__inlined_func$assembly/engine/tables/tablesAt$610 (result i32)
    i32.const 0
    local.get $0
@@ -10137,9 +10063,364 @@
    i32.eq
    select
   end
-  local.tee $9
+  local.tee $0
   if (result i32)
-   local.get $9
+   local.get $0
+   i32.load offset=80
+  else
+   i32.const 0
+  end
+ )
+ (func $assembly/plan/planPairsPtr (param $0 i32) (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$611 (result i32)
+   i32.const 0
+   local.get $0
+   i32.eqz
+   local.get $0
+   i32.const 7
+   i32.and
+   i32.or
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$611
+   drop
+   i32.const 0
+   local.get $0
+   i64.extend_i32_u
+   i64.const 216
+   i64.add
+   memory.size
+   i64.extend_i32_s
+   i64.const 16
+   i64.shl
+   i64.gt_u
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$611
+   drop
+   local.get $0
+   i32.const 0
+   local.get $0
+   i32.load
+   i32.const 1380275017
+   i32.eq
+   select
+  end
+  local.tee $0
+  if (result i32)
+   local.get $0
+   i32.load offset=208
+   local.get $0
+   i32.load offset=8
+   local.get $0
+   i32.load offset=16
+   i32.add
+   i32.const 2
+   i32.shl
+   i32.add
+  else
+   i32.const 0
+  end
+ )
+ (func $assembly/plan/planPairCount (param $0 i32) (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$612 (result i32)
+   i32.const 0
+   local.get $0
+   i32.eqz
+   local.get $0
+   i32.const 7
+   i32.and
+   i32.or
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$612
+   drop
+   i32.const 0
+   local.get $0
+   i64.extend_i32_u
+   i64.const 216
+   i64.add
+   memory.size
+   i64.extend_i32_s
+   i64.const 16
+   i64.shl
+   i64.gt_u
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$612
+   drop
+   local.get $0
+   i32.const 0
+   local.get $0
+   i32.load
+   i32.const 1380275017
+   i32.eq
+   select
+  end
+  local.tee $0
+  if (result i32)
+   local.get $0
+   i32.load offset=84
+  else
+   i32.const 0
+  end
+ )
+ (func $assembly/plan/planDroppedPtr (param $0 i32) (result i32)
+  (local $1 i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$613 (result i32)
+   i32.const 0
+   local.get $0
+   i32.eqz
+   local.get $0
+   i32.const 7
+   i32.and
+   i32.or
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$613
+   drop
+   i32.const 0
+   local.get $0
+   i64.extend_i32_u
+   i64.const 216
+   i64.add
+   memory.size
+   i64.extend_i32_s
+   i64.const 16
+   i64.shl
+   i64.gt_u
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$613
+   drop
+   local.get $0
+   i32.const 0
+   local.get $0
+   i32.load
+   i32.const 1380275017
+   i32.eq
+   select
+  end
+  local.tee $1
+  if (result i32)
+   local.get $1
+   i32.load offset=208
+   local.get $1
+   i32.load offset=16
+   local.tee $0
+   local.get $1
+   i32.load offset=8
+   i32.add
+   i32.const 2
+   i32.shl
+   i32.add
+   local.get $0
+   i32.const 3
+   i32.shl
+   i32.add
+  else
+   i32.const 0
+  end
+ )
+ (func $assembly/plan/planDroppedLen (param $0 i32) (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$614 (result i32)
+   i32.const 0
+   local.get $0
+   i32.eqz
+   local.get $0
+   i32.const 7
+   i32.and
+   i32.or
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$614
+   drop
+   i32.const 0
+   local.get $0
+   i64.extend_i32_u
+   i64.const 216
+   i64.add
+   memory.size
+   i64.extend_i32_s
+   i64.const 16
+   i64.shl
+   i64.gt_u
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$614
+   drop
+   local.get $0
+   i32.const 0
+   local.get $0
+   i32.load
+   i32.const 1380275017
+   i32.eq
+   select
+  end
+  local.tee $0
+  if (result i32)
+   local.get $0
+   i32.load offset=88
+  else
+   i32.const 0
+  end
+ )
+ (func $assembly/plan/planStart (param $0 i32) (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$615 (result i32)
+   i32.const 0
+   local.get $0
+   i32.eqz
+   local.get $0
+   i32.const 7
+   i32.and
+   i32.or
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$615
+   drop
+   i32.const 0
+   local.get $0
+   i64.extend_i32_u
+   i64.const 216
+   i64.add
+   memory.size
+   i64.extend_i32_s
+   i64.const 16
+   i64.shl
+   i64.gt_u
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$615
+   drop
+   local.get $0
+   i32.const 0
+   local.get $0
+   i32.load
+   i32.const 1380275017
+   i32.eq
+   select
+  end
+  local.tee $0
+  if (result i32)
+   local.get $0
+   i32.load offset=92
+  else
+   i32.const 0
+  end
+ )
+ (func $assembly/resident/exports/residentCreate (param $0 i32) (result i32)
+  local.get $0
+  i32.const 16
+  call $assembly/engine/tables/createTables
+ )
+ (func $assembly/resident/exports/residentFree (param $0 i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$616 (result i32)
+   i32.const 0
+   local.get $0
+   i32.eqz
+   local.get $0
+   i32.const 7
+   i32.and
+   i32.or
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$616
+   drop
+   i32.const 0
+   local.get $0
+   i64.extend_i32_u
+   i64.const 216
+   i64.add
+   memory.size
+   i64.extend_i32_s
+   i64.const 16
+   i64.shl
+   i64.gt_u
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$616
+   drop
+   local.get $0
+   i32.const 0
+   local.get $0
+   i32.load
+   i32.const 1380275017
+   i32.eq
+   select
+  end
+  local.tee $0
+  if
+   local.get $0
+   call $assembly/engine/tables/freeTables
+  end
+ )
+ (func $assembly/resident/exports/residentInput (param $0 i32) (param $1 i32) (result i32)
+  (local $2 i64)
+  block $__inlined_func$assembly/engine/tables/tablesAt$617 (result i32)
+   i32.const 0
+   local.get $0
+   i32.eqz
+   local.get $0
+   i32.const 7
+   i32.and
+   i32.or
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$617
+   drop
+   i32.const 0
+   local.get $0
+   i64.extend_i32_u
+   i64.const 216
+   i64.add
+   memory.size
+   i64.extend_i32_s
+   i64.const 16
+   i64.shl
+   i64.gt_u
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$617
+   drop
+   local.get $0
+   i32.const 0
+   local.get $0
+   i32.load
+   i32.const 1380275017
+   i32.eq
+   select
+  end
+  local.tee $0
+  if (result i32)
+   local.get $0
+   i64.const 8
+   local.get $1
+   i64.extend_i32_u
+   local.tee $2
+   local.get $2
+   i64.const 8
+   i64.le_u
+   select
+   call $assembly/engine/tables/reserveInput
+  else
+   i32.const 0
+  end
+ )
+ (func $assembly/resident/exports/residentAppend (param $0 i32) (param $1 i32) (result i32)
+  (local $2 i64)
+  (local $3 i64)
+  (local $4 i64)
+  (local $5 i64)
+  (local $6 i64)
+  (local $7 i64)
+  (local $8 i32)
+  (local $9 i64)
+  (local $10 i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$619 (result i32)
+   i32.const 0
+   local.get $0
+   i32.eqz
+   local.get $0
+   i32.const 7
+   i32.and
+   i32.or
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$619
+   drop
+   i32.const 0
+   local.get $0
+   i64.extend_i32_u
+   i64.const 216
+   i64.add
+   memory.size
+   i64.extend_i32_s
+   i64.const 16
+   i64.shl
+   i64.gt_u
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$619
+   drop
+   local.get $0
+   i32.const 0
+   local.get $0
+   i32.load
+   i32.const 1380275017
+   i32.eq
+   select
+  end
+  local.tee $8
+  if (result i32)
+   local.get $8
    i64.load32_s offset=100
    local.get $1
    i64.extend_i32_u
@@ -10151,15 +10432,15 @@
    i32.const 11
    return
   end
-  block $__inlined_func$assembly/describe/descriptors/appendDescriptors$25 (result i32)
+  block $__inlined_func$assembly/describe/descriptors/appendDescriptors$40 (result i32)
    i32.const 7648
-   local.get $9
+   local.get $8
    i32.load offset=212
-   local.tee $7
+   local.tee $10
    i32.store
    i32.const 7652
    local.get $1
-   local.get $7
+   local.get $10
    i32.add
    i32.store
    i32.const 7656
@@ -10167,17 +10448,17 @@
    i32.store
    i32.const 7648
    call $assembly/msgpack/reader/readArrayHeader
-   local.tee $8
+   local.tee $7
    i64.const 0
    i64.lt_s
    if
     i32.const 7656
     i32.load
-    br $__inlined_func$assembly/describe/descriptors/appendDescriptors$25
+    br $__inlined_func$assembly/describe/descriptors/appendDescriptors$40
    end
    loop $for-loop|0
     local.get $4
-    local.get $8
+    local.get $7
     i64.lt_s
     if
      i32.const 7648
@@ -10188,7 +10469,7 @@
      if
       i32.const 7656
       i32.load
-      br $__inlined_func$assembly/describe/descriptors/appendDescriptors$25
+      br $__inlined_func$assembly/describe/descriptors/appendDescriptors$40
      end
      local.get $2
      i64.const 1
@@ -10207,14 +10488,14 @@
      local.get $6
      i64.const 4294967295
      i64.and
-     local.tee $10
+     local.tee $9
      i64.add
      local.set $3
      i64.const 0
      local.set $6
      loop $for-loop|1
       local.get $6
-      local.get $10
+      local.get $9
       i64.lt_s
       if
        i32.const 7648
@@ -10223,7 +10504,7 @@
        if
         i32.const 7656
         i32.load
-        br $__inlined_func$assembly/describe/descriptors/appendDescriptors$25
+        br $__inlined_func$assembly/describe/descriptors/appendDescriptors$40
        end
        local.get $5
        i32.const 7664
@@ -10250,30 +10531,30 @@
    i32.const 7652
    i32.load
    i32.ne
-   br_if $__inlined_func$assembly/describe/descriptors/appendDescriptors$25
+   br_if $__inlined_func$assembly/describe/descriptors/appendDescriptors$40
    drop
-   local.get $9
+   local.get $8
    i32.const 104
    i32.const 12
-   i32.const 1144
+   i32.const 1148
    i32.const 11
-   local.get $9
-   i32.load offset=8
-   local.get $9
-   i64.load32_s offset=8
    local.get $8
+   i32.load offset=8
+   local.get $8
+   i64.load32_s offset=8
+   local.get $7
    i64.add
    call $assembly/engine/tables/ensureGroup
    local.tee $0
    if
-    local.get $9
+    local.get $8
     i32.const 148
     i32.const 20
-    i32.const 1155
+    i32.const 1159
     i32.const 6
-    local.get $9
+    local.get $8
     i32.load offset=16
-    local.get $9
+    local.get $8
     i64.load32_s offset=16
     local.get $3
     i64.add
@@ -10282,8 +10563,8 @@
    end
    local.get $0
    if
-    local.get $9
-    local.get $9
+    local.get $8
+    local.get $8
     i64.load32_s offset=24
     local.get $3
     i64.add
@@ -10292,14 +10573,14 @@
    end
    local.get $0
    if
-    local.get $9
+    local.get $8
     i32.const 200
     i32.const 36
-    i32.const 1167
+    i32.const 1171
     i32.const 1
-    local.get $9
+    local.get $8
     i32.load offset=32
-    local.get $9
+    local.get $8
     i64.load32_s offset=32
     local.get $5
     i64.add
@@ -10309,14 +10590,14 @@
    i32.const 16
    local.get $0
    if (result i32)
-    local.get $9
+    local.get $8
     i32.const 204
     i32.const 44
-    i32.const 1168
+    i32.const 1172
     i32.const 1
-    local.get $9
+    local.get $8
     i32.load offset=40
-    local.get $9
+    local.get $8
     i64.load32_s offset=40
     local.get $2
     i64.add
@@ -10325,19 +10606,615 @@
     local.get $0
    end
    i32.eqz
-   br_if $__inlined_func$assembly/describe/descriptors/appendDescriptors$25
+   br_if $__inlined_func$assembly/describe/descriptors/appendDescriptors$40
    drop
-   local.get $9
+   local.get $8
    i32.const 7648
-   local.get $7
+   local.get $10
    local.get $1
    i32.const 2147483647
    i32.const 0
    call $assembly/describe/descriptors/fillDescriptors
   end
+  local.get $8
+  i64.load32_s offset=100
+  local.set $2
+  block $__inlined_func$assembly/memory/blocks/blockFree$38
+   local.get $8
+   i32.load offset=212
+   local.tee $10
+   i32.eqz
+   br_if $__inlined_func$assembly/memory/blocks/blockFree$38
+   i32.const 1144
+   i32.const 1144
+   i32.load
+   i32.const 1
+   i32.sub
+   local.tee $1
+   i32.store
+   local.get $1
+   if
+    i32.const 4
+    local.set $1
+    loop $while-continue|0
+     local.get $1
+     i32.const 29
+     i32.le_u
+     i64.const 1
+     local.get $1
+     i64.extend_i32_u
+     i64.shl
+     local.get $2
+     i64.lt_u
+     i32.and
+     if
+      local.get $1
+      i32.const 1
+      i32.add
+      local.set $1
+      br $while-continue|0
+     end
+    end
+    local.get $10
+    local.get $1
+    i32.const 0
+    local.get $1
+    i32.const 29
+    i32.le_u
+    select
+    i32.const 2
+    i32.shl
+    i32.const 1024
+    i32.add
+    local.tee $1
+    i32.load
+    i32.store
+    local.get $1
+    local.get $10
+    i32.store
+    br $__inlined_func$assembly/memory/blocks/blockFree$38
+   end
+   i32.const 1024
+   i32.const 0
+   i32.const 120
+   memory.fill
+   global.get $~lib/rt/stub/startOffset
+   global.set $~lib/rt/stub/offset
+  end
+  local.get $8
+  i32.const 0
+  i32.store offset=212
+  local.get $8
+  i32.const 0
+  i32.store offset=100
  )
- (func $assembly/resident/exports/residentMalformed (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$611 (result i32)
+ (func $assembly/engine/tables/tablesBytes (param $0 i32) (result i64)
+  (local $1 i32)
+  (local $2 i64)
+  (local $3 i64)
+  (local $4 i64)
+  (local $5 i64)
+  (local $6 i64)
+  (local $7 i64)
+  (local $8 i64)
+  (local $9 i32)
+  (local $10 i64)
+  i32.const 4
+  local.set $1
+  loop $while-continue|023
+   local.get $1
+   i32.const 29
+   i32.le_u
+   i64.const 1
+   local.get $1
+   i64.extend_i32_u
+   i64.shl
+   i64.const 216
+   i64.lt_u
+   i32.and
+   if
+    local.get $1
+    i32.const 1
+    i32.add
+    local.set $1
+    br $while-continue|023
+   end
+  end
+  i64.const 1
+  local.get $1
+  i32.const 0
+  local.get $1
+  i32.const 29
+  i32.le_u
+  select
+  local.tee $1
+  i64.extend_i32_u
+  i64.shl
+  i64.const 0
+  local.get $1
+  select
+  local.get $0
+  i32.load offset=100
+  if (result i64)
+   local.get $0
+   i64.load32_s offset=100
+   local.set $4
+   i32.const 4
+   local.set $1
+   loop $while-continue|020
+    local.get $1
+    i32.const 29
+    i32.le_u
+    i64.const 1
+    local.get $1
+    i64.extend_i32_u
+    i64.shl
+    local.get $4
+    i64.lt_u
+    i32.and
+    if
+     local.get $1
+     i32.const 1
+     i32.add
+     local.set $1
+     br $while-continue|020
+    end
+   end
+   i64.const 1
+   local.get $1
+   i32.const 0
+   local.get $1
+   i32.const 29
+   i32.le_u
+   select
+   local.tee $1
+   i64.extend_i32_u
+   i64.shl
+   i64.const 0
+   local.get $1
+   select
+  else
+   i64.const 0
+  end
+  local.get $0
+  i32.load offset=96
+  if (result i64)
+   local.get $0
+   i64.load32_s offset=96
+   i64.const 2
+   i64.shl
+   local.set $4
+   i32.const 4
+   local.set $1
+   loop $while-continue|017
+    local.get $1
+    i32.const 29
+    i32.le_u
+    i64.const 1
+    local.get $1
+    i64.extend_i32_u
+    i64.shl
+    local.get $4
+    i64.lt_u
+    i32.and
+    if
+     local.get $1
+     i32.const 1
+     i32.add
+     local.set $1
+     br $while-continue|017
+    end
+   end
+   i64.const 1
+   local.get $1
+   i32.const 0
+   local.get $1
+   i32.const 29
+   i32.le_u
+   select
+   local.tee $1
+   i64.extend_i32_u
+   i64.shl
+   i64.const 0
+   local.get $1
+   select
+  else
+   i64.const 0
+  end
+  local.get $0
+  i32.load offset=44
+  local.set $9
+  i32.const 0
+  local.set $1
+  loop $for-loop|06
+   local.get $1
+   i32.const 0
+   i32.le_s
+   if
+    local.get $2
+    local.get $1
+    i32.const 1172
+    i32.add
+    i64.load8_u
+    local.get $9
+    i32.const 1
+    i32.add
+    i64.extend_i32_s
+    i64.mul
+    i64.const 7
+    i64.add
+    i64.const -8
+    i64.and
+    i64.add
+    local.set $2
+    local.get $1
+    i32.const 1
+    i32.add
+    local.set $1
+    br $for-loop|06
+   end
+  end
+  i32.const 4
+  local.set $1
+  loop $while-continue|014
+   local.get $1
+   i32.const 29
+   i32.le_u
+   i64.const 1
+   local.get $1
+   i64.extend_i32_u
+   i64.shl
+   local.get $2
+   i64.lt_u
+   i32.and
+   if
+    local.get $1
+    i32.const 1
+    i32.add
+    local.set $1
+    br $while-continue|014
+   end
+  end
+  i64.const 1
+  local.get $1
+  i32.const 0
+  local.get $1
+  i32.const 29
+  i32.le_u
+  select
+  local.tee $1
+  i64.extend_i32_u
+  i64.shl
+  i64.const 0
+  local.get $1
+  select
+  local.get $0
+  i32.load offset=36
+  local.set $9
+  i64.const 0
+  local.set $2
+  i32.const 0
+  local.set $1
+  loop $for-loop|04
+   local.get $1
+   i32.const 0
+   i32.le_s
+   if
+    local.get $2
+    local.get $1
+    i32.const 1171
+    i32.add
+    i64.load8_u
+    local.get $9
+    i32.const 1
+    i32.add
+    i64.extend_i32_s
+    i64.mul
+    i64.const 7
+    i64.add
+    i64.const -8
+    i64.and
+    i64.add
+    local.set $2
+    local.get $1
+    i32.const 1
+    i32.add
+    local.set $1
+    br $for-loop|04
+   end
+  end
+  i32.const 4
+  local.set $1
+  loop $while-continue|011
+   local.get $1
+   i32.const 29
+   i32.le_u
+   i64.const 1
+   local.get $1
+   i64.extend_i32_u
+   i64.shl
+   local.get $2
+   i64.lt_u
+   i32.and
+   if
+    local.get $1
+    i32.const 1
+    i32.add
+    local.set $1
+    br $while-continue|011
+   end
+  end
+  i64.const 1
+  local.get $1
+  i32.const 0
+  local.get $1
+  i32.const 29
+  i32.le_u
+  select
+  local.tee $1
+  i64.extend_i32_u
+  i64.shl
+  i64.const 0
+  local.get $1
+  select
+  local.get $0
+  i64.load32_s offset=28
+  i64.const 4
+  i64.shl
+  local.set $2
+  i32.const 4
+  local.set $1
+  loop $while-continue|08
+   local.get $1
+   i32.const 29
+   i32.le_u
+   i64.const 1
+   local.get $1
+   i64.extend_i32_u
+   i64.shl
+   local.get $2
+   i64.lt_u
+   i32.and
+   if
+    local.get $1
+    i32.const 1
+    i32.add
+    local.set $1
+    br $while-continue|08
+   end
+  end
+  i64.const 1
+  local.get $1
+  i32.const 0
+  local.get $1
+  i32.const 29
+  i32.le_u
+  select
+  local.tee $1
+  i64.extend_i32_u
+  i64.shl
+  i64.const 0
+  local.get $1
+  select
+  local.get $0
+  i32.load offset=28
+  local.set $9
+  i64.const 0
+  local.set $2
+  i32.const 0
+  local.set $1
+  loop $for-loop|02
+   local.get $1
+   i32.const 6
+   i32.lt_s
+   if
+    local.get $2
+    local.get $1
+    i32.const 1165
+    i32.add
+    i64.load8_u
+    local.get $9
+    i32.const 1
+    i32.add
+    i64.extend_i32_s
+    i64.mul
+    i64.const 7
+    i64.add
+    i64.const -8
+    i64.and
+    i64.add
+    local.set $2
+    local.get $1
+    i32.const 1
+    i32.add
+    local.set $1
+    br $for-loop|02
+   end
+  end
+  i32.const 4
+  local.set $1
+  loop $while-continue|05
+   local.get $1
+   i32.const 29
+   i32.le_u
+   i64.const 1
+   local.get $1
+   i64.extend_i32_u
+   i64.shl
+   local.get $2
+   i64.lt_u
+   i32.and
+   if
+    local.get $1
+    i32.const 1
+    i32.add
+    local.set $1
+    br $while-continue|05
+   end
+  end
+  i64.const 1
+  local.get $1
+  i32.const 0
+  local.get $1
+  i32.const 29
+  i32.le_u
+  select
+  local.tee $1
+  i64.extend_i32_u
+  i64.shl
+  i64.const 0
+  local.get $1
+  select
+  local.get $0
+  i32.load offset=12
+  local.set $9
+  i64.const 0
+  local.set $2
+  i32.const 0
+  local.set $1
+  loop $for-loop|0
+   local.get $1
+   i32.const 11
+   i32.lt_s
+   if
+    local.get $2
+    local.get $1
+    i32.const 1148
+    i32.add
+    i64.load8_u
+    local.get $9
+    i32.const 1
+    i32.add
+    i64.extend_i32_s
+    i64.mul
+    i64.const 7
+    i64.add
+    i64.const -8
+    i64.and
+    i64.add
+    local.set $2
+    local.get $1
+    i32.const 1
+    i32.add
+    local.set $1
+    br $for-loop|0
+   end
+  end
+  i32.const 4
+  local.set $1
+  loop $while-continue|0
+   local.get $1
+   i32.const 29
+   i32.le_u
+   i64.const 1
+   local.get $1
+   i64.extend_i32_u
+   i64.shl
+   local.get $2
+   i64.lt_u
+   i32.and
+   if
+    local.get $1
+    i32.const 1
+    i32.add
+    local.set $1
+    br $while-continue|0
+   end
+  end
+  local.get $0
+  i32.load offset=20
+  local.set $9
+  i64.const 0
+  local.set $2
+  i32.const 0
+  local.set $0
+  loop $for-loop|00
+   local.get $0
+   i32.const 6
+   i32.lt_s
+   if
+    local.get $2
+    local.get $0
+    i32.const 1159
+    i32.add
+    i64.load8_u
+    local.get $9
+    i32.const 1
+    i32.add
+    i64.extend_i32_s
+    i64.mul
+    i64.const 7
+    i64.add
+    i64.const -8
+    i64.and
+    i64.add
+    local.set $2
+    local.get $0
+    i32.const 1
+    i32.add
+    local.set $0
+    br $for-loop|00
+   end
+  end
+  i32.const 4
+  local.set $0
+  loop $while-continue|02
+   local.get $0
+   i32.const 29
+   i32.le_u
+   i64.const 1
+   local.get $0
+   i64.extend_i32_u
+   i64.shl
+   local.get $2
+   i64.lt_u
+   i32.and
+   if
+    local.get $0
+    i32.const 1
+    i32.add
+    local.set $0
+    br $while-continue|02
+   end
+  end
+  i64.const 1
+  local.get $1
+  i32.const 0
+  local.get $1
+  i32.const 29
+  i32.le_u
+  select
+  local.tee $1
+  i64.extend_i32_u
+  i64.shl
+  i64.const 0
+  local.get $1
+  select
+  i64.const 1
+  local.get $0
+  i32.const 0
+  local.get $0
+  i32.const 29
+  i32.le_u
+  select
+  local.tee $0
+  i64.extend_i32_u
+  i64.shl
+  i64.const 0
+  local.get $0
+  select
+  i64.add
+  i64.add
+  i64.add
+  i64.add
+  i64.add
+  i64.add
+  i64.add
+  i64.add
+ )
+ (func $assembly/resident/exports/residentHeld (param $0 i32) (result i32)
+  (local $1 i64)
+  block $__inlined_func$assembly/engine/tables/tablesAt$630 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10345,7 +11222,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$611
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$630
    drop
    i32.const 0
    local.get $0
@@ -10357,7 +11234,53 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$611
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$630
+   drop
+   local.get $0
+   i32.const 0
+   local.get $0
+   i32.load
+   i32.const 1380275017
+   i32.eq
+   select
+  end
+  local.tee $0
+  if (result i32)
+   i64.const 4294967295
+   local.get $0
+   call $assembly/engine/tables/tablesBytes
+   local.tee $1
+   local.get $1
+   i64.const 4294967295
+   i64.ge_u
+   select
+   i32.wrap_i64
+  else
+   i32.const 0
+  end
+ )
+ (func $assembly/resident/exports/residentMalformed (param $0 i32) (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$631 (result i32)
+   i32.const 0
+   local.get $0
+   i32.eqz
+   local.get $0
+   i32.const 7
+   i32.and
+   i32.or
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$631
+   drop
+   i32.const 0
+   local.get $0
+   i64.extend_i32_u
+   i64.const 216
+   i64.add
+   memory.size
+   i64.extend_i32_s
+   i64.const 16
+   i64.shl
+   i64.gt_u
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$631
    drop
    local.get $0
    i32.const 0
@@ -10677,7 +11600,7 @@
   i32.sub
  )
  (func $assembly/resident/exports/residentHasCall (param $0 i32) (param $1 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$612 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$632 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10685,7 +11608,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$612
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$632
    drop
    i32.const 0
    local.get $0
@@ -10697,7 +11620,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$612
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$632
    drop
    local.get $0
    i32.const 0
@@ -10831,7 +11754,7 @@
   (local $5 i32)
   (local $6 i32)
   (local $7 i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$613 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$633 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10839,7 +11762,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$613
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$633
    drop
    i32.const 0
    local.get $0
@@ -10851,7 +11774,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$613
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$633
    drop
    local.get $0
    i32.const 0
@@ -11017,7 +11940,7 @@
   end
  )
  (func $assembly/resident/exports/residentReconcile (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$614 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$634 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -11025,7 +11948,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$614
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$634
    drop
    i32.const 0
    local.get $0
@@ -11037,7 +11960,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$614
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$634
    drop
    local.get $0
    i32.const 0
@@ -11060,7 +11983,7 @@
   select
  )
  (func $assembly/resident/exports/residentCutoff (param $0 i32) (param $1 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$615 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$635 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -11068,7 +11991,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$615
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$635
    drop
    i32.const 0
    local.get $0
@@ -11080,7 +12003,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$615
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$635
    drop
    local.get $0
    i32.const 0
@@ -11118,6 +12041,8 @@
  (func $~start
   i32.const 7432
   global.set $assembly/one-shot/current
+  i32.const 7804
+  global.set $~lib/rt/stub/startOffset
   i32.const 7804
   global.set $~lib/rt/stub/offset
  )

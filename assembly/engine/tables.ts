@@ -2,7 +2,7 @@
 // projection's resident index (kept between calls). Arrays of one capacity class share a block;
 // growth moves the whole block (doubling). Every engine file works on a Tables and nothing else.
 import { ERR_NONE } from "../../common/codes";
-import { blockAlloc, blockFree } from "../memory/blocks";
+import { blockAlloc, blockFree, blockSize } from "../memory/blocks";
 
 export const TABLES_MAGIC: u32 = 0x52455349; // "RESI"
 const MIN_CAP: i32 = 16;
@@ -124,8 +124,8 @@ function ensureGroup(t: Tables, fieldOffset: usize, capOffset: usize, sizesPtr: 
   let capPtr = changetype<usize>(t) + capOffset;
   let oldCap = load<i32>(capPtr);
   if (need <= <i64>oldCap) return true;
-  let cap = capFor(need);
-  if (cap == 0 || !regroup(t, fieldOffset, sizesPtr, count, oldCap, cap, used)) return false;
+  let cap = capFor(need + 1) - 1; // cap + 1 entries (the end entry included) fill a power-of-two block
+  if (cap < 0 || !regroup(t, fieldOffset, sizesPtr, count, oldCap, cap, used)) return false;
   store<i32>(capPtr, cap);
   return true;
 }
@@ -184,6 +184,28 @@ export function reserveInput(t: Tables, bytes: u64): usize {
   t.inputPtr = ptr;
   t.capInput = <i32>bytes;
   return ptr;
+}
+
+/** Frees the input block (resident tables keep no input between appends). */
+export function releaseInput(t: Tables): void {
+  blockFree(t.inputPtr, <u64>t.capInput);
+  t.inputPtr = 0;
+  t.capInput = 0;
+}
+
+/** Bytes of core memory `t` holds (its blocks, as handed out). */
+export function tablesBytes(t: Tables): u64 {
+  return (
+    blockSize(groupBytes(ITEM_SIZES, 11, t.capN)) +
+    blockSize(groupBytes(SLOT_SIZES, 6, t.capK)) +
+    blockSize(groupBytes(KEY_SIZES, 6, t.capKeys)) +
+    blockSize(<u64>t.capKeys * 16) +
+    blockSize(groupBytes(BYTE_SIZES, 1, t.capArena)) +
+    blockSize(groupBytes(INT_SIZES, 1, t.capSeconds)) +
+    (t.capOut ? blockSize(<u64>t.capOut << 2) : 0) +
+    (t.capInput ? blockSize(<u64>t.capInput) : 0) +
+    blockSize(offsetof<Tables>())
+  );
 }
 
 /** Empty tables (hash seed from the bindings) with room for `items` items, slots and keys; null when memory cannot hold them. */
