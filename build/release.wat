@@ -18,18 +18,7 @@
  (type $16 (func (param i32 i32 i32)))
  (import "env" "abort" (func $~lib/builtins/abort (param i32 i32 i32 i32)))
  (global $assembly/describe/fields/namesReady (mut i32) (i32.const 0))
- (global $assembly/describe/stored/depthLimit (mut i32) (i32.const 0))
- (global $assembly/describe/stored/keysLost (mut i32) (i32.const 0))
- (global $assembly/describe/stored/basePtr (mut i32) (i32.const 0))
- (global $assembly/describe/stored/baseLen (mut i32) (i32.const 0))
- (global $assembly/describe/stored/spacePtr (mut i32) (i32.const 0))
- (global $assembly/describe/stored/itemLimit (mut i32) (i32.const 0))
- (global $assembly/describe/stored/nextItem (mut i32) (i32.const -1))
- (global $assembly/describe/stored/nextOff (mut i32) (i32.const 0))
- (global $assembly/describe/stored/itemTotal (mut i32) (i32.const 0))
- (global $assembly/describe/stored/walkOnly (mut i32) (i32.const 0))
  (global $assembly/one-shot/current (mut i32) (i32.const 0))
- (global $assembly/one-shot/ambiguous (mut i32) (i32.const 0))
  (global $~lib/rt/stub/startOffset (mut i32) (i32.const 0))
  (global $~lib/rt/stub/offset (mut i32) (i32.const 0))
  (memory $0 1 32768)
@@ -45,10 +34,10 @@
  (data $13 (i32.const 6857) "local")
  (data $14 (i32.const 6862) "type")
  (data $15 (i32.const 6866) "id")
- (data $25 (i32.const 7676) "<")
- (data $25.1 (i32.const 7688) "\02\00\00\00(\00\00\00A\00l\00l\00o\00c\00a\00t\00i\00o\00n\00 \00t\00o\00o\00 \00l\00a\00r\00g\00e")
- (data $26 (i32.const 7740) "<")
- (data $26.1 (i32.const 7752) "\02\00\00\00\1e\00\00\00~\00l\00i\00b\00/\00r\00t\00/\00s\00t\00u\00b\00.\00t\00s")
+ (data $25 (i32.const 7724) "<")
+ (data $25.1 (i32.const 7736) "\02\00\00\00(\00\00\00A\00l\00l\00o\00c\00a\00t\00i\00o\00n\00 \00t\00o\00o\00 \00l\00a\00r\00g\00e")
+ (data $26 (i32.const 7788) "<")
+ (data $26.1 (i32.const 7800) "\02\00\00\00\1e\00\00\00~\00l\00i\00b\00/\00r\00t\00/\00s\00t\00u\00b\00.\00t\00s")
  (export "release" (func $assembly/one-shot/release))
  (export "inputAlloc" (func $assembly/one-shot/inputAlloc))
  (export "prepare" (func $assembly/one-shot/prepare))
@@ -134,7 +123,7 @@
   end
   block $__inlined_func$assembly/memory/blocks/blockFree
    local.get $0
-   i32.load offset=104
+   i32.load offset=144
    local.tee $3
    i32.eqz
    br_if $__inlined_func$assembly/memory/blocks/blockFree
@@ -231,7 +220,7 @@
   end
   block $__inlined_func$assembly/memory/blocks/blockFree$1
    local.get $0
-   i32.load offset=148
+   i32.load offset=188
    local.tee $3
    i32.eqz
    br_if $__inlined_func$assembly/memory/blocks/blockFree$1
@@ -328,7 +317,7 @@
   end
   block $__inlined_func$assembly/memory/blocks/blockFree$2
    local.get $0
-   i32.load offset=172
+   i32.load offset=212
    local.tee $3
    i32.eqz
    br_if $__inlined_func$assembly/memory/blocks/blockFree$2
@@ -395,7 +384,7 @@
   local.set $2
   block $__inlined_func$assembly/memory/blocks/blockFree$3
    local.get $0
-   i32.load offset=196
+   i32.load offset=236
    local.tee $3
    i32.eqz
    br_if $__inlined_func$assembly/memory/blocks/blockFree$3
@@ -492,7 +481,7 @@
   end
   block $__inlined_func$assembly/memory/blocks/blockFree$4
    local.get $0
-   i32.load offset=200
+   i32.load offset=240
    local.tee $3
    i32.eqz
    br_if $__inlined_func$assembly/memory/blocks/blockFree$4
@@ -589,7 +578,7 @@
   end
   block $__inlined_func$assembly/memory/blocks/blockFree$5
    local.get $0
-   i32.load offset=204
+   i32.load offset=244
    local.tee $3
    i32.eqz
    br_if $__inlined_func$assembly/memory/blocks/blockFree$5
@@ -656,7 +645,7 @@
   local.set $2
   block $__inlined_func$assembly/memory/blocks/blockFree$6
    local.get $0
-   i32.load offset=208
+   i32.load offset=248
    local.tee $3
    i32.eqz
    br_if $__inlined_func$assembly/memory/blocks/blockFree$6
@@ -721,7 +710,7 @@
   local.set $2
   block $__inlined_func$assembly/memory/blocks/blockFree$7
    local.get $0
-   i32.load offset=212
+   i32.load offset=252
    local.tee $3
    i32.eqz
    br_if $__inlined_func$assembly/memory/blocks/blockFree$7
@@ -804,7 +793,7 @@
      local.get $1
      i64.extend_i32_u
      i64.shl
-     i64.const 216
+     i64.const 256
      i64.lt_u
      i32.and
      if
@@ -852,8 +841,6 @@
   end
   i32.const 7432
   global.set $assembly/one-shot/current
-  i32.const 0
-  global.set $assembly/one-shot/ambiguous
  )
  (func $~lib/rt/stub/__alloc (param $0 i32) (result i32)
   (local $1 i32)
@@ -865,8 +852,8 @@
   i32.const 1073741820
   i32.gt_u
   if
-   i32.const 7696
-   i32.const 7760
+   i32.const 7744
+   i32.const 7808
    i32.const 33
    i32.const 29
    call $~lib/builtins/abort
@@ -987,7 +974,7 @@
   local.get $1
   i32.eqz
   if
-   block $__inlined_func$assembly/memory/blocks/ensureRoom$637 (result i32)
+   block $__inlined_func$assembly/memory/blocks/ensureRoom$705 (result i32)
     i32.const 0
     i32.const 1
     local.get $2
@@ -995,7 +982,7 @@
     local.tee $1
     i32.const 1073741760
     i32.gt_u
-    br_if $__inlined_func$assembly/memory/blocks/ensureRoom$637
+    br_if $__inlined_func$assembly/memory/blocks/ensureRoom$705
     drop
     i32.const 0
     call $~lib/rt/stub/__alloc
@@ -1007,7 +994,7 @@
     select
     if
      i32.const 0
-     i32.const 7760
+     i32.const 7808
      i32.const 70
      i32.const 3
      call $~lib/builtins/abort
@@ -1041,7 +1028,7 @@
     i64.sub
     local.tee $0
     i64.ge_u
-    br_if $__inlined_func$assembly/memory/blocks/ensureRoom$637
+    br_if $__inlined_func$assembly/memory/blocks/ensureRoom$705
     drop
     local.get $0
     local.get $4
@@ -1361,7 +1348,7 @@
    return
   end
   local.get $0
-  i32.const 172
+  i32.const 212
   i32.const 1165
   i32.const 6
   local.get $0
@@ -1442,7 +1429,7 @@
   local.set $6
   block $__inlined_func$assembly/memory/blocks/blockFree$11
    local.get $0
-   i32.load offset=196
+   i32.load offset=236
    local.tee $5
    i32.eqz
    br_if $__inlined_func$assembly/memory/blocks/blockFree$11
@@ -1504,7 +1491,7 @@
   end
   local.get $0
   local.get $3
-  i32.store offset=196
+  i32.store offset=236
   local.get $0
   local.get $1
   i32.store offset=28
@@ -1519,7 +1506,7 @@
   (local $2 i32)
   (local $3 i64)
   (local $4 i64)
-  i64.const 216
+  i64.const 256
   call $assembly/memory/blocks/blockAlloc
   local.tee $2
   i32.eqz
@@ -1529,7 +1516,7 @@
   end
   local.get $2
   i32.const 0
-  i32.const 216
+  i32.const 256
   memory.fill
   local.get $2
   local.get $0
@@ -1544,7 +1531,7 @@
   i32.const -1
   i32.store offset=64
   local.get $2
-  i32.const 104
+  i32.const 144
   i32.const 12
   i32.const 1148
   i32.const 11
@@ -1561,7 +1548,7 @@
   call $assembly/engine/tables/ensureGroup
   if (result i32)
    local.get $2
-   i32.const 148
+   i32.const 188
    i32.const 20
    i32.const 1159
    i32.const 6
@@ -1601,7 +1588,7 @@
   end
   if (result i32)
    local.get $2
-   i32.const 200
+   i32.const 240
    i32.const 36
    i32.const 1171
    i32.const 1
@@ -1616,7 +1603,7 @@
   end
   if (result i32)
    local.get $2
-   i32.const 204
+   i32.const 244
    i32.const 44
    i32.const 1172
    i32.const 1
@@ -1635,11 +1622,11 @@
    return
   end
   local.get $2
-  i32.load offset=120
+  i32.load offset=160
   i32.const 0
   i32.store
   local.get $2
-  i32.load offset=124
+  i32.load offset=164
   i32.const 0
   i32.store
   local.get $2
@@ -1658,7 +1645,7 @@
   i64.le_u
   if
    local.get $0
-   i32.load offset=212
+   i32.load offset=252
    return
   end
   local.get $1
@@ -1681,7 +1668,7 @@
   local.set $5
   block $__inlined_func$assembly/memory/blocks/blockFree$16
    local.get $0
-   i32.load offset=212
+   i32.load offset=252
    local.tee $4
    i32.eqz
    br_if $__inlined_func$assembly/memory/blocks/blockFree$16
@@ -1743,7 +1730,7 @@
   end
   local.get $0
   local.get $3
-  i32.store offset=212
+  i32.store offset=252
   local.get $0
   local.get $1
   i64.store32 offset=100
@@ -1761,8 +1748,6 @@
   end
   i32.const 7432
   global.set $assembly/one-shot/current
-  i32.const 0
-  global.set $assembly/one-shot/ambiguous
   i32.const 0
   i32.const 1
   call $assembly/engine/tables/createTables
@@ -1796,8 +1781,6 @@
    end
    i32.const 7432
    global.set $assembly/one-shot/current
-   i32.const 0
-   global.set $assembly/one-shot/ambiguous
   end
   local.get $0
  )
@@ -2051,7 +2034,7 @@
     i32.shl
     local.tee $3
     local.get $0
-    i32.load offset=176
+    i32.load offset=216
     i32.add
     i32.load
     local.tee $5
@@ -2064,9 +2047,9 @@
     local.set $2
     local.get $5
     local.get $0
-    i32.load offset=200
+    i32.load offset=240
     local.get $0
-    i32.load offset=172
+    i32.load offset=212
     local.get $3
     i32.add
     i32.load
@@ -2183,7 +2166,7 @@
     loop $while-continue|2
      block $assembly/engine/keys/probe|inlined.0
       local.get $0
-      i32.load offset=196
+      i32.load offset=236
       local.get $5
       i32.const 3
       i32.shl
@@ -2206,7 +2189,7 @@
       i32.eq
       if (result i32)
        local.get $0
-       i32.load offset=176
+       i32.load offset=216
        local.get $3
        i32.const 2
        i32.shl
@@ -2220,9 +2203,9 @@
       if (result i32)
        block $assembly/memory/compare/bytesEqual|inlined.0 (result i32)
         local.get $0
-        i32.load offset=200
+        i32.load offset=240
         local.get $0
-        i32.load offset=172
+        i32.load offset=212
         local.get $3
         i32.const 2
         i32.shl
@@ -2683,7 +2666,7 @@
   i32.eq
   if (result i32)
    local.get $0
-   i32.const 104
+   i32.const 144
    i32.const 12
    i32.const 1148
    i32.const 11
@@ -2702,7 +2685,7 @@
    return
   end
   local.get $0
-  i32.load offset=124
+  i32.load offset=164
   local.tee $4
   local.get $3
   i32.const 1
@@ -2727,7 +2710,7 @@
   end
   i32.store
   local.get $0
-  i32.load offset=128
+  i32.load offset=168
   local.get $3
   i32.const 2
   i32.shl
@@ -2751,7 +2734,7 @@
     i32.gt_s
     if (result i32)
      local.get $0
-     i32.load offset=104
+     i32.load offset=144
      local.get $3
      i32.const 1
      i32.sub
@@ -2764,7 +2747,7 @@
     end
     if (result i32)
      local.get $0
-     i32.load offset=128
+     i32.load offset=168
      local.get $3
      i32.const 1
      i32.sub
@@ -2781,30 +2764,30 @@
   end
   i32.store
   local.get $0
-  i32.load offset=108
+  i32.load offset=148
   local.set $11
   local.get $0
-  i32.load offset=112
+  i32.load offset=152
   local.set $4
   local.get $0
-  i32.load offset=116
+  i32.load offset=156
   local.set $5
   local.get $0
-  i32.load offset=132
+  i32.load offset=172
   local.get $0
-  i32.load offset=136
+  i32.load offset=176
   local.set $7
   local.get $0
-  i32.load offset=140
+  i32.load offset=180
   local.set $8
   local.get $0
-  i32.load offset=120
+  i32.load offset=160
   local.set $9
   local.get $0
   i32.load offset=16
   local.set $10
   local.get $0
-  i32.load offset=104
+  i32.load offset=144
   local.get $3
   i32.add
   local.get $1
@@ -3070,7 +3053,7 @@
   (local $4 i32)
   (local $5 i32)
   local.get $0
-  i32.load offset=188
+  i32.load offset=228
   local.get $2
   i32.const 2
   i32.shl
@@ -3096,7 +3079,7 @@
   i32.shl
   local.tee $2
   local.get $0
-  i32.load offset=180
+  i32.load offset=220
   i32.add
   i32.load
   local.tee $3
@@ -3104,7 +3087,7 @@
   i32.lt_s
   if
    local.get $0
-   i32.load offset=184
+   i32.load offset=224
    local.get $2
    i32.add
    local.tee $2
@@ -3118,7 +3101,7 @@
     i32.store
    else
     local.get $0
-    i32.load offset=132
+    i32.load offset=172
     local.tee $2
     local.get $1
     i32.const 2
@@ -3134,14 +3117,14 @@
     i32.store
     local.get $2
     local.get $0
-    i32.load offset=132
+    i32.load offset=172
     i32.add
     local.get $1
     i32.store
    end
   else
    local.get $0
-   i32.load offset=156
+   i32.load offset=196
    local.tee $2
    local.get $3
    i32.const 2
@@ -3153,7 +3136,7 @@
    i32.lt_s
    if
     local.get $0
-    i32.load offset=152
+    i32.load offset=192
     local.get $4
     i32.add
     i32.load
@@ -3165,18 +3148,18 @@
     i32.store
     local.get $3
     local.get $0
-    i32.load offset=168
+    i32.load offset=208
     i32.add
     i32.const 1
     i32.store8
     local.get $1
     local.get $0
-    i32.load offset=112
+    i32.load offset=152
     i32.add
     i32.const 1
     i32.store8
     local.get $0
-    i32.load offset=136
+    i32.load offset=176
     local.get $1
     i32.const 2
     i32.shl
@@ -3185,9 +3168,9 @@
     i32.store
     local.get $1
     local.get $0
-    i32.load offset=140
+    i32.load offset=180
     local.get $0
-    i32.load offset=128
+    i32.load offset=168
     local.get $5
     i32.const 2
     i32.shl
@@ -3206,7 +3189,7 @@
     end
    else
     local.get $0
-    i32.load offset=160
+    i32.load offset=200
     local.get $3
     i32.const 2
     i32.shl
@@ -3223,7 +3206,7 @@
      i32.eq
      if (result i32)
       local.get $0
-      i32.const 204
+      i32.const 244
       i32.const 44
       i32.const 1172
       i32.const 1
@@ -3246,18 +3229,18 @@
      i32.shl
      local.tee $2
      local.get $0
-     i32.load offset=160
+     i32.load offset=200
      i32.add
      local.get $1
      i32.store
      local.get $1
      local.get $0
-     i32.load offset=112
+     i32.load offset=152
      i32.add
      i32.const 2
      i32.store8
      local.get $0
-     i32.load offset=204
+     i32.load offset=244
      local.get $0
      local.get $0
      i32.load offset=40
@@ -3273,11 +3256,11 @@
      i32.store
      local.get $1
      local.get $0
-     i32.load offset=140
+     i32.load offset=180
      local.get $0
-     i32.load offset=128
+     i32.load offset=168
      local.get $0
-     i32.load offset=152
+     i32.load offset=192
      local.get $2
      i32.add
      i32.load
@@ -3298,7 +3281,7 @@
      end
     else
      local.get $0
-     i32.load offset=164
+     i32.load offset=204
      local.get $3
      i32.const 2
      i32.shl
@@ -3322,12 +3305,12 @@
   (local $6 i32)
   local.get $4
   local.get $0
-  i32.load offset=192
+  i32.load offset=232
   i32.add
   i32.const 1
   i32.store8
   local.get $0
-  i32.load offset=180
+  i32.load offset=220
   local.get $4
   i32.const 2
   i32.shl
@@ -3338,10 +3321,10 @@
   i32.ge_s
   if (result i32)
    local.get $0
-   i32.load offset=128
+   i32.load offset=168
    local.tee $6
    local.get $0
-   i32.load offset=152
+   i32.load offset=192
    local.get $5
    i32.const 2
    i32.shl
@@ -3362,7 +3345,7 @@
     i32.const 1
    else
     local.get $0
-    i32.load offset=156
+    i32.load offset=196
     local.get $5
     i32.const 2
     i32.shl
@@ -3400,7 +3383,7 @@
    return
   end
   local.get $0
-  i32.load offset=180
+  i32.load offset=220
   local.get $4
   i32.const 2
   i32.shl
@@ -3414,7 +3397,7 @@
    return
   end
   local.get $0
-  i32.load offset=184
+  i32.load offset=224
   local.get $4
   i32.const 2
   i32.shl
@@ -3427,7 +3410,7 @@
    return
   end
   local.get $0
-  i32.load offset=184
+  i32.load offset=224
   local.get $4
   i32.const 2
   i32.shl
@@ -3439,30 +3422,30 @@
   i32.shl
   local.tee $2
   local.get $0
-  i32.load offset=152
+  i32.load offset=192
   i32.add
   i32.load
   local.set $4
   local.get $0
-  i32.load offset=156
+  i32.load offset=196
   local.get $2
   i32.add
   local.get $1
   i32.store
   local.get $3
   local.get $0
-  i32.load offset=168
+  i32.load offset=208
   i32.add
   i32.const 0
   i32.store8
   local.get $1
   local.get $0
-  i32.load offset=112
+  i32.load offset=152
   i32.add
   i32.const 1
   i32.store8
   local.get $0
-  i32.load offset=136
+  i32.load offset=176
   local.get $1
   i32.const 2
   i32.shl
@@ -3471,9 +3454,9 @@
   i32.store
   local.get $1
   local.get $0
-  i32.load offset=140
+  i32.load offset=180
   local.get $0
-  i32.load offset=128
+  i32.load offset=168
   local.get $4
   i32.const 2
   i32.shl
@@ -3491,7 +3474,7 @@
    i32.store
   end
   local.get $0
-  i32.load offset=132
+  i32.load offset=172
   local.get $1
   i32.const 2
   i32.shl
@@ -3526,7 +3509,7 @@
      i32.store offset=64
     end
     local.get $0
-    i32.load offset=132
+    i32.load offset=172
     local.get $1
     i32.const 2
     i32.shl
@@ -3556,7 +3539,7 @@
   i32.eq
   if (result i32)
    local.get $0
-   i32.const 148
+   i32.const 188
    i32.const 20
    i32.const 1159
    i32.const 6
@@ -3699,7 +3682,7 @@
   loop $while-continue|1
    block $assembly/engine/keys/probe|inlined.1
     local.get $5
-    i32.load offset=196
+    i32.load offset=236
     local.get $7
     i32.const 3
     i32.shl
@@ -3723,7 +3706,7 @@
     if (result i32)
      local.get $2
      local.get $5
-     i32.load offset=176
+     i32.load offset=216
      local.get $3
      i32.const 2
      i32.shl
@@ -3736,9 +3719,9 @@
     if (result i32)
      block $assembly/memory/compare/bytesEqual|inlined.1 (result i32)
       local.get $5
-      i32.load offset=200
+      i32.load offset=240
       local.get $5
-      i32.load offset=172
+      i32.load offset=212
       local.get $3
       i32.const 2
       i32.shl
@@ -3901,7 +3884,7 @@
     loop $while-continue|4
      block $assembly/engine/keys/probe|inlined.2
       local.get $5
-      i32.load offset=196
+      i32.load offset=236
       local.get $7
       i32.const 3
       i32.shl
@@ -3925,7 +3908,7 @@
       if (result i32)
        local.get $2
        local.get $5
-       i32.load offset=176
+       i32.load offset=216
        local.get $3
        i32.const 2
        i32.shl
@@ -3938,9 +3921,9 @@
       if (result i32)
        block $assembly/memory/compare/bytesEqual|inlined.2 (result i32)
         local.get $5
-        i32.load offset=200
+        i32.load offset=240
         local.get $5
-        i32.load offset=172
+        i32.load offset=212
         local.get $3
         i32.const 2
         i32.shl
@@ -4076,7 +4059,7 @@
    i64.gt_s
    if (result i32)
     local.get $5
-    i32.const 200
+    i32.const 240
     i32.const 36
     i32.const 1171
     i32.const 1
@@ -4112,7 +4095,7 @@
    i32.shl
    local.set $7
    local.get $5
-   i32.load offset=200
+   i32.load offset=240
    local.get $5
    i32.load offset=32
    i32.add
@@ -4164,38 +4147,38 @@
    end
    local.get $7
    local.get $5
-   i32.load offset=172
+   i32.load offset=212
    i32.add
    local.get $5
    i32.load offset=32
    i32.store
    local.get $7
    local.get $5
-   i32.load offset=176
+   i32.load offset=216
    i32.add
    local.get $2
    i32.store
    local.get $7
    local.get $5
-   i32.load offset=180
+   i32.load offset=220
    i32.add
    i32.const -1
    i32.store
    local.get $7
    local.get $5
-   i32.load offset=184
+   i32.load offset=224
    i32.add
    i32.const -1
    i32.store
    local.get $7
    local.get $5
-   i32.load offset=188
+   i32.load offset=228
    i32.add
    i32.const 0
    i32.store
    local.get $6
    local.get $5
-   i32.load offset=192
+   i32.load offset=232
    i32.add
    i32.const 0
    i32.store8
@@ -4214,7 +4197,7 @@
    return
   end
   local.get $5
-  i32.load offset=120
+  i32.load offset=160
   local.set $0
   local.get $5
   i32.load offset=8
@@ -4222,7 +4205,7 @@
   i32.sub
   local.tee $1
   local.get $5
-  i32.load offset=104
+  i32.load offset=144
   i32.add
   i32.load8_u
   i32.const 2
@@ -4232,13 +4215,13 @@
   i32.shl
   local.tee $3
   local.get $5
-  i32.load offset=148
+  i32.load offset=188
   i32.add
   local.get $6
   i32.store
   local.get $3
   local.get $5
-  i32.load offset=152
+  i32.load offset=192
   i32.add
   local.get $1
   i32.store
@@ -4266,25 +4249,25 @@
   end
   local.get $3
   local.get $5
-  i32.load offset=156
+  i32.load offset=196
   i32.add
   i32.const -1
   i32.store
   local.get $3
   local.get $5
-  i32.load offset=160
+  i32.load offset=200
   i32.add
   i32.const -1
   i32.store
   local.get $3
   local.get $5
-  i32.load offset=164
+  i32.load offset=204
   i32.add
   i32.const -1
   i32.store
   local.get $8
   local.get $5
-  i32.load offset=168
+  i32.load offset=208
   i32.add
   i32.const 0
   i32.store8
@@ -4341,7 +4324,7 @@
    return
   end
   local.get $0
-  i32.const 104
+  i32.const 144
   i32.const 12
   i32.const 1148
   i32.const 11
@@ -4367,7 +4350,7 @@
    local.get $2
   else
    local.get $0
-   i32.const 148
+   i32.const 188
    i32.const 20
    i32.const 1159
    i32.const 6
@@ -4394,7 +4377,7 @@
    end
    if (result i32)
     local.get $0
-    i32.const 200
+    i32.const 240
     i32.const 36
     i32.const 1171
     i32.const 1
@@ -4671,7 +4654,7 @@
   local.set $5
   block $__inlined_func$assembly/memory/blocks/blockFree$26
    local.get $0
-   i32.load offset=208
+   i32.load offset=248
    local.tee $3
    i32.eqz
    br_if $__inlined_func$assembly/memory/blocks/blockFree$26
@@ -4733,7 +4716,7 @@
   end
   local.get $0
   local.get $4
-  i32.store offset=208
+  i32.store offset=248
   local.get $0
   local.get $1
   i64.store32 offset=96
@@ -4766,6 +4749,7 @@
   (local $1 i32)
   (local $2 i32)
   (local $3 i32)
+  (local $4 i32)
   local.get $0
   if
    local.get $0
@@ -4778,14 +4762,15 @@
    i32.const 16
    return
   end
+  global.get $assembly/one-shot/current
   i32.const 0
   local.set $0
-  block $__inlined_func$assembly/engine/pairing/listAsked$573
+  block $__inlined_func$assembly/engine/pairing/listAsked$636
    global.get $assembly/one-shot/current
    local.tee $1
    i32.load offset=52
    i32.eqz
-   br_if $__inlined_func$assembly/engine/pairing/listAsked$573
+   br_if $__inlined_func$assembly/engine/pairing/listAsked$636
    i32.const -1
    local.set $0
    local.get $1
@@ -4793,31 +4778,31 @@
    i64.load32_s offset=8
    call $assembly/engine/tables/reserveOut
    i32.eqz
-   br_if $__inlined_func$assembly/engine/pairing/listAsked$573
+   br_if $__inlined_func$assembly/engine/pairing/listAsked$636
    i32.const 0
    local.set $0
    local.get $1
    i32.load offset=8
-   local.set $3
+   local.set $4
    loop $for-loop|0
     local.get $2
-    local.get $3
+    local.get $4
     i32.lt_s
     if
      local.get $2
      local.get $1
-     i32.load offset=104
+     i32.load offset=144
      i32.add
      i32.load8_u
      i32.const 2
      i32.eq
      if
       local.get $1
+      i32.load offset=228
+      local.get $1
       i32.load offset=188
       local.get $1
-      i32.load offset=148
-      local.get $1
-      i32.load offset=120
+      i32.load offset=160
       local.get $2
       i32.const 2
       i32.shl
@@ -4835,7 +4820,7 @@
       i32.gt_s
       if
        local.get $1
-       i32.load offset=208
+       i32.load offset=248
        local.get $0
        i32.const 2
        i32.shl
@@ -4857,10 +4842,11 @@
    end
   end
   local.get $0
-  global.set $assembly/one-shot/ambiguous
+  i32.store offset=104
   i32.const 16
   i32.const 0
-  global.get $assembly/one-shot/ambiguous
+  global.get $assembly/one-shot/current
+  i32.load offset=104
   i32.const 0
   i32.lt_s
   select
@@ -4879,7 +4865,7 @@
   global.get $assembly/one-shot/current
   i32.const 7400
   global.get $assembly/one-shot/current
-  i32.load offset=212
+  i32.load offset=252
   local.get $0
   local.get $1
   i32.const 1
@@ -5201,7 +5187,7 @@
         end
         i32.eqz
         if
-         block $__inlined_func$assembly/msgpack/reader/scalarBytes$291 (result i32)
+         block $__inlined_func$assembly/msgpack/reader/scalarBytes$311 (result i32)
           i32.const 0
           local.get $9
           i32.const 128
@@ -5222,7 +5208,7 @@
           i32.const 195
           i32.eq
           i32.or
-          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$291
+          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$311
           drop
           i32.const 1
           local.get $9
@@ -5232,7 +5218,7 @@
           i32.const 204
           i32.eq
           i32.or
-          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$291
+          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$311
           drop
           i32.const 2
           local.get $9
@@ -5242,7 +5228,7 @@
           i32.const 205
           i32.eq
           i32.or
-          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$291
+          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$311
           drop
           i32.const 4
           local.get $9
@@ -5256,7 +5242,7 @@
           i32.const 210
           i32.eq
           i32.or
-          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$291
+          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$311
           drop
           i32.const 8
           local.get $9
@@ -5270,7 +5256,7 @@
           i32.const 211
           i32.eq
           i32.or
-          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$291
+          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$311
           drop
           i32.const -1
          end
@@ -5973,7 +5959,7 @@
       br_if $folding-inner0
       i32.const 2
       local.set $5
-      block $__inlined_func$assembly/describe/lookup/tagOf$328
+      block $__inlined_func$assembly/describe/lookup/tagOf$348
        i32.const 7400
        i32.load
        i32.load8_u
@@ -5993,13 +5979,13 @@
         i32.ge_u
         i32.and
        end
-       br_if $__inlined_func$assembly/describe/lookup/tagOf$328
+       br_if $__inlined_func$assembly/describe/lookup/tagOf$348
        i32.const 1
        local.set $5
        local.get $4
        i32.const 192
        i32.eq
-       br_if $__inlined_func$assembly/describe/lookup/tagOf$328
+       br_if $__inlined_func$assembly/describe/lookup/tagOf$348
        i32.const 3
        i32.const 5
        local.get $4
@@ -6122,23 +6108,22 @@
    i32.const 0
   end
  )
- (func $assembly/describe/stored/serverExecuted (param $0 i32) (result i32)
-  (local $1 i32)
+ (func $assembly/describe/stored/serverExecuted (param $0 i32) (param $1 i32) (result i32)
   (local $2 i32)
-  local.get $0
+  local.get $1
   i32.const 1
   i32.eq
   if
    i32.const 1
    return
   end
-  local.get $0
+  local.get $1
   i32.eqz
   if
    i32.const 0
    return
   end
-  local.get $0
+  local.get $1
   i32.const 3
   i32.eq
   if
@@ -6165,6 +6150,8 @@
        i32.const 8
        i32.sub
        local.set $2
+       i32.const 0
+       local.set $1
        loop $for-loop|0
         local.get $1
         local.get $2
@@ -6226,6 +6213,8 @@
        end
        br $assembly/memory/compare/bytesEqual|inlined.6
       end
+      i32.const 0
+      local.set $1
       loop $for-loop|1
        local.get $1
        local.get $2
@@ -6268,25 +6257,28 @@
    i32.const 0
    return
   end
+  local.get $0
+  i32.load offset=136
+  local.set $0
   i32.const 7400
   i32.load
-  local.set $0
+  local.set $1
   i32.const 7400
   i32.const 6924
   i32.load
   i32.store
   i32.const 3
-  global.get $assembly/describe/stored/depthLimit
+  local.get $0
   i32.const 6862
   i32.const 4
   call $assembly/describe/lookup/findInMap
-  local.set $2
+  local.set $0
   i32.const 7400
-  local.get $0
+  local.get $1
   i32.store
-  local.get $2
+  local.get $0
   i32.eqz
-  local.get $2
+  local.get $0
   i32.const 1
   i32.eq
   i32.or
@@ -6294,7 +6286,7 @@
    i32.const 0
    return
   end
-  local.get $2
+  local.get $0
   i32.const 2
   i32.eq
   if (result i32)
@@ -6316,6 +6308,8 @@
       i32.const 8
       i32.sub
       local.set $2
+      i32.const 0
+      local.set $1
       loop $for-loop|2
        local.get $1
        local.get $2
@@ -6377,6 +6371,8 @@
       end
       br $assembly/memory/compare/bytesEqual|inlined.7
      end
+     i32.const 0
+     local.set $1
      loop $for-loop|3
       local.get $1
       local.get $2
@@ -6417,6 +6413,7 @@
   i32.const 2
   i32.const 0
   i32.const 1
+  local.get $0
   local.get $1
   i32.const 4
   i32.shr_u
@@ -6480,26 +6477,30 @@
    i32.or
    call $assembly/engine/pairing/addItem
    drop
-   global.get $assembly/describe/stored/keysLost
-   i32.eqz
    local.get $2
    i32.const 2
    i32.eq
    local.get $1
    i32.or
-   i32.and
    if (result i32)
+    local.get $0
+    i32.load8_u offset=141
+   else
+    i32.const 1
+   end
+   if (result i32)
+    i32.const 1
+   else
     local.get $0
     local.get $5
     local.get $3
     call $assembly/engine/pairing/addKey
-   else
-    i32.const 1
    end
    i32.eqz
    if
+    local.get $0
     i32.const 1
-    global.set $assembly/describe/stored/keysLost
+    i32.store8 offset=141
    end
   else
    local.get $5
@@ -6539,12 +6540,12 @@
   i32.load8_u
   i32.const 2
   i32.eq
-  local.tee $6
+  local.tee $5
   if (result i32)
    block $__inlined_func$assembly/describe/fields/typeAttr$7 (result i32)
     i32.const 6892
     i32.load
-    local.set $5
+    local.set $6
     i32.const 0
     i32.const 6956
     i32.load
@@ -6557,13 +6558,13 @@
     i32.eqz
     if
      i32.const 6312
-     local.set $1
+     local.set $2
      loop $for-loop|0
       local.get $3
       i32.const 28
       i32.lt_s
       if
-       local.get $1
+       local.get $2
        i32.load8_u
        local.set $8
        local.get $3
@@ -6571,7 +6572,7 @@
        i32.shl
        i32.const 7144
        i32.add
-       local.get $1
+       local.get $2
        i32.store
        local.get $8
        i32.const 64
@@ -6599,12 +6600,12 @@
         i32.add
         i32.store8
        end
-       local.get $1
+       local.get $2
        local.get $8
        i32.const 3
        i32.add
        i32.add
-       local.set $1
+       local.set $2
        local.get $3
        i32.const 1
        i32.add
@@ -6630,7 +6631,7 @@
        i32.const 7140
        i32.add
        i32.load
-       local.tee $1
+       local.tee $2
        i32.const 3
        i32.add
        local.set $8
@@ -6651,7 +6652,7 @@
          if
           i32.const 0
           local.get $3
-          local.get $5
+          local.get $6
           i32.add
           i64.load
           local.get $3
@@ -6668,7 +6669,7 @@
           br $for-loop|1
          end
         end
-        local.get $5
+        local.get $6
         local.get $9
         i32.add
         i64.load
@@ -6683,13 +6684,13 @@
        i32.const 4
        i32.ge_u
        if
-        local.get $5
+        local.get $6
         i32.load
         local.get $8
         i32.load
         i32.eq
         if (result i32)
-         local.get $5
+         local.get $6
          local.get $7
          i32.add
          i32.const 4
@@ -6716,7 +6717,7 @@
         if
          i32.const 0
          local.get $3
-         local.get $5
+         local.get $6
          i32.add
          i32.load8_u
          local.get $3
@@ -6736,7 +6737,7 @@
        i32.const 1
       end
       if
-       local.get $1
+       local.get $2
        i32.load16_u offset=1
        br $__inlined_func$assembly/describe/fields/typeAttr$7
       end
@@ -6753,7 +6754,7 @@
   else
    i32.const 0
   end
-  local.tee $1
+  local.tee $2
   i32.const 8
   i32.shr_u
   local.tee $3
@@ -6767,7 +6768,7 @@
    drop
    return
   end
-  local.get $6
+  local.get $5
   if (result i32)
    local.get $3
    i32.const 2
@@ -6804,26 +6805,26 @@
        i32.sub
        local.set $5
        loop $for-loop|00
-        local.get $2
+        local.get $1
         local.get $5
         i32.lt_u
         if
          i32.const 0
-         local.get $2
+         local.get $1
          local.get $4
          i32.add
          i64.load
-         local.get $2
+         local.get $1
          i32.const 6838
          i32.add
          i64.load
          i64.ne
          br_if $assembly/memory/compare/bytesEqual|inlined.4
          drop
-         local.get $2
+         local.get $1
          i32.const 8
          i32.add
-         local.set $2
+         local.set $1
          br $for-loop|00
         end
        end
@@ -6865,26 +6866,26 @@
        br $assembly/memory/compare/bytesEqual|inlined.4
       end
       loop $for-loop|11
-       local.get $2
+       local.get $1
        local.get $5
        i32.lt_u
        if
         i32.const 0
-        local.get $2
+        local.get $1
         local.get $4
         i32.add
         i32.load8_u
-        local.get $2
+        local.get $1
         i32.const 6838
         i32.add
         i32.load8_u
         i32.ne
         br_if $assembly/memory/compare/bytesEqual|inlined.4
         drop
-        local.get $2
+        local.get $1
         i32.const 1
         i32.add
-        local.set $2
+        local.set $1
         br $for-loop|11
        end
       end
@@ -6910,17 +6911,19 @@
   if
    i32.const 7400
    i32.load
-   local.set $2
+   local.set $1
    i32.const 6916
    i32.load
    local.tee $4
    call $assembly/describe/lookup/openArray
    i32.const 7400
-   local.get $2
+   local.get $1
    i32.store
    i32.const 0
    i32.gt_s
    if
+    i32.const 0
+    local.set $1
     i32.const 7400
     i32.load
     local.set $3
@@ -6928,28 +6931,27 @@
     call $assembly/describe/lookup/openArray
     local.set $5
     i32.const 1
-    local.set $1
-    i32.const 0
     local.set $2
     loop $for-loop|002
-     local.get $1
-     i32.const 0
      local.get $2
+     i32.const 0
+     local.get $1
      local.get $5
      i32.lt_s
      select
      if
-      global.get $assembly/describe/stored/depthLimit
+      local.get $0
+      i32.load offset=136
       call $assembly/describe/lookup/nextChatId
-      local.set $1
-      local.get $2
+      local.set $2
+      local.get $1
       i32.const 1
       i32.add
-      local.set $2
+      local.set $1
       br $for-loop|002
      end
     end
-    local.get $1
+    local.get $2
     if
      local.get $0
      i32.const 3
@@ -6960,16 +6962,21 @@
      call $assembly/describe/lookup/openArray
      drop
      i32.const 0
-     local.set $1
+     local.set $2
      loop $for-loop|113
-      global.get $assembly/describe/stored/keysLost
-      i32.eqz
-      local.get $1
+      local.get $2
       local.get $5
       i32.lt_s
-      i32.and
+      if (result i32)
+       local.get $0
+       i32.load8_u offset=141
+      else
+       i32.const 1
+      end
+      i32.eqz
       if
-       global.get $assembly/describe/stored/depthLimit
+       local.get $0
+       i32.load offset=136
        call $assembly/describe/lookup/nextChatId
        drop
        local.get $0
@@ -6980,13 +6987,14 @@
        call $assembly/engine/pairing/addKey
        i32.eqz
        if
+        local.get $0
         i32.const 1
-        global.set $assembly/describe/stored/keysLost
+        i32.store8 offset=141
        end
-       local.get $1
+       local.get $2
        i32.const 1
        i32.add
-       local.set $1
+       local.set $2
        br $for-loop|113
       end
      end
@@ -7003,17 +7011,17 @@
     return
    end
   end
-  local.get $1
+  local.get $2
   i32.const 3
   i32.and
-  local.tee $2
+  local.tee $1
   i32.const 1
   i32.eq
   if
    local.get $0
-   local.get $1
+   local.get $2
    i32.const 1
-   local.get $1
+   local.get $2
    i32.const 2
    i32.shr_u
    i32.const 3
@@ -7041,14 +7049,14 @@
    call $assembly/describe/stored/classifyKeyed
    return
   end
-  local.get $2
+  local.get $1
   i32.const 2
   i32.eq
   if
    local.get $0
-   local.get $1
+   local.get $2
    i32.const 2
-   local.get $1
+   local.get $2
    i32.const 2
    i32.shr_u
    i32.const 3
@@ -7102,28 +7110,28 @@
        i32.sub
        local.set $4
        i32.const 0
-       local.set $2
+       local.set $1
        loop $for-loop|24
-        local.get $2
+        local.get $1
         local.get $4
         i32.lt_u
         if
          i32.const 0
-         local.get $2
+         local.get $1
          local.get $3
          i32.add
          i64.load
-         local.get $2
+         local.get $1
          i32.const 6847
          i32.add
          i64.load
          i64.ne
          br_if $assembly/memory/compare/bytesEqual|inlined.8
          drop
-         local.get $2
+         local.get $1
          i32.const 8
          i32.add
-         local.set $2
+         local.set $1
          br $for-loop|24
         end
        end
@@ -7165,28 +7173,28 @@
        br $assembly/memory/compare/bytesEqual|inlined.8
       end
       i32.const 0
-      local.set $2
+      local.set $1
       loop $for-loop|3
-       local.get $2
+       local.get $1
        local.get $4
        i32.lt_u
        if
         i32.const 0
-        local.get $2
+        local.get $1
         local.get $3
         i32.add
         i32.load8_u
-        local.get $2
+        local.get $1
         i32.const 6847
         i32.add
         i32.load8_u
         i32.ne
         br_if $assembly/memory/compare/bytesEqual|inlined.8
         drop
-        local.get $2
+        local.get $1
         i32.const 1
         i32.add
-        local.set $2
+        local.set $1
         br $for-loop|3
        end
       end
@@ -7213,7 +7221,7 @@
   i32.const 0
   i32.const 2
   i32.const 0
-  local.get $1
+  local.get $2
   i32.const 128
   i32.and
   select
@@ -7271,7 +7279,8 @@
   if
    i32.const 1
    i32.const 1
-   global.get $assembly/describe/stored/depthLimit
+   local.get $0
+   i32.load offset=136
    call $assembly/msgpack/reader/skipValues
    i32.eqz
    if
@@ -7286,7 +7295,8 @@
    i32.const 1
    return
   end
-  global.get $assembly/describe/stored/depthLimit
+  local.get $0
+  i32.load offset=136
   i32.const 2
   i32.lt_s
   if
@@ -7320,7 +7330,8 @@
    local.get $5
    i64.gt_s
    if
-    global.get $assembly/describe/stored/depthLimit
+    local.get $0
+    i32.load offset=136
     local.set $2
     block $assembly/describe/fields/readKey|inlined.0
      i32.const 7404
@@ -7850,38 +7861,41 @@
      local.set $1
     else
      block $assembly/describe/fields/readFieldValue|inlined.0
+      local.get $0
+      i32.load offset=136
+      local.set $3
       i32.const 7400
       i32.load
-      local.tee $3
+      local.tee $6
       i32.const 7404
       i32.load
       i32.lt_u
       if
        i32.const 0
        local.set $1
-       local.get $3
+       local.get $6
        i32.load8_u
-       local.tee $6
+       local.tee $7
        i32.const 224
        i32.and
        i32.const 160
        i32.eq
        if (result i32)
-        local.get $3
+        local.get $6
         i32.const 1
         i32.add
         local.set $1
-        local.get $6
+        local.get $7
         i32.const 31
         i32.and
        else
-        local.get $6
+        local.get $7
         i32.const 217
         i32.eq
         if (result i32)
          i32.const 7404
          i32.load
-         local.get $3
+         local.get $6
          i32.sub
          i32.const 2
          i32.ge_u
@@ -7889,20 +7903,20 @@
          i32.const 0
         end
         if (result i32)
-         local.get $3
+         local.get $6
          i32.const 2
          i32.add
          local.set $1
-         local.get $3
+         local.get $6
          i32.load8_u offset=1
         else
-         local.get $6
+         local.get $7
          i32.const 218
          i32.eq
          if (result i32)
           i32.const 7404
           i32.load
-          local.get $3
+          local.get $6
           i32.sub
           i32.const 3
           i32.ge_u
@@ -7910,16 +7924,16 @@
           i32.const 0
          end
          if (result i32)
-          local.get $3
+          local.get $6
           i32.const 3
           i32.add
           local.set $1
-          local.get $3
+          local.get $6
           i32.load16_u offset=1
-          local.tee $3
+          local.tee $6
           i32.const 8
           i32.shl
-          local.get $3
+          local.get $6
           i32.const 8
           i32.shr_u
           i32.or
@@ -7930,10 +7944,10 @@
          end
         end
        end
-       local.set $3
+       local.set $6
        local.get $1
        if (result i32)
-        local.get $3
+        local.get $6
         i32.const 7404
         i32.load
         local.get $1
@@ -7961,12 +7975,12 @@
          local.get $2
          i32.const 6952
          i32.add
-         local.get $3
+         local.get $6
          i32.store
         end
         i32.const 7400
         local.get $1
-        local.get $3
+        local.get $6
         i32.add
         i32.store
         i32.const 1
@@ -7996,8 +8010,6 @@
       end
       i32.eqz
       br_if $assembly/describe/fields/readFieldValue|inlined.0
-      global.get $assembly/describe/stored/depthLimit
-      local.set $3
       i32.const 7400
       i32.load
       local.tee $6
@@ -8006,7 +8018,7 @@
       local.get $2
       i32.eqz
       if
-       block $__inlined_func$assembly/msgpack/reader/skipValue$594 (result i32)
+       block $__inlined_func$assembly/msgpack/reader/skipValue$657 (result i32)
         local.get $6
         i32.const 7404
         i32.load
@@ -8031,7 +8043,7 @@
          if
           i32.const 7400
           call $assembly/msgpack/reader/readStr
-          br $__inlined_func$assembly/msgpack/reader/skipValue$594
+          br $__inlined_func$assembly/msgpack/reader/skipValue$657
          end
         end
         i32.const 1
@@ -8179,41 +8191,48 @@
   i32.const 1
  )
  (func $assembly/describe/stored/storedScan (param $0 i32) (param $1 i32) (result i32)
-  (local $2 i64)
-  (local $3 i32)
+  (local $2 i32)
+  (local $3 i64)
   (local $4 i32)
   (local $5 i32)
   (local $6 i64)
   (local $7 i32)
+  local.get $0
+  i32.load offset=116
+  local.tee $2
   local.get $1
-  global.get $assembly/describe/stored/baseLen
-  local.get $1
-  global.get $assembly/describe/stored/baseLen
-  i32.lt_u
-  local.tee $3
-  select
-  local.set $1
-  global.get $assembly/describe/stored/nextItem
+  i32.gt_u
+  local.tee $4
+  if
+   local.get $1
+   local.set $2
+  end
+  local.get $0
+  i32.load offset=124
   i32.const 0
   i32.lt_s
   if
-   local.get $1
+   local.get $2
    i32.const 9
    i32.lt_u
-   local.get $3
+   local.get $4
    i32.and
    if
     i32.const 17
     return
    end
-   block $__inlined_func$assembly/describe/stored/scanHeader$641 (result i32)
+   block $__inlined_func$assembly/describe/stored/scanHeader$708 (result i32)
+    local.get $0
+    i32.load offset=116
+    local.set $1
     i32.const 7400
-    global.get $assembly/describe/stored/basePtr
-    local.tee $4
+    local.get $0
+    i32.load offset=108
+    local.tee $5
     i32.store
     i32.const 7404
-    global.get $assembly/describe/stored/baseLen
-    local.get $4
+    local.get $1
+    local.get $5
     i32.add
     i32.store
     i32.const 7408
@@ -8221,32 +8240,33 @@
     i32.store
     i32.const 7400
     call $assembly/msgpack/reader/readArrayHeader
-    local.tee $2
+    local.tee $3
     i64.const 0
     i64.lt_s
     if
      i32.const 7408
      i32.load
-     br $__inlined_func$assembly/describe/stored/scanHeader$641
+     br $__inlined_func$assembly/describe/stored/scanHeader$708
     end
     i32.const 13
-    local.get $2
-    global.get $assembly/describe/stored/itemLimit
-    i64.extend_i32_s
+    local.get $3
+    local.get $0
+    i64.load32_s offset=132
     i64.gt_s
-    br_if $__inlined_func$assembly/describe/stored/scanHeader$641
+    br_if $__inlined_func$assembly/describe/stored/scanHeader$708
     drop
     i32.const 12
-    global.get $assembly/describe/stored/depthLimit
+    local.get $0
+    i32.load offset=136
     i32.const 0
     i32.le_s
-    br_if $__inlined_func$assembly/describe/stored/scanHeader$641
+    br_if $__inlined_func$assembly/describe/stored/scanHeader$708
     drop
-    local.get $2
-    i32.wrap_i64
-    global.set $assembly/describe/stored/itemTotal
+    local.get $0
+    local.get $3
+    i64.store32 offset=128
     i64.const 1
-    local.get $2
+    local.get $3
     i64.const 1
     i64.shr_s
     local.tee $6
@@ -8256,22 +8276,23 @@
     select
     local.set $6
     i32.const 16
-    global.get $assembly/describe/stored/walkOnly
+    local.get $0
+    i32.load8_u offset=140
     if (result i32)
      i32.const 1
     else
      local.get $0
-     i32.const 104
+     i32.const 144
      i32.const 12
      i32.const 1148
      i32.const 11
      local.get $0
      i32.load offset=8
-     local.get $2
+     local.get $3
      call $assembly/engine/tables/ensureGroup
      if (result i32)
       local.get $0
-      i32.const 148
+      i32.const 188
       i32.const 20
       i32.const 1159
       i32.const 6
@@ -8291,13 +8312,13 @@
      end
      if (result i32)
       local.get $0
-      i32.const 200
+      i32.const 240
       i32.const 36
       i32.const 1171
       i32.const 1
       local.get $0
       i32.load offset=32
-      local.get $2
+      local.get $3
       i64.const 3
       i64.shl
       call $assembly/engine/tables/ensureGroup
@@ -8306,69 +8327,80 @@
      end
     end
     i32.eqz
-    br_if $__inlined_func$assembly/describe/stored/scanHeader$641
+    br_if $__inlined_func$assembly/describe/stored/scanHeader$708
     drop
+    local.get $0
     i32.const 0
-    global.set $assembly/describe/stored/keysLost
+    i32.store8 offset=141
+    local.get $0
     i32.const 0
-    global.set $assembly/describe/stored/nextItem
+    i32.store offset=124
+    local.get $0
     i32.const 7400
     i32.load
-    global.get $assembly/describe/stored/basePtr
+    local.get $0
+    i32.load offset=108
     i32.sub
-    global.set $assembly/describe/stored/nextOff
+    i32.store offset=120
     i32.const 0
    end
-   local.tee $4
+   local.tee $1
    if
-    local.get $4
+    local.get $1
     return
    end
   end
   i32.const 7400
-  global.get $assembly/describe/stored/basePtr
-  local.tee $4
-  global.get $assembly/describe/stored/nextOff
-  i32.add
+  local.get $0
+  i32.load offset=108
   local.tee $5
+  local.get $0
+  i32.load offset=120
+  local.tee $1
+  i32.add
+  local.tee $7
   i32.store
   i32.const 7404
+  local.get $2
   local.get $1
-  global.get $assembly/describe/stored/nextOff
   i32.sub
-  local.get $5
+  local.get $7
   i32.add
   i32.store
   i32.const 7408
   i32.const 0
   i32.store
-  global.get $assembly/describe/stored/itemTotal
-  local.set $5
-  global.get $assembly/describe/stored/nextItem
+  local.get $0
+  i32.load offset=128
+  local.set $2
+  local.get $0
+  i32.load offset=124
   local.set $1
   loop $for-loop|0
    local.get $1
-   local.get $5
+   local.get $2
    i32.lt_s
    if
     i32.const 7400
     i32.load
     local.set $7
-    global.get $assembly/describe/stored/walkOnly
+    local.get $0
+    i32.load8_u offset=140
     if (result i32)
      i32.const 1
      i32.const 1
-     global.get $assembly/describe/stored/depthLimit
+     local.get $0
+     i32.load offset=136
      call $assembly/msgpack/reader/skipValues
     else
      local.get $0
-     i32.load offset=144
+     i32.load offset=184
      local.get $1
      i32.const 2
      i32.shl
      i32.add
      local.get $7
-     local.get $4
+     local.get $5
      i32.sub
      i32.store
      local.get $0
@@ -8376,7 +8408,7 @@
     end
     i32.eqz
     if
-     local.get $3
+     local.get $4
      if (result i32)
       i32.const 7408
       i32.load
@@ -8390,12 +8422,14 @@
       i32.load
       return
      end
+     local.get $0
      local.get $1
-     global.set $assembly/describe/stored/nextItem
+     i32.store offset=124
+     local.get $0
      local.get $7
-     local.get $4
+     local.get $5
      i32.sub
-     global.set $assembly/describe/stored/nextOff
+     i32.store offset=120
      i32.const 17
      return
     end
@@ -8406,41 +8440,46 @@
     br $for-loop|0
    end
   end
-  local.get $5
-  global.set $assembly/describe/stored/nextItem
+  local.get $0
+  local.get $2
+  i32.store offset=124
+  local.get $0
   i32.const 7400
   i32.load
-  local.tee $1
-  local.get $4
+  local.get $5
   i32.sub
-  global.set $assembly/describe/stored/nextOff
-  global.get $assembly/describe/stored/walkOnly
+  i32.store offset=120
+  local.get $0
+  i32.load8_u offset=140
   if
    i32.const 14
    i32.const 0
-   local.get $1
-   local.get $4
-   global.get $assembly/describe/stored/baseLen
+   i32.const 7400
+   i32.load
+   local.get $5
+   local.get $0
+   i32.load offset=116
    i32.add
    i32.ne
    select
    return
   end
   local.get $0
-  i32.load offset=144
-  local.get $5
+  i32.load offset=184
+  local.get $2
   i32.const 2
   i32.shl
   i32.add
   i32.const 7400
   i32.load
-  local.get $4
+  local.get $5
   i32.sub
   i32.store
   i32.const 7400
   i32.load
-  local.get $4
-  global.get $assembly/describe/stored/baseLen
+  local.get $5
+  local.get $0
+  i32.load offset=116
   i32.add
   i32.ne
   if
@@ -8449,10 +8488,12 @@
   end
   i32.const 16
   i32.const 0
-  global.get $assembly/describe/stored/keysLost
+  local.get $0
+  i32.load8_u offset=141
   select
  )
  (func $assembly/one-shot/prepareItems (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (result i32)
+  (local $4 i32)
   global.get $assembly/one-shot/current
   i32.const 7432
   i32.eq
@@ -8464,29 +8505,39 @@
   local.get $3
   i32.store offset=4
   global.get $assembly/one-shot/current
-  i32.load offset=212
   local.tee $3
-  global.set $assembly/describe/stored/basePtr
-  local.get $0
-  global.set $assembly/describe/stored/baseLen
-  local.get $3
-  global.set $assembly/describe/stored/spacePtr
-  local.get $1
-  global.set $assembly/describe/stored/itemLimit
-  local.get $2
-  global.set $assembly/describe/stored/depthLimit
-  i32.const 0
-  global.set $assembly/describe/stored/walkOnly
-  i32.const -1
-  global.set $assembly/describe/stored/nextItem
-  i32.const 0
-  global.set $assembly/describe/stored/nextOff
   global.get $assembly/one-shot/current
+  i32.load offset=252
+  local.tee $4
+  i32.store offset=108
+  local.get $3
+  local.get $0
+  i32.store offset=116
+  local.get $3
+  local.get $4
+  i32.store offset=112
+  local.get $3
+  local.get $1
+  i32.store offset=132
+  local.get $3
+  local.get $2
+  i32.store offset=136
+  local.get $3
+  i32.const 0
+  i32.store8 offset=140
+  local.get $3
+  i32.const -1
+  i32.store offset=124
+  local.get $3
+  i32.const 0
+  i32.store offset=120
+  local.get $3
   local.get $0
   call $assembly/describe/stored/storedScan
   call $assembly/one-shot/filled
  )
  (func $assembly/one-shot/beginItems (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (result i32)
+  (local $4 i32)
   global.get $assembly/one-shot/current
   i32.const 7432
   i32.eq
@@ -8498,23 +8549,32 @@
   local.get $3
   i32.store offset=4
   global.get $assembly/one-shot/current
-  i32.load offset=212
   local.tee $3
-  global.set $assembly/describe/stored/basePtr
-  local.get $0
-  global.set $assembly/describe/stored/baseLen
+  global.get $assembly/one-shot/current
+  i32.load offset=252
+  local.tee $4
+  i32.store offset=108
   local.get $3
-  global.set $assembly/describe/stored/spacePtr
+  local.get $0
+  i32.store offset=116
+  local.get $3
+  local.get $4
+  i32.store offset=112
+  local.get $3
   local.get $1
-  global.set $assembly/describe/stored/itemLimit
+  i32.store offset=132
+  local.get $3
   local.get $2
-  global.set $assembly/describe/stored/depthLimit
+  i32.store offset=136
+  local.get $3
   i32.const 0
-  global.set $assembly/describe/stored/walkOnly
+  i32.store8 offset=140
+  local.get $3
   i32.const -1
-  global.set $assembly/describe/stored/nextItem
+  i32.store offset=124
+  local.get $3
   i32.const 0
-  global.set $assembly/describe/stored/nextOff
+  i32.store offset=120
   i32.const 0
  )
  (func $assembly/one-shot/beginWindow (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (result i32)
@@ -8529,35 +8589,48 @@
   global.get $assembly/one-shot/current
   local.get $4
   i32.store offset=4
+  global.get $assembly/one-shot/current
+  local.tee $4
   local.get $1
-  global.set $assembly/describe/stored/basePtr
+  i32.store offset=108
+  local.get $4
   local.get $0
-  global.set $assembly/describe/stored/baseLen
+  i32.store offset=116
+  local.get $4
   local.get $1
-  global.set $assembly/describe/stored/spacePtr
+  i32.store offset=112
+  local.get $4
   local.get $2
-  global.set $assembly/describe/stored/itemLimit
+  i32.store offset=132
+  local.get $4
   local.get $3
-  global.set $assembly/describe/stored/depthLimit
+  i32.store offset=136
+  local.get $4
   local.get $5
-  i32.const 0
-  i32.ne
-  global.set $assembly/describe/stored/walkOnly
+  i32.store8 offset=140
+  local.get $4
   i32.const -1
-  global.set $assembly/describe/stored/nextItem
+  i32.store offset=124
+  local.get $4
   i32.const 0
-  global.set $assembly/describe/stored/nextOff
+  i32.store offset=120
   local.get $1
  )
  (func $assembly/one-shot/windowAt (param $0 i32) (result i32)
-  global.get $assembly/describe/stored/spacePtr
+  (local $1 i32)
+  global.get $assembly/one-shot/current
+  local.tee $1
+  local.get $1
+  i32.load offset=112
   local.get $0
   i32.sub
-  global.set $assembly/describe/stored/basePtr
-  global.get $assembly/describe/stored/spacePtr
+  i32.store offset=108
+  local.get $1
+  i32.load offset=112
  )
  (func $assembly/one-shot/beginWalk (param $0 i32) (param $1 i32) (param $2 i32) (result i32)
   (local $3 i32)
+  (local $4 i32)
   global.get $assembly/one-shot/current
   i32.const 7432
   i32.eq
@@ -8566,23 +8639,32 @@
    return
   end
   global.get $assembly/one-shot/current
-  i32.load offset=212
   local.tee $3
-  global.set $assembly/describe/stored/basePtr
-  local.get $0
-  global.set $assembly/describe/stored/baseLen
+  global.get $assembly/one-shot/current
+  i32.load offset=252
+  local.tee $4
+  i32.store offset=108
   local.get $3
-  global.set $assembly/describe/stored/spacePtr
+  local.get $0
+  i32.store offset=116
+  local.get $3
+  local.get $4
+  i32.store offset=112
+  local.get $3
   local.get $1
-  global.set $assembly/describe/stored/itemLimit
+  i32.store offset=132
+  local.get $3
   local.get $2
-  global.set $assembly/describe/stored/depthLimit
+  i32.store offset=136
+  local.get $3
   i32.const 1
-  global.set $assembly/describe/stored/walkOnly
+  i32.store8 offset=140
+  local.get $3
   i32.const -1
-  global.set $assembly/describe/stored/nextItem
+  i32.store offset=124
+  local.get $3
   i32.const 0
-  global.set $assembly/describe/stored/nextOff
+  i32.store offset=120
   i32.const 0
  )
  (func $assembly/one-shot/scanItems (param $0 i32) (result i32)
@@ -8607,7 +8689,8 @@
   end
  )
  (func $assembly/one-shot/itemsResumeAt (result i32)
-  global.get $assembly/describe/stored/nextOff
+  global.get $assembly/one-shot/current
+  i32.load offset=120
  )
  (func $assembly/one-shot/walkItems (param $0 i32) (param $1 i32) (param $2 i32) (result i32)
   (local $3 i64)
@@ -8619,10 +8702,10 @@
    i32.const -1
    return
   end
-  block $__inlined_func$assembly/msgpack/reader/checkTopArray$642 (result i32)
+  block $__inlined_func$assembly/msgpack/reader/checkTopArray$709 (result i32)
    i32.const 7400
    global.get $assembly/one-shot/current
-   i32.load offset=212
+   i32.load offset=252
    local.tee $4
    i32.store
    i32.const 7404
@@ -8641,20 +8724,20 @@
    if
     i32.const 7408
     i32.load
-    br $__inlined_func$assembly/msgpack/reader/checkTopArray$642
+    br $__inlined_func$assembly/msgpack/reader/checkTopArray$709
    end
    i32.const 13
    local.get $3
    local.get $1
    i64.extend_i32_s
    i64.gt_s
-   br_if $__inlined_func$assembly/msgpack/reader/checkTopArray$642
+   br_if $__inlined_func$assembly/msgpack/reader/checkTopArray$709
    drop
    i32.const 12
    local.get $2
    i32.const 0
    i32.le_s
-   br_if $__inlined_func$assembly/msgpack/reader/checkTopArray$642
+   br_if $__inlined_func$assembly/msgpack/reader/checkTopArray$709
    drop
    local.get $3
    i32.wrap_i64
@@ -8665,7 +8748,7 @@
    if
     i32.const 7408
     i32.load
-    br $__inlined_func$assembly/msgpack/reader/checkTopArray$642
+    br $__inlined_func$assembly/msgpack/reader/checkTopArray$709
    end
    i32.const 14
    i32.const 0
@@ -8686,7 +8769,8 @@
   select
  )
  (func $assembly/one-shot/ambiguousCount (result i32)
-  global.get $assembly/one-shot/ambiguous
+  global.get $assembly/one-shot/current
+  i32.load offset=104
  )
  (func $assembly/engine/pairing/decide (param $0 i32) (result i32)
   (local $1 i32)
@@ -8721,7 +8805,7 @@
    if
     local.get $1
     local.get $0
-    i32.load offset=204
+    i32.load offset=244
     local.get $5
     i32.const 2
     i32.shl
@@ -8732,7 +8816,7 @@
     i32.shl
     local.tee $9
     local.get $0
-    i32.load offset=160
+    i32.load offset=200
     i32.add
     i32.load
     local.tee $2
@@ -8740,7 +8824,7 @@
     if
      local.get $7
      local.get $0
-     i32.load offset=168
+     i32.load offset=208
      i32.add
      i32.load8_u
      i32.const 0
@@ -8748,10 +8832,10 @@
      local.tee $3
      if
       local.get $0
-      i32.load offset=116
+      i32.load offset=156
       local.get $9
       local.get $0
-      i32.load offset=156
+      i32.load offset=196
       i32.add
       i32.load
       i32.add
@@ -8764,7 +8848,7 @@
      if (result i32)
       local.get $2
       local.get $0
-      i32.load offset=116
+      i32.load offset=156
       i32.add
       i32.load8_u
       i32.eqz
@@ -8773,7 +8857,7 @@
      end
      if
       local.get $0
-      i32.load offset=164
+      i32.load offset=204
       local.get $7
       i32.const 2
       i32.shl
@@ -8840,13 +8924,13 @@
    return
   end
   local.get $0
-  i32.load offset=112
+  i32.load offset=152
   local.set $6
   local.get $0
-  i32.load offset=104
+  i32.load offset=144
   local.set $4
   local.get $0
-  i32.load offset=208
+  i32.load offset=248
   local.set $7
   local.get $0
   i32.load offset=8
@@ -8910,7 +8994,7 @@
      end
      if
       local.get $0
-      i32.load offset=120
+      i32.load offset=160
       local.tee $3
       local.get $2
       i32.const 1
@@ -8922,7 +9006,7 @@
       local.set $8
       local.get $3
       local.get $0
-      i32.load offset=128
+      i32.load offset=168
       local.get $2
       i32.const 2
       i32.shl
@@ -8939,7 +9023,7 @@
        i32.lt_s
        if
         local.get $0
-        i32.load offset=156
+        i32.load offset=196
         local.get $3
         i32.const 2
         i32.shl
@@ -8950,7 +9034,7 @@
         i32.ge_s
         if (result i32)
          local.get $0
-         i32.load offset=208
+         i32.load offset=248
          local.get $1
          i32.const 2
          i32.shl
@@ -8962,7 +9046,7 @@
          i32.add
         else
          local.get $0
-         i32.load offset=152
+         i32.load offset=192
          local.get $3
          i32.const 2
          i32.shl
@@ -8970,14 +9054,14 @@
          i32.load
          local.tee $9
          local.get $0
-         i32.load offset=108
+         i32.load offset=148
          i32.add
          i32.load8_u
          i32.const 1
          i32.and
          if (result i32)
           local.get $0
-          i32.load offset=208
+          i32.load offset=248
           local.tee $10
           local.get $1
           i32.const 2
@@ -9012,7 +9096,7 @@
           i32.add
           local.get $3
           local.get $0
-          i32.load offset=120
+          i32.load offset=160
           local.get $9
           i32.const 2
           i32.shl
@@ -9059,7 +9143,7 @@
   local.get $1
   i32.store offset=80
   local.get $0
-  i32.load offset=208
+  i32.load offset=248
   local.get $0
   i32.load offset=16
   local.tee $1
@@ -9089,9 +9173,9 @@
     local.tee $3
     i32.add
     local.get $0
-    i32.load offset=160
+    i32.load offset=200
     local.get $0
-    i32.load offset=204
+    i32.load offset=244
     local.get $3
     i32.add
     i32.load
@@ -9150,7 +9234,7 @@
    i32.lt_s
    if
     local.get $0
-    i32.load offset=152
+    i32.load offset=192
     local.get $3
     i32.const 2
     i32.shl
@@ -9163,7 +9247,7 @@
      block $for-continue|0
       local.get $5
       local.get $0
-      i32.load offset=108
+      i32.load offset=148
       i32.add
       i32.load8_u
       i32.const 1
@@ -9171,7 +9255,7 @@
       if (result i32)
        local.get $5
        local.get $0
-       i32.load offset=104
+       i32.load offset=144
        i32.add
        i32.load8_u
        i32.const 2
@@ -9185,7 +9269,7 @@
       i32.shl
       local.tee $5
       local.get $0
-      i32.load offset=156
+      i32.load offset=196
       i32.add
       i32.load
       local.tee $6
@@ -9204,7 +9288,7 @@
       select
       local.set $2
       local.get $0
-      i32.load offset=208
+      i32.load offset=248
       local.get $0
       i32.load offset=8
       local.get $0
@@ -9221,7 +9305,7 @@
       i32.add
       local.get $5
       local.get $0
-      i32.load offset=152
+      i32.load offset=192
       i32.add
       i32.load
       local.tee $5
@@ -9238,7 +9322,7 @@
       i32.add
       local.get $3
       local.get $0
-      i32.load offset=120
+      i32.load offset=160
       local.get $5
       i32.const 2
       i32.shl
@@ -9266,11 +9350,11 @@
   i32.ge_s
   if
    local.get $0
-   i32.load offset=124
+   i32.load offset=164
    local.get $0
-   i32.load offset=128
+   i32.load offset=168
    local.get $0
-   i32.load offset=152
+   i32.load offset=192
    local.get $2
    i32.const 2
    i32.shl
@@ -9301,7 +9385,7 @@
    if (result i32)
     local.get $1
     local.get $0
-    i32.load offset=104
+    i32.load offset=144
     i32.add
     i32.load8_u
     i32.const 1
@@ -9312,7 +9396,7 @@
    if (result i32)
     local.get $1
     local.get $0
-    i32.load offset=128
+    i32.load offset=168
     local.get $1
     i32.const 2
     i32.shl
@@ -9324,9 +9408,9 @@
    end
    if
     local.get $0
-    i32.load offset=124
+    i32.load offset=164
     local.get $0
-    i32.load offset=128
+    i32.load offset=168
     local.get $1
     i32.const 2
     i32.shl
@@ -9353,7 +9437,7 @@
    if
     local.get $0
     local.get $2
-    i32.load offset=112
+    i32.load offset=152
     i32.add
     i32.load8_u
     i32.const 1
@@ -9361,7 +9445,7 @@
     if (result i32)
      local.get $1
      local.get $2
-     i32.load offset=136
+     i32.load offset=176
      local.get $0
      i32.const 2
      i32.shl
@@ -9377,7 +9461,7 @@
     else
      local.get $0
      local.get $2
-     i32.load offset=104
+     i32.load offset=144
      i32.add
      i32.load8_u
      local.tee $3
@@ -9400,7 +9484,7 @@
         i32.const 1
        else
         local.get $2
-        i32.load offset=104
+        i32.load offset=144
         local.get $0
         i32.const 1
         i32.add
@@ -9416,9 +9500,9 @@
      if (result i32)
       local.get $1
       local.get $2
-      i32.load offset=140
+      i32.load offset=180
       local.get $2
-      i32.load offset=128
+      i32.load offset=168
       local.get $0
       i32.const 2
       i32.shl
@@ -9434,9 +9518,9 @@
      end
      if
       local.get $2
-      i32.load offset=124
+      i32.load offset=164
       local.get $2
-      i32.load offset=128
+      i32.load offset=168
       local.get $0
       i32.const 2
       i32.shl
@@ -9462,7 +9546,7 @@
        if (result i32)
         local.get $1
         local.get $2
-        i32.load offset=104
+        i32.load offset=144
         i32.add
         i32.load8_u
         i32.const 1
@@ -9473,7 +9557,7 @@
        if (result i32)
         local.get $1
         local.get $2
-        i32.load offset=128
+        i32.load offset=168
         local.get $1
         i32.const 2
         i32.shl
@@ -9485,9 +9569,9 @@
        end
        if
         local.get $2
-        i32.load offset=124
+        i32.load offset=164
         local.get $2
-        i32.load offset=128
+        i32.load offset=168
         local.get $1
         i32.const 2
         i32.shl
@@ -9535,7 +9619,7 @@
   local.get $1
  )
  (func $assembly/plan/planItems (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$600 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$668 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -9543,19 +9627,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$600
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$668
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 216
+   i64.const 256
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$600
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$668
    drop
    local.get $0
    i32.const 0
@@ -9574,7 +9658,7 @@
   end
  )
  (func $assembly/plan/planKindsPtr (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$601 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$669 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -9582,97 +9666,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$601
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$669
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 216
+   i64.const 256
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$601
-   drop
-   local.get $0
-   i32.const 0
-   local.get $0
-   i32.load
-   i32.const 1380275017
-   i32.eq
-   select
-  end
-  local.tee $0
-  if (result i32)
-   local.get $0
-   i32.load offset=104
-  else
-   i32.const 0
-  end
- )
- (func $assembly/plan/planFlagsPtr (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$602 (result i32)
-   i32.const 0
-   local.get $0
-   i32.eqz
-   local.get $0
-   i32.const 7
-   i32.and
-   i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$602
-   drop
-   i32.const 0
-   local.get $0
-   i64.extend_i32_u
-   i64.const 216
-   i64.add
-   memory.size
-   i64.extend_i32_s
-   i64.const 16
-   i64.shl
-   i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$602
-   drop
-   local.get $0
-   i32.const 0
-   local.get $0
-   i32.load
-   i32.const 1380275017
-   i32.eq
-   select
-  end
-  local.tee $0
-  if (result i32)
-   local.get $0
-   i32.load offset=108
-  else
-   i32.const 0
-  end
- )
- (func $assembly/plan/planOffsetsPtr (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$603 (result i32)
-   i32.const 0
-   local.get $0
-   i32.eqz
-   local.get $0
-   i32.const 7
-   i32.and
-   i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$603
-   drop
-   i32.const 0
-   local.get $0
-   i64.extend_i32_u
-   i64.const 216
-   i64.add
-   memory.size
-   i64.extend_i32_s
-   i64.const 16
-   i64.shl
-   i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$603
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$669
    drop
    local.get $0
    i32.const 0
@@ -9690,13 +9696,8 @@
    i32.const 0
   end
  )
- (func $assembly/plan/keySlot (param $0 i32) (param $1 i32) (param $2 i32) (result i32)
-  (local $3 i32)
-  local.get $2
-  i32.const 0
-  i32.lt_s
-  local.set $3
-  block $__inlined_func$assembly/engine/tables/tablesAt$604 (result i32)
+ (func $assembly/plan/planFlagsPtr (param $0 i32) (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$670 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -9704,19 +9705,102 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$604
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$670
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 216
+   i64.const 256
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$604
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$670
+   drop
+   local.get $0
+   i32.const 0
+   local.get $0
+   i32.load
+   i32.const 1380275017
+   i32.eq
+   select
+  end
+  local.tee $0
+  if (result i32)
+   local.get $0
+   i32.load offset=148
+  else
+   i32.const 0
+  end
+ )
+ (func $assembly/plan/planOffsetsPtr (param $0 i32) (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$671 (result i32)
+   i32.const 0
+   local.get $0
+   i32.eqz
+   local.get $0
+   i32.const 7
+   i32.and
+   i32.or
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$671
+   drop
+   i32.const 0
+   local.get $0
+   i64.extend_i32_u
+   i64.const 256
+   i64.add
+   memory.size
+   i64.extend_i32_s
+   i64.const 16
+   i64.shl
+   i64.gt_u
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$671
+   drop
+   local.get $0
+   i32.const 0
+   local.get $0
+   i32.load
+   i32.const 1380275017
+   i32.eq
+   select
+  end
+  local.tee $0
+  if (result i32)
+   local.get $0
+   i32.load offset=184
+  else
+   i32.const 0
+  end
+ )
+ (func $assembly/plan/keySlot (param $0 i32) (param $1 i32) (param $2 i32) (result i32)
+  (local $3 i32)
+  local.get $2
+  i32.const 0
+  i32.lt_s
+  local.set $3
+  block $__inlined_func$assembly/engine/tables/tablesAt$672 (result i32)
+   i32.const 0
+   local.get $0
+   i32.eqz
+   local.get $0
+   i32.const 7
+   i32.and
+   i32.or
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$672
+   drop
+   i32.const 0
+   local.get $0
+   i64.extend_i32_u
+   i64.const 256
+   i64.add
+   memory.size
+   i64.extend_i32_s
+   i64.const 16
+   i64.shl
+   i64.gt_u
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$672
    drop
    local.get $0
    i32.const 0
@@ -9749,7 +9833,7 @@
   i32.const -1
   local.get $2
   local.get $0
-  i32.load offset=120
+  i32.load offset=160
   local.tee $0
   local.get $1
   i32.const 2
@@ -9782,11 +9866,11 @@
    i32.const -1
   else
    local.get $0
-   i32.load offset=200
+   i32.load offset=240
    local.get $0
-   i32.load offset=172
+   i32.load offset=212
    local.get $0
-   i32.load offset=148
+   i32.load offset=188
    local.get $1
    i32.const 2
    i32.shl
@@ -9811,9 +9895,9 @@
    i32.const -1
   else
    local.get $0
-   i32.load offset=176
+   i32.load offset=216
    local.get $0
-   i32.load offset=148
+   i32.load offset=188
    local.get $1
    i32.const 2
    i32.shl
@@ -9826,7 +9910,7 @@
   end
  )
  (func $assembly/plan/planAskedPtr (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$605 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$673 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -9834,19 +9918,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$605
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$673
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 216
+   i64.const 256
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$605
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$673
    drop
    local.get $0
    i32.const 0
@@ -9859,13 +9943,13 @@
   local.tee $0
   if (result i32)
    local.get $0
-   i32.load offset=208
+   i32.load offset=248
   else
    i32.const 0
   end
  )
  (func $assembly/plan/planRepairedPtr (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$606 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$674 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -9873,19 +9957,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$606
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$674
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 216
+   i64.const 256
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$606
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$674
    drop
    local.get $0
    i32.const 0
@@ -9898,13 +9982,13 @@
   local.tee $0
   if (result i32)
    local.get $0
-   i32.load offset=116
+   i32.load offset=156
   else
    i32.const 0
   end
  )
  (func $assembly/plan/planErrorReason (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$607 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$675 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -9912,19 +9996,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$607
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$675
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 216
+   i64.const 256
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$607
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$675
    drop
    local.get $0
    i32.const 0
@@ -9943,7 +10027,7 @@
   end
  )
  (func $assembly/plan/planErrorIndex (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$608 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$676 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -9951,19 +10035,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$608
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$676
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 216
+   i64.const 256
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$608
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$676
    drop
    local.get $0
    i32.const 0
@@ -9988,7 +10072,7 @@
   end
  )
  (func $assembly/plan/planErrorKey (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$609 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$677 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -9996,19 +10080,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$609
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$677
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 216
+   i64.const 256
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$609
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$677
    drop
    local.get $0
    i32.const 0
@@ -10033,7 +10117,7 @@
   end
  )
  (func $assembly/plan/planOrderLen (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$610 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$678 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10041,19 +10125,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$610
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$678
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 216
+   i64.const 256
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$610
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$678
    drop
    local.get $0
    i32.const 0
@@ -10072,7 +10156,7 @@
   end
  )
  (func $assembly/plan/planPairsPtr (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$611 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$679 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10080,19 +10164,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$611
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$679
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 216
+   i64.const 256
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$611
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$679
    drop
    local.get $0
    i32.const 0
@@ -10105,7 +10189,7 @@
   local.tee $0
   if (result i32)
    local.get $0
-   i32.load offset=208
+   i32.load offset=248
    local.get $0
    i32.load offset=8
    local.get $0
@@ -10119,7 +10203,7 @@
   end
  )
  (func $assembly/plan/planPairCount (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$612 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$680 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10127,19 +10211,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$612
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$680
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 216
+   i64.const 256
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$612
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$680
    drop
    local.get $0
    i32.const 0
@@ -10159,7 +10243,7 @@
  )
  (func $assembly/plan/planDroppedPtr (param $0 i32) (result i32)
   (local $1 i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$613 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$681 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10167,19 +10251,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$613
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$681
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 216
+   i64.const 256
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$613
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$681
    drop
    local.get $0
    i32.const 0
@@ -10192,7 +10276,7 @@
   local.tee $1
   if (result i32)
    local.get $1
-   i32.load offset=208
+   i32.load offset=248
    local.get $1
    i32.load offset=16
    local.tee $0
@@ -10211,7 +10295,7 @@
   end
  )
  (func $assembly/plan/planDroppedLen (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$614 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$682 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10219,19 +10303,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$614
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$682
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 216
+   i64.const 256
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$614
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$682
    drop
    local.get $0
    i32.const 0
@@ -10250,7 +10334,7 @@
   end
  )
  (func $assembly/plan/planStart (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$615 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$683 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10258,19 +10342,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$615
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$683
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 216
+   i64.const 256
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$615
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$683
    drop
    local.get $0
    i32.const 0
@@ -10294,7 +10378,7 @@
   call $assembly/engine/tables/createTables
  )
  (func $assembly/resident/exports/residentFree (param $0 i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$616 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$684 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10302,19 +10386,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$616
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$684
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 216
+   i64.const 256
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$616
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$684
    drop
    local.get $0
    i32.const 0
@@ -10332,7 +10416,7 @@
  )
  (func $assembly/resident/exports/residentInput (param $0 i32) (param $1 i32) (result i32)
   (local $2 i64)
-  block $__inlined_func$assembly/engine/tables/tablesAt$617 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$685 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10340,19 +10424,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$617
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$685
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 216
+   i64.const 256
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$617
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$685
    drop
    local.get $0
    i32.const 0
@@ -10388,7 +10472,7 @@
   (local $8 i32)
   (local $9 i64)
   (local $10 i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$619 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$687 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10396,19 +10480,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$619
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$687
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 216
+   i64.const 256
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$619
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$687
    drop
    local.get $0
    i32.const 0
@@ -10432,44 +10516,44 @@
    i32.const 11
    return
   end
-  block $__inlined_func$assembly/describe/descriptors/appendDescriptors$40 (result i32)
-   i32.const 7648
+  block $__inlined_func$assembly/describe/descriptors/appendDescriptors$41 (result i32)
+   i32.const 7688
    local.get $8
-   i32.load offset=212
+   i32.load offset=252
    local.tee $10
    i32.store
-   i32.const 7652
+   i32.const 7692
    local.get $1
    local.get $10
    i32.add
    i32.store
-   i32.const 7656
+   i32.const 7696
    i32.const 0
    i32.store
-   i32.const 7648
+   i32.const 7688
    call $assembly/msgpack/reader/readArrayHeader
    local.tee $7
    i64.const 0
    i64.lt_s
    if
-    i32.const 7656
+    i32.const 7696
     i32.load
-    br $__inlined_func$assembly/describe/descriptors/appendDescriptors$40
+    br $__inlined_func$assembly/describe/descriptors/appendDescriptors$41
    end
    loop $for-loop|0
     local.get $4
     local.get $7
     i64.lt_s
     if
-     i32.const 7648
+     i32.const 7688
      call $assembly/describe/descriptors/readItemHead
      local.tee $6
      i64.const 0
      i64.lt_s
      if
-      i32.const 7656
+      i32.const 7696
       i32.load
-      br $__inlined_func$assembly/describe/descriptors/appendDescriptors$40
+      br $__inlined_func$assembly/describe/descriptors/appendDescriptors$41
      end
      local.get $2
      i64.const 1
@@ -10498,16 +10582,16 @@
       local.get $9
       i64.lt_s
       if
-       i32.const 7648
+       i32.const 7688
        call $assembly/msgpack/reader/readStr
        i32.eqz
        if
-        i32.const 7656
+        i32.const 7696
         i32.load
-        br $__inlined_func$assembly/describe/descriptors/appendDescriptors$40
+        br $__inlined_func$assembly/describe/descriptors/appendDescriptors$41
        end
        local.get $5
-       i32.const 7664
+       i32.const 7704
        i64.load32_u
        i64.add
        local.set $5
@@ -10526,15 +10610,15 @@
     end
    end
    i32.const 14
-   i32.const 7648
+   i32.const 7688
    i32.load
-   i32.const 7652
+   i32.const 7692
    i32.load
    i32.ne
-   br_if $__inlined_func$assembly/describe/descriptors/appendDescriptors$40
+   br_if $__inlined_func$assembly/describe/descriptors/appendDescriptors$41
    drop
    local.get $8
-   i32.const 104
+   i32.const 144
    i32.const 12
    i32.const 1148
    i32.const 11
@@ -10548,7 +10632,7 @@
    local.tee $0
    if
     local.get $8
-    i32.const 148
+    i32.const 188
     i32.const 20
     i32.const 1159
     i32.const 6
@@ -10574,7 +10658,7 @@
    local.get $0
    if
     local.get $8
-    i32.const 200
+    i32.const 240
     i32.const 36
     i32.const 1171
     i32.const 1
@@ -10591,7 +10675,7 @@
    local.get $0
    if (result i32)
     local.get $8
-    i32.const 204
+    i32.const 244
     i32.const 44
     i32.const 1172
     i32.const 1
@@ -10606,10 +10690,10 @@
     local.get $0
    end
    i32.eqz
-   br_if $__inlined_func$assembly/describe/descriptors/appendDescriptors$40
+   br_if $__inlined_func$assembly/describe/descriptors/appendDescriptors$41
    drop
    local.get $8
-   i32.const 7648
+   i32.const 7688
    local.get $10
    local.get $1
    i32.const 2147483647
@@ -10619,12 +10703,12 @@
   local.get $8
   i64.load32_s offset=100
   local.set $2
-  block $__inlined_func$assembly/memory/blocks/blockFree$38
+  block $__inlined_func$assembly/memory/blocks/blockFree$39
    local.get $8
-   i32.load offset=212
+   i32.load offset=252
    local.tee $10
    i32.eqz
-   br_if $__inlined_func$assembly/memory/blocks/blockFree$38
+   br_if $__inlined_func$assembly/memory/blocks/blockFree$39
    i32.const 1144
    i32.const 1144
    i32.load
@@ -10672,7 +10756,7 @@
     local.get $1
     local.get $10
     i32.store
-    br $__inlined_func$assembly/memory/blocks/blockFree$38
+    br $__inlined_func$assembly/memory/blocks/blockFree$39
    end
    i32.const 1024
    i32.const 0
@@ -10683,7 +10767,7 @@
   end
   local.get $8
   i32.const 0
-  i32.store offset=212
+  i32.store offset=252
   local.get $8
   i32.const 0
   i32.store offset=100
@@ -10709,7 +10793,7 @@
    local.get $1
    i64.extend_i32_u
    i64.shl
-   i64.const 216
+   i64.const 256
    i64.lt_u
    i32.and
    if
@@ -11214,7 +11298,7 @@
  )
  (func $assembly/resident/exports/residentHeld (param $0 i32) (result i32)
   (local $1 i64)
-  block $__inlined_func$assembly/engine/tables/tablesAt$630 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$698 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -11222,19 +11306,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$630
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$698
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 216
+   i64.const 256
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$630
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$698
    drop
    local.get $0
    i32.const 0
@@ -11260,7 +11344,7 @@
   end
  )
  (func $assembly/resident/exports/residentMalformed (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$631 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$699 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -11268,19 +11352,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$631
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$699
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 216
+   i64.const 256
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$631
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$699
    drop
    local.get $0
    i32.const 0
@@ -11432,7 +11516,7 @@
   loop $while-continue|1
    block $assembly/engine/keys/probe|inlined.3
     local.get $0
-    i32.load offset=196
+    i32.load offset=236
     local.get $5
     i32.const 3
     i32.shl
@@ -11456,7 +11540,7 @@
     if (result i32)
      local.get $2
      local.get $0
-     i32.load offset=176
+     i32.load offset=216
      local.get $1
      i32.const 2
      i32.shl
@@ -11469,9 +11553,9 @@
     if (result i32)
      block $assembly/memory/compare/bytesEqual|inlined.9 (result i32)
       local.get $0
-      i32.load offset=200
+      i32.load offset=240
       local.get $0
-      i32.load offset=172
+      i32.load offset=212
       local.get $1
       i32.const 2
       i32.shl
@@ -11600,7 +11684,7 @@
   i32.sub
  )
  (func $assembly/resident/exports/residentHasCall (param $0 i32) (param $1 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$632 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$700 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -11608,19 +11692,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$632
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$700
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 216
+   i64.const 256
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$632
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$700
    drop
    local.get $0
    i32.const 0
@@ -11646,7 +11730,7 @@
   end
   local.get $0
   local.get $0
-  i32.load offset=212
+  i32.load offset=252
   local.get $1
   call $assembly/engine/keys/findKey
   local.tee $1
@@ -11655,7 +11739,7 @@
   if (result i32)
    local.get $1
    local.get $0
-   i32.load offset=192
+   i32.load offset=232
    i32.add
    i32.load8_u
   else
@@ -11754,7 +11838,7 @@
   (local $5 i32)
   (local $6 i32)
   (local $7 i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$633 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$701 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -11762,19 +11846,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$633
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$701
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 216
+   i64.const 256
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$633
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$701
    drop
    local.get $0
    i32.const 0
@@ -11812,7 +11896,7 @@
      if
       local.get $0
       local.get $5
-      i32.load offset=204
+      i32.load offset=244
       local.get $2
       i32.const 2
       i32.shl
@@ -11823,7 +11907,7 @@
       i32.shl
       local.tee $4
       local.get $5
-      i32.load offset=160
+      i32.load offset=200
       i32.add
       i32.load
       local.tee $7
@@ -11831,19 +11915,19 @@
       if
        local.get $6
        local.get $5
-       i32.load offset=168
+       i32.load offset=208
        i32.add
        i32.load8_u
        if
         local.get $5
-        i32.load offset=208
+        i32.load offset=248
         local.get $1
         i32.const 2
         i32.shl
         i32.add
         local.get $4
         local.get $5
-        i32.load offset=156
+        i32.load offset=196
         i32.add
         i32.load
         i32.store
@@ -11855,7 +11939,7 @@
         i32.add
         local.set $1
         local.get $5
-        i32.load offset=208
+        i32.load offset=248
         local.get $4
         i32.const 2
         i32.shl
@@ -11872,7 +11956,7 @@
      end
     end
     local.get $5
-    i32.load offset=208
+    i32.load offset=248
     local.set $2
     local.get $1
     i32.const 1
@@ -11940,7 +12024,7 @@
   end
  )
  (func $assembly/resident/exports/residentReconcile (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$634 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$702 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -11948,19 +12032,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$634
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$702
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 216
+   i64.const 256
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$634
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$702
    drop
    local.get $0
    i32.const 0
@@ -11983,7 +12067,7 @@
   select
  )
  (func $assembly/resident/exports/residentCutoff (param $0 i32) (param $1 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$635 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$703 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -11991,19 +12075,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$635
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$703
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 216
+   i64.const 256
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$635
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$703
    drop
    local.get $0
    i32.const 0
@@ -12041,9 +12125,9 @@
  (func $~start
   i32.const 7432
   global.set $assembly/one-shot/current
-  i32.const 7804
+  i32.const 7852
   global.set $~lib/rt/stub/startOffset
-  i32.const 7804
+  i32.const 7852
   global.set $~lib/rt/stub/offset
  )
 )

@@ -39,6 +39,18 @@ export class Tables {
   start: i32;
   capOut: i32; // i32 entries of the out block
   capInput: i32; // bytes of the input block
+  asked: i32; // one-shot: outputs listed for the host's isRepaired answers
+  // The stored-items scan in parts (describe/stored.ts); where input offset 0 is, and how far it got.
+  scanBasePtr: usize;
+  scanSpacePtr: usize; // the region the chunks land in (the whole input, or the window)
+  scanLen: usize; // bytes of the whole input
+  scanNextOff: usize; // input offset of item scanNext
+  scanNext: i32; // -1: the array header is still to be read
+  scanTotal: i32;
+  scanLimit: i32;
+  scanDepth: i32;
+  scanWalk: bool; // the benchmark floor: the same walk, each item only skipped, nothing recorded
+  keysLost: bool; // a key slot could not be added (memory): the scan validates on, then MP_TOO_LARGE
   // Per item, capN + 1 entries (one block, in this order; ITEM_SIZES).
   kindPtr: usize; // u8 KIND_*
   flagsPtr: usize; // u8 FLAG_*
