@@ -10,12 +10,13 @@ import { runFuzz } from "./harness/harness.js";
 const runs = Number(process.env.FUZZ_RUNS ?? 4_000);
 const seed = Number(process.env.FUZZ_SEED ?? 20261201);
 const boundMs = Number(process.env.FUZZ_BOUND_MS ?? 5_000);
+const sweep = process.env.FUZZ_SWEEP !== "0";
 const regressions = join(import.meta.dirname, "regressions");
 
 it(`${runs} hostile inputs (seed ${seed}): no escape, no hang, correct plans afterwards`, {
   timeout: 0,
 }, () => {
-  const figures = runFuzz({ runs, seed, boundMs });
+  const figures = runFuzz({ runs, seed, boundMs, sweep });
   if (process.env.FUZZ_REPORT) {
     mkdirSync(join(process.env.FUZZ_REPORT, ".."), { recursive: true });
     writeFileSync(
