@@ -1,4 +1,4 @@
-// The fuzz run (SPEC §8): FUZZ_RUNS inputs (default 20,000) from FUZZ_SEED over every public entry
+// The fuzz run (SPEC §8): FUZZ_RUNS inputs (default 4,000) from FUZZ_SEED over every public entry
 // point; only TranscriptError may escape, each input answers within FUZZ_BOUND_MS, and the library
 // plans correctly afterwards. script/fuzz runs the long version and records the figures.
 import { mkdirSync, writeFileSync } from "node:fs";
