@@ -3,7 +3,9 @@
 // the exports directly with the bindings' own writer and scan (unchanged by the issue), so the
 // difference is the core: one-shot reconcile and cutoff over descriptors (what the object path's
 // engine runs), reconcile over msgpack bytes (reconcileMsgpack's scan), resident append + plan.
-// Run: node --expose-gc --import tsx bench/ab-core.ts /path/to/old-release.wasm [sizes, default 1000,10000,100000]
+// Run: node --expose-gc --import tsx bench/ab-core.ts /path/to/old-release.wasm [sizes, default
+// 1000,10000,100000] [cases: label substrings, comma-separated, default all]. Prints the table and
+// its own verdict: every after/before ratio against the band of this run's A/A ratios.
 import { readFileSync } from "node:fs";
 import { descriptorsBound, writeDescriptors } from "../bindings/engine/descriptor-writer.js";
 import type { Descriptor } from "../bindings/engine/types.js";
@@ -165,13 +167,20 @@ const cores = {
   after: instance(new URL("../build/release.wasm", import.meta.url).pathname),
   after2: instance(new URL("../build/release.wasm", import.meta.url).pathname),
 };
-const isOld = (name: string) => name.startsWith("before");
+/** The ABI before issue 11 (global result getters, no one-shot handle), whatever the build compared. */
+const abiOf = Object.fromEntries(
+  Object.entries(cores).map(([name, core]) => [name, typeof core.oneShot !== "function"]),
+);
+const isOld = (name: string) => abiOf[name];
 
 console.log(
   "| case | items | before (ms) | after (ms) | after/before | before2/before (A/A) | after2/after (A/A) |",
 );
 console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: |");
 const sizes = (process.argv[3] ?? "1000,10000,100000").split(",").map(Number);
+const only = process.argv[4]?.split(",");
+const rows: { label: string; n: number; ratio: number }[] = [];
+const noise: number[] = [];
 for (const n of sizes) {
   const items = syntheticTranscript(n + 100) as Item[];
   const d = describeItems(items.slice(0, n));
@@ -186,13 +195,34 @@ for (const n of sizes) {
     "resident append + plan": (core, name) => residentRun(core, isOld(name), d, tail),
   };
   for (const [label, body] of Object.entries(cases)) {
+    if (only && !only.some((part) => label.includes(part))) continue;
     const variants = Object.fromEntries(
       Object.entries(cores).map(([name, core]) => [name, () => body(core, name)]),
     );
     const t = cpuMeasure(variants, samples, inner);
     const f = (x: number) => x.toFixed(3);
+    const ratio = t.after / t.before;
+    rows.push({ label, n, ratio });
+    noise.push(t.before2 / t.before, t.after2 / t.after);
     console.log(
-      `| ${label} | ${n} | ${f(t.before)} | ${f(t.after)} | ${(t.after / t.before).toFixed(2)} | ${(t.before2 / t.before).toFixed(2)} | ${(t.after2 / t.after).toFixed(2)} |`,
+      `| ${label} | ${n} | ${f(t.before)} | ${f(t.after)} | ${ratio.toFixed(2)} | ${(t.before2 / t.before).toFixed(2)} | ${(t.after2 / t.after).toFixed(2)} |`,
     );
   }
 }
+
+// The verdict, from this run alone: a ratio above the largest A/A ratio is slower beyond noise.
+const low = Math.min(...noise);
+const high = Math.max(...noise);
+const slower = rows.filter((row) => row.ratio > high);
+const faster = rows.filter((row) => row.ratio < low);
+const name = (row: (typeof rows)[number]) => `${row.label} at ${row.n} (${row.ratio.toFixed(2)})`;
+console.log(
+  `\nNoise band (this run's A/A ratios): ${low.toFixed(2)}-${high.toFixed(2)}. ` +
+    `${rows.length - slower.length} of ${rows.length} after/before ratios at or below ${high.toFixed(2)}.`,
+);
+if (faster.length) console.log(`Faster beyond noise: ${faster.map(name).join("; ")}.`);
+console.log(
+  slower.length
+    ? `Verdict: MISSED, slower beyond noise: ${slower.map(name).join("; ")}.`
+    : "Verdict: met, no variant slower beyond this run's noise.",
+);

@@ -123,7 +123,7 @@
   end
   block $__inlined_func$assembly/memory/blocks/blockFree
    local.get $0
-   i32.load offset=144
+   i32.load offset=148
    local.tee $3
    i32.eqz
    br_if $__inlined_func$assembly/memory/blocks/blockFree
@@ -220,7 +220,7 @@
   end
   block $__inlined_func$assembly/memory/blocks/blockFree$1
    local.get $0
-   i32.load offset=188
+   i32.load offset=192
    local.tee $3
    i32.eqz
    br_if $__inlined_func$assembly/memory/blocks/blockFree$1
@@ -317,7 +317,7 @@
   end
   block $__inlined_func$assembly/memory/blocks/blockFree$2
    local.get $0
-   i32.load offset=212
+   i32.load offset=216
    local.tee $3
    i32.eqz
    br_if $__inlined_func$assembly/memory/blocks/blockFree$2
@@ -384,7 +384,7 @@
   local.set $2
   block $__inlined_func$assembly/memory/blocks/blockFree$3
    local.get $0
-   i32.load offset=236
+   i32.load offset=240
    local.tee $3
    i32.eqz
    br_if $__inlined_func$assembly/memory/blocks/blockFree$3
@@ -481,7 +481,7 @@
   end
   block $__inlined_func$assembly/memory/blocks/blockFree$4
    local.get $0
-   i32.load offset=240
+   i32.load offset=244
    local.tee $3
    i32.eqz
    br_if $__inlined_func$assembly/memory/blocks/blockFree$4
@@ -578,7 +578,7 @@
   end
   block $__inlined_func$assembly/memory/blocks/blockFree$5
    local.get $0
-   i32.load offset=244
+   i32.load offset=248
    local.tee $3
    i32.eqz
    br_if $__inlined_func$assembly/memory/blocks/blockFree$5
@@ -645,7 +645,7 @@
   local.set $2
   block $__inlined_func$assembly/memory/blocks/blockFree$6
    local.get $0
-   i32.load offset=248
+   i32.load offset=252
    local.tee $3
    i32.eqz
    br_if $__inlined_func$assembly/memory/blocks/blockFree$6
@@ -710,7 +710,7 @@
   local.set $2
   block $__inlined_func$assembly/memory/blocks/blockFree$7
    local.get $0
-   i32.load offset=252
+   i32.load offset=256
    local.tee $3
    i32.eqz
    br_if $__inlined_func$assembly/memory/blocks/blockFree$7
@@ -793,7 +793,7 @@
      local.get $1
      i64.extend_i32_u
      i64.shl
-     i64.const 256
+     i64.const 260
      i64.lt_u
      i32.and
      if
@@ -974,7 +974,7 @@
   local.get $1
   i32.eqz
   if
-   block $__inlined_func$assembly/memory/blocks/ensureRoom$705 (result i32)
+   block $__inlined_func$assembly/memory/blocks/ensureRoom$709 (result i32)
     i32.const 0
     i32.const 1
     local.get $2
@@ -982,7 +982,7 @@
     local.tee $1
     i32.const 1073741760
     i32.gt_u
-    br_if $__inlined_func$assembly/memory/blocks/ensureRoom$705
+    br_if $__inlined_func$assembly/memory/blocks/ensureRoom$709
     drop
     i32.const 0
     call $~lib/rt/stub/__alloc
@@ -1028,7 +1028,7 @@
     i64.sub
     local.tee $0
     i64.ge_u
-    br_if $__inlined_func$assembly/memory/blocks/ensureRoom$705
+    br_if $__inlined_func$assembly/memory/blocks/ensureRoom$709
     drop
     local.get $0
     local.get $4
@@ -1348,7 +1348,7 @@
    return
   end
   local.get $0
-  i32.const 212
+  i32.const 216
   i32.const 1165
   i32.const 6
   local.get $0
@@ -1429,7 +1429,7 @@
   local.set $6
   block $__inlined_func$assembly/memory/blocks/blockFree$11
    local.get $0
-   i32.load offset=236
+   i32.load offset=240
    local.tee $5
    i32.eqz
    br_if $__inlined_func$assembly/memory/blocks/blockFree$11
@@ -1491,7 +1491,7 @@
   end
   local.get $0
   local.get $3
-  i32.store offset=236
+  i32.store offset=240
   local.get $0
   local.get $1
   i32.store offset=28
@@ -1506,7 +1506,7 @@
   (local $2 i32)
   (local $3 i64)
   (local $4 i64)
-  i64.const 256
+  i64.const 260
   call $assembly/memory/blocks/blockAlloc
   local.tee $2
   i32.eqz
@@ -1516,7 +1516,7 @@
   end
   local.get $2
   i32.const 0
-  i32.const 256
+  i32.const 260
   memory.fill
   local.get $2
   local.get $0
@@ -1531,7 +1531,7 @@
   i32.const -1
   i32.store offset=64
   local.get $2
-  i32.const 144
+  i32.const 148
   i32.const 12
   i32.const 1148
   i32.const 11
@@ -1548,7 +1548,7 @@
   call $assembly/engine/tables/ensureGroup
   if (result i32)
    local.get $2
-   i32.const 188
+   i32.const 192
    i32.const 20
    i32.const 1159
    i32.const 6
@@ -1588,7 +1588,7 @@
   end
   if (result i32)
    local.get $2
-   i32.const 240
+   i32.const 244
    i32.const 36
    i32.const 1171
    i32.const 1
@@ -1603,7 +1603,7 @@
   end
   if (result i32)
    local.get $2
-   i32.const 244
+   i32.const 248
    i32.const 44
    i32.const 1172
    i32.const 1
@@ -1622,11 +1622,11 @@
    return
   end
   local.get $2
-  i32.load offset=160
+  i32.load offset=164
   i32.const 0
   i32.store
   local.get $2
-  i32.load offset=164
+  i32.load offset=168
   i32.const 0
   i32.store
   local.get $2
@@ -1645,7 +1645,7 @@
   i64.le_u
   if
    local.get $0
-   i32.load offset=252
+   i32.load offset=256
    return
   end
   local.get $1
@@ -1668,7 +1668,7 @@
   local.set $5
   block $__inlined_func$assembly/memory/blocks/blockFree$16
    local.get $0
-   i32.load offset=252
+   i32.load offset=256
    local.tee $4
    i32.eqz
    br_if $__inlined_func$assembly/memory/blocks/blockFree$16
@@ -1730,7 +1730,7 @@
   end
   local.get $0
   local.get $3
-  i32.store offset=252
+  i32.store offset=256
   local.get $0
   local.get $1
   i64.store32 offset=100
@@ -2034,7 +2034,7 @@
     i32.shl
     local.tee $3
     local.get $0
-    i32.load offset=216
+    i32.load offset=220
     i32.add
     i32.load
     local.tee $5
@@ -2047,9 +2047,9 @@
     local.set $2
     local.get $5
     local.get $0
-    i32.load offset=240
+    i32.load offset=244
     local.get $0
-    i32.load offset=212
+    i32.load offset=216
     local.get $3
     i32.add
     i32.load
@@ -2166,7 +2166,7 @@
     loop $while-continue|2
      block $assembly/engine/keys/probe|inlined.0
       local.get $0
-      i32.load offset=236
+      i32.load offset=240
       local.get $5
       i32.const 3
       i32.shl
@@ -2189,7 +2189,7 @@
       i32.eq
       if (result i32)
        local.get $0
-       i32.load offset=216
+       i32.load offset=220
        local.get $3
        i32.const 2
        i32.shl
@@ -2203,9 +2203,9 @@
       if (result i32)
        block $assembly/memory/compare/bytesEqual|inlined.0 (result i32)
         local.get $0
-        i32.load offset=240
+        i32.load offset=244
         local.get $0
-        i32.load offset=212
+        i32.load offset=216
         local.get $3
         i32.const 2
         i32.shl
@@ -2655,9 +2655,6 @@
   (local $6 i32)
   (local $7 i32)
   (local $8 i32)
-  (local $9 i32)
-  (local $10 i32)
-  (local $11 i32)
   local.get $0
   i32.load offset=8
   local.tee $3
@@ -2666,7 +2663,7 @@
   i32.eq
   if (result i32)
    local.get $0
-   i32.const 144
+   i32.const 148
    i32.const 12
    i32.const 1148
    i32.const 11
@@ -2685,32 +2682,7 @@
    return
   end
   local.get $0
-  i32.load offset=164
-  local.tee $4
-  local.get $3
-  i32.const 1
-  i32.add
-  i32.const 2
-  i32.shl
-  i32.add
-  local.get $2
-  i32.const 2
-  i32.and
-  if (result i32)
-   local.get $4
-   local.get $3
-   i32.const 2
-   i32.shl
-   i32.add
-   i32.load
-  else
-   local.get $3
-   i32.const 1
-   i32.add
-  end
-  i32.store
-  local.get $0
-  i32.load offset=168
+  i32.load offset=172
   local.get $3
   i32.const 2
   i32.shl
@@ -2734,7 +2706,7 @@
     i32.gt_s
     if (result i32)
      local.get $0
-     i32.load offset=144
+     i32.load offset=148
      local.get $3
      i32.const 1
      i32.sub
@@ -2747,7 +2719,7 @@
     end
     if (result i32)
      local.get $0
-     i32.load offset=168
+     i32.load offset=172
      local.get $3
      i32.const 1
      i32.sub
@@ -2762,72 +2734,61 @@
     i32.const -1
    end
   end
+  local.tee $4
   i32.store
-  local.get $0
-  i32.load offset=148
-  local.set $11
+  local.get $3
+  local.get $4
+  i32.eq
+  if
+   local.get $0
+   i32.load offset=184
+   local.get $3
+   i32.const 2
+   i32.shl
+   i32.add
+   i32.const -1
+   i32.store
+  end
   local.get $0
   i32.load offset=152
-  local.set $4
-  local.get $0
-  i32.load offset=156
-  local.set $5
-  local.get $0
-  i32.load offset=172
-  local.get $0
-  i32.load offset=176
-  local.set $7
-  local.get $0
-  i32.load offset=180
   local.set $8
   local.get $0
+  i32.load offset=156
+  local.set $7
+  local.get $0
   i32.load offset=160
-  local.set $9
+  local.set $6
+  local.get $0
+  i32.load offset=164
   local.get $0
   i32.load offset=16
-  local.set $10
+  local.set $4
   local.get $0
-  i32.load offset=144
+  i32.load offset=148
   local.get $3
   i32.add
   local.get $1
   i32.store8
   local.get $3
-  local.get $11
+  local.get $8
   i32.add
   local.get $2
   i32.store8
   local.get $3
-  local.get $4
+  local.get $7
   i32.add
   i32.const 0
   i32.store8
   local.get $3
-  local.get $5
+  local.get $6
   i32.add
   i32.const 0
   i32.store8
   local.get $3
   i32.const 2
   i32.shl
-  local.tee $2
   i32.add
-  i32.const -1
-  i32.store
-  local.get $2
-  local.get $7
-  i32.add
-  i32.const -1
-  i32.store
-  local.get $2
-  local.get $8
-  i32.add
-  i32.const -1
-  i32.store
-  local.get $2
-  local.get $9
-  i32.add
-  local.get $10
+  local.get $4
   i32.store offset=4
   local.get $0
   local.get $3
@@ -3053,7 +3014,7 @@
   (local $4 i32)
   (local $5 i32)
   local.get $0
-  i32.load offset=228
+  i32.load offset=232
   local.get $2
   i32.const 2
   i32.shl
@@ -3079,7 +3040,7 @@
   i32.shl
   local.tee $2
   local.get $0
-  i32.load offset=220
+  i32.load offset=224
   i32.add
   i32.load
   local.tee $3
@@ -3087,7 +3048,7 @@
   i32.lt_s
   if
    local.get $0
-   i32.load offset=224
+   i32.load offset=228
    local.get $2
    i32.add
    local.tee $2
@@ -3099,9 +3060,17 @@
     local.get $2
     local.get $1
     i32.store
+    local.get $0
+    i32.load offset=176
+    local.get $1
+    i32.const 2
+    i32.shl
+    i32.add
+    i32.const -1
+    i32.store
    else
     local.get $0
-    i32.load offset=172
+    i32.load offset=176
     local.tee $2
     local.get $1
     i32.const 2
@@ -3117,14 +3086,14 @@
     i32.store
     local.get $2
     local.get $0
-    i32.load offset=172
+    i32.load offset=176
     i32.add
     local.get $1
     i32.store
    end
   else
    local.get $0
-   i32.load offset=196
+   i32.load offset=200
    local.tee $2
    local.get $3
    i32.const 2
@@ -3136,7 +3105,7 @@
    i32.lt_s
    if
     local.get $0
-    i32.load offset=192
+    i32.load offset=196
     local.get $4
     i32.add
     i32.load
@@ -3148,18 +3117,18 @@
     i32.store
     local.get $3
     local.get $0
-    i32.load offset=208
+    i32.load offset=212
     i32.add
     i32.const 1
     i32.store8
     local.get $1
     local.get $0
-    i32.load offset=152
+    i32.load offset=156
     i32.add
     i32.const 1
     i32.store8
     local.get $0
-    i32.load offset=176
+    i32.load offset=180
     local.get $1
     i32.const 2
     i32.shl
@@ -3168,9 +3137,9 @@
     i32.store
     local.get $1
     local.get $0
-    i32.load offset=180
+    i32.load offset=184
     local.get $0
-    i32.load offset=168
+    i32.load offset=172
     local.get $5
     i32.const 2
     i32.shl
@@ -3189,7 +3158,7 @@
     end
    else
     local.get $0
-    i32.load offset=200
+    i32.load offset=204
     local.get $3
     i32.const 2
     i32.shl
@@ -3206,7 +3175,7 @@
      i32.eq
      if (result i32)
       local.get $0
-      i32.const 244
+      i32.const 248
       i32.const 44
       i32.const 1172
       i32.const 1
@@ -3229,18 +3198,18 @@
      i32.shl
      local.tee $2
      local.get $0
-     i32.load offset=200
+     i32.load offset=204
      i32.add
      local.get $1
      i32.store
      local.get $1
      local.get $0
-     i32.load offset=152
+     i32.load offset=156
      i32.add
      i32.const 2
      i32.store8
      local.get $0
-     i32.load offset=244
+     i32.load offset=248
      local.get $0
      local.get $0
      i32.load offset=40
@@ -3256,11 +3225,11 @@
      i32.store
      local.get $1
      local.get $0
-     i32.load offset=180
+     i32.load offset=184
      local.get $0
-     i32.load offset=168
+     i32.load offset=172
      local.get $0
-     i32.load offset=192
+     i32.load offset=196
      local.get $2
      i32.add
      i32.load
@@ -3281,7 +3250,7 @@
      end
     else
      local.get $0
-     i32.load offset=204
+     i32.load offset=208
      local.get $3
      i32.const 2
      i32.shl
@@ -3305,12 +3274,12 @@
   (local $6 i32)
   local.get $4
   local.get $0
-  i32.load offset=232
+  i32.load offset=236
   i32.add
   i32.const 1
   i32.store8
   local.get $0
-  i32.load offset=220
+  i32.load offset=224
   local.get $4
   i32.const 2
   i32.shl
@@ -3321,10 +3290,10 @@
   i32.ge_s
   if (result i32)
    local.get $0
-   i32.load offset=168
+   i32.load offset=172
    local.tee $6
    local.get $0
-   i32.load offset=192
+   i32.load offset=196
    local.get $5
    i32.const 2
    i32.shl
@@ -3345,7 +3314,7 @@
     i32.const 1
    else
     local.get $0
-    i32.load offset=196
+    i32.load offset=200
     local.get $5
     i32.const 2
     i32.shl
@@ -3383,7 +3352,7 @@
    return
   end
   local.get $0
-  i32.load offset=220
+  i32.load offset=224
   local.get $4
   i32.const 2
   i32.shl
@@ -3397,7 +3366,7 @@
    return
   end
   local.get $0
-  i32.load offset=224
+  i32.load offset=228
   local.get $4
   i32.const 2
   i32.shl
@@ -3410,7 +3379,7 @@
    return
   end
   local.get $0
-  i32.load offset=224
+  i32.load offset=228
   local.get $4
   i32.const 2
   i32.shl
@@ -3422,30 +3391,30 @@
   i32.shl
   local.tee $2
   local.get $0
-  i32.load offset=192
+  i32.load offset=196
   i32.add
   i32.load
   local.set $4
   local.get $0
-  i32.load offset=196
+  i32.load offset=200
   local.get $2
   i32.add
   local.get $1
   i32.store
   local.get $3
   local.get $0
-  i32.load offset=208
+  i32.load offset=212
   i32.add
   i32.const 0
   i32.store8
   local.get $1
   local.get $0
-  i32.load offset=152
+  i32.load offset=156
   i32.add
   i32.const 1
   i32.store8
   local.get $0
-  i32.load offset=176
+  i32.load offset=180
   local.get $1
   i32.const 2
   i32.shl
@@ -3454,9 +3423,9 @@
   i32.store
   local.get $1
   local.get $0
-  i32.load offset=180
+  i32.load offset=184
   local.get $0
-  i32.load offset=168
+  i32.load offset=172
   local.get $4
   i32.const 2
   i32.shl
@@ -3474,7 +3443,7 @@
    i32.store
   end
   local.get $0
-  i32.load offset=172
+  i32.load offset=176
   local.get $1
   i32.const 2
   i32.shl
@@ -3509,7 +3478,7 @@
      i32.store offset=64
     end
     local.get $0
-    i32.load offset=172
+    i32.load offset=176
     local.get $1
     i32.const 2
     i32.shl
@@ -3539,7 +3508,7 @@
   i32.eq
   if (result i32)
    local.get $0
-   i32.const 188
+   i32.const 192
    i32.const 20
    i32.const 1159
    i32.const 6
@@ -3682,7 +3651,7 @@
   loop $while-continue|1
    block $assembly/engine/keys/probe|inlined.1
     local.get $5
-    i32.load offset=236
+    i32.load offset=240
     local.get $7
     i32.const 3
     i32.shl
@@ -3706,7 +3675,7 @@
     if (result i32)
      local.get $2
      local.get $5
-     i32.load offset=216
+     i32.load offset=220
      local.get $3
      i32.const 2
      i32.shl
@@ -3719,9 +3688,9 @@
     if (result i32)
      block $assembly/memory/compare/bytesEqual|inlined.1 (result i32)
       local.get $5
-      i32.load offset=240
+      i32.load offset=244
       local.get $5
-      i32.load offset=212
+      i32.load offset=216
       local.get $3
       i32.const 2
       i32.shl
@@ -3884,7 +3853,7 @@
     loop $while-continue|4
      block $assembly/engine/keys/probe|inlined.2
       local.get $5
-      i32.load offset=236
+      i32.load offset=240
       local.get $7
       i32.const 3
       i32.shl
@@ -3908,7 +3877,7 @@
       if (result i32)
        local.get $2
        local.get $5
-       i32.load offset=216
+       i32.load offset=220
        local.get $3
        i32.const 2
        i32.shl
@@ -3921,9 +3890,9 @@
       if (result i32)
        block $assembly/memory/compare/bytesEqual|inlined.2 (result i32)
         local.get $5
-        i32.load offset=240
+        i32.load offset=244
         local.get $5
-        i32.load offset=212
+        i32.load offset=216
         local.get $3
         i32.const 2
         i32.shl
@@ -4059,7 +4028,7 @@
    i64.gt_s
    if (result i32)
     local.get $5
-    i32.const 240
+    i32.const 244
     i32.const 36
     i32.const 1171
     i32.const 1
@@ -4095,7 +4064,7 @@
    i32.shl
    local.set $7
    local.get $5
-   i32.load offset=240
+   i32.load offset=244
    local.get $5
    i32.load offset=32
    i32.add
@@ -4147,22 +4116,16 @@
    end
    local.get $7
    local.get $5
-   i32.load offset=212
+   i32.load offset=216
    i32.add
    local.get $5
    i32.load offset=32
    i32.store
    local.get $7
    local.get $5
-   i32.load offset=216
-   i32.add
-   local.get $2
-   i32.store
-   local.get $7
-   local.get $5
    i32.load offset=220
    i32.add
-   i32.const -1
+   local.get $2
    i32.store
    local.get $7
    local.get $5
@@ -4174,11 +4137,17 @@
    local.get $5
    i32.load offset=228
    i32.add
+   i32.const -1
+   i32.store
+   local.get $7
+   local.get $5
+   i32.load offset=232
+   i32.add
    i32.const 0
    i32.store
    local.get $6
    local.get $5
-   i32.load offset=232
+   i32.load offset=236
    i32.add
    i32.const 0
    i32.store8
@@ -4197,7 +4166,7 @@
    return
   end
   local.get $5
-  i32.load offset=160
+  i32.load offset=164
   local.set $0
   local.get $5
   i32.load offset=8
@@ -4205,7 +4174,7 @@
   i32.sub
   local.tee $1
   local.get $5
-  i32.load offset=144
+  i32.load offset=148
   i32.add
   i32.load8_u
   i32.const 2
@@ -4215,13 +4184,13 @@
   i32.shl
   local.tee $3
   local.get $5
-  i32.load offset=188
+  i32.load offset=192
   i32.add
   local.get $6
   i32.store
   local.get $3
   local.get $5
-  i32.load offset=192
+  i32.load offset=196
   i32.add
   local.get $1
   i32.store
@@ -4249,12 +4218,6 @@
   end
   local.get $3
   local.get $5
-  i32.load offset=196
-  i32.add
-  i32.const -1
-  i32.store
-  local.get $3
-  local.get $5
   i32.load offset=200
   i32.add
   i32.const -1
@@ -4265,9 +4228,15 @@
   i32.add
   i32.const -1
   i32.store
-  local.get $8
+  local.get $3
   local.get $5
   i32.load offset=208
+  i32.add
+  i32.const -1
+  i32.store
+  local.get $8
+  local.get $5
+  i32.load offset=212
   i32.add
   i32.const 0
   i32.store8
@@ -4324,7 +4293,7 @@
    return
   end
   local.get $0
-  i32.const 144
+  i32.const 148
   i32.const 12
   i32.const 1148
   i32.const 11
@@ -4350,7 +4319,7 @@
    local.get $2
   else
    local.get $0
-   i32.const 188
+   i32.const 192
    i32.const 20
    i32.const 1159
    i32.const 6
@@ -4377,7 +4346,7 @@
    end
    if (result i32)
     local.get $0
-    i32.const 240
+    i32.const 244
     i32.const 36
     i32.const 1171
     i32.const 1
@@ -4654,7 +4623,7 @@
   local.set $5
   block $__inlined_func$assembly/memory/blocks/blockFree$26
    local.get $0
-   i32.load offset=248
+   i32.load offset=252
    local.tee $3
    i32.eqz
    br_if $__inlined_func$assembly/memory/blocks/blockFree$26
@@ -4716,7 +4685,7 @@
   end
   local.get $0
   local.get $4
-  i32.store offset=248
+  i32.store offset=252
   local.get $0
   local.get $1
   i64.store32 offset=96
@@ -4765,12 +4734,12 @@
   global.get $assembly/one-shot/current
   i32.const 0
   local.set $0
-  block $__inlined_func$assembly/engine/pairing/listAsked$636
+  block $__inlined_func$assembly/engine/pairing/listAsked$639
    global.get $assembly/one-shot/current
    local.tee $1
    i32.load offset=52
    i32.eqz
-   br_if $__inlined_func$assembly/engine/pairing/listAsked$636
+   br_if $__inlined_func$assembly/engine/pairing/listAsked$639
    i32.const -1
    local.set $0
    local.get $1
@@ -4778,7 +4747,7 @@
    i64.load32_s offset=8
    call $assembly/engine/tables/reserveOut
    i32.eqz
-   br_if $__inlined_func$assembly/engine/pairing/listAsked$636
+   br_if $__inlined_func$assembly/engine/pairing/listAsked$639
    i32.const 0
    local.set $0
    local.get $1
@@ -4791,18 +4760,18 @@
     if
      local.get $2
      local.get $1
-     i32.load offset=144
+     i32.load offset=148
      i32.add
      i32.load8_u
      i32.const 2
      i32.eq
      if
       local.get $1
-      i32.load offset=228
+      i32.load offset=232
       local.get $1
-      i32.load offset=188
+      i32.load offset=192
       local.get $1
-      i32.load offset=160
+      i32.load offset=164
       local.get $2
       i32.const 2
       i32.shl
@@ -4820,7 +4789,7 @@
       i32.gt_s
       if
        local.get $1
-       i32.load offset=248
+       i32.load offset=252
        local.get $0
        i32.const 2
        i32.shl
@@ -4865,7 +4834,7 @@
   global.get $assembly/one-shot/current
   i32.const 7400
   global.get $assembly/one-shot/current
-  i32.load offset=252
+  i32.load offset=256
   local.get $0
   local.get $1
   i32.const 1
@@ -5187,7 +5156,7 @@
         end
         i32.eqz
         if
-         block $__inlined_func$assembly/msgpack/reader/scalarBytes$311 (result i32)
+         block $__inlined_func$assembly/msgpack/reader/scalarBytes$308 (result i32)
           i32.const 0
           local.get $9
           i32.const 128
@@ -5208,7 +5177,7 @@
           i32.const 195
           i32.eq
           i32.or
-          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$311
+          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$308
           drop
           i32.const 1
           local.get $9
@@ -5218,7 +5187,7 @@
           i32.const 204
           i32.eq
           i32.or
-          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$311
+          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$308
           drop
           i32.const 2
           local.get $9
@@ -5228,7 +5197,7 @@
           i32.const 205
           i32.eq
           i32.or
-          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$311
+          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$308
           drop
           i32.const 4
           local.get $9
@@ -5242,7 +5211,7 @@
           i32.const 210
           i32.eq
           i32.or
-          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$311
+          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$308
           drop
           i32.const 8
           local.get $9
@@ -5256,7 +5225,7 @@
           i32.const 211
           i32.eq
           i32.or
-          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$311
+          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$308
           drop
           i32.const -1
          end
@@ -5959,7 +5928,7 @@
       br_if $folding-inner0
       i32.const 2
       local.set $5
-      block $__inlined_func$assembly/describe/lookup/tagOf$348
+      block $__inlined_func$assembly/describe/lookup/tagOf$345
        i32.const 7400
        i32.load
        i32.load8_u
@@ -5979,13 +5948,13 @@
         i32.ge_u
         i32.and
        end
-       br_if $__inlined_func$assembly/describe/lookup/tagOf$348
+       br_if $__inlined_func$assembly/describe/lookup/tagOf$345
        i32.const 1
        local.set $5
        local.get $4
        i32.const 192
        i32.eq
-       br_if $__inlined_func$assembly/describe/lookup/tagOf$348
+       br_if $__inlined_func$assembly/describe/lookup/tagOf$345
        i32.const 3
        i32.const 5
        local.get $4
@@ -6258,7 +6227,7 @@
    return
   end
   local.get $0
-  i32.load offset=136
+  i32.load offset=140
   local.set $0
   i32.const 7400
   i32.load
@@ -6484,7 +6453,7 @@
    i32.or
    if (result i32)
     local.get $0
-    i32.load8_u offset=141
+    i32.load8_u offset=145
    else
     i32.const 1
    end
@@ -6500,7 +6469,7 @@
    if
     local.get $0
     i32.const 1
-    i32.store8 offset=141
+    i32.store8 offset=145
    end
   else
    local.get $5
@@ -6941,7 +6910,7 @@
      select
      if
       local.get $0
-      i32.load offset=136
+      i32.load offset=140
       call $assembly/describe/lookup/nextChatId
       local.set $2
       local.get $1
@@ -6969,14 +6938,14 @@
       i32.lt_s
       if (result i32)
        local.get $0
-       i32.load8_u offset=141
+       i32.load8_u offset=145
       else
        i32.const 1
       end
       i32.eqz
       if
        local.get $0
-       i32.load offset=136
+       i32.load offset=140
        call $assembly/describe/lookup/nextChatId
        drop
        local.get $0
@@ -6989,7 +6958,7 @@
        if
         local.get $0
         i32.const 1
-        i32.store8 offset=141
+        i32.store8 offset=145
        end
        local.get $2
        i32.const 1
@@ -7280,7 +7249,7 @@
    i32.const 1
    i32.const 1
    local.get $0
-   i32.load offset=136
+   i32.load offset=140
    call $assembly/msgpack/reader/skipValues
    i32.eqz
    if
@@ -7296,7 +7265,7 @@
    return
   end
   local.get $0
-  i32.load offset=136
+  i32.load offset=140
   i32.const 2
   i32.lt_s
   if
@@ -7331,7 +7300,7 @@
    i64.gt_s
    if
     local.get $0
-    i32.load offset=136
+    i32.load offset=140
     local.set $2
     block $assembly/describe/fields/readKey|inlined.0
      i32.const 7404
@@ -7862,7 +7831,7 @@
     else
      block $assembly/describe/fields/readFieldValue|inlined.0
       local.get $0
-      i32.load offset=136
+      i32.load offset=140
       local.set $3
       i32.const 7400
       i32.load
@@ -8018,7 +7987,7 @@
       local.get $2
       i32.eqz
       if
-       block $__inlined_func$assembly/msgpack/reader/skipValue$657 (result i32)
+       block $__inlined_func$assembly/msgpack/reader/skipValue$660 (result i32)
         local.get $6
         i32.const 7404
         i32.load
@@ -8043,7 +8012,7 @@
          if
           i32.const 7400
           call $assembly/msgpack/reader/readStr
-          br $__inlined_func$assembly/msgpack/reader/skipValue$657
+          br $__inlined_func$assembly/msgpack/reader/skipValue$660
          end
         end
         i32.const 1
@@ -8198,7 +8167,7 @@
   (local $6 i64)
   (local $7 i32)
   local.get $0
-  i32.load offset=116
+  i32.load offset=120
   local.tee $2
   local.get $1
   i32.gt_u
@@ -8208,7 +8177,7 @@
    local.set $2
   end
   local.get $0
-  i32.load offset=124
+  i32.load offset=128
   i32.const 0
   i32.lt_s
   if
@@ -8221,13 +8190,13 @@
     i32.const 17
     return
    end
-   block $__inlined_func$assembly/describe/stored/scanHeader$708 (result i32)
+   block $__inlined_func$assembly/describe/stored/scanHeader$712 (result i32)
     local.get $0
-    i32.load offset=116
+    i32.load offset=120
     local.set $1
     i32.const 7400
     local.get $0
-    i32.load offset=108
+    i32.load offset=112
     local.tee $5
     i32.store
     i32.const 7404
@@ -8246,25 +8215,25 @@
     if
      i32.const 7408
      i32.load
-     br $__inlined_func$assembly/describe/stored/scanHeader$708
+     br $__inlined_func$assembly/describe/stored/scanHeader$712
     end
     i32.const 13
     local.get $3
     local.get $0
-    i64.load32_s offset=132
+    i64.load32_s offset=136
     i64.gt_s
-    br_if $__inlined_func$assembly/describe/stored/scanHeader$708
+    br_if $__inlined_func$assembly/describe/stored/scanHeader$712
     drop
     i32.const 12
     local.get $0
-    i32.load offset=136
+    i32.load offset=140
     i32.const 0
     i32.le_s
-    br_if $__inlined_func$assembly/describe/stored/scanHeader$708
+    br_if $__inlined_func$assembly/describe/stored/scanHeader$712
     drop
     local.get $0
     local.get $3
-    i64.store32 offset=128
+    i64.store32 offset=132
     i64.const 1
     local.get $3
     i64.const 1
@@ -8277,12 +8246,12 @@
     local.set $6
     i32.const 16
     local.get $0
-    i32.load8_u offset=140
+    i32.load8_u offset=144
     if (result i32)
      i32.const 1
     else
      local.get $0
-     i32.const 144
+     i32.const 148
      i32.const 12
      i32.const 1148
      i32.const 11
@@ -8292,7 +8261,7 @@
      call $assembly/engine/tables/ensureGroup
      if (result i32)
       local.get $0
-      i32.const 188
+      i32.const 192
       i32.const 20
       i32.const 1159
       i32.const 6
@@ -8312,7 +8281,7 @@
      end
      if (result i32)
       local.get $0
-      i32.const 240
+      i32.const 244
       i32.const 36
       i32.const 1171
       i32.const 1
@@ -8327,21 +8296,21 @@
      end
     end
     i32.eqz
-    br_if $__inlined_func$assembly/describe/stored/scanHeader$708
+    br_if $__inlined_func$assembly/describe/stored/scanHeader$712
     drop
     local.get $0
     i32.const 0
-    i32.store8 offset=141
+    i32.store8 offset=145
     local.get $0
     i32.const 0
-    i32.store offset=124
+    i32.store offset=128
     local.get $0
     i32.const 7400
     i32.load
     local.get $0
-    i32.load offset=108
+    i32.load offset=112
     i32.sub
-    i32.store offset=120
+    i32.store offset=124
     i32.const 0
    end
    local.tee $1
@@ -8352,10 +8321,10 @@
   end
   i32.const 7400
   local.get $0
-  i32.load offset=108
+  i32.load offset=112
   local.tee $5
   local.get $0
-  i32.load offset=120
+  i32.load offset=124
   local.tee $1
   i32.add
   local.tee $7
@@ -8371,10 +8340,10 @@
   i32.const 0
   i32.store
   local.get $0
-  i32.load offset=128
+  i32.load offset=132
   local.set $2
   local.get $0
-  i32.load offset=124
+  i32.load offset=128
   local.set $1
   loop $for-loop|0
    local.get $1
@@ -8385,16 +8354,16 @@
     i32.load
     local.set $7
     local.get $0
-    i32.load8_u offset=140
+    i32.load8_u offset=144
     if (result i32)
      i32.const 1
      i32.const 1
      local.get $0
-     i32.load offset=136
+     i32.load offset=140
      call $assembly/msgpack/reader/skipValues
     else
      local.get $0
-     i32.load offset=184
+     i32.load offset=188
      local.get $1
      i32.const 2
      i32.shl
@@ -8424,12 +8393,12 @@
      end
      local.get $0
      local.get $1
-     i32.store offset=124
+     i32.store offset=128
      local.get $0
      local.get $7
      local.get $5
      i32.sub
-     i32.store offset=120
+     i32.store offset=124
      i32.const 17
      return
     end
@@ -8442,15 +8411,15 @@
   end
   local.get $0
   local.get $2
-  i32.store offset=124
+  i32.store offset=128
   local.get $0
   i32.const 7400
   i32.load
   local.get $5
   i32.sub
-  i32.store offset=120
+  i32.store offset=124
   local.get $0
-  i32.load8_u offset=140
+  i32.load8_u offset=144
   if
    i32.const 14
    i32.const 0
@@ -8458,14 +8427,14 @@
    i32.load
    local.get $5
    local.get $0
-   i32.load offset=116
+   i32.load offset=120
    i32.add
    i32.ne
    select
    return
   end
   local.get $0
-  i32.load offset=184
+  i32.load offset=188
   local.get $2
   i32.const 2
   i32.shl
@@ -8479,7 +8448,7 @@
   i32.load
   local.get $5
   local.get $0
-  i32.load offset=116
+  i32.load offset=120
   i32.add
   i32.ne
   if
@@ -8489,7 +8458,7 @@
   i32.const 16
   i32.const 0
   local.get $0
-  i32.load8_u offset=141
+  i32.load8_u offset=145
   select
  )
  (func $assembly/one-shot/prepareItems (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (result i32)
@@ -8507,30 +8476,30 @@
   global.get $assembly/one-shot/current
   local.tee $3
   global.get $assembly/one-shot/current
-  i32.load offset=252
+  i32.load offset=256
   local.tee $4
-  i32.store offset=108
-  local.get $3
-  local.get $0
-  i32.store offset=116
-  local.get $3
-  local.get $4
   i32.store offset=112
   local.get $3
-  local.get $1
-  i32.store offset=132
+  local.get $0
+  i32.store offset=120
   local.get $3
-  local.get $2
+  local.get $4
+  i32.store offset=116
+  local.get $3
+  local.get $1
   i32.store offset=136
   local.get $3
+  local.get $2
+  i32.store offset=140
+  local.get $3
   i32.const 0
-  i32.store8 offset=140
+  i32.store8 offset=144
   local.get $3
   i32.const -1
-  i32.store offset=124
+  i32.store offset=128
   local.get $3
   i32.const 0
-  i32.store offset=120
+  i32.store offset=124
   local.get $3
   local.get $0
   call $assembly/describe/stored/storedScan
@@ -8551,30 +8520,30 @@
   global.get $assembly/one-shot/current
   local.tee $3
   global.get $assembly/one-shot/current
-  i32.load offset=252
+  i32.load offset=256
   local.tee $4
-  i32.store offset=108
-  local.get $3
-  local.get $0
-  i32.store offset=116
-  local.get $3
-  local.get $4
   i32.store offset=112
   local.get $3
-  local.get $1
-  i32.store offset=132
+  local.get $0
+  i32.store offset=120
   local.get $3
-  local.get $2
+  local.get $4
+  i32.store offset=116
+  local.get $3
+  local.get $1
   i32.store offset=136
   local.get $3
+  local.get $2
+  i32.store offset=140
+  local.get $3
   i32.const 0
-  i32.store8 offset=140
+  i32.store8 offset=144
   local.get $3
   i32.const -1
-  i32.store offset=124
+  i32.store offset=128
   local.get $3
   i32.const 0
-  i32.store offset=120
+  i32.store offset=124
   i32.const 0
  )
  (func $assembly/one-shot/beginWindow (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (result i32)
@@ -8592,28 +8561,28 @@
   global.get $assembly/one-shot/current
   local.tee $4
   local.get $1
-  i32.store offset=108
-  local.get $4
-  local.get $0
-  i32.store offset=116
-  local.get $4
-  local.get $1
   i32.store offset=112
   local.get $4
-  local.get $2
-  i32.store offset=132
+  local.get $0
+  i32.store offset=120
   local.get $4
-  local.get $3
+  local.get $1
+  i32.store offset=116
+  local.get $4
+  local.get $2
   i32.store offset=136
   local.get $4
+  local.get $3
+  i32.store offset=140
+  local.get $4
   local.get $5
-  i32.store8 offset=140
+  i32.store8 offset=144
   local.get $4
   i32.const -1
-  i32.store offset=124
+  i32.store offset=128
   local.get $4
   i32.const 0
-  i32.store offset=120
+  i32.store offset=124
   local.get $1
  )
  (func $assembly/one-shot/windowAt (param $0 i32) (result i32)
@@ -8621,12 +8590,12 @@
   global.get $assembly/one-shot/current
   local.tee $1
   local.get $1
-  i32.load offset=112
+  i32.load offset=116
   local.get $0
   i32.sub
-  i32.store offset=108
+  i32.store offset=112
   local.get $1
-  i32.load offset=112
+  i32.load offset=116
  )
  (func $assembly/one-shot/beginWalk (param $0 i32) (param $1 i32) (param $2 i32) (result i32)
   (local $3 i32)
@@ -8641,30 +8610,30 @@
   global.get $assembly/one-shot/current
   local.tee $3
   global.get $assembly/one-shot/current
-  i32.load offset=252
+  i32.load offset=256
   local.tee $4
-  i32.store offset=108
-  local.get $3
-  local.get $0
-  i32.store offset=116
-  local.get $3
-  local.get $4
   i32.store offset=112
   local.get $3
-  local.get $1
-  i32.store offset=132
+  local.get $0
+  i32.store offset=120
   local.get $3
-  local.get $2
+  local.get $4
+  i32.store offset=116
+  local.get $3
+  local.get $1
   i32.store offset=136
   local.get $3
+  local.get $2
+  i32.store offset=140
+  local.get $3
   i32.const 1
-  i32.store8 offset=140
+  i32.store8 offset=144
   local.get $3
   i32.const -1
-  i32.store offset=124
+  i32.store offset=128
   local.get $3
   i32.const 0
-  i32.store offset=120
+  i32.store offset=124
   i32.const 0
  )
  (func $assembly/one-shot/scanItems (param $0 i32) (result i32)
@@ -8690,7 +8659,7 @@
  )
  (func $assembly/one-shot/itemsResumeAt (result i32)
   global.get $assembly/one-shot/current
-  i32.load offset=120
+  i32.load offset=124
  )
  (func $assembly/one-shot/walkItems (param $0 i32) (param $1 i32) (param $2 i32) (result i32)
   (local $3 i64)
@@ -8702,10 +8671,10 @@
    i32.const -1
    return
   end
-  block $__inlined_func$assembly/msgpack/reader/checkTopArray$709 (result i32)
+  block $__inlined_func$assembly/msgpack/reader/checkTopArray$713 (result i32)
    i32.const 7400
    global.get $assembly/one-shot/current
-   i32.load offset=252
+   i32.load offset=256
    local.tee $4
    i32.store
    i32.const 7404
@@ -8724,20 +8693,20 @@
    if
     i32.const 7408
     i32.load
-    br $__inlined_func$assembly/msgpack/reader/checkTopArray$709
+    br $__inlined_func$assembly/msgpack/reader/checkTopArray$713
    end
    i32.const 13
    local.get $3
    local.get $1
    i64.extend_i32_s
    i64.gt_s
-   br_if $__inlined_func$assembly/msgpack/reader/checkTopArray$709
+   br_if $__inlined_func$assembly/msgpack/reader/checkTopArray$713
    drop
    i32.const 12
    local.get $2
    i32.const 0
    i32.le_s
-   br_if $__inlined_func$assembly/msgpack/reader/checkTopArray$709
+   br_if $__inlined_func$assembly/msgpack/reader/checkTopArray$713
    drop
    local.get $3
    i32.wrap_i64
@@ -8748,7 +8717,7 @@
    if
     i32.const 7408
     i32.load
-    br $__inlined_func$assembly/msgpack/reader/checkTopArray$709
+    br $__inlined_func$assembly/msgpack/reader/checkTopArray$713
    end
    i32.const 14
    i32.const 0
@@ -8805,7 +8774,7 @@
    if
     local.get $1
     local.get $0
-    i32.load offset=244
+    i32.load offset=248
     local.get $5
     i32.const 2
     i32.shl
@@ -8816,7 +8785,7 @@
     i32.shl
     local.tee $9
     local.get $0
-    i32.load offset=200
+    i32.load offset=204
     i32.add
     i32.load
     local.tee $2
@@ -8824,7 +8793,7 @@
     if
      local.get $7
      local.get $0
-     i32.load offset=208
+     i32.load offset=212
      i32.add
      i32.load8_u
      i32.const 0
@@ -8832,10 +8801,10 @@
      local.tee $3
      if
       local.get $0
-      i32.load offset=156
+      i32.load offset=160
       local.get $9
       local.get $0
-      i32.load offset=196
+      i32.load offset=200
       i32.add
       i32.load
       i32.add
@@ -8848,7 +8817,7 @@
      if (result i32)
       local.get $2
       local.get $0
-      i32.load offset=156
+      i32.load offset=160
       i32.add
       i32.load8_u
       i32.eqz
@@ -8857,7 +8826,7 @@
      end
      if
       local.get $0
-      i32.load offset=204
+      i32.load offset=208
       local.get $7
       i32.const 2
       i32.shl
@@ -8924,13 +8893,13 @@
    return
   end
   local.get $0
-  i32.load offset=152
+  i32.load offset=156
   local.set $6
   local.get $0
-  i32.load offset=144
+  i32.load offset=148
   local.set $4
   local.get $0
-  i32.load offset=248
+  i32.load offset=252
   local.set $7
   local.get $0
   i32.load offset=8
@@ -8994,7 +8963,7 @@
      end
      if
       local.get $0
-      i32.load offset=160
+      i32.load offset=164
       local.tee $3
       local.get $2
       i32.const 1
@@ -9006,7 +8975,7 @@
       local.set $8
       local.get $3
       local.get $0
-      i32.load offset=168
+      i32.load offset=172
       local.get $2
       i32.const 2
       i32.shl
@@ -9023,7 +8992,7 @@
        i32.lt_s
        if
         local.get $0
-        i32.load offset=196
+        i32.load offset=200
         local.get $3
         i32.const 2
         i32.shl
@@ -9034,7 +9003,7 @@
         i32.ge_s
         if (result i32)
          local.get $0
-         i32.load offset=248
+         i32.load offset=252
          local.get $1
          i32.const 2
          i32.shl
@@ -9046,7 +9015,7 @@
          i32.add
         else
          local.get $0
-         i32.load offset=192
+         i32.load offset=196
          local.get $3
          i32.const 2
          i32.shl
@@ -9054,14 +9023,14 @@
          i32.load
          local.tee $9
          local.get $0
-         i32.load offset=148
+         i32.load offset=152
          i32.add
          i32.load8_u
          i32.const 1
          i32.and
          if (result i32)
           local.get $0
-          i32.load offset=248
+          i32.load offset=252
           local.tee $10
           local.get $1
           i32.const 2
@@ -9096,7 +9065,7 @@
           i32.add
           local.get $3
           local.get $0
-          i32.load offset=160
+          i32.load offset=164
           local.get $9
           i32.const 2
           i32.shl
@@ -9143,7 +9112,7 @@
   local.get $1
   i32.store offset=80
   local.get $0
-  i32.load offset=248
+  i32.load offset=252
   local.get $0
   i32.load offset=16
   local.tee $1
@@ -9173,9 +9142,9 @@
     local.tee $3
     i32.add
     local.get $0
-    i32.load offset=200
+    i32.load offset=204
     local.get $0
-    i32.load offset=244
+    i32.load offset=248
     local.get $3
     i32.add
     i32.load
@@ -9223,19 +9192,75 @@
    i32.const 0
    return
   end
+  local.get $0
+  i32.load offset=168
+  local.set $3
+  local.get $0
+  i32.load offset=152
+  local.set $4
+  local.get $0
+  i32.load offset=108
+  local.set $2
+  local.get $0
+  i32.load offset=8
+  local.set $5
+  loop $for-loop|0
+   local.get $2
+   local.get $5
+   i32.lt_s
+   if
+    local.get $3
+    local.get $2
+    i32.const 1
+    i32.add
+    i32.const 2
+    i32.shl
+    i32.add
+    local.get $2
+    local.get $4
+    i32.add
+    i32.load8_u
+    i32.const 2
+    i32.and
+    if (result i32)
+     local.get $3
+     local.get $2
+     i32.const 2
+     i32.shl
+     i32.add
+     i32.load
+    else
+     local.get $2
+     i32.const 1
+     i32.add
+    end
+    i32.store
+    local.get $2
+    i32.const 1
+    i32.add
+    local.set $2
+    br $for-loop|0
+   end
+  end
+  local.get $0
+  local.get $0
+  i32.load offset=8
+  i32.store offset=108
   i32.const -1
+  local.set $3
+  i32.const 0
   local.set $2
   local.get $0
   i32.load offset=16
   local.set $4
-  loop $for-loop|0
-   local.get $3
+  loop $for-loop|00
+   local.get $2
    local.get $4
    i32.lt_s
    if
     local.get $0
-    i32.load offset=192
-    local.get $3
+    i32.load offset=196
+    local.get $2
     i32.const 2
     i32.shl
     i32.add
@@ -9247,7 +9272,7 @@
      block $for-continue|0
       local.get $5
       local.get $0
-      i32.load offset=148
+      i32.load offset=152
       i32.add
       i32.load8_u
       i32.const 1
@@ -9255,7 +9280,7 @@
       if (result i32)
        local.get $5
        local.get $0
-       i32.load offset=144
+       i32.load offset=148
        i32.add
        i32.load8_u
        i32.const 2
@@ -9264,12 +9289,12 @@
        i32.const 1
       end
       br_if $for-continue|0
-      local.get $3
+      local.get $2
       i32.const 2
       i32.shl
       local.tee $5
       local.get $0
-      i32.load offset=196
+      i32.load offset=200
       i32.add
       i32.load
       local.tee $6
@@ -9280,15 +9305,15 @@
       i32.ge_s
       i32.and
       br_if $for-continue|0
+      local.get $2
       local.get $3
-      local.get $2
-      local.get $2
+      local.get $3
       i32.const 0
       i32.lt_s
       select
-      local.set $2
+      local.set $3
       local.get $0
-      i32.load offset=248
+      i32.load offset=252
       local.get $0
       i32.load offset=8
       local.get $0
@@ -9305,7 +9330,7 @@
       i32.add
       local.get $5
       local.get $0
-      i32.load offset=192
+      i32.load offset=196
       i32.add
       i32.load
       local.tee $5
@@ -9320,9 +9345,9 @@
       i32.const 2
       i32.shl
       i32.add
-      local.get $3
+      local.get $2
       local.get $0
-      i32.load offset=160
+      i32.load offset=164
       local.get $5
       i32.const 2
       i32.shl
@@ -9337,25 +9362,25 @@
       i32.add
       i32.store offset=84
      end
-     local.get $3
+     local.get $2
      i32.const 1
      i32.add
-     local.set $3
-     br $for-loop|0
+     local.set $2
+     br $for-loop|00
     end
    end
   end
-  local.get $2
+  local.get $3
   i32.const 0
   i32.ge_s
   if
    local.get $0
-   i32.load offset=164
-   local.get $0
    i32.load offset=168
    local.get $0
-   i32.load offset=192
-   local.get $2
+   i32.load offset=172
+   local.get $0
+   i32.load offset=196
+   local.get $3
    i32.const 2
    i32.shl
    i32.add
@@ -9385,7 +9410,7 @@
    if (result i32)
     local.get $1
     local.get $0
-    i32.load offset=144
+    i32.load offset=148
     i32.add
     i32.load8_u
     i32.const 1
@@ -9396,7 +9421,7 @@
    if (result i32)
     local.get $1
     local.get $0
-    i32.load offset=168
+    i32.load offset=172
     local.get $1
     i32.const 2
     i32.shl
@@ -9408,9 +9433,9 @@
    end
    if
     local.get $0
-    i32.load offset=164
-    local.get $0
     i32.load offset=168
+    local.get $0
+    i32.load offset=172
     local.get $1
     i32.const 2
     i32.shl
@@ -9424,29 +9449,27 @@
     br $while-continue|0
    end
   end
-  local.get $0
-  local.set $2
   local.get $1
   i32.const 1
   i32.sub
-  local.set $0
+  local.set $2
   loop $while-continue|00
-   local.get $0
+   local.get $2
    i32.const 0
    i32.ge_s
    if
-    local.get $0
     local.get $2
-    i32.load offset=152
+    local.get $0
+    i32.load offset=156
     i32.add
     i32.load8_u
     i32.const 1
     i32.eq
     if (result i32)
      local.get $1
-     local.get $2
-     i32.load offset=176
      local.get $0
+     i32.load offset=180
+     local.get $2
      i32.const 2
      i32.shl
      i32.add
@@ -9456,12 +9479,12 @@
      i32.const 0
     end
     if
-     local.get $0
+     local.get $2
      local.set $1
     else
-     local.get $0
      local.get $2
-     i32.load offset=144
+     local.get $0
+     i32.load offset=148
      i32.add
      i32.load8_u
      local.tee $3
@@ -9474,18 +9497,18 @@
       i32.const 1
       i32.eq
       if (result i32)
-       local.get $2
-       i32.load offset=8
        local.get $0
+       i32.load offset=8
+       local.get $2
        i32.const 1
        i32.add
        i32.eq
        if (result i32)
         i32.const 1
        else
-        local.get $2
-        i32.load offset=144
         local.get $0
+        i32.load offset=148
+        local.get $2
         i32.const 1
         i32.add
         i32.add
@@ -9499,11 +9522,11 @@
      end
      if (result i32)
       local.get $1
-      local.get $2
-      i32.load offset=180
-      local.get $2
-      i32.load offset=168
       local.get $0
+      i32.load offset=184
+      local.get $0
+      i32.load offset=172
+      local.get $2
       i32.const 2
       i32.shl
       i32.add
@@ -9517,11 +9540,11 @@
       i32.const 0
      end
      if
-      local.get $2
-      i32.load offset=164
-      local.get $2
+      local.get $0
       i32.load offset=168
       local.get $0
+      i32.load offset=172
+      local.get $2
       i32.const 2
       i32.shl
       i32.add
@@ -9537,7 +9560,7 @@
        i32.gt_s
        if (result i32)
         local.get $1
-        local.get $2
+        local.get $0
         i32.load offset=8
         i32.lt_s
        else
@@ -9545,8 +9568,8 @@
        end
        if (result i32)
         local.get $1
-        local.get $2
-        i32.load offset=144
+        local.get $0
+        i32.load offset=148
         i32.add
         i32.load8_u
         i32.const 1
@@ -9556,8 +9579,8 @@
        end
        if (result i32)
         local.get $1
-        local.get $2
-        i32.load offset=168
+        local.get $0
+        i32.load offset=172
         local.get $1
         i32.const 2
         i32.shl
@@ -9568,10 +9591,10 @@
         i32.const 0
        end
        if
-        local.get $2
-        i32.load offset=164
-        local.get $2
+        local.get $0
         i32.load offset=168
+        local.get $0
+        i32.load offset=172
         local.get $1
         i32.const 2
         i32.shl
@@ -9587,19 +9610,19 @@
       end
      end
     end
-    local.get $0
+    local.get $2
     local.get $1
-    local.get $0
     local.get $1
-    i32.lt_s
+    local.get $2
+    i32.gt_s
     select
     i32.const 1
     i32.sub
-    local.set $0
+    local.set $2
     br $while-continue|00
    end
   end
-  local.get $2
+  local.get $0
   local.get $1
   i32.store offset=92
   i32.const 1
@@ -9619,7 +9642,7 @@
   local.get $1
  )
  (func $assembly/plan/planItems (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$668 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$672 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -9627,19 +9650,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$668
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$672
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 256
+   i64.const 260
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$668
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$672
    drop
    local.get $0
    i32.const 0
@@ -9658,7 +9681,7 @@
   end
  )
  (func $assembly/plan/planKindsPtr (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$669 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$673 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -9666,58 +9689,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$669
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$673
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 256
+   i64.const 260
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$669
-   drop
-   local.get $0
-   i32.const 0
-   local.get $0
-   i32.load
-   i32.const 1380275017
-   i32.eq
-   select
-  end
-  local.tee $0
-  if (result i32)
-   local.get $0
-   i32.load offset=144
-  else
-   i32.const 0
-  end
- )
- (func $assembly/plan/planFlagsPtr (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$670 (result i32)
-   i32.const 0
-   local.get $0
-   i32.eqz
-   local.get $0
-   i32.const 7
-   i32.and
-   i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$670
-   drop
-   i32.const 0
-   local.get $0
-   i64.extend_i32_u
-   i64.const 256
-   i64.add
-   memory.size
-   i64.extend_i32_s
-   i64.const 16
-   i64.shl
-   i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$670
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$673
    drop
    local.get $0
    i32.const 0
@@ -9735,8 +9719,8 @@
    i32.const 0
   end
  )
- (func $assembly/plan/planOffsetsPtr (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$671 (result i32)
+ (func $assembly/plan/planFlagsPtr (param $0 i32) (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$674 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -9744,19 +9728,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$671
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$674
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 256
+   i64.const 260
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$671
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$674
    drop
    local.get $0
    i32.const 0
@@ -9769,7 +9753,46 @@
   local.tee $0
   if (result i32)
    local.get $0
-   i32.load offset=184
+   i32.load offset=152
+  else
+   i32.const 0
+  end
+ )
+ (func $assembly/plan/planOffsetsPtr (param $0 i32) (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$675 (result i32)
+   i32.const 0
+   local.get $0
+   i32.eqz
+   local.get $0
+   i32.const 7
+   i32.and
+   i32.or
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$675
+   drop
+   i32.const 0
+   local.get $0
+   i64.extend_i32_u
+   i64.const 260
+   i64.add
+   memory.size
+   i64.extend_i32_s
+   i64.const 16
+   i64.shl
+   i64.gt_u
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$675
+   drop
+   local.get $0
+   i32.const 0
+   local.get $0
+   i32.load
+   i32.const 1380275017
+   i32.eq
+   select
+  end
+  local.tee $0
+  if (result i32)
+   local.get $0
+   i32.load offset=188
   else
    i32.const 0
   end
@@ -9780,7 +9803,7 @@
   i32.const 0
   i32.lt_s
   local.set $3
-  block $__inlined_func$assembly/engine/tables/tablesAt$672 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$676 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -9788,19 +9811,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$672
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$676
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 256
+   i64.const 260
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$672
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$676
    drop
    local.get $0
    i32.const 0
@@ -9833,7 +9856,7 @@
   i32.const -1
   local.get $2
   local.get $0
-  i32.load offset=160
+  i32.load offset=164
   local.tee $0
   local.get $1
   i32.const 2
@@ -9866,11 +9889,11 @@
    i32.const -1
   else
    local.get $0
-   i32.load offset=240
+   i32.load offset=244
    local.get $0
-   i32.load offset=212
+   i32.load offset=216
    local.get $0
-   i32.load offset=188
+   i32.load offset=192
    local.get $1
    i32.const 2
    i32.shl
@@ -9895,9 +9918,9 @@
    i32.const -1
   else
    local.get $0
-   i32.load offset=216
+   i32.load offset=220
    local.get $0
-   i32.load offset=188
+   i32.load offset=192
    local.get $1
    i32.const 2
    i32.shl
@@ -9910,7 +9933,7 @@
   end
  )
  (func $assembly/plan/planAskedPtr (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$673 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$677 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -9918,19 +9941,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$673
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$677
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 256
+   i64.const 260
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$673
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$677
    drop
    local.get $0
    i32.const 0
@@ -9943,13 +9966,13 @@
   local.tee $0
   if (result i32)
    local.get $0
-   i32.load offset=248
+   i32.load offset=252
   else
    i32.const 0
   end
  )
  (func $assembly/plan/planRepairedPtr (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$674 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$678 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -9957,19 +9980,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$674
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$678
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 256
+   i64.const 260
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$674
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$678
    drop
    local.get $0
    i32.const 0
@@ -9982,13 +10005,13 @@
   local.tee $0
   if (result i32)
    local.get $0
-   i32.load offset=156
+   i32.load offset=160
   else
    i32.const 0
   end
  )
  (func $assembly/plan/planErrorReason (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$675 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$679 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -9996,19 +10019,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$675
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$679
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 256
+   i64.const 260
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$675
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$679
    drop
    local.get $0
    i32.const 0
@@ -10027,7 +10050,7 @@
   end
  )
  (func $assembly/plan/planErrorIndex (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$676 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$680 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10035,19 +10058,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$676
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$680
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 256
+   i64.const 260
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$676
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$680
    drop
    local.get $0
    i32.const 0
@@ -10072,7 +10095,7 @@
   end
  )
  (func $assembly/plan/planErrorKey (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$677 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$681 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10080,19 +10103,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$677
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$681
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 256
+   i64.const 260
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$677
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$681
    drop
    local.get $0
    i32.const 0
@@ -10117,7 +10140,7 @@
   end
  )
  (func $assembly/plan/planOrderLen (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$678 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$682 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10125,19 +10148,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$678
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$682
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 256
+   i64.const 260
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$678
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$682
    drop
    local.get $0
    i32.const 0
@@ -10156,7 +10179,7 @@
   end
  )
  (func $assembly/plan/planPairsPtr (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$679 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$683 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10164,19 +10187,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$679
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$683
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 256
+   i64.const 260
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$679
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$683
    drop
    local.get $0
    i32.const 0
@@ -10189,7 +10212,7 @@
   local.tee $0
   if (result i32)
    local.get $0
-   i32.load offset=248
+   i32.load offset=252
    local.get $0
    i32.load offset=8
    local.get $0
@@ -10203,7 +10226,7 @@
   end
  )
  (func $assembly/plan/planPairCount (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$680 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$684 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10211,19 +10234,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$680
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$684
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 256
+   i64.const 260
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$680
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$684
    drop
    local.get $0
    i32.const 0
@@ -10243,7 +10266,7 @@
  )
  (func $assembly/plan/planDroppedPtr (param $0 i32) (result i32)
   (local $1 i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$681 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$685 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10251,19 +10274,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$681
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$685
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 256
+   i64.const 260
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$681
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$685
    drop
    local.get $0
    i32.const 0
@@ -10276,7 +10299,7 @@
   local.tee $1
   if (result i32)
    local.get $1
-   i32.load offset=248
+   i32.load offset=252
    local.get $1
    i32.load offset=16
    local.tee $0
@@ -10295,7 +10318,7 @@
   end
  )
  (func $assembly/plan/planDroppedLen (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$682 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$686 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10303,19 +10326,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$682
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$686
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 256
+   i64.const 260
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$682
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$686
    drop
    local.get $0
    i32.const 0
@@ -10334,7 +10357,7 @@
   end
  )
  (func $assembly/plan/planStart (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$683 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$687 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10342,19 +10365,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$683
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$687
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 256
+   i64.const 260
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$683
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$687
    drop
    local.get $0
    i32.const 0
@@ -10378,7 +10401,7 @@
   call $assembly/engine/tables/createTables
  )
  (func $assembly/resident/exports/residentFree (param $0 i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$684 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$688 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10386,19 +10409,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$684
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$688
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 256
+   i64.const 260
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$684
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$688
    drop
    local.get $0
    i32.const 0
@@ -10416,7 +10439,7 @@
  )
  (func $assembly/resident/exports/residentInput (param $0 i32) (param $1 i32) (result i32)
   (local $2 i64)
-  block $__inlined_func$assembly/engine/tables/tablesAt$685 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$689 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10424,19 +10447,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$685
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$689
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 256
+   i64.const 260
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$685
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$689
    drop
    local.get $0
    i32.const 0
@@ -10472,7 +10495,7 @@
   (local $8 i32)
   (local $9 i64)
   (local $10 i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$687 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$691 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10480,19 +10503,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$687
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$691
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 256
+   i64.const 260
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$687
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$691
    drop
    local.get $0
    i32.const 0
@@ -10517,26 +10540,26 @@
    return
   end
   block $__inlined_func$assembly/describe/descriptors/appendDescriptors$41 (result i32)
-   i32.const 7688
+   i32.const 7696
    local.get $8
-   i32.load offset=252
+   i32.load offset=256
    local.tee $10
    i32.store
-   i32.const 7692
+   i32.const 7700
    local.get $1
    local.get $10
    i32.add
    i32.store
-   i32.const 7696
+   i32.const 7704
    i32.const 0
    i32.store
-   i32.const 7688
+   i32.const 7696
    call $assembly/msgpack/reader/readArrayHeader
    local.tee $7
    i64.const 0
    i64.lt_s
    if
-    i32.const 7696
+    i32.const 7704
     i32.load
     br $__inlined_func$assembly/describe/descriptors/appendDescriptors$41
    end
@@ -10545,13 +10568,13 @@
     local.get $7
     i64.lt_s
     if
-     i32.const 7688
+     i32.const 7696
      call $assembly/describe/descriptors/readItemHead
      local.tee $6
      i64.const 0
      i64.lt_s
      if
-      i32.const 7696
+      i32.const 7704
       i32.load
       br $__inlined_func$assembly/describe/descriptors/appendDescriptors$41
      end
@@ -10582,16 +10605,16 @@
       local.get $9
       i64.lt_s
       if
-       i32.const 7688
+       i32.const 7696
        call $assembly/msgpack/reader/readStr
        i32.eqz
        if
-        i32.const 7696
+        i32.const 7704
         i32.load
         br $__inlined_func$assembly/describe/descriptors/appendDescriptors$41
        end
        local.get $5
-       i32.const 7704
+       i32.const 7712
        i64.load32_u
        i64.add
        local.set $5
@@ -10610,15 +10633,15 @@
     end
    end
    i32.const 14
-   i32.const 7688
+   i32.const 7696
    i32.load
-   i32.const 7692
+   i32.const 7700
    i32.load
    i32.ne
    br_if $__inlined_func$assembly/describe/descriptors/appendDescriptors$41
    drop
    local.get $8
-   i32.const 144
+   i32.const 148
    i32.const 12
    i32.const 1148
    i32.const 11
@@ -10632,7 +10655,7 @@
    local.tee $0
    if
     local.get $8
-    i32.const 188
+    i32.const 192
     i32.const 20
     i32.const 1159
     i32.const 6
@@ -10658,7 +10681,7 @@
    local.get $0
    if
     local.get $8
-    i32.const 240
+    i32.const 244
     i32.const 36
     i32.const 1171
     i32.const 1
@@ -10675,7 +10698,7 @@
    local.get $0
    if (result i32)
     local.get $8
-    i32.const 244
+    i32.const 248
     i32.const 44
     i32.const 1172
     i32.const 1
@@ -10693,7 +10716,7 @@
    br_if $__inlined_func$assembly/describe/descriptors/appendDescriptors$41
    drop
    local.get $8
-   i32.const 7688
+   i32.const 7696
    local.get $10
    local.get $1
    i32.const 2147483647
@@ -10705,7 +10728,7 @@
   local.set $2
   block $__inlined_func$assembly/memory/blocks/blockFree$39
    local.get $8
-   i32.load offset=252
+   i32.load offset=256
    local.tee $10
    i32.eqz
    br_if $__inlined_func$assembly/memory/blocks/blockFree$39
@@ -10767,7 +10790,7 @@
   end
   local.get $8
   i32.const 0
-  i32.store offset=252
+  i32.store offset=256
   local.get $8
   i32.const 0
   i32.store offset=100
@@ -10793,7 +10816,7 @@
    local.get $1
    i64.extend_i32_u
    i64.shl
-   i64.const 256
+   i64.const 260
    i64.lt_u
    i32.and
    if
@@ -11298,7 +11321,7 @@
  )
  (func $assembly/resident/exports/residentHeld (param $0 i32) (result i32)
   (local $1 i64)
-  block $__inlined_func$assembly/engine/tables/tablesAt$698 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$702 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -11306,19 +11329,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$698
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$702
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 256
+   i64.const 260
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$698
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$702
    drop
    local.get $0
    i32.const 0
@@ -11344,7 +11367,7 @@
   end
  )
  (func $assembly/resident/exports/residentMalformed (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$699 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$703 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -11352,19 +11375,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$699
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$703
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 256
+   i64.const 260
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$699
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$703
    drop
    local.get $0
    i32.const 0
@@ -11516,7 +11539,7 @@
   loop $while-continue|1
    block $assembly/engine/keys/probe|inlined.3
     local.get $0
-    i32.load offset=236
+    i32.load offset=240
     local.get $5
     i32.const 3
     i32.shl
@@ -11540,7 +11563,7 @@
     if (result i32)
      local.get $2
      local.get $0
-     i32.load offset=216
+     i32.load offset=220
      local.get $1
      i32.const 2
      i32.shl
@@ -11553,9 +11576,9 @@
     if (result i32)
      block $assembly/memory/compare/bytesEqual|inlined.9 (result i32)
       local.get $0
-      i32.load offset=240
+      i32.load offset=244
       local.get $0
-      i32.load offset=212
+      i32.load offset=216
       local.get $1
       i32.const 2
       i32.shl
@@ -11684,7 +11707,7 @@
   i32.sub
  )
  (func $assembly/resident/exports/residentHasCall (param $0 i32) (param $1 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$700 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$704 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -11692,19 +11715,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$700
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$704
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 256
+   i64.const 260
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$700
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$704
    drop
    local.get $0
    i32.const 0
@@ -11730,7 +11753,7 @@
   end
   local.get $0
   local.get $0
-  i32.load offset=252
+  i32.load offset=256
   local.get $1
   call $assembly/engine/keys/findKey
   local.tee $1
@@ -11739,7 +11762,7 @@
   if (result i32)
    local.get $1
    local.get $0
-   i32.load offset=232
+   i32.load offset=236
    i32.add
    i32.load8_u
   else
@@ -11838,7 +11861,7 @@
   (local $5 i32)
   (local $6 i32)
   (local $7 i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$701 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$705 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -11846,19 +11869,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$701
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$705
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 256
+   i64.const 260
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$701
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$705
    drop
    local.get $0
    i32.const 0
@@ -11896,7 +11919,7 @@
      if
       local.get $0
       local.get $5
-      i32.load offset=244
+      i32.load offset=248
       local.get $2
       i32.const 2
       i32.shl
@@ -11907,7 +11930,7 @@
       i32.shl
       local.tee $4
       local.get $5
-      i32.load offset=200
+      i32.load offset=204
       i32.add
       i32.load
       local.tee $7
@@ -11915,19 +11938,19 @@
       if
        local.get $6
        local.get $5
-       i32.load offset=208
+       i32.load offset=212
        i32.add
        i32.load8_u
        if
         local.get $5
-        i32.load offset=248
+        i32.load offset=252
         local.get $1
         i32.const 2
         i32.shl
         i32.add
         local.get $4
         local.get $5
-        i32.load offset=196
+        i32.load offset=200
         i32.add
         i32.load
         i32.store
@@ -11939,7 +11962,7 @@
         i32.add
         local.set $1
         local.get $5
-        i32.load offset=248
+        i32.load offset=252
         local.get $4
         i32.const 2
         i32.shl
@@ -11956,7 +11979,7 @@
      end
     end
     local.get $5
-    i32.load offset=248
+    i32.load offset=252
     local.set $2
     local.get $1
     i32.const 1
@@ -12024,7 +12047,7 @@
   end
  )
  (func $assembly/resident/exports/residentReconcile (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$702 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$706 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -12032,19 +12055,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$702
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$706
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 256
+   i64.const 260
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$702
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$706
    drop
    local.get $0
    i32.const 0
@@ -12067,7 +12090,7 @@
   select
  )
  (func $assembly/resident/exports/residentCutoff (param $0 i32) (param $1 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$703 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$707 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -12075,19 +12098,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$703
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$707
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 256
+   i64.const 260
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$703
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$707
    drop
    local.get $0
    i32.const 0

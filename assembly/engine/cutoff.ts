@@ -3,7 +3,7 @@
 import { FLAG_NEEDS_OUTPUT, KIND_OUTPUT } from "../../common/codes";
 import { ITEM_PAIRED } from "../../common/tables";
 import { getI32, getU8 } from "../memory/words";
-import { endsGroup, fixSplit, pulledStart } from "./groups";
+import { endsGroup, extendBack, fixSplit, pulledStart } from "./groups";
 import { addPair, reservePlan } from "./order";
 import { Tables } from "./tables";
 
@@ -38,6 +38,7 @@ function sweep(t: Tables, s: i32): i32 {
 /** The cutoff scan of a clean, decided pairing at `cutoff` (0..n): t.start and the unresolved pairs; false on out of memory. */
 export function planCutoff(t: Tables, cutoff: i32): bool {
   if (!reservePlan(t)) return false;
+  extendBack(t);
   let first = listUnresolved(t, cutoff);
   let s = cutoff;
   if (first >= 0) s = pulledStart(t, getI32(t.slotItemPtr, first));

@@ -30,25 +30,21 @@ function fail(t: Tables, reason: i32, index: i32, key: i32): void {
 export function addItem(t: Tables, kind: u8, flags: u8): bool {
   let i = t.n;
   if (i == t.capN && !reserveItems(t, <i64>i + 1)) return false;
-  joinGroup(t, i, kind, flags);
-  // The fields first, into locals: each store below could alias them (a reload per store).
+  joinGroup(t, i, kind);
+  // The fields first, into locals: each store below could alias them (a reload per store). Only
+  // what pairing reads is written per item: nextWait when an output waits, outCall when it is
+  // paired (read only then), back for a cutoff (groups.ts extendBack).
   let at = <usize>i;
   let kindPtr = t.kindPtr;
   let flagsPtr = t.flagsPtr;
   let statePtr = t.statePtr;
   let repairedPtr = t.repairedPtr;
-  let nextWaitPtr = t.nextWaitPtr;
-  let outCallPtr = t.outCallPtr;
-  let groupOutPtr = t.groupOutPtr;
   let firstSlotPtr = t.firstSlotPtr;
   let k = t.k;
   store<u8>(kindPtr + at, kind);
   store<u8>(flagsPtr + at, flags);
   store<u8>(statePtr + at, <u8>ITEM_PLAIN);
   store<u8>(repairedPtr + at, 0);
-  store<i32>(nextWaitPtr + (at << 2), -1);
-  store<i32>(outCallPtr + (at << 2), -1);
-  store<i32>(groupOutPtr + (at << 2), -1);
   store<i32>(firstSlotPtr + (at << 2), k, 4);
   t.n = i + 1;
   if (kind == KIND_MALFORMED) {
@@ -104,8 +100,10 @@ function pairOutput(t: Tables, i: i32, key: i32): bool {
   if (slot < 0) {
     // Waits for a later call; the first waiting output stays first.
     let head = getI32(t.waitHeadPtr, key);
-    if (head < 0) setI32(t.waitHeadPtr, key, i);
-    else {
+    if (head < 0) {
+      setI32(t.waitHeadPtr, key, i);
+      setI32(t.nextWaitPtr, i, -1);
+    } else {
       setI32(t.nextWaitPtr, i, getI32(t.nextWaitPtr, head));
       setI32(t.nextWaitPtr, head, i);
     }

@@ -40,6 +40,7 @@ export class Tables {
   capOut: i32; // i32 entries of the out block
   capInput: i32; // bytes of the input block
   asked: i32; // one-shot: outputs listed for the host's isRepaired answers
+  backN: i32; // items whose back entry is written (groups.ts extendBack)
   // The stored-items scan in parts (describe/stored.ts); where input offset 0 is, and how far it got.
   scanBasePtr: usize;
   scanSpacePtr: usize; // the region the chunks land in (the whole input, or the window)
@@ -57,10 +58,10 @@ export class Tables {
   statePtr: usize; // u8 ITEM_* (common/tables.ts)
   repairedPtr: usize; // u8: the host's isRepaired answer, written by the bindings
   firstSlotPtr: usize; // i32: first key slot of the item (firstSlot[n] = k)
-  backPtr: usize; // i32: back[x] = x moved back over the private items just before it
+  backPtr: usize; // i32: back[x] = x moved back over the private items just before it (to backN)
   groupStartPtr: usize; // i32: first item of the item's group, -1 outside groups
-  nextWaitPtr: usize; // i32: next output waiting for a call with the same key
-  outCallPtr: usize; // i32: call item of a paired (first) output, -1
+  nextWaitPtr: usize; // i32: next output waiting for a call with the same key (waiting outputs only)
+  outCallPtr: usize; // i32: call item of a paired (first) output (ITEM_PAIRED items only)
   groupOutPtr: usize; // i32, by group start: largest output (first or second) of its slots, -1
   offsetsPtr: usize; // u32: stored path, each item's byte offset in the input
   // Per key slot, capK + 1 entries (SLOT_SIZES).
