@@ -974,7 +974,7 @@
   local.get $1
   i32.eqz
   if
-   block $__inlined_func$assembly/memory/blocks/ensureRoom$709 (result i32)
+   block $__inlined_func$assembly/memory/blocks/ensureRoom$723 (result i32)
     i32.const 0
     i32.const 1
     local.get $2
@@ -982,7 +982,7 @@
     local.tee $1
     i32.const 1073741760
     i32.gt_u
-    br_if $__inlined_func$assembly/memory/blocks/ensureRoom$709
+    br_if $__inlined_func$assembly/memory/blocks/ensureRoom$723
     drop
     i32.const 0
     call $~lib/rt/stub/__alloc
@@ -1028,7 +1028,7 @@
     i64.sub
     local.tee $0
     i64.ge_u
-    br_if $__inlined_func$assembly/memory/blocks/ensureRoom$709
+    br_if $__inlined_func$assembly/memory/blocks/ensureRoom$723
     drop
     local.get $0
     local.get $4
@@ -2047,12 +2047,17 @@
     local.set $2
     local.get $5
     local.get $0
-    i32.load offset=244
-    local.get $0
     i32.load offset=216
     local.get $3
     i32.add
     i32.load
+    local.get $0
+    i32.load offset=256
+    local.get $0
+    i32.load offset=244
+    local.get $0
+    i32.load8_u offset=146
+    select
     i32.add
     local.tee $3
     i32.add
@@ -2203,14 +2208,19 @@
       if (result i32)
        block $assembly/memory/compare/bytesEqual|inlined.0 (result i32)
         local.get $0
-        i32.load offset=244
-        local.get $0
         i32.load offset=216
         local.get $3
         i32.const 2
         i32.shl
         i32.add
         i32.load
+        local.get $0
+        i32.load offset=256
+        local.get $0
+        i32.load offset=244
+        local.get $0
+        i32.load8_u offset=146
+        select
         i32.add
         local.set $7
         i32.const 0
@@ -3502,7 +3512,7 @@
   local.get $0
   i32.load offset=16
   local.tee $3
-  local.tee $8
+  local.tee $7
   local.get $0
   i32.load offset=20
   i32.eq
@@ -3513,7 +3523,7 @@
    i32.const 1159
    i32.const 6
    local.get $3
-   local.get $8
+   local.get $7
    i64.extend_i32_s
    i64.const 1
    i64.add
@@ -3637,7 +3647,7 @@
   i64.shr_u
   i64.xor
   i32.wrap_i64
-  local.tee $9
+  local.tee $8
   local.get $0
   local.tee $5
   i32.load offset=28
@@ -3645,14 +3655,14 @@
   i32.shl
   i32.const 1
   i32.sub
-  local.tee $10
+  local.tee $9
   i32.and
-  local.set $7
+  local.set $3
   loop $while-continue|1
    block $assembly/engine/keys/probe|inlined.1
     local.get $5
     i32.load offset=240
-    local.get $7
+    local.get $3
     i32.const 3
     i32.shl
     i32.add
@@ -3665,18 +3675,18 @@
     i32.wrap_i64
     i32.const 1
     i32.sub
-    local.set $3
+    local.set $6
     local.get $4
     i64.const 32
     i64.shr_u
     i32.wrap_i64
-    local.get $9
+    local.get $8
     i32.eq
     if (result i32)
      local.get $2
      local.get $5
      i32.load offset=220
-     local.get $3
+     local.get $6
      i32.const 2
      i32.shl
      i32.add
@@ -3688,16 +3698,21 @@
     if (result i32)
      block $assembly/memory/compare/bytesEqual|inlined.1 (result i32)
       local.get $5
-      i32.load offset=244
-      local.get $5
       i32.load offset=216
-      local.get $3
+      local.get $6
       i32.const 2
       i32.shl
       i32.add
       i32.load
+      local.get $5
+      i32.load offset=256
+      local.get $5
+      i32.load offset=244
+      local.get $5
+      i32.load8_u offset=146
+      select
       i32.add
-      local.set $11
+      local.set $10
       local.get $2
       i32.const 8
       i32.ge_u
@@ -3705,17 +3720,17 @@
        local.get $2
        i32.const 8
        i32.sub
-       local.set $3
+       local.set $11
        i32.const 0
        local.set $6
        loop $for-loop|2
-        local.get $3
         local.get $6
-        i32.gt_u
+        local.get $11
+        i32.lt_u
         if
          i32.const 0
          local.get $6
-         local.get $11
+         local.get $10
          i32.add
          i64.load
          local.get $1
@@ -3732,12 +3747,12 @@
          br $for-loop|2
         end
        end
-       local.get $3
+       local.get $10
        local.get $11
        i32.add
        i64.load
        local.get $1
-       local.get $3
+       local.get $11
        i32.add
        i64.load
        i64.eq
@@ -3747,14 +3762,14 @@
       i32.const 4
       i32.ge_u
       if
-       local.get $11
+       local.get $10
        i32.load
        local.get $1
        i32.load
        i32.eq
        if (result i32)
         local.get $2
-        local.get $11
+        local.get $10
         i32.add
         i32.const 4
         i32.sub
@@ -3772,28 +3787,28 @@
        br $assembly/memory/compare/bytesEqual|inlined.1
       end
       i32.const 0
-      local.set $3
+      local.set $6
       loop $for-loop|3
        local.get $2
-       local.get $3
+       local.get $6
        i32.gt_u
        if
         i32.const 0
-        local.get $3
-        local.get $11
+        local.get $6
+        local.get $10
         i32.add
         i32.load8_u
         local.get $1
-        local.get $3
+        local.get $6
         i32.add
         i32.load8_u
         i32.ne
         br_if $assembly/memory/compare/bytesEqual|inlined.1
         drop
-        local.get $3
+        local.get $6
         i32.const 1
         i32.add
-        local.set $3
+        local.set $6
         br $for-loop|3
        end
       end
@@ -3803,12 +3818,12 @@
      i32.const 0
     end
     br_if $assembly/engine/keys/probe|inlined.1
-    local.get $7
+    local.get $3
     i32.const 1
     i32.add
-    local.get $10
+    local.get $9
     i32.and
-    local.set $7
+    local.set $3
     br $while-continue|1
    end
   end
@@ -3818,7 +3833,7 @@
   i32.wrap_i64
   i32.const 1
   i32.sub
-  local.set $6
+  local.set $3
   block $assembly/engine/keys/internKey|inlined.0
    local.get $4
    i64.const 0
@@ -3831,7 +3846,7 @@
    i32.eq
    if
     i32.const -1
-    local.set $6
+    local.set $3
     local.get $5
     local.get $5
     i64.load32_s offset=24
@@ -3846,15 +3861,15 @@
     i32.shl
     i32.const 1
     i32.sub
-    local.tee $10
-    local.get $9
+    local.tee $9
+    local.get $8
     i32.and
-    local.set $7
+    local.set $3
     loop $while-continue|4
      block $assembly/engine/keys/probe|inlined.2
       local.get $5
       i32.load offset=240
-      local.get $7
+      local.get $3
       i32.const 3
       i32.shl
       i32.add
@@ -3867,18 +3882,18 @@
       i32.wrap_i64
       i32.const 1
       i32.sub
-      local.set $3
+      local.set $6
       local.get $4
       i64.const 32
       i64.shr_u
       i32.wrap_i64
-      local.get $9
+      local.get $8
       i32.eq
       if (result i32)
        local.get $2
        local.get $5
        i32.load offset=220
-       local.get $3
+       local.get $6
        i32.const 2
        i32.shl
        i32.add
@@ -3890,16 +3905,21 @@
       if (result i32)
        block $assembly/memory/compare/bytesEqual|inlined.2 (result i32)
         local.get $5
-        i32.load offset=244
-        local.get $5
         i32.load offset=216
-        local.get $3
+        local.get $6
         i32.const 2
         i32.shl
         i32.add
         i32.load
+        local.get $5
+        i32.load offset=256
+        local.get $5
+        i32.load offset=244
+        local.get $5
+        i32.load8_u offset=146
+        select
         i32.add
-        local.set $11
+        local.set $10
         local.get $2
         i32.const 8
         i32.ge_u
@@ -3907,17 +3927,17 @@
          local.get $2
          i32.const 8
          i32.sub
-         local.set $3
+         local.set $11
          i32.const 0
          local.set $6
          loop $for-loop|5
-          local.get $3
           local.get $6
-          i32.gt_u
+          local.get $11
+          i32.lt_u
           if
            i32.const 0
            local.get $6
-           local.get $11
+           local.get $10
            i32.add
            i64.load
            local.get $1
@@ -3934,12 +3954,12 @@
            br $for-loop|5
           end
          end
-         local.get $3
+         local.get $10
          local.get $11
          i32.add
          i64.load
          local.get $1
-         local.get $3
+         local.get $11
          i32.add
          i64.load
          i64.eq
@@ -3949,14 +3969,14 @@
         i32.const 4
         i32.ge_u
         if
-         local.get $11
+         local.get $10
          i32.load
          local.get $1
          i32.load
          i32.eq
          if (result i32)
           local.get $2
-          local.get $11
+          local.get $10
           i32.add
           i32.const 4
           i32.sub
@@ -3974,28 +3994,28 @@
          br $assembly/memory/compare/bytesEqual|inlined.2
         end
         i32.const 0
-        local.set $3
+        local.set $6
         loop $for-loop|6
          local.get $2
-         local.get $3
+         local.get $6
          i32.gt_u
          if
           i32.const 0
-          local.get $3
-          local.get $11
+          local.get $6
+          local.get $10
           i32.add
           i32.load8_u
           local.get $1
-          local.get $3
+          local.get $6
           i32.add
           i32.load8_u
           i32.ne
           br_if $assembly/memory/compare/bytesEqual|inlined.2
           drop
-          local.get $3
+          local.get $6
           i32.const 1
           i32.add
-          local.set $3
+          local.set $6
           br $for-loop|6
          end
         end
@@ -4005,160 +4025,169 @@
        i32.const 0
       end
       br_if $assembly/engine/keys/probe|inlined.2
-      local.get $7
+      local.get $3
       i32.const 1
       i32.add
-      local.get $10
+      local.get $9
       i32.and
-      local.set $7
+      local.set $3
       br $while-continue|4
      end
     end
    end
-   i32.const -1
+   local.get $1
+   local.get $5
+   i32.load offset=256
+   i32.sub
    local.set $6
    local.get $5
-   i64.load32_s offset=32
-   local.get $2
-   i64.extend_i32_u
-   i64.add
-   local.tee $4
-   local.get $5
-   i64.load32_s offset=36
-   i64.gt_s
-   if (result i32)
+   i32.load8_u offset=146
+   i32.eqz
+   if
+    i32.const -1
+    local.set $3
     local.get $5
-    i32.const 244
-    i32.const 36
-    i32.const 1171
-    i32.const 1
+    i64.load32_s offset=32
+    local.get $2
+    i64.extend_i32_u
+    i64.add
+    local.tee $4
+    local.get $5
+    i64.load32_s offset=36
+    i64.gt_s
+    if (result i32)
+     local.get $5
+     i32.const 244
+     i32.const 36
+     i32.const 1171
+     i32.const 1
+     local.get $5
+     i32.load offset=32
+     local.get $4
+     call $assembly/engine/tables/ensureGroup
+    else
+     i32.const 1
+    end
+    i32.eqz
+    br_if $assembly/engine/keys/internKey|inlined.0
+    local.get $5
+    i32.load offset=244
     local.get $5
     i32.load offset=32
-    local.get $4
-    call $assembly/engine/tables/ensureGroup
-   else
-    i32.const 1
+    i32.add
+    local.set $6
+    local.get $1
+    local.get $2
+    i32.add
+    local.set $9
+    loop $while-continue|7
+     local.get $1
+     i32.const 8
+     i32.add
+     local.tee $3
+     local.get $9
+     i32.le_u
+     if
+      local.get $6
+      local.get $1
+      i64.load
+      i64.store
+      local.get $6
+      i32.const 8
+      i32.add
+      local.set $6
+      local.get $3
+      local.set $1
+      br $while-continue|7
+     end
+    end
+    loop $while-continue|8
+     local.get $1
+     local.get $9
+     i32.lt_u
+     if
+      local.get $6
+      local.get $1
+      i32.load8_u
+      i32.store8
+      local.get $6
+      i32.const 1
+      i32.add
+      local.set $6
+      local.get $1
+      i32.const 1
+      i32.add
+      local.set $1
+      br $while-continue|8
+     end
+    end
+    local.get $5
+    local.get $5
+    i32.load offset=32
+    local.tee $6
+    local.get $2
+    i32.add
+    i32.store offset=32
    end
-   i32.eqz
-   br_if $assembly/engine/keys/internKey|inlined.0
    local.get $5
    local.get $5
    i32.load offset=24
-   local.tee $6
+   local.tee $3
    i32.const 1
    i32.add
    i32.store offset=24
    local.get $0
-   local.get $6
+   local.get $3
    i32.const 1
    i32.add
    i64.extend_i32_u
-   local.get $9
+   local.get $8
    i64.extend_i32_u
    i64.const 32
    i64.shl
    i64.or
    i64.store
-   local.get $6
+   local.get $3
    i32.const 2
    i32.shl
-   local.set $7
-   local.get $5
-   i32.load offset=244
-   local.get $5
-   i32.load offset=32
-   i32.add
-   local.set $3
-   local.get $1
-   local.get $2
-   i32.add
-   local.set $9
-   loop $while-continue|7
-    local.get $1
-    i32.const 8
-    i32.add
-    local.tee $0
-    local.get $9
-    i32.le_u
-    if
-     local.get $3
-     local.get $1
-     i64.load
-     i64.store
-     local.get $3
-     i32.const 8
-     i32.add
-     local.set $3
-     local.get $0
-     local.set $1
-     br $while-continue|7
-    end
-   end
-   loop $while-continue|8
-    local.get $1
-    local.get $9
-    i32.lt_u
-    if
-     local.get $3
-     local.get $1
-     i32.load8_u
-     i32.store8
-     local.get $3
-     i32.const 1
-     i32.add
-     local.set $3
-     local.get $1
-     i32.const 1
-     i32.add
-     local.set $1
-     br $while-continue|8
-    end
-   end
-   local.get $7
+   local.tee $0
    local.get $5
    i32.load offset=216
    i32.add
-   local.get $5
-   i32.load offset=32
+   local.get $6
    i32.store
-   local.get $7
+   local.get $0
    local.get $5
    i32.load offset=220
    i32.add
    local.get $2
    i32.store
-   local.get $7
+   local.get $0
    local.get $5
    i32.load offset=224
    i32.add
    i32.const -1
    i32.store
-   local.get $7
+   local.get $0
    local.get $5
    i32.load offset=228
    i32.add
    i32.const -1
    i32.store
-   local.get $7
+   local.get $0
    local.get $5
    i32.load offset=232
    i32.add
    i32.const 0
    i32.store
-   local.get $6
+   local.get $3
    local.get $5
    i32.load offset=236
    i32.add
    i32.const 0
    i32.store8
-   local.get $5
-   local.get $2
-   local.get $5
-   i32.load offset=32
-   i32.add
-   i32.store offset=32
   end
-  local.get $6
+  local.get $3
   i32.const 0
   i32.lt_s
   if
@@ -4179,26 +4208,26 @@
   i32.load8_u
   i32.const 2
   i32.eq
-  local.get $8
+  local.get $7
   i32.const 2
   i32.shl
-  local.tee $3
+  local.tee $6
   local.get $5
   i32.load offset=192
   i32.add
-  local.get $6
-  i32.store
   local.get $3
+  i32.store
+  local.get $6
   local.get $5
   i32.load offset=196
   i32.add
   local.get $1
   i32.store
   local.get $5
-  local.get $8
+  local.get $7
   i32.const 1
   i32.add
-  local.tee $7
+  local.tee $8
   i32.store offset=16
   local.get $0
   local.get $1
@@ -4207,34 +4236,34 @@
   i32.const 2
   i32.shl
   i32.add
-  local.get $7
+  local.get $8
   i32.store
   if
    local.get $5
    local.get $1
-   local.get $6
+   local.get $3
    call $assembly/engine/pairing/pairOutput
    return
   end
-  local.get $3
+  local.get $6
   local.get $5
   i32.load offset=200
   i32.add
   i32.const -1
   i32.store
-  local.get $3
+  local.get $6
   local.get $5
   i32.load offset=204
   i32.add
   i32.const -1
   i32.store
-  local.get $3
+  local.get $6
   local.get $5
   i32.load offset=208
   i32.add
   i32.const -1
   i32.store
-  local.get $8
+  local.get $7
   local.get $5
   i32.load offset=212
   i32.add
@@ -4242,7 +4271,7 @@
   i32.store8
   local.get $5
   local.get $1
-  local.get $8
+  local.get $7
   local.get $0
   local.get $1
   i32.const 2
@@ -4250,8 +4279,8 @@
   i32.add
   i32.load
   i32.sub
-  local.get $8
-  local.get $6
+  local.get $7
+  local.get $3
   call $assembly/engine/pairing/pairCall
   i32.const 1
  )
@@ -4336,28 +4365,11 @@
     local.get $0
     i64.load32_s offset=24
     local.get $9
-    i32.const 2
+    i32.const 1
     i32.shr_s
     i64.extend_i32_s
     i64.add
     call $assembly/engine/keys/growKeys
-   else
-    i32.const 0
-   end
-   if (result i32)
-    local.get $0
-    i32.const 244
-    i32.const 36
-    i32.const 1171
-    i32.const 1
-    local.get $0
-    i32.load offset=32
-    local.get $0
-    i64.load32_s offset=32
-    local.get $3
-    i64.extend_i32_u
-    i64.add
-    call $assembly/engine/tables/ensureGroup
    else
     i32.const 0
    end
@@ -4367,10 +4379,13 @@
    i32.const 16
    return
   end
+  local.get $0
+  local.get $5
+  i32.store8 offset=146
   i32.const 0
-  local.set $3
+  local.set $4
   loop $for-loop|0
-   local.get $3
+   local.get $4
    local.get $9
    i32.lt_s
    if
@@ -4386,14 +4401,14 @@
      if
       local.get $2
       i32.load8_u
-      local.tee $4
+      local.tee $3
       i32.const 15
       i32.and
       i64.extend_i32_u
       i64.const 2
       i64.sub
       local.set $7
-      local.get $4
+      local.get $3
       i32.const 240
       i32.and
       i32.const 144
@@ -4501,13 +4516,13 @@
       block $assembly/describe/descriptors/nextKey|inlined.0 (result i32)
        local.get $1
        i32.load
-       local.tee $4
+       local.tee $3
        local.get $1
        i32.load offset=4
        local.tee $12
        i32.lt_u
        if
-        local.get $4
+        local.get $3
         i32.load8_u
         local.tee $2
         i32.const 31
@@ -4520,13 +4535,13 @@
         i32.eq
         local.get $8
         local.get $12
-        local.get $4
+        local.get $3
         i32.sub
         i32.lt_u
         i32.and
         if
          local.get $1
-         local.get $4
+         local.get $3
          i32.const 1
          i32.add
          local.tee $2
@@ -4570,10 +4585,10 @@
       br $for-loop|1
      end
     end
-    local.get $3
+    local.get $4
     i32.const 1
     i32.add
-    local.set $3
+    local.set $4
     br $for-loop|0
    end
   end
@@ -4621,12 +4636,12 @@
   i64.const 2
   i64.shl
   local.set $5
-  block $__inlined_func$assembly/memory/blocks/blockFree$26
+  block $__inlined_func$assembly/memory/blocks/blockFree$25
    local.get $0
    i32.load offset=252
    local.tee $3
    i32.eqz
-   br_if $__inlined_func$assembly/memory/blocks/blockFree$26
+   br_if $__inlined_func$assembly/memory/blocks/blockFree$25
    i32.const 1144
    i32.const 1144
    i32.load
@@ -4674,7 +4689,7 @@
     local.get $2
     local.get $3
     i32.store
-    br $__inlined_func$assembly/memory/blocks/blockFree$26
+    br $__inlined_func$assembly/memory/blocks/blockFree$25
    end
    i32.const 1024
    i32.const 0
@@ -4734,12 +4749,12 @@
   global.get $assembly/one-shot/current
   i32.const 0
   local.set $0
-  block $__inlined_func$assembly/engine/pairing/listAsked$639
+  block $__inlined_func$assembly/engine/pairing/listAsked$653
    global.get $assembly/one-shot/current
    local.tee $1
    i32.load offset=52
    i32.eqz
-   br_if $__inlined_func$assembly/engine/pairing/listAsked$639
+   br_if $__inlined_func$assembly/engine/pairing/listAsked$653
    i32.const -1
    local.set $0
    local.get $1
@@ -4747,7 +4762,7 @@
    i64.load32_s offset=8
    call $assembly/engine/tables/reserveOut
    i32.eqz
-   br_if $__inlined_func$assembly/engine/pairing/listAsked$639
+   br_if $__inlined_func$assembly/engine/pairing/listAsked$653
    i32.const 0
    local.set $0
    local.get $1
@@ -5156,7 +5171,7 @@
         end
         i32.eqz
         if
-         block $__inlined_func$assembly/msgpack/reader/scalarBytes$308 (result i32)
+         block $__inlined_func$assembly/msgpack/reader/scalarBytes$318 (result i32)
           i32.const 0
           local.get $9
           i32.const 128
@@ -5177,7 +5192,7 @@
           i32.const 195
           i32.eq
           i32.or
-          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$308
+          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$318
           drop
           i32.const 1
           local.get $9
@@ -5187,7 +5202,7 @@
           i32.const 204
           i32.eq
           i32.or
-          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$308
+          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$318
           drop
           i32.const 2
           local.get $9
@@ -5197,7 +5212,7 @@
           i32.const 205
           i32.eq
           i32.or
-          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$308
+          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$318
           drop
           i32.const 4
           local.get $9
@@ -5211,7 +5226,7 @@
           i32.const 210
           i32.eq
           i32.or
-          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$308
+          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$318
           drop
           i32.const 8
           local.get $9
@@ -5225,7 +5240,7 @@
           i32.const 211
           i32.eq
           i32.or
-          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$308
+          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$318
           drop
           i32.const -1
          end
@@ -5928,7 +5943,7 @@
       br_if $folding-inner0
       i32.const 2
       local.set $5
-      block $__inlined_func$assembly/describe/lookup/tagOf$345
+      block $__inlined_func$assembly/describe/lookup/tagOf$355
        i32.const 7400
        i32.load
        i32.load8_u
@@ -5948,13 +5963,13 @@
         i32.ge_u
         i32.and
        end
-       br_if $__inlined_func$assembly/describe/lookup/tagOf$345
+       br_if $__inlined_func$assembly/describe/lookup/tagOf$355
        i32.const 1
        local.set $5
        local.get $4
        i32.const 192
        i32.eq
-       br_if $__inlined_func$assembly/describe/lookup/tagOf$345
+       br_if $__inlined_func$assembly/describe/lookup/tagOf$355
        i32.const 3
        i32.const 5
        local.get $4
@@ -7987,7 +8002,7 @@
       local.get $2
       i32.eqz
       if
-       block $__inlined_func$assembly/msgpack/reader/skipValue$660 (result i32)
+       block $__inlined_func$assembly/msgpack/reader/skipValue$674 (result i32)
         local.get $6
         i32.const 7404
         i32.load
@@ -8012,7 +8027,7 @@
          if
           i32.const 7400
           call $assembly/msgpack/reader/readStr
-          br $__inlined_func$assembly/msgpack/reader/skipValue$660
+          br $__inlined_func$assembly/msgpack/reader/skipValue$674
          end
         end
         i32.const 1
@@ -8190,7 +8205,7 @@
     i32.const 17
     return
    end
-   block $__inlined_func$assembly/describe/stored/scanHeader$712 (result i32)
+   block $__inlined_func$assembly/describe/stored/scanHeader$726 (result i32)
     local.get $0
     i32.load offset=120
     local.set $1
@@ -8215,21 +8230,21 @@
     if
      i32.const 7408
      i32.load
-     br $__inlined_func$assembly/describe/stored/scanHeader$712
+     br $__inlined_func$assembly/describe/stored/scanHeader$726
     end
     i32.const 13
     local.get $3
     local.get $0
     i64.load32_s offset=136
     i64.gt_s
-    br_if $__inlined_func$assembly/describe/stored/scanHeader$712
+    br_if $__inlined_func$assembly/describe/stored/scanHeader$726
     drop
     i32.const 12
     local.get $0
     i32.load offset=140
     i32.const 0
     i32.le_s
-    br_if $__inlined_func$assembly/describe/stored/scanHeader$712
+    br_if $__inlined_func$assembly/describe/stored/scanHeader$726
     drop
     local.get $0
     local.get $3
@@ -8296,7 +8311,7 @@
      end
     end
     i32.eqz
-    br_if $__inlined_func$assembly/describe/stored/scanHeader$712
+    br_if $__inlined_func$assembly/describe/stored/scanHeader$726
     drop
     local.get $0
     i32.const 0
@@ -8671,7 +8686,7 @@
    i32.const -1
    return
   end
-  block $__inlined_func$assembly/msgpack/reader/checkTopArray$713 (result i32)
+  block $__inlined_func$assembly/msgpack/reader/checkTopArray$727 (result i32)
    i32.const 7400
    global.get $assembly/one-shot/current
    i32.load offset=256
@@ -8693,20 +8708,20 @@
    if
     i32.const 7408
     i32.load
-    br $__inlined_func$assembly/msgpack/reader/checkTopArray$713
+    br $__inlined_func$assembly/msgpack/reader/checkTopArray$727
    end
    i32.const 13
    local.get $3
    local.get $1
    i64.extend_i32_s
    i64.gt_s
-   br_if $__inlined_func$assembly/msgpack/reader/checkTopArray$713
+   br_if $__inlined_func$assembly/msgpack/reader/checkTopArray$727
    drop
    i32.const 12
    local.get $2
    i32.const 0
    i32.le_s
-   br_if $__inlined_func$assembly/msgpack/reader/checkTopArray$713
+   br_if $__inlined_func$assembly/msgpack/reader/checkTopArray$727
    drop
    local.get $3
    i32.wrap_i64
@@ -8717,7 +8732,7 @@
    if
     i32.const 7408
     i32.load
-    br $__inlined_func$assembly/msgpack/reader/checkTopArray$713
+    br $__inlined_func$assembly/msgpack/reader/checkTopArray$727
    end
    i32.const 14
    i32.const 0
@@ -9642,7 +9657,7 @@
   local.get $1
  )
  (func $assembly/plan/planItems (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$672 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$686 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -9650,7 +9665,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$672
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$686
    drop
    i32.const 0
    local.get $0
@@ -9662,7 +9677,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$672
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$686
    drop
    local.get $0
    i32.const 0
@@ -9681,7 +9696,7 @@
   end
  )
  (func $assembly/plan/planKindsPtr (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$673 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$687 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -9689,7 +9704,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$673
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$687
    drop
    i32.const 0
    local.get $0
@@ -9701,7 +9716,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$673
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$687
    drop
    local.get $0
    i32.const 0
@@ -9720,7 +9735,7 @@
   end
  )
  (func $assembly/plan/planFlagsPtr (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$674 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$688 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -9728,7 +9743,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$674
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$688
    drop
    i32.const 0
    local.get $0
@@ -9740,7 +9755,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$674
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$688
    drop
    local.get $0
    i32.const 0
@@ -9759,7 +9774,7 @@
   end
  )
  (func $assembly/plan/planOffsetsPtr (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$675 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$689 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -9767,7 +9782,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$675
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$689
    drop
    i32.const 0
    local.get $0
@@ -9779,7 +9794,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$675
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$689
    drop
    local.get $0
    i32.const 0
@@ -9803,7 +9818,7 @@
   i32.const 0
   i32.lt_s
   local.set $3
-  block $__inlined_func$assembly/engine/tables/tablesAt$676 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$690 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -9811,7 +9826,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$676
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$690
    drop
    i32.const 0
    local.get $0
@@ -9823,7 +9838,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$676
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$690
    drop
    local.get $0
    i32.const 0
@@ -9889,8 +9904,6 @@
    i32.const -1
   else
    local.get $0
-   i32.load offset=244
-   local.get $0
    i32.load offset=216
    local.get $0
    i32.load offset=192
@@ -9903,6 +9916,13 @@
    i32.shl
    i32.add
    i32.load
+   local.get $0
+   i32.load offset=256
+   local.get $0
+   i32.load offset=244
+   local.get $0
+   i32.load8_u offset=146
+   select
    i32.add
   end
  )
@@ -9933,7 +9953,7 @@
   end
  )
  (func $assembly/plan/planAskedPtr (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$677 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$691 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -9941,7 +9961,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$677
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$691
    drop
    i32.const 0
    local.get $0
@@ -9953,7 +9973,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$677
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$691
    drop
    local.get $0
    i32.const 0
@@ -9972,7 +9992,7 @@
   end
  )
  (func $assembly/plan/planRepairedPtr (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$678 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$692 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -9980,7 +10000,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$678
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$692
    drop
    i32.const 0
    local.get $0
@@ -9992,7 +10012,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$678
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$692
    drop
    local.get $0
    i32.const 0
@@ -10011,7 +10031,7 @@
   end
  )
  (func $assembly/plan/planErrorReason (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$679 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$693 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10019,7 +10039,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$679
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$693
    drop
    i32.const 0
    local.get $0
@@ -10031,7 +10051,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$679
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$693
    drop
    local.get $0
    i32.const 0
@@ -10050,7 +10070,7 @@
   end
  )
  (func $assembly/plan/planErrorIndex (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$680 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$694 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10058,7 +10078,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$680
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$694
    drop
    i32.const 0
    local.get $0
@@ -10070,7 +10090,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$680
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$694
    drop
    local.get $0
    i32.const 0
@@ -10095,7 +10115,7 @@
   end
  )
  (func $assembly/plan/planErrorKey (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$681 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$695 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10103,7 +10123,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$681
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$695
    drop
    i32.const 0
    local.get $0
@@ -10115,7 +10135,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$681
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$695
    drop
    local.get $0
    i32.const 0
@@ -10140,7 +10160,7 @@
   end
  )
  (func $assembly/plan/planOrderLen (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$682 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$696 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10148,7 +10168,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$682
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$696
    drop
    i32.const 0
    local.get $0
@@ -10160,7 +10180,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$682
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$696
    drop
    local.get $0
    i32.const 0
@@ -10179,7 +10199,7 @@
   end
  )
  (func $assembly/plan/planPairsPtr (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$683 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$697 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10187,7 +10207,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$683
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$697
    drop
    i32.const 0
    local.get $0
@@ -10199,7 +10219,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$683
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$697
    drop
    local.get $0
    i32.const 0
@@ -10226,7 +10246,7 @@
   end
  )
  (func $assembly/plan/planPairCount (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$684 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$698 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10234,7 +10254,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$684
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$698
    drop
    i32.const 0
    local.get $0
@@ -10246,7 +10266,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$684
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$698
    drop
    local.get $0
    i32.const 0
@@ -10266,7 +10286,7 @@
  )
  (func $assembly/plan/planDroppedPtr (param $0 i32) (result i32)
   (local $1 i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$685 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$699 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10274,7 +10294,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$685
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$699
    drop
    i32.const 0
    local.get $0
@@ -10286,7 +10306,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$685
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$699
    drop
    local.get $0
    i32.const 0
@@ -10318,7 +10338,7 @@
   end
  )
  (func $assembly/plan/planDroppedLen (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$686 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$700 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10326,7 +10346,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$686
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$700
    drop
    i32.const 0
    local.get $0
@@ -10338,7 +10358,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$686
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$700
    drop
    local.get $0
    i32.const 0
@@ -10357,7 +10377,7 @@
   end
  )
  (func $assembly/plan/planStart (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$687 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$701 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10365,7 +10385,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$687
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$701
    drop
    i32.const 0
    local.get $0
@@ -10377,7 +10397,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$687
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$701
    drop
    local.get $0
    i32.const 0
@@ -10401,7 +10421,7 @@
   call $assembly/engine/tables/createTables
  )
  (func $assembly/resident/exports/residentFree (param $0 i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$688 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$702 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10409,7 +10429,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$688
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$702
    drop
    i32.const 0
    local.get $0
@@ -10421,7 +10441,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$688
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$702
    drop
    local.get $0
    i32.const 0
@@ -10439,7 +10459,7 @@
  )
  (func $assembly/resident/exports/residentInput (param $0 i32) (param $1 i32) (result i32)
   (local $2 i64)
-  block $__inlined_func$assembly/engine/tables/tablesAt$689 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$703 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10447,7 +10467,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$689
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$703
    drop
    i32.const 0
    local.get $0
@@ -10459,7 +10479,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$689
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$703
    drop
    local.get $0
    i32.const 0
@@ -10495,7 +10515,7 @@
   (local $8 i32)
   (local $9 i64)
   (local $10 i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$691 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$705 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10503,7 +10523,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$691
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$705
    drop
    i32.const 0
    local.get $0
@@ -10515,7 +10535,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$691
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$705
    drop
    local.get $0
    i32.const 0
@@ -10539,7 +10559,7 @@
    i32.const 11
    return
   end
-  block $__inlined_func$assembly/describe/descriptors/appendDescriptors$41 (result i32)
+  block $__inlined_func$assembly/describe/descriptors/appendDescriptors$40 (result i32)
    i32.const 7696
    local.get $8
    i32.load offset=256
@@ -10561,7 +10581,7 @@
    if
     i32.const 7704
     i32.load
-    br $__inlined_func$assembly/describe/descriptors/appendDescriptors$41
+    br $__inlined_func$assembly/describe/descriptors/appendDescriptors$40
    end
    loop $for-loop|0
     local.get $4
@@ -10576,7 +10596,7 @@
      if
       i32.const 7704
       i32.load
-      br $__inlined_func$assembly/describe/descriptors/appendDescriptors$41
+      br $__inlined_func$assembly/describe/descriptors/appendDescriptors$40
      end
      local.get $2
      i64.const 1
@@ -10611,7 +10631,7 @@
        if
         i32.const 7704
         i32.load
-        br $__inlined_func$assembly/describe/descriptors/appendDescriptors$41
+        br $__inlined_func$assembly/describe/descriptors/appendDescriptors$40
        end
        local.get $5
        i32.const 7712
@@ -10638,7 +10658,7 @@
    i32.const 7700
    i32.load
    i32.ne
-   br_if $__inlined_func$assembly/describe/descriptors/appendDescriptors$41
+   br_if $__inlined_func$assembly/describe/descriptors/appendDescriptors$40
    drop
    local.get $8
    i32.const 148
@@ -10713,7 +10733,7 @@
     local.get $0
    end
    i32.eqz
-   br_if $__inlined_func$assembly/describe/descriptors/appendDescriptors$41
+   br_if $__inlined_func$assembly/describe/descriptors/appendDescriptors$40
    drop
    local.get $8
    i32.const 7696
@@ -10726,12 +10746,12 @@
   local.get $8
   i64.load32_s offset=100
   local.set $2
-  block $__inlined_func$assembly/memory/blocks/blockFree$39
+  block $__inlined_func$assembly/memory/blocks/blockFree$38
    local.get $8
    i32.load offset=256
    local.tee $10
    i32.eqz
-   br_if $__inlined_func$assembly/memory/blocks/blockFree$39
+   br_if $__inlined_func$assembly/memory/blocks/blockFree$38
    i32.const 1144
    i32.const 1144
    i32.load
@@ -10779,7 +10799,7 @@
     local.get $1
     local.get $10
     i32.store
-    br $__inlined_func$assembly/memory/blocks/blockFree$39
+    br $__inlined_func$assembly/memory/blocks/blockFree$38
    end
    i32.const 1024
    i32.const 0
@@ -11321,7 +11341,7 @@
  )
  (func $assembly/resident/exports/residentHeld (param $0 i32) (result i32)
   (local $1 i64)
-  block $__inlined_func$assembly/engine/tables/tablesAt$702 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$716 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -11329,7 +11349,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$702
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$716
    drop
    i32.const 0
    local.get $0
@@ -11341,7 +11361,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$702
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$716
    drop
    local.get $0
    i32.const 0
@@ -11367,7 +11387,7 @@
   end
  )
  (func $assembly/resident/exports/residentMalformed (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$703 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$717 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -11375,7 +11395,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$703
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$717
    drop
    i32.const 0
    local.get $0
@@ -11387,7 +11407,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$703
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$717
    drop
    local.get $0
    i32.const 0
@@ -11576,14 +11596,19 @@
     if (result i32)
      block $assembly/memory/compare/bytesEqual|inlined.9 (result i32)
       local.get $0
-      i32.load offset=244
-      local.get $0
       i32.load offset=216
       local.get $1
       i32.const 2
       i32.shl
       i32.add
       i32.load
+      local.get $0
+      i32.load offset=256
+      local.get $0
+      i32.load offset=244
+      local.get $0
+      i32.load8_u offset=146
+      select
       i32.add
       local.set $10
       local.get $2
@@ -11707,7 +11732,7 @@
   i32.sub
  )
  (func $assembly/resident/exports/residentHasCall (param $0 i32) (param $1 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$704 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$718 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -11715,7 +11740,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$704
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$718
    drop
    i32.const 0
    local.get $0
@@ -11727,7 +11752,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$704
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$718
    drop
    local.get $0
    i32.const 0
@@ -11861,7 +11886,7 @@
   (local $5 i32)
   (local $6 i32)
   (local $7 i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$705 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$719 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -11869,7 +11894,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$705
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$719
    drop
    i32.const 0
    local.get $0
@@ -11881,7 +11906,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$705
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$719
    drop
    local.get $0
    i32.const 0
@@ -12047,7 +12072,7 @@
   end
  )
  (func $assembly/resident/exports/residentReconcile (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$706 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$720 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -12055,7 +12080,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$706
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$720
    drop
    i32.const 0
    local.get $0
@@ -12067,7 +12092,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$706
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$720
    drop
    local.get $0
    i32.const 0
@@ -12090,7 +12115,7 @@
   select
  )
  (func $assembly/resident/exports/residentCutoff (param $0 i32) (param $1 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$707 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$721 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -12098,7 +12123,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$707
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$721
    drop
    i32.const 0
    local.get $0
@@ -12110,7 +12135,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$707
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$721
    drop
    local.get $0
    i32.const 0

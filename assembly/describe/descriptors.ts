@@ -78,9 +78,9 @@ function readItemHead(r: Reader): i64 {
 
 /**
  * Reads the descriptors at [ptr, ptr + len) and adds them to the tables, validating each as it
- * goes; MP_* status (MP_TOO_LARGE when memory cannot hold the tables). `presize` (one-shot): room
- * for a slot per item, a key per four items (a hash table as small as the old one: it stays in
- * cache) and every byte as key bytes first, so the tables are rarely grown and rehashed.
+ * goes; MP_* status (MP_TOO_LARGE when memory cannot hold the tables). `presize` (one-shot, whose
+ * input is the tables' input block and stays until release): room for a slot per item and a key
+ * per four items (a hash table that stays in cache), and keys read in place, not copied.
  */
 export function fillDescriptors(t: Tables, r: Reader, ptr: usize, len: usize, maxItems: i32, presize: bool): i32 {
   rdStart(r, ptr, len);
@@ -89,8 +89,9 @@ export function fillDescriptors(t: Tables, r: Reader, ptr: usize, len: usize, ma
   if (count > <i64>maxItems) return MP_TOO_MANY;
   let n = <i32>count;
   if (!reserveItems(t, <i64>t.n + n)) return MP_TOO_LARGE;
-  let room = !presize || (reserveSlots(t, <i64>t.k + n) && growKeys(t, <i64>t.keys + (n >> 2)) && reserveArena(t, <i64>t.arenaUsed + <i64>len));
+  let room = !presize || (reserveSlots(t, <i64>t.k + n) && growKeys(t, <i64>t.keys + (n >> 1)));
   if (!room) return MP_TOO_LARGE;
+  t.keysInInput = presize; // a one-shot's input stays until release: its keys are read in place
   for (let i = 0; i < n; i++) {
     let head = nextItemHead(r);
     if (head < 0) return r.status;

@@ -1,5 +1,6 @@
 // The key index of the tables: each distinct key's bytes copied into the arena (so the input may be
-// overwritten or freed), open addressing over u64 cells that hold the hash beside the id.
+// overwritten or freed; a one-shot plan over descriptors keeps its input and reads keys there),
+// open addressing over u64 cells that hold the hash beside the id.
 import { bytesEqual } from "../memory/compare";
 import { capFor, regroupKeys, reserveArena, Tables } from "./tables";
 
@@ -37,10 +38,10 @@ const K2: u64 = 0xbf58476d1ce4e5b9;
   return <u32>(h ^ (h >> 32));
 }
 
-/** Where key `id`'s bytes are. */
+/** Where key `id`'s bytes are: in the arena, or (keysInInput) in the input. */
 // @ts-ignore: decorator
 @inline export function keyStart(t: Tables, id: i32): usize {
-  return t.arenaPtr + <usize>load<u32>(t.keyOffPtr + (<usize>id << 2));
+  return select<usize>(t.inputPtr, t.arenaPtr, t.keysInInput) + <usize>load<u32>(t.keyOffPtr + (<usize>id << 2));
 }
 
 /** Byte length of key `id`. */
@@ -116,17 +117,21 @@ export function findKey(t: Tables, ptr: usize, len: u32): i32 {
     if (!growKeys(t, <i64>t.keys + 1)) return -1;
     cellPtr = probe(t, h, ptr, len);
   }
-  if (<i64>t.arenaUsed + <i64>len > <i64>t.capArena && !reserveArena(t, <i64>t.arenaUsed + <i64>len)) return -1;
+  let off = <u32>(ptr - t.inputPtr);
+  if (!t.keysInInput) {
+    if (<i64>t.arenaUsed + <i64>len > <i64>t.capArena && !reserveArena(t, <i64>t.arenaUsed + <i64>len)) return -1;
+    copyKey(t.arenaPtr + <usize>t.arenaUsed, ptr, len);
+    off = <u32>t.arenaUsed;
+    t.arenaUsed += <i32>len;
+  }
   let id = t.keys++;
   store<u64>(cellPtr, cellOf(id, h));
   let at = <usize>id << 2;
-  copyKey(t.arenaPtr + <usize>t.arenaUsed, ptr, len);
-  store<u32>(t.keyOffPtr + at, <u32>t.arenaUsed);
+  store<u32>(t.keyOffPtr + at, off);
   store<u32>(t.keyLenPtr + at, len);
   store<i32>(t.latestPtr + at, -1);
   store<i32>(t.waitHeadPtr + at, -1);
   store<i32>(t.outputsPtr + at, 0);
   store<u8>(t.keyCallPtr + <usize>id, 0);
-  t.arenaUsed += <i32>len;
   return id;
 }

@@ -52,6 +52,7 @@ export class Tables {
   scanDepth: i32;
   scanWalk: bool; // the benchmark floor: the same walk, each item only skipped, nothing recorded
   keysLost: bool; // a key slot could not be added (memory): the scan validates on, then MP_TOO_LARGE
+  keysInInput: bool; // key offsets are into the input block, which outlives the tables' use (no arena copy)
   // Per item, capN + 1 entries (one block, in this order; ITEM_SIZES).
   kindPtr: usize; // u8 KIND_*
   flagsPtr: usize; // u8 FLAG_*
