@@ -2,20 +2,22 @@
  (type $0 (func (param i32) (result i32)))
  (type $1 (func (param i32 i32 i32) (result i32)))
  (type $2 (func (param i32 i32) (result i32)))
- (type $3 (func (param i32) (result i64)))
- (type $4 (func (result i32)))
- (type $5 (func (param i32)))
- (type $6 (func (param i32 i64) (result i32)))
- (type $7 (func (param i32 i32 i32 i32) (result i32)))
- (type $8 (func))
- (type $9 (func (param i32 i32 i32 i32)))
- (type $10 (func (param i32 i32 i32 i32 i32 i32) (result i32)))
- (type $11 (func (param i64) (result i32)))
- (type $12 (func (param i32 i32 i32 i32 i32 i32 i32) (result i32)))
- (type $13 (func (param i32 i32 i32 i32 i32 i32 i64) (result i32)))
- (type $14 (func (param i32 i32 i32 i32 i32)))
- (type $15 (func (result i64)))
- (type $16 (func (param i32 i32 i32)))
+ (type $3 (func (result i32)))
+ (type $4 (func (param i32 i64) (result i32)))
+ (type $5 (func (param i32) (result i64)))
+ (type $6 (func (param i32 i32 i32 i32) (result i32)))
+ (type $7 (func))
+ (type $8 (func (param i32 i32 i32 i32)))
+ (type $9 (func (param i32 i32 i32 i32 i32 i32) (result i32)))
+ (type $10 (func (param i32)))
+ (type $11 (func (param i32 i32) (result i64)))
+ (type $12 (func (param i64) (result i32)))
+ (type $13 (func (param i32 i32 i32 i32 i32 i32 i32) (result i32)))
+ (type $14 (func (param i32 i32 i32 i32 i32 i32 i64) (result i32)))
+ (type $15 (func (param i32 i32 i32 i32 i32) (result i32)))
+ (type $16 (func (param i32 i32 i32 i32 i32)))
+ (type $17 (func (result i64)))
+ (type $18 (func (param i32 i32 i32)))
  (import "env" "abort" (func $~lib/builtins/abort (param i32 i32 i32 i32)))
  (global $assembly/describe/fields/namesReady (mut i32) (i32.const 0))
  (global $assembly/one-shot/current (mut i32) (i32.const 0))
@@ -83,761 +85,1200 @@
  (export "residentCutoff" (func $assembly/resident/exports/residentCutoff))
  (export "memory" (memory $0))
  (start $~start)
- (func $assembly/engine/tables/freeTables (param $0 i32)
-  (local $1 i32)
+ (func $assembly/engine/tables/tablesBytes (param $0 i32) (param $1 i32) (result i64)
   (local $2 i64)
   (local $3 i32)
-  local.get $0
-  i32.const 0
-  i32.store
-  local.get $0
-  i32.load offset=12
-  local.set $3
-  loop $for-loop|0
-   local.get $1
-   i32.const 11
-   i32.lt_s
-   if
-    local.get $2
-    local.get $1
-    i32.const 1148
-    i32.add
-    i64.load8_u
-    local.get $3
-    i32.const 1
-    i32.add
-    i64.extend_i32_s
-    i64.mul
-    i64.const 7
-    i64.add
-    i64.const -8
-    i64.and
-    i64.add
-    local.set $2
-    local.get $1
-    i32.const 1
-    i32.add
-    local.set $1
-    br $for-loop|0
-   end
-  end
-  block $__inlined_func$assembly/memory/blocks/blockFree
+  (local $4 i32)
+  (local $5 i32)
+  (local $6 i64)
+  block $assembly/engine/tables/held|inlined.0 (result i64)
    local.get $0
    i32.load offset=148
-   local.tee $3
+   local.set $4
+   local.get $0
+   i32.load offset=12
+   local.set $5
+   loop $for-loop|0
+    local.get $3
+    i32.const 11
+    i32.lt_s
+    if
+     local.get $2
+     local.get $3
+     i32.const 1148
+     i32.add
+     i64.load8_u
+     local.get $5
+     i32.const 1
+     i32.add
+     i64.extend_i32_s
+     i64.mul
+     i64.const 7
+     i64.add
+     i64.const -8
+     i64.and
+     i64.add
+     local.set $2
+     local.get $3
+     i32.const 1
+     i32.add
+     local.set $3
+     br $for-loop|0
+    end
+   end
+   i64.const 0
+   local.get $4
    i32.eqz
-   br_if $__inlined_func$assembly/memory/blocks/blockFree
-   i32.const 1144
-   i32.const 1144
-   i32.load
-   i32.const 1
-   i32.sub
-   local.tee $1
-   i32.store
+   local.tee $3
+   br_if $assembly/engine/tables/held|inlined.0
+   drop
    local.get $1
    if
-    i32.const 4
-    local.set $1
-    loop $while-continue|0
-     local.get $1
+    block $__inlined_func$assembly/memory/blocks/blockFree
+     local.get $3
+     br_if $__inlined_func$assembly/memory/blocks/blockFree
+     i32.const 1144
+     i32.const 1144
+     i32.load
+     i32.const 1
+     i32.sub
+     local.tee $3
+     i32.store
+     local.get $3
+     i32.eqz
+     if
+      i32.const 1024
+      i32.const 0
+      i32.const 120
+      memory.fill
+      global.get $~lib/rt/stub/startOffset
+      global.set $~lib/rt/stub/offset
+      br $__inlined_func$assembly/memory/blocks/blockFree
+     end
+     i32.const 4
+     local.set $3
+     loop $while-continue|0
+      local.get $3
+      i32.const 29
+      i32.le_u
+      i64.const 1
+      local.get $3
+      i64.extend_i32_u
+      i64.shl
+      local.get $2
+      i64.lt_u
+      i32.and
+      if
+       local.get $3
+       i32.const 1
+       i32.add
+       local.set $3
+       br $while-continue|0
+      end
+     end
+     local.get $4
+     local.get $3
+     i32.const 0
+     local.get $3
      i32.const 29
      i32.le_u
-     i64.const 1
-     local.get $1
-     i64.extend_i32_u
-     i64.shl
-     local.get $2
-     i64.lt_u
-     i32.and
-     if
-      local.get $1
-      i32.const 1
-      i32.add
-      local.set $1
-      br $while-continue|0
-     end
+     select
+     i32.const 2
+     i32.shl
+     i32.const 1024
+     i32.add
+     local.tee $3
+     i32.load
+     i32.store
+     local.get $3
+     local.get $4
+     i32.store
     end
+   end
+   i32.const 4
+   local.set $3
+   loop $while-continue|00
     local.get $3
-    local.get $1
-    i32.const 0
-    local.get $1
     i32.const 29
     i32.le_u
-    select
-    i32.const 2
-    i32.shl
-    i32.const 1024
-    i32.add
-    local.tee $1
-    i32.load
-    i32.store
-    local.get $1
+    i64.const 1
     local.get $3
-    i32.store
-    br $__inlined_func$assembly/memory/blocks/blockFree
-   end
-   i32.const 1024
-   i32.const 0
-   i32.const 120
-   memory.fill
-   global.get $~lib/rt/stub/startOffset
-   global.set $~lib/rt/stub/offset
-  end
-  local.get $0
-  i32.load offset=20
-  local.set $3
-  i64.const 0
-  local.set $2
-  i32.const 0
-  local.set $1
-  loop $for-loop|00
-   local.get $1
-   i32.const 6
-   i32.lt_s
-   if
+    i64.extend_i32_u
+    i64.shl
     local.get $2
-    local.get $1
-    i32.const 1159
-    i32.add
-    i64.load8_u
-    local.get $3
-    i32.const 1
-    i32.add
-    i64.extend_i32_s
-    i64.mul
-    i64.const 7
-    i64.add
-    i64.const -8
-    i64.and
-    i64.add
-    local.set $2
-    local.get $1
-    i32.const 1
-    i32.add
-    local.set $1
-    br $for-loop|00
+    i64.lt_u
+    i32.and
+    if
+     local.get $3
+     i32.const 1
+     i32.add
+     local.set $3
+     br $while-continue|00
+    end
    end
+   i64.const 1
+   local.get $3
+   i32.const 0
+   local.get $3
+   i32.const 29
+   i32.le_u
+   select
+   local.tee $3
+   i64.extend_i32_u
+   i64.shl
+   i64.const 0
+   local.get $3
+   select
   end
-  block $__inlined_func$assembly/memory/blocks/blockFree$1
+  local.set $6
+  block $assembly/engine/tables/held|inlined.1 (result i64)
    local.get $0
    i32.load offset=192
-   local.tee $3
+   local.set $4
+   local.get $0
+   i32.load offset=20
+   local.set $5
+   i64.const 0
+   local.set $2
+   i32.const 0
+   local.set $3
+   loop $for-loop|00
+    local.get $3
+    i32.const 6
+    i32.lt_s
+    if
+     local.get $2
+     local.get $3
+     i32.const 1159
+     i32.add
+     i64.load8_u
+     local.get $5
+     i32.const 1
+     i32.add
+     i64.extend_i32_s
+     i64.mul
+     i64.const 7
+     i64.add
+     i64.const -8
+     i64.and
+     i64.add
+     local.set $2
+     local.get $3
+     i32.const 1
+     i32.add
+     local.set $3
+     br $for-loop|00
+    end
+   end
+   i64.const 0
+   local.get $4
    i32.eqz
-   br_if $__inlined_func$assembly/memory/blocks/blockFree$1
-   i32.const 1144
-   i32.const 1144
-   i32.load
-   i32.const 1
-   i32.sub
-   local.tee $1
-   i32.store
+   local.tee $3
+   br_if $assembly/engine/tables/held|inlined.1
+   drop
    local.get $1
    if
-    i32.const 4
-    local.set $1
-    loop $while-continue|00
-     local.get $1
+    block $__inlined_func$assembly/memory/blocks/blockFree$1
+     local.get $3
+     br_if $__inlined_func$assembly/memory/blocks/blockFree$1
+     i32.const 1144
+     i32.const 1144
+     i32.load
+     i32.const 1
+     i32.sub
+     local.tee $3
+     i32.store
+     local.get $3
+     i32.eqz
+     if
+      i32.const 1024
+      i32.const 0
+      i32.const 120
+      memory.fill
+      global.get $~lib/rt/stub/startOffset
+      global.set $~lib/rt/stub/offset
+      br $__inlined_func$assembly/memory/blocks/blockFree$1
+     end
+     i32.const 4
+     local.set $3
+     loop $while-continue|01
+      local.get $3
+      i32.const 29
+      i32.le_u
+      i64.const 1
+      local.get $3
+      i64.extend_i32_u
+      i64.shl
+      local.get $2
+      i64.lt_u
+      i32.and
+      if
+       local.get $3
+       i32.const 1
+       i32.add
+       local.set $3
+       br $while-continue|01
+      end
+     end
+     local.get $4
+     local.get $3
+     i32.const 0
+     local.get $3
      i32.const 29
      i32.le_u
-     i64.const 1
-     local.get $1
-     i64.extend_i32_u
-     i64.shl
-     local.get $2
-     i64.lt_u
-     i32.and
-     if
-      local.get $1
-      i32.const 1
-      i32.add
-      local.set $1
-      br $while-continue|00
-     end
+     select
+     i32.const 2
+     i32.shl
+     i32.const 1024
+     i32.add
+     local.tee $3
+     i32.load
+     i32.store
+     local.get $3
+     local.get $4
+     i32.store
     end
+   end
+   i32.const 4
+   local.set $3
+   loop $while-continue|02
     local.get $3
-    local.get $1
-    i32.const 0
-    local.get $1
     i32.const 29
     i32.le_u
-    select
-    i32.const 2
-    i32.shl
-    i32.const 1024
-    i32.add
-    local.tee $1
-    i32.load
-    i32.store
-    local.get $1
+    i64.const 1
     local.get $3
-    i32.store
-    br $__inlined_func$assembly/memory/blocks/blockFree$1
-   end
-   i32.const 1024
-   i32.const 0
-   i32.const 120
-   memory.fill
-   global.get $~lib/rt/stub/startOffset
-   global.set $~lib/rt/stub/offset
-  end
-  local.get $0
-  i32.load offset=28
-  local.set $3
-  i64.const 0
-  local.set $2
-  i32.const 0
-  local.set $1
-  loop $for-loop|02
-   local.get $1
-   i32.const 6
-   i32.lt_s
-   if
+    i64.extend_i32_u
+    i64.shl
     local.get $2
-    local.get $1
-    i32.const 1165
-    i32.add
-    i64.load8_u
-    local.get $3
-    i32.const 1
-    i32.add
-    i64.extend_i32_s
-    i64.mul
-    i64.const 7
-    i64.add
-    i64.const -8
-    i64.and
-    i64.add
-    local.set $2
-    local.get $1
-    i32.const 1
-    i32.add
-    local.set $1
-    br $for-loop|02
+    i64.lt_u
+    i32.and
+    if
+     local.get $3
+     i32.const 1
+     i32.add
+     local.set $3
+     br $while-continue|02
+    end
    end
+   i64.const 1
+   local.get $3
+   i32.const 0
+   local.get $3
+   i32.const 29
+   i32.le_u
+   select
+   local.tee $3
+   i64.extend_i32_u
+   i64.shl
+   i64.const 0
+   local.get $3
+   select
   end
-  block $__inlined_func$assembly/memory/blocks/blockFree$2
+  local.get $6
+  i64.add
+  local.set $6
+  block $assembly/engine/tables/held|inlined.2 (result i64)
    local.get $0
    i32.load offset=216
-   local.tee $3
+   local.set $4
+   local.get $0
+   i32.load offset=28
+   local.set $5
+   i64.const 0
+   local.set $2
+   i32.const 0
+   local.set $3
+   loop $for-loop|02
+    local.get $3
+    i32.const 6
+    i32.lt_s
+    if
+     local.get $2
+     local.get $3
+     i32.const 1165
+     i32.add
+     i64.load8_u
+     local.get $5
+     i32.const 1
+     i32.add
+     i64.extend_i32_s
+     i64.mul
+     i64.const 7
+     i64.add
+     i64.const -8
+     i64.and
+     i64.add
+     local.set $2
+     local.get $3
+     i32.const 1
+     i32.add
+     local.set $3
+     br $for-loop|02
+    end
+   end
+   i64.const 0
+   local.get $4
    i32.eqz
-   br_if $__inlined_func$assembly/memory/blocks/blockFree$2
-   i32.const 1144
-   i32.const 1144
-   i32.load
-   i32.const 1
-   i32.sub
-   local.tee $1
-   i32.store
+   local.tee $3
+   br_if $assembly/engine/tables/held|inlined.2
+   drop
    local.get $1
    if
-    i32.const 4
-    local.set $1
-    loop $while-continue|01
-     local.get $1
+    block $__inlined_func$assembly/memory/blocks/blockFree$2
+     local.get $3
+     br_if $__inlined_func$assembly/memory/blocks/blockFree$2
+     i32.const 1144
+     i32.const 1144
+     i32.load
+     i32.const 1
+     i32.sub
+     local.tee $3
+     i32.store
+     local.get $3
+     i32.eqz
+     if
+      i32.const 1024
+      i32.const 0
+      i32.const 120
+      memory.fill
+      global.get $~lib/rt/stub/startOffset
+      global.set $~lib/rt/stub/offset
+      br $__inlined_func$assembly/memory/blocks/blockFree$2
+     end
+     i32.const 4
+     local.set $3
+     loop $while-continue|03
+      local.get $3
+      i32.const 29
+      i32.le_u
+      i64.const 1
+      local.get $3
+      i64.extend_i32_u
+      i64.shl
+      local.get $2
+      i64.lt_u
+      i32.and
+      if
+       local.get $3
+       i32.const 1
+       i32.add
+       local.set $3
+       br $while-continue|03
+      end
+     end
+     local.get $4
+     local.get $3
+     i32.const 0
+     local.get $3
      i32.const 29
      i32.le_u
-     i64.const 1
-     local.get $1
-     i64.extend_i32_u
-     i64.shl
-     local.get $2
-     i64.lt_u
-     i32.and
-     if
-      local.get $1
-      i32.const 1
-      i32.add
-      local.set $1
-      br $while-continue|01
-     end
+     select
+     i32.const 2
+     i32.shl
+     i32.const 1024
+     i32.add
+     local.tee $3
+     i32.load
+     i32.store
+     local.get $3
+     local.get $4
+     i32.store
     end
+   end
+   i32.const 4
+   local.set $3
+   loop $while-continue|05
     local.get $3
-    local.get $1
-    i32.const 0
-    local.get $1
     i32.const 29
     i32.le_u
-    select
-    i32.const 2
-    i32.shl
-    i32.const 1024
-    i32.add
-    local.tee $1
-    i32.load
-    i32.store
-    local.get $1
+    i64.const 1
     local.get $3
-    i32.store
-    br $__inlined_func$assembly/memory/blocks/blockFree$2
+    i64.extend_i32_u
+    i64.shl
+    local.get $2
+    i64.lt_u
+    i32.and
+    if
+     local.get $3
+     i32.const 1
+     i32.add
+     local.set $3
+     br $while-continue|05
+    end
    end
-   i32.const 1024
+   i64.const 1
+   local.get $3
    i32.const 0
-   i32.const 120
-   memory.fill
-   global.get $~lib/rt/stub/startOffset
-   global.set $~lib/rt/stub/offset
+   local.get $3
+   i32.const 29
+   i32.le_u
+   select
+   local.tee $3
+   i64.extend_i32_u
+   i64.shl
+   i64.const 0
+   local.get $3
+   select
   end
-  local.get $0
-  i64.load32_s offset=28
-  i64.const 4
-  i64.shl
+  local.get $6
+  i64.add
   local.set $2
-  block $__inlined_func$assembly/memory/blocks/blockFree$3
+  block $assembly/engine/tables/held|inlined.3 (result i64)
+   local.get $0
+   i64.load32_s offset=28
+   i64.const 4
+   i64.shl
+   local.set $6
+   i64.const 0
    local.get $0
    i32.load offset=240
-   local.tee $3
+   local.tee $4
    i32.eqz
-   br_if $__inlined_func$assembly/memory/blocks/blockFree$3
-   i32.const 1144
-   i32.const 1144
-   i32.load
-   i32.const 1
-   i32.sub
-   local.tee $1
-   i32.store
+   br_if $assembly/engine/tables/held|inlined.3
+   drop
    local.get $1
    if
-    i32.const 4
-    local.set $1
-    loop $while-continue|02
-     local.get $1
+    block $__inlined_func$assembly/memory/blocks/blockFree$3
+     local.get $4
+     i32.eqz
+     br_if $__inlined_func$assembly/memory/blocks/blockFree$3
+     i32.const 1144
+     i32.const 1144
+     i32.load
+     i32.const 1
+     i32.sub
+     local.tee $3
+     i32.store
+     local.get $3
+     i32.eqz
+     if
+      i32.const 1024
+      i32.const 0
+      i32.const 120
+      memory.fill
+      global.get $~lib/rt/stub/startOffset
+      global.set $~lib/rt/stub/offset
+      br $__inlined_func$assembly/memory/blocks/blockFree$3
+     end
+     i32.const 4
+     local.set $3
+     loop $while-continue|04
+      local.get $3
+      i32.const 29
+      i32.le_u
+      i64.const 1
+      local.get $3
+      i64.extend_i32_u
+      i64.shl
+      local.get $6
+      i64.lt_u
+      i32.and
+      if
+       local.get $3
+       i32.const 1
+       i32.add
+       local.set $3
+       br $while-continue|04
+      end
+     end
+     local.get $4
+     local.get $3
+     i32.const 0
+     local.get $3
      i32.const 29
      i32.le_u
-     i64.const 1
-     local.get $1
-     i64.extend_i32_u
-     i64.shl
-     local.get $2
-     i64.lt_u
-     i32.and
-     if
-      local.get $1
-      i32.const 1
-      i32.add
-      local.set $1
-      br $while-continue|02
-     end
+     select
+     i32.const 2
+     i32.shl
+     i32.const 1024
+     i32.add
+     local.tee $3
+     i32.load
+     i32.store
+     local.get $3
+     local.get $4
+     i32.store
     end
+   end
+   i32.const 4
+   local.set $3
+   loop $while-continue|08
     local.get $3
-    local.get $1
-    i32.const 0
-    local.get $1
     i32.const 29
     i32.le_u
-    select
-    i32.const 2
-    i32.shl
-    i32.const 1024
-    i32.add
-    local.tee $1
-    i32.load
-    i32.store
-    local.get $1
+    i64.const 1
     local.get $3
-    i32.store
-    br $__inlined_func$assembly/memory/blocks/blockFree$3
+    i64.extend_i32_u
+    i64.shl
+    local.get $6
+    i64.lt_u
+    i32.and
+    if
+     local.get $3
+     i32.const 1
+     i32.add
+     local.set $3
+     br $while-continue|08
+    end
    end
-   i32.const 1024
+   i64.const 1
+   local.get $3
    i32.const 0
-   i32.const 120
-   memory.fill
-   global.get $~lib/rt/stub/startOffset
-   global.set $~lib/rt/stub/offset
+   local.get $3
+   i32.const 29
+   i32.le_u
+   select
+   local.tee $3
+   i64.extend_i32_u
+   i64.shl
+   i64.const 0
+   local.get $3
+   select
   end
-  local.get $0
-  i32.load offset=36
-  local.set $3
-  i64.const 0
-  local.set $2
-  i32.const 0
-  local.set $1
-  loop $for-loop|04
-   local.get $1
-   i32.const 0
-   i32.le_s
-   if
-    local.get $2
-    local.get $1
-    i32.const 1171
-    i32.add
-    i64.load8_u
-    local.get $3
-    i32.const 1
-    i32.add
-    i64.extend_i32_s
-    i64.mul
-    i64.const 7
-    i64.add
-    i64.const -8
-    i64.and
-    i64.add
-    local.set $2
-    local.get $1
-    i32.const 1
-    i32.add
-    local.set $1
-    br $for-loop|04
-   end
-  end
-  block $__inlined_func$assembly/memory/blocks/blockFree$4
+  local.get $2
+  i64.add
+  local.set $6
+  block $assembly/engine/tables/held|inlined.4 (result i64)
    local.get $0
    i32.load offset=244
-   local.tee $3
+   local.set $4
+   local.get $0
+   i32.load offset=36
+   local.set $5
+   i64.const 0
+   local.set $2
+   i32.const 0
+   local.set $3
+   loop $for-loop|04
+    local.get $3
+    i32.const 0
+    i32.le_s
+    if
+     local.get $2
+     local.get $3
+     i32.const 1171
+     i32.add
+     i64.load8_u
+     local.get $5
+     i32.const 1
+     i32.add
+     i64.extend_i32_s
+     i64.mul
+     i64.const 7
+     i64.add
+     i64.const -8
+     i64.and
+     i64.add
+     local.set $2
+     local.get $3
+     i32.const 1
+     i32.add
+     local.set $3
+     br $for-loop|04
+    end
+   end
+   i64.const 0
+   local.get $4
    i32.eqz
-   br_if $__inlined_func$assembly/memory/blocks/blockFree$4
-   i32.const 1144
-   i32.const 1144
-   i32.load
-   i32.const 1
-   i32.sub
-   local.tee $1
-   i32.store
+   local.tee $3
+   br_if $assembly/engine/tables/held|inlined.4
+   drop
    local.get $1
    if
-    i32.const 4
-    local.set $1
-    loop $while-continue|03
-     local.get $1
+    block $__inlined_func$assembly/memory/blocks/blockFree$4
+     local.get $3
+     br_if $__inlined_func$assembly/memory/blocks/blockFree$4
+     i32.const 1144
+     i32.const 1144
+     i32.load
+     i32.const 1
+     i32.sub
+     local.tee $3
+     i32.store
+     local.get $3
+     i32.eqz
+     if
+      i32.const 1024
+      i32.const 0
+      i32.const 120
+      memory.fill
+      global.get $~lib/rt/stub/startOffset
+      global.set $~lib/rt/stub/offset
+      br $__inlined_func$assembly/memory/blocks/blockFree$4
+     end
+     i32.const 4
+     local.set $3
+     loop $while-continue|06
+      local.get $3
+      i32.const 29
+      i32.le_u
+      i64.const 1
+      local.get $3
+      i64.extend_i32_u
+      i64.shl
+      local.get $2
+      i64.lt_u
+      i32.and
+      if
+       local.get $3
+       i32.const 1
+       i32.add
+       local.set $3
+       br $while-continue|06
+      end
+     end
+     local.get $4
+     local.get $3
+     i32.const 0
+     local.get $3
      i32.const 29
      i32.le_u
-     i64.const 1
-     local.get $1
-     i64.extend_i32_u
-     i64.shl
-     local.get $2
-     i64.lt_u
-     i32.and
-     if
-      local.get $1
-      i32.const 1
-      i32.add
-      local.set $1
-      br $while-continue|03
-     end
+     select
+     i32.const 2
+     i32.shl
+     i32.const 1024
+     i32.add
+     local.tee $3
+     i32.load
+     i32.store
+     local.get $3
+     local.get $4
+     i32.store
     end
+   end
+   i32.const 4
+   local.set $3
+   loop $while-continue|011
     local.get $3
-    local.get $1
-    i32.const 0
-    local.get $1
     i32.const 29
     i32.le_u
-    select
-    i32.const 2
-    i32.shl
-    i32.const 1024
-    i32.add
-    local.tee $1
-    i32.load
-    i32.store
-    local.get $1
+    i64.const 1
     local.get $3
-    i32.store
-    br $__inlined_func$assembly/memory/blocks/blockFree$4
-   end
-   i32.const 1024
-   i32.const 0
-   i32.const 120
-   memory.fill
-   global.get $~lib/rt/stub/startOffset
-   global.set $~lib/rt/stub/offset
-  end
-  local.get $0
-  i32.load offset=44
-  local.set $3
-  i64.const 0
-  local.set $2
-  i32.const 0
-  local.set $1
-  loop $for-loop|06
-   local.get $1
-   i32.const 0
-   i32.le_s
-   if
+    i64.extend_i32_u
+    i64.shl
     local.get $2
-    local.get $1
-    i32.const 1172
-    i32.add
-    i64.load8_u
-    local.get $3
-    i32.const 1
-    i32.add
-    i64.extend_i32_s
-    i64.mul
-    i64.const 7
-    i64.add
-    i64.const -8
-    i64.and
-    i64.add
-    local.set $2
-    local.get $1
-    i32.const 1
-    i32.add
-    local.set $1
-    br $for-loop|06
+    i64.lt_u
+    i32.and
+    if
+     local.get $3
+     i32.const 1
+     i32.add
+     local.set $3
+     br $while-continue|011
+    end
    end
+   i64.const 1
+   local.get $3
+   i32.const 0
+   local.get $3
+   i32.const 29
+   i32.le_u
+   select
+   local.tee $3
+   i64.extend_i32_u
+   i64.shl
+   i64.const 0
+   local.get $3
+   select
   end
-  block $__inlined_func$assembly/memory/blocks/blockFree$5
+  local.get $6
+  i64.add
+  local.set $6
+  block $assembly/engine/tables/held|inlined.5 (result i64)
    local.get $0
    i32.load offset=248
-   local.tee $3
+   local.set $4
+   local.get $0
+   i32.load offset=44
+   local.set $5
+   i64.const 0
+   local.set $2
+   i32.const 0
+   local.set $3
+   loop $for-loop|06
+    local.get $3
+    i32.const 0
+    i32.le_s
+    if
+     local.get $2
+     local.get $3
+     i32.const 1172
+     i32.add
+     i64.load8_u
+     local.get $5
+     i32.const 1
+     i32.add
+     i64.extend_i32_s
+     i64.mul
+     i64.const 7
+     i64.add
+     i64.const -8
+     i64.and
+     i64.add
+     local.set $2
+     local.get $3
+     i32.const 1
+     i32.add
+     local.set $3
+     br $for-loop|06
+    end
+   end
+   i64.const 0
+   local.get $4
    i32.eqz
-   br_if $__inlined_func$assembly/memory/blocks/blockFree$5
-   i32.const 1144
-   i32.const 1144
-   i32.load
-   i32.const 1
-   i32.sub
-   local.tee $1
-   i32.store
+   local.tee $3
+   br_if $assembly/engine/tables/held|inlined.5
+   drop
    local.get $1
    if
-    i32.const 4
-    local.set $1
-    loop $while-continue|04
-     local.get $1
+    block $__inlined_func$assembly/memory/blocks/blockFree$5
+     local.get $3
+     br_if $__inlined_func$assembly/memory/blocks/blockFree$5
+     i32.const 1144
+     i32.const 1144
+     i32.load
+     i32.const 1
+     i32.sub
+     local.tee $3
+     i32.store
+     local.get $3
+     i32.eqz
+     if
+      i32.const 1024
+      i32.const 0
+      i32.const 120
+      memory.fill
+      global.get $~lib/rt/stub/startOffset
+      global.set $~lib/rt/stub/offset
+      br $__inlined_func$assembly/memory/blocks/blockFree$5
+     end
+     i32.const 4
+     local.set $3
+     loop $while-continue|07
+      local.get $3
+      i32.const 29
+      i32.le_u
+      i64.const 1
+      local.get $3
+      i64.extend_i32_u
+      i64.shl
+      local.get $2
+      i64.lt_u
+      i32.and
+      if
+       local.get $3
+       i32.const 1
+       i32.add
+       local.set $3
+       br $while-continue|07
+      end
+     end
+     local.get $4
+     local.get $3
+     i32.const 0
+     local.get $3
      i32.const 29
      i32.le_u
-     i64.const 1
-     local.get $1
-     i64.extend_i32_u
-     i64.shl
-     local.get $2
-     i64.lt_u
-     i32.and
-     if
-      local.get $1
-      i32.const 1
-      i32.add
-      local.set $1
-      br $while-continue|04
-     end
+     select
+     i32.const 2
+     i32.shl
+     i32.const 1024
+     i32.add
+     local.tee $3
+     i32.load
+     i32.store
+     local.get $3
+     local.get $4
+     i32.store
     end
+   end
+   i32.const 4
+   local.set $3
+   loop $while-continue|014
     local.get $3
-    local.get $1
-    i32.const 0
-    local.get $1
     i32.const 29
     i32.le_u
-    select
-    i32.const 2
-    i32.shl
-    i32.const 1024
-    i32.add
-    local.tee $1
-    i32.load
-    i32.store
-    local.get $1
+    i64.const 1
     local.get $3
-    i32.store
-    br $__inlined_func$assembly/memory/blocks/blockFree$5
+    i64.extend_i32_u
+    i64.shl
+    local.get $2
+    i64.lt_u
+    i32.and
+    if
+     local.get $3
+     i32.const 1
+     i32.add
+     local.set $3
+     br $while-continue|014
+    end
    end
-   i32.const 1024
+   i64.const 1
+   local.get $3
    i32.const 0
-   i32.const 120
-   memory.fill
-   global.get $~lib/rt/stub/startOffset
-   global.set $~lib/rt/stub/offset
+   local.get $3
+   i32.const 29
+   i32.le_u
+   select
+   local.tee $3
+   i64.extend_i32_u
+   i64.shl
+   i64.const 0
+   local.get $3
+   select
   end
-  local.get $0
-  i64.load32_s offset=96
-  i64.const 2
-  i64.shl
+  local.get $6
+  i64.add
   local.set $2
-  block $__inlined_func$assembly/memory/blocks/blockFree$6
+  block $assembly/engine/tables/held|inlined.6 (result i64)
+   local.get $0
+   i64.load32_s offset=96
+   i64.const 2
+   i64.shl
+   local.set $6
+   i64.const 0
    local.get $0
    i32.load offset=252
-   local.tee $3
+   local.tee $4
    i32.eqz
-   br_if $__inlined_func$assembly/memory/blocks/blockFree$6
-   i32.const 1144
-   i32.const 1144
-   i32.load
-   i32.const 1
-   i32.sub
-   local.tee $1
-   i32.store
+   br_if $assembly/engine/tables/held|inlined.6
+   drop
    local.get $1
    if
-    i32.const 4
-    local.set $1
-    loop $while-continue|05
-     local.get $1
+    block $__inlined_func$assembly/memory/blocks/blockFree$6
+     local.get $4
+     i32.eqz
+     br_if $__inlined_func$assembly/memory/blocks/blockFree$6
+     i32.const 1144
+     i32.const 1144
+     i32.load
+     i32.const 1
+     i32.sub
+     local.tee $3
+     i32.store
+     local.get $3
+     i32.eqz
+     if
+      i32.const 1024
+      i32.const 0
+      i32.const 120
+      memory.fill
+      global.get $~lib/rt/stub/startOffset
+      global.set $~lib/rt/stub/offset
+      br $__inlined_func$assembly/memory/blocks/blockFree$6
+     end
+     i32.const 4
+     local.set $3
+     loop $while-continue|09
+      local.get $3
+      i32.const 29
+      i32.le_u
+      i64.const 1
+      local.get $3
+      i64.extend_i32_u
+      i64.shl
+      local.get $6
+      i64.lt_u
+      i32.and
+      if
+       local.get $3
+       i32.const 1
+       i32.add
+       local.set $3
+       br $while-continue|09
+      end
+     end
+     local.get $4
+     local.get $3
+     i32.const 0
+     local.get $3
      i32.const 29
      i32.le_u
-     i64.const 1
-     local.get $1
-     i64.extend_i32_u
-     i64.shl
-     local.get $2
-     i64.lt_u
-     i32.and
-     if
-      local.get $1
-      i32.const 1
-      i32.add
-      local.set $1
-      br $while-continue|05
-     end
+     select
+     i32.const 2
+     i32.shl
+     i32.const 1024
+     i32.add
+     local.tee $3
+     i32.load
+     i32.store
+     local.get $3
+     local.get $4
+     i32.store
     end
+   end
+   i32.const 4
+   local.set $3
+   loop $while-continue|017
     local.get $3
-    local.get $1
-    i32.const 0
-    local.get $1
     i32.const 29
     i32.le_u
-    select
-    i32.const 2
-    i32.shl
-    i32.const 1024
-    i32.add
-    local.tee $1
-    i32.load
-    i32.store
-    local.get $1
+    i64.const 1
     local.get $3
-    i32.store
-    br $__inlined_func$assembly/memory/blocks/blockFree$6
+    i64.extend_i32_u
+    i64.shl
+    local.get $6
+    i64.lt_u
+    i32.and
+    if
+     local.get $3
+     i32.const 1
+     i32.add
+     local.set $3
+     br $while-continue|017
+    end
    end
-   i32.const 1024
+   i64.const 1
+   local.get $3
    i32.const 0
-   i32.const 120
-   memory.fill
-   global.get $~lib/rt/stub/startOffset
-   global.set $~lib/rt/stub/offset
+   local.get $3
+   i32.const 29
+   i32.le_u
+   select
+   local.tee $3
+   i64.extend_i32_u
+   i64.shl
+   i64.const 0
+   local.get $3
+   select
   end
-  local.get $0
-  i64.load32_s offset=100
+  local.get $2
+  i64.add
   local.set $2
-  block $__inlined_func$assembly/memory/blocks/blockFree$7
+  block $assembly/engine/tables/held|inlined.7 (result i64)
+   local.get $0
+   i64.load32_s offset=100
+   local.set $6
+   i64.const 0
    local.get $0
    i32.load offset=256
+   local.tee $4
+   i32.eqz
+   br_if $assembly/engine/tables/held|inlined.7
+   drop
+   local.get $1
+   if
+    block $__inlined_func$assembly/memory/blocks/blockFree$7
+     local.get $4
+     i32.eqz
+     br_if $__inlined_func$assembly/memory/blocks/blockFree$7
+     i32.const 1144
+     i32.const 1144
+     i32.load
+     i32.const 1
+     i32.sub
+     local.tee $3
+     i32.store
+     local.get $3
+     i32.eqz
+     if
+      i32.const 1024
+      i32.const 0
+      i32.const 120
+      memory.fill
+      global.get $~lib/rt/stub/startOffset
+      global.set $~lib/rt/stub/offset
+      br $__inlined_func$assembly/memory/blocks/blockFree$7
+     end
+     i32.const 4
+     local.set $3
+     loop $while-continue|010
+      local.get $3
+      i32.const 29
+      i32.le_u
+      i64.const 1
+      local.get $3
+      i64.extend_i32_u
+      i64.shl
+      local.get $6
+      i64.lt_u
+      i32.and
+      if
+       local.get $3
+       i32.const 1
+       i32.add
+       local.set $3
+       br $while-continue|010
+      end
+     end
+     local.get $4
+     local.get $3
+     i32.const 0
+     local.get $3
+     i32.const 29
+     i32.le_u
+     select
+     i32.const 2
+     i32.shl
+     i32.const 1024
+     i32.add
+     local.tee $3
+     i32.load
+     i32.store
+     local.get $3
+     local.get $4
+     i32.store
+    end
+   end
+   i32.const 4
+   local.set $3
+   loop $while-continue|020
+    local.get $3
+    i32.const 29
+    i32.le_u
+    i64.const 1
+    local.get $3
+    i64.extend_i32_u
+    i64.shl
+    local.get $6
+    i64.lt_u
+    i32.and
+    if
+     local.get $3
+     i32.const 1
+     i32.add
+     local.set $3
+     br $while-continue|020
+    end
+   end
+   i64.const 1
+   local.get $3
+   i32.const 0
+   local.get $3
+   i32.const 29
+   i32.le_u
+   select
    local.tee $3
-   i32.eqz
-   br_if $__inlined_func$assembly/memory/blocks/blockFree$7
-   i32.const 1144
-   i32.const 1144
-   i32.load
-   i32.const 1
-   i32.sub
-   local.tee $1
-   i32.store
+   i64.extend_i32_u
+   i64.shl
+   i64.const 0
+   local.get $3
+   select
+  end
+  local.get $2
+  i64.add
+  local.set $2
+  local.get $0
+  i32.eqz
+  local.tee $3
+  if (result i64)
+   i64.const 0
+  else
    local.get $1
    if
-    i32.const 4
-    local.set $1
-    loop $while-continue|06
+    block $__inlined_func$assembly/memory/blocks/blockFree$8
+     local.get $3
+     br_if $__inlined_func$assembly/memory/blocks/blockFree$8
+     i32.const 1144
+     i32.const 1144
+     i32.load
+     i32.const 1
+     i32.sub
+     local.tee $1
+     i32.store
+     local.get $1
+     i32.eqz
+     if
+      i32.const 1024
+      i32.const 0
+      i32.const 120
+      memory.fill
+      global.get $~lib/rt/stub/startOffset
+      global.set $~lib/rt/stub/offset
+      br $__inlined_func$assembly/memory/blocks/blockFree$8
+     end
+     i32.const 4
+     local.set $1
+     loop $while-continue|012
+      local.get $1
+      i32.const 29
+      i32.le_u
+      i64.const 1
+      local.get $1
+      i64.extend_i32_u
+      i64.shl
+      i64.const 260
+      i64.lt_u
+      i32.and
+      if
+       local.get $1
+       i32.const 1
+       i32.add
+       local.set $1
+       br $while-continue|012
+      end
+     end
+     local.get $0
+     local.get $1
+     i32.const 0
      local.get $1
      i32.const 29
      i32.le_u
-     i64.const 1
+     select
+     i32.const 2
+     i32.shl
+     i32.const 1024
+     i32.add
+     local.tee $1
+     i32.load
+     i32.store
      local.get $1
-     i64.extend_i32_u
-     i64.shl
-     local.get $2
-     i64.lt_u
-     i32.and
-     if
-      local.get $1
-      i32.const 1
-      i32.add
-      local.set $1
-      br $while-continue|06
-     end
+     local.get $0
+     i32.store
     end
-    local.get $3
-    local.get $1
-    i32.const 0
-    local.get $1
+   end
+   i32.const 4
+   local.set $0
+   loop $while-continue|023
+    local.get $0
     i32.const 29
     i32.le_u
-    select
-    i32.const 2
-    i32.shl
-    i32.const 1024
-    i32.add
-    local.tee $1
-    i32.load
-    i32.store
-    local.get $1
-    local.get $3
-    i32.store
-    br $__inlined_func$assembly/memory/blocks/blockFree$7
+    i64.const 1
+    local.get $0
+    i64.extend_i32_u
+    i64.shl
+    i64.const 260
+    i64.lt_u
+    i32.and
+    if
+     local.get $0
+     i32.const 1
+     i32.add
+     local.set $0
+     br $while-continue|023
+    end
    end
-   i32.const 1024
-   i32.const 0
-   i32.const 120
-   memory.fill
-   global.get $~lib/rt/stub/startOffset
-   global.set $~lib/rt/stub/offset
-  end
-  block $__inlined_func$assembly/memory/blocks/blockFree$8
+   i64.const 1
    local.get $0
-   i32.eqz
-   br_if $__inlined_func$assembly/memory/blocks/blockFree$8
-   i32.const 1144
-   i32.const 1144
-   i32.load
-   i32.const 1
-   i32.sub
-   local.tee $1
-   i32.store
-   local.get $1
-   if
-    i32.const 4
-    local.set $1
-    loop $while-continue|07
-     local.get $1
-     i32.const 29
-     i32.le_u
-     i64.const 1
-     local.get $1
-     i64.extend_i32_u
-     i64.shl
-     i64.const 260
-     i64.lt_u
-     i32.and
-     if
-      local.get $1
-      i32.const 1
-      i32.add
-      local.set $1
-      br $while-continue|07
-     end
-    end
-    local.get $0
-    local.get $1
-    i32.const 0
-    local.get $1
-    i32.const 29
-    i32.le_u
-    select
-    i32.const 2
-    i32.shl
-    i32.const 1024
-    i32.add
-    local.tee $1
-    i32.load
-    i32.store
-    local.get $1
-    local.get $0
-    i32.store
-    br $__inlined_func$assembly/memory/blocks/blockFree$8
-   end
-   i32.const 1024
    i32.const 0
-   i32.const 120
-   memory.fill
-   global.get $~lib/rt/stub/startOffset
-   global.set $~lib/rt/stub/offset
+   local.get $0
+   i32.const 29
+   i32.le_u
+   select
+   local.tee $0
+   i64.extend_i32_u
+   i64.shl
+   i64.const 0
+   local.get $0
+   select
   end
+  local.get $2
+  i64.add
  )
  (func $assembly/one-shot/release
+  (local $0 i32)
   global.get $assembly/one-shot/current
   i32.const 7432
   i32.ne
   if
    global.get $assembly/one-shot/current
-   call $assembly/engine/tables/freeTables
+   local.tee $0
+   i32.const 0
+   i32.store
+   local.get $0
+   i32.const 1
+   call $assembly/engine/tables/tablesBytes
+   drop
   end
   i32.const 7432
   global.set $assembly/one-shot/current
@@ -923,7 +1364,8 @@
   (local $1 i32)
   (local $2 i32)
   (local $3 i32)
-  (local $4 i64)
+  (local $4 i32)
+  (local $5 i64)
   i32.const 4
   local.set $1
   loop $while-continue|0
@@ -970,27 +1412,24 @@
    local.get $1
    i32.load
    i32.store
-  end
-  local.get $1
-  i32.eqz
-  if
-   block $__inlined_func$assembly/memory/blocks/ensureRoom$723 (result i32)
+  else
+   block $__inlined_func$assembly/memory/blocks/ensureRoom$695 (result i32)
     i32.const 0
     i32.const 1
     local.get $2
     i32.shl
-    local.tee $1
+    local.tee $3
     i32.const 1073741760
     i32.gt_u
-    br_if $__inlined_func$assembly/memory/blocks/ensureRoom$723
+    br_if $__inlined_func$assembly/memory/blocks/ensureRoom$695
     drop
     i32.const 0
     call $~lib/rt/stub/__alloc
-    local.tee $2
+    local.tee $1
     i32.const 15
     i32.and
     i32.const 1
-    local.get $2
+    local.get $1
     select
     if
      i32.const 0
@@ -1001,16 +1440,16 @@
      unreachable
     end
     global.get $~lib/rt/stub/offset
-    local.get $2
-    local.get $2
+    local.get $1
+    local.get $1
     i32.const 4
     i32.sub
-    local.tee $3
+    local.tee $4
     i32.load
     i32.add
     i32.eq
     if
-     local.get $3
+     local.get $4
      global.set $~lib/rt/stub/offset
     end
     i32.const 1
@@ -1018,20 +1457,20 @@
     i64.extend_i32_s
     i64.const 16
     i64.shl
-    local.tee $4
-    local.get $2
-    i64.extend_i32_u
+    local.tee $5
     local.get $1
+    i64.extend_i32_u
+    local.get $3
     i64.extend_i32_u
     i64.add
     i64.const -64
     i64.sub
     local.tee $0
     i64.ge_u
-    br_if $__inlined_func$assembly/memory/blocks/ensureRoom$723
+    br_if $__inlined_func$assembly/memory/blocks/ensureRoom$695
     drop
     local.get $0
-    local.get $4
+    local.get $5
     i64.sub
     i64.const 65535
     i64.add
@@ -1043,7 +1482,9 @@
     i32.ge_s
    end
    if (result i32)
-    local.get $1
+    i32.const 1
+    local.get $2
+    i32.shl
     call $~lib/rt/stub/__alloc
    else
     i32.const 0
@@ -1197,10 +1638,10 @@
      br $for-loop|01
     end
    end
-   block $__inlined_func$assembly/memory/blocks/blockFree$9
+   block $__inlined_func$assembly/memory/blocks/blockFree$10
     local.get $13
     i32.eqz
-    br_if $__inlined_func$assembly/memory/blocks/blockFree$9
+    br_if $__inlined_func$assembly/memory/blocks/blockFree$10
     i32.const 1144
     i32.const 1144
     i32.load
@@ -1209,53 +1650,54 @@
     local.tee $0
     i32.store
     local.get $0
+    i32.eqz
     if
-     i32.const 4
-     local.set $1
-     loop $while-continue|0
-      local.get $1
-      i32.const 29
-      i32.le_u
-      i64.const 1
-      local.get $1
-      i64.extend_i32_u
-      i64.shl
-      local.get $12
-      i64.lt_u
-      i32.and
-      if
-       local.get $1
-       i32.const 1
-       i32.add
-       local.set $1
-       br $while-continue|0
-      end
-     end
-     local.get $13
-     local.get $1
+     i32.const 1024
      i32.const 0
+     i32.const 120
+     memory.fill
+     global.get $~lib/rt/stub/startOffset
+     global.set $~lib/rt/stub/offset
+     br $__inlined_func$assembly/memory/blocks/blockFree$10
+    end
+    i32.const 4
+    local.set $1
+    loop $while-continue|0
      local.get $1
      i32.const 29
      i32.le_u
-     select
-     i32.const 2
-     i32.shl
-     i32.const 1024
-     i32.add
-     local.tee $0
-     i32.load
-     i32.store
-     local.get $0
-     local.get $13
-     i32.store
-     br $__inlined_func$assembly/memory/blocks/blockFree$9
+     i64.const 1
+     local.get $1
+     i64.extend_i32_u
+     i64.shl
+     local.get $12
+     i64.lt_u
+     i32.and
+     if
+      local.get $1
+      i32.const 1
+      i32.add
+      local.set $1
+      br $while-continue|0
+     end
     end
-    i32.const 1024
+    local.get $13
+    local.get $1
     i32.const 0
-    i32.const 120
-    memory.fill
-    global.get $~lib/rt/stub/startOffset
-    global.set $~lib/rt/stub/offset
+    local.get $1
+    i32.const 29
+    i32.le_u
+    select
+    i32.const 2
+    i32.shl
+    i32.const 1024
+    i32.add
+    local.tee $0
+    i32.load
+    i32.store
+    local.get $0
+    local.get $13
+    i32.store
    end
   end
   i32.const 1
@@ -1359,10 +1801,10 @@
   call $assembly/engine/tables/regroup
   i32.eqz
   if
-   block $__inlined_func$assembly/memory/blocks/blockFree$10
+   block $__inlined_func$assembly/memory/blocks/blockFree$11
     local.get $3
     i32.eqz
-    br_if $__inlined_func$assembly/memory/blocks/blockFree$10
+    br_if $__inlined_func$assembly/memory/blocks/blockFree$11
     i32.const 1144
     i32.const 1144
     i32.load
@@ -1371,53 +1813,54 @@
     local.tee $0
     i32.store
     local.get $0
+    i32.eqz
     if
-     i32.const 4
-     local.set $0
-     loop $while-continue|0
-      local.get $0
-      i32.const 29
-      i32.le_u
-      i64.const 1
-      local.get $0
-      i64.extend_i32_u
-      i64.shl
-      local.get $4
-      i64.lt_u
-      i32.and
-      if
-       local.get $0
-       i32.const 1
-       i32.add
-       local.set $0
-       br $while-continue|0
-      end
-     end
-     local.get $3
-     local.get $0
+     i32.const 1024
      i32.const 0
+     i32.const 120
+     memory.fill
+     global.get $~lib/rt/stub/startOffset
+     global.set $~lib/rt/stub/offset
+     br $__inlined_func$assembly/memory/blocks/blockFree$11
+    end
+    i32.const 4
+    local.set $0
+    loop $while-continue|0
      local.get $0
      i32.const 29
      i32.le_u
-     select
-     i32.const 2
-     i32.shl
-     i32.const 1024
-     i32.add
-     local.tee $0
-     i32.load
-     i32.store
+     i64.const 1
      local.get $0
-     local.get $3
-     i32.store
-     br $__inlined_func$assembly/memory/blocks/blockFree$10
+     i64.extend_i32_u
+     i64.shl
+     local.get $4
+     i64.lt_u
+     i32.and
+     if
+      local.get $0
+      i32.const 1
+      i32.add
+      local.set $0
+      br $while-continue|0
+     end
     end
-    i32.const 1024
+    local.get $3
+    local.get $0
     i32.const 0
-    i32.const 120
-    memory.fill
-    global.get $~lib/rt/stub/startOffset
-    global.set $~lib/rt/stub/offset
+    local.get $0
+    i32.const 29
+    i32.le_u
+    select
+    i32.const 2
+    i32.shl
+    i32.const 1024
+    i32.add
+    local.tee $0
+    i32.load
+    i32.store
+    local.get $0
+    local.get $3
+    i32.store
    end
    i32.const 0
    return
@@ -1427,12 +1870,12 @@
   i64.const 4
   i64.shl
   local.set $6
-  block $__inlined_func$assembly/memory/blocks/blockFree$11
+  block $__inlined_func$assembly/memory/blocks/blockFree$12
    local.get $0
    i32.load offset=240
    local.tee $5
    i32.eqz
-   br_if $__inlined_func$assembly/memory/blocks/blockFree$11
+   br_if $__inlined_func$assembly/memory/blocks/blockFree$12
    i32.const 1144
    i32.const 1144
    i32.load
@@ -1441,53 +1884,54 @@
    local.tee $2
    i32.store
    local.get $2
+   i32.eqz
    if
-    i32.const 4
-    local.set $2
-    loop $while-continue|00
-     local.get $2
-     i32.const 29
-     i32.le_u
-     i64.const 1
-     local.get $2
-     i64.extend_i32_u
-     i64.shl
-     local.get $6
-     i64.lt_u
-     i32.and
-     if
-      local.get $2
-      i32.const 1
-      i32.add
-      local.set $2
-      br $while-continue|00
-     end
-    end
-    local.get $5
-    local.get $2
+    i32.const 1024
     i32.const 0
+    i32.const 120
+    memory.fill
+    global.get $~lib/rt/stub/startOffset
+    global.set $~lib/rt/stub/offset
+    br $__inlined_func$assembly/memory/blocks/blockFree$12
+   end
+   i32.const 4
+   local.set $2
+   loop $while-continue|00
     local.get $2
     i32.const 29
     i32.le_u
-    select
-    i32.const 2
-    i32.shl
-    i32.const 1024
-    i32.add
-    local.tee $2
-    i32.load
-    i32.store
+    i64.const 1
     local.get $2
-    local.get $5
-    i32.store
-    br $__inlined_func$assembly/memory/blocks/blockFree$11
+    i64.extend_i32_u
+    i64.shl
+    local.get $6
+    i64.lt_u
+    i32.and
+    if
+     local.get $2
+     i32.const 1
+     i32.add
+     local.set $2
+     br $while-continue|00
+    end
    end
-   i32.const 1024
+   local.get $5
+   local.get $2
    i32.const 0
-   i32.const 120
-   memory.fill
-   global.get $~lib/rt/stub/startOffset
-   global.set $~lib/rt/stub/offset
+   local.get $2
+   i32.const 29
+   i32.le_u
+   select
+   i32.const 2
+   i32.shl
+   i32.const 1024
+   i32.add
+   local.tee $2
+   i32.load
+   i32.store
+   local.get $2
+   local.get $5
+   i32.store
   end
   local.get $0
   local.get $3
@@ -1617,7 +2061,12 @@
   i32.eqz
   if
    local.get $2
-   call $assembly/engine/tables/freeTables
+   i32.const 0
+   i32.store
+   local.get $2
+   i32.const 1
+   call $assembly/engine/tables/tablesBytes
+   drop
    i32.const 0
    return
   end
@@ -1634,11 +2083,113 @@
   i32.store
   local.get $2
  )
+ (func $assembly/engine/tables/swapBlock (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (result i32)
+  (local $5 i32)
+  (local $6 i64)
+  local.get $3
+  if (result i32)
+   local.get $3
+   i64.extend_i32_s
+   local.get $4
+   i64.extend_i32_u
+   i64.shl
+   call $assembly/memory/blocks/blockAlloc
+  else
+   i32.const 0
+  end
+  local.tee $5
+  i32.const 1
+  local.get $3
+  select
+  i32.eqz
+  if
+   i32.const 0
+   return
+  end
+  local.get $0
+  local.get $2
+  i32.add
+  local.tee $2
+  i64.load32_s
+  local.get $4
+  i64.extend_i32_u
+  i64.shl
+  local.set $6
+  block $__inlined_func$assembly/memory/blocks/blockFree$18
+   local.get $0
+   local.get $1
+   i32.add
+   local.tee $1
+   i32.load
+   local.tee $4
+   i32.eqz
+   br_if $__inlined_func$assembly/memory/blocks/blockFree$18
+   i32.const 1144
+   i32.const 1144
+   i32.load
+   i32.const 1
+   i32.sub
+   local.tee $0
+   i32.store
+   local.get $0
+   i32.eqz
+   if
+    i32.const 1024
+    i32.const 0
+    i32.const 120
+    memory.fill
+    global.get $~lib/rt/stub/startOffset
+    global.set $~lib/rt/stub/offset
+    br $__inlined_func$assembly/memory/blocks/blockFree$18
+   end
+   i32.const 4
+   local.set $0
+   loop $while-continue|0
+    local.get $0
+    i32.const 29
+    i32.le_u
+    i64.const 1
+    local.get $0
+    i64.extend_i32_u
+    i64.shl
+    local.get $6
+    i64.lt_u
+    i32.and
+    if
+     local.get $0
+     i32.const 1
+     i32.add
+     local.set $0
+     br $while-continue|0
+    end
+   end
+   local.get $4
+   local.get $0
+   i32.const 0
+   local.get $0
+   i32.const 29
+   i32.le_u
+   select
+   i32.const 2
+   i32.shl
+   i32.const 1024
+   i32.add
+   local.tee $0
+   i32.load
+   i32.store
+   local.get $0
+   local.get $4
+   i32.store
+  end
+  local.get $1
+  local.get $5
+  i32.store
+  local.get $2
+  local.get $3
+  i32.store
+  local.get $5
+ )
  (func $assembly/engine/tables/reserveInput (param $0 i32) (param $1 i64) (result i32)
-  (local $2 i32)
-  (local $3 i32)
-  (local $4 i32)
-  (local $5 i64)
   local.get $1
   local.get $0
   i64.load32_s offset=100
@@ -1651,120 +2202,53 @@
   local.get $1
   i64.const 536870912
   i64.gt_u
-  if
+  if (result i32)
    i32.const 0
-   return
-  end
-  local.get $1
-  call $assembly/memory/blocks/blockAlloc
-  local.tee $3
-  i32.eqz
-  if
-   i32.const 0
-   return
-  end
-  local.get $0
-  i64.load32_s offset=100
-  local.set $5
-  block $__inlined_func$assembly/memory/blocks/blockFree$16
+  else
    local.get $0
-   i32.load offset=256
-   local.tee $4
-   i32.eqz
-   br_if $__inlined_func$assembly/memory/blocks/blockFree$16
-   i32.const 1144
-   i32.const 1144
-   i32.load
-   i32.const 1
-   i32.sub
-   local.tee $2
-   i32.store
-   local.get $2
-   if
-    i32.const 4
-    local.set $2
-    loop $while-continue|0
-     local.get $2
-     i32.const 29
-     i32.le_u
-     i64.const 1
-     local.get $2
-     i64.extend_i32_u
-     i64.shl
-     local.get $5
-     i64.lt_u
-     i32.and
-     if
-      local.get $2
-      i32.const 1
-      i32.add
-      local.set $2
-      br $while-continue|0
-     end
-    end
-    local.get $4
-    local.get $2
-    i32.const 0
-    local.get $2
-    i32.const 29
-    i32.le_u
-    select
-    i32.const 2
-    i32.shl
-    i32.const 1024
-    i32.add
-    local.tee $2
-    i32.load
-    i32.store
-    local.get $2
-    local.get $4
-    i32.store
-    br $__inlined_func$assembly/memory/blocks/blockFree$16
-   end
-   i32.const 1024
+   i32.const 256
+   i32.const 100
+   local.get $1
+   i32.wrap_i64
    i32.const 0
-   i32.const 120
-   memory.fill
-   global.get $~lib/rt/stub/startOffset
-   global.set $~lib/rt/stub/offset
+   call $assembly/engine/tables/swapBlock
   end
-  local.get $0
-  local.get $3
-  i32.store offset=256
-  local.get $0
-  local.get $1
-  i64.store32 offset=100
-  local.get $3
  )
  (func $assembly/one-shot/inputAlloc (param $0 i32) (result i32)
-  (local $1 i32)
-  (local $2 i64)
+  (local $1 i64)
+  (local $2 i32)
   global.get $assembly/one-shot/current
   i32.const 7432
   i32.ne
   if
    global.get $assembly/one-shot/current
-   call $assembly/engine/tables/freeTables
+   local.tee $2
+   i32.const 0
+   i32.store
+   local.get $2
+   i32.const 1
+   call $assembly/engine/tables/tablesBytes
+   drop
   end
   i32.const 7432
   global.set $assembly/one-shot/current
   i32.const 0
   i32.const 1
   call $assembly/engine/tables/createTables
-  local.tee $1
+  local.tee $2
   i32.eqz
   if
    i32.const 0
    return
   end
-  local.get $1
+  local.get $2
   global.set $assembly/one-shot/current
-  local.get $1
+  local.get $2
   i64.const 8
   local.get $0
   i64.extend_i32_u
-  local.tee $2
-  local.get $2
+  local.tee $1
+  local.get $1
   i64.const 8
   i64.le_u
   select
@@ -1777,7 +2261,13 @@
    i32.ne
    if
     global.get $assembly/one-shot/current
-    call $assembly/engine/tables/freeTables
+    local.tee $2
+    i32.const 0
+    i32.store
+    local.get $2
+    i32.const 1
+    call $assembly/engine/tables/tablesBytes
+    drop
    end
    i32.const 7432
    global.set $assembly/one-shot/current
@@ -4602,10 +5092,6 @@
   select
  )
  (func $assembly/engine/tables/reserveOut (param $0 i32) (param $1 i64) (result i32)
-  (local $2 i32)
-  (local $3 i32)
-  (local $4 i32)
-  (local $5 i64)
   local.get $1
   local.get $0
   i64.load32_s offset=96
@@ -4616,95 +5102,20 @@
   end
   local.get $1
   i64.const 536870908
-  i64.gt_u
-  if
-   i32.const 0
-   return
-  end
-  local.get $1
-  i64.const 2
-  i64.shl
-  call $assembly/memory/blocks/blockAlloc
-  local.tee $4
-  i32.eqz
-  if
-   i32.const 0
-   return
-  end
-  local.get $0
-  i64.load32_s offset=96
-  i64.const 2
-  i64.shl
-  local.set $5
-  block $__inlined_func$assembly/memory/blocks/blockFree$25
+  i64.le_u
+  if (result i32)
    local.get $0
-   i32.load offset=252
-   local.tee $3
-   i32.eqz
-   br_if $__inlined_func$assembly/memory/blocks/blockFree$25
-   i32.const 1144
-   i32.const 1144
-   i32.load
-   i32.const 1
-   i32.sub
-   local.tee $2
-   i32.store
-   local.get $2
-   if
-    i32.const 4
-    local.set $2
-    loop $while-continue|0
-     local.get $2
-     i32.const 29
-     i32.le_u
-     i64.const 1
-     local.get $2
-     i64.extend_i32_u
-     i64.shl
-     local.get $5
-     i64.lt_u
-     i32.and
-     if
-      local.get $2
-      i32.const 1
-      i32.add
-      local.set $2
-      br $while-continue|0
-     end
-    end
-    local.get $3
-    local.get $2
-    i32.const 0
-    local.get $2
-    i32.const 29
-    i32.le_u
-    select
-    i32.const 2
-    i32.shl
-    i32.const 1024
-    i32.add
-    local.tee $2
-    i32.load
-    i32.store
-    local.get $2
-    local.get $3
-    i32.store
-    br $__inlined_func$assembly/memory/blocks/blockFree$25
-   end
-   i32.const 1024
+   i32.const 252
+   i32.const 96
+   local.get $1
+   i32.wrap_i64
+   i32.const 2
+   call $assembly/engine/tables/swapBlock
    i32.const 0
-   i32.const 120
-   memory.fill
-   global.get $~lib/rt/stub/startOffset
-   global.set $~lib/rt/stub/offset
+   i32.ne
+  else
+   i32.const 0
   end
-  local.get $0
-  local.get $4
-  i32.store offset=252
-  local.get $0
-  local.get $1
-  i64.store32 offset=96
-  i32.const 1
  )
  (func $assembly/engine/order/reservePlan (param $0 i32) (result i32)
   local.get $0
@@ -4749,12 +5160,12 @@
   global.get $assembly/one-shot/current
   i32.const 0
   local.set $0
-  block $__inlined_func$assembly/engine/pairing/listAsked$653
+  block $__inlined_func$assembly/engine/pairing/listAsked$635
    global.get $assembly/one-shot/current
    local.tee $1
    i32.load offset=52
    i32.eqz
-   br_if $__inlined_func$assembly/engine/pairing/listAsked$653
+   br_if $__inlined_func$assembly/engine/pairing/listAsked$635
    i32.const -1
    local.set $0
    local.get $1
@@ -4762,7 +5173,7 @@
    i64.load32_s offset=8
    call $assembly/engine/tables/reserveOut
    i32.eqz
-   br_if $__inlined_func$assembly/engine/pairing/listAsked$653
+   br_if $__inlined_func$assembly/engine/pairing/listAsked$635
    i32.const 0
    local.set $0
    local.get $1
@@ -5171,7 +5582,7 @@
         end
         i32.eqz
         if
-         block $__inlined_func$assembly/msgpack/reader/scalarBytes$318 (result i32)
+         block $__inlined_func$assembly/msgpack/reader/scalarBytes$310 (result i32)
           i32.const 0
           local.get $9
           i32.const 128
@@ -5192,7 +5603,7 @@
           i32.const 195
           i32.eq
           i32.or
-          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$318
+          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$310
           drop
           i32.const 1
           local.get $9
@@ -5202,7 +5613,7 @@
           i32.const 204
           i32.eq
           i32.or
-          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$318
+          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$310
           drop
           i32.const 2
           local.get $9
@@ -5212,7 +5623,7 @@
           i32.const 205
           i32.eq
           i32.or
-          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$318
+          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$310
           drop
           i32.const 4
           local.get $9
@@ -5226,7 +5637,7 @@
           i32.const 210
           i32.eq
           i32.or
-          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$318
+          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$310
           drop
           i32.const 8
           local.get $9
@@ -5240,7 +5651,7 @@
           i32.const 211
           i32.eq
           i32.or
-          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$318
+          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$310
           drop
           i32.const -1
          end
@@ -5943,7 +6354,7 @@
       br_if $folding-inner0
       i32.const 2
       local.set $5
-      block $__inlined_func$assembly/describe/lookup/tagOf$355
+      block $__inlined_func$assembly/describe/lookup/tagOf$347
        i32.const 7400
        i32.load
        i32.load8_u
@@ -5963,13 +6374,13 @@
         i32.ge_u
         i32.and
        end
-       br_if $__inlined_func$assembly/describe/lookup/tagOf$355
+       br_if $__inlined_func$assembly/describe/lookup/tagOf$347
        i32.const 1
        local.set $5
        local.get $4
        i32.const 192
        i32.eq
-       br_if $__inlined_func$assembly/describe/lookup/tagOf$355
+       br_if $__inlined_func$assembly/describe/lookup/tagOf$347
        i32.const 3
        i32.const 5
        local.get $4
@@ -8002,7 +8413,7 @@
       local.get $2
       i32.eqz
       if
-       block $__inlined_func$assembly/msgpack/reader/skipValue$674 (result i32)
+       block $__inlined_func$assembly/msgpack/reader/skipValue$656 (result i32)
         local.get $6
         i32.const 7404
         i32.load
@@ -8027,7 +8438,7 @@
          if
           i32.const 7400
           call $assembly/msgpack/reader/readStr
-          br $__inlined_func$assembly/msgpack/reader/skipValue$674
+          br $__inlined_func$assembly/msgpack/reader/skipValue$656
          end
         end
         i32.const 1
@@ -8205,7 +8616,7 @@
     i32.const 17
     return
    end
-   block $__inlined_func$assembly/describe/stored/scanHeader$726 (result i32)
+   block $__inlined_func$assembly/describe/stored/scanHeader$698 (result i32)
     local.get $0
     i32.load offset=120
     local.set $1
@@ -8230,21 +8641,21 @@
     if
      i32.const 7408
      i32.load
-     br $__inlined_func$assembly/describe/stored/scanHeader$726
+     br $__inlined_func$assembly/describe/stored/scanHeader$698
     end
     i32.const 13
     local.get $3
     local.get $0
     i64.load32_s offset=136
     i64.gt_s
-    br_if $__inlined_func$assembly/describe/stored/scanHeader$726
+    br_if $__inlined_func$assembly/describe/stored/scanHeader$698
     drop
     i32.const 12
     local.get $0
     i32.load offset=140
     i32.const 0
     i32.le_s
-    br_if $__inlined_func$assembly/describe/stored/scanHeader$726
+    br_if $__inlined_func$assembly/describe/stored/scanHeader$698
     drop
     local.get $0
     local.get $3
@@ -8311,7 +8722,7 @@
      end
     end
     i32.eqz
-    br_if $__inlined_func$assembly/describe/stored/scanHeader$726
+    br_if $__inlined_func$assembly/describe/stored/scanHeader$698
     drop
     local.get $0
     i32.const 0
@@ -8686,7 +9097,7 @@
    i32.const -1
    return
   end
-  block $__inlined_func$assembly/msgpack/reader/checkTopArray$727 (result i32)
+  block $__inlined_func$assembly/msgpack/reader/checkTopArray$699 (result i32)
    i32.const 7400
    global.get $assembly/one-shot/current
    i32.load offset=256
@@ -8708,20 +9119,20 @@
    if
     i32.const 7408
     i32.load
-    br $__inlined_func$assembly/msgpack/reader/checkTopArray$727
+    br $__inlined_func$assembly/msgpack/reader/checkTopArray$699
    end
    i32.const 13
    local.get $3
    local.get $1
    i64.extend_i32_s
    i64.gt_s
-   br_if $__inlined_func$assembly/msgpack/reader/checkTopArray$727
+   br_if $__inlined_func$assembly/msgpack/reader/checkTopArray$699
    drop
    i32.const 12
    local.get $2
    i32.const 0
    i32.le_s
-   br_if $__inlined_func$assembly/msgpack/reader/checkTopArray$727
+   br_if $__inlined_func$assembly/msgpack/reader/checkTopArray$699
    drop
    local.get $3
    i32.wrap_i64
@@ -8732,7 +9143,7 @@
    if
     i32.const 7408
     i32.load
-    br $__inlined_func$assembly/msgpack/reader/checkTopArray$727
+    br $__inlined_func$assembly/msgpack/reader/checkTopArray$699
    end
    i32.const 14
    i32.const 0
@@ -9657,7 +10068,7 @@
   local.get $1
  )
  (func $assembly/plan/planItems (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$686 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$668 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -9665,7 +10076,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$686
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$668
    drop
    i32.const 0
    local.get $0
@@ -9677,7 +10088,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$686
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$668
    drop
    local.get $0
    i32.const 0
@@ -9696,7 +10107,7 @@
   end
  )
  (func $assembly/plan/planKindsPtr (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$687 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$669 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -9704,7 +10115,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$687
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$669
    drop
    i32.const 0
    local.get $0
@@ -9716,7 +10127,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$687
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$669
    drop
    local.get $0
    i32.const 0
@@ -9735,7 +10146,7 @@
   end
  )
  (func $assembly/plan/planFlagsPtr (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$688 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$670 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -9743,7 +10154,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$688
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$670
    drop
    i32.const 0
    local.get $0
@@ -9755,7 +10166,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$688
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$670
    drop
    local.get $0
    i32.const 0
@@ -9774,7 +10185,7 @@
   end
  )
  (func $assembly/plan/planOffsetsPtr (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$689 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$671 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -9782,7 +10193,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$689
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$671
    drop
    i32.const 0
    local.get $0
@@ -9794,7 +10205,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$689
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$671
    drop
    local.get $0
    i32.const 0
@@ -9818,7 +10229,7 @@
   i32.const 0
   i32.lt_s
   local.set $3
-  block $__inlined_func$assembly/engine/tables/tablesAt$690 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$672 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -9826,7 +10237,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$690
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$672
    drop
    i32.const 0
    local.get $0
@@ -9838,7 +10249,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$690
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$672
    drop
    local.get $0
    i32.const 0
@@ -9953,7 +10364,7 @@
   end
  )
  (func $assembly/plan/planAskedPtr (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$691 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$673 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -9961,7 +10372,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$691
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$673
    drop
    i32.const 0
    local.get $0
@@ -9973,7 +10384,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$691
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$673
    drop
    local.get $0
    i32.const 0
@@ -9992,7 +10403,7 @@
   end
  )
  (func $assembly/plan/planRepairedPtr (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$692 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$674 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10000,7 +10411,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$692
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$674
    drop
    i32.const 0
    local.get $0
@@ -10012,7 +10423,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$692
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$674
    drop
    local.get $0
    i32.const 0
@@ -10031,7 +10442,7 @@
   end
  )
  (func $assembly/plan/planErrorReason (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$693 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$675 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10039,7 +10450,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$693
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$675
    drop
    i32.const 0
    local.get $0
@@ -10051,7 +10462,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$693
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$675
    drop
    local.get $0
    i32.const 0
@@ -10070,7 +10481,7 @@
   end
  )
  (func $assembly/plan/planErrorIndex (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$694 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$676 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10078,7 +10489,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$694
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$676
    drop
    i32.const 0
    local.get $0
@@ -10090,7 +10501,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$694
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$676
    drop
    local.get $0
    i32.const 0
@@ -10115,7 +10526,7 @@
   end
  )
  (func $assembly/plan/planErrorKey (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$695 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$677 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10123,7 +10534,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$695
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$677
    drop
    i32.const 0
    local.get $0
@@ -10135,7 +10546,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$695
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$677
    drop
    local.get $0
    i32.const 0
@@ -10160,7 +10571,7 @@
   end
  )
  (func $assembly/plan/planOrderLen (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$696 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$678 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10168,7 +10579,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$696
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$678
    drop
    i32.const 0
    local.get $0
@@ -10180,7 +10591,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$696
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$678
    drop
    local.get $0
    i32.const 0
@@ -10199,7 +10610,7 @@
   end
  )
  (func $assembly/plan/planPairsPtr (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$697 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$679 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10207,7 +10618,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$697
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$679
    drop
    i32.const 0
    local.get $0
@@ -10219,7 +10630,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$697
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$679
    drop
    local.get $0
    i32.const 0
@@ -10246,7 +10657,7 @@
   end
  )
  (func $assembly/plan/planPairCount (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$698 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$680 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10254,7 +10665,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$698
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$680
    drop
    i32.const 0
    local.get $0
@@ -10266,7 +10677,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$698
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$680
    drop
    local.get $0
    i32.const 0
@@ -10286,7 +10697,7 @@
  )
  (func $assembly/plan/planDroppedPtr (param $0 i32) (result i32)
   (local $1 i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$699 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$681 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10294,7 +10705,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$699
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$681
    drop
    i32.const 0
    local.get $0
@@ -10306,7 +10717,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$699
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$681
    drop
    local.get $0
    i32.const 0
@@ -10338,7 +10749,7 @@
   end
  )
  (func $assembly/plan/planDroppedLen (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$700 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$682 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10346,7 +10757,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$700
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$682
    drop
    i32.const 0
    local.get $0
@@ -10358,7 +10769,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$700
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$682
    drop
    local.get $0
    i32.const 0
@@ -10377,7 +10788,7 @@
   end
  )
  (func $assembly/plan/planStart (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$701 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$683 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10385,7 +10796,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$701
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$683
    drop
    i32.const 0
    local.get $0
@@ -10397,7 +10808,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$701
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$683
    drop
    local.get $0
    i32.const 0
@@ -10421,7 +10832,7 @@
   call $assembly/engine/tables/createTables
  )
  (func $assembly/resident/exports/residentFree (param $0 i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$702 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$684 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10429,7 +10840,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$702
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$684
    drop
    i32.const 0
    local.get $0
@@ -10441,7 +10852,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$702
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$684
    drop
    local.get $0
    i32.const 0
@@ -10454,12 +10865,17 @@
   local.tee $0
   if
    local.get $0
-   call $assembly/engine/tables/freeTables
+   i32.const 0
+   i32.store
+   local.get $0
+   i32.const 1
+   call $assembly/engine/tables/tablesBytes
+   drop
   end
  )
  (func $assembly/resident/exports/residentInput (param $0 i32) (param $1 i32) (result i32)
   (local $2 i64)
-  block $__inlined_func$assembly/engine/tables/tablesAt$703 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$685 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10467,7 +10883,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$703
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$685
    drop
    i32.const 0
    local.get $0
@@ -10479,7 +10895,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$703
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$685
    drop
    local.get $0
    i32.const 0
@@ -10511,11 +10927,11 @@
   (local $4 i64)
   (local $5 i64)
   (local $6 i64)
-  (local $7 i64)
-  (local $8 i32)
-  (local $9 i64)
-  (local $10 i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$705 (result i32)
+  (local $7 i32)
+  (local $8 i64)
+  (local $9 i32)
+  (local $10 i64)
+  block $__inlined_func$assembly/engine/tables/tablesAt$687 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10523,7 +10939,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$705
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$687
    drop
    i32.const 0
    local.get $0
@@ -10535,7 +10951,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$705
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$687
    drop
    local.get $0
    i32.const 0
@@ -10545,9 +10961,9 @@
    i32.eq
    select
   end
-  local.tee $8
+  local.tee $9
   if (result i32)
-   local.get $8
+   local.get $9
    i64.load32_s offset=100
    local.get $1
    i64.extend_i32_u
@@ -10559,15 +10975,15 @@
    i32.const 11
    return
   end
-  block $__inlined_func$assembly/describe/descriptors/appendDescriptors$40 (result i32)
+  block $__inlined_func$assembly/describe/descriptors/appendDescriptors$43 (result i32)
    i32.const 7696
-   local.get $8
+   local.get $9
    i32.load offset=256
-   local.tee $10
+   local.tee $7
    i32.store
    i32.const 7700
    local.get $1
-   local.get $10
+   local.get $7
    i32.add
    i32.store
    i32.const 7704
@@ -10575,17 +10991,17 @@
    i32.store
    i32.const 7696
    call $assembly/msgpack/reader/readArrayHeader
-   local.tee $7
+   local.tee $8
    i64.const 0
    i64.lt_s
    if
     i32.const 7704
     i32.load
-    br $__inlined_func$assembly/describe/descriptors/appendDescriptors$40
+    br $__inlined_func$assembly/describe/descriptors/appendDescriptors$43
    end
    loop $for-loop|0
     local.get $4
-    local.get $7
+    local.get $8
     i64.lt_s
     if
      i32.const 7696
@@ -10596,7 +11012,7 @@
      if
       i32.const 7704
       i32.load
-      br $__inlined_func$assembly/describe/descriptors/appendDescriptors$40
+      br $__inlined_func$assembly/describe/descriptors/appendDescriptors$43
      end
      local.get $2
      i64.const 1
@@ -10615,14 +11031,14 @@
      local.get $6
      i64.const 4294967295
      i64.and
-     local.tee $9
+     local.tee $10
      i64.add
      local.set $3
      i64.const 0
      local.set $6
      loop $for-loop|1
       local.get $6
-      local.get $9
+      local.get $10
       i64.lt_s
       if
        i32.const 7696
@@ -10631,7 +11047,7 @@
        if
         i32.const 7704
         i32.load
-        br $__inlined_func$assembly/describe/descriptors/appendDescriptors$40
+        br $__inlined_func$assembly/describe/descriptors/appendDescriptors$43
        end
        local.get $5
        i32.const 7712
@@ -10658,30 +11074,30 @@
    i32.const 7700
    i32.load
    i32.ne
-   br_if $__inlined_func$assembly/describe/descriptors/appendDescriptors$40
+   br_if $__inlined_func$assembly/describe/descriptors/appendDescriptors$43
    drop
-   local.get $8
+   local.get $9
    i32.const 148
    i32.const 12
    i32.const 1148
    i32.const 11
-   local.get $8
+   local.get $9
    i32.load offset=8
-   local.get $8
+   local.get $9
    i64.load32_s offset=8
-   local.get $7
+   local.get $8
    i64.add
    call $assembly/engine/tables/ensureGroup
    local.tee $0
    if
-    local.get $8
+    local.get $9
     i32.const 192
     i32.const 20
     i32.const 1159
     i32.const 6
-    local.get $8
+    local.get $9
     i32.load offset=16
-    local.get $8
+    local.get $9
     i64.load32_s offset=16
     local.get $3
     i64.add
@@ -10690,8 +11106,8 @@
    end
    local.get $0
    if
-    local.get $8
-    local.get $8
+    local.get $9
+    local.get $9
     i64.load32_s offset=24
     local.get $3
     i64.add
@@ -10700,14 +11116,14 @@
    end
    local.get $0
    if
-    local.get $8
+    local.get $9
     i32.const 244
     i32.const 36
     i32.const 1171
     i32.const 1
-    local.get $8
+    local.get $9
     i32.load offset=32
-    local.get $8
+    local.get $9
     i64.load32_s offset=32
     local.get $5
     i64.add
@@ -10717,14 +11133,14 @@
    i32.const 16
    local.get $0
    if (result i32)
-    local.get $8
+    local.get $9
     i32.const 248
     i32.const 44
     i32.const 1172
     i32.const 1
-    local.get $8
+    local.get $9
     i32.load offset=40
-    local.get $8
+    local.get $9
     i64.load32_s offset=40
     local.get $2
     i64.add
@@ -10733,615 +11149,27 @@
     local.get $0
    end
    i32.eqz
-   br_if $__inlined_func$assembly/describe/descriptors/appendDescriptors$40
+   br_if $__inlined_func$assembly/describe/descriptors/appendDescriptors$43
    drop
-   local.get $8
+   local.get $9
    i32.const 7696
-   local.get $10
+   local.get $7
    local.get $1
    i32.const 2147483647
    i32.const 0
    call $assembly/describe/descriptors/fillDescriptors
   end
-  local.get $8
-  i64.load32_s offset=100
-  local.set $2
-  block $__inlined_func$assembly/memory/blocks/blockFree$38
-   local.get $8
-   i32.load offset=256
-   local.tee $10
-   i32.eqz
-   br_if $__inlined_func$assembly/memory/blocks/blockFree$38
-   i32.const 1144
-   i32.const 1144
-   i32.load
-   i32.const 1
-   i32.sub
-   local.tee $1
-   i32.store
-   local.get $1
-   if
-    i32.const 4
-    local.set $1
-    loop $while-continue|0
-     local.get $1
-     i32.const 29
-     i32.le_u
-     i64.const 1
-     local.get $1
-     i64.extend_i32_u
-     i64.shl
-     local.get $2
-     i64.lt_u
-     i32.and
-     if
-      local.get $1
-      i32.const 1
-      i32.add
-      local.set $1
-      br $while-continue|0
-     end
-    end
-    local.get $10
-    local.get $1
-    i32.const 0
-    local.get $1
-    i32.const 29
-    i32.le_u
-    select
-    i32.const 2
-    i32.shl
-    i32.const 1024
-    i32.add
-    local.tee $1
-    i32.load
-    i32.store
-    local.get $1
-    local.get $10
-    i32.store
-    br $__inlined_func$assembly/memory/blocks/blockFree$38
-   end
-   i32.const 1024
-   i32.const 0
-   i32.const 120
-   memory.fill
-   global.get $~lib/rt/stub/startOffset
-   global.set $~lib/rt/stub/offset
-  end
-  local.get $8
+  local.get $9
+  i32.const 256
+  i32.const 100
   i32.const 0
-  i32.store offset=256
-  local.get $8
   i32.const 0
-  i32.store offset=100
- )
- (func $assembly/engine/tables/tablesBytes (param $0 i32) (result i64)
-  (local $1 i32)
-  (local $2 i64)
-  (local $3 i64)
-  (local $4 i64)
-  (local $5 i64)
-  (local $6 i64)
-  (local $7 i64)
-  (local $8 i64)
-  (local $9 i32)
-  (local $10 i64)
-  i32.const 4
-  local.set $1
-  loop $while-continue|023
-   local.get $1
-   i32.const 29
-   i32.le_u
-   i64.const 1
-   local.get $1
-   i64.extend_i32_u
-   i64.shl
-   i64.const 260
-   i64.lt_u
-   i32.and
-   if
-    local.get $1
-    i32.const 1
-    i32.add
-    local.set $1
-    br $while-continue|023
-   end
-  end
-  i64.const 1
-  local.get $1
-  i32.const 0
-  local.get $1
-  i32.const 29
-  i32.le_u
-  select
-  local.tee $1
-  i64.extend_i32_u
-  i64.shl
-  i64.const 0
-  local.get $1
-  select
-  local.get $0
-  i32.load offset=100
-  if (result i64)
-   local.get $0
-   i64.load32_s offset=100
-   local.set $4
-   i32.const 4
-   local.set $1
-   loop $while-continue|020
-    local.get $1
-    i32.const 29
-    i32.le_u
-    i64.const 1
-    local.get $1
-    i64.extend_i32_u
-    i64.shl
-    local.get $4
-    i64.lt_u
-    i32.and
-    if
-     local.get $1
-     i32.const 1
-     i32.add
-     local.set $1
-     br $while-continue|020
-    end
-   end
-   i64.const 1
-   local.get $1
-   i32.const 0
-   local.get $1
-   i32.const 29
-   i32.le_u
-   select
-   local.tee $1
-   i64.extend_i32_u
-   i64.shl
-   i64.const 0
-   local.get $1
-   select
-  else
-   i64.const 0
-  end
-  local.get $0
-  i32.load offset=96
-  if (result i64)
-   local.get $0
-   i64.load32_s offset=96
-   i64.const 2
-   i64.shl
-   local.set $4
-   i32.const 4
-   local.set $1
-   loop $while-continue|017
-    local.get $1
-    i32.const 29
-    i32.le_u
-    i64.const 1
-    local.get $1
-    i64.extend_i32_u
-    i64.shl
-    local.get $4
-    i64.lt_u
-    i32.and
-    if
-     local.get $1
-     i32.const 1
-     i32.add
-     local.set $1
-     br $while-continue|017
-    end
-   end
-   i64.const 1
-   local.get $1
-   i32.const 0
-   local.get $1
-   i32.const 29
-   i32.le_u
-   select
-   local.tee $1
-   i64.extend_i32_u
-   i64.shl
-   i64.const 0
-   local.get $1
-   select
-  else
-   i64.const 0
-  end
-  local.get $0
-  i32.load offset=44
-  local.set $9
-  i32.const 0
-  local.set $1
-  loop $for-loop|06
-   local.get $1
-   i32.const 0
-   i32.le_s
-   if
-    local.get $2
-    local.get $1
-    i32.const 1172
-    i32.add
-    i64.load8_u
-    local.get $9
-    i32.const 1
-    i32.add
-    i64.extend_i32_s
-    i64.mul
-    i64.const 7
-    i64.add
-    i64.const -8
-    i64.and
-    i64.add
-    local.set $2
-    local.get $1
-    i32.const 1
-    i32.add
-    local.set $1
-    br $for-loop|06
-   end
-  end
-  i32.const 4
-  local.set $1
-  loop $while-continue|014
-   local.get $1
-   i32.const 29
-   i32.le_u
-   i64.const 1
-   local.get $1
-   i64.extend_i32_u
-   i64.shl
-   local.get $2
-   i64.lt_u
-   i32.and
-   if
-    local.get $1
-    i32.const 1
-    i32.add
-    local.set $1
-    br $while-continue|014
-   end
-  end
-  i64.const 1
-  local.get $1
-  i32.const 0
-  local.get $1
-  i32.const 29
-  i32.le_u
-  select
-  local.tee $1
-  i64.extend_i32_u
-  i64.shl
-  i64.const 0
-  local.get $1
-  select
-  local.get $0
-  i32.load offset=36
-  local.set $9
-  i64.const 0
-  local.set $2
-  i32.const 0
-  local.set $1
-  loop $for-loop|04
-   local.get $1
-   i32.const 0
-   i32.le_s
-   if
-    local.get $2
-    local.get $1
-    i32.const 1171
-    i32.add
-    i64.load8_u
-    local.get $9
-    i32.const 1
-    i32.add
-    i64.extend_i32_s
-    i64.mul
-    i64.const 7
-    i64.add
-    i64.const -8
-    i64.and
-    i64.add
-    local.set $2
-    local.get $1
-    i32.const 1
-    i32.add
-    local.set $1
-    br $for-loop|04
-   end
-  end
-  i32.const 4
-  local.set $1
-  loop $while-continue|011
-   local.get $1
-   i32.const 29
-   i32.le_u
-   i64.const 1
-   local.get $1
-   i64.extend_i32_u
-   i64.shl
-   local.get $2
-   i64.lt_u
-   i32.and
-   if
-    local.get $1
-    i32.const 1
-    i32.add
-    local.set $1
-    br $while-continue|011
-   end
-  end
-  i64.const 1
-  local.get $1
-  i32.const 0
-  local.get $1
-  i32.const 29
-  i32.le_u
-  select
-  local.tee $1
-  i64.extend_i32_u
-  i64.shl
-  i64.const 0
-  local.get $1
-  select
-  local.get $0
-  i64.load32_s offset=28
-  i64.const 4
-  i64.shl
-  local.set $2
-  i32.const 4
-  local.set $1
-  loop $while-continue|08
-   local.get $1
-   i32.const 29
-   i32.le_u
-   i64.const 1
-   local.get $1
-   i64.extend_i32_u
-   i64.shl
-   local.get $2
-   i64.lt_u
-   i32.and
-   if
-    local.get $1
-    i32.const 1
-    i32.add
-    local.set $1
-    br $while-continue|08
-   end
-  end
-  i64.const 1
-  local.get $1
-  i32.const 0
-  local.get $1
-  i32.const 29
-  i32.le_u
-  select
-  local.tee $1
-  i64.extend_i32_u
-  i64.shl
-  i64.const 0
-  local.get $1
-  select
-  local.get $0
-  i32.load offset=28
-  local.set $9
-  i64.const 0
-  local.set $2
-  i32.const 0
-  local.set $1
-  loop $for-loop|02
-   local.get $1
-   i32.const 6
-   i32.lt_s
-   if
-    local.get $2
-    local.get $1
-    i32.const 1165
-    i32.add
-    i64.load8_u
-    local.get $9
-    i32.const 1
-    i32.add
-    i64.extend_i32_s
-    i64.mul
-    i64.const 7
-    i64.add
-    i64.const -8
-    i64.and
-    i64.add
-    local.set $2
-    local.get $1
-    i32.const 1
-    i32.add
-    local.set $1
-    br $for-loop|02
-   end
-  end
-  i32.const 4
-  local.set $1
-  loop $while-continue|05
-   local.get $1
-   i32.const 29
-   i32.le_u
-   i64.const 1
-   local.get $1
-   i64.extend_i32_u
-   i64.shl
-   local.get $2
-   i64.lt_u
-   i32.and
-   if
-    local.get $1
-    i32.const 1
-    i32.add
-    local.set $1
-    br $while-continue|05
-   end
-  end
-  i64.const 1
-  local.get $1
-  i32.const 0
-  local.get $1
-  i32.const 29
-  i32.le_u
-  select
-  local.tee $1
-  i64.extend_i32_u
-  i64.shl
-  i64.const 0
-  local.get $1
-  select
-  local.get $0
-  i32.load offset=12
-  local.set $9
-  i64.const 0
-  local.set $2
-  i32.const 0
-  local.set $1
-  loop $for-loop|0
-   local.get $1
-   i32.const 11
-   i32.lt_s
-   if
-    local.get $2
-    local.get $1
-    i32.const 1148
-    i32.add
-    i64.load8_u
-    local.get $9
-    i32.const 1
-    i32.add
-    i64.extend_i32_s
-    i64.mul
-    i64.const 7
-    i64.add
-    i64.const -8
-    i64.and
-    i64.add
-    local.set $2
-    local.get $1
-    i32.const 1
-    i32.add
-    local.set $1
-    br $for-loop|0
-   end
-  end
-  i32.const 4
-  local.set $1
-  loop $while-continue|0
-   local.get $1
-   i32.const 29
-   i32.le_u
-   i64.const 1
-   local.get $1
-   i64.extend_i32_u
-   i64.shl
-   local.get $2
-   i64.lt_u
-   i32.and
-   if
-    local.get $1
-    i32.const 1
-    i32.add
-    local.set $1
-    br $while-continue|0
-   end
-  end
-  local.get $0
-  i32.load offset=20
-  local.set $9
-  i64.const 0
-  local.set $2
-  i32.const 0
-  local.set $0
-  loop $for-loop|00
-   local.get $0
-   i32.const 6
-   i32.lt_s
-   if
-    local.get $2
-    local.get $0
-    i32.const 1159
-    i32.add
-    i64.load8_u
-    local.get $9
-    i32.const 1
-    i32.add
-    i64.extend_i32_s
-    i64.mul
-    i64.const 7
-    i64.add
-    i64.const -8
-    i64.and
-    i64.add
-    local.set $2
-    local.get $0
-    i32.const 1
-    i32.add
-    local.set $0
-    br $for-loop|00
-   end
-  end
-  i32.const 4
-  local.set $0
-  loop $while-continue|02
-   local.get $0
-   i32.const 29
-   i32.le_u
-   i64.const 1
-   local.get $0
-   i64.extend_i32_u
-   i64.shl
-   local.get $2
-   i64.lt_u
-   i32.and
-   if
-    local.get $0
-    i32.const 1
-    i32.add
-    local.set $0
-    br $while-continue|02
-   end
-  end
-  i64.const 1
-  local.get $1
-  i32.const 0
-  local.get $1
-  i32.const 29
-  i32.le_u
-  select
-  local.tee $1
-  i64.extend_i32_u
-  i64.shl
-  i64.const 0
-  local.get $1
-  select
-  i64.const 1
-  local.get $0
-  i32.const 0
-  local.get $0
-  i32.const 29
-  i32.le_u
-  select
-  local.tee $0
-  i64.extend_i32_u
-  i64.shl
-  i64.const 0
-  local.get $0
-  select
-  i64.add
-  i64.add
-  i64.add
-  i64.add
-  i64.add
-  i64.add
-  i64.add
-  i64.add
+  call $assembly/engine/tables/swapBlock
+  drop
  )
  (func $assembly/resident/exports/residentHeld (param $0 i32) (result i32)
   (local $1 i64)
-  block $__inlined_func$assembly/engine/tables/tablesAt$716 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$688 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -11349,7 +11177,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$716
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$688
    drop
    i32.const 0
    local.get $0
@@ -11361,7 +11189,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$716
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$688
    drop
    local.get $0
    i32.const 0
@@ -11375,6 +11203,7 @@
   if (result i32)
    i64.const 4294967295
    local.get $0
+   i32.const 0
    call $assembly/engine/tables/tablesBytes
    local.tee $1
    local.get $1
@@ -11387,7 +11216,7 @@
   end
  )
  (func $assembly/resident/exports/residentMalformed (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$717 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$689 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -11395,7 +11224,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$717
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$689
    drop
    i32.const 0
    local.get $0
@@ -11407,7 +11236,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$717
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$689
    drop
    local.get $0
    i32.const 0
@@ -11732,7 +11561,7 @@
   i32.sub
  )
  (func $assembly/resident/exports/residentHasCall (param $0 i32) (param $1 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$718 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$690 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -11740,7 +11569,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$718
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$690
    drop
    i32.const 0
    local.get $0
@@ -11752,7 +11581,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$718
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$690
    drop
    local.get $0
    i32.const 0
@@ -11886,7 +11715,7 @@
   (local $5 i32)
   (local $6 i32)
   (local $7 i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$719 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$691 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -11894,7 +11723,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$719
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$691
    drop
    i32.const 0
    local.get $0
@@ -11906,7 +11735,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$719
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$691
    drop
    local.get $0
    i32.const 0
@@ -12072,7 +11901,7 @@
   end
  )
  (func $assembly/resident/exports/residentReconcile (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$720 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$692 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -12080,7 +11909,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$720
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$692
    drop
    i32.const 0
    local.get $0
@@ -12092,7 +11921,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$720
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$692
    drop
    local.get $0
    i32.const 0
@@ -12115,7 +11944,7 @@
   select
  )
  (func $assembly/resident/exports/residentCutoff (param $0 i32) (param $1 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$721 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$693 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -12123,7 +11952,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$721
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$693
    drop
    i32.const 0
    local.get $0
@@ -12135,7 +11964,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$721
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$693
    drop
    local.get $0
    i32.const 0

@@ -1,17 +1,7 @@
 // Descriptors from msgpack, into the tables: a top-level array of [kind, flags, key0, key1, ...]
 // arrays (bindings/engine/descriptor-writer.ts writes them). One-shot plans fill in one pass;
 // resident tables validate and reserve first, so an append changes nothing unless it succeeds.
-import {
-  KIND_CALL,
-  KIND_CHAT_CALLS,
-  KIND_MALFORMED,
-  KIND_OUTPUT,
-  MP_INVALID,
-  MP_OK,
-  MP_TOO_LARGE,
-  MP_TOO_MANY,
-  MP_TRAILING,
-} from "../../common/codes";
+import { KIND_CALL, KIND_CHAT_CALLS, KIND_MALFORMED, KIND_OUTPUT, MP_INVALID, MP_OK, MP_TOO_LARGE, MP_TOO_MANY, MP_TRAILING } from "../../common/codes";
 import { DESCRIPTOR_HEAD, MAX_FLAGS } from "../../common/tables";
 import { growKeys } from "../engine/keys";
 import { addItem, addKey } from "../engine/pairing";

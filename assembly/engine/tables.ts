@@ -176,49 +176,55 @@ export function regroupKeys(t: Tables, cap: i32): bool {
   return true;
 }
 
+/** Replaces the block at field `field` (capacity at `capField`, `cap << shift` bytes; 0: none); its address, 0 when memory cannot hold it. */
+function swapBlock(t: Tables, field: usize, capField: usize, cap: i32, shift: u32): usize {
+  let ptr = cap ? blockAlloc(<u64>cap << shift) : 0;
+  if (cap && !ptr) return 0;
+  let fieldPtr = changetype<usize>(t) + field;
+  let capPtr = changetype<usize>(t) + capField;
+  blockFree(load<usize>(fieldPtr), <u64>load<i32>(capPtr) << shift);
+  store<usize>(fieldPtr, ptr);
+  store<i32>(capPtr, cap);
+  return ptr;
+}
+
 /** The out block holding at least `entries` i32; false when memory cannot hold it. */
 export function reserveOut(t: Tables, entries: u64): bool {
   if (entries <= <u64>t.capOut) return true;
-  if (entries > <u64>MAX_ENTRIES * 4) return false;
-  let ptr = blockAlloc(entries << 2);
-  if (ptr == 0) return false;
-  blockFree(t.outPtr, <u64>t.capOut << 2);
-  t.outPtr = ptr;
-  t.capOut = <i32>entries;
-  return true;
+  return entries <= <u64>MAX_ENTRIES * 4 && swapBlock(t, offsetof<Tables>("outPtr"), offsetof<Tables>("capOut"), <i32>entries, 2) != 0;
 }
 
 /** The input block holding at least `bytes` (its contents are not kept); 0 when memory cannot hold it. */
 export function reserveInput(t: Tables, bytes: u64): usize {
   if (bytes <= <u64>t.capInput) return t.inputPtr;
-  if (bytes > <u64>(1 << 29)) return 0;
-  let ptr = blockAlloc(bytes);
-  if (ptr == 0) return 0;
-  blockFree(t.inputPtr, <u64>t.capInput);
-  t.inputPtr = ptr;
-  t.capInput = <i32>bytes;
-  return ptr;
+  return bytes > <u64>(1 << 29) ? 0 : swapBlock(t, offsetof<Tables>("inputPtr"), offsetof<Tables>("capInput"), <i32>bytes, 0);
 }
 
 /** Frees the input block (resident tables keep no input between appends). */
 export function releaseInput(t: Tables): void {
-  blockFree(t.inputPtr, <u64>t.capInput);
-  t.inputPtr = 0;
-  t.capInput = 0;
+  swapBlock(t, offsetof<Tables>("inputPtr"), offsetof<Tables>("capInput"), 0, 0);
 }
 
-/** Bytes of core memory `t` holds (its blocks, as handed out). */
-export function tablesBytes(t: Tables): u64 {
+/** Bytes of the block at `ptr` (from blockAlloc(bytes)), freed when `free`. */
+// @ts-ignore: decorator
+@inline function held(ptr: usize, bytes: u64, free: bool): u64 {
+  if (ptr == 0) return 0;
+  if (free) blockFree(ptr, bytes);
+  return blockSize(bytes);
+}
+
+/** Bytes of core memory `t` holds (its blocks, as handed out); with `free`, returns them to the free lists. */
+export function tablesBytes(t: Tables, free: bool = false): u64 {
   return (
-    blockSize(groupBytes(ITEM_SIZES, 11, t.capN)) +
-    blockSize(groupBytes(SLOT_SIZES, 6, t.capK)) +
-    blockSize(groupBytes(KEY_SIZES, 6, t.capKeys)) +
-    blockSize(<u64>t.capKeys * 16) +
-    blockSize(groupBytes(BYTE_SIZES, 1, t.capArena)) +
-    blockSize(groupBytes(INT_SIZES, 1, t.capSeconds)) +
-    (t.capOut ? blockSize(<u64>t.capOut << 2) : 0) +
-    (t.capInput ? blockSize(<u64>t.capInput) : 0) +
-    blockSize(offsetof<Tables>())
+    held(t.kindPtr, groupBytes(ITEM_SIZES, 11, t.capN), free) +
+    held(t.slotKeyPtr, groupBytes(SLOT_SIZES, 6, t.capK), free) +
+    held(t.keyOffPtr, groupBytes(KEY_SIZES, 6, t.capKeys), free) +
+    held(t.hashPtr, <u64>t.capKeys * 16, free) +
+    held(t.arenaPtr, groupBytes(BYTE_SIZES, 1, t.capArena), free) +
+    held(t.secondPtr, groupBytes(INT_SIZES, 1, t.capSeconds), free) +
+    held(t.outPtr, <u64>t.capOut << 2, free) +
+    held(t.inputPtr, <u64>t.capInput, free) +
+    held(changetype<usize>(t), offsetof<Tables>(), free) // last: the fields above are read first
   );
 }
 
@@ -246,15 +252,7 @@ export function createTables(seed: u32, items: i32): Tables | null {
 /** Returns every block of `t` to the free lists. */
 export function freeTables(t: Tables): void {
   t.magic = 0;
-  blockFree(t.kindPtr, groupBytes(ITEM_SIZES, 11, t.capN));
-  blockFree(t.slotKeyPtr, groupBytes(SLOT_SIZES, 6, t.capK));
-  blockFree(t.keyOffPtr, groupBytes(KEY_SIZES, 6, t.capKeys));
-  blockFree(t.hashPtr, <u64>t.capKeys * 16);
-  blockFree(t.arenaPtr, groupBytes(BYTE_SIZES, 1, t.capArena));
-  blockFree(t.secondPtr, groupBytes(INT_SIZES, 1, t.capSeconds));
-  blockFree(t.outPtr, <u64>t.capOut << 2);
-  blockFree(t.inputPtr, <u64>t.capInput);
-  blockFree(changetype<usize>(t), offsetof<Tables>());
+  tablesBytes(t, true);
 }
 
 /** The tables behind a handle from the bindings, or null when it is not a live one. */

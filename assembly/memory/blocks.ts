@@ -30,21 +30,6 @@ function classOf(bytes: u64): u32 {
   return c <= MAX_CLASS ? c : 0;
 }
 
-// @ts-ignore: decorator
-@inline function push(c: u32, blockPtr: usize): void {
-  let headPtr = headsPtr + (<usize>c << 2);
-  store<u32>(blockPtr, load<u32>(headPtr));
-  store<u32>(headPtr, <u32>blockPtr);
-}
-
-/** Takes a block off the free list of class `c`; 0 when it is empty. */
-function pop(c: u32): usize {
-  let headPtr = headsPtr + (<usize>c << 2);
-  let blockPtr = <usize>load<u32>(headPtr);
-  if (blockPtr != 0) store<u32>(headPtr, load<u32>(blockPtr));
-  return blockPtr;
-}
-
 /** Bytes of the block that blockAlloc(bytes) hands out (0 when too large). */
 export function blockSize(bytes: u64): u64 {
   let c = classOf(bytes);
@@ -55,11 +40,10 @@ export function blockSize(bytes: u64): u64 {
 export function blockAlloc(bytes: u64): usize {
   let c = classOf(bytes);
   if (c == 0) return 0;
-  let blockPtr = pop(c);
-  if (blockPtr == 0) {
-    let size = <usize>1 << c;
-    blockPtr = ensureRoom(size) ? heap.alloc(size) : 0;
-  }
+  let headPtr = headsPtr + (<usize>c << 2);
+  let blockPtr = <usize>load<u32>(headPtr);
+  if (blockPtr != 0) store<u32>(headPtr, load<u32>(blockPtr));
+  else blockPtr = ensureRoom(<usize>1 << c) ? heap.alloc(<usize>1 << c) : 0;
   if (blockPtr != 0) store<u32>(livePtr, load<u32>(livePtr) + 1);
   return blockPtr;
 }
@@ -69,18 +53,12 @@ export function blockFree(blockPtr: usize, bytes: u64): void {
   if (blockPtr == 0) return;
   let live = load<u32>(livePtr) - 1;
   store<u32>(livePtr, live);
-  if (live != 0) {
-    push(classOf(bytes), blockPtr);
-    return;
-  }
-  // Nothing live: every block is free, so is the whole heap.
-  if (ASC_RUNTIME == 0) {
+  if (live == 0 && ASC_RUNTIME == 0) { // nothing live: every block is free, so is the whole heap
     memory.fill(headsPtr, 0, (MAX_CLASS + 1) * 4);
-    heap.reset();
+    heap.reset(); // the stub runtime's (the test build's runtime keeps its lists)
     return;
   }
-  heap.free(blockPtr); // the test build's runtime (as-pect) frees block by block
-  for (let c = MIN_CLASS; c <= MAX_CLASS; c++) {
-    for (let freePtr = pop(c); freePtr != 0; freePtr = pop(c)) heap.free(freePtr);
-  }
+  let headPtr = headsPtr + (<usize>classOf(bytes) << 2);
+  store<u32>(blockPtr, load<u32>(headPtr));
+  store<u32>(headPtr, <u32>blockPtr);
 }
