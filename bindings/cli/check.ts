@@ -14,6 +14,8 @@ export interface CheckOptions {
   format?: TranscriptFormat;
   lenient?: boolean;
   family?: Family;
+  /** The family that produced the log's private content, when the log does not name it. */
+  fromFamily?: Family;
   model?: string;
   /** Inputs larger than this are checked by the pairing counts alone (no items kept). */
   preflightMaxBytes: number;
@@ -69,12 +71,12 @@ export interface FileReport {
 export function violationsOf(
   t: Transcript,
   api: PreflightApi,
-  options: { model?: string; family?: Family },
+  options: { model?: string; family?: Family; producer?: Family },
 ): ReportedViolation[] {
   const of = preflightInput(t.items, api);
   const family = options.family;
-  const itemFamilies =
-    family && t.meta.family ? new Map(t.items.map((i) => [i, t.meta.family!])) : undefined;
+  const producer = options.producer ?? t.meta.family;
+  const itemFamilies = family && producer ? new Map(t.items.map((i) => [i, producer])) : undefined;
   const result = preflight(of.input, {
     api,
     ...(options.model ? { model: options.model } : {}),
@@ -96,7 +98,9 @@ function conversationReport(
   options: CheckOptions,
 ): ConversationReport {
   const { meta } = tally;
-  const violations = transcript ? violationsOf(transcript, api, options) : [];
+  const violations = transcript
+    ? violationsOf(transcript, api, { ...options, producer: options.fromFamily })
+    : [];
   const pairingClean =
     !tally.unresolved.length && !tally.orphans.length && !tally.duplicates.length;
   const preflightState = transcript
