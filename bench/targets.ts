@@ -73,12 +73,17 @@ function bytesOut(stored: Row[]): Target {
 }
 
 function scanFloor(floors: Row[]): Target {
-  const values = big(floors).map((r) => num(r, "walk") / num(r, "scan"));
+  // An input past the core's 512 MiB block (1M items) has only the chunked walk and scan.
+  const chunked = (r: Row) => Number.isNaN(num(r, "scan"));
+  const values = big(floors).map((r) =>
+    chunked(r) ? num(r, "chunked walk") / num(r, "chunked scan") : num(r, "walk") / num(r, "scan"),
+  );
+  const notes = big(floors).map((r, i) => `${pct(values[i])}${chunked(r) ? " (chunked)" : ""}`);
   return {
     n: 4,
     what: "wasm scan ≥ 80% as fast as the skip-only walk (100k, 1M)",
     met: all(values, (v) => v >= 0.8),
-    figure: fmt(values, pct),
+    figure: notes.join(", "),
   };
 }
 
