@@ -72,13 +72,21 @@ function bytesOut(stored: Row[]): Target {
   };
 }
 
+/** Target 4's ratio: walk/scan on the input copied whole, or the chunked path's where the whole did not fit. */
+export const walkOverScan = (r: Row) =>
+  Number.isNaN(num(r, "walk"))
+    ? num(r, "chunked walk") / num(r, "chunked scan")
+    : num(r, "walk") / num(r, "scan");
+
 function scanFloor(floors: Row[]): Target {
-  const values = big(floors).map((r) => num(r, "walk") / num(r, "scan"));
+  const rows = big(floors);
+  const values = rows.map(walkOverScan);
+  const chunked = rows.filter((r) => Number.isNaN(num(r, "walk"))).map((r) => num(r, "items"));
   return {
     n: 4,
     what: "wasm scan ≥ 80% as fast as the skip-only walk (100k, 1M)",
     met: all(values, (v) => v >= 0.8),
-    figure: fmt(values, pct),
+    figure: `${fmt(values, pct)}${chunked.length ? ` (chunked path at ${chunked.join(", ")} items: the whole input did not fit the core's memory)` : ""}`,
   };
 }
 

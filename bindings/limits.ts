@@ -79,6 +79,11 @@ export function boundedArray<T>(
     const length = (source as ArrayLike<T>).length;
     if (typeof length === "number") {
       checkItemCount(length, { maxItems });
+      // A plain array without holes: one bulk copy (the same entries as the loop below reads).
+      if (Array.isArray(source) && Object.getPrototypeOf(source) === Array.prototype) {
+        const copy = source.slice() as T[];
+        if (copy.length === length && !copy.includes(undefined as T)) return copy;
+      }
       // Indexed, not through Symbol.iterator: an array's own iterator could yield forever.
       const out: T[] = [];
       for (let i = 0; i < length; i++) out.push((source as ArrayLike<T>)[i]);
