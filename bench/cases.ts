@@ -178,7 +178,8 @@ export function floor(bytes: Uint8Array, items: number): Row {
     }
   }
   const med = (v: number[]) => (v.length ? v.sort((a, b) => a - b)[v.length >> 1] : Number.NaN);
-  return { items, ...Object.fromEntries(Object.entries(times).map(([k, v]) => [k, med(v)])) };
+  const measured = Object.fromEntries(Object.entries(times).map(([k, v]) => [k, med(v)]));
+  return { items, walk: Number.NaN, scan: Number.NaN, ...measured };
 }
 
 /** (d) Cold start in fresh processes: compile + instantiate the release wasm; initSync(). */
