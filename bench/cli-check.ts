@@ -4,6 +4,7 @@
 // Writes its section of bench/RESULTS.md (between the cli-check markers).
 import { spawnSync } from "node:child_process";
 import {
+  createReadStream,
   createWriteStream,
   existsSync,
   mkdtempSync,
@@ -12,8 +13,9 @@ import {
   statSync,
   writeFileSync,
 } from "node:fs";
-import { cpus, tmpdir } from "node:os";
+import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
+import { ByteLineSplitter } from "../bindings/readers/lines.js";
 
 const ROOT = join(import.meta.dirname, "..");
 const CLI = join(ROOT, "dist", "cli.js");
@@ -90,6 +92,8 @@ async function generate(path: string, bytes: number): Promise<number> {
 interface Run {
   seconds: number;
   peakRssMb: number | undefined;
+  /** User + system CPU seconds of the process (all its threads). */
+  cpuSeconds: number | undefined;
   exitCode: number | null;
   report: Record<string, any>;
 }
@@ -103,15 +107,52 @@ function runCheck(path: string): Run {
   const result = spawnSync(command, args, { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   const rss = /Maximum resident set size \(kbytes\): (\d+)/.exec(result.stderr ?? "");
+  const cpu = ["User", "System"].map((k) =>
+    Number(new RegExp(`${k} time \\(seconds\\): ([\\d.]+)`).exec(result.stderr ?? "")?.[1]),
+  );
   return {
     seconds,
     peakRssMb: rss ? Number(rss[1]) / 1024 : undefined,
+    cpuSeconds: cpu.every(Number.isFinite) ? cpu[0] + cpu[1] : undefined,
     exitCode: result.status,
     report: JSON.parse(result.stdout),
   };
 }
 
-function section(size: number, run: Run): string {
+interface Rate {
+  wall: number;
+  cpu: number;
+}
+interface Bounds {
+  split: Rate;
+  parse: Rate;
+}
+
+// What bounds `check` on one core, measured in this process on the same file right after it: the
+// read with lines split and decoded as the reader does, then the same with JSON.parse of each line.
+async function bounds(path: string, size: number): Promise<Bounds> {
+  const pass = async (parse: boolean) => {
+    let records = 0;
+    const splitter = new ByteLineSplitter((text) => {
+      if (parse && text !== "") records += JSON.parse(text) ? 1 : 0;
+    });
+    const started = process.hrtime.bigint();
+    const cpu = process.cpuUsage();
+    for await (const chunk of createReadStream(path, { highWaterMark: 1 << 20 }))
+      splitter.push(chunk);
+    splitter.end();
+    const used = process.cpuUsage(cpu);
+    if (parse && records === 0) throw new Error("the bound parsed no record");
+    const mb = size / (1024 * 1024);
+    return {
+      wall: mb / (Number(process.hrtime.bigint() - started) / 1e9),
+      cpu: mb / ((used.user + used.system) / 1e6),
+    };
+  };
+  return { split: await pass(false), parse: await pass(true) };
+}
+
+function section(size: number, run: Run, bound: Bounds, load: number[]): string {
   const mb = size / (1024 * 1024);
   const throughput = mb / run.seconds;
   const conversation = run.report.files[0].conversations[0];
@@ -122,11 +163,19 @@ function section(size: number, run: Run): string {
         ? "met"
         : "missed";
   const speedVerdict = throughput >= GOAL_MB_PER_S ? "met" : "missed";
+  const cpuRate = run.cpuSeconds === undefined ? undefined : mb / run.cpuSeconds;
+  const rate = (r: Rate) =>
+    `${r.wall.toFixed(0)} MB/s wall, ${r.cpu.toFixed(0)} MB/s per CPU second`;
   const rows = [
     `| input | ${mb.toFixed(0)} MB JSONL (${conversation.items.toLocaleString("en")} items, ${conversation.calls.toLocaleString("en")} calls), generated |`,
     `| wall time | ${run.seconds.toFixed(2)} s (exit ${run.exitCode}) |`,
     `| peak RSS | ${run.peakRssMb === undefined ? "n/a" : `${run.peakRssMb.toFixed(0)} MB`} (goal < ${GOAL_RSS_MB} MB): **${rssVerdict}** |`,
     `| throughput | ${throughput.toFixed(0)} MB/s (goal >= ${GOAL_MB_PER_S} MB/s): **${speedVerdict}** |`,
+    `| throughput per CPU second (user + system, all threads) | ${cpuRate === undefined ? "n/a" : `${cpuRate.toFixed(0)} MB/s`} |`,
+    `| bound: read, split and decode lines | ${rate(bound.split)} |`,
+    `| bound: the same plus JSON.parse of each line | ${rate(bound.parse)} |`,
+    `| check per CPU second, as a share of the JSON.parse bound's | ${cpuRate === undefined ? "n/a" : `${((100 * cpuRate) / bound.parse.cpu).toFixed(0)}%`} |`,
+    `| load average (1, 5, 15 min) at the start | ${load.map((l) => l.toFixed(2)).join(", ")} on ${cpus().length} cores |`,
   ];
   return [
     BEGIN,
@@ -135,6 +184,9 @@ function section(size: number, run: Run): string {
     `Run ${new Date().toISOString()} on ${cpus().length} x ${cpus()[0]?.model ?? "cpu"}, Node ${process.version}: one`,
     "`check --json` as a subprocess over a generated Codex-style rollout; the input is over",
     "`--preflight-max-mb`, so the items are streamed through the pairing counts and never kept.",
+    "The bounds are one core's rates for the reading steps every record needs, measured in the",
+    "benchmark's own process on the same file just after the run: `check` cannot beat the second.",
+    "On a loaded machine the wall rates fall with the load; the rates per CPU second much less.",
     "",
     "| | |",
     "| --- | --- |",
@@ -162,8 +214,10 @@ async function main(): Promise<void> {
     console.log(`generating ${gigabytes} GB in ${path} ...`);
     const size = await generate(path, gigabytes * 1024 ** 3);
     console.log("running check ...");
+    const load = loadavg();
     const run = runCheck(path);
-    const text = section(size, run);
+    console.log("measuring the bounds ...");
+    const text = section(size, run, await bounds(path, size), load);
     console.log(text);
     record(text);
   } finally {

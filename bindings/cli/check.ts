@@ -1,11 +1,11 @@
 // `check FILE...`: per file and conversation, what the log holds and every preflight violation.
-import type { Family } from "../items/types.js";
+import type { Family, Item } from "../items/types.js";
 import { type PreflightApi, preflight } from "../preflight/index.js";
 import { Collector } from "../readers/collect.js";
 import type { Transcript, TranscriptFormat, TranscriptRecord } from "../readers/types.js";
 import { type Failure, failureOf } from "./failure.js";
 import { scanFile } from "./load.js";
-import { itemIndexOf, preflightInput } from "./preflight-input.js";
+import { itemIndexOf, type PreflightInputOf, preflightInput } from "./preflight-input.js";
 import { type ConversationTally, TallySink, TeeSink } from "./tally.js";
 
 /** Options of `check`. */
@@ -14,6 +14,8 @@ export interface CheckOptions {
   format?: TranscriptFormat;
   lenient?: boolean;
   family?: Family;
+  /** The family that produced the log's private content, when the log does not name it. */
+  fromFamily?: Family;
   model?: string;
   /** Inputs larger than this are checked by the pairing counts alone (no items kept). */
   preflightMaxBytes: number;
@@ -65,16 +67,33 @@ export interface FileReport {
   conversations: ConversationReport[];
 }
 
+// Every object preflight may look a producer up by: the items, and for Anthropic each message and
+// each block (a thinking block inside a message's content is no item of its own).
+function producersOf(
+  items: readonly Item[],
+  of: PreflightInputOf,
+  producer: Family,
+): Map<unknown, Family> {
+  const families = new Map<unknown, Family>(items.map((item) => [item, producer]));
+  if (of.blockOrigins === undefined) return families;
+  for (const message of of.input as { content?: unknown }[]) {
+    families.set(message, producer);
+    if (Array.isArray(message.content))
+      for (const block of message.content) families.set(block, producer);
+  }
+  return families;
+}
+
 /** Preflight of a conversation for `api`, each violation with the line of the item it points at. */
 export function violationsOf(
   t: Transcript,
   api: PreflightApi,
-  options: { model?: string; family?: Family },
+  options: { model?: string; family?: Family; producer?: Family },
 ): ReportedViolation[] {
   const of = preflightInput(t.items, api);
   const family = options.family;
-  const itemFamilies =
-    family && t.meta.family ? new Map(t.items.map((i) => [i, t.meta.family!])) : undefined;
+  const producer = options.producer ?? t.meta.family;
+  const itemFamilies = family && producer ? producersOf(t.items, of, producer) : undefined;
   const result = preflight(of.input, {
     api,
     ...(options.model ? { model: options.model } : {}),
@@ -96,7 +115,9 @@ function conversationReport(
   options: CheckOptions,
 ): ConversationReport {
   const { meta } = tally;
-  const violations = transcript ? violationsOf(transcript, api, options) : [];
+  const violations = transcript
+    ? violationsOf(transcript, api, { ...options, producer: options.fromFamily })
+    : [];
   const pairingClean =
     !tally.unresolved.length && !tally.orphans.length && !tally.duplicates.length;
   const preflightState = transcript
@@ -114,7 +135,9 @@ function conversationReport(
     unresolved: tally.unresolved,
     orphans: tally.orphans,
     duplicates: tally.duplicates,
-    private: tally.privateItems ? { [meta.family ?? "unknown"]: tally.privateItems } : {},
+    private: tally.privateItems
+      ? { [options.fromFamily ?? meta.family ?? "unknown"]: tally.privateItems }
+      : {},
     compactions: meta.compactions.map((c) => ({
       source: c.source,
       ...(c.record.line === undefined ? {} : { line: c.record.line }),

@@ -1,6 +1,6 @@
 // `fix FILE -o OUT`: reconcile (repairs carry an interrupted-tool output), drop orphan outputs
 // unless kept, select private content for a family; write the result and say what changed.
-import { itemsForFamily } from "../family.js";
+import { itemForFamily, itemsForFamily } from "../family.js";
 import type { Family, Item } from "../items/types.js";
 import type { PreflightApi } from "../preflight/index.js";
 import type { TranscriptRecord } from "../readers/types.js";
@@ -8,7 +8,7 @@ import type { WriteFormat } from "../readers/write.js";
 import { reconcileItems } from "../reconcile/reconcile-items.js";
 import { INTERRUPTED_TEXT } from "../session/outputs.js";
 import { violationsOf } from "./check.js";
-import { failureOf } from "./failure.js";
+import { failureOf, UsageError } from "./failure.js";
 import { writeItems } from "./output.js";
 import { repairWith } from "./repair.js";
 import { type KeyedAt, TallySink } from "./tally.js";
@@ -25,6 +25,8 @@ export interface FixOptions extends InputOptions {
   api?: PreflightApi;
   to?: WriteFormat;
   family?: Family;
+  /** The family that produced the log's private content, when the log does not name it. */
+  fromFamily?: Family;
   keepOrphans?: boolean;
   repairText?: string;
   model?: string;
@@ -35,6 +37,8 @@ export interface FixReport extends RewriteReport {
   repairs: KeyedAt[];
   orphansDropped: KeyedAt[];
   privateDropped: number;
+  /** With `--family`: the producing family private content was judged by, and who named it. */
+  producer?: { family: Family; from: "log" | "--from-family" };
   moved: boolean;
   droppedLateOutputs: number;
 }
@@ -62,8 +66,11 @@ export async function fixFile(file: string, options: FixOptions): Promise<FixRep
     const { items, records } = transcript;
     report.itemsBefore = items.length;
     let list: readonly Item[] = items;
+    const producer = options.fromFamily ?? transcript.meta.family;
     if (options.family !== undefined) {
-      const producer = transcript.meta.family;
+      if (producer === undefined) refuseUnknownProducer(items, options.family);
+      else
+        report.producer = { family: producer, from: options.fromFamily ? "--from-family" : "log" };
       const itemFamilies = producer ? new Map(items.map((i) => [i, producer])) : undefined;
       list = itemsForFamily(items, options.family, { itemFamilies });
       report.privateDropped = items.length - list.length;
@@ -88,13 +95,27 @@ export async function fixFile(file: string, options: FixOptions): Promise<FixRep
     report.droppedLateOutputs = plan.droppedLateOutputs.length;
     report.itemsAfter = fixed.length;
     const after = { id: transcript.id, items: fixed, records: [], meta: transcript.meta };
-    report.remaining = violationsOf(after, api, { model: options.model, family: options.family });
+    report.remaining = violationsOf(after, api, {
+      model: options.model,
+      family: options.family,
+      producer,
+    });
     await writeItems(options.output, fixed, to);
     report.ok = report.remaining.length === 0;
   } catch (error) {
     report.error = failureOf(error);
   }
   return report;
+}
+
+// With no producing family known, --family would drop or strip every private item: a user who
+// meant to keep their reasoning would lose it unseen. Refused unless nothing private is at stake.
+function refuseUnknownProducer(items: readonly Item[], family: Family): void {
+  const affected = items.filter((item) => itemForFamily(item, family, {}) !== item).length;
+  if (affected === 0) return;
+  throw new UsageError(
+    `the log does not name the model family that produced it, and ${affected} item(s) hold private content (reasoning, thinking, encrypted or vendor blocks) that --family ${family} keeps only for their own family: say which with --from-family (e.g. --from-family ${family} to keep them)`,
+  );
 }
 
 // Whether the items kept from `before` appear in `after` in another order (repairs aside).

@@ -39,6 +39,10 @@ const TO = (required: boolean) =>
     required ? "output format" : "output format (default: the log's dialect)",
   ).choices(WRITE_FORMATS);
 
+const FROM_FAMILY_FLAG = "--from-family <family>";
+const FROM_FAMILY_HELP =
+  "the model family that produced the log's private content, when the log does not name it";
+
 // dist/cli.js reads ../package.json; bindings/cli/main.ts (tsx) reads ../../package.json.
 function packageVersion(): string {
   for (const path of ["../package.json", "../../package.json"]) {
@@ -100,6 +104,7 @@ export function program(setExit: (code: number) => void): Command {
       "--family <family>",
       "preflight as sent to this model family (enables the foreign-content rules)",
     )
+    .option(FROM_FAMILY_FLAG, FROM_FAMILY_HELP)
     .option("--model <model>", "the target model (some rules depend on it)")
     .option(
       "--preflight-max-mb <n>",
@@ -132,6 +137,7 @@ export function program(setExit: (code: number) => void): Command {
       .addOption(TO(false))
       .addOption(API)
       .option("--family <family>", "keep only what this model family may replay")
+      .option(FROM_FAMILY_FLAG, FROM_FAMILY_HELP)
       .option("--keep-orphans", "keep outputs whose call is not in the log")
       .option("--repair-text <text>", "the output text of a repaired call")
       .option("--model <model>", "the target model (for the closing preflight)"),

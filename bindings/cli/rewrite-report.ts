@@ -41,7 +41,7 @@ export function fixLines(r: FixReport, c: Colors): string[] {
     `  repaired ${r.repairs.length} call(s) with no output${r.repairs.length ? `: ${listed(r.repairs)}` : ""}`,
     `  dropped ${r.orphansDropped.length} orphan output(s)${r.orphansDropped.length ? `: ${listed(r.orphansDropped)}` : ""}`,
     `  outputs moved next to their calls: ${r.moved ? "yes" : "no"}; late outputs dropped: ${r.droppedLateOutputs}`,
-    `  private items dropped for the family: ${r.privateDropped}`,
+    `  private items dropped for the family: ${r.privateDropped}${r.producer ? ` (produced by ${r.producer.family}, as ${r.producer.from === "log" ? "the log says" : "--from-family says"})` : ""}`,
     `  items ${r.itemsBefore} → ${r.itemsAfter}`,
     ...remainingLines(r.remaining, r.api, c),
   ];

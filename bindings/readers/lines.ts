@@ -1,4 +1,6 @@
-// Splits text chunks into lines without ever joining the whole input into one string.
+// Splits chunks into lines without ever joining the whole input into one string: text chunks by
+// string search, byte chunks by searching the bytes for `\n` and decoding each line alone (a UTF-8
+// character never holds the byte 0x0A, so a line's bytes are whole characters).
 
 /** Receives each line: its text (no `\n`, no trailing `\r`), 1-based number, and whether a newline ended it. */
 export type LineHandler = (text: string, line: number, terminated: boolean) => void;
@@ -40,4 +42,97 @@ export class LineSplitter {
     this.line++;
     this.onLine(text.endsWith("\r") ? text.slice(0, -1) : text, this.line, terminated);
   }
+}
+
+/** Bytes with a fast `\n` search. */
+interface Bytes {
+  indexOf(byte: number, from: number): number;
+  length: number;
+  subarray(start: number, end?: number): Uint8Array;
+}
+
+/** How a {@link ByteLineSplitter} searches and decodes bytes. */
+export interface ByteAccess {
+  wrap(chunk: Uint8Array): Bytes;
+  decode(bytes: Bytes, start: number, end: number): string;
+}
+
+interface NodeBuffer extends Bytes {
+  utf8Slice(start: number, end: number): string;
+}
+interface NodeBufferClass {
+  from(buffer: ArrayBufferLike, byteOffset: number, length: number): NodeBuffer;
+}
+
+const decoder = new TextDecoder("utf-8", { ignoreBOM: true });
+
+/** Any runtime: TypedArray search, TextDecoder per line. */
+export const PORTABLE_ACCESS: ByteAccess = {
+  wrap: (chunk) => chunk,
+  decode: (bytes, start, end) => decoder.decode(bytes.subarray(start, end)),
+};
+
+// Node's Buffer where it exists: memchr search, native decoding (about twice as fast).
+const NodeBuffer = (globalThis as unknown as { Buffer?: NodeBufferClass }).Buffer;
+const BUFFER_ACCESS: ByteAccess | undefined = NodeBuffer && {
+  wrap: (c) => NodeBuffer.from(c.buffer, c.byteOffset, c.byteLength),
+  decode: (bytes, start, end) => (bytes as NodeBuffer).utf8Slice(start, end),
+};
+
+/**
+ * Splits byte chunks into lines, as decoding the whole input with `TextDecoder` and splitting the
+ * text would (a leading byte-order mark is dropped, invalid bytes become U+FFFD), one line at a time.
+ */
+export class ByteLineSplitter {
+  private rest: Uint8Array[] = []; // the bytes of the line not yet ended
+  private line = 0;
+
+  constructor(
+    private readonly onLine: LineHandler,
+    private readonly access: ByteAccess = BUFFER_ACCESS ?? PORTABLE_ACCESS,
+  ) {}
+
+  push(chunk: Uint8Array): void {
+    const { wrap } = this.access;
+    const bytes = wrap(chunk);
+    let start = 0;
+    let nl = bytes.indexOf(10, 0);
+    if (nl >= 0 && this.rest.length > 0) {
+      this.rest.push(chunk.subarray(0, nl));
+      this.emit(wrap(concat(this.rest)), 0, -1, true);
+      this.rest = [];
+      start = nl + 1;
+      nl = bytes.indexOf(10, start);
+    }
+    for (; nl >= 0; nl = bytes.indexOf(10, start)) {
+      this.emit(bytes, start, nl, true);
+      start = nl + 1;
+    }
+    // Copied (Buffer#slice would not copy): the rest outlives a chunk its reader may reuse.
+    if (start < chunk.length) this.rest.push(Uint8Array.prototype.slice.call(chunk, start));
+  }
+
+  end(): void {
+    if (this.rest.length > 0) this.emit(this.access.wrap(concat(this.rest)), 0, -1, false);
+    this.rest = [];
+  }
+
+  // `end` -1: to the end of `bytes`.
+  private emit(bytes: Bytes, start: number, end: number, terminated: boolean): void {
+    this.line++;
+    let text = this.access.decode(bytes, start, end < 0 ? bytes.length : end);
+    if (this.line === 1 && text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+    this.onLine(text.endsWith("\r") ? text.slice(0, -1) : text, this.line, terminated);
+  }
+}
+
+function concat(parts: readonly Uint8Array[]): Uint8Array {
+  if (parts.length === 1) return parts[0];
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.length;
+  }
+  return out;
 }

@@ -9,7 +9,7 @@ import { documentRecords } from "./document.js";
 import { MAIN } from "./formats/codex-rollout.js";
 import { readerFor } from "./formats/index.js";
 import type { RecordReader } from "./formats/reader.js";
-import { LineSplitter } from "./lines.js";
+import { ByteLineSplitter, LineSplitter } from "./lines.js";
 import { invalidRecord, RecordProblem } from "./problem.js";
 import type { TranscriptSink } from "./sink.js";
 import type {
@@ -33,6 +33,7 @@ type Mode = "sniff" | "lines" | "document" | "msgpack";
 const isMsgpackArray = (byte: number) =>
   (byte >= 0x90 && byte <= 0x9f) || byte === 0xdc || byte === 0xdd;
 const WHITESPACE = /\S/;
+const ENCODER = new TextEncoder();
 
 /** One read of one input. */
 export class Scanner {
@@ -40,7 +41,11 @@ export class Scanner {
   private readonly decoder = new TextDecoder("utf-8");
   private buffered: string[] = [];
   private bytes: Uint8Array[] = [];
+  /** The raw chunks while sniffing: lines are then split from the bytes, not the decoded text. */
+  private sniffed: Uint8Array[] = [];
+  private textInput = false;
   private splitter?: LineSplitter;
+  private byteSplitter?: ByteLineSplitter;
   private reader?: RecordReader;
   private format?: TranscriptFormat;
   private records = 0;
@@ -55,7 +60,15 @@ export class Scanner {
   /** Takes the next chunk of the input. */
   write(chunk: string | Uint8Array): void {
     if (typeof chunk === "string") {
-      this.text(chunk);
+      if (this.byteSplitter) this.byteSplitter.push(ENCODER.encode(chunk));
+      else {
+        this.textInput = true;
+        this.text(chunk);
+      }
+      return;
+    }
+    if (this.byteSplitter) {
+      this.byteSplitter.push(chunk);
       return;
     }
     if (this.mode === "msgpack") {
@@ -70,17 +83,19 @@ export class Scanner {
         return;
       }
     }
+    if (this.mode === "sniff") this.sniffed.push(Uint8Array.prototype.slice.call(chunk));
     this.text(this.decoder.decode(chunk, { stream: true }));
   }
 
   /** Ends the input: reads what is left and returns the outcome. */
   end(): ScanOutcome {
     if (this.mode === "msgpack") this.readDocument("msgpack", this.msgpackValue());
+    else if (this.byteSplitter) this.byteSplitter.end();
     else {
       this.text(this.decoder.decode());
       if (this.mode === "sniff") this.decide(true);
       if (this.mode === "document") this.endDocument();
-      else this.splitter?.end();
+      else this.endLines();
     }
     if (this.reader === undefined || this.format === undefined) {
       throw invalidRecord("empty-input", "empty input: no record to read");
@@ -92,6 +107,11 @@ export class Scanner {
       skipped: this.skipped,
       warnings: this.warnings,
     };
+  }
+
+  private endLines(): void {
+    if (this.byteSplitter) this.byteSplitter.end();
+    else this.splitter?.end();
   }
 
   private text(chunk: string): void {
@@ -120,21 +140,32 @@ export class Scanner {
     }
     if (!lines) {
       this.mode = "document";
+      this.sniffed = [];
       return;
     }
-    this.startLines();
+    this.startLines(!this.textInput);
   }
 
-  private startLines(): void {
+  // Byte input is split from its raw bytes from here on (faster than decoding whole chunks).
+  private startLines(fromBytes: boolean): void {
     this.mode = "lines";
-    this.splitter = new LineSplitter((text, line, terminated) => this.line(text, line, terminated));
+    const onLine = (text: string, line: number, terminated: boolean) =>
+      this.line(text, line, terminated);
     const buffered = this.buffered;
+    const sniffed = this.sniffed;
     this.buffered = [];
+    this.sniffed = [];
+    if (fromBytes) {
+      this.byteSplitter = new ByteLineSplitter(onLine);
+      for (const chunk of sniffed) this.byteSplitter.push(chunk);
+      return;
+    }
+    this.splitter = new LineSplitter(onLine);
     for (const chunk of buffered) this.splitter.push(chunk);
   }
 
   private line(text: string, line: number, terminated: boolean): void {
-    if (text.length === 0 || !WHITESPACE.test(text)) return;
+    if (text.charCodeAt(0) !== 123 && !WHITESPACE.test(text)) return; // 123: `{`, the usual start
     const at: TranscriptRecord = { index: this.records++, line };
     let value: unknown;
     try {
@@ -211,7 +242,7 @@ export class Scanner {
 
   // A `{` file that is neither JSON lines nor one JSON value: read as lines to name the bad line.
   private fallBackToLines(): void {
-    this.startLines();
+    this.startLines(false);
     this.splitter!.end();
   }
 

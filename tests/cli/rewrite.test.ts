@@ -1,7 +1,7 @@
 // Issue 13: fix, compact and convert as subprocesses: fix output passes check, convert round
 // trips, inputs are never modified, `-o -` writes to stdout.
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { readTranscriptSync, readTranscriptsSync } from "../../bindings/readers/index.js";
@@ -76,6 +76,99 @@ describe.skipIf(!built)("clinker-transcript fix, compact, convert", () => {
     const items = readTranscriptSync(readFileSync(out("f.jsonl"))).items as Record<string, any>[];
     expect(items.at(-1)).toMatchObject({ call_id: "call_npm_test", output: "cancelled" });
     expect(items.some((i) => i.type === "reasoning")).toBe(false);
+  });
+
+  // A Responses log names no producing family; its reasoning item is private to one.
+  const anonymous = () => {
+    const path = out("anonymous.jsonl");
+    const reasoning = {
+      type: "reasoning",
+      id: "rs_1",
+      summary: [],
+      encrypted_content: "gAAAAA-example",
+    };
+    const lines = readFileSync(log("responses-clean.jsonl"), "utf8").trimEnd().split("\n");
+    lines.splice(2, 0, JSON.stringify(reasoning));
+    writeFileSync(path, `${lines.join("\n")}\n`);
+    return path;
+  };
+
+  it("fix --family refuses to drop private items whose family the log does not name", () => {
+    const target = out("refused.jsonl");
+    const run = cli(["fix", "--json", "--family", "openai", anonymous(), "-o", target]);
+    expect(run.code).toBe(2);
+    const report = JSON.parse(run.stdout);
+    expect(report.error.code).toBe("usage");
+    expect(report.error.message).toMatch(/1 item\(s\) hold private content.*--from-family/);
+    expect(existsSync(target)).toBe(false);
+    // text output says the same, on one line, no stack
+    expect(cli(["fix", "--family", "openai", anonymous(), "-o", target]).stdout).toMatch(
+      /does not name the model family/,
+    );
+  });
+
+  it("fix --from-family names the producer: kept for its family, dropped for another", () => {
+    const keep = cli([
+      "fix",
+      "--json",
+      "--family",
+      "openai",
+      "--from-family",
+      "openai",
+      anonymous(),
+      "-o",
+      out("keep.jsonl"),
+    ]);
+    expect(keep.code).toBe(0);
+    expect(JSON.parse(keep.stdout)).toMatchObject({
+      privateDropped: 0,
+      producer: { family: "openai", from: "--from-family" },
+    });
+    const types = (path: string) =>
+      readTranscriptSync(readFileSync(path)).items.map((i: any) => i.type);
+    expect(types(out("keep.jsonl"))).toContain("reasoning");
+    const drop = cli([
+      "fix",
+      "--json",
+      "--family",
+      "anthropic",
+      "--from-family",
+      "openai",
+      anonymous(),
+      "-o",
+      out("drop.jsonl"),
+    ]);
+    expect(drop.code).toBe(0);
+    expect(JSON.parse(drop.stdout).privateDropped).toBe(1);
+    expect(types(out("drop.jsonl"))).not.toContain("reasoning");
+  });
+
+  it("fix --family on an unnamed log with nothing private proceeds", () => {
+    const run = cli([
+      "fix",
+      "--json",
+      "--family",
+      "openai",
+      log("responses-clean.jsonl"),
+      "-o",
+      out("clean.jsonl"),
+    ]);
+    expect(run.code).toBe(0);
+    expect(JSON.parse(run.stdout)).toMatchObject({ ok: true, privateDropped: 0 });
+  });
+
+  it("fix --family on a log that names its family says so", () => {
+    const run = cli([
+      "fix",
+      "--family",
+      "anthropic",
+      log("codex-ends-mid-call.jsonl"),
+      "-o",
+      out("named.jsonl"),
+    ]);
+    expect(run.stdout).toContain(
+      "private items dropped for the family: 2 (produced by openai, as the log says)",
+    );
   });
 
   it("fix of a multi-conversation log needs --conversation", () => {

@@ -33,7 +33,7 @@ import {
 } from "../../common/codes.js";
 
 const SEED = 20261130;
-const RUNS = 20_000;
+const RUNS = Number(process.env.PROPERTY_RUNS ?? 20_000);
 
 const isKey = (value: unknown): value is string => typeof value === "string" && value !== "";
 const plain = (kind: number, flags = 0, keys: string[] = []): Descriptor => ({ kind, flags, keys });

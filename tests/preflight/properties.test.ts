@@ -9,7 +9,7 @@ import { chatMutationArb, mutateChat, rawChat } from "./chat-arbitrary.js";
 import { prepareFor, producedBy } from "./prepare.js";
 
 const SEED = 20261201;
-const RUNS = 10_000;
+const RUNS = Number(process.env.PROPERTY_RUNS ?? 10_000);
 
 describe("preflight property (fast-check)", () => {
   it(`prepared transcripts pass; one mutation breaks exactly its rule (${RUNS} runs)`, () => {
@@ -57,7 +57,7 @@ describe("preflight property over Chat Completions (fast-check)", () => {
         const found = preflight(mutated.items, options).violations;
         expect(found.map((v) => [v.rule, v.index])).toEqual(mutated.expected);
       }),
-      { seed: SEED, numRuns: 3_000 },
+      { seed: SEED, numRuns: Math.min(RUNS, 3_000) },
     );
   });
 });

@@ -6,13 +6,15 @@ import { type Item, reconcileItems, reconcileMsgpack } from "../../../bindings/i
 import { reconcileOracle } from "../../properties/oracle.js";
 import { isRepair, play } from "../../properties/transcripts.js";
 import { hostileBytes, randomSteps, sweepBases } from "./bytes.js";
+import { hostileLog, logRng, logTruncation, logTruncationCases } from "./logs.js";
 import { hostileItems, hostileValue } from "./objects.js";
 import { Rng } from "./rng.js";
 import { bytesTargets, Escape, objectTargets } from "./targets.js";
+import { logTargets, preflightTargets } from "./targets-logs.js";
 
 /** One input that escaped, hung or left the library planning wrongly. */
 export interface Failure {
-  kind: "bytes" | "objects" | "truncation";
+  kind: "bytes" | "objects" | "truncation" | "logs" | "preflight" | "log-truncation";
   seed: number;
   index: number;
   what: string;
@@ -37,6 +39,9 @@ export function runCase(kind: Failure["kind"], seed: number, index: number): voi
   const rng = new Rng(seed, index);
   if (kind === "objects") objectTargets(hostileItems(rng), hostileValue(rng), rng);
   else if (kind === "bytes") bytesTargets(hostileBytes(rng), rng);
+  else if (kind === "logs") logTargets(hostileLog(logRng(seed, index)), rng);
+  else if (kind === "preflight") preflightTargets(rng);
+  else if (kind === "log-truncation") logTargets(logTruncation(index), rng);
   else {
     const bases = [...sweepBases(), pack(play(randomSteps(new Rng(1, 0))))];
     const base = bases[Math.floor(index / 100_000) % bases.length];
@@ -49,6 +54,9 @@ const SANITY = play(randomSteps(new Rng(7, 7))).concat([
   { type: "message", role: "user", content: "between" },
   { type: "function_call_output", call_id: "sane", output: "ok" },
 ]);
+
+// The random cases in turn: msgpack bytes, hostile objects, stored logs, preflight inputs.
+const KINDS: Failure["kind"][] = ["bytes", "objects", "logs", "preflight"];
 
 /** After hostile input the library still plans a known transcript as the oracle says. */
 export function plansCorrectly(): boolean {
@@ -83,11 +91,18 @@ export function truncationCases(): number[] {
 }
 
 /**
- * Runs `runs` cases (half bytes, half objects) after one pass over every truncation of the base
- * transcripts; each case must answer within `boundMs`. Failures are returned, never thrown.
+ * Runs `runs` cases (bytes, objects, logs and preflight in turn) after one pass over every
+ * truncation of the base transcripts and example logs (skipped with `sweep: false`: a long run's
+ * later chunks would repeat those inputs); each case must answer within `boundMs`. Failures are
+ * returned, never thrown.
  */
-export function runFuzz(options: { runs: number; seed: number; boundMs: number }): Figures {
-  const { runs, seed, boundMs } = options;
+export function runFuzz(options: {
+  runs: number;
+  seed: number;
+  boundMs: number;
+  sweep?: boolean;
+}): Figures {
+  const { runs, seed, boundMs, sweep = true } = options;
   const figures: Figures = {
     inputs: 0,
     escapes: 0,
@@ -127,10 +142,13 @@ export function runFuzz(options: { runs: number; seed: number; boundMs: number }
     }
     if (figures.inputs % 1000 === 0) sample(figures);
   };
-  const truncations = truncationCases();
+  const truncations = sweep ? truncationCases() : [];
+  const logCuts = sweep ? logTruncationCases() : [];
   for (const index of truncations) one("truncation", index);
-  const random = Math.max(runs - truncations.length, Math.ceil(runs / 2));
-  for (let i = 0; i < random; i++) one(i % 2 === 0 ? "bytes" : "objects", i);
+  for (const index of logCuts) one("log-truncation", index);
+  const swept = truncations.length + logCuts.length;
+  const random = sweep ? Math.max(runs - swept, Math.ceil(runs / 2)) : runs;
+  for (let i = 0; i < random; i++) one(KINDS[i % KINDS.length], i);
   sample(figures);
   if (!plansCorrectly()) {
     figures.wrongAfter++;

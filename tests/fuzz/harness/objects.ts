@@ -51,7 +51,8 @@ function protoKeys(): Obj {
   );
 }
 
-function weird(rng: Rng): unknown {
+/** One hostile value where an item belongs. */
+export function weird(rng: Rng): unknown {
   switch (rng.int(12)) {
     case 0:
       return throwingGetter(rng);

@@ -1,0 +1,157 @@
+// Hostile stored logs for the readers (SPEC §11): every format as written, the example logs and
+// the heads of the real corpus files, cut, corrupted line by line, bit-flipped, spliced, junk.
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Item } from "../../../bindings/index.js";
+import { WRITE_FORMATS, writeTranscript } from "../../../bindings/readers/index.js";
+import { play } from "../../properties/transcripts.js";
+import { corpusDir, hasCorpus } from "../../support/corpus.js";
+import { randomSteps } from "./bytes.js";
+import { Rng } from "./rng.js";
+
+const EXAMPLES = join(import.meta.dirname, "../../../examples/logs");
+const HEAD = 24 * 1024;
+
+let examples: Uint8Array[] | undefined;
+let corpusHeads: Uint8Array[] | undefined;
+
+/** The example logs in examples/logs, whose every truncation chunk 0 tries. */
+export function exampleLogs(): Uint8Array[] {
+  examples ??= readdirSync(EXAMPLES)
+    .sort()
+    .map((f) => new Uint8Array(readFileSync(join(EXAMPLES, f))));
+  return examples;
+}
+
+/** The first 24 KiB of every corpus file, cut at a line end (JSONL) or whole (small JSON). */
+function corpusLogs(): Uint8Array[] {
+  if (corpusHeads) return corpusHeads;
+  corpusHeads = [];
+  if (!hasCorpus) return corpusHeads;
+  for (const folder of readdirSync(corpusDir, { withFileTypes: true })) {
+    if (!folder.isDirectory()) continue;
+    for (const file of readdirSync(join(corpusDir, folder.name)).sort()) {
+      const bytes = new Uint8Array(readFileSync(join(corpusDir, folder.name, file)));
+      if (bytes.length <= HEAD) corpusHeads.push(bytes);
+      else if (file.endsWith(".jsonl")) {
+        const end = bytes.subarray(0, HEAD).lastIndexOf(0x0a);
+        if (end > 0) corpusHeads.push(bytes.subarray(0, end + 1));
+      }
+    }
+  }
+  return corpusHeads;
+}
+
+const encoder = new TextEncoder();
+const asBytes = (out: string | Uint8Array) => (typeof out === "string" ? encoder.encode(out) : out);
+
+/** A generated transcript written in one of the writer's formats. */
+function written(rng: Rng): Uint8Array {
+  const items = play(randomSteps(rng)) as Item[];
+  try {
+    return asBytes(writeTranscript(items, { format: rng.pick(WRITE_FORMATS) } as never));
+  } catch {
+    return asBytes(writeTranscript(items, { format: "jsonl" }));
+  }
+}
+
+function base(rng: Rng): Uint8Array {
+  const real = [...exampleLogs(), ...corpusLogs()];
+  return rng.chance(0.6) ? rng.pick(real) : written(rng);
+}
+
+const JUNK_LINES = [
+  "",
+  "this is not json",
+  "{",
+  "[1,2,3]",
+  "null",
+  '"text"',
+  '{"hello":"world"}',
+  '{"type":"response_item","payload":null}',
+  '{"type":"response_item","payload":{"type":"function_call","call_id":7}}',
+  '{"type":"user","message":{"role":"user","content":[{"type":"tool_result"}]}}',
+  '{"role":"tool","tool_call_id":null}',
+  '{"type":"compacted","payload":{"replacement_history":"x"}}',
+  '{"__proto__":{"polluted":true},"type":"message"}',
+  "\u0000\u0001\u0002\ufffd\ufffdPK\u0003\u0004",
+  '{"a":'.repeat(2000),
+];
+
+/** One line of the log replaced, cut, doubled, dropped or moved. */
+function corruptLine(bytes: Uint8Array, rng: Rng): Uint8Array {
+  const lines = new TextDecoder().decode(bytes).split("\n");
+  const at = rng.int(lines.length);
+  switch (rng.int(5)) {
+    case 0:
+      lines[at] = rng.pick(JUNK_LINES);
+      break;
+    case 1:
+      lines[at] = lines[at].slice(0, rng.int(lines[at].length + 1));
+      break;
+    case 2:
+      lines.splice(at, 0, lines[rng.int(lines.length)]);
+      break;
+    case 3:
+      lines.splice(at, 1);
+      break;
+    default: {
+      const [moved] = lines.splice(at, 1);
+      lines.splice(rng.int(lines.length + 1), 0, moved);
+    }
+  }
+  return encoder.encode(lines.join("\n"));
+}
+
+function junk(rng: Rng): Uint8Array {
+  const out = new Uint8Array(rng.int(512));
+  for (let i = 0; i < out.length; i++) out[i] = rng.int(256);
+  return out;
+}
+
+/** One hostile log. */
+export function hostileLog(rng: Rng): Uint8Array {
+  const b = base(rng);
+  switch (rng.int(7)) {
+    case 0:
+      return b.subarray(0, rng.int(b.length + 1));
+    case 1:
+    case 2:
+      return corruptLine(b, rng);
+    case 3: {
+      const out = b.slice();
+      for (let f = 1 + rng.int(8); f > 0 && out.length > 0; f--)
+        out[rng.int(out.length)] ^= 1 << rng.int(8);
+      return out;
+    }
+    case 4: {
+      const other = base(rng);
+      const head = b.subarray(0, rng.int(b.length + 1));
+      const out = new Uint8Array(head.length + other.length);
+      out.set(head);
+      out.set(other.subarray(rng.int(other.length + 1)), head.length);
+      return out;
+    }
+    case 5:
+      return junk(rng);
+    default:
+      return b;
+  }
+}
+
+/** The (seed, index) a truncation case of the example logs is numbered by, for the sweep. */
+export function logTruncation(index: number): Uint8Array {
+  const logs = exampleLogs();
+  const log = logs[Math.floor(index / 100_000) % logs.length];
+  return log.subarray(0, index % 100_000);
+}
+
+/** Every truncation of every example log, as case numbers for {@link logTruncation}. */
+export function logTruncationCases(): number[] {
+  return exampleLogs().flatMap((log, l) =>
+    Array.from({ length: log.length + 1 }, (_, n) => l * 100_000 + n),
+  );
+}
+
+/** A fresh generator for a log case (kept apart from the other kinds' numbering). */
+export const logRng = (seed: number, index: number) => new Rng(seed ^ 0x5f3759df, index);

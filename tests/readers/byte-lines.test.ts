@@ -1,0 +1,169 @@
+// Issue 13 (check throughput): byte input is split into lines on its bytes and each line decoded
+// alone. That must read exactly as decoding the whole input with TextDecoder and splitting the
+// text: the same items and records, the same skipped lines and warnings, the same error and line
+// number for corrupt input (invalid UTF-8, a byte-order mark, CRLF, binary junk, cut lines).
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { TranscriptError } from "../../bindings/errors.js";
+import {
+  readTranscripts,
+  readTranscriptsSync,
+  type TranscriptsResult,
+} from "../../bindings/readers/index.js";
+import { ByteLineSplitter, LineSplitter, PORTABLE_ACCESS } from "../../bindings/readers/lines.js";
+import { corpusDir, corpusFiles, describeCorpus, hasCorpus } from "../support/corpus.js";
+
+const LOGS = join(import.meta.dirname, "../../examples/logs");
+const EXAMPLES = ["chat-log", "claude-code-orphan", "codex-ends-mid-call", "responses-clean"].map(
+  (name) => readFileSync(join(LOGS, `${name}.jsonl`)),
+);
+
+async function* chunked(bytes: Uint8Array, cuts: number[]): AsyncGenerator<Uint8Array> {
+  let at = 0;
+  for (const cut of [...new Set(cuts)].sort((a, b) => a - b)) {
+    yield bytes.subarray(at, cut);
+    at = cut;
+  }
+  yield bytes.subarray(at);
+}
+
+type Outcome = TranscriptsResult | { error: string; line?: number; reason?: string };
+
+async function outcome(read: () => Promise<TranscriptsResult>): Promise<Outcome> {
+  try {
+    return await read();
+  } catch (error) {
+    if (!(error instanceof TranscriptError)) throw error;
+    return { error: error.message, line: error.line, reason: error.reason };
+  }
+}
+
+// The text path: the whole input decoded as one string, then split (the reading before bytes).
+const asText = (bytes: Uint8Array, lenient: boolean) =>
+  outcome(async () => readTranscriptsSync(new TextDecoder().decode(bytes), { lenient }));
+const asBytes = (bytes: Uint8Array, cuts: number[], lenient: boolean) =>
+  outcome(() => readTranscripts(chunked(bytes, cuts), { lenient }));
+
+const enc = new TextEncoder();
+// Lines a log may hold, good and bad, as bytes.
+const LINE = fc.oneof(
+  fc.constantFrom(
+    '{"type":"message","role":"user","content":"hi"}',
+    '{"type":"function_call","call_id":"c1","name":"f","arguments":"{}"}',
+    '{"type":"function_call_output","call_id":"c1","output":"ok"}',
+    '{"type":"message","role":"assistant","content":"Ünïcödé — 日本語 🚀"}',
+    '{"type":"reasoning","summary":[],"encrypted_content":"gAAAA"}',
+    "",
+    "   ",
+    "not json",
+    '{"cut": "short',
+    '{"no_type": 1}',
+  ),
+  fc.uint8Array({ maxLength: 12 }).map((junk) => String.fromCharCode(...junk)),
+);
+const BYTES = fc
+  .record({
+    bom: fc.boolean(),
+    lines: fc.array(LINE, { minLength: 1, maxLength: 8 }),
+    crlf: fc.boolean(),
+    junk: fc.array(
+      fc.record({ at: fc.nat(), byte: fc.constantFrom(0x80, 0xc3, 0xe2, 0xf0, 0xff) }),
+      {
+        maxLength: 3,
+      },
+    ),
+    endNewline: fc.boolean(),
+  })
+  .map(({ bom, lines, crlf, junk, endNewline }) => {
+    const first = lines[0].startsWith("{") ? lines : ['{"type":"message","role":"user"}', ...lines];
+    const text = first.join(crlf ? "\r\n" : "\n") + (endNewline ? "\n" : "");
+    const body = enc.encode(text);
+    // Invalid UTF-8 bytes put over a few bytes after the first line.
+    const start = enc.encode(first[0]).length + 1;
+    for (const { at, byte } of junk)
+      if (body.length > start) body[start + (at % (body.length - start))] = byte;
+    return bom ? new Uint8Array([0xef, 0xbb, 0xbf, ...body]) : body;
+  });
+
+describe("readers: lines split from bytes read as the decoded text", () => {
+  it("generated logs with corrupt lines, invalid UTF-8, BOM and CRLF; any chunking", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        BYTES,
+        fc.array(fc.nat(), { maxLength: 6 }),
+        fc.boolean(),
+        async (bytes, cuts, lenient) => {
+          const at = cuts.map((c) => c % (bytes.length + 1));
+          expect(await asBytes(bytes, at, lenient)).toEqual(await asText(bytes, lenient));
+        },
+      ),
+      { seed: 20261201, numRuns: 400 },
+    );
+  });
+
+  it.each(EXAMPLES.map((bytes, i) => [i, bytes] as const))(
+    "example log %i: bytes and text agree",
+    async (_, bytes) => {
+      expect(await asBytes(bytes, [7, 100, 101], false)).toEqual(await asText(bytes, false));
+    },
+  );
+
+  it("a corrupt line's number is the same on both paths", async () => {
+    const bytes = enc.encode(
+      '{"type":"message","role":"user","content":"a"}\r\n\n{"type":"mess\n{"type":"x"}\n',
+    );
+    const text = await asText(bytes, false);
+    expect(text).toMatchObject({ line: 3, reason: "not-json" });
+    expect(await asBytes(bytes, [50], false)).toEqual(text);
+  });
+});
+
+type Line = [string, number, boolean];
+
+function splitBytes(bytes: Uint8Array, cuts: number[], portable: boolean): Line[] {
+  const lines: Line[] = [];
+  const onLine = (...line: Line) => lines.push(line);
+  const splitter = portable
+    ? new ByteLineSplitter(onLine, PORTABLE_ACCESS)
+    : new ByteLineSplitter(onLine);
+  let at = 0;
+  for (const cut of [...new Set(cuts)].sort((a, b) => a - b)) {
+    splitter.push(bytes.subarray(at, cut));
+    at = cut;
+  }
+  splitter.push(bytes.subarray(at));
+  splitter.end();
+  return lines;
+}
+
+function splitText(bytes: Uint8Array): Line[] {
+  const lines: Line[] = [];
+  const splitter = new LineSplitter((...line: Line) => lines.push(line));
+  splitter.push(new TextDecoder().decode(bytes));
+  splitter.end();
+  return lines;
+}
+
+describe("readers: the byte line splitter", () => {
+  it("gives the text splitter's lines, with Node's Buffer and with the portable TextDecoder", () => {
+    fc.assert(
+      fc.property(BYTES, fc.array(fc.nat(), { maxLength: 6 }), (bytes, cuts) => {
+        const at = cuts.map((c) => c % (bytes.length + 1));
+        const text = splitText(bytes);
+        expect(splitBytes(bytes, at, false)).toEqual(text);
+        expect(splitBytes(bytes, at, true)).toEqual(text);
+      }),
+      { seed: 20261201, numRuns: 400 },
+    );
+  });
+});
+
+describeCorpus("readers: corpus logs read alike from bytes and from text", () => {
+  const files = hasCorpus ? corpusFiles().filter((f) => f.endsWith(".jsonl")) : [];
+  it.each(files)("%s", async (file) => {
+    const bytes = readFileSync(join(corpusDir, file));
+    expect(await asBytes(bytes, [4096, 65536], false)).toEqual(await asText(bytes, false));
+  });
+});
