@@ -21,7 +21,16 @@ export function directReadsSafe(): boolean {
   return true;
 }
 
+/** The prototype of an object, or null where reading it throws (a proxy's trap). */
+export function prototypeOf(value: object): object | null {
+  try {
+    return Object.getPrototypeOf(value);
+  } catch {
+    return null; // not plain: read the careful way, which reports the item
+  }
+}
+
 /** A plain object literal (prototype Object.prototype): its fields may be read directly. */
 export function isPlain(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && Object.getPrototypeOf(value) === PLAIN;
+  return typeof value === "object" && value !== null && prototypeOf(value) === PLAIN;
 }
