@@ -13,14 +13,13 @@ import { checkTopArray, Reader } from "./msgpack/reader";
 const r: Reader = changetype<Reader>(memory.data(offsetof<Reader>(), 8));
 /** No plan: all zero, never freed. */
 const NONE: Tables = changetype<Tables>(memory.data(offsetof<Tables>(), 8));
+/** The one call's tables (the one-shot protocol's only register; its own state is in the tables). */
 let current: Tables = NONE;
-let ambiguous: i32 = 0;
 
 /** Frees the tables and the input of the previous call. */
 export function release(): void {
   if (current != NONE) freeTables(current);
   current = NONE;
-  ambiguous = 0;
 }
 
 /** Fresh tables with an input region of `len` bytes; 0 when memory cannot grow that far. */
@@ -38,8 +37,8 @@ export function inputAlloc(len: u32): usize {
 function filled(status: i32): i32 {
   if (status != MP_OK) return status;
   if (!reservePlan(current)) return MP_TOO_LARGE; // first: the asked list shares the out block
-  ambiguous = listAsked(current);
-  return ambiguous < 0 ? MP_TOO_LARGE : MP_OK;
+  current.asked = listAsked(current);
+  return current.asked < 0 ? MP_TOO_LARGE : MP_OK;
 }
 
 /** Parses the descriptors written at the input; MP_* status. Lists the ambiguous outputs. */
@@ -66,7 +65,7 @@ export function prepareItems(len: u32, maxItems: i32, maxDepth: i32, seed: u32):
 export function beginItems(len: u32, maxItems: i32, maxDepth: i32, seed: u32): i32 {
   if (current == NONE) return MP_OK - 1;
   current.seed = seed;
-  storedBegin(current.inputPtr, <usize>len, <usize>len, maxItems, maxDepth, false);
+  storedBegin(current, current.inputPtr, <usize>len, maxItems, maxDepth, false);
   return MP_OK;
 }
 
@@ -79,19 +78,19 @@ export function beginWindow(len: u32, space: u32, maxItems: i32, maxDepth: i32, 
   let ptr = inputAlloc(space);
   if (ptr == 0) return 0;
   current.seed = seed;
-  storedBegin(ptr, <usize>space, <usize>len, maxItems, maxDepth, walk);
+  storedBegin(current, ptr, <usize>len, maxItems, maxDepth, walk);
   return ptr;
 }
 
 /** During a window scan: where to copy the next chunk, which starts at input offset `from` (itemsResumeAt). */
 export function windowAt(from: u32): usize {
-  return storedWindowAt(<usize>from);
+  return storedWindowAt(current, <usize>from);
 }
 
 /** The floor of the chunked scan (benchmarks): as beginItems, but scanItems then only walks the items. */
 export function beginWalk(len: u32, maxItems: i32, maxDepth: i32): i32 {
   if (current == NONE) return MP_OK - 1;
-  storedBegin(current.inputPtr, <usize>len, <usize>len, maxItems, maxDepth, true);
+  storedBegin(current, current.inputPtr, <usize>len, maxItems, maxDepth, true);
   return MP_OK;
 }
 
@@ -107,7 +106,7 @@ export function scanItems(available: u32): i32 {
 
 /** During a scan in parts: byte offset of the first item not scanned yet (MP_MORE was answered). */
 export function itemsResumeAt(): u32 {
-  return <u32>storedResumeAt();
+  return <u32>storedResumeAt(current);
 }
 
 /**
@@ -126,7 +125,7 @@ export function oneShot(): usize {
 
 /** Outputs the host must answer isRepaired for (indices at planAskedPtr). */
 export function ambiguousCount(): i32 {
-  return ambiguous;
+  return current.asked;
 }
 
 /** Reconciles; ERR_* reason (ERR_NONE: the plan* exports hold order, repairs and dropped). */

@@ -2,10 +2,10 @@
  (type $0 (func (param i32) (result i32)))
  (type $1 (func (param i32 i32 i32) (result i32)))
  (type $2 (func (param i32 i32) (result i32)))
- (type $3 (func (result i32)))
- (type $4 (func (param i32)))
- (type $5 (func (param i32 i64) (result i32)))
- (type $6 (func (param i32) (result i64)))
+ (type $3 (func (param i32) (result i64)))
+ (type $4 (func (result i32)))
+ (type $5 (func (param i32)))
+ (type $6 (func (param i32 i64) (result i32)))
  (type $7 (func (param i32 i32 i32 i32) (result i32)))
  (type $8 (func))
  (type $9 (func (param i32 i32 i32 i32)))
@@ -18,36 +18,26 @@
  (type $16 (func (param i32 i32 i32)))
  (import "env" "abort" (func $~lib/builtins/abort (param i32 i32 i32 i32)))
  (global $assembly/describe/fields/namesReady (mut i32) (i32.const 0))
- (global $assembly/describe/stored/depthLimit (mut i32) (i32.const 0))
- (global $assembly/describe/stored/keysLost (mut i32) (i32.const 0))
- (global $assembly/describe/stored/basePtr (mut i32) (i32.const 0))
- (global $assembly/describe/stored/baseLen (mut i32) (i32.const 0))
- (global $assembly/describe/stored/spacePtr (mut i32) (i32.const 0))
- (global $assembly/describe/stored/itemLimit (mut i32) (i32.const 0))
- (global $assembly/describe/stored/nextItem (mut i32) (i32.const -1))
- (global $assembly/describe/stored/nextOff (mut i32) (i32.const 0))
- (global $assembly/describe/stored/itemTotal (mut i32) (i32.const 0))
- (global $assembly/describe/stored/walkOnly (mut i32) (i32.const 0))
  (global $assembly/one-shot/current (mut i32) (i32.const 0))
- (global $assembly/one-shot/ambiguous (mut i32) (i32.const 0))
+ (global $~lib/rt/stub/startOffset (mut i32) (i32.const 0))
  (global $~lib/rt/stub/offset (mut i32) (i32.const 0))
  (memory $0 1 32768)
- (data $1 (i32.const 1144) "\01\01\01\01\04\04\04\04\04\04\04")
- (data $2 (i32.const 1155) "\04\04\04\04\04\01")
- (data $3 (i32.const 1161) "\04\04\04\04\04\01")
- (data $4 (i32.const 1167) "\01")
- (data $5 (i32.const 1168) "\04")
- (data $8 (i32.const 6312) "\r\05\00function_call\10\05\00custom_tool_call\r\05\00computer_call\10\05\00local_shell_call\n%\00shell_call\10\05\00apply_patch_call\105\00tool_search_call\14\t\00mcp_approval_request\07\95\00program\14\06\00function_call_output\17\06\00custom_tool_call_output\14\06\00computer_call_output\17\n\00local_shell_call_output\11\06\00shell_call_output\17\06\00apply_patch_call_output\126\00tool_search_output\15\0e\00mcp_approval_response\0e\96\00program_output\t\80\00reasoning\08\80\00thinking\11\80\00redacted_thinking\0f\80\00web_search_call\10\80\00file_search_call\n\80\00compaction\12\80\00compaction_summary\12\80\00context_compaction\12\00\01compaction_trigger\07\00\02message")
- (data $9 (i32.const 6838) "assistant")
- (data $10 (i32.const 6847) "tool")
- (data $11 (i32.const 6851) "server")
- (data $12 (i32.const 6857) "local")
- (data $13 (i32.const 6862) "type")
- (data $14 (i32.const 6866) "id")
- (data $24 (i32.const 7676) "<")
- (data $24.1 (i32.const 7688) "\02\00\00\00(\00\00\00A\00l\00l\00o\00c\00a\00t\00i\00o\00n\00 \00t\00o\00o\00 \00l\00a\00r\00g\00e")
- (data $25 (i32.const 7740) "<")
- (data $25.1 (i32.const 7752) "\02\00\00\00\1e\00\00\00~\00l\00i\00b\00/\00r\00t\00/\00s\00t\00u\00b\00.\00t\00s")
+ (data $2 (i32.const 1148) "\01\01\01\01\04\04\04\04\04\04\04")
+ (data $3 (i32.const 1159) "\04\04\04\04\04\01")
+ (data $4 (i32.const 1165) "\04\04\04\04\04\01")
+ (data $5 (i32.const 1171) "\01")
+ (data $6 (i32.const 1172) "\04")
+ (data $9 (i32.const 6312) "\r\05\00function_call\10\05\00custom_tool_call\r\05\00computer_call\10\05\00local_shell_call\n%\00shell_call\10\05\00apply_patch_call\105\00tool_search_call\14\t\00mcp_approval_request\07\95\00program\14\06\00function_call_output\17\06\00custom_tool_call_output\14\06\00computer_call_output\17\n\00local_shell_call_output\11\06\00shell_call_output\17\06\00apply_patch_call_output\126\00tool_search_output\15\0e\00mcp_approval_response\0e\96\00program_output\t\80\00reasoning\08\80\00thinking\11\80\00redacted_thinking\0f\80\00web_search_call\10\80\00file_search_call\n\80\00compaction\12\80\00compaction_summary\12\80\00context_compaction\12\00\01compaction_trigger\07\00\02message")
+ (data $10 (i32.const 6838) "assistant")
+ (data $11 (i32.const 6847) "tool")
+ (data $12 (i32.const 6851) "server")
+ (data $13 (i32.const 6857) "local")
+ (data $14 (i32.const 6862) "type")
+ (data $15 (i32.const 6866) "id")
+ (data $25 (i32.const 7724) "<")
+ (data $25.1 (i32.const 7736) "\02\00\00\00(\00\00\00A\00l\00l\00o\00c\00a\00t\00i\00o\00n\00 \00t\00o\00o\00 \00l\00a\00r\00g\00e")
+ (data $26 (i32.const 7788) "<")
+ (data $26.1 (i32.const 7800) "\02\00\00\00\1e\00\00\00~\00l\00i\00b\00/\00r\00t\00/\00s\00t\00u\00b\00.\00t\00s")
  (export "release" (func $assembly/one-shot/release))
  (export "inputAlloc" (func $assembly/one-shot/inputAlloc))
  (export "prepare" (func $assembly/one-shot/prepare))
@@ -85,6 +75,7 @@
  (export "residentFree" (func $assembly/resident/exports/residentFree))
  (export "residentInput" (func $assembly/resident/exports/residentInput))
  (export "residentAppend" (func $assembly/resident/exports/residentAppend))
+ (export "residentHeld" (func $assembly/resident/exports/residentHeld))
  (export "residentMalformed" (func $assembly/resident/exports/residentMalformed))
  (export "residentHasCall" (func $assembly/resident/exports/residentHasCall))
  (export "residentAmbiguous" (func $assembly/resident/exports/residentAmbiguous))
@@ -96,16 +87,12 @@
   (local $1 i32)
   (local $2 i64)
   (local $3 i32)
-  (local $4 i32)
   local.get $0
   i32.const 0
   i32.store
   local.get $0
-  i32.load offset=104
-  local.set $3
-  local.get $0
   i32.load offset=12
-  local.set $4
+  local.set $3
   loop $for-loop|0
    local.get $1
    i32.const 11
@@ -113,10 +100,10 @@
    if
     local.get $2
     local.get $1
-    i32.const 1144
+    i32.const 1148
     i32.add
     i64.load8_u
-    local.get $4
+    local.get $3
     i32.const 1
     i32.add
     i64.extend_i32_s
@@ -134,53 +121,71 @@
     br $for-loop|0
    end
   end
-  local.get $3
-  if
-   i32.const 4
-   local.set $1
-   loop $while-continue|0
+  block $__inlined_func$assembly/memory/blocks/blockFree
+   local.get $0
+   i32.load offset=144
+   local.tee $3
+   i32.eqz
+   br_if $__inlined_func$assembly/memory/blocks/blockFree
+   i32.const 1144
+   i32.const 1144
+   i32.load
+   i32.const 1
+   i32.sub
+   local.tee $1
+   i32.store
+   local.get $1
+   if
+    i32.const 4
+    local.set $1
+    loop $while-continue|0
+     local.get $1
+     i32.const 29
+     i32.le_u
+     i64.const 1
+     local.get $1
+     i64.extend_i32_u
+     i64.shl
+     local.get $2
+     i64.lt_u
+     i32.and
+     if
+      local.get $1
+      i32.const 1
+      i32.add
+      local.set $1
+      br $while-continue|0
+     end
+    end
+    local.get $3
+    local.get $1
+    i32.const 0
     local.get $1
     i32.const 29
     i32.le_u
-    i64.const 1
+    select
+    i32.const 2
+    i32.shl
+    i32.const 1024
+    i32.add
+    local.tee $1
+    i32.load
+    i32.store
     local.get $1
-    i64.extend_i32_u
-    i64.shl
-    local.get $2
-    i64.lt_u
-    i32.and
-    if
-     local.get $1
-     i32.const 1
-     i32.add
-     local.set $1
-     br $while-continue|0
-    end
+    local.get $3
+    i32.store
+    br $__inlined_func$assembly/memory/blocks/blockFree
    end
-   local.get $3
-   local.get $1
-   i32.const 0
-   local.get $1
-   i32.const 29
-   i32.le_u
-   select
-   i32.const 2
-   i32.shl
    i32.const 1024
-   i32.add
-   local.tee $1
-   i32.load
-   i32.store
-   local.get $1
-   local.get $3
-   i32.store
+   i32.const 0
+   i32.const 120
+   memory.fill
+   global.get $~lib/rt/stub/startOffset
+   global.set $~lib/rt/stub/offset
   end
   local.get $0
-  i32.load offset=148
-  local.set $3
-  local.get $0
   i32.load offset=20
-  local.set $4
+  local.set $3
   i64.const 0
   local.set $2
   i32.const 0
@@ -192,10 +197,10 @@
    if
     local.get $2
     local.get $1
-    i32.const 1155
+    i32.const 1159
     i32.add
     i64.load8_u
-    local.get $4
+    local.get $3
     i32.const 1
     i32.add
     i64.extend_i32_s
@@ -213,53 +218,71 @@
     br $for-loop|00
    end
   end
-  local.get $3
-  if
-   i32.const 4
-   local.set $1
-   loop $while-continue|02
+  block $__inlined_func$assembly/memory/blocks/blockFree$1
+   local.get $0
+   i32.load offset=188
+   local.tee $3
+   i32.eqz
+   br_if $__inlined_func$assembly/memory/blocks/blockFree$1
+   i32.const 1144
+   i32.const 1144
+   i32.load
+   i32.const 1
+   i32.sub
+   local.tee $1
+   i32.store
+   local.get $1
+   if
+    i32.const 4
+    local.set $1
+    loop $while-continue|00
+     local.get $1
+     i32.const 29
+     i32.le_u
+     i64.const 1
+     local.get $1
+     i64.extend_i32_u
+     i64.shl
+     local.get $2
+     i64.lt_u
+     i32.and
+     if
+      local.get $1
+      i32.const 1
+      i32.add
+      local.set $1
+      br $while-continue|00
+     end
+    end
+    local.get $3
+    local.get $1
+    i32.const 0
     local.get $1
     i32.const 29
     i32.le_u
-    i64.const 1
+    select
+    i32.const 2
+    i32.shl
+    i32.const 1024
+    i32.add
+    local.tee $1
+    i32.load
+    i32.store
     local.get $1
-    i64.extend_i32_u
-    i64.shl
-    local.get $2
-    i64.lt_u
-    i32.and
-    if
-     local.get $1
-     i32.const 1
-     i32.add
-     local.set $1
-     br $while-continue|02
-    end
+    local.get $3
+    i32.store
+    br $__inlined_func$assembly/memory/blocks/blockFree$1
    end
-   local.get $3
-   local.get $1
-   i32.const 0
-   local.get $1
-   i32.const 29
-   i32.le_u
-   select
-   i32.const 2
-   i32.shl
    i32.const 1024
-   i32.add
-   local.tee $1
-   i32.load
-   i32.store
-   local.get $1
-   local.get $3
-   i32.store
+   i32.const 0
+   i32.const 120
+   memory.fill
+   global.get $~lib/rt/stub/startOffset
+   global.set $~lib/rt/stub/offset
   end
   local.get $0
-  i32.load offset=172
-  local.set $3
-  local.get $0
   i32.load offset=28
-  local.set $4
+  local.set $3
   i64.const 0
   local.set $2
   i32.const 0
@@ -271,10 +294,10 @@
    if
     local.get $2
     local.get $1
-    i32.const 1161
+    i32.const 1165
     i32.add
     i64.load8_u
-    local.get $4
+    local.get $3
     i32.const 1
     i32.add
     i64.extend_i32_s
@@ -292,101 +315,138 @@
     br $for-loop|02
    end
   end
-  local.get $3
-  if
-   i32.const 4
-   local.set $1
-   loop $while-continue|05
+  block $__inlined_func$assembly/memory/blocks/blockFree$2
+   local.get $0
+   i32.load offset=212
+   local.tee $3
+   i32.eqz
+   br_if $__inlined_func$assembly/memory/blocks/blockFree$2
+   i32.const 1144
+   i32.const 1144
+   i32.load
+   i32.const 1
+   i32.sub
+   local.tee $1
+   i32.store
+   local.get $1
+   if
+    i32.const 4
+    local.set $1
+    loop $while-continue|01
+     local.get $1
+     i32.const 29
+     i32.le_u
+     i64.const 1
+     local.get $1
+     i64.extend_i32_u
+     i64.shl
+     local.get $2
+     i64.lt_u
+     i32.and
+     if
+      local.get $1
+      i32.const 1
+      i32.add
+      local.set $1
+      br $while-continue|01
+     end
+    end
+    local.get $3
+    local.get $1
+    i32.const 0
     local.get $1
     i32.const 29
     i32.le_u
-    i64.const 1
+    select
+    i32.const 2
+    i32.shl
+    i32.const 1024
+    i32.add
+    local.tee $1
+    i32.load
+    i32.store
     local.get $1
-    i64.extend_i32_u
-    i64.shl
-    local.get $2
-    i64.lt_u
-    i32.and
-    if
-     local.get $1
-     i32.const 1
-     i32.add
-     local.set $1
-     br $while-continue|05
-    end
+    local.get $3
+    i32.store
+    br $__inlined_func$assembly/memory/blocks/blockFree$2
    end
-   local.get $3
-   local.get $1
-   i32.const 0
-   local.get $1
-   i32.const 29
-   i32.le_u
-   select
-   i32.const 2
-   i32.shl
    i32.const 1024
-   i32.add
-   local.tee $1
-   i32.load
-   i32.store
-   local.get $1
-   local.get $3
-   i32.store
+   i32.const 0
+   i32.const 120
+   memory.fill
+   global.get $~lib/rt/stub/startOffset
+   global.set $~lib/rt/stub/offset
   end
   local.get $0
   i64.load32_s offset=28
   i64.const 4
   i64.shl
   local.set $2
-  local.get $0
-  i32.load offset=196
-  local.tee $3
-  if
-   i32.const 4
-   local.set $1
-   loop $while-continue|08
+  block $__inlined_func$assembly/memory/blocks/blockFree$3
+   local.get $0
+   i32.load offset=236
+   local.tee $3
+   i32.eqz
+   br_if $__inlined_func$assembly/memory/blocks/blockFree$3
+   i32.const 1144
+   i32.const 1144
+   i32.load
+   i32.const 1
+   i32.sub
+   local.tee $1
+   i32.store
+   local.get $1
+   if
+    i32.const 4
+    local.set $1
+    loop $while-continue|02
+     local.get $1
+     i32.const 29
+     i32.le_u
+     i64.const 1
+     local.get $1
+     i64.extend_i32_u
+     i64.shl
+     local.get $2
+     i64.lt_u
+     i32.and
+     if
+      local.get $1
+      i32.const 1
+      i32.add
+      local.set $1
+      br $while-continue|02
+     end
+    end
+    local.get $3
+    local.get $1
+    i32.const 0
     local.get $1
     i32.const 29
     i32.le_u
-    i64.const 1
+    select
+    i32.const 2
+    i32.shl
+    i32.const 1024
+    i32.add
+    local.tee $1
+    i32.load
+    i32.store
     local.get $1
-    i64.extend_i32_u
-    i64.shl
-    local.get $2
-    i64.lt_u
-    i32.and
-    if
-     local.get $1
-     i32.const 1
-     i32.add
-     local.set $1
-     br $while-continue|08
-    end
+    local.get $3
+    i32.store
+    br $__inlined_func$assembly/memory/blocks/blockFree$3
    end
-   local.get $3
-   local.get $1
-   i32.const 0
-   local.get $1
-   i32.const 29
-   i32.le_u
-   select
-   i32.const 2
-   i32.shl
    i32.const 1024
-   i32.add
-   local.tee $1
-   i32.load
-   i32.store
-   local.get $1
-   local.get $3
-   i32.store
+   i32.const 0
+   i32.const 120
+   memory.fill
+   global.get $~lib/rt/stub/startOffset
+   global.set $~lib/rt/stub/offset
   end
   local.get $0
-  i32.load offset=200
-  local.set $3
-  local.get $0
   i32.load offset=36
-  local.set $4
+  local.set $3
   i64.const 0
   local.set $2
   i32.const 0
@@ -398,10 +458,10 @@
    if
     local.get $2
     local.get $1
-    i32.const 1167
+    i32.const 1171
     i32.add
     i64.load8_u
-    local.get $4
+    local.get $3
     i32.const 1
     i32.add
     i64.extend_i32_s
@@ -419,53 +479,71 @@
     br $for-loop|04
    end
   end
-  local.get $3
-  if
-   i32.const 4
-   local.set $1
-   loop $while-continue|011
+  block $__inlined_func$assembly/memory/blocks/blockFree$4
+   local.get $0
+   i32.load offset=240
+   local.tee $3
+   i32.eqz
+   br_if $__inlined_func$assembly/memory/blocks/blockFree$4
+   i32.const 1144
+   i32.const 1144
+   i32.load
+   i32.const 1
+   i32.sub
+   local.tee $1
+   i32.store
+   local.get $1
+   if
+    i32.const 4
+    local.set $1
+    loop $while-continue|03
+     local.get $1
+     i32.const 29
+     i32.le_u
+     i64.const 1
+     local.get $1
+     i64.extend_i32_u
+     i64.shl
+     local.get $2
+     i64.lt_u
+     i32.and
+     if
+      local.get $1
+      i32.const 1
+      i32.add
+      local.set $1
+      br $while-continue|03
+     end
+    end
+    local.get $3
+    local.get $1
+    i32.const 0
     local.get $1
     i32.const 29
     i32.le_u
-    i64.const 1
+    select
+    i32.const 2
+    i32.shl
+    i32.const 1024
+    i32.add
+    local.tee $1
+    i32.load
+    i32.store
     local.get $1
-    i64.extend_i32_u
-    i64.shl
-    local.get $2
-    i64.lt_u
-    i32.and
-    if
-     local.get $1
-     i32.const 1
-     i32.add
-     local.set $1
-     br $while-continue|011
-    end
+    local.get $3
+    i32.store
+    br $__inlined_func$assembly/memory/blocks/blockFree$4
    end
-   local.get $3
-   local.get $1
-   i32.const 0
-   local.get $1
-   i32.const 29
-   i32.le_u
-   select
-   i32.const 2
-   i32.shl
    i32.const 1024
-   i32.add
-   local.tee $1
-   i32.load
-   i32.store
-   local.get $1
-   local.get $3
-   i32.store
+   i32.const 0
+   i32.const 120
+   memory.fill
+   global.get $~lib/rt/stub/startOffset
+   global.set $~lib/rt/stub/offset
   end
   local.get $0
-  i32.load offset=204
-  local.set $3
-  local.get $0
   i32.load offset=44
-  local.set $4
+  local.set $3
   i64.const 0
   local.set $2
   i32.const 0
@@ -477,10 +555,10 @@
    if
     local.get $2
     local.get $1
-    i32.const 1168
+    i32.const 1172
     i32.add
     i64.load8_u
-    local.get $4
+    local.get $3
     i32.const 1
     i32.add
     i64.extend_i32_s
@@ -498,181 +576,259 @@
     br $for-loop|06
    end
   end
-  local.get $3
-  if
-   i32.const 4
-   local.set $1
-   loop $while-continue|014
+  block $__inlined_func$assembly/memory/blocks/blockFree$5
+   local.get $0
+   i32.load offset=244
+   local.tee $3
+   i32.eqz
+   br_if $__inlined_func$assembly/memory/blocks/blockFree$5
+   i32.const 1144
+   i32.const 1144
+   i32.load
+   i32.const 1
+   i32.sub
+   local.tee $1
+   i32.store
+   local.get $1
+   if
+    i32.const 4
+    local.set $1
+    loop $while-continue|04
+     local.get $1
+     i32.const 29
+     i32.le_u
+     i64.const 1
+     local.get $1
+     i64.extend_i32_u
+     i64.shl
+     local.get $2
+     i64.lt_u
+     i32.and
+     if
+      local.get $1
+      i32.const 1
+      i32.add
+      local.set $1
+      br $while-continue|04
+     end
+    end
+    local.get $3
+    local.get $1
+    i32.const 0
     local.get $1
     i32.const 29
     i32.le_u
-    i64.const 1
+    select
+    i32.const 2
+    i32.shl
+    i32.const 1024
+    i32.add
+    local.tee $1
+    i32.load
+    i32.store
     local.get $1
-    i64.extend_i32_u
-    i64.shl
-    local.get $2
-    i64.lt_u
-    i32.and
-    if
-     local.get $1
-     i32.const 1
-     i32.add
-     local.set $1
-     br $while-continue|014
-    end
+    local.get $3
+    i32.store
+    br $__inlined_func$assembly/memory/blocks/blockFree$5
    end
-   local.get $3
-   local.get $1
-   i32.const 0
-   local.get $1
-   i32.const 29
-   i32.le_u
-   select
-   i32.const 2
-   i32.shl
    i32.const 1024
-   i32.add
-   local.tee $1
-   i32.load
-   i32.store
-   local.get $1
-   local.get $3
-   i32.store
+   i32.const 0
+   i32.const 120
+   memory.fill
+   global.get $~lib/rt/stub/startOffset
+   global.set $~lib/rt/stub/offset
   end
   local.get $0
   i64.load32_s offset=96
   i64.const 2
   i64.shl
   local.set $2
-  local.get $0
-  i32.load offset=208
-  local.tee $3
-  if
-   i32.const 4
-   local.set $1
-   loop $while-continue|017
+  block $__inlined_func$assembly/memory/blocks/blockFree$6
+   local.get $0
+   i32.load offset=248
+   local.tee $3
+   i32.eqz
+   br_if $__inlined_func$assembly/memory/blocks/blockFree$6
+   i32.const 1144
+   i32.const 1144
+   i32.load
+   i32.const 1
+   i32.sub
+   local.tee $1
+   i32.store
+   local.get $1
+   if
+    i32.const 4
+    local.set $1
+    loop $while-continue|05
+     local.get $1
+     i32.const 29
+     i32.le_u
+     i64.const 1
+     local.get $1
+     i64.extend_i32_u
+     i64.shl
+     local.get $2
+     i64.lt_u
+     i32.and
+     if
+      local.get $1
+      i32.const 1
+      i32.add
+      local.set $1
+      br $while-continue|05
+     end
+    end
+    local.get $3
+    local.get $1
+    i32.const 0
     local.get $1
     i32.const 29
     i32.le_u
-    i64.const 1
+    select
+    i32.const 2
+    i32.shl
+    i32.const 1024
+    i32.add
+    local.tee $1
+    i32.load
+    i32.store
     local.get $1
-    i64.extend_i32_u
-    i64.shl
-    local.get $2
-    i64.lt_u
-    i32.and
-    if
-     local.get $1
-     i32.const 1
-     i32.add
-     local.set $1
-     br $while-continue|017
-    end
+    local.get $3
+    i32.store
+    br $__inlined_func$assembly/memory/blocks/blockFree$6
    end
-   local.get $3
-   local.get $1
-   i32.const 0
-   local.get $1
-   i32.const 29
-   i32.le_u
-   select
-   i32.const 2
-   i32.shl
    i32.const 1024
-   i32.add
-   local.tee $1
-   i32.load
-   i32.store
-   local.get $1
-   local.get $3
-   i32.store
+   i32.const 0
+   i32.const 120
+   memory.fill
+   global.get $~lib/rt/stub/startOffset
+   global.set $~lib/rt/stub/offset
   end
   local.get $0
   i64.load32_s offset=100
   local.set $2
-  local.get $0
-  i32.load offset=212
-  local.tee $3
-  if
-   i32.const 4
-   local.set $1
-   loop $while-continue|020
+  block $__inlined_func$assembly/memory/blocks/blockFree$7
+   local.get $0
+   i32.load offset=252
+   local.tee $3
+   i32.eqz
+   br_if $__inlined_func$assembly/memory/blocks/blockFree$7
+   i32.const 1144
+   i32.const 1144
+   i32.load
+   i32.const 1
+   i32.sub
+   local.tee $1
+   i32.store
+   local.get $1
+   if
+    i32.const 4
+    local.set $1
+    loop $while-continue|06
+     local.get $1
+     i32.const 29
+     i32.le_u
+     i64.const 1
+     local.get $1
+     i64.extend_i32_u
+     i64.shl
+     local.get $2
+     i64.lt_u
+     i32.and
+     if
+      local.get $1
+      i32.const 1
+      i32.add
+      local.set $1
+      br $while-continue|06
+     end
+    end
+    local.get $3
+    local.get $1
+    i32.const 0
     local.get $1
     i32.const 29
     i32.le_u
-    i64.const 1
+    select
+    i32.const 2
+    i32.shl
+    i32.const 1024
+    i32.add
+    local.tee $1
+    i32.load
+    i32.store
     local.get $1
-    i64.extend_i32_u
-    i64.shl
-    local.get $2
-    i64.lt_u
-    i32.and
-    if
-     local.get $1
-     i32.const 1
-     i32.add
-     local.set $1
-     br $while-continue|020
-    end
+    local.get $3
+    i32.store
+    br $__inlined_func$assembly/memory/blocks/blockFree$7
    end
-   local.get $3
-   local.get $1
-   i32.const 0
-   local.get $1
-   i32.const 29
-   i32.le_u
-   select
-   i32.const 2
-   i32.shl
    i32.const 1024
-   i32.add
-   local.tee $1
-   i32.load
-   i32.store
-   local.get $1
-   local.get $3
-   i32.store
+   i32.const 0
+   i32.const 120
+   memory.fill
+   global.get $~lib/rt/stub/startOffset
+   global.set $~lib/rt/stub/offset
   end
-  local.get $0
-  if
-   i32.const 4
-   local.set $1
-   loop $while-continue|023
+  block $__inlined_func$assembly/memory/blocks/blockFree$8
+   local.get $0
+   i32.eqz
+   br_if $__inlined_func$assembly/memory/blocks/blockFree$8
+   i32.const 1144
+   i32.const 1144
+   i32.load
+   i32.const 1
+   i32.sub
+   local.tee $1
+   i32.store
+   local.get $1
+   if
+    i32.const 4
+    local.set $1
+    loop $while-continue|07
+     local.get $1
+     i32.const 29
+     i32.le_u
+     i64.const 1
+     local.get $1
+     i64.extend_i32_u
+     i64.shl
+     i64.const 256
+     i64.lt_u
+     i32.and
+     if
+      local.get $1
+      i32.const 1
+      i32.add
+      local.set $1
+      br $while-continue|07
+     end
+    end
+    local.get $0
+    local.get $1
+    i32.const 0
     local.get $1
     i32.const 29
     i32.le_u
-    i64.const 1
+    select
+    i32.const 2
+    i32.shl
+    i32.const 1024
+    i32.add
+    local.tee $1
+    i32.load
+    i32.store
     local.get $1
-    i64.extend_i32_u
-    i64.shl
-    i64.const 216
-    i64.lt_u
-    i32.and
-    if
-     local.get $1
-     i32.const 1
-     i32.add
-     local.set $1
-     br $while-continue|023
-    end
+    local.get $0
+    i32.store
+    br $__inlined_func$assembly/memory/blocks/blockFree$8
    end
-   local.get $0
-   local.get $1
-   i32.const 0
-   local.get $1
-   i32.const 29
-   i32.le_u
-   select
-   i32.const 2
-   i32.shl
    i32.const 1024
-   i32.add
-   local.tee $1
-   i32.load
-   i32.store
-   local.get $1
-   local.get $0
-   i32.store
+   i32.const 0
+   i32.const 120
+   memory.fill
+   global.get $~lib/rt/stub/startOffset
+   global.set $~lib/rt/stub/offset
   end
  )
  (func $assembly/one-shot/release
@@ -685,8 +841,6 @@
   end
   i32.const 7432
   global.set $assembly/one-shot/current
-  i32.const 0
-  global.set $assembly/one-shot/ambiguous
  )
  (func $~lib/rt/stub/__alloc (param $0 i32) (result i32)
   (local $1 i32)
@@ -698,8 +852,8 @@
   i32.const 1073741820
   i32.gt_u
   if
-   i32.const 7696
-   i32.const 7760
+   i32.const 7744
+   i32.const 7808
    i32.const 33
    i32.const 29
    call $~lib/builtins/abort
@@ -797,121 +951,138 @@
   i32.const 29
   i32.le_u
   select
-  local.tee $1
+  local.tee $2
   i32.eqz
   if
    i32.const 0
    return
   end
-  local.get $1
+  local.get $2
   i32.const 2
   i32.shl
   i32.const 1024
   i32.add
-  local.tee $2
-  i32.load
   local.tee $3
+  i32.load
+  local.tee $1
   if
-   local.get $2
    local.get $3
+   local.get $1
    i32.load
    i32.store
-   local.get $3
-   return
   end
-  block $__inlined_func$assembly/memory/blocks/ensureRoom$617 (result i32)
-   i32.const 0
-   i32.const 1
-   local.get $1
-   i32.shl
-   local.tee $1
-   i32.const 1073741760
-   i32.gt_u
-   br_if $__inlined_func$assembly/memory/blocks/ensureRoom$617
-   drop
-   i32.const 0
-   call $~lib/rt/stub/__alloc
-   local.tee $2
-   i32.const 15
-   i32.and
-   i32.const 1
-   local.get $2
-   select
-   if
+  local.get $1
+  i32.eqz
+  if
+   block $__inlined_func$assembly/memory/blocks/ensureRoom$705 (result i32)
     i32.const 0
-    i32.const 7760
-    i32.const 70
-    i32.const 3
-    call $~lib/builtins/abort
-    unreachable
+    i32.const 1
+    local.get $2
+    i32.shl
+    local.tee $1
+    i32.const 1073741760
+    i32.gt_u
+    br_if $__inlined_func$assembly/memory/blocks/ensureRoom$705
+    drop
+    i32.const 0
+    call $~lib/rt/stub/__alloc
+    local.tee $2
+    i32.const 15
+    i32.and
+    i32.const 1
+    local.get $2
+    select
+    if
+     i32.const 0
+     i32.const 7808
+     i32.const 70
+     i32.const 3
+     call $~lib/builtins/abort
+     unreachable
+    end
+    global.get $~lib/rt/stub/offset
+    local.get $2
+    local.get $2
+    i32.const 4
+    i32.sub
+    local.tee $3
+    i32.load
+    i32.add
+    i32.eq
+    if
+     local.get $3
+     global.set $~lib/rt/stub/offset
+    end
+    i32.const 1
+    memory.size
+    i64.extend_i32_s
+    i64.const 16
+    i64.shl
+    local.tee $4
+    local.get $2
+    i64.extend_i32_u
+    local.get $1
+    i64.extend_i32_u
+    i64.add
+    i64.const -64
+    i64.sub
+    local.tee $0
+    i64.ge_u
+    br_if $__inlined_func$assembly/memory/blocks/ensureRoom$705
+    drop
+    local.get $0
+    local.get $4
+    i64.sub
+    i64.const 65535
+    i64.add
+    i64.const 16
+    i64.shr_u
+    i32.wrap_i64
+    memory.grow
+    i32.const 0
+    i32.ge_s
    end
-   global.get $~lib/rt/stub/offset
-   local.get $2
-   local.get $2
-   i32.const 4
-   i32.sub
-   local.tee $3
+   if (result i32)
+    local.get $1
+    call $~lib/rt/stub/__alloc
+   else
+    i32.const 0
+   end
+   local.set $1
+  end
+  local.get $1
+  if
+   i32.const 1144
+   i32.const 1144
    i32.load
-   i32.add
-   i32.eq
-   if
-    local.get $3
-    global.set $~lib/rt/stub/offset
-   end
    i32.const 1
-   memory.size
-   i64.extend_i32_s
-   i64.const 16
-   i64.shl
-   local.tee $4
-   local.get $2
-   i64.extend_i32_u
-   local.get $1
-   i64.extend_i32_u
-   i64.add
-   i64.const -64
-   i64.sub
-   local.tee $0
-   i64.ge_u
-   br_if $__inlined_func$assembly/memory/blocks/ensureRoom$617
-   drop
-   local.get $0
-   local.get $4
-   i64.sub
-   i64.const 65535
-   i64.add
-   i64.const 16
-   i64.shr_u
-   i32.wrap_i64
-   memory.grow
-   i32.const 0
-   i32.ge_s
+   i32.add
+   i32.store
   end
-  if (result i32)
-   local.get $1
-   call $~lib/rt/stub/__alloc
-  else
-   i32.const 0
-  end
+  local.get $1
  )
  (func $assembly/engine/tables/regroup (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (result i32)
   (local $7 i32)
-  (local $8 i64)
+  (local $8 i32)
   (local $9 i32)
   (local $10 i32)
-  (local $11 i32)
-  (local $12 i32)
+  (local $11 i64)
+  (local $12 i64)
+  (local $13 i32)
+  (local $14 i32)
+  local.get $5
+  local.set $7
   loop $for-loop|0
    local.get $3
-   local.get $7
+   local.get $8
    i32.gt_s
    if
-    local.get $8
+    local.get $11
     local.get $2
-    local.get $7
+    local.get $8
     i32.add
     i64.load8_u
-    local.get $5
+    local.get $7
     i32.const 1
     i32.add
     i64.extend_i32_s
@@ -921,17 +1092,17 @@
     i64.const -8
     i64.and
     i64.add
-    local.set $8
-    local.get $7
+    local.set $11
+    local.get $8
     i32.const 1
     i32.add
-    local.set $7
+    local.set $8
     br $for-loop|0
    end
   end
-  local.get $8
+  local.get $11
   call $assembly/memory/blocks/blockAlloc
-  local.tee $7
+  local.tee $5
   i32.eqz
   if
    i32.const 0
@@ -940,9 +1111,9 @@
   local.get $0
   local.get $1
   i32.add
-  local.tee $1
+  local.tee $8
   i32.load
-  local.set $10
+  local.set $13
   loop $for-loop|00
    local.get $3
    local.get $9
@@ -952,34 +1123,34 @@
     local.get $9
     i32.add
     i32.load8_u
-    local.set $11
-    local.get $1
+    local.set $14
+    local.get $8
     local.get $9
     i32.const 2
     i32.shl
     i32.add
-    local.tee $12
-    i32.load
     local.tee $0
+    i32.load
+    local.tee $1
     if
-     local.get $7
-     local.get $0
+     local.get $5
+     local.get $1
      local.get $6
      i32.const 1
      i32.add
-     local.get $11
+     local.get $14
      i32.mul
      memory.copy
     end
-    local.get $12
-    local.get $7
-    i32.store
-    local.get $7
+    local.get $0
     local.get $5
+    i32.store
+    local.get $5
+    local.get $7
     i32.const 1
     i32.add
     i64.extend_i32_s
-    local.get $11
+    local.get $14
     i64.extend_i32_u
     i64.mul
     i64.const 7
@@ -988,7 +1159,7 @@
     i64.and
     i32.wrap_i64
     i32.add
-    local.set $7
+    local.set $5
     local.get $9
     i32.const 1
     i32.add
@@ -996,82 +1167,95 @@
     br $for-loop|00
    end
   end
-  local.get $10
+  local.get $13
   if
-   block $__inlined_func$assembly/memory/blocks/blockFree$551
-    i64.const 0
-    local.set $8
-    i32.const 0
-    local.set $1
-    loop $for-loop|01
-     local.get $1
-     local.get $3
-     i32.lt_s
-     if
-      local.get $8
-      local.get $1
-      local.get $2
-      i32.add
-      i64.load8_u
-      local.get $4
-      i32.const 1
-      i32.add
-      i64.extend_i32_s
-      i64.mul
-      i64.const 7
-      i64.add
-      i64.const -8
-      i64.and
-      i64.add
-      local.set $8
-      local.get $1
-      i32.const 1
-      i32.add
-      local.set $1
-      br $for-loop|01
-     end
-    end
+   loop $for-loop|01
+    local.get $3
     local.get $10
+    i32.gt_s
+    if
+     local.get $12
+     local.get $2
+     local.get $10
+     i32.add
+     i64.load8_u
+     local.get $4
+     i32.const 1
+     i32.add
+     i64.extend_i32_s
+     i64.mul
+     i64.const 7
+     i64.add
+     i64.const -8
+     i64.and
+     i64.add
+     local.set $12
+     local.get $10
+     i32.const 1
+     i32.add
+     local.set $10
+     br $for-loop|01
+    end
+   end
+   block $__inlined_func$assembly/memory/blocks/blockFree$9
+    local.get $13
     i32.eqz
-    br_if $__inlined_func$assembly/memory/blocks/blockFree$551
-    i32.const 4
-    local.set $1
-    loop $while-continue|0
+    br_if $__inlined_func$assembly/memory/blocks/blockFree$9
+    i32.const 1144
+    i32.const 1144
+    i32.load
+    i32.const 1
+    i32.sub
+    local.tee $0
+    i32.store
+    local.get $0
+    if
+     i32.const 4
+     local.set $1
+     loop $while-continue|0
+      local.get $1
+      i32.const 29
+      i32.le_u
+      i64.const 1
+      local.get $1
+      i64.extend_i32_u
+      i64.shl
+      local.get $12
+      i64.lt_u
+      i32.and
+      if
+       local.get $1
+       i32.const 1
+       i32.add
+       local.set $1
+       br $while-continue|0
+      end
+     end
+     local.get $13
+     local.get $1
+     i32.const 0
      local.get $1
      i32.const 29
      i32.le_u
-     i64.const 1
-     local.get $1
-     i64.extend_i32_u
-     i64.shl
-     local.get $8
-     i64.lt_u
-     i32.and
-     if
-      local.get $1
-      i32.const 1
-      i32.add
-      local.set $1
-      br $while-continue|0
-     end
+     select
+     i32.const 2
+     i32.shl
+     i32.const 1024
+     i32.add
+     local.tee $0
+     i32.load
+     i32.store
+     local.get $0
+     local.get $13
+     i32.store
+     br $__inlined_func$assembly/memory/blocks/blockFree$9
     end
-    local.get $10
-    local.get $1
-    i32.const 0
-    local.get $1
-    i32.const 29
-    i32.le_u
-    select
-    i32.const 2
-    i32.shl
     i32.const 1024
-    i32.add
-    local.tee $0
-    i32.load
-    i32.store
-    local.get $0
-    local.get $10
-    i32.store
+    i32.const 0
+    i32.const 120
+    memory.fill
+    global.get $~lib/rt/stub/startOffset
+    global.set $~lib/rt/stub/offset
    end
   end
   i32.const 1
@@ -1093,29 +1277,39 @@
    i32.const 1
    return
   end
-  i64.const 16
+  local.get $6
+  i64.const 1
+  i64.add
   local.set $7
+  i64.const 16
+  local.set $6
   loop $while-continue|0
    local.get $6
    local.get $7
-   i64.gt_s
+   i64.lt_s
    if
-    local.get $7
+    local.get $6
     i64.const 1
     i64.shl
-    local.set $7
+    local.set $6
     br $while-continue|0
    end
   end
-  local.get $7
+  local.get $6
   i32.wrap_i64
   i32.const 0
-  local.get $7
+  local.get $6
   i64.const 134217727
   i64.le_s
   select
+  i32.const 1
+  i32.sub
   local.tee $8
+  i32.const 0
+  i32.lt_s
   if (result i32)
+   i32.const 0
+  else
    local.get $0
    local.get $1
    local.get $3
@@ -1124,8 +1318,6 @@
    local.get $8
    local.get $5
    call $assembly/engine/tables/regroup
-  else
-   i32.const 0
   end
   i32.eqz
   if
@@ -1156,8 +1348,8 @@
    return
   end
   local.get $0
-  i32.const 172
-  i32.const 1161
+  i32.const 212
+  i32.const 1165
   i32.const 6
   local.get $0
   i32.load offset=28
@@ -1167,46 +1359,65 @@
   call $assembly/engine/tables/regroup
   i32.eqz
   if
-   local.get $3
-   if
-    i32.const 4
-    local.set $0
-    loop $while-continue|0
+   block $__inlined_func$assembly/memory/blocks/blockFree$10
+    local.get $3
+    i32.eqz
+    br_if $__inlined_func$assembly/memory/blocks/blockFree$10
+    i32.const 1144
+    i32.const 1144
+    i32.load
+    i32.const 1
+    i32.sub
+    local.tee $0
+    i32.store
+    local.get $0
+    if
+     i32.const 4
+     local.set $0
+     loop $while-continue|0
+      local.get $0
+      i32.const 29
+      i32.le_u
+      i64.const 1
+      local.get $0
+      i64.extend_i32_u
+      i64.shl
+      local.get $4
+      i64.lt_u
+      i32.and
+      if
+       local.get $0
+       i32.const 1
+       i32.add
+       local.set $0
+       br $while-continue|0
+      end
+     end
+     local.get $3
+     local.get $0
+     i32.const 0
      local.get $0
      i32.const 29
      i32.le_u
-     i64.const 1
+     select
+     i32.const 2
+     i32.shl
+     i32.const 1024
+     i32.add
+     local.tee $0
+     i32.load
+     i32.store
      local.get $0
-     i64.extend_i32_u
-     i64.shl
-     local.get $4
-     i64.lt_u
-     i32.and
-     if
-      local.get $0
-      i32.const 1
-      i32.add
-      local.set $0
-      br $while-continue|0
-     end
+     local.get $3
+     i32.store
+     br $__inlined_func$assembly/memory/blocks/blockFree$10
     end
-    local.get $3
-    local.get $0
-    i32.const 0
-    local.get $0
-    i32.const 29
-    i32.le_u
-    select
-    i32.const 2
-    i32.shl
     i32.const 1024
-    i32.add
-    local.tee $0
-    i32.load
-    i32.store
-    local.get $0
-    local.get $3
-    i32.store
+    i32.const 0
+    i32.const 120
+    memory.fill
+    global.get $~lib/rt/stub/startOffset
+    global.set $~lib/rt/stub/offset
    end
    i32.const 0
    return
@@ -1216,52 +1427,71 @@
   i64.const 4
   i64.shl
   local.set $6
-  local.get $0
-  i32.load offset=196
-  local.tee $5
-  if
-   i32.const 4
-   local.set $2
-   loop $while-continue|02
+  block $__inlined_func$assembly/memory/blocks/blockFree$11
+   local.get $0
+   i32.load offset=236
+   local.tee $5
+   i32.eqz
+   br_if $__inlined_func$assembly/memory/blocks/blockFree$11
+   i32.const 1144
+   i32.const 1144
+   i32.load
+   i32.const 1
+   i32.sub
+   local.tee $2
+   i32.store
+   local.get $2
+   if
+    i32.const 4
+    local.set $2
+    loop $while-continue|00
+     local.get $2
+     i32.const 29
+     i32.le_u
+     i64.const 1
+     local.get $2
+     i64.extend_i32_u
+     i64.shl
+     local.get $6
+     i64.lt_u
+     i32.and
+     if
+      local.get $2
+      i32.const 1
+      i32.add
+      local.set $2
+      br $while-continue|00
+     end
+    end
+    local.get $5
+    local.get $2
+    i32.const 0
     local.get $2
     i32.const 29
     i32.le_u
-    i64.const 1
+    select
+    i32.const 2
+    i32.shl
+    i32.const 1024
+    i32.add
+    local.tee $2
+    i32.load
+    i32.store
     local.get $2
-    i64.extend_i32_u
-    i64.shl
-    local.get $6
-    i64.lt_u
-    i32.and
-    if
-     local.get $2
-     i32.const 1
-     i32.add
-     local.set $2
-     br $while-continue|02
-    end
+    local.get $5
+    i32.store
+    br $__inlined_func$assembly/memory/blocks/blockFree$11
    end
-   local.get $5
-   local.get $2
-   i32.const 0
-   local.get $2
-   i32.const 29
-   i32.le_u
-   select
-   i32.const 2
-   i32.shl
    i32.const 1024
-   i32.add
-   local.tee $2
-   i32.load
-   i32.store
-   local.get $2
-   local.get $5
-   i32.store
+   i32.const 0
+   i32.const 120
+   memory.fill
+   global.get $~lib/rt/stub/startOffset
+   global.set $~lib/rt/stub/offset
   end
   local.get $0
   local.get $3
-  i32.store offset=196
+  i32.store offset=236
   local.get $0
   local.get $1
   i32.store offset=28
@@ -1276,7 +1506,7 @@
   (local $2 i32)
   (local $3 i64)
   (local $4 i64)
-  i64.const 216
+  i64.const 256
   call $assembly/memory/blocks/blockAlloc
   local.tee $2
   i32.eqz
@@ -1286,7 +1516,7 @@
   end
   local.get $2
   i32.const 0
-  i32.const 216
+  i32.const 256
   memory.fill
   local.get $2
   local.get $0
@@ -1301,9 +1531,9 @@
   i32.const -1
   i32.store offset=64
   local.get $2
-  i32.const 104
+  i32.const 144
   i32.const 12
-  i32.const 1144
+  i32.const 1148
   i32.const 11
   local.get $2
   i32.load offset=8
@@ -1318,9 +1548,9 @@
   call $assembly/engine/tables/ensureGroup
   if (result i32)
    local.get $2
-   i32.const 148
+   i32.const 188
    i32.const 20
-   i32.const 1155
+   i32.const 1159
    i32.const 6
    local.get $2
    i32.load offset=16
@@ -1358,9 +1588,9 @@
   end
   if (result i32)
    local.get $2
-   i32.const 200
+   i32.const 240
    i32.const 36
-   i32.const 1167
+   i32.const 1171
    i32.const 1
    local.get $2
    i32.load offset=32
@@ -1373,9 +1603,9 @@
   end
   if (result i32)
    local.get $2
-   i32.const 204
+   i32.const 244
    i32.const 44
-   i32.const 1168
+   i32.const 1172
    i32.const 1
    local.get $2
    i32.load offset=40
@@ -1392,11 +1622,11 @@
    return
   end
   local.get $2
-  i32.load offset=120
+  i32.load offset=160
   i32.const 0
   i32.store
   local.get $2
-  i32.load offset=124
+  i32.load offset=164
   i32.const 0
   i32.store
   local.get $2
@@ -1415,7 +1645,7 @@
   i64.le_u
   if
    local.get $0
-   i32.load offset=212
+   i32.load offset=252
    return
   end
   local.get $1
@@ -1436,52 +1666,71 @@
   local.get $0
   i64.load32_s offset=100
   local.set $5
-  local.get $0
-  i32.load offset=212
-  local.tee $4
-  if
-   i32.const 4
-   local.set $2
-   loop $while-continue|0
+  block $__inlined_func$assembly/memory/blocks/blockFree$16
+   local.get $0
+   i32.load offset=252
+   local.tee $4
+   i32.eqz
+   br_if $__inlined_func$assembly/memory/blocks/blockFree$16
+   i32.const 1144
+   i32.const 1144
+   i32.load
+   i32.const 1
+   i32.sub
+   local.tee $2
+   i32.store
+   local.get $2
+   if
+    i32.const 4
+    local.set $2
+    loop $while-continue|0
+     local.get $2
+     i32.const 29
+     i32.le_u
+     i64.const 1
+     local.get $2
+     i64.extend_i32_u
+     i64.shl
+     local.get $5
+     i64.lt_u
+     i32.and
+     if
+      local.get $2
+      i32.const 1
+      i32.add
+      local.set $2
+      br $while-continue|0
+     end
+    end
+    local.get $4
+    local.get $2
+    i32.const 0
     local.get $2
     i32.const 29
     i32.le_u
-    i64.const 1
+    select
+    i32.const 2
+    i32.shl
+    i32.const 1024
+    i32.add
+    local.tee $2
+    i32.load
+    i32.store
     local.get $2
-    i64.extend_i32_u
-    i64.shl
-    local.get $5
-    i64.lt_u
-    i32.and
-    if
-     local.get $2
-     i32.const 1
-     i32.add
-     local.set $2
-     br $while-continue|0
-    end
+    local.get $4
+    i32.store
+    br $__inlined_func$assembly/memory/blocks/blockFree$16
    end
-   local.get $4
-   local.get $2
-   i32.const 0
-   local.get $2
-   i32.const 29
-   i32.le_u
-   select
-   i32.const 2
-   i32.shl
    i32.const 1024
-   i32.add
-   local.tee $2
-   i32.load
-   i32.store
-   local.get $2
-   local.get $4
-   i32.store
+   i32.const 0
+   i32.const 120
+   memory.fill
+   global.get $~lib/rt/stub/startOffset
+   global.set $~lib/rt/stub/offset
   end
   local.get $0
   local.get $3
-  i32.store offset=212
+  i32.store offset=252
   local.get $0
   local.get $1
   i64.store32 offset=100
@@ -1499,8 +1748,6 @@
   end
   i32.const 7432
   global.set $assembly/one-shot/current
-  i32.const 0
-  global.set $assembly/one-shot/ambiguous
   i32.const 0
   i32.const 1
   call $assembly/engine/tables/createTables
@@ -1534,8 +1781,6 @@
    end
    i32.const 7432
    global.set $assembly/one-shot/current
-   i32.const 0
-   global.set $assembly/one-shot/ambiguous
   end
   local.get $0
  )
@@ -1789,7 +2034,7 @@
     i32.shl
     local.tee $3
     local.get $0
-    i32.load offset=176
+    i32.load offset=216
     i32.add
     i32.load
     local.tee $5
@@ -1802,9 +2047,9 @@
     local.set $2
     local.get $5
     local.get $0
-    i32.load offset=200
+    i32.load offset=240
     local.get $0
-    i32.load offset=172
+    i32.load offset=212
     local.get $3
     i32.add
     i32.load
@@ -1921,7 +2166,7 @@
     loop $while-continue|2
      block $assembly/engine/keys/probe|inlined.0
       local.get $0
-      i32.load offset=196
+      i32.load offset=236
       local.get $5
       i32.const 3
       i32.shl
@@ -1944,7 +2189,7 @@
       i32.eq
       if (result i32)
        local.get $0
-       i32.load offset=176
+       i32.load offset=216
        local.get $3
        i32.const 2
        i32.shl
@@ -1958,9 +2203,9 @@
       if (result i32)
        block $assembly/memory/compare/bytesEqual|inlined.0 (result i32)
         local.get $0
-        i32.load offset=200
+        i32.load offset=240
         local.get $0
-        i32.load offset=172
+        i32.load offset=212
         local.get $3
         i32.const 2
         i32.shl
@@ -2421,9 +2666,9 @@
   i32.eq
   if (result i32)
    local.get $0
-   i32.const 104
+   i32.const 144
    i32.const 12
-   i32.const 1144
+   i32.const 1148
    i32.const 11
    local.get $3
    local.get $3
@@ -2440,7 +2685,7 @@
    return
   end
   local.get $0
-  i32.load offset=124
+  i32.load offset=164
   local.tee $4
   local.get $3
   i32.const 1
@@ -2465,7 +2710,7 @@
   end
   i32.store
   local.get $0
-  i32.load offset=128
+  i32.load offset=168
   local.get $3
   i32.const 2
   i32.shl
@@ -2489,7 +2734,7 @@
     i32.gt_s
     if (result i32)
      local.get $0
-     i32.load offset=104
+     i32.load offset=144
      local.get $3
      i32.const 1
      i32.sub
@@ -2502,7 +2747,7 @@
     end
     if (result i32)
      local.get $0
-     i32.load offset=128
+     i32.load offset=168
      local.get $3
      i32.const 1
      i32.sub
@@ -2519,30 +2764,30 @@
   end
   i32.store
   local.get $0
-  i32.load offset=108
+  i32.load offset=148
   local.set $11
   local.get $0
-  i32.load offset=112
+  i32.load offset=152
   local.set $4
   local.get $0
-  i32.load offset=116
+  i32.load offset=156
   local.set $5
   local.get $0
-  i32.load offset=132
+  i32.load offset=172
   local.get $0
-  i32.load offset=136
+  i32.load offset=176
   local.set $7
   local.get $0
-  i32.load offset=140
+  i32.load offset=180
   local.set $8
   local.get $0
-  i32.load offset=120
+  i32.load offset=160
   local.set $9
   local.get $0
   i32.load offset=16
   local.set $10
   local.get $0
-  i32.load offset=104
+  i32.load offset=144
   local.get $3
   i32.add
   local.get $1
@@ -2808,7 +3053,7 @@
   (local $4 i32)
   (local $5 i32)
   local.get $0
-  i32.load offset=188
+  i32.load offset=228
   local.get $2
   i32.const 2
   i32.shl
@@ -2834,7 +3079,7 @@
   i32.shl
   local.tee $2
   local.get $0
-  i32.load offset=180
+  i32.load offset=220
   i32.add
   i32.load
   local.tee $3
@@ -2842,7 +3087,7 @@
   i32.lt_s
   if
    local.get $0
-   i32.load offset=184
+   i32.load offset=224
    local.get $2
    i32.add
    local.tee $2
@@ -2856,7 +3101,7 @@
     i32.store
    else
     local.get $0
-    i32.load offset=132
+    i32.load offset=172
     local.tee $2
     local.get $1
     i32.const 2
@@ -2872,14 +3117,14 @@
     i32.store
     local.get $2
     local.get $0
-    i32.load offset=132
+    i32.load offset=172
     i32.add
     local.get $1
     i32.store
    end
   else
    local.get $0
-   i32.load offset=156
+   i32.load offset=196
    local.tee $2
    local.get $3
    i32.const 2
@@ -2891,7 +3136,7 @@
    i32.lt_s
    if
     local.get $0
-    i32.load offset=152
+    i32.load offset=192
     local.get $4
     i32.add
     i32.load
@@ -2903,18 +3148,18 @@
     i32.store
     local.get $3
     local.get $0
-    i32.load offset=168
+    i32.load offset=208
     i32.add
     i32.const 1
     i32.store8
     local.get $1
     local.get $0
-    i32.load offset=112
+    i32.load offset=152
     i32.add
     i32.const 1
     i32.store8
     local.get $0
-    i32.load offset=136
+    i32.load offset=176
     local.get $1
     i32.const 2
     i32.shl
@@ -2923,9 +3168,9 @@
     i32.store
     local.get $1
     local.get $0
-    i32.load offset=140
+    i32.load offset=180
     local.get $0
-    i32.load offset=128
+    i32.load offset=168
     local.get $5
     i32.const 2
     i32.shl
@@ -2944,7 +3189,7 @@
     end
    else
     local.get $0
-    i32.load offset=160
+    i32.load offset=200
     local.get $3
     i32.const 2
     i32.shl
@@ -2961,9 +3206,9 @@
      i32.eq
      if (result i32)
       local.get $0
-      i32.const 204
+      i32.const 244
       i32.const 44
-      i32.const 1168
+      i32.const 1172
       i32.const 1
       local.get $2
       local.get $0
@@ -2984,18 +3229,18 @@
      i32.shl
      local.tee $2
      local.get $0
-     i32.load offset=160
+     i32.load offset=200
      i32.add
      local.get $1
      i32.store
      local.get $1
      local.get $0
-     i32.load offset=112
+     i32.load offset=152
      i32.add
      i32.const 2
      i32.store8
      local.get $0
-     i32.load offset=204
+     i32.load offset=244
      local.get $0
      local.get $0
      i32.load offset=40
@@ -3011,11 +3256,11 @@
      i32.store
      local.get $1
      local.get $0
-     i32.load offset=140
+     i32.load offset=180
      local.get $0
-     i32.load offset=128
+     i32.load offset=168
      local.get $0
-     i32.load offset=152
+     i32.load offset=192
      local.get $2
      i32.add
      i32.load
@@ -3036,7 +3281,7 @@
      end
     else
      local.get $0
-     i32.load offset=164
+     i32.load offset=204
      local.get $3
      i32.const 2
      i32.shl
@@ -3060,12 +3305,12 @@
   (local $6 i32)
   local.get $4
   local.get $0
-  i32.load offset=192
+  i32.load offset=232
   i32.add
   i32.const 1
   i32.store8
   local.get $0
-  i32.load offset=180
+  i32.load offset=220
   local.get $4
   i32.const 2
   i32.shl
@@ -3076,10 +3321,10 @@
   i32.ge_s
   if (result i32)
    local.get $0
-   i32.load offset=128
+   i32.load offset=168
    local.tee $6
    local.get $0
-   i32.load offset=152
+   i32.load offset=192
    local.get $5
    i32.const 2
    i32.shl
@@ -3100,7 +3345,7 @@
     i32.const 1
    else
     local.get $0
-    i32.load offset=156
+    i32.load offset=196
     local.get $5
     i32.const 2
     i32.shl
@@ -3138,7 +3383,7 @@
    return
   end
   local.get $0
-  i32.load offset=180
+  i32.load offset=220
   local.get $4
   i32.const 2
   i32.shl
@@ -3152,7 +3397,7 @@
    return
   end
   local.get $0
-  i32.load offset=184
+  i32.load offset=224
   local.get $4
   i32.const 2
   i32.shl
@@ -3165,7 +3410,7 @@
    return
   end
   local.get $0
-  i32.load offset=184
+  i32.load offset=224
   local.get $4
   i32.const 2
   i32.shl
@@ -3177,30 +3422,30 @@
   i32.shl
   local.tee $2
   local.get $0
-  i32.load offset=152
+  i32.load offset=192
   i32.add
   i32.load
   local.set $4
   local.get $0
-  i32.load offset=156
+  i32.load offset=196
   local.get $2
   i32.add
   local.get $1
   i32.store
   local.get $3
   local.get $0
-  i32.load offset=168
+  i32.load offset=208
   i32.add
   i32.const 0
   i32.store8
   local.get $1
   local.get $0
-  i32.load offset=112
+  i32.load offset=152
   i32.add
   i32.const 1
   i32.store8
   local.get $0
-  i32.load offset=136
+  i32.load offset=176
   local.get $1
   i32.const 2
   i32.shl
@@ -3209,9 +3454,9 @@
   i32.store
   local.get $1
   local.get $0
-  i32.load offset=140
+  i32.load offset=180
   local.get $0
-  i32.load offset=128
+  i32.load offset=168
   local.get $4
   i32.const 2
   i32.shl
@@ -3229,7 +3474,7 @@
    i32.store
   end
   local.get $0
-  i32.load offset=132
+  i32.load offset=172
   local.get $1
   i32.const 2
   i32.shl
@@ -3264,7 +3509,7 @@
      i32.store offset=64
     end
     local.get $0
-    i32.load offset=132
+    i32.load offset=172
     local.get $1
     i32.const 2
     i32.shl
@@ -3294,9 +3539,9 @@
   i32.eq
   if (result i32)
    local.get $0
-   i32.const 148
+   i32.const 188
    i32.const 20
-   i32.const 1155
+   i32.const 1159
    i32.const 6
    local.get $3
    local.get $8
@@ -3437,7 +3682,7 @@
   loop $while-continue|1
    block $assembly/engine/keys/probe|inlined.1
     local.get $5
-    i32.load offset=196
+    i32.load offset=236
     local.get $7
     i32.const 3
     i32.shl
@@ -3461,7 +3706,7 @@
     if (result i32)
      local.get $2
      local.get $5
-     i32.load offset=176
+     i32.load offset=216
      local.get $3
      i32.const 2
      i32.shl
@@ -3474,9 +3719,9 @@
     if (result i32)
      block $assembly/memory/compare/bytesEqual|inlined.1 (result i32)
       local.get $5
-      i32.load offset=200
+      i32.load offset=240
       local.get $5
-      i32.load offset=172
+      i32.load offset=212
       local.get $3
       i32.const 2
       i32.shl
@@ -3639,7 +3884,7 @@
     loop $while-continue|4
      block $assembly/engine/keys/probe|inlined.2
       local.get $5
-      i32.load offset=196
+      i32.load offset=236
       local.get $7
       i32.const 3
       i32.shl
@@ -3663,7 +3908,7 @@
       if (result i32)
        local.get $2
        local.get $5
-       i32.load offset=176
+       i32.load offset=216
        local.get $3
        i32.const 2
        i32.shl
@@ -3676,9 +3921,9 @@
       if (result i32)
        block $assembly/memory/compare/bytesEqual|inlined.2 (result i32)
         local.get $5
-        i32.load offset=200
+        i32.load offset=240
         local.get $5
-        i32.load offset=172
+        i32.load offset=212
         local.get $3
         i32.const 2
         i32.shl
@@ -3814,9 +4059,9 @@
    i64.gt_s
    if (result i32)
     local.get $5
-    i32.const 200
+    i32.const 240
     i32.const 36
-    i32.const 1167
+    i32.const 1171
     i32.const 1
     local.get $5
     i32.load offset=32
@@ -3850,7 +4095,7 @@
    i32.shl
    local.set $7
    local.get $5
-   i32.load offset=200
+   i32.load offset=240
    local.get $5
    i32.load offset=32
    i32.add
@@ -3902,38 +4147,38 @@
    end
    local.get $7
    local.get $5
-   i32.load offset=172
+   i32.load offset=212
    i32.add
    local.get $5
    i32.load offset=32
    i32.store
    local.get $7
    local.get $5
-   i32.load offset=176
+   i32.load offset=216
    i32.add
    local.get $2
    i32.store
    local.get $7
    local.get $5
-   i32.load offset=180
+   i32.load offset=220
    i32.add
    i32.const -1
    i32.store
    local.get $7
    local.get $5
-   i32.load offset=184
+   i32.load offset=224
    i32.add
    i32.const -1
    i32.store
    local.get $7
    local.get $5
-   i32.load offset=188
+   i32.load offset=228
    i32.add
    i32.const 0
    i32.store
    local.get $6
    local.get $5
-   i32.load offset=192
+   i32.load offset=232
    i32.add
    i32.const 0
    i32.store8
@@ -3952,7 +4197,7 @@
    return
   end
   local.get $5
-  i32.load offset=120
+  i32.load offset=160
   local.set $0
   local.get $5
   i32.load offset=8
@@ -3960,7 +4205,7 @@
   i32.sub
   local.tee $1
   local.get $5
-  i32.load offset=104
+  i32.load offset=144
   i32.add
   i32.load8_u
   i32.const 2
@@ -3970,13 +4215,13 @@
   i32.shl
   local.tee $3
   local.get $5
-  i32.load offset=148
+  i32.load offset=188
   i32.add
   local.get $6
   i32.store
   local.get $3
   local.get $5
-  i32.load offset=152
+  i32.load offset=192
   i32.add
   local.get $1
   i32.store
@@ -4004,25 +4249,25 @@
   end
   local.get $3
   local.get $5
-  i32.load offset=156
+  i32.load offset=196
   i32.add
   i32.const -1
   i32.store
   local.get $3
   local.get $5
-  i32.load offset=160
+  i32.load offset=200
   i32.add
   i32.const -1
   i32.store
   local.get $3
   local.get $5
-  i32.load offset=164
+  i32.load offset=204
   i32.add
   i32.const -1
   i32.store
   local.get $8
   local.get $5
-  i32.load offset=168
+  i32.load offset=208
   i32.add
   i32.const 0
   i32.store8
@@ -4079,9 +4324,9 @@
    return
   end
   local.get $0
-  i32.const 104
+  i32.const 144
   i32.const 12
-  i32.const 1144
+  i32.const 1148
   i32.const 11
   local.get $0
   i32.load offset=8
@@ -4105,9 +4350,9 @@
    local.get $2
   else
    local.get $0
-   i32.const 148
+   i32.const 188
    i32.const 20
-   i32.const 1155
+   i32.const 1159
    i32.const 6
    local.get $0
    i32.load offset=16
@@ -4132,9 +4377,9 @@
    end
    if (result i32)
     local.get $0
-    i32.const 200
+    i32.const 240
     i32.const 36
-    i32.const 1167
+    i32.const 1171
     i32.const 1
     local.get $0
     i32.load offset=32
@@ -4407,52 +4652,71 @@
   i64.const 2
   i64.shl
   local.set $5
-  local.get $0
-  i32.load offset=208
-  local.tee $3
-  if
-   i32.const 4
-   local.set $2
-   loop $while-continue|0
+  block $__inlined_func$assembly/memory/blocks/blockFree$26
+   local.get $0
+   i32.load offset=248
+   local.tee $3
+   i32.eqz
+   br_if $__inlined_func$assembly/memory/blocks/blockFree$26
+   i32.const 1144
+   i32.const 1144
+   i32.load
+   i32.const 1
+   i32.sub
+   local.tee $2
+   i32.store
+   local.get $2
+   if
+    i32.const 4
+    local.set $2
+    loop $while-continue|0
+     local.get $2
+     i32.const 29
+     i32.le_u
+     i64.const 1
+     local.get $2
+     i64.extend_i32_u
+     i64.shl
+     local.get $5
+     i64.lt_u
+     i32.and
+     if
+      local.get $2
+      i32.const 1
+      i32.add
+      local.set $2
+      br $while-continue|0
+     end
+    end
+    local.get $3
+    local.get $2
+    i32.const 0
     local.get $2
     i32.const 29
     i32.le_u
-    i64.const 1
+    select
+    i32.const 2
+    i32.shl
+    i32.const 1024
+    i32.add
+    local.tee $2
+    i32.load
+    i32.store
     local.get $2
-    i64.extend_i32_u
-    i64.shl
-    local.get $5
-    i64.lt_u
-    i32.and
-    if
-     local.get $2
-     i32.const 1
-     i32.add
-     local.set $2
-     br $while-continue|0
-    end
+    local.get $3
+    i32.store
+    br $__inlined_func$assembly/memory/blocks/blockFree$26
    end
-   local.get $3
-   local.get $2
-   i32.const 0
-   local.get $2
-   i32.const 29
-   i32.le_u
-   select
-   i32.const 2
-   i32.shl
    i32.const 1024
-   i32.add
-   local.tee $2
-   i32.load
-   i32.store
-   local.get $2
-   local.get $3
-   i32.store
+   i32.const 0
+   i32.const 120
+   memory.fill
+   global.get $~lib/rt/stub/startOffset
+   global.set $~lib/rt/stub/offset
   end
   local.get $0
   local.get $4
-  i32.store offset=208
+  i32.store offset=248
   local.get $0
   local.get $1
   i64.store32 offset=96
@@ -4485,6 +4749,7 @@
   (local $1 i32)
   (local $2 i32)
   (local $3 i32)
+  (local $4 i32)
   local.get $0
   if
    local.get $0
@@ -4497,14 +4762,15 @@
    i32.const 16
    return
   end
+  global.get $assembly/one-shot/current
   i32.const 0
   local.set $0
-  block $__inlined_func$assembly/engine/pairing/listAsked$564
+  block $__inlined_func$assembly/engine/pairing/listAsked$636
    global.get $assembly/one-shot/current
    local.tee $1
    i32.load offset=52
    i32.eqz
-   br_if $__inlined_func$assembly/engine/pairing/listAsked$564
+   br_if $__inlined_func$assembly/engine/pairing/listAsked$636
    i32.const -1
    local.set $0
    local.get $1
@@ -4512,31 +4778,31 @@
    i64.load32_s offset=8
    call $assembly/engine/tables/reserveOut
    i32.eqz
-   br_if $__inlined_func$assembly/engine/pairing/listAsked$564
+   br_if $__inlined_func$assembly/engine/pairing/listAsked$636
    i32.const 0
    local.set $0
    local.get $1
    i32.load offset=8
-   local.set $3
+   local.set $4
    loop $for-loop|0
     local.get $2
-    local.get $3
+    local.get $4
     i32.lt_s
     if
      local.get $2
      local.get $1
-     i32.load offset=104
+     i32.load offset=144
      i32.add
      i32.load8_u
      i32.const 2
      i32.eq
      if
       local.get $1
+      i32.load offset=228
+      local.get $1
       i32.load offset=188
       local.get $1
-      i32.load offset=148
-      local.get $1
-      i32.load offset=120
+      i32.load offset=160
       local.get $2
       i32.const 2
       i32.shl
@@ -4554,7 +4820,7 @@
       i32.gt_s
       if
        local.get $1
-       i32.load offset=208
+       i32.load offset=248
        local.get $0
        i32.const 2
        i32.shl
@@ -4576,10 +4842,11 @@
    end
   end
   local.get $0
-  global.set $assembly/one-shot/ambiguous
+  i32.store offset=104
   i32.const 16
   i32.const 0
-  global.get $assembly/one-shot/ambiguous
+  global.get $assembly/one-shot/current
+  i32.load offset=104
   i32.const 0
   i32.lt_s
   select
@@ -4598,7 +4865,7 @@
   global.get $assembly/one-shot/current
   i32.const 7400
   global.get $assembly/one-shot/current
-  i32.load offset=212
+  i32.load offset=252
   local.get $0
   local.get $1
   i32.const 1
@@ -4920,7 +5187,7 @@
         end
         i32.eqz
         if
-         block $__inlined_func$assembly/msgpack/reader/scalarBytes$289 (result i32)
+         block $__inlined_func$assembly/msgpack/reader/scalarBytes$311 (result i32)
           i32.const 0
           local.get $9
           i32.const 128
@@ -4941,7 +5208,7 @@
           i32.const 195
           i32.eq
           i32.or
-          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$289
+          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$311
           drop
           i32.const 1
           local.get $9
@@ -4951,7 +5218,7 @@
           i32.const 204
           i32.eq
           i32.or
-          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$289
+          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$311
           drop
           i32.const 2
           local.get $9
@@ -4961,7 +5228,7 @@
           i32.const 205
           i32.eq
           i32.or
-          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$289
+          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$311
           drop
           i32.const 4
           local.get $9
@@ -4975,7 +5242,7 @@
           i32.const 210
           i32.eq
           i32.or
-          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$289
+          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$311
           drop
           i32.const 8
           local.get $9
@@ -4989,7 +5256,7 @@
           i32.const 211
           i32.eq
           i32.or
-          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$289
+          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$311
           drop
           i32.const -1
          end
@@ -5692,7 +5959,7 @@
       br_if $folding-inner0
       i32.const 2
       local.set $5
-      block $__inlined_func$assembly/describe/lookup/tagOf$326
+      block $__inlined_func$assembly/describe/lookup/tagOf$348
        i32.const 7400
        i32.load
        i32.load8_u
@@ -5712,13 +5979,13 @@
         i32.ge_u
         i32.and
        end
-       br_if $__inlined_func$assembly/describe/lookup/tagOf$326
+       br_if $__inlined_func$assembly/describe/lookup/tagOf$348
        i32.const 1
        local.set $5
        local.get $4
        i32.const 192
        i32.eq
-       br_if $__inlined_func$assembly/describe/lookup/tagOf$326
+       br_if $__inlined_func$assembly/describe/lookup/tagOf$348
        i32.const 3
        i32.const 5
        local.get $4
@@ -5841,23 +6108,22 @@
    i32.const 0
   end
  )
- (func $assembly/describe/stored/serverExecuted (param $0 i32) (result i32)
-  (local $1 i32)
+ (func $assembly/describe/stored/serverExecuted (param $0 i32) (param $1 i32) (result i32)
   (local $2 i32)
-  local.get $0
+  local.get $1
   i32.const 1
   i32.eq
   if
    i32.const 1
    return
   end
-  local.get $0
+  local.get $1
   i32.eqz
   if
    i32.const 0
    return
   end
-  local.get $0
+  local.get $1
   i32.const 3
   i32.eq
   if
@@ -5884,6 +6150,8 @@
        i32.const 8
        i32.sub
        local.set $2
+       i32.const 0
+       local.set $1
        loop $for-loop|0
         local.get $1
         local.get $2
@@ -5945,6 +6213,8 @@
        end
        br $assembly/memory/compare/bytesEqual|inlined.6
       end
+      i32.const 0
+      local.set $1
       loop $for-loop|1
        local.get $1
        local.get $2
@@ -5987,25 +6257,28 @@
    i32.const 0
    return
   end
+  local.get $0
+  i32.load offset=136
+  local.set $0
   i32.const 7400
   i32.load
-  local.set $0
+  local.set $1
   i32.const 7400
   i32.const 6924
   i32.load
   i32.store
   i32.const 3
-  global.get $assembly/describe/stored/depthLimit
+  local.get $0
   i32.const 6862
   i32.const 4
   call $assembly/describe/lookup/findInMap
-  local.set $2
+  local.set $0
   i32.const 7400
-  local.get $0
+  local.get $1
   i32.store
-  local.get $2
+  local.get $0
   i32.eqz
-  local.get $2
+  local.get $0
   i32.const 1
   i32.eq
   i32.or
@@ -6013,7 +6286,7 @@
    i32.const 0
    return
   end
-  local.get $2
+  local.get $0
   i32.const 2
   i32.eq
   if (result i32)
@@ -6035,6 +6308,8 @@
       i32.const 8
       i32.sub
       local.set $2
+      i32.const 0
+      local.set $1
       loop $for-loop|2
        local.get $1
        local.get $2
@@ -6096,6 +6371,8 @@
       end
       br $assembly/memory/compare/bytesEqual|inlined.7
      end
+     i32.const 0
+     local.set $1
      loop $for-loop|3
       local.get $1
       local.get $2
@@ -6136,6 +6413,7 @@
   i32.const 2
   i32.const 0
   i32.const 1
+  local.get $0
   local.get $1
   i32.const 4
   i32.shr_u
@@ -6199,26 +6477,30 @@
    i32.or
    call $assembly/engine/pairing/addItem
    drop
-   global.get $assembly/describe/stored/keysLost
-   i32.eqz
    local.get $2
    i32.const 2
    i32.eq
    local.get $1
    i32.or
-   i32.and
    if (result i32)
+    local.get $0
+    i32.load8_u offset=141
+   else
+    i32.const 1
+   end
+   if (result i32)
+    i32.const 1
+   else
     local.get $0
     local.get $5
     local.get $3
     call $assembly/engine/pairing/addKey
-   else
-    i32.const 1
    end
    i32.eqz
    if
+    local.get $0
     i32.const 1
-    global.set $assembly/describe/stored/keysLost
+    i32.store8 offset=141
    end
   else
    local.get $5
@@ -6258,12 +6540,12 @@
   i32.load8_u
   i32.const 2
   i32.eq
-  local.tee $6
+  local.tee $5
   if (result i32)
    block $__inlined_func$assembly/describe/fields/typeAttr$7 (result i32)
     i32.const 6892
     i32.load
-    local.set $5
+    local.set $6
     i32.const 0
     i32.const 6956
     i32.load
@@ -6276,13 +6558,13 @@
     i32.eqz
     if
      i32.const 6312
-     local.set $1
+     local.set $2
      loop $for-loop|0
       local.get $3
       i32.const 28
       i32.lt_s
       if
-       local.get $1
+       local.get $2
        i32.load8_u
        local.set $8
        local.get $3
@@ -6290,7 +6572,7 @@
        i32.shl
        i32.const 7144
        i32.add
-       local.get $1
+       local.get $2
        i32.store
        local.get $8
        i32.const 64
@@ -6318,12 +6600,12 @@
         i32.add
         i32.store8
        end
-       local.get $1
+       local.get $2
        local.get $8
        i32.const 3
        i32.add
        i32.add
-       local.set $1
+       local.set $2
        local.get $3
        i32.const 1
        i32.add
@@ -6349,7 +6631,7 @@
        i32.const 7140
        i32.add
        i32.load
-       local.tee $1
+       local.tee $2
        i32.const 3
        i32.add
        local.set $8
@@ -6370,7 +6652,7 @@
          if
           i32.const 0
           local.get $3
-          local.get $5
+          local.get $6
           i32.add
           i64.load
           local.get $3
@@ -6387,7 +6669,7 @@
           br $for-loop|1
          end
         end
-        local.get $5
+        local.get $6
         local.get $9
         i32.add
         i64.load
@@ -6402,13 +6684,13 @@
        i32.const 4
        i32.ge_u
        if
-        local.get $5
+        local.get $6
         i32.load
         local.get $8
         i32.load
         i32.eq
         if (result i32)
-         local.get $5
+         local.get $6
          local.get $7
          i32.add
          i32.const 4
@@ -6435,7 +6717,7 @@
         if
          i32.const 0
          local.get $3
-         local.get $5
+         local.get $6
          i32.add
          i32.load8_u
          local.get $3
@@ -6455,7 +6737,7 @@
        i32.const 1
       end
       if
-       local.get $1
+       local.get $2
        i32.load16_u offset=1
        br $__inlined_func$assembly/describe/fields/typeAttr$7
       end
@@ -6472,7 +6754,7 @@
   else
    i32.const 0
   end
-  local.tee $1
+  local.tee $2
   i32.const 8
   i32.shr_u
   local.tee $3
@@ -6486,7 +6768,7 @@
    drop
    return
   end
-  local.get $6
+  local.get $5
   if (result i32)
    local.get $3
    i32.const 2
@@ -6523,26 +6805,26 @@
        i32.sub
        local.set $5
        loop $for-loop|00
-        local.get $2
+        local.get $1
         local.get $5
         i32.lt_u
         if
          i32.const 0
-         local.get $2
+         local.get $1
          local.get $4
          i32.add
          i64.load
-         local.get $2
+         local.get $1
          i32.const 6838
          i32.add
          i64.load
          i64.ne
          br_if $assembly/memory/compare/bytesEqual|inlined.4
          drop
-         local.get $2
+         local.get $1
          i32.const 8
          i32.add
-         local.set $2
+         local.set $1
          br $for-loop|00
         end
        end
@@ -6584,26 +6866,26 @@
        br $assembly/memory/compare/bytesEqual|inlined.4
       end
       loop $for-loop|11
-       local.get $2
+       local.get $1
        local.get $5
        i32.lt_u
        if
         i32.const 0
-        local.get $2
+        local.get $1
         local.get $4
         i32.add
         i32.load8_u
-        local.get $2
+        local.get $1
         i32.const 6838
         i32.add
         i32.load8_u
         i32.ne
         br_if $assembly/memory/compare/bytesEqual|inlined.4
         drop
-        local.get $2
+        local.get $1
         i32.const 1
         i32.add
-        local.set $2
+        local.set $1
         br $for-loop|11
        end
       end
@@ -6629,17 +6911,19 @@
   if
    i32.const 7400
    i32.load
-   local.set $2
+   local.set $1
    i32.const 6916
    i32.load
    local.tee $4
    call $assembly/describe/lookup/openArray
    i32.const 7400
-   local.get $2
+   local.get $1
    i32.store
    i32.const 0
    i32.gt_s
    if
+    i32.const 0
+    local.set $1
     i32.const 7400
     i32.load
     local.set $3
@@ -6647,28 +6931,27 @@
     call $assembly/describe/lookup/openArray
     local.set $5
     i32.const 1
-    local.set $1
-    i32.const 0
     local.set $2
     loop $for-loop|002
-     local.get $1
-     i32.const 0
      local.get $2
+     i32.const 0
+     local.get $1
      local.get $5
      i32.lt_s
      select
      if
-      global.get $assembly/describe/stored/depthLimit
+      local.get $0
+      i32.load offset=136
       call $assembly/describe/lookup/nextChatId
-      local.set $1
-      local.get $2
+      local.set $2
+      local.get $1
       i32.const 1
       i32.add
-      local.set $2
+      local.set $1
       br $for-loop|002
      end
     end
-    local.get $1
+    local.get $2
     if
      local.get $0
      i32.const 3
@@ -6679,16 +6962,21 @@
      call $assembly/describe/lookup/openArray
      drop
      i32.const 0
-     local.set $1
+     local.set $2
      loop $for-loop|113
-      global.get $assembly/describe/stored/keysLost
-      i32.eqz
-      local.get $1
+      local.get $2
       local.get $5
       i32.lt_s
-      i32.and
+      if (result i32)
+       local.get $0
+       i32.load8_u offset=141
+      else
+       i32.const 1
+      end
+      i32.eqz
       if
-       global.get $assembly/describe/stored/depthLimit
+       local.get $0
+       i32.load offset=136
        call $assembly/describe/lookup/nextChatId
        drop
        local.get $0
@@ -6699,13 +6987,14 @@
        call $assembly/engine/pairing/addKey
        i32.eqz
        if
+        local.get $0
         i32.const 1
-        global.set $assembly/describe/stored/keysLost
+        i32.store8 offset=141
        end
-       local.get $1
+       local.get $2
        i32.const 1
        i32.add
-       local.set $1
+       local.set $2
        br $for-loop|113
       end
      end
@@ -6722,17 +7011,17 @@
     return
    end
   end
-  local.get $1
+  local.get $2
   i32.const 3
   i32.and
-  local.tee $2
+  local.tee $1
   i32.const 1
   i32.eq
   if
    local.get $0
-   local.get $1
+   local.get $2
    i32.const 1
-   local.get $1
+   local.get $2
    i32.const 2
    i32.shr_u
    i32.const 3
@@ -6760,14 +7049,14 @@
    call $assembly/describe/stored/classifyKeyed
    return
   end
-  local.get $2
+  local.get $1
   i32.const 2
   i32.eq
   if
    local.get $0
-   local.get $1
+   local.get $2
    i32.const 2
-   local.get $1
+   local.get $2
    i32.const 2
    i32.shr_u
    i32.const 3
@@ -6821,28 +7110,28 @@
        i32.sub
        local.set $4
        i32.const 0
-       local.set $2
+       local.set $1
        loop $for-loop|24
-        local.get $2
+        local.get $1
         local.get $4
         i32.lt_u
         if
          i32.const 0
-         local.get $2
+         local.get $1
          local.get $3
          i32.add
          i64.load
-         local.get $2
+         local.get $1
          i32.const 6847
          i32.add
          i64.load
          i64.ne
          br_if $assembly/memory/compare/bytesEqual|inlined.8
          drop
-         local.get $2
+         local.get $1
          i32.const 8
          i32.add
-         local.set $2
+         local.set $1
          br $for-loop|24
         end
        end
@@ -6884,28 +7173,28 @@
        br $assembly/memory/compare/bytesEqual|inlined.8
       end
       i32.const 0
-      local.set $2
+      local.set $1
       loop $for-loop|3
-       local.get $2
+       local.get $1
        local.get $4
        i32.lt_u
        if
         i32.const 0
-        local.get $2
+        local.get $1
         local.get $3
         i32.add
         i32.load8_u
-        local.get $2
+        local.get $1
         i32.const 6847
         i32.add
         i32.load8_u
         i32.ne
         br_if $assembly/memory/compare/bytesEqual|inlined.8
         drop
-        local.get $2
+        local.get $1
         i32.const 1
         i32.add
-        local.set $2
+        local.set $1
         br $for-loop|3
        end
       end
@@ -6932,7 +7221,7 @@
   i32.const 0
   i32.const 2
   i32.const 0
-  local.get $1
+  local.get $2
   i32.const 128
   i32.and
   select
@@ -6990,7 +7279,8 @@
   if
    i32.const 1
    i32.const 1
-   global.get $assembly/describe/stored/depthLimit
+   local.get $0
+   i32.load offset=136
    call $assembly/msgpack/reader/skipValues
    i32.eqz
    if
@@ -7005,7 +7295,8 @@
    i32.const 1
    return
   end
-  global.get $assembly/describe/stored/depthLimit
+  local.get $0
+  i32.load offset=136
   i32.const 2
   i32.lt_s
   if
@@ -7039,7 +7330,8 @@
    local.get $5
    i64.gt_s
    if
-    global.get $assembly/describe/stored/depthLimit
+    local.get $0
+    i32.load offset=136
     local.set $2
     block $assembly/describe/fields/readKey|inlined.0
      i32.const 7404
@@ -7569,38 +7861,41 @@
      local.set $1
     else
      block $assembly/describe/fields/readFieldValue|inlined.0
+      local.get $0
+      i32.load offset=136
+      local.set $3
       i32.const 7400
       i32.load
-      local.tee $3
+      local.tee $6
       i32.const 7404
       i32.load
       i32.lt_u
       if
        i32.const 0
        local.set $1
-       local.get $3
+       local.get $6
        i32.load8_u
-       local.tee $6
+       local.tee $7
        i32.const 224
        i32.and
        i32.const 160
        i32.eq
        if (result i32)
-        local.get $3
+        local.get $6
         i32.const 1
         i32.add
         local.set $1
-        local.get $6
+        local.get $7
         i32.const 31
         i32.and
        else
-        local.get $6
+        local.get $7
         i32.const 217
         i32.eq
         if (result i32)
          i32.const 7404
          i32.load
-         local.get $3
+         local.get $6
          i32.sub
          i32.const 2
          i32.ge_u
@@ -7608,20 +7903,20 @@
          i32.const 0
         end
         if (result i32)
-         local.get $3
+         local.get $6
          i32.const 2
          i32.add
          local.set $1
-         local.get $3
+         local.get $6
          i32.load8_u offset=1
         else
-         local.get $6
+         local.get $7
          i32.const 218
          i32.eq
          if (result i32)
           i32.const 7404
           i32.load
-          local.get $3
+          local.get $6
           i32.sub
           i32.const 3
           i32.ge_u
@@ -7629,16 +7924,16 @@
           i32.const 0
          end
          if (result i32)
-          local.get $3
+          local.get $6
           i32.const 3
           i32.add
           local.set $1
-          local.get $3
+          local.get $6
           i32.load16_u offset=1
-          local.tee $3
+          local.tee $6
           i32.const 8
           i32.shl
-          local.get $3
+          local.get $6
           i32.const 8
           i32.shr_u
           i32.or
@@ -7649,10 +7944,10 @@
          end
         end
        end
-       local.set $3
+       local.set $6
        local.get $1
        if (result i32)
-        local.get $3
+        local.get $6
         i32.const 7404
         i32.load
         local.get $1
@@ -7680,12 +7975,12 @@
          local.get $2
          i32.const 6952
          i32.add
-         local.get $3
+         local.get $6
          i32.store
         end
         i32.const 7400
         local.get $1
-        local.get $3
+        local.get $6
         i32.add
         i32.store
         i32.const 1
@@ -7715,8 +8010,6 @@
       end
       i32.eqz
       br_if $assembly/describe/fields/readFieldValue|inlined.0
-      global.get $assembly/describe/stored/depthLimit
-      local.set $3
       i32.const 7400
       i32.load
       local.tee $6
@@ -7725,7 +8018,7 @@
       local.get $2
       i32.eqz
       if
-       block $__inlined_func$assembly/msgpack/reader/skipValue$585 (result i32)
+       block $__inlined_func$assembly/msgpack/reader/skipValue$657 (result i32)
         local.get $6
         i32.const 7404
         i32.load
@@ -7750,7 +8043,7 @@
          if
           i32.const 7400
           call $assembly/msgpack/reader/readStr
-          br $__inlined_func$assembly/msgpack/reader/skipValue$585
+          br $__inlined_func$assembly/msgpack/reader/skipValue$657
          end
         end
         i32.const 1
@@ -7898,41 +8191,48 @@
   i32.const 1
  )
  (func $assembly/describe/stored/storedScan (param $0 i32) (param $1 i32) (result i32)
-  (local $2 i64)
-  (local $3 i32)
+  (local $2 i32)
+  (local $3 i64)
   (local $4 i32)
   (local $5 i32)
   (local $6 i64)
   (local $7 i32)
+  local.get $0
+  i32.load offset=116
+  local.tee $2
   local.get $1
-  global.get $assembly/describe/stored/baseLen
-  local.get $1
-  global.get $assembly/describe/stored/baseLen
-  i32.lt_u
-  local.tee $3
-  select
-  local.set $1
-  global.get $assembly/describe/stored/nextItem
+  i32.gt_u
+  local.tee $4
+  if
+   local.get $1
+   local.set $2
+  end
+  local.get $0
+  i32.load offset=124
   i32.const 0
   i32.lt_s
   if
-   local.get $1
+   local.get $2
    i32.const 9
    i32.lt_u
-   local.get $3
+   local.get $4
    i32.and
    if
     i32.const 17
     return
    end
-   block $__inlined_func$assembly/describe/stored/scanHeader$621 (result i32)
+   block $__inlined_func$assembly/describe/stored/scanHeader$708 (result i32)
+    local.get $0
+    i32.load offset=116
+    local.set $1
     i32.const 7400
-    global.get $assembly/describe/stored/basePtr
-    local.tee $4
+    local.get $0
+    i32.load offset=108
+    local.tee $5
     i32.store
     i32.const 7404
-    global.get $assembly/describe/stored/baseLen
-    local.get $4
+    local.get $1
+    local.get $5
     i32.add
     i32.store
     i32.const 7408
@@ -7940,32 +8240,33 @@
     i32.store
     i32.const 7400
     call $assembly/msgpack/reader/readArrayHeader
-    local.tee $2
+    local.tee $3
     i64.const 0
     i64.lt_s
     if
      i32.const 7408
      i32.load
-     br $__inlined_func$assembly/describe/stored/scanHeader$621
+     br $__inlined_func$assembly/describe/stored/scanHeader$708
     end
     i32.const 13
-    local.get $2
-    global.get $assembly/describe/stored/itemLimit
-    i64.extend_i32_s
+    local.get $3
+    local.get $0
+    i64.load32_s offset=132
     i64.gt_s
-    br_if $__inlined_func$assembly/describe/stored/scanHeader$621
+    br_if $__inlined_func$assembly/describe/stored/scanHeader$708
     drop
     i32.const 12
-    global.get $assembly/describe/stored/depthLimit
+    local.get $0
+    i32.load offset=136
     i32.const 0
     i32.le_s
-    br_if $__inlined_func$assembly/describe/stored/scanHeader$621
+    br_if $__inlined_func$assembly/describe/stored/scanHeader$708
     drop
-    local.get $2
-    i32.wrap_i64
-    global.set $assembly/describe/stored/itemTotal
+    local.get $0
+    local.get $3
+    i64.store32 offset=128
     i64.const 1
-    local.get $2
+    local.get $3
     i64.const 1
     i64.shr_s
     local.tee $6
@@ -7975,24 +8276,25 @@
     select
     local.set $6
     i32.const 16
-    global.get $assembly/describe/stored/walkOnly
+    local.get $0
+    i32.load8_u offset=140
     if (result i32)
      i32.const 1
     else
      local.get $0
-     i32.const 104
+     i32.const 144
      i32.const 12
-     i32.const 1144
+     i32.const 1148
      i32.const 11
      local.get $0
      i32.load offset=8
-     local.get $2
+     local.get $3
      call $assembly/engine/tables/ensureGroup
      if (result i32)
       local.get $0
-      i32.const 148
+      i32.const 188
       i32.const 20
-      i32.const 1155
+      i32.const 1159
       i32.const 6
       local.get $0
       i32.load offset=16
@@ -8010,13 +8312,13 @@
      end
      if (result i32)
       local.get $0
-      i32.const 200
+      i32.const 240
       i32.const 36
-      i32.const 1167
+      i32.const 1171
       i32.const 1
       local.get $0
       i32.load offset=32
-      local.get $2
+      local.get $3
       i64.const 3
       i64.shl
       call $assembly/engine/tables/ensureGroup
@@ -8025,69 +8327,80 @@
      end
     end
     i32.eqz
-    br_if $__inlined_func$assembly/describe/stored/scanHeader$621
+    br_if $__inlined_func$assembly/describe/stored/scanHeader$708
     drop
+    local.get $0
     i32.const 0
-    global.set $assembly/describe/stored/keysLost
+    i32.store8 offset=141
+    local.get $0
     i32.const 0
-    global.set $assembly/describe/stored/nextItem
+    i32.store offset=124
+    local.get $0
     i32.const 7400
     i32.load
-    global.get $assembly/describe/stored/basePtr
+    local.get $0
+    i32.load offset=108
     i32.sub
-    global.set $assembly/describe/stored/nextOff
+    i32.store offset=120
     i32.const 0
    end
-   local.tee $4
+   local.tee $1
    if
-    local.get $4
+    local.get $1
     return
    end
   end
   i32.const 7400
-  global.get $assembly/describe/stored/basePtr
-  local.tee $4
-  global.get $assembly/describe/stored/nextOff
-  i32.add
+  local.get $0
+  i32.load offset=108
   local.tee $5
+  local.get $0
+  i32.load offset=120
+  local.tee $1
+  i32.add
+  local.tee $7
   i32.store
   i32.const 7404
+  local.get $2
   local.get $1
-  global.get $assembly/describe/stored/nextOff
   i32.sub
-  local.get $5
+  local.get $7
   i32.add
   i32.store
   i32.const 7408
   i32.const 0
   i32.store
-  global.get $assembly/describe/stored/itemTotal
-  local.set $5
-  global.get $assembly/describe/stored/nextItem
+  local.get $0
+  i32.load offset=128
+  local.set $2
+  local.get $0
+  i32.load offset=124
   local.set $1
   loop $for-loop|0
    local.get $1
-   local.get $5
+   local.get $2
    i32.lt_s
    if
     i32.const 7400
     i32.load
     local.set $7
-    global.get $assembly/describe/stored/walkOnly
+    local.get $0
+    i32.load8_u offset=140
     if (result i32)
      i32.const 1
      i32.const 1
-     global.get $assembly/describe/stored/depthLimit
+     local.get $0
+     i32.load offset=136
      call $assembly/msgpack/reader/skipValues
     else
      local.get $0
-     i32.load offset=144
+     i32.load offset=184
      local.get $1
      i32.const 2
      i32.shl
      i32.add
      local.get $7
-     local.get $4
+     local.get $5
      i32.sub
      i32.store
      local.get $0
@@ -8095,7 +8408,7 @@
     end
     i32.eqz
     if
-     local.get $3
+     local.get $4
      if (result i32)
       i32.const 7408
       i32.load
@@ -8109,12 +8422,14 @@
       i32.load
       return
      end
+     local.get $0
      local.get $1
-     global.set $assembly/describe/stored/nextItem
+     i32.store offset=124
+     local.get $0
      local.get $7
-     local.get $4
+     local.get $5
      i32.sub
-     global.set $assembly/describe/stored/nextOff
+     i32.store offset=120
      i32.const 17
      return
     end
@@ -8125,41 +8440,46 @@
     br $for-loop|0
    end
   end
-  local.get $5
-  global.set $assembly/describe/stored/nextItem
+  local.get $0
+  local.get $2
+  i32.store offset=124
+  local.get $0
   i32.const 7400
   i32.load
-  local.tee $1
-  local.get $4
+  local.get $5
   i32.sub
-  global.set $assembly/describe/stored/nextOff
-  global.get $assembly/describe/stored/walkOnly
+  i32.store offset=120
+  local.get $0
+  i32.load8_u offset=140
   if
    i32.const 14
    i32.const 0
-   local.get $1
-   local.get $4
-   global.get $assembly/describe/stored/baseLen
+   i32.const 7400
+   i32.load
+   local.get $5
+   local.get $0
+   i32.load offset=116
    i32.add
    i32.ne
    select
    return
   end
   local.get $0
-  i32.load offset=144
-  local.get $5
+  i32.load offset=184
+  local.get $2
   i32.const 2
   i32.shl
   i32.add
   i32.const 7400
   i32.load
-  local.get $4
+  local.get $5
   i32.sub
   i32.store
   i32.const 7400
   i32.load
-  local.get $4
-  global.get $assembly/describe/stored/baseLen
+  local.get $5
+  local.get $0
+  i32.load offset=116
   i32.add
   i32.ne
   if
@@ -8168,10 +8488,12 @@
   end
   i32.const 16
   i32.const 0
-  global.get $assembly/describe/stored/keysLost
+  local.get $0
+  i32.load8_u offset=141
   select
  )
  (func $assembly/one-shot/prepareItems (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (result i32)
+  (local $4 i32)
   global.get $assembly/one-shot/current
   i32.const 7432
   i32.eq
@@ -8183,29 +8505,39 @@
   local.get $3
   i32.store offset=4
   global.get $assembly/one-shot/current
-  i32.load offset=212
   local.tee $3
-  global.set $assembly/describe/stored/basePtr
-  local.get $0
-  global.set $assembly/describe/stored/baseLen
-  local.get $3
-  global.set $assembly/describe/stored/spacePtr
-  local.get $1
-  global.set $assembly/describe/stored/itemLimit
-  local.get $2
-  global.set $assembly/describe/stored/depthLimit
-  i32.const 0
-  global.set $assembly/describe/stored/walkOnly
-  i32.const -1
-  global.set $assembly/describe/stored/nextItem
-  i32.const 0
-  global.set $assembly/describe/stored/nextOff
   global.get $assembly/one-shot/current
+  i32.load offset=252
+  local.tee $4
+  i32.store offset=108
+  local.get $3
+  local.get $0
+  i32.store offset=116
+  local.get $3
+  local.get $4
+  i32.store offset=112
+  local.get $3
+  local.get $1
+  i32.store offset=132
+  local.get $3
+  local.get $2
+  i32.store offset=136
+  local.get $3
+  i32.const 0
+  i32.store8 offset=140
+  local.get $3
+  i32.const -1
+  i32.store offset=124
+  local.get $3
+  i32.const 0
+  i32.store offset=120
+  local.get $3
   local.get $0
   call $assembly/describe/stored/storedScan
   call $assembly/one-shot/filled
  )
  (func $assembly/one-shot/beginItems (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (result i32)
+  (local $4 i32)
   global.get $assembly/one-shot/current
   i32.const 7432
   i32.eq
@@ -8217,23 +8549,32 @@
   local.get $3
   i32.store offset=4
   global.get $assembly/one-shot/current
-  i32.load offset=212
   local.tee $3
-  global.set $assembly/describe/stored/basePtr
-  local.get $0
-  global.set $assembly/describe/stored/baseLen
+  global.get $assembly/one-shot/current
+  i32.load offset=252
+  local.tee $4
+  i32.store offset=108
   local.get $3
-  global.set $assembly/describe/stored/spacePtr
+  local.get $0
+  i32.store offset=116
+  local.get $3
+  local.get $4
+  i32.store offset=112
+  local.get $3
   local.get $1
-  global.set $assembly/describe/stored/itemLimit
+  i32.store offset=132
+  local.get $3
   local.get $2
-  global.set $assembly/describe/stored/depthLimit
+  i32.store offset=136
+  local.get $3
   i32.const 0
-  global.set $assembly/describe/stored/walkOnly
+  i32.store8 offset=140
+  local.get $3
   i32.const -1
-  global.set $assembly/describe/stored/nextItem
+  i32.store offset=124
+  local.get $3
   i32.const 0
-  global.set $assembly/describe/stored/nextOff
+  i32.store offset=120
   i32.const 0
  )
  (func $assembly/one-shot/beginWindow (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (result i32)
@@ -8248,35 +8589,48 @@
   global.get $assembly/one-shot/current
   local.get $4
   i32.store offset=4
+  global.get $assembly/one-shot/current
+  local.tee $4
   local.get $1
-  global.set $assembly/describe/stored/basePtr
+  i32.store offset=108
+  local.get $4
   local.get $0
-  global.set $assembly/describe/stored/baseLen
+  i32.store offset=116
+  local.get $4
   local.get $1
-  global.set $assembly/describe/stored/spacePtr
+  i32.store offset=112
+  local.get $4
   local.get $2
-  global.set $assembly/describe/stored/itemLimit
+  i32.store offset=132
+  local.get $4
   local.get $3
-  global.set $assembly/describe/stored/depthLimit
+  i32.store offset=136
+  local.get $4
   local.get $5
-  i32.const 0
-  i32.ne
-  global.set $assembly/describe/stored/walkOnly
+  i32.store8 offset=140
+  local.get $4
   i32.const -1
-  global.set $assembly/describe/stored/nextItem
+  i32.store offset=124
+  local.get $4
   i32.const 0
-  global.set $assembly/describe/stored/nextOff
+  i32.store offset=120
   local.get $1
  )
  (func $assembly/one-shot/windowAt (param $0 i32) (result i32)
-  global.get $assembly/describe/stored/spacePtr
+  (local $1 i32)
+  global.get $assembly/one-shot/current
+  local.tee $1
+  local.get $1
+  i32.load offset=112
   local.get $0
   i32.sub
-  global.set $assembly/describe/stored/basePtr
-  global.get $assembly/describe/stored/spacePtr
+  i32.store offset=108
+  local.get $1
+  i32.load offset=112
  )
  (func $assembly/one-shot/beginWalk (param $0 i32) (param $1 i32) (param $2 i32) (result i32)
   (local $3 i32)
+  (local $4 i32)
   global.get $assembly/one-shot/current
   i32.const 7432
   i32.eq
@@ -8285,23 +8639,32 @@
    return
   end
   global.get $assembly/one-shot/current
-  i32.load offset=212
   local.tee $3
-  global.set $assembly/describe/stored/basePtr
-  local.get $0
-  global.set $assembly/describe/stored/baseLen
+  global.get $assembly/one-shot/current
+  i32.load offset=252
+  local.tee $4
+  i32.store offset=108
   local.get $3
-  global.set $assembly/describe/stored/spacePtr
+  local.get $0
+  i32.store offset=116
+  local.get $3
+  local.get $4
+  i32.store offset=112
+  local.get $3
   local.get $1
-  global.set $assembly/describe/stored/itemLimit
+  i32.store offset=132
+  local.get $3
   local.get $2
-  global.set $assembly/describe/stored/depthLimit
+  i32.store offset=136
+  local.get $3
   i32.const 1
-  global.set $assembly/describe/stored/walkOnly
+  i32.store8 offset=140
+  local.get $3
   i32.const -1
-  global.set $assembly/describe/stored/nextItem
+  i32.store offset=124
+  local.get $3
   i32.const 0
-  global.set $assembly/describe/stored/nextOff
+  i32.store offset=120
   i32.const 0
  )
  (func $assembly/one-shot/scanItems (param $0 i32) (result i32)
@@ -8326,7 +8689,8 @@
   end
  )
  (func $assembly/one-shot/itemsResumeAt (result i32)
-  global.get $assembly/describe/stored/nextOff
+  global.get $assembly/one-shot/current
+  i32.load offset=120
  )
  (func $assembly/one-shot/walkItems (param $0 i32) (param $1 i32) (param $2 i32) (result i32)
   (local $3 i64)
@@ -8338,10 +8702,10 @@
    i32.const -1
    return
   end
-  block $__inlined_func$assembly/msgpack/reader/checkTopArray$622 (result i32)
+  block $__inlined_func$assembly/msgpack/reader/checkTopArray$709 (result i32)
    i32.const 7400
    global.get $assembly/one-shot/current
-   i32.load offset=212
+   i32.load offset=252
    local.tee $4
    i32.store
    i32.const 7404
@@ -8360,20 +8724,20 @@
    if
     i32.const 7408
     i32.load
-    br $__inlined_func$assembly/msgpack/reader/checkTopArray$622
+    br $__inlined_func$assembly/msgpack/reader/checkTopArray$709
    end
    i32.const 13
    local.get $3
    local.get $1
    i64.extend_i32_s
    i64.gt_s
-   br_if $__inlined_func$assembly/msgpack/reader/checkTopArray$622
+   br_if $__inlined_func$assembly/msgpack/reader/checkTopArray$709
    drop
    i32.const 12
    local.get $2
    i32.const 0
    i32.le_s
-   br_if $__inlined_func$assembly/msgpack/reader/checkTopArray$622
+   br_if $__inlined_func$assembly/msgpack/reader/checkTopArray$709
    drop
    local.get $3
    i32.wrap_i64
@@ -8384,7 +8748,7 @@
    if
     i32.const 7408
     i32.load
-    br $__inlined_func$assembly/msgpack/reader/checkTopArray$622
+    br $__inlined_func$assembly/msgpack/reader/checkTopArray$709
    end
    i32.const 14
    i32.const 0
@@ -8405,7 +8769,8 @@
   select
  )
  (func $assembly/one-shot/ambiguousCount (result i32)
-  global.get $assembly/one-shot/ambiguous
+  global.get $assembly/one-shot/current
+  i32.load offset=104
  )
  (func $assembly/engine/pairing/decide (param $0 i32) (result i32)
   (local $1 i32)
@@ -8440,7 +8805,7 @@
    if
     local.get $1
     local.get $0
-    i32.load offset=204
+    i32.load offset=244
     local.get $5
     i32.const 2
     i32.shl
@@ -8451,7 +8816,7 @@
     i32.shl
     local.tee $9
     local.get $0
-    i32.load offset=160
+    i32.load offset=200
     i32.add
     i32.load
     local.tee $2
@@ -8459,7 +8824,7 @@
     if
      local.get $7
      local.get $0
-     i32.load offset=168
+     i32.load offset=208
      i32.add
      i32.load8_u
      i32.const 0
@@ -8467,10 +8832,10 @@
      local.tee $3
      if
       local.get $0
-      i32.load offset=116
+      i32.load offset=156
       local.get $9
       local.get $0
-      i32.load offset=156
+      i32.load offset=196
       i32.add
       i32.load
       i32.add
@@ -8483,7 +8848,7 @@
      if (result i32)
       local.get $2
       local.get $0
-      i32.load offset=116
+      i32.load offset=156
       i32.add
       i32.load8_u
       i32.eqz
@@ -8492,7 +8857,7 @@
      end
      if
       local.get $0
-      i32.load offset=164
+      i32.load offset=204
       local.get $7
       i32.const 2
       i32.shl
@@ -8559,13 +8924,13 @@
    return
   end
   local.get $0
-  i32.load offset=112
+  i32.load offset=152
   local.set $6
   local.get $0
-  i32.load offset=104
+  i32.load offset=144
   local.set $4
   local.get $0
-  i32.load offset=208
+  i32.load offset=248
   local.set $7
   local.get $0
   i32.load offset=8
@@ -8629,7 +8994,7 @@
      end
      if
       local.get $0
-      i32.load offset=120
+      i32.load offset=160
       local.tee $3
       local.get $2
       i32.const 1
@@ -8641,7 +9006,7 @@
       local.set $8
       local.get $3
       local.get $0
-      i32.load offset=128
+      i32.load offset=168
       local.get $2
       i32.const 2
       i32.shl
@@ -8658,7 +9023,7 @@
        i32.lt_s
        if
         local.get $0
-        i32.load offset=156
+        i32.load offset=196
         local.get $3
         i32.const 2
         i32.shl
@@ -8669,7 +9034,7 @@
         i32.ge_s
         if (result i32)
          local.get $0
-         i32.load offset=208
+         i32.load offset=248
          local.get $1
          i32.const 2
          i32.shl
@@ -8681,7 +9046,7 @@
          i32.add
         else
          local.get $0
-         i32.load offset=152
+         i32.load offset=192
          local.get $3
          i32.const 2
          i32.shl
@@ -8689,14 +9054,14 @@
          i32.load
          local.tee $9
          local.get $0
-         i32.load offset=108
+         i32.load offset=148
          i32.add
          i32.load8_u
          i32.const 1
          i32.and
          if (result i32)
           local.get $0
-          i32.load offset=208
+          i32.load offset=248
           local.tee $10
           local.get $1
           i32.const 2
@@ -8731,7 +9096,7 @@
           i32.add
           local.get $3
           local.get $0
-          i32.load offset=120
+          i32.load offset=160
           local.get $9
           i32.const 2
           i32.shl
@@ -8778,7 +9143,7 @@
   local.get $1
   i32.store offset=80
   local.get $0
-  i32.load offset=208
+  i32.load offset=248
   local.get $0
   i32.load offset=16
   local.tee $1
@@ -8808,9 +9173,9 @@
     local.tee $3
     i32.add
     local.get $0
-    i32.load offset=160
+    i32.load offset=200
     local.get $0
-    i32.load offset=204
+    i32.load offset=244
     local.get $3
     i32.add
     i32.load
@@ -8869,7 +9234,7 @@
    i32.lt_s
    if
     local.get $0
-    i32.load offset=152
+    i32.load offset=192
     local.get $3
     i32.const 2
     i32.shl
@@ -8882,7 +9247,7 @@
      block $for-continue|0
       local.get $5
       local.get $0
-      i32.load offset=108
+      i32.load offset=148
       i32.add
       i32.load8_u
       i32.const 1
@@ -8890,7 +9255,7 @@
       if (result i32)
        local.get $5
        local.get $0
-       i32.load offset=104
+       i32.load offset=144
        i32.add
        i32.load8_u
        i32.const 2
@@ -8904,7 +9269,7 @@
       i32.shl
       local.tee $5
       local.get $0
-      i32.load offset=156
+      i32.load offset=196
       i32.add
       i32.load
       local.tee $6
@@ -8923,7 +9288,7 @@
       select
       local.set $2
       local.get $0
-      i32.load offset=208
+      i32.load offset=248
       local.get $0
       i32.load offset=8
       local.get $0
@@ -8940,7 +9305,7 @@
       i32.add
       local.get $5
       local.get $0
-      i32.load offset=152
+      i32.load offset=192
       i32.add
       i32.load
       local.tee $5
@@ -8957,7 +9322,7 @@
       i32.add
       local.get $3
       local.get $0
-      i32.load offset=120
+      i32.load offset=160
       local.get $5
       i32.const 2
       i32.shl
@@ -8985,11 +9350,11 @@
   i32.ge_s
   if
    local.get $0
-   i32.load offset=124
+   i32.load offset=164
    local.get $0
-   i32.load offset=128
+   i32.load offset=168
    local.get $0
-   i32.load offset=152
+   i32.load offset=192
    local.get $2
    i32.const 2
    i32.shl
@@ -9020,7 +9385,7 @@
    if (result i32)
     local.get $1
     local.get $0
-    i32.load offset=104
+    i32.load offset=144
     i32.add
     i32.load8_u
     i32.const 1
@@ -9031,7 +9396,7 @@
    if (result i32)
     local.get $1
     local.get $0
-    i32.load offset=128
+    i32.load offset=168
     local.get $1
     i32.const 2
     i32.shl
@@ -9043,9 +9408,9 @@
    end
    if
     local.get $0
-    i32.load offset=124
+    i32.load offset=164
     local.get $0
-    i32.load offset=128
+    i32.load offset=168
     local.get $1
     i32.const 2
     i32.shl
@@ -9072,7 +9437,7 @@
    if
     local.get $0
     local.get $2
-    i32.load offset=112
+    i32.load offset=152
     i32.add
     i32.load8_u
     i32.const 1
@@ -9080,7 +9445,7 @@
     if (result i32)
      local.get $1
      local.get $2
-     i32.load offset=136
+     i32.load offset=176
      local.get $0
      i32.const 2
      i32.shl
@@ -9096,7 +9461,7 @@
     else
      local.get $0
      local.get $2
-     i32.load offset=104
+     i32.load offset=144
      i32.add
      i32.load8_u
      local.tee $3
@@ -9119,7 +9484,7 @@
         i32.const 1
        else
         local.get $2
-        i32.load offset=104
+        i32.load offset=144
         local.get $0
         i32.const 1
         i32.add
@@ -9135,9 +9500,9 @@
      if (result i32)
       local.get $1
       local.get $2
-      i32.load offset=140
+      i32.load offset=180
       local.get $2
-      i32.load offset=128
+      i32.load offset=168
       local.get $0
       i32.const 2
       i32.shl
@@ -9153,9 +9518,9 @@
      end
      if
       local.get $2
-      i32.load offset=124
+      i32.load offset=164
       local.get $2
-      i32.load offset=128
+      i32.load offset=168
       local.get $0
       i32.const 2
       i32.shl
@@ -9181,7 +9546,7 @@
        if (result i32)
         local.get $1
         local.get $2
-        i32.load offset=104
+        i32.load offset=144
         i32.add
         i32.load8_u
         i32.const 1
@@ -9192,7 +9557,7 @@
        if (result i32)
         local.get $1
         local.get $2
-        i32.load offset=128
+        i32.load offset=168
         local.get $1
         i32.const 2
         i32.shl
@@ -9204,9 +9569,9 @@
        end
        if
         local.get $2
-        i32.load offset=124
+        i32.load offset=164
         local.get $2
-        i32.load offset=128
+        i32.load offset=168
         local.get $1
         i32.const 2
         i32.shl
@@ -9254,7 +9619,7 @@
   local.get $1
  )
  (func $assembly/plan/planItems (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$591 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$668 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -9262,19 +9627,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$591
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$668
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 216
+   i64.const 256
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$591
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$668
    drop
    local.get $0
    i32.const 0
@@ -9293,7 +9658,7 @@
   end
  )
  (func $assembly/plan/planKindsPtr (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$592 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$669 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -9301,97 +9666,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$592
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$669
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 216
+   i64.const 256
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$592
-   drop
-   local.get $0
-   i32.const 0
-   local.get $0
-   i32.load
-   i32.const 1380275017
-   i32.eq
-   select
-  end
-  local.tee $0
-  if (result i32)
-   local.get $0
-   i32.load offset=104
-  else
-   i32.const 0
-  end
- )
- (func $assembly/plan/planFlagsPtr (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$593 (result i32)
-   i32.const 0
-   local.get $0
-   i32.eqz
-   local.get $0
-   i32.const 7
-   i32.and
-   i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$593
-   drop
-   i32.const 0
-   local.get $0
-   i64.extend_i32_u
-   i64.const 216
-   i64.add
-   memory.size
-   i64.extend_i32_s
-   i64.const 16
-   i64.shl
-   i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$593
-   drop
-   local.get $0
-   i32.const 0
-   local.get $0
-   i32.load
-   i32.const 1380275017
-   i32.eq
-   select
-  end
-  local.tee $0
-  if (result i32)
-   local.get $0
-   i32.load offset=108
-  else
-   i32.const 0
-  end
- )
- (func $assembly/plan/planOffsetsPtr (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$594 (result i32)
-   i32.const 0
-   local.get $0
-   i32.eqz
-   local.get $0
-   i32.const 7
-   i32.and
-   i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$594
-   drop
-   i32.const 0
-   local.get $0
-   i64.extend_i32_u
-   i64.const 216
-   i64.add
-   memory.size
-   i64.extend_i32_s
-   i64.const 16
-   i64.shl
-   i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$594
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$669
    drop
    local.get $0
    i32.const 0
@@ -9409,13 +9696,8 @@
    i32.const 0
   end
  )
- (func $assembly/plan/keySlot (param $0 i32) (param $1 i32) (param $2 i32) (result i32)
-  (local $3 i32)
-  local.get $2
-  i32.const 0
-  i32.lt_s
-  local.set $3
-  block $__inlined_func$assembly/engine/tables/tablesAt$595 (result i32)
+ (func $assembly/plan/planFlagsPtr (param $0 i32) (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$670 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -9423,19 +9705,102 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$595
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$670
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 216
+   i64.const 256
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$595
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$670
+   drop
+   local.get $0
+   i32.const 0
+   local.get $0
+   i32.load
+   i32.const 1380275017
+   i32.eq
+   select
+  end
+  local.tee $0
+  if (result i32)
+   local.get $0
+   i32.load offset=148
+  else
+   i32.const 0
+  end
+ )
+ (func $assembly/plan/planOffsetsPtr (param $0 i32) (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$671 (result i32)
+   i32.const 0
+   local.get $0
+   i32.eqz
+   local.get $0
+   i32.const 7
+   i32.and
+   i32.or
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$671
+   drop
+   i32.const 0
+   local.get $0
+   i64.extend_i32_u
+   i64.const 256
+   i64.add
+   memory.size
+   i64.extend_i32_s
+   i64.const 16
+   i64.shl
+   i64.gt_u
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$671
+   drop
+   local.get $0
+   i32.const 0
+   local.get $0
+   i32.load
+   i32.const 1380275017
+   i32.eq
+   select
+  end
+  local.tee $0
+  if (result i32)
+   local.get $0
+   i32.load offset=184
+  else
+   i32.const 0
+  end
+ )
+ (func $assembly/plan/keySlot (param $0 i32) (param $1 i32) (param $2 i32) (result i32)
+  (local $3 i32)
+  local.get $2
+  i32.const 0
+  i32.lt_s
+  local.set $3
+  block $__inlined_func$assembly/engine/tables/tablesAt$672 (result i32)
+   i32.const 0
+   local.get $0
+   i32.eqz
+   local.get $0
+   i32.const 7
+   i32.and
+   i32.or
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$672
+   drop
+   i32.const 0
+   local.get $0
+   i64.extend_i32_u
+   i64.const 256
+   i64.add
+   memory.size
+   i64.extend_i32_s
+   i64.const 16
+   i64.shl
+   i64.gt_u
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$672
    drop
    local.get $0
    i32.const 0
@@ -9468,7 +9833,7 @@
   i32.const -1
   local.get $2
   local.get $0
-  i32.load offset=120
+  i32.load offset=160
   local.tee $0
   local.get $1
   i32.const 2
@@ -9501,11 +9866,11 @@
    i32.const -1
   else
    local.get $0
-   i32.load offset=200
+   i32.load offset=240
    local.get $0
-   i32.load offset=172
+   i32.load offset=212
    local.get $0
-   i32.load offset=148
+   i32.load offset=188
    local.get $1
    i32.const 2
    i32.shl
@@ -9530,9 +9895,9 @@
    i32.const -1
   else
    local.get $0
-   i32.load offset=176
+   i32.load offset=216
    local.get $0
-   i32.load offset=148
+   i32.load offset=188
    local.get $1
    i32.const 2
    i32.shl
@@ -9545,7 +9910,7 @@
   end
  )
  (func $assembly/plan/planAskedPtr (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$596 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$673 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -9553,19 +9918,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$596
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$673
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 216
+   i64.const 256
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$596
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$673
    drop
    local.get $0
    i32.const 0
@@ -9578,13 +9943,13 @@
   local.tee $0
   if (result i32)
    local.get $0
-   i32.load offset=208
+   i32.load offset=248
   else
    i32.const 0
   end
  )
  (func $assembly/plan/planRepairedPtr (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$597 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$674 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -9592,19 +9957,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$597
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$674
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 216
+   i64.const 256
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$597
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$674
    drop
    local.get $0
    i32.const 0
@@ -9617,13 +9982,13 @@
   local.tee $0
   if (result i32)
    local.get $0
-   i32.load offset=116
+   i32.load offset=156
   else
    i32.const 0
   end
  )
  (func $assembly/plan/planErrorReason (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$598 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$675 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -9631,19 +9996,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$598
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$675
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 216
+   i64.const 256
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$598
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$675
    drop
    local.get $0
    i32.const 0
@@ -9662,7 +10027,7 @@
   end
  )
  (func $assembly/plan/planErrorIndex (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$599 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$676 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -9670,19 +10035,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$599
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$676
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 216
+   i64.const 256
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$599
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$676
    drop
    local.get $0
    i32.const 0
@@ -9707,7 +10072,7 @@
   end
  )
  (func $assembly/plan/planErrorKey (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$600 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$677 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -9715,19 +10080,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$600
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$677
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 216
+   i64.const 256
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$600
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$677
    drop
    local.get $0
    i32.const 0
@@ -9752,7 +10117,7 @@
   end
  )
  (func $assembly/plan/planOrderLen (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$601 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$678 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -9760,19 +10125,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$601
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$678
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 216
+   i64.const 256
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$601
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$678
    drop
    local.get $0
    i32.const 0
@@ -9791,7 +10156,7 @@
   end
  )
  (func $assembly/plan/planPairsPtr (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$602 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$679 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -9799,19 +10164,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$602
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$679
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 216
+   i64.const 256
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$602
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$679
    drop
    local.get $0
    i32.const 0
@@ -9824,7 +10189,7 @@
   local.tee $0
   if (result i32)
    local.get $0
-   i32.load offset=208
+   i32.load offset=248
    local.get $0
    i32.load offset=8
    local.get $0
@@ -9838,7 +10203,7 @@
   end
  )
  (func $assembly/plan/planPairCount (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$603 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$680 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -9846,19 +10211,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$603
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$680
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 216
+   i64.const 256
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$603
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$680
    drop
    local.get $0
    i32.const 0
@@ -9878,7 +10243,7 @@
  )
  (func $assembly/plan/planDroppedPtr (param $0 i32) (result i32)
   (local $1 i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$604 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$681 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -9886,19 +10251,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$604
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$681
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 216
+   i64.const 256
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$604
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$681
    drop
    local.get $0
    i32.const 0
@@ -9911,7 +10276,7 @@
   local.tee $1
   if (result i32)
    local.get $1
-   i32.load offset=208
+   i32.load offset=248
    local.get $1
    i32.load offset=16
    local.tee $0
@@ -9930,7 +10295,7 @@
   end
  )
  (func $assembly/plan/planDroppedLen (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$605 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$682 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -9938,19 +10303,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$605
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$682
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 216
+   i64.const 256
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$605
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$682
    drop
    local.get $0
    i32.const 0
@@ -9969,7 +10334,7 @@
   end
  )
  (func $assembly/plan/planStart (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$606 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$683 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -9977,19 +10342,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$606
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$683
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 216
+   i64.const 256
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$606
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$683
    drop
    local.get $0
    i32.const 0
@@ -10013,7 +10378,7 @@
   call $assembly/engine/tables/createTables
  )
  (func $assembly/resident/exports/residentFree (param $0 i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$607 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$684 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10021,19 +10386,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$607
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$684
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 216
+   i64.const 256
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$607
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$684
    drop
    local.get $0
    i32.const 0
@@ -10051,7 +10416,7 @@
  )
  (func $assembly/resident/exports/residentInput (param $0 i32) (param $1 i32) (result i32)
   (local $2 i64)
-  block $__inlined_func$assembly/engine/tables/tablesAt$608 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$685 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10059,19 +10424,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$608
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$685
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 216
+   i64.const 256
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$608
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$685
    drop
    local.get $0
    i32.const 0
@@ -10103,11 +10468,11 @@
   (local $4 i64)
   (local $5 i64)
   (local $6 i64)
-  (local $7 i32)
-  (local $8 i64)
-  (local $9 i32)
-  (local $10 i64)
-  block $__inlined_func$assembly/engine/tables/tablesAt$610 (result i32)
+  (local $7 i64)
+  (local $8 i32)
+  (local $9 i64)
+  (local $10 i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$687 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10115,19 +10480,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$610
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$687
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 216
+   i64.const 256
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$610
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$687
    drop
    local.get $0
    i32.const 0
@@ -10137,9 +10502,9 @@
    i32.eq
    select
   end
-  local.tee $9
+  local.tee $8
   if (result i32)
-   local.get $9
+   local.get $8
    i64.load32_s offset=100
    local.get $1
    i64.extend_i32_u
@@ -10151,44 +10516,44 @@
    i32.const 11
    return
   end
-  block $__inlined_func$assembly/describe/descriptors/appendDescriptors$25 (result i32)
-   i32.const 7648
-   local.get $9
-   i32.load offset=212
-   local.tee $7
+  block $__inlined_func$assembly/describe/descriptors/appendDescriptors$41 (result i32)
+   i32.const 7688
+   local.get $8
+   i32.load offset=252
+   local.tee $10
    i32.store
-   i32.const 7652
+   i32.const 7692
    local.get $1
-   local.get $7
+   local.get $10
    i32.add
    i32.store
-   i32.const 7656
+   i32.const 7696
    i32.const 0
    i32.store
-   i32.const 7648
+   i32.const 7688
    call $assembly/msgpack/reader/readArrayHeader
-   local.tee $8
+   local.tee $7
    i64.const 0
    i64.lt_s
    if
-    i32.const 7656
+    i32.const 7696
     i32.load
-    br $__inlined_func$assembly/describe/descriptors/appendDescriptors$25
+    br $__inlined_func$assembly/describe/descriptors/appendDescriptors$41
    end
    loop $for-loop|0
     local.get $4
-    local.get $8
+    local.get $7
     i64.lt_s
     if
-     i32.const 7648
+     i32.const 7688
      call $assembly/describe/descriptors/readItemHead
      local.tee $6
      i64.const 0
      i64.lt_s
      if
-      i32.const 7656
+      i32.const 7696
       i32.load
-      br $__inlined_func$assembly/describe/descriptors/appendDescriptors$25
+      br $__inlined_func$assembly/describe/descriptors/appendDescriptors$41
      end
      local.get $2
      i64.const 1
@@ -10207,26 +10572,26 @@
      local.get $6
      i64.const 4294967295
      i64.and
-     local.tee $10
+     local.tee $9
      i64.add
      local.set $3
      i64.const 0
      local.set $6
      loop $for-loop|1
       local.get $6
-      local.get $10
+      local.get $9
       i64.lt_s
       if
-       i32.const 7648
+       i32.const 7688
        call $assembly/msgpack/reader/readStr
        i32.eqz
        if
-        i32.const 7656
+        i32.const 7696
         i32.load
-        br $__inlined_func$assembly/describe/descriptors/appendDescriptors$25
+        br $__inlined_func$assembly/describe/descriptors/appendDescriptors$41
        end
        local.get $5
-       i32.const 7664
+       i32.const 7704
        i64.load32_u
        i64.add
        local.set $5
@@ -10245,35 +10610,35 @@
     end
    end
    i32.const 14
-   i32.const 7648
+   i32.const 7688
    i32.load
-   i32.const 7652
+   i32.const 7692
    i32.load
    i32.ne
-   br_if $__inlined_func$assembly/describe/descriptors/appendDescriptors$25
+   br_if $__inlined_func$assembly/describe/descriptors/appendDescriptors$41
    drop
-   local.get $9
-   i32.const 104
-   i32.const 12
-   i32.const 1144
-   i32.const 11
-   local.get $9
-   i32.load offset=8
-   local.get $9
-   i64.load32_s offset=8
    local.get $8
+   i32.const 144
+   i32.const 12
+   i32.const 1148
+   i32.const 11
+   local.get $8
+   i32.load offset=8
+   local.get $8
+   i64.load32_s offset=8
+   local.get $7
    i64.add
    call $assembly/engine/tables/ensureGroup
    local.tee $0
    if
-    local.get $9
-    i32.const 148
+    local.get $8
+    i32.const 188
     i32.const 20
-    i32.const 1155
+    i32.const 1159
     i32.const 6
-    local.get $9
+    local.get $8
     i32.load offset=16
-    local.get $9
+    local.get $8
     i64.load32_s offset=16
     local.get $3
     i64.add
@@ -10282,8 +10647,8 @@
    end
    local.get $0
    if
-    local.get $9
-    local.get $9
+    local.get $8
+    local.get $8
     i64.load32_s offset=24
     local.get $3
     i64.add
@@ -10292,14 +10657,14 @@
    end
    local.get $0
    if
-    local.get $9
-    i32.const 200
+    local.get $8
+    i32.const 240
     i32.const 36
-    i32.const 1167
+    i32.const 1171
     i32.const 1
-    local.get $9
+    local.get $8
     i32.load offset=32
-    local.get $9
+    local.get $8
     i64.load32_s offset=32
     local.get $5
     i64.add
@@ -10309,14 +10674,14 @@
    i32.const 16
    local.get $0
    if (result i32)
-    local.get $9
-    i32.const 204
+    local.get $8
+    i32.const 244
     i32.const 44
-    i32.const 1168
+    i32.const 1172
     i32.const 1
-    local.get $9
+    local.get $8
     i32.load offset=40
-    local.get $9
+    local.get $8
     i64.load32_s offset=40
     local.get $2
     i64.add
@@ -10325,19 +10690,615 @@
     local.get $0
    end
    i32.eqz
-   br_if $__inlined_func$assembly/describe/descriptors/appendDescriptors$25
+   br_if $__inlined_func$assembly/describe/descriptors/appendDescriptors$41
    drop
-   local.get $9
-   i32.const 7648
-   local.get $7
+   local.get $8
+   i32.const 7688
+   local.get $10
    local.get $1
    i32.const 2147483647
    i32.const 0
    call $assembly/describe/descriptors/fillDescriptors
   end
+  local.get $8
+  i64.load32_s offset=100
+  local.set $2
+  block $__inlined_func$assembly/memory/blocks/blockFree$39
+   local.get $8
+   i32.load offset=252
+   local.tee $10
+   i32.eqz
+   br_if $__inlined_func$assembly/memory/blocks/blockFree$39
+   i32.const 1144
+   i32.const 1144
+   i32.load
+   i32.const 1
+   i32.sub
+   local.tee $1
+   i32.store
+   local.get $1
+   if
+    i32.const 4
+    local.set $1
+    loop $while-continue|0
+     local.get $1
+     i32.const 29
+     i32.le_u
+     i64.const 1
+     local.get $1
+     i64.extend_i32_u
+     i64.shl
+     local.get $2
+     i64.lt_u
+     i32.and
+     if
+      local.get $1
+      i32.const 1
+      i32.add
+      local.set $1
+      br $while-continue|0
+     end
+    end
+    local.get $10
+    local.get $1
+    i32.const 0
+    local.get $1
+    i32.const 29
+    i32.le_u
+    select
+    i32.const 2
+    i32.shl
+    i32.const 1024
+    i32.add
+    local.tee $1
+    i32.load
+    i32.store
+    local.get $1
+    local.get $10
+    i32.store
+    br $__inlined_func$assembly/memory/blocks/blockFree$39
+   end
+   i32.const 1024
+   i32.const 0
+   i32.const 120
+   memory.fill
+   global.get $~lib/rt/stub/startOffset
+   global.set $~lib/rt/stub/offset
+  end
+  local.get $8
+  i32.const 0
+  i32.store offset=252
+  local.get $8
+  i32.const 0
+  i32.store offset=100
  )
- (func $assembly/resident/exports/residentMalformed (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$611 (result i32)
+ (func $assembly/engine/tables/tablesBytes (param $0 i32) (result i64)
+  (local $1 i32)
+  (local $2 i64)
+  (local $3 i64)
+  (local $4 i64)
+  (local $5 i64)
+  (local $6 i64)
+  (local $7 i64)
+  (local $8 i64)
+  (local $9 i32)
+  (local $10 i64)
+  i32.const 4
+  local.set $1
+  loop $while-continue|023
+   local.get $1
+   i32.const 29
+   i32.le_u
+   i64.const 1
+   local.get $1
+   i64.extend_i32_u
+   i64.shl
+   i64.const 256
+   i64.lt_u
+   i32.and
+   if
+    local.get $1
+    i32.const 1
+    i32.add
+    local.set $1
+    br $while-continue|023
+   end
+  end
+  i64.const 1
+  local.get $1
+  i32.const 0
+  local.get $1
+  i32.const 29
+  i32.le_u
+  select
+  local.tee $1
+  i64.extend_i32_u
+  i64.shl
+  i64.const 0
+  local.get $1
+  select
+  local.get $0
+  i32.load offset=100
+  if (result i64)
+   local.get $0
+   i64.load32_s offset=100
+   local.set $4
+   i32.const 4
+   local.set $1
+   loop $while-continue|020
+    local.get $1
+    i32.const 29
+    i32.le_u
+    i64.const 1
+    local.get $1
+    i64.extend_i32_u
+    i64.shl
+    local.get $4
+    i64.lt_u
+    i32.and
+    if
+     local.get $1
+     i32.const 1
+     i32.add
+     local.set $1
+     br $while-continue|020
+    end
+   end
+   i64.const 1
+   local.get $1
+   i32.const 0
+   local.get $1
+   i32.const 29
+   i32.le_u
+   select
+   local.tee $1
+   i64.extend_i32_u
+   i64.shl
+   i64.const 0
+   local.get $1
+   select
+  else
+   i64.const 0
+  end
+  local.get $0
+  i32.load offset=96
+  if (result i64)
+   local.get $0
+   i64.load32_s offset=96
+   i64.const 2
+   i64.shl
+   local.set $4
+   i32.const 4
+   local.set $1
+   loop $while-continue|017
+    local.get $1
+    i32.const 29
+    i32.le_u
+    i64.const 1
+    local.get $1
+    i64.extend_i32_u
+    i64.shl
+    local.get $4
+    i64.lt_u
+    i32.and
+    if
+     local.get $1
+     i32.const 1
+     i32.add
+     local.set $1
+     br $while-continue|017
+    end
+   end
+   i64.const 1
+   local.get $1
+   i32.const 0
+   local.get $1
+   i32.const 29
+   i32.le_u
+   select
+   local.tee $1
+   i64.extend_i32_u
+   i64.shl
+   i64.const 0
+   local.get $1
+   select
+  else
+   i64.const 0
+  end
+  local.get $0
+  i32.load offset=44
+  local.set $9
+  i32.const 0
+  local.set $1
+  loop $for-loop|06
+   local.get $1
+   i32.const 0
+   i32.le_s
+   if
+    local.get $2
+    local.get $1
+    i32.const 1172
+    i32.add
+    i64.load8_u
+    local.get $9
+    i32.const 1
+    i32.add
+    i64.extend_i32_s
+    i64.mul
+    i64.const 7
+    i64.add
+    i64.const -8
+    i64.and
+    i64.add
+    local.set $2
+    local.get $1
+    i32.const 1
+    i32.add
+    local.set $1
+    br $for-loop|06
+   end
+  end
+  i32.const 4
+  local.set $1
+  loop $while-continue|014
+   local.get $1
+   i32.const 29
+   i32.le_u
+   i64.const 1
+   local.get $1
+   i64.extend_i32_u
+   i64.shl
+   local.get $2
+   i64.lt_u
+   i32.and
+   if
+    local.get $1
+    i32.const 1
+    i32.add
+    local.set $1
+    br $while-continue|014
+   end
+  end
+  i64.const 1
+  local.get $1
+  i32.const 0
+  local.get $1
+  i32.const 29
+  i32.le_u
+  select
+  local.tee $1
+  i64.extend_i32_u
+  i64.shl
+  i64.const 0
+  local.get $1
+  select
+  local.get $0
+  i32.load offset=36
+  local.set $9
+  i64.const 0
+  local.set $2
+  i32.const 0
+  local.set $1
+  loop $for-loop|04
+   local.get $1
+   i32.const 0
+   i32.le_s
+   if
+    local.get $2
+    local.get $1
+    i32.const 1171
+    i32.add
+    i64.load8_u
+    local.get $9
+    i32.const 1
+    i32.add
+    i64.extend_i32_s
+    i64.mul
+    i64.const 7
+    i64.add
+    i64.const -8
+    i64.and
+    i64.add
+    local.set $2
+    local.get $1
+    i32.const 1
+    i32.add
+    local.set $1
+    br $for-loop|04
+   end
+  end
+  i32.const 4
+  local.set $1
+  loop $while-continue|011
+   local.get $1
+   i32.const 29
+   i32.le_u
+   i64.const 1
+   local.get $1
+   i64.extend_i32_u
+   i64.shl
+   local.get $2
+   i64.lt_u
+   i32.and
+   if
+    local.get $1
+    i32.const 1
+    i32.add
+    local.set $1
+    br $while-continue|011
+   end
+  end
+  i64.const 1
+  local.get $1
+  i32.const 0
+  local.get $1
+  i32.const 29
+  i32.le_u
+  select
+  local.tee $1
+  i64.extend_i32_u
+  i64.shl
+  i64.const 0
+  local.get $1
+  select
+  local.get $0
+  i64.load32_s offset=28
+  i64.const 4
+  i64.shl
+  local.set $2
+  i32.const 4
+  local.set $1
+  loop $while-continue|08
+   local.get $1
+   i32.const 29
+   i32.le_u
+   i64.const 1
+   local.get $1
+   i64.extend_i32_u
+   i64.shl
+   local.get $2
+   i64.lt_u
+   i32.and
+   if
+    local.get $1
+    i32.const 1
+    i32.add
+    local.set $1
+    br $while-continue|08
+   end
+  end
+  i64.const 1
+  local.get $1
+  i32.const 0
+  local.get $1
+  i32.const 29
+  i32.le_u
+  select
+  local.tee $1
+  i64.extend_i32_u
+  i64.shl
+  i64.const 0
+  local.get $1
+  select
+  local.get $0
+  i32.load offset=28
+  local.set $9
+  i64.const 0
+  local.set $2
+  i32.const 0
+  local.set $1
+  loop $for-loop|02
+   local.get $1
+   i32.const 6
+   i32.lt_s
+   if
+    local.get $2
+    local.get $1
+    i32.const 1165
+    i32.add
+    i64.load8_u
+    local.get $9
+    i32.const 1
+    i32.add
+    i64.extend_i32_s
+    i64.mul
+    i64.const 7
+    i64.add
+    i64.const -8
+    i64.and
+    i64.add
+    local.set $2
+    local.get $1
+    i32.const 1
+    i32.add
+    local.set $1
+    br $for-loop|02
+   end
+  end
+  i32.const 4
+  local.set $1
+  loop $while-continue|05
+   local.get $1
+   i32.const 29
+   i32.le_u
+   i64.const 1
+   local.get $1
+   i64.extend_i32_u
+   i64.shl
+   local.get $2
+   i64.lt_u
+   i32.and
+   if
+    local.get $1
+    i32.const 1
+    i32.add
+    local.set $1
+    br $while-continue|05
+   end
+  end
+  i64.const 1
+  local.get $1
+  i32.const 0
+  local.get $1
+  i32.const 29
+  i32.le_u
+  select
+  local.tee $1
+  i64.extend_i32_u
+  i64.shl
+  i64.const 0
+  local.get $1
+  select
+  local.get $0
+  i32.load offset=12
+  local.set $9
+  i64.const 0
+  local.set $2
+  i32.const 0
+  local.set $1
+  loop $for-loop|0
+   local.get $1
+   i32.const 11
+   i32.lt_s
+   if
+    local.get $2
+    local.get $1
+    i32.const 1148
+    i32.add
+    i64.load8_u
+    local.get $9
+    i32.const 1
+    i32.add
+    i64.extend_i32_s
+    i64.mul
+    i64.const 7
+    i64.add
+    i64.const -8
+    i64.and
+    i64.add
+    local.set $2
+    local.get $1
+    i32.const 1
+    i32.add
+    local.set $1
+    br $for-loop|0
+   end
+  end
+  i32.const 4
+  local.set $1
+  loop $while-continue|0
+   local.get $1
+   i32.const 29
+   i32.le_u
+   i64.const 1
+   local.get $1
+   i64.extend_i32_u
+   i64.shl
+   local.get $2
+   i64.lt_u
+   i32.and
+   if
+    local.get $1
+    i32.const 1
+    i32.add
+    local.set $1
+    br $while-continue|0
+   end
+  end
+  local.get $0
+  i32.load offset=20
+  local.set $9
+  i64.const 0
+  local.set $2
+  i32.const 0
+  local.set $0
+  loop $for-loop|00
+   local.get $0
+   i32.const 6
+   i32.lt_s
+   if
+    local.get $2
+    local.get $0
+    i32.const 1159
+    i32.add
+    i64.load8_u
+    local.get $9
+    i32.const 1
+    i32.add
+    i64.extend_i32_s
+    i64.mul
+    i64.const 7
+    i64.add
+    i64.const -8
+    i64.and
+    i64.add
+    local.set $2
+    local.get $0
+    i32.const 1
+    i32.add
+    local.set $0
+    br $for-loop|00
+   end
+  end
+  i32.const 4
+  local.set $0
+  loop $while-continue|02
+   local.get $0
+   i32.const 29
+   i32.le_u
+   i64.const 1
+   local.get $0
+   i64.extend_i32_u
+   i64.shl
+   local.get $2
+   i64.lt_u
+   i32.and
+   if
+    local.get $0
+    i32.const 1
+    i32.add
+    local.set $0
+    br $while-continue|02
+   end
+  end
+  i64.const 1
+  local.get $1
+  i32.const 0
+  local.get $1
+  i32.const 29
+  i32.le_u
+  select
+  local.tee $1
+  i64.extend_i32_u
+  i64.shl
+  i64.const 0
+  local.get $1
+  select
+  i64.const 1
+  local.get $0
+  i32.const 0
+  local.get $0
+  i32.const 29
+  i32.le_u
+  select
+  local.tee $0
+  i64.extend_i32_u
+  i64.shl
+  i64.const 0
+  local.get $0
+  select
+  i64.add
+  i64.add
+  i64.add
+  i64.add
+  i64.add
+  i64.add
+  i64.add
+  i64.add
+ )
+ (func $assembly/resident/exports/residentHeld (param $0 i32) (result i32)
+  (local $1 i64)
+  block $__inlined_func$assembly/engine/tables/tablesAt$698 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10345,19 +11306,65 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$611
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$698
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 216
+   i64.const 256
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$611
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$698
+   drop
+   local.get $0
+   i32.const 0
+   local.get $0
+   i32.load
+   i32.const 1380275017
+   i32.eq
+   select
+  end
+  local.tee $0
+  if (result i32)
+   i64.const 4294967295
+   local.get $0
+   call $assembly/engine/tables/tablesBytes
+   local.tee $1
+   local.get $1
+   i64.const 4294967295
+   i64.ge_u
+   select
+   i32.wrap_i64
+  else
+   i32.const 0
+  end
+ )
+ (func $assembly/resident/exports/residentMalformed (param $0 i32) (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$699 (result i32)
+   i32.const 0
+   local.get $0
+   i32.eqz
+   local.get $0
+   i32.const 7
+   i32.and
+   i32.or
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$699
+   drop
+   i32.const 0
+   local.get $0
+   i64.extend_i32_u
+   i64.const 256
+   i64.add
+   memory.size
+   i64.extend_i32_s
+   i64.const 16
+   i64.shl
+   i64.gt_u
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$699
    drop
    local.get $0
    i32.const 0
@@ -10509,7 +11516,7 @@
   loop $while-continue|1
    block $assembly/engine/keys/probe|inlined.3
     local.get $0
-    i32.load offset=196
+    i32.load offset=236
     local.get $5
     i32.const 3
     i32.shl
@@ -10533,7 +11540,7 @@
     if (result i32)
      local.get $2
      local.get $0
-     i32.load offset=176
+     i32.load offset=216
      local.get $1
      i32.const 2
      i32.shl
@@ -10546,9 +11553,9 @@
     if (result i32)
      block $assembly/memory/compare/bytesEqual|inlined.9 (result i32)
       local.get $0
-      i32.load offset=200
+      i32.load offset=240
       local.get $0
-      i32.load offset=172
+      i32.load offset=212
       local.get $1
       i32.const 2
       i32.shl
@@ -10677,7 +11684,7 @@
   i32.sub
  )
  (func $assembly/resident/exports/residentHasCall (param $0 i32) (param $1 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$612 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$700 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10685,19 +11692,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$612
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$700
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 216
+   i64.const 256
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$612
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$700
    drop
    local.get $0
    i32.const 0
@@ -10723,7 +11730,7 @@
   end
   local.get $0
   local.get $0
-  i32.load offset=212
+  i32.load offset=252
   local.get $1
   call $assembly/engine/keys/findKey
   local.tee $1
@@ -10732,7 +11739,7 @@
   if (result i32)
    local.get $1
    local.get $0
-   i32.load offset=192
+   i32.load offset=232
    i32.add
    i32.load8_u
   else
@@ -10831,7 +11838,7 @@
   (local $5 i32)
   (local $6 i32)
   (local $7 i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$613 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$701 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10839,19 +11846,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$613
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$701
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 216
+   i64.const 256
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$613
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$701
    drop
    local.get $0
    i32.const 0
@@ -10889,7 +11896,7 @@
      if
       local.get $0
       local.get $5
-      i32.load offset=204
+      i32.load offset=244
       local.get $2
       i32.const 2
       i32.shl
@@ -10900,7 +11907,7 @@
       i32.shl
       local.tee $4
       local.get $5
-      i32.load offset=160
+      i32.load offset=200
       i32.add
       i32.load
       local.tee $7
@@ -10908,19 +11915,19 @@
       if
        local.get $6
        local.get $5
-       i32.load offset=168
+       i32.load offset=208
        i32.add
        i32.load8_u
        if
         local.get $5
-        i32.load offset=208
+        i32.load offset=248
         local.get $1
         i32.const 2
         i32.shl
         i32.add
         local.get $4
         local.get $5
-        i32.load offset=156
+        i32.load offset=196
         i32.add
         i32.load
         i32.store
@@ -10932,7 +11939,7 @@
         i32.add
         local.set $1
         local.get $5
-        i32.load offset=208
+        i32.load offset=248
         local.get $4
         i32.const 2
         i32.shl
@@ -10949,7 +11956,7 @@
      end
     end
     local.get $5
-    i32.load offset=208
+    i32.load offset=248
     local.set $2
     local.get $1
     i32.const 1
@@ -11017,7 +12024,7 @@
   end
  )
  (func $assembly/resident/exports/residentReconcile (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$614 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$702 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -11025,19 +12032,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$614
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$702
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 216
+   i64.const 256
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$614
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$702
    drop
    local.get $0
    i32.const 0
@@ -11060,7 +12067,7 @@
   select
  )
  (func $assembly/resident/exports/residentCutoff (param $0 i32) (param $1 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$615 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$703 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -11068,19 +12075,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$615
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$703
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 216
+   i64.const 256
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$615
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$703
    drop
    local.get $0
    i32.const 0
@@ -11118,7 +12125,9 @@
  (func $~start
   i32.const 7432
   global.set $assembly/one-shot/current
-  i32.const 7804
+  i32.const 7852
+  global.set $~lib/rt/stub/startOffset
+  i32.const 7852
   global.set $~lib/rt/stub/offset
  )
 )

@@ -65,15 +65,11 @@ import { reserveArena, reserveItems, reserveSlots, Tables } from "../engine/tabl
 import { sameBytes } from "../memory/compare";
 import { isMapHeader, rdFail, rdHas, rdSeek, rdStart, Reader, readArrayHeader, readMapHeader, skipValues } from "../msgpack/reader";
 
-let depthLimit: i32 = 0;
-/** A key slot could not be added (memory): the scan goes on validating, then answers MP_TOO_LARGE. */
-let keysLost = false;
-
 /** Adds the next item (room reserved), and its key for a call or an output (interned while hot). */
 // @ts-ignore: decorator
 @inline function record(t: Tables, kind: i32, flags: i32, keyPtr: usize, keyLen: u32): void {
   addItem(t, <u8>kind, <u8>flags);
-  if ((kind == KIND_CALL || kind == KIND_OUTPUT) && !keysLost && !addKey(t, keyPtr, keyLen)) keysLost = true;
+  if ((kind == KIND_CALL || kind == KIND_OUTPUT) && !t.keysLost && !addKey(t, keyPtr, keyLen)) t.keysLost = true;
 }
 
 /** Is the captured str `field` equal to the word? */
@@ -83,12 +79,12 @@ let keysLost = false;
 }
 
 /** isServerExecuted: the type's executor, or environment.type / execution where the kind leaves it open. */
-function serverExecuted(r: Reader, exec: u32): bool {
+function serverExecuted(t: Tables, r: Reader, exec: u32): bool {
   if (exec == EXEC_SERVER) return true;
   if (exec == EXEC_CLIENT) return false;
   if (exec == EXEC_FIELD) return fieldIs(F_EXECUTION, WORD_SERVER, WORD_SERVER_LEN);
   if (fieldTag(F_ENVIRONMENT) != TAG_MAP) return false;
-  let tag = fieldOfMapAt(r, fieldPtr(F_ENVIRONMENT), 3, depthLimit, WORD_TYPE, WORD_TYPE_LEN);
+  let tag = fieldOfMapAt(r, fieldPtr(F_ENVIRONMENT), 3, t.scanDepth, WORD_TYPE, WORD_TYPE_LEN);
   if (tag == TAG_ABSENT || tag == TAG_NIL) return false;
   return !(tag == TAG_STR && sameBytes(r.foundPtr, r.foundLen, WORD_LOCAL, WORD_LOCAL_LEN));
 }
@@ -96,7 +92,7 @@ function serverExecuted(r: Reader, exec: u32): bool {
 /** describeKeyed: a call or output with its key, a self-contained server item, or malformed. */
 function classifyKeyed(t: Tables, r: Reader, attr: u32, kind: i32, keyField: i32): void {
   let exec = (attr >> 4) & 3;
-  let server = serverExecuted(r, exec);
+  let server = serverExecuted(t, r, exec);
   let priv = (attr & 0x80) != 0 || (exec == EXEC_FIELD && server) ? FLAG_PRIVATE : 0;
   let tag = fieldTag(keyField);
   if (tag == TAG_STR && fieldLen(keyField) > 0) {
@@ -114,13 +110,13 @@ function classifyChat(t: Tables, r: Reader, headerPtr: usize): void {
   let saved = r.pos;
   let count = openArray(r, headerPtr);
   let valid = true;
-  for (let j = 0; j < count && valid; j++) valid = nextChatId(r, depthLimit);
+  for (let j = 0; j < count && valid; j++) valid = nextChatId(r, t.scanDepth);
   if (valid) {
     record(t, KIND_CHAT_CALLS, FLAG_NEEDS_OUTPUT, 0, 0);
     openArray(r, headerPtr); // validated above: every entry has a non-empty string id
-    for (let j = 0; j < count && !keysLost; j++) {
-      nextChatId(r, depthLimit);
-      if (!addKey(t, r.foundPtr, r.foundLen)) keysLost = true;
+    for (let j = 0; j < count && !t.keysLost; j++) {
+      nextChatId(r, t.scanDepth);
+      if (!addKey(t, r.foundPtr, r.foundLen)) t.keysLost = true;
     }
   } else record(t, KIND_MALFORMED, 0, 0, 0);
   rdSeek(r, saved);
@@ -156,17 +152,17 @@ function classify(t: Tables, r: Reader): void {
 function scanItem(t: Tables, r: Reader): bool {
   if (!rdHas(r, 1)) return false;
   if (!isMapHeader(<u32>load<u8>(r.pos))) {
-    if (!skipValues(r, 1, 1, depthLimit)) return false; // recorded once whole: a cut item is read again
+    if (!skipValues(r, 1, 1, t.scanDepth)) return false; // recorded once whole: a cut item is read again
     record(t, KIND_MALFORMED, 0, 0, 0);
     return true;
   }
-  if (depthLimit < 2) return rdFail(r, MP_TOO_DEEP);
+  if (t.scanDepth < 2) return rdFail(r, MP_TOO_DEEP);
   let pairs = readMapHeader(r);
   if (pairs < 0) return false;
   clearFields();
   for (let p: i64 = 0; p < pairs; p++) {
-    let field = readKey(r, 2, depthLimit);
-    if (field == KEY_FAILED || !readFieldValue(r, field, 2, depthLimit)) return false;
+    let field = readKey(r, 2, t.scanDepth);
+    if (field == KEY_FAILED || !readFieldValue(r, field, 2, t.scanDepth)) return false;
   }
   classify(t, r);
   return true;
@@ -175,63 +171,52 @@ function scanItem(t: Tables, r: Reader): bool {
 // The scan in parts: the bindings copy the input in chunks and call storedScan after each, so the
 // scan reads bytes still in cache. Items are scanned whole: one cut by the copied end is read again.
 // The chunks land either at their place in a copy of the whole input, or (a window) each at the
-// start of one small region that stays in cache: `basePtr` is then where input offset 0 would be.
-let basePtr: usize = 0;
-let baseLen: usize = 0;
-let spacePtr: usize = 0; // the region the chunks land in (the whole input, or the window)
-let spaceLen: usize = 0;
-let itemLimit: i32 = 0;
-let nextItem: i32 = -1; // -1: the array header is still to be read
-let nextOff: usize = 0; // input offset of item nextItem
-let itemTotal: i32 = 0;
-/** The benchmark floor: the same walk over the same chunks, each item only skipped, nothing recorded. */
-let walkOnly = false;
+// start of one small region that stays in cache. Its state is the tables' scan* fields.
 
 /**
  * Starts a scan (or, `walk`, only a walk) of `len` bytes of stored items; storedScan does the work.
- * The chunks land in [ptr, ptr + space): the whole input (space == len), or a window (storedWindowAt).
+ * The chunks land at `ptr`: in a copy of the whole input, or in a window (storedWindowAt).
  */
-export function storedBegin(ptr: usize, space: usize, len: usize, maxItems: i32, maxDepth: i32, walk: bool): void {
-  basePtr = ptr;
-  baseLen = len;
-  spacePtr = ptr;
-  spaceLen = space;
-  itemLimit = maxItems;
-  depthLimit = maxDepth;
-  walkOnly = walk;
-  nextItem = -1;
-  nextOff = 0;
+export function storedBegin(t: Tables, ptr: usize, len: usize, maxItems: i32, maxDepth: i32, walk: bool): void {
+  t.scanBasePtr = ptr;
+  t.scanLen = len;
+  t.scanSpacePtr = ptr;
+  t.scanLimit = maxItems;
+  t.scanDepth = maxDepth;
+  t.scanWalk = walk;
+  t.scanNext = -1;
+  t.scanNextOff = 0;
 }
 
 /** Byte offset in the input of the first item not yet scanned. */
-export function storedResumeAt(): usize {
-  return nextOff;
+export function storedResumeAt(t: Tables): usize {
+  return t.scanNextOff;
 }
 
 /** Window scans: the next chunk lands at the window's start and begins at input offset `from`. */
-export function storedWindowAt(from: usize): usize {
-  basePtr = spacePtr - from; // wraps: only basePtr + (an offset >= from) is ever read
-  return spacePtr;
+export function storedWindowAt(t: Tables, from: usize): usize {
+  t.scanBasePtr = t.scanSpacePtr - from; // wraps: only scanBasePtr + (an offset >= from) is ever read
+  return t.scanSpacePtr;
 }
 
 /** Reads the array header (its count is checked against the whole input) and sizes the tables; MP_* status. */
 function scanHeader(t: Tables, r: Reader): i32 {
   // Bounded by the whole input so the count is checked against it; the header itself (at most 9
   // bytes) is within the first chunk (storedScan waits for 9 bytes, or the whole input).
-  rdStart(r, basePtr, baseLen);
+  rdStart(r, t.scanBasePtr, t.scanLen);
   let n = readArrayHeader(r);
   if (n < 0) return r.status;
-  if (n > <i64>itemLimit) return MP_TOO_MANY;
-  if (depthLimit < 1) return MP_TOO_DEEP;
-  itemTotal = <i32>n;
+  if (n > <i64>t.scanLimit) return MP_TOO_MANY;
+  if (t.scanDepth < 1) return MP_TOO_DEEP;
+  t.scanTotal = <i32>n;
   // Room for a key slot per two items to start with; the index doubles as it fills. Key bytes are
   // copied into the index (8 bytes per item to start with): the input's copy is overwritten later.
   let room = <i64>max(n >> 1, 1);
-  if (!walkOnly && (!reserveItems(t, n) || !reserveSlots(t, room) || !growKeys(t, room) || !reserveArena(t, n << 3)))
+  if (!t.scanWalk && (!reserveItems(t, n) || !reserveSlots(t, room) || !growKeys(t, room) || !reserveArena(t, n << 3)))
     return MP_TOO_LARGE;
-  keysLost = false;
-  nextItem = 0;
-  nextOff = r.pos - basePtr;
+  t.keysLost = false;
+  t.scanNext = 0;
+  t.scanNextOff = r.pos - t.scanBasePtr;
   return MP_OK;
 }
 
@@ -241,41 +226,41 @@ function scanHeader(t: Tables, r: Reader): i32 {
  * again), else the MP_* status of the whole input (MP_OK: the tables are ready).
  */
 export function storedScan(t: Tables, r: Reader, available: usize): i32 {
-  let partial = available < baseLen;
-  if (!partial) available = baseLen;
-  if (nextItem < 0) {
+  let partial = available < t.scanLen;
+  if (!partial) available = t.scanLen;
+  if (t.scanNext < 0) {
     if (partial && available < 9) return MP_MORE; // the longest array header
     let status = scanHeader(t, r);
     if (status != MP_OK) return status;
   }
-  let ptr = basePtr;
-  rdStart(r, ptr + nextOff, available - nextOff);
-  let n = itemTotal;
-  for (let i = nextItem; i < n; i++) {
+  let ptr = t.scanBasePtr;
+  rdStart(r, ptr + t.scanNextOff, available - t.scanNextOff);
+  let n = t.scanTotal;
+  for (let i = t.scanNext; i < n; i++) {
     let start = r.pos;
     let ok: bool;
-    if (walkOnly) ok = skipValues(r, 1, 1, depthLimit);
+    if (t.scanWalk) ok = skipValues(r, 1, 1, t.scanDepth);
     else {
       store<u32>(t.offsetsPtr + (<usize>i << 2), <u32>(start - ptr));
       ok = scanItem(t, r);
     }
     if (!ok) {
       if (!partial || r.status != MP_INCOMPLETE) return r.status;
-      nextItem = i; // cut by the copied end: read again once more is copied
-      nextOff = start - ptr;
+      t.scanNext = i; // cut by the copied end: read again once more is copied
+      t.scanNextOff = start - ptr;
       return MP_MORE;
     }
   }
-  nextItem = n;
-  nextOff = r.pos - ptr;
-  if (walkOnly) return r.pos == ptr + baseLen ? MP_OK : MP_TRAILING;
+  t.scanNext = n;
+  t.scanNextOff = r.pos - ptr;
+  if (t.scanWalk) return r.pos == ptr + t.scanLen ? MP_OK : MP_TRAILING;
   store<u32>(t.offsetsPtr + (<usize>n << 2), <u32>(r.pos - ptr));
-  if (r.pos != ptr + baseLen) return MP_TRAILING;
-  return keysLost ? MP_TOO_LARGE : MP_OK;
+  if (r.pos != ptr + t.scanLen) return MP_TRAILING;
+  return t.keysLost ? MP_TOO_LARGE : MP_OK;
 }
 
 /** Scans stored items at [ptr, ptr + len), all copied in, into the tables; MP_* status. */
 export function parseStoredItems(t: Tables, r: Reader, ptr: usize, len: usize, maxItems: i32, maxDepth: i32): i32 {
-  storedBegin(ptr, len, len, maxItems, maxDepth, false);
+  storedBegin(t, ptr, len, maxItems, maxDepth, false);
   return storedScan(t, r, len);
 }

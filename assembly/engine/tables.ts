@@ -2,7 +2,7 @@
 // projection's resident index (kept between calls). Arrays of one capacity class share a block;
 // growth moves the whole block (doubling). Every engine file works on a Tables and nothing else.
 import { ERR_NONE } from "../../common/codes";
-import { blockAlloc, blockFree } from "../memory/blocks";
+import { blockAlloc, blockFree, blockSize } from "../memory/blocks";
 
 export const TABLES_MAGIC: u32 = 0x52455349; // "RESI"
 const MIN_CAP: i32 = 16;
@@ -39,6 +39,18 @@ export class Tables {
   start: i32;
   capOut: i32; // i32 entries of the out block
   capInput: i32; // bytes of the input block
+  asked: i32; // one-shot: outputs listed for the host's isRepaired answers
+  // The stored-items scan in parts (describe/stored.ts); where input offset 0 is, and how far it got.
+  scanBasePtr: usize;
+  scanSpacePtr: usize; // the region the chunks land in (the whole input, or the window)
+  scanLen: usize; // bytes of the whole input
+  scanNextOff: usize; // input offset of item scanNext
+  scanNext: i32; // -1: the array header is still to be read
+  scanTotal: i32;
+  scanLimit: i32;
+  scanDepth: i32;
+  scanWalk: bool; // the benchmark floor: the same walk, each item only skipped, nothing recorded
+  keysLost: bool; // a key slot could not be added (memory): the scan validates on, then MP_TOO_LARGE
   // Per item, capN + 1 entries (one block, in this order; ITEM_SIZES).
   kindPtr: usize; // u8 KIND_*
   flagsPtr: usize; // u8 FLAG_*
@@ -124,8 +136,8 @@ function ensureGroup(t: Tables, fieldOffset: usize, capOffset: usize, sizesPtr: 
   let capPtr = changetype<usize>(t) + capOffset;
   let oldCap = load<i32>(capPtr);
   if (need <= <i64>oldCap) return true;
-  let cap = capFor(need);
-  if (cap == 0 || !regroup(t, fieldOffset, sizesPtr, count, oldCap, cap, used)) return false;
+  let cap = capFor(need + 1) - 1; // cap + 1 entries (the end entry included) fill a power-of-two block
+  if (cap < 0 || !regroup(t, fieldOffset, sizesPtr, count, oldCap, cap, used)) return false;
   store<i32>(capPtr, cap);
   return true;
 }
@@ -184,6 +196,28 @@ export function reserveInput(t: Tables, bytes: u64): usize {
   t.inputPtr = ptr;
   t.capInput = <i32>bytes;
   return ptr;
+}
+
+/** Frees the input block (resident tables keep no input between appends). */
+export function releaseInput(t: Tables): void {
+  blockFree(t.inputPtr, <u64>t.capInput);
+  t.inputPtr = 0;
+  t.capInput = 0;
+}
+
+/** Bytes of core memory `t` holds (its blocks, as handed out). */
+export function tablesBytes(t: Tables): u64 {
+  return (
+    blockSize(groupBytes(ITEM_SIZES, 11, t.capN)) +
+    blockSize(groupBytes(SLOT_SIZES, 6, t.capK)) +
+    blockSize(groupBytes(KEY_SIZES, 6, t.capKeys)) +
+    blockSize(<u64>t.capKeys * 16) +
+    blockSize(groupBytes(BYTE_SIZES, 1, t.capArena)) +
+    blockSize(groupBytes(INT_SIZES, 1, t.capSeconds)) +
+    (t.capOut ? blockSize(<u64>t.capOut << 2) : 0) +
+    (t.capInput ? blockSize(<u64>t.capInput) : 0) +
+    blockSize(offsetof<Tables>())
+  );
 }
 
 /** Empty tables (hash seed from the bindings) with room for `items` items, slots and keys; null when memory cannot hold them. */

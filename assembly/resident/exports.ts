@@ -6,7 +6,7 @@ import { planCutoff } from "../engine/cutoff";
 import { findKey } from "../engine/keys";
 import { planOrder } from "../engine/order";
 import { listDeciding } from "../engine/pairing";
-import { createTables, freeTables, reserveInput, tablesAt } from "../engine/tables";
+import { createTables, freeTables, releaseInput, reserveInput, tablesAt, tablesBytes } from "../engine/tables";
 import { Reader } from "../msgpack/reader";
 
 const r: Reader = changetype<Reader>(memory.data(offsetof<Reader>(), 8));
@@ -29,11 +29,19 @@ export function residentInput(handle: usize, bytes: u32): usize {
   return t ? reserveInput(t, max<u64>(<u64>bytes, 8)) : 0;
 }
 
-/** Appends the descriptors written to the input block (`len` bytes); MP_* status, atomic. */
+/** Appends the descriptors written to the input block (`len` bytes), then frees the block; MP_* status, atomic. */
 export function residentAppend(handle: usize, len: u32): i32 {
   let t = tablesAt(handle);
   if (!t || <u64>len > <u64>t.capInput) return MP_INVALID;
-  return appendDescriptors(t, r, t.inputPtr, <usize>len);
+  let status = appendDescriptors(t, r, t.inputPtr, <usize>len);
+  releaseInput(t); // the keys are in the arena now
+  return status;
+}
+
+/** Bytes of core memory the handle holds (what the bindings budget); 0 for a bad handle. */
+export function residentHeld(handle: usize): u32 {
+  let t = tablesAt(handle);
+  return t ? <u32>min<u64>(tablesBytes(t), u32.MAX_VALUE) : 0;
 }
 
 /** Items described as malformed (validateFunctionCall cannot trust the key index then). */

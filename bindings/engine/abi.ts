@@ -56,6 +56,7 @@ export interface CoreExports {
   residentAmbiguous(handle: number): number;
   residentReconcile(handle: number): number;
   residentCutoff(handle: number, at: number): number;
+  residentHeld(handle: number): number;
 }
 
 /** The debug core (build/debug.wasm): the release exports and hooks that break it on purpose. */
@@ -114,6 +115,7 @@ export const CORE_ARITY: Functions<CoreExports> = {
   residentAmbiguous: 1,
   residentReconcile: 1,
   residentCutoff: 2,
+  residentHeld: 1,
 };
 
 /** The debug build's extra functions. */

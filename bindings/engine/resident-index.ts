@@ -14,17 +14,35 @@ import {
 } from "./loader.js";
 import type { Descriptor } from "./types.js";
 
-/** What freeing a handle needs: the instance it lives in (a rebuilt instance dropped it) and the handle. */
+/** One handle in the core: the instance it lives in (a rebuilt instance dropped it), and its size. */
 interface Held {
   core: WeakRef<CoreExports>;
   handle: number;
+  bytes: number;
 }
 
-/** Frees the handle when its instance is still the live one; never throws (it runs from the GC). */
-function freeHeld(held: Held): void {
+/**
+ * Core memory all resident indexes may hold together. Past it the least recently used are freed
+ * (they rebuild on their next plan); the index in use is never freed for it, however large.
+ */
+const DEFAULT_BUDGET = 256 * 2 ** 20;
+let budget = DEFAULT_BUDGET;
+
+/**
+ * Every live handle, least recently used first. Kept here (not found through the projections) so
+ * a handle is freed by eviction even while its projection is unreachable but not yet finalized:
+ * in a synchronous loop V8 keeps WeakRef targets alive and runs no finalizer until the job ends.
+ */
+const held = new Set<Held>();
+let heldBytes = 0;
+
+/** Frees the handle (once) when its instance is still the live one; never throws (it runs from the GC). */
+function freeHeld(entry: Held): void {
+  if (!held.delete(entry)) return;
+  heldBytes -= entry.bytes;
   try {
     const core = isInitialized() ? requireCore() : undefined;
-    if (core && held.core.deref() === core) core.residentFree(held.handle);
+    if (core && entry.core.deref() === core) core.residentFree(entry.handle);
   } catch {
     // A failing free leaves a block unused until the instance is rebuilt: nothing to report.
   }
@@ -32,38 +50,63 @@ function freeHeld(held: Held): void {
 
 const finalizer = new FinalizationRegistry<Held>(freeHeld);
 
+/** Marks `entry` most recently used with its current size, then frees the oldest others past the budget. */
+function touch(core: CoreExports, entry: Held): void {
+  held.delete(entry);
+  held.add(entry);
+  const bytes = core.residentHeld(entry.handle) >>> 0;
+  heldBytes += bytes - entry.bytes;
+  entry.bytes = bytes;
+  for (const oldest of held) {
+    if (heldBytes <= budget || oldest === entry) break;
+    freeHeld(oldest);
+  }
+}
+
+/** @internal The budget of all resident indexes in bytes (tests shrink it); returns the previous one. */
+export function setResidentBudget(bytes = DEFAULT_BUDGET): number {
+  const previous = budget;
+  budget = bytes;
+  return previous;
+}
+
+/** @internal Core bytes all resident indexes hold, and how many there are. */
+export function residentUsage(): { bytes: number; indexes: number } {
+  return { bytes: heldBytes, indexes: held.size };
+}
+
 function tooLarge(): TranscriptError {
   return coreMemoryError("the wasm core cannot hold this projection's index");
 }
 
-/** Indexes holding core memory: all of it can be rebuilt, so all of it goes when memory is full. */
-const live = new Set<WeakRef<ResidentIndex>>();
-
+// All of it can be rebuilt, so all of it goes when the core's memory is full.
 onCoreMemoryPressure(() => {
-  const evicted = live.size > 0;
-  for (const ref of [...live]) ref.deref()?.dispose();
-  live.clear();
+  const evicted = held.size > 0;
+  for (const entry of [...held]) freeHeld(entry);
   return evicted;
 });
 
 /** The resident index of one projection (a {@link ResidentSlot}); one wasm state at a time. */
 export class ResidentIndex implements ResidentSlot {
   #held: Held | undefined;
-  readonly #self = new WeakRef(this);
   /** Descriptors already in the core. */
   #count = 0;
   readonly #token = {};
 
   /** The core handle, made current with `descriptors` (call inside withCore). Throws on failure. */
   ensure(core: CoreExports, descriptors: readonly Descriptor[]): number {
-    if (!this.#held || this.#held.core.deref() !== core) this.#create(core);
+    if (!this.#held || !held.has(this.#held) || this.#held.core.deref() !== core)
+      this.#create(core);
+    const entry = this.#held!;
     if (this.#count < descriptors.length) this.#append(core, descriptors);
-    return this.#held!.handle;
+    touch(core, entry);
+    return entry.handle;
   }
 
   sync(descriptors: readonly Descriptor[]): void {
     const core = isInitialized() ? requireCore() : undefined;
-    if (!core || this.#held?.core.deref() !== core) return; // rebuilt lazily on use
+    const entry = this.#held;
+    if (!core || !entry || !held.has(entry) || entry.core.deref() !== core) return; // rebuilt lazily on use
     try {
       withCore((live) => this.ensure(live, descriptors), false);
     } catch {
@@ -86,7 +129,6 @@ export class ResidentIndex implements ResidentSlot {
   dispose(): void {
     if (!this.#held) return;
     finalizer.unregister(this.#token);
-    live.delete(this.#self);
     freeHeld(this.#held);
     this.#held = undefined;
     this.#count = 0;
@@ -96,9 +138,10 @@ export class ResidentIndex implements ResidentSlot {
     this.dispose();
     const handle = core.residentCreate((Math.random() * 2 ** 32) >>> 0);
     if (!handle) throw tooLarge();
-    this.#held = { core: new WeakRef(core), handle };
-    finalizer.register(this, { ...this.#held }, this.#token);
-    live.add(this.#self);
+    const entry: Held = { core: new WeakRef(core), handle, bytes: 0 };
+    this.#held = entry;
+    held.add(entry);
+    finalizer.register(this, entry, this.#token);
   }
 
   /** Writes the descriptors not yet in the core to the index's input block and appends them. */

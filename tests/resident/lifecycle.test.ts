@@ -14,7 +14,7 @@ import {
 } from "../../bindings/index.js";
 import { debugHooks, debugWasm } from "../support/debug-core.js";
 import { call, out, repairOf, user } from "../support/items.js";
-import { compactionOutcome, isRepair, reconcileOutcome } from "../support/resident.js";
+import { expectSameAsReference, isRepair } from "../support/resident.js";
 
 const sample = (): Item[] => [
   user("u"),
@@ -24,17 +24,6 @@ const sample = (): Item[] => [
   out("a", "interrupted"),
   out("a"),
 ];
-
-function expectSameAsReference(projection: Projection): void {
-  for (const repaired of [false, true]) {
-    expect(reconcileOutcome(projection, "wasm", repaired)).toEqual(
-      reconcileOutcome(projection, "reference", repaired),
-    );
-    expect(compactionOutcome(projection, "wasm", 3, repaired)).toEqual(
-      compactionOutcome(projection, "reference", 3, repaired),
-    );
-  }
-}
 
 // This file initializes the core itself: the first test runs before init.
 describe("resident index life", () => {
@@ -49,7 +38,7 @@ describe("resident index life", () => {
     );
     initSync(debugWasm()); // the debug build: its test hooks are used below
     projection.append(call("c"));
-    expectSameAsReference(projection);
+    expectSameAsReference(projection, 3);
     expect(projection.residentSlot()).toBeInstanceOf(ResidentIndex);
   });
 
@@ -58,7 +47,7 @@ describe("resident index life", () => {
     reconcileItems(projection, { engine: "wasm", isRepairedOutput: isRepair });
     projection.append(call("b"), out("a"));
     projection.append(out("b"), call("c"));
-    expectSameAsReference(projection);
+    expectSameAsReference(projection, 3);
     expect(reconcileItems(projection, { engine: "wasm" }).repairs.map((r) => r.callId)).toEqual([
       "c",
     ]);
@@ -93,10 +82,10 @@ describe("resident index life", () => {
     const before = projection.residentSlot();
     expect(() => projection.replace([call("x"), 42 as unknown as Item])).toThrow(TranscriptError);
     expect(projection.residentSlot()).toBe(before);
-    expectSameAsReference(projection);
+    expectSameAsReference(projection, 3);
     projection.replace([out("a"), call("a"), call("a")]);
     expect(projection.residentSlot()).not.toBe(before);
-    expectSameAsReference(projection);
+    expectSameAsReference(projection, 3);
   });
 
   it("after a trap the index is rebuilt from the projection's descriptors", () => {
@@ -106,7 +95,7 @@ describe("resident index life", () => {
       expect.objectContaining({ code: "wasm-failure" }),
     );
     projection.append(call("z")); // not synced: the index lived in the old instance
-    expectSameAsReference(projection);
+    expectSameAsReference(projection, 3);
     const plan = reconcileItems(projection, { engine: "wasm", isRepairedOutput: isRepair });
     expect(plan.repairs.map((r) => r.callId)).toEqual(["z"]);
   });
@@ -119,7 +108,7 @@ describe("resident index life", () => {
     expect(core.planItems(handle)).toBe(6);
     index.dispose();
     expect(core.planItems(handle)).toBe(-1);
-    expectSameAsReference(projection); // attached again on use
+    expectSameAsReference(projection, 3); // attached again on use
   });
 
   it("asks the predicate only on the first and second outputs of a slot, ascending", () => {
@@ -152,6 +141,6 @@ describe("resident index life", () => {
     });
     expect(plan.items().length).toBe(2);
     expect(plan.repairs).toEqual([]);
-    expectSameAsReference(projection);
+    expectSameAsReference(projection, 3);
   });
 });

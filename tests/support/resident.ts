@@ -1,5 +1,6 @@
 // Helpers for the resident-index tests: random appends, and plans as comparable plain data.
 import fc from "fast-check";
+import { expect } from "vitest";
 import {
   type EngineName,
   type Item,
@@ -160,4 +161,16 @@ export function validateOutcome(preceding: Projection | readonly Item[], key: st
     () => ({ ok: Boolean(validateFunctionCall(call(key), { precedingItems: preceding })) }),
     (i) => i,
   );
+}
+
+/** Reconcile and a compaction at `cutoff` on the wasm engine equal the reference engine's, with and without repairs. */
+export function expectSameAsReference(projection: Projection, cutoff: number): void {
+  for (const repaired of [false, true]) {
+    expect(reconcileOutcome(projection, "wasm", repaired)).toEqual(
+      reconcileOutcome(projection, "reference", repaired),
+    );
+    expect(compactionOutcome(projection, "wasm", cutoff, repaired)).toEqual(
+      compactionOutcome(projection, "reference", cutoff, repaired),
+    );
+  }
 }
