@@ -1,4 +1,5 @@
 import { copyFileSync, mkdirSync } from "node:fs";
+import { join } from "node:path";
 import type { Plugin } from "esbuild";
 import { defineConfig } from "tsup";
 
@@ -31,6 +32,19 @@ const shared = {
   splitting: true,
 } as const;
 
+/**
+ * The Node ESM build (the "import" condition: Node, Deno, Bun) loads msgpackr on first use, from
+ * dist/msgpackr.cjs: its source is swapped for msgpackr-source.node.ts. The other builds keep it static.
+ */
+const lazyMsgpackr: Plugin = {
+  name: "lazy-msgpackr",
+  setup(build) {
+    build.onResolve({ filter: /\/msgpackr-source\.js$/ }, (args) => ({
+      path: join(args.resolveDir, "msgpackr-source.node.ts"),
+    }));
+  },
+};
+
 /** The edge build imports the core as a module file; the base64 copy would be dead weight. */
 const noInlinedWasm: Plugin = {
   name: "no-inlined-wasm",
@@ -47,21 +61,53 @@ const noInlinedWasm: Plugin = {
 };
 
 export default defineConfig([
+  // Node ESM ("import": Node, Deno, Bun): msgpackr loaded on first use.
   {
     ...shared,
     entry: ENTRIES,
-    format: ["esm", "cjs"],
-    esbuildOptions(options, { format }) {
+    format: ["esm"],
+    esbuildPlugins: [lazyMsgpackr],
+    // "node:module", not "module": Deno resolves only the prefixed name.
+    removeNodeProtocol: false,
+    esbuildOptions(options) {
+      // node:module (createRequire) is for runtimes only; bundlers take the "module" build.
+      options.external = [...(options.external ?? []), "node:module"];
+    },
+    // msgpackr is bundled in (MIT): its license travels with it.
+    onSuccess: async () => copyFileSync("node_modules/msgpackr/LICENSE", "dist/LICENSE.msgpackr"),
+  },
+  // Node CommonJS: msgpackr static (no import.meta.url to require it from).
+  {
+    ...shared,
+    entry: ENTRIES,
+    format: ["cjs"],
+    esbuildOptions(options) {
       // tsup turns split CJS chunks into require()s with sucrase, which rewrites `??` as
       // `_nullishCoalesce(...)` glued to a minified `return` (`return_nullishCoalesce`): keep the
       // CJS whitespace so the rewrite stays valid code (identifiers and syntax still minified).
-      if (format !== "cjs") return;
       options.minify = false;
       options.minifyIdentifiers = true;
       options.minifySyntax = true;
     },
-    // msgpackr is bundled in (MIT): its license travels with it.
-    onSuccess: async () => copyFileSync("node_modules/msgpackr/LICENSE", "dist/LICENSE.msgpackr"),
+  },
+  // msgpackr on its own, for the Node ESM build to require at the first msgpack call.
+  {
+    entry: { msgpackr: "bindings/msgpack/msgpackr-bundle.ts" },
+    format: ["cjs"],
+    target: "es2022",
+    platform: "neutral",
+    minify: true,
+    sourcemap: true,
+    dts: false,
+    noExternal: [/^msgpackr/],
+  },
+  // Bundlers ("module" condition: esbuild, webpack, Rollup, Vite) and browsers: msgpackr static.
+  {
+    ...shared,
+    entry: ENTRIES,
+    outDir: "dist/module",
+    format: ["esm"],
+    dts: false,
   },
   {
     ...shared,

@@ -1,11 +1,11 @@
 // `check FILE...`: per file and conversation, what the log holds and every preflight violation.
-import type { Family } from "../items/types.js";
+import type { Family, Item } from "../items/types.js";
 import { type PreflightApi, preflight } from "../preflight/index.js";
 import { Collector } from "../readers/collect.js";
 import type { Transcript, TranscriptFormat, TranscriptRecord } from "../readers/types.js";
 import { type Failure, failureOf } from "./failure.js";
 import { scanFile } from "./load.js";
-import { itemIndexOf, preflightInput } from "./preflight-input.js";
+import { itemIndexOf, type PreflightInputOf, preflightInput } from "./preflight-input.js";
 import { type ConversationTally, TallySink, TeeSink } from "./tally.js";
 
 /** Options of `check`. */
@@ -67,6 +67,23 @@ export interface FileReport {
   conversations: ConversationReport[];
 }
 
+// Every object preflight may look a producer up by: the items, and for Anthropic each message and
+// each block (a thinking block inside a message's content is no item of its own).
+function producersOf(
+  items: readonly Item[],
+  of: PreflightInputOf,
+  producer: Family,
+): Map<unknown, Family> {
+  const families = new Map<unknown, Family>(items.map((item) => [item, producer]));
+  if (of.blockOrigins === undefined) return families;
+  for (const message of of.input as { content?: unknown }[]) {
+    families.set(message, producer);
+    if (Array.isArray(message.content))
+      for (const block of message.content) families.set(block, producer);
+  }
+  return families;
+}
+
 /** Preflight of a conversation for `api`, each violation with the line of the item it points at. */
 export function violationsOf(
   t: Transcript,
@@ -76,7 +93,7 @@ export function violationsOf(
   const of = preflightInput(t.items, api);
   const family = options.family;
   const producer = options.producer ?? t.meta.family;
-  const itemFamilies = family && producer ? new Map(t.items.map((i) => [i, producer])) : undefined;
+  const itemFamilies = family && producer ? producersOf(t.items, of, producer) : undefined;
   const result = preflight(of.input, {
     api,
     ...(options.model ? { model: options.model } : {}),
@@ -118,7 +135,9 @@ function conversationReport(
     unresolved: tally.unresolved,
     orphans: tally.orphans,
     duplicates: tally.duplicates,
-    private: tally.privateItems ? { [meta.family ?? "unknown"]: tally.privateItems } : {},
+    private: tally.privateItems
+      ? { [options.fromFamily ?? meta.family ?? "unknown"]: tally.privateItems }
+      : {},
     compactions: meta.compactions.map((c) => ({
       source: c.source,
       ...(c.record.line === undefined ? {} : { line: c.record.line }),

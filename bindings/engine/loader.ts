@@ -2,6 +2,7 @@
 import { TranscriptError, type TranscriptErrorCode } from "../errors.js";
 import type { WasmModule } from "../host-types.js";
 import type { CoreExports } from "./abi.js";
+import { decodeBase64 } from "./base64.js";
 import { WASM_BASE64 } from "./wasm-bytes.generated.js";
 
 /** What `init` / `initSync` accept: a compiled module (any realm), wasm bytes, or nothing (inlined bytes). */
@@ -30,10 +31,7 @@ function inlineBytes(): Uint8Array<ArrayBuffer> {
       "wasm-failure",
       "this build inlines no wasm: pass the module to init",
     );
-  const text = atob(WASM_BASE64);
-  const bytes = new Uint8Array(text.length);
-  for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i);
-  return bytes;
+  return decodeBase64(WASM_BASE64);
 }
 
 /** Bytes to compile; views are copied so a shared or foreign buffer is accepted too. */

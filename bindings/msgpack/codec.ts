@@ -1,12 +1,14 @@
 // The one msgpackr configuration of the server path: plain maps and arrays, no records, no
 // structured clone, no extensions. Used to decode single items and to encode repairs.
 // The pure-JS parts only: msgpackr's Node entry loads a native extension (18-24 ms of cold start)
-// and reads an environment variable (Deno would need --allow-env).
-import { Packr } from "msgpackr/pack";
-import { Unpackr } from "msgpackr/unpack";
+// and reads an environment variable (Deno would need --allow-env). Types only here: the classes
+// come from msgpackr-source.ts, which the Node build loads on first use.
+import type { Packr } from "msgpackr/pack";
+import type { Unpackr } from "msgpackr/unpack";
 import { DEFAULT_MAX_DEPTH } from "../../common/codes.js";
 import { TranscriptError } from "../errors.js";
 import type { Item } from "../items/types.js";
+import { msgpackr } from "./msgpackr-source.js";
 import { walkItems } from "./walk.js";
 import { statusError } from "./wasm-scan.js";
 
@@ -25,8 +27,9 @@ let unpackr: Unpackr | undefined;
 
 /** Decodes bytes the walk has already accepted (msgpackr errors become `malformed-msgpack`). */
 export function decode(bytes: Uint8Array): unknown {
+  // Made outside the try: a failure to load msgpackr is not the input's fault.
+  unpackr ??= new (msgpackr().Unpackr)(OPTIONS);
   try {
-    unpackr ??= new Unpackr(OPTIONS);
     return unpackr.unpack(bytes);
   } catch (cause) {
     throw new TranscriptError("malformed-msgpack", "msgpackr could not decode the input", {
@@ -61,8 +64,8 @@ export function decodeItemOrUndefined(
  */
 export function encodeItem(item: Item, callId: string): Uint8Array {
   let encoded: Uint8Array;
+  packr ??= new (msgpackr().Packr)(OPTIONS);
   try {
-    packr ??= new Packr(OPTIONS);
     encoded = new Uint8Array(packr.pack([item]));
   } catch (cause) {
     throw invalidRepair(item, callId, "it cannot be encoded as msgpack", cause);
@@ -86,6 +89,6 @@ function invalidRepair(item: Item, callId: string, why: string, cause?: unknown)
 
 /** A value (an item list) as msgpack with the same configuration the decoder reads. */
 export function encodeValue(value: unknown): Uint8Array {
-  packr ??= new Packr(OPTIONS);
+  packr ??= new (msgpackr().Packr)(OPTIONS);
   return new Uint8Array(packr.pack(value));
 }

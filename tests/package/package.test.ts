@@ -41,6 +41,27 @@ describe.skipIf(!built)("the built package", () => {
     }
   });
 
+  it("orders every subpath's conditions edge, module (bundlers), import (Node), require", () => {
+    for (const [subpath, target] of Object.entries(manifest.exports)) {
+      if (subpath === "./package.json") continue;
+      const name = subpath === "." ? "index" : subpath.slice(2);
+      const conditions = target as Record<string, { default: string; types: string }>;
+      expect(Object.keys(conditions), subpath).toEqual([
+        "workerd",
+        "edge-light",
+        "module",
+        "import",
+        "require",
+      ]);
+      expect(conditions.module).toEqual({
+        types: `./dist/${name}.d.ts`,
+        default: `./dist/module/${name}.js`,
+      });
+      expect(existsSync(join(root, conditions.module.default)), subpath).toBe(true);
+    }
+    expect(manifest.module).toBe("./dist/module/index.js");
+  });
+
   it("loads as ESM and as CommonJS, and both entries share TranscriptError", async () => {
     const esm = await import(pathToFileURL(join(root, "dist", "index.js")).href);
     const esmProvider = await import(pathToFileURL(join(root, "dist", "provider.js")).href);

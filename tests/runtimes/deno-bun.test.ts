@@ -46,7 +46,12 @@ describe.skipIf(!ready)("the smoke script in Deno and Bun", () => {
   it("Node plans on both engines and from bytes (the reference result)", () => {
     expect(expected).toMatchObject({ before: false, after: true, error: "invalid-argument" });
     expect(expected.wasm).toEqual(expected.reference);
-    expect(expected.stored).toEqual({ order: [1, 2, 0], repairs: ["y"] });
+    expect(expected.stored).toEqual({
+      order: [1, 2, 0],
+      repairs: ["y"],
+      decoded: "function_call_output",
+      rewritten: 4,
+    });
   });
 
   it.skipIf(!deno)("Deno, with read access to dist/ only (no --allow-env)", () => {

@@ -1,5 +1,5 @@
 // The same smoke run in every runtime (Node, Deno, Bun): import the built package, plan on both
-// engines, plan from stored msgpack, and print the results as one JSON line.
+// engines, plan from stored msgpack (reading and rewriting it), and print the results as one JSON line.
 // Usage: <runtime> smoke.mjs <file URL of dist/index.js>
 const entry = globalThis.Deno ? Deno.args[0] : process.argv[2];
 const lib = await import(entry);
@@ -26,6 +26,9 @@ const reference = describe(lib.reconcileItems(items, { engine: "reference" }));
 await lib.init();
 const wasm = describe(lib.reconcileItems(items, { engine: "wasm" }));
 const fromBytes = lib.reconcileMsgpack(stored, { engine: "wasm" });
+// Reading an item and writing the repaired bytes need msgpackr (loaded at this first use).
+const decoded = fromBytes.item(0).type;
+const rewritten = lib.reconcileMsgpack(fromBytes.bytes({ repairOutput })).order.length;
 let error = "none";
 try {
   lib.reconcileItems("not an array");
@@ -38,7 +41,12 @@ console.log(
     after: lib.isInitialized(),
     reference,
     wasm,
-    stored: { order: Array.from(fromBytes.order), repairs: fromBytes.repairs.map((r) => r.callId) },
+    stored: {
+      order: Array.from(fromBytes.order),
+      repairs: fromBytes.repairs.map((r) => r.callId),
+      decoded,
+      rewritten,
+    },
     error,
   }),
 );

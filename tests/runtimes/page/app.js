@@ -1,5 +1,5 @@
 // Loads the package's browser build, reconciles a transcript and shows it.
-import { init, isInitialized, reconcileItems } from "/dist/index.js";
+import { init, isInitialized, reconcileItems } from "/dist/module/index.js";
 
 const transcript = [
   { type: "message", role: "user", content: "What is the weather in Paris and in Rome?" },

@@ -1,0 +1,1 @@
+import {w} from "p"; console.log(w)
