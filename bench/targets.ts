@@ -55,7 +55,8 @@ function autoChoice(engines: Row[], corpus: Row[]): Target {
   return {
     n: 2,
     what: "`auto`, timed as its own variant, within 5% of the better engine at every size and on every corpus transcript",
-    met: all([...sizes, ...real], (v) => v <= 1.05),
+    // Without the corpus half the target is not settled, whatever the sizes say.
+    met: real.length ? all([...sizes, ...real], (v) => v <= 1.05) : undefined,
     figure: `auto/better ≤ ${max(sizes).toFixed(2)} over sizes; ≤ ${max(real).toFixed(2)} over ${corpus.length} corpus transcripts${worst ? ` (worst: ${worst.name})` : ""}; ${[...sizes, ...real].filter((v) => v > 1.05).length} of ${sizes.length + real.length} cells over 1.05`,
   };
 }
