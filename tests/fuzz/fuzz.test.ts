@@ -1,4 +1,4 @@
-// The fuzz run (SPEC §8): FUZZ_RUNS inputs (default 4,000) from FUZZ_SEED over every public entry
+// The fuzz run (SPEC §8): FUZZ_RUNS inputs (default 20,000) from FUZZ_SEED over every public entry
 // point; only TranscriptError may escape, each input answers within FUZZ_BOUND_MS, and the library
 // plans correctly afterwards. script/fuzz runs the long version and records the figures.
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -7,7 +7,7 @@ import { expect, it } from "vitest";
 import "../support/engines.js";
 import { runFuzz } from "./harness/harness.js";
 
-const runs = Number(process.env.FUZZ_RUNS ?? 4_000);
+const runs = Number(process.env.FUZZ_RUNS ?? 20_000);
 const seed = Number(process.env.FUZZ_SEED ?? 20261201);
 const boundMs = Number(process.env.FUZZ_BOUND_MS ?? 5_000);
 const sweep = process.env.FUZZ_SWEEP !== "0";

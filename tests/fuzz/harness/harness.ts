@@ -2,11 +2,19 @@
 // the library is checked to plan correctly afterwards. script/fuzz and tests/fuzz run it.
 import { pack } from "msgpackr";
 import "../../support/engines.js";
+import { requireCore } from "../../../bindings/engine/loader.js";
 import { type Item, reconcileItems, reconcileMsgpack } from "../../../bindings/index.js";
 import { reconcileOracle } from "../../properties/oracle.js";
 import { isRepair, play } from "../../properties/transcripts.js";
-import { hostileBytes, randomSteps, sweepBases } from "./bytes.js";
-import { hostileLog, logRng, logTruncation, logTruncationCases } from "./logs.js";
+import { corpusBases, hostileBytes, randomSteps, sweepBases } from "./bytes.js";
+import {
+  corpusLogs,
+  exampleLogs,
+  hostileLog,
+  logRng,
+  logTruncation,
+  logTruncationCases,
+} from "./logs.js";
 import { hostileItems, hostileValue } from "./objects.js";
 import { Rng } from "./rng.js";
 import { bytesTargets, Escape, objectTargets } from "./targets.js";
@@ -30,7 +38,11 @@ export interface Figures {
   slowest: { kind: string; index: number } | undefined;
   rssHighWaterMb: number;
   heapHighWaterMb: number;
+  /** The wasm core's memory in 64 KiB pages, highest sample (a leak shows here first). */
+  wasmPagesHighWater: number;
   seconds: number;
+  /** CPU seconds of this process (user + system): the cost, whatever the machine's load. */
+  cpuSeconds: number;
   failures: Failure[];
 }
 
@@ -112,10 +124,17 @@ export function runFuzz(options: {
     slowest: undefined,
     rssHighWaterMb: 0,
     heapHighWaterMb: 0,
+    wasmPagesHighWater: 0,
     seconds: 0,
+    cpuSeconds: 0,
     failures: [],
   };
+  // The corpus is read and packed once, before the clock: not the first input's time.
+  corpusBases();
+  corpusLogs();
+  exampleLogs();
   const began = performance.now();
+  const cpu = process.cpuUsage();
   const one = (kind: Failure["kind"], index: number) => {
     const start = performance.now();
     try {
@@ -155,6 +174,8 @@ export function runFuzz(options: {
     figures.failures.push({ kind: "objects", seed, index: -1, what: "wrong plans after the run" });
   }
   figures.seconds = (performance.now() - began) / 1000;
+  const used = process.cpuUsage(cpu);
+  figures.cpuSeconds = (used.user + used.system) / 1e6;
   return figures;
 }
 
@@ -162,5 +183,7 @@ function sample(figures: Figures): void {
   const { rss, heapUsed } = process.memoryUsage();
   figures.rssHighWaterMb = Math.max(figures.rssHighWaterMb, Math.round(rss / 2 ** 20));
   figures.heapHighWaterMb = Math.max(figures.heapHighWaterMb, Math.round(heapUsed / 2 ** 20));
+  const pages = requireCore().memory.buffer.byteLength / 65_536;
+  figures.wasmPagesHighWater = Math.max(figures.wasmPagesHighWater, pages);
   if (!plansCorrectly()) figures.wrongAfter++;
 }

@@ -24,7 +24,7 @@ export function exampleLogs(): Uint8Array[] {
 }
 
 /** The first 24 KiB of every corpus file, cut at a line end (JSONL) or whole (small JSON). */
-function corpusLogs(): Uint8Array[] {
+export function corpusLogs(): Uint8Array[] {
   if (corpusHeads) return corpusHeads;
   corpusHeads = [];
   if (!hasCorpus) return corpusHeads;
