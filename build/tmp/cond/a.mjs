@@ -1,1 +1,0 @@
-import {w} from "p"; console.log(w)
