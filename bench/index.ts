@@ -25,7 +25,7 @@ import type { PeerRow } from "./peers/run.js";
 import { type Bar, chart, table, timesChart, verdict, writeResults } from "./report.js";
 import { sections } from "./sections.js";
 import { syntheticTranscript } from "./synthetic.js";
-import { judge, type RunFigures } from "./targets.js";
+import { judge, type RunFigures, walkOverScan } from "./targets.js";
 
 const QUICK = process.argv.includes("--quick");
 const BYTES_SIZES = QUICK ? [1_000, 10_000] : [1_000, 10_000, 100_000, 1_000_000];
@@ -93,7 +93,7 @@ for (const n of ENGINE_SIZES) {
   );
   run.floors.push(floor(bytes, n));
   const f = run.floors.at(-1)!;
-  log(`(c) ${n}: walk/scan ${((num(f, "walk") / num(f, "scan")) * 100).toFixed(0)}%`);
+  log(`(c) ${n}: walk/scan ${(walkOverScan(f) * 100).toFixed(0)}%`);
   sampleLoad();
 }
 
@@ -192,7 +192,7 @@ const bars: Bar[] = [
   })),
   ...run.floors.map((r) => ({
     label: `4: walk/scan ${num(r, "items")}`,
-    value: num(r, "walk") / num(r, "scan"),
+    value: walkOverScan(r),
     target: 0.8,
   })),
   ...run.resident.map((r) => ({

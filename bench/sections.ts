@@ -62,7 +62,7 @@ export function peersSection(peers: PeerRow[]): string[] {
   return [
     "## (p) Peers: the same seeded transcript prepared for replay",
     "",
-    "Each library gets `bench/synthetic.ts`'s transcript in its own format (`bench/peers/formats.ts`, built before timing), in paired rounds. clinker's object path is `reconcileItems(items).items({ repairOutput })` then `itemsForFamily(…, 'openai', { itemFamilies })`; its bytes path is `reconcileMsgpack` on the same transcript packed, with and without writing the output. The `Map floor` is one pass building a `Map` from call id to index. Cells: median ms (paired ratio to the floor). The peers do less than clinker (see what each did, below): ai converts the repaired transcript, since it throws on a call without a result.",
+    "Each library gets `bench/synthetic.ts`'s transcript in its own format (`bench/peers/formats.ts`, built before timing), in paired rounds. clinker's object path is what a user calls to prepare a replay: `reconcileItems(items, { engine }).items({ repairOutput, family: 'openai', itemFamilies })` (the family selected in the same pass as the repairs; the bench checks it selects exactly what `itemsForFamily` of `items()` selects); its bytes path is `reconcileMsgpack` on the same transcript packed, with and without writing the output. The `Map floor` is one pass building a `Map` from call id to index. Cells: median ms (paired ratio to the floor). The peers do less than clinker (see what each did, below): ai converts the repaired transcript, since it throws on a call without a result.",
     "",
     table(
       ["items", ...PEER_COLUMNS],
@@ -129,11 +129,14 @@ export function storedSection(stored: Row[]): string[] {
   ];
 }
 
+/** A figure, or "–" where it was not measured (NaN). */
+const orDash = (value: number, f: (v: number) => string) => (Number.isNaN(value) ? "–" : f(value));
+
 export function floorSection(floors: Row[]): string[] {
   return [
     "## (c) The floor: core walk that only skips the msgpack structure, against the full scan",
     "",
-    "`walk` is `walkItems` (nothing classified); `scan` is `prepareItems` + `reconcile`. Both read the input already copied into wasm memory (`copy`). `chunked` runs the bindings' path (`scanBytes`: 256 KiB chunks into a 1 MiB window), the copy included. Target 4 reads walk/scan.",
+    "`walk` is `walkItems` (nothing classified); `scan` is `prepareItems` + `reconcile`. Both read the input already copied into wasm memory (`copy`). `chunked` runs the bindings' path (`scanBytes`: 256 KiB chunks into a 1 MiB window), the copy included. Target 4 reads walk/scan; where the whole input could not be allocated in the core's memory (–), chunked walk/scan.",
     "",
     table(
       [
@@ -148,10 +151,10 @@ export function floorSection(floors: Row[]): string[] {
       ],
       floors.map((r) => [
         num(r, "items"),
-        ms(num(r, "copy")),
-        ms(num(r, "walk")),
-        ms(num(r, "scan")),
-        pct(num(r, "walk") / num(r, "scan")),
+        orDash(num(r, "copy"), ms),
+        orDash(num(r, "walk"), ms),
+        orDash(num(r, "scan"), ms),
+        orDash(num(r, "walk") / num(r, "scan"), pct),
         ms(num(r, "chunked walk")),
         ms(num(r, "chunked scan")),
         pct(num(r, "chunked walk") / num(r, "chunked scan")),

@@ -55,7 +55,8 @@ function autoChoice(engines: Row[], corpus: Row[]): Target {
   return {
     n: 2,
     what: "`auto`, timed as its own variant, within 5% of the better engine at every size and on every corpus transcript",
-    met: all([...sizes, ...real], (v) => v <= 1.05),
+    // Without the corpus half the target is not settled, whatever the sizes say.
+    met: real.length ? all([...sizes, ...real], (v) => v <= 1.05) : undefined,
     figure: `auto/better ≤ ${max(sizes).toFixed(2)} over sizes; ≤ ${max(real).toFixed(2)} over ${corpus.length} corpus transcripts${worst ? ` (worst: ${worst.name})` : ""}; ${[...sizes, ...real].filter((v) => v > 1.05).length} of ${sizes.length + real.length} cells over 1.05`,
   };
 }
@@ -72,13 +73,21 @@ function bytesOut(stored: Row[]): Target {
   };
 }
 
+/** Target 4's ratio: walk/scan on the input copied whole, or the chunked path's where the whole did not fit. */
+export const walkOverScan = (r: Row) =>
+  Number.isNaN(num(r, "walk"))
+    ? num(r, "chunked walk") / num(r, "chunked scan")
+    : num(r, "walk") / num(r, "scan");
+
 function scanFloor(floors: Row[]): Target {
-  const values = big(floors).map((r) => num(r, "walk") / num(r, "scan"));
+  const rows = big(floors);
+  const values = rows.map(walkOverScan);
+  const chunked = rows.filter((r) => Number.isNaN(num(r, "walk"))).map((r) => num(r, "items"));
   return {
     n: 4,
     what: "wasm scan ≥ 80% as fast as the skip-only walk (100k, 1M)",
     met: all(values, (v) => v >= 0.8),
-    figure: fmt(values, pct),
+    figure: `${fmt(values, pct)}${chunked.length ? ` (chunked path at ${chunked.join(", ")} items: the whole input did not fit the core's memory)` : ""}`,
   };
 }
 

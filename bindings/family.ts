@@ -3,11 +3,18 @@ import { DEFAULT_MAX_ITEMS } from "../common/codes.js";
 import { invalidArgument } from "./errors.js";
 import {
   hasPrivateParts,
+  isObject,
   isServerExecuted,
   itemType,
   withoutPrivateContent,
 } from "./items/classify.js";
-import { ALWAYS_PRIVATE_TYPES } from "./items/kinds.js";
+import { directReadsSafe, isPlain } from "./items/direct.js";
+import {
+  ALWAYS_PRIVATE_TYPES,
+  own,
+  PRIVATE_MESSAGE_FIELDS,
+  THINKING_BLOCK_TYPES,
+} from "./items/kinds.js";
 import type { Family, Item } from "./items/types.js";
 import {
   boundedArray,
@@ -19,7 +26,15 @@ import {
 import { Projection } from "./projection.js";
 
 /** Who produced which item, and which items are portable handoffs for which native family. */
-export interface FamilyOptions {
+export interface FamilySources {
+  /** The producing family of items (identity-keyed). Unknown producer: private items are dropped. */
+  itemFamilies?: ReadonlyMap<Item, Family>;
+  /** Handoff items (a text stand-in for private content) with the family they stand in for. */
+  handoffFamilies?: ReadonlyMap<Item, Family>;
+}
+
+/** {@link FamilySources} and the limits of {@link itemsForFamily}. */
+export interface FamilyOptions extends FamilySources {
   /** The producing family of items (identity-keyed). Unknown producer: private items are dropped. */
   itemFamilies?: ReadonlyMap<Item, Family>;
   /** Handoff items (a text stand-in for private content) with the family they stand in for. */
@@ -67,29 +82,73 @@ const PRIVATE_PARTS = 2;
 function privacyOf(item: Item): number {
   const type = itemType(item);
   if (type === "message") return hasPrivateParts(item as object) ? PRIVATE_PARTS : SHARED;
-  if (type === undefined) return SHARED;
+  return type === undefined ? SHARED : privacyOfType(item, type);
+}
+
+/** privacyOf of an item whose type (not `message`) is known. */
+function privacyOfType(item: Item, type: string): number {
   if (ALWAYS_PRIVATE_TYPES.has(type)) return PRIVATE_ITEM;
   if (type === "tool_search_call" || type === "tool_search_output")
     return isServerExecuted(item) ? PRIVATE_ITEM : SHARED;
   return SHARED;
 }
 
-/** The item as `family` may see it: itself, a stripped copy, or undefined (omitted). */
+/** A thinking block among a message's content parts (read directly where they are plain)? */
+function hasThinkingPart(content: unknown): boolean {
+  if (!Array.isArray(content)) return false;
+  for (let k = 0; k < content.length; k++) {
+    const part: unknown = content[k];
+    const type = isPlain(part) ? part.type : isObject(part) ? own(part, "type") : undefined;
+    if (type !== undefined && THINKING_BLOCK_TYPES.has(String(type))) return true;
+  }
+  return false;
+}
+
+/** privacyOf for a plain item while `directReadsSafe()`: the same answer, fields read directly. */
+function privacyDirect(item: Record<string, unknown>): number {
+  const type = item.type;
+  if (type === "function_call" || type === "function_call_output") return SHARED;
+  if (type === "message" || (typeof type !== "string" && typeof item.role === "string")) {
+    if (item.role === "assistant")
+      for (let f = 0; f < PRIVATE_MESSAGE_FIELDS.length; f++)
+        if (item[PRIVATE_MESSAGE_FIELDS[f]] != null) return PRIVATE_PARTS;
+    return hasThinkingPart(item.content) ? PRIVATE_PARTS : SHARED;
+  }
+  return typeof type === "string" ? privacyOfType(item, type) : SHARED;
+}
+
+/** privacyOf, read directly when `direct` allows it (a throwing getter: read again through own()). */
+function privacy(item: Item, direct: boolean): number {
+  if (direct && isPlain(item)) {
+    try {
+      return privacyDirect(item);
+    } catch {
+      // own() reports it as invalid-item
+    }
+  }
+  return privacyOf(item);
+}
+
+/**
+ * The item as `family` may see it: itself, a stripped copy, or undefined (omitted). `direct`:
+ * the caller checked `directReadsSafe()` (items/direct.ts).
+ */
 export function itemForFamily(
   item: Item,
   family: Family,
-  options: FamilyOptions,
+  options: FamilySources,
+  direct = false,
 ): Item | undefined {
   const handoffs = options.handoffFamilies;
   if (handoffs !== undefined && handoffs.size > 0) {
     const handoff = handoffs.get(item);
     if (handoff !== undefined) return handoff === family ? undefined : item;
   }
-  const privacy = privacyOf(item);
-  if (privacy === SHARED) return item;
+  const kind = privacy(item, direct);
+  if (kind === SHARED) return item;
   // The producer is looked up only for items it decides.
   const producer = options.itemFamilies?.get(item);
-  if (privacy === PRIVATE_ITEM) return producer === family ? item : undefined;
+  if (kind === PRIVATE_ITEM) return producer === family ? item : undefined;
   return producer === family ? item : withoutPrivateContent(item);
 }
 
@@ -106,13 +165,43 @@ export function itemsForFamily(
   options: FamilyOptions = {},
 ): Item[] {
   const list = itemList(items, "items", resolveLimits(options.limits));
+  checkFamilyArguments(family, options);
+  return pickForFamily(list.length, (i) => list[i], family, options);
+}
+
+/**
+ * Checks a family and its maps as {@link itemsForFamily} does.
+ * @throws {TranscriptError} `invalid-argument` for a non-string family or maps that are not Maps.
+ */
+export function checkFamilyArguments(family: unknown, options: FamilySources): void {
   if (typeof family !== "string") throw invalidArgument("family must be a string");
   checkMap(options.itemFamilies, "itemFamilies");
   checkMap(options.handoffFamilies, "handoffFamilies");
-  const out: Item[] = [];
-  for (const item of list) {
-    const kept = itemForFamily(item, family, options);
-    if (kept !== undefined) out.push(kept);
+}
+
+/**
+ * A fresh array of what `family` may replay of the items `at(0)` .. `at(n - 1)`, as
+ * {@link itemsForFamily} selects them (arguments checked beforehand): fields read directly where
+ * safe, and all read again through own() if Object.prototype gained one of their names meanwhile.
+ */
+export function pickForFamily(
+  n: number,
+  at: (index: number) => Item,
+  family: Family,
+  options: FamilySources,
+): Item[] {
+  let direct = directReadsSafe();
+  for (;;) {
+    const out = new Array<Item>(n);
+    let kept = 0;
+    for (let i = 0; i < n; i++) {
+      const item = itemForFamily(at(i), family, options, direct);
+      if (item !== undefined) out[kept++] = item;
+    }
+    if (!direct || directReadsSafe()) {
+      out.length = kept;
+      return out;
+    }
+    direct = false;
   }
-  return out;
 }

@@ -22,7 +22,7 @@ export {
   ReconciliationError,
   TranscriptError,
 } from "./errors.js";
-export type { FamilyOptions } from "./family.js";
+export type { FamilyOptions, FamilySources } from "./family.js";
 export { itemsForFamily } from "./family.js";
 export type {
   Family,
@@ -85,7 +85,11 @@ export type {
 } from "./preflight/index.js";
 export { PREFLIGHT_RULES, preflight, rulesTable } from "./preflight/index.js";
 export { Projection } from "./projection.js";
-export type { MaterializeAsyncOptions, MaterializeOptions } from "./reconcile/plan.js";
+export type {
+  MaterializeAsyncOptions,
+  MaterializeOptions,
+  ReplayFamilyOptions,
+} from "./reconcile/plan.js";
 export { ReconciliationPlan } from "./reconcile/plan.js";
 export type { PlanningOptions } from "./reconcile/reconcile-items.js";
 export { reconcileItems } from "./reconcile/reconcile-items.js";

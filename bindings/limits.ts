@@ -1,6 +1,7 @@
 // Limits on every planning call and on the msgpack path (SPEC §6, §8), checked before any copy or walk.
 import { DEFAULT_MAX_ITEMS } from "../common/codes.js";
 import { invalidArgument, TranscriptError } from "./errors.js";
+import { prototypeOf } from "./items/direct.js";
 
 /** Bounds on input size; the defaults are safe for a server. */
 export interface Limits {
@@ -79,6 +80,11 @@ export function boundedArray<T>(
     const length = (source as ArrayLike<T>).length;
     if (typeof length === "number") {
       checkItemCount(length, { maxItems });
+      // A plain array without holes: one bulk copy (the same entries as the loop below reads).
+      if (Array.isArray(source) && prototypeOf(source) === Array.prototype) {
+        const copy = source.slice() as T[];
+        if (copy.length === length && !copy.includes(undefined as T)) return copy;
+      }
       // Indexed, not through Symbol.iterator: an array's own iterator could yield forever.
       const out: T[] = [];
       for (let i = 0; i < length; i++) out.push((source as ArrayLike<T>)[i]);

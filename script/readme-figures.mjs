@@ -25,9 +25,10 @@ if (!process.argv.includes("--blocks")) {
   if (!figuresLine) fail("no figures line in bench/RESULTS.md");
   const figures = JSON.parse(figuresLine[1]);
 
-  const block = /(<!-- bench:targets -->\n)[\s\S]*?(\n<!-- \/bench:targets -->)/;
+  // The block may be empty (its markers on consecutive lines) before the first run fills it.
+  const block = /(<!-- bench:targets -->\n)(?:[\s\S]*?\n)?(<!-- \/bench:targets -->)/;
   if (!block.test(readme)) fail("no <!-- bench:targets --> block in README.md");
-  next = next.replace(block, (_, open, close) => `${open}${table[1]}${close}`);
+  next = next.replace(block, (_, open, close) => `${open}${table[1]}\n${close}`);
   next = next.replace(/<!-- fig:([\w-]+) -->[^<]*<!-- \/fig -->/g, (_, name) => {
     if (!(name in figures)) fail(`README.md names figure ${name}, which bench/RESULTS.md lacks`);
     return `<!-- fig:${name} -->${figures[name]}<!-- /fig -->`;

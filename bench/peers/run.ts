@@ -48,14 +48,20 @@ export interface PeerRow {
 
 const FAMILY = "openai";
 
-/** clinker's object path for one engine: reconcile with repairs, then the family projection. */
+/**
+ * clinker's object path for one engine, as a user prepares a replay: reconcile, then the plan's
+ * items with repairs, selected for the family in the same pass (`items({ family })`).
+ */
 function objectPath(
   items: Item[],
   families: Map<Item, string>,
   engine: "auto" | "wasm" | "reference",
 ) {
-  const reconciled = reconcileItems(items, { engine }).items({ repairOutput: repairOutput });
-  return itemsForFamily(reconciled, FAMILY, { itemFamilies: families });
+  return reconcileItems(items, { engine }).items({
+    repairOutput: repairOutput,
+    family: FAMILY,
+    itemFamilies: families,
+  });
 }
 
 /** The floor: one pass building a Map from call id to index. */
@@ -109,12 +115,23 @@ export async function peersAt(n: number): Promise<PeerRow> {
       Object.entries(times).map(([name, t]) => [name, pairedRatio(t, floor)]),
     ),
     peerOverAuto: Object.fromEntries(peers.map((name) => [name, pairedRatio(times[name], auto)])),
-    counts: await countAll(items, reconciled, agents, agentItems, convert, ai, pi, piMessages),
+    counts: await countAll(
+      items,
+      families,
+      reconciled,
+      agents,
+      agentItems,
+      convert,
+      ai,
+      pi,
+      piMessages,
+    ),
   };
 }
 
 async function countAll(
   items: Item[],
+  families: Map<Item, string>,
   reconciled: Item[],
   agents: Record<string, any>,
   agentItems: unknown[],
@@ -128,6 +145,13 @@ async function countAll(
   const order = plan.items({ repairOutput: repairOutput });
   for (let i = 0; i < order.length; i++) if (order[i] !== items[i]) moved++;
   const kept = reconciled.length;
+  // The fused call selects exactly what the two calls select.
+  const twoCalls = itemsForFamily(order, FAMILY, { itemFamilies: families });
+  // (repair outputs are fresh objects at each call: equal, not identical)
+  const same = (item: Item, i: number) =>
+    item === reconciled[i] || JSON.stringify(item) === JSON.stringify(reconciled[i]);
+  if (twoCalls.length !== kept || !twoCalls.every(same))
+    throw new Error("bench/peers: items({ family }) differs from itemsForFamily(items())");
   const dropped = agents.dropOrphanToolCalls(agentItems).length;
   let rawThrows = "accepted";
   try {

@@ -11,6 +11,7 @@ import {
 } from "../../common/codes.js";
 import type { Descriptor } from "../engine/types.js";
 import { executedBy, isObject } from "./classify.js";
+import { isPlain } from "./direct.js";
 import { ALWAYS_PRIVATE_TYPES, CALL_KINDS, type Executor, OUTPUT_KINDS, own } from "./kinds.js";
 
 const OTHER: Descriptor = Object.freeze({ kind: KIND_OTHER, flags: 0, keys: Object.freeze([]) });
@@ -118,4 +119,44 @@ export function describeItems(items: readonly unknown[]): Descriptor[] {
   const out = new Array<Descriptor>(items.length);
   for (let i = 0; i < items.length; i++) out[i] = describeItem(items[i]);
   return out;
+}
+
+/** The descriptor describeTransient answers for a call or an output: overwritten by its next call. */
+const SCRATCH_KEYS: string[] = [""];
+const SCRATCH = {
+  kind: KIND_CALL,
+  flags: FLAG_NEEDS_OUTPUT,
+  keys: SCRATCH_KEYS as readonly string[],
+};
+
+/**
+ * describeItem for a pass that reads each descriptor at once and keeps none: a function call or
+ * output, a plain message without tool calls and a reasoning item are read directly (`direct`:
+ * the caller checked `directReadsSafe()`, see ./direct.ts) with no descriptor made, a call's or
+ * output's in one reused object; any other item is described in full.
+ */
+export function describeTransient(item: unknown, direct: boolean): Descriptor {
+  if (direct && isPlain(item)) {
+    try {
+      const type = item.type;
+      if (type === "function_call" || type === "function_call_output") {
+        const key = item.call_id;
+        if (isKey(key)) {
+          const call = type === "function_call";
+          SCRATCH_KEYS[0] = key;
+          SCRATCH.kind = call ? KIND_CALL : KIND_OUTPUT;
+          SCRATCH.flags = call ? FLAG_NEEDS_OUTPUT : 0;
+          return SCRATCH;
+        }
+      } else if (type === "reasoning") return OTHER_PRIVATE;
+      else if (type === "message") {
+        const role = item.role;
+        if (role === "user" || role === "system" || role === "developer") return OTHER;
+        if (role === "assistant" && item.tool_calls === undefined) return OTHER;
+      }
+    } catch {
+      return MALFORMED; // a throwing getter, as describeItem answers it
+    }
+  }
+  return describeItem(item);
 }

@@ -1,6 +1,7 @@
 // The reconciliation plan (SPEC §5): immutable, materialized with the host's repairs.
 import { MissingOutputError } from "../errors.js";
-import type { Item } from "../items/types.js";
+import { checkFamilyArguments, type FamilySources, pickForFamily } from "../family.js";
+import type { Family, Item } from "../items/types.js";
 import {
   checkRepairOutput,
   type MissingOutputRepair,
@@ -8,13 +9,21 @@ import {
   type RepairOutputAsync,
 } from "./repairs.js";
 
+/**
+ * With `family`, the reconciled items are selected for that family in the same pass, as
+ * `itemsForFamily(plan.items(...), family, { itemFamilies, handoffFamilies })` would select them.
+ */
+export interface ReplayFamilyOptions extends FamilySources {
+  family?: Family;
+}
+
 /** Options of {@link ReconciliationPlan.items}. */
-export interface MaterializeOptions {
+export interface MaterializeOptions extends ReplayFamilyOptions {
   repairOutput?: RepairOutput;
 }
 
 /** Options of {@link ReconciliationPlan.itemsAsync}. */
-export interface MaterializeAsyncOptions {
+export interface MaterializeAsyncOptions extends ReplayFamilyOptions {
   repairOutput?: RepairOutputAsync;
 }
 
@@ -29,12 +38,13 @@ export class ReconciliationPlan {
   /** Tolerated late outputs (after a repair) that the reconciled list leaves out. */
   readonly droppedLateOutputs: readonly Item[];
   readonly #source: readonly Item[];
-  readonly #order: Int32Array;
+  /** Undefined when every item stays in place. */
+  readonly #order: Int32Array | undefined;
 
   /** @internal Built by `reconcileItems`. */
   constructor(
     source: readonly Item[],
-    order: Int32Array,
+    order: Int32Array | undefined,
     repairs: MissingOutputRepair[],
     dropped: Item[],
   ) {
@@ -48,41 +58,55 @@ export class ReconciliationPlan {
   /** True when the transcript is already valid and ordered (no repairs, nothing moved or dropped). */
   get unchanged(): boolean {
     if (this.repairs.length || this.droppedLateOutputs.length) return false;
-    return this.#order.every((index, position) => index === position);
+    const order = this.#order;
+    return order === undefined || order.every((index, position) => index === position);
   }
 
   /**
    * The reconciled items as a fresh array. With repairs pending, `repairOutput` is called once
    * per repair, in order; each output is checked (kind and key). Without it: MissingOutputError.
+   * With `family`, only what that family may replay (SPEC §3), selected in the same pass.
+   * @throws {TranscriptError} `invalid-argument` for a non-string `family` or maps that are not Maps
+   * (before any callback); `invalid-repair` for a repair output of the wrong kind or key.
    */
   items(options: MaterializeOptions = {}): Item[] {
-    const outputs = this.#needRepairs(options.repairOutput);
+    const outputs = this.#needRepairs(options);
     for (const repair of this.repairs)
       outputs.push(checkRepairOutput(repair, options.repairOutput!(repair)));
-    return this.#build(outputs);
+    return this.#build(outputs, options);
   }
 
   /** {@link items} for an async `repairOutput`: each repair is awaited before the next. */
   async itemsAsync(options: MaterializeAsyncOptions = {}): Promise<Item[]> {
-    const outputs = this.#needRepairs(options.repairOutput);
+    const outputs = this.#needRepairs(options);
     for (const repair of this.repairs) {
       outputs.push(checkRepairOutput(repair, await options.repairOutput!(repair)));
     }
-    return this.#build(outputs);
+    return this.#build(outputs, options);
   }
 
-  #needRepairs(callback: unknown): Item[] {
-    if (this.repairs.length && typeof callback !== "function")
+  #needRepairs(options: ReplayFamilyOptions & { repairOutput?: unknown }): Item[] {
+    if (options.family !== undefined) checkFamilyArguments(options.family, options);
+    if (this.repairs.length && typeof options.repairOutput !== "function")
       throw new MissingOutputError(this.repairs);
     return [];
   }
 
-  #build(outputs: readonly Item[]): Item[] {
-    const out = new Array<Item>(this.#order.length);
-    for (let i = 0; i < this.#order.length; i++) {
-      const index = this.#order[i];
-      out[i] = index >= 0 ? this.#source[index] : outputs[-index - 1];
-    }
+  #build(outputs: readonly Item[], options: ReplayFamilyOptions): Item[] {
+    const source = this.#source;
+    const order = this.#order;
+    const at =
+      order === undefined
+        ? (i: number) => source[i]
+        : (i: number) => {
+            const index = order[i];
+            return index >= 0 ? source[index] : outputs[-index - 1];
+          };
+    const n = order === undefined ? source.length : order.length;
+    if (options.family !== undefined) return pickForFamily(n, at, options.family, options);
+    if (order === undefined) return source.slice();
+    const out = new Array<Item>(n);
+    for (let i = 0; i < n; i++) out[i] = at(i);
     return out;
   }
 }

@@ -5,17 +5,18 @@ import {
   ERR_DUPLICATE_OUTPUT,
   ERR_MALFORMED_ITEM,
 } from "../../common/codes.js";
+import { reconcileInOrder } from "../engine/reference/order.js";
 import type { EngineName } from "../engine/select.js";
 import { planningEngine } from "../engine/select.js";
 import type { CoreFailure, CoreReconcile, CoreRequest, Descriptor } from "../engine/types.js";
 import { isInitialized } from "../engine/wasm.js";
 import { ReconciliationError, type ReconciliationErrorReason } from "../errors.js";
 import { itemCount, itemList } from "../family.js";
-import { describeItem, describeItems } from "../items/describe.js";
+import { describeItem, describeItems, describeTransient } from "../items/describe.js";
+import { directReadsSafe } from "../items/direct.js";
 import type { Item, RepairedOutputPredicate } from "../items/types.js";
 import { type ItemLimits, resolveLimits } from "../limits.js";
 import { Projection } from "../projection.js";
-import { reconcileInOnePass } from "./one-pass.js";
 import { ReconciliationPlan } from "./plan.js";
 import type { MissingOutputRepair } from "./repairs.js";
 
@@ -76,6 +77,16 @@ export function planningRequest(
   return { list, request: { descriptors, isRepairedAt } };
 }
 
+/**
+ * The reference engine's fast path over the items themselves (common items read directly, no
+ * descriptor kept); undefined where it does not apply, or where Object.prototype changed meanwhile.
+ */
+function planInOrder(list: readonly Item[]) {
+  const direct = directReadsSafe();
+  const planned = reconcileInOrder(list.length, (i) => describeTransient(list[i], direct));
+  return direct && !directReadsSafe() ? undefined : planned;
+}
+
 /** Does `auto` plan this call in one pass first? Yes unless a projection's resident index answers it. */
 function triesOnePass(items: readonly Item[] | Projection, engine: unknown): boolean {
   if (engine !== undefined && engine !== "auto") return false;
@@ -84,7 +95,7 @@ function triesOnePass(items: readonly Item[] | Projection, engine: unknown): boo
 
 function planOf(
   list: readonly Item[],
-  result: CoreReconcile,
+  result: Pick<CoreReconcile, "repairs"> & { order: Int32Array | undefined; dropped?: Int32Array },
   keyAt: (index: number, ord: number) => string,
 ): ReconciliationPlan {
   const repairs: MissingOutputRepair[] = [];
@@ -92,7 +103,7 @@ function planOf(
     const index = result.repairs[r];
     repairs.push({ call: list[index], callId: keyAt(index, result.repairs[r + 1]) });
   }
-  const dropped = Array.from(result.dropped, (index) => list[index]);
+  const dropped = result.dropped ? Array.from(result.dropped, (index) => list[index]) : [];
   return new ReconciliationPlan(list, result.order, repairs, dropped);
 }
 
@@ -117,7 +128,7 @@ export function reconcileItems(
   let list: readonly Item[] | undefined;
   if (onePass) {
     list = listOf(items, options);
-    const planned = reconcileInOnePass(list);
+    const planned = planInOrder(list);
     const described = list;
     if (planned) return planOf(list, planned, (i, ord) => describeItem(described[i]).keys[ord]);
   }

@@ -1,6 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { type Item, itemsForFamily } from "../../bindings/index.js";
+import {
+  type Item,
+  itemsForFamily,
+  ReconciliationError,
+  reconcileItems,
+} from "../../bindings/index.js";
 import {
   hasFamilyPrivateContent,
   isFamilyPrivateItem,
@@ -93,6 +98,35 @@ describe("itemsForFamily reads each item once", () => {
           });
           const want = specified(items, family, families, handoffs);
           expect(got).toEqual(want);
+          // The plan's items({ family }) selects in its own pass exactly what itemsForFamily selects.
+          let plan: ReturnType<typeof reconcileItems> | undefined;
+          try {
+            plan = reconcileItems(items);
+          } catch (error) {
+            if (!(error instanceof ReconciliationError)) throw error;
+          }
+          if (plan) {
+            const repairOutput = ({ callId }: { callId: string }) => ({
+              type: "function_call_output",
+              call_id: callId,
+              output: "interrupted",
+            });
+            const reconciled = plan.items({ repairOutput });
+            const fused = plan.items({
+              repairOutput,
+              family,
+              itemFamilies: families,
+              handoffFamilies: handoffs,
+            });
+            const two = itemsForFamily(reconciled, family, {
+              itemFamilies: families,
+              handoffFamilies: handoffs,
+            });
+            expect(fused).toEqual(two);
+            fused.forEach((it, i) => {
+              if (items.includes(it)) expect(it).toBe(two[i]);
+            });
+          }
           // Kept items are the same objects; only stripped copies are new.
           got.forEach((it, i) => {
             if (items.includes(it)) expect(it).toBe(want[i]);

@@ -13,7 +13,7 @@ import {
   isServerExecuted,
   rawCallKey,
 } from "../../bindings/items/classify.js";
-import { describeItem } from "../../bindings/items/describe.js";
+import { describeItem, describeTransient } from "../../bindings/items/describe.js";
 import {
   ALWAYS_PRIVATE_TYPES,
   CALL_KINDS,
@@ -159,5 +159,24 @@ describe("describeItem", () => {
     expect(describeItem(call).kind).toBe(KIND_MALFORMED);
     expect(describeItem(tool).kind).toBe(KIND_MALFORMED);
     expect(describeItem(call)).toEqual(byPredicates(call));
+  });
+});
+
+describe("describeTransient (the fast path's reading)", () => {
+  it("answers describeItem on every item shape, hostile getters included", () => {
+    fc.assert(
+      fc.property(anything, (item) => {
+        // Copied at once: its answer for a call or output is reused by the next call.
+        const { kind, flags, keys } = describeTransient(item, true);
+        expect({ kind, flags, keys: [...keys] }).toEqual(describeItem(item));
+      }),
+      { seed: SEED, numRuns: RUNS },
+    );
+  });
+
+  it("reads no inherited field (an item that is not a plain object is described in full)", () => {
+    const base = { call_id: "inherited" };
+    const call = Object.assign(Object.create(base), { type: "function_call" });
+    expect(describeTransient(call, true).kind).toBe(KIND_MALFORMED);
   });
 });

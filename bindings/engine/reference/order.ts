@@ -1,11 +1,21 @@
-// The reconcile order of docs/engine-contract.md (reference engine; the core: assembly/engine/order.ts).
-import { FLAG_NEEDS_OUTPUT } from "../../../common/codes.js";
+// The reconcile order of docs/engine-contract.md (reference engine; the core: assembly/engine/order.ts):
+// a fast path for transcripts whose outputs already follow their groups, and the general path.
+import {
+  FLAG_NEEDS_OUTPUT,
+  KIND_CALL,
+  KIND_CHAT_CALLS,
+  KIND_OTHER,
+  KIND_OUTPUT,
+} from "../../../common/codes.js";
 import { ITEM_PLAIN, PAIR_WIDTH } from "../../../common/tables.js";
-import type { CoreFailure, CoreReconcile, CoreRequest } from "../types.js";
+import type { CoreFailure, CoreReconcile, CoreRequest, Descriptor } from "../types.js";
 import { endsGroup } from "./groups.js";
 import { pair } from "./pairing.js";
 
-/** Every item in place, each group followed by its outputs or repair slots; or the pairing's error. */
+/**
+ * The general path (the engine's `reconcile`): every item in place, each group followed by its
+ * outputs or repair slots; or the pairing's error.
+ */
 export function reconcile(request: CoreRequest): CoreReconcile | CoreFailure {
   const { descriptors } = request;
   const pairing = pair(descriptors, request.isRepairedAt);
@@ -34,5 +44,161 @@ export function reconcile(request: CoreRequest): CoreReconcile | CoreFailure {
     order: Int32Array.from(order),
     repairs: Int32Array.from(repairs),
     dropped: Int32Array.from(pairing.dropped),
+  };
+}
+
+/** The `latest` entry of a key only orphan outputs have held so far. */
+const EARLY = -1;
+/** State of the open group: none, its calls read, an output of its block read. */
+const NONE = 0;
+const CALLS = 1;
+const BLOCK = 2;
+/** Not an item: the fast path's last step, which closes the open group. */
+const END = -2;
+/** Groups wider than this find an output's slot through the key map instead of a scan. */
+const SCAN_WIDTH = 8;
+
+/** The fast path's plan: `order` undefined when every item stays in place (nothing to move or repair). */
+export interface InOrderPlan {
+  order: Int32Array | undefined;
+  repairs: Int32Array;
+}
+
+/** A copy of `array` with room for at least `size` entries (twice its length, or more). */
+function grown(array: Int32Array<ArrayBuffer>, size: number): Int32Array<ArrayBuffer> {
+  const next = new Int32Array(Math.max(size, array.length * 2));
+  next.set(array);
+  return next;
+}
+
+/** Was the latest call slot of `key` before `end` answered? False when no call held it (an orphan's key). */
+function answeredBefore(
+  slotKey: readonly string[],
+  slotOutput: Int32Array,
+  end: number,
+  key: string,
+) {
+  for (let s = end - 1; s >= 0; s--) if (slotKey[s] === key) return slotOutput[s] >= 0;
+  return false;
+}
+
+/**
+ * The reference engine's fast path: {@link reconcile} of `n` items in one pass, each descriptor read
+ * through `at` at once and never kept, for transcripts whose outputs stand in the block right after
+ * their group (any order within it). Missing outputs get repair slots and orphans stay in place
+ * (behind the outputs of a block they stand in), as the general path puts them. Anything else (an
+ * output away from its group, an output before a later call with its key, a second output, a
+ * duplicate call, a malformed item or a trigger) is left to the general path: undefined. One map
+ * operation per call key, none for an output found in its group; plain locals and typed arrays (a
+ * class instance's shape would be dropped at each full GC, and the optimized loop with it).
+ */
+export function reconcileInOrder(
+  n: number,
+  at: (index: number) => Descriptor,
+): InOrderPlan | undefined {
+  const latest = new Map<string, number>(); // key -> its latest call slot, or EARLY
+  const slotKey: string[] = [];
+  let slotItem = new Int32Array(n + 1);
+  let slotOutput = new Int32Array(n + 1);
+  let slotOrdNeeds = new Int32Array(n + 1); // key ordinal << 1 | needs an output
+  let slots = 0;
+  let order = new Int32Array(n + (n >> 3) + 8);
+  let placed = 0;
+  let inPlace = true; // order[k] === k for every k < placed
+  const repairs: number[] = [];
+  const deferred: number[] = []; // orphans met in the open group's block: after its outputs
+  let groupFirst = 0; // first slot of the open group
+  let state = NONE;
+  let previous = KIND_OTHER;
+  for (let i = 0; i <= n; i++) {
+    const d = i < n ? at(i) : undefined;
+    const kind = d ? d.kind : END;
+    // The open group ends before anything but the next call of its run or an output.
+    if (state !== NONE && kind !== KIND_OUTPUT && !(kind === KIND_CALL && previous === KIND_CALL)) {
+      const need = placed + (slots - groupFirst) + deferred.length;
+      if (need > order.length) order = grown(order, need);
+      for (let s = groupFirst; s < slots; s++) {
+        let next = slotOutput[s];
+        if (next < 0) {
+          if (!(slotOrdNeeds[s] & 1)) continue;
+          repairs.push(slotItem[s], slotOrdNeeds[s] >> 1);
+          next = -(repairs.length >> 1);
+        }
+        if (next !== placed) inPlace = false;
+        order[placed++] = next;
+      }
+      for (let k = 0; k < deferred.length; k++) {
+        if (deferred[k] !== placed) inPlace = false;
+        order[placed++] = deferred[k];
+      }
+      deferred.length = 0;
+      state = NONE;
+    }
+    if (d === undefined) break;
+    if (placed === order.length) order = grown(order, placed + 1);
+    if (kind === KIND_OUTPUT) {
+      const key = d.keys[0];
+      let slot = slots;
+      if (state !== NONE && slots - groupFirst <= SCAN_WIDTH) {
+        for (let s = groupFirst; s < slots; s++)
+          if (slotKey[s] === key) {
+            slot = s;
+            break;
+          }
+      } else if (state !== NONE) {
+        const held = latest.get(key);
+        if (held !== undefined && held >= groupFirst) slot = held;
+      }
+      if (slot < slots) {
+        if (slotOutput[slot] >= 0) return undefined; // a second output: the general path decides
+        slotOutput[slot] = i;
+        state = BLOCK;
+      } else {
+        const held = latest.get(key);
+        if (held === undefined) latest.set(key, EARLY);
+        else if (held !== EARLY) return undefined; // away from its group, or a second output
+        if (state !== NONE) deferred.push(i);
+        else {
+          if (i !== placed) inPlace = false;
+          order[placed++] = i;
+        }
+      }
+    } else if (kind === KIND_CALL || kind === KIND_CHAT_CALLS) {
+      if (state === NONE) {
+        groupFirst = slots;
+        state = CALLS;
+      }
+      const keys = d.keys;
+      const count = keys.length;
+      if (slots + count > slotItem.length) {
+        slotItem = grown(slotItem, slots + count);
+        slotOutput = grown(slotOutput, slots + count);
+        slotOrdNeeds = grown(slotOrdNeeds, slots + count);
+      }
+      const needs = d.flags & FLAG_NEEDS_OUTPUT ? 1 : 0;
+      for (let k = 0; k < count; k++) {
+        const key = keys[k];
+        const size = latest.size;
+        latest.set(key, slots);
+        // A key held before: only reuse after an answered call is the fast path's.
+        if (latest.size === size && !answeredBefore(slotKey, slotOutput, slots, key))
+          return undefined;
+        slotKey[slots] = key;
+        slotItem[slots] = i;
+        slotOutput[slots] = -1;
+        slotOrdNeeds[slots++] = (k << 1) | needs;
+      }
+      if (i !== placed) inPlace = false;
+      order[placed++] = i;
+    } else if (kind === KIND_OTHER) {
+      if (i !== placed) inPlace = false;
+      order[placed++] = i;
+    } else return undefined; // malformed, trigger: the general path reports it
+    previous = kind;
+  }
+  const unchanged = inPlace && placed === n && repairs.length === 0;
+  return {
+    order: unchanged ? undefined : order.subarray(0, placed),
+    repairs: Int32Array.from(repairs),
   };
 }
