@@ -423,3 +423,28 @@ describe.each(ENGINES)("reconcileItems on the %s engine", (engine) => {
     });
   });
 });
+
+describe.each(ENGINES)("plan.items({ family }) arguments on the %s engine", (engine) => {
+  // Killed mutant: the family arguments went unchecked (bindings/reconcile/plan.ts, docs/reliability.md).
+  const codeOf = (f: () => unknown) => {
+    try {
+      f();
+    } catch (e) {
+      expect(e).toBeInstanceOf(TranscriptError);
+      return (e as TranscriptError).code;
+    }
+    return "no error";
+  };
+  it("rejects a family that is not a string, and maps that are not Maps; the plan stays usable", () => {
+    const items = [user("hi"), call("1"), out("1"), reasoning("r")];
+    const p = reconcileItems(deepFreeze(items) as never, { engine });
+    expect(codeOf(() => p.items({ family: 42 as never }))).toBe("invalid-argument");
+    expect(codeOf(() => p.items({ family: "openai", itemFamilies: {} as never }))).toBe(
+      "invalid-argument",
+    );
+    expect(codeOf(() => p.items({ family: "openai", handoffFamilies: [] as never }))).toBe(
+      "invalid-argument",
+    );
+    expect(p.items()).toHaveLength(items.length);
+  });
+});
