@@ -327,6 +327,7 @@ describe.each(ENGINES)("reconcileItems on the %s engine", (engine) => {
       const items = deepFreeze([call("1"), user("x"), call("1")]);
       const e = errorOf(() => plan(items));
       expect([e.reason, e.index, e.callId]).toEqual(["duplicate-call", 2, "1"]);
+      expect(e.message).toContain("duplicate-call at item 2 (call id 1)");
       expect(e.item).toBe(items[2]);
       expect(e.code).toBe("reconciliation");
     });
@@ -375,6 +376,7 @@ describe.each(ENGINES)("reconcileItems on the %s engine", (engine) => {
     it("compaction-trigger", () => {
       const e = errorOf(() => plan([user("a"), { type: "compaction_trigger" }]));
       expect([e.reason, e.index]).toEqual(["compaction-trigger", 1]);
+      expect(e.message).toMatch(/compaction-trigger at item 1$/);
     });
 
     it("reports the lowest offending index", () => {
