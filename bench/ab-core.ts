@@ -13,7 +13,7 @@ import type { Item } from "../bindings/index.js";
 import { describeItems } from "../bindings/items/describe.js";
 import { scanBytes } from "../bindings/msgpack/wasm-scan.js";
 import { packr } from "./cases.js";
-import { consume } from "./measure.js";
+import { median, rounds } from "./measure.js";
 import { syntheticTranscript } from "./synthetic.js";
 
 /** Either ABI, driven by name. */
@@ -137,26 +137,10 @@ function residentRun(
   return a + b;
 }
 
-/**
- * Median CPU milliseconds (process.cpuUsage: user + system) per call of each variant: on a machine
- * shared with other jobs, wall time mostly measures waiting. Variant order rotates every sample.
- */
+/** Median CPU milliseconds per call of each variant, over rounds whose variant order rotates. */
 function cpuMeasure(variants: Record<string, () => unknown>, samples: number, inner: number) {
-  const names = Object.keys(variants);
-  for (const name of names) consume(variants[name]()); // warm-up, untimed
-  const times: Record<string, number[]> = Object.fromEntries(names.map((n) => [n, []]));
-  for (let s = 0; s < samples; s++) {
-    for (let k = 0; k < names.length; k++) {
-      const name = names[(s + k) % names.length];
-      globalThis.gc?.();
-      const t0 = process.cpuUsage();
-      for (let i = 0; i < inner; i++) consume(variants[name]());
-      const t = process.cpuUsage(t0);
-      times[name].push((t.user + t.system) / 1000 / inner);
-    }
-  }
-  const median = (xs: number[]) => xs.sort((a, b) => a - b)[xs.length >> 1];
-  return Object.fromEntries(names.map((n) => [n, median(times[n])])) as Record<string, number>;
+  const times = rounds(variants, samples, inner);
+  return Object.fromEntries(Object.entries(times).map(([n, t]) => [n, median(t)]));
 }
 
 const oldPath = process.argv[2];
