@@ -5,9 +5,9 @@ import {
   makeCompactionPlan,
   Projection,
   ReconciliationError,
-  TranscriptError,
 } from "../../bindings/index.js";
 import { ENGINES } from "../support/engines.js";
+import { codeOf } from "../support/errors.js";
 import { deepFreeze } from "../support/freeze.js";
 import { call, chatCalls, out, reasoning, repairOf, tool, user } from "../support/items.js";
 import { labels } from "../support/labels.js";
@@ -17,16 +17,6 @@ const fill = (r: { callId: string; call: object }) =>
   "tool_calls" in r.call ? tool(r.callId, "interrupted") : repairOf(r.callId);
 const serverCall = (k: string) => ({ type: "tool_search_call", call_id: k, execution: "server" });
 const serverOut = (k: string) => ({ type: "tool_search_output", call_id: k, execution: "server" });
-
-function codeOf(f: () => unknown): string | undefined {
-  try {
-    f();
-  } catch (e) {
-    expect(e).toBeInstanceOf(TranscriptError);
-    return (e as TranscriptError).code;
-  }
-  return undefined;
-}
 
 describe.each(ENGINES)("makeCompactionPlan on the %s engine", (engine) => {
   const capture = (items: unknown[], cutoff?: number) =>

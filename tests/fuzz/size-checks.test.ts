@@ -8,11 +8,11 @@ import {
   Projection,
   reconcileItems,
   reconcileMsgpack,
-  TranscriptError,
   validateFunctionCall,
 } from "../../bindings/index.js";
 import { requestMessages, requestSystem } from "../../bindings/provider/index.js";
 import { ENGINES } from "../support/engines.js";
+import { codeOf } from "../support/errors.js";
 import { call, out, user } from "../support/items.js";
 
 /** An empty array that claims 2**32 - 1 entries. */
@@ -20,16 +20,6 @@ function sparse(): unknown[] {
   const a: unknown[] = [];
   a.length = 2 ** 32 - 1;
   return a;
-}
-
-function codeOf(run: () => unknown): string {
-  try {
-    run();
-  } catch (error) {
-    expect(error).toBeInstanceOf(TranscriptError);
-    return (error as TranscriptError).code;
-  }
-  return "ok";
 }
 
 const items = sparse() as never;

@@ -7,6 +7,7 @@ import {
   TranscriptError,
 } from "../../bindings/index.js";
 import { ENGINES } from "../support/engines.js";
+import { codeOf } from "../support/errors.js";
 import { deepFreeze } from "../support/freeze.js";
 import {
   call,
@@ -428,15 +429,6 @@ describe.each(ENGINES)("reconcileItems on the %s engine", (engine) => {
 
 describe.each(ENGINES)("plan.items({ family }) arguments on the %s engine", (engine) => {
   // Killed mutant: the family arguments went unchecked (bindings/reconcile/plan.ts, docs/reliability.md).
-  const codeOf = (f: () => unknown) => {
-    try {
-      f();
-    } catch (e) {
-      expect(e).toBeInstanceOf(TranscriptError);
-      return (e as TranscriptError).code;
-    }
-    return "no error";
-  };
   it("rejects a family that is not a string, and maps that are not Maps; the plan stays usable", () => {
     const items = [user("hi"), call("1"), out("1"), reasoning("r")];
     const p = reconcileItems(deepFreeze(items) as never, { engine });
