@@ -1,7 +1,7 @@
 (module
  (type $0 (func (param i32) (result i32)))
- (type $1 (func (param i32 i32 i32) (result i32)))
- (type $2 (func (param i32 i32) (result i32)))
+ (type $1 (func (param i32 i32) (result i32)))
+ (type $2 (func (param i32 i32 i32) (result i32)))
  (type $3 (func (result i32)))
  (type $4 (func (param i32 i64) (result i32)))
  (type $5 (func (param i32) (result i64)))
@@ -15,8 +15,8 @@
  (type $13 (func (param i32 i32 i32 i32 i32 i32 i32) (result i32)))
  (type $14 (func (param i32 i32 i32 i32 i32 i32 i64) (result i32)))
  (type $15 (func (param i32 i32 i32 i32 i32) (result i32)))
- (type $16 (func (param i32 i32 i32 i32 i32)))
- (type $17 (func (result i64)))
+ (type $16 (func (result i64)))
+ (type $17 (func (param i32 i32)))
  (type $18 (func (param i32 i32 i32)))
  (import "env" "abort" (func $~lib/builtins/abort (param i32 i32 i32 i32)))
  (global $assembly/describe/fields/namesReady (mut i32) (i32.const 0))
@@ -36,10 +36,10 @@
  (data $13 (i32.const 6857) "local")
  (data $14 (i32.const 6862) "type")
  (data $15 (i32.const 6866) "id")
- (data $25 (i32.const 7724) "<")
- (data $25.1 (i32.const 7736) "\02\00\00\00(\00\00\00A\00l\00l\00o\00c\00a\00t\00i\00o\00n\00 \00t\00o\00o\00 \00l\00a\00r\00g\00e")
- (data $26 (i32.const 7788) "<")
- (data $26.1 (i32.const 7800) "\02\00\00\00\1e\00\00\00~\00l\00i\00b\00/\00r\00t\00/\00s\00t\00u\00b\00.\00t\00s")
+ (data $25 (i32.const 7740) "<")
+ (data $25.1 (i32.const 7752) "\02\00\00\00(\00\00\00A\00l\00l\00o\00c\00a\00t\00i\00o\00n\00 \00t\00o\00o\00 \00l\00a\00r\00g\00e")
+ (data $26 (i32.const 7804) "<")
+ (data $26.1 (i32.const 7816) "\02\00\00\00\1e\00\00\00~\00l\00i\00b\00/\00r\00t\00/\00s\00t\00u\00b\00.\00t\00s")
  (export "release" (func $assembly/one-shot/release))
  (export "inputAlloc" (func $assembly/one-shot/inputAlloc))
  (export "prepare" (func $assembly/one-shot/prepare))
@@ -93,7 +93,7 @@
   (local $6 i64)
   block $assembly/engine/tables/held|inlined.0 (result i64)
    local.get $0
-   i32.load offset=148
+   i32.load offset=156
    local.set $4
    local.get $0
    i32.load offset=12
@@ -233,7 +233,7 @@
   local.set $6
   block $assembly/engine/tables/held|inlined.1 (result i64)
    local.get $0
-   i32.load offset=192
+   i32.load offset=200
    local.set $4
    local.get $0
    i32.load offset=20
@@ -379,7 +379,7 @@
   local.set $6
   block $assembly/engine/tables/held|inlined.2 (result i64)
    local.get $0
-   i32.load offset=216
+   i32.load offset=224
    local.set $4
    local.get $0
    i32.load offset=28
@@ -531,7 +531,7 @@
    local.set $6
    i64.const 0
    local.get $0
-   i32.load offset=240
+   i32.load offset=248
    local.tee $4
    i32.eqz
    br_if $assembly/engine/tables/held|inlined.3
@@ -640,7 +640,7 @@
   local.set $6
   block $assembly/engine/tables/held|inlined.4 (result i64)
    local.get $0
-   i32.load offset=244
+   i32.load offset=252
    local.set $4
    local.get $0
    i32.load offset=36
@@ -786,7 +786,7 @@
   local.set $6
   block $assembly/engine/tables/held|inlined.5 (result i64)
    local.get $0
-   i32.load offset=248
+   i32.load offset=256
    local.set $4
    local.get $0
    i32.load offset=44
@@ -938,7 +938,7 @@
    local.set $6
    i64.const 0
    local.get $0
-   i32.load offset=252
+   i32.load offset=260
    local.tee $4
    i32.eqz
    br_if $assembly/engine/tables/held|inlined.6
@@ -1051,7 +1051,7 @@
    local.set $6
    i64.const 0
    local.get $0
-   i32.load offset=256
+   i32.load offset=264
    local.tee $4
    i32.eqz
    br_if $assembly/engine/tables/held|inlined.7
@@ -1197,7 +1197,7 @@
       local.get $1
       i64.extend_i32_u
       i64.shl
-      i64.const 260
+      i64.const 268
       i64.lt_u
       i32.and
       if
@@ -1237,7 +1237,7 @@
     local.get $0
     i64.extend_i32_u
     i64.shl
-    i64.const 260
+    i64.const 268
     i64.lt_u
     i32.and
     if
@@ -1293,8 +1293,8 @@
   i32.const 1073741820
   i32.gt_u
   if
-   i32.const 7744
-   i32.const 7808
+   i32.const 7760
+   i32.const 7824
    i32.const 33
    i32.const 29
    call $~lib/builtins/abort
@@ -1413,7 +1413,7 @@
    i32.load
    i32.store
   else
-   block $__inlined_func$assembly/memory/blocks/ensureRoom$695 (result i32)
+   block $__inlined_func$assembly/memory/blocks/ensureRoom$1113 (result i32)
     i32.const 0
     i32.const 1
     local.get $2
@@ -1421,7 +1421,7 @@
     local.tee $3
     i32.const 1073741760
     i32.gt_u
-    br_if $__inlined_func$assembly/memory/blocks/ensureRoom$695
+    br_if $__inlined_func$assembly/memory/blocks/ensureRoom$1113
     drop
     i32.const 0
     call $~lib/rt/stub/__alloc
@@ -1433,7 +1433,7 @@
     select
     if
      i32.const 0
-     i32.const 7808
+     i32.const 7824
      i32.const 70
      i32.const 3
      call $~lib/builtins/abort
@@ -1467,7 +1467,7 @@
     i64.sub
     local.tee $0
     i64.ge_u
-    br_if $__inlined_func$assembly/memory/blocks/ensureRoom$695
+    br_if $__inlined_func$assembly/memory/blocks/ensureRoom$1113
     drop
     local.get $0
     local.get $5
@@ -1790,7 +1790,7 @@
    return
   end
   local.get $0
-  i32.const 216
+  i32.const 224
   i32.const 1165
   i32.const 6
   local.get $0
@@ -1872,7 +1872,7 @@
   local.set $6
   block $__inlined_func$assembly/memory/blocks/blockFree$12
    local.get $0
-   i32.load offset=240
+   i32.load offset=248
    local.tee $5
    i32.eqz
    br_if $__inlined_func$assembly/memory/blocks/blockFree$12
@@ -1935,7 +1935,7 @@
   end
   local.get $0
   local.get $3
-  i32.store offset=240
+  i32.store offset=248
   local.get $0
   local.get $1
   i32.store offset=28
@@ -1950,7 +1950,7 @@
   (local $2 i32)
   (local $3 i64)
   (local $4 i64)
-  i64.const 260
+  i64.const 268
   call $assembly/memory/blocks/blockAlloc
   local.tee $2
   i32.eqz
@@ -1960,7 +1960,7 @@
   end
   local.get $2
   i32.const 0
-  i32.const 260
+  i32.const 268
   memory.fill
   local.get $2
   local.get $0
@@ -1975,7 +1975,7 @@
   i32.const -1
   i32.store offset=64
   local.get $2
-  i32.const 148
+  i32.const 156
   i32.const 12
   i32.const 1148
   i32.const 11
@@ -1992,7 +1992,7 @@
   call $assembly/engine/tables/ensureGroup
   if (result i32)
    local.get $2
-   i32.const 192
+   i32.const 200
    i32.const 20
    i32.const 1159
    i32.const 6
@@ -2032,7 +2032,7 @@
   end
   if (result i32)
    local.get $2
-   i32.const 244
+   i32.const 252
    i32.const 36
    i32.const 1171
    i32.const 1
@@ -2047,7 +2047,7 @@
   end
   if (result i32)
    local.get $2
-   i32.const 248
+   i32.const 256
    i32.const 44
    i32.const 1172
    i32.const 1
@@ -2071,11 +2071,11 @@
    return
   end
   local.get $2
-  i32.load offset=164
+  i32.load offset=172
   i32.const 0
   i32.store
   local.get $2
-  i32.load offset=168
+  i32.load offset=176
   i32.const 0
   i32.store
   local.get $2
@@ -2196,7 +2196,7 @@
   i64.le_u
   if
    local.get $0
-   i32.load offset=256
+   i32.load offset=264
    return
   end
   local.get $1
@@ -2206,7 +2206,7 @@
    i32.const 0
   else
    local.get $0
-   i32.const 256
+   i32.const 264
    i32.const 100
    local.get $1
    i32.wrap_i64
@@ -2524,7 +2524,7 @@
     i32.shl
     local.tee $3
     local.get $0
-    i32.load offset=220
+    i32.load offset=228
     i32.add
     i32.load
     local.tee $5
@@ -2537,16 +2537,16 @@
     local.set $2
     local.get $5
     local.get $0
-    i32.load offset=216
+    i32.load offset=224
     local.get $3
     i32.add
     i32.load
     local.get $0
-    i32.load offset=256
+    i32.load offset=264
     local.get $0
-    i32.load offset=244
+    i32.load offset=252
     local.get $0
-    i32.load8_u offset=146
+    i32.load8_u offset=154
     select
     i32.add
     local.tee $3
@@ -2661,7 +2661,7 @@
     loop $while-continue|2
      block $assembly/engine/keys/probe|inlined.0
       local.get $0
-      i32.load offset=240
+      i32.load offset=248
       local.get $5
       i32.const 3
       i32.shl
@@ -2684,7 +2684,7 @@
       i32.eq
       if (result i32)
        local.get $0
-       i32.load offset=220
+       i32.load offset=228
        local.get $3
        i32.const 2
        i32.shl
@@ -2698,18 +2698,18 @@
       if (result i32)
        block $assembly/memory/compare/bytesEqual|inlined.0 (result i32)
         local.get $0
-        i32.load offset=216
+        i32.load offset=224
         local.get $3
         i32.const 2
         i32.shl
         i32.add
         i32.load
         local.get $0
-        i32.load offset=256
+        i32.load offset=264
         local.get $0
-        i32.load offset=244
+        i32.load offset=252
         local.get $0
-        i32.load8_u offset=146
+        i32.load8_u offset=154
         select
         i32.add
         local.set $7
@@ -3148,220 +3148,6 @@
   end
   i64.const -1
  )
- (func $assembly/engine/pairing/addItem (param $0 i32) (param $1 i32) (param $2 i32) (result i32)
-  (local $3 i32)
-  (local $4 i32)
-  (local $5 i32)
-  (local $6 i32)
-  (local $7 i32)
-  (local $8 i32)
-  local.get $0
-  i32.load offset=8
-  local.tee $3
-  local.get $0
-  i32.load offset=12
-  i32.eq
-  if (result i32)
-   local.get $0
-   i32.const 148
-   i32.const 12
-   i32.const 1148
-   i32.const 11
-   local.get $3
-   local.get $3
-   i64.extend_i32_s
-   i64.const 1
-   i64.add
-   call $assembly/engine/tables/ensureGroup
-  else
-   i32.const 1
-  end
-  i32.eqz
-  if
-   i32.const 0
-   return
-  end
-  local.get $0
-  i32.load offset=172
-  local.get $3
-  i32.const 2
-  i32.shl
-  i32.add
-  local.get $1
-  i32.const 255
-  i32.and
-  i32.const 3
-  i32.eq
-  if (result i32)
-   local.get $3
-  else
-   local.get $1
-   i32.const 255
-   i32.and
-   i32.const 1
-   i32.eq
-   if (result i32)
-    local.get $3
-    i32.const 0
-    i32.gt_s
-    if (result i32)
-     local.get $0
-     i32.load offset=148
-     local.get $3
-     i32.const 1
-     i32.sub
-     i32.add
-     i32.load8_u
-     i32.const 1
-     i32.eq
-    else
-     i32.const 0
-    end
-    if (result i32)
-     local.get $0
-     i32.load offset=172
-     local.get $3
-     i32.const 1
-     i32.sub
-     i32.const 2
-     i32.shl
-     i32.add
-     i32.load
-    else
-     local.get $3
-    end
-   else
-    i32.const -1
-   end
-  end
-  local.tee $4
-  i32.store
-  local.get $3
-  local.get $4
-  i32.eq
-  if
-   local.get $0
-   i32.load offset=184
-   local.get $3
-   i32.const 2
-   i32.shl
-   i32.add
-   i32.const -1
-   i32.store
-  end
-  local.get $0
-  i32.load offset=152
-  local.set $8
-  local.get $0
-  i32.load offset=156
-  local.set $7
-  local.get $0
-  i32.load offset=160
-  local.set $6
-  local.get $0
-  i32.load offset=164
-  local.get $0
-  i32.load offset=16
-  local.set $4
-  local.get $0
-  i32.load offset=148
-  local.get $3
-  i32.add
-  local.get $1
-  i32.store8
-  local.get $3
-  local.get $8
-  i32.add
-  local.get $2
-  i32.store8
-  local.get $3
-  local.get $7
-  i32.add
-  i32.const 0
-  i32.store8
-  local.get $3
-  local.get $6
-  i32.add
-  i32.const 0
-  i32.store8
-  local.get $3
-  i32.const 2
-  i32.shl
-  i32.add
-  local.get $4
-  i32.store offset=4
-  local.get $0
-  local.get $3
-  i32.const 1
-  i32.add
-  i32.store offset=8
-  local.get $1
-  i32.const 255
-  i32.and
-  i32.const 5
-  i32.eq
-  if
-   local.get $0
-   local.get $0
-   i32.load offset=48
-   i32.const 1
-   i32.add
-   i32.store offset=48
-   local.get $0
-   i32.load offset=56
-   if (result i32)
-    local.get $3
-    local.get $0
-    i32.load offset=60
-    i32.ge_s
-   else
-    i32.const 0
-   end
-   i32.eqz
-   if
-    local.get $0
-    i32.const 1
-    i32.store offset=56
-    local.get $0
-    local.get $3
-    i32.store offset=60
-    local.get $0
-    i32.const -1
-    i32.store offset=64
-   end
-  else
-   local.get $1
-   i32.const 255
-   i32.and
-   i32.const 4
-   i32.eq
-   if
-    local.get $0
-    i32.load offset=56
-    if (result i32)
-     local.get $3
-     local.get $0
-     i32.load offset=60
-     i32.ge_s
-    else
-     i32.const 0
-    end
-    i32.eqz
-    if
-     local.get $0
-     i32.const 4
-     i32.store offset=56
-     local.get $0
-     local.get $3
-     i32.store offset=60
-     local.get $0
-     i32.const -1
-     i32.store offset=64
-    end
-   end
-  end
-  i32.const 1
- )
  (func $assembly/msgpack/reader/readStr (param $0 i32) (result i32)
   (local $1 i32)
   (local $2 i64)
@@ -3509,1279 +3295,20 @@
   end
   i32.const 0
  )
- (func $assembly/engine/pairing/pairOutput (param $0 i32) (param $1 i32) (param $2 i32) (result i32)
-  (local $3 i32)
-  (local $4 i32)
-  (local $5 i32)
-  local.get $0
-  i32.load offset=232
-  local.get $2
-  i32.const 2
-  i32.shl
-  i32.add
-  local.tee $3
-  i32.load
-  i32.const 1
-  i32.add
-  local.set $4
-  local.get $3
-  local.get $4
-  i32.store
-  local.get $4
-  i32.const 2
-  i32.eq
-  if
-   local.get $0
-   i32.const 1
-   i32.store offset=52
-  end
-  local.get $2
-  i32.const 2
-  i32.shl
-  local.tee $2
-  local.get $0
-  i32.load offset=224
-  i32.add
-  i32.load
-  local.tee $3
-  i32.const 0
-  i32.lt_s
-  if
-   local.get $0
-   i32.load offset=228
-   local.get $2
-   i32.add
-   local.tee $2
-   i32.load
-   local.tee $3
-   i32.const 0
-   i32.lt_s
-   if
-    local.get $2
-    local.get $1
-    i32.store
-    local.get $0
-    i32.load offset=176
-    local.get $1
-    i32.const 2
-    i32.shl
-    i32.add
-    i32.const -1
-    i32.store
-   else
-    local.get $0
-    i32.load offset=176
-    local.tee $2
-    local.get $1
-    i32.const 2
-    i32.shl
-    i32.add
-    local.get $2
-    local.get $3
-    i32.const 2
-    i32.shl
-    local.tee $2
-    i32.add
-    i32.load
-    i32.store
-    local.get $2
-    local.get $0
-    i32.load offset=176
-    i32.add
-    local.get $1
-    i32.store
-   end
-  else
-   local.get $0
-   i32.load offset=200
-   local.tee $2
-   local.get $3
-   i32.const 2
-   i32.shl
-   local.tee $4
-   i32.add
-   i32.load
-   i32.const 0
-   i32.lt_s
-   if
-    local.get $0
-    i32.load offset=196
-    local.get $4
-    i32.add
-    i32.load
-    local.set $5
-    local.get $2
-    local.get $4
-    i32.add
-    local.get $1
-    i32.store
-    local.get $3
-    local.get $0
-    i32.load offset=212
-    i32.add
-    i32.const 1
-    i32.store8
-    local.get $1
-    local.get $0
-    i32.load offset=156
-    i32.add
-    i32.const 1
-    i32.store8
-    local.get $0
-    i32.load offset=180
-    local.get $1
-    i32.const 2
-    i32.shl
-    i32.add
-    local.get $5
-    i32.store
-    local.get $1
-    local.get $0
-    i32.load offset=184
-    local.get $0
-    i32.load offset=172
-    local.get $5
-    i32.const 2
-    i32.shl
-    i32.add
-    i32.load
-    i32.const 2
-    i32.shl
-    i32.add
-    local.tee $0
-    i32.load
-    i32.gt_s
-    if
-     local.get $0
-     local.get $1
-     i32.store
-    end
-   else
-    local.get $0
-    i32.load offset=204
-    local.get $3
-    i32.const 2
-    i32.shl
-    i32.add
-    i32.load
-    i32.const 0
-    i32.lt_s
-    if
-     local.get $0
-     i32.load offset=40
-     local.tee $2
-     local.get $0
-     i32.load offset=44
-     i32.eq
-     if (result i32)
-      local.get $0
-      i32.const 248
-      i32.const 44
-      i32.const 1172
-      i32.const 1
-      local.get $2
-      local.get $0
-      i64.load32_s offset=40
-      i64.const 1
-      i64.add
-      call $assembly/engine/tables/ensureGroup
-     else
-      i32.const 1
-     end
-     i32.eqz
-     if
-      i32.const 0
-      return
-     end
-     local.get $3
-     i32.const 2
-     i32.shl
-     local.tee $2
-     local.get $0
-     i32.load offset=204
-     i32.add
-     local.get $1
-     i32.store
-     local.get $1
-     local.get $0
-     i32.load offset=156
-     i32.add
-     i32.const 2
-     i32.store8
-     local.get $0
-     i32.load offset=248
-     local.get $0
-     local.get $0
-     i32.load offset=40
-     local.tee $5
-     i32.const 1
-     i32.add
-     i32.store offset=40
-     local.get $5
-     i32.const 2
-     i32.shl
-     i32.add
-     local.get $3
-     i32.store
-     local.get $1
-     local.get $0
-     i32.load offset=184
-     local.get $0
-     i32.load offset=172
-     local.get $0
-     i32.load offset=196
-     local.get $2
-     i32.add
-     i32.load
-     i32.const 2
-     i32.shl
-     i32.add
-     i32.load
-     i32.const 2
-     i32.shl
-     i32.add
-     local.tee $0
-     i32.load
-     i32.gt_s
-     if
-      local.get $0
-      local.get $1
-      i32.store
-     end
-    else
-     local.get $0
-     i32.load offset=208
-     local.get $3
-     i32.const 2
-     i32.shl
-     i32.add
-     local.tee $0
-     i32.load
-     i32.const 0
-     i32.lt_s
-     if
-      local.get $0
-      local.get $1
-      i32.store
-     end
-    end
-   end
-  end
-  i32.const 1
- )
- (func $assembly/engine/pairing/pairCall (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32)
-  (local $5 i32)
-  (local $6 i32)
-  local.get $4
-  local.get $0
-  i32.load offset=236
-  i32.add
-  i32.const 1
-  i32.store8
-  local.get $0
-  i32.load offset=224
-  local.get $4
-  i32.const 2
-  i32.shl
-  i32.add
-  i32.load
-  local.tee $5
-  i32.const 0
-  i32.ge_s
-  if (result i32)
-   local.get $0
-   i32.load offset=172
-   local.tee $6
-   local.get $0
-   i32.load offset=196
-   local.get $5
-   i32.const 2
-   i32.shl
-   i32.add
-   i32.load
-   i32.const 2
-   i32.shl
-   i32.add
-   i32.load
-   local.get $6
-   local.get $1
-   i32.const 2
-   i32.shl
-   i32.add
-   i32.load
-   i32.eq
-   if (result i32)
-    i32.const 1
-   else
-    local.get $0
-    i32.load offset=200
-    local.get $5
-    i32.const 2
-    i32.shl
-    i32.add
-    i32.load
-    i32.const 0
-    i32.lt_s
-   end
-  else
-   i32.const 0
-  end
-  if
-   local.get $0
-   i32.load offset=56
-   if (result i32)
-    local.get $1
-    local.get $0
-    i32.load offset=60
-    i32.ge_s
-   else
-    i32.const 0
-   end
-   i32.eqz
-   if
-    local.get $0
-    i32.const 2
-    i32.store offset=56
-    local.get $0
-    local.get $1
-    i32.store offset=60
-    local.get $0
-    local.get $2
-    i32.store offset=64
-   end
-   return
-  end
-  local.get $0
-  i32.load offset=224
-  local.get $4
-  i32.const 2
-  i32.shl
-  i32.add
-  local.get $3
-  i32.store
-  local.get $5
-  i32.const 0
-  i32.ge_s
-  if
-   return
-  end
-  local.get $0
-  i32.load offset=228
-  local.get $4
-  i32.const 2
-  i32.shl
-  i32.add
-  i32.load
-  local.tee $1
-  i32.const 0
-  i32.lt_s
-  if
-   return
-  end
-  local.get $0
-  i32.load offset=228
-  local.get $4
-  i32.const 2
-  i32.shl
-  i32.add
-  i32.const -1
-  i32.store
-  local.get $3
-  i32.const 2
-  i32.shl
-  local.tee $2
-  local.get $0
-  i32.load offset=196
-  i32.add
-  i32.load
-  local.set $4
-  local.get $0
-  i32.load offset=200
-  local.get $2
-  i32.add
-  local.get $1
-  i32.store
-  local.get $3
-  local.get $0
-  i32.load offset=212
-  i32.add
-  i32.const 0
-  i32.store8
-  local.get $1
-  local.get $0
-  i32.load offset=156
-  i32.add
-  i32.const 1
-  i32.store8
-  local.get $0
-  i32.load offset=180
-  local.get $1
-  i32.const 2
-  i32.shl
-  i32.add
-  local.get $4
-  i32.store
-  local.get $1
-  local.get $0
-  i32.load offset=184
-  local.get $0
-  i32.load offset=172
-  local.get $4
-  i32.const 2
-  i32.shl
-  i32.add
-  i32.load
-  i32.const 2
-  i32.shl
-  i32.add
-  local.tee $2
-  i32.load
-  i32.gt_s
-  if
-   local.get $2
-   local.get $1
-   i32.store
-  end
-  local.get $0
-  i32.load offset=176
-  local.get $1
-  i32.const 2
-  i32.shl
-  i32.add
-  i32.load
-  local.set $1
-  loop $for-loop|0
-   local.get $1
-   i32.const 0
-   i32.ge_s
-   if
-    local.get $0
-    i32.load offset=56
-    if (result i32)
-     local.get $1
-     local.get $0
-     i32.load offset=60
-     i32.ge_s
-    else
-     i32.const 0
-    end
-    i32.eqz
-    if
-     local.get $0
-     i32.const 3
-     i32.store offset=56
-     local.get $0
-     local.get $1
-     i32.store offset=60
-     local.get $0
-     i32.const 0
-     i32.store offset=64
-    end
-    local.get $0
-    i32.load offset=176
-    local.get $1
-    i32.const 2
-    i32.shl
-    i32.add
-    i32.load
-    local.set $1
-    br $for-loop|0
-   end
-  end
- )
- (func $assembly/engine/pairing/addKey (param $0 i32) (param $1 i32) (param $2 i32) (result i32)
-  (local $3 i32)
-  (local $4 i64)
-  (local $5 i32)
-  (local $6 i32)
+ (func $assembly/describe/descriptors/fillDescriptors (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (result i32)
+  (local $6 i64)
   (local $7 i32)
   (local $8 i32)
   (local $9 i32)
-  (local $10 i32)
-  (local $11 i32)
-  local.get $0
-  i32.load offset=16
-  local.tee $3
-  local.tee $7
-  local.get $0
-  i32.load offset=20
-  i32.eq
-  if (result i32)
-   local.get $0
-   i32.const 192
-   i32.const 20
-   i32.const 1159
-   i32.const 6
-   local.get $3
-   local.get $7
-   i64.extend_i32_s
-   i64.const 1
-   i64.add
-   call $assembly/engine/tables/ensureGroup
-  else
-   i32.const 1
-  end
-  i32.eqz
-  if
-   i32.const 0
-   return
-  end
-  local.get $0
-  i64.load32_u offset=4
-  local.get $2
-  i64.extend_i32_u
-  i64.const 32
-  i64.shl
-  i64.xor
-  i64.const -7046029254386353131
-  i64.mul
-  local.set $4
-  local.get $1
-  local.tee $3
-  local.get $2
-  i32.add
-  local.set $5
-  loop $while-continue|0
-   local.get $5
-   local.get $3
-   i32.sub
-   i32.const 8
-   i32.ge_u
-   if
-    local.get $4
-    local.get $3
-    i64.load
-    i64.xor
-    i64.const -4658895280553007687
-    i64.mul
-    local.tee $4
-    local.get $4
-    i64.const 31
-    i64.shr_u
-    i64.xor
-    local.set $4
-    local.get $3
-    i32.const 8
-    i32.add
-    local.set $3
-    br $while-continue|0
-   end
-  end
-  local.get $3
-  local.get $5
-  i32.lt_u
-  if
-   local.get $4
-   block $assembly/engine/keys/tailWord|inlined.1 (result i64)
-    local.get $5
-    local.get $3
-    i32.sub
-    local.tee $5
-    i32.const 4
-    i32.ge_u
-    if
-     local.get $3
-     i64.load32_u
-     local.get $3
-     local.get $5
-     i32.add
-     i32.const 4
-     i32.sub
-     i64.load32_u
-     i64.const 32
-     i64.shl
-     i64.or
-     br $assembly/engine/keys/tailWord|inlined.1
-    end
-    local.get $3
-    i64.load8_u
-    local.set $4
-    local.get $5
-    i32.const 2
-    i32.ge_u
-    if (result i64)
-     local.get $4
-     local.get $3
-     local.get $5
-     i32.add
-     i32.const 2
-     i32.sub
-     i64.load16_u
-     i64.const 8
-     i64.shl
-     i64.or
-    else
-     local.get $4
-    end
-   end
-   i64.xor
-   i64.const -4658895280553007687
-   i64.mul
-   local.tee $4
-   local.get $4
-   i64.const 31
-   i64.shr_u
-   i64.xor
-   local.set $4
-  end
-  local.get $4
-  i64.const 30
-  i64.shr_u
-  local.get $4
-  i64.xor
-  i64.const -7046029254386353131
-  i64.mul
-  local.tee $4
-  local.get $4
-  i64.const 32
-  i64.shr_u
-  i64.xor
-  i32.wrap_i64
-  local.tee $8
-  local.get $0
-  local.tee $5
-  i32.load offset=28
-  i32.const 1
-  i32.shl
-  i32.const 1
-  i32.sub
-  local.tee $9
-  i32.and
-  local.set $3
-  loop $while-continue|1
-   block $assembly/engine/keys/probe|inlined.1
-    local.get $5
-    i32.load offset=240
-    local.get $3
-    i32.const 3
-    i32.shl
-    i32.add
-    local.tee $0
-    i64.load
-    local.tee $4
-    i64.eqz
-    br_if $assembly/engine/keys/probe|inlined.1
-    local.get $4
-    i32.wrap_i64
-    i32.const 1
-    i32.sub
-    local.set $6
-    local.get $4
-    i64.const 32
-    i64.shr_u
-    i32.wrap_i64
-    local.get $8
-    i32.eq
-    if (result i32)
-     local.get $2
-     local.get $5
-     i32.load offset=220
-     local.get $6
-     i32.const 2
-     i32.shl
-     i32.add
-     i32.load
-     i32.eq
-    else
-     i32.const 0
-    end
-    if (result i32)
-     block $assembly/memory/compare/bytesEqual|inlined.1 (result i32)
-      local.get $5
-      i32.load offset=216
-      local.get $6
-      i32.const 2
-      i32.shl
-      i32.add
-      i32.load
-      local.get $5
-      i32.load offset=256
-      local.get $5
-      i32.load offset=244
-      local.get $5
-      i32.load8_u offset=146
-      select
-      i32.add
-      local.set $10
-      local.get $2
-      i32.const 8
-      i32.ge_u
-      if
-       local.get $2
-       i32.const 8
-       i32.sub
-       local.set $11
-       i32.const 0
-       local.set $6
-       loop $for-loop|2
-        local.get $6
-        local.get $11
-        i32.lt_u
-        if
-         i32.const 0
-         local.get $6
-         local.get $10
-         i32.add
-         i64.load
-         local.get $1
-         local.get $6
-         i32.add
-         i64.load
-         i64.ne
-         br_if $assembly/memory/compare/bytesEqual|inlined.1
-         drop
-         local.get $6
-         i32.const 8
-         i32.add
-         local.set $6
-         br $for-loop|2
-        end
-       end
-       local.get $10
-       local.get $11
-       i32.add
-       i64.load
-       local.get $1
-       local.get $11
-       i32.add
-       i64.load
-       i64.eq
-       br $assembly/memory/compare/bytesEqual|inlined.1
-      end
-      local.get $2
-      i32.const 4
-      i32.ge_u
-      if
-       local.get $10
-       i32.load
-       local.get $1
-       i32.load
-       i32.eq
-       if (result i32)
-        local.get $2
-        local.get $10
-        i32.add
-        i32.const 4
-        i32.sub
-        i32.load
-        local.get $1
-        local.get $2
-        i32.add
-        i32.const 4
-        i32.sub
-        i32.load
-        i32.eq
-       else
-        i32.const 0
-       end
-       br $assembly/memory/compare/bytesEqual|inlined.1
-      end
-      i32.const 0
-      local.set $6
-      loop $for-loop|3
-       local.get $2
-       local.get $6
-       i32.gt_u
-       if
-        i32.const 0
-        local.get $6
-        local.get $10
-        i32.add
-        i32.load8_u
-        local.get $1
-        local.get $6
-        i32.add
-        i32.load8_u
-        i32.ne
-        br_if $assembly/memory/compare/bytesEqual|inlined.1
-        drop
-        local.get $6
-        i32.const 1
-        i32.add
-        local.set $6
-        br $for-loop|3
-       end
-      end
-      i32.const 1
-     end
-    else
-     i32.const 0
-    end
-    br_if $assembly/engine/keys/probe|inlined.1
-    local.get $3
-    i32.const 1
-    i32.add
-    local.get $9
-    i32.and
-    local.set $3
-    br $while-continue|1
-   end
-  end
-  local.get $0
-  i64.load
-  local.tee $4
-  i32.wrap_i64
-  i32.const 1
-  i32.sub
-  local.set $3
-  block $assembly/engine/keys/internKey|inlined.0
-   local.get $4
-   i64.const 0
-   i64.ne
-   br_if $assembly/engine/keys/internKey|inlined.0
-   local.get $5
-   i32.load offset=24
-   local.get $5
-   i32.load offset=28
-   i32.eq
-   if
-    i32.const -1
-    local.set $3
-    local.get $5
-    local.get $5
-    i64.load32_s offset=24
-    i64.const 1
-    i64.add
-    call $assembly/engine/keys/growKeys
-    i32.eqz
-    br_if $assembly/engine/keys/internKey|inlined.0
-    local.get $5
-    i32.load offset=28
-    i32.const 1
-    i32.shl
-    i32.const 1
-    i32.sub
-    local.tee $9
-    local.get $8
-    i32.and
-    local.set $3
-    loop $while-continue|4
-     block $assembly/engine/keys/probe|inlined.2
-      local.get $5
-      i32.load offset=240
-      local.get $3
-      i32.const 3
-      i32.shl
-      i32.add
-      local.tee $0
-      i64.load
-      local.tee $4
-      i64.eqz
-      br_if $assembly/engine/keys/probe|inlined.2
-      local.get $4
-      i32.wrap_i64
-      i32.const 1
-      i32.sub
-      local.set $6
-      local.get $4
-      i64.const 32
-      i64.shr_u
-      i32.wrap_i64
-      local.get $8
-      i32.eq
-      if (result i32)
-       local.get $2
-       local.get $5
-       i32.load offset=220
-       local.get $6
-       i32.const 2
-       i32.shl
-       i32.add
-       i32.load
-       i32.eq
-      else
-       i32.const 0
-      end
-      if (result i32)
-       block $assembly/memory/compare/bytesEqual|inlined.2 (result i32)
-        local.get $5
-        i32.load offset=216
-        local.get $6
-        i32.const 2
-        i32.shl
-        i32.add
-        i32.load
-        local.get $5
-        i32.load offset=256
-        local.get $5
-        i32.load offset=244
-        local.get $5
-        i32.load8_u offset=146
-        select
-        i32.add
-        local.set $10
-        local.get $2
-        i32.const 8
-        i32.ge_u
-        if
-         local.get $2
-         i32.const 8
-         i32.sub
-         local.set $11
-         i32.const 0
-         local.set $6
-         loop $for-loop|5
-          local.get $6
-          local.get $11
-          i32.lt_u
-          if
-           i32.const 0
-           local.get $6
-           local.get $10
-           i32.add
-           i64.load
-           local.get $1
-           local.get $6
-           i32.add
-           i64.load
-           i64.ne
-           br_if $assembly/memory/compare/bytesEqual|inlined.2
-           drop
-           local.get $6
-           i32.const 8
-           i32.add
-           local.set $6
-           br $for-loop|5
-          end
-         end
-         local.get $10
-         local.get $11
-         i32.add
-         i64.load
-         local.get $1
-         local.get $11
-         i32.add
-         i64.load
-         i64.eq
-         br $assembly/memory/compare/bytesEqual|inlined.2
-        end
-        local.get $2
-        i32.const 4
-        i32.ge_u
-        if
-         local.get $10
-         i32.load
-         local.get $1
-         i32.load
-         i32.eq
-         if (result i32)
-          local.get $2
-          local.get $10
-          i32.add
-          i32.const 4
-          i32.sub
-          i32.load
-          local.get $1
-          local.get $2
-          i32.add
-          i32.const 4
-          i32.sub
-          i32.load
-          i32.eq
-         else
-          i32.const 0
-         end
-         br $assembly/memory/compare/bytesEqual|inlined.2
-        end
-        i32.const 0
-        local.set $6
-        loop $for-loop|6
-         local.get $2
-         local.get $6
-         i32.gt_u
-         if
-          i32.const 0
-          local.get $6
-          local.get $10
-          i32.add
-          i32.load8_u
-          local.get $1
-          local.get $6
-          i32.add
-          i32.load8_u
-          i32.ne
-          br_if $assembly/memory/compare/bytesEqual|inlined.2
-          drop
-          local.get $6
-          i32.const 1
-          i32.add
-          local.set $6
-          br $for-loop|6
-         end
-        end
-        i32.const 1
-       end
-      else
-       i32.const 0
-      end
-      br_if $assembly/engine/keys/probe|inlined.2
-      local.get $3
-      i32.const 1
-      i32.add
-      local.get $9
-      i32.and
-      local.set $3
-      br $while-continue|4
-     end
-    end
-   end
-   local.get $1
-   local.get $5
-   i32.load offset=256
-   i32.sub
-   local.set $6
-   local.get $5
-   i32.load8_u offset=146
-   i32.eqz
-   if
-    i32.const -1
-    local.set $3
-    local.get $5
-    i64.load32_s offset=32
-    local.get $2
-    i64.extend_i32_u
-    i64.add
-    local.tee $4
-    local.get $5
-    i64.load32_s offset=36
-    i64.gt_s
-    if (result i32)
-     local.get $5
-     i32.const 244
-     i32.const 36
-     i32.const 1171
-     i32.const 1
-     local.get $5
-     i32.load offset=32
-     local.get $4
-     call $assembly/engine/tables/ensureGroup
-    else
-     i32.const 1
-    end
-    i32.eqz
-    br_if $assembly/engine/keys/internKey|inlined.0
-    local.get $5
-    i32.load offset=244
-    local.get $5
-    i32.load offset=32
-    i32.add
-    local.set $6
-    local.get $1
-    local.get $2
-    i32.add
-    local.set $9
-    loop $while-continue|7
-     local.get $1
-     i32.const 8
-     i32.add
-     local.tee $3
-     local.get $9
-     i32.le_u
-     if
-      local.get $6
-      local.get $1
-      i64.load
-      i64.store
-      local.get $6
-      i32.const 8
-      i32.add
-      local.set $6
-      local.get $3
-      local.set $1
-      br $while-continue|7
-     end
-    end
-    loop $while-continue|8
-     local.get $1
-     local.get $9
-     i32.lt_u
-     if
-      local.get $6
-      local.get $1
-      i32.load8_u
-      i32.store8
-      local.get $6
-      i32.const 1
-      i32.add
-      local.set $6
-      local.get $1
-      i32.const 1
-      i32.add
-      local.set $1
-      br $while-continue|8
-     end
-    end
-    local.get $5
-    local.get $5
-    i32.load offset=32
-    local.tee $6
-    local.get $2
-    i32.add
-    i32.store offset=32
-   end
-   local.get $5
-   local.get $5
-   i32.load offset=24
-   local.tee $3
-   i32.const 1
-   i32.add
-   i32.store offset=24
-   local.get $0
-   local.get $3
-   i32.const 1
-   i32.add
-   i64.extend_i32_u
-   local.get $8
-   i64.extend_i32_u
-   i64.const 32
-   i64.shl
-   i64.or
-   i64.store
-   local.get $3
-   i32.const 2
-   i32.shl
-   local.tee $0
-   local.get $5
-   i32.load offset=216
-   i32.add
-   local.get $6
-   i32.store
-   local.get $0
-   local.get $5
-   i32.load offset=220
-   i32.add
-   local.get $2
-   i32.store
-   local.get $0
-   local.get $5
-   i32.load offset=224
-   i32.add
-   i32.const -1
-   i32.store
-   local.get $0
-   local.get $5
-   i32.load offset=228
-   i32.add
-   i32.const -1
-   i32.store
-   local.get $0
-   local.get $5
-   i32.load offset=232
-   i32.add
-   i32.const 0
-   i32.store
-   local.get $3
-   local.get $5
-   i32.load offset=236
-   i32.add
-   i32.const 0
-   i32.store8
-  end
-  local.get $3
-  i32.const 0
-  i32.lt_s
-  if
-   i32.const 0
-   return
-  end
-  local.get $5
-  i32.load offset=164
-  local.set $0
-  local.get $5
-  i32.load offset=8
-  i32.const 1
-  i32.sub
-  local.tee $1
-  local.get $5
-  i32.load offset=148
-  i32.add
-  i32.load8_u
-  i32.const 2
-  i32.eq
-  local.get $7
-  i32.const 2
-  i32.shl
-  local.tee $6
-  local.get $5
-  i32.load offset=192
-  i32.add
-  local.get $3
-  i32.store
-  local.get $6
-  local.get $5
-  i32.load offset=196
-  i32.add
-  local.get $1
-  i32.store
-  local.get $5
-  local.get $7
-  i32.const 1
-  i32.add
-  local.tee $8
-  i32.store offset=16
-  local.get $0
-  local.get $1
-  i32.const 1
-  i32.add
-  i32.const 2
-  i32.shl
-  i32.add
-  local.get $8
-  i32.store
-  if
-   local.get $5
-   local.get $1
-   local.get $3
-   call $assembly/engine/pairing/pairOutput
-   return
-  end
-  local.get $6
-  local.get $5
-  i32.load offset=200
-  i32.add
-  i32.const -1
-  i32.store
-  local.get $6
-  local.get $5
-  i32.load offset=204
-  i32.add
-  i32.const -1
-  i32.store
-  local.get $6
-  local.get $5
-  i32.load offset=208
-  i32.add
-  i32.const -1
-  i32.store
-  local.get $7
-  local.get $5
-  i32.load offset=212
-  i32.add
-  i32.const 0
-  i32.store8
-  local.get $5
-  local.get $1
-  local.get $7
-  local.get $0
-  local.get $1
-  i32.const 2
-  i32.shl
-  i32.add
-  i32.load
-  i32.sub
-  local.get $7
-  local.get $3
-  call $assembly/engine/pairing/pairCall
-  i32.const 1
- )
- (func $assembly/describe/descriptors/fillDescriptors (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (result i32)
-  (local $6 i64)
-  (local $7 i64)
-  (local $8 i32)
-  (local $9 i32)
   (local $10 i64)
-  (local $11 i32)
+  (local $11 i64)
   (local $12 i32)
+  (local $13 i32)
+  (local $14 i32)
+  (local $15 i32)
+  (local $16 i32)
+  (local $17 i32)
+  (local $18 i32)
   local.get $1
   local.get $2
   i32.store
@@ -4812,7 +3339,7 @@
    return
   end
   local.get $0
-  i32.const 148
+  i32.const 156
   i32.const 12
   i32.const 1148
   i32.const 11
@@ -4822,7 +3349,7 @@
   i64.load32_s offset=8
   local.get $6
   i32.wrap_i64
-  local.tee $9
+  local.tee $16
   i64.extend_i32_s
   i64.add
   call $assembly/engine/tables/ensureGroup
@@ -4838,7 +3365,7 @@
    local.get $2
   else
    local.get $0
-   i32.const 192
+   i32.const 200
    i32.const 20
    i32.const 1159
    i32.const 6
@@ -4846,7 +3373,7 @@
    i32.load offset=16
    local.get $0
    i64.load32_s offset=16
-   local.get $9
+   local.get $16
    i64.extend_i32_s
    i64.add
    call $assembly/engine/tables/ensureGroup
@@ -4854,7 +3381,7 @@
     local.get $0
     local.get $0
     i64.load32_s offset=24
-    local.get $9
+    local.get $16
     i32.const 1
     i32.shr_s
     i64.extend_i32_s
@@ -4871,12 +3398,10 @@
   end
   local.get $0
   local.get $5
-  i32.store8 offset=146
-  i32.const 0
-  local.set $4
+  i32.store8 offset=154
   loop $for-loop|0
-   local.get $4
-   local.get $9
+   local.get $13
+   local.get $16
    i32.lt_s
    if
     block $assembly/describe/descriptors/nextItemHead|inlined.0 (result i64)
@@ -4884,36 +3409,36 @@
      i32.load offset=4
      local.get $1
      i32.load
-     local.tee $2
+     local.tee $3
      i32.sub
      i32.const 3
      i32.ge_u
      if
-      local.get $2
+      local.get $3
       i32.load8_u
-      local.tee $3
+      local.tee $2
       i32.const 15
       i32.and
       i64.extend_i32_u
       i64.const 2
       i64.sub
-      local.set $7
-      local.get $3
+      local.set $10
+      local.get $2
       i32.const 240
       i32.and
       i32.const 144
       i32.eq
-      local.get $7
+      local.get $10
       i64.const 0
       i64.ge_s
       i32.and
-      local.get $2
+      local.get $3
       i64.load8_u offset=1
-      local.tee $10
+      local.tee $11
       i64.const 5
       i64.le_u
       i32.and
-      local.get $2
+      local.get $3
       i64.load8_u offset=2
       local.tee $6
       i64.const 3
@@ -4921,27 +3446,27 @@
       i32.and
       if (result i32)
        block $assembly/describe/descriptors/keysFit|inlined.0 (result i32)
-        local.get $7
+        local.get $10
         i64.const 1
         i64.eq
-        local.get $10
+        local.get $11
         i64.const 2
         i64.eq
-        local.get $10
+        local.get $11
         i64.const 1
         i64.eq
         i32.or
         br_if $assembly/describe/descriptors/keysFit|inlined.0
         drop
-        local.get $7
+        local.get $10
         i64.const 0
         i64.gt_s
-        local.get $10
+        local.get $11
         i64.const 3
         i64.eq
         br_if $assembly/describe/descriptors/keysFit|inlined.0
         drop
-        local.get $7
+        local.get $10
         i64.eqz
        end
       else
@@ -4949,12 +3474,12 @@
       end
       if
        local.get $1
-       local.get $2
+       local.get $3
        i32.const 3
        i32.add
        i32.store
-       local.get $7
        local.get $10
+       local.get $11
        i64.const 32
        i64.shl
        i64.or
@@ -4976,16 +3501,70 @@
      i32.load offset=8
      return
     end
-    local.get $0
     local.get $6
     i64.const 32
     i64.shr_s
     i32.wrap_i64
+    local.set $5
     local.get $6
     i64.const 40
     i64.shr_s
     i32.wrap_i64
-    call $assembly/engine/pairing/addItem
+    local.set $4
+    i32.const 0
+    local.set $3
+    local.get $0
+    i32.load offset=8
+    local.tee $2
+    local.get $0
+    i32.load offset=12
+    i32.eq
+    if (result i32)
+     local.get $0
+     i32.const 156
+     i32.const 12
+     i32.const 1148
+     i32.const 11
+     local.get $2
+     local.get $2
+     i64.extend_i32_s
+     i64.const 1
+     i64.add
+     call $assembly/engine/tables/ensureGroup
+    else
+     i32.const 1
+    end
+    if
+     local.get $2
+     local.get $0
+     i32.load offset=156
+     i32.add
+     local.get $5
+     i32.store8
+     local.get $2
+     local.get $0
+     i32.load offset=160
+     i32.add
+     local.get $4
+     i32.store8
+     local.get $0
+     i32.load offset=172
+     local.get $2
+     i32.const 2
+     i32.shl
+     i32.add
+     local.get $0
+     i32.load offset=16
+     i32.store
+     local.get $0
+     local.get $2
+     i32.const 1
+     i32.add
+     i32.store offset=8
+     i32.const 1
+     local.set $3
+    end
+    local.get $3
     i32.eqz
     if
      i32.const 16
@@ -4995,53 +3574,53 @@
     i64.const 4294967295
     i64.and
     i32.wrap_i64
-    local.set $11
+    local.set $12
     i32.const 0
-    local.set $5
+    local.set $15
     loop $for-loop|1
-     local.get $5
-     local.get $11
-     i32.lt_s
+     local.get $12
+     local.get $15
+     i32.gt_s
      if
       block $assembly/describe/descriptors/nextKey|inlined.0 (result i32)
        local.get $1
        i32.load
-       local.tee $3
+       local.tee $5
        local.get $1
        i32.load offset=4
-       local.tee $12
+       local.tee $4
        i32.lt_u
        if
-        local.get $3
+        local.get $5
         i32.load8_u
         local.tee $2
         i32.const 31
         i32.and
-        local.set $8
+        local.set $3
         local.get $2
         i32.const 224
         i32.and
         i32.const 160
         i32.eq
-        local.get $8
-        local.get $12
         local.get $3
+        local.get $4
+        local.get $5
         i32.sub
         i32.lt_u
         i32.and
         if
          local.get $1
-         local.get $3
+         local.get $5
          i32.const 1
          i32.add
          local.tee $2
          i32.store offset=12
          local.get $1
-         local.get $8
+         local.get $3
          i32.store offset=16
          local.get $1
          local.get $2
-         local.get $8
+         local.get $3
          i32.add
          i32.store
          i32.const 1
@@ -5057,28 +3636,722 @@
        i32.load offset=8
        return
       end
-      local.get $0
       local.get $1
       i32.load offset=12
+      local.set $2
       local.get $1
       i32.load offset=16
-      call $assembly/engine/pairing/addKey
+      local.set $18
+      i32.const 0
+      local.set $3
+      block $assembly/engine/keys/addKey|inlined.0
+       local.get $0
+       i32.load offset=16
+       local.tee $4
+       local.tee $14
+       local.get $0
+       i32.load offset=20
+       i32.eq
+       if (result i32)
+        local.get $0
+        i32.const 200
+        i32.const 20
+        i32.const 1159
+        i32.const 6
+        local.get $4
+        local.get $14
+        i64.extend_i32_s
+        i64.const 1
+        i64.add
+        call $assembly/engine/tables/ensureGroup
+       else
+        i32.const 1
+       end
+       i32.eqz
+       br_if $assembly/engine/keys/addKey|inlined.0
+       local.get $0
+       i64.load32_u offset=4
+       local.get $18
+       i64.extend_i32_u
+       i64.const 32
+       i64.shl
+       i64.xor
+       i64.const -7046029254386353131
+       i64.mul
+       local.set $6
+       local.get $2
+       local.set $5
+       local.get $2
+       local.get $18
+       i32.add
+       local.set $3
+       loop $while-continue|2
+        local.get $3
+        local.get $5
+        i32.sub
+        i32.const 8
+        i32.ge_u
+        if
+         local.get $6
+         local.get $5
+         i64.load
+         i64.xor
+         i64.const -4658895280553007687
+         i64.mul
+         local.tee $6
+         local.get $6
+         i64.const 31
+         i64.shr_u
+         i64.xor
+         local.set $6
+         local.get $5
+         i32.const 8
+         i32.add
+         local.set $5
+         br $while-continue|2
+        end
+       end
+       local.get $3
+       local.get $5
+       i32.gt_u
+       if
+        block $assembly/engine/keys/tailWord|inlined.1 (result i64)
+         local.get $3
+         local.get $5
+         i32.sub
+         local.tee $3
+         i32.const 4
+         i32.ge_u
+         if
+          local.get $5
+          i64.load32_u
+          local.get $3
+          local.get $5
+          i32.add
+          i32.const 4
+          i32.sub
+          i64.load32_u
+          i64.const 32
+          i64.shl
+          i64.or
+          br $assembly/engine/keys/tailWord|inlined.1
+         end
+         local.get $5
+         i64.load8_u
+         local.set $10
+         local.get $3
+         i32.const 2
+         i32.ge_u
+         if (result i64)
+          local.get $10
+          local.get $3
+          local.get $5
+          i32.add
+          i32.const 2
+          i32.sub
+          i64.load16_u
+          i64.const 8
+          i64.shl
+          i64.or
+         else
+          local.get $10
+         end
+        end
+        local.get $6
+        i64.xor
+        i64.const -4658895280553007687
+        i64.mul
+        local.tee $6
+        local.get $6
+        i64.const 31
+        i64.shr_u
+        i64.xor
+        local.set $6
+       end
+       local.get $6
+       i64.const 30
+       i64.shr_u
+       local.get $6
+       i64.xor
+       i64.const -7046029254386353131
+       i64.mul
+       local.tee $6
+       local.get $6
+       i64.const 32
+       i64.shr_u
+       i64.xor
+       i32.wrap_i64
+       local.tee $17
+       local.get $0
+       i32.load offset=28
+       i32.const 1
+       i32.shl
+       i32.const 1
+       i32.sub
+       local.tee $9
+       i32.and
+       local.set $5
+       loop $while-continue|3
+        block $assembly/engine/keys/probe|inlined.1
+         local.get $0
+         i32.load offset=248
+         local.get $5
+         i32.const 3
+         i32.shl
+         i32.add
+         local.tee $3
+         i64.load
+         local.tee $6
+         i64.eqz
+         br_if $assembly/engine/keys/probe|inlined.1
+         local.get $6
+         i32.wrap_i64
+         i32.const 1
+         i32.sub
+         local.set $7
+         local.get $3
+         local.get $6
+         i64.const 32
+         i64.shr_u
+         i32.wrap_i64
+         local.get $17
+         i32.eq
+         if (result i32)
+          local.get $18
+          local.get $0
+          i32.load offset=228
+          local.get $7
+          i32.const 2
+          i32.shl
+          i32.add
+          i32.load
+          i32.eq
+         else
+          i32.const 0
+         end
+         if (result i32)
+          block $assembly/memory/compare/bytesEqual|inlined.1 (result i32)
+           local.get $0
+           i32.load offset=224
+           local.get $7
+           i32.const 2
+           i32.shl
+           i32.add
+           i32.load
+           local.get $0
+           i32.load offset=264
+           local.get $0
+           i32.load offset=252
+           local.get $0
+           i32.load8_u offset=154
+           select
+           i32.add
+           local.set $8
+           local.get $18
+           i32.const 8
+           i32.ge_u
+           if
+            local.get $18
+            i32.const 8
+            i32.sub
+            local.set $7
+            i32.const 0
+            local.set $3
+            loop $for-loop|4
+             local.get $3
+             local.get $7
+             i32.lt_u
+             if
+              i32.const 0
+              local.get $3
+              local.get $8
+              i32.add
+              i64.load
+              local.get $2
+              local.get $3
+              i32.add
+              i64.load
+              i64.ne
+              br_if $assembly/memory/compare/bytesEqual|inlined.1
+              drop
+              local.get $3
+              i32.const 8
+              i32.add
+              local.set $3
+              br $for-loop|4
+             end
+            end
+            local.get $7
+            local.get $8
+            i32.add
+            i64.load
+            local.get $2
+            local.get $7
+            i32.add
+            i64.load
+            i64.eq
+            br $assembly/memory/compare/bytesEqual|inlined.1
+           end
+           local.get $18
+           i32.const 4
+           i32.ge_u
+           if
+            local.get $8
+            i32.load
+            local.get $2
+            i32.load
+            i32.eq
+            if (result i32)
+             local.get $8
+             local.get $18
+             i32.add
+             i32.const 4
+             i32.sub
+             i32.load
+             local.get $2
+             local.get $18
+             i32.add
+             i32.const 4
+             i32.sub
+             i32.load
+             i32.eq
+            else
+             i32.const 0
+            end
+            br $assembly/memory/compare/bytesEqual|inlined.1
+           end
+           i32.const 0
+           local.set $3
+           loop $for-loop|5
+            local.get $3
+            local.get $18
+            i32.lt_u
+            if
+             i32.const 0
+             local.get $3
+             local.get $8
+             i32.add
+             i32.load8_u
+             local.get $2
+             local.get $3
+             i32.add
+             i32.load8_u
+             i32.ne
+             br_if $assembly/memory/compare/bytesEqual|inlined.1
+             drop
+             local.get $3
+             i32.const 1
+             i32.add
+             local.set $3
+             br $for-loop|5
+            end
+           end
+           i32.const 1
+          end
+         else
+          i32.const 0
+         end
+         local.set $7
+         local.set $3
+         local.get $7
+         br_if $assembly/engine/keys/probe|inlined.1
+         local.get $5
+         i32.const 1
+         i32.add
+         local.get $9
+         i32.and
+         local.set $5
+         br $while-continue|3
+        end
+       end
+       local.get $3
+       i64.load
+       local.tee $6
+       i32.wrap_i64
+       i32.const 1
+       i32.sub
+       local.set $4
+       block $assembly/engine/keys/internKey|inlined.0
+        local.get $6
+        i64.const 0
+        i64.ne
+        br_if $assembly/engine/keys/internKey|inlined.0
+        local.get $0
+        i32.load offset=24
+        local.get $0
+        i32.load offset=28
+        i32.eq
+        if
+         i32.const -1
+         local.set $4
+         local.get $0
+         local.get $0
+         i64.load32_s offset=24
+         i64.const 1
+         i64.add
+         call $assembly/engine/keys/growKeys
+         i32.eqz
+         br_if $assembly/engine/keys/internKey|inlined.0
+         local.get $0
+         i32.load offset=28
+         i32.const 1
+         i32.shl
+         i32.const 1
+         i32.sub
+         local.tee $9
+         local.get $17
+         i32.and
+         local.set $5
+         loop $while-continue|6
+          block $assembly/engine/keys/probe|inlined.2
+           local.get $0
+           i32.load offset=248
+           local.get $5
+           i32.const 3
+           i32.shl
+           i32.add
+           local.tee $3
+           i64.load
+           local.tee $6
+           i64.eqz
+           br_if $assembly/engine/keys/probe|inlined.2
+           local.get $6
+           i32.wrap_i64
+           i32.const 1
+           i32.sub
+           local.set $7
+           local.get $3
+           local.get $6
+           i64.const 32
+           i64.shr_u
+           i32.wrap_i64
+           local.get $17
+           i32.eq
+           if (result i32)
+            local.get $18
+            local.get $0
+            i32.load offset=228
+            local.get $7
+            i32.const 2
+            i32.shl
+            i32.add
+            i32.load
+            i32.eq
+           else
+            i32.const 0
+           end
+           if (result i32)
+            block $assembly/memory/compare/bytesEqual|inlined.2 (result i32)
+             local.get $0
+             i32.load offset=224
+             local.get $7
+             i32.const 2
+             i32.shl
+             i32.add
+             i32.load
+             local.get $0
+             i32.load offset=264
+             local.get $0
+             i32.load offset=252
+             local.get $0
+             i32.load8_u offset=154
+             select
+             i32.add
+             local.set $8
+             local.get $18
+             i32.const 8
+             i32.ge_u
+             if
+              local.get $18
+              i32.const 8
+              i32.sub
+              local.set $7
+              i32.const 0
+              local.set $3
+              loop $for-loop|7
+               local.get $3
+               local.get $7
+               i32.lt_u
+               if
+                i32.const 0
+                local.get $3
+                local.get $8
+                i32.add
+                i64.load
+                local.get $2
+                local.get $3
+                i32.add
+                i64.load
+                i64.ne
+                br_if $assembly/memory/compare/bytesEqual|inlined.2
+                drop
+                local.get $3
+                i32.const 8
+                i32.add
+                local.set $3
+                br $for-loop|7
+               end
+              end
+              local.get $7
+              local.get $8
+              i32.add
+              i64.load
+              local.get $2
+              local.get $7
+              i32.add
+              i64.load
+              i64.eq
+              br $assembly/memory/compare/bytesEqual|inlined.2
+             end
+             local.get $18
+             i32.const 4
+             i32.ge_u
+             if
+              local.get $8
+              i32.load
+              local.get $2
+              i32.load
+              i32.eq
+              if (result i32)
+               local.get $8
+               local.get $18
+               i32.add
+               i32.const 4
+               i32.sub
+               i32.load
+               local.get $2
+               local.get $18
+               i32.add
+               i32.const 4
+               i32.sub
+               i32.load
+               i32.eq
+              else
+               i32.const 0
+              end
+              br $assembly/memory/compare/bytesEqual|inlined.2
+             end
+             i32.const 0
+             local.set $3
+             loop $for-loop|8
+              local.get $3
+              local.get $18
+              i32.lt_u
+              if
+               i32.const 0
+               local.get $3
+               local.get $8
+               i32.add
+               i32.load8_u
+               local.get $2
+               local.get $3
+               i32.add
+               i32.load8_u
+               i32.ne
+               br_if $assembly/memory/compare/bytesEqual|inlined.2
+               drop
+               local.get $3
+               i32.const 1
+               i32.add
+               local.set $3
+               br $for-loop|8
+              end
+             end
+             i32.const 1
+            end
+           else
+            i32.const 0
+           end
+           local.set $7
+           local.set $3
+           local.get $7
+           br_if $assembly/engine/keys/probe|inlined.2
+           local.get $5
+           i32.const 1
+           i32.add
+           local.get $9
+           i32.and
+           local.set $5
+           br $while-continue|6
+          end
+         end
+        end
+        local.get $2
+        local.get $0
+        i32.load offset=264
+        i32.sub
+        local.set $5
+        local.get $0
+        i32.load8_u offset=154
+        i32.eqz
+        if
+         i32.const -1
+         local.set $4
+         local.get $0
+         i64.load32_s offset=32
+         local.get $18
+         i64.extend_i32_u
+         i64.add
+         local.tee $6
+         local.get $0
+         i64.load32_s offset=36
+         i64.gt_s
+         if (result i32)
+          local.get $0
+          i32.const 252
+          i32.const 36
+          i32.const 1171
+          i32.const 1
+          local.get $0
+          i32.load offset=32
+          local.get $6
+          call $assembly/engine/tables/ensureGroup
+         else
+          i32.const 1
+         end
+         i32.eqz
+         br_if $assembly/engine/keys/internKey|inlined.0
+         local.get $0
+         i32.load offset=252
+         local.get $0
+         i32.load offset=32
+         i32.add
+         local.set $5
+         local.get $2
+         local.get $18
+         i32.add
+         local.set $7
+         loop $while-continue|9
+          local.get $2
+          i32.const 8
+          i32.add
+          local.tee $4
+          local.get $7
+          i32.le_u
+          if
+           local.get $5
+           local.get $2
+           i64.load
+           i64.store
+           local.get $5
+           i32.const 8
+           i32.add
+           local.set $5
+           local.get $4
+           local.set $2
+           br $while-continue|9
+          end
+         end
+         loop $while-continue|10
+          local.get $2
+          local.get $7
+          i32.lt_u
+          if
+           local.get $5
+           local.get $2
+           i32.load8_u
+           i32.store8
+           local.get $5
+           i32.const 1
+           i32.add
+           local.set $5
+           local.get $2
+           i32.const 1
+           i32.add
+           local.set $2
+           br $while-continue|10
+          end
+         end
+         local.get $0
+         local.get $0
+         i32.load offset=32
+         local.tee $5
+         local.get $18
+         i32.add
+         i32.store offset=32
+        end
+        local.get $0
+        local.get $0
+        i32.load offset=24
+        local.tee $4
+        i32.const 1
+        i32.add
+        local.tee $2
+        i32.store offset=24
+        local.get $3
+        local.get $2
+        i64.extend_i32_u
+        local.get $17
+        i64.extend_i32_u
+        i64.const 32
+        i64.shl
+        i64.or
+        i64.store
+        local.get $4
+        i32.const 2
+        i32.shl
+        local.tee $2
+        local.get $0
+        i32.load offset=224
+        i32.add
+        local.get $5
+        i32.store
+        local.get $2
+        local.get $0
+        i32.load offset=228
+        i32.add
+        local.get $18
+        i32.store
+       end
+       i32.const 0
+       local.set $3
+       local.get $4
+       i32.const 0
+       i32.lt_s
+       br_if $assembly/engine/keys/addKey|inlined.0
+       local.get $14
+       i32.const 2
+       i32.shl
+       local.tee $2
+       local.get $0
+       i32.load offset=200
+       i32.add
+       local.get $4
+       i32.store
+       local.get $2
+       local.get $0
+       i32.load offset=204
+       i32.add
+       local.get $0
+       i32.load offset=8
+       i32.const 1
+       i32.sub
+       i32.store
+       local.get $0
+       local.get $14
+       i32.const 1
+       i32.add
+       i32.store offset=16
+       i32.const 1
+       local.set $3
+      end
+      local.get $3
       i32.eqz
       if
        i32.const 16
        return
       end
-      local.get $5
+      local.get $15
       i32.const 1
       i32.add
-      local.set $5
+      local.set $15
       br $for-loop|1
      end
     end
-    local.get $4
+    local.get $13
     i32.const 1
     i32.add
-    local.set $4
+    local.set $13
     br $for-loop|0
    end
   end
@@ -5090,6 +4363,832 @@
   i32.load offset=4
   i32.ne
   select
+ )
+ (func $assembly/engine/pairing/pairAdded (param $0 i32) (result i32)
+  (local $1 i32)
+  (local $2 i32)
+  (local $3 i32)
+  (local $4 i32)
+  (local $5 i32)
+  (local $6 i32)
+  (local $7 i32)
+  (local $8 i32)
+  (local $9 i32)
+  (local $10 i32)
+  (local $11 i32)
+  (local $12 i32)
+  local.get $0
+  i32.load offset=112
+  local.set $1
+  local.get $0
+  i32.load offset=172
+  local.tee $8
+  local.get $0
+  i32.load offset=8
+  local.tee $9
+  i32.const 2
+  i32.shl
+  i32.add
+  local.get $0
+  i32.load offset=16
+  i32.store
+  local.get $1
+  local.get $9
+  i32.eq
+  if
+   i32.const 1
+   return
+  end
+  local.get $1
+  local.get $0
+  i32.load offset=164
+  i32.add
+  i32.const 0
+  local.get $9
+  local.get $1
+  i32.sub
+  local.tee $2
+  memory.fill
+  local.get $1
+  local.get $0
+  i32.load offset=168
+  i32.add
+  i32.const 0
+  local.get $2
+  memory.fill
+  local.get $0
+  i32.load offset=16
+  local.get $8
+  local.get $1
+  i32.const 2
+  i32.shl
+  i32.add
+  i32.load
+  local.tee $2
+  i32.sub
+  i32.const 2
+  i32.shl
+  local.set $3
+  local.get $2
+  i32.const 2
+  i32.shl
+  local.tee $4
+  local.get $0
+  i32.load offset=208
+  i32.add
+  i32.const 255
+  local.get $3
+  memory.fill
+  local.get $4
+  local.get $0
+  i32.load offset=212
+  i32.add
+  i32.const 255
+  local.get $3
+  memory.fill
+  local.get $4
+  local.get $0
+  i32.load offset=216
+  i32.add
+  i32.const 255
+  local.get $3
+  memory.fill
+  local.get $2
+  local.get $0
+  i32.load offset=220
+  i32.add
+  i32.const 0
+  local.get $3
+  i32.const 2
+  i32.shr_u
+  memory.fill
+  local.get $0
+  i32.load offset=116
+  local.tee $2
+  i32.const 2
+  i32.shl
+  local.tee $3
+  local.get $0
+  i32.load offset=232
+  i32.add
+  i32.const 255
+  local.get $0
+  i32.load offset=24
+  local.get $2
+  i32.sub
+  i32.const 2
+  i32.shl
+  local.tee $2
+  memory.fill
+  local.get $3
+  local.get $0
+  i32.load offset=236
+  i32.add
+  i32.const 255
+  local.get $2
+  memory.fill
+  local.get $3
+  local.get $0
+  i32.load offset=240
+  i32.add
+  i32.const 0
+  local.get $2
+  memory.fill
+  local.get $0
+  i32.load offset=244
+  local.get $0
+  i32.load offset=116
+  i32.add
+  i32.const 0
+  local.get $2
+  i32.const 2
+  i32.shr_u
+  memory.fill
+  local.get $0
+  local.get $0
+  i32.load offset=24
+  i32.store offset=116
+  local.get $0
+  i32.load offset=156
+  local.set $6
+  local.get $0
+  i32.load offset=200
+  local.set $7
+  loop $for-loop|0
+   local.get $1
+   local.get $9
+   i32.lt_s
+   if
+    local.get $0
+    i32.load offset=180
+    local.get $1
+    i32.const 2
+    i32.shl
+    i32.add
+    local.get $1
+    local.get $6
+    i32.add
+    i32.load8_u
+    local.tee $4
+    i32.const 3
+    i32.eq
+    if (result i32)
+     local.get $1
+    else
+     local.get $4
+     i32.const 1
+     i32.eq
+     if (result i32)
+      local.get $1
+      i32.const 0
+      i32.gt_s
+      if (result i32)
+       local.get $0
+       i32.load offset=156
+       local.get $1
+       i32.const 1
+       i32.sub
+       i32.add
+       i32.load8_u
+       i32.const 1
+       i32.eq
+      else
+       i32.const 0
+      end
+      if (result i32)
+       local.get $0
+       i32.load offset=180
+       local.get $1
+       i32.const 1
+       i32.sub
+       i32.const 2
+       i32.shl
+       i32.add
+       i32.load
+      else
+       local.get $1
+      end
+     else
+      i32.const -1
+     end
+    end
+    local.tee $2
+    i32.store
+    local.get $1
+    local.get $2
+    i32.eq
+    if
+     local.get $0
+     i32.load offset=192
+     local.get $1
+     i32.const 2
+     i32.shl
+     i32.add
+     i32.const -1
+     i32.store
+    end
+    local.get $8
+    local.get $1
+    i32.const 2
+    i32.shl
+    i32.add
+    i32.load
+    local.set $3
+    local.get $4
+    i32.const 2
+    i32.eq
+    if
+     local.get $0
+     i32.load offset=240
+     local.get $7
+     local.get $3
+     i32.const 2
+     i32.shl
+     i32.add
+     i32.load
+     local.tee $2
+     i32.const 2
+     i32.shl
+     i32.add
+     local.tee $3
+     i32.load
+     i32.const 1
+     i32.add
+     local.set $4
+     local.get $3
+     local.get $4
+     i32.store
+     local.get $4
+     i32.const 2
+     i32.eq
+     if
+      local.get $0
+      i32.const 1
+      i32.store offset=52
+     end
+     block $assembly/engine/pairing/pairOutput|inlined.0
+      local.get $2
+      i32.const 2
+      i32.shl
+      local.tee $2
+      local.get $0
+      i32.load offset=232
+      i32.add
+      i32.load
+      local.tee $3
+      i32.const 0
+      i32.lt_s
+      if
+       local.get $0
+       i32.load offset=236
+       local.get $2
+       i32.add
+       local.tee $2
+       i32.load
+       local.tee $3
+       i32.const 0
+       i32.lt_s
+       if
+        local.get $2
+        local.get $1
+        i32.store
+        local.get $0
+        i32.load offset=184
+        local.get $1
+        i32.const 2
+        i32.shl
+        i32.add
+        i32.const -1
+        i32.store
+       else
+        local.get $0
+        i32.load offset=184
+        local.tee $2
+        local.get $1
+        i32.const 2
+        i32.shl
+        i32.add
+        local.get $2
+        local.get $3
+        i32.const 2
+        i32.shl
+        local.tee $2
+        i32.add
+        i32.load
+        i32.store
+        local.get $2
+        local.get $0
+        i32.load offset=184
+        i32.add
+        local.get $1
+        i32.store
+       end
+      else
+       local.get $3
+       i32.const 2
+       i32.shl
+       local.tee $2
+       local.get $0
+       i32.load offset=208
+       i32.add
+       local.tee $4
+       i32.load
+       i32.const 0
+       i32.lt_s
+       if
+        local.get $0
+        i32.load offset=204
+        local.get $2
+        i32.add
+        i32.load
+        local.set $2
+        local.get $4
+        local.get $1
+        i32.store
+        local.get $3
+        local.get $0
+        i32.load offset=220
+        i32.add
+        i32.const 1
+        i32.store8
+        local.get $1
+        local.get $0
+        i32.load offset=164
+        i32.add
+        i32.const 1
+        i32.store8
+        local.get $0
+        i32.load offset=188
+        local.get $1
+        i32.const 2
+        i32.shl
+        i32.add
+        local.get $2
+        i32.store
+        local.get $1
+        local.get $0
+        i32.load offset=192
+        local.get $0
+        i32.load offset=180
+        local.get $2
+        i32.const 2
+        i32.shl
+        i32.add
+        i32.load
+        i32.const 2
+        i32.shl
+        i32.add
+        local.tee $2
+        i32.load
+        i32.gt_s
+        if
+         local.get $2
+         local.get $1
+         i32.store
+        end
+       else
+        local.get $0
+        i32.load offset=212
+        local.get $3
+        i32.const 2
+        i32.shl
+        i32.add
+        i32.load
+        i32.const 0
+        i32.lt_s
+        if
+         i32.const 0
+         local.set $2
+         local.get $0
+         i32.load offset=40
+         local.tee $4
+         local.get $0
+         i32.load offset=44
+         i32.eq
+         if (result i32)
+          local.get $0
+          i32.const 256
+          i32.const 44
+          i32.const 1172
+          i32.const 1
+          local.get $4
+          local.get $0
+          i64.load32_s offset=40
+          i64.const 1
+          i64.add
+          call $assembly/engine/tables/ensureGroup
+         else
+          i32.const 1
+         end
+         i32.eqz
+         br_if $assembly/engine/pairing/pairOutput|inlined.0
+         local.get $3
+         i32.const 2
+         i32.shl
+         local.tee $2
+         local.get $0
+         i32.load offset=212
+         i32.add
+         local.get $1
+         i32.store
+         local.get $1
+         local.get $0
+         i32.load offset=164
+         i32.add
+         i32.const 2
+         i32.store8
+         local.get $0
+         i32.load offset=256
+         local.get $0
+         local.get $0
+         i32.load offset=40
+         local.tee $5
+         i32.const 1
+         i32.add
+         i32.store offset=40
+         local.get $5
+         i32.const 2
+         i32.shl
+         i32.add
+         local.get $3
+         i32.store
+         local.get $1
+         local.get $0
+         i32.load offset=192
+         local.get $0
+         i32.load offset=180
+         local.get $0
+         i32.load offset=204
+         local.get $2
+         i32.add
+         i32.load
+         i32.const 2
+         i32.shl
+         i32.add
+         i32.load
+         i32.const 2
+         i32.shl
+         i32.add
+         local.tee $2
+         i32.load
+         i32.gt_s
+         if
+          local.get $2
+          local.get $1
+          i32.store
+         end
+        else
+         local.get $0
+         i32.load offset=216
+         local.get $3
+         i32.const 2
+         i32.shl
+         i32.add
+         local.tee $2
+         i32.load
+         i32.const 0
+         i32.lt_s
+         if
+          local.get $2
+          local.get $1
+          i32.store
+         end
+        end
+       end
+      end
+      i32.const 1
+      local.set $2
+     end
+     local.get $2
+     i32.eqz
+     if
+      i32.const 0
+      return
+     end
+    else
+     local.get $4
+     i32.const 3
+     i32.eq
+     local.get $4
+     i32.const 1
+     i32.eq
+     i32.or
+     if
+      local.get $3
+      local.set $2
+      local.get $8
+      local.get $1
+      i32.const 1
+      i32.add
+      i32.const 2
+      i32.shl
+      i32.add
+      i32.load
+      local.set $5
+      loop $for-loop|1
+       local.get $2
+       local.get $5
+       i32.lt_s
+       if
+        local.get $2
+        local.get $3
+        i32.sub
+        local.set $4
+        local.get $7
+        local.get $2
+        i32.const 2
+        i32.shl
+        i32.add
+        i32.load
+        local.tee $10
+        local.get $0
+        i32.load offset=244
+        i32.add
+        i32.const 1
+        i32.store8
+        block $assembly/engine/pairing/pairCall|inlined.0
+         local.get $0
+         i32.load offset=232
+         local.get $10
+         i32.const 2
+         i32.shl
+         i32.add
+         i32.load
+         local.tee $11
+         i32.const 0
+         i32.ge_s
+         if (result i32)
+          local.get $0
+          i32.load offset=180
+          local.tee $12
+          local.get $0
+          i32.load offset=204
+          local.get $11
+          i32.const 2
+          i32.shl
+          i32.add
+          i32.load
+          i32.const 2
+          i32.shl
+          i32.add
+          i32.load
+          local.get $12
+          local.get $1
+          i32.const 2
+          i32.shl
+          i32.add
+          i32.load
+          i32.eq
+          if (result i32)
+           i32.const 1
+          else
+           local.get $0
+           i32.load offset=208
+           local.get $11
+           i32.const 2
+           i32.shl
+           i32.add
+           i32.load
+           i32.const 0
+           i32.lt_s
+          end
+         else
+          i32.const 0
+         end
+         if
+          local.get $0
+          i32.load offset=56
+          if (result i32)
+           local.get $1
+           local.get $0
+           i32.load offset=60
+           i32.ge_s
+          else
+           i32.const 0
+          end
+          br_if $assembly/engine/pairing/pairCall|inlined.0
+          local.get $0
+          i32.const 2
+          i32.store offset=56
+          local.get $0
+          local.get $1
+          i32.store offset=60
+          local.get $0
+          local.get $4
+          i32.store offset=64
+          br $assembly/engine/pairing/pairCall|inlined.0
+         end
+         local.get $10
+         i32.const 2
+         i32.shl
+         local.tee $4
+         local.get $0
+         i32.load offset=232
+         i32.add
+         local.get $2
+         i32.store
+         local.get $11
+         i32.const 0
+         i32.ge_s
+         br_if $assembly/engine/pairing/pairCall|inlined.0
+         local.get $0
+         i32.load offset=236
+         local.get $4
+         i32.add
+         local.tee $4
+         i32.load
+         local.tee $10
+         i32.const 0
+         i32.lt_s
+         br_if $assembly/engine/pairing/pairCall|inlined.0
+         local.get $4
+         i32.const -1
+         i32.store
+         local.get $2
+         i32.const 2
+         i32.shl
+         local.tee $4
+         local.get $0
+         i32.load offset=204
+         i32.add
+         i32.load
+         local.set $11
+         local.get $0
+         i32.load offset=208
+         local.get $4
+         i32.add
+         local.get $10
+         i32.store
+         local.get $2
+         local.get $0
+         i32.load offset=220
+         i32.add
+         i32.const 0
+         i32.store8
+         local.get $10
+         local.get $0
+         i32.load offset=164
+         i32.add
+         i32.const 1
+         i32.store8
+         local.get $0
+         i32.load offset=188
+         local.get $10
+         i32.const 2
+         i32.shl
+         i32.add
+         local.get $11
+         i32.store
+         local.get $10
+         local.get $0
+         i32.load offset=192
+         local.get $0
+         i32.load offset=180
+         local.get $11
+         i32.const 2
+         i32.shl
+         i32.add
+         i32.load
+         i32.const 2
+         i32.shl
+         i32.add
+         local.tee $4
+         i32.load
+         i32.gt_s
+         if
+          local.get $4
+          local.get $10
+          i32.store
+         end
+         local.get $0
+         i32.load offset=184
+         local.get $10
+         i32.const 2
+         i32.shl
+         i32.add
+         i32.load
+         local.set $4
+         loop $for-loop|2
+          local.get $4
+          i32.const 0
+          i32.ge_s
+          if
+           local.get $0
+           i32.load offset=56
+           if (result i32)
+            local.get $4
+            local.get $0
+            i32.load offset=60
+            i32.ge_s
+           else
+            i32.const 0
+           end
+           i32.eqz
+           if
+            local.get $0
+            i32.const 3
+            i32.store offset=56
+            local.get $0
+            local.get $4
+            i32.store offset=60
+            local.get $0
+            i32.const 0
+            i32.store offset=64
+           end
+           local.get $0
+           i32.load offset=184
+           local.get $4
+           i32.const 2
+           i32.shl
+           i32.add
+           i32.load
+           local.set $4
+           br $for-loop|2
+          end
+         end
+        end
+        local.get $2
+        i32.const 1
+        i32.add
+        local.set $2
+        br $for-loop|1
+       end
+      end
+     else
+      local.get $4
+      i32.const 5
+      i32.eq
+      if
+       local.get $0
+       local.get $0
+       i32.load offset=48
+       i32.const 1
+       i32.add
+       i32.store offset=48
+       local.get $0
+       i32.load offset=56
+       if (result i32)
+        local.get $1
+        local.get $0
+        i32.load offset=60
+        i32.ge_s
+       else
+        i32.const 0
+       end
+       i32.eqz
+       if
+        local.get $0
+        i32.const 1
+        i32.store offset=56
+        local.get $0
+        local.get $1
+        i32.store offset=60
+        local.get $0
+        i32.const -1
+        i32.store offset=64
+       end
+      else
+       local.get $4
+       i32.const 4
+       i32.eq
+       if
+        local.get $0
+        i32.load offset=56
+        if (result i32)
+         local.get $1
+         local.get $0
+         i32.load offset=60
+         i32.ge_s
+        else
+         i32.const 0
+        end
+        i32.eqz
+        if
+         local.get $0
+         i32.const 4
+         i32.store offset=56
+         local.get $0
+         local.get $1
+         i32.store offset=60
+         local.get $0
+         i32.const -1
+         i32.store offset=64
+        end
+       end
+      end
+     end
+    end
+    local.get $1
+    i32.const 1
+    i32.add
+    local.set $1
+    br $for-loop|0
+   end
+  end
+  local.get $0
+  local.get $9
+  i32.store offset=112
+  i32.const 1
  )
  (func $assembly/engine/tables/reserveOut (param $0 i32) (param $1 i64) (result i32)
   local.get $1
@@ -5105,7 +5204,7 @@
   i64.le_u
   if (result i32)
    local.get $0
-   i32.const 252
+   i32.const 260
    i32.const 96
    local.get $1
    i32.wrap_i64
@@ -5151,7 +5250,13 @@
    return
   end
   global.get $assembly/one-shot/current
-  call $assembly/engine/order/reservePlan
+  call $assembly/engine/pairing/pairAdded
+  if (result i32)
+   global.get $assembly/one-shot/current
+   call $assembly/engine/order/reservePlan
+  else
+   i32.const 0
+  end
   i32.eqz
   if
    i32.const 16
@@ -5160,12 +5265,12 @@
   global.get $assembly/one-shot/current
   i32.const 0
   local.set $0
-  block $__inlined_func$assembly/engine/pairing/listAsked$635
+  block $__inlined_func$assembly/engine/pairing/listAsked$1053
    global.get $assembly/one-shot/current
    local.tee $1
    i32.load offset=52
    i32.eqz
-   br_if $__inlined_func$assembly/engine/pairing/listAsked$635
+   br_if $__inlined_func$assembly/engine/pairing/listAsked$1053
    i32.const -1
    local.set $0
    local.get $1
@@ -5173,7 +5278,7 @@
    i64.load32_s offset=8
    call $assembly/engine/tables/reserveOut
    i32.eqz
-   br_if $__inlined_func$assembly/engine/pairing/listAsked$635
+   br_if $__inlined_func$assembly/engine/pairing/listAsked$1053
    i32.const 0
    local.set $0
    local.get $1
@@ -5186,18 +5291,18 @@
     if
      local.get $2
      local.get $1
-     i32.load offset=148
+     i32.load offset=156
      i32.add
      i32.load8_u
      i32.const 2
      i32.eq
      if
       local.get $1
-      i32.load offset=232
+      i32.load offset=240
       local.get $1
-      i32.load offset=192
+      i32.load offset=200
       local.get $1
-      i32.load offset=164
+      i32.load offset=172
       local.get $2
       i32.const 2
       i32.shl
@@ -5215,7 +5320,7 @@
       i32.gt_s
       if
        local.get $1
-       i32.load offset=252
+       i32.load offset=260
        local.get $0
        i32.const 2
        i32.shl
@@ -5260,7 +5365,7 @@
   global.get $assembly/one-shot/current
   i32.const 7400
   global.get $assembly/one-shot/current
-  i32.load offset=256
+  i32.load offset=264
   local.get $0
   local.get $1
   i32.const 1
@@ -5582,7 +5687,7 @@
         end
         i32.eqz
         if
-         block $__inlined_func$assembly/msgpack/reader/scalarBytes$310 (result i32)
+         block $__inlined_func$assembly/msgpack/reader/scalarBytes$330 (result i32)
           i32.const 0
           local.get $9
           i32.const 128
@@ -5603,7 +5708,7 @@
           i32.const 195
           i32.eq
           i32.or
-          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$310
+          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$330
           drop
           i32.const 1
           local.get $9
@@ -5613,7 +5718,7 @@
           i32.const 204
           i32.eq
           i32.or
-          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$310
+          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$330
           drop
           i32.const 2
           local.get $9
@@ -5623,7 +5728,7 @@
           i32.const 205
           i32.eq
           i32.or
-          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$310
+          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$330
           drop
           i32.const 4
           local.get $9
@@ -5637,7 +5742,7 @@
           i32.const 210
           i32.eq
           i32.or
-          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$310
+          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$330
           drop
           i32.const 8
           local.get $9
@@ -5651,7 +5756,7 @@
           i32.const 211
           i32.eq
           i32.or
-          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$310
+          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$330
           drop
           i32.const -1
          end
@@ -6210,7 +6315,7 @@
       local.get $3
       i32.eq
       if (result i32)
-       block $assembly/memory/compare/bytesEqual|inlined.5 (result i32)
+       block $assembly/memory/compare/bytesEqual|inlined.9 (result i32)
         local.get $9
         i32.const 8
         i32.ge_u
@@ -6234,7 +6339,7 @@
            i32.add
            i64.load
            i64.ne
-           br_if $assembly/memory/compare/bytesEqual|inlined.5
+           br_if $assembly/memory/compare/bytesEqual|inlined.9
            drop
            local.get $4
            i32.const 8
@@ -6252,7 +6357,7 @@
          i32.add
          i64.load
          i64.eq
-         br $assembly/memory/compare/bytesEqual|inlined.5
+         br $assembly/memory/compare/bytesEqual|inlined.9
         end
         local.get $9
         i32.const 4
@@ -6280,7 +6385,7 @@
          else
           i32.const 0
          end
-         br $assembly/memory/compare/bytesEqual|inlined.5
+         br $assembly/memory/compare/bytesEqual|inlined.9
         end
         loop $for-loop|2
          local.get $4
@@ -6297,7 +6402,7 @@
           i32.add
           i32.load8_u
           i32.ne
-          br_if $assembly/memory/compare/bytesEqual|inlined.5
+          br_if $assembly/memory/compare/bytesEqual|inlined.9
           drop
           local.get $4
           i32.const 1
@@ -6354,7 +6459,7 @@
       br_if $folding-inner0
       i32.const 2
       local.set $5
-      block $__inlined_func$assembly/describe/lookup/tagOf$347
+      block $__inlined_func$assembly/describe/lookup/tagOf$367
        i32.const 7400
        i32.load
        i32.load8_u
@@ -6374,13 +6479,13 @@
         i32.ge_u
         i32.and
        end
-       br_if $__inlined_func$assembly/describe/lookup/tagOf$347
+       br_if $__inlined_func$assembly/describe/lookup/tagOf$367
        i32.const 1
        local.set $5
        local.get $4
        i32.const 192
        i32.eq
-       br_if $__inlined_func$assembly/describe/lookup/tagOf$347
+       br_if $__inlined_func$assembly/describe/lookup/tagOf$367
        i32.const 3
        i32.const 5
        local.get $4
@@ -6503,6 +6608,879 @@
    i32.const 0
   end
  )
+ (func $assembly/describe/stored/classifyChat (param $0 i32) (param $1 i32)
+  (local $2 i32)
+  (local $3 i32)
+  (local $4 i64)
+  (local $5 i32)
+  (local $6 i32)
+  (local $7 i32)
+  (local $8 i32)
+  (local $9 i32)
+  (local $10 i32)
+  (local $11 i32)
+  (local $12 i32)
+  (local $13 i64)
+  (local $14 i32)
+  (local $15 i32)
+  i32.const 7400
+  i32.load
+  local.set $12
+  local.get $1
+  call $assembly/describe/lookup/openArray
+  local.set $10
+  i32.const 1
+  local.set $5
+  loop $for-loop|0
+   local.get $5
+   i32.const 0
+   local.get $3
+   local.get $10
+   i32.lt_s
+   select
+   if
+    local.get $0
+    i32.load offset=148
+    call $assembly/describe/lookup/nextChatId
+    local.set $5
+    local.get $3
+    i32.const 1
+    i32.add
+    local.set $3
+    br $for-loop|0
+   end
+  end
+  local.get $5
+  if
+   local.get $0
+   i32.load offset=8
+   local.tee $2
+   local.get $0
+   i32.load offset=12
+   i32.eq
+   if (result i32)
+    local.get $0
+    i32.const 156
+    i32.const 12
+    i32.const 1148
+    i32.const 11
+    local.get $2
+    local.get $2
+    i64.extend_i32_s
+    i64.const 1
+    i64.add
+    call $assembly/engine/tables/ensureGroup
+   else
+    i32.const 1
+   end
+   if
+    local.get $2
+    local.get $0
+    i32.load offset=156
+    i32.add
+    i32.const 3
+    i32.store8
+    local.get $2
+    local.get $0
+    i32.load offset=160
+    i32.add
+    i32.const 1
+    i32.store8
+    local.get $0
+    i32.load offset=172
+    local.get $2
+    i32.const 2
+    i32.shl
+    i32.add
+    local.get $0
+    i32.load offset=16
+    i32.store
+    local.get $0
+    local.get $2
+    i32.const 1
+    i32.add
+    i32.store offset=8
+   end
+   local.get $1
+   call $assembly/describe/lookup/openArray
+   drop
+   loop $for-loop|10
+    local.get $10
+    local.get $11
+    i32.gt_s
+    if (result i32)
+     local.get $0
+     i32.load8_u offset=153
+    else
+     i32.const 1
+    end
+    i32.eqz
+    if
+     local.get $0
+     i32.load offset=148
+     call $assembly/describe/lookup/nextChatId
+     drop
+     i32.const 7420
+     i32.load
+     local.set $1
+     i32.const 7424
+     i32.load
+     local.set $6
+     i32.const 0
+     local.set $5
+     block $assembly/engine/keys/addKey|inlined.4
+      local.get $0
+      i32.load offset=16
+      local.tee $2
+      local.tee $9
+      local.get $0
+      i32.load offset=20
+      i32.eq
+      if (result i32)
+       local.get $0
+       i32.const 200
+       i32.const 20
+       i32.const 1159
+       i32.const 6
+       local.get $2
+       local.get $9
+       i64.extend_i32_s
+       i64.const 1
+       i64.add
+       call $assembly/engine/tables/ensureGroup
+      else
+       i32.const 1
+      end
+      i32.eqz
+      br_if $assembly/engine/keys/addKey|inlined.4
+      local.get $0
+      i64.load32_u offset=4
+      local.get $6
+      i64.extend_i32_u
+      i64.const 32
+      i64.shl
+      i64.xor
+      i64.const -7046029254386353131
+      i64.mul
+      local.set $4
+      local.get $6
+      local.get $1
+      local.tee $3
+      i32.add
+      local.set $2
+      loop $while-continue|11
+       local.get $2
+       local.get $3
+       i32.sub
+       i32.const 8
+       i32.ge_u
+       if
+        local.get $4
+        local.get $3
+        i64.load
+        i64.xor
+        i64.const -4658895280553007687
+        i64.mul
+        local.tee $4
+        i64.const 31
+        i64.shr_u
+        local.get $4
+        i64.xor
+        local.set $4
+        local.get $3
+        i32.const 8
+        i32.add
+        local.set $3
+        br $while-continue|11
+       end
+      end
+      local.get $2
+      local.get $3
+      i32.gt_u
+      if
+       block $assembly/engine/keys/tailWord|inlined.5 (result i64)
+        local.get $2
+        local.get $3
+        i32.sub
+        local.tee $2
+        i32.const 4
+        i32.ge_u
+        if
+         local.get $3
+         i64.load32_u
+         local.get $2
+         local.get $3
+         i32.add
+         i32.const 4
+         i32.sub
+         i64.load32_u
+         i64.const 32
+         i64.shl
+         i64.or
+         br $assembly/engine/keys/tailWord|inlined.5
+        end
+        local.get $3
+        i64.load8_u
+        local.set $13
+        local.get $2
+        i32.const 2
+        i32.ge_u
+        if (result i64)
+         local.get $13
+         local.get $2
+         local.get $3
+         i32.add
+         i32.const 2
+         i32.sub
+         i64.load16_u
+         i64.const 8
+         i64.shl
+         i64.or
+        else
+         local.get $13
+        end
+       end
+       local.get $4
+       i64.xor
+       i64.const -4658895280553007687
+       i64.mul
+       local.tee $4
+       i64.const 31
+       i64.shr_u
+       local.get $4
+       i64.xor
+       local.set $4
+      end
+      local.get $0
+      i32.load offset=28
+      i32.const 1
+      i32.shl
+      i32.const 1
+      i32.sub
+      local.tee $14
+      local.get $4
+      i64.const 30
+      i64.shr_u
+      local.get $4
+      i64.xor
+      i64.const -7046029254386353131
+      i64.mul
+      local.tee $4
+      i64.const 32
+      i64.shr_u
+      local.get $4
+      i64.xor
+      i32.wrap_i64
+      local.tee $8
+      i32.and
+      local.set $7
+      loop $while-continue|12
+       block $assembly/engine/keys/probe|inlined.9
+        local.get $0
+        i32.load offset=248
+        local.get $7
+        i32.const 3
+        i32.shl
+        i32.add
+        local.tee $2
+        i64.load
+        local.tee $4
+        i64.eqz
+        br_if $assembly/engine/keys/probe|inlined.9
+        local.get $4
+        i32.wrap_i64
+        i32.const 1
+        i32.sub
+        local.set $3
+        local.get $4
+        i64.const 32
+        i64.shr_u
+        i32.wrap_i64
+        local.get $8
+        i32.eq
+        if (result i32)
+         local.get $6
+         local.get $0
+         i32.load offset=228
+         local.get $3
+         i32.const 2
+         i32.shl
+         i32.add
+         i32.load
+         i32.eq
+        else
+         i32.const 0
+        end
+        if (result i32)
+         block $assembly/memory/compare/bytesEqual|inlined.12 (result i32)
+          local.get $0
+          i32.load offset=224
+          local.get $3
+          i32.const 2
+          i32.shl
+          i32.add
+          i32.load
+          local.get $0
+          i32.load offset=264
+          local.get $0
+          i32.load offset=252
+          local.get $0
+          i32.load8_u offset=154
+          select
+          i32.add
+          local.set $3
+          local.get $6
+          i32.const 8
+          i32.ge_u
+          if
+           local.get $6
+           i32.const 8
+           i32.sub
+           local.set $15
+           i32.const 0
+           local.set $5
+           loop $for-loop|13
+            local.get $5
+            local.get $15
+            i32.lt_u
+            if
+             i32.const 0
+             local.get $3
+             local.get $5
+             i32.add
+             i64.load
+             local.get $1
+             local.get $5
+             i32.add
+             i64.load
+             i64.ne
+             br_if $assembly/memory/compare/bytesEqual|inlined.12
+             drop
+             local.get $5
+             i32.const 8
+             i32.add
+             local.set $5
+             br $for-loop|13
+            end
+           end
+           local.get $3
+           local.get $15
+           i32.add
+           i64.load
+           local.get $1
+           local.get $15
+           i32.add
+           i64.load
+           i64.eq
+           br $assembly/memory/compare/bytesEqual|inlined.12
+          end
+          local.get $6
+          i32.const 4
+          i32.ge_u
+          if
+           local.get $3
+           i32.load
+           local.get $1
+           i32.load
+           i32.eq
+           if (result i32)
+            local.get $3
+            local.get $6
+            i32.add
+            i32.const 4
+            i32.sub
+            i32.load
+            local.get $1
+            local.get $6
+            i32.add
+            i32.const 4
+            i32.sub
+            i32.load
+            i32.eq
+           else
+            i32.const 0
+           end
+           br $assembly/memory/compare/bytesEqual|inlined.12
+          end
+          i32.const 0
+          local.set $5
+          loop $for-loop|14
+           local.get $5
+           local.get $6
+           i32.lt_u
+           if
+            i32.const 0
+            local.get $3
+            local.get $5
+            i32.add
+            i32.load8_u
+            local.get $1
+            local.get $5
+            i32.add
+            i32.load8_u
+            i32.ne
+            br_if $assembly/memory/compare/bytesEqual|inlined.12
+            drop
+            local.get $5
+            i32.const 1
+            i32.add
+            local.set $5
+            br $for-loop|14
+           end
+          end
+          i32.const 1
+         end
+        else
+         i32.const 0
+        end
+        br_if $assembly/engine/keys/probe|inlined.9
+        local.get $7
+        i32.const 1
+        i32.add
+        local.get $14
+        i32.and
+        local.set $7
+        br $while-continue|12
+       end
+      end
+      local.get $2
+      i64.load
+      local.tee $4
+      i32.wrap_i64
+      i32.const 1
+      i32.sub
+      local.set $3
+      block $assembly/engine/keys/internKey|inlined.4
+       local.get $4
+       i64.const 0
+       i64.ne
+       br_if $assembly/engine/keys/internKey|inlined.4
+       local.get $0
+       i32.load offset=24
+       local.get $0
+       i32.load offset=28
+       i32.eq
+       if (result i32)
+        i32.const -1
+        local.set $3
+        local.get $0
+        local.get $0
+        i64.load32_s offset=24
+        i64.const 1
+        i64.add
+        call $assembly/engine/keys/growKeys
+        i32.eqz
+        br_if $assembly/engine/keys/internKey|inlined.4
+        local.get $8
+        local.get $0
+        i32.load offset=28
+        i32.const 1
+        i32.shl
+        i32.const 1
+        i32.sub
+        local.tee $2
+        i32.and
+        local.set $7
+        loop $while-continue|15
+         block $assembly/engine/keys/probe|inlined.10
+          local.get $0
+          i32.load offset=248
+          local.get $7
+          i32.const 3
+          i32.shl
+          i32.add
+          local.tee $3
+          i64.load
+          local.tee $4
+          i64.eqz
+          br_if $assembly/engine/keys/probe|inlined.10
+          local.get $4
+          i32.wrap_i64
+          i32.const 1
+          i32.sub
+          local.set $5
+          local.get $4
+          i64.const 32
+          i64.shr_u
+          i32.wrap_i64
+          local.get $8
+          i32.eq
+          if (result i32)
+           local.get $6
+           local.get $0
+           i32.load offset=228
+           local.get $5
+           i32.const 2
+           i32.shl
+           i32.add
+           i32.load
+           i32.eq
+          else
+           i32.const 0
+          end
+          if (result i32)
+           block $assembly/memory/compare/bytesEqual|inlined.13 (result i32)
+            local.get $0
+            i32.load offset=224
+            local.get $5
+            i32.const 2
+            i32.shl
+            i32.add
+            i32.load
+            local.get $0
+            i32.load offset=264
+            local.get $0
+            i32.load offset=252
+            local.get $0
+            i32.load8_u offset=154
+            select
+            i32.add
+            local.set $14
+            local.get $6
+            i32.const 8
+            i32.ge_u
+            if
+             local.get $6
+             i32.const 8
+             i32.sub
+             local.set $15
+             i32.const 0
+             local.set $5
+             loop $for-loop|16
+              local.get $5
+              local.get $15
+              i32.lt_u
+              if
+               i32.const 0
+               local.get $5
+               local.get $14
+               i32.add
+               i64.load
+               local.get $1
+               local.get $5
+               i32.add
+               i64.load
+               i64.ne
+               br_if $assembly/memory/compare/bytesEqual|inlined.13
+               drop
+               local.get $5
+               i32.const 8
+               i32.add
+               local.set $5
+               br $for-loop|16
+              end
+             end
+             local.get $14
+             local.get $15
+             i32.add
+             i64.load
+             local.get $1
+             local.get $15
+             i32.add
+             i64.load
+             i64.eq
+             br $assembly/memory/compare/bytesEqual|inlined.13
+            end
+            local.get $6
+            i32.const 4
+            i32.ge_u
+            if
+             local.get $14
+             i32.load
+             local.get $1
+             i32.load
+             i32.eq
+             if (result i32)
+              local.get $6
+              local.get $14
+              i32.add
+              i32.const 4
+              i32.sub
+              i32.load
+              local.get $1
+              local.get $6
+              i32.add
+              i32.const 4
+              i32.sub
+              i32.load
+              i32.eq
+             else
+              i32.const 0
+             end
+             br $assembly/memory/compare/bytesEqual|inlined.13
+            end
+            i32.const 0
+            local.set $5
+            loop $for-loop|17
+             local.get $5
+             local.get $6
+             i32.lt_u
+             if
+              i32.const 0
+              local.get $5
+              local.get $14
+              i32.add
+              i32.load8_u
+              local.get $1
+              local.get $5
+              i32.add
+              i32.load8_u
+              i32.ne
+              br_if $assembly/memory/compare/bytesEqual|inlined.13
+              drop
+              local.get $5
+              i32.const 1
+              i32.add
+              local.set $5
+              br $for-loop|17
+             end
+            end
+            i32.const 1
+           end
+          else
+           i32.const 0
+          end
+          br_if $assembly/engine/keys/probe|inlined.10
+          local.get $7
+          i32.const 1
+          i32.add
+          local.get $2
+          i32.and
+          local.set $7
+          br $while-continue|15
+         end
+        end
+        local.get $3
+       else
+        local.get $2
+       end
+       local.get $1
+       local.get $0
+       i32.load offset=264
+       i32.sub
+       local.set $7
+       local.get $0
+       i32.load8_u offset=154
+       i32.eqz
+       if
+        i32.const -1
+        local.set $3
+        local.get $0
+        i64.load32_s offset=32
+        local.get $6
+        i64.extend_i32_u
+        i64.add
+        local.tee $4
+        local.get $0
+        i64.load32_s offset=36
+        i64.gt_s
+        if (result i32)
+         local.get $0
+         i32.const 252
+         i32.const 36
+         i32.const 1171
+         i32.const 1
+         local.get $0
+         i32.load offset=32
+         local.get $4
+         call $assembly/engine/tables/ensureGroup
+        else
+         i32.const 1
+        end
+        i32.eqz
+        br_if $assembly/engine/keys/internKey|inlined.4
+        local.get $0
+        i32.load offset=252
+        local.get $0
+        i32.load offset=32
+        i32.add
+        local.set $7
+        local.get $1
+        local.get $6
+        i32.add
+        local.set $3
+        loop $while-continue|18
+         local.get $3
+         local.get $1
+         i32.const 8
+         i32.add
+         local.tee $2
+         i32.ge_u
+         if
+          local.get $7
+          local.get $1
+          i64.load
+          i64.store
+          local.get $7
+          i32.const 8
+          i32.add
+          local.set $7
+          local.get $2
+          local.set $1
+          br $while-continue|18
+         end
+        end
+        loop $while-continue|19
+         local.get $1
+         local.get $3
+         i32.lt_u
+         if
+          local.get $7
+          local.get $1
+          i32.load8_u
+          i32.store8
+          local.get $7
+          i32.const 1
+          i32.add
+          local.set $7
+          local.get $1
+          i32.const 1
+          i32.add
+          local.set $1
+          br $while-continue|19
+         end
+        end
+        local.get $0
+        local.get $0
+        i32.load offset=32
+        local.tee $7
+        local.get $6
+        i32.add
+        i32.store offset=32
+       end
+       local.get $0
+       local.get $0
+       i32.load offset=24
+       local.tee $3
+       i32.const 1
+       i32.add
+       local.tee $1
+       i32.store offset=24
+       local.get $1
+       i64.extend_i32_u
+       local.get $8
+       i64.extend_i32_u
+       i64.const 32
+       i64.shl
+       i64.or
+       i64.store
+       local.get $3
+       i32.const 2
+       i32.shl
+       local.tee $1
+       local.get $0
+       i32.load offset=224
+       i32.add
+       local.get $7
+       i32.store
+       local.get $1
+       local.get $0
+       i32.load offset=228
+       i32.add
+       local.get $6
+       i32.store
+      end
+      i32.const 0
+      local.set $5
+      local.get $3
+      i32.const 0
+      i32.lt_s
+      br_if $assembly/engine/keys/addKey|inlined.4
+      local.get $9
+      i32.const 2
+      i32.shl
+      local.tee $1
+      local.get $0
+      i32.load offset=200
+      i32.add
+      local.get $3
+      i32.store
+      local.get $1
+      local.get $0
+      i32.load offset=204
+      i32.add
+      local.get $0
+      i32.load offset=8
+      i32.const 1
+      i32.sub
+      i32.store
+      local.get $0
+      local.get $9
+      i32.const 1
+      i32.add
+      i32.store offset=16
+      i32.const 1
+      local.set $5
+     end
+     local.get $5
+     i32.eqz
+     if
+      local.get $0
+      i32.const 1
+      i32.store8 offset=153
+     end
+     local.get $11
+     i32.const 1
+     i32.add
+     local.set $11
+     br $for-loop|10
+    end
+   end
+  else
+   local.get $0
+   i32.load offset=8
+   local.tee $1
+   local.get $0
+   i32.load offset=12
+   i32.eq
+   if (result i32)
+    local.get $0
+    i32.const 156
+    i32.const 12
+    i32.const 1148
+    i32.const 11
+    local.get $1
+    local.get $1
+    i64.extend_i32_s
+    i64.const 1
+    i64.add
+    call $assembly/engine/tables/ensureGroup
+   else
+    i32.const 1
+   end
+   if
+    local.get $1
+    local.get $0
+    i32.load offset=156
+    i32.add
+    i32.const 5
+    i32.store8
+    local.get $1
+    local.get $0
+    i32.load offset=160
+    i32.add
+    i32.const 0
+    i32.store8
+    local.get $0
+    i32.load offset=172
+    local.get $1
+    i32.const 2
+    i32.shl
+    i32.add
+    local.get $0
+    i32.load offset=16
+    i32.store
+    local.get $0
+    local.get $1
+    i32.const 1
+    i32.add
+    i32.store offset=8
+   end
+  end
+  i32.const 7400
+  local.get $12
+  i32.store
+ )
  (func $assembly/describe/stored/serverExecuted (param $0 i32) (param $1 i32) (result i32)
   (local $2 i32)
   local.get $1
@@ -6536,7 +7514,7 @@
     i32.const 6
     i32.eq
     if (result i32)
-     block $assembly/memory/compare/bytesEqual|inlined.6 (result i32)
+     block $assembly/memory/compare/bytesEqual|inlined.16 (result i32)
       local.get $2
       i32.const 8
       i32.ge_u
@@ -6562,7 +7540,7 @@
          i32.add
          i64.load
          i64.ne
-         br_if $assembly/memory/compare/bytesEqual|inlined.6
+         br_if $assembly/memory/compare/bytesEqual|inlined.16
          drop
          local.get $1
          i32.const 8
@@ -6580,7 +7558,7 @@
        i32.add
        i64.load
        i64.eq
-       br $assembly/memory/compare/bytesEqual|inlined.6
+       br $assembly/memory/compare/bytesEqual|inlined.16
       end
       local.get $2
       i32.const 4
@@ -6606,7 +7584,7 @@
        else
         i32.const 0
        end
-       br $assembly/memory/compare/bytesEqual|inlined.6
+       br $assembly/memory/compare/bytesEqual|inlined.16
       end
       i32.const 0
       local.set $1
@@ -6625,7 +7603,7 @@
         i32.add
         i32.load8_u
         i32.ne
-        br_if $assembly/memory/compare/bytesEqual|inlined.6
+        br_if $assembly/memory/compare/bytesEqual|inlined.16
         drop
         local.get $1
         i32.const 1
@@ -6653,7 +7631,7 @@
    return
   end
   local.get $0
-  i32.load offset=140
+  i32.load offset=148
   local.set $0
   i32.const 7400
   i32.load
@@ -6694,7 +7672,7 @@
    i32.const 5
    i32.eq
    if (result i32)
-    block $assembly/memory/compare/bytesEqual|inlined.7 (result i32)
+    block $assembly/memory/compare/bytesEqual|inlined.17 (result i32)
      local.get $2
      i32.const 8
      i32.ge_u
@@ -6720,7 +7698,7 @@
         i32.add
         i64.load
         i64.ne
-        br_if $assembly/memory/compare/bytesEqual|inlined.7
+        br_if $assembly/memory/compare/bytesEqual|inlined.17
         drop
         local.get $1
         i32.const 8
@@ -6738,7 +7716,7 @@
       i32.add
       i64.load
       i64.eq
-      br $assembly/memory/compare/bytesEqual|inlined.7
+      br $assembly/memory/compare/bytesEqual|inlined.17
      end
      local.get $2
      i32.const 4
@@ -6764,7 +7742,7 @@
       else
        i32.const 0
       end
-      br $assembly/memory/compare/bytesEqual|inlined.7
+      br $assembly/memory/compare/bytesEqual|inlined.17
      end
      i32.const 0
      local.set $1
@@ -6783,7 +7761,7 @@
        i32.add
        i32.load8_u
        i32.ne
-       br_if $assembly/memory/compare/bytesEqual|inlined.7
+       br_if $assembly/memory/compare/bytesEqual|inlined.17
        drop
        local.get $1
        i32.const 1
@@ -6803,8 +7781,15 @@
   i32.eqz
  )
  (func $assembly/describe/stored/classifyKeyed (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32)
-  (local $4 i32)
+  (local $4 i64)
   (local $5 i32)
+  (local $6 i32)
+  (local $7 i32)
+  (local $8 i32)
+  (local $9 i64)
+  (local $10 i32)
+  (local $11 i32)
+  (local $12 i32)
   i32.const 2
   i32.const 0
   i32.const 1
@@ -6816,7 +7801,7 @@
   i32.and
   local.tee $5
   call $assembly/describe/stored/serverExecuted
-  local.tee $4
+  local.tee $6
   i32.const 0
   local.get $5
   i32.const 3
@@ -6827,12 +7812,12 @@
   i32.and
   select
   select
-  local.set $1
+  local.set $7
   local.get $3
   i32.const 6872
   i32.add
   i32.load8_u
-  local.tee $5
+  local.tee $1
   i32.const 2
   i32.eq
   if (result i32)
@@ -6853,72 +7838,892 @@
    i32.const 6888
    i32.add
    i32.load
-   local.set $5
+   local.set $1
    local.get $3
    i32.const 6952
    i32.add
    i32.load
-   local.set $3
+   local.set $8
    local.get $0
-   local.get $2
-   local.get $1
-   local.get $2
-   i32.const 1
+   local.tee $5
+   i32.load offset=8
+   local.tee $0
+   local.get $5
+   i32.load offset=12
    i32.eq
-   local.tee $1
-   local.get $4
-   i32.eqz
-   i32.and
-   i32.or
-   call $assembly/engine/pairing/addItem
-   drop
+   if (result i32)
+    local.get $5
+    i32.const 156
+    i32.const 12
+    i32.const 1148
+    i32.const 11
+    local.get $0
+    local.get $0
+    i64.extend_i32_s
+    i64.const 1
+    i64.add
+    call $assembly/engine/tables/ensureGroup
+   else
+    i32.const 1
+   end
+   if
+    local.get $0
+    local.get $5
+    i32.load offset=156
+    i32.add
+    local.get $2
+    i32.store8
+    local.get $0
+    local.get $5
+    i32.load offset=160
+    i32.add
+    local.get $6
+    i32.eqz
+    local.get $2
+    i32.const 1
+    i32.eq
+    i32.and
+    local.get $7
+    i32.or
+    i32.store8
+    local.get $5
+    i32.load offset=172
+    local.get $0
+    i32.const 2
+    i32.shl
+    i32.add
+    local.get $5
+    i32.load offset=16
+    i32.store
+    local.get $5
+    local.get $0
+    i32.const 1
+    i32.add
+    i32.store offset=8
+   end
    local.get $2
    i32.const 2
    i32.eq
-   local.get $1
+   local.get $2
+   i32.const 1
+   i32.eq
    i32.or
    if (result i32)
-    local.get $0
-    i32.load8_u offset=145
-   else
-    i32.const 1
-   end
-   if (result i32)
-    i32.const 1
-   else
-    local.get $0
     local.get $5
-    local.get $3
-    call $assembly/engine/pairing/addKey
+    i32.load8_u offset=153
+   else
+    i32.const 1
    end
+   if
+    i32.const 1
+    local.set $1
+   else
+    block $assembly/engine/keys/addKey|inlined.6
+     local.get $1
+     local.set $0
+     i32.const 0
+     local.set $1
+     local.get $5
+     i32.load offset=16
+     local.tee $2
+     local.tee $7
+     local.get $5
+     i32.load offset=20
+     i32.eq
+     if (result i32)
+      local.get $5
+      i32.const 200
+      i32.const 20
+      i32.const 1159
+      i32.const 6
+      local.get $2
+      local.get $7
+      i64.extend_i32_s
+      i64.const 1
+      i64.add
+      call $assembly/engine/tables/ensureGroup
+     else
+      i32.const 1
+     end
+     i32.eqz
+     br_if $assembly/engine/keys/addKey|inlined.6
+     local.get $5
+     i64.load32_u offset=4
+     local.get $8
+     i64.extend_i32_u
+     i64.const 32
+     i64.shl
+     i64.xor
+     i64.const -7046029254386353131
+     i64.mul
+     local.set $4
+     local.get $0
+     local.set $3
+     local.get $0
+     local.get $8
+     i32.add
+     local.set $1
+     loop $while-continue|0
+      local.get $1
+      local.get $3
+      i32.sub
+      i32.const 8
+      i32.ge_u
+      if
+       local.get $4
+       local.get $3
+       i64.load
+       i64.xor
+       i64.const -4658895280553007687
+       i64.mul
+       local.tee $4
+       i64.const 31
+       i64.shr_u
+       local.get $4
+       i64.xor
+       local.set $4
+       local.get $3
+       i32.const 8
+       i32.add
+       local.set $3
+       br $while-continue|0
+      end
+     end
+     local.get $1
+     local.get $3
+     i32.gt_u
+     if
+      block $assembly/engine/keys/tailWord|inlined.7 (result i64)
+       local.get $1
+       local.get $3
+       i32.sub
+       local.tee $1
+       i32.const 4
+       i32.ge_u
+       if
+        local.get $3
+        i64.load32_u
+        local.get $1
+        local.get $3
+        i32.add
+        i32.const 4
+        i32.sub
+        i64.load32_u
+        i64.const 32
+        i64.shl
+        i64.or
+        br $assembly/engine/keys/tailWord|inlined.7
+       end
+       local.get $3
+       i64.load8_u
+       local.set $9
+       local.get $1
+       i32.const 2
+       i32.ge_u
+       if (result i64)
+        local.get $9
+        local.get $1
+        local.get $3
+        i32.add
+        i32.const 2
+        i32.sub
+        i64.load16_u
+        i64.const 8
+        i64.shl
+        i64.or
+       else
+        local.get $9
+       end
+      end
+      local.get $4
+      i64.xor
+      i64.const -4658895280553007687
+      i64.mul
+      local.tee $4
+      i64.const 31
+      i64.shr_u
+      local.get $4
+      i64.xor
+      local.set $4
+     end
+     local.get $5
+     i32.load offset=28
+     i32.const 1
+     i32.shl
+     i32.const 1
+     i32.sub
+     local.tee $10
+     local.get $4
+     i64.const 30
+     i64.shr_u
+     local.get $4
+     i64.xor
+     i64.const -7046029254386353131
+     i64.mul
+     local.tee $4
+     i64.const 32
+     i64.shr_u
+     local.get $4
+     i64.xor
+     i32.wrap_i64
+     local.tee $11
+     i32.and
+     local.set $3
+     loop $while-continue|1
+      block $assembly/engine/keys/probe|inlined.13
+       local.get $5
+       i32.load offset=248
+       local.get $3
+       i32.const 3
+       i32.shl
+       i32.add
+       local.tee $1
+       i64.load
+       local.tee $4
+       i64.eqz
+       br_if $assembly/engine/keys/probe|inlined.13
+       local.get $4
+       i32.wrap_i64
+       i32.const 1
+       i32.sub
+       local.set $2
+       local.get $4
+       i64.const 32
+       i64.shr_u
+       i32.wrap_i64
+       local.get $11
+       i32.eq
+       if (result i32)
+        local.get $8
+        local.get $5
+        i32.load offset=228
+        local.get $2
+        i32.const 2
+        i32.shl
+        i32.add
+        i32.load
+        i32.eq
+       else
+        i32.const 0
+       end
+       if (result i32)
+        block $assembly/memory/compare/bytesEqual|inlined.18 (result i32)
+         local.get $5
+         i32.load offset=224
+         local.get $2
+         i32.const 2
+         i32.shl
+         i32.add
+         i32.load
+         local.get $5
+         i32.load offset=264
+         local.get $5
+         i32.load offset=252
+         local.get $5
+         i32.load8_u offset=154
+         select
+         i32.add
+         local.set $12
+         local.get $8
+         i32.const 8
+         i32.ge_u
+         if
+          local.get $8
+          i32.const 8
+          i32.sub
+          local.set $6
+          i32.const 0
+          local.set $2
+          loop $for-loop|2
+           local.get $2
+           local.get $6
+           i32.lt_u
+           if
+            i32.const 0
+            local.get $2
+            local.get $12
+            i32.add
+            i64.load
+            local.get $0
+            local.get $2
+            i32.add
+            i64.load
+            i64.ne
+            br_if $assembly/memory/compare/bytesEqual|inlined.18
+            drop
+            local.get $2
+            i32.const 8
+            i32.add
+            local.set $2
+            br $for-loop|2
+           end
+          end
+          local.get $6
+          local.get $12
+          i32.add
+          i64.load
+          local.get $0
+          local.get $6
+          i32.add
+          i64.load
+          i64.eq
+          br $assembly/memory/compare/bytesEqual|inlined.18
+         end
+         local.get $8
+         i32.const 4
+         i32.ge_u
+         if
+          local.get $12
+          i32.load
+          local.get $0
+          i32.load
+          i32.eq
+          if (result i32)
+           local.get $8
+           local.get $12
+           i32.add
+           i32.const 4
+           i32.sub
+           i32.load
+           local.get $0
+           local.get $8
+           i32.add
+           i32.const 4
+           i32.sub
+           i32.load
+           i32.eq
+          else
+           i32.const 0
+          end
+          br $assembly/memory/compare/bytesEqual|inlined.18
+         end
+         i32.const 0
+         local.set $6
+         loop $for-loop|3
+          local.get $6
+          local.get $8
+          i32.lt_u
+          if
+           i32.const 0
+           local.get $6
+           local.get $12
+           i32.add
+           i32.load8_u
+           local.get $0
+           local.get $6
+           i32.add
+           i32.load8_u
+           i32.ne
+           br_if $assembly/memory/compare/bytesEqual|inlined.18
+           drop
+           local.get $6
+           i32.const 1
+           i32.add
+           local.set $6
+           br $for-loop|3
+          end
+         end
+         i32.const 1
+        end
+       else
+        i32.const 0
+       end
+       br_if $assembly/engine/keys/probe|inlined.13
+       local.get $3
+       i32.const 1
+       i32.add
+       local.get $10
+       i32.and
+       local.set $3
+       br $while-continue|1
+      end
+     end
+     local.get $1
+     i64.load
+     local.tee $4
+     i32.wrap_i64
+     i32.const 1
+     i32.sub
+     local.set $3
+     block $assembly/engine/keys/internKey|inlined.6
+      local.get $4
+      i64.const 0
+      i64.ne
+      br_if $assembly/engine/keys/internKey|inlined.6
+      local.get $5
+      i32.load offset=24
+      local.get $5
+      i32.load offset=28
+      i32.eq
+      if
+       i32.const -1
+       local.set $3
+       local.get $5
+       local.get $5
+       i64.load32_s offset=24
+       i64.const 1
+       i64.add
+       call $assembly/engine/keys/growKeys
+       i32.eqz
+       br_if $assembly/engine/keys/internKey|inlined.6
+       local.get $11
+       local.get $5
+       i32.load offset=28
+       i32.const 1
+       i32.shl
+       i32.const 1
+       i32.sub
+       local.tee $10
+       i32.and
+       local.set $3
+       loop $while-continue|4
+        block $assembly/engine/keys/probe|inlined.14
+         local.get $5
+         i32.load offset=248
+         local.get $3
+         i32.const 3
+         i32.shl
+         i32.add
+         local.tee $1
+         i64.load
+         local.tee $4
+         i64.eqz
+         br_if $assembly/engine/keys/probe|inlined.14
+         local.get $4
+         i32.wrap_i64
+         i32.const 1
+         i32.sub
+         local.set $2
+         local.get $4
+         i64.const 32
+         i64.shr_u
+         i32.wrap_i64
+         local.get $11
+         i32.eq
+         if (result i32)
+          local.get $8
+          local.get $5
+          i32.load offset=228
+          local.get $2
+          i32.const 2
+          i32.shl
+          i32.add
+          i32.load
+          i32.eq
+         else
+          i32.const 0
+         end
+         if (result i32)
+          block $assembly/memory/compare/bytesEqual|inlined.19 (result i32)
+           local.get $5
+           i32.load offset=224
+           local.get $2
+           i32.const 2
+           i32.shl
+           i32.add
+           i32.load
+           local.get $5
+           i32.load offset=264
+           local.get $5
+           i32.load offset=252
+           local.get $5
+           i32.load8_u offset=154
+           select
+           i32.add
+           local.set $12
+           local.get $8
+           i32.const 8
+           i32.ge_u
+           if
+            local.get $8
+            i32.const 8
+            i32.sub
+            local.set $6
+            i32.const 0
+            local.set $2
+            loop $for-loop|5
+             local.get $2
+             local.get $6
+             i32.lt_u
+             if
+              i32.const 0
+              local.get $2
+              local.get $12
+              i32.add
+              i64.load
+              local.get $0
+              local.get $2
+              i32.add
+              i64.load
+              i64.ne
+              br_if $assembly/memory/compare/bytesEqual|inlined.19
+              drop
+              local.get $2
+              i32.const 8
+              i32.add
+              local.set $2
+              br $for-loop|5
+             end
+            end
+            local.get $6
+            local.get $12
+            i32.add
+            i64.load
+            local.get $0
+            local.get $6
+            i32.add
+            i64.load
+            i64.eq
+            br $assembly/memory/compare/bytesEqual|inlined.19
+           end
+           local.get $8
+           i32.const 4
+           i32.ge_u
+           if
+            local.get $12
+            i32.load
+            local.get $0
+            i32.load
+            i32.eq
+            if (result i32)
+             local.get $8
+             local.get $12
+             i32.add
+             i32.const 4
+             i32.sub
+             i32.load
+             local.get $0
+             local.get $8
+             i32.add
+             i32.const 4
+             i32.sub
+             i32.load
+             i32.eq
+            else
+             i32.const 0
+            end
+            br $assembly/memory/compare/bytesEqual|inlined.19
+           end
+           i32.const 0
+           local.set $6
+           loop $for-loop|6
+            local.get $6
+            local.get $8
+            i32.lt_u
+            if
+             i32.const 0
+             local.get $6
+             local.get $12
+             i32.add
+             i32.load8_u
+             local.get $0
+             local.get $6
+             i32.add
+             i32.load8_u
+             i32.ne
+             br_if $assembly/memory/compare/bytesEqual|inlined.19
+             drop
+             local.get $6
+             i32.const 1
+             i32.add
+             local.set $6
+             br $for-loop|6
+            end
+           end
+           i32.const 1
+          end
+         else
+          i32.const 0
+         end
+         br_if $assembly/engine/keys/probe|inlined.14
+         local.get $3
+         i32.const 1
+         i32.add
+         local.get $10
+         i32.and
+         local.set $3
+         br $while-continue|4
+        end
+       end
+      end
+      local.get $0
+      local.get $5
+      i32.load offset=264
+      i32.sub
+      local.set $6
+      local.get $5
+      i32.load8_u offset=154
+      i32.eqz
+      if
+       i32.const -1
+       local.set $3
+       local.get $5
+       i64.load32_s offset=32
+       local.get $8
+       i64.extend_i32_u
+       i64.add
+       local.tee $4
+       local.get $5
+       i64.load32_s offset=36
+       i64.gt_s
+       if (result i32)
+        local.get $5
+        i32.const 252
+        i32.const 36
+        i32.const 1171
+        i32.const 1
+        local.get $5
+        i32.load offset=32
+        local.get $4
+        call $assembly/engine/tables/ensureGroup
+       else
+        i32.const 1
+       end
+       i32.eqz
+       br_if $assembly/engine/keys/internKey|inlined.6
+       local.get $5
+       i32.load offset=252
+       local.get $5
+       i32.load offset=32
+       i32.add
+       local.set $6
+       local.get $0
+       local.get $8
+       i32.add
+       local.set $3
+       loop $while-continue|7
+        local.get $3
+        local.get $0
+        i32.const 8
+        i32.add
+        local.tee $2
+        i32.ge_u
+        if
+         local.get $6
+         local.get $0
+         i64.load
+         i64.store
+         local.get $6
+         i32.const 8
+         i32.add
+         local.set $6
+         local.get $2
+         local.set $0
+         br $while-continue|7
+        end
+       end
+       loop $while-continue|8
+        local.get $0
+        local.get $3
+        i32.lt_u
+        if
+         local.get $6
+         local.get $0
+         i32.load8_u
+         i32.store8
+         local.get $6
+         i32.const 1
+         i32.add
+         local.set $6
+         local.get $0
+         i32.const 1
+         i32.add
+         local.set $0
+         br $while-continue|8
+        end
+       end
+       local.get $5
+       local.get $8
+       local.get $5
+       i32.load offset=32
+       local.tee $6
+       i32.add
+       i32.store offset=32
+      end
+      local.get $5
+      local.get $5
+      i32.load offset=24
+      local.tee $3
+      i32.const 1
+      i32.add
+      local.tee $0
+      i32.store offset=24
+      local.get $1
+      local.get $0
+      i64.extend_i32_u
+      local.get $11
+      i64.extend_i32_u
+      i64.const 32
+      i64.shl
+      i64.or
+      i64.store
+      local.get $3
+      i32.const 2
+      i32.shl
+      local.tee $0
+      local.get $5
+      i32.load offset=224
+      i32.add
+      local.get $6
+      i32.store
+      local.get $0
+      local.get $5
+      i32.load offset=228
+      i32.add
+      local.get $8
+      i32.store
+     end
+     i32.const 0
+     local.set $1
+     local.get $3
+     i32.const 0
+     i32.lt_s
+     br_if $assembly/engine/keys/addKey|inlined.6
+     local.get $7
+     i32.const 2
+     i32.shl
+     local.tee $0
+     local.get $5
+     i32.load offset=200
+     i32.add
+     local.get $3
+     i32.store
+     local.get $0
+     local.get $5
+     i32.load offset=204
+     i32.add
+     local.get $5
+     i32.load offset=8
+     i32.const 1
+     i32.sub
+     i32.store
+     local.get $5
+     local.get $7
+     i32.const 1
+     i32.add
+     i32.store offset=16
+     i32.const 1
+     local.set $1
+    end
+   end
+   local.get $1
    i32.eqz
    if
-    local.get $0
+    local.get $5
     i32.const 1
-    i32.store8 offset=145
+    i32.store8 offset=153
    end
   else
-   local.get $5
+   local.get $1
    i32.eqz
-   local.get $5
+   local.get $1
    i32.const 1
    i32.eq
    i32.or
    i32.const 0
-   local.get $4
+   local.get $6
    select
-   if (result i32)
+   if
     local.get $0
-    i32.const 0
-    local.get $1
-    call $assembly/engine/pairing/addItem
+    i32.load offset=8
+    local.tee $1
+    local.get $0
+    i32.load offset=12
+    i32.eq
+    if (result i32)
+     local.get $0
+     i32.const 156
+     i32.const 12
+     i32.const 1148
+     i32.const 11
+     local.get $1
+     local.get $1
+     i64.extend_i32_s
+     i64.const 1
+     i64.add
+     call $assembly/engine/tables/ensureGroup
+    else
+     i32.const 1
+    end
+    if
+     local.get $1
+     local.get $0
+     i32.load offset=156
+     i32.add
+     i32.const 0
+     i32.store8
+     local.get $1
+     local.get $0
+     i32.load offset=160
+     i32.add
+     local.get $7
+     i32.store8
+     local.get $0
+     i32.load offset=172
+     local.get $1
+     i32.const 2
+     i32.shl
+     i32.add
+     local.get $0
+     i32.load offset=16
+     i32.store
+     local.get $0
+     local.get $1
+     i32.const 1
+     i32.add
+     i32.store offset=8
+    end
    else
     local.get $0
-    i32.const 5
-    i32.const 0
-    call $assembly/engine/pairing/addItem
+    i32.load offset=8
+    local.tee $1
+    local.get $0
+    i32.load offset=12
+    i32.eq
+    if (result i32)
+     local.get $0
+     i32.const 156
+     i32.const 12
+     i32.const 1148
+     i32.const 11
+     local.get $1
+     local.get $1
+     i64.extend_i32_s
+     i64.const 1
+     i64.add
+     call $assembly/engine/tables/ensureGroup
+    else
+     i32.const 1
+    end
+    if
+     local.get $1
+     local.get $0
+     i32.load offset=156
+     i32.add
+     i32.const 5
+     i32.store8
+     local.get $1
+     local.get $0
+     i32.load offset=160
+     i32.add
+     i32.const 0
+     i32.store8
+     local.get $0
+     i32.load offset=172
+     local.get $1
+     i32.const 2
+     i32.shl
+     i32.add
+     local.get $0
+     i32.load offset=16
+     i32.store
+     local.get $0
+     local.get $1
+     i32.const 1
+     i32.add
+     i32.store offset=8
+    end
    end
-   drop
   end
  )
  (func $assembly/describe/stored/classify (param $0 i32)
@@ -7019,7 +8824,7 @@
     loop $while-continue|0
      local.get $4
      if
-      block $assembly/memory/compare/bytesEqual|inlined.3 (result i32)
+      block $assembly/memory/compare/bytesEqual|inlined.5 (result i32)
        local.get $4
        i32.const 2
        i32.shl
@@ -7055,7 +8860,7 @@
           i32.add
           i64.load
           i64.ne
-          br_if $assembly/memory/compare/bytesEqual|inlined.3
+          br_if $assembly/memory/compare/bytesEqual|inlined.5
           drop
           local.get $3
           i32.const 8
@@ -7073,7 +8878,7 @@
         i32.add
         i64.load
         i64.eq
-        br $assembly/memory/compare/bytesEqual|inlined.3
+        br $assembly/memory/compare/bytesEqual|inlined.5
        end
        local.get $7
        i32.const 4
@@ -7101,7 +8906,7 @@
         else
          i32.const 0
         end
-        br $assembly/memory/compare/bytesEqual|inlined.3
+        br $assembly/memory/compare/bytesEqual|inlined.5
        end
        i32.const 0
        local.set $3
@@ -7120,7 +8925,7 @@
          i32.add
          i32.load8_u
          i32.ne
-         br_if $assembly/memory/compare/bytesEqual|inlined.3
+         br_if $assembly/memory/compare/bytesEqual|inlined.5
          drop
          local.get $3
          i32.const 1
@@ -7157,10 +8962,54 @@
   i32.eq
   if
    local.get $0
-   i32.const 4
-   i32.const 0
-   call $assembly/engine/pairing/addItem
-   drop
+   i32.load offset=8
+   local.tee $1
+   local.get $0
+   i32.load offset=12
+   i32.eq
+   if (result i32)
+    local.get $0
+    i32.const 156
+    i32.const 12
+    i32.const 1148
+    i32.const 11
+    local.get $1
+    local.get $1
+    i64.extend_i32_s
+    i64.const 1
+    i64.add
+    call $assembly/engine/tables/ensureGroup
+   else
+    i32.const 1
+   end
+   if
+    local.get $1
+    local.get $0
+    i32.load offset=156
+    i32.add
+    i32.const 4
+    i32.store8
+    local.get $1
+    local.get $0
+    i32.load offset=160
+    i32.add
+    i32.const 0
+    i32.store8
+    local.get $0
+    i32.load offset=172
+    local.get $1
+    i32.const 2
+    i32.shl
+    i32.add
+    local.get $0
+    i32.load offset=16
+    i32.store
+    local.get $0
+    local.get $1
+    i32.const 1
+    i32.add
+    i32.store offset=8
+   end
    return
   end
   local.get $5
@@ -7190,7 +9039,7 @@
     i32.const 9
     i32.eq
     if (result i32)
-     block $assembly/memory/compare/bytesEqual|inlined.4 (result i32)
+     block $assembly/memory/compare/bytesEqual|inlined.8 (result i32)
       local.get $5
       i32.const 8
       i32.ge_u
@@ -7199,7 +9048,7 @@
        i32.const 8
        i32.sub
        local.set $5
-       loop $for-loop|00
+       loop $for-loop|9
         local.get $1
         local.get $5
         i32.lt_u
@@ -7214,13 +9063,13 @@
          i32.add
          i64.load
          i64.ne
-         br_if $assembly/memory/compare/bytesEqual|inlined.4
+         br_if $assembly/memory/compare/bytesEqual|inlined.8
          drop
          local.get $1
          i32.const 8
          i32.add
          local.set $1
-         br $for-loop|00
+         br $for-loop|9
         end
        end
        local.get $4
@@ -7232,7 +9081,7 @@
        i32.add
        i64.load
        i64.eq
-       br $assembly/memory/compare/bytesEqual|inlined.4
+       br $assembly/memory/compare/bytesEqual|inlined.8
       end
       local.get $5
       i32.const 4
@@ -7258,9 +9107,9 @@
        else
         i32.const 0
        end
-       br $assembly/memory/compare/bytesEqual|inlined.4
+       br $assembly/memory/compare/bytesEqual|inlined.8
       end
-      loop $for-loop|11
+      loop $for-loop|10
        local.get $1
        local.get $5
        i32.lt_u
@@ -7275,13 +9124,13 @@
         i32.add
         i32.load8_u
         i32.ne
-        br_if $assembly/memory/compare/bytesEqual|inlined.4
+        br_if $assembly/memory/compare/bytesEqual|inlined.8
         drop
         local.get $1
         i32.const 1
         i32.add
         local.set $1
-        br $for-loop|11
+        br $for-loop|10
        end
       end
       i32.const 1
@@ -7317,92 +9166,9 @@
    i32.const 0
    i32.gt_s
    if
-    i32.const 0
-    local.set $1
-    i32.const 7400
-    i32.load
-    local.set $3
+    local.get $0
     local.get $4
-    call $assembly/describe/lookup/openArray
-    local.set $5
-    i32.const 1
-    local.set $2
-    loop $for-loop|002
-     local.get $2
-     i32.const 0
-     local.get $1
-     local.get $5
-     i32.lt_s
-     select
-     if
-      local.get $0
-      i32.load offset=140
-      call $assembly/describe/lookup/nextChatId
-      local.set $2
-      local.get $1
-      i32.const 1
-      i32.add
-      local.set $1
-      br $for-loop|002
-     end
-    end
-    local.get $2
-    if
-     local.get $0
-     i32.const 3
-     i32.const 1
-     call $assembly/engine/pairing/addItem
-     drop
-     local.get $4
-     call $assembly/describe/lookup/openArray
-     drop
-     i32.const 0
-     local.set $2
-     loop $for-loop|113
-      local.get $2
-      local.get $5
-      i32.lt_s
-      if (result i32)
-       local.get $0
-       i32.load8_u offset=145
-      else
-       i32.const 1
-      end
-      i32.eqz
-      if
-       local.get $0
-       i32.load offset=140
-       call $assembly/describe/lookup/nextChatId
-       drop
-       local.get $0
-       i32.const 7420
-       i32.load
-       i32.const 7424
-       i32.load
-       call $assembly/engine/pairing/addKey
-       i32.eqz
-       if
-        local.get $0
-        i32.const 1
-        i32.store8 offset=145
-       end
-       local.get $2
-       i32.const 1
-       i32.add
-       local.set $2
-       br $for-loop|113
-      end
-     end
-    else
-     local.get $0
-     i32.const 5
-     i32.const 0
-     call $assembly/engine/pairing/addItem
-     drop
-    end
-    i32.const 7400
-    local.get $3
-    i32.store
+    call $assembly/describe/stored/classifyChat
     return
    end
   end
@@ -7495,7 +9261,7 @@
     i32.const 4
     i32.eq
     if (result i32)
-     block $assembly/memory/compare/bytesEqual|inlined.8 (result i32)
+     block $assembly/memory/compare/bytesEqual|inlined.24 (result i32)
       local.get $4
       i32.const 8
       i32.ge_u
@@ -7506,7 +9272,7 @@
        local.set $4
        i32.const 0
        local.set $1
-       loop $for-loop|24
+       loop $for-loop|11
         local.get $1
         local.get $4
         i32.lt_u
@@ -7521,13 +9287,13 @@
          i32.add
          i64.load
          i64.ne
-         br_if $assembly/memory/compare/bytesEqual|inlined.8
+         br_if $assembly/memory/compare/bytesEqual|inlined.24
          drop
          local.get $1
          i32.const 8
          i32.add
          local.set $1
-         br $for-loop|24
+         br $for-loop|11
         end
        end
        local.get $3
@@ -7539,7 +9305,7 @@
        i32.add
        i64.load
        i64.eq
-       br $assembly/memory/compare/bytesEqual|inlined.8
+       br $assembly/memory/compare/bytesEqual|inlined.24
       end
       local.get $4
       i32.const 4
@@ -7565,11 +9331,11 @@
        else
         i32.const 0
        end
-       br $assembly/memory/compare/bytesEqual|inlined.8
+       br $assembly/memory/compare/bytesEqual|inlined.24
       end
       i32.const 0
       local.set $1
-      loop $for-loop|3
+      loop $for-loop|12
        local.get $1
        local.get $4
        i32.lt_u
@@ -7584,13 +9350,13 @@
         i32.add
         i32.load8_u
         i32.ne
-        br_if $assembly/memory/compare/bytesEqual|inlined.8
+        br_if $assembly/memory/compare/bytesEqual|inlined.24
         drop
         local.get $1
         i32.const 1
         i32.add
         local.set $1
-        br $for-loop|3
+        br $for-loop|12
        end
       end
       i32.const 1
@@ -7613,15 +9379,59 @@
    return
   end
   local.get $0
-  i32.const 0
-  i32.const 2
-  i32.const 0
-  local.get $2
-  i32.const 128
-  i32.and
-  select
-  call $assembly/engine/pairing/addItem
-  drop
+  i32.load offset=8
+  local.tee $1
+  local.get $0
+  i32.load offset=12
+  i32.eq
+  if (result i32)
+   local.get $0
+   i32.const 156
+   i32.const 12
+   i32.const 1148
+   i32.const 11
+   local.get $1
+   local.get $1
+   i64.extend_i32_s
+   i64.const 1
+   i64.add
+   call $assembly/engine/tables/ensureGroup
+  else
+   i32.const 1
+  end
+  if
+   local.get $1
+   local.get $0
+   i32.load offset=156
+   i32.add
+   i32.const 0
+   i32.store8
+   local.get $1
+   local.get $0
+   i32.load offset=160
+   i32.add
+   i32.const 2
+   i32.const 0
+   local.get $2
+   i32.const 128
+   i32.and
+   select
+   i32.store8
+   local.get $0
+   i32.load offset=172
+   local.get $1
+   i32.const 2
+   i32.shl
+   i32.add
+   local.get $0
+   i32.load offset=16
+   i32.store
+   local.get $0
+   local.get $1
+   i32.const 1
+   i32.add
+   i32.store offset=8
+  end
  )
  (func $assembly/describe/stored/scanItem (param $0 i32) (result i32)
   (local $1 i32)
@@ -7675,7 +9485,7 @@
    i32.const 1
    i32.const 1
    local.get $0
-   i32.load offset=140
+   i32.load offset=148
    call $assembly/msgpack/reader/skipValues
    i32.eqz
    if
@@ -7683,15 +9493,59 @@
     return
    end
    local.get $0
-   i32.const 5
-   i32.const 0
-   call $assembly/engine/pairing/addItem
-   drop
+   i32.load offset=8
+   local.tee $1
+   local.get $0
+   i32.load offset=12
+   i32.eq
+   if (result i32)
+    local.get $0
+    i32.const 156
+    i32.const 12
+    i32.const 1148
+    i32.const 11
+    local.get $1
+    local.get $1
+    i64.extend_i32_s
+    i64.const 1
+    i64.add
+    call $assembly/engine/tables/ensureGroup
+   else
+    i32.const 1
+   end
+   if
+    local.get $1
+    local.get $0
+    i32.load offset=156
+    i32.add
+    i32.const 5
+    i32.store8
+    local.get $1
+    local.get $0
+    i32.load offset=160
+    i32.add
+    i32.const 0
+    i32.store8
+    local.get $0
+    i32.load offset=172
+    local.get $1
+    i32.const 2
+    i32.shl
+    i32.add
+    local.get $0
+    i32.load offset=16
+    i32.store
+    local.get $0
+    local.get $1
+    i32.const 1
+    i32.add
+    i32.store offset=8
+   end
    i32.const 1
    return
   end
   local.get $0
-  i32.load offset=140
+  i32.load offset=148
   i32.const 2
   i32.lt_s
   if
@@ -7720,13 +9574,13 @@
   i32.const 6880
   i64.const 0
   i64.store
-  loop $for-loop|0
+  loop $for-loop|9
    local.get $4
    local.get $5
    i64.gt_s
    if
     local.get $0
-    i32.load offset=140
+    i32.load offset=148
     local.set $2
     block $assembly/describe/fields/readKey|inlined.0
      i32.const 7404
@@ -7787,19 +9641,19 @@
        i32.add
        i32.store
        block $assembly/describe/fields/fieldId|inlined.0 (result i32)
-        block $break|1
-         block $case7|1
-          block $case6|1
-           block $case5|1
-            block $case4|1
-             block $case3|1
-              block $case2|1
-               block $case1|1
-                block $case0|1
+        block $break|10
+         block $case7|10
+          block $case6|10
+           block $case5|10
+            block $case4|10
+             block $case3|10
+              block $case2|10
+               block $case1|10
+                block $case0|10
                  local.get $7
                  i32.const 2
                  i32.sub
-                 br_table $case0|1 $break|1 $case1|1 $break|1 $break|1 $case2|1 $break|1 $case3|1 $case4|1 $case5|1 $case6|1 $break|1 $break|1 $break|1 $break|1 $break|1 $break|1 $case7|1 $break|1
+                 br_table $case0|10 $break|10 $case1|10 $break|10 $break|10 $case2|10 $break|10 $case3|10 $case4|10 $case5|10 $case6|10 $break|10 $break|10 $break|10 $break|10 $break|10 $break|10 $case7|10 $break|10
                 end
                 i32.const 4
                 i32.const 0
@@ -8092,20 +9946,20 @@
       i32.const 7412
       i32.load
       local.set $1
-      block $break|2
-       block $case7|2
-        block $case6|2
-         block $case5|2
-          block $case4|2
-           block $case3|2
-            block $case2|2
-             block $case1|2
-              block $case0|2
+      block $break|11
+       block $case7|11
+        block $case6|11
+         block $case5|11
+          block $case4|11
+           block $case3|11
+            block $case2|11
+             block $case1|11
+              block $case0|11
                i32.const 7416
                i32.load
                i32.const 2
                i32.sub
-               br_table $case0|2 $break|2 $case1|2 $break|2 $break|2 $case2|2 $break|2 $case3|2 $case4|2 $case5|2 $case6|2 $break|2 $break|2 $break|2 $break|2 $break|2 $break|2 $case7|2 $break|2
+               br_table $case0|11 $break|11 $case1|11 $break|11 $break|11 $case2|11 $break|11 $case3|11 $case4|11 $case5|11 $case6|11 $break|11 $break|11 $break|11 $break|11 $break|11 $break|11 $case7|11 $break|11
               end
               i32.const 4
               i32.const 0
@@ -8257,7 +10111,7 @@
     else
      block $assembly/describe/fields/readFieldValue|inlined.0
       local.get $0
-      i32.load offset=140
+      i32.load offset=148
       local.set $3
       i32.const 7400
       i32.load
@@ -8413,7 +10267,7 @@
       local.get $2
       i32.eqz
       if
-       block $__inlined_func$assembly/msgpack/reader/skipValue$656 (result i32)
+       block $__inlined_func$assembly/msgpack/reader/skipValue$1074 (result i32)
         local.get $6
         i32.const 7404
         i32.load
@@ -8438,7 +10292,7 @@
          if
           i32.const 7400
           call $assembly/msgpack/reader/readStr
-          br $__inlined_func$assembly/msgpack/reader/skipValue$656
+          br $__inlined_func$assembly/msgpack/reader/skipValue$1074
          end
         end
         i32.const 1
@@ -8578,7 +10432,7 @@
     i64.const 1
     i64.add
     local.set $5
-    br $for-loop|0
+    br $for-loop|9
    end
   end
   local.get $0
@@ -8593,7 +10447,7 @@
   (local $6 i64)
   (local $7 i32)
   local.get $0
-  i32.load offset=120
+  i32.load offset=128
   local.tee $2
   local.get $1
   i32.gt_u
@@ -8603,7 +10457,7 @@
    local.set $2
   end
   local.get $0
-  i32.load offset=128
+  i32.load offset=136
   i32.const 0
   i32.lt_s
   if
@@ -8616,13 +10470,13 @@
     i32.const 17
     return
    end
-   block $__inlined_func$assembly/describe/stored/scanHeader$698 (result i32)
+   block $__inlined_func$assembly/describe/stored/scanHeader$1116 (result i32)
     local.get $0
-    i32.load offset=120
+    i32.load offset=128
     local.set $1
     i32.const 7400
     local.get $0
-    i32.load offset=112
+    i32.load offset=120
     local.tee $5
     i32.store
     i32.const 7404
@@ -8641,25 +10495,25 @@
     if
      i32.const 7408
      i32.load
-     br $__inlined_func$assembly/describe/stored/scanHeader$698
+     br $__inlined_func$assembly/describe/stored/scanHeader$1116
     end
     i32.const 13
     local.get $3
     local.get $0
-    i64.load32_s offset=136
+    i64.load32_s offset=144
     i64.gt_s
-    br_if $__inlined_func$assembly/describe/stored/scanHeader$698
+    br_if $__inlined_func$assembly/describe/stored/scanHeader$1116
     drop
     i32.const 12
     local.get $0
-    i32.load offset=140
+    i32.load offset=148
     i32.const 0
     i32.le_s
-    br_if $__inlined_func$assembly/describe/stored/scanHeader$698
+    br_if $__inlined_func$assembly/describe/stored/scanHeader$1116
     drop
     local.get $0
     local.get $3
-    i64.store32 offset=132
+    i64.store32 offset=140
     i64.const 1
     local.get $3
     i64.const 1
@@ -8672,12 +10526,12 @@
     local.set $6
     i32.const 16
     local.get $0
-    i32.load8_u offset=144
+    i32.load8_u offset=152
     if (result i32)
      i32.const 1
     else
      local.get $0
-     i32.const 148
+     i32.const 156
      i32.const 12
      i32.const 1148
      i32.const 11
@@ -8687,7 +10541,7 @@
      call $assembly/engine/tables/ensureGroup
      if (result i32)
       local.get $0
-      i32.const 192
+      i32.const 200
       i32.const 20
       i32.const 1159
       i32.const 6
@@ -8707,7 +10561,7 @@
      end
      if (result i32)
       local.get $0
-      i32.const 244
+      i32.const 252
       i32.const 36
       i32.const 1171
       i32.const 1
@@ -8722,21 +10576,21 @@
      end
     end
     i32.eqz
-    br_if $__inlined_func$assembly/describe/stored/scanHeader$698
+    br_if $__inlined_func$assembly/describe/stored/scanHeader$1116
     drop
     local.get $0
     i32.const 0
-    i32.store8 offset=145
+    i32.store8 offset=153
     local.get $0
     i32.const 0
-    i32.store offset=128
+    i32.store offset=136
     local.get $0
     i32.const 7400
     i32.load
     local.get $0
-    i32.load offset=112
+    i32.load offset=120
     i32.sub
-    i32.store offset=124
+    i32.store offset=132
     i32.const 0
    end
    local.tee $1
@@ -8747,10 +10601,10 @@
   end
   i32.const 7400
   local.get $0
-  i32.load offset=112
+  i32.load offset=120
   local.tee $5
   local.get $0
-  i32.load offset=124
+  i32.load offset=132
   local.tee $1
   i32.add
   local.tee $7
@@ -8766,10 +10620,10 @@
   i32.const 0
   i32.store
   local.get $0
-  i32.load offset=132
+  i32.load offset=140
   local.set $2
   local.get $0
-  i32.load offset=128
+  i32.load offset=136
   local.set $1
   loop $for-loop|0
    local.get $1
@@ -8780,16 +10634,16 @@
     i32.load
     local.set $7
     local.get $0
-    i32.load8_u offset=144
+    i32.load8_u offset=152
     if (result i32)
      i32.const 1
      i32.const 1
      local.get $0
-     i32.load offset=140
+     i32.load offset=148
      call $assembly/msgpack/reader/skipValues
     else
      local.get $0
-     i32.load offset=188
+     i32.load offset=196
      local.get $1
      i32.const 2
      i32.shl
@@ -8819,12 +10673,12 @@
      end
      local.get $0
      local.get $1
-     i32.store offset=128
+     i32.store offset=136
      local.get $0
      local.get $7
      local.get $5
      i32.sub
-     i32.store offset=124
+     i32.store offset=132
      i32.const 17
      return
     end
@@ -8837,15 +10691,15 @@
   end
   local.get $0
   local.get $2
-  i32.store offset=128
+  i32.store offset=136
   local.get $0
   i32.const 7400
   i32.load
   local.get $5
   i32.sub
-  i32.store offset=124
+  i32.store offset=132
   local.get $0
-  i32.load8_u offset=144
+  i32.load8_u offset=152
   if
    i32.const 14
    i32.const 0
@@ -8853,14 +10707,14 @@
    i32.load
    local.get $5
    local.get $0
-   i32.load offset=120
+   i32.load offset=128
    i32.add
    i32.ne
    select
    return
   end
   local.get $0
-  i32.load offset=188
+  i32.load offset=196
   local.get $2
   i32.const 2
   i32.shl
@@ -8874,7 +10728,7 @@
   i32.load
   local.get $5
   local.get $0
-  i32.load offset=120
+  i32.load offset=128
   i32.add
   i32.ne
   if
@@ -8884,7 +10738,7 @@
   i32.const 16
   i32.const 0
   local.get $0
-  i32.load8_u offset=145
+  i32.load8_u offset=153
   select
  )
  (func $assembly/one-shot/prepareItems (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (result i32)
@@ -8902,30 +10756,30 @@
   global.get $assembly/one-shot/current
   local.tee $3
   global.get $assembly/one-shot/current
-  i32.load offset=256
+  i32.load offset=264
   local.tee $4
-  i32.store offset=112
-  local.get $3
-  local.get $0
   i32.store offset=120
   local.get $3
-  local.get $4
-  i32.store offset=116
-  local.get $3
-  local.get $1
-  i32.store offset=136
-  local.get $3
-  local.get $2
-  i32.store offset=140
-  local.get $3
-  i32.const 0
-  i32.store8 offset=144
-  local.get $3
-  i32.const -1
+  local.get $0
   i32.store offset=128
   local.get $3
-  i32.const 0
+  local.get $4
   i32.store offset=124
+  local.get $3
+  local.get $1
+  i32.store offset=144
+  local.get $3
+  local.get $2
+  i32.store offset=148
+  local.get $3
+  i32.const 0
+  i32.store8 offset=152
+  local.get $3
+  i32.const -1
+  i32.store offset=136
+  local.get $3
+  i32.const 0
+  i32.store offset=132
   local.get $3
   local.get $0
   call $assembly/describe/stored/storedScan
@@ -8946,30 +10800,30 @@
   global.get $assembly/one-shot/current
   local.tee $3
   global.get $assembly/one-shot/current
-  i32.load offset=256
+  i32.load offset=264
   local.tee $4
-  i32.store offset=112
-  local.get $3
-  local.get $0
   i32.store offset=120
   local.get $3
-  local.get $4
-  i32.store offset=116
-  local.get $3
-  local.get $1
-  i32.store offset=136
-  local.get $3
-  local.get $2
-  i32.store offset=140
-  local.get $3
-  i32.const 0
-  i32.store8 offset=144
-  local.get $3
-  i32.const -1
+  local.get $0
   i32.store offset=128
   local.get $3
-  i32.const 0
+  local.get $4
   i32.store offset=124
+  local.get $3
+  local.get $1
+  i32.store offset=144
+  local.get $3
+  local.get $2
+  i32.store offset=148
+  local.get $3
+  i32.const 0
+  i32.store8 offset=152
+  local.get $3
+  i32.const -1
+  i32.store offset=136
+  local.get $3
+  i32.const 0
+  i32.store offset=132
   i32.const 0
  )
  (func $assembly/one-shot/beginWindow (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (result i32)
@@ -8987,28 +10841,28 @@
   global.get $assembly/one-shot/current
   local.tee $4
   local.get $1
-  i32.store offset=112
-  local.get $4
-  local.get $0
   i32.store offset=120
   local.get $4
-  local.get $1
-  i32.store offset=116
-  local.get $4
-  local.get $2
-  i32.store offset=136
-  local.get $4
-  local.get $3
-  i32.store offset=140
-  local.get $4
-  local.get $5
-  i32.store8 offset=144
-  local.get $4
-  i32.const -1
+  local.get $0
   i32.store offset=128
   local.get $4
-  i32.const 0
+  local.get $1
   i32.store offset=124
+  local.get $4
+  local.get $2
+  i32.store offset=144
+  local.get $4
+  local.get $3
+  i32.store offset=148
+  local.get $4
+  local.get $5
+  i32.store8 offset=152
+  local.get $4
+  i32.const -1
+  i32.store offset=136
+  local.get $4
+  i32.const 0
+  i32.store offset=132
   local.get $1
  )
  (func $assembly/one-shot/windowAt (param $0 i32) (result i32)
@@ -9016,12 +10870,12 @@
   global.get $assembly/one-shot/current
   local.tee $1
   local.get $1
-  i32.load offset=116
+  i32.load offset=124
   local.get $0
   i32.sub
-  i32.store offset=112
+  i32.store offset=120
   local.get $1
-  i32.load offset=116
+  i32.load offset=124
  )
  (func $assembly/one-shot/beginWalk (param $0 i32) (param $1 i32) (param $2 i32) (result i32)
   (local $3 i32)
@@ -9036,30 +10890,30 @@
   global.get $assembly/one-shot/current
   local.tee $3
   global.get $assembly/one-shot/current
-  i32.load offset=256
+  i32.load offset=264
   local.tee $4
-  i32.store offset=112
-  local.get $3
-  local.get $0
   i32.store offset=120
   local.get $3
-  local.get $4
-  i32.store offset=116
-  local.get $3
-  local.get $1
-  i32.store offset=136
-  local.get $3
-  local.get $2
-  i32.store offset=140
-  local.get $3
-  i32.const 1
-  i32.store8 offset=144
-  local.get $3
-  i32.const -1
+  local.get $0
   i32.store offset=128
   local.get $3
-  i32.const 0
+  local.get $4
   i32.store offset=124
+  local.get $3
+  local.get $1
+  i32.store offset=144
+  local.get $3
+  local.get $2
+  i32.store offset=148
+  local.get $3
+  i32.const 1
+  i32.store8 offset=152
+  local.get $3
+  i32.const -1
+  i32.store offset=136
+  local.get $3
+  i32.const 0
+  i32.store offset=132
   i32.const 0
  )
  (func $assembly/one-shot/scanItems (param $0 i32) (result i32)
@@ -9085,7 +10939,7 @@
  )
  (func $assembly/one-shot/itemsResumeAt (result i32)
   global.get $assembly/one-shot/current
-  i32.load offset=124
+  i32.load offset=132
  )
  (func $assembly/one-shot/walkItems (param $0 i32) (param $1 i32) (param $2 i32) (result i32)
   (local $3 i64)
@@ -9097,10 +10951,10 @@
    i32.const -1
    return
   end
-  block $__inlined_func$assembly/msgpack/reader/checkTopArray$699 (result i32)
+  block $__inlined_func$assembly/msgpack/reader/checkTopArray$1117 (result i32)
    i32.const 7400
    global.get $assembly/one-shot/current
-   i32.load offset=256
+   i32.load offset=264
    local.tee $4
    i32.store
    i32.const 7404
@@ -9119,20 +10973,20 @@
    if
     i32.const 7408
     i32.load
-    br $__inlined_func$assembly/msgpack/reader/checkTopArray$699
+    br $__inlined_func$assembly/msgpack/reader/checkTopArray$1117
    end
    i32.const 13
    local.get $3
    local.get $1
    i64.extend_i32_s
    i64.gt_s
-   br_if $__inlined_func$assembly/msgpack/reader/checkTopArray$699
+   br_if $__inlined_func$assembly/msgpack/reader/checkTopArray$1117
    drop
    i32.const 12
    local.get $2
    i32.const 0
    i32.le_s
-   br_if $__inlined_func$assembly/msgpack/reader/checkTopArray$699
+   br_if $__inlined_func$assembly/msgpack/reader/checkTopArray$1117
    drop
    local.get $3
    i32.wrap_i64
@@ -9143,7 +10997,7 @@
    if
     i32.const 7408
     i32.load
-    br $__inlined_func$assembly/msgpack/reader/checkTopArray$699
+    br $__inlined_func$assembly/msgpack/reader/checkTopArray$1117
    end
    i32.const 14
    i32.const 0
@@ -9200,7 +11054,7 @@
    if
     local.get $1
     local.get $0
-    i32.load offset=248
+    i32.load offset=256
     local.get $5
     i32.const 2
     i32.shl
@@ -9211,7 +11065,7 @@
     i32.shl
     local.tee $9
     local.get $0
-    i32.load offset=204
+    i32.load offset=212
     i32.add
     i32.load
     local.tee $2
@@ -9219,7 +11073,7 @@
     if
      local.get $7
      local.get $0
-     i32.load offset=212
+     i32.load offset=220
      i32.add
      i32.load8_u
      i32.const 0
@@ -9227,10 +11081,10 @@
      local.tee $3
      if
       local.get $0
-      i32.load offset=160
+      i32.load offset=168
       local.get $9
       local.get $0
-      i32.load offset=200
+      i32.load offset=208
       i32.add
       i32.load
       i32.add
@@ -9243,7 +11097,7 @@
      if (result i32)
       local.get $2
       local.get $0
-      i32.load offset=160
+      i32.load offset=168
       i32.add
       i32.load8_u
       i32.eqz
@@ -9252,7 +11106,7 @@
      end
      if
       local.get $0
-      i32.load offset=208
+      i32.load offset=216
       local.get $7
       i32.const 2
       i32.shl
@@ -9319,13 +11173,13 @@
    return
   end
   local.get $0
-  i32.load offset=156
+  i32.load offset=164
   local.set $6
   local.get $0
-  i32.load offset=148
+  i32.load offset=156
   local.set $4
   local.get $0
-  i32.load offset=252
+  i32.load offset=260
   local.set $7
   local.get $0
   i32.load offset=8
@@ -9389,7 +11243,7 @@
      end
      if
       local.get $0
-      i32.load offset=164
+      i32.load offset=172
       local.tee $3
       local.get $2
       i32.const 1
@@ -9401,7 +11255,7 @@
       local.set $8
       local.get $3
       local.get $0
-      i32.load offset=172
+      i32.load offset=180
       local.get $2
       i32.const 2
       i32.shl
@@ -9418,7 +11272,7 @@
        i32.lt_s
        if
         local.get $0
-        i32.load offset=200
+        i32.load offset=208
         local.get $3
         i32.const 2
         i32.shl
@@ -9429,7 +11283,7 @@
         i32.ge_s
         if (result i32)
          local.get $0
-         i32.load offset=252
+         i32.load offset=260
          local.get $1
          i32.const 2
          i32.shl
@@ -9441,7 +11295,7 @@
          i32.add
         else
          local.get $0
-         i32.load offset=196
+         i32.load offset=204
          local.get $3
          i32.const 2
          i32.shl
@@ -9449,14 +11303,14 @@
          i32.load
          local.tee $9
          local.get $0
-         i32.load offset=152
+         i32.load offset=160
          i32.add
          i32.load8_u
          i32.const 1
          i32.and
          if (result i32)
           local.get $0
-          i32.load offset=252
+          i32.load offset=260
           local.tee $10
           local.get $1
           i32.const 2
@@ -9491,7 +11345,7 @@
           i32.add
           local.get $3
           local.get $0
-          i32.load offset=164
+          i32.load offset=172
           local.get $9
           i32.const 2
           i32.shl
@@ -9538,7 +11392,7 @@
   local.get $1
   i32.store offset=80
   local.get $0
-  i32.load offset=252
+  i32.load offset=260
   local.get $0
   i32.load offset=16
   local.tee $1
@@ -9568,9 +11422,9 @@
     local.tee $3
     i32.add
     local.get $0
-    i32.load offset=204
+    i32.load offset=212
     local.get $0
-    i32.load offset=248
+    i32.load offset=256
     local.get $3
     i32.add
     i32.load
@@ -9619,10 +11473,10 @@
    return
   end
   local.get $0
-  i32.load offset=168
+  i32.load offset=176
   local.set $3
   local.get $0
-  i32.load offset=152
+  i32.load offset=160
   local.set $4
   local.get $0
   i32.load offset=108
@@ -9685,7 +11539,7 @@
    i32.lt_s
    if
     local.get $0
-    i32.load offset=196
+    i32.load offset=204
     local.get $2
     i32.const 2
     i32.shl
@@ -9698,7 +11552,7 @@
      block $for-continue|0
       local.get $5
       local.get $0
-      i32.load offset=152
+      i32.load offset=160
       i32.add
       i32.load8_u
       i32.const 1
@@ -9706,7 +11560,7 @@
       if (result i32)
        local.get $5
        local.get $0
-       i32.load offset=148
+       i32.load offset=156
        i32.add
        i32.load8_u
        i32.const 2
@@ -9720,7 +11574,7 @@
       i32.shl
       local.tee $5
       local.get $0
-      i32.load offset=200
+      i32.load offset=208
       i32.add
       i32.load
       local.tee $6
@@ -9739,7 +11593,7 @@
       select
       local.set $3
       local.get $0
-      i32.load offset=252
+      i32.load offset=260
       local.get $0
       i32.load offset=8
       local.get $0
@@ -9756,7 +11610,7 @@
       i32.add
       local.get $5
       local.get $0
-      i32.load offset=196
+      i32.load offset=204
       i32.add
       i32.load
       local.tee $5
@@ -9773,7 +11627,7 @@
       i32.add
       local.get $2
       local.get $0
-      i32.load offset=164
+      i32.load offset=172
       local.get $5
       i32.const 2
       i32.shl
@@ -9801,11 +11655,11 @@
   i32.ge_s
   if
    local.get $0
-   i32.load offset=168
+   i32.load offset=176
    local.get $0
-   i32.load offset=172
+   i32.load offset=180
    local.get $0
-   i32.load offset=196
+   i32.load offset=204
    local.get $3
    i32.const 2
    i32.shl
@@ -9836,7 +11690,7 @@
    if (result i32)
     local.get $1
     local.get $0
-    i32.load offset=148
+    i32.load offset=156
     i32.add
     i32.load8_u
     i32.const 1
@@ -9847,7 +11701,7 @@
    if (result i32)
     local.get $1
     local.get $0
-    i32.load offset=172
+    i32.load offset=180
     local.get $1
     i32.const 2
     i32.shl
@@ -9859,9 +11713,9 @@
    end
    if
     local.get $0
-    i32.load offset=168
+    i32.load offset=176
     local.get $0
-    i32.load offset=172
+    i32.load offset=180
     local.get $1
     i32.const 2
     i32.shl
@@ -9886,7 +11740,7 @@
    if
     local.get $2
     local.get $0
-    i32.load offset=156
+    i32.load offset=164
     i32.add
     i32.load8_u
     i32.const 1
@@ -9894,7 +11748,7 @@
     if (result i32)
      local.get $1
      local.get $0
-     i32.load offset=180
+     i32.load offset=188
      local.get $2
      i32.const 2
      i32.shl
@@ -9910,7 +11764,7 @@
     else
      local.get $2
      local.get $0
-     i32.load offset=148
+     i32.load offset=156
      i32.add
      i32.load8_u
      local.tee $3
@@ -9933,7 +11787,7 @@
         i32.const 1
        else
         local.get $0
-        i32.load offset=148
+        i32.load offset=156
         local.get $2
         i32.const 1
         i32.add
@@ -9949,9 +11803,9 @@
      if (result i32)
       local.get $1
       local.get $0
-      i32.load offset=184
+      i32.load offset=192
       local.get $0
-      i32.load offset=172
+      i32.load offset=180
       local.get $2
       i32.const 2
       i32.shl
@@ -9967,9 +11821,9 @@
      end
      if
       local.get $0
-      i32.load offset=168
+      i32.load offset=176
       local.get $0
-      i32.load offset=172
+      i32.load offset=180
       local.get $2
       i32.const 2
       i32.shl
@@ -9995,7 +11849,7 @@
        if (result i32)
         local.get $1
         local.get $0
-        i32.load offset=148
+        i32.load offset=156
         i32.add
         i32.load8_u
         i32.const 1
@@ -10006,7 +11860,7 @@
        if (result i32)
         local.get $1
         local.get $0
-        i32.load offset=172
+        i32.load offset=180
         local.get $1
         i32.const 2
         i32.shl
@@ -10018,9 +11872,9 @@
        end
        if
         local.get $0
-        i32.load offset=168
+        i32.load offset=176
         local.get $0
-        i32.load offset=172
+        i32.load offset=180
         local.get $1
         i32.const 2
         i32.shl
@@ -10068,7 +11922,7 @@
   local.get $1
  )
  (func $assembly/plan/planItems (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$668 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$1086 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10076,19 +11930,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$668
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$1086
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 260
+   i64.const 268
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$668
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$1086
    drop
    local.get $0
    i32.const 0
@@ -10107,7 +11961,7 @@
   end
  )
  (func $assembly/plan/planKindsPtr (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$669 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$1087 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10115,19 +11969,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$669
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$1087
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 260
+   i64.const 268
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$669
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$1087
    drop
    local.get $0
    i32.const 0
@@ -10140,13 +11994,13 @@
   local.tee $0
   if (result i32)
    local.get $0
-   i32.load offset=148
+   i32.load offset=156
   else
    i32.const 0
   end
  )
  (func $assembly/plan/planFlagsPtr (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$670 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$1088 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10154,19 +12008,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$670
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$1088
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 260
+   i64.const 268
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$670
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$1088
    drop
    local.get $0
    i32.const 0
@@ -10179,13 +12033,13 @@
   local.tee $0
   if (result i32)
    local.get $0
-   i32.load offset=152
+   i32.load offset=160
   else
    i32.const 0
   end
  )
  (func $assembly/plan/planOffsetsPtr (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$671 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$1089 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10193,19 +12047,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$671
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$1089
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 260
+   i64.const 268
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$671
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$1089
    drop
    local.get $0
    i32.const 0
@@ -10218,7 +12072,7 @@
   local.tee $0
   if (result i32)
    local.get $0
-   i32.load offset=188
+   i32.load offset=196
   else
    i32.const 0
   end
@@ -10229,7 +12083,7 @@
   i32.const 0
   i32.lt_s
   local.set $3
-  block $__inlined_func$assembly/engine/tables/tablesAt$672 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$1090 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10237,19 +12091,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$672
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$1090
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 260
+   i64.const 268
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$672
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$1090
    drop
    local.get $0
    i32.const 0
@@ -10282,7 +12136,7 @@
   i32.const -1
   local.get $2
   local.get $0
-  i32.load offset=164
+  i32.load offset=172
   local.tee $0
   local.get $1
   i32.const 2
@@ -10315,9 +12169,9 @@
    i32.const -1
   else
    local.get $0
-   i32.load offset=216
+   i32.load offset=224
    local.get $0
-   i32.load offset=192
+   i32.load offset=200
    local.get $1
    i32.const 2
    i32.shl
@@ -10328,11 +12182,11 @@
    i32.add
    i32.load
    local.get $0
-   i32.load offset=256
+   i32.load offset=264
    local.get $0
-   i32.load offset=244
+   i32.load offset=252
    local.get $0
-   i32.load8_u offset=146
+   i32.load8_u offset=154
    select
    i32.add
   end
@@ -10349,9 +12203,9 @@
    i32.const -1
   else
    local.get $0
-   i32.load offset=220
+   i32.load offset=228
    local.get $0
-   i32.load offset=192
+   i32.load offset=200
    local.get $1
    i32.const 2
    i32.shl
@@ -10364,7 +12218,7 @@
   end
  )
  (func $assembly/plan/planAskedPtr (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$673 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$1091 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10372,19 +12226,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$673
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$1091
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 260
+   i64.const 268
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$673
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$1091
    drop
    local.get $0
    i32.const 0
@@ -10397,13 +12251,13 @@
   local.tee $0
   if (result i32)
    local.get $0
-   i32.load offset=252
+   i32.load offset=260
   else
    i32.const 0
   end
  )
  (func $assembly/plan/planRepairedPtr (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$674 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$1092 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10411,19 +12265,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$674
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$1092
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 260
+   i64.const 268
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$674
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$1092
    drop
    local.get $0
    i32.const 0
@@ -10436,13 +12290,13 @@
   local.tee $0
   if (result i32)
    local.get $0
-   i32.load offset=160
+   i32.load offset=168
   else
    i32.const 0
   end
  )
  (func $assembly/plan/planErrorReason (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$675 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$1093 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10450,19 +12304,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$675
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$1093
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 260
+   i64.const 268
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$675
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$1093
    drop
    local.get $0
    i32.const 0
@@ -10481,7 +12335,7 @@
   end
  )
  (func $assembly/plan/planErrorIndex (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$676 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$1094 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10489,19 +12343,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$676
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$1094
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 260
+   i64.const 268
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$676
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$1094
    drop
    local.get $0
    i32.const 0
@@ -10526,7 +12380,7 @@
   end
  )
  (func $assembly/plan/planErrorKey (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$677 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$1095 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10534,19 +12388,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$677
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$1095
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 260
+   i64.const 268
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$677
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$1095
    drop
    local.get $0
    i32.const 0
@@ -10571,7 +12425,7 @@
   end
  )
  (func $assembly/plan/planOrderLen (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$678 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$1096 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10579,19 +12433,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$678
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$1096
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 260
+   i64.const 268
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$678
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$1096
    drop
    local.get $0
    i32.const 0
@@ -10610,7 +12464,7 @@
   end
  )
  (func $assembly/plan/planPairsPtr (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$679 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$1097 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10618,19 +12472,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$679
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$1097
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 260
+   i64.const 268
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$679
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$1097
    drop
    local.get $0
    i32.const 0
@@ -10643,7 +12497,7 @@
   local.tee $0
   if (result i32)
    local.get $0
-   i32.load offset=252
+   i32.load offset=260
    local.get $0
    i32.load offset=8
    local.get $0
@@ -10657,7 +12511,7 @@
   end
  )
  (func $assembly/plan/planPairCount (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$680 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$1098 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10665,19 +12519,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$680
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$1098
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 260
+   i64.const 268
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$680
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$1098
    drop
    local.get $0
    i32.const 0
@@ -10697,7 +12551,7 @@
  )
  (func $assembly/plan/planDroppedPtr (param $0 i32) (result i32)
   (local $1 i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$681 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$1099 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10705,19 +12559,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$681
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$1099
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 260
+   i64.const 268
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$681
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$1099
    drop
    local.get $0
    i32.const 0
@@ -10730,7 +12584,7 @@
   local.tee $1
   if (result i32)
    local.get $1
-   i32.load offset=252
+   i32.load offset=260
    local.get $1
    i32.load offset=16
    local.tee $0
@@ -10749,7 +12603,7 @@
   end
  )
  (func $assembly/plan/planDroppedLen (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$682 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$1100 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10757,19 +12611,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$682
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$1100
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 260
+   i64.const 268
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$682
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$1100
    drop
    local.get $0
    i32.const 0
@@ -10788,7 +12642,7 @@
   end
  )
  (func $assembly/plan/planStart (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$683 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$1101 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10796,19 +12650,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$683
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$1101
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 260
+   i64.const 268
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$683
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$1101
    drop
    local.get $0
    i32.const 0
@@ -10832,7 +12686,7 @@
   call $assembly/engine/tables/createTables
  )
  (func $assembly/resident/exports/residentFree (param $0 i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$684 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$1102 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10840,19 +12694,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$684
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$1102
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 260
+   i64.const 268
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$684
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$1102
    drop
    local.get $0
    i32.const 0
@@ -10875,7 +12729,7 @@
  )
  (func $assembly/resident/exports/residentInput (param $0 i32) (param $1 i32) (result i32)
   (local $2 i64)
-  block $__inlined_func$assembly/engine/tables/tablesAt$685 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$1103 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10883,19 +12737,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$685
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$1103
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 260
+   i64.const 268
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$685
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$1103
    drop
    local.get $0
    i32.const 0
@@ -10931,7 +12785,7 @@
   (local $8 i64)
   (local $9 i32)
   (local $10 i64)
-  block $__inlined_func$assembly/engine/tables/tablesAt$687 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$1105 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10939,19 +12793,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$687
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$1105
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 260
+   i64.const 268
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$687
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$1105
    drop
    local.get $0
    i32.const 0
@@ -10975,44 +12829,44 @@
    i32.const 11
    return
   end
-  block $__inlined_func$assembly/describe/descriptors/appendDescriptors$43 (result i32)
-   i32.const 7696
+  block $__inlined_func$assembly/describe/descriptors/appendDescriptors$52 (result i32)
+   i32.const 7704
    local.get $9
-   i32.load offset=256
+   i32.load offset=264
    local.tee $7
    i32.store
-   i32.const 7700
+   i32.const 7708
    local.get $1
    local.get $7
    i32.add
    i32.store
-   i32.const 7704
+   i32.const 7712
    i32.const 0
    i32.store
-   i32.const 7696
+   i32.const 7704
    call $assembly/msgpack/reader/readArrayHeader
    local.tee $8
    i64.const 0
    i64.lt_s
    if
-    i32.const 7704
+    i32.const 7712
     i32.load
-    br $__inlined_func$assembly/describe/descriptors/appendDescriptors$43
+    br $__inlined_func$assembly/describe/descriptors/appendDescriptors$52
    end
    loop $for-loop|0
     local.get $4
     local.get $8
     i64.lt_s
     if
-     i32.const 7696
+     i32.const 7704
      call $assembly/describe/descriptors/readItemHead
      local.tee $6
      i64.const 0
      i64.lt_s
      if
-      i32.const 7704
+      i32.const 7712
       i32.load
-      br $__inlined_func$assembly/describe/descriptors/appendDescriptors$43
+      br $__inlined_func$assembly/describe/descriptors/appendDescriptors$52
      end
      local.get $2
      i64.const 1
@@ -11041,16 +12895,16 @@
       local.get $10
       i64.lt_s
       if
-       i32.const 7696
+       i32.const 7704
        call $assembly/msgpack/reader/readStr
        i32.eqz
        if
-        i32.const 7704
+        i32.const 7712
         i32.load
-        br $__inlined_func$assembly/describe/descriptors/appendDescriptors$43
+        br $__inlined_func$assembly/describe/descriptors/appendDescriptors$52
        end
        local.get $5
-       i32.const 7712
+       i32.const 7720
        i64.load32_u
        i64.add
        local.set $5
@@ -11069,15 +12923,15 @@
     end
    end
    i32.const 14
-   i32.const 7696
+   i32.const 7704
    i32.load
-   i32.const 7700
+   i32.const 7708
    i32.load
    i32.ne
-   br_if $__inlined_func$assembly/describe/descriptors/appendDescriptors$43
+   br_if $__inlined_func$assembly/describe/descriptors/appendDescriptors$52
    drop
    local.get $9
-   i32.const 148
+   i32.const 156
    i32.const 12
    i32.const 1148
    i32.const 11
@@ -11091,7 +12945,7 @@
    local.tee $0
    if
     local.get $9
-    i32.const 192
+    i32.const 200
     i32.const 20
     i32.const 1159
     i32.const 6
@@ -11117,7 +12971,7 @@
    local.get $0
    if
     local.get $9
-    i32.const 244
+    i32.const 252
     i32.const 36
     i32.const 1171
     i32.const 1
@@ -11134,7 +12988,7 @@
    local.get $0
    if (result i32)
     local.get $9
-    i32.const 248
+    i32.const 256
     i32.const 44
     i32.const 1172
     i32.const 1
@@ -11149,27 +13003,36 @@
     local.get $0
    end
    i32.eqz
-   br_if $__inlined_func$assembly/describe/descriptors/appendDescriptors$43
+   br_if $__inlined_func$assembly/describe/descriptors/appendDescriptors$52
    drop
    local.get $9
-   i32.const 7696
+   i32.const 7704
    local.get $7
    local.get $1
    i32.const 2147483647
    i32.const 0
    call $assembly/describe/descriptors/fillDescriptors
   end
+  local.set $0
   local.get $9
-  i32.const 256
+  i32.const 264
   i32.const 100
   i32.const 0
   i32.const 0
   call $assembly/engine/tables/swapBlock
   drop
+  local.get $0
+  i32.eqz
+  if
+   local.get $9
+   call $assembly/engine/pairing/pairAdded
+   drop
+  end
+  local.get $0
  )
  (func $assembly/resident/exports/residentHeld (param $0 i32) (result i32)
   (local $1 i64)
-  block $__inlined_func$assembly/engine/tables/tablesAt$688 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$1106 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -11177,19 +13040,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$688
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$1106
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 260
+   i64.const 268
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$688
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$1106
    drop
    local.get $0
    i32.const 0
@@ -11216,7 +13079,7 @@
   end
  )
  (func $assembly/resident/exports/residentMalformed (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$689 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$1107 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -11224,19 +13087,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$689
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$1107
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 260
+   i64.const 268
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$689
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$1107
    drop
    local.get $0
    i32.const 0
@@ -11310,7 +13173,7 @@
   i32.lt_u
   if
    local.get $4
-   block $assembly/engine/keys/tailWord|inlined.2 (result i64)
+   block $assembly/engine/keys/tailWord|inlined.11 (result i64)
     local.get $5
     local.get $1
     i32.sub
@@ -11329,7 +13192,7 @@
      i64.const 32
      i64.shl
      i64.or
-     br $assembly/engine/keys/tailWord|inlined.2
+     br $assembly/engine/keys/tailWord|inlined.11
     end
     local.get $1
     i64.load8_u
@@ -11386,9 +13249,9 @@
   i32.and
   local.set $5
   loop $while-continue|1
-   block $assembly/engine/keys/probe|inlined.3
+   block $assembly/engine/keys/probe|inlined.21
     local.get $0
-    i32.load offset=240
+    i32.load offset=248
     local.get $5
     i32.const 3
     i32.shl
@@ -11397,7 +13260,7 @@
     i64.load
     local.tee $4
     i64.eqz
-    br_if $assembly/engine/keys/probe|inlined.3
+    br_if $assembly/engine/keys/probe|inlined.21
     local.get $4
     i32.wrap_i64
     i32.const 1
@@ -11412,7 +13275,7 @@
     if (result i32)
      local.get $2
      local.get $0
-     i32.load offset=220
+     i32.load offset=228
      local.get $1
      i32.const 2
      i32.shl
@@ -11423,20 +13286,20 @@
      i32.const 0
     end
     if (result i32)
-     block $assembly/memory/compare/bytesEqual|inlined.9 (result i32)
+     block $assembly/memory/compare/bytesEqual|inlined.27 (result i32)
       local.get $0
-      i32.load offset=216
+      i32.load offset=224
       local.get $1
       i32.const 2
       i32.shl
       i32.add
       i32.load
       local.get $0
-      i32.load offset=256
+      i32.load offset=264
       local.get $0
-      i32.load offset=244
+      i32.load offset=252
       local.get $0
-      i32.load8_u offset=146
+      i32.load8_u offset=154
       select
       i32.add
       local.set $10
@@ -11465,7 +13328,7 @@
          i32.add
          i64.load
          i64.ne
-         br_if $assembly/memory/compare/bytesEqual|inlined.9
+         br_if $assembly/memory/compare/bytesEqual|inlined.27
          drop
          local.get $1
          i32.const 8
@@ -11483,7 +13346,7 @@
        i32.add
        i64.load
        i64.eq
-       br $assembly/memory/compare/bytesEqual|inlined.9
+       br $assembly/memory/compare/bytesEqual|inlined.27
       end
       local.get $2
       i32.const 4
@@ -11511,7 +13374,7 @@
        else
         i32.const 0
        end
-       br $assembly/memory/compare/bytesEqual|inlined.9
+       br $assembly/memory/compare/bytesEqual|inlined.27
       end
       i32.const 0
       local.set $1
@@ -11530,7 +13393,7 @@
         i32.add
         i32.load8_u
         i32.ne
-        br_if $assembly/memory/compare/bytesEqual|inlined.9
+        br_if $assembly/memory/compare/bytesEqual|inlined.27
         drop
         local.get $1
         i32.const 1
@@ -11544,7 +13407,7 @@
     else
      i32.const 0
     end
-    br_if $assembly/engine/keys/probe|inlined.3
+    br_if $assembly/engine/keys/probe|inlined.21
     local.get $5
     i32.const 1
     i32.add
@@ -11561,7 +13424,7 @@
   i32.sub
  )
  (func $assembly/resident/exports/residentHasCall (param $0 i32) (param $1 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$690 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$1108 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -11569,19 +13432,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$690
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$1108
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 260
+   i64.const 268
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$690
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$1108
    drop
    local.get $0
    i32.const 0
@@ -11607,7 +13470,7 @@
   end
   local.get $0
   local.get $0
-  i32.load offset=256
+  i32.load offset=264
   local.get $1
   call $assembly/engine/keys/findKey
   local.tee $1
@@ -11616,7 +13479,7 @@
   if (result i32)
    local.get $1
    local.get $0
-   i32.load offset=236
+   i32.load offset=244
    i32.add
    i32.load8_u
   else
@@ -11715,7 +13578,7 @@
   (local $5 i32)
   (local $6 i32)
   (local $7 i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$691 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$1109 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -11723,19 +13586,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$691
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$1109
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 260
+   i64.const 268
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$691
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$1109
    drop
    local.get $0
    i32.const 0
@@ -11773,7 +13636,7 @@
      if
       local.get $0
       local.get $5
-      i32.load offset=248
+      i32.load offset=256
       local.get $2
       i32.const 2
       i32.shl
@@ -11784,7 +13647,7 @@
       i32.shl
       local.tee $4
       local.get $5
-      i32.load offset=204
+      i32.load offset=212
       i32.add
       i32.load
       local.tee $7
@@ -11792,19 +13655,19 @@
       if
        local.get $6
        local.get $5
-       i32.load offset=212
+       i32.load offset=220
        i32.add
        i32.load8_u
        if
         local.get $5
-        i32.load offset=252
+        i32.load offset=260
         local.get $1
         i32.const 2
         i32.shl
         i32.add
         local.get $4
         local.get $5
-        i32.load offset=200
+        i32.load offset=208
         i32.add
         i32.load
         i32.store
@@ -11816,7 +13679,7 @@
         i32.add
         local.set $1
         local.get $5
-        i32.load offset=252
+        i32.load offset=260
         local.get $4
         i32.const 2
         i32.shl
@@ -11833,7 +13696,7 @@
      end
     end
     local.get $5
-    i32.load offset=252
+    i32.load offset=260
     local.set $2
     local.get $1
     i32.const 1
@@ -11901,7 +13764,7 @@
   end
  )
  (func $assembly/resident/exports/residentReconcile (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$692 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$1110 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -11909,19 +13772,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$692
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$1110
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 260
+   i64.const 268
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$692
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$1110
    drop
    local.get $0
    i32.const 0
@@ -11944,7 +13807,7 @@
   select
  )
  (func $assembly/resident/exports/residentCutoff (param $0 i32) (param $1 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$693 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$1111 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -11952,19 +13815,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$693
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$1111
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 260
+   i64.const 268
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$693
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$1111
    drop
    local.get $0
    i32.const 0
@@ -12002,9 +13865,9 @@
  (func $~start
   i32.const 7432
   global.set $assembly/one-shot/current
-  i32.const 7852
+  i32.const 7868
   global.set $~lib/rt/stub/startOffset
-  i32.const 7852
+  i32.const 7868
   global.set $~lib/rt/stub/offset
  )
 )

@@ -4,9 +4,8 @@ import { FLAG_NEEDS_OUTPUT, FLAG_PRIVATE, KIND_CALL, KIND_CHAT_CALLS, KIND_MALFO
 import { clearFields, fieldLen, fieldPtr, fieldTag, KEY_FAILED, readFieldValue, readKey, TAG_ABSENT, TAG_ARRAY, TAG_MAP, TAG_NIL, TAG_STR, typeAttr } from "./fields";
 import { fieldOfMapAt, nextChatId, openArray } from "./lookup";
 import { EXEC_CLIENT, EXEC_FIELD, EXEC_SERVER, F_ENVIRONMENT, F_EXECUTION, F_ROLE, F_TOOL_CALL_ID, F_TOOL_CALLS, F_TYPE, keyFieldOf, ROLE_CALL, ROLE_OUTPUT, SPECIAL_MESSAGE, SPECIAL_TRIGGER, WORD_ASSISTANT, WORD_ASSISTANT_LEN, WORD_LOCAL, WORD_LOCAL_LEN, WORD_SERVER, WORD_SERVER_LEN, WORD_TOOL, WORD_TOOL_LEN, WORD_TYPE, WORD_TYPE_LEN } from "./names";
-import { addItem, addKey } from "../engine/pairing";
-import { growKeys } from "../engine/keys";
-import { reserveArena, reserveItems, reserveSlots, Tables } from "../engine/tables";
+import { addKey, growKeys } from "../engine/keys";
+import { addItem, reserveArena, reserveItems, reserveSlots, Tables } from "../engine/tables";
 import { sameBytes } from "../memory/compare";
 import { isMapHeader, rdFail, rdHas, rdSeek, rdStart, Reader, readArrayHeader, readMapHeader, skipValues } from "../msgpack/reader";
 

@@ -41,6 +41,8 @@ export class Tables {
   capInput: i32; // bytes of the input block
   asked: i32; // one-shot: outputs listed for the host's isRepaired answers
   backN: i32; // items whose back entry is written (groups.ts extendBack)
+  pairedN: i32; // items paired (pairing.ts pairAdded); items are filled first, then paired
+  pairedKeys: i32; // keys whose pairing rows are set up
   // The stored-items scan in parts (describe/stored.ts); where input offset 0 is, and how far it got.
   scanBasePtr: usize;
   scanSpacePtr: usize; // the region the chunks land in (the whole input, or the window)
@@ -247,6 +249,21 @@ export function createTables(seed: u32, items: i32): Tables | null {
   store<i32>(t.backPtr, 0);
   t.magic = TABLES_MAGIC;
   return t;
+}
+
+/**
+ * Appends an item row (kind, flags, where its key slots start; keys.ts addKey adds them); false
+ * when memory cannot grow. The pairing rows are set by pairing.ts pairAdded, after the fill.
+ */
+// @ts-ignore: decorator
+@inline export function addItem(t: Tables, kind: u8, flags: u8): bool {
+  let i = t.n;
+  if (i == t.capN && !reserveItems(t, <i64>i + 1)) return false;
+  store<u8>(t.kindPtr + <usize>i, kind);
+  store<u8>(t.flagsPtr + <usize>i, flags);
+  store<i32>(t.firstSlotPtr + (<usize>i << 2), t.k);
+  t.n = i + 1;
+  return true;
 }
 
 /** Returns every block of `t` to the free lists. */
