@@ -19,7 +19,6 @@
  (type $17 (func (param i32 i32)))
  (type $18 (func (param i32 i32 i32)))
  (import "env" "abort" (func $~lib/builtins/abort (param i32 i32 i32 i32)))
- (global $assembly/describe/fields/namesReady (mut i32) (i32.const 0))
  (global $assembly/one-shot/current (mut i32) (i32.const 0))
  (global $~lib/rt/stub/startOffset (mut i32) (i32.const 0))
  (global $~lib/rt/stub/offset (mut i32) (i32.const 0))
@@ -30,16 +29,19 @@
  (data $5 (i32.const 1171) "\01")
  (data $6 (i32.const 1172) "\04")
  (data $9 (i32.const 6312) "\r\05\00function_call\10\05\00custom_tool_call\r\05\00computer_call\10\05\00local_shell_call\n%\00shell_call\10\05\00apply_patch_call\105\00tool_search_call\14\t\00mcp_approval_request\07\95\00program\14\06\00function_call_output\17\06\00custom_tool_call_output\14\06\00computer_call_output\17\n\00local_shell_call_output\11\06\00shell_call_output\17\06\00apply_patch_call_output\126\00tool_search_output\15\0e\00mcp_approval_response\0e\96\00program_output\t\80\00reasoning\08\80\00thinking\11\80\00redacted_thinking\0f\80\00web_search_call\10\80\00file_search_call\n\80\00compaction\12\80\00compaction_summary\12\80\00context_compaction\12\00\01compaction_trigger\07\00\02message")
- (data $10 (i32.const 6838) "assistant")
- (data $11 (i32.const 6847) "tool")
- (data $12 (i32.const 6851) "server")
- (data $13 (i32.const 6857) "local")
- (data $14 (i32.const 6862) "type")
- (data $15 (i32.const 6866) "id")
- (data $25 (i32.const 7740) "<")
- (data $25.1 (i32.const 7752) "\02\00\00\00(\00\00\00A\00l\00l\00o\00c\00a\00t\00i\00o\00n\00 \00t\00o\00o\00 \00l\00a\00r\00g\00e")
- (data $26 (i32.const 7804) "<")
- (data $26.1 (i32.const 7816) "\02\00\00\00\1e\00\00\00~\00l\00i\00b\00/\00r\00t\00/\00s\00t\00u\00b\00.\00t\00s")
+ (data $10 (i32.const 6845) "\t\14\13\05\00\00\01\12\16\02\0e\10\00\08\11\00\0b")
+ (data $11 (i32.const 6902) "\03\04\00\06\18\07\17\n\1c\0c\r\00\0f\15\00\19\00\00\00\00\00\00\00\00\1a\1b")
+ (data $12 (i32.const 6932) "\10\00#\003\00F\00S\00f\00y\00\90\00\9a\00\b1\00\cb\00\e2\00\fc\00\10\01*\01?\01W\01h\01t\01\7f\01\93\01\a5\01\b8\01\c5\01\da\01\ef\01\04\02")
+ (data $13 (i32.const 6986) "assistant")
+ (data $14 (i32.const 6995) "tool")
+ (data $15 (i32.const 6999) "server")
+ (data $16 (i32.const 7005) "local")
+ (data $17 (i32.const 7010) "type")
+ (data $18 (i32.const 7014) "id")
+ (data $22 (i32.const 7356) "<")
+ (data $22.1 (i32.const 7368) "\02\00\00\00(\00\00\00A\00l\00l\00o\00c\00a\00t\00i\00o\00n\00 \00t\00o\00o\00 \00l\00a\00r\00g\00e")
+ (data $23 (i32.const 7420) "<")
+ (data $23.1 (i32.const 7432) "\02\00\00\00\1e\00\00\00~\00l\00i\00b\00/\00r\00t\00/\00s\00t\00u\00b\00.\00t\00s")
  (export "release" (func $assembly/one-shot/release))
  (export "inputAlloc" (func $assembly/one-shot/inputAlloc))
  (export "prepare" (func $assembly/one-shot/prepare))
@@ -1197,7 +1199,7 @@
       local.get $1
       i64.extend_i32_u
       i64.shl
-      i64.const 268
+      i64.const 416
       i64.lt_u
       i32.and
       if
@@ -1237,7 +1239,7 @@
     local.get $0
     i64.extend_i32_u
     i64.shl
-    i64.const 268
+    i64.const 416
     i64.lt_u
     i32.and
     if
@@ -1268,7 +1270,7 @@
  (func $assembly/one-shot/release
   (local $0 i32)
   global.get $assembly/one-shot/current
-  i32.const 7432
+  i32.const 7048
   i32.ne
   if
    global.get $assembly/one-shot/current
@@ -1280,7 +1282,7 @@
    call $assembly/engine/tables/tablesBytes
    drop
   end
-  i32.const 7432
+  i32.const 7048
   global.set $assembly/one-shot/current
  )
  (func $~lib/rt/stub/__alloc (param $0 i32) (result i32)
@@ -1293,8 +1295,8 @@
   i32.const 1073741820
   i32.gt_u
   if
-   i32.const 7760
-   i32.const 7824
+   i32.const 7376
+   i32.const 7440
    i32.const 33
    i32.const 29
    call $~lib/builtins/abort
@@ -1413,7 +1415,7 @@
    i32.load
    i32.store
   else
-   block $__inlined_func$assembly/memory/blocks/ensureRoom$1113 (result i32)
+   block $__inlined_func$assembly/memory/blocks/ensureRoom$1140 (result i32)
     i32.const 0
     i32.const 1
     local.get $2
@@ -1421,7 +1423,7 @@
     local.tee $3
     i32.const 1073741760
     i32.gt_u
-    br_if $__inlined_func$assembly/memory/blocks/ensureRoom$1113
+    br_if $__inlined_func$assembly/memory/blocks/ensureRoom$1140
     drop
     i32.const 0
     call $~lib/rt/stub/__alloc
@@ -1433,7 +1435,7 @@
     select
     if
      i32.const 0
-     i32.const 7824
+     i32.const 7440
      i32.const 70
      i32.const 3
      call $~lib/builtins/abort
@@ -1467,7 +1469,7 @@
     i64.sub
     local.tee $0
     i64.ge_u
-    br_if $__inlined_func$assembly/memory/blocks/ensureRoom$1113
+    br_if $__inlined_func$assembly/memory/blocks/ensureRoom$1140
     drop
     local.get $0
     local.get $5
@@ -1950,7 +1952,7 @@
   (local $2 i32)
   (local $3 i64)
   (local $4 i64)
-  i64.const 268
+  i64.const 416
   call $assembly/memory/blocks/blockAlloc
   local.tee $2
   i32.eqz
@@ -1960,8 +1962,13 @@
   end
   local.get $2
   i32.const 0
-  i32.const 268
+  i32.const 416
   memory.fill
+  local.get $2
+  local.get $2
+  i32.const 272
+  i32.add
+  i32.store offset=268
   local.get $2
   local.get $0
   i32.store offset=4
@@ -2218,7 +2225,7 @@
   (local $1 i64)
   (local $2 i32)
   global.get $assembly/one-shot/current
-  i32.const 7432
+  i32.const 7048
   i32.ne
   if
    global.get $assembly/one-shot/current
@@ -2230,7 +2237,7 @@
    call $assembly/engine/tables/tablesBytes
    drop
   end
-  i32.const 7432
+  i32.const 7048
   global.set $assembly/one-shot/current
   i32.const 0
   i32.const 1
@@ -2257,7 +2264,7 @@
   i32.eqz
   if
    global.get $assembly/one-shot/current
-   i32.const 7432
+   i32.const 7048
    i32.ne
    if
     global.get $assembly/one-shot/current
@@ -2269,7 +2276,7 @@
     call $assembly/engine/tables/tablesBytes
     drop
    end
-   i32.const 7432
+   i32.const 7048
    global.set $assembly/one-shot/current
   end
   local.get $0
@@ -5265,12 +5272,12 @@
   global.get $assembly/one-shot/current
   i32.const 0
   local.set $0
-  block $__inlined_func$assembly/engine/pairing/listAsked$1053
+  block $__inlined_func$assembly/engine/pairing/listAsked$1079
    global.get $assembly/one-shot/current
    local.tee $1
    i32.load offset=52
    i32.eqz
-   br_if $__inlined_func$assembly/engine/pairing/listAsked$1053
+   br_if $__inlined_func$assembly/engine/pairing/listAsked$1079
    i32.const -1
    local.set $0
    local.get $1
@@ -5278,7 +5285,7 @@
    i64.load32_s offset=8
    call $assembly/engine/tables/reserveOut
    i32.eqz
-   br_if $__inlined_func$assembly/engine/pairing/listAsked$1053
+   br_if $__inlined_func$assembly/engine/pairing/listAsked$1079
    i32.const 0
    local.set $0
    local.get $1
@@ -5353,7 +5360,7 @@
  )
  (func $assembly/one-shot/prepare (param $0 i32) (param $1 i32) (param $2 i32) (result i32)
   global.get $assembly/one-shot/current
-  i32.const 7432
+  i32.const 7048
   i32.eq
   if
    i32.const -1
@@ -5363,7 +5370,7 @@
   local.get $2
   i32.store offset=4
   global.get $assembly/one-shot/current
-  i32.const 7400
+  i32.const 7016
   global.get $assembly/one-shot/current
   i32.load offset=264
   local.get $0
@@ -5388,10 +5395,10 @@
   i32.ge_s
   select
   local.set $8
-  i32.const 7400
+  i32.const 7016
   i32.load
   local.set $2
-  i32.const 7404
+  i32.const 7020
   i32.load
   local.set $6
   local.get $0
@@ -5687,7 +5694,7 @@
         end
         i32.eqz
         if
-         block $__inlined_func$assembly/msgpack/reader/scalarBytes$330 (result i32)
+         block $__inlined_func$assembly/msgpack/reader/scalarBytes$331 (result i32)
           i32.const 0
           local.get $9
           i32.const 128
@@ -5708,7 +5715,7 @@
           i32.const 195
           i32.eq
           i32.or
-          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$330
+          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$331
           drop
           i32.const 1
           local.get $9
@@ -5718,7 +5725,7 @@
           i32.const 204
           i32.eq
           i32.or
-          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$330
+          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$331
           drop
           i32.const 2
           local.get $9
@@ -5728,7 +5735,7 @@
           i32.const 205
           i32.eq
           i32.or
-          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$330
+          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$331
           drop
           i32.const 4
           local.get $9
@@ -5742,7 +5749,7 @@
           i32.const 210
           i32.eq
           i32.or
-          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$330
+          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$331
           drop
           i32.const 8
           local.get $9
@@ -5756,7 +5763,7 @@
           i32.const 211
           i32.eq
           i32.or
-          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$330
+          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$331
           drop
           i32.const -1
          end
@@ -5971,7 +5978,7 @@
         local.get $8
         i32.gt_s
         if
-         i32.const 7400
+         i32.const 7016
          local.get $2
          i32.store
          i32.const 12
@@ -6005,35 +6012,35 @@
         unreachable
        end
       end
-      i32.const 7400
+      i32.const 7016
       local.get $2
       i32.store
       i32.const 1
       return
      end
-     i32.const 7400
+     i32.const 7016
      local.get $2
      i32.store
      i32.const 10
      br $folding-inner3
     end
-    i32.const 7400
+    i32.const 7016
     local.get $2
     i32.store
     i32.const 15
     br $folding-inner3
    end
-   i32.const 7400
+   i32.const 7016
    local.get $2
    i32.store
    i32.const 11
   end
   local.set $0
-  i32.const 7408
+  i32.const 7024
   i32.load
   i32.eqz
   if
-   i32.const 7408
+   i32.const 7024
    local.get $0
    i32.store
   end
@@ -6043,19 +6050,19 @@
   (local $0 i32)
   (local $1 i64)
   (local $2 i32)
-  i32.const 7404
+  i32.const 7020
   i32.load
-  i32.const 7400
+  i32.const 7016
   i32.load
   i32.ne
   if (result i32)
    i32.const 1
   else
-   i32.const 7408
+   i32.const 7024
    i32.load
    i32.eqz
    if
-    i32.const 7408
+    i32.const 7024
     i32.const 10
     i32.store
    end
@@ -6066,12 +6073,12 @@
    i64.const -1
    return
   end
-  i32.const 7400
+  i32.const 7016
   i32.load
   local.tee $2
   i32.load8_u
   local.set $0
-  i32.const 7400
+  i32.const 7016
   local.get $2
   i32.const 1
   i32.add
@@ -6092,9 +6099,9 @@
     i32.const 222
     i32.eq
     if (result i64)
-     i32.const 7404
+     i32.const 7020
      i32.load
-     i32.const 7400
+     i32.const 7016
      i32.load
      i32.sub
      i32.const 2
@@ -6102,19 +6109,19 @@
      if (result i32)
       i32.const 1
      else
-      i32.const 7408
+      i32.const 7024
       i32.load
       i32.eqz
       if
-       i32.const 7408
+       i32.const 7024
        i32.const 10
        i32.store
       end
       i32.const 0
      end
      if (result i64)
-      i32.const 7400
-      i32.const 7400
+      i32.const 7016
+      i32.const 7016
       i32.load
       local.tee $0
       i32.const 2
@@ -6140,9 +6147,9 @@
      i32.const 223
      i32.eq
      if (result i64)
-      i32.const 7404
+      i32.const 7020
       i32.load
-      i32.const 7400
+      i32.const 7016
       i32.load
       i32.sub
       i32.const 4
@@ -6150,19 +6157,19 @@
       if (result i32)
        i32.const 1
       else
-       i32.const 7408
+       i32.const 7024
        i32.load
        i32.eqz
        if
-        i32.const 7408
+        i32.const 7024
         i32.const 10
         i32.store
        end
        i32.const 0
       end
       if (result i64)
-       i32.const 7400
-       i32.const 7400
+       i32.const 7016
+       i32.const 7016
        i32.load
        local.tee $0
        i32.const 4
@@ -6199,9 +6206,9 @@
     i64.const -1
     return
    end
-   i32.const 7404
+   i32.const 7020
    i32.load
-   i32.const 7400
+   i32.const 7016
    i32.load
    i32.sub
    i64.extend_i32_u
@@ -6217,11 +6224,11 @@
    local.get $1
    return
   end
-  i32.const 7408
+  i32.const 7024
   i32.load
   i32.eqz
   if
-   i32.const 7408
+   i32.const 7024
    local.get $0
    i32.store
   end
@@ -6229,10 +6236,10 @@
  )
  (func $assembly/describe/lookup/openArray (param $0 i32) (result i32)
   (local $1 i64)
-  i32.const 7400
+  i32.const 7016
   local.get $0
   i32.store
-  i32.const 7400
+  i32.const 7016
   call $assembly/msgpack/reader/readArrayHeader
   local.tee $1
   i32.wrap_i64
@@ -6260,19 +6267,19 @@
     local.get $7
     i64.lt_s
     if
-     i32.const 7404
+     i32.const 7020
      i32.load
-     i32.const 7400
+     i32.const 7016
      i32.load
      i32.ne
      if (result i32)
       i32.const 1
      else
-      i32.const 7408
+      i32.const 7024
       i32.load
       i32.eqz
       if
-       i32.const 7408
+       i32.const 7024
        i32.const 10
        i32.store
       end
@@ -6282,7 +6289,7 @@
      br_if $folding-inner0
      i32.const 0
      local.set $4
-     i32.const 7400
+     i32.const 7016
      i32.load
      i32.load8_u
      local.tee $8
@@ -6302,14 +6309,14 @@
       i32.and
      end
      if
-      i32.const 7400
+      i32.const 7016
       call $assembly/msgpack/reader/readStr
       i32.eqz
       br_if $folding-inner0
-      i32.const 7412
+      i32.const 7028
       i32.load
       local.set $8
-      i32.const 7416
+      i32.const 7032
       i32.load
       local.tee $9
       local.get $3
@@ -6437,19 +6444,19 @@
        br_if $folding-inner0
        br $for-continue|0
       end
-      i32.const 7404
+      i32.const 7020
       i32.load
-      i32.const 7400
+      i32.const 7016
       i32.load
       i32.ne
       if (result i32)
        i32.const 1
       else
-       i32.const 7408
+       i32.const 7024
        i32.load
        i32.eqz
        if
-        i32.const 7408
+        i32.const 7024
         i32.const 10
         i32.store
        end
@@ -6459,8 +6466,8 @@
       br_if $folding-inner0
       i32.const 2
       local.set $5
-      block $__inlined_func$assembly/describe/lookup/tagOf$367
-       i32.const 7400
+      block $__inlined_func$assembly/describe/lookup/tagOf$369
+       i32.const 7016
        i32.load
        i32.load8_u
        local.tee $4
@@ -6479,13 +6486,13 @@
         i32.ge_u
         i32.and
        end
-       br_if $__inlined_func$assembly/describe/lookup/tagOf$367
+       br_if $__inlined_func$assembly/describe/lookup/tagOf$369
        i32.const 1
        local.set $5
        local.get $4
        i32.const 192
        i32.eq
-       br_if $__inlined_func$assembly/describe/lookup/tagOf$367
+       br_if $__inlined_func$assembly/describe/lookup/tagOf$369
        i32.const 3
        i32.const 5
        local.get $4
@@ -6508,16 +6515,16 @@
       i32.const 2
       i32.eq
       if
-       i32.const 7400
+       i32.const 7016
        call $assembly/msgpack/reader/readStr
        i32.eqz
        br_if $folding-inner0
-       i32.const 7420
-       i32.const 7412
+       i32.const 7036
+       i32.const 7028
        i32.load
        i32.store
-       i32.const 7424
-       i32.const 7416
+       i32.const 7040
+       i32.const 7032
        i32.load
        i32.store
       else
@@ -6543,19 +6550,19 @@
  )
  (func $assembly/describe/lookup/nextChatId (param $0 i32) (result i32)
   (local $1 i32)
-  i32.const 7404
+  i32.const 7020
   i32.load
-  i32.const 7400
+  i32.const 7016
   i32.load
   i32.ne
   if (result i32)
    i32.const 1
   else
-   i32.const 7408
+   i32.const 7024
    i32.load
    i32.eqz
    if
-    i32.const 7408
+    i32.const 7024
     i32.const 10
     i32.store
    end
@@ -6566,7 +6573,7 @@
    i32.const 0
    return
   end
-  i32.const 7400
+  i32.const 7016
   i32.load
   i32.load8_u
   local.tee $1
@@ -6594,13 +6601,13 @@
   end
   i32.const 4
   local.get $0
-  i32.const 6866
+  i32.const 7014
   i32.const 2
   call $assembly/describe/lookup/findInMap
   i32.const 2
   i32.eq
   if (result i32)
-   i32.const 7424
+   i32.const 7040
    i32.load
    i32.const 0
    i32.ne
@@ -6623,7 +6630,7 @@
   (local $13 i64)
   (local $14 i32)
   (local $15 i32)
-  i32.const 7400
+  i32.const 7016
   i32.load
   local.set $12
   local.get $1
@@ -6720,10 +6727,10 @@
      i32.load offset=148
      call $assembly/describe/lookup/nextChatId
      drop
-     i32.const 7420
+     i32.const 7036
      i32.load
      local.set $1
-     i32.const 7424
+     i32.const 7040
      i32.load
      local.set $6
      i32.const 0
@@ -7477,7 +7484,7 @@
     i32.store offset=8
    end
   end
-  i32.const 7400
+  i32.const 7016
   local.get $12
   i32.store
  )
@@ -7500,43 +7507,45 @@
   i32.const 3
   i32.eq
   if
-   i32.const 6880
-   i32.load8_u
+   local.get $0
+   i32.load offset=268
+   local.tee $0
+   i32.load8_u offset=8
    i32.const 2
    i32.eq
    if (result i32)
-    i32.const 6920
-    i32.load
-    local.set $0
-    i32.const 6984
-    i32.load
-    local.tee $2
+    local.get $0
+    i32.load offset=48
+    local.set $2
+    local.get $0
+    i32.load offset=112
+    local.tee $0
     i32.const 6
     i32.eq
     if (result i32)
      block $assembly/memory/compare/bytesEqual|inlined.16 (result i32)
-      local.get $2
+      local.get $0
       i32.const 8
       i32.ge_u
       if
-       local.get $2
+       local.get $0
        i32.const 8
        i32.sub
-       local.set $2
+       local.set $0
        i32.const 0
        local.set $1
        loop $for-loop|0
+        local.get $0
         local.get $1
-        local.get $2
-        i32.lt_u
+        i32.gt_u
         if
          i32.const 0
-         local.get $0
          local.get $1
+         local.get $2
          i32.add
          i64.load
          local.get $1
-         i32.const 6851
+         i32.const 6999
          i32.add
          i64.load
          i64.ne
@@ -7553,20 +7562,20 @@
        local.get $2
        i32.add
        i64.load
-       local.get $2
-       i32.const 6851
+       local.get $0
+       i32.const 6999
        i32.add
        i64.load
        i64.eq
        br $assembly/memory/compare/bytesEqual|inlined.16
       end
-      local.get $2
+      local.get $0
       i32.const 4
       i32.ge_u
       if
-       local.get $0
+       local.get $2
        i32.load
-       i32.const 6851
+       i32.const 6999
        i32.load
        i32.eq
        if (result i32)
@@ -7576,8 +7585,8 @@
         i32.const 4
         i32.sub
         i32.load
-        local.get $2
-        i32.const 6847
+        local.get $0
+        i32.const 6995
         i32.add
         i32.load
         i32.eq
@@ -7589,17 +7598,17 @@
       i32.const 0
       local.set $1
       loop $for-loop|1
+       local.get $0
        local.get $1
-       local.get $2
-       i32.lt_u
+       i32.gt_u
        if
         i32.const 0
-        local.get $0
         local.get $1
+        local.get $2
         i32.add
         i32.load8_u
         local.get $1
-        i32.const 6851
+        i32.const 6999
         i32.add
         i32.load8_u
         i32.ne
@@ -7622,8 +7631,9 @@
    end
    return
   end
-  i32.const 6881
-  i32.load8_u
+  local.get $0
+  i32.load offset=268
+  i32.load8_u offset=9
   i32.const 3
   i32.ne
   if
@@ -7632,22 +7642,23 @@
   end
   local.get $0
   i32.load offset=148
-  local.set $0
-  i32.const 7400
-  i32.load
   local.set $1
-  i32.const 7400
-  i32.const 6924
+  i32.const 7016
   i32.load
+  local.set $2
+  i32.const 7016
+  local.get $0
+  i32.load offset=268
+  i32.load offset=52
   i32.store
   i32.const 3
-  local.get $0
-  i32.const 6862
+  local.get $1
+  i32.const 7010
   i32.const 4
   call $assembly/describe/lookup/findInMap
   local.set $0
-  i32.const 7400
-  local.get $1
+  i32.const 7016
+  local.get $2
   i32.store
   local.get $0
   i32.eqz
@@ -7663,10 +7674,10 @@
   i32.const 2
   i32.eq
   if (result i32)
-   i32.const 7420
+   i32.const 7036
    i32.load
    local.set $0
-   i32.const 7424
+   i32.const 7040
    i32.load
    local.tee $2
    i32.const 5
@@ -7694,7 +7705,7 @@
         i32.add
         i64.load
         local.get $1
-        i32.const 6857
+        i32.const 7005
         i32.add
         i64.load
         i64.ne
@@ -7712,7 +7723,7 @@
       i32.add
       i64.load
       local.get $2
-      i32.const 6857
+      i32.const 7005
       i32.add
       i64.load
       i64.eq
@@ -7724,7 +7735,7 @@
      if
       local.get $0
       i32.load
-      i32.const 6857
+      i32.const 7005
       i32.load
       i32.eq
       if (result i32)
@@ -7735,7 +7746,7 @@
        i32.sub
        i32.load
        local.get $2
-       i32.const 6853
+       i32.const 7001
        i32.add
        i32.load
        i32.eq
@@ -7757,7 +7768,7 @@
        i32.add
        i32.load8_u
        local.get $1
-       i32.const 6857
+       i32.const 7005
        i32.add
        i32.load8_u
        i32.ne
@@ -7814,17 +7825,21 @@
   select
   local.set $7
   local.get $3
-  i32.const 6872
+  local.get $0
+  i32.load offset=268
+  local.tee $1
   i32.add
   i32.load8_u
-  local.tee $1
+  local.tee $5
   i32.const 2
   i32.eq
   if (result i32)
+   local.get $1
+   i32.const 80
+   i32.add
    local.get $3
    i32.const 2
    i32.shl
-   i32.const 6952
    i32.add
    i32.load
   else
@@ -7835,12 +7850,18 @@
    i32.const 2
    i32.shl
    local.tee $3
-   i32.const 6888
+   local.get $0
+   i32.load offset=268
+   local.tee $5
+   i32.const 16
+   i32.add
    i32.add
    i32.load
    local.set $1
+   local.get $5
+   i32.const 80
+   i32.add
    local.get $3
-   i32.const 6952
    i32.add
    i32.load
    local.set $8
@@ -8614,9 +8635,9 @@
     i32.store8 offset=153
    end
   else
-   local.get $1
+   local.get $5
    i32.eqz
-   local.get $1
+   local.get $5
    i32.const 1
    i32.eq
    i32.or
@@ -8736,168 +8757,110 @@
   (local $7 i32)
   (local $8 i32)
   (local $9 i32)
-  i32.const 6873
-  i32.load8_u
+  local.get $0
+  i32.load offset=268
+  local.tee $1
+  i32.load8_u offset=1
   i32.const 2
   i32.eq
-  local.tee $5
+  local.tee $7
   if (result i32)
-   block $__inlined_func$assembly/describe/fields/typeAttr$7 (result i32)
-    i32.const 6892
-    i32.load
-    local.set $6
+   block $__inlined_func$assembly/describe/fields/typeAttr$676 (result i32)
+    local.get $1
+    i32.load offset=20
+    local.set $8
     i32.const 0
-    i32.const 6956
-    i32.load
-    local.tee $7
+    local.get $1
+    i32.load offset=84
+    local.tee $9
     i32.const 64
     i32.ge_u
-    br_if $__inlined_func$assembly/describe/fields/typeAttr$7
+    br_if $__inlined_func$assembly/describe/fields/typeAttr$676
     drop
-    global.get $assembly/describe/fields/namesReady
-    i32.eqz
-    if
-     i32.const 6312
-     local.set $2
-     loop $for-loop|0
-      local.get $3
-      i32.const 28
-      i32.lt_s
-      if
-       local.get $2
-       i32.load8_u
-       local.set $8
-       local.get $3
-       i32.const 2
-       i32.shl
-       i32.const 7144
-       i32.add
-       local.get $2
-       i32.store
-       local.get $8
-       i32.const 64
-       i32.lt_u
-       if
-        local.get $8
-        i32.const 7016
-        i32.add
-        local.set $4
-        loop $while-continue|1
-         local.get $4
-         i32.load8_u
-         local.tee $9
-         if
-          local.get $9
-          i32.const 7079
-          i32.add
-          local.set $4
-          br $while-continue|1
-         end
-        end
-        local.get $4
-        local.get $3
-        i32.const 1
-        i32.add
-        i32.store8
-       end
-       local.get $2
-       local.get $8
-       i32.const 3
-       i32.add
-       i32.add
-       local.set $2
-       local.get $3
-       i32.const 1
-       i32.add
-       local.set $3
-       br $for-loop|0
-      end
-     end
-     i32.const 1
-     global.set $assembly/describe/fields/namesReady
-    end
-    local.get $7
-    i32.const 7016
+    local.get $9
+    i32.const 6838
     i32.add
     i32.load8_u
-    local.set $4
+    local.set $3
     loop $while-continue|0
-     local.get $4
+     local.get $3
      if
       block $assembly/memory/compare/bytesEqual|inlined.5 (result i32)
-       local.get $4
-       i32.const 2
+       local.get $3
+       i32.const 1
        i32.shl
-       i32.const 7140
+       i32.const 6928
        i32.add
-       i32.load
-       local.tee $2
+       i32.load16_u
+       i32.const 6312
+       i32.add
+       local.tee $4
        i32.const 3
        i32.add
-       local.set $8
-       local.get $7
+       local.set $5
+       local.get $9
        i32.const 8
        i32.ge_u
        if
-        local.get $7
+        local.get $9
         i32.const 8
         i32.sub
-        local.set $9
+        local.set $6
         i32.const 0
-        local.set $3
+        local.set $1
         loop $for-loop|1
-         local.get $3
-         local.get $9
+         local.get $1
+         local.get $6
          i32.lt_u
          if
           i32.const 0
-          local.get $3
-          local.get $6
+          local.get $1
+          local.get $8
           i32.add
           i64.load
-          local.get $3
-          local.get $8
+          local.get $1
+          local.get $5
           i32.add
           i64.load
           i64.ne
           br_if $assembly/memory/compare/bytesEqual|inlined.5
           drop
-          local.get $3
+          local.get $1
           i32.const 8
           i32.add
-          local.set $3
+          local.set $1
           br $for-loop|1
          end
         end
         local.get $6
-        local.get $9
+        local.get $8
         i32.add
         i64.load
-        local.get $8
-        local.get $9
+        local.get $5
+        local.get $6
         i32.add
         i64.load
         i64.eq
         br $assembly/memory/compare/bytesEqual|inlined.5
        end
-       local.get $7
+       local.get $9
        i32.const 4
        i32.ge_u
        if
-        local.get $6
-        i32.load
         local.get $8
+        i32.load
+        local.get $5
         i32.load
         i32.eq
         if (result i32)
-         local.get $6
-         local.get $7
+         local.get $8
+         local.get $9
          i32.add
          i32.const 4
          i32.sub
          i32.load
-         local.get $7
-         local.get $8
+         local.get $5
+         local.get $9
          i32.add
          i32.const 4
          i32.sub
@@ -8909,43 +8872,43 @@
         br $assembly/memory/compare/bytesEqual|inlined.5
        end
        i32.const 0
-       local.set $3
+       local.set $1
        loop $for-loop|2
-        local.get $3
-        local.get $7
+        local.get $1
+        local.get $9
         i32.lt_u
         if
          i32.const 0
-         local.get $3
-         local.get $6
+         local.get $1
+         local.get $8
          i32.add
          i32.load8_u
-         local.get $3
-         local.get $8
+         local.get $1
+         local.get $5
          i32.add
          i32.load8_u
          i32.ne
          br_if $assembly/memory/compare/bytesEqual|inlined.5
          drop
-         local.get $3
+         local.get $1
          i32.const 1
          i32.add
-         local.set $3
+         local.set $1
          br $for-loop|2
         end
        end
        i32.const 1
       end
       if
-       local.get $2
+       local.get $4
        i32.load16_u offset=1
-       br $__inlined_func$assembly/describe/fields/typeAttr$7
+       br $__inlined_func$assembly/describe/fields/typeAttr$676
       end
-      local.get $4
-      i32.const 7079
+      local.get $3
+      i32.const 6901
       i32.add
       i32.load8_u
-      local.set $4
+      local.set $3
       br $while-continue|0
      end
     end
@@ -8954,7 +8917,7 @@
   else
    i32.const 0
   end
-  local.tee $2
+  local.tee $1
   i32.const 8
   i32.shr_u
   local.tee $3
@@ -9012,95 +8975,98 @@
    end
    return
   end
-  local.get $5
+  local.get $7
   if (result i32)
    local.get $3
    i32.const 2
    i32.eq
   else
-   i32.const 6874
-   i32.load8_u
+   local.get $0
+   i32.load offset=268
+   i32.load8_u offset=2
    i32.const 2
    i32.eq
   end
-  local.tee $3
+  local.tee $4
   if (result i32)
-   i32.const 6874
-   i32.load8_u
+   local.get $0
+   i32.load offset=268
+   local.tee $3
+   i32.load8_u offset=2
    i32.const 2
    i32.eq
    if (result i32)
-    i32.const 6896
-    i32.load
-    local.set $4
-    i32.const 6960
-    i32.load
-    local.tee $5
+    local.get $3
+    i32.load offset=24
+    local.set $5
+    local.get $3
+    i32.load offset=88
+    local.tee $6
     i32.const 9
     i32.eq
     if (result i32)
      block $assembly/memory/compare/bytesEqual|inlined.8 (result i32)
-      local.get $5
+      local.get $6
       i32.const 8
       i32.ge_u
       if
-       local.get $5
+       local.get $6
        i32.const 8
        i32.sub
-       local.set $5
+       local.set $3
        loop $for-loop|9
-        local.get $1
-        local.get $5
+        local.get $2
+        local.get $3
         i32.lt_u
         if
          i32.const 0
-         local.get $1
-         local.get $4
+         local.get $2
+         local.get $5
          i32.add
          i64.load
-         local.get $1
-         i32.const 6838
+         local.get $2
+         i32.const 6986
          i32.add
          i64.load
          i64.ne
          br_if $assembly/memory/compare/bytesEqual|inlined.8
          drop
-         local.get $1
+         local.get $2
          i32.const 8
          i32.add
-         local.set $1
+         local.set $2
          br $for-loop|9
         end
        end
-       local.get $4
+       local.get $3
        local.get $5
        i32.add
        i64.load
-       local.get $5
-       i32.const 6838
+       local.get $3
+       i32.const 6986
        i32.add
        i64.load
        i64.eq
        br $assembly/memory/compare/bytesEqual|inlined.8
       end
-      local.get $5
+      local.get $6
       i32.const 4
       i32.ge_u
       if
-       local.get $4
+       local.get $5
        i32.load
-       i32.const 6838
+       i32.const 6986
        i32.load
        i32.eq
        if (result i32)
-        local.get $4
         local.get $5
+        local.get $6
         i32.add
         i32.const 4
         i32.sub
         i32.load
-        local.get $5
-        i32.const 6834
+        local.get $6
+        i32.const 6982
         i32.add
         i32.load
         i32.eq
@@ -9109,27 +9075,29 @@
        end
        br $assembly/memory/compare/bytesEqual|inlined.8
       end
+      i32.const 0
+      local.set $3
       loop $for-loop|10
-       local.get $1
-       local.get $5
+       local.get $3
+       local.get $6
        i32.lt_u
        if
         i32.const 0
-        local.get $1
-        local.get $4
+        local.get $3
+        local.get $5
         i32.add
         i32.load8_u
-        local.get $1
-        i32.const 6838
+        local.get $3
+        i32.const 6986
         i32.add
         i32.load8_u
         i32.ne
         br_if $assembly/memory/compare/bytesEqual|inlined.8
         drop
-        local.get $1
+        local.get $3
         i32.const 1
         i32.add
-        local.set $1
+        local.set $3
         br $for-loop|10
        end
       end
@@ -9145,44 +9113,46 @@
    i32.const 0
   end
   if (result i32)
-   i32.const 6879
-   i32.load8_u
+   local.get $0
+   i32.load offset=268
+   i32.load8_u offset=7
    i32.const 4
    i32.eq
   else
    i32.const 0
   end
   if
-   i32.const 7400
+   i32.const 7016
    i32.load
-   local.set $1
-   i32.const 6916
-   i32.load
-   local.tee $4
+   local.set $2
+   local.get $0
+   i32.load offset=268
+   i32.load offset=44
+   local.tee $3
    call $assembly/describe/lookup/openArray
-   i32.const 7400
-   local.get $1
+   i32.const 7016
+   local.get $2
    i32.store
    i32.const 0
    i32.gt_s
    if
     local.get $0
-    local.get $4
+    local.get $3
     call $assembly/describe/stored/classifyChat
     return
    end
   end
-  local.get $2
+  local.get $1
   i32.const 3
   i32.and
-  local.tee $1
+  local.tee $2
   i32.const 1
   i32.eq
   if
    local.get $0
-   local.get $2
+   local.get $1
    i32.const 1
-   local.get $2
+   local.get $1
    i32.const 2
    i32.shr_u
    i32.const 3
@@ -9210,14 +9180,14 @@
    call $assembly/describe/stored/classifyKeyed
    return
   end
-  local.get $1
+  local.get $2
   i32.const 2
   i32.eq
   if
    local.get $0
-   local.get $2
+   local.get $1
    i32.const 2
-   local.get $2
+   local.get $1
    i32.const 2
    i32.shr_u
    i32.const 3
@@ -9245,54 +9215,56 @@
    call $assembly/describe/stored/classifyKeyed
    return
   end
-  local.get $3
+  local.get $4
   if (result i32)
-   i32.const 6874
-   i32.load8_u
+   local.get $0
+   i32.load offset=268
+   local.tee $2
+   i32.load8_u offset=2
    i32.const 2
    i32.eq
    if (result i32)
-    i32.const 6896
-    i32.load
-    local.set $3
-    i32.const 6960
-    i32.load
-    local.tee $4
+    local.get $2
+    i32.load offset=24
+    local.set $4
+    local.get $2
+    i32.load offset=88
+    local.tee $2
     i32.const 4
     i32.eq
     if (result i32)
      block $assembly/memory/compare/bytesEqual|inlined.24 (result i32)
-      local.get $4
+      local.get $2
       i32.const 8
       i32.ge_u
       if
-       local.get $4
+       local.get $2
        i32.const 8
        i32.sub
-       local.set $4
+       local.set $3
        i32.const 0
-       local.set $1
+       local.set $2
        loop $for-loop|11
-        local.get $1
-        local.get $4
+        local.get $2
+        local.get $3
         i32.lt_u
         if
          i32.const 0
-         local.get $1
-         local.get $3
+         local.get $2
+         local.get $4
          i32.add
          i64.load
-         local.get $1
-         i32.const 6847
+         local.get $2
+         i32.const 6995
          i32.add
          i64.load
          i64.ne
          br_if $assembly/memory/compare/bytesEqual|inlined.24
          drop
-         local.get $1
+         local.get $2
          i32.const 8
          i32.add
-         local.set $1
+         local.set $2
          br $for-loop|11
         end
        end
@@ -9300,31 +9272,31 @@
        local.get $4
        i32.add
        i64.load
-       local.get $4
-       i32.const 6847
+       local.get $3
+       i32.const 6995
        i32.add
        i64.load
        i64.eq
        br $assembly/memory/compare/bytesEqual|inlined.24
       end
-      local.get $4
+      local.get $2
       i32.const 4
       i32.ge_u
       if
-       local.get $3
+       local.get $4
        i32.load
-       i32.const 6847
+       i32.const 6995
        i32.load
        i32.eq
        if (result i32)
-        local.get $3
+        local.get $2
         local.get $4
         i32.add
         i32.const 4
         i32.sub
         i32.load
-        local.get $4
-        i32.const 6843
+        local.get $2
+        i32.const 6991
         i32.add
         i32.load
         i32.eq
@@ -9334,28 +9306,28 @@
        br $assembly/memory/compare/bytesEqual|inlined.24
       end
       i32.const 0
-      local.set $1
+      local.set $3
       loop $for-loop|12
-       local.get $1
-       local.get $4
-       i32.lt_u
+       local.get $2
+       local.get $3
+       i32.gt_u
        if
         i32.const 0
-        local.get $1
         local.get $3
+        local.get $4
         i32.add
         i32.load8_u
-        local.get $1
-        i32.const 6847
+        local.get $3
+        i32.const 6995
         i32.add
         i32.load8_u
         i32.ne
         br_if $assembly/memory/compare/bytesEqual|inlined.24
         drop
-        local.get $1
+        local.get $3
         i32.const 1
         i32.add
-        local.set $1
+        local.set $3
         br $for-loop|12
        end
       end
@@ -9380,7 +9352,7 @@
   end
   local.get $0
   i32.load offset=8
-  local.tee $1
+  local.tee $2
   local.get $0
   i32.load offset=12
   i32.eq
@@ -9390,8 +9362,8 @@
    i32.const 12
    i32.const 1148
    i32.const 11
-   local.get $1
-   local.get $1
+   local.get $2
+   local.get $2
    i64.extend_i32_s
    i64.const 1
    i64.add
@@ -9400,26 +9372,26 @@
    i32.const 1
   end
   if
-   local.get $1
+   local.get $2
    local.get $0
    i32.load offset=156
    i32.add
    i32.const 0
    i32.store8
-   local.get $1
+   local.get $2
    local.get $0
    i32.load offset=160
    i32.add
    i32.const 2
    i32.const 0
-   local.get $2
+   local.get $1
    i32.const 128
    i32.and
    select
    i32.store8
    local.get $0
    i32.load offset=172
-   local.get $1
+   local.get $2
    i32.const 2
    i32.shl
    i32.add
@@ -9427,7 +9399,7 @@
    i32.load offset=16
    i32.store
    local.get $0
-   local.get $1
+   local.get $2
    i32.const 1
    i32.add
    i32.store offset=8
@@ -9436,24 +9408,24 @@
  (func $assembly/describe/stored/scanItem (param $0 i32) (result i32)
   (local $1 i32)
   (local $2 i32)
-  (local $3 i32)
+  (local $3 i64)
   (local $4 i64)
-  (local $5 i64)
+  (local $5 i32)
   (local $6 i32)
   (local $7 i32)
-  i32.const 7404
+  i32.const 7020
   i32.load
-  i32.const 7400
+  i32.const 7016
   i32.load
   i32.ne
   if (result i32)
    i32.const 1
   else
-   i32.const 7408
+   i32.const 7024
    i32.load
    i32.eqz
    if
-    i32.const 7408
+    i32.const 7024
     i32.const 10
     i32.store
    end
@@ -9464,7 +9436,7 @@
    i32.const 0
    return
   end
-  i32.const 7400
+  i32.const 7016
   i32.load
   i32.load8_u
   local.tee $1
@@ -9549,11 +9521,11 @@
   i32.const 2
   i32.lt_s
   if
-   i32.const 7408
+   i32.const 7024
    i32.load
    i32.eqz
    if
-    i32.const 7408
+    i32.const 7024
     i32.const 12
     i32.store
    end
@@ -9561,37 +9533,39 @@
    return
   end
   call $assembly/msgpack/reader/readMapHeader
-  local.tee $4
+  local.tee $3
   i64.const 0
   i64.lt_s
   if
    i32.const 0
    return
   end
-  i32.const 6872
+  local.get $0
+  i32.load offset=268
   i64.const 0
   i64.store
-  i32.const 6880
+  local.get $0
+  i32.load offset=268
   i64.const 0
-  i64.store
+  i64.store offset=8
   loop $for-loop|9
+   local.get $3
    local.get $4
-   local.get $5
    i64.gt_s
    if
     local.get $0
     i32.load offset=148
     local.set $2
     block $assembly/describe/fields/readKey|inlined.0
-     i32.const 7404
+     i32.const 7020
      i32.load
      local.tee $1
-     i32.const 7400
+     i32.const 7016
      i32.load
-     local.tee $3
+     local.tee $5
      i32.gt_u
      if
-      local.get $3
+      local.get $5
       i32.load8_u
       local.tee $6
       i32.const 31
@@ -9604,7 +9578,7 @@
       i32.eq
       local.get $7
       local.get $1
-      local.get $3
+      local.get $5
       i32.sub
       i32.lt_u
       i32.and
@@ -9613,7 +9587,7 @@
        i32.const 9
        i32.eq
        if (result i32)
-        local.get $3
+        local.get $5
         i64.load offset=1
         i64.const 6876843178028195679
         i64.eq
@@ -9621,7 +9595,7 @@
         i32.const 0
        end
        if (result i32)
-        local.get $3
+        local.get $5
         i32.load8_u offset=9
         i32.const 95
         i32.eq
@@ -9633,9 +9607,9 @@
       end
       i32.eqz
       if
-       i32.const 7400
+       i32.const 7016
        local.get $7
-       local.get $3
+       local.get $5
        i32.const 1
        i32.add
        i32.add
@@ -9657,14 +9631,14 @@
                 end
                 i32.const 4
                 i32.const 0
-                local.get $3
+                local.get $5
                 i32.load16_u offset=1
                 i32.const 25705
                 i32.eq
                 select
                 br $assembly/describe/fields/fieldId|inlined.0
                end
-               local.get $3
+               local.get $5
                i32.load offset=1
                local.tee $1
                i32.const 1701869940
@@ -9683,12 +9657,12 @@
               end
               i32.const 3
               i32.const 0
-              local.get $3
+              local.get $5
               i32.load offset=1
               i32.const 1819042147
               i32.eq
               if (result i32)
-               local.get $3
+               local.get $5
                i32.load offset=4
                i32.const 1684627308
                i32.eq
@@ -9700,12 +9674,12 @@
              end
              i32.const 8
              i32.const 0
-             local.get $3
+             local.get $5
              i64.load offset=1
              i64.const 8028075858292209765
              i64.eq
              if (result i32)
-              local.get $3
+              local.get $5
               i32.load8_u offset=9
               i32.const 110
               i32.eq
@@ -9717,12 +9691,12 @@
             end
             i32.const 7
             i32.const 0
-            local.get $3
+            local.get $5
             i64.load offset=1
             i64.const 7809632490329436020
             i64.eq
             if (result i32)
-             local.get $3
+             local.get $5
              i32.load16_u offset=9
              i32.const 29548
              i32.eq
@@ -9734,12 +9708,12 @@
            end
            i32.const 9
            i32.const 0
-           local.get $3
+           local.get $5
            i64.load offset=1
            i64.const 7885362534758641253
            i64.eq
            if (result i32)
-            local.get $3
+            local.get $5
             i32.load offset=8
             i32.const 1953391981
             i32.eq
@@ -9751,12 +9725,12 @@
           end
           i32.const 6
           i32.const 0
-          local.get $3
+          local.get $5
           i64.load offset=1
           i64.const 7809632490329436020
           i64.eq
           if (result i32)
-           local.get $3
+           local.get $5
            i32.load offset=9
            i32.const 1684627308
            i32.eq
@@ -9768,12 +9742,12 @@
          end
          i32.const 5
          i32.const 0
-         local.get $3
+         local.get $5
          i64.load offset=1
          i64.const 7809653449870569569
          i64.eq
          if (result i32)
-          local.get $3
+          local.get $5
           i64.load offset=9
           i64.const 8391162085809418847
           i64.eq
@@ -9781,7 +9755,7 @@
           i32.const 0
          end
          if (result i32)
-          local.get $3
+          local.get $5
           i32.load offset=16
           i32.const 1684627316
           i32.eq
@@ -9799,19 +9773,19 @@
      end
      i32.const -1
      local.set $1
-     i32.const 7404
+     i32.const 7020
      i32.load
-     i32.const 7400
+     i32.const 7016
      i32.load
      i32.ne
      if (result i32)
       i32.const 1
      else
-      i32.const 7408
+      i32.const 7024
       i32.load
       i32.eqz
       if
-       i32.const 7408
+       i32.const 7024
        i32.const 10
        i32.store
       end
@@ -9819,10 +9793,10 @@
      end
      i32.eqz
      br_if $assembly/describe/fields/readKey|inlined.0
-     i32.const 7400
+     i32.const 7016
      i32.load
      i32.load8_u
-     local.tee $3
+     local.tee $5
      i32.const 224
      i32.and
      i32.const 160
@@ -9830,17 +9804,17 @@
      if (result i32)
       i32.const 1
      else
-      local.get $3
+      local.get $5
       i32.const 219
       i32.le_u
-      local.get $3
+      local.get $5
       i32.const 217
       i32.ge_u
       i32.and
      end
      i32.eqz
      if
-      local.get $3
+      local.get $5
       i32.const 224
       i32.and
       i32.const 128
@@ -9848,10 +9822,10 @@
       if (result i32)
        i32.const 1
       else
-       local.get $3
+       local.get $5
        i32.const 223
        i32.le_u
-       local.get $3
+       local.get $5
        i32.const 220
        i32.ge_u
        i32.and
@@ -9859,13 +9833,13 @@
       if (result i32)
        i32.const 0
       else
-       local.get $3
+       local.get $5
        i32.const 196
        i32.eq
        if (result i32)
         i32.const 1
        else
-        local.get $3
+        local.get $5
         i32.const 197
         i32.eq
         if (result i32)
@@ -9873,7 +9847,7 @@
         else
          i32.const 4
          i32.const -1
-         local.get $3
+         local.get $5
          i32.const 198
          i32.eq
          select
@@ -9884,11 +9858,11 @@
       end
       i32.eqz
       if
-       i32.const 7408
+       i32.const 7024
        i32.load
        i32.eqz
        if
-        i32.const 7408
+        i32.const 7024
         i32.const 11
         i32.store
        end
@@ -9904,14 +9878,14 @@
       local.set $1
       br $assembly/describe/fields/readKey|inlined.0
      end
-     i32.const 7400
+     i32.const 7016
      call $assembly/msgpack/reader/readStr
      i32.eqz
      br_if $assembly/describe/fields/readKey|inlined.0
-     i32.const 7412
+     i32.const 7028
      i32.load
      local.set $2
-     i32.const 7416
+     i32.const 7032
      i32.load
      i32.const 9
      i32.eq
@@ -9932,18 +9906,18 @@
       i32.const 0
      end
      if
-      i32.const 7408
+      i32.const 7024
       i32.load
       i32.eqz
       if
-       i32.const 7408
+       i32.const 7024
        i32.const 15
        i32.store
       end
       br $assembly/describe/fields/readKey|inlined.0
      end
      block $assembly/describe/fields/fieldId|inlined.1 (result i32)
-      i32.const 7412
+      i32.const 7028
       i32.load
       local.set $1
       block $break|11
@@ -9955,7 +9929,7 @@
             block $case2|11
              block $case1|11
               block $case0|11
-               i32.const 7416
+               i32.const 7032
                i32.load
                i32.const 2
                i32.sub
@@ -10112,11 +10086,11 @@
      block $assembly/describe/fields/readFieldValue|inlined.0
       local.get $0
       i32.load offset=148
-      local.set $3
-      i32.const 7400
+      local.set $5
+      i32.const 7016
       i32.load
       local.tee $6
-      i32.const 7404
+      i32.const 7020
       i32.load
       i32.lt_u
       if
@@ -10142,7 +10116,7 @@
         i32.const 217
         i32.eq
         if (result i32)
-         i32.const 7404
+         i32.const 7020
          i32.load
          local.get $6
          i32.sub
@@ -10163,7 +10137,7 @@
          i32.const 218
          i32.eq
          if (result i32)
-          i32.const 7404
+          i32.const 7020
           i32.load
           local.get $6
           i32.sub
@@ -10197,7 +10171,7 @@
        local.get $1
        if (result i32)
         local.get $6
-        i32.const 7404
+        i32.const 7020
         i32.load
         local.get $1
         i32.sub
@@ -10208,8 +10182,10 @@
        if
         local.get $2
         if
+         local.get $0
+         i32.load offset=268
+         local.tee $5
          local.get $2
-         i32.const 6872
          i32.add
          i32.const 2
          i32.store8
@@ -10217,17 +10193,21 @@
          i32.const 2
          i32.shl
          local.tee $2
-         i32.const 6888
+         local.get $5
+         i32.const 16
+         i32.add
          i32.add
          local.get $1
          i32.store
+         local.get $5
+         i32.const 80
+         i32.add
          local.get $2
-         i32.const 6952
          i32.add
          local.get $6
          i32.store
         end
-        i32.const 7400
+        i32.const 7016
         local.get $1
         local.get $6
         i32.add
@@ -10239,19 +10219,19 @@
       end
       i32.const 0
       local.set $1
-      i32.const 7404
+      i32.const 7020
       i32.load
-      i32.const 7400
+      i32.const 7016
       i32.load
       i32.ne
       if (result i32)
        i32.const 1
       else
-       i32.const 7408
+       i32.const 7024
        i32.load
        i32.eqz
        if
-        i32.const 7408
+        i32.const 7024
         i32.const 10
         i32.store
        end
@@ -10259,7 +10239,7 @@
       end
       i32.eqz
       br_if $assembly/describe/fields/readFieldValue|inlined.0
-      i32.const 7400
+      i32.const 7016
       i32.load
       local.tee $6
       i32.load8_u
@@ -10267,9 +10247,9 @@
       local.get $2
       i32.eqz
       if
-       block $__inlined_func$assembly/msgpack/reader/skipValue$1074 (result i32)
+       block $__inlined_func$assembly/msgpack/reader/skipValue$1101 (result i32)
         local.get $6
-        i32.const 7404
+        i32.const 7020
         i32.load
         i32.lt_u
         if
@@ -10290,14 +10270,14 @@
           i32.and
          end
          if
-          i32.const 7400
+          i32.const 7016
           call $assembly/msgpack/reader/readStr
-          br $__inlined_func$assembly/msgpack/reader/skipValue$1074
+          br $__inlined_func$assembly/msgpack/reader/skipValue$1101
          end
         end
         i32.const 1
         i32.const 2
-        local.get $3
+        local.get $5
         call $assembly/msgpack/reader/skipValues
        end
        local.set $1
@@ -10320,18 +10300,20 @@
        i32.and
       end
       if
-       i32.const 7400
+       i32.const 7016
        call $assembly/msgpack/reader/readStr
        i32.eqz
        br_if $assembly/describe/fields/readFieldValue|inlined.0
-       i32.const 7412
+       i32.const 7028
        i32.load
        local.set $1
-       i32.const 7416
+       i32.const 7032
        i32.load
-       local.set $3
+       local.set $5
        local.get $2
-       i32.const 6872
+       local.get $0
+       i32.load offset=268
+       local.tee $6
        i32.add
        i32.const 2
        i32.store8
@@ -10339,30 +10321,36 @@
        i32.const 2
        i32.shl
        local.tee $2
-       i32.const 6888
+       local.get $6
+       i32.const 16
+       i32.add
        i32.add
        local.get $1
        i32.store
-       local.get $2
-       i32.const 6952
+       local.get $6
+       i32.const 80
        i32.add
-       local.get $3
+       local.get $2
+       i32.add
+       local.get $5
        i32.store
        i32.const 1
        local.set $1
        br $assembly/describe/fields/readFieldValue|inlined.0
       end
-      i32.const 7400
+      i32.const 7016
       i32.load
       local.set $6
       i32.const 1
       i32.const 2
-      local.get $3
+      local.get $5
       call $assembly/msgpack/reader/skipValues
       i32.eqz
       br_if $assembly/describe/fields/readFieldValue|inlined.0
       local.get $2
-      i32.const 6872
+      local.get $0
+      i32.load offset=268
+      local.tee $1
       i32.add
       local.get $7
       i32.const 192
@@ -10408,13 +10396,17 @@
       local.get $2
       i32.const 2
       i32.shl
-      local.tee $1
-      i32.const 6888
+      local.tee $2
+      local.get $1
+      i32.const 16
+      i32.add
       i32.add
       local.get $6
       i32.store
       local.get $1
-      i32.const 6952
+      i32.const 80
+      i32.add
+      local.get $2
       i32.add
       i32.const 0
       i32.store
@@ -10428,10 +10420,10 @@
      i32.const 0
      return
     end
-    local.get $5
+    local.get $4
     i64.const 1
     i64.add
-    local.set $5
+    local.set $4
     br $for-loop|9
    end
   end
@@ -10470,46 +10462,46 @@
     i32.const 17
     return
    end
-   block $__inlined_func$assembly/describe/stored/scanHeader$1116 (result i32)
+   block $__inlined_func$assembly/describe/stored/scanHeader$1143 (result i32)
     local.get $0
     i32.load offset=128
     local.set $1
-    i32.const 7400
+    i32.const 7016
     local.get $0
     i32.load offset=120
     local.tee $5
     i32.store
-    i32.const 7404
+    i32.const 7020
     local.get $1
     local.get $5
     i32.add
     i32.store
-    i32.const 7408
+    i32.const 7024
     i32.const 0
     i32.store
-    i32.const 7400
+    i32.const 7016
     call $assembly/msgpack/reader/readArrayHeader
     local.tee $3
     i64.const 0
     i64.lt_s
     if
-     i32.const 7408
+     i32.const 7024
      i32.load
-     br $__inlined_func$assembly/describe/stored/scanHeader$1116
+     br $__inlined_func$assembly/describe/stored/scanHeader$1143
     end
     i32.const 13
     local.get $3
     local.get $0
     i64.load32_s offset=144
     i64.gt_s
-    br_if $__inlined_func$assembly/describe/stored/scanHeader$1116
+    br_if $__inlined_func$assembly/describe/stored/scanHeader$1143
     drop
     i32.const 12
     local.get $0
     i32.load offset=148
     i32.const 0
     i32.le_s
-    br_if $__inlined_func$assembly/describe/stored/scanHeader$1116
+    br_if $__inlined_func$assembly/describe/stored/scanHeader$1143
     drop
     local.get $0
     local.get $3
@@ -10576,7 +10568,7 @@
      end
     end
     i32.eqz
-    br_if $__inlined_func$assembly/describe/stored/scanHeader$1116
+    br_if $__inlined_func$assembly/describe/stored/scanHeader$1143
     drop
     local.get $0
     i32.const 0
@@ -10585,7 +10577,7 @@
     i32.const 0
     i32.store offset=136
     local.get $0
-    i32.const 7400
+    i32.const 7016
     i32.load
     local.get $0
     i32.load offset=120
@@ -10599,7 +10591,7 @@
     return
    end
   end
-  i32.const 7400
+  i32.const 7016
   local.get $0
   i32.load offset=120
   local.tee $5
@@ -10609,14 +10601,14 @@
   i32.add
   local.tee $7
   i32.store
-  i32.const 7404
+  i32.const 7020
   local.get $2
   local.get $1
   i32.sub
   local.get $7
   i32.add
   i32.store
-  i32.const 7408
+  i32.const 7024
   i32.const 0
   i32.store
   local.get $0
@@ -10630,7 +10622,7 @@
    local.get $2
    i32.lt_s
    if
-    i32.const 7400
+    i32.const 7016
     i32.load
     local.set $7
     local.get $0
@@ -10659,7 +10651,7 @@
     if
      local.get $4
      if (result i32)
-      i32.const 7408
+      i32.const 7024
       i32.load
       i32.const 10
       i32.ne
@@ -10667,7 +10659,7 @@
       i32.const 1
      end
      if
-      i32.const 7408
+      i32.const 7024
       i32.load
       return
      end
@@ -10693,7 +10685,7 @@
   local.get $2
   i32.store offset=136
   local.get $0
-  i32.const 7400
+  i32.const 7016
   i32.load
   local.get $5
   i32.sub
@@ -10703,7 +10695,7 @@
   if
    i32.const 14
    i32.const 0
-   i32.const 7400
+   i32.const 7016
    i32.load
    local.get $5
    local.get $0
@@ -10719,12 +10711,12 @@
   i32.const 2
   i32.shl
   i32.add
-  i32.const 7400
+  i32.const 7016
   i32.load
   local.get $5
   i32.sub
   i32.store
-  i32.const 7400
+  i32.const 7016
   i32.load
   local.get $5
   local.get $0
@@ -10744,7 +10736,7 @@
  (func $assembly/one-shot/prepareItems (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (result i32)
   (local $4 i32)
   global.get $assembly/one-shot/current
-  i32.const 7432
+  i32.const 7048
   i32.eq
   if
    i32.const -1
@@ -10788,7 +10780,7 @@
  (func $assembly/one-shot/beginItems (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (result i32)
   (local $4 i32)
   global.get $assembly/one-shot/current
-  i32.const 7432
+  i32.const 7048
   i32.eq
   if
    i32.const -1
@@ -10881,7 +10873,7 @@
   (local $3 i32)
   (local $4 i32)
   global.get $assembly/one-shot/current
-  i32.const 7432
+  i32.const 7048
   i32.eq
   if
    i32.const -1
@@ -10918,7 +10910,7 @@
  )
  (func $assembly/one-shot/scanItems (param $0 i32) (result i32)
   global.get $assembly/one-shot/current
-  i32.const 7432
+  i32.const 7048
   i32.eq
   if
    i32.const -1
@@ -10945,48 +10937,48 @@
   (local $3 i64)
   (local $4 i32)
   global.get $assembly/one-shot/current
-  i32.const 7432
+  i32.const 7048
   i32.eq
   if
    i32.const -1
    return
   end
-  block $__inlined_func$assembly/msgpack/reader/checkTopArray$1117 (result i32)
-   i32.const 7400
+  block $__inlined_func$assembly/msgpack/reader/checkTopArray$1144 (result i32)
+   i32.const 7016
    global.get $assembly/one-shot/current
    i32.load offset=264
    local.tee $4
    i32.store
-   i32.const 7404
+   i32.const 7020
    local.get $0
    local.get $4
    i32.add
    i32.store
-   i32.const 7408
+   i32.const 7024
    i32.const 0
    i32.store
-   i32.const 7400
+   i32.const 7016
    call $assembly/msgpack/reader/readArrayHeader
    local.tee $3
    i64.const 0
    i64.lt_s
    if
-    i32.const 7408
+    i32.const 7024
     i32.load
-    br $__inlined_func$assembly/msgpack/reader/checkTopArray$1117
+    br $__inlined_func$assembly/msgpack/reader/checkTopArray$1144
    end
    i32.const 13
    local.get $3
    local.get $1
    i64.extend_i32_s
    i64.gt_s
-   br_if $__inlined_func$assembly/msgpack/reader/checkTopArray$1117
+   br_if $__inlined_func$assembly/msgpack/reader/checkTopArray$1144
    drop
    i32.const 12
    local.get $2
    i32.const 0
    i32.le_s
-   br_if $__inlined_func$assembly/msgpack/reader/checkTopArray$1117
+   br_if $__inlined_func$assembly/msgpack/reader/checkTopArray$1144
    drop
    local.get $3
    i32.wrap_i64
@@ -10995,15 +10987,15 @@
    call $assembly/msgpack/reader/skipValues
    i32.eqz
    if
-    i32.const 7408
+    i32.const 7024
     i32.load
-    br $__inlined_func$assembly/msgpack/reader/checkTopArray$1117
+    br $__inlined_func$assembly/msgpack/reader/checkTopArray$1144
    end
    i32.const 14
    i32.const 0
-   i32.const 7400
+   i32.const 7016
    i32.load
-   i32.const 7404
+   i32.const 7020
    i32.load
    i32.ne
    select
@@ -11013,7 +11005,7 @@
   global.get $assembly/one-shot/current
   i32.const 0
   global.get $assembly/one-shot/current
-  i32.const 7432
+  i32.const 7048
   i32.ne
   select
  )
@@ -11922,7 +11914,7 @@
   local.get $1
  )
  (func $assembly/plan/planItems (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$1086 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$1113 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -11930,19 +11922,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$1086
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$1113
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 268
+   i64.const 272
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$1086
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$1113
    drop
    local.get $0
    i32.const 0
@@ -11961,7 +11953,7 @@
   end
  )
  (func $assembly/plan/planKindsPtr (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$1087 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$1114 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -11969,19 +11961,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$1087
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$1114
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 268
+   i64.const 272
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$1087
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$1114
    drop
    local.get $0
    i32.const 0
@@ -12000,7 +11992,7 @@
   end
  )
  (func $assembly/plan/planFlagsPtr (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$1088 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$1115 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -12008,19 +12000,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$1088
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$1115
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 268
+   i64.const 272
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$1088
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$1115
    drop
    local.get $0
    i32.const 0
@@ -12039,7 +12031,7 @@
   end
  )
  (func $assembly/plan/planOffsetsPtr (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$1089 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$1116 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -12047,19 +12039,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$1089
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$1116
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 268
+   i64.const 272
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$1089
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$1116
    drop
    local.get $0
    i32.const 0
@@ -12083,7 +12075,7 @@
   i32.const 0
   i32.lt_s
   local.set $3
-  block $__inlined_func$assembly/engine/tables/tablesAt$1090 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$1117 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -12091,19 +12083,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$1090
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$1117
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 268
+   i64.const 272
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$1090
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$1117
    drop
    local.get $0
    i32.const 0
@@ -12218,7 +12210,7 @@
   end
  )
  (func $assembly/plan/planAskedPtr (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$1091 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$1118 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -12226,19 +12218,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$1091
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$1118
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 268
+   i64.const 272
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$1091
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$1118
    drop
    local.get $0
    i32.const 0
@@ -12257,7 +12249,7 @@
   end
  )
  (func $assembly/plan/planRepairedPtr (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$1092 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$1119 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -12265,19 +12257,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$1092
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$1119
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 268
+   i64.const 272
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$1092
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$1119
    drop
    local.get $0
    i32.const 0
@@ -12296,7 +12288,7 @@
   end
  )
  (func $assembly/plan/planErrorReason (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$1093 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$1120 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -12304,19 +12296,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$1093
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$1120
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 268
+   i64.const 272
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$1093
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$1120
    drop
    local.get $0
    i32.const 0
@@ -12335,7 +12327,7 @@
   end
  )
  (func $assembly/plan/planErrorIndex (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$1094 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$1121 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -12343,19 +12335,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$1094
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$1121
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 268
+   i64.const 272
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$1094
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$1121
    drop
    local.get $0
    i32.const 0
@@ -12380,7 +12372,7 @@
   end
  )
  (func $assembly/plan/planErrorKey (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$1095 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$1122 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -12388,19 +12380,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$1095
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$1122
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 268
+   i64.const 272
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$1095
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$1122
    drop
    local.get $0
    i32.const 0
@@ -12425,7 +12417,7 @@
   end
  )
  (func $assembly/plan/planOrderLen (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$1096 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$1123 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -12433,19 +12425,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$1096
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$1123
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 268
+   i64.const 272
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$1096
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$1123
    drop
    local.get $0
    i32.const 0
@@ -12464,7 +12456,7 @@
   end
  )
  (func $assembly/plan/planPairsPtr (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$1097 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$1124 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -12472,19 +12464,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$1097
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$1124
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 268
+   i64.const 272
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$1097
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$1124
    drop
    local.get $0
    i32.const 0
@@ -12511,7 +12503,7 @@
   end
  )
  (func $assembly/plan/planPairCount (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$1098 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$1125 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -12519,19 +12511,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$1098
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$1125
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 268
+   i64.const 272
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$1098
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$1125
    drop
    local.get $0
    i32.const 0
@@ -12551,7 +12543,7 @@
  )
  (func $assembly/plan/planDroppedPtr (param $0 i32) (result i32)
   (local $1 i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$1099 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$1126 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -12559,19 +12551,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$1099
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$1126
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 268
+   i64.const 272
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$1099
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$1126
    drop
    local.get $0
    i32.const 0
@@ -12603,7 +12595,7 @@
   end
  )
  (func $assembly/plan/planDroppedLen (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$1100 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$1127 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -12611,19 +12603,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$1100
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$1127
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 268
+   i64.const 272
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$1100
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$1127
    drop
    local.get $0
    i32.const 0
@@ -12642,7 +12634,7 @@
   end
  )
  (func $assembly/plan/planStart (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$1101 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$1128 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -12650,19 +12642,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$1101
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$1128
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 268
+   i64.const 272
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$1101
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$1128
    drop
    local.get $0
    i32.const 0
@@ -12686,7 +12678,7 @@
   call $assembly/engine/tables/createTables
  )
  (func $assembly/resident/exports/residentFree (param $0 i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$1102 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$1129 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -12694,19 +12686,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$1102
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$1129
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 268
+   i64.const 272
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$1102
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$1129
    drop
    local.get $0
    i32.const 0
@@ -12729,7 +12721,7 @@
  )
  (func $assembly/resident/exports/residentInput (param $0 i32) (param $1 i32) (result i32)
   (local $2 i64)
-  block $__inlined_func$assembly/engine/tables/tablesAt$1103 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$1130 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -12737,19 +12729,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$1103
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$1130
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 268
+   i64.const 272
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$1103
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$1130
    drop
    local.get $0
    i32.const 0
@@ -12785,7 +12777,7 @@
   (local $8 i64)
   (local $9 i32)
   (local $10 i64)
-  block $__inlined_func$assembly/engine/tables/tablesAt$1105 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$1132 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -12793,19 +12785,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$1105
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$1132
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 268
+   i64.const 272
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$1105
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$1132
    drop
    local.get $0
    i32.const 0
@@ -12830,26 +12822,26 @@
    return
   end
   block $__inlined_func$assembly/describe/descriptors/appendDescriptors$52 (result i32)
-   i32.const 7704
+   i32.const 7320
    local.get $9
    i32.load offset=264
    local.tee $7
    i32.store
-   i32.const 7708
+   i32.const 7324
    local.get $1
    local.get $7
    i32.add
    i32.store
-   i32.const 7712
+   i32.const 7328
    i32.const 0
    i32.store
-   i32.const 7704
+   i32.const 7320
    call $assembly/msgpack/reader/readArrayHeader
    local.tee $8
    i64.const 0
    i64.lt_s
    if
-    i32.const 7712
+    i32.const 7328
     i32.load
     br $__inlined_func$assembly/describe/descriptors/appendDescriptors$52
    end
@@ -12858,13 +12850,13 @@
     local.get $8
     i64.lt_s
     if
-     i32.const 7704
+     i32.const 7320
      call $assembly/describe/descriptors/readItemHead
      local.tee $6
      i64.const 0
      i64.lt_s
      if
-      i32.const 7712
+      i32.const 7328
       i32.load
       br $__inlined_func$assembly/describe/descriptors/appendDescriptors$52
      end
@@ -12895,16 +12887,16 @@
       local.get $10
       i64.lt_s
       if
-       i32.const 7704
+       i32.const 7320
        call $assembly/msgpack/reader/readStr
        i32.eqz
        if
-        i32.const 7712
+        i32.const 7328
         i32.load
         br $__inlined_func$assembly/describe/descriptors/appendDescriptors$52
        end
        local.get $5
-       i32.const 7720
+       i32.const 7336
        i64.load32_u
        i64.add
        local.set $5
@@ -12923,9 +12915,9 @@
     end
    end
    i32.const 14
-   i32.const 7704
+   i32.const 7320
    i32.load
-   i32.const 7708
+   i32.const 7324
    i32.load
    i32.ne
    br_if $__inlined_func$assembly/describe/descriptors/appendDescriptors$52
@@ -13006,7 +12998,7 @@
    br_if $__inlined_func$assembly/describe/descriptors/appendDescriptors$52
    drop
    local.get $9
-   i32.const 7704
+   i32.const 7320
    local.get $7
    local.get $1
    i32.const 2147483647
@@ -13032,7 +13024,7 @@
  )
  (func $assembly/resident/exports/residentHeld (param $0 i32) (result i32)
   (local $1 i64)
-  block $__inlined_func$assembly/engine/tables/tablesAt$1106 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$1133 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -13040,19 +13032,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$1106
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$1133
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 268
+   i64.const 272
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$1106
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$1133
    drop
    local.get $0
    i32.const 0
@@ -13079,7 +13071,7 @@
   end
  )
  (func $assembly/resident/exports/residentMalformed (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$1107 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$1134 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -13087,19 +13079,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$1107
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$1134
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 268
+   i64.const 272
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$1107
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$1134
    drop
    local.get $0
    i32.const 0
@@ -13424,7 +13416,7 @@
   i32.sub
  )
  (func $assembly/resident/exports/residentHasCall (param $0 i32) (param $1 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$1108 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$1135 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -13432,19 +13424,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$1108
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$1135
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 268
+   i64.const 272
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$1108
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$1135
    drop
    local.get $0
    i32.const 0
@@ -13578,7 +13570,7 @@
   (local $5 i32)
   (local $6 i32)
   (local $7 i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$1109 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$1136 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -13586,19 +13578,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$1109
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$1136
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 268
+   i64.const 272
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$1109
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$1136
    drop
    local.get $0
    i32.const 0
@@ -13764,7 +13756,7 @@
   end
  )
  (func $assembly/resident/exports/residentReconcile (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$1110 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$1137 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -13772,19 +13764,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$1110
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$1137
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 268
+   i64.const 272
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$1110
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$1137
    drop
    local.get $0
    i32.const 0
@@ -13807,7 +13799,7 @@
   select
  )
  (func $assembly/resident/exports/residentCutoff (param $0 i32) (param $1 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$1111 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$1138 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -13815,19 +13807,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$1111
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$1138
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 268
+   i64.const 272
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$1111
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$1138
    drop
    local.get $0
    i32.const 0
@@ -13863,11 +13855,11 @@
   select
  )
  (func $~start
-  i32.const 7432
+  i32.const 7048
   global.set $assembly/one-shot/current
-  i32.const 7868
+  i32.const 7484
   global.set $~lib/rt/stub/startOffset
-  i32.const 7868
+  i32.const 7484
   global.set $~lib/rt/stub/offset
  )
 )

@@ -87,7 +87,12 @@ export class Tables {
   secondPtr: usize; // i32[capSeconds + 1]: slots with a second output, in output order
   outPtr: usize; // i32[capOut]: order, pairs, dropped (or the outputs to ask about)
   inputPtr: usize; // u8[capInput]: descriptors or stored items copied in by the bindings
+  capturePtr: usize; // CAPTURE_BYTES after the struct: the stored scan's fields of one item map (describe/fields.ts)
 }
+
+/** Room after the struct for describe/fields.ts's capture: 16 tags, 16 u32 starts, 16 u32 lengths. */
+export const CAPTURE_BYTES: usize = 16 + 16 * 4 * 2;
+const TABLES_BYTES: usize = offsetof<Tables>() + CAPTURE_BYTES;
 
 const ITEM_SIZES: usize = memory.data<u8>([1, 1, 1, 1, 4, 4, 4, 4, 4, 4, 4]);
 const SLOT_SIZES: usize = memory.data<u8>([4, 4, 4, 4, 4, 1]);
@@ -226,16 +231,17 @@ export function tablesBytes(t: Tables, free: bool = false): u64 {
     held(t.secondPtr, groupBytes(INT_SIZES, 1, t.capSeconds), free) +
     held(t.outPtr, <u64>t.capOut << 2, free) +
     held(t.inputPtr, <u64>t.capInput, free) +
-    held(changetype<usize>(t), offsetof<Tables>(), free) // last: the fields above are read first
+    held(changetype<usize>(t), TABLES_BYTES, free) // last: the fields above are read first
   );
 }
 
 /** Empty tables (hash seed from the bindings) with room for `items` items, slots and keys; null when memory cannot hold them. */
 export function createTables(seed: u32, items: i32): Tables | null {
-  let ptr = blockAlloc(offsetof<Tables>());
+  let ptr = blockAlloc(TABLES_BYTES);
   if (ptr == 0) return null;
-  memory.fill(ptr, 0, offsetof<Tables>());
+  memory.fill(ptr, 0, TABLES_BYTES);
   let t = changetype<Tables>(ptr);
+  t.capturePtr = ptr + offsetof<Tables>();
   t.seed = seed;
   t.errReason = ERR_NONE;
   t.errIndex = -1;
