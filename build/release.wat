@@ -16,8 +16,7 @@
  (type $14 (func (param i32 i32 i32 i32 i32 i32 i64) (result i32)))
  (type $15 (func (param i32 i32 i32 i32 i32) (result i32)))
  (type $16 (func (result i64)))
- (type $17 (func (param i32 i32)))
- (type $18 (func (param i32 i32 i32)))
+ (type $17 (func (param i32 i32 i32)))
  (import "env" "abort" (func $~lib/builtins/abort (param i32 i32 i32 i32)))
  (global $assembly/one-shot/current (mut i32) (i32.const 0))
  (global $~lib/rt/stub/startOffset (mut i32) (i32.const 0))
@@ -1415,7 +1414,7 @@
    i32.load
    i32.store
   else
-   block $__inlined_func$assembly/memory/blocks/ensureRoom$1140 (result i32)
+   block $__inlined_func$assembly/memory/blocks/ensureRoom$798 (result i32)
     i32.const 0
     i32.const 1
     local.get $2
@@ -1423,7 +1422,7 @@
     local.tee $3
     i32.const 1073741760
     i32.gt_u
-    br_if $__inlined_func$assembly/memory/blocks/ensureRoom$1140
+    br_if $__inlined_func$assembly/memory/blocks/ensureRoom$798
     drop
     i32.const 0
     call $~lib/rt/stub/__alloc
@@ -1469,7 +1468,7 @@
     i64.sub
     local.tee $0
     i64.ge_u
-    br_if $__inlined_func$assembly/memory/blocks/ensureRoom$1140
+    br_if $__inlined_func$assembly/memory/blocks/ensureRoom$798
     drop
     local.get $0
     local.get $5
@@ -3302,20 +3301,709 @@
   end
   i32.const 0
  )
- (func $assembly/describe/descriptors/fillDescriptors (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (result i32)
-  (local $6 i64)
+ (func $assembly/engine/keys/addKey (param $0 i32) (param $1 i32) (param $2 i32) (result i32)
+  (local $3 i32)
+  (local $4 i64)
+  (local $5 i32)
+  (local $6 i32)
   (local $7 i32)
   (local $8 i32)
   (local $9 i32)
-  (local $10 i64)
-  (local $11 i64)
+  (local $10 i32)
+  (local $11 i32)
+  local.get $0
+  i32.load offset=16
+  local.tee $3
+  local.tee $9
+  local.get $0
+  i32.load offset=20
+  i32.eq
+  if (result i32)
+   local.get $0
+   i32.const 200
+   i32.const 20
+   i32.const 1159
+   i32.const 6
+   local.get $3
+   local.get $9
+   i64.extend_i32_s
+   i64.const 1
+   i64.add
+   call $assembly/engine/tables/ensureGroup
+  else
+   i32.const 1
+  end
+  i32.eqz
+  if
+   i32.const 0
+   return
+  end
+  local.get $0
+  i64.load32_u offset=4
+  local.get $2
+  i64.extend_i32_u
+  i64.const 32
+  i64.shl
+  i64.xor
+  i64.const -7046029254386353131
+  i64.mul
+  local.set $4
+  local.get $1
+  local.tee $3
+  local.get $2
+  i32.add
+  local.set $5
+  loop $while-continue|0
+   local.get $5
+   local.get $3
+   i32.sub
+   i32.const 8
+   i32.ge_u
+   if
+    local.get $4
+    local.get $3
+    i64.load
+    i64.xor
+    i64.const -4658895280553007687
+    i64.mul
+    local.tee $4
+    local.get $4
+    i64.const 31
+    i64.shr_u
+    i64.xor
+    local.set $4
+    local.get $3
+    i32.const 8
+    i32.add
+    local.set $3
+    br $while-continue|0
+   end
+  end
+  local.get $3
+  local.get $5
+  i32.lt_u
+  if
+   local.get $4
+   block $assembly/engine/keys/tailWord|inlined.1 (result i64)
+    local.get $5
+    local.get $3
+    i32.sub
+    local.tee $5
+    i32.const 4
+    i32.ge_u
+    if
+     local.get $3
+     i64.load32_u
+     local.get $3
+     local.get $5
+     i32.add
+     i32.const 4
+     i32.sub
+     i64.load32_u
+     i64.const 32
+     i64.shl
+     i64.or
+     br $assembly/engine/keys/tailWord|inlined.1
+    end
+    local.get $3
+    i64.load8_u
+    local.set $4
+    local.get $5
+    i32.const 2
+    i32.ge_u
+    if (result i64)
+     local.get $4
+     local.get $3
+     local.get $5
+     i32.add
+     i32.const 2
+     i32.sub
+     i64.load16_u
+     i64.const 8
+     i64.shl
+     i64.or
+    else
+     local.get $4
+    end
+   end
+   i64.xor
+   i64.const -4658895280553007687
+   i64.mul
+   local.tee $4
+   local.get $4
+   i64.const 31
+   i64.shr_u
+   i64.xor
+   local.set $4
+  end
+  local.get $4
+  i64.const 30
+  i64.shr_u
+  local.get $4
+  i64.xor
+  i64.const -7046029254386353131
+  i64.mul
+  local.tee $4
+  local.get $4
+  i64.const 32
+  i64.shr_u
+  i64.xor
+  i32.wrap_i64
+  local.tee $8
+  local.get $0
+  local.tee $5
+  i32.load offset=28
+  i32.const 1
+  i32.shl
+  i32.const 1
+  i32.sub
+  local.tee $10
+  i32.and
+  local.set $7
+  loop $while-continue|1
+   block $assembly/engine/keys/probe|inlined.1
+    local.get $5
+    i32.load offset=248
+    local.get $7
+    i32.const 3
+    i32.shl
+    i32.add
+    local.tee $0
+    i64.load
+    local.tee $4
+    i64.eqz
+    br_if $assembly/engine/keys/probe|inlined.1
+    local.get $4
+    i32.wrap_i64
+    i32.const 1
+    i32.sub
+    local.set $3
+    local.get $4
+    i64.const 32
+    i64.shr_u
+    i32.wrap_i64
+    local.get $8
+    i32.eq
+    if (result i32)
+     local.get $2
+     local.get $5
+     i32.load offset=228
+     local.get $3
+     i32.const 2
+     i32.shl
+     i32.add
+     i32.load
+     i32.eq
+    else
+     i32.const 0
+    end
+    if (result i32)
+     block $assembly/memory/compare/bytesEqual|inlined.1 (result i32)
+      local.get $5
+      i32.load offset=224
+      local.get $3
+      i32.const 2
+      i32.shl
+      i32.add
+      i32.load
+      local.get $5
+      i32.load offset=264
+      local.get $5
+      i32.load offset=252
+      local.get $5
+      i32.load8_u offset=154
+      select
+      i32.add
+      local.set $11
+      local.get $2
+      i32.const 8
+      i32.ge_u
+      if
+       local.get $2
+       i32.const 8
+       i32.sub
+       local.set $6
+       i32.const 0
+       local.set $3
+       loop $for-loop|2
+        local.get $3
+        local.get $6
+        i32.lt_u
+        if
+         i32.const 0
+         local.get $3
+         local.get $11
+         i32.add
+         i64.load
+         local.get $1
+         local.get $3
+         i32.add
+         i64.load
+         i64.ne
+         br_if $assembly/memory/compare/bytesEqual|inlined.1
+         drop
+         local.get $3
+         i32.const 8
+         i32.add
+         local.set $3
+         br $for-loop|2
+        end
+       end
+       local.get $6
+       local.get $11
+       i32.add
+       i64.load
+       local.get $1
+       local.get $6
+       i32.add
+       i64.load
+       i64.eq
+       br $assembly/memory/compare/bytesEqual|inlined.1
+      end
+      local.get $2
+      i32.const 4
+      i32.ge_u
+      if
+       local.get $11
+       i32.load
+       local.get $1
+       i32.load
+       i32.eq
+       if (result i32)
+        local.get $2
+        local.get $11
+        i32.add
+        i32.const 4
+        i32.sub
+        i32.load
+        local.get $1
+        local.get $2
+        i32.add
+        i32.const 4
+        i32.sub
+        i32.load
+        i32.eq
+       else
+        i32.const 0
+       end
+       br $assembly/memory/compare/bytesEqual|inlined.1
+      end
+      i32.const 0
+      local.set $6
+      loop $for-loop|3
+       local.get $2
+       local.get $6
+       i32.gt_u
+       if
+        i32.const 0
+        local.get $6
+        local.get $11
+        i32.add
+        i32.load8_u
+        local.get $1
+        local.get $6
+        i32.add
+        i32.load8_u
+        i32.ne
+        br_if $assembly/memory/compare/bytesEqual|inlined.1
+        drop
+        local.get $6
+        i32.const 1
+        i32.add
+        local.set $6
+        br $for-loop|3
+       end
+      end
+      i32.const 1
+     end
+    else
+     i32.const 0
+    end
+    br_if $assembly/engine/keys/probe|inlined.1
+    local.get $7
+    i32.const 1
+    i32.add
+    local.get $10
+    i32.and
+    local.set $7
+    br $while-continue|1
+   end
+  end
+  local.get $0
+  i64.load
+  local.tee $4
+  i32.wrap_i64
+  i32.const 1
+  i32.sub
+  local.set $3
+  block $assembly/engine/keys/internKey|inlined.0
+   local.get $4
+   i64.const 0
+   i64.ne
+   br_if $assembly/engine/keys/internKey|inlined.0
+   local.get $5
+   i32.load offset=24
+   local.get $5
+   i32.load offset=28
+   i32.eq
+   if
+    i32.const -1
+    local.set $3
+    local.get $5
+    local.get $5
+    i64.load32_s offset=24
+    i64.const 1
+    i64.add
+    call $assembly/engine/keys/growKeys
+    i32.eqz
+    br_if $assembly/engine/keys/internKey|inlined.0
+    local.get $5
+    i32.load offset=28
+    i32.const 1
+    i32.shl
+    i32.const 1
+    i32.sub
+    local.tee $10
+    local.get $8
+    i32.and
+    local.set $7
+    loop $while-continue|4
+     block $assembly/engine/keys/probe|inlined.2
+      local.get $5
+      i32.load offset=248
+      local.get $7
+      i32.const 3
+      i32.shl
+      i32.add
+      local.tee $0
+      i64.load
+      local.tee $4
+      i64.eqz
+      br_if $assembly/engine/keys/probe|inlined.2
+      local.get $4
+      i32.wrap_i64
+      i32.const 1
+      i32.sub
+      local.set $3
+      local.get $4
+      i64.const 32
+      i64.shr_u
+      i32.wrap_i64
+      local.get $8
+      i32.eq
+      if (result i32)
+       local.get $2
+       local.get $5
+       i32.load offset=228
+       local.get $3
+       i32.const 2
+       i32.shl
+       i32.add
+       i32.load
+       i32.eq
+      else
+       i32.const 0
+      end
+      if (result i32)
+       block $assembly/memory/compare/bytesEqual|inlined.2 (result i32)
+        local.get $5
+        i32.load offset=224
+        local.get $3
+        i32.const 2
+        i32.shl
+        i32.add
+        i32.load
+        local.get $5
+        i32.load offset=264
+        local.get $5
+        i32.load offset=252
+        local.get $5
+        i32.load8_u offset=154
+        select
+        i32.add
+        local.set $11
+        local.get $2
+        i32.const 8
+        i32.ge_u
+        if
+         local.get $2
+         i32.const 8
+         i32.sub
+         local.set $6
+         i32.const 0
+         local.set $3
+         loop $for-loop|5
+          local.get $3
+          local.get $6
+          i32.lt_u
+          if
+           i32.const 0
+           local.get $3
+           local.get $11
+           i32.add
+           i64.load
+           local.get $1
+           local.get $3
+           i32.add
+           i64.load
+           i64.ne
+           br_if $assembly/memory/compare/bytesEqual|inlined.2
+           drop
+           local.get $3
+           i32.const 8
+           i32.add
+           local.set $3
+           br $for-loop|5
+          end
+         end
+         local.get $6
+         local.get $11
+         i32.add
+         i64.load
+         local.get $1
+         local.get $6
+         i32.add
+         i64.load
+         i64.eq
+         br $assembly/memory/compare/bytesEqual|inlined.2
+        end
+        local.get $2
+        i32.const 4
+        i32.ge_u
+        if
+         local.get $11
+         i32.load
+         local.get $1
+         i32.load
+         i32.eq
+         if (result i32)
+          local.get $2
+          local.get $11
+          i32.add
+          i32.const 4
+          i32.sub
+          i32.load
+          local.get $1
+          local.get $2
+          i32.add
+          i32.const 4
+          i32.sub
+          i32.load
+          i32.eq
+         else
+          i32.const 0
+         end
+         br $assembly/memory/compare/bytesEqual|inlined.2
+        end
+        i32.const 0
+        local.set $6
+        loop $for-loop|6
+         local.get $2
+         local.get $6
+         i32.gt_u
+         if
+          i32.const 0
+          local.get $6
+          local.get $11
+          i32.add
+          i32.load8_u
+          local.get $1
+          local.get $6
+          i32.add
+          i32.load8_u
+          i32.ne
+          br_if $assembly/memory/compare/bytesEqual|inlined.2
+          drop
+          local.get $6
+          i32.const 1
+          i32.add
+          local.set $6
+          br $for-loop|6
+         end
+        end
+        i32.const 1
+       end
+      else
+       i32.const 0
+      end
+      br_if $assembly/engine/keys/probe|inlined.2
+      local.get $7
+      i32.const 1
+      i32.add
+      local.get $10
+      i32.and
+      local.set $7
+      br $while-continue|4
+     end
+    end
+   end
+   local.get $1
+   local.get $5
+   i32.load offset=264
+   i32.sub
+   local.set $6
+   local.get $5
+   i32.load8_u offset=154
+   i32.eqz
+   if
+    i32.const -1
+    local.set $3
+    local.get $5
+    i64.load32_s offset=32
+    local.get $2
+    i64.extend_i32_u
+    i64.add
+    local.tee $4
+    local.get $5
+    i64.load32_s offset=36
+    i64.gt_s
+    if (result i32)
+     local.get $5
+     i32.const 252
+     i32.const 36
+     i32.const 1171
+     i32.const 1
+     local.get $5
+     i32.load offset=32
+     local.get $4
+     call $assembly/engine/tables/ensureGroup
+    else
+     i32.const 1
+    end
+    i32.eqz
+    br_if $assembly/engine/keys/internKey|inlined.0
+    local.get $5
+    i32.load offset=252
+    local.get $5
+    i32.load offset=32
+    i32.add
+    local.set $6
+    local.get $1
+    local.get $2
+    i32.add
+    local.set $7
+    loop $while-continue|7
+     local.get $1
+     i32.const 8
+     i32.add
+     local.tee $3
+     local.get $7
+     i32.le_u
+     if
+      local.get $6
+      local.get $1
+      i64.load
+      i64.store
+      local.get $6
+      i32.const 8
+      i32.add
+      local.set $6
+      local.get $3
+      local.set $1
+      br $while-continue|7
+     end
+    end
+    loop $while-continue|8
+     local.get $1
+     local.get $7
+     i32.lt_u
+     if
+      local.get $6
+      local.get $1
+      i32.load8_u
+      i32.store8
+      local.get $6
+      i32.const 1
+      i32.add
+      local.set $6
+      local.get $1
+      i32.const 1
+      i32.add
+      local.set $1
+      br $while-continue|8
+     end
+    end
+    local.get $5
+    local.get $5
+    i32.load offset=32
+    local.tee $6
+    local.get $2
+    i32.add
+    i32.store offset=32
+   end
+   local.get $5
+   local.get $5
+   i32.load offset=24
+   local.tee $3
+   i32.const 1
+   i32.add
+   local.tee $1
+   i32.store offset=24
+   local.get $0
+   local.get $1
+   i64.extend_i32_u
+   local.get $8
+   i64.extend_i32_u
+   i64.const 32
+   i64.shl
+   i64.or
+   i64.store
+   local.get $3
+   i32.const 2
+   i32.shl
+   local.tee $0
+   local.get $5
+   i32.load offset=224
+   i32.add
+   local.get $6
+   i32.store
+   local.get $0
+   local.get $5
+   i32.load offset=228
+   i32.add
+   local.get $2
+   i32.store
+  end
+  local.get $3
+  i32.const 0
+  i32.lt_s
+  if
+   i32.const 0
+   return
+  end
+  local.get $9
+  i32.const 2
+  i32.shl
+  local.tee $0
+  local.get $5
+  i32.load offset=200
+  i32.add
+  local.get $3
+  i32.store
+  local.get $0
+  local.get $5
+  i32.load offset=204
+  i32.add
+  local.get $5
+  i32.load offset=8
+  i32.const 1
+  i32.sub
+  i32.store
+  local.get $5
+  local.get $9
+  i32.const 1
+  i32.add
+  i32.store offset=16
+  i32.const 1
+ )
+ (func $assembly/describe/descriptors/fillDescriptors (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (result i32)
+  (local $6 i64)
+  (local $7 i64)
+  (local $8 i32)
+  (local $9 i64)
+  (local $10 i32)
+  (local $11 i32)
   (local $12 i32)
-  (local $13 i32)
-  (local $14 i32)
-  (local $15 i32)
-  (local $16 i32)
-  (local $17 i32)
-  (local $18 i32)
   local.get $1
   local.get $2
   i32.store
@@ -3356,7 +4044,7 @@
   i64.load32_s offset=8
   local.get $6
   i32.wrap_i64
-  local.tee $16
+  local.tee $2
   i64.extend_i32_s
   i64.add
   call $assembly/engine/tables/ensureGroup
@@ -3367,9 +4055,9 @@
   end
   local.get $5
   i32.eqz
-  local.tee $2
+  local.tee $3
   if (result i32)
-   local.get $2
+   local.get $3
   else
    local.get $0
    i32.const 200
@@ -3380,7 +4068,7 @@
    i32.load offset=16
    local.get $0
    i64.load32_s offset=16
-   local.get $16
+   local.get $2
    i64.extend_i32_s
    i64.add
    call $assembly/engine/tables/ensureGroup
@@ -3388,7 +4076,7 @@
     local.get $0
     local.get $0
     i64.load32_s offset=24
-    local.get $16
+    local.get $2
     i32.const 1
     i32.shr_s
     i64.extend_i32_s
@@ -3406,10 +4094,12 @@
   local.get $0
   local.get $5
   i32.store8 offset=154
+  i32.const 0
+  local.set $4
   loop $for-loop|0
-   local.get $13
-   local.get $16
-   i32.lt_s
+   local.get $2
+   local.get $4
+   i32.gt_s
    if
     block $assembly/describe/descriptors/nextItemHead|inlined.0 (result i64)
      local.get $1
@@ -3423,25 +4113,25 @@
      if
       local.get $3
       i32.load8_u
-      local.tee $2
+      local.tee $5
       i32.const 15
       i32.and
       i64.extend_i32_u
       i64.const 2
       i64.sub
-      local.set $10
-      local.get $2
+      local.set $7
+      local.get $5
       i32.const 240
       i32.and
       i32.const 144
       i32.eq
-      local.get $10
+      local.get $7
       i64.const 0
       i64.ge_s
       i32.and
       local.get $3
       i64.load8_u offset=1
-      local.tee $11
+      local.tee $9
       i64.const 5
       i64.le_u
       i32.and
@@ -3453,27 +4143,27 @@
       i32.and
       if (result i32)
        block $assembly/describe/descriptors/keysFit|inlined.0 (result i32)
-        local.get $10
+        local.get $7
         i64.const 1
         i64.eq
-        local.get $11
+        local.get $9
         i64.const 2
         i64.eq
-        local.get $11
+        local.get $9
         i64.const 1
         i64.eq
         i32.or
         br_if $assembly/describe/descriptors/keysFit|inlined.0
         drop
-        local.get $10
+        local.get $7
         i64.const 0
         i64.gt_s
-        local.get $11
+        local.get $9
         i64.const 3
         i64.eq
         br_if $assembly/describe/descriptors/keysFit|inlined.0
         drop
-        local.get $10
+        local.get $7
         i64.eqz
        end
       else
@@ -3485,8 +4175,8 @@
        i32.const 3
        i32.add
        i32.store
-       local.get $10
-       local.get $11
+       local.get $7
+       local.get $9
        i64.const 32
        i64.shl
        i64.or
@@ -3517,12 +4207,12 @@
     i64.const 40
     i64.shr_s
     i32.wrap_i64
-    local.set $4
+    local.set $8
     i32.const 0
     local.set $3
     local.get $0
     i32.load offset=8
-    local.tee $2
+    local.tee $10
     local.get $0
     i32.load offset=12
     i32.eq
@@ -3532,8 +4222,8 @@
      i32.const 12
      i32.const 1148
      i32.const 11
-     local.get $2
-     local.get $2
+     local.get $10
+     local.get $10
      i64.extend_i32_s
      i64.const 1
      i64.add
@@ -3542,21 +4232,21 @@
      i32.const 1
     end
     if
-     local.get $2
+     local.get $10
      local.get $0
      i32.load offset=156
      i32.add
      local.get $5
      i32.store8
-     local.get $2
+     local.get $10
      local.get $0
      i32.load offset=160
      i32.add
-     local.get $4
+     local.get $8
      i32.store8
      local.get $0
      i32.load offset=172
-     local.get $2
+     local.get $10
      i32.const 2
      i32.shl
      i32.add
@@ -3564,7 +4254,7 @@
      i32.load offset=16
      i32.store
      local.get $0
-     local.get $2
+     local.get $10
      i32.const 1
      i32.add
      i32.store offset=8
@@ -3581,53 +4271,53 @@
     i64.const 4294967295
     i64.and
     i32.wrap_i64
-    local.set $12
+    local.set $10
     i32.const 0
-    local.set $15
+    local.set $5
     loop $for-loop|1
-     local.get $12
-     local.get $15
-     i32.gt_s
+     local.get $5
+     local.get $10
+     i32.lt_s
      if
       block $assembly/describe/descriptors/nextKey|inlined.0 (result i32)
        local.get $1
        i32.load
-       local.tee $5
+       local.tee $11
        local.get $1
        i32.load offset=4
-       local.tee $4
+       local.tee $3
        i32.lt_u
        if
-        local.get $5
+        local.get $11
         i32.load8_u
-        local.tee $2
+        local.tee $12
         i32.const 31
         i32.and
-        local.set $3
-        local.get $2
+        local.set $8
+        local.get $12
         i32.const 224
         i32.and
         i32.const 160
         i32.eq
+        local.get $8
         local.get $3
-        local.get $4
-        local.get $5
+        local.get $11
         i32.sub
         i32.lt_u
         i32.and
         if
          local.get $1
-         local.get $5
+         local.get $11
          i32.const 1
          i32.add
-         local.tee $2
+         local.tee $3
          i32.store offset=12
          local.get $1
-         local.get $3
+         local.get $8
          i32.store offset=16
          local.get $1
-         local.get $2
          local.get $3
+         local.get $8
          i32.add
          i32.store
          i32.const 1
@@ -3643,722 +4333,28 @@
        i32.load offset=8
        return
       end
+      local.get $0
       local.get $1
       i32.load offset=12
-      local.set $2
       local.get $1
       i32.load offset=16
-      local.set $18
-      i32.const 0
-      local.set $3
-      block $assembly/engine/keys/addKey|inlined.0
-       local.get $0
-       i32.load offset=16
-       local.tee $4
-       local.tee $14
-       local.get $0
-       i32.load offset=20
-       i32.eq
-       if (result i32)
-        local.get $0
-        i32.const 200
-        i32.const 20
-        i32.const 1159
-        i32.const 6
-        local.get $4
-        local.get $14
-        i64.extend_i32_s
-        i64.const 1
-        i64.add
-        call $assembly/engine/tables/ensureGroup
-       else
-        i32.const 1
-       end
-       i32.eqz
-       br_if $assembly/engine/keys/addKey|inlined.0
-       local.get $0
-       i64.load32_u offset=4
-       local.get $18
-       i64.extend_i32_u
-       i64.const 32
-       i64.shl
-       i64.xor
-       i64.const -7046029254386353131
-       i64.mul
-       local.set $6
-       local.get $2
-       local.set $5
-       local.get $2
-       local.get $18
-       i32.add
-       local.set $3
-       loop $while-continue|2
-        local.get $3
-        local.get $5
-        i32.sub
-        i32.const 8
-        i32.ge_u
-        if
-         local.get $6
-         local.get $5
-         i64.load
-         i64.xor
-         i64.const -4658895280553007687
-         i64.mul
-         local.tee $6
-         local.get $6
-         i64.const 31
-         i64.shr_u
-         i64.xor
-         local.set $6
-         local.get $5
-         i32.const 8
-         i32.add
-         local.set $5
-         br $while-continue|2
-        end
-       end
-       local.get $3
-       local.get $5
-       i32.gt_u
-       if
-        block $assembly/engine/keys/tailWord|inlined.1 (result i64)
-         local.get $3
-         local.get $5
-         i32.sub
-         local.tee $3
-         i32.const 4
-         i32.ge_u
-         if
-          local.get $5
-          i64.load32_u
-          local.get $3
-          local.get $5
-          i32.add
-          i32.const 4
-          i32.sub
-          i64.load32_u
-          i64.const 32
-          i64.shl
-          i64.or
-          br $assembly/engine/keys/tailWord|inlined.1
-         end
-         local.get $5
-         i64.load8_u
-         local.set $10
-         local.get $3
-         i32.const 2
-         i32.ge_u
-         if (result i64)
-          local.get $10
-          local.get $3
-          local.get $5
-          i32.add
-          i32.const 2
-          i32.sub
-          i64.load16_u
-          i64.const 8
-          i64.shl
-          i64.or
-         else
-          local.get $10
-         end
-        end
-        local.get $6
-        i64.xor
-        i64.const -4658895280553007687
-        i64.mul
-        local.tee $6
-        local.get $6
-        i64.const 31
-        i64.shr_u
-        i64.xor
-        local.set $6
-       end
-       local.get $6
-       i64.const 30
-       i64.shr_u
-       local.get $6
-       i64.xor
-       i64.const -7046029254386353131
-       i64.mul
-       local.tee $6
-       local.get $6
-       i64.const 32
-       i64.shr_u
-       i64.xor
-       i32.wrap_i64
-       local.tee $17
-       local.get $0
-       i32.load offset=28
-       i32.const 1
-       i32.shl
-       i32.const 1
-       i32.sub
-       local.tee $9
-       i32.and
-       local.set $5
-       loop $while-continue|3
-        block $assembly/engine/keys/probe|inlined.1
-         local.get $0
-         i32.load offset=248
-         local.get $5
-         i32.const 3
-         i32.shl
-         i32.add
-         local.tee $3
-         i64.load
-         local.tee $6
-         i64.eqz
-         br_if $assembly/engine/keys/probe|inlined.1
-         local.get $6
-         i32.wrap_i64
-         i32.const 1
-         i32.sub
-         local.set $7
-         local.get $3
-         local.get $6
-         i64.const 32
-         i64.shr_u
-         i32.wrap_i64
-         local.get $17
-         i32.eq
-         if (result i32)
-          local.get $18
-          local.get $0
-          i32.load offset=228
-          local.get $7
-          i32.const 2
-          i32.shl
-          i32.add
-          i32.load
-          i32.eq
-         else
-          i32.const 0
-         end
-         if (result i32)
-          block $assembly/memory/compare/bytesEqual|inlined.1 (result i32)
-           local.get $0
-           i32.load offset=224
-           local.get $7
-           i32.const 2
-           i32.shl
-           i32.add
-           i32.load
-           local.get $0
-           i32.load offset=264
-           local.get $0
-           i32.load offset=252
-           local.get $0
-           i32.load8_u offset=154
-           select
-           i32.add
-           local.set $8
-           local.get $18
-           i32.const 8
-           i32.ge_u
-           if
-            local.get $18
-            i32.const 8
-            i32.sub
-            local.set $7
-            i32.const 0
-            local.set $3
-            loop $for-loop|4
-             local.get $3
-             local.get $7
-             i32.lt_u
-             if
-              i32.const 0
-              local.get $3
-              local.get $8
-              i32.add
-              i64.load
-              local.get $2
-              local.get $3
-              i32.add
-              i64.load
-              i64.ne
-              br_if $assembly/memory/compare/bytesEqual|inlined.1
-              drop
-              local.get $3
-              i32.const 8
-              i32.add
-              local.set $3
-              br $for-loop|4
-             end
-            end
-            local.get $7
-            local.get $8
-            i32.add
-            i64.load
-            local.get $2
-            local.get $7
-            i32.add
-            i64.load
-            i64.eq
-            br $assembly/memory/compare/bytesEqual|inlined.1
-           end
-           local.get $18
-           i32.const 4
-           i32.ge_u
-           if
-            local.get $8
-            i32.load
-            local.get $2
-            i32.load
-            i32.eq
-            if (result i32)
-             local.get $8
-             local.get $18
-             i32.add
-             i32.const 4
-             i32.sub
-             i32.load
-             local.get $2
-             local.get $18
-             i32.add
-             i32.const 4
-             i32.sub
-             i32.load
-             i32.eq
-            else
-             i32.const 0
-            end
-            br $assembly/memory/compare/bytesEqual|inlined.1
-           end
-           i32.const 0
-           local.set $3
-           loop $for-loop|5
-            local.get $3
-            local.get $18
-            i32.lt_u
-            if
-             i32.const 0
-             local.get $3
-             local.get $8
-             i32.add
-             i32.load8_u
-             local.get $2
-             local.get $3
-             i32.add
-             i32.load8_u
-             i32.ne
-             br_if $assembly/memory/compare/bytesEqual|inlined.1
-             drop
-             local.get $3
-             i32.const 1
-             i32.add
-             local.set $3
-             br $for-loop|5
-            end
-           end
-           i32.const 1
-          end
-         else
-          i32.const 0
-         end
-         local.set $7
-         local.set $3
-         local.get $7
-         br_if $assembly/engine/keys/probe|inlined.1
-         local.get $5
-         i32.const 1
-         i32.add
-         local.get $9
-         i32.and
-         local.set $5
-         br $while-continue|3
-        end
-       end
-       local.get $3
-       i64.load
-       local.tee $6
-       i32.wrap_i64
-       i32.const 1
-       i32.sub
-       local.set $4
-       block $assembly/engine/keys/internKey|inlined.0
-        local.get $6
-        i64.const 0
-        i64.ne
-        br_if $assembly/engine/keys/internKey|inlined.0
-        local.get $0
-        i32.load offset=24
-        local.get $0
-        i32.load offset=28
-        i32.eq
-        if
-         i32.const -1
-         local.set $4
-         local.get $0
-         local.get $0
-         i64.load32_s offset=24
-         i64.const 1
-         i64.add
-         call $assembly/engine/keys/growKeys
-         i32.eqz
-         br_if $assembly/engine/keys/internKey|inlined.0
-         local.get $0
-         i32.load offset=28
-         i32.const 1
-         i32.shl
-         i32.const 1
-         i32.sub
-         local.tee $9
-         local.get $17
-         i32.and
-         local.set $5
-         loop $while-continue|6
-          block $assembly/engine/keys/probe|inlined.2
-           local.get $0
-           i32.load offset=248
-           local.get $5
-           i32.const 3
-           i32.shl
-           i32.add
-           local.tee $3
-           i64.load
-           local.tee $6
-           i64.eqz
-           br_if $assembly/engine/keys/probe|inlined.2
-           local.get $6
-           i32.wrap_i64
-           i32.const 1
-           i32.sub
-           local.set $7
-           local.get $3
-           local.get $6
-           i64.const 32
-           i64.shr_u
-           i32.wrap_i64
-           local.get $17
-           i32.eq
-           if (result i32)
-            local.get $18
-            local.get $0
-            i32.load offset=228
-            local.get $7
-            i32.const 2
-            i32.shl
-            i32.add
-            i32.load
-            i32.eq
-           else
-            i32.const 0
-           end
-           if (result i32)
-            block $assembly/memory/compare/bytesEqual|inlined.2 (result i32)
-             local.get $0
-             i32.load offset=224
-             local.get $7
-             i32.const 2
-             i32.shl
-             i32.add
-             i32.load
-             local.get $0
-             i32.load offset=264
-             local.get $0
-             i32.load offset=252
-             local.get $0
-             i32.load8_u offset=154
-             select
-             i32.add
-             local.set $8
-             local.get $18
-             i32.const 8
-             i32.ge_u
-             if
-              local.get $18
-              i32.const 8
-              i32.sub
-              local.set $7
-              i32.const 0
-              local.set $3
-              loop $for-loop|7
-               local.get $3
-               local.get $7
-               i32.lt_u
-               if
-                i32.const 0
-                local.get $3
-                local.get $8
-                i32.add
-                i64.load
-                local.get $2
-                local.get $3
-                i32.add
-                i64.load
-                i64.ne
-                br_if $assembly/memory/compare/bytesEqual|inlined.2
-                drop
-                local.get $3
-                i32.const 8
-                i32.add
-                local.set $3
-                br $for-loop|7
-               end
-              end
-              local.get $7
-              local.get $8
-              i32.add
-              i64.load
-              local.get $2
-              local.get $7
-              i32.add
-              i64.load
-              i64.eq
-              br $assembly/memory/compare/bytesEqual|inlined.2
-             end
-             local.get $18
-             i32.const 4
-             i32.ge_u
-             if
-              local.get $8
-              i32.load
-              local.get $2
-              i32.load
-              i32.eq
-              if (result i32)
-               local.get $8
-               local.get $18
-               i32.add
-               i32.const 4
-               i32.sub
-               i32.load
-               local.get $2
-               local.get $18
-               i32.add
-               i32.const 4
-               i32.sub
-               i32.load
-               i32.eq
-              else
-               i32.const 0
-              end
-              br $assembly/memory/compare/bytesEqual|inlined.2
-             end
-             i32.const 0
-             local.set $3
-             loop $for-loop|8
-              local.get $3
-              local.get $18
-              i32.lt_u
-              if
-               i32.const 0
-               local.get $3
-               local.get $8
-               i32.add
-               i32.load8_u
-               local.get $2
-               local.get $3
-               i32.add
-               i32.load8_u
-               i32.ne
-               br_if $assembly/memory/compare/bytesEqual|inlined.2
-               drop
-               local.get $3
-               i32.const 1
-               i32.add
-               local.set $3
-               br $for-loop|8
-              end
-             end
-             i32.const 1
-            end
-           else
-            i32.const 0
-           end
-           local.set $7
-           local.set $3
-           local.get $7
-           br_if $assembly/engine/keys/probe|inlined.2
-           local.get $5
-           i32.const 1
-           i32.add
-           local.get $9
-           i32.and
-           local.set $5
-           br $while-continue|6
-          end
-         end
-        end
-        local.get $2
-        local.get $0
-        i32.load offset=264
-        i32.sub
-        local.set $5
-        local.get $0
-        i32.load8_u offset=154
-        i32.eqz
-        if
-         i32.const -1
-         local.set $4
-         local.get $0
-         i64.load32_s offset=32
-         local.get $18
-         i64.extend_i32_u
-         i64.add
-         local.tee $6
-         local.get $0
-         i64.load32_s offset=36
-         i64.gt_s
-         if (result i32)
-          local.get $0
-          i32.const 252
-          i32.const 36
-          i32.const 1171
-          i32.const 1
-          local.get $0
-          i32.load offset=32
-          local.get $6
-          call $assembly/engine/tables/ensureGroup
-         else
-          i32.const 1
-         end
-         i32.eqz
-         br_if $assembly/engine/keys/internKey|inlined.0
-         local.get $0
-         i32.load offset=252
-         local.get $0
-         i32.load offset=32
-         i32.add
-         local.set $5
-         local.get $2
-         local.get $18
-         i32.add
-         local.set $7
-         loop $while-continue|9
-          local.get $2
-          i32.const 8
-          i32.add
-          local.tee $4
-          local.get $7
-          i32.le_u
-          if
-           local.get $5
-           local.get $2
-           i64.load
-           i64.store
-           local.get $5
-           i32.const 8
-           i32.add
-           local.set $5
-           local.get $4
-           local.set $2
-           br $while-continue|9
-          end
-         end
-         loop $while-continue|10
-          local.get $2
-          local.get $7
-          i32.lt_u
-          if
-           local.get $5
-           local.get $2
-           i32.load8_u
-           i32.store8
-           local.get $5
-           i32.const 1
-           i32.add
-           local.set $5
-           local.get $2
-           i32.const 1
-           i32.add
-           local.set $2
-           br $while-continue|10
-          end
-         end
-         local.get $0
-         local.get $0
-         i32.load offset=32
-         local.tee $5
-         local.get $18
-         i32.add
-         i32.store offset=32
-        end
-        local.get $0
-        local.get $0
-        i32.load offset=24
-        local.tee $4
-        i32.const 1
-        i32.add
-        local.tee $2
-        i32.store offset=24
-        local.get $3
-        local.get $2
-        i64.extend_i32_u
-        local.get $17
-        i64.extend_i32_u
-        i64.const 32
-        i64.shl
-        i64.or
-        i64.store
-        local.get $4
-        i32.const 2
-        i32.shl
-        local.tee $2
-        local.get $0
-        i32.load offset=224
-        i32.add
-        local.get $5
-        i32.store
-        local.get $2
-        local.get $0
-        i32.load offset=228
-        i32.add
-        local.get $18
-        i32.store
-       end
-       i32.const 0
-       local.set $3
-       local.get $4
-       i32.const 0
-       i32.lt_s
-       br_if $assembly/engine/keys/addKey|inlined.0
-       local.get $14
-       i32.const 2
-       i32.shl
-       local.tee $2
-       local.get $0
-       i32.load offset=200
-       i32.add
-       local.get $4
-       i32.store
-       local.get $2
-       local.get $0
-       i32.load offset=204
-       i32.add
-       local.get $0
-       i32.load offset=8
-       i32.const 1
-       i32.sub
-       i32.store
-       local.get $0
-       local.get $14
-       i32.const 1
-       i32.add
-       i32.store offset=16
-       i32.const 1
-       local.set $3
-      end
-      local.get $3
+      call $assembly/engine/keys/addKey
       i32.eqz
       if
        i32.const 16
        return
       end
-      local.get $15
+      local.get $5
       i32.const 1
       i32.add
-      local.set $15
+      local.set $5
       br $for-loop|1
      end
     end
-    local.get $13
+    local.get $4
     i32.const 1
     i32.add
-    local.set $13
+    local.set $4
     br $for-loop|0
    end
   end
@@ -5272,12 +5268,12 @@
   global.get $assembly/one-shot/current
   i32.const 0
   local.set $0
-  block $__inlined_func$assembly/engine/pairing/listAsked$1079
+  block $__inlined_func$assembly/engine/pairing/listAsked$737
    global.get $assembly/one-shot/current
    local.tee $1
    i32.load offset=52
    i32.eqz
-   br_if $__inlined_func$assembly/engine/pairing/listAsked$1079
+   br_if $__inlined_func$assembly/engine/pairing/listAsked$737
    i32.const -1
    local.set $0
    local.get $1
@@ -5285,7 +5281,7 @@
    i64.load32_s offset=8
    call $assembly/engine/tables/reserveOut
    i32.eqz
-   br_if $__inlined_func$assembly/engine/pairing/listAsked$1079
+   br_if $__inlined_func$assembly/engine/pairing/listAsked$737
    i32.const 0
    local.set $0
    local.get $1
@@ -6322,7 +6318,7 @@
       local.get $3
       i32.eq
       if (result i32)
-       block $assembly/memory/compare/bytesEqual|inlined.9 (result i32)
+       block $assembly/memory/compare/bytesEqual|inlined.5 (result i32)
         local.get $9
         i32.const 8
         i32.ge_u
@@ -6346,7 +6342,7 @@
            i32.add
            i64.load
            i64.ne
-           br_if $assembly/memory/compare/bytesEqual|inlined.9
+           br_if $assembly/memory/compare/bytesEqual|inlined.5
            drop
            local.get $4
            i32.const 8
@@ -6364,7 +6360,7 @@
          i32.add
          i64.load
          i64.eq
-         br $assembly/memory/compare/bytesEqual|inlined.9
+         br $assembly/memory/compare/bytesEqual|inlined.5
         end
         local.get $9
         i32.const 4
@@ -6392,7 +6388,7 @@
          else
           i32.const 0
          end
-         br $assembly/memory/compare/bytesEqual|inlined.9
+         br $assembly/memory/compare/bytesEqual|inlined.5
         end
         loop $for-loop|2
          local.get $4
@@ -6409,7 +6405,7 @@
           i32.add
           i32.load8_u
           i32.ne
-          br_if $assembly/memory/compare/bytesEqual|inlined.9
+          br_if $assembly/memory/compare/bytesEqual|inlined.5
           drop
           local.get $4
           i32.const 1
@@ -6615,879 +6611,6 @@
    i32.const 0
   end
  )
- (func $assembly/describe/stored/classifyChat (param $0 i32) (param $1 i32)
-  (local $2 i32)
-  (local $3 i32)
-  (local $4 i64)
-  (local $5 i32)
-  (local $6 i32)
-  (local $7 i32)
-  (local $8 i32)
-  (local $9 i32)
-  (local $10 i32)
-  (local $11 i32)
-  (local $12 i32)
-  (local $13 i64)
-  (local $14 i32)
-  (local $15 i32)
-  i32.const 7016
-  i32.load
-  local.set $12
-  local.get $1
-  call $assembly/describe/lookup/openArray
-  local.set $10
-  i32.const 1
-  local.set $5
-  loop $for-loop|0
-   local.get $5
-   i32.const 0
-   local.get $3
-   local.get $10
-   i32.lt_s
-   select
-   if
-    local.get $0
-    i32.load offset=148
-    call $assembly/describe/lookup/nextChatId
-    local.set $5
-    local.get $3
-    i32.const 1
-    i32.add
-    local.set $3
-    br $for-loop|0
-   end
-  end
-  local.get $5
-  if
-   local.get $0
-   i32.load offset=8
-   local.tee $2
-   local.get $0
-   i32.load offset=12
-   i32.eq
-   if (result i32)
-    local.get $0
-    i32.const 156
-    i32.const 12
-    i32.const 1148
-    i32.const 11
-    local.get $2
-    local.get $2
-    i64.extend_i32_s
-    i64.const 1
-    i64.add
-    call $assembly/engine/tables/ensureGroup
-   else
-    i32.const 1
-   end
-   if
-    local.get $2
-    local.get $0
-    i32.load offset=156
-    i32.add
-    i32.const 3
-    i32.store8
-    local.get $2
-    local.get $0
-    i32.load offset=160
-    i32.add
-    i32.const 1
-    i32.store8
-    local.get $0
-    i32.load offset=172
-    local.get $2
-    i32.const 2
-    i32.shl
-    i32.add
-    local.get $0
-    i32.load offset=16
-    i32.store
-    local.get $0
-    local.get $2
-    i32.const 1
-    i32.add
-    i32.store offset=8
-   end
-   local.get $1
-   call $assembly/describe/lookup/openArray
-   drop
-   loop $for-loop|10
-    local.get $10
-    local.get $11
-    i32.gt_s
-    if (result i32)
-     local.get $0
-     i32.load8_u offset=153
-    else
-     i32.const 1
-    end
-    i32.eqz
-    if
-     local.get $0
-     i32.load offset=148
-     call $assembly/describe/lookup/nextChatId
-     drop
-     i32.const 7036
-     i32.load
-     local.set $1
-     i32.const 7040
-     i32.load
-     local.set $6
-     i32.const 0
-     local.set $5
-     block $assembly/engine/keys/addKey|inlined.4
-      local.get $0
-      i32.load offset=16
-      local.tee $2
-      local.tee $9
-      local.get $0
-      i32.load offset=20
-      i32.eq
-      if (result i32)
-       local.get $0
-       i32.const 200
-       i32.const 20
-       i32.const 1159
-       i32.const 6
-       local.get $2
-       local.get $9
-       i64.extend_i32_s
-       i64.const 1
-       i64.add
-       call $assembly/engine/tables/ensureGroup
-      else
-       i32.const 1
-      end
-      i32.eqz
-      br_if $assembly/engine/keys/addKey|inlined.4
-      local.get $0
-      i64.load32_u offset=4
-      local.get $6
-      i64.extend_i32_u
-      i64.const 32
-      i64.shl
-      i64.xor
-      i64.const -7046029254386353131
-      i64.mul
-      local.set $4
-      local.get $6
-      local.get $1
-      local.tee $3
-      i32.add
-      local.set $2
-      loop $while-continue|11
-       local.get $2
-       local.get $3
-       i32.sub
-       i32.const 8
-       i32.ge_u
-       if
-        local.get $4
-        local.get $3
-        i64.load
-        i64.xor
-        i64.const -4658895280553007687
-        i64.mul
-        local.tee $4
-        i64.const 31
-        i64.shr_u
-        local.get $4
-        i64.xor
-        local.set $4
-        local.get $3
-        i32.const 8
-        i32.add
-        local.set $3
-        br $while-continue|11
-       end
-      end
-      local.get $2
-      local.get $3
-      i32.gt_u
-      if
-       block $assembly/engine/keys/tailWord|inlined.5 (result i64)
-        local.get $2
-        local.get $3
-        i32.sub
-        local.tee $2
-        i32.const 4
-        i32.ge_u
-        if
-         local.get $3
-         i64.load32_u
-         local.get $2
-         local.get $3
-         i32.add
-         i32.const 4
-         i32.sub
-         i64.load32_u
-         i64.const 32
-         i64.shl
-         i64.or
-         br $assembly/engine/keys/tailWord|inlined.5
-        end
-        local.get $3
-        i64.load8_u
-        local.set $13
-        local.get $2
-        i32.const 2
-        i32.ge_u
-        if (result i64)
-         local.get $13
-         local.get $2
-         local.get $3
-         i32.add
-         i32.const 2
-         i32.sub
-         i64.load16_u
-         i64.const 8
-         i64.shl
-         i64.or
-        else
-         local.get $13
-        end
-       end
-       local.get $4
-       i64.xor
-       i64.const -4658895280553007687
-       i64.mul
-       local.tee $4
-       i64.const 31
-       i64.shr_u
-       local.get $4
-       i64.xor
-       local.set $4
-      end
-      local.get $0
-      i32.load offset=28
-      i32.const 1
-      i32.shl
-      i32.const 1
-      i32.sub
-      local.tee $14
-      local.get $4
-      i64.const 30
-      i64.shr_u
-      local.get $4
-      i64.xor
-      i64.const -7046029254386353131
-      i64.mul
-      local.tee $4
-      i64.const 32
-      i64.shr_u
-      local.get $4
-      i64.xor
-      i32.wrap_i64
-      local.tee $8
-      i32.and
-      local.set $7
-      loop $while-continue|12
-       block $assembly/engine/keys/probe|inlined.9
-        local.get $0
-        i32.load offset=248
-        local.get $7
-        i32.const 3
-        i32.shl
-        i32.add
-        local.tee $2
-        i64.load
-        local.tee $4
-        i64.eqz
-        br_if $assembly/engine/keys/probe|inlined.9
-        local.get $4
-        i32.wrap_i64
-        i32.const 1
-        i32.sub
-        local.set $3
-        local.get $4
-        i64.const 32
-        i64.shr_u
-        i32.wrap_i64
-        local.get $8
-        i32.eq
-        if (result i32)
-         local.get $6
-         local.get $0
-         i32.load offset=228
-         local.get $3
-         i32.const 2
-         i32.shl
-         i32.add
-         i32.load
-         i32.eq
-        else
-         i32.const 0
-        end
-        if (result i32)
-         block $assembly/memory/compare/bytesEqual|inlined.12 (result i32)
-          local.get $0
-          i32.load offset=224
-          local.get $3
-          i32.const 2
-          i32.shl
-          i32.add
-          i32.load
-          local.get $0
-          i32.load offset=264
-          local.get $0
-          i32.load offset=252
-          local.get $0
-          i32.load8_u offset=154
-          select
-          i32.add
-          local.set $3
-          local.get $6
-          i32.const 8
-          i32.ge_u
-          if
-           local.get $6
-           i32.const 8
-           i32.sub
-           local.set $15
-           i32.const 0
-           local.set $5
-           loop $for-loop|13
-            local.get $5
-            local.get $15
-            i32.lt_u
-            if
-             i32.const 0
-             local.get $3
-             local.get $5
-             i32.add
-             i64.load
-             local.get $1
-             local.get $5
-             i32.add
-             i64.load
-             i64.ne
-             br_if $assembly/memory/compare/bytesEqual|inlined.12
-             drop
-             local.get $5
-             i32.const 8
-             i32.add
-             local.set $5
-             br $for-loop|13
-            end
-           end
-           local.get $3
-           local.get $15
-           i32.add
-           i64.load
-           local.get $1
-           local.get $15
-           i32.add
-           i64.load
-           i64.eq
-           br $assembly/memory/compare/bytesEqual|inlined.12
-          end
-          local.get $6
-          i32.const 4
-          i32.ge_u
-          if
-           local.get $3
-           i32.load
-           local.get $1
-           i32.load
-           i32.eq
-           if (result i32)
-            local.get $3
-            local.get $6
-            i32.add
-            i32.const 4
-            i32.sub
-            i32.load
-            local.get $1
-            local.get $6
-            i32.add
-            i32.const 4
-            i32.sub
-            i32.load
-            i32.eq
-           else
-            i32.const 0
-           end
-           br $assembly/memory/compare/bytesEqual|inlined.12
-          end
-          i32.const 0
-          local.set $5
-          loop $for-loop|14
-           local.get $5
-           local.get $6
-           i32.lt_u
-           if
-            i32.const 0
-            local.get $3
-            local.get $5
-            i32.add
-            i32.load8_u
-            local.get $1
-            local.get $5
-            i32.add
-            i32.load8_u
-            i32.ne
-            br_if $assembly/memory/compare/bytesEqual|inlined.12
-            drop
-            local.get $5
-            i32.const 1
-            i32.add
-            local.set $5
-            br $for-loop|14
-           end
-          end
-          i32.const 1
-         end
-        else
-         i32.const 0
-        end
-        br_if $assembly/engine/keys/probe|inlined.9
-        local.get $7
-        i32.const 1
-        i32.add
-        local.get $14
-        i32.and
-        local.set $7
-        br $while-continue|12
-       end
-      end
-      local.get $2
-      i64.load
-      local.tee $4
-      i32.wrap_i64
-      i32.const 1
-      i32.sub
-      local.set $3
-      block $assembly/engine/keys/internKey|inlined.4
-       local.get $4
-       i64.const 0
-       i64.ne
-       br_if $assembly/engine/keys/internKey|inlined.4
-       local.get $0
-       i32.load offset=24
-       local.get $0
-       i32.load offset=28
-       i32.eq
-       if (result i32)
-        i32.const -1
-        local.set $3
-        local.get $0
-        local.get $0
-        i64.load32_s offset=24
-        i64.const 1
-        i64.add
-        call $assembly/engine/keys/growKeys
-        i32.eqz
-        br_if $assembly/engine/keys/internKey|inlined.4
-        local.get $8
-        local.get $0
-        i32.load offset=28
-        i32.const 1
-        i32.shl
-        i32.const 1
-        i32.sub
-        local.tee $2
-        i32.and
-        local.set $7
-        loop $while-continue|15
-         block $assembly/engine/keys/probe|inlined.10
-          local.get $0
-          i32.load offset=248
-          local.get $7
-          i32.const 3
-          i32.shl
-          i32.add
-          local.tee $3
-          i64.load
-          local.tee $4
-          i64.eqz
-          br_if $assembly/engine/keys/probe|inlined.10
-          local.get $4
-          i32.wrap_i64
-          i32.const 1
-          i32.sub
-          local.set $5
-          local.get $4
-          i64.const 32
-          i64.shr_u
-          i32.wrap_i64
-          local.get $8
-          i32.eq
-          if (result i32)
-           local.get $6
-           local.get $0
-           i32.load offset=228
-           local.get $5
-           i32.const 2
-           i32.shl
-           i32.add
-           i32.load
-           i32.eq
-          else
-           i32.const 0
-          end
-          if (result i32)
-           block $assembly/memory/compare/bytesEqual|inlined.13 (result i32)
-            local.get $0
-            i32.load offset=224
-            local.get $5
-            i32.const 2
-            i32.shl
-            i32.add
-            i32.load
-            local.get $0
-            i32.load offset=264
-            local.get $0
-            i32.load offset=252
-            local.get $0
-            i32.load8_u offset=154
-            select
-            i32.add
-            local.set $14
-            local.get $6
-            i32.const 8
-            i32.ge_u
-            if
-             local.get $6
-             i32.const 8
-             i32.sub
-             local.set $15
-             i32.const 0
-             local.set $5
-             loop $for-loop|16
-              local.get $5
-              local.get $15
-              i32.lt_u
-              if
-               i32.const 0
-               local.get $5
-               local.get $14
-               i32.add
-               i64.load
-               local.get $1
-               local.get $5
-               i32.add
-               i64.load
-               i64.ne
-               br_if $assembly/memory/compare/bytesEqual|inlined.13
-               drop
-               local.get $5
-               i32.const 8
-               i32.add
-               local.set $5
-               br $for-loop|16
-              end
-             end
-             local.get $14
-             local.get $15
-             i32.add
-             i64.load
-             local.get $1
-             local.get $15
-             i32.add
-             i64.load
-             i64.eq
-             br $assembly/memory/compare/bytesEqual|inlined.13
-            end
-            local.get $6
-            i32.const 4
-            i32.ge_u
-            if
-             local.get $14
-             i32.load
-             local.get $1
-             i32.load
-             i32.eq
-             if (result i32)
-              local.get $6
-              local.get $14
-              i32.add
-              i32.const 4
-              i32.sub
-              i32.load
-              local.get $1
-              local.get $6
-              i32.add
-              i32.const 4
-              i32.sub
-              i32.load
-              i32.eq
-             else
-              i32.const 0
-             end
-             br $assembly/memory/compare/bytesEqual|inlined.13
-            end
-            i32.const 0
-            local.set $5
-            loop $for-loop|17
-             local.get $5
-             local.get $6
-             i32.lt_u
-             if
-              i32.const 0
-              local.get $5
-              local.get $14
-              i32.add
-              i32.load8_u
-              local.get $1
-              local.get $5
-              i32.add
-              i32.load8_u
-              i32.ne
-              br_if $assembly/memory/compare/bytesEqual|inlined.13
-              drop
-              local.get $5
-              i32.const 1
-              i32.add
-              local.set $5
-              br $for-loop|17
-             end
-            end
-            i32.const 1
-           end
-          else
-           i32.const 0
-          end
-          br_if $assembly/engine/keys/probe|inlined.10
-          local.get $7
-          i32.const 1
-          i32.add
-          local.get $2
-          i32.and
-          local.set $7
-          br $while-continue|15
-         end
-        end
-        local.get $3
-       else
-        local.get $2
-       end
-       local.get $1
-       local.get $0
-       i32.load offset=264
-       i32.sub
-       local.set $7
-       local.get $0
-       i32.load8_u offset=154
-       i32.eqz
-       if
-        i32.const -1
-        local.set $3
-        local.get $0
-        i64.load32_s offset=32
-        local.get $6
-        i64.extend_i32_u
-        i64.add
-        local.tee $4
-        local.get $0
-        i64.load32_s offset=36
-        i64.gt_s
-        if (result i32)
-         local.get $0
-         i32.const 252
-         i32.const 36
-         i32.const 1171
-         i32.const 1
-         local.get $0
-         i32.load offset=32
-         local.get $4
-         call $assembly/engine/tables/ensureGroup
-        else
-         i32.const 1
-        end
-        i32.eqz
-        br_if $assembly/engine/keys/internKey|inlined.4
-        local.get $0
-        i32.load offset=252
-        local.get $0
-        i32.load offset=32
-        i32.add
-        local.set $7
-        local.get $1
-        local.get $6
-        i32.add
-        local.set $3
-        loop $while-continue|18
-         local.get $3
-         local.get $1
-         i32.const 8
-         i32.add
-         local.tee $2
-         i32.ge_u
-         if
-          local.get $7
-          local.get $1
-          i64.load
-          i64.store
-          local.get $7
-          i32.const 8
-          i32.add
-          local.set $7
-          local.get $2
-          local.set $1
-          br $while-continue|18
-         end
-        end
-        loop $while-continue|19
-         local.get $1
-         local.get $3
-         i32.lt_u
-         if
-          local.get $7
-          local.get $1
-          i32.load8_u
-          i32.store8
-          local.get $7
-          i32.const 1
-          i32.add
-          local.set $7
-          local.get $1
-          i32.const 1
-          i32.add
-          local.set $1
-          br $while-continue|19
-         end
-        end
-        local.get $0
-        local.get $0
-        i32.load offset=32
-        local.tee $7
-        local.get $6
-        i32.add
-        i32.store offset=32
-       end
-       local.get $0
-       local.get $0
-       i32.load offset=24
-       local.tee $3
-       i32.const 1
-       i32.add
-       local.tee $1
-       i32.store offset=24
-       local.get $1
-       i64.extend_i32_u
-       local.get $8
-       i64.extend_i32_u
-       i64.const 32
-       i64.shl
-       i64.or
-       i64.store
-       local.get $3
-       i32.const 2
-       i32.shl
-       local.tee $1
-       local.get $0
-       i32.load offset=224
-       i32.add
-       local.get $7
-       i32.store
-       local.get $1
-       local.get $0
-       i32.load offset=228
-       i32.add
-       local.get $6
-       i32.store
-      end
-      i32.const 0
-      local.set $5
-      local.get $3
-      i32.const 0
-      i32.lt_s
-      br_if $assembly/engine/keys/addKey|inlined.4
-      local.get $9
-      i32.const 2
-      i32.shl
-      local.tee $1
-      local.get $0
-      i32.load offset=200
-      i32.add
-      local.get $3
-      i32.store
-      local.get $1
-      local.get $0
-      i32.load offset=204
-      i32.add
-      local.get $0
-      i32.load offset=8
-      i32.const 1
-      i32.sub
-      i32.store
-      local.get $0
-      local.get $9
-      i32.const 1
-      i32.add
-      i32.store offset=16
-      i32.const 1
-      local.set $5
-     end
-     local.get $5
-     i32.eqz
-     if
-      local.get $0
-      i32.const 1
-      i32.store8 offset=153
-     end
-     local.get $11
-     i32.const 1
-     i32.add
-     local.set $11
-     br $for-loop|10
-    end
-   end
-  else
-   local.get $0
-   i32.load offset=8
-   local.tee $1
-   local.get $0
-   i32.load offset=12
-   i32.eq
-   if (result i32)
-    local.get $0
-    i32.const 156
-    i32.const 12
-    i32.const 1148
-    i32.const 11
-    local.get $1
-    local.get $1
-    i64.extend_i32_s
-    i64.const 1
-    i64.add
-    call $assembly/engine/tables/ensureGroup
-   else
-    i32.const 1
-   end
-   if
-    local.get $1
-    local.get $0
-    i32.load offset=156
-    i32.add
-    i32.const 5
-    i32.store8
-    local.get $1
-    local.get $0
-    i32.load offset=160
-    i32.add
-    i32.const 0
-    i32.store8
-    local.get $0
-    i32.load offset=172
-    local.get $1
-    i32.const 2
-    i32.shl
-    i32.add
-    local.get $0
-    i32.load offset=16
-    i32.store
-    local.get $0
-    local.get $1
-    i32.const 1
-    i32.add
-    i32.store offset=8
-   end
-  end
-  i32.const 7016
-  local.get $12
-  i32.store
- )
  (func $assembly/describe/stored/serverExecuted (param $0 i32) (param $1 i32) (result i32)
   (local $2 i32)
   local.get $1
@@ -7523,7 +6646,7 @@
     i32.const 6
     i32.eq
     if (result i32)
-     block $assembly/memory/compare/bytesEqual|inlined.16 (result i32)
+     block $assembly/memory/compare/bytesEqual|inlined.6 (result i32)
       local.get $0
       i32.const 8
       i32.ge_u
@@ -7549,7 +6672,7 @@
          i32.add
          i64.load
          i64.ne
-         br_if $assembly/memory/compare/bytesEqual|inlined.16
+         br_if $assembly/memory/compare/bytesEqual|inlined.6
          drop
          local.get $1
          i32.const 8
@@ -7567,7 +6690,7 @@
        i32.add
        i64.load
        i64.eq
-       br $assembly/memory/compare/bytesEqual|inlined.16
+       br $assembly/memory/compare/bytesEqual|inlined.6
       end
       local.get $0
       i32.const 4
@@ -7593,7 +6716,7 @@
        else
         i32.const 0
        end
-       br $assembly/memory/compare/bytesEqual|inlined.16
+       br $assembly/memory/compare/bytesEqual|inlined.6
       end
       i32.const 0
       local.set $1
@@ -7612,7 +6735,7 @@
         i32.add
         i32.load8_u
         i32.ne
-        br_if $assembly/memory/compare/bytesEqual|inlined.16
+        br_if $assembly/memory/compare/bytesEqual|inlined.6
         drop
         local.get $1
         i32.const 1
@@ -7683,7 +6806,7 @@
    i32.const 5
    i32.eq
    if (result i32)
-    block $assembly/memory/compare/bytesEqual|inlined.17 (result i32)
+    block $assembly/memory/compare/bytesEqual|inlined.7 (result i32)
      local.get $2
      i32.const 8
      i32.ge_u
@@ -7709,7 +6832,7 @@
         i32.add
         i64.load
         i64.ne
-        br_if $assembly/memory/compare/bytesEqual|inlined.17
+        br_if $assembly/memory/compare/bytesEqual|inlined.7
         drop
         local.get $1
         i32.const 8
@@ -7727,7 +6850,7 @@
       i32.add
       i64.load
       i64.eq
-      br $assembly/memory/compare/bytesEqual|inlined.17
+      br $assembly/memory/compare/bytesEqual|inlined.7
      end
      local.get $2
      i32.const 4
@@ -7753,7 +6876,7 @@
       else
        i32.const 0
       end
-      br $assembly/memory/compare/bytesEqual|inlined.17
+      br $assembly/memory/compare/bytesEqual|inlined.7
      end
      i32.const 0
      local.set $1
@@ -7772,7 +6895,7 @@
        i32.add
        i32.load8_u
        i32.ne
-       br_if $assembly/memory/compare/bytesEqual|inlined.17
+       br_if $assembly/memory/compare/bytesEqual|inlined.7
        drop
        local.get $1
        i32.const 1
@@ -7792,15 +6915,9 @@
   i32.eqz
  )
  (func $assembly/describe/stored/classifyKeyed (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32)
-  (local $4 i64)
+  (local $4 i32)
   (local $5 i32)
   (local $6 i32)
-  (local $7 i32)
-  (local $8 i32)
-  (local $9 i64)
-  (local $10 i32)
-  (local $11 i32)
-  (local $12 i32)
   i32.const 2
   i32.const 0
   i32.const 1
@@ -7812,7 +6929,7 @@
   i32.and
   local.tee $5
   call $assembly/describe/stored/serverExecuted
-  local.tee $6
+  local.tee $4
   i32.const 0
   local.get $5
   i32.const 3
@@ -7823,18 +6940,18 @@
   i32.and
   select
   select
-  local.set $7
+  local.set $1
   local.get $3
   local.get $0
   i32.load offset=268
-  local.tee $1
+  local.tee $5
   i32.add
   i32.load8_u
-  local.tee $5
+  local.tee $6
   i32.const 2
   i32.eq
   if (result i32)
-   local.get $1
+   local.get $5
    i32.const 80
    i32.add
    local.get $3
@@ -7857,29 +6974,28 @@
    i32.add
    i32.add
    i32.load
-   local.set $1
+   local.set $6
    local.get $5
    i32.const 80
    i32.add
    local.get $3
    i32.add
    i32.load
-   local.set $8
+   local.set $3
    local.get $0
-   local.tee $5
    i32.load offset=8
-   local.tee $0
-   local.get $5
+   local.tee $5
+   local.get $0
    i32.load offset=12
    i32.eq
    if (result i32)
-    local.get $5
+    local.get $0
     i32.const 156
     i32.const 12
     i32.const 1148
     i32.const 11
-    local.get $0
-    local.get $0
+    local.get $5
+    local.get $5
     i64.extend_i32_s
     i64.const 1
     i64.add
@@ -7888,36 +7004,36 @@
     i32.const 1
    end
    if
-    local.get $0
     local.get $5
+    local.get $0
     i32.load offset=156
     i32.add
     local.get $2
     i32.store8
-    local.get $0
     local.get $5
+    local.get $0
     i32.load offset=160
     i32.add
-    local.get $6
+    local.get $4
     i32.eqz
     local.get $2
     i32.const 1
     i32.eq
     i32.and
-    local.get $7
+    local.get $1
     i32.or
     i32.store8
-    local.get $5
-    i32.load offset=172
     local.get $0
+    i32.load offset=172
+    local.get $5
     i32.const 2
     i32.shl
     i32.add
-    local.get $5
+    local.get $0
     i32.load offset=16
     i32.store
-    local.get $5
     local.get $0
+    local.get $5
     i32.const 1
     i32.add
     i32.store offset=8
@@ -7930,724 +7046,39 @@
    i32.eq
    i32.or
    if (result i32)
-    local.get $5
+    local.get $0
     i32.load8_u offset=153
    else
     i32.const 1
    end
-   if
+   if (result i32)
     i32.const 1
-    local.set $1
    else
-    block $assembly/engine/keys/addKey|inlined.6
-     local.get $1
-     local.set $0
-     i32.const 0
-     local.set $1
-     local.get $5
-     i32.load offset=16
-     local.tee $2
-     local.tee $7
-     local.get $5
-     i32.load offset=20
-     i32.eq
-     if (result i32)
-      local.get $5
-      i32.const 200
-      i32.const 20
-      i32.const 1159
-      i32.const 6
-      local.get $2
-      local.get $7
-      i64.extend_i32_s
-      i64.const 1
-      i64.add
-      call $assembly/engine/tables/ensureGroup
-     else
-      i32.const 1
-     end
-     i32.eqz
-     br_if $assembly/engine/keys/addKey|inlined.6
-     local.get $5
-     i64.load32_u offset=4
-     local.get $8
-     i64.extend_i32_u
-     i64.const 32
-     i64.shl
-     i64.xor
-     i64.const -7046029254386353131
-     i64.mul
-     local.set $4
-     local.get $0
-     local.set $3
-     local.get $0
-     local.get $8
-     i32.add
-     local.set $1
-     loop $while-continue|0
-      local.get $1
-      local.get $3
-      i32.sub
-      i32.const 8
-      i32.ge_u
-      if
-       local.get $4
-       local.get $3
-       i64.load
-       i64.xor
-       i64.const -4658895280553007687
-       i64.mul
-       local.tee $4
-       i64.const 31
-       i64.shr_u
-       local.get $4
-       i64.xor
-       local.set $4
-       local.get $3
-       i32.const 8
-       i32.add
-       local.set $3
-       br $while-continue|0
-      end
-     end
-     local.get $1
-     local.get $3
-     i32.gt_u
-     if
-      block $assembly/engine/keys/tailWord|inlined.7 (result i64)
-       local.get $1
-       local.get $3
-       i32.sub
-       local.tee $1
-       i32.const 4
-       i32.ge_u
-       if
-        local.get $3
-        i64.load32_u
-        local.get $1
-        local.get $3
-        i32.add
-        i32.const 4
-        i32.sub
-        i64.load32_u
-        i64.const 32
-        i64.shl
-        i64.or
-        br $assembly/engine/keys/tailWord|inlined.7
-       end
-       local.get $3
-       i64.load8_u
-       local.set $9
-       local.get $1
-       i32.const 2
-       i32.ge_u
-       if (result i64)
-        local.get $9
-        local.get $1
-        local.get $3
-        i32.add
-        i32.const 2
-        i32.sub
-        i64.load16_u
-        i64.const 8
-        i64.shl
-        i64.or
-       else
-        local.get $9
-       end
-      end
-      local.get $4
-      i64.xor
-      i64.const -4658895280553007687
-      i64.mul
-      local.tee $4
-      i64.const 31
-      i64.shr_u
-      local.get $4
-      i64.xor
-      local.set $4
-     end
-     local.get $5
-     i32.load offset=28
-     i32.const 1
-     i32.shl
-     i32.const 1
-     i32.sub
-     local.tee $10
-     local.get $4
-     i64.const 30
-     i64.shr_u
-     local.get $4
-     i64.xor
-     i64.const -7046029254386353131
-     i64.mul
-     local.tee $4
-     i64.const 32
-     i64.shr_u
-     local.get $4
-     i64.xor
-     i32.wrap_i64
-     local.tee $11
-     i32.and
-     local.set $3
-     loop $while-continue|1
-      block $assembly/engine/keys/probe|inlined.13
-       local.get $5
-       i32.load offset=248
-       local.get $3
-       i32.const 3
-       i32.shl
-       i32.add
-       local.tee $1
-       i64.load
-       local.tee $4
-       i64.eqz
-       br_if $assembly/engine/keys/probe|inlined.13
-       local.get $4
-       i32.wrap_i64
-       i32.const 1
-       i32.sub
-       local.set $2
-       local.get $4
-       i64.const 32
-       i64.shr_u
-       i32.wrap_i64
-       local.get $11
-       i32.eq
-       if (result i32)
-        local.get $8
-        local.get $5
-        i32.load offset=228
-        local.get $2
-        i32.const 2
-        i32.shl
-        i32.add
-        i32.load
-        i32.eq
-       else
-        i32.const 0
-       end
-       if (result i32)
-        block $assembly/memory/compare/bytesEqual|inlined.18 (result i32)
-         local.get $5
-         i32.load offset=224
-         local.get $2
-         i32.const 2
-         i32.shl
-         i32.add
-         i32.load
-         local.get $5
-         i32.load offset=264
-         local.get $5
-         i32.load offset=252
-         local.get $5
-         i32.load8_u offset=154
-         select
-         i32.add
-         local.set $12
-         local.get $8
-         i32.const 8
-         i32.ge_u
-         if
-          local.get $8
-          i32.const 8
-          i32.sub
-          local.set $6
-          i32.const 0
-          local.set $2
-          loop $for-loop|2
-           local.get $2
-           local.get $6
-           i32.lt_u
-           if
-            i32.const 0
-            local.get $2
-            local.get $12
-            i32.add
-            i64.load
-            local.get $0
-            local.get $2
-            i32.add
-            i64.load
-            i64.ne
-            br_if $assembly/memory/compare/bytesEqual|inlined.18
-            drop
-            local.get $2
-            i32.const 8
-            i32.add
-            local.set $2
-            br $for-loop|2
-           end
-          end
-          local.get $6
-          local.get $12
-          i32.add
-          i64.load
-          local.get $0
-          local.get $6
-          i32.add
-          i64.load
-          i64.eq
-          br $assembly/memory/compare/bytesEqual|inlined.18
-         end
-         local.get $8
-         i32.const 4
-         i32.ge_u
-         if
-          local.get $12
-          i32.load
-          local.get $0
-          i32.load
-          i32.eq
-          if (result i32)
-           local.get $8
-           local.get $12
-           i32.add
-           i32.const 4
-           i32.sub
-           i32.load
-           local.get $0
-           local.get $8
-           i32.add
-           i32.const 4
-           i32.sub
-           i32.load
-           i32.eq
-          else
-           i32.const 0
-          end
-          br $assembly/memory/compare/bytesEqual|inlined.18
-         end
-         i32.const 0
-         local.set $6
-         loop $for-loop|3
-          local.get $6
-          local.get $8
-          i32.lt_u
-          if
-           i32.const 0
-           local.get $6
-           local.get $12
-           i32.add
-           i32.load8_u
-           local.get $0
-           local.get $6
-           i32.add
-           i32.load8_u
-           i32.ne
-           br_if $assembly/memory/compare/bytesEqual|inlined.18
-           drop
-           local.get $6
-           i32.const 1
-           i32.add
-           local.set $6
-           br $for-loop|3
-          end
-         end
-         i32.const 1
-        end
-       else
-        i32.const 0
-       end
-       br_if $assembly/engine/keys/probe|inlined.13
-       local.get $3
-       i32.const 1
-       i32.add
-       local.get $10
-       i32.and
-       local.set $3
-       br $while-continue|1
-      end
-     end
-     local.get $1
-     i64.load
-     local.tee $4
-     i32.wrap_i64
-     i32.const 1
-     i32.sub
-     local.set $3
-     block $assembly/engine/keys/internKey|inlined.6
-      local.get $4
-      i64.const 0
-      i64.ne
-      br_if $assembly/engine/keys/internKey|inlined.6
-      local.get $5
-      i32.load offset=24
-      local.get $5
-      i32.load offset=28
-      i32.eq
-      if
-       i32.const -1
-       local.set $3
-       local.get $5
-       local.get $5
-       i64.load32_s offset=24
-       i64.const 1
-       i64.add
-       call $assembly/engine/keys/growKeys
-       i32.eqz
-       br_if $assembly/engine/keys/internKey|inlined.6
-       local.get $11
-       local.get $5
-       i32.load offset=28
-       i32.const 1
-       i32.shl
-       i32.const 1
-       i32.sub
-       local.tee $10
-       i32.and
-       local.set $3
-       loop $while-continue|4
-        block $assembly/engine/keys/probe|inlined.14
-         local.get $5
-         i32.load offset=248
-         local.get $3
-         i32.const 3
-         i32.shl
-         i32.add
-         local.tee $1
-         i64.load
-         local.tee $4
-         i64.eqz
-         br_if $assembly/engine/keys/probe|inlined.14
-         local.get $4
-         i32.wrap_i64
-         i32.const 1
-         i32.sub
-         local.set $2
-         local.get $4
-         i64.const 32
-         i64.shr_u
-         i32.wrap_i64
-         local.get $11
-         i32.eq
-         if (result i32)
-          local.get $8
-          local.get $5
-          i32.load offset=228
-          local.get $2
-          i32.const 2
-          i32.shl
-          i32.add
-          i32.load
-          i32.eq
-         else
-          i32.const 0
-         end
-         if (result i32)
-          block $assembly/memory/compare/bytesEqual|inlined.19 (result i32)
-           local.get $5
-           i32.load offset=224
-           local.get $2
-           i32.const 2
-           i32.shl
-           i32.add
-           i32.load
-           local.get $5
-           i32.load offset=264
-           local.get $5
-           i32.load offset=252
-           local.get $5
-           i32.load8_u offset=154
-           select
-           i32.add
-           local.set $12
-           local.get $8
-           i32.const 8
-           i32.ge_u
-           if
-            local.get $8
-            i32.const 8
-            i32.sub
-            local.set $6
-            i32.const 0
-            local.set $2
-            loop $for-loop|5
-             local.get $2
-             local.get $6
-             i32.lt_u
-             if
-              i32.const 0
-              local.get $2
-              local.get $12
-              i32.add
-              i64.load
-              local.get $0
-              local.get $2
-              i32.add
-              i64.load
-              i64.ne
-              br_if $assembly/memory/compare/bytesEqual|inlined.19
-              drop
-              local.get $2
-              i32.const 8
-              i32.add
-              local.set $2
-              br $for-loop|5
-             end
-            end
-            local.get $6
-            local.get $12
-            i32.add
-            i64.load
-            local.get $0
-            local.get $6
-            i32.add
-            i64.load
-            i64.eq
-            br $assembly/memory/compare/bytesEqual|inlined.19
-           end
-           local.get $8
-           i32.const 4
-           i32.ge_u
-           if
-            local.get $12
-            i32.load
-            local.get $0
-            i32.load
-            i32.eq
-            if (result i32)
-             local.get $8
-             local.get $12
-             i32.add
-             i32.const 4
-             i32.sub
-             i32.load
-             local.get $0
-             local.get $8
-             i32.add
-             i32.const 4
-             i32.sub
-             i32.load
-             i32.eq
-            else
-             i32.const 0
-            end
-            br $assembly/memory/compare/bytesEqual|inlined.19
-           end
-           i32.const 0
-           local.set $6
-           loop $for-loop|6
-            local.get $6
-            local.get $8
-            i32.lt_u
-            if
-             i32.const 0
-             local.get $6
-             local.get $12
-             i32.add
-             i32.load8_u
-             local.get $0
-             local.get $6
-             i32.add
-             i32.load8_u
-             i32.ne
-             br_if $assembly/memory/compare/bytesEqual|inlined.19
-             drop
-             local.get $6
-             i32.const 1
-             i32.add
-             local.set $6
-             br $for-loop|6
-            end
-           end
-           i32.const 1
-          end
-         else
-          i32.const 0
-         end
-         br_if $assembly/engine/keys/probe|inlined.14
-         local.get $3
-         i32.const 1
-         i32.add
-         local.get $10
-         i32.and
-         local.set $3
-         br $while-continue|4
-        end
-       end
-      end
-      local.get $0
-      local.get $5
-      i32.load offset=264
-      i32.sub
-      local.set $6
-      local.get $5
-      i32.load8_u offset=154
-      i32.eqz
-      if
-       i32.const -1
-       local.set $3
-       local.get $5
-       i64.load32_s offset=32
-       local.get $8
-       i64.extend_i32_u
-       i64.add
-       local.tee $4
-       local.get $5
-       i64.load32_s offset=36
-       i64.gt_s
-       if (result i32)
-        local.get $5
-        i32.const 252
-        i32.const 36
-        i32.const 1171
-        i32.const 1
-        local.get $5
-        i32.load offset=32
-        local.get $4
-        call $assembly/engine/tables/ensureGroup
-       else
-        i32.const 1
-       end
-       i32.eqz
-       br_if $assembly/engine/keys/internKey|inlined.6
-       local.get $5
-       i32.load offset=252
-       local.get $5
-       i32.load offset=32
-       i32.add
-       local.set $6
-       local.get $0
-       local.get $8
-       i32.add
-       local.set $3
-       loop $while-continue|7
-        local.get $3
-        local.get $0
-        i32.const 8
-        i32.add
-        local.tee $2
-        i32.ge_u
-        if
-         local.get $6
-         local.get $0
-         i64.load
-         i64.store
-         local.get $6
-         i32.const 8
-         i32.add
-         local.set $6
-         local.get $2
-         local.set $0
-         br $while-continue|7
-        end
-       end
-       loop $while-continue|8
-        local.get $0
-        local.get $3
-        i32.lt_u
-        if
-         local.get $6
-         local.get $0
-         i32.load8_u
-         i32.store8
-         local.get $6
-         i32.const 1
-         i32.add
-         local.set $6
-         local.get $0
-         i32.const 1
-         i32.add
-         local.set $0
-         br $while-continue|8
-        end
-       end
-       local.get $5
-       local.get $8
-       local.get $5
-       i32.load offset=32
-       local.tee $6
-       i32.add
-       i32.store offset=32
-      end
-      local.get $5
-      local.get $5
-      i32.load offset=24
-      local.tee $3
-      i32.const 1
-      i32.add
-      local.tee $0
-      i32.store offset=24
-      local.get $1
-      local.get $0
-      i64.extend_i32_u
-      local.get $11
-      i64.extend_i32_u
-      i64.const 32
-      i64.shl
-      i64.or
-      i64.store
-      local.get $3
-      i32.const 2
-      i32.shl
-      local.tee $0
-      local.get $5
-      i32.load offset=224
-      i32.add
-      local.get $6
-      i32.store
-      local.get $0
-      local.get $5
-      i32.load offset=228
-      i32.add
-      local.get $8
-      i32.store
-     end
-     i32.const 0
-     local.set $1
-     local.get $3
-     i32.const 0
-     i32.lt_s
-     br_if $assembly/engine/keys/addKey|inlined.6
-     local.get $7
-     i32.const 2
-     i32.shl
-     local.tee $0
-     local.get $5
-     i32.load offset=200
-     i32.add
-     local.get $3
-     i32.store
-     local.get $0
-     local.get $5
-     i32.load offset=204
-     i32.add
-     local.get $5
-     i32.load offset=8
-     i32.const 1
-     i32.sub
-     i32.store
-     local.get $5
-     local.get $7
-     i32.const 1
-     i32.add
-     i32.store offset=16
-     i32.const 1
-     local.set $1
-    end
+    local.get $0
+    local.get $6
+    local.get $3
+    call $assembly/engine/keys/addKey
    end
-   local.get $1
    i32.eqz
    if
-    local.get $5
+    local.get $0
     i32.const 1
     i32.store8 offset=153
    end
   else
-   local.get $5
+   local.get $6
    i32.eqz
-   local.get $5
+   local.get $6
    i32.const 1
    i32.eq
    i32.or
    i32.const 0
-   local.get $6
+   local.get $4
    select
    if
     local.get $0
     i32.load offset=8
-    local.tee $1
+    local.tee $2
     local.get $0
     i32.load offset=12
     i32.eq
@@ -8657,8 +7088,8 @@
      i32.const 12
      i32.const 1148
      i32.const 11
-     local.get $1
-     local.get $1
+     local.get $2
+     local.get $2
      i64.extend_i32_s
      i64.const 1
      i64.add
@@ -8667,21 +7098,21 @@
      i32.const 1
     end
     if
-     local.get $1
+     local.get $2
      local.get $0
      i32.load offset=156
      i32.add
      i32.const 0
      i32.store8
-     local.get $1
+     local.get $2
      local.get $0
      i32.load offset=160
      i32.add
-     local.get $7
+     local.get $1
      i32.store8
      local.get $0
      i32.load offset=172
-     local.get $1
+     local.get $2
      i32.const 2
      i32.shl
      i32.add
@@ -8689,7 +7120,7 @@
      i32.load offset=16
      i32.store
      local.get $0
-     local.get $1
+     local.get $2
      i32.const 1
      i32.add
      i32.store offset=8
@@ -8757,36 +7188,38 @@
   (local $7 i32)
   (local $8 i32)
   (local $9 i32)
+  (local $10 i32)
+  (local $11 i32)
   local.get $0
   i32.load offset=268
-  local.tee $1
+  local.tee $2
   i32.load8_u offset=1
   i32.const 2
   i32.eq
-  local.tee $7
+  local.tee $9
   if (result i32)
-   block $__inlined_func$assembly/describe/fields/typeAttr$676 (result i32)
-    local.get $1
+   block $__inlined_func$assembly/describe/fields/typeAttr$448 (result i32)
+    local.get $2
     i32.load offset=20
-    local.set $8
+    local.set $10
     i32.const 0
-    local.get $1
+    local.get $2
     i32.load offset=84
-    local.tee $9
+    local.tee $11
     i32.const 64
     i32.ge_u
-    br_if $__inlined_func$assembly/describe/fields/typeAttr$676
+    br_if $__inlined_func$assembly/describe/fields/typeAttr$448
     drop
-    local.get $9
+    local.get $11
     i32.const 6838
     i32.add
     i32.load8_u
-    local.set $3
+    local.set $5
     loop $while-continue|0
-     local.get $3
+     local.get $5
      if
-      block $assembly/memory/compare/bytesEqual|inlined.5 (result i32)
-       local.get $3
+      block $assembly/memory/compare/bytesEqual|inlined.3 (result i32)
+       local.get $5
        i32.const 1
        i32.shl
        i32.const 6928
@@ -8794,73 +7227,73 @@
        i32.load16_u
        i32.const 6312
        i32.add
-       local.tee $4
+       local.tee $6
        i32.const 3
        i32.add
-       local.set $5
-       local.get $9
+       local.set $7
+       local.get $11
        i32.const 8
        i32.ge_u
        if
-        local.get $9
+        local.get $11
         i32.const 8
         i32.sub
-        local.set $6
+        local.set $8
         i32.const 0
-        local.set $1
+        local.set $2
         loop $for-loop|1
-         local.get $1
-         local.get $6
+         local.get $2
+         local.get $8
          i32.lt_u
          if
           i32.const 0
-          local.get $1
-          local.get $8
+          local.get $2
+          local.get $10
           i32.add
           i64.load
-          local.get $1
-          local.get $5
+          local.get $2
+          local.get $7
           i32.add
           i64.load
           i64.ne
-          br_if $assembly/memory/compare/bytesEqual|inlined.5
+          br_if $assembly/memory/compare/bytesEqual|inlined.3
           drop
-          local.get $1
+          local.get $2
           i32.const 8
           i32.add
-          local.set $1
+          local.set $2
           br $for-loop|1
          end
         end
-        local.get $6
         local.get $8
+        local.get $10
         i32.add
         i64.load
-        local.get $5
-        local.get $6
+        local.get $7
+        local.get $8
         i32.add
         i64.load
         i64.eq
-        br $assembly/memory/compare/bytesEqual|inlined.5
+        br $assembly/memory/compare/bytesEqual|inlined.3
        end
-       local.get $9
+       local.get $11
        i32.const 4
        i32.ge_u
        if
-        local.get $8
+        local.get $10
         i32.load
-        local.get $5
+        local.get $7
         i32.load
         i32.eq
         if (result i32)
-         local.get $8
-         local.get $9
+         local.get $10
+         local.get $11
          i32.add
          i32.const 4
          i32.sub
          i32.load
-         local.get $5
-         local.get $9
+         local.get $7
+         local.get $11
          i32.add
          i32.const 4
          i32.sub
@@ -8869,46 +7302,46 @@
         else
          i32.const 0
         end
-        br $assembly/memory/compare/bytesEqual|inlined.5
+        br $assembly/memory/compare/bytesEqual|inlined.3
        end
        i32.const 0
-       local.set $1
+       local.set $2
        loop $for-loop|2
-        local.get $1
-        local.get $9
+        local.get $2
+        local.get $11
         i32.lt_u
         if
          i32.const 0
-         local.get $1
-         local.get $8
+         local.get $2
+         local.get $10
          i32.add
          i32.load8_u
-         local.get $1
-         local.get $5
+         local.get $2
+         local.get $7
          i32.add
          i32.load8_u
          i32.ne
-         br_if $assembly/memory/compare/bytesEqual|inlined.5
+         br_if $assembly/memory/compare/bytesEqual|inlined.3
          drop
-         local.get $1
+         local.get $2
          i32.const 1
          i32.add
-         local.set $1
+         local.set $2
          br $for-loop|2
         end
        end
        i32.const 1
       end
       if
-       local.get $4
+       local.get $6
        i32.load16_u offset=1
-       br $__inlined_func$assembly/describe/fields/typeAttr$676
+       br $__inlined_func$assembly/describe/fields/typeAttr$448
       end
-      local.get $3
+      local.get $5
       i32.const 6901
       i32.add
       i32.load8_u
-      local.set $3
+      local.set $5
       br $while-continue|0
      end
     end
@@ -8917,10 +7350,10 @@
   else
    i32.const 0
   end
-  local.tee $1
+  local.tee $2
   i32.const 8
   i32.shr_u
-  local.tee $3
+  local.tee $5
   i32.const 1
   i32.eq
   if
@@ -8975,9 +7408,9 @@
    end
    return
   end
-  local.get $7
+  local.get $9
   if (result i32)
-   local.get $3
+   local.get $5
    i32.const 2
    i32.eq
   else
@@ -8987,85 +7420,85 @@
    i32.const 2
    i32.eq
   end
-  local.tee $4
+  local.tee $6
   if (result i32)
    local.get $0
    i32.load offset=268
-   local.tee $3
+   local.tee $5
    i32.load8_u offset=2
    i32.const 2
    i32.eq
    if (result i32)
-    local.get $3
+    local.get $5
     i32.load offset=24
-    local.set $5
-    local.get $3
+    local.set $7
+    local.get $5
     i32.load offset=88
-    local.tee $6
+    local.tee $8
     i32.const 9
     i32.eq
     if (result i32)
-     block $assembly/memory/compare/bytesEqual|inlined.8 (result i32)
-      local.get $6
+     block $assembly/memory/compare/bytesEqual|inlined.4 (result i32)
+      local.get $8
       i32.const 8
       i32.ge_u
       if
-       local.get $6
+       local.get $8
        i32.const 8
        i32.sub
-       local.set $3
-       loop $for-loop|9
-        local.get $2
-        local.get $3
+       local.set $5
+       loop $for-loop|0
+        local.get $4
+        local.get $5
         i32.lt_u
         if
          i32.const 0
-         local.get $2
-         local.get $5
+         local.get $4
+         local.get $7
          i32.add
          i64.load
-         local.get $2
+         local.get $4
          i32.const 6986
          i32.add
          i64.load
          i64.ne
-         br_if $assembly/memory/compare/bytesEqual|inlined.8
+         br_if $assembly/memory/compare/bytesEqual|inlined.4
          drop
-         local.get $2
+         local.get $4
          i32.const 8
          i32.add
-         local.set $2
-         br $for-loop|9
+         local.set $4
+         br $for-loop|0
         end
        end
-       local.get $3
        local.get $5
+       local.get $7
        i32.add
        i64.load
-       local.get $3
+       local.get $5
        i32.const 6986
        i32.add
        i64.load
        i64.eq
-       br $assembly/memory/compare/bytesEqual|inlined.8
+       br $assembly/memory/compare/bytesEqual|inlined.4
       end
-      local.get $6
+      local.get $8
       i32.const 4
       i32.ge_u
       if
-       local.get $5
+       local.get $7
        i32.load
        i32.const 6986
        i32.load
        i32.eq
        if (result i32)
-        local.get $5
-        local.get $6
+        local.get $7
+        local.get $8
         i32.add
         i32.const 4
         i32.sub
         i32.load
-        local.get $6
+        local.get $8
         i32.const 6982
         i32.add
         i32.load
@@ -9073,31 +7506,31 @@
        else
         i32.const 0
        end
-       br $assembly/memory/compare/bytesEqual|inlined.8
+       br $assembly/memory/compare/bytesEqual|inlined.4
       end
       i32.const 0
-      local.set $3
+      local.set $5
       loop $for-loop|10
-       local.get $3
-       local.get $6
+       local.get $5
+       local.get $8
        i32.lt_u
        if
         i32.const 0
-        local.get $3
         local.get $5
+        local.get $7
         i32.add
         i32.load8_u
-        local.get $3
+        local.get $5
         i32.const 6986
         i32.add
         i32.load8_u
         i32.ne
-        br_if $assembly/memory/compare/bytesEqual|inlined.8
+        br_if $assembly/memory/compare/bytesEqual|inlined.4
         drop
-        local.get $3
+        local.get $5
         i32.const 1
         i32.add
-        local.set $3
+        local.set $5
         br $for-loop|10
        end
       end
@@ -9124,35 +7557,202 @@
   if
    i32.const 7016
    i32.load
-   local.set $2
+   local.set $4
    local.get $0
    i32.load offset=268
    i32.load offset=44
-   local.tee $3
+   local.tee $5
    call $assembly/describe/lookup/openArray
    i32.const 7016
-   local.get $2
+   local.get $4
    i32.store
    i32.const 0
    i32.gt_s
    if
-    local.get $0
-    local.get $3
-    call $assembly/describe/stored/classifyChat
+    i32.const 7016
+    i32.load
+    local.set $4
+    local.get $5
+    call $assembly/describe/lookup/openArray
+    local.set $6
+    i32.const 1
+    local.set $2
+    loop $for-loop|00
+     local.get $2
+     i32.const 0
+     local.get $3
+     local.get $6
+     i32.lt_s
+     select
+     if
+      local.get $0
+      i32.load offset=148
+      call $assembly/describe/lookup/nextChatId
+      local.set $2
+      local.get $3
+      i32.const 1
+      i32.add
+      local.set $3
+      br $for-loop|00
+     end
+    end
+    local.get $2
+    if
+     local.get $0
+     i32.load offset=8
+     local.tee $2
+     local.get $0
+     i32.load offset=12
+     i32.eq
+     if (result i32)
+      local.get $0
+      i32.const 156
+      i32.const 12
+      i32.const 1148
+      i32.const 11
+      local.get $2
+      local.get $2
+      i64.extend_i32_s
+      i64.const 1
+      i64.add
+      call $assembly/engine/tables/ensureGroup
+     else
+      i32.const 1
+     end
+     if
+      local.get $2
+      local.get $0
+      i32.load offset=156
+      i32.add
+      i32.const 3
+      i32.store8
+      local.get $2
+      local.get $0
+      i32.load offset=160
+      i32.add
+      i32.const 1
+      i32.store8
+      local.get $0
+      i32.load offset=172
+      local.get $2
+      i32.const 2
+      i32.shl
+      i32.add
+      local.get $0
+      i32.load offset=16
+      i32.store
+      local.get $0
+      local.get $2
+      i32.const 1
+      i32.add
+      i32.store offset=8
+     end
+     local.get $5
+     call $assembly/describe/lookup/openArray
+     drop
+     loop $for-loop|11
+      local.get $1
+      local.get $6
+      i32.lt_s
+      if (result i32)
+       local.get $0
+       i32.load8_u offset=153
+      else
+       i32.const 1
+      end
+      i32.eqz
+      if
+       local.get $0
+       i32.load offset=148
+       call $assembly/describe/lookup/nextChatId
+       drop
+       local.get $0
+       i32.const 7036
+       i32.load
+       i32.const 7040
+       i32.load
+       call $assembly/engine/keys/addKey
+       i32.eqz
+       if
+        local.get $0
+        i32.const 1
+        i32.store8 offset=153
+       end
+       local.get $1
+       i32.const 1
+       i32.add
+       local.set $1
+       br $for-loop|11
+      end
+     end
+    else
+     local.get $0
+     i32.load offset=8
+     local.tee $1
+     local.get $0
+     i32.load offset=12
+     i32.eq
+     if (result i32)
+      local.get $0
+      i32.const 156
+      i32.const 12
+      i32.const 1148
+      i32.const 11
+      local.get $1
+      local.get $1
+      i64.extend_i32_s
+      i64.const 1
+      i64.add
+      call $assembly/engine/tables/ensureGroup
+     else
+      i32.const 1
+     end
+     if
+      local.get $1
+      local.get $0
+      i32.load offset=156
+      i32.add
+      i32.const 5
+      i32.store8
+      local.get $1
+      local.get $0
+      i32.load offset=160
+      i32.add
+      i32.const 0
+      i32.store8
+      local.get $0
+      i32.load offset=172
+      local.get $1
+      i32.const 2
+      i32.shl
+      i32.add
+      local.get $0
+      i32.load offset=16
+      i32.store
+      local.get $0
+      local.get $1
+      i32.const 1
+      i32.add
+      i32.store offset=8
+     end
+    end
+    i32.const 7016
+    local.get $4
+    i32.store
     return
    end
   end
-  local.get $1
+  local.get $2
   i32.const 3
   i32.and
-  local.tee $2
+  local.tee $1
   i32.const 1
   i32.eq
   if
    local.get $0
-   local.get $1
+   local.get $2
    i32.const 1
-   local.get $1
+   local.get $2
    i32.const 2
    i32.shr_u
    i32.const 3
@@ -9180,14 +7780,14 @@
    call $assembly/describe/stored/classifyKeyed
    return
   end
-  local.get $2
+  local.get $1
   i32.const 2
   i32.eq
   if
    local.get $0
-   local.get $1
+   local.get $2
    i32.const 2
-   local.get $1
+   local.get $2
    i32.const 2
    i32.shr_u
    i32.const 3
@@ -9215,87 +7815,87 @@
    call $assembly/describe/stored/classifyKeyed
    return
   end
-  local.get $4
+  local.get $6
   if (result i32)
    local.get $0
    i32.load offset=268
-   local.tee $2
+   local.tee $1
    i32.load8_u offset=2
    i32.const 2
    i32.eq
    if (result i32)
-    local.get $2
+    local.get $1
     i32.load offset=24
-    local.set $4
-    local.get $2
+    local.set $3
+    local.get $1
     i32.load offset=88
-    local.tee $2
+    local.tee $1
     i32.const 4
     i32.eq
     if (result i32)
-     block $assembly/memory/compare/bytesEqual|inlined.24 (result i32)
-      local.get $2
+     block $assembly/memory/compare/bytesEqual|inlined.8 (result i32)
+      local.get $1
       i32.const 8
       i32.ge_u
       if
-       local.get $2
+       local.get $1
        i32.const 8
        i32.sub
-       local.set $3
+       local.set $1
        i32.const 0
-       local.set $2
-       loop $for-loop|11
-        local.get $2
-        local.get $3
-        i32.lt_u
+       local.set $4
+       loop $for-loop|21
+        local.get $1
+        local.get $4
+        i32.gt_u
         if
          i32.const 0
-         local.get $2
+         local.get $3
          local.get $4
          i32.add
          i64.load
-         local.get $2
+         local.get $4
          i32.const 6995
          i32.add
          i64.load
          i64.ne
-         br_if $assembly/memory/compare/bytesEqual|inlined.24
+         br_if $assembly/memory/compare/bytesEqual|inlined.8
          drop
-         local.get $2
+         local.get $4
          i32.const 8
          i32.add
-         local.set $2
-         br $for-loop|11
+         local.set $4
+         br $for-loop|21
         end
        end
+       local.get $1
        local.get $3
-       local.get $4
        i32.add
        i64.load
-       local.get $3
+       local.get $1
        i32.const 6995
        i32.add
        i64.load
        i64.eq
-       br $assembly/memory/compare/bytesEqual|inlined.24
+       br $assembly/memory/compare/bytesEqual|inlined.8
       end
-      local.get $2
+      local.get $1
       i32.const 4
       i32.ge_u
       if
-       local.get $4
+       local.get $3
        i32.load
        i32.const 6995
        i32.load
        i32.eq
        if (result i32)
-        local.get $2
-        local.get $4
+        local.get $1
+        local.get $3
         i32.add
         i32.const 4
         i32.sub
         i32.load
-        local.get $2
+        local.get $1
         i32.const 6991
         i32.add
         i32.load
@@ -9303,32 +7903,32 @@
        else
         i32.const 0
        end
-       br $assembly/memory/compare/bytesEqual|inlined.24
+       br $assembly/memory/compare/bytesEqual|inlined.8
       end
       i32.const 0
-      local.set $3
-      loop $for-loop|12
-       local.get $2
-       local.get $3
+      local.set $5
+      loop $for-loop|3
+       local.get $1
+       local.get $5
        i32.gt_u
        if
         i32.const 0
         local.get $3
-        local.get $4
+        local.get $5
         i32.add
         i32.load8_u
-        local.get $3
+        local.get $5
         i32.const 6995
         i32.add
         i32.load8_u
         i32.ne
-        br_if $assembly/memory/compare/bytesEqual|inlined.24
+        br_if $assembly/memory/compare/bytesEqual|inlined.8
         drop
-        local.get $3
+        local.get $5
         i32.const 1
         i32.add
-        local.set $3
-        br $for-loop|12
+        local.set $5
+        br $for-loop|3
        end
       end
       i32.const 1
@@ -9352,7 +7952,7 @@
   end
   local.get $0
   i32.load offset=8
-  local.tee $2
+  local.tee $1
   local.get $0
   i32.load offset=12
   i32.eq
@@ -9362,8 +7962,8 @@
    i32.const 12
    i32.const 1148
    i32.const 11
-   local.get $2
-   local.get $2
+   local.get $1
+   local.get $1
    i64.extend_i32_s
    i64.const 1
    i64.add
@@ -9372,26 +7972,26 @@
    i32.const 1
   end
   if
-   local.get $2
+   local.get $1
    local.get $0
    i32.load offset=156
    i32.add
    i32.const 0
    i32.store8
-   local.get $2
+   local.get $1
    local.get $0
    i32.load offset=160
    i32.add
    i32.const 2
    i32.const 0
-   local.get $1
+   local.get $2
    i32.const 128
    i32.and
    select
    i32.store8
    local.get $0
    i32.load offset=172
-   local.get $2
+   local.get $1
    i32.const 2
    i32.shl
    i32.add
@@ -9399,7 +7999,7 @@
    i32.load offset=16
    i32.store
    local.get $0
-   local.get $2
+   local.get $1
    i32.const 1
    i32.add
    i32.store offset=8
@@ -9548,7 +8148,7 @@
   i32.load offset=268
   i64.const 0
   i64.store offset=8
-  loop $for-loop|9
+  loop $for-loop|0
    local.get $3
    local.get $4
    i64.gt_s
@@ -9615,19 +8215,19 @@
        i32.add
        i32.store
        block $assembly/describe/fields/fieldId|inlined.0 (result i32)
-        block $break|10
-         block $case7|10
-          block $case6|10
-           block $case5|10
-            block $case4|10
-             block $case3|10
-              block $case2|10
-               block $case1|10
-                block $case0|10
+        block $break|1
+         block $case7|1
+          block $case6|1
+           block $case5|1
+            block $case4|1
+             block $case3|1
+              block $case2|1
+               block $case1|1
+                block $case0|1
                  local.get $7
                  i32.const 2
                  i32.sub
-                 br_table $case0|10 $break|10 $case1|10 $break|10 $break|10 $case2|10 $break|10 $case3|10 $case4|10 $case5|10 $case6|10 $break|10 $break|10 $break|10 $break|10 $break|10 $break|10 $case7|10 $break|10
+                 br_table $case0|1 $break|1 $case1|1 $break|1 $break|1 $case2|1 $break|1 $case3|1 $case4|1 $case5|1 $case6|1 $break|1 $break|1 $break|1 $break|1 $break|1 $break|1 $case7|1 $break|1
                 end
                 i32.const 4
                 i32.const 0
@@ -9920,20 +8520,20 @@
       i32.const 7028
       i32.load
       local.set $1
-      block $break|11
-       block $case7|11
-        block $case6|11
-         block $case5|11
-          block $case4|11
-           block $case3|11
-            block $case2|11
-             block $case1|11
-              block $case0|11
+      block $break|2
+       block $case7|2
+        block $case6|2
+         block $case5|2
+          block $case4|2
+           block $case3|2
+            block $case2|2
+             block $case1|2
+              block $case0|2
                i32.const 7032
                i32.load
                i32.const 2
                i32.sub
-               br_table $case0|11 $break|11 $case1|11 $break|11 $break|11 $case2|11 $break|11 $case3|11 $case4|11 $case5|11 $case6|11 $break|11 $break|11 $break|11 $break|11 $break|11 $break|11 $case7|11 $break|11
+               br_table $case0|2 $break|2 $case1|2 $break|2 $break|2 $case2|2 $break|2 $case3|2 $case4|2 $case5|2 $case6|2 $break|2 $break|2 $break|2 $break|2 $break|2 $break|2 $case7|2 $break|2
               end
               i32.const 4
               i32.const 0
@@ -10247,7 +8847,7 @@
       local.get $2
       i32.eqz
       if
-       block $__inlined_func$assembly/msgpack/reader/skipValue$1101 (result i32)
+       block $__inlined_func$assembly/msgpack/reader/skipValue$759 (result i32)
         local.get $6
         i32.const 7020
         i32.load
@@ -10272,7 +8872,7 @@
          if
           i32.const 7016
           call $assembly/msgpack/reader/readStr
-          br $__inlined_func$assembly/msgpack/reader/skipValue$1101
+          br $__inlined_func$assembly/msgpack/reader/skipValue$759
          end
         end
         i32.const 1
@@ -10424,7 +9024,7 @@
     i64.const 1
     i64.add
     local.set $4
-    br $for-loop|9
+    br $for-loop|0
    end
   end
   local.get $0
@@ -10462,7 +9062,7 @@
     i32.const 17
     return
    end
-   block $__inlined_func$assembly/describe/stored/scanHeader$1143 (result i32)
+   block $__inlined_func$assembly/describe/stored/scanHeader$801 (result i32)
     local.get $0
     i32.load offset=128
     local.set $1
@@ -10487,21 +9087,21 @@
     if
      i32.const 7024
      i32.load
-     br $__inlined_func$assembly/describe/stored/scanHeader$1143
+     br $__inlined_func$assembly/describe/stored/scanHeader$801
     end
     i32.const 13
     local.get $3
     local.get $0
     i64.load32_s offset=144
     i64.gt_s
-    br_if $__inlined_func$assembly/describe/stored/scanHeader$1143
+    br_if $__inlined_func$assembly/describe/stored/scanHeader$801
     drop
     i32.const 12
     local.get $0
     i32.load offset=148
     i32.const 0
     i32.le_s
-    br_if $__inlined_func$assembly/describe/stored/scanHeader$1143
+    br_if $__inlined_func$assembly/describe/stored/scanHeader$801
     drop
     local.get $0
     local.get $3
@@ -10568,7 +9168,7 @@
      end
     end
     i32.eqz
-    br_if $__inlined_func$assembly/describe/stored/scanHeader$1143
+    br_if $__inlined_func$assembly/describe/stored/scanHeader$801
     drop
     local.get $0
     i32.const 0
@@ -10943,7 +9543,7 @@
    i32.const -1
    return
   end
-  block $__inlined_func$assembly/msgpack/reader/checkTopArray$1144 (result i32)
+  block $__inlined_func$assembly/msgpack/reader/checkTopArray$802 (result i32)
    i32.const 7016
    global.get $assembly/one-shot/current
    i32.load offset=264
@@ -10965,20 +9565,20 @@
    if
     i32.const 7024
     i32.load
-    br $__inlined_func$assembly/msgpack/reader/checkTopArray$1144
+    br $__inlined_func$assembly/msgpack/reader/checkTopArray$802
    end
    i32.const 13
    local.get $3
    local.get $1
    i64.extend_i32_s
    i64.gt_s
-   br_if $__inlined_func$assembly/msgpack/reader/checkTopArray$1144
+   br_if $__inlined_func$assembly/msgpack/reader/checkTopArray$802
    drop
    i32.const 12
    local.get $2
    i32.const 0
    i32.le_s
-   br_if $__inlined_func$assembly/msgpack/reader/checkTopArray$1144
+   br_if $__inlined_func$assembly/msgpack/reader/checkTopArray$802
    drop
    local.get $3
    i32.wrap_i64
@@ -10989,7 +9589,7 @@
    if
     i32.const 7024
     i32.load
-    br $__inlined_func$assembly/msgpack/reader/checkTopArray$1144
+    br $__inlined_func$assembly/msgpack/reader/checkTopArray$802
    end
    i32.const 14
    i32.const 0
@@ -11914,7 +10514,7 @@
   local.get $1
  )
  (func $assembly/plan/planItems (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$1113 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$771 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -11922,7 +10522,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$1113
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$771
    drop
    i32.const 0
    local.get $0
@@ -11934,7 +10534,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$1113
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$771
    drop
    local.get $0
    i32.const 0
@@ -11953,7 +10553,7 @@
   end
  )
  (func $assembly/plan/planKindsPtr (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$1114 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$772 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -11961,7 +10561,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$1114
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$772
    drop
    i32.const 0
    local.get $0
@@ -11973,7 +10573,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$1114
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$772
    drop
    local.get $0
    i32.const 0
@@ -11992,7 +10592,7 @@
   end
  )
  (func $assembly/plan/planFlagsPtr (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$1115 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$773 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -12000,7 +10600,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$1115
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$773
    drop
    i32.const 0
    local.get $0
@@ -12012,7 +10612,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$1115
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$773
    drop
    local.get $0
    i32.const 0
@@ -12031,7 +10631,7 @@
   end
  )
  (func $assembly/plan/planOffsetsPtr (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$1116 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$774 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -12039,7 +10639,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$1116
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$774
    drop
    i32.const 0
    local.get $0
@@ -12051,7 +10651,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$1116
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$774
    drop
    local.get $0
    i32.const 0
@@ -12075,7 +10675,7 @@
   i32.const 0
   i32.lt_s
   local.set $3
-  block $__inlined_func$assembly/engine/tables/tablesAt$1117 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$775 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -12083,7 +10683,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$1117
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$775
    drop
    i32.const 0
    local.get $0
@@ -12095,7 +10695,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$1117
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$775
    drop
    local.get $0
    i32.const 0
@@ -12210,7 +10810,7 @@
   end
  )
  (func $assembly/plan/planAskedPtr (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$1118 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$776 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -12218,7 +10818,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$1118
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$776
    drop
    i32.const 0
    local.get $0
@@ -12230,7 +10830,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$1118
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$776
    drop
    local.get $0
    i32.const 0
@@ -12249,7 +10849,7 @@
   end
  )
  (func $assembly/plan/planRepairedPtr (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$1119 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$777 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -12257,7 +10857,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$1119
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$777
    drop
    i32.const 0
    local.get $0
@@ -12269,7 +10869,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$1119
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$777
    drop
    local.get $0
    i32.const 0
@@ -12288,7 +10888,7 @@
   end
  )
  (func $assembly/plan/planErrorReason (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$1120 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$778 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -12296,7 +10896,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$1120
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$778
    drop
    i32.const 0
    local.get $0
@@ -12308,7 +10908,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$1120
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$778
    drop
    local.get $0
    i32.const 0
@@ -12327,7 +10927,7 @@
   end
  )
  (func $assembly/plan/planErrorIndex (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$1121 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$779 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -12335,7 +10935,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$1121
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$779
    drop
    i32.const 0
    local.get $0
@@ -12347,7 +10947,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$1121
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$779
    drop
    local.get $0
    i32.const 0
@@ -12372,7 +10972,7 @@
   end
  )
  (func $assembly/plan/planErrorKey (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$1122 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$780 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -12380,7 +10980,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$1122
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$780
    drop
    i32.const 0
    local.get $0
@@ -12392,7 +10992,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$1122
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$780
    drop
    local.get $0
    i32.const 0
@@ -12417,7 +11017,7 @@
   end
  )
  (func $assembly/plan/planOrderLen (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$1123 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$781 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -12425,7 +11025,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$1123
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$781
    drop
    i32.const 0
    local.get $0
@@ -12437,7 +11037,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$1123
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$781
    drop
    local.get $0
    i32.const 0
@@ -12456,7 +11056,7 @@
   end
  )
  (func $assembly/plan/planPairsPtr (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$1124 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$782 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -12464,7 +11064,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$1124
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$782
    drop
    i32.const 0
    local.get $0
@@ -12476,7 +11076,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$1124
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$782
    drop
    local.get $0
    i32.const 0
@@ -12503,7 +11103,7 @@
   end
  )
  (func $assembly/plan/planPairCount (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$1125 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$783 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -12511,7 +11111,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$1125
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$783
    drop
    i32.const 0
    local.get $0
@@ -12523,7 +11123,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$1125
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$783
    drop
    local.get $0
    i32.const 0
@@ -12543,7 +11143,7 @@
  )
  (func $assembly/plan/planDroppedPtr (param $0 i32) (result i32)
   (local $1 i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$1126 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$784 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -12551,7 +11151,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$1126
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$784
    drop
    i32.const 0
    local.get $0
@@ -12563,7 +11163,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$1126
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$784
    drop
    local.get $0
    i32.const 0
@@ -12595,7 +11195,7 @@
   end
  )
  (func $assembly/plan/planDroppedLen (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$1127 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$785 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -12603,7 +11203,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$1127
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$785
    drop
    i32.const 0
    local.get $0
@@ -12615,7 +11215,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$1127
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$785
    drop
    local.get $0
    i32.const 0
@@ -12634,7 +11234,7 @@
   end
  )
  (func $assembly/plan/planStart (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$1128 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$786 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -12642,7 +11242,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$1128
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$786
    drop
    i32.const 0
    local.get $0
@@ -12654,7 +11254,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$1128
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$786
    drop
    local.get $0
    i32.const 0
@@ -12678,7 +11278,7 @@
   call $assembly/engine/tables/createTables
  )
  (func $assembly/resident/exports/residentFree (param $0 i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$1129 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$787 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -12686,7 +11286,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$1129
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$787
    drop
    i32.const 0
    local.get $0
@@ -12698,7 +11298,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$1129
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$787
    drop
    local.get $0
    i32.const 0
@@ -12721,7 +11321,7 @@
  )
  (func $assembly/resident/exports/residentInput (param $0 i32) (param $1 i32) (result i32)
   (local $2 i64)
-  block $__inlined_func$assembly/engine/tables/tablesAt$1130 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$788 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -12729,7 +11329,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$1130
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$788
    drop
    i32.const 0
    local.get $0
@@ -12741,7 +11341,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$1130
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$788
    drop
    local.get $0
    i32.const 0
@@ -12777,7 +11377,7 @@
   (local $8 i64)
   (local $9 i32)
   (local $10 i64)
-  block $__inlined_func$assembly/engine/tables/tablesAt$1132 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$790 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -12785,7 +11385,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$1132
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$790
    drop
    i32.const 0
    local.get $0
@@ -12797,7 +11397,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$1132
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$790
    drop
    local.get $0
    i32.const 0
@@ -12821,7 +11421,7 @@
    i32.const 11
    return
   end
-  block $__inlined_func$assembly/describe/descriptors/appendDescriptors$52 (result i32)
+  block $__inlined_func$assembly/describe/descriptors/appendDescriptors$49 (result i32)
    i32.const 7320
    local.get $9
    i32.load offset=264
@@ -12843,7 +11443,7 @@
    if
     i32.const 7328
     i32.load
-    br $__inlined_func$assembly/describe/descriptors/appendDescriptors$52
+    br $__inlined_func$assembly/describe/descriptors/appendDescriptors$49
    end
    loop $for-loop|0
     local.get $4
@@ -12858,7 +11458,7 @@
      if
       i32.const 7328
       i32.load
-      br $__inlined_func$assembly/describe/descriptors/appendDescriptors$52
+      br $__inlined_func$assembly/describe/descriptors/appendDescriptors$49
      end
      local.get $2
      i64.const 1
@@ -12893,7 +11493,7 @@
        if
         i32.const 7328
         i32.load
-        br $__inlined_func$assembly/describe/descriptors/appendDescriptors$52
+        br $__inlined_func$assembly/describe/descriptors/appendDescriptors$49
        end
        local.get $5
        i32.const 7336
@@ -12920,7 +11520,7 @@
    i32.const 7324
    i32.load
    i32.ne
-   br_if $__inlined_func$assembly/describe/descriptors/appendDescriptors$52
+   br_if $__inlined_func$assembly/describe/descriptors/appendDescriptors$49
    drop
    local.get $9
    i32.const 156
@@ -12995,7 +11595,7 @@
     local.get $0
    end
    i32.eqz
-   br_if $__inlined_func$assembly/describe/descriptors/appendDescriptors$52
+   br_if $__inlined_func$assembly/describe/descriptors/appendDescriptors$49
    drop
    local.get $9
    i32.const 7320
@@ -13024,7 +11624,7 @@
  )
  (func $assembly/resident/exports/residentHeld (param $0 i32) (result i32)
   (local $1 i64)
-  block $__inlined_func$assembly/engine/tables/tablesAt$1133 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$791 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -13032,7 +11632,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$1133
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$791
    drop
    i32.const 0
    local.get $0
@@ -13044,7 +11644,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$1133
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$791
    drop
    local.get $0
    i32.const 0
@@ -13071,7 +11671,7 @@
   end
  )
  (func $assembly/resident/exports/residentMalformed (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$1134 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$792 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -13079,7 +11679,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$1134
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$792
    drop
    i32.const 0
    local.get $0
@@ -13091,7 +11691,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$1134
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$792
    drop
    local.get $0
    i32.const 0
@@ -13165,7 +11765,7 @@
   i32.lt_u
   if
    local.get $4
-   block $assembly/engine/keys/tailWord|inlined.11 (result i64)
+   block $assembly/engine/keys/tailWord|inlined.2 (result i64)
     local.get $5
     local.get $1
     i32.sub
@@ -13184,7 +11784,7 @@
      i64.const 32
      i64.shl
      i64.or
-     br $assembly/engine/keys/tailWord|inlined.11
+     br $assembly/engine/keys/tailWord|inlined.2
     end
     local.get $1
     i64.load8_u
@@ -13241,7 +11841,7 @@
   i32.and
   local.set $5
   loop $while-continue|1
-   block $assembly/engine/keys/probe|inlined.21
+   block $assembly/engine/keys/probe|inlined.3
     local.get $0
     i32.load offset=248
     local.get $5
@@ -13252,7 +11852,7 @@
     i64.load
     local.tee $4
     i64.eqz
-    br_if $assembly/engine/keys/probe|inlined.21
+    br_if $assembly/engine/keys/probe|inlined.3
     local.get $4
     i32.wrap_i64
     i32.const 1
@@ -13278,7 +11878,7 @@
      i32.const 0
     end
     if (result i32)
-     block $assembly/memory/compare/bytesEqual|inlined.27 (result i32)
+     block $assembly/memory/compare/bytesEqual|inlined.9 (result i32)
       local.get $0
       i32.load offset=224
       local.get $1
@@ -13320,7 +11920,7 @@
          i32.add
          i64.load
          i64.ne
-         br_if $assembly/memory/compare/bytesEqual|inlined.27
+         br_if $assembly/memory/compare/bytesEqual|inlined.9
          drop
          local.get $1
          i32.const 8
@@ -13338,7 +11938,7 @@
        i32.add
        i64.load
        i64.eq
-       br $assembly/memory/compare/bytesEqual|inlined.27
+       br $assembly/memory/compare/bytesEqual|inlined.9
       end
       local.get $2
       i32.const 4
@@ -13366,7 +11966,7 @@
        else
         i32.const 0
        end
-       br $assembly/memory/compare/bytesEqual|inlined.27
+       br $assembly/memory/compare/bytesEqual|inlined.9
       end
       i32.const 0
       local.set $1
@@ -13385,7 +11985,7 @@
         i32.add
         i32.load8_u
         i32.ne
-        br_if $assembly/memory/compare/bytesEqual|inlined.27
+        br_if $assembly/memory/compare/bytesEqual|inlined.9
         drop
         local.get $1
         i32.const 1
@@ -13399,7 +11999,7 @@
     else
      i32.const 0
     end
-    br_if $assembly/engine/keys/probe|inlined.21
+    br_if $assembly/engine/keys/probe|inlined.3
     local.get $5
     i32.const 1
     i32.add
@@ -13416,7 +12016,7 @@
   i32.sub
  )
  (func $assembly/resident/exports/residentHasCall (param $0 i32) (param $1 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$1135 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$793 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -13424,7 +12024,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$1135
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$793
    drop
    i32.const 0
    local.get $0
@@ -13436,7 +12036,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$1135
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$793
    drop
    local.get $0
    i32.const 0
@@ -13570,7 +12170,7 @@
   (local $5 i32)
   (local $6 i32)
   (local $7 i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$1136 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$794 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -13578,7 +12178,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$1136
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$794
    drop
    i32.const 0
    local.get $0
@@ -13590,7 +12190,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$1136
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$794
    drop
    local.get $0
    i32.const 0
@@ -13756,7 +12356,7 @@
   end
  )
  (func $assembly/resident/exports/residentReconcile (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$1137 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$795 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -13764,7 +12364,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$1137
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$795
    drop
    i32.const 0
    local.get $0
@@ -13776,7 +12376,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$1137
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$795
    drop
    local.get $0
    i32.const 0
@@ -13799,7 +12399,7 @@
   select
  )
  (func $assembly/resident/exports/residentCutoff (param $0 i32) (param $1 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$1138 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$796 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -13807,7 +12407,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$1138
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$796
    drop
    i32.const 0
    local.get $0
@@ -13819,7 +12419,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$1138
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$796
    drop
    local.get $0
    i32.const 0

@@ -133,8 +133,7 @@ export function findKey(t: Tables, ptr: usize, len: u32): i32 {
 }
 
 /** Adds the next key slot of the last item added (addItem); false when memory cannot grow. */
-// @ts-ignore: decorator
-@inline export function addKey(t: Tables, ptr: usize, len: u32): bool {
+export function addKey(t: Tables, ptr: usize, len: u32): bool {
   let slot = t.k;
   if (slot == t.capK && !reserveSlots(t, <i64>slot + 1)) return false;
   let key = internKey(t, ptr, len);
