@@ -9,18 +9,16 @@ export type { Msgpackr } from "./msgpackr-source.js";
 type NodeModule = { createRequire(from: string): (id: string) => unknown };
 type BuiltinLoader = { getBuiltinModule?: (id: "node:module") => NodeModule };
 
-// `import "node:module"` costs Node ~0.6 ms at import; process.getBuiltinModule (Node 20.16+,
-// Deno, Bun) fetches it at the first msgpack call instead. Older Node 20 imports it here.
-const host = (globalThis as { process?: BuiltinLoader }).process;
-const imported: NodeModule | undefined = host?.getBuiltinModule
-  ? undefined
-  : await import("node:module");
-
 let loaded: Msgpackr | undefined;
 
 /** msgpackr from dist/msgpackr.cjs (beside this chunk), loaded on the first call. */
 export function msgpackr(): Msgpackr {
-  const nodeModule = imported ?? (host?.getBuiltinModule?.("node:module") as NodeModule);
-  loaded ??= nodeModule.createRequire(import.meta.url)("./msgpackr.cjs") as Msgpackr;
+  if (loaded) return loaded;
+  // Not `import "node:module"`: that cost Node ~0.6 ms at import. process.getBuiltinModule is
+  // in Node 20.16+ (package.json engines), Deno and Bun.
+  const builtin = (globalThis as { process?: BuiltinLoader }).process?.getBuiltinModule;
+  if (!builtin)
+    throw new Error("clinker-transcript needs process.getBuiltinModule (Node 20.16 or later)");
+  loaded = builtin("node:module").createRequire(import.meta.url)("./msgpackr.cjs") as Msgpackr;
   return loaded;
 }

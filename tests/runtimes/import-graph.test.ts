@@ -57,17 +57,8 @@ describe.skipIf(!ready)("the Node entry's import graph", () => {
     expect(readFileSync(join(ROOT, "dist", "msgpackr.cjs"), "utf8")).toContain(MSGPACKR);
   });
 
-  it.each([
-    ["with process.getBuiltinModule", ""],
-    [
-      "without it (Node before 20.16: node:module imported at import)",
-      "delete process.getBuiltinModule;",
-    ],
-  ])(
-    "decodes and encodes msgpack in a fresh Node process %s, msgpackr loaded only then",
-    (_, prelude) => {
-      const script = `
-      ${prelude}
+  it("decodes and encodes msgpack in a fresh Node process, msgpackr loaded only then", () => {
+    const script = `
       import { createRequire } from "node:module";
       const lib = await import(${JSON.stringify(pathToFileURL(join(ROOT, "dist", "index.js")).href)});
       const cache = createRequire(import.meta.url).cache;
@@ -82,17 +73,35 @@ describe.skipIf(!ready)("the Node entry's import graph", () => {
       const out = plan.bytes({ repairOutput: (r) => ({ type: "function_call_output", call_id: r.callId, output: "x" }) });
       console.log(JSON.stringify({ before, afterPlan, after: loaded(), item, repaired: lib.reconcileMsgpack(out).order.length }));
     `;
-      const run = spawnSync(process.execPath, ["--input-type=module", "-e", script], {
-        encoding: "utf8",
-      });
-      expect(run.status, run.stderr).toBe(0);
-      expect(JSON.parse(run.stdout)).toEqual({
-        before: false,
-        afterPlan: false,
-        after: true,
-        item: { type: "function_call", call_id: "a", name: "f", arguments: "{}" },
-        repaired: 2,
-      });
-    },
-  );
+    const run = spawnSync(process.execPath, ["--input-type=module", "-e", script], {
+      encoding: "utf8",
+    });
+    expect(run.status, run.stderr).toBe(0);
+    expect(JSON.parse(run.stdout)).toEqual({
+      before: false,
+      afterPlan: false,
+      after: true,
+      item: { type: "function_call", call_id: "a", name: "f", arguments: "{}" },
+      repaired: 2,
+    });
+  });
+  it("needs process.getBuiltinModule (Node 20.16+) only at the first msgpack decode", () => {
+    const script = `
+      delete process.getBuiltinModule; // as on Node 20.0-20.15
+      const lib = await import(${JSON.stringify(pathToFileURL(join(ROOT, "dist", "index.js")).href)});
+      const planned = lib.reconcileItems([{ type: "message", role: "user", content: "hi" }]).repairs.length;
+      const bytes = Uint8Array.from(atob("kYSkdHlwZa1mdW5jdGlvbl9jYWxsp2NhbGxfaWShYaRuYW1loWapYXJndW1lbnRzont9"), (c) => c.charCodeAt(0));
+      let message;
+      try { lib.reconcileMsgpack(bytes, { engine: "reference" }); } catch (error) { message = error.message; }
+      console.log(JSON.stringify({ planned, message }));
+    `;
+    const run = spawnSync(process.execPath, ["--input-type=module", "-e", script], {
+      encoding: "utf8",
+    });
+    expect(run.status, run.stderr).toBe(0);
+    expect(JSON.parse(run.stdout)).toEqual({
+      planned: 0,
+      message: "clinker-transcript needs process.getBuiltinModule (Node 20.16 or later)",
+    });
+  });
 });
