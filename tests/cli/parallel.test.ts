@@ -96,7 +96,7 @@ async function answer(read: (tally: TallySink) => Promise<unknown>) {
 }
 
 describe("the parallel check gives the report of one read", () => {
-  it("for any log cut into any ranges, read in any order (1,000 runs)", async () => {
+  it("for any log cut into any ranges, read in any order (400 runs)", async () => {
     let n = 0;
     let parallelRead = 0;
     await fc.assert(
@@ -130,10 +130,10 @@ describe("the parallel check gives the report of one read", () => {
           expect(side).toEqual(one);
         },
       ),
-      { seed: 20261201, numRuns: 1000 },
+      { seed: 20261201, numRuns: 400 },
     );
     // The BOM-first and junk-first logs go to the single read; most must not.
-    expect(parallelRead).toBeGreaterThan(700);
+    expect(parallelRead).toBeGreaterThan(280);
   });
 
   it("cuts ranges at line starts, covering the file once", () => {

@@ -120,10 +120,8 @@ export function replay(batch: Batch, tally: TallySink, offsets: Offsets): void {
   for (let r = 0; r < batch.count * WIDTH; r += WIDTH) {
     const conversation = strings[rows[r + 1]];
     const line = rows[r + 4];
-    const record: TranscriptRecord = {
-      index: rows[r + 5] + offsets.records,
-      ...(line < 0 ? {} : { line: line + offsets.lines }),
-    };
+    const index = rows[r + 5] + offsets.records;
+    const record: TranscriptRecord = line < 0 ? { index } : { index, line: line + offsets.lines };
     if (rows[r] === OP_ITEM) {
       const flags = rows[r + 3];
       const summary: ItemSummary = {

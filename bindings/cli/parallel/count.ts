@@ -18,7 +18,7 @@ export interface ParallelOptions {
 
 const AUTO_MAX_JOBS = 4;
 /** About this much of the log per range: small enough to keep the workers' rows in order cheaply. */
-const RANGE_BYTES = 32 * 1024 * 1024;
+const RANGE_BYTES = 16 * 1024 * 1024;
 
 /**
  * Counts `path` (`size` bytes) into `tally`. With `parallel` and more than one job, JSON lines logs

@@ -9,7 +9,7 @@ import { type RangeEnd, type RangeJob, scanRange, type WorkerMessage } from "./w
 /** Each worker's young generation (MB): the parse garbage dies young. */
 const YOUNG_MB = 16;
 /** Ranges read ahead of the first uncounted one, per reader: their rows wait in memory. */
-const AHEAD = 2;
+const AHEAD = 8;
 
 /** A reader: starts a job, reporting each batch and the end (or a failure) through `events`. */
 type Reader = (job: RangeJob) => void;
