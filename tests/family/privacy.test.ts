@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   type Item,
   itemsForFamily,
+  itemType,
   ReconciliationError,
   reconcileItems,
 } from "../../bindings/index.js";
@@ -135,5 +136,82 @@ describe("itemsForFamily reads each item once", () => {
       ),
       { seed: SEED, numRuns: RUNS },
     );
+  });
+});
+
+/** Every combination of the fields that decide an item's privacy, each present or absent. */
+function* privacyGrid(): Generator<Item> {
+  const thinking = { type: "thinking", thinking: "x", signature: "s" };
+  const bare = Object.assign(Object.create(null), thinking);
+  const choices: Array<[string, unknown[]]> = [
+    [
+      "type",
+      [
+        undefined,
+        "message",
+        "reasoning",
+        "function_call",
+        "function_call_output",
+        "tool_search_call",
+        "tool_search_output",
+        "web_search_call",
+      ],
+    ],
+    ["role", [undefined, "assistant", "user"]],
+    ["reasoning_content", [undefined, "why", null]],
+    [
+      "content",
+      [
+        undefined,
+        "text",
+        [{ type: "output_text", text: "t" }],
+        [thinking],
+        [bare],
+        { 0: thinking, length: 1 },
+      ],
+    ],
+    ["execution", [undefined, "server"]],
+  ];
+  const pick = (at: number, item: Record<string, unknown>): Generator<Item> =>
+    (function* () {
+      if (at === choices.length) {
+        yield item as Item;
+        return;
+      }
+      const [name, values] = choices[at];
+      for (const value of values)
+        yield* pick(at + 1, value === undefined ? item : { ...item, [name]: value });
+    })();
+  yield* pick(0, {});
+}
+
+describe("itemsForFamily on every combination of the deciding fields", () => {
+  it("keeps, strips and drops as SPEC §3 says; a kept item is the same object", () => {
+    const items = [...privacyGrid()];
+    // Fields an item inherits are not its own (SPEC §1): read as if absent.
+    const inheriting = items.map((item) =>
+      Object.assign(Object.create(item as object), { id: "i" }),
+    );
+    const all = [...items, ...inheriting];
+    const families = new Map<Item, string>();
+    all.forEach((item, i) => {
+      if (i % 3 > 0) families.set(item, i % 3 === 1 ? "openai" : "anthropic");
+    });
+    // Calls and outputs without keys are malformed for a plan: it selects the rest.
+    const plannable = all.filter((item) => !/_call$|_output$/.test(String(itemType(item))));
+    for (const family of ["openai", "anthropic"]) {
+      for (const [got, list] of [
+        [itemsForFamily(all, family, { itemFamilies: families }), all],
+        [reconcileItems(plannable).items({ family, itemFamilies: families }), plannable],
+      ]) {
+        const want = specified(list, family, families, new Map());
+        expect(got).toHaveLength(want.length);
+        const wrong = got.flatMap((item, i) => {
+          const same = list.includes(want[i]) ? item === want[i] : !list.includes(item);
+          return same && JSON.stringify(item) === JSON.stringify(want[i]) ? [] : [i];
+        });
+        expect(wrong.slice(0, 3).map((i) => [got[i], want[i]])).toEqual([]);
+      }
+    }
   });
 });

@@ -180,3 +180,55 @@ describe("describeTransient (the fast path's reading)", () => {
     expect(describeTransient(call, true).kind).toBe(KIND_MALFORMED);
   });
 });
+
+/**
+ * Every combination of the fields that decide a descriptor, each present or absent: a small
+ * exhaustive grid (about 8,000 items) where the random runs above meet a rare shape (a typed
+ * `message` with `tool_calls`, a `role: "tool"` message with a `type`) once in hundreds of runs.
+ */
+function* grid(): Generator<Record<string, unknown>> {
+  const absent = Symbol("absent");
+  const choices: Array<[string, unknown[]]> = [
+    ["type", [absent, ...TYPES]],
+    ["role", [absent, "user", "assistant", "tool", "system", "developer", "function"]],
+    ["tool_calls", [absent, [], [{ id: "a", type: "function" }], [{ id: "" }]]],
+    ["keys", [absent, "a"]],
+    ["execution", [absent, "server"]],
+    ["environment", [absent, { type: "container_auto" }]],
+  ];
+  const pick = (at: number, item: Record<string, unknown>): Generator<Record<string, unknown>> =>
+    (function* () {
+      if (at === choices.length) {
+        yield item;
+        return;
+      }
+      const [name, values] = choices[at];
+      for (const value of values) {
+        const next = { ...item };
+        if (value !== absent && name === "keys")
+          for (const field of ["call_id", "id", "tool_call_id", "approval_request_id"])
+            next[field] = value;
+        else if (value !== absent) next[name] = value;
+        yield* pick(at + 1, next);
+      }
+    })();
+  yield* pick(0, {});
+}
+
+describe("describeItem and describeTransient on every combination of the deciding fields", () => {
+  it("agree with SPEC §1's predicates, item by item", () => {
+    const same = (a: Descriptor, b: Descriptor) =>
+      a.kind === b.kind && a.flags === b.flags && a.keys.join("\n") === b.keys.join("\n");
+    const wrong: string[] = [];
+    let count = 0;
+    for (const item of grid()) {
+      const want = byPredicates(item);
+      if (!same(describeItem(item), want)) wrong.push(`describeItem ${JSON.stringify(item)}`);
+      if (!same(describeTransient(item, true), want))
+        wrong.push(`describeTransient ${JSON.stringify(item)}`);
+      count++;
+    }
+    expect(wrong.slice(0, 5)).toEqual([]);
+    expect(count).toBe((TYPES.length + 1) * 7 * 4 * 2 * 2 * 2);
+  });
+});

@@ -11,3 +11,14 @@ export function codeOf(run: () => unknown): string {
   }
   return "ok";
 }
+
+/** The TranscriptError `run` throws; fails the test when it returns or throws anything else. */
+export function errorOf(run: () => unknown): TranscriptError {
+  try {
+    run();
+  } catch (error) {
+    expect(error).toBeInstanceOf(TranscriptError);
+    return error as TranscriptError;
+  }
+  throw new Error("expected a TranscriptError, the call returned");
+}

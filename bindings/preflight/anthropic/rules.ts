@@ -38,11 +38,10 @@ export const missingToolResult: AnthropicRule = {
   },
 };
 
-/** Result blocks of one kind (client or server) with their pairing. */
+/** Result blocks of one kind (client or server) with their pairing (preflight() sorts violations). */
 function results(context: AnthropicContext, server: boolean) {
   const correlation = context.correlation();
-  const out = [...correlation.orphans, ...pairedOutputs(correlation)].sort((a, b) => a - b);
-  return out
+  return [...correlation.orphans, ...pairedOutputs(correlation)]
     .map((i) => ({ i, slot: slotOf(correlation, i), loc: context.locate(i) }))
     .filter(({ loc }) => isServerResult(stringField(loc.item, "type")) === server);
 }
