@@ -27,20 +27,18 @@
  (data $4 (i32.const 1165) "\04\04\04\04\04\01")
  (data $5 (i32.const 1171) "\01")
  (data $6 (i32.const 1172) "\04")
- (data $9 (i32.const 6312) "\r\05\00function_call\10\05\00custom_tool_call\r\05\00computer_call\10\05\00local_shell_call\n%\00shell_call\10\05\00apply_patch_call\105\00tool_search_call\14\t\00mcp_approval_request\07\95\00program\14\06\00function_call_output\17\06\00custom_tool_call_output\14\06\00computer_call_output\17\n\00local_shell_call_output\11\06\00shell_call_output\17\06\00apply_patch_call_output\126\00tool_search_output\15\0e\00mcp_approval_response\0e\96\00program_output\t\80\00reasoning\08\80\00thinking\11\80\00redacted_thinking\0f\80\00web_search_call\10\80\00file_search_call\n\80\00compaction\12\80\00compaction_summary\12\80\00context_compaction\12\00\01compaction_trigger\07\00\02message")
- (data $10 (i32.const 6845) "\t\14\13\05\00\00\01\12\16\02\0e\10\00\08\11\00\0b")
- (data $11 (i32.const 6902) "\03\04\00\06\18\07\17\n\1c\0c\r\00\0f\15\00\19\00\00\00\00\00\00\00\00\1a\1b")
- (data $12 (i32.const 6932) "\10\00#\003\00F\00S\00f\00y\00\90\00\9a\00\b1\00\cb\00\e2\00\fc\00\10\01*\01?\01W\01h\01t\01\7f\01\93\01\a5\01\b8\01\c5\01\da\01\ef\01\04\02")
- (data $13 (i32.const 6986) "assistant")
- (data $14 (i32.const 6995) "tool")
- (data $15 (i32.const 6999) "server")
- (data $16 (i32.const 7005) "local")
- (data $17 (i32.const 7010) "type")
- (data $18 (i32.const 7014) "id")
- (data $22 (i32.const 7356) "<")
- (data $22.1 (i32.const 7368) "\02\00\00\00(\00\00\00A\00l\00l\00o\00c\00a\00t\00i\00o\00n\00 \00t\00o\00o\00 \00l\00a\00r\00g\00e")
- (data $23 (i32.const 7420) "<")
- (data $23.1 (i32.const 7432) "\02\00\00\00\1e\00\00\00~\00l\00i\00b\00/\00r\00t\00/\00s\00t\00u\00b\00.\00t\00s")
+ (data $9 (i32.const 6312) "\07\95\00program\07\00\02message\08\80\00thinking\t\80\00reasoning\n%\00shell_call\n\80\00compaction\r\05\00function_call\r\05\00computer_call\0e\96\00program_output\0f\80\00web_search_call\10\05\00custom_tool_call\10\05\00local_shell_call\10\05\00apply_patch_call\105\00tool_search_call\10\80\00file_search_call\11\06\00shell_call_output\11\80\00redacted_thinking\126\00tool_search_output\12\80\00compaction_summary\12\80\00context_compaction\12\00\01compaction_trigger\14\t\00mcp_approval_request\14\06\00function_call_output\14\06\00computer_call_output\15\0e\00mcp_approval_response\17\06\00custom_tool_call_output\17\n\00local_shell_call_output\17\06\00apply_patch_call_output")
+ (data $10 (i32.const 6854) "\01\00\15\00 \00,\00\00\00\00\00F\00f\00w\00\89\00\e8\00\10\01\00\00d\01\a9\01\00\00\c1\01")
+ (data $11 (i32.const 6888) "assistant")
+ (data $12 (i32.const 6897) "tool")
+ (data $13 (i32.const 6901) "server")
+ (data $14 (i32.const 6907) "local")
+ (data $15 (i32.const 6912) "type")
+ (data $16 (i32.const 6916) "id")
+ (data $20 (i32.const 7260) "<")
+ (data $20.1 (i32.const 7272) "\02\00\00\00(\00\00\00A\00l\00l\00o\00c\00a\00t\00i\00o\00n\00 \00t\00o\00o\00 \00l\00a\00r\00g\00e")
+ (data $21 (i32.const 7324) "<")
+ (data $21.1 (i32.const 7336) "\02\00\00\00\1e\00\00\00~\00l\00i\00b\00/\00r\00t\00/\00s\00t\00u\00b\00.\00t\00s")
  (export "release" (func $assembly/one-shot/release))
  (export "inputAlloc" (func $assembly/one-shot/inputAlloc))
  (export "prepare" (func $assembly/one-shot/prepare))
@@ -1269,7 +1267,7 @@
  (func $assembly/one-shot/release
   (local $0 i32)
   global.get $assembly/one-shot/current
-  i32.const 7048
+  i32.const 6952
   i32.ne
   if
    global.get $assembly/one-shot/current
@@ -1281,7 +1279,7 @@
    call $assembly/engine/tables/tablesBytes
    drop
   end
-  i32.const 7048
+  i32.const 6952
   global.set $assembly/one-shot/current
  )
  (func $~lib/rt/stub/__alloc (param $0 i32) (result i32)
@@ -1294,8 +1292,8 @@
   i32.const 1073741820
   i32.gt_u
   if
-   i32.const 7376
-   i32.const 7440
+   i32.const 7280
+   i32.const 7344
    i32.const 33
    i32.const 29
    call $~lib/builtins/abort
@@ -1434,7 +1432,7 @@
     select
     if
      i32.const 0
-     i32.const 7440
+     i32.const 7344
      i32.const 70
      i32.const 3
      call $~lib/builtins/abort
@@ -2224,7 +2222,7 @@
   (local $1 i64)
   (local $2 i32)
   global.get $assembly/one-shot/current
-  i32.const 7048
+  i32.const 6952
   i32.ne
   if
    global.get $assembly/one-shot/current
@@ -2236,7 +2234,7 @@
    call $assembly/engine/tables/tablesBytes
    drop
   end
-  i32.const 7048
+  i32.const 6952
   global.set $assembly/one-shot/current
   i32.const 0
   i32.const 1
@@ -2263,7 +2261,7 @@
   i32.eqz
   if
    global.get $assembly/one-shot/current
-   i32.const 7048
+   i32.const 6952
    i32.ne
    if
     global.get $assembly/one-shot/current
@@ -2275,7 +2273,7 @@
     call $assembly/engine/tables/tablesBytes
     drop
    end
-   i32.const 7048
+   i32.const 6952
    global.set $assembly/one-shot/current
   end
   local.get $0
@@ -5356,7 +5354,7 @@
  )
  (func $assembly/one-shot/prepare (param $0 i32) (param $1 i32) (param $2 i32) (result i32)
   global.get $assembly/one-shot/current
-  i32.const 7048
+  i32.const 6952
   i32.eq
   if
    i32.const -1
@@ -5366,7 +5364,7 @@
   local.get $2
   i32.store offset=4
   global.get $assembly/one-shot/current
-  i32.const 7016
+  i32.const 6920
   global.get $assembly/one-shot/current
   i32.load offset=264
   local.get $0
@@ -5391,10 +5389,10 @@
   i32.ge_s
   select
   local.set $8
-  i32.const 7016
+  i32.const 6920
   i32.load
   local.set $2
-  i32.const 7020
+  i32.const 6924
   i32.load
   local.set $6
   local.get $0
@@ -5974,7 +5972,7 @@
         local.get $8
         i32.gt_s
         if
-         i32.const 7016
+         i32.const 6920
          local.get $2
          i32.store
          i32.const 12
@@ -6008,35 +6006,35 @@
         unreachable
        end
       end
-      i32.const 7016
+      i32.const 6920
       local.get $2
       i32.store
       i32.const 1
       return
      end
-     i32.const 7016
+     i32.const 6920
      local.get $2
      i32.store
      i32.const 10
      br $folding-inner3
     end
-    i32.const 7016
+    i32.const 6920
     local.get $2
     i32.store
     i32.const 15
     br $folding-inner3
    end
-   i32.const 7016
+   i32.const 6920
    local.get $2
    i32.store
    i32.const 11
   end
   local.set $0
-  i32.const 7024
+  i32.const 6928
   i32.load
   i32.eqz
   if
-   i32.const 7024
+   i32.const 6928
    local.get $0
    i32.store
   end
@@ -6046,19 +6044,19 @@
   (local $0 i32)
   (local $1 i64)
   (local $2 i32)
-  i32.const 7020
+  i32.const 6924
   i32.load
-  i32.const 7016
+  i32.const 6920
   i32.load
   i32.ne
   if (result i32)
    i32.const 1
   else
-   i32.const 7024
+   i32.const 6928
    i32.load
    i32.eqz
    if
-    i32.const 7024
+    i32.const 6928
     i32.const 10
     i32.store
    end
@@ -6069,12 +6067,12 @@
    i64.const -1
    return
   end
-  i32.const 7016
+  i32.const 6920
   i32.load
   local.tee $2
   i32.load8_u
   local.set $0
-  i32.const 7016
+  i32.const 6920
   local.get $2
   i32.const 1
   i32.add
@@ -6095,9 +6093,9 @@
     i32.const 222
     i32.eq
     if (result i64)
-     i32.const 7020
+     i32.const 6924
      i32.load
-     i32.const 7016
+     i32.const 6920
      i32.load
      i32.sub
      i32.const 2
@@ -6105,19 +6103,19 @@
      if (result i32)
       i32.const 1
      else
-      i32.const 7024
+      i32.const 6928
       i32.load
       i32.eqz
       if
-       i32.const 7024
+       i32.const 6928
        i32.const 10
        i32.store
       end
       i32.const 0
      end
      if (result i64)
-      i32.const 7016
-      i32.const 7016
+      i32.const 6920
+      i32.const 6920
       i32.load
       local.tee $0
       i32.const 2
@@ -6143,9 +6141,9 @@
      i32.const 223
      i32.eq
      if (result i64)
-      i32.const 7020
+      i32.const 6924
       i32.load
-      i32.const 7016
+      i32.const 6920
       i32.load
       i32.sub
       i32.const 4
@@ -6153,19 +6151,19 @@
       if (result i32)
        i32.const 1
       else
-       i32.const 7024
+       i32.const 6928
        i32.load
        i32.eqz
        if
-        i32.const 7024
+        i32.const 6928
         i32.const 10
         i32.store
        end
        i32.const 0
       end
       if (result i64)
-       i32.const 7016
-       i32.const 7016
+       i32.const 6920
+       i32.const 6920
        i32.load
        local.tee $0
        i32.const 4
@@ -6202,9 +6200,9 @@
     i64.const -1
     return
    end
-   i32.const 7020
+   i32.const 6924
    i32.load
-   i32.const 7016
+   i32.const 6920
    i32.load
    i32.sub
    i64.extend_i32_u
@@ -6220,11 +6218,11 @@
    local.get $1
    return
   end
-  i32.const 7024
+  i32.const 6928
   i32.load
   i32.eqz
   if
-   i32.const 7024
+   i32.const 6928
    local.get $0
    i32.store
   end
@@ -6232,10 +6230,10 @@
  )
  (func $assembly/describe/lookup/openArray (param $0 i32) (result i32)
   (local $1 i64)
-  i32.const 7016
+  i32.const 6920
   local.get $0
   i32.store
-  i32.const 7016
+  i32.const 6920
   call $assembly/msgpack/reader/readArrayHeader
   local.tee $1
   i32.wrap_i64
@@ -6263,19 +6261,19 @@
     local.get $7
     i64.lt_s
     if
-     i32.const 7020
+     i32.const 6924
      i32.load
-     i32.const 7016
+     i32.const 6920
      i32.load
      i32.ne
      if (result i32)
       i32.const 1
      else
-      i32.const 7024
+      i32.const 6928
       i32.load
       i32.eqz
       if
-       i32.const 7024
+       i32.const 6928
        i32.const 10
        i32.store
       end
@@ -6285,7 +6283,7 @@
      br_if $folding-inner0
      i32.const 0
      local.set $4
-     i32.const 7016
+     i32.const 6920
      i32.load
      i32.load8_u
      local.tee $8
@@ -6305,14 +6303,14 @@
       i32.and
      end
      if
-      i32.const 7016
+      i32.const 6920
       call $assembly/msgpack/reader/readStr
       i32.eqz
       br_if $folding-inner0
-      i32.const 7028
+      i32.const 6932
       i32.load
       local.set $8
-      i32.const 7032
+      i32.const 6936
       i32.load
       local.tee $9
       local.get $3
@@ -6440,19 +6438,19 @@
        br_if $folding-inner0
        br $for-continue|0
       end
-      i32.const 7020
+      i32.const 6924
       i32.load
-      i32.const 7016
+      i32.const 6920
       i32.load
       i32.ne
       if (result i32)
        i32.const 1
       else
-       i32.const 7024
+       i32.const 6928
        i32.load
        i32.eqz
        if
-        i32.const 7024
+        i32.const 6928
         i32.const 10
         i32.store
        end
@@ -6463,7 +6461,7 @@
       i32.const 2
       local.set $5
       block $__inlined_func$assembly/describe/lookup/tagOf$369
-       i32.const 7016
+       i32.const 6920
        i32.load
        i32.load8_u
        local.tee $4
@@ -6511,16 +6509,16 @@
       i32.const 2
       i32.eq
       if
-       i32.const 7016
+       i32.const 6920
        call $assembly/msgpack/reader/readStr
        i32.eqz
        br_if $folding-inner0
-       i32.const 7036
-       i32.const 7028
+       i32.const 6940
+       i32.const 6932
        i32.load
        i32.store
-       i32.const 7040
-       i32.const 7032
+       i32.const 6944
+       i32.const 6936
        i32.load
        i32.store
       else
@@ -6546,19 +6544,19 @@
  )
  (func $assembly/describe/lookup/nextChatId (param $0 i32) (result i32)
   (local $1 i32)
-  i32.const 7020
+  i32.const 6924
   i32.load
-  i32.const 7016
+  i32.const 6920
   i32.load
   i32.ne
   if (result i32)
    i32.const 1
   else
-   i32.const 7024
+   i32.const 6928
    i32.load
    i32.eqz
    if
-    i32.const 7024
+    i32.const 6928
     i32.const 10
     i32.store
    end
@@ -6569,7 +6567,7 @@
    i32.const 0
    return
   end
-  i32.const 7016
+  i32.const 6920
   i32.load
   i32.load8_u
   local.tee $1
@@ -6597,13 +6595,13 @@
   end
   i32.const 4
   local.get $0
-  i32.const 7014
+  i32.const 6916
   i32.const 2
   call $assembly/describe/lookup/findInMap
   i32.const 2
   i32.eq
   if (result i32)
-   i32.const 7040
+   i32.const 6944
    i32.load
    i32.const 0
    i32.ne
@@ -6668,7 +6666,7 @@
          i32.add
          i64.load
          local.get $1
-         i32.const 6999
+         i32.const 6901
          i32.add
          i64.load
          i64.ne
@@ -6686,7 +6684,7 @@
        i32.add
        i64.load
        local.get $0
-       i32.const 6999
+       i32.const 6901
        i32.add
        i64.load
        i64.eq
@@ -6698,7 +6696,7 @@
       if
        local.get $2
        i32.load
-       i32.const 6999
+       i32.const 6901
        i32.load
        i32.eq
        if (result i32)
@@ -6709,7 +6707,7 @@
         i32.sub
         i32.load
         local.get $0
-        i32.const 6995
+        i32.const 6897
         i32.add
         i32.load
         i32.eq
@@ -6731,7 +6729,7 @@
         i32.add
         i32.load8_u
         local.get $1
-        i32.const 6999
+        i32.const 6901
         i32.add
         i32.load8_u
         i32.ne
@@ -6766,21 +6764,21 @@
   local.get $0
   i32.load offset=148
   local.set $1
-  i32.const 7016
+  i32.const 6920
   i32.load
   local.set $2
-  i32.const 7016
+  i32.const 6920
   local.get $0
   i32.load offset=268
   i32.load offset=52
   i32.store
   i32.const 3
   local.get $1
-  i32.const 7010
+  i32.const 6912
   i32.const 4
   call $assembly/describe/lookup/findInMap
   local.set $0
-  i32.const 7016
+  i32.const 6920
   local.get $2
   i32.store
   local.get $0
@@ -6797,10 +6795,10 @@
   i32.const 2
   i32.eq
   if (result i32)
-   i32.const 7036
+   i32.const 6940
    i32.load
    local.set $0
-   i32.const 7040
+   i32.const 6944
    i32.load
    local.tee $2
    i32.const 5
@@ -6828,7 +6826,7 @@
         i32.add
         i64.load
         local.get $1
-        i32.const 7005
+        i32.const 6907
         i32.add
         i64.load
         i64.ne
@@ -6846,7 +6844,7 @@
       i32.add
       i64.load
       local.get $2
-      i32.const 7005
+      i32.const 6907
       i32.add
       i64.load
       i64.eq
@@ -6858,7 +6856,7 @@
      if
       local.get $0
       i32.load
-      i32.const 7005
+      i32.const 6907
       i32.load
       i32.eq
       if (result i32)
@@ -6869,7 +6867,7 @@
        i32.sub
        i32.load
        local.get $2
-       i32.const 7001
+       i32.const 6903
        i32.add
        i32.load
        i32.eq
@@ -6891,7 +6889,7 @@
        i32.add
        i32.load8_u
        local.get $1
-       i32.const 7005
+       i32.const 6907
        i32.add
        i32.load8_u
        i32.ne
@@ -7188,71 +7186,74 @@
   (local $7 i32)
   (local $8 i32)
   (local $9 i32)
-  (local $10 i32)
-  (local $11 i32)
   local.get $0
   i32.load offset=268
   local.tee $2
   i32.load8_u offset=1
   i32.const 2
   i32.eq
-  local.tee $9
+  local.tee $7
   if (result i32)
    block $__inlined_func$assembly/describe/fields/typeAttr$448 (result i32)
     local.get $2
     i32.load offset=20
-    local.set $10
+    local.set $8
     i32.const 0
     local.get $2
     i32.load offset=84
-    local.tee $11
-    i32.const 64
+    local.tee $9
+    i32.const 24
     i32.ge_u
     br_if $__inlined_func$assembly/describe/fields/typeAttr$448
     drop
-    local.get $11
-    i32.const 6838
+    i32.const 0
+    local.get $9
+    i32.const 1
+    i32.shl
+    i32.const 6840
     i32.add
-    i32.load8_u
-    local.set $5
-    loop $while-continue|0
-     local.get $5
+    i32.load16_u
+    local.tee $2
+    i32.eqz
+    br_if $__inlined_func$assembly/describe/fields/typeAttr$448
+    drop
+    local.get $2
+    i32.const 6311
+    i32.add
+    local.set $4
+    loop $for-loop|0
+     local.get $4
+     i32.load8_u
+     local.get $9
+     i32.eq
      if
       block $assembly/memory/compare/bytesEqual|inlined.3 (result i32)
-       local.get $5
-       i32.const 1
-       i32.shl
-       i32.const 6928
-       i32.add
-       i32.load16_u
-       i32.const 6312
-       i32.add
-       local.tee $6
+       local.get $4
        i32.const 3
        i32.add
-       local.set $7
-       local.get $11
+       local.set $5
+       local.get $9
        i32.const 8
        i32.ge_u
        if
-        local.get $11
+        local.get $9
         i32.const 8
         i32.sub
-        local.set $8
+        local.set $6
         i32.const 0
         local.set $2
         loop $for-loop|1
          local.get $2
-         local.get $8
+         local.get $6
          i32.lt_u
          if
           i32.const 0
           local.get $2
-          local.get $10
+          local.get $8
           i32.add
           i64.load
           local.get $2
-          local.get $7
+          local.get $5
           i32.add
           i64.load
           i64.ne
@@ -7265,35 +7266,35 @@
           br $for-loop|1
          end
         end
+        local.get $6
         local.get $8
-        local.get $10
         i32.add
         i64.load
-        local.get $7
-        local.get $8
+        local.get $5
+        local.get $6
         i32.add
         i64.load
         i64.eq
         br $assembly/memory/compare/bytesEqual|inlined.3
        end
-       local.get $11
+       local.get $9
        i32.const 4
        i32.ge_u
        if
-        local.get $10
+        local.get $8
         i32.load
-        local.get $7
+        local.get $5
         i32.load
         i32.eq
         if (result i32)
-         local.get $10
-         local.get $11
+         local.get $8
+         local.get $9
          i32.add
          i32.const 4
          i32.sub
          i32.load
-         local.get $7
-         local.get $11
+         local.get $5
+         local.get $9
          i32.add
          i32.const 4
          i32.sub
@@ -7308,16 +7309,16 @@
        local.set $2
        loop $for-loop|2
         local.get $2
-        local.get $11
+        local.get $9
         i32.lt_u
         if
          i32.const 0
          local.get $2
-         local.get $10
+         local.get $8
          i32.add
          i32.load8_u
          local.get $2
-         local.get $7
+         local.get $5
          i32.add
          i32.load8_u
          i32.ne
@@ -7333,16 +7334,17 @@
        i32.const 1
       end
       if
-       local.get $6
+       local.get $4
        i32.load16_u offset=1
        br $__inlined_func$assembly/describe/fields/typeAttr$448
       end
-      local.get $5
-      i32.const 6901
+      local.get $4
+      local.get $9
+      i32.const 3
       i32.add
-      i32.load8_u
-      local.set $5
-      br $while-continue|0
+      i32.add
+      local.set $4
+      br $for-loop|0
      end
     end
     i32.const 0
@@ -7350,10 +7352,10 @@
   else
    i32.const 0
   end
-  local.tee $2
+  local.tee $5
   i32.const 8
   i32.shr_u
-  local.tee $5
+  local.tee $2
   i32.const 1
   i32.eq
   if
@@ -7408,9 +7410,9 @@
    end
    return
   end
-  local.get $9
+  local.get $7
   if (result i32)
-   local.get $5
+   local.get $2
    i32.const 2
    i32.eq
   else
@@ -7424,33 +7426,35 @@
   if (result i32)
    local.get $0
    i32.load offset=268
-   local.tee $5
+   local.tee $2
    i32.load8_u offset=2
    i32.const 2
    i32.eq
    if (result i32)
-    local.get $5
+    local.get $2
     i32.load offset=24
     local.set $7
-    local.get $5
+    local.get $2
     i32.load offset=88
-    local.tee $8
+    local.tee $4
     i32.const 9
     i32.eq
     if (result i32)
      block $assembly/memory/compare/bytesEqual|inlined.4 (result i32)
-      local.get $8
+      local.get $4
       i32.const 8
       i32.ge_u
       if
-       local.get $8
+       local.get $4
        i32.const 8
        i32.sub
-       local.set $5
-       loop $for-loop|0
+       local.set $2
+       i32.const 0
+       local.set $4
+       loop $for-loop|00
+        local.get $2
         local.get $4
-        local.get $5
-        i32.lt_u
+        i32.gt_u
         if
          i32.const 0
          local.get $4
@@ -7458,7 +7462,7 @@
          i32.add
          i64.load
          local.get $4
-         i32.const 6986
+         i32.const 6888
          i32.add
          i64.load
          i64.ne
@@ -7468,38 +7472,38 @@
          i32.const 8
          i32.add
          local.set $4
-         br $for-loop|0
+         br $for-loop|00
         end
        end
-       local.get $5
+       local.get $2
        local.get $7
        i32.add
        i64.load
-       local.get $5
-       i32.const 6986
+       local.get $2
+       i32.const 6888
        i32.add
        i64.load
        i64.eq
        br $assembly/memory/compare/bytesEqual|inlined.4
       end
-      local.get $8
+      local.get $4
       i32.const 4
       i32.ge_u
       if
        local.get $7
        i32.load
-       i32.const 6986
+       i32.const 6888
        i32.load
        i32.eq
        if (result i32)
+        local.get $4
         local.get $7
-        local.get $8
         i32.add
         i32.const 4
         i32.sub
         i32.load
-        local.get $8
-        i32.const 6982
+        local.get $4
+        i32.const 6884
         i32.add
         i32.load
         i32.eq
@@ -7509,29 +7513,29 @@
        br $assembly/memory/compare/bytesEqual|inlined.4
       end
       i32.const 0
-      local.set $5
-      loop $for-loop|10
-       local.get $5
-       local.get $8
+      local.set $2
+      loop $for-loop|11
+       local.get $2
+       local.get $4
        i32.lt_u
        if
         i32.const 0
-        local.get $5
+        local.get $2
         local.get $7
         i32.add
         i32.load8_u
-        local.get $5
-        i32.const 6986
+        local.get $2
+        i32.const 6888
         i32.add
         i32.load8_u
         i32.ne
         br_if $assembly/memory/compare/bytesEqual|inlined.4
         drop
-        local.get $5
+        local.get $2
         i32.const 1
         i32.add
-        local.set $5
-        br $for-loop|10
+        local.set $2
+        br $for-loop|11
        end
       end
       i32.const 1
@@ -7555,29 +7559,29 @@
    i32.const 0
   end
   if
-   i32.const 7016
+   i32.const 6920
    i32.load
-   local.set $4
+   local.set $2
    local.get $0
    i32.load offset=268
    i32.load offset=44
-   local.tee $5
+   local.tee $4
    call $assembly/describe/lookup/openArray
-   i32.const 7016
-   local.get $4
+   i32.const 6920
+   local.get $2
    i32.store
    i32.const 0
    i32.gt_s
    if
-    i32.const 7016
+    i32.const 6920
     i32.load
-    local.set $4
-    local.get $5
+    local.set $5
+    local.get $4
     call $assembly/describe/lookup/openArray
     local.set $6
     i32.const 1
     local.set $2
-    loop $for-loop|00
+    loop $for-loop|01
      local.get $2
      i32.const 0
      local.get $3
@@ -7593,7 +7597,7 @@
       i32.const 1
       i32.add
       local.set $3
-      br $for-loop|00
+      br $for-loop|01
      end
     end
     local.get $2
@@ -7647,10 +7651,10 @@
       i32.add
       i32.store offset=8
      end
-     local.get $5
+     local.get $4
      call $assembly/describe/lookup/openArray
      drop
-     loop $for-loop|11
+     loop $for-loop|12
       local.get $1
       local.get $6
       i32.lt_s
@@ -7667,9 +7671,9 @@
        call $assembly/describe/lookup/nextChatId
        drop
        local.get $0
-       i32.const 7036
+       i32.const 6940
        i32.load
-       i32.const 7040
+       i32.const 6944
        i32.load
        call $assembly/engine/keys/addKey
        i32.eqz
@@ -7682,7 +7686,7 @@
        i32.const 1
        i32.add
        local.set $1
-       br $for-loop|11
+       br $for-loop|12
       end
      end
     else
@@ -7736,13 +7740,13 @@
       i32.store offset=8
      end
     end
-    i32.const 7016
-    local.get $4
+    i32.const 6920
+    local.get $5
     i32.store
     return
    end
   end
-  local.get $2
+  local.get $5
   i32.const 3
   i32.and
   local.tee $1
@@ -7750,9 +7754,9 @@
   i32.eq
   if
    local.get $0
-   local.get $2
+   local.get $5
    i32.const 1
-   local.get $2
+   local.get $5
    i32.const 2
    i32.shr_u
    i32.const 3
@@ -7785,9 +7789,9 @@
   i32.eq
   if
    local.get $0
-   local.get $2
+   local.get $5
    i32.const 2
-   local.get $2
+   local.get $5
    i32.const 2
    i32.shr_u
    i32.const 3
@@ -7844,7 +7848,7 @@
        local.set $1
        i32.const 0
        local.set $4
-       loop $for-loop|21
+       loop $for-loop|22
         local.get $1
         local.get $4
         i32.gt_u
@@ -7855,7 +7859,7 @@
          i32.add
          i64.load
          local.get $4
-         i32.const 6995
+         i32.const 6897
          i32.add
          i64.load
          i64.ne
@@ -7865,7 +7869,7 @@
          i32.const 8
          i32.add
          local.set $4
-         br $for-loop|21
+         br $for-loop|22
         end
        end
        local.get $1
@@ -7873,7 +7877,7 @@
        i32.add
        i64.load
        local.get $1
-       i32.const 6995
+       i32.const 6897
        i32.add
        i64.load
        i64.eq
@@ -7885,7 +7889,7 @@
       if
        local.get $3
        i32.load
-       i32.const 6995
+       i32.const 6897
        i32.load
        i32.eq
        if (result i32)
@@ -7896,7 +7900,7 @@
         i32.sub
         i32.load
         local.get $1
-        i32.const 6991
+        i32.const 6893
         i32.add
         i32.load
         i32.eq
@@ -7906,28 +7910,28 @@
        br $assembly/memory/compare/bytesEqual|inlined.8
       end
       i32.const 0
-      local.set $5
+      local.set $2
       loop $for-loop|3
        local.get $1
-       local.get $5
+       local.get $2
        i32.gt_u
        if
         i32.const 0
+        local.get $2
         local.get $3
-        local.get $5
         i32.add
         i32.load8_u
-        local.get $5
-        i32.const 6995
+        local.get $2
+        i32.const 6897
         i32.add
         i32.load8_u
         i32.ne
         br_if $assembly/memory/compare/bytesEqual|inlined.8
         drop
-        local.get $5
+        local.get $2
         i32.const 1
         i32.add
-        local.set $5
+        local.set $2
         br $for-loop|3
        end
       end
@@ -7984,7 +7988,7 @@
    i32.add
    i32.const 2
    i32.const 0
-   local.get $2
+   local.get $5
    i32.const 128
    i32.and
    select
@@ -8013,19 +8017,19 @@
   (local $5 i32)
   (local $6 i32)
   (local $7 i32)
-  i32.const 7020
+  i32.const 6924
   i32.load
-  i32.const 7016
+  i32.const 6920
   i32.load
   i32.ne
   if (result i32)
    i32.const 1
   else
-   i32.const 7024
+   i32.const 6928
    i32.load
    i32.eqz
    if
-    i32.const 7024
+    i32.const 6928
     i32.const 10
     i32.store
    end
@@ -8036,7 +8040,7 @@
    i32.const 0
    return
   end
-  i32.const 7016
+  i32.const 6920
   i32.load
   i32.load8_u
   local.tee $1
@@ -8121,11 +8125,11 @@
   i32.const 2
   i32.lt_s
   if
-   i32.const 7024
+   i32.const 6928
    i32.load
    i32.eqz
    if
-    i32.const 7024
+    i32.const 6928
     i32.const 12
     i32.store
    end
@@ -8157,10 +8161,10 @@
     i32.load offset=148
     local.set $2
     block $assembly/describe/fields/readKey|inlined.0
-     i32.const 7020
+     i32.const 6924
      i32.load
      local.tee $1
-     i32.const 7016
+     i32.const 6920
      i32.load
      local.tee $5
      i32.gt_u
@@ -8207,7 +8211,7 @@
       end
       i32.eqz
       if
-       i32.const 7016
+       i32.const 6920
        local.get $7
        local.get $5
        i32.const 1
@@ -8373,19 +8377,19 @@
      end
      i32.const -1
      local.set $1
-     i32.const 7020
+     i32.const 6924
      i32.load
-     i32.const 7016
+     i32.const 6920
      i32.load
      i32.ne
      if (result i32)
       i32.const 1
      else
-      i32.const 7024
+      i32.const 6928
       i32.load
       i32.eqz
       if
-       i32.const 7024
+       i32.const 6928
        i32.const 10
        i32.store
       end
@@ -8393,7 +8397,7 @@
      end
      i32.eqz
      br_if $assembly/describe/fields/readKey|inlined.0
-     i32.const 7016
+     i32.const 6920
      i32.load
      i32.load8_u
      local.tee $5
@@ -8458,11 +8462,11 @@
       end
       i32.eqz
       if
-       i32.const 7024
+       i32.const 6928
        i32.load
        i32.eqz
        if
-        i32.const 7024
+        i32.const 6928
         i32.const 11
         i32.store
        end
@@ -8478,14 +8482,14 @@
       local.set $1
       br $assembly/describe/fields/readKey|inlined.0
      end
-     i32.const 7016
+     i32.const 6920
      call $assembly/msgpack/reader/readStr
      i32.eqz
      br_if $assembly/describe/fields/readKey|inlined.0
-     i32.const 7028
+     i32.const 6932
      i32.load
      local.set $2
-     i32.const 7032
+     i32.const 6936
      i32.load
      i32.const 9
      i32.eq
@@ -8506,18 +8510,18 @@
       i32.const 0
      end
      if
-      i32.const 7024
+      i32.const 6928
       i32.load
       i32.eqz
       if
-       i32.const 7024
+       i32.const 6928
        i32.const 15
        i32.store
       end
       br $assembly/describe/fields/readKey|inlined.0
      end
      block $assembly/describe/fields/fieldId|inlined.1 (result i32)
-      i32.const 7028
+      i32.const 6932
       i32.load
       local.set $1
       block $break|2
@@ -8529,7 +8533,7 @@
             block $case2|2
              block $case1|2
               block $case0|2
-               i32.const 7032
+               i32.const 6936
                i32.load
                i32.const 2
                i32.sub
@@ -8687,10 +8691,10 @@
       local.get $0
       i32.load offset=148
       local.set $5
-      i32.const 7016
+      i32.const 6920
       i32.load
       local.tee $6
-      i32.const 7020
+      i32.const 6924
       i32.load
       i32.lt_u
       if
@@ -8716,7 +8720,7 @@
         i32.const 217
         i32.eq
         if (result i32)
-         i32.const 7020
+         i32.const 6924
          i32.load
          local.get $6
          i32.sub
@@ -8737,7 +8741,7 @@
          i32.const 218
          i32.eq
          if (result i32)
-          i32.const 7020
+          i32.const 6924
           i32.load
           local.get $6
           i32.sub
@@ -8771,7 +8775,7 @@
        local.get $1
        if (result i32)
         local.get $6
-        i32.const 7020
+        i32.const 6924
         i32.load
         local.get $1
         i32.sub
@@ -8807,7 +8811,7 @@
          local.get $6
          i32.store
         end
-        i32.const 7016
+        i32.const 6920
         local.get $1
         local.get $6
         i32.add
@@ -8819,19 +8823,19 @@
       end
       i32.const 0
       local.set $1
-      i32.const 7020
+      i32.const 6924
       i32.load
-      i32.const 7016
+      i32.const 6920
       i32.load
       i32.ne
       if (result i32)
        i32.const 1
       else
-       i32.const 7024
+       i32.const 6928
        i32.load
        i32.eqz
        if
-        i32.const 7024
+        i32.const 6928
         i32.const 10
         i32.store
        end
@@ -8839,7 +8843,7 @@
       end
       i32.eqz
       br_if $assembly/describe/fields/readFieldValue|inlined.0
-      i32.const 7016
+      i32.const 6920
       i32.load
       local.tee $6
       i32.load8_u
@@ -8849,7 +8853,7 @@
       if
        block $__inlined_func$assembly/msgpack/reader/skipValue$759 (result i32)
         local.get $6
-        i32.const 7020
+        i32.const 6924
         i32.load
         i32.lt_u
         if
@@ -8870,7 +8874,7 @@
           i32.and
          end
          if
-          i32.const 7016
+          i32.const 6920
           call $assembly/msgpack/reader/readStr
           br $__inlined_func$assembly/msgpack/reader/skipValue$759
          end
@@ -8900,14 +8904,14 @@
        i32.and
       end
       if
-       i32.const 7016
+       i32.const 6920
        call $assembly/msgpack/reader/readStr
        i32.eqz
        br_if $assembly/describe/fields/readFieldValue|inlined.0
-       i32.const 7028
+       i32.const 6932
        i32.load
        local.set $1
-       i32.const 7032
+       i32.const 6936
        i32.load
        local.set $5
        local.get $2
@@ -8938,7 +8942,7 @@
        local.set $1
        br $assembly/describe/fields/readFieldValue|inlined.0
       end
-      i32.const 7016
+      i32.const 6920
       i32.load
       local.set $6
       i32.const 1
@@ -9066,26 +9070,26 @@
     local.get $0
     i32.load offset=128
     local.set $1
-    i32.const 7016
+    i32.const 6920
     local.get $0
     i32.load offset=120
     local.tee $5
     i32.store
-    i32.const 7020
+    i32.const 6924
     local.get $1
     local.get $5
     i32.add
     i32.store
-    i32.const 7024
+    i32.const 6928
     i32.const 0
     i32.store
-    i32.const 7016
+    i32.const 6920
     call $assembly/msgpack/reader/readArrayHeader
     local.tee $3
     i64.const 0
     i64.lt_s
     if
-     i32.const 7024
+     i32.const 6928
      i32.load
      br $__inlined_func$assembly/describe/stored/scanHeader$801
     end
@@ -9177,7 +9181,7 @@
     i32.const 0
     i32.store offset=136
     local.get $0
-    i32.const 7016
+    i32.const 6920
     i32.load
     local.get $0
     i32.load offset=120
@@ -9191,7 +9195,7 @@
     return
    end
   end
-  i32.const 7016
+  i32.const 6920
   local.get $0
   i32.load offset=120
   local.tee $5
@@ -9201,14 +9205,14 @@
   i32.add
   local.tee $7
   i32.store
-  i32.const 7020
+  i32.const 6924
   local.get $2
   local.get $1
   i32.sub
   local.get $7
   i32.add
   i32.store
-  i32.const 7024
+  i32.const 6928
   i32.const 0
   i32.store
   local.get $0
@@ -9222,7 +9226,7 @@
    local.get $2
    i32.lt_s
    if
-    i32.const 7016
+    i32.const 6920
     i32.load
     local.set $7
     local.get $0
@@ -9251,7 +9255,7 @@
     if
      local.get $4
      if (result i32)
-      i32.const 7024
+      i32.const 6928
       i32.load
       i32.const 10
       i32.ne
@@ -9259,7 +9263,7 @@
       i32.const 1
      end
      if
-      i32.const 7024
+      i32.const 6928
       i32.load
       return
      end
@@ -9285,7 +9289,7 @@
   local.get $2
   i32.store offset=136
   local.get $0
-  i32.const 7016
+  i32.const 6920
   i32.load
   local.get $5
   i32.sub
@@ -9295,7 +9299,7 @@
   if
    i32.const 14
    i32.const 0
-   i32.const 7016
+   i32.const 6920
    i32.load
    local.get $5
    local.get $0
@@ -9311,12 +9315,12 @@
   i32.const 2
   i32.shl
   i32.add
-  i32.const 7016
+  i32.const 6920
   i32.load
   local.get $5
   i32.sub
   i32.store
-  i32.const 7016
+  i32.const 6920
   i32.load
   local.get $5
   local.get $0
@@ -9336,7 +9340,7 @@
  (func $assembly/one-shot/prepareItems (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (result i32)
   (local $4 i32)
   global.get $assembly/one-shot/current
-  i32.const 7048
+  i32.const 6952
   i32.eq
   if
    i32.const -1
@@ -9380,7 +9384,7 @@
  (func $assembly/one-shot/beginItems (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (result i32)
   (local $4 i32)
   global.get $assembly/one-shot/current
-  i32.const 7048
+  i32.const 6952
   i32.eq
   if
    i32.const -1
@@ -9473,7 +9477,7 @@
   (local $3 i32)
   (local $4 i32)
   global.get $assembly/one-shot/current
-  i32.const 7048
+  i32.const 6952
   i32.eq
   if
    i32.const -1
@@ -9510,7 +9514,7 @@
  )
  (func $assembly/one-shot/scanItems (param $0 i32) (result i32)
   global.get $assembly/one-shot/current
-  i32.const 7048
+  i32.const 6952
   i32.eq
   if
    i32.const -1
@@ -9537,33 +9541,33 @@
   (local $3 i64)
   (local $4 i32)
   global.get $assembly/one-shot/current
-  i32.const 7048
+  i32.const 6952
   i32.eq
   if
    i32.const -1
    return
   end
   block $__inlined_func$assembly/msgpack/reader/checkTopArray$802 (result i32)
-   i32.const 7016
+   i32.const 6920
    global.get $assembly/one-shot/current
    i32.load offset=264
    local.tee $4
    i32.store
-   i32.const 7020
+   i32.const 6924
    local.get $0
    local.get $4
    i32.add
    i32.store
-   i32.const 7024
+   i32.const 6928
    i32.const 0
    i32.store
-   i32.const 7016
+   i32.const 6920
    call $assembly/msgpack/reader/readArrayHeader
    local.tee $3
    i64.const 0
    i64.lt_s
    if
-    i32.const 7024
+    i32.const 6928
     i32.load
     br $__inlined_func$assembly/msgpack/reader/checkTopArray$802
    end
@@ -9587,15 +9591,15 @@
    call $assembly/msgpack/reader/skipValues
    i32.eqz
    if
-    i32.const 7024
+    i32.const 6928
     i32.load
     br $__inlined_func$assembly/msgpack/reader/checkTopArray$802
    end
    i32.const 14
    i32.const 0
-   i32.const 7016
+   i32.const 6920
    i32.load
-   i32.const 7020
+   i32.const 6924
    i32.load
    i32.ne
    select
@@ -9605,7 +9609,7 @@
   global.get $assembly/one-shot/current
   i32.const 0
   global.get $assembly/one-shot/current
-  i32.const 7048
+  i32.const 6952
   i32.ne
   select
  )
@@ -11422,26 +11426,26 @@
    return
   end
   block $__inlined_func$assembly/describe/descriptors/appendDescriptors$49 (result i32)
-   i32.const 7320
+   i32.const 7224
    local.get $9
    i32.load offset=264
    local.tee $7
    i32.store
-   i32.const 7324
+   i32.const 7228
    local.get $1
    local.get $7
    i32.add
    i32.store
-   i32.const 7328
+   i32.const 7232
    i32.const 0
    i32.store
-   i32.const 7320
+   i32.const 7224
    call $assembly/msgpack/reader/readArrayHeader
    local.tee $8
    i64.const 0
    i64.lt_s
    if
-    i32.const 7328
+    i32.const 7232
     i32.load
     br $__inlined_func$assembly/describe/descriptors/appendDescriptors$49
    end
@@ -11450,13 +11454,13 @@
     local.get $8
     i64.lt_s
     if
-     i32.const 7320
+     i32.const 7224
      call $assembly/describe/descriptors/readItemHead
      local.tee $6
      i64.const 0
      i64.lt_s
      if
-      i32.const 7328
+      i32.const 7232
       i32.load
       br $__inlined_func$assembly/describe/descriptors/appendDescriptors$49
      end
@@ -11487,16 +11491,16 @@
       local.get $10
       i64.lt_s
       if
-       i32.const 7320
+       i32.const 7224
        call $assembly/msgpack/reader/readStr
        i32.eqz
        if
-        i32.const 7328
+        i32.const 7232
         i32.load
         br $__inlined_func$assembly/describe/descriptors/appendDescriptors$49
        end
        local.get $5
-       i32.const 7336
+       i32.const 7240
        i64.load32_u
        i64.add
        local.set $5
@@ -11515,9 +11519,9 @@
     end
    end
    i32.const 14
-   i32.const 7320
+   i32.const 7224
    i32.load
-   i32.const 7324
+   i32.const 7228
    i32.load
    i32.ne
    br_if $__inlined_func$assembly/describe/descriptors/appendDescriptors$49
@@ -11598,7 +11602,7 @@
    br_if $__inlined_func$assembly/describe/descriptors/appendDescriptors$49
    drop
    local.get $9
-   i32.const 7320
+   i32.const 7224
    local.get $7
    local.get $1
    i32.const 2147483647
@@ -12455,11 +12459,11 @@
   select
  )
  (func $~start
-  i32.const 7048
+  i32.const 6952
   global.set $assembly/one-shot/current
-  i32.const 7484
+  i32.const 7388
   global.set $~lib/rt/stub/startOffset
-  i32.const 7484
+  i32.const 7388
   global.set $~lib/rt/stub/offset
  )
 )

@@ -11,10 +11,8 @@ import {
   F_TOOL_CALL_ID,
   F_TOOL_CALLS,
   F_TYPE,
-  MAX_NAME,
+  NAME_LENGTHS,
   TYPE_BY_LENGTH,
-  TYPE_ENTRY,
-  TYPE_NEXT,
   TYPE_TABLE,
 } from "./names";
 import { MP_INVALID, MP_PROTO_KEY } from "../../common/codes";
@@ -102,12 +100,11 @@ const TOOL_CAL: u64 = 0x6c61635f6c6f6f74;
 
 /** The attributes of the item type named by the str at ptr/len, or 0 for an unknown type. */
 export function typeAttr(ptr: usize, len: u32): u32 {
-  if (len >= MAX_NAME) return 0;
-  let t = <i32>load<u8>(TYPE_BY_LENGTH + <usize>len);
-  while (t != 0) {
-    let entry = TYPE_TABLE + <usize>load<u16>(TYPE_ENTRY + (<usize>(t - 1) << 1));
+  if (len >= NAME_LENGTHS) return 0;
+  let at = <usize>load<u16>(TYPE_BY_LENGTH + (<usize>len << 1));
+  if (at == 0) return 0;
+  for (let entry = TYPE_TABLE + at - 1; <u32>load<u8>(entry) == len; entry += 3 + <usize>len) {
     if (bytesEqual(ptr, entry + 3, <usize>len)) return <u32>load<u16>(entry + 1);
-    t = <i32>load<u8>(TYPE_NEXT + <usize>(t - 1));
   }
   return 0;
 }
