@@ -1412,7 +1412,7 @@
    i32.load
    i32.store
   else
-   block $__inlined_func$assembly/memory/blocks/ensureRoom$798 (result i32)
+   block $__inlined_func$assembly/memory/blocks/ensureRoom$799 (result i32)
     i32.const 0
     i32.const 1
     local.get $2
@@ -1420,7 +1420,7 @@
     local.tee $3
     i32.const 1073741760
     i32.gt_u
-    br_if $__inlined_func$assembly/memory/blocks/ensureRoom$798
+    br_if $__inlined_func$assembly/memory/blocks/ensureRoom$799
     drop
     i32.const 0
     call $~lib/rt/stub/__alloc
@@ -1466,7 +1466,7 @@
     i64.sub
     local.tee $0
     i64.ge_u
-    br_if $__inlined_func$assembly/memory/blocks/ensureRoom$798
+    br_if $__inlined_func$assembly/memory/blocks/ensureRoom$799
     drop
     local.get $0
     local.get $5
@@ -4383,10 +4383,10 @@
   local.set $1
   local.get $0
   i32.load offset=172
-  local.tee $8
+  local.tee $6
   local.get $0
   i32.load offset=8
-  local.tee $9
+  local.tee $5
   i32.const 2
   i32.shl
   i32.add
@@ -4394,7 +4394,7 @@
   i32.load offset=16
   i32.store
   local.get $1
-  local.get $9
+  local.get $5
   i32.eq
   if
    i32.const 1
@@ -4405,7 +4405,7 @@
   i32.load offset=164
   i32.add
   i32.const 0
-  local.get $9
+  local.get $5
   local.get $1
   i32.sub
   local.tee $2
@@ -4418,50 +4418,24 @@
   local.get $2
   memory.fill
   local.get $0
-  i32.load offset=16
-  local.get $8
+  i32.load offset=208
+  local.get $6
   local.get $1
   i32.const 2
   i32.shl
   i32.add
   i32.load
   local.tee $2
+  i32.const 2
+  i32.shl
+  i32.add
+  i32.const 255
+  local.get $0
+  i32.load offset=16
+  local.get $2
   i32.sub
   i32.const 2
   i32.shl
-  local.set $3
-  local.get $2
-  i32.const 2
-  i32.shl
-  local.tee $4
-  local.get $0
-  i32.load offset=208
-  i32.add
-  i32.const 255
-  local.get $3
-  memory.fill
-  local.get $4
-  local.get $0
-  i32.load offset=212
-  i32.add
-  i32.const 255
-  local.get $3
-  memory.fill
-  local.get $4
-  local.get $0
-  i32.load offset=216
-  i32.add
-  i32.const 255
-  local.get $3
-  memory.fill
-  local.get $2
-  local.get $0
-  i32.load offset=220
-  i32.add
-  i32.const 0
-  local.get $3
-  i32.const 2
-  i32.shr_u
   memory.fill
   local.get $0
   i32.load offset=116
@@ -4511,13 +4485,13 @@
   i32.store offset=116
   local.get $0
   i32.load offset=156
-  local.set $6
+  local.set $8
   local.get $0
   i32.load offset=200
   local.set $7
   loop $for-loop|0
    local.get $1
-   local.get $9
+   local.get $5
    i32.lt_s
    if
     local.get $0
@@ -4527,7 +4501,7 @@
     i32.shl
     i32.add
     local.get $1
-    local.get $6
+    local.get $8
     i32.add
     i32.load8_u
     local.tee $4
@@ -4588,7 +4562,7 @@
      i32.const -1
      i32.store
     end
-    local.get $8
+    local.get $6
     local.get $1
     i32.const 2
     i32.shl
@@ -4702,9 +4676,21 @@
         local.get $2
         i32.add
         i32.load
-        local.set $2
+        local.set $9
         local.get $4
         local.get $1
+        i32.store
+        local.get $0
+        i32.load offset=212
+        local.get $2
+        i32.add
+        i32.const -1
+        i32.store
+        local.get $0
+        i32.load offset=216
+        local.get $2
+        i32.add
+        i32.const -1
         i32.store
         local.get $3
         local.get $0
@@ -4724,14 +4710,14 @@
         i32.const 2
         i32.shl
         i32.add
-        local.get $2
+        local.get $9
         i32.store
         local.get $1
         local.get $0
         i32.load offset=192
         local.get $0
         i32.load offset=180
-        local.get $2
+        local.get $9
         i32.const 2
         i32.shl
         i32.add
@@ -4803,11 +4789,11 @@
          local.get $0
          local.get $0
          i32.load offset=40
-         local.tee $5
+         local.tee $9
          i32.const 1
          i32.add
          i32.store offset=40
-         local.get $5
+         local.get $9
          i32.const 2
          i32.shl
          i32.add
@@ -4877,7 +4863,7 @@
      if
       local.get $3
       local.set $2
-      local.get $8
+      local.get $6
       local.get $1
       i32.const 1
       i32.add
@@ -4885,23 +4871,23 @@
       i32.shl
       i32.add
       i32.load
-      local.set $5
+      local.set $9
       loop $for-loop|1
        local.get $2
-       local.get $5
+       local.get $9
        i32.lt_s
        if
         local.get $2
         local.get $3
         i32.sub
-        local.set $4
+        local.set $10
         local.get $7
         local.get $2
         i32.const 2
         i32.shl
         i32.add
         i32.load
-        local.tee $10
+        local.tee $11
         local.get $0
         i32.load offset=244
         i32.add
@@ -4910,30 +4896,30 @@
         block $assembly/engine/pairing/pairCall|inlined.0
          local.get $0
          i32.load offset=232
-         local.get $10
+         local.get $11
          i32.const 2
          i32.shl
          i32.add
          i32.load
-         local.tee $11
+         local.tee $12
          i32.const 0
          i32.ge_s
          if (result i32)
           local.get $0
           i32.load offset=180
-          local.tee $12
+          local.tee $4
           local.get $0
           i32.load offset=204
-          local.get $11
-          i32.const 2
-          i32.shl
-          i32.add
-          i32.load
-          i32.const 2
-          i32.shl
-          i32.add
-          i32.load
           local.get $12
+          i32.const 2
+          i32.shl
+          i32.add
+          i32.load
+          i32.const 2
+          i32.shl
+          i32.add
+          i32.load
+          local.get $4
           local.get $1
           i32.const 2
           i32.shl
@@ -4945,7 +4931,7 @@
           else
            local.get $0
            i32.load offset=208
-           local.get $11
+           local.get $12
            i32.const 2
            i32.shl
            i32.add
@@ -4975,11 +4961,11 @@
           local.get $1
           i32.store offset=60
           local.get $0
-          local.get $4
+          local.get $10
           i32.store offset=64
           br $assembly/engine/pairing/pairCall|inlined.0
          end
-         local.get $10
+         local.get $11
          i32.const 2
          i32.shl
          local.tee $4
@@ -4988,7 +4974,7 @@
          i32.add
          local.get $2
          i32.store
-         local.get $11
+         local.get $12
          i32.const 0
          i32.ge_s
          br_if $assembly/engine/pairing/pairCall|inlined.0
@@ -5019,6 +5005,18 @@
          local.get $4
          i32.add
          local.get $10
+         i32.store
+         local.get $0
+         i32.load offset=212
+         local.get $4
+         i32.add
+         i32.const -1
+         i32.store
+         local.get $0
+         i32.load offset=216
+         local.get $4
+         i32.add
+         i32.const -1
          i32.store
          local.get $2
          local.get $0
@@ -5187,7 +5185,7 @@
    end
   end
   local.get $0
-  local.get $9
+  local.get $5
   i32.store offset=112
   i32.const 1
  )
@@ -5266,12 +5264,12 @@
   global.get $assembly/one-shot/current
   i32.const 0
   local.set $0
-  block $__inlined_func$assembly/engine/pairing/listAsked$737
+  block $__inlined_func$assembly/engine/pairing/listAsked$738
    global.get $assembly/one-shot/current
    local.tee $1
    i32.load offset=52
    i32.eqz
-   br_if $__inlined_func$assembly/engine/pairing/listAsked$737
+   br_if $__inlined_func$assembly/engine/pairing/listAsked$738
    i32.const -1
    local.set $0
    local.get $1
@@ -5279,7 +5277,7 @@
    i64.load32_s offset=8
    call $assembly/engine/tables/reserveOut
    i32.eqz
-   br_if $__inlined_func$assembly/engine/pairing/listAsked$737
+   br_if $__inlined_func$assembly/engine/pairing/listAsked$738
    i32.const 0
    local.set $0
    local.get $1
@@ -5688,7 +5686,7 @@
         end
         i32.eqz
         if
-         block $__inlined_func$assembly/msgpack/reader/scalarBytes$331 (result i32)
+         block $__inlined_func$assembly/msgpack/reader/scalarBytes$332 (result i32)
           i32.const 0
           local.get $9
           i32.const 128
@@ -5709,7 +5707,7 @@
           i32.const 195
           i32.eq
           i32.or
-          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$331
+          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$332
           drop
           i32.const 1
           local.get $9
@@ -5719,7 +5717,7 @@
           i32.const 204
           i32.eq
           i32.or
-          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$331
+          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$332
           drop
           i32.const 2
           local.get $9
@@ -5729,7 +5727,7 @@
           i32.const 205
           i32.eq
           i32.or
-          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$331
+          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$332
           drop
           i32.const 4
           local.get $9
@@ -5743,7 +5741,7 @@
           i32.const 210
           i32.eq
           i32.or
-          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$331
+          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$332
           drop
           i32.const 8
           local.get $9
@@ -5757,7 +5755,7 @@
           i32.const 211
           i32.eq
           i32.or
-          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$331
+          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$332
           drop
           i32.const -1
          end
@@ -6460,7 +6458,7 @@
       br_if $folding-inner0
       i32.const 2
       local.set $5
-      block $__inlined_func$assembly/describe/lookup/tagOf$369
+      block $__inlined_func$assembly/describe/lookup/tagOf$370
        i32.const 6920
        i32.load
        i32.load8_u
@@ -6480,13 +6478,13 @@
         i32.ge_u
         i32.and
        end
-       br_if $__inlined_func$assembly/describe/lookup/tagOf$369
+       br_if $__inlined_func$assembly/describe/lookup/tagOf$370
        i32.const 1
        local.set $5
        local.get $4
        i32.const 192
        i32.eq
-       br_if $__inlined_func$assembly/describe/lookup/tagOf$369
+       br_if $__inlined_func$assembly/describe/lookup/tagOf$370
        i32.const 3
        i32.const 5
        local.get $4
@@ -7194,7 +7192,7 @@
   i32.eq
   local.tee $7
   if (result i32)
-   block $__inlined_func$assembly/describe/fields/typeAttr$448 (result i32)
+   block $__inlined_func$assembly/describe/fields/typeAttr$449 (result i32)
     local.get $2
     i32.load offset=20
     local.set $8
@@ -7204,7 +7202,7 @@
     local.tee $9
     i32.const 24
     i32.ge_u
-    br_if $__inlined_func$assembly/describe/fields/typeAttr$448
+    br_if $__inlined_func$assembly/describe/fields/typeAttr$449
     drop
     i32.const 0
     local.get $9
@@ -7215,7 +7213,7 @@
     i32.load16_u
     local.tee $2
     i32.eqz
-    br_if $__inlined_func$assembly/describe/fields/typeAttr$448
+    br_if $__inlined_func$assembly/describe/fields/typeAttr$449
     drop
     local.get $2
     i32.const 6311
@@ -7336,7 +7334,7 @@
       if
        local.get $4
        i32.load16_u offset=1
-       br $__inlined_func$assembly/describe/fields/typeAttr$448
+       br $__inlined_func$assembly/describe/fields/typeAttr$449
       end
       local.get $4
       local.get $9
@@ -8851,7 +8849,7 @@
       local.get $2
       i32.eqz
       if
-       block $__inlined_func$assembly/msgpack/reader/skipValue$759 (result i32)
+       block $__inlined_func$assembly/msgpack/reader/skipValue$760 (result i32)
         local.get $6
         i32.const 6924
         i32.load
@@ -8876,7 +8874,7 @@
          if
           i32.const 6920
           call $assembly/msgpack/reader/readStr
-          br $__inlined_func$assembly/msgpack/reader/skipValue$759
+          br $__inlined_func$assembly/msgpack/reader/skipValue$760
          end
         end
         i32.const 1
@@ -9066,7 +9064,7 @@
     i32.const 17
     return
    end
-   block $__inlined_func$assembly/describe/stored/scanHeader$801 (result i32)
+   block $__inlined_func$assembly/describe/stored/scanHeader$802 (result i32)
     local.get $0
     i32.load offset=128
     local.set $1
@@ -9091,21 +9089,21 @@
     if
      i32.const 6928
      i32.load
-     br $__inlined_func$assembly/describe/stored/scanHeader$801
+     br $__inlined_func$assembly/describe/stored/scanHeader$802
     end
     i32.const 13
     local.get $3
     local.get $0
     i64.load32_s offset=144
     i64.gt_s
-    br_if $__inlined_func$assembly/describe/stored/scanHeader$801
+    br_if $__inlined_func$assembly/describe/stored/scanHeader$802
     drop
     i32.const 12
     local.get $0
     i32.load offset=148
     i32.const 0
     i32.le_s
-    br_if $__inlined_func$assembly/describe/stored/scanHeader$801
+    br_if $__inlined_func$assembly/describe/stored/scanHeader$802
     drop
     local.get $0
     local.get $3
@@ -9172,7 +9170,7 @@
      end
     end
     i32.eqz
-    br_if $__inlined_func$assembly/describe/stored/scanHeader$801
+    br_if $__inlined_func$assembly/describe/stored/scanHeader$802
     drop
     local.get $0
     i32.const 0
@@ -9547,7 +9545,7 @@
    i32.const -1
    return
   end
-  block $__inlined_func$assembly/msgpack/reader/checkTopArray$802 (result i32)
+  block $__inlined_func$assembly/msgpack/reader/checkTopArray$803 (result i32)
    i32.const 6920
    global.get $assembly/one-shot/current
    i32.load offset=264
@@ -9569,20 +9567,20 @@
    if
     i32.const 6928
     i32.load
-    br $__inlined_func$assembly/msgpack/reader/checkTopArray$802
+    br $__inlined_func$assembly/msgpack/reader/checkTopArray$803
    end
    i32.const 13
    local.get $3
    local.get $1
    i64.extend_i32_s
    i64.gt_s
-   br_if $__inlined_func$assembly/msgpack/reader/checkTopArray$802
+   br_if $__inlined_func$assembly/msgpack/reader/checkTopArray$803
    drop
    i32.const 12
    local.get $2
    i32.const 0
    i32.le_s
-   br_if $__inlined_func$assembly/msgpack/reader/checkTopArray$802
+   br_if $__inlined_func$assembly/msgpack/reader/checkTopArray$803
    drop
    local.get $3
    i32.wrap_i64
@@ -9593,7 +9591,7 @@
    if
     i32.const 6928
     i32.load
-    br $__inlined_func$assembly/msgpack/reader/checkTopArray$802
+    br $__inlined_func$assembly/msgpack/reader/checkTopArray$803
    end
    i32.const 14
    i32.const 0
@@ -10518,45 +10516,6 @@
   local.get $1
  )
  (func $assembly/plan/planItems (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$771 (result i32)
-   i32.const 0
-   local.get $0
-   i32.eqz
-   local.get $0
-   i32.const 7
-   i32.and
-   i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$771
-   drop
-   i32.const 0
-   local.get $0
-   i64.extend_i32_u
-   i64.const 272
-   i64.add
-   memory.size
-   i64.extend_i32_s
-   i64.const 16
-   i64.shl
-   i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$771
-   drop
-   local.get $0
-   i32.const 0
-   local.get $0
-   i32.load
-   i32.const 1380275017
-   i32.eq
-   select
-  end
-  local.tee $0
-  if (result i32)
-   local.get $0
-   i32.load offset=8
-  else
-   i32.const -1
-  end
- )
- (func $assembly/plan/planKindsPtr (param $0 i32) (result i32)
   block $__inlined_func$assembly/engine/tables/tablesAt$772 (result i32)
    i32.const 0
    local.get $0
@@ -10590,12 +10549,12 @@
   local.tee $0
   if (result i32)
    local.get $0
-   i32.load offset=156
+   i32.load offset=8
   else
-   i32.const 0
+   i32.const -1
   end
  )
- (func $assembly/plan/planFlagsPtr (param $0 i32) (result i32)
+ (func $assembly/plan/planKindsPtr (param $0 i32) (result i32)
   block $__inlined_func$assembly/engine/tables/tablesAt$773 (result i32)
    i32.const 0
    local.get $0
@@ -10629,12 +10588,12 @@
   local.tee $0
   if (result i32)
    local.get $0
-   i32.load offset=160
+   i32.load offset=156
   else
    i32.const 0
   end
  )
- (func $assembly/plan/planOffsetsPtr (param $0 i32) (result i32)
+ (func $assembly/plan/planFlagsPtr (param $0 i32) (result i32)
   block $__inlined_func$assembly/engine/tables/tablesAt$774 (result i32)
    i32.const 0
    local.get $0
@@ -10668,17 +10627,12 @@
   local.tee $0
   if (result i32)
    local.get $0
-   i32.load offset=196
+   i32.load offset=160
   else
    i32.const 0
   end
  )
- (func $assembly/plan/keySlot (param $0 i32) (param $1 i32) (param $2 i32) (result i32)
-  (local $3 i32)
-  local.get $2
-  i32.const 0
-  i32.lt_s
-  local.set $3
+ (func $assembly/plan/planOffsetsPtr (param $0 i32) (result i32)
   block $__inlined_func$assembly/engine/tables/tablesAt$775 (result i32)
    i32.const 0
    local.get $0
@@ -10700,6 +10654,50 @@
    i64.shl
    i64.gt_u
    br_if $__inlined_func$assembly/engine/tables/tablesAt$775
+   drop
+   local.get $0
+   i32.const 0
+   local.get $0
+   i32.load
+   i32.const 1380275017
+   i32.eq
+   select
+  end
+  local.tee $0
+  if (result i32)
+   local.get $0
+   i32.load offset=196
+  else
+   i32.const 0
+  end
+ )
+ (func $assembly/plan/keySlot (param $0 i32) (param $1 i32) (param $2 i32) (result i32)
+  (local $3 i32)
+  local.get $2
+  i32.const 0
+  i32.lt_s
+  local.set $3
+  block $__inlined_func$assembly/engine/tables/tablesAt$776 (result i32)
+   i32.const 0
+   local.get $0
+   i32.eqz
+   local.get $0
+   i32.const 7
+   i32.and
+   i32.or
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$776
+   drop
+   i32.const 0
+   local.get $0
+   i64.extend_i32_u
+   i64.const 272
+   i64.add
+   memory.size
+   i64.extend_i32_s
+   i64.const 16
+   i64.shl
+   i64.gt_u
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$776
    drop
    local.get $0
    i32.const 0
@@ -10814,45 +10812,6 @@
   end
  )
  (func $assembly/plan/planAskedPtr (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$776 (result i32)
-   i32.const 0
-   local.get $0
-   i32.eqz
-   local.get $0
-   i32.const 7
-   i32.and
-   i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$776
-   drop
-   i32.const 0
-   local.get $0
-   i64.extend_i32_u
-   i64.const 272
-   i64.add
-   memory.size
-   i64.extend_i32_s
-   i64.const 16
-   i64.shl
-   i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$776
-   drop
-   local.get $0
-   i32.const 0
-   local.get $0
-   i32.load
-   i32.const 1380275017
-   i32.eq
-   select
-  end
-  local.tee $0
-  if (result i32)
-   local.get $0
-   i32.load offset=260
-  else
-   i32.const 0
-  end
- )
- (func $assembly/plan/planRepairedPtr (param $0 i32) (result i32)
   block $__inlined_func$assembly/engine/tables/tablesAt$777 (result i32)
    i32.const 0
    local.get $0
@@ -10886,12 +10845,12 @@
   local.tee $0
   if (result i32)
    local.get $0
-   i32.load offset=168
+   i32.load offset=260
   else
    i32.const 0
   end
  )
- (func $assembly/plan/planErrorReason (param $0 i32) (result i32)
+ (func $assembly/plan/planRepairedPtr (param $0 i32) (result i32)
   block $__inlined_func$assembly/engine/tables/tablesAt$778 (result i32)
    i32.const 0
    local.get $0
@@ -10925,12 +10884,12 @@
   local.tee $0
   if (result i32)
    local.get $0
-   call $assembly/engine/pairing/decide
+   i32.load offset=168
   else
    i32.const 0
   end
  )
- (func $assembly/plan/planErrorIndex (param $0 i32) (result i32)
+ (func $assembly/plan/planErrorReason (param $0 i32) (result i32)
   block $__inlined_func$assembly/engine/tables/tablesAt$779 (result i32)
    i32.const 0
    local.get $0
@@ -10968,14 +10927,8 @@
   else
    i32.const 0
   end
-  if (result i32)
-   local.get $0
-   i32.load offset=72
-  else
-   i32.const -1
-  end
  )
- (func $assembly/plan/planErrorKey (param $0 i32) (result i32)
+ (func $assembly/plan/planErrorIndex (param $0 i32) (result i32)
   block $__inlined_func$assembly/engine/tables/tablesAt$780 (result i32)
    i32.const 0
    local.get $0
@@ -11015,12 +10968,12 @@
   end
   if (result i32)
    local.get $0
-   i32.load offset=76
+   i32.load offset=72
   else
    i32.const -1
   end
  )
- (func $assembly/plan/planOrderLen (param $0 i32) (result i32)
+ (func $assembly/plan/planErrorKey (param $0 i32) (result i32)
   block $__inlined_func$assembly/engine/tables/tablesAt$781 (result i32)
    i32.const 0
    local.get $0
@@ -11054,12 +11007,18 @@
   local.tee $0
   if (result i32)
    local.get $0
-   i32.load offset=80
+   call $assembly/engine/pairing/decide
   else
    i32.const 0
   end
+  if (result i32)
+   local.get $0
+   i32.load offset=76
+  else
+   i32.const -1
+  end
  )
- (func $assembly/plan/planPairsPtr (param $0 i32) (result i32)
+ (func $assembly/plan/planOrderLen (param $0 i32) (result i32)
   block $__inlined_func$assembly/engine/tables/tablesAt$782 (result i32)
    i32.const 0
    local.get $0
@@ -11093,20 +11052,12 @@
   local.tee $0
   if (result i32)
    local.get $0
-   i32.load offset=260
-   local.get $0
-   i32.load offset=8
-   local.get $0
-   i32.load offset=16
-   i32.add
-   i32.const 2
-   i32.shl
-   i32.add
+   i32.load offset=80
   else
    i32.const 0
   end
  )
- (func $assembly/plan/planPairCount (param $0 i32) (result i32)
+ (func $assembly/plan/planPairsPtr (param $0 i32) (result i32)
   block $__inlined_func$assembly/engine/tables/tablesAt$783 (result i32)
    i32.const 0
    local.get $0
@@ -11140,13 +11091,20 @@
   local.tee $0
   if (result i32)
    local.get $0
-   i32.load offset=84
+   i32.load offset=260
+   local.get $0
+   i32.load offset=8
+   local.get $0
+   i32.load offset=16
+   i32.add
+   i32.const 2
+   i32.shl
+   i32.add
   else
    i32.const 0
   end
  )
- (func $assembly/plan/planDroppedPtr (param $0 i32) (result i32)
-  (local $1 i32)
+ (func $assembly/plan/planPairCount (param $0 i32) (result i32)
   block $__inlined_func$assembly/engine/tables/tablesAt$784 (result i32)
    i32.const 0
    local.get $0
@@ -11168,6 +11126,46 @@
    i64.shl
    i64.gt_u
    br_if $__inlined_func$assembly/engine/tables/tablesAt$784
+   drop
+   local.get $0
+   i32.const 0
+   local.get $0
+   i32.load
+   i32.const 1380275017
+   i32.eq
+   select
+  end
+  local.tee $0
+  if (result i32)
+   local.get $0
+   i32.load offset=84
+  else
+   i32.const 0
+  end
+ )
+ (func $assembly/plan/planDroppedPtr (param $0 i32) (result i32)
+  (local $1 i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$785 (result i32)
+   i32.const 0
+   local.get $0
+   i32.eqz
+   local.get $0
+   i32.const 7
+   i32.and
+   i32.or
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$785
+   drop
+   i32.const 0
+   local.get $0
+   i64.extend_i32_u
+   i64.const 272
+   i64.add
+   memory.size
+   i64.extend_i32_s
+   i64.const 16
+   i64.shl
+   i64.gt_u
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$785
    drop
    local.get $0
    i32.const 0
@@ -11199,45 +11197,6 @@
   end
  )
  (func $assembly/plan/planDroppedLen (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$785 (result i32)
-   i32.const 0
-   local.get $0
-   i32.eqz
-   local.get $0
-   i32.const 7
-   i32.and
-   i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$785
-   drop
-   i32.const 0
-   local.get $0
-   i64.extend_i32_u
-   i64.const 272
-   i64.add
-   memory.size
-   i64.extend_i32_s
-   i64.const 16
-   i64.shl
-   i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$785
-   drop
-   local.get $0
-   i32.const 0
-   local.get $0
-   i32.load
-   i32.const 1380275017
-   i32.eq
-   select
-  end
-  local.tee $0
-  if (result i32)
-   local.get $0
-   i32.load offset=88
-  else
-   i32.const 0
-  end
- )
- (func $assembly/plan/planStart (param $0 i32) (result i32)
   block $__inlined_func$assembly/engine/tables/tablesAt$786 (result i32)
    i32.const 0
    local.get $0
@@ -11271,17 +11230,12 @@
   local.tee $0
   if (result i32)
    local.get $0
-   i32.load offset=92
+   i32.load offset=88
   else
    i32.const 0
   end
  )
- (func $assembly/resident/exports/residentCreate (param $0 i32) (result i32)
-  local.get $0
-  i32.const 16
-  call $assembly/engine/tables/createTables
- )
- (func $assembly/resident/exports/residentFree (param $0 i32)
+ (func $assembly/plan/planStart (param $0 i32) (result i32)
   block $__inlined_func$assembly/engine/tables/tablesAt$787 (result i32)
    i32.const 0
    local.get $0
@@ -11313,18 +11267,19 @@
    select
   end
   local.tee $0
-  if
+  if (result i32)
    local.get $0
+   i32.load offset=92
+  else
    i32.const 0
-   i32.store
-   local.get $0
-   i32.const 1
-   call $assembly/engine/tables/tablesBytes
-   drop
   end
  )
- (func $assembly/resident/exports/residentInput (param $0 i32) (param $1 i32) (result i32)
-  (local $2 i64)
+ (func $assembly/resident/exports/residentCreate (param $0 i32) (result i32)
+  local.get $0
+  i32.const 16
+  call $assembly/engine/tables/createTables
+ )
+ (func $assembly/resident/exports/residentFree (param $0 i32)
   block $__inlined_func$assembly/engine/tables/tablesAt$788 (result i32)
    i32.const 0
    local.get $0
@@ -11346,6 +11301,49 @@
    i64.shl
    i64.gt_u
    br_if $__inlined_func$assembly/engine/tables/tablesAt$788
+   drop
+   local.get $0
+   i32.const 0
+   local.get $0
+   i32.load
+   i32.const 1380275017
+   i32.eq
+   select
+  end
+  local.tee $0
+  if
+   local.get $0
+   i32.const 0
+   i32.store
+   local.get $0
+   i32.const 1
+   call $assembly/engine/tables/tablesBytes
+   drop
+  end
+ )
+ (func $assembly/resident/exports/residentInput (param $0 i32) (param $1 i32) (result i32)
+  (local $2 i64)
+  block $__inlined_func$assembly/engine/tables/tablesAt$789 (result i32)
+   i32.const 0
+   local.get $0
+   i32.eqz
+   local.get $0
+   i32.const 7
+   i32.and
+   i32.or
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$789
+   drop
+   i32.const 0
+   local.get $0
+   i64.extend_i32_u
+   i64.const 272
+   i64.add
+   memory.size
+   i64.extend_i32_s
+   i64.const 16
+   i64.shl
+   i64.gt_u
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$789
    drop
    local.get $0
    i32.const 0
@@ -11381,7 +11379,7 @@
   (local $8 i64)
   (local $9 i32)
   (local $10 i64)
-  block $__inlined_func$assembly/engine/tables/tablesAt$790 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$791 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -11389,7 +11387,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$790
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$791
    drop
    i32.const 0
    local.get $0
@@ -11401,7 +11399,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$790
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$791
    drop
    local.get $0
    i32.const 0
@@ -11628,7 +11626,7 @@
  )
  (func $assembly/resident/exports/residentHeld (param $0 i32) (result i32)
   (local $1 i64)
-  block $__inlined_func$assembly/engine/tables/tablesAt$791 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$792 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -11636,7 +11634,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$791
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$792
    drop
    i32.const 0
    local.get $0
@@ -11648,7 +11646,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$791
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$792
    drop
    local.get $0
    i32.const 0
@@ -11675,7 +11673,7 @@
   end
  )
  (func $assembly/resident/exports/residentMalformed (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$792 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$793 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -11683,7 +11681,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$792
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$793
    drop
    i32.const 0
    local.get $0
@@ -11695,7 +11693,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$792
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$793
    drop
    local.get $0
    i32.const 0
@@ -12020,7 +12018,7 @@
   i32.sub
  )
  (func $assembly/resident/exports/residentHasCall (param $0 i32) (param $1 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$793 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$794 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -12028,7 +12026,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$793
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$794
    drop
    i32.const 0
    local.get $0
@@ -12040,7 +12038,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$793
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$794
    drop
    local.get $0
    i32.const 0
@@ -12174,7 +12172,7 @@
   (local $5 i32)
   (local $6 i32)
   (local $7 i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$794 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$795 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -12182,7 +12180,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$794
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$795
    drop
    i32.const 0
    local.get $0
@@ -12194,7 +12192,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$794
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$795
    drop
    local.get $0
    i32.const 0
@@ -12360,7 +12358,7 @@
   end
  )
  (func $assembly/resident/exports/residentReconcile (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$795 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$796 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -12368,7 +12366,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$795
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$796
    drop
    i32.const 0
    local.get $0
@@ -12380,7 +12378,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$795
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$796
    drop
    local.get $0
    i32.const 0
@@ -12403,7 +12401,7 @@
   select
  )
  (func $assembly/resident/exports/residentCutoff (param $0 i32) (param $1 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$796 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$797 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -12411,7 +12409,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$796
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$797
    drop
    i32.const 0
    local.get $0
@@ -12423,7 +12421,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$796
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$797
    drop
    local.get $0
    i32.const 0

@@ -40,6 +40,8 @@ function fail(t: Tables, reason: i32, index: i32, key: i32): void {
 @inline function takeOutput(t: Tables, slot: i32, output: i32, after: bool): void {
   let item = getI32(t.slotItemPtr, slot);
   setI32(t.slotOutPtr, slot, output);
+  setI32(t.slotSecondPtr, slot, -1);
+  setI32(t.slotThirdPtr, slot, -1);
   setU8(t.slotAfterPtr, slot, after ? 1 : 0);
   setU8(t.statePtr, output, <u8>ITEM_PAIRED);
   setI32(t.outCallPtr, output, item);
@@ -114,10 +116,7 @@ export function pairAdded(t: Tables): bool {
   let fromSlot = getI32(firstSlotPtr, from);
   let slots = <usize>(t.k - fromSlot) << 2;
   let slotAt = <usize>fromSlot << 2;
-  memory.fill(t.slotOutPtr + slotAt, 0xff, slots); // -1
-  memory.fill(t.slotSecondPtr + slotAt, 0xff, slots);
-  memory.fill(t.slotThirdPtr + slotAt, 0xff, slots);
-  memory.fill(t.slotAfterPtr + <usize>fromSlot, 0, slots >> 2);
+  memory.fill(t.slotOutPtr + slotAt, 0xff, slots); // -1; the rest of a slot's row is set when it takes an output
   let keyAt = <usize>t.pairedKeys << 2;
   let keys = <usize>(t.keys - t.pairedKeys) << 2;
   memory.fill(t.latestPtr + keyAt, 0xff, keys);
