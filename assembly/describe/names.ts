@@ -7,8 +7,7 @@ export const ROLE_CALL: u32 = 1;
 export const ROLE_OUTPUT: u32 = 2;
 export const EXEC_CLIENT: u32 = 0;
 export const EXEC_SERVER: u32 = 1;
-export const EXEC_SHELL: u32 = 2; // shell_call: environment.type decides
-export const EXEC_FIELD: u32 = 3; // tool_search_*: the execution field decides
+export const EXEC_FIELD: u32 = 3; // tool_search_*: the execution field decides (2, shell_call: environment.type)
 export const SPECIAL_TRIGGER: u32 = 1;
 export const SPECIAL_MESSAGE: u32 = 2;
 
