@@ -107,6 +107,16 @@ describe("responses/foreign-encrypted-content", () => {
       [rule, 1, undefined, "family-projection"],
       [rule, 2, undefined, "family-projection"],
     ]);
+    // The blob is quoted to 12 characters.
+    const [quoted] = preflight(input, { ...R, family: "openai", itemFamilies }).violations;
+    expect(quoted.message).toBe("The encrypted content gAAAAABforei… could not be verified.");
+    const twelve = { ...rs, encrypted_content: "gAAAAABfore1" };
+    const [whole] = preflight([user("go"), twelve, assistant("x")], {
+      ...R,
+      family: "openai",
+      itemFamilies: new Map([[twelve, "xai"]]),
+    }).violations;
+    expect(whole.message).toBe("The encrypted content gAAAAABfore1 could not be verified.");
     const own = new Map<unknown, string>([[rs, "openai"]]);
     expect(found(input, { ...R, family: "openai", itemFamilies: own }, rule)).toEqual([]);
   });
