@@ -1,6 +1,6 @@
 // Benchmark of `clinker-transcript check` on a generated 1 GB JSONL log (issue 13): peak RSS of
 // the process and throughput, with verdicts computed from this run. Not a test; run with
-//   npm run build && node --import tsx bench/cli-check.ts [--gb 1] [--keep]
+//   npm run build && node --import tsx bench/cli-check.ts [--gb 1] [--keep] [--file big.jsonl]
 // Writes its section of bench/RESULTS.md (between the cli-check markers).
 import { spawnSync } from "node:child_process";
 import {
@@ -99,10 +99,11 @@ interface Run {
 }
 
 // `check --json` under /usr/bin/time -v when present (its peak RSS), else without an RSS figure.
-function runCheck(path: string): Run {
+function runCheck(path: string, jobs?: number): Run {
   const timed = existsSync("/usr/bin/time");
   const command = timed ? "/usr/bin/time" : process.execPath;
-  const args = [...(timed ? ["-v", process.execPath] : []), CLI, "check", "--json", path];
+  const check = [CLI, "check", "--json", ...(jobs ? ["--jobs", String(jobs)] : []), path];
+  const args = [...(timed ? ["-v", process.execPath] : []), ...check];
   const started = process.hrtime.bigint();
   const result = spawnSync(command, args, { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
@@ -152,41 +153,59 @@ async function bounds(path: string, size: number): Promise<Bounds> {
   return { split: await pass(false), parse: await pass(true) };
 }
 
-function section(size: number, run: Run, bound: Bounds, load: number[]): string {
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/** The default `check` (worker threads) and `--jobs 1`, in alternating pairs. */
+interface Runs {
+  parallel: Run[];
+  single: Run[];
+}
+
+function section(size: number, runs: Runs, bound: Bounds, load: number[]): string {
   const mb = size / (1024 * 1024);
-  const throughput = mb / run.seconds;
-  const conversation = run.report.files[0].conversations[0];
+  const seconds = median(runs.parallel.map((r) => r.seconds));
+  const throughput = mb / seconds;
+  const singleSeconds = median(runs.single.map((r) => r.seconds));
+  const speedups = runs.parallel.map((r, i) => runs.single[i].seconds / r.seconds);
+  const conversation = runs.parallel[0].report.files[0].conversations[0];
+  const rss = runs.parallel.map((r) => r.peakRssMb).filter((x): x is number => x !== undefined);
+  const peakRss = rss.length ? Math.max(...rss) : undefined;
   const rssVerdict =
-    run.peakRssMb === undefined
+    peakRss === undefined
       ? "not measured (no /usr/bin/time)"
-      : run.peakRssMb < GOAL_RSS_MB
+      : peakRss < GOAL_RSS_MB
         ? "met"
         : "missed";
   const speedVerdict = throughput >= GOAL_MB_PER_S ? "met" : "missed";
-  const cpuRate = run.cpuSeconds === undefined ? undefined : mb / run.cpuSeconds;
+  const cpu = runs.parallel.map((r) => r.cpuSeconds).filter((x): x is number => x !== undefined);
+  const cpuRate = cpu.length ? mb / median(cpu) : undefined;
   const rate = (r: Rate) =>
     `${r.wall.toFixed(0)} MB/s wall, ${r.cpu.toFixed(0)} MB/s per CPU second`;
   const rows = [
     `| input | ${mb.toFixed(0)} MB JSONL (${conversation.items.toLocaleString("en")} items, ${conversation.calls.toLocaleString("en")} calls), generated |`,
-    `| wall time | ${run.seconds.toFixed(2)} s (exit ${run.exitCode}) |`,
-    `| peak RSS | ${run.peakRssMb === undefined ? "n/a" : `${run.peakRssMb.toFixed(0)} MB`} (goal < ${GOAL_RSS_MB} MB): **${rssVerdict}** |`,
-    `| throughput | ${throughput.toFixed(0)} MB/s (goal >= ${GOAL_MB_PER_S} MB/s): **${speedVerdict}** |`,
-    `| throughput per CPU second (user + system, all threads) | ${cpuRate === undefined ? "n/a" : `${cpuRate.toFixed(0)} MB/s`} |`,
-    `| bound: read, split and decode lines | ${rate(bound.split)} |`,
-    `| bound: the same plus JSON.parse of each line | ${rate(bound.parse)} |`,
-    `| check per CPU second, as a share of the JSON.parse bound's | ${cpuRate === undefined ? "n/a" : `${((100 * cpuRate) / bound.parse.cpu).toFixed(0)}%`} |`,
+    `| wall time, default (worker threads: ${Math.min(cpus().length, 4)}) | ${seconds.toFixed(2)} s median of ${runs.parallel.length} (${runs.parallel.map((r) => r.seconds.toFixed(2)).join(", ")}; exit ${runs.parallel[0].exitCode}) |`,
+    `| wall time, \`--jobs 1\` | ${singleSeconds.toFixed(2)} s median (${runs.single.map((r) => r.seconds.toFixed(2)).join(", ")}) |`,
+    `| speed-up of the threads, per pair | ${speedups.map((x) => `${x.toFixed(2)}x`).join(", ")} |`,
+    `| peak RSS, default | ${peakRss === undefined ? "n/a" : `${peakRss.toFixed(0)} MB`} (goal < ${GOAL_RSS_MB} MB): **${rssVerdict}** |`,
+    `| throughput, default | ${throughput.toFixed(0)} MB/s (goal >= ${GOAL_MB_PER_S} MB/s): **${speedVerdict}** |`,
+    `| throughput, \`--jobs 1\` | ${(mb / singleSeconds).toFixed(0)} MB/s |`,
+    `| throughput per CPU second (user + system, all threads), default | ${cpuRate === undefined ? "n/a" : `${cpuRate.toFixed(0)} MB/s`} |`,
+    `| bound of one core: read, split and decode lines | ${rate(bound.split)} |`,
+    `| bound of one core: the same plus JSON.parse of each line | ${rate(bound.parse)} |`,
     `| load average (1, 5, 15 min) at the start | ${load.map((l) => l.toFixed(2)).join(", ")} on ${cpus().length} cores |`,
   ];
   return [
     BEGIN,
     "## `clinker-transcript check` on a 1 GB log (bench/cli-check.ts)",
     "",
-    `Run ${new Date().toISOString()} on ${cpus().length} x ${cpus()[0]?.model ?? "cpu"}, Node ${process.version}: one`,
-    "`check --json` as a subprocess over a generated Codex-style rollout; the input is over",
-    "`--preflight-max-mb`, so the items are streamed through the pairing counts and never kept.",
-    "The bounds are one core's rates for the reading steps every record needs, measured in the",
-    "benchmark's own process on the same file just after the run: `check` cannot beat the second.",
-    "On a loaded machine the wall rates fall with the load; the rates per CPU second much less.",
+    `Run ${new Date().toISOString()} on ${cpus().length} x ${cpus()[0]?.model ?? "cpu"}, Node ${process.version}:`,
+    "`check --json` as a subprocess over a generated Codex-style rollout, by default (worker",
+    "threads read byte ranges side by side) and with `--jobs 1` (one streamed read), in",
+    "alternating pairs; the two reports are checked equal. The input is over `--preflight-max-mb`,",
+    "so the items are streamed through the pairing counts and never kept. The bounds are one",
+    "core's rates for the reading steps every record needs, measured in the benchmark's own",
+    "process on the same file after the runs: one thread cannot beat the second. On a loaded",
+    "machine the wall rates fall with the load; the rates per CPU second much less.",
     "",
     "| | |",
     "| --- | --- |",
@@ -206,18 +225,28 @@ function record(text: string): void {
   writeFileSync(RESULTS, next);
 }
 
+const PAIRS = 3;
+
 async function main(): Promise<void> {
   if (!existsSync(CLI)) throw new Error("dist/cli.js is missing: run npm run build first");
+  const given = arg("--file") > 0 ? process.argv[arg("--file") + 1] : undefined;
   const dir = mkdtempSync(join(tmpdir(), "clinker-bench-"));
-  const path = join(dir, "big.jsonl");
+  const path = given ?? join(dir, "big.jsonl");
   try {
-    console.log(`generating ${gigabytes} GB in ${path} ...`);
-    const size = await generate(path, gigabytes * 1024 ** 3);
-    console.log("running check ...");
+    if (!given) console.log(`generating ${gigabytes} GB in ${path} ...`);
+    const size = given ? statSync(path).size : await generate(path, gigabytes * 1024 ** 3);
     const load = loadavg();
-    const run = runCheck(path);
+    const runs: Runs = { parallel: [], single: [] };
+    for (let pair = 0; pair < PAIRS; pair++) {
+      console.log(`running check, pair ${pair + 1} of ${PAIRS} ...`);
+      runs.parallel.push(runCheck(path));
+      runs.single.push(runCheck(path, 1));
+      const [a, b] = [runs.parallel.at(-1)!, runs.single.at(-1)!];
+      if (JSON.stringify(a.report) !== JSON.stringify(b.report))
+        throw new Error("the threaded check and --jobs 1 disagree");
+    }
     console.log("measuring the bounds ...");
-    const text = section(size, run, await bounds(path, size), load);
+    const text = section(size, runs, await bounds(path, size), load);
     console.log(text);
     record(text);
   } finally {

@@ -1,10 +1,12 @@
 // `check FILE...`: per file and conversation, what the log holds and every preflight violation.
+import { statSync } from "node:fs";
 import type { Family, Item } from "../items/types.js";
 import { type PreflightApi, preflight } from "../preflight/index.js";
 import { Collector } from "../readers/collect.js";
 import type { Transcript, TranscriptFormat, TranscriptRecord } from "../readers/types.js";
 import { type Failure, failureOf } from "./failure.js";
 import { scanFile } from "./load.js";
+import { countFile, type ParallelOptions } from "./parallel/count.js";
 import { itemIndexOf, type PreflightInputOf, preflightInput } from "./preflight-input.js";
 import { type ConversationTally, TallySink, TeeSink } from "./tally.js";
 
@@ -19,6 +21,8 @@ export interface CheckOptions {
   model?: string;
   /** Inputs larger than this are checked by the pairing counts alone (no items kept). */
   preflightMaxBytes: number;
+  /** Worker threads for those larger inputs (none: one streamed read). */
+  parallel?: ParallelOptions;
 }
 
 /** A preflight violation as reported: the rule, the provider's words, the fix, and where. */
@@ -157,14 +161,12 @@ export async function checkFile(file: string, options: CheckOptions): Promise<Fi
   const collector = new Collector();
   try {
     // Items are kept for preflight only when the input is small enough (stdin: always).
-    const sinkFor = (size: number | undefined) =>
+    const size = file === "-" ? undefined : statSync(file).size;
+    const read = { format: options.format, lenient: options.lenient };
+    const outcome =
       size !== undefined && size > options.preflightMaxBytes
-        ? tally
-        : new TeeSink([tally, collector]);
-    const outcome = await scanFile(file, sinkFor, {
-      format: options.format,
-      lenient: options.lenient,
-    });
+        ? await countFile(file, size, tally, read, options.parallel)
+        : await scanFile(file, () => new TeeSink([tally, collector]), read);
     const api = options.api ?? outcome.api;
     const conversations = tally
       .results()

@@ -60,6 +60,12 @@ function integer(value: string): number {
   return Number(value);
 }
 
+function positive(value: string): number {
+  const n = integer(value);
+  if (n < 1) throw new InvalidArgumentError("expected a whole number of at least 1");
+  return n;
+}
+
 function print(lines: readonly string[], toStderr = false): void {
   (toStderr ? process.stderr : process.stdout).write(`${lines.join("\n")}\n`);
 }
@@ -81,8 +87,14 @@ function addInputOptions(command: Command): Command {
     .option("--json", "print one JSON document (shape in the README)");
 }
 
+/** What the running command line knows of itself. */
+export interface CliContext {
+  /** The command line's own script, which worker threads run (none: no worker threads). */
+  workerScript?: URL;
+}
+
 /** Builds the program; `setExit` receives each command's exit code. */
-export function program(setExit: (code: number) => void): Command {
+export function program(setExit: (code: number) => void, context: CliContext = {}): Command {
   const root = new Command("clinker-transcript")
     .description(
       "Check, fix, compact and convert stored agent transcripts (Codex, Claude Code, pi, Chat, Responses, Anthropic).",
@@ -112,9 +124,19 @@ export function program(setExit: (code: number) => void): Command {
       integer,
       64,
     )
+    .option(
+      "--jobs <n>",
+      "worker threads for inputs over --preflight-max-mb (default: the cores, at most 4; 1: one thread)",
+      positive,
+    )
     .option("--json", "print one JSON document (shape in the README)")
     .action(async (files: string[], o) => {
-      const options: CheckOptions = { ...o, preflightMaxBytes: o.preflightMaxMb * 1024 * 1024 };
+      const { workerScript } = context;
+      const options: CheckOptions = {
+        ...o,
+        preflightMaxBytes: o.preflightMaxMb * 1024 * 1024,
+        ...(workerScript ? { parallel: { jobs: o.jobs, workerScript } } : {}),
+      };
       const reports = [];
       for (const file of files) reports.push(await checkFile(file, options));
       const code = reports.some((r) => r.error) ? 2 : reports.every((r) => r.ok) ? 0 : 1;
@@ -197,11 +219,11 @@ export function program(setExit: (code: number) => void): Command {
 }
 
 /** Runs the command line on `argv` (without node and the script) and returns the exit code. */
-export async function main(argv: readonly string[]): Promise<number> {
+export async function main(argv: readonly string[], context: CliContext = {}): Promise<number> {
   let code = 0;
   const root = program((c) => {
     code = c;
-  });
+  }, context);
   try {
     await root.parseAsync([...argv], { from: "user" });
     return code;

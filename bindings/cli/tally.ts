@@ -44,6 +44,28 @@ export interface ConversationTally {
   privateItems: number;
 }
 
+/** What the counts need of one item (small enough to pass between threads). */
+export interface ItemSummary {
+  type: string;
+  /** The item's kind (common/codes.ts KIND_*). */
+  kind: number;
+  keys: readonly string[];
+  needsOutput: boolean;
+  private: boolean;
+}
+
+/** The summary of one item. */
+export function summarize(item: Item): ItemSummary {
+  const d = describeItem(item);
+  return {
+    type: itemType(item) ?? "(none)",
+    kind: d.kind,
+    keys: d.keys,
+    needsOutput: (d.flags & FLAG_NEEDS_OUTPUT) !== 0,
+    private: (d.flags & FLAG_PRIVATE) !== 0 || hasFamilyPrivateContent(item),
+  };
+}
+
 interface Open {
   at: KeyedAt;
   needsOutput: boolean;
@@ -109,39 +131,50 @@ export class TallySink implements TranscriptSink {
   }
 
   item(conversation: string, item: Item, record: TranscriptRecord): void {
+    this.add(conversation, summarize(item), record);
+  }
+
+  /** Counts one item from its summary (the parallel check's workers summarize, this counts). */
+  add(conversation: string, s: ItemSummary, record: TranscriptRecord): void {
     const [tally, pairing] = this.open(conversation);
     tally.items++;
-    const type = itemType(item) ?? "(none)";
-    tally.kinds[type] = (tally.kinds[type] ?? 0) + 1;
-    const d = describeItem(item);
-    if (d.flags & FLAG_PRIVATE || hasFamilyPrivateContent(item)) tally.privateItems++;
+    tally.kinds[s.type] = (tally.kinds[s.type] ?? 0) + 1;
+    if (s.private) tally.privateItems++;
     const at = (callId: string): KeyedAt => ({ callId, line: record.line, index: record.index });
-    if (d.kind === KIND_CALL || d.kind === KIND_CHAT_CALLS) {
-      const needs = (d.flags & FLAG_NEEDS_OUTPUT) !== 0;
-      for (const key of d.keys) pairing.call(key, at(key), needs);
-      tally.calls += d.keys.length;
-    } else if (d.kind === KIND_OUTPUT) {
-      pairing.output(d.keys[0], at(d.keys[0]));
+    if (s.kind === KIND_CALL || s.kind === KIND_CHAT_CALLS) {
+      for (const key of s.keys) pairing.call(key, at(key), s.needsOutput);
+      tally.calls += s.keys.length;
+    } else if (s.kind === KIND_OUTPUT) {
+      pairing.output(s.keys[0], at(s.keys[0]));
       tally.outputs++;
     }
   }
 
   compaction(conversation: string, event: CompactionEvent): void {
+    this.restart(conversation, event.source, event.record, event.replacement?.map(summarize));
+  }
+
+  /** A compaction from its summary: the history restarts from the replacement, when there is one. */
+  restart(
+    conversation: string,
+    source: string,
+    record: TranscriptRecord,
+    replacement: readonly ItemSummary[] | undefined,
+  ): void {
     const [old] = this.open(conversation);
     const before = old.items;
-    if (event.replacement) {
+    if (replacement) {
       // The history restarts from the replacement (as readTranscripts' current history does).
       const entry = fresh(conversation);
       entry[0].meta = old.meta;
       this.conversations.set(conversation, entry);
-      for (const item of event.replacement) this.item(conversation, item, event.record);
+      for (const s of replacement) this.add(conversation, s, record);
     }
-    const replacement = event.replacement?.length;
     old.meta.compactions.push({
-      source: event.source,
-      record: event.record,
+      source,
+      record,
       before,
-      ...(replacement === undefined ? {} : { replacement }),
+      ...(replacement === undefined ? {} : { replacement: replacement.length }),
     });
   }
 

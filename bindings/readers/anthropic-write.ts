@@ -5,6 +5,7 @@
 import { isMessage } from "../items/classify.js";
 import type { Item } from "../items/types.js";
 import { withExtras } from "./anthropic-items.js";
+import { checkConvertible } from "./item-checks.js";
 import { isAnthropicBlock, parsedArguments } from "./vendor-blocks.js";
 
 type Block = Record<string, unknown>;
@@ -104,7 +105,7 @@ function systemOf(items: Block[]): string | Block[] | undefined {
   return items.flatMap((item) =>
     typeof item.content === "string"
       ? [{ type: "text", text: item.content }]
-      : (item.content as Block[]).map(userPart),
+      : ((item.content ?? []) as Block[]).map(userPart),
   );
 }
 
@@ -119,8 +120,10 @@ function joins(last: Message | undefined, role: Role, userMessage: boolean): boo
  * The Anthropic messages of a transcript (Responses items or Chat messages). Consecutive blocks
  * of one role form one message; a string-content user message stays a message of its own;
  * system and developer messages become `system`. Inputs are not mutated.
+ * @throws {TranscriptError} `invalid-argument` / `invalid-item` as `checkConvertible` (item-checks.ts) says.
  */
 export function anthropicMessages(items: readonly Item[]): AnthropicConversion {
+  checkConvertible(items);
   const messages: Message[] = [];
   const origins: number[] = [];
   const blockOrigins: number[][] = [];

@@ -4,6 +4,7 @@
 // (reasoning, thinking, compaction) and types Chat has no form for are dropped and counted.
 import { itemType } from "../items/classify.js";
 import type { Item } from "../items/types.js";
+import { checkConvertible } from "./item-checks.js";
 import { textOf } from "./vendor-blocks.js";
 
 type Block = Record<string, unknown>;
@@ -45,8 +46,12 @@ function outputText(output: unknown): string {
   return Array.isArray(output) ? textOf(output) : JSON.stringify(output ?? "");
 }
 
-/** The Chat messages of a transcript (Responses items or Chat messages). Inputs are not mutated. */
+/**
+ * The Chat messages of a transcript (Responses items or Chat messages). Inputs are not mutated.
+ * @throws {TranscriptError} `invalid-argument` / `invalid-item` as `checkConvertible` (item-checks.ts) says.
+ */
 export function chatMessages(items: readonly Item[]): ChatConversion {
+  checkConvertible(items);
   const messages: Block[] = [];
   const origins: number[] = [];
   const dropped: number[] = [];

@@ -90,7 +90,14 @@ export class ByteLineSplitter {
   constructor(
     private readonly onLine: LineHandler,
     private readonly access: ByteAccess = BUFFER_ACCESS ?? PORTABLE_ACCESS,
+    /** False for a range that starts mid-file: its first line has no byte-order mark to drop. */
+    private readonly atFileStart = true,
   ) {}
+
+  /** The lines emitted so far. */
+  get lines(): number {
+    return this.line;
+  }
 
   push(chunk: Uint8Array): void {
     const { wrap } = this.access;
@@ -121,7 +128,7 @@ export class ByteLineSplitter {
   private emit(bytes: Bytes, start: number, end: number, terminated: boolean): void {
     this.line++;
     let text = this.access.decode(bytes, start, end < 0 ? bytes.length : end);
-    if (this.line === 1 && text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+    if (this.line === 1 && this.atFileStart && text.charCodeAt(0) === 0xfeff) text = text.slice(1);
     this.onLine(text.endsWith("\r") ? text.slice(0, -1) : text, this.line, terminated);
   }
 }

@@ -35,6 +35,18 @@ const isMsgpackArray = (byte: number) =>
 const WHITESPACE = /\S/;
 const ENCODER = new TextEncoder();
 
+/** A record a range scan could not take, kept for the caller to place in the whole file. */
+export interface RangeProblem {
+  reason: string;
+  message: string;
+  at: TranscriptRecord;
+}
+
+/** The warning for a last line cut short. */
+export function truncatedWarning(line: number | undefined): string {
+  return `line ${line}: the last line is cut short (a log still being written?): skipped`;
+}
+
 /** One read of one input. */
 export class Scanner {
   private mode: Mode = "sniff";
@@ -51,11 +63,42 @@ export class Scanner {
   private records = 0;
   readonly skipped: SkippedRecord[] = [];
   readonly warnings: string[] = [];
+  /** A range scan's problems (every bad record, truncated ones too), instead of throwing. */
+  private problems?: RangeProblem[];
 
   constructor(
     private readonly sink: TranscriptSink,
     private readonly options: ReadOptions,
   ) {}
+
+  /**
+   * A scanner for one byte range of a JSON lines file of a known `format` (the parallel check):
+   * lines and record indexes count from the range's start, a mid-file range drops no byte-order
+   * mark, and bad records go to `problems` (read by {@link Scanner.endRange}) instead of throwing.
+   */
+  static forRange(
+    sink: TranscriptSink,
+    format: TranscriptFormat,
+    atFileStart: boolean,
+    problems: RangeProblem[],
+  ): Scanner {
+    const scanner = new Scanner(sink, { format, lenient: true });
+    scanner.problems = problems;
+    scanner.mode = "lines";
+    scanner.byteSplitter = new ByteLineSplitter(
+      (text, line, terminated) => scanner.line(text, line, terminated),
+      undefined,
+      atFileStart,
+    );
+    scanner.use(format, "responses");
+    return scanner;
+  }
+
+  /** Ends a range scan: how many lines and records it held. */
+  endRange(): { lines: number; records: number } {
+    this.byteSplitter!.end();
+    return { lines: this.byteSplitter!.lines, records: this.records };
+  }
 
   /** Takes the next chunk of the input. */
   write(chunk: string | Uint8Array): void {
@@ -180,18 +223,16 @@ export class Scanner {
   }
 
   private truncated(at: TranscriptRecord): void {
+    if (this.problems) {
+      this.problems.push({ reason: "truncated", message: "", at });
+      return;
+    }
     this.skipped.push({ ...at, reason: "truncated" });
-    this.warnings.push(
-      `line ${at.line}: the last line is cut short (a log still being written?): skipped`,
-    );
+    this.warnings.push(truncatedWarning(at.line));
   }
 
-  // The file's only record cut short is no log being written: it is unreadable.
   private checkOnlyTruncated(): void {
-    const only = this.skipped.length === 1 && this.records === 1 ? this.skipped[0] : undefined;
-    if (only?.reason === "truncated" && !this.options.lenient) {
-      throw invalidRecord("not-json", "the only line is not JSON", only);
-    }
+    checkOnlyTruncated(this.skipped, this.records, this.options.lenient);
   }
 
   private startReader(value: unknown, at: TranscriptRecord): boolean {
@@ -219,6 +260,10 @@ export class Scanner {
   }
 
   private fail(reason: string, message: string, at: TranscriptRecord): void {
+    if (this.problems) {
+      this.problems.push({ reason, message, at });
+      return;
+    }
     if (!this.options.lenient) throw invalidRecord(reason, message, at);
     this.skipped.push({ ...at, reason });
   }
@@ -277,6 +322,18 @@ export class Scanner {
       this.records++;
       this.record(record, { index });
     });
+  }
+}
+
+/** The file's only record cut short is no log being written: it is unreadable (invalid-record). */
+export function checkOnlyTruncated(
+  skipped: readonly SkippedRecord[],
+  records: number,
+  lenient: boolean | undefined,
+): void {
+  const only = skipped.length === 1 && records === 1 ? skipped[0] : undefined;
+  if (only?.reason === "truncated" && !lenient) {
+    throw invalidRecord("not-json", "the only line is not JSON", only);
   }
 }
 

@@ -1,10 +1,11 @@
 // writeTranscript (SPEC §11): items as JSONL, a JSON array, msgpack, Chat messages or an
 // Anthropic Messages body.
-import { invalidArgument, TranscriptError } from "../errors.js";
+import { invalidArgument } from "../errors.js";
 import type { Item } from "../items/types.js";
 import { encodeValue } from "../msgpack/codec.js";
 import { anthropicMessages } from "./anthropic-write.js";
 import { chatMessages } from "./chat-write.js";
+import { checkItems } from "./item-checks.js";
 
 /** The formats {@link writeTranscript} writes. */
 export type WriteFormat = "jsonl" | "json" | "msgpack" | "chat" | "anthropic";
@@ -21,15 +22,6 @@ export const WRITE_FORMATS: readonly WriteFormat[] = [
 /** Options of {@link writeTranscript}. */
 export interface WriteOptions {
   format: WriteFormat;
-}
-
-function checkItems(items: readonly Item[]): void {
-  if (!Array.isArray(items)) throw invalidArgument("items must be an array");
-  items.forEach((item, index) => {
-    if (typeof item !== "object" || item === null || Array.isArray(item)) {
-      throw new TranscriptError("invalid-item", `item ${index} is not an object`, { item, index });
-    }
-  });
 }
 
 /** Items as JSON lines, one string per item with its newline (for writing a stream). */
@@ -49,7 +41,9 @@ function jsonArray(values: readonly unknown[]): string {
  * `{ system?, messages }`). `chat` and `anthropic` leave out items the target has no form for
  * (another family's reasoning, unknown types). Items are not mutated.
  * @throws {TranscriptError} `invalid-argument` for an unknown format or a non-array.
- * @throws {TranscriptError} `invalid-item` for an item that is not an object.
+ * @throws {TranscriptError} `invalid-item` for an item that is not an object, and for `chat` and
+ *   `anthropic` a message whose content is not a string or an array of objects, or an output part
+ *   that is not an object.
  */
 export function writeTranscript(items: readonly Item[], options: { format: "msgpack" }): Uint8Array;
 export function writeTranscript(

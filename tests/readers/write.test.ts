@@ -71,4 +71,32 @@ describe("writeTranscript", () => {
       expect.objectContaining({ code: "invalid-item", index: 0 }),
     );
   });
+
+  // Found by the long fuzz run (seed 25, logs case 1862: a bit flip renamed a developer message's
+  // `content`): the Chat and Anthropic writers read parts, and threw TypeErrors on these.
+  it("Chat and Anthropic: parts that are no objects are invalid-item; a missing content is none", () => {
+    const hello = { type: "message", role: "user", content: "hi" };
+    const bad = [
+      { type: "message", role: "system", content: [null] },
+      { type: "message", role: "user", content: [{ type: "input_text", text: "a" }, 3] },
+      { type: "message", role: "assistant", content: 7 },
+      { type: "function_call_output", call_id: "a", output: ["text"] },
+    ];
+    for (const format of ["chat", "anthropic"] as const) {
+      for (const item of bad) {
+        expect(() => writeTranscript([hello, item] as never, { format })).toThrow(
+          expect.objectContaining({ code: "invalid-item", index: 1 }),
+        );
+      }
+    }
+    const noContent = [{ type: "message", role: "developer" }, hello] as never;
+    expect(JSON.parse(writeTranscript(noContent, { format: "anthropic" }))).toEqual({
+      system: [],
+      messages: [{ role: "user", content: "hi" }],
+    });
+    expect(JSON.parse(writeTranscript(noContent, { format: "chat" }))[1]).toEqual({
+      role: "user",
+      content: "hi",
+    });
+  });
 });

@@ -1,0 +1,135 @@
+// The main side of the parallel check: cuts a large JSON lines log into ranges, has them read side
+// by side (threads.ts), and counts their rows in file order, so the report is the one a single
+// read gives (same lines, indexes, pairing, first bad record).
+import { detectLineFormat } from "../../readers/detect.js";
+import { readerFor } from "../../readers/formats/index.js";
+import { invalidRecord } from "../../readers/problem.js";
+import {
+  checkOnlyTruncated,
+  type RangeProblem,
+  type ScanOutcome,
+  truncatedWarning,
+} from "../../readers/scanner.js";
+import type { SkippedRecord, TranscriptFormat } from "../../readers/types.js";
+import type { Progress } from "../progress.js";
+import type { TallySink } from "../tally.js";
+import { type Batch, type Offsets, replay } from "./batch.js";
+import { type ByteRange, firstLine, lineRanges } from "./ranges.js";
+import type { RangeEnd } from "./worker.js";
+
+/** Formats whose records read alone (no state from earlier lines): the ones a range can start in. */
+export const PARALLEL_FORMATS: ReadonlySet<TranscriptFormat> = new Set([
+  "codex-rollout",
+  "codex-rollout-legacy",
+  "responses-jsonl",
+  "chat-jsonl",
+]);
+
+/** One range's rows as they arrive, and its end once known. */
+export interface Slot {
+  range: ByteRange;
+  batches: Batch[];
+  end?: RangeEnd;
+}
+
+/**
+ * Reads every slot's range into it, calling `arrived` after each batch and each range's end;
+ * `arrived` answers how many slots are counted (a runner reads ahead of that only so far).
+ */
+export type RangeRunner = (
+  path: string,
+  format: TranscriptFormat,
+  slots: Slot[],
+  arrived: () => number,
+) => Promise<void>;
+
+/** How to read in parallel: the pieces, and what reads them (a pool of worker threads). */
+export interface ParallelPlan {
+  pieces: number;
+  run: RangeRunner;
+}
+
+/** A first line longer than this sends the file to the single read (which reports it). */
+const FIRST_LINE_MAX = 64 * 1024 * 1024;
+
+// The format of a JSON lines file from its first line, when a range may be read in it.
+function parallelFormat(
+  path: string,
+  size: number,
+  forced?: TranscriptFormat,
+): TranscriptFormat | undefined {
+  const line = firstLine(path, size, FIRST_LINE_MAX);
+  if (line === undefined || line.charCodeAt(0) !== 123) return undefined; // `{`: a JSON lines start
+  let value: unknown;
+  try {
+    value = JSON.parse(line);
+  } catch {
+    return undefined;
+  }
+  const format = forced ?? detectLineFormat(value);
+  return format !== undefined && PARALLEL_FORMATS.has(format) ? format : undefined;
+}
+
+/**
+ * Counts `path` into `tally` with worker threads, or returns undefined (nothing counted) when the
+ * file is no JSON lines log in a format of {@link PARALLEL_FORMATS}. Throws `invalid-record` for
+ * the file's first bad record unless `lenient`, and a worker's failure as an Error.
+ */
+export async function countInParallel(
+  path: string,
+  size: number,
+  tally: TallySink,
+  options: { format?: TranscriptFormat; lenient?: boolean },
+  plan: ParallelPlan,
+  progress: Progress,
+): Promise<ScanOutcome | undefined> {
+  const format = parallelFormat(path, size, options.format);
+  if (format === undefined) return undefined;
+  const slots: Slot[] = lineRanges(path, size, plan.pieces).map((range) => ({
+    range,
+    batches: [],
+  }));
+  const offsets: Offsets = { lines: 0, records: 0 };
+  const problems: RangeProblem[] = [];
+  let next = 0; // the first slot not yet counted
+  // Counts every slot that can be, in order: a range's rows wait for the ranges before it.
+  const drain = () => {
+    for (; next < slots.length; next++) {
+      const slot = slots[next];
+      for (const batch of slot.batches.splice(0)) replay(batch, tally, offsets);
+      if (!slot.end) return next;
+      for (const p of slot.end.problems) {
+        problems.push({
+          ...p,
+          at: { index: p.at.index + offsets.records, line: (p.at.line ?? 0) + offsets.lines },
+        });
+      }
+      offsets.lines += slot.end.lines;
+      offsets.records += slot.end.records;
+      progress.add(slot.range.end - slot.range.start);
+    }
+    return next;
+  };
+  await plan.run(path, format, slots, drain);
+  return outcome(format, problems, offsets.records, options.lenient);
+}
+
+// The file's outcome from every range's problems, as one read reports them.
+function outcome(
+  format: TranscriptFormat,
+  problems: readonly RangeProblem[],
+  records: number,
+  lenient: boolean | undefined,
+): ScanOutcome {
+  const skipped: SkippedRecord[] = [];
+  const warnings: string[] = [];
+  for (const { reason, message, at } of problems) {
+    if (reason === "truncated") warnings.push(truncatedWarning(at.line));
+    else if (!lenient) throw invalidRecord(reason, message, at);
+    skipped.push({ ...at, reason });
+  }
+  checkOnlyTruncated(skipped, records, lenient);
+  return { format, api: readerFor(format)(NULL_SINK, {}).api, skipped, warnings };
+}
+
+const NULL_SINK = { item() {}, compaction() {}, meta() {} };

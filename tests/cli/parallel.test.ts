@@ -1,0 +1,152 @@
+// Issue 13: the parallel check reads a log in byte ranges, side by side, and must give exactly the
+// report of one streamed read: counts, pairing across range borders, lines and record indexes,
+// skipped records and warnings, the first bad record's error. Ranges are read here in a shuffled
+// order in this thread (the worker threads themselves are run in check-parallel.test.ts).
+import { mkdtempSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { scanFile } from "../../bindings/cli/load.js";
+import { countInParallel, type RangeRunner } from "../../bindings/cli/parallel/ordered.js";
+import { lineRanges } from "../../bindings/cli/parallel/ranges.js";
+import { scanRange } from "../../bindings/cli/parallel/worker.js";
+import { TallySink } from "../../bindings/cli/tally.js";
+import { TranscriptError } from "../../bindings/errors.js";
+
+const NO_PROGRESS = { add() {}, stop() {} };
+const dir = mkdtempSync(join(tmpdir(), "clinker-parallel-"));
+
+// Reads the ranges in the order `order` gives, delivering each range's rows and end as it goes.
+const shuffled =
+  (seed: number): RangeRunner =>
+  async (path, format, slots, arrived) => {
+    const order = slots
+      .map((_, i) => i)
+      .sort((a, b) => ((a * 7919 + seed) % 13) - ((b * 7919 + seed) % 13));
+    for (const i of order) {
+      slots[i].end = await scanRange({ path, range: slots[i].range, format }, (batch) => {
+        slots[i].batches.push(batch);
+        arrived();
+      });
+      arrived();
+    }
+  };
+
+const envelope = (type: string, payload: object) =>
+  JSON.stringify({ timestamp: "t", type, payload });
+const item = (payload: object) => envelope("response_item", payload);
+
+// One line of a Codex rollout: items, calls and outputs over a few keys (so pairs, orphans and
+// duplicates cross range borders), compactions, meta, and the bad lines a real log can hold.
+const LINE = fc.oneof(
+  fc
+    .nat(5)
+    .map((k) => item({ type: "function_call", call_id: `c${k}`, name: "f", arguments: "{}" })),
+  fc.nat(5).map((k) => item({ type: "function_call_output", call_id: `c${k}`, output: "ok" })),
+  fc.constant(
+    item({ type: "message", role: "user", content: [{ type: "input_text", text: "hi" }] }),
+  ),
+  fc.constant(item({ type: "reasoning", summary: [], encrypted_content: "gAAA" })),
+  fc.nat(5).map((k) =>
+    envelope("compacted", {
+      message: "",
+      replacement_history: [
+        { type: "function_call", call_id: `c${k}`, name: "f", arguments: "{}" },
+      ],
+    }),
+  ),
+  fc.constant(envelope("compacted", { message: "summary" })),
+  fc.string({ maxLength: 6 }).map((model) => envelope("turn_context", { model })),
+  fc.constantFrom("", "  ", "not json {", '{"type":"weird","payload":{}}', "[1]", "\uFEFF{}"),
+);
+
+type LogCase = typeof LOG extends fc.Arbitrary<infer T> ? T : never;
+
+const LOG = fc.record({
+  lines: fc.array(LINE, { maxLength: 40 }),
+  crlf: fc.boolean(),
+  bom: fc.nat(9).map((n) => n === 0),
+  cut: fc.nat(30), // the last line cut short by this many characters (0: whole)
+  terminated: fc.boolean(),
+});
+
+function write(log: LogCase, n: number): string {
+  const head = envelope("session_meta", { id: "s" });
+  let text = [head, ...log.lines].join(log.crlf ? "\r\n" : "\n");
+  if (log.cut > 0 && log.lines.length > 0)
+    text = text.slice(0, Math.max(head.length + 1, text.length - log.cut));
+  if (log.terminated) text += "\n";
+  const path = join(dir, `log-${n}.jsonl`);
+  writeFileSync(path, (log.bom ? "\uFEFF" : "") + text);
+  return path;
+}
+
+// The whole answer of a read: the counts, or the error; skipped records and warnings.
+async function answer(read: (tally: TallySink) => Promise<unknown>) {
+  const tally = new TallySink();
+  try {
+    const outcome = await read(tally);
+    return JSON.parse(JSON.stringify({ outcome, conversations: tally.results() }));
+  } catch (error) {
+    if (!(error instanceof TranscriptError)) throw error;
+    const { code, reason, line, index, message } = error;
+    return { error: { code, reason, line, index, message } };
+  }
+}
+
+describe("the parallel check gives the report of one read", () => {
+  it("for any log cut into any ranges, read in any order (400 runs)", async () => {
+    let n = 0;
+    let parallelRead = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        LOG,
+        fc.integer({ min: 1, max: 9 }),
+        fc.nat(12),
+        fc.boolean(),
+        async (log, pieces, seed, lenient) => {
+          const path = write(log, n++);
+          const size = statSync(path).size;
+          const one = await answer((tally) => scanFile(path, () => tally, { lenient }));
+          const run: RangeRunner = (...args) => {
+            parallelRead++;
+            return shuffled(seed)(...args);
+          };
+          const plan = { pieces, run };
+          const side = await answer(async (tally) => {
+            const outcome = await countInParallel(
+              path,
+              size,
+              tally,
+              { lenient },
+              plan,
+              NO_PROGRESS,
+            );
+            if (outcome === undefined) return scanFile(path, () => tally, { lenient });
+            parallelRead++;
+            return outcome;
+          });
+          expect(side).toEqual(one);
+        },
+      ),
+      { seed: 20261201, numRuns: 400 },
+    );
+    // The BOM-first and junk-first logs go to the single read; most must not.
+    expect(parallelRead).toBeGreaterThan(280);
+  });
+
+  it("cuts ranges at line starts, covering the file once", () => {
+    const path = join(dir, "ranges.jsonl");
+    writeFileSync(path, "a\nbb\n\nccc\nd");
+    for (let pieces = 1; pieces <= 12; pieces++) {
+      const ranges = lineRanges(path, 11, pieces);
+      expect(ranges[0].start).toBe(0);
+      expect(ranges.at(-1)!.end).toBe(11);
+      for (let i = 1; i < ranges.length; i++) {
+        expect(ranges[i].start).toBe(ranges[i - 1].end);
+        expect([0, 2, 5, 6, 10]).toContain(ranges[i].start);
+      }
+    }
+  });
+});
