@@ -1,4 +1,4 @@
-import { copyFileSync, mkdirSync } from "node:fs";
+import { copyFileSync, mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Plugin } from "esbuild";
 import { defineConfig } from "tsup";
@@ -45,6 +45,33 @@ const lazyMsgpackr: Plugin = {
   },
 };
 
+/**
+ * The Node ESM build's chunk layout: every subpath entry also imports the main entry's module
+ * graph, so esbuild puts all of it in one chunk shared by the four entries and
+ * `import "clinker-transcript"` loads two files instead of five (each costs Node ~0.4 ms at
+ * import). The subpaths then load the main entry's code too (docs/decisions.md).
+ */
+const oneCoreChunk: Plugin = {
+  name: "one-core-chunk",
+  setup(build) {
+    const main = join(process.cwd(), ENTRIES.index);
+    const subpaths = Object.entries(ENTRIES)
+      .filter(([name]) => name !== "index")
+      .map(([, path]) => join(process.cwd(), path));
+    build.onLoad({ filter: /\/index\.ts$/ }, (args) => {
+      if (!subpaths.includes(args.path)) return undefined;
+      const source = readFileSync(args.path, "utf8");
+      return { contents: `${source}\nimport ${JSON.stringify(main)};\n`, loader: "ts" };
+    });
+    // esbuild drops the import from the output (the main entry has no side effects), with a
+    // warning, but chunks by it; tests/package/layout.test.ts holds the layout.
+    build.initialOptions.logOverride = {
+      ...build.initialOptions.logOverride,
+      "ignored-bare-import": "silent",
+    };
+  },
+};
+
 /** The edge build imports the core as a module file; the base64 copy would be dead weight. */
 const noInlinedWasm: Plugin = {
   name: "no-inlined-wasm",
@@ -66,7 +93,7 @@ export default defineConfig([
     ...shared,
     entry: ENTRIES,
     format: ["esm"],
-    esbuildPlugins: [lazyMsgpackr],
+    esbuildPlugins: [lazyMsgpackr, oneCoreChunk],
     // "node:module", not "module": Deno resolves only the prefixed name.
     removeNodeProtocol: false,
     esbuildOptions(options) {

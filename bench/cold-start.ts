@@ -87,10 +87,17 @@ buildSync({
 const empty = join(scripts, "empty.mjs");
 writeFileSync(empty, "export {};\n");
 
+const WITH_INIT = "import, initSync, first plan (wasm)";
+const WITHOUT_INIT = "import, first plan (auto: reference before init)";
 const cases = {
-  "import, initSync, first plan (wasm)": childScript(entry, "wasm"),
-  "import, first plan (auto: reference before init)": childScript(entry, "reference"),
+  [WITH_INIT]: childScript(entry, "wasm"),
+  [WITHOUT_INIT]: childScript(entry, "reference"),
   "import alone": childScript(entry, "import"),
+  // The chunk layout's cost to the subpaths (docs/decisions.md): they load the main entry's code.
+  "import alone of clinker-transcript/provider": childScript(
+    pathToFileURL(join(DIST, "provider.js")).href,
+    "import",
+  ),
   "import, initSync, first msgpack plan and item (loads msgpackr)": childScript(entry, "msgpack"),
   "bound: a bundle of only initSync and reconcileItems, import, initSync, first plan": childScript(
     pathToFileURL(minimal).href,
@@ -115,11 +122,14 @@ const rows = [...samples].map(([name, list]) => ({
   wall: median(list.map((s) => s.wall)),
   cpu: median(list.map((s) => s.cpu)),
 }));
-const headline = rows[0];
+const rowOf = (name: CaseName) => rows.find((r) => r.name === name) ?? rows[0];
+const headline = rowOf(WITH_INIT);
+const noInit = rowOf(WITHOUT_INIT);
 const met = headline.wall <= GOAL_MS;
-const wallOf = (name: CaseName) => rows.find((r) => r.name === name)?.wall.toFixed(1);
+const metNoInit = noInit.wall <= GOAL_MS;
+const wallOf = (name: CaseName) => rowOf(name).wall.toFixed(1);
 const day = new Date().toISOString().slice(0, 10);
-const cpuOf = (name: CaseName) => rows.find((r) => r.name === name)?.cpu ?? Number.NaN;
+const cpuOf = (name: CaseName) => rowOf(name).cpu;
 const boundCpu = cpuOf(
   "bound: a bundle of only initSync and reconcileItems, import, initSync, first plan",
 );
@@ -128,7 +138,7 @@ const loaded = load > cpus().length;
 // The README's paragraph, copied there by script/readme-figures.mjs: every figure from this run.
 const readme = [
   "<!-- readme:cold-start -->",
-  `**Cold start as a user sees it** (\`npm run bench:cold-start\`, after \`npm run build\`): from \`import\` of the built package (\`dist/index.js\`, Node's ESM build) to the first plan, with \`initSync()\` between, median of ${PROCESSES} fresh Node ${process.versions.node.split(".")[0]} processes: **${headline.wall.toFixed(1)} ms wall, ${headline.cpu.toFixed(1)} ms CPU** on ${day} (${cpus().length} vCPU, load average ${load.toFixed(1)} at the start${loaded ? ": a loaded machine, where wall time mostly measures the load and CPU time is the steadier figure" : ""}). The target of 10 ms or less is **${met ? "met" : "missed"}**. \`import\` alone takes ${wallOf("import alone")} ms. What bounds it, from the same run: a bundle of only what the first plan needs (\`initSync\`, \`reconcileItems\`) takes ${wallOf("bound: a bundle of only initSync and reconcileItems, import, initSync, first plan")} ms for the same steps, and an empty file module ${wallOf("bound: an empty file module (Node's loader)")} ms (Node's module loader alone). msgpackr loads at the first msgpack decode or encode instead: import, \`initSync()\`, a first \`reconcileMsgpack\` and a read of its item take ${wallOf("import, initSync, first msgpack plan and item (loads msgpackr)")} ms. Details: [bench/RESULTS.md](bench/RESULTS.md#cold-start-import-to-the-first-plan-issue-14).`,
+  `**Cold start as a user sees it** (\`npm run bench:cold-start\`, after \`npm run build\`): from \`import\` of the built package (\`dist/index.js\`, Node's ESM build) to the first \`reconcileItems\` plan, median of ${PROCESSES} fresh Node ${process.versions.node.split(".")[0]} processes, on ${day} (${cpus().length} vCPU, load average ${load.toFixed(1)} at the start${loaded ? ": a loaded machine, where wall time mostly measures the load and CPU time is the steadier figure" : ""}). With \`initSync()\` between (the wasm engine plans): **${headline.wall.toFixed(1)} ms wall, ${headline.cpu.toFixed(1)} ms CPU**, target of 10 ms or less **${met ? "met" : "missed"}**. Without any init (\`engine: "auto"\` plans on the reference engine until \`init\`; same plans, no wasm compile): **${noInit.wall.toFixed(1)} ms wall, ${noInit.cpu.toFixed(1)} ms CPU**, **${metNoInit ? "met" : "missed"}**. So for the quickest first plan, plan first and call \`init()\` (or \`initSync()\`) after it, off the first request's path. \`import\` alone takes ${wallOf("import alone")} ms. What bounds it, from the same run: a bundle of only what the first plan needs (\`initSync\`, \`reconcileItems\`) takes ${wallOf("bound: a bundle of only initSync and reconcileItems, import, initSync, first plan")} ms with \`initSync()\`, and an empty file module ${wallOf("bound: an empty file module (Node's loader)")} ms (Node's module loader alone). msgpackr loads at the first msgpack decode or encode instead: import, \`initSync()\`, a first \`reconcileMsgpack\` and a read of its item take ${wallOf("import, initSync, first msgpack plan and item (loads msgpackr)")} ms. Details: [bench/RESULTS.md](bench/RESULTS.md#cold-start-import-to-the-first-plan-issue-14).`,
   "<!-- /readme:cold-start -->",
 ];
 const lines = [
@@ -141,9 +151,9 @@ const lines = [
   "| --- | ---: | ---: |",
   ...rows.map((r) => `| ${r.name} | ${r.wall.toFixed(2)} | ${r.cpu.toFixed(2)} |`),
   "",
-  `Target: import → initSync → first plan ≤ ${GOAL_MS} ms on Node 20 (median wall): **${met ? "MET" : "MISSED"}** at ${headline.wall.toFixed(2)} ms.`,
+  `Target: import → first plan ≤ ${GOAL_MS} ms on Node 20 (median wall). With \`initSync()\` between: **${met ? "MET" : "MISSED"}** at ${headline.wall.toFixed(2)} ms. Without init (\`auto\` on the reference engine): **${metNoInit ? "MET" : "MISSED"}** at ${noInit.wall.toFixed(2)} ms.`,
   "",
-  `What bounds it, from the same run (CPU, the figure load disturbs least): the entry's exports the first plan does not use (preflight, the msgpack path's TypeScript, the compaction and family code, the item constructors) cost ${(headline.cpu - boundCpu).toFixed(1)} ms over a bundle of only \`initSync\` and \`reconcileItems\` (${boundCpu.toFixed(1)} ms), which in turn costs ${(boundCpu - floorCpu).toFixed(1)} ms over an empty file module (${floorCpu.toFixed(1)} ms: Node's loader).`,
+  `What bounds it, from the same run (CPU, the figure load disturbs least): the entry's exports the first plan does not use (preflight, the msgpack path's TypeScript, the compaction and family code, the item constructors) and its second module file (the entry re-exporting the chunk all entries share) cost ${(headline.cpu - boundCpu).toFixed(1)} ms over a bundle of only \`initSync\` and \`reconcileItems\` (${boundCpu.toFixed(1)} ms), which in turn costs ${(boundCpu - floorCpu).toFixed(1)} ms over an empty file module (${floorCpu.toFixed(1)} ms: Node's loader).`,
   "",
   "The README's paragraph, from this run:",
   "",
