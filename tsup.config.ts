@@ -74,13 +74,14 @@ const oneCoreChunk: Plugin = {
 
 /**
  * The Node ESM build's checker-source.ts is checker-source.node.ts, which loads the preflight
- * rules from dist/preflight.cjs at the first preflight call.
+ * rules from dist/preflight.cjs at the first preflight call, and its rules-info-source.ts the
+ * generated rule data (the other builds compute it from the rules they hold).
  */
 const lazyPreflight: Plugin = {
   name: "lazy-preflight",
   setup(build) {
-    build.onResolve({ filter: /\/checker-source\.js$/ }, (args) => ({
-      path: join(args.resolveDir, "checker-source.node.ts"),
+    build.onResolve({ filter: /\/(checker|rules-info)-source\.js$/ }, (args) => ({
+      path: join(args.resolveDir, args.path.replace(/\.js$/, ".node.ts")),
     }));
   },
 };

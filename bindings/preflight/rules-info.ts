@@ -1,15 +1,9 @@
-// The rule table as documentation data (README's "Preflight" table is generated from it). It is
-// generated from the rules (rules-info.generated.ts), so the main entry exports it without
-// loading the rules themselves (the Node ESM build loads them at the first preflight call).
-import { RULE_INFOS } from "./rules-info.generated.js";
-import type { RuleInfo } from "./types.js";
+// The rule table as documentation data (README's "Preflight" table is generated from it), from
+// rules-info-source.ts: the rules, or in the Node ESM build the data generated from them.
+import { PREFLIGHT_RULES } from "./rules-info-source.js";
 
 /** Every rule of every API (documentation data: no checker attached). */
-export const PREFLIGHT_RULES: readonly RuleInfo[] = Object.freeze(
-  RULE_INFOS.map(({ id, api, text, source, trigger, fix, stated, seenIn }) =>
-    Object.freeze({ id, api, text, source, trigger, fix, stated, seenIn }),
-  ),
-);
+export { PREFLIGHT_RULES };
 
 /** The rule table as Markdown (the README holds its output; a test keeps them equal). */
 export function rulesTable(): string {

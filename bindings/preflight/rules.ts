@@ -1,6 +1,7 @@
 // Every preflight rule, in one table (rules-info.generated.ts is generated from it).
 import { ANTHROPIC_RULES } from "./anthropic/rules.js";
 import { CHAT_RULES } from "./chat/rules.js";
+import { frozenRuleInfos } from "./info.js";
 import { RESPONSES_RULES } from "./responses/rules.js";
 import type { Rule } from "./rule.js";
 import type { PreflightApi, RuleInfo } from "./types.js";
@@ -27,3 +28,6 @@ export function ruleInfos(): RuleInfo[] {
       seenIn,
     }));
 }
+
+/** Every rule of every API (documentation data: no checker attached). */
+export const PREFLIGHT_RULES: readonly RuleInfo[] = frozenRuleInfos(ruleInfos());
