@@ -6,7 +6,7 @@ import { fillDescriptors } from "./describe/descriptors";
 import { parseStoredItems, storedBegin, storedResumeAt, storedScan, storedWindowAt } from "./describe/stored";
 import { planCutoff } from "./engine/cutoff";
 import { planOrder, reservePlan } from "./engine/order";
-import { decide, listAsked } from "./engine/pairing";
+import { decide, listAsked, pairAdded } from "./engine/pairing";
 import { createTables, freeTables, reserveInput, Tables } from "./engine/tables";
 import { checkTopArray, Reader } from "./msgpack/reader";
 
@@ -33,10 +33,10 @@ export function inputAlloc(len: u32): usize {
   return ptr;
 }
 
-/** After the tables are filled: the outputs to ask about, and room for any plan; MP_* status. */
+/** After the tables are filled: the pairing scan, the outputs to ask about, and room for any plan; MP_* status. */
 function filled(status: i32): i32 {
   if (status != MP_OK) return status;
-  if (!reservePlan(current)) return MP_TOO_LARGE; // first: the asked list shares the out block
+  if (!pairAdded(current) || !reservePlan(current)) return MP_TOO_LARGE; // first: the asked list shares the out block
   current.asked = listAsked(current);
   return current.asked < 0 ? MP_TOO_LARGE : MP_OK;
 }

@@ -1,7 +1,7 @@
 (module
  (type $0 (func (param i32) (result i32)))
- (type $1 (func (param i32 i32 i32) (result i32)))
- (type $2 (func (param i32 i32) (result i32)))
+ (type $1 (func (param i32 i32) (result i32)))
+ (type $2 (func (param i32 i32 i32) (result i32)))
  (type $3 (func (result i32)))
  (type $4 (func (param i32 i64) (result i32)))
  (type $5 (func (param i32) (result i64)))
@@ -15,11 +15,9 @@
  (type $13 (func (param i32 i32 i32 i32 i32 i32 i32) (result i32)))
  (type $14 (func (param i32 i32 i32 i32 i32 i32 i64) (result i32)))
  (type $15 (func (param i32 i32 i32 i32 i32) (result i32)))
- (type $16 (func (param i32 i32 i32 i32 i32)))
- (type $17 (func (result i64)))
- (type $18 (func (param i32 i32 i32)))
+ (type $16 (func (result i64)))
+ (type $17 (func (param i32 i32 i32)))
  (import "env" "abort" (func $~lib/builtins/abort (param i32 i32 i32 i32)))
- (global $assembly/describe/fields/namesReady (mut i32) (i32.const 0))
  (global $assembly/one-shot/current (mut i32) (i32.const 0))
  (global $~lib/rt/stub/startOffset (mut i32) (i32.const 0))
  (global $~lib/rt/stub/offset (mut i32) (i32.const 0))
@@ -30,16 +28,19 @@
  (data $5 (i32.const 1171) "\01")
  (data $6 (i32.const 1172) "\04")
  (data $9 (i32.const 6312) "\r\05\00function_call\10\05\00custom_tool_call\r\05\00computer_call\10\05\00local_shell_call\n%\00shell_call\10\05\00apply_patch_call\105\00tool_search_call\14\t\00mcp_approval_request\07\95\00program\14\06\00function_call_output\17\06\00custom_tool_call_output\14\06\00computer_call_output\17\n\00local_shell_call_output\11\06\00shell_call_output\17\06\00apply_patch_call_output\126\00tool_search_output\15\0e\00mcp_approval_response\0e\96\00program_output\t\80\00reasoning\08\80\00thinking\11\80\00redacted_thinking\0f\80\00web_search_call\10\80\00file_search_call\n\80\00compaction\12\80\00compaction_summary\12\80\00context_compaction\12\00\01compaction_trigger\07\00\02message")
- (data $10 (i32.const 6838) "assistant")
- (data $11 (i32.const 6847) "tool")
- (data $12 (i32.const 6851) "server")
- (data $13 (i32.const 6857) "local")
- (data $14 (i32.const 6862) "type")
- (data $15 (i32.const 6866) "id")
- (data $25 (i32.const 7724) "<")
- (data $25.1 (i32.const 7736) "\02\00\00\00(\00\00\00A\00l\00l\00o\00c\00a\00t\00i\00o\00n\00 \00t\00o\00o\00 \00l\00a\00r\00g\00e")
- (data $26 (i32.const 7788) "<")
- (data $26.1 (i32.const 7800) "\02\00\00\00\1e\00\00\00~\00l\00i\00b\00/\00r\00t\00/\00s\00t\00u\00b\00.\00t\00s")
+ (data $10 (i32.const 6845) "\t\14\13\05\00\00\01\12\16\02\0e\10\00\08\11\00\0b")
+ (data $11 (i32.const 6902) "\03\04\00\06\18\07\17\n\1c\0c\r\00\0f\15\00\19\00\00\00\00\00\00\00\00\1a\1b")
+ (data $12 (i32.const 6932) "\10\00#\003\00F\00S\00f\00y\00\90\00\9a\00\b1\00\cb\00\e2\00\fc\00\10\01*\01?\01W\01h\01t\01\7f\01\93\01\a5\01\b8\01\c5\01\da\01\ef\01\04\02")
+ (data $13 (i32.const 6986) "assistant")
+ (data $14 (i32.const 6995) "tool")
+ (data $15 (i32.const 6999) "server")
+ (data $16 (i32.const 7005) "local")
+ (data $17 (i32.const 7010) "type")
+ (data $18 (i32.const 7014) "id")
+ (data $22 (i32.const 7356) "<")
+ (data $22.1 (i32.const 7368) "\02\00\00\00(\00\00\00A\00l\00l\00o\00c\00a\00t\00i\00o\00n\00 \00t\00o\00o\00 \00l\00a\00r\00g\00e")
+ (data $23 (i32.const 7420) "<")
+ (data $23.1 (i32.const 7432) "\02\00\00\00\1e\00\00\00~\00l\00i\00b\00/\00r\00t\00/\00s\00t\00u\00b\00.\00t\00s")
  (export "release" (func $assembly/one-shot/release))
  (export "inputAlloc" (func $assembly/one-shot/inputAlloc))
  (export "prepare" (func $assembly/one-shot/prepare))
@@ -93,7 +94,7 @@
   (local $6 i64)
   block $assembly/engine/tables/held|inlined.0 (result i64)
    local.get $0
-   i32.load offset=148
+   i32.load offset=156
    local.set $4
    local.get $0
    i32.load offset=12
@@ -233,7 +234,7 @@
   local.set $6
   block $assembly/engine/tables/held|inlined.1 (result i64)
    local.get $0
-   i32.load offset=192
+   i32.load offset=200
    local.set $4
    local.get $0
    i32.load offset=20
@@ -379,7 +380,7 @@
   local.set $6
   block $assembly/engine/tables/held|inlined.2 (result i64)
    local.get $0
-   i32.load offset=216
+   i32.load offset=224
    local.set $4
    local.get $0
    i32.load offset=28
@@ -531,7 +532,7 @@
    local.set $6
    i64.const 0
    local.get $0
-   i32.load offset=240
+   i32.load offset=248
    local.tee $4
    i32.eqz
    br_if $assembly/engine/tables/held|inlined.3
@@ -640,7 +641,7 @@
   local.set $6
   block $assembly/engine/tables/held|inlined.4 (result i64)
    local.get $0
-   i32.load offset=244
+   i32.load offset=252
    local.set $4
    local.get $0
    i32.load offset=36
@@ -786,7 +787,7 @@
   local.set $6
   block $assembly/engine/tables/held|inlined.5 (result i64)
    local.get $0
-   i32.load offset=248
+   i32.load offset=256
    local.set $4
    local.get $0
    i32.load offset=44
@@ -938,7 +939,7 @@
    local.set $6
    i64.const 0
    local.get $0
-   i32.load offset=252
+   i32.load offset=260
    local.tee $4
    i32.eqz
    br_if $assembly/engine/tables/held|inlined.6
@@ -1051,7 +1052,7 @@
    local.set $6
    i64.const 0
    local.get $0
-   i32.load offset=256
+   i32.load offset=264
    local.tee $4
    i32.eqz
    br_if $assembly/engine/tables/held|inlined.7
@@ -1197,7 +1198,7 @@
       local.get $1
       i64.extend_i32_u
       i64.shl
-      i64.const 260
+      i64.const 416
       i64.lt_u
       i32.and
       if
@@ -1237,7 +1238,7 @@
     local.get $0
     i64.extend_i32_u
     i64.shl
-    i64.const 260
+    i64.const 416
     i64.lt_u
     i32.and
     if
@@ -1268,7 +1269,7 @@
  (func $assembly/one-shot/release
   (local $0 i32)
   global.get $assembly/one-shot/current
-  i32.const 7432
+  i32.const 7048
   i32.ne
   if
    global.get $assembly/one-shot/current
@@ -1280,7 +1281,7 @@
    call $assembly/engine/tables/tablesBytes
    drop
   end
-  i32.const 7432
+  i32.const 7048
   global.set $assembly/one-shot/current
  )
  (func $~lib/rt/stub/__alloc (param $0 i32) (result i32)
@@ -1293,8 +1294,8 @@
   i32.const 1073741820
   i32.gt_u
   if
-   i32.const 7744
-   i32.const 7808
+   i32.const 7376
+   i32.const 7440
    i32.const 33
    i32.const 29
    call $~lib/builtins/abort
@@ -1413,7 +1414,7 @@
    i32.load
    i32.store
   else
-   block $__inlined_func$assembly/memory/blocks/ensureRoom$695 (result i32)
+   block $__inlined_func$assembly/memory/blocks/ensureRoom$798 (result i32)
     i32.const 0
     i32.const 1
     local.get $2
@@ -1421,7 +1422,7 @@
     local.tee $3
     i32.const 1073741760
     i32.gt_u
-    br_if $__inlined_func$assembly/memory/blocks/ensureRoom$695
+    br_if $__inlined_func$assembly/memory/blocks/ensureRoom$798
     drop
     i32.const 0
     call $~lib/rt/stub/__alloc
@@ -1433,7 +1434,7 @@
     select
     if
      i32.const 0
-     i32.const 7808
+     i32.const 7440
      i32.const 70
      i32.const 3
      call $~lib/builtins/abort
@@ -1467,7 +1468,7 @@
     i64.sub
     local.tee $0
     i64.ge_u
-    br_if $__inlined_func$assembly/memory/blocks/ensureRoom$695
+    br_if $__inlined_func$assembly/memory/blocks/ensureRoom$798
     drop
     local.get $0
     local.get $5
@@ -1790,7 +1791,7 @@
    return
   end
   local.get $0
-  i32.const 216
+  i32.const 224
   i32.const 1165
   i32.const 6
   local.get $0
@@ -1872,7 +1873,7 @@
   local.set $6
   block $__inlined_func$assembly/memory/blocks/blockFree$12
    local.get $0
-   i32.load offset=240
+   i32.load offset=248
    local.tee $5
    i32.eqz
    br_if $__inlined_func$assembly/memory/blocks/blockFree$12
@@ -1935,7 +1936,7 @@
   end
   local.get $0
   local.get $3
-  i32.store offset=240
+  i32.store offset=248
   local.get $0
   local.get $1
   i32.store offset=28
@@ -1950,7 +1951,7 @@
   (local $2 i32)
   (local $3 i64)
   (local $4 i64)
-  i64.const 260
+  i64.const 416
   call $assembly/memory/blocks/blockAlloc
   local.tee $2
   i32.eqz
@@ -1960,8 +1961,13 @@
   end
   local.get $2
   i32.const 0
-  i32.const 260
+  i32.const 416
   memory.fill
+  local.get $2
+  local.get $2
+  i32.const 272
+  i32.add
+  i32.store offset=268
   local.get $2
   local.get $0
   i32.store offset=4
@@ -1975,7 +1981,7 @@
   i32.const -1
   i32.store offset=64
   local.get $2
-  i32.const 148
+  i32.const 156
   i32.const 12
   i32.const 1148
   i32.const 11
@@ -1992,7 +1998,7 @@
   call $assembly/engine/tables/ensureGroup
   if (result i32)
    local.get $2
-   i32.const 192
+   i32.const 200
    i32.const 20
    i32.const 1159
    i32.const 6
@@ -2032,7 +2038,7 @@
   end
   if (result i32)
    local.get $2
-   i32.const 244
+   i32.const 252
    i32.const 36
    i32.const 1171
    i32.const 1
@@ -2047,7 +2053,7 @@
   end
   if (result i32)
    local.get $2
-   i32.const 248
+   i32.const 256
    i32.const 44
    i32.const 1172
    i32.const 1
@@ -2071,11 +2077,11 @@
    return
   end
   local.get $2
-  i32.load offset=164
+  i32.load offset=172
   i32.const 0
   i32.store
   local.get $2
-  i32.load offset=168
+  i32.load offset=176
   i32.const 0
   i32.store
   local.get $2
@@ -2196,7 +2202,7 @@
   i64.le_u
   if
    local.get $0
-   i32.load offset=256
+   i32.load offset=264
    return
   end
   local.get $1
@@ -2206,7 +2212,7 @@
    i32.const 0
   else
    local.get $0
-   i32.const 256
+   i32.const 264
    i32.const 100
    local.get $1
    i32.wrap_i64
@@ -2218,7 +2224,7 @@
   (local $1 i64)
   (local $2 i32)
   global.get $assembly/one-shot/current
-  i32.const 7432
+  i32.const 7048
   i32.ne
   if
    global.get $assembly/one-shot/current
@@ -2230,7 +2236,7 @@
    call $assembly/engine/tables/tablesBytes
    drop
   end
-  i32.const 7432
+  i32.const 7048
   global.set $assembly/one-shot/current
   i32.const 0
   i32.const 1
@@ -2257,7 +2263,7 @@
   i32.eqz
   if
    global.get $assembly/one-shot/current
-   i32.const 7432
+   i32.const 7048
    i32.ne
    if
     global.get $assembly/one-shot/current
@@ -2269,7 +2275,7 @@
     call $assembly/engine/tables/tablesBytes
     drop
    end
-   i32.const 7432
+   i32.const 7048
    global.set $assembly/one-shot/current
   end
   local.get $0
@@ -2524,7 +2530,7 @@
     i32.shl
     local.tee $3
     local.get $0
-    i32.load offset=220
+    i32.load offset=228
     i32.add
     i32.load
     local.tee $5
@@ -2537,16 +2543,16 @@
     local.set $2
     local.get $5
     local.get $0
-    i32.load offset=216
+    i32.load offset=224
     local.get $3
     i32.add
     i32.load
     local.get $0
-    i32.load offset=256
+    i32.load offset=264
     local.get $0
-    i32.load offset=244
+    i32.load offset=252
     local.get $0
-    i32.load8_u offset=146
+    i32.load8_u offset=154
     select
     i32.add
     local.tee $3
@@ -2661,7 +2667,7 @@
     loop $while-continue|2
      block $assembly/engine/keys/probe|inlined.0
       local.get $0
-      i32.load offset=240
+      i32.load offset=248
       local.get $5
       i32.const 3
       i32.shl
@@ -2684,7 +2690,7 @@
       i32.eq
       if (result i32)
        local.get $0
-       i32.load offset=220
+       i32.load offset=228
        local.get $3
        i32.const 2
        i32.shl
@@ -2698,18 +2704,18 @@
       if (result i32)
        block $assembly/memory/compare/bytesEqual|inlined.0 (result i32)
         local.get $0
-        i32.load offset=216
+        i32.load offset=224
         local.get $3
         i32.const 2
         i32.shl
         i32.add
         i32.load
         local.get $0
-        i32.load offset=256
+        i32.load offset=264
         local.get $0
-        i32.load offset=244
+        i32.load offset=252
         local.get $0
-        i32.load8_u offset=146
+        i32.load8_u offset=154
         select
         i32.add
         local.set $7
@@ -3148,220 +3154,6 @@
   end
   i64.const -1
  )
- (func $assembly/engine/pairing/addItem (param $0 i32) (param $1 i32) (param $2 i32) (result i32)
-  (local $3 i32)
-  (local $4 i32)
-  (local $5 i32)
-  (local $6 i32)
-  (local $7 i32)
-  (local $8 i32)
-  local.get $0
-  i32.load offset=8
-  local.tee $3
-  local.get $0
-  i32.load offset=12
-  i32.eq
-  if (result i32)
-   local.get $0
-   i32.const 148
-   i32.const 12
-   i32.const 1148
-   i32.const 11
-   local.get $3
-   local.get $3
-   i64.extend_i32_s
-   i64.const 1
-   i64.add
-   call $assembly/engine/tables/ensureGroup
-  else
-   i32.const 1
-  end
-  i32.eqz
-  if
-   i32.const 0
-   return
-  end
-  local.get $0
-  i32.load offset=172
-  local.get $3
-  i32.const 2
-  i32.shl
-  i32.add
-  local.get $1
-  i32.const 255
-  i32.and
-  i32.const 3
-  i32.eq
-  if (result i32)
-   local.get $3
-  else
-   local.get $1
-   i32.const 255
-   i32.and
-   i32.const 1
-   i32.eq
-   if (result i32)
-    local.get $3
-    i32.const 0
-    i32.gt_s
-    if (result i32)
-     local.get $0
-     i32.load offset=148
-     local.get $3
-     i32.const 1
-     i32.sub
-     i32.add
-     i32.load8_u
-     i32.const 1
-     i32.eq
-    else
-     i32.const 0
-    end
-    if (result i32)
-     local.get $0
-     i32.load offset=172
-     local.get $3
-     i32.const 1
-     i32.sub
-     i32.const 2
-     i32.shl
-     i32.add
-     i32.load
-    else
-     local.get $3
-    end
-   else
-    i32.const -1
-   end
-  end
-  local.tee $4
-  i32.store
-  local.get $3
-  local.get $4
-  i32.eq
-  if
-   local.get $0
-   i32.load offset=184
-   local.get $3
-   i32.const 2
-   i32.shl
-   i32.add
-   i32.const -1
-   i32.store
-  end
-  local.get $0
-  i32.load offset=152
-  local.set $8
-  local.get $0
-  i32.load offset=156
-  local.set $7
-  local.get $0
-  i32.load offset=160
-  local.set $6
-  local.get $0
-  i32.load offset=164
-  local.get $0
-  i32.load offset=16
-  local.set $4
-  local.get $0
-  i32.load offset=148
-  local.get $3
-  i32.add
-  local.get $1
-  i32.store8
-  local.get $3
-  local.get $8
-  i32.add
-  local.get $2
-  i32.store8
-  local.get $3
-  local.get $7
-  i32.add
-  i32.const 0
-  i32.store8
-  local.get $3
-  local.get $6
-  i32.add
-  i32.const 0
-  i32.store8
-  local.get $3
-  i32.const 2
-  i32.shl
-  i32.add
-  local.get $4
-  i32.store offset=4
-  local.get $0
-  local.get $3
-  i32.const 1
-  i32.add
-  i32.store offset=8
-  local.get $1
-  i32.const 255
-  i32.and
-  i32.const 5
-  i32.eq
-  if
-   local.get $0
-   local.get $0
-   i32.load offset=48
-   i32.const 1
-   i32.add
-   i32.store offset=48
-   local.get $0
-   i32.load offset=56
-   if (result i32)
-    local.get $3
-    local.get $0
-    i32.load offset=60
-    i32.ge_s
-   else
-    i32.const 0
-   end
-   i32.eqz
-   if
-    local.get $0
-    i32.const 1
-    i32.store offset=56
-    local.get $0
-    local.get $3
-    i32.store offset=60
-    local.get $0
-    i32.const -1
-    i32.store offset=64
-   end
-  else
-   local.get $1
-   i32.const 255
-   i32.and
-   i32.const 4
-   i32.eq
-   if
-    local.get $0
-    i32.load offset=56
-    if (result i32)
-     local.get $3
-     local.get $0
-     i32.load offset=60
-     i32.ge_s
-    else
-     i32.const 0
-    end
-    i32.eqz
-    if
-     local.get $0
-     i32.const 4
-     i32.store offset=56
-     local.get $0
-     local.get $3
-     i32.store offset=60
-     local.get $0
-     i32.const -1
-     i32.store offset=64
-    end
-   end
-  end
-  i32.const 1
- )
  (func $assembly/msgpack/reader/readStr (param $0 i32) (result i32)
   (local $1 i32)
   (local $2 i64)
@@ -3509,487 +3301,7 @@
   end
   i32.const 0
  )
- (func $assembly/engine/pairing/pairOutput (param $0 i32) (param $1 i32) (param $2 i32) (result i32)
-  (local $3 i32)
-  (local $4 i32)
-  (local $5 i32)
-  local.get $0
-  i32.load offset=232
-  local.get $2
-  i32.const 2
-  i32.shl
-  i32.add
-  local.tee $3
-  i32.load
-  i32.const 1
-  i32.add
-  local.set $4
-  local.get $3
-  local.get $4
-  i32.store
-  local.get $4
-  i32.const 2
-  i32.eq
-  if
-   local.get $0
-   i32.const 1
-   i32.store offset=52
-  end
-  local.get $2
-  i32.const 2
-  i32.shl
-  local.tee $2
-  local.get $0
-  i32.load offset=224
-  i32.add
-  i32.load
-  local.tee $3
-  i32.const 0
-  i32.lt_s
-  if
-   local.get $0
-   i32.load offset=228
-   local.get $2
-   i32.add
-   local.tee $2
-   i32.load
-   local.tee $3
-   i32.const 0
-   i32.lt_s
-   if
-    local.get $2
-    local.get $1
-    i32.store
-    local.get $0
-    i32.load offset=176
-    local.get $1
-    i32.const 2
-    i32.shl
-    i32.add
-    i32.const -1
-    i32.store
-   else
-    local.get $0
-    i32.load offset=176
-    local.tee $2
-    local.get $1
-    i32.const 2
-    i32.shl
-    i32.add
-    local.get $2
-    local.get $3
-    i32.const 2
-    i32.shl
-    local.tee $2
-    i32.add
-    i32.load
-    i32.store
-    local.get $2
-    local.get $0
-    i32.load offset=176
-    i32.add
-    local.get $1
-    i32.store
-   end
-  else
-   local.get $0
-   i32.load offset=200
-   local.tee $2
-   local.get $3
-   i32.const 2
-   i32.shl
-   local.tee $4
-   i32.add
-   i32.load
-   i32.const 0
-   i32.lt_s
-   if
-    local.get $0
-    i32.load offset=196
-    local.get $4
-    i32.add
-    i32.load
-    local.set $5
-    local.get $2
-    local.get $4
-    i32.add
-    local.get $1
-    i32.store
-    local.get $3
-    local.get $0
-    i32.load offset=212
-    i32.add
-    i32.const 1
-    i32.store8
-    local.get $1
-    local.get $0
-    i32.load offset=156
-    i32.add
-    i32.const 1
-    i32.store8
-    local.get $0
-    i32.load offset=180
-    local.get $1
-    i32.const 2
-    i32.shl
-    i32.add
-    local.get $5
-    i32.store
-    local.get $1
-    local.get $0
-    i32.load offset=184
-    local.get $0
-    i32.load offset=172
-    local.get $5
-    i32.const 2
-    i32.shl
-    i32.add
-    i32.load
-    i32.const 2
-    i32.shl
-    i32.add
-    local.tee $0
-    i32.load
-    i32.gt_s
-    if
-     local.get $0
-     local.get $1
-     i32.store
-    end
-   else
-    local.get $0
-    i32.load offset=204
-    local.get $3
-    i32.const 2
-    i32.shl
-    i32.add
-    i32.load
-    i32.const 0
-    i32.lt_s
-    if
-     local.get $0
-     i32.load offset=40
-     local.tee $2
-     local.get $0
-     i32.load offset=44
-     i32.eq
-     if (result i32)
-      local.get $0
-      i32.const 248
-      i32.const 44
-      i32.const 1172
-      i32.const 1
-      local.get $2
-      local.get $0
-      i64.load32_s offset=40
-      i64.const 1
-      i64.add
-      call $assembly/engine/tables/ensureGroup
-     else
-      i32.const 1
-     end
-     i32.eqz
-     if
-      i32.const 0
-      return
-     end
-     local.get $3
-     i32.const 2
-     i32.shl
-     local.tee $2
-     local.get $0
-     i32.load offset=204
-     i32.add
-     local.get $1
-     i32.store
-     local.get $1
-     local.get $0
-     i32.load offset=156
-     i32.add
-     i32.const 2
-     i32.store8
-     local.get $0
-     i32.load offset=248
-     local.get $0
-     local.get $0
-     i32.load offset=40
-     local.tee $5
-     i32.const 1
-     i32.add
-     i32.store offset=40
-     local.get $5
-     i32.const 2
-     i32.shl
-     i32.add
-     local.get $3
-     i32.store
-     local.get $1
-     local.get $0
-     i32.load offset=184
-     local.get $0
-     i32.load offset=172
-     local.get $0
-     i32.load offset=196
-     local.get $2
-     i32.add
-     i32.load
-     i32.const 2
-     i32.shl
-     i32.add
-     i32.load
-     i32.const 2
-     i32.shl
-     i32.add
-     local.tee $0
-     i32.load
-     i32.gt_s
-     if
-      local.get $0
-      local.get $1
-      i32.store
-     end
-    else
-     local.get $0
-     i32.load offset=208
-     local.get $3
-     i32.const 2
-     i32.shl
-     i32.add
-     local.tee $0
-     i32.load
-     i32.const 0
-     i32.lt_s
-     if
-      local.get $0
-      local.get $1
-      i32.store
-     end
-    end
-   end
-  end
-  i32.const 1
- )
- (func $assembly/engine/pairing/pairCall (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32)
-  (local $5 i32)
-  (local $6 i32)
-  local.get $4
-  local.get $0
-  i32.load offset=236
-  i32.add
-  i32.const 1
-  i32.store8
-  local.get $0
-  i32.load offset=224
-  local.get $4
-  i32.const 2
-  i32.shl
-  i32.add
-  i32.load
-  local.tee $5
-  i32.const 0
-  i32.ge_s
-  if (result i32)
-   local.get $0
-   i32.load offset=172
-   local.tee $6
-   local.get $0
-   i32.load offset=196
-   local.get $5
-   i32.const 2
-   i32.shl
-   i32.add
-   i32.load
-   i32.const 2
-   i32.shl
-   i32.add
-   i32.load
-   local.get $6
-   local.get $1
-   i32.const 2
-   i32.shl
-   i32.add
-   i32.load
-   i32.eq
-   if (result i32)
-    i32.const 1
-   else
-    local.get $0
-    i32.load offset=200
-    local.get $5
-    i32.const 2
-    i32.shl
-    i32.add
-    i32.load
-    i32.const 0
-    i32.lt_s
-   end
-  else
-   i32.const 0
-  end
-  if
-   local.get $0
-   i32.load offset=56
-   if (result i32)
-    local.get $1
-    local.get $0
-    i32.load offset=60
-    i32.ge_s
-   else
-    i32.const 0
-   end
-   i32.eqz
-   if
-    local.get $0
-    i32.const 2
-    i32.store offset=56
-    local.get $0
-    local.get $1
-    i32.store offset=60
-    local.get $0
-    local.get $2
-    i32.store offset=64
-   end
-   return
-  end
-  local.get $0
-  i32.load offset=224
-  local.get $4
-  i32.const 2
-  i32.shl
-  i32.add
-  local.get $3
-  i32.store
-  local.get $5
-  i32.const 0
-  i32.ge_s
-  if
-   return
-  end
-  local.get $0
-  i32.load offset=228
-  local.get $4
-  i32.const 2
-  i32.shl
-  i32.add
-  i32.load
-  local.tee $1
-  i32.const 0
-  i32.lt_s
-  if
-   return
-  end
-  local.get $0
-  i32.load offset=228
-  local.get $4
-  i32.const 2
-  i32.shl
-  i32.add
-  i32.const -1
-  i32.store
-  local.get $3
-  i32.const 2
-  i32.shl
-  local.tee $2
-  local.get $0
-  i32.load offset=196
-  i32.add
-  i32.load
-  local.set $4
-  local.get $0
-  i32.load offset=200
-  local.get $2
-  i32.add
-  local.get $1
-  i32.store
-  local.get $3
-  local.get $0
-  i32.load offset=212
-  i32.add
-  i32.const 0
-  i32.store8
-  local.get $1
-  local.get $0
-  i32.load offset=156
-  i32.add
-  i32.const 1
-  i32.store8
-  local.get $0
-  i32.load offset=180
-  local.get $1
-  i32.const 2
-  i32.shl
-  i32.add
-  local.get $4
-  i32.store
-  local.get $1
-  local.get $0
-  i32.load offset=184
-  local.get $0
-  i32.load offset=172
-  local.get $4
-  i32.const 2
-  i32.shl
-  i32.add
-  i32.load
-  i32.const 2
-  i32.shl
-  i32.add
-  local.tee $2
-  i32.load
-  i32.gt_s
-  if
-   local.get $2
-   local.get $1
-   i32.store
-  end
-  local.get $0
-  i32.load offset=176
-  local.get $1
-  i32.const 2
-  i32.shl
-  i32.add
-  i32.load
-  local.set $1
-  loop $for-loop|0
-   local.get $1
-   i32.const 0
-   i32.ge_s
-   if
-    local.get $0
-    i32.load offset=56
-    if (result i32)
-     local.get $1
-     local.get $0
-     i32.load offset=60
-     i32.ge_s
-    else
-     i32.const 0
-    end
-    i32.eqz
-    if
-     local.get $0
-     i32.const 3
-     i32.store offset=56
-     local.get $0
-     local.get $1
-     i32.store offset=60
-     local.get $0
-     i32.const 0
-     i32.store offset=64
-    end
-    local.get $0
-    i32.load offset=176
-    local.get $1
-    i32.const 2
-    i32.shl
-    i32.add
-    i32.load
-    local.set $1
-    br $for-loop|0
-   end
-  end
- )
- (func $assembly/engine/pairing/addKey (param $0 i32) (param $1 i32) (param $2 i32) (result i32)
+ (func $assembly/engine/keys/addKey (param $0 i32) (param $1 i32) (param $2 i32) (result i32)
   (local $3 i32)
   (local $4 i64)
   (local $5 i32)
@@ -4002,18 +3314,18 @@
   local.get $0
   i32.load offset=16
   local.tee $3
-  local.tee $7
+  local.tee $9
   local.get $0
   i32.load offset=20
   i32.eq
   if (result i32)
    local.get $0
-   i32.const 192
+   i32.const 200
    i32.const 20
    i32.const 1159
    i32.const 6
    local.get $3
-   local.get $7
+   local.get $9
    i64.extend_i32_s
    i64.const 1
    i64.add
@@ -4145,14 +3457,14 @@
   i32.shl
   i32.const 1
   i32.sub
-  local.tee $9
+  local.tee $10
   i32.and
-  local.set $3
+  local.set $7
   loop $while-continue|1
    block $assembly/engine/keys/probe|inlined.1
     local.get $5
-    i32.load offset=240
-    local.get $3
+    i32.load offset=248
+    local.get $7
     i32.const 3
     i32.shl
     i32.add
@@ -4165,7 +3477,7 @@
     i32.wrap_i64
     i32.const 1
     i32.sub
-    local.set $6
+    local.set $3
     local.get $4
     i64.const 32
     i64.shr_u
@@ -4175,8 +3487,8 @@
     if (result i32)
      local.get $2
      local.get $5
-     i32.load offset=220
-     local.get $6
+     i32.load offset=228
+     local.get $3
      i32.const 2
      i32.shl
      i32.add
@@ -4188,21 +3500,21 @@
     if (result i32)
      block $assembly/memory/compare/bytesEqual|inlined.1 (result i32)
       local.get $5
-      i32.load offset=216
-      local.get $6
+      i32.load offset=224
+      local.get $3
       i32.const 2
       i32.shl
       i32.add
       i32.load
       local.get $5
-      i32.load offset=256
+      i32.load offset=264
       local.get $5
-      i32.load offset=244
+      i32.load offset=252
       local.get $5
-      i32.load8_u offset=146
+      i32.load8_u offset=154
       select
       i32.add
-      local.set $10
+      local.set $11
       local.get $2
       i32.const 8
       i32.ge_u
@@ -4210,39 +3522,39 @@
        local.get $2
        i32.const 8
        i32.sub
-       local.set $11
-       i32.const 0
        local.set $6
+       i32.const 0
+       local.set $3
        loop $for-loop|2
+        local.get $3
         local.get $6
-        local.get $11
         i32.lt_u
         if
          i32.const 0
-         local.get $6
-         local.get $10
+         local.get $3
+         local.get $11
          i32.add
          i64.load
          local.get $1
-         local.get $6
+         local.get $3
          i32.add
          i64.load
          i64.ne
          br_if $assembly/memory/compare/bytesEqual|inlined.1
          drop
-         local.get $6
+         local.get $3
          i32.const 8
          i32.add
-         local.set $6
+         local.set $3
          br $for-loop|2
         end
        end
-       local.get $10
+       local.get $6
        local.get $11
        i32.add
        i64.load
        local.get $1
-       local.get $11
+       local.get $6
        i32.add
        i64.load
        i64.eq
@@ -4252,14 +3564,14 @@
       i32.const 4
       i32.ge_u
       if
-       local.get $10
+       local.get $11
        i32.load
        local.get $1
        i32.load
        i32.eq
        if (result i32)
         local.get $2
-        local.get $10
+        local.get $11
         i32.add
         i32.const 4
         i32.sub
@@ -4285,7 +3597,7 @@
        if
         i32.const 0
         local.get $6
-        local.get $10
+        local.get $11
         i32.add
         i32.load8_u
         local.get $1
@@ -4308,12 +3620,12 @@
      i32.const 0
     end
     br_if $assembly/engine/keys/probe|inlined.1
-    local.get $3
+    local.get $7
     i32.const 1
     i32.add
-    local.get $9
+    local.get $10
     i32.and
-    local.set $3
+    local.set $7
     br $while-continue|1
    end
   end
@@ -4351,15 +3663,15 @@
     i32.shl
     i32.const 1
     i32.sub
-    local.tee $9
+    local.tee $10
     local.get $8
     i32.and
-    local.set $3
+    local.set $7
     loop $while-continue|4
      block $assembly/engine/keys/probe|inlined.2
       local.get $5
-      i32.load offset=240
-      local.get $3
+      i32.load offset=248
+      local.get $7
       i32.const 3
       i32.shl
       i32.add
@@ -4372,7 +3684,7 @@
       i32.wrap_i64
       i32.const 1
       i32.sub
-      local.set $6
+      local.set $3
       local.get $4
       i64.const 32
       i64.shr_u
@@ -4382,8 +3694,8 @@
       if (result i32)
        local.get $2
        local.get $5
-       i32.load offset=220
-       local.get $6
+       i32.load offset=228
+       local.get $3
        i32.const 2
        i32.shl
        i32.add
@@ -4395,21 +3707,21 @@
       if (result i32)
        block $assembly/memory/compare/bytesEqual|inlined.2 (result i32)
         local.get $5
-        i32.load offset=216
-        local.get $6
+        i32.load offset=224
+        local.get $3
         i32.const 2
         i32.shl
         i32.add
         i32.load
         local.get $5
-        i32.load offset=256
+        i32.load offset=264
         local.get $5
-        i32.load offset=244
+        i32.load offset=252
         local.get $5
-        i32.load8_u offset=146
+        i32.load8_u offset=154
         select
         i32.add
-        local.set $10
+        local.set $11
         local.get $2
         i32.const 8
         i32.ge_u
@@ -4417,39 +3729,39 @@
          local.get $2
          i32.const 8
          i32.sub
-         local.set $11
-         i32.const 0
          local.set $6
+         i32.const 0
+         local.set $3
          loop $for-loop|5
+          local.get $3
           local.get $6
-          local.get $11
           i32.lt_u
           if
            i32.const 0
-           local.get $6
-           local.get $10
+           local.get $3
+           local.get $11
            i32.add
            i64.load
            local.get $1
-           local.get $6
+           local.get $3
            i32.add
            i64.load
            i64.ne
            br_if $assembly/memory/compare/bytesEqual|inlined.2
            drop
-           local.get $6
+           local.get $3
            i32.const 8
            i32.add
-           local.set $6
+           local.set $3
            br $for-loop|5
           end
          end
-         local.get $10
+         local.get $6
          local.get $11
          i32.add
          i64.load
          local.get $1
-         local.get $11
+         local.get $6
          i32.add
          i64.load
          i64.eq
@@ -4459,14 +3771,14 @@
         i32.const 4
         i32.ge_u
         if
-         local.get $10
+         local.get $11
          i32.load
          local.get $1
          i32.load
          i32.eq
          if (result i32)
           local.get $2
-          local.get $10
+          local.get $11
           i32.add
           i32.const 4
           i32.sub
@@ -4492,7 +3804,7 @@
          if
           i32.const 0
           local.get $6
-          local.get $10
+          local.get $11
           i32.add
           i32.load8_u
           local.get $1
@@ -4515,23 +3827,23 @@
        i32.const 0
       end
       br_if $assembly/engine/keys/probe|inlined.2
-      local.get $3
+      local.get $7
       i32.const 1
       i32.add
-      local.get $9
+      local.get $10
       i32.and
-      local.set $3
+      local.set $7
       br $while-continue|4
      end
     end
    end
    local.get $1
    local.get $5
-   i32.load offset=256
+   i32.load offset=264
    i32.sub
    local.set $6
    local.get $5
-   i32.load8_u offset=146
+   i32.load8_u offset=154
    i32.eqz
    if
     i32.const -1
@@ -4547,7 +3859,7 @@
     i64.gt_s
     if (result i32)
      local.get $5
-     i32.const 244
+     i32.const 252
      i32.const 36
      i32.const 1171
      i32.const 1
@@ -4561,7 +3873,7 @@
     i32.eqz
     br_if $assembly/engine/keys/internKey|inlined.0
     local.get $5
-    i32.load offset=244
+    i32.load offset=252
     local.get $5
     i32.load offset=32
     i32.add
@@ -4569,13 +3881,13 @@
     local.get $1
     local.get $2
     i32.add
-    local.set $9
+    local.set $7
     loop $while-continue|7
      local.get $1
      i32.const 8
      i32.add
      local.tee $3
-     local.get $9
+     local.get $7
      i32.le_u
      if
       local.get $6
@@ -4593,7 +3905,7 @@
     end
     loop $while-continue|8
      local.get $1
-     local.get $9
+     local.get $7
      i32.lt_u
      if
       local.get $6
@@ -4625,11 +3937,10 @@
    local.tee $3
    i32.const 1
    i32.add
+   local.tee $1
    i32.store offset=24
    local.get $0
-   local.get $3
-   i32.const 1
-   i32.add
+   local.get $1
    i64.extend_i32_u
    local.get $8
    i64.extend_i32_u
@@ -4642,40 +3953,16 @@
    i32.shl
    local.tee $0
    local.get $5
-   i32.load offset=216
+   i32.load offset=224
    i32.add
    local.get $6
    i32.store
    local.get $0
    local.get $5
-   i32.load offset=220
+   i32.load offset=228
    i32.add
    local.get $2
    i32.store
-   local.get $0
-   local.get $5
-   i32.load offset=224
-   i32.add
-   i32.const -1
-   i32.store
-   local.get $0
-   local.get $5
-   i32.load offset=228
-   i32.add
-   i32.const -1
-   i32.store
-   local.get $0
-   local.get $5
-   i32.load offset=232
-   i32.add
-   i32.const 0
-   i32.store
-   local.get $3
-   local.get $5
-   i32.load offset=236
-   i32.add
-   i32.const 0
-   i32.store8
   end
   local.get $3
   i32.const 0
@@ -4684,102 +3971,37 @@
    i32.const 0
    return
   end
+  local.get $9
+  i32.const 2
+  i32.shl
+  local.tee $0
   local.get $5
-  i32.load offset=164
-  local.set $0
+  i32.load offset=200
+  i32.add
+  local.get $3
+  i32.store
+  local.get $0
+  local.get $5
+  i32.load offset=204
+  i32.add
   local.get $5
   i32.load offset=8
   i32.const 1
   i32.sub
-  local.tee $1
-  local.get $5
-  i32.load offset=148
-  i32.add
-  i32.load8_u
-  i32.const 2
-  i32.eq
-  local.get $7
-  i32.const 2
-  i32.shl
-  local.tee $6
-  local.get $5
-  i32.load offset=192
-  i32.add
-  local.get $3
-  i32.store
-  local.get $6
-  local.get $5
-  i32.load offset=196
-  i32.add
-  local.get $1
   i32.store
   local.get $5
-  local.get $7
+  local.get $9
   i32.const 1
   i32.add
-  local.tee $8
   i32.store offset=16
-  local.get $0
-  local.get $1
-  i32.const 1
-  i32.add
-  i32.const 2
-  i32.shl
-  i32.add
-  local.get $8
-  i32.store
-  if
-   local.get $5
-   local.get $1
-   local.get $3
-   call $assembly/engine/pairing/pairOutput
-   return
-  end
-  local.get $6
-  local.get $5
-  i32.load offset=200
-  i32.add
-  i32.const -1
-  i32.store
-  local.get $6
-  local.get $5
-  i32.load offset=204
-  i32.add
-  i32.const -1
-  i32.store
-  local.get $6
-  local.get $5
-  i32.load offset=208
-  i32.add
-  i32.const -1
-  i32.store
-  local.get $7
-  local.get $5
-  i32.load offset=212
-  i32.add
-  i32.const 0
-  i32.store8
-  local.get $5
-  local.get $1
-  local.get $7
-  local.get $0
-  local.get $1
-  i32.const 2
-  i32.shl
-  i32.add
-  i32.load
-  i32.sub
-  local.get $7
-  local.get $3
-  call $assembly/engine/pairing/pairCall
   i32.const 1
  )
  (func $assembly/describe/descriptors/fillDescriptors (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (result i32)
   (local $6 i64)
   (local $7 i64)
   (local $8 i32)
-  (local $9 i32)
-  (local $10 i64)
+  (local $9 i64)
+  (local $10 i32)
   (local $11 i32)
   (local $12 i32)
   local.get $1
@@ -4812,7 +4034,7 @@
    return
   end
   local.get $0
-  i32.const 148
+  i32.const 156
   i32.const 12
   i32.const 1148
   i32.const 11
@@ -4822,7 +4044,7 @@
   i64.load32_s offset=8
   local.get $6
   i32.wrap_i64
-  local.tee $9
+  local.tee $2
   i64.extend_i32_s
   i64.add
   call $assembly/engine/tables/ensureGroup
@@ -4833,12 +4055,12 @@
   end
   local.get $5
   i32.eqz
-  local.tee $2
+  local.tee $3
   if (result i32)
-   local.get $2
+   local.get $3
   else
    local.get $0
-   i32.const 192
+   i32.const 200
    i32.const 20
    i32.const 1159
    i32.const 6
@@ -4846,7 +4068,7 @@
    i32.load offset=16
    local.get $0
    i64.load32_s offset=16
-   local.get $9
+   local.get $2
    i64.extend_i32_s
    i64.add
    call $assembly/engine/tables/ensureGroup
@@ -4854,7 +4076,7 @@
     local.get $0
     local.get $0
     i64.load32_s offset=24
-    local.get $9
+    local.get $2
     i32.const 1
     i32.shr_s
     i64.extend_i32_s
@@ -4871,34 +4093,34 @@
   end
   local.get $0
   local.get $5
-  i32.store8 offset=146
+  i32.store8 offset=154
   i32.const 0
   local.set $4
   loop $for-loop|0
+   local.get $2
    local.get $4
-   local.get $9
-   i32.lt_s
+   i32.gt_s
    if
     block $assembly/describe/descriptors/nextItemHead|inlined.0 (result i64)
      local.get $1
      i32.load offset=4
      local.get $1
      i32.load
-     local.tee $2
+     local.tee $3
      i32.sub
      i32.const 3
      i32.ge_u
      if
-      local.get $2
+      local.get $3
       i32.load8_u
-      local.tee $3
+      local.tee $5
       i32.const 15
       i32.and
       i64.extend_i32_u
       i64.const 2
       i64.sub
       local.set $7
-      local.get $3
+      local.get $5
       i32.const 240
       i32.and
       i32.const 144
@@ -4907,13 +4129,13 @@
       i64.const 0
       i64.ge_s
       i32.and
-      local.get $2
+      local.get $3
       i64.load8_u offset=1
-      local.tee $10
+      local.tee $9
       i64.const 5
       i64.le_u
       i32.and
-      local.get $2
+      local.get $3
       i64.load8_u offset=2
       local.tee $6
       i64.const 3
@@ -4924,10 +4146,10 @@
         local.get $7
         i64.const 1
         i64.eq
-        local.get $10
+        local.get $9
         i64.const 2
         i64.eq
-        local.get $10
+        local.get $9
         i64.const 1
         i64.eq
         i32.or
@@ -4936,7 +4158,7 @@
         local.get $7
         i64.const 0
         i64.gt_s
-        local.get $10
+        local.get $9
         i64.const 3
         i64.eq
         br_if $assembly/describe/descriptors/keysFit|inlined.0
@@ -4949,12 +4171,12 @@
       end
       if
        local.get $1
-       local.get $2
+       local.get $3
        i32.const 3
        i32.add
        i32.store
        local.get $7
-       local.get $10
+       local.get $9
        i64.const 32
        i64.shl
        i64.or
@@ -4976,16 +4198,70 @@
      i32.load offset=8
      return
     end
-    local.get $0
     local.get $6
     i64.const 32
     i64.shr_s
     i32.wrap_i64
+    local.set $5
     local.get $6
     i64.const 40
     i64.shr_s
     i32.wrap_i64
-    call $assembly/engine/pairing/addItem
+    local.set $8
+    i32.const 0
+    local.set $3
+    local.get $0
+    i32.load offset=8
+    local.tee $10
+    local.get $0
+    i32.load offset=12
+    i32.eq
+    if (result i32)
+     local.get $0
+     i32.const 156
+     i32.const 12
+     i32.const 1148
+     i32.const 11
+     local.get $10
+     local.get $10
+     i64.extend_i32_s
+     i64.const 1
+     i64.add
+     call $assembly/engine/tables/ensureGroup
+    else
+     i32.const 1
+    end
+    if
+     local.get $10
+     local.get $0
+     i32.load offset=156
+     i32.add
+     local.get $5
+     i32.store8
+     local.get $10
+     local.get $0
+     i32.load offset=160
+     i32.add
+     local.get $8
+     i32.store8
+     local.get $0
+     i32.load offset=172
+     local.get $10
+     i32.const 2
+     i32.shl
+     i32.add
+     local.get $0
+     i32.load offset=16
+     i32.store
+     local.get $0
+     local.get $10
+     i32.const 1
+     i32.add
+     i32.store offset=8
+     i32.const 1
+     local.set $3
+    end
+    local.get $3
     i32.eqz
     if
      i32.const 16
@@ -4995,52 +4271,52 @@
     i64.const 4294967295
     i64.and
     i32.wrap_i64
-    local.set $11
+    local.set $10
     i32.const 0
     local.set $5
     loop $for-loop|1
      local.get $5
-     local.get $11
+     local.get $10
      i32.lt_s
      if
       block $assembly/describe/descriptors/nextKey|inlined.0 (result i32)
        local.get $1
        i32.load
-       local.tee $3
+       local.tee $11
        local.get $1
        i32.load offset=4
-       local.tee $12
+       local.tee $3
        i32.lt_u
        if
-        local.get $3
+        local.get $11
         i32.load8_u
-        local.tee $2
+        local.tee $12
         i32.const 31
         i32.and
         local.set $8
-        local.get $2
+        local.get $12
         i32.const 224
         i32.and
         i32.const 160
         i32.eq
         local.get $8
-        local.get $12
         local.get $3
+        local.get $11
         i32.sub
         i32.lt_u
         i32.and
         if
          local.get $1
-         local.get $3
+         local.get $11
          i32.const 1
          i32.add
-         local.tee $2
+         local.tee $3
          i32.store offset=12
          local.get $1
          local.get $8
          i32.store offset=16
          local.get $1
-         local.get $2
+         local.get $3
          local.get $8
          i32.add
          i32.store
@@ -5062,7 +4338,7 @@
       i32.load offset=12
       local.get $1
       i32.load offset=16
-      call $assembly/engine/pairing/addKey
+      call $assembly/engine/keys/addKey
       i32.eqz
       if
        i32.const 16
@@ -5091,6 +4367,832 @@
   i32.ne
   select
  )
+ (func $assembly/engine/pairing/pairAdded (param $0 i32) (result i32)
+  (local $1 i32)
+  (local $2 i32)
+  (local $3 i32)
+  (local $4 i32)
+  (local $5 i32)
+  (local $6 i32)
+  (local $7 i32)
+  (local $8 i32)
+  (local $9 i32)
+  (local $10 i32)
+  (local $11 i32)
+  (local $12 i32)
+  local.get $0
+  i32.load offset=112
+  local.set $1
+  local.get $0
+  i32.load offset=172
+  local.tee $8
+  local.get $0
+  i32.load offset=8
+  local.tee $9
+  i32.const 2
+  i32.shl
+  i32.add
+  local.get $0
+  i32.load offset=16
+  i32.store
+  local.get $1
+  local.get $9
+  i32.eq
+  if
+   i32.const 1
+   return
+  end
+  local.get $1
+  local.get $0
+  i32.load offset=164
+  i32.add
+  i32.const 0
+  local.get $9
+  local.get $1
+  i32.sub
+  local.tee $2
+  memory.fill
+  local.get $1
+  local.get $0
+  i32.load offset=168
+  i32.add
+  i32.const 0
+  local.get $2
+  memory.fill
+  local.get $0
+  i32.load offset=16
+  local.get $8
+  local.get $1
+  i32.const 2
+  i32.shl
+  i32.add
+  i32.load
+  local.tee $2
+  i32.sub
+  i32.const 2
+  i32.shl
+  local.set $3
+  local.get $2
+  i32.const 2
+  i32.shl
+  local.tee $4
+  local.get $0
+  i32.load offset=208
+  i32.add
+  i32.const 255
+  local.get $3
+  memory.fill
+  local.get $4
+  local.get $0
+  i32.load offset=212
+  i32.add
+  i32.const 255
+  local.get $3
+  memory.fill
+  local.get $4
+  local.get $0
+  i32.load offset=216
+  i32.add
+  i32.const 255
+  local.get $3
+  memory.fill
+  local.get $2
+  local.get $0
+  i32.load offset=220
+  i32.add
+  i32.const 0
+  local.get $3
+  i32.const 2
+  i32.shr_u
+  memory.fill
+  local.get $0
+  i32.load offset=116
+  local.tee $2
+  i32.const 2
+  i32.shl
+  local.tee $3
+  local.get $0
+  i32.load offset=232
+  i32.add
+  i32.const 255
+  local.get $0
+  i32.load offset=24
+  local.get $2
+  i32.sub
+  i32.const 2
+  i32.shl
+  local.tee $2
+  memory.fill
+  local.get $3
+  local.get $0
+  i32.load offset=236
+  i32.add
+  i32.const 255
+  local.get $2
+  memory.fill
+  local.get $3
+  local.get $0
+  i32.load offset=240
+  i32.add
+  i32.const 0
+  local.get $2
+  memory.fill
+  local.get $0
+  i32.load offset=244
+  local.get $0
+  i32.load offset=116
+  i32.add
+  i32.const 0
+  local.get $2
+  i32.const 2
+  i32.shr_u
+  memory.fill
+  local.get $0
+  local.get $0
+  i32.load offset=24
+  i32.store offset=116
+  local.get $0
+  i32.load offset=156
+  local.set $6
+  local.get $0
+  i32.load offset=200
+  local.set $7
+  loop $for-loop|0
+   local.get $1
+   local.get $9
+   i32.lt_s
+   if
+    local.get $0
+    i32.load offset=180
+    local.get $1
+    i32.const 2
+    i32.shl
+    i32.add
+    local.get $1
+    local.get $6
+    i32.add
+    i32.load8_u
+    local.tee $4
+    i32.const 3
+    i32.eq
+    if (result i32)
+     local.get $1
+    else
+     local.get $4
+     i32.const 1
+     i32.eq
+     if (result i32)
+      local.get $1
+      i32.const 0
+      i32.gt_s
+      if (result i32)
+       local.get $0
+       i32.load offset=156
+       local.get $1
+       i32.const 1
+       i32.sub
+       i32.add
+       i32.load8_u
+       i32.const 1
+       i32.eq
+      else
+       i32.const 0
+      end
+      if (result i32)
+       local.get $0
+       i32.load offset=180
+       local.get $1
+       i32.const 1
+       i32.sub
+       i32.const 2
+       i32.shl
+       i32.add
+       i32.load
+      else
+       local.get $1
+      end
+     else
+      i32.const -1
+     end
+    end
+    local.tee $2
+    i32.store
+    local.get $1
+    local.get $2
+    i32.eq
+    if
+     local.get $0
+     i32.load offset=192
+     local.get $1
+     i32.const 2
+     i32.shl
+     i32.add
+     i32.const -1
+     i32.store
+    end
+    local.get $8
+    local.get $1
+    i32.const 2
+    i32.shl
+    i32.add
+    i32.load
+    local.set $3
+    local.get $4
+    i32.const 2
+    i32.eq
+    if
+     local.get $0
+     i32.load offset=240
+     local.get $7
+     local.get $3
+     i32.const 2
+     i32.shl
+     i32.add
+     i32.load
+     local.tee $2
+     i32.const 2
+     i32.shl
+     i32.add
+     local.tee $3
+     i32.load
+     i32.const 1
+     i32.add
+     local.set $4
+     local.get $3
+     local.get $4
+     i32.store
+     local.get $4
+     i32.const 2
+     i32.eq
+     if
+      local.get $0
+      i32.const 1
+      i32.store offset=52
+     end
+     block $assembly/engine/pairing/pairOutput|inlined.0
+      local.get $2
+      i32.const 2
+      i32.shl
+      local.tee $2
+      local.get $0
+      i32.load offset=232
+      i32.add
+      i32.load
+      local.tee $3
+      i32.const 0
+      i32.lt_s
+      if
+       local.get $0
+       i32.load offset=236
+       local.get $2
+       i32.add
+       local.tee $2
+       i32.load
+       local.tee $3
+       i32.const 0
+       i32.lt_s
+       if
+        local.get $2
+        local.get $1
+        i32.store
+        local.get $0
+        i32.load offset=184
+        local.get $1
+        i32.const 2
+        i32.shl
+        i32.add
+        i32.const -1
+        i32.store
+       else
+        local.get $0
+        i32.load offset=184
+        local.tee $2
+        local.get $1
+        i32.const 2
+        i32.shl
+        i32.add
+        local.get $2
+        local.get $3
+        i32.const 2
+        i32.shl
+        local.tee $2
+        i32.add
+        i32.load
+        i32.store
+        local.get $2
+        local.get $0
+        i32.load offset=184
+        i32.add
+        local.get $1
+        i32.store
+       end
+      else
+       local.get $3
+       i32.const 2
+       i32.shl
+       local.tee $2
+       local.get $0
+       i32.load offset=208
+       i32.add
+       local.tee $4
+       i32.load
+       i32.const 0
+       i32.lt_s
+       if
+        local.get $0
+        i32.load offset=204
+        local.get $2
+        i32.add
+        i32.load
+        local.set $2
+        local.get $4
+        local.get $1
+        i32.store
+        local.get $3
+        local.get $0
+        i32.load offset=220
+        i32.add
+        i32.const 1
+        i32.store8
+        local.get $1
+        local.get $0
+        i32.load offset=164
+        i32.add
+        i32.const 1
+        i32.store8
+        local.get $0
+        i32.load offset=188
+        local.get $1
+        i32.const 2
+        i32.shl
+        i32.add
+        local.get $2
+        i32.store
+        local.get $1
+        local.get $0
+        i32.load offset=192
+        local.get $0
+        i32.load offset=180
+        local.get $2
+        i32.const 2
+        i32.shl
+        i32.add
+        i32.load
+        i32.const 2
+        i32.shl
+        i32.add
+        local.tee $2
+        i32.load
+        i32.gt_s
+        if
+         local.get $2
+         local.get $1
+         i32.store
+        end
+       else
+        local.get $0
+        i32.load offset=212
+        local.get $3
+        i32.const 2
+        i32.shl
+        i32.add
+        i32.load
+        i32.const 0
+        i32.lt_s
+        if
+         i32.const 0
+         local.set $2
+         local.get $0
+         i32.load offset=40
+         local.tee $4
+         local.get $0
+         i32.load offset=44
+         i32.eq
+         if (result i32)
+          local.get $0
+          i32.const 256
+          i32.const 44
+          i32.const 1172
+          i32.const 1
+          local.get $4
+          local.get $0
+          i64.load32_s offset=40
+          i64.const 1
+          i64.add
+          call $assembly/engine/tables/ensureGroup
+         else
+          i32.const 1
+         end
+         i32.eqz
+         br_if $assembly/engine/pairing/pairOutput|inlined.0
+         local.get $3
+         i32.const 2
+         i32.shl
+         local.tee $2
+         local.get $0
+         i32.load offset=212
+         i32.add
+         local.get $1
+         i32.store
+         local.get $1
+         local.get $0
+         i32.load offset=164
+         i32.add
+         i32.const 2
+         i32.store8
+         local.get $0
+         i32.load offset=256
+         local.get $0
+         local.get $0
+         i32.load offset=40
+         local.tee $5
+         i32.const 1
+         i32.add
+         i32.store offset=40
+         local.get $5
+         i32.const 2
+         i32.shl
+         i32.add
+         local.get $3
+         i32.store
+         local.get $1
+         local.get $0
+         i32.load offset=192
+         local.get $0
+         i32.load offset=180
+         local.get $0
+         i32.load offset=204
+         local.get $2
+         i32.add
+         i32.load
+         i32.const 2
+         i32.shl
+         i32.add
+         i32.load
+         i32.const 2
+         i32.shl
+         i32.add
+         local.tee $2
+         i32.load
+         i32.gt_s
+         if
+          local.get $2
+          local.get $1
+          i32.store
+         end
+        else
+         local.get $0
+         i32.load offset=216
+         local.get $3
+         i32.const 2
+         i32.shl
+         i32.add
+         local.tee $2
+         i32.load
+         i32.const 0
+         i32.lt_s
+         if
+          local.get $2
+          local.get $1
+          i32.store
+         end
+        end
+       end
+      end
+      i32.const 1
+      local.set $2
+     end
+     local.get $2
+     i32.eqz
+     if
+      i32.const 0
+      return
+     end
+    else
+     local.get $4
+     i32.const 3
+     i32.eq
+     local.get $4
+     i32.const 1
+     i32.eq
+     i32.or
+     if
+      local.get $3
+      local.set $2
+      local.get $8
+      local.get $1
+      i32.const 1
+      i32.add
+      i32.const 2
+      i32.shl
+      i32.add
+      i32.load
+      local.set $5
+      loop $for-loop|1
+       local.get $2
+       local.get $5
+       i32.lt_s
+       if
+        local.get $2
+        local.get $3
+        i32.sub
+        local.set $4
+        local.get $7
+        local.get $2
+        i32.const 2
+        i32.shl
+        i32.add
+        i32.load
+        local.tee $10
+        local.get $0
+        i32.load offset=244
+        i32.add
+        i32.const 1
+        i32.store8
+        block $assembly/engine/pairing/pairCall|inlined.0
+         local.get $0
+         i32.load offset=232
+         local.get $10
+         i32.const 2
+         i32.shl
+         i32.add
+         i32.load
+         local.tee $11
+         i32.const 0
+         i32.ge_s
+         if (result i32)
+          local.get $0
+          i32.load offset=180
+          local.tee $12
+          local.get $0
+          i32.load offset=204
+          local.get $11
+          i32.const 2
+          i32.shl
+          i32.add
+          i32.load
+          i32.const 2
+          i32.shl
+          i32.add
+          i32.load
+          local.get $12
+          local.get $1
+          i32.const 2
+          i32.shl
+          i32.add
+          i32.load
+          i32.eq
+          if (result i32)
+           i32.const 1
+          else
+           local.get $0
+           i32.load offset=208
+           local.get $11
+           i32.const 2
+           i32.shl
+           i32.add
+           i32.load
+           i32.const 0
+           i32.lt_s
+          end
+         else
+          i32.const 0
+         end
+         if
+          local.get $0
+          i32.load offset=56
+          if (result i32)
+           local.get $1
+           local.get $0
+           i32.load offset=60
+           i32.ge_s
+          else
+           i32.const 0
+          end
+          br_if $assembly/engine/pairing/pairCall|inlined.0
+          local.get $0
+          i32.const 2
+          i32.store offset=56
+          local.get $0
+          local.get $1
+          i32.store offset=60
+          local.get $0
+          local.get $4
+          i32.store offset=64
+          br $assembly/engine/pairing/pairCall|inlined.0
+         end
+         local.get $10
+         i32.const 2
+         i32.shl
+         local.tee $4
+         local.get $0
+         i32.load offset=232
+         i32.add
+         local.get $2
+         i32.store
+         local.get $11
+         i32.const 0
+         i32.ge_s
+         br_if $assembly/engine/pairing/pairCall|inlined.0
+         local.get $0
+         i32.load offset=236
+         local.get $4
+         i32.add
+         local.tee $4
+         i32.load
+         local.tee $10
+         i32.const 0
+         i32.lt_s
+         br_if $assembly/engine/pairing/pairCall|inlined.0
+         local.get $4
+         i32.const -1
+         i32.store
+         local.get $2
+         i32.const 2
+         i32.shl
+         local.tee $4
+         local.get $0
+         i32.load offset=204
+         i32.add
+         i32.load
+         local.set $11
+         local.get $0
+         i32.load offset=208
+         local.get $4
+         i32.add
+         local.get $10
+         i32.store
+         local.get $2
+         local.get $0
+         i32.load offset=220
+         i32.add
+         i32.const 0
+         i32.store8
+         local.get $10
+         local.get $0
+         i32.load offset=164
+         i32.add
+         i32.const 1
+         i32.store8
+         local.get $0
+         i32.load offset=188
+         local.get $10
+         i32.const 2
+         i32.shl
+         i32.add
+         local.get $11
+         i32.store
+         local.get $10
+         local.get $0
+         i32.load offset=192
+         local.get $0
+         i32.load offset=180
+         local.get $11
+         i32.const 2
+         i32.shl
+         i32.add
+         i32.load
+         i32.const 2
+         i32.shl
+         i32.add
+         local.tee $4
+         i32.load
+         i32.gt_s
+         if
+          local.get $4
+          local.get $10
+          i32.store
+         end
+         local.get $0
+         i32.load offset=184
+         local.get $10
+         i32.const 2
+         i32.shl
+         i32.add
+         i32.load
+         local.set $4
+         loop $for-loop|2
+          local.get $4
+          i32.const 0
+          i32.ge_s
+          if
+           local.get $0
+           i32.load offset=56
+           if (result i32)
+            local.get $4
+            local.get $0
+            i32.load offset=60
+            i32.ge_s
+           else
+            i32.const 0
+           end
+           i32.eqz
+           if
+            local.get $0
+            i32.const 3
+            i32.store offset=56
+            local.get $0
+            local.get $4
+            i32.store offset=60
+            local.get $0
+            i32.const 0
+            i32.store offset=64
+           end
+           local.get $0
+           i32.load offset=184
+           local.get $4
+           i32.const 2
+           i32.shl
+           i32.add
+           i32.load
+           local.set $4
+           br $for-loop|2
+          end
+         end
+        end
+        local.get $2
+        i32.const 1
+        i32.add
+        local.set $2
+        br $for-loop|1
+       end
+      end
+     else
+      local.get $4
+      i32.const 5
+      i32.eq
+      if
+       local.get $0
+       local.get $0
+       i32.load offset=48
+       i32.const 1
+       i32.add
+       i32.store offset=48
+       local.get $0
+       i32.load offset=56
+       if (result i32)
+        local.get $1
+        local.get $0
+        i32.load offset=60
+        i32.ge_s
+       else
+        i32.const 0
+       end
+       i32.eqz
+       if
+        local.get $0
+        i32.const 1
+        i32.store offset=56
+        local.get $0
+        local.get $1
+        i32.store offset=60
+        local.get $0
+        i32.const -1
+        i32.store offset=64
+       end
+      else
+       local.get $4
+       i32.const 4
+       i32.eq
+       if
+        local.get $0
+        i32.load offset=56
+        if (result i32)
+         local.get $1
+         local.get $0
+         i32.load offset=60
+         i32.ge_s
+        else
+         i32.const 0
+        end
+        i32.eqz
+        if
+         local.get $0
+         i32.const 4
+         i32.store offset=56
+         local.get $0
+         local.get $1
+         i32.store offset=60
+         local.get $0
+         i32.const -1
+         i32.store offset=64
+        end
+       end
+      end
+     end
+    end
+    local.get $1
+    i32.const 1
+    i32.add
+    local.set $1
+    br $for-loop|0
+   end
+  end
+  local.get $0
+  local.get $9
+  i32.store offset=112
+  i32.const 1
+ )
  (func $assembly/engine/tables/reserveOut (param $0 i32) (param $1 i64) (result i32)
   local.get $1
   local.get $0
@@ -5105,7 +5207,7 @@
   i64.le_u
   if (result i32)
    local.get $0
-   i32.const 252
+   i32.const 260
    i32.const 96
    local.get $1
    i32.wrap_i64
@@ -5151,7 +5253,13 @@
    return
   end
   global.get $assembly/one-shot/current
-  call $assembly/engine/order/reservePlan
+  call $assembly/engine/pairing/pairAdded
+  if (result i32)
+   global.get $assembly/one-shot/current
+   call $assembly/engine/order/reservePlan
+  else
+   i32.const 0
+  end
   i32.eqz
   if
    i32.const 16
@@ -5160,12 +5268,12 @@
   global.get $assembly/one-shot/current
   i32.const 0
   local.set $0
-  block $__inlined_func$assembly/engine/pairing/listAsked$635
+  block $__inlined_func$assembly/engine/pairing/listAsked$737
    global.get $assembly/one-shot/current
    local.tee $1
    i32.load offset=52
    i32.eqz
-   br_if $__inlined_func$assembly/engine/pairing/listAsked$635
+   br_if $__inlined_func$assembly/engine/pairing/listAsked$737
    i32.const -1
    local.set $0
    local.get $1
@@ -5173,7 +5281,7 @@
    i64.load32_s offset=8
    call $assembly/engine/tables/reserveOut
    i32.eqz
-   br_if $__inlined_func$assembly/engine/pairing/listAsked$635
+   br_if $__inlined_func$assembly/engine/pairing/listAsked$737
    i32.const 0
    local.set $0
    local.get $1
@@ -5186,18 +5294,18 @@
     if
      local.get $2
      local.get $1
-     i32.load offset=148
+     i32.load offset=156
      i32.add
      i32.load8_u
      i32.const 2
      i32.eq
      if
       local.get $1
-      i32.load offset=232
+      i32.load offset=240
       local.get $1
-      i32.load offset=192
+      i32.load offset=200
       local.get $1
-      i32.load offset=164
+      i32.load offset=172
       local.get $2
       i32.const 2
       i32.shl
@@ -5215,7 +5323,7 @@
       i32.gt_s
       if
        local.get $1
-       i32.load offset=252
+       i32.load offset=260
        local.get $0
        i32.const 2
        i32.shl
@@ -5248,7 +5356,7 @@
  )
  (func $assembly/one-shot/prepare (param $0 i32) (param $1 i32) (param $2 i32) (result i32)
   global.get $assembly/one-shot/current
-  i32.const 7432
+  i32.const 7048
   i32.eq
   if
    i32.const -1
@@ -5258,9 +5366,9 @@
   local.get $2
   i32.store offset=4
   global.get $assembly/one-shot/current
-  i32.const 7400
+  i32.const 7016
   global.get $assembly/one-shot/current
-  i32.load offset=256
+  i32.load offset=264
   local.get $0
   local.get $1
   i32.const 1
@@ -5283,10 +5391,10 @@
   i32.ge_s
   select
   local.set $8
-  i32.const 7400
+  i32.const 7016
   i32.load
   local.set $2
-  i32.const 7404
+  i32.const 7020
   i32.load
   local.set $6
   local.get $0
@@ -5582,7 +5690,7 @@
         end
         i32.eqz
         if
-         block $__inlined_func$assembly/msgpack/reader/scalarBytes$310 (result i32)
+         block $__inlined_func$assembly/msgpack/reader/scalarBytes$331 (result i32)
           i32.const 0
           local.get $9
           i32.const 128
@@ -5603,7 +5711,7 @@
           i32.const 195
           i32.eq
           i32.or
-          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$310
+          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$331
           drop
           i32.const 1
           local.get $9
@@ -5613,7 +5721,7 @@
           i32.const 204
           i32.eq
           i32.or
-          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$310
+          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$331
           drop
           i32.const 2
           local.get $9
@@ -5623,7 +5731,7 @@
           i32.const 205
           i32.eq
           i32.or
-          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$310
+          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$331
           drop
           i32.const 4
           local.get $9
@@ -5637,7 +5745,7 @@
           i32.const 210
           i32.eq
           i32.or
-          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$310
+          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$331
           drop
           i32.const 8
           local.get $9
@@ -5651,7 +5759,7 @@
           i32.const 211
           i32.eq
           i32.or
-          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$310
+          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$331
           drop
           i32.const -1
          end
@@ -5866,7 +5974,7 @@
         local.get $8
         i32.gt_s
         if
-         i32.const 7400
+         i32.const 7016
          local.get $2
          i32.store
          i32.const 12
@@ -5900,35 +6008,35 @@
         unreachable
        end
       end
-      i32.const 7400
+      i32.const 7016
       local.get $2
       i32.store
       i32.const 1
       return
      end
-     i32.const 7400
+     i32.const 7016
      local.get $2
      i32.store
      i32.const 10
      br $folding-inner3
     end
-    i32.const 7400
+    i32.const 7016
     local.get $2
     i32.store
     i32.const 15
     br $folding-inner3
    end
-   i32.const 7400
+   i32.const 7016
    local.get $2
    i32.store
    i32.const 11
   end
   local.set $0
-  i32.const 7408
+  i32.const 7024
   i32.load
   i32.eqz
   if
-   i32.const 7408
+   i32.const 7024
    local.get $0
    i32.store
   end
@@ -5938,19 +6046,19 @@
   (local $0 i32)
   (local $1 i64)
   (local $2 i32)
-  i32.const 7404
+  i32.const 7020
   i32.load
-  i32.const 7400
+  i32.const 7016
   i32.load
   i32.ne
   if (result i32)
    i32.const 1
   else
-   i32.const 7408
+   i32.const 7024
    i32.load
    i32.eqz
    if
-    i32.const 7408
+    i32.const 7024
     i32.const 10
     i32.store
    end
@@ -5961,12 +6069,12 @@
    i64.const -1
    return
   end
-  i32.const 7400
+  i32.const 7016
   i32.load
   local.tee $2
   i32.load8_u
   local.set $0
-  i32.const 7400
+  i32.const 7016
   local.get $2
   i32.const 1
   i32.add
@@ -5987,9 +6095,9 @@
     i32.const 222
     i32.eq
     if (result i64)
-     i32.const 7404
+     i32.const 7020
      i32.load
-     i32.const 7400
+     i32.const 7016
      i32.load
      i32.sub
      i32.const 2
@@ -5997,19 +6105,19 @@
      if (result i32)
       i32.const 1
      else
-      i32.const 7408
+      i32.const 7024
       i32.load
       i32.eqz
       if
-       i32.const 7408
+       i32.const 7024
        i32.const 10
        i32.store
       end
       i32.const 0
      end
      if (result i64)
-      i32.const 7400
-      i32.const 7400
+      i32.const 7016
+      i32.const 7016
       i32.load
       local.tee $0
       i32.const 2
@@ -6035,9 +6143,9 @@
      i32.const 223
      i32.eq
      if (result i64)
-      i32.const 7404
+      i32.const 7020
       i32.load
-      i32.const 7400
+      i32.const 7016
       i32.load
       i32.sub
       i32.const 4
@@ -6045,19 +6153,19 @@
       if (result i32)
        i32.const 1
       else
-       i32.const 7408
+       i32.const 7024
        i32.load
        i32.eqz
        if
-        i32.const 7408
+        i32.const 7024
         i32.const 10
         i32.store
        end
        i32.const 0
       end
       if (result i64)
-       i32.const 7400
-       i32.const 7400
+       i32.const 7016
+       i32.const 7016
        i32.load
        local.tee $0
        i32.const 4
@@ -6094,9 +6202,9 @@
     i64.const -1
     return
    end
-   i32.const 7404
+   i32.const 7020
    i32.load
-   i32.const 7400
+   i32.const 7016
    i32.load
    i32.sub
    i64.extend_i32_u
@@ -6112,11 +6220,11 @@
    local.get $1
    return
   end
-  i32.const 7408
+  i32.const 7024
   i32.load
   i32.eqz
   if
-   i32.const 7408
+   i32.const 7024
    local.get $0
    i32.store
   end
@@ -6124,10 +6232,10 @@
  )
  (func $assembly/describe/lookup/openArray (param $0 i32) (result i32)
   (local $1 i64)
-  i32.const 7400
+  i32.const 7016
   local.get $0
   i32.store
-  i32.const 7400
+  i32.const 7016
   call $assembly/msgpack/reader/readArrayHeader
   local.tee $1
   i32.wrap_i64
@@ -6155,19 +6263,19 @@
     local.get $7
     i64.lt_s
     if
-     i32.const 7404
+     i32.const 7020
      i32.load
-     i32.const 7400
+     i32.const 7016
      i32.load
      i32.ne
      if (result i32)
       i32.const 1
      else
-      i32.const 7408
+      i32.const 7024
       i32.load
       i32.eqz
       if
-       i32.const 7408
+       i32.const 7024
        i32.const 10
        i32.store
       end
@@ -6177,7 +6285,7 @@
      br_if $folding-inner0
      i32.const 0
      local.set $4
-     i32.const 7400
+     i32.const 7016
      i32.load
      i32.load8_u
      local.tee $8
@@ -6197,14 +6305,14 @@
       i32.and
      end
      if
-      i32.const 7400
+      i32.const 7016
       call $assembly/msgpack/reader/readStr
       i32.eqz
       br_if $folding-inner0
-      i32.const 7412
+      i32.const 7028
       i32.load
       local.set $8
-      i32.const 7416
+      i32.const 7032
       i32.load
       local.tee $9
       local.get $3
@@ -6332,19 +6440,19 @@
        br_if $folding-inner0
        br $for-continue|0
       end
-      i32.const 7404
+      i32.const 7020
       i32.load
-      i32.const 7400
+      i32.const 7016
       i32.load
       i32.ne
       if (result i32)
        i32.const 1
       else
-       i32.const 7408
+       i32.const 7024
        i32.load
        i32.eqz
        if
-        i32.const 7408
+        i32.const 7024
         i32.const 10
         i32.store
        end
@@ -6354,8 +6462,8 @@
       br_if $folding-inner0
       i32.const 2
       local.set $5
-      block $__inlined_func$assembly/describe/lookup/tagOf$347
-       i32.const 7400
+      block $__inlined_func$assembly/describe/lookup/tagOf$369
+       i32.const 7016
        i32.load
        i32.load8_u
        local.tee $4
@@ -6374,13 +6482,13 @@
         i32.ge_u
         i32.and
        end
-       br_if $__inlined_func$assembly/describe/lookup/tagOf$347
+       br_if $__inlined_func$assembly/describe/lookup/tagOf$369
        i32.const 1
        local.set $5
        local.get $4
        i32.const 192
        i32.eq
-       br_if $__inlined_func$assembly/describe/lookup/tagOf$347
+       br_if $__inlined_func$assembly/describe/lookup/tagOf$369
        i32.const 3
        i32.const 5
        local.get $4
@@ -6403,16 +6511,16 @@
       i32.const 2
       i32.eq
       if
-       i32.const 7400
+       i32.const 7016
        call $assembly/msgpack/reader/readStr
        i32.eqz
        br_if $folding-inner0
-       i32.const 7420
-       i32.const 7412
+       i32.const 7036
+       i32.const 7028
        i32.load
        i32.store
-       i32.const 7424
-       i32.const 7416
+       i32.const 7040
+       i32.const 7032
        i32.load
        i32.store
       else
@@ -6438,19 +6546,19 @@
  )
  (func $assembly/describe/lookup/nextChatId (param $0 i32) (result i32)
   (local $1 i32)
-  i32.const 7404
+  i32.const 7020
   i32.load
-  i32.const 7400
+  i32.const 7016
   i32.load
   i32.ne
   if (result i32)
    i32.const 1
   else
-   i32.const 7408
+   i32.const 7024
    i32.load
    i32.eqz
    if
-    i32.const 7408
+    i32.const 7024
     i32.const 10
     i32.store
    end
@@ -6461,7 +6569,7 @@
    i32.const 0
    return
   end
-  i32.const 7400
+  i32.const 7016
   i32.load
   i32.load8_u
   local.tee $1
@@ -6489,13 +6597,13 @@
   end
   i32.const 4
   local.get $0
-  i32.const 6866
+  i32.const 7014
   i32.const 2
   call $assembly/describe/lookup/findInMap
   i32.const 2
   i32.eq
   if (result i32)
-   i32.const 7424
+   i32.const 7040
    i32.load
    i32.const 0
    i32.ne
@@ -6522,43 +6630,45 @@
   i32.const 3
   i32.eq
   if
-   i32.const 6880
-   i32.load8_u
+   local.get $0
+   i32.load offset=268
+   local.tee $0
+   i32.load8_u offset=8
    i32.const 2
    i32.eq
    if (result i32)
-    i32.const 6920
-    i32.load
-    local.set $0
-    i32.const 6984
-    i32.load
-    local.tee $2
+    local.get $0
+    i32.load offset=48
+    local.set $2
+    local.get $0
+    i32.load offset=112
+    local.tee $0
     i32.const 6
     i32.eq
     if (result i32)
      block $assembly/memory/compare/bytesEqual|inlined.6 (result i32)
-      local.get $2
+      local.get $0
       i32.const 8
       i32.ge_u
       if
-       local.get $2
+       local.get $0
        i32.const 8
        i32.sub
-       local.set $2
+       local.set $0
        i32.const 0
        local.set $1
        loop $for-loop|0
+        local.get $0
         local.get $1
-        local.get $2
-        i32.lt_u
+        i32.gt_u
         if
          i32.const 0
-         local.get $0
          local.get $1
+         local.get $2
          i32.add
          i64.load
          local.get $1
-         i32.const 6851
+         i32.const 6999
          i32.add
          i64.load
          i64.ne
@@ -6575,20 +6685,20 @@
        local.get $2
        i32.add
        i64.load
-       local.get $2
-       i32.const 6851
+       local.get $0
+       i32.const 6999
        i32.add
        i64.load
        i64.eq
        br $assembly/memory/compare/bytesEqual|inlined.6
       end
-      local.get $2
+      local.get $0
       i32.const 4
       i32.ge_u
       if
-       local.get $0
+       local.get $2
        i32.load
-       i32.const 6851
+       i32.const 6999
        i32.load
        i32.eq
        if (result i32)
@@ -6598,8 +6708,8 @@
         i32.const 4
         i32.sub
         i32.load
-        local.get $2
-        i32.const 6847
+        local.get $0
+        i32.const 6995
         i32.add
         i32.load
         i32.eq
@@ -6611,17 +6721,17 @@
       i32.const 0
       local.set $1
       loop $for-loop|1
+       local.get $0
        local.get $1
-       local.get $2
-       i32.lt_u
+       i32.gt_u
        if
         i32.const 0
-        local.get $0
         local.get $1
+        local.get $2
         i32.add
         i32.load8_u
         local.get $1
-        i32.const 6851
+        i32.const 6999
         i32.add
         i32.load8_u
         i32.ne
@@ -6644,8 +6754,9 @@
    end
    return
   end
-  i32.const 6881
-  i32.load8_u
+  local.get $0
+  i32.load offset=268
+  i32.load8_u offset=9
   i32.const 3
   i32.ne
   if
@@ -6653,23 +6764,24 @@
    return
   end
   local.get $0
-  i32.load offset=140
-  local.set $0
-  i32.const 7400
-  i32.load
+  i32.load offset=148
   local.set $1
-  i32.const 7400
-  i32.const 6924
+  i32.const 7016
   i32.load
+  local.set $2
+  i32.const 7016
+  local.get $0
+  i32.load offset=268
+  i32.load offset=52
   i32.store
   i32.const 3
-  local.get $0
-  i32.const 6862
+  local.get $1
+  i32.const 7010
   i32.const 4
   call $assembly/describe/lookup/findInMap
   local.set $0
-  i32.const 7400
-  local.get $1
+  i32.const 7016
+  local.get $2
   i32.store
   local.get $0
   i32.eqz
@@ -6685,10 +6797,10 @@
   i32.const 2
   i32.eq
   if (result i32)
-   i32.const 7420
+   i32.const 7036
    i32.load
    local.set $0
-   i32.const 7424
+   i32.const 7040
    i32.load
    local.tee $2
    i32.const 5
@@ -6716,7 +6828,7 @@
         i32.add
         i64.load
         local.get $1
-        i32.const 6857
+        i32.const 7005
         i32.add
         i64.load
         i64.ne
@@ -6734,7 +6846,7 @@
       i32.add
       i64.load
       local.get $2
-      i32.const 6857
+      i32.const 7005
       i32.add
       i64.load
       i64.eq
@@ -6746,7 +6858,7 @@
      if
       local.get $0
       i32.load
-      i32.const 6857
+      i32.const 7005
       i32.load
       i32.eq
       if (result i32)
@@ -6757,7 +6869,7 @@
        i32.sub
        i32.load
        local.get $2
-       i32.const 6853
+       i32.const 7001
        i32.add
        i32.load
        i32.eq
@@ -6779,7 +6891,7 @@
        i32.add
        i32.load8_u
        local.get $1
-       i32.const 6857
+       i32.const 7005
        i32.add
        i32.load8_u
        i32.ne
@@ -6805,6 +6917,7 @@
  (func $assembly/describe/stored/classifyKeyed (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32)
   (local $4 i32)
   (local $5 i32)
+  (local $6 i32)
   i32.const 2
   i32.const 0
   i32.const 1
@@ -6829,17 +6942,21 @@
   select
   local.set $1
   local.get $3
-  i32.const 6872
+  local.get $0
+  i32.load offset=268
+  local.tee $5
   i32.add
   i32.load8_u
-  local.tee $5
+  local.tee $6
   i32.const 2
   i32.eq
   if (result i32)
+   local.get $5
+   i32.const 80
+   i32.add
    local.get $3
    i32.const 2
    i32.shl
-   i32.const 6952
    i32.add
    i32.load
   else
@@ -6850,36 +6967,87 @@
    i32.const 2
    i32.shl
    local.tee $3
-   i32.const 6888
+   local.get $0
+   i32.load offset=268
+   local.tee $5
+   i32.const 16
+   i32.add
    i32.add
    i32.load
-   local.set $5
+   local.set $6
+   local.get $5
+   i32.const 80
+   i32.add
    local.get $3
-   i32.const 6952
    i32.add
    i32.load
    local.set $3
    local.get $0
-   local.get $2
-   local.get $1
-   local.get $2
-   i32.const 1
+   i32.load offset=8
+   local.tee $5
+   local.get $0
+   i32.load offset=12
    i32.eq
-   local.tee $1
-   local.get $4
-   i32.eqz
-   i32.and
-   i32.or
-   call $assembly/engine/pairing/addItem
-   drop
+   if (result i32)
+    local.get $0
+    i32.const 156
+    i32.const 12
+    i32.const 1148
+    i32.const 11
+    local.get $5
+    local.get $5
+    i64.extend_i32_s
+    i64.const 1
+    i64.add
+    call $assembly/engine/tables/ensureGroup
+   else
+    i32.const 1
+   end
+   if
+    local.get $5
+    local.get $0
+    i32.load offset=156
+    i32.add
+    local.get $2
+    i32.store8
+    local.get $5
+    local.get $0
+    i32.load offset=160
+    i32.add
+    local.get $4
+    i32.eqz
+    local.get $2
+    i32.const 1
+    i32.eq
+    i32.and
+    local.get $1
+    i32.or
+    i32.store8
+    local.get $0
+    i32.load offset=172
+    local.get $5
+    i32.const 2
+    i32.shl
+    i32.add
+    local.get $0
+    i32.load offset=16
+    i32.store
+    local.get $0
+    local.get $5
+    i32.const 1
+    i32.add
+    i32.store offset=8
+   end
    local.get $2
    i32.const 2
    i32.eq
-   local.get $1
+   local.get $2
+   i32.const 1
+   i32.eq
    i32.or
    if (result i32)
     local.get $0
-    i32.load8_u offset=145
+    i32.load8_u offset=153
    else
     i32.const 1
    end
@@ -6887,38 +7055,127 @@
     i32.const 1
    else
     local.get $0
-    local.get $5
+    local.get $6
     local.get $3
-    call $assembly/engine/pairing/addKey
+    call $assembly/engine/keys/addKey
    end
    i32.eqz
    if
     local.get $0
     i32.const 1
-    i32.store8 offset=145
+    i32.store8 offset=153
    end
   else
-   local.get $5
+   local.get $6
    i32.eqz
-   local.get $5
+   local.get $6
    i32.const 1
    i32.eq
    i32.or
    i32.const 0
    local.get $4
    select
-   if (result i32)
+   if
     local.get $0
-    i32.const 0
-    local.get $1
-    call $assembly/engine/pairing/addItem
+    i32.load offset=8
+    local.tee $2
+    local.get $0
+    i32.load offset=12
+    i32.eq
+    if (result i32)
+     local.get $0
+     i32.const 156
+     i32.const 12
+     i32.const 1148
+     i32.const 11
+     local.get $2
+     local.get $2
+     i64.extend_i32_s
+     i64.const 1
+     i64.add
+     call $assembly/engine/tables/ensureGroup
+    else
+     i32.const 1
+    end
+    if
+     local.get $2
+     local.get $0
+     i32.load offset=156
+     i32.add
+     i32.const 0
+     i32.store8
+     local.get $2
+     local.get $0
+     i32.load offset=160
+     i32.add
+     local.get $1
+     i32.store8
+     local.get $0
+     i32.load offset=172
+     local.get $2
+     i32.const 2
+     i32.shl
+     i32.add
+     local.get $0
+     i32.load offset=16
+     i32.store
+     local.get $0
+     local.get $2
+     i32.const 1
+     i32.add
+     i32.store offset=8
+    end
    else
     local.get $0
-    i32.const 5
-    i32.const 0
-    call $assembly/engine/pairing/addItem
+    i32.load offset=8
+    local.tee $1
+    local.get $0
+    i32.load offset=12
+    i32.eq
+    if (result i32)
+     local.get $0
+     i32.const 156
+     i32.const 12
+     i32.const 1148
+     i32.const 11
+     local.get $1
+     local.get $1
+     i64.extend_i32_s
+     i64.const 1
+     i64.add
+     call $assembly/engine/tables/ensureGroup
+    else
+     i32.const 1
+    end
+    if
+     local.get $1
+     local.get $0
+     i32.load offset=156
+     i32.add
+     i32.const 5
+     i32.store8
+     local.get $1
+     local.get $0
+     i32.load offset=160
+     i32.add
+     i32.const 0
+     i32.store8
+     local.get $0
+     i32.load offset=172
+     local.get $1
+     i32.const 2
+     i32.shl
+     i32.add
+     local.get $0
+     i32.load offset=16
+     i32.store
+     local.get $0
+     local.get $1
+     i32.const 1
+     i32.add
+     i32.store offset=8
+    end
    end
-   drop
   end
  )
  (func $assembly/describe/stored/classify (param $0 i32)
@@ -6931,168 +7188,112 @@
   (local $7 i32)
   (local $8 i32)
   (local $9 i32)
-  i32.const 6873
-  i32.load8_u
+  (local $10 i32)
+  (local $11 i32)
+  local.get $0
+  i32.load offset=268
+  local.tee $2
+  i32.load8_u offset=1
   i32.const 2
   i32.eq
-  local.tee $5
+  local.tee $9
   if (result i32)
-   block $__inlined_func$assembly/describe/fields/typeAttr$7 (result i32)
-    i32.const 6892
-    i32.load
-    local.set $6
+   block $__inlined_func$assembly/describe/fields/typeAttr$448 (result i32)
+    local.get $2
+    i32.load offset=20
+    local.set $10
     i32.const 0
-    i32.const 6956
-    i32.load
-    local.tee $7
+    local.get $2
+    i32.load offset=84
+    local.tee $11
     i32.const 64
     i32.ge_u
-    br_if $__inlined_func$assembly/describe/fields/typeAttr$7
+    br_if $__inlined_func$assembly/describe/fields/typeAttr$448
     drop
-    global.get $assembly/describe/fields/namesReady
-    i32.eqz
-    if
-     i32.const 6312
-     local.set $2
-     loop $for-loop|0
-      local.get $3
-      i32.const 28
-      i32.lt_s
-      if
-       local.get $2
-       i32.load8_u
-       local.set $8
-       local.get $3
-       i32.const 2
-       i32.shl
-       i32.const 7144
-       i32.add
-       local.get $2
-       i32.store
-       local.get $8
-       i32.const 64
-       i32.lt_u
-       if
-        local.get $8
-        i32.const 7016
-        i32.add
-        local.set $4
-        loop $while-continue|1
-         local.get $4
-         i32.load8_u
-         local.tee $9
-         if
-          local.get $9
-          i32.const 7079
-          i32.add
-          local.set $4
-          br $while-continue|1
-         end
-        end
-        local.get $4
-        local.get $3
-        i32.const 1
-        i32.add
-        i32.store8
-       end
-       local.get $2
-       local.get $8
-       i32.const 3
-       i32.add
-       i32.add
-       local.set $2
-       local.get $3
-       i32.const 1
-       i32.add
-       local.set $3
-       br $for-loop|0
-      end
-     end
-     i32.const 1
-     global.set $assembly/describe/fields/namesReady
-    end
-    local.get $7
-    i32.const 7016
+    local.get $11
+    i32.const 6838
     i32.add
     i32.load8_u
-    local.set $4
+    local.set $5
     loop $while-continue|0
-     local.get $4
+     local.get $5
      if
       block $assembly/memory/compare/bytesEqual|inlined.3 (result i32)
-       local.get $4
-       i32.const 2
+       local.get $5
+       i32.const 1
        i32.shl
-       i32.const 7140
+       i32.const 6928
        i32.add
-       i32.load
-       local.tee $2
+       i32.load16_u
+       i32.const 6312
+       i32.add
+       local.tee $6
        i32.const 3
        i32.add
-       local.set $8
-       local.get $7
+       local.set $7
+       local.get $11
        i32.const 8
        i32.ge_u
        if
-        local.get $7
+        local.get $11
         i32.const 8
         i32.sub
-        local.set $9
+        local.set $8
         i32.const 0
-        local.set $3
+        local.set $2
         loop $for-loop|1
-         local.get $3
-         local.get $9
+         local.get $2
+         local.get $8
          i32.lt_u
          if
           i32.const 0
-          local.get $3
-          local.get $6
+          local.get $2
+          local.get $10
           i32.add
           i64.load
-          local.get $3
-          local.get $8
+          local.get $2
+          local.get $7
           i32.add
           i64.load
           i64.ne
           br_if $assembly/memory/compare/bytesEqual|inlined.3
           drop
-          local.get $3
+          local.get $2
           i32.const 8
           i32.add
-          local.set $3
+          local.set $2
           br $for-loop|1
          end
         end
-        local.get $6
-        local.get $9
+        local.get $8
+        local.get $10
         i32.add
         i64.load
+        local.get $7
         local.get $8
-        local.get $9
         i32.add
         i64.load
         i64.eq
         br $assembly/memory/compare/bytesEqual|inlined.3
        end
-       local.get $7
+       local.get $11
        i32.const 4
        i32.ge_u
        if
-        local.get $6
+        local.get $10
         i32.load
-        local.get $8
+        local.get $7
         i32.load
         i32.eq
         if (result i32)
-         local.get $6
-         local.get $7
+         local.get $10
+         local.get $11
          i32.add
          i32.const 4
          i32.sub
          i32.load
          local.get $7
-         local.get $8
+         local.get $11
          i32.add
          i32.const 4
          i32.sub
@@ -7104,43 +7305,43 @@
         br $assembly/memory/compare/bytesEqual|inlined.3
        end
        i32.const 0
-       local.set $3
+       local.set $2
        loop $for-loop|2
-        local.get $3
-        local.get $7
+        local.get $2
+        local.get $11
         i32.lt_u
         if
          i32.const 0
-         local.get $3
-         local.get $6
+         local.get $2
+         local.get $10
          i32.add
          i32.load8_u
-         local.get $3
-         local.get $8
+         local.get $2
+         local.get $7
          i32.add
          i32.load8_u
          i32.ne
          br_if $assembly/memory/compare/bytesEqual|inlined.3
          drop
-         local.get $3
+         local.get $2
          i32.const 1
          i32.add
-         local.set $3
+         local.set $2
          br $for-loop|2
         end
        end
        i32.const 1
       end
       if
-       local.get $2
+       local.get $6
        i32.load16_u offset=1
-       br $__inlined_func$assembly/describe/fields/typeAttr$7
+       br $__inlined_func$assembly/describe/fields/typeAttr$448
       end
-      local.get $4
-      i32.const 7079
+      local.get $5
+      i32.const 6901
       i32.add
       i32.load8_u
-      local.set $4
+      local.set $5
       br $while-continue|0
      end
     end
@@ -7152,106 +7353,153 @@
   local.tee $2
   i32.const 8
   i32.shr_u
-  local.tee $3
+  local.tee $5
   i32.const 1
   i32.eq
   if
    local.get $0
-   i32.const 4
-   i32.const 0
-   call $assembly/engine/pairing/addItem
-   drop
+   i32.load offset=8
+   local.tee $1
+   local.get $0
+   i32.load offset=12
+   i32.eq
+   if (result i32)
+    local.get $0
+    i32.const 156
+    i32.const 12
+    i32.const 1148
+    i32.const 11
+    local.get $1
+    local.get $1
+    i64.extend_i32_s
+    i64.const 1
+    i64.add
+    call $assembly/engine/tables/ensureGroup
+   else
+    i32.const 1
+   end
+   if
+    local.get $1
+    local.get $0
+    i32.load offset=156
+    i32.add
+    i32.const 4
+    i32.store8
+    local.get $1
+    local.get $0
+    i32.load offset=160
+    i32.add
+    i32.const 0
+    i32.store8
+    local.get $0
+    i32.load offset=172
+    local.get $1
+    i32.const 2
+    i32.shl
+    i32.add
+    local.get $0
+    i32.load offset=16
+    i32.store
+    local.get $0
+    local.get $1
+    i32.const 1
+    i32.add
+    i32.store offset=8
+   end
    return
   end
-  local.get $5
+  local.get $9
   if (result i32)
-   local.get $3
+   local.get $5
    i32.const 2
    i32.eq
   else
-   i32.const 6874
-   i32.load8_u
+   local.get $0
+   i32.load offset=268
+   i32.load8_u offset=2
    i32.const 2
    i32.eq
   end
-  local.tee $3
+  local.tee $6
   if (result i32)
-   i32.const 6874
-   i32.load8_u
+   local.get $0
+   i32.load offset=268
+   local.tee $5
+   i32.load8_u offset=2
    i32.const 2
    i32.eq
    if (result i32)
-    i32.const 6896
-    i32.load
-    local.set $4
-    i32.const 6960
-    i32.load
-    local.tee $5
+    local.get $5
+    i32.load offset=24
+    local.set $7
+    local.get $5
+    i32.load offset=88
+    local.tee $8
     i32.const 9
     i32.eq
     if (result i32)
      block $assembly/memory/compare/bytesEqual|inlined.4 (result i32)
-      local.get $5
+      local.get $8
       i32.const 8
       i32.ge_u
       if
-       local.get $5
+       local.get $8
        i32.const 8
        i32.sub
        local.set $5
-       loop $for-loop|00
-        local.get $1
+       loop $for-loop|0
+        local.get $4
         local.get $5
         i32.lt_u
         if
          i32.const 0
-         local.get $1
          local.get $4
+         local.get $7
          i32.add
          i64.load
-         local.get $1
-         i32.const 6838
+         local.get $4
+         i32.const 6986
          i32.add
          i64.load
          i64.ne
          br_if $assembly/memory/compare/bytesEqual|inlined.4
          drop
-         local.get $1
+         local.get $4
          i32.const 8
          i32.add
-         local.set $1
-         br $for-loop|00
+         local.set $4
+         br $for-loop|0
         end
        end
-       local.get $4
        local.get $5
+       local.get $7
        i32.add
        i64.load
        local.get $5
-       i32.const 6838
+       i32.const 6986
        i32.add
        i64.load
        i64.eq
        br $assembly/memory/compare/bytesEqual|inlined.4
       end
-      local.get $5
+      local.get $8
       i32.const 4
       i32.ge_u
       if
-       local.get $4
+       local.get $7
        i32.load
-       i32.const 6838
+       i32.const 6986
        i32.load
        i32.eq
        if (result i32)
-        local.get $4
-        local.get $5
+        local.get $7
+        local.get $8
         i32.add
         i32.const 4
         i32.sub
         i32.load
-        local.get $5
-        i32.const 6834
+        local.get $8
+        i32.const 6982
         i32.add
         i32.load
         i32.eq
@@ -7260,28 +7508,30 @@
        end
        br $assembly/memory/compare/bytesEqual|inlined.4
       end
-      loop $for-loop|11
-       local.get $1
+      i32.const 0
+      local.set $5
+      loop $for-loop|10
        local.get $5
+       local.get $8
        i32.lt_u
        if
         i32.const 0
-        local.get $1
-        local.get $4
+        local.get $5
+        local.get $7
         i32.add
         i32.load8_u
-        local.get $1
-        i32.const 6838
+        local.get $5
+        i32.const 6986
         i32.add
         i32.load8_u
         i32.ne
         br_if $assembly/memory/compare/bytesEqual|inlined.4
         drop
-        local.get $1
+        local.get $5
         i32.const 1
         i32.add
-        local.set $1
-        br $for-loop|11
+        local.set $5
+        br $for-loop|10
        end
       end
       i32.const 1
@@ -7296,112 +7546,198 @@
    i32.const 0
   end
   if (result i32)
-   i32.const 6879
-   i32.load8_u
+   local.get $0
+   i32.load offset=268
+   i32.load8_u offset=7
    i32.const 4
    i32.eq
   else
    i32.const 0
   end
   if
-   i32.const 7400
+   i32.const 7016
    i32.load
-   local.set $1
-   i32.const 6916
-   i32.load
-   local.tee $4
+   local.set $4
+   local.get $0
+   i32.load offset=268
+   i32.load offset=44
+   local.tee $5
    call $assembly/describe/lookup/openArray
-   i32.const 7400
-   local.get $1
+   i32.const 7016
+   local.get $4
    i32.store
    i32.const 0
    i32.gt_s
    if
-    i32.const 0
-    local.set $1
-    i32.const 7400
+    i32.const 7016
     i32.load
-    local.set $3
-    local.get $4
+    local.set $4
+    local.get $5
     call $assembly/describe/lookup/openArray
-    local.set $5
+    local.set $6
     i32.const 1
     local.set $2
-    loop $for-loop|002
+    loop $for-loop|00
      local.get $2
      i32.const 0
-     local.get $1
-     local.get $5
+     local.get $3
+     local.get $6
      i32.lt_s
      select
      if
       local.get $0
-      i32.load offset=140
+      i32.load offset=148
       call $assembly/describe/lookup/nextChatId
       local.set $2
-      local.get $1
+      local.get $3
       i32.const 1
       i32.add
-      local.set $1
-      br $for-loop|002
+      local.set $3
+      br $for-loop|00
      end
     end
     local.get $2
     if
      local.get $0
-     i32.const 3
-     i32.const 1
-     call $assembly/engine/pairing/addItem
-     drop
-     local.get $4
+     i32.load offset=8
+     local.tee $2
+     local.get $0
+     i32.load offset=12
+     i32.eq
+     if (result i32)
+      local.get $0
+      i32.const 156
+      i32.const 12
+      i32.const 1148
+      i32.const 11
+      local.get $2
+      local.get $2
+      i64.extend_i32_s
+      i64.const 1
+      i64.add
+      call $assembly/engine/tables/ensureGroup
+     else
+      i32.const 1
+     end
+     if
+      local.get $2
+      local.get $0
+      i32.load offset=156
+      i32.add
+      i32.const 3
+      i32.store8
+      local.get $2
+      local.get $0
+      i32.load offset=160
+      i32.add
+      i32.const 1
+      i32.store8
+      local.get $0
+      i32.load offset=172
+      local.get $2
+      i32.const 2
+      i32.shl
+      i32.add
+      local.get $0
+      i32.load offset=16
+      i32.store
+      local.get $0
+      local.get $2
+      i32.const 1
+      i32.add
+      i32.store offset=8
+     end
+     local.get $5
      call $assembly/describe/lookup/openArray
      drop
-     i32.const 0
-     local.set $2
-     loop $for-loop|113
-      local.get $2
-      local.get $5
+     loop $for-loop|11
+      local.get $1
+      local.get $6
       i32.lt_s
       if (result i32)
        local.get $0
-       i32.load8_u offset=145
+       i32.load8_u offset=153
       else
        i32.const 1
       end
       i32.eqz
       if
        local.get $0
-       i32.load offset=140
+       i32.load offset=148
        call $assembly/describe/lookup/nextChatId
        drop
        local.get $0
-       i32.const 7420
+       i32.const 7036
        i32.load
-       i32.const 7424
+       i32.const 7040
        i32.load
-       call $assembly/engine/pairing/addKey
+       call $assembly/engine/keys/addKey
        i32.eqz
        if
         local.get $0
         i32.const 1
-        i32.store8 offset=145
+        i32.store8 offset=153
        end
-       local.get $2
+       local.get $1
        i32.const 1
        i32.add
-       local.set $2
-       br $for-loop|113
+       local.set $1
+       br $for-loop|11
       end
      end
     else
      local.get $0
-     i32.const 5
-     i32.const 0
-     call $assembly/engine/pairing/addItem
-     drop
+     i32.load offset=8
+     local.tee $1
+     local.get $0
+     i32.load offset=12
+     i32.eq
+     if (result i32)
+      local.get $0
+      i32.const 156
+      i32.const 12
+      i32.const 1148
+      i32.const 11
+      local.get $1
+      local.get $1
+      i64.extend_i32_s
+      i64.const 1
+      i64.add
+      call $assembly/engine/tables/ensureGroup
+     else
+      i32.const 1
+     end
+     if
+      local.get $1
+      local.get $0
+      i32.load offset=156
+      i32.add
+      i32.const 5
+      i32.store8
+      local.get $1
+      local.get $0
+      i32.load offset=160
+      i32.add
+      i32.const 0
+      i32.store8
+      local.get $0
+      i32.load offset=172
+      local.get $1
+      i32.const 2
+      i32.shl
+      i32.add
+      local.get $0
+      i32.load offset=16
+      i32.store
+      local.get $0
+      local.get $1
+      i32.const 1
+      i32.add
+      i32.store offset=8
+     end
     end
-    i32.const 7400
-    local.get $3
+    i32.const 7016
+    local.get $4
     i32.store
     return
    end
@@ -7479,86 +7815,88 @@
    call $assembly/describe/stored/classifyKeyed
    return
   end
-  local.get $3
+  local.get $6
   if (result i32)
-   i32.const 6874
-   i32.load8_u
+   local.get $0
+   i32.load offset=268
+   local.tee $1
+   i32.load8_u offset=2
    i32.const 2
    i32.eq
    if (result i32)
-    i32.const 6896
-    i32.load
+    local.get $1
+    i32.load offset=24
     local.set $3
-    i32.const 6960
-    i32.load
-    local.tee $4
+    local.get $1
+    i32.load offset=88
+    local.tee $1
     i32.const 4
     i32.eq
     if (result i32)
      block $assembly/memory/compare/bytesEqual|inlined.8 (result i32)
-      local.get $4
+      local.get $1
       i32.const 8
       i32.ge_u
       if
-       local.get $4
+       local.get $1
        i32.const 8
        i32.sub
-       local.set $4
-       i32.const 0
        local.set $1
-       loop $for-loop|24
+       i32.const 0
+       local.set $4
+       loop $for-loop|21
         local.get $1
         local.get $4
-        i32.lt_u
+        i32.gt_u
         if
          i32.const 0
-         local.get $1
          local.get $3
+         local.get $4
          i32.add
          i64.load
-         local.get $1
-         i32.const 6847
+         local.get $4
+         i32.const 6995
          i32.add
          i64.load
          i64.ne
          br_if $assembly/memory/compare/bytesEqual|inlined.8
          drop
-         local.get $1
+         local.get $4
          i32.const 8
          i32.add
-         local.set $1
-         br $for-loop|24
+         local.set $4
+         br $for-loop|21
         end
        end
+       local.get $1
        local.get $3
-       local.get $4
        i32.add
        i64.load
-       local.get $4
-       i32.const 6847
+       local.get $1
+       i32.const 6995
        i32.add
        i64.load
        i64.eq
        br $assembly/memory/compare/bytesEqual|inlined.8
       end
-      local.get $4
+      local.get $1
       i32.const 4
       i32.ge_u
       if
        local.get $3
        i32.load
-       i32.const 6847
+       i32.const 6995
        i32.load
        i32.eq
        if (result i32)
+        local.get $1
         local.get $3
-        local.get $4
         i32.add
         i32.const 4
         i32.sub
         i32.load
-        local.get $4
-        i32.const 6843
+        local.get $1
+        i32.const 6991
         i32.add
         i32.load
         i32.eq
@@ -7568,28 +7906,28 @@
        br $assembly/memory/compare/bytesEqual|inlined.8
       end
       i32.const 0
-      local.set $1
+      local.set $5
       loop $for-loop|3
        local.get $1
-       local.get $4
-       i32.lt_u
+       local.get $5
+       i32.gt_u
        if
         i32.const 0
-        local.get $1
         local.get $3
+        local.get $5
         i32.add
         i32.load8_u
-        local.get $1
-        i32.const 6847
+        local.get $5
+        i32.const 6995
         i32.add
         i32.load8_u
         i32.ne
         br_if $assembly/memory/compare/bytesEqual|inlined.8
         drop
-        local.get $1
+        local.get $5
         i32.const 1
         i32.add
-        local.set $1
+        local.set $5
         br $for-loop|3
        end
       end
@@ -7613,37 +7951,81 @@
    return
   end
   local.get $0
-  i32.const 0
-  i32.const 2
-  i32.const 0
-  local.get $2
-  i32.const 128
-  i32.and
-  select
-  call $assembly/engine/pairing/addItem
-  drop
+  i32.load offset=8
+  local.tee $1
+  local.get $0
+  i32.load offset=12
+  i32.eq
+  if (result i32)
+   local.get $0
+   i32.const 156
+   i32.const 12
+   i32.const 1148
+   i32.const 11
+   local.get $1
+   local.get $1
+   i64.extend_i32_s
+   i64.const 1
+   i64.add
+   call $assembly/engine/tables/ensureGroup
+  else
+   i32.const 1
+  end
+  if
+   local.get $1
+   local.get $0
+   i32.load offset=156
+   i32.add
+   i32.const 0
+   i32.store8
+   local.get $1
+   local.get $0
+   i32.load offset=160
+   i32.add
+   i32.const 2
+   i32.const 0
+   local.get $2
+   i32.const 128
+   i32.and
+   select
+   i32.store8
+   local.get $0
+   i32.load offset=172
+   local.get $1
+   i32.const 2
+   i32.shl
+   i32.add
+   local.get $0
+   i32.load offset=16
+   i32.store
+   local.get $0
+   local.get $1
+   i32.const 1
+   i32.add
+   i32.store offset=8
+  end
  )
  (func $assembly/describe/stored/scanItem (param $0 i32) (result i32)
   (local $1 i32)
   (local $2 i32)
-  (local $3 i32)
+  (local $3 i64)
   (local $4 i64)
-  (local $5 i64)
+  (local $5 i32)
   (local $6 i32)
   (local $7 i32)
-  i32.const 7404
+  i32.const 7020
   i32.load
-  i32.const 7400
+  i32.const 7016
   i32.load
   i32.ne
   if (result i32)
    i32.const 1
   else
-   i32.const 7408
+   i32.const 7024
    i32.load
    i32.eqz
    if
-    i32.const 7408
+    i32.const 7024
     i32.const 10
     i32.store
    end
@@ -7654,7 +8036,7 @@
    i32.const 0
    return
   end
-  i32.const 7400
+  i32.const 7016
   i32.load
   i32.load8_u
   local.tee $1
@@ -7675,7 +8057,7 @@
    i32.const 1
    i32.const 1
    local.get $0
-   i32.load offset=140
+   i32.load offset=148
    call $assembly/msgpack/reader/skipValues
    i32.eqz
    if
@@ -7683,23 +8065,67 @@
     return
    end
    local.get $0
-   i32.const 5
-   i32.const 0
-   call $assembly/engine/pairing/addItem
-   drop
+   i32.load offset=8
+   local.tee $1
+   local.get $0
+   i32.load offset=12
+   i32.eq
+   if (result i32)
+    local.get $0
+    i32.const 156
+    i32.const 12
+    i32.const 1148
+    i32.const 11
+    local.get $1
+    local.get $1
+    i64.extend_i32_s
+    i64.const 1
+    i64.add
+    call $assembly/engine/tables/ensureGroup
+   else
+    i32.const 1
+   end
+   if
+    local.get $1
+    local.get $0
+    i32.load offset=156
+    i32.add
+    i32.const 5
+    i32.store8
+    local.get $1
+    local.get $0
+    i32.load offset=160
+    i32.add
+    i32.const 0
+    i32.store8
+    local.get $0
+    i32.load offset=172
+    local.get $1
+    i32.const 2
+    i32.shl
+    i32.add
+    local.get $0
+    i32.load offset=16
+    i32.store
+    local.get $0
+    local.get $1
+    i32.const 1
+    i32.add
+    i32.store offset=8
+   end
    i32.const 1
    return
   end
   local.get $0
-  i32.load offset=140
+  i32.load offset=148
   i32.const 2
   i32.lt_s
   if
-   i32.const 7408
+   i32.const 7024
    i32.load
    i32.eqz
    if
-    i32.const 7408
+    i32.const 7024
     i32.const 12
     i32.store
    end
@@ -7707,37 +8133,39 @@
    return
   end
   call $assembly/msgpack/reader/readMapHeader
-  local.tee $4
+  local.tee $3
   i64.const 0
   i64.lt_s
   if
    i32.const 0
    return
   end
-  i32.const 6872
+  local.get $0
+  i32.load offset=268
   i64.const 0
   i64.store
-  i32.const 6880
+  local.get $0
+  i32.load offset=268
   i64.const 0
-  i64.store
+  i64.store offset=8
   loop $for-loop|0
+   local.get $3
    local.get $4
-   local.get $5
    i64.gt_s
    if
     local.get $0
-    i32.load offset=140
+    i32.load offset=148
     local.set $2
     block $assembly/describe/fields/readKey|inlined.0
-     i32.const 7404
+     i32.const 7020
      i32.load
      local.tee $1
-     i32.const 7400
+     i32.const 7016
      i32.load
-     local.tee $3
+     local.tee $5
      i32.gt_u
      if
-      local.get $3
+      local.get $5
       i32.load8_u
       local.tee $6
       i32.const 31
@@ -7750,7 +8178,7 @@
       i32.eq
       local.get $7
       local.get $1
-      local.get $3
+      local.get $5
       i32.sub
       i32.lt_u
       i32.and
@@ -7759,7 +8187,7 @@
        i32.const 9
        i32.eq
        if (result i32)
-        local.get $3
+        local.get $5
         i64.load offset=1
         i64.const 6876843178028195679
         i64.eq
@@ -7767,7 +8195,7 @@
         i32.const 0
        end
        if (result i32)
-        local.get $3
+        local.get $5
         i32.load8_u offset=9
         i32.const 95
         i32.eq
@@ -7779,9 +8207,9 @@
       end
       i32.eqz
       if
-       i32.const 7400
+       i32.const 7016
        local.get $7
-       local.get $3
+       local.get $5
        i32.const 1
        i32.add
        i32.add
@@ -7803,14 +8231,14 @@
                 end
                 i32.const 4
                 i32.const 0
-                local.get $3
+                local.get $5
                 i32.load16_u offset=1
                 i32.const 25705
                 i32.eq
                 select
                 br $assembly/describe/fields/fieldId|inlined.0
                end
-               local.get $3
+               local.get $5
                i32.load offset=1
                local.tee $1
                i32.const 1701869940
@@ -7829,12 +8257,12 @@
               end
               i32.const 3
               i32.const 0
-              local.get $3
+              local.get $5
               i32.load offset=1
               i32.const 1819042147
               i32.eq
               if (result i32)
-               local.get $3
+               local.get $5
                i32.load offset=4
                i32.const 1684627308
                i32.eq
@@ -7846,12 +8274,12 @@
              end
              i32.const 8
              i32.const 0
-             local.get $3
+             local.get $5
              i64.load offset=1
              i64.const 8028075858292209765
              i64.eq
              if (result i32)
-              local.get $3
+              local.get $5
               i32.load8_u offset=9
               i32.const 110
               i32.eq
@@ -7863,12 +8291,12 @@
             end
             i32.const 7
             i32.const 0
-            local.get $3
+            local.get $5
             i64.load offset=1
             i64.const 7809632490329436020
             i64.eq
             if (result i32)
-             local.get $3
+             local.get $5
              i32.load16_u offset=9
              i32.const 29548
              i32.eq
@@ -7880,12 +8308,12 @@
            end
            i32.const 9
            i32.const 0
-           local.get $3
+           local.get $5
            i64.load offset=1
            i64.const 7885362534758641253
            i64.eq
            if (result i32)
-            local.get $3
+            local.get $5
             i32.load offset=8
             i32.const 1953391981
             i32.eq
@@ -7897,12 +8325,12 @@
           end
           i32.const 6
           i32.const 0
-          local.get $3
+          local.get $5
           i64.load offset=1
           i64.const 7809632490329436020
           i64.eq
           if (result i32)
-           local.get $3
+           local.get $5
            i32.load offset=9
            i32.const 1684627308
            i32.eq
@@ -7914,12 +8342,12 @@
          end
          i32.const 5
          i32.const 0
-         local.get $3
+         local.get $5
          i64.load offset=1
          i64.const 7809653449870569569
          i64.eq
          if (result i32)
-          local.get $3
+          local.get $5
           i64.load offset=9
           i64.const 8391162085809418847
           i64.eq
@@ -7927,7 +8355,7 @@
           i32.const 0
          end
          if (result i32)
-          local.get $3
+          local.get $5
           i32.load offset=16
           i32.const 1684627316
           i32.eq
@@ -7945,19 +8373,19 @@
      end
      i32.const -1
      local.set $1
-     i32.const 7404
+     i32.const 7020
      i32.load
-     i32.const 7400
+     i32.const 7016
      i32.load
      i32.ne
      if (result i32)
       i32.const 1
      else
-      i32.const 7408
+      i32.const 7024
       i32.load
       i32.eqz
       if
-       i32.const 7408
+       i32.const 7024
        i32.const 10
        i32.store
       end
@@ -7965,10 +8393,10 @@
      end
      i32.eqz
      br_if $assembly/describe/fields/readKey|inlined.0
-     i32.const 7400
+     i32.const 7016
      i32.load
      i32.load8_u
-     local.tee $3
+     local.tee $5
      i32.const 224
      i32.and
      i32.const 160
@@ -7976,17 +8404,17 @@
      if (result i32)
       i32.const 1
      else
-      local.get $3
+      local.get $5
       i32.const 219
       i32.le_u
-      local.get $3
+      local.get $5
       i32.const 217
       i32.ge_u
       i32.and
      end
      i32.eqz
      if
-      local.get $3
+      local.get $5
       i32.const 224
       i32.and
       i32.const 128
@@ -7994,10 +8422,10 @@
       if (result i32)
        i32.const 1
       else
-       local.get $3
+       local.get $5
        i32.const 223
        i32.le_u
-       local.get $3
+       local.get $5
        i32.const 220
        i32.ge_u
        i32.and
@@ -8005,13 +8433,13 @@
       if (result i32)
        i32.const 0
       else
-       local.get $3
+       local.get $5
        i32.const 196
        i32.eq
        if (result i32)
         i32.const 1
        else
-        local.get $3
+        local.get $5
         i32.const 197
         i32.eq
         if (result i32)
@@ -8019,7 +8447,7 @@
         else
          i32.const 4
          i32.const -1
-         local.get $3
+         local.get $5
          i32.const 198
          i32.eq
          select
@@ -8030,11 +8458,11 @@
       end
       i32.eqz
       if
-       i32.const 7408
+       i32.const 7024
        i32.load
        i32.eqz
        if
-        i32.const 7408
+        i32.const 7024
         i32.const 11
         i32.store
        end
@@ -8050,14 +8478,14 @@
       local.set $1
       br $assembly/describe/fields/readKey|inlined.0
      end
-     i32.const 7400
+     i32.const 7016
      call $assembly/msgpack/reader/readStr
      i32.eqz
      br_if $assembly/describe/fields/readKey|inlined.0
-     i32.const 7412
+     i32.const 7028
      i32.load
      local.set $2
-     i32.const 7416
+     i32.const 7032
      i32.load
      i32.const 9
      i32.eq
@@ -8078,18 +8506,18 @@
       i32.const 0
      end
      if
-      i32.const 7408
+      i32.const 7024
       i32.load
       i32.eqz
       if
-       i32.const 7408
+       i32.const 7024
        i32.const 15
        i32.store
       end
       br $assembly/describe/fields/readKey|inlined.0
      end
      block $assembly/describe/fields/fieldId|inlined.1 (result i32)
-      i32.const 7412
+      i32.const 7028
       i32.load
       local.set $1
       block $break|2
@@ -8101,7 +8529,7 @@
             block $case2|2
              block $case1|2
               block $case0|2
-               i32.const 7416
+               i32.const 7032
                i32.load
                i32.const 2
                i32.sub
@@ -8257,12 +8685,12 @@
     else
      block $assembly/describe/fields/readFieldValue|inlined.0
       local.get $0
-      i32.load offset=140
-      local.set $3
-      i32.const 7400
+      i32.load offset=148
+      local.set $5
+      i32.const 7016
       i32.load
       local.tee $6
-      i32.const 7404
+      i32.const 7020
       i32.load
       i32.lt_u
       if
@@ -8288,7 +8716,7 @@
         i32.const 217
         i32.eq
         if (result i32)
-         i32.const 7404
+         i32.const 7020
          i32.load
          local.get $6
          i32.sub
@@ -8309,7 +8737,7 @@
          i32.const 218
          i32.eq
          if (result i32)
-          i32.const 7404
+          i32.const 7020
           i32.load
           local.get $6
           i32.sub
@@ -8343,7 +8771,7 @@
        local.get $1
        if (result i32)
         local.get $6
-        i32.const 7404
+        i32.const 7020
         i32.load
         local.get $1
         i32.sub
@@ -8354,8 +8782,10 @@
        if
         local.get $2
         if
+         local.get $0
+         i32.load offset=268
+         local.tee $5
          local.get $2
-         i32.const 6872
          i32.add
          i32.const 2
          i32.store8
@@ -8363,17 +8793,21 @@
          i32.const 2
          i32.shl
          local.tee $2
-         i32.const 6888
+         local.get $5
+         i32.const 16
+         i32.add
          i32.add
          local.get $1
          i32.store
+         local.get $5
+         i32.const 80
+         i32.add
          local.get $2
-         i32.const 6952
          i32.add
          local.get $6
          i32.store
         end
-        i32.const 7400
+        i32.const 7016
         local.get $1
         local.get $6
         i32.add
@@ -8385,19 +8819,19 @@
       end
       i32.const 0
       local.set $1
-      i32.const 7404
+      i32.const 7020
       i32.load
-      i32.const 7400
+      i32.const 7016
       i32.load
       i32.ne
       if (result i32)
        i32.const 1
       else
-       i32.const 7408
+       i32.const 7024
        i32.load
        i32.eqz
        if
-        i32.const 7408
+        i32.const 7024
         i32.const 10
         i32.store
        end
@@ -8405,7 +8839,7 @@
       end
       i32.eqz
       br_if $assembly/describe/fields/readFieldValue|inlined.0
-      i32.const 7400
+      i32.const 7016
       i32.load
       local.tee $6
       i32.load8_u
@@ -8413,9 +8847,9 @@
       local.get $2
       i32.eqz
       if
-       block $__inlined_func$assembly/msgpack/reader/skipValue$656 (result i32)
+       block $__inlined_func$assembly/msgpack/reader/skipValue$759 (result i32)
         local.get $6
-        i32.const 7404
+        i32.const 7020
         i32.load
         i32.lt_u
         if
@@ -8436,14 +8870,14 @@
           i32.and
          end
          if
-          i32.const 7400
+          i32.const 7016
           call $assembly/msgpack/reader/readStr
-          br $__inlined_func$assembly/msgpack/reader/skipValue$656
+          br $__inlined_func$assembly/msgpack/reader/skipValue$759
          end
         end
         i32.const 1
         i32.const 2
-        local.get $3
+        local.get $5
         call $assembly/msgpack/reader/skipValues
        end
        local.set $1
@@ -8466,18 +8900,20 @@
        i32.and
       end
       if
-       i32.const 7400
+       i32.const 7016
        call $assembly/msgpack/reader/readStr
        i32.eqz
        br_if $assembly/describe/fields/readFieldValue|inlined.0
-       i32.const 7412
+       i32.const 7028
        i32.load
        local.set $1
-       i32.const 7416
+       i32.const 7032
        i32.load
-       local.set $3
+       local.set $5
        local.get $2
-       i32.const 6872
+       local.get $0
+       i32.load offset=268
+       local.tee $6
        i32.add
        i32.const 2
        i32.store8
@@ -8485,30 +8921,36 @@
        i32.const 2
        i32.shl
        local.tee $2
-       i32.const 6888
+       local.get $6
+       i32.const 16
+       i32.add
        i32.add
        local.get $1
        i32.store
-       local.get $2
-       i32.const 6952
+       local.get $6
+       i32.const 80
        i32.add
-       local.get $3
+       local.get $2
+       i32.add
+       local.get $5
        i32.store
        i32.const 1
        local.set $1
        br $assembly/describe/fields/readFieldValue|inlined.0
       end
-      i32.const 7400
+      i32.const 7016
       i32.load
       local.set $6
       i32.const 1
       i32.const 2
-      local.get $3
+      local.get $5
       call $assembly/msgpack/reader/skipValues
       i32.eqz
       br_if $assembly/describe/fields/readFieldValue|inlined.0
       local.get $2
-      i32.const 6872
+      local.get $0
+      i32.load offset=268
+      local.tee $1
       i32.add
       local.get $7
       i32.const 192
@@ -8554,13 +8996,17 @@
       local.get $2
       i32.const 2
       i32.shl
-      local.tee $1
-      i32.const 6888
+      local.tee $2
+      local.get $1
+      i32.const 16
+      i32.add
       i32.add
       local.get $6
       i32.store
       local.get $1
-      i32.const 6952
+      i32.const 80
+      i32.add
+      local.get $2
       i32.add
       i32.const 0
       i32.store
@@ -8574,10 +9020,10 @@
      i32.const 0
      return
     end
-    local.get $5
+    local.get $4
     i64.const 1
     i64.add
-    local.set $5
+    local.set $4
     br $for-loop|0
    end
   end
@@ -8593,7 +9039,7 @@
   (local $6 i64)
   (local $7 i32)
   local.get $0
-  i32.load offset=120
+  i32.load offset=128
   local.tee $2
   local.get $1
   i32.gt_u
@@ -8603,7 +9049,7 @@
    local.set $2
   end
   local.get $0
-  i32.load offset=128
+  i32.load offset=136
   i32.const 0
   i32.lt_s
   if
@@ -8616,50 +9062,50 @@
     i32.const 17
     return
    end
-   block $__inlined_func$assembly/describe/stored/scanHeader$698 (result i32)
+   block $__inlined_func$assembly/describe/stored/scanHeader$801 (result i32)
+    local.get $0
+    i32.load offset=128
+    local.set $1
+    i32.const 7016
     local.get $0
     i32.load offset=120
-    local.set $1
-    i32.const 7400
-    local.get $0
-    i32.load offset=112
     local.tee $5
     i32.store
-    i32.const 7404
+    i32.const 7020
     local.get $1
     local.get $5
     i32.add
     i32.store
-    i32.const 7408
+    i32.const 7024
     i32.const 0
     i32.store
-    i32.const 7400
+    i32.const 7016
     call $assembly/msgpack/reader/readArrayHeader
     local.tee $3
     i64.const 0
     i64.lt_s
     if
-     i32.const 7408
+     i32.const 7024
      i32.load
-     br $__inlined_func$assembly/describe/stored/scanHeader$698
+     br $__inlined_func$assembly/describe/stored/scanHeader$801
     end
     i32.const 13
     local.get $3
     local.get $0
-    i64.load32_s offset=136
+    i64.load32_s offset=144
     i64.gt_s
-    br_if $__inlined_func$assembly/describe/stored/scanHeader$698
+    br_if $__inlined_func$assembly/describe/stored/scanHeader$801
     drop
     i32.const 12
     local.get $0
-    i32.load offset=140
+    i32.load offset=148
     i32.const 0
     i32.le_s
-    br_if $__inlined_func$assembly/describe/stored/scanHeader$698
+    br_if $__inlined_func$assembly/describe/stored/scanHeader$801
     drop
     local.get $0
     local.get $3
-    i64.store32 offset=132
+    i64.store32 offset=140
     i64.const 1
     local.get $3
     i64.const 1
@@ -8672,12 +9118,12 @@
     local.set $6
     i32.const 16
     local.get $0
-    i32.load8_u offset=144
+    i32.load8_u offset=152
     if (result i32)
      i32.const 1
     else
      local.get $0
-     i32.const 148
+     i32.const 156
      i32.const 12
      i32.const 1148
      i32.const 11
@@ -8687,7 +9133,7 @@
      call $assembly/engine/tables/ensureGroup
      if (result i32)
       local.get $0
-      i32.const 192
+      i32.const 200
       i32.const 20
       i32.const 1159
       i32.const 6
@@ -8707,7 +9153,7 @@
      end
      if (result i32)
       local.get $0
-      i32.const 244
+      i32.const 252
       i32.const 36
       i32.const 1171
       i32.const 1
@@ -8722,21 +9168,21 @@
      end
     end
     i32.eqz
-    br_if $__inlined_func$assembly/describe/stored/scanHeader$698
+    br_if $__inlined_func$assembly/describe/stored/scanHeader$801
     drop
     local.get $0
     i32.const 0
-    i32.store8 offset=145
+    i32.store8 offset=153
     local.get $0
     i32.const 0
-    i32.store offset=128
+    i32.store offset=136
     local.get $0
-    i32.const 7400
+    i32.const 7016
     i32.load
     local.get $0
-    i32.load offset=112
+    i32.load offset=120
     i32.sub
-    i32.store offset=124
+    i32.store offset=132
     i32.const 0
    end
    local.tee $1
@@ -8745,51 +9191,51 @@
     return
    end
   end
-  i32.const 7400
+  i32.const 7016
   local.get $0
-  i32.load offset=112
+  i32.load offset=120
   local.tee $5
   local.get $0
-  i32.load offset=124
+  i32.load offset=132
   local.tee $1
   i32.add
   local.tee $7
   i32.store
-  i32.const 7404
+  i32.const 7020
   local.get $2
   local.get $1
   i32.sub
   local.get $7
   i32.add
   i32.store
-  i32.const 7408
+  i32.const 7024
   i32.const 0
   i32.store
   local.get $0
-  i32.load offset=132
+  i32.load offset=140
   local.set $2
   local.get $0
-  i32.load offset=128
+  i32.load offset=136
   local.set $1
   loop $for-loop|0
    local.get $1
    local.get $2
    i32.lt_s
    if
-    i32.const 7400
+    i32.const 7016
     i32.load
     local.set $7
     local.get $0
-    i32.load8_u offset=144
+    i32.load8_u offset=152
     if (result i32)
      i32.const 1
      i32.const 1
      local.get $0
-     i32.load offset=140
+     i32.load offset=148
      call $assembly/msgpack/reader/skipValues
     else
      local.get $0
-     i32.load offset=188
+     i32.load offset=196
      local.get $1
      i32.const 2
      i32.shl
@@ -8805,7 +9251,7 @@
     if
      local.get $4
      if (result i32)
-      i32.const 7408
+      i32.const 7024
       i32.load
       i32.const 10
       i32.ne
@@ -8813,18 +9259,18 @@
       i32.const 1
      end
      if
-      i32.const 7408
+      i32.const 7024
       i32.load
       return
      end
      local.get $0
      local.get $1
-     i32.store offset=128
+     i32.store offset=136
      local.get $0
      local.get $7
      local.get $5
      i32.sub
-     i32.store offset=124
+     i32.store offset=132
      i32.const 17
      return
     end
@@ -8837,44 +9283,44 @@
   end
   local.get $0
   local.get $2
-  i32.store offset=128
+  i32.store offset=136
   local.get $0
-  i32.const 7400
+  i32.const 7016
   i32.load
   local.get $5
   i32.sub
-  i32.store offset=124
+  i32.store offset=132
   local.get $0
-  i32.load8_u offset=144
+  i32.load8_u offset=152
   if
    i32.const 14
    i32.const 0
-   i32.const 7400
+   i32.const 7016
    i32.load
    local.get $5
    local.get $0
-   i32.load offset=120
+   i32.load offset=128
    i32.add
    i32.ne
    select
    return
   end
   local.get $0
-  i32.load offset=188
+  i32.load offset=196
   local.get $2
   i32.const 2
   i32.shl
   i32.add
-  i32.const 7400
+  i32.const 7016
   i32.load
   local.get $5
   i32.sub
   i32.store
-  i32.const 7400
+  i32.const 7016
   i32.load
   local.get $5
   local.get $0
-  i32.load offset=120
+  i32.load offset=128
   i32.add
   i32.ne
   if
@@ -8884,13 +9330,13 @@
   i32.const 16
   i32.const 0
   local.get $0
-  i32.load8_u offset=145
+  i32.load8_u offset=153
   select
  )
  (func $assembly/one-shot/prepareItems (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (result i32)
   (local $4 i32)
   global.get $assembly/one-shot/current
-  i32.const 7432
+  i32.const 7048
   i32.eq
   if
    i32.const -1
@@ -8902,30 +9348,30 @@
   global.get $assembly/one-shot/current
   local.tee $3
   global.get $assembly/one-shot/current
-  i32.load offset=256
+  i32.load offset=264
   local.tee $4
-  i32.store offset=112
-  local.get $3
-  local.get $0
   i32.store offset=120
   local.get $3
-  local.get $4
-  i32.store offset=116
-  local.get $3
-  local.get $1
-  i32.store offset=136
-  local.get $3
-  local.get $2
-  i32.store offset=140
-  local.get $3
-  i32.const 0
-  i32.store8 offset=144
-  local.get $3
-  i32.const -1
+  local.get $0
   i32.store offset=128
   local.get $3
-  i32.const 0
+  local.get $4
   i32.store offset=124
+  local.get $3
+  local.get $1
+  i32.store offset=144
+  local.get $3
+  local.get $2
+  i32.store offset=148
+  local.get $3
+  i32.const 0
+  i32.store8 offset=152
+  local.get $3
+  i32.const -1
+  i32.store offset=136
+  local.get $3
+  i32.const 0
+  i32.store offset=132
   local.get $3
   local.get $0
   call $assembly/describe/stored/storedScan
@@ -8934,7 +9380,7 @@
  (func $assembly/one-shot/beginItems (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (result i32)
   (local $4 i32)
   global.get $assembly/one-shot/current
-  i32.const 7432
+  i32.const 7048
   i32.eq
   if
    i32.const -1
@@ -8946,30 +9392,30 @@
   global.get $assembly/one-shot/current
   local.tee $3
   global.get $assembly/one-shot/current
-  i32.load offset=256
+  i32.load offset=264
   local.tee $4
-  i32.store offset=112
-  local.get $3
-  local.get $0
   i32.store offset=120
   local.get $3
-  local.get $4
-  i32.store offset=116
-  local.get $3
-  local.get $1
-  i32.store offset=136
-  local.get $3
-  local.get $2
-  i32.store offset=140
-  local.get $3
-  i32.const 0
-  i32.store8 offset=144
-  local.get $3
-  i32.const -1
+  local.get $0
   i32.store offset=128
   local.get $3
-  i32.const 0
+  local.get $4
   i32.store offset=124
+  local.get $3
+  local.get $1
+  i32.store offset=144
+  local.get $3
+  local.get $2
+  i32.store offset=148
+  local.get $3
+  i32.const 0
+  i32.store8 offset=152
+  local.get $3
+  i32.const -1
+  i32.store offset=136
+  local.get $3
+  i32.const 0
+  i32.store offset=132
   i32.const 0
  )
  (func $assembly/one-shot/beginWindow (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (result i32)
@@ -8987,28 +9433,28 @@
   global.get $assembly/one-shot/current
   local.tee $4
   local.get $1
-  i32.store offset=112
-  local.get $4
-  local.get $0
   i32.store offset=120
   local.get $4
-  local.get $1
-  i32.store offset=116
-  local.get $4
-  local.get $2
-  i32.store offset=136
-  local.get $4
-  local.get $3
-  i32.store offset=140
-  local.get $4
-  local.get $5
-  i32.store8 offset=144
-  local.get $4
-  i32.const -1
+  local.get $0
   i32.store offset=128
   local.get $4
-  i32.const 0
+  local.get $1
   i32.store offset=124
+  local.get $4
+  local.get $2
+  i32.store offset=144
+  local.get $4
+  local.get $3
+  i32.store offset=148
+  local.get $4
+  local.get $5
+  i32.store8 offset=152
+  local.get $4
+  i32.const -1
+  i32.store offset=136
+  local.get $4
+  i32.const 0
+  i32.store offset=132
   local.get $1
  )
  (func $assembly/one-shot/windowAt (param $0 i32) (result i32)
@@ -9016,18 +9462,18 @@
   global.get $assembly/one-shot/current
   local.tee $1
   local.get $1
-  i32.load offset=116
+  i32.load offset=124
   local.get $0
   i32.sub
-  i32.store offset=112
+  i32.store offset=120
   local.get $1
-  i32.load offset=116
+  i32.load offset=124
  )
  (func $assembly/one-shot/beginWalk (param $0 i32) (param $1 i32) (param $2 i32) (result i32)
   (local $3 i32)
   (local $4 i32)
   global.get $assembly/one-shot/current
-  i32.const 7432
+  i32.const 7048
   i32.eq
   if
    i32.const -1
@@ -9036,35 +9482,35 @@
   global.get $assembly/one-shot/current
   local.tee $3
   global.get $assembly/one-shot/current
-  i32.load offset=256
+  i32.load offset=264
   local.tee $4
-  i32.store offset=112
-  local.get $3
-  local.get $0
   i32.store offset=120
   local.get $3
-  local.get $4
-  i32.store offset=116
-  local.get $3
-  local.get $1
-  i32.store offset=136
-  local.get $3
-  local.get $2
-  i32.store offset=140
-  local.get $3
-  i32.const 1
-  i32.store8 offset=144
-  local.get $3
-  i32.const -1
+  local.get $0
   i32.store offset=128
   local.get $3
-  i32.const 0
+  local.get $4
   i32.store offset=124
+  local.get $3
+  local.get $1
+  i32.store offset=144
+  local.get $3
+  local.get $2
+  i32.store offset=148
+  local.get $3
+  i32.const 1
+  i32.store8 offset=152
+  local.get $3
+  i32.const -1
+  i32.store offset=136
+  local.get $3
+  i32.const 0
+  i32.store offset=132
   i32.const 0
  )
  (func $assembly/one-shot/scanItems (param $0 i32) (result i32)
   global.get $assembly/one-shot/current
-  i32.const 7432
+  i32.const 7048
   i32.eq
   if
    i32.const -1
@@ -9085,54 +9531,54 @@
  )
  (func $assembly/one-shot/itemsResumeAt (result i32)
   global.get $assembly/one-shot/current
-  i32.load offset=124
+  i32.load offset=132
  )
  (func $assembly/one-shot/walkItems (param $0 i32) (param $1 i32) (param $2 i32) (result i32)
   (local $3 i64)
   (local $4 i32)
   global.get $assembly/one-shot/current
-  i32.const 7432
+  i32.const 7048
   i32.eq
   if
    i32.const -1
    return
   end
-  block $__inlined_func$assembly/msgpack/reader/checkTopArray$699 (result i32)
-   i32.const 7400
+  block $__inlined_func$assembly/msgpack/reader/checkTopArray$802 (result i32)
+   i32.const 7016
    global.get $assembly/one-shot/current
-   i32.load offset=256
+   i32.load offset=264
    local.tee $4
    i32.store
-   i32.const 7404
+   i32.const 7020
    local.get $0
    local.get $4
    i32.add
    i32.store
-   i32.const 7408
+   i32.const 7024
    i32.const 0
    i32.store
-   i32.const 7400
+   i32.const 7016
    call $assembly/msgpack/reader/readArrayHeader
    local.tee $3
    i64.const 0
    i64.lt_s
    if
-    i32.const 7408
+    i32.const 7024
     i32.load
-    br $__inlined_func$assembly/msgpack/reader/checkTopArray$699
+    br $__inlined_func$assembly/msgpack/reader/checkTopArray$802
    end
    i32.const 13
    local.get $3
    local.get $1
    i64.extend_i32_s
    i64.gt_s
-   br_if $__inlined_func$assembly/msgpack/reader/checkTopArray$699
+   br_if $__inlined_func$assembly/msgpack/reader/checkTopArray$802
    drop
    i32.const 12
    local.get $2
    i32.const 0
    i32.le_s
-   br_if $__inlined_func$assembly/msgpack/reader/checkTopArray$699
+   br_if $__inlined_func$assembly/msgpack/reader/checkTopArray$802
    drop
    local.get $3
    i32.wrap_i64
@@ -9141,15 +9587,15 @@
    call $assembly/msgpack/reader/skipValues
    i32.eqz
    if
-    i32.const 7408
+    i32.const 7024
     i32.load
-    br $__inlined_func$assembly/msgpack/reader/checkTopArray$699
+    br $__inlined_func$assembly/msgpack/reader/checkTopArray$802
    end
    i32.const 14
    i32.const 0
-   i32.const 7400
+   i32.const 7016
    i32.load
-   i32.const 7404
+   i32.const 7020
    i32.load
    i32.ne
    select
@@ -9159,7 +9605,7 @@
   global.get $assembly/one-shot/current
   i32.const 0
   global.get $assembly/one-shot/current
-  i32.const 7432
+  i32.const 7048
   i32.ne
   select
  )
@@ -9200,7 +9646,7 @@
    if
     local.get $1
     local.get $0
-    i32.load offset=248
+    i32.load offset=256
     local.get $5
     i32.const 2
     i32.shl
@@ -9211,7 +9657,7 @@
     i32.shl
     local.tee $9
     local.get $0
-    i32.load offset=204
+    i32.load offset=212
     i32.add
     i32.load
     local.tee $2
@@ -9219,7 +9665,7 @@
     if
      local.get $7
      local.get $0
-     i32.load offset=212
+     i32.load offset=220
      i32.add
      i32.load8_u
      i32.const 0
@@ -9227,10 +9673,10 @@
      local.tee $3
      if
       local.get $0
-      i32.load offset=160
+      i32.load offset=168
       local.get $9
       local.get $0
-      i32.load offset=200
+      i32.load offset=208
       i32.add
       i32.load
       i32.add
@@ -9243,7 +9689,7 @@
      if (result i32)
       local.get $2
       local.get $0
-      i32.load offset=160
+      i32.load offset=168
       i32.add
       i32.load8_u
       i32.eqz
@@ -9252,7 +9698,7 @@
      end
      if
       local.get $0
-      i32.load offset=208
+      i32.load offset=216
       local.get $7
       i32.const 2
       i32.shl
@@ -9319,13 +9765,13 @@
    return
   end
   local.get $0
-  i32.load offset=156
+  i32.load offset=164
   local.set $6
   local.get $0
-  i32.load offset=148
+  i32.load offset=156
   local.set $4
   local.get $0
-  i32.load offset=252
+  i32.load offset=260
   local.set $7
   local.get $0
   i32.load offset=8
@@ -9389,7 +9835,7 @@
      end
      if
       local.get $0
-      i32.load offset=164
+      i32.load offset=172
       local.tee $3
       local.get $2
       i32.const 1
@@ -9401,7 +9847,7 @@
       local.set $8
       local.get $3
       local.get $0
-      i32.load offset=172
+      i32.load offset=180
       local.get $2
       i32.const 2
       i32.shl
@@ -9418,7 +9864,7 @@
        i32.lt_s
        if
         local.get $0
-        i32.load offset=200
+        i32.load offset=208
         local.get $3
         i32.const 2
         i32.shl
@@ -9429,7 +9875,7 @@
         i32.ge_s
         if (result i32)
          local.get $0
-         i32.load offset=252
+         i32.load offset=260
          local.get $1
          i32.const 2
          i32.shl
@@ -9441,7 +9887,7 @@
          i32.add
         else
          local.get $0
-         i32.load offset=196
+         i32.load offset=204
          local.get $3
          i32.const 2
          i32.shl
@@ -9449,14 +9895,14 @@
          i32.load
          local.tee $9
          local.get $0
-         i32.load offset=152
+         i32.load offset=160
          i32.add
          i32.load8_u
          i32.const 1
          i32.and
          if (result i32)
           local.get $0
-          i32.load offset=252
+          i32.load offset=260
           local.tee $10
           local.get $1
           i32.const 2
@@ -9491,7 +9937,7 @@
           i32.add
           local.get $3
           local.get $0
-          i32.load offset=164
+          i32.load offset=172
           local.get $9
           i32.const 2
           i32.shl
@@ -9538,7 +9984,7 @@
   local.get $1
   i32.store offset=80
   local.get $0
-  i32.load offset=252
+  i32.load offset=260
   local.get $0
   i32.load offset=16
   local.tee $1
@@ -9568,9 +10014,9 @@
     local.tee $3
     i32.add
     local.get $0
-    i32.load offset=204
+    i32.load offset=212
     local.get $0
-    i32.load offset=248
+    i32.load offset=256
     local.get $3
     i32.add
     i32.load
@@ -9619,10 +10065,10 @@
    return
   end
   local.get $0
-  i32.load offset=168
+  i32.load offset=176
   local.set $3
   local.get $0
-  i32.load offset=152
+  i32.load offset=160
   local.set $4
   local.get $0
   i32.load offset=108
@@ -9685,7 +10131,7 @@
    i32.lt_s
    if
     local.get $0
-    i32.load offset=196
+    i32.load offset=204
     local.get $2
     i32.const 2
     i32.shl
@@ -9698,7 +10144,7 @@
      block $for-continue|0
       local.get $5
       local.get $0
-      i32.load offset=152
+      i32.load offset=160
       i32.add
       i32.load8_u
       i32.const 1
@@ -9706,7 +10152,7 @@
       if (result i32)
        local.get $5
        local.get $0
-       i32.load offset=148
+       i32.load offset=156
        i32.add
        i32.load8_u
        i32.const 2
@@ -9720,7 +10166,7 @@
       i32.shl
       local.tee $5
       local.get $0
-      i32.load offset=200
+      i32.load offset=208
       i32.add
       i32.load
       local.tee $6
@@ -9739,7 +10185,7 @@
       select
       local.set $3
       local.get $0
-      i32.load offset=252
+      i32.load offset=260
       local.get $0
       i32.load offset=8
       local.get $0
@@ -9756,7 +10202,7 @@
       i32.add
       local.get $5
       local.get $0
-      i32.load offset=196
+      i32.load offset=204
       i32.add
       i32.load
       local.tee $5
@@ -9773,7 +10219,7 @@
       i32.add
       local.get $2
       local.get $0
-      i32.load offset=164
+      i32.load offset=172
       local.get $5
       i32.const 2
       i32.shl
@@ -9801,11 +10247,11 @@
   i32.ge_s
   if
    local.get $0
-   i32.load offset=168
+   i32.load offset=176
    local.get $0
-   i32.load offset=172
+   i32.load offset=180
    local.get $0
-   i32.load offset=196
+   i32.load offset=204
    local.get $3
    i32.const 2
    i32.shl
@@ -9836,7 +10282,7 @@
    if (result i32)
     local.get $1
     local.get $0
-    i32.load offset=148
+    i32.load offset=156
     i32.add
     i32.load8_u
     i32.const 1
@@ -9847,7 +10293,7 @@
    if (result i32)
     local.get $1
     local.get $0
-    i32.load offset=172
+    i32.load offset=180
     local.get $1
     i32.const 2
     i32.shl
@@ -9859,9 +10305,9 @@
    end
    if
     local.get $0
-    i32.load offset=168
+    i32.load offset=176
     local.get $0
-    i32.load offset=172
+    i32.load offset=180
     local.get $1
     i32.const 2
     i32.shl
@@ -9886,7 +10332,7 @@
    if
     local.get $2
     local.get $0
-    i32.load offset=156
+    i32.load offset=164
     i32.add
     i32.load8_u
     i32.const 1
@@ -9894,7 +10340,7 @@
     if (result i32)
      local.get $1
      local.get $0
-     i32.load offset=180
+     i32.load offset=188
      local.get $2
      i32.const 2
      i32.shl
@@ -9910,7 +10356,7 @@
     else
      local.get $2
      local.get $0
-     i32.load offset=148
+     i32.load offset=156
      i32.add
      i32.load8_u
      local.tee $3
@@ -9933,7 +10379,7 @@
         i32.const 1
        else
         local.get $0
-        i32.load offset=148
+        i32.load offset=156
         local.get $2
         i32.const 1
         i32.add
@@ -9949,9 +10395,9 @@
      if (result i32)
       local.get $1
       local.get $0
-      i32.load offset=184
+      i32.load offset=192
       local.get $0
-      i32.load offset=172
+      i32.load offset=180
       local.get $2
       i32.const 2
       i32.shl
@@ -9967,9 +10413,9 @@
      end
      if
       local.get $0
-      i32.load offset=168
+      i32.load offset=176
       local.get $0
-      i32.load offset=172
+      i32.load offset=180
       local.get $2
       i32.const 2
       i32.shl
@@ -9995,7 +10441,7 @@
        if (result i32)
         local.get $1
         local.get $0
-        i32.load offset=148
+        i32.load offset=156
         i32.add
         i32.load8_u
         i32.const 1
@@ -10006,7 +10452,7 @@
        if (result i32)
         local.get $1
         local.get $0
-        i32.load offset=172
+        i32.load offset=180
         local.get $1
         i32.const 2
         i32.shl
@@ -10018,9 +10464,9 @@
        end
        if
         local.get $0
-        i32.load offset=168
+        i32.load offset=176
         local.get $0
-        i32.load offset=172
+        i32.load offset=180
         local.get $1
         i32.const 2
         i32.shl
@@ -10068,7 +10514,7 @@
   local.get $1
  )
  (func $assembly/plan/planItems (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$668 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$771 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10076,19 +10522,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$668
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$771
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 260
+   i64.const 272
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$668
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$771
    drop
    local.get $0
    i32.const 0
@@ -10107,7 +10553,7 @@
   end
  )
  (func $assembly/plan/planKindsPtr (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$669 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$772 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10115,19 +10561,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$669
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$772
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 260
+   i64.const 272
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$669
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$772
    drop
    local.get $0
    i32.const 0
@@ -10140,13 +10586,13 @@
   local.tee $0
   if (result i32)
    local.get $0
-   i32.load offset=148
+   i32.load offset=156
   else
    i32.const 0
   end
  )
  (func $assembly/plan/planFlagsPtr (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$670 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$773 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10154,19 +10600,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$670
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$773
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 260
+   i64.const 272
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$670
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$773
    drop
    local.get $0
    i32.const 0
@@ -10179,13 +10625,13 @@
   local.tee $0
   if (result i32)
    local.get $0
-   i32.load offset=152
+   i32.load offset=160
   else
    i32.const 0
   end
  )
  (func $assembly/plan/planOffsetsPtr (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$671 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$774 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10193,19 +10639,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$671
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$774
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 260
+   i64.const 272
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$671
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$774
    drop
    local.get $0
    i32.const 0
@@ -10218,7 +10664,7 @@
   local.tee $0
   if (result i32)
    local.get $0
-   i32.load offset=188
+   i32.load offset=196
   else
    i32.const 0
   end
@@ -10229,7 +10675,7 @@
   i32.const 0
   i32.lt_s
   local.set $3
-  block $__inlined_func$assembly/engine/tables/tablesAt$672 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$775 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10237,19 +10683,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$672
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$775
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 260
+   i64.const 272
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$672
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$775
    drop
    local.get $0
    i32.const 0
@@ -10282,7 +10728,7 @@
   i32.const -1
   local.get $2
   local.get $0
-  i32.load offset=164
+  i32.load offset=172
   local.tee $0
   local.get $1
   i32.const 2
@@ -10315,9 +10761,9 @@
    i32.const -1
   else
    local.get $0
-   i32.load offset=216
+   i32.load offset=224
    local.get $0
-   i32.load offset=192
+   i32.load offset=200
    local.get $1
    i32.const 2
    i32.shl
@@ -10328,11 +10774,11 @@
    i32.add
    i32.load
    local.get $0
-   i32.load offset=256
+   i32.load offset=264
    local.get $0
-   i32.load offset=244
+   i32.load offset=252
    local.get $0
-   i32.load8_u offset=146
+   i32.load8_u offset=154
    select
    i32.add
   end
@@ -10349,9 +10795,9 @@
    i32.const -1
   else
    local.get $0
-   i32.load offset=220
+   i32.load offset=228
    local.get $0
-   i32.load offset=192
+   i32.load offset=200
    local.get $1
    i32.const 2
    i32.shl
@@ -10364,7 +10810,7 @@
   end
  )
  (func $assembly/plan/planAskedPtr (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$673 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$776 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10372,19 +10818,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$673
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$776
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 260
+   i64.const 272
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$673
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$776
    drop
    local.get $0
    i32.const 0
@@ -10397,13 +10843,13 @@
   local.tee $0
   if (result i32)
    local.get $0
-   i32.load offset=252
+   i32.load offset=260
   else
    i32.const 0
   end
  )
  (func $assembly/plan/planRepairedPtr (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$674 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$777 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10411,19 +10857,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$674
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$777
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 260
+   i64.const 272
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$674
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$777
    drop
    local.get $0
    i32.const 0
@@ -10436,13 +10882,13 @@
   local.tee $0
   if (result i32)
    local.get $0
-   i32.load offset=160
+   i32.load offset=168
   else
    i32.const 0
   end
  )
  (func $assembly/plan/planErrorReason (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$675 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$778 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10450,19 +10896,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$675
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$778
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 260
+   i64.const 272
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$675
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$778
    drop
    local.get $0
    i32.const 0
@@ -10481,7 +10927,7 @@
   end
  )
  (func $assembly/plan/planErrorIndex (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$676 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$779 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10489,19 +10935,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$676
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$779
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 260
+   i64.const 272
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$676
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$779
    drop
    local.get $0
    i32.const 0
@@ -10526,7 +10972,7 @@
   end
  )
  (func $assembly/plan/planErrorKey (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$677 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$780 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10534,19 +10980,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$677
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$780
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 260
+   i64.const 272
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$677
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$780
    drop
    local.get $0
    i32.const 0
@@ -10571,7 +11017,7 @@
   end
  )
  (func $assembly/plan/planOrderLen (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$678 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$781 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10579,19 +11025,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$678
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$781
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 260
+   i64.const 272
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$678
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$781
    drop
    local.get $0
    i32.const 0
@@ -10610,7 +11056,7 @@
   end
  )
  (func $assembly/plan/planPairsPtr (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$679 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$782 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10618,19 +11064,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$679
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$782
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 260
+   i64.const 272
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$679
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$782
    drop
    local.get $0
    i32.const 0
@@ -10643,7 +11089,7 @@
   local.tee $0
   if (result i32)
    local.get $0
-   i32.load offset=252
+   i32.load offset=260
    local.get $0
    i32.load offset=8
    local.get $0
@@ -10657,7 +11103,7 @@
   end
  )
  (func $assembly/plan/planPairCount (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$680 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$783 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10665,19 +11111,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$680
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$783
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 260
+   i64.const 272
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$680
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$783
    drop
    local.get $0
    i32.const 0
@@ -10697,7 +11143,7 @@
  )
  (func $assembly/plan/planDroppedPtr (param $0 i32) (result i32)
   (local $1 i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$681 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$784 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10705,19 +11151,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$681
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$784
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 260
+   i64.const 272
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$681
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$784
    drop
    local.get $0
    i32.const 0
@@ -10730,7 +11176,7 @@
   local.tee $1
   if (result i32)
    local.get $1
-   i32.load offset=252
+   i32.load offset=260
    local.get $1
    i32.load offset=16
    local.tee $0
@@ -10749,7 +11195,7 @@
   end
  )
  (func $assembly/plan/planDroppedLen (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$682 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$785 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10757,19 +11203,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$682
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$785
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 260
+   i64.const 272
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$682
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$785
    drop
    local.get $0
    i32.const 0
@@ -10788,7 +11234,7 @@
   end
  )
  (func $assembly/plan/planStart (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$683 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$786 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10796,19 +11242,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$683
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$786
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 260
+   i64.const 272
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$683
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$786
    drop
    local.get $0
    i32.const 0
@@ -10832,7 +11278,7 @@
   call $assembly/engine/tables/createTables
  )
  (func $assembly/resident/exports/residentFree (param $0 i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$684 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$787 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10840,19 +11286,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$684
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$787
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 260
+   i64.const 272
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$684
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$787
    drop
    local.get $0
    i32.const 0
@@ -10875,7 +11321,7 @@
  )
  (func $assembly/resident/exports/residentInput (param $0 i32) (param $1 i32) (result i32)
   (local $2 i64)
-  block $__inlined_func$assembly/engine/tables/tablesAt$685 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$788 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10883,19 +11329,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$685
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$788
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 260
+   i64.const 272
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$685
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$788
    drop
    local.get $0
    i32.const 0
@@ -10931,7 +11377,7 @@
   (local $8 i64)
   (local $9 i32)
   (local $10 i64)
-  block $__inlined_func$assembly/engine/tables/tablesAt$687 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$790 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10939,19 +11385,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$687
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$790
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 260
+   i64.const 272
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$687
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$790
    drop
    local.get $0
    i32.const 0
@@ -10975,44 +11421,44 @@
    i32.const 11
    return
   end
-  block $__inlined_func$assembly/describe/descriptors/appendDescriptors$43 (result i32)
-   i32.const 7696
+  block $__inlined_func$assembly/describe/descriptors/appendDescriptors$49 (result i32)
+   i32.const 7320
    local.get $9
-   i32.load offset=256
+   i32.load offset=264
    local.tee $7
    i32.store
-   i32.const 7700
+   i32.const 7324
    local.get $1
    local.get $7
    i32.add
    i32.store
-   i32.const 7704
+   i32.const 7328
    i32.const 0
    i32.store
-   i32.const 7696
+   i32.const 7320
    call $assembly/msgpack/reader/readArrayHeader
    local.tee $8
    i64.const 0
    i64.lt_s
    if
-    i32.const 7704
+    i32.const 7328
     i32.load
-    br $__inlined_func$assembly/describe/descriptors/appendDescriptors$43
+    br $__inlined_func$assembly/describe/descriptors/appendDescriptors$49
    end
    loop $for-loop|0
     local.get $4
     local.get $8
     i64.lt_s
     if
-     i32.const 7696
+     i32.const 7320
      call $assembly/describe/descriptors/readItemHead
      local.tee $6
      i64.const 0
      i64.lt_s
      if
-      i32.const 7704
+      i32.const 7328
       i32.load
-      br $__inlined_func$assembly/describe/descriptors/appendDescriptors$43
+      br $__inlined_func$assembly/describe/descriptors/appendDescriptors$49
      end
      local.get $2
      i64.const 1
@@ -11041,16 +11487,16 @@
       local.get $10
       i64.lt_s
       if
-       i32.const 7696
+       i32.const 7320
        call $assembly/msgpack/reader/readStr
        i32.eqz
        if
-        i32.const 7704
+        i32.const 7328
         i32.load
-        br $__inlined_func$assembly/describe/descriptors/appendDescriptors$43
+        br $__inlined_func$assembly/describe/descriptors/appendDescriptors$49
        end
        local.get $5
-       i32.const 7712
+       i32.const 7336
        i64.load32_u
        i64.add
        local.set $5
@@ -11069,15 +11515,15 @@
     end
    end
    i32.const 14
-   i32.const 7696
+   i32.const 7320
    i32.load
-   i32.const 7700
+   i32.const 7324
    i32.load
    i32.ne
-   br_if $__inlined_func$assembly/describe/descriptors/appendDescriptors$43
+   br_if $__inlined_func$assembly/describe/descriptors/appendDescriptors$49
    drop
    local.get $9
-   i32.const 148
+   i32.const 156
    i32.const 12
    i32.const 1148
    i32.const 11
@@ -11091,7 +11537,7 @@
    local.tee $0
    if
     local.get $9
-    i32.const 192
+    i32.const 200
     i32.const 20
     i32.const 1159
     i32.const 6
@@ -11117,7 +11563,7 @@
    local.get $0
    if
     local.get $9
-    i32.const 244
+    i32.const 252
     i32.const 36
     i32.const 1171
     i32.const 1
@@ -11134,7 +11580,7 @@
    local.get $0
    if (result i32)
     local.get $9
-    i32.const 248
+    i32.const 256
     i32.const 44
     i32.const 1172
     i32.const 1
@@ -11149,27 +11595,36 @@
     local.get $0
    end
    i32.eqz
-   br_if $__inlined_func$assembly/describe/descriptors/appendDescriptors$43
+   br_if $__inlined_func$assembly/describe/descriptors/appendDescriptors$49
    drop
    local.get $9
-   i32.const 7696
+   i32.const 7320
    local.get $7
    local.get $1
    i32.const 2147483647
    i32.const 0
    call $assembly/describe/descriptors/fillDescriptors
   end
+  local.set $0
   local.get $9
-  i32.const 256
+  i32.const 264
   i32.const 100
   i32.const 0
   i32.const 0
   call $assembly/engine/tables/swapBlock
   drop
+  local.get $0
+  i32.eqz
+  if
+   local.get $9
+   call $assembly/engine/pairing/pairAdded
+   drop
+  end
+  local.get $0
  )
  (func $assembly/resident/exports/residentHeld (param $0 i32) (result i32)
   (local $1 i64)
-  block $__inlined_func$assembly/engine/tables/tablesAt$688 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$791 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -11177,19 +11632,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$688
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$791
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 260
+   i64.const 272
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$688
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$791
    drop
    local.get $0
    i32.const 0
@@ -11216,7 +11671,7 @@
   end
  )
  (func $assembly/resident/exports/residentMalformed (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$689 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$792 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -11224,19 +11679,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$689
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$792
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 260
+   i64.const 272
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$689
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$792
    drop
    local.get $0
    i32.const 0
@@ -11388,7 +11843,7 @@
   loop $while-continue|1
    block $assembly/engine/keys/probe|inlined.3
     local.get $0
-    i32.load offset=240
+    i32.load offset=248
     local.get $5
     i32.const 3
     i32.shl
@@ -11412,7 +11867,7 @@
     if (result i32)
      local.get $2
      local.get $0
-     i32.load offset=220
+     i32.load offset=228
      local.get $1
      i32.const 2
      i32.shl
@@ -11425,18 +11880,18 @@
     if (result i32)
      block $assembly/memory/compare/bytesEqual|inlined.9 (result i32)
       local.get $0
-      i32.load offset=216
+      i32.load offset=224
       local.get $1
       i32.const 2
       i32.shl
       i32.add
       i32.load
       local.get $0
-      i32.load offset=256
+      i32.load offset=264
       local.get $0
-      i32.load offset=244
+      i32.load offset=252
       local.get $0
-      i32.load8_u offset=146
+      i32.load8_u offset=154
       select
       i32.add
       local.set $10
@@ -11561,7 +12016,7 @@
   i32.sub
  )
  (func $assembly/resident/exports/residentHasCall (param $0 i32) (param $1 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$690 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$793 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -11569,19 +12024,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$690
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$793
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 260
+   i64.const 272
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$690
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$793
    drop
    local.get $0
    i32.const 0
@@ -11607,7 +12062,7 @@
   end
   local.get $0
   local.get $0
-  i32.load offset=256
+  i32.load offset=264
   local.get $1
   call $assembly/engine/keys/findKey
   local.tee $1
@@ -11616,7 +12071,7 @@
   if (result i32)
    local.get $1
    local.get $0
-   i32.load offset=236
+   i32.load offset=244
    i32.add
    i32.load8_u
   else
@@ -11715,7 +12170,7 @@
   (local $5 i32)
   (local $6 i32)
   (local $7 i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$691 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$794 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -11723,19 +12178,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$691
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$794
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 260
+   i64.const 272
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$691
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$794
    drop
    local.get $0
    i32.const 0
@@ -11773,7 +12228,7 @@
      if
       local.get $0
       local.get $5
-      i32.load offset=248
+      i32.load offset=256
       local.get $2
       i32.const 2
       i32.shl
@@ -11784,7 +12239,7 @@
       i32.shl
       local.tee $4
       local.get $5
-      i32.load offset=204
+      i32.load offset=212
       i32.add
       i32.load
       local.tee $7
@@ -11792,19 +12247,19 @@
       if
        local.get $6
        local.get $5
-       i32.load offset=212
+       i32.load offset=220
        i32.add
        i32.load8_u
        if
         local.get $5
-        i32.load offset=252
+        i32.load offset=260
         local.get $1
         i32.const 2
         i32.shl
         i32.add
         local.get $4
         local.get $5
-        i32.load offset=200
+        i32.load offset=208
         i32.add
         i32.load
         i32.store
@@ -11816,7 +12271,7 @@
         i32.add
         local.set $1
         local.get $5
-        i32.load offset=252
+        i32.load offset=260
         local.get $4
         i32.const 2
         i32.shl
@@ -11833,7 +12288,7 @@
      end
     end
     local.get $5
-    i32.load offset=252
+    i32.load offset=260
     local.set $2
     local.get $1
     i32.const 1
@@ -11901,7 +12356,7 @@
   end
  )
  (func $assembly/resident/exports/residentReconcile (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$692 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$795 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -11909,19 +12364,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$692
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$795
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 260
+   i64.const 272
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$692
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$795
    drop
    local.get $0
    i32.const 0
@@ -11944,7 +12399,7 @@
   select
  )
  (func $assembly/resident/exports/residentCutoff (param $0 i32) (param $1 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$693 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$796 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -11952,19 +12407,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$693
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$796
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 260
+   i64.const 272
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$693
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$796
    drop
    local.get $0
    i32.const 0
@@ -12000,11 +12455,11 @@
   select
  )
  (func $~start
-  i32.const 7432
+  i32.const 7048
   global.set $assembly/one-shot/current
-  i32.const 7852
+  i32.const 7484
   global.set $~lib/rt/stub/startOffset
-  i32.const 7852
+  i32.const 7484
   global.set $~lib/rt/stub/offset
  )
 )

@@ -38,6 +38,8 @@ import {
   scanItems,
   windowAt,
 } from "../index";
+import { typeAttr } from "../describe/fields";
+import { TYPE_COUNT, TYPE_TABLE } from "../describe/names";
 import { Bytes } from "./bytes";
 
 // The one-shot plan's results, read by handle (assembly/plan.ts) as the bindings read them.
@@ -408,5 +410,24 @@ describe("stored scan in parts", () => {
     expect(scanInWindow(proto, 128, 20)).toBe(MP_PROTO_KEY);
     expect(scanInChunks(proto, 16)).toBe(MP_PROTO_KEY);
     release();
+  });
+});
+
+describe("stored scan: type names", () => {
+  it("finds every type of the generated table by its name, through the by-length chains", () => {
+    let entry = TYPE_TABLE;
+    for (let t = 0; t < TYPE_COUNT; t++) {
+      let size = <u32>load<u8>(entry);
+      expect(typeAttr(entry + 3, size)).toBe(<u32>load<u16>(entry + 1), "type " + t.toString());
+      entry += 3 + <usize>size;
+    }
+  });
+
+  it("answers 0 for a name that is not a type, of a known length or not", () => {
+    let name = memory.data<u8>([109, 101, 115, 115, 97, 103, 102]); // "messagf": the length of "message"
+    expect(typeAttr(name, 7)).toBe(0);
+    expect(typeAttr(name, 6)).toBe(0);
+    expect(typeAttr(name, 0)).toBe(0);
+    expect(typeAttr(name, 200)).toBe(0);
   });
 });

@@ -3,9 +3,8 @@
 // resident tables validate and reserve first, so an append changes nothing unless it succeeds.
 import { KIND_CALL, KIND_CHAT_CALLS, KIND_MALFORMED, KIND_OUTPUT, MP_INVALID, MP_OK, MP_TOO_LARGE, MP_TOO_MANY, MP_TRAILING } from "../../common/codes";
 import { DESCRIPTOR_HEAD, MAX_FLAGS } from "../../common/tables";
-import { growKeys } from "../engine/keys";
-import { addItem, addKey } from "../engine/pairing";
-import { reserveArena, reserveItems, reserveSeconds, reserveSlots, Tables } from "../engine/tables";
+import { addKey, growKeys } from "../engine/keys";
+import { addItem, reserveArena, reserveItems, reserveSeconds, reserveSlots, Tables } from "../engine/tables";
 import { failCount, rdStart, Reader, readArrayHeader, readStr, readUint } from "../msgpack/reader";
 
 /** Is `keys` a valid key count for `kind`? */

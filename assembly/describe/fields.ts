@@ -1,4 +1,4 @@
-// Captured fields of one item map: a tag and a byte range per F_* field (see names.ts).
+// Captured fields of one item map (in the tables): a tag and a byte range per F_* field (see names.ts).
 import { bytesEqual } from "../memory/compare";
 import { isProtoKey, isScalarKey, rdFail, rdHas, Reader, readStr, skipValue, skipValues } from "../msgpack/reader";
 import {
@@ -11,10 +11,14 @@ import {
   F_TOOL_CALL_ID,
   F_TOOL_CALLS,
   F_TYPE,
-  TYPE_COUNT,
+  MAX_NAME,
+  TYPE_BY_LENGTH,
+  TYPE_ENTRY,
+  TYPE_NEXT,
   TYPE_TABLE,
 } from "./names";
 import { MP_INVALID, MP_PROTO_KEY } from "../../common/codes";
+import { Tables } from "../engine/tables";
 
 /** readKey's answer when the read failed (r.status says why). */
 export const KEY_FAILED: i32 = -1;
@@ -26,60 +30,38 @@ export const TAG_MAP: u8 = 3;
 export const TAG_ARRAY: u8 = 4;
 export const TAG_OTHER: u8 = 5;
 
-const tagPtr: usize = memory.data(16, 8); // FIELD_COUNT <= 16
-const startPtr: usize = memory.data(16 * 4, 8); // str body, or the container's header position
-const lenPtr: usize = memory.data(16 * 4, 8); // str length in bytes
+// The capture of one item map lives in the tables (t.capturePtr, CAPTURE_BYTES): a u8 tag per
+// field, then per field the u32 start (str body, or the container's header) and u32 length.
+const STARTS: usize = 16; // FIELD_COUNT <= 16
+const LENGTHS: usize = STARTS + 16 * 4;
 
-export function clearFields(): void {
+export function clearFields(t: Tables): void {
   // Two stores, not memory.fill (a call into the engine for ten bytes).
-  store<u64>(tagPtr, 0);
-  store<u64>(tagPtr, 0, 8);
+  store<u64>(t.capturePtr, 0);
+  store<u64>(t.capturePtr, 0, 8);
 }
 
 // @ts-ignore: decorator
-@inline export function fieldTag(field: i32): u8 {
-  return load<u8>(tagPtr + <usize>field);
+@inline export function fieldTag(t: Tables, field: i32): u8 {
+  return load<u8>(t.capturePtr + <usize>field);
 }
 
 // @ts-ignore: decorator
-@inline export function fieldPtr(field: i32): usize {
-  return <usize>load<u32>(startPtr + (<usize>field << 2));
+@inline export function fieldPtr(t: Tables, field: i32): usize {
+  return <usize>load<u32>(t.capturePtr + STARTS + (<usize>field << 2));
 }
 
 // @ts-ignore: decorator
-@inline export function fieldLen(field: i32): u32 {
-  return load<u32>(lenPtr + (<usize>field << 2));
+@inline export function fieldLen(t: Tables, field: i32): u32 {
+  return load<u32>(t.capturePtr + LENGTHS + (<usize>field << 2));
 }
 
 // @ts-ignore: decorator
-@inline function setField(field: i32, tag: u8, ptr: usize, len: u32): void {
-  store<u8>(tagPtr + <usize>field, tag);
-  store<u32>(startPtr + (<usize>field << 2), <u32>ptr);
-  store<u32>(lenPtr + (<usize>field << 2), len);
-}
-
-// Type lookup by length: per length (< MAX_NAME), the first type of that length; per type, the
-// next type of the same length and its table entry. Built once from the generated table.
-const MAX_NAME: u32 = 64;
-const typeHeadPtr: usize = memory.data(<i32>MAX_NAME, 8); // u8 type ordinal + 1, 0 = none
-const typeNextPtr: usize = memory.data(64, 8); // u8 per type (ordinal + 1)
-const typeEntryPtr: usize = memory.data(64 * 4, 8); // u32 per type: its table entry
-let namesReady = false;
-
-/** Chains every type name of the generated table by length (entries are appended at the chain's end). */
-function buildNameIndex(): void {
-  let entry = TYPE_TABLE;
-  for (let t = 0; t < TYPE_COUNT; t++) {
-    let size = <u32>load<u8>(entry);
-    store<u32>(typeEntryPtr + (<usize>t << 2), <u32>entry);
-    if (size < MAX_NAME) {
-      let at = typeHeadPtr + <usize>size;
-      while (load<u8>(at) != 0) at = typeNextPtr + <usize>load<u8>(at) - 1;
-      store<u8>(at, <u8>(t + 1));
-    }
-    entry += 3 + <usize>size;
-  }
-  namesReady = true;
+@inline function setField(t: Tables, field: i32, tag: u8, ptr: usize, len: u32): void {
+  let at = t.capturePtr;
+  store<u8>(at + <usize>field, tag);
+  store<u32>(at + STARTS + (<usize>field << 2), <u32>ptr);
+  store<u32>(at + LENGTHS + (<usize>field << 2), len);
 }
 
 /**
@@ -121,12 +103,11 @@ const TOOL_CAL: u64 = 0x6c61635f6c6f6f74;
 /** The attributes of the item type named by the str at ptr/len, or 0 for an unknown type. */
 export function typeAttr(ptr: usize, len: u32): u32 {
   if (len >= MAX_NAME) return 0;
-  if (!namesReady) buildNameIndex();
-  let t = <i32>load<u8>(typeHeadPtr + <usize>len);
+  let t = <i32>load<u8>(TYPE_BY_LENGTH + <usize>len);
   while (t != 0) {
-    let entry = <usize>load<u32>(typeEntryPtr + (<usize>(t - 1) << 2));
+    let entry = TYPE_TABLE + <usize>load<u16>(TYPE_ENTRY + (<usize>(t - 1) << 1));
     if (bytesEqual(ptr, entry + 3, <usize>len)) return <u32>load<u16>(entry + 1);
-    t = <i32>load<u8>(typeNextPtr + <usize>(t - 1));
+    t = <i32>load<u8>(TYPE_NEXT + <usize>(t - 1));
   }
   return 0;
 }
@@ -169,7 +150,7 @@ export function typeAttr(ptr: usize, len: u32): u32 {
 
 /** Reads the value of `field` (0: skipped) inside a map at `depth`, capturing its tag and range. */
 // @ts-ignore: decorator
-@inline export function readFieldValue(r: Reader, field: i32, depth: i32, maxDepth: i32): bool {
+@inline export function readFieldValue(t: Tables, r: Reader, field: i32, depth: i32, maxDepth: i32): bool {
   let pos = r.pos;
   if (pos < r.end) {
     // Most values are a str whose bytes are all there: read in place (the rest below, as before).
@@ -187,7 +168,7 @@ export function typeAttr(ptr: usize, len: u32): u32 {
       n = <usize>bswap<u16>(load<u16>(pos, 1));
     }
     if (body != 0 && n <= r.end - body) {
-      if (field != 0) setField(field, TAG_STR, body, <u32>n);
+      if (field != 0) setField(t, field, TAG_STR, body, <u32>n);
       r.pos = body + n;
       return true;
     }
@@ -197,7 +178,7 @@ export function typeAttr(ptr: usize, len: u32): u32 {
   if (field == 0) return skipValue(r, depth, maxDepth);
   if (isStrHeader(b)) {
     if (!readStr(r)) return false;
-    setField(field, TAG_STR, r.strPtr, r.strLen);
+    setField(t, field, TAG_STR, r.strPtr, r.strLen);
     return true;
   }
   let start = r.pos;
@@ -206,6 +187,6 @@ export function typeAttr(ptr: usize, len: u32): u32 {
   if (b == 0xc0) tag = TAG_NIL;
   else if ((b & 0xf0) == 0x80 || b == 0xde || b == 0xdf) tag = TAG_MAP;
   else if ((b & 0xf0) == 0x90 || b == 0xdc || b == 0xdd) tag = TAG_ARRAY;
-  setField(field, tag, start, 0);
+  setField(t, field, tag, start, 0);
   return true;
 }

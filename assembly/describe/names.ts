@@ -90,6 +90,20 @@ export const TYPE_TABLE: usize = memory.data<u8>([
   7, 0, 2, 109, 101, 115, 115, 97, 103, 101,
 ]);
 
+// TYPE_TABLE chained by name length, generated with it: per length, the first type of that length
+// (ordinal + 1, 0 = none); per type, the next type of the same length (ordinal + 1) and where its
+// entry starts in TYPE_TABLE. Static data: the lookup keeps no state (as-pect stored.spec checks it).
+export const MAX_NAME: u32 = 64;
+export const TYPE_BY_LENGTH: usize = memory.data<u8>([
+  0, 0, 0, 0, 0, 0, 0, 9, 20, 19, 5, 0, 0, 1, 18, 22, 2, 14, 16, 0, 8, 17, 0, 11, 0, 0, 0, 0, 0, 0, 0, 0,
+  0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+]);
+export const TYPE_NEXT: usize = memory.data<u8>([3, 4, 0, 6, 24, 7, 23, 10, 28, 12, 13, 0, 15, 21, 0, 25, 0, 0, 0, 0, 0, 0, 0, 0, 26, 27, 0, 0]);
+export const TYPE_ENTRY: usize = memory.data<u16>([
+  0, 16, 35, 51, 70, 83, 102, 121, 144, 154, 177, 203, 226, 252, 272, 298, 319, 343, 360, 372, 383, 403, 421, 440, 453, 474, 495,
+  516,
+]);
+
 /** "assistant" */
 export const WORD_ASSISTANT: usize = memory.data<u8>([97, 115, 115, 105, 115, 116, 97, 110, 116]);
 export const WORD_ASSISTANT_LEN: u32 = 9;

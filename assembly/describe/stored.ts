@@ -4,9 +4,8 @@ import { FLAG_NEEDS_OUTPUT, FLAG_PRIVATE, KIND_CALL, KIND_CHAT_CALLS, KIND_MALFO
 import { clearFields, fieldLen, fieldPtr, fieldTag, KEY_FAILED, readFieldValue, readKey, TAG_ABSENT, TAG_ARRAY, TAG_MAP, TAG_NIL, TAG_STR, typeAttr } from "./fields";
 import { fieldOfMapAt, nextChatId, openArray } from "./lookup";
 import { EXEC_CLIENT, EXEC_FIELD, EXEC_SERVER, F_ENVIRONMENT, F_EXECUTION, F_ROLE, F_TOOL_CALL_ID, F_TOOL_CALLS, F_TYPE, keyFieldOf, ROLE_CALL, ROLE_OUTPUT, SPECIAL_MESSAGE, SPECIAL_TRIGGER, WORD_ASSISTANT, WORD_ASSISTANT_LEN, WORD_LOCAL, WORD_LOCAL_LEN, WORD_SERVER, WORD_SERVER_LEN, WORD_TOOL, WORD_TOOL_LEN, WORD_TYPE, WORD_TYPE_LEN } from "./names";
-import { addItem, addKey } from "../engine/pairing";
-import { growKeys } from "../engine/keys";
-import { reserveArena, reserveItems, reserveSlots, Tables } from "../engine/tables";
+import { addKey, growKeys } from "../engine/keys";
+import { addItem, reserveArena, reserveItems, reserveSlots, Tables } from "../engine/tables";
 import { sameBytes } from "../memory/compare";
 import { isMapHeader, rdFail, rdHas, rdSeek, rdStart, Reader, readArrayHeader, readMapHeader, skipValues } from "../msgpack/reader";
 
@@ -19,17 +18,17 @@ import { isMapHeader, rdFail, rdHas, rdSeek, rdStart, Reader, readArrayHeader, r
 
 /** Is the captured str `field` equal to the word? */
 // @ts-ignore: decorator
-@inline function fieldIs(field: i32, wordPtr: usize, wordLen: u32): bool {
-  return fieldTag(field) == TAG_STR && sameBytes(fieldPtr(field), fieldLen(field), wordPtr, wordLen);
+@inline function fieldIs(t: Tables, field: i32, wordPtr: usize, wordLen: u32): bool {
+  return fieldTag(t, field) == TAG_STR && sameBytes(fieldPtr(t, field), fieldLen(t, field), wordPtr, wordLen);
 }
 
 /** isServerExecuted: the type's executor, or environment.type / execution where the kind leaves it open. */
 function serverExecuted(t: Tables, r: Reader, exec: u32): bool {
   if (exec == EXEC_SERVER) return true;
   if (exec == EXEC_CLIENT) return false;
-  if (exec == EXEC_FIELD) return fieldIs(F_EXECUTION, WORD_SERVER, WORD_SERVER_LEN);
-  if (fieldTag(F_ENVIRONMENT) != TAG_MAP) return false;
-  let tag = fieldOfMapAt(r, fieldPtr(F_ENVIRONMENT), 3, t.scanDepth, WORD_TYPE, WORD_TYPE_LEN);
+  if (exec == EXEC_FIELD) return fieldIs(t, F_EXECUTION, WORD_SERVER, WORD_SERVER_LEN);
+  if (fieldTag(t, F_ENVIRONMENT) != TAG_MAP) return false;
+  let tag = fieldOfMapAt(r, fieldPtr(t, F_ENVIRONMENT), 3, t.scanDepth, WORD_TYPE, WORD_TYPE_LEN);
   if (tag == TAG_ABSENT || tag == TAG_NIL) return false;
   return !(tag == TAG_STR && sameBytes(r.foundPtr, r.foundLen, WORD_LOCAL, WORD_LOCAL_LEN));
 }
@@ -39,10 +38,10 @@ function classifyKeyed(t: Tables, r: Reader, attr: u32, kind: i32, keyField: i32
   let exec = (attr >> 4) & 3;
   let server = serverExecuted(t, r, exec);
   let priv = (attr & 0x80) != 0 || (exec == EXEC_FIELD && server) ? FLAG_PRIVATE : 0;
-  let tag = fieldTag(keyField);
-  if (tag == TAG_STR && fieldLen(keyField) > 0) {
+  let tag = fieldTag(t, keyField);
+  if (tag == TAG_STR && fieldLen(t, keyField) > 0) {
     let needs = kind == KIND_CALL && !server ? FLAG_NEEDS_OUTPUT : 0;
-    record(t, kind, needs | priv, fieldPtr(keyField), fieldLen(keyField));
+    record(t, kind, needs | priv, fieldPtr(t, keyField), fieldLen(t, keyField));
   } else if (server && (tag == TAG_ABSENT || tag == TAG_NIL)) {
     record(t, KIND_OTHER, priv, 0, 0);
   } else {
@@ -77,19 +76,19 @@ function arrayLength(r: Reader, headerPtr: usize): i32 {
 
 /** describeItem over the captured fields of one item map. */
 function classify(t: Tables, r: Reader): void {
-  let typed = fieldTag(F_TYPE) == TAG_STR;
-  let attr = typed ? typeAttr(fieldPtr(F_TYPE), fieldLen(F_TYPE)) : 0;
+  let typed = fieldTag(t, F_TYPE) == TAG_STR;
+  let attr = typed ? typeAttr(fieldPtr(t, F_TYPE), fieldLen(t, F_TYPE)) : 0;
   let special = attr >> 8;
   if (special == SPECIAL_TRIGGER) return record(t, KIND_TRIGGER, 0, 0, 0);
-  let message = typed ? special == SPECIAL_MESSAGE : fieldTag(F_ROLE) == TAG_STR;
-  if (message && fieldIs(F_ROLE, WORD_ASSISTANT, WORD_ASSISTANT_LEN) && fieldTag(F_TOOL_CALLS) == TAG_ARRAY) {
-    let headerPtr = fieldPtr(F_TOOL_CALLS);
+  let message = typed ? special == SPECIAL_MESSAGE : fieldTag(t, F_ROLE) == TAG_STR;
+  if (message && fieldIs(t, F_ROLE, WORD_ASSISTANT, WORD_ASSISTANT_LEN) && fieldTag(t, F_TOOL_CALLS) == TAG_ARRAY) {
+    let headerPtr = fieldPtr(t, F_TOOL_CALLS);
     if (arrayLength(r, headerPtr) > 0) return classifyChat(t, r, headerPtr);
   }
   let role = attr & 3;
   if (role == ROLE_CALL) return classifyKeyed(t, r, attr, KIND_CALL, keyFieldOf(attr));
   if (role == ROLE_OUTPUT) return classifyKeyed(t, r, attr, KIND_OUTPUT, keyFieldOf(attr));
-  if (message && fieldIs(F_ROLE, WORD_TOOL, WORD_TOOL_LEN)) return classifyKeyed(t, r, 0, KIND_OUTPUT, F_TOOL_CALL_ID);
+  if (message && fieldIs(t, F_ROLE, WORD_TOOL, WORD_TOOL_LEN)) return classifyKeyed(t, r, 0, KIND_OUTPUT, F_TOOL_CALL_ID);
   record(t, KIND_OTHER, attr & 0x80 ? FLAG_PRIVATE : 0, 0, 0);
 }
 
@@ -104,10 +103,10 @@ function scanItem(t: Tables, r: Reader): bool {
   if (t.scanDepth < 2) return rdFail(r, MP_TOO_DEEP);
   let pairs = readMapHeader(r);
   if (pairs < 0) return false;
-  clearFields();
+  clearFields(t);
   for (let p: i64 = 0; p < pairs; p++) {
     let field = readKey(r, 2, t.scanDepth);
-    if (field == KEY_FAILED || !readFieldValue(r, field, 2, t.scanDepth)) return false;
+    if (field == KEY_FAILED || !readFieldValue(t, r, field, 2, t.scanDepth)) return false;
   }
   classify(t, r);
   return true;

@@ -2,7 +2,7 @@
 // overwritten or freed; a one-shot plan over descriptors keeps its input and reads keys there),
 // open addressing over u64 cells that hold the hash beside the id.
 import { bytesEqual } from "../memory/compare";
-import { capFor, regroupKeys, reserveArena, Tables } from "./tables";
+import { capFor, regroupKeys, reserveArena, reserveSlots, Tables } from "./tables";
 
 const K1: u64 = 0x9e3779b97f4a7c15;
 const K2: u64 = 0xbf58476d1ce4e5b9;
@@ -108,7 +108,7 @@ export function findKey(t: Tables, ptr: usize, len: u32): i32 {
 
 /** The id of the key at ptr/len, added (bytes copied) when new; -1 when memory cannot grow. */
 // @ts-ignore: decorator
-@inline export function internKey(t: Tables, ptr: usize, len: u32): i32 {
+@inline function internKey(t: Tables, ptr: usize, len: u32): i32 {
   let h = hashBytes(t.seed, ptr, len);
   let cellPtr = probe(t, h, ptr, len);
   let cell = load<u64>(cellPtr);
@@ -129,9 +129,18 @@ export function findKey(t: Tables, ptr: usize, len: u32): i32 {
   let at = <usize>id << 2;
   store<u32>(t.keyOffPtr + at, off);
   store<u32>(t.keyLenPtr + at, len);
-  store<i32>(t.latestPtr + at, -1);
-  store<i32>(t.waitHeadPtr + at, -1);
-  store<i32>(t.outputsPtr + at, 0);
-  store<u8>(t.keyCallPtr + <usize>id, 0);
-  return id;
+  return id; // its pairing rows are set up by pairAdded
+}
+
+/** Adds the next key slot of the last item added (addItem); false when memory cannot grow. */
+export function addKey(t: Tables, ptr: usize, len: u32): bool {
+  let slot = t.k;
+  if (slot == t.capK && !reserveSlots(t, <i64>slot + 1)) return false;
+  let key = internKey(t, ptr, len);
+  if (key < 0) return false;
+  let at = <usize>slot << 2;
+  store<i32>(t.slotKeyPtr + at, key);
+  store<i32>(t.slotItemPtr + at, t.n - 1);
+  t.k = slot + 1;
+  return true;
 }

@@ -41,6 +41,8 @@ export class Tables {
   capInput: i32; // bytes of the input block
   asked: i32; // one-shot: outputs listed for the host's isRepaired answers
   backN: i32; // items whose back entry is written (groups.ts extendBack)
+  pairedN: i32; // items paired (pairing.ts pairAdded); items are filled first, then paired
+  pairedKeys: i32; // keys whose pairing rows are set up
   // The stored-items scan in parts (describe/stored.ts); where input offset 0 is, and how far it got.
   scanBasePtr: usize;
   scanSpacePtr: usize; // the region the chunks land in (the whole input, or the window)
@@ -85,7 +87,12 @@ export class Tables {
   secondPtr: usize; // i32[capSeconds + 1]: slots with a second output, in output order
   outPtr: usize; // i32[capOut]: order, pairs, dropped (or the outputs to ask about)
   inputPtr: usize; // u8[capInput]: descriptors or stored items copied in by the bindings
+  capturePtr: usize; // CAPTURE_BYTES after the struct: the stored scan's fields of one item map (describe/fields.ts)
 }
+
+/** Room after the struct for describe/fields.ts's capture: 16 tags, 16 u32 starts, 16 u32 lengths. */
+export const CAPTURE_BYTES: usize = 16 + 16 * 4 * 2;
+const TABLES_BYTES: usize = offsetof<Tables>() + CAPTURE_BYTES;
 
 const ITEM_SIZES: usize = memory.data<u8>([1, 1, 1, 1, 4, 4, 4, 4, 4, 4, 4]);
 const SLOT_SIZES: usize = memory.data<u8>([4, 4, 4, 4, 4, 1]);
@@ -224,16 +231,17 @@ export function tablesBytes(t: Tables, free: bool = false): u64 {
     held(t.secondPtr, groupBytes(INT_SIZES, 1, t.capSeconds), free) +
     held(t.outPtr, <u64>t.capOut << 2, free) +
     held(t.inputPtr, <u64>t.capInput, free) +
-    held(changetype<usize>(t), offsetof<Tables>(), free) // last: the fields above are read first
+    held(changetype<usize>(t), TABLES_BYTES, free) // last: the fields above are read first
   );
 }
 
 /** Empty tables (hash seed from the bindings) with room for `items` items, slots and keys; null when memory cannot hold them. */
 export function createTables(seed: u32, items: i32): Tables | null {
-  let ptr = blockAlloc(offsetof<Tables>());
+  let ptr = blockAlloc(TABLES_BYTES);
   if (ptr == 0) return null;
-  memory.fill(ptr, 0, offsetof<Tables>());
+  memory.fill(ptr, 0, TABLES_BYTES);
   let t = changetype<Tables>(ptr);
+  t.capturePtr = ptr + offsetof<Tables>();
   t.seed = seed;
   t.errReason = ERR_NONE;
   t.errIndex = -1;
@@ -247,6 +255,21 @@ export function createTables(seed: u32, items: i32): Tables | null {
   store<i32>(t.backPtr, 0);
   t.magic = TABLES_MAGIC;
   return t;
+}
+
+/**
+ * Appends an item row (kind, flags, where its key slots start; keys.ts addKey adds them); false
+ * when memory cannot grow. The pairing rows are set by pairing.ts pairAdded, after the fill.
+ */
+// @ts-ignore: decorator
+@inline export function addItem(t: Tables, kind: u8, flags: u8): bool {
+  let i = t.n;
+  if (i == t.capN && !reserveItems(t, <i64>i + 1)) return false;
+  store<u8>(t.kindPtr + <usize>i, kind);
+  store<u8>(t.flagsPtr + <usize>i, flags);
+  store<i32>(t.firstSlotPtr + (<usize>i << 2), t.k);
+  t.n = i + 1;
+  return true;
 }
 
 /** Returns every block of `t` to the free lists. */

@@ -5,7 +5,7 @@ import { appendDescriptors } from "../describe/descriptors";
 import { planCutoff } from "../engine/cutoff";
 import { findKey } from "../engine/keys";
 import { planOrder } from "../engine/order";
-import { listDeciding } from "../engine/pairing";
+import { listDeciding, pairAdded } from "../engine/pairing";
 import { createTables, freeTables, releaseInput, reserveInput, tablesAt, tablesBytes } from "../engine/tables";
 import { Reader } from "../msgpack/reader";
 
@@ -35,6 +35,7 @@ export function residentAppend(handle: usize, len: u32): i32 {
   if (!t || <u64>len > <u64>t.capInput) return MP_INVALID;
   let status = appendDescriptors(t, r, t.inputPtr, <usize>len);
   releaseInput(t); // the keys are in the arena now
+  if (status == MP_OK) pairAdded(t); // room reserved by the append: cannot fail
   return status;
 }
 

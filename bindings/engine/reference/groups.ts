@@ -3,13 +3,24 @@
 import { FLAG_PRIVATE, KIND_CALL, KIND_CHAT_CALLS } from "../../../common/codes.js";
 import type { Descriptor } from "../types.js";
 
+/** Does an item of `kind` call (open or join a group)? */
+export function isCall(kind: number): boolean {
+  return kind === KIND_CALL || kind === KIND_CHAT_CALLS;
+}
+
+/**
+ * The group rule: does an item of `kind` join the group of the item of kind `previous` just before
+ * it? Only a Responses call continues a run of Responses calls; a Chat message is a group alone.
+ */
+export function continuesGroup(previous: number, kind: number): boolean {
+  return kind === KIND_CALL && previous === KIND_CALL;
+}
+
 /** Is item i the last item of its group? */
 export function endsGroup(descriptors: readonly Descriptor[], i: number): boolean {
   const kind = descriptors[i].kind;
-  if (kind === KIND_CHAT_CALLS) return true;
-  return (
-    kind === KIND_CALL && (i + 1 === descriptors.length || descriptors[i + 1].kind !== KIND_CALL)
-  );
+  const next = i + 1 < descriptors.length ? descriptors[i + 1].kind : undefined;
+  return isCall(kind) && (next === undefined || !continuesGroup(kind, next));
 }
 
 /** For each item, the first index of its group; -1 for items outside groups. */
@@ -17,9 +28,8 @@ export function groupStarts(descriptors: readonly Descriptor[]): Int32Array {
   const starts = new Int32Array(descriptors.length).fill(-1);
   for (let i = 0; i < descriptors.length; i++) {
     const kind = descriptors[i].kind;
-    if (kind === KIND_CHAT_CALLS) starts[i] = i;
-    else if (kind === KIND_CALL)
-      starts[i] = i > 0 && descriptors[i - 1].kind === KIND_CALL ? starts[i - 1] : i;
+    if (isCall(kind))
+      starts[i] = i > 0 && continuesGroup(descriptors[i - 1].kind, kind) ? starts[i - 1] : i;
   }
   return starts;
 }
@@ -28,9 +38,7 @@ export function groupStarts(descriptors: readonly Descriptor[]): Int32Array {
 export function groupEnds(descriptors: readonly Descriptor[]): Int32Array {
   const ends = new Int32Array(descriptors.length).fill(-1);
   for (let i = descriptors.length - 1; i >= 0; i--) {
-    const kind = descriptors[i].kind;
-    if (kind === KIND_CHAT_CALLS) ends[i] = i;
-    else if (kind === KIND_CALL) ends[i] = endsGroup(descriptors, i) ? i : ends[i + 1];
+    if (isCall(descriptors[i].kind)) ends[i] = endsGroup(descriptors, i) ? i : ends[i + 1];
   }
   return ends;
 }

@@ -10,7 +10,27 @@ import {
 import { ITEM_PLAIN, PAIR_WIDTH } from "../../../common/tables.js";
 import type { CoreFailure, CoreReconcile, CoreRequest, Descriptor } from "../types.js";
 import { endsGroup } from "./groups.js";
-import { pair } from "./pairing.js";
+import { isDuplicateCall, pair } from "./pairing.js";
+
+/** slotEntry's answer for a slot that puts nothing in the order (a small integer: no boxing). */
+export const NO_ENTRY = 0x3fffffff;
+
+/**
+ * The order rule for a call slot after its group: its output, else a repair slot for a call that
+ * needs one (appended to `repairs`; a negative order entry), else nothing (NO_ENTRY).
+ */
+export function slotEntry(
+  output: number,
+  item: number,
+  ord: number,
+  needsOutput: boolean,
+  repairs: number[],
+): number {
+  if (output >= 0) return output;
+  if (!needsOutput) return NO_ENTRY;
+  repairs.push(item, ord);
+  return -(repairs.length / PAIR_WIDTH);
+}
 
 /**
  * The general path (the engine's `reconcile`): every item in place, each group followed by its
@@ -31,11 +51,9 @@ export function reconcile(request: CoreRequest): CoreReconcile | CoreFailure {
     const end = pairing.firstSlot[i] + descriptors[i].keys.length;
     for (let s = groupSlot; s < end; s++) {
       const slot = slots[s];
-      if (slot.output >= 0) order.push(slot.output);
-      else if (descriptors[slot.item].flags & FLAG_NEEDS_OUTPUT) {
-        repairs.push(slot.item, slot.ord);
-        order.push(-(repairs.length / PAIR_WIDTH));
-      }
+      const needs = (descriptors[slot.item].flags & FLAG_NEEDS_OUTPUT) !== 0;
+      const entry = slotEntry(slot.output, slot.item, slot.ord, needs, repairs);
+      if (entry !== NO_ENTRY) order.push(entry);
     }
     groupSlot = end;
   }
@@ -71,15 +89,10 @@ function grown(array: Int32Array<ArrayBuffer>, size: number): Int32Array<ArrayBu
   return next;
 }
 
-/** Was the latest call slot of `key` before `end` answered? False when no call held it (an orphan's key). */
-function answeredBefore(
-  slotKey: readonly string[],
-  slotOutput: Int32Array,
-  end: number,
-  key: string,
-) {
-  for (let s = end - 1; s >= 0; s--) if (slotKey[s] === key) return slotOutput[s] >= 0;
-  return false;
+/** The latest call slot of `key` before slot `end`; -1 when no call held it (an orphan's key). */
+function latestSlot(slotKey: readonly string[], end: number, key: string): number {
+  for (let s = end - 1; s >= 0; s--) if (slotKey[s] === key) return s;
+  return -1;
 }
 
 /**
@@ -113,17 +126,15 @@ export function reconcileInOrder(
   for (let i = 0; i <= n; i++) {
     const d = i < n ? at(i) : undefined;
     const kind = d ? d.kind : END;
-    // The open group ends before anything but the next call of its run or an output.
+    // The open group ends before anything but the next call of its run or an output. (The group
+    // rule, groups.ts continuesGroup, written out: as a call it cost ~5% of this loop, measured.)
     if (state !== NONE && kind !== KIND_OUTPUT && !(kind === KIND_CALL && previous === KIND_CALL)) {
       const need = placed + (slots - groupFirst) + deferred.length;
       if (need > order.length) order = grown(order, need);
       for (let s = groupFirst; s < slots; s++) {
-        let next = slotOutput[s];
-        if (next < 0) {
-          if (!(slotOrdNeeds[s] & 1)) continue;
-          repairs.push(slotItem[s], slotOrdNeeds[s] >> 1);
-          next = -(repairs.length >> 1);
-        }
+        const needs = (slotOrdNeeds[s] & 1) !== 0;
+        const next = slotEntry(slotOutput[s], slotItem[s], slotOrdNeeds[s] >> 1, needs, repairs);
+        if (next === NO_ENTRY) continue;
         if (next !== placed) inPlace = false;
         order[placed++] = next;
       }
@@ -150,7 +161,9 @@ export function reconcileInOrder(
         if (held !== undefined && held >= groupFirst) slot = held;
       }
       if (slot < slots) {
-        if (slotOutput[slot] >= 0) return undefined; // a second output: the general path decides
+        // A second output (outputMeets: OUTPUT_SECOND; written out here, a call per output cost
+        // ~10% of this loop): the general path decides, a dropped late output or an error.
+        if (slotOutput[slot] >= 0) return undefined;
         slotOutput[slot] = i;
         state = BLOCK;
       } else {
@@ -180,9 +193,13 @@ export function reconcileInOrder(
         const key = keys[k];
         const size = latest.size;
         latest.set(key, slots);
-        // A key held before: only reuse after an answered call is the fast path's.
-        if (latest.size === size && !answeredBefore(slotKey, slotOutput, slots, key))
-          return undefined;
+        if (latest.size === size) {
+          // A key held before: a duplicate call, or a call taking an early output (only orphans
+          // held the key), is the general path's; reuse after an answered call is the fast path's.
+          const held = latestSlot(slotKey, slots, key);
+          if (held < 0 || isDuplicateCall(held >= groupFirst, slotOutput[held] >= 0))
+            return undefined;
+        }
         slotKey[slots] = key;
         slotItem[slots] = i;
         slotOutput[slots] = -1;

@@ -4,14 +4,13 @@ import {
   ERR_DUPLICATE_CALL,
   ERR_DUPLICATE_OUTPUT,
   ERR_MALFORMED_ITEM,
-  KIND_CALL,
-  KIND_CHAT_CALLS,
   KIND_MALFORMED,
   KIND_OUTPUT,
   KIND_TRIGGER,
 } from "../../../common/codes.js";
 import { ITEM_PAIRED, ITEM_SECOND } from "../../../common/tables.js";
 import type { CoreFailure, Descriptor } from "../types.js";
+import { continuesGroup, isCall } from "./groups.js";
 
 /** One call slot: (item, key ordinal) with its paired output and dropped late output. */
 export interface Slot {
@@ -36,6 +35,25 @@ export interface Pairing {
   state: Uint8Array;
   dropped: number[];
   failure: CoreFailure | undefined;
+}
+
+/**
+ * The duplicate-call rule: a call key whose latest call slot is in the same group, or has no
+ * output yet, makes a duplicate call.
+ */
+export function isDuplicateCall(sameGroup: boolean, heldAnswered: boolean): boolean {
+  return sameGroup || !heldAnswered;
+}
+
+/** What an output does with the latest call slot of its key (`outputMeets`). */
+export const OUTPUT_WAITS = 0; // no call yet: it waits (an orphan unless a later call takes it)
+export const OUTPUT_TAKES = 1; // the slot has no output: it becomes the slot's output
+export const OUTPUT_SECOND = 2; // the slot has one: a dropped late output or a duplicate output
+
+/** The output rule: `slotOutput` is the latest call slot's output (-1: none), undefined when no call holds the key. */
+export function outputMeets(slotOutput: number | undefined): number {
+  if (slotOutput === undefined) return OUTPUT_WAITS;
+  return slotOutput < 0 ? OUTPUT_TAKES : OUTPUT_SECOND;
 }
 
 /** Outputs whose key is held by two or more outputs, ascending. */
@@ -92,15 +110,16 @@ export function pair(
     const d = descriptors[i];
     if (d.kind === KIND_MALFORMED) fail(ERR_MALFORMED_ITEM, i, -1);
     else if (d.kind === KIND_TRIGGER) fail(ERR_COMPACTION_TRIGGER, i, -1);
-    else if (d.kind === KIND_CALL || d.kind === KIND_CHAT_CALLS) {
+    else if (isCall(d.kind)) {
       firstSlot[i] = slots.length;
-      if (d.kind === KIND_CHAT_CALLS || i === 0 || descriptors[i - 1].kind !== KIND_CALL) group = i;
+      if (i === 0 || !continuesGroup(descriptors[i - 1].kind, d.kind)) group = i;
       d.keys.forEach((key, ord) => {
         const held = latest.get(key);
-        if (d.keys.indexOf(key) < ord || (held && held.group === group)) {
+        // The same key earlier in this item counts as the same group even when its slot failed.
+        const sameGroup = d.keys.indexOf(key) < ord || held?.group === group;
+        if (held ? isDuplicateCall(sameGroup, held.output >= 0) : sameGroup) {
           return fail(ERR_DUPLICATE_CALL, i, ord);
         }
-        if (held && held.output < 0) return fail(ERR_DUPLICATE_CALL, i, ord);
         const slot: Slot = {
           id: slots.length,
           item: i,
@@ -122,11 +141,13 @@ export function pair(
     } else if (d.kind === KIND_OUTPUT) {
       const key = d.keys[0];
       const slot = latest.get(key);
-      if (!slot) {
+      const meets = outputMeets(slot?.output);
+      if (meets === OUTPUT_WAITS || !slot) {
+        // (!slot is what OUTPUT_WAITS means; said again for the type checker)
         const list = waiting.get(key);
         if (list) list.push(i);
         else waiting.set(key, [i]);
-      } else if (slot.output < 0) takeOutput(slot, i, true);
+      } else if (meets === OUTPUT_TAKES) takeOutput(slot, i, true);
       else if (slot.dropped < 0 && slot.outputAfter && repaired[slot.output] && !repaired[i]) {
         slot.dropped = i;
         state[i] = ITEM_SECOND;
