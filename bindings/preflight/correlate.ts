@@ -43,7 +43,7 @@ export interface Correlation {
   readonly outputSlot: Int32Array;
   /** Outputs that answer no call, ascending. */
   readonly orphans: readonly number[];
-  /** Items the engines refused, lowest index first; they are left out of the pairing. */
+  /** Items the engines refused, in the order met (preflight() sorts violations); left out of the pairing. */
   readonly refusals: readonly Refusal[];
 }
 
@@ -132,7 +132,6 @@ export function correlate(descriptors: readonly Descriptor[], engine?: EngineNam
       for (let i = 0; i < current.length; i++) {
         if (current[i].kind === KIND_OUTPUT && outputSlot[i] < 0) orphans.push(i);
       }
-      refusals.sort((a, b) => a.index - b.index);
       return { slots, outputSlot, orphans, refusals };
     }
     const d = current[plan.index];
