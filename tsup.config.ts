@@ -1,5 +1,5 @@
 import { copyFileSync, mkdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import type { Plugin } from "esbuild";
 import { defineConfig } from "tsup";
 
@@ -72,6 +72,44 @@ const oneCoreChunk: Plugin = {
   },
 };
 
+/**
+ * The Node ESM build's checker-source.ts is checker-source.node.ts, which loads the preflight
+ * rules from dist/preflight.cjs at the first preflight call, and its rules-info-source.ts the
+ * generated rule data (the other builds compute it from the rules they hold).
+ */
+const lazyPreflight: Plugin = {
+  name: "lazy-preflight",
+  setup(build) {
+    build.onResolve({ filter: /\/(checker|rules-info)-source\.js$/ }, (args) => ({
+      path: join(args.resolveDir, args.path.replace(/\.js$/, ".node.ts")),
+    }));
+  },
+};
+
+/**
+ * dist/preflight.cjs holds bindings/preflight alone: every other library module it imports is a
+ * property of `__deps`, the object checker-source.node.ts hands the file's factory (its own
+ * instances: one core, one TranscriptError, one Projection).
+ */
+const injectedDeps: Plugin = {
+  name: "injected-deps",
+  setup(build) {
+    const inside = join(process.cwd(), "bindings", "preflight");
+    build.onResolve({ filter: /^\.\.?\// }, (args) => {
+      const target = join(args.resolveDir, args.path).replace(/\.js$/, "");
+      if (args.kind === "entry-point" || target.startsWith(`${inside}/`)) return undefined;
+      return { path: relative(process.cwd(), target), namespace: "injected-deps" };
+    });
+    build.onLoad({ filter: /.*/, namespace: "injected-deps" }, (args) => {
+      const key = JSON.stringify(args.path);
+      return {
+        contents: `if (!(${key} in __deps)) throw new Error("dist/preflight.cjs: no " + ${key});\nmodule.exports = __deps[${key}];`,
+        loader: "js",
+      };
+    });
+  },
+};
+
 /** The edge build imports the core as a module file; the base64 copy would be dead weight. */
 const noInlinedWasm: Plugin = {
   name: "no-inlined-wasm",
@@ -93,7 +131,7 @@ export default defineConfig([
     ...shared,
     entry: ENTRIES,
     format: ["esm"],
-    esbuildPlugins: [lazyMsgpackr, oneCoreChunk],
+    esbuildPlugins: [lazyMsgpackr, lazyPreflight, oneCoreChunk],
     // "node:module", not "module": Deno resolves only the prefixed name.
     removeNodeProtocol: false,
     esbuildOptions(options) {
@@ -127,6 +165,22 @@ export default defineConfig([
     sourcemap: true,
     dts: false,
     noExternal: [/^msgpackr/],
+  },
+  // The preflight rules on their own, for the Node ESM build to load at the first preflight call:
+  // a factory of the library modules they use (injectedDeps).
+  {
+    entry: { preflight: "bindings/preflight/preflight.ts" },
+    format: ["cjs"],
+    target: "es2022",
+    platform: "neutral",
+    minify: true,
+    sourcemap: true,
+    dts: false,
+    esbuildPlugins: [injectedDeps],
+    banner: {
+      js: "module.exports=function(__deps){var module={exports:{}},exports=module.exports;",
+    },
+    footer: { js: "return module.exports};" },
   },
   // Bundlers ("module" condition: esbuild, webpack, Rollup, Vite) and browsers: msgpackr static.
   {

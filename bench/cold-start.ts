@@ -20,19 +20,27 @@ const END = "<!-- cold-start:end -->";
 const STORED = "kYSkdHlwZa1mdW5jdGlvbl9jYWxsp2NhbGxfaWShYaRuYW1loWapYXJndW1lbnRzont9";
 
 /** One fresh process: wall and CPU milliseconds of each step, printed as JSON. */
-function childScript(entry: string, steps: "wasm" | "reference" | "import" | "msgpack"): string {
-  const first = `m.reconcileItems([{ type: "function_call", call_id: "a", name: "f", arguments: "{}" }])`;
+function childScript(
+  entry: string,
+  steps: "wasm" | "reference" | "import" | "msgpack" | "preflight",
+): string {
+  const items = `[{ type: "function_call", call_id: "a", name: "f", arguments: "{}" }]`;
   // The first msgpack plan and a read of its item: where msgpackr now loads (on first use).
   const stored = `m.reconcileMsgpack(Uint8Array.from(atob("${STORED}"), (c) => c.charCodeAt(0)))`;
+  const plans = {
+    msgpack: `if (${stored}.item(0).call_id !== "a") throw new Error("wrong item");`,
+    // The first preflight: where the rules now load (dist/preflight.cjs, on first use).
+    preflight: `if (m.preflight(${items}, { api: "responses" }).ok) throw new Error("wrong result");`,
+  };
   const plan =
-    steps === "msgpack"
-      ? `if (${stored}.item(0).call_id !== "a") throw new Error("wrong item");`
-      : `if (${first}.repairs.length !== 1) throw new Error("wrong plan");`;
+    steps === "msgpack" || steps === "preflight"
+      ? plans[steps]
+      : `if (m.reconcileItems(${items}).repairs.length !== 1) throw new Error("wrong plan");`;
   return `
 const wall0 = performance.now(), cpu0 = process.cpuUsage();
 const m = await import(${JSON.stringify(entry)});
 const wallImport = performance.now() - wall0;
-${steps === "wasm" || steps === "msgpack" ? "m.initSync();" : ""}
+${steps === "reference" || steps === "import" ? "" : "m.initSync();"}
 ${steps === "import" ? "" : plan}
 const cpu = process.cpuUsage(cpu0);
 console.log(JSON.stringify({ wall: performance.now() - wall0, wallImport, cpu: (cpu.user + cpu.system) / 1000 }));
@@ -99,6 +107,7 @@ const cases = {
     "import",
   ),
   "import, initSync, first msgpack plan and item (loads msgpackr)": childScript(entry, "msgpack"),
+  "import, initSync, first preflight (loads the rules)": childScript(entry, "preflight"),
   "bound: a bundle of only initSync and reconcileItems, import, initSync, first plan": childScript(
     pathToFileURL(minimal).href,
     "wasm",
@@ -138,7 +147,7 @@ const loaded = load > cpus().length;
 // The README's paragraph, copied there by script/readme-figures.mjs: every figure from this run.
 const readme = [
   "<!-- readme:cold-start -->",
-  `**Cold start as a user sees it** (\`npm run bench:cold-start\`, after \`npm run build\`): from \`import\` of the built package (\`dist/index.js\`, Node's ESM build) to the first \`reconcileItems\` plan, median of ${PROCESSES} fresh Node ${process.versions.node.split(".")[0]} processes, on ${day} (${cpus().length} vCPU, load average ${load.toFixed(1)} at the start${loaded ? ": a loaded machine, where wall time mostly measures the load and CPU time is the steadier figure" : ""}). With \`initSync()\` between (the wasm engine plans): **${headline.wall.toFixed(1)} ms wall, ${headline.cpu.toFixed(1)} ms CPU**, target of 10 ms or less **${met ? "met" : "missed"}**. Without any init (\`engine: "auto"\` plans on the reference engine until \`init\`; same plans, no wasm compile): **${noInit.wall.toFixed(1)} ms wall, ${noInit.cpu.toFixed(1)} ms CPU**, **${metNoInit ? "met" : "missed"}**. So for the quickest first plan, plan first and call \`init()\` (or \`initSync()\`) after it, off the first request's path. \`import\` alone takes ${wallOf("import alone")} ms. What bounds it, from the same run: a bundle of only what the first plan needs (\`initSync\`, \`reconcileItems\`) takes ${wallOf("bound: a bundle of only initSync and reconcileItems, import, initSync, first plan")} ms with \`initSync()\`, and an empty file module ${wallOf("bound: an empty file module (Node's loader)")} ms (Node's module loader alone). msgpackr loads at the first msgpack decode or encode instead: import, \`initSync()\`, a first \`reconcileMsgpack\` and a read of its item take ${wallOf("import, initSync, first msgpack plan and item (loads msgpackr)")} ms. Details: [bench/RESULTS.md](bench/RESULTS.md#cold-start-import-to-the-first-plan-issue-14).`,
+  `**Cold start as a user sees it** (\`npm run bench:cold-start\`, after \`npm run build\`): from \`import\` of the built package (\`dist/index.js\`, Node's ESM build) to the first \`reconcileItems\` plan, median of ${PROCESSES} fresh Node ${process.versions.node.split(".")[0]} processes, on ${day} (${cpus().length} vCPU, load average ${load.toFixed(1)} at the start${loaded ? ": a loaded machine, where wall time mostly measures the load and CPU time is the steadier figure" : ""}). With \`initSync()\` between (the wasm engine plans): **${headline.wall.toFixed(1)} ms wall, ${headline.cpu.toFixed(1)} ms CPU**, target of 10 ms or less **${met ? "met" : "missed"}**. Without any init (\`engine: "auto"\` plans on the reference engine until \`init\`; same plans, no wasm compile): **${noInit.wall.toFixed(1)} ms wall, ${noInit.cpu.toFixed(1)} ms CPU**, **${metNoInit ? "met" : "missed"}**. So for the quickest first plan, plan first and call \`init()\` (or \`initSync()\`) after it, off the first request's path. \`import\` alone takes ${wallOf("import alone")} ms. What bounds it, from the same run: a bundle of only what the first plan needs (\`initSync\`, \`reconcileItems\`) takes ${wallOf("bound: a bundle of only initSync and reconcileItems, import, initSync, first plan")} ms with \`initSync()\`, and an empty file module ${wallOf("bound: an empty file module (Node's loader)")} ms (Node's module loader alone). msgpackr loads at the first msgpack decode or encode instead: import, \`initSync()\`, a first \`reconcileMsgpack\` and a read of its item take ${wallOf("import, initSync, first msgpack plan and item (loads msgpackr)")} ms; the preflight rules at the first \`preflight\`: import, \`initSync()\` and a first \`preflight\` take ${wallOf("import, initSync, first preflight (loads the rules)")} ms. Details: [bench/RESULTS.md](bench/RESULTS.md#cold-start-import-to-the-first-plan-issue-14).`,
   "<!-- /readme:cold-start -->",
 ];
 const lines = [
@@ -153,7 +162,7 @@ const lines = [
   "",
   `Target: import → first plan ≤ ${GOAL_MS} ms on Node 20 (median wall). With \`initSync()\` between: **${met ? "MET" : "MISSED"}** at ${headline.wall.toFixed(2)} ms. Without init (\`auto\` on the reference engine): **${metNoInit ? "MET" : "MISSED"}** at ${noInit.wall.toFixed(2)} ms.`,
   "",
-  `What bounds it, from the same run (CPU, the figure load disturbs least): the entry's exports the first plan does not use (preflight, the msgpack path's TypeScript, the compaction and family code, the item constructors) and its second module file (the entry re-exporting the chunk all entries share) cost ${(headline.cpu - boundCpu).toFixed(1)} ms over a bundle of only \`initSync\` and \`reconcileItems\` (${boundCpu.toFixed(1)} ms), which in turn costs ${(boundCpu - floorCpu).toFixed(1)} ms over an empty file module (${floorCpu.toFixed(1)} ms: Node's loader).`,
+  `What bounds it, from the same run (CPU, the figure load disturbs least): the entry's exports the first plan does not use (the msgpack path's TypeScript, the compaction and family code, the item constructors, preflight's rule data; the rules themselves and msgpackr load on first use) and its second module file (the entry re-exporting the chunk all entries share) cost ${(headline.cpu - boundCpu).toFixed(1)} ms over a bundle of only \`initSync\` and \`reconcileItems\` (${boundCpu.toFixed(1)} ms), which in turn costs ${(boundCpu - floorCpu).toFixed(1)} ms over an empty file module (${floorCpu.toFixed(1)} ms: Node's loader).`,
   "",
   "The README's paragraph, from this run:",
   "",

@@ -80,10 +80,11 @@ export function boundedArray<T>(
     const length = (source as ArrayLike<T>).length;
     if (typeof length === "number") {
       checkItemCount(length, { maxItems });
-      // A plain array without holes: one bulk copy (the same entries as the loop below reads).
+      // A plain array without holes: one bulk copy (the same entries as the loop below reads;
+      // a plain array's length is its own data property, so the copy has `length` entries).
       if (Array.isArray(source) && prototypeOf(source) === Array.prototype) {
         const copy = source.slice() as T[];
-        if (copy.length === length && !copy.includes(undefined as T)) return copy;
+        if (!copy.includes(undefined as T)) return copy;
       }
       // Indexed, not through Symbol.iterator: an array's own iterator could yield forever.
       const out: T[] = [];

@@ -1,5 +1,4 @@
 // What every API's checker hands its rules: the input, the options, and the pairing on demand.
-import { KIND_OTHER, KIND_TRIGGER } from "../../common/codes.js";
 import type { Descriptor } from "../engine/types.js";
 import { type Correlation, correlate } from "./correlate.js";
 import type { PreflightOptions } from "./types.js";
@@ -22,19 +21,17 @@ export interface BaseContext {
   readonly locate: (i: number) => Location;
 }
 
-/** A memoized correlation of `descriptors`; compaction triggers are left to their own rule. */
+/**
+ * A memoized correlation of `descriptors`. A compaction trigger is left to its own rule: the
+ * engines refuse it, and correlate() neutralizes it without recording a refusal.
+ */
 export function lazyCorrelation(
-  descriptors: Descriptor[],
+  descriptors: readonly Descriptor[],
   options: PreflightOptions,
 ): () => Correlation {
   let done: Correlation | undefined;
   return () => {
-    if (done) return done;
-    for (let i = 0; i < descriptors.length; i++) {
-      if (descriptors[i].kind === KIND_TRIGGER)
-        descriptors[i] = { kind: KIND_OTHER, flags: 0, keys: [] };
-    }
-    done = correlate(descriptors, options.engine);
+    done ??= correlate(descriptors, options.engine);
     return done;
   };
 }

@@ -18,8 +18,6 @@ import type { CoreReconcile, Descriptor } from "../engine/types.js";
 export interface CallSlot {
   /** Index of the call item (for Chat, the assistant message). */
   readonly item: number;
-  /** The key's ordinal in the item's keys (Chat: the `tool_calls` entry). */
-  readonly ord: number;
   readonly key: string;
   readonly needsOutput: boolean;
   /** Last item index of the slot's group. */
@@ -43,7 +41,7 @@ export interface Correlation {
   readonly outputSlot: Int32Array;
   /** Outputs that answer no call, ascending. */
   readonly orphans: readonly number[];
-  /** Items the engines refused, lowest index first; they are left out of the pairing. */
+  /** Items the engines refused, in the order met (preflight() sorts violations); left out of the pairing. */
   readonly refusals: readonly Refusal[];
 }
 
@@ -65,7 +63,6 @@ function endsGroup(descriptors: readonly Descriptor[], i: number): boolean {
 function readPlan(
   descriptors: readonly Descriptor[],
   plan: CoreReconcile,
-  ords: ReadonlyMap<number, number[]>,
 ): { slots: CallSlot[]; outputSlot: Int32Array } {
   const slots: CallSlot[] = [];
   const outputSlot = new Int32Array(descriptors.length).fill(-1);
@@ -76,11 +73,7 @@ function readPlan(
     if (i < 0 || !isCall(descriptors[i])) continue;
     const { keys, flags } = descriptors[i];
     const needsOutput = (flags & FLAG_NEEDS_OUTPUT) !== 0;
-    const kept = ords.get(i);
-    for (let j = 0; j < keys.length; j++) {
-      const ord = kept ? kept[j] : j;
-      slots.push({ item: i, ord, key: keys[j], needsOutput, groupEnd: -1, output: -1 });
-    }
+    for (const key of keys) slots.push({ item: i, key, needsOutput, groupEnd: -1, output: -1 });
     if (!endsGroup(descriptors, i)) continue;
     for (let s = groupFirst; s < slots.length; s++) {
       const slot = slots[s];
@@ -101,15 +94,8 @@ function readPlan(
 }
 
 /** The descriptor without the key the engine refused (the whole item when it holds no other key). */
-function withoutKey(
-  d: Descriptor,
-  key: number,
-  index: number,
-  ords: Map<number, number[]>,
-): Descriptor {
+function withoutKey(d: Descriptor, key: number): Descriptor {
   if (d.kind !== KIND_CHAT_CALLS || key < 0 || d.keys.length < 2) return NEUTRAL;
-  const kept = (ords.get(index) ?? d.keys.map((_, j) => j)).filter((_, j) => j !== key);
-  ords.set(index, kept);
   return { ...d, keys: d.keys.filter((_, j) => j !== key) };
 }
 
@@ -122,24 +108,22 @@ function withoutKey(
 export function correlate(descriptors: readonly Descriptor[], engine?: EngineName): Correlation {
   const chosen = selectEngine(engine, descriptors.length);
   const current = descriptors.slice();
-  const ords = new Map<number, number[]>();
   const refusals: Refusal[] = [];
   for (;;) {
     const plan = chosen.reconcile({ descriptors: current });
     if (plan.ok) {
-      const { slots, outputSlot } = readPlan(current, plan, ords);
+      const { slots, outputSlot } = readPlan(current, plan);
       const orphans: number[] = [];
       for (let i = 0; i < current.length; i++) {
         if (current[i].kind === KIND_OUTPUT && outputSlot[i] < 0) orphans.push(i);
       }
-      refusals.sort((a, b) => a.index - b.index);
       return { slots, outputSlot, orphans, refusals };
     }
     const d = current[plan.index];
     const reason = REFUSALS[plan.reason];
     const key = plan.key >= 0 ? d.keys[plan.key] : undefined;
     if (reason) refusals.push({ index: plan.index, reason, key });
-    current[plan.index] = withoutKey(d, plan.key, plan.index, ords);
+    current[plan.index] = withoutKey(d, plan.key);
   }
 }
 

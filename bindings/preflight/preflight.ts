@@ -16,15 +16,7 @@ function contextFor(input: readonly unknown[], options: PreflightOptions): unkno
   return responsesContext(input, options);
 }
 
-/**
- * Says, offline, every reason the target API (`options.api`) would reject `input`, each in the
- * provider's own words with its fix; `ok` when there is none. `input` is what would be sent: the
- * Responses input items (an array or a {@link Projection}), the Chat `messages`, or the Anthropic
- * `messages` as stored (blocks inside messages). Never throws on a bad transcript and never changes
- * the input. Rules marked *stated* run only when the option they rest on is given (README table).
- * @throws {TranscriptError} `invalid-argument` for a non-array input, a missing or unknown `api`, a mistyped option or an unknown `engine`.
- * @throws {TranscriptError} `not-initialized` for `engine: 'wasm'` before `init()`.
- */
+/** Runs the rules of `options.api` over `input` (the public `preflight`, checker.ts, documents it). */
 export function preflight(
   input: PreflightInput | Projection,
   options: PreflightOptions,

@@ -58,3 +58,15 @@ export interface PreflightResult {
 
 /** The input as preflight reads it: items (Responses, Chat) or Anthropic messages. */
 export type PreflightInput = readonly Item[] | readonly unknown[];
+
+/** What a reader needs of one rule: its id, text, trigger, fix, and whether it is stated. */
+export interface RuleInfo {
+  readonly id: string;
+  readonly api: PreflightApi;
+  readonly text: string;
+  readonly source: "provider" | "unverified" | "library";
+  readonly trigger: string;
+  readonly fix: string;
+  readonly stated?: string;
+  readonly seenIn: string;
+}

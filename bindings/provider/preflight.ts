@@ -1,6 +1,6 @@
 // The adapters' preflight hook (SPEC §10): the exact body about to be sent, checked offline.
 import { PreflightError } from "../errors.js";
-import { preflight } from "../preflight/preflight.js";
+import { preflight } from "../preflight/checker.js";
 import type { PreflightApi, PreflightOptions } from "../preflight/types.js";
 import { isRecord } from "./validate.js";
 

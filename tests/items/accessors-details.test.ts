@@ -10,6 +10,7 @@ import {
   isLegacyFunctionCall,
   isServerExecuted,
   itemAssistantText,
+  itemsForFamily,
   needsOutput,
 } from "../../bindings/index.js";
 import { withoutPrivateContent } from "../../bindings/items/classify.js";
@@ -22,6 +23,8 @@ describe("SPEC §1 accessors where rules meet", () => {
   it("a shell call is server-executed by its environment, yet never family-private", () => {
     expect(isServerExecuted(shell({ type: "container_auto" }))).toBe(true);
     expect(isFamilyPrivateItem(shell({ type: "container_auto" }))).toBe(false);
+    const hosted = shell({ type: "container_auto" });
+    expect(itemsForFamily([hosted], "openai")[0]).toBe(hosted);
     expect(needsOutput(shell({ type: "container_auto" }))).toBe(false);
     for (const environment of [{ type: "local" }, { type: null }, {}, undefined, "container"]) {
       expect(isServerExecuted(shell(environment))).toBe(false);

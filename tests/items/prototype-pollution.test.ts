@@ -49,6 +49,7 @@ describe("a polluted Object.prototype changes no answer", () => {
     const trap = polluter();
     const midPass = polluted(() => {
       delete proto.type;
+      delete proto.call_id;
       return itemsForFamily([trap, message], "openai", { itemFamilies });
     });
     expect(before).toEqual([{ role: "assistant", content: "x" }]);

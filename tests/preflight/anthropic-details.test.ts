@@ -153,10 +153,13 @@ describe("anthropic tool results", () => {
 
   it("blocks without a type, or of unknown types, are opaque", () => {
     const input = [
-      aUser({ text: "no type" }, { type: "image", source: {} }),
+      aUser({ text: "no type" }, { type: "image", source: {} }, { type: 5 }),
       aAssistant({ type: "custom_block", id: "x" }, text()),
       aUser(text("next")),
     ];
     expect(preflight(input, A)).toEqual({ ok: true, violations: [] });
+    // A tool_use whose id is not a string cannot be paired.
+    const numbered = [aUser(text("go")), aAssistant({ ...use("x"), id: 5 }), aUser(text("next"))];
+    expect(found(numbered, A)).toEqual([["anthropic/unpairable", 1, 0, undefined, "remove-item"]]);
   });
 });

@@ -2,32 +2,14 @@
 // its static import graph and is required from dist/msgpackr.cjs at the first msgpack call.
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
-import { distReady, ROOT } from "./support.js";
+import { distReady, ROOT, staticGraph } from "./support.js";
 
 const ready = distReady("index.js") && distReady("msgpackr.cjs");
 // A message of msgpackr's decoder, kept by minification: present iff msgpackr's code is.
 const MSGPACKR = "Data read, but end of buffer not reached";
-
-/** Every file `entry` imports statically, itself included (relative specifiers only). */
-function staticGraph(entry: string): string[] {
-  const seen = new Set<string>();
-  const visit = (file: string) => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    const code = readFileSync(file, "utf8");
-    for (const [, spec] of code.matchAll(
-      /(?:^|[;}])\s*(?:import|export)[^"'();]*?from\s*"(\.[^"]+)"/g,
-    ))
-      visit(join(dirname(file), spec));
-    for (const [, spec] of code.matchAll(/(?:^|[;}])\s*import\s*"(\.[^"]+)"/g))
-      visit(join(dirname(file), spec));
-  };
-  visit(entry);
-  return [...seen];
-}
 
 describe.skipIf(!ready)("the Node entry's import graph", () => {
   const graph = ready ? staticGraph(join(ROOT, "dist", "index.js")) : [];

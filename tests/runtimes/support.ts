@@ -1,6 +1,6 @@
 // Shared by the runtime tests: they run the built package, so they skip (saying so) without it.
-import { existsSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 
 /** The repository root. */
 export const ROOT = join(import.meta.dirname, "..", "..");
@@ -11,4 +11,22 @@ export function distReady(file: string): boolean {
   if (!ready)
     console.warn(`dist/${file} missing (run npm run build): skipping ${file}'s runtime test`);
   return ready;
+}
+
+/** Every file `entry` imports statically, itself included (relative specifiers only). */
+export function staticGraph(entry: string): string[] {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const code = readFileSync(file, "utf8");
+    for (const [, spec] of code.matchAll(
+      /(?:^|[;}])\s*(?:import|export)[^"'();]*?from\s*"(\.[^"]+)"/g,
+    ))
+      visit(join(dirname(file), spec));
+    for (const [, spec] of code.matchAll(/(?:^|[;}])\s*import\s*"(\.[^"]+)"/g))
+      visit(join(dirname(file), spec));
+  };
+  visit(entry);
+  return [...seen];
 }

@@ -23,9 +23,9 @@ export interface AnthropicContext extends BaseContext {
 /** Server tools whose results sit in the same assistant message. */
 export const SERVER_CALL_TYPES: ReadonlySet<string> = new Set(["server_tool_use", "mcp_tool_use"]);
 
-/** A server tool result block (`web_search_tool_result`, `mcp_tool_result`, ...). */
+/** A server tool result block (`web_search_tool_result`, `mcp_tool_result`, ...; not `tool_result`). */
 export function isServerResult(type: string | undefined): boolean {
-  return type !== undefined && type !== "tool_result" && type.endsWith("_tool_result");
+  return type?.endsWith("_tool_result") === true;
 }
 
 const OTHER: Descriptor = Object.freeze({ kind: KIND_OTHER, flags: 0, keys: Object.freeze([]) });

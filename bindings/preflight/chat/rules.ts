@@ -51,7 +51,7 @@ export const orphanToolMessage: ChatRule = {
     const found = [
       ...correlation.orphans.map((index) => ({ index, fix: "drop-orphan" as const })),
       ...misplaced.map((index) => ({ index, fix: "reconcile" as const })),
-    ].sort((a, b) => a.index - b.index);
+    ]; // preflight() sorts every violation
     return found.map(({ index, fix }) => {
       const item = context.messages[index];
       const callId = slotOf(correlation, index)?.key ?? String(field(item, "tool_call_id"));

@@ -76,7 +76,7 @@ export const orphanOutput: ResponsesRule = {
     const found = [
       ...orphans.map((index) => ({ index, fix: "drop-orphan" as const })),
       ...early.map((slot) => ({ index: slot.output, fix: "reconcile" as const })),
-    ].sort((a, b) => a.index - b.index);
+    ]; // preflight() sorts every violation
     return found.map(({ index, fix }) => {
       const item = context.items[index];
       const callId = slotOf(context.correlation(), index)?.key ?? outputKey(item);

@@ -1,0 +1,39 @@
+// The Node ESM build's checker-source.ts: the preflight rules (a fifth of the main entry's code,
+// ~1.5 ms of its import) load from dist/preflight.cjs at the first preflight call.
+import * as codes from "../../common/codes.js";
+import * as select from "../engine/select.js";
+import * as errors from "../errors.js";
+import * as family from "../family.js";
+import * as classify from "../items/classify.js";
+import * as describe from "../items/describe.js";
+import * as kinds from "../items/kinds.js";
+import { requireBeside } from "../node-require.js";
+import * as projection from "../projection.js";
+import type { Checker } from "./checker-source.js";
+
+export type { Checker } from "./checker-source.js";
+
+/**
+ * The library modules the rules use, by path from the repository root: dist/preflight.cjs holds
+ * none of its own, so `TranscriptError`, `Projection` and the wasm core are this chunk's.
+ */
+const DEPS = {
+  "common/codes": codes,
+  "bindings/engine/select": select,
+  "bindings/errors": errors,
+  "bindings/family": family,
+  "bindings/items/classify": classify,
+  "bindings/items/describe": describe,
+  "bindings/items/kinds": kinds,
+  "bindings/projection": projection,
+};
+
+let loaded: Checker | undefined;
+
+/** The rules' runner from dist/preflight.cjs (beside this chunk), loaded on the first call. */
+export function preflightChecker(): Checker {
+  const load = () =>
+    requireBeside("./preflight.cjs") as (deps: typeof DEPS) => { preflight: Checker };
+  loaded ??= load()(DEPS).preflight;
+  return loaded;
+}
