@@ -126,7 +126,7 @@ export function program(setExit: (code: number) => void, context: CliContext = {
     )
     .option(
       "--jobs <n>",
-      "worker threads for inputs over --preflight-max-mb (default: the cores, at most 4; 1: one thread)",
+      "readers (this thread and worker threads) for JSON lines inputs over --preflight-max-mb (default: the cores, at most 4; 1: one thread)",
       positive,
     )
     .option("--json", "print one JSON document (shape in the README)")
