@@ -183,7 +183,7 @@ function section(size: number, runs: Runs, bound: Bounds, load: number[]): strin
     `${r.wall.toFixed(0)} MB/s wall, ${r.cpu.toFixed(0)} MB/s per CPU second`;
   const rows = [
     `| input | ${mb.toFixed(0)} MB JSONL (${conversation.items.toLocaleString("en")} items, ${conversation.calls.toLocaleString("en")} calls), generated |`,
-    `| wall time, default (worker threads: ${Math.min(cpus().length, 4)}) | ${seconds.toFixed(2)} s median of ${runs.parallel.length} (${runs.parallel.map((r) => r.seconds.toFixed(2)).join(", ")}; exit ${runs.parallel[0].exitCode}) |`,
+    `| wall time, default (${Math.min(cpus().length, 4)} readers: this thread and worker threads) | ${seconds.toFixed(2)} s median of ${runs.parallel.length} (${runs.parallel.map((r) => r.seconds.toFixed(2)).join(", ")}; exit ${runs.parallel[0].exitCode}) |`,
     `| wall time, \`--jobs 1\` | ${singleSeconds.toFixed(2)} s median (${runs.single.map((r) => r.seconds.toFixed(2)).join(", ")}) |`,
     `| speed-up of the threads, per pair | ${speedups.map((x) => `${x.toFixed(2)}x`).join(", ")} |`,
     `| peak RSS, default | ${peakRss === undefined ? "n/a" : `${peakRss.toFixed(0)} MB`} (goal < ${GOAL_RSS_MB} MB): **${rssVerdict}** |`,
