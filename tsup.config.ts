@@ -125,6 +125,16 @@ const noInlinedWasm: Plugin = {
   },
 };
 
+/** A CommonJS file the Node ESM build loads on first use (msgpackr, the preflight rules). */
+const lazyChunk = {
+  format: ["cjs"],
+  target: "es2022",
+  platform: "neutral",
+  minify: true,
+  sourcemap: true,
+  dts: false,
+} as const;
+
 export default defineConfig([
   // Node ESM ("import": Node, Deno, Bun): msgpackr loaded on first use.
   {
@@ -157,25 +167,15 @@ export default defineConfig([
   },
   // msgpackr on its own, for the Node ESM build to require at the first msgpack call.
   {
+    ...lazyChunk,
     entry: { msgpackr: "bindings/msgpack/msgpackr-bundle.ts" },
-    format: ["cjs"],
-    target: "es2022",
-    platform: "neutral",
-    minify: true,
-    sourcemap: true,
-    dts: false,
     noExternal: [/^msgpackr/],
   },
   // The preflight rules on their own, for the Node ESM build to load at the first preflight call:
   // a factory of the library modules they use (injectedDeps).
   {
+    ...lazyChunk,
     entry: { preflight: "bindings/preflight/preflight.ts" },
-    format: ["cjs"],
-    target: "es2022",
-    platform: "neutral",
-    minify: true,
-    sourcemap: true,
-    dts: false,
     esbuildPlugins: [injectedDeps],
     banner: {
       js: "module.exports=function(__deps){var module={exports:{}},exports=module.exports;",

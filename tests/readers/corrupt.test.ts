@@ -9,6 +9,7 @@ import {
   readTranscriptSync,
   readTranscripts,
 } from "../../bindings/readers/index.js";
+import { errorOf } from "../support/errors.js";
 
 const LOGS = join(import.meta.dirname, "../../examples/logs");
 const codex = readFileSync(join(LOGS, "codex-ends-mid-call.jsonl"), "utf8");
@@ -16,16 +17,6 @@ const lines = codex.trimEnd().split("\n");
 const join_ = (ls: string[]) => `${ls.join("\n")}\n`;
 // Node 20 has no Array.prototype.with: the lines with line 5 replaced.
 const at5 = (ls: string[], line: string) => ls.map((l, i) => (i === 4 ? line : l));
-
-function caught(run: () => unknown): TranscriptError {
-  try {
-    run();
-  } catch (error) {
-    expect(error).toBeInstanceOf(TranscriptError);
-    return error as TranscriptError;
-  }
-  throw new Error("expected a TranscriptError");
-}
 
 const CORRUPTIONS: [string, (ls: string[]) => string[], string][] = [
   ["a line cut short mid-file", (ls) => at5(ls, ls[4].slice(0, 40)), "not-json"],
@@ -40,7 +31,7 @@ describe("readers: corrupt input", () => {
     "%s: invalid-record at line 5, or skipped under lenient",
     (_, corrupt, reason) => {
       const text = join_(corrupt(lines));
-      const error = caught(() => readTranscriptSync(text));
+      const error = errorOf(() => readTranscriptSync(text));
       expect([error.code, error.line, error.reason]).toEqual(["invalid-record", 5, reason]);
       expect(error.message).toContain("line 5");
       const lenient = readTranscriptSync(text, { lenient: true });
@@ -58,7 +49,7 @@ describe("readers: corrupt input", () => {
   });
 
   it("a truncated line that ends with a newline is an error", () => {
-    const error = caught(() => readTranscriptSync(`${codex}${lines[2].slice(0, 50)}\n`));
+    const error = errorOf(() => readTranscriptSync(`${codex}${lines[2].slice(0, 50)}\n`));
     expect([error.code, error.line]).toEqual(["invalid-record", 11]);
   });
 
@@ -66,25 +57,25 @@ describe("readers: corrupt input", () => {
     ["empty", ""],
     ["blank lines", "\n\n  \n"],
   ])("%s input: invalid-record empty-input", (_, text) => {
-    const error = caught(() => readTranscriptSync(text));
+    const error = errorOf(() => readTranscriptSync(text));
     expect([error.code, error.reason]).toEqual(["invalid-record", "empty-input"]);
   });
 
   it("binary junk as a whole file is invalid-record at line 1", () => {
     const junk = new Uint8Array([0x00, 0xff, 0x13, 0x37, 0x0a, 0xde, 0xad, 0x0a]);
-    const error = caught(() => readTranscriptSync(junk));
+    const error = errorOf(() => readTranscriptSync(junk));
     expect([error.code, error.line]).toEqual(["invalid-record", 1]);
   });
 
   it("a JSON document with a syntax error names its line", () => {
-    const error = caught(() =>
+    const error = errorOf(() =>
       readTranscriptSync('[\n{"type":"message","role":"user","content":"hi"},\n{oops}\n]'),
     );
     expect([error.code, error.line]).toEqual(["invalid-record", 3]);
   });
 
   it("the first record's unknown shape is invalid-record at its line", () => {
-    const error = caught(() => readTranscriptSync('\n{"nothing":"known"}\n'));
+    const error = errorOf(() => readTranscriptSync('\n{"nothing":"known"}\n'));
     expect([error.code, error.line, error.reason]).toEqual(["invalid-record", 2, "unknown-record"]);
   });
 
@@ -102,13 +93,13 @@ describe("readers: corrupt input", () => {
   });
 
   it("bad options and inputs are invalid-argument", async () => {
-    expect(caught(() => readTranscriptSync(codex, { format: "yaml" as never })).code).toBe(
+    expect(errorOf(() => readTranscriptSync(codex, { format: "yaml" as never })).code).toBe(
       "invalid-argument",
     );
-    expect(caught(() => readTranscriptSync(codex, { history: "all" as never })).code).toBe(
+    expect(errorOf(() => readTranscriptSync(codex, { history: "all" as never })).code).toBe(
       "invalid-argument",
     );
-    expect(caught(() => readTranscriptSync(42 as never)).code).toBe("invalid-argument");
+    expect(errorOf(() => readTranscriptSync(42 as never)).code).toBe("invalid-argument");
     await expect(readTranscripts({} as never)).rejects.toMatchObject({ code: "invalid-argument" });
   });
 });
