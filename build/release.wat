@@ -92,7 +92,7 @@
   (local $6 i64)
   block $assembly/engine/tables/held|inlined.0 (result i64)
    local.get $0
-   i32.load offset=156
+   i32.load offset=164
    local.set $4
    local.get $0
    i32.load offset=12
@@ -232,7 +232,7 @@
   local.set $6
   block $assembly/engine/tables/held|inlined.1 (result i64)
    local.get $0
-   i32.load offset=200
+   i32.load offset=208
    local.set $4
    local.get $0
    i32.load offset=20
@@ -378,7 +378,7 @@
   local.set $6
   block $assembly/engine/tables/held|inlined.2 (result i64)
    local.get $0
-   i32.load offset=224
+   i32.load offset=232
    local.set $4
    local.get $0
    i32.load offset=28
@@ -530,7 +530,7 @@
    local.set $6
    i64.const 0
    local.get $0
-   i32.load offset=248
+   i32.load offset=256
    local.tee $4
    i32.eqz
    br_if $assembly/engine/tables/held|inlined.3
@@ -639,7 +639,7 @@
   local.set $6
   block $assembly/engine/tables/held|inlined.4 (result i64)
    local.get $0
-   i32.load offset=252
+   i32.load offset=260
    local.set $4
    local.get $0
    i32.load offset=36
@@ -785,7 +785,7 @@
   local.set $6
   block $assembly/engine/tables/held|inlined.5 (result i64)
    local.get $0
-   i32.load offset=256
+   i32.load offset=264
    local.set $4
    local.get $0
    i32.load offset=44
@@ -937,7 +937,7 @@
    local.set $6
    i64.const 0
    local.get $0
-   i32.load offset=260
+   i32.load offset=268
    local.tee $4
    i32.eqz
    br_if $assembly/engine/tables/held|inlined.6
@@ -1050,7 +1050,7 @@
    local.set $6
    i64.const 0
    local.get $0
-   i32.load offset=264
+   i32.load offset=272
    local.tee $4
    i32.eqz
    br_if $assembly/engine/tables/held|inlined.7
@@ -1196,7 +1196,7 @@
       local.get $1
       i64.extend_i32_u
       i64.shl
-      i64.const 416
+      i64.const 424
       i64.lt_u
       i32.and
       if
@@ -1236,7 +1236,7 @@
     local.get $0
     i64.extend_i32_u
     i64.shl
-    i64.const 416
+    i64.const 424
     i64.lt_u
     i32.and
     if
@@ -1412,7 +1412,7 @@
    i32.load
    i32.store
   else
-   block $__inlined_func$assembly/memory/blocks/ensureRoom$799 (result i32)
+   block $__inlined_func$assembly/memory/blocks/ensureRoom$809 (result i32)
     i32.const 0
     i32.const 1
     local.get $2
@@ -1420,7 +1420,7 @@
     local.tee $3
     i32.const 1073741760
     i32.gt_u
-    br_if $__inlined_func$assembly/memory/blocks/ensureRoom$799
+    br_if $__inlined_func$assembly/memory/blocks/ensureRoom$809
     drop
     i32.const 0
     call $~lib/rt/stub/__alloc
@@ -1466,7 +1466,7 @@
     i64.sub
     local.tee $0
     i64.ge_u
-    br_if $__inlined_func$assembly/memory/blocks/ensureRoom$799
+    br_if $__inlined_func$assembly/memory/blocks/ensureRoom$809
     drop
     local.get $0
     local.get $5
@@ -1789,7 +1789,7 @@
    return
   end
   local.get $0
-  i32.const 224
+  i32.const 232
   i32.const 1165
   i32.const 6
   local.get $0
@@ -1871,7 +1871,7 @@
   local.set $6
   block $__inlined_func$assembly/memory/blocks/blockFree$12
    local.get $0
-   i32.load offset=248
+   i32.load offset=256
    local.tee $5
    i32.eqz
    br_if $__inlined_func$assembly/memory/blocks/blockFree$12
@@ -1934,7 +1934,7 @@
   end
   local.get $0
   local.get $3
-  i32.store offset=248
+  i32.store offset=256
   local.get $0
   local.get $1
   i32.store offset=28
@@ -1949,7 +1949,7 @@
   (local $2 i32)
   (local $3 i64)
   (local $4 i64)
-  i64.const 416
+  i64.const 424
   call $assembly/memory/blocks/blockAlloc
   local.tee $2
   i32.eqz
@@ -1959,13 +1959,13 @@
   end
   local.get $2
   i32.const 0
-  i32.const 416
+  i32.const 424
   memory.fill
   local.get $2
   local.get $2
-  i32.const 272
+  i32.const 280
   i32.add
-  i32.store offset=268
+  i32.store offset=276
   local.get $2
   local.get $0
   i32.store offset=4
@@ -1979,7 +1979,7 @@
   i32.const -1
   i32.store offset=64
   local.get $2
-  i32.const 156
+  i32.const 164
   i32.const 12
   i32.const 1148
   i32.const 11
@@ -1996,7 +1996,7 @@
   call $assembly/engine/tables/ensureGroup
   if (result i32)
    local.get $2
-   i32.const 200
+   i32.const 208
    i32.const 20
    i32.const 1159
    i32.const 6
@@ -2036,7 +2036,7 @@
   end
   if (result i32)
    local.get $2
-   i32.const 252
+   i32.const 260
    i32.const 36
    i32.const 1171
    i32.const 1
@@ -2051,7 +2051,7 @@
   end
   if (result i32)
    local.get $2
-   i32.const 256
+   i32.const 264
    i32.const 44
    i32.const 1172
    i32.const 1
@@ -2075,11 +2075,11 @@
    return
   end
   local.get $2
-  i32.load offset=172
+  i32.load offset=180
   i32.const 0
   i32.store
   local.get $2
-  i32.load offset=176
+  i32.load offset=184
   i32.const 0
   i32.store
   local.get $2
@@ -2200,7 +2200,7 @@
   i64.le_u
   if
    local.get $0
-   i32.load offset=264
+   i32.load offset=272
    return
   end
   local.get $1
@@ -2210,7 +2210,7 @@
    i32.const 0
   else
    local.get $0
-   i32.const 264
+   i32.const 272
    i32.const 100
    local.get $1
    i32.wrap_i64
@@ -2528,7 +2528,7 @@
     i32.shl
     local.tee $3
     local.get $0
-    i32.load offset=228
+    i32.load offset=236
     i32.add
     i32.load
     local.tee $5
@@ -2541,16 +2541,16 @@
     local.set $2
     local.get $5
     local.get $0
-    i32.load offset=224
+    i32.load offset=232
     local.get $3
     i32.add
     i32.load
     local.get $0
-    i32.load offset=264
+    i32.load offset=272
     local.get $0
-    i32.load offset=252
+    i32.load offset=260
     local.get $0
-    i32.load8_u offset=154
+    i32.load8_u offset=160
     select
     i32.add
     local.tee $3
@@ -2665,7 +2665,7 @@
     loop $while-continue|2
      block $assembly/engine/keys/probe|inlined.0
       local.get $0
-      i32.load offset=248
+      i32.load offset=256
       local.get $5
       i32.const 3
       i32.shl
@@ -2688,7 +2688,7 @@
       i32.eq
       if (result i32)
        local.get $0
-       i32.load offset=228
+       i32.load offset=236
        local.get $3
        i32.const 2
        i32.shl
@@ -2702,18 +2702,18 @@
       if (result i32)
        block $assembly/memory/compare/bytesEqual|inlined.0 (result i32)
         local.get $0
-        i32.load offset=224
+        i32.load offset=232
         local.get $3
         i32.const 2
         i32.shl
         i32.add
         i32.load
         local.get $0
-        i32.load offset=264
+        i32.load offset=272
         local.get $0
-        i32.load offset=252
+        i32.load offset=260
         local.get $0
-        i32.load8_u offset=154
+        i32.load8_u offset=160
         select
         i32.add
         local.set $7
@@ -3318,7 +3318,7 @@
   i32.eq
   if (result i32)
    local.get $0
-   i32.const 200
+   i32.const 208
    i32.const 20
    i32.const 1159
    i32.const 6
@@ -3461,7 +3461,7 @@
   loop $while-continue|1
    block $assembly/engine/keys/probe|inlined.1
     local.get $5
-    i32.load offset=248
+    i32.load offset=256
     local.get $7
     i32.const 3
     i32.shl
@@ -3485,7 +3485,7 @@
     if (result i32)
      local.get $2
      local.get $5
-     i32.load offset=228
+     i32.load offset=236
      local.get $3
      i32.const 2
      i32.shl
@@ -3498,18 +3498,18 @@
     if (result i32)
      block $assembly/memory/compare/bytesEqual|inlined.1 (result i32)
       local.get $5
-      i32.load offset=224
+      i32.load offset=232
       local.get $3
       i32.const 2
       i32.shl
       i32.add
       i32.load
       local.get $5
-      i32.load offset=264
+      i32.load offset=272
       local.get $5
-      i32.load offset=252
+      i32.load offset=260
       local.get $5
-      i32.load8_u offset=154
+      i32.load8_u offset=160
       select
       i32.add
       local.set $11
@@ -3668,7 +3668,7 @@
     loop $while-continue|4
      block $assembly/engine/keys/probe|inlined.2
       local.get $5
-      i32.load offset=248
+      i32.load offset=256
       local.get $7
       i32.const 3
       i32.shl
@@ -3692,7 +3692,7 @@
       if (result i32)
        local.get $2
        local.get $5
-       i32.load offset=228
+       i32.load offset=236
        local.get $3
        i32.const 2
        i32.shl
@@ -3705,18 +3705,18 @@
       if (result i32)
        block $assembly/memory/compare/bytesEqual|inlined.2 (result i32)
         local.get $5
-        i32.load offset=224
+        i32.load offset=232
         local.get $3
         i32.const 2
         i32.shl
         i32.add
         i32.load
         local.get $5
-        i32.load offset=264
+        i32.load offset=272
         local.get $5
-        i32.load offset=252
+        i32.load offset=260
         local.get $5
-        i32.load8_u offset=154
+        i32.load8_u offset=160
         select
         i32.add
         local.set $11
@@ -3837,11 +3837,11 @@
    end
    local.get $1
    local.get $5
-   i32.load offset=264
+   i32.load offset=272
    i32.sub
    local.set $6
    local.get $5
-   i32.load8_u offset=154
+   i32.load8_u offset=160
    i32.eqz
    if
     i32.const -1
@@ -3857,7 +3857,7 @@
     i64.gt_s
     if (result i32)
      local.get $5
-     i32.const 252
+     i32.const 260
      i32.const 36
      i32.const 1171
      i32.const 1
@@ -3871,7 +3871,7 @@
     i32.eqz
     br_if $assembly/engine/keys/internKey|inlined.0
     local.get $5
-    i32.load offset=252
+    i32.load offset=260
     local.get $5
     i32.load offset=32
     i32.add
@@ -3951,13 +3951,13 @@
    i32.shl
    local.tee $0
    local.get $5
-   i32.load offset=224
+   i32.load offset=232
    i32.add
    local.get $6
    i32.store
    local.get $0
    local.get $5
-   i32.load offset=228
+   i32.load offset=236
    i32.add
    local.get $2
    i32.store
@@ -3974,13 +3974,13 @@
   i32.shl
   local.tee $0
   local.get $5
-  i32.load offset=200
+  i32.load offset=208
   i32.add
   local.get $3
   i32.store
   local.get $0
   local.get $5
-  i32.load offset=204
+  i32.load offset=212
   i32.add
   local.get $5
   i32.load offset=8
@@ -4032,7 +4032,7 @@
    return
   end
   local.get $0
-  i32.const 156
+  i32.const 164
   i32.const 12
   i32.const 1148
   i32.const 11
@@ -4058,7 +4058,7 @@
    local.get $3
   else
    local.get $0
-   i32.const 200
+   i32.const 208
    i32.const 20
    i32.const 1159
    i32.const 6
@@ -4091,7 +4091,7 @@
   end
   local.get $0
   local.get $5
-  i32.store8 offset=154
+  i32.store8 offset=160
   i32.const 0
   local.set $4
   loop $for-loop|0
@@ -4216,7 +4216,7 @@
     i32.eq
     if (result i32)
      local.get $0
-     i32.const 156
+     i32.const 164
      i32.const 12
      i32.const 1148
      i32.const 11
@@ -4232,18 +4232,18 @@
     if
      local.get $10
      local.get $0
-     i32.load offset=156
+     i32.load offset=164
      i32.add
      local.get $5
      i32.store8
      local.get $10
      local.get $0
-     i32.load offset=160
+     i32.load offset=168
      i32.add
      local.get $8
      i32.store8
      local.get $0
-     i32.load offset=172
+     i32.load offset=180
      local.get $10
      i32.const 2
      i32.shl
@@ -4382,7 +4382,7 @@
   i32.load offset=112
   local.set $1
   local.get $0
-  i32.load offset=172
+  i32.load offset=180
   local.tee $6
   local.get $0
   i32.load offset=8
@@ -4402,7 +4402,7 @@
   end
   local.get $1
   local.get $0
-  i32.load offset=164
+  i32.load offset=172
   i32.add
   i32.const 0
   local.get $5
@@ -4412,13 +4412,13 @@
   memory.fill
   local.get $1
   local.get $0
-  i32.load offset=168
+  i32.load offset=176
   i32.add
   i32.const 0
   local.get $2
   memory.fill
   local.get $0
-  i32.load offset=208
+  i32.load offset=216
   local.get $6
   local.get $1
   i32.const 2
@@ -4444,7 +4444,7 @@
   i32.shl
   local.tee $3
   local.get $0
-  i32.load offset=232
+  i32.load offset=240
   i32.add
   i32.const 255
   local.get $0
@@ -4457,20 +4457,20 @@
   memory.fill
   local.get $3
   local.get $0
-  i32.load offset=236
+  i32.load offset=244
   i32.add
   i32.const 255
   local.get $2
   memory.fill
   local.get $3
   local.get $0
-  i32.load offset=240
+  i32.load offset=248
   i32.add
   i32.const 0
   local.get $2
   memory.fill
   local.get $0
-  i32.load offset=244
+  i32.load offset=252
   local.get $0
   i32.load offset=116
   i32.add
@@ -4484,10 +4484,10 @@
   i32.load offset=24
   i32.store offset=116
   local.get $0
-  i32.load offset=156
+  i32.load offset=164
   local.set $8
   local.get $0
-  i32.load offset=200
+  i32.load offset=208
   local.set $7
   loop $for-loop|0
    local.get $1
@@ -4495,7 +4495,7 @@
    i32.lt_s
    if
     local.get $0
-    i32.load offset=180
+    i32.load offset=188
     local.get $1
     i32.const 2
     i32.shl
@@ -4519,7 +4519,7 @@
       i32.gt_s
       if (result i32)
        local.get $0
-       i32.load offset=156
+       i32.load offset=164
        local.get $1
        i32.const 1
        i32.sub
@@ -4532,7 +4532,7 @@
       end
       if (result i32)
        local.get $0
-       i32.load offset=180
+       i32.load offset=188
        local.get $1
        i32.const 1
        i32.sub
@@ -4554,7 +4554,7 @@
     i32.eq
     if
      local.get $0
-     i32.load offset=192
+     i32.load offset=200
      local.get $1
      i32.const 2
      i32.shl
@@ -4574,7 +4574,7 @@
     i32.eq
     if
      local.get $0
-     i32.load offset=240
+     i32.load offset=248
      local.get $7
      local.get $3
      i32.const 2
@@ -4607,7 +4607,7 @@
       i32.shl
       local.tee $2
       local.get $0
-      i32.load offset=232
+      i32.load offset=240
       i32.add
       i32.load
       local.tee $3
@@ -4615,7 +4615,7 @@
       i32.lt_s
       if
        local.get $0
-       i32.load offset=236
+       i32.load offset=244
        local.get $2
        i32.add
        local.tee $2
@@ -4628,7 +4628,7 @@
         local.get $1
         i32.store
         local.get $0
-        i32.load offset=184
+        i32.load offset=192
         local.get $1
         i32.const 2
         i32.shl
@@ -4637,7 +4637,7 @@
         i32.store
        else
         local.get $0
-        i32.load offset=184
+        i32.load offset=192
         local.tee $2
         local.get $1
         i32.const 2
@@ -4653,7 +4653,7 @@
         i32.store
         local.get $2
         local.get $0
-        i32.load offset=184
+        i32.load offset=192
         i32.add
         local.get $1
         i32.store
@@ -4664,7 +4664,7 @@
        i32.shl
        local.tee $2
        local.get $0
-       i32.load offset=208
+       i32.load offset=216
        i32.add
        local.tee $4
        i32.load
@@ -4672,7 +4672,7 @@
        i32.lt_s
        if
         local.get $0
-        i32.load offset=204
+        i32.load offset=212
         local.get $2
         i32.add
         i32.load
@@ -4681,31 +4681,31 @@
         local.get $1
         i32.store
         local.get $0
-        i32.load offset=212
+        i32.load offset=220
         local.get $2
         i32.add
         i32.const -1
         i32.store
         local.get $0
-        i32.load offset=216
+        i32.load offset=224
         local.get $2
         i32.add
         i32.const -1
         i32.store
         local.get $3
         local.get $0
-        i32.load offset=220
+        i32.load offset=228
         i32.add
         i32.const 1
         i32.store8
         local.get $1
         local.get $0
-        i32.load offset=164
+        i32.load offset=172
         i32.add
         i32.const 1
         i32.store8
         local.get $0
-        i32.load offset=188
+        i32.load offset=196
         local.get $1
         i32.const 2
         i32.shl
@@ -4714,9 +4714,9 @@
         i32.store
         local.get $1
         local.get $0
-        i32.load offset=192
+        i32.load offset=200
         local.get $0
-        i32.load offset=180
+        i32.load offset=188
         local.get $9
         i32.const 2
         i32.shl
@@ -4735,7 +4735,7 @@
         end
        else
         local.get $0
-        i32.load offset=212
+        i32.load offset=220
         local.get $3
         i32.const 2
         i32.shl
@@ -4754,7 +4754,7 @@
          i32.eq
          if (result i32)
           local.get $0
-          i32.const 256
+          i32.const 264
           i32.const 44
           i32.const 1172
           i32.const 1
@@ -4774,18 +4774,18 @@
          i32.shl
          local.tee $2
          local.get $0
-         i32.load offset=212
+         i32.load offset=220
          i32.add
          local.get $1
          i32.store
          local.get $1
          local.get $0
-         i32.load offset=164
+         i32.load offset=172
          i32.add
          i32.const 2
          i32.store8
          local.get $0
-         i32.load offset=256
+         i32.load offset=264
          local.get $0
          local.get $0
          i32.load offset=40
@@ -4801,11 +4801,11 @@
          i32.store
          local.get $1
          local.get $0
-         i32.load offset=192
+         i32.load offset=200
          local.get $0
-         i32.load offset=180
+         i32.load offset=188
          local.get $0
-         i32.load offset=204
+         i32.load offset=212
          local.get $2
          i32.add
          i32.load
@@ -4826,7 +4826,7 @@
          end
         else
          local.get $0
-         i32.load offset=216
+         i32.load offset=224
          local.get $3
          i32.const 2
          i32.shl
@@ -4889,13 +4889,13 @@
         i32.load
         local.tee $11
         local.get $0
-        i32.load offset=244
+        i32.load offset=252
         i32.add
         i32.const 1
         i32.store8
         block $assembly/engine/pairing/pairCall|inlined.0
          local.get $0
-         i32.load offset=232
+         i32.load offset=240
          local.get $11
          i32.const 2
          i32.shl
@@ -4906,10 +4906,10 @@
          i32.ge_s
          if (result i32)
           local.get $0
-          i32.load offset=180
+          i32.load offset=188
           local.tee $4
           local.get $0
-          i32.load offset=204
+          i32.load offset=212
           local.get $12
           i32.const 2
           i32.shl
@@ -4930,7 +4930,7 @@
            i32.const 1
           else
            local.get $0
-           i32.load offset=208
+           i32.load offset=216
            local.get $12
            i32.const 2
            i32.shl
@@ -4970,7 +4970,7 @@
          i32.shl
          local.tee $4
          local.get $0
-         i32.load offset=232
+         i32.load offset=240
          i32.add
          local.get $2
          i32.store
@@ -4979,7 +4979,7 @@
          i32.ge_s
          br_if $assembly/engine/pairing/pairCall|inlined.0
          local.get $0
-         i32.load offset=236
+         i32.load offset=244
          local.get $4
          i32.add
          local.tee $4
@@ -4996,42 +4996,42 @@
          i32.shl
          local.tee $4
          local.get $0
-         i32.load offset=204
+         i32.load offset=212
          i32.add
          i32.load
          local.set $11
          local.get $0
-         i32.load offset=208
+         i32.load offset=216
          local.get $4
          i32.add
          local.get $10
          i32.store
          local.get $0
-         i32.load offset=212
+         i32.load offset=220
          local.get $4
          i32.add
          i32.const -1
          i32.store
          local.get $0
-         i32.load offset=216
+         i32.load offset=224
          local.get $4
          i32.add
          i32.const -1
          i32.store
          local.get $2
          local.get $0
-         i32.load offset=220
+         i32.load offset=228
          i32.add
          i32.const 0
          i32.store8
          local.get $10
          local.get $0
-         i32.load offset=164
+         i32.load offset=172
          i32.add
          i32.const 1
          i32.store8
          local.get $0
-         i32.load offset=188
+         i32.load offset=196
          local.get $10
          i32.const 2
          i32.shl
@@ -5040,9 +5040,9 @@
          i32.store
          local.get $10
          local.get $0
-         i32.load offset=192
+         i32.load offset=200
          local.get $0
-         i32.load offset=180
+         i32.load offset=188
          local.get $11
          i32.const 2
          i32.shl
@@ -5060,7 +5060,7 @@
           i32.store
          end
          local.get $0
-         i32.load offset=184
+         i32.load offset=192
          local.get $10
          i32.const 2
          i32.shl
@@ -5095,7 +5095,7 @@
             i32.store offset=64
            end
            local.get $0
-           i32.load offset=184
+           i32.load offset=192
            local.get $4
            i32.const 2
            i32.shl
@@ -5203,7 +5203,7 @@
   i64.le_u
   if (result i32)
    local.get $0
-   i32.const 260
+   i32.const 268
    i32.const 96
    local.get $1
    i32.wrap_i64
@@ -5264,12 +5264,12 @@
   global.get $assembly/one-shot/current
   i32.const 0
   local.set $0
-  block $__inlined_func$assembly/engine/pairing/listAsked$738
+  block $__inlined_func$assembly/engine/pairing/listAsked$748
    global.get $assembly/one-shot/current
    local.tee $1
    i32.load offset=52
    i32.eqz
-   br_if $__inlined_func$assembly/engine/pairing/listAsked$738
+   br_if $__inlined_func$assembly/engine/pairing/listAsked$748
    i32.const -1
    local.set $0
    local.get $1
@@ -5277,7 +5277,7 @@
    i64.load32_s offset=8
    call $assembly/engine/tables/reserveOut
    i32.eqz
-   br_if $__inlined_func$assembly/engine/pairing/listAsked$738
+   br_if $__inlined_func$assembly/engine/pairing/listAsked$748
    i32.const 0
    local.set $0
    local.get $1
@@ -5290,18 +5290,18 @@
     if
      local.get $2
      local.get $1
-     i32.load offset=156
+     i32.load offset=164
      i32.add
      i32.load8_u
      i32.const 2
      i32.eq
      if
       local.get $1
-      i32.load offset=240
+      i32.load offset=248
       local.get $1
-      i32.load offset=200
+      i32.load offset=208
       local.get $1
-      i32.load offset=172
+      i32.load offset=180
       local.get $2
       i32.const 2
       i32.shl
@@ -5319,7 +5319,7 @@
       i32.gt_s
       if
        local.get $1
-       i32.load offset=260
+       i32.load offset=268
        local.get $0
        i32.const 2
        i32.shl
@@ -5364,7 +5364,7 @@
   global.get $assembly/one-shot/current
   i32.const 6920
   global.get $assembly/one-shot/current
-  i32.load offset=264
+  i32.load offset=272
   local.get $0
   local.get $1
   i32.const 1
@@ -6038,6 +6038,141 @@
   end
   i32.const 0
  )
+ (func $assembly/memory/utf8/isUtf8 (param $0 i32) (param $1 i32) (result i32)
+  (local $2 i32)
+  (local $3 i32)
+  (local $4 i32)
+  (local $5 i32)
+  local.get $0
+  local.get $1
+  i32.add
+  local.set $3
+  loop $while-continue|0
+   local.get $0
+   local.get $3
+   i32.lt_u
+   if
+    local.get $0
+    local.tee $1
+    i32.const 1
+    i32.add
+    local.set $0
+    local.get $1
+    i32.load8_u
+    local.tee $4
+    i32.const 128
+    i32.lt_u
+    br_if $while-continue|0
+    local.get $4
+    i32.const 240
+    i32.ge_u
+    if (result i32)
+     i32.const 3
+    else
+     i32.const 2
+     i32.const 1
+     local.get $4
+     i32.const 224
+     i32.ge_u
+     select
+    end
+    local.set $2
+    local.get $4
+    i32.const 224
+    i32.eq
+    if (result i32)
+     i32.const 160
+    else
+     i32.const 144
+     i32.const 128
+     local.get $4
+     i32.const 240
+     i32.eq
+     select
+    end
+    local.set $5
+    local.get $4
+    i32.const 237
+    i32.eq
+    if (result i32)
+     i32.const 159
+    else
+     i32.const 143
+     i32.const 191
+     local.get $4
+     i32.const 244
+     i32.eq
+     select
+    end
+    local.set $1
+    local.get $4
+    i32.const 194
+    i32.lt_u
+    local.get $4
+    i32.const 244
+    i32.gt_u
+    i32.or
+    local.get $3
+    local.get $0
+    i32.sub
+    local.get $2
+    i32.lt_u
+    i32.or
+    if (result i32)
+     i32.const 1
+    else
+     local.get $0
+     i32.load8_u
+     local.get $5
+     i32.lt_u
+    end
+    if (result i32)
+     i32.const 1
+    else
+     local.get $0
+     i32.load8_u
+     local.get $1
+     i32.gt_u
+    end
+    if
+     i32.const 0
+     return
+    end
+    i32.const 1
+    local.set $1
+    loop $for-loop|1
+     local.get $1
+     local.get $2
+     i32.lt_u
+     if
+      local.get $0
+      local.get $1
+      i32.add
+      i32.load8_u
+      i32.const 192
+      i32.and
+      i32.const 128
+      i32.ne
+      if
+       i32.const 0
+       return
+      end
+      local.get $1
+      i32.const 1
+      i32.add
+      local.set $1
+      br $for-loop|1
+     end
+    end
+    local.get $0
+    local.get $2
+    i32.add
+    local.set $0
+    br $while-continue|0
+   end
+  end
+  i32.const 1
+ )
  (func $assembly/msgpack/reader/readMapHeader (result i64)
   (local $0 i32)
   (local $1 i64)
@@ -6627,7 +6762,7 @@
   i32.eq
   if
    local.get $0
-   i32.load offset=268
+   i32.load offset=276
    local.tee $0
    i32.load8_u offset=8
    i32.const 2
@@ -6751,7 +6886,7 @@
    return
   end
   local.get $0
-  i32.load offset=268
+  i32.load offset=276
   i32.load8_u offset=9
   i32.const 3
   i32.ne
@@ -6767,7 +6902,7 @@
   local.set $2
   i32.const 6920
   local.get $0
-  i32.load offset=268
+  i32.load offset=276
   i32.load offset=52
   i32.store
   i32.const 3
@@ -6937,10 +7072,10 @@
   select
   select
   local.set $1
-  local.get $3
   local.get $0
-  i32.load offset=268
+  i32.load offset=276
   local.tee $5
+  local.get $3
   i32.add
   i32.load8_u
   local.tee $6
@@ -6964,7 +7099,7 @@
    i32.shl
    local.tee $3
    local.get $0
-   i32.load offset=268
+   i32.load offset=276
    local.tee $5
    i32.const 16
    i32.add
@@ -6986,7 +7121,7 @@
    i32.eq
    if (result i32)
     local.get $0
-    i32.const 156
+    i32.const 164
     i32.const 12
     i32.const 1148
     i32.const 11
@@ -7002,13 +7137,13 @@
    if
     local.get $5
     local.get $0
-    i32.load offset=156
+    i32.load offset=164
     i32.add
     local.get $2
     i32.store8
     local.get $5
     local.get $0
-    i32.load offset=160
+    i32.load offset=168
     i32.add
     local.get $4
     i32.eqz
@@ -7020,7 +7155,7 @@
     i32.or
     i32.store8
     local.get $0
-    i32.load offset=172
+    i32.load offset=180
     local.get $5
     i32.const 2
     i32.shl
@@ -7041,25 +7176,32 @@
    i32.const 1
    i32.eq
    i32.or
-   if (result i32)
-    local.get $0
-    i32.load8_u offset=153
-   else
-    i32.const 1
-   end
-   if (result i32)
-    i32.const 1
-   else
-    local.get $0
+   if
     local.get $6
     local.get $3
-    call $assembly/engine/keys/addKey
-   end
-   i32.eqz
-   if
-    local.get $0
-    i32.const 1
-    i32.store8 offset=153
+    call $assembly/memory/utf8/isUtf8
+    if
+     local.get $0
+     i32.load offset=156
+     if (result i32)
+      i32.const 1
+     else
+      local.get $0
+      local.get $6
+      local.get $3
+      call $assembly/engine/keys/addKey
+     end
+     i32.eqz
+     if
+      local.get $0
+      i32.const 16
+      i32.store offset=156
+     end
+    else
+     local.get $0
+     i32.const 18
+     i32.store offset=156
+    end
    end
   else
    local.get $6
@@ -7080,7 +7222,7 @@
     i32.eq
     if (result i32)
      local.get $0
-     i32.const 156
+     i32.const 164
      i32.const 12
      i32.const 1148
      i32.const 11
@@ -7096,18 +7238,18 @@
     if
      local.get $2
      local.get $0
-     i32.load offset=156
+     i32.load offset=164
      i32.add
      i32.const 0
      i32.store8
      local.get $2
      local.get $0
-     i32.load offset=160
+     i32.load offset=168
      i32.add
      local.get $1
      i32.store8
      local.get $0
-     i32.load offset=172
+     i32.load offset=180
      local.get $2
      i32.const 2
      i32.shl
@@ -7130,7 +7272,7 @@
     i32.eq
     if (result i32)
      local.get $0
-     i32.const 156
+     i32.const 164
      i32.const 12
      i32.const 1148
      i32.const 11
@@ -7146,18 +7288,18 @@
     if
      local.get $1
      local.get $0
-     i32.load offset=156
+     i32.load offset=164
      i32.add
      i32.const 5
      i32.store8
      local.get $1
      local.get $0
-     i32.load offset=160
+     i32.load offset=168
      i32.add
      i32.const 0
      i32.store8
      local.get $0
-     i32.load offset=172
+     i32.load offset=180
      local.get $1
      i32.const 2
      i32.shl
@@ -7183,116 +7325,115 @@
   (local $6 i32)
   (local $7 i32)
   (local $8 i32)
-  (local $9 i32)
   local.get $0
-  i32.load offset=268
-  local.tee $2
+  i32.load offset=276
+  local.tee $1
   i32.load8_u offset=1
   i32.const 2
   i32.eq
-  local.tee $7
+  local.tee $6
   if (result i32)
-   block $__inlined_func$assembly/describe/fields/typeAttr$449 (result i32)
-    local.get $2
+   block $__inlined_func$assembly/describe/fields/typeAttr$456 (result i32)
+    local.get $1
     i32.load offset=20
-    local.set $8
+    local.set $7
     i32.const 0
-    local.get $2
+    local.get $1
     i32.load offset=84
-    local.tee $9
+    local.tee $8
     i32.const 24
     i32.ge_u
-    br_if $__inlined_func$assembly/describe/fields/typeAttr$449
+    br_if $__inlined_func$assembly/describe/fields/typeAttr$456
     drop
     i32.const 0
-    local.get $9
+    local.get $8
     i32.const 1
     i32.shl
     i32.const 6840
     i32.add
     i32.load16_u
-    local.tee $2
+    local.tee $1
     i32.eqz
-    br_if $__inlined_func$assembly/describe/fields/typeAttr$449
+    br_if $__inlined_func$assembly/describe/fields/typeAttr$456
     drop
-    local.get $2
+    local.get $1
     i32.const 6311
     i32.add
-    local.set $4
+    local.set $2
     loop $for-loop|0
-     local.get $4
+     local.get $2
      i32.load8_u
-     local.get $9
+     local.get $8
      i32.eq
      if
       block $assembly/memory/compare/bytesEqual|inlined.3 (result i32)
-       local.get $4
+       local.get $2
        i32.const 3
        i32.add
-       local.set $5
-       local.get $9
+       local.set $4
+       local.get $8
        i32.const 8
        i32.ge_u
        if
-        local.get $9
+        local.get $8
         i32.const 8
         i32.sub
-        local.set $6
+        local.set $5
         i32.const 0
-        local.set $2
+        local.set $1
         loop $for-loop|1
-         local.get $2
-         local.get $6
+         local.get $1
+         local.get $5
          i32.lt_u
          if
           i32.const 0
-          local.get $2
-          local.get $8
+          local.get $1
+          local.get $7
           i32.add
           i64.load
-          local.get $2
-          local.get $5
+          local.get $1
+          local.get $4
           i32.add
           i64.load
           i64.ne
           br_if $assembly/memory/compare/bytesEqual|inlined.3
           drop
-          local.get $2
+          local.get $1
           i32.const 8
           i32.add
-          local.set $2
+          local.set $1
           br $for-loop|1
          end
         end
-        local.get $6
-        local.get $8
+        local.get $5
+        local.get $7
         i32.add
         i64.load
+        local.get $4
         local.get $5
-        local.get $6
         i32.add
         i64.load
         i64.eq
         br $assembly/memory/compare/bytesEqual|inlined.3
        end
-       local.get $9
+       local.get $8
        i32.const 4
        i32.ge_u
        if
-        local.get $8
+        local.get $7
         i32.load
-        local.get $5
+        local.get $4
         i32.load
         i32.eq
         if (result i32)
+         local.get $7
          local.get $8
-         local.get $9
          i32.add
          i32.const 4
          i32.sub
          i32.load
-         local.get $5
-         local.get $9
+         local.get $4
+         local.get $8
          i32.add
          i32.const 4
          i32.sub
@@ -7304,44 +7445,44 @@
         br $assembly/memory/compare/bytesEqual|inlined.3
        end
        i32.const 0
-       local.set $2
+       local.set $1
        loop $for-loop|2
-        local.get $2
-        local.get $9
+        local.get $1
+        local.get $8
         i32.lt_u
         if
          i32.const 0
-         local.get $2
-         local.get $8
+         local.get $1
+         local.get $7
          i32.add
          i32.load8_u
-         local.get $2
-         local.get $5
+         local.get $1
+         local.get $4
          i32.add
          i32.load8_u
          i32.ne
          br_if $assembly/memory/compare/bytesEqual|inlined.3
          drop
-         local.get $2
+         local.get $1
          i32.const 1
          i32.add
-         local.set $2
+         local.set $1
          br $for-loop|2
         end
        end
        i32.const 1
       end
       if
-       local.get $4
+       local.get $2
        i32.load16_u offset=1
-       br $__inlined_func$assembly/describe/fields/typeAttr$449
+       br $__inlined_func$assembly/describe/fields/typeAttr$456
       end
-      local.get $4
-      local.get $9
+      local.get $2
+      local.get $8
       i32.const 3
       i32.add
       i32.add
-      local.set $4
+      local.set $2
       br $for-loop|0
      end
     end
@@ -7350,10 +7491,10 @@
   else
    i32.const 0
   end
-  local.tee $5
+  local.tee $4
   i32.const 8
   i32.shr_u
-  local.tee $2
+  local.tee $1
   i32.const 1
   i32.eq
   if
@@ -7365,7 +7506,7 @@
    i32.eq
    if (result i32)
     local.get $0
-    i32.const 156
+    i32.const 164
     i32.const 12
     i32.const 1148
     i32.const 11
@@ -7381,18 +7522,18 @@
    if
     local.get $1
     local.get $0
-    i32.load offset=156
+    i32.load offset=164
     i32.add
     i32.const 4
     i32.store8
     local.get $1
     local.get $0
-    i32.load offset=160
+    i32.load offset=168
     i32.add
     i32.const 0
     i32.store8
     local.get $0
-    i32.load offset=172
+    i32.load offset=180
     local.get $1
     i32.const 2
     i32.shl
@@ -7408,99 +7549,99 @@
    end
    return
   end
-  local.get $7
+  local.get $6
   if (result i32)
-   local.get $2
+   local.get $1
    i32.const 2
    i32.eq
   else
    local.get $0
-   i32.load offset=268
+   i32.load offset=276
    i32.load8_u offset=2
    i32.const 2
    i32.eq
   end
-  local.tee $6
+  local.tee $5
   if (result i32)
    local.get $0
-   i32.load offset=268
-   local.tee $2
+   i32.load offset=276
+   local.tee $1
    i32.load8_u offset=2
    i32.const 2
    i32.eq
    if (result i32)
-    local.get $2
+    local.get $1
     i32.load offset=24
-    local.set $7
-    local.get $2
+    local.set $6
+    local.get $1
     i32.load offset=88
-    local.tee $4
+    local.tee $2
     i32.const 9
     i32.eq
     if (result i32)
      block $assembly/memory/compare/bytesEqual|inlined.4 (result i32)
-      local.get $4
+      local.get $2
       i32.const 8
       i32.ge_u
       if
-       local.get $4
+       local.get $2
        i32.const 8
        i32.sub
-       local.set $2
+       local.set $1
        i32.const 0
-       local.set $4
+       local.set $2
        loop $for-loop|00
+        local.get $1
         local.get $2
-        local.get $4
         i32.gt_u
         if
          i32.const 0
-         local.get $4
-         local.get $7
+         local.get $2
+         local.get $6
          i32.add
          i64.load
-         local.get $4
+         local.get $2
          i32.const 6888
          i32.add
          i64.load
          i64.ne
          br_if $assembly/memory/compare/bytesEqual|inlined.4
          drop
-         local.get $4
+         local.get $2
          i32.const 8
          i32.add
-         local.set $4
+         local.set $2
          br $for-loop|00
         end
        end
-       local.get $2
-       local.get $7
+       local.get $1
+       local.get $6
        i32.add
        i64.load
-       local.get $2
+       local.get $1
        i32.const 6888
        i32.add
        i64.load
        i64.eq
        br $assembly/memory/compare/bytesEqual|inlined.4
       end
-      local.get $4
+      local.get $2
       i32.const 4
       i32.ge_u
       if
-       local.get $7
+       local.get $6
        i32.load
        i32.const 6888
        i32.load
        i32.eq
        if (result i32)
-        local.get $4
-        local.get $7
+        local.get $2
+        local.get $6
         i32.add
         i32.const 4
         i32.sub
         i32.load
-        local.get $4
+        local.get $2
         i32.const 6884
         i32.add
         i32.load
@@ -7511,28 +7652,28 @@
        br $assembly/memory/compare/bytesEqual|inlined.4
       end
       i32.const 0
-      local.set $2
+      local.set $1
       loop $for-loop|11
+       local.get $1
        local.get $2
-       local.get $4
        i32.lt_u
        if
         i32.const 0
-        local.get $2
-        local.get $7
+        local.get $1
+        local.get $6
         i32.add
         i32.load8_u
-        local.get $2
+        local.get $1
         i32.const 6888
         i32.add
         i32.load8_u
         i32.ne
         br_if $assembly/memory/compare/bytesEqual|inlined.4
         drop
-        local.get $2
+        local.get $1
         i32.const 1
         i32.add
-        local.set $2
+        local.set $1
         br $for-loop|11
        end
       end
@@ -7549,7 +7690,7 @@
   end
   if (result i32)
    local.get $0
-   i32.load offset=268
+   i32.load offset=276
    i32.load8_u offset=7
    i32.const 4
    i32.eq
@@ -7559,31 +7700,31 @@
   if
    i32.const 6920
    i32.load
-   local.set $2
+   local.set $1
    local.get $0
-   i32.load offset=268
+   i32.load offset=276
    i32.load offset=44
-   local.tee $4
+   local.tee $6
    call $assembly/describe/lookup/openArray
    i32.const 6920
-   local.get $2
+   local.get $1
    i32.store
    i32.const 0
    i32.gt_s
    if
     i32.const 6920
     i32.load
-    local.set $5
-    local.get $4
+    local.set $1
+    local.get $6
     call $assembly/describe/lookup/openArray
-    local.set $6
+    local.set $4
     i32.const 1
     local.set $2
     loop $for-loop|01
      local.get $2
      i32.const 0
      local.get $3
-     local.get $6
+     local.get $4
      i32.lt_s
      select
      if
@@ -7608,7 +7749,7 @@
      i32.eq
      if (result i32)
       local.get $0
-      i32.const 156
+      i32.const 164
       i32.const 12
       i32.const 1148
       i32.const 11
@@ -7624,18 +7765,18 @@
      if
       local.get $2
       local.get $0
-      i32.load offset=156
+      i32.load offset=164
       i32.add
       i32.const 3
       i32.store8
       local.get $2
       local.get $0
-      i32.load offset=160
+      i32.load offset=168
       i32.add
       i32.const 1
       i32.store8
       local.get $0
-      i32.load offset=172
+      i32.load offset=180
       local.get $2
       i32.const 2
       i32.shl
@@ -7649,59 +7790,79 @@
       i32.add
       i32.store offset=8
      end
-     local.get $4
+     local.get $6
      call $assembly/describe/lookup/openArray
      drop
+     i32.const 0
+     local.set $3
      loop $for-loop|12
-      local.get $1
-      local.get $6
+      local.get $3
+      local.get $4
       i32.lt_s
       if (result i32)
        local.get $0
-       i32.load8_u offset=153
+       i32.load offset=156
+       i32.const 18
+       i32.ne
       else
-       i32.const 1
+       i32.const 0
       end
-      i32.eqz
       if
        local.get $0
        i32.load offset=148
        call $assembly/describe/lookup/nextChatId
        drop
-       local.get $0
        i32.const 6940
        i32.load
+       local.tee $2
        i32.const 6944
        i32.load
-       call $assembly/engine/keys/addKey
-       i32.eqz
+       local.tee $5
+       call $assembly/memory/utf8/isUtf8
        if
         local.get $0
-        i32.const 1
-        i32.store8 offset=153
+        i32.load offset=156
+        if (result i32)
+         i32.const 1
+        else
+         local.get $0
+         local.get $2
+         local.get $5
+         call $assembly/engine/keys/addKey
+        end
+        i32.eqz
+        if
+         local.get $0
+         i32.const 16
+         i32.store offset=156
+        end
+       else
+        local.get $0
+        i32.const 18
+        i32.store offset=156
        end
-       local.get $1
+       local.get $3
        i32.const 1
        i32.add
-       local.set $1
+       local.set $3
        br $for-loop|12
       end
      end
     else
      local.get $0
      i32.load offset=8
-     local.tee $1
+     local.tee $2
      local.get $0
      i32.load offset=12
      i32.eq
      if (result i32)
       local.get $0
-      i32.const 156
+      i32.const 164
       i32.const 12
       i32.const 1148
       i32.const 11
-      local.get $1
-      local.get $1
+      local.get $2
+      local.get $2
       i64.extend_i32_s
       i64.const 1
       i64.add
@@ -7710,21 +7871,21 @@
       i32.const 1
      end
      if
-      local.get $1
+      local.get $2
       local.get $0
-      i32.load offset=156
+      i32.load offset=164
       i32.add
       i32.const 5
       i32.store8
-      local.get $1
+      local.get $2
       local.get $0
-      i32.load offset=160
+      i32.load offset=168
       i32.add
       i32.const 0
       i32.store8
       local.get $0
-      i32.load offset=172
-      local.get $1
+      i32.load offset=180
+      local.get $2
       i32.const 2
       i32.shl
       i32.add
@@ -7732,19 +7893,19 @@
       i32.load offset=16
       i32.store
       local.get $0
-      local.get $1
+      local.get $2
       i32.const 1
       i32.add
       i32.store offset=8
      end
     end
     i32.const 6920
-    local.get $5
+    local.get $1
     i32.store
     return
    end
   end
-  local.get $5
+  local.get $4
   i32.const 3
   i32.and
   local.tee $1
@@ -7752,9 +7913,9 @@
   i32.eq
   if
    local.get $0
-   local.get $5
+   local.get $4
    i32.const 1
-   local.get $5
+   local.get $4
    i32.const 2
    i32.shr_u
    i32.const 3
@@ -7787,9 +7948,9 @@
   i32.eq
   if
    local.get $0
-   local.get $5
+   local.get $4
    i32.const 2
-   local.get $5
+   local.get $4
    i32.const 2
    i32.shr_u
    i32.const 3
@@ -7817,10 +7978,10 @@
    call $assembly/describe/stored/classifyKeyed
    return
   end
-  local.get $6
+  local.get $5
   if (result i32)
    local.get $0
-   i32.load offset=268
+   i32.load offset=276
    local.tee $1
    i32.load8_u offset=2
    i32.const 2
@@ -7831,42 +7992,42 @@
     local.set $3
     local.get $1
     i32.load offset=88
-    local.tee $1
+    local.tee $2
     i32.const 4
     i32.eq
     if (result i32)
      block $assembly/memory/compare/bytesEqual|inlined.8 (result i32)
-      local.get $1
+      local.get $2
       i32.const 8
       i32.ge_u
       if
-       local.get $1
+       local.get $2
        i32.const 8
        i32.sub
        local.set $1
        i32.const 0
-       local.set $4
+       local.set $2
        loop $for-loop|22
         local.get $1
-        local.get $4
+        local.get $2
         i32.gt_u
         if
          i32.const 0
+         local.get $2
          local.get $3
-         local.get $4
          i32.add
          i64.load
-         local.get $4
+         local.get $2
          i32.const 6897
          i32.add
          i64.load
          i64.ne
          br_if $assembly/memory/compare/bytesEqual|inlined.8
          drop
-         local.get $4
+         local.get $2
          i32.const 8
          i32.add
-         local.set $4
+         local.set $2
          br $for-loop|22
         end
        end
@@ -7881,7 +8042,7 @@
        i64.eq
        br $assembly/memory/compare/bytesEqual|inlined.8
       end
-      local.get $1
+      local.get $2
       i32.const 4
       i32.ge_u
       if
@@ -7891,13 +8052,13 @@
        i32.load
        i32.eq
        if (result i32)
-        local.get $1
+        local.get $2
         local.get $3
         i32.add
         i32.const 4
         i32.sub
         i32.load
-        local.get $1
+        local.get $2
         i32.const 6893
         i32.add
         i32.load
@@ -7908,28 +8069,28 @@
        br $assembly/memory/compare/bytesEqual|inlined.8
       end
       i32.const 0
-      local.set $2
+      local.set $1
       loop $for-loop|3
        local.get $1
        local.get $2
-       i32.gt_u
+       i32.lt_u
        if
         i32.const 0
-        local.get $2
+        local.get $1
         local.get $3
         i32.add
         i32.load8_u
-        local.get $2
+        local.get $1
         i32.const 6897
         i32.add
         i32.load8_u
         i32.ne
         br_if $assembly/memory/compare/bytesEqual|inlined.8
         drop
-        local.get $2
+        local.get $1
         i32.const 1
         i32.add
-        local.set $2
+        local.set $1
         br $for-loop|3
        end
       end
@@ -7960,7 +8121,7 @@
   i32.eq
   if (result i32)
    local.get $0
-   i32.const 156
+   i32.const 164
    i32.const 12
    i32.const 1148
    i32.const 11
@@ -7976,23 +8137,23 @@
   if
    local.get $1
    local.get $0
-   i32.load offset=156
+   i32.load offset=164
    i32.add
    i32.const 0
    i32.store8
    local.get $1
    local.get $0
-   i32.load offset=160
+   i32.load offset=168
    i32.add
    i32.const 2
    i32.const 0
-   local.get $5
+   local.get $4
    i32.const 128
    i32.and
    select
    i32.store8
    local.get $0
-   i32.load offset=172
+   i32.load offset=180
    local.get $1
    i32.const 2
    i32.shl
@@ -8074,7 +8235,7 @@
    i32.eq
    if (result i32)
     local.get $0
-    i32.const 156
+    i32.const 164
     i32.const 12
     i32.const 1148
     i32.const 11
@@ -8090,18 +8251,18 @@
    if
     local.get $1
     local.get $0
-    i32.load offset=156
+    i32.load offset=164
     i32.add
     i32.const 5
     i32.store8
     local.get $1
     local.get $0
-    i32.load offset=160
+    i32.load offset=168
     i32.add
     i32.const 0
     i32.store8
     local.get $0
-    i32.load offset=172
+    i32.load offset=180
     local.get $1
     i32.const 2
     i32.shl
@@ -8143,11 +8304,11 @@
    return
   end
   local.get $0
-  i32.load offset=268
+  i32.load offset=276
   i64.const 0
   i64.store
   local.get $0
-  i32.load offset=268
+  i32.load offset=276
   i64.const 0
   i64.store offset=8
   loop $for-loop|0
@@ -8785,7 +8946,7 @@
         local.get $2
         if
          local.get $0
-         i32.load offset=268
+         i32.load offset=276
          local.tee $5
          local.get $2
          i32.add
@@ -8849,7 +9010,7 @@
       local.get $2
       i32.eqz
       if
-       block $__inlined_func$assembly/msgpack/reader/skipValue$760 (result i32)
+       block $__inlined_func$assembly/msgpack/reader/skipValue$770 (result i32)
         local.get $6
         i32.const 6924
         i32.load
@@ -8874,7 +9035,7 @@
          if
           i32.const 6920
           call $assembly/msgpack/reader/readStr
-          br $__inlined_func$assembly/msgpack/reader/skipValue$760
+          br $__inlined_func$assembly/msgpack/reader/skipValue$770
          end
         end
         i32.const 1
@@ -8914,7 +9075,7 @@
        local.set $5
        local.get $2
        local.get $0
-       i32.load offset=268
+       i32.load offset=276
        local.tee $6
        i32.add
        i32.const 2
@@ -8951,7 +9112,7 @@
       br_if $assembly/describe/fields/readFieldValue|inlined.0
       local.get $2
       local.get $0
-      i32.load offset=268
+      i32.load offset=276
       local.tee $1
       i32.add
       local.get $7
@@ -9064,7 +9225,7 @@
     i32.const 17
     return
    end
-   block $__inlined_func$assembly/describe/stored/scanHeader$802 (result i32)
+   block $__inlined_func$assembly/describe/stored/scanHeader$812 (result i32)
     local.get $0
     i32.load offset=128
     local.set $1
@@ -9089,21 +9250,21 @@
     if
      i32.const 6928
      i32.load
-     br $__inlined_func$assembly/describe/stored/scanHeader$802
+     br $__inlined_func$assembly/describe/stored/scanHeader$812
     end
     i32.const 13
     local.get $3
     local.get $0
     i64.load32_s offset=144
     i64.gt_s
-    br_if $__inlined_func$assembly/describe/stored/scanHeader$802
+    br_if $__inlined_func$assembly/describe/stored/scanHeader$812
     drop
     i32.const 12
     local.get $0
     i32.load offset=148
     i32.const 0
     i32.le_s
-    br_if $__inlined_func$assembly/describe/stored/scanHeader$802
+    br_if $__inlined_func$assembly/describe/stored/scanHeader$812
     drop
     local.get $0
     local.get $3
@@ -9125,7 +9286,7 @@
      i32.const 1
     else
      local.get $0
-     i32.const 156
+     i32.const 164
      i32.const 12
      i32.const 1148
      i32.const 11
@@ -9135,7 +9296,7 @@
      call $assembly/engine/tables/ensureGroup
      if (result i32)
       local.get $0
-      i32.const 200
+      i32.const 208
       i32.const 20
       i32.const 1159
       i32.const 6
@@ -9155,7 +9316,7 @@
      end
      if (result i32)
       local.get $0
-      i32.const 252
+      i32.const 260
       i32.const 36
       i32.const 1171
       i32.const 1
@@ -9170,11 +9331,11 @@
      end
     end
     i32.eqz
-    br_if $__inlined_func$assembly/describe/stored/scanHeader$802
+    br_if $__inlined_func$assembly/describe/stored/scanHeader$812
     drop
     local.get $0
     i32.const 0
-    i32.store8 offset=153
+    i32.store offset=156
     local.get $0
     i32.const 0
     i32.store offset=136
@@ -9237,7 +9398,7 @@
      call $assembly/msgpack/reader/skipValues
     else
      local.get $0
-     i32.load offset=196
+     i32.load offset=204
      local.get $1
      i32.const 2
      i32.shl
@@ -9308,7 +9469,7 @@
    return
   end
   local.get $0
-  i32.load offset=196
+  i32.load offset=204
   local.get $2
   i32.const 2
   i32.shl
@@ -9329,11 +9490,8 @@
    i32.const 14
    return
   end
-  i32.const 16
-  i32.const 0
   local.get $0
-  i32.load8_u offset=153
-  select
+  i32.load offset=156
  )
  (func $assembly/one-shot/prepareItems (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (result i32)
   (local $4 i32)
@@ -9350,7 +9508,7 @@
   global.get $assembly/one-shot/current
   local.tee $3
   global.get $assembly/one-shot/current
-  i32.load offset=264
+  i32.load offset=272
   local.tee $4
   i32.store offset=120
   local.get $3
@@ -9394,7 +9552,7 @@
   global.get $assembly/one-shot/current
   local.tee $3
   global.get $assembly/one-shot/current
-  i32.load offset=264
+  i32.load offset=272
   local.tee $4
   i32.store offset=120
   local.get $3
@@ -9484,7 +9642,7 @@
   global.get $assembly/one-shot/current
   local.tee $3
   global.get $assembly/one-shot/current
-  i32.load offset=264
+  i32.load offset=272
   local.tee $4
   i32.store offset=120
   local.get $3
@@ -9545,10 +9703,10 @@
    i32.const -1
    return
   end
-  block $__inlined_func$assembly/msgpack/reader/checkTopArray$803 (result i32)
+  block $__inlined_func$assembly/msgpack/reader/checkTopArray$813 (result i32)
    i32.const 6920
    global.get $assembly/one-shot/current
-   i32.load offset=264
+   i32.load offset=272
    local.tee $4
    i32.store
    i32.const 6924
@@ -9567,20 +9725,20 @@
    if
     i32.const 6928
     i32.load
-    br $__inlined_func$assembly/msgpack/reader/checkTopArray$803
+    br $__inlined_func$assembly/msgpack/reader/checkTopArray$813
    end
    i32.const 13
    local.get $3
    local.get $1
    i64.extend_i32_s
    i64.gt_s
-   br_if $__inlined_func$assembly/msgpack/reader/checkTopArray$803
+   br_if $__inlined_func$assembly/msgpack/reader/checkTopArray$813
    drop
    i32.const 12
    local.get $2
    i32.const 0
    i32.le_s
-   br_if $__inlined_func$assembly/msgpack/reader/checkTopArray$803
+   br_if $__inlined_func$assembly/msgpack/reader/checkTopArray$813
    drop
    local.get $3
    i32.wrap_i64
@@ -9591,7 +9749,7 @@
    if
     i32.const 6928
     i32.load
-    br $__inlined_func$assembly/msgpack/reader/checkTopArray$803
+    br $__inlined_func$assembly/msgpack/reader/checkTopArray$813
    end
    i32.const 14
    i32.const 0
@@ -9648,7 +9806,7 @@
    if
     local.get $1
     local.get $0
-    i32.load offset=256
+    i32.load offset=264
     local.get $5
     i32.const 2
     i32.shl
@@ -9659,7 +9817,7 @@
     i32.shl
     local.tee $9
     local.get $0
-    i32.load offset=212
+    i32.load offset=220
     i32.add
     i32.load
     local.tee $2
@@ -9667,7 +9825,7 @@
     if
      local.get $7
      local.get $0
-     i32.load offset=220
+     i32.load offset=228
      i32.add
      i32.load8_u
      i32.const 0
@@ -9675,10 +9833,10 @@
      local.tee $3
      if
       local.get $0
-      i32.load offset=168
+      i32.load offset=176
       local.get $9
       local.get $0
-      i32.load offset=208
+      i32.load offset=216
       i32.add
       i32.load
       i32.add
@@ -9691,7 +9849,7 @@
      if (result i32)
       local.get $2
       local.get $0
-      i32.load offset=168
+      i32.load offset=176
       i32.add
       i32.load8_u
       i32.eqz
@@ -9700,7 +9858,7 @@
      end
      if
       local.get $0
-      i32.load offset=216
+      i32.load offset=224
       local.get $7
       i32.const 2
       i32.shl
@@ -9767,13 +9925,13 @@
    return
   end
   local.get $0
-  i32.load offset=164
+  i32.load offset=172
   local.set $6
   local.get $0
-  i32.load offset=156
+  i32.load offset=164
   local.set $4
   local.get $0
-  i32.load offset=260
+  i32.load offset=268
   local.set $7
   local.get $0
   i32.load offset=8
@@ -9837,7 +9995,7 @@
      end
      if
       local.get $0
-      i32.load offset=172
+      i32.load offset=180
       local.tee $3
       local.get $2
       i32.const 1
@@ -9849,7 +10007,7 @@
       local.set $8
       local.get $3
       local.get $0
-      i32.load offset=180
+      i32.load offset=188
       local.get $2
       i32.const 2
       i32.shl
@@ -9866,7 +10024,7 @@
        i32.lt_s
        if
         local.get $0
-        i32.load offset=208
+        i32.load offset=216
         local.get $3
         i32.const 2
         i32.shl
@@ -9877,7 +10035,7 @@
         i32.ge_s
         if (result i32)
          local.get $0
-         i32.load offset=260
+         i32.load offset=268
          local.get $1
          i32.const 2
          i32.shl
@@ -9889,7 +10047,7 @@
          i32.add
         else
          local.get $0
-         i32.load offset=204
+         i32.load offset=212
          local.get $3
          i32.const 2
          i32.shl
@@ -9897,14 +10055,14 @@
          i32.load
          local.tee $9
          local.get $0
-         i32.load offset=160
+         i32.load offset=168
          i32.add
          i32.load8_u
          i32.const 1
          i32.and
          if (result i32)
           local.get $0
-          i32.load offset=260
+          i32.load offset=268
           local.tee $10
           local.get $1
           i32.const 2
@@ -9939,7 +10097,7 @@
           i32.add
           local.get $3
           local.get $0
-          i32.load offset=172
+          i32.load offset=180
           local.get $9
           i32.const 2
           i32.shl
@@ -9986,7 +10144,7 @@
   local.get $1
   i32.store offset=80
   local.get $0
-  i32.load offset=260
+  i32.load offset=268
   local.get $0
   i32.load offset=16
   local.tee $1
@@ -10016,9 +10174,9 @@
     local.tee $3
     i32.add
     local.get $0
-    i32.load offset=212
+    i32.load offset=220
     local.get $0
-    i32.load offset=256
+    i32.load offset=264
     local.get $3
     i32.add
     i32.load
@@ -10067,10 +10225,10 @@
    return
   end
   local.get $0
-  i32.load offset=176
+  i32.load offset=184
   local.set $3
   local.get $0
-  i32.load offset=160
+  i32.load offset=168
   local.set $4
   local.get $0
   i32.load offset=108
@@ -10133,7 +10291,7 @@
    i32.lt_s
    if
     local.get $0
-    i32.load offset=204
+    i32.load offset=212
     local.get $2
     i32.const 2
     i32.shl
@@ -10146,7 +10304,7 @@
      block $for-continue|0
       local.get $5
       local.get $0
-      i32.load offset=160
+      i32.load offset=168
       i32.add
       i32.load8_u
       i32.const 1
@@ -10154,7 +10312,7 @@
       if (result i32)
        local.get $5
        local.get $0
-       i32.load offset=156
+       i32.load offset=164
        i32.add
        i32.load8_u
        i32.const 2
@@ -10168,7 +10326,7 @@
       i32.shl
       local.tee $5
       local.get $0
-      i32.load offset=208
+      i32.load offset=216
       i32.add
       i32.load
       local.tee $6
@@ -10187,7 +10345,7 @@
       select
       local.set $3
       local.get $0
-      i32.load offset=260
+      i32.load offset=268
       local.get $0
       i32.load offset=8
       local.get $0
@@ -10204,7 +10362,7 @@
       i32.add
       local.get $5
       local.get $0
-      i32.load offset=204
+      i32.load offset=212
       i32.add
       i32.load
       local.tee $5
@@ -10221,7 +10379,7 @@
       i32.add
       local.get $2
       local.get $0
-      i32.load offset=172
+      i32.load offset=180
       local.get $5
       i32.const 2
       i32.shl
@@ -10249,11 +10407,11 @@
   i32.ge_s
   if
    local.get $0
-   i32.load offset=176
+   i32.load offset=184
    local.get $0
-   i32.load offset=180
+   i32.load offset=188
    local.get $0
-   i32.load offset=204
+   i32.load offset=212
    local.get $3
    i32.const 2
    i32.shl
@@ -10284,7 +10442,7 @@
    if (result i32)
     local.get $1
     local.get $0
-    i32.load offset=156
+    i32.load offset=164
     i32.add
     i32.load8_u
     i32.const 1
@@ -10295,7 +10453,7 @@
    if (result i32)
     local.get $1
     local.get $0
-    i32.load offset=180
+    i32.load offset=188
     local.get $1
     i32.const 2
     i32.shl
@@ -10307,9 +10465,9 @@
    end
    if
     local.get $0
-    i32.load offset=176
+    i32.load offset=184
     local.get $0
-    i32.load offset=180
+    i32.load offset=188
     local.get $1
     i32.const 2
     i32.shl
@@ -10334,7 +10492,7 @@
    if
     local.get $2
     local.get $0
-    i32.load offset=164
+    i32.load offset=172
     i32.add
     i32.load8_u
     i32.const 1
@@ -10342,7 +10500,7 @@
     if (result i32)
      local.get $1
      local.get $0
-     i32.load offset=188
+     i32.load offset=196
      local.get $2
      i32.const 2
      i32.shl
@@ -10358,7 +10516,7 @@
     else
      local.get $2
      local.get $0
-     i32.load offset=156
+     i32.load offset=164
      i32.add
      i32.load8_u
      local.tee $3
@@ -10381,7 +10539,7 @@
         i32.const 1
        else
         local.get $0
-        i32.load offset=156
+        i32.load offset=164
         local.get $2
         i32.const 1
         i32.add
@@ -10397,9 +10555,9 @@
      if (result i32)
       local.get $1
       local.get $0
-      i32.load offset=192
+      i32.load offset=200
       local.get $0
-      i32.load offset=180
+      i32.load offset=188
       local.get $2
       i32.const 2
       i32.shl
@@ -10415,9 +10573,9 @@
      end
      if
       local.get $0
-      i32.load offset=176
+      i32.load offset=184
       local.get $0
-      i32.load offset=180
+      i32.load offset=188
       local.get $2
       i32.const 2
       i32.shl
@@ -10443,7 +10601,7 @@
        if (result i32)
         local.get $1
         local.get $0
-        i32.load offset=156
+        i32.load offset=164
         i32.add
         i32.load8_u
         i32.const 1
@@ -10454,7 +10612,7 @@
        if (result i32)
         local.get $1
         local.get $0
-        i32.load offset=180
+        i32.load offset=188
         local.get $1
         i32.const 2
         i32.shl
@@ -10466,9 +10624,9 @@
        end
        if
         local.get $0
-        i32.load offset=176
+        i32.load offset=184
         local.get $0
-        i32.load offset=180
+        i32.load offset=188
         local.get $1
         i32.const 2
         i32.shl
@@ -10516,7 +10674,7 @@
   local.get $1
  )
  (func $assembly/plan/planItems (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$772 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$782 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10524,19 +10682,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$772
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$782
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 272
+   i64.const 280
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$772
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$782
    drop
    local.get $0
    i32.const 0
@@ -10555,7 +10713,7 @@
   end
  )
  (func $assembly/plan/planKindsPtr (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$773 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$783 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10563,19 +10721,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$773
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$783
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 272
+   i64.const 280
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$773
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$783
    drop
    local.get $0
    i32.const 0
@@ -10588,13 +10746,13 @@
   local.tee $0
   if (result i32)
    local.get $0
-   i32.load offset=156
+   i32.load offset=164
   else
    i32.const 0
   end
  )
  (func $assembly/plan/planFlagsPtr (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$774 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$784 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10602,19 +10760,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$774
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$784
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 272
+   i64.const 280
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$774
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$784
    drop
    local.get $0
    i32.const 0
@@ -10627,13 +10785,13 @@
   local.tee $0
   if (result i32)
    local.get $0
-   i32.load offset=160
+   i32.load offset=168
   else
    i32.const 0
   end
  )
  (func $assembly/plan/planOffsetsPtr (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$775 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$785 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10641,19 +10799,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$775
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$785
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 272
+   i64.const 280
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$775
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$785
    drop
    local.get $0
    i32.const 0
@@ -10666,7 +10824,7 @@
   local.tee $0
   if (result i32)
    local.get $0
-   i32.load offset=196
+   i32.load offset=204
   else
    i32.const 0
   end
@@ -10677,7 +10835,7 @@
   i32.const 0
   i32.lt_s
   local.set $3
-  block $__inlined_func$assembly/engine/tables/tablesAt$776 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$786 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10685,19 +10843,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$776
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$786
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 272
+   i64.const 280
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$776
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$786
    drop
    local.get $0
    i32.const 0
@@ -10730,7 +10888,7 @@
   i32.const -1
   local.get $2
   local.get $0
-  i32.load offset=172
+  i32.load offset=180
   local.tee $0
   local.get $1
   i32.const 2
@@ -10763,9 +10921,9 @@
    i32.const -1
   else
    local.get $0
-   i32.load offset=224
+   i32.load offset=232
    local.get $0
-   i32.load offset=200
+   i32.load offset=208
    local.get $1
    i32.const 2
    i32.shl
@@ -10776,11 +10934,11 @@
    i32.add
    i32.load
    local.get $0
-   i32.load offset=264
+   i32.load offset=272
    local.get $0
-   i32.load offset=252
+   i32.load offset=260
    local.get $0
-   i32.load8_u offset=154
+   i32.load8_u offset=160
    select
    i32.add
   end
@@ -10797,9 +10955,9 @@
    i32.const -1
   else
    local.get $0
-   i32.load offset=228
+   i32.load offset=236
    local.get $0
-   i32.load offset=200
+   i32.load offset=208
    local.get $1
    i32.const 2
    i32.shl
@@ -10812,7 +10970,7 @@
   end
  )
  (func $assembly/plan/planAskedPtr (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$777 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$787 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10820,19 +10978,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$777
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$787
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 272
+   i64.const 280
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$777
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$787
    drop
    local.get $0
    i32.const 0
@@ -10845,13 +11003,13 @@
   local.tee $0
   if (result i32)
    local.get $0
-   i32.load offset=260
+   i32.load offset=268
   else
    i32.const 0
   end
  )
  (func $assembly/plan/planRepairedPtr (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$778 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$788 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10859,19 +11017,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$778
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$788
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 272
+   i64.const 280
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$778
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$788
    drop
    local.get $0
    i32.const 0
@@ -10884,13 +11042,13 @@
   local.tee $0
   if (result i32)
    local.get $0
-   i32.load offset=168
+   i32.load offset=176
   else
    i32.const 0
   end
  )
  (func $assembly/plan/planErrorReason (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$779 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$789 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10898,19 +11056,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$779
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$789
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 272
+   i64.const 280
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$779
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$789
    drop
    local.get $0
    i32.const 0
@@ -10929,7 +11087,7 @@
   end
  )
  (func $assembly/plan/planErrorIndex (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$780 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$790 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10937,19 +11095,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$780
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$790
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 272
+   i64.const 280
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$780
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$790
    drop
    local.get $0
    i32.const 0
@@ -10974,7 +11132,7 @@
   end
  )
  (func $assembly/plan/planErrorKey (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$781 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$791 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10982,19 +11140,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$781
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$791
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 272
+   i64.const 280
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$781
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$791
    drop
    local.get $0
    i32.const 0
@@ -11019,7 +11177,7 @@
   end
  )
  (func $assembly/plan/planOrderLen (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$782 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$792 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -11027,19 +11185,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$782
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$792
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 272
+   i64.const 280
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$782
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$792
    drop
    local.get $0
    i32.const 0
@@ -11058,7 +11216,7 @@
   end
  )
  (func $assembly/plan/planPairsPtr (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$783 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$793 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -11066,19 +11224,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$783
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$793
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 272
+   i64.const 280
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$783
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$793
    drop
    local.get $0
    i32.const 0
@@ -11091,7 +11249,7 @@
   local.tee $0
   if (result i32)
    local.get $0
-   i32.load offset=260
+   i32.load offset=268
    local.get $0
    i32.load offset=8
    local.get $0
@@ -11105,7 +11263,7 @@
   end
  )
  (func $assembly/plan/planPairCount (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$784 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$794 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -11113,19 +11271,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$784
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$794
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 272
+   i64.const 280
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$784
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$794
    drop
    local.get $0
    i32.const 0
@@ -11145,7 +11303,7 @@
  )
  (func $assembly/plan/planDroppedPtr (param $0 i32) (result i32)
   (local $1 i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$785 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$795 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -11153,19 +11311,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$785
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$795
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 272
+   i64.const 280
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$785
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$795
    drop
    local.get $0
    i32.const 0
@@ -11178,7 +11336,7 @@
   local.tee $1
   if (result i32)
    local.get $1
-   i32.load offset=260
+   i32.load offset=268
    local.get $1
    i32.load offset=16
    local.tee $0
@@ -11197,7 +11355,7 @@
   end
  )
  (func $assembly/plan/planDroppedLen (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$786 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$796 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -11205,19 +11363,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$786
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$796
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 272
+   i64.const 280
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$786
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$796
    drop
    local.get $0
    i32.const 0
@@ -11236,7 +11394,7 @@
   end
  )
  (func $assembly/plan/planStart (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$787 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$797 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -11244,19 +11402,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$787
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$797
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 272
+   i64.const 280
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$787
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$797
    drop
    local.get $0
    i32.const 0
@@ -11280,7 +11438,7 @@
   call $assembly/engine/tables/createTables
  )
  (func $assembly/resident/exports/residentFree (param $0 i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$788 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$798 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -11288,19 +11446,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$788
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$798
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 272
+   i64.const 280
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$788
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$798
    drop
    local.get $0
    i32.const 0
@@ -11323,7 +11481,7 @@
  )
  (func $assembly/resident/exports/residentInput (param $0 i32) (param $1 i32) (result i32)
   (local $2 i64)
-  block $__inlined_func$assembly/engine/tables/tablesAt$789 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$799 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -11331,19 +11489,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$789
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$799
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 272
+   i64.const 280
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$789
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$799
    drop
    local.get $0
    i32.const 0
@@ -11379,7 +11537,7 @@
   (local $8 i64)
   (local $9 i32)
   (local $10 i64)
-  block $__inlined_func$assembly/engine/tables/tablesAt$791 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$801 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -11387,19 +11545,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$791
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$801
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 272
+   i64.const 280
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$791
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$801
    drop
    local.get $0
    i32.const 0
@@ -11423,44 +11581,44 @@
    i32.const 11
    return
   end
-  block $__inlined_func$assembly/describe/descriptors/appendDescriptors$49 (result i32)
-   i32.const 7224
+  block $__inlined_func$assembly/describe/descriptors/appendDescriptors$48 (result i32)
+   i32.const 7232
    local.get $9
-   i32.load offset=264
+   i32.load offset=272
    local.tee $7
    i32.store
-   i32.const 7228
+   i32.const 7236
    local.get $1
    local.get $7
    i32.add
    i32.store
-   i32.const 7232
+   i32.const 7240
    i32.const 0
    i32.store
-   i32.const 7224
+   i32.const 7232
    call $assembly/msgpack/reader/readArrayHeader
    local.tee $8
    i64.const 0
    i64.lt_s
    if
-    i32.const 7232
+    i32.const 7240
     i32.load
-    br $__inlined_func$assembly/describe/descriptors/appendDescriptors$49
+    br $__inlined_func$assembly/describe/descriptors/appendDescriptors$48
    end
    loop $for-loop|0
     local.get $4
     local.get $8
     i64.lt_s
     if
-     i32.const 7224
+     i32.const 7232
      call $assembly/describe/descriptors/readItemHead
      local.tee $6
      i64.const 0
      i64.lt_s
      if
-      i32.const 7232
+      i32.const 7240
       i32.load
-      br $__inlined_func$assembly/describe/descriptors/appendDescriptors$49
+      br $__inlined_func$assembly/describe/descriptors/appendDescriptors$48
      end
      local.get $2
      i64.const 1
@@ -11489,16 +11647,16 @@
       local.get $10
       i64.lt_s
       if
-       i32.const 7224
+       i32.const 7232
        call $assembly/msgpack/reader/readStr
        i32.eqz
        if
-        i32.const 7232
+        i32.const 7240
         i32.load
-        br $__inlined_func$assembly/describe/descriptors/appendDescriptors$49
+        br $__inlined_func$assembly/describe/descriptors/appendDescriptors$48
        end
        local.get $5
-       i32.const 7240
+       i32.const 7248
        i64.load32_u
        i64.add
        local.set $5
@@ -11517,15 +11675,15 @@
     end
    end
    i32.const 14
-   i32.const 7224
+   i32.const 7232
    i32.load
-   i32.const 7228
+   i32.const 7236
    i32.load
    i32.ne
-   br_if $__inlined_func$assembly/describe/descriptors/appendDescriptors$49
+   br_if $__inlined_func$assembly/describe/descriptors/appendDescriptors$48
    drop
    local.get $9
-   i32.const 156
+   i32.const 164
    i32.const 12
    i32.const 1148
    i32.const 11
@@ -11539,7 +11697,7 @@
    local.tee $0
    if
     local.get $9
-    i32.const 200
+    i32.const 208
     i32.const 20
     i32.const 1159
     i32.const 6
@@ -11565,7 +11723,7 @@
    local.get $0
    if
     local.get $9
-    i32.const 252
+    i32.const 260
     i32.const 36
     i32.const 1171
     i32.const 1
@@ -11582,7 +11740,7 @@
    local.get $0
    if (result i32)
     local.get $9
-    i32.const 256
+    i32.const 264
     i32.const 44
     i32.const 1172
     i32.const 1
@@ -11597,10 +11755,10 @@
     local.get $0
    end
    i32.eqz
-   br_if $__inlined_func$assembly/describe/descriptors/appendDescriptors$49
+   br_if $__inlined_func$assembly/describe/descriptors/appendDescriptors$48
    drop
    local.get $9
-   i32.const 7224
+   i32.const 7232
    local.get $7
    local.get $1
    i32.const 2147483647
@@ -11609,7 +11767,7 @@
   end
   local.set $0
   local.get $9
-  i32.const 264
+  i32.const 272
   i32.const 100
   i32.const 0
   i32.const 0
@@ -11626,7 +11784,7 @@
  )
  (func $assembly/resident/exports/residentHeld (param $0 i32) (result i32)
   (local $1 i64)
-  block $__inlined_func$assembly/engine/tables/tablesAt$792 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$802 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -11634,19 +11792,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$792
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$802
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 272
+   i64.const 280
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$792
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$802
    drop
    local.get $0
    i32.const 0
@@ -11673,7 +11831,7 @@
   end
  )
  (func $assembly/resident/exports/residentMalformed (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$793 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$803 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -11681,19 +11839,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$793
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$803
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 272
+   i64.const 280
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$793
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$803
    drop
    local.get $0
    i32.const 0
@@ -11845,7 +12003,7 @@
   loop $while-continue|1
    block $assembly/engine/keys/probe|inlined.3
     local.get $0
-    i32.load offset=248
+    i32.load offset=256
     local.get $5
     i32.const 3
     i32.shl
@@ -11869,7 +12027,7 @@
     if (result i32)
      local.get $2
      local.get $0
-     i32.load offset=228
+     i32.load offset=236
      local.get $1
      i32.const 2
      i32.shl
@@ -11882,18 +12040,18 @@
     if (result i32)
      block $assembly/memory/compare/bytesEqual|inlined.9 (result i32)
       local.get $0
-      i32.load offset=224
+      i32.load offset=232
       local.get $1
       i32.const 2
       i32.shl
       i32.add
       i32.load
       local.get $0
-      i32.load offset=264
+      i32.load offset=272
       local.get $0
-      i32.load offset=252
+      i32.load offset=260
       local.get $0
-      i32.load8_u offset=154
+      i32.load8_u offset=160
       select
       i32.add
       local.set $10
@@ -12018,7 +12176,7 @@
   i32.sub
  )
  (func $assembly/resident/exports/residentHasCall (param $0 i32) (param $1 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$794 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$804 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -12026,19 +12184,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$794
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$804
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 272
+   i64.const 280
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$794
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$804
    drop
    local.get $0
    i32.const 0
@@ -12064,7 +12222,7 @@
   end
   local.get $0
   local.get $0
-  i32.load offset=264
+  i32.load offset=272
   local.get $1
   call $assembly/engine/keys/findKey
   local.tee $1
@@ -12073,7 +12231,7 @@
   if (result i32)
    local.get $1
    local.get $0
-   i32.load offset=244
+   i32.load offset=252
    i32.add
    i32.load8_u
   else
@@ -12172,7 +12330,7 @@
   (local $5 i32)
   (local $6 i32)
   (local $7 i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$795 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$805 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -12180,19 +12338,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$795
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$805
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 272
+   i64.const 280
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$795
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$805
    drop
    local.get $0
    i32.const 0
@@ -12230,7 +12388,7 @@
      if
       local.get $0
       local.get $5
-      i32.load offset=256
+      i32.load offset=264
       local.get $2
       i32.const 2
       i32.shl
@@ -12241,7 +12399,7 @@
       i32.shl
       local.tee $4
       local.get $5
-      i32.load offset=212
+      i32.load offset=220
       i32.add
       i32.load
       local.tee $7
@@ -12249,19 +12407,19 @@
       if
        local.get $6
        local.get $5
-       i32.load offset=220
+       i32.load offset=228
        i32.add
        i32.load8_u
        if
         local.get $5
-        i32.load offset=260
+        i32.load offset=268
         local.get $1
         i32.const 2
         i32.shl
         i32.add
         local.get $4
         local.get $5
-        i32.load offset=208
+        i32.load offset=216
         i32.add
         i32.load
         i32.store
@@ -12273,7 +12431,7 @@
         i32.add
         local.set $1
         local.get $5
-        i32.load offset=260
+        i32.load offset=268
         local.get $4
         i32.const 2
         i32.shl
@@ -12290,7 +12448,7 @@
      end
     end
     local.get $5
-    i32.load offset=260
+    i32.load offset=268
     local.set $2
     local.get $1
     i32.const 1
@@ -12358,7 +12516,7 @@
   end
  )
  (func $assembly/resident/exports/residentReconcile (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$796 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$806 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -12366,19 +12524,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$796
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$806
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 272
+   i64.const 280
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$796
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$806
    drop
    local.get $0
    i32.const 0
@@ -12401,7 +12559,7 @@
   select
  )
  (func $assembly/resident/exports/residentCutoff (param $0 i32) (param $1 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$797 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$807 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -12409,19 +12567,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$797
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$807
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 272
+   i64.const 280
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$797
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$807
    drop
    local.get $0
    i32.const 0

@@ -29,6 +29,7 @@ export const MP_TOO_MANY = 13; // more items than maxItems
 export const MP_TRAILING = 14; // bytes after the top-level array
 export const MP_PROTO_KEY = 15; // a map with a __proto__ key
 export const MP_TOO_LARGE = 16; // input larger than maxBytes
+export const MP_BAD_KEY = 18; // a call key that is not well-formed UTF-8
 /** Not a status of the input: the stored scan needs more of it copied in before it can go on. */
 export const MP_MORE = 17;
 

@@ -1,19 +1,27 @@
 // The stored-bytes path: classify full item maps straight from msgpack (SPEC §1, mirroring
 // bindings/items/describe.ts), record each item's byte range, and fill the tables as descriptors do.
-import { FLAG_NEEDS_OUTPUT, FLAG_PRIVATE, KIND_CALL, KIND_CHAT_CALLS, KIND_MALFORMED, KIND_OTHER, KIND_OUTPUT, KIND_TRIGGER, MP_INCOMPLETE, MP_MORE, MP_OK, MP_TOO_DEEP, MP_TOO_LARGE, MP_TOO_MANY, MP_TRAILING } from "../../common/codes";
+import { FLAG_NEEDS_OUTPUT, FLAG_PRIVATE, KIND_CALL, KIND_CHAT_CALLS, KIND_MALFORMED, KIND_OTHER, KIND_OUTPUT, KIND_TRIGGER, MP_BAD_KEY, MP_INCOMPLETE, MP_MORE, MP_OK, MP_TOO_DEEP, MP_TOO_LARGE, MP_TOO_MANY, MP_TRAILING } from "../../common/codes";
 import { clearFields, fieldLen, fieldPtr, fieldTag, KEY_FAILED, readFieldValue, readKey, TAG_ABSENT, TAG_ARRAY, TAG_MAP, TAG_NIL, TAG_STR, typeAttr } from "./fields";
 import { fieldOfMapAt, nextChatId, openArray } from "./lookup";
 import { EXEC_CLIENT, EXEC_FIELD, EXEC_SERVER, F_ENVIRONMENT, F_EXECUTION, F_ROLE, F_TOOL_CALL_ID, F_TOOL_CALLS, F_TYPE, keyFieldOf, ROLE_CALL, ROLE_OUTPUT, SPECIAL_MESSAGE, SPECIAL_TRIGGER, WORD_ASSISTANT, WORD_ASSISTANT_LEN, WORD_LOCAL, WORD_LOCAL_LEN, WORD_SERVER, WORD_SERVER_LEN, WORD_TOOL, WORD_TOOL_LEN, WORD_TYPE, WORD_TYPE_LEN } from "./names";
 import { addKey, growKeys } from "../engine/keys";
 import { addItem, reserveArena, reserveItems, reserveSlots, Tables } from "../engine/tables";
 import { sameBytes } from "../memory/compare";
+import { isUtf8 } from "../memory/utf8";
 import { isMapHeader, rdFail, rdHas, rdSeek, rdStart, Reader, readArrayHeader, readMapHeader, skipValues } from "../msgpack/reader";
 
-/** Adds the next item (room reserved), and its key for a call or an output (interned while hot). */
+/** Interns a call key while hot; one that is not UTF-8 fails the scan at its end (decoders would alter it). */
+// @ts-ignore: decorator
+@inline function keep(t: Tables, ptr: usize, len: u32): void {
+  if (!isUtf8(ptr, <usize>len)) t.keyStatus = MP_BAD_KEY;
+  else if (t.keyStatus == MP_OK && !addKey(t, ptr, len)) t.keyStatus = MP_TOO_LARGE;
+}
+
+/** Adds the next item (room reserved), and its key for a call or an output. */
 // @ts-ignore: decorator
 @inline function record(t: Tables, kind: i32, flags: i32, keyPtr: usize, keyLen: u32): void {
   addItem(t, <u8>kind, <u8>flags);
-  if ((kind == KIND_CALL || kind == KIND_OUTPUT) && !t.keysLost && !addKey(t, keyPtr, keyLen)) t.keysLost = true;
+  if (kind == KIND_CALL || kind == KIND_OUTPUT) keep(t, keyPtr, keyLen);
 }
 
 /** Is the captured str `field` equal to the word? */
@@ -58,9 +66,9 @@ function classifyChat(t: Tables, r: Reader, headerPtr: usize): void {
   if (valid) {
     record(t, KIND_CHAT_CALLS, FLAG_NEEDS_OUTPUT, 0, 0);
     openArray(r, headerPtr); // validated above: every entry has a non-empty string id
-    for (let j = 0; j < count && !t.keysLost; j++) {
+    for (let j = 0; j < count && t.keyStatus != MP_BAD_KEY; j++) {
       nextChatId(r, t.scanDepth);
-      if (!addKey(t, r.foundPtr, r.foundLen)) t.keysLost = true;
+      keep(t, r.foundPtr, r.foundLen);
     }
   } else record(t, KIND_MALFORMED, 0, 0, 0);
   rdSeek(r, saved);
@@ -158,7 +166,7 @@ function scanHeader(t: Tables, r: Reader): i32 {
   let room = <i64>max(n >> 1, 1);
   if (!t.scanWalk && (!reserveItems(t, n) || !reserveSlots(t, room) || !growKeys(t, room) || !reserveArena(t, n << 3)))
     return MP_TOO_LARGE;
-  t.keysLost = false;
+  t.keyStatus = MP_OK;
   t.scanNext = 0;
   t.scanNextOff = r.pos - t.scanBasePtr;
   return MP_OK;
@@ -200,7 +208,7 @@ export function storedScan(t: Tables, r: Reader, available: usize): i32 {
   if (t.scanWalk) return r.pos == ptr + t.scanLen ? MP_OK : MP_TRAILING;
   store<u32>(t.offsetsPtr + (<usize>n << 2), <u32>(r.pos - ptr));
   if (r.pos != ptr + t.scanLen) return MP_TRAILING;
-  return t.keysLost ? MP_TOO_LARGE : MP_OK;
+  return t.keyStatus;
 }
 
 /** Scans stored items at [ptr, ptr + len), all copied in, into the tables; MP_* status. */

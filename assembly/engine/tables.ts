@@ -53,7 +53,7 @@ export class Tables {
   scanLimit: i32;
   scanDepth: i32;
   scanWalk: bool; // the benchmark floor: the same walk, each item only skipped, nothing recorded
-  keysLost: bool; // a key slot could not be added (memory): the scan validates on, then MP_TOO_LARGE
+  keyStatus: i32; // MP_TOO_LARGE: a key slot could not be added (memory), MP_BAD_KEY: a key not UTF-8; the scan validates on
   keysInInput: bool; // key offsets are into the input block, which outlives the tables' use (no arena copy)
   // Per item, capN + 1 entries (one block, in this order; ITEM_SIZES).
   kindPtr: usize; // u8 KIND_*

@@ -104,13 +104,18 @@ export function executedBy(item: object, type: string, executor: Executor | unde
   return own(item, "execution") === "server";
 }
 
+/** The name of the field that holds the key of a single-key call or output; undefined for other items. */
+export function callKeyField(item: unknown): string | undefined {
+  const type = itemType(item) ?? "";
+  if (Object.hasOwn(CALL_KINDS, type)) return CALL_KINDS[type].callKeyField;
+  if (Object.hasOwn(OUTPUT_KINDS, type)) return OUTPUT_KINDS[type].keyField;
+  return isChatToolOutput(item) ? "tool_call_id" : undefined;
+}
+
 /** The raw key field value of a single-key call or output (may be anything). */
 export function rawCallKey(item: unknown): unknown {
-  const type = itemType(item) ?? "";
-  if (Object.hasOwn(CALL_KINDS, type)) return own(item as object, CALL_KINDS[type].callKeyField);
-  if (Object.hasOwn(OUTPUT_KINDS, type)) return own(item as object, OUTPUT_KINDS[type].keyField);
-  if (isChatToolOutput(item)) return own(item as object, "tool_call_id");
-  return undefined;
+  const field = callKeyField(item);
+  return field === undefined ? undefined : own(item as object, field);
 }
 
 function validKey(value: unknown): string | undefined {

@@ -4,6 +4,7 @@ import {
   DEFAULT_MAX_BYTES,
   DEFAULT_MAX_DEPTH,
   DEFAULT_MAX_ITEMS,
+  MP_OK,
   MP_TOO_LARGE,
 } from "../../common/codes.js";
 import { referenceEngine } from "../engine/reference/index.js";
@@ -14,6 +15,7 @@ import { describeItems } from "../items/describe.js";
 import type { Item, RepairedOutputPredicate } from "../items/types.js";
 import type { Limits } from "../limits.js";
 import { decode, decodeItem } from "./codec.js";
+import { keysStatus } from "./raw-keys.js";
 import { walkItems } from "./walk.js";
 import {
   cutoffStored,
@@ -87,13 +89,15 @@ function storedOptions(bytes: Uint8Array, options: MsgpackPlanningOptions, r: Re
   };
 }
 
-/** The reference side: walk (same statuses as the core), decode everything, describe. */
+/** The reference side: walk (same statuses as the core), decode everything, describe, check the keys as stored. */
 function referenceInput(bytes: Uint8Array, options: MsgpackPlanningOptions, r: Resolved) {
   if (bytes.byteLength > r.maxBytes) throw statusError(MP_TOO_LARGE);
   const offsets = walkItems(bytes, r.maxItems, r.maxDepth);
   if (typeof offsets === "number") throw statusError(offsets);
   const items = decode(bytes) as Item[];
   const descriptors = describeItems(items);
+  const keys = keysStatus(bytes, offsets, items, descriptors);
+  if (keys !== MP_OK) throw statusError(keys);
   const predicate = options.isRepairedOutput;
   const isRepairedAt = predicate ? (i: number) => Boolean(predicate(items[i])) : undefined;
   return { offsets, descriptors, request: { descriptors, isRepairedAt } };

@@ -10,7 +10,7 @@ import {
 } from "../../common/codes.js";
 
 /** Deepest nesting either engine supports, whatever maxDepth asks (the core's static stack). */
-const HARD_MAX_DEPTH = 1024;
+export const HARD_MAX_DEPTH = 1024;
 /** "__proto__" as bytes. */
 const PROTO = [0x5f, 0x5f, 0x70, 0x72, 0x6f, 0x74, 0x6f, 0x5f, 0x5f];
 
@@ -27,7 +27,7 @@ function isMapHeader(b: number): boolean {
   return (b & 0xf0) === 0x80 || b === 0xde || b === 0xdf;
 }
 
-function strWidth(b: number): number {
+export function strWidth(b: number): number {
   if ((b & 0xe0) === 0xa0) return 0;
   return b === 0xd9 ? 1 : b === 0xda ? 2 : b === 0xdb ? 4 : -1;
 }
@@ -46,7 +46,7 @@ function scalarBytes(b: number): number {
 }
 
 /** One walk over `bytes`; positions are plain numbers (inputs stay under 2 GiB). */
-class Walker {
+export class Walker {
   pos = 0;
   readonly #left: number[] = [];
   readonly #isMap: boolean[] = [];

@@ -4,6 +4,7 @@ import {
   DEFAULT_MAX_DEPTH,
   DEFAULT_MAX_ITEMS,
   ERR_NONE,
+  MP_BAD_KEY,
   MP_INCOMPLETE,
   MP_INVALID,
   MP_MORE,
@@ -77,6 +78,7 @@ const STATUS_TEXT: Record<number, string> = {
   [MP_TRAILING]: "bytes after the top-level array",
   [MP_PROTO_KEY]: "a map with a __proto__ key",
   [MP_TOO_LARGE]: "larger than maxBytes or than the wasm core can hold",
+  [MP_BAD_KEY]: "a call key that is not well-formed UTF-8",
 };
 
 function limitOf(value: number | undefined, fallback: number, name: string): number {

@@ -3,7 +3,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { TranscriptError } from "../../bindings/index.js";
 import {
   readTranscript,
   readTranscriptSync,

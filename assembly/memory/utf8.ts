@@ -1,0 +1,18 @@
+// Well-formed UTF-8 as a fatal TextDecoder reads it: call keys must be, since the engines compare them.
+
+/** Is [p, p + len) well-formed UTF-8 (no overlong forms, surrogates, or values past U+10FFFF)? */
+export function isUtf8(p: usize, len: usize): bool {
+  let end = p + len;
+  while (p < end) {
+    let b = <u32>load<u8>(p++);
+    if (b < 0x80) continue;
+    let more: usize = b >= 0xf0 ? 3 : b >= 0xe0 ? 2 : 1;
+    // The second byte's range is what rules out overlong forms, surrogates and values past U+10FFFF.
+    let lo: u32 = b == 0xe0 ? 0xa0 : b == 0xf0 ? 0x90 : 0x80;
+    let hi: u32 = b == 0xed ? 0x9f : b == 0xf4 ? 0x8f : 0xbf;
+    if (b < 0xc2 || b > 0xf4 || end - p < more || <u32>load<u8>(p) < lo || <u32>load<u8>(p) > hi) return false;
+    for (let i: usize = 1; i < more; i++) if ((<u32>load<u8>(p + i) & 0xc0) != 0x80) return false;
+    p += more;
+  }
+  return true;
+}
