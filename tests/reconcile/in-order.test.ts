@@ -108,6 +108,30 @@ describe("the reference engine's fast path (reconcileInOrder)", () => {
     expect(fast).toEqual(reference(items));
   });
 
+  it("plans right when an item's trap plans another transcript in the middle of the pass", () => {
+    const call = (id: string) => ({
+      type: "function_call",
+      call_id: id,
+      name: "f",
+      arguments: "{}",
+    });
+    const inner = [call("x"), call("y"), out("y"), user("u"), call("z"), out("z")];
+    let nested: unknown;
+    // Its trap runs while the outer pass holds its slot columns.
+    const trap = new Proxy(user("trap"), {
+      get(target, field) {
+        nested ??= reconcileInOnePass(inner);
+        return Reflect.get(target, field);
+      },
+    });
+    const items = [call("a"), call("b"), out("b"), trap, call("c"), out("a"), out("c")];
+    expect(reconcileInOnePass(items)).toBeUndefined(); // out("a") is away from its group
+    nested = undefined;
+    const ordered = [call("a"), call("b"), out("b"), out("a"), trap, call("c")];
+    expect(reconcileInOnePass(ordered)).toEqual(reference(ordered));
+    expect(nested).toEqual(reference(inner));
+  });
+
   it("leaves an output away from its group to the engines", () => {
     const items = [
       { type: "function_call", call_id: "a", name: "f", arguments: "{}" },
