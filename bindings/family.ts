@@ -74,9 +74,11 @@ function checkMap(map: unknown, name: string): void {
   if (map !== undefined && !(map instanceof Map)) throw invalidArgument(`${name} must be a Map`);
 }
 
-const SHARED = 0;
-const PRIVATE_ITEM = 1;
-const PRIVATE_PARTS = 2;
+/** An item's privacy for a family: shared, family-private, shared with private parts; not read yet. */
+export const SHARED = 0;
+export const PRIVATE_ITEM = 1;
+export const PRIVATE_PARTS = 2;
+export const UNREAD = 3;
 
 /** SHARED, PRIVATE_ITEM (isFamilyPrivateItem) or PRIVATE_PARTS (hasFamilyPrivateContent): type read once. */
 function privacyOf(item: Item): number {
@@ -130,6 +132,39 @@ function privacy(item: Item, direct: boolean): number {
 }
 
 /**
+ * privacy() of a plain item read directly while `direct` (never throws): UNREAD for any other
+ * item and where a read throws, which the family selection reads again the careful way.
+ */
+export function privacyIfPlain(item: unknown, direct: boolean): number {
+  if (!direct || !isPlain(item)) return UNREAD;
+  try {
+    return privacyDirect(item);
+  } catch {
+    return UNREAD;
+  }
+}
+
+/** Are there handoffs to decide? (Each item is then looked up before its privacy counts.) */
+export function hasHandoffs(options: FamilySources): boolean {
+  const handoffs = options.handoffFamilies;
+  return handoffs !== undefined && handoffs.size > 0;
+}
+
+/** The item as `family` may see it once its privacy (not UNREAD) is known and it is no handoff. */
+export function choiceForFamily(
+  item: Item,
+  kind: number,
+  family: Family,
+  options: FamilySources,
+): Item | undefined {
+  if (kind === SHARED) return item;
+  // The producer is looked up only for items it decides.
+  const producer = options.itemFamilies?.get(item);
+  if (kind === PRIVATE_ITEM) return producer === family ? item : undefined;
+  return producer === family ? item : withoutPrivateContent(item);
+}
+
+/**
  * The item as `family` may see it: itself, a stripped copy, or undefined (omitted). `direct`:
  * the caller checked `directReadsSafe()` (items/direct.ts).
  */
@@ -139,17 +174,11 @@ export function itemForFamily(
   options: FamilySources,
   direct = false,
 ): Item | undefined {
-  const handoffs = options.handoffFamilies;
-  if (handoffs !== undefined && handoffs.size > 0) {
-    const handoff = handoffs.get(item);
+  if (hasHandoffs(options)) {
+    const handoff = options.handoffFamilies!.get(item);
     if (handoff !== undefined) return handoff === family ? undefined : item;
   }
-  const kind = privacy(item, direct);
-  if (kind === SHARED) return item;
-  // The producer is looked up only for items it decides.
-  const producer = options.itemFamilies?.get(item);
-  if (kind === PRIVATE_ITEM) return producer === family ? item : undefined;
-  return producer === family ? item : withoutPrivateContent(item);
+  return choiceForFamily(item, privacy(item, direct), family, options);
 }
 
 /**
@@ -166,7 +195,7 @@ export function itemsForFamily(
 ): Item[] {
   const list = itemList(items, "items", resolveLimits(options.limits));
   checkFamilyArguments(family, options);
-  return pickForFamily(list.length, (i) => list[i], family, options);
+  return pickForFamily(list, family, options);
 }
 
 /**
@@ -180,22 +209,22 @@ export function checkFamilyArguments(family: unknown, options: FamilySources): v
 }
 
 /**
- * A fresh array of what `family` may replay of the items `at(0)` .. `at(n - 1)`, as
- * {@link itemsForFamily} selects them (arguments checked beforehand): fields read directly where
- * safe, and all read again through own() if Object.prototype gained one of their names meanwhile.
+ * A fresh array of what `family` may replay of `list`, as {@link itemsForFamily} selects them
+ * (arguments checked beforehand): fields read directly where safe, and all read again through
+ * own() if Object.prototype gained one of their names meanwhile.
  */
 export function pickForFamily(
-  n: number,
-  at: (index: number) => Item,
+  list: readonly Item[],
   family: Family,
   options: FamilySources,
 ): Item[] {
+  const n = list.length;
   let direct = directReadsSafe();
   for (;;) {
     const out = new Array<Item>(n);
     let kept = 0;
     for (let i = 0; i < n; i++) {
-      const item = itemForFamily(at(i), family, options, direct);
+      const item = itemForFamily(list[i], family, options, direct);
       if (item !== undefined) out[kept++] = item;
     }
     if (!direct || directReadsSafe()) {

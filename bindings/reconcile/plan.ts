@@ -1,7 +1,8 @@
 // The reconciliation plan (SPEC §5): immutable, materialized with the host's repairs.
 import { MissingOutputError } from "../errors.js";
-import { checkFamilyArguments, type FamilySources, pickForFamily } from "../family.js";
+import { checkFamilyArguments, type FamilySources, hasHandoffs, pickForFamily } from "../family.js";
 import type { Family, Item } from "../items/types.js";
+import { pickPlanned } from "./pick.js";
 import {
   checkRepairOutput,
   type MissingOutputRepair,
@@ -40,6 +41,8 @@ export class ReconciliationPlan {
   readonly #source: readonly Item[];
   /** Undefined when every item stays in place. */
   readonly #order: Int32Array | undefined;
+  /** Each source item's privacy (family.ts), read in a one-pass plan; else undefined. */
+  readonly #privacy: Uint8Array | undefined;
 
   /** @internal Built by `reconcileItems`. */
   constructor(
@@ -47,9 +50,11 @@ export class ReconciliationPlan {
     order: Int32Array | undefined,
     repairs: MissingOutputRepair[],
     dropped: Item[],
+    privacy?: Uint8Array,
   ) {
     this.#source = source;
     this.#order = order;
+    this.#privacy = privacy;
     this.repairs = Object.freeze(repairs.map((repair) => Object.freeze(repair)));
     this.droppedLateOutputs = Object.freeze(dropped);
     Object.freeze(this);
@@ -93,20 +98,24 @@ export class ReconciliationPlan {
   }
 
   #build(outputs: readonly Item[], options: ReplayFamilyOptions): Item[] {
+    const { family } = options;
+    const privacy = this.#privacy;
+    if (family !== undefined && privacy !== undefined && !hasHandoffs(options))
+      return pickPlanned(this.#source, this.#order, outputs, privacy, family, options);
+    const list = this.#materialize(outputs);
+    return family === undefined ? list : pickForFamily(list, family, options);
+  }
+
+  /** The reconciled items in a fresh array (no closure: one per call cost a reoptimization, measured). */
+  #materialize(outputs: readonly Item[]): Item[] {
     const source = this.#source;
     const order = this.#order;
-    const at =
-      order === undefined
-        ? (i: number) => source[i]
-        : (i: number) => {
-            const index = order[i];
-            return index >= 0 ? source[index] : outputs[-index - 1];
-          };
-    const n = order === undefined ? source.length : order.length;
-    if (options.family !== undefined) return pickForFamily(n, at, options.family, options);
     if (order === undefined) return source.slice();
-    const out = new Array<Item>(n);
-    for (let i = 0; i < n; i++) out[i] = at(i);
+    const out = new Array<Item>(order.length);
+    for (let i = 0; i < order.length; i++) {
+      const index = order[i];
+      out[i] = index >= 0 ? source[index] : outputs[-index - 1];
+    }
     return out;
   }
 }

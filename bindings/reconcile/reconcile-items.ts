@@ -11,7 +11,7 @@ import { planningEngine } from "../engine/select.js";
 import type { CoreFailure, CoreReconcile, CoreRequest, Descriptor } from "../engine/types.js";
 import { isInitialized } from "../engine/wasm.js";
 import { ReconciliationError, type ReconciliationErrorReason } from "../errors.js";
-import { itemCount, itemList } from "../family.js";
+import { itemCount, itemList, privacyIfPlain } from "../family.js";
 import { describeItem, describeItems, describeTransient } from "../items/describe.js";
 import { directReadsSafe } from "../items/direct.js";
 import type { Item, RepairedOutputPredicate } from "../items/types.js";
@@ -83,8 +83,16 @@ export function planningRequest(
  */
 function planInOrder(list: readonly Item[]) {
   const direct = directReadsSafe();
-  const planned = reconcileInOrder(list.length, (i) => describeTransient(list[i], direct));
-  return direct && !directReadsSafe() ? undefined : planned;
+  // Each item's privacy for a later items({ family }), read while its fields are at hand.
+  const privacy = new Uint8Array(list.length);
+  const planned = reconcileInOrder(list.length, (i) => {
+    const item = list[i];
+    privacy[i] = privacyIfPlain(item, direct);
+    return describeTransient(item, direct);
+  });
+  return planned === undefined || (direct && !directReadsSafe())
+    ? undefined
+    : { ...planned, privacy };
 }
 
 /** Does `auto` plan this call in one pass first? Yes unless a projection's resident index answers it. */
@@ -95,7 +103,11 @@ function triesOnePass(items: readonly Item[] | Projection, engine: unknown): boo
 
 function planOf(
   list: readonly Item[],
-  result: Pick<CoreReconcile, "repairs"> & { order: Int32Array | undefined; dropped?: Int32Array },
+  result: Pick<CoreReconcile, "repairs"> & {
+    order: Int32Array | undefined;
+    dropped?: Int32Array;
+    privacy?: Uint8Array;
+  },
   keyAt: (index: number, ord: number) => string,
 ): ReconciliationPlan {
   const repairs: MissingOutputRepair[] = [];
@@ -104,7 +116,7 @@ function planOf(
     repairs.push({ call: list[index], callId: keyAt(index, result.repairs[r + 1]) });
   }
   const dropped = result.dropped ? Array.from(result.dropped, (index) => list[index]) : [];
-  return new ReconciliationPlan(list, result.order, repairs, dropped);
+  return new ReconciliationPlan(list, result.order, repairs, dropped, result.privacy);
 }
 
 /**
