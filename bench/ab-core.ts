@@ -3,9 +3,10 @@
 // the exports directly with the bindings' own writer and scan (unchanged by the issue), so the
 // difference is the core: one-shot reconcile and cutoff over descriptors (what the object path's
 // engine runs), reconcile over msgpack bytes (reconcileMsgpack's scan), resident append + plan.
-// Run: node --expose-gc --import tsx bench/ab-core.ts /path/to/old-release.wasm [sizes, default
-// 1000,10000,100000] [cases: label substrings, comma-separated, default all]. Prints the table and
-// its own verdict: every after/before ratio against the band of this run's A/A ratios.
+// Run: node --expose-gc --single-threaded-gc --import tsx bench/ab-core.ts /path/to/old-release.wasm
+// [sizes, default 1000,10000,100000] [cases: label substrings, comma-separated, default all]
+// [--after=<wasm>] [--calibrate-slower=F]. Prints the table and its own verdict: each row's paired
+// after/before ratio, with its 99% interval, against the noise of this run's A/A ratios.
 import { readFileSync } from "node:fs";
 import { descriptorsBound, writeDescriptors } from "../bindings/engine/descriptor-writer.js";
 import type { Descriptor } from "../bindings/engine/types.js";
@@ -13,7 +14,7 @@ import type { Item } from "../bindings/index.js";
 import { describeItems } from "../bindings/items/describe.js";
 import { scanBytes } from "../bindings/msgpack/wasm-scan.js";
 import { packr } from "./cases.js";
-import { median, rounds } from "./measure.js";
+import { cpuNow, median, pairedRatio, rounds } from "./measure.js";
 import { syntheticTranscript } from "./synthetic.js";
 
 /** Either ABI, driven by name. */
@@ -137,19 +138,53 @@ function residentRun(
   return a + b;
 }
 
-/** Median CPU milliseconds per call of each variant, over rounds whose variant order rotates. */
-function cpuMeasure(variants: Record<string, () => unknown>, samples: number, inner: number) {
-  const times = rounds(variants, samples, inner);
-  return Object.fromEntries(Object.entries(times).map(([n, t]) => [n, median(t)]));
+/**
+ * The 99% bootstrap interval of the median of `values` (fixed seed: the same numbers give the same
+ * interval), so a row's verdict says how sure the run is, not only where its middle fell.
+ */
+function medianInterval(values: readonly number[], draws = 2000): [number, number] {
+  let state = 0x2545f491;
+  const next = () => {
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    return (state >>> 0) / 2 ** 32;
+  };
+  const medians: number[] = [];
+  for (let d = 0; d < draws; d++) {
+    medians.push(median(values.map(() => values[Math.floor(next() * values.length)])));
+  }
+  medians.sort((a, b) => a - b);
+  return [medians[Math.floor(draws * 0.005)], medians[Math.ceil(draws * 0.995) - 1]];
 }
 
-const oldPath = process.argv[2];
-if (!oldPath) throw new Error("usage: bench/ab-core.ts <old release.wasm>");
+/**
+ * `--calibrate-slower=F`: each "after" call also spins for (F - 1) times its own CPU time, a known
+ * slowdown the verdict must report (F = 1 with the before build as "after": it must not).
+ */
+const slower = Number(process.argv.find((a) => a.startsWith("--calibrate-slower="))?.split("=")[1] ?? 1);
+function slowed(run: () => unknown): () => unknown {
+  if (slower === 1) return run;
+  return () => {
+    const t0 = cpuNow();
+    const out = run();
+    const spent = cpuNow() - t0;
+    while (cpuNow() - t0 < spent * slower);
+    return out;
+  };
+}
+
+const args = process.argv.slice(2).filter((a) => !a.startsWith("--"));
+const oldPath = args[0];
+if (!oldPath) throw new Error("usage: bench/ab-core.ts <old release.wasm> [sizes] [cases] [--after=<wasm>]");
+const afterPath =
+  process.argv.find((a) => a.startsWith("--after="))?.slice(8) ??
+  new URL("../build/release.wasm", import.meta.url).pathname;
 const cores = {
   before: instance(oldPath),
   before2: instance(oldPath),
-  after: instance(new URL("../build/release.wasm", import.meta.url).pathname),
-  after2: instance(new URL("../build/release.wasm", import.meta.url).pathname),
+  after: instance(afterPath),
+  after2: instance(afterPath),
 };
 /** The ABI before issue 11 (global result getters, no one-shot handle), whatever the build compared. */
 const abiOf = Object.fromEntries(
@@ -158,19 +193,19 @@ const abiOf = Object.fromEntries(
 const isOld = (name: string) => abiOf[name];
 
 console.log(
-  "| case | items | before (ms) | after (ms) | after/before | before2/before (A/A) | after2/after (A/A) |",
+  "| case | items | before (ms) | after (ms) | after/before | 99% interval | before2/before (A/A) | after2/after (A/A) |",
 );
-console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: |");
-const sizes = (process.argv[3] ?? "1000,10000,100000").split(",").map(Number);
-const only = process.argv[4]?.split(",");
-const rows: { label: string; n: number; ratio: number }[] = [];
+console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
+const sizes = (args[1] ?? "1000,10000,100000").split(",").map(Number);
+const only = args[2]?.split(",");
+const rows: { label: string; n: number; ratio: number; low: number; high: number }[] = [];
 const noise: number[] = [];
 for (const n of sizes) {
   const items = syntheticTranscript(n + 100) as Item[];
   const d = describeItems(items.slice(0, n));
   const tail = describeItems(items.slice(n));
   const bytes = packr.pack(items.slice(0, n));
-  const samples = n <= 1_000 ? 25 : n <= 10_000 ? 21 : 11;
+  const samples = n <= 1_000 ? 31 : n <= 10_000 ? 25 : 21;
   const inner = n <= 1_000 ? 100 : n <= 10_000 ? 10 : 1;
   const cases: Record<string, (core: Core, name: string) => unknown> = {
     "reconcile (descriptors)": (core, name) => oneShot(core, isOld(name), d, false),
@@ -181,32 +216,41 @@ for (const n of sizes) {
   for (const [label, body] of Object.entries(cases)) {
     if (only && !only.some((part) => label.includes(part))) continue;
     const variants = Object.fromEntries(
-      Object.entries(cores).map(([name, core]) => [name, () => body(core, name)]),
+      Object.entries(cores).map(([name, core]) => {
+        const run = () => body(core, name);
+        return [name, name.startsWith("after") ? slowed(run) : run];
+      }),
     );
-    const t = cpuMeasure(variants, samples, inner);
-    const f = (x: number) => x.toFixed(3);
-    const ratio = t.after / t.before;
-    rows.push({ label, n, ratio });
-    noise.push(t.before2 / t.before, t.after2 / t.after);
+    const t = rounds(variants, samples, inner);
+    // Paired per round: both instances of each build, so an instance's own luck weighs half.
+    const ratios = t.after.map((a, i) => (a + t.after2[i]) / (t.before[i] + t.before2[i]));
+    const ratio = median(ratios);
+    const [low, high] = medianInterval(ratios);
+    const aa = [pairedRatio(t.before2, t.before), pairedRatio(t.after2, t.after)];
+    rows.push({ label, n, ratio, low, high });
+    noise.push(...aa);
+    const f = (x: number) => median(x === 0 ? t.before : t.after).toFixed(3);
+    const r = (x: number) => x.toFixed(2);
     console.log(
-      `| ${label} | ${n} | ${f(t.before)} | ${f(t.after)} | ${ratio.toFixed(2)} | ${(t.before2 / t.before).toFixed(2)} | ${(t.after2 / t.after).toFixed(2)} |`,
+      `| ${label} | ${n} | ${f(0)} | ${f(1)} | ${r(ratio)} | ${r(low)}-${r(high)} | ${r(aa[0])} | ${r(aa[1])} |`,
     );
   }
 }
 
-// The verdict, from this run alone: a ratio above the largest A/A ratio is slower beyond noise.
-const low = Math.min(...noise);
-const high = Math.max(...noise);
-const slower = rows.filter((row) => row.ratio > high);
-const faster = rows.filter((row) => row.ratio < low);
-const name = (row: (typeof rows)[number]) => `${row.label} at ${row.n} (${row.ratio.toFixed(2)})`;
+// The verdict, from this run alone: slower beyond noise when the whole 99% interval of a row's
+// paired ratio lies above 1 plus the run's largest A/A departure (two instances of one build).
+const margin = Math.max(...noise.map((x) => Math.abs(x - 1)));
+const slowerRows = rows.filter((row) => row.low > 1 + margin);
+const fasterRows = rows.filter((row) => row.high < 1 - margin);
+const name = (row: (typeof rows)[number]) =>
+  `${row.label} at ${row.n} (${row.ratio.toFixed(2)}, interval ${row.low.toFixed(2)}-${row.high.toFixed(2)})`;
 console.log(
-  `\nNoise band (this run's A/A ratios): ${low.toFixed(2)}-${high.toFixed(2)}. ` +
-    `${rows.length - slower.length} of ${rows.length} after/before ratios at or below ${high.toFixed(2)}.`,
+  `\nNoise (this run's A/A paired ratios): ${Math.min(...noise).toFixed(2)}-${Math.max(...noise).toFixed(2)}, ` +
+    `margin ${margin.toFixed(2)}. ${rows.length - slowerRows.length} of ${rows.length} rows not slower beyond it.`,
 );
-if (faster.length) console.log(`Faster beyond noise: ${faster.map(name).join("; ")}.`);
+if (fasterRows.length) console.log(`Faster beyond noise: ${fasterRows.map(name).join("; ")}.`);
 console.log(
-  slower.length
-    ? `Verdict: MISSED, slower beyond noise: ${slower.map(name).join("; ")}.`
+  slowerRows.length
+    ? `Verdict: MISSED, slower beyond noise: ${slowerRows.map(name).join("; ")}.`
     : "Verdict: met, no variant slower beyond this run's noise.",
 );

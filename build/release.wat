@@ -16,7 +16,8 @@
  (type $14 (func (param i32 i32 i32 i32 i32 i32 i64) (result i32)))
  (type $15 (func (param i32 i32 i32 i32 i32) (result i32)))
  (type $16 (func (result i64)))
- (type $17 (func (param i32 i32 i32)))
+ (type $17 (func (param i32 i32)))
+ (type $18 (func (param i32 i32 i32)))
  (import "env" "abort" (func $~lib/builtins/abort (param i32 i32 i32 i32)))
  (global $assembly/one-shot/current (mut i32) (i32.const 0))
  (global $~lib/rt/stub/startOffset (mut i32) (i32.const 0))
@@ -6038,141 +6039,6 @@
   end
   i32.const 0
  )
- (func $assembly/memory/utf8/isUtf8 (param $0 i32) (param $1 i32) (result i32)
-  (local $2 i32)
-  (local $3 i32)
-  (local $4 i32)
-  (local $5 i32)
-  local.get $0
-  local.get $1
-  i32.add
-  local.set $3
-  loop $while-continue|0
-   local.get $0
-   local.get $3
-   i32.lt_u
-   if
-    local.get $0
-    local.tee $1
-    i32.const 1
-    i32.add
-    local.set $0
-    local.get $1
-    i32.load8_u
-    local.tee $4
-    i32.const 128
-    i32.lt_u
-    br_if $while-continue|0
-    local.get $4
-    i32.const 240
-    i32.ge_u
-    if (result i32)
-     i32.const 3
-    else
-     i32.const 2
-     i32.const 1
-     local.get $4
-     i32.const 224
-     i32.ge_u
-     select
-    end
-    local.set $2
-    local.get $4
-    i32.const 224
-    i32.eq
-    if (result i32)
-     i32.const 160
-    else
-     i32.const 144
-     i32.const 128
-     local.get $4
-     i32.const 240
-     i32.eq
-     select
-    end
-    local.set $5
-    local.get $4
-    i32.const 237
-    i32.eq
-    if (result i32)
-     i32.const 159
-    else
-     i32.const 143
-     i32.const 191
-     local.get $4
-     i32.const 244
-     i32.eq
-     select
-    end
-    local.set $1
-    local.get $4
-    i32.const 194
-    i32.lt_u
-    local.get $4
-    i32.const 244
-    i32.gt_u
-    i32.or
-    local.get $3
-    local.get $0
-    i32.sub
-    local.get $2
-    i32.lt_u
-    i32.or
-    if (result i32)
-     i32.const 1
-    else
-     local.get $0
-     i32.load8_u
-     local.get $5
-     i32.lt_u
-    end
-    if (result i32)
-     i32.const 1
-    else
-     local.get $0
-     i32.load8_u
-     local.get $1
-     i32.gt_u
-    end
-    if
-     i32.const 0
-     return
-    end
-    i32.const 1
-    local.set $1
-    loop $for-loop|1
-     local.get $1
-     local.get $2
-     i32.lt_u
-     if
-      local.get $0
-      local.get $1
-      i32.add
-      i32.load8_u
-      i32.const 192
-      i32.and
-      i32.const 128
-      i32.ne
-      if
-       i32.const 0
-       return
-      end
-      local.get $1
-      i32.const 1
-      i32.add
-      local.set $1
-      br $for-loop|1
-     end
-    end
-    local.get $0
-    local.get $2
-    i32.add
-    local.set $0
-    br $while-continue|0
-   end
-  end
-  i32.const 1
- )
  (func $assembly/msgpack/reader/readMapHeader (result i64)
   (local $0 i32)
   (local $1 i64)
@@ -6742,6 +6608,362 @@
    i32.const 0
   end
  )
+ (func $assembly/describe/stored/classifyChat (param $0 i32) (param $1 i32)
+  (local $2 i32)
+  (local $3 i32)
+  (local $4 i32)
+  (local $5 i32)
+  (local $6 i32)
+  (local $7 i32)
+  (local $8 i32)
+  (local $9 i32)
+  (local $10 i32)
+  (local $11 i32)
+  i32.const 6920
+  i32.load
+  local.set $6
+  local.get $1
+  call $assembly/describe/lookup/openArray
+  local.set $4
+  i32.const 1
+  local.set $3
+  loop $for-loop|0
+   local.get $3
+   i32.const 0
+   local.get $2
+   local.get $4
+   i32.lt_s
+   select
+   if
+    local.get $0
+    i32.load offset=148
+    call $assembly/describe/lookup/nextChatId
+    local.set $3
+    local.get $2
+    i32.const 1
+    i32.add
+    local.set $2
+    br $for-loop|0
+   end
+  end
+  local.get $3
+  if
+   local.get $0
+   i32.load offset=8
+   local.tee $2
+   local.get $0
+   i32.load offset=12
+   i32.eq
+   if (result i32)
+    local.get $0
+    i32.const 164
+    i32.const 12
+    i32.const 1148
+    i32.const 11
+    local.get $2
+    local.get $2
+    i64.extend_i32_s
+    i64.const 1
+    i64.add
+    call $assembly/engine/tables/ensureGroup
+   else
+    i32.const 1
+   end
+   if
+    local.get $2
+    local.get $0
+    i32.load offset=164
+    i32.add
+    i32.const 3
+    i32.store8
+    local.get $2
+    local.get $0
+    i32.load offset=168
+    i32.add
+    i32.const 1
+    i32.store8
+    local.get $0
+    i32.load offset=180
+    local.get $2
+    i32.const 2
+    i32.shl
+    i32.add
+    local.get $0
+    i32.load offset=16
+    i32.store
+    local.get $0
+    local.get $2
+    i32.const 1
+    i32.add
+    i32.store offset=8
+   end
+   local.get $1
+   call $assembly/describe/lookup/openArray
+   drop
+   loop $for-loop|4
+    local.get $4
+    local.get $5
+    i32.gt_s
+    if (result i32)
+     local.get $0
+     i32.load offset=156
+     i32.const 18
+     i32.ne
+    else
+     i32.const 0
+    end
+    if
+     local.get $0
+     i32.load offset=148
+     call $assembly/describe/lookup/nextChatId
+     drop
+     block $assembly/memory/utf8/isUtf8|inlined.3 (result i32)
+      i32.const 6940
+      i32.load
+      local.tee $3
+      local.tee $2
+      i32.const 6944
+      i32.load
+      local.tee $7
+      i32.add
+      local.set $10
+      loop $while-continue|5
+       local.get $2
+       local.get $10
+       i32.lt_u
+       if
+        block $while-break|5
+         loop $while-continue|6
+          local.get $10
+          local.get $2
+          i32.sub
+          i32.const 8
+          i32.ge_u
+          if (result i64)
+           local.get $2
+           i64.load
+           i64.const -9187201950435737472
+           i64.and
+          else
+           i64.const 1
+          end
+          i64.eqz
+          if
+           local.get $2
+           i32.const 8
+           i32.add
+           local.set $2
+           br $while-continue|6
+          end
+         end
+         local.get $2
+         local.get $10
+         i32.eq
+         br_if $while-break|5
+         local.get $2
+         local.tee $1
+         i32.const 1
+         i32.add
+         local.set $2
+         local.get $1
+         i32.load8_u
+         local.tee $11
+         i32.const 128
+         i32.lt_u
+         br_if $while-continue|5
+         local.get $11
+         i32.const 240
+         i32.ge_u
+         if (result i32)
+          i32.const 3
+         else
+          i32.const 2
+          i32.const 1
+          local.get $11
+          i32.const 224
+          i32.ge_u
+          select
+         end
+         local.set $8
+         local.get $11
+         i32.const 224
+         i32.eq
+         if (result i32)
+          i32.const 160
+         else
+          i32.const 144
+          i32.const 128
+          local.get $11
+          i32.const 240
+          i32.eq
+          select
+         end
+         local.set $1
+         local.get $11
+         i32.const 237
+         i32.eq
+         if (result i32)
+          i32.const 159
+         else
+          i32.const 143
+          i32.const 191
+          local.get $11
+          i32.const 244
+          i32.eq
+          select
+         end
+         local.set $9
+         i32.const 0
+         local.get $11
+         i32.const 194
+         i32.lt_u
+         local.get $11
+         i32.const 244
+         i32.gt_u
+         i32.or
+         local.get $10
+         local.get $2
+         i32.sub
+         local.get $8
+         i32.lt_u
+         i32.or
+         if (result i32)
+          i32.const 1
+         else
+          local.get $2
+          i32.load8_u
+          local.get $1
+          i32.lt_u
+         end
+         if (result i32)
+          i32.const 1
+         else
+          local.get $2
+          i32.load8_u
+          local.get $9
+          i32.gt_u
+         end
+         br_if $assembly/memory/utf8/isUtf8|inlined.3
+         drop
+         i32.const 1
+         local.set $1
+         loop $for-loop|7
+          local.get $1
+          local.get $8
+          i32.lt_u
+          if
+           i32.const 0
+           local.get $1
+           local.get $2
+           i32.add
+           i32.load8_u
+           i32.const 192
+           i32.and
+           i32.const 128
+           i32.ne
+           br_if $assembly/memory/utf8/isUtf8|inlined.3
+           drop
+           local.get $1
+           i32.const 1
+           i32.add
+           local.set $1
+           br $for-loop|7
+          end
+         end
+         local.get $2
+         local.get $8
+         i32.add
+         local.set $2
+         br $while-continue|5
+        end
+       end
+      end
+      i32.const 1
+     end
+     if
+      local.get $0
+      i32.load offset=156
+      if (result i32)
+       i32.const 1
+      else
+       local.get $0
+       local.get $3
+       local.get $7
+       call $assembly/engine/keys/addKey
+      end
+      i32.eqz
+      if
+       local.get $0
+       i32.const 16
+       i32.store offset=156
+      end
+     else
+      local.get $0
+      i32.const 18
+      i32.store offset=156
+     end
+     local.get $5
+     i32.const 1
+     i32.add
+     local.set $5
+     br $for-loop|4
+    end
+   end
+  else
+   local.get $0
+   i32.load offset=8
+   local.tee $1
+   local.get $0
+   i32.load offset=12
+   i32.eq
+   if (result i32)
+    local.get $0
+    i32.const 164
+    i32.const 12
+    i32.const 1148
+    i32.const 11
+    local.get $1
+    local.get $1
+    i64.extend_i32_s
+    i64.const 1
+    i64.add
+    call $assembly/engine/tables/ensureGroup
+   else
+    i32.const 1
+   end
+   if
+    local.get $1
+    local.get $0
+    i32.load offset=164
+    i32.add
+    i32.const 5
+    i32.store8
+    local.get $1
+    local.get $0
+    i32.load offset=168
+    i32.add
+    i32.const 0
+    i32.store8
+    local.get $0
+    i32.load offset=180
+    local.get $1
+    i32.const 2
+    i32.shl
+    i32.add
+    local.get $0
+    i32.load offset=16
+    i32.store
+    local.get $0
+    local.get $1
+    i32.const 1
+    i32.add
+    i32.store offset=8
+   end
+  end
+  i32.const 6920
+  local.get $6
+  i32.store
+ )
  (func $assembly/describe/stored/serverExecuted (param $0 i32) (param $1 i32) (result i32)
   (local $2 i32)
   local.get $1
@@ -7049,6 +7271,8 @@
   (local $4 i32)
   (local $5 i32)
   (local $6 i32)
+  (local $7 i32)
+  (local $8 i32)
   i32.const 2
   i32.const 0
   i32.const 1
@@ -7058,11 +7282,11 @@
   i32.shr_u
   i32.const 3
   i32.and
-  local.tee $5
-  call $assembly/describe/stored/serverExecuted
   local.tee $4
+  call $assembly/describe/stored/serverExecuted
+  local.tee $5
   i32.const 0
-  local.get $5
+  local.get $4
   i32.const 3
   i32.eq
   select
@@ -7071,10 +7295,10 @@
   i32.and
   select
   select
-  local.set $1
+  local.set $4
   local.get $0
   i32.load offset=276
-  local.tee $5
+  local.tee $1
   local.get $3
   i32.add
   i32.load8_u
@@ -7082,7 +7306,7 @@
   i32.const 2
   i32.eq
   if (result i32)
-   local.get $5
+   local.get $1
    i32.const 80
    i32.add
    local.get $3
@@ -7100,22 +7324,22 @@
    local.tee $3
    local.get $0
    i32.load offset=276
-   local.tee $5
+   local.tee $6
    i32.const 16
    i32.add
    i32.add
    i32.load
-   local.set $6
-   local.get $5
+   local.set $1
+   local.get $6
    i32.const 80
    i32.add
    local.get $3
    i32.add
    i32.load
-   local.set $3
+   local.set $6
    local.get $0
    i32.load offset=8
-   local.tee $5
+   local.tee $3
    local.get $0
    i32.load offset=12
    i32.eq
@@ -7125,8 +7349,8 @@
     i32.const 12
     i32.const 1148
     i32.const 11
-    local.get $5
-    local.get $5
+    local.get $3
+    local.get $3
     i64.extend_i32_s
     i64.const 1
     i64.add
@@ -7135,28 +7359,28 @@
     i32.const 1
    end
    if
-    local.get $5
+    local.get $3
     local.get $0
     i32.load offset=164
     i32.add
     local.get $2
     i32.store8
-    local.get $5
+    local.get $3
     local.get $0
     i32.load offset=168
     i32.add
-    local.get $4
+    local.get $5
     i32.eqz
     local.get $2
     i32.const 1
     i32.eq
     i32.and
-    local.get $1
+    local.get $4
     i32.or
     i32.store8
     local.get $0
     i32.load offset=180
-    local.get $5
+    local.get $3
     i32.const 2
     i32.shl
     i32.add
@@ -7164,7 +7388,7 @@
     i32.load offset=16
     i32.store
     local.get $0
-    local.get $5
+    local.get $3
     i32.const 1
     i32.add
     i32.store offset=8
@@ -7177,28 +7401,186 @@
    i32.eq
    i32.or
    if
-    local.get $6
-    local.get $3
-    call $assembly/memory/utf8/isUtf8
+    local.get $0
+    local.set $3
+    block $assembly/memory/utf8/isUtf8|inlined.5 (result i32)
+     local.get $6
+     local.get $1
+     local.tee $0
+     i32.add
+     local.set $4
+     loop $while-continue|0
+      local.get $0
+      local.get $4
+      i32.lt_u
+      if
+       block $while-break|0
+        loop $while-continue|1
+         local.get $4
+         local.get $0
+         i32.sub
+         i32.const 8
+         i32.ge_u
+         if (result i64)
+          local.get $0
+          i64.load
+          i64.const -9187201950435737472
+          i64.and
+         else
+          i64.const 1
+         end
+         i64.eqz
+         if
+          local.get $0
+          i32.const 8
+          i32.add
+          local.set $0
+          br $while-continue|1
+         end
+        end
+        local.get $0
+        local.get $4
+        i32.eq
+        br_if $while-break|0
+        local.get $0
+        local.tee $2
+        i32.const 1
+        i32.add
+        local.set $0
+        local.get $2
+        i32.load8_u
+        local.tee $5
+        i32.const 128
+        i32.lt_u
+        br_if $while-continue|0
+        local.get $5
+        i32.const 240
+        i32.ge_u
+        if (result i32)
+         i32.const 3
+        else
+         i32.const 2
+         i32.const 1
+         local.get $5
+         i32.const 224
+         i32.ge_u
+         select
+        end
+        local.set $7
+        local.get $5
+        i32.const 224
+        i32.eq
+        if (result i32)
+         i32.const 160
+        else
+         i32.const 144
+         i32.const 128
+         local.get $5
+         i32.const 240
+         i32.eq
+         select
+        end
+        local.set $8
+        local.get $5
+        i32.const 237
+        i32.eq
+        if (result i32)
+         i32.const 159
+        else
+         i32.const 143
+         i32.const 191
+         local.get $5
+         i32.const 244
+         i32.eq
+         select
+        end
+        local.set $2
+        i32.const 0
+        local.get $5
+        i32.const 194
+        i32.lt_u
+        local.get $5
+        i32.const 244
+        i32.gt_u
+        i32.or
+        local.get $4
+        local.get $0
+        i32.sub
+        local.get $7
+        i32.lt_u
+        i32.or
+        if (result i32)
+         i32.const 1
+        else
+         local.get $0
+         i32.load8_u
+         local.get $8
+         i32.lt_u
+        end
+        if (result i32)
+         i32.const 1
+        else
+         local.get $0
+         i32.load8_u
+         local.get $2
+         i32.gt_u
+        end
+        br_if $assembly/memory/utf8/isUtf8|inlined.5
+        drop
+        i32.const 1
+        local.set $2
+        loop $for-loop|2
+         local.get $2
+         local.get $7
+         i32.lt_u
+         if
+          i32.const 0
+          local.get $0
+          local.get $2
+          i32.add
+          i32.load8_u
+          i32.const 192
+          i32.and
+          i32.const 128
+          i32.ne
+          br_if $assembly/memory/utf8/isUtf8|inlined.5
+          drop
+          local.get $2
+          i32.const 1
+          i32.add
+          local.set $2
+          br $for-loop|2
+         end
+        end
+        local.get $0
+        local.get $7
+        i32.add
+        local.set $0
+        br $while-continue|0
+       end
+      end
+     end
+     i32.const 1
+    end
     if
-     local.get $0
+     local.get $3
      i32.load offset=156
      if (result i32)
       i32.const 1
      else
-      local.get $0
-      local.get $6
       local.get $3
+      local.get $1
+      local.get $6
       call $assembly/engine/keys/addKey
      end
      i32.eqz
      if
-      local.get $0
+      local.get $3
       i32.const 16
       i32.store offset=156
      end
     else
-     local.get $0
+     local.get $3
      i32.const 18
      i32.store offset=156
     end
@@ -7211,12 +7593,12 @@
    i32.eq
    i32.or
    i32.const 0
-   local.get $4
+   local.get $5
    select
    if
     local.get $0
     i32.load offset=8
-    local.tee $2
+    local.tee $1
     local.get $0
     i32.load offset=12
     i32.eq
@@ -7226,8 +7608,8 @@
      i32.const 12
      i32.const 1148
      i32.const 11
-     local.get $2
-     local.get $2
+     local.get $1
+     local.get $1
      i64.extend_i32_s
      i64.const 1
      i64.add
@@ -7236,21 +7618,21 @@
      i32.const 1
     end
     if
-     local.get $2
+     local.get $1
      local.get $0
      i32.load offset=164
      i32.add
      i32.const 0
      i32.store8
-     local.get $2
+     local.get $1
      local.get $0
      i32.load offset=168
      i32.add
-     local.get $1
+     local.get $4
      i32.store8
      local.get $0
      i32.load offset=180
-     local.get $2
+     local.get $1
      i32.const 2
      i32.shl
      i32.add
@@ -7258,7 +7640,7 @@
      i32.load offset=16
      i32.store
      local.get $0
-     local.get $2
+     local.get $1
      i32.const 1
      i32.add
      i32.store offset=8
@@ -7324,29 +7706,28 @@
   (local $5 i32)
   (local $6 i32)
   (local $7 i32)
-  (local $8 i32)
   local.get $0
   i32.load offset=276
   local.tee $1
   i32.load8_u offset=1
   i32.const 2
   i32.eq
-  local.tee $6
+  local.tee $5
   if (result i32)
    block $__inlined_func$assembly/describe/fields/typeAttr$456 (result i32)
     local.get $1
     i32.load offset=20
-    local.set $7
+    local.set $6
     i32.const 0
     local.get $1
     i32.load offset=84
-    local.tee $8
+    local.tee $7
     i32.const 24
     i32.ge_u
     br_if $__inlined_func$assembly/describe/fields/typeAttr$456
     drop
     i32.const 0
-    local.get $8
+    local.get $7
     i32.const 1
     i32.shl
     i32.const 6840
@@ -7363,36 +7744,36 @@
     loop $for-loop|0
      local.get $2
      i32.load8_u
-     local.get $8
+     local.get $7
      i32.eq
      if
       block $assembly/memory/compare/bytesEqual|inlined.3 (result i32)
        local.get $2
        i32.const 3
        i32.add
-       local.set $4
-       local.get $8
+       local.set $3
+       local.get $7
        i32.const 8
        i32.ge_u
        if
-        local.get $8
+        local.get $7
         i32.const 8
         i32.sub
-        local.set $5
+        local.set $4
         i32.const 0
         local.set $1
         loop $for-loop|1
          local.get $1
-         local.get $5
+         local.get $4
          i32.lt_u
          if
           i32.const 0
           local.get $1
-          local.get $7
+          local.get $6
           i32.add
           i64.load
           local.get $1
-          local.get $4
+          local.get $3
           i32.add
           i64.load
           i64.ne
@@ -7405,35 +7786,35 @@
           br $for-loop|1
          end
         end
-        local.get $5
-        local.get $7
+        local.get $4
+        local.get $6
         i32.add
         i64.load
+        local.get $3
         local.get $4
-        local.get $5
         i32.add
         i64.load
         i64.eq
         br $assembly/memory/compare/bytesEqual|inlined.3
        end
-       local.get $8
+       local.get $7
        i32.const 4
        i32.ge_u
        if
-        local.get $7
+        local.get $6
         i32.load
-        local.get $4
+        local.get $3
         i32.load
         i32.eq
         if (result i32)
+         local.get $6
          local.get $7
-         local.get $8
          i32.add
          i32.const 4
          i32.sub
          i32.load
-         local.get $4
-         local.get $8
+         local.get $3
+         local.get $7
          i32.add
          i32.const 4
          i32.sub
@@ -7448,16 +7829,16 @@
        local.set $1
        loop $for-loop|2
         local.get $1
-        local.get $8
+        local.get $7
         i32.lt_u
         if
          i32.const 0
          local.get $1
-         local.get $7
+         local.get $6
          i32.add
          i32.load8_u
          local.get $1
-         local.get $4
+         local.get $3
          i32.add
          i32.load8_u
          i32.ne
@@ -7478,7 +7859,7 @@
        br $__inlined_func$assembly/describe/fields/typeAttr$456
       end
       local.get $2
-      local.get $8
+      local.get $7
       i32.const 3
       i32.add
       i32.add
@@ -7491,7 +7872,7 @@
   else
    i32.const 0
   end
-  local.tee $4
+  local.tee $2
   i32.const 8
   i32.shr_u
   local.tee $1
@@ -7549,7 +7930,7 @@
    end
    return
   end
-  local.get $6
+  local.get $5
   if (result i32)
    local.get $1
    i32.const 2
@@ -7561,7 +7942,7 @@
    i32.const 2
    i32.eq
   end
-  local.tee $5
+  local.tee $3
   if (result i32)
    local.get $0
    i32.load offset=276
@@ -7572,76 +7953,76 @@
    if (result i32)
     local.get $1
     i32.load offset=24
-    local.set $6
+    local.set $4
     local.get $1
     i32.load offset=88
-    local.tee $2
+    local.tee $5
     i32.const 9
     i32.eq
     if (result i32)
      block $assembly/memory/compare/bytesEqual|inlined.4 (result i32)
-      local.get $2
+      local.get $5
       i32.const 8
       i32.ge_u
       if
-       local.get $2
+       local.get $5
        i32.const 8
        i32.sub
-       local.set $1
+       local.set $5
        i32.const 0
-       local.set $2
-       loop $for-loop|00
+       local.set $1
+       loop $for-loop|3
         local.get $1
-        local.get $2
-        i32.gt_u
+        local.get $5
+        i32.lt_u
         if
          i32.const 0
-         local.get $2
-         local.get $6
+         local.get $1
+         local.get $4
          i32.add
          i64.load
-         local.get $2
+         local.get $1
          i32.const 6888
          i32.add
          i64.load
          i64.ne
          br_if $assembly/memory/compare/bytesEqual|inlined.4
          drop
-         local.get $2
+         local.get $1
          i32.const 8
          i32.add
-         local.set $2
-         br $for-loop|00
+         local.set $1
+         br $for-loop|3
         end
        end
-       local.get $1
-       local.get $6
+       local.get $4
+       local.get $5
        i32.add
        i64.load
-       local.get $1
+       local.get $5
        i32.const 6888
        i32.add
        i64.load
        i64.eq
        br $assembly/memory/compare/bytesEqual|inlined.4
       end
-      local.get $2
+      local.get $5
       i32.const 4
       i32.ge_u
       if
-       local.get $6
+       local.get $4
        i32.load
        i32.const 6888
        i32.load
        i32.eq
        if (result i32)
-        local.get $2
-        local.get $6
+        local.get $4
+        local.get $5
         i32.add
         i32.const 4
         i32.sub
         i32.load
-        local.get $2
+        local.get $5
         i32.const 6884
         i32.add
         i32.load
@@ -7653,14 +8034,14 @@
       end
       i32.const 0
       local.set $1
-      loop $for-loop|11
+      loop $for-loop|4
        local.get $1
-       local.get $2
+       local.get $5
        i32.lt_u
        if
         i32.const 0
         local.get $1
-        local.get $6
+        local.get $4
         i32.add
         i32.load8_u
         local.get $1
@@ -7674,7 +8055,7 @@
         i32.const 1
         i32.add
         local.set $1
-        br $for-loop|11
+        br $for-loop|4
        end
       end
       i32.const 1
@@ -7704,7 +8085,7 @@
    local.get $0
    i32.load offset=276
    i32.load offset=44
-   local.tee $6
+   local.tee $4
    call $assembly/describe/lookup/openArray
    i32.const 6920
    local.get $1
@@ -7712,200 +8093,13 @@
    i32.const 0
    i32.gt_s
    if
-    i32.const 6920
-    i32.load
-    local.set $1
-    local.get $6
-    call $assembly/describe/lookup/openArray
-    local.set $4
-    i32.const 1
-    local.set $2
-    loop $for-loop|01
-     local.get $2
-     i32.const 0
-     local.get $3
-     local.get $4
-     i32.lt_s
-     select
-     if
-      local.get $0
-      i32.load offset=148
-      call $assembly/describe/lookup/nextChatId
-      local.set $2
-      local.get $3
-      i32.const 1
-      i32.add
-      local.set $3
-      br $for-loop|01
-     end
-    end
-    local.get $2
-    if
-     local.get $0
-     i32.load offset=8
-     local.tee $2
-     local.get $0
-     i32.load offset=12
-     i32.eq
-     if (result i32)
-      local.get $0
-      i32.const 164
-      i32.const 12
-      i32.const 1148
-      i32.const 11
-      local.get $2
-      local.get $2
-      i64.extend_i32_s
-      i64.const 1
-      i64.add
-      call $assembly/engine/tables/ensureGroup
-     else
-      i32.const 1
-     end
-     if
-      local.get $2
-      local.get $0
-      i32.load offset=164
-      i32.add
-      i32.const 3
-      i32.store8
-      local.get $2
-      local.get $0
-      i32.load offset=168
-      i32.add
-      i32.const 1
-      i32.store8
-      local.get $0
-      i32.load offset=180
-      local.get $2
-      i32.const 2
-      i32.shl
-      i32.add
-      local.get $0
-      i32.load offset=16
-      i32.store
-      local.get $0
-      local.get $2
-      i32.const 1
-      i32.add
-      i32.store offset=8
-     end
-     local.get $6
-     call $assembly/describe/lookup/openArray
-     drop
-     i32.const 0
-     local.set $3
-     loop $for-loop|12
-      local.get $3
-      local.get $4
-      i32.lt_s
-      if (result i32)
-       local.get $0
-       i32.load offset=156
-       i32.const 18
-       i32.ne
-      else
-       i32.const 0
-      end
-      if
-       local.get $0
-       i32.load offset=148
-       call $assembly/describe/lookup/nextChatId
-       drop
-       i32.const 6940
-       i32.load
-       local.tee $2
-       i32.const 6944
-       i32.load
-       local.tee $5
-       call $assembly/memory/utf8/isUtf8
-       if
-        local.get $0
-        i32.load offset=156
-        if (result i32)
-         i32.const 1
-        else
-         local.get $0
-         local.get $2
-         local.get $5
-         call $assembly/engine/keys/addKey
-        end
-        i32.eqz
-        if
-         local.get $0
-         i32.const 16
-         i32.store offset=156
-        end
-       else
-        local.get $0
-        i32.const 18
-        i32.store offset=156
-       end
-       local.get $3
-       i32.const 1
-       i32.add
-       local.set $3
-       br $for-loop|12
-      end
-     end
-    else
-     local.get $0
-     i32.load offset=8
-     local.tee $2
-     local.get $0
-     i32.load offset=12
-     i32.eq
-     if (result i32)
-      local.get $0
-      i32.const 164
-      i32.const 12
-      i32.const 1148
-      i32.const 11
-      local.get $2
-      local.get $2
-      i64.extend_i32_s
-      i64.const 1
-      i64.add
-      call $assembly/engine/tables/ensureGroup
-     else
-      i32.const 1
-     end
-     if
-      local.get $2
-      local.get $0
-      i32.load offset=164
-      i32.add
-      i32.const 5
-      i32.store8
-      local.get $2
-      local.get $0
-      i32.load offset=168
-      i32.add
-      i32.const 0
-      i32.store8
-      local.get $0
-      i32.load offset=180
-      local.get $2
-      i32.const 2
-      i32.shl
-      i32.add
-      local.get $0
-      i32.load offset=16
-      i32.store
-      local.get $0
-      local.get $2
-      i32.const 1
-      i32.add
-      i32.store offset=8
-     end
-    end
-    i32.const 6920
-    local.get $1
-    i32.store
+    local.get $0
+    local.get $4
+    call $assembly/describe/stored/classifyChat
     return
    end
   end
-  local.get $4
+  local.get $2
   i32.const 3
   i32.and
   local.tee $1
@@ -7913,9 +8107,9 @@
   i32.eq
   if
    local.get $0
-   local.get $4
+   local.get $2
    i32.const 1
-   local.get $4
+   local.get $2
    i32.const 2
    i32.shr_u
    i32.const 3
@@ -7948,9 +8142,9 @@
   i32.eq
   if
    local.get $0
-   local.get $4
+   local.get $2
    i32.const 2
-   local.get $4
+   local.get $2
    i32.const 2
    i32.shr_u
    i32.const 3
@@ -7978,7 +8172,7 @@
    call $assembly/describe/stored/classifyKeyed
    return
   end
-  local.get $5
+  local.get $3
   if (result i32)
    local.get $0
    i32.load offset=276
@@ -7992,57 +8186,57 @@
     local.set $3
     local.get $1
     i32.load offset=88
-    local.tee $2
+    local.tee $4
     i32.const 4
     i32.eq
     if (result i32)
      block $assembly/memory/compare/bytesEqual|inlined.8 (result i32)
-      local.get $2
+      local.get $4
       i32.const 8
       i32.ge_u
       if
-       local.get $2
+       local.get $4
        i32.const 8
        i32.sub
-       local.set $1
+       local.set $4
        i32.const 0
-       local.set $2
-       loop $for-loop|22
+       local.set $1
+       loop $for-loop|5
         local.get $1
-        local.get $2
-        i32.gt_u
+        local.get $4
+        i32.lt_u
         if
          i32.const 0
-         local.get $2
+         local.get $1
          local.get $3
          i32.add
          i64.load
-         local.get $2
+         local.get $1
          i32.const 6897
          i32.add
          i64.load
          i64.ne
          br_if $assembly/memory/compare/bytesEqual|inlined.8
          drop
-         local.get $2
+         local.get $1
          i32.const 8
          i32.add
-         local.set $2
-         br $for-loop|22
+         local.set $1
+         br $for-loop|5
         end
        end
-       local.get $1
        local.get $3
+       local.get $4
        i32.add
        i64.load
-       local.get $1
+       local.get $4
        i32.const 6897
        i32.add
        i64.load
        i64.eq
        br $assembly/memory/compare/bytesEqual|inlined.8
       end
-      local.get $2
+      local.get $4
       i32.const 4
       i32.ge_u
       if
@@ -8052,13 +8246,13 @@
        i32.load
        i32.eq
        if (result i32)
-        local.get $2
         local.get $3
+        local.get $4
         i32.add
         i32.const 4
         i32.sub
         i32.load
-        local.get $2
+        local.get $4
         i32.const 6893
         i32.add
         i32.load
@@ -8070,9 +8264,9 @@
       end
       i32.const 0
       local.set $1
-      loop $for-loop|3
+      loop $for-loop|6
        local.get $1
-       local.get $2
+       local.get $4
        i32.lt_u
        if
         i32.const 0
@@ -8091,7 +8285,7 @@
         i32.const 1
         i32.add
         local.set $1
-        br $for-loop|3
+        br $for-loop|6
        end
       end
       i32.const 1
@@ -8147,7 +8341,7 @@
    i32.add
    i32.const 2
    i32.const 0
-   local.get $4
+   local.get $2
    i32.const 128
    i32.and
    select
@@ -8311,7 +8505,7 @@
   i32.load offset=276
   i64.const 0
   i64.store offset=8
-  loop $for-loop|0
+  loop $for-loop|3
    local.get $3
    local.get $4
    i64.gt_s
@@ -8378,19 +8572,19 @@
        i32.add
        i32.store
        block $assembly/describe/fields/fieldId|inlined.0 (result i32)
-        block $break|1
-         block $case7|1
-          block $case6|1
-           block $case5|1
-            block $case4|1
-             block $case3|1
-              block $case2|1
-               block $case1|1
-                block $case0|1
+        block $break|4
+         block $case7|4
+          block $case6|4
+           block $case5|4
+            block $case4|4
+             block $case3|4
+              block $case2|4
+               block $case1|4
+                block $case0|4
                  local.get $7
                  i32.const 2
                  i32.sub
-                 br_table $case0|1 $break|1 $case1|1 $break|1 $break|1 $case2|1 $break|1 $case3|1 $case4|1 $case5|1 $case6|1 $break|1 $break|1 $break|1 $break|1 $break|1 $break|1 $case7|1 $break|1
+                 br_table $case0|4 $break|4 $case1|4 $break|4 $break|4 $case2|4 $break|4 $case3|4 $case4|4 $case5|4 $case6|4 $break|4 $break|4 $break|4 $break|4 $break|4 $break|4 $case7|4 $break|4
                 end
                 i32.const 4
                 i32.const 0
@@ -8683,20 +8877,20 @@
       i32.const 6932
       i32.load
       local.set $1
-      block $break|2
-       block $case7|2
-        block $case6|2
-         block $case5|2
-          block $case4|2
-           block $case3|2
-            block $case2|2
-             block $case1|2
-              block $case0|2
+      block $break|5
+       block $case7|5
+        block $case6|5
+         block $case5|5
+          block $case4|5
+           block $case3|5
+            block $case2|5
+             block $case1|5
+              block $case0|5
                i32.const 6936
                i32.load
                i32.const 2
                i32.sub
-               br_table $case0|2 $break|2 $case1|2 $break|2 $break|2 $case2|2 $break|2 $case3|2 $case4|2 $case5|2 $case6|2 $break|2 $break|2 $break|2 $break|2 $break|2 $break|2 $case7|2 $break|2
+               br_table $case0|5 $break|5 $case1|5 $break|5 $break|5 $case2|5 $break|5 $case3|5 $case4|5 $case5|5 $case6|5 $break|5 $break|5 $break|5 $break|5 $break|5 $break|5 $case7|5 $break|5
               end
               i32.const 4
               i32.const 0
@@ -9187,7 +9381,7 @@
     i64.const 1
     i64.add
     local.set $4
-    br $for-loop|0
+    br $for-loop|3
    end
   end
   local.get $0
