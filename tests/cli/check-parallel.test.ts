@@ -67,6 +67,7 @@ describe.skipIf(!built)("the parallel check in worker threads", () => {
         const one = cli([...args, "--jobs", "1"]);
         const three = cli([...args, "--jobs", "3"]);
         expect(three).toEqual(one);
+        expect(three.stderr).not.toContain("no worker threads");
         expect(one.code).toBe(bad && lenient.length === 0 ? 2 : 1);
       }
     }
