@@ -132,11 +132,10 @@ function privacy(item: Item, direct: boolean): number {
 }
 
 /**
- * privacy() of a plain item read directly while `direct` (never throws): UNREAD for any other
- * item and where a read throws, which the family selection reads again the careful way.
+ * privacy() of an item the caller found plain (`isPlain`) while `directReadsSafe()`, never
+ * throwing: UNREAD where a read throws, which the family selection reads again the careful way.
  */
-export function privacyIfPlain(item: unknown, direct: boolean): number {
-  if (!direct || !isPlain(item)) return UNREAD;
+export function privacyOfPlain(item: Record<string, unknown>): number {
   try {
     return privacyDirect(item);
   } catch {

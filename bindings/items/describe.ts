@@ -136,27 +136,30 @@ const SCRATCH = {
  * output's in one reused object; any other item is described in full.
  */
 export function describeTransient(item: unknown, direct: boolean): Descriptor {
-  if (direct && isPlain(item)) {
-    try {
-      const type = item.type;
-      if (type === "function_call" || type === "function_call_output") {
-        const key = item.call_id;
-        if (isKey(key)) {
-          const call = type === "function_call";
-          SCRATCH_KEYS[0] = key;
-          SCRATCH.kind = call ? KIND_CALL : KIND_OUTPUT;
-          SCRATCH.flags = call ? FLAG_NEEDS_OUTPUT : 0;
-          return SCRATCH;
-        }
-      } else if (type === "reasoning") return OTHER_PRIVATE;
-      else if (type === "message") {
-        const role = item.role;
-        if (role === "user" || role === "system" || role === "developer") return OTHER;
-        if (role === "assistant" && item.tool_calls === undefined) return OTHER;
+  return direct && isPlain(item) ? describePlain(item) : describeItem(item);
+}
+
+/** describeTransient of an item the caller found plain (`isPlain`) while `directReadsSafe()`. */
+export function describePlain(item: Record<string, unknown>): Descriptor {
+  try {
+    const type = item.type;
+    if (type === "function_call" || type === "function_call_output") {
+      const key = item.call_id;
+      if (isKey(key)) {
+        const call = type === "function_call";
+        SCRATCH_KEYS[0] = key;
+        SCRATCH.kind = call ? KIND_CALL : KIND_OUTPUT;
+        SCRATCH.flags = call ? FLAG_NEEDS_OUTPUT : 0;
+        return SCRATCH;
       }
-    } catch {
-      return MALFORMED; // a throwing getter, as describeItem answers it
+    } else if (type === "reasoning") return OTHER_PRIVATE;
+    else if (type === "message") {
+      const role = item.role;
+      if (role === "user" || role === "system" || role === "developer") return OTHER;
+      if (role === "assistant" && item.tool_calls === undefined) return OTHER;
     }
+  } catch {
+    return MALFORMED; // a throwing getter, as describeItem answers it
   }
   return describeItem(item);
 }
