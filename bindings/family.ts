@@ -106,21 +106,29 @@ function hasThinkingPart(content: unknown): boolean {
   return false;
 }
 
+/** privacyDirect's answer where the type decides it; UNREAD for a message or a type not a string. */
+function privacyByType(item: Record<string, unknown>, type: unknown): number {
+  if (type === "function_call" || type === "function_call_output") return SHARED;
+  if (typeof type !== "string" || type === "message") return UNREAD;
+  return privacyOfType(item, type);
+}
+
 /** privacyOf for a plain item while `directReadsSafe()`: the same answer, fields read directly. */
 function privacyDirect(item: Record<string, unknown>): number {
   const type = item.type;
-  if (type === "function_call" || type === "function_call_output") return SHARED;
-  if (type === "message" || (typeof type !== "string" && typeof item.role === "string")) {
+  const known = privacyByType(item, type);
+  if (known !== UNREAD) return known;
+  if (type === "message" || typeof item.role === "string") {
     if (item.role === "assistant")
       for (let f = 0; f < PRIVATE_MESSAGE_FIELDS.length; f++)
         if (item[PRIVATE_MESSAGE_FIELDS[f]] != null) return PRIVATE_PARTS;
     return hasThinkingPart(item.content) ? PRIVATE_PARTS : SHARED;
   }
-  return typeof type === "string" ? privacyOfType(item, type) : SHARED;
+  return SHARED;
 }
 
 /** privacyOf, read directly when `direct` allows it (a throwing getter: read again through own()). */
-function privacy(item: Item, direct: boolean): number {
+export function privacy(item: Item, direct: boolean): number {
   if (direct && isPlain(item)) {
     try {
       return privacyDirect(item);
@@ -132,12 +140,13 @@ function privacy(item: Item, direct: boolean): number {
 }
 
 /**
- * privacy() of an item the caller found plain (`isPlain`) while `directReadsSafe()`, never
- * throwing: UNREAD where a read throws, which the family selection reads again the careful way.
+ * privacy() of an item the caller found plain (`isPlain`) while `directReadsSafe()` where its type
+ * decides it, never throwing; UNREAD for messages (their fields and parts decide: read only when a
+ * family is selected) and where a read throws (read again the careful way).
  */
-export function privacyOfPlain(item: Record<string, unknown>): number {
+export function privacyByTypeOf(item: Record<string, unknown>): number {
   try {
-    return privacyDirect(item);
+    return privacyByType(item, item.type);
   } catch {
     return UNREAD;
   }
