@@ -9,34 +9,32 @@ import {
 import { directReadsSafe } from "../items/direct.js";
 import type { Family, Item } from "../items/types.js";
 
+/** A plan's items: `order` entries of `source`, negative ones repair slots of `outputs` (undefined: `source` as is). */
+export interface PlannedItems {
+  source: readonly Item[];
+  order: Int32Array | undefined;
+  outputs: readonly Item[];
+  /** Each source item's privacy as the planning pass read it (family.ts). */
+  privacy: Uint8Array;
+}
+
 /**
- * What `family` may replay of a plan's items (`order` entries of `source`, negative ones repair
- * slots of `outputs`; undefined: `source` as is), as itemsForFamily selects them: `privacy[i]`
- * read in the planning pass, repairs and UNREAD items read now (directly where safe, all again
+ * What `family` may replay of a plan's items, as itemsForFamily selects them: the privacy read
+ * in the planning pass, repairs and UNREAD items read now (directly where safe, all again
  * through own() if Object.prototype gained a read name meanwhile). Only without handoffs (their
  * lookup comes before privacy).
  */
-export function pickPlanned(
-  source: readonly Item[],
-  order: Int32Array | undefined,
-  outputs: readonly Item[],
-  privacy: Uint8Array,
-  family: Family,
-  options: FamilySources,
-): Item[] {
+export function pickPlanned(planned: PlannedItems, family: Family, options: FamilySources): Item[] {
   let direct = directReadsSafe();
   for (;;) {
-    const out = pickWith(source, order, outputs, privacy, family, options, direct);
+    const out = pickWith(planned, family, options, direct);
     if (!direct || directReadsSafe()) return out;
     direct = false;
   }
 }
 
 function pickWith(
-  source: readonly Item[],
-  order: Int32Array | undefined,
-  outputs: readonly Item[],
-  privacy: Uint8Array,
+  { source, order, outputs, privacy }: PlannedItems,
   family: Family,
   options: FamilySources,
   direct: boolean,

@@ -101,7 +101,11 @@ export class ReconciliationPlan {
     const { family } = options;
     const privacy = this.#privacy;
     if (family !== undefined && privacy !== undefined && !hasHandoffs(options))
-      return pickPlanned(this.#source, this.#order, outputs, privacy, family, options);
+      return pickPlanned(
+        { source: this.#source, order: this.#order, outputs, privacy },
+        family,
+        options,
+      );
     const list = this.#materialize(outputs);
     return family === undefined ? list : pickForFamily(list, family, options);
   }
