@@ -13,11 +13,12 @@ import { isInitialized, wasmEngine } from "./wasm.js";
 export type { EngineName } from "./name.js";
 
 /**
- * From this many items up, `auto` reconciles on the wasm engine when it is initialized: every size.
- * What the choice changes (the engine's part, after describing the items) measured no slower on
- * wasm from 100 items up, and 1.3-1.5x faster from 30k (bench/RESULTS.md).
+ * From this many items up, `auto` reconciles on the wasm engine when it is initialized (where the
+ * one pass gives up). Whole calls (describing included) measured faster on the reference engine
+ * below it: 1k and 3k synthetic items 0.30/0.32 and 0.96/1.08 ms, real transcripts of 445-1302
+ * items 8-10% (bench/RESULTS.md, session 4); a tie at 10k, wasm 1.2-1.6x faster from 30k.
  */
-export const AUTO_WASM_THRESHOLD = 0;
+export const AUTO_WASM_THRESHOLD = 10_000;
 
 /** The same for the compaction cutoff scan: measured faster on wasm at every size (bench/RESULTS.md). */
 export const AUTO_WASM_CUTOFF_THRESHOLD = 0;

@@ -6,7 +6,11 @@ import { fileURLToPath } from "node:url";
 import vm from "node:vm";
 import { describe, expect, it, vi } from "vitest";
 import { requireCore, withCore } from "../../bindings/engine/loader.js";
-import { AUTO_WASM_CUTOFF_THRESHOLD, selectEngine } from "../../bindings/engine/select.js";
+import {
+  AUTO_WASM_CUTOFF_THRESHOLD,
+  AUTO_WASM_THRESHOLD,
+  selectEngine,
+} from "../../bindings/engine/select.js";
 import type { Descriptor } from "../../bindings/engine/types.js";
 import { init, initSync, isInitialized, wasmEngine } from "../../bindings/engine/wasm.js";
 import { WASM_BASE64 } from "../../bindings/engine/wasm-bytes.generated.js";
@@ -129,10 +133,11 @@ function plan(descriptors: Descriptor[], isRepairedAt?: (index: number) => boole
 }
 
 describe("auto once the core is ready", () => {
-  it("plans on wasm at every size (bench/RESULTS.md: its engine part is the faster from 100 items)", () => {
+  it("reconciles on wasm from AUTO_WASM_THRESHOLD items, scans cutoffs on wasm at every size (bench/RESULTS.md)", () => {
     initSync();
     for (const size of [0, 1, 100, 49_999, 1_000_000]) {
-      expect(selectEngine("auto", size).name).toBe("wasm");
+      const reconciles = size >= AUTO_WASM_THRESHOLD ? "wasm" : "reference";
+      expect(selectEngine("auto", size).name).toBe(reconciles);
       expect(selectEngine(undefined, size, AUTO_WASM_CUTOFF_THRESHOLD).name).toBe("wasm");
     }
     expect(selectEngine("reference", 1_000_000).name).toBe("reference");
