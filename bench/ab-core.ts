@@ -162,7 +162,9 @@ function medianInterval(values: readonly number[], draws = 2000): [number, numbe
  * `--calibrate-slower=F`: each "after" call also spins for (F - 1) times its own CPU time, a known
  * slowdown the verdict must report (F = 1 with the before build as "after": it must not).
  */
-const slower = Number(process.argv.find((a) => a.startsWith("--calibrate-slower="))?.split("=")[1] ?? 1);
+const slower = Number(
+  process.argv.find((a) => a.startsWith("--calibrate-slower="))?.split("=")[1] ?? 1,
+);
 function slowed(run: () => unknown): () => unknown {
   if (slower === 1) return run;
   return () => {
@@ -176,7 +178,8 @@ function slowed(run: () => unknown): () => unknown {
 
 const args = process.argv.slice(2).filter((a) => !a.startsWith("--"));
 const oldPath = args[0];
-if (!oldPath) throw new Error("usage: bench/ab-core.ts <old release.wasm> [sizes] [cases] [--after=<wasm>]");
+if (!oldPath)
+  throw new Error("usage: bench/ab-core.ts <old release.wasm> [sizes] [cases] [--after=<wasm>]");
 const afterPath =
   process.argv.find((a) => a.startsWith("--after="))?.slice(8) ??
   new URL("../build/release.wasm", import.meta.url).pathname;

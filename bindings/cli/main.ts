@@ -134,7 +134,9 @@ export function program(setExit: (code: number) => void, context: CliContext = {
       const { workerScript } = context;
       // Asked for threads that this host cannot start (main() called without a worker script): say so.
       if (!workerScript && (o.jobs ?? 1) > 1)
-        process.stderr.write("clinker-transcript: --jobs: no worker threads here; reading in one thread\n");
+        process.stderr.write(
+          "clinker-transcript: --jobs: no worker threads here; reading in one thread\n",
+        );
       const options: CheckOptions = {
         ...o,
         preflightMaxBytes: o.preflightMaxMb * 1024 * 1024,
