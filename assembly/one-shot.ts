@@ -60,17 +60,17 @@ export function prepareItems(len: u32, maxItems: i32, maxDepth: i32, seed: u32):
 
 /**
  * prepareItems in parts, while the bindings copy the input in: starts a scan of `len` bytes at the
- * input; then scanItems(available) after each chunk copied.
+ * input; then scanItems(available) after each chunk copied. `walk`: the benchmark floor, only walked.
  */
-export function beginItems(len: u32, maxItems: i32, maxDepth: i32, seed: u32): i32 {
+export function beginItems(len: u32, maxItems: i32, maxDepth: i32, seed: u32, walk: bool): i32 {
   if (current == NONE) return MP_OK - 1;
   current.seed = seed;
-  storedBegin(current, current.inputPtr, <usize>len, maxItems, maxDepth, false);
+  storedBegin(current, current.inputPtr, <usize>len, maxItems, maxDepth, walk);
   return MP_OK;
 }
 
 /**
- * beginItems (or, `walk`, beginWalk) over a window: a fresh region of `space` bytes (less than
+ * beginItems over a window: a fresh region of `space` bytes (less than
  * `len`) that every chunk lands at the start of (windowAt), so the copy stays in cache and the core
  * never holds the whole input. Returns the window, or 0 when memory cannot grow that far.
  */
@@ -85,13 +85,6 @@ export function beginWindow(len: u32, space: u32, maxItems: i32, maxDepth: i32, 
 /** During a window scan: where to copy the next chunk, which starts at input offset `from` (itemsResumeAt). */
 export function windowAt(from: u32): usize {
   return storedWindowAt(current, <usize>from);
-}
-
-/** The floor of the chunked scan (benchmarks): as beginItems, but scanItems then only walks the items. */
-export function beginWalk(len: u32, maxItems: i32, maxDepth: i32): i32 {
-  if (current == NONE) return MP_OK - 1;
-  storedBegin(current, current.inputPtr, <usize>len, maxItems, maxDepth, true);
-  return MP_OK;
 }
 
 /**

@@ -114,7 +114,7 @@ export function planDroppedLen(handle: usize): i32 {
   return t ? t.droppedLen : 0;
 }
 
-/** After a cutoff scan: the first retained index. */
+/** After a cutoff scan: the first retained index; after a reconcile: the first item its order covers. */
 export function planStart(handle: usize): i32 {
   let t = tablesAt(handle);
   return t ? t.start : 0;

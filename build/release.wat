@@ -1,20 +1,20 @@
 (module
  (type $0 (func (param i32) (result i32)))
- (type $1 (func (param i32 i32) (result i32)))
- (type $2 (func (param i32 i32 i32) (result i32)))
+ (type $1 (func (param i32 i32 i32) (result i32)))
+ (type $2 (func (param i32 i32) (result i32)))
  (type $3 (func (result i32)))
  (type $4 (func (param i32 i64) (result i32)))
  (type $5 (func (param i32) (result i64)))
- (type $6 (func (param i32 i32 i32 i32) (result i32)))
- (type $7 (func))
- (type $8 (func (param i32 i32 i32 i32)))
+ (type $6 (func))
+ (type $7 (func (param i32 i32 i32 i32)))
+ (type $8 (func (param i32 i32 i32 i32 i32) (result i32)))
  (type $9 (func (param i32 i32 i32 i32 i32 i32) (result i32)))
- (type $10 (func (param i32)))
- (type $11 (func (param i32 i32) (result i64)))
- (type $12 (func (param i64) (result i32)))
- (type $13 (func (param i32 i32 i32 i32 i32 i32 i32) (result i32)))
- (type $14 (func (param i32 i32 i32 i32 i32 i32 i64) (result i32)))
- (type $15 (func (param i32 i32 i32 i32 i32) (result i32)))
+ (type $10 (func (param i32 i32 i32 i32) (result i32)))
+ (type $11 (func (param i32)))
+ (type $12 (func (param i32 i32) (result i64)))
+ (type $13 (func (param i64) (result i32)))
+ (type $14 (func (param i32 i32 i32 i32 i32 i32 i32) (result i32)))
+ (type $15 (func (param i32 i32 i32 i32 i32 i32 i64) (result i32)))
  (type $16 (func (result i64)))
  (type $17 (func (param i32 i32)))
  (type $18 (func (param i32 i32 i32)))
@@ -36,10 +36,10 @@
  (data $14 (i32.const 6907) "local")
  (data $15 (i32.const 6912) "type")
  (data $16 (i32.const 6916) "id")
- (data $20 (i32.const 7260) "<")
- (data $20.1 (i32.const 7272) "\02\00\00\00(\00\00\00A\00l\00l\00o\00c\00a\00t\00i\00o\00n\00 \00t\00o\00o\00 \00l\00a\00r\00g\00e")
- (data $21 (i32.const 7324) "<")
- (data $21.1 (i32.const 7336) "\02\00\00\00\1e\00\00\00~\00l\00i\00b\00/\00r\00t\00/\00s\00t\00u\00b\00.\00t\00s")
+ (data $20 (i32.const 7276) "<")
+ (data $20.1 (i32.const 7288) "\02\00\00\00(\00\00\00A\00l\00l\00o\00c\00a\00t\00i\00o\00n\00 \00t\00o\00o\00 \00l\00a\00r\00g\00e")
+ (data $21 (i32.const 7340) "<")
+ (data $21.1 (i32.const 7352) "\02\00\00\00\1e\00\00\00~\00l\00i\00b\00/\00r\00t\00/\00s\00t\00u\00b\00.\00t\00s")
  (export "release" (func $assembly/one-shot/release))
  (export "inputAlloc" (func $assembly/one-shot/inputAlloc))
  (export "prepare" (func $assembly/one-shot/prepare))
@@ -47,7 +47,6 @@
  (export "beginItems" (func $assembly/one-shot/beginItems))
  (export "beginWindow" (func $assembly/one-shot/beginWindow))
  (export "windowAt" (func $assembly/one-shot/windowAt))
- (export "beginWalk" (func $assembly/one-shot/beginWalk))
  (export "scanItems" (func $assembly/one-shot/scanItems))
  (export "itemsResumeAt" (func $assembly/one-shot/itemsResumeAt))
  (export "walkItems" (func $assembly/one-shot/walkItems))
@@ -93,7 +92,7 @@
   (local $6 i64)
   block $assembly/engine/tables/held|inlined.0 (result i64)
    local.get $0
-   i32.load offset=164
+   i32.load offset=168
    local.set $4
    local.get $0
    i32.load offset=12
@@ -233,7 +232,7 @@
   local.set $6
   block $assembly/engine/tables/held|inlined.1 (result i64)
    local.get $0
-   i32.load offset=208
+   i32.load offset=212
    local.set $4
    local.get $0
    i32.load offset=20
@@ -379,7 +378,7 @@
   local.set $6
   block $assembly/engine/tables/held|inlined.2 (result i64)
    local.get $0
-   i32.load offset=232
+   i32.load offset=236
    local.set $4
    local.get $0
    i32.load offset=28
@@ -531,7 +530,7 @@
    local.set $6
    i64.const 0
    local.get $0
-   i32.load offset=256
+   i32.load offset=260
    local.tee $4
    i32.eqz
    br_if $assembly/engine/tables/held|inlined.3
@@ -640,7 +639,7 @@
   local.set $6
   block $assembly/engine/tables/held|inlined.4 (result i64)
    local.get $0
-   i32.load offset=260
+   i32.load offset=264
    local.set $4
    local.get $0
    i32.load offset=36
@@ -786,7 +785,7 @@
   local.set $6
   block $assembly/engine/tables/held|inlined.5 (result i64)
    local.get $0
-   i32.load offset=264
+   i32.load offset=268
    local.set $4
    local.get $0
    i32.load offset=44
@@ -938,7 +937,7 @@
    local.set $6
    i64.const 0
    local.get $0
-   i32.load offset=268
+   i32.load offset=272
    local.tee $4
    i32.eqz
    br_if $assembly/engine/tables/held|inlined.6
@@ -1051,7 +1050,7 @@
    local.set $6
    i64.const 0
    local.get $0
-   i32.load offset=272
+   i32.load offset=276
    local.tee $4
    i32.eqz
    br_if $assembly/engine/tables/held|inlined.7
@@ -1197,7 +1196,7 @@
       local.get $1
       i64.extend_i32_u
       i64.shl
-      i64.const 424
+      i64.const 428
       i64.lt_u
       i32.and
       if
@@ -1237,7 +1236,7 @@
     local.get $0
     i64.extend_i32_u
     i64.shl
-    i64.const 424
+    i64.const 428
     i64.lt_u
     i32.and
     if
@@ -1293,8 +1292,8 @@
   i32.const 1073741820
   i32.gt_u
   if
-   i32.const 7280
-   i32.const 7344
+   i32.const 7296
+   i32.const 7360
    i32.const 33
    i32.const 29
    call $~lib/builtins/abort
@@ -1413,7 +1412,7 @@
    i32.load
    i32.store
   else
-   block $__inlined_func$assembly/memory/blocks/ensureRoom$809 (result i32)
+   block $__inlined_func$assembly/memory/blocks/ensureRoom$820 (result i32)
     i32.const 0
     i32.const 1
     local.get $2
@@ -1421,7 +1420,7 @@
     local.tee $3
     i32.const 1073741760
     i32.gt_u
-    br_if $__inlined_func$assembly/memory/blocks/ensureRoom$809
+    br_if $__inlined_func$assembly/memory/blocks/ensureRoom$820
     drop
     i32.const 0
     call $~lib/rt/stub/__alloc
@@ -1433,7 +1432,7 @@
     select
     if
      i32.const 0
-     i32.const 7344
+     i32.const 7360
      i32.const 70
      i32.const 3
      call $~lib/builtins/abort
@@ -1467,7 +1466,7 @@
     i64.sub
     local.tee $0
     i64.ge_u
-    br_if $__inlined_func$assembly/memory/blocks/ensureRoom$809
+    br_if $__inlined_func$assembly/memory/blocks/ensureRoom$820
     drop
     local.get $0
     local.get $5
@@ -1790,7 +1789,7 @@
    return
   end
   local.get $0
-  i32.const 232
+  i32.const 236
   i32.const 1165
   i32.const 6
   local.get $0
@@ -1872,7 +1871,7 @@
   local.set $6
   block $__inlined_func$assembly/memory/blocks/blockFree$12
    local.get $0
-   i32.load offset=256
+   i32.load offset=260
    local.tee $5
    i32.eqz
    br_if $__inlined_func$assembly/memory/blocks/blockFree$12
@@ -1935,7 +1934,7 @@
   end
   local.get $0
   local.get $3
-  i32.store offset=256
+  i32.store offset=260
   local.get $0
   local.get $1
   i32.store offset=28
@@ -1950,7 +1949,7 @@
   (local $2 i32)
   (local $3 i64)
   (local $4 i64)
-  i64.const 424
+  i64.const 428
   call $assembly/memory/blocks/blockAlloc
   local.tee $2
   i32.eqz
@@ -1960,13 +1959,13 @@
   end
   local.get $2
   i32.const 0
-  i32.const 424
+  i32.const 428
   memory.fill
   local.get $2
   local.get $2
-  i32.const 280
+  i32.const 284
   i32.add
-  i32.store offset=276
+  i32.store offset=280
   local.get $2
   local.get $0
   i32.store offset=4
@@ -1980,7 +1979,7 @@
   i32.const -1
   i32.store offset=64
   local.get $2
-  i32.const 164
+  i32.const 168
   i32.const 12
   i32.const 1148
   i32.const 11
@@ -1997,7 +1996,7 @@
   call $assembly/engine/tables/ensureGroup
   if (result i32)
    local.get $2
-   i32.const 208
+   i32.const 212
    i32.const 20
    i32.const 1159
    i32.const 6
@@ -2037,7 +2036,7 @@
   end
   if (result i32)
    local.get $2
-   i32.const 260
+   i32.const 264
    i32.const 36
    i32.const 1171
    i32.const 1
@@ -2052,7 +2051,7 @@
   end
   if (result i32)
    local.get $2
-   i32.const 264
+   i32.const 268
    i32.const 44
    i32.const 1172
    i32.const 1
@@ -2076,11 +2075,11 @@
    return
   end
   local.get $2
-  i32.load offset=180
+  i32.load offset=184
   i32.const 0
   i32.store
   local.get $2
-  i32.load offset=184
+  i32.load offset=188
   i32.const 0
   i32.store
   local.get $2
@@ -2201,7 +2200,7 @@
   i64.le_u
   if
    local.get $0
-   i32.load offset=272
+   i32.load offset=276
    return
   end
   local.get $1
@@ -2211,7 +2210,7 @@
    i32.const 0
   else
    local.get $0
-   i32.const 272
+   i32.const 276
    i32.const 100
    local.get $1
    i32.wrap_i64
@@ -2529,7 +2528,7 @@
     i32.shl
     local.tee $3
     local.get $0
-    i32.load offset=236
+    i32.load offset=240
     i32.add
     i32.load
     local.tee $5
@@ -2542,16 +2541,16 @@
     local.set $2
     local.get $5
     local.get $0
-    i32.load offset=232
+    i32.load offset=236
     local.get $3
     i32.add
     i32.load
     local.get $0
-    i32.load offset=272
+    i32.load offset=276
     local.get $0
-    i32.load offset=260
+    i32.load offset=264
     local.get $0
-    i32.load8_u offset=160
+    i32.load8_u offset=164
     select
     i32.add
     local.tee $3
@@ -2666,7 +2665,7 @@
     loop $while-continue|2
      block $assembly/engine/keys/probe|inlined.0
       local.get $0
-      i32.load offset=256
+      i32.load offset=260
       local.get $5
       i32.const 3
       i32.shl
@@ -2689,7 +2688,7 @@
       i32.eq
       if (result i32)
        local.get $0
-       i32.load offset=236
+       i32.load offset=240
        local.get $3
        i32.const 2
        i32.shl
@@ -2703,18 +2702,18 @@
       if (result i32)
        block $assembly/memory/compare/bytesEqual|inlined.0 (result i32)
         local.get $0
-        i32.load offset=232
+        i32.load offset=236
         local.get $3
         i32.const 2
         i32.shl
         i32.add
         i32.load
         local.get $0
-        i32.load offset=272
+        i32.load offset=276
         local.get $0
-        i32.load offset=260
+        i32.load offset=264
         local.get $0
-        i32.load8_u offset=160
+        i32.load8_u offset=164
         select
         i32.add
         local.set $7
@@ -3319,7 +3318,7 @@
   i32.eq
   if (result i32)
    local.get $0
-   i32.const 208
+   i32.const 212
    i32.const 20
    i32.const 1159
    i32.const 6
@@ -3462,7 +3461,7 @@
   loop $while-continue|1
    block $assembly/engine/keys/probe|inlined.1
     local.get $5
-    i32.load offset=256
+    i32.load offset=260
     local.get $7
     i32.const 3
     i32.shl
@@ -3486,7 +3485,7 @@
     if (result i32)
      local.get $2
      local.get $5
-     i32.load offset=236
+     i32.load offset=240
      local.get $3
      i32.const 2
      i32.shl
@@ -3499,18 +3498,18 @@
     if (result i32)
      block $assembly/memory/compare/bytesEqual|inlined.1 (result i32)
       local.get $5
-      i32.load offset=232
+      i32.load offset=236
       local.get $3
       i32.const 2
       i32.shl
       i32.add
       i32.load
       local.get $5
-      i32.load offset=272
+      i32.load offset=276
       local.get $5
-      i32.load offset=260
+      i32.load offset=264
       local.get $5
-      i32.load8_u offset=160
+      i32.load8_u offset=164
       select
       i32.add
       local.set $11
@@ -3669,7 +3668,7 @@
     loop $while-continue|4
      block $assembly/engine/keys/probe|inlined.2
       local.get $5
-      i32.load offset=256
+      i32.load offset=260
       local.get $7
       i32.const 3
       i32.shl
@@ -3693,7 +3692,7 @@
       if (result i32)
        local.get $2
        local.get $5
-       i32.load offset=236
+       i32.load offset=240
        local.get $3
        i32.const 2
        i32.shl
@@ -3706,18 +3705,18 @@
       if (result i32)
        block $assembly/memory/compare/bytesEqual|inlined.2 (result i32)
         local.get $5
-        i32.load offset=232
+        i32.load offset=236
         local.get $3
         i32.const 2
         i32.shl
         i32.add
         i32.load
         local.get $5
-        i32.load offset=272
+        i32.load offset=276
         local.get $5
-        i32.load offset=260
+        i32.load offset=264
         local.get $5
-        i32.load8_u offset=160
+        i32.load8_u offset=164
         select
         i32.add
         local.set $11
@@ -3838,11 +3837,11 @@
    end
    local.get $1
    local.get $5
-   i32.load offset=272
+   i32.load offset=276
    i32.sub
    local.set $6
    local.get $5
-   i32.load8_u offset=160
+   i32.load8_u offset=164
    i32.eqz
    if
     i32.const -1
@@ -3858,7 +3857,7 @@
     i64.gt_s
     if (result i32)
      local.get $5
-     i32.const 260
+     i32.const 264
      i32.const 36
      i32.const 1171
      i32.const 1
@@ -3872,7 +3871,7 @@
     i32.eqz
     br_if $assembly/engine/keys/internKey|inlined.0
     local.get $5
-    i32.load offset=260
+    i32.load offset=264
     local.get $5
     i32.load offset=32
     i32.add
@@ -3952,13 +3951,13 @@
    i32.shl
    local.tee $0
    local.get $5
-   i32.load offset=232
+   i32.load offset=236
    i32.add
    local.get $6
    i32.store
    local.get $0
    local.get $5
-   i32.load offset=236
+   i32.load offset=240
    i32.add
    local.get $2
    i32.store
@@ -3975,13 +3974,13 @@
   i32.shl
   local.tee $0
   local.get $5
-  i32.load offset=208
+  i32.load offset=212
   i32.add
   local.get $3
   i32.store
   local.get $0
   local.get $5
-  i32.load offset=212
+  i32.load offset=216
   i32.add
   local.get $5
   i32.load offset=8
@@ -4033,7 +4032,7 @@
    return
   end
   local.get $0
-  i32.const 164
+  i32.const 168
   i32.const 12
   i32.const 1148
   i32.const 11
@@ -4059,7 +4058,7 @@
    local.get $3
   else
    local.get $0
-   i32.const 208
+   i32.const 212
    i32.const 20
    i32.const 1159
    i32.const 6
@@ -4092,7 +4091,7 @@
   end
   local.get $0
   local.get $5
-  i32.store8 offset=160
+  i32.store8 offset=164
   i32.const 0
   local.set $4
   loop $for-loop|0
@@ -4217,7 +4216,7 @@
     i32.eq
     if (result i32)
      local.get $0
-     i32.const 164
+     i32.const 168
      i32.const 12
      i32.const 1148
      i32.const 11
@@ -4233,18 +4232,18 @@
     if
      local.get $10
      local.get $0
-     i32.load offset=164
+     i32.load offset=168
      i32.add
      local.get $5
      i32.store8
      local.get $10
      local.get $0
-     i32.load offset=168
+     i32.load offset=172
      i32.add
      local.get $8
      i32.store8
      local.get $0
-     i32.load offset=180
+     i32.load offset=184
      local.get $10
      i32.const 2
      i32.shl
@@ -4383,7 +4382,7 @@
   i32.load offset=112
   local.set $1
   local.get $0
-  i32.load offset=180
+  i32.load offset=184
   local.tee $6
   local.get $0
   i32.load offset=8
@@ -4401,9 +4400,41 @@
    i32.const 1
    return
   end
+  local.get $0
+  local.get $0
+  i32.load offset=120
+  local.tee $2
+  local.get $1
+  i32.const 0
+  i32.gt_s
+  if (result i32)
+   local.get $0
+   i32.load offset=192
+   local.get $1
+   i32.const 1
+   i32.sub
+   i32.const 2
+   i32.shl
+   i32.add
+   i32.load
+  else
+   i32.const -1
+  end
+  local.tee $3
+  local.get $1
+  local.get $3
+  i32.const 0
+  i32.ge_s
+  select
+  local.tee $3
+  local.get $2
+  local.get $3
+  i32.lt_s
+  select
+  i32.store offset=120
   local.get $1
   local.get $0
-  i32.load offset=172
+  i32.load offset=176
   i32.add
   i32.const 0
   local.get $5
@@ -4413,13 +4444,13 @@
   memory.fill
   local.get $1
   local.get $0
-  i32.load offset=176
+  i32.load offset=180
   i32.add
   i32.const 0
   local.get $2
   memory.fill
   local.get $0
-  i32.load offset=216
+  i32.load offset=220
   local.get $6
   local.get $1
   i32.const 2
@@ -4445,7 +4476,7 @@
   i32.shl
   local.tee $3
   local.get $0
-  i32.load offset=240
+  i32.load offset=244
   i32.add
   i32.const 255
   local.get $0
@@ -4458,20 +4489,20 @@
   memory.fill
   local.get $3
   local.get $0
-  i32.load offset=244
+  i32.load offset=248
   i32.add
   i32.const 255
   local.get $2
   memory.fill
   local.get $3
   local.get $0
-  i32.load offset=248
+  i32.load offset=252
   i32.add
   i32.const 0
   local.get $2
   memory.fill
   local.get $0
-  i32.load offset=252
+  i32.load offset=256
   local.get $0
   i32.load offset=116
   i32.add
@@ -4485,10 +4516,10 @@
   i32.load offset=24
   i32.store offset=116
   local.get $0
-  i32.load offset=164
+  i32.load offset=168
   local.set $8
   local.get $0
-  i32.load offset=208
+  i32.load offset=212
   local.set $7
   loop $for-loop|0
    local.get $1
@@ -4496,7 +4527,7 @@
    i32.lt_s
    if
     local.get $0
-    i32.load offset=188
+    i32.load offset=192
     local.get $1
     i32.const 2
     i32.shl
@@ -4520,7 +4551,7 @@
       i32.gt_s
       if (result i32)
        local.get $0
-       i32.load offset=164
+       i32.load offset=168
        local.get $1
        i32.const 1
        i32.sub
@@ -4533,7 +4564,7 @@
       end
       if (result i32)
        local.get $0
-       i32.load offset=188
+       i32.load offset=192
        local.get $1
        i32.const 1
        i32.sub
@@ -4555,7 +4586,7 @@
     i32.eq
     if
      local.get $0
-     i32.load offset=200
+     i32.load offset=204
      local.get $1
      i32.const 2
      i32.shl
@@ -4575,7 +4606,7 @@
     i32.eq
     if
      local.get $0
-     i32.load offset=248
+     i32.load offset=252
      local.get $7
      local.get $3
      i32.const 2
@@ -4608,7 +4639,7 @@
       i32.shl
       local.tee $2
       local.get $0
-      i32.load offset=240
+      i32.load offset=244
       i32.add
       i32.load
       local.tee $3
@@ -4616,7 +4647,7 @@
       i32.lt_s
       if
        local.get $0
-       i32.load offset=244
+       i32.load offset=248
        local.get $2
        i32.add
        local.tee $2
@@ -4629,7 +4660,7 @@
         local.get $1
         i32.store
         local.get $0
-        i32.load offset=192
+        i32.load offset=196
         local.get $1
         i32.const 2
         i32.shl
@@ -4638,7 +4669,7 @@
         i32.store
        else
         local.get $0
-        i32.load offset=192
+        i32.load offset=196
         local.tee $2
         local.get $1
         i32.const 2
@@ -4654,7 +4685,7 @@
         i32.store
         local.get $2
         local.get $0
-        i32.load offset=192
+        i32.load offset=196
         i32.add
         local.get $1
         i32.store
@@ -4665,7 +4696,7 @@
        i32.shl
        local.tee $2
        local.get $0
-       i32.load offset=216
+       i32.load offset=220
        i32.add
        local.tee $4
        i32.load
@@ -4673,7 +4704,7 @@
        i32.lt_s
        if
         local.get $0
-        i32.load offset=212
+        i32.load offset=216
         local.get $2
         i32.add
         i32.load
@@ -4682,42 +4713,65 @@
         local.get $1
         i32.store
         local.get $0
-        i32.load offset=220
+        i32.load offset=224
         local.get $2
         i32.add
         i32.const -1
         i32.store
         local.get $0
-        i32.load offset=224
+        i32.load offset=228
         local.get $2
         i32.add
         i32.const -1
         i32.store
         local.get $3
         local.get $0
-        i32.load offset=228
+        i32.load offset=232
         i32.add
         i32.const 1
         i32.store8
         local.get $1
         local.get $0
-        i32.load offset=172
+        i32.load offset=176
         i32.add
         i32.const 1
         i32.store8
         local.get $0
-        i32.load offset=196
+        i32.load offset=200
         local.get $1
         i32.const 2
         i32.shl
         i32.add
         local.get $9
         i32.store
+        local.get $0
+        local.get $0
+        i32.load offset=120
+        local.tee $2
         local.get $1
         local.get $0
-        i32.load offset=200
+        i32.load offset=192
+        local.get $9
+        i32.const 2
+        i32.shl
+        i32.add
+        i32.load
+        local.tee $3
+        local.get $1
+        local.get $3
+        i32.lt_s
+        select
+        local.tee $3
+        local.get $2
+        local.get $3
+        i32.lt_s
+        select
+        i32.store offset=120
+        local.get $1
         local.get $0
-        i32.load offset=188
+        i32.load offset=204
+        local.get $0
+        i32.load offset=192
         local.get $9
         i32.const 2
         i32.shl
@@ -4736,7 +4790,7 @@
         end
        else
         local.get $0
-        i32.load offset=220
+        i32.load offset=224
         local.get $3
         i32.const 2
         i32.shl
@@ -4755,7 +4809,7 @@
          i32.eq
          if (result i32)
           local.get $0
-          i32.const 264
+          i32.const 268
           i32.const 44
           i32.const 1172
           i32.const 1
@@ -4775,18 +4829,18 @@
          i32.shl
          local.tee $2
          local.get $0
-         i32.load offset=220
+         i32.load offset=224
          i32.add
          local.get $1
          i32.store
          local.get $1
          local.get $0
-         i32.load offset=172
+         i32.load offset=176
          i32.add
          i32.const 2
          i32.store8
          local.get $0
-         i32.load offset=264
+         i32.load offset=268
          local.get $0
          local.get $0
          i32.load offset=40
@@ -4802,11 +4856,11 @@
          i32.store
          local.get $1
          local.get $0
-         i32.load offset=200
+         i32.load offset=204
          local.get $0
-         i32.load offset=188
+         i32.load offset=192
          local.get $0
-         i32.load offset=212
+         i32.load offset=216
          local.get $2
          i32.add
          i32.load
@@ -4827,7 +4881,7 @@
          end
         else
          local.get $0
-         i32.load offset=224
+         i32.load offset=228
          local.get $3
          i32.const 2
          i32.shl
@@ -4881,46 +4935,46 @@
         local.get $2
         local.get $3
         i32.sub
-        local.set $10
+        local.set $4
         local.get $7
         local.get $2
         i32.const 2
         i32.shl
         i32.add
         i32.load
-        local.tee $11
+        local.tee $10
         local.get $0
-        i32.load offset=252
+        i32.load offset=256
         i32.add
         i32.const 1
         i32.store8
         block $assembly/engine/pairing/pairCall|inlined.0
          local.get $0
-         i32.load offset=240
-         local.get $11
+         i32.load offset=244
+         local.get $10
          i32.const 2
          i32.shl
          i32.add
          i32.load
-         local.tee $12
+         local.tee $11
          i32.const 0
          i32.ge_s
          if (result i32)
           local.get $0
-          i32.load offset=188
-          local.tee $4
+          i32.load offset=192
+          local.tee $12
           local.get $0
-          i32.load offset=212
+          i32.load offset=216
+          local.get $11
+          i32.const 2
+          i32.shl
+          i32.add
+          i32.load
+          i32.const 2
+          i32.shl
+          i32.add
+          i32.load
           local.get $12
-          i32.const 2
-          i32.shl
-          i32.add
-          i32.load
-          i32.const 2
-          i32.shl
-          i32.add
-          i32.load
-          local.get $4
           local.get $1
           i32.const 2
           i32.shl
@@ -4931,8 +4985,8 @@
            i32.const 1
           else
            local.get $0
-           i32.load offset=216
-           local.get $12
+           i32.load offset=220
+           local.get $11
            i32.const 2
            i32.shl
            i32.add
@@ -4962,25 +5016,25 @@
           local.get $1
           i32.store offset=60
           local.get $0
-          local.get $10
+          local.get $4
           i32.store offset=64
           br $assembly/engine/pairing/pairCall|inlined.0
          end
-         local.get $11
+         local.get $10
          i32.const 2
          i32.shl
          local.tee $4
          local.get $0
-         i32.load offset=240
+         i32.load offset=244
          i32.add
          local.get $2
          i32.store
-         local.get $12
+         local.get $11
          i32.const 0
          i32.ge_s
          br_if $assembly/engine/pairing/pairCall|inlined.0
          local.get $0
-         i32.load offset=244
+         i32.load offset=248
          local.get $4
          i32.add
          local.tee $4
@@ -4997,21 +5051,15 @@
          i32.shl
          local.tee $4
          local.get $0
-         i32.load offset=212
+         i32.load offset=216
          i32.add
          i32.load
          local.set $11
          local.get $0
-         i32.load offset=216
-         local.get $4
-         i32.add
-         local.get $10
-         i32.store
-         local.get $0
          i32.load offset=220
          local.get $4
          i32.add
-         i32.const -1
+         local.get $10
          i32.store
          local.get $0
          i32.load offset=224
@@ -5019,31 +5067,60 @@
          i32.add
          i32.const -1
          i32.store
-         local.get $2
          local.get $0
          i32.load offset=228
+         local.get $4
+         i32.add
+         i32.const -1
+         i32.store
+         local.get $2
+         local.get $0
+         i32.load offset=232
          i32.add
          i32.const 0
          i32.store8
          local.get $10
          local.get $0
-         i32.load offset=172
+         i32.load offset=176
          i32.add
          i32.const 1
          i32.store8
          local.get $0
-         i32.load offset=196
+         i32.load offset=200
          local.get $10
          i32.const 2
          i32.shl
          i32.add
          local.get $11
          i32.store
+         local.get $0
+         local.get $0
+         i32.load offset=120
+         local.tee $4
          local.get $10
          local.get $0
-         i32.load offset=200
+         i32.load offset=192
+         local.get $11
+         i32.const 2
+         i32.shl
+         i32.add
+         i32.load
+         local.tee $12
+         local.get $10
+         local.get $12
+         i32.lt_s
+         select
+         local.tee $12
+         local.get $4
+         local.get $12
+         i32.lt_s
+         select
+         i32.store offset=120
+         local.get $10
          local.get $0
-         i32.load offset=188
+         i32.load offset=204
+         local.get $0
+         i32.load offset=192
          local.get $11
          i32.const 2
          i32.shl
@@ -5061,7 +5138,7 @@
           i32.store
          end
          local.get $0
-         i32.load offset=192
+         i32.load offset=196
          local.get $10
          i32.const 2
          i32.shl
@@ -5096,7 +5173,7 @@
             i32.store offset=64
            end
            local.get $0
-           i32.load offset=192
+           i32.load offset=196
            local.get $4
            i32.const 2
            i32.shl
@@ -5204,7 +5281,7 @@
   i64.le_u
   if (result i32)
    local.get $0
-   i32.const 268
+   i32.const 272
    i32.const 96
    local.get $1
    i32.wrap_i64
@@ -5265,12 +5342,12 @@
   global.get $assembly/one-shot/current
   i32.const 0
   local.set $0
-  block $__inlined_func$assembly/engine/pairing/listAsked$748
+  block $__inlined_func$assembly/engine/pairing/listAsked$760
    global.get $assembly/one-shot/current
    local.tee $1
    i32.load offset=52
    i32.eqz
-   br_if $__inlined_func$assembly/engine/pairing/listAsked$748
+   br_if $__inlined_func$assembly/engine/pairing/listAsked$760
    i32.const -1
    local.set $0
    local.get $1
@@ -5278,7 +5355,7 @@
    i64.load32_s offset=8
    call $assembly/engine/tables/reserveOut
    i32.eqz
-   br_if $__inlined_func$assembly/engine/pairing/listAsked$748
+   br_if $__inlined_func$assembly/engine/pairing/listAsked$760
    i32.const 0
    local.set $0
    local.get $1
@@ -5291,18 +5368,18 @@
     if
      local.get $2
      local.get $1
-     i32.load offset=164
+     i32.load offset=168
      i32.add
      i32.load8_u
      i32.const 2
      i32.eq
      if
       local.get $1
-      i32.load offset=248
+      i32.load offset=252
       local.get $1
-      i32.load offset=208
+      i32.load offset=212
       local.get $1
-      i32.load offset=180
+      i32.load offset=184
       local.get $2
       i32.const 2
       i32.shl
@@ -5320,7 +5397,7 @@
       i32.gt_s
       if
        local.get $1
-       i32.load offset=268
+       i32.load offset=272
        local.get $0
        i32.const 2
        i32.shl
@@ -5365,7 +5442,7 @@
   global.get $assembly/one-shot/current
   i32.const 6920
   global.get $assembly/one-shot/current
-  i32.load offset=272
+  i32.load offset=276
   local.get $0
   local.get $1
   i32.const 1
@@ -5687,7 +5764,7 @@
         end
         i32.eqz
         if
-         block $__inlined_func$assembly/msgpack/reader/scalarBytes$332 (result i32)
+         block $__inlined_func$assembly/msgpack/reader/scalarBytes$341 (result i32)
           i32.const 0
           local.get $9
           i32.const 128
@@ -5708,7 +5785,7 @@
           i32.const 195
           i32.eq
           i32.or
-          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$332
+          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$341
           drop
           i32.const 1
           local.get $9
@@ -5718,7 +5795,7 @@
           i32.const 204
           i32.eq
           i32.or
-          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$332
+          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$341
           drop
           i32.const 2
           local.get $9
@@ -5728,7 +5805,7 @@
           i32.const 205
           i32.eq
           i32.or
-          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$332
+          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$341
           drop
           i32.const 4
           local.get $9
@@ -5742,7 +5819,7 @@
           i32.const 210
           i32.eq
           i32.or
-          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$332
+          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$341
           drop
           i32.const 8
           local.get $9
@@ -5756,7 +5833,7 @@
           i32.const 211
           i32.eq
           i32.or
-          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$332
+          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$341
           drop
           i32.const -1
          end
@@ -6459,7 +6536,7 @@
       br_if $folding-inner0
       i32.const 2
       local.set $5
-      block $__inlined_func$assembly/describe/lookup/tagOf$370
+      block $__inlined_func$assembly/describe/lookup/tagOf$379
        i32.const 6920
        i32.load
        i32.load8_u
@@ -6479,13 +6556,13 @@
         i32.ge_u
         i32.and
        end
-       br_if $__inlined_func$assembly/describe/lookup/tagOf$370
+       br_if $__inlined_func$assembly/describe/lookup/tagOf$379
        i32.const 1
        local.set $5
        local.get $4
        i32.const 192
        i32.eq
-       br_if $__inlined_func$assembly/describe/lookup/tagOf$370
+       br_if $__inlined_func$assembly/describe/lookup/tagOf$379
        i32.const 3
        i32.const 5
        local.get $4
@@ -6636,7 +6713,7 @@
    select
    if
     local.get $0
-    i32.load offset=148
+    i32.load offset=152
     call $assembly/describe/lookup/nextChatId
     local.set $3
     local.get $2
@@ -6656,7 +6733,7 @@
    i32.eq
    if (result i32)
     local.get $0
-    i32.const 164
+    i32.const 168
     i32.const 12
     i32.const 1148
     i32.const 11
@@ -6672,18 +6749,18 @@
    if
     local.get $2
     local.get $0
-    i32.load offset=164
+    i32.load offset=168
     i32.add
     i32.const 3
     i32.store8
     local.get $2
     local.get $0
-    i32.load offset=168
+    i32.load offset=172
     i32.add
     i32.const 1
     i32.store8
     local.get $0
-    i32.load offset=180
+    i32.load offset=184
     local.get $2
     i32.const 2
     i32.shl
@@ -6706,7 +6783,7 @@
     i32.gt_s
     if (result i32)
      local.get $0
-     i32.load offset=156
+     i32.load offset=160
      i32.const 18
      i32.ne
     else
@@ -6714,7 +6791,7 @@
     end
     if
      local.get $0
-     i32.load offset=148
+     i32.load offset=152
      call $assembly/describe/lookup/nextChatId
      drop
      block $assembly/memory/utf8/isUtf8|inlined.3 (result i32)
@@ -6882,7 +6959,7 @@
      end
      if
       local.get $0
-      i32.load offset=156
+      i32.load offset=160
       if (result i32)
        i32.const 1
       else
@@ -6895,12 +6972,12 @@
       if
        local.get $0
        i32.const 16
-       i32.store offset=156
+       i32.store offset=160
       end
      else
       local.get $0
       i32.const 18
-      i32.store offset=156
+      i32.store offset=160
      end
      local.get $5
      i32.const 1
@@ -6918,7 +6995,7 @@
    i32.eq
    if (result i32)
     local.get $0
-    i32.const 164
+    i32.const 168
     i32.const 12
     i32.const 1148
     i32.const 11
@@ -6934,18 +7011,18 @@
    if
     local.get $1
     local.get $0
-    i32.load offset=164
+    i32.load offset=168
     i32.add
     i32.const 5
     i32.store8
     local.get $1
     local.get $0
-    i32.load offset=168
+    i32.load offset=172
     i32.add
     i32.const 0
     i32.store8
     local.get $0
-    i32.load offset=180
+    i32.load offset=184
     local.get $1
     i32.const 2
     i32.shl
@@ -6984,7 +7061,7 @@
   i32.eq
   if
    local.get $0
-   i32.load offset=276
+   i32.load offset=280
    local.tee $0
    i32.load8_u offset=8
    i32.const 2
@@ -7108,7 +7185,7 @@
    return
   end
   local.get $0
-  i32.load offset=276
+  i32.load offset=280
   i32.load8_u offset=9
   i32.const 3
   i32.ne
@@ -7117,14 +7194,14 @@
    return
   end
   local.get $0
-  i32.load offset=148
+  i32.load offset=152
   local.set $1
   i32.const 6920
   i32.load
   local.set $2
   i32.const 6920
   local.get $0
-  i32.load offset=276
+  i32.load offset=280
   i32.load offset=52
   i32.store
   i32.const 3
@@ -7297,7 +7374,7 @@
   select
   local.set $4
   local.get $0
-  i32.load offset=276
+  i32.load offset=280
   local.tee $1
   local.get $3
   i32.add
@@ -7323,7 +7400,7 @@
    i32.shl
    local.tee $3
    local.get $0
-   i32.load offset=276
+   i32.load offset=280
    local.tee $6
    i32.const 16
    i32.add
@@ -7345,7 +7422,7 @@
    i32.eq
    if (result i32)
     local.get $0
-    i32.const 164
+    i32.const 168
     i32.const 12
     i32.const 1148
     i32.const 11
@@ -7361,13 +7438,13 @@
    if
     local.get $3
     local.get $0
-    i32.load offset=164
+    i32.load offset=168
     i32.add
     local.get $2
     i32.store8
     local.get $3
     local.get $0
-    i32.load offset=168
+    i32.load offset=172
     i32.add
     local.get $5
     i32.eqz
@@ -7379,7 +7456,7 @@
     i32.or
     i32.store8
     local.get $0
-    i32.load offset=180
+    i32.load offset=184
     local.get $3
     i32.const 2
     i32.shl
@@ -7564,7 +7641,7 @@
     end
     if
      local.get $3
-     i32.load offset=156
+     i32.load offset=160
      if (result i32)
       i32.const 1
      else
@@ -7577,12 +7654,12 @@
      if
       local.get $3
       i32.const 16
-      i32.store offset=156
+      i32.store offset=160
      end
     else
      local.get $3
      i32.const 18
-     i32.store offset=156
+     i32.store offset=160
     end
    end
   else
@@ -7604,7 +7681,7 @@
     i32.eq
     if (result i32)
      local.get $0
-     i32.const 164
+     i32.const 168
      i32.const 12
      i32.const 1148
      i32.const 11
@@ -7620,18 +7697,18 @@
     if
      local.get $1
      local.get $0
-     i32.load offset=164
+     i32.load offset=168
      i32.add
      i32.const 0
      i32.store8
      local.get $1
      local.get $0
-     i32.load offset=168
+     i32.load offset=172
      i32.add
      local.get $4
      i32.store8
      local.get $0
-     i32.load offset=180
+     i32.load offset=184
      local.get $1
      i32.const 2
      i32.shl
@@ -7654,7 +7731,7 @@
     i32.eq
     if (result i32)
      local.get $0
-     i32.const 164
+     i32.const 168
      i32.const 12
      i32.const 1148
      i32.const 11
@@ -7670,18 +7747,18 @@
     if
      local.get $1
      local.get $0
-     i32.load offset=164
+     i32.load offset=168
      i32.add
      i32.const 5
      i32.store8
      local.get $1
      local.get $0
-     i32.load offset=168
+     i32.load offset=172
      i32.add
      i32.const 0
      i32.store8
      local.get $0
-     i32.load offset=180
+     i32.load offset=184
      local.get $1
      i32.const 2
      i32.shl
@@ -7707,14 +7784,14 @@
   (local $6 i32)
   (local $7 i32)
   local.get $0
-  i32.load offset=276
+  i32.load offset=280
   local.tee $1
   i32.load8_u offset=1
   i32.const 2
   i32.eq
   local.tee $5
   if (result i32)
-   block $__inlined_func$assembly/describe/fields/typeAttr$456 (result i32)
+   block $__inlined_func$assembly/describe/fields/typeAttr$465 (result i32)
     local.get $1
     i32.load offset=20
     local.set $6
@@ -7724,7 +7801,7 @@
     local.tee $7
     i32.const 24
     i32.ge_u
-    br_if $__inlined_func$assembly/describe/fields/typeAttr$456
+    br_if $__inlined_func$assembly/describe/fields/typeAttr$465
     drop
     i32.const 0
     local.get $7
@@ -7735,7 +7812,7 @@
     i32.load16_u
     local.tee $1
     i32.eqz
-    br_if $__inlined_func$assembly/describe/fields/typeAttr$456
+    br_if $__inlined_func$assembly/describe/fields/typeAttr$465
     drop
     local.get $1
     i32.const 6311
@@ -7856,7 +7933,7 @@
       if
        local.get $2
        i32.load16_u offset=1
-       br $__inlined_func$assembly/describe/fields/typeAttr$456
+       br $__inlined_func$assembly/describe/fields/typeAttr$465
       end
       local.get $2
       local.get $7
@@ -7887,7 +7964,7 @@
    i32.eq
    if (result i32)
     local.get $0
-    i32.const 164
+    i32.const 168
     i32.const 12
     i32.const 1148
     i32.const 11
@@ -7903,18 +7980,18 @@
    if
     local.get $1
     local.get $0
-    i32.load offset=164
+    i32.load offset=168
     i32.add
     i32.const 4
     i32.store8
     local.get $1
     local.get $0
-    i32.load offset=168
+    i32.load offset=172
     i32.add
     i32.const 0
     i32.store8
     local.get $0
-    i32.load offset=180
+    i32.load offset=184
     local.get $1
     i32.const 2
     i32.shl
@@ -7937,7 +8014,7 @@
    i32.eq
   else
    local.get $0
-   i32.load offset=276
+   i32.load offset=280
    i32.load8_u offset=2
    i32.const 2
    i32.eq
@@ -7945,7 +8022,7 @@
   local.tee $3
   if (result i32)
    local.get $0
-   i32.load offset=276
+   i32.load offset=280
    local.tee $1
    i32.load8_u offset=2
    i32.const 2
@@ -8071,7 +8148,7 @@
   end
   if (result i32)
    local.get $0
-   i32.load offset=276
+   i32.load offset=280
    i32.load8_u offset=7
    i32.const 4
    i32.eq
@@ -8083,7 +8160,7 @@
    i32.load
    local.set $1
    local.get $0
-   i32.load offset=276
+   i32.load offset=280
    i32.load offset=44
    local.tee $4
    call $assembly/describe/lookup/openArray
@@ -8175,7 +8252,7 @@
   local.get $3
   if (result i32)
    local.get $0
-   i32.load offset=276
+   i32.load offset=280
    local.tee $1
    i32.load8_u offset=2
    i32.const 2
@@ -8315,7 +8392,7 @@
   i32.eq
   if (result i32)
    local.get $0
-   i32.const 164
+   i32.const 168
    i32.const 12
    i32.const 1148
    i32.const 11
@@ -8331,13 +8408,13 @@
   if
    local.get $1
    local.get $0
-   i32.load offset=164
+   i32.load offset=168
    i32.add
    i32.const 0
    i32.store8
    local.get $1
    local.get $0
-   i32.load offset=168
+   i32.load offset=172
    i32.add
    i32.const 2
    i32.const 0
@@ -8347,7 +8424,7 @@
    select
    i32.store8
    local.get $0
-   i32.load offset=180
+   i32.load offset=184
    local.get $1
    i32.const 2
    i32.shl
@@ -8414,7 +8491,7 @@
    i32.const 1
    i32.const 1
    local.get $0
-   i32.load offset=148
+   i32.load offset=152
    call $assembly/msgpack/reader/skipValues
    i32.eqz
    if
@@ -8429,7 +8506,7 @@
    i32.eq
    if (result i32)
     local.get $0
-    i32.const 164
+    i32.const 168
     i32.const 12
     i32.const 1148
     i32.const 11
@@ -8445,18 +8522,18 @@
    if
     local.get $1
     local.get $0
-    i32.load offset=164
+    i32.load offset=168
     i32.add
     i32.const 5
     i32.store8
     local.get $1
     local.get $0
-    i32.load offset=168
+    i32.load offset=172
     i32.add
     i32.const 0
     i32.store8
     local.get $0
-    i32.load offset=180
+    i32.load offset=184
     local.get $1
     i32.const 2
     i32.shl
@@ -8474,7 +8551,7 @@
    return
   end
   local.get $0
-  i32.load offset=148
+  i32.load offset=152
   i32.const 2
   i32.lt_s
   if
@@ -8498,11 +8575,11 @@
    return
   end
   local.get $0
-  i32.load offset=276
+  i32.load offset=280
   i64.const 0
   i64.store
   local.get $0
-  i32.load offset=276
+  i32.load offset=280
   i64.const 0
   i64.store offset=8
   loop $for-loop|3
@@ -8511,7 +8588,7 @@
    i64.gt_s
    if
     local.get $0
-    i32.load offset=148
+    i32.load offset=152
     local.set $2
     block $assembly/describe/fields/readKey|inlined.0
      i32.const 6924
@@ -9042,7 +9119,7 @@
     else
      block $assembly/describe/fields/readFieldValue|inlined.0
       local.get $0
-      i32.load offset=148
+      i32.load offset=152
       local.set $5
       i32.const 6920
       i32.load
@@ -9140,7 +9217,7 @@
         local.get $2
         if
          local.get $0
-         i32.load offset=276
+         i32.load offset=280
          local.tee $5
          local.get $2
          i32.add
@@ -9204,7 +9281,7 @@
       local.get $2
       i32.eqz
       if
-       block $__inlined_func$assembly/msgpack/reader/skipValue$770 (result i32)
+       block $__inlined_func$assembly/msgpack/reader/skipValue$782 (result i32)
         local.get $6
         i32.const 6924
         i32.load
@@ -9229,7 +9306,7 @@
          if
           i32.const 6920
           call $assembly/msgpack/reader/readStr
-          br $__inlined_func$assembly/msgpack/reader/skipValue$770
+          br $__inlined_func$assembly/msgpack/reader/skipValue$782
          end
         end
         i32.const 1
@@ -9269,7 +9346,7 @@
        local.set $5
        local.get $2
        local.get $0
-       i32.load offset=276
+       i32.load offset=280
        local.tee $6
        i32.add
        i32.const 2
@@ -9306,7 +9383,7 @@
       br_if $assembly/describe/fields/readFieldValue|inlined.0
       local.get $2
       local.get $0
-      i32.load offset=276
+      i32.load offset=280
       local.tee $1
       i32.add
       local.get $7
@@ -9396,7 +9473,7 @@
   (local $6 i64)
   (local $7 i32)
   local.get $0
-  i32.load offset=128
+  i32.load offset=132
   local.tee $2
   local.get $1
   i32.gt_u
@@ -9406,7 +9483,7 @@
    local.set $2
   end
   local.get $0
-  i32.load offset=136
+  i32.load offset=140
   i32.const 0
   i32.lt_s
   if
@@ -9419,13 +9496,13 @@
     i32.const 17
     return
    end
-   block $__inlined_func$assembly/describe/stored/scanHeader$812 (result i32)
+   block $__inlined_func$assembly/describe/stored/scanHeader$823 (result i32)
     local.get $0
-    i32.load offset=128
+    i32.load offset=132
     local.set $1
     i32.const 6920
     local.get $0
-    i32.load offset=120
+    i32.load offset=124
     local.tee $5
     i32.store
     i32.const 6924
@@ -9444,25 +9521,25 @@
     if
      i32.const 6928
      i32.load
-     br $__inlined_func$assembly/describe/stored/scanHeader$812
+     br $__inlined_func$assembly/describe/stored/scanHeader$823
     end
     i32.const 13
     local.get $3
     local.get $0
-    i64.load32_s offset=144
+    i64.load32_s offset=148
     i64.gt_s
-    br_if $__inlined_func$assembly/describe/stored/scanHeader$812
+    br_if $__inlined_func$assembly/describe/stored/scanHeader$823
     drop
     i32.const 12
     local.get $0
-    i32.load offset=148
+    i32.load offset=152
     i32.const 0
     i32.le_s
-    br_if $__inlined_func$assembly/describe/stored/scanHeader$812
+    br_if $__inlined_func$assembly/describe/stored/scanHeader$823
     drop
     local.get $0
     local.get $3
-    i64.store32 offset=140
+    i64.store32 offset=144
     i64.const 1
     local.get $3
     i64.const 1
@@ -9475,12 +9552,12 @@
     local.set $6
     i32.const 16
     local.get $0
-    i32.load8_u offset=152
+    i32.load8_u offset=156
     if (result i32)
      i32.const 1
     else
      local.get $0
-     i32.const 164
+     i32.const 168
      i32.const 12
      i32.const 1148
      i32.const 11
@@ -9490,7 +9567,7 @@
      call $assembly/engine/tables/ensureGroup
      if (result i32)
       local.get $0
-      i32.const 208
+      i32.const 212
       i32.const 20
       i32.const 1159
       i32.const 6
@@ -9510,7 +9587,7 @@
      end
      if (result i32)
       local.get $0
-      i32.const 260
+      i32.const 264
       i32.const 36
       i32.const 1171
       i32.const 1
@@ -9525,21 +9602,21 @@
      end
     end
     i32.eqz
-    br_if $__inlined_func$assembly/describe/stored/scanHeader$812
+    br_if $__inlined_func$assembly/describe/stored/scanHeader$823
     drop
     local.get $0
     i32.const 0
-    i32.store offset=156
+    i32.store offset=160
     local.get $0
     i32.const 0
-    i32.store offset=136
+    i32.store offset=140
     local.get $0
     i32.const 6920
     i32.load
     local.get $0
-    i32.load offset=120
+    i32.load offset=124
     i32.sub
-    i32.store offset=132
+    i32.store offset=136
     i32.const 0
    end
    local.tee $1
@@ -9550,10 +9627,10 @@
   end
   i32.const 6920
   local.get $0
-  i32.load offset=120
+  i32.load offset=124
   local.tee $5
   local.get $0
-  i32.load offset=132
+  i32.load offset=136
   local.tee $1
   i32.add
   local.tee $7
@@ -9569,10 +9646,10 @@
   i32.const 0
   i32.store
   local.get $0
-  i32.load offset=140
+  i32.load offset=144
   local.set $2
   local.get $0
-  i32.load offset=136
+  i32.load offset=140
   local.set $1
   loop $for-loop|0
    local.get $1
@@ -9583,16 +9660,16 @@
     i32.load
     local.set $7
     local.get $0
-    i32.load8_u offset=152
+    i32.load8_u offset=156
     if (result i32)
      i32.const 1
      i32.const 1
      local.get $0
-     i32.load offset=148
+     i32.load offset=152
      call $assembly/msgpack/reader/skipValues
     else
      local.get $0
-     i32.load offset=204
+     i32.load offset=208
      local.get $1
      i32.const 2
      i32.shl
@@ -9622,12 +9699,12 @@
      end
      local.get $0
      local.get $1
-     i32.store offset=136
+     i32.store offset=140
      local.get $0
      local.get $7
      local.get $5
      i32.sub
-     i32.store offset=132
+     i32.store offset=136
      i32.const 17
      return
     end
@@ -9640,15 +9717,15 @@
   end
   local.get $0
   local.get $2
-  i32.store offset=136
+  i32.store offset=140
   local.get $0
   i32.const 6920
   i32.load
   local.get $5
   i32.sub
-  i32.store offset=132
+  i32.store offset=136
   local.get $0
-  i32.load8_u offset=152
+  i32.load8_u offset=156
   if
    i32.const 14
    i32.const 0
@@ -9656,14 +9733,14 @@
    i32.load
    local.get $5
    local.get $0
-   i32.load offset=128
+   i32.load offset=132
    i32.add
    i32.ne
    select
    return
   end
   local.get $0
-  i32.load offset=204
+  i32.load offset=208
   local.get $2
   i32.const 2
   i32.shl
@@ -9677,7 +9754,7 @@
   i32.load
   local.get $5
   local.get $0
-  i32.load offset=128
+  i32.load offset=132
   i32.add
   i32.ne
   if
@@ -9685,7 +9762,7 @@
    return
   end
   local.get $0
-  i32.load offset=156
+  i32.load offset=160
  )
  (func $assembly/one-shot/prepareItems (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (result i32)
   (local $4 i32)
@@ -9702,37 +9779,37 @@
   global.get $assembly/one-shot/current
   local.tee $3
   global.get $assembly/one-shot/current
-  i32.load offset=272
+  i32.load offset=276
   local.tee $4
-  i32.store offset=120
-  local.get $3
-  local.get $0
-  i32.store offset=128
-  local.get $3
-  local.get $4
   i32.store offset=124
   local.get $3
-  local.get $1
-  i32.store offset=144
+  local.get $0
+  i32.store offset=132
   local.get $3
-  local.get $2
+  local.get $4
+  i32.store offset=128
+  local.get $3
+  local.get $1
   i32.store offset=148
   local.get $3
+  local.get $2
+  i32.store offset=152
+  local.get $3
   i32.const 0
-  i32.store8 offset=152
+  i32.store8 offset=156
   local.get $3
   i32.const -1
-  i32.store offset=136
+  i32.store offset=140
   local.get $3
   i32.const 0
-  i32.store offset=132
+  i32.store offset=136
   local.get $3
   local.get $0
   call $assembly/describe/stored/storedScan
   call $assembly/one-shot/filled
  )
- (func $assembly/one-shot/beginItems (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (result i32)
-  (local $4 i32)
+ (func $assembly/one-shot/beginItems (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (result i32)
+  (local $5 i32)
   global.get $assembly/one-shot/current
   i32.const 6952
   i32.eq
@@ -9746,30 +9823,30 @@
   global.get $assembly/one-shot/current
   local.tee $3
   global.get $assembly/one-shot/current
-  i32.load offset=272
-  local.tee $4
-  i32.store offset=120
-  local.get $3
-  local.get $0
-  i32.store offset=128
-  local.get $3
-  local.get $4
+  i32.load offset=276
+  local.tee $5
   i32.store offset=124
   local.get $3
-  local.get $1
-  i32.store offset=144
+  local.get $0
+  i32.store offset=132
   local.get $3
-  local.get $2
+  local.get $5
+  i32.store offset=128
+  local.get $3
+  local.get $1
   i32.store offset=148
   local.get $3
-  i32.const 0
-  i32.store8 offset=152
+  local.get $2
+  i32.store offset=152
+  local.get $3
+  local.get $4
+  i32.store8 offset=156
   local.get $3
   i32.const -1
-  i32.store offset=136
+  i32.store offset=140
   local.get $3
   i32.const 0
-  i32.store offset=132
+  i32.store offset=136
   i32.const 0
  )
  (func $assembly/one-shot/beginWindow (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (result i32)
@@ -9787,28 +9864,28 @@
   global.get $assembly/one-shot/current
   local.tee $4
   local.get $1
-  i32.store offset=120
-  local.get $4
-  local.get $0
-  i32.store offset=128
-  local.get $4
-  local.get $1
   i32.store offset=124
   local.get $4
-  local.get $2
-  i32.store offset=144
+  local.get $0
+  i32.store offset=132
   local.get $4
-  local.get $3
+  local.get $1
+  i32.store offset=128
+  local.get $4
+  local.get $2
   i32.store offset=148
   local.get $4
+  local.get $3
+  i32.store offset=152
+  local.get $4
   local.get $5
-  i32.store8 offset=152
+  i32.store8 offset=156
   local.get $4
   i32.const -1
-  i32.store offset=136
+  i32.store offset=140
   local.get $4
   i32.const 0
-  i32.store offset=132
+  i32.store offset=136
   local.get $1
  )
  (func $assembly/one-shot/windowAt (param $0 i32) (result i32)
@@ -9816,51 +9893,12 @@
   global.get $assembly/one-shot/current
   local.tee $1
   local.get $1
-  i32.load offset=124
+  i32.load offset=128
   local.get $0
   i32.sub
-  i32.store offset=120
-  local.get $1
-  i32.load offset=124
- )
- (func $assembly/one-shot/beginWalk (param $0 i32) (param $1 i32) (param $2 i32) (result i32)
-  (local $3 i32)
-  (local $4 i32)
-  global.get $assembly/one-shot/current
-  i32.const 6952
-  i32.eq
-  if
-   i32.const -1
-   return
-  end
-  global.get $assembly/one-shot/current
-  local.tee $3
-  global.get $assembly/one-shot/current
-  i32.load offset=272
-  local.tee $4
-  i32.store offset=120
-  local.get $3
-  local.get $0
-  i32.store offset=128
-  local.get $3
-  local.get $4
   i32.store offset=124
-  local.get $3
   local.get $1
-  i32.store offset=144
-  local.get $3
-  local.get $2
-  i32.store offset=148
-  local.get $3
-  i32.const 1
-  i32.store8 offset=152
-  local.get $3
-  i32.const -1
-  i32.store offset=136
-  local.get $3
-  i32.const 0
-  i32.store offset=132
-  i32.const 0
+  i32.load offset=128
  )
  (func $assembly/one-shot/scanItems (param $0 i32) (result i32)
   global.get $assembly/one-shot/current
@@ -9885,7 +9923,7 @@
  )
  (func $assembly/one-shot/itemsResumeAt (result i32)
   global.get $assembly/one-shot/current
-  i32.load offset=132
+  i32.load offset=136
  )
  (func $assembly/one-shot/walkItems (param $0 i32) (param $1 i32) (param $2 i32) (result i32)
   (local $3 i64)
@@ -9897,10 +9935,10 @@
    i32.const -1
    return
   end
-  block $__inlined_func$assembly/msgpack/reader/checkTopArray$813 (result i32)
+  block $__inlined_func$assembly/msgpack/reader/checkTopArray$824 (result i32)
    i32.const 6920
    global.get $assembly/one-shot/current
-   i32.load offset=272
+   i32.load offset=276
    local.tee $4
    i32.store
    i32.const 6924
@@ -9919,20 +9957,20 @@
    if
     i32.const 6928
     i32.load
-    br $__inlined_func$assembly/msgpack/reader/checkTopArray$813
+    br $__inlined_func$assembly/msgpack/reader/checkTopArray$824
    end
    i32.const 13
    local.get $3
    local.get $1
    i64.extend_i32_s
    i64.gt_s
-   br_if $__inlined_func$assembly/msgpack/reader/checkTopArray$813
+   br_if $__inlined_func$assembly/msgpack/reader/checkTopArray$824
    drop
    i32.const 12
    local.get $2
    i32.const 0
    i32.le_s
-   br_if $__inlined_func$assembly/msgpack/reader/checkTopArray$813
+   br_if $__inlined_func$assembly/msgpack/reader/checkTopArray$824
    drop
    local.get $3
    i32.wrap_i64
@@ -9943,7 +9981,7 @@
    if
     i32.const 6928
     i32.load
-    br $__inlined_func$assembly/msgpack/reader/checkTopArray$813
+    br $__inlined_func$assembly/msgpack/reader/checkTopArray$824
    end
    i32.const 14
    i32.const 0
@@ -10000,7 +10038,7 @@
    if
     local.get $1
     local.get $0
-    i32.load offset=264
+    i32.load offset=268
     local.get $5
     i32.const 2
     i32.shl
@@ -10011,7 +10049,7 @@
     i32.shl
     local.tee $9
     local.get $0
-    i32.load offset=220
+    i32.load offset=224
     i32.add
     i32.load
     local.tee $2
@@ -10019,7 +10057,7 @@
     if
      local.get $7
      local.get $0
-     i32.load offset=228
+     i32.load offset=232
      i32.add
      i32.load8_u
      i32.const 0
@@ -10027,10 +10065,10 @@
      local.tee $3
      if
       local.get $0
-      i32.load offset=176
+      i32.load offset=180
       local.get $9
       local.get $0
-      i32.load offset=216
+      i32.load offset=220
       i32.add
       i32.load
       i32.add
@@ -10043,7 +10081,7 @@
      if (result i32)
       local.get $2
       local.get $0
-      i32.load offset=176
+      i32.load offset=180
       i32.add
       i32.load8_u
       i32.eqz
@@ -10052,7 +10090,7 @@
      end
      if
       local.get $0
-      i32.load offset=224
+      i32.load offset=228
       local.get $7
       i32.const 2
       i32.shl
@@ -10100,8 +10138,7 @@
   i32.store offset=76
   local.get $4
  )
- (func $assembly/engine/order/planOrder (param $0 i32) (result i32)
-  (local $1 i32)
+ (func $assembly/engine/order/planOrder (param $0 i32) (param $1 i32) (result i32)
   (local $2 i32)
   (local $3 i32)
   (local $4 i32)
@@ -10119,63 +10156,68 @@
    return
   end
   local.get $0
-  i32.load offset=172
+  local.get $1
+  i32.store offset=92
+  local.get $0
+  i32.load offset=176
   local.set $6
   local.get $0
-  i32.load offset=164
-  local.set $4
+  i32.load offset=168
+  local.set $5
   local.get $0
-  i32.load offset=268
+  i32.load offset=272
   local.set $7
   local.get $0
   i32.load offset=8
-  local.set $5
+  local.set $4
+  local.get $1
+  local.set $3
   loop $for-loop|0
-   local.get $2
-   local.get $5
+   local.get $3
+   local.get $4
    i32.lt_s
    if
-    local.get $2
+    local.get $3
     local.get $6
     i32.add
     i32.load8_u
     i32.eqz
     if
      local.get $7
-     local.get $1
+     local.get $2
      i32.const 2
      i32.shl
      i32.add
-     local.get $2
+     local.get $3
      i32.store
-     local.get $1
+     local.get $2
      i32.const 1
      i32.add
      local.set $1
-     local.get $2
-     local.get $4
+     local.get $3
+     local.get $5
      i32.add
      i32.load8_u
-     local.tee $3
+     local.tee $2
      i32.const 3
      i32.eq
      if (result i32)
       i32.const 1
      else
-      local.get $3
+      local.get $2
       i32.const 1
       i32.eq
       if (result i32)
-       local.get $2
+       local.get $3
        i32.const 1
        i32.add
-       local.get $5
+       local.get $4
        i32.eq
        if (result i32)
         i32.const 1
        else
-        local.get $4
-        local.get $2
+        local.get $5
+        local.get $3
         i32.const 1
         i32.add
         i32.add
@@ -10189,9 +10231,9 @@
      end
      if
       local.get $0
-      i32.load offset=180
-      local.tee $3
-      local.get $2
+      i32.load offset=184
+      local.tee $2
+      local.get $3
       i32.const 1
       i32.add
       i32.const 2
@@ -10199,10 +10241,10 @@
       i32.add
       i32.load
       local.set $8
-      local.get $3
-      local.get $0
-      i32.load offset=188
       local.get $2
+      local.get $0
+      i32.load offset=192
+      local.get $3
       i32.const 2
       i32.shl
       i32.add
@@ -10211,15 +10253,15 @@
       i32.shl
       i32.add
       i32.load
-      local.set $3
+      local.set $2
       loop $for-loop|00
-       local.get $3
+       local.get $2
        local.get $8
        i32.lt_s
        if
         local.get $0
-        i32.load offset=216
-        local.get $3
+        i32.load offset=220
+        local.get $2
         i32.const 2
         i32.shl
         i32.add
@@ -10229,7 +10271,7 @@
         i32.ge_s
         if (result i32)
          local.get $0
-         i32.load offset=268
+         i32.load offset=272
          local.get $1
          i32.const 2
          i32.shl
@@ -10241,22 +10283,22 @@
          i32.add
         else
          local.get $0
-         i32.load offset=212
-         local.get $3
+         i32.load offset=216
+         local.get $2
          i32.const 2
          i32.shl
          i32.add
          i32.load
          local.tee $9
          local.get $0
-         i32.load offset=168
+         i32.load offset=172
          i32.add
          i32.load8_u
          i32.const 1
          i32.and
          if (result i32)
           local.get $0
-          i32.load offset=268
+          i32.load offset=272
           local.tee $10
           local.get $1
           i32.const 2
@@ -10289,9 +10331,9 @@
           i32.const 2
           i32.shl
           i32.add
-          local.get $3
+          local.get $2
           local.get $0
-          i32.load offset=180
+          i32.load offset=184
           local.get $9
           i32.const 2
           i32.shl
@@ -10318,27 +10360,32 @@
          end
         end
         local.set $1
-        local.get $3
+        local.get $2
         i32.const 1
         i32.add
-        local.set $3
+        local.set $2
         br $for-loop|00
        end
       end
      end
+     local.get $1
+     local.set $2
     end
-    local.get $2
+    local.get $3
     i32.const 1
     i32.add
-    local.set $2
+    local.set $3
     br $for-loop|0
    end
   end
   local.get $0
-  local.get $1
+  local.get $2
   i32.store offset=80
   local.get $0
-  i32.load offset=268
+  local.get $4
+  i32.store offset=120
+  local.get $0
+  i32.load offset=272
   local.get $0
   i32.load offset=16
   local.tee $1
@@ -10368,9 +10415,9 @@
     local.tee $3
     i32.add
     local.get $0
-    i32.load offset=220
+    i32.load offset=224
     local.get $0
-    i32.load offset=264
+    i32.load offset=268
     local.get $3
     i32.add
     i32.load
@@ -10400,17 +10447,18 @@
   i32.eqz
   if
    global.get $assembly/one-shot/current
+   i32.const 0
    call $assembly/engine/order/planOrder
    drop
   end
   local.get $0
  )
- (func $assembly/engine/cutoff/planCutoff (param $0 i32) (param $1 i32) (result i32)
-  (local $2 i32)
+ (func $assembly/engine/cutoff/planCutoff (param $0 i32) (param $1 i32) (param $2 i32) (result i32)
   (local $3 i32)
   (local $4 i32)
   (local $5 i32)
   (local $6 i32)
+  (local $7 i32)
   local.get $0
   call $assembly/engine/order/reservePlan
   i32.eqz
@@ -10419,52 +10467,52 @@
    return
   end
   local.get $0
-  i32.load offset=184
-  local.set $3
-  local.get $0
-  i32.load offset=168
+  i32.load offset=188
   local.set $4
   local.get $0
+  i32.load offset=172
+  local.set $5
+  local.get $0
   i32.load offset=108
-  local.set $2
+  local.set $3
   local.get $0
   i32.load offset=8
-  local.set $5
+  local.set $6
   loop $for-loop|0
-   local.get $2
-   local.get $5
+   local.get $3
+   local.get $6
    i32.lt_s
    if
+    local.get $4
     local.get $3
-    local.get $2
     i32.const 1
     i32.add
     i32.const 2
     i32.shl
     i32.add
-    local.get $2
-    local.get $4
+    local.get $3
+    local.get $5
     i32.add
     i32.load8_u
     i32.const 2
     i32.and
     if (result i32)
+     local.get $4
      local.get $3
-     local.get $2
      i32.const 2
      i32.shl
      i32.add
      i32.load
     else
-     local.get $2
+     local.get $3
      i32.const 1
      i32.add
     end
     i32.store
-    local.get $2
+    local.get $3
     i32.const 1
     i32.add
-    local.set $2
+    local.set $3
     br $for-loop|0
    end
   end
@@ -10472,145 +10520,146 @@
   local.get $0
   i32.load offset=8
   i32.store offset=108
-  i32.const -1
-  local.set $3
-  i32.const 0
-  local.set $2
-  local.get $0
-  i32.load offset=16
-  local.set $4
-  loop $for-loop|00
-   local.get $2
-   local.get $4
-   i32.lt_s
-   if
-    local.get $0
-    i32.load offset=212
+  local.get $2
+  i32.const -2
+  i32.eq
+  if
+   i32.const -1
+   local.set $3
+   i32.const 0
+   local.set $2
+   local.get $0
+   i32.load offset=16
+   local.set $5
+   loop $for-loop|00
     local.get $2
-    i32.const 2
-    i32.shl
-    i32.add
-    i32.load
-    local.tee $5
-    local.get $1
+    local.get $5
     i32.lt_s
     if
-     block $for-continue|0
-      local.get $5
-      local.get $0
-      i32.load offset=168
-      i32.add
-      i32.load8_u
-      i32.const 1
-      i32.and
-      if (result i32)
-       local.get $5
+     local.get $0
+     i32.load offset=216
+     local.get $2
+     i32.const 2
+     i32.shl
+     i32.add
+     i32.load
+     local.tee $6
+     local.get $1
+     i32.lt_s
+     if
+      block $for-continue|0
+       local.get $6
        local.get $0
-       i32.load offset=164
+       i32.load offset=172
        i32.add
        i32.load8_u
-       i32.const 2
-       i32.eq
-      else
        i32.const 1
+       i32.and
+       if (result i32)
+        local.get $6
+        local.get $0
+        i32.load offset=168
+        i32.add
+        i32.load8_u
+        i32.const 2
+        i32.eq
+       else
+        i32.const 1
+       end
+       br_if $for-continue|0
+       local.get $2
+       i32.const 2
+       i32.shl
+       local.tee $7
+       local.get $0
+       i32.load offset=220
+       i32.add
+       i32.load
+       local.tee $4
+       local.get $1
+       i32.lt_s
+       local.get $4
+       i32.const 0
+       i32.ge_s
+       i32.and
+       br_if $for-continue|0
+       local.get $6
+       local.get $3
+       local.get $3
+       i32.const 0
+       i32.lt_s
+       select
+       local.set $3
+       local.get $0
+       i32.load offset=272
+       local.get $0
+       i32.load offset=8
+       local.get $0
+       i32.load offset=16
+       i32.add
+       i32.const 2
+       i32.shl
+       i32.add
+       local.tee $4
+       local.get $0
+       i32.load offset=84
+       i32.const 3
+       i32.shl
+       i32.add
+       local.get $7
+       local.get $0
+       i32.load offset=216
+       i32.add
+       i32.load
+       local.tee $6
+       i32.store
+       local.get $4
+       local.get $0
+       i32.load offset=84
+       i32.const 1
+       i32.shl
+       i32.const 1
+       i32.add
+       i32.const 2
+       i32.shl
+       i32.add
+       local.get $2
+       local.get $0
+       i32.load offset=184
+       local.get $6
+       i32.const 2
+       i32.shl
+       i32.add
+       i32.load
+       i32.sub
+       i32.store
+       local.get $0
+       local.get $0
+       i32.load offset=84
+       i32.const 1
+       i32.add
+       i32.store offset=84
       end
-      br_if $for-continue|0
       local.get $2
-      i32.const 2
-      i32.shl
-      local.tee $5
-      local.get $0
-      i32.load offset=216
-      i32.add
-      i32.load
-      local.tee $6
-      local.get $1
-      i32.lt_s
-      local.get $6
-      i32.const 0
-      i32.ge_s
-      i32.and
-      br_if $for-continue|0
-      local.get $2
-      local.get $3
-      local.get $3
-      i32.const 0
-      i32.lt_s
-      select
-      local.set $3
-      local.get $0
-      i32.load offset=268
-      local.get $0
-      i32.load offset=8
-      local.get $0
-      i32.load offset=16
-      i32.add
-      i32.const 2
-      i32.shl
-      i32.add
-      local.tee $6
-      local.get $0
-      i32.load offset=84
-      i32.const 3
-      i32.shl
-      i32.add
-      local.get $5
-      local.get $0
-      i32.load offset=212
-      i32.add
-      i32.load
-      local.tee $5
-      i32.store
-      local.get $6
-      local.get $0
-      i32.load offset=84
-      i32.const 1
-      i32.shl
       i32.const 1
       i32.add
-      i32.const 2
-      i32.shl
-      i32.add
-      local.get $2
-      local.get $0
-      i32.load offset=180
-      local.get $5
-      i32.const 2
-      i32.shl
-      i32.add
-      i32.load
-      i32.sub
-      i32.store
-      local.get $0
-      local.get $0
-      i32.load offset=84
-      i32.const 1
-      i32.add
-      i32.store offset=84
+      local.set $2
+      br $for-loop|00
      end
-     local.get $2
-     i32.const 1
-     i32.add
-     local.set $2
-     br $for-loop|00
     end
    end
+   local.get $3
+   local.set $2
   end
-  local.get $3
+  local.get $2
   i32.const 0
   i32.ge_s
   if
    local.get $0
-   i32.load offset=184
-   local.get $0
    i32.load offset=188
    local.get $0
-   i32.load offset=212
-   local.get $3
-   i32.const 2
-   i32.shl
-   i32.add
-   i32.load
+   i32.load offset=192
+   local.get $2
    i32.const 2
    i32.shl
    i32.add
@@ -10636,7 +10685,7 @@
    if (result i32)
     local.get $1
     local.get $0
-    i32.load offset=164
+    i32.load offset=168
     i32.add
     i32.load8_u
     i32.const 1
@@ -10647,7 +10696,7 @@
    if (result i32)
     local.get $1
     local.get $0
-    i32.load offset=188
+    i32.load offset=192
     local.get $1
     i32.const 2
     i32.shl
@@ -10659,9 +10708,9 @@
    end
    if
     local.get $0
-    i32.load offset=184
-    local.get $0
     i32.load offset=188
+    local.get $0
+    i32.load offset=192
     local.get $1
     i32.const 2
     i32.shl
@@ -10678,15 +10727,15 @@
   local.get $1
   i32.const 1
   i32.sub
-  local.set $2
+  local.set $3
   loop $while-continue|00
-   local.get $2
+   local.get $3
    i32.const 0
    i32.ge_s
    if
-    local.get $2
+    local.get $3
     local.get $0
-    i32.load offset=172
+    i32.load offset=176
     i32.add
     i32.load8_u
     i32.const 1
@@ -10694,8 +10743,8 @@
     if (result i32)
      local.get $1
      local.get $0
-     i32.load offset=196
-     local.get $2
+     i32.load offset=200
+     local.get $3
      i32.const 2
      i32.shl
      i32.add
@@ -10705,27 +10754,27 @@
      i32.const 0
     end
     if
-     local.get $2
+     local.get $3
      local.set $1
     else
-     local.get $2
+     local.get $3
      local.get $0
-     i32.load offset=164
+     i32.load offset=168
      i32.add
      i32.load8_u
-     local.tee $3
+     local.tee $2
      i32.const 3
      i32.eq
      if (result i32)
       i32.const 1
      else
-      local.get $3
+      local.get $2
       i32.const 1
       i32.eq
       if (result i32)
        local.get $0
        i32.load offset=8
-       local.get $2
+       local.get $3
        i32.const 1
        i32.add
        i32.eq
@@ -10733,8 +10782,8 @@
         i32.const 1
        else
         local.get $0
-        i32.load offset=164
-        local.get $2
+        i32.load offset=168
+        local.get $3
         i32.const 1
         i32.add
         i32.add
@@ -10749,10 +10798,10 @@
      if (result i32)
       local.get $1
       local.get $0
-      i32.load offset=200
+      i32.load offset=204
       local.get $0
-      i32.load offset=188
-      local.get $2
+      i32.load offset=192
+      local.get $3
       i32.const 2
       i32.shl
       i32.add
@@ -10767,10 +10816,10 @@
      end
      if
       local.get $0
-      i32.load offset=184
-      local.get $0
       i32.load offset=188
-      local.get $2
+      local.get $0
+      i32.load offset=192
+      local.get $3
       i32.const 2
       i32.shl
       i32.add
@@ -10795,7 +10844,7 @@
        if (result i32)
         local.get $1
         local.get $0
-        i32.load offset=164
+        i32.load offset=168
         i32.add
         i32.load8_u
         i32.const 1
@@ -10806,7 +10855,7 @@
        if (result i32)
         local.get $1
         local.get $0
-        i32.load offset=188
+        i32.load offset=192
         local.get $1
         i32.const 2
         i32.shl
@@ -10818,9 +10867,9 @@
        end
        if
         local.get $0
-        i32.load offset=184
-        local.get $0
         i32.load offset=188
+        local.get $0
+        i32.load offset=192
         local.get $1
         i32.const 2
         i32.shl
@@ -10836,15 +10885,15 @@
       end
      end
     end
-    local.get $2
+    local.get $3
     local.get $1
     local.get $1
-    local.get $2
+    local.get $3
     i32.gt_s
     select
     i32.const 1
     i32.sub
-    local.set $2
+    local.set $3
     br $while-continue|00
    end
   end
@@ -10862,13 +10911,14 @@
   if
    global.get $assembly/one-shot/current
    local.get $0
+   i32.const -2
    call $assembly/engine/cutoff/planCutoff
    drop
   end
   local.get $1
  )
  (func $assembly/plan/planItems (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$782 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$793 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10876,19 +10926,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$782
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$793
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 280
+   i64.const 284
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$782
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$793
    drop
    local.get $0
    i32.const 0
@@ -10907,7 +10957,7 @@
   end
  )
  (func $assembly/plan/planKindsPtr (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$783 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$794 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10915,58 +10965,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$783
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$794
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 280
+   i64.const 284
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$783
-   drop
-   local.get $0
-   i32.const 0
-   local.get $0
-   i32.load
-   i32.const 1380275017
-   i32.eq
-   select
-  end
-  local.tee $0
-  if (result i32)
-   local.get $0
-   i32.load offset=164
-  else
-   i32.const 0
-  end
- )
- (func $assembly/plan/planFlagsPtr (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$784 (result i32)
-   i32.const 0
-   local.get $0
-   i32.eqz
-   local.get $0
-   i32.const 7
-   i32.and
-   i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$784
-   drop
-   i32.const 0
-   local.get $0
-   i64.extend_i32_u
-   i64.const 280
-   i64.add
-   memory.size
-   i64.extend_i32_s
-   i64.const 16
-   i64.shl
-   i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$784
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$794
    drop
    local.get $0
    i32.const 0
@@ -10984,8 +10995,8 @@
    i32.const 0
   end
  )
- (func $assembly/plan/planOffsetsPtr (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$785 (result i32)
+ (func $assembly/plan/planFlagsPtr (param $0 i32) (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$795 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10993,19 +11004,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$785
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$795
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 280
+   i64.const 284
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$785
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$795
    drop
    local.get $0
    i32.const 0
@@ -11018,7 +11029,46 @@
   local.tee $0
   if (result i32)
    local.get $0
-   i32.load offset=204
+   i32.load offset=172
+  else
+   i32.const 0
+  end
+ )
+ (func $assembly/plan/planOffsetsPtr (param $0 i32) (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$796 (result i32)
+   i32.const 0
+   local.get $0
+   i32.eqz
+   local.get $0
+   i32.const 7
+   i32.and
+   i32.or
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$796
+   drop
+   i32.const 0
+   local.get $0
+   i64.extend_i32_u
+   i64.const 284
+   i64.add
+   memory.size
+   i64.extend_i32_s
+   i64.const 16
+   i64.shl
+   i64.gt_u
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$796
+   drop
+   local.get $0
+   i32.const 0
+   local.get $0
+   i32.load
+   i32.const 1380275017
+   i32.eq
+   select
+  end
+  local.tee $0
+  if (result i32)
+   local.get $0
+   i32.load offset=208
   else
    i32.const 0
   end
@@ -11029,7 +11079,7 @@
   i32.const 0
   i32.lt_s
   local.set $3
-  block $__inlined_func$assembly/engine/tables/tablesAt$786 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$797 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -11037,19 +11087,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$786
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$797
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 280
+   i64.const 284
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$786
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$797
    drop
    local.get $0
    i32.const 0
@@ -11082,7 +11132,7 @@
   i32.const -1
   local.get $2
   local.get $0
-  i32.load offset=180
+  i32.load offset=184
   local.tee $0
   local.get $1
   i32.const 2
@@ -11115,9 +11165,9 @@
    i32.const -1
   else
    local.get $0
-   i32.load offset=232
+   i32.load offset=236
    local.get $0
-   i32.load offset=208
+   i32.load offset=212
    local.get $1
    i32.const 2
    i32.shl
@@ -11128,11 +11178,11 @@
    i32.add
    i32.load
    local.get $0
-   i32.load offset=272
+   i32.load offset=276
    local.get $0
-   i32.load offset=260
+   i32.load offset=264
    local.get $0
-   i32.load8_u offset=160
+   i32.load8_u offset=164
    select
    i32.add
   end
@@ -11149,9 +11199,9 @@
    i32.const -1
   else
    local.get $0
-   i32.load offset=236
+   i32.load offset=240
    local.get $0
-   i32.load offset=208
+   i32.load offset=212
    local.get $1
    i32.const 2
    i32.shl
@@ -11164,7 +11214,7 @@
   end
  )
  (func $assembly/plan/planAskedPtr (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$787 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$798 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -11172,19 +11222,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$787
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$798
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 280
+   i64.const 284
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$787
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$798
    drop
    local.get $0
    i32.const 0
@@ -11197,13 +11247,13 @@
   local.tee $0
   if (result i32)
    local.get $0
-   i32.load offset=268
+   i32.load offset=272
   else
    i32.const 0
   end
  )
  (func $assembly/plan/planRepairedPtr (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$788 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$799 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -11211,19 +11261,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$788
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$799
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 280
+   i64.const 284
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$788
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$799
    drop
    local.get $0
    i32.const 0
@@ -11236,13 +11286,13 @@
   local.tee $0
   if (result i32)
    local.get $0
-   i32.load offset=176
+   i32.load offset=180
   else
    i32.const 0
   end
  )
  (func $assembly/plan/planErrorReason (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$789 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$800 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -11250,19 +11300,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$789
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$800
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 280
+   i64.const 284
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$789
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$800
    drop
    local.get $0
    i32.const 0
@@ -11281,7 +11331,7 @@
   end
  )
  (func $assembly/plan/planErrorIndex (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$790 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$801 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -11289,19 +11339,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$790
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$801
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 280
+   i64.const 284
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$790
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$801
    drop
    local.get $0
    i32.const 0
@@ -11326,7 +11376,7 @@
   end
  )
  (func $assembly/plan/planErrorKey (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$791 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$802 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -11334,19 +11384,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$791
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$802
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 280
+   i64.const 284
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$791
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$802
    drop
    local.get $0
    i32.const 0
@@ -11371,7 +11421,7 @@
   end
  )
  (func $assembly/plan/planOrderLen (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$792 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$803 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -11379,19 +11429,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$792
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$803
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 280
+   i64.const 284
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$792
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$803
    drop
    local.get $0
    i32.const 0
@@ -11410,7 +11460,7 @@
   end
  )
  (func $assembly/plan/planPairsPtr (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$793 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$804 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -11418,19 +11468,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$793
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$804
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 280
+   i64.const 284
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$793
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$804
    drop
    local.get $0
    i32.const 0
@@ -11443,7 +11493,7 @@
   local.tee $0
   if (result i32)
    local.get $0
-   i32.load offset=268
+   i32.load offset=272
    local.get $0
    i32.load offset=8
    local.get $0
@@ -11457,7 +11507,7 @@
   end
  )
  (func $assembly/plan/planPairCount (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$794 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$805 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -11465,19 +11515,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$794
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$805
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 280
+   i64.const 284
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$794
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$805
    drop
    local.get $0
    i32.const 0
@@ -11497,7 +11547,7 @@
  )
  (func $assembly/plan/planDroppedPtr (param $0 i32) (result i32)
   (local $1 i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$795 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$806 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -11505,19 +11555,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$795
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$806
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 280
+   i64.const 284
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$795
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$806
    drop
    local.get $0
    i32.const 0
@@ -11530,7 +11580,7 @@
   local.tee $1
   if (result i32)
    local.get $1
-   i32.load offset=268
+   i32.load offset=272
    local.get $1
    i32.load offset=16
    local.tee $0
@@ -11549,7 +11599,7 @@
   end
  )
  (func $assembly/plan/planDroppedLen (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$796 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$807 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -11557,19 +11607,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$796
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$807
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 280
+   i64.const 284
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$796
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$807
    drop
    local.get $0
    i32.const 0
@@ -11588,7 +11638,7 @@
   end
  )
  (func $assembly/plan/planStart (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$797 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$808 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -11596,19 +11646,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$797
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$808
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 280
+   i64.const 284
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$797
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$808
    drop
    local.get $0
    i32.const 0
@@ -11632,7 +11682,7 @@
   call $assembly/engine/tables/createTables
  )
  (func $assembly/resident/exports/residentFree (param $0 i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$798 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$809 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -11640,19 +11690,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$798
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$809
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 280
+   i64.const 284
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$798
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$809
    drop
    local.get $0
    i32.const 0
@@ -11675,7 +11725,7 @@
  )
  (func $assembly/resident/exports/residentInput (param $0 i32) (param $1 i32) (result i32)
   (local $2 i64)
-  block $__inlined_func$assembly/engine/tables/tablesAt$799 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$810 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -11683,19 +11733,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$799
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$810
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 280
+   i64.const 284
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$799
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$810
    drop
    local.get $0
    i32.const 0
@@ -11731,7 +11781,7 @@
   (local $8 i64)
   (local $9 i32)
   (local $10 i64)
-  block $__inlined_func$assembly/engine/tables/tablesAt$801 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$812 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -11739,19 +11789,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$801
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$812
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 280
+   i64.const 284
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$801
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$812
    drop
    local.get $0
    i32.const 0
@@ -11776,26 +11826,26 @@
    return
   end
   block $__inlined_func$assembly/describe/descriptors/appendDescriptors$48 (result i32)
-   i32.const 7232
+   i32.const 7240
    local.get $9
-   i32.load offset=272
+   i32.load offset=276
    local.tee $7
    i32.store
-   i32.const 7236
+   i32.const 7244
    local.get $1
    local.get $7
    i32.add
    i32.store
-   i32.const 7240
+   i32.const 7248
    i32.const 0
    i32.store
-   i32.const 7232
+   i32.const 7240
    call $assembly/msgpack/reader/readArrayHeader
    local.tee $8
    i64.const 0
    i64.lt_s
    if
-    i32.const 7240
+    i32.const 7248
     i32.load
     br $__inlined_func$assembly/describe/descriptors/appendDescriptors$48
    end
@@ -11804,13 +11854,13 @@
     local.get $8
     i64.lt_s
     if
-     i32.const 7232
+     i32.const 7240
      call $assembly/describe/descriptors/readItemHead
      local.tee $6
      i64.const 0
      i64.lt_s
      if
-      i32.const 7240
+      i32.const 7248
       i32.load
       br $__inlined_func$assembly/describe/descriptors/appendDescriptors$48
      end
@@ -11841,16 +11891,16 @@
       local.get $10
       i64.lt_s
       if
-       i32.const 7232
+       i32.const 7240
        call $assembly/msgpack/reader/readStr
        i32.eqz
        if
-        i32.const 7240
+        i32.const 7248
         i32.load
         br $__inlined_func$assembly/describe/descriptors/appendDescriptors$48
        end
        local.get $5
-       i32.const 7248
+       i32.const 7256
        i64.load32_u
        i64.add
        local.set $5
@@ -11869,15 +11919,15 @@
     end
    end
    i32.const 14
-   i32.const 7232
+   i32.const 7240
    i32.load
-   i32.const 7236
+   i32.const 7244
    i32.load
    i32.ne
    br_if $__inlined_func$assembly/describe/descriptors/appendDescriptors$48
    drop
    local.get $9
-   i32.const 164
+   i32.const 168
    i32.const 12
    i32.const 1148
    i32.const 11
@@ -11891,7 +11941,7 @@
    local.tee $0
    if
     local.get $9
-    i32.const 208
+    i32.const 212
     i32.const 20
     i32.const 1159
     i32.const 6
@@ -11917,7 +11967,7 @@
    local.get $0
    if
     local.get $9
-    i32.const 260
+    i32.const 264
     i32.const 36
     i32.const 1171
     i32.const 1
@@ -11934,7 +11984,7 @@
    local.get $0
    if (result i32)
     local.get $9
-    i32.const 264
+    i32.const 268
     i32.const 44
     i32.const 1172
     i32.const 1
@@ -11952,7 +12002,7 @@
    br_if $__inlined_func$assembly/describe/descriptors/appendDescriptors$48
    drop
    local.get $9
-   i32.const 7232
+   i32.const 7240
    local.get $7
    local.get $1
    i32.const 2147483647
@@ -11961,7 +12011,7 @@
   end
   local.set $0
   local.get $9
-  i32.const 272
+  i32.const 276
   i32.const 100
   i32.const 0
   i32.const 0
@@ -11978,7 +12028,7 @@
  )
  (func $assembly/resident/exports/residentHeld (param $0 i32) (result i32)
   (local $1 i64)
-  block $__inlined_func$assembly/engine/tables/tablesAt$802 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$813 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -11986,19 +12036,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$802
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$813
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 280
+   i64.const 284
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$802
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$813
    drop
    local.get $0
    i32.const 0
@@ -12025,7 +12075,7 @@
   end
  )
  (func $assembly/resident/exports/residentMalformed (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$803 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$814 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -12033,19 +12083,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$803
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$814
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 280
+   i64.const 284
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$803
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$814
    drop
    local.get $0
    i32.const 0
@@ -12197,7 +12247,7 @@
   loop $while-continue|1
    block $assembly/engine/keys/probe|inlined.3
     local.get $0
-    i32.load offset=256
+    i32.load offset=260
     local.get $5
     i32.const 3
     i32.shl
@@ -12221,7 +12271,7 @@
     if (result i32)
      local.get $2
      local.get $0
-     i32.load offset=236
+     i32.load offset=240
      local.get $1
      i32.const 2
      i32.shl
@@ -12234,18 +12284,18 @@
     if (result i32)
      block $assembly/memory/compare/bytesEqual|inlined.9 (result i32)
       local.get $0
-      i32.load offset=232
+      i32.load offset=236
       local.get $1
       i32.const 2
       i32.shl
       i32.add
       i32.load
       local.get $0
-      i32.load offset=272
+      i32.load offset=276
       local.get $0
-      i32.load offset=260
+      i32.load offset=264
       local.get $0
-      i32.load8_u offset=160
+      i32.load8_u offset=164
       select
       i32.add
       local.set $10
@@ -12370,7 +12420,7 @@
   i32.sub
  )
  (func $assembly/resident/exports/residentHasCall (param $0 i32) (param $1 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$804 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$815 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -12378,19 +12428,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$804
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$815
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 280
+   i64.const 284
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$804
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$815
    drop
    local.get $0
    i32.const 0
@@ -12416,7 +12466,7 @@
   end
   local.get $0
   local.get $0
-  i32.load offset=272
+  i32.load offset=276
   local.get $1
   call $assembly/engine/keys/findKey
   local.tee $1
@@ -12425,7 +12475,7 @@
   if (result i32)
    local.get $1
    local.get $0
-   i32.load offset=252
+   i32.load offset=256
    i32.add
    i32.load8_u
   else
@@ -12524,7 +12574,7 @@
   (local $5 i32)
   (local $6 i32)
   (local $7 i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$805 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$816 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -12532,19 +12582,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$805
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$816
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 280
+   i64.const 284
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$805
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$816
    drop
    local.get $0
    i32.const 0
@@ -12582,7 +12632,7 @@
      if
       local.get $0
       local.get $5
-      i32.load offset=264
+      i32.load offset=268
       local.get $2
       i32.const 2
       i32.shl
@@ -12593,7 +12643,7 @@
       i32.shl
       local.tee $4
       local.get $5
-      i32.load offset=220
+      i32.load offset=224
       i32.add
       i32.load
       local.tee $7
@@ -12601,19 +12651,19 @@
       if
        local.get $6
        local.get $5
-       i32.load offset=228
+       i32.load offset=232
        i32.add
        i32.load8_u
        if
         local.get $5
-        i32.load offset=268
+        i32.load offset=272
         local.get $1
         i32.const 2
         i32.shl
         i32.add
         local.get $4
         local.get $5
-        i32.load offset=216
+        i32.load offset=220
         i32.add
         i32.load
         i32.store
@@ -12625,7 +12675,7 @@
         i32.add
         local.set $1
         local.get $5
-        i32.load offset=268
+        i32.load offset=272
         local.get $4
         i32.const 2
         i32.shl
@@ -12642,7 +12692,7 @@
      end
     end
     local.get $5
-    i32.load offset=268
+    i32.load offset=272
     local.set $2
     local.get $1
     i32.const 1
@@ -12709,8 +12759,8 @@
    i32.const -1
   end
  )
- (func $assembly/resident/exports/residentReconcile (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$806 (result i32)
+ (func $assembly/resident/exports/residentReconcile (param $0 i32) (param $1 i32) (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$817 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -12718,19 +12768,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$806
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$817
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 280
+   i64.const 284
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$806
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$817
    drop
    local.get $0
    i32.const 0
@@ -12742,6 +12792,18 @@
   end
   local.tee $0
   i32.eqz
+  local.get $1
+  i32.const -1
+  i32.lt_s
+  i32.or
+  if (result i32)
+   i32.const 1
+  else
+   local.get $1
+   local.get $0
+   i32.load offset=120
+   i32.gt_s
+  end
   if
    i32.const 11
    return
@@ -12749,11 +12811,25 @@
   i32.const 0
   i32.const 16
   local.get $0
+  local.get $1
+  i32.const 0
+  i32.lt_s
+  if (result i32)
+   local.get $0
+   i32.load offset=120
+  else
+   local.get $1
+  end
   call $assembly/engine/order/planOrder
   select
  )
- (func $assembly/resident/exports/residentCutoff (param $0 i32) (param $1 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$807 (result i32)
+ (func $assembly/resident/exports/residentCutoff (param $0 i32) (param $1 i32) (param $2 i32) (result i32)
+  (local $3 i32)
+  local.get $2
+  i32.const -2
+  i32.lt_s
+  local.set $3
+  block $__inlined_func$assembly/engine/tables/tablesAt$818 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -12761,19 +12837,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$807
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$818
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 280
+   i64.const 284
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$807
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$818
    drop
    local.get $0
    i32.const 0
@@ -12797,6 +12873,12 @@
    i32.load offset=8
    i32.gt_s
   end
+  local.get $3
+  i32.or
+  local.get $1
+  local.get $2
+  i32.le_s
+  i32.or
   if
    i32.const 11
    return
@@ -12805,15 +12887,16 @@
   i32.const 16
   local.get $0
   local.get $1
+  local.get $2
   call $assembly/engine/cutoff/planCutoff
   select
  )
  (func $~start
   i32.const 6952
   global.set $assembly/one-shot/current
-  i32.const 7388
+  i32.const 7404
   global.set $~lib/rt/stub/startOffset
-  i32.const 7388
+  i32.const 7404
   global.set $~lib/rt/stub/offset
  )
 )

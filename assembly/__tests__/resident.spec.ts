@@ -78,7 +78,7 @@ function ints(ptr: usize, len: i32): i32[] {
 
 /** The reconcile order (written to the handle's out block). */
 function order(handle: usize): i32[] {
-  expect(residentReconcile(handle)).toBe(MP_OK);
+  expect(residentReconcile(handle, 0)).toBe(MP_OK);
   return ints(planOrderPtr(handle), planOrderLen(handle));
 }
 
@@ -127,11 +127,11 @@ describe("resident create / append / free", () => {
     expect(new Batch().call("a").append(h)).toBe(MP_OK);
     expect(new Batch().call("b").out("a").other().out("b").append(h)).toBe(MP_OK);
     // b (item 1) is unresolved at cutoff 3: its group starts at item 0, not 1.
-    expect(residentCutoff(h, 3)).toBe(MP_OK);
+    expect(residentCutoff(h, 3, -2)).toBe(MP_OK);
     expect(planStart(h)).toBe(0);
     expect(pairs(h)).toStrictEqual([1, 0]);
     // Every call resolved before the cutoff: the start is the cutoff.
-    expect(residentCutoff(h, 5)).toBe(MP_OK);
+    expect(residentCutoff(h, 5, -2)).toBe(MP_OK);
     expect(planStart(h)).toBe(5);
     expect(planPairCount(h)).toBe(0);
     residentFree(h);
@@ -257,8 +257,8 @@ describe("resident create / append / free", () => {
     residentFree(h);
     expect(planItems(h)).toBe(-1);
     expect(new Batch().call("b").append(h)).toBe(MP_INVALID);
-    expect(residentReconcile(h)).toBe(MP_INVALID);
-    expect(residentCutoff(h, 0)).toBe(MP_INVALID);
+    expect(residentReconcile(h, 0)).toBe(MP_INVALID);
+    expect(residentCutoff(h, 0, -2)).toBe(MP_INVALID);
     expect(residentHasCall(h, 0)).toBe(-1);
     expect(residentAmbiguous(h)).toBe(-1);
     expect(planErrorReason(h)).toBe(ERR_NONE);
@@ -271,9 +271,9 @@ describe("resident create / append / free", () => {
   it("rejects a cutoff outside [0, n]", () => {
     let h = residentCreate(15);
     expect(new Batch().other().append(h)).toBe(MP_OK);
-    expect(residentCutoff(h, -1)).toBe(MP_INVALID);
-    expect(residentCutoff(h, 2)).toBe(MP_INVALID);
-    expect(residentCutoff(h, 1)).toBe(MP_OK);
+    expect(residentCutoff(h, -1, -2)).toBe(MP_INVALID);
+    expect(residentCutoff(h, 2, -2)).toBe(MP_INVALID);
+    expect(residentCutoff(h, 1, -2)).toBe(MP_OK);
     expect(planStart(h)).toBe(1);
     residentFree(h);
   });

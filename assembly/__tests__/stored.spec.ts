@@ -127,7 +127,7 @@ function scan(b: Bytes, len: i32 = -1, maxItems: i32 = 1000, maxDepth: i32 = 64)
 function scanInChunks(b: Bytes, chunk: i32): i32 {
   let length = b.length;
   let ptr = inputAlloc(length);
-  expect(beginItems(length, 1000, 64, 42)).toBe(MP_OK);
+  expect(beginItems(length, 1000, 64, 42, false)).toBe(MP_OK);
   let copied = 0;
   let status = MP_MORE;
   let calls = 0;

@@ -7,7 +7,7 @@ import { endsGroup, extendBack, fixSplit, pulledStart } from "./groups";
 import { addPair, reservePlan } from "./order";
 import { Tables } from "./tables";
 
-/** Unresolved client call slots before the cutoff into the pairs; returns the first slot or -1. */
+/** Unresolved client call slots before the cutoff into the pairs; returns the first one's item or -1. */
 function listUnresolved(t: Tables, cutoff: i32): i32 {
   let first = -1;
   for (let slot = 0, k = t.k; slot < k; slot++) {
@@ -16,7 +16,7 @@ function listUnresolved(t: Tables, cutoff: i32): i32 {
     if ((getU8(t.flagsPtr, item) & FLAG_NEEDS_OUTPUT) == 0 || getU8(t.kindPtr, item) == KIND_OUTPUT) continue;
     let output = getI32(t.slotOutPtr, slot);
     if (output >= 0 && output < cutoff) continue;
-    if (first < 0) first = slot;
+    if (first < 0) first = item;
     addPair(t, slot);
   }
   return first;
@@ -35,13 +35,13 @@ function sweep(t: Tables, s: i32): i32 {
   return s;
 }
 
-/** The cutoff scan of a clean, decided pairing at `cutoff` (0..n): t.start and the unresolved pairs; false on out of memory. */
-export function planCutoff(t: Tables, cutoff: i32): bool {
+/** Cutoff scan of a clean, decided pairing at `cutoff` (0..n): t.start, unresolved pairs unless `first` (their first item, -1: none) is known; false on out of memory. */
+export function planCutoff(t: Tables, cutoff: i32, first: i32 = -2): bool {
   if (!reservePlan(t)) return false;
   extendBack(t);
-  let first = listUnresolved(t, cutoff);
+  if (first == -2) first = listUnresolved(t, cutoff);
   let s = cutoff;
-  if (first >= 0) s = pulledStart(t, getI32(t.slotItemPtr, first));
+  if (first >= 0) s = pulledStart(t, first);
   t.start = sweep(t, fixSplit(t, s));
   return true;
 }

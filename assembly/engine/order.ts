@@ -48,16 +48,17 @@ function emitGroupOutputs(t: Tables, i: i32, at: i32): i32 {
   return at;
 }
 
-/** The reconcile order of a clean, decided pairing, with repairs and dropped late outputs; false on out of memory. */
-export function planOrder(t: Tables): bool {
+/** The reconcile order of a clean, decided pairing from item `from` on (t.start), its repairs and dropped late outputs; false on out of memory. */
+export function planOrder(t: Tables, from: i32 = 0): bool {
   if (!reservePlan(t)) return false;
+  t.start = from;
   // Locals, not fields: stores into the order would otherwise force the fields to be reloaded.
   let statePtr = t.statePtr;
   let kindPtr = t.kindPtr;
   let orderPtr = t.outPtr;
   let n = t.n;
   let at = 0;
-  for (let i = 0; i < n; i++) {
+  for (let i = from; i < n; i++) {
     if (load<u8>(statePtr + <usize>i) != ITEM_PLAIN) continue;
     store<i32>(orderPtr + (<usize>at << 2), i);
     at++;
@@ -67,6 +68,7 @@ export function planOrder(t: Tables): bool {
     }
   }
   t.orderLen = at;
+  t.dirty = n;
   // Clean: every second output was tolerated, so every one is dropped, ascending.
   let droppedPtr = droppedAt(t);
   for (let r = 0; r < t.seconds; r++) setI32(droppedPtr, r, getI32(t.slotSecondPtr, getI32(t.secondPtr, r)));

@@ -45,6 +45,7 @@ function fail(t: Tables, reason: i32, index: i32, key: i32): void {
   setU8(t.slotAfterPtr, slot, after ? 1 : 0);
   setU8(t.statePtr, output, <u8>ITEM_PAIRED);
   setI32(t.outCallPtr, output, item);
+  t.dirty = min(t.dirty, min(output, getI32(t.groupStartPtr, item))); // both were plain, emitted in place
   raiseReach(t, item, output);
 }
 
@@ -110,6 +111,8 @@ export function pairAdded(t: Tables): bool {
   let firstSlotPtr = t.firstSlotPtr;
   setI32(firstSlotPtr, n, t.k);
   if (from == n) return true;
+  let before = from > 0 ? getI32(t.groupStartPtr, from - 1) : -1; // a call group may go on past it
+  t.dirty = min(t.dirty, before >= 0 ? before : from);
   let items = <usize>(n - from);
   memory.fill(t.statePtr + <usize>from, <u8>ITEM_PLAIN, items);
   memory.fill(t.repairedPtr + <usize>from, 0, items);

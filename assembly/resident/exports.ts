@@ -65,16 +65,16 @@ export function residentAmbiguous(handle: usize): i32 {
   return t ? listDeciding(t) : -1;
 }
 
-/** Reconcile order (clean, decided pairing): MP_OK with order, repairs and dropped outputs ready. */
-export function residentReconcile(handle: usize): i32 {
+/** Reconcile order (clean, decided) from item `from`, or (-1) the first one changed since the last (planStart): MP_OK, repairs numbered from 0 there. */
+export function residentReconcile(handle: usize, from: i32): i32 {
   let t = tablesAt(handle);
-  if (!t) return MP_INVALID;
-  return planOrder(t) ? MP_OK : MP_TOO_LARGE;
+  if (!t || from < -1 || from > t.dirty) return MP_INVALID;
+  return planOrder(t, from < 0 ? t.dirty : from) ? MP_OK : MP_TOO_LARGE;
 }
 
-/** Cutoff scan (clean, decided pairing) at `at` in [0, n]: MP_OK with the start and unresolved pairs. */
-export function residentCutoff(handle: usize, at: i32): i32 {
+/** Cutoff scan (clean, decided) at `at` in [0, n]: MP_OK with the start, and the unresolved pairs unless `first` (-1: none; -2: list them) is given. */
+export function residentCutoff(handle: usize, at: i32, first: i32): i32 {
   let t = tablesAt(handle);
-  if (!t || at < 0 || at > t.n) return MP_INVALID;
-  return planCutoff(t, at) ? MP_OK : MP_TOO_LARGE;
+  if (!t || at < 0 || at > t.n || first < -2 || first >= at) return MP_INVALID;
+  return planCutoff(t, at, first) ? MP_OK : MP_TOO_LARGE;
 }

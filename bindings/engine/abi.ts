@@ -9,8 +9,7 @@ export interface CoreExports {
   inputAlloc(len: number): number;
   prepare(len: number, maxItems: number, seed: number): number;
   prepareItems(len: number, maxItems: number, maxDepth: number, seed: number): number;
-  beginItems(len: number, maxItems: number, maxDepth: number, seed: number): number;
-  beginWalk(len: number, maxItems: number, maxDepth: number): number;
+  beginItems(len: number, maxItems: number, maxDepth: number, seed: number, walk: number): number;
   beginWindow(
     len: number,
     space: number,
@@ -54,8 +53,8 @@ export interface CoreExports {
   residentMalformed(handle: number): number;
   residentHasCall(handle: number, len: number): number;
   residentAmbiguous(handle: number): number;
-  residentReconcile(handle: number): number;
-  residentCutoff(handle: number, at: number): number;
+  residentReconcile(handle: number, from?: number): number;
+  residentCutoff(handle: number, at: number, first?: number): number;
   residentHeld(handle: number): number;
 }
 
@@ -77,8 +76,7 @@ export const CORE_ARITY: Functions<CoreExports> = {
   inputAlloc: 1,
   prepare: 3,
   prepareItems: 4,
-  beginItems: 4,
-  beginWalk: 3,
+  beginItems: 5,
   beginWindow: 6,
   windowAt: 1,
   scanItems: 1,
@@ -113,8 +111,8 @@ export const CORE_ARITY: Functions<CoreExports> = {
   residentMalformed: 1,
   residentHasCall: 2,
   residentAmbiguous: 1,
-  residentReconcile: 1,
-  residentCutoff: 2,
+  residentReconcile: 2,
+  residentCutoff: 3,
   residentHeld: 1,
 };
 

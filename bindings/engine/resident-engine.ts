@@ -6,7 +6,7 @@ import type { TranscriptError } from "../errors.js";
 import type { Projection } from "../projection.js";
 import type { CoreExports } from "./abi.js";
 import { coreMemoryError, withCore } from "./loader.js";
-import { askedOutputs, cutoffOf, failureOf, reconcileOf, writeAnswers } from "./plan-out.js";
+import { askedOutputs, cutoffOf, failureOf, writeAnswers } from "./plan-out.js";
 import { referenceEngine } from "./reference/index.js";
 import { ResidentIndex } from "./resident-index.js";
 import type { CoreCutoff, CoreFailure, CoreReconcile, CoreRequest, Engine } from "./types.js";
@@ -74,8 +74,9 @@ function reconcileOn(projection: Projection, request: CoreRequest): CoreReconcil
     projection,
     request,
     (core, handle) => {
-      if (core.residentReconcile(handle) !== MP_OK) throw tooLarge();
-      return reconcileOf(core, handle);
+      const planned = residentIndexOf(projection).order.plan(core, handle);
+      if (!planned) throw tooLarge();
+      return planned;
     },
     (captured) => referenceEngine.reconcile(captured),
   );
@@ -90,8 +91,12 @@ function cutoffOn(
     projection,
     request,
     (core, handle) => {
-      if (core.residentCutoff(handle, at) !== MP_OK) throw tooLarge();
-      return cutoffOf(core, handle);
+      const known = residentIndexOf(projection).order.unresolvedAt(at);
+      const first = known ? (known.length ? known[0] : -1) : -2; // -2: the core lists them
+      if (core.residentCutoff(handle, at, first) !== MP_OK) throw tooLarge();
+      return known
+        ? { ok: true, start: core.planStart(handle), unresolved: known }
+        : cutoffOf(core, handle);
     },
     (captured) => referenceEngine.cutoff(captured, at),
   );

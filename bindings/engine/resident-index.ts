@@ -12,6 +12,7 @@ import {
   requireCore,
   withCore,
 } from "./loader.js";
+import { ResidentOrder } from "./resident-order.js";
 import type { Descriptor } from "./types.js";
 
 /** One handle in the core: the instance it lives in (a rebuilt instance dropped it), and its size. */
@@ -92,6 +93,8 @@ export class ResidentIndex implements ResidentSlot {
   /** Descriptors already in the core. */
   #count = 0;
   readonly #token = {};
+  /** The last reconcile order of the tables held. */
+  readonly order = new ResidentOrder();
 
   /** The core handle, made current with `descriptors` (call inside withCore). Throws on failure. */
   ensure(core: CoreExports, descriptors: readonly Descriptor[]): number {
@@ -136,6 +139,7 @@ export class ResidentIndex implements ResidentSlot {
 
   #create(core: CoreExports): void {
     this.dispose();
+    this.order.reset();
     const handle = core.residentCreate((Math.random() * 2 ** 32) >>> 0);
     if (!handle) throw tooLarge();
     const entry: Held = { core: new WeakRef(core), handle, bytes: 0 };

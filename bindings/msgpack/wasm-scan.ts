@@ -179,8 +179,7 @@ export function scanBytes(
   }
   const inputPtr = core.inputAlloc(length);
   if (!inputPtr) return undefined;
-  if (walk) core.beginWalk(length, maxItems, maxDepth);
-  else core.beginItems(length, maxItems, maxDepth, seed);
+  core.beginItems(length, maxItems, maxDepth, seed, walk ? 1 : 0);
   return copyAndScan(core, bytes, inputPtr);
 }
 

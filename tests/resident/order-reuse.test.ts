@@ -1,0 +1,61 @@
+// The resident index's kept order (bindings/engine/resident-order.ts): plans made on earlier turns
+// keep their items while later turns reuse or replace the order's buffer, and a plan made after
+// several appends (the order resumed from the lowest changed item) equals the reference engine's,
+// and so do compaction plans at the end and at the last order's end (whose unresolved calls are
+// that order's repairs, appended outputs or not).
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  type Item,
+  Projection,
+  type ReconciliationPlan,
+  reconcileItems,
+} from "../../bindings/index.js";
+import "../support/engines.js";
+import { out } from "../support/items.js";
+import { appendsArb, compactionOutcome, isRepair, reconcileOutcome } from "../support/resident.js";
+
+const SEED = 20261201;
+
+const repairFor = (r: { callId: string }) => out(r.callId, "repaired");
+
+/** The plan's items with repairs, or the error's name. */
+function itemsOf(plan: ReconciliationPlan): Item[] {
+  return plan.items({ repairOutput: repairFor });
+}
+
+describe("resident order kept between plans", () => {
+  it("plans every few appends equal the reference engine's; earlier plans never change", () => {
+    fc.assert(
+      fc.property(appendsArb, fc.array(fc.boolean(), { maxLength: 14 }), (appends, skips) => {
+        const projection = new Projection();
+        const kept: { plan: ReconciliationPlan; items: Item[] }[] = [];
+        appends.forEach((items, turn) => {
+          const before = projection.length;
+          projection.append(...items);
+          // Compactions right after an append (the last order is not current): at the end, and at
+          // the last order's end, where calls answered since are unresolved.
+          for (const at of [projection.length, before]) {
+            expect(compactionOutcome(projection, "wasm", at, true)).toEqual(
+              compactionOutcome(projection, "reference", at, true),
+            );
+          }
+          if (skips[turn]) return; // several appends before the next plan
+          for (const repaired of [false, true]) {
+            expect(reconcileOutcome(projection, "wasm", repaired)).toEqual(
+              reconcileOutcome(projection, "reference", repaired),
+            );
+          }
+          try {
+            const plan = reconcileItems(projection, { engine: "wasm", isRepairedOutput: isRepair });
+            kept.push({ plan, items: itemsOf(plan) });
+          } catch {
+            // an invalid transcript stays invalid: nothing more to plan
+          }
+        });
+        for (const { plan, items } of kept) expect(itemsOf(plan)).toEqual(items);
+      }),
+      { seed: SEED, numRuns: 300 },
+    );
+  });
+});
