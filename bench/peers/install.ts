@@ -7,13 +7,23 @@ import { fileURLToPath } from "node:url";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 
+/**
+ * The npm that runs this script: under `npm run bench`, PATH starts with node_modules/.bin, where
+ * @as-pect/cli's dependencies put npm 6, which cannot read this lock file (version 3).
+ */
+function npmCommand(): [string, string[]] {
+  const cli = process.env.npm_execpath;
+  return cli && /npm-cli\.js$/.test(cli) ? [process.execPath, [cli]] : ["npm", []];
+}
+
 /** True when the peers are installed (installing them first if needed); false if that failed. */
 export function ensurePeers(): boolean {
   const lock = join(HERE, "package-lock.json");
   const installed = join(HERE, "node_modules", ".package-lock.json");
   if (existsSync(installed) && statSync(installed).mtimeMs >= statSync(lock).mtimeMs) return true;
   try {
-    execFileSync("npm", ["ci", "--no-audit", "--no-fund", "--ignore-scripts"], {
+    const [command, prefix] = npmCommand();
+    execFileSync(command, [...prefix, "ci", "--no-audit", "--no-fund", "--ignore-scripts"], {
       cwd: HERE,
       stdio: "inherit",
     });
