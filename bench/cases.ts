@@ -230,7 +230,10 @@ function turn(projection: Projection, batch: Item[]): void {
 
 /**
  * (f) Resident turns on projections of each `base` size (its index built first, untimed): the
- * median of 9 turns; and at the first size, the same reconcile + cutoff from scratch.
+ * median of 21 turns back to back (the collections their own allocations cause included); and at
+ * the first size, the same reconcile + cutoff from scratch. No gc() before each turn: at 1M items
+ * the call after a forced full gc() pays ~400 ms of CPU (also a reconcile with nothing appended;
+ * medians 405-431 ms against 4-15 ms back to back, bench/RESULTS.md session 4 core).
  */
 export function resident(pool: readonly Item[], bases: readonly number[]): Row[] {
   const rows: Row[] = [];
@@ -243,10 +246,10 @@ export function resident(pool: readonly Item[], bases: readonly number[]): Row[]
       return pool.slice(next - 10, next);
     };
     turn(projection, batches()); // warm-up
+    collect();
     const times: number[] = [];
-    for (let s = 0; s < 9; s++) {
+    for (let s = 0; s < 21; s++) {
       const batch = batches();
-      collect();
       const t0 = cpuNow();
       turn(projection, batch);
       times.push(cpuNow() - t0);

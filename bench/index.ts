@@ -122,7 +122,7 @@ if (hasCorpus) {
 sampleLoad();
 
 const cold = coldStart(Uint8Array.from(atob(WASM_BASE64), (c) => c.charCodeAt(0)));
-const pool = synthetic(RESIDENT_SIZES.at(-1)! + 200);
+const pool = synthetic(RESIDENT_SIZES.at(-1)! + 400); // 22 turns of 10 past the largest base
 run.resident = resident(pool, RESIDENT_SIZES);
 log(`(f) ${run.resident.map((r) => `${r.items}: ${ms(num(r, "turn"))} ms`).join(", ")}`);
 sampleLoad();

@@ -188,7 +188,7 @@ export function residentSection(resident: Row[]): string[] {
   return [
     "## (f) Resident turns",
     "",
-    "A `Projection` of `items` with its resident index built (untimed), then 9 turns of `append` 10 items + `reconcileItems(projection)` + `makeCompactionPlan(projection)` on the wasm engine (median). From scratch: the same two calls on a plain array and a fresh `Projection` of it.",
+    "A `Projection` of `items` with its resident index built (untimed), then 21 turns back to back of `append` 10 items + `reconcileItems(projection)` + `makeCompactionPlan(projection)` on the wasm engine (median; no gc() between turns: at 1M items the call after a forced full gc() pays ~400 ms, `bench/resident-turn.ts` shows both). From scratch: the same two calls on a plain array and a fresh `Projection` of it.",
     "",
     table(
       ["items", "turn", "from scratch", "scratch/turn"],

@@ -93,7 +93,8 @@ export class ResidentOrder {
     );
     const length = at + part.length;
     if (at < this.#handed || length > this.#buffer.length) {
-      const next = new Int32Array(length + (length >> 2) + 16); // room for the next appends
+      // Room for the next appends: a fresh buffer is zeroed and copied whole, so the slack is small.
+      const next = new Int32Array(length + Math.max(1024, length >> 6));
       next.set(this.#buffer.subarray(0, at));
       this.#buffer = next;
     }
