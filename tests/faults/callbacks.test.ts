@@ -81,10 +81,12 @@ function planShot(plan: ReconciliationPlan) {
   };
 }
 
-const failing = (at: number) => {
+/** `f`, throwing instead on its call number `at` (counted from 0). */
+const failing = <A, R>(at: number, f: (arg: A) => R) => {
   let n = 0;
-  return () => {
+  return (arg: A): R => {
     if (n++ === at) throw new Error(`callback fault at ${at}`);
+    return f(arg);
   };
 };
 
@@ -96,14 +98,11 @@ describe.each(ENGINES)("callbacks throwing at every position (%s engine)", (engi
     const expected = planShot(plan);
     expect(plan.repairs.length).toBe(4);
     for (let at = 0; at < plan.repairs.length; at++) {
-      const fault = failing(at);
-      expect(() => plan.items({ repairOutput: (r) => (fault(), fill(r)) })).toThrow(
+      expect(() => plan.items({ repairOutput: failing(at, fill) })).toThrow(`fault at ${at}`);
+      const asyncFault = failing(at, fill);
+      await expect(plan.itemsAsync({ repairOutput: async (r) => asyncFault(r) })).rejects.toThrow(
         `fault at ${at}`,
       );
-      const asyncFault = failing(at);
-      await expect(
-        plan.itemsAsync({ repairOutput: async (r) => (asyncFault(), fill(r)) }),
-      ).rejects.toThrow(`fault at ${at}`);
       expect(planShot(plan)).toEqual(expected);
       expect(snapshot(p)).toEqual(before);
     }
@@ -115,21 +114,19 @@ describe.each(ENGINES)("callbacks throwing at every position (%s engine)", (engi
     const expected = planShot(reconcileItems(p, { engine, isRepairedOutput: isRepair }));
     const start = makeCompactionPlan(p, { engine, isRepairedOutput: isRepair, cutoff: 9 }).start;
     let asked = 0;
-    reconcileItems(p, { engine, isRepairedOutput: (o) => (asked++, isRepair(o)) });
+    const counting = (o: Item) => {
+      asked++;
+      return isRepair(o);
+    };
+    reconcileItems(p, { engine, isRepairedOutput: counting });
     expect(asked).toBeGreaterThan(0);
     for (let at = 0; at < asked; at++) {
-      const fault = failing(at);
-      const throwing = (o: Item) => (fault(), isRepair(o));
+      const throwing = failing(at, isRepair);
       expect(() => reconcileItems(p, { engine, isRepairedOutput: throwing })).toThrow(
         `fault at ${at}`,
       );
-      const again = failing(at);
       expect(() =>
-        makeCompactionPlan(p, {
-          engine,
-          cutoff: 9,
-          isRepairedOutput: (o) => (again(), isRepair(o)),
-        }),
+        makeCompactionPlan(p, { engine, cutoff: 9, isRepairedOutput: failing(at, isRepair) }),
       ).toThrow(`fault at ${at}`);
       expect(snapshot(p)).toEqual(before);
       expect(planShot(reconcileItems(p, { engine, isRepairedOutput: isRepair }))).toEqual(expected);
@@ -153,9 +150,8 @@ describe.each(ENGINES)("callbacks throwing at every position (%s engine)", (engi
     const repairs = reconcileItems(plan.items(), { engine, isRepairedOutput: isRepair }).repairs;
     expect(repairs.length).toBeGreaterThan(1);
     for (let at = 0; at < repairs.length; at++) {
-      const fault = failing(at);
       expect(() =>
-        plan.projection({ replacementItems: [summary], repairOutput: (r) => (fault(), fill(r)) }),
+        plan.projection({ replacementItems: [summary], repairOutput: failing(at, fill) }),
       ).toThrow(`fault at ${at}`);
       expect(snapshot(p)).toEqual(before);
       expect({ start: plan.start, unresolved: plan.unresolvedCalls, items: plan.items() }).toEqual(
