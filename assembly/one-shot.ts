@@ -3,7 +3,7 @@
 // at planRepairedPtr(oneShot()), then reconcile or cutoff, copy the results out (plan.ts), release.
 import { ERR_NONE, MP_MORE, MP_OK, MP_TOO_LARGE } from "../common/codes";
 import { fillDescriptors } from "./describe/descriptors";
-import { parseStoredItems, storedBegin, storedResumeAt, storedScan, storedWindowAt } from "./describe/stored";
+import { storedBegin, storedScan, storedWindowAt } from "./describe/stored";
 import { planCutoff } from "./engine/cutoff";
 import { planOrder, reservePlan } from "./engine/order";
 import { decide, listAsked, pairAdded } from "./engine/pairing";
@@ -53,9 +53,8 @@ export function prepare(len: u32, maxItems: i32, seed: u32): i32 {
  * Then, as after prepare: the ambiguous outputs, reconcile or cutoff, and itemOffsetsPtr.
  */
 export function prepareItems(len: u32, maxItems: i32, maxDepth: i32, seed: u32): i32 {
-  if (current == NONE) return MP_OK - 1;
-  current.seed = seed;
-  return filled(parseStoredItems(current, r, current.inputPtr, <usize>len, maxItems, maxDepth));
+  let status = beginItems(len, maxItems, maxDepth, seed, false);
+  return status == MP_OK ? scanItems(len) : status;
 }
 
 /**
@@ -99,7 +98,7 @@ export function scanItems(available: u32): i32 {
 
 /** During a scan in parts: byte offset of the first item not scanned yet (MP_MORE was answered). */
 export function itemsResumeAt(): u32 {
-  return <u32>storedResumeAt(current);
+  return <u32>current.scanNextOff;
 }
 
 /**

@@ -5,13 +5,13 @@
  (type $3 (func (result i32)))
  (type $4 (func (param i32 i64) (result i32)))
  (type $5 (func (param i32) (result i64)))
- (type $6 (func))
- (type $7 (func (param i32 i32 i32 i32)))
- (type $8 (func (param i32 i32 i32 i32 i32) (result i32)))
- (type $9 (func (param i32 i32 i32 i32 i32 i32) (result i32)))
- (type $10 (func (param i32 i32 i32 i32) (result i32)))
- (type $11 (func (param i32)))
- (type $12 (func (param i32 i32) (result i64)))
+ (type $6 (func (param i32 i32) (result i64)))
+ (type $7 (func))
+ (type $8 (func (param i32 i32 i32 i32)))
+ (type $9 (func (param i32 i32 i32 i32 i32) (result i32)))
+ (type $10 (func (param i32 i32 i32 i32 i32 i32) (result i32)))
+ (type $11 (func (param i32 i32 i32 i32) (result i32)))
+ (type $12 (func (param i32)))
  (type $13 (func (param i64) (result i32)))
  (type $14 (func (param i32 i32 i32 i32 i32 i32 i32) (result i32)))
  (type $15 (func (param i32 i32 i32 i32 i32 i32 i64) (result i32)))
@@ -1412,7 +1412,7 @@
    i32.load
    i32.store
   else
-   block $__inlined_func$assembly/memory/blocks/ensureRoom$820 (result i32)
+   block $__inlined_func$assembly/memory/blocks/ensureRoom$816 (result i32)
     i32.const 0
     i32.const 1
     local.get $2
@@ -1420,7 +1420,7 @@
     local.tee $3
     i32.const 1073741760
     i32.gt_u
-    br_if $__inlined_func$assembly/memory/blocks/ensureRoom$820
+    br_if $__inlined_func$assembly/memory/blocks/ensureRoom$816
     drop
     i32.const 0
     call $~lib/rt/stub/__alloc
@@ -1466,7 +1466,7 @@
     i64.sub
     local.tee $0
     i64.ge_u
-    br_if $__inlined_func$assembly/memory/blocks/ensureRoom$820
+    br_if $__inlined_func$assembly/memory/blocks/ensureRoom$816
     drop
     local.get $0
     local.get $5
@@ -2278,15 +2278,14 @@
   end
   local.get $0
  )
- (func $assembly/msgpack/reader/readArrayHeader (param $0 i32) (result i64)
-  (local $1 i32)
-  (local $2 i64)
-  (local $3 i32)
+ (func $assembly/msgpack/reader/readLength (param $0 i32) (param $1 i32) (result i64)
+  local.get $1
   local.get $0
   i32.load offset=4
   local.get $0
   i32.load
-  i32.ne
+  i32.sub
+  i32.le_u
   if (result i32)
    i32.const 1
   else
@@ -2306,16 +2305,97 @@
    return
   end
   local.get $0
-  i32.load
-  local.tee $3
-  i32.load8_u
-  local.set $1
+  local.get $1
   local.get $0
-  local.get $3
-  i32.const 1
+  i32.load
   i32.add
   i32.store
-  block $folding-inner0
+  block $assembly/msgpack/reader/lengthAt|inlined.0 (result i64)
+   local.get $0
+   i32.load
+   local.get $1
+   i32.sub
+   local.set $0
+   local.get $1
+   i32.const 1
+   i32.eq
+   if
+    local.get $0
+    i64.load8_u
+    br $assembly/msgpack/reader/lengthAt|inlined.0
+   end
+   local.get $1
+   i32.const 2
+   i32.eq
+   if
+    local.get $0
+    i32.load16_u
+    local.tee $0
+    i32.const 8
+    i32.shl
+    local.get $0
+    i32.const 8
+    i32.shr_u
+    i32.or
+    i32.const 65535
+    i32.and
+    i64.extend_i32_u
+    br $assembly/msgpack/reader/lengthAt|inlined.0
+   end
+   local.get $0
+   i32.load
+   local.tee $0
+   i32.const -16711936
+   i32.and
+   i32.const 8
+   i32.rotl
+   local.get $0
+   i32.const 16711935
+   i32.and
+   i32.const 8
+   i32.rotr
+   i32.or
+   i64.extend_i32_u
+  end
+ )
+ (func $assembly/msgpack/reader/readArrayHeader (param $0 i32) (result i64)
+  (local $1 i32)
+  (local $2 i64)
+  (local $3 i32)
+  block $assembly/msgpack/reader/readHeader|inlined.0 (result i64)
+   i64.const -1
+   local.get $0
+   i32.load offset=4
+   local.get $0
+   i32.load
+   i32.ne
+   if (result i32)
+    i32.const 1
+   else
+    local.get $0
+    i32.load offset=8
+    i32.eqz
+    if
+     local.get $0
+     i32.const 10
+     i32.store offset=8
+    end
+    i32.const 0
+   end
+   i32.eqz
+   br_if $assembly/msgpack/reader/readHeader|inlined.0
+   drop
+   local.get $0
+   i32.load
+   local.tee $3
+   i32.load8_u
+   local.set $1
+   local.get $0
+   local.get $3
+   i32.const 1
+   i32.add
+   i32.store
+   i64.const -1
    local.get $1
    i32.const 240
    i32.and
@@ -2328,116 +2408,38 @@
     i64.extend_i32_u
    else
     local.get $1
+    i32.const 221
+    i32.eq
+    local.get $1
     i32.const 220
     i32.eq
+    i32.or
     if (result i64)
      local.get $0
-     i32.load offset=4
-     local.get $0
-     i32.load
-     i32.sub
-     i32.const 2
-     i32.ge_u
-     if (result i32)
-      i32.const 1
-     else
-      local.get $0
-      i32.load offset=8
-      i32.eqz
-      if
-       local.get $0
-       i32.const 10
-       i32.store offset=8
-      end
-      i32.const 0
-     end
-     if (result i64)
-      local.get $0
-      local.get $0
-      i32.load
-      local.tee $1
-      i32.const 2
-      i32.add
-      i32.store
-      local.get $1
-      i32.load16_u
-      local.tee $1
-      i32.const 8
-      i32.shl
-      local.get $1
-      i32.const 8
-      i32.shr_u
-      i32.or
-      i32.const 65535
-      i32.and
-      i64.extend_i32_u
-     else
-      i64.const -1
-     end
-    else
      local.get $1
-     i32.const 221
-     i32.eq
-     if (result i64)
+     i32.const 219
+     i32.sub
+     i32.const 1
+     i32.shl
+     call $assembly/msgpack/reader/readLength
+    else
+     local.get $0
+     i32.load offset=8
+     i32.eqz
+     if
       local.get $0
-      i32.load offset=4
-      local.get $0
-      i32.load
-      i32.sub
-      i32.const 4
-      i32.ge_u
-      if (result i32)
-       i32.const 1
-      else
-       local.get $0
-       i32.load offset=8
-       i32.eqz
-       if
-        local.get $0
-        i32.const 10
-        i32.store offset=8
-       end
-       i32.const 0
-      end
-      if (result i64)
-       local.get $0
-       local.get $0
-       i32.load
-       local.tee $1
-       i32.const 4
-       i32.add
-       i32.store
-       local.get $1
-       i32.load
-       local.tee $1
-       i32.const -16711936
-       i32.and
-       i32.const 8
-       i32.rotl
-       local.get $1
-       i32.const 16711935
-       i32.and
-       i32.const 8
-       i32.rotr
-       i32.or
-       i64.extend_i32_u
-      else
-       i64.const -1
-      end
-     else
       i32.const 11
-      local.set $1
-      br $folding-inner0
+      i32.store offset=8
      end
+     i64.const -1
+     br $assembly/msgpack/reader/readHeader|inlined.0
     end
    end
    local.tee $2
    i64.const 0
    i64.lt_s
-   if
-    i64.const -1
-    return
-   end
+   br_if $assembly/msgpack/reader/readHeader|inlined.0
+   drop
    local.get $2
    local.get $0
    i32.load offset=4
@@ -2447,22 +2449,19 @@
    i64.extend_i32_u
    i64.gt_u
    if
-    i32.const 10
-    local.set $1
-    br $folding-inner0
+    local.get $0
+    i32.load offset=8
+    i32.eqz
+    if
+     local.get $0
+     i32.const 10
+     i32.store offset=8
+    end
+    i64.const -1
+    br $assembly/msgpack/reader/readHeader|inlined.0
    end
    local.get $2
-   return
   end
-  local.get $0
-  i32.load offset=8
-  i32.eqz
-  if
-   local.get $0
-   local.get $1
-   i32.store offset=8
-  end
-  i64.const -1
  )
  (func $assembly/engine/keys/growKeys (param $0 i32) (param $1 i64) (result i32)
   (local $2 i64)
@@ -2829,36 +2828,8 @@
   i32.eq
   if
    local.get $0
-   i32.load offset=4
-   local.get $0
-   i32.load
-   i32.ne
-   if (result i32)
-    i32.const 1
-   else
-    local.get $0
-    i32.load offset=8
-    i32.eqz
-    if
-     local.get $0
-     i32.const 10
-     i32.store offset=8
-    end
-    i32.const 0
-   end
-   if (result i64)
-    local.get $0
-    local.get $0
-    i32.load
-    local.tee $0
-    i32.const 1
-    i32.add
-    i32.store
-    local.get $0
-    i64.load8_u
-   else
-    i64.const -1
-   end
+   i32.const 1
+   call $assembly/msgpack/reader/readLength
    return
   end
   local.get $2
@@ -2866,48 +2837,8 @@
   i32.eq
   if
    local.get $0
-   i32.load offset=4
-   local.get $0
-   i32.load
-   i32.sub
    i32.const 2
-   i32.ge_u
-   if (result i32)
-    i32.const 1
-   else
-    local.get $0
-    i32.load offset=8
-    i32.eqz
-    if
-     local.get $0
-     i32.const 10
-     i32.store offset=8
-    end
-    i32.const 0
-   end
-   if (result i64)
-    local.get $0
-    local.get $0
-    i32.load
-    local.tee $0
-    i32.const 2
-    i32.add
-    i32.store
-    local.get $0
-    i32.load16_u
-    local.tee $0
-    i32.const 8
-    i32.shl
-    local.get $0
-    i32.const 8
-    i32.shr_u
-    i32.or
-    i32.const 65535
-    i32.and
-    i64.extend_i32_u
-   else
-    i64.const -1
-   end
+   call $assembly/msgpack/reader/readLength
    return
   end
   local.get $2
@@ -2915,50 +2846,8 @@
   i32.eq
   if
    local.get $0
-   i32.load offset=4
-   local.get $0
-   i32.load
-   i32.sub
    i32.const 4
-   i32.ge_u
-   if (result i32)
-    i32.const 1
-   else
-    local.get $0
-    i32.load offset=8
-    i32.eqz
-    if
-     local.get $0
-     i32.const 10
-     i32.store offset=8
-    end
-    i32.const 0
-   end
-   if (result i64)
-    local.get $0
-    local.get $0
-    i32.load
-    local.tee $0
-    i32.const 4
-    i32.add
-    i32.store
-    local.get $0
-    i32.load
-    local.tee $0
-    i32.const -16711936
-    i32.and
-    i32.const 8
-    i32.rotl
-    local.get $0
-    i32.const 16711935
-    i32.and
-    i32.const 8
-    i32.rotr
-    i32.or
-    i64.extend_i32_u
-   else
-    i64.const -1
-   end
+   call $assembly/msgpack/reader/readLength
    return
   end
   local.get $2
@@ -3205,14 +3094,14 @@
        i32.sub
        i32.gt_u
        br_if $folding-inner0
-       block $assembly/msgpack/reader/lengthAt|inlined.0 (result i64)
+       block $assembly/msgpack/reader/lengthAt|inlined.1 (result i64)
         local.get $4
         i32.const 1
         i32.eq
         if
          local.get $1
          i64.load8_u
-         br $assembly/msgpack/reader/lengthAt|inlined.0
+         br $assembly/msgpack/reader/lengthAt|inlined.1
         end
         local.get $4
         i32.const 2
@@ -3230,7 +3119,7 @@
          i32.const 65535
          i32.and
          i64.extend_i32_u
-         br $assembly/msgpack/reader/lengthAt|inlined.0
+         br $assembly/msgpack/reader/lengthAt|inlined.1
         end
         local.get $1
         i32.load
@@ -5342,12 +5231,12 @@
   global.get $assembly/one-shot/current
   i32.const 0
   local.set $0
-  block $__inlined_func$assembly/engine/pairing/listAsked$760
+  block $__inlined_func$assembly/engine/pairing/listAsked$761
    global.get $assembly/one-shot/current
    local.tee $1
    i32.load offset=52
    i32.eqz
-   br_if $__inlined_func$assembly/engine/pairing/listAsked$760
+   br_if $__inlined_func$assembly/engine/pairing/listAsked$761
    i32.const -1
    local.set $0
    local.get $1
@@ -5355,7 +5244,7 @@
    i64.load32_s offset=8
    call $assembly/engine/tables/reserveOut
    i32.eqz
-   br_if $__inlined_func$assembly/engine/pairing/listAsked$760
+   br_if $__inlined_func$assembly/engine/pairing/listAsked$761
    i32.const 0
    local.set $0
    local.get $1
@@ -5448,6 +5337,47 @@
   i32.const 1
   call $assembly/describe/descriptors/fillDescriptors
   call $assembly/one-shot/filled
+ )
+ (func $assembly/one-shot/beginItems (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (result i32)
+  (local $5 i32)
+  global.get $assembly/one-shot/current
+  i32.const 6952
+  i32.eq
+  if
+   i32.const -1
+   return
+  end
+  global.get $assembly/one-shot/current
+  local.get $3
+  i32.store offset=4
+  global.get $assembly/one-shot/current
+  local.tee $3
+  global.get $assembly/one-shot/current
+  i32.load offset=276
+  local.tee $5
+  i32.store offset=124
+  local.get $3
+  local.get $0
+  i32.store offset=132
+  local.get $3
+  local.get $5
+  i32.store offset=128
+  local.get $3
+  local.get $1
+  i32.store offset=148
+  local.get $3
+  local.get $2
+  i32.store offset=152
+  local.get $3
+  local.get $4
+  i32.store8 offset=156
+  local.get $3
+  i32.const -1
+  i32.store offset=140
+  local.get $3
+  i32.const 0
+  i32.store offset=136
+  i32.const 0
  )
  (func $assembly/msgpack/reader/skipValues (param $0 i32) (param $1 i32) (param $2 i32) (result i32)
   (local $3 i32)
@@ -5661,14 +5591,14 @@
          i32.sub
          i32.gt_u
          br_if $folding-inner0
-         block $assembly/msgpack/reader/lengthAt|inlined.4 (result i64)
+         block $assembly/msgpack/reader/lengthAt|inlined.5 (result i64)
           local.get $9
           i32.const 1
           i32.eq
           if
            local.get $2
            i64.load8_u
-           br $assembly/msgpack/reader/lengthAt|inlined.4
+           br $assembly/msgpack/reader/lengthAt|inlined.5
           end
           local.get $9
           i32.const 2
@@ -5686,7 +5616,7 @@
            i32.const 65535
            i32.and
            i64.extend_i32_u
-           br $assembly/msgpack/reader/lengthAt|inlined.4
+           br $assembly/msgpack/reader/lengthAt|inlined.5
           end
           local.get $2
           i32.load
@@ -5764,7 +5694,7 @@
         end
         i32.eqz
         if
-         block $__inlined_func$assembly/msgpack/reader/scalarBytes$341 (result i32)
+         block $__inlined_func$assembly/msgpack/reader/scalarBytes$343 (result i32)
           i32.const 0
           local.get $9
           i32.const 128
@@ -5785,7 +5715,7 @@
           i32.const 195
           i32.eq
           i32.or
-          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$341
+          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$343
           drop
           i32.const 1
           local.get $9
@@ -5795,7 +5725,7 @@
           i32.const 204
           i32.eq
           i32.or
-          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$341
+          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$343
           drop
           i32.const 2
           local.get $9
@@ -5805,7 +5735,7 @@
           i32.const 205
           i32.eq
           i32.or
-          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$341
+          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$343
           drop
           i32.const 4
           local.get $9
@@ -5819,7 +5749,7 @@
           i32.const 210
           i32.eq
           i32.or
-          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$341
+          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$343
           drop
           i32.const 8
           local.get $9
@@ -5833,7 +5763,7 @@
           i32.const 211
           i32.eq
           i32.or
-          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$341
+          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$343
           drop
           i32.const -1
          end
@@ -5883,14 +5813,14 @@
          i32.sub
          i32.gt_u
          br_if $folding-inner0
-         block $assembly/msgpack/reader/lengthAt|inlined.5 (result i64)
+         block $assembly/msgpack/reader/lengthAt|inlined.6 (result i64)
           local.get $0
           i32.const 1
           i32.eq
           if
            local.get $2
            i64.load8_u
-           br $assembly/msgpack/reader/lengthAt|inlined.5
+           br $assembly/msgpack/reader/lengthAt|inlined.6
           end
           local.get $0
           i32.const 2
@@ -5908,7 +5838,7 @@
            i32.const 65535
            i32.and
            i64.extend_i32_u
-           br $assembly/msgpack/reader/lengthAt|inlined.5
+           br $assembly/msgpack/reader/lengthAt|inlined.6
           end
           local.get $2
           i32.load
@@ -5970,14 +5900,14 @@
          i32.sub
          i32.gt_u
          br_if $folding-inner0
-         block $assembly/msgpack/reader/lengthAt|inlined.6 (result i64)
+         block $assembly/msgpack/reader/lengthAt|inlined.7 (result i64)
           local.get $0
           i32.const 1
           i32.eq
           if
            local.get $2
            i64.load8_u
-           br $assembly/msgpack/reader/lengthAt|inlined.6
+           br $assembly/msgpack/reader/lengthAt|inlined.7
           end
           local.get $0
           i32.const 2
@@ -5995,7 +5925,7 @@
            i32.const 65535
            i32.and
            i64.extend_i32_u
-           br $assembly/msgpack/reader/lengthAt|inlined.6
+           br $assembly/msgpack/reader/lengthAt|inlined.7
           end
           local.get $2
           i32.load
@@ -6023,13 +5953,17 @@
         i64.shl
         local.get $5
         local.get $9
+        i32.const 222
+        i32.eq
+        local.get $9
         i32.const 240
         i32.and
         i32.const 128
         i32.eq
+        i32.or
         local.get $9
-        i32.const 222
-        i32.ge_u
+        i32.const 223
+        i32.eq
         i32.or
         local.tee $0
         select
@@ -6120,40 +6054,40 @@
   (local $0 i32)
   (local $1 i64)
   (local $2 i32)
-  i32.const 6924
-  i32.load
-  i32.const 6920
-  i32.load
-  i32.ne
-  if (result i32)
-   i32.const 1
-  else
-   i32.const 6928
-   i32.load
-   i32.eqz
-   if
-    i32.const 6928
-    i32.const 10
-    i32.store
-   end
-   i32.const 0
-  end
-  i32.eqz
-  if
+  block $assembly/msgpack/reader/readHeader|inlined.1 (result i64)
    i64.const -1
-   return
-  end
-  i32.const 6920
-  i32.load
-  local.tee $2
-  i32.load8_u
-  local.set $0
-  i32.const 6920
-  local.get $2
-  i32.const 1
-  i32.add
-  i32.store
-  block $folding-inner0
+   i32.const 6924
+   i32.load
+   i32.const 6920
+   i32.load
+   i32.ne
+   if (result i32)
+    i32.const 1
+   else
+    i32.const 6928
+    i32.load
+    i32.eqz
+    if
+     i32.const 6928
+     i32.const 10
+     i32.store
+    end
+    i32.const 0
+   end
+   i32.eqz
+   br_if $assembly/msgpack/reader/readHeader|inlined.1
+   drop
+   i32.const 6920
+   i32.load
+   local.tee $2
+   i32.load8_u
+   local.set $0
+   i32.const 6920
+   local.get $2
+   i32.const 1
+   i32.add
+   i32.store
+   i64.const -1
    local.get $0
    i32.const 240
    i32.and
@@ -6166,116 +6100,38 @@
     i64.extend_i32_u
    else
     local.get $0
+    i32.const 223
+    i32.eq
+    local.get $0
     i32.const 222
     i32.eq
+    i32.or
     if (result i64)
-     i32.const 6924
-     i32.load
      i32.const 6920
-     i32.load
-     i32.sub
-     i32.const 2
-     i32.ge_u
-     if (result i32)
-      i32.const 1
-     else
-      i32.const 6928
-      i32.load
-      i32.eqz
-      if
-       i32.const 6928
-       i32.const 10
-       i32.store
-      end
-      i32.const 0
-     end
-     if (result i64)
-      i32.const 6920
-      i32.const 6920
-      i32.load
-      local.tee $0
-      i32.const 2
-      i32.add
-      i32.store
-      local.get $0
-      i32.load16_u
-      local.tee $0
-      i32.const 8
-      i32.shl
-      local.get $0
-      i32.const 8
-      i32.shr_u
-      i32.or
-      i32.const 65535
-      i32.and
-      i64.extend_i32_u
-     else
-      i64.const -1
-     end
-    else
      local.get $0
-     i32.const 223
-     i32.eq
-     if (result i64)
-      i32.const 6924
-      i32.load
-      i32.const 6920
-      i32.load
-      i32.sub
-      i32.const 4
-      i32.ge_u
-      if (result i32)
-       i32.const 1
-      else
-       i32.const 6928
-       i32.load
-       i32.eqz
-       if
-        i32.const 6928
-        i32.const 10
-        i32.store
-       end
-       i32.const 0
-      end
-      if (result i64)
-       i32.const 6920
-       i32.const 6920
-       i32.load
-       local.tee $0
-       i32.const 4
-       i32.add
-       i32.store
-       local.get $0
-       i32.load
-       local.tee $0
-       i32.const -16711936
-       i32.and
-       i32.const 8
-       i32.rotl
-       local.get $0
-       i32.const 16711935
-       i32.and
-       i32.const 8
-       i32.rotr
-       i32.or
-       i64.extend_i32_u
-      else
-       i64.const -1
-      end
-     else
+     i32.const 221
+     i32.sub
+     i32.const 1
+     i32.shl
+     call $assembly/msgpack/reader/readLength
+    else
+     i32.const 6928
+     i32.load
+     i32.eqz
+     if
+      i32.const 6928
       i32.const 11
-      local.set $0
-      br $folding-inner0
+      i32.store
      end
+     i64.const -1
+     br $assembly/msgpack/reader/readHeader|inlined.1
     end
    end
    local.tee $1
    i64.const 0
    i64.lt_s
-   if
-    i64.const -1
-    return
-   end
+   br_if $assembly/msgpack/reader/readHeader|inlined.1
+   drop
    i32.const 6924
    i32.load
    i32.const 6920
@@ -6287,22 +6143,19 @@
    i64.shl
    i64.lt_u
    if
-    i32.const 10
-    local.set $0
-    br $folding-inner0
+    i32.const 6928
+    i32.load
+    i32.eqz
+    if
+     i32.const 6928
+     i32.const 10
+     i32.store
+    end
+    i64.const -1
+    br $assembly/msgpack/reader/readHeader|inlined.1
    end
    local.get $1
-   return
   end
-  i32.const 6928
-  i32.load
-  i32.eqz
-  if
-   i32.const 6928
-   local.get $0
-   i32.store
-  end
-  i64.const -1
  )
  (func $assembly/describe/lookup/openArray (param $0 i32) (result i32)
   (local $1 i64)
@@ -6536,7 +6389,7 @@
       br_if $folding-inner0
       i32.const 2
       local.set $5
-      block $__inlined_func$assembly/describe/lookup/tagOf$379
+      block $__inlined_func$assembly/describe/lookup/tagOf$382
        i32.const 6920
        i32.load
        i32.load8_u
@@ -6556,13 +6409,13 @@
         i32.ge_u
         i32.and
        end
-       br_if $__inlined_func$assembly/describe/lookup/tagOf$379
+       br_if $__inlined_func$assembly/describe/lookup/tagOf$382
        i32.const 1
        local.set $5
        local.get $4
        i32.const 192
        i32.eq
-       br_if $__inlined_func$assembly/describe/lookup/tagOf$379
+       br_if $__inlined_func$assembly/describe/lookup/tagOf$382
        i32.const 3
        i32.const 5
        local.get $4
@@ -7791,7 +7644,7 @@
   i32.eq
   local.tee $5
   if (result i32)
-   block $__inlined_func$assembly/describe/fields/typeAttr$465 (result i32)
+   block $__inlined_func$assembly/describe/fields/typeAttr$471 (result i32)
     local.get $1
     i32.load offset=20
     local.set $6
@@ -7801,7 +7654,7 @@
     local.tee $7
     i32.const 24
     i32.ge_u
-    br_if $__inlined_func$assembly/describe/fields/typeAttr$465
+    br_if $__inlined_func$assembly/describe/fields/typeAttr$471
     drop
     i32.const 0
     local.get $7
@@ -7812,7 +7665,7 @@
     i32.load16_u
     local.tee $1
     i32.eqz
-    br_if $__inlined_func$assembly/describe/fields/typeAttr$465
+    br_if $__inlined_func$assembly/describe/fields/typeAttr$471
     drop
     local.get $1
     i32.const 6311
@@ -7933,7 +7786,7 @@
       if
        local.get $2
        i32.load16_u offset=1
-       br $__inlined_func$assembly/describe/fields/typeAttr$465
+       br $__inlined_func$assembly/describe/fields/typeAttr$471
       end
       local.get $2
       local.get $7
@@ -9281,7 +9134,7 @@
       local.get $2
       i32.eqz
       if
-       block $__inlined_func$assembly/msgpack/reader/skipValue$782 (result i32)
+       block $__inlined_func$assembly/msgpack/reader/skipValue$781 (result i32)
         local.get $6
         i32.const 6924
         i32.load
@@ -9306,7 +9159,7 @@
          if
           i32.const 6920
           call $assembly/msgpack/reader/readStr
-          br $__inlined_func$assembly/msgpack/reader/skipValue$782
+          br $__inlined_func$assembly/msgpack/reader/skipValue$781
          end
         end
         i32.const 1
@@ -9496,7 +9349,7 @@
     i32.const 17
     return
    end
-   block $__inlined_func$assembly/describe/stored/scanHeader$823 (result i32)
+   block $__inlined_func$assembly/describe/stored/scanHeader$817 (result i32)
     local.get $0
     i32.load offset=132
     local.set $1
@@ -9521,21 +9374,21 @@
     if
      i32.const 6928
      i32.load
-     br $__inlined_func$assembly/describe/stored/scanHeader$823
+     br $__inlined_func$assembly/describe/stored/scanHeader$817
     end
     i32.const 13
     local.get $3
     local.get $0
     i64.load32_s offset=148
     i64.gt_s
-    br_if $__inlined_func$assembly/describe/stored/scanHeader$823
+    br_if $__inlined_func$assembly/describe/stored/scanHeader$817
     drop
     i32.const 12
     local.get $0
     i32.load offset=152
     i32.const 0
     i32.le_s
-    br_if $__inlined_func$assembly/describe/stored/scanHeader$823
+    br_if $__inlined_func$assembly/describe/stored/scanHeader$817
     drop
     local.get $0
     local.get $3
@@ -9602,7 +9455,7 @@
      end
     end
     i32.eqz
-    br_if $__inlined_func$assembly/describe/stored/scanHeader$823
+    br_if $__inlined_func$assembly/describe/stored/scanHeader$817
     drop
     local.get $0
     i32.const 0
@@ -9764,90 +9617,74 @@
   local.get $0
   i32.load offset=160
  )
+ (func $assembly/one-shot/scanItems (param $0 i32) (result i32)
+  global.get $assembly/one-shot/current
+  i32.const 6952
+  i32.eq
+  if
+   i32.const -1
+   return
+  end
+  global.get $assembly/one-shot/current
+  local.get $0
+  call $assembly/describe/stored/storedScan
+  local.tee $0
+  i32.const 17
+  i32.eq
+  if (result i32)
+   local.get $0
+  else
+   local.get $0
+   call $assembly/one-shot/filled
+  end
+ )
  (func $assembly/one-shot/prepareItems (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (result i32)
   (local $4 i32)
   global.get $assembly/one-shot/current
   i32.const 6952
   i32.eq
-  if
+  if (result i32)
    i32.const -1
-   return
-  end
-  global.get $assembly/one-shot/current
-  local.get $3
-  i32.store offset=4
-  global.get $assembly/one-shot/current
-  local.tee $3
-  global.get $assembly/one-shot/current
-  i32.load offset=276
-  local.tee $4
-  i32.store offset=124
-  local.get $3
-  local.get $0
-  i32.store offset=132
-  local.get $3
-  local.get $4
-  i32.store offset=128
-  local.get $3
-  local.get $1
-  i32.store offset=148
-  local.get $3
-  local.get $2
-  i32.store offset=152
-  local.get $3
-  i32.const 0
-  i32.store8 offset=156
-  local.get $3
-  i32.const -1
-  i32.store offset=140
-  local.get $3
-  i32.const 0
-  i32.store offset=136
-  local.get $3
-  local.get $0
-  call $assembly/describe/stored/storedScan
-  call $assembly/one-shot/filled
- )
- (func $assembly/one-shot/beginItems (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (result i32)
-  (local $5 i32)
-  global.get $assembly/one-shot/current
-  i32.const 6952
-  i32.eq
-  if
+  else
+   global.get $assembly/one-shot/current
+   local.get $3
+   i32.store offset=4
+   global.get $assembly/one-shot/current
+   local.tee $3
+   global.get $assembly/one-shot/current
+   i32.load offset=276
+   local.tee $4
+   i32.store offset=124
+   local.get $3
+   local.get $0
+   i32.store offset=132
+   local.get $3
+   local.get $4
+   i32.store offset=128
+   local.get $3
+   local.get $1
+   i32.store offset=148
+   local.get $3
+   local.get $2
+   i32.store offset=152
+   local.get $3
+   i32.const 0
+   i32.store8 offset=156
+   local.get $3
    i32.const -1
-   return
+   i32.store offset=140
+   local.get $3
+   i32.const 0
+   i32.store offset=136
+   i32.const 0
   end
-  global.get $assembly/one-shot/current
-  local.get $3
-  i32.store offset=4
-  global.get $assembly/one-shot/current
-  local.tee $3
-  global.get $assembly/one-shot/current
-  i32.load offset=276
-  local.tee $5
-  i32.store offset=124
-  local.get $3
-  local.get $0
-  i32.store offset=132
-  local.get $3
-  local.get $5
-  i32.store offset=128
-  local.get $3
-  local.get $1
-  i32.store offset=148
-  local.get $3
-  local.get $2
-  i32.store offset=152
-  local.get $3
-  local.get $4
-  i32.store8 offset=156
-  local.get $3
-  i32.const -1
-  i32.store offset=140
-  local.get $3
-  i32.const 0
-  i32.store offset=136
-  i32.const 0
+  local.tee $1
+  if (result i32)
+   local.get $1
+  else
+   local.get $0
+   call $assembly/one-shot/scanItems
+  end
  )
  (func $assembly/one-shot/beginWindow (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (result i32)
   local.get $1
@@ -9900,27 +9737,6 @@
   local.get $1
   i32.load offset=128
  )
- (func $assembly/one-shot/scanItems (param $0 i32) (result i32)
-  global.get $assembly/one-shot/current
-  i32.const 6952
-  i32.eq
-  if
-   i32.const -1
-   return
-  end
-  global.get $assembly/one-shot/current
-  local.get $0
-  call $assembly/describe/stored/storedScan
-  local.tee $0
-  i32.const 17
-  i32.eq
-  if (result i32)
-   local.get $0
-  else
-   local.get $0
-   call $assembly/one-shot/filled
-  end
- )
  (func $assembly/one-shot/itemsResumeAt (result i32)
   global.get $assembly/one-shot/current
   i32.load offset=136
@@ -9935,7 +9751,7 @@
    i32.const -1
    return
   end
-  block $__inlined_func$assembly/msgpack/reader/checkTopArray$824 (result i32)
+  block $__inlined_func$assembly/msgpack/reader/checkTopArray$818 (result i32)
    i32.const 6920
    global.get $assembly/one-shot/current
    i32.load offset=276
@@ -9957,20 +9773,20 @@
    if
     i32.const 6928
     i32.load
-    br $__inlined_func$assembly/msgpack/reader/checkTopArray$824
+    br $__inlined_func$assembly/msgpack/reader/checkTopArray$818
    end
    i32.const 13
    local.get $3
    local.get $1
    i64.extend_i32_s
    i64.gt_s
-   br_if $__inlined_func$assembly/msgpack/reader/checkTopArray$824
+   br_if $__inlined_func$assembly/msgpack/reader/checkTopArray$818
    drop
    i32.const 12
    local.get $2
    i32.const 0
    i32.le_s
-   br_if $__inlined_func$assembly/msgpack/reader/checkTopArray$824
+   br_if $__inlined_func$assembly/msgpack/reader/checkTopArray$818
    drop
    local.get $3
    i32.wrap_i64
@@ -9981,7 +9797,7 @@
    if
     i32.const 6928
     i32.load
-    br $__inlined_func$assembly/msgpack/reader/checkTopArray$824
+    br $__inlined_func$assembly/msgpack/reader/checkTopArray$818
    end
    i32.const 14
    i32.const 0
@@ -10918,7 +10734,7 @@
   local.get $1
  )
  (func $assembly/plan/planItems (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$793 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$789 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10926,7 +10742,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$793
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$789
    drop
    i32.const 0
    local.get $0
@@ -10938,7 +10754,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$793
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$789
    drop
    local.get $0
    i32.const 0
@@ -10957,7 +10773,7 @@
   end
  )
  (func $assembly/plan/planKindsPtr (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$794 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$790 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10965,7 +10781,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$794
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$790
    drop
    i32.const 0
    local.get $0
@@ -10977,7 +10793,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$794
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$790
    drop
    local.get $0
    i32.const 0
@@ -10996,7 +10812,7 @@
   end
  )
  (func $assembly/plan/planFlagsPtr (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$795 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$791 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -11004,7 +10820,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$795
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$791
    drop
    i32.const 0
    local.get $0
@@ -11016,7 +10832,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$795
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$791
    drop
    local.get $0
    i32.const 0
@@ -11035,7 +10851,7 @@
   end
  )
  (func $assembly/plan/planOffsetsPtr (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$796 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$792 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -11043,7 +10859,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$796
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$792
    drop
    i32.const 0
    local.get $0
@@ -11055,7 +10871,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$796
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$792
    drop
    local.get $0
    i32.const 0
@@ -11079,7 +10895,7 @@
   i32.const 0
   i32.lt_s
   local.set $3
-  block $__inlined_func$assembly/engine/tables/tablesAt$797 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$793 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -11087,7 +10903,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$797
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$793
    drop
    i32.const 0
    local.get $0
@@ -11099,7 +10915,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$797
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$793
    drop
    local.get $0
    i32.const 0
@@ -11214,6 +11030,168 @@
   end
  )
  (func $assembly/plan/planAskedPtr (param $0 i32) (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$794 (result i32)
+   i32.const 0
+   local.get $0
+   i32.eqz
+   local.get $0
+   i32.const 7
+   i32.and
+   i32.or
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$794
+   drop
+   i32.const 0
+   local.get $0
+   i64.extend_i32_u
+   i64.const 284
+   i64.add
+   memory.size
+   i64.extend_i32_s
+   i64.const 16
+   i64.shl
+   i64.gt_u
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$794
+   drop
+   local.get $0
+   i32.const 0
+   local.get $0
+   i32.load
+   i32.const 1380275017
+   i32.eq
+   select
+  end
+  local.tee $0
+  if (result i32)
+   local.get $0
+   i32.load offset=272
+  else
+   i32.const 0
+  end
+ )
+ (func $assembly/plan/planRepairedPtr (param $0 i32) (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$795 (result i32)
+   i32.const 0
+   local.get $0
+   i32.eqz
+   local.get $0
+   i32.const 7
+   i32.and
+   i32.or
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$795
+   drop
+   i32.const 0
+   local.get $0
+   i64.extend_i32_u
+   i64.const 284
+   i64.add
+   memory.size
+   i64.extend_i32_s
+   i64.const 16
+   i64.shl
+   i64.gt_u
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$795
+   drop
+   local.get $0
+   i32.const 0
+   local.get $0
+   i32.load
+   i32.const 1380275017
+   i32.eq
+   select
+  end
+  local.tee $0
+  if (result i32)
+   local.get $0
+   i32.load offset=180
+  else
+   i32.const 0
+  end
+ )
+ (func $assembly/plan/planErrorReason (param $0 i32) (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$796 (result i32)
+   i32.const 0
+   local.get $0
+   i32.eqz
+   local.get $0
+   i32.const 7
+   i32.and
+   i32.or
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$796
+   drop
+   i32.const 0
+   local.get $0
+   i64.extend_i32_u
+   i64.const 284
+   i64.add
+   memory.size
+   i64.extend_i32_s
+   i64.const 16
+   i64.shl
+   i64.gt_u
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$796
+   drop
+   local.get $0
+   i32.const 0
+   local.get $0
+   i32.load
+   i32.const 1380275017
+   i32.eq
+   select
+  end
+  local.tee $0
+  if (result i32)
+   local.get $0
+   call $assembly/engine/pairing/decide
+  else
+   i32.const 0
+  end
+ )
+ (func $assembly/plan/planErrorIndex (param $0 i32) (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$797 (result i32)
+   i32.const 0
+   local.get $0
+   i32.eqz
+   local.get $0
+   i32.const 7
+   i32.and
+   i32.or
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$797
+   drop
+   i32.const 0
+   local.get $0
+   i64.extend_i32_u
+   i64.const 284
+   i64.add
+   memory.size
+   i64.extend_i32_s
+   i64.const 16
+   i64.shl
+   i64.gt_u
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$797
+   drop
+   local.get $0
+   i32.const 0
+   local.get $0
+   i32.load
+   i32.const 1380275017
+   i32.eq
+   select
+  end
+  local.tee $0
+  if (result i32)
+   local.get $0
+   call $assembly/engine/pairing/decide
+  else
+   i32.const 0
+  end
+  if (result i32)
+   local.get $0
+   i32.load offset=72
+  else
+   i32.const -1
+  end
+ )
+ (func $assembly/plan/planErrorKey (param $0 i32) (result i32)
   block $__inlined_func$assembly/engine/tables/tablesAt$798 (result i32)
    i32.const 0
    local.get $0
@@ -11247,12 +11225,18 @@
   local.tee $0
   if (result i32)
    local.get $0
-   i32.load offset=272
+   call $assembly/engine/pairing/decide
   else
    i32.const 0
   end
+  if (result i32)
+   local.get $0
+   i32.load offset=76
+  else
+   i32.const -1
+  end
  )
- (func $assembly/plan/planRepairedPtr (param $0 i32) (result i32)
+ (func $assembly/plan/planOrderLen (param $0 i32) (result i32)
   block $__inlined_func$assembly/engine/tables/tablesAt$799 (result i32)
    i32.const 0
    local.get $0
@@ -11286,12 +11270,12 @@
   local.tee $0
   if (result i32)
    local.get $0
-   i32.load offset=180
+   i32.load offset=80
   else
    i32.const 0
   end
  )
- (func $assembly/plan/planErrorReason (param $0 i32) (result i32)
+ (func $assembly/plan/planPairsPtr (param $0 i32) (result i32)
   block $__inlined_func$assembly/engine/tables/tablesAt$800 (result i32)
    i32.const 0
    local.get $0
@@ -11325,12 +11309,20 @@
   local.tee $0
   if (result i32)
    local.get $0
-   call $assembly/engine/pairing/decide
+   i32.load offset=272
+   local.get $0
+   i32.load offset=8
+   local.get $0
+   i32.load offset=16
+   i32.add
+   i32.const 2
+   i32.shl
+   i32.add
   else
    i32.const 0
   end
  )
- (func $assembly/plan/planErrorIndex (param $0 i32) (result i32)
+ (func $assembly/plan/planPairCount (param $0 i32) (result i32)
   block $__inlined_func$assembly/engine/tables/tablesAt$801 (result i32)
    i32.const 0
    local.get $0
@@ -11364,18 +11356,13 @@
   local.tee $0
   if (result i32)
    local.get $0
-   call $assembly/engine/pairing/decide
+   i32.load offset=84
   else
    i32.const 0
   end
-  if (result i32)
-   local.get $0
-   i32.load offset=72
-  else
-   i32.const -1
-  end
  )
- (func $assembly/plan/planErrorKey (param $0 i32) (result i32)
+ (func $assembly/plan/planDroppedPtr (param $0 i32) (result i32)
+  (local $1 i32)
   block $__inlined_func$assembly/engine/tables/tablesAt$802 (result i32)
    i32.const 0
    local.get $0
@@ -11406,21 +11393,28 @@
    i32.eq
    select
   end
-  local.tee $0
+  local.tee $1
   if (result i32)
+   local.get $1
+   i32.load offset=272
+   local.get $1
+   i32.load offset=16
+   local.tee $0
+   local.get $1
+   i32.load offset=8
+   i32.add
+   i32.const 2
+   i32.shl
+   i32.add
    local.get $0
-   call $assembly/engine/pairing/decide
+   i32.const 3
+   i32.shl
+   i32.add
   else
    i32.const 0
   end
-  if (result i32)
-   local.get $0
-   i32.load offset=76
-  else
-   i32.const -1
-  end
  )
- (func $assembly/plan/planOrderLen (param $0 i32) (result i32)
+ (func $assembly/plan/planDroppedLen (param $0 i32) (result i32)
   block $__inlined_func$assembly/engine/tables/tablesAt$803 (result i32)
    i32.const 0
    local.get $0
@@ -11454,12 +11448,12 @@
   local.tee $0
   if (result i32)
    local.get $0
-   i32.load offset=80
+   i32.load offset=88
   else
    i32.const 0
   end
  )
- (func $assembly/plan/planPairsPtr (param $0 i32) (result i32)
+ (func $assembly/plan/planStart (param $0 i32) (result i32)
   block $__inlined_func$assembly/engine/tables/tablesAt$804 (result i32)
    i32.const 0
    local.get $0
@@ -11493,20 +11487,17 @@
   local.tee $0
   if (result i32)
    local.get $0
-   i32.load offset=272
-   local.get $0
-   i32.load offset=8
-   local.get $0
-   i32.load offset=16
-   i32.add
-   i32.const 2
-   i32.shl
-   i32.add
+   i32.load offset=92
   else
    i32.const 0
   end
  )
- (func $assembly/plan/planPairCount (param $0 i32) (result i32)
+ (func $assembly/resident/exports/residentCreate (param $0 i32) (result i32)
+  local.get $0
+  i32.const 16
+  call $assembly/engine/tables/createTables
+ )
+ (func $assembly/resident/exports/residentFree (param $0 i32)
   block $__inlined_func$assembly/engine/tables/tablesAt$805 (result i32)
    i32.const 0
    local.get $0
@@ -11538,15 +11529,18 @@
    select
   end
   local.tee $0
-  if (result i32)
+  if
    local.get $0
-   i32.load offset=84
-  else
    i32.const 0
+   i32.store
+   local.get $0
+   i32.const 1
+   call $assembly/engine/tables/tablesBytes
+   drop
   end
  )
- (func $assembly/plan/planDroppedPtr (param $0 i32) (result i32)
-  (local $1 i32)
+ (func $assembly/resident/exports/residentInput (param $0 i32) (param $1 i32) (result i32)
+  (local $2 i64)
   block $__inlined_func$assembly/engine/tables/tablesAt$806 (result i32)
    i32.const 0
    local.get $0
@@ -11568,184 +11562,6 @@
    i64.shl
    i64.gt_u
    br_if $__inlined_func$assembly/engine/tables/tablesAt$806
-   drop
-   local.get $0
-   i32.const 0
-   local.get $0
-   i32.load
-   i32.const 1380275017
-   i32.eq
-   select
-  end
-  local.tee $1
-  if (result i32)
-   local.get $1
-   i32.load offset=272
-   local.get $1
-   i32.load offset=16
-   local.tee $0
-   local.get $1
-   i32.load offset=8
-   i32.add
-   i32.const 2
-   i32.shl
-   i32.add
-   local.get $0
-   i32.const 3
-   i32.shl
-   i32.add
-  else
-   i32.const 0
-  end
- )
- (func $assembly/plan/planDroppedLen (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$807 (result i32)
-   i32.const 0
-   local.get $0
-   i32.eqz
-   local.get $0
-   i32.const 7
-   i32.and
-   i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$807
-   drop
-   i32.const 0
-   local.get $0
-   i64.extend_i32_u
-   i64.const 284
-   i64.add
-   memory.size
-   i64.extend_i32_s
-   i64.const 16
-   i64.shl
-   i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$807
-   drop
-   local.get $0
-   i32.const 0
-   local.get $0
-   i32.load
-   i32.const 1380275017
-   i32.eq
-   select
-  end
-  local.tee $0
-  if (result i32)
-   local.get $0
-   i32.load offset=88
-  else
-   i32.const 0
-  end
- )
- (func $assembly/plan/planStart (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$808 (result i32)
-   i32.const 0
-   local.get $0
-   i32.eqz
-   local.get $0
-   i32.const 7
-   i32.and
-   i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$808
-   drop
-   i32.const 0
-   local.get $0
-   i64.extend_i32_u
-   i64.const 284
-   i64.add
-   memory.size
-   i64.extend_i32_s
-   i64.const 16
-   i64.shl
-   i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$808
-   drop
-   local.get $0
-   i32.const 0
-   local.get $0
-   i32.load
-   i32.const 1380275017
-   i32.eq
-   select
-  end
-  local.tee $0
-  if (result i32)
-   local.get $0
-   i32.load offset=92
-  else
-   i32.const 0
-  end
- )
- (func $assembly/resident/exports/residentCreate (param $0 i32) (result i32)
-  local.get $0
-  i32.const 16
-  call $assembly/engine/tables/createTables
- )
- (func $assembly/resident/exports/residentFree (param $0 i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$809 (result i32)
-   i32.const 0
-   local.get $0
-   i32.eqz
-   local.get $0
-   i32.const 7
-   i32.and
-   i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$809
-   drop
-   i32.const 0
-   local.get $0
-   i64.extend_i32_u
-   i64.const 284
-   i64.add
-   memory.size
-   i64.extend_i32_s
-   i64.const 16
-   i64.shl
-   i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$809
-   drop
-   local.get $0
-   i32.const 0
-   local.get $0
-   i32.load
-   i32.const 1380275017
-   i32.eq
-   select
-  end
-  local.tee $0
-  if
-   local.get $0
-   i32.const 0
-   i32.store
-   local.get $0
-   i32.const 1
-   call $assembly/engine/tables/tablesBytes
-   drop
-  end
- )
- (func $assembly/resident/exports/residentInput (param $0 i32) (param $1 i32) (result i32)
-  (local $2 i64)
-  block $__inlined_func$assembly/engine/tables/tablesAt$810 (result i32)
-   i32.const 0
-   local.get $0
-   i32.eqz
-   local.get $0
-   i32.const 7
-   i32.and
-   i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$810
-   drop
-   i32.const 0
-   local.get $0
-   i64.extend_i32_u
-   i64.const 284
-   i64.add
-   memory.size
-   i64.extend_i32_s
-   i64.const 16
-   i64.shl
-   i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$810
    drop
    local.get $0
    i32.const 0
@@ -11781,7 +11597,7 @@
   (local $8 i64)
   (local $9 i32)
   (local $10 i64)
-  block $__inlined_func$assembly/engine/tables/tablesAt$812 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$808 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -11789,7 +11605,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$812
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$808
    drop
    i32.const 0
    local.get $0
@@ -11801,7 +11617,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$812
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$808
    drop
    local.get $0
    i32.const 0
@@ -11825,7 +11641,7 @@
    i32.const 11
    return
   end
-  block $__inlined_func$assembly/describe/descriptors/appendDescriptors$48 (result i32)
+  block $__inlined_func$assembly/describe/descriptors/appendDescriptors$49 (result i32)
    i32.const 7240
    local.get $9
    i32.load offset=276
@@ -11847,7 +11663,7 @@
    if
     i32.const 7248
     i32.load
-    br $__inlined_func$assembly/describe/descriptors/appendDescriptors$48
+    br $__inlined_func$assembly/describe/descriptors/appendDescriptors$49
    end
    loop $for-loop|0
     local.get $4
@@ -11862,7 +11678,7 @@
      if
       i32.const 7248
       i32.load
-      br $__inlined_func$assembly/describe/descriptors/appendDescriptors$48
+      br $__inlined_func$assembly/describe/descriptors/appendDescriptors$49
      end
      local.get $2
      i64.const 1
@@ -11897,7 +11713,7 @@
        if
         i32.const 7248
         i32.load
-        br $__inlined_func$assembly/describe/descriptors/appendDescriptors$48
+        br $__inlined_func$assembly/describe/descriptors/appendDescriptors$49
        end
        local.get $5
        i32.const 7256
@@ -11924,7 +11740,7 @@
    i32.const 7244
    i32.load
    i32.ne
-   br_if $__inlined_func$assembly/describe/descriptors/appendDescriptors$48
+   br_if $__inlined_func$assembly/describe/descriptors/appendDescriptors$49
    drop
    local.get $9
    i32.const 168
@@ -11999,7 +11815,7 @@
     local.get $0
    end
    i32.eqz
-   br_if $__inlined_func$assembly/describe/descriptors/appendDescriptors$48
+   br_if $__inlined_func$assembly/describe/descriptors/appendDescriptors$49
    drop
    local.get $9
    i32.const 7240
@@ -12028,7 +11844,7 @@
  )
  (func $assembly/resident/exports/residentHeld (param $0 i32) (result i32)
   (local $1 i64)
-  block $__inlined_func$assembly/engine/tables/tablesAt$813 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$809 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -12036,7 +11852,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$813
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$809
    drop
    i32.const 0
    local.get $0
@@ -12048,7 +11864,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$813
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$809
    drop
    local.get $0
    i32.const 0
@@ -12075,7 +11891,7 @@
   end
  )
  (func $assembly/resident/exports/residentMalformed (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$814 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$810 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -12083,7 +11899,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$814
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$810
    drop
    i32.const 0
    local.get $0
@@ -12095,7 +11911,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$814
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$810
    drop
    local.get $0
    i32.const 0
@@ -12420,7 +12236,7 @@
   i32.sub
  )
  (func $assembly/resident/exports/residentHasCall (param $0 i32) (param $1 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$815 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$811 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -12428,7 +12244,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$815
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$811
    drop
    i32.const 0
    local.get $0
@@ -12440,7 +12256,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$815
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$811
    drop
    local.get $0
    i32.const 0
@@ -12574,7 +12390,7 @@
   (local $5 i32)
   (local $6 i32)
   (local $7 i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$816 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$812 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -12582,7 +12398,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$816
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$812
    drop
    i32.const 0
    local.get $0
@@ -12594,7 +12410,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$816
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$812
    drop
    local.get $0
    i32.const 0
@@ -12760,7 +12576,7 @@
   end
  )
  (func $assembly/resident/exports/residentReconcile (param $0 i32) (param $1 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$817 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$813 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -12768,7 +12584,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$817
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$813
    drop
    i32.const 0
    local.get $0
@@ -12780,7 +12596,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$817
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$813
    drop
    local.get $0
    i32.const 0
@@ -12829,7 +12645,7 @@
   i32.const -2
   i32.lt_s
   local.set $3
-  block $__inlined_func$assembly/engine/tables/tablesAt$818 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$814 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -12837,7 +12653,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$818
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$814
    drop
    i32.const 0
    local.get $0
@@ -12849,7 +12665,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$818
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$814
    drop
    local.get $0
    i32.const 0

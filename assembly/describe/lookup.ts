@@ -1,6 +1,6 @@
 // Second looks into values the scan already validated: a field of a map, the ids of Chat tool_calls.
 import { sameBytes } from "../memory/compare";
-import { isMapHeader, rdHas, rdSeek, Reader, readArrayHeader, readMapHeader, readStr, skipValues } from "../msgpack/reader";
+import { isMapHeader, rdHas, Reader, readArrayHeader, readMapHeader, readStr, skipValues } from "../msgpack/reader";
 import { isStrHeader, TAG_ABSENT, TAG_MAP, TAG_NIL, TAG_OTHER, TAG_STR } from "./fields";
 import { WORD_ID, WORD_ID_LEN } from "./names";
 
@@ -44,15 +44,15 @@ export function findInMap(r: Reader, depth: i32, maxDepth: i32, wordPtr: usize, 
 /** The tag of field `word` of the map whose header is at headerPtr; the reader position is kept. */
 export function fieldOfMapAt(r: Reader, headerPtr: usize, depth: i32, maxDepth: i32, wordPtr: usize, wordLen: u32): i32 {
   let saved = r.pos;
-  rdSeek(r, headerPtr);
+  r.pos = headerPtr;
   let tag = findInMap(r, depth, maxDepth, wordPtr, wordLen);
-  rdSeek(r, saved);
+  r.pos = saved;
   return tag;
 }
 
 /** Entries of the array whose header is at headerPtr (0 on failure); the reader then sits on entry 0. */
 export function openArray(r: Reader, headerPtr: usize): i32 {
-  rdSeek(r, headerPtr);
+  r.pos = headerPtr;
   let n = readArrayHeader(r);
   return n < 0 ? 0 : <i32>n;
 }

@@ -8,7 +8,7 @@ import { addKey, growKeys } from "../engine/keys";
 import { addItem, reserveArena, reserveItems, reserveSlots, Tables } from "../engine/tables";
 import { sameBytes } from "../memory/compare";
 import { isUtf8 } from "../memory/utf8";
-import { isMapHeader, rdFail, rdHas, rdSeek, rdStart, Reader, readArrayHeader, readMapHeader, skipValues } from "../msgpack/reader";
+import { isMapHeader, rdFail, rdHas, rdStart, Reader, readArrayHeader, readMapHeader, skipValues } from "../msgpack/reader";
 
 /** Interns a call key while hot; one that is not UTF-8 fails the scan at its end (decoders would alter it). */
 // @ts-ignore: decorator
@@ -71,14 +71,14 @@ function classifyChat(t: Tables, r: Reader, headerPtr: usize): void {
       keep(t, r.foundPtr, r.foundLen);
     }
   } else record(t, KIND_MALFORMED, 0, 0, 0);
-  rdSeek(r, saved);
+  r.pos = saved;
 }
 
 /** Entries of the array whose header is at headerPtr; the reader position is kept. */
 function arrayLength(r: Reader, headerPtr: usize): i32 {
   let saved = r.pos;
   let count = openArray(r, headerPtr);
-  rdSeek(r, saved);
+  r.pos = saved;
   return count;
 }
 
@@ -138,11 +138,6 @@ export function storedBegin(t: Tables, ptr: usize, len: usize, maxItems: i32, ma
   t.scanWalk = walk;
   t.scanNext = -1;
   t.scanNextOff = 0;
-}
-
-/** Byte offset in the input of the first item not yet scanned. */
-export function storedResumeAt(t: Tables): usize {
-  return t.scanNextOff;
 }
 
 /** Window scans: the next chunk lands at the window's start and begins at input offset `from`. */
@@ -209,10 +204,4 @@ export function storedScan(t: Tables, r: Reader, available: usize): i32 {
   store<u32>(t.offsetsPtr + (<usize>n << 2), <u32>(r.pos - ptr));
   if (r.pos != ptr + t.scanLen) return MP_TRAILING;
   return t.keyStatus;
-}
-
-/** Scans stored items at [ptr, ptr + len), all copied in, into the tables; MP_* status. */
-export function parseStoredItems(t: Tables, r: Reader, ptr: usize, len: usize, maxItems: i32, maxDepth: i32): i32 {
-  storedBegin(t, ptr, len, maxItems, maxDepth, false);
-  return storedScan(t, r, len);
 }

@@ -71,41 +71,32 @@ export function rdStart(r: Reader, ptr: usize, len: usize): void {
 /** Reads a length field of `width` bytes (1, 2 or 4) big-endian; -1 when incomplete. */
 function readLength(r: Reader, width: u32): i64 {
   if (!rdHas(r, width)) return -1;
-  let p = r.pos;
   r.pos += width;
-  if (width == 1) return <i64>load<u8>(p);
-  if (width == 2) return <i64>be16(p);
-  return <i64>be32(p);
+  return <i64>lengthAt(r.pos - width, width);
 }
 
-/** Reads an array header; the count is checked against the bytes that remain. -1 on failure. */
+/** Reads an array (`map`: a map) header; the count is checked against the bytes left (each value needs one). -1 on failure. */
+// @ts-ignore: decorator
+@inline function readHeader(r: Reader, map: bool): i64 {
+  if (!rdHas(r, 1)) return -1;
+  let b = <u32>load<u8>(r.pos);
+  r.pos++;
+  let wide: u32 = map ? 0xde : 0xdc; // 16-bit count; the 32-bit one follows it
+  let n: i64 = -1;
+  if ((b & 0xf0) == (map ? 0x80 : 0x90)) n = <i64>(b & 0x0f);
+  else if (b == wide || b == wide + 1) n = readLength(r, (b - wide + 1) << 1);
+  else return failCount(r, MP_INVALID);
+  if (n < 0) return -1;
+  if (<u64>n << <u64>map > <u64>(r.end - r.pos)) return failCount(r, MP_INCOMPLETE); // a key and a value per pair
+  return n;
+}
+
 export function readArrayHeader(r: Reader): i64 {
-  if (!rdHas(r, 1)) return -1;
-  let b = <u32>load<u8>(r.pos);
-  r.pos++;
-  let n: i64 = -1;
-  if ((b & 0xf0) == 0x90) n = <i64>(b & 0x0f);
-  else if (b == 0xdc) n = readLength(r, 2);
-  else if (b == 0xdd) n = readLength(r, 4);
-  else return failCount(r, MP_INVALID);
-  if (n < 0) return -1;
-  if (<u64>n > <u64>(r.end - r.pos)) return failCount(r, MP_INCOMPLETE); // each element needs a byte
-  return n;
+  return readHeader(r, false);
 }
 
-/** Reads a map header; the pair count is checked against the bytes that remain. -1 on failure. */
 export function readMapHeader(r: Reader): i64 {
-  if (!rdHas(r, 1)) return -1;
-  let b = <u32>load<u8>(r.pos);
-  r.pos++;
-  let n: i64 = -1;
-  if ((b & 0xf0) == 0x80) n = <i64>(b & 0x0f);
-  else if (b == 0xde) n = readLength(r, 2);
-  else if (b == 0xdf) n = readLength(r, 4);
-  else return failCount(r, MP_INVALID);
-  if (n < 0) return -1;
-  if (<u64>n * 2 > <u64>(r.end - r.pos)) return failCount(r, MP_INCOMPLETE); // a key and a value per pair
-  return n;
+  return readHeader(r, true);
 }
 
 /** Is the header byte b a map? */
@@ -201,12 +192,6 @@ function scalarBytes(b: u32): i32 {
   return !isContainer(b) && binWidth(b) < 0;
 }
 
-/** Is the container header `b` a map? */
-// @ts-ignore: decorator
-@inline function isMap(b: u32): bool {
-  return (b & 0xf0) == 0x80 || b >= 0xde;
-}
-
 /** Length of a str8/16/32 or bin8/16/32 whose `width`-byte length field is at ptr. */
 // @ts-ignore: decorator
 @inline function lengthAt(ptr: usize, width: usize): u64 {
@@ -285,7 +270,7 @@ export function skipValues(r: Reader, count: u32, depth: i32, maxDepth: i32): bo
       values = lengthAt(pos, width);
       pos += width;
     }
-    let map = isMap(b);
+    let map = isMapHeader(b);
     if (map) values <<= 1;
     if (values > <u64>(end - pos)) return failAt(r, pos, MP_INCOMPLETE);
     if (depth + sp + 1 > limit) return failAt(r, pos, MP_TOO_DEEP);
@@ -314,9 +299,4 @@ export function checkTopArray(r: Reader, ptr: usize, len: usize, maxItems: i32, 
   if (maxDepth < 1) return MP_TOO_DEEP;
   if (!skipValues(r, <u32>n, 1, maxDepth)) return r.status;
   return r.pos == r.end ? MP_OK : MP_TRAILING;
-}
-
-/** Moves the reader to `pos` inside the current input (to read again a value already validated). */
-export function rdSeek(r: Reader, pos: usize): void {
-  r.pos = pos;
 }
