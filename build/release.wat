@@ -5953,18 +5953,16 @@
         i64.shl
         local.get $5
         local.get $9
-        i32.const 222
-        i32.eq
-        local.get $9
         i32.const 240
         i32.and
         i32.const 128
         i32.eq
-        i32.or
+        local.tee $0
         local.get $9
-        i32.const 223
-        i32.eq
-        i32.or
+        i32.const 222
+        i32.ge_u
+        local.get $0
+        select
         local.tee $0
         select
         local.tee $5

@@ -270,7 +270,7 @@ export function skipValues(r: Reader, count: u32, depth: i32, maxDepth: i32): bo
       values = lengthAt(pos, width);
       pos += width;
     }
-    let map = isMapHeader(b);
+    let map = (b & 0xf0) == 0x80 || b >= 0xde; // a container header: a map
     if (map) values <<= 1;
     if (values > <u64>(end - pos)) return failAt(r, pos, MP_INCOMPLETE);
     if (depth + sp + 1 > limit) return failAt(r, pos, MP_TOO_DEEP);
