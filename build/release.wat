@@ -5,19 +5,18 @@
  (type $3 (func (result i32)))
  (type $4 (func (param i32 i64) (result i32)))
  (type $5 (func (param i32) (result i64)))
- (type $6 (func (param i32 i32) (result i64)))
- (type $7 (func))
- (type $8 (func (param i32 i32 i32 i32)))
- (type $9 (func (param i32 i32 i32 i32 i32) (result i32)))
- (type $10 (func (param i32 i32 i32 i32 i32 i32) (result i32)))
- (type $11 (func (param i32 i32 i32 i32) (result i32)))
- (type $12 (func (param i32)))
+ (type $6 (func))
+ (type $7 (func (param i32 i32 i32 i32)))
+ (type $8 (func (param i32 i32 i32 i32 i32) (result i32)))
+ (type $9 (func (param i32 i32 i32 i32 i32 i32) (result i32)))
+ (type $10 (func (param i32 i32 i32 i32) (result i32)))
+ (type $11 (func (param i32)))
+ (type $12 (func (param i32 i32) (result i64)))
  (type $13 (func (param i64) (result i32)))
  (type $14 (func (param i32 i32 i32 i32 i32 i32 i32) (result i32)))
  (type $15 (func (param i32 i32 i32 i32 i32 i32 i64) (result i32)))
  (type $16 (func (result i64)))
  (type $17 (func (param i32 i32)))
- (type $18 (func (param i32 i32 i32)))
  (import "env" "abort" (func $~lib/builtins/abort (param i32 i32 i32 i32)))
  (global $assembly/one-shot/current (mut i32) (i32.const 0))
  (global $~lib/rt/stub/startOffset (mut i32) (i32.const 0))
@@ -525,7 +524,7 @@
   block $assembly/engine/tables/held|inlined.3 (result i64)
    local.get $0
    i64.load32_s offset=28
-   i64.const 4
+   i64.const 3
    i64.shl
    local.set $6
    i64.const 0
@@ -1412,7 +1411,7 @@
    i32.load
    i32.store
   else
-   block $__inlined_func$assembly/memory/blocks/ensureRoom$816 (result i32)
+   block $__inlined_func$assembly/memory/blocks/ensureRoom$861 (result i32)
     i32.const 0
     i32.const 1
     local.get $2
@@ -1420,7 +1419,7 @@
     local.tee $3
     i32.const 1073741760
     i32.gt_u
-    br_if $__inlined_func$assembly/memory/blocks/ensureRoom$816
+    br_if $__inlined_func$assembly/memory/blocks/ensureRoom$861
     drop
     i32.const 0
     call $~lib/rt/stub/__alloc
@@ -1466,7 +1465,7 @@
     i64.sub
     local.tee $0
     i64.ge_u
-    br_if $__inlined_func$assembly/memory/blocks/ensureRoom$816
+    br_if $__inlined_func$assembly/memory/blocks/ensureRoom$861
     drop
     local.get $0
     local.get $5
@@ -1778,7 +1777,7 @@
   (local $6 i64)
   local.get $1
   i64.extend_i32_s
-  i64.const 4
+  i64.const 3
   i64.shl
   local.tee $4
   call $assembly/memory/blocks/blockAlloc
@@ -1866,7 +1865,7 @@
   end
   local.get $0
   i64.load32_s offset=28
-  i64.const 4
+  i64.const 3
   i64.shl
   local.set $6
   block $__inlined_func$assembly/memory/blocks/blockFree$12
@@ -2278,89 +2277,9 @@
   end
   local.get $0
  )
- (func $assembly/msgpack/reader/readLength (param $0 i32) (param $1 i32) (result i64)
-  local.get $1
-  local.get $0
-  i32.load offset=4
-  local.get $0
-  i32.load
-  i32.sub
-  i32.le_u
-  if (result i32)
-   i32.const 1
-  else
-   local.get $0
-   i32.load offset=8
-   i32.eqz
-   if
-    local.get $0
-    i32.const 10
-    i32.store offset=8
-   end
-   i32.const 0
-  end
-  i32.eqz
-  if
-   i64.const -1
-   return
-  end
-  local.get $0
-  local.get $1
-  local.get $0
-  i32.load
-  i32.add
-  i32.store
-  block $assembly/msgpack/reader/lengthAt|inlined.0 (result i64)
-   local.get $0
-   i32.load
-   local.get $1
-   i32.sub
-   local.set $0
-   local.get $1
-   i32.const 1
-   i32.eq
-   if
-    local.get $0
-    i64.load8_u
-    br $assembly/msgpack/reader/lengthAt|inlined.0
-   end
-   local.get $1
-   i32.const 2
-   i32.eq
-   if
-    local.get $0
-    i32.load16_u
-    local.tee $0
-    i32.const 8
-    i32.shl
-    local.get $0
-    i32.const 8
-    i32.shr_u
-    i32.or
-    i32.const 65535
-    i32.and
-    i64.extend_i32_u
-    br $assembly/msgpack/reader/lengthAt|inlined.0
-   end
-   local.get $0
-   i32.load
-   local.tee $0
-   i32.const -16711936
-   i32.and
-   i32.const 8
-   i32.rotl
-   local.get $0
-   i32.const 16711935
-   i32.and
-   i32.const 8
-   i32.rotr
-   i32.or
-   i64.extend_i32_u
-  end
- )
  (func $assembly/msgpack/reader/readArrayHeader (param $0 i32) (result i64)
-  (local $1 i32)
-  (local $2 i64)
+  (local $1 i64)
+  (local $2 i32)
   (local $3 i32)
   block $assembly/msgpack/reader/readHeader|inlined.0 (result i64)
    i64.const -1
@@ -2389,58 +2308,145 @@
    i32.load
    local.tee $3
    i32.load8_u
-   local.set $1
+   local.set $2
    local.get $0
    local.get $3
    i32.const 1
    i32.add
    i32.store
    i64.const -1
-   local.get $1
+   local.get $2
    i32.const 240
    i32.and
    i32.const 144
    i32.eq
    if (result i64)
-    local.get $1
+    local.get $2
     i32.const 15
     i32.and
     i64.extend_i32_u
    else
-    local.get $1
-    i32.const 221
-    i32.eq
-    local.get $1
+    local.get $2
     i32.const 220
     i32.eq
-    i32.or
     if (result i64)
      local.get $0
-     local.get $1
-     i32.const 219
-     i32.sub
-     i32.const 1
-     i32.shl
-     call $assembly/msgpack/reader/readLength
-    else
+     i32.load offset=4
      local.get $0
-     i32.load offset=8
-     i32.eqz
-     if
+     i32.load
+     i32.sub
+     i32.const 2
+     i32.ge_u
+     if (result i32)
+      i32.const 1
+     else
       local.get $0
-      i32.const 11
-      i32.store offset=8
+      i32.load offset=8
+      i32.eqz
+      if
+       local.get $0
+       i32.const 10
+       i32.store offset=8
+      end
+      i32.const 0
      end
-     i64.const -1
-     br $assembly/msgpack/reader/readHeader|inlined.0
+     if (result i64)
+      local.get $0
+      local.get $0
+      i32.load
+      i32.const 2
+      i32.add
+      i32.store
+      local.get $0
+      i32.load
+      i32.const 2
+      i32.sub
+      i32.load16_u
+      local.tee $2
+      i32.const 8
+      i32.shl
+      local.get $2
+      i32.const 8
+      i32.shr_u
+      i32.or
+      i32.const 65535
+      i32.and
+      i64.extend_i32_u
+     else
+      i64.const -1
+     end
+    else
+     local.get $2
+     i32.const 221
+     i32.eq
+     if (result i64)
+      local.get $0
+      i32.load offset=4
+      local.get $0
+      i32.load
+      i32.sub
+      i32.const 4
+      i32.ge_u
+      if (result i32)
+       i32.const 1
+      else
+       local.get $0
+       i32.load offset=8
+       i32.eqz
+       if
+        local.get $0
+        i32.const 10
+        i32.store offset=8
+       end
+       i32.const 0
+      end
+      if (result i64)
+       local.get $0
+       local.get $0
+       i32.load
+       i32.const 4
+       i32.add
+       i32.store
+       local.get $0
+       i32.load
+       i32.const 4
+       i32.sub
+       i32.load
+       local.tee $2
+       i32.const -16711936
+       i32.and
+       i32.const 8
+       i32.rotl
+       local.get $2
+       i32.const 16711935
+       i32.and
+       i32.const 8
+       i32.rotr
+       i32.or
+       i64.extend_i32_u
+      else
+       i64.const -1
+      end
+     else
+      local.get $0
+      i32.load offset=8
+      i32.eqz
+      if
+       local.get $0
+       i32.const 11
+       i32.store offset=8
+      end
+      i64.const -1
+      br $assembly/msgpack/reader/readHeader|inlined.0
+     end
     end
    end
-   local.tee $2
+   local.tee $1
    i64.const 0
    i64.lt_s
    br_if $assembly/msgpack/reader/readHeader|inlined.0
    drop
-   local.get $2
+   local.get $1
    local.get $0
    i32.load offset=4
    local.get $0
@@ -2460,51 +2466,65 @@
     i64.const -1
     br $assembly/msgpack/reader/readHeader|inlined.0
    end
-   local.get $2
+   local.get $1
   end
  )
  (func $assembly/engine/keys/growKeys (param $0 i32) (param $1 i64) (result i32)
-  (local $2 i64)
+  (local $2 i32)
   (local $3 i32)
   (local $4 i32)
   (local $5 i32)
   (local $6 i32)
   (local $7 i32)
   (local $8 i32)
-  (local $9 i32)
+  (local $9 i64)
   local.get $1
   local.get $0
-  i64.load32_s offset=28
+  i32.load offset=28
+  local.tee $2
+  local.get $2
+  i32.const 2
+  i32.shr_s
+  i32.sub
+  i64.extend_i32_s
   i64.le_s
   if
    i32.const 1
    return
   end
+  local.get $1
+  local.get $1
+  i64.const 2
+  i64.add
+  i64.const 3
+  i64.div_s
+  i64.add
+  local.set $9
   i64.const 16
-  local.set $2
+  local.set $1
   loop $while-continue|0
    local.get $1
-   local.get $2
-   i64.gt_s
+   local.get $9
+   i64.lt_s
    if
-    local.get $2
+    local.get $1
     i64.const 1
     i64.shl
-    local.set $2
+    local.set $1
     br $while-continue|0
    end
   end
-  local.get $2
+  local.get $1
   i32.wrap_i64
   i32.const 0
-  local.get $2
+  local.get $1
   i64.const 134217727
   i64.le_s
   select
-  local.tee $3
+  local.tee $2
   if (result i32)
    local.get $0
-   local.get $3
+   local.get $2
    call $assembly/engine/tables/regroupKeys
   else
    i32.const 0
@@ -2515,33 +2535,33 @@
    return
   end
   loop $for-loop|0
-   local.get $4
+   local.get $3
    local.get $0
    i32.load offset=24
    i32.lt_s
    if
     local.get $0
     i64.load32_u offset=4
-    local.get $4
+    local.get $3
     i32.const 2
     i32.shl
-    local.tee $3
+    local.tee $2
     local.get $0
     i32.load offset=240
     i32.add
     i32.load
-    local.tee $5
+    local.tee $4
     i64.extend_i32_u
     i64.const 32
     i64.shl
     i64.xor
     i64.const -7046029254386353131
     i64.mul
-    local.set $2
-    local.get $5
+    local.set $1
+    local.get $4
     local.get $0
     i32.load offset=236
-    local.get $3
+    local.get $2
     i32.add
     i32.load
     local.get $0
@@ -2552,18 +2572,18 @@
     i32.load8_u offset=164
     select
     i32.add
-    local.tee $3
+    local.tee $2
     i32.add
-    local.set $5
+    local.set $4
     loop $while-continue|1
-     local.get $5
-     local.get $3
+     local.get $4
+     local.get $2
      i32.sub
      i32.const 8
      i32.ge_u
      if
+      local.get $1
       local.get $2
-      local.get $3
       i64.load
       i64.xor
       i64.const -4658895280553007687
@@ -2573,30 +2593,30 @@
       i64.const 31
       i64.shr_u
       i64.xor
-      local.set $2
-      local.get $3
+      local.set $1
+      local.get $2
       i32.const 8
       i32.add
-      local.set $3
+      local.set $2
       br $while-continue|1
      end
     end
-    local.get $3
-    local.get $5
+    local.get $2
+    local.get $4
     i32.lt_u
     if
      block $assembly/engine/keys/tailWord|inlined.0 (result i64)
-      local.get $5
-      local.get $3
+      local.get $4
+      local.get $2
       i32.sub
-      local.tee $5
+      local.tee $4
       i32.const 4
       i32.ge_u
       if
-       local.get $3
+       local.get $2
        i64.load32_u
-       local.get $3
-       local.get $5
+       local.get $2
+       local.get $4
        i32.add
        i32.const 4
        i32.sub
@@ -2606,16 +2626,16 @@
        i64.or
        br $assembly/engine/keys/tailWord|inlined.0
       end
-      local.get $3
+      local.get $2
       i64.load8_u
-      local.set $1
-      local.get $5
+      local.set $9
+      local.get $4
       i32.const 2
       i32.ge_u
       if (result i64)
-       local.get $1
-       local.get $3
-       local.get $5
+       local.get $9
+       local.get $2
+       local.get $4
        i32.add
        i32.const 2
        i32.sub
@@ -2624,10 +2644,10 @@
        i64.shl
        i64.or
       else
-       local.get $1
+       local.get $9
       end
      end
-     local.get $2
+     local.get $1
      i64.xor
      i64.const -4658895280553007687
      i64.mul
@@ -2636,12 +2656,12 @@
      i64.const 31
      i64.shr_u
      i64.xor
-     local.set $2
+     local.set $1
     end
-    local.get $2
+    local.get $1
     i64.const 30
     i64.shr_u
-    local.get $2
+    local.get $1
     i64.xor
     i64.const -7046029254386353131
     i64.mul
@@ -2651,25 +2671,23 @@
     i64.shr_u
     i64.xor
     i32.wrap_i64
-    local.tee $6
+    local.tee $5
     local.get $0
     i32.load offset=28
     i32.const 1
-    i32.shl
-    i32.const 1
     i32.sub
-    local.tee $8
+    local.tee $7
     i32.and
-    local.set $5
+    local.set $4
     loop $while-continue|2
      block $assembly/engine/keys/probe|inlined.0
       local.get $0
       i32.load offset=260
-      local.get $5
+      local.get $4
       i32.const 3
       i32.shl
       i32.add
-      local.tee $9
+      local.tee $8
       i64.load
       local.tee $1
       i64.eqz
@@ -2678,17 +2696,17 @@
       i32.wrap_i64
       i32.const 1
       i32.sub
-      local.set $3
+      local.set $2
       local.get $1
       i64.const 32
       i64.shr_u
       i32.wrap_i64
-      local.get $6
+      local.get $5
       i32.eq
       if (result i32)
        local.get $0
        i32.load offset=240
-       local.get $3
+       local.get $2
        i32.const 2
        i32.shl
        i32.add
@@ -2702,7 +2720,7 @@
        block $assembly/memory/compare/bytesEqual|inlined.0 (result i32)
         local.get $0
         i32.load offset=236
-        local.get $3
+        local.get $2
         i32.const 2
         i32.shl
         i32.add
@@ -2715,32 +2733,32 @@
         i32.load8_u offset=164
         select
         i32.add
-        local.set $7
+        local.set $6
         i32.const 0
-        local.set $3
+        local.set $2
         loop $for-loop|3
-         local.get $3
+         local.get $2
          i32.const -9
          i32.lt_u
          if
           i32.const 0
-          local.get $3
-          local.get $7
+          local.get $2
+          local.get $6
           i32.add
           i64.load
-          local.get $3
+          local.get $2
           i64.load
           i64.ne
           br_if $assembly/memory/compare/bytesEqual|inlined.0
           drop
-          local.get $3
+          local.get $2
           i32.const 8
           i32.add
-          local.set $3
+          local.set $2
           br $for-loop|3
          end
         end
-        local.get $7
+        local.get $6
         i32.const 9
         i32.sub
         i64.load
@@ -2752,22 +2770,22 @@
        i32.const 0
       end
       br_if $assembly/engine/keys/probe|inlined.0
-      local.get $5
+      local.get $4
       i32.const 1
       i32.add
-      local.get $8
+      local.get $7
       i32.and
-      local.set $5
+      local.set $4
       br $while-continue|2
      end
     end
-    local.get $9
-    local.get $4
+    local.get $8
+    local.get $3
     i32.const 1
     i32.add
-    local.tee $4
+    local.tee $3
     i64.extend_i32_u
-    local.get $6
+    local.get $5
     i64.extend_i32_u
     i64.const 32
     i64.shl
@@ -2828,8 +2846,38 @@
   i32.eq
   if
    local.get $0
-   i32.const 1
-   call $assembly/msgpack/reader/readLength
+   i32.load offset=4
+   local.get $0
+   i32.load
+   i32.ne
+   if (result i32)
+    i32.const 1
+   else
+    local.get $0
+    i32.load offset=8
+    i32.eqz
+    if
+     local.get $0
+     i32.const 10
+     i32.store offset=8
+    end
+    i32.const 0
+   end
+   if (result i64)
+    local.get $0
+    local.get $0
+    i32.load
+    i32.const 1
+    i32.add
+    i32.store
+    local.get $0
+    i32.load
+    i32.const 1
+    i32.sub
+    i64.load8_u
+   else
+    i64.const -1
+   end
    return
   end
   local.get $2
@@ -2837,8 +2885,50 @@
   i32.eq
   if
    local.get $0
+   i32.load offset=4
+   local.get $0
+   i32.load
+   i32.sub
    i32.const 2
-   call $assembly/msgpack/reader/readLength
+   i32.ge_u
+   if (result i32)
+    i32.const 1
+   else
+    local.get $0
+    i32.load offset=8
+    i32.eqz
+    if
+     local.get $0
+     i32.const 10
+     i32.store offset=8
+    end
+    i32.const 0
+   end
+   if (result i64)
+    local.get $0
+    local.get $0
+    i32.load
+    i32.const 2
+    i32.add
+    i32.store
+    local.get $0
+    i32.load
+    i32.const 2
+    i32.sub
+    i32.load16_u
+    local.tee $0
+    i32.const 8
+    i32.shl
+    local.get $0
+    i32.const 8
+    i32.shr_u
+    i32.or
+    i32.const 65535
+    i32.and
+    i64.extend_i32_u
+   else
+    i64.const -1
+   end
    return
   end
   local.get $2
@@ -2846,8 +2936,52 @@
   i32.eq
   if
    local.get $0
+   i32.load offset=4
+   local.get $0
+   i32.load
+   i32.sub
    i32.const 4
-   call $assembly/msgpack/reader/readLength
+   i32.ge_u
+   if (result i32)
+    i32.const 1
+   else
+    local.get $0
+    i32.load offset=8
+    i32.eqz
+    if
+     local.get $0
+     i32.const 10
+     i32.store offset=8
+    end
+    i32.const 0
+   end
+   if (result i64)
+    local.get $0
+    local.get $0
+    i32.load
+    i32.const 4
+    i32.add
+    i32.store
+    local.get $0
+    i32.load
+    i32.const 4
+    i32.sub
+    i32.load
+    local.tee $0
+    i32.const -16711936
+    i32.and
+    i32.const 8
+    i32.rotl
+    local.get $0
+    i32.const 16711935
+    i32.and
+    i32.const 8
+    i32.rotr
+    i32.or
+    i64.extend_i32_u
+   else
+    i64.const -1
+   end
    return
   end
   local.get $2
@@ -3094,14 +3228,14 @@
        i32.sub
        i32.gt_u
        br_if $folding-inner0
-       block $assembly/msgpack/reader/lengthAt|inlined.1 (result i64)
+       block $assembly/msgpack/reader/lengthAt|inlined.5 (result i64)
         local.get $4
         i32.const 1
         i32.eq
         if
          local.get $1
          i64.load8_u
-         br $assembly/msgpack/reader/lengthAt|inlined.1
+         br $assembly/msgpack/reader/lengthAt|inlined.5
         end
         local.get $4
         i32.const 2
@@ -3119,7 +3253,7 @@
          i32.const 65535
          i32.and
          i64.extend_i32_u
-         br $assembly/msgpack/reader/lengthAt|inlined.1
+         br $assembly/msgpack/reader/lengthAt|inlined.5
         end
         local.get $1
         i32.load
@@ -3341,8 +3475,6 @@
   local.tee $5
   i32.load offset=28
   i32.const 1
-  i32.shl
-  i32.const 1
   i32.sub
   local.tee $10
   i32.and
@@ -3532,7 +3664,12 @@
    i32.load offset=24
    local.get $5
    i32.load offset=28
-   i32.eq
+   local.tee $3
+   local.get $3
+   i32.const 2
+   i32.shr_s
+   i32.sub
+   i32.ge_s
    if
     i32.const -1
     local.set $3
@@ -3546,8 +3683,6 @@
     br_if $assembly/engine/keys/internKey|inlined.0
     local.get $5
     i32.load offset=28
-    i32.const 1
-    i32.shl
     i32.const 1
     i32.sub
     local.tee $10
@@ -3887,8 +4022,8 @@
   (local $6 i64)
   (local $7 i64)
   (local $8 i32)
-  (local $9 i64)
-  (local $10 i32)
+  (local $9 i32)
+  (local $10 i64)
   (local $11 i32)
   (local $12 i32)
   local.get $1
@@ -3931,7 +4066,7 @@
   i64.load32_s offset=8
   local.get $6
   i32.wrap_i64
-  local.tee $2
+  local.tee $9
   i64.extend_i32_s
   i64.add
   call $assembly/engine/tables/ensureGroup
@@ -3942,9 +4077,9 @@
   end
   local.get $5
   i32.eqz
-  local.tee $3
+  local.tee $2
   if (result i32)
-   local.get $3
+   local.get $2
   else
    local.get $0
    i32.const 212
@@ -3953,20 +4088,22 @@
    i32.const 6
    local.get $0
    i32.load offset=16
+   local.get $9
+   i64.extend_i32_s
+   local.tee $6
    local.get $0
    i64.load32_s offset=16
-   local.get $2
-   i64.extend_i32_s
    i64.add
    call $assembly/engine/tables/ensureGroup
    if (result i32)
     local.get $0
     local.get $0
     i64.load32_s offset=24
-    local.get $2
-    i32.const 1
-    i32.shr_s
-    i64.extend_i32_s
+    local.get $6
+    i64.const 3
+    i64.mul
+    i64.const 3
+    i64.shr_s
     i64.add
     call $assembly/engine/keys/growKeys
    else
@@ -3984,30 +4121,30 @@
   i32.const 0
   local.set $4
   loop $for-loop|0
-   local.get $2
    local.get $4
-   i32.gt_s
+   local.get $9
+   i32.lt_s
    if
     block $assembly/describe/descriptors/nextItemHead|inlined.0 (result i64)
      local.get $1
      i32.load offset=4
      local.get $1
      i32.load
-     local.tee $3
+     local.tee $2
      i32.sub
      i32.const 3
      i32.ge_u
      if
-      local.get $3
+      local.get $2
       i32.load8_u
-      local.tee $5
+      local.tee $3
       i32.const 15
       i32.and
       i64.extend_i32_u
       i64.const 2
       i64.sub
       local.set $7
-      local.get $5
+      local.get $3
       i32.const 240
       i32.and
       i32.const 144
@@ -4016,13 +4153,13 @@
       i64.const 0
       i64.ge_s
       i32.and
-      local.get $3
+      local.get $2
       i64.load8_u offset=1
-      local.tee $9
+      local.tee $10
       i64.const 5
       i64.le_u
       i32.and
-      local.get $3
+      local.get $2
       i64.load8_u offset=2
       local.tee $6
       i64.const 3
@@ -4033,10 +4170,10 @@
         local.get $7
         i64.const 1
         i64.eq
-        local.get $9
+        local.get $10
         i64.const 2
         i64.eq
-        local.get $9
+        local.get $10
         i64.const 1
         i64.eq
         i32.or
@@ -4045,7 +4182,7 @@
         local.get $7
         i64.const 0
         i64.gt_s
-        local.get $9
+        local.get $10
         i64.const 3
         i64.eq
         br_if $assembly/describe/descriptors/keysFit|inlined.0
@@ -4058,12 +4195,12 @@
       end
       if
        local.get $1
-       local.get $3
+       local.get $2
        i32.const 3
        i32.add
        i32.store
        local.get $7
-       local.get $9
+       local.get $10
        i64.const 32
        i64.shl
        i64.or
@@ -4085,125 +4222,88 @@
      i32.load offset=8
      return
     end
+    local.get $0
+    i32.load offset=8
+    local.tee $2
+    local.get $0
+    i32.load offset=168
+    i32.add
     local.get $6
     i64.const 32
     i64.shr_s
-    i32.wrap_i64
-    local.set $5
+    i64.store8
+    local.get $2
+    local.get $0
+    i32.load offset=172
+    i32.add
     local.get $6
     i64.const 40
     i64.shr_s
-    i32.wrap_i64
-    local.set $8
-    i32.const 0
-    local.set $3
+    i64.store8
     local.get $0
-    i32.load offset=8
-    local.tee $10
+    i32.load offset=184
+    local.get $2
+    i32.const 2
+    i32.shl
+    i32.add
     local.get $0
-    i32.load offset=12
-    i32.eq
-    if (result i32)
-     local.get $0
-     i32.const 168
-     i32.const 12
-     i32.const 1148
-     i32.const 11
-     local.get $10
-     local.get $10
-     i64.extend_i32_s
-     i64.const 1
-     i64.add
-     call $assembly/engine/tables/ensureGroup
-    else
-     i32.const 1
-    end
-    if
-     local.get $10
-     local.get $0
-     i32.load offset=168
-     i32.add
-     local.get $5
-     i32.store8
-     local.get $10
-     local.get $0
-     i32.load offset=172
-     i32.add
-     local.get $8
-     i32.store8
-     local.get $0
-     i32.load offset=184
-     local.get $10
-     i32.const 2
-     i32.shl
-     i32.add
-     local.get $0
-     i32.load offset=16
-     i32.store
-     local.get $0
-     local.get $10
-     i32.const 1
-     i32.add
-     i32.store offset=8
-     i32.const 1
-     local.set $3
-    end
-    local.get $3
-    i32.eqz
-    if
-     i32.const 16
-     return
-    end
+    i32.load offset=16
+    i32.store
+    local.get $0
+    local.get $2
+    i32.const 1
+    i32.add
+    i32.store offset=8
     local.get $6
     i64.const 4294967295
     i64.and
     i32.wrap_i64
-    local.set $10
+    local.set $11
     i32.const 0
     local.set $5
     loop $for-loop|1
      local.get $5
-     local.get $10
+     local.get $11
      i32.lt_s
      if
       block $assembly/describe/descriptors/nextKey|inlined.0 (result i32)
        local.get $1
        i32.load
-       local.tee $11
+       local.tee $3
        local.get $1
        i32.load offset=4
-       local.tee $3
+       local.tee $12
        i32.lt_u
        if
-        local.get $11
+        local.get $3
         i32.load8_u
-        local.tee $12
+        local.tee $2
         i32.const 31
         i32.and
         local.set $8
-        local.get $12
+        local.get $2
         i32.const 224
         i32.and
         i32.const 160
         i32.eq
         local.get $8
+        local.get $12
         local.get $3
-        local.get $11
         i32.sub
         i32.lt_u
         i32.and
         if
          local.get $1
-         local.get $11
+         local.get $3
          i32.const 1
          i32.add
-         local.tee $3
+         local.tee $2
          i32.store offset=12
          local.get $1
          local.get $8
          i32.store offset=16
          local.get $1
-         local.get $3
+         local.get $2
          local.get $8
          i32.add
          i32.store
@@ -5231,12 +5331,12 @@
   global.get $assembly/one-shot/current
   i32.const 0
   local.set $0
-  block $__inlined_func$assembly/engine/pairing/listAsked$761
+  block $__inlined_func$assembly/engine/pairing/listAsked$805
    global.get $assembly/one-shot/current
    local.tee $1
    i32.load offset=52
    i32.eqz
-   br_if $__inlined_func$assembly/engine/pairing/listAsked$761
+   br_if $__inlined_func$assembly/engine/pairing/listAsked$805
    i32.const -1
    local.set $0
    local.get $1
@@ -5244,7 +5344,7 @@
    i64.load32_s offset=8
    call $assembly/engine/tables/reserveOut
    i32.eqz
-   br_if $__inlined_func$assembly/engine/pairing/listAsked$761
+   br_if $__inlined_func$assembly/engine/pairing/listAsked$805
    i32.const 0
    local.set $0
    local.get $1
@@ -5591,14 +5691,14 @@
          i32.sub
          i32.gt_u
          br_if $folding-inner0
-         block $assembly/msgpack/reader/lengthAt|inlined.5 (result i64)
+         block $assembly/msgpack/reader/lengthAt|inlined.9 (result i64)
           local.get $9
           i32.const 1
           i32.eq
           if
            local.get $2
            i64.load8_u
-           br $assembly/msgpack/reader/lengthAt|inlined.5
+           br $assembly/msgpack/reader/lengthAt|inlined.9
           end
           local.get $9
           i32.const 2
@@ -5616,7 +5716,7 @@
            i32.const 65535
            i32.and
            i64.extend_i32_u
-           br $assembly/msgpack/reader/lengthAt|inlined.5
+           br $assembly/msgpack/reader/lengthAt|inlined.9
           end
           local.get $2
           i32.load
@@ -5694,7 +5794,7 @@
         end
         i32.eqz
         if
-         block $__inlined_func$assembly/msgpack/reader/scalarBytes$343 (result i32)
+         block $__inlined_func$assembly/msgpack/reader/scalarBytes$380 (result i32)
           i32.const 0
           local.get $9
           i32.const 128
@@ -5715,7 +5815,7 @@
           i32.const 195
           i32.eq
           i32.or
-          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$343
+          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$380
           drop
           i32.const 1
           local.get $9
@@ -5725,7 +5825,7 @@
           i32.const 204
           i32.eq
           i32.or
-          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$343
+          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$380
           drop
           i32.const 2
           local.get $9
@@ -5735,7 +5835,7 @@
           i32.const 205
           i32.eq
           i32.or
-          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$343
+          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$380
           drop
           i32.const 4
           local.get $9
@@ -5749,7 +5849,7 @@
           i32.const 210
           i32.eq
           i32.or
-          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$343
+          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$380
           drop
           i32.const 8
           local.get $9
@@ -5763,7 +5863,7 @@
           i32.const 211
           i32.eq
           i32.or
-          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$343
+          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$380
           drop
           i32.const -1
          end
@@ -5813,14 +5913,14 @@
          i32.sub
          i32.gt_u
          br_if $folding-inner0
-         block $assembly/msgpack/reader/lengthAt|inlined.6 (result i64)
+         block $assembly/msgpack/reader/lengthAt|inlined.10 (result i64)
           local.get $0
           i32.const 1
           i32.eq
           if
            local.get $2
            i64.load8_u
-           br $assembly/msgpack/reader/lengthAt|inlined.6
+           br $assembly/msgpack/reader/lengthAt|inlined.10
           end
           local.get $0
           i32.const 2
@@ -5838,7 +5938,7 @@
            i32.const 65535
            i32.and
            i64.extend_i32_u
-           br $assembly/msgpack/reader/lengthAt|inlined.6
+           br $assembly/msgpack/reader/lengthAt|inlined.10
           end
           local.get $2
           i32.load
@@ -5900,14 +6000,14 @@
          i32.sub
          i32.gt_u
          br_if $folding-inner0
-         block $assembly/msgpack/reader/lengthAt|inlined.7 (result i64)
+         block $assembly/msgpack/reader/lengthAt|inlined.11 (result i64)
           local.get $0
           i32.const 1
           i32.eq
           if
            local.get $2
            i64.load8_u
-           br $assembly/msgpack/reader/lengthAt|inlined.7
+           br $assembly/msgpack/reader/lengthAt|inlined.11
           end
           local.get $0
           i32.const 2
@@ -5925,7 +6025,7 @@
            i32.const 65535
            i32.and
            i64.extend_i32_u
-           br $assembly/msgpack/reader/lengthAt|inlined.7
+           br $assembly/msgpack/reader/lengthAt|inlined.11
           end
           local.get $2
           i32.load
@@ -6098,31 +6198,118 @@
     i64.extend_i32_u
    else
     local.get $0
-    i32.const 223
-    i32.eq
-    local.get $0
     i32.const 222
     i32.eq
-    i32.or
     if (result i64)
-     i32.const 6920
-     local.get $0
-     i32.const 221
-     i32.sub
-     i32.const 1
-     i32.shl
-     call $assembly/msgpack/reader/readLength
-    else
-     i32.const 6928
+     i32.const 6924
      i32.load
-     i32.eqz
-     if
+     i32.const 6920
+     i32.load
+     i32.sub
+     i32.const 2
+     i32.ge_u
+     if (result i32)
+      i32.const 1
+     else
       i32.const 6928
-      i32.const 11
-      i32.store
+      i32.load
+      i32.eqz
+      if
+       i32.const 6928
+       i32.const 10
+       i32.store
+      end
+      i32.const 0
      end
-     i64.const -1
-     br $assembly/msgpack/reader/readHeader|inlined.1
+     if (result i64)
+      i32.const 6920
+      i32.const 6920
+      i32.load
+      i32.const 2
+      i32.add
+      i32.store
+      i32.const 6920
+      i32.load
+      i32.const 2
+      i32.sub
+      i32.load16_u
+      local.tee $0
+      i32.const 8
+      i32.shl
+      local.get $0
+      i32.const 8
+      i32.shr_u
+      i32.or
+      i32.const 65535
+      i32.and
+      i64.extend_i32_u
+     else
+      i64.const -1
+     end
+    else
+     local.get $0
+     i32.const 223
+     i32.eq
+     if (result i64)
+      i32.const 6924
+      i32.load
+      i32.const 6920
+      i32.load
+      i32.sub
+      i32.const 4
+      i32.ge_u
+      if (result i32)
+       i32.const 1
+      else
+       i32.const 6928
+       i32.load
+       i32.eqz
+       if
+        i32.const 6928
+        i32.const 10
+        i32.store
+       end
+       i32.const 0
+      end
+      if (result i64)
+       i32.const 6920
+       i32.const 6920
+       i32.load
+       i32.const 4
+       i32.add
+       i32.store
+       i32.const 6920
+       i32.load
+       i32.const 4
+       i32.sub
+       i32.load
+       local.tee $0
+       i32.const -16711936
+       i32.and
+       i32.const 8
+       i32.rotl
+       local.get $0
+       i32.const 16711935
+       i32.and
+       i32.const 8
+       i32.rotr
+       i32.or
+       i64.extend_i32_u
+      else
+       i64.const -1
+      end
+     else
+      i32.const 6928
+      i32.load
+      i32.eqz
+      if
+       i32.const 6928
+       i32.const 11
+       i32.store
+      end
+      i64.const -1
+      br $assembly/msgpack/reader/readHeader|inlined.1
+     end
     end
    end
    local.tee $1
@@ -6172,20 +6359,20 @@
  )
  (func $assembly/describe/lookup/findInMap (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (result i32)
   (local $4 i32)
-  (local $5 i32)
+  (local $5 i64)
   (local $6 i64)
-  (local $7 i64)
+  (local $7 i32)
   (local $8 i32)
   (local $9 i32)
   block $folding-inner0
    call $assembly/msgpack/reader/readMapHeader
-   local.tee $7
+   local.tee $6
    i64.const 0
    i64.lt_s
    br_if $folding-inner0
    loop $for-loop|0
+    local.get $5
     local.get $6
-    local.get $7
     i64.lt_s
     if
      i32.const 6924
@@ -6386,12 +6573,12 @@
       i32.eqz
       br_if $folding-inner0
       i32.const 2
-      local.set $5
-      block $__inlined_func$assembly/describe/lookup/tagOf$382
+      local.set $4
+      block $assembly/describe/fields/tagOf|inlined.1
        i32.const 6920
        i32.load
        i32.load8_u
-       local.tee $4
+       local.tee $7
        i32.const 224
        i32.and
        i32.const 160
@@ -6399,40 +6586,58 @@
        if (result i32)
         i32.const 1
        else
-        local.get $4
+        local.get $7
         i32.const 219
         i32.le_u
-        local.get $4
+        local.get $7
         i32.const 217
         i32.ge_u
         i32.and
        end
-       br_if $__inlined_func$assembly/describe/lookup/tagOf$382
+       br_if $assembly/describe/fields/tagOf|inlined.1
        i32.const 1
-       local.set $5
-       local.get $4
+       local.set $4
+       local.get $7
        i32.const 192
        i32.eq
-       br_if $__inlined_func$assembly/describe/lookup/tagOf$382
+       br_if $assembly/describe/fields/tagOf|inlined.1
        i32.const 3
-       i32.const 5
-       local.get $4
+       local.set $4
+       local.get $7
        i32.const 222
        i32.eq
-       local.get $4
+       local.get $7
        i32.const 240
        i32.and
+       local.tee $8
        i32.const 128
        i32.eq
        i32.or
-       local.get $4
+       local.get $7
        i32.const 223
        i32.eq
        i32.or
+       br_if $assembly/describe/fields/tagOf|inlined.1
+       i32.const 4
+       i32.const 5
+       local.get $7
+       i32.const 220
+       i32.eq
+       local.get $8
+       i32.const 144
+       i32.eq
+       i32.or
+       local.get $7
+       i32.const 221
+       i32.eq
+       i32.or
        select
-       local.set $5
+       local.set $4
       end
-      local.get $5
+      local.get $4
+      i32.const 255
+      i32.and
+      local.tee $7
       i32.const 2
       i32.eq
       if
@@ -6457,14 +6662,14 @@
        br_if $folding-inner0
       end
      end
-     local.get $6
+     local.get $5
      i64.const 1
      i64.add
-     local.set $6
+     local.set $5
      br $for-loop|0
     end
    end
-   local.get $5
+   local.get $7
    return
   end
   i32.const -1
@@ -6539,7 +6744,7 @@
  (func $assembly/describe/stored/classifyChat (param $0 i32) (param $1 i32)
   (local $2 i32)
   (local $3 i32)
-  (local $4 i32)
+  (local $4 i64)
   (local $5 i32)
   (local $6 i32)
   (local $7 i32)
@@ -6547,19 +6752,20 @@
   (local $9 i32)
   (local $10 i32)
   (local $11 i32)
+  (local $12 i32)
   i32.const 6920
   i32.load
-  local.set $6
+  local.set $7
   local.get $1
   call $assembly/describe/lookup/openArray
-  local.set $4
+  local.set $5
   i32.const 1
   local.set $3
   loop $for-loop|0
    local.get $3
    i32.const 0
    local.get $2
-   local.get $4
+   local.get $5
    i32.lt_s
    select
    if
@@ -6580,57 +6786,36 @@
    i32.load offset=8
    local.tee $2
    local.get $0
-   i32.load offset=12
-   i32.eq
-   if (result i32)
-    local.get $0
-    i32.const 168
-    i32.const 12
-    i32.const 1148
-    i32.const 11
-    local.get $2
-    local.get $2
-    i64.extend_i32_s
-    i64.const 1
-    i64.add
-    call $assembly/engine/tables/ensureGroup
-   else
-    i32.const 1
-   end
-   if
-    local.get $2
-    local.get $0
-    i32.load offset=168
-    i32.add
-    i32.const 3
-    i32.store8
-    local.get $2
-    local.get $0
-    i32.load offset=172
-    i32.add
-    i32.const 1
-    i32.store8
-    local.get $0
-    i32.load offset=184
-    local.get $2
-    i32.const 2
-    i32.shl
-    i32.add
-    local.get $0
-    i32.load offset=16
-    i32.store
-    local.get $0
-    local.get $2
-    i32.const 1
-    i32.add
-    i32.store offset=8
-   end
+   i32.load offset=168
+   i32.add
+   i32.const 3
+   i32.store8
+   local.get $2
+   local.get $0
+   i32.load offset=172
+   i32.add
+   i32.const 1
+   i32.store8
+   local.get $0
+   i32.load offset=184
+   local.get $2
+   i32.const 2
+   i32.shl
+   i32.add
+   local.get $0
+   i32.load offset=16
+   i32.store
+   local.get $0
+   local.get $2
+   i32.const 1
+   i32.add
+   i32.store offset=8
    local.get $1
    call $assembly/describe/lookup/openArray
    drop
-   loop $for-loop|4
-    local.get $4
+   loop $for-loop|5
     local.get $5
+    local.get $6
     i32.gt_s
     if (result i32)
      local.get $0
@@ -6648,27 +6833,65 @@
      block $assembly/memory/utf8/isUtf8|inlined.3 (result i32)
       i32.const 6940
       i32.load
-      local.tee $3
-      local.tee $2
+      local.tee $8
+      local.tee $1
       i32.const 6944
       i32.load
-      local.tee $7
+      local.tee $3
       i32.add
-      local.set $10
-      loop $while-continue|5
-       local.get $2
-       local.get $10
+      local.set $11
+      local.get $3
+      i32.const 8
+      i32.ge_u
+      if
+       local.get $11
+       i32.const 8
+       i32.sub
+       i64.load
+       local.set $4
+       local.get $1
+       local.set $2
+       loop $for-loop|6
+        local.get $2
+        local.get $11
+        i32.const 8
+        i32.sub
+        i32.lt_u
+        if
+         local.get $4
+         local.get $2
+         i64.load
+         i64.or
+         local.set $4
+         local.get $2
+         i32.const 8
+         i32.add
+         local.set $2
+         br $for-loop|6
+        end
+       end
+       i32.const 1
+       local.get $4
+       i64.const -9187201950435737472
+       i64.and
+       i64.eqz
+       br_if $assembly/memory/utf8/isUtf8|inlined.3
+       drop
+      end
+      loop $while-continue|7
+       local.get $1
+       local.get $11
        i32.lt_u
        if
-        block $while-break|5
-         loop $while-continue|6
-          local.get $10
-          local.get $2
+        block $while-break|7
+         loop $while-continue|8
+          local.get $11
+          local.get $1
           i32.sub
           i32.const 8
           i32.ge_u
           if (result i64)
-           local.get $2
+           local.get $1
            i64.load
            i64.const -9187201950435737472
            i64.and
@@ -6677,29 +6900,29 @@
           end
           i64.eqz
           if
-           local.get $2
+           local.get $1
            i32.const 8
            i32.add
-           local.set $2
-           br $while-continue|6
+           local.set $1
+           br $while-continue|8
           end
          end
-         local.get $2
-         local.get $10
+         local.get $1
+         local.get $11
          i32.eq
-         br_if $while-break|5
-         local.get $2
-         local.tee $1
+         br_if $while-break|7
+         local.get $1
+         local.tee $2
          i32.const 1
          i32.add
-         local.set $2
-         local.get $1
+         local.set $1
+         local.get $2
          i32.load8_u
-         local.tee $11
+         local.tee $12
          i32.const 128
          i32.lt_u
-         br_if $while-continue|5
-         local.get $11
+         br_if $while-continue|7
+         local.get $12
          i32.const 240
          i32.ge_u
          if (result i32)
@@ -6707,13 +6930,13 @@
          else
           i32.const 2
           i32.const 1
-          local.get $11
+          local.get $12
           i32.const 224
           i32.ge_u
           select
          end
-         local.set $8
-         local.get $11
+         local.set $9
+         local.get $12
          i32.const 224
          i32.eq
          if (result i32)
@@ -6721,13 +6944,13 @@
          else
           i32.const 144
           i32.const 128
-          local.get $11
+          local.get $12
           i32.const 240
           i32.eq
           select
          end
-         local.set $1
-         local.get $11
+         local.set $2
+         local.get $12
          i32.const 237
          i32.eq
          if (result i32)
@@ -6735,49 +6958,49 @@
          else
           i32.const 143
           i32.const 191
-          local.get $11
+          local.get $12
           i32.const 244
           i32.eq
           select
          end
-         local.set $9
+         local.set $10
          i32.const 0
-         local.get $11
+         local.get $12
          i32.const 194
          i32.lt_u
-         local.get $11
+         local.get $12
          i32.const 244
          i32.gt_u
          i32.or
-         local.get $10
-         local.get $2
+         local.get $11
+         local.get $1
          i32.sub
-         local.get $8
+         local.get $9
          i32.lt_u
          i32.or
          if (result i32)
           i32.const 1
          else
-          local.get $2
-          i32.load8_u
           local.get $1
+          i32.load8_u
+          local.get $2
           i32.lt_u
          end
          if (result i32)
           i32.const 1
          else
-          local.get $2
+          local.get $1
           i32.load8_u
-          local.get $9
+          local.get $10
           i32.gt_u
          end
          br_if $assembly/memory/utf8/isUtf8|inlined.3
          drop
          i32.const 1
-         local.set $1
-         loop $for-loop|7
-          local.get $1
-          local.get $8
+         local.set $2
+         loop $for-loop|9
+          local.get $2
+          local.get $9
           i32.lt_u
           if
            i32.const 0
@@ -6791,18 +7014,18 @@
            i32.ne
            br_if $assembly/memory/utf8/isUtf8|inlined.3
            drop
-           local.get $1
+           local.get $2
            i32.const 1
            i32.add
-           local.set $1
-           br $for-loop|7
+           local.set $2
+           br $for-loop|9
           end
          end
-         local.get $2
-         local.get $8
+         local.get $1
+         local.get $9
          i32.add
-         local.set $2
-         br $while-continue|5
+         local.set $1
+         br $while-continue|7
         end
        end
       end
@@ -6815,8 +7038,8 @@
        i32.const 1
       else
        local.get $0
+       local.get $8
        local.get $3
-       local.get $7
        call $assembly/engine/keys/addKey
       end
       i32.eqz
@@ -6830,11 +7053,11 @@
       i32.const 18
       i32.store offset=160
      end
-     local.get $5
+     local.get $6
      i32.const 1
      i32.add
-     local.set $5
-     br $for-loop|4
+     local.set $6
+     br $for-loop|5
     end
    end
   else
@@ -6842,54 +7065,33 @@
    i32.load offset=8
    local.tee $1
    local.get $0
-   i32.load offset=12
-   i32.eq
-   if (result i32)
-    local.get $0
-    i32.const 168
-    i32.const 12
-    i32.const 1148
-    i32.const 11
-    local.get $1
-    local.get $1
-    i64.extend_i32_s
-    i64.const 1
-    i64.add
-    call $assembly/engine/tables/ensureGroup
-   else
-    i32.const 1
-   end
-   if
-    local.get $1
-    local.get $0
-    i32.load offset=168
-    i32.add
-    i32.const 5
-    i32.store8
-    local.get $1
-    local.get $0
-    i32.load offset=172
-    i32.add
-    i32.const 0
-    i32.store8
-    local.get $0
-    i32.load offset=184
-    local.get $1
-    i32.const 2
-    i32.shl
-    i32.add
-    local.get $0
-    i32.load offset=16
-    i32.store
-    local.get $0
-    local.get $1
-    i32.const 1
-    i32.add
-    i32.store offset=8
-   end
+   i32.load offset=168
+   i32.add
+   i32.const 5
+   i32.store8
+   local.get $1
+   local.get $0
+   i32.load offset=172
+   i32.add
+   i32.const 0
+   i32.store8
+   local.get $0
+   i32.load offset=184
+   local.get $1
+   i32.const 2
+   i32.shl
+   i32.add
+   local.get $0
+   i32.load offset=16
+   i32.store
+   local.get $0
+   local.get $1
+   i32.const 1
+   i32.add
+   i32.store offset=8
   end
   i32.const 6920
-  local.get $6
+  local.get $7
   i32.store
  )
  (func $assembly/describe/stored/serverExecuted (param $0 i32) (param $1 i32) (result i32)
@@ -7196,11 +7398,12 @@
   i32.eqz
  )
  (func $assembly/describe/stored/classifyKeyed (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32)
-  (local $4 i32)
+  (local $4 i64)
   (local $5 i32)
   (local $6 i32)
   (local $7 i32)
   (local $8 i32)
+  (local $9 i32)
   i32.const 2
   i32.const 0
   i32.const 1
@@ -7210,11 +7413,11 @@
   i32.shr_u
   i32.const 3
   i32.and
-  local.tee $4
-  call $assembly/describe/stored/serverExecuted
   local.tee $5
+  call $assembly/describe/stored/serverExecuted
+  local.tee $6
   i32.const 0
-  local.get $4
+  local.get $5
   i32.const 3
   i32.eq
   select
@@ -7223,14 +7426,14 @@
   i32.and
   select
   select
-  local.set $4
+  local.set $5
   local.get $0
   i32.load offset=280
   local.tee $1
   local.get $3
   i32.add
   i32.load8_u
-  local.tee $6
+  local.tee $7
   i32.const 2
   i32.eq
   if (result i32)
@@ -7249,102 +7452,117 @@
    local.get $3
    i32.const 2
    i32.shl
-   local.tee $3
+   local.tee $1
    local.get $0
    i32.load offset=280
-   local.tee $6
+   local.tee $7
    i32.const 16
    i32.add
    i32.add
    i32.load
-   local.set $1
-   local.get $6
+   local.set $3
+   local.get $7
    i32.const 80
    i32.add
-   local.get $3
+   local.get $1
    i32.add
    i32.load
-   local.set $6
+   local.set $7
    local.get $0
    i32.load offset=8
-   local.tee $3
+   local.tee $1
    local.get $0
-   i32.load offset=12
-   i32.eq
-   if (result i32)
-    local.get $0
-    i32.const 168
-    i32.const 12
-    i32.const 1148
-    i32.const 11
-    local.get $3
-    local.get $3
-    i64.extend_i32_s
-    i64.const 1
-    i64.add
-    call $assembly/engine/tables/ensureGroup
-   else
-    i32.const 1
-   end
-   if
-    local.get $3
-    local.get $0
-    i32.load offset=168
-    i32.add
-    local.get $2
-    i32.store8
-    local.get $3
-    local.get $0
-    i32.load offset=172
-    i32.add
-    local.get $5
-    i32.eqz
-    local.get $2
-    i32.const 1
-    i32.eq
-    i32.and
-    local.get $4
-    i32.or
-    i32.store8
-    local.get $0
-    i32.load offset=184
-    local.get $3
-    i32.const 2
-    i32.shl
-    i32.add
-    local.get $0
-    i32.load offset=16
-    i32.store
-    local.get $0
-    local.get $3
-    i32.const 1
-    i32.add
-    i32.store offset=8
-   end
+   i32.load offset=168
+   i32.add
    local.get $2
-   i32.const 2
-   i32.eq
+   i32.store8
+   local.get $1
+   local.get $0
+   i32.load offset=172
+   i32.add
+   local.get $5
    local.get $2
    i32.const 1
    i32.eq
+   local.tee $5
+   local.get $6
+   i32.eqz
+   i32.and
+   i32.or
+   i32.store8
+   local.get $0
+   i32.load offset=184
+   local.get $1
+   i32.const 2
+   i32.shl
+   i32.add
+   local.get $0
+   i32.load offset=16
+   i32.store
+   local.get $0
+   local.get $1
+   i32.const 1
+   i32.add
+   i32.store offset=8
+   local.get $2
+   i32.const 2
+   i32.eq
+   local.get $5
    i32.or
    if
     local.get $0
-    local.set $3
+    local.set $1
     block $assembly/memory/utf8/isUtf8|inlined.5 (result i32)
-     local.get $6
-     local.get $1
+     local.get $7
+     local.get $3
+     local.tee $2
      local.tee $0
      i32.add
-     local.set $4
-     loop $while-continue|0
-      local.get $0
+     local.set $6
+     local.get $7
+     i32.const 8
+     i32.ge_u
+     if
+      local.get $6
+      i32.const 8
+      i32.sub
+      i64.load
+      local.set $4
+      loop $for-loop|0
+       local.get $3
+       local.get $6
+       i32.const 8
+       i32.sub
+       i32.lt_u
+       if
+        local.get $4
+        local.get $3
+        i64.load
+        i64.or
+        local.set $4
+        local.get $3
+        i32.const 8
+        i32.add
+        local.set $3
+        br $for-loop|0
+       end
+      end
+      i32.const 1
       local.get $4
+      i64.const -9187201950435737472
+      i64.and
+      i64.eqz
+      br_if $assembly/memory/utf8/isUtf8|inlined.5
+      drop
+     end
+     loop $while-continue|1
+      local.get $0
+      local.get $6
       i32.lt_u
       if
-       block $while-break|0
-        loop $while-continue|1
-         local.get $4
+       block $while-break|1
+        loop $while-continue|2
+         local.get $6
          local.get $0
          i32.sub
          i32.const 8
@@ -7363,25 +7581,25 @@
           i32.const 8
           i32.add
           local.set $0
-          br $while-continue|1
+          br $while-continue|2
          end
         end
         local.get $0
-        local.get $4
+        local.get $6
         i32.eq
-        br_if $while-break|0
+        br_if $while-break|1
         local.get $0
-        local.tee $2
+        local.tee $3
         i32.const 1
         i32.add
         local.set $0
-        local.get $2
+        local.get $3
         i32.load8_u
-        local.tee $5
+        local.tee $8
         i32.const 128
         i32.lt_u
-        br_if $while-continue|0
-        local.get $5
+        br_if $while-continue|1
+        local.get $8
         i32.const 240
         i32.ge_u
         if (result i32)
@@ -7389,13 +7607,13 @@
         else
          i32.const 2
          i32.const 1
-         local.get $5
+         local.get $8
          i32.const 224
          i32.ge_u
          select
         end
-        local.set $7
-        local.get $5
+        local.set $9
+        local.get $8
         i32.const 224
         i32.eq
         if (result i32)
@@ -7403,13 +7621,13 @@
         else
          i32.const 144
          i32.const 128
-         local.get $5
+         local.get $8
          i32.const 240
          i32.eq
          select
         end
-        local.set $8
-        local.get $5
+        local.set $3
+        local.get $8
         i32.const 237
         i32.eq
         if (result i32)
@@ -7417,24 +7635,24 @@
         else
          i32.const 143
          i32.const 191
-         local.get $5
+         local.get $8
          i32.const 244
          i32.eq
          select
         end
-        local.set $2
+        local.set $5
         i32.const 0
-        local.get $5
+        local.get $8
         i32.const 194
         i32.lt_u
-        local.get $5
+        local.get $8
         i32.const 244
         i32.gt_u
         i32.or
-        local.get $4
+        local.get $6
         local.get $0
         i32.sub
-        local.get $7
+        local.get $9
         i32.lt_u
         i32.or
         if (result i32)
@@ -7442,7 +7660,7 @@
         else
          local.get $0
          i32.load8_u
-         local.get $8
+         local.get $3
          i32.lt_u
         end
         if (result i32)
@@ -7450,21 +7668,21 @@
         else
          local.get $0
          i32.load8_u
-         local.get $2
+         local.get $5
          i32.gt_u
         end
         br_if $assembly/memory/utf8/isUtf8|inlined.5
         drop
         i32.const 1
-        local.set $2
-        loop $for-loop|2
-         local.get $2
-         local.get $7
+        local.set $3
+        loop $for-loop|3
+         local.get $3
+         local.get $9
          i32.lt_u
          if
           i32.const 0
           local.get $0
-          local.get $2
+          local.get $3
           i32.add
           i32.load8_u
           i32.const 192
@@ -7473,157 +7691,101 @@
           i32.ne
           br_if $assembly/memory/utf8/isUtf8|inlined.5
           drop
-          local.get $2
+          local.get $3
           i32.const 1
           i32.add
-          local.set $2
-          br $for-loop|2
+          local.set $3
+          br $for-loop|3
          end
         end
         local.get $0
-        local.get $7
+        local.get $9
         i32.add
         local.set $0
-        br $while-continue|0
+        br $while-continue|1
        end
       end
      end
      i32.const 1
     end
     if
-     local.get $3
+     local.get $1
      i32.load offset=160
      if (result i32)
       i32.const 1
      else
-      local.get $3
       local.get $1
-      local.get $6
+      local.get $2
+      local.get $7
       call $assembly/engine/keys/addKey
      end
      i32.eqz
      if
-      local.get $3
+      local.get $1
       i32.const 16
       i32.store offset=160
      end
     else
-     local.get $3
+     local.get $1
      i32.const 18
      i32.store offset=160
     end
    end
   else
-   local.get $6
+   local.get $7
    i32.eqz
-   local.get $6
+   local.get $7
    i32.const 1
    i32.eq
    i32.or
    i32.const 0
-   local.get $5
+   local.get $6
    select
    if
     local.get $0
     i32.load offset=8
     local.tee $1
     local.get $0
-    i32.load offset=12
-    i32.eq
-    if (result i32)
-     local.get $0
-     i32.const 168
-     i32.const 12
-     i32.const 1148
-     i32.const 11
-     local.get $1
-     local.get $1
-     i64.extend_i32_s
-     i64.const 1
-     i64.add
-     call $assembly/engine/tables/ensureGroup
-    else
-     i32.const 1
-    end
-    if
-     local.get $1
-     local.get $0
-     i32.load offset=168
-     i32.add
-     i32.const 0
-     i32.store8
-     local.get $1
-     local.get $0
-     i32.load offset=172
-     i32.add
-     local.get $4
-     i32.store8
-     local.get $0
-     i32.load offset=184
-     local.get $1
-     i32.const 2
-     i32.shl
-     i32.add
-     local.get $0
-     i32.load offset=16
-     i32.store
-     local.get $0
-     local.get $1
-     i32.const 1
-     i32.add
-     i32.store offset=8
-    end
+    i32.load offset=168
+    i32.add
+    i32.const 0
+    i32.store8
+    local.get $1
+    local.get $0
+    i32.load offset=172
+    i32.add
+    local.get $5
+    i32.store8
    else
     local.get $0
     i32.load offset=8
     local.tee $1
     local.get $0
-    i32.load offset=12
-    i32.eq
-    if (result i32)
-     local.get $0
-     i32.const 168
-     i32.const 12
-     i32.const 1148
-     i32.const 11
-     local.get $1
-     local.get $1
-     i64.extend_i32_s
-     i64.const 1
-     i64.add
-     call $assembly/engine/tables/ensureGroup
-    else
-     i32.const 1
-    end
-    if
-     local.get $1
-     local.get $0
-     i32.load offset=168
-     i32.add
-     i32.const 5
-     i32.store8
-     local.get $1
-     local.get $0
-     i32.load offset=172
-     i32.add
-     i32.const 0
-     i32.store8
-     local.get $0
-     i32.load offset=184
-     local.get $1
-     i32.const 2
-     i32.shl
-     i32.add
-     local.get $0
-     i32.load offset=16
-     i32.store
-     local.get $0
-     local.get $1
-     i32.const 1
-     i32.add
-     i32.store offset=8
-    end
+    i32.load offset=168
+    i32.add
+    i32.const 5
+    i32.store8
+    local.get $1
+    local.get $0
+    i32.load offset=172
+    i32.add
+    i32.const 0
+    i32.store8
    end
+   local.get $0
+   i32.load offset=184
+   local.get $1
+   i32.const 2
+   i32.shl
+   i32.add
+   local.get $0
+   i32.load offset=16
+   i32.store
+   local.get $0
+   local.get $1
+   i32.const 1
+   i32.add
+   i32.store offset=8
   end
  )
  (func $assembly/describe/stored/classify (param $0 i32)
@@ -7642,7 +7804,7 @@
   i32.eq
   local.tee $5
   if (result i32)
-   block $__inlined_func$assembly/describe/fields/typeAttr$471 (result i32)
+   block $__inlined_func$assembly/describe/fields/typeAttr$520 (result i32)
     local.get $1
     i32.load offset=20
     local.set $6
@@ -7652,7 +7814,7 @@
     local.tee $7
     i32.const 24
     i32.ge_u
-    br_if $__inlined_func$assembly/describe/fields/typeAttr$471
+    br_if $__inlined_func$assembly/describe/fields/typeAttr$520
     drop
     i32.const 0
     local.get $7
@@ -7663,7 +7825,7 @@
     i32.load16_u
     local.tee $1
     i32.eqz
-    br_if $__inlined_func$assembly/describe/fields/typeAttr$471
+    br_if $__inlined_func$assembly/describe/fields/typeAttr$520
     drop
     local.get $1
     i32.const 6311
@@ -7784,7 +7946,7 @@
       if
        local.get $2
        i32.load16_u offset=1
-       br $__inlined_func$assembly/describe/fields/typeAttr$471
+       br $__inlined_func$assembly/describe/fields/typeAttr$520
       end
       local.get $2
       local.get $7
@@ -7811,51 +7973,30 @@
    i32.load offset=8
    local.tee $1
    local.get $0
-   i32.load offset=12
-   i32.eq
-   if (result i32)
-    local.get $0
-    i32.const 168
-    i32.const 12
-    i32.const 1148
-    i32.const 11
-    local.get $1
-    local.get $1
-    i64.extend_i32_s
-    i64.const 1
-    i64.add
-    call $assembly/engine/tables/ensureGroup
-   else
-    i32.const 1
-   end
-   if
-    local.get $1
-    local.get $0
-    i32.load offset=168
-    i32.add
-    i32.const 4
-    i32.store8
-    local.get $1
-    local.get $0
-    i32.load offset=172
-    i32.add
-    i32.const 0
-    i32.store8
-    local.get $0
-    i32.load offset=184
-    local.get $1
-    i32.const 2
-    i32.shl
-    i32.add
-    local.get $0
-    i32.load offset=16
-    i32.store
-    local.get $0
-    local.get $1
-    i32.const 1
-    i32.add
-    i32.store offset=8
-   end
+   i32.load offset=168
+   i32.add
+   i32.const 4
+   i32.store8
+   local.get $1
+   local.get $0
+   i32.load offset=172
+   i32.add
+   i32.const 0
+   i32.store8
+   local.get $0
+   i32.load offset=184
+   local.get $1
+   i32.const 2
+   i32.shl
+   i32.add
+   local.get $0
+   i32.load offset=16
+   i32.store
+   local.get $0
+   local.get $1
+   i32.const 1
+   i32.add
+   i32.store offset=8
    return
   end
   local.get $5
@@ -7899,7 +8040,7 @@
        local.set $5
        i32.const 0
        local.set $1
-       loop $for-loop|3
+       loop $for-loop|4
         local.get $1
         local.get $5
         i32.lt_u
@@ -7920,7 +8061,7 @@
          i32.const 8
          i32.add
          local.set $1
-         br $for-loop|3
+         br $for-loop|4
         end
        end
        local.get $4
@@ -7962,7 +8103,7 @@
       end
       i32.const 0
       local.set $1
-      loop $for-loop|4
+      loop $for-loop|5
        local.get $1
        local.get $5
        i32.lt_u
@@ -7983,7 +8124,7 @@
         i32.const 1
         i32.add
         local.set $1
-        br $for-loop|4
+        br $for-loop|5
        end
       end
       i32.const 1
@@ -8129,7 +8270,7 @@
        local.set $4
        i32.const 0
        local.set $1
-       loop $for-loop|5
+       loop $for-loop|6
         local.get $1
         local.get $4
         i32.lt_u
@@ -8150,7 +8291,7 @@
          i32.const 8
          i32.add
          local.set $1
-         br $for-loop|5
+         br $for-loop|6
         end
        end
        local.get $3
@@ -8192,7 +8333,7 @@
       end
       i32.const 0
       local.set $1
-      loop $for-loop|6
+      loop $for-loop|7
        local.get $1
        local.get $4
        i32.lt_u
@@ -8213,7 +8354,7 @@
         i32.const 1
         i32.add
         local.set $1
-        br $for-loop|6
+        br $for-loop|7
        end
       end
       i32.const 1
@@ -8239,65 +8380,46 @@
   i32.load offset=8
   local.tee $1
   local.get $0
-  i32.load offset=12
-  i32.eq
-  if (result i32)
-   local.get $0
-   i32.const 168
-   i32.const 12
-   i32.const 1148
-   i32.const 11
-   local.get $1
-   local.get $1
-   i64.extend_i32_s
-   i64.const 1
-   i64.add
-   call $assembly/engine/tables/ensureGroup
-  else
-   i32.const 1
-  end
-  if
-   local.get $1
-   local.get $0
-   i32.load offset=168
-   i32.add
-   i32.const 0
-   i32.store8
-   local.get $1
-   local.get $0
-   i32.load offset=172
-   i32.add
-   i32.const 2
-   i32.const 0
-   local.get $2
-   i32.const 128
-   i32.and
-   select
-   i32.store8
-   local.get $0
-   i32.load offset=184
-   local.get $1
-   i32.const 2
-   i32.shl
-   i32.add
-   local.get $0
-   i32.load offset=16
-   i32.store
-   local.get $0
-   local.get $1
-   i32.const 1
-   i32.add
-   i32.store offset=8
-  end
+  i32.load offset=168
+  i32.add
+  i32.const 0
+  i32.store8
+  local.get $1
+  local.get $0
+  i32.load offset=172
+  i32.add
+  i32.const 2
+  i32.const 0
+  local.get $2
+  i32.const 128
+  i32.and
+  select
+  i32.store8
+  local.get $0
+  i32.load offset=184
+  local.get $1
+  i32.const 2
+  i32.shl
+  i32.add
+  local.get $0
+  i32.load offset=16
+  i32.store
+  local.get $0
+  local.get $1
+  i32.const 1
+  i32.add
+  i32.store offset=8
  )
  (func $assembly/describe/stored/scanItem (param $0 i32) (result i32)
   (local $1 i32)
   (local $2 i32)
-  (local $3 i64)
+  (local $3 i32)
   (local $4 i64)
-  (local $5 i32)
+  (local $5 i64)
   (local $6 i32)
   (local $7 i32)
+  (local $8 i32)
+  (local $9 i32)
   i32.const 6924
   i32.load
   i32.const 6920
@@ -8353,51 +8475,30 @@
    i32.load offset=8
    local.tee $1
    local.get $0
-   i32.load offset=12
-   i32.eq
-   if (result i32)
-    local.get $0
-    i32.const 168
-    i32.const 12
-    i32.const 1148
-    i32.const 11
-    local.get $1
-    local.get $1
-    i64.extend_i32_s
-    i64.const 1
-    i64.add
-    call $assembly/engine/tables/ensureGroup
-   else
-    i32.const 1
-   end
-   if
-    local.get $1
-    local.get $0
-    i32.load offset=168
-    i32.add
-    i32.const 5
-    i32.store8
-    local.get $1
-    local.get $0
-    i32.load offset=172
-    i32.add
-    i32.const 0
-    i32.store8
-    local.get $0
-    i32.load offset=184
-    local.get $1
-    i32.const 2
-    i32.shl
-    i32.add
-    local.get $0
-    i32.load offset=16
-    i32.store
-    local.get $0
-    local.get $1
-    i32.const 1
-    i32.add
-    i32.store offset=8
-   end
+   i32.load offset=168
+   i32.add
+   i32.const 5
+   i32.store8
+   local.get $1
+   local.get $0
+   i32.load offset=172
+   i32.add
+   i32.const 0
+   i32.store8
+   local.get $0
+   i32.load offset=184
+   local.get $1
+   i32.const 2
+   i32.shl
+   i32.add
+   local.get $0
+   i32.load offset=16
+   i32.store
+   local.get $0
+   local.get $1
+   i32.const 1
+   i32.add
+   i32.store offset=8
    i32.const 1
    return
   end
@@ -8418,7 +8519,7 @@
    return
   end
   call $assembly/msgpack/reader/readMapHeader
-  local.tee $3
+  local.tee $4
   i64.const 0
   i64.lt_s
   if
@@ -8433,9 +8534,9 @@
   i32.load offset=280
   i64.const 0
   i64.store offset=8
-  loop $for-loop|3
-   local.get $3
+  loop $for-loop|4
    local.get $4
+   local.get $5
    i64.gt_s
    if
     local.get $0
@@ -8447,10 +8548,10 @@
      local.tee $1
      i32.const 6920
      i32.load
-     local.tee $5
+     local.tee $3
      i32.gt_u
      if
-      local.get $5
+      local.get $3
       i32.load8_u
       local.tee $6
       i32.const 31
@@ -8463,7 +8564,7 @@
       i32.eq
       local.get $7
       local.get $1
-      local.get $5
+      local.get $3
       i32.sub
       i32.lt_u
       i32.and
@@ -8472,7 +8573,7 @@
        i32.const 9
        i32.eq
        if (result i32)
-        local.get $5
+        local.get $3
         i64.load offset=1
         i64.const 6876843178028195679
         i64.eq
@@ -8480,7 +8581,7 @@
         i32.const 0
        end
        if (result i32)
-        local.get $5
+        local.get $3
         i32.load8_u offset=9
         i32.const 95
         i32.eq
@@ -8494,36 +8595,36 @@
       if
        i32.const 6920
        local.get $7
-       local.get $5
+       local.get $3
        i32.const 1
        i32.add
        i32.add
        i32.store
        block $assembly/describe/fields/fieldId|inlined.0 (result i32)
-        block $break|4
-         block $case7|4
-          block $case6|4
-           block $case5|4
-            block $case4|4
-             block $case3|4
-              block $case2|4
-               block $case1|4
-                block $case0|4
+        block $break|5
+         block $case7|5
+          block $case6|5
+           block $case5|5
+            block $case4|5
+             block $case3|5
+              block $case2|5
+               block $case1|5
+                block $case0|5
                  local.get $7
                  i32.const 2
                  i32.sub
-                 br_table $case0|4 $break|4 $case1|4 $break|4 $break|4 $case2|4 $break|4 $case3|4 $case4|4 $case5|4 $case6|4 $break|4 $break|4 $break|4 $break|4 $break|4 $break|4 $case7|4 $break|4
+                 br_table $case0|5 $break|5 $case1|5 $break|5 $break|5 $case2|5 $break|5 $case3|5 $case4|5 $case5|5 $case6|5 $break|5 $break|5 $break|5 $break|5 $break|5 $break|5 $case7|5 $break|5
                 end
                 i32.const 4
                 i32.const 0
-                local.get $5
+                local.get $3
                 i32.load16_u offset=1
                 i32.const 25705
                 i32.eq
                 select
                 br $assembly/describe/fields/fieldId|inlined.0
                end
-               local.get $5
+               local.get $3
                i32.load offset=1
                local.tee $1
                i32.const 1701869940
@@ -8542,12 +8643,12 @@
               end
               i32.const 3
               i32.const 0
-              local.get $5
+              local.get $3
               i32.load offset=1
               i32.const 1819042147
               i32.eq
               if (result i32)
-               local.get $5
+               local.get $3
                i32.load offset=4
                i32.const 1684627308
                i32.eq
@@ -8559,12 +8660,12 @@
              end
              i32.const 8
              i32.const 0
-             local.get $5
+             local.get $3
              i64.load offset=1
              i64.const 8028075858292209765
              i64.eq
              if (result i32)
-              local.get $5
+              local.get $3
               i32.load8_u offset=9
               i32.const 110
               i32.eq
@@ -8576,12 +8677,12 @@
             end
             i32.const 7
             i32.const 0
-            local.get $5
+            local.get $3
             i64.load offset=1
             i64.const 7809632490329436020
             i64.eq
             if (result i32)
-             local.get $5
+             local.get $3
              i32.load16_u offset=9
              i32.const 29548
              i32.eq
@@ -8593,12 +8694,12 @@
            end
            i32.const 9
            i32.const 0
-           local.get $5
+           local.get $3
            i64.load offset=1
            i64.const 7885362534758641253
            i64.eq
            if (result i32)
-            local.get $5
+            local.get $3
             i32.load offset=8
             i32.const 1953391981
             i32.eq
@@ -8610,12 +8711,12 @@
           end
           i32.const 6
           i32.const 0
-          local.get $5
+          local.get $3
           i64.load offset=1
           i64.const 7809632490329436020
           i64.eq
           if (result i32)
-           local.get $5
+           local.get $3
            i32.load offset=9
            i32.const 1684627308
            i32.eq
@@ -8627,12 +8728,12 @@
          end
          i32.const 5
          i32.const 0
-         local.get $5
+         local.get $3
          i64.load offset=1
          i64.const 7809653449870569569
          i64.eq
          if (result i32)
-          local.get $5
+          local.get $3
           i64.load offset=9
           i64.const 8391162085809418847
           i64.eq
@@ -8640,7 +8741,7 @@
           i32.const 0
          end
          if (result i32)
-          local.get $5
+          local.get $3
           i32.load offset=16
           i32.const 1684627316
           i32.eq
@@ -8681,7 +8782,7 @@
      i32.const 6920
      i32.load
      i32.load8_u
-     local.tee $5
+     local.tee $3
      i32.const 224
      i32.and
      i32.const 160
@@ -8689,17 +8790,17 @@
      if (result i32)
       i32.const 1
      else
-      local.get $5
+      local.get $3
       i32.const 219
       i32.le_u
-      local.get $5
+      local.get $3
       i32.const 217
       i32.ge_u
       i32.and
      end
      i32.eqz
      if
-      local.get $5
+      local.get $3
       i32.const 224
       i32.and
       i32.const 128
@@ -8707,10 +8808,10 @@
       if (result i32)
        i32.const 1
       else
-       local.get $5
+       local.get $3
        i32.const 223
        i32.le_u
-       local.get $5
+       local.get $3
        i32.const 220
        i32.ge_u
        i32.and
@@ -8718,13 +8819,13 @@
       if (result i32)
        i32.const 0
       else
-       local.get $5
+       local.get $3
        i32.const 196
        i32.eq
        if (result i32)
         i32.const 1
        else
-        local.get $5
+        local.get $3
         i32.const 197
         i32.eq
         if (result i32)
@@ -8732,7 +8833,7 @@
         else
          i32.const 4
          i32.const -1
-         local.get $5
+         local.get $3
          i32.const 198
          i32.eq
          select
@@ -8805,20 +8906,20 @@
       i32.const 6932
       i32.load
       local.set $1
-      block $break|5
-       block $case7|5
-        block $case6|5
-         block $case5|5
-          block $case4|5
-           block $case3|5
-            block $case2|5
-             block $case1|5
-              block $case0|5
+      block $break|6
+       block $case7|6
+        block $case6|6
+         block $case5|6
+          block $case4|6
+           block $case3|6
+            block $case2|6
+             block $case1|6
+              block $case0|6
                i32.const 6936
                i32.load
                i32.const 2
                i32.sub
-               br_table $case0|5 $break|5 $case1|5 $break|5 $break|5 $case2|5 $break|5 $case3|5 $case4|5 $case5|5 $case6|5 $break|5 $break|5 $break|5 $break|5 $break|5 $break|5 $case7|5 $break|5
+               br_table $case0|6 $break|6 $case1|6 $break|6 $break|6 $case2|6 $break|6 $case3|6 $case4|6 $case5|6 $case6|6 $break|6 $break|6 $break|6 $break|6 $break|6 $break|6 $case7|6 $break|6
               end
               i32.const 4
               i32.const 0
@@ -8971,17 +9072,17 @@
      block $assembly/describe/fields/readFieldValue|inlined.0
       local.get $0
       i32.load offset=152
-      local.set $5
+      local.set $6
       i32.const 6920
       i32.load
-      local.tee $6
+      local.tee $3
       i32.const 6924
       i32.load
       i32.lt_u
       if
        i32.const 0
        local.set $1
-       local.get $6
+       local.get $3
        i32.load8_u
        local.tee $7
        i32.const 224
@@ -8989,7 +9090,7 @@
        i32.const 160
        i32.eq
        if (result i32)
-        local.get $6
+        local.get $3
         i32.const 1
         i32.add
         local.set $1
@@ -9003,7 +9104,7 @@
         if (result i32)
          i32.const 6924
          i32.load
-         local.get $6
+         local.get $3
          i32.sub
          i32.const 2
          i32.ge_u
@@ -9011,11 +9112,11 @@
          i32.const 0
         end
         if (result i32)
-         local.get $6
+         local.get $3
          i32.const 2
          i32.add
          local.set $1
-         local.get $6
+         local.get $3
          i32.load8_u offset=1
         else
          local.get $7
@@ -9024,7 +9125,7 @@
          if (result i32)
           i32.const 6924
           i32.load
-          local.get $6
+          local.get $3
           i32.sub
           i32.const 3
           i32.ge_u
@@ -9032,16 +9133,16 @@
           i32.const 0
          end
          if (result i32)
-          local.get $6
+          local.get $3
           i32.const 3
           i32.add
           local.set $1
-          local.get $6
+          local.get $3
           i32.load16_u offset=1
-          local.tee $6
+          local.tee $3
           i32.const 8
           i32.shl
-          local.get $6
+          local.get $3
           i32.const 8
           i32.shr_u
           i32.or
@@ -9052,10 +9153,10 @@
          end
         end
        end
-       local.set $6
+       local.set $3
        local.get $1
        if (result i32)
-        local.get $6
+        local.get $3
         i32.const 6924
         i32.load
         local.get $1
@@ -9069,7 +9170,7 @@
         if
          local.get $0
          i32.load offset=280
-         local.tee $5
+         local.tee $6
          local.get $2
          i32.add
          i32.const 2
@@ -9078,23 +9179,23 @@
          i32.const 2
          i32.shl
          local.tee $2
-         local.get $5
+         local.get $6
          i32.const 16
          i32.add
          i32.add
          local.get $1
          i32.store
-         local.get $5
+         local.get $6
          i32.const 80
          i32.add
          local.get $2
          i32.add
-         local.get $6
+         local.get $3
          i32.store
         end
         i32.const 6920
         local.get $1
-        local.get $6
+        local.get $3
         i32.add
         i32.store
         i32.const 1
@@ -9126,14 +9227,14 @@
       br_if $assembly/describe/fields/readFieldValue|inlined.0
       i32.const 6920
       i32.load
-      local.tee $6
+      local.tee $3
       i32.load8_u
       local.set $7
       local.get $2
       i32.eqz
       if
-       block $__inlined_func$assembly/msgpack/reader/skipValue$781 (result i32)
-        local.get $6
+       block $__inlined_func$assembly/msgpack/reader/skipValue$825 (result i32)
+        local.get $3
         i32.const 6924
         i32.load
         i32.lt_u
@@ -9157,12 +9258,12 @@
          if
           i32.const 6920
           call $assembly/msgpack/reader/readStr
-          br $__inlined_func$assembly/msgpack/reader/skipValue$781
+          br $__inlined_func$assembly/msgpack/reader/skipValue$825
          end
         end
         i32.const 1
         i32.const 2
-        local.get $5
+        local.get $6
         call $assembly/msgpack/reader/skipValues
        end
        local.set $1
@@ -9194,7 +9295,7 @@
        local.set $1
        i32.const 6936
        i32.load
-       local.set $5
+       local.set $3
        local.get $2
        local.get $0
        i32.load offset=280
@@ -9217,7 +9318,7 @@
        i32.add
        local.get $2
        i32.add
-       local.get $5
+       local.get $3
        i32.store
        i32.const 1
        local.set $1
@@ -9225,30 +9326,53 @@
       end
       i32.const 6920
       i32.load
-      local.set $6
+      local.set $3
       i32.const 1
       i32.const 2
-      local.get $5
+      local.get $6
       call $assembly/msgpack/reader/skipValues
       i32.eqz
       br_if $assembly/describe/fields/readFieldValue|inlined.0
-      local.get $2
       local.get $0
       i32.load offset=280
-      local.tee $1
+      local.tee $6
+      local.get $2
       i32.add
-      local.get $7
-      i32.const 192
-      i32.eq
-      if (result i32)
+      i32.const 2
+      local.set $1
+      block $assembly/describe/fields/tagOf|inlined.0
+       local.get $7
+       i32.const 224
+       i32.and
+       i32.const 160
+       i32.eq
+       if (result i32)
+        i32.const 1
+       else
+        local.get $7
+        i32.const 219
+        i32.le_u
+        local.get $7
+        i32.const 217
+        i32.ge_u
+        i32.and
+       end
+       br_if $assembly/describe/fields/tagOf|inlined.0
        i32.const 1
-      else
+       local.set $1
+       local.get $7
+       i32.const 192
+       i32.eq
+       br_if $assembly/describe/fields/tagOf|inlined.0
+       i32.const 3
+       local.set $1
        local.get $7
        i32.const 222
        i32.eq
        local.get $7
        i32.const 240
        i32.and
+       local.tee $9
        i32.const 128
        i32.eq
        i32.or
@@ -9256,42 +9380,39 @@
        i32.const 223
        i32.eq
        i32.or
-       if (result i32)
-        i32.const 3
-       else
-        i32.const 4
-        i32.const 5
-        local.get $7
-        i32.const 220
-        i32.eq
-        local.get $7
-        i32.const 240
-        i32.and
-        i32.const 144
-        i32.eq
-        i32.or
-        local.get $7
-        i32.const 221
-        i32.eq
-        i32.or
-        select
-       end
+       br_if $assembly/describe/fields/tagOf|inlined.0
+       i32.const 4
+       i32.const 5
+       local.get $7
+       i32.const 220
+       i32.eq
+       local.get $9
+       i32.const 144
+       i32.eq
+       i32.or
+       local.get $7
+       i32.const 221
+       i32.eq
+       i32.or
+       select
+       local.set $1
       end
+      local.get $1
       i32.store8
       local.get $2
       i32.const 2
       i32.shl
-      local.tee $2
-      local.get $1
+      local.tee $1
+      local.get $6
       i32.const 16
       i32.add
       i32.add
-      local.get $6
+      local.get $3
       i32.store
-      local.get $1
+      local.get $6
       i32.const 80
       i32.add
-      local.get $2
+      local.get $1
       i32.add
       i32.const 0
       i32.store
@@ -9305,11 +9426,11 @@
      i32.const 0
      return
     end
-    local.get $4
+    local.get $5
     i64.const 1
     i64.add
-    local.set $4
-    br $for-loop|3
+    local.set $5
+    br $for-loop|4
    end
   end
   local.get $0
@@ -9347,7 +9468,7 @@
     i32.const 17
     return
    end
-   block $__inlined_func$assembly/describe/stored/scanHeader$817 (result i32)
+   block $__inlined_func$assembly/describe/stored/scanHeader$862 (result i32)
     local.get $0
     i32.load offset=132
     local.set $1
@@ -9372,21 +9493,21 @@
     if
      i32.const 6928
      i32.load
-     br $__inlined_func$assembly/describe/stored/scanHeader$817
+     br $__inlined_func$assembly/describe/stored/scanHeader$862
     end
     i32.const 13
     local.get $3
     local.get $0
     i64.load32_s offset=148
     i64.gt_s
-    br_if $__inlined_func$assembly/describe/stored/scanHeader$817
+    br_if $__inlined_func$assembly/describe/stored/scanHeader$862
     drop
     i32.const 12
     local.get $0
     i32.load offset=152
     i32.const 0
     i32.le_s
-    br_if $__inlined_func$assembly/describe/stored/scanHeader$817
+    br_if $__inlined_func$assembly/describe/stored/scanHeader$862
     drop
     local.get $0
     local.get $3
@@ -9431,7 +9552,11 @@
      end
      if (result i32)
       local.get $0
-      local.get $6
+      local.get $3
+      i64.const 3
+      i64.mul
+      i64.const 3
+      i64.shr_s
       call $assembly/engine/keys/growKeys
      else
       i32.const 0
@@ -9453,7 +9578,7 @@
      end
     end
     i32.eqz
-    br_if $__inlined_func$assembly/describe/stored/scanHeader$817
+    br_if $__inlined_func$assembly/describe/stored/scanHeader$862
     drop
     local.get $0
     i32.const 0
@@ -9749,7 +9874,7 @@
    i32.const -1
    return
   end
-  block $__inlined_func$assembly/msgpack/reader/checkTopArray$818 (result i32)
+  block $__inlined_func$assembly/msgpack/reader/checkTopArray$863 (result i32)
    i32.const 6920
    global.get $assembly/one-shot/current
    i32.load offset=276
@@ -9771,20 +9896,20 @@
    if
     i32.const 6928
     i32.load
-    br $__inlined_func$assembly/msgpack/reader/checkTopArray$818
+    br $__inlined_func$assembly/msgpack/reader/checkTopArray$863
    end
    i32.const 13
    local.get $3
    local.get $1
    i64.extend_i32_s
    i64.gt_s
-   br_if $__inlined_func$assembly/msgpack/reader/checkTopArray$818
+   br_if $__inlined_func$assembly/msgpack/reader/checkTopArray$863
    drop
    i32.const 12
    local.get $2
    i32.const 0
    i32.le_s
-   br_if $__inlined_func$assembly/msgpack/reader/checkTopArray$818
+   br_if $__inlined_func$assembly/msgpack/reader/checkTopArray$863
    drop
    local.get $3
    i32.wrap_i64
@@ -9795,7 +9920,7 @@
    if
     i32.const 6928
     i32.load
-    br $__inlined_func$assembly/msgpack/reader/checkTopArray$818
+    br $__inlined_func$assembly/msgpack/reader/checkTopArray$863
    end
    i32.const 14
    i32.const 0
@@ -10732,7 +10857,7 @@
   local.get $1
  )
  (func $assembly/plan/planItems (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$789 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$833 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10740,7 +10865,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$789
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$833
    drop
    i32.const 0
    local.get $0
@@ -10752,7 +10877,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$789
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$833
    drop
    local.get $0
    i32.const 0
@@ -10771,7 +10896,7 @@
   end
  )
  (func $assembly/plan/planKindsPtr (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$790 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$834 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10779,7 +10904,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$790
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$834
    drop
    i32.const 0
    local.get $0
@@ -10791,7 +10916,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$790
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$834
    drop
    local.get $0
    i32.const 0
@@ -10810,7 +10935,7 @@
   end
  )
  (func $assembly/plan/planFlagsPtr (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$791 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$835 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10818,7 +10943,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$791
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$835
    drop
    i32.const 0
    local.get $0
@@ -10830,7 +10955,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$791
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$835
    drop
    local.get $0
    i32.const 0
@@ -10849,7 +10974,7 @@
   end
  )
  (func $assembly/plan/planOffsetsPtr (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$792 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$836 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10857,7 +10982,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$792
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$836
    drop
    i32.const 0
    local.get $0
@@ -10869,7 +10994,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$792
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$836
    drop
    local.get $0
    i32.const 0
@@ -10893,7 +11018,7 @@
   i32.const 0
   i32.lt_s
   local.set $3
-  block $__inlined_func$assembly/engine/tables/tablesAt$793 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$837 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10901,7 +11026,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$793
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$837
    drop
    i32.const 0
    local.get $0
@@ -10913,7 +11038,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$793
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$837
    drop
    local.get $0
    i32.const 0
@@ -11028,7 +11153,7 @@
   end
  )
  (func $assembly/plan/planAskedPtr (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$794 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$838 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -11036,7 +11161,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$794
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$838
    drop
    i32.const 0
    local.get $0
@@ -11048,7 +11173,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$794
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$838
    drop
    local.get $0
    i32.const 0
@@ -11067,7 +11192,7 @@
   end
  )
  (func $assembly/plan/planRepairedPtr (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$795 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$839 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -11075,7 +11200,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$795
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$839
    drop
    i32.const 0
    local.get $0
@@ -11087,7 +11212,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$795
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$839
    drop
    local.get $0
    i32.const 0
@@ -11106,7 +11231,7 @@
   end
  )
  (func $assembly/plan/planErrorReason (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$796 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$840 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -11114,7 +11239,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$796
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$840
    drop
    i32.const 0
    local.get $0
@@ -11126,7 +11251,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$796
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$840
    drop
    local.get $0
    i32.const 0
@@ -11145,7 +11270,7 @@
   end
  )
  (func $assembly/plan/planErrorIndex (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$797 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$841 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -11153,7 +11278,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$797
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$841
    drop
    i32.const 0
    local.get $0
@@ -11165,7 +11290,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$797
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$841
    drop
    local.get $0
    i32.const 0
@@ -11190,7 +11315,7 @@
   end
  )
  (func $assembly/plan/planErrorKey (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$798 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$842 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -11198,7 +11323,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$798
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$842
    drop
    i32.const 0
    local.get $0
@@ -11210,7 +11335,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$798
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$842
    drop
    local.get $0
    i32.const 0
@@ -11235,7 +11360,7 @@
   end
  )
  (func $assembly/plan/planOrderLen (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$799 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$843 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -11243,7 +11368,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$799
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$843
    drop
    i32.const 0
    local.get $0
@@ -11255,7 +11380,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$799
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$843
    drop
    local.get $0
    i32.const 0
@@ -11274,7 +11399,7 @@
   end
  )
  (func $assembly/plan/planPairsPtr (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$800 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$844 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -11282,7 +11407,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$800
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$844
    drop
    i32.const 0
    local.get $0
@@ -11294,7 +11419,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$800
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$844
    drop
    local.get $0
    i32.const 0
@@ -11321,7 +11446,7 @@
   end
  )
  (func $assembly/plan/planPairCount (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$801 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$845 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -11329,7 +11454,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$801
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$845
    drop
    i32.const 0
    local.get $0
@@ -11341,7 +11466,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$801
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$845
    drop
    local.get $0
    i32.const 0
@@ -11361,7 +11486,7 @@
  )
  (func $assembly/plan/planDroppedPtr (param $0 i32) (result i32)
   (local $1 i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$802 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$846 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -11369,7 +11494,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$802
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$846
    drop
    i32.const 0
    local.get $0
@@ -11381,7 +11506,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$802
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$846
    drop
    local.get $0
    i32.const 0
@@ -11413,7 +11538,7 @@
   end
  )
  (func $assembly/plan/planDroppedLen (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$803 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$847 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -11421,7 +11546,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$803
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$847
    drop
    i32.const 0
    local.get $0
@@ -11433,7 +11558,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$803
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$847
    drop
    local.get $0
    i32.const 0
@@ -11452,7 +11577,7 @@
   end
  )
  (func $assembly/plan/planStart (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$804 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$848 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -11460,7 +11585,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$804
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$848
    drop
    i32.const 0
    local.get $0
@@ -11472,7 +11597,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$804
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$848
    drop
    local.get $0
    i32.const 0
@@ -11496,7 +11621,7 @@
   call $assembly/engine/tables/createTables
  )
  (func $assembly/resident/exports/residentFree (param $0 i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$805 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$849 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -11504,7 +11629,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$805
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$849
    drop
    i32.const 0
    local.get $0
@@ -11516,7 +11641,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$805
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$849
    drop
    local.get $0
    i32.const 0
@@ -11539,7 +11664,7 @@
  )
  (func $assembly/resident/exports/residentInput (param $0 i32) (param $1 i32) (result i32)
   (local $2 i64)
-  block $__inlined_func$assembly/engine/tables/tablesAt$806 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$850 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -11547,7 +11672,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$806
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$850
    drop
    i32.const 0
    local.get $0
@@ -11559,7 +11684,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$806
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$850
    drop
    local.get $0
    i32.const 0
@@ -11595,7 +11720,7 @@
   (local $8 i64)
   (local $9 i32)
   (local $10 i64)
-  block $__inlined_func$assembly/engine/tables/tablesAt$808 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$852 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -11603,7 +11728,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$808
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$852
    drop
    i32.const 0
    local.get $0
@@ -11615,7 +11740,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$808
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$852
    drop
    local.get $0
    i32.const 0
@@ -11639,7 +11764,7 @@
    i32.const 11
    return
   end
-  block $__inlined_func$assembly/describe/descriptors/appendDescriptors$49 (result i32)
+  block $__inlined_func$assembly/describe/descriptors/appendDescriptors$39 (result i32)
    i32.const 7240
    local.get $9
    i32.load offset=276
@@ -11661,7 +11786,7 @@
    if
     i32.const 7248
     i32.load
-    br $__inlined_func$assembly/describe/descriptors/appendDescriptors$49
+    br $__inlined_func$assembly/describe/descriptors/appendDescriptors$39
    end
    loop $for-loop|0
     local.get $4
@@ -11676,7 +11801,7 @@
      if
       i32.const 7248
       i32.load
-      br $__inlined_func$assembly/describe/descriptors/appendDescriptors$49
+      br $__inlined_func$assembly/describe/descriptors/appendDescriptors$39
      end
      local.get $2
      i64.const 1
@@ -11711,7 +11836,7 @@
        if
         i32.const 7248
         i32.load
-        br $__inlined_func$assembly/describe/descriptors/appendDescriptors$49
+        br $__inlined_func$assembly/describe/descriptors/appendDescriptors$39
        end
        local.get $5
        i32.const 7256
@@ -11738,7 +11863,7 @@
    i32.const 7244
    i32.load
    i32.ne
-   br_if $__inlined_func$assembly/describe/descriptors/appendDescriptors$49
+   br_if $__inlined_func$assembly/describe/descriptors/appendDescriptors$39
    drop
    local.get $9
    i32.const 168
@@ -11813,7 +11938,7 @@
     local.get $0
    end
    i32.eqz
-   br_if $__inlined_func$assembly/describe/descriptors/appendDescriptors$49
+   br_if $__inlined_func$assembly/describe/descriptors/appendDescriptors$39
    drop
    local.get $9
    i32.const 7240
@@ -11842,7 +11967,7 @@
  )
  (func $assembly/resident/exports/residentHeld (param $0 i32) (result i32)
   (local $1 i64)
-  block $__inlined_func$assembly/engine/tables/tablesAt$809 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$853 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -11850,7 +11975,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$809
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$853
    drop
    i32.const 0
    local.get $0
@@ -11862,7 +11987,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$809
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$853
    drop
    local.get $0
    i32.const 0
@@ -11889,7 +12014,7 @@
   end
  )
  (func $assembly/resident/exports/residentMalformed (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$810 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$854 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -11897,7 +12022,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$810
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$854
    drop
    i32.const 0
    local.get $0
@@ -11909,7 +12034,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$810
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$854
    drop
    local.get $0
    i32.const 0
@@ -12051,8 +12176,6 @@
   local.tee $7
   local.get $0
   i32.load offset=28
-  i32.const 1
-  i32.shl
   i32.const 1
   i32.sub
   local.tee $8
@@ -12234,7 +12357,7 @@
   i32.sub
  )
  (func $assembly/resident/exports/residentHasCall (param $0 i32) (param $1 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$811 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$855 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -12242,7 +12365,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$811
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$855
    drop
    i32.const 0
    local.get $0
@@ -12254,7 +12377,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$811
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$855
    drop
    local.get $0
    i32.const 0
@@ -12296,90 +12419,6 @@
    i32.const 0
   end
  )
- (func $assembly/engine/pairing/siftDown (param $0 i32) (param $1 i32) (param $2 i32)
-  (local $3 i32)
-  (local $4 i32)
-  local.get $1
-  i32.const 1
-  i32.shl
-  i32.const 1
-  i32.add
-  local.set $3
-  loop $for-loop|0
-   local.get $2
-   local.get $3
-   i32.gt_s
-   if
-    local.get $0
-    local.get $3
-    i32.const 1
-    i32.add
-    local.tee $4
-    local.get $3
-    local.get $2
-    local.get $4
-    i32.gt_s
-    if (result i32)
-     local.get $0
-     local.get $4
-     i32.const 2
-     i32.shl
-     i32.add
-     i32.load
-     local.get $0
-     local.get $3
-     i32.const 2
-     i32.shl
-     i32.add
-     i32.load
-     i32.gt_s
-    else
-     i32.const 0
-    end
-    select
-    local.tee $3
-    i32.const 2
-    i32.shl
-    i32.add
-    i32.load
-    local.get $0
-    local.get $1
-    i32.const 2
-    i32.shl
-    i32.add
-    i32.load
-    local.tee $4
-    i32.le_s
-    if
-     return
-    end
-    local.get $0
-    local.get $1
-    i32.const 2
-    i32.shl
-    i32.add
-    local.get $0
-    local.get $3
-    i32.const 2
-    i32.shl
-    i32.add
-    local.tee $1
-    i32.load
-    i32.store
-    local.get $1
-    local.get $4
-    i32.store
-    local.get $3
-    local.tee $1
-    i32.const 1
-    i32.shl
-    i32.const 1
-    i32.add
-    local.set $3
-    br $for-loop|0
-   end
-  end
- )
  (func $assembly/resident/exports/residentAmbiguous (param $0 i32) (result i32)
   (local $1 i32)
   (local $2 i32)
@@ -12388,7 +12427,7 @@
   (local $5 i32)
   (local $6 i32)
   (local $7 i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$812 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$856 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -12396,7 +12435,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$812
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$856
    drop
    i32.const 0
    local.get $0
@@ -12408,7 +12447,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$812
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$856
    drop
    local.get $0
    i32.const 0
@@ -12418,83 +12457,85 @@
    i32.eq
    select
   end
-  local.tee $5
-  if (result i32)
-   local.get $5
-   local.get $5
+  local.tee $1
+  if
+   local.get $1
+   local.get $1
    i64.load32_s offset=40
    i64.const 1
    i64.shl
    call $assembly/engine/tables/reserveOut
-   if (result i32)
-    local.get $5
+   if
+    local.get $1
     i32.load offset=56
     if (result i32)
-     local.get $5
+     local.get $1
      i32.load offset=60
     else
      i32.const 2147483647
     end
-    local.set $0
-    local.get $5
-    i32.load offset=40
     local.set $3
+    i32.const 0
+    local.set $0
+    local.get $1
+    i32.load offset=40
+    local.set $4
     loop $for-loop|0
      local.get $2
-     local.get $3
+     local.get $4
      i32.lt_s
      if
-      local.get $0
-      local.get $5
+      local.get $3
+      local.get $1
       i32.load offset=268
       local.get $2
       i32.const 2
       i32.shl
       i32.add
       i32.load
-      local.tee $6
+      local.tee $7
       i32.const 2
       i32.shl
-      local.tee $4
-      local.get $5
+      local.tee $6
+      local.get $1
       i32.load offset=224
       i32.add
       i32.load
-      local.tee $7
+      local.tee $5
       i32.gt_s
       if
-       local.get $6
-       local.get $5
+       local.get $7
+       local.get $1
        i32.load offset=232
        i32.add
        i32.load8_u
        if
-        local.get $5
-        i32.load offset=272
         local.get $1
+        i32.load offset=272
+        local.get $0
         i32.const 2
         i32.shl
         i32.add
-        local.get $4
-        local.get $5
+        local.get $6
+        local.get $1
         i32.load offset=220
         i32.add
         i32.load
         i32.store
+        local.get $0
+        i32.const 1
+        i32.add
+        local.tee $6
+        i32.const 1
+        i32.add
+        local.set $0
         local.get $1
-        i32.const 1
-        i32.add
-        local.tee $4
-        i32.const 1
-        i32.add
-        local.set $1
-        local.get $5
         i32.load offset=272
-        local.get $4
+        local.get $6
         i32.const 2
         i32.shl
         i32.add
-        local.get $7
+        local.get $5
         i32.store
        end
        local.get $2
@@ -12505,76 +12546,18 @@
       end
      end
     end
-    local.get $5
-    i32.load offset=272
-    local.set $2
-    local.get $1
-    i32.const 1
-    i32.shr_s
-    i32.const 1
-    i32.sub
-    local.set $0
-    loop $for-loop|00
-     local.get $0
-     i32.const 0
-     i32.ge_s
-     if
-      local.get $2
-      local.get $0
-      local.get $1
-      call $assembly/engine/pairing/siftDown
-      local.get $0
-      i32.const 1
-      i32.sub
-      local.set $0
-      br $for-loop|00
-     end
-    end
-    local.get $1
-    i32.const 1
-    i32.sub
-    local.set $0
-    loop $for-loop|1
-     local.get $0
-     i32.const 0
-     i32.gt_s
-     if
-      local.get $2
-      i32.load
-      local.set $3
-      local.get $2
-      local.get $2
-      local.get $0
-      i32.const 2
-      i32.shl
-      i32.add
-      local.tee $4
-      i32.load
-      i32.store
-      local.get $4
-      local.get $3
-      i32.store
-      local.get $2
-      i32.const 0
-      local.get $0
-      call $assembly/engine/pairing/siftDown
-      local.get $0
-      i32.const 1
-      i32.sub
-      local.set $0
-      br $for-loop|1
-     end
-    end
-    local.get $1
    else
     i32.const -1
+    local.set $0
    end
   else
    i32.const -1
+   local.set $0
   end
+  local.get $0
  )
  (func $assembly/resident/exports/residentReconcile (param $0 i32) (param $1 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$813 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$858 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -12582,7 +12565,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$813
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$858
    drop
    i32.const 0
    local.get $0
@@ -12594,7 +12577,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$813
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$858
    drop
    local.get $0
    i32.const 0
@@ -12643,7 +12626,7 @@
   i32.const -2
   i32.lt_s
   local.set $3
-  block $__inlined_func$assembly/engine/tables/tablesAt$814 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$859 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -12651,7 +12634,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$814
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$859
    drop
    i32.const 0
    local.get $0
@@ -12663,7 +12646,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$814
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$859
    drop
    local.get $0
    i32.const 0

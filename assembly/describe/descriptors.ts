@@ -69,7 +69,7 @@ function readItemHead(r: Reader): i64 {
  * Reads the descriptors at [ptr, ptr + len) and adds them to the tables, validating each as it
  * goes; MP_* status (MP_TOO_LARGE when memory cannot hold the tables). `presize` (one-shot, whose
  * input is the tables' input block and stays until release): room for a slot per item and a key
- * per four items (a hash table that stays in cache), and keys read in place, not copied.
+ * per 8/3 items (a hash table that stays in cache), and keys read in place, not copied.
  */
 export function fillDescriptors(t: Tables, r: Reader, ptr: usize, len: usize, maxItems: i32, presize: bool): i32 {
   rdStart(r, ptr, len);
@@ -78,13 +78,13 @@ export function fillDescriptors(t: Tables, r: Reader, ptr: usize, len: usize, ma
   if (count > <i64>maxItems) return MP_TOO_MANY;
   let n = <i32>count;
   if (!reserveItems(t, <i64>t.n + n)) return MP_TOO_LARGE;
-  let room = !presize || (reserveSlots(t, <i64>t.k + n) && growKeys(t, <i64>t.keys + (n >> 1)));
+  let room = !presize || (reserveSlots(t, <i64>t.k + n) && growKeys(t, <i64>t.keys + ((<i64>n * 3) >> 3)));
   if (!room) return MP_TOO_LARGE;
   t.keysInInput = presize; // a one-shot's input stays until release: its keys are read in place
   for (let i = 0; i < n; i++) {
     let head = nextItemHead(r);
     if (head < 0) return r.status;
-    if (!addItem(t, <u8>(head >> 32), <u8>(head >> 40))) return MP_TOO_LARGE;
+    addItem(t, <u8>(head >> 32), <u8>(head >> 40)); // room reserved above
     let keys = <i32>(head & 0xffffffff);
     for (let j = 0; j < keys; j++) {
       if (!nextKey(r)) return r.status;

@@ -1,6 +1,6 @@
 // Captured fields of one item map (in the tables): a tag and a byte range per F_* field (see names.ts).
 import { bytesEqual } from "../memory/compare";
-import { isProtoKey, isScalarKey, rdFail, rdHas, Reader, readStr, skipValue, skipValues } from "../msgpack/reader";
+import { isMapHeader, isProtoKey, isScalarKey, rdFail, rdHas, Reader, readStr, skipValue, skipValues } from "../msgpack/reader";
 import {
   F_APPROVAL_REQUEST_ID,
   F_CALL_ID,
@@ -180,10 +180,15 @@ export function typeAttr(ptr: usize, len: u32): u32 {
   }
   let start = r.pos;
   if (!skipValues(r, 1, depth, maxDepth)) return false;
-  let tag = TAG_OTHER;
-  if (b == 0xc0) tag = TAG_NIL;
-  else if ((b & 0xf0) == 0x80 || b == 0xde || b == 0xdf) tag = TAG_MAP;
-  else if ((b & 0xf0) == 0x90 || b == 0xdc || b == 0xdd) tag = TAG_ARRAY;
-  setField(t, field, tag, start, 0);
+  setField(t, field, tagOf(b), start, 0);
   return true;
+}
+
+/** The TAG_* of a value's header byte. */
+// @ts-ignore: decorator
+@inline export function tagOf(b: u32): u8 {
+  if (isStrHeader(b)) return TAG_STR;
+  if (b == 0xc0) return TAG_NIL;
+  if (isMapHeader(b)) return TAG_MAP;
+  return (b & 0xf0) == 0x90 || b == 0xdc || b == 0xdd ? TAG_ARRAY : TAG_OTHER;
 }

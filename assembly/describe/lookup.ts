@@ -1,15 +1,8 @@
 // Second looks into values the scan already validated: a field of a map, the ids of Chat tool_calls.
 import { sameBytes } from "../memory/compare";
 import { isMapHeader, rdHas, Reader, readArrayHeader, readMapHeader, readStr, skipValues } from "../msgpack/reader";
-import { isStrHeader, TAG_ABSENT, TAG_MAP, TAG_NIL, TAG_OTHER, TAG_STR } from "./fields";
+import { isStrHeader, TAG_ABSENT, TAG_STR, tagOf } from "./fields";
 import { WORD_ID, WORD_ID_LEN } from "./names";
-
-/** Tag of a value's header byte. */
-function tagOf(b: u32): u8 {
-  if (isStrHeader(b)) return TAG_STR;
-  if (b == 0xc0) return TAG_NIL;
-  return isMapHeader(b) ? TAG_MAP : TAG_OTHER;
-}
 
 /**
  * Reads the map at r.pos (nesting `depth`) and returns the tag of its last value under the key

@@ -164,33 +164,11 @@ export function listAsked(t: Tables): i32 {
   return count;
 }
 
-/** Sorts the `count` i32 at `base` ascending, in place (heapsort: no allocation, n log n). */
-function sortInts(base: usize, count: i32): void {
-  for (let i = (count >> 1) - 1; i >= 0; i--) siftDown(base, i, count);
-  for (let end = count - 1; end > 0; end--) {
-    let top = getI32(base, 0);
-    setI32(base, 0, getI32(base, end));
-    setI32(base, end, top);
-    siftDown(base, 0, end);
-  }
-}
-
-/** Moves entry `at` down the max-heap of the first `end` entries. */
-function siftDown(base: usize, at: i32, end: i32): void {
-  for (let child = at * 2 + 1; child < end; at = child, child = at * 2 + 1) {
-    if (child + 1 < end && getI32(base, child + 1) > getI32(base, child)) child++;
-    let v = getI32(base, at);
-    if (v >= getI32(base, child)) return;
-    setI32(base, at, getI32(base, child));
-    setI32(base, child, v);
-  }
-}
-
 /**
  * The resident index's narrower question: only the outputs that decide a row below the recorded
- * error (the first and second outputs of a slot whose first stands after the call), ascending, at
- * the out block; their count, or -1 when memory cannot hold them. The answers for other outputs
- * cannot change the plan.
+ * error (the first and second outputs of a slot whose first stands after the call), by row (the
+ * bindings sort them), at the out block; their count, or -1 when memory cannot hold them. The
+ * answers for other outputs cannot change the plan.
  */
 export function listDeciding(t: Tables): i32 {
   if (!reserveOut(t, <u64>t.seconds << 1)) return -1;
@@ -204,7 +182,6 @@ export function listDeciding(t: Tables): i32 {
     setI32(t.outPtr, count++, getI32(t.slotOutPtr, slot));
     setI32(t.outPtr, count++, second);
   }
-  sortInts(t.outPtr, count);
   return count;
 }
 

@@ -83,7 +83,7 @@ export class Tables {
   outputsPtr: usize; // i32 outputs holding the key
   keyCallPtr: usize; // u8: some call holds the key (validateFunctionCall)
   // Own blocks.
-  hashPtr: usize; // u64[2 * capKeys]: hash (high half) and key id + 1 (low half), 0 = empty
+  hashPtr: usize; // u64[capKeys]: hash (high half) and key id + 1 (low half), 0 = empty
   arenaPtr: usize; // u8[capArena + 1]: key bytes
   secondPtr: usize; // i32[capSeconds + 1]: slots with a second output, in output order
   outPtr: usize; // i32[capOut]: order, pairs, dropped (or the outputs to ask about)
@@ -168,16 +168,16 @@ export function reserveSeconds(t: Tables, need: i64): bool {
   return ensureGroup(t, offsetof<Tables>("secondPtr"), offsetof<Tables>("capSeconds"), INT_SIZES, 1, t.seconds, need);
 }
 
-/** Grows the key arrays to `cap` entries and a fresh, empty hash table of 2 * cap cells (the caller rehashes). */
+/** Grows the key arrays to `cap` entries and a fresh, empty hash table of `cap` cells (the caller rehashes). */
 export function regroupKeys(t: Tables, cap: i32): bool {
-  let hashBytes = <u64>cap * 16;
+  let hashBytes = <u64>cap * 8;
   let hashPtr = blockAlloc(hashBytes);
   if (hashPtr == 0) return false;
   if (!regroup(t, offsetof<Tables>("keyOffPtr"), KEY_SIZES, 6, t.capKeys, cap, t.keys)) {
     blockFree(hashPtr, hashBytes);
     return false;
   }
-  blockFree(t.hashPtr, <u64>t.capKeys * 16);
+  blockFree(t.hashPtr, <u64>t.capKeys * 8);
   t.hashPtr = hashPtr;
   t.capKeys = cap;
   memory.fill(hashPtr, 0, <usize>hashBytes);
@@ -227,7 +227,7 @@ export function tablesBytes(t: Tables, free: bool = false): u64 {
     held(t.kindPtr, groupBytes(ITEM_SIZES, 11, t.capN), free) +
     held(t.slotKeyPtr, groupBytes(SLOT_SIZES, 6, t.capK), free) +
     held(t.keyOffPtr, groupBytes(KEY_SIZES, 6, t.capKeys), free) +
-    held(t.hashPtr, <u64>t.capKeys * 16, free) +
+    held(t.hashPtr, <u64>t.capKeys * 8, free) +
     held(t.arenaPtr, groupBytes(BYTE_SIZES, 1, t.capArena), free) +
     held(t.secondPtr, groupBytes(INT_SIZES, 1, t.capSeconds), free) +
     held(t.outPtr, <u64>t.capOut << 2, free) +
@@ -259,18 +259,16 @@ export function createTables(seed: u32, items: i32): Tables | null {
 }
 
 /**
- * Appends an item row (kind, flags, where its key slots start; keys.ts addKey adds them); false
- * when memory cannot grow. The pairing rows are set by pairing.ts pairAdded, after the fill.
+ * Appends an item row (kind, flags, where its key slots start; keys.ts addKey adds them) in room
+ * the caller reserved (reserveItems). The pairing rows are set by pairing.ts pairAdded, after the fill.
  */
 // @ts-ignore: decorator
-@inline export function addItem(t: Tables, kind: u8, flags: u8): bool {
+@inline export function addItem(t: Tables, kind: u8, flags: u8): void {
   let i = t.n;
-  if (i == t.capN && !reserveItems(t, <i64>i + 1)) return false;
   store<u8>(t.kindPtr + <usize>i, kind);
   store<u8>(t.flagsPtr + <usize>i, flags);
   store<i32>(t.firstSlotPtr + (<usize>i << 2), t.k);
   t.n = i + 1;
-  return true;
 }
 
 /** Returns every block of `t` to the free lists. */

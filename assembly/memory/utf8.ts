@@ -4,8 +4,14 @@
 // @ts-ignore: decorator
 @inline export function isUtf8(p: usize, len: usize): bool {
   let end = p + len;
+  if (len >= 8) {
+    // Keys are mostly ASCII: no high bit in any word (the last one overlapping) is the whole answer.
+    let high = load<u64>(end - 8);
+    for (let q = p; q < end - 8; q += 8) high |= load<u64>(q);
+    if ((high & 0x8080808080808080) == 0) return true;
+  }
   while (p < end) {
-    // Keys are mostly ASCII: eight bytes at a time while no high bit is set.
+    // Past a non-ASCII byte, eight bytes at a time again while no high bit is set.
     while (end - p >= 8 && (load<u64>(p) & 0x8080808080808080) == 0) p += 8;
     if (p == end) break;
     let b = <u32>load<u8>(p++);

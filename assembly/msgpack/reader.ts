@@ -69,7 +69,8 @@ export function rdStart(r: Reader, ptr: usize, len: usize): void {
 }
 
 /** Reads a length field of `width` bytes (1, 2 or 4) big-endian; -1 when incomplete. */
-function readLength(r: Reader, width: u32): i64 {
+// @ts-ignore: decorator
+@inline function readLength(r: Reader, width: u32): i64 {
   if (!rdHas(r, width)) return -1;
   r.pos += width;
   return <i64>lengthAt(r.pos - width, width);
@@ -84,7 +85,8 @@ function readLength(r: Reader, width: u32): i64 {
   let wide: u32 = map ? 0xde : 0xdc; // 16-bit count; the 32-bit one follows it
   let n: i64 = -1;
   if ((b & 0xf0) == (map ? 0x80 : 0x90)) n = <i64>(b & 0x0f);
-  else if (b == wide || b == wide + 1) n = readLength(r, (b - wide + 1) << 1);
+  else if (b == wide) n = readLength(r, 2); // constant widths: msgpackr writes every map as a map16
+  else if (b == wide + 1) n = readLength(r, 4);
   else return failCount(r, MP_INVALID);
   if (n < 0) return -1;
   if (<u64>n << <u64>map > <u64>(r.end - r.pos)) return failCount(r, MP_INCOMPLETE); // a key and a value per pair

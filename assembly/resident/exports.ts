@@ -59,7 +59,7 @@ export function residentHasCall(handle: usize, len: u32): i32 {
   return id >= 0 ? <i32>load<u8>(t.keyCallPtr + <usize>id) : 0;
 }
 
-/** Outputs the host must answer isRepaired for (indices at planAskedPtr, ascending); -1 on failure. */
+/** Outputs the host must answer isRepaired for (indices at planAskedPtr, by row: the host sorts them); -1 on failure. */
 export function residentAmbiguous(handle: usize): i32 {
   let t = tablesAt(handle);
   return t ? listDeciding(t) : -1;

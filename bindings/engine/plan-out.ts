@@ -7,7 +7,7 @@ export function copyInt32(core: CoreExports, ptr: number, length: number): Int32
   return new Int32Array(core.memory.buffer, ptr, length).slice();
 }
 
-/** The outputs the core asks the predicate about, ascending. */
+/** The outputs the core asks the predicate about (a one-shot plan lists them ascending). */
 export function askedOutputs(core: CoreExports, handle: number, count: number): Int32Array {
   return copyInt32(core, core.planAskedPtr(handle), count);
 }

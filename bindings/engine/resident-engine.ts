@@ -33,7 +33,7 @@ function askRepaired(
     const handle = index.ensure(core, request.descriptors);
     const count = core.residentAmbiguous(handle);
     if (count < 0) throw tooLarge();
-    return askedOutputs(core, handle, count);
+    return askedOutputs(core, handle, count).sort(); // the core lists them by row
   }, false);
   const answers = new Uint8Array(asked.length);
   if (request.isRepairedAt) {

@@ -129,6 +129,22 @@ describe("resident index life", () => {
     expect(askedBy("reference")).toEqual({ asked: [0, 2, 3, 4], dropped: [items[4]] });
   });
 
+  it("asks in ascending order when the core's rows interleave their outputs", () => {
+    // Rows come by second output (a: 3 then 5, b: 2 then 6): the predicate still sees 2, 3, 5, 6.
+    const items: Item[] = [call("a"), call("b"), repairOf("b"), repairOf("a"), user("u")];
+    items.push(out("a"), out("b"));
+    const asked: number[] = [];
+    const plan = reconcileItems(new Projection(items), {
+      engine: "wasm",
+      isRepairedOutput: (o) => {
+        asked.push(items.indexOf(o));
+        return isRepair(o);
+      },
+    });
+    expect(asked).toEqual([2, 3, 5, 6]);
+    expect(plan.droppedLateOutputs).toEqual([items[5], items[6]]);
+  });
+
   it("a predicate that appends to the projection: the captured items are planned", () => {
     const projection = new Projection([call("a"), repairOf("a"), out("a")]);
     reconcileItems(projection, { engine: "wasm", isRepairedOutput: isRepair });
