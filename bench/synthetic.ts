@@ -24,10 +24,24 @@ function text(random: () => number, min: number, max: number): string {
   return out.slice(0, target);
 }
 
+const ID_CHARS = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+
+/**
+ * A call id as long as real ones (OpenAI's `call_` and 24 characters; the corpus's average 29-30):
+ * `n` in base 36 keeps it unique, characters drawn from a stream of its own fill it, so the
+ * transcript's own draws are those of the short ids this replaced.
+ */
+function callId(prefix: string, n: number): string {
+  const own = rng(n + 1);
+  let id = `${prefix}${n.toString(36)}`;
+  while (id.length < prefix.length + 24) id += ID_CHARS[Math.floor(own() * 62)];
+  return id;
+}
+
 /**
  * About `count` Responses items: messages of 200–2,000 characters, arguments of 100–500,
  * about 30% calls with outputs (some parallel, some answered out of order), reasoning,
- * a few orphan outputs and a few pending calls.
+ * a few orphan outputs and a few pending calls; call ids of real length (29 characters).
  */
 export function syntheticTranscript(count: number, seed = 42): object[] {
   const random = rng(seed);
@@ -52,7 +66,7 @@ export function syntheticTranscript(count: number, seed = 42): object[] {
       });
     } else {
       const width = random() < 0.8 ? 1 : 2 + Math.floor(random() * 3);
-      const ids = Array.from({ length: width }, () => `call_${n++}`);
+      const ids = Array.from({ length: width }, () => callId("call_", n++));
       for (const id of ids) {
         items.push({
           type: "function_call",
@@ -67,7 +81,11 @@ export function syntheticTranscript(count: number, seed = 42): object[] {
         if (r < 0.01) continue; // pending: interrupted before its output
         items.push({ type: "function_call_output", call_id: id, output: text(random, 50, 800) });
         if (r > 0.995)
-          items.push({ type: "function_call_output", call_id: `gone_${n++}`, output: "orphan" });
+          items.push({
+            type: "function_call_output",
+            call_id: callId("gone_", n++),
+            output: "orphan",
+          });
       }
     }
   }
