@@ -1411,7 +1411,7 @@
    i32.load
    i32.store
   else
-   block $__inlined_func$assembly/memory/blocks/ensureRoom$861 (result i32)
+   block $__inlined_func$assembly/memory/blocks/ensureRoom$854 (result i32)
     i32.const 0
     i32.const 1
     local.get $2
@@ -1419,7 +1419,7 @@
     local.tee $3
     i32.const 1073741760
     i32.gt_u
-    br_if $__inlined_func$assembly/memory/blocks/ensureRoom$861
+    br_if $__inlined_func$assembly/memory/blocks/ensureRoom$854
     drop
     i32.const 0
     call $~lib/rt/stub/__alloc
@@ -1465,7 +1465,7 @@
     i64.sub
     local.tee $0
     i64.ge_u
-    br_if $__inlined_func$assembly/memory/blocks/ensureRoom$861
+    br_if $__inlined_func$assembly/memory/blocks/ensureRoom$854
     drop
     local.get $0
     local.get $5
@@ -2354,13 +2354,11 @@
       local.get $0
       local.get $0
       i32.load
+      local.tee $2
       i32.const 2
       i32.add
       i32.store
-      local.get $0
-      i32.load
-      i32.const 2
-      i32.sub
+      local.get $2
       i32.load16_u
       local.tee $2
       i32.const 8
@@ -2404,13 +2402,11 @@
        local.get $0
        local.get $0
        i32.load
+       local.tee $2
        i32.const 4
        i32.add
        i32.store
-       local.get $0
-       i32.load
-       i32.const 4
-       i32.sub
+       local.get $2
        i32.load
        local.tee $2
        i32.const -16711936
@@ -2867,13 +2863,11 @@
     local.get $0
     local.get $0
     i32.load
+    local.tee $0
     i32.const 1
     i32.add
     i32.store
     local.get $0
-    i32.load
-    i32.const 1
-    i32.sub
     i64.load8_u
    else
     i64.const -1
@@ -2908,13 +2902,11 @@
     local.get $0
     local.get $0
     i32.load
+    local.tee $0
     i32.const 2
     i32.add
     i32.store
     local.get $0
-    i32.load
-    i32.const 2
-    i32.sub
     i32.load16_u
     local.tee $0
     i32.const 8
@@ -2959,13 +2951,11 @@
     local.get $0
     local.get $0
     i32.load
+    local.tee $0
     i32.const 4
     i32.add
     i32.store
     local.get $0
-    i32.load
-    i32.const 4
-    i32.sub
     i32.load
     local.tee $0
     i32.const -16711936
@@ -5331,12 +5321,12 @@
   global.get $assembly/one-shot/current
   i32.const 0
   local.set $0
-  block $__inlined_func$assembly/engine/pairing/listAsked$805
+  block $__inlined_func$assembly/engine/pairing/listAsked$798
    global.get $assembly/one-shot/current
    local.tee $1
    i32.load offset=52
    i32.eqz
-   br_if $__inlined_func$assembly/engine/pairing/listAsked$805
+   br_if $__inlined_func$assembly/engine/pairing/listAsked$798
    i32.const -1
    local.set $0
    local.get $1
@@ -5344,7 +5334,7 @@
    i64.load32_s offset=8
    call $assembly/engine/tables/reserveOut
    i32.eqz
-   br_if $__inlined_func$assembly/engine/pairing/listAsked$805
+   br_if $__inlined_func$assembly/engine/pairing/listAsked$798
    i32.const 0
    local.set $0
    local.get $1
@@ -5794,7 +5784,7 @@
         end
         i32.eqz
         if
-         block $__inlined_func$assembly/msgpack/reader/scalarBytes$380 (result i32)
+         block $__inlined_func$assembly/msgpack/reader/scalarBytes$375 (result i32)
           i32.const 0
           local.get $9
           i32.const 128
@@ -5815,7 +5805,7 @@
           i32.const 195
           i32.eq
           i32.or
-          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$380
+          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$375
           drop
           i32.const 1
           local.get $9
@@ -5825,7 +5815,7 @@
           i32.const 204
           i32.eq
           i32.or
-          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$380
+          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$375
           drop
           i32.const 2
           local.get $9
@@ -5835,7 +5825,7 @@
           i32.const 205
           i32.eq
           i32.or
-          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$380
+          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$375
           drop
           i32.const 4
           local.get $9
@@ -5849,7 +5839,7 @@
           i32.const 210
           i32.eq
           i32.or
-          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$380
+          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$375
           drop
           i32.const 8
           local.get $9
@@ -5863,7 +5853,7 @@
           i32.const 211
           i32.eq
           i32.or
-          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$380
+          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$375
           drop
           i32.const -1
          end
@@ -6225,13 +6215,11 @@
       i32.const 6920
       i32.const 6920
       i32.load
+      local.tee $0
       i32.const 2
       i32.add
       i32.store
-      i32.const 6920
-      i32.load
-      i32.const 2
-      i32.sub
+      local.get $0
       i32.load16_u
       local.tee $0
       i32.const 8
@@ -6275,13 +6263,11 @@
        i32.const 6920
        i32.const 6920
        i32.load
+       local.tee $0
        i32.const 4
        i32.add
        i32.store
-       i32.const 6920
-       i32.load
-       i32.const 4
-       i32.sub
+       local.get $0
        i32.load
        local.tee $0
        i32.const -16711936
@@ -7804,7 +7790,7 @@
   i32.eq
   local.tee $5
   if (result i32)
-   block $__inlined_func$assembly/describe/fields/typeAttr$520 (result i32)
+   block $__inlined_func$assembly/describe/fields/typeAttr$513 (result i32)
     local.get $1
     i32.load offset=20
     local.set $6
@@ -7814,7 +7800,7 @@
     local.tee $7
     i32.const 24
     i32.ge_u
-    br_if $__inlined_func$assembly/describe/fields/typeAttr$520
+    br_if $__inlined_func$assembly/describe/fields/typeAttr$513
     drop
     i32.const 0
     local.get $7
@@ -7825,7 +7811,7 @@
     i32.load16_u
     local.tee $1
     i32.eqz
-    br_if $__inlined_func$assembly/describe/fields/typeAttr$520
+    br_if $__inlined_func$assembly/describe/fields/typeAttr$513
     drop
     local.get $1
     i32.const 6311
@@ -7946,7 +7932,7 @@
       if
        local.get $2
        i32.load16_u offset=1
-       br $__inlined_func$assembly/describe/fields/typeAttr$520
+       br $__inlined_func$assembly/describe/fields/typeAttr$513
       end
       local.get $2
       local.get $7
@@ -9233,7 +9219,7 @@
       local.get $2
       i32.eqz
       if
-       block $__inlined_func$assembly/msgpack/reader/skipValue$825 (result i32)
+       block $__inlined_func$assembly/msgpack/reader/skipValue$818 (result i32)
         local.get $3
         i32.const 6924
         i32.load
@@ -9258,7 +9244,7 @@
          if
           i32.const 6920
           call $assembly/msgpack/reader/readStr
-          br $__inlined_func$assembly/msgpack/reader/skipValue$825
+          br $__inlined_func$assembly/msgpack/reader/skipValue$818
          end
         end
         i32.const 1
@@ -9468,7 +9454,7 @@
     i32.const 17
     return
    end
-   block $__inlined_func$assembly/describe/stored/scanHeader$862 (result i32)
+   block $__inlined_func$assembly/describe/stored/scanHeader$855 (result i32)
     local.get $0
     i32.load offset=132
     local.set $1
@@ -9493,21 +9479,21 @@
     if
      i32.const 6928
      i32.load
-     br $__inlined_func$assembly/describe/stored/scanHeader$862
+     br $__inlined_func$assembly/describe/stored/scanHeader$855
     end
     i32.const 13
     local.get $3
     local.get $0
     i64.load32_s offset=148
     i64.gt_s
-    br_if $__inlined_func$assembly/describe/stored/scanHeader$862
+    br_if $__inlined_func$assembly/describe/stored/scanHeader$855
     drop
     i32.const 12
     local.get $0
     i32.load offset=152
     i32.const 0
     i32.le_s
-    br_if $__inlined_func$assembly/describe/stored/scanHeader$862
+    br_if $__inlined_func$assembly/describe/stored/scanHeader$855
     drop
     local.get $0
     local.get $3
@@ -9578,7 +9564,7 @@
      end
     end
     i32.eqz
-    br_if $__inlined_func$assembly/describe/stored/scanHeader$862
+    br_if $__inlined_func$assembly/describe/stored/scanHeader$855
     drop
     local.get $0
     i32.const 0
@@ -9874,7 +9860,7 @@
    i32.const -1
    return
   end
-  block $__inlined_func$assembly/msgpack/reader/checkTopArray$863 (result i32)
+  block $__inlined_func$assembly/msgpack/reader/checkTopArray$856 (result i32)
    i32.const 6920
    global.get $assembly/one-shot/current
    i32.load offset=276
@@ -9896,20 +9882,20 @@
    if
     i32.const 6928
     i32.load
-    br $__inlined_func$assembly/msgpack/reader/checkTopArray$863
+    br $__inlined_func$assembly/msgpack/reader/checkTopArray$856
    end
    i32.const 13
    local.get $3
    local.get $1
    i64.extend_i32_s
    i64.gt_s
-   br_if $__inlined_func$assembly/msgpack/reader/checkTopArray$863
+   br_if $__inlined_func$assembly/msgpack/reader/checkTopArray$856
    drop
    i32.const 12
    local.get $2
    i32.const 0
    i32.le_s
-   br_if $__inlined_func$assembly/msgpack/reader/checkTopArray$863
+   br_if $__inlined_func$assembly/msgpack/reader/checkTopArray$856
    drop
    local.get $3
    i32.wrap_i64
@@ -9920,7 +9906,7 @@
    if
     i32.const 6928
     i32.load
-    br $__inlined_func$assembly/msgpack/reader/checkTopArray$863
+    br $__inlined_func$assembly/msgpack/reader/checkTopArray$856
    end
    i32.const 14
    i32.const 0
@@ -10857,7 +10843,7 @@
   local.get $1
  )
  (func $assembly/plan/planItems (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$833 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$826 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10865,7 +10851,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$833
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$826
    drop
    i32.const 0
    local.get $0
@@ -10877,7 +10863,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$833
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$826
    drop
    local.get $0
    i32.const 0
@@ -10896,7 +10882,7 @@
   end
  )
  (func $assembly/plan/planKindsPtr (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$834 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$827 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10904,7 +10890,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$834
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$827
    drop
    i32.const 0
    local.get $0
@@ -10916,7 +10902,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$834
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$827
    drop
    local.get $0
    i32.const 0
@@ -10935,7 +10921,7 @@
   end
  )
  (func $assembly/plan/planFlagsPtr (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$835 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$828 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10943,7 +10929,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$835
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$828
    drop
    i32.const 0
    local.get $0
@@ -10955,7 +10941,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$835
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$828
    drop
    local.get $0
    i32.const 0
@@ -10974,7 +10960,7 @@
   end
  )
  (func $assembly/plan/planOffsetsPtr (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$836 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$829 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10982,7 +10968,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$836
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$829
    drop
    i32.const 0
    local.get $0
@@ -10994,7 +10980,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$836
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$829
    drop
    local.get $0
    i32.const 0
@@ -11018,7 +11004,7 @@
   i32.const 0
   i32.lt_s
   local.set $3
-  block $__inlined_func$assembly/engine/tables/tablesAt$837 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$830 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -11026,7 +11012,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$837
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$830
    drop
    i32.const 0
    local.get $0
@@ -11038,7 +11024,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$837
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$830
    drop
    local.get $0
    i32.const 0
@@ -11153,6 +11139,299 @@
   end
  )
  (func $assembly/plan/planAskedPtr (param $0 i32) (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$831 (result i32)
+   i32.const 0
+   local.get $0
+   i32.eqz
+   local.get $0
+   i32.const 7
+   i32.and
+   i32.or
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$831
+   drop
+   i32.const 0
+   local.get $0
+   i64.extend_i32_u
+   i64.const 284
+   i64.add
+   memory.size
+   i64.extend_i32_s
+   i64.const 16
+   i64.shl
+   i64.gt_u
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$831
+   drop
+   local.get $0
+   i32.const 0
+   local.get $0
+   i32.load
+   i32.const 1380275017
+   i32.eq
+   select
+  end
+  local.tee $0
+  if (result i32)
+   local.get $0
+   i32.load offset=272
+  else
+   i32.const 0
+  end
+ )
+ (func $assembly/plan/planRepairedPtr (param $0 i32) (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$832 (result i32)
+   i32.const 0
+   local.get $0
+   i32.eqz
+   local.get $0
+   i32.const 7
+   i32.and
+   i32.or
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$832
+   drop
+   i32.const 0
+   local.get $0
+   i64.extend_i32_u
+   i64.const 284
+   i64.add
+   memory.size
+   i64.extend_i32_s
+   i64.const 16
+   i64.shl
+   i64.gt_u
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$832
+   drop
+   local.get $0
+   i32.const 0
+   local.get $0
+   i32.load
+   i32.const 1380275017
+   i32.eq
+   select
+  end
+  local.tee $0
+  if (result i32)
+   local.get $0
+   i32.load offset=180
+  else
+   i32.const 0
+  end
+ )
+ (func $assembly/plan/planErrorReason (param $0 i32) (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$833 (result i32)
+   i32.const 0
+   local.get $0
+   i32.eqz
+   local.get $0
+   i32.const 7
+   i32.and
+   i32.or
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$833
+   drop
+   i32.const 0
+   local.get $0
+   i64.extend_i32_u
+   i64.const 284
+   i64.add
+   memory.size
+   i64.extend_i32_s
+   i64.const 16
+   i64.shl
+   i64.gt_u
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$833
+   drop
+   local.get $0
+   i32.const 0
+   local.get $0
+   i32.load
+   i32.const 1380275017
+   i32.eq
+   select
+  end
+  local.tee $0
+  if (result i32)
+   local.get $0
+   call $assembly/engine/pairing/decide
+  else
+   i32.const 0
+  end
+ )
+ (func $assembly/plan/planErrorIndex (param $0 i32) (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$834 (result i32)
+   i32.const 0
+   local.get $0
+   i32.eqz
+   local.get $0
+   i32.const 7
+   i32.and
+   i32.or
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$834
+   drop
+   i32.const 0
+   local.get $0
+   i64.extend_i32_u
+   i64.const 284
+   i64.add
+   memory.size
+   i64.extend_i32_s
+   i64.const 16
+   i64.shl
+   i64.gt_u
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$834
+   drop
+   local.get $0
+   i32.const 0
+   local.get $0
+   i32.load
+   i32.const 1380275017
+   i32.eq
+   select
+  end
+  local.tee $0
+  if (result i32)
+   local.get $0
+   call $assembly/engine/pairing/decide
+  else
+   i32.const 0
+  end
+  if (result i32)
+   local.get $0
+   i32.load offset=72
+  else
+   i32.const -1
+  end
+ )
+ (func $assembly/plan/planErrorKey (param $0 i32) (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$835 (result i32)
+   i32.const 0
+   local.get $0
+   i32.eqz
+   local.get $0
+   i32.const 7
+   i32.and
+   i32.or
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$835
+   drop
+   i32.const 0
+   local.get $0
+   i64.extend_i32_u
+   i64.const 284
+   i64.add
+   memory.size
+   i64.extend_i32_s
+   i64.const 16
+   i64.shl
+   i64.gt_u
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$835
+   drop
+   local.get $0
+   i32.const 0
+   local.get $0
+   i32.load
+   i32.const 1380275017
+   i32.eq
+   select
+  end
+  local.tee $0
+  if (result i32)
+   local.get $0
+   call $assembly/engine/pairing/decide
+  else
+   i32.const 0
+  end
+  if (result i32)
+   local.get $0
+   i32.load offset=76
+  else
+   i32.const -1
+  end
+ )
+ (func $assembly/plan/planOrderLen (param $0 i32) (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$836 (result i32)
+   i32.const 0
+   local.get $0
+   i32.eqz
+   local.get $0
+   i32.const 7
+   i32.and
+   i32.or
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$836
+   drop
+   i32.const 0
+   local.get $0
+   i64.extend_i32_u
+   i64.const 284
+   i64.add
+   memory.size
+   i64.extend_i32_s
+   i64.const 16
+   i64.shl
+   i64.gt_u
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$836
+   drop
+   local.get $0
+   i32.const 0
+   local.get $0
+   i32.load
+   i32.const 1380275017
+   i32.eq
+   select
+  end
+  local.tee $0
+  if (result i32)
+   local.get $0
+   i32.load offset=80
+  else
+   i32.const 0
+  end
+ )
+ (func $assembly/plan/planPairsPtr (param $0 i32) (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$837 (result i32)
+   i32.const 0
+   local.get $0
+   i32.eqz
+   local.get $0
+   i32.const 7
+   i32.and
+   i32.or
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$837
+   drop
+   i32.const 0
+   local.get $0
+   i64.extend_i32_u
+   i64.const 284
+   i64.add
+   memory.size
+   i64.extend_i32_s
+   i64.const 16
+   i64.shl
+   i64.gt_u
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$837
+   drop
+   local.get $0
+   i32.const 0
+   local.get $0
+   i32.load
+   i32.const 1380275017
+   i32.eq
+   select
+  end
+  local.tee $0
+  if (result i32)
+   local.get $0
+   i32.load offset=272
+   local.get $0
+   i32.load offset=8
+   local.get $0
+   i32.load offset=16
+   i32.add
+   i32.const 2
+   i32.shl
+   i32.add
+  else
+   i32.const 0
+  end
+ )
+ (func $assembly/plan/planPairCount (param $0 i32) (result i32)
   block $__inlined_func$assembly/engine/tables/tablesAt$838 (result i32)
    i32.const 0
    local.get $0
@@ -11186,12 +11465,13 @@
   local.tee $0
   if (result i32)
    local.get $0
-   i32.load offset=272
+   i32.load offset=84
   else
    i32.const 0
   end
  )
- (func $assembly/plan/planRepairedPtr (param $0 i32) (result i32)
+ (func $assembly/plan/planDroppedPtr (param $0 i32) (result i32)
+  (local $1 i32)
   block $__inlined_func$assembly/engine/tables/tablesAt$839 (result i32)
    i32.const 0
    local.get $0
@@ -11222,15 +11502,28 @@
    i32.eq
    select
   end
-  local.tee $0
+  local.tee $1
   if (result i32)
+   local.get $1
+   i32.load offset=272
+   local.get $1
+   i32.load offset=16
+   local.tee $0
+   local.get $1
+   i32.load offset=8
+   i32.add
+   i32.const 2
+   i32.shl
+   i32.add
    local.get $0
-   i32.load offset=180
+   i32.const 3
+   i32.shl
+   i32.add
   else
    i32.const 0
   end
  )
- (func $assembly/plan/planErrorReason (param $0 i32) (result i32)
+ (func $assembly/plan/planDroppedLen (param $0 i32) (result i32)
   block $__inlined_func$assembly/engine/tables/tablesAt$840 (result i32)
    i32.const 0
    local.get $0
@@ -11264,12 +11557,12 @@
   local.tee $0
   if (result i32)
    local.get $0
-   call $assembly/engine/pairing/decide
+   i32.load offset=88
   else
    i32.const 0
   end
  )
- (func $assembly/plan/planErrorIndex (param $0 i32) (result i32)
+ (func $assembly/plan/planStart (param $0 i32) (result i32)
   block $__inlined_func$assembly/engine/tables/tablesAt$841 (result i32)
    i32.const 0
    local.get $0
@@ -11303,18 +11596,17 @@
   local.tee $0
   if (result i32)
    local.get $0
-   call $assembly/engine/pairing/decide
+   i32.load offset=92
   else
    i32.const 0
   end
-  if (result i32)
-   local.get $0
-   i32.load offset=72
-  else
-   i32.const -1
-  end
  )
- (func $assembly/plan/planErrorKey (param $0 i32) (result i32)
+ (func $assembly/resident/exports/residentCreate (param $0 i32) (result i32)
+  local.get $0
+  i32.const 16
+  call $assembly/engine/tables/createTables
+ )
+ (func $assembly/resident/exports/residentFree (param $0 i32)
   block $__inlined_func$assembly/engine/tables/tablesAt$842 (result i32)
    i32.const 0
    local.get $0
@@ -11346,20 +11638,18 @@
    select
   end
   local.tee $0
-  if (result i32)
+  if
    local.get $0
-   call $assembly/engine/pairing/decide
-  else
    i32.const 0
-  end
-  if (result i32)
+   i32.store
    local.get $0
-   i32.load offset=76
-  else
-   i32.const -1
+   i32.const 1
+   call $assembly/engine/tables/tablesBytes
+   drop
   end
  )
- (func $assembly/plan/planOrderLen (param $0 i32) (result i32)
+ (func $assembly/resident/exports/residentInput (param $0 i32) (param $1 i32) (result i32)
+  (local $2 i64)
   block $__inlined_func$assembly/engine/tables/tablesAt$843 (result i32)
    i32.const 0
    local.get $0
@@ -11381,310 +11671,6 @@
    i64.shl
    i64.gt_u
    br_if $__inlined_func$assembly/engine/tables/tablesAt$843
-   drop
-   local.get $0
-   i32.const 0
-   local.get $0
-   i32.load
-   i32.const 1380275017
-   i32.eq
-   select
-  end
-  local.tee $0
-  if (result i32)
-   local.get $0
-   i32.load offset=80
-  else
-   i32.const 0
-  end
- )
- (func $assembly/plan/planPairsPtr (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$844 (result i32)
-   i32.const 0
-   local.get $0
-   i32.eqz
-   local.get $0
-   i32.const 7
-   i32.and
-   i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$844
-   drop
-   i32.const 0
-   local.get $0
-   i64.extend_i32_u
-   i64.const 284
-   i64.add
-   memory.size
-   i64.extend_i32_s
-   i64.const 16
-   i64.shl
-   i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$844
-   drop
-   local.get $0
-   i32.const 0
-   local.get $0
-   i32.load
-   i32.const 1380275017
-   i32.eq
-   select
-  end
-  local.tee $0
-  if (result i32)
-   local.get $0
-   i32.load offset=272
-   local.get $0
-   i32.load offset=8
-   local.get $0
-   i32.load offset=16
-   i32.add
-   i32.const 2
-   i32.shl
-   i32.add
-  else
-   i32.const 0
-  end
- )
- (func $assembly/plan/planPairCount (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$845 (result i32)
-   i32.const 0
-   local.get $0
-   i32.eqz
-   local.get $0
-   i32.const 7
-   i32.and
-   i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$845
-   drop
-   i32.const 0
-   local.get $0
-   i64.extend_i32_u
-   i64.const 284
-   i64.add
-   memory.size
-   i64.extend_i32_s
-   i64.const 16
-   i64.shl
-   i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$845
-   drop
-   local.get $0
-   i32.const 0
-   local.get $0
-   i32.load
-   i32.const 1380275017
-   i32.eq
-   select
-  end
-  local.tee $0
-  if (result i32)
-   local.get $0
-   i32.load offset=84
-  else
-   i32.const 0
-  end
- )
- (func $assembly/plan/planDroppedPtr (param $0 i32) (result i32)
-  (local $1 i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$846 (result i32)
-   i32.const 0
-   local.get $0
-   i32.eqz
-   local.get $0
-   i32.const 7
-   i32.and
-   i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$846
-   drop
-   i32.const 0
-   local.get $0
-   i64.extend_i32_u
-   i64.const 284
-   i64.add
-   memory.size
-   i64.extend_i32_s
-   i64.const 16
-   i64.shl
-   i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$846
-   drop
-   local.get $0
-   i32.const 0
-   local.get $0
-   i32.load
-   i32.const 1380275017
-   i32.eq
-   select
-  end
-  local.tee $1
-  if (result i32)
-   local.get $1
-   i32.load offset=272
-   local.get $1
-   i32.load offset=16
-   local.tee $0
-   local.get $1
-   i32.load offset=8
-   i32.add
-   i32.const 2
-   i32.shl
-   i32.add
-   local.get $0
-   i32.const 3
-   i32.shl
-   i32.add
-  else
-   i32.const 0
-  end
- )
- (func $assembly/plan/planDroppedLen (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$847 (result i32)
-   i32.const 0
-   local.get $0
-   i32.eqz
-   local.get $0
-   i32.const 7
-   i32.and
-   i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$847
-   drop
-   i32.const 0
-   local.get $0
-   i64.extend_i32_u
-   i64.const 284
-   i64.add
-   memory.size
-   i64.extend_i32_s
-   i64.const 16
-   i64.shl
-   i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$847
-   drop
-   local.get $0
-   i32.const 0
-   local.get $0
-   i32.load
-   i32.const 1380275017
-   i32.eq
-   select
-  end
-  local.tee $0
-  if (result i32)
-   local.get $0
-   i32.load offset=88
-  else
-   i32.const 0
-  end
- )
- (func $assembly/plan/planStart (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$848 (result i32)
-   i32.const 0
-   local.get $0
-   i32.eqz
-   local.get $0
-   i32.const 7
-   i32.and
-   i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$848
-   drop
-   i32.const 0
-   local.get $0
-   i64.extend_i32_u
-   i64.const 284
-   i64.add
-   memory.size
-   i64.extend_i32_s
-   i64.const 16
-   i64.shl
-   i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$848
-   drop
-   local.get $0
-   i32.const 0
-   local.get $0
-   i32.load
-   i32.const 1380275017
-   i32.eq
-   select
-  end
-  local.tee $0
-  if (result i32)
-   local.get $0
-   i32.load offset=92
-  else
-   i32.const 0
-  end
- )
- (func $assembly/resident/exports/residentCreate (param $0 i32) (result i32)
-  local.get $0
-  i32.const 16
-  call $assembly/engine/tables/createTables
- )
- (func $assembly/resident/exports/residentFree (param $0 i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$849 (result i32)
-   i32.const 0
-   local.get $0
-   i32.eqz
-   local.get $0
-   i32.const 7
-   i32.and
-   i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$849
-   drop
-   i32.const 0
-   local.get $0
-   i64.extend_i32_u
-   i64.const 284
-   i64.add
-   memory.size
-   i64.extend_i32_s
-   i64.const 16
-   i64.shl
-   i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$849
-   drop
-   local.get $0
-   i32.const 0
-   local.get $0
-   i32.load
-   i32.const 1380275017
-   i32.eq
-   select
-  end
-  local.tee $0
-  if
-   local.get $0
-   i32.const 0
-   i32.store
-   local.get $0
-   i32.const 1
-   call $assembly/engine/tables/tablesBytes
-   drop
-  end
- )
- (func $assembly/resident/exports/residentInput (param $0 i32) (param $1 i32) (result i32)
-  (local $2 i64)
-  block $__inlined_func$assembly/engine/tables/tablesAt$850 (result i32)
-   i32.const 0
-   local.get $0
-   i32.eqz
-   local.get $0
-   i32.const 7
-   i32.and
-   i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$850
-   drop
-   i32.const 0
-   local.get $0
-   i64.extend_i32_u
-   i64.const 284
-   i64.add
-   memory.size
-   i64.extend_i32_s
-   i64.const 16
-   i64.shl
-   i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$850
    drop
    local.get $0
    i32.const 0
@@ -11720,7 +11706,7 @@
   (local $8 i64)
   (local $9 i32)
   (local $10 i64)
-  block $__inlined_func$assembly/engine/tables/tablesAt$852 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$845 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -11728,7 +11714,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$852
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$845
    drop
    i32.const 0
    local.get $0
@@ -11740,7 +11726,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$852
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$845
    drop
    local.get $0
    i32.const 0
@@ -11967,7 +11953,7 @@
  )
  (func $assembly/resident/exports/residentHeld (param $0 i32) (result i32)
   (local $1 i64)
-  block $__inlined_func$assembly/engine/tables/tablesAt$853 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$846 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -11975,7 +11961,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$853
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$846
    drop
    i32.const 0
    local.get $0
@@ -11987,7 +11973,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$853
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$846
    drop
    local.get $0
    i32.const 0
@@ -12014,7 +12000,7 @@
   end
  )
  (func $assembly/resident/exports/residentMalformed (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$854 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$847 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -12022,7 +12008,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$854
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$847
    drop
    i32.const 0
    local.get $0
@@ -12034,7 +12020,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$854
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$847
    drop
    local.get $0
    i32.const 0
@@ -12357,7 +12343,7 @@
   i32.sub
  )
  (func $assembly/resident/exports/residentHasCall (param $0 i32) (param $1 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$855 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$848 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -12365,7 +12351,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$855
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$848
    drop
    i32.const 0
    local.get $0
@@ -12377,7 +12363,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$855
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$848
    drop
    local.get $0
    i32.const 0
@@ -12427,7 +12413,7 @@
   (local $5 i32)
   (local $6 i32)
   (local $7 i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$856 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$849 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -12435,7 +12421,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$856
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$849
    drop
    i32.const 0
    local.get $0
@@ -12447,7 +12433,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$856
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$849
    drop
    local.get $0
    i32.const 0
@@ -12557,7 +12543,7 @@
   local.get $0
  )
  (func $assembly/resident/exports/residentReconcile (param $0 i32) (param $1 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$858 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$851 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -12565,7 +12551,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$858
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$851
    drop
    i32.const 0
    local.get $0
@@ -12577,7 +12563,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$858
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$851
    drop
    local.get $0
    i32.const 0
@@ -12626,7 +12612,7 @@
   i32.const -2
   i32.lt_s
   local.set $3
-  block $__inlined_func$assembly/engine/tables/tablesAt$859 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$852 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -12634,7 +12620,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$859
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$852
    drop
    i32.const 0
    local.get $0
@@ -12646,7 +12632,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$859
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$852
    drop
    local.get $0
    i32.const 0

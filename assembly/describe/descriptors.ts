@@ -69,7 +69,7 @@ function readItemHead(r: Reader): i64 {
  * Reads the descriptors at [ptr, ptr + len) and adds them to the tables, validating each as it
  * goes; MP_* status (MP_TOO_LARGE when memory cannot hold the tables). `presize` (one-shot, whose
  * input is the tables' input block and stays until release): room for a slot per item and a key
- * per 8/3 items (a hash table that stays in cache), and keys read in place, not copied.
+ * per 8/3 items, i.e. three per eight (a hash table that stays in cache), and keys read in place, not copied.
  */
 export function fillDescriptors(t: Tables, r: Reader, ptr: usize, len: usize, maxItems: i32, presize: bool): i32 {
   rdStart(r, ptr, len);

@@ -156,7 +156,7 @@ function scanHeader(t: Tables, r: Reader): i32 {
   if (n > <i64>t.scanLimit) return MP_TOO_MANY;
   if (t.scanDepth < 1) return MP_TOO_DEEP;
   t.scanTotal = <i32>n;
-  // Room for a key slot per two items and a key per 8/3 to start with; the index doubles as it fills.
+  // Room for a key slot per two items and three keys per eight to start with; the index doubles as it fills.
   // Key bytes are copied into the index (8 bytes per item to start with): the input's copy is overwritten later.
   let room = <i64>max(n >> 1, 1);
   if (!t.scanWalk && (!reserveItems(t, n) || !reserveSlots(t, room) || !growKeys(t, (n * 3) >> 3) || !reserveArena(t, n << 3)))

@@ -72,8 +72,9 @@ export function rdStart(r: Reader, ptr: usize, len: usize): void {
 // @ts-ignore: decorator
 @inline function readLength(r: Reader, width: u32): i64 {
   if (!rdHas(r, width)) return -1;
-  r.pos += width;
-  return <i64>lengthAt(r.pos - width, width);
+  let p = r.pos;
+  r.pos = p + width;
+  return <i64>lengthAt(p, width);
 }
 
 /** Reads an array (`map`: a map) header; the count is checked against the bytes left (each value needs one). -1 on failure. */
