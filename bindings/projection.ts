@@ -3,7 +3,7 @@ import { DEFAULT_MAX_ITEMS } from "../common/codes.js";
 import type { Descriptor } from "./engine/types.js";
 import { invalidArgument, TranscriptError } from "./errors.js";
 import { isCompactionTrigger, isObject } from "./items/classify.js";
-import { describeItem } from "./items/describe.js";
+import { describeItems } from "./items/describe.js";
 import type { Item } from "./items/types.js";
 import { boundedArray, readCaller } from "./limits.js";
 
@@ -103,7 +103,7 @@ export class Projection {
   append(...items: Item[]): this {
     items.forEach((item, i) => checkItem(item, this.#items.length + i));
     for (const item of items) this.#items.push(item);
-    if (this.#descriptors) for (const item of items) this.#descriptors.push(describeItem(item));
+    if (this.#descriptors) for (const d of describeItems(items)) this.#descriptors.push(d);
     if (this.#descriptors) this.#resident?.sync(this.#descriptors);
     return this;
   }
@@ -131,7 +131,7 @@ export class Projection {
   replace(items: ItemSource): this {
     const next = toArray(items, "items");
     const tables = copyTables(this.#tables, new Set(next));
-    const descriptors = this.#resident ? next.map(describeItem) : undefined;
+    const descriptors = this.#resident ? describeItems(next) : undefined;
     const resident = descriptors && this.#resident?.rebuilt(descriptors);
     this.#items = next;
     this.#descriptors = descriptors;
@@ -143,7 +143,7 @@ export class Projection {
 
   /** @internal Descriptors of the items, cached and kept current on append (for the engines). */
   descriptors(): readonly Descriptor[] {
-    if (!this.#descriptors) this.#descriptors = this.#items.map(describeItem);
+    if (!this.#descriptors) this.#descriptors = describeItems(this.#items);
     return this.#descriptors;
   }
 

@@ -11,6 +11,8 @@ const DIRECT_FIELDS: readonly string[] = [
   "role",
   "call_id",
   "tool_calls",
+  "tool_call_id",
+  "id",
   "content",
   ...PRIVATE_MESSAGE_FIELDS,
 ];

@@ -13,7 +13,7 @@ import {
   isServerExecuted,
   rawCallKey,
 } from "../../bindings/items/classify.js";
-import { describeItem, describeTransient } from "../../bindings/items/describe.js";
+import { describeItem, describeItems, describeTransient } from "../../bindings/items/describe.js";
 import {
   ALWAYS_PRIVATE_TYPES,
   CALL_KINDS,
@@ -178,6 +178,41 @@ describe("describeTransient (the fast path's reading)", () => {
     const base = { call_id: "inherited" };
     const call = Object.assign(Object.create(base), { type: "function_call" });
     expect(describeTransient(call, true).kind).toBe(KIND_MALFORMED);
+  });
+});
+
+describe("describeItems (direct reads of plain items, kept)", () => {
+  it("answers describeItem item by item on lists of every item shape", () => {
+    fc.assert(
+      fc.property(fc.array(anything, { maxLength: 12 }), (items) => {
+        const described = describeItems(items);
+        expect(described).toEqual(items.map(describeItem));
+        // Kept: no two entries share a reused object that a later item overwrote.
+        expect(described.map((d) => [...d.keys])).toEqual(items.map((i) => describeItem(i).keys));
+      }),
+      { seed: SEED, numRuns: RUNS / 4 },
+    );
+  });
+
+  it("describes in full when a getter puts a read field on Object.prototype meanwhile", () => {
+    const proto = Object.prototype as Record<string, unknown>;
+    const poisoner = {
+      get type() {
+        proto.call_id = "inherited";
+        return "message";
+      },
+      role: "user",
+    };
+    const items = [poisoner, { type: "function_call" }, { role: "tool" }];
+    try {
+      expect(describeItems(items).map((d) => d.kind)).toEqual([
+        KIND_OTHER,
+        KIND_MALFORMED,
+        KIND_MALFORMED,
+      ]);
+    } finally {
+      delete proto.call_id;
+    }
   });
 });
 
