@@ -125,20 +125,32 @@ describe("the reference engine's fast path (reconcileInOrder)", () => {
       },
     });
     const items = [call("a"), call("b"), out("b"), trap, call("c"), out("a"), out("c")];
-    expect(reconcileInOnePass(items)).toBeUndefined(); // out("a") is away from its group
+    expect(reconcileInOnePass(items)).toEqual(reference(items)); // out("a") away from its group
+    expect(nested).toEqual(reference(inner));
     nested = undefined;
     const ordered = [call("a"), call("b"), out("b"), out("a"), trap, call("c")];
     expect(reconcileInOnePass(ordered)).toEqual(reference(ordered));
     expect(nested).toEqual(reference(inner));
   });
 
-  it("leaves an output away from its group to the engines", () => {
-    const items = [
-      { type: "function_call", call_id: "a", name: "f", arguments: "{}" },
-      user("between"),
-      out("a"),
-    ];
-    expect(reconcileInOnePass(items)).toBeUndefined();
+  it("moves an output away from its group into its call's slot, repairs renumbered", () => {
+    const call = (id: string) => ({
+      type: "function_call",
+      call_id: id,
+      name: "f",
+      arguments: "{}",
+    });
+    // Codex rollouts: a developer message between a call and its output.
+    const items = [call("a"), call("b"), user("between"), call("c"), user("u"), out("a")];
+    const fast = reconcileInOnePass(items)!;
+    expect(fast.order).toEqual([0, 1, 5, -1, 2, 3, -2, 4]);
+    expect(fast.repairs).toEqual([1, 0, 3, 0]);
+    expect(fast).toEqual(reference(items));
+  });
+
+  it("leaves a second output away from its group to the engines", () => {
+    const call = { type: "function_call", call_id: "a", name: "f", arguments: "{}" };
+    expect(reconcileInOnePass([call, out("a"), user("between"), out("a")])).toBeUndefined();
   });
 
   it("auto gives the reference engine's result, errors included", () => {

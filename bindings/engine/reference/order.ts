@@ -73,6 +73,10 @@ const CALLS = 1;
 const BLOCK = 2;
 /** Not an item: the fast path's last step, which closes the open group. */
 const END = -2;
+/** slotOutput of a closed slot whose repair entry stands at order position p: REPAIRED_AT - p. */
+const REPAIRED_AT = -2;
+/** A repair's item index once a late output took its slot back. */
+const CANCELLED = -1;
 /** Groups wider than this find an output's slot through the key map instead of a scan. */
 const SCAN_WIDTH = 8;
 
@@ -123,10 +127,11 @@ function latestSlot(slotKey: readonly string[], end: number, key: string): numbe
 /**
  * The reference engine's fast path: {@link reconcile} of `n` items in one pass, each descriptor read
  * through `at` at once and never kept, for transcripts whose outputs stand in the block right after
- * their group (any order within it). Missing outputs get repair slots and orphans stay in place
- * (behind the outputs of a block they stand in), as the general path puts them. Anything else (an
- * output away from its group, an output before a later call with its key, a second output, a
- * duplicate call, a malformed item or a trigger) is left to the general path: undefined. One map
+ * their group (any order within it). Missing outputs get repair slots, an output away from its
+ * group takes its call's slot back, and orphans stay in place (behind the outputs of a block they
+ * stand in), as the general path puts them. Anything else (an output before a later call with its
+ * key, a late output of a call that needs none, a second output, a duplicate call, a malformed item
+ * or a trigger) is left to the general path: undefined. One map
  * operation per call key, none for an output found in its group; plain locals and typed arrays (a
  * class instance's shape would be dropped at each full GC, and the optimized loop with it).
  */
@@ -156,6 +161,7 @@ function inOrderWith(
   let order = new Int32Array(n + (n >> 3) + 8);
   let placed = 0;
   let inPlace = true; // order[k] === k for every k < placed
+  let cancelled = 0; // repairs taken back by late outputs
   const repairs: number[] = [];
   const deferred: number[] = []; // orphans met in the open group's block: after its outputs
   let groupFirst = 0; // first slot of the open group
@@ -173,6 +179,7 @@ function inOrderWith(
         const needs = (slotOrdNeeds[s] & 1) !== 0;
         const next = slotEntry(slotOutput[s], slotItem[s], slotOrdNeeds[s] >> 1, needs, repairs);
         if (next === NO_ENTRY) continue;
+        if (next < 0) slotOutput[s] = REPAIRED_AT - placed; // a late output may yet take it
         if (next !== placed) inPlace = false;
         order[placed++] = next;
       }
@@ -207,7 +214,14 @@ function inOrderWith(
       } else {
         const held = latest.get(key);
         if (held === undefined) latest.set(key, EARLY);
-        else if (held !== EARLY) return undefined; // away from its group, or a second output
+        else if (held !== EARLY) {
+          // Away from its group: it takes its call's repair slot (OUTPUT_TAKES), placed there.
+          if (!answerLate(slotOutput, order, repairs, held, i)) return undefined;
+          inPlace = false;
+          cancelled++;
+          previous = kind;
+          continue;
+        }
         if (state !== NONE) deferred.push(i);
         else {
           if (i !== placed) inPlace = false;
@@ -252,8 +266,42 @@ function inOrderWith(
     previous = kind;
   }
   const unchanged = inPlace && placed === n && repairs.length === 0;
+  if (cancelled > 0) return withoutCancelled(order.subarray(0, placed), repairs);
   return {
     order: unchanged ? undefined : order.subarray(0, placed),
     repairs: Int32Array.from(repairs),
   };
+}
+
+/**
+ * A late output for a closed group's slot: the slot's repair entry (at order position
+ * REPAIRED_AT - slotOutput) becomes the output and the repair is cancelled. False where the
+ * general path decides: a second output, or a slot that put no entry in the order.
+ */
+function answerLate(
+  slotOutput: Int32Array,
+  order: Int32Array,
+  repairs: number[],
+  slot: number,
+  output: number,
+): boolean {
+  const at = REPAIRED_AT - slotOutput[slot];
+  if (slotOutput[slot] >= 0 || at < 0) return false;
+  repairs[(-order[at] - 1) * PAIR_WIDTH] = CANCELLED;
+  order[at] = output;
+  slotOutput[slot] = output;
+  return true;
+}
+
+/** The plan with cancelled repairs left out and the order's repair entries renumbered. */
+function withoutCancelled(order: Int32Array, repairs: number[]): InOrderPlan {
+  const kept: number[] = [];
+  const renumbered = new Int32Array(repairs.length / PAIR_WIDTH);
+  for (let r = 0; r < repairs.length; r += PAIR_WIDTH) {
+    if (repairs[r] === CANCELLED) continue;
+    kept.push(repairs[r], repairs[r + 1]);
+    renumbered[r / PAIR_WIDTH] = -(kept.length / PAIR_WIDTH);
+  }
+  for (let k = 0; k < order.length; k++) if (order[k] < 0) order[k] = renumbered[-order[k] - 1];
+  return { order, repairs: Int32Array.from(kept) };
 }
