@@ -14,14 +14,19 @@ export type { EngineName } from "./name.js";
 
 /**
  * From this many items up, `auto` reconciles on the wasm engine when it is initialized (where the
- * one pass gives up). Whole calls (describing included) measured faster on the reference engine
- * below it: 1k and 3k synthetic items 0.30/0.32 and 0.96/1.08 ms, real transcripts of 445-1302
- * items 8-10% (bench/RESULTS.md, session 4); a tie at 10k, wasm 1.2-1.6x faster from 30k.
+ * one pass gives up). With call ids as long as real ones (29 characters), whole calls (describing
+ * included) measured faster on the reference engine up to 20k items and wasm 1.1-1.25x faster from
+ * 40k (bench/crossover.ts and bench/RESULTS.md, session 6); the order the sizes run in moves the
+ * crossover by 10k either way, so the switch sits between.
  */
-export const AUTO_WASM_THRESHOLD = 10_000;
+export const AUTO_WASM_THRESHOLD = 30_000;
 
-/** The same for the compaction cutoff scan: measured faster on wasm at every size (bench/RESULTS.md). */
-export const AUTO_WASM_CUTOFF_THRESHOLD = 0;
+/**
+ * The same for the compaction cutoff scan: a tie (0.8-1.13 either way, run to run) from 1k to 20k
+ * items, wasm 1.1-1.3x faster from 30k (bench/crossover.ts); below, the reference engine holds no
+ * core memory.
+ */
+export const AUTO_WASM_CUTOFF_THRESHOLD = 20_000;
 
 function loadedWasm(): Engine | undefined {
   return isInitialized() ? wasmEngine : undefined;

@@ -133,12 +133,14 @@ function plan(descriptors: Descriptor[], isRepairedAt?: (index: number) => boole
 }
 
 describe("auto once the core is ready", () => {
-  it("reconciles on wasm from AUTO_WASM_THRESHOLD items, scans cutoffs on wasm at every size (bench/RESULTS.md)", () => {
+  it("reconciles on wasm from AUTO_WASM_THRESHOLD items, scans cutoffs on wasm from AUTO_WASM_CUTOFF_THRESHOLD (bench/crossover.ts)", () => {
     initSync();
-    for (const size of [0, 1, 100, 49_999, 1_000_000]) {
+    expect(AUTO_WASM_CUTOFF_THRESHOLD).toBeGreaterThan(0);
+    for (const size of [0, 1, 100, 19_999, 20_000, 29_999, 30_000, 1_000_000]) {
       const reconciles = size >= AUTO_WASM_THRESHOLD ? "wasm" : "reference";
+      const scans = size >= AUTO_WASM_CUTOFF_THRESHOLD ? "wasm" : "reference";
       expect(selectEngine("auto", size).name).toBe(reconciles);
-      expect(selectEngine(undefined, size, AUTO_WASM_CUTOFF_THRESHOLD).name).toBe("wasm");
+      expect(selectEngine(undefined, size, AUTO_WASM_CUTOFF_THRESHOLD).name).toBe(scans);
     }
     expect(selectEngine("reference", 1_000_000).name).toBe("reference");
   });
