@@ -4,6 +4,7 @@ import type { Descriptor } from "../engine/types.js";
 import { invalidArgument } from "../errors.js";
 import type { Item } from "../items/types.js";
 import { Projection } from "../projection.js";
+import { callRecords } from "../reconcile/call-records.js";
 import {
   type PlanningOptions,
   planningRequest,
@@ -68,7 +69,7 @@ export class CompactionPlan {
     this.#options = options;
     this.cutoff = scan.cutoff;
     this.start = scan.start;
-    this.unresolvedCalls = Object.freeze(scan.unresolved.map((call) => Object.freeze(call)));
+    this.unresolvedCalls = Object.freeze(scan.unresolved); // frozen records, maybe shared
     Object.freeze(this);
   }
 
@@ -122,14 +123,8 @@ export function makeCompactionPlan(
   const { list, request } = planningRequest(projection, options);
   const result = engine.cutoff(request, cutoff);
   if (!result.ok) throw reconciliationError(result, request.descriptors, (i) => list[i]);
-  const unresolved: UnresolvedCall[] = [];
-  for (let r = 0; r < result.unresolved.length; r += 2) {
-    const index = result.unresolved[r];
-    unresolved.push({
-      call: list[index],
-      callId: slotKey(request.descriptors, index, result.unresolved[r + 1]),
-    });
-  }
+  const keyAt = (index: number, ord: number) => slotKey(request.descriptors, index, ord);
+  const unresolved: UnresolvedCall[] = callRecords(list, result.unresolved, keyAt, true);
   return new CompactionPlan(
     projection,
     list,

@@ -1,8 +1,9 @@
 // A resident index's last reconcile order, kept so the next plan has the core order only the items
-// from the lowest one the appends changed (planStart after residentReconcile(-1)) and, when nothing
-// before them changed, writes that part after the last order in the same buffer instead of a copy.
+// from the lowest one the appends changed (planStart after residentReconcile(-1)) and writes that
+// part after the entries before it, in chunks shared with the plans made before (./order-chunks.ts).
 import { MP_OK } from "../../common/codes.js";
 import type { CoreExports } from "./abi.js";
+import { entryAt, flatOrder, type OrderChunks } from "./order-chunks.js";
 import { copyInt32 } from "./plan-out.js";
 import type { CoreReconcile } from "./types.js";
 
@@ -20,10 +21,10 @@ interface Last {
 }
 
 /** Where the entries of items from `from` on begin in `order` (the item was plain, so it is there). */
-function resumeAt(order: Int32Array, repairs: number, from: number): Resume | undefined {
+function resumeAt(order: OrderChunks, repairs: number, from: number): Resume | undefined {
   let pairs = repairs;
   for (let at = order.length - 1; at >= 0; at--) {
-    const entry = order[at];
+    const entry = entryAt(order, at);
     if (entry < 0)
       pairs = -entry - 1; // repair slot r: r repairs stand before it
     else if (entry === from) return { at, pairs };
@@ -31,13 +32,22 @@ function resumeAt(order: Int32Array, repairs: number, from: number): Resume | un
   return undefined; // not there (a core that broke its word): planned from item 0 again
 }
 
+/** Chunks of 4096 entries: a turn that changes held entries copies 16 KB at most. */
+let chunkBits = 12;
+
+/** @internal Smaller chunks, so tests of a few hundred items cross chunk boundaries. */
+export function setOrderChunkBits(bits: number): void {
+  chunkBits = bits;
+}
+
 /**
- * The last order of one resident index. Plans share its buffer: the entries handed to a plan are
- * never written again; an order that changes them goes to a fresh buffer.
+ * The last order of one resident index, in chunks that plans share: entries a plan holds are
+ * never written again; an order that changes them starts a fresh chunk where the change begins.
  */
 export class ResidentOrder {
-  #buffer = new Int32Array(0);
-  /** Entries of #buffer some plan holds. */
+  #chunks: Int32Array[] = [];
+  #bits = chunkBits;
+  /** Entries of #chunks some plan holds. */
   #handed = 0;
   /** Undefined when the core's changed-items mark is not relative to it (new tables, a failure). */
   #last: Last | undefined;
@@ -65,7 +75,7 @@ export class ResidentOrder {
       if (core.residentReconcile(handle, 0) !== MP_OK) return undefined;
       resume = { at: 0, pairs: 0 };
     }
-    const order = this.#write(resume, core, handle);
+    const chunks = this.#write(resume, core, handle);
     const added = core.planPairCount(handle) * 2;
     const repairs = new Int32Array(resume.pairs * 2 + added);
     if (last) repairs.set(last.repairs.subarray(0, resume.pairs * 2));
@@ -73,35 +83,62 @@ export class ResidentOrder {
       new Int32Array(core.memory.buffer, core.planPairsPtr(handle), added),
       resume.pairs * 2,
     );
-    this.#last = { length: order.length, items: core.planItems(handle), repairs };
+    this.#last = { length: chunks.length, items: core.planItems(handle), repairs };
     const dropped = copyInt32(core, core.planDroppedPtr(handle), core.planDroppedLen(handle));
-    return { ok: true, order, repairs, dropped };
+    let flat: Int32Array | undefined;
+    return {
+      ok: true,
+      get order() {
+        flat ??= flatOrder(chunks);
+        return flat;
+      },
+      chunks,
+      repairs,
+      dropped,
+    };
   }
 
   #resume(last: Last, from: number): Resume | undefined {
     const pairs = last.repairs.length >> 1;
     if (from >= last.items) return { at: last.length, pairs };
-    return resumeAt(this.#buffer.subarray(0, last.length), pairs, from);
+    return resumeAt(this.#view(last.length), pairs, from);
+  }
+
+  #view(length: number): OrderChunks {
+    const count = (length + (1 << this.#bits) - 1) >> this.#bits;
+    return { chunks: this.#chunks.slice(0, count), bits: this.#bits, length };
   }
 
   /** The first `at` entries of the last order, then the core's part (its repair slots renumbered after `pairs`). */
-  #write({ at, pairs }: Resume, core: CoreExports, handle: number): Int32Array {
+  #write({ at, pairs }: Resume, core: CoreExports, handle: number): OrderChunks {
     const part = new Int32Array(
       core.memory.buffer,
       core.planOrderPtr(handle),
       core.planOrderLen(handle),
     );
-    const length = at + part.length;
-    if (at < this.#handed || length > this.#buffer.length) {
-      // Room for the next appends: a fresh buffer is zeroed and copied whole, so the slack is small.
-      const next = new Int32Array(length + Math.max(1024, length >> 6));
-      next.set(this.#buffer.subarray(0, at));
-      this.#buffer = next;
+    const bits = this.#bits;
+    const size = 1 << bits;
+    const chunks = this.#chunks;
+    if (at < this.#handed) {
+      // A plan holds entries from `at` on: their chunk is copied up to `at`, later ones dropped.
+      const c = at >> bits;
+      const fresh = new Int32Array(size);
+      fresh.set(chunks[c].subarray(0, at & (size - 1)));
+      chunks.length = c;
+      chunks.push(fresh);
     }
-    const buffer = this.#buffer;
-    buffer.set(part, at);
-    if (pairs) for (let i = at; i < length; i++) if (buffer[i] < 0) buffer[i] -= pairs;
+    const length = at + part.length;
+    while (chunks.length << bits < length) chunks.push(new Int32Array(size));
+    for (let k = 0; k < part.length; ) {
+      const pos = at + k;
+      const chunk = chunks[pos >> bits];
+      const offset = pos & (size - 1);
+      const n = Math.min(size - offset, part.length - k);
+      chunk.set(part.subarray(k, k + n), offset);
+      if (pairs) for (let i = offset; i < offset + n; i++) if (chunk[i] < 0) chunk[i] -= pairs;
+      k += n;
+    }
     this.#handed = length;
-    return buffer.subarray(0, length);
+    return this.#view(length);
   }
 }

@@ -1,5 +1,6 @@
 // The contract between the bindings and a correlation engine (wasm core or reference).
 // Engines see descriptors, never items, and answer with indices, never items.
+import type { OrderChunks } from "./order-chunks.js";
 
 /** What an engine knows of one item: see docs/engine-contract.md. */
 export interface Descriptor {
@@ -32,7 +33,9 @@ export interface CoreFailure {
 export interface CoreReconcile {
   ok: true;
   /** Item indices in reconciled order; a negative entry -(r+1) is repair slot r. */
-  order: Int32Array;
+  readonly order: Int32Array;
+  /** The same order in chunks shared between plans (a resident index's): `order` flattens them. */
+  chunks?: OrderChunks;
   /** Pairs (call item index, key ordinal), one per repair, in transcript order. */
   repairs: Int32Array;
   /** Indices of tolerated late outputs left out, ascending. */

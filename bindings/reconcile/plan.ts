@@ -1,4 +1,5 @@
 // The reconciliation plan (SPEC §5): immutable, materialized with the host's repairs.
+import { flatOrder, type OrderChunks } from "../engine/order-chunks.js";
 import { MissingOutputError } from "../errors.js";
 import { checkFamilyArguments, type FamilySources, hasHandoffs, pickForFamily } from "../family.js";
 import type { Family, Item } from "../items/types.js";
@@ -39,23 +40,23 @@ export class ReconciliationPlan {
   /** Tolerated late outputs (after a repair) that the reconciled list leaves out. */
   readonly droppedLateOutputs: readonly Item[];
   readonly #source: readonly Item[];
-  /** Undefined when every item stays in place. */
-  readonly #order: Int32Array | undefined;
+  /** Undefined when every item stays in place; chunks until first read (a resident plan's). */
+  #order: Int32Array | OrderChunks | undefined;
   /** Each source item's privacy (family.ts), read in a one-pass plan; else undefined. */
   readonly #privacy: Uint8Array | undefined;
 
   /** @internal Built by `reconcileItems`. */
   constructor(
     source: readonly Item[],
-    order: Int32Array | undefined,
-    repairs: MissingOutputRepair[],
+    order: Int32Array | OrderChunks | undefined,
+    repairs: readonly MissingOutputRepair[],
     dropped: Item[],
     privacy?: Uint8Array,
   ) {
     this.#source = source;
     this.#order = order;
     this.#privacy = privacy;
-    this.repairs = Object.freeze(repairs.map((repair) => Object.freeze(repair)));
+    this.repairs = Object.freeze(repairs); // frozen records (call-records.ts), maybe shared
     this.droppedLateOutputs = Object.freeze(dropped);
     Object.freeze(this);
   }
@@ -63,8 +64,16 @@ export class ReconciliationPlan {
   /** True when the transcript is already valid and ordered (no repairs, nothing moved or dropped). */
   get unchanged(): boolean {
     if (this.repairs.length || this.droppedLateOutputs.length) return false;
-    const order = this.#order;
+    const order = this.#flatOrder();
     return order === undefined || order.every((index, position) => index === position);
+  }
+
+  /** The order as one array, flattened on first use (a plan that is never materialized never copies it). */
+  #flatOrder(): Int32Array | undefined {
+    const order = this.#order;
+    if (order === undefined || order instanceof Int32Array) return order;
+    this.#order = flatOrder(order);
+    return this.#order;
   }
 
   /**
@@ -102,7 +111,7 @@ export class ReconciliationPlan {
     const privacy = this.#privacy;
     if (family !== undefined && privacy !== undefined && !hasHandoffs(options))
       return pickPlanned(
-        { source: this.#source, order: this.#order, outputs, privacy },
+        { source: this.#source, order: this.#flatOrder(), outputs, privacy },
         family,
         options,
       );
@@ -113,7 +122,7 @@ export class ReconciliationPlan {
   /** The reconciled items in a fresh array (no closure: one per call cost a reoptimization, measured). */
   #materialize(outputs: readonly Item[]): Item[] {
     const source = this.#source;
-    const order = this.#order;
+    const order = this.#flatOrder();
     if (order === undefined) return source.slice();
     const out = new Array<Item>(order.length);
     for (let i = 0; i < order.length; i++) {

@@ -17,6 +17,7 @@ import { directReadsSafe, isPlain } from "../items/direct.js";
 import type { Item, RepairedOutputPredicate } from "../items/types.js";
 import { type ItemLimits, resolveLimits } from "../limits.js";
 import { Projection } from "../projection.js";
+import { callRecords } from "./call-records.js";
 import { ReconciliationPlan } from "./plan.js";
 import type { MissingOutputRepair } from "./repairs.js";
 
@@ -108,20 +109,18 @@ function triesOnePass(items: readonly Item[] | Projection, engine: unknown): boo
 
 function planOf(
   list: readonly Item[],
-  result: Pick<CoreReconcile, "repairs"> & {
+  result: Pick<CoreReconcile, "repairs" | "chunks"> & {
     order: Int32Array | undefined;
     dropped?: Int32Array;
     privacy?: Uint8Array;
   },
   keyAt: (index: number, ord: number) => string,
+  shared = false,
 ): ReconciliationPlan {
-  const repairs: MissingOutputRepair[] = [];
-  for (let r = 0; r < result.repairs.length; r += 2) {
-    const index = result.repairs[r];
-    repairs.push({ call: list[index], callId: keyAt(index, result.repairs[r + 1]) });
-  }
+  const repairs: MissingOutputRepair[] = callRecords(list, result.repairs, keyAt, shared);
   const dropped = result.dropped ? Array.from(result.dropped, (index) => list[index]) : [];
-  return new ReconciliationPlan(list, result.order, repairs, dropped, result.privacy);
+  const order = result.chunks ?? result.order; // chunks: no flattening copy until items()
+  return new ReconciliationPlan(list, order, repairs, dropped, result.privacy);
 }
 
 /**
@@ -153,5 +152,6 @@ export function reconcileItems(
   const result = engine.reconcile(prepared.request);
   const { descriptors } = prepared.request;
   if (!result.ok) throw reconciliationError(result, descriptors, (i) => prepared.list[i]);
-  return planOf(prepared.list, result, (i, ord) => slotKey(descriptors, i, ord));
+  const shared = items instanceof Projection; // its own list: records shared with its last plan
+  return planOf(prepared.list, result, (i, ord) => slotKey(descriptors, i, ord), shared);
 }

@@ -4,7 +4,8 @@
 // and so do compaction plans at the end and at the last order's end (whose unresolved calls are
 // that order's repairs, appended outputs or not).
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { setOrderChunkBits } from "../../bindings/engine/resident-order.js";
 import {
   type Item,
   Projection,
@@ -24,7 +25,11 @@ function itemsOf(plan: ReconciliationPlan): Item[] {
   return plan.items({ repairOutput: repairFor });
 }
 
-describe("resident order kept between plans", () => {
+// 4-entry chunks: the transcripts here hold tens of items, so plans cross chunk boundaries.
+describe.each([12, 2])("resident order kept between plans (chunks of 2**%i entries)", (bits) => {
+  beforeAll(() => setOrderChunkBits(bits));
+  afterAll(() => setOrderChunkBits(12));
+
   it("plans every few appends equal the reference engine's; earlier plans never change", () => {
     fc.assert(
       fc.property(appendsArb, fc.array(fc.boolean(), { maxLength: 14 }), (appends, skips) => {
@@ -48,7 +53,9 @@ describe("resident order kept between plans", () => {
           }
           try {
             const plan = reconcileItems(projection, { engine: "wasm", isRepairedOutput: isRepair });
-            kept.push({ plan, items: itemsOf(plan) });
+            // Materialized only at the end: its order stays in the chunks later turns write.
+            const options = { engine: "reference", isRepairedOutput: isRepair } as const;
+            kept.push({ plan, items: itemsOf(reconcileItems(projection, options)) });
           } catch {
             // an invalid transcript stays invalid: nothing more to plan
           }

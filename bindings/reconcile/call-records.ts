@@ -1,0 +1,49 @@
+// The { call, callId } records of a plan's (item index, key ordinal) pairs, frozen, and shared
+// between plans over one projection's item list: a resident turn makes only the records of pairs
+// that changed (at 1M items, 3,500 repairs each turn cost more than the rest of it; target 5).
+import type { Item } from "../items/types.js";
+
+/** A call and the key its output must carry (MissingOutputRepair, UnresolvedCall). */
+export interface CallRecord {
+  readonly call: Item;
+  readonly callId: string;
+}
+
+interface Kept {
+  pairs: Int32Array;
+  records: readonly CallRecord[];
+}
+
+/** The last records made over each projection list (append-only until replaced, then dropped). */
+const kept = new WeakMap<readonly Item[], Kept>();
+
+/**
+ * Records of `pairs` over `list`; with `shared` (a projection's own list), those of the longest
+ * prefix equal to the last call's pairs over the same list are reused.
+ */
+export function callRecords(
+  list: readonly Item[],
+  pairs: Int32Array,
+  keyAt: (index: number, ord: number) => string,
+  shared: boolean,
+): CallRecord[] {
+  const last = shared ? kept.get(list) : undefined;
+  const same = last === undefined ? 0 : samePrefix(last.pairs, pairs);
+  const records: CallRecord[] = last === undefined ? [] : last.records.slice(0, same >> 1);
+  for (let r = same; r < pairs.length; r += 2) {
+    const index = pairs[r];
+    records.push(Object.freeze({ call: list[index], callId: keyAt(index, pairs[r + 1]) }));
+  }
+  // Kept unfrozen: the plan freezes the array it gets, and slicing a frozen array is slow (measured).
+  if (shared) kept.set(list, { pairs, records: records.slice() });
+  return records;
+}
+
+/** Length of the common prefix of two pair lists, in whole pairs (entries). */
+function samePrefix(a: Int32Array, b: Int32Array): number {
+  if (a === b) return a.length; // a cutoff at the last order's end hands its repairs as they are
+  const n = Math.min(a.length, b.length);
+  let k = 0;
+  while (k < n && a[k] === b[k]) k++;
+  return k & ~1;
+}
