@@ -16,6 +16,27 @@ export function sinkValue(): number {
 const napCell = new Int32Array(new SharedArrayBuffer(4));
 
 /**
+ * A new seeded order of `n` variants at each call (Fisher-Yates over a fixed-seed LCG). Rotating a
+ * fixed cycle kept each variant behind the same neighbour in every round, and identical code timed
+ * up to 1.19x apart behind different neighbours (session 6, corpus cutoff rows).
+ */
+function seededShuffle(n: number): () => number[] {
+  let state = 0x2f6b3a1d;
+  const next = () => {
+    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+  return () => {
+    const order = Array.from({ length: n }, (_, i) => i);
+    for (let i = n - 1; i > 0; i--) {
+      const j = Math.floor(next() * (i + 1));
+      [order[i], order[j]] = [order[j], order[i]];
+    }
+    return order;
+  };
+}
+
+/**
  * Milliseconds of CPU this process has used (user + system, all its threads): the clock every
  * timing here reads. On this shared 2-vCPU machine other jobs take the CPU away for long stretches,
  * which wall-clock time counts and CPU time does not (measured: 200 one-pass reconciliations of 1k
@@ -59,9 +80,11 @@ export function rounds(
   const names = Object.keys(variants);
   for (const name of names) consume(variants[name]()); // warm-up, untimed
   const times: Record<string, number[]> = Object.fromEntries(names.map((n) => [n, []]));
+  const shuffle = seededShuffle(names.length);
   for (let s = 0; s < samples; s++) {
+    const order = shuffle();
     for (let k = 0; k < names.length; k++) {
-      const name = names[(s + k) % names.length];
+      const name = names[order[k]];
       const run = variants[name];
       collect(settleMs);
       const t0 = cpuNow();
@@ -85,9 +108,11 @@ export async function roundsAsync(
   };
   for (const name of names) await call(variants[name]); // warm-up, untimed
   const times: Record<string, number[]> = Object.fromEntries(names.map((n) => [n, []]));
+  const shuffle = seededShuffle(names.length);
   for (let s = 0; s < samples; s++) {
+    const order = shuffle();
     for (let k = 0; k < names.length; k++) {
-      const name = names[(s + k) % names.length];
+      const name = names[order[k]];
       collect();
       const t0 = cpuNow();
       for (let i = 0; i < inner; i++) await call(variants[name]);

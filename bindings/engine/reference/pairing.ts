@@ -113,12 +113,15 @@ export function pair(
     else if (isCall(d.kind)) {
       firstSlot[i] = slots.length;
       if (i === 0 || !continuesGroup(descriptors[i - 1].kind, d.kind)) group = i;
-      d.keys.forEach((key, ord) => {
+      const keys = d.keys;
+      for (let ord = 0; ord < keys.length; ord++) {
+        const key = keys[ord];
         const held = latest.get(key);
         // The same key earlier in this item counts as the same group even when its slot failed.
-        const sameGroup = d.keys.indexOf(key) < ord || held?.group === group;
+        const sameGroup = (ord > 0 && keys.indexOf(key) < ord) || held?.group === group;
         if (held ? isDuplicateCall(sameGroup, held.output >= 0) : sameGroup) {
-          return fail(ERR_DUPLICATE_CALL, i, ord);
+          fail(ERR_DUPLICATE_CALL, i, ord);
+          continue;
         }
         const slot: Slot = {
           id: slots.length,
@@ -131,13 +134,13 @@ export function pair(
         };
         slots.push(slot);
         latest.set(key, slot);
-        const early = held ? undefined : waiting.get(key);
+        const early = held || waiting.size === 0 ? undefined : waiting.get(key);
         if (early) {
           waiting.delete(key);
           takeOutput(slot, early[0], false);
           for (const extra of early.slice(1)) fail(ERR_DUPLICATE_OUTPUT, extra, 0);
         }
-      });
+      }
     } else if (d.kind === KIND_OUTPUT) {
       const key = d.keys[0];
       const slot = latest.get(key);
