@@ -14,19 +14,17 @@ export type { EngineName } from "./name.js";
 
 /**
  * From this many items up, `auto` reconciles on the wasm engine when it is initialized (where the
- * one pass gives up). With call ids as long as real ones (29 characters), whole calls (describing
- * included) measured faster on the reference engine up to 20k items and wasm 1.1-1.25x faster from
- * 40k (bench/crossover.ts and bench/RESULTS.md, session 6); the order the sizes run in moves the
- * crossover by 10k either way, so the switch sits between.
+ * one pass gives up). With call ids as long as real ones (29 characters) and the reference pairing
+ * of session 6, whole calls (describing included) measured faster on the reference engine at 50k
+ * items (14.3 against 19.4 ms) and on wasm at 100k (45.2 against 36.8): bench/RESULTS.md.
  */
-export const AUTO_WASM_THRESHOLD = 30_000;
+export const AUTO_WASM_THRESHOLD = 70_000;
 
 /**
- * The same for the compaction cutoff scan: a tie (0.8-1.13 either way, run to run) from 1k to 20k
- * items, wasm 1.1-1.3x faster from 30k (bench/crossover.ts); below, the reference engine holds no
- * core memory.
+ * The same for the compaction cutoff scan: the reference engine measured faster at 30k items
+ * (9.3 against 11.8 ms), wasm from 50k (14.0 against 18.3): bench/RESULTS.md, session 6.
  */
-export const AUTO_WASM_CUTOFF_THRESHOLD = 20_000;
+export const AUTO_WASM_CUTOFF_THRESHOLD = 40_000;
 
 function loadedWasm(): Engine | undefined {
   return isInitialized() ? wasmEngine : undefined;

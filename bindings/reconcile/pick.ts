@@ -50,6 +50,6 @@ function pickWith(
     if (kind !== SHARED) item = choiceForFamily(item, kind, family, options) as Item;
     if (item !== undefined) out[kept++] = item;
   }
-  out.length = kept;
+  if (kept !== n) out.length = kept; // a runtime call: skipped when nothing was left out
   return out;
 }

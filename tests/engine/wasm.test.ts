@@ -133,10 +133,10 @@ function plan(descriptors: Descriptor[], isRepairedAt?: (index: number) => boole
 }
 
 describe("auto once the core is ready", () => {
-  it("reconciles on wasm from AUTO_WASM_THRESHOLD items, scans cutoffs on wasm from AUTO_WASM_CUTOFF_THRESHOLD (bench/crossover.ts)", () => {
+  it("reconciles on wasm from AUTO_WASM_THRESHOLD items, scans cutoffs on wasm from AUTO_WASM_CUTOFF_THRESHOLD (bench/RESULTS.md)", () => {
     initSync();
     expect(AUTO_WASM_CUTOFF_THRESHOLD).toBeGreaterThan(0);
-    for (const size of [0, 1, 100, 19_999, 20_000, 29_999, 30_000, 1_000_000]) {
+    for (const size of [0, 1, 100, 39_999, 40_000, 69_999, 70_000, 1_000_000]) {
       const reconciles = size >= AUTO_WASM_THRESHOLD ? "wasm" : "reference";
       const scans = size >= AUTO_WASM_CUTOFF_THRESHOLD ? "wasm" : "reference";
       expect(selectEngine("auto", size).name).toBe(reconciles);

@@ -2,7 +2,7 @@
 // assembly/engine/cutoff.ts).
 import { FLAG_NEEDS_OUTPUT } from "../../../common/codes.js";
 import type { CoreCutoff, CoreFailure, CoreRequest, Descriptor } from "../types.js";
-import { backOverPrivate, groupEnds, groupStarts } from "./groups.js";
+import { backOverPrivate, groupEnds, groupStarts, minusOnes } from "./groups.js";
 import { type Pairing, pair, type Slot } from "./pairing.js";
 
 /** Client call slots before `cutoff` without an output before `cutoff`, in slot order. */
@@ -21,8 +21,8 @@ export function unresolvedSlots(
 
 /** The largest output index (paired or dropped) of each group, by its last item; -1 if none. */
 function groupReach(descriptors: readonly Descriptor[], pairing: Pairing): Int32Array {
-  const reach = new Int32Array(descriptors.length).fill(-1);
-  const ends = groupEnds(descriptors);
+  const [reach, column] = minusOnes(descriptors.length, 2);
+  const ends = groupEnds(descriptors, column);
   for (const slot of pairing.slots) {
     const end = ends[slot.item];
     reach[end] = Math.max(reach[end], slot.output, slot.dropped);
@@ -43,8 +43,8 @@ export function closeStart(
   descriptors: readonly Descriptor[],
   pairing: Pairing,
   from: number,
+  starts = groupStarts(descriptors),
 ): number {
-  const starts = groupStarts(descriptors);
   let s = fixSplit(descriptors, starts, from);
   const reach = groupReach(descriptors, pairing);
   const { slots, outputSlot } = pairing;
@@ -63,9 +63,11 @@ function cutoffStart(
   cutoff: number,
   unresolved: readonly Slot[],
 ): number {
-  if (!unresolved.length) return closeStart(descriptors, pairing, cutoff);
-  const first = groupStarts(descriptors)[unresolved[0].item];
-  return closeStart(descriptors, pairing, backOverPrivate(descriptors, first));
+  // One groupStarts for both reads: small typed arrays cost most of a short transcript's scan.
+  const starts = groupStarts(descriptors);
+  if (!unresolved.length) return closeStart(descriptors, pairing, cutoff, starts);
+  const first = starts[unresolved[0].item];
+  return closeStart(descriptors, pairing, backOverPrivate(descriptors, first), starts);
 }
 
 /** The cutoff scan at `at`: unresolved client calls and the first retained index; or the pairing's error. */
@@ -74,6 +76,7 @@ export function cutoff(request: CoreRequest, at: number): CoreCutoff | CoreFailu
   if (pairing.failure) return pairing.failure;
   const unresolved = unresolvedSlots(request.descriptors, pairing, at);
   const start = cutoffStart(request.descriptors, pairing, at, unresolved);
-  const pairs = unresolved.flatMap((slot) => [slot.item, slot.ord]);
-  return { ok: true, start, unresolved: Int32Array.from(pairs) };
+  const pairs = new Int32Array(unresolved.length * 2);
+  unresolved.forEach((slot, u) => pairs.set([slot.item, slot.ord], u * 2));
+  return { ok: true, start, unresolved: pairs };
 }
