@@ -12,8 +12,12 @@ import { directReadsSafe, isPlain } from "./items/direct.js";
 import {
   ALWAYS_PRIVATE_TYPES,
   own,
+  PRIVATE_ITEM,
   PRIVATE_MESSAGE_FIELDS,
+  PRIVATE_PARTS,
+  SHARED,
   THINKING_BLOCK_TYPES,
+  UNREAD,
 } from "./items/kinds.js";
 import type { Family, Item } from "./items/types.js";
 import {
@@ -74,11 +78,7 @@ function checkMap(map: unknown, name: string): void {
   if (map !== undefined && !(map instanceof Map)) throw invalidArgument(`${name} must be a Map`);
 }
 
-/** An item's privacy for a family: shared, family-private, shared with private parts; not read yet. */
-export const SHARED = 0;
-export const PRIVATE_ITEM = 1;
-export const PRIVATE_PARTS = 2;
-export const UNREAD = 3;
+export { PRIVATE_ITEM, PRIVATE_PARTS, SHARED, UNREAD } from "./items/kinds.js";
 
 /** SHARED, PRIVATE_ITEM (isFamilyPrivateItem) or PRIVATE_PARTS (hasFamilyPrivateContent): type read once. */
 function privacyOf(item: Item): number {

@@ -12,7 +12,16 @@ import {
 import type { Descriptor } from "../engine/types.js";
 import { executedBy, isObject } from "./classify.js";
 import { directReadsSafe, isPlain } from "./direct.js";
-import { ALWAYS_PRIVATE_TYPES, CALL_KINDS, type Executor, OUTPUT_KINDS, own } from "./kinds.js";
+import {
+  ALWAYS_PRIVATE_TYPES,
+  CALL_KINDS,
+  type Executor,
+  OUTPUT_KINDS,
+  own,
+  PRIVATE_ITEM,
+  SHARED,
+  UNREAD,
+} from "./kinds.js";
 
 const OTHER: Descriptor = Object.freeze({ kind: KIND_OTHER, flags: 0, keys: Object.freeze([]) });
 const OTHER_PRIVATE: Descriptor = Object.freeze({
@@ -155,23 +164,40 @@ export function describeTransient(item: unknown, direct: boolean): Descriptor {
   return direct && isPlain(item) ? describePlain(item) : describeItem(item);
 }
 
+/** What describePlain's last call learnt of the item's privacy (family.ts), or PRIVACY_NOT_READ. */
+let plainPrivacy = UNREAD;
+export const PRIVACY_NOT_READ = -1;
+
+/**
+ * The privacy the type told describePlain's last call, the type read once for both (SHARED,
+ * PRIVATE_ITEM, UNREAD for a message); PRIVACY_NOT_READ where it described the item in full.
+ */
+export function lastPlainPrivacy(): number {
+  return plainPrivacy;
+}
+
 /** describeTransient of an item the caller found plain (`isPlain`) while `directReadsSafe()`. */
 export function describePlain(item: Record<string, unknown>): Descriptor {
+  plainPrivacy = UNREAD;
   try {
     const type = item.type;
     if (type === "function_call" || type === "function_call_output") {
+      plainPrivacy = SHARED;
       const key = item.call_id;
       if (isKey(key)) return scratch(type === "function_call" ? KIND_CALL : KIND_OUTPUT, key);
-    } else if (type === "reasoning") return OTHER_PRIVATE;
-    else if (type === "message") {
+    } else if (type === "reasoning") {
+      plainPrivacy = PRIVATE_ITEM;
+      return OTHER_PRIVATE;
+    } else if (type === "message") {
       const role = item.role;
       if (role === "user" || role === "system" || role === "developer") return OTHER;
       if (role === "assistant" && item.tool_calls === undefined) return OTHER;
     } else if (type === undefined) {
       const chat = chatPlain(item, item.role);
       if (chat !== undefined) return chat;
-    }
+    } else plainPrivacy = PRIVACY_NOT_READ;
   } catch {
+    plainPrivacy = UNREAD; // read again, carefully, when selected
     return MALFORMED; // a throwing getter, as describeItem answers it
   }
   return describeItem(item);

@@ -110,3 +110,9 @@ export function own(value: object, field: string): unknown {
     });
   }
 }
+
+/** An item's privacy for a family: shared, family-private, shared with private parts; not read yet. */
+export const SHARED = 0;
+export const PRIVATE_ITEM = 1;
+export const PRIVATE_PARTS = 2;
+export const UNREAD = 3;
