@@ -23,20 +23,9 @@ export function endsGroup(descriptors: readonly Descriptor[], i: number): boolea
   return isCall(kind) && (next === undefined || !continuesGroup(kind, next));
 }
 
-/**
- * `count` columns of `n` entries, each -1, over one buffer: a typed array over 64 bytes costs
- * ~0.5 us to allocate (measured), most of a short transcript's scan when each column had its own.
- */
-export function minusOnes(n: number, count: number): Int32Array<ArrayBuffer>[] {
-  const buffer = new Int32Array(n * count).fill(-1);
-  return Array.from({ length: count }, (_, c) => buffer.subarray(c * n, (c + 1) * n));
-}
-
 /** For each item, the first index of its group; -1 for items outside groups. */
-export function groupStarts(
-  descriptors: readonly Descriptor[],
-  starts = new Int32Array(descriptors.length).fill(-1),
-): Int32Array {
+export function groupStarts(descriptors: readonly Descriptor[]): Int32Array {
+  const starts = new Int32Array(descriptors.length).fill(-1);
   for (let i = 0; i < descriptors.length; i++) {
     const kind = descriptors[i].kind;
     if (isCall(kind))
@@ -45,11 +34,9 @@ export function groupStarts(
   return starts;
 }
 
-/** For each item, the last index of its group; -1 for items outside groups (`ends` all -1). */
-export function groupEnds(
-  descriptors: readonly Descriptor[],
-  ends = new Int32Array(descriptors.length).fill(-1),
-): Int32Array {
+/** For each item, the last index of its group; -1 for items outside groups. */
+export function groupEnds(descriptors: readonly Descriptor[]): Int32Array {
+  const ends = new Int32Array(descriptors.length).fill(-1);
   for (let i = descriptors.length - 1; i >= 0; i--) {
     if (isCall(descriptors[i].kind)) ends[i] = endsGroup(descriptors, i) ? i : ends[i + 1];
   }

@@ -10,7 +10,7 @@ import {
 } from "../../../common/codes.js";
 import { ITEM_PAIRED, ITEM_SECOND } from "../../../common/tables.js";
 import type { CoreFailure, Descriptor } from "../types.js";
-import { continuesGroup, isCall, minusOnes } from "./groups.js";
+import { continuesGroup, isCall } from "./groups.js";
 
 /** One call slot: (item, key ordinal) with its paired output and dropped late output. */
 export interface Slot {
@@ -87,7 +87,8 @@ export function pair(
   const n = descriptors.length;
   const repaired = repairedFlags(descriptors, isRepairedAt);
   const slots: Slot[] = [];
-  const [firstSlot, outputSlot] = minusOnes(n, 2);
+  const firstSlot = new Int32Array(n).fill(-1);
+  const outputSlot = new Int32Array(n).fill(-1);
   const state = new Uint8Array(n);
   const latest = new Map<string, Slot>();
   const waiting = new Map<string, number[]>();
