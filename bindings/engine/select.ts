@@ -16,7 +16,8 @@ export type { EngineName } from "./name.js";
  * From this many items up, `auto` reconciles on the wasm engine when it is initialized (where the
  * one pass gives up). With call ids as long as real ones (29 characters) and the reference pairing
  * of session 6, whole calls (describing included) measured faster on the reference engine at 50k
- * items (14.3 against 19.4 ms) and on wasm at 100k (45.2 against 36.8): bench/RESULTS.md.
+ * items (14.3 against 19.4 ms) and on wasm at 100k (45.2 against 36.8) in session 6's first full
+ * run; its third read 100k a near tie (34.0 / 36.6) and wasm ahead at 300k (bench/RESULTS.md).
  */
 export const AUTO_WASM_THRESHOLD = 70_000;
 

@@ -77,6 +77,9 @@ export function cutoff(request: CoreRequest, at: number): CoreCutoff | CoreFailu
   const unresolved = unresolvedSlots(request.descriptors, pairing, at);
   const start = cutoffStart(request.descriptors, pairing, at, unresolved);
   const pairs = new Int32Array(unresolved.length * 2);
-  unresolved.forEach((slot, u) => pairs.set([slot.item, slot.ord], u * 2));
+  unresolved.forEach((slot, u) => {
+    pairs[u * 2] = slot.item;
+    pairs[u * 2 + 1] = slot.ord;
+  });
   return { ok: true, start, unresolved: pairs };
 }
