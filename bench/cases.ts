@@ -35,22 +35,39 @@ function autoOverBest(times: Record<string, number[]>, op: string): number {
 }
 
 /**
+ * (a)'s rounds at a size: {@link counts}' repetitions, more rounds. Target 2 reads 5% on these
+ * cells, and `auto` against a copy of itself read 1.15-1.16 apart at 1M with 3 rounds
+ * (docs/decisions.md, "Benchmark").
+ */
+function engineCounts(items: number): { samples: number; inner: number } {
+  const { inner } = counts(items);
+  const samples = items <= 10_000 ? 61 : items <= 100_000 ? 31 : items <= 300_000 ? 11 : 7;
+  return { samples, inner };
+}
+
+/** A corpus transcript: 61 rounds of ~10k items' work each (144 transcripts, most of them small). */
+const corpusCounts = (items: number) => ({
+  samples: 61,
+  inner: Math.max(1, Math.ceil(10_000 / Math.max(1, items))),
+});
+
+/**
  * (a) Items in JS memory, from scratch: `reconcileItems(array)`, and the cutoff scan as
  * `makeCompactionPlan` runs it (describeItems + the batch engine; a Projection would bring in its
  * resident index instead, measured in (f)); and the reconcile engine part alone (descriptors ready).
- * `auto` is a variant of its own; `auto/best` is its paired ratio to the better engine.
+ * `auto` is a variant of its own; `auto/best` is its paired ratio to the better engine. `auto A/A`
+ * is `auto` again, a second closure: its paired ratio to `auto` is the noise of identical code in
+ * this run, printed beside the verdict it bounds.
  */
 export function itemsInMemory(items: readonly Item[], corpus = false): Row {
-  // A corpus transcript: 15 rounds of ~20k items' work each (144 transcripts, most of them small).
-  const { samples, inner } = corpus
-    ? { samples: 15, inner: Math.max(1, Math.ceil(20_000 / Math.max(1, items.length))) }
-    : counts(items.length);
+  const { samples, inner } = corpus ? corpusCounts(items.length) : engineCounts(items.length);
   const cutoff = items.length >> 1;
   const variants: Record<string, () => unknown> = {};
-  for (const engine of ENGINES) {
-    variants[`reconcile ${engine}`] = () => reconcileItems(items, { engine }).repairs;
+  for (const engine of [...ENGINES, "auto A/A"] as const) {
+    const name = engine === "auto A/A" ? "auto" : engine;
+    variants[`reconcile ${engine}`] = () => reconcileItems(items, { engine: name }).repairs;
     variants[`cutoff ${engine}`] = () => {
-      const result = selectEngine(engine, items.length, AUTO_WASM_CUTOFF_THRESHOLD).cutoff(
+      const result = selectEngine(name, items.length, AUTO_WASM_CUTOFF_THRESHOLD).cutoff(
         { descriptors: describeItems(items) },
         cutoff,
       );
@@ -64,12 +81,15 @@ export function itemsInMemory(items: readonly Item[], corpus = false): Row {
   if (!corpus)
     variants["engine part reference"] = () =>
       selectEngine("reference", 0).reconcile({ descriptors });
-  const times = rounds(variants, samples, inner);
+  const times = rounds(variants, samples, inner, { collectEach: !corpus });
+  const aa = (op: string) => pairedRatio(times[`${op} auto A/A`], times[`${op} auto`]);
   return {
     items: items.length,
     ...Object.fromEntries(Object.entries(times).map(([name, t]) => [name, median(t)])),
     "reconcile auto/best": autoOverBest(times, "reconcile"),
     "cutoff auto/best": autoOverBest(times, "cutoff"),
+    "reconcile A/A": aa("reconcile"),
+    "cutoff A/A": aa("cutoff"),
   };
 }
 

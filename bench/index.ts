@@ -83,7 +83,7 @@ for (const n of ENGINE_SIZES) {
   run.engines.push(itemsInMemory(items));
   const r = run.engines.at(-1)!;
   log(
-    `(a) ${n}: reconcile auto/better ${num(r, "reconcile auto/best").toFixed(2)}, cutoff ${num(r, "cutoff auto/best").toFixed(2)}`,
+    `(a) ${n}: reconcile auto/better ${num(r, "reconcile auto/best").toFixed(2)} (A/A ${num(r, "reconcile A/A").toFixed(2)}), cutoff ${num(r, "cutoff auto/best").toFixed(2)} (A/A ${num(r, "cutoff A/A").toFixed(2)})`,
   );
   if (!BYTES_SIZES.includes(n)) continue;
   const bytes = packr.pack(items) as Uint8Array;

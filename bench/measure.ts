@@ -65,28 +65,44 @@ export function median(values: readonly number[]): number {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
+/** How {@link rounds} collects: a pause after each gc() (ms), and whether to gc() before every run. */
+export interface RoundOptions {
+  settleMs?: number;
+  /**
+   * false: one gc() before the first round only. For small inputs with a large heap around them,
+   * a gc() per run costs more than the runs and few long samples read noisier than many short ones
+   * (the same code against itself, 48 corpus transcripts: 15 samples with gc() each read 0.82-1.12,
+   * 61 samples without 0.93-1.05; docs/decisions.md, "Benchmark").
+   */
+  collectEach?: boolean;
+}
+
 /**
  * Milliseconds per call of each variant in every round: `samples` rounds, each running every
- * variant `inner` times (the variant order rotates every round), gc() before each timed run (then
- * a pause of `settleMs` for the collector's background threads, the same for every variant).
- * Round i of two variants ran back to back, so their ratio in that round is a paired ratio.
+ * variant `inner` times (a seeded shuffle of the variants every round), gc() before each timed run
+ * unless told otherwise (then a pause of `settleMs` for the collector's background threads, the
+ * same for every variant). Round i of two variants ran close together, so their ratio in that round
+ * is a paired ratio. `settle` as a number is `settleMs`.
  */
 export function rounds(
   variants: Record<string, () => unknown>,
   samples: number,
   inner = 1,
-  settleMs = 0,
+  settle: number | RoundOptions = 0,
 ): Record<string, number[]> {
+  const { settleMs = 0, collectEach = true } =
+    typeof settle === "number" ? { settleMs: settle } : settle;
   const names = Object.keys(variants);
   for (const name of names) consume(variants[name]()); // warm-up, untimed
   const times: Record<string, number[]> = Object.fromEntries(names.map((n) => [n, []]));
   const shuffle = seededShuffle(names.length);
+  if (!collectEach) collect(settleMs);
   for (let s = 0; s < samples; s++) {
     const order = shuffle();
     for (let k = 0; k < names.length; k++) {
       const name = names[order[k]];
       const run = variants[name];
-      collect(settleMs);
+      if (collectEach) collect(settleMs);
       const t0 = cpuNow();
       for (let i = 0; i < inner; i++) consume(run());
       times[name].push((cpuNow() - t0) / inner);
@@ -127,9 +143,9 @@ export function measure(
   variants: Record<string, () => unknown>,
   samples: number,
   inner = 1,
-  settleMs = 0,
+  settle: number | RoundOptions = 0,
 ): Record<string, number> {
-  const times = rounds(variants, samples, inner, settleMs);
+  const times = rounds(variants, samples, inner, settle);
   return Object.fromEntries(Object.entries(times).map(([n, t]) => [n, median(t)]));
 }
 

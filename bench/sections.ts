@@ -11,10 +11,12 @@ const AUTO_HEAD = [
   "reference",
   "auto",
   "auto/better",
+  "A/A",
   "cutoff wasm",
   "reference",
   "auto",
   "auto/better",
+  "A/A",
 ];
 /** (a)'s cells for both operations: each engine, `auto`, and auto's paired ratio to the better. */
 const autoCells = (r: Row) =>
@@ -23,6 +25,7 @@ const autoCells = (r: Row) =>
     ms(num(r, `${op} reference`)),
     ms(num(r, `${op} auto`)),
     num(r, `${op} auto/best`).toFixed(2),
+    num(r, `${op} A/A`).toFixed(2),
   ]);
 const pct = (v: number) => `${(v * 100).toFixed(0)}%`;
 
@@ -30,7 +33,7 @@ export function enginesSection(engines: Row[]): string[] {
   return [
     "## (a) Items in JS memory, from scratch: the engines and `auto`",
     "",
-    "`reconcileItems(array, { engine })`, and the cutoff scan as `makeCompactionPlan` runs it (describeItems + the batch engine). `engine part` is the engine's `reconcile` alone on descriptors described beforehand. `auto` is timed as a variant of its own; `auto/better` is the median over rounds of its time over the better engine's time in the same round (paired: the machine's drift hits both sides). Target 2 reads that column.",
+    "`reconcileItems(array, { engine })`, and the cutoff scan as `makeCompactionPlan` runs it (describeItems + the batch engine). `engine part` is the engine's `reconcile` alone on descriptors described beforehand. `auto` is timed as a variant of its own; `auto/better` is the median over rounds of its time over the better engine's time in the same round (paired: the machine's drift hits both sides). Target 2 reads that column. `A/A` is the same paired ratio between `auto` and a second copy of it, timed as one more variant: identical code, so its distance from 1.00 is this run's noise on that cell.",
     "",
     table(
       ["items", ...AUTO_HEAD, "engine part wasm", "reference"],
@@ -240,7 +243,7 @@ export function corpusSection(corpus: Row[], bytes: Row[]): string[] {
   return [
     "## Real transcripts (../shared/corpus)",
     "",
-    `All ${corpus.length} transcripts of the corpus through (a)'s variants; target 2 reads every one. Shown: the five largest and every transcript where \`auto\` was over 5% slower than the better engine (${over.length}).`,
+    `All ${corpus.length} transcripts of the corpus through (a)'s variants (61 rounds of about 10k items' work each, one gc() before the first round rather than before every run: bench/measure.ts, RoundOptions); target 2 reads every one. Shown: the five largest and every transcript where \`auto\` was over 5% slower than the better engine (${over.length}).`,
     "",
     table(
       ["transcript", "items", ...AUTO_HEAD],
