@@ -2,13 +2,17 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 // The reference engine's fast path (reconcileInOrder) against its general path, over items read
 // directly (as reconcileItems runs it for `auto`) and over descriptors (as the engine runs it).
-import { reconcile, reconcileInOrder } from "../../bindings/engine/reference/order.js";
+import {
+  reconcile,
+  reconcileInOrder,
+  setLazyKeyChecks,
+} from "../../bindings/engine/reference/order.js";
 import { type Item, reconcileItems } from "../../bindings/index.js";
 import { describeItems, describeTransient } from "../../bindings/items/describe.js";
 import { isGeneratedRepair, mutatedTranscript, validTranscript } from "../support/arbitrary.js";
 import { corpusTranscripts, describeCorpus } from "../support/corpus.js";
 import "../support/engines.js";
-import { out, user } from "../support/items.js";
+import { call, out, user } from "../support/items.js";
 
 const SEED = 20261201;
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 10_000);
@@ -81,6 +85,23 @@ describe("the reference engine's fast path (reconcileInOrder)", () => {
     expect(planned).toBeGreaterThan(RUNS / 5);
   });
 
+  // The lazy key map's other checks of an output it does not hold, each against the general path.
+  for (const mode of ["scanned", "mapped"] as const)
+    it(`gives the general path's plan with every unheld output ${mode}`, () => {
+      setLazyKeyChecks(mode);
+      try {
+        fc.assert(
+          fc.property(transcript, (items) => {
+            const fast = reconcileInOnePass(items);
+            if (fast) expect(fast).toEqual(reference(items));
+          }),
+          { seed: SEED, numRuns: Math.min(RUNS, 3000) },
+        );
+      } finally {
+        setLazyKeyChecks("filtered");
+      }
+    });
+
   it("plans every valid ordered transcript, recognized as unchanged (no order made)", () => {
     fc.assert(
       fc.property(validTranscript, (items) => {
@@ -108,13 +129,25 @@ describe("the reference engine's fast path (reconcileInOrder)", () => {
     expect(fast).toEqual(reference(items));
   });
 
+  it("plans a group wider than its scan through the key map, after a narrow one", () => {
+    const ids = Array.from({ length: 12 }, (_, k) => `w${k}`);
+    const items = [
+      call("n0"),
+      out("n0"),
+      ...ids.map((id) => call(id)),
+      ...ids
+        .filter((id) => id !== "w5")
+        .reverse()
+        .map(out),
+      user("next"),
+    ];
+    const fast = reconcileInOnePass(items);
+    expect(fast).toBeDefined(); // planned in the pass, not left to the engine
+    expect(fast).toEqual(reference(items));
+    expect(fast!.repairs).toEqual([7, 0]);
+  });
+
   it("plans right when an item's trap plans another transcript in the middle of the pass", () => {
-    const call = (id: string) => ({
-      type: "function_call",
-      call_id: id,
-      name: "f",
-      arguments: "{}",
-    });
     const inner = [call("x"), call("y"), out("y"), user("u"), call("z"), out("z")];
     let nested: unknown;
     // Its trap runs while the outer pass holds its slot columns.
@@ -134,12 +167,6 @@ describe("the reference engine's fast path (reconcileInOrder)", () => {
   });
 
   it("moves an output away from its group into its call's slot, repairs renumbered", () => {
-    const call = (id: string) => ({
-      type: "function_call",
-      call_id: id,
-      name: "f",
-      arguments: "{}",
-    });
     // Codex rollouts: a developer message between a call and its output.
     const items = [call("a"), call("b"), user("between"), call("c"), user("u"), out("a")];
     const fast = reconcileInOnePass(items)!;

@@ -10,6 +10,7 @@ import {
 import { ITEM_PLAIN, PAIR_WIDTH } from "../../../common/tables.js";
 import type { CoreFailure, CoreReconcile, CoreRequest, Descriptor } from "../types.js";
 import { endsGroup } from "./groups.js";
+import { keyFilter, markKey, mayHoldKey, releaseKeyFilter } from "./key-filter.js";
 import { isDuplicateCall, pair } from "./pairing.js";
 
 /** slotEntry's answer for a slot that puts nothing in the order (a small integer: no boxing). */
@@ -79,6 +80,20 @@ const REPAIRED_AT = -2;
 const CANCELLED = -1;
 /** Groups wider than this find an output's slot through the key map instead of a scan. */
 const SCAN_WIDTH = 8;
+/** Slots per item the lazy map's collision scans may read before the full map is built. */
+const SCAN_BUDGET = 4;
+/** How an output the lazy map does not hold is checked (a test hook sets the other two). */
+let filterOrphans = true;
+let scanBudget = SCAN_BUDGET;
+
+/**
+ * For tests: `filtered` (the default: the key filter, scans within the budget, then the map);
+ * `scanned` (every such output scanned for); `mapped` (every such output builds the full map).
+ */
+export function setLazyKeyChecks(mode: "filtered" | "scanned" | "mapped"): void {
+  filterOrphans = mode === "filtered";
+  scanBudget = mode === "filtered" ? SCAN_BUDGET : mode === "scanned" ? Infinity : -1;
+}
 
 /** The fast path's plan: `order` undefined when every item stays in place (nothing to move or repair). */
 export interface InOrderPlan {
@@ -141,9 +156,36 @@ export function reconcileInOrder(
 ): InOrderPlan | undefined {
   // Fresh typed arrays cost about a fifth of a 1k-item call (measured): small ones are reused.
   const columns = takeColumns(n + 1);
-  const planned = inOrderWith(n, at, columns);
+  const seen = keyFilter(n);
+  const planned = inOrderWith(n, at, columns, seen);
   if (n < KEPT_COLUMNS) spare = columns;
+  releaseKeyFilter(seen);
   return planned;
+}
+
+/**
+ * May a call take `key` while `latest` holds only unanswered slots and early outputs (the lazy map)?
+ * Not a key its open group holds, an early output's key, or an unanswered earlier call's.
+ * A key held only by answered calls is absent: reuse after an answered call, as the full map allows.
+ */
+function admitsLazily(
+  latest: Map<string, number>,
+  slotKey: readonly string[],
+  slotOutput: Int32Array,
+  groupFirst: number,
+  slots: number,
+  key: string,
+): boolean {
+  for (let s = groupFirst; s < slots; s++) if (slotKey[s] === key) return false;
+  if (latest.size === 0) return true; // no repair or early output yet: no lookup
+  const held = latest.get(key);
+  return held === undefined || (held !== EARLY && !isDuplicateCall(false, slotOutput[held] >= 0));
+}
+
+/** The full map from the lazy one: every call slot's key, the latest slot winning. */
+function fillLatest(latest: Map<string, number>, slotKey: readonly string[], slots: number): void {
+  // Early outputs' keys and call keys are disjoint (a call after an early output left the pass).
+  for (let s = 0; s < slots; s++) latest.set(slotKey[s], s);
 }
 
 /** reconcileInOrder with its slot columns (grown copies if a Chat group needs more slots than items). */
@@ -151,8 +193,13 @@ function inOrderWith(
   n: number,
   at: (index: number) => Descriptor,
   columns: SlotColumns,
+  seen: Uint32Array,
 ): InOrderPlan | undefined {
-  const latest = new Map<string, number>(); // key -> its latest call slot, or EARLY
+  // key -> its latest call slot, or EARLY. Lazy until `full`: only slots unanswered when their
+  // group closed and early outputs, so the common call costs no insert (one per call key was a quarter of a 1k pass).
+  const latest = new Map<string, number>();
+  let full = false;
+  let scanned = 0; // slots the lazy map's checks scanned
   const slotKey: string[] = [];
   let slotItem = columns.item;
   let slotOutput = columns.output;
@@ -178,6 +225,8 @@ function inOrderWith(
       for (let s = groupFirst; s < slots; s++) {
         const needs = (slotOrdNeeds[s] & 1) !== 0;
         const next = slotEntry(slotOutput[s], slotItem[s], slotOrdNeeds[s] >> 1, needs, repairs);
+        // An unanswered slot's key stays in the lazy map: a later call with it is a duplicate.
+        if (!full && slotOutput[s] < 0) latest.set(slotKey[s], s);
         if (next === NO_ENTRY) continue;
         if (next < 0) slotOutput[s] = REPAIRED_AT - placed; // a late output may yet take it
         if (next !== placed) inPlace = false;
@@ -212,7 +261,19 @@ function inOrderWith(
         slotOutput[slot] = i;
         state = BLOCK;
       } else {
-        const held = latest.get(key);
+        let held = latest.get(key);
+        if (held === undefined && !full && (!filterOrphans || mayHoldKey(seen, key))) {
+          // Maybe a second output of an answered call (the general path's), else an orphan: a
+          // scan tells, until the scans pass their budget (keys alike at the end) and the map does.
+          scanned += slots;
+          if (scanned <= n * scanBudget) {
+            if (latestSlot(slotKey, slots, key) >= 0) return undefined;
+          } else {
+            fillLatest(latest, slotKey, slots);
+            full = true;
+            held = latest.get(key);
+          }
+        }
         if (held === undefined) latest.set(key, EARLY);
         else if (held !== EARLY) {
           // Away from its group: it takes its call's repair slot (OUTPUT_TAKES), placed there.
@@ -241,16 +302,25 @@ function inOrderWith(
         slotOrdNeeds = grown(slotOrdNeeds, slots + count);
       }
       const needs = d.flags & FLAG_NEEDS_OUTPUT ? 1 : 0;
+      if (!full && slots + count - groupFirst > SCAN_WIDTH) {
+        fillLatest(latest, slotKey, slots); // a wide group finds its outputs through the map
+        full = true;
+      }
       for (let k = 0; k < count; k++) {
         const key = keys[k];
-        const size = latest.size;
-        latest.set(key, slots);
-        if (latest.size === size) {
-          // A key held before: a duplicate call, or a call taking an early output (only orphans
-          // held the key), is the general path's; reuse after an answered call is the fast path's.
-          const held = latestSlot(slotKey, slots, key);
-          if (held < 0 || isDuplicateCall(held >= groupFirst, slotOutput[held] >= 0))
-            return undefined;
+        if (!full) {
+          if (!admitsLazily(latest, slotKey, slotOutput, groupFirst, slots, key)) return undefined;
+          markKey(seen, key);
+        } else {
+          const size = latest.size;
+          latest.set(key, slots);
+          if (latest.size === size) {
+            // A key held before: a duplicate call, or a call taking an early output (only orphans
+            // held the key), is the general path's; reuse after an answered call is the fast path's.
+            const held = latestSlot(slotKey, slots, key);
+            if (held < 0 || isDuplicateCall(held >= groupFirst, slotOutput[held] >= 0))
+              return undefined;
+          }
         }
         slotKey[slots] = key;
         slotItem[slots] = i;

@@ -1,0 +1,69 @@
+// A bit filter of the call keys the fast path has seen (reference engine only): it tells an
+// orphan output (a key no call held) from one that needs the full key map, without that map.
+
+/** Bits per item: at most one call key an item in common transcripts, so about 1 in 16 bits set. */
+const BITS_PER_ITEM = 16;
+/** The least filter: 256 words (1 KB), cleared and reused between calls up to `KEPT_WORDS`. */
+const MIN_WORDS = 256;
+const KEPT_WORDS = 1 << 14;
+let spare: Uint32Array | undefined;
+
+/** A cleared filter for a transcript of `n` items (the length a power of two). */
+export function keyFilter(n: number): Uint32Array {
+  let words = MIN_WORDS;
+  while (words * 32 < n * BITS_PER_ITEM) words *= 2;
+  const kept = spare;
+  spare = undefined;
+  if (kept !== undefined && kept.length === words) return kept.fill(0);
+  return new Uint32Array(words);
+}
+
+/** Hands a filter back for the next call (small ones only). */
+export function releaseKeyFilter(filter: Uint32Array): void {
+  if (filter.length <= KEPT_WORDS) spare = filter;
+}
+
+/**
+ * The key's hash: its length and last four characters (call ids differ at the end). Keys alike
+ * there only collide: the caller then asks the full map, as without the filter.
+ */
+function hashKey(key: string): number {
+  const n = key.length;
+  if (n < 4) return Math.imul(n ^ (n > 0 ? key.charCodeAt(0) << 8 : 0), 0x9e3779b1);
+  const tail =
+    key.charCodeAt(n - 1) |
+    (key.charCodeAt(n - 2) << 8) |
+    (key.charCodeAt(n - 3) << 16) |
+    (key.charCodeAt(n - 4) << 24);
+  const h = Math.imul(tail ^ n, 0x9e3779b1);
+  return h ^ (h >>> 15);
+}
+
+/** The second probe: the hash mixed again (independent of the first's low bits). */
+const second = (h: number) => {
+  const g = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  return g ^ (g >>> 13);
+};
+
+function setBit(filter: Uint32Array, p: number): void {
+  const at = p & (filter.length * 32 - 1);
+  filter[at >>> 5] |= 1 << (at & 31);
+}
+
+function hasBit(filter: Uint32Array, p: number): boolean {
+  const at = p & (filter.length * 32 - 1);
+  return (filter[at >>> 5] & (1 << (at & 31))) !== 0;
+}
+
+/** Records `key`. */
+export function markKey(filter: Uint32Array, key: string): void {
+  const h = hashKey(key);
+  setBit(filter, h);
+  setBit(filter, second(h));
+}
+
+/** False only for a key never marked; true may be a collision (the caller then asks the full map). */
+export function mayHoldKey(filter: Uint32Array, key: string): boolean {
+  const h = hashKey(key);
+  return hasBit(filter, h) && hasBit(filter, second(h));
+}
