@@ -2,10 +2,11 @@
 // them (section (c)), for the build in build/release.wasm, or for two builds side by side.
 // Run: node script/bench-bundle.mjs bench/scan-floor.ts --expose-gc --single-threaded-gc
 // --max-old-space-size=12288 -- [sizes, default 1000,10000,100000,1000000] [--before=<wasm>]
-// [--after=<wasm>] [--samples=N]. Without --before: floor() itself (the bench's figures). With it:
-// both builds' walk, scan, chunked walk and chunked scan in one shuffled round after another, so
-// the machine's noise hits both; each build's walk/scan (target 4) and the scan's after/before are
-// paired per round.
+// [--after=<wasm>] [--samples=N] [--repeat=<variant>:<times>]. Without --before: floor() itself
+// (the bench's figures). With it: both builds' walk, scan, chunked walk and chunked scan in one
+// shuffled round after another, so the machine's noise hits both; each build's walk/scan (target 4)
+// and the scan's after/before are paired per round. --repeat: only that variant of the after build,
+// back to back, for a profile (node --cpu-prof; a build with names: asc ... --target release --debug).
 import { readFileSync } from "node:fs";
 import type { CoreExports } from "../bindings/engine/abi.js";
 import { scanBytes } from "../bindings/msgpack/wasm-scan.js";
@@ -92,7 +93,9 @@ function abRounds(
     VARIANTS.filter((v) => whole || v.startsWith("chunked")).map((v) => [build, v] as const),
   );
   for (const [build, v] of runs) once(cores[build], v, bytes); // warm-up
-  const times: Record<string, number[]> = Object.fromEntries(runs.map(([b, v]) => [`${b} ${v}`, []]));
+  const times: Record<string, number[]> = Object.fromEntries(
+    runs.map(([b, v]) => [`${b} ${v}`, []]),
+  );
   const shuffle = shuffler(runs.length);
   for (let s = 0; s < samples; s++) {
     for (const k of shuffle()) {
@@ -130,8 +133,18 @@ function abRow(t: Record<string, number[]>, items: number): string {
 }
 
 const beforePath = flag("before");
+const repeat = flag("repeat");
 const afterPath = flag("after") ?? new URL("../build/release.wasm", import.meta.url).pathname;
-if (beforePath) {
+if (repeat) {
+  const [variant, times] = repeat.split(":") as [Variant, string];
+  const core = instance(afterPath);
+  for (const n of sizes) {
+    const bytes = packr.pack(syntheticTranscript(n));
+    let took = 0;
+    for (let i = 0; i < Number(times); i++) took += once(core, variant, bytes);
+    console.log(`${variant} ${n}: ${ms(took / Number(times))} ms a run`);
+  }
+} else if (beforePath) {
   const cores = { before: instance(beforePath), after: instance(afterPath) };
   const head = ["walk", "scan", "chunked walk", "chunked scan", "walk/scan", "chunked walk/scan"];
   console.log(
@@ -143,7 +156,9 @@ if (beforePath) {
     console.log(abRow(abRounds(cores, bytes, n), n));
   }
 } else {
-  console.log("| items | copy | walk | scan | walk/scan | chunked walk | chunked scan | chunked walk/scan |");
+  console.log(
+    "| items | copy | walk | scan | walk/scan | chunked walk | chunked scan | chunked walk/scan |",
+  );
   console.log(`|${" ---: |".repeat(8)}`);
   for (const n of sizes) {
     const r = floor(packr.pack(syntheticTranscript(n)), n) as Record<string, number>;
