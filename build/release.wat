@@ -18,6 +18,7 @@
  (type $16 (func (result i64)))
  (type $17 (func (param i32 i32)))
  (import "env" "abort" (func $~lib/builtins/abort (param i32 i32 i32 i32)))
+ (global $assembly/engine/keys/touched (mut i64) (i64.const 0))
  (global $assembly/one-shot/current (mut i32) (i32.const 0))
  (global $~lib/rt/stub/startOffset (mut i32) (i32.const 0))
  (global $~lib/rt/stub/offset (mut i32) (i32.const 0))
@@ -27,18 +28,18 @@
  (data $4 (i32.const 1165) "\04\04\04\04\04\01")
  (data $5 (i32.const 1171) "\01")
  (data $6 (i32.const 1172) "\04")
- (data $9 (i32.const 6312) "\07\95\00program\07\00\02message\08\80\00thinking\t\80\00reasoning\n%\00shell_call\n\80\00compaction\r\05\00function_call\r\05\00computer_call\0e\96\00program_output\0f\80\00web_search_call\10\05\00custom_tool_call\10\05\00local_shell_call\10\05\00apply_patch_call\105\00tool_search_call\10\80\00file_search_call\11\06\00shell_call_output\11\80\00redacted_thinking\126\00tool_search_output\12\80\00compaction_summary\12\80\00context_compaction\12\00\01compaction_trigger\14\t\00mcp_approval_request\14\06\00function_call_output\14\06\00computer_call_output\15\0e\00mcp_approval_response\17\06\00custom_tool_call_output\17\n\00local_shell_call_output\17\06\00apply_patch_call_output")
- (data $10 (i32.const 6854) "\01\00\15\00 \00,\00\00\00\00\00F\00f\00w\00\89\00\e8\00\10\01\00\00d\01\a9\01\00\00\c1\01")
- (data $11 (i32.const 6888) "assistant")
- (data $12 (i32.const 6897) "tool")
- (data $13 (i32.const 6901) "server")
- (data $14 (i32.const 6907) "local")
- (data $15 (i32.const 6912) "type")
- (data $16 (i32.const 6916) "id")
- (data $20 (i32.const 7276) "<")
- (data $20.1 (i32.const 7288) "\02\00\00\00(\00\00\00A\00l\00l\00o\00c\00a\00t\00i\00o\00n\00 \00t\00o\00o\00 \00l\00a\00r\00g\00e")
- (data $21 (i32.const 7340) "<")
- (data $21.1 (i32.const 7352) "\02\00\00\00\1e\00\00\00~\00l\00i\00b\00/\00r\00t\00/\00s\00t\00u\00b\00.\00t\00s")
+ (data $10 (i32.const 6824) "\07\00\02message\07\95\00program\08\80\00thinking\t\80\00reasoning\n%\00shell_call\n\80\00compaction\r\05\00function_call\r\05\00computer_call\0e\96\00program_output\0f\80\00web_search_call\10\05\00custom_tool_call\10\05\00local_shell_call\10\05\00apply_patch_call\105\00tool_search_call\10\80\00file_search_call\11\06\00shell_call_output\11\80\00redacted_thinking\126\00tool_search_output\12\80\00compaction_summary\12\80\00context_compaction\12\00\01compaction_trigger\14\06\00function_call_output\14\t\00mcp_approval_request\14\06\00computer_call_output\15\0e\00mcp_approval_response\17\06\00custom_tool_call_output\17\n\00local_shell_call_output\17\06\00apply_patch_call_output")
+ (data $11 (i32.const 7366) "\01\00\15\00 \00,\00\00\00\00\00F\00f\00w\00\89\00\e8\00\10\01\00\00d\01\a9\01\00\00\c1\01")
+ (data $12 (i32.const 7400) "assistant")
+ (data $13 (i32.const 7409) "tool")
+ (data $14 (i32.const 7413) "server")
+ (data $15 (i32.const 7419) "local")
+ (data $16 (i32.const 7424) "type")
+ (data $17 (i32.const 7428) "id")
+ (data $21 (i32.const 7788) "<")
+ (data $21.1 (i32.const 7800) "\02\00\00\00(\00\00\00A\00l\00l\00o\00c\00a\00t\00i\00o\00n\00 \00t\00o\00o\00 \00l\00a\00r\00g\00e")
+ (data $22 (i32.const 7852) "<")
+ (data $22.1 (i32.const 7864) "\02\00\00\00\1e\00\00\00~\00l\00i\00b\00/\00r\00t\00/\00s\00t\00u\00b\00.\00t\00s")
  (export "release" (func $assembly/one-shot/release))
  (export "inputAlloc" (func $assembly/one-shot/inputAlloc))
  (export "prepare" (func $assembly/one-shot/prepare))
@@ -91,7 +92,7 @@
   (local $6 i64)
   block $assembly/engine/tables/held|inlined.0 (result i64)
    local.get $0
-   i32.load offset=168
+   i32.load offset=172
    local.set $4
    local.get $0
    i32.load offset=12
@@ -231,7 +232,7 @@
   local.set $6
   block $assembly/engine/tables/held|inlined.1 (result i64)
    local.get $0
-   i32.load offset=212
+   i32.load offset=216
    local.set $4
    local.get $0
    i32.load offset=20
@@ -377,7 +378,7 @@
   local.set $6
   block $assembly/engine/tables/held|inlined.2 (result i64)
    local.get $0
-   i32.load offset=236
+   i32.load offset=240
    local.set $4
    local.get $0
    i32.load offset=28
@@ -529,7 +530,7 @@
    local.set $6
    i64.const 0
    local.get $0
-   i32.load offset=260
+   i32.load offset=264
    local.tee $4
    i32.eqz
    br_if $assembly/engine/tables/held|inlined.3
@@ -638,7 +639,7 @@
   local.set $6
   block $assembly/engine/tables/held|inlined.4 (result i64)
    local.get $0
-   i32.load offset=264
+   i32.load offset=268
    local.set $4
    local.get $0
    i32.load offset=36
@@ -784,7 +785,7 @@
   local.set $6
   block $assembly/engine/tables/held|inlined.5 (result i64)
    local.get $0
-   i32.load offset=268
+   i32.load offset=272
    local.set $4
    local.get $0
    i32.load offset=44
@@ -936,7 +937,7 @@
    local.set $6
    i64.const 0
    local.get $0
-   i32.load offset=272
+   i32.load offset=276
    local.tee $4
    i32.eqz
    br_if $assembly/engine/tables/held|inlined.6
@@ -1049,7 +1050,7 @@
    local.set $6
    i64.const 0
    local.get $0
-   i32.load offset=276
+   i32.load offset=280
    local.tee $4
    i32.eqz
    br_if $assembly/engine/tables/held|inlined.7
@@ -1195,7 +1196,7 @@
       local.get $1
       i64.extend_i32_u
       i64.shl
-      i64.const 428
+      i64.const 432
       i64.lt_u
       i32.and
       if
@@ -1235,7 +1236,7 @@
     local.get $0
     i64.extend_i32_u
     i64.shl
-    i64.const 428
+    i64.const 432
     i64.lt_u
     i32.and
     if
@@ -1266,7 +1267,7 @@
  (func $assembly/one-shot/release
   (local $0 i32)
   global.get $assembly/one-shot/current
-  i32.const 6952
+  i32.const 7464
   i32.ne
   if
    global.get $assembly/one-shot/current
@@ -1278,7 +1279,7 @@
    call $assembly/engine/tables/tablesBytes
    drop
   end
-  i32.const 6952
+  i32.const 7464
   global.set $assembly/one-shot/current
  )
  (func $~lib/rt/stub/__alloc (param $0 i32) (result i32)
@@ -1291,8 +1292,8 @@
   i32.const 1073741820
   i32.gt_u
   if
-   i32.const 7296
-   i32.const 7360
+   i32.const 7808
+   i32.const 7872
    i32.const 33
    i32.const 29
    call $~lib/builtins/abort
@@ -1411,7 +1412,7 @@
    i32.load
    i32.store
   else
-   block $__inlined_func$assembly/memory/blocks/ensureRoom$854 (result i32)
+   block $__inlined_func$assembly/memory/blocks/ensureRoom$904 (result i32)
     i32.const 0
     i32.const 1
     local.get $2
@@ -1419,7 +1420,7 @@
     local.tee $3
     i32.const 1073741760
     i32.gt_u
-    br_if $__inlined_func$assembly/memory/blocks/ensureRoom$854
+    br_if $__inlined_func$assembly/memory/blocks/ensureRoom$904
     drop
     i32.const 0
     call $~lib/rt/stub/__alloc
@@ -1431,7 +1432,7 @@
     select
     if
      i32.const 0
-     i32.const 7360
+     i32.const 7872
      i32.const 70
      i32.const 3
      call $~lib/builtins/abort
@@ -1465,7 +1466,7 @@
     i64.sub
     local.tee $0
     i64.ge_u
-    br_if $__inlined_func$assembly/memory/blocks/ensureRoom$854
+    br_if $__inlined_func$assembly/memory/blocks/ensureRoom$904
     drop
     local.get $0
     local.get $5
@@ -1788,7 +1789,7 @@
    return
   end
   local.get $0
-  i32.const 236
+  i32.const 240
   i32.const 1165
   i32.const 6
   local.get $0
@@ -1870,7 +1871,7 @@
   local.set $6
   block $__inlined_func$assembly/memory/blocks/blockFree$12
    local.get $0
-   i32.load offset=260
+   i32.load offset=264
    local.tee $5
    i32.eqz
    br_if $__inlined_func$assembly/memory/blocks/blockFree$12
@@ -1933,7 +1934,7 @@
   end
   local.get $0
   local.get $3
-  i32.store offset=260
+  i32.store offset=264
   local.get $0
   local.get $1
   i32.store offset=28
@@ -1948,7 +1949,7 @@
   (local $2 i32)
   (local $3 i64)
   (local $4 i64)
-  i64.const 428
+  i64.const 432
   call $assembly/memory/blocks/blockAlloc
   local.tee $2
   i32.eqz
@@ -1958,13 +1959,13 @@
   end
   local.get $2
   i32.const 0
-  i32.const 428
+  i32.const 432
   memory.fill
   local.get $2
   local.get $2
-  i32.const 284
+  i32.const 288
   i32.add
-  i32.store offset=280
+  i32.store offset=284
   local.get $2
   local.get $0
   i32.store offset=4
@@ -1978,7 +1979,7 @@
   i32.const -1
   i32.store offset=64
   local.get $2
-  i32.const 168
+  i32.const 172
   i32.const 12
   i32.const 1148
   i32.const 11
@@ -1995,7 +1996,7 @@
   call $assembly/engine/tables/ensureGroup
   if (result i32)
    local.get $2
-   i32.const 212
+   i32.const 216
    i32.const 20
    i32.const 1159
    i32.const 6
@@ -2035,7 +2036,7 @@
   end
   if (result i32)
    local.get $2
-   i32.const 264
+   i32.const 268
    i32.const 36
    i32.const 1171
    i32.const 1
@@ -2050,7 +2051,7 @@
   end
   if (result i32)
    local.get $2
-   i32.const 268
+   i32.const 272
    i32.const 44
    i32.const 1172
    i32.const 1
@@ -2074,11 +2075,11 @@
    return
   end
   local.get $2
-  i32.load offset=184
+  i32.load offset=188
   i32.const 0
   i32.store
   local.get $2
-  i32.load offset=188
+  i32.load offset=192
   i32.const 0
   i32.store
   local.get $2
@@ -2199,7 +2200,7 @@
   i64.le_u
   if
    local.get $0
-   i32.load offset=276
+   i32.load offset=280
    return
   end
   local.get $1
@@ -2209,7 +2210,7 @@
    i32.const 0
   else
    local.get $0
-   i32.const 276
+   i32.const 280
    i32.const 100
    local.get $1
    i32.wrap_i64
@@ -2221,7 +2222,7 @@
   (local $1 i64)
   (local $2 i32)
   global.get $assembly/one-shot/current
-  i32.const 6952
+  i32.const 7464
   i32.ne
   if
    global.get $assembly/one-shot/current
@@ -2233,7 +2234,7 @@
    call $assembly/engine/tables/tablesBytes
    drop
   end
-  i32.const 6952
+  i32.const 7464
   global.set $assembly/one-shot/current
   i32.const 0
   i32.const 1
@@ -2260,7 +2261,7 @@
   i32.eqz
   if
    global.get $assembly/one-shot/current
-   i32.const 6952
+   i32.const 7464
    i32.ne
    if
     global.get $assembly/one-shot/current
@@ -2272,7 +2273,7 @@
     call $assembly/engine/tables/tablesBytes
     drop
    end
-   i32.const 6952
+   i32.const 7464
    global.set $assembly/one-shot/current
   end
   local.get $0
@@ -2543,7 +2544,7 @@
     i32.shl
     local.tee $2
     local.get $0
-    i32.load offset=240
+    i32.load offset=244
     i32.add
     i32.load
     local.tee $4
@@ -2556,16 +2557,16 @@
     local.set $1
     local.get $4
     local.get $0
-    i32.load offset=236
+    i32.load offset=240
     local.get $2
     i32.add
     i32.load
     local.get $0
-    i32.load offset=276
+    i32.load offset=280
     local.get $0
-    i32.load offset=264
+    i32.load offset=268
     local.get $0
-    i32.load8_u offset=164
+    i32.load8_u offset=168
     select
     i32.add
     local.tee $2
@@ -2678,7 +2679,7 @@
     loop $while-continue|2
      block $assembly/engine/keys/probe|inlined.0
       local.get $0
-      i32.load offset=260
+      i32.load offset=264
       local.get $4
       i32.const 3
       i32.shl
@@ -2701,7 +2702,7 @@
       i32.eq
       if (result i32)
        local.get $0
-       i32.load offset=240
+       i32.load offset=244
        local.get $2
        i32.const 2
        i32.shl
@@ -2715,18 +2716,18 @@
       if (result i32)
        block $assembly/memory/compare/bytesEqual|inlined.0 (result i32)
         local.get $0
-        i32.load offset=236
+        i32.load offset=240
         local.get $2
         i32.const 2
         i32.shl
         i32.add
         i32.load
         local.get $0
-        i32.load offset=276
+        i32.load offset=280
         local.get $0
-        i32.load offset=264
+        i32.load offset=268
         local.get $0
-        i32.load8_u offset=164
+        i32.load8_u offset=168
         select
         i32.add
         local.set $6
@@ -3314,8 +3315,8 @@
  )
  (func $assembly/engine/keys/addKey (param $0 i32) (param $1 i32) (param $2 i32) (result i32)
   (local $3 i32)
-  (local $4 i64)
-  (local $5 i32)
+  (local $4 i32)
+  (local $5 i64)
   (local $6 i32)
   (local $7 i32)
   (local $8 i32)
@@ -3325,18 +3326,18 @@
   local.get $0
   i32.load offset=16
   local.tee $3
-  local.tee $9
+  local.tee $8
   local.get $0
   i32.load offset=20
   i32.eq
   if (result i32)
    local.get $0
-   i32.const 212
+   i32.const 216
    i32.const 20
    i32.const 1159
    i32.const 6
    local.get $3
-   local.get $9
+   local.get $8
    i64.extend_i32_s
    i64.const 1
    i64.add
@@ -3358,55 +3359,58 @@
   i64.xor
   i64.const -7046029254386353131
   i64.mul
-  local.set $4
-  local.get $1
-  local.tee $3
-  local.get $2
-  i32.add
   local.set $5
+  local.get $2
+  local.tee $3
+  local.get $1
+  local.tee $2
+  i32.add
+  local.set $4
   loop $while-continue|0
-   local.get $5
-   local.get $3
+   local.get $4
+   local.get $2
    i32.sub
    i32.const 8
    i32.ge_u
    if
-    local.get $4
-    local.get $3
+    local.get $5
+    local.get $2
     i64.load
     i64.xor
     i64.const -4658895280553007687
     i64.mul
-    local.tee $4
-    local.get $4
+    local.tee $5
+    local.get $5
     i64.const 31
     i64.shr_u
     i64.xor
-    local.set $4
-    local.get $3
+    local.set $5
+    local.get $2
     i32.const 8
     i32.add
-    local.set $3
+    local.set $2
     br $while-continue|0
    end
   end
   local.get $3
-  local.get $5
+  local.set $6
+  local.get $2
+  local.get $4
   i32.lt_u
   if
-   local.get $4
+   local.get $5
    block $assembly/engine/keys/tailWord|inlined.1 (result i64)
-    local.get $5
-    local.get $3
+    local.get $4
+    local.get $2
     i32.sub
-    local.tee $5
+    local.tee $3
     i32.const 4
     i32.ge_u
     if
-     local.get $3
+     local.get $2
      i64.load32_u
+     local.get $2
      local.get $3
-     local.get $5
      i32.add
      i32.const 4
      i32.sub
@@ -3416,16 +3420,16 @@
      i64.or
      br $assembly/engine/keys/tailWord|inlined.1
     end
-    local.get $3
+    local.get $2
     i64.load8_u
-    local.set $4
-    local.get $5
+    local.set $5
+    local.get $3
     i32.const 2
     i32.ge_u
     if (result i64)
-     local.get $4
-     local.get $3
      local.get $5
+     local.get $2
+     local.get $3
      i32.add
      i32.const 2
      i32.sub
@@ -3434,70 +3438,70 @@
      i64.shl
      i64.or
     else
-     local.get $4
+     local.get $5
     end
    end
    i64.xor
    i64.const -4658895280553007687
    i64.mul
-   local.tee $4
-   local.get $4
+   local.tee $5
+   local.get $5
    i64.const 31
    i64.shr_u
    i64.xor
-   local.set $4
+   local.set $5
   end
-  local.get $4
+  local.get $5
   i64.const 30
   i64.shr_u
-  local.get $4
+  local.get $5
   i64.xor
   i64.const -7046029254386353131
   i64.mul
-  local.tee $4
-  local.get $4
+  local.tee $5
+  local.get $5
   i64.const 32
   i64.shr_u
   i64.xor
   i32.wrap_i64
-  local.tee $8
+  local.tee $7
   local.get $0
-  local.tee $5
+  local.tee $4
   i32.load offset=28
   i32.const 1
   i32.sub
-  local.tee $10
+  local.tee $9
   i32.and
-  local.set $7
+  local.set $3
   loop $while-continue|1
    block $assembly/engine/keys/probe|inlined.1
-    local.get $5
-    i32.load offset=260
-    local.get $7
+    local.get $4
+    i32.load offset=264
+    local.get $3
     i32.const 3
     i32.shl
     i32.add
     local.tee $0
     i64.load
-    local.tee $4
+    local.tee $5
     i64.eqz
     br_if $assembly/engine/keys/probe|inlined.1
-    local.get $4
+    local.get $5
     i32.wrap_i64
     i32.const 1
     i32.sub
-    local.set $3
-    local.get $4
+    local.set $2
+    local.get $5
     i64.const 32
     i64.shr_u
     i32.wrap_i64
-    local.get $8
+    local.get $7
     i32.eq
     if (result i32)
+     local.get $6
+     local.get $4
+     i32.load offset=244
      local.get $2
-     local.get $5
-     i32.load offset=240
-     local.get $3
      i32.const 2
      i32.shl
      i32.add
@@ -3508,85 +3512,85 @@
     end
     if (result i32)
      block $assembly/memory/compare/bytesEqual|inlined.1 (result i32)
-      local.get $5
-      i32.load offset=236
-      local.get $3
+      local.get $4
+      i32.load offset=240
+      local.get $2
       i32.const 2
       i32.shl
       i32.add
       i32.load
-      local.get $5
-      i32.load offset=276
-      local.get $5
-      i32.load offset=264
-      local.get $5
-      i32.load8_u offset=164
+      local.get $4
+      i32.load offset=280
+      local.get $4
+      i32.load offset=268
+      local.get $4
+      i32.load8_u offset=168
       select
       i32.add
-      local.set $11
-      local.get $2
+      local.set $10
+      local.get $6
       i32.const 8
       i32.ge_u
       if
-       local.get $2
+       local.get $6
        i32.const 8
        i32.sub
-       local.set $6
+       local.set $11
        i32.const 0
-       local.set $3
+       local.set $2
        loop $for-loop|2
-        local.get $3
-        local.get $6
+        local.get $2
+        local.get $11
         i32.lt_u
         if
          i32.const 0
-         local.get $3
-         local.get $11
+         local.get $2
+         local.get $10
          i32.add
          i64.load
          local.get $1
-         local.get $3
+         local.get $2
          i32.add
          i64.load
          i64.ne
          br_if $assembly/memory/compare/bytesEqual|inlined.1
          drop
-         local.get $3
+         local.get $2
          i32.const 8
          i32.add
-         local.set $3
+         local.set $2
          br $for-loop|2
         end
        end
-       local.get $6
+       local.get $10
        local.get $11
        i32.add
        i64.load
        local.get $1
-       local.get $6
+       local.get $11
        i32.add
        i64.load
        i64.eq
        br $assembly/memory/compare/bytesEqual|inlined.1
       end
-      local.get $2
+      local.get $6
       i32.const 4
       i32.ge_u
       if
-       local.get $11
+       local.get $10
        i32.load
        local.get $1
        i32.load
        i32.eq
        if (result i32)
-        local.get $2
-        local.get $11
+        local.get $6
+        local.get $10
         i32.add
         i32.const 4
         i32.sub
         i32.load
         local.get $1
-        local.get $2
+        local.get $6
         i32.add
         i32.const 4
         i32.sub
@@ -3598,28 +3602,28 @@
        br $assembly/memory/compare/bytesEqual|inlined.1
       end
       i32.const 0
-      local.set $6
+      local.set $2
       loop $for-loop|3
        local.get $2
        local.get $6
-       i32.gt_u
+       i32.lt_u
        if
         i32.const 0
-        local.get $6
-        local.get $11
+        local.get $2
+        local.get $10
         i32.add
         i32.load8_u
         local.get $1
-        local.get $6
+        local.get $2
         i32.add
         i32.load8_u
         i32.ne
         br_if $assembly/memory/compare/bytesEqual|inlined.1
         drop
-        local.get $6
+        local.get $2
         i32.const 1
         i32.add
-        local.set $6
+        local.set $2
         br $for-loop|3
        end
       end
@@ -3629,85 +3633,85 @@
      i32.const 0
     end
     br_if $assembly/engine/keys/probe|inlined.1
-    local.get $7
+    local.get $3
     i32.const 1
     i32.add
-    local.get $10
+    local.get $9
     i32.and
-    local.set $7
+    local.set $3
     br $while-continue|1
    end
   end
   local.get $0
   i64.load
-  local.tee $4
+  local.tee $5
   i32.wrap_i64
   i32.const 1
   i32.sub
-  local.set $3
-  block $assembly/engine/keys/internKey|inlined.0
-   local.get $4
+  local.set $2
+  block $assembly/engine/keys/internHashed|inlined.0
+   local.get $5
    i64.const 0
    i64.ne
-   br_if $assembly/engine/keys/internKey|inlined.0
-   local.get $5
+   br_if $assembly/engine/keys/internHashed|inlined.0
+   local.get $4
    i32.load offset=24
-   local.get $5
+   local.get $4
    i32.load offset=28
-   local.tee $3
-   local.get $3
+   local.tee $2
+   local.get $2
    i32.const 2
    i32.shr_s
    i32.sub
    i32.ge_s
    if
     i32.const -1
-    local.set $3
-    local.get $5
-    local.get $5
+    local.set $2
+    local.get $4
+    local.get $4
     i64.load32_s offset=24
     i64.const 1
     i64.add
     call $assembly/engine/keys/growKeys
     i32.eqz
-    br_if $assembly/engine/keys/internKey|inlined.0
-    local.get $5
+    br_if $assembly/engine/keys/internHashed|inlined.0
+    local.get $4
     i32.load offset=28
     i32.const 1
     i32.sub
-    local.tee $10
-    local.get $8
+    local.tee $9
+    local.get $7
     i32.and
-    local.set $7
+    local.set $3
     loop $while-continue|4
      block $assembly/engine/keys/probe|inlined.2
-      local.get $5
-      i32.load offset=260
-      local.get $7
+      local.get $4
+      i32.load offset=264
+      local.get $3
       i32.const 3
       i32.shl
       i32.add
       local.tee $0
       i64.load
-      local.tee $4
+      local.tee $5
       i64.eqz
       br_if $assembly/engine/keys/probe|inlined.2
-      local.get $4
+      local.get $5
       i32.wrap_i64
       i32.const 1
       i32.sub
-      local.set $3
-      local.get $4
+      local.set $2
+      local.get $5
       i64.const 32
       i64.shr_u
       i32.wrap_i64
-      local.get $8
+      local.get $7
       i32.eq
       if (result i32)
+       local.get $6
+       local.get $4
+       i32.load offset=244
        local.get $2
-       local.get $5
-       i32.load offset=240
-       local.get $3
        i32.const 2
        i32.shl
        i32.add
@@ -3718,85 +3722,85 @@
       end
       if (result i32)
        block $assembly/memory/compare/bytesEqual|inlined.2 (result i32)
-        local.get $5
-        i32.load offset=236
-        local.get $3
+        local.get $4
+        i32.load offset=240
+        local.get $2
         i32.const 2
         i32.shl
         i32.add
         i32.load
-        local.get $5
-        i32.load offset=276
-        local.get $5
-        i32.load offset=264
-        local.get $5
-        i32.load8_u offset=164
+        local.get $4
+        i32.load offset=280
+        local.get $4
+        i32.load offset=268
+        local.get $4
+        i32.load8_u offset=168
         select
         i32.add
-        local.set $11
-        local.get $2
+        local.set $10
+        local.get $6
         i32.const 8
         i32.ge_u
         if
-         local.get $2
+         local.get $6
          i32.const 8
          i32.sub
-         local.set $6
+         local.set $11
          i32.const 0
-         local.set $3
+         local.set $2
          loop $for-loop|5
-          local.get $3
-          local.get $6
+          local.get $2
+          local.get $11
           i32.lt_u
           if
            i32.const 0
-           local.get $3
-           local.get $11
+           local.get $2
+           local.get $10
            i32.add
            i64.load
            local.get $1
-           local.get $3
+           local.get $2
            i32.add
            i64.load
            i64.ne
            br_if $assembly/memory/compare/bytesEqual|inlined.2
            drop
-           local.get $3
+           local.get $2
            i32.const 8
            i32.add
-           local.set $3
+           local.set $2
            br $for-loop|5
           end
          end
-         local.get $6
+         local.get $10
          local.get $11
          i32.add
          i64.load
          local.get $1
-         local.get $6
+         local.get $11
          i32.add
          i64.load
          i64.eq
          br $assembly/memory/compare/bytesEqual|inlined.2
         end
-        local.get $2
+        local.get $6
         i32.const 4
         i32.ge_u
         if
-         local.get $11
+         local.get $10
          i32.load
          local.get $1
          i32.load
          i32.eq
          if (result i32)
-          local.get $2
-          local.get $11
+          local.get $6
+          local.get $10
           i32.add
           i32.const 4
           i32.sub
           i32.load
           local.get $1
-          local.get $2
+          local.get $6
           i32.add
           i32.const 4
           i32.sub
@@ -3808,28 +3812,28 @@
          br $assembly/memory/compare/bytesEqual|inlined.2
         end
         i32.const 0
-        local.set $6
+        local.set $2
         loop $for-loop|6
          local.get $2
          local.get $6
-         i32.gt_u
+         i32.lt_u
          if
           i32.const 0
-          local.get $6
-          local.get $11
+          local.get $2
+          local.get $10
           i32.add
           i32.load8_u
           local.get $1
-          local.get $6
+          local.get $2
           i32.add
           i32.load8_u
           i32.ne
           br_if $assembly/memory/compare/bytesEqual|inlined.2
           drop
-          local.get $6
+          local.get $2
           i32.const 1
           i32.add
-          local.set $6
+          local.set $2
           br $for-loop|6
          end
         end
@@ -3839,77 +3843,77 @@
        i32.const 0
       end
       br_if $assembly/engine/keys/probe|inlined.2
-      local.get $7
+      local.get $3
       i32.const 1
       i32.add
-      local.get $10
+      local.get $9
       i32.and
-      local.set $7
+      local.set $3
       br $while-continue|4
      end
     end
    end
    local.get $1
-   local.get $5
-   i32.load offset=276
+   local.get $4
+   i32.load offset=280
    i32.sub
-   local.set $6
-   local.get $5
-   i32.load8_u offset=164
+   local.set $2
+   local.get $4
+   i32.load8_u offset=168
    i32.eqz
    if
     i32.const -1
-    local.set $3
-    local.get $5
+    local.set $2
+    local.get $4
     i64.load32_s offset=32
-    local.get $2
+    local.get $6
     i64.extend_i32_u
     i64.add
-    local.tee $4
-    local.get $5
+    local.tee $5
+    local.get $4
     i64.load32_s offset=36
     i64.gt_s
     if (result i32)
-     local.get $5
-     i32.const 264
+     local.get $4
+     i32.const 268
      i32.const 36
      i32.const 1171
      i32.const 1
-     local.get $5
-     i32.load offset=32
      local.get $4
+     i32.load offset=32
+     local.get $5
      call $assembly/engine/tables/ensureGroup
     else
      i32.const 1
     end
     i32.eqz
-    br_if $assembly/engine/keys/internKey|inlined.0
-    local.get $5
-    i32.load offset=264
-    local.get $5
+    br_if $assembly/engine/keys/internHashed|inlined.0
+    local.get $4
+    i32.load offset=268
+    local.get $4
     i32.load offset=32
     i32.add
-    local.set $6
+    local.set $2
     local.get $1
-    local.get $2
+    local.get $6
     i32.add
-    local.set $7
+    local.set $9
     loop $while-continue|7
      local.get $1
      i32.const 8
      i32.add
      local.tee $3
-     local.get $7
+     local.get $9
      i32.le_u
      if
-      local.get $6
+      local.get $2
       local.get $1
       i64.load
       i64.store
-      local.get $6
+      local.get $2
       i32.const 8
       i32.add
-      local.set $6
+      local.set $2
       local.get $3
       local.set $1
       br $while-continue|7
@@ -3917,17 +3921,17 @@
     end
     loop $while-continue|8
      local.get $1
-     local.get $7
+     local.get $9
      i32.lt_u
      if
-      local.get $6
+      local.get $2
       local.get $1
       i32.load8_u
       i32.store8
-      local.get $6
+      local.get $2
       i32.const 1
       i32.add
-      local.set $6
+      local.set $2
       local.get $1
       i32.const 1
       i32.add
@@ -3935,74 +3939,76 @@
       br $while-continue|8
      end
     end
-    local.get $5
-    local.get $5
+    local.get $4
+    local.get $6
+    local.get $4
     i32.load offset=32
-    local.tee $6
-    local.get $2
+    local.tee $2
     i32.add
     i32.store offset=32
    end
-   local.get $5
-   local.get $5
+   local.get $4
+   local.get $4
    i32.load offset=24
-   local.tee $3
+   local.tee $1
    i32.const 1
    i32.add
-   local.tee $1
+   local.tee $3
    i32.store offset=24
    local.get $0
-   local.get $1
+   local.get $3
    i64.extend_i32_u
-   local.get $8
+   local.get $7
    i64.extend_i32_u
    i64.const 32
    i64.shl
    i64.or
    i64.store
-   local.get $3
+   local.get $1
    i32.const 2
    i32.shl
    local.tee $0
-   local.get $5
-   i32.load offset=236
-   i32.add
-   local.get $6
-   i32.store
-   local.get $0
-   local.get $5
+   local.get $4
    i32.load offset=240
    i32.add
    local.get $2
    i32.store
+   local.get $0
+   local.get $4
+   i32.load offset=244
+   i32.add
+   local.get $6
+   i32.store
+   local.get $1
+   local.set $2
   end
-  local.get $3
+  local.get $2
   i32.const 0
   i32.lt_s
   if
    i32.const 0
    return
   end
-  local.get $9
+  local.get $8
   i32.const 2
   i32.shl
   local.tee $0
-  local.get $5
-  i32.load offset=212
-  i32.add
-  local.get $3
-  i32.store
-  local.get $0
-  local.get $5
+  local.get $4
   i32.load offset=216
   i32.add
-  local.get $5
+  local.get $2
+  i32.store
+  local.get $0
+  local.get $4
+  i32.load offset=220
+  i32.add
+  local.get $4
   i32.load offset=8
   i32.const 1
   i32.sub
   i32.store
-  local.get $5
-  local.get $9
+  local.get $4
+  local.get $8
   i32.const 1
   i32.add
   i32.store offset=16
@@ -4046,7 +4052,7 @@
    return
   end
   local.get $0
-  i32.const 168
+  i32.const 172
   i32.const 12
   i32.const 1148
   i32.const 11
@@ -4072,7 +4078,7 @@
    local.get $2
   else
    local.get $0
-   i32.const 212
+   i32.const 216
    i32.const 20
    i32.const 1159
    i32.const 6
@@ -4107,7 +4113,7 @@
   end
   local.get $0
   local.get $5
-  i32.store8 offset=164
+  i32.store8 offset=168
   i32.const 0
   local.set $4
   loop $for-loop|0
@@ -4216,7 +4222,7 @@
     i32.load offset=8
     local.tee $2
     local.get $0
-    i32.load offset=168
+    i32.load offset=172
     i32.add
     local.get $6
     i64.const 32
@@ -4224,14 +4230,14 @@
     i64.store8
     local.get $2
     local.get $0
-    i32.load offset=172
+    i32.load offset=176
     i32.add
     local.get $6
     i64.const 40
     i64.shr_s
     i64.store8
     local.get $0
-    i32.load offset=184
+    i32.load offset=188
     local.get $2
     i32.const 2
     i32.shl
@@ -4361,7 +4367,7 @@
   i32.load offset=112
   local.set $1
   local.get $0
-  i32.load offset=184
+  i32.load offset=188
   local.tee $6
   local.get $0
   i32.load offset=8
@@ -4388,7 +4394,7 @@
   i32.gt_s
   if (result i32)
    local.get $0
-   i32.load offset=192
+   i32.load offset=196
    local.get $1
    i32.const 1
    i32.sub
@@ -4413,7 +4419,7 @@
   i32.store offset=120
   local.get $1
   local.get $0
-  i32.load offset=176
+  i32.load offset=180
   i32.add
   i32.const 0
   local.get $5
@@ -4423,13 +4429,13 @@
   memory.fill
   local.get $1
   local.get $0
-  i32.load offset=180
+  i32.load offset=184
   i32.add
   i32.const 0
   local.get $2
   memory.fill
   local.get $0
-  i32.load offset=220
+  i32.load offset=224
   local.get $6
   local.get $1
   i32.const 2
@@ -4455,7 +4461,7 @@
   i32.shl
   local.tee $3
   local.get $0
-  i32.load offset=244
+  i32.load offset=248
   i32.add
   i32.const 255
   local.get $0
@@ -4468,20 +4474,20 @@
   memory.fill
   local.get $3
   local.get $0
-  i32.load offset=248
+  i32.load offset=252
   i32.add
   i32.const 255
   local.get $2
   memory.fill
   local.get $3
   local.get $0
-  i32.load offset=252
+  i32.load offset=256
   i32.add
   i32.const 0
   local.get $2
   memory.fill
   local.get $0
-  i32.load offset=256
+  i32.load offset=260
   local.get $0
   i32.load offset=116
   i32.add
@@ -4495,10 +4501,10 @@
   i32.load offset=24
   i32.store offset=116
   local.get $0
-  i32.load offset=168
+  i32.load offset=172
   local.set $8
   local.get $0
-  i32.load offset=212
+  i32.load offset=216
   local.set $7
   loop $for-loop|0
    local.get $1
@@ -4506,7 +4512,7 @@
    i32.lt_s
    if
     local.get $0
-    i32.load offset=192
+    i32.load offset=196
     local.get $1
     i32.const 2
     i32.shl
@@ -4530,7 +4536,7 @@
       i32.gt_s
       if (result i32)
        local.get $0
-       i32.load offset=168
+       i32.load offset=172
        local.get $1
        i32.const 1
        i32.sub
@@ -4543,7 +4549,7 @@
       end
       if (result i32)
        local.get $0
-       i32.load offset=192
+       i32.load offset=196
        local.get $1
        i32.const 1
        i32.sub
@@ -4565,7 +4571,7 @@
     i32.eq
     if
      local.get $0
-     i32.load offset=204
+     i32.load offset=208
      local.get $1
      i32.const 2
      i32.shl
@@ -4585,7 +4591,7 @@
     i32.eq
     if
      local.get $0
-     i32.load offset=252
+     i32.load offset=256
      local.get $7
      local.get $3
      i32.const 2
@@ -4618,7 +4624,7 @@
       i32.shl
       local.tee $2
       local.get $0
-      i32.load offset=244
+      i32.load offset=248
       i32.add
       i32.load
       local.tee $3
@@ -4626,7 +4632,7 @@
       i32.lt_s
       if
        local.get $0
-       i32.load offset=248
+       i32.load offset=252
        local.get $2
        i32.add
        local.tee $2
@@ -4639,7 +4645,7 @@
         local.get $1
         i32.store
         local.get $0
-        i32.load offset=196
+        i32.load offset=200
         local.get $1
         i32.const 2
         i32.shl
@@ -4648,7 +4654,7 @@
         i32.store
        else
         local.get $0
-        i32.load offset=196
+        i32.load offset=200
         local.tee $2
         local.get $1
         i32.const 2
@@ -4664,7 +4670,7 @@
         i32.store
         local.get $2
         local.get $0
-        i32.load offset=196
+        i32.load offset=200
         i32.add
         local.get $1
         i32.store
@@ -4675,7 +4681,7 @@
        i32.shl
        local.tee $2
        local.get $0
-       i32.load offset=220
+       i32.load offset=224
        i32.add
        local.tee $4
        i32.load
@@ -4683,7 +4689,7 @@
        i32.lt_s
        if
         local.get $0
-        i32.load offset=216
+        i32.load offset=220
         local.get $2
         i32.add
         i32.load
@@ -4692,31 +4698,31 @@
         local.get $1
         i32.store
         local.get $0
-        i32.load offset=224
+        i32.load offset=228
         local.get $2
         i32.add
         i32.const -1
         i32.store
         local.get $0
-        i32.load offset=228
+        i32.load offset=232
         local.get $2
         i32.add
         i32.const -1
         i32.store
         local.get $3
         local.get $0
-        i32.load offset=232
+        i32.load offset=236
         i32.add
         i32.const 1
         i32.store8
         local.get $1
         local.get $0
-        i32.load offset=176
+        i32.load offset=180
         i32.add
         i32.const 1
         i32.store8
         local.get $0
-        i32.load offset=200
+        i32.load offset=204
         local.get $1
         i32.const 2
         i32.shl
@@ -4729,7 +4735,7 @@
         local.tee $2
         local.get $1
         local.get $0
-        i32.load offset=192
+        i32.load offset=196
         local.get $9
         i32.const 2
         i32.shl
@@ -4748,9 +4754,9 @@
         i32.store offset=120
         local.get $1
         local.get $0
-        i32.load offset=204
+        i32.load offset=208
         local.get $0
-        i32.load offset=192
+        i32.load offset=196
         local.get $9
         i32.const 2
         i32.shl
@@ -4769,7 +4775,7 @@
         end
        else
         local.get $0
-        i32.load offset=224
+        i32.load offset=228
         local.get $3
         i32.const 2
         i32.shl
@@ -4788,7 +4794,7 @@
          i32.eq
          if (result i32)
           local.get $0
-          i32.const 268
+          i32.const 272
           i32.const 44
           i32.const 1172
           i32.const 1
@@ -4808,18 +4814,18 @@
          i32.shl
          local.tee $2
          local.get $0
-         i32.load offset=224
+         i32.load offset=228
          i32.add
          local.get $1
          i32.store
          local.get $1
          local.get $0
-         i32.load offset=176
+         i32.load offset=180
          i32.add
          i32.const 2
          i32.store8
          local.get $0
-         i32.load offset=268
+         i32.load offset=272
          local.get $0
          local.get $0
          i32.load offset=40
@@ -4835,11 +4841,11 @@
          i32.store
          local.get $1
          local.get $0
-         i32.load offset=204
+         i32.load offset=208
          local.get $0
-         i32.load offset=192
+         i32.load offset=196
          local.get $0
-         i32.load offset=216
+         i32.load offset=220
          local.get $2
          i32.add
          i32.load
@@ -4860,7 +4866,7 @@
          end
         else
          local.get $0
-         i32.load offset=228
+         i32.load offset=232
          local.get $3
          i32.const 2
          i32.shl
@@ -4923,13 +4929,13 @@
         i32.load
         local.tee $10
         local.get $0
-        i32.load offset=256
+        i32.load offset=260
         i32.add
         i32.const 1
         i32.store8
         block $assembly/engine/pairing/pairCall|inlined.0
          local.get $0
-         i32.load offset=244
+         i32.load offset=248
          local.get $10
          i32.const 2
          i32.shl
@@ -4940,10 +4946,10 @@
          i32.ge_s
          if (result i32)
           local.get $0
-          i32.load offset=192
+          i32.load offset=196
           local.tee $12
           local.get $0
-          i32.load offset=216
+          i32.load offset=220
           local.get $11
           i32.const 2
           i32.shl
@@ -4964,7 +4970,7 @@
            i32.const 1
           else
            local.get $0
-           i32.load offset=220
+           i32.load offset=224
            local.get $11
            i32.const 2
            i32.shl
@@ -5004,7 +5010,7 @@
          i32.shl
          local.tee $4
          local.get $0
-         i32.load offset=244
+         i32.load offset=248
          i32.add
          local.get $2
          i32.store
@@ -5013,7 +5019,7 @@
          i32.ge_s
          br_if $assembly/engine/pairing/pairCall|inlined.0
          local.get $0
-         i32.load offset=248
+         i32.load offset=252
          local.get $4
          i32.add
          local.tee $4
@@ -5030,21 +5036,15 @@
          i32.shl
          local.tee $4
          local.get $0
-         i32.load offset=216
+         i32.load offset=220
          i32.add
          i32.load
          local.set $11
          local.get $0
-         i32.load offset=220
-         local.get $4
-         i32.add
-         local.get $10
-         i32.store
-         local.get $0
          i32.load offset=224
          local.get $4
          i32.add
-         i32.const -1
+         local.get $10
          i32.store
          local.get $0
          i32.load offset=228
@@ -5052,20 +5052,26 @@
          i32.add
          i32.const -1
          i32.store
-         local.get $2
          local.get $0
          i32.load offset=232
+         local.get $4
+         i32.add
+         i32.const -1
+         i32.store
+         local.get $2
+         local.get $0
+         i32.load offset=236
          i32.add
          i32.const 0
          i32.store8
          local.get $10
          local.get $0
-         i32.load offset=176
+         i32.load offset=180
          i32.add
          i32.const 1
          i32.store8
          local.get $0
-         i32.load offset=200
+         i32.load offset=204
          local.get $10
          i32.const 2
          i32.shl
@@ -5078,7 +5084,7 @@
          local.tee $4
          local.get $10
          local.get $0
-         i32.load offset=192
+         i32.load offset=196
          local.get $11
          i32.const 2
          i32.shl
@@ -5097,9 +5103,9 @@
          i32.store offset=120
          local.get $10
          local.get $0
-         i32.load offset=204
+         i32.load offset=208
          local.get $0
-         i32.load offset=192
+         i32.load offset=196
          local.get $11
          i32.const 2
          i32.shl
@@ -5117,7 +5123,7 @@
           i32.store
          end
          local.get $0
-         i32.load offset=196
+         i32.load offset=200
          local.get $10
          i32.const 2
          i32.shl
@@ -5152,7 +5158,7 @@
             i32.store offset=64
            end
            local.get $0
-           i32.load offset=196
+           i32.load offset=200
            local.get $4
            i32.const 2
            i32.shl
@@ -5260,7 +5266,7 @@
   i64.le_u
   if (result i32)
    local.get $0
-   i32.const 272
+   i32.const 276
    i32.const 96
    local.get $1
    i32.wrap_i64
@@ -5321,12 +5327,12 @@
   global.get $assembly/one-shot/current
   i32.const 0
   local.set $0
-  block $__inlined_func$assembly/engine/pairing/listAsked$798
+  block $__inlined_func$assembly/engine/pairing/listAsked$847
    global.get $assembly/one-shot/current
    local.tee $1
    i32.load offset=52
    i32.eqz
-   br_if $__inlined_func$assembly/engine/pairing/listAsked$798
+   br_if $__inlined_func$assembly/engine/pairing/listAsked$847
    i32.const -1
    local.set $0
    local.get $1
@@ -5334,7 +5340,7 @@
    i64.load32_s offset=8
    call $assembly/engine/tables/reserveOut
    i32.eqz
-   br_if $__inlined_func$assembly/engine/pairing/listAsked$798
+   br_if $__inlined_func$assembly/engine/pairing/listAsked$847
    i32.const 0
    local.set $0
    local.get $1
@@ -5347,18 +5353,18 @@
     if
      local.get $2
      local.get $1
-     i32.load offset=168
+     i32.load offset=172
      i32.add
      i32.load8_u
      i32.const 2
      i32.eq
      if
       local.get $1
-      i32.load offset=252
+      i32.load offset=256
       local.get $1
-      i32.load offset=212
+      i32.load offset=216
       local.get $1
-      i32.load offset=184
+      i32.load offset=188
       local.get $2
       i32.const 2
       i32.shl
@@ -5376,7 +5382,7 @@
       i32.gt_s
       if
        local.get $1
-       i32.load offset=272
+       i32.load offset=276
        local.get $0
        i32.const 2
        i32.shl
@@ -5409,7 +5415,7 @@
  )
  (func $assembly/one-shot/prepare (param $0 i32) (param $1 i32) (param $2 i32) (result i32)
   global.get $assembly/one-shot/current
-  i32.const 6952
+  i32.const 7464
   i32.eq
   if
    i32.const -1
@@ -5419,9 +5425,9 @@
   local.get $2
   i32.store offset=4
   global.get $assembly/one-shot/current
-  i32.const 6920
+  i32.const 7432
   global.get $assembly/one-shot/current
-  i32.load offset=276
+  i32.load offset=280
   local.get $0
   local.get $1
   i32.const 1
@@ -5431,7 +5437,7 @@
  (func $assembly/one-shot/beginItems (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (result i32)
   (local $5 i32)
   global.get $assembly/one-shot/current
-  i32.const 6952
+  i32.const 7464
   i32.eq
   if
    i32.const -1
@@ -5443,7 +5449,7 @@
   global.get $assembly/one-shot/current
   local.tee $3
   global.get $assembly/one-shot/current
-  i32.load offset=276
+  i32.load offset=280
   local.tee $5
   i32.store offset=124
   local.get $3
@@ -5485,10 +5491,10 @@
   i32.ge_s
   select
   local.set $8
-  i32.const 6920
+  i32.const 7432
   i32.load
   local.set $2
-  i32.const 6924
+  i32.const 7436
   i32.load
   local.set $6
   local.get $0
@@ -5511,12 +5517,12 @@
          local.tee $7
          i32.const 2
          i32.shl
-         i32.const 1176
+         i32.const 1688
          i32.add
          i32.load
          local.set $4
          local.get $7
-         i32.const 5280
+         i32.const 5792
          i32.add
          i32.load8_u
          i32.const 0
@@ -6070,7 +6076,7 @@
         local.get $8
         i32.gt_s
         if
-         i32.const 6920
+         i32.const 7432
          local.get $2
          i32.store
          i32.const 12
@@ -6079,12 +6085,12 @@
          local.get $7
          i32.const 2
          i32.shl
-         i32.const 1176
+         i32.const 1688
          i32.add
          local.get $4
          i32.store
          local.get $7
-         i32.const 5280
+         i32.const 5792
          i32.add
          local.get $3
          i32.const 0
@@ -6104,39 +6110,844 @@
         unreachable
        end
       end
-      i32.const 6920
+      i32.const 7432
       local.get $2
       i32.store
       i32.const 1
       return
      end
-     i32.const 6920
+     i32.const 7432
      local.get $2
      i32.store
      i32.const 10
      br $folding-inner3
     end
-    i32.const 6920
+    i32.const 7432
     local.get $2
     i32.store
     i32.const 15
     br $folding-inner3
    end
-   i32.const 6920
+   i32.const 7432
    local.get $2
    i32.store
    i32.const 11
   end
   local.set $0
-  i32.const 6928
+  i32.const 7440
   i32.load
   i32.eqz
   if
-   i32.const 6928
+   i32.const 7440
    local.get $0
    i32.store
   end
   i32.const 0
+ )
+ (func $assembly/engine/keys/flushKeys (param $0 i32) (result i32)
+  (local $1 i32)
+  (local $2 i32)
+  (local $3 i32)
+  (local $4 i64)
+  (local $5 i32)
+  (local $6 i32)
+  (local $7 i32)
+  (local $8 i32)
+  (local $9 i32)
+  (local $10 i32)
+  (local $11 i32)
+  (local $12 i32)
+  (local $13 i32)
+  local.get $0
+  i32.load offset=164
+  local.set $6
+  local.get $0
+  i32.const 0
+  i32.store offset=164
+  local.get $0
+  i32.load offset=28
+  i32.const 1
+  i32.sub
+  local.set $1
+  loop $for-loop|0
+   local.get $2
+   local.get $6
+   i32.lt_u
+   if
+    local.get $4
+    local.get $0
+    i32.load offset=264
+    local.get $2
+    i32.const 4
+    i32.shl
+    i32.const 1176
+    i32.add
+    i32.load offset=12
+    local.get $1
+    i32.and
+    i32.const 3
+    i32.shl
+    i32.add
+    i64.load
+    i64.add
+    local.set $4
+    local.get $2
+    i32.const 1
+    i32.add
+    local.set $2
+    br $for-loop|0
+   end
+  end
+  global.get $assembly/engine/keys/touched
+  local.get $4
+  i64.add
+  global.set $assembly/engine/keys/touched
+  loop $for-loop|1
+   local.get $6
+   local.get $8
+   i32.gt_u
+   if
+    local.get $8
+    i32.const 4
+    i32.shl
+    i32.const 1176
+    i32.add
+    local.tee $7
+    i32.load
+    local.set $2
+    local.get $7
+    i32.load offset=4
+    local.set $12
+    local.get $7
+    i32.load offset=12
+    local.tee $9
+    local.get $0
+    i32.load offset=28
+    i32.const 1
+    i32.sub
+    local.tee $5
+    i32.and
+    local.set $11
+    loop $while-continue|2
+     block $assembly/engine/keys/probe|inlined.3
+      local.get $0
+      i32.load offset=264
+      local.get $11
+      i32.const 3
+      i32.shl
+      i32.add
+      local.tee $10
+      i64.load
+      local.tee $4
+      i64.eqz
+      br_if $assembly/engine/keys/probe|inlined.3
+      local.get $4
+      i32.wrap_i64
+      i32.const 1
+      i32.sub
+      local.set $1
+      local.get $4
+      i64.const 32
+      i64.shr_u
+      i32.wrap_i64
+      local.get $9
+      i32.eq
+      if (result i32)
+       local.get $12
+       local.get $0
+       i32.load offset=244
+       local.get $1
+       i32.const 2
+       i32.shl
+       i32.add
+       i32.load
+       i32.eq
+      else
+       i32.const 0
+      end
+      if (result i32)
+       block $assembly/memory/compare/bytesEqual|inlined.3 (result i32)
+        local.get $0
+        i32.load offset=240
+        local.get $1
+        i32.const 2
+        i32.shl
+        i32.add
+        i32.load
+        local.get $0
+        i32.load offset=280
+        local.get $0
+        i32.load offset=268
+        local.get $0
+        i32.load8_u offset=168
+        select
+        i32.add
+        local.set $3
+        local.get $12
+        i32.const 8
+        i32.ge_u
+        if
+         local.get $12
+         i32.const 8
+         i32.sub
+         local.set $1
+         i32.const 0
+         local.set $13
+         loop $for-loop|3
+          local.get $1
+          local.get $13
+          i32.gt_u
+          if
+           i32.const 0
+           local.get $3
+           local.get $13
+           i32.add
+           i64.load
+           local.get $2
+           local.get $13
+           i32.add
+           i64.load
+           i64.ne
+           br_if $assembly/memory/compare/bytesEqual|inlined.3
+           drop
+           local.get $13
+           i32.const 8
+           i32.add
+           local.set $13
+           br $for-loop|3
+          end
+         end
+         local.get $1
+         local.get $3
+         i32.add
+         i64.load
+         local.get $1
+         local.get $2
+         i32.add
+         i64.load
+         i64.eq
+         br $assembly/memory/compare/bytesEqual|inlined.3
+        end
+        local.get $12
+        i32.const 4
+        i32.ge_u
+        if
+         local.get $3
+         i32.load
+         local.get $2
+         i32.load
+         i32.eq
+         if (result i32)
+          local.get $3
+          local.get $12
+          i32.add
+          i32.const 4
+          i32.sub
+          i32.load
+          local.get $2
+          local.get $12
+          i32.add
+          i32.const 4
+          i32.sub
+          i32.load
+          i32.eq
+         else
+          i32.const 0
+         end
+         br $assembly/memory/compare/bytesEqual|inlined.3
+        end
+        i32.const 0
+        local.set $13
+        loop $for-loop|4
+         local.get $12
+         local.get $13
+         i32.gt_u
+         if
+          i32.const 0
+          local.get $3
+          local.get $13
+          i32.add
+          i32.load8_u
+          local.get $2
+          local.get $13
+          i32.add
+          i32.load8_u
+          i32.ne
+          br_if $assembly/memory/compare/bytesEqual|inlined.3
+          drop
+          local.get $13
+          i32.const 1
+          i32.add
+          local.set $13
+          br $for-loop|4
+         end
+        end
+        i32.const 1
+       end
+      else
+       i32.const 0
+      end
+      br_if $assembly/engine/keys/probe|inlined.3
+      local.get $11
+      i32.const 1
+      i32.add
+      local.get $5
+      i32.and
+      local.set $11
+      br $while-continue|2
+     end
+    end
+    local.get $10
+    i64.load
+    local.tee $4
+    i32.wrap_i64
+    i32.const 1
+    i32.sub
+    local.set $13
+    block $assembly/engine/keys/internHashed|inlined.1
+     local.get $4
+     i64.const 0
+     i64.ne
+     br_if $assembly/engine/keys/internHashed|inlined.1
+     local.get $0
+     i32.load offset=24
+     local.get $0
+     i32.load offset=28
+     local.tee $1
+     local.get $1
+     i32.const 2
+     i32.shr_s
+     i32.sub
+     i32.ge_s
+     if
+      i32.const -1
+      local.set $13
+      local.get $0
+      local.get $0
+      i64.load32_s offset=24
+      i64.const 1
+      i64.add
+      call $assembly/engine/keys/growKeys
+      i32.eqz
+      br_if $assembly/engine/keys/internHashed|inlined.1
+      local.get $0
+      i32.load offset=28
+      i32.const 1
+      i32.sub
+      local.tee $5
+      local.get $9
+      i32.and
+      local.set $13
+      loop $while-continue|5
+       block $assembly/engine/keys/probe|inlined.4
+        local.get $0
+        i32.load offset=264
+        local.get $13
+        i32.const 3
+        i32.shl
+        i32.add
+        local.tee $10
+        i64.load
+        local.tee $4
+        i64.eqz
+        br_if $assembly/engine/keys/probe|inlined.4
+        local.get $4
+        i32.wrap_i64
+        i32.const 1
+        i32.sub
+        local.set $1
+        local.get $4
+        i64.const 32
+        i64.shr_u
+        i32.wrap_i64
+        local.get $9
+        i32.eq
+        if (result i32)
+         local.get $12
+         local.get $0
+         i32.load offset=244
+         local.get $1
+         i32.const 2
+         i32.shl
+         i32.add
+         i32.load
+         i32.eq
+        else
+         i32.const 0
+        end
+        if (result i32)
+         block $assembly/memory/compare/bytesEqual|inlined.4 (result i32)
+          local.get $0
+          i32.load offset=240
+          local.get $1
+          i32.const 2
+          i32.shl
+          i32.add
+          i32.load
+          local.get $0
+          i32.load offset=280
+          local.get $0
+          i32.load offset=268
+          local.get $0
+          i32.load8_u offset=168
+          select
+          i32.add
+          local.set $3
+          local.get $12
+          i32.const 8
+          i32.ge_u
+          if
+           local.get $12
+           i32.const 8
+           i32.sub
+           local.set $1
+           i32.const 0
+           local.set $11
+           loop $for-loop|6
+            local.get $1
+            local.get $11
+            i32.gt_u
+            if
+             i32.const 0
+             local.get $3
+             local.get $11
+             i32.add
+             i64.load
+             local.get $2
+             local.get $11
+             i32.add
+             i64.load
+             i64.ne
+             br_if $assembly/memory/compare/bytesEqual|inlined.4
+             drop
+             local.get $11
+             i32.const 8
+             i32.add
+             local.set $11
+             br $for-loop|6
+            end
+           end
+           local.get $1
+           local.get $3
+           i32.add
+           i64.load
+           local.get $1
+           local.get $2
+           i32.add
+           i64.load
+           i64.eq
+           br $assembly/memory/compare/bytesEqual|inlined.4
+          end
+          local.get $12
+          i32.const 4
+          i32.ge_u
+          if
+           local.get $3
+           i32.load
+           local.get $2
+           i32.load
+           i32.eq
+           if (result i32)
+            local.get $3
+            local.get $12
+            i32.add
+            i32.const 4
+            i32.sub
+            i32.load
+            local.get $2
+            local.get $12
+            i32.add
+            i32.const 4
+            i32.sub
+            i32.load
+            i32.eq
+           else
+            i32.const 0
+           end
+           br $assembly/memory/compare/bytesEqual|inlined.4
+          end
+          i32.const 0
+          local.set $11
+          loop $for-loop|7
+           local.get $11
+           local.get $12
+           i32.lt_u
+           if
+            i32.const 0
+            local.get $3
+            local.get $11
+            i32.add
+            i32.load8_u
+            local.get $2
+            local.get $11
+            i32.add
+            i32.load8_u
+            i32.ne
+            br_if $assembly/memory/compare/bytesEqual|inlined.4
+            drop
+            local.get $11
+            i32.const 1
+            i32.add
+            local.set $11
+            br $for-loop|7
+           end
+          end
+          i32.const 1
+         end
+        else
+         i32.const 0
+        end
+        br_if $assembly/engine/keys/probe|inlined.4
+        local.get $13
+        i32.const 1
+        i32.add
+        local.get $5
+        i32.and
+        local.set $13
+        br $while-continue|5
+       end
+      end
+     end
+     local.get $2
+     local.get $0
+     i32.load offset=280
+     i32.sub
+     local.set $11
+     local.get $0
+     i32.load8_u offset=168
+     i32.eqz
+     if
+      i32.const -1
+      local.set $13
+      local.get $0
+      i64.load32_s offset=32
+      local.get $12
+      i64.extend_i32_u
+      i64.add
+      local.tee $4
+      local.get $0
+      i64.load32_s offset=36
+      i64.gt_s
+      if (result i32)
+       local.get $0
+       i32.const 268
+       i32.const 36
+       i32.const 1171
+       i32.const 1
+       local.get $0
+       i32.load offset=32
+       local.get $4
+       call $assembly/engine/tables/ensureGroup
+      else
+       i32.const 1
+      end
+      i32.eqz
+      br_if $assembly/engine/keys/internHashed|inlined.1
+      local.get $0
+      i32.load offset=268
+      local.get $0
+      i32.load offset=32
+      i32.add
+      local.set $11
+      local.get $2
+      local.get $12
+      i32.add
+      local.set $3
+      loop $while-continue|8
+       local.get $2
+       i32.const 8
+       i32.add
+       local.tee $1
+       local.get $3
+       i32.le_u
+       if
+        local.get $11
+        local.get $2
+        i64.load
+        i64.store
+        local.get $11
+        i32.const 8
+        i32.add
+        local.set $11
+        local.get $1
+        local.set $2
+        br $while-continue|8
+       end
+      end
+      loop $while-continue|9
+       local.get $2
+       local.get $3
+       i32.lt_u
+       if
+        local.get $11
+        local.get $2
+        i32.load8_u
+        i32.store8
+        local.get $11
+        i32.const 1
+        i32.add
+        local.set $11
+        local.get $2
+        i32.const 1
+        i32.add
+        local.set $2
+        br $while-continue|9
+       end
+      end
+      local.get $0
+      local.get $0
+      i32.load offset=32
+      local.tee $11
+      local.get $12
+      i32.add
+      i32.store offset=32
+     end
+     local.get $0
+     local.get $0
+     i32.load offset=24
+     local.tee $13
+     i32.const 1
+     i32.add
+     local.tee $1
+     i32.store offset=24
+     local.get $10
+     local.get $1
+     i64.extend_i32_u
+     local.get $9
+     i64.extend_i32_u
+     i64.const 32
+     i64.shl
+     i64.or
+     i64.store
+     local.get $13
+     i32.const 2
+     i32.shl
+     local.tee $1
+     local.get $0
+     i32.load offset=240
+     i32.add
+     local.get $11
+     i32.store
+     local.get $1
+     local.get $0
+     i32.load offset=244
+     i32.add
+     local.get $12
+     i32.store
+    end
+    local.get $13
+    i32.const 0
+    i32.lt_s
+    if
+     i32.const 0
+     return
+    end
+    local.get $0
+    i32.load offset=216
+    local.get $7
+    i32.load offset=8
+    i32.const 2
+    i32.shl
+    i32.add
+    local.get $13
+    i32.store
+    local.get $8
+    i32.const 1
+    i32.add
+    local.set $8
+    br $for-loop|1
+   end
+  end
+  i32.const 1
+ )
+ (func $assembly/engine/keys/queueKey (param $0 i32) (param $1 i32) (param $2 i32) (result i32)
+  (local $3 i64)
+  (local $4 i32)
+  (local $5 i32)
+  local.get $0
+  i32.load offset=16
+  local.tee $5
+  local.get $0
+  i32.load offset=20
+  i32.eq
+  if (result i32)
+   local.get $0
+   i32.const 216
+   i32.const 20
+   i32.const 1159
+   i32.const 6
+   local.get $5
+   local.get $5
+   i64.extend_i32_s
+   i64.const 1
+   i64.add
+   call $assembly/engine/tables/ensureGroup
+  else
+   i32.const 1
+  end
+  i32.eqz
+  if
+   i32.const 0
+   return
+  end
+  local.get $0
+  i32.load offset=220
+  local.get $5
+  i32.const 2
+  i32.shl
+  i32.add
+  local.get $0
+  i32.load offset=8
+  i32.const 1
+  i32.sub
+  i32.store
+  local.get $0
+  local.get $5
+  i32.const 1
+  i32.add
+  i32.store offset=16
+  local.get $0
+  i32.load offset=164
+  i32.const 4
+  i32.shl
+  i32.const 1176
+  i32.add
+  local.tee $4
+  local.get $1
+  i32.store
+  local.get $4
+  local.get $2
+  i32.store offset=4
+  local.get $4
+  local.get $5
+  i32.store offset=8
+  local.get $0
+  i64.load32_u offset=4
+  local.get $2
+  i64.extend_i32_u
+  i64.const 32
+  i64.shl
+  i64.xor
+  i64.const -7046029254386353131
+  i64.mul
+  local.set $3
+  local.get $1
+  local.get $2
+  i32.add
+  local.set $2
+  loop $while-continue|0
+   local.get $2
+   local.get $1
+   i32.sub
+   i32.const 8
+   i32.ge_u
+   if
+    local.get $3
+    local.get $1
+    i64.load
+    i64.xor
+    i64.const -4658895280553007687
+    i64.mul
+    local.tee $3
+    local.get $3
+    i64.const 31
+    i64.shr_u
+    i64.xor
+    local.set $3
+    local.get $1
+    i32.const 8
+    i32.add
+    local.set $1
+    br $while-continue|0
+   end
+  end
+  local.get $1
+  local.get $2
+  i32.lt_u
+  if
+   local.get $3
+   block $assembly/engine/keys/tailWord|inlined.2 (result i64)
+    local.get $2
+    local.get $1
+    i32.sub
+    local.tee $2
+    i32.const 4
+    i32.ge_u
+    if
+     local.get $1
+     i64.load32_u
+     local.get $1
+     local.get $2
+     i32.add
+     i32.const 4
+     i32.sub
+     i64.load32_u
+     i64.const 32
+     i64.shl
+     i64.or
+     br $assembly/engine/keys/tailWord|inlined.2
+    end
+    local.get $1
+    i64.load8_u
+    local.set $3
+    local.get $2
+    i32.const 2
+    i32.ge_u
+    if (result i64)
+     local.get $3
+     local.get $1
+     local.get $2
+     i32.add
+     i32.const 2
+     i32.sub
+     i64.load16_u
+     i64.const 8
+     i64.shl
+     i64.or
+    else
+     local.get $3
+    end
+   end
+   i64.xor
+   i64.const -4658895280553007687
+   i64.mul
+   local.tee $3
+   local.get $3
+   i64.const 31
+   i64.shr_u
+   i64.xor
+   local.set $3
+  end
+  local.get $4
+  local.get $3
+  i64.const 30
+  i64.shr_u
+  local.get $3
+  i64.xor
+  i64.const -7046029254386353131
+  i64.mul
+  local.tee $3
+  local.get $3
+  i64.const 32
+  i64.shr_u
+  i64.xor
+  i64.store32 offset=12
+  local.get $0
+  local.get $0
+  i32.load offset=164
+  i32.const 1
+  i32.add
+  local.tee $1
+  i32.store offset=164
+  local.get $1
+  i32.const 32
+  i32.lt_s
+  if (result i32)
+   i32.const 1
+  else
+   local.get $0
+   call $assembly/engine/keys/flushKeys
+  end
  )
  (func $assembly/msgpack/reader/readMapHeader (result i64)
   (local $0 i32)
@@ -6144,19 +6955,19 @@
   (local $2 i32)
   block $assembly/msgpack/reader/readHeader|inlined.1 (result i64)
    i64.const -1
-   i32.const 6924
+   i32.const 7436
    i32.load
-   i32.const 6920
+   i32.const 7432
    i32.load
    i32.ne
    if (result i32)
     i32.const 1
    else
-    i32.const 6928
+    i32.const 7440
     i32.load
     i32.eqz
     if
-     i32.const 6928
+     i32.const 7440
      i32.const 10
      i32.store
     end
@@ -6165,12 +6976,12 @@
    i32.eqz
    br_if $assembly/msgpack/reader/readHeader|inlined.1
    drop
-   i32.const 6920
+   i32.const 7432
    i32.load
    local.tee $2
    i32.load8_u
    local.set $0
-   i32.const 6920
+   i32.const 7432
    local.get $2
    i32.const 1
    i32.add
@@ -6191,9 +7002,9 @@
     i32.const 222
     i32.eq
     if (result i64)
-     i32.const 6924
+     i32.const 7436
      i32.load
-     i32.const 6920
+     i32.const 7432
      i32.load
      i32.sub
      i32.const 2
@@ -6201,19 +7012,19 @@
      if (result i32)
       i32.const 1
      else
-      i32.const 6928
+      i32.const 7440
       i32.load
       i32.eqz
       if
-       i32.const 6928
+       i32.const 7440
        i32.const 10
        i32.store
       end
       i32.const 0
      end
      if (result i64)
-      i32.const 6920
-      i32.const 6920
+      i32.const 7432
+      i32.const 7432
       i32.load
       local.tee $0
       i32.const 2
@@ -6239,9 +7050,9 @@
      i32.const 223
      i32.eq
      if (result i64)
-      i32.const 6924
+      i32.const 7436
       i32.load
-      i32.const 6920
+      i32.const 7432
       i32.load
       i32.sub
       i32.const 4
@@ -6249,19 +7060,19 @@
       if (result i32)
        i32.const 1
       else
-       i32.const 6928
+       i32.const 7440
        i32.load
        i32.eqz
        if
-        i32.const 6928
+        i32.const 7440
         i32.const 10
         i32.store
        end
        i32.const 0
       end
       if (result i64)
-       i32.const 6920
-       i32.const 6920
+       i32.const 7432
+       i32.const 7432
        i32.load
        local.tee $0
        i32.const 4
@@ -6285,11 +7096,11 @@
        i64.const -1
       end
      else
-      i32.const 6928
+      i32.const 7440
       i32.load
       i32.eqz
       if
-       i32.const 6928
+       i32.const 7440
        i32.const 11
        i32.store
       end
@@ -6303,9 +7114,9 @@
    i64.lt_s
    br_if $assembly/msgpack/reader/readHeader|inlined.1
    drop
-   i32.const 6924
+   i32.const 7436
    i32.load
-   i32.const 6920
+   i32.const 7432
    i32.load
    i32.sub
    i64.extend_i32_u
@@ -6314,11 +7125,11 @@
    i64.shl
    i64.lt_u
    if
-    i32.const 6928
+    i32.const 7440
     i32.load
     i32.eqz
     if
-     i32.const 6928
+     i32.const 7440
      i32.const 10
      i32.store
     end
@@ -6330,10 +7141,10 @@
  )
  (func $assembly/describe/lookup/openArray (param $0 i32) (result i32)
   (local $1 i64)
-  i32.const 6920
+  i32.const 7432
   local.get $0
   i32.store
-  i32.const 6920
+  i32.const 7432
   call $assembly/msgpack/reader/readArrayHeader
   local.tee $1
   i32.wrap_i64
@@ -6361,19 +7172,19 @@
     local.get $6
     i64.lt_s
     if
-     i32.const 6924
+     i32.const 7436
      i32.load
-     i32.const 6920
+     i32.const 7432
      i32.load
      i32.ne
      if (result i32)
       i32.const 1
      else
-      i32.const 6928
+      i32.const 7440
       i32.load
       i32.eqz
       if
-       i32.const 6928
+       i32.const 7440
        i32.const 10
        i32.store
       end
@@ -6383,7 +7194,7 @@
      br_if $folding-inner0
      i32.const 0
      local.set $4
-     i32.const 6920
+     i32.const 7432
      i32.load
      i32.load8_u
      local.tee $8
@@ -6403,20 +7214,20 @@
       i32.and
      end
      if
-      i32.const 6920
+      i32.const 7432
       call $assembly/msgpack/reader/readStr
       i32.eqz
       br_if $folding-inner0
-      i32.const 6932
+      i32.const 7444
       i32.load
       local.set $8
-      i32.const 6936
+      i32.const 7448
       i32.load
       local.tee $9
       local.get $3
       i32.eq
       if (result i32)
-       block $assembly/memory/compare/bytesEqual|inlined.5 (result i32)
+       block $assembly/memory/compare/bytesEqual|inlined.7 (result i32)
         local.get $9
         i32.const 8
         i32.ge_u
@@ -6440,7 +7251,7 @@
            i32.add
            i64.load
            i64.ne
-           br_if $assembly/memory/compare/bytesEqual|inlined.5
+           br_if $assembly/memory/compare/bytesEqual|inlined.7
            drop
            local.get $4
            i32.const 8
@@ -6458,7 +7269,7 @@
          i32.add
          i64.load
          i64.eq
-         br $assembly/memory/compare/bytesEqual|inlined.5
+         br $assembly/memory/compare/bytesEqual|inlined.7
         end
         local.get $9
         i32.const 4
@@ -6486,7 +7297,7 @@
          else
           i32.const 0
          end
-         br $assembly/memory/compare/bytesEqual|inlined.5
+         br $assembly/memory/compare/bytesEqual|inlined.7
         end
         loop $for-loop|2
          local.get $4
@@ -6503,7 +7314,7 @@
           i32.add
           i32.load8_u
           i32.ne
-          br_if $assembly/memory/compare/bytesEqual|inlined.5
+          br_if $assembly/memory/compare/bytesEqual|inlined.7
           drop
           local.get $4
           i32.const 1
@@ -6538,19 +7349,19 @@
        br_if $folding-inner0
        br $for-continue|0
       end
-      i32.const 6924
+      i32.const 7436
       i32.load
-      i32.const 6920
+      i32.const 7432
       i32.load
       i32.ne
       if (result i32)
        i32.const 1
       else
-       i32.const 6928
+       i32.const 7440
        i32.load
        i32.eqz
        if
-        i32.const 6928
+        i32.const 7440
         i32.const 10
         i32.store
        end
@@ -6561,7 +7372,7 @@
       i32.const 2
       local.set $4
       block $assembly/describe/fields/tagOf|inlined.1
-       i32.const 6920
+       i32.const 7432
        i32.load
        i32.load8_u
        local.tee $7
@@ -6627,16 +7438,16 @@
       i32.const 2
       i32.eq
       if
-       i32.const 6920
+       i32.const 7432
        call $assembly/msgpack/reader/readStr
        i32.eqz
        br_if $folding-inner0
-       i32.const 6940
-       i32.const 6932
+       i32.const 7452
+       i32.const 7444
        i32.load
        i32.store
-       i32.const 6944
-       i32.const 6936
+       i32.const 7456
+       i32.const 7448
        i32.load
        i32.store
       else
@@ -6662,19 +7473,19 @@
  )
  (func $assembly/describe/lookup/nextChatId (param $0 i32) (result i32)
   (local $1 i32)
-  i32.const 6924
+  i32.const 7436
   i32.load
-  i32.const 6920
+  i32.const 7432
   i32.load
   i32.ne
   if (result i32)
    i32.const 1
   else
-   i32.const 6928
+   i32.const 7440
    i32.load
    i32.eqz
    if
-    i32.const 6928
+    i32.const 7440
     i32.const 10
     i32.store
    end
@@ -6685,7 +7496,7 @@
    i32.const 0
    return
   end
-  i32.const 6920
+  i32.const 7432
   i32.load
   i32.load8_u
   local.tee $1
@@ -6713,13 +7524,13 @@
   end
   i32.const 4
   local.get $0
-  i32.const 6916
+  i32.const 7428
   i32.const 2
   call $assembly/describe/lookup/findInMap
   i32.const 2
   i32.eq
   if (result i32)
-   i32.const 6944
+   i32.const 7456
    i32.load
    i32.const 0
    i32.ne
@@ -6739,7 +7550,7 @@
   (local $10 i32)
   (local $11 i32)
   (local $12 i32)
-  i32.const 6920
+  i32.const 7432
   i32.load
   local.set $7
   local.get $1
@@ -6772,18 +7583,18 @@
    i32.load offset=8
    local.tee $2
    local.get $0
-   i32.load offset=168
+   i32.load offset=172
    i32.add
    i32.const 3
    i32.store8
    local.get $2
    local.get $0
-   i32.load offset=172
+   i32.load offset=176
    i32.add
    i32.const 1
    i32.store8
    local.get $0
-   i32.load offset=184
+   i32.load offset=188
    local.get $2
    i32.const 2
    i32.shl
@@ -6817,11 +7628,11 @@
      call $assembly/describe/lookup/nextChatId
      drop
      block $assembly/memory/utf8/isUtf8|inlined.3 (result i32)
-      i32.const 6940
+      i32.const 7452
       i32.load
       local.tee $8
       local.tee $1
-      i32.const 6944
+      i32.const 7456
       i32.load
       local.tee $3
       i32.add
@@ -7026,7 +7837,7 @@
        local.get $0
        local.get $8
        local.get $3
-       call $assembly/engine/keys/addKey
+       call $assembly/engine/keys/queueKey
       end
       i32.eqz
       if
@@ -7051,18 +7862,18 @@
    i32.load offset=8
    local.tee $1
    local.get $0
-   i32.load offset=168
+   i32.load offset=172
    i32.add
    i32.const 5
    i32.store8
    local.get $1
    local.get $0
-   i32.load offset=172
+   i32.load offset=176
    i32.add
    i32.const 0
    i32.store8
    local.get $0
-   i32.load offset=184
+   i32.load offset=188
    local.get $1
    i32.const 2
    i32.shl
@@ -7076,7 +7887,7 @@
    i32.add
    i32.store offset=8
   end
-  i32.const 6920
+  i32.const 7432
   local.get $7
   i32.store
  )
@@ -7100,7 +7911,7 @@
   i32.eq
   if
    local.get $0
-   i32.load offset=280
+   i32.load offset=284
    local.tee $0
    i32.load8_u offset=8
    i32.const 2
@@ -7115,7 +7926,7 @@
     i32.const 6
     i32.eq
     if (result i32)
-     block $assembly/memory/compare/bytesEqual|inlined.6 (result i32)
+     block $assembly/memory/compare/bytesEqual|inlined.8 (result i32)
       local.get $0
       i32.const 8
       i32.ge_u
@@ -7137,11 +7948,11 @@
          i32.add
          i64.load
          local.get $1
-         i32.const 6901
+         i32.const 7413
          i32.add
          i64.load
          i64.ne
-         br_if $assembly/memory/compare/bytesEqual|inlined.6
+         br_if $assembly/memory/compare/bytesEqual|inlined.8
          drop
          local.get $1
          i32.const 8
@@ -7155,11 +7966,11 @@
        i32.add
        i64.load
        local.get $0
-       i32.const 6901
+       i32.const 7413
        i32.add
        i64.load
        i64.eq
-       br $assembly/memory/compare/bytesEqual|inlined.6
+       br $assembly/memory/compare/bytesEqual|inlined.8
       end
       local.get $0
       i32.const 4
@@ -7167,7 +7978,7 @@
       if
        local.get $2
        i32.load
-       i32.const 6901
+       i32.const 7413
        i32.load
        i32.eq
        if (result i32)
@@ -7178,14 +7989,14 @@
         i32.sub
         i32.load
         local.get $0
-        i32.const 6897
+        i32.const 7409
         i32.add
         i32.load
         i32.eq
        else
         i32.const 0
        end
-       br $assembly/memory/compare/bytesEqual|inlined.6
+       br $assembly/memory/compare/bytesEqual|inlined.8
       end
       i32.const 0
       local.set $1
@@ -7200,11 +8011,11 @@
         i32.add
         i32.load8_u
         local.get $1
-        i32.const 6901
+        i32.const 7413
         i32.add
         i32.load8_u
         i32.ne
-        br_if $assembly/memory/compare/bytesEqual|inlined.6
+        br_if $assembly/memory/compare/bytesEqual|inlined.8
         drop
         local.get $1
         i32.const 1
@@ -7224,7 +8035,7 @@
    return
   end
   local.get $0
-  i32.load offset=280
+  i32.load offset=284
   i32.load8_u offset=9
   i32.const 3
   i32.ne
@@ -7235,21 +8046,21 @@
   local.get $0
   i32.load offset=152
   local.set $1
-  i32.const 6920
+  i32.const 7432
   i32.load
   local.set $2
-  i32.const 6920
+  i32.const 7432
   local.get $0
-  i32.load offset=280
+  i32.load offset=284
   i32.load offset=52
   i32.store
   i32.const 3
   local.get $1
-  i32.const 6912
+  i32.const 7424
   i32.const 4
   call $assembly/describe/lookup/findInMap
   local.set $0
-  i32.const 6920
+  i32.const 7432
   local.get $2
   i32.store
   local.get $0
@@ -7266,16 +8077,16 @@
   i32.const 2
   i32.eq
   if (result i32)
-   i32.const 6940
+   i32.const 7452
    i32.load
    local.set $0
-   i32.const 6944
+   i32.const 7456
    i32.load
    local.tee $2
    i32.const 5
    i32.eq
    if (result i32)
-    block $assembly/memory/compare/bytesEqual|inlined.7 (result i32)
+    block $assembly/memory/compare/bytesEqual|inlined.9 (result i32)
      local.get $2
      i32.const 8
      i32.ge_u
@@ -7297,11 +8108,11 @@
         i32.add
         i64.load
         local.get $1
-        i32.const 6907
+        i32.const 7419
         i32.add
         i64.load
         i64.ne
-        br_if $assembly/memory/compare/bytesEqual|inlined.7
+        br_if $assembly/memory/compare/bytesEqual|inlined.9
         drop
         local.get $1
         i32.const 8
@@ -7315,11 +8126,11 @@
       i32.add
       i64.load
       local.get $2
-      i32.const 6907
+      i32.const 7419
       i32.add
       i64.load
       i64.eq
-      br $assembly/memory/compare/bytesEqual|inlined.7
+      br $assembly/memory/compare/bytesEqual|inlined.9
      end
      local.get $2
      i32.const 4
@@ -7327,7 +8138,7 @@
      if
       local.get $0
       i32.load
-      i32.const 6907
+      i32.const 7419
       i32.load
       i32.eq
       if (result i32)
@@ -7338,14 +8149,14 @@
        i32.sub
        i32.load
        local.get $2
-       i32.const 6903
+       i32.const 7415
        i32.add
        i32.load
        i32.eq
       else
        i32.const 0
       end
-      br $assembly/memory/compare/bytesEqual|inlined.7
+      br $assembly/memory/compare/bytesEqual|inlined.9
      end
      i32.const 0
      local.set $1
@@ -7360,11 +8171,11 @@
        i32.add
        i32.load8_u
        local.get $1
-       i32.const 6907
+       i32.const 7419
        i32.add
        i32.load8_u
        i32.ne
-       br_if $assembly/memory/compare/bytesEqual|inlined.7
+       br_if $assembly/memory/compare/bytesEqual|inlined.9
        drop
        local.get $1
        i32.const 1
@@ -7414,7 +8225,7 @@
   select
   local.set $5
   local.get $0
-  i32.load offset=280
+  i32.load offset=284
   local.tee $1
   local.get $3
   i32.add
@@ -7440,7 +8251,7 @@
    i32.shl
    local.tee $1
    local.get $0
-   i32.load offset=280
+   i32.load offset=284
    local.tee $7
    i32.const 16
    i32.add
@@ -7458,13 +8269,13 @@
    i32.load offset=8
    local.tee $1
    local.get $0
-   i32.load offset=168
+   i32.load offset=172
    i32.add
    local.get $2
    i32.store8
    local.get $1
    local.get $0
-   i32.load offset=172
+   i32.load offset=176
    i32.add
    local.get $5
    local.get $2
@@ -7477,7 +8288,7 @@
    i32.or
    i32.store8
    local.get $0
-   i32.load offset=184
+   i32.load offset=188
    local.get $1
    i32.const 2
    i32.shl
@@ -7703,7 +8514,7 @@
       local.get $1
       local.get $2
       local.get $7
-      call $assembly/engine/keys/addKey
+      call $assembly/engine/keys/queueKey
      end
      i32.eqz
      if
@@ -7732,13 +8543,13 @@
     i32.load offset=8
     local.tee $1
     local.get $0
-    i32.load offset=168
+    i32.load offset=172
     i32.add
     i32.const 0
     i32.store8
     local.get $1
     local.get $0
-    i32.load offset=172
+    i32.load offset=176
     i32.add
     local.get $5
     i32.store8
@@ -7747,19 +8558,19 @@
     i32.load offset=8
     local.tee $1
     local.get $0
-    i32.load offset=168
+    i32.load offset=172
     i32.add
     i32.const 5
     i32.store8
     local.get $1
     local.get $0
-    i32.load offset=172
+    i32.load offset=176
     i32.add
     i32.const 0
     i32.store8
    end
    local.get $0
-   i32.load offset=184
+   i32.load offset=188
    local.get $1
    i32.const 2
    i32.shl
@@ -7783,14 +8594,14 @@
   (local $6 i32)
   (local $7 i32)
   local.get $0
-  i32.load offset=280
+  i32.load offset=284
   local.tee $1
   i32.load8_u offset=1
   i32.const 2
   i32.eq
   local.tee $5
   if (result i32)
-   block $__inlined_func$assembly/describe/fields/typeAttr$513 (result i32)
+   block $__inlined_func$assembly/describe/fields/typeAttr$559 (result i32)
     local.get $1
     i32.load offset=20
     local.set $6
@@ -7800,21 +8611,21 @@
     local.tee $7
     i32.const 24
     i32.ge_u
-    br_if $__inlined_func$assembly/describe/fields/typeAttr$513
+    br_if $__inlined_func$assembly/describe/fields/typeAttr$559
     drop
     i32.const 0
     local.get $7
     i32.const 1
     i32.shl
-    i32.const 6840
+    i32.const 7352
     i32.add
     i32.load16_u
     local.tee $1
     i32.eqz
-    br_if $__inlined_func$assembly/describe/fields/typeAttr$513
+    br_if $__inlined_func$assembly/describe/fields/typeAttr$559
     drop
     local.get $1
-    i32.const 6311
+    i32.const 6823
     i32.add
     local.set $2
     loop $for-loop|0
@@ -7823,7 +8634,7 @@
      local.get $7
      i32.eq
      if
-      block $assembly/memory/compare/bytesEqual|inlined.3 (result i32)
+      block $assembly/memory/compare/bytesEqual|inlined.5 (result i32)
        local.get $2
        i32.const 3
        i32.add
@@ -7853,7 +8664,7 @@
           i32.add
           i64.load
           i64.ne
-          br_if $assembly/memory/compare/bytesEqual|inlined.3
+          br_if $assembly/memory/compare/bytesEqual|inlined.5
           drop
           local.get $1
           i32.const 8
@@ -7871,7 +8682,7 @@
         i32.add
         i64.load
         i64.eq
-        br $assembly/memory/compare/bytesEqual|inlined.3
+        br $assembly/memory/compare/bytesEqual|inlined.5
        end
        local.get $7
        i32.const 4
@@ -7899,7 +8710,7 @@
         else
          i32.const 0
         end
-        br $assembly/memory/compare/bytesEqual|inlined.3
+        br $assembly/memory/compare/bytesEqual|inlined.5
        end
        i32.const 0
        local.set $1
@@ -7918,7 +8729,7 @@
          i32.add
          i32.load8_u
          i32.ne
-         br_if $assembly/memory/compare/bytesEqual|inlined.3
+         br_if $assembly/memory/compare/bytesEqual|inlined.5
          drop
          local.get $1
          i32.const 1
@@ -7932,7 +8743,7 @@
       if
        local.get $2
        i32.load16_u offset=1
-       br $__inlined_func$assembly/describe/fields/typeAttr$513
+       br $__inlined_func$assembly/describe/fields/typeAttr$559
       end
       local.get $2
       local.get $7
@@ -7959,18 +8770,18 @@
    i32.load offset=8
    local.tee $1
    local.get $0
-   i32.load offset=168
+   i32.load offset=172
    i32.add
    i32.const 4
    i32.store8
    local.get $1
    local.get $0
-   i32.load offset=172
+   i32.load offset=176
    i32.add
    i32.const 0
    i32.store8
    local.get $0
-   i32.load offset=184
+   i32.load offset=188
    local.get $1
    i32.const 2
    i32.shl
@@ -7992,7 +8803,7 @@
    i32.eq
   else
    local.get $0
-   i32.load offset=280
+   i32.load offset=284
    i32.load8_u offset=2
    i32.const 2
    i32.eq
@@ -8000,7 +8811,7 @@
   local.tee $3
   if (result i32)
    local.get $0
-   i32.load offset=280
+   i32.load offset=284
    local.tee $1
    i32.load8_u offset=2
    i32.const 2
@@ -8015,7 +8826,7 @@
     i32.const 9
     i32.eq
     if (result i32)
-     block $assembly/memory/compare/bytesEqual|inlined.4 (result i32)
+     block $assembly/memory/compare/bytesEqual|inlined.6 (result i32)
       local.get $5
       i32.const 8
       i32.ge_u
@@ -8037,11 +8848,11 @@
          i32.add
          i64.load
          local.get $1
-         i32.const 6888
+         i32.const 7400
          i32.add
          i64.load
          i64.ne
-         br_if $assembly/memory/compare/bytesEqual|inlined.4
+         br_if $assembly/memory/compare/bytesEqual|inlined.6
          drop
          local.get $1
          i32.const 8
@@ -8055,11 +8866,11 @@
        i32.add
        i64.load
        local.get $5
-       i32.const 6888
+       i32.const 7400
        i32.add
        i64.load
        i64.eq
-       br $assembly/memory/compare/bytesEqual|inlined.4
+       br $assembly/memory/compare/bytesEqual|inlined.6
       end
       local.get $5
       i32.const 4
@@ -8067,7 +8878,7 @@
       if
        local.get $4
        i32.load
-       i32.const 6888
+       i32.const 7400
        i32.load
        i32.eq
        if (result i32)
@@ -8078,14 +8889,14 @@
         i32.sub
         i32.load
         local.get $5
-        i32.const 6884
+        i32.const 7396
         i32.add
         i32.load
         i32.eq
        else
         i32.const 0
        end
-       br $assembly/memory/compare/bytesEqual|inlined.4
+       br $assembly/memory/compare/bytesEqual|inlined.6
       end
       i32.const 0
       local.set $1
@@ -8100,11 +8911,11 @@
         i32.add
         i32.load8_u
         local.get $1
-        i32.const 6888
+        i32.const 7400
         i32.add
         i32.load8_u
         i32.ne
-        br_if $assembly/memory/compare/bytesEqual|inlined.4
+        br_if $assembly/memory/compare/bytesEqual|inlined.6
         drop
         local.get $1
         i32.const 1
@@ -8126,7 +8937,7 @@
   end
   if (result i32)
    local.get $0
-   i32.load offset=280
+   i32.load offset=284
    i32.load8_u offset=7
    i32.const 4
    i32.eq
@@ -8134,15 +8945,15 @@
    i32.const 0
   end
   if
-   i32.const 6920
+   i32.const 7432
    i32.load
    local.set $1
    local.get $0
-   i32.load offset=280
+   i32.load offset=284
    i32.load offset=44
    local.tee $4
    call $assembly/describe/lookup/openArray
-   i32.const 6920
+   i32.const 7432
    local.get $1
    i32.store
    i32.const 0
@@ -8230,7 +9041,7 @@
   local.get $3
   if (result i32)
    local.get $0
-   i32.load offset=280
+   i32.load offset=284
    local.tee $1
    i32.load8_u offset=2
    i32.const 2
@@ -8245,7 +9056,7 @@
     i32.const 4
     i32.eq
     if (result i32)
-     block $assembly/memory/compare/bytesEqual|inlined.8 (result i32)
+     block $assembly/memory/compare/bytesEqual|inlined.10 (result i32)
       local.get $4
       i32.const 8
       i32.ge_u
@@ -8267,11 +9078,11 @@
          i32.add
          i64.load
          local.get $1
-         i32.const 6897
+         i32.const 7409
          i32.add
          i64.load
          i64.ne
-         br_if $assembly/memory/compare/bytesEqual|inlined.8
+         br_if $assembly/memory/compare/bytesEqual|inlined.10
          drop
          local.get $1
          i32.const 8
@@ -8285,11 +9096,11 @@
        i32.add
        i64.load
        local.get $4
-       i32.const 6897
+       i32.const 7409
        i32.add
        i64.load
        i64.eq
-       br $assembly/memory/compare/bytesEqual|inlined.8
+       br $assembly/memory/compare/bytesEqual|inlined.10
       end
       local.get $4
       i32.const 4
@@ -8297,7 +9108,7 @@
       if
        local.get $3
        i32.load
-       i32.const 6897
+       i32.const 7409
        i32.load
        i32.eq
        if (result i32)
@@ -8308,14 +9119,14 @@
         i32.sub
         i32.load
         local.get $4
-        i32.const 6893
+        i32.const 7405
         i32.add
         i32.load
         i32.eq
        else
         i32.const 0
        end
-       br $assembly/memory/compare/bytesEqual|inlined.8
+       br $assembly/memory/compare/bytesEqual|inlined.10
       end
       i32.const 0
       local.set $1
@@ -8330,11 +9141,11 @@
         i32.add
         i32.load8_u
         local.get $1
-        i32.const 6897
+        i32.const 7409
         i32.add
         i32.load8_u
         i32.ne
-        br_if $assembly/memory/compare/bytesEqual|inlined.8
+        br_if $assembly/memory/compare/bytesEqual|inlined.10
         drop
         local.get $1
         i32.const 1
@@ -8366,13 +9177,13 @@
   i32.load offset=8
   local.tee $1
   local.get $0
-  i32.load offset=168
+  i32.load offset=172
   i32.add
   i32.const 0
   i32.store8
   local.get $1
   local.get $0
-  i32.load offset=172
+  i32.load offset=176
   i32.add
   i32.const 2
   i32.const 0
@@ -8382,7 +9193,7 @@
   select
   i32.store8
   local.get $0
-  i32.load offset=184
+  i32.load offset=188
   local.get $1
   i32.const 2
   i32.shl
@@ -8406,19 +9217,19 @@
   (local $7 i32)
   (local $8 i32)
   (local $9 i32)
-  i32.const 6924
+  i32.const 7436
   i32.load
-  i32.const 6920
+  i32.const 7432
   i32.load
   i32.ne
   if (result i32)
    i32.const 1
   else
-   i32.const 6928
+   i32.const 7440
    i32.load
    i32.eqz
    if
-    i32.const 6928
+    i32.const 7440
     i32.const 10
     i32.store
    end
@@ -8429,7 +9240,7 @@
    i32.const 0
    return
   end
-  i32.const 6920
+  i32.const 7432
   i32.load
   i32.load8_u
   local.tee $1
@@ -8461,18 +9272,18 @@
    i32.load offset=8
    local.tee $1
    local.get $0
-   i32.load offset=168
+   i32.load offset=172
    i32.add
    i32.const 5
    i32.store8
    local.get $1
    local.get $0
-   i32.load offset=172
+   i32.load offset=176
    i32.add
    i32.const 0
    i32.store8
    local.get $0
-   i32.load offset=184
+   i32.load offset=188
    local.get $1
    i32.const 2
    i32.shl
@@ -8493,11 +9304,11 @@
   i32.const 2
   i32.lt_s
   if
-   i32.const 6928
+   i32.const 7440
    i32.load
    i32.eqz
    if
-    i32.const 6928
+    i32.const 7440
     i32.const 12
     i32.store
    end
@@ -8513,11 +9324,11 @@
    return
   end
   local.get $0
-  i32.load offset=280
+  i32.load offset=284
   i64.const 0
   i64.store
   local.get $0
-  i32.load offset=280
+  i32.load offset=284
   i64.const 0
   i64.store offset=8
   loop $for-loop|4
@@ -8529,10 +9340,10 @@
     i32.load offset=152
     local.set $2
     block $assembly/describe/fields/readKey|inlined.0
-     i32.const 6924
+     i32.const 7436
      i32.load
      local.tee $1
-     i32.const 6920
+     i32.const 7432
      i32.load
      local.tee $3
      i32.gt_u
@@ -8579,7 +9390,7 @@
       end
       i32.eqz
       if
-       i32.const 6920
+       i32.const 7432
        local.get $7
        local.get $3
        i32.const 1
@@ -8745,19 +9556,19 @@
      end
      i32.const -1
      local.set $1
-     i32.const 6924
+     i32.const 7436
      i32.load
-     i32.const 6920
+     i32.const 7432
      i32.load
      i32.ne
      if (result i32)
       i32.const 1
      else
-      i32.const 6928
+      i32.const 7440
       i32.load
       i32.eqz
       if
-       i32.const 6928
+       i32.const 7440
        i32.const 10
        i32.store
       end
@@ -8765,7 +9576,7 @@
      end
      i32.eqz
      br_if $assembly/describe/fields/readKey|inlined.0
-     i32.const 6920
+     i32.const 7432
      i32.load
      i32.load8_u
      local.tee $3
@@ -8830,11 +9641,11 @@
       end
       i32.eqz
       if
-       i32.const 6928
+       i32.const 7440
        i32.load
        i32.eqz
        if
-        i32.const 6928
+        i32.const 7440
         i32.const 11
         i32.store
        end
@@ -8850,14 +9661,14 @@
       local.set $1
       br $assembly/describe/fields/readKey|inlined.0
      end
-     i32.const 6920
+     i32.const 7432
      call $assembly/msgpack/reader/readStr
      i32.eqz
      br_if $assembly/describe/fields/readKey|inlined.0
-     i32.const 6932
+     i32.const 7444
      i32.load
      local.set $2
-     i32.const 6936
+     i32.const 7448
      i32.load
      i32.const 9
      i32.eq
@@ -8878,18 +9689,18 @@
       i32.const 0
      end
      if
-      i32.const 6928
+      i32.const 7440
       i32.load
       i32.eqz
       if
-       i32.const 6928
+       i32.const 7440
        i32.const 15
        i32.store
       end
       br $assembly/describe/fields/readKey|inlined.0
      end
      block $assembly/describe/fields/fieldId|inlined.1 (result i32)
-      i32.const 6932
+      i32.const 7444
       i32.load
       local.set $1
       block $break|6
@@ -8901,7 +9712,7 @@
             block $case2|6
              block $case1|6
               block $case0|6
-               i32.const 6936
+               i32.const 7448
                i32.load
                i32.const 2
                i32.sub
@@ -9059,10 +9870,10 @@
       local.get $0
       i32.load offset=152
       local.set $6
-      i32.const 6920
+      i32.const 7432
       i32.load
       local.tee $3
-      i32.const 6924
+      i32.const 7436
       i32.load
       i32.lt_u
       if
@@ -9088,7 +9899,7 @@
         i32.const 217
         i32.eq
         if (result i32)
-         i32.const 6924
+         i32.const 7436
          i32.load
          local.get $3
          i32.sub
@@ -9109,7 +9920,7 @@
          i32.const 218
          i32.eq
          if (result i32)
-          i32.const 6924
+          i32.const 7436
           i32.load
           local.get $3
           i32.sub
@@ -9143,7 +9954,7 @@
        local.get $1
        if (result i32)
         local.get $3
-        i32.const 6924
+        i32.const 7436
         i32.load
         local.get $1
         i32.sub
@@ -9155,7 +9966,7 @@
         local.get $2
         if
          local.get $0
-         i32.load offset=280
+         i32.load offset=284
          local.tee $6
          local.get $2
          i32.add
@@ -9179,7 +9990,7 @@
          local.get $3
          i32.store
         end
-        i32.const 6920
+        i32.const 7432
         local.get $1
         local.get $3
         i32.add
@@ -9191,19 +10002,19 @@
       end
       i32.const 0
       local.set $1
-      i32.const 6924
+      i32.const 7436
       i32.load
-      i32.const 6920
+      i32.const 7432
       i32.load
       i32.ne
       if (result i32)
        i32.const 1
       else
-       i32.const 6928
+       i32.const 7440
        i32.load
        i32.eqz
        if
-        i32.const 6928
+        i32.const 7440
         i32.const 10
         i32.store
        end
@@ -9211,7 +10022,7 @@
       end
       i32.eqz
       br_if $assembly/describe/fields/readFieldValue|inlined.0
-      i32.const 6920
+      i32.const 7432
       i32.load
       local.tee $3
       i32.load8_u
@@ -9219,9 +10030,9 @@
       local.get $2
       i32.eqz
       if
-       block $__inlined_func$assembly/msgpack/reader/skipValue$818 (result i32)
+       block $__inlined_func$assembly/msgpack/reader/skipValue$867 (result i32)
         local.get $3
-        i32.const 6924
+        i32.const 7436
         i32.load
         i32.lt_u
         if
@@ -9242,9 +10053,9 @@
           i32.and
          end
          if
-          i32.const 6920
+          i32.const 7432
           call $assembly/msgpack/reader/readStr
-          br $__inlined_func$assembly/msgpack/reader/skipValue$818
+          br $__inlined_func$assembly/msgpack/reader/skipValue$867
          end
         end
         i32.const 1
@@ -9272,19 +10083,19 @@
        i32.and
       end
       if
-       i32.const 6920
+       i32.const 7432
        call $assembly/msgpack/reader/readStr
        i32.eqz
        br_if $assembly/describe/fields/readFieldValue|inlined.0
-       i32.const 6932
+       i32.const 7444
        i32.load
        local.set $1
-       i32.const 6936
+       i32.const 7448
        i32.load
        local.set $3
        local.get $2
        local.get $0
-       i32.load offset=280
+       i32.load offset=284
        local.tee $6
        i32.add
        i32.const 2
@@ -9310,7 +10121,7 @@
        local.set $1
        br $assembly/describe/fields/readFieldValue|inlined.0
       end
-      i32.const 6920
+      i32.const 7432
       i32.load
       local.set $3
       i32.const 1
@@ -9320,7 +10131,7 @@
       i32.eqz
       br_if $assembly/describe/fields/readFieldValue|inlined.0
       local.get $0
-      i32.load offset=280
+      i32.load offset=284
       local.tee $6
       local.get $2
       i32.add
@@ -9423,7 +10234,7 @@
   call $assembly/describe/stored/classify
   i32.const 1
  )
- (func $assembly/describe/stored/storedScan (param $0 i32) (param $1 i32) (result i32)
+ (func $assembly/describe/stored/scanAvailable (param $0 i32) (param $1 i32) (result i32)
   (local $2 i32)
   (local $3 i64)
   (local $4 i32)
@@ -9454,46 +10265,46 @@
     i32.const 17
     return
    end
-   block $__inlined_func$assembly/describe/stored/scanHeader$855 (result i32)
+   block $__inlined_func$assembly/describe/stored/scanHeader$905 (result i32)
     local.get $0
     i32.load offset=132
     local.set $1
-    i32.const 6920
+    i32.const 7432
     local.get $0
     i32.load offset=124
     local.tee $5
     i32.store
-    i32.const 6924
+    i32.const 7436
     local.get $1
     local.get $5
     i32.add
     i32.store
-    i32.const 6928
+    i32.const 7440
     i32.const 0
     i32.store
-    i32.const 6920
+    i32.const 7432
     call $assembly/msgpack/reader/readArrayHeader
     local.tee $3
     i64.const 0
     i64.lt_s
     if
-     i32.const 6928
+     i32.const 7440
      i32.load
-     br $__inlined_func$assembly/describe/stored/scanHeader$855
+     br $__inlined_func$assembly/describe/stored/scanHeader$905
     end
     i32.const 13
     local.get $3
     local.get $0
     i64.load32_s offset=148
     i64.gt_s
-    br_if $__inlined_func$assembly/describe/stored/scanHeader$855
+    br_if $__inlined_func$assembly/describe/stored/scanHeader$905
     drop
     i32.const 12
     local.get $0
     i32.load offset=152
     i32.const 0
     i32.le_s
-    br_if $__inlined_func$assembly/describe/stored/scanHeader$855
+    br_if $__inlined_func$assembly/describe/stored/scanHeader$905
     drop
     local.get $0
     local.get $3
@@ -9515,7 +10326,7 @@
      i32.const 1
     else
      local.get $0
-     i32.const 168
+     i32.const 172
      i32.const 12
      i32.const 1148
      i32.const 11
@@ -9525,7 +10336,7 @@
      call $assembly/engine/tables/ensureGroup
      if (result i32)
       local.get $0
-      i32.const 212
+      i32.const 216
       i32.const 20
       i32.const 1159
       i32.const 6
@@ -9549,7 +10360,7 @@
      end
      if (result i32)
       local.get $0
-      i32.const 264
+      i32.const 268
       i32.const 36
       i32.const 1171
       i32.const 1
@@ -9564,7 +10375,7 @@
      end
     end
     i32.eqz
-    br_if $__inlined_func$assembly/describe/stored/scanHeader$855
+    br_if $__inlined_func$assembly/describe/stored/scanHeader$905
     drop
     local.get $0
     i32.const 0
@@ -9573,7 +10384,7 @@
     i32.const 0
     i32.store offset=140
     local.get $0
-    i32.const 6920
+    i32.const 7432
     i32.load
     local.get $0
     i32.load offset=124
@@ -9587,7 +10398,7 @@
     return
    end
   end
-  i32.const 6920
+  i32.const 7432
   local.get $0
   i32.load offset=124
   local.tee $5
@@ -9597,14 +10408,14 @@
   i32.add
   local.tee $7
   i32.store
-  i32.const 6924
+  i32.const 7436
   local.get $2
   local.get $1
   i32.sub
   local.get $7
   i32.add
   i32.store
-  i32.const 6928
+  i32.const 7440
   i32.const 0
   i32.store
   local.get $0
@@ -9618,7 +10429,7 @@
    local.get $2
    i32.lt_s
    if
-    i32.const 6920
+    i32.const 7432
     i32.load
     local.set $7
     local.get $0
@@ -9631,7 +10442,7 @@
      call $assembly/msgpack/reader/skipValues
     else
      local.get $0
-     i32.load offset=208
+     i32.load offset=212
      local.get $1
      i32.const 2
      i32.shl
@@ -9647,7 +10458,7 @@
     if
      local.get $4
      if (result i32)
-      i32.const 6928
+      i32.const 7440
       i32.load
       i32.const 10
       i32.ne
@@ -9655,7 +10466,7 @@
       i32.const 1
      end
      if
-      i32.const 6928
+      i32.const 7440
       i32.load
       return
      end
@@ -9681,7 +10492,7 @@
   local.get $2
   i32.store offset=140
   local.get $0
-  i32.const 6920
+  i32.const 7432
   i32.load
   local.get $5
   i32.sub
@@ -9691,7 +10502,7 @@
   if
    i32.const 14
    i32.const 0
-   i32.const 6920
+   i32.const 7432
    i32.load
    local.get $5
    local.get $0
@@ -9702,42 +10513,71 @@
    return
   end
   local.get $0
-  i32.load offset=208
+  i32.load offset=212
   local.get $2
   i32.const 2
   i32.shl
   i32.add
-  i32.const 6920
+  i32.const 7432
   i32.load
   local.get $5
   i32.sub
   i32.store
-  i32.const 6920
+  i32.const 14
+  i32.const 0
+  i32.const 7432
   i32.load
   local.get $5
   local.get $0
   i32.load offset=132
   i32.add
   i32.ne
-  if
-   i32.const 14
-   return
-  end
-  local.get $0
-  i32.load offset=160
+  select
  )
  (func $assembly/one-shot/scanItems (param $0 i32) (result i32)
+  (local $1 i32)
   global.get $assembly/one-shot/current
-  i32.const 6952
+  i32.const 7464
   i32.eq
   if
    i32.const -1
    return
   end
   global.get $assembly/one-shot/current
+  local.tee $1
   local.get $0
-  call $assembly/describe/stored/storedScan
-  local.tee $0
+  call $assembly/describe/stored/scanAvailable
+  local.set $0
+  local.get $1
+  i32.load offset=164
+  i32.const 0
+  i32.gt_s
+  if (result i32)
+   local.get $1
+   call $assembly/engine/keys/flushKeys
+  else
+   i32.const 1
+  end
+  if (result i32)
+   i32.const 1
+  else
+   local.get $1
+   i32.load offset=160
+  end
+  i32.eqz
+  if
+   local.get $1
+   i32.const 16
+   i32.store offset=160
+  end
+  local.get $0
+  i32.eqz
+  if
+   local.get $1
+   i32.load offset=160
+   local.set $0
+  end
+  local.get $0
   i32.const 17
   i32.eq
   if (result i32)
@@ -9750,7 +10590,7 @@
  (func $assembly/one-shot/prepareItems (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (result i32)
   (local $4 i32)
   global.get $assembly/one-shot/current
-  i32.const 6952
+  i32.const 7464
   i32.eq
   if (result i32)
    i32.const -1
@@ -9761,7 +10601,7 @@
    global.get $assembly/one-shot/current
    local.tee $3
    global.get $assembly/one-shot/current
-   i32.load offset=276
+   i32.load offset=280
    local.tee $4
    i32.store offset=124
    local.get $3
@@ -9854,48 +10694,48 @@
   (local $3 i64)
   (local $4 i32)
   global.get $assembly/one-shot/current
-  i32.const 6952
+  i32.const 7464
   i32.eq
   if
    i32.const -1
    return
   end
-  block $__inlined_func$assembly/msgpack/reader/checkTopArray$856 (result i32)
-   i32.const 6920
+  block $__inlined_func$assembly/msgpack/reader/checkTopArray$906 (result i32)
+   i32.const 7432
    global.get $assembly/one-shot/current
-   i32.load offset=276
+   i32.load offset=280
    local.tee $4
    i32.store
-   i32.const 6924
+   i32.const 7436
    local.get $0
    local.get $4
    i32.add
    i32.store
-   i32.const 6928
+   i32.const 7440
    i32.const 0
    i32.store
-   i32.const 6920
+   i32.const 7432
    call $assembly/msgpack/reader/readArrayHeader
    local.tee $3
    i64.const 0
    i64.lt_s
    if
-    i32.const 6928
+    i32.const 7440
     i32.load
-    br $__inlined_func$assembly/msgpack/reader/checkTopArray$856
+    br $__inlined_func$assembly/msgpack/reader/checkTopArray$906
    end
    i32.const 13
    local.get $3
    local.get $1
    i64.extend_i32_s
    i64.gt_s
-   br_if $__inlined_func$assembly/msgpack/reader/checkTopArray$856
+   br_if $__inlined_func$assembly/msgpack/reader/checkTopArray$906
    drop
    i32.const 12
    local.get $2
    i32.const 0
    i32.le_s
-   br_if $__inlined_func$assembly/msgpack/reader/checkTopArray$856
+   br_if $__inlined_func$assembly/msgpack/reader/checkTopArray$906
    drop
    local.get $3
    i32.wrap_i64
@@ -9904,15 +10744,15 @@
    call $assembly/msgpack/reader/skipValues
    i32.eqz
    if
-    i32.const 6928
+    i32.const 7440
     i32.load
-    br $__inlined_func$assembly/msgpack/reader/checkTopArray$856
+    br $__inlined_func$assembly/msgpack/reader/checkTopArray$906
    end
    i32.const 14
    i32.const 0
-   i32.const 6920
+   i32.const 7432
    i32.load
-   i32.const 6924
+   i32.const 7436
    i32.load
    i32.ne
    select
@@ -9922,7 +10762,7 @@
   global.get $assembly/one-shot/current
   i32.const 0
   global.get $assembly/one-shot/current
-  i32.const 6952
+  i32.const 7464
   i32.ne
   select
  )
@@ -9963,7 +10803,7 @@
    if
     local.get $1
     local.get $0
-    i32.load offset=268
+    i32.load offset=272
     local.get $5
     i32.const 2
     i32.shl
@@ -9974,7 +10814,7 @@
     i32.shl
     local.tee $9
     local.get $0
-    i32.load offset=224
+    i32.load offset=228
     i32.add
     i32.load
     local.tee $2
@@ -9982,7 +10822,7 @@
     if
      local.get $7
      local.get $0
-     i32.load offset=232
+     i32.load offset=236
      i32.add
      i32.load8_u
      i32.const 0
@@ -9990,10 +10830,10 @@
      local.tee $3
      if
       local.get $0
-      i32.load offset=180
+      i32.load offset=184
       local.get $9
       local.get $0
-      i32.load offset=220
+      i32.load offset=224
       i32.add
       i32.load
       i32.add
@@ -10006,7 +10846,7 @@
      if (result i32)
       local.get $2
       local.get $0
-      i32.load offset=180
+      i32.load offset=184
       i32.add
       i32.load8_u
       i32.eqz
@@ -10015,7 +10855,7 @@
      end
      if
       local.get $0
-      i32.load offset=228
+      i32.load offset=232
       local.get $7
       i32.const 2
       i32.shl
@@ -10084,13 +10924,13 @@
   local.get $1
   i32.store offset=92
   local.get $0
-  i32.load offset=176
+  i32.load offset=180
   local.set $6
   local.get $0
-  i32.load offset=168
+  i32.load offset=172
   local.set $5
   local.get $0
-  i32.load offset=272
+  i32.load offset=276
   local.set $7
   local.get $0
   i32.load offset=8
@@ -10156,7 +10996,7 @@
      end
      if
       local.get $0
-      i32.load offset=184
+      i32.load offset=188
       local.tee $2
       local.get $3
       i32.const 1
@@ -10168,7 +11008,7 @@
       local.set $8
       local.get $2
       local.get $0
-      i32.load offset=192
+      i32.load offset=196
       local.get $3
       i32.const 2
       i32.shl
@@ -10185,7 +11025,7 @@
        i32.lt_s
        if
         local.get $0
-        i32.load offset=220
+        i32.load offset=224
         local.get $2
         i32.const 2
         i32.shl
@@ -10196,7 +11036,7 @@
         i32.ge_s
         if (result i32)
          local.get $0
-         i32.load offset=272
+         i32.load offset=276
          local.get $1
          i32.const 2
          i32.shl
@@ -10208,7 +11048,7 @@
          i32.add
         else
          local.get $0
-         i32.load offset=216
+         i32.load offset=220
          local.get $2
          i32.const 2
          i32.shl
@@ -10216,14 +11056,14 @@
          i32.load
          local.tee $9
          local.get $0
-         i32.load offset=172
+         i32.load offset=176
          i32.add
          i32.load8_u
          i32.const 1
          i32.and
          if (result i32)
           local.get $0
-          i32.load offset=272
+          i32.load offset=276
           local.tee $10
           local.get $1
           i32.const 2
@@ -10258,7 +11098,7 @@
           i32.add
           local.get $2
           local.get $0
-          i32.load offset=184
+          i32.load offset=188
           local.get $9
           i32.const 2
           i32.shl
@@ -10310,7 +11150,7 @@
   local.get $4
   i32.store offset=120
   local.get $0
-  i32.load offset=272
+  i32.load offset=276
   local.get $0
   i32.load offset=16
   local.tee $1
@@ -10340,9 +11180,9 @@
     local.tee $3
     i32.add
     local.get $0
-    i32.load offset=224
+    i32.load offset=228
     local.get $0
-    i32.load offset=268
+    i32.load offset=272
     local.get $3
     i32.add
     i32.load
@@ -10392,10 +11232,10 @@
    return
   end
   local.get $0
-  i32.load offset=188
+  i32.load offset=192
   local.set $4
   local.get $0
-  i32.load offset=172
+  i32.load offset=176
   local.set $5
   local.get $0
   i32.load offset=108
@@ -10462,7 +11302,7 @@
     i32.lt_s
     if
      local.get $0
-     i32.load offset=216
+     i32.load offset=220
      local.get $2
      i32.const 2
      i32.shl
@@ -10475,7 +11315,7 @@
       block $for-continue|0
        local.get $6
        local.get $0
-       i32.load offset=172
+       i32.load offset=176
        i32.add
        i32.load8_u
        i32.const 1
@@ -10483,7 +11323,7 @@
        if (result i32)
         local.get $6
         local.get $0
-        i32.load offset=168
+        i32.load offset=172
         i32.add
         i32.load8_u
         i32.const 2
@@ -10497,7 +11337,7 @@
        i32.shl
        local.tee $7
        local.get $0
-       i32.load offset=220
+       i32.load offset=224
        i32.add
        i32.load
        local.tee $4
@@ -10516,7 +11356,7 @@
        select
        local.set $3
        local.get $0
-       i32.load offset=272
+       i32.load offset=276
        local.get $0
        i32.load offset=8
        local.get $0
@@ -10533,7 +11373,7 @@
        i32.add
        local.get $7
        local.get $0
-       i32.load offset=216
+       i32.load offset=220
        i32.add
        i32.load
        local.tee $6
@@ -10550,7 +11390,7 @@
        i32.add
        local.get $2
        local.get $0
-       i32.load offset=184
+       i32.load offset=188
        local.get $6
        i32.const 2
        i32.shl
@@ -10581,9 +11421,9 @@
   i32.ge_s
   if
    local.get $0
-   i32.load offset=188
-   local.get $0
    i32.load offset=192
+   local.get $0
+   i32.load offset=196
    local.get $2
    i32.const 2
    i32.shl
@@ -10610,7 +11450,7 @@
    if (result i32)
     local.get $1
     local.get $0
-    i32.load offset=168
+    i32.load offset=172
     i32.add
     i32.load8_u
     i32.const 1
@@ -10621,7 +11461,7 @@
    if (result i32)
     local.get $1
     local.get $0
-    i32.load offset=192
+    i32.load offset=196
     local.get $1
     i32.const 2
     i32.shl
@@ -10633,9 +11473,9 @@
    end
    if
     local.get $0
-    i32.load offset=188
-    local.get $0
     i32.load offset=192
+    local.get $0
+    i32.load offset=196
     local.get $1
     i32.const 2
     i32.shl
@@ -10660,7 +11500,7 @@
    if
     local.get $3
     local.get $0
-    i32.load offset=176
+    i32.load offset=180
     i32.add
     i32.load8_u
     i32.const 1
@@ -10668,7 +11508,7 @@
     if (result i32)
      local.get $1
      local.get $0
-     i32.load offset=200
+     i32.load offset=204
      local.get $3
      i32.const 2
      i32.shl
@@ -10684,7 +11524,7 @@
     else
      local.get $3
      local.get $0
-     i32.load offset=168
+     i32.load offset=172
      i32.add
      i32.load8_u
      local.tee $2
@@ -10707,7 +11547,7 @@
         i32.const 1
        else
         local.get $0
-        i32.load offset=168
+        i32.load offset=172
         local.get $3
         i32.const 1
         i32.add
@@ -10723,9 +11563,9 @@
      if (result i32)
       local.get $1
       local.get $0
-      i32.load offset=204
+      i32.load offset=208
       local.get $0
-      i32.load offset=192
+      i32.load offset=196
       local.get $3
       i32.const 2
       i32.shl
@@ -10741,9 +11581,9 @@
      end
      if
       local.get $0
-      i32.load offset=188
-      local.get $0
       i32.load offset=192
+      local.get $0
+      i32.load offset=196
       local.get $3
       i32.const 2
       i32.shl
@@ -10769,7 +11609,7 @@
        if (result i32)
         local.get $1
         local.get $0
-        i32.load offset=168
+        i32.load offset=172
         i32.add
         i32.load8_u
         i32.const 1
@@ -10780,7 +11620,7 @@
        if (result i32)
         local.get $1
         local.get $0
-        i32.load offset=192
+        i32.load offset=196
         local.get $1
         i32.const 2
         i32.shl
@@ -10792,9 +11632,9 @@
        end
        if
         local.get $0
-        i32.load offset=188
-        local.get $0
         i32.load offset=192
+        local.get $0
+        i32.load offset=196
         local.get $1
         i32.const 2
         i32.shl
@@ -10843,7 +11683,7 @@
   local.get $1
  )
  (func $assembly/plan/planItems (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$826 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$876 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10851,19 +11691,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$826
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$876
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 284
+   i64.const 288
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$826
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$876
    drop
    local.get $0
    i32.const 0
@@ -10882,7 +11722,7 @@
   end
  )
  (func $assembly/plan/planKindsPtr (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$827 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$877 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10890,58 +11730,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$827
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$877
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 284
+   i64.const 288
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$827
-   drop
-   local.get $0
-   i32.const 0
-   local.get $0
-   i32.load
-   i32.const 1380275017
-   i32.eq
-   select
-  end
-  local.tee $0
-  if (result i32)
-   local.get $0
-   i32.load offset=168
-  else
-   i32.const 0
-  end
- )
- (func $assembly/plan/planFlagsPtr (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$828 (result i32)
-   i32.const 0
-   local.get $0
-   i32.eqz
-   local.get $0
-   i32.const 7
-   i32.and
-   i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$828
-   drop
-   i32.const 0
-   local.get $0
-   i64.extend_i32_u
-   i64.const 284
-   i64.add
-   memory.size
-   i64.extend_i32_s
-   i64.const 16
-   i64.shl
-   i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$828
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$877
    drop
    local.get $0
    i32.const 0
@@ -10959,8 +11760,8 @@
    i32.const 0
   end
  )
- (func $assembly/plan/planOffsetsPtr (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$829 (result i32)
+ (func $assembly/plan/planFlagsPtr (param $0 i32) (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$878 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -10968,19 +11769,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$829
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$878
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 284
+   i64.const 288
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$829
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$878
    drop
    local.get $0
    i32.const 0
@@ -10993,7 +11794,46 @@
   local.tee $0
   if (result i32)
    local.get $0
-   i32.load offset=208
+   i32.load offset=176
+  else
+   i32.const 0
+  end
+ )
+ (func $assembly/plan/planOffsetsPtr (param $0 i32) (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$879 (result i32)
+   i32.const 0
+   local.get $0
+   i32.eqz
+   local.get $0
+   i32.const 7
+   i32.and
+   i32.or
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$879
+   drop
+   i32.const 0
+   local.get $0
+   i64.extend_i32_u
+   i64.const 288
+   i64.add
+   memory.size
+   i64.extend_i32_s
+   i64.const 16
+   i64.shl
+   i64.gt_u
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$879
+   drop
+   local.get $0
+   i32.const 0
+   local.get $0
+   i32.load
+   i32.const 1380275017
+   i32.eq
+   select
+  end
+  local.tee $0
+  if (result i32)
+   local.get $0
+   i32.load offset=212
   else
    i32.const 0
   end
@@ -11004,7 +11844,7 @@
   i32.const 0
   i32.lt_s
   local.set $3
-  block $__inlined_func$assembly/engine/tables/tablesAt$830 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$880 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -11012,19 +11852,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$830
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$880
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 284
+   i64.const 288
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$830
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$880
    drop
    local.get $0
    i32.const 0
@@ -11057,7 +11897,7 @@
   i32.const -1
   local.get $2
   local.get $0
-  i32.load offset=184
+  i32.load offset=188
   local.tee $0
   local.get $1
   i32.const 2
@@ -11090,9 +11930,9 @@
    i32.const -1
   else
    local.get $0
-   i32.load offset=236
+   i32.load offset=240
    local.get $0
-   i32.load offset=212
+   i32.load offset=216
    local.get $1
    i32.const 2
    i32.shl
@@ -11103,11 +11943,11 @@
    i32.add
    i32.load
    local.get $0
-   i32.load offset=276
+   i32.load offset=280
    local.get $0
-   i32.load offset=264
+   i32.load offset=268
    local.get $0
-   i32.load8_u offset=164
+   i32.load8_u offset=168
    select
    i32.add
   end
@@ -11124,9 +11964,9 @@
    i32.const -1
   else
    local.get $0
-   i32.load offset=240
+   i32.load offset=244
    local.get $0
-   i32.load offset=212
+   i32.load offset=216
    local.get $1
    i32.const 2
    i32.shl
@@ -11139,7 +11979,7 @@
   end
  )
  (func $assembly/plan/planAskedPtr (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$831 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$881 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -11147,19 +11987,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$831
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$881
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 284
+   i64.const 288
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$831
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$881
    drop
    local.get $0
    i32.const 0
@@ -11172,13 +12012,13 @@
   local.tee $0
   if (result i32)
    local.get $0
-   i32.load offset=272
+   i32.load offset=276
   else
    i32.const 0
   end
  )
  (func $assembly/plan/planRepairedPtr (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$832 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$882 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -11186,19 +12026,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$832
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$882
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 284
+   i64.const 288
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$832
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$882
    drop
    local.get $0
    i32.const 0
@@ -11211,13 +12051,13 @@
   local.tee $0
   if (result i32)
    local.get $0
-   i32.load offset=180
+   i32.load offset=184
   else
    i32.const 0
   end
  )
  (func $assembly/plan/planErrorReason (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$833 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$883 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -11225,19 +12065,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$833
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$883
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 284
+   i64.const 288
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$833
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$883
    drop
    local.get $0
    i32.const 0
@@ -11256,7 +12096,7 @@
   end
  )
  (func $assembly/plan/planErrorIndex (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$834 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$884 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -11264,19 +12104,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$834
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$884
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 284
+   i64.const 288
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$834
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$884
    drop
    local.get $0
    i32.const 0
@@ -11301,7 +12141,7 @@
   end
  )
  (func $assembly/plan/planErrorKey (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$835 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$885 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -11309,19 +12149,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$835
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$885
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 284
+   i64.const 288
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$835
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$885
    drop
    local.get $0
    i32.const 0
@@ -11346,7 +12186,7 @@
   end
  )
  (func $assembly/plan/planOrderLen (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$836 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$886 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -11354,19 +12194,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$836
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$886
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 284
+   i64.const 288
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$836
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$886
    drop
    local.get $0
    i32.const 0
@@ -11385,7 +12225,7 @@
   end
  )
  (func $assembly/plan/planPairsPtr (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$837 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$887 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -11393,19 +12233,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$837
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$887
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 284
+   i64.const 288
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$837
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$887
    drop
    local.get $0
    i32.const 0
@@ -11418,7 +12258,7 @@
   local.tee $0
   if (result i32)
    local.get $0
-   i32.load offset=272
+   i32.load offset=276
    local.get $0
    i32.load offset=8
    local.get $0
@@ -11432,7 +12272,7 @@
   end
  )
  (func $assembly/plan/planPairCount (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$838 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$888 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -11440,19 +12280,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$838
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$888
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 284
+   i64.const 288
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$838
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$888
    drop
    local.get $0
    i32.const 0
@@ -11472,7 +12312,7 @@
  )
  (func $assembly/plan/planDroppedPtr (param $0 i32) (result i32)
   (local $1 i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$839 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$889 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -11480,19 +12320,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$839
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$889
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 284
+   i64.const 288
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$839
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$889
    drop
    local.get $0
    i32.const 0
@@ -11505,7 +12345,7 @@
   local.tee $1
   if (result i32)
    local.get $1
-   i32.load offset=272
+   i32.load offset=276
    local.get $1
    i32.load offset=16
    local.tee $0
@@ -11524,7 +12364,7 @@
   end
  )
  (func $assembly/plan/planDroppedLen (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$840 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$890 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -11532,19 +12372,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$840
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$890
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 284
+   i64.const 288
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$840
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$890
    drop
    local.get $0
    i32.const 0
@@ -11563,7 +12403,7 @@
   end
  )
  (func $assembly/plan/planStart (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$841 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$891 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -11571,19 +12411,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$841
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$891
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 284
+   i64.const 288
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$841
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$891
    drop
    local.get $0
    i32.const 0
@@ -11607,7 +12447,7 @@
   call $assembly/engine/tables/createTables
  )
  (func $assembly/resident/exports/residentFree (param $0 i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$842 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$892 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -11615,19 +12455,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$842
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$892
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 284
+   i64.const 288
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$842
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$892
    drop
    local.get $0
    i32.const 0
@@ -11650,7 +12490,7 @@
  )
  (func $assembly/resident/exports/residentInput (param $0 i32) (param $1 i32) (result i32)
   (local $2 i64)
-  block $__inlined_func$assembly/engine/tables/tablesAt$843 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$893 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -11658,19 +12498,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$843
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$893
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 284
+   i64.const 288
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$843
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$893
    drop
    local.get $0
    i32.const 0
@@ -11706,7 +12546,7 @@
   (local $8 i64)
   (local $9 i32)
   (local $10 i64)
-  block $__inlined_func$assembly/engine/tables/tablesAt$845 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$895 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -11714,19 +12554,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$845
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$895
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 284
+   i64.const 288
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$845
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$895
    drop
    local.get $0
    i32.const 0
@@ -11750,44 +12590,44 @@
    i32.const 11
    return
   end
-  block $__inlined_func$assembly/describe/descriptors/appendDescriptors$39 (result i32)
-   i32.const 7240
+  block $__inlined_func$assembly/describe/descriptors/appendDescriptors$41 (result i32)
+   i32.const 7752
    local.get $9
-   i32.load offset=276
+   i32.load offset=280
    local.tee $7
    i32.store
-   i32.const 7244
+   i32.const 7756
    local.get $1
    local.get $7
    i32.add
    i32.store
-   i32.const 7248
+   i32.const 7760
    i32.const 0
    i32.store
-   i32.const 7240
+   i32.const 7752
    call $assembly/msgpack/reader/readArrayHeader
    local.tee $8
    i64.const 0
    i64.lt_s
    if
-    i32.const 7248
+    i32.const 7760
     i32.load
-    br $__inlined_func$assembly/describe/descriptors/appendDescriptors$39
+    br $__inlined_func$assembly/describe/descriptors/appendDescriptors$41
    end
    loop $for-loop|0
     local.get $4
     local.get $8
     i64.lt_s
     if
-     i32.const 7240
+     i32.const 7752
      call $assembly/describe/descriptors/readItemHead
      local.tee $6
      i64.const 0
      i64.lt_s
      if
-      i32.const 7248
+      i32.const 7760
       i32.load
-      br $__inlined_func$assembly/describe/descriptors/appendDescriptors$39
+      br $__inlined_func$assembly/describe/descriptors/appendDescriptors$41
      end
      local.get $2
      i64.const 1
@@ -11816,16 +12656,16 @@
       local.get $10
       i64.lt_s
       if
-       i32.const 7240
+       i32.const 7752
        call $assembly/msgpack/reader/readStr
        i32.eqz
        if
-        i32.const 7248
+        i32.const 7760
         i32.load
-        br $__inlined_func$assembly/describe/descriptors/appendDescriptors$39
+        br $__inlined_func$assembly/describe/descriptors/appendDescriptors$41
        end
        local.get $5
-       i32.const 7256
+       i32.const 7768
        i64.load32_u
        i64.add
        local.set $5
@@ -11844,15 +12684,15 @@
     end
    end
    i32.const 14
-   i32.const 7240
+   i32.const 7752
    i32.load
-   i32.const 7244
+   i32.const 7756
    i32.load
    i32.ne
-   br_if $__inlined_func$assembly/describe/descriptors/appendDescriptors$39
+   br_if $__inlined_func$assembly/describe/descriptors/appendDescriptors$41
    drop
    local.get $9
-   i32.const 168
+   i32.const 172
    i32.const 12
    i32.const 1148
    i32.const 11
@@ -11866,7 +12706,7 @@
    local.tee $0
    if
     local.get $9
-    i32.const 212
+    i32.const 216
     i32.const 20
     i32.const 1159
     i32.const 6
@@ -11892,7 +12732,7 @@
    local.get $0
    if
     local.get $9
-    i32.const 264
+    i32.const 268
     i32.const 36
     i32.const 1171
     i32.const 1
@@ -11909,7 +12749,7 @@
    local.get $0
    if (result i32)
     local.get $9
-    i32.const 268
+    i32.const 272
     i32.const 44
     i32.const 1172
     i32.const 1
@@ -11924,10 +12764,10 @@
     local.get $0
    end
    i32.eqz
-   br_if $__inlined_func$assembly/describe/descriptors/appendDescriptors$39
+   br_if $__inlined_func$assembly/describe/descriptors/appendDescriptors$41
    drop
    local.get $9
-   i32.const 7240
+   i32.const 7752
    local.get $7
    local.get $1
    i32.const 2147483647
@@ -11936,7 +12776,7 @@
   end
   local.set $0
   local.get $9
-  i32.const 276
+  i32.const 280
   i32.const 100
   i32.const 0
   i32.const 0
@@ -11953,7 +12793,7 @@
  )
  (func $assembly/resident/exports/residentHeld (param $0 i32) (result i32)
   (local $1 i64)
-  block $__inlined_func$assembly/engine/tables/tablesAt$846 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$896 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -11961,19 +12801,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$846
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$896
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 284
+   i64.const 288
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$846
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$896
    drop
    local.get $0
    i32.const 0
@@ -12000,7 +12840,7 @@
   end
  )
  (func $assembly/resident/exports/residentMalformed (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$847 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$897 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -12008,19 +12848,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$847
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$897
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 284
+   i64.const 288
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$847
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$897
    drop
    local.get $0
    i32.const 0
@@ -12094,7 +12934,7 @@
   i32.lt_u
   if
    local.get $4
-   block $assembly/engine/keys/tailWord|inlined.2 (result i64)
+   block $assembly/engine/keys/tailWord|inlined.3 (result i64)
     local.get $5
     local.get $1
     i32.sub
@@ -12113,7 +12953,7 @@
      i64.const 32
      i64.shl
      i64.or
-     br $assembly/engine/keys/tailWord|inlined.2
+     br $assembly/engine/keys/tailWord|inlined.3
     end
     local.get $1
     i64.load8_u
@@ -12168,9 +13008,9 @@
   i32.and
   local.set $5
   loop $while-continue|1
-   block $assembly/engine/keys/probe|inlined.3
+   block $assembly/engine/keys/probe|inlined.5
     local.get $0
-    i32.load offset=260
+    i32.load offset=264
     local.get $5
     i32.const 3
     i32.shl
@@ -12179,7 +13019,7 @@
     i64.load
     local.tee $4
     i64.eqz
-    br_if $assembly/engine/keys/probe|inlined.3
+    br_if $assembly/engine/keys/probe|inlined.5
     local.get $4
     i32.wrap_i64
     i32.const 1
@@ -12194,7 +13034,7 @@
     if (result i32)
      local.get $2
      local.get $0
-     i32.load offset=240
+     i32.load offset=244
      local.get $1
      i32.const 2
      i32.shl
@@ -12205,20 +13045,20 @@
      i32.const 0
     end
     if (result i32)
-     block $assembly/memory/compare/bytesEqual|inlined.9 (result i32)
+     block $assembly/memory/compare/bytesEqual|inlined.11 (result i32)
       local.get $0
-      i32.load offset=236
+      i32.load offset=240
       local.get $1
       i32.const 2
       i32.shl
       i32.add
       i32.load
       local.get $0
-      i32.load offset=276
+      i32.load offset=280
       local.get $0
-      i32.load offset=264
+      i32.load offset=268
       local.get $0
-      i32.load8_u offset=164
+      i32.load8_u offset=168
       select
       i32.add
       local.set $10
@@ -12247,7 +13087,7 @@
          i32.add
          i64.load
          i64.ne
-         br_if $assembly/memory/compare/bytesEqual|inlined.9
+         br_if $assembly/memory/compare/bytesEqual|inlined.11
          drop
          local.get $1
          i32.const 8
@@ -12265,7 +13105,7 @@
        i32.add
        i64.load
        i64.eq
-       br $assembly/memory/compare/bytesEqual|inlined.9
+       br $assembly/memory/compare/bytesEqual|inlined.11
       end
       local.get $2
       i32.const 4
@@ -12293,7 +13133,7 @@
        else
         i32.const 0
        end
-       br $assembly/memory/compare/bytesEqual|inlined.9
+       br $assembly/memory/compare/bytesEqual|inlined.11
       end
       i32.const 0
       local.set $1
@@ -12312,7 +13152,7 @@
         i32.add
         i32.load8_u
         i32.ne
-        br_if $assembly/memory/compare/bytesEqual|inlined.9
+        br_if $assembly/memory/compare/bytesEqual|inlined.11
         drop
         local.get $1
         i32.const 1
@@ -12326,7 +13166,7 @@
     else
      i32.const 0
     end
-    br_if $assembly/engine/keys/probe|inlined.3
+    br_if $assembly/engine/keys/probe|inlined.5
     local.get $5
     i32.const 1
     i32.add
@@ -12343,7 +13183,7 @@
   i32.sub
  )
  (func $assembly/resident/exports/residentHasCall (param $0 i32) (param $1 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$848 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$898 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -12351,19 +13191,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$848
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$898
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 284
+   i64.const 288
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$848
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$898
    drop
    local.get $0
    i32.const 0
@@ -12389,7 +13229,7 @@
   end
   local.get $0
   local.get $0
-  i32.load offset=276
+  i32.load offset=280
   local.get $1
   call $assembly/engine/keys/findKey
   local.tee $1
@@ -12398,7 +13238,7 @@
   if (result i32)
    local.get $1
    local.get $0
-   i32.load offset=256
+   i32.load offset=260
    i32.add
    i32.load8_u
   else
@@ -12413,7 +13253,7 @@
   (local $5 i32)
   (local $6 i32)
   (local $7 i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$849 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$899 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -12421,19 +13261,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$849
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$899
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 284
+   i64.const 288
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$849
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$899
    drop
    local.get $0
    i32.const 0
@@ -12473,7 +13313,7 @@
      if
       local.get $3
       local.get $1
-      i32.load offset=268
+      i32.load offset=272
       local.get $2
       i32.const 2
       i32.shl
@@ -12484,7 +13324,7 @@
       i32.shl
       local.tee $6
       local.get $1
-      i32.load offset=224
+      i32.load offset=228
       i32.add
       i32.load
       local.tee $5
@@ -12492,19 +13332,19 @@
       if
        local.get $7
        local.get $1
-       i32.load offset=232
+       i32.load offset=236
        i32.add
        i32.load8_u
        if
         local.get $1
-        i32.load offset=272
+        i32.load offset=276
         local.get $0
         i32.const 2
         i32.shl
         i32.add
         local.get $6
         local.get $1
-        i32.load offset=220
+        i32.load offset=224
         i32.add
         i32.load
         i32.store
@@ -12516,7 +13356,7 @@
         i32.add
         local.set $0
         local.get $1
-        i32.load offset=272
+        i32.load offset=276
         local.get $6
         i32.const 2
         i32.shl
@@ -12543,7 +13383,7 @@
   local.get $0
  )
  (func $assembly/resident/exports/residentReconcile (param $0 i32) (param $1 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$851 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$901 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -12551,19 +13391,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$851
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$901
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 284
+   i64.const 288
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$851
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$901
    drop
    local.get $0
    i32.const 0
@@ -12612,7 +13452,7 @@
   i32.const -2
   i32.lt_s
   local.set $3
-  block $__inlined_func$assembly/engine/tables/tablesAt$852 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$902 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -12620,19 +13460,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$852
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$902
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 284
+   i64.const 288
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$852
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$902
    drop
    local.get $0
    i32.const 0
@@ -12675,11 +13515,11 @@
   select
  )
  (func $~start
-  i32.const 6952
+  i32.const 7464
   global.set $assembly/one-shot/current
-  i32.const 7404
+  i32.const 7916
   global.set $~lib/rt/stub/startOffset
-  i32.const 7404
+  i32.const 7916
   global.set $~lib/rt/stub/offset
  )
 )

@@ -1,6 +1,6 @@
 // Names the stored-items scan recognises, as UTF-8 bytes. Generated from the tables of
 // bindings/items/kinds.ts (SPEC §1); entries are [length, attr low, attr high, bytes...], ordered
-// by name length.
+// by name length, the common types first within a length (a lookup stops at its first match).
 
 // Type attributes: bits 0-1 role, 2-3 key field, 4-5 executor, 7 always private, 8-9 special.
 export const ROLE_CALL: u32 = 1;
@@ -31,10 +31,10 @@ export const FIELD_COUNT: i32 = 10;
 }
 
 export const TYPE_TABLE: usize = memory.data<u8>([
-  // program
-  7, 149, 0, 112, 114, 111, 103, 114, 97, 109,
   // message
   7, 0, 2, 109, 101, 115, 115, 97, 103, 101,
+  // program
+  7, 149, 0, 112, 114, 111, 103, 114, 97, 109,
   // thinking
   8, 128, 0, 116, 104, 105, 110, 107, 105, 110, 103,
   // reasoning
@@ -73,10 +73,10 @@ export const TYPE_TABLE: usize = memory.data<u8>([
   18, 128, 0, 99, 111, 110, 116, 101, 120, 116, 95, 99, 111, 109, 112, 97, 99, 116, 105, 111, 110,
   // compaction_trigger
   18, 0, 1, 99, 111, 109, 112, 97, 99, 116, 105, 111, 110, 95, 116, 114, 105, 103, 103, 101, 114,
-  // mcp_approval_request
-  20, 9, 0, 109, 99, 112, 95, 97, 112, 112, 114, 111, 118, 97, 108, 95, 114, 101, 113, 117, 101, 115, 116,
   // function_call_output
   20, 6, 0, 102, 117, 110, 99, 116, 105, 111, 110, 95, 99, 97, 108, 108, 95, 111, 117, 116, 112, 117, 116,
+  // mcp_approval_request
+  20, 9, 0, 109, 99, 112, 95, 97, 112, 112, 114, 111, 118, 97, 108, 95, 114, 101, 113, 117, 101, 115, 116,
   // computer_call_output
   20, 6, 0, 99, 111, 109, 112, 117, 116, 101, 114, 95, 99, 97, 108, 108, 95, 111, 117, 116, 112, 117, 116,
   // mcp_approval_response

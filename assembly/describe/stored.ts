@@ -4,17 +4,17 @@ import { FLAG_NEEDS_OUTPUT, FLAG_PRIVATE, KIND_CALL, KIND_CHAT_CALLS, KIND_MALFO
 import { clearFields, fieldLen, fieldPtr, fieldTag, KEY_FAILED, readFieldValue, readKey, TAG_ABSENT, TAG_ARRAY, TAG_MAP, TAG_NIL, TAG_STR, typeAttr } from "./fields";
 import { fieldOfMapAt, nextChatId, openArray } from "./lookup";
 import { EXEC_CLIENT, EXEC_FIELD, EXEC_SERVER, F_ENVIRONMENT, F_EXECUTION, F_ROLE, F_TOOL_CALL_ID, F_TOOL_CALLS, F_TYPE, keyFieldOf, ROLE_CALL, ROLE_OUTPUT, SPECIAL_MESSAGE, SPECIAL_TRIGGER, WORD_ASSISTANT, WORD_ASSISTANT_LEN, WORD_LOCAL, WORD_LOCAL_LEN, WORD_SERVER, WORD_SERVER_LEN, WORD_TOOL, WORD_TOOL_LEN, WORD_TYPE, WORD_TYPE_LEN } from "./names";
-import { addKey, growKeys } from "../engine/keys";
+import { flushKeys, growKeys, queueKey } from "../engine/keys";
 import { addItem, reserveArena, reserveItems, reserveSlots, Tables } from "../engine/tables";
 import { sameBytes } from "../memory/compare";
 import { isUtf8 } from "../memory/utf8";
 import { isMapHeader, rdFail, rdHas, rdStart, Reader, readArrayHeader, readMapHeader, skipValues } from "../msgpack/reader";
 
-/** Interns a call key while hot; one that is not UTF-8 fails the scan at its end (decoders would alter it). */
+/** Queues a call key while hot (interned before the scan returns); one that is not UTF-8 fails the scan at its end (decoders would alter it). */
 // @ts-ignore: decorator
 @inline function keep(t: Tables, ptr: usize, len: u32): void {
   if (!isUtf8(ptr, <usize>len)) t.keyStatus = MP_BAD_KEY;
-  else if (t.keyStatus == MP_OK && !addKey(t, ptr, len)) t.keyStatus = MP_TOO_LARGE;
+  else if (t.keyStatus == MP_OK && !queueKey(t, ptr, len)) t.keyStatus = MP_TOO_LARGE;
 }
 
 /** Adds the next item (room reserved), and its key for a call or an output. */
@@ -173,6 +173,14 @@ function scanHeader(t: Tables, r: Reader): i32 {
  * again), else the MP_* status of the whole input (MP_OK: the tables are ready).
  */
 export function storedScan(t: Tables, r: Reader, available: usize): i32 {
+  let status = scanAvailable(t, r, available);
+  // Before the copied bytes are overwritten: the queued keys point into them.
+  if (t.queued > 0 && !flushKeys(t) && t.keyStatus == MP_OK) t.keyStatus = MP_TOO_LARGE;
+  return status == MP_OK ? t.keyStatus : status;
+}
+
+/** storedScan's scan; MP_OK at the input's end leaves the key status to storedScan. */
+function scanAvailable(t: Tables, r: Reader, available: usize): i32 {
   let partial = available < t.scanLen;
   if (!partial) available = t.scanLen;
   if (t.scanNext < 0) {
@@ -202,6 +210,5 @@ export function storedScan(t: Tables, r: Reader, available: usize): i32 {
   t.scanNextOff = r.pos - ptr;
   if (t.scanWalk) return r.pos == ptr + t.scanLen ? MP_OK : MP_TRAILING;
   store<u32>(t.offsetsPtr + (<usize>n << 2), <u32>(r.pos - ptr));
-  if (r.pos != ptr + t.scanLen) return MP_TRAILING;
-  return t.keyStatus;
+  return r.pos != ptr + t.scanLen ? MP_TRAILING : MP_OK;
 }

@@ -110,7 +110,12 @@ export function findKey(t: Tables, ptr: usize, len: u32): i32 {
 /** The id of the key at ptr/len, added (bytes copied) when new; -1 when memory cannot grow. */
 // @ts-ignore: decorator
 @inline function internKey(t: Tables, ptr: usize, len: u32): i32 {
-  let h = hashBytes(t.seed, ptr, len);
+  return internHashed(t, ptr, len, hashBytes(t.seed, ptr, len));
+}
+
+/** internKey with the key's hash `h` known. */
+// @ts-ignore: decorator
+@inline function internHashed(t: Tables, ptr: usize, len: u32, h: u32): i32 {
   let cellPtr = probe(t, h, ptr, len);
   let cell = load<u64>(cellPtr);
   if (cell != 0) return <i32>(<u32>cell) - 1;
@@ -143,5 +148,48 @@ export function addKey(t: Tables, ptr: usize, len: u32): bool {
   store<i32>(t.slotKeyPtr + at, key);
   store<i32>(t.slotItemPtr + at, t.n - 1);
   t.k = slot + 1;
+  return true;
+}
+
+// The stored scan queues its keys (queueKey) and interns them a batch at a time (flushKeys): the
+// hash cells of a batch are loaded together first, so their cache misses overlap instead of each
+// stalling the scan in turn (a new call key's cell is a random read of a table past the cache).
+const BATCH: i32 = 32;
+/** Per queued key: its bytes' address, length, slot and hash (u32 each). */
+const queuePtr: usize = memory.data(BATCH * 16, 8);
+/** Sums the batch's early cell loads, so they are not optimized away. */
+let touched: u64 = 0;
+
+/**
+ * Adds the next key slot of the last item added, its key id set by the next flushKeys; the key's
+ * bytes must stay where they are until then. False when memory cannot grow.
+ */
+export function queueKey(t: Tables, ptr: usize, len: u32): bool {
+  let slot = t.k;
+  if (slot == t.capK && !reserveSlots(t, <i64>slot + 1)) return false;
+  store<i32>(t.slotItemPtr + (<usize>slot << 2), t.n - 1);
+  t.k = slot + 1;
+  let entryPtr = queuePtr + (<usize>t.queued << 4);
+  store<u32>(entryPtr, <u32>ptr);
+  store<u32>(entryPtr, len, 4);
+  store<i32>(entryPtr, slot, 8);
+  store<u32>(entryPtr, hashBytes(t.seed, ptr, len), 12);
+  return ++t.queued < BATCH || flushKeys(t);
+}
+
+/** Interns the queued keys in order and sets their slots' key ids; false when memory cannot grow (the rest are dropped). */
+export function flushKeys(t: Tables): bool {
+  let count = <usize>t.queued;
+  t.queued = 0;
+  let mask = <u32>t.capKeys - 1;
+  let sum: u64 = 0;
+  for (let e: usize = 0; e < count; e++) sum += load<u64>(t.hashPtr + (<usize>(load<u32>(queuePtr + (e << 4), 12) & mask) << 3));
+  touched += sum;
+  for (let e: usize = 0; e < count; e++) {
+    let entryPtr = queuePtr + (e << 4);
+    let key = internHashed(t, <usize>load<u32>(entryPtr), load<u32>(entryPtr, 4), load<u32>(entryPtr, 12));
+    if (key < 0) return false;
+    store<i32>(t.slotKeyPtr + (<usize>load<i32>(entryPtr, 8) << 2), key);
+  }
   return true;
 }

@@ -55,6 +55,7 @@ export class Tables {
   scanDepth: i32;
   scanWalk: bool; // the benchmark floor: the same walk, each item only skipped, nothing recorded
   keyStatus: i32; // MP_TOO_LARGE: a key slot could not be added (memory), MP_BAD_KEY: a key not UTF-8; the scan validates on
+  queued: i32; // keys the stored scan queued and has not interned yet (keys.ts queueKey)
   keysInInput: bool; // key offsets are into the input block, which outlives the tables' use (no arena copy)
   // Per item, capN + 1 entries (one block, in this order; ITEM_SIZES).
   kindPtr: usize; // u8 KIND_*
