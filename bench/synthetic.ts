@@ -43,6 +43,13 @@ function callId(prefix: string, n: number): string {
  * about 30% calls with outputs (some parallel, some answered out of order), reasoning,
  * a few orphan outputs and a few pending calls; call ids of real length (29 characters).
  */
+/**
+ * An item as a user holds it: parsed from JSON (a log line, a database row, an API response). Built
+ * by `+=`, the ids and texts above are V8 cons strings, which no parsed item has: each hash or
+ * character read of one walks the tree first.
+ */
+const asParsed = (item: object): object => JSON.parse(JSON.stringify(item));
+
 export function syntheticTranscript(count: number, seed = 42): object[] {
   const random = rng(seed);
   const items: object[] = [];
@@ -89,5 +96,5 @@ export function syntheticTranscript(count: number, seed = 42): object[] {
       }
     }
   }
-  return items.slice(0, count);
+  return items.slice(0, count).map(asParsed);
 }

@@ -138,7 +138,7 @@ describe("the reference engine's fast path (reconcileInOrder)", () => {
       ...ids
         .filter((id) => id !== "w5")
         .reverse()
-        .map(out),
+        .map((id) => out(id)),
       user("next"),
     ];
     const fast = reconcileInOnePass(items);
