@@ -48,7 +48,7 @@ function callId(prefix: string, n: number): string {
  * by `+=`, the ids and texts above are V8 cons strings, which no parsed item has: each hash or
  * character read of one walks the tree first.
  */
-const asParsed = (item: object): object => JSON.parse(JSON.stringify(item));
+export const asParsed = <T>(item: T): T => JSON.parse(JSON.stringify(item));
 
 export function syntheticTranscript(count: number, seed = 42): object[] {
   const random = rng(seed);

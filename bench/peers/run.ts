@@ -13,7 +13,7 @@ import {
 } from "../../bindings/index.js";
 import { repairOutput } from "../cases.js";
 import { counts, median, pairedRatio, roundsAsync } from "../measure.js";
-import { syntheticTranscript } from "../synthetic.js";
+import { asParsed, syntheticTranscript } from "../synthetic.js";
 import { PI_MODEL, toAgents, toAiSdk, toPiAi } from "./formats.js";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -83,10 +83,11 @@ export async function peersAt(n: number): Promise<PeerRow> {
     if ((item as { type?: string }).type === "reasoning") families.set(item, FAMILY);
   const bytes = new Packr({ useRecords: false }).pack(items) as Uint8Array;
   const reconciled = objectPath(items, families, "auto");
-  const agentItems = toAgents(items);
-  const piMessages = toPiAi(items);
+  // Each peer's input parsed from JSON too, as its users hold it (laid out in memory as clinker's).
+  const agentItems = toAgents(items).map(asParsed);
+  const piMessages = toPiAi(items).map(asParsed);
   // ai throws MissingToolResultsError on a call without a result: it converts the repaired list.
-  const aiPrompt = { messages: toAiSdk(reconciled) };
+  const aiPrompt = { messages: toAiSdk(reconciled).map(asParsed) };
   const convert = () =>
     ai.convertToLanguageModelPrompt({ prompt: aiPrompt, supportedUrls: {}, download: undefined });
   const variants: Record<string, () => unknown> = {

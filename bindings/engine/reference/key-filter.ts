@@ -6,12 +6,14 @@ const BITS_PER_ITEM = 16;
 /** The least filter: 256 words (1 KB), cleared and reused between calls up to `KEPT_WORDS`. */
 const MIN_WORDS = 256;
 const KEPT_WORDS = 1 << 14;
+/** The largest filter (16 MB, 8M items' worth): past it more keys collide, each still checked. */
+const MAX_WORDS = 1 << 22;
 let spare: Uint32Array | undefined;
 
 /** A cleared filter for a transcript of `n` items (the length a power of two). */
 export function keyFilter(n: number): Uint32Array {
   let words = MIN_WORDS;
-  while (words * 32 < n * BITS_PER_ITEM) words *= 2;
+  while (words * 32 < n * BITS_PER_ITEM && words < MAX_WORDS) words *= 2;
   const kept = spare;
   spare = undefined;
   if (kept !== undefined && kept.length === words) return kept.fill(0);
