@@ -8,9 +8,9 @@ import {
   KIND_OUTPUT,
 } from "../../../common/codes.js";
 import { ITEM_PLAIN, PAIR_WIDTH } from "../../../common/tables.js";
+import { keyFilter, markKey, mayHoldKey, releaseKeyFilter } from "../key-filter.js";
 import type { CoreFailure, CoreReconcile, CoreRequest, Descriptor } from "../types.js";
 import { endsGroup } from "./groups.js";
-import { keyFilter, markKey, mayHoldKey, releaseKeyFilter } from "./key-filter.js";
 import { isDuplicateCall, pair } from "./pairing.js";
 
 /** slotEntry's answer for a slot that puts nothing in the order (a small integer: no boxing). */
