@@ -39,17 +39,19 @@ function callId(prefix: string, n: number): string {
 }
 
 /**
- * About `count` Responses items: messages of 200–2,000 characters, arguments of 100–500,
- * about 30% calls with outputs (some parallel, some answered out of order), reasoning,
- * a few orphan outputs and a few pending calls; call ids of real length (29 characters).
- */
-/**
  * An item as a user holds it: parsed from JSON (a log line, a database row, an API response). Built
  * by `+=`, the ids and texts above are V8 cons strings, which no parsed item has: each hash or
  * character read of one walks the tree first.
  */
 export const asParsed = <T>(item: T): T => JSON.parse(JSON.stringify(item));
+/** Items as a user holds them: each parsed from JSON (a JSONL log's lines, a database's rows). */
+export const asHeld = <T>(items: T[]): T[] => items.map(asParsed);
 
+/**
+ * About `count` Responses items: messages of 200–2,000 characters, arguments of 100–500,
+ * about 30% calls with outputs (some parallel, some answered out of order), reasoning,
+ * a few orphan outputs and a few pending calls; call ids of real length (29 characters).
+ */
 export function syntheticTranscript(count: number, seed = 42): object[] {
   const random = rng(seed);
   const items: object[] = [];
@@ -96,5 +98,5 @@ export function syntheticTranscript(count: number, seed = 42): object[] {
       }
     }
   }
-  return items.slice(0, count).map(asParsed);
+  return asHeld(items.slice(0, count));
 }

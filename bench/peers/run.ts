@@ -13,7 +13,7 @@ import {
 } from "../../bindings/index.js";
 import { repairOutput } from "../cases.js";
 import { counts, median, pairedRatio, roundsAsync } from "../measure.js";
-import { asParsed, syntheticTranscript } from "../synthetic.js";
+import { asHeld, syntheticTranscript } from "../synthetic.js";
 import { PI_MODEL, toAgents, toAiSdk, toPiAi } from "./formats.js";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -84,10 +84,10 @@ export async function peersAt(n: number): Promise<PeerRow> {
   const bytes = new Packr({ useRecords: false }).pack(items) as Uint8Array;
   const reconciled = objectPath(items, families, "auto");
   // Each peer's input parsed from JSON too, as its users hold it (laid out in memory as clinker's).
-  const agentItems = toAgents(items).map(asParsed);
-  const piMessages = toPiAi(items).map(asParsed);
+  const agentItems = asHeld(toAgents(items));
+  const piMessages = asHeld(toPiAi(items));
   // ai throws MissingToolResultsError on a call without a result: it converts the repaired list.
-  const aiPrompt = { messages: toAiSdk(reconciled).map(asParsed) };
+  const aiPrompt = { messages: asHeld(toAiSdk(reconciled)) };
   const convert = () =>
     ai.convertToLanguageModelPrompt({ prompt: aiPrompt, supportedUrls: {}, download: undefined });
   const variants: Record<string, () => unknown> = {

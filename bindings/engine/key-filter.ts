@@ -26,18 +26,28 @@ export function releaseKeyFilter(filter: Uint32Array): void {
 }
 
 /**
- * The key's hash: its length and last four characters (call ids differ at the end). Keys alike
- * there only collide: the caller then asks the full map, as without the filter.
+ * The key's hash: its length and last eight characters (call ids differ at the end; four were
+ * too few: 370k keys took 2.5% of the 62^4 endings, and 1.6% of orphans collided). Keys alike
+ * there only collide: the caller then checks them another way.
  */
 function hashKey(key: string): number {
   const n = key.length;
-  if (n < 4) return Math.imul(n ^ (n > 0 ? key.charCodeAt(0) << 8 : 0), 0x9e3779b1);
-  const tail =
+  if (n < 8) {
+    let h = Math.imul(n, 0x9e3779b1);
+    for (let i = 0; i < n; i++) h = Math.imul(h ^ key.charCodeAt(i), 0x85ebca6b);
+    return h ^ (h >>> 15);
+  }
+  const low =
     key.charCodeAt(n - 1) |
     (key.charCodeAt(n - 2) << 8) |
     (key.charCodeAt(n - 3) << 16) |
     (key.charCodeAt(n - 4) << 24);
-  const h = Math.imul(tail ^ n, 0x9e3779b1);
+  const high =
+    key.charCodeAt(n - 5) |
+    (key.charCodeAt(n - 6) << 8) |
+    (key.charCodeAt(n - 7) << 16) |
+    (key.charCodeAt(n - 8) << 24);
+  const h = Math.imul(low ^ n, 0x9e3779b1) ^ Math.imul(high, 0x85ebca6b);
   return h ^ (h >>> 15);
 }
 

@@ -81,18 +81,27 @@ const CANCELLED = -1;
 /** Groups wider than this find an output's slot through the key map instead of a scan. */
 const SCAN_WIDTH = 8;
 /** Slots per item the lazy map's collision scans may read before the full map is built. */
-const SCAN_BUDGET = 4;
-/** How an output the lazy map does not hold is checked (a test hook sets the other two). */
+const SCAN_BUDGET = 1;
+/**
+ * Transcripts from this many items keep the lazy key map; smaller ones fill the map from the start
+ * (a Map that fits the cache costs about what the filter's hash does: paired, the lazy map read
+ * 1.00-1.05x at 1k-10k, 0.83x at 20k, 0.65x at 100k, 0.62x at 1M; docs/decisions.md).
+ */
+const LAZY_FROM = 1 << 14;
+/** How the map is kept and an output it does not hold is checked (a test hook sets the others). */
+let lazyFrom = LAZY_FROM;
 let filterOrphans = true;
 let scanBudget = SCAN_BUDGET;
 
 /**
- * For tests: `filtered` (the default: the key filter, scans within the budget, then the map);
- * `scanned` (every such output scanned for); `mapped` (every such output builds the full map).
+ * For tests: `default`; `filtered` (the lazy map at every size: the key filter, scans within the
+ * budget, then the full map); `scanned` (every output the map does not hold scanned for);
+ * `mapped` (every such output builds the full map).
  */
-export function setLazyKeyChecks(mode: "filtered" | "scanned" | "mapped"): void {
-  filterOrphans = mode === "filtered";
-  scanBudget = mode === "filtered" ? SCAN_BUDGET : mode === "scanned" ? Infinity : -1;
+export function setLazyKeyChecks(mode: "default" | "filtered" | "scanned" | "mapped"): void {
+  lazyFrom = mode === "default" ? LAZY_FROM : 0;
+  filterOrphans = mode === "default" || mode === "filtered";
+  scanBudget = mode === "scanned" ? Infinity : mode === "mapped" ? -1 : SCAN_BUDGET;
 }
 
 /** The fast path's plan: `order` undefined when every item stays in place (nothing to move or repair). */
@@ -117,6 +126,8 @@ interface SlotColumns {
 
 /** Largest transcript whose slot columns are kept for the next call (3 x 4 bytes an item). */
 const KEPT_COLUMNS = 1 << 16;
+/** The filter of a call that keeps the full map from the start (never read). */
+const NO_FILTER = new Uint32Array(0);
 /** Columns left by the last call; taken while in use, so a reentrant call allocates its own. */
 let spare: SlotColumns | undefined;
 
@@ -156,10 +167,11 @@ export function reconcileInOrder(
 ): InOrderPlan | undefined {
   // Fresh typed arrays cost about a fifth of a 1k-item call (measured): small ones are reused.
   const columns = takeColumns(n + 1);
-  const seen = keyFilter(n);
-  const planned = inOrderWith(n, at, columns, seen);
+  const lazy = n >= lazyFrom;
+  const seen = lazy ? keyFilter(n) : NO_FILTER;
+  const planned = inOrderWith(n, at, columns, seen, lazy);
   if (n < KEPT_COLUMNS) spare = columns;
-  releaseKeyFilter(seen);
+  if (lazy) releaseKeyFilter(seen);
   return planned;
 }
 
@@ -194,11 +206,12 @@ function inOrderWith(
   at: (index: number) => Descriptor,
   columns: SlotColumns,
   seen: Uint32Array,
+  lazy: boolean,
 ): InOrderPlan | undefined {
   // key -> its latest call slot, or EARLY. Lazy until `full`: only slots unanswered when their
   // group closed and early outputs, so the common call costs no insert (one per call key was a quarter of a 1k pass).
   const latest = new Map<string, number>();
-  let full = false;
+  let full = !lazy;
   let scanned = 0; // slots the lazy map's checks scanned
   const slotKey: string[] = [];
   let slotItem = columns.item;
