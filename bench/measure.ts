@@ -71,8 +71,8 @@ export interface RoundOptions {
   /**
    * false: one gc() before the first round only. For small inputs with a large heap around them,
    * a gc() per run costs more than the runs and few long samples read noisier than many short ones
-   * (the same code against itself, 48 corpus transcripts: 15 samples with gc() each read 0.82-1.12,
-   * 61 samples without 0.93-1.05; docs/decisions.md, "Benchmark").
+   * (the same code against itself, 48 corpus transcripts: 15 samples with gc() each read 0.82-1.25,
+   * 61 samples without 0.93-1.07; docs/decisions.md, "Benchmark").
    */
   collectEach?: boolean;
 }
