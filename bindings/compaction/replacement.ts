@@ -2,6 +2,7 @@
 
 import { closeStart } from "../engine/reference/cutoff.js";
 import { pair } from "../engine/reference/pairing.js";
+import { withColumns } from "../engine/reference/tables.js";
 import type { EngineName } from "../engine/select.js";
 import type { Descriptor } from "../engine/types.js";
 import { invalidArgument } from "../errors.js";
@@ -46,6 +47,16 @@ function admitArrivals(
   const isRepairedAt = isRepairedOutput
     ? (i: number) => Boolean(isRepairedOutput(all[i]))
     : undefined;
+  return withColumns(() => admitPaired(all, descriptors, captured, isRepairedAt));
+}
+
+/** admitArrivals once the arrivals are described (the pairing's columns live for this call). */
+function admitPaired(
+  all: readonly Item[],
+  descriptors: readonly Descriptor[],
+  captured: Captured,
+  isRepairedAt: ((i: number) => boolean) | undefined,
+): { start: number; leftOut: Set<Item> } {
   const pairing = pair(descriptors, isRepairedAt);
   if (pairing.failure) throw reconciliationError(pairing.failure, descriptors, (i) => all[i]);
   const n = captured.captured.length;

@@ -4,6 +4,7 @@ import { FLAG_NEEDS_OUTPUT } from "../../../common/codes.js";
 import type { CoreCutoff, CoreFailure, CoreRequest, Descriptor } from "../types.js";
 import { backOverPrivate, groupEnds, groupStarts } from "./groups.js";
 import { type Pairing, pair, type Slot } from "./pairing.js";
+import { column, withColumns } from "./tables.js";
 
 /** Client call slots before `cutoff` without an output before `cutoff`, in slot order. */
 export function unresolvedSlots(
@@ -21,7 +22,7 @@ export function unresolvedSlots(
 
 /** The largest output index (paired or dropped) of each group, by its last item; -1 if none. */
 function groupReach(descriptors: readonly Descriptor[], pairing: Pairing): Int32Array {
-  const reach = new Int32Array(descriptors.length).fill(-1);
+  const reach = column(descriptors.length, -1);
   const ends = groupEnds(descriptors);
   for (const slot of pairing.slots) {
     const end = ends[slot.item];
@@ -72,6 +73,10 @@ function cutoffStart(
 
 /** The cutoff scan at `at`: unresolved client calls and the first retained index; or the pairing's error. */
 export function cutoff(request: CoreRequest, at: number): CoreCutoff | CoreFailure {
+  return withColumns(() => cutoffWith(request, at));
+}
+
+function cutoffWith(request: CoreRequest, at: number): CoreCutoff | CoreFailure {
   const pairing = pair(request.descriptors, request.isRepairedAt);
   if (pairing.failure) return pairing.failure;
   const unresolved = unresolvedSlots(request.descriptors, pairing, at);

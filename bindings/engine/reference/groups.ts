@@ -2,6 +2,7 @@
 // (reference engine; the core: assembly/engine/groups.ts).
 import { FLAG_PRIVATE, KIND_CALL, KIND_CHAT_CALLS } from "../../../common/codes.js";
 import type { Descriptor } from "../types.js";
+import { column } from "./tables.js";
 
 /** Does an item of `kind` call (open or join a group)? */
 export function isCall(kind: number): boolean {
@@ -25,7 +26,7 @@ export function endsGroup(descriptors: readonly Descriptor[], i: number): boolea
 
 /** For each item, the first index of its group; -1 for items outside groups. */
 export function groupStarts(descriptors: readonly Descriptor[]): Int32Array {
-  const starts = new Int32Array(descriptors.length).fill(-1);
+  const starts = column(descriptors.length, -1);
   for (let i = 0; i < descriptors.length; i++) {
     const kind = descriptors[i].kind;
     if (isCall(kind))
@@ -36,7 +37,7 @@ export function groupStarts(descriptors: readonly Descriptor[]): Int32Array {
 
 /** For each item, the last index of its group; -1 for items outside groups. */
 export function groupEnds(descriptors: readonly Descriptor[]): Int32Array {
-  const ends = new Int32Array(descriptors.length).fill(-1);
+  const ends = column(descriptors.length, -1);
   for (let i = descriptors.length - 1; i >= 0; i--) {
     if (isCall(descriptors[i].kind)) ends[i] = endsGroup(descriptors, i) ? i : ends[i + 1];
   }

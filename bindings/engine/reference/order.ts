@@ -12,6 +12,7 @@ import { keyFilter, markKey, mayHoldKey, releaseKeyFilter } from "../key-filter.
 import type { CoreFailure, CoreReconcile, CoreRequest, Descriptor } from "../types.js";
 import { endsGroup } from "./groups.js";
 import { isDuplicateCall, pair } from "./pairing.js";
+import { withColumns } from "./tables.js";
 
 /** slotEntry's answer for a slot that puts nothing in the order (a small integer: no boxing). */
 export const NO_ENTRY = 0x3fffffff;
@@ -38,6 +39,10 @@ export function slotEntry(
  * outputs or repair slots; or the pairing's error.
  */
 export function reconcile(request: CoreRequest): CoreReconcile | CoreFailure {
+  return withColumns(() => reconcileWith(request));
+}
+
+function reconcileWith(request: CoreRequest): CoreReconcile | CoreFailure {
   const { descriptors } = request;
   const pairing = pair(descriptors, request.isRepairedAt);
   if (pairing.failure) return pairing.failure;

@@ -11,6 +11,7 @@ import {
 import { ITEM_PAIRED, ITEM_SECOND } from "../../../common/tables.js";
 import type { CoreFailure, Descriptor } from "../types.js";
 import { continuesGroup, isCall } from "./groups.js";
+import { column } from "./tables.js";
 
 /** One call slot: (item, key ordinal) with its paired output and dropped late output. */
 export interface Slot {
@@ -32,7 +33,7 @@ export interface Pairing {
   /** Output index → slot index paired with it, -1 if none. */
   outputSlot: Int32Array;
   /** ITEM_* per item (common/tables.ts): paired outputs and dropped late outputs are not plain. */
-  state: Uint8Array;
+  state: Int32Array;
   dropped: number[];
   failure: CoreFailure | undefined;
 }
@@ -72,14 +73,14 @@ export function duplicatedKeyOutputs(descriptors: readonly Descriptor[]): number
 function repairedFlags(
   descriptors: readonly Descriptor[],
   isRepairedAt: ((index: number) => boolean) | undefined,
-): Uint8Array {
-  const flags = new Uint8Array(descriptors.length);
+): Int32Array {
+  const flags = column(descriptors.length, 0);
   if (!isRepairedAt) return flags;
   for (const i of duplicatedKeyOutputs(descriptors)) flags[i] = isRepairedAt(i) ? 1 : 0;
   return flags;
 }
 
-/** Runs the pairing scan; errors are recorded, the lowest index wins. */
+/** Runs the pairing scan; errors are recorded, the lowest index wins. Its columns are tables.ts's. */
 export function pair(
   descriptors: readonly Descriptor[],
   isRepairedAt?: (index: number) => boolean,
@@ -87,9 +88,9 @@ export function pair(
   const n = descriptors.length;
   const repaired = repairedFlags(descriptors, isRepairedAt);
   const slots: Slot[] = [];
-  const firstSlot = new Int32Array(n).fill(-1);
-  const outputSlot = new Int32Array(n).fill(-1);
-  const state = new Uint8Array(n);
+  const firstSlot = column(n, -1);
+  const outputSlot = column(n, -1);
+  const state = column(n, 0);
   const latest = new Map<string, Slot>();
   const waiting = new Map<string, number[]>();
   const dropped: number[] = [];
