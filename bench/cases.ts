@@ -45,9 +45,10 @@ function engineCounts(items: number): { samples: number; inner: number } {
   return { samples, inner };
 }
 
-/** A corpus transcript: 61 rounds of ~10k items' work each (144 transcripts, most of them small). */
-const corpusCounts = (items: number) => ({
-  samples: 61,
+/** Rounds of a corpus transcript, each ~10k items' work (144 transcripts, most of them small). */
+export const CORPUS_ROUNDS = 61;
+const corpusCounts = (items: number, samples: number) => ({
+  samples,
   inner: Math.max(1, Math.ceil(10_000 / Math.max(1, items))),
 });
 
@@ -59,8 +60,14 @@ const corpusCounts = (items: number) => ({
  * is `auto` again, a second closure: its paired ratio to `auto` is the noise of identical code in
  * this run, printed beside the verdict it bounds.
  */
-export function itemsInMemory(items: readonly Item[], corpus = false): Row {
-  const { samples, inner } = corpus ? corpusCounts(items.length) : engineCounts(items.length);
+export function itemsInMemory(
+  items: readonly Item[],
+  corpus = false,
+  corpusRounds = CORPUS_ROUNDS,
+): Row {
+  const { samples, inner } = corpus
+    ? corpusCounts(items.length, corpusRounds)
+    : engineCounts(items.length);
   const cutoff = items.length >> 1;
   const variants: Record<string, () => unknown> = {};
   for (const engine of [...ENGINES, "auto A/A"] as const) {
