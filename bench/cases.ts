@@ -45,8 +45,11 @@ function engineCounts(items: number): { samples: number; inner: number } {
   return { samples, inner };
 }
 
-/** Rounds of a corpus transcript, each ~10k items' work (144 transcripts, most of them small). */
-export const CORPUS_ROUNDS = 61;
+/**
+ * Rounds of a corpus transcript, each ~10k items' work (144 transcripts, most of them small): with
+ * 61, `auto` against itself still read up to 1.06 on two cells (docs/decisions.md, "Benchmark").
+ */
+export const CORPUS_ROUNDS = 121;
 const corpusCounts = (items: number, samples: number) => ({
   samples,
   inner: Math.max(1, Math.ceil(10_000 / Math.max(1, items))),

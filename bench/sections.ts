@@ -1,5 +1,5 @@
 // The measured sections of RESULTS.md, one function each, from one run's figures.
-import type { Row } from "./cases.js";
+import { CORPUS_ROUNDS, type Row } from "./cases.js";
 import { ms, ratio } from "./measure.js";
 import type { PeerRow } from "./peers/run.js";
 import { table } from "./report.js";
@@ -243,7 +243,7 @@ export function corpusSection(corpus: Row[], bytes: Row[]): string[] {
   return [
     "## Real transcripts (../shared/corpus)",
     "",
-    `All ${corpus.length} transcripts of the corpus through (a)'s variants (61 rounds of about 10k items' work each, one gc() before the first round rather than before every run: bench/measure.ts, RoundOptions); target 2 reads every one. Shown: the five largest and every transcript where \`auto\` was over 5% slower than the better engine (${over.length}).`,
+    `All ${corpus.length} transcripts of the corpus through (a)'s variants (${CORPUS_ROUNDS} rounds of about 10k items' work each, one gc() before the first round rather than before every run: bench/measure.ts, RoundOptions); target 2 reads every one. Shown: the five largest and every transcript where \`auto\` was over 5% slower than the better engine (${over.length}).`,
     "",
     table(
       ["transcript", "items", ...AUTO_HEAD],
