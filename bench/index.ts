@@ -222,7 +222,9 @@ if (!QUICK) {
       `Preparing a transcript for replay, ${stamp} UTC`,
       run.peers.map((r) => ({
         label: `${r.items} items`,
-        bars: Object.entries(r.ms).map(([label, value]) => ({ label, value })),
+        bars: Object.entries(r.ms)
+          .filter(([label]) => !label.endsWith("A/A"))
+          .map(([label, value]) => ({ label, value })),
       })),
     ),
   );

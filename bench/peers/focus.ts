@@ -18,5 +18,7 @@ for (const n of sizes.length ? sizes : [1_000, 10_000, 100_000]) {
     .map(([name, ratio]) => `${name} ${ratio.toFixed(2)}`)
     .join(", ");
   console.log(`${n} items, load ${loadavg()[0].toFixed(1)}: to the floor: ${floor}`);
-  console.log(`  peer / clinker auto: ${peers}; floor ${row.ms["Map floor"].toFixed(3)} ms`);
+  console.log(
+    `  peer / clinker auto: ${peers}; A/A ${row.autoAA.toFixed(2)}; floor ${row.ms["Map floor"].toFixed(3)} ms`,
+  );
 }

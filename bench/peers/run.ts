@@ -43,6 +43,8 @@ export interface PeerRow {
   toFloor: Record<string, number>;
   /** Paired ratio of each peer to clinker `auto` (above 1: clinker is faster). */
   peerOverAuto: Record<string, number>;
+  /** `auto` against a second copy of itself (identical code): the run's noise on those ratios. */
+  autoAA: number;
   counts: PeerCounts;
 }
 
@@ -74,6 +76,15 @@ function mapFloor(items: readonly Item[]): Map<string, number> {
   return map;
 }
 
+/**
+ * {@link counts}' repetitions, 61 rounds up to 10k items: with 25-30, a peer over clinker read
+ * 0.90-1.40 from one focused run to the next at 1k and 10k (docs/decisions.md, "Benchmark").
+ */
+function peerCounts(n: number): { samples: number; inner: number } {
+  const { samples, inner } = counts(n);
+  return { samples: n <= 10_000 ? 61 : samples, inner };
+}
+
 /** Every variant at one size, paired rounds; counts of what each did. */
 export async function peersAt(n: number): Promise<PeerRow> {
   const [agents, ai, pi] = await Promise.all([load(FILES.agents), load(FILES.ai), load(FILES.pi)]);
@@ -93,6 +104,7 @@ export async function peersAt(n: number): Promise<PeerRow> {
   const variants: Record<string, () => unknown> = {
     "Map floor": () => mapFloor(items).size,
     "clinker auto": () => objectPath(items, families, "auto"),
+    "clinker auto A/A": () => objectPath(items, families, "auto"),
     "clinker wasm": () => objectPath(items, families, "wasm"),
     "clinker reference": () => objectPath(items, families, "reference"),
     "clinker bytes: plan": () => reconcileMsgpack(bytes).order,
@@ -102,13 +114,14 @@ export async function peersAt(n: number): Promise<PeerRow> {
     "ai convertToLanguageModelPrompt": convert,
     "pi-ai transformMessages": () => pi.transformMessages(piMessages, PI_MODEL),
   };
-  const { samples, inner } = counts(n);
+  const { samples, inner } = peerCounts(n);
   const times = await roundsAsync(variants, samples, inner);
   const floor = times["Map floor"];
   const auto = times["clinker auto"];
   const peers = Object.keys(variants).filter(
     (name) => !name.startsWith("clinker") && name !== "Map floor",
   );
+  const autoAA = pairedRatio(times["clinker auto A/A"], auto);
   return {
     items: n,
     ms: Object.fromEntries(Object.entries(times).map(([name, t]) => [name, median(t)])),
@@ -116,6 +129,7 @@ export async function peersAt(n: number): Promise<PeerRow> {
       Object.entries(times).map(([name, t]) => [name, pairedRatio(t, floor)]),
     ),
     peerOverAuto: Object.fromEntries(peers.map((name) => [name, pairedRatio(times[name], auto)])),
+    autoAA,
     counts: await countAll(
       items,
       families,
