@@ -3,7 +3,7 @@ import { execFileSync } from "node:child_process";
 import { unlinkSync, writeFileSync } from "node:fs";
 import { Packr, Unpackr } from "msgpackr";
 import { requireCore } from "../bindings/engine/loader.js";
-import { AUTO_WASM_CUTOFF_THRESHOLD, selectEngine } from "../bindings/engine/select.js";
+import { selectEngine } from "../bindings/engine/select.js";
 import {
   type Item,
   makeCompactionPlan,
@@ -77,7 +77,7 @@ export function itemsInMemory(
     const name = engine === "auto A/A" ? "auto" : engine;
     variants[`reconcile ${engine}`] = () => reconcileItems(items, { engine: name }).repairs;
     variants[`cutoff ${engine}`] = () => {
-      const result = selectEngine(name, items.length, AUTO_WASM_CUTOFF_THRESHOLD).cutoff(
+      const result = selectEngine(name, items.length, "cutoff").cutoff(
         { descriptors: describeItems(items) },
         cutoff,
       );

@@ -1,5 +1,5 @@
 // Compaction plans (SPEC §6): capture before asking for a summary, install when it arrives.
-import { AUTO_WASM_CUTOFF_THRESHOLD, planningEngine } from "../engine/select.js";
+import { planningEngine } from "../engine/select.js";
 import type { Descriptor } from "../engine/types.js";
 import { invalidArgument } from "../errors.js";
 import type { Item } from "../items/types.js";
@@ -114,12 +114,7 @@ export function makeCompactionPlan(
   if (!(projection instanceof Projection)) throw invalidArgument("projection must be a Projection");
   const length = projection.length;
   const cutoff = checkCutoff(options.cutoff, length);
-  const engine = planningEngine(
-    options.engine,
-    projection,
-    projection.length,
-    AUTO_WASM_CUTOFF_THRESHOLD,
-  );
+  const engine = planningEngine(options.engine, projection, projection.length, "cutoff");
   const { list, request } = planningRequest(projection, options);
   const result = engine.cutoff(request, cutoff);
   if (!result.ok) throw reconciliationError(result, request.descriptors, (i) => list[i]);

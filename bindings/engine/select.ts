@@ -3,6 +3,7 @@
 import { invalidArgument, TranscriptError } from "../errors.js";
 import type { Item } from "../items/types.js";
 import { Projection } from "../projection.js";
+import { measuredChoice, type Operation, timedEngine } from "./measured.js";
 import type { EngineName } from "./name.js";
 import { referenceEngine } from "./reference/index.js";
 import { residentEngine } from "./resident-engine.js";
@@ -13,29 +14,35 @@ import { isInitialized, wasmEngine } from "./wasm.js";
 export type { EngineName } from "./name.js";
 
 /**
- * From this many items up, `auto` reconciles on the wasm engine when it is initialized (where the
- * one pass gives up). With call ids as long as real ones (29 characters) and the reference pairing
- * of session 6, whole calls (describing included) measured faster on the reference engine at 50k
- * items (14.3 against 19.4 ms) and on wasm at 100k (45.2 against 36.8) in session 6's first full
- * run; its third read 100k a near tie (34.0 / 36.6) and wasm ahead at 300k (bench/RESULTS.md).
+ * Below this many items `auto` plans on the reference engine: faster there in every run measured
+ * (10k items: the reference cutoff 0.70-0.79x wasm's, its reconcile 0.72-0.76x; bench/RESULTS.md).
  */
-export const AUTO_WASM_THRESHOLD = 70_000;
+export const AUTO_MEASURED_FROM = 8_192;
 
 /**
- * The same for the compaction cutoff scan: the reference engine measured faster at 30k items
- * (9.3 against 11.8 ms), wasm from 50k (14.0 against 18.3): bench/RESULTS.md, session 6.
+ * From this many items `auto` plans on wasm once initialized: faster there in every run measured
+ * (300k: wasm's reconcile 0.57-0.77x the reference engine's; its cutoff 0.82-1.02x, 1M 0.58-0.74x).
+ * Between the two, each call goes to the engine measured faster for its size (./measured.ts).
  */
-export const AUTO_WASM_CUTOFF_THRESHOLD = 40_000;
+export const AUTO_WASM_FROM = 262_144;
 
 function loadedWasm(): Engine | undefined {
   return isInitialized() ? wasmEngine : undefined;
 }
 
-/** The engine for `name` and an input of `size` items; `auto` switches to wasm at `threshold`. */
-export function selectEngine(name: unknown, size: number, threshold = AUTO_WASM_THRESHOLD): Engine {
+/**
+ * The engine for `name` and an input of `size` items. `auto`: the reference engine below
+ * AUTO_MEASURED_FROM, wasm from AUTO_WASM_FROM once initialized, and between them the engine
+ * measured faster for `op` at that size on this machine (its calls timed as they run).
+ * @throws {TranscriptError} `invalid-argument` for an unknown name; `not-initialized` for `wasm` before init.
+ */
+export function selectEngine(name: unknown, size: number, op: Operation = "reconcile"): Engine {
   if (name === undefined || name === "auto") {
-    const wasm = size >= threshold ? loadedWasm() : undefined;
-    return wasm ?? referenceEngine;
+    const wasm = size >= AUTO_MEASURED_FROM ? loadedWasm() : undefined;
+    if (wasm === undefined) return referenceEngine;
+    if (size >= AUTO_WASM_FROM) return wasm;
+    const measured = measuredChoice(op, size) === "wasm" ? wasm : referenceEngine;
+    return timedEngine(measured, op, size);
   }
   if (name === "reference") return referenceEngine;
   if (name === "wasm") {
@@ -75,13 +82,13 @@ export function usesResident(name: unknown, projection: Projection): boolean {
   return false;
 }
 
-/** The engine of one planning call: a projection's resident index, or a batch engine. */
+/** The engine of one planning call for `op`: a projection's resident index, or a batch engine. */
 export function planningEngine(
   name: EngineName | undefined,
   items: readonly Item[] | Projection,
   size: number,
-  threshold?: number,
+  op: Operation = "reconcile",
 ): Engine {
   if (items instanceof Projection && usesResident(name, items)) return residentEngine(items);
-  return selectEngine(name, size, threshold);
+  return selectEngine(name, size, op);
 }

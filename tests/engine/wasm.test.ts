@@ -6,9 +6,10 @@ import { fileURLToPath } from "node:url";
 import vm from "node:vm";
 import { describe, expect, it, vi } from "vitest";
 import { requireCore, withCore } from "../../bindings/engine/loader.js";
+import { resetMeasured } from "../../bindings/engine/measured.js";
 import {
-  AUTO_WASM_CUTOFF_THRESHOLD,
-  AUTO_WASM_THRESHOLD,
+  AUTO_MEASURED_FROM,
+  AUTO_WASM_FROM,
   selectEngine,
 } from "../../bindings/engine/select.js";
 import type { Descriptor } from "../../bindings/engine/types.js";
@@ -133,14 +134,14 @@ function plan(descriptors: Descriptor[], isRepairedAt?: (index: number) => boole
 }
 
 describe("auto once the core is ready", () => {
-  it("reconciles on wasm from AUTO_WASM_THRESHOLD items, scans cutoffs on wasm from AUTO_WASM_CUTOFF_THRESHOLD (bench/RESULTS.md)", () => {
+  it("plans on the reference engine below AUTO_MEASURED_FROM items and on wasm from AUTO_WASM_FROM (bench/RESULTS.md)", () => {
     initSync();
-    expect(AUTO_WASM_CUTOFF_THRESHOLD).toBeGreaterThan(0);
-    for (const size of [0, 1, 100, 39_999, 40_000, 69_999, 70_000, 1_000_000]) {
-      const reconciles = size >= AUTO_WASM_THRESHOLD ? "wasm" : "reference";
-      const scans = size >= AUTO_WASM_CUTOFF_THRESHOLD ? "wasm" : "reference";
-      expect(selectEngine("auto", size).name).toBe(reconciles);
-      expect(selectEngine(undefined, size, AUTO_WASM_CUTOFF_THRESHOLD).name).toBe(scans);
+    resetMeasured();
+    expect(AUTO_MEASURED_FROM).toBeLessThan(AUTO_WASM_FROM);
+    for (const size of [0, 1, 100, AUTO_MEASURED_FROM - 1, AUTO_WASM_FROM, 1_000_000]) {
+      const expected = size >= AUTO_WASM_FROM ? "wasm" : "reference";
+      expect(selectEngine("auto", size).name).toBe(expected);
+      expect(selectEngine(undefined, size, "cutoff").name).toBe(expected);
     }
     expect(selectEngine("reference", 1_000_000).name).toBe("reference");
   });

@@ -1,0 +1,89 @@
+// `auto` where the two engines cross: the engine measured faster on this machine, per operation
+// and size class, from the planning calls themselves. The crossover moved from 20k to 50k items
+// between runs of one benchmark on one machine type (bench/RESULTS.md), so no fixed count is right.
+import type { Engine } from "./types.js";
+
+/** What an engine call does: the operations time apart (their crossovers differ). */
+export type Operation = "reconcile" | "cutoff";
+/** The two engines `auto` measures, as indices into a size class's times. */
+const REFERENCE = 0;
+const WASM = 1;
+/** Calls each engine gets in a size class before the choice reads their times. */
+const FIRST = 3;
+/** Times kept per engine and size class (the choice reads their median: a collection inside one call does not move it). */
+const KEPT = 5;
+/** Every RECHECK-th call of a size class runs the engine not chosen once, so a drift is seen. */
+const RECHECK = 32;
+
+/** One size class of one operation: the latest times per item of each engine, and its calls. */
+interface SizeClass {
+  times: [number[], number[]];
+  calls: number;
+}
+
+const classes = new Map<string, SizeClass>();
+
+/** Milliseconds; where time does not advance within a call (workerd), every time is 0 and `auto` stays on the reference engine. */
+let now: () => number = () => globalThis.performance?.now() ?? Date.now();
+
+/** For tests: the clock engine calls are timed with (undefined: the real one), and no times kept. */
+export function resetMeasured(clock?: () => number): void {
+  now = clock ?? (() => globalThis.performance?.now() ?? Date.now());
+  classes.clear();
+}
+
+function sizeClass(op: Operation, size: number): SizeClass {
+  const key = `${op} ${Math.floor(Math.log2(Math.max(1, size)))}`;
+  let found = classes.get(key);
+  if (found === undefined) {
+    found = { times: [[], []], calls: 0 };
+    classes.set(key, found);
+  }
+  return found;
+}
+
+function median(values: readonly number[]): number {
+  const sorted = values.slice().sort((a, b) => a - b);
+  return sorted[sorted.length >> 1];
+}
+
+/** The engine for the next call of `op` on `size` items: each one FIRST times, then the faster, rechecking the other. */
+export function measuredChoice(op: Operation, size: number): "reference" | "wasm" {
+  const at = sizeClass(op, size);
+  const [reference, wasm] = at.times;
+  at.calls++;
+  if (reference.length < FIRST) return "reference";
+  if (wasm.length < FIRST) return "wasm";
+  const faster = median(wasm) < median(reference) ? WASM : REFERENCE;
+  const pick = at.calls % RECHECK === 0 ? 1 - faster : faster;
+  return pick === WASM ? "wasm" : "reference";
+}
+
+/** Records one call's time (ms) of `engine` for `op` on `size` items. */
+export function recordMeasured(
+  op: Operation,
+  size: number,
+  engine: "reference" | "wasm",
+  ms: number,
+): void {
+  const times = sizeClass(op, size).times[engine === "wasm" ? WASM : REFERENCE];
+  times.push(ms / Math.max(1, size));
+  if (times.length > KEPT) times.shift();
+}
+
+/** `engine` with its `op` calls timed into `auto`'s measurements (a call that throws is not). */
+export function timedEngine(engine: Engine, op: Operation, size: number): Engine {
+  const timed = <T>(run: () => T): T => {
+    const start = now();
+    const result = run();
+    recordMeasured(op, size, engine.name, now() - start);
+    return result;
+  };
+  return {
+    name: engine.name,
+    reconcile: (request) =>
+      op === "reconcile" ? timed(() => engine.reconcile(request)) : engine.reconcile(request),
+    cutoff: (request, at) =>
+      op === "cutoff" ? timed(() => engine.cutoff(request, at)) : engine.cutoff(request, at),
+  };
+}
