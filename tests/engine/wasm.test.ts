@@ -7,11 +7,7 @@ import vm from "node:vm";
 import { describe, expect, it, vi } from "vitest";
 import { requireCore, withCore } from "../../bindings/engine/loader.js";
 import { resetMeasured } from "../../bindings/engine/measured.js";
-import {
-  AUTO_MEASURED_FROM,
-  AUTO_WASM_FROM,
-  selectEngine,
-} from "../../bindings/engine/select.js";
+import { AUTO_MEASURED_FROM, AUTO_WASM_FROM, selectEngine } from "../../bindings/engine/select.js";
 import type { Descriptor } from "../../bindings/engine/types.js";
 import { init, initSync, isInitialized, wasmEngine } from "../../bindings/engine/wasm.js";
 import { WASM_BASE64 } from "../../bindings/engine/wasm-bytes.generated.js";
