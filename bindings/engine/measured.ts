@@ -71,7 +71,10 @@ export function recordMeasured(
   if (times.length > KEPT) times.shift();
 }
 
-/** `engine` with its `op` calls timed into `auto`'s measurements (a call that throws is not). */
+/**
+ * `engine` with its `op` calls timed into `auto`'s measurements (a call that throws is not).
+ * @throws whatever `engine`'s calls throw, unchanged.
+ */
 export function timedEngine(engine: Engine, op: Operation, size: number): Engine {
   const timed = <T>(run: () => T): T => {
     const start = now();
