@@ -24,11 +24,12 @@ interface SizeClass {
 const classes = new Map<string, SizeClass>();
 
 /** Milliseconds; where time does not advance within a call (workerd), every time is 0 and `auto` stays on the reference engine. */
-let now: () => number = () => globalThis.performance?.now() ?? Date.now();
+const realClock = (): number => globalThis.performance?.now() ?? Date.now();
+let now = realClock;
 
 /** For tests: the clock engine calls are timed with (undefined: the real one), and no times kept. */
-export function resetMeasured(clock?: () => number): void {
-  now = clock ?? (() => globalThis.performance?.now() ?? Date.now());
+export function resetMeasured(clock = realClock): void {
+  now = clock;
   classes.clear();
 }
 
@@ -72,11 +73,12 @@ export function recordMeasured(
 }
 
 /**
- * `engine` with its `op` calls timed into `auto`'s measurements (a call that throws is not).
+ * `engine` with each call timed into `auto`'s measurements for its operation at `size` items
+ * (a call that throws is not).
  * @throws whatever `engine`'s calls throw, unchanged.
  */
-export function timedEngine(engine: Engine, op: Operation, size: number): Engine {
-  const timed = <T>(run: () => T): T => {
+export function timedEngine(engine: Engine, size: number): Engine {
+  const timed = <T>(op: Operation, run: () => T): T => {
     const start = now();
     const result = run();
     recordMeasured(op, size, engine.name, now() - start);
@@ -84,9 +86,7 @@ export function timedEngine(engine: Engine, op: Operation, size: number): Engine
   };
   return {
     name: engine.name,
-    reconcile: (request) =>
-      op === "reconcile" ? timed(() => engine.reconcile(request)) : engine.reconcile(request),
-    cutoff: (request, at) =>
-      op === "cutoff" ? timed(() => engine.cutoff(request, at)) : engine.cutoff(request, at),
+    reconcile: (request) => timed("reconcile", () => engine.reconcile(request)),
+    cutoff: (request, at) => timed("cutoff", () => engine.cutoff(request, at)),
   };
 }

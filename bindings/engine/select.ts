@@ -42,7 +42,7 @@ export function selectEngine(name: unknown, size: number, op: Operation = "recon
     if (wasm === undefined) return referenceEngine;
     if (size >= AUTO_WASM_FROM) return wasm;
     const measured = measuredChoice(op, size) === "wasm" ? wasm : referenceEngine;
-    return timedEngine(measured, op, size);
+    return timedEngine(measured, size);
   }
   if (name === "reference") return referenceEngine;
   if (name === "wasm") {

@@ -81,11 +81,11 @@ describe("auto's measured choice", () => {
     expect(measuredChoice("cutoff", SIZE)).toBe("reference");
   });
 
-  it("times only the operation it measures, and not a call that throws", () => {
+  it("times each call under its own operation, and not a call that throws", () => {
     let t = 0;
     resetMeasured(() => (t += 7));
-    const engine = timedEngine(referenceEngine, "cutoff", SIZE);
-    engine.reconcile({ descriptors: [] });
+    const engine = timedEngine(referenceEngine, SIZE);
+    for (let k = 0; k < 3; k++) engine.reconcile({ descriptors: [] });
     engine.cutoff({ descriptors: [] }, 0);
     const throwing = timedEngine(
       {
@@ -94,10 +94,11 @@ describe("auto's measured choice", () => {
           throw new Error("boom");
         },
       },
-      "cutoff",
       SIZE,
     );
     expect(() => throwing.cutoff({ descriptors: [] }, 0)).toThrow("boom");
+    // Three timed reconciles: the reconcile class tries wasm next.
+    expect(measuredChoice("reconcile", SIZE)).toBe("wasm");
     // One timed cutoff so far: two more reference calls, then wasm.
     expect(choices(2, () => 1)).toEqual(["reference", "reference"]);
     expect(measuredChoice("cutoff", SIZE)).toBe("wasm");

@@ -29,6 +29,7 @@ export function column(n: number, fill: number): Int32Array {
 /**
  * Runs one engine call: the columns it takes are given back when it returns or throws, and a
  * reentrant call (from a host predicate) takes its own above them.
+ * @throws whatever `run` throws, unchanged.
  */
 export function withColumns<T>(run: () => T): T {
   const at = top;
