@@ -111,7 +111,8 @@ export const repairOutput = ({ call, callId }: { call: Item; callId: string }): 
 /**
  * (b) Stored bytes to reconciled bytes: the wasm plan + `bytes()` against msgpackr unpack + the
  * reference engine + pack; the plan alone against unpack + reference (the issue-5 ratio); and
- * `bytes()` alone against one copy of the input (`slice`), the least any output costs.
+ * `bytes()` alone against one copy of the input (`slice`), the least any output costs; and the
+ * plan + `chunks()` (the output as views, no copy) against the same baseline.
  */
 export function bytesToBytes(bytes: Uint8Array, items: number): Row {
   const { samples, inner } = counts(items);
@@ -120,6 +121,9 @@ export function bytesToBytes(bytes: Uint8Array, items: number): Row {
   const variants: Record<string, () => unknown> = {
     "wasm plan + bytes()": () =>
       reconcileMsgpack(bytes, { engine: "wasm" }).bytes({ repairOutput }).length,
+    // The same output in pieces, the input's ranges as views: what a server writing them out pays.
+    "wasm plan + chunks()": () =>
+      reconcileMsgpack(bytes, { engine: "wasm" }).chunks({ repairOutput }).length,
     "unpack + reference + pack": () =>
       packr.pack(
         reconcileItems(unpackr.unpack(bytes) as Item[], { engine: "reference" }).items({
@@ -149,6 +153,7 @@ export function bytesToBytes(bytes: Uint8Array, items: number): Row {
     bytes: bytes.length,
     ...Object.fromEntries(Object.entries(times).map(([name, t]) => [name, median(t)])),
     "bytes out ratio": paired("unpack + reference + pack", "wasm plan + bytes()"),
+    "chunks out ratio": paired("unpack + reference + pack", "wasm plan + chunks()"),
     "plan ratio": paired("unpack + reference", "wasm plan"),
     "cutoff ratio": paired("unpack + reference cutoff", "wasm cutoff plan"),
     "bytes()/copy": paired("bytes() alone", "one copy"),

@@ -73,11 +73,13 @@ function bytesOut(stored: Row[]): Target {
   const rows = big(stored);
   const out = rows.map((r) => num(r, "bytes out ratio"));
   const copy = rows.map((r) => num(r, "bytes()/copy"));
+  const chunks = rows.map((r) => num(r, "chunks out ratio"));
   return {
     n: 3,
     what: "stored bytes → reconciled bytes (plan + `bytes()`) ≥ 10x msgpackr unpack + reference + pack (100k, 1M); `bytes()` ≤ 2x one copy",
     met: rows.length ? out.every((v) => v >= 10) && copy.every((v) => v <= 2) : undefined,
-    figure: `${fmt(out, ratio)}; bytes()/copy ${fmt(copy, ratio)}`,
+    // chunks() is reported beside the verdict, which stays on bytes() as the target names it.
+    figure: `${fmt(out, ratio)}; bytes()/copy ${fmt(copy, ratio)}; plan + chunks() (no copy, not judged) ${fmt(chunks, ratio)}`,
   };
 }
 

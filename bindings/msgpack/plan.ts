@@ -48,6 +48,13 @@ function uninitialized(size: number): Uint8Array {
   return new Uint8Array(raw.buffer, raw.byteOffset, size);
 }
 
+/** The end of the run of consecutive input items starting at `slots[i]` (exclusive). */
+function runEnd(slots: Int32Array, i: number): number {
+  let end = i + 1;
+  while (end < slots.length && slots[end] === slots[end - 1] + 1) end++;
+  return end;
+}
+
 /**
  * Writes `[header, items in `slots` order]`: a slot >= 0 is an input item (consecutive runs are
  * copied as one range), a slot -(r+1) is `encoded[r]`.
@@ -73,11 +80,35 @@ export function writeItems(
       i++;
       continue;
     }
-    let end = i + 1;
-    while (end < slots.length && slots[end] === slots[end - 1] + 1) end++;
+    const end = runEnd(slots, i);
     const range = bytes.subarray(offsets[slot], offsets[slots[end - 1] + 1]);
     out.set(range, at);
     at += range.length;
+    i = end;
+  }
+  return out;
+}
+
+/**
+ * writeItems' output in pieces, nothing copied: the header, each run of consecutive input items as
+ * a view of the input, each repair's encoding.
+ */
+export function itemChunks(
+  layout: StoredLayout,
+  slots: Int32Array,
+  encoded: readonly Uint8Array[],
+): Uint8Array[] {
+  const { bytes, offsets } = layout;
+  const out = [arrayHeader(slots.length)];
+  for (let i = 0; i < slots.length; ) {
+    const slot = slots[i];
+    if (slot < 0) {
+      out.push(encoded[-slot - 1]);
+      i++;
+      continue;
+    }
+    const end = runEnd(slots, i);
+    out.push(bytes.subarray(offsets[slot], offsets[slots[end - 1] + 1]));
     i = end;
   }
   return out;
@@ -158,25 +189,53 @@ export class MsgpackReconciliationPlan {
    * The reconciled transcript as msgpack: one array, item bytes copied in the new order, each
    * repair output encoded in its call's place. With repairs pending, `repairOutput` is called once
    * per repair, in order, with the decoded call; each output is checked (kind, key, encodable).
-   * Without it: MissingOutputError.
+   * @throws {MissingOutputError} with repairs pending and no `repairOutput`.
+   * @throws {TranscriptError} `invalid-repair` for an output of the wrong kind or key, or one
+   * msgpack cannot encode; whatever `repairOutput` throws, as thrown.
    */
   bytes(options: MsgpackMaterializeOptions = {}): Uint8Array {
-    const encoded = this.#needRepairs(options.repairOutput);
-    for (const repair of this.repairs) {
-      const request = this.#request(repair);
-      encoded.push(this.#encode(request, options.repairOutput!(request)));
-    }
-    return writeItems(this.#layout, this.#slots, encoded);
+    return writeItems(this.#layout, this.#slots, this.#encoded(options.repairOutput));
   }
 
   /** {@link bytes} for an async `repairOutput`: each repair is awaited before the next. */
   async bytesAsync(options: MsgpackMaterializeAsyncOptions = {}): Promise<Uint8Array> {
-    const encoded = this.#needRepairs(options.repairOutput);
+    const encoded = await this.#encodedAsync(options.repairOutput);
+    return writeItems(this.#layout, this.#slots, encoded);
+  }
+
+  /**
+   * {@link bytes}' output in pieces, for a writer that takes a list (`writev`, a stream, a `Blob`):
+   * the array header, each run of input items that stays together as a view of the input (no
+   * copy: do not change the input while the pieces are in use), each repair's encoding. Their
+   * concatenation is `bytes()`. Throws as {@link bytes} does.
+   */
+  chunks(options: MsgpackMaterializeOptions = {}): Uint8Array[] {
+    return itemChunks(this.#layout, this.#slots, this.#encoded(options.repairOutput));
+  }
+
+  /** {@link chunks} for an async `repairOutput`: each repair is awaited before the next. */
+  async chunksAsync(options: MsgpackMaterializeAsyncOptions = {}): Promise<Uint8Array[]> {
+    const encoded = await this.#encodedAsync(options.repairOutput);
+    return itemChunks(this.#layout, this.#slots, encoded);
+  }
+
+  /** Each repair's output, asked for in order, checked and encoded. */
+  #encoded(callback: MsgpackRepairOutput | undefined): Uint8Array[] {
+    const encoded = this.#needRepairs(callback);
     for (const repair of this.repairs) {
       const request = this.#request(repair);
-      encoded.push(this.#encode(request, await options.repairOutput!(request)));
+      encoded.push(this.#encode(request, callback!(request)));
     }
-    return writeItems(this.#layout, this.#slots, encoded);
+    return encoded;
+  }
+
+  async #encodedAsync(callback: MsgpackRepairOutputAsync | undefined): Promise<Uint8Array[]> {
+    const encoded = this.#needRepairs(callback);
+    for (const repair of this.repairs) {
+      const request = this.#request(repair);
+      encoded.push(this.#encode(request, await callback!(request)));
+    }
+    return encoded;
   }
 
   #needRepairs(callback: unknown): Uint8Array[] {
@@ -226,5 +285,10 @@ export class MsgpackCompactionPlan {
   /** The retained items as one msgpack array (their bytes copied as one range). */
   bytes(): Uint8Array {
     return writeItems(this.#layout, this.retained, []);
+  }
+
+  /** {@link bytes} in two pieces: the array header and a view of the retained range (no copy). */
+  chunks(): Uint8Array[] {
+    return itemChunks(this.#layout, this.retained, []);
   }
 }
