@@ -21,7 +21,6 @@ import {
 } from "./cases.js";
 import { ms, sinkValue } from "./measure.js";
 import { ensurePeers } from "./peers/install.js";
-import type { PeerRow } from "./peers/run.js";
 import { type Bar, chart, table, timesChart, verdict, writeResults } from "./report.js";
 import { sections } from "./sections.js";
 import { syntheticTranscript } from "./synthetic.js";
@@ -65,12 +64,11 @@ for (const n of BYTES_SIZES) {
 
 // (p) peers, installed from bench/peers/package-lock.json when missing.
 if (ensurePeers()) {
-  const { peersAt } = await import("./peers/run.js");
-  for (const n of PEER_SIZES) {
-    run.peers.push(await peersAt(n));
-    const r: PeerRow = run.peers.at(-1)!;
+  const { peersInProcesses } = await import("./peers/processes.js");
+  for (const r of peersInProcesses(PEER_SIZES, QUICK ? 1 : undefined)) {
+    run.peers.push(r);
     log(
-      `(p) ${n}: ${Object.entries(r.ms)
+      `(p) ${r.items}: ${Object.entries(r.ms)
         .map(([k, v]) => `${k} ${ms(v)}`)
         .join(", ")}`,
     );

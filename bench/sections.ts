@@ -60,6 +60,18 @@ const PEER_COLUMNS = [
   "clinker bytes: plan + bytes()",
 ];
 
+/** How many processes each figure of the peers rows is the median of. */
+function processesNote(row: PeerRow): string {
+  const n = row.processes ?? 1;
+  return n > 1
+    ? `Every figure of this section is the median over ${n} fresh processes, run one after another (bench/peers/processes.ts); in parentheses, a ratio's lowest and highest over them.`
+    : "Measured in one process.";
+}
+
+/** A ratio, and its range over processes where there were several. */
+const withRange = (value: number, span?: [number, number]): string =>
+  span ? `${ratio(value)} (${span[0].toFixed(2)}–${span[1].toFixed(2)})` : ratio(value);
+
 export function peersSection(peers: PeerRow[]): string[] {
   if (!peers.length) return ["## (p) Peers", "", "Not measured: bench/peers is not installed.", ""];
   return [
@@ -75,11 +87,15 @@ export function peersSection(peers: PeerRow[]): string[] {
       ]),
     ),
     "",
-    "Paired ratio of each peer's time to clinker `auto`'s (above 1: clinker is faster); `A/A` is `auto` timed again as one more variant against `auto` (identical code: this run's noise on the row):",
+    `Paired ratio of each peer's time to clinker \`auto\`'s (above 1: clinker is faster); \`A/A\` is \`auto\` timed again as one more variant against \`auto\` (identical code: the noise on the row within a process). ${processesNote(peers[0])}`,
     "",
     table(
       ["items", ...Object.keys(peers[0].peerOverAuto), "A/A"],
-      peers.map((r) => [r.items, ...Object.values(r.peerOverAuto).map(ratio), ratio(r.autoAA)]),
+      peers.map((r) => [
+        r.items,
+        ...Object.entries(r.peerOverAuto).map(([name, v]) => withRange(v, r.peerRange?.[name])),
+        ratio(r.autoAA),
+      ]),
     ),
     "",
     "What each did to the input:",

@@ -33,7 +33,7 @@ function objectPath(peers: PeerRow[]): Target {
     what: "object path (reconcile + family projection, `auto`) ≤ 3x the Map floor at 1k, 10k, 100k, and faster than each peer",
     met: peers.length ? floors.every((v) => v <= 3) && slowest.every((v) => v > 1) : undefined,
     figure: peers.length
-      ? `floor ratio ${fmt(floors, ratio)}; slowest peer / clinker ${fmt(slowest, ratio)} (items ${sizes}; clinker against itself, A/A: ${fmt(
+      ? `floor ratio ${fmt(floors, ratio)}; slowest peer / clinker ${fmt(slowest, ratio)} (items ${sizes}; medians of ${peers[0].processes ?? 1} processes; clinker against itself, A/A: ${fmt(
           peers.map((r) => r.autoAA),
           ratio,
         )})`

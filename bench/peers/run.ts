@@ -46,6 +46,10 @@ export interface PeerRow {
   /** `auto` against a second copy of itself (identical code): the run's noise on those ratios. */
   autoAA: number;
   counts: PeerCounts;
+  /** Processes the row is the median of (processes.ts); absent: one. */
+  processes?: number;
+  /** Each peer-over-auto ratio's [lowest, highest] over those processes. */
+  peerRange?: Record<string, [number, number]>;
 }
 
 const FAMILY = "openai";
