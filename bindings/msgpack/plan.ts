@@ -1,4 +1,6 @@
 // Plans over stored msgpack bytes (SPEC §7): indices, never items; bytes written by copying ranges.
+
+import { concatBytes } from "../concat-bytes.js";
 import { MissingOutputError } from "../errors.js";
 import type { Item } from "../items/types.js";
 import { checkRepairOutput } from "../reconcile/repairs.js";
@@ -35,19 +37,6 @@ function arrayHeader(count: number): Uint8Array {
   return Uint8Array.of(0xdd, count >>> 24, (count >> 16) & 0xff, (count >> 8) & 0xff, count & 0xff);
 }
 
-type BufferLike = { allocUnsafeSlow(size: number): Uint8Array };
-
-/**
- * `size` bytes for an output the copies below overwrite whole: where Node's Buffer is there, not
- * zero-filled first (a plain Uint8Array view of its own ArrayBuffer); elsewhere a new Uint8Array.
- */
-function uninitialized(size: number): Uint8Array {
-  const buffer = (globalThis as { Buffer?: BufferLike }).Buffer;
-  if (!buffer) return new Uint8Array(size);
-  const raw = buffer.allocUnsafeSlow(size);
-  return new Uint8Array(raw.buffer, raw.byteOffset, size);
-}
-
 /** The end of the run of consecutive input items starting at `slots[i]` (exclusive). */
 function runEnd(slots: Int32Array, i: number): number {
   let end = i + 1;
@@ -64,29 +53,7 @@ export function writeItems(
   slots: Int32Array,
   encoded: readonly Uint8Array[],
 ): Uint8Array {
-  const { bytes, offsets } = layout;
-  const header = arrayHeader(slots.length);
-  let total = header.length;
-  for (const slot of slots)
-    total += slot >= 0 ? offsets[slot + 1] - offsets[slot] : encoded[-slot - 1].length;
-  const out = uninitialized(total);
-  out.set(header);
-  let at = header.length;
-  for (let i = 0; i < slots.length; ) {
-    const slot = slots[i];
-    if (slot < 0) {
-      out.set(encoded[-slot - 1], at);
-      at += encoded[-slot - 1].length;
-      i++;
-      continue;
-    }
-    const end = runEnd(slots, i);
-    const range = bytes.subarray(offsets[slot], offsets[slots[end - 1] + 1]);
-    out.set(range, at);
-    at += range.length;
-    i = end;
-  }
-  return out;
+  return concatBytes(itemChunks(layout, slots, encoded));
 }
 
 /**

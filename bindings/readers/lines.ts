@@ -1,6 +1,7 @@
 // Splits chunks into lines without ever joining the whole input into one string: text chunks by
 // string search, byte chunks by searching the bytes for `\n` and decoding each line alone (a UTF-8
 // character never holds the byte 0x0A, so a line's bytes are whole characters).
+import { concatBytes } from "../concat-bytes.js";
 
 /** Receives each line: its text (no `\n`, no trailing `\r`), 1-based number, and whether a newline ended it. */
 export type LineHandler = (text: string, line: number, terminated: boolean) => void;
@@ -106,7 +107,7 @@ export class ByteLineSplitter {
     let nl = bytes.indexOf(10, 0);
     if (nl >= 0 && this.rest.length > 0) {
       this.rest.push(chunk.subarray(0, nl));
-      this.emit(wrap(concat(this.rest)), 0, -1, true);
+      this.emit(wrap(concatBytes(this.rest)), 0, -1, true);
       this.rest = [];
       start = nl + 1;
       nl = bytes.indexOf(10, start);
@@ -120,7 +121,7 @@ export class ByteLineSplitter {
   }
 
   end(): void {
-    if (this.rest.length > 0) this.emit(this.access.wrap(concat(this.rest)), 0, -1, false);
+    if (this.rest.length > 0) this.emit(this.access.wrap(concatBytes(this.rest)), 0, -1, false);
     this.rest = [];
   }
 
@@ -131,15 +132,4 @@ export class ByteLineSplitter {
     if (this.line === 1 && this.atFileStart && text.charCodeAt(0) === 0xfeff) text = text.slice(1);
     this.onLine(text.endsWith("\r") ? text.slice(0, -1) : text, this.line, terminated);
   }
-}
-
-function concat(parts: readonly Uint8Array[]): Uint8Array {
-  if (parts.length === 1) return parts[0];
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
 }
