@@ -35,7 +35,7 @@ function childRows(sizes: readonly number[]): PeerRow[] {
     .map((line) => JSON.parse(line.slice(ROW_PREFIX.length)) as PeerRow);
 }
 
-/** Each field of `records` as the median over them, and its [min, max]. */
+/** Each field of `records` as the median over them. */
 function mergeRecords(records: Record<string, number>[]): Record<string, number> {
   return Object.fromEntries(
     Object.keys(records[0]).map((name) => [name, median(records.map((r) => r[name]))]),
