@@ -14,10 +14,18 @@ const FIRST = 3;
 const KEPT = 5;
 /** Every RECHECK-th call of a size class runs the engine not chosen once, so a drift is seen. */
 const RECHECK = 32;
+/**
+ * Until the engine not chosen has run WARM times, it is rechecked every WARM_RECHECK-th call
+ * instead: its first calls run before the JIT has optimized it (5.7 ms against 0.8 warm at 10k),
+ * and at every 32nd call those cold times stayed in its median for 60 calls.
+ */
+const WARM = FIRST + KEPT;
+const WARM_RECHECK = 4;
 
 /** One size class of one operation: the latest times per item of each engine, and its calls. */
 interface SizeClass {
   times: [number[], number[]];
+  runs: [number, number];
   calls: number;
 }
 
@@ -37,7 +45,7 @@ function sizeClass(op: Operation, size: number): SizeClass {
   const key = `${op} ${Math.floor(Math.log2(Math.max(1, size)))}`;
   let found = classes.get(key);
   if (found === undefined) {
-    found = { times: [[], []], calls: 0 };
+    found = { times: [[], []], runs: [0, 0], calls: 0 };
     classes.set(key, found);
   }
   return found;
@@ -48,7 +56,7 @@ function median(values: readonly number[]): number {
   return sorted[sorted.length >> 1];
 }
 
-/** The engine for the next call of `op` on `size` items: each one FIRST times, then the faster, rechecking the other. */
+/** The engine for the next call of `op` on `size` items: each one FIRST times, then the faster, rechecking the other (often until it is warm). */
 export function measuredChoice(op: Operation, size: number): "reference" | "wasm" {
   const at = sizeClass(op, size);
   const [reference, wasm] = at.times;
@@ -56,7 +64,8 @@ export function measuredChoice(op: Operation, size: number): "reference" | "wasm
   if (reference.length < FIRST) return "reference";
   if (wasm.length < FIRST) return "wasm";
   const faster = median(wasm) < median(reference) ? WASM : REFERENCE;
-  const pick = at.calls % RECHECK === 0 ? 1 - faster : faster;
+  const every = at.runs[1 - faster] < WARM ? WARM_RECHECK : RECHECK;
+  const pick = at.calls % every === 0 ? 1 - faster : faster;
   return pick === WASM ? "wasm" : "reference";
 }
 
@@ -67,7 +76,10 @@ export function recordMeasured(
   engine: "reference" | "wasm",
   ms: number,
 ): void {
-  const times = sizeClass(op, size).times[engine === "wasm" ? WASM : REFERENCE];
+  const at = sizeClass(op, size);
+  const index = engine === "wasm" ? WASM : REFERENCE;
+  const times = at.times[index];
+  at.runs[index]++;
   times.push(ms / Math.max(1, size));
   if (times.length > KEPT) times.shift();
 }
