@@ -1,7 +1,7 @@
 // Target 2 on real transcripts alone: bench/index.ts's corpus rows (itemsInMemory over every
 // transcript of ../shared/corpus), without the rest of `npm run bench`. Prints auto/better per
 // operation and the transcripts over 1.05.
-// node script/bench-bundle.mjs bench/corpus-auto.ts --expose-gc --single-threaded-gc -- [--largest N] [--rounds N]
+// node script/bench-bundle.mjs bench/corpus-auto.ts --expose-gc --single-threaded-gc -- [--largest N] [--at-most ITEMS] [--rounds N]
 import { loadavg } from "node:os";
 import { type Item, initSync } from "../bindings/index.js";
 import { corpusTranscripts, hasCorpus } from "../tests/support/corpus.js";
@@ -9,13 +9,15 @@ import { CORPUS_ROUNDS, itemsInMemory, type Row } from "./cases.js";
 
 const at = process.argv.indexOf("--largest");
 const largest = at > 0 ? Number(process.argv[at + 1]) : Number.POSITIVE_INFINITY;
+const atMostAt = process.argv.indexOf("--at-most");
+const atMost = atMostAt > 0 ? Number(process.argv[atMostAt + 1]) : Number.POSITIVE_INFINITY;
 const roundsAt = process.argv.indexOf("--rounds");
 const corpusRounds = roundsAt > 0 ? Number(process.argv[roundsAt + 1]) : CORPUS_ROUNDS;
 
 if (!hasCorpus) throw new Error("bench/corpus-auto: ../shared/corpus is absent");
 initSync();
 const transcripts = corpusTranscripts()
-  .slice()
+  .filter((t) => t.items.length <= atMost)
   .sort((a, b) => b.items.length - a.items.length)
   .slice(0, largest);
 const loads = [loadavg()[0]];
