@@ -109,6 +109,13 @@ export const repairOutput = ({ call, callId }: { call: Item; callId: string }): 
   outputFor(call, callId, INTERRUPTED);
 
 /**
+ * The pause (ms) after each gc() in (b): the reference variants leave hundreds of MB of garbage,
+ * so every variant waits for the collector's background work on it (2 ms per MB, 5-300 ms).
+ */
+export const settleFor = (bytes: Uint8Array): number =>
+  Math.min(300, Math.max(5, (bytes.length / 1e6) * 2));
+
+/**
  * (b) Stored bytes to reconciled bytes: the wasm plan + `bytes()` against msgpackr unpack + the
  * reference engine + pack; the plan alone against unpack + reference (the issue-5 ratio); and
  * `bytes()` alone against one copy of the input (`slice`), the least any output costs; and the
@@ -143,10 +150,7 @@ export function bytesToBytes(bytes: Uint8Array, items: number): Row {
     // Uint8Array slice (a Buffer's own `slice` is a view, not a copy).
     "one copy": () => Uint8Array.prototype.slice.call(bytes).length,
   };
-  // The reference variants leave hundreds of MB of garbage: every variant waits for the
-  // collector's background work on it (2 ms per MB of input, 5-300 ms) before its timed run.
-  const settle = Math.min(300, Math.max(5, (bytes.length / 1e6) * 2));
-  const times = rounds(variants, samples, inner, settle);
+  const times = rounds(variants, samples, inner, settleFor(bytes));
   const paired = (a: string, b: string) => pairedRatio(times[a], times[b]);
   return {
     items,

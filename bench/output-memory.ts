@@ -7,7 +7,7 @@
 import { Packr } from "msgpackr";
 import { concatBytes } from "../bindings/concat-bytes.js";
 import { initSync, reconcileMsgpack } from "../bindings/index.js";
-import { repairOutput } from "./cases.js";
+import { repairOutput, settleFor } from "./cases.js";
 import { median, pairedRatio, rounds } from "./measure.js";
 import { syntheticTranscript } from "./synthetic.js";
 
@@ -16,7 +16,6 @@ initSync();
 const bytes = new Packr({ useRecords: false }).pack(syntheticTranscript(n)) as Uint8Array;
 const plan = reconcileMsgpack(bytes, { engine: "wasm" });
 const pieces = plan.chunks({ repairOutput });
-const settle = Math.min(300, Math.max(5, (bytes.length / 1e6) * 2)); // as section (b)
 const times = rounds(
   {
     "bytes()": () => plan.bytes({ repairOutput }).length,
@@ -27,7 +26,7 @@ const times = rounds(
   },
   31,
   1,
-  settle,
+  settleFor(bytes), // as section (b)
 );
 console.log(
   `${n} items, ${(bytes.length / 1e6).toFixed(1)} MB, ${pieces.length} pieces, ${plan.repairs.length} repairs; MALLOC_MMAP_THRESHOLD_=${process.env.MALLOC_MMAP_THRESHOLD_ ?? "(unset)"}, MALLOC_TRIM_THRESHOLD_=${process.env.MALLOC_TRIM_THRESHOLD_ ?? "(unset)"}`,
