@@ -101,6 +101,11 @@ export class Projection {
 
   /** Appends items in order; all are checked first, so a bad one appends nothing. */
   append(...items: Item[]): this {
+    return this.appendList(items);
+  }
+
+  /** @internal {@link append} for an array of any length (a spread into `append` overflows past ~120k items). */
+  appendList(items: readonly Item[]): this {
     items.forEach((item, i) => checkItem(item, this.#items.length + i));
     for (const item of items) this.#items.push(item);
     if (this.#descriptors) for (const d of describeItems(items)) this.#descriptors.push(d);

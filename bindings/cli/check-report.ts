@@ -1,4 +1,6 @@
 // `check`'s text report (the `--json` document is the FileReport list itself).
+
+import { appendAll } from "../append-all.js";
 import type { ConversationReport, FileReport } from "./check.js";
 import type { Colors } from "./style.js";
 import type { KeyedAt } from "./tally.js";
@@ -65,7 +67,7 @@ export function fileLines(report: FileReport, c: Colors): string[] {
   for (const w of report.warnings) lines.push(c.yellow(`  warning: ${w}`));
   if (report.skipped.length)
     lines.push(c.yellow(`  skipped ${plural(report.skipped.length, "record")} (--lenient)`));
-  for (const r of report.conversations) lines.push(...conversationLines(r, c));
+  for (const r of report.conversations) appendAll(lines, conversationLines(r, c));
   return lines;
 }
 

@@ -8,6 +8,7 @@ import {
   KIND_CHAT_CALLS,
   KIND_OUTPUT,
 } from "../../common/codes.js";
+import { appendAll } from "../append-all.js";
 import { hasFamilyPrivateContent, itemType } from "../items/classify.js";
 import { describeItem } from "../items/describe.js";
 import type { Item } from "../items/types.js";
@@ -187,9 +188,9 @@ export class TallySink implements TranscriptSink {
     return [...this.conversations.values()].map(([tally, pairing]) => {
       for (const { at, needsOutput } of pairing.open.values())
         if (needsOutput) tally.unresolved.push(at);
-      for (const outputs of pairing.early.values()) tally.orphans.push(...outputs);
+      for (const outputs of pairing.early.values()) appendAll(tally.orphans, outputs);
       tally.orphans.sort((a, b) => a.index - b.index);
-      tally.duplicates.push(...pairing.duplicates);
+      appendAll(tally.duplicates, pairing.duplicates);
       return tally;
     });
   }

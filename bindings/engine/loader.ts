@@ -51,7 +51,10 @@ function toBytes(source: ArrayBuffer | ArrayBufferView | undefined): Uint8Array<
 function readString(memory: WebAssembly.Memory, ptr: number): string {
   if (!ptr) return "";
   const units = Math.min(new Uint32Array(memory.buffer, ptr - 4, 1)[0] >>> 1, 1024);
-  return String.fromCharCode(...new Uint16Array(memory.buffer, ptr, units));
+  const codes = new Uint16Array(memory.buffer, ptr, units);
+  let text = "";
+  for (let i = 0; i < units; i++) text += String.fromCharCode(codes[i]);
+  return text;
 }
 
 function instantiate(module: WebAssembly.Module): CoreExports {

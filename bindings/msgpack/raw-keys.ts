@@ -1,6 +1,7 @@
 // The core's call-key rule on the reference side: a call key that is not well-formed UTF-8 is
 // refused (MP_BAD_KEY), since msgpackr decodes such bytes leniently while the core compares bytes.
 import { MP_BAD_KEY, MP_OK } from "../../common/codes.js";
+import { appendAll } from "../append-all.js";
 import type { Descriptor } from "../engine/types.js";
 import { callKeyField, chatToolCalls } from "../items/classify.js";
 import { HARD_MAX_DEPTH, strWidth, Walker } from "./walk.js";
@@ -52,7 +53,7 @@ function storedKeys(bytes: Uint8Array, start: number, item: unknown): Uint8Array
     const end = w.pos;
     w.pos = entry;
     if ((bytes[entry] & 0xf0) === 0x80 || bytes[entry] >= 0xde)
-      keys.push(...strAt(w, lastValue(w, "id")));
+      appendAll(keys, strAt(w, lastValue(w, "id")));
     w.pos = end;
   }
   return keys;

@@ -1,4 +1,6 @@
 // preflight: every reason the target API would reject a request, offline (SPEC §10).
+
+import { appendAll } from "../append-all.js";
 import { invalidArgument } from "../errors.js";
 import { itemList } from "../family.js";
 import { Projection } from "../projection.js";
@@ -28,7 +30,7 @@ export function preflight(
   const context = contextFor(list, checked);
   const violations: Violation[] = [];
   for (const rule of RULES_BY_API[checked.api] as readonly Rule<unknown>[]) {
-    if (rule.applies(checked)) violations.push(...rule.check(context));
+    if (rule.applies(checked)) appendAll(violations, rule.check(context));
   }
   violations.sort((a, b) => a.index - b.index || (a.block ?? -1) - (b.block ?? -1));
   return { ok: violations.length === 0, violations };

@@ -2,6 +2,8 @@
 // read from an Anthropic log come back as the same blocks (thinking signatures untouched).
 // Items Anthropic has no place for (OpenAI reasoning, web search calls, unknown types) are dropped
 // and counted.
+
+import { appendAll } from "../append-all.js";
 import { isMessage } from "../items/classify.js";
 import type { Item } from "../items/types.js";
 import { withExtras } from "./anthropic-items.js";
@@ -142,7 +144,7 @@ export function anthropicMessages(items: readonly Item[]): AnthropicConversion {
     const last = messages.at(-1);
     const blocks = typeof content === "string" ? 1 : content.length;
     if (typeof content !== "string" && joins(last, role, isMessage(item))) {
-      (last!.content as Block[]).push(...content);
+      appendAll(last!.content as Block[], content);
     } else {
       messages.push({ role, content: typeof content === "string" ? content : [...content] });
       origins.push(index);

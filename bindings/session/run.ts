@@ -39,7 +39,7 @@ async function takeTurn(state: SessionState): Promise<Outcome> {
   state.emit({ type: "response", turn, response });
   const stop = stopCause(state, response);
   const { items, calls } = admitResponse(state, response, stop);
-  state.projection.append(...items);
+  state.projection.appendList(items);
   state.record(items);
   for (const item of items) state.emit({ type: "item", item, source: "model" });
   if (stop) return (await runCalls(state, calls, turn)) ? "aborted" : stop;

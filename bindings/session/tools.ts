@@ -48,7 +48,7 @@ export async function runCalls(
     }),
   );
   const aborted = (await untilAborted(all, state.signal)) === ABORTED;
-  state.projection.append(...settled.filter((output): output is Item => output !== undefined));
+  state.projection.appendList(settled.filter((output): output is Item => output !== undefined));
   settled.forEach((item, i) => {
     if (item) state.emit({ type: "item", item, source: calls[i].notRun ? "loop" : "tool" });
   });

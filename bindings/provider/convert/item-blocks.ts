@@ -1,4 +1,6 @@
 // One transcript item → the seam blocks it stands for, with the role they belong to.
+
+import { appendAll } from "../../append-all.js";
 import {
   callKey,
   callKeys,
@@ -70,7 +72,7 @@ function userEntries(content: unknown): Entry[] {
       run.push(part);
       continue;
     }
-    entries.push(...textEntries("user", run), { role: "user", block });
+    appendAll(entries, textEntries("user", run)).push({ role: "user", block });
     run = [];
   }
   return [...entries, ...textEntries("user", run)];
@@ -100,9 +102,9 @@ function assistantEntries(message: VendorPayload, spellings: ItemSpellings): Ent
   const parts = Array.isArray(message.content) ? message.content.filter(isRecord) : [];
   for (const part of parts) {
     if (part.type === "thinking" || part.type === "redacted_thinking") {
-      entries.push(...itemEntries(part, spellings));
+      appendAll(entries, itemEntries(part, spellings));
     } else if (part.type === "output_text" || part.type === "text") {
-      entries.push(...assistantText(part, spellings));
+      appendAll(entries, assistantText(part, spellings));
     }
   }
   // A Chat message's string content keeps its `annotations` as citations.

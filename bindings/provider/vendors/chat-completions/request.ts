@@ -64,7 +64,8 @@ function assistantMessage(blocks: readonly Block[]): unknown[] {
     content: text === "" ? null : text,
   };
   if (calls.length > 0) message.tool_calls = calls;
-  return [Object.assign(message, ...privateFields)];
+  for (const fields of privateFields) Object.assign(message, fields);
+  return [message];
 }
 
 // An image as an `image_url` part; base64 becomes a data URL, `original` Chat's nearest, `high`.
