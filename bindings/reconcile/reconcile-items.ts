@@ -5,7 +5,6 @@ import {
   ERR_DUPLICATE_OUTPUT,
   ERR_MALFORMED_ITEM,
 } from "../../common/codes.js";
-import { reconcileInOrder } from "../engine/reference/order.js";
 import type { EngineName } from "../engine/select.js";
 import { planningEngine } from "../engine/select.js";
 import type { CoreFailure, CoreReconcile, CoreRequest, Descriptor } from "../engine/types.js";
@@ -24,6 +23,7 @@ import type { Item, RepairedOutputPredicate } from "../items/types.js";
 import { type ItemLimits, resolveLimits } from "../limits.js";
 import { Projection } from "../projection.js";
 import { callRecords } from "./call-records.js";
+import { reconcileInOrder } from "./in-order.js";
 import { ReconciliationPlan } from "./plan.js";
 import type { MissingOutputRepair } from "./repairs.js";
 

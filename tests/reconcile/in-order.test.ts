@@ -1,14 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-// The reference engine's fast path (reconcileInOrder) against its general path, over items read
-// directly (as reconcileItems runs it for `auto`) and over descriptors (as the engine runs it).
-import {
-  reconcile,
-  reconcileInOrder,
-  setLazyKeyChecks,
-} from "../../bindings/engine/reference/order.js";
+// reconcileItems' one pass (reconcileInOrder) against the reference engine's general path, over
+// items read directly (as reconcileItems runs it for `auto`) and over descriptors.
+import { reconcile } from "../../bindings/engine/reference/order.js";
 import { type Item, reconcileItems } from "../../bindings/index.js";
+import { withHooks } from "../../bindings/internal/hooks.js";
 import { describeItems, describeTransient } from "../../bindings/items/describe.js";
+import { reconcileInOrder } from "../../bindings/reconcile/in-order.js";
 import { isGeneratedRepair, mutatedTranscript, validTranscript } from "../support/arbitrary.js";
 import { corpusTranscripts, describeCorpus } from "../support/corpus.js";
 import "../support/engines.js";
@@ -88,18 +86,15 @@ describe("the reference engine's fast path (reconcileInOrder)", () => {
   // The lazy key map's other checks of an output it does not hold, each against the general path.
   for (const mode of ["filtered", "scanned", "mapped"] as const)
     it(`gives the general path's plan with every unheld output ${mode}`, () => {
-      setLazyKeyChecks(mode);
-      try {
+      withHooks({ lazyKeyChecks: mode }, () =>
         fc.assert(
           fc.property(transcript, (items) => {
             const fast = reconcileInOnePass(items);
             if (fast) expect(fast).toEqual(reference(items));
           }),
           { seed: SEED, numRuns: Math.min(RUNS, 3000) },
-        );
-      } finally {
-        setLazyKeyChecks("default");
-      }
+        ),
+      );
     });
 
   it("plans every valid ordered transcript, recognized as unchanged (no order made)", () => {
@@ -141,13 +136,8 @@ describe("the reference engine's fast path (reconcileInOrder)", () => {
         .map((id) => out(id)),
       user("next"),
     ];
-    setLazyKeyChecks("filtered"); // the lazy map at this size too
-    let fast: ReturnType<typeof reconcileInOnePass>;
-    try {
-      fast = reconcileInOnePass(items);
-    } finally {
-      setLazyKeyChecks("default");
-    }
+    // The lazy map at this size too.
+    const fast = withHooks({ lazyKeyChecks: "filtered" }, () => reconcileInOnePass(items));
     expect(fast).toBeDefined(); // planned in the pass, not left to the engine
     expect(fast).toEqual(reference(items));
     expect(fast!.repairs).toEqual([7, 0]);

@@ -5,8 +5,8 @@
 
 /** Columns longer than this are allocated on their own (beside their work, the allocation is small). */
 const FROM_BUFFER = 1 << 12;
-/** Most entries the kept buffer grows to (256 KB): past it, columns are allocated on their own. */
-const KEPT = 1 << 16;
+/** Most entries the kept buffer grows to (1 MB): past it, columns are allocated on their own. */
+const KEPT = 1 << 18;
 
 let buffer = new Int32Array(1 << 10);
 /** Entries of `buffer` in use: views below it belong to engine calls still running. */
@@ -17,13 +17,22 @@ let top = 0;
  * taken outside such a call stays valid: its entries are never handed out again).
  */
 export function column(n: number, fill: number): Int32Array {
-  if (n > FROM_BUFFER || top + n > KEPT) return new Int32Array(n).fill(fill);
+  if (n > FROM_BUFFER) return new Int32Array(n).fill(fill);
+  return scratch(n).fill(fill);
+}
+
+/**
+ * `n` entries as {@link column} gives them, not cleared, from the kept buffer however long while
+ * it has room: for a pass that writes each entry before reading it (the one-pass reconcile).
+ */
+export function scratch(n: number): Int32Array<ArrayBuffer> {
+  if (top + n > KEPT) return new Int32Array(n);
   // A grown buffer leaves the views of running calls on the old one, which they keep alive.
   if (top + n > buffer.length)
     buffer = new Int32Array(Math.min(KEPT, Math.max(buffer.length * 2, top + n)));
   const view = buffer.subarray(top, top + n);
   top += n;
-  return view.fill(fill);
+  return view;
 }
 
 /**

@@ -1,28 +1,18 @@
-// A bit filter of the call keys the fast path has seen (reference engine only): it tells an
-// orphan output (a key no call held) from one that needs the full key map, without that map.
+// A bit filter of the call keys the one-pass reconcile has seen: it tells an orphan output (a key
+// no call held) from one that needs the full key map, without that map.
 
 /** Bits per item: at most one call key an item in common transcripts, so about 1 in 16 bits set. */
 const BITS_PER_ITEM = 16;
-/** The least filter: 256 words (1 KB), cleared and reused between calls up to `KEPT_WORDS`. */
+/** The least filter: 256 words (1 KB). */
 const MIN_WORDS = 256;
-const KEPT_WORDS = 1 << 14;
 /** The largest filter (16 MB, 8M items' worth): past it more keys collide, each still checked. */
 const MAX_WORDS = 1 << 22;
-let spare: Uint32Array | undefined;
 
-/** A cleared filter for a transcript of `n` items (the length a power of two). */
-export function keyFilter(n: number): Uint32Array {
+/** Words of the filter for a transcript of `n` items (a power of two); the caller clears them. */
+export function filterWords(n: number): number {
   let words = MIN_WORDS;
   while (words * 32 < n * BITS_PER_ITEM && words < MAX_WORDS) words *= 2;
-  const kept = spare;
-  spare = undefined;
-  if (kept !== undefined && kept.length === words) return kept.fill(0);
-  return new Uint32Array(words);
-}
-
-/** Hands a filter back for the next call (small ones only). */
-export function releaseKeyFilter(filter: Uint32Array): void {
-  if (filter.length <= KEPT_WORDS) spare = filter;
+  return words;
 }
 
 /**
@@ -57,25 +47,25 @@ const second = (h: number) => {
   return g ^ (g >>> 13);
 };
 
-function setBit(filter: Uint32Array, p: number): void {
+function setBit(filter: Int32Array, p: number): void {
   const at = p & (filter.length * 32 - 1);
   filter[at >>> 5] |= 1 << (at & 31);
 }
 
-function hasBit(filter: Uint32Array, p: number): boolean {
+function hasBit(filter: Int32Array, p: number): boolean {
   const at = p & (filter.length * 32 - 1);
   return (filter[at >>> 5] & (1 << (at & 31))) !== 0;
 }
 
 /** Records `key`. */
-export function markKey(filter: Uint32Array, key: string): void {
+export function markKey(filter: Int32Array, key: string): void {
   const h = hashKey(key);
   setBit(filter, h);
   setBit(filter, second(h));
 }
 
 /** False only for a key never marked; true may be a collision (the caller then asks the full map). */
-export function mayHoldKey(filter: Uint32Array, key: string): boolean {
+export function mayHoldKey(filter: Int32Array, key: string): boolean {
   const h = hashKey(key);
   return hasBit(filter, h) && hasBit(filter, second(h));
 }

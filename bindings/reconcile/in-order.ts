@@ -1,0 +1,324 @@
+// reconcileItems' one pass (SPEC §5): the reference engine's plan of a transcript whose outputs
+// already follow their groups, each item read once; anything else is left to the engines. It
+// decides nothing itself: the group, duplicate-call, output and slot rules are the reference
+// engine's functions (bindings/engine/reference/), and it gives up wherever they would move,
+// drop or reject anything.
+import { FLAG_NEEDS_OUTPUT, KIND_OTHER, KIND_OUTPUT } from "../../common/codes.js";
+import { PAIR_WIDTH } from "../../common/tables.js";
+import { continuesGroup, isCall } from "../engine/reference/groups.js";
+import { NO_ENTRY, slotEntry } from "../engine/reference/order.js";
+import { isDuplicateCall, OUTPUT_SECOND, outputMeets } from "../engine/reference/pairing.js";
+import { scratch, withColumns } from "../engine/reference/tables.js";
+import type { Descriptor } from "../engine/types.js";
+import { hooks, type LazyKeyChecks } from "../internal/hooks.js";
+import { filterWords, markKey, mayHoldKey } from "./key-filter.js";
+
+/** The `latest` entry of a key only orphan outputs have held so far. */
+const EARLY = -1;
+/** State of the open group: none, its calls read, an output of its block read. */
+const NONE = 0;
+const CALLS = 1;
+const BLOCK = 2;
+/** Not an item: the fast path's last step, which closes the open group. */
+const END = -2;
+/** slotOutput of a closed slot whose repair entry stands at order position p: REPAIRED_AT - p. */
+const REPAIRED_AT = -2;
+/** A repair's item index once a late output took its slot back. */
+const CANCELLED = -1;
+/** Groups wider than this find an output's slot through the key map instead of a scan. */
+const SCAN_WIDTH = 8;
+/** Slots per item the lazy map's collision scans may read before the full map is built. */
+const SCAN_BUDGET = 1;
+/**
+ * Transcripts from this many items keep the lazy key map; smaller ones fill the map from the start
+ * (a Map that fits the cache costs about what the filter's hash does: paired, the lazy map read
+ * 1.00-1.05x at 1k-10k, 0.83x at 20k, 0.65x at 100k, 0.62x at 1M; docs/decisions.md).
+ */
+const LAZY_FROM = 1 << 14;
+/** How the lazy map is kept and an output it does not hold is checked (hooks.lazyKeyChecks). */
+interface KeyChecks {
+  lazyFrom: number;
+  filterOrphans: boolean;
+  scanBudget: number;
+}
+
+function keyChecks(mode: LazyKeyChecks): KeyChecks {
+  return {
+    lazyFrom: mode === "default" ? LAZY_FROM : 0,
+    filterOrphans: mode === "default" || mode === "filtered",
+    scanBudget: mode === "scanned" ? Infinity : mode === "mapped" ? -1 : SCAN_BUDGET,
+  };
+}
+
+/** The fast path's plan: `order` undefined when every item stays in place (nothing to move or repair). */
+export interface InOrderPlan {
+  order: Int32Array | undefined;
+  repairs: Int32Array;
+}
+
+/** A copy of `array` with room for at least `size` entries (twice its length, or more). */
+function grown(array: Int32Array<ArrayBuffer>, size: number): Int32Array<ArrayBuffer> {
+  const next = new Int32Array(Math.max(size, array.length * 2));
+  next.set(array);
+  return next;
+}
+
+/** The fast path's per-slot columns: item, output (-1: none yet), key ordinal << 1 | needs an output. */
+interface SlotColumns {
+  item: Int32Array<ArrayBuffer>;
+  output: Int32Array<ArrayBuffer>;
+  ordNeeds: Int32Array<ArrayBuffer>;
+}
+
+/** The filter of a call that keeps the full map from the start (never read). */
+const NO_FILTER = new Int32Array(0);
+
+/** Columns for `size` slots from the reference engine's kept buffer (each entry written before read). */
+function slotColumns(size: number): SlotColumns {
+  return { item: scratch(size), output: scratch(size), ordNeeds: scratch(size) };
+}
+
+/** The latest call slot of `key` before slot `end`; -1 when no call held it (an orphan's key). */
+function latestSlot(slotKey: readonly string[], end: number, key: string): number {
+  for (let s = end - 1; s >= 0; s--) if (slotKey[s] === key) return s;
+  return -1;
+}
+
+/**
+ * The reference engine's `reconcile` of `n` items in one pass, each descriptor read through `at`
+ * at once and never kept, for transcripts whose outputs stand in the block right after their group
+ * (any order within it). Missing outputs get repair slots, an output away from its group takes its
+ * call's slot back, and orphans stay in place (behind the outputs of a block they stand in), as
+ * the general path puts them. Anything else (an output before a later call with its key, a late
+ * output of a call that needs none, a second output, a duplicate call, a malformed item or a
+ * trigger) is left to the general path: undefined. One map operation per call key, none for an
+ * output found in its group; plain locals and typed arrays (a class instance's shape would be
+ * dropped at each full GC, and the optimized loop with it).
+ * @throws whatever `at` throws, unchanged.
+ */
+export function reconcileInOrder(
+  n: number,
+  at: (index: number) => Descriptor,
+): InOrderPlan | undefined {
+  // Fresh typed arrays cost about a fifth of a 1k-item call: the columns come from a kept buffer,
+  // taken for this call only (a reentrant call from `at` takes its own above them).
+  return withColumns(() => {
+    const checks = keyChecks(hooks.lazyKeyChecks);
+    const lazy = n >= checks.lazyFrom;
+    const seen = lazy ? scratch(filterWords(n)).fill(0) : NO_FILTER;
+    return inOrderWith(n, at, slotColumns(n + 1), seen, lazy, checks);
+  });
+}
+
+/**
+ * May a call take `key` while `latest` holds only unanswered slots and early outputs (the lazy map)?
+ * Not a key its open group holds, an early output's key, or an unanswered earlier call's.
+ * A key held only by answered calls is absent: reuse after an answered call, as the full map allows.
+ */
+function admitsLazily(
+  latest: Map<string, number>,
+  slotKey: readonly string[],
+  slotOutput: Int32Array,
+  groupFirst: number,
+  slots: number,
+  key: string,
+): boolean {
+  for (let s = groupFirst; s < slots; s++) if (slotKey[s] === key) return false;
+  if (latest.size === 0) return true; // no repair or early output yet: no lookup
+  const held = latest.get(key);
+  return held === undefined || (held !== EARLY && !isDuplicateCall(false, slotOutput[held] >= 0));
+}
+
+/** The full map from the lazy one: every call slot's key, the latest slot winning. */
+function fillLatest(latest: Map<string, number>, slotKey: readonly string[], slots: number): void {
+  // Early outputs' keys and call keys are disjoint (a call after an early output left the pass).
+  for (let s = 0; s < slots; s++) latest.set(slotKey[s], s);
+}
+
+/** reconcileInOrder with its slot columns (grown copies if a Chat group needs more slots than items). */
+function inOrderWith(
+  n: number,
+  at: (index: number) => Descriptor,
+  columns: SlotColumns,
+  seen: Int32Array,
+  lazy: boolean,
+  { filterOrphans, scanBudget }: KeyChecks,
+): InOrderPlan | undefined {
+  // key -> its latest call slot, or EARLY. Lazy until `full`: only slots unanswered when their
+  // group closed and early outputs, so the common call costs no insert (one per call key was a quarter of a 1k pass).
+  const latest = new Map<string, number>();
+  let full = !lazy;
+  let scanned = 0; // slots the lazy map's checks scanned
+  const slotKey: string[] = [];
+  let slotItem = columns.item;
+  let slotOutput = columns.output;
+  let slotOrdNeeds = columns.ordNeeds;
+  let slots = 0;
+  let order = new Int32Array(n + (n >> 3) + 8);
+  let placed = 0;
+  let inPlace = true; // order[k] === k for every k < placed
+  let cancelled = 0; // repairs taken back by late outputs
+  const repairs: number[] = [];
+  const deferred: number[] = []; // orphans met in the open group's block: after its outputs
+  let groupFirst = 0; // first slot of the open group
+  let state = NONE;
+  let previous = KIND_OTHER;
+  for (let i = 0; i <= n; i++) {
+    const d = i < n ? at(i) : undefined;
+    const kind = d ? d.kind : END;
+    // The open group ends before anything but the next call of its run or an output.
+    if (state !== NONE && kind !== KIND_OUTPUT && !continuesGroup(previous, kind)) {
+      const need = placed + (slots - groupFirst) + deferred.length;
+      if (need > order.length) order = grown(order, need);
+      for (let s = groupFirst; s < slots; s++) {
+        const needs = (slotOrdNeeds[s] & 1) !== 0;
+        const next = slotEntry(slotOutput[s], slotItem[s], slotOrdNeeds[s] >> 1, needs, repairs);
+        // An unanswered slot's key stays in the lazy map: a later call with it is a duplicate.
+        if (!full && slotOutput[s] < 0) latest.set(slotKey[s], s);
+        if (next === NO_ENTRY) continue;
+        if (next < 0) slotOutput[s] = REPAIRED_AT - placed; // a late output may yet take it
+        if (next !== placed) inPlace = false;
+        order[placed++] = next;
+      }
+      for (let k = 0; k < deferred.length; k++) {
+        if (deferred[k] !== placed) inPlace = false;
+        order[placed++] = deferred[k];
+      }
+      if (deferred.length > 0) deferred.length = 0; // setting a length is a runtime call (measured)
+      state = NONE;
+    }
+    if (d === undefined) break;
+    if (placed === order.length) order = grown(order, placed + 1);
+    if (kind === KIND_OUTPUT) {
+      const key = d.keys[0];
+      let slot = slots;
+      if (state !== NONE && slots - groupFirst <= SCAN_WIDTH) {
+        for (let s = groupFirst; s < slots; s++)
+          if (slotKey[s] === key) {
+            slot = s;
+            break;
+          }
+      } else if (state !== NONE) {
+        const held = latest.get(key);
+        if (held !== undefined && held >= groupFirst) slot = held;
+      }
+      if (slot < slots) {
+        // A second output: the general path decides, a dropped late output or an error.
+        if (outputMeets(slotOutput[slot]) === OUTPUT_SECOND) return undefined;
+        slotOutput[slot] = i;
+        state = BLOCK;
+      } else {
+        let held = latest.get(key);
+        if (held === undefined && !full && (!filterOrphans || mayHoldKey(seen, key))) {
+          // Maybe a second output of an answered call (the general path's), else an orphan: a
+          // scan tells, until the scans pass their budget (keys alike at the end) and the map does.
+          scanned += slots;
+          if (scanned <= n * scanBudget) {
+            if (latestSlot(slotKey, slots, key) >= 0) return undefined;
+          } else {
+            fillLatest(latest, slotKey, slots);
+            full = true;
+            held = latest.get(key);
+          }
+        }
+        if (held === undefined) latest.set(key, EARLY);
+        else if (held !== EARLY) {
+          // Away from its group: it takes its call's repair slot (OUTPUT_TAKES), placed there.
+          if (!answerLate(slotOutput, order, repairs, held, i)) return undefined;
+          inPlace = false;
+          cancelled++;
+          previous = kind;
+          continue;
+        }
+        if (state !== NONE) deferred.push(i);
+        else {
+          if (i !== placed) inPlace = false;
+          order[placed++] = i;
+        }
+      }
+    } else if (isCall(kind)) {
+      if (state === NONE) {
+        groupFirst = slots;
+        state = CALLS;
+      }
+      const keys = d.keys;
+      const count = keys.length;
+      if (slots + count > slotItem.length) {
+        slotItem = grown(slotItem, slots + count);
+        slotOutput = grown(slotOutput, slots + count);
+        slotOrdNeeds = grown(slotOrdNeeds, slots + count);
+      }
+      const needs = d.flags & FLAG_NEEDS_OUTPUT ? 1 : 0;
+      if (!full && slots + count - groupFirst > SCAN_WIDTH) {
+        fillLatest(latest, slotKey, slots); // a wide group finds its outputs through the map
+        full = true;
+      }
+      for (let k = 0; k < count; k++) {
+        const key = keys[k];
+        if (!full) {
+          if (!admitsLazily(latest, slotKey, slotOutput, groupFirst, slots, key)) return undefined;
+          markKey(seen, key);
+        } else {
+          const size = latest.size;
+          latest.set(key, slots);
+          if (latest.size === size) {
+            // A key held before: a duplicate call, or a call taking an early output (only orphans
+            // held the key), is the general path's; reuse after an answered call is the fast path's.
+            const held = latestSlot(slotKey, slots, key);
+            if (held < 0 || isDuplicateCall(held >= groupFirst, slotOutput[held] >= 0))
+              return undefined;
+          }
+        }
+        slotKey[slots] = key;
+        slotItem[slots] = i;
+        slotOutput[slots] = -1;
+        slotOrdNeeds[slots++] = (k << 1) | needs;
+      }
+      if (i !== placed) inPlace = false;
+      order[placed++] = i;
+    } else if (kind === KIND_OTHER) {
+      if (i !== placed) inPlace = false;
+      order[placed++] = i;
+    } else return undefined; // malformed, trigger: the general path reports it
+    previous = kind;
+  }
+  const unchanged = inPlace && placed === n && repairs.length === 0;
+  if (cancelled > 0) return withoutCancelled(order.subarray(0, placed), repairs);
+  return {
+    order: unchanged ? undefined : order.subarray(0, placed),
+    repairs: Int32Array.from(repairs),
+  };
+}
+
+/**
+ * A late output for a closed group's slot: the slot's repair entry (at order position
+ * REPAIRED_AT - slotOutput) becomes the output and the repair is cancelled. False where the
+ * general path decides: a second output, or a slot that put no entry in the order.
+ */
+function answerLate(
+  slotOutput: Int32Array,
+  order: Int32Array,
+  repairs: number[],
+  slot: number,
+  output: number,
+): boolean {
+  const at = REPAIRED_AT - slotOutput[slot];
+  if (outputMeets(slotOutput[slot]) === OUTPUT_SECOND || at < 0) return false;
+  repairs[(-order[at] - 1) * PAIR_WIDTH] = CANCELLED;
+  order[at] = output;
+  slotOutput[slot] = output;
+  return true;
+}
+
+/** The plan with cancelled repairs left out and the order's repair entries renumbered. */
+function withoutCancelled(order: Int32Array, repairs: number[]): InOrderPlan {
+  const kept: number[] = [];
+  const renumbered = new Int32Array(repairs.length / PAIR_WIDTH);
+  for (let r = 0; r < repairs.length; r += PAIR_WIDTH) {
+    if (repairs[r] === CANCELLED) continue;
+    kept.push(repairs[r], repairs[r + 1]);
+    renumbered[r / PAIR_WIDTH] = -(kept.length / PAIR_WIDTH);
+  }
+  for (let k = 0; k < order.length; k++) if (order[k] < 0) order[k] = renumbered[-order[k] - 1];
+  return { order, repairs: Int32Array.from(kept) };
+}
