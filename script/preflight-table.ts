@@ -1,6 +1,6 @@
 // Writes the rule data the main entry exports (bindings/preflight/rules-info.generated.ts, from
-// the rules themselves) and the preflight rule table into README.md between its markers.
-// Usage: npm run preflight:table. tests/preflight/table.test.ts fails when the README is stale,
+// the rules themselves) and the preflight rule table into docs/preflight-rules.md between its markers.
+// Usage: npm run preflight:table. tests/preflight/docs.test.ts fails when the table is stale,
 // tests/runtimes/lazy-preflight.test.ts when the generated data is.
 import { execFileSync } from "node:child_process";
 import { readFileSync, renameSync, writeFileSync } from "node:fs";
@@ -30,11 +30,12 @@ export const RULE_INFOS: readonly RuleInfo[] = ${JSON.stringify(ruleInfos(), nul
 const biome = fileURLToPath(new URL("../node_modules/.bin/biome", import.meta.url));
 execFileSync(biome, ["format", "--write", fileURLToPath(generated)], { stdio: "ignore" });
 
-// The README's table, from the generated data (what the main entry exports).
+// The docs table, from the generated data (what the main entry exports).
 const { rulesTable } = await import("../bindings/preflight/rules-info.js");
-const path = new URL("../README.md", import.meta.url);
+const path = new URL("../docs/preflight-rules.md", import.meta.url);
 const readme = readFileSync(path, "utf8");
 const from = readme.indexOf(START);
 const to = readme.indexOf(END);
-if (from < 0 || to < from) throw new Error("README.md has no preflight rule table markers");
+if (from < 0 || to < from)
+  throw new Error("docs/preflight-rules.md has no preflight rule table markers");
 replaceFile(path, `${readme.slice(0, from + START.length)}\n${rulesTable()}\n${readme.slice(to)}`);

@@ -36,7 +36,7 @@ export interface ReportedViolation {
   line?: number;
 }
 
-/** One conversation's report (a stable `--json` shape, documented in the README). */
+/** One conversation's report (a stable `--json` shape, documented in docs/cli.md). */
 export interface ConversationReport
   extends Pick<
     ConversationTally,

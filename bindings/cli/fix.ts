@@ -32,7 +32,7 @@ export interface FixOptions extends InputOptions {
   model?: string;
 }
 
-/** What `fix` did (a stable `--json` shape, documented in the README). */
+/** What `fix` did (a stable `--json` shape, documented in docs/cli.md). */
 export interface FixReport extends RewriteReport {
   repairs: KeyedAt[];
   orphansDropped: KeyedAt[];

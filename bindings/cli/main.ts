@@ -84,7 +84,7 @@ function addInputOptions(command: Command): Command {
     .addOption(FORMAT)
     .option("--lenient", "skip bad records (counted) instead of failing")
     .option("--conversation <id>", "the conversation to take from a file of several")
-    .option("--json", "print one JSON document (shape in the README)");
+    .option("--json", "print one JSON document (shape in docs/cli.md)");
 }
 
 /** What the running command line knows of itself. */
@@ -129,7 +129,7 @@ export function program(setExit: (code: number) => void, context: CliContext = {
       "readers (this thread and worker threads) for JSON lines inputs over --preflight-max-mb (default: the cores, at most 4; 1: one thread)",
       positive,
     )
-    .option("--json", "print one JSON document (shape in the README)")
+    .option("--json", "print one JSON document (shape in docs/cli.md)")
     .action(async (files: string[], o) => {
       const { workerScript } = context;
       // Asked for threads that this host cannot start (main() called without a worker script): say so.

@@ -9,7 +9,7 @@ import type { PreflightInput, PreflightOptions, PreflightResult } from "./types.
  * provider's own words with its fix; `ok` when there is none. `input` is what would be sent: the
  * Responses input items (an array or a {@link Projection}), the Chat `messages`, or the Anthropic
  * `messages` as stored (blocks inside messages). Never throws on a bad transcript and never changes
- * the input. Rules marked *stated* run only when the option they rest on is given (README table).
+ * the input. Rules marked *stated* run only when the option they rest on is given (docs/preflight-rules.md).
  * @throws {TranscriptError} `invalid-argument` for a non-array input, a missing or unknown `api`, a mistyped option or an unknown `engine`.
  * @throws {TranscriptError} `not-initialized` for `engine: 'wasm'` before `init()`.
  */

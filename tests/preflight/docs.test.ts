@@ -1,4 +1,4 @@
-// The README's rule table is the code's table, and its before/after examples hold.
+// docs/preflight-rules.md holds the code's rule table, and its before/after examples hold.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
@@ -9,10 +9,10 @@ import {
   rulesTable,
 } from "../../bindings/index.js";
 
-const readme = readFileSync(new URL("../../README.md", import.meta.url), "utf8");
+const readme = readFileSync(new URL("../../docs/preflight-rules.md", import.meta.url), "utf8");
 
 describe("preflight documentation", () => {
-  it("README holds the generated rule table (npm run preflight:table)", () => {
+  it("docs/preflight-rules.md holds the generated rule table (npm run preflight:table)", () => {
     const start = readme.indexOf("<!-- preflight-rules:start");
     const end = readme.indexOf("<!-- preflight-rules:end -->");
     const table = readme.slice(readme.indexOf("\n", start) + 1, end).trim();
