@@ -28,7 +28,7 @@
  (data $4 (i32.const 1165) "\04\04\04\04\04\01")
  (data $5 (i32.const 1171) "\01")
  (data $6 (i32.const 1172) "\04")
- (data $10 (i32.const 6824) "\07\00\02message\07\95\00program\08\80\00thinking\t\80\00reasoning\n%\00shell_call\n\80\00compaction\r\05\00function_call\r\05\00computer_call\0e\96\00program_output\0f\80\00web_search_call\10\05\00custom_tool_call\10\05\00local_shell_call\10\05\00apply_patch_call\105\00tool_search_call\10\80\00file_search_call\11\06\00shell_call_output\11\80\00redacted_thinking\126\00tool_search_output\12\80\00compaction_summary\12\80\00context_compaction\12\00\01compaction_trigger\14\06\00function_call_output\14\t\00mcp_approval_request\14\06\00computer_call_output\15\0e\00mcp_approval_response\17\06\00custom_tool_call_output\17\n\00local_shell_call_output\17\06\00apply_patch_call_output")
+ (data $10 (i32.const 6824) "\07\00\02message\07\95\00program\08\80\00thinking\t\80\00reasoning\n%\00shell_call\n\80\03compaction\r\05\00function_call\r\05\00computer_call\0e\96\00program_output\0f\80\00web_search_call\10\05\00custom_tool_call\10\05\00local_shell_call\10\05\00apply_patch_call\105\00tool_search_call\10\80\00file_search_call\11\06\00shell_call_output\11\80\00redacted_thinking\126\00tool_search_output\12\80\03compaction_summary\12\80\03context_compaction\12\00\01compaction_trigger\14\06\00function_call_output\14\t\00mcp_approval_request\14\06\00computer_call_output\15\0e\00mcp_approval_response\17\06\00custom_tool_call_output\17\n\00local_shell_call_output\17\06\00apply_patch_call_output")
  (data $11 (i32.const 7366) "\01\00\15\00 \00,\00\00\00\00\00F\00f\00w\00\89\00\e8\00\10\01\00\00d\01\a9\01\00\00\c1\01")
  (data $12 (i32.const 7400) "assistant")
  (data $13 (i32.const 7409) "tool")
@@ -92,7 +92,7 @@
   (local $6 i64)
   block $assembly/engine/tables/held|inlined.0 (result i64)
    local.get $0
-   i32.load offset=172
+   i32.load offset=176
    local.set $4
    local.get $0
    i32.load offset=12
@@ -232,7 +232,7 @@
   local.set $6
   block $assembly/engine/tables/held|inlined.1 (result i64)
    local.get $0
-   i32.load offset=216
+   i32.load offset=220
    local.set $4
    local.get $0
    i32.load offset=20
@@ -378,7 +378,7 @@
   local.set $6
   block $assembly/engine/tables/held|inlined.2 (result i64)
    local.get $0
-   i32.load offset=240
+   i32.load offset=244
    local.set $4
    local.get $0
    i32.load offset=28
@@ -530,7 +530,7 @@
    local.set $6
    i64.const 0
    local.get $0
-   i32.load offset=264
+   i32.load offset=268
    local.tee $4
    i32.eqz
    br_if $assembly/engine/tables/held|inlined.3
@@ -639,7 +639,7 @@
   local.set $6
   block $assembly/engine/tables/held|inlined.4 (result i64)
    local.get $0
-   i32.load offset=268
+   i32.load offset=272
    local.set $4
    local.get $0
    i32.load offset=36
@@ -785,7 +785,7 @@
   local.set $6
   block $assembly/engine/tables/held|inlined.5 (result i64)
    local.get $0
-   i32.load offset=272
+   i32.load offset=276
    local.set $4
    local.get $0
    i32.load offset=44
@@ -937,7 +937,7 @@
    local.set $6
    i64.const 0
    local.get $0
-   i32.load offset=276
+   i32.load offset=280
    local.tee $4
    i32.eqz
    br_if $assembly/engine/tables/held|inlined.6
@@ -1050,7 +1050,7 @@
    local.set $6
    i64.const 0
    local.get $0
-   i32.load offset=280
+   i32.load offset=284
    local.tee $4
    i32.eqz
    br_if $assembly/engine/tables/held|inlined.7
@@ -1196,7 +1196,7 @@
       local.get $1
       i64.extend_i32_u
       i64.shl
-      i64.const 432
+      i64.const 436
       i64.lt_u
       i32.and
       if
@@ -1236,7 +1236,7 @@
     local.get $0
     i64.extend_i32_u
     i64.shl
-    i64.const 432
+    i64.const 436
     i64.lt_u
     i32.and
     if
@@ -1412,7 +1412,7 @@
    i32.load
    i32.store
   else
-   block $__inlined_func$assembly/memory/blocks/ensureRoom$904 (result i32)
+   block $__inlined_func$assembly/memory/blocks/ensureRoom$928 (result i32)
     i32.const 0
     i32.const 1
     local.get $2
@@ -1420,7 +1420,7 @@
     local.tee $3
     i32.const 1073741760
     i32.gt_u
-    br_if $__inlined_func$assembly/memory/blocks/ensureRoom$904
+    br_if $__inlined_func$assembly/memory/blocks/ensureRoom$928
     drop
     i32.const 0
     call $~lib/rt/stub/__alloc
@@ -1466,7 +1466,7 @@
     i64.sub
     local.tee $0
     i64.ge_u
-    br_if $__inlined_func$assembly/memory/blocks/ensureRoom$904
+    br_if $__inlined_func$assembly/memory/blocks/ensureRoom$928
     drop
     local.get $0
     local.get $5
@@ -1789,7 +1789,7 @@
    return
   end
   local.get $0
-  i32.const 240
+  i32.const 244
   i32.const 1165
   i32.const 6
   local.get $0
@@ -1871,7 +1871,7 @@
   local.set $6
   block $__inlined_func$assembly/memory/blocks/blockFree$12
    local.get $0
-   i32.load offset=264
+   i32.load offset=268
    local.tee $5
    i32.eqz
    br_if $__inlined_func$assembly/memory/blocks/blockFree$12
@@ -1934,7 +1934,7 @@
   end
   local.get $0
   local.get $3
-  i32.store offset=264
+  i32.store offset=268
   local.get $0
   local.get $1
   i32.store offset=28
@@ -1949,7 +1949,7 @@
   (local $2 i32)
   (local $3 i64)
   (local $4 i64)
-  i64.const 432
+  i64.const 436
   call $assembly/memory/blocks/blockAlloc
   local.tee $2
   i32.eqz
@@ -1959,13 +1959,13 @@
   end
   local.get $2
   i32.const 0
-  i32.const 432
+  i32.const 436
   memory.fill
   local.get $2
   local.get $2
-  i32.const 288
+  i32.const 292
   i32.add
-  i32.store offset=284
+  i32.store offset=288
   local.get $2
   local.get $0
   i32.store offset=4
@@ -1979,7 +1979,7 @@
   i32.const -1
   i32.store offset=64
   local.get $2
-  i32.const 172
+  i32.const 176
   i32.const 12
   i32.const 1148
   i32.const 11
@@ -1996,7 +1996,7 @@
   call $assembly/engine/tables/ensureGroup
   if (result i32)
    local.get $2
-   i32.const 216
+   i32.const 220
    i32.const 20
    i32.const 1159
    i32.const 6
@@ -2036,7 +2036,7 @@
   end
   if (result i32)
    local.get $2
-   i32.const 268
+   i32.const 272
    i32.const 36
    i32.const 1171
    i32.const 1
@@ -2051,7 +2051,7 @@
   end
   if (result i32)
    local.get $2
-   i32.const 272
+   i32.const 276
    i32.const 44
    i32.const 1172
    i32.const 1
@@ -2075,11 +2075,11 @@
    return
   end
   local.get $2
-  i32.load offset=188
+  i32.load offset=192
   i32.const 0
   i32.store
   local.get $2
-  i32.load offset=192
+  i32.load offset=196
   i32.const 0
   i32.store
   local.get $2
@@ -2200,7 +2200,7 @@
   i64.le_u
   if
    local.get $0
-   i32.load offset=280
+   i32.load offset=284
    return
   end
   local.get $1
@@ -2210,7 +2210,7 @@
    i32.const 0
   else
    local.get $0
-   i32.const 280
+   i32.const 284
    i32.const 100
    local.get $1
    i32.wrap_i64
@@ -2544,7 +2544,7 @@
     i32.shl
     local.tee $2
     local.get $0
-    i32.load offset=244
+    i32.load offset=248
     i32.add
     i32.load
     local.tee $4
@@ -2557,16 +2557,16 @@
     local.set $1
     local.get $4
     local.get $0
-    i32.load offset=240
+    i32.load offset=244
     local.get $2
     i32.add
     i32.load
     local.get $0
-    i32.load offset=280
+    i32.load offset=284
     local.get $0
-    i32.load offset=268
+    i32.load offset=272
     local.get $0
-    i32.load8_u offset=168
+    i32.load8_u offset=172
     select
     i32.add
     local.tee $2
@@ -2679,7 +2679,7 @@
     loop $while-continue|2
      block $assembly/engine/keys/probe|inlined.0
       local.get $0
-      i32.load offset=264
+      i32.load offset=268
       local.get $4
       i32.const 3
       i32.shl
@@ -2702,7 +2702,7 @@
       i32.eq
       if (result i32)
        local.get $0
-       i32.load offset=244
+       i32.load offset=248
        local.get $2
        i32.const 2
        i32.shl
@@ -2716,18 +2716,18 @@
       if (result i32)
        block $assembly/memory/compare/bytesEqual|inlined.0 (result i32)
         local.get $0
-        i32.load offset=240
+        i32.load offset=244
         local.get $2
         i32.const 2
         i32.shl
         i32.add
         i32.load
         local.get $0
-        i32.load offset=280
+        i32.load offset=284
         local.get $0
-        i32.load offset=268
+        i32.load offset=272
         local.get $0
-        i32.load8_u offset=168
+        i32.load8_u offset=172
         select
         i32.add
         local.set $6
@@ -3107,7 +3107,7 @@
    i64.const 3
    i64.gt_s
    local.get $1
-   i64.const 5
+   i64.const 6
    i64.gt_s
    i32.or
    if (result i32)
@@ -3332,7 +3332,7 @@
   i32.eq
   if (result i32)
    local.get $0
-   i32.const 216
+   i32.const 220
    i32.const 20
    i32.const 1159
    i32.const 6
@@ -3476,7 +3476,7 @@
   loop $while-continue|1
    block $assembly/engine/keys/probe|inlined.1
     local.get $4
-    i32.load offset=264
+    i32.load offset=268
     local.get $3
     i32.const 3
     i32.shl
@@ -3500,7 +3500,7 @@
     if (result i32)
      local.get $6
      local.get $4
-     i32.load offset=244
+     i32.load offset=248
      local.get $2
      i32.const 2
      i32.shl
@@ -3513,18 +3513,18 @@
     if (result i32)
      block $assembly/memory/compare/bytesEqual|inlined.1 (result i32)
       local.get $4
-      i32.load offset=240
+      i32.load offset=244
       local.get $2
       i32.const 2
       i32.shl
       i32.add
       i32.load
       local.get $4
-      i32.load offset=280
+      i32.load offset=284
       local.get $4
-      i32.load offset=268
+      i32.load offset=272
       local.get $4
-      i32.load8_u offset=168
+      i32.load8_u offset=172
       select
       i32.add
       local.set $10
@@ -3686,7 +3686,7 @@
     loop $while-continue|4
      block $assembly/engine/keys/probe|inlined.2
       local.get $4
-      i32.load offset=264
+      i32.load offset=268
       local.get $3
       i32.const 3
       i32.shl
@@ -3710,7 +3710,7 @@
       if (result i32)
        local.get $6
        local.get $4
-       i32.load offset=244
+       i32.load offset=248
        local.get $2
        i32.const 2
        i32.shl
@@ -3723,18 +3723,18 @@
       if (result i32)
        block $assembly/memory/compare/bytesEqual|inlined.2 (result i32)
         local.get $4
-        i32.load offset=240
+        i32.load offset=244
         local.get $2
         i32.const 2
         i32.shl
         i32.add
         i32.load
         local.get $4
-        i32.load offset=280
+        i32.load offset=284
         local.get $4
-        i32.load offset=268
+        i32.load offset=272
         local.get $4
-        i32.load8_u offset=168
+        i32.load8_u offset=172
         select
         i32.add
         local.set $10
@@ -3855,11 +3855,11 @@
    end
    local.get $1
    local.get $4
-   i32.load offset=280
+   i32.load offset=284
    i32.sub
    local.set $2
    local.get $4
-   i32.load8_u offset=168
+   i32.load8_u offset=172
    i32.eqz
    if
     i32.const -1
@@ -3875,7 +3875,7 @@
     i64.gt_s
     if (result i32)
      local.get $4
-     i32.const 268
+     i32.const 272
      i32.const 36
      i32.const 1171
      i32.const 1
@@ -3889,7 +3889,7 @@
     i32.eqz
     br_if $assembly/engine/keys/internHashed|inlined.0
     local.get $4
-    i32.load offset=268
+    i32.load offset=272
     local.get $4
     i32.load offset=32
     i32.add
@@ -3969,13 +3969,13 @@
    i32.shl
    local.tee $0
    local.get $4
-   i32.load offset=240
+   i32.load offset=244
    i32.add
    local.get $2
    i32.store
    local.get $0
    local.get $4
-   i32.load offset=244
+   i32.load offset=248
    i32.add
    local.get $6
    i32.store
@@ -3994,13 +3994,13 @@
   i32.shl
   local.tee $0
   local.get $4
-  i32.load offset=216
+  i32.load offset=220
   i32.add
   local.get $2
   i32.store
   local.get $0
   local.get $4
-  i32.load offset=220
+  i32.load offset=224
   i32.add
   local.get $4
   i32.load offset=8
@@ -4052,7 +4052,7 @@
    return
   end
   local.get $0
-  i32.const 172
+  i32.const 176
   i32.const 12
   i32.const 1148
   i32.const 11
@@ -4078,7 +4078,7 @@
    local.get $2
   else
    local.get $0
-   i32.const 216
+   i32.const 220
    i32.const 20
    i32.const 1159
    i32.const 6
@@ -4113,7 +4113,7 @@
   end
   local.get $0
   local.get $5
-  i32.store8 offset=168
+  i32.store8 offset=172
   i32.const 0
   local.set $4
   loop $for-loop|0
@@ -4152,7 +4152,7 @@
       local.get $2
       i64.load8_u offset=1
       local.tee $10
-      i64.const 5
+      i64.const 6
       i64.le_u
       i32.and
       local.get $2
@@ -4222,7 +4222,7 @@
     i32.load offset=8
     local.tee $2
     local.get $0
-    i32.load offset=172
+    i32.load offset=176
     i32.add
     local.get $6
     i64.const 32
@@ -4230,14 +4230,14 @@
     i64.store8
     local.get $2
     local.get $0
-    i32.load offset=176
+    i32.load offset=180
     i32.add
     local.get $6
     i64.const 40
     i64.shr_s
     i64.store8
     local.get $0
-    i32.load offset=188
+    i32.load offset=192
     local.get $2
     i32.const 2
     i32.shl
@@ -4367,11 +4367,11 @@
   i32.load offset=112
   local.set $1
   local.get $0
-  i32.load offset=188
-  local.tee $6
+  i32.load offset=192
+  local.tee $8
   local.get $0
   i32.load offset=8
-  local.tee $5
+  local.tee $9
   i32.const 2
   i32.shl
   i32.add
@@ -4379,7 +4379,7 @@
   i32.load offset=16
   i32.store
   local.get $1
-  local.get $5
+  local.get $9
   i32.eq
   if
    i32.const 1
@@ -4394,7 +4394,7 @@
   i32.gt_s
   if (result i32)
    local.get $0
-   i32.load offset=196
+   i32.load offset=200
    local.get $1
    i32.const 1
    i32.sub
@@ -4419,24 +4419,24 @@
   i32.store offset=120
   local.get $1
   local.get $0
-  i32.load offset=180
+  i32.load offset=184
   i32.add
   i32.const 0
-  local.get $5
+  local.get $9
   local.get $1
   i32.sub
   local.tee $2
   memory.fill
   local.get $1
   local.get $0
-  i32.load offset=184
+  i32.load offset=188
   i32.add
   i32.const 0
   local.get $2
   memory.fill
   local.get $0
-  i32.load offset=224
-  local.get $6
+  i32.load offset=228
+  local.get $8
   local.get $1
   i32.const 2
   i32.shl
@@ -4461,7 +4461,7 @@
   i32.shl
   local.tee $3
   local.get $0
-  i32.load offset=248
+  i32.load offset=252
   i32.add
   i32.const 255
   local.get $0
@@ -4474,20 +4474,20 @@
   memory.fill
   local.get $3
   local.get $0
-  i32.load offset=252
+  i32.load offset=256
   i32.add
   i32.const 255
   local.get $2
   memory.fill
   local.get $3
   local.get $0
-  i32.load offset=256
+  i32.load offset=260
   i32.add
   i32.const 0
   local.get $2
   memory.fill
   local.get $0
-  i32.load offset=260
+  i32.load offset=264
   local.get $0
   i32.load offset=116
   i32.add
@@ -4501,24 +4501,24 @@
   i32.load offset=24
   i32.store offset=116
   local.get $0
-  i32.load offset=172
-  local.set $8
+  i32.load offset=176
+  local.set $6
   local.get $0
-  i32.load offset=216
+  i32.load offset=220
   local.set $7
   loop $for-loop|0
    local.get $1
-   local.get $5
+   local.get $9
    i32.lt_s
    if
     local.get $0
-    i32.load offset=196
+    i32.load offset=200
     local.get $1
     i32.const 2
     i32.shl
     i32.add
     local.get $1
-    local.get $8
+    local.get $6
     i32.add
     i32.load8_u
     local.tee $4
@@ -4536,7 +4536,7 @@
       i32.gt_s
       if (result i32)
        local.get $0
-       i32.load offset=172
+       i32.load offset=176
        local.get $1
        i32.const 1
        i32.sub
@@ -4549,7 +4549,7 @@
       end
       if (result i32)
        local.get $0
-       i32.load offset=196
+       i32.load offset=200
        local.get $1
        i32.const 1
        i32.sub
@@ -4571,7 +4571,7 @@
     i32.eq
     if
      local.get $0
-     i32.load offset=208
+     i32.load offset=212
      local.get $1
      i32.const 2
      i32.shl
@@ -4579,7 +4579,7 @@
      i32.const -1
      i32.store
     end
-    local.get $6
+    local.get $8
     local.get $1
     i32.const 2
     i32.shl
@@ -4591,7 +4591,7 @@
     i32.eq
     if
      local.get $0
-     i32.load offset=256
+     i32.load offset=260
      local.get $7
      local.get $3
      i32.const 2
@@ -4618,13 +4618,75 @@
       i32.const 1
       i32.store offset=52
      end
+     local.get $0
+     i32.load offset=252
+     local.get $2
+     i32.const 2
+     i32.shl
+     i32.add
+     i32.load
+     local.tee $3
+     i32.const 0
+     i32.ge_s
+     if (result i32)
+      local.get $0
+      i32.load offset=224
+      local.get $3
+      i32.const 2
+      i32.shl
+      i32.add
+      i32.load
+      local.get $0
+      i32.load offset=124
+      i32.lt_s
+     else
+      i32.const 0
+     end
+     if
+      local.get $0
+      i32.load offset=252
+      local.get $2
+      i32.const 2
+      i32.shl
+      i32.add
+      i32.const -1
+      i32.store
+     end
+     local.get $0
+     i32.load offset=256
+     local.get $2
+     i32.const 2
+     i32.shl
+     i32.add
+     i32.load
+     local.tee $3
+     i32.const 0
+     i32.ge_s
+     if (result i32)
+      local.get $3
+      local.get $0
+      i32.load offset=124
+      i32.lt_s
+     else
+      i32.const 0
+     end
+     if
+      local.get $0
+      i32.load offset=256
+      local.get $2
+      i32.const 2
+      i32.shl
+      i32.add
+      i32.const -1
+      i32.store
+     end
      block $assembly/engine/pairing/pairOutput|inlined.0
       local.get $2
       i32.const 2
       i32.shl
       local.tee $2
       local.get $0
-      i32.load offset=248
+      i32.load offset=252
       i32.add
       i32.load
       local.tee $3
@@ -4632,7 +4694,7 @@
       i32.lt_s
       if
        local.get $0
-       i32.load offset=252
+       i32.load offset=256
        local.get $2
        i32.add
        local.tee $2
@@ -4645,7 +4707,7 @@
         local.get $1
         i32.store
         local.get $0
-        i32.load offset=200
+        i32.load offset=204
         local.get $1
         i32.const 2
         i32.shl
@@ -4654,7 +4716,7 @@
         i32.store
        else
         local.get $0
-        i32.load offset=200
+        i32.load offset=204
         local.tee $2
         local.get $1
         i32.const 2
@@ -4670,7 +4732,7 @@
         i32.store
         local.get $2
         local.get $0
-        i32.load offset=200
+        i32.load offset=204
         i32.add
         local.get $1
         i32.store
@@ -4681,7 +4743,7 @@
        i32.shl
        local.tee $2
        local.get $0
-       i32.load offset=224
+       i32.load offset=228
        i32.add
        local.tee $4
        i32.load
@@ -4689,19 +4751,13 @@
        i32.lt_s
        if
         local.get $0
-        i32.load offset=220
+        i32.load offset=224
         local.get $2
         i32.add
         i32.load
-        local.set $9
+        local.set $5
         local.get $4
         local.get $1
-        i32.store
-        local.get $0
-        i32.load offset=228
-        local.get $2
-        i32.add
-        i32.const -1
         i32.store
         local.get $0
         i32.load offset=232
@@ -4709,25 +4765,31 @@
         i32.add
         i32.const -1
         i32.store
-        local.get $3
         local.get $0
         i32.load offset=236
+        local.get $2
+        i32.add
+        i32.const -1
+        i32.store
+        local.get $3
+        local.get $0
+        i32.load offset=240
         i32.add
         i32.const 1
         i32.store8
         local.get $1
         local.get $0
-        i32.load offset=180
+        i32.load offset=184
         i32.add
         i32.const 1
         i32.store8
         local.get $0
-        i32.load offset=204
+        i32.load offset=208
         local.get $1
         i32.const 2
         i32.shl
         i32.add
-        local.get $9
+        local.get $5
         i32.store
         local.get $0
         local.get $0
@@ -4735,8 +4797,8 @@
         local.tee $2
         local.get $1
         local.get $0
-        i32.load offset=196
-        local.get $9
+        i32.load offset=200
+        local.get $5
         i32.const 2
         i32.shl
         i32.add
@@ -4754,10 +4816,10 @@
         i32.store offset=120
         local.get $1
         local.get $0
-        i32.load offset=208
+        i32.load offset=212
         local.get $0
-        i32.load offset=196
-        local.get $9
+        i32.load offset=200
+        local.get $5
         i32.const 2
         i32.shl
         i32.add
@@ -4775,7 +4837,7 @@
         end
        else
         local.get $0
-        i32.load offset=228
+        i32.load offset=232
         local.get $3
         i32.const 2
         i32.shl
@@ -4794,7 +4856,7 @@
          i32.eq
          if (result i32)
           local.get $0
-          i32.const 272
+          i32.const 276
           i32.const 44
           i32.const 1172
           i32.const 1
@@ -4814,26 +4876,26 @@
          i32.shl
          local.tee $2
          local.get $0
-         i32.load offset=228
+         i32.load offset=232
          i32.add
          local.get $1
          i32.store
          local.get $1
          local.get $0
-         i32.load offset=180
+         i32.load offset=184
          i32.add
          i32.const 2
          i32.store8
          local.get $0
-         i32.load offset=272
+         i32.load offset=276
          local.get $0
          local.get $0
          i32.load offset=40
-         local.tee $9
+         local.tee $5
          i32.const 1
          i32.add
          i32.store offset=40
-         local.get $9
+         local.get $5
          i32.const 2
          i32.shl
          i32.add
@@ -4841,11 +4903,11 @@
          i32.store
          local.get $1
          local.get $0
-         i32.load offset=208
+         i32.load offset=212
          local.get $0
-         i32.load offset=196
+         i32.load offset=200
          local.get $0
-         i32.load offset=220
+         i32.load offset=224
          local.get $2
          i32.add
          i32.load
@@ -4866,7 +4928,7 @@
          end
         else
          local.get $0
-         i32.load offset=232
+         i32.load offset=236
          local.get $3
          i32.const 2
          i32.shl
@@ -4903,7 +4965,7 @@
      if
       local.get $3
       local.set $2
-      local.get $6
+      local.get $8
       local.get $1
       i32.const 1
       i32.add
@@ -4911,32 +4973,94 @@
       i32.shl
       i32.add
       i32.load
-      local.set $9
+      local.set $5
       loop $for-loop|1
        local.get $2
-       local.get $9
+       local.get $5
        i32.lt_s
        if
-        local.get $2
-        local.get $3
-        i32.sub
-        local.set $4
         local.get $7
         local.get $2
         i32.const 2
         i32.shl
         i32.add
         i32.load
-        local.tee $10
+        local.tee $4
         local.get $0
-        i32.load offset=260
+        i32.load offset=264
         i32.add
         i32.const 1
         i32.store8
+        local.get $0
+        i32.load offset=252
+        local.get $4
+        i32.const 2
+        i32.shl
+        i32.add
+        i32.load
+        local.tee $10
+        i32.const 0
+        i32.ge_s
+        if (result i32)
+         local.get $0
+         i32.load offset=224
+         local.get $10
+         i32.const 2
+         i32.shl
+         i32.add
+         i32.load
+         local.get $0
+         i32.load offset=124
+         i32.lt_s
+        else
+         i32.const 0
+        end
+        if
+         local.get $0
+         i32.load offset=252
+         local.get $4
+         i32.const 2
+         i32.shl
+         i32.add
+         i32.const -1
+         i32.store
+        end
+        local.get $0
+        i32.load offset=256
+        local.get $4
+        i32.const 2
+        i32.shl
+        i32.add
+        i32.load
+        local.tee $10
+        i32.const 0
+        i32.ge_s
+        if (result i32)
+         local.get $10
+         local.get $0
+         i32.load offset=124
+         i32.lt_s
+        else
+         i32.const 0
+        end
+        if
+         local.get $0
+         i32.load offset=256
+         local.get $4
+         i32.const 2
+         i32.shl
+         i32.add
+         i32.const -1
+         i32.store
+        end
+        local.get $2
+        local.get $3
+        i32.sub
+        local.set $10
         block $assembly/engine/pairing/pairCall|inlined.0
          local.get $0
-         i32.load offset=248
-         local.get $10
+         i32.load offset=252
+         local.get $4
          i32.const 2
          i32.shl
          i32.add
@@ -4946,10 +5070,10 @@
          i32.ge_s
          if (result i32)
           local.get $0
-          i32.load offset=196
+          i32.load offset=200
           local.tee $12
           local.get $0
-          i32.load offset=220
+          i32.load offset=224
           local.get $11
           i32.const 2
           i32.shl
@@ -4970,7 +5094,7 @@
            i32.const 1
           else
            local.get $0
-           i32.load offset=224
+           i32.load offset=228
            local.get $11
            i32.const 2
            i32.shl
@@ -5001,16 +5125,16 @@
           local.get $1
           i32.store offset=60
           local.get $0
-          local.get $4
+          local.get $10
           i32.store offset=64
           br $assembly/engine/pairing/pairCall|inlined.0
          end
-         local.get $10
+         local.get $4
          i32.const 2
          i32.shl
          local.tee $4
          local.get $0
-         i32.load offset=248
+         i32.load offset=252
          i32.add
          local.get $2
          i32.store
@@ -5019,7 +5143,7 @@
          i32.ge_s
          br_if $assembly/engine/pairing/pairCall|inlined.0
          local.get $0
-         i32.load offset=252
+         i32.load offset=256
          local.get $4
          i32.add
          local.tee $4
@@ -5036,21 +5160,15 @@
          i32.shl
          local.tee $4
          local.get $0
-         i32.load offset=220
+         i32.load offset=224
          i32.add
          i32.load
          local.set $11
          local.get $0
-         i32.load offset=224
-         local.get $4
-         i32.add
-         local.get $10
-         i32.store
-         local.get $0
          i32.load offset=228
          local.get $4
          i32.add
-         i32.const -1
+         local.get $10
          i32.store
          local.get $0
          i32.load offset=232
@@ -5058,20 +5176,26 @@
          i32.add
          i32.const -1
          i32.store
-         local.get $2
          local.get $0
          i32.load offset=236
+         local.get $4
+         i32.add
+         i32.const -1
+         i32.store
+         local.get $2
+         local.get $0
+         i32.load offset=240
          i32.add
          i32.const 0
          i32.store8
          local.get $10
          local.get $0
-         i32.load offset=180
+         i32.load offset=184
          i32.add
          i32.const 1
          i32.store8
          local.get $0
-         i32.load offset=204
+         i32.load offset=208
          local.get $10
          i32.const 2
          i32.shl
@@ -5084,7 +5208,7 @@
          local.tee $4
          local.get $10
          local.get $0
-         i32.load offset=196
+         i32.load offset=200
          local.get $11
          i32.const 2
          i32.shl
@@ -5103,9 +5227,9 @@
          i32.store offset=120
          local.get $10
          local.get $0
-         i32.load offset=208
+         i32.load offset=212
          local.get $0
-         i32.load offset=196
+         i32.load offset=200
          local.get $11
          i32.const 2
          i32.shl
@@ -5123,7 +5247,7 @@
           i32.store
          end
          local.get $0
-         i32.load offset=200
+         i32.load offset=204
          local.get $10
          i32.const 2
          i32.shl
@@ -5158,7 +5282,7 @@
             i32.store offset=64
            end
            local.get $0
-           i32.load offset=200
+           i32.load offset=204
            local.get $4
            i32.const 2
            i32.shl
@@ -5236,6 +5360,17 @@
          i32.const -1
          i32.store offset=64
         end
+       else
+        local.get $4
+        i32.const 6
+        i32.eq
+        if
+         local.get $0
+         local.get $1
+         i32.const 1
+         i32.add
+         i32.store offset=124
+        end
        end
       end
      end
@@ -5248,7 +5383,7 @@
    end
   end
   local.get $0
-  local.get $5
+  local.get $9
   i32.store offset=112
   i32.const 1
  )
@@ -5266,7 +5401,7 @@
   i64.le_u
   if (result i32)
    local.get $0
-   i32.const 276
+   i32.const 280
    i32.const 96
    local.get $1
    i32.wrap_i64
@@ -5327,12 +5462,12 @@
   global.get $assembly/one-shot/current
   i32.const 0
   local.set $0
-  block $__inlined_func$assembly/engine/pairing/listAsked$847
+  block $__inlined_func$assembly/engine/pairing/listAsked$871
    global.get $assembly/one-shot/current
    local.tee $1
    i32.load offset=52
    i32.eqz
-   br_if $__inlined_func$assembly/engine/pairing/listAsked$847
+   br_if $__inlined_func$assembly/engine/pairing/listAsked$871
    i32.const -1
    local.set $0
    local.get $1
@@ -5340,7 +5475,7 @@
    i64.load32_s offset=8
    call $assembly/engine/tables/reserveOut
    i32.eqz
-   br_if $__inlined_func$assembly/engine/pairing/listAsked$847
+   br_if $__inlined_func$assembly/engine/pairing/listAsked$871
    i32.const 0
    local.set $0
    local.get $1
@@ -5353,18 +5488,18 @@
     if
      local.get $2
      local.get $1
-     i32.load offset=172
+     i32.load offset=176
      i32.add
      i32.load8_u
      i32.const 2
      i32.eq
      if
       local.get $1
-      i32.load offset=256
+      i32.load offset=260
       local.get $1
-      i32.load offset=216
+      i32.load offset=220
       local.get $1
-      i32.load offset=188
+      i32.load offset=192
       local.get $2
       i32.const 2
       i32.shl
@@ -5382,7 +5517,7 @@
       i32.gt_s
       if
        local.get $1
-       i32.load offset=276
+       i32.load offset=280
        local.get $0
        i32.const 2
        i32.shl
@@ -5427,7 +5562,7 @@
   global.get $assembly/one-shot/current
   i32.const 7432
   global.get $assembly/one-shot/current
-  i32.load offset=280
+  i32.load offset=284
   local.get $0
   local.get $1
   i32.const 1
@@ -5449,30 +5584,30 @@
   global.get $assembly/one-shot/current
   local.tee $3
   global.get $assembly/one-shot/current
-  i32.load offset=280
+  i32.load offset=284
   local.tee $5
-  i32.store offset=124
-  local.get $3
-  local.get $0
-  i32.store offset=132
-  local.get $3
-  local.get $5
   i32.store offset=128
   local.get $3
-  local.get $1
-  i32.store offset=148
+  local.get $0
+  i32.store offset=136
   local.get $3
-  local.get $2
+  local.get $5
+  i32.store offset=132
+  local.get $3
+  local.get $1
   i32.store offset=152
   local.get $3
+  local.get $2
+  i32.store offset=156
+  local.get $3
   local.get $4
-  i32.store8 offset=156
+  i32.store8 offset=160
   local.get $3
   i32.const -1
-  i32.store offset=140
+  i32.store offset=144
   local.get $3
   i32.const 0
-  i32.store offset=136
+  i32.store offset=140
   i32.const 0
  )
  (func $assembly/msgpack/reader/skipValues (param $0 i32) (param $1 i32) (param $2 i32) (result i32)
@@ -5790,7 +5925,7 @@
         end
         i32.eqz
         if
-         block $__inlined_func$assembly/msgpack/reader/scalarBytes$375 (result i32)
+         block $__inlined_func$assembly/msgpack/reader/scalarBytes$390 (result i32)
           i32.const 0
           local.get $9
           i32.const 128
@@ -5811,7 +5946,7 @@
           i32.const 195
           i32.eq
           i32.or
-          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$375
+          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$390
           drop
           i32.const 1
           local.get $9
@@ -5821,7 +5956,7 @@
           i32.const 204
           i32.eq
           i32.or
-          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$375
+          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$390
           drop
           i32.const 2
           local.get $9
@@ -5831,7 +5966,7 @@
           i32.const 205
           i32.eq
           i32.or
-          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$375
+          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$390
           drop
           i32.const 4
           local.get $9
@@ -5845,7 +5980,7 @@
           i32.const 210
           i32.eq
           i32.or
-          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$375
+          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$390
           drop
           i32.const 8
           local.get $9
@@ -5859,7 +5994,7 @@
           i32.const 211
           i32.eq
           i32.or
-          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$375
+          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$390
           drop
           i32.const -1
          end
@@ -6159,11 +6294,11 @@
   (local $12 i32)
   (local $13 i32)
   local.get $0
-  i32.load offset=164
+  i32.load offset=168
   local.set $6
   local.get $0
   i32.const 0
-  i32.store offset=164
+  i32.store offset=168
   local.get $0
   i32.load offset=28
   i32.const 1
@@ -6176,7 +6311,7 @@
    if
     local.get $4
     local.get $0
-    i32.load offset=264
+    i32.load offset=268
     local.get $2
     i32.const 4
     i32.shl
@@ -6231,7 +6366,7 @@
     loop $while-continue|2
      block $assembly/engine/keys/probe|inlined.3
       local.get $0
-      i32.load offset=264
+      i32.load offset=268
       local.get $11
       i32.const 3
       i32.shl
@@ -6255,7 +6390,7 @@
       if (result i32)
        local.get $12
        local.get $0
-       i32.load offset=244
+       i32.load offset=248
        local.get $1
        i32.const 2
        i32.shl
@@ -6268,18 +6403,18 @@
       if (result i32)
        block $assembly/memory/compare/bytesEqual|inlined.3 (result i32)
         local.get $0
-        i32.load offset=240
+        i32.load offset=244
         local.get $1
         i32.const 2
         i32.shl
         i32.add
         i32.load
         local.get $0
-        i32.load offset=280
+        i32.load offset=284
         local.get $0
-        i32.load offset=268
+        i32.load offset=272
         local.get $0
-        i32.load8_u offset=168
+        i32.load8_u offset=172
         select
         i32.add
         local.set $3
@@ -6441,7 +6576,7 @@
       loop $while-continue|5
        block $assembly/engine/keys/probe|inlined.4
         local.get $0
-        i32.load offset=264
+        i32.load offset=268
         local.get $13
         i32.const 3
         i32.shl
@@ -6465,7 +6600,7 @@
         if (result i32)
          local.get $12
          local.get $0
-         i32.load offset=244
+         i32.load offset=248
          local.get $1
          i32.const 2
          i32.shl
@@ -6478,18 +6613,18 @@
         if (result i32)
          block $assembly/memory/compare/bytesEqual|inlined.4 (result i32)
           local.get $0
-          i32.load offset=240
+          i32.load offset=244
           local.get $1
           i32.const 2
           i32.shl
           i32.add
           i32.load
           local.get $0
-          i32.load offset=280
+          i32.load offset=284
           local.get $0
-          i32.load offset=268
+          i32.load offset=272
           local.get $0
-          i32.load8_u offset=168
+          i32.load8_u offset=172
           select
           i32.add
           local.set $3
@@ -6610,11 +6745,11 @@
      end
      local.get $2
      local.get $0
-     i32.load offset=280
+     i32.load offset=284
      i32.sub
      local.set $11
      local.get $0
-     i32.load8_u offset=168
+     i32.load8_u offset=172
      i32.eqz
      if
       i32.const -1
@@ -6630,7 +6765,7 @@
       i64.gt_s
       if (result i32)
        local.get $0
-       i32.const 268
+       i32.const 272
        i32.const 36
        i32.const 1171
        i32.const 1
@@ -6644,7 +6779,7 @@
       i32.eqz
       br_if $assembly/engine/keys/internHashed|inlined.1
       local.get $0
-      i32.load offset=268
+      i32.load offset=272
       local.get $0
       i32.load offset=32
       i32.add
@@ -6724,13 +6859,13 @@
      i32.shl
      local.tee $1
      local.get $0
-     i32.load offset=240
+     i32.load offset=244
      i32.add
      local.get $11
      i32.store
      local.get $1
      local.get $0
-     i32.load offset=244
+     i32.load offset=248
      i32.add
      local.get $12
      i32.store
@@ -6743,7 +6878,7 @@
      return
     end
     local.get $0
-    i32.load offset=216
+    i32.load offset=220
     local.get $7
     i32.load offset=8
     i32.const 2
@@ -6772,7 +6907,7 @@
   i32.eq
   if (result i32)
    local.get $0
-   i32.const 216
+   i32.const 220
    i32.const 20
    i32.const 1159
    i32.const 6
@@ -6791,7 +6926,7 @@
    return
   end
   local.get $0
-  i32.load offset=220
+  i32.load offset=224
   local.get $5
   i32.const 2
   i32.shl
@@ -6807,7 +6942,7 @@
   i32.add
   i32.store offset=16
   local.get $0
-  i32.load offset=164
+  i32.load offset=168
   i32.const 4
   i32.shl
   i32.const 1176
@@ -6934,11 +7069,11 @@
   i64.store32 offset=12
   local.get $0
   local.get $0
-  i32.load offset=164
+  i32.load offset=168
   i32.const 1
   i32.add
   local.tee $1
-  i32.store offset=164
+  i32.store offset=168
   local.get $1
   i32.const 32
   i32.lt_s
@@ -7567,7 +7702,7 @@
    select
    if
     local.get $0
-    i32.load offset=152
+    i32.load offset=156
     call $assembly/describe/lookup/nextChatId
     local.set $3
     local.get $2
@@ -7583,18 +7718,18 @@
    i32.load offset=8
    local.tee $2
    local.get $0
-   i32.load offset=172
+   i32.load offset=176
    i32.add
    i32.const 3
    i32.store8
    local.get $2
    local.get $0
-   i32.load offset=176
+   i32.load offset=180
    i32.add
    i32.const 1
    i32.store8
    local.get $0
-   i32.load offset=188
+   i32.load offset=192
    local.get $2
    i32.const 2
    i32.shl
@@ -7616,7 +7751,7 @@
     i32.gt_s
     if (result i32)
      local.get $0
-     i32.load offset=160
+     i32.load offset=164
      i32.const 18
      i32.ne
     else
@@ -7624,10 +7759,10 @@
     end
     if
      local.get $0
-     i32.load offset=152
+     i32.load offset=156
      call $assembly/describe/lookup/nextChatId
      drop
-     block $assembly/memory/utf8/isUtf8|inlined.3 (result i32)
+     block $assembly/memory/utf8/isUtf8|inlined.4 (result i32)
       i32.const 7452
       i32.load
       local.tee $8
@@ -7672,7 +7807,7 @@
        i64.const -9187201950435737472
        i64.and
        i64.eqz
-       br_if $assembly/memory/utf8/isUtf8|inlined.3
+       br_if $assembly/memory/utf8/isUtf8|inlined.4
        drop
       end
       loop $while-continue|7
@@ -7791,7 +7926,7 @@
           local.get $10
           i32.gt_u
          end
-         br_if $assembly/memory/utf8/isUtf8|inlined.3
+         br_if $assembly/memory/utf8/isUtf8|inlined.4
          drop
          i32.const 1
          local.set $2
@@ -7809,7 +7944,7 @@
            i32.and
            i32.const 128
            i32.ne
-           br_if $assembly/memory/utf8/isUtf8|inlined.3
+           br_if $assembly/memory/utf8/isUtf8|inlined.4
            drop
            local.get $2
            i32.const 1
@@ -7830,7 +7965,7 @@
      end
      if
       local.get $0
-      i32.load offset=160
+      i32.load offset=164
       if (result i32)
        i32.const 1
       else
@@ -7843,12 +7978,12 @@
       if
        local.get $0
        i32.const 16
-       i32.store offset=160
+       i32.store offset=164
       end
      else
       local.get $0
       i32.const 18
-      i32.store offset=160
+      i32.store offset=164
      end
      local.get $6
      i32.const 1
@@ -7862,18 +7997,18 @@
    i32.load offset=8
    local.tee $1
    local.get $0
-   i32.load offset=172
+   i32.load offset=176
    i32.add
    i32.const 5
    i32.store8
    local.get $1
    local.get $0
-   i32.load offset=176
+   i32.load offset=180
    i32.add
    i32.const 0
    i32.store8
    local.get $0
-   i32.load offset=188
+   i32.load offset=192
    local.get $1
    i32.const 2
    i32.shl
@@ -7911,7 +8046,7 @@
   i32.eq
   if
    local.get $0
-   i32.load offset=284
+   i32.load offset=288
    local.tee $0
    i32.load8_u offset=8
    i32.const 2
@@ -8035,7 +8170,7 @@
    return
   end
   local.get $0
-  i32.load offset=284
+  i32.load offset=288
   i32.load8_u offset=9
   i32.const 3
   i32.ne
@@ -8044,14 +8179,14 @@
    return
   end
   local.get $0
-  i32.load offset=152
+  i32.load offset=156
   local.set $1
   i32.const 7432
   i32.load
   local.set $2
   i32.const 7432
   local.get $0
-  i32.load offset=284
+  i32.load offset=288
   i32.load offset=52
   i32.store
   i32.const 3
@@ -8225,7 +8360,7 @@
   select
   local.set $5
   local.get $0
-  i32.load offset=284
+  i32.load offset=288
   local.tee $1
   local.get $3
   i32.add
@@ -8251,7 +8386,7 @@
    i32.shl
    local.tee $1
    local.get $0
-   i32.load offset=284
+   i32.load offset=288
    local.tee $7
    i32.const 16
    i32.add
@@ -8269,13 +8404,13 @@
    i32.load offset=8
    local.tee $1
    local.get $0
-   i32.load offset=172
+   i32.load offset=176
    i32.add
    local.get $2
    i32.store8
    local.get $1
    local.get $0
-   i32.load offset=176
+   i32.load offset=180
    i32.add
    local.get $5
    local.get $2
@@ -8288,7 +8423,7 @@
    i32.or
    i32.store8
    local.get $0
-   i32.load offset=188
+   i32.load offset=192
    local.get $1
    i32.const 2
    i32.shl
@@ -8309,7 +8444,7 @@
    if
     local.get $0
     local.set $1
-    block $assembly/memory/utf8/isUtf8|inlined.5 (result i32)
+    block $assembly/memory/utf8/isUtf8|inlined.6 (result i32)
      local.get $7
      local.get $3
      local.tee $2
@@ -8349,7 +8484,7 @@
       i64.const -9187201950435737472
       i64.and
       i64.eqz
-      br_if $assembly/memory/utf8/isUtf8|inlined.5
+      br_if $assembly/memory/utf8/isUtf8|inlined.6
       drop
      end
      loop $while-continue|1
@@ -8468,7 +8603,7 @@
          local.get $5
          i32.gt_u
         end
-        br_if $assembly/memory/utf8/isUtf8|inlined.5
+        br_if $assembly/memory/utf8/isUtf8|inlined.6
         drop
         i32.const 1
         local.set $3
@@ -8486,7 +8621,7 @@
           i32.and
           i32.const 128
           i32.ne
-          br_if $assembly/memory/utf8/isUtf8|inlined.5
+          br_if $assembly/memory/utf8/isUtf8|inlined.6
           drop
           local.get $3
           i32.const 1
@@ -8507,7 +8642,7 @@
     end
     if
      local.get $1
-     i32.load offset=160
+     i32.load offset=164
      if (result i32)
       i32.const 1
      else
@@ -8520,12 +8655,12 @@
      if
       local.get $1
       i32.const 16
-      i32.store offset=160
+      i32.store offset=164
      end
     else
      local.get $1
      i32.const 18
-     i32.store offset=160
+     i32.store offset=164
     end
    end
   else
@@ -8543,13 +8678,13 @@
     i32.load offset=8
     local.tee $1
     local.get $0
-    i32.load offset=172
+    i32.load offset=176
     i32.add
     i32.const 0
     i32.store8
     local.get $1
     local.get $0
-    i32.load offset=176
+    i32.load offset=180
     i32.add
     local.get $5
     i32.store8
@@ -8558,19 +8693,19 @@
     i32.load offset=8
     local.tee $1
     local.get $0
-    i32.load offset=172
+    i32.load offset=176
     i32.add
     i32.const 5
     i32.store8
     local.get $1
     local.get $0
-    i32.load offset=176
+    i32.load offset=180
     i32.add
     i32.const 0
     i32.store8
    end
    local.get $0
-   i32.load offset=188
+   i32.load offset=192
    local.get $1
    i32.const 2
    i32.shl
@@ -8593,195 +8728,618 @@
   (local $5 i32)
   (local $6 i32)
   (local $7 i32)
-  local.get $0
-  i32.load offset=284
-  local.tee $1
-  i32.load8_u offset=1
-  i32.const 2
-  i32.eq
-  local.tee $5
-  if (result i32)
-   block $__inlined_func$assembly/describe/fields/typeAttr$559 (result i32)
-    local.get $1
-    i32.load offset=20
-    local.set $6
-    i32.const 0
-    local.get $1
-    i32.load offset=84
-    local.tee $7
-    i32.const 24
-    i32.ge_u
-    br_if $__inlined_func$assembly/describe/fields/typeAttr$559
-    drop
-    i32.const 0
-    local.get $7
-    i32.const 1
-    i32.shl
-    i32.const 7352
-    i32.add
-    i32.load16_u
-    local.tee $1
-    i32.eqz
-    br_if $__inlined_func$assembly/describe/fields/typeAttr$559
-    drop
-    local.get $1
-    i32.const 6823
-    i32.add
-    local.set $2
-    loop $for-loop|0
-     local.get $2
-     i32.load8_u
+  block $folding-inner0
+   local.get $0
+   i32.load offset=288
+   local.tee $1
+   i32.load8_u offset=1
+   i32.const 2
+   i32.eq
+   local.tee $5
+   if (result i32)
+    block $__inlined_func$assembly/describe/fields/typeAttr$574 (result i32)
+     local.get $1
+     i32.load offset=20
+     local.set $6
+     i32.const 0
+     local.get $1
+     i32.load offset=84
+     local.tee $7
+     i32.const 24
+     i32.ge_u
+     br_if $__inlined_func$assembly/describe/fields/typeAttr$574
+     drop
+     i32.const 0
      local.get $7
-     i32.eq
-     if
-      block $assembly/memory/compare/bytesEqual|inlined.5 (result i32)
-       local.get $2
-       i32.const 3
-       i32.add
-       local.set $3
-       local.get $7
-       i32.const 8
-       i32.ge_u
-       if
+     i32.const 1
+     i32.shl
+     i32.const 7352
+     i32.add
+     i32.load16_u
+     local.tee $1
+     i32.eqz
+     br_if $__inlined_func$assembly/describe/fields/typeAttr$574
+     drop
+     local.get $1
+     i32.const 6823
+     i32.add
+     local.set $2
+     loop $for-loop|0
+      local.get $2
+      i32.load8_u
+      local.get $7
+      i32.eq
+      if
+       block $assembly/memory/compare/bytesEqual|inlined.5 (result i32)
+        local.get $2
+        i32.const 3
+        i32.add
+        local.set $3
         local.get $7
         i32.const 8
-        i32.sub
-        local.set $4
+        i32.ge_u
+        if
+         local.get $7
+         i32.const 8
+         i32.sub
+         local.set $4
+         i32.const 0
+         local.set $1
+         loop $for-loop|1
+          local.get $1
+          local.get $4
+          i32.lt_u
+          if
+           i32.const 0
+           local.get $1
+           local.get $6
+           i32.add
+           i64.load
+           local.get $1
+           local.get $3
+           i32.add
+           i64.load
+           i64.ne
+           br_if $assembly/memory/compare/bytesEqual|inlined.5
+           drop
+           local.get $1
+           i32.const 8
+           i32.add
+           local.set $1
+           br $for-loop|1
+          end
+         end
+         local.get $4
+         local.get $6
+         i32.add
+         i64.load
+         local.get $3
+         local.get $4
+         i32.add
+         i64.load
+         i64.eq
+         br $assembly/memory/compare/bytesEqual|inlined.5
+        end
+        local.get $7
+        i32.const 4
+        i32.ge_u
+        if
+         local.get $6
+         i32.load
+         local.get $3
+         i32.load
+         i32.eq
+         if (result i32)
+          local.get $6
+          local.get $7
+          i32.add
+          i32.const 4
+          i32.sub
+          i32.load
+          local.get $3
+          local.get $7
+          i32.add
+          i32.const 4
+          i32.sub
+          i32.load
+          i32.eq
+         else
+          i32.const 0
+         end
+         br $assembly/memory/compare/bytesEqual|inlined.5
+        end
         i32.const 0
         local.set $1
-        loop $for-loop|1
+        loop $for-loop|2
          local.get $1
-         local.get $4
+         local.get $7
          i32.lt_u
          if
           i32.const 0
           local.get $1
           local.get $6
           i32.add
-          i64.load
+          i32.load8_u
           local.get $1
           local.get $3
           i32.add
+          i32.load8_u
+          i32.ne
+          br_if $assembly/memory/compare/bytesEqual|inlined.5
+          drop
+          local.get $1
+          i32.const 1
+          i32.add
+          local.set $1
+          br $for-loop|2
+         end
+        end
+        i32.const 1
+       end
+       if
+        local.get $2
+        i32.load16_u offset=1
+        br $__inlined_func$assembly/describe/fields/typeAttr$574
+       end
+       local.get $2
+       local.get $7
+       i32.const 3
+       i32.add
+       i32.add
+       local.set $2
+       br $for-loop|0
+      end
+     end
+     i32.const 0
+    end
+   else
+    i32.const 0
+   end
+   local.tee $2
+   i32.const 8
+   i32.shr_u
+   local.tee $1
+   i32.const 1
+   i32.eq
+   if
+    i32.const 4
+    local.set $2
+    local.get $0
+    i32.load offset=8
+    local.tee $1
+    local.get $0
+    i32.load offset=176
+    i32.add
+    i32.const 4
+    i32.store8
+    local.get $1
+    local.get $0
+    i32.load offset=180
+    i32.add
+    i32.const 0
+    i32.store8
+    br $folding-inner0
+   end
+   local.get $1
+   i32.const 3
+   i32.eq
+   if
+    i32.const 6
+    local.set $2
+    local.get $0
+    i32.load offset=8
+    local.tee $1
+    local.get $0
+    i32.load offset=176
+    i32.add
+    i32.const 6
+    i32.store8
+    local.get $1
+    local.get $0
+    i32.load offset=180
+    i32.add
+    i32.const 2
+    i32.store8
+    br $folding-inner0
+   end
+   local.get $5
+   if (result i32)
+    local.get $1
+    i32.const 2
+    i32.eq
+   else
+    local.get $0
+    i32.load offset=288
+    i32.load8_u offset=2
+    i32.const 2
+    i32.eq
+   end
+   local.tee $3
+   if (result i32)
+    local.get $0
+    i32.load offset=288
+    local.tee $1
+    i32.load8_u offset=2
+    i32.const 2
+    i32.eq
+    if (result i32)
+     local.get $1
+     i32.load offset=24
+     local.set $4
+     local.get $1
+     i32.load offset=88
+     local.tee $5
+     i32.const 9
+     i32.eq
+     if (result i32)
+      block $assembly/memory/compare/bytesEqual|inlined.6 (result i32)
+       local.get $5
+       i32.const 8
+       i32.ge_u
+       if
+        local.get $5
+        i32.const 8
+        i32.sub
+        local.set $5
+        i32.const 0
+        local.set $1
+        loop $for-loop|8
+         local.get $1
+         local.get $5
+         i32.lt_u
+         if
+          i32.const 0
+          local.get $1
+          local.get $4
+          i32.add
+          i64.load
+          local.get $1
+          i32.const 7400
+          i32.add
           i64.load
           i64.ne
-          br_if $assembly/memory/compare/bytesEqual|inlined.5
+          br_if $assembly/memory/compare/bytesEqual|inlined.6
           drop
           local.get $1
           i32.const 8
           i32.add
           local.set $1
-          br $for-loop|1
+          br $for-loop|8
          end
         end
         local.get $4
-        local.get $6
+        local.get $5
         i32.add
         i64.load
-        local.get $3
-        local.get $4
+        local.get $5
+        i32.const 7400
         i32.add
         i64.load
         i64.eq
-        br $assembly/memory/compare/bytesEqual|inlined.5
+        br $assembly/memory/compare/bytesEqual|inlined.6
        end
-       local.get $7
+       local.get $5
        i32.const 4
        i32.ge_u
        if
-        local.get $6
+        local.get $4
         i32.load
-        local.get $3
+        i32.const 7400
         i32.load
         i32.eq
         if (result i32)
-         local.get $6
-         local.get $7
+         local.get $4
+         local.get $5
          i32.add
          i32.const 4
          i32.sub
          i32.load
-         local.get $3
-         local.get $7
+         local.get $5
+         i32.const 7396
          i32.add
-         i32.const 4
-         i32.sub
          i32.load
          i32.eq
         else
          i32.const 0
         end
-        br $assembly/memory/compare/bytesEqual|inlined.5
+        br $assembly/memory/compare/bytesEqual|inlined.6
        end
        i32.const 0
        local.set $1
-       loop $for-loop|2
+       loop $for-loop|9
         local.get $1
-        local.get $7
+        local.get $5
         i32.lt_u
         if
          i32.const 0
          local.get $1
-         local.get $6
+         local.get $4
          i32.add
          i32.load8_u
          local.get $1
-         local.get $3
+         i32.const 7400
          i32.add
          i32.load8_u
          i32.ne
-         br_if $assembly/memory/compare/bytesEqual|inlined.5
+         br_if $assembly/memory/compare/bytesEqual|inlined.6
          drop
          local.get $1
          i32.const 1
          i32.add
          local.set $1
-         br $for-loop|2
+         br $for-loop|9
         end
        end
        i32.const 1
       end
-      if
-       local.get $2
-       i32.load16_u offset=1
-       br $__inlined_func$assembly/describe/fields/typeAttr$559
-      end
-      local.get $2
-      local.get $7
-      i32.const 3
-      i32.add
-      i32.add
-      local.set $2
-      br $for-loop|0
+     else
+      i32.const 0
      end
+    else
+     i32.const 0
     end
+   else
     i32.const 0
    end
-  else
-   i32.const 0
-  end
-  local.tee $2
-  i32.const 8
-  i32.shr_u
-  local.tee $1
-  i32.const 1
-  i32.eq
-  if
+   if (result i32)
+    local.get $0
+    i32.load offset=288
+    i32.load8_u offset=7
+    i32.const 4
+    i32.eq
+   else
+    i32.const 0
+   end
+   if
+    i32.const 7432
+    i32.load
+    local.set $1
+    local.get $0
+    i32.load offset=288
+    i32.load offset=44
+    local.tee $4
+    call $assembly/describe/lookup/openArray
+    i32.const 7432
+    local.get $1
+    i32.store
+    i32.const 0
+    i32.gt_s
+    if
+     local.get $0
+     local.get $4
+     call $assembly/describe/stored/classifyChat
+     return
+    end
+   end
+   local.get $2
+   i32.const 3
+   i32.and
+   local.tee $1
+   i32.const 1
+   i32.eq
+   if
+    local.get $0
+    local.get $2
+    i32.const 1
+    local.get $2
+    i32.const 2
+    i32.shr_u
+    i32.const 3
+    i32.and
+    local.tee $0
+    i32.const 1
+    i32.eq
+    if (result i32)
+     i32.const 3
+    else
+     local.get $0
+     i32.const 2
+     i32.eq
+     if (result i32)
+      i32.const 4
+     else
+      i32.const 5
+      i32.const 0
+      local.get $0
+      i32.const 3
+      i32.eq
+      select
+     end
+    end
+    call $assembly/describe/stored/classifyKeyed
+    return
+   end
+   local.get $1
+   i32.const 2
+   i32.eq
+   if
+    local.get $0
+    local.get $2
+    i32.const 2
+    local.get $2
+    i32.const 2
+    i32.shr_u
+    i32.const 3
+    i32.and
+    local.tee $0
+    i32.const 1
+    i32.eq
+    if (result i32)
+     i32.const 3
+    else
+     local.get $0
+     i32.const 2
+     i32.eq
+     if (result i32)
+      i32.const 4
+     else
+      i32.const 5
+      i32.const 0
+      local.get $0
+      i32.const 3
+      i32.eq
+      select
+     end
+    end
+    call $assembly/describe/stored/classifyKeyed
+    return
+   end
+   local.get $3
+   if (result i32)
+    local.get $0
+    i32.load offset=288
+    local.tee $1
+    i32.load8_u offset=2
+    i32.const 2
+    i32.eq
+    if (result i32)
+     local.get $1
+     i32.load offset=24
+     local.set $3
+     local.get $1
+     i32.load offset=88
+     local.tee $4
+     i32.const 4
+     i32.eq
+     if (result i32)
+      block $assembly/memory/compare/bytesEqual|inlined.10 (result i32)
+       local.get $4
+       i32.const 8
+       i32.ge_u
+       if
+        local.get $4
+        i32.const 8
+        i32.sub
+        local.set $4
+        i32.const 0
+        local.set $1
+        loop $for-loop|10
+         local.get $1
+         local.get $4
+         i32.lt_u
+         if
+          i32.const 0
+          local.get $1
+          local.get $3
+          i32.add
+          i64.load
+          local.get $1
+          i32.const 7409
+          i32.add
+          i64.load
+          i64.ne
+          br_if $assembly/memory/compare/bytesEqual|inlined.10
+          drop
+          local.get $1
+          i32.const 8
+          i32.add
+          local.set $1
+          br $for-loop|10
+         end
+        end
+        local.get $3
+        local.get $4
+        i32.add
+        i64.load
+        local.get $4
+        i32.const 7409
+        i32.add
+        i64.load
+        i64.eq
+        br $assembly/memory/compare/bytesEqual|inlined.10
+       end
+       local.get $4
+       i32.const 4
+       i32.ge_u
+       if
+        local.get $3
+        i32.load
+        i32.const 7409
+        i32.load
+        i32.eq
+        if (result i32)
+         local.get $3
+         local.get $4
+         i32.add
+         i32.const 4
+         i32.sub
+         i32.load
+         local.get $4
+         i32.const 7405
+         i32.add
+         i32.load
+         i32.eq
+        else
+         i32.const 0
+        end
+        br $assembly/memory/compare/bytesEqual|inlined.10
+       end
+       i32.const 0
+       local.set $1
+       loop $for-loop|11
+        local.get $1
+        local.get $4
+        i32.lt_u
+        if
+         i32.const 0
+         local.get $1
+         local.get $3
+         i32.add
+         i32.load8_u
+         local.get $1
+         i32.const 7409
+         i32.add
+         i32.load8_u
+         i32.ne
+         br_if $assembly/memory/compare/bytesEqual|inlined.10
+         drop
+         local.get $1
+         i32.const 1
+         i32.add
+         local.set $1
+         br $for-loop|11
+        end
+       end
+       i32.const 1
+      end
+     else
+      i32.const 0
+     end
+    else
+     i32.const 0
+    end
+   else
+    i32.const 0
+   end
+   if
+    local.get $0
+    i32.const 0
+    i32.const 2
+    i32.const 6
+    call $assembly/describe/stored/classifyKeyed
+    return
+   end
    local.get $0
    i32.load offset=8
    local.tee $1
-   local.get $0
-   i32.load offset=172
-   i32.add
-   i32.const 4
-   i32.store8
-   local.get $1
    local.get $0
    i32.load offset=176
    i32.add
    i32.const 0
    i32.store8
+   local.get $1
    local.get $0
-   i32.load offset=188
+   i32.load offset=180
+   i32.add
+   i32.const 2
+   i32.const 0
+   local.get $2
+   i32.const 128
+   i32.and
+   select
+   i32.store8
+   local.get $0
+   i32.load offset=192
    local.get $1
    i32.const 2
    i32.shl
@@ -8796,404 +9354,8 @@
    i32.store offset=8
    return
   end
-  local.get $5
-  if (result i32)
-   local.get $1
-   i32.const 2
-   i32.eq
-  else
-   local.get $0
-   i32.load offset=284
-   i32.load8_u offset=2
-   i32.const 2
-   i32.eq
-  end
-  local.tee $3
-  if (result i32)
-   local.get $0
-   i32.load offset=284
-   local.tee $1
-   i32.load8_u offset=2
-   i32.const 2
-   i32.eq
-   if (result i32)
-    local.get $1
-    i32.load offset=24
-    local.set $4
-    local.get $1
-    i32.load offset=88
-    local.tee $5
-    i32.const 9
-    i32.eq
-    if (result i32)
-     block $assembly/memory/compare/bytesEqual|inlined.6 (result i32)
-      local.get $5
-      i32.const 8
-      i32.ge_u
-      if
-       local.get $5
-       i32.const 8
-       i32.sub
-       local.set $5
-       i32.const 0
-       local.set $1
-       loop $for-loop|4
-        local.get $1
-        local.get $5
-        i32.lt_u
-        if
-         i32.const 0
-         local.get $1
-         local.get $4
-         i32.add
-         i64.load
-         local.get $1
-         i32.const 7400
-         i32.add
-         i64.load
-         i64.ne
-         br_if $assembly/memory/compare/bytesEqual|inlined.6
-         drop
-         local.get $1
-         i32.const 8
-         i32.add
-         local.set $1
-         br $for-loop|4
-        end
-       end
-       local.get $4
-       local.get $5
-       i32.add
-       i64.load
-       local.get $5
-       i32.const 7400
-       i32.add
-       i64.load
-       i64.eq
-       br $assembly/memory/compare/bytesEqual|inlined.6
-      end
-      local.get $5
-      i32.const 4
-      i32.ge_u
-      if
-       local.get $4
-       i32.load
-       i32.const 7400
-       i32.load
-       i32.eq
-       if (result i32)
-        local.get $4
-        local.get $5
-        i32.add
-        i32.const 4
-        i32.sub
-        i32.load
-        local.get $5
-        i32.const 7396
-        i32.add
-        i32.load
-        i32.eq
-       else
-        i32.const 0
-       end
-       br $assembly/memory/compare/bytesEqual|inlined.6
-      end
-      i32.const 0
-      local.set $1
-      loop $for-loop|5
-       local.get $1
-       local.get $5
-       i32.lt_u
-       if
-        i32.const 0
-        local.get $1
-        local.get $4
-        i32.add
-        i32.load8_u
-        local.get $1
-        i32.const 7400
-        i32.add
-        i32.load8_u
-        i32.ne
-        br_if $assembly/memory/compare/bytesEqual|inlined.6
-        drop
-        local.get $1
-        i32.const 1
-        i32.add
-        local.set $1
-        br $for-loop|5
-       end
-      end
-      i32.const 1
-     end
-    else
-     i32.const 0
-    end
-   else
-    i32.const 0
-   end
-  else
-   i32.const 0
-  end
-  if (result i32)
-   local.get $0
-   i32.load offset=284
-   i32.load8_u offset=7
-   i32.const 4
-   i32.eq
-  else
-   i32.const 0
-  end
-  if
-   i32.const 7432
-   i32.load
-   local.set $1
-   local.get $0
-   i32.load offset=284
-   i32.load offset=44
-   local.tee $4
-   call $assembly/describe/lookup/openArray
-   i32.const 7432
-   local.get $1
-   i32.store
-   i32.const 0
-   i32.gt_s
-   if
-    local.get $0
-    local.get $4
-    call $assembly/describe/stored/classifyChat
-    return
-   end
-  end
-  local.get $2
-  i32.const 3
-  i32.and
-  local.tee $1
-  i32.const 1
-  i32.eq
-  if
-   local.get $0
-   local.get $2
-   i32.const 1
-   local.get $2
-   i32.const 2
-   i32.shr_u
-   i32.const 3
-   i32.and
-   local.tee $0
-   i32.const 1
-   i32.eq
-   if (result i32)
-    i32.const 3
-   else
-    local.get $0
-    i32.const 2
-    i32.eq
-    if (result i32)
-     i32.const 4
-    else
-     i32.const 5
-     i32.const 0
-     local.get $0
-     i32.const 3
-     i32.eq
-     select
-    end
-   end
-   call $assembly/describe/stored/classifyKeyed
-   return
-  end
-  local.get $1
-  i32.const 2
-  i32.eq
-  if
-   local.get $0
-   local.get $2
-   i32.const 2
-   local.get $2
-   i32.const 2
-   i32.shr_u
-   i32.const 3
-   i32.and
-   local.tee $0
-   i32.const 1
-   i32.eq
-   if (result i32)
-    i32.const 3
-   else
-    local.get $0
-    i32.const 2
-    i32.eq
-    if (result i32)
-     i32.const 4
-    else
-     i32.const 5
-     i32.const 0
-     local.get $0
-     i32.const 3
-     i32.eq
-     select
-    end
-   end
-   call $assembly/describe/stored/classifyKeyed
-   return
-  end
-  local.get $3
-  if (result i32)
-   local.get $0
-   i32.load offset=284
-   local.tee $1
-   i32.load8_u offset=2
-   i32.const 2
-   i32.eq
-   if (result i32)
-    local.get $1
-    i32.load offset=24
-    local.set $3
-    local.get $1
-    i32.load offset=88
-    local.tee $4
-    i32.const 4
-    i32.eq
-    if (result i32)
-     block $assembly/memory/compare/bytesEqual|inlined.10 (result i32)
-      local.get $4
-      i32.const 8
-      i32.ge_u
-      if
-       local.get $4
-       i32.const 8
-       i32.sub
-       local.set $4
-       i32.const 0
-       local.set $1
-       loop $for-loop|6
-        local.get $1
-        local.get $4
-        i32.lt_u
-        if
-         i32.const 0
-         local.get $1
-         local.get $3
-         i32.add
-         i64.load
-         local.get $1
-         i32.const 7409
-         i32.add
-         i64.load
-         i64.ne
-         br_if $assembly/memory/compare/bytesEqual|inlined.10
-         drop
-         local.get $1
-         i32.const 8
-         i32.add
-         local.set $1
-         br $for-loop|6
-        end
-       end
-       local.get $3
-       local.get $4
-       i32.add
-       i64.load
-       local.get $4
-       i32.const 7409
-       i32.add
-       i64.load
-       i64.eq
-       br $assembly/memory/compare/bytesEqual|inlined.10
-      end
-      local.get $4
-      i32.const 4
-      i32.ge_u
-      if
-       local.get $3
-       i32.load
-       i32.const 7409
-       i32.load
-       i32.eq
-       if (result i32)
-        local.get $3
-        local.get $4
-        i32.add
-        i32.const 4
-        i32.sub
-        i32.load
-        local.get $4
-        i32.const 7405
-        i32.add
-        i32.load
-        i32.eq
-       else
-        i32.const 0
-       end
-       br $assembly/memory/compare/bytesEqual|inlined.10
-      end
-      i32.const 0
-      local.set $1
-      loop $for-loop|7
-       local.get $1
-       local.get $4
-       i32.lt_u
-       if
-        i32.const 0
-        local.get $1
-        local.get $3
-        i32.add
-        i32.load8_u
-        local.get $1
-        i32.const 7409
-        i32.add
-        i32.load8_u
-        i32.ne
-        br_if $assembly/memory/compare/bytesEqual|inlined.10
-        drop
-        local.get $1
-        i32.const 1
-        i32.add
-        local.set $1
-        br $for-loop|7
-       end
-      end
-      i32.const 1
-     end
-    else
-     i32.const 0
-    end
-   else
-    i32.const 0
-   end
-  else
-   i32.const 0
-  end
-  if
-   local.get $0
-   i32.const 0
-   i32.const 2
-   i32.const 6
-   call $assembly/describe/stored/classifyKeyed
-   return
-  end
   local.get $0
-  i32.load offset=8
-  local.tee $1
-  local.get $0
-  i32.load offset=172
-  i32.add
-  i32.const 0
-  i32.store8
-  local.get $1
-  local.get $0
-  i32.load offset=176
-  i32.add
-  i32.const 2
-  i32.const 0
-  local.get $2
-  i32.const 128
-  i32.and
-  select
-  i32.store8
-  local.get $0
-  i32.load offset=188
+  i32.load offset=192
   local.get $1
   i32.const 2
   i32.shl
@@ -9206,6 +9368,31 @@
   i32.const 1
   i32.add
   i32.store offset=8
+  local.get $2
+  i32.const 2
+  i32.eq
+  local.get $2
+  i32.const 1
+  i32.eq
+  i32.or
+  if
+   local.get $0
+   i32.load offset=164
+   if (result i32)
+    i32.const 1
+   else
+    local.get $0
+    i32.const 0
+    i32.const 0
+    call $assembly/engine/keys/queueKey
+   end
+   i32.eqz
+   if
+    local.get $0
+    i32.const 16
+    i32.store offset=164
+   end
+  end
  )
  (func $assembly/describe/stored/scanItem (param $0 i32) (result i32)
   (local $1 i32)
@@ -9261,7 +9448,7 @@
    i32.const 1
    i32.const 1
    local.get $0
-   i32.load offset=152
+   i32.load offset=156
    call $assembly/msgpack/reader/skipValues
    i32.eqz
    if
@@ -9272,18 +9459,18 @@
    i32.load offset=8
    local.tee $1
    local.get $0
-   i32.load offset=172
+   i32.load offset=176
    i32.add
    i32.const 5
    i32.store8
    local.get $1
    local.get $0
-   i32.load offset=176
+   i32.load offset=180
    i32.add
    i32.const 0
    i32.store8
    local.get $0
-   i32.load offset=188
+   i32.load offset=192
    local.get $1
    i32.const 2
    i32.shl
@@ -9300,7 +9487,7 @@
    return
   end
   local.get $0
-  i32.load offset=152
+  i32.load offset=156
   i32.const 2
   i32.lt_s
   if
@@ -9324,11 +9511,11 @@
    return
   end
   local.get $0
-  i32.load offset=284
+  i32.load offset=288
   i64.const 0
   i64.store
   local.get $0
-  i32.load offset=284
+  i32.load offset=288
   i64.const 0
   i64.store offset=8
   loop $for-loop|4
@@ -9337,7 +9524,7 @@
    i64.gt_s
    if
     local.get $0
-    i32.load offset=152
+    i32.load offset=156
     local.set $2
     block $assembly/describe/fields/readKey|inlined.0
      i32.const 7436
@@ -9868,7 +10055,7 @@
     else
      block $assembly/describe/fields/readFieldValue|inlined.0
       local.get $0
-      i32.load offset=152
+      i32.load offset=156
       local.set $6
       i32.const 7432
       i32.load
@@ -9966,7 +10153,7 @@
         local.get $2
         if
          local.get $0
-         i32.load offset=284
+         i32.load offset=288
          local.tee $6
          local.get $2
          i32.add
@@ -10030,7 +10217,7 @@
       local.get $2
       i32.eqz
       if
-       block $__inlined_func$assembly/msgpack/reader/skipValue$867 (result i32)
+       block $__inlined_func$assembly/msgpack/reader/skipValue$891 (result i32)
         local.get $3
         i32.const 7436
         i32.load
@@ -10055,7 +10242,7 @@
          if
           i32.const 7432
           call $assembly/msgpack/reader/readStr
-          br $__inlined_func$assembly/msgpack/reader/skipValue$867
+          br $__inlined_func$assembly/msgpack/reader/skipValue$891
          end
         end
         i32.const 1
@@ -10095,7 +10282,7 @@
        local.set $3
        local.get $2
        local.get $0
-       i32.load offset=284
+       i32.load offset=288
        local.tee $6
        i32.add
        i32.const 2
@@ -10131,7 +10318,7 @@
       i32.eqz
       br_if $assembly/describe/fields/readFieldValue|inlined.0
       local.get $0
-      i32.load offset=284
+      i32.load offset=288
       local.tee $6
       local.get $2
       i32.add
@@ -10242,7 +10429,7 @@
   (local $6 i64)
   (local $7 i32)
   local.get $0
-  i32.load offset=132
+  i32.load offset=136
   local.tee $2
   local.get $1
   i32.gt_u
@@ -10252,7 +10439,7 @@
    local.set $2
   end
   local.get $0
-  i32.load offset=140
+  i32.load offset=144
   i32.const 0
   i32.lt_s
   if
@@ -10265,13 +10452,13 @@
     i32.const 17
     return
    end
-   block $__inlined_func$assembly/describe/stored/scanHeader$905 (result i32)
+   block $__inlined_func$assembly/describe/stored/scanHeader$929 (result i32)
     local.get $0
-    i32.load offset=132
+    i32.load offset=136
     local.set $1
     i32.const 7432
     local.get $0
-    i32.load offset=124
+    i32.load offset=128
     local.tee $5
     i32.store
     i32.const 7436
@@ -10290,25 +10477,25 @@
     if
      i32.const 7440
      i32.load
-     br $__inlined_func$assembly/describe/stored/scanHeader$905
+     br $__inlined_func$assembly/describe/stored/scanHeader$929
     end
     i32.const 13
     local.get $3
     local.get $0
-    i64.load32_s offset=148
+    i64.load32_s offset=152
     i64.gt_s
-    br_if $__inlined_func$assembly/describe/stored/scanHeader$905
+    br_if $__inlined_func$assembly/describe/stored/scanHeader$929
     drop
     i32.const 12
     local.get $0
-    i32.load offset=152
+    i32.load offset=156
     i32.const 0
     i32.le_s
-    br_if $__inlined_func$assembly/describe/stored/scanHeader$905
+    br_if $__inlined_func$assembly/describe/stored/scanHeader$929
     drop
     local.get $0
     local.get $3
-    i64.store32 offset=144
+    i64.store32 offset=148
     i64.const 1
     local.get $3
     i64.const 1
@@ -10321,12 +10508,12 @@
     local.set $6
     i32.const 16
     local.get $0
-    i32.load8_u offset=156
+    i32.load8_u offset=160
     if (result i32)
      i32.const 1
     else
      local.get $0
-     i32.const 172
+     i32.const 176
      i32.const 12
      i32.const 1148
      i32.const 11
@@ -10336,7 +10523,7 @@
      call $assembly/engine/tables/ensureGroup
      if (result i32)
       local.get $0
-      i32.const 216
+      i32.const 220
       i32.const 20
       i32.const 1159
       i32.const 6
@@ -10360,7 +10547,7 @@
      end
      if (result i32)
       local.get $0
-      i32.const 268
+      i32.const 272
       i32.const 36
       i32.const 1171
       i32.const 1
@@ -10375,21 +10562,21 @@
      end
     end
     i32.eqz
-    br_if $__inlined_func$assembly/describe/stored/scanHeader$905
+    br_if $__inlined_func$assembly/describe/stored/scanHeader$929
     drop
     local.get $0
     i32.const 0
-    i32.store offset=160
+    i32.store offset=164
     local.get $0
     i32.const 0
-    i32.store offset=140
+    i32.store offset=144
     local.get $0
     i32.const 7432
     i32.load
     local.get $0
-    i32.load offset=124
+    i32.load offset=128
     i32.sub
-    i32.store offset=136
+    i32.store offset=140
     i32.const 0
    end
    local.tee $1
@@ -10400,10 +10587,10 @@
   end
   i32.const 7432
   local.get $0
-  i32.load offset=124
+  i32.load offset=128
   local.tee $5
   local.get $0
-  i32.load offset=136
+  i32.load offset=140
   local.tee $1
   i32.add
   local.tee $7
@@ -10419,10 +10606,10 @@
   i32.const 0
   i32.store
   local.get $0
-  i32.load offset=144
+  i32.load offset=148
   local.set $2
   local.get $0
-  i32.load offset=140
+  i32.load offset=144
   local.set $1
   loop $for-loop|0
    local.get $1
@@ -10433,16 +10620,16 @@
     i32.load
     local.set $7
     local.get $0
-    i32.load8_u offset=156
+    i32.load8_u offset=160
     if (result i32)
      i32.const 1
      i32.const 1
      local.get $0
-     i32.load offset=152
+     i32.load offset=156
      call $assembly/msgpack/reader/skipValues
     else
      local.get $0
-     i32.load offset=212
+     i32.load offset=216
      local.get $1
      i32.const 2
      i32.shl
@@ -10472,12 +10659,12 @@
      end
      local.get $0
      local.get $1
-     i32.store offset=140
+     i32.store offset=144
      local.get $0
      local.get $7
      local.get $5
      i32.sub
-     i32.store offset=136
+     i32.store offset=140
      i32.const 17
      return
     end
@@ -10490,15 +10677,15 @@
   end
   local.get $0
   local.get $2
-  i32.store offset=140
+  i32.store offset=144
   local.get $0
   i32.const 7432
   i32.load
   local.get $5
   i32.sub
-  i32.store offset=136
+  i32.store offset=140
   local.get $0
-  i32.load8_u offset=156
+  i32.load8_u offset=160
   if
    i32.const 14
    i32.const 0
@@ -10506,14 +10693,14 @@
    i32.load
    local.get $5
    local.get $0
-   i32.load offset=132
+   i32.load offset=136
    i32.add
    i32.ne
    select
    return
   end
   local.get $0
-  i32.load offset=212
+  i32.load offset=216
   local.get $2
   i32.const 2
   i32.shl
@@ -10529,7 +10716,7 @@
   i32.load
   local.get $5
   local.get $0
-  i32.load offset=132
+  i32.load offset=136
   i32.add
   i32.ne
   select
@@ -10549,7 +10736,7 @@
   call $assembly/describe/stored/scanAvailable
   local.set $0
   local.get $1
-  i32.load offset=164
+  i32.load offset=168
   i32.const 0
   i32.gt_s
   if (result i32)
@@ -10562,19 +10749,19 @@
    i32.const 1
   else
    local.get $1
-   i32.load offset=160
+   i32.load offset=164
   end
   i32.eqz
   if
    local.get $1
    i32.const 16
-   i32.store offset=160
+   i32.store offset=164
   end
   local.get $0
   i32.eqz
   if
    local.get $1
-   i32.load offset=160
+   i32.load offset=164
    local.set $0
   end
   local.get $0
@@ -10601,30 +10788,30 @@
    global.get $assembly/one-shot/current
    local.tee $3
    global.get $assembly/one-shot/current
-   i32.load offset=280
+   i32.load offset=284
    local.tee $4
-   i32.store offset=124
-   local.get $3
-   local.get $0
-   i32.store offset=132
-   local.get $3
-   local.get $4
    i32.store offset=128
    local.get $3
-   local.get $1
-   i32.store offset=148
+   local.get $0
+   i32.store offset=136
    local.get $3
-   local.get $2
+   local.get $4
+   i32.store offset=132
+   local.get $3
+   local.get $1
    i32.store offset=152
    local.get $3
+   local.get $2
+   i32.store offset=156
+   local.get $3
    i32.const 0
-   i32.store8 offset=156
+   i32.store8 offset=160
    local.get $3
    i32.const -1
-   i32.store offset=140
+   i32.store offset=144
    local.get $3
    i32.const 0
-   i32.store offset=136
+   i32.store offset=140
    i32.const 0
   end
   local.tee $1
@@ -10650,28 +10837,28 @@
   global.get $assembly/one-shot/current
   local.tee $4
   local.get $1
-  i32.store offset=124
-  local.get $4
-  local.get $0
-  i32.store offset=132
-  local.get $4
-  local.get $1
   i32.store offset=128
   local.get $4
-  local.get $2
-  i32.store offset=148
+  local.get $0
+  i32.store offset=136
   local.get $4
-  local.get $3
+  local.get $1
+  i32.store offset=132
+  local.get $4
+  local.get $2
   i32.store offset=152
   local.get $4
+  local.get $3
+  i32.store offset=156
+  local.get $4
   local.get $5
-  i32.store8 offset=156
+  i32.store8 offset=160
   local.get $4
   i32.const -1
-  i32.store offset=140
+  i32.store offset=144
   local.get $4
   i32.const 0
-  i32.store offset=136
+  i32.store offset=140
   local.get $1
  )
  (func $assembly/one-shot/windowAt (param $0 i32) (result i32)
@@ -10679,16 +10866,16 @@
   global.get $assembly/one-shot/current
   local.tee $1
   local.get $1
-  i32.load offset=128
+  i32.load offset=132
   local.get $0
   i32.sub
-  i32.store offset=124
+  i32.store offset=128
   local.get $1
-  i32.load offset=128
+  i32.load offset=132
  )
  (func $assembly/one-shot/itemsResumeAt (result i32)
   global.get $assembly/one-shot/current
-  i32.load offset=136
+  i32.load offset=140
  )
  (func $assembly/one-shot/walkItems (param $0 i32) (param $1 i32) (param $2 i32) (result i32)
   (local $3 i64)
@@ -10700,10 +10887,10 @@
    i32.const -1
    return
   end
-  block $__inlined_func$assembly/msgpack/reader/checkTopArray$906 (result i32)
+  block $__inlined_func$assembly/msgpack/reader/checkTopArray$930 (result i32)
    i32.const 7432
    global.get $assembly/one-shot/current
-   i32.load offset=280
+   i32.load offset=284
    local.tee $4
    i32.store
    i32.const 7436
@@ -10722,20 +10909,20 @@
    if
     i32.const 7440
     i32.load
-    br $__inlined_func$assembly/msgpack/reader/checkTopArray$906
+    br $__inlined_func$assembly/msgpack/reader/checkTopArray$930
    end
    i32.const 13
    local.get $3
    local.get $1
    i64.extend_i32_s
    i64.gt_s
-   br_if $__inlined_func$assembly/msgpack/reader/checkTopArray$906
+   br_if $__inlined_func$assembly/msgpack/reader/checkTopArray$930
    drop
    i32.const 12
    local.get $2
    i32.const 0
    i32.le_s
-   br_if $__inlined_func$assembly/msgpack/reader/checkTopArray$906
+   br_if $__inlined_func$assembly/msgpack/reader/checkTopArray$930
    drop
    local.get $3
    i32.wrap_i64
@@ -10746,7 +10933,7 @@
    if
     i32.const 7440
     i32.load
-    br $__inlined_func$assembly/msgpack/reader/checkTopArray$906
+    br $__inlined_func$assembly/msgpack/reader/checkTopArray$930
    end
    i32.const 14
    i32.const 0
@@ -10803,7 +10990,7 @@
    if
     local.get $1
     local.get $0
-    i32.load offset=272
+    i32.load offset=276
     local.get $5
     i32.const 2
     i32.shl
@@ -10814,7 +11001,7 @@
     i32.shl
     local.tee $9
     local.get $0
-    i32.load offset=228
+    i32.load offset=232
     i32.add
     i32.load
     local.tee $2
@@ -10822,7 +11009,7 @@
     if
      local.get $7
      local.get $0
-     i32.load offset=236
+     i32.load offset=240
      i32.add
      i32.load8_u
      i32.const 0
@@ -10830,10 +11017,10 @@
      local.tee $3
      if
       local.get $0
-      i32.load offset=184
+      i32.load offset=188
       local.get $9
       local.get $0
-      i32.load offset=224
+      i32.load offset=228
       i32.add
       i32.load
       i32.add
@@ -10846,7 +11033,7 @@
      if (result i32)
       local.get $2
       local.get $0
-      i32.load offset=184
+      i32.load offset=188
       i32.add
       i32.load8_u
       i32.eqz
@@ -10855,7 +11042,7 @@
      end
      if
       local.get $0
-      i32.load offset=232
+      i32.load offset=236
       local.get $7
       i32.const 2
       i32.shl
@@ -10924,13 +11111,13 @@
   local.get $1
   i32.store offset=92
   local.get $0
-  i32.load offset=180
+  i32.load offset=184
   local.set $6
   local.get $0
-  i32.load offset=172
+  i32.load offset=176
   local.set $5
   local.get $0
-  i32.load offset=276
+  i32.load offset=280
   local.set $7
   local.get $0
   i32.load offset=8
@@ -10996,7 +11183,7 @@
      end
      if
       local.get $0
-      i32.load offset=188
+      i32.load offset=192
       local.tee $2
       local.get $3
       i32.const 1
@@ -11008,7 +11195,7 @@
       local.set $8
       local.get $2
       local.get $0
-      i32.load offset=196
+      i32.load offset=200
       local.get $3
       i32.const 2
       i32.shl
@@ -11025,7 +11212,7 @@
        i32.lt_s
        if
         local.get $0
-        i32.load offset=224
+        i32.load offset=228
         local.get $2
         i32.const 2
         i32.shl
@@ -11036,7 +11223,7 @@
         i32.ge_s
         if (result i32)
          local.get $0
-         i32.load offset=276
+         i32.load offset=280
          local.get $1
          i32.const 2
          i32.shl
@@ -11048,7 +11235,7 @@
          i32.add
         else
          local.get $0
-         i32.load offset=220
+         i32.load offset=224
          local.get $2
          i32.const 2
          i32.shl
@@ -11056,14 +11243,14 @@
          i32.load
          local.tee $9
          local.get $0
-         i32.load offset=176
+         i32.load offset=180
          i32.add
          i32.load8_u
          i32.const 1
          i32.and
          if (result i32)
           local.get $0
-          i32.load offset=276
+          i32.load offset=280
           local.tee $10
           local.get $1
           i32.const 2
@@ -11098,7 +11285,7 @@
           i32.add
           local.get $2
           local.get $0
-          i32.load offset=188
+          i32.load offset=192
           local.get $9
           i32.const 2
           i32.shl
@@ -11150,7 +11337,7 @@
   local.get $4
   i32.store offset=120
   local.get $0
-  i32.load offset=276
+  i32.load offset=280
   local.get $0
   i32.load offset=16
   local.tee $1
@@ -11180,9 +11367,9 @@
     local.tee $3
     i32.add
     local.get $0
-    i32.load offset=228
+    i32.load offset=232
     local.get $0
-    i32.load offset=272
+    i32.load offset=276
     local.get $3
     i32.add
     i32.load
@@ -11232,10 +11419,10 @@
    return
   end
   local.get $0
-  i32.load offset=192
+  i32.load offset=196
   local.set $4
   local.get $0
-  i32.load offset=176
+  i32.load offset=180
   local.set $5
   local.get $0
   i32.load offset=108
@@ -11302,7 +11489,7 @@
     i32.lt_s
     if
      local.get $0
-     i32.load offset=220
+     i32.load offset=224
      local.get $2
      i32.const 2
      i32.shl
@@ -11315,7 +11502,7 @@
       block $for-continue|0
        local.get $6
        local.get $0
-       i32.load offset=176
+       i32.load offset=180
        i32.add
        i32.load8_u
        i32.const 1
@@ -11323,7 +11510,7 @@
        if (result i32)
         local.get $6
         local.get $0
-        i32.load offset=172
+        i32.load offset=176
         i32.add
         i32.load8_u
         i32.const 2
@@ -11337,7 +11524,7 @@
        i32.shl
        local.tee $7
        local.get $0
-       i32.load offset=224
+       i32.load offset=228
        i32.add
        i32.load
        local.tee $4
@@ -11356,7 +11543,7 @@
        select
        local.set $3
        local.get $0
-       i32.load offset=276
+       i32.load offset=280
        local.get $0
        i32.load offset=8
        local.get $0
@@ -11373,7 +11560,7 @@
        i32.add
        local.get $7
        local.get $0
-       i32.load offset=220
+       i32.load offset=224
        i32.add
        i32.load
        local.tee $6
@@ -11390,7 +11577,7 @@
        i32.add
        local.get $2
        local.get $0
-       i32.load offset=188
+       i32.load offset=192
        local.get $6
        i32.const 2
        i32.shl
@@ -11421,9 +11608,9 @@
   i32.ge_s
   if
    local.get $0
-   i32.load offset=192
-   local.get $0
    i32.load offset=196
+   local.get $0
+   i32.load offset=200
    local.get $2
    i32.const 2
    i32.shl
@@ -11450,7 +11637,7 @@
    if (result i32)
     local.get $1
     local.get $0
-    i32.load offset=172
+    i32.load offset=176
     i32.add
     i32.load8_u
     i32.const 1
@@ -11461,7 +11648,7 @@
    if (result i32)
     local.get $1
     local.get $0
-    i32.load offset=196
+    i32.load offset=200
     local.get $1
     i32.const 2
     i32.shl
@@ -11473,9 +11660,9 @@
    end
    if
     local.get $0
-    i32.load offset=192
-    local.get $0
     i32.load offset=196
+    local.get $0
+    i32.load offset=200
     local.get $1
     i32.const 2
     i32.shl
@@ -11500,7 +11687,7 @@
    if
     local.get $3
     local.get $0
-    i32.load offset=180
+    i32.load offset=184
     i32.add
     i32.load8_u
     i32.const 1
@@ -11508,7 +11695,7 @@
     if (result i32)
      local.get $1
      local.get $0
-     i32.load offset=204
+     i32.load offset=208
      local.get $3
      i32.const 2
      i32.shl
@@ -11524,7 +11711,7 @@
     else
      local.get $3
      local.get $0
-     i32.load offset=172
+     i32.load offset=176
      i32.add
      i32.load8_u
      local.tee $2
@@ -11547,7 +11734,7 @@
         i32.const 1
        else
         local.get $0
-        i32.load offset=172
+        i32.load offset=176
         local.get $3
         i32.const 1
         i32.add
@@ -11563,9 +11750,9 @@
      if (result i32)
       local.get $1
       local.get $0
-      i32.load offset=208
+      i32.load offset=212
       local.get $0
-      i32.load offset=196
+      i32.load offset=200
       local.get $3
       i32.const 2
       i32.shl
@@ -11581,9 +11768,9 @@
      end
      if
       local.get $0
-      i32.load offset=192
-      local.get $0
       i32.load offset=196
+      local.get $0
+      i32.load offset=200
       local.get $3
       i32.const 2
       i32.shl
@@ -11609,7 +11796,7 @@
        if (result i32)
         local.get $1
         local.get $0
-        i32.load offset=172
+        i32.load offset=176
         i32.add
         i32.load8_u
         i32.const 1
@@ -11620,7 +11807,7 @@
        if (result i32)
         local.get $1
         local.get $0
-        i32.load offset=196
+        i32.load offset=200
         local.get $1
         i32.const 2
         i32.shl
@@ -11632,9 +11819,9 @@
        end
        if
         local.get $0
-        i32.load offset=192
-        local.get $0
         i32.load offset=196
+        local.get $0
+        i32.load offset=200
         local.get $1
         i32.const 2
         i32.shl
@@ -11683,7 +11870,7 @@
   local.get $1
  )
  (func $assembly/plan/planItems (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$876 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$900 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -11691,19 +11878,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$876
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$900
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 288
+   i64.const 292
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$876
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$900
    drop
    local.get $0
    i32.const 0
@@ -11722,7 +11909,7 @@
   end
  )
  (func $assembly/plan/planKindsPtr (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$877 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$901 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -11730,58 +11917,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$877
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$901
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 288
+   i64.const 292
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$877
-   drop
-   local.get $0
-   i32.const 0
-   local.get $0
-   i32.load
-   i32.const 1380275017
-   i32.eq
-   select
-  end
-  local.tee $0
-  if (result i32)
-   local.get $0
-   i32.load offset=172
-  else
-   i32.const 0
-  end
- )
- (func $assembly/plan/planFlagsPtr (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$878 (result i32)
-   i32.const 0
-   local.get $0
-   i32.eqz
-   local.get $0
-   i32.const 7
-   i32.and
-   i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$878
-   drop
-   i32.const 0
-   local.get $0
-   i64.extend_i32_u
-   i64.const 288
-   i64.add
-   memory.size
-   i64.extend_i32_s
-   i64.const 16
-   i64.shl
-   i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$878
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$901
    drop
    local.get $0
    i32.const 0
@@ -11799,8 +11947,8 @@
    i32.const 0
   end
  )
- (func $assembly/plan/planOffsetsPtr (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$879 (result i32)
+ (func $assembly/plan/planFlagsPtr (param $0 i32) (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$902 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -11808,19 +11956,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$879
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$902
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 288
+   i64.const 292
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$879
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$902
    drop
    local.get $0
    i32.const 0
@@ -11833,7 +11981,46 @@
   local.tee $0
   if (result i32)
    local.get $0
-   i32.load offset=212
+   i32.load offset=180
+  else
+   i32.const 0
+  end
+ )
+ (func $assembly/plan/planOffsetsPtr (param $0 i32) (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$903 (result i32)
+   i32.const 0
+   local.get $0
+   i32.eqz
+   local.get $0
+   i32.const 7
+   i32.and
+   i32.or
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$903
+   drop
+   i32.const 0
+   local.get $0
+   i64.extend_i32_u
+   i64.const 292
+   i64.add
+   memory.size
+   i64.extend_i32_s
+   i64.const 16
+   i64.shl
+   i64.gt_u
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$903
+   drop
+   local.get $0
+   i32.const 0
+   local.get $0
+   i32.load
+   i32.const 1380275017
+   i32.eq
+   select
+  end
+  local.tee $0
+  if (result i32)
+   local.get $0
+   i32.load offset=216
   else
    i32.const 0
   end
@@ -11844,7 +12031,7 @@
   i32.const 0
   i32.lt_s
   local.set $3
-  block $__inlined_func$assembly/engine/tables/tablesAt$880 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$904 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -11852,19 +12039,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$880
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$904
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 288
+   i64.const 292
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$880
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$904
    drop
    local.get $0
    i32.const 0
@@ -11897,7 +12084,7 @@
   i32.const -1
   local.get $2
   local.get $0
-  i32.load offset=188
+  i32.load offset=192
   local.tee $0
   local.get $1
   i32.const 2
@@ -11930,9 +12117,9 @@
    i32.const -1
   else
    local.get $0
-   i32.load offset=240
+   i32.load offset=244
    local.get $0
-   i32.load offset=216
+   i32.load offset=220
    local.get $1
    i32.const 2
    i32.shl
@@ -11943,11 +12130,11 @@
    i32.add
    i32.load
    local.get $0
-   i32.load offset=280
+   i32.load offset=284
    local.get $0
-   i32.load offset=268
+   i32.load offset=272
    local.get $0
-   i32.load8_u offset=168
+   i32.load8_u offset=172
    select
    i32.add
   end
@@ -11964,9 +12151,9 @@
    i32.const -1
   else
    local.get $0
-   i32.load offset=244
+   i32.load offset=248
    local.get $0
-   i32.load offset=216
+   i32.load offset=220
    local.get $1
    i32.const 2
    i32.shl
@@ -11979,7 +12166,7 @@
   end
  )
  (func $assembly/plan/planAskedPtr (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$881 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$905 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -11987,19 +12174,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$881
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$905
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 288
+   i64.const 292
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$881
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$905
    drop
    local.get $0
    i32.const 0
@@ -12012,13 +12199,13 @@
   local.tee $0
   if (result i32)
    local.get $0
-   i32.load offset=276
+   i32.load offset=280
   else
    i32.const 0
   end
  )
  (func $assembly/plan/planRepairedPtr (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$882 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$906 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -12026,19 +12213,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$882
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$906
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 288
+   i64.const 292
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$882
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$906
    drop
    local.get $0
    i32.const 0
@@ -12051,13 +12238,13 @@
   local.tee $0
   if (result i32)
    local.get $0
-   i32.load offset=184
+   i32.load offset=188
   else
    i32.const 0
   end
  )
  (func $assembly/plan/planErrorReason (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$883 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$907 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -12065,19 +12252,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$883
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$907
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 288
+   i64.const 292
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$883
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$907
    drop
    local.get $0
    i32.const 0
@@ -12096,7 +12283,7 @@
   end
  )
  (func $assembly/plan/planErrorIndex (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$884 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$908 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -12104,19 +12291,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$884
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$908
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 288
+   i64.const 292
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$884
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$908
    drop
    local.get $0
    i32.const 0
@@ -12141,7 +12328,7 @@
   end
  )
  (func $assembly/plan/planErrorKey (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$885 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$909 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -12149,19 +12336,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$885
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$909
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 288
+   i64.const 292
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$885
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$909
    drop
    local.get $0
    i32.const 0
@@ -12186,7 +12373,7 @@
   end
  )
  (func $assembly/plan/planOrderLen (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$886 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$910 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -12194,19 +12381,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$886
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$910
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 288
+   i64.const 292
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$886
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$910
    drop
    local.get $0
    i32.const 0
@@ -12225,7 +12412,7 @@
   end
  )
  (func $assembly/plan/planPairsPtr (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$887 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$911 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -12233,19 +12420,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$887
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$911
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 288
+   i64.const 292
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$887
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$911
    drop
    local.get $0
    i32.const 0
@@ -12258,7 +12445,7 @@
   local.tee $0
   if (result i32)
    local.get $0
-   i32.load offset=276
+   i32.load offset=280
    local.get $0
    i32.load offset=8
    local.get $0
@@ -12272,7 +12459,7 @@
   end
  )
  (func $assembly/plan/planPairCount (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$888 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$912 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -12280,19 +12467,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$888
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$912
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 288
+   i64.const 292
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$888
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$912
    drop
    local.get $0
    i32.const 0
@@ -12312,7 +12499,7 @@
  )
  (func $assembly/plan/planDroppedPtr (param $0 i32) (result i32)
   (local $1 i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$889 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$913 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -12320,19 +12507,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$889
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$913
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 288
+   i64.const 292
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$889
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$913
    drop
    local.get $0
    i32.const 0
@@ -12345,7 +12532,7 @@
   local.tee $1
   if (result i32)
    local.get $1
-   i32.load offset=276
+   i32.load offset=280
    local.get $1
    i32.load offset=16
    local.tee $0
@@ -12364,7 +12551,7 @@
   end
  )
  (func $assembly/plan/planDroppedLen (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$890 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$914 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -12372,19 +12559,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$890
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$914
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 288
+   i64.const 292
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$890
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$914
    drop
    local.get $0
    i32.const 0
@@ -12403,7 +12590,7 @@
   end
  )
  (func $assembly/plan/planStart (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$891 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$915 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -12411,19 +12598,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$891
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$915
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 288
+   i64.const 292
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$891
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$915
    drop
    local.get $0
    i32.const 0
@@ -12447,7 +12634,7 @@
   call $assembly/engine/tables/createTables
  )
  (func $assembly/resident/exports/residentFree (param $0 i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$892 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$916 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -12455,19 +12642,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$892
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$916
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 288
+   i64.const 292
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$892
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$916
    drop
    local.get $0
    i32.const 0
@@ -12490,7 +12677,7 @@
  )
  (func $assembly/resident/exports/residentInput (param $0 i32) (param $1 i32) (result i32)
   (local $2 i64)
-  block $__inlined_func$assembly/engine/tables/tablesAt$893 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$917 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -12498,19 +12685,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$893
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$917
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 288
+   i64.const 292
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$893
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$917
    drop
    local.get $0
    i32.const 0
@@ -12546,7 +12733,7 @@
   (local $8 i64)
   (local $9 i32)
   (local $10 i64)
-  block $__inlined_func$assembly/engine/tables/tablesAt$895 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$919 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -12554,19 +12741,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$895
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$919
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 288
+   i64.const 292
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$895
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$919
    drop
    local.get $0
    i32.const 0
@@ -12591,26 +12778,26 @@
    return
   end
   block $__inlined_func$assembly/describe/descriptors/appendDescriptors$41 (result i32)
-   i32.const 7752
+   i32.const 7760
    local.get $9
-   i32.load offset=280
+   i32.load offset=284
    local.tee $7
    i32.store
-   i32.const 7756
+   i32.const 7764
    local.get $1
    local.get $7
    i32.add
    i32.store
-   i32.const 7760
+   i32.const 7768
    i32.const 0
    i32.store
-   i32.const 7752
+   i32.const 7760
    call $assembly/msgpack/reader/readArrayHeader
    local.tee $8
    i64.const 0
    i64.lt_s
    if
-    i32.const 7760
+    i32.const 7768
     i32.load
     br $__inlined_func$assembly/describe/descriptors/appendDescriptors$41
    end
@@ -12619,13 +12806,13 @@
     local.get $8
     i64.lt_s
     if
-     i32.const 7752
+     i32.const 7760
      call $assembly/describe/descriptors/readItemHead
      local.tee $6
      i64.const 0
      i64.lt_s
      if
-      i32.const 7760
+      i32.const 7768
       i32.load
       br $__inlined_func$assembly/describe/descriptors/appendDescriptors$41
      end
@@ -12656,16 +12843,16 @@
       local.get $10
       i64.lt_s
       if
-       i32.const 7752
+       i32.const 7760
        call $assembly/msgpack/reader/readStr
        i32.eqz
        if
-        i32.const 7760
+        i32.const 7768
         i32.load
         br $__inlined_func$assembly/describe/descriptors/appendDescriptors$41
        end
        local.get $5
-       i32.const 7768
+       i32.const 7776
        i64.load32_u
        i64.add
        local.set $5
@@ -12684,15 +12871,15 @@
     end
    end
    i32.const 14
-   i32.const 7752
+   i32.const 7760
    i32.load
-   i32.const 7756
+   i32.const 7764
    i32.load
    i32.ne
    br_if $__inlined_func$assembly/describe/descriptors/appendDescriptors$41
    drop
    local.get $9
-   i32.const 172
+   i32.const 176
    i32.const 12
    i32.const 1148
    i32.const 11
@@ -12706,7 +12893,7 @@
    local.tee $0
    if
     local.get $9
-    i32.const 216
+    i32.const 220
     i32.const 20
     i32.const 1159
     i32.const 6
@@ -12732,7 +12919,7 @@
    local.get $0
    if
     local.get $9
-    i32.const 268
+    i32.const 272
     i32.const 36
     i32.const 1171
     i32.const 1
@@ -12749,7 +12936,7 @@
    local.get $0
    if (result i32)
     local.get $9
-    i32.const 272
+    i32.const 276
     i32.const 44
     i32.const 1172
     i32.const 1
@@ -12767,7 +12954,7 @@
    br_if $__inlined_func$assembly/describe/descriptors/appendDescriptors$41
    drop
    local.get $9
-   i32.const 7752
+   i32.const 7760
    local.get $7
    local.get $1
    i32.const 2147483647
@@ -12776,7 +12963,7 @@
   end
   local.set $0
   local.get $9
-  i32.const 280
+  i32.const 284
   i32.const 100
   i32.const 0
   i32.const 0
@@ -12793,7 +12980,7 @@
  )
  (func $assembly/resident/exports/residentHeld (param $0 i32) (result i32)
   (local $1 i64)
-  block $__inlined_func$assembly/engine/tables/tablesAt$896 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$920 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -12801,19 +12988,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$896
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$920
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 288
+   i64.const 292
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$896
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$920
    drop
    local.get $0
    i32.const 0
@@ -12840,7 +13027,7 @@
   end
  )
  (func $assembly/resident/exports/residentMalformed (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$897 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$921 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -12848,19 +13035,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$897
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$921
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 288
+   i64.const 292
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$897
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$921
    drop
    local.get $0
    i32.const 0
@@ -13010,7 +13197,7 @@
   loop $while-continue|1
    block $assembly/engine/keys/probe|inlined.5
     local.get $0
-    i32.load offset=264
+    i32.load offset=268
     local.get $5
     i32.const 3
     i32.shl
@@ -13034,7 +13221,7 @@
     if (result i32)
      local.get $2
      local.get $0
-     i32.load offset=244
+     i32.load offset=248
      local.get $1
      i32.const 2
      i32.shl
@@ -13047,18 +13234,18 @@
     if (result i32)
      block $assembly/memory/compare/bytesEqual|inlined.11 (result i32)
       local.get $0
-      i32.load offset=240
+      i32.load offset=244
       local.get $1
       i32.const 2
       i32.shl
       i32.add
       i32.load
       local.get $0
-      i32.load offset=280
+      i32.load offset=284
       local.get $0
-      i32.load offset=268
+      i32.load offset=272
       local.get $0
-      i32.load8_u offset=168
+      i32.load8_u offset=172
       select
       i32.add
       local.set $10
@@ -13183,7 +13370,7 @@
   i32.sub
  )
  (func $assembly/resident/exports/residentHasCall (param $0 i32) (param $1 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$898 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$922 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -13191,19 +13378,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$898
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$922
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 288
+   i64.const 292
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$898
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$922
    drop
    local.get $0
    i32.const 0
@@ -13229,7 +13416,7 @@
   end
   local.get $0
   local.get $0
-  i32.load offset=280
+  i32.load offset=284
   local.get $1
   call $assembly/engine/keys/findKey
   local.tee $1
@@ -13238,7 +13425,7 @@
   if (result i32)
    local.get $1
    local.get $0
-   i32.load offset=260
+   i32.load offset=264
    i32.add
    i32.load8_u
   else
@@ -13253,7 +13440,7 @@
   (local $5 i32)
   (local $6 i32)
   (local $7 i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$899 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$923 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -13261,19 +13448,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$899
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$923
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 288
+   i64.const 292
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$899
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$923
    drop
    local.get $0
    i32.const 0
@@ -13313,7 +13500,7 @@
      if
       local.get $3
       local.get $1
-      i32.load offset=272
+      i32.load offset=276
       local.get $2
       i32.const 2
       i32.shl
@@ -13324,7 +13511,7 @@
       i32.shl
       local.tee $6
       local.get $1
-      i32.load offset=228
+      i32.load offset=232
       i32.add
       i32.load
       local.tee $5
@@ -13332,19 +13519,19 @@
       if
        local.get $7
        local.get $1
-       i32.load offset=236
+       i32.load offset=240
        i32.add
        i32.load8_u
        if
         local.get $1
-        i32.load offset=276
+        i32.load offset=280
         local.get $0
         i32.const 2
         i32.shl
         i32.add
         local.get $6
         local.get $1
-        i32.load offset=224
+        i32.load offset=228
         i32.add
         i32.load
         i32.store
@@ -13356,7 +13543,7 @@
         i32.add
         local.set $0
         local.get $1
-        i32.load offset=276
+        i32.load offset=280
         local.get $6
         i32.const 2
         i32.shl
@@ -13383,7 +13570,7 @@
   local.get $0
  )
  (func $assembly/resident/exports/residentReconcile (param $0 i32) (param $1 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$901 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$925 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -13391,19 +13578,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$901
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$925
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 288
+   i64.const 292
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$901
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$925
    drop
    local.get $0
    i32.const 0
@@ -13452,7 +13639,7 @@
   i32.const -2
   i32.lt_s
   local.set $3
-  block $__inlined_func$assembly/engine/tables/tablesAt$902 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$926 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -13460,19 +13647,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$902
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$926
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 288
+   i64.const 292
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$902
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$926
    drop
    local.get $0
    i32.const 0

@@ -8,6 +8,8 @@ export const KIND_OUTPUT = 2; // an output item with a key
 export const KIND_CHAT_CALLS = 3; // a Chat Completions assistant message with tool_calls: a group by itself
 export const KIND_TRIGGER = 4; // a compaction_trigger request control (always an error)
 export const KIND_MALFORMED = 5; // not an object, or a call/output whose key is missing or not a string
+export const KIND_BOUNDARY = 6; // a native compaction item: ends correlation (SPEC §5 "Compaction boundaries")
+export const KIND_LAST = 6; // the highest kind a descriptor may carry
 
 // Descriptor flags (bit set).
 export const FLAG_NEEDS_OUTPUT = 1; // a client-executed call: a missing output is repaired

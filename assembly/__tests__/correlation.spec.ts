@@ -6,6 +6,7 @@ import {
   ERR_NONE,
   FLAG_NEEDS_OUTPUT,
   FLAG_PRIVATE,
+  KIND_BOUNDARY,
   KIND_CALL,
   KIND_CHAT_CALLS,
   KIND_MALFORMED,
@@ -148,6 +149,16 @@ describe("reconcile", () => {
     expect(order(new Items().out("q").other().out("q"))).toStrictEqual([0, 1, 2]);
     let reuse = new Items().call("a").out("a").call("a").out("a");
     expect(order(reuse)).toStrictEqual([0, 1, 2, 3]);
+  });
+
+  it("ends correlation at a compaction boundary, both ways; keys are scoped to their segment", () => {
+    // [output a, compaction, call a]: the output stays an orphan, the call is repaired.
+    expect(order(new Items().out("a").add(KIND_BOUNDARY, FLAG_PRIVATE).call("a"))).toStrictEqual([0, 1, 2, -1]);
+    // [call a, compaction, output a]: the call is repaired in its segment, the output an orphan.
+    expect(order(new Items().call("a").add(KIND_BOUNDARY, FLAG_PRIVATE).out("a"))).toStrictEqual([0, -1, 1, 2]);
+    // The same key on both sides of a compaction is two calls, not a duplicate.
+    let twice = new Items().call("a").add(KIND_BOUNDARY, FLAG_PRIVATE).call("a").out("a");
+    expect(order(twice)).toStrictEqual([0, -1, 1, 2, 3]);
   });
 
   it("reports errors at the lowest index", () => {

@@ -1,7 +1,7 @@
 // Descriptors from msgpack, into the tables: a top-level array of [kind, flags, key0, key1, ...]
 // arrays (bindings/engine/descriptor-writer.ts writes them). One-shot plans fill in one pass;
 // resident tables validate and reserve first, so an append changes nothing unless it succeeds.
-import { KIND_CALL, KIND_CHAT_CALLS, KIND_MALFORMED, KIND_OUTPUT, MP_INVALID, MP_OK, MP_TOO_LARGE, MP_TOO_MANY, MP_TRAILING } from "../../common/codes";
+import { KIND_CALL, KIND_CHAT_CALLS, KIND_LAST, KIND_OUTPUT, MP_INVALID, MP_OK, MP_TOO_LARGE, MP_TOO_MANY, MP_TRAILING } from "../../common/codes";
 import { DESCRIPTOR_HEAD, MAX_FLAGS } from "../../common/tables";
 import { addKey, growKeys } from "../engine/keys";
 import { addItem, reserveArena, reserveItems, reserveSeconds, reserveSlots, Tables } from "../engine/tables";
@@ -24,7 +24,7 @@ function readItemHead(r: Reader): i64 {
   if (kind < 0) return -1;
   let flags = readUint(r);
   if (flags < 0) return -1;
-  if (kind > KIND_MALFORMED || flags > MAX_FLAGS || !keysFit(kind, size - DESCRIPTOR_HEAD)) return failCount(r, MP_INVALID);
+  if (kind > KIND_LAST || flags > MAX_FLAGS || !keysFit(kind, size - DESCRIPTOR_HEAD)) return failCount(r, MP_INVALID);
   return (size - DESCRIPTOR_HEAD) | (kind << 32) | (flags << 40);
 }
 
@@ -40,7 +40,7 @@ function readItemHead(r: Reader): i64 {
     let kind = <i64>load<u8>(pos, 1);
     let flags = <i64>load<u8>(pos, 2);
     let keys = <i64>(b & 0x0f) - DESCRIPTOR_HEAD;
-    if ((b & 0xf0) == 0x90 && keys >= 0 && kind <= KIND_MALFORMED && flags <= MAX_FLAGS && keysFit(kind, keys)) {
+    if ((b & 0xf0) == 0x90 && keys >= 0 && kind <= KIND_LAST && flags <= MAX_FLAGS && keysFit(kind, keys)) {
       r.pos = pos + 3;
       return keys | (kind << 32) | (flags << 40);
     }

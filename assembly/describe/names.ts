@@ -2,7 +2,8 @@
 // bindings/items/kinds.ts (SPEC §1); entries are [length, attr low, attr high, bytes...], ordered
 // by name length, the common types first within a length (a lookup stops at its first match).
 
-// Type attributes: bits 0-1 role, 2-3 key field, 4-5 executor, 7 always private, 8-9 special.
+// Type attributes: bits 0-1 role, 2-3 key field, 4-5 executor, 7 always private, 8-9 special
+// (trigger, message, compaction).
 export const ROLE_CALL: u32 = 1;
 export const ROLE_OUTPUT: u32 = 2;
 export const EXEC_CLIENT: u32 = 0;
@@ -10,6 +11,7 @@ export const EXEC_SERVER: u32 = 1;
 export const EXEC_FIELD: u32 = 3; // tool_search_*: the execution field decides (2, shell_call: environment.type)
 export const SPECIAL_TRIGGER: u32 = 1;
 export const SPECIAL_MESSAGE: u32 = 2;
+export const SPECIAL_COMPACTION: u32 = 3; // a native compaction spelling: a boundary (SPEC §5)
 
 // Fields of an item map (F_* are indices into the capture table).
 export const F_TYPE: i32 = 1;
@@ -42,7 +44,7 @@ export const TYPE_TABLE: usize = memory.data<u8>([
   // shell_call
   10, 37, 0, 115, 104, 101, 108, 108, 95, 99, 97, 108, 108,
   // compaction
-  10, 128, 0, 99, 111, 109, 112, 97, 99, 116, 105, 111, 110,
+  10, 128, 3, 99, 111, 109, 112, 97, 99, 116, 105, 111, 110,
   // function_call
   13, 5, 0, 102, 117, 110, 99, 116, 105, 111, 110, 95, 99, 97, 108, 108,
   // computer_call
@@ -68,9 +70,9 @@ export const TYPE_TABLE: usize = memory.data<u8>([
   // tool_search_output
   18, 54, 0, 116, 111, 111, 108, 95, 115, 101, 97, 114, 99, 104, 95, 111, 117, 116, 112, 117, 116,
   // compaction_summary
-  18, 128, 0, 99, 111, 109, 112, 97, 99, 116, 105, 111, 110, 95, 115, 117, 109, 109, 97, 114, 121,
+  18, 128, 3, 99, 111, 109, 112, 97, 99, 116, 105, 111, 110, 95, 115, 117, 109, 109, 97, 114, 121,
   // context_compaction
-  18, 128, 0, 99, 111, 110, 116, 101, 120, 116, 95, 99, 111, 109, 112, 97, 99, 116, 105, 111, 110,
+  18, 128, 3, 99, 111, 110, 116, 101, 120, 116, 95, 99, 111, 109, 112, 97, 99, 116, 105, 111, 110,
   // compaction_trigger
   18, 0, 1, 99, 111, 109, 112, 97, 99, 116, 105, 111, 110, 95, 116, 114, 105, 103, 103, 101, 114,
   // function_call_output

@@ -1,9 +1,9 @@
 // The stored-bytes path: classify full item maps straight from msgpack (SPEC §1, mirroring
 // bindings/items/describe.ts), record each item's byte range, and fill the tables as descriptors do.
-import { FLAG_NEEDS_OUTPUT, FLAG_PRIVATE, KIND_CALL, KIND_CHAT_CALLS, KIND_MALFORMED, KIND_OTHER, KIND_OUTPUT, KIND_TRIGGER, MP_BAD_KEY, MP_INCOMPLETE, MP_MORE, MP_OK, MP_TOO_DEEP, MP_TOO_LARGE, MP_TOO_MANY, MP_TRAILING } from "../../common/codes";
+import { FLAG_NEEDS_OUTPUT, FLAG_PRIVATE, KIND_BOUNDARY, KIND_CALL, KIND_CHAT_CALLS, KIND_MALFORMED, KIND_OTHER, KIND_OUTPUT, KIND_TRIGGER, MP_BAD_KEY, MP_INCOMPLETE, MP_MORE, MP_OK, MP_TOO_DEEP, MP_TOO_LARGE, MP_TOO_MANY, MP_TRAILING } from "../../common/codes";
 import { clearFields, fieldLen, fieldPtr, fieldTag, KEY_FAILED, readFieldValue, readKey, TAG_ABSENT, TAG_ARRAY, TAG_MAP, TAG_NIL, TAG_STR, typeAttr } from "./fields";
 import { fieldOfMapAt, nextChatId, openArray } from "./lookup";
-import { EXEC_CLIENT, EXEC_FIELD, EXEC_SERVER, F_ENVIRONMENT, F_EXECUTION, F_ROLE, F_TOOL_CALL_ID, F_TOOL_CALLS, F_TYPE, keyFieldOf, ROLE_CALL, ROLE_OUTPUT, SPECIAL_MESSAGE, SPECIAL_TRIGGER, WORD_ASSISTANT, WORD_ASSISTANT_LEN, WORD_LOCAL, WORD_LOCAL_LEN, WORD_SERVER, WORD_SERVER_LEN, WORD_TOOL, WORD_TOOL_LEN, WORD_TYPE, WORD_TYPE_LEN } from "./names";
+import { EXEC_CLIENT, EXEC_FIELD, EXEC_SERVER, F_ENVIRONMENT, F_EXECUTION, F_ROLE, F_TOOL_CALL_ID, F_TOOL_CALLS, F_TYPE, keyFieldOf, ROLE_CALL, ROLE_OUTPUT, SPECIAL_COMPACTION, SPECIAL_MESSAGE, SPECIAL_TRIGGER, WORD_ASSISTANT, WORD_ASSISTANT_LEN, WORD_LOCAL, WORD_LOCAL_LEN, WORD_SERVER, WORD_SERVER_LEN, WORD_TOOL, WORD_TOOL_LEN, WORD_TYPE, WORD_TYPE_LEN } from "./names";
 import { flushKeys, growKeys, queueKey } from "../engine/keys";
 import { addItem, reserveArena, reserveItems, reserveSlots, Tables } from "../engine/tables";
 import { sameBytes } from "../memory/compare";
@@ -88,6 +88,7 @@ function classify(t: Tables, r: Reader): void {
   let attr = typed ? typeAttr(fieldPtr(t, F_TYPE), fieldLen(t, F_TYPE)) : 0;
   let special = attr >> 8;
   if (special == SPECIAL_TRIGGER) return record(t, KIND_TRIGGER, 0, 0, 0);
+  if (special == SPECIAL_COMPACTION) return record(t, KIND_BOUNDARY, FLAG_PRIVATE, 0, 0);
   let message = typed ? special == SPECIAL_MESSAGE : fieldTag(t, F_ROLE) == TAG_STR;
   if (message && fieldIs(t, F_ROLE, WORD_ASSISTANT, WORD_ASSISTANT_LEN) && fieldTag(t, F_TOOL_CALLS) == TAG_ARRAY) {
     let headerPtr = fieldPtr(t, F_TOOL_CALLS);

@@ -9,6 +9,7 @@ import {
   ERR_DUPLICATE_OUTPUT,
   ERR_MALFORMED_ITEM,
   ERR_NONE,
+  KIND_BOUNDARY,
   KIND_CALL,
   KIND_CHAT_CALLS,
   KIND_MALFORMED,
@@ -49,10 +50,23 @@ function fail(t: Tables, reason: i32, index: i32, key: i32): void {
   raiseReach(t, item, output);
 }
 
+/**
+ * The key's latest call slot and waiting outputs, forgotten when they stand before the current
+ * segment (a compaction boundary ends correlation): written lazily, so a boundary costs nothing.
+ */
+// @ts-ignore: decorator
+@inline function inSegment(t: Tables, key: i32): void {
+  let held = getI32(t.latestPtr, key);
+  if (held >= 0 && getI32(t.slotItemPtr, held) < t.segStart) setI32(t.latestPtr, key, -1);
+  let head = getI32(t.waitHeadPtr, key);
+  if (head >= 0 && head < t.segStart) setI32(t.waitHeadPtr, key, -1);
+}
+
 /** A call slot at item i, key ordinal j. */
 // @ts-ignore: decorator
 @inline function pairCall(t: Tables, i: i32, j: i32, slot: i32, key: i32): void {
   store<u8>(t.keyCallPtr + <usize>key, 1);
+  inSegment(t, key);
   let held = getI32(t.latestPtr, key);
   // A key repeated inside the group (answered or not), or held by a call still waiting for its output.
   if (held >= 0 && (sameGroup(t, getI32(t.slotItemPtr, held), i) || getI32(t.slotOutPtr, held) < 0)) {
@@ -76,6 +90,7 @@ function fail(t: Tables, reason: i32, index: i32, key: i32): void {
   let count = getI32(t.outputsPtr, key) + 1;
   setI32(t.outputsPtr, key, count);
   if (count == 2) t.repeats = 1;
+  inSegment(t, key);
   let slot = getI32(t.latestPtr, key);
   if (slot < 0) {
     // Waits for a later call; the first waiting output stays first.
@@ -143,6 +158,7 @@ export function pairAdded(t: Tables): bool {
       t.malformed++;
       fail(t, ERR_MALFORMED_ITEM, i, -1);
     } else if (kind == KIND_TRIGGER) fail(t, ERR_COMPACTION_TRIGGER, i, -1);
+    else if (kind == KIND_BOUNDARY) t.segStart = i + 1;
   }
   t.pairedN = n;
   return true;

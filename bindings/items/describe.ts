@@ -2,6 +2,7 @@
 import {
   FLAG_NEEDS_OUTPUT,
   FLAG_PRIVATE,
+  KIND_BOUNDARY,
   KIND_CALL,
   KIND_CHAT_CALLS,
   KIND_MALFORMED,
@@ -16,6 +17,7 @@ import {
   ALWAYS_PRIVATE_TYPES,
   CALL_KINDS,
   type Executor,
+  NATIVE_COMPACTION_TYPES,
   OUTPUT_KINDS,
   own,
   PRIVATE_ITEM,
@@ -32,6 +34,12 @@ const OTHER_PRIVATE: Descriptor = Object.freeze({
 const MALFORMED: Descriptor = Object.freeze({
   kind: KIND_MALFORMED,
   flags: 0,
+  keys: Object.freeze([]),
+});
+/** A native compaction item: private, and a boundary correlation does not cross (SPEC §5). */
+const BOUNDARY: Descriptor = Object.freeze({
+  kind: KIND_BOUNDARY,
+  flags: FLAG_PRIVATE,
   keys: Object.freeze([]),
 });
 const TRIGGER: Descriptor = Object.freeze({
@@ -103,6 +111,7 @@ function classify(item: unknown): Descriptor {
   const type = typeField;
   if (type === "message") return describeMessage(item, own(item, "role"));
   if (type === "compaction_trigger") return TRIGGER;
+  if (NATIVE_COMPACTION_TYPES.has(type)) return BOUNDARY;
   if (Object.hasOwn(CALL_KINDS, type)) {
     const call = CALL_KINDS[type];
     return describeKeyed(item, type, KIND_CALL, own(item, call.callKeyField), call.executor);

@@ -7,6 +7,7 @@ import { initSync, wasmEngine } from "../../bindings/engine/wasm.js";
 import {
   FLAG_NEEDS_OUTPUT,
   FLAG_PRIVATE,
+  KIND_BOUNDARY,
   KIND_CALL,
   KIND_CHAT_CALLS,
   KIND_MALFORMED,
@@ -37,6 +38,14 @@ const descriptor: fc.Arbitrary<Descriptor> = fc.oneof(
       kind: fc.constant(KIND_CHAT_CALLS),
       flags: fc.constant(FLAG_NEEDS_OUTPUT),
       keys: fc.array(key, { minLength: 1, maxLength: 3 }),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant(KIND_BOUNDARY),
+      flags: fc.constant(FLAG_PRIVATE),
+      keys: fc.constant([]),
     }),
   },
   {

@@ -38,6 +38,7 @@ interface Case {
 const server = (id: string) => ({ type: "web_search_call", id, status: "completed" });
 const serverCall = (id: string) => ({ type: "tool_search_call", call_id: id, execution: "server" });
 const serverOut = (id: string) => ({ type: "tool_search_output", call_id: id, tools: [] });
+const compaction = (type = "compaction") => ({ type, encrypted_content: "gAAA" });
 
 const TABLE: readonly Case[] = [
   { name: "answered calls", items: [user("q"), call("a"), out("a"), assistant("done")] },
@@ -105,6 +106,27 @@ const TABLE: readonly Case[] = [
     items: [user("q"), reasoning("r1"), call("a"), out("a"), reasoning("r2"), call("b"), user("n")],
   },
   { name: "a call with an empty id", items: [user("q"), call("a"), call("")] },
+  {
+    name: "an output before a compaction, a call with its key after it",
+    items: [user("q"), out("a"), compaction(), call("a"), user("next")],
+  },
+  {
+    name: "a call before a compaction, its output after it",
+    items: [call("a"), user("q"), compaction("context_compaction"), out("a"), user("next")],
+  },
+  {
+    name: "a key on both sides of a compaction (two calls)",
+    items: [call("a"), compaction("compaction_summary"), call("a"), out("a"), call("a")],
+  },
+  {
+    name: "a late output after a repair, across a compaction",
+    items: [call("a"), out("a", REPAIRED), compaction(), out("a", "real"), call("b")],
+    repaired: true,
+  },
+  {
+    name: "Chat calls across compactions",
+    items: [chatCalls("a", "b"), tool("a"), compaction(), tool("b"), chatCalls("b"), compaction()],
+  },
   { name: "a Chat call with an empty id", items: [chatCalls("a", "")] },
 ];
 

@@ -8,6 +8,7 @@ import {
   isCallItem,
   isCompactionTrigger,
   isFamilyPrivateItem,
+  isNativeCompactionItem,
   isObject,
   isOutputItem,
   isServerExecuted,
@@ -24,6 +25,7 @@ import {
 import {
   FLAG_NEEDS_OUTPUT,
   FLAG_PRIVATE,
+  KIND_BOUNDARY,
   KIND_CALL,
   KIND_CHAT_CALLS,
   KIND_MALFORMED,
@@ -43,6 +45,7 @@ function byPredicates(item: unknown): Descriptor {
   try {
     if (!isObject(item)) return plain(KIND_MALFORMED);
     if (isCompactionTrigger(item)) return plain(KIND_TRIGGER);
+    if (isNativeCompactionItem(item)) return plain(KIND_BOUNDARY, FLAG_PRIVATE); // SPEC §5 boundaries
     const calls = chatToolCalls(item);
     if (calls) {
       const keys = calls.map((call) => (isObject(call) ? own(call, "id") : undefined));

@@ -6,13 +6,16 @@ type Obj = Record<string, unknown>;
 
 const CLIENT_CALLS = new Set(["function_call", "custom_tool_call"]);
 const CLIENT_OUTPUTS = new Set(["function_call_output", "custom_tool_call_output"]);
-const PRIVATE_TYPES = new Set(["reasoning", "web_search_call", "compaction"]);
+const PRIVATE_TYPES = new Set(["reasoning", "web_search_call"]);
+/** SPEC §1's native compaction spellings; §5 "Compaction boundaries": each ends correlation. */
+const COMPACTION_TYPES = new Set(["compaction", "compaction_summary", "context_compaction"]);
 
 /** What one item is, as SPEC §1 and §6 (details settled) say, for the generated shapes. */
 export type Shape =
   | { kind: "other"; private: boolean }
   | { kind: "malformed" }
   | { kind: "trigger" }
+  | { kind: "boundary" }
   | { kind: "calls"; keys: string[]; client: boolean; chat: boolean; private: boolean }
   | { kind: "output"; key: string; private: boolean };
 
@@ -22,6 +25,7 @@ export function shapeOf(item: Obj): Shape {
   const type = item.type;
   const serverSearch = type === "tool_search_call" || type === "tool_search_output";
   if (type === "compaction_trigger") return { kind: "trigger" };
+  if (COMPACTION_TYPES.has(type as string)) return { kind: "boundary" };
   if (Array.isArray(item.tool_calls) && item.tool_calls.length > 0 && item.role === "assistant") {
     const keys = (item.tool_calls as Obj[]).map((entry) => entry.id);
     if (!keys.every(goodKey)) return { kind: "malformed" };
@@ -59,6 +63,7 @@ export interface Slot {
   client: boolean;
   output: number; // paired output index, or -1
   late: number; // dropped late output index, or -1
+  segment: number; // compactions before the call: keys are scoped to their segment
 }
 
 export interface OracleError {
@@ -95,14 +100,17 @@ export function pairOracle(items: readonly Obj[], isRepaired: (item: Obj) => boo
   const groupOf = (i: number) => groups.find((g) => g.includes(i));
   const slots: Slot[] = [];
   const errors: OracleError[] = [];
-  const waiting: { index: number; key: string }[] = [];
+  const waiting: { index: number; key: string; segment: number }[] = [];
+  let segment = 0; // native compaction items seen so far
   const fail = (reason: OracleError["reason"], index: number, callId?: string) =>
     errors.push({ reason, index, callId });
-  // The nearest earlier call slot with this key (slots are pushed in transcript order).
-  const nearest = (key: string) => slots.filter((s) => s.key === key).at(-1);
+  // The nearest earlier call slot with this key in this segment (slots are pushed in order).
+  const nearest = (key: string) =>
+    slots.filter((s) => s.key === key && s.segment === segment).at(-1);
   shapes.forEach((shape, i) => {
     if (shape.kind === "malformed") fail("malformed-item", i);
     else if (shape.kind === "trigger") fail("compaction-trigger", i);
+    else if (shape.kind === "boundary") segment++;
     else if (shape.kind === "calls") {
       shape.keys.forEach((key, ord) => {
         const group = groupOf(i) ?? [];
@@ -112,11 +120,19 @@ export function pairOracle(items: readonly Obj[], isRepaired: (item: Obj) => boo
           fail("duplicate-call", i, key);
           return;
         }
-        const slot: Slot = { item: i, ord, key, client: shape.client, output: -1, late: -1 };
+        const slot: Slot = {
+          item: i,
+          ord,
+          key,
+          client: shape.client,
+          output: -1,
+          late: -1,
+          segment,
+        };
         slots.push(slot);
         // Outputs that waited for this key: the first is its output, any other a duplicate.
         if (held) return;
-        const early = waiting.filter((w) => w.key === key);
+        const early = waiting.filter((w) => w.key === key && w.segment === segment);
         early.forEach((w, n) => {
           if (n === 0) slot.output = w.index;
           else fail("duplicate-output", w.index, key);
@@ -125,7 +141,7 @@ export function pairOracle(items: readonly Obj[], isRepaired: (item: Obj) => boo
       });
     } else if (shape.kind === "output") {
       const slot = nearest(shape.key);
-      if (!slot) waiting.push({ index: i, key: shape.key });
+      if (!slot) waiting.push({ index: i, key: shape.key, segment });
       else if (slot.output < 0) slot.output = i;
       else if (
         slot.late < 0 &&
@@ -196,6 +212,7 @@ export function cutoffOracle(
   );
   const isPrivate = (i: number) => {
     const shape = shapes[i];
+    if (shape.kind === "boundary") return true; // compaction items are family-private (SPEC §1)
     return (
       (shape.kind === "other" || shape.kind === "calls" || shape.kind === "output") && shape.private
     );

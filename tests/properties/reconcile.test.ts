@@ -134,6 +134,20 @@ describe.each(ENGINES)("the bytes path equals the oracle on the %s engine", (eng
   });
 });
 
+/** Does an output after a compaction item hold the key of a call before it (SPEC §5 boundaries)? */
+function crossesCompaction(items: readonly Obj[]): boolean {
+  const keysBefore = new Set<unknown>();
+  let boundary = false;
+  for (const item of items) {
+    if (String(item.type).includes("compaction") && item.type !== "compaction_trigger") {
+      boundary = true;
+    } else if (item.type === "function_call") {
+      if (!boundary) keysBefore.add(item.call_id);
+    } else if (boundary && keysBefore.has(item.call_id ?? item.tool_call_id)) return true;
+  }
+  return false;
+}
+
 describe("the generators reach the cases the oracle is for", () => {
   it("repairs, late outputs, moves, waiting outputs, Chat groups, server calls and errors all occur", () => {
     const seen = new Set<string>();
@@ -150,6 +164,7 @@ describe("the generators reach the cases the oracle is for", () => {
         if (items.some((item) => item.execution === "server")) seen.add("server");
         if (items.some((item) => String(item.output ?? item.content).startsWith("early")))
           seen.add("early");
+        if (crossesCompaction(items)) seen.add("crossing");
       }),
       { seed: SEED, numRuns: 2_000 },
     );
@@ -157,6 +172,7 @@ describe("the generators reach the cases the oracle is for", () => {
       [
         "chat-repair",
         "compaction-trigger",
+        "crossing",
         "duplicate-call",
         "duplicate-output",
         "early",

@@ -7,6 +7,7 @@ type Obj = Record<string, unknown>;
 
 export type Step =
   | { t: "user" | "reasoning" | "web" | "orphan" }
+  | { t: "compaction"; spelling: number }
   | { t: "server"; answered: boolean }
   | { t: "group"; chat: boolean; size: number; reuse: boolean[]; early: boolean }
   | { t: "answer"; pick: number; repair: boolean }
@@ -37,7 +38,14 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
     arbitrary: fc.record({ t: fc.constant("answer" as const), pick, repair: fc.boolean() }),
   },
   { weight: 2, arbitrary: fc.record({ t: fc.constant("late" as const), pick }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({ t: fc.constant("compaction" as const), spelling: fc.nat({ max: 2 }) }),
+  },
 );
+
+/** SPEC §1's native compaction spellings. */
+const COMPACTIONS = ["compaction", "compaction_summary", "context_compaction"];
 
 const brokenArb: fc.Arbitrary<Step> = fc.record({
   t: fc.constant("broken" as const),
@@ -70,6 +78,10 @@ export function play(steps: readonly Step[]): Obj[] {
         break;
       case "reasoning":
         items.push({ type: "reasoning", id: `rs${n}`, summary: [], encrypted_content: "gAAA" });
+        break;
+      case "compaction":
+        // Calls still waiting stay in `pending`: their answers may now cross the boundary.
+        items.push({ type: COMPACTIONS[step.spelling], encrypted_content: `c${n}` });
         break;
       case "web":
         items.push({ type: "web_search_call", id: `ws${n}`, status: "completed" });

@@ -4,6 +4,7 @@ import {
   ERR_DUPLICATE_CALL,
   ERR_DUPLICATE_OUTPUT,
   ERR_MALFORMED_ITEM,
+  KIND_BOUNDARY,
   KIND_MALFORMED,
   KIND_OUTPUT,
   KIND_TRIGGER,
@@ -111,7 +112,11 @@ export function pair(
     const d = descriptors[i];
     if (d.kind === KIND_MALFORMED) fail(ERR_MALFORMED_ITEM, i, -1);
     else if (d.kind === KIND_TRIGGER) fail(ERR_COMPACTION_TRIGGER, i, -1);
-    else if (isCall(d.kind)) {
+    else if (d.kind === KIND_BOUNDARY) {
+      // A compaction ends correlation: no call or waiting output before it is met after it.
+      latest.clear();
+      waiting.clear();
+    } else if (isCall(d.kind)) {
       firstSlot[i] = slots.length;
       if (i === 0 || !continuesGroup(descriptors[i - 1].kind, d.kind)) group = i;
       const keys = d.keys;
