@@ -90,8 +90,8 @@ function latestSlot(slotKey: readonly string[], end: number, key: string): numbe
  * (any order within it). Missing outputs get repair slots, an output away from its group takes its
  * call's slot back, and orphans stay in place (behind the outputs of a block they stand in), as
  * the general path puts them. Anything else (an output before a later call with its key, a late
- * output of a call that needs none, a second output, a duplicate call, a malformed item or a
- * trigger) is left to the general path: undefined. One map operation per call key, none for an
+ * output of a call that needs none, a second output, a duplicate call, a malformed item, a
+ * trigger or a compaction item, which ends correlation) is left to the general path: undefined. One map operation per call key, none for an
  * output found in its group; plain locals and typed arrays (a class instance's shape would be
  * dropped at each full GC, and the optimized loop with it).
  * @throws whatever `at` throws, unchanged.
@@ -279,7 +279,7 @@ function inOrderWith(
     } else if (kind === KIND_OTHER) {
       if (i !== placed) inPlace = false;
       order[placed++] = i;
-    } else return undefined; // malformed, trigger: the general path reports it
+    } else return undefined; // malformed, trigger (the general path reports it), a compaction boundary
     previous = kind;
   }
   const unchanged = inPlace && placed === n && repairs.length === 0;
