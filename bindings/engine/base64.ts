@@ -1,5 +1,5 @@
 // Decodes the inlined core's base64 at cold start. Node 20's atob is JavaScript with a check per
-// character: atob plus a charCodeAt loop took 5 ms of the 8 ms initSync (bench/cold-start.ts).
+// character, and atob plus a charCodeAt loop would be most of initSync's time.
 
 type NativeDecoders = {
   fromBase64?: (text: string) => Uint8Array;

@@ -1,6 +1,6 @@
 // `auto` where the two engines cross: the engine measured faster on this machine, per operation
-// and size class, from the planning calls themselves. The crossover moved from 20k to 50k items
-// between runs of one benchmark on one machine type (bench/RESULTS.md), so no fixed count is right.
+// and size class, from the planning calls themselves: where the engines cross differs between
+// machines and between runs on one machine, so no fixed count is right.
 import type { Engine } from "./types.js";
 
 /** What an engine call does: the operations time apart (their crossovers differ). */
@@ -16,8 +16,8 @@ const KEPT = 5;
 const RECHECK = 32;
 /**
  * Until the engine not chosen has run WARM times, it is rechecked every WARM_RECHECK-th call
- * instead: its first calls run before the JIT has optimized it (5.7 ms against 0.8 warm at 10k),
- * and at every 32nd call those cold times stayed in its median for 60 calls.
+ * instead: its first calls run before the JIT has optimized it, and rechecked only every 32nd
+ * call those cold times would hold its median for dozens of calls.
  */
 const WARM = FIRST + KEPT;
 const WARM_RECHECK = 4;

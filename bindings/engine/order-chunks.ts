@@ -1,6 +1,6 @@
 // A reconcile order held in fixed-size chunks that plans share: a resident index hands each plan
 // the chunks it needs, and a later plan that changes entries a plan holds copies one chunk, not
-// the whole order (bench/RESULTS.md, target 5: a 4 MB copy per turn at 1M items drove full GCs).
+// the whole order (a 4 MB copy per turn at 1M items would drive full GCs).
 
 /** A plan's order in chunks: entry k is `chunks[k >> bits][k & (2**bits - 1)]`. */
 export interface OrderChunks {

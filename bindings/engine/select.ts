@@ -14,14 +14,13 @@ import { isInitialized, wasmEngine } from "./wasm.js";
 export type { EngineName } from "./name.js";
 
 /**
- * Below this many items `auto` plans on the reference engine: faster there in every run measured
- * (10k items: the reference cutoff 0.70-0.79x wasm's, its reconcile 0.72-0.76x; bench/RESULTS.md).
+ * Below this many items `auto` plans on the reference engine, the faster there on every run
+ * (docs/decisions.md, "Engine choice").
  */
 export const AUTO_MEASURED_FROM = 8_192;
 
 /**
- * From this many items `auto` plans on wasm once initialized: faster there in every run measured
- * (300k: wasm's reconcile 0.57-0.77x the reference engine's; its cutoff 0.82-1.02x, 1M 0.58-0.74x).
+ * From this many items `auto` plans on wasm once initialized, the faster there on every run.
  * Between the two, each call goes to the engine measured faster for its size (./measured.ts).
  */
 export const AUTO_WASM_FROM = 262_144;

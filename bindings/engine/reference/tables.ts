@@ -1,7 +1,6 @@
 // The reference engine's per-call columns (the core keeps its own in assembly/engine/tables.ts):
-// views of one kept buffer, taken for the length of one engine call. A fresh typed array over 64
-// bytes is an off-heap allocation of about 1 us (measured): the seven of a 20-item cutoff scan
-// were 90% of it, and made the reference engine 2x slower than wasm on small Chat transcripts.
+// views of one kept buffer, taken for the length of one engine call: a fresh typed array over 64
+// bytes is an off-heap allocation (about 1 us), which would dominate a scan of a small transcript.
 
 /** Columns longer than this are allocated on their own (beside their work, the allocation is small). */
 const FROM_BUFFER = 1 << 12;
