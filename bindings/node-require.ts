@@ -5,7 +5,7 @@ type NodeModule = { createRequire(from: string): (id: string) => unknown };
 type BuiltinLoader = { getBuiltinModule?: (id: "node:module") => NodeModule };
 
 /**
- * `require(file)` relative to dist/. Not `import "node:module"`: that cost Node ~0.6 ms at
+ * `require(file)` relative to dist/. Not `import "node:module"`: that costs Node ~0.6 ms at
  * import; process.getBuiltinModule is in Node 20.16+ (package.json engines), Deno and Bun.
  */
 export function requireBeside(file: string): unknown {

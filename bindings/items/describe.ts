@@ -134,7 +134,7 @@ export function describeItem(item: unknown): Descriptor {
 
 /**
  * Descriptors of a list of items, in order: plain items read directly while `directReadsSafe()`
- * holds before and after (4x faster on Responses items, measured), the rest in full.
+ * holds before and after (4x faster on Responses items), the rest in full.
  */
 export function describeItems(items: readonly unknown[]): Descriptor[] {
   const direct = directReadsSafe();

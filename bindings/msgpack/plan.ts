@@ -89,7 +89,7 @@ function inputSlots(slots: Int32Array, repairs: number): Int32Array {
   return out;
 }
 
-/** [start, length) as indices; a loop over a local (through `this` it cost ~2 ms at 100k items). */
+/** [start, length) as indices; a loop over a local, which is faster than one through `this`. */
 function retainedRange(start: number, length: number): Int32Array {
   const out = new Int32Array(length - start);
   for (let i = 0; i < out.length; i++) out[i] = start + i;
