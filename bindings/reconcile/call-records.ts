@@ -34,7 +34,7 @@ export function callRecords(
     const index = pairs[r];
     records.push(Object.freeze({ call: list[index], callId: keyAt(index, pairs[r + 1]) }));
   }
-  // Kept unfrozen: the plan freezes the array it gets, and slicing a frozen array is slow (measured).
+  // Kept unfrozen: the plan freezes the array it gets, and slicing a frozen array is slow.
   if (shared) kept.set(list, { pairs, records: records.slice() });
   return records;
 }

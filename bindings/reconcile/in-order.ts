@@ -31,8 +31,7 @@ const SCAN_WIDTH = 8;
 const SCAN_BUDGET = 1;
 /**
  * Transcripts from this many items keep the lazy key map; smaller ones fill the map from the start
- * (a Map that fits the cache costs about what the filter's hash does: paired, the lazy map read
- * 1.00-1.05x at 1k-10k, 0.83x at 20k, 0.65x at 100k, 0.62x at 1M; docs/decisions.md).
+ * (a Map that fits the cache costs about what the filter's hash does; docs/decisions.md).
  */
 const LAZY_FROM = 1 << 14;
 /** How the lazy map is kept and an output it does not hold is checked (hooks.lazyKeyChecks). */
@@ -184,7 +183,7 @@ function inOrderWith(
         if (deferred[k] !== placed) inPlace = false;
         order[placed++] = deferred[k];
       }
-      if (deferred.length > 0) deferred.length = 0; // setting a length is a runtime call (measured)
+      if (deferred.length > 0) deferred.length = 0; // setting a length is a runtime call
       state = NONE;
     }
     if (d === undefined) break;

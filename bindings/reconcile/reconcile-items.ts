@@ -94,8 +94,8 @@ function planInOrder(list: readonly Item[]) {
   const privacy = new Uint8Array(list.length);
   const planned = reconcileInOrder(list.length, (i) => {
     const item = list[i];
-    // One prototype check for both reads (it costs about as much as the reads, measured); a
-    // message's privacy is left to items({ family }): read here, it cost plans up to 1.4x (corpus).
+    // One prototype check for both reads (it costs about as much as the reads); a message's
+    // privacy is left to items({ family }): read here, it would slow plans of real transcripts.
     if (!direct || !isPlain(item)) {
       privacy[i] = UNREAD;
       return describeItem(item);
