@@ -58,6 +58,25 @@ function brokenLinks(page: string, text = readFileSync(join(root, page), "utf8")
   return broken;
 }
 
+/** Files that name a section of docs/decisions.md in words: `decisions.md, "Section"`. */
+function citingFiles(): string[] {
+  const walk = (dir: string): string[] =>
+    readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) return entry.name === "node_modules" ? [] : walk(path);
+      return /\.(ts|mjs|md)$/.test(entry.name) && entry.name !== "RESULTS.md" ? [path] : [];
+    });
+  return [...pages(), ...walk("bindings"), ...walk("assembly"), ...walk("bench")];
+}
+
+/** Each `decisions.md, "Section"` of `text` that no heading of decisions.md begins with. */
+function missingSections(text: string, headings: readonly string[]): string[] {
+  const cited = [...text.matchAll(/decisions\.md\)?,? "([^"]+)"/g)].map(([, name]) =>
+    name.replace(/\s+/g, " "),
+  );
+  return cited.filter((name) => !headings.some((heading) => heading.startsWith(name)));
+}
+
 describe("documentation links", () => {
   it("computes GitHub's anchors", () => {
     const slugs = anchors("# Engines (SPEC §7)\n## What `script/demo` prints\n# A\n# A\n");
@@ -71,6 +90,16 @@ describe("documentation links", () => {
       "nowhere.md (no docs/nowhere.md)",
       "runtimes.md#no-such (no heading #no-such in docs/runtimes.md)",
     ]);
+  });
+
+  it("every section of docs/decisions.md cited by name exists", () => {
+    const decisions = readFileSync(join(root, "docs", "decisions.md"), "utf8");
+    const headings = [...decisions.matchAll(/^#{2,3} +(.+)$/gm)].map(([, heading]) => heading);
+    expect(missingSections('see decisions.md, "No such part"', headings)).toEqual(["No such part"]);
+    const missing = citingFiles().flatMap((file) =>
+      missingSections(readFileSync(join(root, file), "utf8"), headings).map((s) => `${file}: ${s}`),
+    );
+    expect(missing).toEqual([]);
   });
 
   for (const page of pages()) {
