@@ -28,6 +28,12 @@ function conversationLines(r: ConversationReport, c: Colors): string[] {
   lines.push(
     `    calls ${r.calls}, outputs ${r.outputs}, ${keyed("unresolved", r.unresolved, c)}, ${keyed("orphans", r.orphans, c)}, ${keyed("duplicates", r.duplicates, c)}`,
   );
+  if (r.malformed.length)
+    lines.push(
+      c.yellow(
+        `    malformed ${r.malformed.length} (${r.malformed.slice(0, 3).map(where).join(", ")}${r.malformed.length > 3 ? ", ..." : ""})`,
+      ),
+    );
   lines.push(`    private items: ${counts(r.private)}`);
   const compactions = r.compactions.map(
     (p) => `${p.source} at ${where(p)} after ${p.before} items`,

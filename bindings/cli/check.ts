@@ -40,7 +40,15 @@ export interface ReportedViolation {
 export interface ConversationReport
   extends Pick<
     ConversationTally,
-    "id" | "items" | "kinds" | "calls" | "outputs" | "unresolved" | "orphans" | "duplicates"
+    | "id"
+    | "items"
+    | "kinds"
+    | "calls"
+    | "outputs"
+    | "unresolved"
+    | "orphans"
+    | "duplicates"
+    | "malformed"
   > {
   model?: string;
   family?: string;
@@ -123,7 +131,10 @@ function conversationReport(
     ? violationsOf(transcript, api, { ...options, producer: options.fromFamily })
     : [];
   const pairingClean =
-    !tally.unresolved.length && !tally.orphans.length && !tally.duplicates.length;
+    !tally.unresolved.length &&
+    !tally.orphans.length &&
+    !tally.duplicates.length &&
+    !tally.malformed.length;
   const preflightState = transcript
     ? { api, ran: true }
     : { api, ran: false, skippedBecause: `the input is over ${options.preflightMaxBytes} bytes` };
@@ -139,6 +150,7 @@ function conversationReport(
     unresolved: tally.unresolved,
     orphans: tally.orphans,
     duplicates: tally.duplicates,
+    malformed: tally.malformed,
     private: tally.privateItems
       ? { [options.fromFamily ?? meta.family ?? "unknown"]: tally.privateItems }
       : {},

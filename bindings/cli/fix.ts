@@ -64,6 +64,7 @@ export async function fixFile(file: string, options: FixOptions): Promise<FixRep
     const to = options.to ?? defaultWriteFormat(api);
     Object.assign(report, { format: outcome.format, api, to, conversation: transcript.id });
     const { items, records } = transcript;
+    const recordOf = recordsByItem(items, records);
     report.itemsBefore = items.length;
     let list: readonly Item[] = items;
     const producer = options.fromFamily ?? transcript.meta.family;
@@ -80,7 +81,7 @@ export async function fixFile(file: string, options: FixOptions): Promise<FixRep
       const drop = new Set(orphans.map((o) => list[o.index]));
       report.orphansDropped = orphans.map((o) => ({
         callId: o.callId,
-        ...recordOf(items, records, list[o.index]),
+        ...recordOf(list[o.index]),
       }));
       list = list.filter((item) => !drop.has(item));
     }
@@ -89,7 +90,7 @@ export async function fixFile(file: string, options: FixOptions): Promise<FixRep
     const fixed = plan.items({ repairOutput: repair.repairOutput });
     report.repairs = plan.repairs.map((r) => ({
       callId: r.callId,
-      ...recordOf(items, records, r.call),
+      ...recordOf(r.call),
     }));
     report.moved = reordered(list, fixed);
     report.droppedLateOutputs = plan.droppedLateOutputs.length;
@@ -131,11 +132,14 @@ function reordered(before: readonly Item[], after: readonly Item[]): boolean {
   return false;
 }
 
-// Where an item of the input came from: its record's position and line.
-function recordOf(
+// Where each item of the input came from (built once: a lookup per repair stays constant-time).
+function recordsByItem(
   items: readonly Item[],
   records: readonly TranscriptRecord[],
-  item: Item,
-): TranscriptRecord {
-  return records[items.indexOf(item)] ?? { index: -1 };
+): (item: Item) => TranscriptRecord {
+  const byItem = new Map<Item, TranscriptRecord>();
+  items.forEach((item, i) => {
+    if (records[i] !== undefined) byItem.set(item, records[i]);
+  });
+  return (item) => byItem.get(item) ?? { index: -1 };
 }

@@ -1,6 +1,6 @@
-// Streaming counts of one log's conversations for `check`: kinds, calls, outputs, unresolved
-// calls, orphans and duplicates (SPEC §5 pairing), private items, compactions. Holds only call
-// keys, never the items, so a log of any size is checked in bounded memory.
+// Streaming counts of one log's conversations for `check`: kinds, calls, outputs, private items,
+// compactions, and the pairing findings as the engines plan them (pairing-counts.ts). Holds no
+// items, only what pairing needs of the calls and outputs.
 import {
   FLAG_NEEDS_OUTPUT,
   FLAG_PRIVATE,
@@ -8,7 +8,6 @@ import {
   KIND_CHAT_CALLS,
   KIND_OUTPUT,
 } from "../../common/codes.js";
-import { appendAll } from "../append-all.js";
 import { hasFamilyPrivateContent, itemType } from "../items/classify.js";
 import { describeItem } from "../items/describe.js";
 import type { Item } from "../items/types.js";
@@ -19,39 +18,26 @@ import {
   type TranscriptSink,
 } from "../readers/sink.js";
 import type { TranscriptMeta, TranscriptRecord } from "../readers/types.js";
+import { PairingCounts, type PairingFindings, type PairingItem } from "./pairing-counts.js";
 
-/** A call or output named by key, with the line of its record. */
-export interface KeyedAt {
-  callId: string;
-  line?: number;
-  index: number;
-}
+export type { At, KeyedAt } from "./pairing-counts.js";
 
 /** The counts of one conversation. */
-export interface ConversationTally {
+export interface ConversationTally extends PairingFindings {
   id: string;
   meta: TranscriptMeta;
   items: number;
+  /** Items by type (a null-prototype record: any type name is a plain key). */
   kinds: Record<string, number>;
   calls: number;
   outputs: number;
-  /** Client calls with no output. */
-  unresolved: KeyedAt[];
-  /** Outputs with no call. */
-  orphans: KeyedAt[];
-  /** A second call while the key is open, or a second output for an answered call. */
-  duplicates: (KeyedAt & { kind: "call" | "output" })[];
   /** Private items and messages with private content (thinking, reasoning fields). */
   privateItems: number;
 }
 
 /** What the counts need of one item (small enough to pass between threads). */
-export interface ItemSummary {
+export interface ItemSummary extends PairingItem {
   type: string;
-  /** The item's kind (common/codes.ts KIND_*). */
-  kind: number;
-  keys: readonly string[];
-  needsOutput: boolean;
   private: boolean;
 }
 
@@ -67,62 +53,27 @@ export function summarize(item: Item): ItemSummary {
   };
 }
 
-interface Open {
-  at: KeyedAt;
-  needsOutput: boolean;
-}
+type Counts = Omit<ConversationTally, keyof PairingFindings>;
 
-/** The pairing state of one conversation. */
-class Pairing {
-  readonly open = new Map<string, Open>();
-  readonly answered = new Set<string>();
-  readonly early = new Map<string, KeyedAt[]>(); // outputs before any call of their key
-  readonly duplicates: ConversationTally["duplicates"] = [];
-
-  call(key: string, at: KeyedAt, needsOutput: boolean): void {
-    const waiting = this.early.get(key);
-    if (waiting?.length) {
-      waiting.shift(); // an output before its call answers the first call after it (SPEC §5)
-      if (!waiting.length) this.early.delete(key);
-      this.answered.add(key);
-      return;
-    }
-    if (this.open.has(key)) this.duplicates.push({ ...at, kind: "call" });
-    else this.open.set(key, { at, needsOutput });
-  }
-
-  output(key: string, at: KeyedAt): void {
-    if (this.open.delete(key)) this.answered.add(key);
-    else if (this.answered.has(key)) this.duplicates.push({ ...at, kind: "output" });
-    else {
-      const list = this.early.get(key) ?? [];
-      list.push(at);
-      this.early.set(key, list);
-    }
-  }
-}
-
-function fresh(id: string): [ConversationTally, Pairing] {
-  const tally: ConversationTally = {
+function fresh(id: string): [Counts, PairingCounts] {
+  const kinds: Record<string, number> = Object.create(null);
+  const tally: Counts = {
     id,
     meta: { compactions: [] },
     items: 0,
-    kinds: {},
+    kinds,
     calls: 0,
     outputs: 0,
-    unresolved: [],
-    orphans: [],
-    duplicates: [],
     privateItems: 0,
   };
-  return [tally, new Pairing()];
+  return [tally, new PairingCounts()];
 }
 
 /** A sink that counts (see the file comment). */
 export class TallySink implements TranscriptSink {
-  private readonly conversations = new Map<string, [ConversationTally, Pairing]>();
+  private readonly conversations = new Map<string, [Counts, PairingCounts]>();
 
-  private open(id: string): [ConversationTally, Pairing] {
+  private open(id: string): [Counts, PairingCounts] {
     let entry = this.conversations.get(id);
     if (!entry) {
       entry = fresh(id);
@@ -139,16 +90,11 @@ export class TallySink implements TranscriptSink {
   add(conversation: string, s: ItemSummary, record: TranscriptRecord): void {
     const [tally, pairing] = this.open(conversation);
     tally.items++;
-    tally.kinds[s.type] = (tally.kinds[s.type] ?? 0) + 1;
+    tally.kinds[s.type] = (tally.kinds[s.type] ?? 0) + 1; // null prototype: `constructor` is a key
     if (s.private) tally.privateItems++;
-    const at = (callId: string): KeyedAt => ({ callId, line: record.line, index: record.index });
-    if (s.kind === KIND_CALL || s.kind === KIND_CHAT_CALLS) {
-      for (const key of s.keys) pairing.call(key, at(key), s.needsOutput);
-      tally.calls += s.keys.length;
-    } else if (s.kind === KIND_OUTPUT) {
-      pairing.output(s.keys[0], at(s.keys[0]));
-      tally.outputs++;
-    }
+    pairing.add(s, record);
+    if (s.kind === KIND_CALL || s.kind === KIND_CHAT_CALLS) tally.calls += s.keys.length;
+    else if (s.kind === KIND_OUTPUT) tally.outputs++;
   }
 
   compaction(conversation: string, event: CompactionEvent): void {
@@ -185,14 +131,10 @@ export class TallySink implements TranscriptSink {
 
   /** The finished counts, conversations in order of first appearance. */
   results(): ConversationTally[] {
-    return [...this.conversations.values()].map(([tally, pairing]) => {
-      for (const { at, needsOutput } of pairing.open.values())
-        if (needsOutput) tally.unresolved.push(at);
-      for (const outputs of pairing.early.values()) appendAll(tally.orphans, outputs);
-      tally.orphans.sort((a, b) => a.index - b.index);
-      appendAll(tally.duplicates, pairing.duplicates);
-      return tally;
-    });
+    return [...this.conversations.values()].map(([tally, pairing]) => ({
+      ...tally,
+      ...pairing.findings(),
+    }));
   }
 }
 

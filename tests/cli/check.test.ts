@@ -49,6 +49,7 @@ describe.skipIf(!built)("clinker-transcript check", () => {
         unresolved: [{ callId: "call_npm_test", line: 10, index: 9 }],
         orphans: [],
         duplicates: [],
+        malformed: [],
         private: { openai: 2 },
         compactions: [],
         preflight: { api: "responses", ran: true },

@@ -1,9 +1,11 @@
 // Transcript items → request messages, with each call's results in the turn after it.
 
 import { type FamilyOptions, itemList, itemsForFamily } from "../../family.js";
+import { describeItems } from "../../items/describe.js";
 import type { Family, Item } from "../../items/index.js";
 import { isMessage } from "../../items/index.js";
 import { readCaller } from "../../limits.js";
+import { correlate } from "../../preflight/correlate.js";
 import type { Projection } from "../../projection.js";
 import type { Block, ProviderMessage, SystemBlock } from "../protocol.js";
 import { type Entry, itemEntries, partsText } from "./item-blocks.js";
@@ -15,21 +17,24 @@ export interface RequestMessagesOptions extends FamilyOptions {
   readonly family?: Family;
 }
 
-// For each result entry, the call entry it answers (the nearest call before it if still open, else none; with no call before it, the first open one after: SPEC §5), else -1.
-function pairResults(entries: readonly Entry[]): Int32Array {
-  const answered = new Set<number>();
-  const target = new Int32Array(entries.length).fill(-1);
-  const isOpenCall = (j: number, key: string) => entries[j].callKey === key && !answered.has(j);
-  entries.forEach((entry, i) => {
-    const key = entry.resultKey;
-    if (key === undefined) return;
-    let j = i - 1;
-    while (j >= 0 && entries[j].callKey !== key) j--;
-    if (j < 0) j = entries.findIndex((_, k) => k > i && isOpenCall(k, key));
-    if (j >= 0 && !answered.has(j)) {
-      answered.add(j);
-      target[i] = j;
-    }
+/**
+ * For each result entry (`perItem` flattened), the call entry it answers, else -1: the pairing the
+ * engines plan for the items (SPEC §5 read once, through preflight's correlate()); a result they
+ * refuse answers nothing. Throws nothing the items can cause.
+ */
+export function pairResults(list: readonly Item[], perItem: readonly Entry[][]): Int32Array {
+  const starts = new Int32Array(perItem.length + 1);
+  perItem.forEach((entries, i) => {
+    starts[i + 1] = starts[i] + entries.length;
+  });
+  const target = new Int32Array(starts[perItem.length]).fill(-1);
+  const correlation = correlate(describeItems(list));
+  correlation.outputSlot.forEach((s, output) => {
+    if (s < 0) return;
+    const slot = correlation.slots[s];
+    const result = perItem[output].findIndex((e) => e.resultKey !== undefined);
+    const call = perItem[slot.item].findIndex((e) => e.callKey === slot.key);
+    if (result >= 0 && call >= 0) target[starts[output] + result] = starts[slot.item] + call;
   });
   return target;
 }
@@ -52,8 +57,9 @@ export function messagesWith(
 ): ProviderMessage[] {
   const list =
     options.family === undefined ? itemList(items) : itemsForFamily(items, options.family, options);
-  const entries = list.flatMap((item) => itemEntries(item, spellings));
-  const target = pairResults(entries);
+  const perItem = list.map((item) => itemEntries(item, spellings));
+  const entries = perItem.flat();
+  const target = pairResults(list, perItem);
   const resultsOf = new Map<number, Block>();
   target.forEach((call, i) => {
     if (call >= 0) resultsOf.set(call, entries[i].block);

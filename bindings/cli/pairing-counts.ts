@@ -1,0 +1,121 @@
+// The pairing findings of one conversation for `check` and `fix`, as the engines plan them:
+// descriptors are kept (never the items) and handed to preflight's correlate(), the one bridge to
+// the engines, so `check`, `fix`, preflight and both engines read SPEC §5 once. A run of items
+// that neither call nor answer is kept as one descriptor: pairing sees only that a run breaks a
+// call group, so a log of any size costs memory for its calls and outputs alone.
+import { FLAG_NEEDS_OUTPUT, KIND_OTHER, KIND_TRIGGER } from "../../common/codes.js";
+import type { Descriptor } from "../engine/types.js";
+import { correlate } from "../preflight/correlate.js";
+import type { TranscriptRecord } from "../readers/types.js";
+import { independentPieces, MIN_PIECE } from "./pairing-pieces.js";
+
+/** A call or output named by key, with the line of its record. */
+export interface KeyedAt {
+  callId: string;
+  line?: number;
+  index: number;
+}
+
+/** Where a refused item sits (no key: the item is malformed or a compaction trigger). */
+export interface At {
+  line?: number;
+  index: number;
+}
+
+/** What pairing found in one conversation. */
+export interface PairingFindings {
+  /** Client calls with no output. */
+  unresolved: KeyedAt[];
+  /** Outputs with no call. */
+  orphans: KeyedAt[];
+  /** Calls and outputs the engines refuse: a second call while the key is open, a second output. */
+  duplicates: (KeyedAt & { kind: "call" | "output" })[];
+  /** Calls or outputs without a usable key, and compaction triggers. */
+  malformed: At[];
+}
+
+/** The part of an item pairing needs (small enough to pass between threads). */
+export interface PairingItem {
+  /** The item's kind (common/codes.ts KIND_*). */
+  kind: number;
+  keys: readonly string[];
+  needsOutput: boolean;
+}
+
+const OTHER: Descriptor = Object.freeze({ kind: KIND_OTHER, flags: 0, keys: Object.freeze([]) });
+
+/** Descriptors of one conversation's items, in order, with the record of each. */
+export class PairingCounts {
+  private readonly descriptors: Descriptor[] = [];
+  private readonly lines: number[] = [];
+  private readonly indexes: number[] = [];
+  private readonly triggers: At[] = [];
+
+  /** Adds the next item. */
+  add(item: PairingItem, record: TranscriptRecord): void {
+    if (item.kind === KIND_OTHER) {
+      // A run of other items is one break in the groups: only its first is kept.
+      if (this.descriptors.at(-1) === OTHER) return;
+      this.push(OTHER, record);
+      return;
+    }
+    const flags = item.needsOutput ? FLAG_NEEDS_OUTPUT : 0;
+    this.push({ kind: item.kind, flags, keys: item.keys }, record);
+    if (item.kind === KIND_TRIGGER) this.triggers.push(this.at(this.descriptors.length - 1));
+  }
+
+  private push(d: Descriptor, record: TranscriptRecord): void {
+    this.descriptors.push(d);
+    this.lines.push(record.line ?? -1);
+    this.indexes.push(record.index);
+  }
+
+  private at(i: number): At {
+    const line = this.lines[i];
+    return line < 0 ? { index: this.indexes[i] } : { line, index: this.indexes[i] };
+  }
+
+  private keyed(i: number, callId: string): KeyedAt {
+    return { callId, ...this.at(i) };
+  }
+
+  /**
+   * The findings, from the engines' plans (`auto` engine choice, as every planning call makes it),
+   * one per independent piece (pairing-pieces.ts), so a refused item re-plans its piece only.
+   * `min` is the pieces' least size (tests cut finer). Throws nothing the input can cause.
+   */
+  findings(min = MIN_PIECE): PairingFindings {
+    // correlate() leaves triggers to preflight's own rule; here they are findings like any refusal.
+    const found: PairingFindings = {
+      unresolved: [],
+      orphans: [],
+      duplicates: [],
+      malformed: this.triggers.slice(),
+    };
+    for (const [start, end] of independentPieces(this.descriptors, min))
+      this.findIn(start, this.descriptors.slice(start, end), found);
+    found.malformed.sort((a, b) => a.index - b.index);
+    return found;
+  }
+
+  private findIn(start: number, piece: readonly Descriptor[], found: PairingFindings): void {
+    const correlation = correlate(piece);
+    for (const slot of correlation.slots)
+      if (slot.output < 0 && slot.needsOutput)
+        found.unresolved.push(this.keyed(start + slot.item, slot.key));
+    for (const i of correlation.orphans)
+      found.orphans.push(this.keyed(start + i, piece[i].keys[0]));
+    const duplicates: PairingFindings["duplicates"] = [];
+    for (const r of correlation.refusals) {
+      const at = start + r.index;
+      if (r.reason === "malformed-item" || r.key === undefined) found.malformed.push(this.at(at));
+      else
+        duplicates.push({
+          ...this.keyed(at, r.key),
+          kind: r.reason === "duplicate-call" ? "call" : "output",
+        });
+    }
+    duplicates.sort((a, b) => a.index - b.index);
+    for (const d of duplicates) found.duplicates.push(d);
+  }
+}
