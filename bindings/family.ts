@@ -1,6 +1,7 @@
 // Selecting what a model family may replay (SPEC §3).
 import { DEFAULT_MAX_ITEMS } from "../common/codes.js";
 import { invalidArgument } from "./errors.js";
+import { isArrayValue } from "./is-array.js";
 import {
   hasPrivateParts,
   isObject,
@@ -22,8 +23,10 @@ import {
 import type { Family, Item } from "./items/types.js";
 import {
   boundedArray,
+  callerOptions,
   checkItemCount,
   type ItemLimits,
+  nestedArray,
   readCaller,
   resolveLimits,
 } from "./limits.js";
@@ -54,7 +57,7 @@ export function itemCount(
   name = "items",
 ): number {
   if (readCaller(name, () => items instanceof Projection)) return (items as Projection).length;
-  if (!Array.isArray(items)) throw invalidArgument(`${name} must be an array or a Projection`);
+  if (!isArrayValue(items)) throw invalidArgument(`${name} must be an array or a Projection`);
   const count = readCaller(name, () => items.length);
   checkItemCount(count, limits);
   return count;
@@ -97,9 +100,10 @@ function privacyOfType(item: Item, type: string): number {
 
 /** A thinking block among a message's content parts (read directly where they are plain)? */
 function hasThinkingPart(content: unknown): boolean {
-  if (!Array.isArray(content)) return false;
-  for (let k = 0; k < content.length; k++) {
-    const part: unknown = content[k];
+  const parts = nestedArray(content);
+  if (parts === undefined) return false;
+  for (let k = 0; k < parts.length; k++) {
+    const part: unknown = parts[k];
     const type = isPlain(part) ? part.type : isObject(part) ? own(part, "type") : undefined;
     if (type !== undefined && THINKING_BLOCK_TYPES.has(String(type))) return true;
   }
@@ -199,8 +203,9 @@ export function itemForFamily(
 export function itemsForFamily(
   items: readonly Item[] | Projection,
   family: Family,
-  options: FamilyOptions = {},
+  given: FamilyOptions = {},
 ): Item[] {
+  const options = callerOptions(given);
   const list = itemList(items, "items", resolveLimits(options.limits));
   checkFamilyArguments(family, options);
   return pickForFamily(list, family, options);

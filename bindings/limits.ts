@@ -1,6 +1,7 @@
 // Limits on every planning call and on the msgpack path (SPEC §6, §8), checked before any copy or walk.
 import { DEFAULT_MAX_ITEMS } from "../common/codes.js";
 import { invalidArgument, TranscriptError } from "./errors.js";
+import { isArrayValue } from "./is-array.js";
 import { prototypeOf } from "./items/direct.js";
 
 /** Bounds on input size; the defaults are safe for a server. */
@@ -31,8 +32,9 @@ function limitValue(name: string, value: unknown, fallback: number): number {
  * The limits of an object-path call, defaults filled in.
  * @throws {TranscriptError} `invalid-argument` for a bad value, or `maxBytes` / `maxDepth` given.
  */
-export function resolveLimits(limits: ItemLimits | undefined): { maxItems: number } {
-  if (limits === undefined) return { maxItems: DEFAULT_MAX_ITEMS };
+export function resolveLimits(given: ItemLimits | undefined): { maxItems: number } {
+  if (given === undefined) return { maxItems: DEFAULT_MAX_ITEMS };
+  const limits = callerOptions(given, "limits");
   if (typeof limits !== "object" || limits === null)
     throw invalidArgument("limits must be an object");
   for (const name of ["maxBytes", "maxDepth"]) {
@@ -43,6 +45,26 @@ export function resolveLimits(limits: ItemLimits | undefined): { maxItems: numbe
     }
   }
   return { maxItems: limitValue("maxItems", limits.maxItems, DEFAULT_MAX_ITEMS) };
+}
+
+/** Most entries a nested array (content parts, tool calls, an output's parts) may claim. */
+export const MAX_NESTED_ENTRIES = DEFAULT_MAX_ITEMS;
+
+/**
+ * `value` itself when it is an array, its length checked before anything walks it (a sparse
+ * array may claim 2**32-1 entries); undefined for anything else.
+ * @throws {TranscriptError} `limit-exceeded` (reason `max-items`) past {@link MAX_NESTED_ENTRIES}.
+ */
+export function nestedArray(value: unknown): readonly unknown[] | undefined {
+  if (!isArrayValue(value)) return undefined;
+  if (value.length > MAX_NESTED_ENTRIES) {
+    throw new TranscriptError(
+      "limit-exceeded",
+      `a nested array of ${value.length} entries exceeds ${MAX_NESTED_ENTRIES}`,
+      { reason: "max-items" },
+    );
+  }
+  return value;
 }
 
 /** Throws `limit-exceeded` when a transcript has more items than allowed. */
@@ -67,6 +89,21 @@ export function readCaller<T>(name: string, read: () => T): T {
 }
 
 /**
+ * A plain copy of a caller's options object (its enumerable fields, own or inherited), each read
+ * once here, so a getter or proxy trap that throws is refused and later reads cannot throw.
+ * Anything but an object is returned as it is, for the caller's own check.
+ * @throws {TranscriptError} `invalid-argument` when a field cannot be read.
+ */
+export function callerOptions<T>(options: T, name = "options"): T {
+  if (typeof options !== "object" || options === null) return options;
+  return readCaller(name, () => {
+    const copy: Record<string, unknown> = {};
+    for (const key in options) copy[key] = (options as Record<string, unknown>)[key];
+    return copy as T;
+  });
+}
+
+/**
  * A fresh array of an array, array-like or iterable, its size checked before anything is copied:
  * an array-like's `length` first, an iterable's entries counted as they come.
  * @throws {TranscriptError} `limit-exceeded` past `maxItems`; `invalid-argument` when unreadable.
@@ -82,7 +119,7 @@ export function boundedArray<T>(
       checkItemCount(length, { maxItems });
       // A plain array without holes: one bulk copy (the same entries as the loop below reads;
       // a plain array's length is its own data property, so the copy has `length` entries).
-      if (Array.isArray(source) && prototypeOf(source) === Array.prototype) {
+      if (isArrayValue(source) && prototypeOf(source) === Array.prototype) {
         const copy = source.slice() as T[];
         if (!copy.includes(undefined as T)) return copy;
       }

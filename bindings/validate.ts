@@ -5,7 +5,7 @@ import { itemList } from "./family.js";
 import { callKeys, chatToolCalls, isCallItem, isObject, rawCallKey } from "./items/classify.js";
 import { own } from "./items/kinds.js";
 import type { Item } from "./items/types.js";
-import { type ItemLimits, resolveLimits } from "./limits.js";
+import { callerOptions, type ItemLimits, resolveLimits } from "./limits.js";
 import { Projection } from "./projection.js";
 
 function rawKeys(call: object): unknown[] {
@@ -24,8 +24,9 @@ function rawKeys(call: object): unknown[] {
  */
 export function validateFunctionCall<T extends Item>(
   call: T,
-  options: { precedingItems?: readonly Item[] | Projection; limits?: ItemLimits } = {},
+  given: { precedingItems?: readonly Item[] | Projection; limits?: ItemLimits } = {},
 ): T {
+  const options = callerOptions(given);
   if (!isCallItem(call)) throw invalidArgument("call is not a call item", { item: call });
   const preceding = options.precedingItems ?? [];
   // A projection answers from its resident index when it has one; otherwise every item is read.

@@ -7,6 +7,7 @@ import type { EngineName } from "../engine/select.js";
 import type { Descriptor } from "../engine/types.js";
 import { invalidArgument } from "../errors.js";
 import { itemForFamily } from "../family.js";
+import { isArrayValue } from "../is-array.js";
 import { canonicalizeNativeCompactionItem } from "../items/compaction.js";
 import { describeItems } from "../items/describe.js";
 import type { Item } from "../items/types.js";
@@ -32,7 +33,7 @@ interface PlanDefaults {
 // A fresh copy, its length checked before anything is read (a sparse 2**32-1 array answers at once).
 function arrayOption(value: unknown, name: string, limits: ItemLimits | undefined): Item[] {
   if (value === undefined) return [];
-  if (!Array.isArray(value)) throw invalidArgument(`${name} must be an array`);
+  if (!isArrayValue(value)) throw invalidArgument(`${name} must be an array`);
   return boundedArray(value, resolveLimits(limits).maxItems, name);
 }
 

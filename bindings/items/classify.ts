@@ -1,6 +1,7 @@
 // Predicates and accessors over plain item objects (SPEC §1).
-import { DEFAULT_MAX_ITEMS } from "../../common/codes.js";
-import { checkItemCount } from "../limits.js";
+
+import { isArrayValue } from "../is-array.js";
+import { nestedArray } from "../limits.js";
 import {
   ALWAYS_PRIVATE_TYPES,
   CALL_KINDS,
@@ -14,7 +15,7 @@ import {
 
 /** A plain object (not null, not an array). */
 export function isObject(value: unknown): value is object {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
+  return typeof value === "object" && value !== null && !isArrayValue(value);
 }
 
 /** The item's `type`; `message` for a Chat Completions message (a `role`, no `type`). */
@@ -53,10 +54,9 @@ function role(item: unknown): unknown {
 export function chatToolCalls(item: unknown): readonly unknown[] | undefined {
   if (role(item) !== "assistant") return undefined;
   const calls = own(item as object, "tool_calls");
-  if (!Array.isArray(calls) || calls.length === 0) return undefined;
+  if (!isArrayValue(calls) || calls.length === 0) return undefined;
   // A sparse array may claim 2**32-1 entries: refused before anything walks it.
-  checkItemCount(calls.length, { maxItems: DEFAULT_MAX_ITEMS });
-  return calls;
+  return nestedArray(calls);
 }
 
 /** A Chat Completions `role: "tool"` message. */
@@ -159,8 +159,9 @@ export function isFamilyPrivateItem(item: unknown): boolean {
 
 function hasThinkingBlocks(content: unknown): boolean {
   return (
-    Array.isArray(content) &&
-    content.some((part) => isObject(part) && THINKING_BLOCK_TYPES.has(String(own(part, "type"))))
+    nestedArray(content)?.some(
+      (part) => isObject(part) && THINKING_BLOCK_TYPES.has(String(own(part, "type"))),
+    ) === true
   );
 }
 
@@ -185,8 +186,9 @@ export function withoutPrivateContent<T>(item: T): T {
   if (!hasFamilyPrivateContent(item)) return item;
   const copy: Record<string, unknown> = { ...(item as object) };
   for (const field of PRIVATE_MESSAGE_FIELDS) delete copy[field];
-  if (Array.isArray(copy.content)) {
-    copy.content = copy.content.filter(
+  const parts = nestedArray(copy.content);
+  if (parts !== undefined) {
+    copy.content = parts.filter(
       (part) => !(isObject(part) && THINKING_BLOCK_TYPES.has(String(own(part, "type")))),
     );
   }
@@ -209,6 +211,7 @@ export function itemAssistantText(item: unknown): string | undefined {
   if (role(item) !== "assistant") return undefined;
   const content = own(item as object, "content");
   if (typeof content === "string") return content;
-  if (!Array.isArray(content)) return "";
-  return content.map(partText).join("");
+  const parts = nestedArray(content);
+  if (parts === undefined) return "";
+  return parts.map(partText).join("");
 }

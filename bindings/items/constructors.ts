@@ -1,6 +1,7 @@
 // Constructors with the exact Responses API shapes.
 import { DEFAULT_MAX_ITEMS } from "../../common/codes.js";
 import { invalidArgument } from "../errors.js";
+import { isArrayValue } from "../is-array.js";
 import { boundedArray } from "../limits.js";
 
 /** An `input_text` content part. */
@@ -62,7 +63,7 @@ export function userMessageItem<Leading extends object = InputTextItem | InputIm
   text: string,
   leadingContentItems: readonly Leading[] = [],
 ): UserMessageItem<Leading> {
-  if (!Array.isArray(leadingContentItems)) {
+  if (!isArrayValue(leadingContentItems)) {
     throw invalidArgument("leadingContentItems must be an array");
   }
   const leading = boundedArray(leadingContentItems, DEFAULT_MAX_ITEMS, "leadingContentItems");
@@ -77,7 +78,7 @@ export function functionCallOutputItem(
   if (typeof callId !== "string" || callId === "") {
     throw invalidArgument("callId must be a non-empty string");
   }
-  if (typeof output !== "string" && !Array.isArray(output)) {
+  if (typeof output !== "string" && !isArrayValue(output)) {
     throw invalidArgument("output must be a string or an array of content items");
   }
   return {

@@ -11,6 +11,7 @@ import {
   KIND_TRIGGER,
 } from "../../common/codes.js";
 import type { Descriptor } from "../engine/types.js";
+import { isArrayValue } from "../is-array.js";
 import { executedBy, isObject } from "./classify.js";
 import { directReadsSafe, isPlain } from "./direct.js";
 import {
@@ -89,7 +90,7 @@ function describeKeyed(
 function describeMessage(item: object, role: unknown): Descriptor {
   if (role === "assistant") {
     const calls = own(item, "tool_calls");
-    if (Array.isArray(calls) && calls.length > 0) return describeChatGroup(calls);
+    if (isArrayValue(calls) && calls.length > 0) return describeChatGroup(calls);
   }
   if (role === "tool")
     return describeKeyed(item, "message", KIND_OUTPUT, own(item, "tool_call_id"), "client");
@@ -230,7 +231,7 @@ function chatPlain(item: Record<string, unknown>, role: unknown): Descriptor | u
   if (role !== "assistant") return undefined;
   const calls = item.tool_calls;
   if (calls === undefined) return OTHER;
-  if (!Array.isArray(calls) || calls.length === 0) return undefined;
+  if (!isArrayValue(calls) || calls.length === 0) return undefined;
   const keys: string[] = [];
   for (const call of calls) {
     const key = isPlain(call) ? call.id : undefined;

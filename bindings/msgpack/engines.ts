@@ -14,6 +14,7 @@ import { invalidArgument } from "../errors.js";
 import { describeItems } from "../items/describe.js";
 import type { Item, RepairedOutputPredicate } from "../items/types.js";
 import type { Limits } from "../limits.js";
+import { callerOptions, readCaller } from "../limits.js";
 import { decode, decodeItem } from "./codec.js";
 import { keysStatus } from "./raw-keys.js";
 import { walkItems } from "./walk.js";
@@ -52,17 +53,15 @@ function limitOf(value: unknown, fallback: number, name: string): number {
 /** Validates the arguments every call shares; `bytes` as a Uint8Array. */
 export function resolve(
   bytes: unknown,
-  options: MsgpackPlanningOptions,
+  given: MsgpackPlanningOptions,
 ): { input: Uint8Array; resolved: Resolved } {
+  const options = callerOptions(given);
   if (typeof options !== "object" || options === null)
     throw invalidArgument("options must be an object");
-  let input: Uint8Array;
-  if (bytes instanceof Uint8Array) input = bytes;
-  else if (bytes instanceof ArrayBuffer) input = new Uint8Array(bytes);
-  else throw invalidArgument("expected msgpack bytes: a Uint8Array (or Buffer) or an ArrayBuffer");
+  const input = readCaller("bytes", () => inputBytes(bytes));
   if (options.isRepairedOutput !== undefined && typeof options.isRepairedOutput !== "function")
     throw invalidArgument("isRepairedOutput must be a function");
-  const limits = (options.limits ?? {}) as Limits;
+  const limits = callerOptions((options.limits ?? {}) as Limits, "limits");
   if (typeof limits !== "object" || limits === null)
     throw invalidArgument("limits must be an object");
   const resolved = {
@@ -72,6 +71,16 @@ export function resolve(
     maxDepth: limitOf(limits.maxDepth, DEFAULT_MAX_DEPTH, "maxDepth"),
   };
   return { input, resolved };
+}
+
+/** The bytes as a view; a detached buffer (a view on one reads as empty) is refused. */
+function inputBytes(bytes: unknown): Uint8Array {
+  let input: Uint8Array;
+  if (bytes instanceof Uint8Array) input = bytes;
+  else if (bytes instanceof ArrayBuffer) input = new Uint8Array(bytes);
+  else throw invalidArgument("expected msgpack bytes: a Uint8Array (or Buffer) or an ArrayBuffer");
+  new Uint8Array(input.buffer, 0, 0); // throws a TypeError when the buffer is detached
+  return input;
 }
 
 /** What both engines answer: indices into the input, keys already named. */

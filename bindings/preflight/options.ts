@@ -1,6 +1,7 @@
 // Checking preflight's arguments: bad arguments throw, bad transcripts never do.
 import { invalidArgument } from "../errors.js";
 import { isObject } from "../items/classify.js";
+import { callerOptions } from "../limits.js";
 import type { PreflightOptions } from "./types.js";
 
 const APIS = new Set(["responses", "chat", "anthropic"]);
@@ -15,7 +16,8 @@ function optional(options: object, name: string, type: string): void {
  * The options, checked.
  * @throws {TranscriptError} `invalid-argument` for a missing or unknown `api` or a mistyped option.
  */
-export function checkOptions(options: unknown): PreflightOptions {
+export function checkOptions(given: unknown): PreflightOptions {
+  const options = callerOptions(given);
   if (!isObject(options)) throw invalidArgument("preflight options must be an object with an api");
   const api = (options as { api?: unknown }).api;
   if (typeof api !== "string" || !APIS.has(api))

@@ -3,6 +3,7 @@
 import { appendAll } from "../append-all.js";
 import { invalidArgument } from "../errors.js";
 import { itemList } from "../family.js";
+import { readCaller } from "../limits.js";
 import { Projection } from "../projection.js";
 import { anthropicContext } from "./anthropic/context.js";
 import { chatContext } from "./chat/context.js";
@@ -24,7 +25,7 @@ export function preflight(
   options: PreflightOptions,
 ): PreflightResult {
   const checked = checkOptions(options);
-  if (input instanceof Projection && checked.api !== "responses")
+  if (readCaller("input", () => input instanceof Projection) && checked.api !== "responses")
     throw invalidArgument("a Projection is preflighted with api 'responses'");
   const list = itemList(input as readonly never[] | Projection, "input");
   const context = contextFor(list, checked);

@@ -1,5 +1,6 @@
 // The adapters' preflight hook (SPEC §10): the exact body about to be sent, checked offline.
 import { PreflightError } from "../errors.js";
+import { isArrayValue } from "../is-array.js";
 import { preflight } from "../preflight/checker.js";
 import type { PreflightApi, PreflightOptions } from "../preflight/types.js";
 import { isRecord } from "./validate.js";
@@ -28,7 +29,7 @@ function statedOptions(api: PreflightApi, body: Record<string, unknown>): Prefli
  */
 export function preflightBody(api: PreflightApi, body: Record<string, unknown>): void {
   const input = api === "responses" ? body.input : body.messages;
-  if (!Array.isArray(input)) return;
+  if (!isArrayValue(input)) return;
   const { violations } = preflight(input, statedOptions(api, body));
   if (violations.length) throw new PreflightError(violations);
 }

@@ -1,5 +1,6 @@
 // Request validation shared by the stub and every adapter: bad shapes never reach a vendor.
 import { invalidArgument } from "../errors.js";
+import { isArrayValue } from "../is-array.js";
 import {
   FILE_DETAILS,
   hasScheme,
@@ -24,11 +25,11 @@ const BLOCK_TYPES = new Set([
 ]);
 
 function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
+  return typeof value === "object" && value !== null && !isArrayValue(value);
 }
 
 function checkSystem(system: unknown): void {
-  if (!Array.isArray(system)) throw invalidArgument("request.system must be an array of blocks");
+  if (!isArrayValue(system)) throw invalidArgument("request.system must be an array of blocks");
   system.forEach((block, i) => {
     if (!isRecord(block) || typeof block.text !== "string") {
       throw invalidArgument(`request.system[${i}] must be { text: string, cache? }`, { index: i });
@@ -101,7 +102,7 @@ export function fileProblem(block: object, role: unknown): string | undefined {
 function resultProblem(content: unknown, role: unknown): string | undefined {
   if (typeof content === "string") return undefined;
   const bad = "tool-result content must be a string or text, image and file blocks";
-  if (!Array.isArray(content)) return bad;
+  if (!isArrayValue(content)) return bad;
   for (const part of content) {
     if (isRecord(part) && (part.type === "image" || part.type === "file")) {
       const problem = part.type === "image" ? imageProblem(part, role) : fileProblem(part, role);
@@ -124,7 +125,7 @@ function blockProblem(block: Record<string, unknown>, role: unknown): string | u
 function checkContent(message: Record<string, unknown>, i: number): void {
   const content = message.content;
   if (typeof content === "string") return;
-  if (!Array.isArray(content)) {
+  if (!isArrayValue(content)) {
     throw invalidArgument(`request.messages[${i}].content must be a string or blocks`, {
       index: i,
     });
@@ -143,7 +144,7 @@ function checkContent(message: Record<string, unknown>, i: number): void {
 }
 
 function checkMessages(messages: unknown): void {
-  if (!Array.isArray(messages)) throw invalidArgument("request.messages must be an array");
+  if (!isArrayValue(messages)) throw invalidArgument("request.messages must be an array");
   messages.forEach((message, i) => {
     if (!isRecord(message) || (message.role !== "user" && message.role !== "assistant")) {
       throw invalidArgument(`request.messages[${i}].role must be "user" or "assistant"`, {
@@ -156,7 +157,7 @@ function checkMessages(messages: unknown): void {
 
 function checkTools(tools: unknown): void {
   if (tools === undefined) return;
-  if (!Array.isArray(tools) || tools.some((t) => !isRecord(t) || typeof t.name !== "string")) {
+  if (!isArrayValue(tools) || tools.some((t) => !isRecord(t) || typeof t.name !== "string")) {
     throw invalidArgument("request.tools must be an array of { name, description?, inputSchema? }");
   }
 }

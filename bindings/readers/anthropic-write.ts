@@ -4,6 +4,7 @@
 // and counted.
 
 import { appendAll } from "../append-all.js";
+import { isArrayValue } from "../is-array.js";
 import { isMessage } from "../items/classify.js";
 import type { Item } from "../items/types.js";
 import { withExtras } from "./anthropic-items.js";
@@ -50,7 +51,7 @@ function assistantPart(part: Block): Block {
 }
 
 function chatCalls(message: Block): Block[] {
-  const calls = Array.isArray(message.tool_calls) ? (message.tool_calls as Block[]) : [];
+  const calls = isArrayValue(message.tool_calls) ? (message.tool_calls as Block[]) : [];
   return calls.map((call) => {
     const fn = (call.function ?? {}) as Block;
     return { type: "tool_use", id: call.id, name: fn.name, input: parsedArguments(fn.arguments) };
@@ -67,7 +68,7 @@ function messageBlocks(item: Block): [Role, string | Block[]] | undefined {
   if (role !== "user" && role !== "assistant") return undefined;
   if (typeof content === "string" && role === "user") return ["user", content];
   const parts = typeof content === "string" ? [{ type: "text", text: content }] : content;
-  const blocks = Array.isArray(parts)
+  const blocks = isArrayValue(parts)
     ? (parts as Block[]).map(role === "user" ? userPart : assistantPart)
     : [];
   return [role, role === "assistant" ? [...blocks, ...chatCalls(item)] : blocks];
@@ -98,7 +99,7 @@ function itemBlocks(item: Block): [Role, Block[]] | undefined {
 }
 
 function toolContent(output: unknown): unknown {
-  return Array.isArray(output) ? (output as Block[]).map(userPart) : output;
+  return isArrayValue(output) ? (output as Block[]).map(userPart) : output;
 }
 
 function systemOf(items: Block[]): string | Block[] | undefined {

@@ -2,6 +2,8 @@
 // become `{ role, content }`, calls `tool_calls` on an assistant message (merged into the assistant
 // message just before them), outputs `role: "tool"` messages. Private items of other families
 // (reasoning, thinking, compaction) and types Chat has no form for are dropped and counted.
+
+import { isArrayValue } from "../is-array.js";
 import { itemType } from "../items/classify.js";
 import type { Item } from "../items/types.js";
 import { checkConvertible } from "./item-checks.js";
@@ -28,7 +30,7 @@ function contentPart(part: Block): Block | undefined {
 
 // A Responses message's content as Chat content: a string when it is all text.
 function chatContent(content: unknown): unknown {
-  if (!Array.isArray(content)) return content;
+  if (!isArrayValue(content)) return content;
   const parts = (content as Block[]).map(contentPart).filter((p) => p !== undefined);
   return parts.every((p) => p.type === "text") ? textOf(parts) : parts;
 }
@@ -43,7 +45,7 @@ function toolCall(item: Block): Block {
 
 function outputText(output: unknown): string {
   if (typeof output === "string") return output;
-  return Array.isArray(output) ? textOf(output) : JSON.stringify(output ?? "");
+  return isArrayValue(output) ? textOf(output) : JSON.stringify(output ?? "");
 }
 
 /**

@@ -1,4 +1,6 @@
 // Which items are Anthropic content blocks kept verbatim (they go back into assistant content).
+import { isArrayValue } from "../is-array.js";
+
 type Block = Record<string, unknown>;
 
 const ANTHROPIC_BLOCKS = new Set([
@@ -31,6 +33,6 @@ export function parsedArguments(args: unknown): unknown {
 /** The text of a string or of the `text` fields of a parts array. */
 export function textOf(content: unknown): string {
   if (typeof content === "string") return content;
-  if (!Array.isArray(content)) return "";
+  if (!isArrayValue(content)) return "";
   return content.map((part) => (typeof part?.text === "string" ? part.text : "")).join("");
 }

@@ -1,11 +1,13 @@
 // writeTranscript (SPEC §11): items as JSONL, a JSON array, msgpack, Chat messages or an
 // Anthropic Messages body.
-import { invalidArgument } from "../errors.js";
+import { invalidArgument, TranscriptError } from "../errors.js";
 import type { Item } from "../items/types.js";
+import { callerOptions } from "../limits.js";
 import { encodeValue } from "../msgpack/codec.js";
 import { anthropicMessages } from "./anthropic-write.js";
 import { chatMessages } from "./chat-write.js";
 import { checkItems } from "./item-checks.js";
+import { checkWritable, type MAX_WRITTEN_VALUES } from "./writable.js";
 
 /** The formats {@link writeTranscript} writes. */
 export type WriteFormat = "jsonl" | "json" | "msgpack" | "chat" | "anthropic";
@@ -41,6 +43,9 @@ function jsonArray(values: readonly unknown[]): string {
  * `{ system?, messages }`). `chat` and `anthropic` leave out items the target has no form for
  * (another family's reasoning, unknown types). Items are not mutated.
  * @throws {TranscriptError} `invalid-argument` for an unknown format or a non-array.
+ * @throws {TranscriptError} `limit-exceeded` past 4,000,000 items or entries of one array, 1,024
+ *   levels of nesting or {@link MAX_WRITTEN_VALUES} values (checkWritable); `invalid-item` (with
+ *   `index`) for a cycle, a BigInt or a field that throws when read.
  * @throws {TranscriptError} `invalid-item` for an item that is not an object, and for `chat` and
  *   `anthropic` a message whose content is not a string or an array of objects, or an output part
  *   that is not an object.
@@ -55,10 +60,21 @@ export function writeTranscript(
   items: readonly Item[],
   options: WriteOptions,
 ): string | Uint8Array {
-  const format = (options as WriteOptions | undefined)?.format;
+  const format = (callerOptions(options) as WriteOptions | undefined)?.format;
   if (format === undefined || !WRITE_FORMATS.includes(format))
     throw invalidArgument(`unknown write format ${JSON.stringify(format)}`);
   checkItems(items);
+  checkWritable(items);
+  try {
+    return serialize(items, format);
+  } catch (cause) {
+    // A getter that throws only on a second read, or a value the pre-walk let through.
+    if (cause instanceof TranscriptError) throw cause;
+    throw new TranscriptError("invalid-item", "the items cannot be written", { cause });
+  }
+}
+
+function serialize(items: readonly Item[], format: WriteFormat): string | Uint8Array {
   switch (format) {
     case "jsonl":
       return [...jsonLines(items)].join("");

@@ -3,6 +3,7 @@ import { flatOrder, type OrderChunks } from "../engine/order-chunks.js";
 import { MissingOutputError } from "../errors.js";
 import { checkFamilyArguments, type FamilySources, hasHandoffs, pickForFamily } from "../family.js";
 import type { Family, Item } from "../items/types.js";
+import { callerOptions } from "../limits.js";
 import { pickPlanned } from "./pick.js";
 import {
   checkRepairOutput,
@@ -83,7 +84,8 @@ export class ReconciliationPlan {
    * @throws {TranscriptError} `invalid-argument` for a non-string `family` or maps that are not Maps
    * (before any callback); `invalid-repair` for a repair output of the wrong kind or key.
    */
-  items(options: MaterializeOptions = {}): Item[] {
+  items(given: MaterializeOptions = {}): Item[] {
+    const options = callerOptions(given);
     const outputs = this.#needRepairs(options);
     for (const repair of this.repairs)
       outputs.push(checkRepairOutput(repair, options.repairOutput!(repair)));

@@ -20,7 +20,7 @@ import {
 } from "../items/describe.js";
 import { directReadsSafe, isPlain } from "../items/direct.js";
 import type { Item, RepairedOutputPredicate } from "../items/types.js";
-import { type ItemLimits, resolveLimits } from "../limits.js";
+import { callerOptions, type ItemLimits, resolveLimits } from "../limits.js";
 import { Projection } from "../projection.js";
 import { callRecords } from "./call-records.js";
 import { reconcileInOrder } from "./in-order.js";
@@ -141,8 +141,10 @@ function planOf(
  */
 export function reconcileItems(
   items: readonly Item[] | Projection,
-  options: PlanningOptions = {},
+  given: PlanningOptions = {},
 ): ReconciliationPlan {
+  const options = callerOptions(given);
+  itemCount(items, { maxItems: Number.MAX_SAFE_INTEGER }); // a readable array or projection, before any other read
   const onePass = triesOnePass(items, options.engine);
   const engine = planningEngine(
     options.engine,

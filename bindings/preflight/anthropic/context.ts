@@ -8,6 +8,7 @@ import {
   KIND_OUTPUT,
 } from "../../../common/codes.js";
 import type { Descriptor } from "../../engine/types.js";
+import { nestedArray } from "../../limits.js";
 import { type BaseContext, lazyCorrelation } from "../context.js";
 import { field, stringField } from "../fields.js";
 import type { PreflightOptions } from "../types.js";
@@ -53,7 +54,7 @@ function describeBlock(block: unknown): Descriptor {
 /** The blocks of a message (a string content has none). */
 export function blocksOf(message: unknown): readonly unknown[] {
   const content = field(message, "content");
-  return Array.isArray(content) ? content : [];
+  return nestedArray(content) ?? [];
 }
 
 /** The context of one Anthropic `messages` array. */

@@ -1,6 +1,7 @@
 // One transcript item → the seam blocks it stands for, with the role they belong to.
 
 import { appendAll } from "../../append-all.js";
+import { isArrayValue } from "../../is-array.js";
 import {
   callKey,
   callKeys,
@@ -10,6 +11,7 @@ import {
   isOutputItem,
   itemType,
 } from "../../items/index.js";
+import { nestedArray } from "../../limits.js";
 import { filePartBlock } from "../blocks/files.js";
 import { imagePartBlock } from "../blocks/images.js";
 import type { Block, ToolResultBlock, VendorPayload } from "../protocol.js";
@@ -27,14 +29,15 @@ export interface Entry {
 /** The text of a string, or of the `text` fields of a parts array. */
 export function partsText(content: unknown): string {
   if (typeof content === "string") return content;
-  if (!Array.isArray(content)) return "";
-  return content
+  const parts = nestedArray(content);
+  if (parts === undefined) return "";
+  return parts
     .map((part) => (isRecord(part) && typeof part.text === "string" ? part.text : ""))
     .join("");
 }
 
 function outputText(output: unknown): string {
-  return typeof output === "string" || Array.isArray(output)
+  return typeof output === "string" || isArrayValue(output)
     ? partsText(output)
     : JSON.stringify(output ?? "");
 }
@@ -51,8 +54,9 @@ function resultPart(part: unknown): ResultPart[] {
 
 // Tool output as result content: text, or blocks when it holds an image or a file.
 function resultContent(output: unknown): ToolResultBlock["content"] {
-  if (!Array.isArray(output)) return outputText(output);
-  const blocks = output.flatMap(resultPart);
+  const parts = nestedArray(output);
+  if (parts === undefined) return outputText(output);
+  const blocks = parts.flatMap(resultPart);
   return blocks.some((block) => block.type !== "text") ? blocks : partsText(output);
 }
 
@@ -63,10 +67,11 @@ function textEntries(role: Entry["role"], content: unknown): Entry[] {
 
 // User content in order: runs of text parts become one text block, images and files break the runs.
 function userEntries(content: unknown): Entry[] {
-  if (!Array.isArray(content)) return textEntries("user", content);
+  const parts = nestedArray(content);
+  if (parts === undefined) return textEntries("user", content);
   const entries: Entry[] = [];
   let run: unknown[] = [];
-  for (const part of content) {
+  for (const part of parts) {
     const block = imagePartBlock(part) ?? filePartBlock(part);
     if (block === undefined) {
       run.push(part);
@@ -99,7 +104,7 @@ function assistantEntries(message: VendorPayload, spellings: ItemSpellings): Ent
   const entries: Entry[] = [];
   const thinking = spellings.chat.thinking(message);
   if (thinking) entries.push({ role: "assistant", block: thinking });
-  const parts = Array.isArray(message.content) ? message.content.filter(isRecord) : [];
+  const parts = nestedArray(message.content)?.filter(isRecord) ?? [];
   for (const part of parts) {
     if (part.type === "thinking" || part.type === "redacted_thinking") {
       appendAll(entries, itemEntries(part, spellings));

@@ -1,5 +1,6 @@
 // ProviderResponse → Responses-shaped transcript items.
 import { invalidArgument } from "../../errors.js";
+import { isArrayValue } from "../../is-array.js";
 import type { Item } from "../../items/index.js";
 import { readCaller } from "../../limits.js";
 import { argumentsJson } from "../adapter.js";
@@ -28,7 +29,7 @@ function callItem(block: ToolUseBlock): Item {
 // Chat url citations as Responses `url_citation` annotations (the same fields, not nested).
 function chatAnnotations(block: TextBlock): VendorPayload[] {
   const list = block.vendor === "openai-chat" ? block.item?.annotations : undefined;
-  if (!Array.isArray(list)) return [];
+  if (!isArrayValue(list)) return [];
   return list.flatMap((entry) =>
     isRecord(entry) && isRecord(entry.url_citation)
       ? [{ type: "url_citation", ...entry.url_citation }]
@@ -67,7 +68,7 @@ function vendorItem(block: ThinkingBlock | VendorBlock): Item | undefined {
 export function responseItems(response: ProviderResponse): Item[] {
   // A response that is not one (no content array, a throwing getter) is invalid-argument.
   return readCaller("response", () => {
-    if (!Array.isArray(response?.content))
+    if (!isArrayValue(response?.content))
       throw invalidArgument("response.content must be an array");
     return itemsOfResponse(response);
   });
