@@ -75,7 +75,7 @@ const CASES: Array<[string, () => unknown, string]> = [
   ],
   [
     "makeCompactionPlan options getter",
-    () => makeCompactionPlan([], throwingGetter("cutoff")),
+    () => makeCompactionPlan([] as never, throwingGetter("cutoff")),
     "invalid-argument",
   ],
   [
