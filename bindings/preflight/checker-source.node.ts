@@ -1,6 +1,7 @@
 // The Node ESM build's checker-source.ts: the preflight rules (a fifth of the main entry's code,
 // ~1.5 ms of its import) load from dist/preflight.cjs at the first preflight call.
 import * as codes from "../../common/codes.js";
+import * as appendAll from "../append-all.js";
 import * as select from "../engine/select.js";
 import * as errors from "../errors.js";
 import * as family from "../family.js";
@@ -19,6 +20,7 @@ export type { Checker } from "./checker-source.js";
  */
 const DEPS = {
   "common/codes": codes,
+  "bindings/append-all": appendAll,
   "bindings/engine/select": select,
   "bindings/errors": errors,
   "bindings/family": family,
