@@ -1,4 +1,4 @@
-import { copyFileSync, mkdirSync, readFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import type { Plugin } from "esbuild";
 import { defineConfig } from "tsup";
@@ -110,6 +110,29 @@ const injectedDeps: Plugin = {
   },
 };
 
+/**
+ * The packages bundled into dist/cli.js: the command line's libraries and their dependencies
+ * (tests/package/pack.test.ts holds this list to the bundle's source map).
+ */
+const CLI_BUNDLED = [
+  "commander",
+  "picocolors",
+  "cli-progress",
+  "string-width",
+  "strip-ansi",
+  "ansi-regex",
+  "emoji-regex",
+  "is-fullwidth-code-point",
+];
+
+/** A package's license file (LICENSE, license, LICENSE.md, LICENSE-MIT.txt, ...). */
+function licenseFile(name: string): string {
+  const dir = join("node_modules", name);
+  const file = readdirSync(dir).find((entry) => /^licen[cs]e/i.test(entry));
+  if (!file) throw new Error(`${dir} has no license file to ship with dist/cli.js`);
+  return join(dir, file);
+}
+
 /** The edge build imports the core as a module file; the base64 copy would be dead weight. */
 const noInlinedWasm: Plugin = {
   name: "no-inlined-wasm",
@@ -208,8 +231,8 @@ export default defineConfig([
       copyFileSync("build/release.wasm", "dist/edge/clinker-transcript.wasm");
     },
   },
-  // The `clinker-transcript` command line (issue 13, owned by the cli helper): an ESM executable
-  // for Node; commander, picocolors and cli-progress stay runtime dependencies.
+  // The `clinker-transcript` command line: an ESM executable for Node with its libraries
+  // (commander, picocolors, cli-progress and theirs) bundled in, so the package installs nothing.
   {
     entry: { cli: "bindings/cli/bin.ts" },
     format: ["esm"],
@@ -217,8 +240,14 @@ export default defineConfig([
     target: "node20",
     sourcemap: true,
     dts: false,
-    banner: { js: "#!/usr/bin/env node" },
-    // msgpackr is a development dependency, bundled in as in the library entries.
-    noExternal: [/^msgpackr/],
+    // cli-progress is CommonJS and requires Node's modules: the bundle needs a real require.
+    banner: {
+      js: '#!/usr/bin/env node\nimport { createRequire as __cliRequire } from "node:module";\nconst require = __cliRequire(import.meta.url);',
+    },
+    noExternal: [/^msgpackr/, ...CLI_BUNDLED],
+    // Their licenses (MIT, ISC) travel with the code: dist/LICENSE.<package>.
+    onSuccess: async () => {
+      for (const name of CLI_BUNDLED) copyFileSync(licenseFile(name), `dist/LICENSE.${name}`);
+    },
   },
 ]);

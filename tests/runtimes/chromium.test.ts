@@ -3,15 +3,15 @@
 // without 'wasm-unsafe-eval' the page still works, on the reference engine.
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { type Browser, chromium } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { distReady, ROOT } from "./support.js";
+import { distReady, ROOT, toolReady } from "./support.js";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const hasChromium = existsSync(CHROMIUM);
 if (!hasChromium)
   console.warn(`${CHROMIUM} missing (apt-get install chromium): skipping the browser test`);
-const ready = distReady("index.js") && hasChromium;
+const ready = distReady("index.js") && hasChromium && toolReady("playwright-core");
 const page = join(import.meta.dirname, "page");
 const ORIGIN = "http://clinker.test";
 
@@ -41,6 +41,7 @@ async function open(browser: Browser, csp?: string) {
 describe.skipIf(!ready)("the package in headless Chromium", () => {
   let browser: Browser;
   beforeAll(async () => {
+    const { chromium } = await import("playwright-core");
     browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--no-sandbox"] });
   });
   afterAll(async () => {

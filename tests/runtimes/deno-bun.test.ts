@@ -5,7 +5,7 @@ import { existsSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
-import { distReady, ROOT } from "./support.js";
+import { distReady, ROOT, TOOLS } from "./support.js";
 
 const ready = distReady("index.js");
 const smoke = join(import.meta.dirname, "smoke.mjs");
@@ -17,11 +17,13 @@ const entry = pathToFileURL(join(ROOT, "dist", "index.js")).href;
  */
 function binary(name: string, candidates: string[]): string | undefined {
   for (const candidate of candidates) {
-    const path = join(ROOT, "node_modules", candidate);
+    const path = join(TOOLS, candidate);
     // A real binary, not the placeholder a package ships before its postinstall replaces it.
     if (existsSync(path) && statSync(path).size > 1_000_000) return path;
   }
-  console.warn(`${name} is not installed for this platform: skipping its smoke run`);
+  console.warn(
+    `${name} is not installed for this platform in tests/runtimes/node_modules: skipping its smoke run`,
+  );
   return undefined;
 }
 

@@ -5,6 +5,19 @@ import { dirname, join } from "node:path";
 /** The repository root. */
 export const ROOT = join(import.meta.dirname, "..", "..");
 
+/** The test-only package's install (tests/runtimes/package.json; script/check runs npm ci there). */
+export const TOOLS = join(import.meta.dirname, "node_modules");
+
+/** Is the test-only package `name` installed? Warns (the test is then skipped) when it is not. */
+export function toolReady(name: string): boolean {
+  const ready = existsSync(join(TOOLS, name, "package.json"));
+  if (!ready)
+    console.warn(
+      `${name} missing from tests/runtimes/node_modules (cd tests/runtimes && npm ci): skipping its test`,
+    );
+  return ready;
+}
+
 /** Is `dist/<file>` built? Warns (the test is then skipped) when it is not. */
 export function distReady(file: string): boolean {
   const ready = existsSync(join(ROOT, "dist", file));

@@ -2,13 +2,17 @@
 // would hand it over (the wasm as a compiled module), and once with the wasm handed over as bytes.
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import { Miniflare } from "miniflare";
+import type { Miniflare } from "miniflare";
 import { pack } from "msgpackr";
 import { afterAll, describe, expect, it } from "vitest";
-import { distReady } from "./support.js";
+import { distReady, toolReady } from "./support.js";
 
 const edge = join(import.meta.dirname, "..", "..", "dist", "edge");
-const ready = distReady("edge/index.js");
+const ready = distReady("edge/index.js") && toolReady("miniflare");
+// Within what the pinned workerd runs (Miniflare 4.20260426.0, the last release for Node 20).
+const COMPATIBILITY_DATE = "2026-04-26";
+// From tests/runtimes/node_modules, loaded only when installed (the test skips otherwise).
+const miniflare = ready ? await import("miniflare") : undefined;
 
 const WORKER = `
 import { reconcileItems, reconcileMsgpack, isInitialized, makeCompactionPlan, Projection, TranscriptError } from "./edge/index.js";
@@ -83,7 +87,11 @@ function worker(wasmAs: WasmAs): Miniflare {
       modules.push({ type: wasmAs, path: `${path}?module`, contents });
     }
   }
-  return new Miniflare({ modules, modulesRoot: "/w", compatibilityDate: "2026-07-01" });
+  return new miniflare!.Miniflare({
+    modules,
+    modulesRoot: "/w",
+    compatibilityDate: COMPATIBILITY_DATE,
+  });
 }
 
 async function call(mf: Miniflare, path: string, body?: Uint8Array): Promise<any> {
