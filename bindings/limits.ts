@@ -97,7 +97,7 @@ export function readCaller<T>(name: string, read: () => T): T {
 export function callerOptions<T>(options: T, name = "options"): T {
   if (typeof options !== "object" || options === null) return options;
   return readCaller(name, () => {
-    const copy: Record<string, unknown> = {};
+    const copy: Record<string, unknown> = Object.create(null); // a `__proto__` field stays a field
     for (const key in options) copy[key] = (options as Record<string, unknown>)[key];
     return copy as T;
   });

@@ -9,7 +9,7 @@ import { DEFAULT_MAX_DEPTH } from "../../common/codes.js";
 import { TranscriptError } from "../errors.js";
 import type { Item } from "../items/types.js";
 import { msgpackr } from "./msgpackr-source.js";
-import { walkItems } from "./walk.js";
+import { mentionsProto, walkItems } from "./walk.js";
 import { statusError } from "./wasm-scan.js";
 
 const OPTIONS = {
@@ -24,13 +24,35 @@ const OPTIONS = {
 // Made on first use, so importing the library builds no codec.
 let packr: Packr | undefined;
 let unpackr: Unpackr | undefined;
+let mapUnpackr: Unpackr | undefined;
 
-/** Decodes bytes the walk has already accepted (msgpackr errors become `malformed-msgpack`). */
+/** A decoded Map (maps are Maps on the slow path) as a plain object; `__proto__` an own field. */
+function plain(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(plain);
+  if (!(value instanceof Map)) return value;
+  const object: Record<string, unknown> = {};
+  for (const [key, field] of value)
+    Object.defineProperty(object, String(key), {
+      value: plain(field),
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+  return object;
+}
+
+/**
+ * Decodes bytes (msgpackr errors become `malformed-msgpack`). msgpackr renames a `__proto__` key
+ * to `__proto_`; bytes that hold that name are decoded as Maps and copied with it as an own field,
+ * as JSON.parse does (the planners refuse such keys before decoding).
+ */
 export function decode(bytes: Uint8Array): unknown {
   // Made outside the try: a failure to load msgpackr is not the input's fault.
   unpackr ??= new (msgpackr().Unpackr)(OPTIONS);
   try {
-    return unpackr.unpack(bytes);
+    if (!mentionsProto(bytes)) return unpackr.unpack(bytes);
+    mapUnpackr ??= new (msgpackr().Unpackr)({ ...OPTIONS, mapsAsObjects: false });
+    return plain(mapUnpackr.unpack(bytes));
   } catch (cause) {
     throw new TranscriptError("malformed-msgpack", "msgpackr could not decode the input", {
       reason: "decode",

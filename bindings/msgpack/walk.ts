@@ -14,6 +14,17 @@ export const HARD_MAX_DEPTH = 1024;
 /** "__proto__" as bytes. */
 const PROTO = [0x5f, 0x5f, 0x70, 0x72, 0x6f, 0x74, 0x6f, 0x5f, 0x5f];
 
+/** Do the bytes hold "__proto__" anywhere (a fixstr or str8 body: a possible key)? */
+export function mentionsProto(bytes: Uint8Array): boolean {
+  for (
+    let at = bytes.indexOf(0x5f);
+    at >= 0 && at + 9 <= bytes.length;
+    at = bytes.indexOf(0x5f, at + 1)
+  )
+    if (PROTO.every((c, i) => bytes[at + i] === c)) return true;
+  return false;
+}
+
 /** A failed walk: the MP_* status, thrown inside the walk and caught by {@link walkItems}. */
 class Stop {
   constructor(readonly status: number) {}

@@ -61,6 +61,16 @@ function finishInput(block: Draft, json: string[]): void {
 }
 
 /** Stream events folded into one message, emitting text as it comes. */
+// A field named by the vendor's stream: `__proto__` becomes an own field, never the prototype.
+function setField(target: Record<string, unknown>, key: string, value: unknown): void {
+  Object.defineProperty(target, key, {
+    value,
+    enumerable: true,
+    writable: true,
+    configurable: true,
+  });
+}
+
 class MessageAccumulator {
   private message: Draft | undefined;
   private readonly blocks: Draft[] = [];
@@ -118,10 +128,12 @@ class MessageAccumulator {
     const message = this.message ?? {};
     this.message = message;
     const delta = isRecord(event.delta) ? event.delta : {};
-    for (const [key, value] of Object.entries(delta)) if (value !== undefined) message[key] = value;
+    for (const [key, value] of Object.entries(delta))
+      if (value !== undefined) setField(message, key, value);
     if (!isRecord(event.usage)) return;
     const usage = { ...(isRecord(message.usage) ? message.usage : {}) };
-    for (const [key, value] of Object.entries(event.usage)) if (value != null) usage[key] = value;
+    for (const [key, value] of Object.entries(event.usage))
+      if (value != null) setField(usage, key, value);
     message.usage = usage;
   }
 
