@@ -86,12 +86,18 @@ export type {
 export { PREFLIGHT_RULES, preflight, rulesTable } from "./preflight/index.js";
 export { Projection } from "./projection.js";
 export type {
+  DroppedOrphan,
+  OrphanChoice,
+  PendingPredicate,
+} from "./reconcile/outcomes.js";
+export type {
   MaterializeAsyncOptions,
   MaterializeOptions,
+  OrphanOptions,
   ReplayFamilyOptions,
 } from "./reconcile/plan.js";
 export { ReconciliationPlan } from "./reconcile/plan.js";
-export type { PlanningOptions } from "./reconcile/reconcile-items.js";
+export type { PlanningOptions, ReconcileOptions } from "./reconcile/reconcile-items.js";
 export { reconcileItems } from "./reconcile/reconcile-items.js";
 export type {
   MissingOutputRepair,

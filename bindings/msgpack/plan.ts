@@ -2,9 +2,12 @@
 
 import { concatBytes } from "../concat-bytes.js";
 import { MissingOutputError } from "../errors.js";
+import { describeItems } from "../items/describe.js";
 import type { Item } from "../items/types.js";
+import { dropsOrphans, orphanIndices, withoutIndices } from "../reconcile/outcomes.js";
+import type { OrphanOptions } from "../reconcile/plan.js";
 import { checkRepairOutput } from "../reconcile/repairs.js";
-import { decodeItem, encodeItem } from "./codec.js";
+import { decode, decodeItem, encodeItem } from "./codec.js";
 
 /** A client call without an output (or unresolved at a cutoff): the call item's index and key. */
 export interface MsgpackRepair {
@@ -96,13 +99,13 @@ function retainedRange(start: number, length: number): Int32Array {
   return out;
 }
 
-/** Options of {@link MsgpackReconciliationPlan.bytes}. */
-export interface MsgpackMaterializeOptions {
+/** Options of {@link MsgpackReconciliationPlan.bytes}; `orphans` as in `plan.items()`. */
+export interface MsgpackMaterializeOptions extends OrphanOptions {
   repairOutput?: MsgpackRepairOutput;
 }
 
 /** Options of {@link MsgpackReconciliationPlan.bytesAsync}. */
-export interface MsgpackMaterializeAsyncOptions {
+export interface MsgpackMaterializeAsyncOptions extends OrphanOptions {
   repairOutput?: MsgpackRepairOutputAsync;
 }
 
@@ -120,6 +123,7 @@ export class MsgpackReconciliationPlan {
   readonly droppedLateOutputs: Int32Array;
   readonly #layout: StoredLayout;
   readonly #slots: Int32Array;
+  #orphans: readonly MsgpackRepair[] | undefined;
 
   /** @internal Built by `reconcileMsgpack`. */
   constructor(
@@ -147,6 +151,29 @@ export class MsgpackReconciliationPlan {
     return this.#slots.length === this.length && this.#slots.every((index, at) => index === at);
   }
 
+  /**
+   * The orphan outputs (no call answers them) as `{ index, callId }`, ascending: what `bytes()` /
+   * `chunks()` with `orphans: "drop"` leave out. The input is decoded once, on first use.
+   */
+  get droppedOrphans(): readonly MsgpackRepair[] {
+    if (this.#orphans !== undefined) return this.#orphans;
+    const descriptors = describeItems(decode(this.#layout.bytes) as Item[]);
+    const orphans = orphanIndices(descriptors, this.#slots).map((index) =>
+      Object.freeze({ index, callId: descriptors[index].keys[0] }),
+    );
+    this.#orphans = Object.freeze(orphans);
+    return this.#orphans;
+  }
+
+  /** The slots to write: the plan's, without the orphan outputs when asked. */
+  #slotsFor(options: OrphanOptions): Int32Array {
+    if (!dropsOrphans(options.orphans)) return this.#slots;
+    return withoutIndices(
+      this.#slots,
+      this.droppedOrphans.map((orphan) => orphan.index),
+    );
+  }
+
   /** Item `index` of the input, decoded (for diagnostics; the plan itself never decodes items). */
   item(index: number): Item {
     return decodeItem(this.#layout.bytes, this.#layout.offsets, index);
@@ -158,16 +185,19 @@ export class MsgpackReconciliationPlan {
    * per repair, in order, with the decoded call; each output is checked (kind, key, encodable).
    * @throws {MissingOutputError} with repairs pending and no `repairOutput`.
    * @throws {TranscriptError} `invalid-repair` for an output of the wrong kind or key, or one
-   * msgpack cannot encode; whatever `repairOutput` throws, as thrown.
+   * msgpack cannot encode; `invalid-argument` for an `orphans` other than "keep" or "drop";
+   * whatever `repairOutput` throws, as thrown.
    */
   bytes(options: MsgpackMaterializeOptions = {}): Uint8Array {
-    return writeItems(this.#layout, this.#slots, this.#encoded(options.repairOutput));
+    const slots = this.#slotsFor(options);
+    return writeItems(this.#layout, slots, this.#encoded(options.repairOutput));
   }
 
   /** {@link bytes} for an async `repairOutput`: each repair is awaited before the next. */
   async bytesAsync(options: MsgpackMaterializeAsyncOptions = {}): Promise<Uint8Array> {
+    const slots = this.#slotsFor(options);
     const encoded = await this.#encodedAsync(options.repairOutput);
-    return writeItems(this.#layout, this.#slots, encoded);
+    return writeItems(this.#layout, slots, encoded);
   }
 
   /**
@@ -177,13 +207,15 @@ export class MsgpackReconciliationPlan {
    * concatenation is `bytes()`. Throws as {@link bytes} does.
    */
   chunks(options: MsgpackMaterializeOptions = {}): Uint8Array[] {
-    return itemChunks(this.#layout, this.#slots, this.#encoded(options.repairOutput));
+    const slots = this.#slotsFor(options);
+    return itemChunks(this.#layout, slots, this.#encoded(options.repairOutput));
   }
 
   /** {@link chunks} for an async `repairOutput`: each repair is awaited before the next. */
   async chunksAsync(options: MsgpackMaterializeAsyncOptions = {}): Promise<Uint8Array[]> {
+    const slots = this.#slotsFor(options);
     const encoded = await this.#encodedAsync(options.repairOutput);
-    return itemChunks(this.#layout, this.#slots, encoded);
+    return itemChunks(this.#layout, slots, encoded);
   }
 
   /** Each repair's output, asked for in order, checked and encoded. */

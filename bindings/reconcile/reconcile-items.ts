@@ -5,6 +5,7 @@ import {
   ERR_DUPLICATE_OUTPUT,
   ERR_MALFORMED_ITEM,
 } from "../../common/codes.js";
+import { flatOrder } from "../engine/order-chunks.js";
 import type { EngineName } from "../engine/select.js";
 import { planningEngine } from "../engine/select.js";
 import type { CoreFailure, CoreReconcile, CoreRequest, Descriptor } from "../engine/types.js";
@@ -24,6 +25,7 @@ import { callerOptions, type ItemLimits, resolveLimits } from "../limits.js";
 import { Projection } from "../projection.js";
 import { callRecords } from "./call-records.js";
 import { reconcileInOrder } from "./in-order.js";
+import { checkPending, type PendingPredicate, splitPending } from "./outcomes.js";
 import { ReconciliationPlan } from "./plan.js";
 import type { MissingOutputRepair } from "./repairs.js";
 
@@ -33,6 +35,16 @@ export interface PlanningOptions {
   isRepairedOutput?: RepairedOutputPredicate;
   engine?: EngineName;
   limits?: ItemLimits;
+}
+
+/** Options of {@link reconcileItems}. */
+export interface ReconcileOptions extends PlanningOptions {
+  /**
+   * Names the calls whose results may still come (a host reconciling mid-turn, tools still
+   * running): such a call without an output is not repaired but listed in `plan.pending`. Asked
+   * once per call that would be repaired, in transcript order.
+   */
+  isPending?: PendingPredicate;
 }
 
 const REASONS: Record<number, ReconciliationErrorReason> = {
@@ -123,12 +135,24 @@ function planOf(
     privacy?: Uint8Array;
   },
   keyAt: (index: number, ord: number) => string,
+  isPending: PendingPredicate | undefined,
   shared = false,
 ): ReconciliationPlan {
   const repairs: MissingOutputRepair[] = callRecords(list, result.repairs, keyAt, shared);
   const dropped = result.dropped ? Array.from(result.dropped, (index) => list[index]) : [];
   const order = result.chunks ?? result.order; // chunks: no flattening copy until items()
-  return new ReconciliationPlan(list, order, repairs, dropped, result.privacy);
+  const length = list.length;
+  if (isPending !== undefined && repairs.length > 0 && order !== undefined) {
+    const flat = order instanceof Int32Array ? order : flatOrder(order);
+    const split = splitPending(flat, repairs, (r) => r.call, isPending);
+    if (split !== undefined)
+      return new ReconciliationPlan(list, split.order, split.repairs, dropped, result.privacy, {
+        length,
+        pending: split.pending,
+        engineOrder: flat,
+      });
+  }
+  return new ReconciliationPlan(list, order, repairs, dropped, result.privacy, { length });
 }
 
 /**
@@ -137,14 +161,16 @@ function planOf(
  * Accepts an array or a {@link Projection}; never mutates either. With `engine: "auto"`, a
  * transcript whose outputs already follow their calls is planned in one pass, without an engine.
  * @throws {TranscriptError} `limit-exceeded` past `limits.maxItems` (checked before any copy).
- * @throws {TranscriptError} `invalid-argument` for a non-array, bad limits or an unknown engine.
+ * @throws {TranscriptError} `invalid-argument` for a non-array, bad limits, an unknown engine or
+ * an `isPending` that is not a function; whatever `isPending` throws, as thrown.
  */
 export function reconcileItems(
   items: readonly Item[] | Projection,
-  given: PlanningOptions = {},
+  given: ReconcileOptions = {},
 ): ReconciliationPlan {
   const options = callerOptions(given);
   itemCount(items, { maxItems: Number.MAX_SAFE_INTEGER }); // a readable array or projection, before any other read
+  const isPending = checkPending(options.isPending);
   const onePass = triesOnePass(items, options.engine);
   const engine = planningEngine(
     options.engine,
@@ -156,12 +182,14 @@ export function reconcileItems(
     list = listOf(items, options);
     const planned = planInOrder(list);
     const described = list;
-    if (planned) return planOf(list, planned, (i, ord) => describeItem(described[i]).keys[ord]);
+    if (planned)
+      return planOf(list, planned, (i, ord) => describeItem(described[i]).keys[ord], isPending);
   }
   const prepared = planningRequest(items, options, list);
   const result = engine.reconcile(prepared.request);
   const { descriptors } = prepared.request;
   if (!result.ok) throw reconciliationError(result, descriptors, (i) => prepared.list[i]);
   const shared = items instanceof Projection; // its own list: records shared with its last plan
-  return planOf(prepared.list, result, (i, ord) => slotKey(descriptors, i, ord), shared);
+  const keyAt = (i: number, ord: number) => slotKey(descriptors, i, ord);
+  return planOf(prepared.list, result, keyAt, isPending, shared);
 }

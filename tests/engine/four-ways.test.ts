@@ -7,6 +7,8 @@ import { referenceEngine } from "../../bindings/engine/reference/index.js";
 import { wasmEngine } from "../../bindings/engine/wasm.js";
 import {
   type Item,
+  type MissingOutputRepair,
+  type MsgpackRepair,
   makeCompactionPlan,
   makeCompactionPlanMsgpack,
   Projection,
@@ -198,13 +200,15 @@ function objectReconcile(
       engine,
       isRepairedOutput: c.repaired ? isRepaired : undefined,
     });
-    const order = plan.items({
-      repairOutput: (r) => repairFor(r, isChatCall(items, items.indexOf(r.call))),
-    });
+    const repairOutput = (r: MissingOutputRepair) =>
+      repairFor(r, isChatCall(items, items.indexOf(r.call)));
+    const order = plan.items({ repairOutput });
     return {
       order: order.map(name),
       repairs: plan.repairs.map((r) => [name(r.call), r.callId]),
       dropped: plan.droppedLateOutputs.map(name),
+      orphans: plan.droppedOrphans.map((o) => [o.index, o.callId]),
+      withoutOrphans: plan.items({ repairOutput, orphans: "drop" }).map(name),
     };
   });
 }
@@ -223,14 +227,18 @@ function storedReconcile(items: readonly Item[], c: Case, engine: "reference" | 
       engine,
       isRepairedOutput: c.repaired ? isRepaired : undefined,
     });
-    const bytes = plan.bytes({ repairOutput: (r) => repairFor(r, isChatCall(items, r.index)) });
+    const repairOutput = (r: MsgpackRepair) => repairFor(r, isChatCall(items, r.index));
+    const bytes = plan.bytes({ repairOutput });
     const order = (unpack(bytes) as unknown[]).map(name);
+    const withoutOrphans = plan.bytes({ repairOutput, orphans: "drop" });
     // The plan's own indices agree with the bytes it writes.
     expect(Array.from(plan.order)).toEqual(order.filter((entry) => typeof entry === "number"));
     return {
       order,
       repairs: plan.repairs.map((r) => [r.index, r.callId]),
       dropped: Array.from(plan.droppedLateOutputs),
+      orphans: plan.droppedOrphans.map((o) => [o.index, o.callId]),
+      withoutOrphans: (unpack(withoutOrphans) as unknown[]).map(namer(items)),
     };
   });
 }
@@ -317,6 +325,35 @@ describe("four ways to plan, one answer", () => {
         expect(outcome, `${way} at cutoff ${cutoff}`).toEqual(reference);
     }
     expect(resident.residentSlot(), "the resident index planned").toBeDefined();
+  });
+
+  it.each(TABLE)("pending calls (every way that plans items): $name", (c) => {
+    const items = c.items;
+    // Every other call that would be repaired is named pending.
+    const plan = (input: Item[] | Projection, engine: "reference" | "wasm" | "auto") =>
+      attempt(() => {
+        let asked = 0;
+        const p = reconcileItems(input, {
+          engine,
+          isRepairedOutput: c.repaired ? isRepaired : undefined,
+          isPending: () => asked++ % 2 === 0,
+        });
+        const name = namer(items);
+        const repairOutput = (r: MissingOutputRepair) =>
+          repairFor(r, isChatCall(items, items.indexOf(r.call)));
+        return {
+          pending: p.pending.map((r) => [name(r.call), r.callId]),
+          repairs: p.repairs.map((r) => [name(r.call), r.callId]),
+          order: p.items({ repairOutput }).map(name),
+        };
+      });
+    const reference = plan([...items], "reference");
+    const ways = {
+      wasm: plan([...items], "wasm"),
+      auto: plan([...items], "auto"),
+      resident: plan(residentProjection(items), "wasm"),
+    };
+    for (const [way, outcome] of Object.entries(ways)) expect(outcome, way).toEqual(reference);
   });
 
   it("the table holds every kind of outcome", () => {

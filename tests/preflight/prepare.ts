@@ -1,7 +1,7 @@
 // Preparing a transcript for a family as SPEC §10 says: reconcileItems (repairs filled),
-// orphan removal, itemsForFamily. Orphans are found by the tests' own plain pairing.
+// orphan removal (the plan's `orphans: "drop"`, SPEC §5), itemsForFamily.
 import { type Family, type Item, itemsForFamily, reconcileItems } from "../../bindings/index.js";
-import { fillRepair, pairUp } from "../support/corpus-checks.js";
+import { fillRepair } from "../support/corpus-checks.js";
 
 /** Every item mapped to `family`: the host's record of who produced what. */
 export function producedBy(items: readonly unknown[], family: Family): Map<Item, Family> {
@@ -14,8 +14,6 @@ export function prepareFor(
   family: Family,
   itemFamilies: ReadonlyMap<Item, Family>,
 ): Item[] {
-  const reconciled = reconcileItems(items).items({ repairOutput: fillRepair });
-  const orphans = new Set(pairUp(reconciled).orphans);
-  const kept = reconciled.filter((_, i) => !orphans.has(i));
+  const kept = reconcileItems(items).items({ repairOutput: fillRepair, orphans: "drop" });
   return itemsForFamily(kept, family, { itemFamilies });
 }

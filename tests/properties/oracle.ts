@@ -165,12 +165,20 @@ export interface OraclePlan {
   order: Array<number | { repair: Slot }>;
   repairs: Slot[];
   dropped: number[];
+  /** SPEC §5 "Orphans": outputs no call answers (kept in place unless dropped), ascending. */
+  orphans: number[];
+  /** SPEC §5 "Pending calls": client calls without an output that the host named pending. */
+  pending: Slot[];
 }
 
-/** The reconciled order of SPEC §5 rules 2-4, or the error with the lowest index. */
+/**
+ * The reconciled order of SPEC §5 rules 2-4, or the error with the lowest index. A call without
+ * an output that `isPending` names is left unanswered (no repair) and listed as pending.
+ */
 export function reconcileOracle(
   items: readonly Obj[],
   isRepaired: (item: Obj) => boolean,
+  isPending: (call: Obj, key: string) => boolean = () => false,
 ): OraclePlan | OracleError {
   const pairing = pairOracle(items, isRepaired);
   if (pairing.error) return pairing.error;
@@ -182,6 +190,10 @@ export function reconcileOracle(
     .sort((a, b) => a - b);
   const order: OraclePlan["order"] = [];
   const repairs: Slot[] = [];
+  const pending: Slot[] = [];
+  const orphans = pairing.shapes
+    .map((shape, i) => (shape.kind === "output" && !moved.has(i) && !dropped.includes(i) ? i : -1))
+    .filter((i) => i >= 0);
   items.forEach((_, i) => {
     if (moved.has(i) || dropped.includes(i)) return;
     order.push(i);
@@ -189,13 +201,14 @@ export function reconcileOracle(
     if (!group) return;
     for (const slot of slots.filter((s) => group.includes(s.item))) {
       if (slot.output >= 0) order.push(slot.output);
+      else if (slot.client && isPending(items[slot.item], slot.key)) pending.push(slot);
       else if (slot.client) {
         order.push({ repair: slot });
         repairs.push(slot);
       }
     }
   });
-  return { order, repairs, dropped };
+  return { order, repairs, dropped, orphans, pending };
 }
 
 /** SPEC §6: unresolved client calls before `cutoff`, and the first retained index. */

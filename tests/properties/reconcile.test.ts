@@ -1,7 +1,7 @@
 // Reconciliation (SPEC §5) on both engines and the bytes path, compared item for item with the
 // independent oracle in oracle.ts. Every error is compared too: no catch accepts any error.
 import fc from "fast-check";
-import { pack } from "msgpackr";
+import { pack, unpack } from "msgpackr";
 import { describe, expect, it } from "vitest";
 import {
   type Item,
@@ -25,11 +25,22 @@ const fill = (r: { callId: string; call: object }): Obj =>
     ? { role: "tool", tool_call_id: r.callId, content: "interrupted" }
     : { type: "function_call_output", call_id: r.callId, output: "interrupted" };
 
+/** A host's pending predicate for the generated keys: every third fresh key is still running. */
+const isPending = (_call: unknown, key: string) => Number(key.slice(1)) % 3 === 1;
+
 /** The reconciliation as the library answers it, or its error, in the oracle's terms. */
-function libraryAnswer(items: readonly Obj[], engine: (typeof ENGINES)[number]) {
+function libraryAnswer(
+  items: readonly Obj[],
+  engine: (typeof ENGINES)[number],
+  pending?: typeof isPending,
+) {
   let plan: ReturnType<typeof reconcileItems>;
   try {
-    plan = reconcileItems(items as Item[], { engine, isRepairedOutput: isRepair });
+    plan = reconcileItems(items as Item[], {
+      engine,
+      isRepairedOutput: isRepair,
+      isPending: pending,
+    });
   } catch (error) {
     if (!(error instanceof ReconciliationError)) throw error;
     expect(error.item).toBe(items[error.index as number]);
@@ -50,9 +61,13 @@ function isError(answer: OraclePlan | OracleError): answer is OracleError {
   return "reason" in answer;
 }
 
-function checkAgainstOracle(items: readonly Obj[], engine: (typeof ENGINES)[number]): void {
-  const expected = reconcileOracle(items, isRepair);
-  const got = libraryAnswer(items, engine);
+function checkAgainstOracle(
+  items: readonly Obj[],
+  engine: (typeof ENGINES)[number],
+  pending?: typeof isPending,
+): void {
+  const expected = reconcileOracle(items, isRepair, pending);
+  const got = libraryAnswer(items, engine, pending);
   if (isError(expected)) {
     expect(got).toEqual(expected);
     return;
@@ -73,6 +88,16 @@ function checkAgainstOracle(items: readonly Obj[], engine: (typeof ENGINES)[numb
   plan.droppedLateOutputs.forEach((item, i) => expect(item).toBe(items[expected.dropped[i]]));
   const still = expected.repairs.length === 0 && expected.order.every((e, i) => e === i);
   expect(plan.unchanged).toBe(still && expected.dropped.length === 0);
+  expect(plan.pending.map((x) => [x.call, x.callId])).toEqual(
+    expected.pending.map((s) => [items[s.item], s.key]),
+  );
+  // SPEC §5 "Orphans": listed, and left out by orphans: "drop" (nothing else is).
+  expect(plan.droppedOrphans.map((o) => o.index)).toEqual(expected.orphans);
+  plan.droppedOrphans.forEach((o) => expect(o.output).toBe(items[o.index]));
+  const orphanItems = new Set(expected.orphans.map((i) => items[i]));
+  let m = 0;
+  const drop = plan.items({ repairOutput: () => made[m++], orphans: "drop" });
+  expect(drop).toEqual(want.filter((item) => !orphanItems.has(item as Obj)));
 }
 
 describe.each(ENGINES)("reconciliation equals the SPEC §5 oracle on the %s engine", (engine) => {
@@ -80,6 +105,15 @@ describe.each(ENGINES)("reconciliation equals the SPEC §5 oracle on the %s engi
     fc.assert(
       fc.property(agentTranscript, (items) => checkAgainstOracle(deepFreeze(items), engine)),
       { seed: SEED, numRuns: RUNS },
+    );
+  });
+
+  it("pending calls (SPEC §5): not repaired, listed; orphans dropped on request", () => {
+    fc.assert(
+      fc.property(agentTranscript, (items) =>
+        checkAgainstOracle(deepFreeze(items), engine, isPending),
+      ),
+      { seed: SEED + 4, numRuns: Math.ceil(RUNS / 2) },
     );
   });
 
@@ -128,6 +162,16 @@ describe.each(ENGINES)("the bytes path equals the oracle on the %s engine", (eng
           expected.repairs.map((s) => ({ index: s.item, callId: s.key })),
         );
         expect([...plan.droppedLateOutputs]).toEqual(expected.dropped);
+        expect(plan.droppedOrphans.map((o) => o.index)).toEqual(expected.orphans);
+        const want = expected.order
+          .filter((e) => typeof e !== "number" || !expected.orphans.includes(e))
+          .map((e) =>
+            typeof e === "number"
+              ? items[e]
+              : fill({ callId: e.repair.key, call: items[e.repair.item] }),
+          );
+        const dropped = plan.bytes({ repairOutput: (r) => fill(r) as Item, orphans: "drop" });
+        expect(unpack(dropped)).toEqual(want);
       }),
       { seed: SEED + 3, numRuns: Math.ceil(RUNS / 2) },
     );

@@ -1,0 +1,71 @@
+// Reading a reconcile plan back (docs/engine-contract.md "Reconcile order"): after a group's
+// last call come its outputs and repairs, in slot order; every other output stands in place.
+// Preflight's correlation and a plan's orphans (SPEC §5 "Orphans") read the engine's plan here,
+// so neither decides pairing on its own.
+import { FLAG_NEEDS_OUTPUT, KIND_CALL, KIND_CHAT_CALLS, KIND_OUTPUT } from "../../common/codes.js";
+import type { Descriptor } from "../engine/types.js";
+
+/** One call slot and what answers it. */
+export interface CallSlot {
+  /** Index of the call item (for Chat, the assistant message). */
+  readonly item: number;
+  readonly key: string;
+  readonly needsOutput: boolean;
+  /** Last item index of the slot's group. */
+  groupEnd: number;
+  /** Index of its output, -1 when none. */
+  output: number;
+}
+
+const isCall = (d: Descriptor) => d.kind === KIND_CALL || d.kind === KIND_CHAT_CALLS;
+
+function endsGroup(descriptors: readonly Descriptor[], i: number): boolean {
+  if (descriptors[i].kind === KIND_CHAT_CALLS) return true;
+  return i + 1 === descriptors.length || descriptors[i + 1].kind !== KIND_CALL;
+}
+
+/** Slots from a plan: after a group's last call come its outputs and repairs, in slot order. */
+export function readPlan(
+  descriptors: readonly Descriptor[],
+  plan: { readonly order: ArrayLike<number> },
+): { slots: CallSlot[]; outputSlot: Int32Array } {
+  const slots: CallSlot[] = [];
+  const outputSlot = new Int32Array(descriptors.length).fill(-1);
+  const { order } = plan;
+  let groupFirst = 0;
+  for (let p = 0; p < order.length; ) {
+    const i = order[p++];
+    if (i < 0 || !isCall(descriptors[i])) continue;
+    const { keys, flags } = descriptors[i];
+    const needsOutput = (flags & FLAG_NEEDS_OUTPUT) !== 0;
+    for (const key of keys) slots.push({ item: i, key, needsOutput, groupEnd: -1, output: -1 });
+    if (!endsGroup(descriptors, i)) continue;
+    for (let s = groupFirst; s < slots.length; s++) {
+      const slot = slots[s];
+      slot.groupEnd = i;
+      const next = p < order.length ? order[p] : undefined;
+      if (next === undefined) continue;
+      if (next < 0) {
+        if (slot.needsOutput) p++;
+      } else if (descriptors[next].kind === KIND_OUTPUT && descriptors[next].keys[0] === slot.key) {
+        slot.output = next;
+        outputSlot[next] = s;
+        p++;
+      }
+    }
+    groupFirst = slots.length;
+  }
+  return { slots, outputSlot };
+}
+
+/**
+ * The orphan outputs (outputs that answer no call, emitted in place), ascending, from readPlan's
+ * `outputSlot`: what `orphans: "drop"` leaves out.
+ */
+export function orphansOf(descriptors: readonly Descriptor[], outputSlot: Int32Array): number[] {
+  const orphans: number[] = [];
+  for (let i = 0; i < descriptors.length; i++) {
+    if (descriptors[i].kind === KIND_OUTPUT && outputSlot[i] < 0) orphans.push(i);
+  }
+  return orphans;
+}
