@@ -3,7 +3,7 @@
 import { itemForFamily, itemsForFamily } from "../family.js";
 import type { Family, Item } from "../items/types.js";
 import type { PreflightApi } from "../preflight/index.js";
-import type { TranscriptRecord } from "../readers/types.js";
+import type { Transcript, TranscriptRecord } from "../readers/types.js";
 import type { WriteFormat } from "../readers/write.js";
 import { reconcileItems } from "../reconcile/reconcile-items.js";
 import { INTERRUPTED_TEXT } from "../session/outputs.js";
@@ -11,6 +11,7 @@ import { violationsOf } from "./check.js";
 import { failureOf, UsageError } from "./failure.js";
 import { writeItems } from "./output.js";
 import { repairWith } from "./repair.js";
+import { strayServerResults } from "./stray-results.js";
 import { type KeyedAt, TallySink } from "./tally.js";
 import {
   defaultWriteFormat,
@@ -50,63 +51,84 @@ function orphansOf(items: readonly Item[]): KeyedAt[] {
   return tally.results()[0]?.orphans ?? [];
 }
 
-function empty(file: string, output: string): FixReport {
+/** An empty report of `fix` for `file`. */
+export function emptyFixReport(file: string, output: string): FixReport {
   const base = { repairs: [], orphansDropped: [], privateDropped: 0, moved: false };
   return { file, output, ok: false, ...base, droppedLateOutputs: 0, remaining: [] };
 }
 
 /** Runs `fix`; never throws (failures are in `error`). */
 export async function fixFile(file: string, options: FixOptions): Promise<FixReport> {
-  const report = empty(file, options.output);
+  const report = emptyFixReport(file, options.output);
   try {
     const { outcome, transcript } = await loadTranscript(file, options);
     const api = options.api ?? outcome.api;
     const to = options.to ?? defaultWriteFormat(api);
     Object.assign(report, { format: outcome.format, api, to, conversation: transcript.id });
-    const { items, records } = transcript;
-    const recordOf = recordsByItem(items, records);
-    report.itemsBefore = items.length;
-    let list: readonly Item[] = items;
-    const producer = options.fromFamily ?? transcript.meta.family;
-    if (options.family !== undefined) {
-      if (producer === undefined) refuseUnknownProducer(items, options.family);
-      else
-        report.producer = { family: producer, from: options.fromFamily ? "--from-family" : "log" };
-      const itemFamilies = producer ? new Map(items.map((i) => [i, producer])) : undefined;
-      list = itemsForFamily(items, options.family, { itemFamilies });
-      report.privateDropped = items.length - list.length;
-    }
-    if (!options.keepOrphans) {
-      const orphans = orphansOf(list);
-      const drop = new Set(orphans.map((o) => list[o.index]));
-      report.orphansDropped = orphans.map((o) => ({
-        callId: o.callId,
-        ...recordOf(list[o.index]),
-      }));
-      list = list.filter((item) => !drop.has(item));
-    }
-    const repair = repairWith(options.repairText ?? INTERRUPTED_TEXT);
-    const plan = reconcileItems(list, { isRepairedOutput: repair.isRepairedOutput });
-    const fixed = plan.items({ repairOutput: repair.repairOutput });
-    report.repairs = plan.repairs.map((r) => ({
-      callId: r.callId,
-      ...recordOf(r.call),
-    }));
-    report.moved = reordered(list, fixed);
-    report.droppedLateOutputs = plan.droppedLateOutputs.length;
-    report.itemsAfter = fixed.length;
-    const after = { id: transcript.id, items: fixed, records: [], meta: transcript.meta };
-    report.remaining = violationsOf(after, api, {
-      model: options.model,
-      family: options.family,
-      producer,
-    });
+    const fixed = fixTranscript(transcript, api, options, report);
     await writeItems(options.output, fixed, to);
     report.ok = report.remaining.length === 0;
   } catch (error) {
     report.error = failureOf(error);
   }
   return report;
+}
+
+/**
+ * Fixes one conversation's items as `fix` does (family, orphans and stray server tool results,
+ * reconcile), filling `report` (repairs, what was dropped, what remains); returns the fixed items
+ * (the read objects that stay, and new repair outputs).
+ * @throws {UsageError} when `--family` would drop private content of an unknown producer.
+ */
+export function fixTranscript(
+  transcript: Transcript,
+  api: PreflightApi,
+  options: Omit<FixOptions, "output">,
+  report: FixReport,
+): Item[] {
+  const { items, records } = transcript;
+  const recordOf = recordsByItem(items, records);
+  report.itemsBefore = items.length;
+  let list: readonly Item[] = items;
+  const producer = options.fromFamily ?? transcript.meta.family;
+  if (options.family !== undefined) {
+    if (producer === undefined) refuseUnknownProducer(items, options.family);
+    else report.producer = { family: producer, from: options.fromFamily ? "--from-family" : "log" };
+    const itemFamilies = producer ? new Map(items.map((i) => [i, producer])) : undefined;
+    list = itemsForFamily(items, options.family, { itemFamilies });
+    report.privateDropped = items.length - list.length;
+  }
+  if (!options.keepOrphans) {
+    const orphans = orphansOf(list);
+    const drop = new Set(orphans.map((o) => list[o.index]));
+    report.orphansDropped = orphans.map((o) => ({
+      callId: o.callId,
+      ...recordOf(list[o.index]),
+    }));
+    for (const item of strayServerResults(list, api)) {
+      drop.add(item);
+      const callId = String((item as { tool_use_id?: unknown }).tool_use_id);
+      report.orphansDropped.push({ callId, ...recordOf(item) });
+    }
+    list = list.filter((item) => !drop.has(item));
+  }
+  const repair = repairWith(options.repairText ?? INTERRUPTED_TEXT);
+  const plan = reconcileItems(list, { isRepairedOutput: repair.isRepairedOutput });
+  const fixed = plan.items({ repairOutput: repair.repairOutput });
+  report.repairs = plan.repairs.map((r) => ({
+    callId: r.callId,
+    ...recordOf(r.call),
+  }));
+  report.moved = reordered(list, fixed);
+  report.droppedLateOutputs = plan.droppedLateOutputs.length;
+  report.itemsAfter = fixed.length;
+  const after = { id: transcript.id, items: fixed, records: [], meta: transcript.meta };
+  report.remaining = violationsOf(after, api, {
+    model: options.model,
+    family: options.family,
+    producer,
+  });
+  return fixed;
 }
 
 // With no producing family known, --family would drop or strip every private item: a user who

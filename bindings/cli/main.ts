@@ -11,6 +11,9 @@ import { compactFile } from "./compact.js";
 import { convertFile } from "./convert.js";
 import { failureOf, UsageError } from "./failure.js";
 import { fixFile } from "./fix.js";
+import { runInPlace } from "./in-place-command.js";
+import { restoreLines } from "./in-place-report.js";
+import { restoreFile } from "./restore.js";
 import { compactLines, convertLines, fixLines } from "./rewrite-report.js";
 import { colorsFor } from "./style.js";
 
@@ -160,7 +163,13 @@ export function program(setExit: (code: number) => void, context: CliContext = {
         "reconcile: repair calls with no output, move outputs next to their calls, drop orphan outputs, select private content for a family; prints what changed",
       )
       .argument("<file>", "log file (- for stdin)")
-      .requiredOption("-o, --output <file>", "where to write (- for stdout)")
+      .option("-o, --output <file>", "where to write (- for stdout)")
+      .option(
+        "--in-place",
+        "rewrite the host's own log (Claude Code, Codex, pi) in its format, keeping FILE.bak-<time>",
+      )
+      .option("--dry-run", "say what --in-place would change; write nothing")
+      .option("--force", "--in-place even when the file changed in the last few seconds")
       .addOption(TO(false))
       .addOption(API)
       .option("--family <family>", "keep only what this model family may replay")
@@ -169,6 +178,8 @@ export function program(setExit: (code: number) => void, context: CliContext = {
       .option("--repair-text <text>", "the output text of a repaired call")
       .option("--model <model>", "the target model (for the closing preflight)"),
   ).action(async (file: string, o) => {
+    if (o.inPlace || o.dryRun) return runInPlace(file, o, setExit);
+    if (o.output === undefined) throw new UsageError("give -o FILE, or --in-place or --dry-run");
     const report = await fixFile(file, o);
     const toStderr = o.output === "-";
     if (o.json) json(report, toStderr);
@@ -220,6 +231,17 @@ export function program(setExit: (code: number) => void, context: CliContext = {
       print(convertLines(report, colorsFor(toStderr ? process.stderr : process.stdout)), toStderr);
     setExit(report.error ? 2 : 0);
   });
+  root
+    .command("restore")
+    .description("put the newest backup fix --in-place left beside FILE back in its place")
+    .argument("<file>", "the log file")
+    .option("--json", "print one JSON document")
+    .action((file: string, o) => {
+      const report = restoreFile(file);
+      if (o.json) json(report);
+      else print(restoreLines(report, colorsFor(process.stdout)));
+      setExit(report.error ? 2 : 0);
+    });
   return root;
 }
 

@@ -3,6 +3,8 @@ export type { AnthropicConversion } from "./anthropic-write.js";
 export { anthropicMessages } from "./anthropic-write.js";
 export type { ChatConversion } from "./chat-write.js";
 export { chatMessages } from "./chat-write.js";
+export type { HostChanges, HostWrite, OriginalLog } from "./host/index.js";
+export { HOST_FORMATS, writeTranscriptLike } from "./host/index.js";
 export {
   readTranscript,
   readTranscriptSync,

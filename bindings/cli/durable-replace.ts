@@ -1,0 +1,56 @@
+// Replacing a file so that a crash at any moment leaves the old file or the whole new one under
+// its name: a temporary file in the same folder, written and fsynced, renamed over the target,
+// then the folder fsynced so the rename itself survives a power loss.
+import { closeSync, fsyncSync, openSync, renameSync, unlinkSync, writeSync } from "node:fs";
+import { dirname } from "node:path";
+import { tempPathFor } from "./io.js";
+
+function syncFolder(folder: string): void {
+  let fd: number | undefined;
+  try {
+    fd = openSync(folder, "r");
+    fsyncSync(fd);
+  } catch {
+    // some systems cannot open or fsync a folder; the rename is still atomic
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
+}
+
+function writeFully(fd: number, chunk: Uint8Array): void {
+  let done = 0;
+  while (done < chunk.length) done += writeSync(fd, chunk, done, chunk.length - done);
+}
+
+/**
+ * Writes `chunks` to a temporary file beside `target` (created with `mode`), fsyncs it, renames
+ * it over `target` and fsyncs the folder. `beforeRename` runs last before the rename (a final
+ * check: throwing there leaves `target` untouched). On failure the temporary file is removed.
+ */
+export function durableReplace(
+  target: string,
+  chunks: Iterable<Uint8Array>,
+  mode: number,
+  beforeRename: () => void = () => {},
+): void {
+  const temp = tempPathFor(target);
+  const fd = openSync(temp, "wx", mode);
+  let closed = false;
+  try {
+    for (const chunk of chunks) writeFully(fd, chunk);
+    fsyncSync(fd);
+    closeSync(fd);
+    closed = true;
+    beforeRename();
+    renameSync(temp, target);
+  } catch (error) {
+    if (!closed) closeSync(fd);
+    try {
+      unlinkSync(temp);
+    } catch {
+      // already gone
+    }
+    throw error;
+  }
+  syncFolder(dirname(target));
+}

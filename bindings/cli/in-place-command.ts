@@ -1,0 +1,26 @@
+// The `fix --in-place` / `--dry-run` action of the command line.
+import { UsageError } from "./failure.js";
+import { fixInPlace } from "./in-place.js";
+import { inPlaceLines } from "./in-place-report.js";
+import { colorsFor } from "./style.js";
+
+/** Runs `fix --in-place` for the parsed options `o` and reports; exit 0 clean, 1 violations left, 2 refused. */
+export function runInPlace(
+  file: string,
+  o: Record<string, any>,
+  setExit: (code: number) => void,
+): void {
+  if (o.output !== undefined)
+    throw new UsageError("--in-place and --dry-run write FILE itself: leave out -o");
+  if (o.to !== undefined)
+    throw new UsageError("--in-place writes the log's own format: leave out --to");
+  if (o.conversation !== undefined)
+    throw new UsageError(
+      "--in-place fixes every conversation of the file: leave out --conversation",
+    );
+  if (file === "-") throw new UsageError("--in-place needs a file, not stdin");
+  const report = fixInPlace(file, o);
+  if (o.json) process.stdout.write(`${JSON.stringify({ version: 1, ...report }, null, 2)}\n`);
+  else process.stdout.write(`${inPlaceLines(report, colorsFor(process.stdout)).join("\n")}\n`);
+  setExit(report.error ? 2 : report.ok ? 0 : 1);
+}

@@ -1,0 +1,119 @@
+// `fix FILE --in-place`: repair a host's log in its own format, keeping a backup beside it.
+// Refuses (nothing written) when the file is still being written: changed while read, or
+// changed in the last few seconds unless --force. `--dry-run` says what would change.
+import { readFileSync, statSync } from "node:fs";
+import type { Item } from "../items/types.js";
+import { type HostChanges, hostLogChunks } from "../readers/host/index.js";
+import { readTranscriptsSync } from "../readers/read.js";
+import { durableReplace } from "./durable-replace.js";
+import { type Failure, failureOf, UsageError } from "./failure.js";
+import { emptyFixReport, type FixOptions, type FixReport, fixTranscript } from "./fix.js";
+
+/** How recently changed a log may be before `--in-place` takes the host to be writing it. */
+export const QUIET_SECONDS = 5;
+
+/** Options of `fix --in-place`. */
+export interface InPlaceOptions extends Omit<FixOptions, "output" | "to" | "conversation"> {
+  dryRun?: boolean;
+  force?: boolean;
+  /** The clock (tests). */
+  now?: () => number;
+}
+
+/** What `fix --in-place` did (`--json`). */
+export interface InPlaceReport {
+  file: string;
+  format?: string;
+  dryRun: boolean;
+  /** The backup written beside the file (none for a dry run or when nothing changed). */
+  backup?: string;
+  /** Whether the file's content changes (for a dry run: would change). */
+  changed: boolean;
+  ok: boolean;
+  error?: Failure;
+  conversations: FixReport[];
+  lines?: HostChanges;
+  /** Lines left out as cut short (a torn last line). */
+  torn: number[];
+}
+
+interface Snapshot {
+  size: number;
+  mtimeMs: number;
+  mode: number;
+}
+
+const snapshot = (file: string): Snapshot => {
+  const { size, mtimeMs, mode } = statSync(file);
+  return { size, mtimeMs, mode };
+};
+
+function refuseIfChanged(file: string, before: Snapshot, when: string): void {
+  const now = snapshot(file);
+  if (now.size !== before.size || now.mtimeMs !== before.mtimeMs)
+    throw new UsageError(
+      `${file} changed ${when} (is the host still writing it?): nothing written`,
+    );
+}
+
+function refuseIfRecent(file: string, at: Snapshot, options: InPlaceOptions): void {
+  const age = ((options.now ?? Date.now)() - at.mtimeMs) / 1000;
+  if (options.force || age >= QUIET_SECONDS) return;
+  throw new UsageError(
+    `${file} was modified ${Math.max(0, age).toFixed(1)} s ago: the host may still be writing it; close the session or pass --force (nothing written)`,
+  );
+}
+
+/** The backup path beside `file` for a time: `FILE.bak-<UTC time>`, sorting by time. */
+export function backupPath(file: string, ms: number): string {
+  return `${file}.bak-${new Date(ms).toISOString().replace(/[:.]/g, "-")}`;
+}
+
+/** Runs `fix --in-place` (or `--dry-run`); never throws (failures are in `error`). */
+export function fixInPlace(file: string, options: InPlaceOptions): InPlaceReport {
+  const dryRun = options.dryRun === true;
+  const report: InPlaceReport = {
+    file,
+    dryRun,
+    changed: false,
+    ok: false,
+    conversations: [],
+    torn: [],
+  };
+  try {
+    const before = snapshot(file);
+    if (!dryRun) refuseIfRecent(file, before, options);
+    const data = readFileSync(file);
+    refuseIfChanged(file, before, "while it was read");
+    const read = readTranscriptsSync(data, { format: options.format, lenient: options.lenient });
+    report.format = read.format;
+    const fixed = new Map<string, Item[]>();
+    for (const transcript of read.transcripts) {
+      const one = emptyFixReport(file, file);
+      Object.assign(one, {
+        format: read.format,
+        api: options.api ?? read.api,
+        conversation: transcript.id,
+      });
+      fixed.set(transcript.id, fixTranscript(transcript, one.api ?? read.api, options, one));
+      one.ok = one.remaining.length === 0;
+      report.conversations.push(one);
+    }
+    const { chunks, changes } = hostLogChunks(fixed, { data, read });
+    report.lines = changes;
+    report.torn = read.skipped.filter((s) => s.reason === "truncated").map((s) => s.line ?? -1);
+    report.changed = changes.added.length + changes.removed.length + changes.rewritten.length > 0;
+    report.ok = report.conversations.every((c) => c.ok);
+    if (dryRun || !report.changed) return report;
+    const backup = backupPath(file, (options.now ?? Date.now)());
+    durableReplace(backup, [data], before.mode & 0o777);
+    report.backup = backup;
+    durableReplace(file, chunks, before.mode & 0o777, () =>
+      refuseIfChanged(file, before, "while it was being fixed"),
+    );
+  } catch (error) {
+    report.ok = false;
+    report.error = failureOf(error);
+  }
+  return report;
+}

@@ -1,0 +1,40 @@
+// `restore FILE`: put the newest backup `fix --in-place` left beside FILE back in its place.
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { basename, dirname, join } from "node:path";
+import { durableReplace } from "./durable-replace.js";
+import { type Failure, failureOf, UsageError } from "./failure.js";
+
+/** What `restore` did (`--json`). */
+export interface RestoreReport {
+  file: string;
+  /** The backup put back (it is kept). */
+  backup?: string;
+  error?: Failure;
+}
+
+/** The backups of `file`, newest first (their names sort by time). */
+export function backupsOf(file: string): string[] {
+  const prefix = `${basename(file)}.bak-`;
+  const folder = dirname(file);
+  return readdirSync(folder)
+    .filter((name) => name.startsWith(prefix))
+    .sort()
+    .reverse()
+    .map((name) => join(folder, name));
+}
+
+/** Runs `restore`; never throws (failures are in `error`). */
+export function restoreFile(file: string): RestoreReport {
+  const report: RestoreReport = { file };
+  try {
+    const [newest] = backupsOf(file);
+    if (newest === undefined)
+      throw new UsageError(`no backup of ${file} (${basename(file)}.bak-*) beside it`);
+    const mode = statSync(newest).mode & 0o777;
+    durableReplace(file, [readFileSync(newest)], mode);
+    report.backup = newest;
+  } catch (error) {
+    report.error = failureOf(error);
+  }
+  return report;
+}

@@ -1,0 +1,101 @@
+// writeTranscriptLike (SPEC §11): fixed items written back into the original log's own format,
+// for the hosts whose logs a user resumes (Claude Code, Codex, pi) and JSON lines of items.
+
+import { concatBytes } from "../../concat-bytes.js";
+import { invalidArgument } from "../../errors.js";
+import type { Item } from "../../items/types.js";
+import type { TranscriptFormat, TranscriptsResult } from "../types.js";
+import type { HostAdapter } from "./adapter.js";
+import { claudeCodeHost } from "./claude-code.js";
+import { codexRolloutHost, itemLinesHost } from "./codex-rollout.js";
+import { editHostLog, type HostChanges, type HostEditResult } from "./edit.js";
+import { piSessionHost } from "./pi-session.js";
+import type { HostConversation } from "./place.js";
+import { rawLines } from "./raw-lines.js";
+
+export type { HostChanges } from "./edit.js";
+
+/** The formats {@link writeTranscriptLike} writes back. */
+export const HOST_FORMATS: readonly TranscriptFormat[] = [
+  "claude-code",
+  "codex-rollout",
+  "pi-session",
+  "responses-jsonl",
+  "chat-jsonl",
+];
+
+const ADAPTERS: Partial<Record<TranscriptFormat, HostAdapter>> = {
+  "claude-code": claudeCodeHost,
+  "codex-rollout": codexRolloutHost,
+  "pi-session": piSessionHost,
+  "responses-jsonl": itemLinesHost,
+  "chat-jsonl": itemLinesHost,
+};
+
+/** An original log: its bytes (or text) and what `readTranscripts` read from them. */
+export interface OriginalLog {
+  readonly data: string | Uint8Array;
+  readonly read: TranscriptsResult;
+}
+
+/** What {@link writeTranscriptLike} returns: the new log's bytes and what changed, by line. */
+export interface HostWrite {
+  readonly data: Uint8Array;
+  readonly changes: HostChanges;
+}
+
+function conversationsOf(
+  fixed: readonly Item[] | ReadonlyMap<string, readonly Item[]>,
+  read: TranscriptsResult,
+): HostConversation[] {
+  const byId: ReadonlyMap<string, readonly Item[]> = Array.isArray(fixed)
+    ? new Map(read.transcripts.length === 1 ? [[read.transcripts[0].id, fixed]] : [])
+    : (fixed as ReadonlyMap<string, readonly Item[]>);
+  if (Array.isArray(fixed) && read.transcripts.length !== 1)
+    throw invalidArgument(
+      `the log holds ${read.transcripts.length} conversations: pass a map of conversation id to items`,
+    );
+  return read.transcripts.flatMap((t) => {
+    const items = byId.get(t.id);
+    return items ? [{ items: t.items, records: t.records, fixed: items }] : [];
+  });
+}
+
+/**
+ * The chunks of {@link writeTranscriptLike}'s output (for writing a large log as a stream).
+ * @throws {TranscriptError} as {@link writeTranscriptLike}.
+ */
+export function hostLogChunks(
+  fixed: readonly Item[] | ReadonlyMap<string, readonly Item[]>,
+  like: OriginalLog,
+): HostEditResult {
+  const { data, read } = like;
+  const adapter = ADAPTERS[read.format];
+  if (!adapter) throw invalidArgument(`a ${read.format} log is not written back in its own format`);
+  const bytes = typeof data === "string" ? new TextEncoder().encode(data) : data;
+  const torn = read.skipped.filter((s) => s.reason === "truncated" && s.line !== undefined);
+  const omit = new Set(torn.map((s) => s.line as number));
+  return editHostLog(adapter, rawLines(bytes), conversationsOf(fixed, read), omit);
+}
+
+/**
+ * Writes fixed items back into the original log's format (SPEC §11, `like`): every line the fix
+ * did not touch is copied byte for byte; a new or moved output is the record the host itself
+ * writes (Claude Code: a `user` record with an `is_error` `tool_result`, chained by
+ * `parentUuid`; Codex: a `response_item`; pi: a `toolResult` message entry, chained by
+ * `parentId`), timed between its neighbours; a record whose items were all left out is left
+ * out (its children re-pointed to its parent); a torn last line is left out. `fixed` holds the
+ * read item objects that stay (not copies) plus new outputs: one list for a log of one
+ * conversation, or a map from conversation id (conversations not in it stay as they are).
+ * @throws {TranscriptError} `invalid-argument` for a format not written back (see
+ *   {@link HOST_FORMATS}), a list for a log of several conversations, or items other than
+ *   outputs added or moved.
+ * @throws {TranscriptError} `invalid-record` when a record no longer makes the items it was read as.
+ */
+export function writeTranscriptLike(
+  fixed: readonly Item[] | ReadonlyMap<string, readonly Item[]>,
+  like: OriginalLog,
+): HostWrite {
+  const { chunks, changes } = hostLogChunks(fixed, like);
+  return { data: concatBytes(chunks), changes };
+}

@@ -1,0 +1,51 @@
+// pi sessions: the repair is the `toolResult` message pi itself makes for a call left without a
+// result (`isError: true`, text content, the call's `toolName`), as a `message` entry chained
+// into the `id` / `parentId` tree (session format 3; older files have no ids and no tree).
+import { textOf } from "../vendor-blocks.js";
+import type { HostAdapter, HostRecord, NewRecordInput } from "./adapter.js";
+import { keepContent, unitMismatch } from "./blocks.js";
+import { isoTime, timeOfField } from "./time.js";
+
+function resultContent(output: HostRecord): unknown {
+  const value = output.output;
+  return Array.isArray(value) ? value : [{ type: "text", text: textOf(value) }];
+}
+
+function toolResult(input: NewRecordInput): HostRecord {
+  const { output, call, time, repair } = input;
+  const record = output as HostRecord;
+  return {
+    role: "toolResult",
+    toolCallId: record.call_id,
+    toolName: (call as HostRecord | undefined)?.name ?? "",
+    content: resultContent(record),
+    isError: repair || record.is_error === true,
+    timestamp: time,
+  };
+}
+
+function outputRecord(input: NewRecordInput): HostRecord {
+  const { anchor, time, id, parent } = input;
+  const tree = "id" in anchor ? { id, parentId: parent ?? null } : {};
+  const message = toolResult(input);
+  return { type: "message", ...tree, timestamp: isoTime(time), message };
+}
+
+function keepMessage(record: HostRecord, kept: readonly boolean[]): HostRecord | undefined {
+  const message = record.message ?? {};
+  if (message.role === "user" || message.role === "assistant") {
+    const kept_ = keepContent(message, message.role, kept);
+    return kept_ && { ...record, message: kept_ };
+  }
+  if (kept.length !== 1) throw unitMismatch(1, kept.length);
+  return kept[0] ? record : undefined;
+}
+
+/** pi's session JSONL (`~/.pi/agent/sessions/<cwd>/<time>_<id>.jsonl`). */
+export const piSessionHost: HostAdapter = {
+  link: { id: "id", parent: "parentId" },
+  freshId: () => globalThis.crypto.randomUUID().slice(0, 8),
+  timeOf: (record) => timeOfField(record.timestamp),
+  keep: keepMessage,
+  outputRecord,
+};
