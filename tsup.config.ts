@@ -1,7 +1,7 @@
 import { copyFileSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import type { Plugin } from "esbuild";
-import { defineConfig } from "tsup";
+import { defineConfig, type Options } from "tsup";
 
 /**
  * The library's public entries (package.json "exports" subpaths). Each is built for Node (ESM
@@ -158,96 +158,106 @@ const lazyChunk = {
   dts: false,
 } as const;
 
-export default defineConfig([
-  // Node ESM ("import": Node, Deno, Bun): msgpackr loaded on first use.
-  {
-    ...shared,
-    entry: ENTRIES,
-    format: ["esm"],
-    esbuildPlugins: [lazyMsgpackr, lazyPreflight, oneCoreChunk],
-    // "node:module", not "module": Deno resolves only the prefixed name.
-    removeNodeProtocol: false,
-    esbuildOptions(options) {
-      // node:module (createRequire) is for runtimes only; bundlers take the "module" build.
-      options.external = [...(options.external ?? []), "node:module"];
-    },
-    // msgpackr is bundled in (MIT): its license travels with it.
-    onSuccess: async () => copyFileSync("node_modules/msgpackr/LICENSE", "dist/LICENSE.msgpackr"),
+/**
+ * The `clinker-transcript` command line: an ESM executable for Node with its libraries
+ * (commander, picocolors, cli-progress and theirs) bundled in, so the package installs nothing.
+ */
+const CLI: Options = {
+  entry: { cli: "bindings/cli/bin.ts" },
+  format: ["esm"],
+  platform: "node",
+  target: "node20",
+  sourcemap: true,
+  dts: false,
+  // cli-progress is CommonJS and requires Node's modules: the bundle needs a real require.
+  banner: {
+    js: '#!/usr/bin/env node\nimport { createRequire as __cliRequire } from "node:module";\nconst require = __cliRequire(import.meta.url);',
   },
-  // Node CommonJS: msgpackr static (no import.meta.url to require it from).
-  {
-    ...shared,
-    entry: ENTRIES,
-    format: ["cjs"],
-    esbuildOptions(options) {
-      // tsup turns split CJS chunks into require()s with sucrase, which rewrites `??` as
-      // `_nullishCoalesce(...)` glued to a minified `return` (`return_nullishCoalesce`): keep the
-      // CJS whitespace so the rewrite stays valid code (identifiers and syntax still minified).
-      options.minify = false;
-      options.minifyIdentifiers = true;
-      options.minifySyntax = true;
-    },
+  noExternal: [/^msgpackr/, ...CLI_BUNDLED],
+  // Their licenses (MIT, ISC) travel with the code: dist/LICENSE.<package>.
+  onSuccess: async () => {
+    for (const name of CLI_BUNDLED) copyFileSync(licenseFile(name), `dist/LICENSE.${name}`);
   },
-  // msgpackr on its own, for the Node ESM build to require at the first msgpack call.
-  {
-    ...lazyChunk,
-    entry: { msgpackr: "bindings/msgpack/msgpackr-bundle.ts" },
-    noExternal: [/^msgpackr/],
-  },
-  // The preflight rules on their own, for the Node ESM build to load at the first preflight call:
-  // a factory of the library modules they use (injectedDeps).
-  {
-    ...lazyChunk,
-    entry: { preflight: "bindings/preflight/preflight.ts" },
-    esbuildPlugins: [injectedDeps],
-    banner: {
-      js: "module.exports=function(__deps){var module={exports:{}},exports=module.exports;",
-    },
-    footer: { js: "return module.exports};" },
-  },
-  // Bundlers ("module" condition: esbuild, webpack, Rollup, Vite) and browsers: msgpackr static.
-  {
-    ...shared,
-    entry: ENTRIES,
-    outDir: "dist/module",
-    format: ["esm"],
-    dts: false,
-  },
-  {
-    ...shared,
-    entry: EDGE_ENTRIES,
-    outDir: "dist/edge",
-    format: ["esm"],
-    // The edge entries use the Node build's types (the same API), so types are one declaration.
-    dts: false,
-    esbuildPlugins: [noInlinedWasm],
-    esbuildOptions(options) {
-      options.external = [...(options.external ?? []), "*.wasm?module"];
-      // Chunks apart, so `sideEffects` can name the entries (dist/edge/*.js) alone.
-      options.chunkNames = "chunks/[name]-[hash]";
-    },
-    onSuccess: async () => {
-      mkdirSync("dist/edge", { recursive: true });
-      copyFileSync("build/release.wasm", "dist/edge/clinker-transcript.wasm");
-    },
-  },
-  // The `clinker-transcript` command line: an ESM executable for Node with its libraries
-  // (commander, picocolors, cli-progress and theirs) bundled in, so the package installs nothing.
-  {
-    entry: { cli: "bindings/cli/bin.ts" },
-    format: ["esm"],
-    platform: "node",
-    target: "node20",
-    sourcemap: true,
-    dts: false,
-    // cli-progress is CommonJS and requires Node's modules: the bundle needs a real require.
-    banner: {
-      js: '#!/usr/bin/env node\nimport { createRequire as __cliRequire } from "node:module";\nconst require = __cliRequire(import.meta.url);',
-    },
-    noExternal: [/^msgpackr/, ...CLI_BUNDLED],
-    // Their licenses (MIT, ISC) travel with the code: dist/LICENSE.<package>.
-    onSuccess: async () => {
-      for (const name of CLI_BUNDLED) copyFileSync(licenseFile(name), `dist/LICENSE.${name}`);
-    },
-  },
-]);
+};
+
+// CLINKER_BUILD=cli builds dist/cli.js alone (script/demo: the command line is all it runs).
+export default defineConfig(
+  process.env.CLINKER_BUILD === "cli"
+    ? [CLI]
+    : [
+        // Node ESM ("import": Node, Deno, Bun): msgpackr loaded on first use.
+        {
+          ...shared,
+          entry: ENTRIES,
+          format: ["esm"],
+          esbuildPlugins: [lazyMsgpackr, lazyPreflight, oneCoreChunk],
+          // "node:module", not "module": Deno resolves only the prefixed name.
+          removeNodeProtocol: false,
+          esbuildOptions(options) {
+            // node:module (createRequire) is for runtimes only; bundlers take the "module" build.
+            options.external = [...(options.external ?? []), "node:module"];
+          },
+          // msgpackr is bundled in (MIT): its license travels with it.
+          onSuccess: async () =>
+            copyFileSync("node_modules/msgpackr/LICENSE", "dist/LICENSE.msgpackr"),
+        },
+        // Node CommonJS: msgpackr static (no import.meta.url to require it from).
+        {
+          ...shared,
+          entry: ENTRIES,
+          format: ["cjs"],
+          esbuildOptions(options) {
+            // tsup turns split CJS chunks into require()s with sucrase, which rewrites `??` as
+            // `_nullishCoalesce(...)` glued to a minified `return` (`return_nullishCoalesce`): keep the
+            // CJS whitespace so the rewrite stays valid code (identifiers and syntax still minified).
+            options.minify = false;
+            options.minifyIdentifiers = true;
+            options.minifySyntax = true;
+          },
+        },
+        // msgpackr on its own, for the Node ESM build to require at the first msgpack call.
+        {
+          ...lazyChunk,
+          entry: { msgpackr: "bindings/msgpack/msgpackr-bundle.ts" },
+          noExternal: [/^msgpackr/],
+        },
+        // The preflight rules on their own, for the Node ESM build to load at the first preflight call:
+        // a factory of the library modules they use (injectedDeps).
+        {
+          ...lazyChunk,
+          entry: { preflight: "bindings/preflight/preflight.ts" },
+          esbuildPlugins: [injectedDeps],
+          banner: {
+            js: "module.exports=function(__deps){var module={exports:{}},exports=module.exports;",
+          },
+          footer: { js: "return module.exports};" },
+        },
+        // Bundlers ("module" condition: esbuild, webpack, Rollup, Vite) and browsers: msgpackr static.
+        {
+          ...shared,
+          entry: ENTRIES,
+          outDir: "dist/module",
+          format: ["esm"],
+          dts: false,
+        },
+        {
+          ...shared,
+          entry: EDGE_ENTRIES,
+          outDir: "dist/edge",
+          format: ["esm"],
+          // The edge entries use the Node build's types (the same API), so types are one declaration.
+          dts: false,
+          esbuildPlugins: [noInlinedWasm],
+          esbuildOptions(options) {
+            options.external = [...(options.external ?? []), "*.wasm?module"];
+            // Chunks apart, so `sideEffects` can name the entries (dist/edge/*.js) alone.
+            options.chunkNames = "chunks/[name]-[hash]";
+          },
+          onSuccess: async () => {
+            mkdirSync("dist/edge", { recursive: true });
+            copyFileSync("build/release.wasm", "dist/edge/clinker-transcript.wasm");
+          },
+        },
+        CLI,
+      ],
+);
