@@ -20,6 +20,12 @@ import {
   THINKING_BLOCK_TYPES,
   UNREAD,
 } from "./items/kinds.js";
+import {
+  type ForeignChoice,
+  keepsForeignText,
+  messageWithPrivateText,
+  privateItemAsText,
+} from "./items/private-text.js";
 import type { Family, Item } from "./items/types.js";
 import {
   boundedArray,
@@ -38,7 +44,19 @@ export interface FamilySources {
   itemFamilies?: ReadonlyMap<Item, Family>;
   /** Handoff items (a text stand-in for private content) with the family they stand in for. */
   handoffFamilies?: ReadonlyMap<Item, Family>;
+  /**
+   * `"drop"` (default): another family's private content is left out. `"text"`: where it carries
+   * readable text (reasoning summary or content, thinking) that text is kept as plain assistant
+   * text, a handoff for the producing family (a known producer only).
+   */
+  foreign?: ForeignChoice;
 }
+
+/**
+ * Told of each item whose foreign private content became text: the source item, what stands in
+ * for it, the producing family, and whether it is a handoff alone (nothing shared left in it).
+ */
+export type OnForeignText = (source: Item, made: Item, producer: Family, handoff: boolean) => void;
 
 /** {@link FamilySources} and the limits of {@link itemsForFamily}. */
 export interface FamilyOptions extends FamilySources {
@@ -168,12 +186,33 @@ export function choiceForFamily(
   kind: number,
   family: Family,
   options: FamilySources,
+  onText?: OnForeignText,
 ): Item | undefined {
   if (kind === SHARED) return item;
   // The producer is looked up only for items it decides.
   const producer = options.itemFamilies?.get(item);
-  if (kind === PRIVATE_ITEM) return producer === family ? item : undefined;
-  return producer === family ? item : withoutPrivateContent(item);
+  if (producer === family) return item;
+  if (options.foreign === "text" && producer !== undefined)
+    return foreignAsText(item, kind, producer, onText);
+  return kind === PRIVATE_ITEM ? undefined : withoutPrivateContent(item);
+}
+
+/** Another family's private content kept as text where it has some (SPEC §3), else dropped or stripped. */
+function foreignAsText(
+  item: Item,
+  kind: number,
+  producer: Family,
+  onText: OnForeignText | undefined,
+): Item | undefined {
+  if (kind === PRIVATE_ITEM) {
+    const text = privateItemAsText(item);
+    if (text !== undefined) onText?.(item, text, producer, true);
+    return text;
+  }
+  const message = messageWithPrivateText(item);
+  if (message === undefined) return withoutPrivateContent(item);
+  onText?.(item, message.item, producer, !message.sharedLeft);
+  return message.item;
 }
 
 /**
@@ -185,12 +224,13 @@ export function itemForFamily(
   family: Family,
   options: FamilySources,
   direct = false,
+  onText?: OnForeignText,
 ): Item | undefined {
   if (hasHandoffs(options)) {
     const handoff = options.handoffFamilies!.get(item);
     if (handoff !== undefined) return handoff === family ? undefined : item;
   }
-  return choiceForFamily(item, privacy(item, direct), family, options);
+  return choiceForFamily(item, privacy(item, direct), family, options, onText);
 }
 
 /**
@@ -198,7 +238,10 @@ export function itemForFamily(
  * dropped, private parts stripped from shared items as fresh copies, handoffs omitted for
  * their native family. Inputs are never mutated.
  * @throws {TranscriptError} `limit-exceeded` past `limits.maxItems` (checked before any walk).
- * @throws {TranscriptError} `invalid-argument` for a non-array, a non-string family or bad maps.
+ * With `foreign: "text"`, another family's readable private content stays as assistant text
+ * ({@link selectForFamily} also says which items and marks the handoffs).
+ * @throws {TranscriptError} `invalid-argument` for a non-array, a non-string family, bad maps or
+ * a `foreign` other than "drop" or "text".
  */
 export function itemsForFamily(
   items: readonly Item[] | Projection,
@@ -213,10 +256,12 @@ export function itemsForFamily(
 
 /**
  * Checks a family and its maps as {@link itemsForFamily} does.
- * @throws {TranscriptError} `invalid-argument` for a non-string family or maps that are not Maps.
+ * @throws {TranscriptError} `invalid-argument` for a non-string family, maps that are not Maps
+ * or a `foreign` other than "drop" or "text".
  */
 export function checkFamilyArguments(family: unknown, options: FamilySources): void {
   if (typeof family !== "string") throw invalidArgument("family must be a string");
+  keepsForeignText(options.foreign);
   checkMap(options.itemFamilies, "itemFamilies");
   checkMap(options.handoffFamilies, "handoffFamilies");
 }
@@ -230,6 +275,7 @@ export function pickForFamily(
   list: readonly Item[],
   family: Family,
   options: FamilySources,
+  onText?: OnForeignText,
 ): Item[] {
   const n = list.length;
   let direct = directReadsSafe();
@@ -237,7 +283,7 @@ export function pickForFamily(
     const out = new Array<Item>(n);
     let kept = 0;
     for (let i = 0; i < n; i++) {
-      const item = itemForFamily(list[i], family, options, direct);
+      const item = itemForFamily(list[i], family, options, direct, onText);
       if (item !== undefined) out[kept++] = item;
     }
     if (!direct || directReadsSafe()) {

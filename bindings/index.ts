@@ -24,6 +24,8 @@ export {
 } from "./errors.js";
 export type { FamilyOptions, FamilySources } from "./family.js";
 export { itemsForFamily } from "./family.js";
+export type { FamilySelection, ForeignText } from "./family-select.js";
+export { selectForFamily } from "./family-select.js";
 export type {
   Family,
   FunctionCallOutputItem,
@@ -57,6 +59,7 @@ export {
   needsOutput,
   userMessageItem,
 } from "./items/index.js";
+export type { ForeignChoice } from "./items/private-text.js";
 export type { Limits } from "./limits.js";
 export type {
   MsgpackCompactionOptions,

@@ -86,7 +86,8 @@ describe("itemsForFamily reads each item once", () => {
         fc.array(fc.constantFrom("openai", "anthropic", undefined), { maxLength: 12 }),
         fc.array(fc.constantFrom("openai", "anthropic", undefined), { maxLength: 12 }),
         fc.constantFrom("openai", "anthropic"),
-        (items, producers, handoffList, family) => {
+        fc.constantFrom("drop" as const, "text" as const, undefined),
+        (items, producers, handoffList, family, foreign) => {
           const families = new Map<Item, string>();
           const handoffs = new Map<Item, string>();
           items.forEach((it, i) => {
@@ -113,15 +114,18 @@ describe("itemsForFamily reads each item once", () => {
               output: "interrupted",
             });
             const reconciled = plan.items({ repairOutput });
+            // With either `foreign` (SPEC §3 "Foreign private content as text").
             const fused = plan.items({
               repairOutput,
               family,
               itemFamilies: families,
               handoffFamilies: handoffs,
+              foreign,
             });
             const two = itemsForFamily(reconciled, family, {
               itemFamilies: families,
               handoffFamilies: handoffs,
+              foreign,
             });
             expect(fused).toEqual(two);
             fused.forEach((it, i) => {
