@@ -1,5 +1,6 @@
 // The `clinker-transcript` executable (package `bin`).
 import { isMainThread } from "node:worker_threads";
+import { EXIT_FAILURE } from "./exit-codes.js";
 import { main } from "./main.js";
 import { serveRanges } from "./parallel/worker.js";
 
@@ -8,9 +9,12 @@ if (isMainThread) run();
 else serveRanges();
 
 function run(): void {
-  // A closed pipe (`| head`) ends the output quietly.
+  // A closed pipe (`| head`) ends the output quietly; any other write error (a full disk) is one
+  // line and exit 2: nothing more can be written, and a half-written output is no success.
   process.stdout.on("error", (error: NodeJS.ErrnoException) => {
-    if (error.code !== "EPIPE") throw error;
+    if (error.code === "EPIPE") return;
+    process.stderr.write(`clinker-transcript: cannot write to stdout: ${error.message}\n`);
+    process.exit(EXIT_FAILURE);
   });
 
   main(process.argv.slice(2), { workerScript: new URL(import.meta.url) }).then(
@@ -21,7 +25,7 @@ function run(): void {
       process.stderr.write(
         `clinker-transcript: ${error instanceof Error ? error.message : String(error)}\n`,
       );
-      process.exitCode = 2;
+      process.exitCode = EXIT_FAILURE;
     },
   );
 }

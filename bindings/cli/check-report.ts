@@ -2,6 +2,7 @@
 
 import { appendAll } from "../append-all.js";
 import type { ConversationReport, FileReport } from "./check.js";
+import { failureText } from "./failure.js";
 import type { Colors } from "./style.js";
 import type { KeyedAt } from "./tally.js";
 
@@ -66,7 +67,7 @@ function conversationLines(r: ConversationReport, c: Colors): string[] {
 export function fileLines(report: FileReport, c: Colors): string[] {
   if (report.error) {
     const at = report.error.line !== undefined ? ` (line ${report.error.line})` : "";
-    return [`${c.bold(report.file)}: ${c.red(`unreadable${at}`)}: ${report.error.message}`];
+    return [`${c.bold(report.file)}: ${c.red(`unreadable${at}`)}: ${failureText(report.error)}`];
   }
   const head = `${c.bold(report.file)}: ${report.format} (${report.api}), ${plural(report.conversations.length, "conversation")}`;
   const lines = [head];

@@ -10,6 +10,7 @@ import { INTERRUPTED_TEXT } from "../session/outputs.js";
 import { violationsOf } from "./check.js";
 import { failureOf } from "./failure.js";
 import { writeItems } from "./output.js";
+import { refuseInputAsOutput } from "./output-target.js";
 import { repairWith } from "./repair.js";
 import {
   defaultWriteFormat,
@@ -46,6 +47,7 @@ function summaryItem(text: string, api: PreflightApi): Item {
 export async function compactFile(file: string, options: CompactOptions): Promise<CompactReport> {
   const report: CompactReport = { file, output: options.output, ok: false, remaining: [] };
   try {
+    refuseInputAsOutput(file, options.output, options);
     const { outcome, transcript } = await loadTranscript(file, options);
     const api = options.api ?? outcome.api;
     const to = options.to ?? defaultWriteFormat(api);

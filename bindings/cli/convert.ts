@@ -6,6 +6,7 @@ import { chatMessages } from "../readers/chat-write.js";
 import type { WriteFormat } from "../readers/write.js";
 import { type Failure, failureOf } from "./failure.js";
 import { writeItems } from "./output.js";
+import { refuseInputAsOutput } from "./output-target.js";
 import { type InputOptions, loadTranscript } from "./transcript-file.js";
 
 /** Options of `convert`. */
@@ -53,6 +54,7 @@ export async function convertFile(file: string, options: ConvertOptions): Promis
     dropped: {},
   };
   try {
+    refuseInputAsOutput(file, options.output, options);
     const { outcome, transcript } = await loadTranscript(file, options);
     Object.assign(report, {
       format: outcome.format,

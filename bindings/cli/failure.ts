@@ -15,7 +15,12 @@ export class UsageError extends Error {}
 /** The failure an error stands for: a TranscriptError's code, an fs error's code, else `internal`. */
 export function failureOf(error: unknown): Failure {
   if (error instanceof TranscriptError) {
-    const out: Failure = { code: error.code, message: error.message };
+    // The error's message starts with its code; a report says the code once, in `code`.
+    const prefix = `${error.code}: `;
+    const message = error.message.startsWith(prefix)
+      ? error.message.slice(prefix.length)
+      : error.message;
+    const out: Failure = { code: error.code, message };
     if (error.reason !== undefined) out.reason = error.reason;
     if (error.line !== undefined) out.line = error.line;
     return out;
@@ -24,4 +29,11 @@ export function failureOf(error: unknown): Failure {
   const code = (error as NodeJS.ErrnoException)?.code;
   const message = error instanceof Error ? error.message : String(error);
   return { code: typeof code === "string" ? code : "internal", message };
+}
+
+/** A failure as one line of text: the code once, then the message (usage errors: the message). */
+export function failureText(failure: Failure): string {
+  return failure.code === "usage" || failure.code === "internal"
+    ? failure.message
+    : `${failure.code}: ${failure.message}`;
 }

@@ -10,6 +10,7 @@ import { INTERRUPTED_TEXT } from "../session/outputs.js";
 import { violationsOf } from "./check.js";
 import { failureOf, UsageError } from "./failure.js";
 import { writeItems } from "./output.js";
+import { refuseInputAsOutput } from "./output-target.js";
 import { repairWith } from "./repair.js";
 import { strayServerResults } from "./stray-results.js";
 import { type KeyedAt, TallySink } from "./tally.js";
@@ -61,6 +62,7 @@ export function emptyFixReport(file: string, output: string): FixReport {
 export async function fixFile(file: string, options: FixOptions): Promise<FixReport> {
   const report = emptyFixReport(file, options.output);
   try {
+    refuseInputAsOutput(file, options.output, options);
     const { outcome, transcript } = await loadTranscript(file, options);
     const api = options.api ?? outcome.api;
     const to = options.to ?? defaultWriteFormat(api);

@@ -1,5 +1,7 @@
 // Files in and out: inputs as byte streams (`-` is stdin), outputs written to a temporary file
 // beside the target and renamed over it, so a crash never leaves half a file; `-` is stdout.
+
+import { once } from "node:events";
 import { createReadStream, createWriteStream, renameSync, statSync, unlinkSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import type { Readable, Writable } from "node:stream";
@@ -25,14 +27,9 @@ export function tempPathFor(target: string): string {
   return join(dirname(target), `.${basename(target)}.${process.pid}.clinker-tmp`);
 }
 
-function write(stream: Writable, chunk: string | Uint8Array): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (stream.write(chunk)) resolve();
-    else {
-      stream.once("drain", resolve);
-      stream.once("error", reject);
-    }
-  });
+// events.once removes both its listeners when either fires: no listener left behind per wait.
+async function write(stream: Writable, chunk: string | Uint8Array): Promise<void> {
+  if (!stream.write(chunk)) await once(stream, "drain");
 }
 
 function close(stream: Writable): Promise<void> {
@@ -42,20 +39,35 @@ function close(stream: Writable): Promise<void> {
   });
 }
 
+// A write error between waits is kept and thrown at the next chunk (never an unhandled 'error').
 async function writeAll(stream: Writable, chunks: Iterable<string | Uint8Array>): Promise<void> {
-  let batch = "";
-  for (const chunk of chunks) {
-    if (typeof chunk !== "string") {
-      await write(stream, chunk);
-      continue;
+  let failed: unknown;
+  const onError = (error: unknown) => {
+    failed ??= error;
+  };
+  stream.on("error", onError);
+  const put = async (chunk: string | Uint8Array) => {
+    if (failed !== undefined) throw failed;
+    await write(stream, chunk);
+  };
+  try {
+    let batch = "";
+    for (const chunk of chunks) {
+      if (typeof chunk !== "string") {
+        await put(chunk);
+        continue;
+      }
+      batch += chunk;
+      if (batch.length >= CHUNK) {
+        await put(batch);
+        batch = "";
+      }
     }
-    batch += chunk;
-    if (batch.length >= CHUNK) {
-      await write(stream, batch);
-      batch = "";
-    }
+    if (batch !== "") await put(batch);
+    if (failed !== undefined) throw failed;
+  } finally {
+    stream.off("error", onError);
   }
-  if (batch !== "") await write(stream, batch);
 }
 
 /**

@@ -1,6 +1,5 @@
 // The `clinker-transcript` command: parses arguments (commander) and runs check, fix, compact or
-// convert. Exit codes: 0 clean, 1 violations (or some fix cannot repair), 2 usage error or an
-// unreadable input. Errors are one line each, never a stack trace.
+// convert. Exit codes in exit-codes.ts. Errors are one line each, never a stack trace.
 import { readFileSync } from "node:fs";
 import { Command, CommanderError, InvalidArgumentError, Option } from "commander";
 import { TRANSCRIPT_FORMATS } from "../readers/types.js";
@@ -9,7 +8,8 @@ import { type CheckOptions, checkFile } from "./check.js";
 import { fileLines, summaryLine } from "./check-report.js";
 import { compactFile } from "./compact.js";
 import { convertFile } from "./convert.js";
-import { failureOf, UsageError } from "./failure.js";
+import { EXIT_CLEAN, EXIT_CODES_HELP, EXIT_FAILURE, EXIT_VIOLATION } from "./exit-codes.js";
+import { failureOf, failureText, UsageError } from "./failure.js";
 import { fixFile } from "./fix.js";
 import { runInPlace } from "./in-place-command.js";
 import { restoreLines } from "./in-place-report.js";
@@ -78,8 +78,13 @@ function json(document: object, toStderr = false): void {
 }
 
 function rewriteExit(ok: boolean, error: { code: string } | undefined): number {
-  if (error) return TRANSCRIPT_CODES.has(error.code) ? 1 : 2;
-  return ok ? 0 : 1;
+  if (error) return TRANSCRIPT_CODES.has(error.code) ? EXIT_VIOLATION : EXIT_FAILURE;
+  return ok ? EXIT_CLEAN : EXIT_VIOLATION;
+}
+
+// One example per command, under its help, with the exit codes.
+function helpAfter(command: Command, example: string): Command {
+  return command.addHelpText("after", `\nExample:\n  ${example}\n\n${EXIT_CODES_HELP}`);
 }
 
 function addInputOptions(command: Command): Command {
@@ -104,10 +109,10 @@ export function program(setExit: (code: number) => void, context: CliContext = {
     )
     .version(packageVersion())
     .showHelpAfterError("(run with --help for usage)")
+    .addHelpText("after", `\n${EXIT_CODES_HELP}\n\nMore: docs/cli.md`)
     .exitOverride();
 
-  root
-    .command("check")
+  helpAfter(root.command("check"), "clinker-transcript check session.jsonl --api anthropic")
     .description(
       "report per file and conversation: format, items by kind, calls, outputs, unresolved calls, orphans, duplicates, private items, compactions, and every preflight violation",
     )
@@ -147,7 +152,11 @@ export function program(setExit: (code: number) => void, context: CliContext = {
       };
       const reports = [];
       for (const file of files) reports.push(await checkFile(file, options));
-      const code = reports.some((r) => r.error) ? 2 : reports.every((r) => r.ok) ? 0 : 1;
+      const code = reports.some((r) => r.error)
+        ? EXIT_FAILURE
+        : reports.every((r) => r.ok)
+          ? EXIT_CLEAN
+          : EXIT_VIOLATION;
       if (o.json) json({ ok: code === 0, exitCode: code, files: reports });
       else {
         const c = colorsFor(process.stdout);
@@ -157,8 +166,7 @@ export function program(setExit: (code: number) => void, context: CliContext = {
     });
 
   addInputOptions(
-    root
-      .command("fix")
+    helpAfter(root.command("fix"), "clinker-transcript fix session.jsonl -o fixed.jsonl")
       .description(
         "reconcile: repair calls with no output, move outputs next to their calls, drop orphan outputs, select private content for a family; prints what changed",
       )
@@ -188,8 +196,10 @@ export function program(setExit: (code: number) => void, context: CliContext = {
   });
 
   addInputOptions(
-    root
-      .command("compact")
+    helpAfter(
+      root.command("compact"),
+      'clinker-transcript compact session.jsonl --cutoff 40 --summary "We fixed the build." -o short.jsonl',
+    )
       .description(
         "replace the items before --cutoff by a summary (the cut moves back so no call loses its output)",
       )
@@ -215,8 +225,10 @@ export function program(setExit: (code: number) => void, context: CliContext = {
   });
 
   addInputOptions(
-    root
-      .command("convert")
+    helpAfter(
+      root.command("convert"),
+      "clinker-transcript convert rollout.jsonl --to json -o items.json",
+    )
       .description(
         "write the log's items as jsonl, json, msgpack, chat (Chat Completions messages) or anthropic (a Messages body)",
       )
@@ -229,7 +241,7 @@ export function program(setExit: (code: number) => void, context: CliContext = {
     if (o.json) json(report, toStderr);
     else
       print(convertLines(report, colorsFor(toStderr ? process.stderr : process.stdout)), toStderr);
-    setExit(report.error ? 2 : 0);
+    setExit(report.error ? EXIT_FAILURE : EXIT_CLEAN);
   });
   root
     .command("restore")
@@ -257,11 +269,11 @@ export async function main(argv: readonly string[], context: CliContext = {}): P
   } catch (error) {
     if (error instanceof CommanderError) {
       // help and version print and succeed; every other parse error is a usage error
-      return error.exitCode === 0 ? 0 : 2;
+      return error.exitCode === 0 ? EXIT_CLEAN : EXIT_FAILURE;
     }
     const failure = failureOf(error);
-    process.stderr.write(`clinker-transcript: ${failure.message}\n`);
+    process.stderr.write(`clinker-transcript: ${failureText(failure)}\n`);
     if (failure.code === "internal" && process.env.CLINKER_DEBUG) console.error(error);
-    return 2;
+    return EXIT_FAILURE;
   }
 }

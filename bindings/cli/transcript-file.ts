@@ -7,9 +7,10 @@ import type { WriteFormat } from "../readers/write.js";
 import type { ReportedViolation } from "./check.js";
 import { type Failure, UsageError } from "./failure.js";
 import { scanFile } from "./load.js";
+import type { TargetOptions } from "./output-target.js";
 
 /** Options every rewriting command takes. */
-export interface InputOptions {
+export interface InputOptions extends TargetOptions {
   format?: TranscriptFormat;
   lenient?: boolean;
   /** The conversation to take from a file of several. */

@@ -2,6 +2,22 @@
 // string search, byte chunks by searching the bytes for `\n` and decoding each line alone (a UTF-8
 // character never holds the byte 0x0A, so a line's bytes are whole characters).
 import { concatBytes } from "../concat-bytes.js";
+import { invalidRecord } from "./problem.js";
+
+/** The longest record (a line, or a whole JSON or msgpack document) read by default: 256 MiB. */
+export const MAX_RECORD_BYTES = 256 * 1024 * 1024;
+
+/**
+ * The `invalid-record` error (reason `record-too-large`) for a record past `max` bytes, so an
+ * input without newlines (`/dev/zero`) is refused instead of growing memory without bound.
+ */
+export function recordTooLarge(max: number, line?: number) {
+  return invalidRecord(
+    "record-too-large",
+    `a record longer than ${max} bytes (no newline for that long: not a log of this tool's formats?)`,
+    line === undefined ? undefined : { index: -1, line },
+  );
+}
 
 /** Receives each line: its text (no `\n`, no trailing `\r`), 1-based number, and whether a newline ended it. */
 export type LineHandler = (text: string, line: number, terminated: boolean) => void;
@@ -11,7 +27,10 @@ export class LineSplitter {
   private rest = "";
   private line = 0;
 
-  constructor(private readonly onLine: LineHandler) {}
+  constructor(
+    private readonly onLine: LineHandler,
+    private readonly maxLine = MAX_RECORD_BYTES,
+  ) {}
 
   push(chunk: string): void {
     let start = 0;
@@ -20,6 +39,8 @@ export class LineSplitter {
       const nl = chunk.indexOf("\n");
       if (nl < 0) {
         this.rest += chunk;
+        // A UTF-16 unit is at least one byte: past `maxLine` units the line is past its bytes.
+        if (this.rest.length > this.maxLine) throw recordTooLarge(this.maxLine, this.line + 1);
         return;
       }
       this.emit(this.rest + chunk.slice(0, nl), true);
@@ -32,6 +53,7 @@ export class LineSplitter {
       start = nl + 1;
     }
     this.rest = text.slice(start);
+    if (this.rest.length > this.maxLine) throw recordTooLarge(this.maxLine, this.line + 1);
   }
 
   end(): void {
@@ -86,6 +108,7 @@ const BUFFER_ACCESS: ByteAccess | undefined = NodeBuffer && {
  */
 export class ByteLineSplitter {
   private rest: Uint8Array[] = []; // the bytes of the line not yet ended
+  private restBytes = 0;
   private line = 0;
 
   constructor(
@@ -93,6 +116,7 @@ export class ByteLineSplitter {
     private readonly access: ByteAccess = BUFFER_ACCESS ?? PORTABLE_ACCESS,
     /** False for a range that starts mid-file: its first line has no byte-order mark to drop. */
     private readonly atFileStart = true,
+    private readonly maxLine = MAX_RECORD_BYTES,
   ) {}
 
   /** The lines emitted so far. */
@@ -109,6 +133,7 @@ export class ByteLineSplitter {
       this.rest.push(chunk.subarray(0, nl));
       this.emit(wrap(concatBytes(this.rest)), 0, -1, true);
       this.rest = [];
+      this.restBytes = 0;
       start = nl + 1;
       nl = bytes.indexOf(10, start);
     }
@@ -117,12 +142,17 @@ export class ByteLineSplitter {
       start = nl + 1;
     }
     // Copied (Buffer#slice would not copy): the rest outlives a chunk its reader may reuse.
-    if (start < chunk.length) this.rest.push(Uint8Array.prototype.slice.call(chunk, start));
+    if (start < chunk.length) {
+      this.restBytes += chunk.length - start;
+      if (this.restBytes > this.maxLine) throw recordTooLarge(this.maxLine, this.line + 1);
+      this.rest.push(Uint8Array.prototype.slice.call(chunk, start));
+    }
   }
 
   end(): void {
     if (this.rest.length > 0) this.emit(this.access.wrap(concatBytes(this.rest)), 0, -1, false);
     this.rest = [];
+    this.restBytes = 0;
   }
 
   // `end` -1: to the end of `bytes`.

@@ -9,7 +9,7 @@ import { documentRecords } from "./document.js";
 import { MAIN } from "./formats/codex-rollout.js";
 import { readerFor } from "./formats/index.js";
 import type { RecordReader } from "./formats/reader.js";
-import { ByteLineSplitter, LineSplitter } from "./lines.js";
+import { ByteLineSplitter, LineSplitter, MAX_RECORD_BYTES, recordTooLarge } from "./lines.js";
 import { invalidRecord, RecordProblem } from "./problem.js";
 import type { TranscriptSink } from "./sink.js";
 import type {
@@ -65,6 +65,8 @@ export class Scanner {
   readonly warnings: string[] = [];
   /** A range scan's problems (every bad record, truncated ones too), instead of throwing. */
   private problems?: RangeProblem[];
+  /** Bytes (or UTF-16 units) held for a document or a line not yet ended. */
+  private held = 0;
 
   constructor(
     private readonly sink: TranscriptSink,
@@ -115,6 +117,7 @@ export class Scanner {
       return;
     }
     if (this.mode === "msgpack") {
+      this.hold(chunk.length);
       this.bytes.push(chunk);
       return;
     }
@@ -128,6 +131,16 @@ export class Scanner {
     }
     if (this.mode === "sniff") this.sniffed.push(Uint8Array.prototype.slice.call(chunk));
     this.text(this.decoder.decode(chunk, { stream: true }));
+  }
+
+  private get maxRecord(): number {
+    return this.options.maxRecordBytes ?? MAX_RECORD_BYTES;
+  }
+
+  // A whole document is one record: held in memory up to the record limit, refused past it.
+  private hold(n: number): void {
+    this.held += n;
+    if (this.held > this.maxRecord) throw recordTooLarge(this.maxRecord);
   }
 
   /** Ends the input: reads what is left and returns the outcome. */
@@ -163,6 +176,7 @@ export class Scanner {
       return;
     }
     if (chunk !== "") this.buffered.push(chunk);
+    this.hold(chunk.length);
     if (this.mode === "sniff") this.decide(false);
   }
 
@@ -199,11 +213,11 @@ export class Scanner {
     this.buffered = [];
     this.sniffed = [];
     if (fromBytes) {
-      this.byteSplitter = new ByteLineSplitter(onLine);
+      this.byteSplitter = new ByteLineSplitter(onLine, undefined, true, this.maxRecord);
       for (const chunk of sniffed) this.byteSplitter.push(chunk);
       return;
     }
-    this.splitter = new LineSplitter(onLine);
+    this.splitter = new LineSplitter(onLine, this.maxRecord);
     for (const chunk of buffered) this.splitter.push(chunk);
   }
 

@@ -119,6 +119,12 @@ export interface ReadOptions {
    * the log (the last replacement history, then what followed); `full` every item in log order.
    */
   history?: "current" | "full";
+  /**
+   * The longest record read, in bytes: a line of JSON lines, or a whole JSON or msgpack document
+   * (default 256 MiB). Longer input throws `invalid-record` (reason `record-too-large`), even
+   * with `lenient`.
+   */
+  maxRecordBytes?: number;
 }
 
 /** Input of the async readers: text, bytes, or a stream of either (e.g. `fs.createReadStream`). */

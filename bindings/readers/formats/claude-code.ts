@@ -49,12 +49,27 @@ class Router {
     return key;
   }
 
-  private keyOf(root: Root): string {
+  // Follows boundaries' logical parents iteratively; a parent met twice (a line naming itself or a
+  // loop of boundaries) ends the walk, and the loop's first root starts a conversation of its own.
+  private keyOf(start: Root): string {
+    const chain: Root[] = [];
+    const seen = new Set<Root>();
+    let root: Root | undefined = start;
+    while (root && root.key === undefined && !seen.has(root)) {
+      seen.add(root);
+      chain.push(root);
+      root = isBoundary(root.line) ? this.roots.get(root.line.logicalParentUuid) : undefined;
+    }
+    if (chain.length === 0) return start.key as string;
+    const key = root?.key ?? this.ownKey(chain[chain.length - 1]);
+    for (const r of chain) r.key = key;
+    return key;
+  }
+
+  private ownKey(root: Root): string {
     if (root.key !== undefined) return root.key;
     const { line } = root;
-    const logical = isBoundary(line) ? this.roots.get(line.logicalParentUuid) : undefined;
-    if (logical) root.key = this.keyOf(logical);
-    else if (line.isCompactSummary && !line.isSidechain && this.lastMain !== undefined) {
+    if (line.isCompactSummary && !line.isSidechain && this.lastMain !== undefined) {
       root.key = this.lastMain;
     } else {
       const base = line.isSidechain ? `sidechain:${short(line.uuid)}` : "main";
