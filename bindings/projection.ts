@@ -10,7 +10,7 @@ import { boundedArray, readCaller } from "./limits.js";
 type Table = Map<Item, unknown>;
 
 /**
- * @internal A projection's resident index in the wasm core (bindings/engine/resident-index.ts),
+ * A projection's resident index in the wasm core (bindings/engine/resident-index.ts),
  * attached by the planners. Its methods never throw: a failure leaves it to be rebuilt on use.
  */
 export interface ResidentSlot {
@@ -21,6 +21,23 @@ export interface ResidentSlot {
   /** Frees the core memory it holds. */
   dispose(): void;
 }
+
+/** What the planners and the session reach inside a projection; not part of its public class. */
+export interface ProjectionInternals {
+  /** {@link Projection.append} for an array of any length (no spread into arguments). */
+  appendList(projection: Projection, items: readonly Item[]): Projection;
+  /** Descriptors of the items, cached and kept current on append (for the engines). */
+  descriptors(projection: Projection): readonly Descriptor[];
+  /** The resident index attached by a planner, if any. */
+  residentSlot(projection: Projection): ResidentSlot | undefined;
+  /** Attaches a resident index (the previous one is disposed). */
+  attachResident(projection: Projection, slot: ResidentSlot): void;
+  /** The item array itself (append-only until replaced): its first `length` entries never change. */
+  liveItems(projection: Projection): readonly Item[];
+}
+
+/** Filled by the Projection class below, which alone can read its private fields. */
+export const projectionInternals = {} as ProjectionInternals;
 
 /** Where items may come from: an array, any iterable, or another projection. */
 export type ItemSource = Iterable<Item> | ArrayLike<Item> | Projection;
@@ -101,11 +118,11 @@ export class Projection {
 
   /** Appends items in order; all are checked first, so a bad one appends nothing. */
   append(...items: Item[]): this {
-    return this.appendList(items);
+    return this.#appendList(items);
   }
 
-  /** @internal {@link append} for an array of any length (a spread into `append` overflows past ~120k items). */
-  appendList(items: readonly Item[]): this {
+  /** {@link append} for an array of any length (a spread into `append` overflows past ~120k items). */
+  #appendList(items: readonly Item[]): this {
     items.forEach((item, i) => checkItem(item, this.#items.length + i));
     for (const item of items) this.#items.push(item);
     if (this.#descriptors) for (const d of describeItems(items)) this.#descriptors.push(d);
@@ -146,26 +163,21 @@ export class Projection {
     return this;
   }
 
-  /** @internal Descriptors of the items, cached and kept current on append (for the engines). */
-  descriptors(): readonly Descriptor[] {
-    if (!this.#descriptors) this.#descriptors = describeItems(this.#items);
-    return this.#descriptors;
-  }
-
-  /** @internal The resident index attached by a planner, if any. */
-  residentSlot(): ResidentSlot | undefined {
-    return this.#resident;
-  }
-
-  /** @internal Attaches a resident index (the previous one is disposed). */
-  attachResident(slot: ResidentSlot): void {
-    if (slot !== this.#resident) this.#resident?.dispose();
-    this.#resident = slot;
-  }
-
-  /** @internal The item array itself (append-only until replaced): its first `length` entries never change. */
-  liveItems(): readonly Item[] {
-    return this.#items;
+  // The engines' access, handed to `projectionInternals` (not methods of the public class).
+  static {
+    Object.assign(projectionInternals, {
+      appendList: (p: Projection, items: readonly Item[]) => p.#appendList(items),
+      descriptors: (p: Projection) => {
+        if (!p.#descriptors) p.#descriptors = describeItems(p.#items);
+        return p.#descriptors;
+      },
+      residentSlot: (p: Projection) => p.#resident,
+      attachResident: (p: Projection, slot: ResidentSlot) => {
+        if (slot !== p.#resident) p.#resident?.dispose();
+        p.#resident = slot;
+      },
+      liveItems: (p: Projection) => p.#items,
+    } satisfies ProjectionInternals);
   }
 }
 

@@ -173,6 +173,19 @@ export function onCoreMemoryPressure(reliever: Reliever): void {
   relievers.push(reliever);
 }
 
+/** Inputs loaded into the core: a planning call that sees it move was re-entered from a host predicate. */
+let loads = 0;
+
+/** Counts one input loaded into the core; returns the count so far. */
+export function countLoad(): number {
+  return ++loads;
+}
+
+/** Inputs loaded into the core so far. */
+export function loadsSoFar(): number {
+  return loads;
+}
+
 function relieve(): boolean {
   let freed = false;
   for (const reliever of relievers) freed = reliever() || freed;

@@ -1,6 +1,7 @@
 // `auto` where the two engines cross: the engine measured faster on this machine, per operation
 // and size class, from the planning calls themselves: where the engines cross differs between
 // machines and between runs on one machine, so no fixed count is right.
+import { hooks, kept, type SizeClass } from "../internal/hooks.js";
 import type { Engine } from "./types.js";
 
 /** What an engine call does: the operations time apart (their crossovers differ). */
@@ -22,24 +23,8 @@ const RECHECK = 32;
 const WARM = FIRST + KEPT;
 const WARM_RECHECK = 4;
 
-/** One size class of one operation: the latest times per item of each engine, and its calls. */
-interface SizeClass {
-  times: [number[], number[]];
-  runs: [number, number];
-  calls: number;
-}
-
-const classes = new Map<string, SizeClass>();
-
-/** Milliseconds; where time does not advance within a call (workerd), every time is 0 and `auto` stays on the reference engine. */
-const realClock = (): number => globalThis.performance?.now() ?? Date.now();
-let now = realClock;
-
-/** For tests: the clock engine calls are timed with (undefined: the real one), and no times kept. */
-export function resetMeasured(clock = realClock): void {
-  now = clock;
-  classes.clear();
-}
+/** Size classes by operation and size (where time does not advance, workerd, `auto` stays on the reference engine). */
+const classes = kept.measured;
 
 function sizeClass(op: Operation, size: number): SizeClass {
   const key = `${op} ${Math.floor(Math.log2(Math.max(1, size)))}`;
@@ -91,9 +76,10 @@ export function recordMeasured(
  */
 export function timedEngine(engine: Engine, size: number): Engine {
   const timed = <T>(op: Operation, run: () => T): T => {
-    const start = now();
+    const clock = hooks.clock;
+    const start = clock();
     const result = run();
-    recordMeasured(op, size, engine.name, now() - start);
+    recordMeasured(op, size, engine.name, clock() - start);
     return result;
   };
   return {

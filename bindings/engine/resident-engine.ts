@@ -3,7 +3,7 @@
 // calls; the core then decides the errors (the tolerated late-output rule) and plans in one pass.
 import { ERR_NONE, MP_OK } from "../../common/codes.js";
 import type { TranscriptError } from "../errors.js";
-import type { Projection } from "../projection.js";
+import { type Projection, projectionInternals } from "../projection.js";
 import type { CoreExports } from "./abi.js";
 import { coreMemoryError, withCore } from "./loader.js";
 import { askedOutputs, cutoffOf, failureOf, writeAnswers } from "./plan-out.js";
@@ -17,10 +17,10 @@ function tooLarge(): TranscriptError {
 
 /** The projection's resident index, attached on first use. */
 export function residentIndexOf(projection: Projection): ResidentIndex {
-  const slot = projection.residentSlot();
+  const slot = projectionInternals.residentSlot(projection);
   if (slot instanceof ResidentIndex) return slot;
   const index = new ResidentIndex();
-  projection.attachResident(index);
+  projectionInternals.attachResident(projection, index);
   return index;
 }
 
@@ -58,7 +58,10 @@ function withResident<T>(
   const index = residentIndexOf(projection);
   const { asked, answers } = askRepaired(index, request);
   // The predicate ran between core calls: it may have used the core, or changed the projection.
-  if (projection.descriptors() !== descriptors || descriptors.length !== length) {
+  if (
+    projectionInternals.descriptors(projection) !== descriptors ||
+    descriptors.length !== length
+  ) {
     return fallback({ ...request, descriptors: descriptors.slice(0, length) });
   }
   return withCore((core) => {
@@ -104,7 +107,7 @@ function cutoffOn(
 
 /**
  * The engine of one projection's resident index. Its requests must carry the projection's own
- * descriptors (`projection.descriptors()`); `cutoff` is checked by the caller.
+ * descriptors (`projectionInternals.descriptors(projection)`); `cutoff` is checked by the caller.
  */
 export function residentEngine(projection: Projection): Engine {
   return {

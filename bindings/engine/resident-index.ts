@@ -2,6 +2,7 @@
 // append, rebuilt from the projection's descriptors after the instance was rebuilt (a trap).
 import { MP_OK, MP_TOO_LARGE } from "../../common/codes.js";
 import { invalidArgument, type TranscriptError } from "../errors.js";
+import { type HeldIndex, hooks, kept } from "../internal/hooks.js";
 import type { ResidentSlot } from "../projection.js";
 import type { CoreExports } from "./abi.js";
 import { descriptorsBound, writeDescriptors } from "./descriptor-writer.js";
@@ -15,32 +16,20 @@ import {
 import { ResidentOrder } from "./resident-order.js";
 import type { Descriptor } from "./types.js";
 
-/** One handle in the core: the instance it lives in (a rebuilt instance dropped it), and its size. */
-interface Held {
-  core: WeakRef<CoreExports>;
-  handle: number;
-  bytes: number;
-}
-
 /**
- * Core memory all resident indexes may hold together. Past it the least recently used are freed
- * (they rebuild on their next plan); the index in use is never freed for it, however large.
+ * Every live handle, least recently used first, and their bytes. Found there, not through the
+ * projections, so a handle is freed by eviction even while its projection is unreachable but not
+ * yet finalized: in a synchronous loop V8 keeps WeakRef targets alive and runs no finalizer until
+ * the job ends. Past hooks.residentBudget the least recently used are freed (they rebuild on their
+ * next plan); the index in use is never freed for it, however large.
  */
-const DEFAULT_BUDGET = 256 * 2 ** 20;
-let budget = DEFAULT_BUDGET;
-
-/**
- * Every live handle, least recently used first. Kept here (not found through the projections) so
- * a handle is freed by eviction even while its projection is unreachable but not yet finalized:
- * in a synchronous loop V8 keeps WeakRef targets alive and runs no finalizer until the job ends.
- */
-const held = new Set<Held>();
-let heldBytes = 0;
+const resident = kept.resident;
+const held = resident.held;
 
 /** Frees the handle (once) when its instance is still the live one; never throws (it runs from the GC). */
-function freeHeld(entry: Held): void {
+function freeHeld(entry: HeldIndex): void {
   if (!held.delete(entry)) return;
-  heldBytes -= entry.bytes;
+  resident.bytes -= entry.bytes;
   try {
     const core = isInitialized() ? requireCore() : undefined;
     if (core && entry.core.deref() === core) core.residentFree(entry.handle);
@@ -49,31 +38,19 @@ function freeHeld(entry: Held): void {
   }
 }
 
-const finalizer = new FinalizationRegistry<Held>(freeHeld);
+const finalizer = new FinalizationRegistry<HeldIndex>(freeHeld);
 
 /** Marks `entry` most recently used with its current size, then frees the oldest others past the budget. */
-function touch(core: CoreExports, entry: Held): void {
+function touch(core: CoreExports, entry: HeldIndex): void {
   held.delete(entry);
   held.add(entry);
   const bytes = core.residentHeld(entry.handle) >>> 0;
-  heldBytes += bytes - entry.bytes;
+  resident.bytes += bytes - entry.bytes;
   entry.bytes = bytes;
   for (const oldest of held) {
-    if (heldBytes <= budget || oldest === entry) break;
+    if (resident.bytes <= hooks.residentBudget || oldest === entry) break;
     freeHeld(oldest);
   }
-}
-
-/** @internal The budget of all resident indexes in bytes (tests shrink it); returns the previous one. */
-export function setResidentBudget(bytes = DEFAULT_BUDGET): number {
-  const previous = budget;
-  budget = bytes;
-  return previous;
-}
-
-/** @internal Core bytes all resident indexes hold, and how many there are. */
-export function residentUsage(): { bytes: number; indexes: number } {
-  return { bytes: heldBytes, indexes: held.size };
 }
 
 function tooLarge(): TranscriptError {
@@ -89,7 +66,7 @@ onCoreMemoryPressure(() => {
 
 /** The resident index of one projection (a {@link ResidentSlot}); one wasm state at a time. */
 export class ResidentIndex implements ResidentSlot {
-  #held: Held | undefined;
+  #held: HeldIndex | undefined;
   /** Descriptors already in the core. */
   #count = 0;
   readonly #token = {};
@@ -142,7 +119,7 @@ export class ResidentIndex implements ResidentSlot {
     this.order.reset();
     const handle = core.residentCreate((Math.random() * 2 ** 32) >>> 0);
     if (!handle) throw tooLarge();
-    const entry: Held = { core: new WeakRef(core), handle, bytes: 0 };
+    const entry: HeldIndex = { core: new WeakRef(core), handle, bytes: 0 };
     this.#held = entry;
     held.add(entry);
     finalizer.register(this, entry, this.#token);

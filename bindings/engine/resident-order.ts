@@ -2,6 +2,7 @@
 // from the lowest one the appends changed (planStart after residentReconcile(-1)) and writes that
 // part after the entries before it, in chunks shared with the plans made before (./order-chunks.ts).
 import { MP_OK } from "../../common/codes.js";
+import { hooks } from "../internal/hooks.js";
 import type { CoreExports } from "./abi.js";
 import { entryAt, flatOrder, type OrderChunks } from "./order-chunks.js";
 import { copyInt32 } from "./plan-out.js";
@@ -32,21 +33,14 @@ function resumeAt(order: OrderChunks, repairs: number, from: number): Resume | u
   return undefined; // not there (a core that broke its word): planned from item 0 again
 }
 
-/** Chunks of 4096 entries: a turn that changes held entries copies 16 KB at most. */
-let chunkBits = 12;
-
-/** @internal Smaller chunks, so tests of a few hundred items cross chunk boundaries. */
-export function setOrderChunkBits(bits: number): void {
-  chunkBits = bits;
-}
-
 /**
  * The last order of one resident index, in chunks that plans share: entries a plan holds are
  * never written again; an order that changes them starts a fresh chunk where the change begins.
  */
 export class ResidentOrder {
   #chunks: Int32Array[] = [];
-  #bits = chunkBits;
+  /** Chunks of 4096 entries (hooks.orderChunkBits): a turn that changes held entries copies 16 KB at most. */
+  #bits = hooks.orderChunkBits;
   /** Entries of #chunks some plan holds. */
   #handed = 0;
   /** Undefined when the core's changed-items mark is not relative to it (new tables, a failure). */

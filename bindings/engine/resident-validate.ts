@@ -1,6 +1,6 @@
 // validateFunctionCall over a projection's resident index: one key lookup in the core per key.
 import { TranscriptError } from "../errors.js";
-import type { Projection } from "../projection.js";
+import { type Projection, projectionInternals } from "../projection.js";
 import { withCore } from "./loader.js";
 import { residentIndexOf } from "./resident-engine.js";
 import { usesResident } from "./select.js";
@@ -14,7 +14,7 @@ const encoder = new TextEncoder();
  */
 export function residentCallHolder(projection: Projection): ((key: string) => boolean) | undefined {
   if (!usesResident(undefined, projection)) return undefined;
-  const descriptors = projection.descriptors();
+  const descriptors = projectionInternals.descriptors(projection);
   const index = residentIndexOf(projection);
   const holds = (key: string): number =>
     withCore((core) => {

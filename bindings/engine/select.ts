@@ -2,7 +2,7 @@
 // projection's resident index.
 import { invalidArgument, TranscriptError } from "../errors.js";
 import type { Item } from "../items/types.js";
-import { Projection } from "../projection.js";
+import { Projection, projectionInternals } from "../projection.js";
 import { measuredChoice, type Operation, timedEngine } from "./measured.js";
 import type { EngineName } from "./name.js";
 import { referenceEngine } from "./reference/index.js";
@@ -76,8 +76,9 @@ export function usesResident(name: unknown, projection: Projection): boolean {
   }
   if (name !== undefined && name !== "auto") selectEngine(name, 0); // throws invalid-argument
   if (!isInitialized()) return false;
-  if (projection.residentSlot() !== undefined) return true;
-  if (projection.length >= AUTO_RESIDENT_THRESHOLD) projection.attachResident(new ResidentIndex());
+  if (projectionInternals.residentSlot(projection) !== undefined) return true;
+  if (projection.length >= AUTO_RESIDENT_THRESHOLD)
+    projectionInternals.attachResident(projection, new ResidentIndex());
   return false;
 }
 

@@ -3,13 +3,11 @@ import { ERR_NONE, MP_OK, MP_TOO_LARGE } from "../../common/codes.js";
 import { invalidArgument } from "../errors.js";
 import type { CoreExports } from "./abi.js";
 import { descriptorsBound, writeDescriptors } from "./descriptor-writer.js";
-import { coreMemoryError, requireCore, withCore } from "./loader.js";
+import { coreMemoryError, countLoad, loadsSoFar, requireCore, withCore } from "./loader.js";
 import { askedOutputs, cutoffOf, failureOf, reconcileOf, writeAnswers } from "./plan-out.js";
 import type { CoreCutoff, CoreFailure, CoreReconcile, CoreRequest, Engine } from "./types.js";
 
 const NO_LIMIT = 0x7fffffff;
-/** Bumped by every planning call, so a call re-entered from isRepairedAt is detected. */
-let generation = 0;
 
 /** Writes the descriptors into a fresh input region (memory grown first) and parses them. */
 function load(core: CoreExports, request: CoreRequest): void {
@@ -37,11 +35,11 @@ function askRepaired(core: CoreExports, request: CoreRequest) {
 /** Loads the request and answers isRepaired; reloads when the predicate re-entered the engine. */
 function loadAnswered(request: CoreRequest): CoreExports {
   let core = requireCore();
-  const mine = ++generation;
+  const mine = countLoad(); // a call re-entered from isRepairedAt moves the count
   load(core, request);
   const repaired = askRepaired(core, request);
   if (!repaired) return core;
-  if (generation !== mine) {
+  if (loadsSoFar() !== mine) {
     core = requireCore(); // the predicate used the engine (maybe even rebuilt it): reload
     load(core, request);
   }

@@ -1,5 +1,7 @@
-// The library's tuning and test hooks, in one place: product code reads `hooks`, tests replace
-// entries through `withHooks`. Nothing public; the only module-level state beside the engine loader.
+// The library's tuning and test hooks, and the state it keeps for the process, in one place:
+// product code reads `hooks` and `kept`; tests replace hooks (`withHooks`, `replaceHooks`) and read
+// or clear what is kept. Nothing here is public. Beside the engine loader (and the lazy loaders of
+// msgpackr and the preflight rules), the only module-level mutable state of the library.
 
 /**
  * How the one-pass plan checks an output its lazy key map does not hold: `default`; `filtered` (the
@@ -8,34 +10,84 @@
  */
 export type LazyKeyChecks = "default" | "filtered" | "scanned" | "mapped";
 
-/** Every hook with the value the product runs with. */
+/** Every hook, with the value the product runs with in DEFAULTS. */
 export interface Hooks {
   lazyKeyChecks: LazyKeyChecks;
+  /** log2 of the resident order's chunk length (tests make chunks small enough to cross). */
+  orderChunkBits: number;
+  /** Core bytes all resident indexes may hold together before the least recently used go. */
+  residentBudget: number;
+  /** The clock `auto`'s measured engine choice times calls with, in milliseconds. */
+  clock: () => number;
 }
 
-const DEFAULTS: Hooks = { lazyKeyChecks: "default" };
+/** Milliseconds; where time does not advance within a call (workerd), every time is 0. */
+const realClock = (): number => globalThis.performance?.now() ?? Date.now();
+
+const DEFAULTS: Hooks = {
+  lazyKeyChecks: "default",
+  orderChunkBits: 12,
+  residentBudget: 256 * 2 ** 20,
+  clock: realClock,
+};
 
 /** The hooks in force (read by the product at each call, never kept). */
 export const hooks: Hooks = { ...DEFAULTS };
 
+/** For tests: puts `changes` in force (none: the defaults again); returns what they replaced. */
+export function replaceHooks(changes: Partial<Hooks> = DEFAULTS): Partial<Hooks> {
+  const before: Partial<Hooks> = {};
+  for (const name of Object.keys(changes) as (keyof Hooks)[])
+    Object.assign(before, { [name]: hooks[name] });
+  Object.assign(hooks, changes);
+  return before;
+}
+
 /**
- * For tests: runs `run` with `changes` in force, then restores what was there (also on a throw or
- * a rejected promise).
+ * For tests: runs `run` with `changes` in force, then puts back what they replaced (also after a
+ * throw, or once a returned promise settles).
  * @throws whatever `run` throws, unchanged.
  */
 export function withHooks<T>(changes: Partial<Hooks>, run: () => T): T {
-  const before = { ...hooks };
-  Object.assign(hooks, changes);
+  const before = replaceHooks(changes);
   let result: T;
   try {
     result = run();
   } catch (error) {
-    Object.assign(hooks, before);
+    replaceHooks(before);
     throw error;
   }
-  if (result instanceof Promise) {
-    return result.finally(() => Object.assign(hooks, before)) as T;
-  }
-  Object.assign(hooks, before);
+  if (result instanceof Promise) return result.finally(() => replaceHooks(before)) as T;
+  replaceHooks(before);
   return result;
 }
+
+/** One size class of one measured operation: each engine's latest times per item, and its calls. */
+export interface SizeClass {
+  times: [number[], number[]];
+  runs: [number, number];
+  calls: number;
+}
+
+/** One resident index's core handle: its instance (a rebuilt one dropped it) and its size. */
+export interface HeldIndex {
+  core: WeakRef<object>;
+  handle: number;
+  bytes: number;
+}
+
+/** What the library keeps between calls, for the whole process. */
+export const kept = {
+  /** `auto`'s measured engine times, by operation and size class (engine/measured.ts). */
+  measured: new Map<string, SizeClass>(),
+  /**
+   * Every live resident handle, least recently used first, and their bytes (engine/resident-index.ts).
+   * Kept here, not found through the projections, so eviction reaches a handle whose projection is
+   * unreachable but not yet finalized.
+   */
+  resident: { held: new Set<HeldIndex>(), bytes: 0 },
+  /** The reference engine's kept buffer of per-call columns, and the entries in use (reference/tables.ts). */
+  columns: { buffer: new Int32Array(1 << 10), top: 0 },
+  /** The last repair records made over each projection list (reconcile/call-records.ts). */
+  callRecords: new WeakMap<object, { pairs: Int32Array; records: readonly unknown[] }>(),
+};

@@ -174,43 +174,43 @@ export function describeTransient(item: unknown, direct: boolean): Descriptor {
   return direct && isPlain(item) ? describePlain(item) : describeItem(item);
 }
 
-/** What describePlain's last call learnt of the item's privacy (family.ts), or PRIVACY_NOT_READ. */
-let plainPrivacy = UNREAD;
-export const PRIVACY_NOT_READ = -1;
+/** The privacy describePlain writes where the type told it nothing (an item described in full). */
+export const PRIVACY_NOT_READ = 0xff;
 
 /**
- * The privacy the type told describePlain's last call, the type read once for both (SHARED,
- * PRIVATE_ITEM, UNREAD for a message); PRIVACY_NOT_READ where it described the item in full.
+ * describeTransient of an item the caller found plain (`isPlain`) while `directReadsSafe()`; with
+ * `privacy`, what the type told of the item's privacy (family.ts) goes to `privacy[at]`, the type
+ * read once for both: SHARED, PRIVATE_ITEM, UNREAD (a message, or a throwing getter: read again
+ * when selected), or PRIVACY_NOT_READ.
  */
-export function lastPlainPrivacy(): number {
-  return plainPrivacy;
-}
-
-/** describeTransient of an item the caller found plain (`isPlain`) while `directReadsSafe()`. */
-export function describePlain(item: Record<string, unknown>): Descriptor {
-  plainPrivacy = UNREAD;
+export function describePlain(
+  item: Record<string, unknown>,
+  privacy?: Uint8Array,
+  at = 0,
+): Descriptor {
+  let told = UNREAD;
+  let d: Descriptor | undefined;
   try {
     const type = item.type;
     if (type === "function_call" || type === "function_call_output") {
-      plainPrivacy = SHARED;
+      told = SHARED;
       const key = item.call_id;
-      if (isKey(key)) return scratch(type === "function_call" ? KIND_CALL : KIND_OUTPUT, key);
+      if (isKey(key)) d = scratch(type === "function_call" ? KIND_CALL : KIND_OUTPUT, key);
     } else if (type === "reasoning") {
-      plainPrivacy = PRIVATE_ITEM;
-      return OTHER_PRIVATE;
+      told = PRIVATE_ITEM;
+      d = OTHER_PRIVATE;
     } else if (type === "message") {
       const role = item.role;
-      if (role === "user" || role === "system" || role === "developer") return OTHER;
-      if (role === "assistant" && item.tool_calls === undefined) return OTHER;
-    } else if (type === undefined) {
-      const chat = chatPlain(item, item.role);
-      if (chat !== undefined) return chat;
-    } else plainPrivacy = PRIVACY_NOT_READ;
+      if (role === "user" || role === "system" || role === "developer") d = OTHER;
+      else if (role === "assistant" && item.tool_calls === undefined) d = OTHER;
+    } else if (type === undefined) d = chatPlain(item, item.role);
+    else told = PRIVACY_NOT_READ;
   } catch {
-    plainPrivacy = UNREAD; // read again, carefully, when selected
-    return MALFORMED; // a throwing getter, as describeItem answers it
+    told = UNREAD;
+    d = MALFORMED; // a throwing getter, as describeItem answers it
   }
-  return describeItem(item);
+  if (privacy !== undefined) privacy[at] = told;
+  return d ?? describeItem(item);
 }
 
 /** SCRATCH as a call (needing its output) or an output of `key`. */

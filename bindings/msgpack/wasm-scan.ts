@@ -24,7 +24,7 @@ import {
   reconcileOf,
   writeAnswers,
 } from "../engine/plan-out.js";
-import type { CoreFailure, Descriptor } from "../engine/types.js";
+import type { CoreFailure } from "../engine/types.js";
 import { invalidArgument, TranscriptError } from "../errors.js";
 
 /** Options of a stored-bytes call. */
@@ -285,30 +285,5 @@ export function cutoffStored(
     if (reason !== ERR_NONE) return failure(core, reason, offsets);
     const plan = cutoffOf(core, core.oneShot());
     return { ...plan, offsets, unresolvedKeys: keysOf(core, plan.unresolved) };
-  });
-}
-
-/** The descriptors the core derives from stored items (for tests and diagnostics). */
-export function describeStored(bytes: Uint8Array, options: StoredOptions = {}): Descriptor[] {
-  return withCore((core) => {
-    const items = scan(core, bytes, options).length - 1;
-    const kinds = new Uint8Array(
-      core.memory.buffer,
-      core.planKindsPtr(core.oneShot()),
-      items,
-    ).slice();
-    const flags = new Uint8Array(
-      core.memory.buffer,
-      core.planFlagsPtr(core.oneShot()),
-      items,
-    ).slice();
-    const out: Descriptor[] = [];
-    for (let i = 0; i < items; i++) {
-      const keys: string[] = [];
-      for (let ord = 0, key = keyAt(core, i, 0); key !== undefined; key = keyAt(core, i, ++ord))
-        keys.push(key);
-      out.push({ kind: kinds[i], flags: flags[i], keys });
-    }
-    return out;
   });
 }

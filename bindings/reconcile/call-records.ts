@@ -1,6 +1,7 @@
 // The { call, callId } records of a plan's (item index, key ordinal) pairs, frozen, and shared
 // between plans over one projection's item list: a resident turn makes only the records of pairs
 // that changed (at 1M items, 3,500 repairs each turn cost more than the rest of it; target 5).
+import { kept as processState } from "../internal/hooks.js";
 import type { Item } from "../items/types.js";
 
 /** A call and the key its output must carry (MissingOutputRepair, UnresolvedCall). */
@@ -15,7 +16,7 @@ interface Kept {
 }
 
 /** The last records made over each projection list (append-only until replaced, then dropped). */
-const kept = new WeakMap<readonly Item[], Kept>();
+const kept = processState.callRecords as WeakMap<readonly Item[], Kept>;
 
 /**
  * Records of `pairs` over `list`; with `shared` (a projection's own list), those of the longest

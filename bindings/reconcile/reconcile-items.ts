@@ -12,17 +12,11 @@ import type { CoreFailure, CoreReconcile, CoreRequest, Descriptor } from "../eng
 import { isInitialized } from "../engine/wasm.js";
 import { ReconciliationError, type ReconciliationErrorReason } from "../errors.js";
 import { itemCount, itemList, privacyByTypeOf, UNREAD } from "../family.js";
-import {
-  describeItem,
-  describeItems,
-  describePlain,
-  lastPlainPrivacy,
-  PRIVACY_NOT_READ,
-} from "../items/describe.js";
+import { describeItem, describeItems, describePlain, PRIVACY_NOT_READ } from "../items/describe.js";
 import { directReadsSafe, isPlain } from "../items/direct.js";
 import type { Item, RepairedOutputPredicate } from "../items/types.js";
 import { callerOptions, type ItemLimits, resolveLimits } from "../limits.js";
-import { Projection } from "../projection.js";
+import { Projection, projectionInternals } from "../projection.js";
 import { callRecords } from "./call-records.js";
 import { reconcileInOrder } from "./in-order.js";
 import { checkPending, type PendingPredicate, splitPending } from "./outcomes.js";
@@ -81,7 +75,9 @@ function listOf(items: readonly Item[] | Projection, options: PlanningOptions): 
   const limits = resolveLimits(options.limits);
   itemCount(items, limits);
   // A projection's own array: append-only until replaced, so the first `length` entries are a snapshot.
-  return items instanceof Projection ? items.liveItems() : itemList(items, "items", limits);
+  return items instanceof Projection
+    ? projectionInternals.liveItems(items)
+    : itemList(items, "items", limits);
 }
 
 /** Items, their descriptors and the engine request for one planning call. */
@@ -90,7 +86,8 @@ export function planningRequest(
   options: PlanningOptions,
   list = listOf(items, options),
 ): { list: readonly Item[]; request: CoreRequest } {
-  const descriptors = items instanceof Projection ? items.descriptors() : describeItems(list);
+  const descriptors =
+    items instanceof Projection ? projectionInternals.descriptors(items) : describeItems(list);
   const predicate = options.isRepairedOutput;
   const isRepairedAt = predicate ? (index: number) => Boolean(predicate(list[index])) : undefined;
   return { list, request: { descriptors, isRepairedAt } };
@@ -112,9 +109,8 @@ function planInOrder(list: readonly Item[]) {
       privacy[i] = UNREAD;
       return describeItem(item);
     }
-    const d = describePlain(item);
-    const read = lastPlainPrivacy(); // the type read once for both (a second read cost ~7%)
-    privacy[i] = read === PRIVACY_NOT_READ ? privacyByTypeOf(item) : read;
+    const d = describePlain(item, privacy, i); // the type read once for both
+    if (privacy[i] === PRIVACY_NOT_READ) privacy[i] = privacyByTypeOf(item);
     return d;
   });
   if (planned === undefined || (direct && !directReadsSafe())) return undefined;
@@ -124,7 +120,11 @@ function planInOrder(list: readonly Item[]) {
 /** Does `auto` plan this call in one pass first? Yes unless a projection's resident index answers it. */
 function triesOnePass(items: readonly Item[] | Projection, engine: unknown): boolean {
   if (engine !== undefined && engine !== "auto") return false;
-  return !(items instanceof Projection && isInitialized() && items.residentSlot() !== undefined);
+  return !(
+    items instanceof Projection &&
+    isInitialized() &&
+    projectionInternals.residentSlot(items) !== undefined
+  );
 }
 
 function planOf(

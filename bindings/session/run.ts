@@ -1,4 +1,5 @@
 // The agent loop: request, stream, admit, run tools, reconcile, compact; until a stop.
+import { projectionInternals } from "../projection.js";
 import { isRefused, type ProviderResponse, type StreamEvent } from "../provider/protocol.js";
 import { ABORTED, untilAborted } from "./abort.js";
 import { admitResponse, type StopCause } from "./calls.js";
@@ -39,7 +40,7 @@ async function takeTurn(state: SessionState): Promise<Outcome> {
   state.emit({ type: "response", turn, response });
   const stop = stopCause(state, response);
   const { items, calls } = admitResponse(state, response, stop);
-  state.projection.appendList(items);
+  projectionInternals.appendList(state.projection, items);
   state.record(items);
   for (const item of items) state.emit({ type: "item", item, source: "model" });
   if (stop) return (await runCalls(state, calls, turn)) ? "aborted" : stop;

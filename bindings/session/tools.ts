@@ -1,5 +1,7 @@
 // Running a turn's calls through the host's tools; every call gets one output unless aborted.
+
 import type { Item } from "../items/index.js";
+import { projectionInternals } from "../projection.js";
 import { ABORTED, untilAborted } from "./abort.js";
 import type { AdmittedCall } from "./calls.js";
 import { outputFor, resultText } from "./outputs.js";
@@ -48,7 +50,10 @@ export async function runCalls(
     }),
   );
   const aborted = (await untilAborted(all, state.signal)) === ABORTED;
-  state.projection.appendList(settled.filter((output): output is Item => output !== undefined));
+  projectionInternals.appendList(
+    state.projection,
+    settled.filter((output): output is Item => output !== undefined),
+  );
   settled.forEach((item, i) => {
     if (item) state.emit({ type: "item", item, source: calls[i].notRun ? "loop" : "tool" });
   });

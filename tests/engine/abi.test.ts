@@ -2,7 +2,7 @@
 // parameter count, and the test hooks only in the debug build.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { CORE_ARITY, DEBUG_ARITY } from "../../bindings/engine/abi.js";
+import type { CoreExports, DebugExports } from "../../bindings/engine/abi.js";
 import { WASM_BASE64 } from "../../bindings/engine/wasm-bytes.generated.js";
 
 function exportsOf(bytes: Uint8Array<ArrayBuffer>): {
@@ -23,6 +23,62 @@ function exportsOf(bytes: Uint8Array<ArrayBuffer>): {
     arity,
   };
 }
+
+type Functions<T> = {
+  [K in keyof T as T[K] extends (...args: never[]) => unknown ? K : never]: number;
+};
+
+/** Each release function with its parameter count (typed: a function the ABI names is listed). */
+const CORE_ARITY: Functions<CoreExports> = {
+  release: 0,
+  inputAlloc: 1,
+  prepare: 3,
+  prepareItems: 4,
+  beginItems: 5,
+  beginWindow: 6,
+  windowAt: 1,
+  scanItems: 1,
+  itemsResumeAt: 0,
+  walkItems: 3,
+  oneShot: 0,
+  ambiguousCount: 0,
+  reconcile: 0,
+  cutoff: 1,
+  planItems: 1,
+  planKindsPtr: 1,
+  planFlagsPtr: 1,
+  planOffsetsPtr: 1,
+  planKeyPtr: 3,
+  planKeyLength: 3,
+  planAskedPtr: 1,
+  planRepairedPtr: 1,
+  planErrorReason: 1,
+  planErrorIndex: 1,
+  planErrorKey: 1,
+  planOrderPtr: 1,
+  planOrderLen: 1,
+  planPairsPtr: 1,
+  planPairCount: 1,
+  planDroppedPtr: 1,
+  planDroppedLen: 1,
+  planStart: 1,
+  residentCreate: 1,
+  residentFree: 1,
+  residentInput: 2,
+  residentAppend: 2,
+  residentMalformed: 1,
+  residentHasCall: 2,
+  residentAmbiguous: 1,
+  residentReconcile: 2,
+  residentCutoff: 3,
+  residentHeld: 1,
+};
+
+/** The debug build's extra functions. */
+const DEBUG_ARITY: Omit<Functions<DebugExports>, keyof Functions<CoreExports>> = {
+  testTrap: 0,
+  testAbort: 0,
+};
 
 const release = Uint8Array.from(atob(WASM_BASE64), (c) => c.charCodeAt(0));
 

@@ -1,12 +1,7 @@
 // `auto` between AUTO_MEASURED_FROM and AUTO_WASM_FROM (bindings/engine/measured.ts): each engine
 // is timed on the first calls of a size class, then the faster one is chosen, the other rechecked.
 import { afterEach, describe, expect, it } from "vitest";
-import {
-  measuredChoice,
-  recordMeasured,
-  resetMeasured,
-  timedEngine,
-} from "../../bindings/engine/measured.js";
+import { measuredChoice, recordMeasured, timedEngine } from "../../bindings/engine/measured.js";
 import { referenceEngine } from "../../bindings/engine/reference/index.js";
 import { AUTO_MEASURED_FROM, AUTO_WASM_FROM, selectEngine } from "../../bindings/engine/select.js";
 import {
@@ -16,10 +11,17 @@ import {
   Projection,
   reconcileItems,
 } from "../../bindings/index.js";
+import { kept, replaceHooks } from "../../bindings/internal/hooks.js";
 import { call, out, user } from "../support/items.js";
 
 initSync();
-afterEach(() => resetMeasured());
+/** The real clock and no times kept, as in a fresh process. */
+function resetMeasured(): void {
+  replaceHooks();
+  kept.measured.clear();
+}
+
+afterEach(resetMeasured);
 
 const SIZE = 20_000;
 
@@ -94,7 +96,8 @@ describe("auto's measured choice", () => {
 
   it("times each call under its own operation, and not a call that throws", () => {
     let t = 0;
-    resetMeasured(() => (t += 7));
+    resetMeasured();
+    replaceHooks({ clock: () => (t += 7) });
     const engine = timedEngine(referenceEngine, SIZE);
     for (let k = 0; k < 3; k++) engine.reconcile({ descriptors: [] });
     engine.cutoff({ descriptors: [] }, 0);

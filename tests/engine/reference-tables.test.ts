@@ -3,7 +3,6 @@
 // running call's, and give them back on return or throw, without touching the running call's.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { columnsInUse } from "../../bindings/engine/reference/tables.js";
 import {
   type Item,
   makeCompactionPlan,
@@ -11,6 +10,7 @@ import {
   reconcileItems,
   TranscriptError,
 } from "../../bindings/index.js";
+import { kept } from "../../bindings/internal/hooks.js";
 import { mutatedTranscript } from "../support/arbitrary.js";
 import { call, out, user } from "../support/items.js";
 
@@ -93,7 +93,7 @@ describe("reference engine columns", () => {
       expect(() => makeCompactionPlan(projection, { engine, isRepairedOutput: boom })).toThrow(
         "predicate failed",
       );
-      expect(columnsInUse()).toBe(0);
+      expect(kept.columns.top).toBe(0);
     }
     const plain: Predicate = (o) => (o as { output?: string }).output === "interrupted";
     expect(reconciled(items, plain)).toBe(JSON.stringify([0, 1]));

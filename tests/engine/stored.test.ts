@@ -7,8 +7,9 @@ import { referenceEngine } from "../../bindings/engine/reference/index.js";
 import { initSync } from "../../bindings/engine/wasm.js";
 import { TranscriptError } from "../../bindings/errors.js";
 import { describeItems } from "../../bindings/items/describe.js";
-import { cutoffStored, describeStored, reconcileStored } from "../../bindings/msgpack/wasm-scan.js";
+import { cutoffStored, reconcileStored } from "../../bindings/msgpack/wasm-scan.js";
 import { corpusTranscripts, describeCorpus } from "../support/corpus.js";
+import { describeStored } from "../support/stored.js";
 
 const packr = new Packr({ useRecords: false, structuredClone: false, moreTypes: false });
 const SEED = 20261129;

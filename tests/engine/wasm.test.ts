@@ -6,12 +6,12 @@ import { fileURLToPath } from "node:url";
 import vm from "node:vm";
 import { describe, expect, it, vi } from "vitest";
 import { requireCore, withCore } from "../../bindings/engine/loader.js";
-import { resetMeasured } from "../../bindings/engine/measured.js";
 import { AUTO_MEASURED_FROM, AUTO_WASM_FROM, selectEngine } from "../../bindings/engine/select.js";
 import type { Descriptor } from "../../bindings/engine/types.js";
 import { init, initSync, isInitialized, wasmEngine } from "../../bindings/engine/wasm.js";
 import { WASM_BASE64 } from "../../bindings/engine/wasm-bytes.generated.js";
 import { TranscriptError } from "../../bindings/errors.js";
+import { kept } from "../../bindings/internal/hooks.js";
 import {
   ERR_DUPLICATE_CALL,
   ERR_DUPLICATE_OUTPUT,
@@ -132,7 +132,7 @@ function plan(descriptors: Descriptor[], isRepairedAt?: (index: number) => boole
 describe("auto once the core is ready", () => {
   it("plans on the reference engine below AUTO_MEASURED_FROM items and on wasm from AUTO_WASM_FROM (bench/RESULTS.md)", () => {
     initSync();
-    resetMeasured();
+    kept.measured.clear();
     expect(AUTO_MEASURED_FROM).toBeLessThan(AUTO_WASM_FROM);
     for (const size of [0, 1, 100, AUTO_MEASURED_FROM - 1, AUTO_WASM_FROM, 1_000_000]) {
       const expected = size >= AUTO_WASM_FROM ? "wasm" : "reference";

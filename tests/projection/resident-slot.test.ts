@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import type { Descriptor } from "../../bindings/engine/types.js";
 import { Projection } from "../../bindings/index.js";
 import { describeItem } from "../../bindings/items/describe.js";
-import type { ResidentSlot } from "../../bindings/projection.js";
+import { projectionInternals, type ResidentSlot } from "../../bindings/projection.js";
 import { call, out, user } from "../support/items.js";
 
 /** A slot that records what the projection asks of it. */
@@ -29,21 +29,21 @@ class Recording implements ResidentSlot {
 describe("Projection and its resident slot", () => {
   it("caches descriptors and keeps them current on append", () => {
     const p = new Projection([user("a"), call("c")]);
-    const first = p.descriptors();
-    expect(p.descriptors()).toBe(first);
+    const first = projectionInternals.descriptors(p);
+    expect(projectionInternals.descriptors(p)).toBe(first);
     p.append(out("c"));
-    expect(p.descriptors()).toBe(first);
+    expect(projectionInternals.descriptors(p)).toBe(first);
     expect(first).toEqual([user("a"), call("c"), out("c")].map(describeItem));
   });
 
   it("tells the slot of each append once descriptors exist, never before", () => {
     const p = new Projection([user("a")]);
     const slot = new Recording();
-    p.attachResident(slot);
-    expect(p.residentSlot()).toBe(slot);
+    projectionInternals.attachResident(p, slot);
+    expect(projectionInternals.residentSlot(p)).toBe(slot);
     p.append(call("c"));
     expect(slot.synced).toEqual([]);
-    p.descriptors();
+    projectionInternals.descriptors(p);
     p.append(out("c"));
     expect(slot.synced).toEqual([[user("a"), call("c"), out("c")].map(describeItem)]);
   });
@@ -52,28 +52,28 @@ describe("Projection and its resident slot", () => {
     const next = new Recording();
     const slot = new Recording(next);
     const p = new Projection([user("a")]);
-    p.attachResident(slot);
+    projectionInternals.attachResident(p, slot);
     const items = [call("c"), out("c")];
     p.replace(items);
     expect(slot.rebuiltFrom).toEqual([items.map(describeItem)]);
     expect(slot.disposed).toBe(1);
-    expect(p.residentSlot()).toBe(next);
-    expect(p.descriptors()).toEqual(items.map(describeItem));
+    expect(projectionInternals.residentSlot(p)).toBe(next);
+    expect(projectionInternals.descriptors(p)).toEqual(items.map(describeItem));
     // Without a slot, a replacement computes no descriptors ahead (built on first use).
     const bare = new Projection([user("a")]);
     bare.replace(items);
-    expect(bare.residentSlot()).toBeUndefined();
+    expect(projectionInternals.residentSlot(bare)).toBeUndefined();
   });
 
   it("attaching disposes the previous slot once, never the slot being attached", () => {
     const p = new Projection();
     const [a, b] = [new Recording(), new Recording()];
-    p.attachResident(a);
-    p.attachResident(a);
+    projectionInternals.attachResident(p, a);
+    projectionInternals.attachResident(p, a);
     expect(a.disposed).toBe(0);
-    p.attachResident(b);
+    projectionInternals.attachResident(p, b);
     expect(a.disposed).toBe(1);
     expect(b.disposed).toBe(0);
-    expect(p.residentSlot()).toBe(b);
+    expect(projectionInternals.residentSlot(p)).toBe(b);
   });
 });

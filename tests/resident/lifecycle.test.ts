@@ -1,5 +1,6 @@
 // The resident index's life: built on first use after init, kept on append, rebuilt on replace and
 // after a trap, freed on dispose; the predicate asked between core calls.
+
 import { describe, expect, it } from "vitest";
 import { requireCore, withCore } from "../../bindings/engine/loader.js";
 import { residentIndexOf } from "../../bindings/engine/resident-engine.js";
@@ -12,6 +13,7 @@ import {
   reconcileItems,
   TranscriptError,
 } from "../../bindings/index.js";
+import { projectionInternals } from "../../bindings/projection.js";
 import { debugHooks, debugWasm } from "../support/debug-core.js";
 import { call, out, repairOf, user } from "../support/items.js";
 import { expectSameAsReference, isRepair } from "../support/resident.js";
@@ -32,14 +34,14 @@ describe("resident index life", () => {
     expect(
       reconcileItems(projection, { isRepairedOutput: isRepair }).droppedLateOutputs,
     ).toHaveLength(1);
-    expect(projection.residentSlot()).toBeUndefined();
+    expect(projectionInternals.residentSlot(projection)).toBeUndefined();
     expect(() => reconcileItems(projection, { engine: "wasm" })).toThrow(
       expect.objectContaining({ code: "not-initialized" }),
     );
     initSync(debugWasm()); // the debug build: its test hooks are used below
     projection.append(call("c"));
     expectSameAsReference(projection, 3);
-    expect(projection.residentSlot()).toBeInstanceOf(ResidentIndex);
+    expect(projectionInternals.residentSlot(projection)).toBeInstanceOf(ResidentIndex);
   });
 
   it("is kept current on append, across a run of calls split by the append", () => {
@@ -56,35 +58,35 @@ describe("resident index life", () => {
   it("auto uses the index once attached; a long projection gets one on its second call", () => {
     const small = new Projection(sample());
     reconcileItems(small, { isRepairedOutput: isRepair });
-    expect(small.residentSlot()).toBeUndefined();
+    expect(projectionInternals.residentSlot(small)).toBeUndefined();
     reconcileItems(small, { engine: "wasm", isRepairedOutput: isRepair });
-    const slot = small.residentSlot();
+    const slot = projectionInternals.residentSlot(small);
     reconcileItems(small, { isRepairedOutput: isRepair });
-    expect(small.residentSlot()).toBe(slot);
+    expect(projectionInternals.residentSlot(small)).toBe(slot);
     const items = Array.from({ length: AUTO_RESIDENT_THRESHOLD }, (_, i) => user(`u${i}`));
     const large = new Projection(items);
     reconcileItems(large); // planned once: an empty index, no core memory yet
-    const index = large.residentSlot();
+    const index = projectionInternals.residentSlot(large);
     expect(index).toBeInstanceOf(ResidentIndex);
     const core = requireCore();
     const before = core.memory.buffer.byteLength;
     reconcileItems(large);
-    expect(large.residentSlot()).toBe(index);
-    expect(core.planItems((index as ResidentIndex).ensure(core, large.descriptors()))).toBe(
-      AUTO_RESIDENT_THRESHOLD,
-    );
+    expect(projectionInternals.residentSlot(large)).toBe(index);
+    expect(
+      core.planItems((index as ResidentIndex).ensure(core, projectionInternals.descriptors(large))),
+    ).toBe(AUTO_RESIDENT_THRESHOLD);
     expect(core.memory.buffer.byteLength).toBeGreaterThanOrEqual(before);
   });
 
   it("replace builds a new index before the swap; a throwing replace leaves the old one", () => {
     const projection = new Projection(sample());
     reconcileItems(projection, { engine: "wasm", isRepairedOutput: isRepair });
-    const before = projection.residentSlot();
+    const before = projectionInternals.residentSlot(projection);
     expect(() => projection.replace([call("x"), 42 as unknown as Item])).toThrow(TranscriptError);
-    expect(projection.residentSlot()).toBe(before);
+    expect(projectionInternals.residentSlot(projection)).toBe(before);
     expectSameAsReference(projection, 3);
     projection.replace([out("a"), call("a"), call("a")]);
-    expect(projection.residentSlot()).not.toBe(before);
+    expect(projectionInternals.residentSlot(projection)).not.toBe(before);
     expectSameAsReference(projection, 3);
   });
 
@@ -104,7 +106,7 @@ describe("resident index life", () => {
     const projection = new Projection(sample());
     const index = residentIndexOf(projection);
     const core = requireCore();
-    const handle = index.ensure(core, projection.descriptors());
+    const handle = index.ensure(core, projectionInternals.descriptors(projection));
     expect(core.planItems(handle)).toBe(6);
     index.dispose();
     expect(core.planItems(handle)).toBe(-1);

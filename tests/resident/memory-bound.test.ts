@@ -3,8 +3,8 @@
 // and every plan, including those of evicted indexes rebuilt later, equals the reference engine's.
 import { afterAll, describe, expect, it } from "vitest";
 import { coreMemoryError, requireCore, withCore } from "../../bindings/engine/loader.js";
-import { residentUsage, setResidentBudget } from "../../bindings/engine/resident-index.js";
 import { initSync, Projection } from "../../bindings/index.js";
+import { kept, replaceHooks } from "../../bindings/internal/hooks.js";
 import { call, out, user } from "../support/items.js";
 import { expectSameAsReference } from "../support/resident.js";
 
@@ -12,8 +12,11 @@ initSync();
 
 const MiB = 2 ** 20;
 const BUDGET = 16 * MiB;
-const previous = setResidentBudget(BUDGET);
-afterAll(() => setResidentBudget(previous));
+const previous = replaceHooks({ residentBudget: BUDGET });
+afterAll(() => replaceHooks(previous));
+
+/** Core bytes all resident indexes hold, and how many there are. */
+const residentUsage = () => ({ bytes: kept.resident.bytes, indexes: kept.resident.held.size });
 
 /** A projection whose items carry a key of `size` bytes (each index holds several times that). */
 function heavy(i: number, size = MiB): Projection {
@@ -42,7 +45,7 @@ describe("resident memory budget", () => {
   });
 
   it("reuses the whole heap for blocks of any size once memory pressure freed every index", () => {
-    setResidentBudget(256 * MiB);
+    replaceHooks({ residentBudget: 256 * MiB });
     const projections = [0, 1, 2, 3, 4, 5].map((i) => heavy(i));
     for (const projection of projections) expectSameAsReference(projection, 2);
     const filled = requireCore().memory.buffer.byteLength;
@@ -54,6 +57,6 @@ describe("resident memory budget", () => {
     // Blocks of a size class never used before fit where the freed ones were.
     expectSameAsReference(heavy(6, 2 * MiB), 2);
     expect(requireCore().memory.buffer.byteLength).toBe(filled);
-    setResidentBudget(BUDGET);
+    replaceHooks({ residentBudget: BUDGET });
   });
 });

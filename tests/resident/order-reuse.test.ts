@@ -5,13 +5,13 @@
 // that order's repairs, appended outputs or not).
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setOrderChunkBits } from "../../bindings/engine/resident-order.js";
 import {
   type Item,
   Projection,
   type ReconciliationPlan,
   reconcileItems,
 } from "../../bindings/index.js";
+import { replaceHooks } from "../../bindings/internal/hooks.js";
 import "../support/engines.js";
 import { out } from "../support/items.js";
 import { appendsArb, compactionOutcome, isRepair, reconcileOutcome } from "../support/resident.js";
@@ -27,8 +27,8 @@ function itemsOf(plan: ReconciliationPlan): Item[] {
 
 // 4-entry chunks: the transcripts here hold tens of items, so plans cross chunk boundaries.
 describe.each([12, 2])("resident order kept between plans (chunks of 2**%i entries)", (bits) => {
-  beforeAll(() => setOrderChunkBits(bits));
-  afterAll(() => setOrderChunkBits(12));
+  beforeAll(() => replaceHooks({ orderChunkBits: bits }));
+  afterAll(() => replaceHooks());
 
   it("plans every few appends equal the reference engine's; earlier plans never change", () => {
     fc.assert(

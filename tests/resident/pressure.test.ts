@@ -1,8 +1,10 @@
 // When the core's memory is full, resident indexes (all rebuildable) are evicted and the call retried.
+
 import { describe, expect, it } from "vitest";
 import { coreMemoryError, requireCore, withCore } from "../../bindings/engine/loader.js";
 import type { ResidentIndex } from "../../bindings/engine/resident-index.js";
 import { initSync, Projection, reconcileItems } from "../../bindings/index.js";
+import { projectionInternals } from "../../bindings/projection.js";
 import { call, out, user } from "../support/items.js";
 
 initSync();
@@ -13,7 +15,10 @@ describe("core memory pressure", () => {
     for (const p of projections) reconcileItems(p, { engine: "wasm" });
     const core = requireCore();
     const handles = projections.map((p) =>
-      (p.residentSlot() as ResidentIndex).ensure(core, p.descriptors()),
+      (projectionInternals.residentSlot(p) as ResidentIndex).ensure(
+        core,
+        projectionInternals.descriptors(p),
+      ),
     );
     for (const h of handles) expect(core.planItems(h)).toBe(2);
 
