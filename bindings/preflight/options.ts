@@ -26,8 +26,9 @@ export function checkOptions(given: unknown): PreflightOptions {
     );
   for (const name of ["model", "family"]) optional(options, name, "string");
   for (const name of ["store", "thinking", "reasoningModel"]) optional(options, name, "boolean");
-  const families = (options as { itemFamilies?: unknown }).itemFamilies;
-  if (families !== undefined && !(families instanceof Map))
-    throw invalidArgument("itemFamilies must be a Map");
+  for (const name of ["itemFamilies", "itemModels"]) {
+    const map = (options as Record<string, unknown>)[name];
+    if (map !== undefined && !(map instanceof Map)) throw invalidArgument(`${name} must be a Map`);
+  }
   return options as PreflightOptions;
 }

@@ -58,7 +58,7 @@ export const RULE_INFOS: readonly RuleInfo[] = [
     text: "Item with id '{id}' not found. Items are not persisted when `store` is set to false. Try again with `store` set to true, or remove this item from your input.",
     source: "provider",
     trigger:
-      "an `item_reference`, or an item with only `id` and `type`, while nothing is stored (HTTP 404)",
+      "an `item_reference`, an item with only `id` and `type`, or a `reasoning` item without `encrypted_content` (whatever else it carries), while nothing is stored (HTTP 404)",
     fix: "remove-item",
     stated: "store: false (the default)",
     seenIn: "can1357/oh-my-pi#41; anomalyco/opencode#7724",
@@ -184,6 +184,16 @@ export const RULE_INFOS: readonly RuleInfo[] = [
     seenIn: "anthropics/claude-code#13460",
   },
   {
+    id: "anthropic/tool-result-first",
+    api: "anthropic",
+    text: "messages.{N}: Did not find {count} `tool_result` block(s) at the beginning of this message. Messages following `tool_use` blocks must begin with a matching number of `tool_result` blocks.",
+    source: "provider",
+    trigger:
+      "the user message after an assistant turn with `tool_use` has its `tool_result` blocks, but not all of them before its first other block (text, image, ...); `{count}` is the number of `tool_use` blocks of that turn",
+    fix: "reorder",
+    seenIn: "Zoo-Code-Org/Zoo-Code#1705 (quoting a Claude Code report); apify/tester-mcp-client#12",
+  },
+  {
     id: "anthropic/orphan-server-tool-result",
     api: "anthropic",
     text: "messages.{N}.content.{M}: unexpected `tool_use_id` found in `{type}` blocks: {callId}. Each `{type}` block must have a corresponding `{call}` block before it.",
@@ -199,9 +209,9 @@ export const RULE_INFOS: readonly RuleInfo[] = [
     text: "messages.{N}.content.{M}: Invalid `signature` in `thinking` block",
     source: "provider",
     trigger:
-      "a `thinking` / `redacted_thinking` block whose recorded producer (the block's, else its message's, in `itemFamilies`) is not the target (`family`, else `model`)",
+      "a `thinking` / `redacted_thinking` block whose recorded producing family (the block's, else its message's, in `itemFamilies`) is not `family`, or whose recorded producing model (`itemModels`) is not `model`",
     fix: "family-projection",
-    stated: "family + itemFamilies, or model + itemFamilies",
+    stated: "family + itemFamilies, or model + itemModels",
     seenIn: "anthropics/claude-code#10627; anthropic-sdk-python#1598",
   },
   {

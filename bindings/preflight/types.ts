@@ -12,7 +12,8 @@ export type PreflightFix =
   | "family-projection"
   | "drop-id"
   | "remove-item"
-  | "canonicalize";
+  | "canonicalize"
+  | "reorder";
 
 /** What the request states about the server and the model (SPEC §10). */
 export interface PreflightOptions {
@@ -21,8 +22,13 @@ export interface PreflightOptions {
   model?: string;
   /** The family the request goes to; with `itemFamilies`, enables the foreign-content rules. */
   family?: Family;
-  /** Which family produced which item (for Anthropic: a message or a thinking block). */
+  /** Which family produced which item (for Anthropic: a message or a thinking block); compared with `family` only. */
   itemFamilies?: ReadonlyMap<unknown, Family>;
+  /**
+   * Which model produced which item (as `itemFamilies` keys it); with `model`, the foreign-thinking
+   * rule compares these, never a family with a model.
+   */
+  itemModels?: ReadonlyMap<unknown, string>;
   /** Responses: whether items are stored server-side. Default `false`. */
   store?: boolean;
   /** Anthropic extended thinking, or DeepSeek / Kimi thinking mode, is enabled. */

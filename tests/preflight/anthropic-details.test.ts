@@ -102,14 +102,23 @@ describe("anthropic/foreign-thinking: only with a stated target and producers", 
 
   it("reads the block's producer, else its message's; only thinking blocks; unknown producers pass", () => {
     const byMessage = new Map<unknown, string>([[message, "deepseek"]]);
-    expect(found(input, { ...A, model: "claude-x", itemFamilies: byMessage }, rule)).toEqual([
+    expect(found(input, { ...A, family: "anthropic", itemFamilies: byMessage }, rule)).toEqual([
       [rule, 1, 0, undefined, "family-projection"],
     ]);
     const own = new Map<unknown, string>([
       [message, "deepseek"],
+      [block, "anthropic"],
+    ]);
+    expect(found(input, { ...A, family: "anthropic", itemFamilies: own }, rule)).toEqual([]);
+    // Producing models are their own map, compared with `model` the same way.
+    const models = new Map<unknown, string>([
+      [message, "deepseek-reasoner"],
       [block, "claude-x"],
     ]);
-    expect(found(input, { ...A, model: "claude-x", itemFamilies: own }, rule)).toEqual([]);
+    expect(found(input, { ...A, model: "claude-x", itemModels: models }, rule)).toEqual([]);
+    expect(found(input, { ...A, model: "claude-y", itemModels: models }, rule)).toHaveLength(1);
+    // A family map is never compared with the model (SPEC §10): no false violation.
+    expect(found(input, { ...A, model: "claude-x", itemFamilies: byMessage }, rule)).toEqual([]);
     const unrelated = new Map<unknown, string>([[words, "deepseek"]]);
     expect(found(input, { ...A, family: "anthropic", itemFamilies: unrelated }, rule)).toEqual([]);
   });

@@ -109,6 +109,26 @@ export const CASES: RuleCase[] = [
     validOptions: { ...R, store: true },
   },
   {
+    rule: "responses/unstored-reference",
+    options: R,
+    // A reasoning item without encrypted_content is a stored reference, summary or not.
+    input: [
+      user("go"),
+      { type: "reasoning", id: "rs_2", summary: [{ type: "summary_text", text: "s" }] },
+      assistant("done"),
+    ],
+    expected: {
+      index: 1,
+      message:
+        "Item with id 'rs_2' not found. Items are not persisted when `store` is set to false. Try again with `store` set to true, or remove this item from your input.",
+    },
+    valid: [
+      user("go"),
+      { ...reasoning("rs_2"), summary: [{ type: "summary_text", text: "s" }] },
+      assistant("done"),
+    ],
+  },
+  {
     rule: "responses/foreign-encrypted-content",
     options: { ...R, family: "openai", itemFamilies: new Map([[foreignRs, "xai"]]) },
     input: [user("go"), foreignRs, assistant("done")],
@@ -273,6 +293,41 @@ export const CASES: RuleCase[] = [
       family: "anthropic",
       itemFamilies: new Map([[foreignThinking, "anthropic"]]),
     },
+  },
+  {
+    rule: "anthropic/foreign-thinking",
+    // The producing model is its own option (itemModels), compared with `model`.
+    options: {
+      ...A,
+      model: "claude-opus-4-1",
+      itemModels: new Map([[foreignThinking, "claude-3-7-sonnet"]]),
+    },
+    input: [aUser(text("go")), aAssistant(foreignThinking, text()), aUser(text("next"))],
+    expected: {
+      index: 1,
+      block: 0,
+      message: "messages.1.content.0: Invalid `signature` in `thinking` block",
+    },
+    valid: [aUser(text("go")), aAssistant(foreignThinking, text()), aUser(text("next"))],
+    // A family map beside a model is never compared with the model.
+    validOptions: {
+      ...A,
+      model: "claude-opus-4-1",
+      itemFamilies: new Map([[foreignThinking, "anthropic"]]),
+    },
+  },
+  {
+    rule: "anthropic/tool-result-first",
+    options: A,
+    input: [aUser(text("go")), aAssistant(use("toolu_1")), aUser(text("here"), result("toolu_1"))],
+    expected: {
+      index: 2,
+      block: 1,
+      fix: "reorder",
+      message:
+        "messages.2: Did not find 1 `tool_result` block(s) at the beginning of this message. Messages following `tool_use` blocks must begin with a matching number of `tool_result` blocks.",
+    },
+    valid: [aUser(text("go")), aAssistant(use("toolu_1")), aUser(result("toolu_1"), text("here"))],
   },
   {
     rule: "anthropic/thinking-first",

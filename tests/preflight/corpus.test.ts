@@ -15,8 +15,15 @@ const KNOWN: Record<string, Record<string, number>> = {
   // Codex's private `ghost_snapshot` item: Codex never sends it; a host replaying the log as is would.
   "codex-rollout/acidicsoil-sample-session-2025-11.jsonl": { "responses/unknown-type": 1 },
   // Single responses: the calls await their outputs.
-  "responses/vercel-ai-openai-local-shell-call-response.json": { "responses/missing-output": 1 },
+  // Its response was made with `store: true`: the reasoning item has no encrypted_content, so
+  // replayed with `store: false` (the default) only its id could resolve it (SPEC §10).
+  "responses/vercel-ai-openai-local-shell-call-response.json": {
+    "responses/missing-output": 1,
+    "responses/unstored-reference": 1,
+  },
   "responses/vercel-ai-openai-tool-search-response.json": { "responses/missing-output": 1 },
+  // Made with `store: true` as well: two reasoning items without encrypted_content.
+  "responses/vercel-ai-openai-mcp-call-response.json": { "responses/unstored-reference": 2 },
   "chat-completions/vercel-ai-deepseek-reasoner-tool-call-response.json": {
     "chat/missing-tool-message": 1,
   },
@@ -35,6 +42,11 @@ const KNOWN: Record<string, Record<string, number>> = {
 /** What preparation cannot remove: unknown types are kept (SPEC §1); the host drops its own. */
 const AFTER_PREPARATION: Record<string, Record<string, number>> = {
   "codex-rollout/acidicsoil-sample-session-2025-11.jsonl": { "responses/unknown-type": 1 },
+  // Its own family's reasoning without encrypted_content: flagged `remove-item`, as SPEC §10 says.
+  "responses/vercel-ai-openai-local-shell-call-response.json": {
+    "responses/unstored-reference": 1,
+  },
+  "responses/vercel-ai-openai-mcp-call-response.json": { "responses/unstored-reference": 2 },
 };
 
 function apiOf(file: string, dialect: "responses" | "chat"): PreflightApi {

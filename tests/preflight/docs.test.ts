@@ -116,8 +116,8 @@ describe("preflight documentation", () => {
       { role: "assistant", content: [thinking, { type: "text", text: "hello" }] as unknown },
       { role: "user", content: "and now?" as unknown },
     ];
-    const itemFamilies = new Map([[thinking, "claude-opus-4-1"]]);
-    const options = { api: "anthropic", model: "claude-sonnet-4-5", itemFamilies } as const;
+    const itemModels = new Map([[thinking, "claude-opus-4-1"]]);
+    const options = { api: "anthropic", model: "claude-sonnet-4-5", itemModels } as const;
     const [v] = preflight(messages, options).violations;
     expect([v.rule, v.index, v.block, v.fix, v.message]).toEqual([
       "anthropic/foreign-thinking",

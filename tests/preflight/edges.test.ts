@@ -115,17 +115,21 @@ describe("preflight: Anthropic variants", () => {
     ]);
   });
 
-  it("itemFamilies may key the message; model stands in for family", () => {
+  it("itemModels may key the message, compared with model; itemFamilies never is", () => {
     const message = {
       role: "assistant",
       content: [{ type: "thinking", thinking: "", signature: "s" }],
     };
     const input = [{ role: "user", content: "go" }, message, { role: "user", content: "next" }];
-    const itemFamilies = new Map([[message, "claude-opus-4-1"]]);
-    const found = preflight(input, { api: "anthropic", model: "claude-sonnet-4-5", itemFamilies });
+    const itemModels = new Map([[message, "claude-opus-4-1"]]);
+    const found = preflight(input, { api: "anthropic", model: "claude-sonnet-4-5", itemModels });
     expect(found.violations.map((v) => [v.rule, v.index, v.block])).toEqual([
       ["anthropic/foreign-thinking", 1, 0],
     ]);
+    expect(preflight(input, { api: "anthropic", model: "claude-opus-4-1", itemModels }).ok).toBe(
+      true,
+    );
+    const itemFamilies = new Map([[message, "anthropic"]]);
     expect(preflight(input, { api: "anthropic", model: "claude-opus-4-1", itemFamilies }).ok).toBe(
       true,
     );

@@ -58,16 +58,26 @@ describe("responses reasoning and turns", () => {
 });
 
 describe("responses references, ids and types", () => {
-  it("a reference is an item_reference or an item of only id and type", () => {
+  it("a reference is an item_reference, an item of only id and type, or reasoning without encrypted_content", () => {
     const rule = "responses/unstored-reference";
     expect(found([user("go"), { type: "item_reference" }], R, rule)).toEqual([
       [rule, 1, undefined, "remove-item"],
     ]);
     const [v] = preflight([user("go"), { type: "item_reference" }], R).violations;
     expect(v.message).toContain("Item with id '…' not found.");
-    // Two fields but no id: no reference.
+    // Two fields but no id: no reference, unless it is reasoning without encrypted_content.
+    expect(found([user("go"), { type: "message", role: "user" }], R, rule)).toEqual([]);
     expect(
       found([user("go"), { type: "reasoning", summary: [] }, assistant("x")], R, rule),
+    ).toEqual([[rule, 1, undefined, "remove-item"]]);
+    const kept = { type: "reasoning", summary: [], encrypted_content: "gAAA" };
+    expect(found([user("go"), kept, assistant("x")], R, rule)).toEqual([]);
+    expect(
+      found(
+        [user("go"), { type: "reasoning", summary: [] }, assistant("x")],
+        { ...R, store: true },
+        rule,
+      ),
     ).toEqual([]);
   });
 

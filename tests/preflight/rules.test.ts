@@ -8,7 +8,8 @@ import { CASES } from "./cases.js";
 
 describe("preflight rules", () => {
   it("every rule of the table has a case", () => {
-    expect(CASES.map((c) => c.rule).sort()).toEqual(PREFLIGHT_RULES.map((r) => r.id).sort());
+    const covered = [...new Set(CASES.map((c) => c.rule))].sort();
+    expect(covered).toEqual(PREFLIGHT_RULES.map((r) => r.id).sort());
   });
 
   for (const engine of ENGINES) {

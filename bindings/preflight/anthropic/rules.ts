@@ -112,26 +112,39 @@ function eachBlock(
   );
 }
 
+/** The block's recorded producer in `map`, else its message's. */
+function producerOf(
+  map: ReadonlyMap<unknown, string> | undefined,
+  block: unknown,
+  message: unknown,
+): string | undefined {
+  return map?.get(block) ?? map?.get(message);
+}
+
 export const foreignThinking: AnthropicRule = {
   id: "anthropic/foreign-thinking",
   api: "anthropic",
   text: "messages.{N}.content.{M}: Invalid `signature` in `thinking` block",
   source: "provider",
   trigger:
-    "a `thinking` / `redacted_thinking` block whose recorded producer (the block's, else its message's, in `itemFamilies`) is not the target (`family`, else `model`)",
+    "a `thinking` / `redacted_thinking` block whose recorded producing family (the block's, else its message's, in `itemFamilies`) is not `family`, or whose recorded producing model (`itemModels`) is not `model`",
   fix: "family-projection",
-  stated: "family + itemFamilies, or model + itemFamilies",
+  stated: "family + itemFamilies, or model + itemModels",
   seenIn: "anthropics/claude-code#10627; anthropic-sdk-python#1598",
   applies: (options) =>
-    options.itemFamilies !== undefined &&
-    (options.family !== undefined || options.model !== undefined),
+    (options.itemFamilies !== undefined && options.family !== undefined) ||
+    (options.itemModels !== undefined && options.model !== undefined),
   check: (context) => {
-    const { itemFamilies, family, model } = context.options;
-    const target = family ?? model;
+    const { itemFamilies, itemModels, family, model } = context.options;
     return eachBlock(context, (block, n, m) => {
       if (!THINKING_BLOCK_TYPES.has(stringField(block, "type") ?? "")) return undefined;
-      const producer = itemFamilies?.get(block) ?? itemFamilies?.get(context.messages[n]);
-      if (producer === undefined || producer === target) return undefined;
+      const message = context.messages[n];
+      // Families are compared with the family, models with the model: never one with the other.
+      const producer = family === undefined ? undefined : producerOf(itemFamilies, block, message);
+      const maker = model === undefined ? undefined : producerOf(itemModels, block, message);
+      const foreign =
+        (producer !== undefined && producer !== family) || (maker !== undefined && maker !== model);
+      if (!foreign) return undefined;
       return violation(foreignThinking, {
         index: n,
         block: m,
@@ -180,10 +193,48 @@ export const thinkingFirst: AnthropicRule = {
   },
 };
 
+/** Position of the first `tool_result` standing after another block, or -1 when all lead. */
+function resultAfterOther(blocks: readonly unknown[]): number {
+  let other = false;
+  for (let m = 0; m < blocks.length; m++) {
+    if (stringField(blocks[m], "type") !== "tool_result") other = true;
+    else if (other) return m;
+  }
+  return -1;
+}
+
+export const toolResultFirst: AnthropicRule = {
+  id: "anthropic/tool-result-first",
+  api: "anthropic",
+  text: "messages.{N}: Did not find {count} `tool_result` block(s) at the beginning of this message. Messages following `tool_use` blocks must begin with a matching number of `tool_result` blocks.",
+  source: "provider",
+  trigger:
+    "the user message after an assistant turn with `tool_use` has its `tool_result` blocks, but not all of them before its first other block (text, image, ...); `{count}` is the number of `tool_use` blocks of that turn",
+  fix: "reorder",
+  seenIn: "Zoo-Code-Org/Zoo-Code#1705 (quoting a Claude Code report); apify/tester-mcp-client#12",
+  applies: always,
+  check: (context) => {
+    const { messages } = context;
+    const found: Violation[] = [];
+    for (let n = 1; n < messages.length; n++) {
+      if (roleOf(messages[n]) !== "user" || roleOf(messages[n - 1]) !== "assistant") continue;
+      const uses = blocksOf(messages[n - 1]).filter((b) => stringField(b, "type") === "tool_use");
+      if (uses.length === 0) continue;
+      const blocks = blocksOf(messages[n]);
+      const m = resultAfterOther(blocks);
+      if (m < 0) continue;
+      const values = { N: n, count: uses.length };
+      found.push(violation(toolResultFirst, { index: n, block: m, item: blocks[m], values }));
+    }
+    return found;
+  },
+};
+
 /** The Anthropic rules in table order. */
 export const ANTHROPIC_RULES: readonly AnthropicRule[] = [
   missingToolResult,
   orphanToolResult,
+  toolResultFirst,
   orphanServerToolResult,
   foreignThinking,
   thinkingFirst,

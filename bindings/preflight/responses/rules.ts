@@ -162,10 +162,14 @@ export const duplicateId: ResponsesRule = {
   },
 };
 
-/** An `item_reference`, or an item holding nothing but `id` and `type`. */
+/**
+ * An `item_reference`, an item holding nothing but `id` and `type`, or a reasoning item without
+ * `encrypted_content` (only its `id` could resolve it; its summary does not make it whole).
+ */
 function isReference(context: ResponsesContext, index: number): boolean {
   const type = context.types[index];
   if (type === "item_reference") return true;
+  if (type === "reasoning") return !stringField(context.items[index], "encrypted_content");
   if (context.ids[index] === undefined || type === undefined) return false;
   return Object.keys(context.items[index] as object).length === 2;
 }
@@ -176,7 +180,7 @@ export const unstoredReference: ResponsesRule = {
   text: "Item with id '{id}' not found. Items are not persisted when `store` is set to false. Try again with `store` set to true, or remove this item from your input.",
   source: "provider",
   trigger:
-    "an `item_reference`, or an item with only `id` and `type`, while nothing is stored (HTTP 404)",
+    "an `item_reference`, an item with only `id` and `type`, or a `reasoning` item without `encrypted_content` (whatever else it carries), while nothing is stored (HTTP 404)",
   fix: "remove-item",
   stated: "store: false (the default)",
   seenIn: "can1357/oh-my-pi#41; anomalyco/opencode#7724",
