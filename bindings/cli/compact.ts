@@ -9,6 +9,7 @@ import type { WriteFormat } from "../readers/write.js";
 import { INTERRUPTED_TEXT } from "../session/outputs.js";
 import { violationsOf } from "./check.js";
 import { failureOf } from "./failure.js";
+import { lostByFormat, outputApi, refuseLoss } from "./lossy.js";
 import { writeItems } from "./output.js";
 import { refuseInputAsOutput } from "./output-target.js";
 import { repairWith } from "./repair.js";
@@ -27,6 +28,8 @@ export interface CompactOptions extends InputOptions {
   api?: PreflightApi;
   to?: WriteFormat;
   repairText?: string;
+  /** Write even when the output format has no form for some items (counted in `dropped`). */
+  allowLossy?: boolean;
 }
 
 /** What `compact` did (`--json`). */
@@ -45,7 +48,13 @@ function summaryItem(text: string, api: PreflightApi): Item {
 
 /** Runs `compact`; never throws (failures are in `error`). */
 export async function compactFile(file: string, options: CompactOptions): Promise<CompactReport> {
-  const report: CompactReport = { file, output: options.output, ok: false, remaining: [] };
+  const report: CompactReport = {
+    file,
+    output: options.output,
+    ok: false,
+    remaining: [],
+    dropped: {},
+  };
   try {
     refuseInputAsOutput(file, options.output, options);
     const { outcome, transcript } = await loadTranscript(file, options);
@@ -72,7 +81,10 @@ export async function compactFile(file: string, options: CompactOptions): Promis
     const items = next.items();
     report.itemsAfter = items.length;
     const after = { id: transcript.id, items, records: [], meta: transcript.meta };
-    report.remaining = violationsOf(after, api, {});
+    report.api = outputApi(to, api);
+    report.remaining = violationsOf(after, report.api, {});
+    report.dropped = lostByFormat(items, to);
+    refuseLoss(report.dropped, to, options.allowLossy);
     await writeItems(options.output, items, to);
     report.ok = report.remaining.length === 0;
   } catch (error) {

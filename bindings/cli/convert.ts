@@ -1,10 +1,7 @@
 // `convert FILE --to jsonl|json|msgpack|chat|anthropic -o OUT`.
-import { itemType } from "../items/classify.js";
-import type { Item } from "../items/types.js";
-import { anthropicMessages } from "../readers/anthropic-write.js";
-import { chatMessages } from "../readers/chat-write.js";
 import type { WriteFormat } from "../readers/write.js";
 import { type Failure, failureOf } from "./failure.js";
+import { lostByFormat, refuseLoss } from "./lossy.js";
 import { writeItems } from "./output.js";
 import { refuseInputAsOutput } from "./output-target.js";
 import { type InputOptions, loadTranscript } from "./transcript-file.js";
@@ -13,6 +10,8 @@ import { type InputOptions, loadTranscript } from "./transcript-file.js";
 export interface ConvertOptions extends InputOptions {
   output: string;
   to: WriteFormat;
+  /** Write even when the output format has no form for some items (counted in `dropped`). */
+  allowLossy?: boolean;
 }
 
 /** What `convert` did (`--json`). */
@@ -25,23 +24,8 @@ export interface ConvertReport {
   to: WriteFormat;
   conversation?: string;
   items?: number;
-  /** Items the target has no form for, by type (chat and anthropic only). */
+  /** Items the target has no form for, by type (chat and anthropic only; with --allow-lossy). */
   dropped: Record<string, number>;
-}
-
-function droppedTypes(items: readonly Item[], to: WriteFormat): Record<string, number> {
-  const indices =
-    to === "chat"
-      ? chatMessages(items).dropped
-      : to === "anthropic"
-        ? anthropicMessages(items).dropped
-        : [];
-  const out: Record<string, number> = {};
-  for (const i of indices) {
-    const type = itemType(items[i]) ?? "(none)";
-    out[type] = (out[type] ?? 0) + 1;
-  }
-  return out;
 }
 
 /** Runs `convert`; never throws (failures are in `error`). */
@@ -61,7 +45,8 @@ export async function convertFile(file: string, options: ConvertOptions): Promis
       conversation: transcript.id,
       items: transcript.items.length,
     });
-    report.dropped = droppedTypes(transcript.items, options.to);
+    report.dropped = lostByFormat(transcript.items, options.to);
+    refuseLoss(report.dropped, options.to, options.allowLossy);
     await writeItems(options.output, transcript.items, options.to);
     report.ok = true;
   } catch (error) {

@@ -9,8 +9,16 @@ export interface Failure {
   line?: number;
 }
 
-/** A usage error (bad option value, missing argument): exit code 2. */
-export class UsageError extends Error {}
+/** A usage error (bad option value, missing argument) or a refusal: exit code 2. */
+export class UsageError extends Error {
+  constructor(
+    message: string,
+    /** `usage`, or what was refused (`lossy-output`). */
+    readonly code = "usage",
+  ) {
+    super(message);
+  }
+}
 
 /** The failure an error stands for: a TranscriptError's code, an fs error's code, else `internal`. */
 export function failureOf(error: unknown): Failure {
@@ -25,7 +33,7 @@ export function failureOf(error: unknown): Failure {
     if (error.line !== undefined) out.line = error.line;
     return out;
   }
-  if (error instanceof UsageError) return { code: "usage", message: error.message };
+  if (error instanceof UsageError) return { code: error.code, message: error.message };
   const code = (error as NodeJS.ErrnoException)?.code;
   const message = error instanceof Error ? error.message : String(error);
   return { code: typeof code === "string" ? code : "internal", message };

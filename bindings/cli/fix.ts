@@ -9,6 +9,7 @@ import { reconcileItems } from "../reconcile/reconcile-items.js";
 import { INTERRUPTED_TEXT } from "../session/outputs.js";
 import { violationsOf } from "./check.js";
 import { failureOf, UsageError } from "./failure.js";
+import { lostByFormat, outputApi, refuseLoss } from "./lossy.js";
 import { writeItems } from "./output.js";
 import { refuseInputAsOutput } from "./output-target.js";
 import { repairWith } from "./repair.js";
@@ -32,6 +33,8 @@ export interface FixOptions extends InputOptions {
   keepOrphans?: boolean;
   repairText?: string;
   model?: string;
+  /** Write even when the output format has no form for some items (counted in `dropped`). */
+  allowLossy?: boolean;
 }
 
 /** What `fix` did (a stable `--json` shape, documented in docs/cli.md). */
@@ -55,7 +58,7 @@ function orphansOf(items: readonly Item[]): KeyedAt[] {
 /** An empty report of `fix` for `file`. */
 export function emptyFixReport(file: string, output: string): FixReport {
   const base = { repairs: [], orphansDropped: [], privateDropped: 0, moved: false };
-  return { file, output, ok: false, ...base, droppedLateOutputs: 0, remaining: [] };
+  return { file, output, ok: false, ...base, droppedLateOutputs: 0, remaining: [], dropped: {} };
 }
 
 /** Runs `fix`; never throws (failures are in `error`). */
@@ -67,7 +70,11 @@ export async function fixFile(file: string, options: FixOptions): Promise<FixRep
     const api = options.api ?? outcome.api;
     const to = options.to ?? defaultWriteFormat(api);
     Object.assign(report, { format: outcome.format, api, to, conversation: transcript.id });
-    const fixed = fixTranscript(transcript, api, options, report);
+    // The closing check is the written output's: Chat or Anthropic when that is what is written.
+    const fixed = fixTranscript(transcript, api, options, report, outputApi(to, api));
+    report.api = outputApi(to, api);
+    report.dropped = lostByFormat(fixed, to);
+    refuseLoss(report.dropped, to, options.allowLossy);
     await writeItems(options.output, fixed, to);
     report.ok = report.remaining.length === 0;
   } catch (error) {
@@ -87,6 +94,7 @@ export function fixTranscript(
   api: PreflightApi,
   options: Omit<FixOptions, "output">,
   report: FixReport,
+  checkApi: PreflightApi = api,
 ): Item[] {
   const { items, records } = transcript;
   const recordOf = recordsByItem(items, records);
@@ -125,7 +133,7 @@ export function fixTranscript(
   report.droppedLateOutputs = plan.droppedLateOutputs.length;
   report.itemsAfter = fixed.length;
   const after = { id: transcript.id, items: fixed, records: [], meta: transcript.meta };
-  report.remaining = violationsOf(after, api, {
+  report.remaining = violationsOf(after, checkApi, {
     model: options.model,
     family: options.family,
     producer,

@@ -179,6 +179,10 @@ export function program(setExit: (code: number) => void, context: CliContext = {
       .option("--dry-run", "say what --in-place would change; write nothing")
       .option("--force", "--in-place even when the file changed in the last few seconds")
       .addOption(TO(false))
+      .option(
+        "--allow-lossy",
+        "write even when the output format cannot hold some items (they are listed by type and count); without it such an output is refused, exit 2",
+      )
       .addOption(API)
       .option("--family <family>", "keep only what this model family may replay")
       .option(FROM_FAMILY_FLAG, FROM_FAMILY_HELP)
@@ -209,6 +213,10 @@ export function program(setExit: (code: number) => void, context: CliContext = {
       .option("--summary-file <file>", "read the summary text from a file")
       .requiredOption("-o, --output <file>", "where to write (- for stdout)")
       .addOption(TO(false))
+      .option(
+        "--allow-lossy",
+        "write even when the output format cannot hold some items (they are listed by type and count); without it such an output is refused, exit 2",
+      )
       .addOption(API)
       .option("--repair-text <text>", "the output text of a repaired call"),
   ).action(async (file: string, o) => {
@@ -234,6 +242,10 @@ export function program(setExit: (code: number) => void, context: CliContext = {
       )
       .argument("<file>", "log file (- for stdin)")
       .addOption(TO(true).makeOptionMandatory())
+      .option(
+        "--allow-lossy",
+        "write even when the output format cannot hold some items (they are listed by type and count); without it such an output is refused, exit 2",
+      )
       .requiredOption("-o, --output <file>", "where to write (- for stdout)"),
   ).action(async (file: string, o) => {
     const report = await convertFile(file, o);

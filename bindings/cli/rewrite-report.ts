@@ -5,6 +5,7 @@ import type { CompactReport } from "./compact.js";
 import type { ConvertReport } from "./convert.js";
 import type { Failure } from "./failure.js";
 import type { FixReport } from "./fix.js";
+import { countsText } from "./lossy.js";
 import type { Colors } from "./style.js";
 import type { KeyedAt } from "./tally.js";
 
@@ -17,6 +18,14 @@ const listed = (list: readonly KeyedAt[]) =>
 function failed(file: string, error: Failure, c: Colors): string[] {
   const at = error.line !== undefined ? ` (line ${error.line})` : "";
   return [`${c.bold(file)}: ${c.red(`${error.code}${at}`)}: ${error.message}`];
+}
+
+// What the output format could not hold (written only with --allow-lossy), or that nothing was lost.
+function droppedLine(dropped: Record<string, number>, to: string | undefined, c: Colors): string {
+  const text = countsText(dropped);
+  return text
+    ? c.yellow(`  left out (no ${to} form, --allow-lossy): ${text}`)
+    : `  ${c.green("✓")} every item written`;
 }
 
 function remainingLines(
@@ -43,6 +52,7 @@ export function fixLines(r: FixReport, c: Colors): string[] {
     `  outputs moved next to their calls: ${r.moved ? "yes" : "no"}; late outputs dropped: ${r.droppedLateOutputs}`,
     `  private items dropped for the family: ${r.privateDropped}${r.producer ? ` (produced by ${r.producer.family}, as ${r.producer.from === "log" ? "the log says" : "--from-family says"})` : ""}`,
     `  items ${r.itemsBefore} → ${r.itemsAfter}`,
+    droppedLine(r.dropped, r.to, c),
     ...remainingLines(r.remaining, r.api, c),
   ];
 }
@@ -57,6 +67,7 @@ export function compactLines(r: CompactReport, c: Colors): string[] {
     `  cut at item ${r.start}${moved}; ${r.start} item(s) replaced by the summary`,
     `  repaired ${r.repairs} kept call(s) with no output`,
     `  items ${r.itemsBefore} → ${r.itemsAfter}`,
+    droppedLine(r.dropped, r.to, c),
     ...remainingLines(r.remaining, r.api, c),
   ];
 }
@@ -64,11 +75,8 @@ export function compactLines(r: CompactReport, c: Colors): string[] {
 /** `convert`'s report. */
 export function convertLines(r: ConvertReport, c: Colors): string[] {
   if (r.error) return failed(r.file, r.error, c);
-  const dropped = Object.entries(r.dropped).map(([type, n]) => `${type} ${n}`);
   return [
     `${c.bold(r.file)} → ${r.output} (${r.format} → ${r.to}, conversation ${r.conversation}, ${r.items} items)`,
-    dropped.length
-      ? c.yellow(`  left out (no ${r.to} form): ${dropped.join(", ")}`)
-      : `  ${c.green("✓")} every item written`,
+    droppedLine(r.dropped, r.to, c),
   ];
 }

@@ -72,6 +72,8 @@ export interface RewriteReport {
   conversation?: string;
   itemsBefore?: number;
   itemsAfter?: number;
-  /** Violations the output still has. */
+  /** Violations the output still has (checked for the output's own API). */
   remaining: ReportedViolation[];
+  /** Items the output format has no form for, by type: written only with --allow-lossy. */
+  dropped: Record<string, number>;
 }

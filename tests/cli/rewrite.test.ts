@@ -269,10 +269,14 @@ describe.skipIf(!built)("clinker-transcript fix, compact, convert", () => {
     },
   );
 
-  it("convert Codex → chat leaves out the reasoning and says so; -o - writes to stdout", () => {
-    const run = cli(["convert", log("codex-ends-mid-call.jsonl"), "--to", "chat", "-o", "-"]);
+  it("convert Codex → chat refuses to drop the reasoning; with --allow-lossy it says what it left out; -o - writes to stdout", () => {
+    const refused = cli(["convert", log("codex-ends-mid-call.jsonl"), "--to", "chat", "-o", "-"]);
+    expect(refused.code).toBe(2);
+    expect(refused.stdout).toBe("");
+    expect(refused.stderr).toContain("lossy-output: --to chat has no form for 2 item(s) (reasoning 2)");
+    const run = cli(["convert", log("codex-ends-mid-call.jsonl"), "--to", "chat", "--allow-lossy", "-o", "-"]);
     expect(run.code).toBe(0);
-    expect(run.stderr).toContain("left out (no chat form): reasoning 2");
+    expect(run.stderr).toContain("left out (no chat form, --allow-lossy): reasoning 2");
     const messages = JSON.parse(run.stdout);
     expect(messages.map((m: { role: string }) => m.role)).toEqual([
       "user",
