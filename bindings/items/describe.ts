@@ -12,6 +12,7 @@ import {
 } from "../../common/codes.js";
 import type { Descriptor } from "../engine/types.js";
 import { isArrayValue } from "../is-array.js";
+import { isWellFormed } from "../well-formed.js";
 import { executedBy, isObject } from "./classify.js";
 import { directReadsSafe, isPlain } from "./direct.js";
 import {
@@ -49,8 +50,9 @@ const TRIGGER: Descriptor = Object.freeze({
   keys: Object.freeze([]),
 });
 
+/** A call key: a non-empty string that is well-formed Unicode (one rule on every path: decisions.md). */
 function isKey(value: unknown): value is string {
-  return typeof value === "string" && value !== "";
+  return typeof value === "string" && value !== "" && isWellFormed(value);
 }
 
 function describeChatGroup(calls: readonly unknown[]): Descriptor {

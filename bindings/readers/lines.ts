@@ -2,6 +2,7 @@
 // string search, byte chunks by searching the bytes for `\n` and decoding each line alone (a UTF-8
 // character never holds the byte 0x0A, so a line's bytes are whole characters).
 import { concatBytes } from "../concat-bytes.js";
+import { wasUtf8 } from "../utf8.js";
 import { invalidRecord } from "./problem.js";
 
 /** The longest record (a line, or a whole JSON or msgpack document) read by default: 256 MiB. */
@@ -19,8 +20,16 @@ export function recordTooLarge(max: number, line?: number) {
   );
 }
 
-/** Receives each line: its text (no `\n`, no trailing `\r`), 1-based number, and whether a newline ended it. */
-export type LineHandler = (text: string, line: number, terminated: boolean) => void;
+/**
+ * Receives each line: its text (no `\n`, no trailing `\r`), 1-based number, whether a newline
+ * ended it, and (byte input) true when its bytes were not well-formed UTF-8.
+ */
+export type LineHandler = (
+  text: string,
+  line: number,
+  terminated: boolean,
+  notUtf8?: boolean,
+) => void;
 
 /** Splits pushed chunks into lines; `end()` flushes the last, unterminated line. */
 export class LineSplitter {
@@ -104,7 +113,8 @@ const BUFFER_ACCESS: ByteAccess | undefined = NodeBuffer && {
 
 /**
  * Splits byte chunks into lines, as decoding the whole input with `TextDecoder` and splitting the
- * text would (a leading byte-order mark is dropped, invalid bytes become U+FFFD), one line at a time.
+ * text would (a leading byte-order mark is dropped, invalid bytes become U+FFFD and the line is
+ * flagged `notUtf8`), one line at a time.
  */
 export class ByteLineSplitter {
   private rest: Uint8Array[] = []; // the bytes of the line not yet ended
@@ -158,8 +168,10 @@ export class ByteLineSplitter {
   // `end` -1: to the end of `bytes`.
   private emit(bytes: Bytes, start: number, end: number, terminated: boolean): void {
     this.line++;
-    let text = this.access.decode(bytes, start, end < 0 ? bytes.length : end);
+    const stop = end < 0 ? bytes.length : end;
+    let text = this.access.decode(bytes, start, stop);
+    const notUtf8 = !wasUtf8(bytes.subarray(start, stop), text);
     if (this.line === 1 && this.atFileStart && text.charCodeAt(0) === 0xfeff) text = text.slice(1);
-    this.onLine(text.endsWith("\r") ? text.slice(0, -1) : text, this.line, terminated);
+    this.onLine(text.endsWith("\r") ? text.slice(0, -1) : text, this.line, terminated, notUtf8);
   }
 }

@@ -51,6 +51,9 @@ export function truncatedWarning(line: number | undefined): string {
 export class Scanner {
   private mode: Mode = "sniff";
   private readonly decoder = new TextDecoder("utf-8");
+  // Byte input read as a document: the same bytes decoded fatally beside, to refuse invalid UTF-8.
+  private readonly fatal = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+  private notUtf8 = false;
   private buffered: string[] = [];
   private bytes: Uint8Array[] = [];
   /** The raw chunks while sniffing: lines are then split from the bytes, not the decoded text. */
@@ -88,7 +91,7 @@ export class Scanner {
     scanner.problems = problems;
     scanner.mode = "lines";
     scanner.byteSplitter = new ByteLineSplitter(
-      (text, line, terminated) => scanner.line(text, line, terminated),
+      (text, line, terminated, notUtf8) => scanner.line(text, line, terminated, notUtf8),
       undefined,
       atFileStart,
     );
@@ -130,6 +133,7 @@ export class Scanner {
       }
     }
     if (this.mode === "sniff") this.sniffed.push(Uint8Array.prototype.slice.call(chunk));
+    this.checkUtf8(chunk);
     this.text(this.decoder.decode(chunk, { stream: true }));
   }
 
@@ -148,6 +152,7 @@ export class Scanner {
     if (this.mode === "msgpack") this.readDocument("msgpack", this.msgpackValue());
     else if (this.byteSplitter) this.byteSplitter.end();
     else {
+      this.checkUtf8(undefined);
       this.text(this.decoder.decode());
       if (this.mode === "sniff") this.decide(true);
       if (this.mode === "document") this.endDocument();
@@ -206,8 +211,8 @@ export class Scanner {
   // Byte input is split from its raw bytes from here on (faster than decoding whole chunks).
   private startLines(fromBytes: boolean): void {
     this.mode = "lines";
-    const onLine = (text: string, line: number, terminated: boolean) =>
-      this.line(text, line, terminated);
+    const onLine = (text: string, line: number, terminated: boolean, notUtf8?: boolean) =>
+      this.line(text, line, terminated, notUtf8);
     const buffered = this.buffered;
     const sniffed = this.sniffed;
     this.buffered = [];
@@ -221,9 +226,13 @@ export class Scanner {
     for (const chunk of buffered) this.splitter.push(chunk);
   }
 
-  private line(text: string, line: number, terminated: boolean): void {
+  private line(text: string, line: number, terminated: boolean, notUtf8 = false): void {
     if (text.charCodeAt(0) !== 123 && !WHITESPACE.test(text)) return; // 123: `{`, the usual start
     const at: TranscriptRecord = { index: this.records++, line };
+    if (notUtf8) {
+      this.fail("invalid-utf8", "the line is not well-formed UTF-8", at);
+      return;
+    }
     let value: unknown;
     try {
       value = JSON.parse(text);
@@ -283,6 +292,7 @@ export class Scanner {
   }
 
   private endDocument(): void {
+    this.refuseNotUtf8();
     const text = this.buffered.join("");
     this.buffered = [text];
     let value: unknown;
@@ -299,8 +309,24 @@ export class Scanner {
     this.readDocument(format, value);
   }
 
+  // Feeds the fatal decoder (`undefined`: the input ended); the first invalid byte sets notUtf8.
+  private checkUtf8(chunk: Uint8Array | undefined): void {
+    if (this.notUtf8) return;
+    try {
+      if (chunk) this.fatal.decode(chunk, { stream: true });
+      else this.fatal.decode();
+    } catch {
+      this.notUtf8 = true;
+    }
+  }
+
+  private refuseNotUtf8(): void {
+    if (this.notUtf8) throw invalidRecord("invalid-utf8", "the input is not well-formed UTF-8");
+  }
+
   // A `{` file that is neither JSON lines nor one JSON value: read as lines to name the bad line.
   private fallBackToLines(): void {
+    this.refuseNotUtf8();
     this.startLines(false);
     this.splitter!.end();
   }

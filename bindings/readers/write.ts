@@ -64,7 +64,7 @@ export function writeTranscript(
   if (format === undefined || !WRITE_FORMATS.includes(format))
     throw invalidArgument(`unknown write format ${JSON.stringify(format)}`);
   checkItems(items);
-  checkWritable(items);
+  checkWritable(items, format === "msgpack");
   try {
     return serialize(items, format);
   } catch (cause) {

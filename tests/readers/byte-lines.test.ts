@@ -1,7 +1,9 @@
 // Issue 13 (check throughput): byte input is split into lines on its bytes and each line decoded
 // alone. That must read exactly as decoding the whole input with TextDecoder and splitting the
 // text: the same items and records, the same skipped lines and warnings, the same error and line
-// number for corrupt input (invalid UTF-8, a byte-order mark, CRLF, binary junk, cut lines).
+// number for corrupt input (a byte-order mark, CRLF, binary junk, cut lines). A line whose bytes
+// are not well-formed UTF-8 is the one difference: the byte path refuses it (invalid-utf8, issue
+// 30) where decoding the whole input would have read U+FFFD.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import fc from "fast-check";
@@ -63,29 +65,51 @@ const LINE = fc.oneof(
   ),
   fc.uint8Array({ maxLength: 12 }).map((junk) => String.fromCharCode(...junk)),
 );
-const BYTES = fc
-  .record({
-    bom: fc.boolean(),
-    lines: fc.array(LINE, { minLength: 1, maxLength: 8 }),
-    crlf: fc.boolean(),
-    junk: fc.array(
-      fc.record({ at: fc.nat(), byte: fc.constantFrom(0x80, 0xc3, 0xe2, 0xf0, 0xff) }),
-      {
-        maxLength: 3,
-      },
-    ),
-    endNewline: fc.boolean(),
-  })
-  .map(({ bom, lines, crlf, junk, endNewline }) => {
-    const first = lines[0].startsWith("{") ? lines : ['{"type":"message","role":"user"}', ...lines];
-    const text = first.join(crlf ? "\r\n" : "\n") + (endNewline ? "\n" : "");
-    const body = enc.encode(text);
-    // Invalid UTF-8 bytes put over a few bytes after the first line.
-    const start = enc.encode(first[0]).length + 1;
-    for (const { at, byte } of junk)
-      if (body.length > start) body[start + (at % (body.length - start))] = byte;
-    return bom ? new Uint8Array([0xef, 0xbb, 0xbf, ...body]) : body;
-  });
+const bytesWith = (junkBytes: fc.Arbitrary<number> | undefined) =>
+  fc
+    .record({
+      bom: fc.boolean(),
+      lines: fc.array(LINE, { minLength: 1, maxLength: 8 }),
+      crlf: fc.boolean(),
+      junk: fc.array(fc.record({ at: fc.nat(), byte: junkBytes ?? fc.constant(0x20) }), {
+        maxLength: junkBytes ? 3 : 0,
+      }),
+      endNewline: fc.boolean(),
+    })
+    .map(({ bom, lines, crlf, junk, endNewline }) => {
+      const first = lines[0].startsWith("{")
+        ? lines
+        : ['{"type":"message","role":"user"}', ...lines];
+      const text = first.join(crlf ? "\r\n" : "\n") + (endNewline ? "\n" : "");
+      const body = enc.encode(text);
+      // Invalid UTF-8 bytes put over a few bytes after the first line.
+      const start = enc.encode(first[0]).length + 1;
+      for (const { at, byte } of junk)
+        if (body.length > start) body[start + (at % (body.length - start))] = byte;
+      return bom ? new Uint8Array([0xef, 0xbb, 0xbf, ...body]) : body;
+    });
+// Well-formed UTF-8 (no junk), and with invalid UTF-8 put in.
+const BYTES = bytesWith(undefined);
+const INVALID = bytesWith(fc.constantFrom(0x80, 0xc3, 0xe2, 0xf0, 0xff));
+
+const fatal = new TextDecoder("utf-8", { fatal: true });
+/** The 1-based numbers of the lines whose bytes are not well-formed UTF-8 (found independently). */
+function invalidLines(bytes: Uint8Array): number[] {
+  const out: number[] = [];
+  let start = 0;
+  for (let n = 1; start <= bytes.length; n++) {
+    const nl = bytes.indexOf(10, start);
+    const end = nl < 0 ? bytes.length : nl;
+    try {
+      fatal.decode(bytes.subarray(start, end));
+    } catch {
+      out.push(n);
+    }
+    if (nl < 0) break;
+    start = nl + 1;
+  }
+  return out;
+}
 
 describe("readers: lines split from bytes read as the decoded text", () => {
   it("generated logs with corrupt lines, invalid UTF-8, BOM and CRLF; any chunking", async () => {
@@ -99,6 +123,20 @@ describe("readers: lines split from bytes read as the decoded text", () => {
           expect(await asBytes(bytes, at, lenient)).toEqual(await asText(bytes, lenient));
         },
       ),
+      { seed: 20261201, numRuns: 400 },
+    );
+  });
+
+  it("a line of invalid UTF-8 is skipped as invalid-utf8 (lenient), never read as U+FFFD", async () => {
+    await fc.assert(
+      fc.asyncProperty(INVALID, fc.array(fc.nat(), { maxLength: 6 }), async (bytes, cuts) => {
+        const at = cuts.map((c) => c % (bytes.length + 1));
+        const read = await asBytes(bytes, at, true);
+        if ("error" in read) return; // every line refused: nothing to read
+        expect(JSON.stringify(read.transcripts)).not.toContain("\uFFFD");
+        const refused = read.skipped.filter((s) => s.reason === "invalid-utf8").map((s) => s.line);
+        expect(refused).toEqual(invalidLines(bytes));
+      }),
       { seed: 20261201, numRuns: 400 },
     );
   });
@@ -122,9 +160,17 @@ describe("readers: lines split from bytes read as the decoded text", () => {
 
 type Line = [string, number, boolean];
 
-function splitBytes(bytes: Uint8Array, cuts: number[], portable: boolean): Line[] {
+function splitBytes(
+  bytes: Uint8Array,
+  cuts: number[],
+  portable: boolean,
+  flagged: number[] = [],
+): Line[] {
   const lines: Line[] = [];
-  const onLine = (...line: Line) => lines.push(line);
+  const onLine = (text: string, n: number, terminated: boolean, notUtf8?: boolean) => {
+    lines.push([text, n, terminated]);
+    if (notUtf8) flagged.push(n);
+  };
   const splitter = portable
     ? new ByteLineSplitter(onLine, PORTABLE_ACCESS)
     : new ByteLineSplitter(onLine);
@@ -154,6 +200,22 @@ describe("readers: the byte line splitter", () => {
         const text = splitText(bytes);
         expect(splitBytes(bytes, at, false)).toEqual(text);
         expect(splitBytes(bytes, at, true)).toEqual(text);
+      }),
+      { seed: 20261201, numRuns: 400 },
+    );
+  });
+
+  it("flags exactly the lines whose bytes are not well-formed UTF-8", () => {
+    fc.assert(
+      fc.property(INVALID, fc.array(fc.nat(), { maxLength: 6 }), (bytes, cuts) => {
+        const at = cuts.map((c) => c % (bytes.length + 1));
+        const text = splitText(bytes);
+        for (const portable of [false, true]) {
+          const flagged: number[] = [];
+          const lines = splitBytes(bytes, at, portable, flagged);
+          expect(lines).toEqual(text);
+          expect(flagged).toEqual(invalidLines(bytes).filter((n) => n <= text.length));
+        }
       }),
       { seed: 20261201, numRuns: 400 },
     );
