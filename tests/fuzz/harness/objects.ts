@@ -23,7 +23,11 @@ function trappingProxy(rng: Rng): object {
   const traps = ["get", "has", "ownKeys", "getOwnPropertyDescriptor", "getPrototypeOf"];
   const handler: ProxyHandler<object> = {};
   for (const trap of traps) if (rng.chance(0.5)) (handler as Obj)[trap] = boom;
-  return new Proxy(target, handler);
+  if (Object.keys(handler).length > 0) return new Proxy(target, handler);
+  // No trap drawn: a revoked proxy instead (every operation on it throws, Array.isArray too).
+  const { proxy, revoke } = Proxy.revocable(target, {});
+  revoke();
+  return proxy;
 }
 
 function cyclic(rng: Rng): Obj {
@@ -41,7 +45,7 @@ function cyclic(rng: Rng): Obj {
 function nullProto(rng: Rng): Obj {
   const item = Object.create(null) as Obj;
   item.type = rng.pick(["function_call", "function_call_output", "reasoning"]);
-  item.call_id = rng.pick(["a", "b", "", null, 7]);
+  item.call_id = rng.pick(["a", "b", "", null, 7, "a\uD800", "a\uDC00"]); // lone surrogates: no UTF-8 form
   return item;
 }
 
@@ -66,8 +70,10 @@ export function weird(rng: Rng): unknown {
       return protoKeys();
     case 5:
       return { type: "function_call", call_id: HUGE, name: HUGE };
-    case 6:
-      return { role: "assistant", tool_calls: sparseArray(rng) };
+    case 6: {
+      const sparse = sparseArray(rng); // also as content: every per-part walk must bound it first
+      return { type: "message", role: "assistant", tool_calls: sparse, content: sparse };
+    }
     case 7:
       return Object.freeze({ role: "tool", tool_call_id: rng.pick(["a", "b"]), content: HUGE });
     case 8:
