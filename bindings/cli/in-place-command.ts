@@ -1,4 +1,5 @@
 // The `fix --in-place` / `--dry-run` action of the command line.
+import { EXIT_CLEAN, EXIT_FAILURE, EXIT_VIOLATION } from "./exit-codes.js";
 import { UsageError } from "./failure.js";
 import { fixInPlace } from "./in-place.js";
 import { inPlaceLines } from "./in-place-report.js";
@@ -22,5 +23,5 @@ export function runInPlace(
   const report = fixInPlace(file, o);
   if (o.json) process.stdout.write(`${JSON.stringify({ version: 1, ...report }, null, 2)}\n`);
   else process.stdout.write(`${inPlaceLines(report, colorsFor(process.stdout)).join("\n")}\n`);
-  setExit(report.error ? 2 : report.ok ? 0 : 1);
+  setExit(report.error ? EXIT_FAILURE : report.ok ? EXIT_CLEAN : EXIT_VIOLATION);
 }

@@ -15,6 +15,8 @@ import { runInPlace } from "./in-place-command.js";
 import { restoreLines } from "./in-place-report.js";
 import { restoreFile } from "./restore.js";
 import { compactLines, convertLines, fixLines } from "./rewrite-report.js";
+import { resolveSessionArg } from "./sessions.js";
+import { addSessionsCommand } from "./sessions-command.js";
 import { colorsFor } from "./style.js";
 
 /** The version of the `--json` documents. */
@@ -151,7 +153,7 @@ export function program(setExit: (code: number) => void, context: CliContext = {
         ...(workerScript ? { parallel: { jobs: o.jobs, workerScript } } : {}),
       };
       const reports = [];
-      for (const file of files) reports.push(await checkFile(file, options));
+      for (const file of files) reports.push(await checkFile(resolveSessionArg(file), options));
       const code = reports.some((r) => r.error)
         ? EXIT_FAILURE
         : reports.every((r) => r.ok)
@@ -190,6 +192,7 @@ export function program(setExit: (code: number) => void, context: CliContext = {
       .option("--repair-text <text>", "the output text of a repaired call")
       .option("--model <model>", "the target model (for the closing preflight)"),
   ).action(async (file: string, o) => {
+    file = resolveSessionArg(file);
     if (o.inPlace || o.dryRun) return runInPlace(file, o, setExit);
     if (o.output === undefined) throw new UsageError("give -o FILE, or --in-place or --dry-run");
     const report = await fixFile(file, o);
@@ -255,8 +258,11 @@ export function program(setExit: (code: number) => void, context: CliContext = {
       print(convertLines(report, colorsFor(toStderr ? process.stderr : process.stdout)), toStderr);
     setExit(report.error ? EXIT_FAILURE : EXIT_CLEAN);
   });
-  root
-    .command("restore")
+  addSessionsCommand(root, setExit);
+  helpAfter(
+    root.command("restore"),
+    "clinker-transcript restore ~/.claude/projects/<project>/<id>.jsonl",
+  )
     .description("put the newest backup fix --in-place left beside FILE back in its place")
     .argument("<file>", "the log file")
     .option("--json", "print one JSON document")
@@ -264,7 +270,7 @@ export function program(setExit: (code: number) => void, context: CliContext = {
       const report = restoreFile(file);
       if (o.json) json(report);
       else print(restoreLines(report, colorsFor(process.stdout)));
-      setExit(report.error ? 2 : 0);
+      setExit(report.error ? EXIT_FAILURE : EXIT_CLEAN);
     });
   return root;
 }

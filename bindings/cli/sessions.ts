@@ -1,0 +1,145 @@
+// `sessions`: the session files of Claude Code, Codex and pi, newest first, each with a verdict;
+// and the session arguments `check` and `fix` take (an id, an id prefix, or `current`).
+import { closeSync, existsSync, openSync, readdirSync, readSync, statSync } from "node:fs";
+import { basename, dirname, join } from "node:path";
+import { checkFile } from "./check.js";
+import { UsageError } from "./failure.js";
+import {
+  claudeProjectName,
+  HOST_NAMES,
+  type HostName,
+  piProjectName,
+  sessionRoot,
+} from "./session-folders.js";
+
+/** One session file. */
+export interface SessionFile {
+  host: HostName;
+  id: string;
+  file: string;
+  size: number;
+  /** Last change, ISO time. */
+  modified: string;
+  mtimeMs: number;
+}
+
+/** A listed session with its verdict (`clean`, `N problems` or `unreadable`). */
+export interface ListedSession extends SessionFile {
+  verdict: string;
+  problems?: number;
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+function jsonlFiles(folder: string, depth: number): string[] {
+  let entries: import("node:fs").Dirent[];
+  try {
+    entries = readdirSync(folder, { withFileTypes: true });
+  } catch {
+    return []; // no such folder: the host has no sessions here
+  }
+  return entries.flatMap((e) => {
+    const path = join(folder, e.name);
+    if (e.isDirectory()) return depth > 0 ? jsonlFiles(path, depth - 1) : [];
+    return e.isFile() && e.name.endsWith(".jsonl") ? [path] : [];
+  });
+}
+
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
+
+// The session id in a file name: Codex's and pi's end in it, Claude Code's is it.
+function idOf(host: HostName, file: string): string {
+  const name = basename(file, ".jsonl");
+  if (host === "pi") return name.slice(name.lastIndexOf("_") + 1);
+  return (
+    (host === "codex" ? name.match(new RegExp(`${UUID.source}$`, "i"))?.[0] : undefined) ?? name
+  );
+}
+
+/** The session files of `hosts` under `env`, newest first. */
+export function sessionFiles(
+  hosts: readonly HostName[] = HOST_NAMES,
+  env: Env = process.env,
+): SessionFile[] {
+  const found = hosts.flatMap((host) => {
+    const root = sessionRoot(host, env);
+    const depth = host === "codex" ? 3 : root.perProject ? 1 : 0;
+    return jsonlFiles(root.folder, depth).flatMap((file) => {
+      try {
+        const { size, mtimeMs } = statSync(file);
+        const modified = new Date(mtimeMs).toISOString();
+        return [{ host, id: idOf(host, file), file, size, modified, mtimeMs }];
+      } catch {
+        return []; // removed while listing
+      }
+    });
+  });
+  return found.sort((a, b) => b.mtimeMs - a.mtimeMs);
+}
+
+/** `sessions`: every session with its verdict from `check`. */
+export async function listSessions(
+  hosts?: readonly HostName[],
+  env?: Env,
+): Promise<ListedSession[]> {
+  const listed: ListedSession[] = [];
+  for (const session of sessionFiles(hosts, env)) {
+    const report = await checkFile(session.file, { preflightMaxBytes: 64 * 1024 * 1024 });
+    const problems = report.conversations.reduce((n, c) => n + c.violations.length, 0);
+    const verdict = report.error ? "unreadable" : problems ? `${problems} problem(s)` : "clean";
+    listed.push({ ...session, verdict, ...(report.error ? {} : { problems }) });
+  }
+  return listed;
+}
+
+// The working directory a session was started in: Claude Code's and pi's project folder names
+// it; Codex's and pi's first line says it.
+function firstLineCwd(file: string): string | undefined {
+  const fd = openSync(file, "r");
+  try {
+    const buffer = Buffer.alloc(64 * 1024);
+    const n = readSync(fd, buffer, 0, buffer.length, 0);
+    const line = buffer.subarray(0, n).toString("utf8").split("\n")[0];
+    const record = JSON.parse(line);
+    return record?.payload?.cwd ?? record?.cwd;
+  } catch {
+    return undefined; // not JSON at the start: no cwd known
+  } finally {
+    closeSync(fd);
+  }
+}
+
+function startedIn(session: SessionFile, cwd: string): boolean {
+  const folder = basename(dirname(session.file));
+  if (session.host === "claude-code") return folder === claudeProjectName(cwd);
+  if (session.host === "pi" && folder === piProjectName(cwd)) return true;
+  return firstLineCwd(session.file) === cwd;
+}
+
+/**
+ * The file a `check` / `fix` argument names: an existing path, or anything but `current` and a
+ * hex id (prefix), as it is; else `current` (the newest session started in `cwd`), a session id,
+ * or an id prefix naming one session.
+ * @throws {UsageError} when it names no session, or several (they are listed).
+ */
+export function resolveSessionArg(
+  arg: string,
+  cwd: string = process.cwd(),
+  env: Env = process.env,
+): string {
+  if (existsSync(arg) || !(arg === "current" || /^[0-9a-f][0-9a-f-]*$/i.test(arg))) return arg;
+  const all = sessionFiles(HOST_NAMES, env);
+  if (arg === "current") {
+    const mine = all.find((s) => startedIn(s, cwd));
+    if (!mine) throw new UsageError(`no Claude Code, Codex or pi session started in ${cwd}`);
+    return mine.file;
+  }
+  const matches = all.filter((s) => s.id.toLowerCase().startsWith(arg.toLowerCase()));
+  if (matches.length === 1) return matches[0].file;
+  if (matches.length === 0)
+    throw new UsageError(`${arg}: no such file, and no session id starts with it`);
+  const some = matches.slice(0, 5).map((s) => `${s.host} ${s.id}`);
+  throw new UsageError(
+    `${arg} names ${matches.length} sessions (${some.join(", ")}): give more of the id`,
+  );
+}
