@@ -13,13 +13,13 @@ import {
   reconcileMsgpack,
 } from "../bindings/index.js";
 import { describeItems } from "../bindings/items/describe.js";
+import { MSGPACK_OPTIONS } from "../bindings/msgpack/codec.js";
 import { scanBytes } from "../bindings/msgpack/wasm-scan.js";
-import { outputFor } from "../bindings/session/outputs.js";
+import { repairPolicy } from "../bindings/reconcile/repair-policy.js";
 import { collect, consume, counts, cpuNow, median, pairedRatio, rounds } from "./measure.js";
 
-const OPTIONS = { useRecords: false, structuredClone: false, moreTypes: false } as const;
-export const packr = new Packr(OPTIONS);
-const unpackr = new Unpackr(OPTIONS);
+export const packr = new Packr(MSGPACK_OPTIONS);
+const unpackr = new Unpackr(MSGPACK_OPTIONS);
 
 /** Any repair: the benchmark never materializes, it plans. */
 export type Row = Record<string, number | string>;
@@ -103,10 +103,8 @@ export function itemsInMemory(
   };
 }
 
-const INTERRUPTED = "interrupted";
 /** The repair every bytes-out variant publishes. */
-export const repairOutput = ({ call, callId }: { call: Item; callId: string }): Item =>
-  outputFor(call, callId, INTERRUPTED);
+export const repairOutput = repairPolicy("interrupted").repairOutput;
 
 /**
  * The pause (ms) after each gc() in (b): the reference variants leave hundreds of MB of garbage,

@@ -1,3 +1,9 @@
+import {
+  ERR_COMPACTION_TRIGGER,
+  ERR_DUPLICATE_CALL,
+  ERR_DUPLICATE_OUTPUT,
+  ERR_MALFORMED_ITEM,
+} from "../common/codes.js";
 import type { Violation as PreflightViolation } from "./preflight/types.js";
 
 /** Stable codes carried by every {@link TranscriptError}. */
@@ -91,6 +97,26 @@ export class ReconciliationError extends TranscriptError {
     super("reconciliation", message, { ...details, reason });
     this.name = "ReconciliationError";
   }
+}
+
+/** The engines' failure codes (common/codes.ts ERR_*) as the public reasons. */
+export const RECONCILIATION_REASONS: Readonly<Record<number, ReconciliationErrorReason>> = {
+  [ERR_MALFORMED_ITEM]: "malformed-item",
+  [ERR_DUPLICATE_CALL]: "duplicate-call",
+  [ERR_DUPLICATE_OUTPUT]: "duplicate-output",
+  [ERR_COMPACTION_TRIGGER]: "compaction-trigger",
+};
+
+/** An engine failure (`code` at item `index`, on key `callId` where a call's key) as the public error. */
+export function reconciliationFailure(
+  code: number,
+  index: number,
+  callId: string | undefined,
+  item: unknown,
+): ReconciliationError {
+  const reason = RECONCILIATION_REASONS[code];
+  const where = callId === undefined ? `item ${index}` : `item ${index} (call id ${callId})`;
+  return new ReconciliationError(reason, `${reason} at ${where}`, { item, index, callId });
 }
 
 /** Repairs are pending and no `repairOutput` callback was given; `repairs` lists them. */

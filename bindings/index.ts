@@ -72,6 +72,7 @@ export type {
   MsgpackRepairRequest,
 } from "./msgpack/index.js";
 export {
+  MSGPACK_OPTIONS,
   MsgpackCompactionPlan,
   MsgpackReconciliationPlan,
   makeCompactionPlanMsgpack,
@@ -102,6 +103,8 @@ export type {
 export { ReconciliationPlan } from "./reconcile/plan.js";
 export type { PlanningOptions, ReconcileOptions } from "./reconcile/reconcile-items.js";
 export { reconcileItems } from "./reconcile/reconcile-items.js";
+export type { RepairPolicy } from "./reconcile/repair-policy.js";
+export { INTERRUPTED_TEXT, repairPolicy } from "./reconcile/repair-policy.js";
 export type {
   MissingOutputRepair,
   RepairOutput,

@@ -12,14 +12,20 @@ import { msgpackr } from "./msgpackr-source.js";
 import { mentionsProto, walkItems } from "./walk.js";
 import { statusError } from "./wasm-scan.js";
 
-const OPTIONS = {
+/**
+ * The msgpackr options the server path reads and writes items with (plain maps and arrays, no
+ * records, no structured clone, no extensions): pass them to `new Packr(...)` for the bytes you
+ * store, so what you write is what `reconcileMsgpack` reads.
+ */
+export const MSGPACK_OPTIONS = Object.freeze({
   useRecords: false,
   structuredClone: false,
   moreTypes: false,
   mapsAsObjects: true,
   encodeUndefinedAsNil: true,
   int64AsType: "number",
-} as const;
+} as const);
+const OPTIONS = MSGPACK_OPTIONS;
 
 // Made on first use, so importing the library builds no codec.
 let packr: Packr | undefined;

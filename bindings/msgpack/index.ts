@@ -1,16 +1,11 @@
 // The server path (SPEC §7): reconciliation and compaction plans straight from stored msgpack bytes.
-import {
-  ERR_COMPACTION_TRIGGER,
-  ERR_DUPLICATE_CALL,
-  ERR_DUPLICATE_OUTPUT,
-  ERR_MALFORMED_ITEM,
-} from "../../common/codes.js";
-import { invalidArgument, ReconciliationError, type ReconciliationErrorReason } from "../errors.js";
+import { invalidArgument, type ReconciliationError, reconciliationFailure } from "../errors.js";
 import { decodeItemOrUndefined } from "./codec.js";
 import { cutoffScan, type MsgpackPlanningOptions, reconcileScan, resolve } from "./engines.js";
 import { MsgpackCompactionPlan, MsgpackReconciliationPlan, type MsgpackRepair } from "./plan.js";
 import type { StoredFailure } from "./wasm-scan.js";
 
+export { MSGPACK_OPTIONS } from "./codec.js";
 export type { MsgpackPlanningOptions } from "./engines.js";
 export type {
   MsgpackMaterializeAsyncOptions,
@@ -28,24 +23,11 @@ export interface MsgpackCompactionOptions extends MsgpackPlanningOptions {
   cutoff?: number;
 }
 
-const REASONS: Record<number, ReconciliationErrorReason> = {
-  [ERR_MALFORMED_ITEM]: "malformed-item",
-  [ERR_DUPLICATE_CALL]: "duplicate-call",
-  [ERR_DUPLICATE_OUTPUT]: "duplicate-output",
-  [ERR_COMPACTION_TRIGGER]: "compaction-trigger",
-};
-
 /** A planning failure as the public error: `index`, `callId`, and the offending item decoded. */
 function failureError(bytes: Uint8Array, failure: StoredFailure): ReconciliationError {
-  const reason = REASONS[failure.reason];
   const callId = failure.key >= 0 ? failure.callId : undefined;
-  const where =
-    callId === undefined ? `item ${failure.index}` : `item ${failure.index} (call id ${callId})`;
-  return new ReconciliationError(reason, `${reason} at ${where}`, {
-    item: decodeItemOrUndefined(bytes, failure.offsets, failure.index),
-    index: failure.index,
-    callId,
-  });
+  const item = decodeItemOrUndefined(bytes, failure.offsets, failure.index);
+  return reconciliationFailure(failure.reason, failure.index, callId, item);
 }
 
 function repairsOf(pairs: Int32Array, keys: readonly string[]): MsgpackRepair[] {

@@ -8,8 +8,10 @@ import * as family from "../family.js";
 import * as classify from "../items/classify.js";
 import * as describe from "../items/describe.js";
 import * as kinds from "../items/kinds.js";
+import * as limits from "../limits.js";
 import { requireBeside } from "../node-require.js";
 import * as projection from "../projection.js";
+import * as readPlan from "../reconcile/read-plan.js";
 import type { Checker } from "./checker-source.js";
 
 export type { Checker } from "./checker-source.js";
@@ -27,7 +29,9 @@ const DEPS = {
   "bindings/items/classify": classify,
   "bindings/items/describe": describe,
   "bindings/items/kinds": kinds,
+  "bindings/limits": limits,
   "bindings/projection": projection,
+  "bindings/reconcile/read-plan": readPlan,
 };
 
 let loaded: Checker | undefined;

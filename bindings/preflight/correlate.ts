@@ -1,15 +1,10 @@
 // The one bridge from preflight to the correlation engines: pairing as the engines plan it.
 // Slots and orphans are read back from a reconcile plan (docs/engine-contract.md "Reconcile
 // order"), so preflight holds no pairing of its own and both engines give the same answer.
-import {
-  ERR_DUPLICATE_CALL,
-  ERR_DUPLICATE_OUTPUT,
-  ERR_MALFORMED_ITEM,
-  KIND_CHAT_CALLS,
-  KIND_OTHER,
-} from "../../common/codes.js";
+import { KIND_CHAT_CALLS, KIND_OTHER } from "../../common/codes.js";
 import { type EngineName, selectEngine } from "../engine/select.js";
 import type { Descriptor } from "../engine/types.js";
+import { RECONCILIATION_REASONS } from "../errors.js";
 import { type CallSlot, orphansOf, readPlan } from "../reconcile/read-plan.js";
 
 export type { CallSlot };
@@ -34,11 +29,6 @@ export interface Correlation {
 }
 
 const NEUTRAL: Descriptor = Object.freeze({ kind: KIND_OTHER, flags: 0, keys: Object.freeze([]) });
-const REFUSALS: Record<number, Refusal["reason"]> = {
-  [ERR_MALFORMED_ITEM]: "malformed-item",
-  [ERR_DUPLICATE_CALL]: "duplicate-call",
-  [ERR_DUPLICATE_OUTPUT]: "duplicate-output",
-};
 
 /** The descriptor without the key the engine refused (the whole item when it holds no other key). */
 function withoutKey(d: Descriptor, key: number): Descriptor {
@@ -63,9 +53,10 @@ export function correlate(descriptors: readonly Descriptor[], engine?: EngineNam
       return { slots, outputSlot, orphans: orphansOf(current, outputSlot), refusals };
     }
     const d = current[plan.index];
-    const reason = REFUSALS[plan.reason];
+    const reason = RECONCILIATION_REASONS[plan.reason]; // a trigger is no refusal: left out
     const key = plan.key >= 0 ? d.keys[plan.key] : undefined;
-    if (reason) refusals.push({ index: plan.index, reason, key });
+    if (reason && reason !== "compaction-trigger")
+      refusals.push({ index: plan.index, reason, key });
     current[plan.index] = withoutKey(d, plan.key);
   }
 }

@@ -1,16 +1,10 @@
 // reconcileItems: validate a whole transcript and plan its reconciliation (SPEC §5).
-import {
-  ERR_COMPACTION_TRIGGER,
-  ERR_DUPLICATE_CALL,
-  ERR_DUPLICATE_OUTPUT,
-  ERR_MALFORMED_ITEM,
-} from "../../common/codes.js";
 import { flatOrder } from "../engine/order-chunks.js";
 import type { EngineName } from "../engine/select.js";
 import { planningEngine } from "../engine/select.js";
 import type { CoreFailure, CoreReconcile, CoreRequest, Descriptor } from "../engine/types.js";
 import { isInitialized } from "../engine/wasm.js";
-import { ReconciliationError, type ReconciliationErrorReason } from "../errors.js";
+import { type ReconciliationError, reconciliationFailure } from "../errors.js";
 import { itemCount, itemList, privacyByTypeOf, UNREAD } from "../family.js";
 import { describeItem, describeItems, describePlain, PRIVACY_NOT_READ } from "../items/describe.js";
 import { directReadsSafe, isPlain } from "../items/direct.js";
@@ -41,13 +35,6 @@ export interface ReconcileOptions extends PlanningOptions {
   isPending?: PendingPredicate;
 }
 
-const REASONS: Record<number, ReconciliationErrorReason> = {
-  [ERR_MALFORMED_ITEM]: "malformed-item",
-  [ERR_DUPLICATE_CALL]: "duplicate-call",
-  [ERR_DUPLICATE_OUTPUT]: "duplicate-output",
-  [ERR_COMPACTION_TRIGGER]: "compaction-trigger",
-};
-
 /** The key named by (index, key ordinal) of a plan as indices. */
 export function slotKey(descriptors: readonly Descriptor[], index: number, ord: number): string {
   return descriptors[index].keys[ord];
@@ -59,15 +46,8 @@ export function reconciliationError(
   descriptors: readonly Descriptor[],
   itemAt: (index: number) => unknown,
 ): ReconciliationError {
-  const reason = REASONS[failure.reason];
   const callId = failure.key >= 0 ? slotKey(descriptors, failure.index, failure.key) : undefined;
-  const where =
-    callId === undefined ? `item ${failure.index}` : `item ${failure.index} (call id ${callId})`;
-  return new ReconciliationError(reason, `${reason} at ${where}`, {
-    item: itemAt(failure.index),
-    index: failure.index,
-    callId,
-  });
+  return reconciliationFailure(failure.reason, failure.index, callId, itemAt(failure.index));
 }
 
 /** The items of one planning call: a snapshot of the array, or the projection's own array. */

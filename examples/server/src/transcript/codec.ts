@@ -1,19 +1,10 @@
-// msgpack as the library's server path reads it (the options of its bindings/msgpack/codec.ts, which
-// the package does not export): plain maps and arrays, no records, no extensions.
-import { TranscriptError } from "clinker-transcript";
+// msgpack as the library's server path reads it (its MSGPACK_OPTIONS): plain maps and arrays, no
+// records, no extensions.
+import { MSGPACK_OPTIONS, TranscriptError } from "clinker-transcript";
 import { Packr, Unpackr } from "msgpackr";
 
-const OPTIONS = {
-  useRecords: false,
-  structuredClone: false,
-  moreTypes: false,
-  mapsAsObjects: true,
-  encodeUndefinedAsNil: true,
-  int64AsType: "number",
-} as const;
-
-const packr = new Packr(OPTIONS);
-const unpackr = new Unpackr(OPTIONS);
+const packr = new Packr(MSGPACK_OPTIONS);
+const unpackr = new Unpackr(MSGPACK_OPTIONS);
 
 /** One value as msgpack bytes (a fresh copy: msgpackr reuses its buffer). */
 export function encode(value: unknown): Uint8Array {
