@@ -1,6 +1,8 @@
 // `fix FILE -o OUT`: reconcile (repairs carry an interrupted-tool output), drop orphan outputs
 // unless kept, select private content for a family; write the result and say what changed.
-import { itemForFamily, itemsForFamily } from "../family.js";
+import { itemForFamily } from "../family.js";
+import { selectForFamily } from "../family-select.js";
+import type { ForeignChoice } from "../items/private-text.js";
 import type { Family, Item } from "../items/types.js";
 import type { PreflightApi } from "../preflight/index.js";
 import type { Transcript, TranscriptRecord } from "../readers/types.js";
@@ -14,7 +16,7 @@ import { writeItems } from "./output.js";
 import { refuseInputAsOutput } from "./output-target.js";
 import { repairWith } from "./repair.js";
 import { strayServerResults } from "./stray-results.js";
-import { type KeyedAt, TallySink } from "./tally.js";
+import type { KeyedAt } from "./tally.js";
 import {
   defaultWriteFormat,
   type InputOptions,
@@ -30,7 +32,12 @@ export interface FixOptions extends InputOptions {
   family?: Family;
   /** The family that produced the log's private content, when the log does not name it. */
   fromFamily?: Family;
+  /** `keep` leaves orphan outputs in place; `drop` (the default) leaves them out. */
+  orphans?: "keep" | "drop";
+  /** The older spelling of `orphans: "keep"`. */
   keepOrphans?: boolean;
+  /** With `family`: another family's readable private content kept as text (`text`) or dropped. */
+  foreign?: ForeignChoice;
   repairText?: string;
   model?: string;
   /** Write even when the output format has no form for some items (counted in `dropped`). */
@@ -42,22 +49,23 @@ export interface FixReport extends RewriteReport {
   repairs: KeyedAt[];
   orphansDropped: KeyedAt[];
   privateDropped: number;
+  /** With `--foreign text`: items whose private content was kept as text for the family. */
+  privateAsText: number;
   /** With `--family`: the producing family private content was judged by, and who named it. */
   producer?: { family: Family; from: "log" | "--from-family" };
   moved: boolean;
   droppedLateOutputs: number;
 }
 
-// Outputs whose key no call ever has (SPEC §5's pairing, as `check` counts them).
-function orphansOf(items: readonly Item[]): KeyedAt[] {
-  const tally = new TallySink();
-  items.forEach((item, index) => tally.item("x", item, { index }));
-  return tally.results()[0]?.orphans ?? [];
-}
-
 /** An empty report of `fix` for `file`. */
 export function emptyFixReport(file: string, output: string): FixReport {
-  const base = { repairs: [], orphansDropped: [], privateDropped: 0, moved: false };
+  const base = {
+    repairs: [],
+    orphansDropped: [],
+    privateDropped: 0,
+    privateAsText: 0,
+    moved: false,
+  };
   return { file, output, ok: false, ...base, droppedLateOutputs: 0, remaining: [], dropped: {} };
 }
 
@@ -87,7 +95,8 @@ export async function fixFile(file: string, options: FixOptions): Promise<FixRep
  * Fixes one conversation's items as `fix` does (family, orphans and stray server tool results,
  * reconcile), filling `report` (repairs, what was dropped, what remains); returns the fixed items
  * (the read objects that stay, and new repair outputs).
- * @throws {UsageError} when `--family` would drop private content of an unknown producer.
+ * @throws {UsageError} when `--family` would drop private content of an unknown producer, or
+ * `--foreign text` comes without `--family`.
  */
 export function fixTranscript(
   transcript: Transcript,
@@ -101,30 +110,42 @@ export function fixTranscript(
   report.itemsBefore = items.length;
   let list: readonly Item[] = items;
   const producer = options.fromFamily ?? transcript.meta.family;
+  if (options.foreign === "text" && options.family === undefined)
+    throw new UsageError(
+      "--foreign text keeps another family's private content as text: give --family F",
+    );
   if (options.family !== undefined) {
     if (producer === undefined) refuseUnknownProducer(items, options.family);
     else report.producer = { family: producer, from: options.fromFamily ? "--from-family" : "log" };
     const itemFamilies = producer ? new Map(items.map((i) => [i, producer])) : undefined;
-    list = itemsForFamily(items, options.family, { itemFamilies });
+    const selected = selectForFamily(items, options.family, {
+      itemFamilies,
+      foreign: options.foreign,
+    });
+    list = selected.items;
     report.privateDropped = items.length - list.length;
+    report.privateAsText = selected.asText.length;
   }
-  if (!options.keepOrphans) {
-    const orphans = orphansOf(list);
-    const drop = new Set(orphans.map((o) => list[o.index]));
-    report.orphansDropped = orphans.map((o) => ({
-      callId: o.callId,
-      ...recordOf(list[o.index]),
-    }));
-    for (const item of strayServerResults(list, api)) {
-      drop.add(item);
+  const dropOrphans = !options.keepOrphans && options.orphans !== "keep";
+  const strays: KeyedAt[] = [];
+  if (dropOrphans) {
+    const drop = new Set(strayServerResults(list, api));
+    for (const item of drop) {
       const callId = String((item as { tool_use_id?: unknown }).tool_use_id);
-      report.orphansDropped.push({ callId, ...recordOf(item) });
+      strays.push({ callId, ...recordOf(item) });
     }
-    list = list.filter((item) => !drop.has(item));
+    if (drop.size > 0) list = list.filter((item) => !drop.has(item));
   }
   const repair = repairWith(options.repairText ?? INTERRUPTED_TEXT);
   const plan = reconcileItems(list, { isRepairedOutput: repair.isRepairedOutput });
-  const fixed = plan.items({ repairOutput: repair.repairOutput });
+  // The plan's own orphans (SPEC §5 "Orphans"): what the engines pair is what fix drops.
+  const orphans = dropOrphans ? "drop" : "keep";
+  const fixed = plan.items({ repairOutput: repair.repairOutput, orphans });
+  if (dropOrphans)
+    report.orphansDropped = [
+      ...plan.droppedOrphans.map((o) => ({ callId: o.callId, ...recordOf(o.output) })),
+      ...strays,
+    ];
   report.repairs = plan.repairs.map((r) => ({
     callId: r.callId,
     ...recordOf(r.call),

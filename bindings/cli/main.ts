@@ -188,7 +188,19 @@ export function program(setExit: (code: number) => void, context: CliContext = {
       .addOption(API)
       .option("--family <family>", "keep only what this model family may replay")
       .option(FROM_FAMILY_FLAG, FROM_FAMILY_HELP)
-      .option("--keep-orphans", "keep outputs whose call is not in the log")
+      .addOption(
+        new Option(
+          "--orphans <choice>",
+          "drop (default) or keep outputs that answer no call (providers reject them)",
+        ).choices(["keep", "drop"]),
+      )
+      .option("--keep-orphans", "the same as --orphans keep")
+      .addOption(
+        new Option(
+          "--foreign <choice>",
+          "with --family: drop (default) another family's reasoning and thinking, or keep their readable text as assistant text",
+        ).choices(["drop", "text"]),
+      )
       .option("--repair-text <text>", "the output text of a repaired call")
       .option("--model <model>", "the target model (for the closing preflight)"),
   ).action(async (file: string, o) => {

@@ -51,6 +51,9 @@ export function fixLines(r: FixReport, c: Colors): string[] {
     `  dropped ${r.orphansDropped.length} orphan output(s)${r.orphansDropped.length ? `: ${listed(r.orphansDropped)}` : ""}`,
     `  outputs moved next to their calls: ${r.moved ? "yes" : "no"}; late outputs dropped: ${r.droppedLateOutputs}`,
     `  private items dropped for the family: ${r.privateDropped}${r.producer ? ` (produced by ${r.producer.family}, as ${r.producer.from === "log" ? "the log says" : "--from-family says"})` : ""}`,
+    ...(r.privateAsText
+      ? [`  private content kept as text for the family: ${r.privateAsText} item(s)`]
+      : []),
     `  items ${r.itemsBefore} → ${r.itemsAfter}`,
     droppedLine(r.dropped, r.to, c),
     ...remainingLines(r.remaining, r.api, c),
