@@ -1,0 +1,97 @@
+// pi 0.73.1 resuming poisoned sessions, offline against the loopback Anthropic API: after
+// `fix --in-place` it sends the file's history as it is (no result added or dropped by pi), the
+// API accepts it and pi exits 0; on the unfixed file pi fails (orphan result) or heals it its
+// own way (a result it makes up for a call without one).
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fixInPlace } from "../../bindings/cli/in-place.js";
+import { INTERRUPTED_TEXT } from "../../bindings/session/outputs.js";
+import { logText, type Poison, piLog, poisonPi } from "../support/host-logs.js";
+import { type LoopbackApi, startLoopbackApi } from "./loopback-api.js";
+import { hostHome, hostsInstalled, runPi } from "./run-host.js";
+
+type Rec = Record<string, any>;
+
+if (!hostsInstalled)
+  console.log("tests/hosts not installed (npm ci in tests/hosts): skipping the real hosts");
+
+// The tool_use / tool_result blocks of a request, in order: what the host sent of the history.
+const toolBlocks = (body: Rec) =>
+  (body.messages as Rec[]).flatMap((m) =>
+    Array.isArray(m.content)
+      ? m.content
+          .filter((b: Rec) => b.type === "tool_use" || b.type === "tool_result")
+          .map((b: Rec) => ({
+            type: b.type,
+            id: b.id ?? b.tool_use_id,
+            text: JSON.stringify(b.content ?? ""),
+          }))
+      : [],
+  );
+
+// The same, as the session file holds them (toolCall blocks and toolResult messages).
+const fileToolBlocks = (text: string) =>
+  text
+    .split("\n")
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as Rec)
+    .filter((r) => r.type === "message")
+    .flatMap((r) => {
+      const m = r.message;
+      if (m.role === "toolResult") return [{ type: "tool_result", id: m.toolCallId }];
+      return Array.isArray(m.content)
+        ? m.content
+            .filter((b: Rec) => b.type === "toolCall")
+            .map((b: Rec) => ({ type: "tool_use", id: b.id }))
+        : [];
+    });
+
+describe.skipIf(!hostsInstalled)("pi resumes a repaired session", () => {
+  let api: LoopbackApi;
+  beforeAll(async () => {
+    api = await startLoopbackApi();
+  });
+  afterAll(() => api?.close());
+
+  const session = (poison: Poison) => {
+    const home = hostHome();
+    const file = join(home.root, "session.jsonl");
+    writeFileSync(file, logText(poisonPi(piLog({ cwd: home.work }), poison)));
+    return { home, file };
+  };
+
+  it("unfixed, an orphan result makes pi send it as it is: the API answers 400 and pi exits 1", async () => {
+    const { home, file } = session("orphan-result");
+    const run = await runPi(file, home, api);
+    expect(run.code).toBe(1);
+    expect(run.requests.map((r) => r.status)).toEqual([400]);
+    expect(run.output).toMatch(/unexpected `tool_use_id` found in `tool_result` blocks: toolu_01/);
+  });
+
+  it("unfixed, a call without a result gets pi's own made-up result (the history pi sends is not the file's)", async () => {
+    const { home, file } = session("missing-result");
+    const run = await runPi(file, home, api);
+    expect(run.code).toBe(0);
+    expect(JSON.stringify(run.requests[0].body)).toContain("No result provided");
+  });
+
+  it.each(["missing-result", "orphan-result", "torn-line"] as Poison[])(
+    "after fix --in-place (%s): pi sends the file's history as it is, the API accepts it, pi exits 0",
+    async (poison) => {
+      const { home, file } = session(poison);
+      const fixed = fixInPlace(file, { force: true });
+      expect(fixed).toMatchObject({ ok: true, changed: true });
+      const inFile = fileToolBlocks(readFileSync(file, "utf8"));
+      const run = await runPi(file, home, api);
+      expect(run.output).not.toMatch(/error/i);
+      expect(run.code).toBe(0);
+      expect(run.requests.map((r) => r.status)).toEqual([200]);
+      const sent = toolBlocks(run.requests[0].body);
+      expect(sent.map(({ type, id }) => ({ type, id }))).toEqual(inFile);
+      expect(JSON.stringify(run.requests[0].body)).not.toContain("No result provided");
+      if (poison === "missing-result")
+        expect(JSON.stringify(sent)).toContain(JSON.stringify(INTERRUPTED_TEXT).slice(1, 40));
+    },
+  );
+});

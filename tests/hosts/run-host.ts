@@ -1,0 +1,91 @@
+// Runs a real host (installed in tests/hosts/node_modules) resuming a session file, offline,
+// against the loopback API: what it exited with, printed, and sent.
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { HostRequest, LoopbackApi } from "./loopback-api.js";
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+/** The pi command line of the pinned package. */
+export const PI_CLI = join(here, "node_modules/@mariozechner/pi-coding-agent/dist/cli.js");
+
+/** Whether tests/hosts is installed (`npm ci` in it; script/check does). */
+export const hostsInstalled = existsSync(PI_CLI);
+
+/** A host run's result. */
+export interface HostRun {
+  code: number | null;
+  output: string;
+  requests: HostRequest[];
+}
+
+/** A fresh folder with `agent/` and `work/` (the host's home and its working folder). */
+export function hostHome(): { root: string; agent: string; work: string } {
+  const root = mkdtempSync(join(tmpdir(), "clinker-host-e2e-"));
+  const agent = join(root, "agent");
+  const work = join(root, "work");
+  mkdirSync(agent);
+  mkdirSync(work);
+  return { root, agent, work };
+}
+
+function run(
+  args: string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv,
+  api: LoopbackApi,
+): Promise<HostRun> {
+  const before = api.requests.length;
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, args, { cwd, env, stdio: ["ignore", "pipe", "pipe"] });
+    let output = "";
+    child.stdout.on("data", (d: Buffer) => (output += d));
+    child.stderr.on("data", (d: Buffer) => (output += d));
+    const timer = setTimeout(() => child.kill("SIGKILL"), 60_000);
+    child.on("close", (code) => {
+      clearTimeout(timer);
+      resolve({ code, output, requests: api.requests.slice(before) });
+    });
+  });
+}
+
+/** pi resuming `file` in print mode (`-p`), its Anthropic provider pointed at the loopback API. */
+export function runPi(
+  file: string,
+  home: { agent: string; work: string },
+  api: LoopbackApi,
+): Promise<HostRun> {
+  writeFileSync(
+    join(home.agent, "models.json"),
+    JSON.stringify({ providers: { anthropic: { baseUrl: api.url } } }),
+  );
+  const args = [
+    PI_CLI,
+    "-p",
+    "go on",
+    "--session",
+    file,
+    "--provider",
+    "anthropic",
+    "--model",
+    "claude-sonnet-4-5",
+  ];
+  const quiet = [
+    "--offline",
+    "--no-extensions",
+    "--no-skills",
+    "--no-context-files",
+    "--no-prompt-templates",
+    "--no-themes",
+  ];
+  const env = {
+    ...process.env,
+    PI_CODING_AGENT_DIR: home.agent,
+    ANTHROPIC_API_KEY: "sk-loopback",
+    PI_OFFLINE: "1",
+  };
+  return run([...args, ...quiet], home.work, env, api);
+}
