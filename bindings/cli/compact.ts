@@ -57,7 +57,8 @@ export async function compactFile(file: string, options: CompactOptions): Promis
   };
   try {
     refuseInputAsOutput(file, options.output, options);
-    const { outcome, transcript } = await loadTranscript(file, options);
+    const { outcome, transcript, others } = await loadTranscript(file, options);
+    if (others.length) report.otherConversations = others;
     const api = options.api ?? outcome.api;
     const to = options.to ?? defaultWriteFormat(api);
     Object.assign(report, { format: outcome.format, api, to, conversation: transcript.id });

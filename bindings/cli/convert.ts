@@ -23,6 +23,8 @@ export interface ConvertReport {
   format?: string;
   to: WriteFormat;
   conversation?: string;
+  /** The file's other conversations, not written (`--conversation ID` takes one). */
+  otherConversations?: string[];
   items?: number;
   /** Items the target has no form for, by type (chat and anthropic only; with --allow-lossy). */
   dropped: Record<string, number>;
@@ -39,7 +41,8 @@ export async function convertFile(file: string, options: ConvertOptions): Promis
   };
   try {
     refuseInputAsOutput(file, options.output, options);
-    const { outcome, transcript } = await loadTranscript(file, options);
+    const { outcome, transcript, others } = await loadTranscript(file, options);
+    if (others.length) report.otherConversations = others;
     Object.assign(report, {
       format: outcome.format,
       conversation: transcript.id,

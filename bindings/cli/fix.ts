@@ -74,7 +74,8 @@ export async function fixFile(file: string, options: FixOptions): Promise<FixRep
   const report = emptyFixReport(file, options.output);
   try {
     refuseInputAsOutput(file, options.output, options);
-    const { outcome, transcript } = await loadTranscript(file, options);
+    const { outcome, transcript, others } = await loadTranscript(file, options);
+    if (others.length) report.otherConversations = others;
     const api = options.api ?? outcome.api;
     const to = options.to ?? defaultWriteFormat(api);
     Object.assign(report, { format: outcome.format, api, to, conversation: transcript.id });

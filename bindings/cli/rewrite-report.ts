@@ -28,6 +28,17 @@ function droppedLine(dropped: Record<string, number>, to: string | undefined, c:
     : `  ${c.green("✓")} every item written`;
 }
 
+// The conversations of the file that were not written (sidechains beside the main one).
+function othersLines(others: readonly string[] | undefined, c: Colors): string[] {
+  if (!others?.length) return [];
+  const shown = others.slice(0, 3).join(", ") + (others.length > 3 ? ", ..." : "");
+  return [
+    c.yellow(
+      `  the file's ${others.length} other conversation(s) not written (${shown}): --conversation ID takes one`,
+    ),
+  ];
+}
+
 function remainingLines(
   remaining: readonly ReportedViolation[],
   api: string | undefined,
@@ -56,6 +67,7 @@ export function fixLines(r: FixReport, c: Colors): string[] {
       : []),
     `  items ${r.itemsBefore} → ${r.itemsAfter}`,
     droppedLine(r.dropped, r.to, c),
+    ...othersLines(r.otherConversations, c),
     ...remainingLines(r.remaining, r.api, c),
   ];
 }
@@ -71,6 +83,7 @@ export function compactLines(r: CompactReport, c: Colors): string[] {
     `  repaired ${r.repairs} kept call(s) with no output`,
     `  items ${r.itemsBefore} → ${r.itemsAfter}`,
     droppedLine(r.dropped, r.to, c),
+    ...othersLines(r.otherConversations, c),
     ...remainingLines(r.remaining, r.api, c),
   ];
 }
@@ -81,5 +94,6 @@ export function convertLines(r: ConvertReport, c: Colors): string[] {
   return [
     `${c.bold(r.file)} → ${r.output} (${r.format} → ${r.to}, conversation ${r.conversation}, ${r.items} items)`,
     droppedLine(r.dropped, r.to, c),
+    ...othersLines(r.otherConversations, c),
   ];
 }

@@ -21,9 +21,15 @@ export interface InputOptions extends TargetOptions {
 export interface LoadedTranscript {
   outcome: ScanOutcome;
   transcript: Transcript;
+  /** The file's other conversations (sub-agent sidechains beside the main one), not taken. */
+  others: string[];
 }
 
-/** Reads `file` and picks its one conversation (or `--conversation`); several without it is a usage error. */
+/**
+ * Reads `file` and picks its one conversation, or `--conversation`, or the main one beside
+ * sub-agent sidechains.
+ * @throws {UsageError} for several conversations that are not one main and its sidechains, or an unknown `--conversation`.
+ */
 export async function loadTranscript(
   file: string,
   options: InputOptions,
@@ -41,8 +47,13 @@ export async function loadTranscript(
       throw new UsageError(
         `no conversation ${options.conversation} in ${file} (it has: ${ids.join(", ")})`,
       );
-    return { outcome, transcript: chosen };
+    return { outcome, transcript: chosen, others: ids.filter((id) => id !== chosen.id) };
   }
+  // A main conversation with sub-agent sidechains (Claude Code): the main one, the rest reported.
+  const main = collector.conversations.get("main");
+  const sidechains = ids.filter((id) => id !== "main");
+  if (main && all.length > 1 && sidechains.every((id) => id.startsWith("sidechain:")))
+    return { outcome, transcript: main, others: sidechains };
   if (all.length > 1) {
     throw new UsageError(
       `${file} holds ${all.length} conversations (${ids.slice(0, 5).join(", ")}${all.length > 5 ? ", ..." : ""}): choose one with --conversation`,
@@ -51,6 +62,7 @@ export async function loadTranscript(
   return {
     outcome,
     transcript: all[0] ?? { id: "main", items: [], records: [], meta: { compactions: [] } },
+    others: [],
   };
 }
 
@@ -70,6 +82,8 @@ export interface RewriteReport {
   api?: PreflightApi;
   to?: WriteFormat;
   conversation?: string;
+  /** The file's other conversations, not written (`--conversation ID` takes one). */
+  otherConversations?: string[];
   itemsBefore?: number;
   itemsAfter?: number;
   /** Violations the output still has (checked for the output's own API). */
