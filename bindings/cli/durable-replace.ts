@@ -1,21 +1,9 @@
 // Replacing a file so that a crash at any moment leaves the old file or the whole new one under
 // its name: a temporary file in the same folder, written and fsynced, renamed over the target,
 // then the folder fsynced so the rename itself survives a power loss.
-import { closeSync, fsyncSync, openSync, renameSync, unlinkSync, writeSync } from "node:fs";
+import { closeSync, fchmodSync, fsyncSync, renameSync, unlinkSync, writeSync } from "node:fs";
 import { dirname } from "node:path";
-import { tempPathFor } from "./io.js";
-
-function syncFolder(folder: string): void {
-  let fd: number | undefined;
-  try {
-    fd = openSync(folder, "r");
-    fsyncSync(fd);
-  } catch {
-    // some systems cannot open or fsync a folder; the rename is still atomic
-  } finally {
-    if (fd !== undefined) closeSync(fd);
-  }
-}
+import { createTempSync, syncFolder } from "./durable-write.js";
 
 function writeFully(fd: number, chunk: Uint8Array): void {
   let done = 0;
@@ -33,10 +21,10 @@ export function durableReplace(
   mode: number,
   beforeRename: () => void = () => {},
 ): void {
-  const temp = tempPathFor(target);
-  const fd = openSync(temp, "wx", mode);
+  const { path: temp, fd } = createTempSync(target, mode);
   let closed = false;
   try {
+    fchmodSync(fd, mode); // the umask would otherwise strip bits
     for (const chunk of chunks) writeFully(fd, chunk);
     fsyncSync(fd);
     closeSync(fd);

@@ -2,9 +2,9 @@
 // beside the target and renamed over it, so a crash never leaves half a file; `-` is stdout.
 
 import { once } from "node:events";
-import { createReadStream, createWriteStream, renameSync, statSync, unlinkSync } from "node:fs";
-import { basename, dirname, join } from "node:path";
+import { createReadStream, statSync } from "node:fs";
 import type { Readable, Writable } from "node:stream";
+import { durableWrite } from "./durable-write.js";
 
 /** 1 MiB reads: few chunks for a large log, little memory each. */
 const CHUNK = 1 << 20;
@@ -22,21 +22,9 @@ export function openInput(path: string): Input {
   return { stream: createReadStream(path, { highWaterMark: CHUNK }), size };
 }
 
-/** The temporary path beside `target` (hidden, named after it and this process). */
-export function tempPathFor(target: string): string {
-  return join(dirname(target), `.${basename(target)}.${process.pid}.clinker-tmp`);
-}
-
 // events.once removes both its listeners when either fires: no listener left behind per wait.
 async function write(stream: Writable, chunk: string | Uint8Array): Promise<void> {
   if (!stream.write(chunk)) await once(stream, "drain");
-}
-
-function close(stream: Writable): Promise<void> {
-  return new Promise((resolve, reject) => {
-    stream.once("error", reject);
-    stream.end(resolve);
-  });
 }
 
 // A write error between waits is kept and thrown at the next chunk (never an unhandled 'error').
@@ -71,36 +59,15 @@ async function writeAll(stream: Writable, chunks: Iterable<string | Uint8Array>)
 }
 
 /**
- * Writes `chunks` to `target` through a temporary file beside it (flushed, then renamed), or to
- * stdout for `-`. On failure the temporary file is removed and the target is left as it was.
+ * Writes `chunks` to stdout for `-`, else durably to `target` (durable-write.ts: a temporary file
+ * fsynced, renamed, the folder fsynced, the mode kept). On failure the target is left as it was.
  */
 export async function writeOutput(
   target: string,
   chunks: Iterable<string | Uint8Array>,
 ): Promise<void> {
-  if (target === "-") {
-    await writeAll(process.stdout, chunks);
-    return;
-  }
-  const temp = tempPathFor(target);
-  const stream = createWriteStream(temp, { flags: "wx", flush: true } as never);
-  try {
-    await new Promise<void>((resolve, reject) => {
-      stream.once("open", () => resolve());
-      stream.once("error", reject);
-    });
-    await writeAll(stream, chunks);
-    await close(stream);
-    renameSync(temp, target);
-  } catch (error) {
-    stream.destroy();
-    try {
-      unlinkSync(temp);
-    } catch {
-      // already gone
-    }
-    throw error;
-  }
+  if (target === "-") await writeAll(process.stdout, chunks);
+  else await durableWrite(target, chunks);
 }
 
 /** A readable's bytes counted as they pass (for the progress bar). */

@@ -1,0 +1,135 @@
+// Writing a file so that a crash at any moment leaves the old file or the whole new one under its
+// name: a temporary file beside the target (a random name, created exclusively), every write
+// awaited, fsynced, closed, renamed over the target, then the folder fsynced. The target keeps
+// its mode. A temporary file is removed only by the run that created it.
+import { randomBytes } from "node:crypto";
+import { closeSync, fsyncSync, openSync, statSync } from "node:fs";
+import { type FileHandle, open, rename, unlink } from "node:fs/promises";
+import { basename, dirname, join } from "node:path";
+
+/** Writes batched to about 1 MiB: few system calls for a large output. */
+const BATCH = 1 << 20;
+/** Names tried before giving up (each collides with probability 2**-64 at most). */
+const ATTEMPTS = 8;
+
+/** A fresh temporary path beside `target`: hidden, named after it, 8 random bytes (not the PID). */
+export function tempPathFor(target: string): string {
+  return join(
+    dirname(target),
+    `.${basename(target)}.${randomBytes(8).toString("hex")}.clinker-tmp`,
+  );
+}
+
+/** The permission bits `target` has now, or undefined when it does not exist yet. */
+export function existingMode(target: string): number | undefined {
+  try {
+    return statSync(target).mode & 0o7777;
+  } catch {
+    return undefined;
+  }
+}
+
+/** fsyncs a folder so a rename in it survives a power loss (where the system allows it). */
+export function syncFolder(folder: string): void {
+  let fd: number | undefined;
+  try {
+    fd = openSync(folder, "r");
+    fsyncSync(fd);
+  } catch {
+    // some systems cannot open or fsync a folder; the rename is still atomic
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
+}
+
+function exists(error: unknown): boolean {
+  return (error as NodeJS.ErrnoException)?.code === "EEXIST";
+}
+
+/**
+ * Creates a new temporary file beside `target` with O_CREAT | O_EXCL (never an existing file, so
+ * a stale one from another run is left alone), trying fresh names on a collision.
+ * @throws the fs error when the folder cannot take a new file.
+ */
+export function createTempSync(target: string, mode: number): { path: string; fd: number } {
+  for (let attempt = 1; ; attempt++) {
+    const path = tempPathFor(target);
+    try {
+      return { path, fd: openSync(path, "wx", mode) };
+    } catch (error) {
+      if (!exists(error) || attempt === ATTEMPTS) throw error;
+    }
+  }
+}
+
+async function createTemp(
+  target: string,
+  mode: number,
+): Promise<{ path: string; handle: FileHandle }> {
+  for (let attempt = 1; ; attempt++) {
+    const path = tempPathFor(target);
+    try {
+      return { path, handle: await open(path, "wx", mode) };
+    } catch (error) {
+      if (!exists(error) || attempt === ATTEMPTS) throw error;
+    }
+  }
+}
+
+async function writeFully(handle: FileHandle, bytes: Uint8Array): Promise<void> {
+  for (let done = 0; done < bytes.length; ) {
+    const { bytesWritten } = await handle.write(bytes, done, bytes.length - done);
+    done += bytesWritten;
+  }
+}
+
+// Strings are joined to about BATCH characters before each write.
+async function writeChunks(
+  handle: FileHandle,
+  chunks: Iterable<string | Uint8Array>,
+): Promise<void> {
+  let batch = "";
+  for (const chunk of chunks) {
+    if (typeof chunk !== "string") {
+      if (batch !== "") await writeFully(handle, Buffer.from(batch));
+      batch = "";
+      await writeFully(handle, chunk);
+      continue;
+    }
+    batch += chunk;
+    if (batch.length >= BATCH) {
+      await writeFully(handle, Buffer.from(batch));
+      batch = "";
+    }
+  }
+  if (batch !== "") await writeFully(handle, Buffer.from(batch));
+}
+
+/**
+ * Writes `chunks` to `target` durably: to a new temporary file beside it, fsynced after the last
+ * write completed, closed, renamed over `target`, the folder fsynced. An existing target's mode
+ * is kept (a new one gets 0666 less the umask). On failure only the temporary file this call
+ * created is removed and `target` is left as it was.
+ * @throws the fs error of the step that failed (ENOSPC, EACCES, ...).
+ */
+export async function durableWrite(
+  target: string,
+  chunks: Iterable<string | Uint8Array>,
+): Promise<void> {
+  const mode = existingMode(target);
+  const { path, handle } = await createTemp(target, mode ?? 0o666);
+  let closed = false;
+  try {
+    if (mode !== undefined) await handle.chmod(mode); // the umask would otherwise strip bits
+    await writeChunks(handle, chunks);
+    await handle.sync();
+    closed = true;
+    await handle.close();
+    await rename(path, target);
+  } catch (error) {
+    if (!closed) await handle.close().catch(() => {});
+    await unlink(path).catch(() => {}); // ours: created exclusively above
+    throw error;
+  }
+  syncFolder(dirname(target));
+}

@@ -1,0 +1,101 @@
+// Durable writes (issue 30): every write awaited, fsync, close, then rename, then the folder
+// fsynced; the target keeps its mode; a temporary name no other run can hold, and a stale
+// temporary file (another run's, even under the old PID name) neither breaks the write nor is removed.
+import {
+  chmodSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+
+const order: string[] = [];
+vi.mock("node:fs/promises", async (importOriginal) => {
+  const real = await importOriginal<typeof import("node:fs/promises")>();
+  const open: typeof real.open = async (...args: Parameters<typeof real.open>) => {
+    const handle = await real.open(...args);
+    const wrap = <K extends "write" | "sync" | "close">(name: K) => {
+      const method = handle[name].bind(handle) as (...a: unknown[]) => Promise<unknown>;
+      (handle as unknown as Record<string, unknown>)[name] = async (...a: unknown[]) => {
+        const result = await method(...a);
+        order.push(name);
+        return result;
+      };
+    };
+    wrap("write");
+    wrap("sync");
+    wrap("close");
+    return handle;
+  };
+  const rename: typeof real.rename = async (from, to) => {
+    order.push(`rename ${statSync(from).size}`);
+    return real.rename(from, to);
+  };
+  return { ...real, open, rename, default: { ...real, open, rename } };
+});
+
+const { durableWrite, tempPathFor } = await import("../../bindings/cli/durable-write.js");
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), "durable-"));
+  order.length = 0;
+});
+
+describe("durableWrite", () => {
+  it("writes everything, fsyncs and closes before the rename", async () => {
+    const target = join(dir, "out.jsonl");
+    const lines = Array.from({ length: 5000 }, (_, i) => `{"i":${i},"pad":"${"x".repeat(300)}"}\n`);
+    await durableWrite(target, lines);
+    expect(readFileSync(target, "utf8")).toBe(lines.join(""));
+    const size = statSync(target).size;
+    const last = order.length - 1;
+    expect(order.slice(last - 2)).toEqual(["sync", "close", `rename ${size}`]);
+    expect(order.slice(0, last - 2).every((step) => step === "write")).toBe(true);
+    expect(readdirSync(dir)).toEqual(["out.jsonl"]);
+  });
+
+  it("keeps a target's mode: 0600 stays 0600, 0666 stays 0666 (the umask does not strip bits)", async () => {
+    for (const mode of [0o600, 0o640, 0o604, 0o666, 0o660]) {
+      const target = join(dir, `m${mode.toString(8)}.json`);
+      writeFileSync(target, "old");
+      chmodSync(target, mode);
+      await durableWrite(target, ["new"]);
+      expect(statSync(target).mode & 0o7777).toBe(mode);
+      expect(readFileSync(target, "utf8")).toBe("new");
+    }
+  });
+
+  it("a stale temporary file of another run neither breaks the write nor is removed", async () => {
+    const target = join(dir, "out.json");
+    const stale = [join(dir, ".out.json.1.clinker-tmp"), tempPathFor(target)];
+    for (const path of stale) writeFileSync(path, "someone else's");
+    await durableWrite(target, ["mine"]);
+    expect(readFileSync(target, "utf8")).toBe("mine");
+    for (const path of stale) expect(readFileSync(path, "utf8")).toBe("someone else's");
+  });
+
+  it("temporary names are fresh each time (not the PID)", () => {
+    const names = new Set(Array.from({ length: 100 }, () => tempPathFor(join(dir, "t"))));
+    expect(names.size).toBe(100);
+    for (const name of names) expect(name).not.toContain(`.${process.pid}.`);
+  });
+
+  it("a failure mid-write leaves the target as it was and removes only its own temporary file", async () => {
+    const target = join(dir, "out.json");
+    writeFileSync(target, "before");
+    const stale = join(dir, ".out.json.1.clinker-tmp");
+    writeFileSync(stale, "someone else's");
+    function* chunks(): Generator<string> {
+      yield "x".repeat(2 << 20);
+      throw new Error("disk full");
+    }
+    await expect(durableWrite(target, chunks())).rejects.toThrow("disk full");
+    expect(readFileSync(target, "utf8")).toBe("before");
+    expect(readdirSync(dir).sort()).toEqual([".out.json.1.clinker-tmp", "out.json"]);
+  });
+});
