@@ -12,6 +12,9 @@ const here = dirname(fileURLToPath(import.meta.url));
 /** The pi command line of the pinned package. */
 export const PI_CLI = join(here, "node_modules/@mariozechner/pi-coding-agent/dist/cli.js");
 
+/** Claude Code's native binary (the package's postinstall puts it in place of bin/claude.exe). */
+export const CLAUDE_BIN = join(here, "node_modules/@anthropic-ai/claude-code/bin/claude.exe");
+
 /** Whether tests/hosts is installed (`npm ci` in it; script/check does). */
 export const hostsInstalled = existsSync(PI_CLI);
 
@@ -33,6 +36,7 @@ export function hostHome(): { root: string; agent: string; work: string } {
 }
 
 function run(
+  command: string,
   args: string[],
   cwd: string,
   env: NodeJS.ProcessEnv,
@@ -40,7 +44,7 @@ function run(
 ): Promise<HostRun> {
   const before = api.requests.length;
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, args, { cwd, env, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(command, args, { cwd, env, stdio: ["ignore", "pipe", "pipe"] });
     let output = "";
     child.stdout.on("data", (d: Buffer) => (output += d));
     child.stderr.on("data", (d: Buffer) => (output += d));
@@ -87,5 +91,28 @@ export function runPi(
     ANTHROPIC_API_KEY: "sk-loopback",
     PI_OFFLINE: "1",
   };
-  return run([...args, ...quiet], home.work, env, api);
+  return run(process.execPath, [...args, ...quiet], home.work, env, api);
+}
+
+/**
+ * Claude Code resuming session `id` (its file under `<agent>/projects/<cwd>/`) in print mode,
+ * with `ANTHROPIC_BASE_URL` at the loopback API and telemetry, updates and other traffic off.
+ */
+export function runClaude(
+  id: string,
+  home: { agent: string; work: string },
+  api: LoopbackApi,
+): Promise<HostRun> {
+  const env = {
+    ...process.env,
+    CLAUDE_CONFIG_DIR: home.agent,
+    ANTHROPIC_BASE_URL: api.url,
+    ANTHROPIC_API_KEY: "sk-ant-loopback",
+    DISABLE_TELEMETRY: "1",
+    DISABLE_AUTOUPDATER: "1",
+    DISABLE_ERROR_REPORTING: "1",
+    CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: "1",
+  };
+  const args = ["-p", "go on", "--resume", id, "--model", "claude-sonnet-4-5"];
+  return run(CLAUDE_BIN, args, home.work, env, api);
 }

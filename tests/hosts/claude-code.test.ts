@@ -1,0 +1,92 @@
+// Claude Code 2.1.332 resuming poisoned sessions (`-p --resume`), offline against the loopback
+// Anthropic API: on the unfixed file it fails or sends another history than the file's (it drops
+// a call without result, blanks an orphan result); after `fix --in-place` it sends the file's
+// tool calls and results exactly as the file holds them, the API accepts, and it exits 0.
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fixInPlace } from "../../bindings/cli/in-place.js";
+import { claudeProjectName } from "../../bindings/cli/session-folders.js";
+import { claudeCodeLog, logText, type Poison, poisonClaudeCode } from "../support/host-logs.js";
+import { type LoopbackApi, startLoopbackApi } from "./loopback-api.js";
+import { type HostRun, hostHome, hostsInstalled, runClaude } from "./run-host.js";
+
+type Rec = Record<string, any>;
+
+const ID = "5f1b2c3d-0000-4000-8000-000000000001";
+const PAIRED = new Set(["tool_use", "tool_result", "server_tool_use", "web_search_tool_result"]);
+const idOf = (b: Rec) => b.id ?? b.tool_use_id;
+
+// The calls and results of a request, in order: what the host sent of the history.
+const sentBlocks = (body: Rec) =>
+  (body.messages as Rec[]).flatMap((m) =>
+    Array.isArray(m.content)
+      ? m.content.filter((b: Rec) => PAIRED.has(b.type)).map((b: Rec) => `${b.type} ${idOf(b)}`)
+      : [],
+  );
+
+// The same, as the session file holds them.
+const fileBlocks = (text: string) =>
+  text
+    .split("\n")
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as Rec)
+    .filter((r) => r.type === "user" || r.type === "assistant")
+    .flatMap((r) =>
+      Array.isArray(r.message.content)
+        ? r.message.content
+            .filter((b: Rec) => PAIRED.has(b.type))
+            .map((b: Rec) => `${b.type} ${idOf(b)}`)
+        : [],
+    );
+
+const POISONS: Poison[] = ["missing-result", "orphan-result", "orphan-server-result", "torn-line"];
+
+describe.skipIf(!hostsInstalled)("Claude Code resumes a repaired session", () => {
+  let api: LoopbackApi;
+  beforeAll(async () => {
+    api = await startLoopbackApi();
+  });
+  afterAll(() => api?.close());
+
+  const session = (poison: Poison) => {
+    const home = hostHome();
+    const folder = join(home.agent, "projects", claudeProjectName(home.work));
+    mkdirSync(folder, { recursive: true });
+    const file = join(folder, `${ID}.jsonl`);
+    writeFileSync(
+      file,
+      logText(poisonClaudeCode(claudeCodeLog({ cwd: home.work, sessionId: ID }), poison)),
+    );
+    return { home, file };
+  };
+
+  const sentAsInFile = (run: HostRun, inFile: string[]) =>
+    run.code === 0 &&
+    run.requests.length > 0 &&
+    JSON.stringify(sentBlocks(run.requests[0].body)) === JSON.stringify(inFile);
+
+  it.each(["missing-result", "orphan-result", "orphan-server-result"] as Poison[])(
+    "unfixed (%s): Claude Code fails or sends another history than the file's",
+    async (poison) => {
+      const { home, file } = session(poison);
+      const inFile = fileBlocks(readFileSync(file, "utf8"));
+      const run = await runClaude(ID, home, api);
+      expect(sentAsInFile(run, inFile)).toBe(false);
+    },
+  );
+
+  it.each(POISONS)(
+    "after fix --in-place (%s): Claude Code sends the file's history as it is, the API accepts it, it exits 0",
+    async (poison) => {
+      const { home, file } = session(poison);
+      expect(fixInPlace(file, { force: true })).toMatchObject({ ok: true, changed: true });
+      const inFile = fileBlocks(readFileSync(file, "utf8"));
+      const run = await runClaude(ID, home, api);
+      expect(run.code, run.output).toBe(0);
+      expect(run.requests.map((r) => r.status)).toEqual([200]);
+      expect(sentBlocks(run.requests[0].body)).toEqual(inFile);
+      expect(run.output).toContain("Resumed.");
+    },
+  );
+});
