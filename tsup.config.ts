@@ -14,6 +14,18 @@ const ENTRIES = {
   readers: "bindings/readers/index.ts",
   session: "bindings/session/index.ts",
 };
+
+/**
+ * The framework bindings (issue 34). They import the library by its public entries
+ * ("clinker-transcript", "clinker-transcript/session"), left external: at run time they use the
+ * core of the runtime's own build of those entries (one core, one TranscriptError), and the
+ * entries above keep their chunks and sizes. `ai` and `@openai/agents` are optional peers that
+ * none of them imports (structural types).
+ */
+const FRAMEWORK_ENTRIES = {
+  "ai-sdk": "bindings/ai-sdk/index.ts",
+  agents: "bindings/agents/index.ts",
+};
 const EDGE_ENTRIES = Object.fromEntries(
   Object.keys(ENTRIES).map((name) => [name, `bindings/edge/${name}.ts`]),
 );
@@ -257,6 +269,18 @@ export default defineConfig(
             mkdirSync("dist/edge", { recursive: true });
             copyFileSync("build/release.wasm", "dist/edge/clinker-transcript.wasm");
           },
+        },
+        // The framework bindings: one ESM file (Node, bundlers and the edge resolve its imports of
+        // the library with their own conditions) and one CommonJS file, each.
+        {
+          entry: FRAMEWORK_ENTRIES,
+          format: ["esm", "cjs"],
+          target: "es2022",
+          platform: "neutral",
+          minify: true,
+          sourcemap: true,
+          dts: { compilerOptions: { stripInternal: true } },
+          external: [/^clinker-transcript(\/|$)/],
         },
         CLI,
       ],

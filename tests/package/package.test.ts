@@ -1,4 +1,5 @@
 // The built package as users get it: ESM and CJS entries, the provider and session subpaths, one shared class.
+import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
@@ -9,6 +10,8 @@ const root = join(import.meta.dirname, "../..");
 const built = existsSync(join(root, "dist", "index.js"));
 if (!built) console.warn("dist/ missing (run npm run build): skipping the package test");
 const manifest = JSON.parse(readFileSync(join(root, "package.json"), "utf8"));
+/** Subpaths built on the public entries, which they import by name (tsup.config.ts). */
+const FRAMEWORKS = ["./ai-sdk", "./agents"];
 
 describe.skipIf(!built)("the built package", () => {
   it("declares its runtime, license and side-effect freedom", () => {
@@ -22,13 +25,15 @@ describe.skipIf(!built)("the built package", () => {
       "./provider",
       "./readers",
       "./session",
+      "./ai-sdk",
+      "./agents",
       "./package.json",
     ]);
   });
 
   it("gives every subpath the edge conditions, on the edge build of that entry", () => {
     for (const [subpath, target] of Object.entries(manifest.exports)) {
-      if (subpath === "./package.json") continue;
+      if (subpath === "./package.json" || FRAMEWORKS.includes(subpath)) continue;
       const name = subpath === "." ? "index" : subpath.slice(2);
       for (const condition of ["workerd", "edge-light"]) {
         const edge = (target as Record<string, { default: string; types: string }>)[condition];
@@ -43,7 +48,7 @@ describe.skipIf(!built)("the built package", () => {
 
   it("orders every subpath's conditions edge, module (bundlers), import (Node), require", () => {
     for (const [subpath, target] of Object.entries(manifest.exports)) {
-      if (subpath === "./package.json") continue;
+      if (subpath === "./package.json" || FRAMEWORKS.includes(subpath)) continue;
       const name = subpath === "." ? "index" : subpath.slice(2);
       const conditions = target as Record<string, { default: string; types: string }>;
       expect(Object.keys(conditions), subpath).toEqual([
@@ -115,6 +120,45 @@ describe.skipIf(!built)("the built package", () => {
         "message",
       ]);
     }
+  });
+
+  it("builds the framework subpaths on the runtime's own entries: one ESM and one CJS file each", async () => {
+    const require = createRequire(import.meta.url);
+    for (const subpath of FRAMEWORKS) {
+      const name = subpath.slice(2);
+      expect(manifest.exports[subpath]).toEqual({
+        import: { types: `./dist/${name}.d.ts`, default: `./dist/${name}.js` },
+        require: { types: `./dist/${name}.d.cts`, default: `./dist/${name}.cjs` },
+      });
+      expect(manifest.peerDependenciesMeta[name === "agents" ? "@openai/agents" : "ai"]).toEqual({
+        optional: true,
+      });
+    }
+    const duplicate = [
+      { type: "function_call", callId: "a", name: "f", arguments: "{}" },
+      { type: "function_call", callId: "a", name: "f", arguments: "{}" },
+    ];
+    // In a fresh Node process: vitest's resolver would hand the subpath the library's sources.
+    const url = (file: string) => JSON.stringify(pathToFileURL(join(root, "dist", file)).href);
+    const script = `
+      const core = await import(${url("index.js")});
+      const agents = await import(${url("agents.js")});
+      try { agents.reconcileAgentItems(${JSON.stringify(duplicate)}); } catch (error) {
+        console.log(error instanceof core.ReconciliationError);
+      }`;
+    const run = spawnSync(process.execPath, ["--input-type=module", "-e", script], {
+      encoding: "utf8",
+    });
+    expect(run.stdout.trim(), run.stderr).toBe("true");
+    const cjs = require(join(root, "dist", "index.cjs"));
+    const aiSdk = require(join(root, "dist", "ai-sdk.cjs"));
+    const call = { type: "tool-call", toolCallId: "a", toolName: "f", input: {} };
+    expect(() => aiSdk.repairMessages([{ role: "assistant", content: [call, call] }])).toThrow(
+      cjs.ReconciliationError,
+    );
+    // Nothing of the frameworks in the main entry's files.
+    for (const file of ["index.js", "index.cjs", join("module", "index.js")])
+      expect(readFileSync(join(root, "dist", file), "utf8")).not.toContain("approval-requested");
   });
 
   it("runs the wasm engine from the inlined bytes", async () => {
