@@ -1,21 +1,14 @@
 // One reconciliation for the framework bindings: plan with the engine, materialize with repairs,
 // orphans dropped and private content selected, and say what the plan did (SPEC §5).
 import {
+  type DroppedOrphan,
   type Family,
   type Item,
   type MaterializeOptions,
   type MissingOutputRepair,
-  type ReconciliationPlan,
   type RepairedOutputPredicate,
   reconcileItems,
 } from "clinker-transcript";
-
-/** An orphan output the plan left out (SPEC §5, "Orphans"). */
-export interface DroppedOrphan {
-  readonly output: Item;
-  readonly index: number;
-  readonly callId: string;
-}
 
 /** What the bindings ask of one plan. */
 export interface FrameworkPlanOptions {
@@ -36,9 +29,6 @@ export interface FrameworkPlan {
   readonly droppedLateOutputs: readonly Item[];
 }
 
-// The engine's orphan option and report (SPEC §5, new), read where the plan has them.
-type OrphanPlan = ReconciliationPlan & { readonly droppedOrphans?: readonly DroppedOrphan[] };
-
 /**
  * Reconciles `items` for a framework: repairs through `repairOutput`, orphan outputs dropped,
  * private content selected for `family` when given. Every pairing decision is the engine's.
@@ -46,11 +36,11 @@ type OrphanPlan = ReconciliationPlan & { readonly droppedOrphans?: readonly Drop
  * @throws {TranscriptError} `invalid-repair` when `repairOutput` returns a wrong output.
  */
 export function planFor(items: readonly Item[], options: FrameworkPlanOptions): FrameworkPlan {
-  const plan: OrphanPlan = reconcileItems(items, {
+  const plan = reconcileItems(items, {
     isRepairedOutput: options.isRepairedOutput,
     isPending: options.isPending,
-  } as Parameters<typeof reconcileItems>[1]);
-  const materialize: MaterializeOptions & { orphans: "drop" } = {
+  });
+  const materialize: MaterializeOptions = {
     repairOutput: options.repairOutput,
     orphans: "drop",
   };
@@ -62,7 +52,7 @@ export function planFor(items: readonly Item[], options: FrameworkPlanOptions): 
   return {
     items: list,
     repairs: plan.repairs,
-    droppedOrphans: plan.droppedOrphans ?? [],
+    droppedOrphans: plan.droppedOrphans,
     droppedLateOutputs: plan.droppedLateOutputs,
   };
 }

@@ -8,7 +8,6 @@ import {
   reconcileModelInput,
 } from "../../bindings/agents/index.js";
 import { FunctionCallError } from "../../bindings/index.js";
-import { dropsOrphans, endsAtCompaction } from "./engine-features.js";
 import { frameworksInstalled } from "./installed.js";
 import { type LoopbackApi, startLoopbackApi } from "./server.js";
 
@@ -93,37 +92,31 @@ describe.skipIf(!ready)(
       });
     });
 
-    it.skipIf(!dropsOrphans)(
-      "an orphan result: the API's 400 without the binding; left out with it",
-      async () => {
-        const history = [user("weather?"), result("call_orphan")];
-        await expect(
-          runner().run(agent(), "hi", { session: await storedSession(history) }),
-        ).rejects.toThrow("No tool call found for function call output with call_id call_orphan.");
-        const inner = await storedSession(history);
-        await runner().run(agent(), "hi", { session: new ReconciledSession(inner) });
-        expect(lastRequest().status).toBe(200);
-        expect(JSON.stringify(lastRequest().body.input)).not.toContain("call_orphan");
-        expect(await inner.getItems()).toContainEqual(result("call_orphan")); // nothing deleted
-      },
-    );
+    it("an orphan result: the API's 400 without the binding; left out with it", async () => {
+      const history = [user("weather?"), result("call_orphan")];
+      await expect(
+        runner().run(agent(), "hi", { session: await storedSession(history) }),
+      ).rejects.toThrow("No tool call found for function call output with call_id call_orphan.");
+      const inner = await storedSession(history);
+      await runner().run(agent(), "hi", { session: new ReconciledSession(inner) });
+      expect(lastRequest().status).toBe(200);
+      expect(JSON.stringify(lastRequest().body.input)).not.toContain("call_orphan");
+      expect(await inner.getItems()).toContainEqual(result("call_orphan")); // nothing deleted
+    });
 
-    it.skipIf(!endsAtCompaction)(
-      "a call and result split by a compaction: repaired in its segment",
-      async () => {
-        const compaction = { type: "compaction", encrypted_content: "enc:b:checkpoint" } as Item;
-        const history = [user("weather?"), call("call_split"), compaction, result("call_split")];
-        await expect(
-          runner().run(agent(), "go on", { session: await storedSession(history) }),
-        ).rejects.toThrow("400");
-        const inner = await storedSession(history);
-        await runner().run(agent(), "go on", { session: new ReconciledSession(inner) });
-        expect(lastRequest().status).toBe(200);
-        expect((await inner.getItems()).filter(isRepair).map((i: any) => i.callId)).toEqual([
-          "call_split",
-        ]);
-      },
-    );
+    it("a call and result split by a compaction: repaired in its segment", async () => {
+      const compaction = { type: "compaction", encrypted_content: "enc:b:checkpoint" } as Item;
+      const history = [user("weather?"), call("call_split"), compaction, result("call_split")];
+      await expect(
+        runner().run(agent(), "go on", { session: await storedSession(history) }),
+      ).rejects.toThrow("400");
+      const inner = await storedSession(history);
+      await runner().run(agent(), "go on", { session: new ReconciledSession(inner) });
+      expect(lastRequest().status).toBe(200);
+      expect((await inner.getItems()).filter(isRepair).map((i: any) => i.callId)).toEqual([
+        "call_split",
+      ]);
+    });
 
     it("addItems refuses a call whose id an earlier call holds, storing nothing", async () => {
       const inner = await storedSession([user("weather?"), call("call_1"), result("call_1")]);

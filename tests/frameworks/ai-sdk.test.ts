@@ -11,7 +11,6 @@ import {
   transcriptMiddleware,
 } from "../../bindings/ai-sdk/index.js";
 import { PreflightError } from "../../bindings/index.js";
-import { dropsOrphans, endsAtCompaction } from "./engine-features.js";
 import {
   anthropicThinkingFrom,
   early,
@@ -128,31 +127,28 @@ describe.skipIf(!ready)("clinker-transcript/ai-sdk with ai 7 against a loopback 
       );
     });
 
-    it.skipIf(!dropsOrphans)(
-      "repairMessages drops it and reports it; the middleware does the same",
-      async () => {
-        const { messages, report } = repairMessages(orphan());
-        await generate(responses(), messages);
-        expect(lastRequest().status).toBe(200);
-        const outputs = lastRequest().body.input.filter(
-          (i: any) => i.type === "function_call_output",
-        );
-        expect(outputs).toEqual([]);
-        expect(ids(report.droppedOrphans)).toEqual(["call_orphan"]);
+    it("repairMessages drops it and reports it; the middleware does the same", async () => {
+      const { messages, report } = repairMessages(orphan());
+      await generate(responses(), messages);
+      expect(lastRequest().status).toBe(200);
+      const outputs = lastRequest().body.input.filter(
+        (i: any) => i.type === "function_call_output",
+      );
+      expect(outputs).toEqual([]);
+      expect(ids(report.droppedOrphans)).toEqual(["call_orphan"]);
 
-        const reports: MessageRepairReport[] = [];
-        const wrapped = ai!.wrapLanguageModel({
-          model: responses(),
-          middleware: transcriptMiddleware({ onRepair: (r) => reports.push(r) }),
-        });
-        await generate(wrapped, orphan());
-        expect(lastRequest().status).toBe(200);
-        expect(reports.map((r) => ids(r.droppedOrphans))).toEqual([["call_orphan"]]);
-      },
-    );
+      const reports: MessageRepairReport[] = [];
+      const wrapped = ai!.wrapLanguageModel({
+        model: responses(),
+        middleware: transcriptMiddleware({ onRepair: (r) => reports.push(r) }),
+      });
+      await generate(wrapped, orphan());
+      expect(lastRequest().status).toBe(200);
+      expect(reports.map((r) => ids(r.droppedOrphans))).toEqual([["call_orphan"]]);
+    });
   });
 
-  describe.skipIf(!endsAtCompaction)("a call and its result split by a compaction", () => {
+  describe("a call and its result split by a compaction", () => {
     it("is the API's 400 without the binding", async () => {
       await expect(generate(responses(), splitByCompaction(), stateless)).rejects.toThrow(
         "No tool output found for function call call_split.",

@@ -1,10 +1,11 @@
 // The uses docs/frameworks.md and README.md show, exactly as written there: type-checked against
 // the frameworks' own types (tests/frameworks/types.test.ts runs tsc on this folder), no casts.
 import { openai } from "@ai-sdk/openai";
-import { Agent, type AgentInputItem, MemorySession, run } from "@openai/agents";
+import { type Agent, type AgentInputItem, MemorySession, run } from "@openai/agents";
 import {
   convertToModelMessages,
   generateText,
+  type LanguageModel,
   type ModelMessage,
   streamText,
   type UIMessage,
@@ -18,22 +19,28 @@ import {
   transcriptMiddleware,
 } from "clinker-transcript/ai-sdk";
 
-/** AI SDK: the history you are about to send, repaired; persist `report.repairs` if you store it. */
-export async function aiSdkTurn(history: ModelMessage[]) {
-  const { messages, report } = repairMessages(history);
-  const result = await generateText({ model: openai("gpt-5"), messages });
+/** AI SDK: the history you are about to send, repaired; store `report.repairs` if you keep it. */
+export async function aiSdkTurn(history: ModelMessage[], model: LanguageModel) {
+  const { messages, report } = repairMessages(history); // history: ModelMessage[]
+  const result = await generateText({ model, messages });
   return { text: result.text, repairs: report.repairs };
 }
 
 /** AI SDK: what reaches the model, repaired, selected for its family and preflighted. */
 export function aiSdkModel() {
-  return wrapLanguageModel({
+  const model = wrapLanguageModel({
     model: openai("gpt-5"),
-    middleware: transcriptMiddleware({
-      familyOf: familyFromProviderOptions("app"),
-      onRepair: (report) => console.log(report.repairs.length, "calls repaired"),
-    }),
+    middleware: transcriptMiddleware({ familyOf: familyFromProviderOptions("app") }),
   });
+  return model;
+}
+
+/** The producer stamped on a stored response, for `familyFromProviderOptions("app")`. */
+export function stamp(response: { messages: ModelMessage[] }) {
+  return response.messages.map((m) => ({
+    ...m,
+    providerOptions: { ...m.providerOptions, app: { family: "b" } },
+  }));
 }
 
 /** useChat: stuck tool parts become error outputs before the conversion. */
@@ -42,15 +49,13 @@ export async function useChatRoute(uiMessages: UIMessage[]) {
   return streamText({ model: openai("gpt-5"), messages }).toUIMessageStreamResponse();
 }
 
-const agent = new Agent({ name: "Assistant", instructions: "Be brief." });
-
 /** Agents SDK: any Session, wrapped. */
-export async function agentsTurn() {
-  const session = new ReconciledSession(new MemorySession());
-  return run(agent, "What is the weather?", { session });
+export async function agentsTurn(agent: Agent) {
+  const session = new ReconciledSession(new MemorySession()); // or any Session
+  await run(agent, "What is the weather?", { session });
 }
 
 /** Agents SDK without a session: the same reconciliation on the model input. */
-export async function agentsRun(input: AgentInputItem[]) {
-  return run(agent, input, { callModelInputFilter: reconcileModelInput() });
+export async function agentsRun(agent: Agent, input: AgentInputItem[]) {
+  await run(agent, input, { callModelInputFilter: reconcileModelInput() });
 }
