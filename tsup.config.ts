@@ -16,8 +16,8 @@ const ENTRIES = {
 };
 
 /**
- * The framework bindings (issue 34). They import the library by its public entries
- * ("clinker-transcript", "clinker-transcript/session"), left external: at run time they use the
+ * The framework bindings (issue 34). They import the library by its public main entry
+ * ("clinker-transcript"), left external: at run time they use the
  * core of the runtime's own build of those entries (one core, one TranscriptError), and the
  * entries above keep their chunks and sizes. `ai` and `@openai/agents` are optional peers that
  * none of them imports (structural types).

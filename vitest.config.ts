@@ -6,10 +6,7 @@ const source = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 export default defineConfig({
   // The framework subpaths import the library by its public entries (tsup builds them apart).
   resolve: {
-    alias: [
-      { find: /^clinker-transcript$/, replacement: source("./bindings/index.ts") },
-      { find: /^clinker-transcript\/session$/, replacement: source("./bindings/session/index.ts") },
-    ],
+    alias: [{ find: /^clinker-transcript$/, replacement: source("./bindings/index.ts") }],
   },
   test: {
     include: ["tests/**/*.test.ts"],

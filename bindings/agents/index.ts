@@ -8,7 +8,7 @@
  * @module
  */
 
-export { INTERRUPTED_TEXT } from "clinker-transcript/session";
+export { INTERRUPTED_TEXT } from "clinker-transcript";
 export type { ModelInputLike } from "./filter.js";
 /** A `callModelInputFilter` that reconciles the model input. */
 export { reconcileModelInput } from "./filter.js";

@@ -1,7 +1,6 @@
 // Agents SDK histories reconciled by the engine: convert, plan, map back.
 
-import type { Item } from "clinker-transcript";
-import { INTERRUPTED_TEXT, outputFor } from "clinker-transcript/session";
+import { INTERRUPTED_TEXT, type Item, repairPolicy } from "clinker-transcript";
 import { planFor } from "../frameworks/plan.js";
 import { agentErrorResult, agentResultText, toLibraryItem } from "./items.js";
 import type { AgentItemLike, AgentReconcileOptions } from "./types.js";
@@ -42,10 +41,11 @@ export function reconcileAgentItems<I extends AgentItemLike>(
     return converted;
   });
   const repairs: I[] = [];
+  const policy = repairPolicy(text);
   const plan = planFor(library, {
     isRepairedOutput: (output) => agentResultText(back.get(output)!) === text,
     repairOutput: ({ call, callId }) => {
-      const output = outputFor(call, callId, text);
+      const output = policy.repairOutput({ call, callId });
       const repair = agentErrorResult(back.get(call)!, callId, text) as I;
       back.set(output, repair);
       repairs.push(repair);

@@ -10,7 +10,7 @@
  */
 
 /** The default text of a repair: the call was interrupted. */
-export { INTERRUPTED_TEXT } from "clinker-transcript/session";
+export { INTERRUPTED_TEXT } from "clinker-transcript";
 /** A `familyOf` reading the producer the host stamped in `providerOptions[key].family`. */
 export { familyFromProviderOptions } from "./family.js";
 export type { ModelInfo, TranscriptMiddleware, TranscriptMiddlewareOptions } from "./middleware.js";

@@ -2,8 +2,7 @@
 // unanswered calls answered with an error result, orphan results dropped, results next to their
 // calls, compaction boundaries respected; and a report of what changed.
 
-import { type Item, isFamilyPrivateItem } from "clinker-transcript";
-import { INTERRUPTED_TEXT } from "clinker-transcript/session";
+import { INTERRUPTED_TEXT, type Item, isFamilyPrivateItem } from "clinker-transcript";
 import { planFor } from "../frameworks/plan.js";
 import { itemsToMessages } from "./from-items.js";
 import { partsOf } from "./parts.js";

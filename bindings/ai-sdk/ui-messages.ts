@@ -1,6 +1,6 @@
 // (c) useChat histories: tool parts stuck in a state that never completes become error outputs,
 // so `convertToModelMessages` drops nothing and the next `generateText` does not throw.
-import { INTERRUPTED_TEXT } from "clinker-transcript/session";
+import { INTERRUPTED_TEXT } from "clinker-transcript";
 import type { PartLike } from "./types.js";
 
 /** A `UIMessage` as `useChat` keeps it: only `parts` is read. */
