@@ -66,6 +66,7 @@ export type {
   MsgpackMaterializeAsyncOptions,
   MsgpackMaterializeOptions,
   MsgpackPlanningOptions,
+  MsgpackReconcileOptions,
   MsgpackRepair,
   MsgpackRepairOutput,
   MsgpackRepairOutputAsync,

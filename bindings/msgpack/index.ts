@@ -1,6 +1,7 @@
 // The server path (SPEC §7): reconciliation and compaction plans straight from stored msgpack bytes.
 import { invalidArgument, type ReconciliationError, reconciliationFailure } from "../errors.js";
-import { decodeItemOrUndefined } from "./codec.js";
+import { checkPending, type PendingPredicate, splitPending } from "../reconcile/outcomes.js";
+import { decodeItem, decodeItemOrUndefined } from "./codec.js";
 import { cutoffScan, type MsgpackPlanningOptions, reconcileScan, resolve } from "./engines.js";
 import { MsgpackCompactionPlan, MsgpackReconciliationPlan, type MsgpackRepair } from "./plan.js";
 import type { StoredFailure } from "./wasm-scan.js";
@@ -16,6 +17,15 @@ export type {
   MsgpackRepairRequest,
 } from "./plan.js";
 export { MsgpackCompactionPlan, MsgpackReconciliationPlan } from "./plan.js";
+
+/** Options of {@link reconcileMsgpack}. */
+export interface MsgpackReconcileOptions extends MsgpackPlanningOptions {
+  /**
+   * As `reconcileItems`' `isPending`: gets each call that would be repaired (decoded) and its key;
+   * a call it names is not repaired but listed in `plan.pending`.
+   */
+  isPending?: PendingPredicate;
+}
 
 /** Options of {@link makeCompactionPlanMsgpack}. */
 export interface MsgpackCompactionOptions extends MsgpackPlanningOptions {
@@ -42,21 +52,33 @@ function repairsOf(pairs: Int32Array, keys: readonly string[]): MsgpackRepair[] 
  * the reconciled transcript. Throws `malformed-msgpack` / `limit-exceeded` for bad bytes (truncated,
  * trailing, extensions, `__proto__` keys, past `limits`), a {@link ReconciliationError} (`index`,
  * `callId`, the decoded `item`) for a transcript that cannot be reconciled. `isRepairedOutput` gets
- * decoded outputs, only those whose key repeats.
+ * decoded outputs, only those whose key repeats; `isPending` the decoded calls that would be
+ * repaired. Throws `invalid-argument` for an `isPending` that is not a function, and whatever
+ * `isPending` throws.
  */
 export function reconcileMsgpack(
   bytes: Uint8Array | ArrayBuffer,
-  options: MsgpackPlanningOptions = {},
+  options: MsgpackReconcileOptions = {},
 ): MsgpackReconciliationPlan {
   const { input, resolved } = resolve(bytes, options);
+  const isPending = checkPending(options.isPending);
   const result = reconcileScan(input, options, resolved);
   if (!result.ok) throw failureError(input, result);
-  return new MsgpackReconciliationPlan(
-    { bytes: input, offsets: result.offsets },
-    result.order,
-    repairsOf(result.repairs, result.repairKeys),
-    result.dropped,
-  );
+  const layout = { bytes: input, offsets: result.offsets };
+  const repairs = repairsOf(result.repairs, result.repairKeys);
+  const split =
+    isPending === undefined || repairs.length === 0
+      ? undefined
+      : splitPending(
+          result.order,
+          repairs,
+          (r) => decodeItem(input, result.offsets, r.index),
+          isPending,
+        );
+  if (split === undefined)
+    return new MsgpackReconciliationPlan(layout, result.order, repairs, result.dropped);
+  const extras = { pending: split.pending, engineOrder: result.order };
+  return new MsgpackReconciliationPlan(layout, split.order, split.repairs, result.dropped, extras);
 }
 
 /**

@@ -121,8 +121,12 @@ export class MsgpackReconciliationPlan {
   readonly repairs: readonly MsgpackRepair[];
   /** Indices of tolerated late outputs (after a repair) left out, ascending. */
   readonly droppedLateOutputs: Int32Array;
+  /** Calls without an output that `isPending` named: not repaired, left unanswered. */
+  readonly pending: readonly MsgpackRepair[];
   readonly #layout: StoredLayout;
   readonly #slots: Int32Array;
+  /** The engine's slots before pending calls were taken out (orphans are read from them). */
+  readonly #engineSlots: Int32Array;
   #orphans: readonly MsgpackRepair[] | undefined;
 
   /** @internal Built by `reconcileMsgpack`. */
@@ -131,9 +135,12 @@ export class MsgpackReconciliationPlan {
     slots: Int32Array,
     repairs: MsgpackRepair[],
     dropped: Int32Array,
+    extras: { pending?: readonly MsgpackRepair[]; engineOrder?: Int32Array } = {},
   ) {
     this.#layout = layout;
     this.#slots = slots;
+    this.#engineSlots = extras.engineOrder ?? slots;
+    this.pending = Object.freeze((extras.pending ?? []).map((call) => Object.freeze(call)));
     this.order = repairs.length ? inputSlots(slots, repairs.length) : slots.slice();
     this.repairs = Object.freeze(repairs.map((repair) => Object.freeze(repair)));
     this.droppedLateOutputs = dropped;
@@ -158,7 +165,7 @@ export class MsgpackReconciliationPlan {
   get droppedOrphans(): readonly MsgpackRepair[] {
     if (this.#orphans !== undefined) return this.#orphans;
     const descriptors = describeItems(decode(this.#layout.bytes) as Item[]);
-    const orphans = orphanIndices(descriptors, this.#slots).map((index) =>
+    const orphans = orphanIndices(descriptors, this.#engineSlots).map((index) =>
       Object.freeze({ index, callId: descriptors[index].keys[0] }),
     );
     this.#orphans = Object.freeze(orphans);

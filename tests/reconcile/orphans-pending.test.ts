@@ -105,6 +105,33 @@ describe.each(ENGINES)("orphans on the msgpack path, %s engine", (engine) => {
   });
 });
 
+describe.each(ENGINES)("pending calls on the msgpack path, %s engine", (engine) => {
+  it("a pending call is not repaired; it is listed by index; the decoded call is asked", () => {
+    const items = [user("q"), call("a"), out("z"), call("b")];
+    const asked: unknown[] = [];
+    const plan = reconcileMsgpack(pack(items), {
+      engine,
+      isPending: (c, id) => {
+        asked.push([c, id]);
+        return id === "a";
+      },
+    });
+    expect(asked).toEqual([
+      [items[1], "a"],
+      [items[3], "b"],
+    ]);
+    expect(plan.pending).toEqual([{ index: 1, callId: "a" }]);
+    expect(plan.repairs).toEqual([{ index: 3, callId: "b" }]);
+    expect([...plan.order]).toEqual([0, 1, 2, 3]);
+    expect(plan.droppedOrphans).toEqual([{ index: 2, callId: "z" }]);
+    const bytes = plan.bytes({ repairOutput: fill, orphans: "drop" });
+    expect(labels(unpack(bytes) as Item[])).toEqual(["Mq", "Ca", "Cb", "Ob"]);
+    expect(codeOf(() => reconcileMsgpack(pack(items), { engine, isPending: 3 as never }))).toBe(
+      "invalid-argument",
+    );
+  });
+});
+
 describe.each(WAYS)("pending calls on the %s engine", (engine) => {
   const items = deepFreeze([user("q"), call("a"), call("b"), out("b"), chatCalls("c", "d")]);
   const running = new Set(["a", "d"]);
