@@ -6,7 +6,7 @@
 import type { Packr } from "msgpackr/pack";
 import type { Unpackr } from "msgpackr/unpack";
 import { DEFAULT_MAX_DEPTH } from "../../common/codes.js";
-import { TranscriptError } from "../errors.js";
+import { invalidArgument, TranscriptError } from "../errors.js";
 import type { Item } from "../items/types.js";
 import { msgpackr } from "./msgpackr-source.js";
 import { mentionsProto, walkItems } from "./walk.js";
@@ -67,8 +67,21 @@ export function decode(bytes: Uint8Array): unknown {
   }
 }
 
-/** Item `index` decoded from its byte range. */
+/**
+ * Checks that planned bytes are still there: a view on a buffer transferred away since planning
+ * reads as empty (and `subarray` on it throws a raw TypeError).
+ * @throws {TranscriptError} `invalid-argument` when the buffer was detached.
+ */
+export function checkAttached(bytes: Uint8Array, offsets: Uint32Array): void {
+  if (bytes.byteLength < offsets[offsets.length - 1])
+    throw invalidArgument(
+      "the planned bytes are gone: their ArrayBuffer was detached (transferred)",
+    );
+}
+
+/** Item `index` decoded from its byte range. @throws {TranscriptError} as checkAttached, or malformed-msgpack. */
 export function decodeItem(bytes: Uint8Array, offsets: Uint32Array, index: number): Item {
+  checkAttached(bytes, offsets);
   return decode(bytes.subarray(offsets[index], offsets[index + 1])) as Item;
 }
 

@@ -7,7 +7,7 @@ import type { Item } from "../items/types.js";
 import { dropsOrphans, orphanIndices, withoutIndices } from "../reconcile/outcomes.js";
 import type { OrphanOptions } from "../reconcile/plan.js";
 import { checkRepairOutput } from "../reconcile/repairs.js";
-import { decode, decodeItem, encodeItem } from "./codec.js";
+import { checkAttached, decode, decodeItem, encodeItem } from "./codec.js";
 
 /** A client call without an output (or unresolved at a cutoff): the call item's index and key. */
 export interface MsgpackRepair {
@@ -69,6 +69,7 @@ export function itemChunks(
   encoded: readonly Uint8Array[],
 ): Uint8Array[] {
   const { bytes, offsets } = layout;
+  checkAttached(bytes, offsets);
   const out = [arrayHeader(slots.length)];
   for (let i = 0; i < slots.length; ) {
     const slot = slots[i];
@@ -164,6 +165,7 @@ export class MsgpackReconciliationPlan {
    */
   get droppedOrphans(): readonly MsgpackRepair[] {
     if (this.#orphans !== undefined) return this.#orphans;
+    checkAttached(this.#layout.bytes, this.#layout.offsets);
     const descriptors = describeItems(decode(this.#layout.bytes) as Item[]);
     const orphans = orphanIndices(descriptors, this.#engineSlots).map((index) =>
       Object.freeze({ index, callId: descriptors[index].keys[0] }),

@@ -141,6 +141,27 @@ describe("hostile arguments", () => {
     });
   });
 
+  it.each(ENGINES)(
+    "bytes detached after planning: the plans' outputs are invalid-argument (%s)",
+    (engine) => {
+      const call = { type: "function_call", call_id: "a", name: "f", arguments: "{}" };
+      const encoded = writeTranscript(
+        [call, { type: "message", role: "user", content: "x" }] as never,
+        { format: "msgpack" },
+      );
+      const repairOutput = () => ({ type: "function_call_output", call_id: "a", output: "x" });
+      const input = new Uint8Array(encoded);
+      const plan = reconcileMsgpack(input, { engine });
+      const compaction = makeCompactionPlanMsgpack(input, { engine, cutoff: 1 } as never);
+      structuredClone(input.buffer, { transfer: [input.buffer] });
+      expect(codeOf(() => plan.bytes({ repairOutput } as never))).toBe("invalid-argument");
+      expect(codeOf(() => plan.chunks({ repairOutput } as never))).toBe("invalid-argument");
+      expect(codeOf(() => plan.item(0))).toBe("invalid-argument");
+      expect(codeOf(() => compaction.bytes())).toBe("invalid-argument");
+      expect(codeOf(() => compaction.chunks())).toBe("invalid-argument");
+    },
+  );
+
   it("options are still read through their prototype (a copy keeps inherited fields)", () => {
     const options = Object.create({ api: "responses" });
     expect(preflight([], options).ok).toBe(true);
