@@ -1,7 +1,7 @@
 // The uses docs/frameworks.md and README.md show, exactly as written there: type-checked against
 // the frameworks' own types (tests/frameworks/types.test.ts runs tsc on this folder), no casts.
 import { openai } from "@ai-sdk/openai";
-import { type Agent, type AgentInputItem, MemorySession, run } from "@openai/agents";
+import { type Agent, type AgentInputItem, MemorySession, run, type Session } from "@openai/agents";
 import {
   convertToModelMessages,
   generateText,
@@ -58,4 +58,17 @@ export async function agentsTurn(agent: Agent) {
 /** Agents SDK without a session: the same reconciliation on the model input. */
 export async function agentsRun(agent: Agent, input: AgentInputItem[]) {
   await run(agent, input, { callModelInputFilter: reconcileModelInput() });
+}
+
+/** README: the AI SDK's two lines. */
+export async function readmeAiSdk(history: ModelMessage[], model: LanguageModel) {
+  const { messages, report } = repairMessages(history);
+  await generateText({ model, messages });
+  return report;
+}
+
+/** README: the Agents SDK's two lines, around any Session. */
+export async function readmeAgents(agent: Agent, input: AgentInputItem[], inner: Session) {
+  const session = new ReconciledSession(inner);
+  await run(agent, input, { session });
 }
