@@ -72,6 +72,11 @@ export function fileLines(report: FileReport, c: Colors): string[] {
   const head = `${c.bold(report.file)}: ${report.format} (${report.api}), ${plural(report.conversations.length, "conversation")}`;
   const lines = [head];
   for (const w of report.warnings) lines.push(c.yellow(`  warning: ${w}`));
+  const unknown = counts(report.unknownTypes);
+  if (unknown !== "none")
+    lines.push(
+      c.yellow(`  records of types this reader does not know (read past, no items): ${unknown}`),
+    );
   if (report.skipped.length)
     lines.push(c.yellow(`  skipped ${plural(report.skipped.length, "record")} (--lenient)`));
   for (const r of report.conversations) appendAll(lines, conversationLines(r, c));

@@ -76,6 +76,8 @@ export interface FileReport {
   error?: Failure;
   skipped: { line?: number; index: number; reason: string }[];
   warnings: string[];
+  /** Records of types the reader does not know (a newer host version's), by type: read past. */
+  unknownTypes: Record<string, number>;
   conversations: ConversationReport[];
 }
 
@@ -190,6 +192,7 @@ export async function checkFile(file: string, options: CheckOptions): Promise<Fi
       api,
       skipped: outcome.skipped,
       warnings: outcome.warnings,
+      unknownTypes: outcome.unknownTypes ?? {},
       conversations,
     };
   } catch (error) {
@@ -199,6 +202,7 @@ export async function checkFile(file: string, options: CheckOptions): Promise<Fi
       error: failureOf(error),
       skipped: [],
       warnings: [],
+      unknownTypes: {},
       conversations: [],
     };
   }

@@ -13,6 +13,17 @@ export class RecordProblem extends Error {
   }
 }
 
+/** The reason of a record whose type the reader does not know: read past and counted, never fatal. */
+export const UNKNOWN_TYPE = "unknown-type";
+
+/**
+ * Throws the problem of a record of a type the reader does not know (a newer host version's):
+ * the scanner counts it by type and reads on, so one new record type never makes a log unreadable.
+ */
+export function unknownType(type: string): never {
+  throw new RecordProblem(UNKNOWN_TYPE, type);
+}
+
 /** Throws a {@link RecordProblem}. */
 export function problem(reason: string, message: string): never {
   throw new RecordProblem(reason, message);

@@ -10,7 +10,7 @@ import { MAIN } from "./formats/codex-rollout.js";
 import { readerFor } from "./formats/index.js";
 import type { RecordReader } from "./formats/reader.js";
 import { ByteLineSplitter, LineSplitter, MAX_RECORD_BYTES, recordTooLarge } from "./lines.js";
-import { invalidRecord, RecordProblem } from "./problem.js";
+import { invalidRecord, RecordProblem, UNKNOWN_TYPE } from "./problem.js";
 import type { TranscriptSink } from "./sink.js";
 import type {
   ReadOptions,
@@ -26,6 +26,8 @@ export interface ScanOutcome {
   api: TranscriptApi;
   skipped: SkippedRecord[];
   warnings: string[];
+  /** Records of types the reader does not know, by type: read past (no items), never fatal. */
+  unknownTypes?: Record<string, number>;
 }
 
 type Mode = "sniff" | "lines" | "document" | "msgpack";
@@ -40,6 +42,11 @@ export interface RangeProblem {
   reason: string;
   message: string;
   at: TranscriptRecord;
+}
+
+/** Counts one record of `type` into `counts`. */
+export function countType(counts: Record<string, number>, type: string): void {
+  counts[type] = (counts[type] ?? 0) + 1;
 }
 
 /** The warning for a last line cut short. */
@@ -66,6 +73,8 @@ export class Scanner {
   private records = 0;
   readonly skipped: SkippedRecord[] = [];
   readonly warnings: string[] = [];
+  /** Records of types the reader does not know, by type (null prototype: any name is a key). */
+  readonly unknownTypes: Record<string, number> = Object.create(null);
   /** A range scan's problems (every bad record, truncated ones too), instead of throwing. */
   private problems?: RangeProblem[];
   /** Bytes (or UTF-16 units) held for a document or a line not yet ended. */
@@ -167,6 +176,7 @@ export class Scanner {
       api: this.reader.api,
       skipped: this.skipped,
       warnings: this.warnings,
+      unknownTypes: this.unknownTypes,
     };
   }
 
@@ -278,7 +288,9 @@ export class Scanner {
       this.reader!.record(value, at);
     } catch (error) {
       if (!(error instanceof RecordProblem)) throw error;
-      this.fail(error.reason, error.message, at);
+      if (error.reason === UNKNOWN_TYPE && !this.problems)
+        countType(this.unknownTypes, error.message);
+      else this.fail(error.reason, error.message, at);
     }
   }
 

@@ -109,7 +109,8 @@ describe.skipIf(!built)("clinker-transcript check", () => {
       ["not-json.jsonl", [...lines.slice(0, 6), "garbage here", ...lines.slice(6)].join("\n"), 7],
       [
         "unknown.jsonl",
-        [...lines.slice(0, 2), '{"type":"mystery","payload":{}}', ...lines.slice(2)].join("\n"),
+        // No rollout envelope at all (a new record *type* with a payload is read past: unknown-types.test.ts)
+        [...lines.slice(0, 2), '{"mystery":true}', ...lines.slice(2)].join("\n"),
         3,
       ],
       ["junk.bin", Buffer.from([0x00, 0x13, 0xff, 0x0a, 0x37, 0x0a]), 1],

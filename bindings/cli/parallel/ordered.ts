@@ -3,9 +3,10 @@
 // read gives (same lines, indexes, pairing, first bad record).
 import { detectLineFormat } from "../../readers/detect.js";
 import { readerFor } from "../../readers/formats/index.js";
-import { invalidRecord } from "../../readers/problem.js";
+import { invalidRecord, UNKNOWN_TYPE } from "../../readers/problem.js";
 import {
   checkOnlyTruncated,
+  countType,
   type RangeProblem,
   type ScanOutcome,
   truncatedWarning,
@@ -123,13 +124,18 @@ function outcome(
 ): ScanOutcome {
   const skipped: SkippedRecord[] = [];
   const warnings: string[] = [];
+  const unknownTypes: Record<string, number> = Object.create(null);
   for (const { reason, message, at } of problems) {
+    if (reason === UNKNOWN_TYPE) {
+      countType(unknownTypes, message);
+      continue;
+    }
     if (reason === "truncated") warnings.push(truncatedWarning(at.line));
     else if (!lenient) throw invalidRecord(reason, message, at);
     skipped.push({ ...at, reason });
   }
   checkOnlyTruncated(skipped, records, lenient);
-  return { format, api: readerFor(format)(NULL_SINK, {}).api, skipped, warnings };
+  return { format, api: readerFor(format)(NULL_SINK, {}).api, skipped, warnings, unknownTypes };
 }
 
 const NULL_SINK = { item() {}, compaction() {}, meta() {} };

@@ -4,7 +4,7 @@
 // tree of its `logicalParentUuid`; one rooted at an `isCompactSummary` message continues the main
 // conversation before it. Message lines become items block by block (anthropic-items.ts).
 import { anthropicMessageItems } from "../anthropic-items.js";
-import { objectRecord, problem } from "../problem.js";
+import { objectRecord, problem, unknownType } from "../problem.js";
 import type { TranscriptSink } from "../sink.js";
 import type { TranscriptRecord } from "../types.js";
 import type { ReaderFactory, RecordReader } from "./reader.js";
@@ -98,7 +98,10 @@ class ClaudeCodeReader implements RecordReader {
 
   record(value: unknown, at: TranscriptRecord): void {
     const line = objectRecord(value);
-    if (!CLAUDE_CODE_TYPES.has(line.type)) problem("unknown-record", "not a Claude Code line type");
+    if (!CLAUDE_CODE_TYPES.has(line.type)) {
+      if (typeof line.type === "string") unknownType(line.type); // a newer version's line type
+      problem("unknown-record", "not a Claude Code line type");
+    }
     const isMessage = line.type === "user" || line.type === "assistant";
     const key = this.router.route(line, isMessage || isBoundary(line));
     if (key === undefined) return;

@@ -2,7 +2,7 @@
 // `response_item` payloads are items; `compacted` replaces the history with its
 // `replacement_history`; `session_meta` and `turn_context` give the session id and model.
 import type { Item } from "../../items/types.js";
-import { objectRecord, problem } from "../problem.js";
+import { objectRecord, problem, unknownType } from "../problem.js";
 import type { TranscriptSink } from "../sink.js";
 import type { TranscriptRecord } from "../types.js";
 import type { ReaderFactory, RecordReader } from "./reader.js";
@@ -56,9 +56,9 @@ export const codexRollout: ReaderFactory = (sink): RecordReader => ({
   api: "responses",
   record(value, at) {
     const line = objectRecord(value);
-    if (!ROLLOUT_TYPES.has(line.type) || !("payload" in line)) {
+    if (!("payload" in line) || typeof line.type !== "string")
       problem("unknown-record", "not a rollout record (`type` and `payload`)");
-    }
+    if (!ROLLOUT_TYPES.has(line.type)) unknownType(line.type); // a newer version's record type
     envelope(sink, line, at);
   },
 });

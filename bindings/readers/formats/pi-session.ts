@@ -5,7 +5,7 @@
 import type { Item } from "../../items/types.js";
 import { anthropicMessageItems, withExtras } from "../anthropic-items.js";
 import { familyOfModel } from "../family-of.js";
-import { objectRecord, problem } from "../problem.js";
+import { objectRecord, problem, unknownType } from "../problem.js";
 import type { TranscriptSink } from "../sink.js";
 import type { TranscriptRecord } from "../types.js";
 import { MAIN } from "./codex-rollout.js";
@@ -76,7 +76,10 @@ function entry(sink: TranscriptSink, line: Block, at: TranscriptRecord): void {
     sink.meta(MAIN, { model: line.modelId, family: line.provider });
   } else if (line.type === "compaction") {
     sink.compaction(MAIN, { source: "pi-compaction", record: at });
-  } else if (!IGNORED.has(line.type)) problem("unknown-record", "not a pi session entry type");
+  } else if (IGNORED.has(line.type)) return;
+  else if (typeof line.type === "string")
+    unknownType(line.type); // session_info and newer entries
+  else problem("unknown-record", "not a pi session entry type");
 }
 
 /** Reads a pi session. */
