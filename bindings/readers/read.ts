@@ -1,5 +1,6 @@
 // readTranscripts / readTranscript / readTranscriptSync (SPEC §11).
 import { invalidArgument } from "../errors.js";
+import { callerOptions } from "../limits.js";
 import { Collector } from "./collect.js";
 import { Scanner } from "./scanner.js";
 import {
@@ -37,7 +38,8 @@ function result(scanner: Scanner, collector: Collector): TranscriptsResult {
   return { format, api, transcripts: [...collector.conversations.values()], skipped, warnings };
 }
 
-function start(options: ReadOptions): [Scanner, Collector] {
+function start(given: ReadOptions): [Scanner, Collector] {
+  const options = callerOptions(given); // read once: a throwing getter is invalid-argument
   checkOptions(options);
   const collector = new Collector(options.history);
   return [new Scanner(collector, options), collector];

@@ -12,7 +12,11 @@ import {
   reconcileMsgpack,
   validateFunctionCall,
 } from "../../bindings/index.js";
-import { writeTranscript } from "../../bindings/readers/index.js";
+import {
+  readTranscriptSync,
+  readTranscriptsSync,
+  writeTranscript,
+} from "../../bindings/readers/index.js";
 import { ENGINES } from "../support/engines.js";
 import { codeOf } from "../support/errors.js";
 
@@ -41,7 +45,19 @@ function detached(): { view: Uint8Array; buffer: ArrayBuffer } {
 
 const call = { type: "function_call", call_id: "a", name: "f", arguments: "{}" } as never;
 
+const LINE = '{"type":"message","role":"user","content":"x"}\n';
+
 const CASES: Array<[string, () => unknown, string]> = [
+  [
+    "readTranscriptSync options getter",
+    () => readTranscriptSync(LINE, throwingGetter("format")),
+    "invalid-argument",
+  ],
+  [
+    "readTranscriptsSync revoked options",
+    () => readTranscriptsSync(LINE, revoked()),
+    "invalid-argument",
+  ],
   ["itemType(revoked)", () => itemType(revoked()), "invalid-item"],
   ["Projection.append(revoked)", () => new Projection().append(revoked()), "invalid-item"],
   ["new Projection(revoked array)", () => new Projection(revoked([])), "invalid-argument"],
