@@ -15,6 +15,9 @@ export const PI_CLI = join(here, "node_modules/@mariozechner/pi-coding-agent/dis
 /** Claude Code's native binary (the package's postinstall puts it in place of bin/claude.exe). */
 export const CLAUDE_BIN = join(here, "node_modules/@anthropic-ai/claude-code/bin/claude.exe");
 
+/** Codex's launcher (it runs the native binary of @openai/codex-<platform>). */
+export const CODEX_CLI = join(here, "node_modules/@openai/codex/bin/codex.js");
+
 /** Whether tests/hosts is installed (`npm ci` in it; script/check does). */
 export const hostsInstalled = existsSync(PI_CLI);
 
@@ -115,4 +118,35 @@ export function runClaude(
   };
   const args = ["-p", "go on", "--resume", id, "--model", "claude-sonnet-4-5"];
   return run(CLAUDE_BIN, args, home.work, env, api);
+}
+
+/**
+ * Codex resuming session `id` (its rollout under `<agent>/sessions/`) with `codex exec resume`,
+ * its model provider the loopback Responses API (config.toml in `CODEX_HOME`).
+ */
+export function runCodex(
+  id: string,
+  home: { agent: string; work: string },
+  api: LoopbackApi,
+): Promise<HostRun> {
+  const config = [
+    'model = "gpt-5-codex"',
+    'model_provider = "loopback"',
+    'approval_policy = "never"',
+    'sandbox_mode = "read-only"',
+    "[model_providers.loopback]",
+    'name = "loopback"',
+    `base_url = "${api.url}/v1"`,
+    'wire_api = "responses"',
+    'env_key = "LOOPBACK_API_KEY"',
+    "supports_websockets = false",
+    "[analytics]",
+    "enabled = false",
+    "[otel]",
+    'exporter = "none"',
+  ].join("\n");
+  writeFileSync(join(home.agent, "config.toml"), `${config}\n`);
+  const env = { ...process.env, CODEX_HOME: home.agent, LOOPBACK_API_KEY: "sk-loopback" };
+  const args = [CODEX_CLI, "exec", "--skip-git-repo-check", "resume", id, "go on"];
+  return run(process.execPath, args, home.work, env, api);
 }
