@@ -109,6 +109,36 @@ describe.skipIf(!ready)("clinker-transcript/ai-sdk with ai 7 against a loopback 
     });
   });
 
+  it("Anthropic: the middleware answers a direct call's interrupted tool_use; streamText streams", async () => {
+    const anthropic = anthropicProvider!.createAnthropic({ baseURL: api.url, apiKey: "test" });
+    const prompt: any[] = [
+      { role: "user", content: [{ type: "text", text: "weather?" }] },
+      { role: "assistant", content: interrupted()[1].content },
+      { role: "user", content: [{ type: "text", text: "hello" }] },
+    ];
+    await expect(
+      anthropic("claude-test").doGenerate({ prompt, maxOutputTokens: 10 }),
+    ).rejects.toThrow(
+      "messages.1: `tool_use` ids were found without `tool_result` blocks immediately after: call_int.",
+    );
+    const reports: MessageRepairReport[] = [];
+    const wrapped = ai!.wrapLanguageModel({
+      model: anthropic("claude-test"),
+      middleware: transcriptMiddleware({ onRepair: (report) => reports.push(report) }),
+    });
+    const { messages } = repairMessages(interrupted());
+    const stream = ai!.streamText({ model: wrapped, messages, maxOutputTokens: 10, maxRetries: 0 });
+    expect(await stream.text).toBe("ok");
+    expect(reports).toEqual([]); // repaired before: the middleware had nothing left to do
+    await wrapped.doGenerate({ prompt, maxOutputTokens: 10 });
+    const results = lastRequest()
+      .body.messages.flatMap((m: any) => m.content)
+      .filter((block: any) => block.type === "tool_result");
+    expect(results.map((block: any) => block.tool_use_id)).toEqual(["call_int"]);
+    expect(JSON.stringify(results)).toContain(INTERRUPTED_TEXT);
+    expect(reports.map((report) => ids(report.repairs))).toEqual([["call_int"]]);
+  });
+
   describe("a result stored before its call", () => {
     it("throws without the binding; repaired, it moves next to its call and nothing is repaired", async () => {
       await expect(generate(responses(), early())).rejects.toThrow(ai!.MissingToolResultsError);
