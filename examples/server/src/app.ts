@@ -1,6 +1,6 @@
 // The HTTP service: sessions, appends, replays and compactions over one database.
 import { TranscriptError } from "clinker-transcript";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { Db } from "./db/types.js";
 import { answerReplay } from "./http/answer.js";
@@ -13,6 +13,7 @@ import type { PlannerName } from "./replay/types.js";
 import { appendItems } from "./store/append.js";
 import { compactSession } from "./store/compact.js";
 import { readStored } from "./store/read.js";
+import { publishRepairs } from "./store/repairs.js";
 import { createSession } from "./store/sessions.js";
 import { parseItems } from "./transcript/body.js";
 
@@ -28,6 +29,7 @@ export interface ServiceConfig {
 }
 
 const PLANNERS = { bytes: replayBytes, objects: replayObjects };
+const ENGINES = { bytes: "auto", objects: "reference" } as const;
 
 /** The Hono application of the service (serve it with @hono/node-server, or call `app.request`). */
 export function createApp(config: ServiceConfig): Hono {
@@ -79,12 +81,13 @@ export function createApp(config: ServiceConfig): Hono {
     return c.json(appended, 201);
   });
 
-  app.get("/sessions/:id/replay", async (c) => {
-    const id = sessionId(c.req.param("id"));
+  // GET is a pure read (unanswered calls: 409 repairs-pending); POST publishes repairs first.
+  const replay = (publish: boolean) => async (c: Context) => {
+    const id = sessionId(c.req.param("id") ?? "");
     const family = familyParam(c.req.query("family"));
     const api = apiParam(c.req.query("api"));
     const started = performance.now();
-    const replay = await PLANNERS[config.planner](db, id, { family });
+    const replay = await PLANNERS[config.planner](db, id, { family, publish });
     // Preflight reads items, so a msgpack replay is decoded for it (only when `api` is asked).
     if (api) checkPreflight(replay.items(), api, family);
     const timing = `replay;dur=${(performance.now() - started).toFixed(2)}`;
@@ -92,6 +95,13 @@ export function createApp(config: ServiceConfig): Hono {
       "server-timing": timing,
       "x-repairs-published": String(replay.published),
     });
+  };
+  app.get("/sessions/:id/replay", replay(false));
+  app.post("/sessions/:id/replay", replay(true));
+
+  app.post("/sessions/:id/repairs", async (c) => {
+    const id = sessionId(c.req.param("id"));
+    return c.json({ id, published: await publishRepairs(db, id, ENGINES[config.planner]) });
   });
 
   app.post("/sessions/:id/compact", limit, async (c) => {

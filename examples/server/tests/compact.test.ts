@@ -37,7 +37,7 @@ describe.each(["bytes", "objects"] as const)("planner %s", (planner) => {
       start: head.length + 1,
       unresolvedCalls: [{ index: head.length + 2, callId: "open" }],
     });
-    const replay = await s.replay(id, "?family=openai", "application/json");
+    const replay = await s.publishReplay(id, "?family=openai", "application/json");
     const repair = { type: "function_call_output", call_id: "open", output: INTERRUPTED_TEXT };
     expect(replay.body).toEqual([
       summary,

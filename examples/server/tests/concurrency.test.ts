@@ -42,12 +42,14 @@ describe.each(["bytes", "objects"] as const)("planner %s", (planner) => {
     await s.create(id);
     const batch = (k: number) => [user(`w${k}`), call(`a${k}`), output(`a${k}`), call(`open${k}`)];
     const appends = Array.from({ length: WRITERS }, (_, k) => s.appendJson(id, batch(k)));
-    const replays = Array.from({ length: WRITERS }, () => s.replay(id, "", "application/json"));
+    const replays = Array.from({ length: WRITERS }, () =>
+      s.publishReplay(id, "", "application/json"),
+    );
     const answers = await Promise.all([...appends, ...replays]);
     for (const a of answers.slice(0, WRITERS)) expect(a.status).toBe(201);
     for (const a of answers.slice(WRITERS)) expect(a.status).toBe(200);
 
-    const last = await s.replay(id, "", "application/json");
+    const last = await s.publishReplay(id, "", "application/json");
     const published = [...answers.slice(WRITERS), last].reduce(
       (sum, a) => sum + Number(a.headers.get("x-repairs-published")),
       0,
@@ -78,7 +80,7 @@ describe.each(["bytes", "objects"] as const)("planner %s", (planner) => {
     await s.create(id);
     await s.appendJson(id, [user("go"), call("p1"), call("p2"), user("more"), call("p3")]);
     const answers = await Promise.all(
-      Array.from({ length: WRITERS }, () => s.replay(id, "", "application/json")),
+      Array.from({ length: WRITERS }, () => s.publishReplay(id, "", "application/json")),
     );
     const published = answers.reduce(
       (sum, a) => sum + Number(a.headers.get("x-repairs-published")),
@@ -95,14 +97,14 @@ it("the unique index refuses a second repair row for a call even outside the ses
   const id = newId("unique");
   await s.create(id);
   await s.appendJson(id, [call("u1")]);
-  await s.replay(id);
+  await s.publishReplay(id);
   const again = rowOf(repairOutput(call("u1"), "u1"), null, "u1");
   const inserted = await db.transaction((tx) =>
     insertRows(tx, id, 100, [again], { skipPublishedRepairs: true }),
   );
   expect(inserted).toBe(0);
   await expect(db.transaction((tx) => insertRows(tx, id, 101, [again]))).rejects.toThrow();
-  const replay = await s.replay(id, "", "application/json");
+  const replay = await s.publishReplay(id, "", "application/json");
   expect(replay.body).toEqual([
     call("u1"),
     { type: "function_call_output", call_id: "u1", output: INTERRUPTED_TEXT },

@@ -22,7 +22,8 @@ describe.each(["bytes", "objects"] as const)("planner %s", (planner) => {
       "?family=openai",
     );
     for (const family of ["openai", "anthropic"]) {
-      const replay = await s.replay(id, `?family=${family}&api=responses`, "application/json");
+      const query = `?family=${family}&api=responses`;
+      const replay = await s.publishReplay(id, query, "application/json");
       expect(replay.status).toBe(200);
       expect(replay.body.map((item: any) => item.type)).toEqual([
         "message",

@@ -32,12 +32,27 @@ describe.each(["bytes", "objects"] as const)("planner %s", (planner) => {
     expect(json.body).toEqual(items);
   });
 
+  it("a GET replay is a pure read: unanswered calls are 409 repairs-pending, nothing stored", async () => {
+    const s = service(db, planner);
+    const id = newId();
+    await s.create(id);
+    await s.appendJson(id, [user("go"), call("a"), call("b"), output("a")]);
+    for (const accept of ["application/json", "application/msgpack"]) {
+      const answer = await s.replay(id, "?family=openai", accept);
+      expect(answer.status).toBe(409);
+      expect(answer.body.error).toMatchObject({ code: "repairs-pending", callIds: ["b"] });
+    }
+    expect((await s.info(id)).body.items).toBe(4);
+    expect((await s.appendJson(id, [output("b")])).status).toBe(201);
+    expect((await s.replay(id, "", "application/json")).status).toBe(200);
+  });
+
   it("moves an early output after its call and publishes one repair per unanswered call", async () => {
     const s = service(db, planner);
     const id = newId();
     await s.create(id);
     await s.appendJson(id, [user("go"), output("late"), call("late"), call("lost")]);
-    const first = await s.replay(id, "", "application/json");
+    const first = await s.publishReplay(id, "", "application/json");
     expect(first.headers.get("x-repairs-published")).toBe("1");
     expect(first.body.map((i: any) => i.call_id ?? "user")).toEqual([
       "user",
@@ -57,18 +72,23 @@ describe.each(["bytes", "objects"] as const)("planner %s", (planner) => {
     expect((await s.info(id)).body.items).toBe(5);
   });
 
-  it("drops a real output that arrives after its repair", async () => {
+  it("POST .../repairs publishes the repairs once; a real output afterwards is 409 call-repaired", async () => {
     const s = service(db, planner);
     const id = newId();
     await s.create(id);
-    await s.appendJson(id, [call("x")]);
-    await s.replay(id);
-    expect((await s.appendJson(id, [output("x"), assistant("done")])).status).toBe(201);
+    await s.appendJson(id, [call("x"), call("y")]);
+    expect((await s.publishRepairs(id)).body).toEqual({ id, published: 2 });
+    expect((await s.publishRepairs(id)).body).toEqual({ id, published: 0 });
+    const late = await s.appendJson(id, [assistant("meanwhile"), output("x")]);
+    expect(late.status).toBe(409);
+    expect(late.body.error).toMatchObject({ code: "call-repaired", callIds: ["x"] });
+    expect((await s.info(id)).body.items).toBe(4);
     const replay = await s.replay(id, "", "application/json");
     expect(replay.body).toEqual([
       call("x"),
+      call("y"),
       { type: "function_call_output", call_id: "x", output: INTERRUPTED_TEXT },
-      assistant("done"),
+      { type: "function_call_output", call_id: "y", output: INTERRUPTED_TEXT },
     ]);
   });
 

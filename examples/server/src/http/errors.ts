@@ -7,14 +7,18 @@ export type ServiceErrorCode =
   | "malformed-json"
   | "unsupported-media-type"
   | "not-found"
-  | "busy";
+  | "busy"
+  | "repairs-pending"
+  | "call-repaired";
 
 /** An error of the service itself (not of the library): a code and the HTTP status it answers. */
 export class ServiceError extends Error {
   constructor(
     readonly code: ServiceErrorCode,
-    readonly status: 400 | 404 | 413 | 415 | 503,
+    readonly status: 400 | 404 | 409 | 413 | 415 | 503,
     message: string,
+    /** The call ids the error is about (`repairs-pending`, `call-repaired`). */
+    readonly callIds?: readonly string[],
   ) {
     super(`${code}: ${message}`);
     this.name = "ServiceError";
@@ -24,6 +28,18 @@ export class ServiceError extends Error {
 /** `unknown-session` (404) for session `id`. */
 export function unknownSession(id: string): ServiceError {
   return new ServiceError("unknown-session", 404, `no session ${id}`);
+}
+
+/** `repairs-pending` (409): a pure replay met unanswered calls (a write must publish their repairs). */
+export function repairsPending(id: string, callIds: readonly string[]): ServiceError {
+  const message = `session ${id} has ${callIds.length} unanswered calls: append their outputs, or POST /sessions/${id}/repairs`;
+  return new ServiceError("repairs-pending", 409, message, callIds);
+}
+
+/** `call-repaired` (409): outputs for calls that already hold a published repair. */
+export function callRepaired(callIds: readonly string[]): ServiceError {
+  const message = `calls ${callIds.join(", ")} already hold a published repair; their outputs would never be replayed`;
+  return new ServiceError("call-repaired", 409, message, callIds);
 }
 
 /** `busy` (503): new unanswered calls kept arriving while session `id`'s repairs were published. */
@@ -50,7 +66,8 @@ function statusOf(error: TranscriptError): number {
 /** What an error answers: its status and a JSON body `{ error: { code, reason, message, ... } }`. */
 export function errorAnswer(error: unknown): { status: number; body: { error: object } } {
   if (error instanceof ServiceError) {
-    return { status: error.status, body: { error: { code: error.code, message: error.message } } };
+    const { code, message, callIds } = error;
+    return { status: error.status, body: { error: { code, message, callIds } } };
   }
   if (error instanceof TranscriptError) {
     const { code, reason, message, index, callId, item } = error;

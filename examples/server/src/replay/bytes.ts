@@ -1,7 +1,7 @@
 // Replay on the stored-bytes path: reconcileMsgpack over the rows' bytes, never decoding them.
 import { reconcileMsgpack } from "clinker-transcript";
 import type { Db } from "../db/types.js";
-import { busy } from "../http/errors.js";
+import { busy, repairsPending } from "../http/errors.js";
 import { readStored } from "../store/read.js";
 import { publishRepairs } from "../store/repairs.js";
 import { decode } from "../transcript/codec.js";
@@ -10,10 +10,10 @@ import { isIdentity, writeReplay } from "./project.js";
 import { MAX_REPAIR_ROUNDS, type Replay, type ReplayOptions } from "./types.js";
 
 /**
- * Session `id` reconciled from its stored bytes: repairs are published as rows first (then the
- * transcript is read again), the family projection applied, the answer written as msgpack. A valid,
+ * Session `id` reconciled from its stored bytes: with `publish`, repairs are published as rows
+ * first (then the transcript is read again), the family projection applied, the answer written as msgpack. A valid,
  * ordered transcript without a family projection is answered with the stored bytes themselves.
- * @throws ServiceError `unknown-session`, `busy`.
+ * @throws ServiceError `unknown-session`, `busy`, `repairs-pending` (unanswered calls, no `publish`).
  * @throws TranscriptError `reconciliation`, `malformed-msgpack`, `limit-exceeded` (stored data the
  * library refuses).
  */
@@ -23,6 +23,11 @@ export async function replayBytes(db: Db, id: string, options: ReplayOptions): P
     const stored = await readStored(db, id);
     const plan = reconcileMsgpack(stored.bytes, { isRepairedOutput: isRepairOutput });
     if (plan.repairs.length > 0) {
+      if (!options.publish)
+        throw repairsPending(
+          id,
+          plan.repairs.map((r) => r.callId),
+        );
       published += await publishRepairs(db, id, "auto");
       continue;
     }

@@ -1,7 +1,7 @@
 // The comparison replay: rows decoded into objects, planned by the reference engine, encoded back.
 import { type Item, itemsForFamily, reconcileItems } from "clinker-transcript";
 import type { Db } from "../db/types.js";
-import { busy } from "../http/errors.js";
+import { busy, repairsPending } from "../http/errors.js";
 import { publishRepairs } from "../store/repairs.js";
 import { readRows } from "../store/rows.js";
 import { encode } from "../transcript/codec.js";
@@ -11,7 +11,7 @@ import { MAX_REPAIR_ROUNDS, type Replay, type ReplayOptions } from "./types.js";
 /**
  * Session `id` as a server without the bytes path would replay it: every row decoded, reconciled by
  * the reference engine, projected for the family, re-encoded. Same answers as `replayBytes`.
- * @throws ServiceError `unknown-session`, `busy`.
+ * @throws ServiceError `unknown-session`, `busy`, `repairs-pending` (unanswered calls, no `publish`).
  * @throws TranscriptError `reconciliation`.
  */
 export async function replayObjects(db: Db, id: string, options: ReplayOptions): Promise<Replay> {
@@ -23,6 +23,11 @@ export async function replayObjects(db: Db, id: string, options: ReplayOptions):
       engine: "reference",
     });
     if (plan.repairs.length > 0) {
+      if (!options.publish)
+        throw repairsPending(
+          id,
+          plan.repairs.map((r) => r.callId),
+        );
       published += await publishRepairs(db, id, "reference");
       continue;
     }

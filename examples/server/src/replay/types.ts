@@ -13,6 +13,11 @@ export interface Replay {
 export interface ReplayOptions {
   /** Select private content for this family (SPEC §3); absent: everything is kept. */
   family?: string | undefined;
+  /**
+   * Publish repairs for unanswered calls first (a write: `POST .../replay`). Without it a replay is
+   * a pure read and unanswered calls are `409 repairs-pending`.
+   */
+  publish?: boolean;
 }
 
 /** How a replay is planned: `bytes` (stored msgpack, never decoded) or `objects` (the comparison). */

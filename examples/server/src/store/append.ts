@@ -1,12 +1,15 @@
 // Appending items: one transaction under the session's lock, every call validated against what is stored.
 import {
+  callKey,
   callKeys,
   type Item,
   isCallItem,
+  isOutputItem,
   reconcileMsgpack,
   validateFunctionCall,
 } from "clinker-transcript";
 import type { Db, Queryable } from "../db/types.js";
+import { callRepaired } from "../http/errors.js";
 import { arrayHeader, concat, decode } from "../transcript/codec.js";
 import { isRepairOutput } from "../transcript/repair.js";
 import { type NewRow, rowOf } from "../transcript/rows.js";
@@ -52,6 +55,26 @@ async function validateCalls(tx: Queryable, id: string, items: readonly Item[]):
   }
 }
 
+/**
+ * Refuses outputs for calls that already hold a published repair: reconciliation would keep the
+ * repair and drop them, an acknowledged write never replayed.
+ */
+async function refuseRepairedCalls(
+  tx: Queryable,
+  id: string,
+  items: readonly Item[],
+): Promise<void> {
+  const keys = items.filter((item) => isOutputItem(item) && !isRepairOutput(item)).map(callKey);
+  const given = keys.filter((key): key is string => key !== undefined);
+  if (given.length === 0) return;
+  const rows = await tx.query<{ repair_of: string }>(
+    `SELECT repair_of FROM transcript_items WHERE session_id = $1
+     AND repair_of IN (SELECT jsonb_array_elements_text($2::text::jsonb)) ORDER BY seq`,
+    [id, JSON.stringify(given)],
+  );
+  if (rows.length > 0) throw callRepaired(rows.map((row) => row.repair_of));
+}
+
 /** The stored transcript followed by `rows` must still reconcile (else nothing is stored). */
 function checkReconciles(stored: StoredTranscript, rows: readonly NewRow[]): void {
   const header = arrayHeader(stored.count + rows.length);
@@ -64,7 +87,7 @@ function checkReconciles(stored: StoredTranscript, rows: readonly NewRow[]): voi
  * Appends `items` to session `id` in one transaction: the session row is locked (concurrent appends
  * run one after another), each call passes `validateFunctionCall` against the stored calls, and the
  * whole transcript must still reconcile. On any error nothing is stored.
- * @throws ServiceError `unknown-session`.
+ * @throws ServiceError `unknown-session`, `call-repaired` (an output for a call already repaired).
  * @throws TranscriptError `function-call` (`duplicate-call-id`, `missing-call-id`), `reconciliation`
  * (a second output for a call, ...), `malformed-msgpack` (an item the stored path would refuse).
  */
@@ -78,6 +101,7 @@ export async function appendItems(
   return db.transaction(async (tx) => {
     const { nextSeq } = await lockSession(tx, id);
     await validateCalls(tx, id, items);
+    await refuseRepairedCalls(tx, id, items);
     checkReconciles(await readStored(tx, id), rows);
     await insertRows(tx, id, nextSeq, rows, { onChunk: options.onChunk });
     await setNextSeq(tx, id, nextSeq + rows.length);

@@ -67,6 +67,10 @@ export function service(db: Db, planner: PlannerName = "bytes", bodyLimit = 1 <<
       }),
     replay: (id: string, query = "", accept = "application/msgpack") =>
       send("GET", `/sessions/${id}/replay${query}`, { headers: { accept } }),
+    /** A replay that publishes repairs for unanswered calls first (POST). */
+    publishReplay: (id: string, query = "", accept = "application/msgpack") =>
+      send("POST", `/sessions/${id}/replay${query}`, { headers: { accept } }),
+    publishRepairs: (id: string) => send("POST", `/sessions/${id}/repairs`),
     compact: (id: string, summary: unknown[], query = "") =>
       send("POST", `/sessions/${id}/compact${query}`, {
         body: JSON.stringify(summary),
