@@ -19,11 +19,13 @@ const isObject = (value: unknown) =>
 export function checkItems(items: readonly Item[]): void {
   if (!isArrayValue(items)) throw invalidArgument("items must be an array");
   checkItemCount(items.length, { maxItems: DEFAULT_MAX_ITEMS });
-  items.forEach((item, index) => {
+  // Indexed, not forEach: a hole is an item that is not an object, not one to skip.
+  for (let index = 0; index < items.length; index++) {
+    const item = items[index];
     if (!objectAt(item, index)) {
       throw new TranscriptError("invalid-item", `item ${index} is not an object`, { item, index });
     }
-  });
+  }
 }
 
 // isObject, a revoked proxy refused with its index.

@@ -26,9 +26,26 @@ export interface WriteOptions {
   format: WriteFormat;
 }
 
-/** Items as JSON lines, one string per item with its newline (for writing a stream). */
+/**
+ * Items as JSON lines, one string per item with its newline (for writing a stream).
+ * @throws {TranscriptError} as {@link checkItems} (at the first line); `invalid-item` (with
+ *   `index`, reason `unwritable`) for an item JSON.stringify throws on (a cycle, a BigInt, a getter).
+ */
 export function* jsonLines(items: readonly Item[]): Generator<string> {
-  for (const item of items) yield `${JSON.stringify(item)}\n`;
+  checkItems(items);
+  for (let index = 0; index < items.length; index++) yield `${jsonLine(items[index], index)}\n`;
+}
+
+function jsonLine(item: Item, index: number): string {
+  try {
+    return JSON.stringify(item);
+  } catch (cause) {
+    throw new TranscriptError("invalid-item", `item ${index} cannot be written as JSON`, {
+      index,
+      reason: "unwritable",
+      cause,
+    });
+  }
 }
 
 // A JSON array with one element per line: diffable, and still one JSON value.

@@ -1,7 +1,7 @@
 // writeTranscript on values JSON.stringify or the msgpack encoder would throw on (issue 30):
 // each answered with a TranscriptError naming the item, every format.
 import { describe, expect, it } from "vitest";
-import { writeTranscript } from "../../bindings/readers/index.js";
+import { jsonLines, writeTranscript } from "../../bindings/readers/index.js";
 import { errorOf } from "../support/errors.js";
 
 const FORMATS = ["jsonl", "json", "msgpack", "chat", "anthropic"] as const;
@@ -61,6 +61,21 @@ describe("writeTranscript on hostile values", () => {
       expect([error.code, error.reason, error.index]).toEqual([code, reason, 1]);
     });
   }
+
+  it("jsonLines (the CLI's stream) refuses a cycle or a BigInt by index, and a non-object item", () => {
+    const ok = { type: "message", role: "user", content: "ok" };
+    for (const [value, reason] of [
+      [cyclic(), "unwritable"],
+      [{ ...ok, n: 1n }, "unwritable"],
+      [getter, "unwritable"],
+    ] as const) {
+      const error = errorOf(() => [...jsonLines([ok, value] as never)]);
+      expect([error.code, error.reason, error.index]).toEqual(["invalid-item", reason, 1]);
+    }
+    const holey = [ok];
+    holey.length = 3;
+    expect(errorOf(() => [...jsonLines(holey as never)]).code).toBe("invalid-item");
+  });
 
   it("a value shared twice (no cycle) and 1,000 levels are written", () => {
     const shared = { a: 1 };
