@@ -5,6 +5,7 @@ import { bodyLimit } from "hono/body-limit";
 import type { Db } from "./db/types.js";
 import { answerReplay } from "./http/answer.js";
 import { errorAnswer } from "./http/errors.js";
+import { type AccessConfig, guard, LOOPBACK_HOSTS } from "./http/guard.js";
 import { apiParam, countParam, familyParam, sessionId } from "./http/params.js";
 import { replayBytes } from "./replay/bytes.js";
 import { replayObjects } from "./replay/objects.js";
@@ -26,7 +27,11 @@ export interface ServiceConfig {
   maxItemsPerRequest: number;
   /** `bytes` (the stored-bytes path) or `objects` (rows decoded, reference engine: for comparison). */
   planner: PlannerName;
+  /** Host, Origin and token rules; default: loopback hosts, no origin, no token. */
+  access?: AccessConfig;
 }
+
+const LOOPBACK_ACCESS: AccessConfig = { allowedHosts: LOOPBACK_HOSTS, corsOrigins: [] };
 
 const PLANNERS = { bytes: replayBytes, objects: replayObjects };
 const ENGINES = { bytes: "auto", objects: "reference" } as const;
@@ -60,6 +65,7 @@ export function createApp(config: ServiceConfig): Hono {
     const { status, body } = errorAnswer(error);
     return c.json(body, status as 400);
   });
+  app.use("*", ...guard(config.access ?? LOOPBACK_ACCESS));
   app.notFound((c) => c.json({ error: { code: "not-found", message: "no such route" } }, 404));
 
   app.put("/sessions/:id", async (c) => {

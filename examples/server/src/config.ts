@@ -1,4 +1,5 @@
 // Settings from the environment, with the defaults `npm start` runs on.
+import { type AccessConfig, isLoopback, LOOPBACK_HOSTS } from "./http/guard.js";
 import type { PlannerName } from "./replay/types.js";
 
 /** Everything the service reads from its environment. */
@@ -10,6 +11,21 @@ export interface Settings {
   bodyLimit: number;
   maxItemsPerRequest: number;
   planner: PlannerName;
+  access: AccessConfig;
+}
+
+function list(value: string | undefined): string[] {
+  return (value ?? "")
+    .split(",")
+    .map((part) => part.trim())
+    .filter((part) => part !== "");
+}
+
+/** The hosts answered by default: loopback names, and HOST itself when it names one address. */
+function defaultHosts(host: string): string[] {
+  const wildcard = host === "0.0.0.0" || host === "::" || host === "";
+  const named = host.includes(":") ? `[${host}]` : host;
+  return wildcard ? [...LOOPBACK_HOSTS] : [...new Set([...LOOPBACK_HOSTS, named])];
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -19,17 +35,34 @@ function int(value: string | undefined, fallback: number): number {
   return n;
 }
 
-/** Reads PORT, HOST, DATABASE_URL, DATA_DIR, BODY_LIMIT, MAX_ITEMS, PLANNER. */
+/**
+ * Reads PORT, HOST, DATABASE_URL, DATA_DIR, BODY_LIMIT, MAX_ITEMS, PLANNER, TOKEN, ALLOWED_HOSTS,
+ * CORS_ORIGINS.
+ * @throws Error for a bad value, or a HOST other than loopback without a TOKEN (refuses to start).
+ */
 export function settingsFrom(env: NodeJS.ProcessEnv): Settings {
   const planner = env.PLANNER ?? "bytes";
   if (planner !== "bytes" && planner !== "objects") throw new Error("PLANNER is bytes or objects");
+  const host = env.HOST ?? "127.0.0.1";
+  const token = env.TOKEN || undefined;
+  if (!isLoopback(host) && token === undefined)
+    throw new Error(`HOST ${host} is reachable from other machines: set TOKEN (a bearer token)`);
+  if (token !== undefined && token.length < 16)
+    throw new Error("TOKEN must be at least 16 characters");
+  const hosts = list(env.ALLOWED_HOSTS);
+  const access = {
+    token,
+    allowedHosts: hosts.length > 0 ? hosts : defaultHosts(host),
+    corsOrigins: list(env.CORS_ORIGINS),
+  };
   return {
     port: int(env.PORT, 8787),
-    host: env.HOST ?? "127.0.0.1",
+    host,
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR ?? "./data",
     bodyLimit: int(env.BODY_LIMIT, 8 * 1024 * 1024),
     maxItemsPerRequest: int(env.MAX_ITEMS, 10_000),
     planner,
+    access,
   };
 }

@@ -2,10 +2,19 @@
 import { serve } from "@hono/node-server";
 import { initSync } from "clinker-transcript";
 import { createApp } from "./app.js";
-import { settingsFrom } from "./config.js";
+import { type Settings, settingsFrom } from "./config.js";
 import { openDb } from "./db/open.js";
 
-const settings = settingsFrom(process.env);
+function settingsOrExit(): Settings {
+  try {
+    return settingsFrom(process.env);
+  } catch (error) {
+    console.error(`refusing to start: ${(error as Error).message}`); // one line, no stack
+    process.exit(2);
+  }
+}
+
+const settings = settingsOrExit();
 initSync(); // the wasm engine: reconcileMsgpack plans on it
 const db = await openDb({ url: settings.databaseUrl, dataDir: settings.dataDir });
 const app = createApp({ db, ...settings });

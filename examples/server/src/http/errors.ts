@@ -9,13 +9,15 @@ export type ServiceErrorCode =
   | "not-found"
   | "busy"
   | "repairs-pending"
-  | "call-repaired";
+  | "call-repaired"
+  | "unauthorized"
+  | "forbidden";
 
 /** An error of the service itself (not of the library): a code and the HTTP status it answers. */
 export class ServiceError extends Error {
   constructor(
     readonly code: ServiceErrorCode,
-    readonly status: 400 | 404 | 409 | 413 | 415 | 503,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 503,
     message: string,
     /** The call ids the error is about (`repairs-pending`, `call-repaired`). */
     readonly callIds?: readonly string[],
