@@ -7,11 +7,6 @@
  * @module
  */
 
-/**
- * The session loop, also exported here as before `clinker-transcript/session` existed (its home
- * now; see that entry for what each export is).
- */
-export * from "../session/index.js";
 export type { AdapterOptions } from "./adapter.js";
 export type { RequestMessagesOptions } from "./convert/request.js";
 /** Transcript items → request messages and system blocks. */

@@ -2,7 +2,7 @@
  * `clinker-transcript/session`: the agent loop of SPEC §9 over the provider seam. `runSession`
  * takes turns on a provider (from `clinker-transcript/provider`), runs tools, repairs
  * interrupted calls, compacts by budget and stops on abort, over a `Projection` (from the main
- * entry). The same exports stay available from `clinker-transcript/provider`.
+ * entry).
  *
  * @module
  */
@@ -10,18 +10,12 @@
 /** Compaction by budget: the default size estimate (JSON length / 4) and summary instruction. */
 export { estimateTokens, SUMMARY_INSTRUCTIONS } from "./compaction.js";
 /**
- * Outputs the loop writes: the default repair policy (`interruptedOutput`, text
- * `INTERRUPTED_TEXT`), the default `isRepairedOutput` (`isSessionRepair`), `outputFor` (an
- * output of the right kind for any call, for custom policies) and `SESSION_REPAIRS`, the
- * metadata key of the table marking published repairs.
+ * Outputs the loop writes: the default repair (`interruptedOutput`, the main entry's
+ * `repairPolicy()`), the default `isRepairedOutput` (`isSessionRepair`) and `SESSION_REPAIRS`,
+ * the metadata key of the table marking published repairs. For a custom text, pass
+ * `repairPolicy(text)`'s two callbacks (main entry).
  */
-export {
-  INTERRUPTED_TEXT,
-  interruptedOutput,
-  isSessionRepair,
-  outputFor,
-  SESSION_REPAIRS,
-} from "./outputs.js";
+export { interruptedOutput, isSessionRepair, SESSION_REPAIRS } from "./outputs.js";
 /** The agent loop over the seam: turns, tools, repairs, compaction by budget, abort. */
 export { runSession } from "./run.js";
 /** The metadata key of the projection table recording who produced which item. */

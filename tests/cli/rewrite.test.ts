@@ -273,8 +273,18 @@ describe.skipIf(!built)("clinker-transcript fix, compact, convert", () => {
     const refused = cli(["convert", log("codex-ends-mid-call.jsonl"), "--to", "chat", "-o", "-"]);
     expect(refused.code).toBe(2);
     expect(refused.stdout).toBe("");
-    expect(refused.stderr).toContain("lossy-output: --to chat has no form for 2 item(s) (reasoning 2)");
-    const run = cli(["convert", log("codex-ends-mid-call.jsonl"), "--to", "chat", "--allow-lossy", "-o", "-"]);
+    expect(refused.stderr).toContain(
+      "lossy-output: --to chat has no form for 2 item(s) (reasoning 2)",
+    );
+    const run = cli([
+      "convert",
+      log("codex-ends-mid-call.jsonl"),
+      "--to",
+      "chat",
+      "--allow-lossy",
+      "-o",
+      "-",
+    ]);
     expect(run.code).toBe(0);
     expect(run.stderr).toContain("left out (no chat form, --allow-lossy): reasoning 2");
     const messages = JSON.parse(run.stdout);

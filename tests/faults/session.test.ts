@@ -7,10 +7,9 @@ import {
   createStubProvider,
   type Provider,
   type ProviderRequest,
-  runSession,
-  type SessionEvent,
   type StreamEvent,
 } from "../../bindings/provider/index.js";
+import { runSession, type SessionEvent } from "../../bindings/session/index.js";
 import { ask, tool } from "../support/session-checks.js";
 
 // Three turns of parallel tool calls, then an answer.

@@ -1,18 +1,14 @@
 import { describe, expect, it } from "vitest";
 import {
   functionCallOutputItem,
+  INTERRUPTED_TEXT,
   type Item,
   type MissingOutputRepair,
   Projection,
   reconcileItems,
 } from "../../bindings/index.js";
-import {
-  createStubProvider,
-  INTERRUPTED_TEXT,
-  interruptedOutput,
-  runSession,
-  type SessionTool,
-} from "../../bindings/provider/index.js";
+import { createStubProvider } from "../../bindings/provider/index.js";
+import { interruptedOutput, runSession, type SessionTool } from "../../bindings/session/index.js";
 import { ask, expectSettled, labels, recorder, tool } from "../support/session-checks.js";
 
 // A build that runs until the run's signal aborts, then rejects as fetch does.

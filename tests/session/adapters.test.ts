@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type Item, Projection } from "../../bindings/index.js";
-import { INTERRUPTED_TEXT, runSession } from "../../bindings/provider/index.js";
+import { INTERRUPTED_TEXT, type Item, Projection } from "../../bindings/index.js";
+import { runSession } from "../../bindings/session/index.js";
 import { type Loopback, startLoopback } from "../support/loopback-server.js";
 import { ask, expectSettled, labels, recorder } from "../support/session-checks.js";
 import { VENDORS } from "../support/session-vendors.js";

@@ -1,13 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { type Item, Projection } from "../../bindings/index.js";
+import { createStubProvider, type Provider } from "../../bindings/provider/index.js";
 import {
-  createStubProvider,
   estimateTokens,
-  type Provider,
   runSession,
   SESSION_FAMILIES,
   SUMMARY_INSTRUCTIONS,
-} from "../../bindings/provider/index.js";
+} from "../../bindings/session/index.js";
 import { ask, deferred, expectSettled, labels, recorder, tool } from "../support/session-checks.js";
 
 const developer = {

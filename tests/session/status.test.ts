@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type Item, Projection, TranscriptError } from "../../bindings/index.js";
-import { createStubProvider, runSession } from "../../bindings/provider/index.js";
+import { createStubProvider } from "../../bindings/provider/index.js";
+import { runSession } from "../../bindings/session/index.js";
 import { ask, expectSettled, labels, recorder, tool } from "../support/session-checks.js";
 
 const weather = { weather: tool((input) => `${input.city}: 21°C`, "city") };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { Projection } from "../../bindings/index.js";
-import { createStubProvider, runSession, type ToolContext } from "../../bindings/provider/index.js";
+import { createStubProvider } from "../../bindings/provider/index.js";
+import { runSession, type ToolContext } from "../../bindings/session/index.js";
 import { ask, deferred, expectSettled, labels, recorder, tool } from "../support/session-checks.js";
 
 describe("runSession tools", () => {

@@ -10,7 +10,7 @@ import {
   reconcileItems,
   userMessageItem,
 } from "../../bindings/index.js";
-import type { SessionEvent, SessionTool } from "../../bindings/provider/index.js";
+import type { SessionEvent, SessionTool } from "../../bindings/session/index.js";
 
 /** The final projection reconciles, needs no repair and moves nothing. */
 export function expectSettled(projection: Projection): void {

@@ -30,12 +30,8 @@ import {
   userMessageItem,
   validateFunctionCall,
 } from "../../../bindings/index.js";
-import {
-  estimateTokens,
-  requestMessages,
-  requestSystem,
-  responseItems,
-} from "../../../bindings/provider/index.js";
+import { requestMessages, requestSystem, responseItems } from "../../../bindings/provider/index.js";
+import { estimateTokens } from "../../../bindings/session/index.js";
 import type { Rng } from "./rng.js";
 
 type Obj = Record<string, unknown>;
