@@ -14,6 +14,7 @@ import { failureOf, UsageError } from "./failure.js";
 import { lostByFormat, outputApi, refuseLoss } from "./lossy.js";
 import { writeItems } from "./output.js";
 import { refuseInputAsOutput } from "./output-target.js";
+import type { At } from "./pairing-counts.js";
 import { repairWith } from "./repair.js";
 import { strayServerResults } from "./stray-results.js";
 import type { KeyedAt } from "./tally.js";
@@ -23,6 +24,7 @@ import {
   loadTranscript,
   type RewriteReport,
 } from "./transcript-file.js";
+import { withoutUnstored } from "./unstored.js";
 
 /** Options of `fix`. */
 export interface FixOptions extends InputOptions {
@@ -51,6 +53,11 @@ export interface FixReport extends RewriteReport {
   privateDropped: number;
   /** With `--foreign text`: items whose private content was kept as text for the family. */
   privateAsText: number;
+  /**
+   * Responses output: items only the server could resolve with nothing stored (references,
+   * reasoning without encrypted_content), removed or, with `--foreign text`, kept as text.
+   */
+  unstoredRemoved: At[];
   /** With `--family`: the producing family private content was judged by, and who named it. */
   producer?: { family: Family; from: "log" | "--from-family" };
   moved: boolean;
@@ -64,6 +71,7 @@ export function emptyFixReport(file: string, output: string): FixReport {
     orphansDropped: [],
     privateDropped: 0,
     privateAsText: 0,
+    unstoredRemoved: [],
     moved: false,
   };
   return { file, output, ok: false, ...base, droppedLateOutputs: 0, remaining: [], dropped: {} };
@@ -126,6 +134,15 @@ export function fixTranscript(
     list = selected.items;
     report.privateDropped = items.length - list.length;
     report.privateAsText = selected.asText.length;
+  }
+  if (checkApi === "responses") {
+    const unstored = withoutUnstored(list, options.foreign === "text");
+    list = unstored.items;
+    report.unstoredRemoved = unstored.removed.map((item) => {
+      const { index, line } = recordOf(item);
+      return line === undefined ? { index } : { index, line };
+    });
+    report.privateAsText += unstored.asText;
   }
   const dropOrphans = !options.keepOrphans && options.orphans !== "keep";
   const strays: KeyedAt[] = [];

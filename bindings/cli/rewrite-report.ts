@@ -53,6 +53,15 @@ function remainingLines(
   ];
 }
 
+/** The items fix removed that only the server could resolve (`responses/unstored-reference`). */
+function unstoredLines(removed: FixReport["unstoredRemoved"]): string[] {
+  if (removed.length === 0) return [];
+  const where = removed.map((u) => (u.line === undefined ? `item ${u.index}` : `line ${u.line}`));
+  return [
+    `  removed ${removed.length} item(s) only the server could resolve (nothing is stored): ${where.join(", ")}`,
+  ];
+}
+
 /** `fix`'s report. */
 export function fixLines(r: FixReport, c: Colors): string[] {
   if (r.error) return failed(r.file, r.error, c);
@@ -65,6 +74,7 @@ export function fixLines(r: FixReport, c: Colors): string[] {
     ...(r.privateAsText
       ? [`  private content kept as text for the family: ${r.privateAsText} item(s)`]
       : []),
+    ...unstoredLines(r.unstoredRemoved),
     `  items ${r.itemsBefore} → ${r.itemsAfter}`,
     droppedLine(r.dropped, r.to, c),
     ...othersLines(r.otherConversations, c),

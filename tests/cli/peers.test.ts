@@ -97,6 +97,48 @@ describe.skipIf(!built)("clinker-transcript fix: orphans, foreign text, tool res
     expect(run.stdout + run.stderr).toMatch(/--family/);
   });
 
+  it("fix removes reasoning without encrypted_content from a Responses log (store false), or keeps its text", () => {
+    const path = out("unstored.jsonl");
+    const reasoning = {
+      type: "reasoning",
+      id: "rs_1",
+      summary: [{ type: "summary_text", text: "Thinking it over" }],
+    };
+    const lines = readFileSync(log("responses-clean.jsonl"), "utf8").trimEnd().split("\n");
+    lines.splice(1, 0, JSON.stringify(reasoning));
+    writeFileSync(path, `${lines.join("\n")}\n`);
+    expect(cli(["check", path]).stdout).toContain("responses/unstored-reference");
+    const removed = cli(["fix", "--json", path, "-o", out("unstored-fixed.jsonl")]);
+    expect(removed.code).toBe(0);
+    expect(JSON.parse(removed.stdout)).toMatchObject({
+      ok: true,
+      unstoredRemoved: [{ index: 1, line: 2 }],
+    });
+    const types = (file: string) =>
+      readTranscriptSync(readFileSync(file)).items.map((i: any) => i.type);
+    expect(types(out("unstored-fixed.jsonl"))).not.toContain("reasoning");
+    const text = cli([
+      "fix",
+      "--json",
+      "--family",
+      "openai",
+      "--from-family",
+      "openai",
+      "--foreign",
+      "text",
+      path,
+      "-o",
+      out("unstored-text.jsonl"),
+    ]);
+    expect(text.code).toBe(0);
+    expect(JSON.parse(text.stdout)).toMatchObject({
+      ok: true,
+      unstoredRemoved: [],
+      privateAsText: 1,
+    });
+    expect(readFileSync(out("unstored-text.jsonl"), "utf8")).toContain("Thinking it over");
+  });
+
   it("check reports a user message whose text comes before its tool_result; fix moves the result first", () => {
     const path = out("text-first.json");
     const messages = [

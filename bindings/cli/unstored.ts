@@ -1,0 +1,43 @@
+// fix's share of `responses/unstored-reference` (SPEC §10): with nothing stored, an item only the
+// server could resolve (a reference, reasoning without encrypted_content) is removed, or with
+// --foreign text a reasoning item's readable text is kept as an assistant message.
+import { privateItemAsText } from "../items/private-text.js";
+import type { Item } from "../items/types.js";
+import { preflight } from "../preflight/index.js";
+
+const RULE = "responses/unstored-reference";
+
+/** What fix did about stored references. */
+export interface UnstoredOutcome {
+  items: readonly Item[];
+  /** Items removed. */
+  removed: Item[];
+  /** Reasoning items kept as text instead. */
+  asText: number;
+}
+
+/**
+ * `items` without what preflight reports as unstored references for the Responses API (the rule
+ * decides, not this file); with `keepText`, a reasoning item's summary or content text stays as
+ * an assistant message.
+ */
+export function withoutUnstored(items: readonly Item[], keepText: boolean): UnstoredOutcome {
+  const found = preflight(items, { api: "responses" }).violations.filter((v) => v.rule === RULE);
+  if (found.length === 0) return { items, removed: [], asText: 0 };
+  const replaced = new Map<Item, Item | undefined>();
+  const removed: Item[] = [];
+  let asText = 0;
+  for (const v of found) {
+    const item = items[v.index];
+    const text = keepText ? privateItemAsText(item) : undefined;
+    replaced.set(item, text);
+    if (text === undefined) removed.push(item);
+    else asText++;
+  }
+  const out: Item[] = [];
+  for (const item of items) {
+    if (!replaced.has(item)) out.push(item);
+    else if (replaced.get(item) !== undefined) out.push(replaced.get(item)!);
+  }
+  return { items: out, removed, asText };
+}
