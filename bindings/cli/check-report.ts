@@ -7,8 +7,10 @@ import type { Colors } from "./style.js";
 import type { KeyedAt } from "./tally.js";
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
-const where = (at: { line?: number; index: number }) =>
-  at.line !== undefined ? `line ${at.line}` : `record ${at.index}`;
+// The record, and the item number `compact --cutoff` takes.
+const where = (at: { line?: number; index: number; item?: number }) =>
+  (at.line !== undefined ? `line ${at.line}` : `record ${at.index}`) +
+  (at.item !== undefined ? ` (item ${at.item})` : "");
 
 function keyed(label: string, list: readonly KeyedAt[], c: Colors): string {
   if (!list.length) return `${label} 0`;

@@ -8,6 +8,7 @@ import { Projection } from "../projection.js";
 import type { WriteFormat } from "../readers/write.js";
 import { INTERRUPTED_TEXT } from "../session/outputs.js";
 import { violationsOf } from "./check.js";
+import { type CutoffSpec, cutoffItem } from "./cutoff.js";
 import { failureOf } from "./failure.js";
 import { lostByFormat, outputApi, refuseLoss } from "./lossy.js";
 import { writeItems } from "./output.js";
@@ -23,7 +24,8 @@ import {
 /** Options of `compact`. */
 export interface CompactOptions extends InputOptions {
   output: string;
-  cutoff: number;
+  /** An item number, or the line or id of the first item to keep (cutoff.ts). */
+  cutoff: CutoffSpec | number;
   summary: string;
   api?: PreflightApi;
   to?: WriteFormat;
@@ -65,7 +67,7 @@ export async function compactFile(file: string, options: CompactOptions): Promis
     report.itemsBefore = transcript.items.length;
     const repair = repairWith(options.repairText ?? INTERRUPTED_TEXT);
     const plan = makeCompactionPlan(new Projection(transcript.items), {
-      cutoff: options.cutoff,
+      cutoff: cutoffItem(options.cutoff, transcript),
       isRepairedOutput: repair.isRepairedOutput,
     });
     Object.assign(report, { cutoff: plan.cutoff, start: plan.start });

@@ -8,6 +8,7 @@ import { type CheckOptions, checkFile } from "./check.js";
 import { fileLines, summaryLine } from "./check-report.js";
 import { compactFile } from "./compact.js";
 import { convertFile } from "./convert.js";
+import { parseCutoff } from "./cutoff.js";
 import { EXIT_CLEAN, EXIT_CODES_HELP, EXIT_FAILURE, EXIT_VIOLATION } from "./exit-codes.js";
 import { failureOf, failureText, UsageError } from "./failure.js";
 import { fixFile } from "./fix.js";
@@ -223,7 +224,11 @@ export function program(setExit: (code: number) => void, context: CliContext = {
         "replace the items before --cutoff by a summary (the cut moves back so no call loses its output)",
       )
       .argument("<file>", "log file (- for stdin)")
-      .requiredOption("--cutoff <n>", "the number of leading items to replace", integer)
+      .requiredOption(
+        "--cutoff <n>",
+        "the number of leading items to replace (check shows item numbers), or line:L (from the first item read at line L), or id:X (from the item with id or call_id X)",
+        parseCutoff,
+      )
       .option("--summary <text>", "the summary text")
       .option("--summary-file <file>", "read the summary text from a file")
       .requiredOption("-o, --output <file>", "where to write (- for stdout)")

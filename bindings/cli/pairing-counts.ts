@@ -9,17 +9,17 @@ import { correlate } from "../preflight/correlate.js";
 import type { TranscriptRecord } from "../readers/types.js";
 import { independentPieces, MIN_PIECE } from "./pairing-pieces.js";
 
-/** A call or output named by key, with the line of its record. */
-export interface KeyedAt {
+/** A call or output named by key, with the line of its record and its item number. */
+export interface KeyedAt extends At {
   callId: string;
-  line?: number;
-  index: number;
 }
 
-/** Where a refused item sits (no key: the item is malformed or a compaction trigger). */
+/** Where an item sits: its record, and its number in the conversation (`compact --cutoff N`). */
 export interface At {
   line?: number;
   index: number;
+  /** The item's number in the conversation's current history (0-based, as --cutoff counts). */
+  item?: number;
 }
 
 /** What pairing found in one conversation. */
@@ -49,30 +49,34 @@ export class PairingCounts {
   private readonly descriptors: Descriptor[] = [];
   private readonly lines: number[] = [];
   private readonly indexes: number[] = [];
+  private readonly numbers: number[] = [];
   private readonly triggers: At[] = [];
 
-  /** Adds the next item. */
-  add(item: PairingItem, record: TranscriptRecord): void {
+  /** Adds the next item, the conversation's item number `n` (-1: unknown). */
+  add(item: PairingItem, record: TranscriptRecord, n = -1): void {
     if (item.kind === KIND_OTHER) {
       // A run of other items is one break in the groups: only its first is kept.
       if (this.descriptors.at(-1) === OTHER) return;
-      this.push(OTHER, record);
+      this.push(OTHER, record, n);
       return;
     }
     const flags = item.needsOutput ? FLAG_NEEDS_OUTPUT : 0;
-    this.push({ kind: item.kind, flags, keys: item.keys }, record);
+    this.push({ kind: item.kind, flags, keys: item.keys }, record, n);
     if (item.kind === KIND_TRIGGER) this.triggers.push(this.at(this.descriptors.length - 1));
   }
 
-  private push(d: Descriptor, record: TranscriptRecord): void {
+  private push(d: Descriptor, record: TranscriptRecord, n: number): void {
     this.descriptors.push(d);
+    this.numbers.push(n);
     this.lines.push(record.line ?? -1);
     this.indexes.push(record.index);
   }
 
   private at(i: number): At {
     const line = this.lines[i];
-    return line < 0 ? { index: this.indexes[i] } : { line, index: this.indexes[i] };
+    const at: At = line < 0 ? { index: this.indexes[i] } : { line, index: this.indexes[i] };
+    if (this.numbers[i] >= 0) at.item = this.numbers[i];
+    return at;
   }
 
   private keyed(i: number, callId: string): KeyedAt {

@@ -92,7 +92,7 @@ export class TallySink implements TranscriptSink {
     tally.items++;
     tally.kinds[s.type] = (tally.kinds[s.type] ?? 0) + 1; // null prototype: `constructor` is a key
     if (s.private) tally.privateItems++;
-    pairing.add(s, record);
+    pairing.add(s, record, tally.items - 1);
     if (s.kind === KIND_CALL || s.kind === KIND_CHAT_CALLS) tally.calls += s.keys.length;
     else if (s.kind === KIND_OUTPUT) tally.outputs++;
   }

@@ -46,7 +46,7 @@ describe.skipIf(!built)("clinker-transcript check", () => {
         kinds: { message: 2, reasoning: 2, function_call: 2, function_call_output: 1 },
         calls: 2,
         outputs: 1,
-        unresolved: [{ callId: "call_npm_test", line: 10, index: 9 }],
+        unresolved: [{ callId: "call_npm_test", line: 10, index: 9, item: 6 }],
         orphans: [],
         duplicates: [],
         malformed: [],
@@ -72,7 +72,7 @@ describe.skipIf(!built)("clinker-transcript check", () => {
   it("orphans and lines in a Claude Code session", () => {
     const doc = JSON.parse(cli(["check", "--json", log("claude-code-orphan.jsonl")]).stdout);
     const [c] = doc.files[0].conversations;
-    expect(c.orphans).toEqual([{ callId: "toolu_trimmed_99", line: 6, index: 5 }]);
+    expect(c.orphans).toEqual([{ callId: "toolu_trimmed_99", line: 6, index: 5, item: 4 }]);
     expect(c.violations.map((v: { rule: string; line: number }) => [v.rule, v.line])).toEqual([
       ["anthropic/orphan-tool-result", 6],
     ]);
