@@ -24,7 +24,8 @@ const more = Number(multiplier ?? 1);
 
 for (const n of sizes) {
   const items = syntheticTranscript(n) as never[];
-  const plan = (library: Library) => () => library.reconcileItems(items, { engine: "auto" }).repairs;
+  const plan = (library: Library) => () =>
+    library.reconcileItems(items, { engine: "auto" }).repairs;
   const { samples, inner } = counts(n);
   const times = rounds(
     {
