@@ -27,28 +27,17 @@ import {
   UNREAD,
 } from "./kinds.js";
 
-const OTHER: Descriptor = Object.freeze({ kind: KIND_OTHER, flags: 0, keys: Object.freeze([]) });
-const OTHER_PRIVATE: Descriptor = Object.freeze({
-  kind: KIND_OTHER,
-  flags: FLAG_PRIVATE,
-  keys: Object.freeze([]),
-});
-const MALFORMED: Descriptor = Object.freeze({
-  kind: KIND_MALFORMED,
-  flags: 0,
-  keys: Object.freeze([]),
-});
+/** A shared, frozen descriptor of an item with no call key. */
+function keyless(kind: number, flags: number): Descriptor {
+  return Object.freeze({ kind, flags, keys: Object.freeze([]) });
+}
+
+const OTHER = keyless(KIND_OTHER, 0);
+const OTHER_PRIVATE = keyless(KIND_OTHER, FLAG_PRIVATE);
+const MALFORMED = keyless(KIND_MALFORMED, 0);
 /** A native compaction item: private, and a boundary correlation does not cross (SPEC §5). */
-const BOUNDARY: Descriptor = Object.freeze({
-  kind: KIND_BOUNDARY,
-  flags: FLAG_PRIVATE,
-  keys: Object.freeze([]),
-});
-const TRIGGER: Descriptor = Object.freeze({
-  kind: KIND_TRIGGER,
-  flags: 0,
-  keys: Object.freeze([]),
-});
+const BOUNDARY = keyless(KIND_BOUNDARY, FLAG_PRIVATE);
+const TRIGGER = keyless(KIND_TRIGGER, 0);
 
 /** A call key: a non-empty string that is well-formed Unicode (one rule on every path: decisions.md). */
 function isKey(value: unknown): value is string {
