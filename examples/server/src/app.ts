@@ -17,6 +17,7 @@ import { readStored } from "./store/read.js";
 import { publishRepairs } from "./store/repairs.js";
 import { createSession } from "./store/sessions.js";
 import { parseItems } from "./transcript/body.js";
+import type { ShapeLimits } from "./transcript/shape.js";
 
 /** What the service runs on. */
 export interface ServiceConfig {
@@ -27,6 +28,8 @@ export interface ServiceConfig {
   maxItemsPerRequest: number;
   /** `bytes` (the stored-bytes path) or `objects` (rows decoded, reference engine: for comparison). */
   planner: PlannerName;
+  /** Bounds on a body's values, nesting and container width; default {@link DEFAULT_SHAPE}. */
+  shape?: ShapeLimits;
   /** Host, Origin and token rules; default: loopback hosts, no origin, no token. */
   access?: AccessConfig;
 }
@@ -59,6 +62,7 @@ export function createApp(config: ServiceConfig): Hono {
       new Uint8Array(await c.req.arrayBuffer()),
       c.req.header("content-type") ?? null,
       config.maxItemsPerRequest,
+      config.shape,
     );
 
   app.onError((error, c) => {

@@ -1,6 +1,7 @@
 // Settings from the environment, with the defaults `npm start` runs on.
 import { type AccessConfig, isLoopback, LOOPBACK_HOSTS } from "./http/guard.js";
 import type { PlannerName } from "./replay/types.js";
+import { DEFAULT_SHAPE, type ShapeLimits } from "./transcript/shape.js";
 
 /** Everything the service reads from its environment. */
 export interface Settings {
@@ -12,6 +13,7 @@ export interface Settings {
   maxItemsPerRequest: number;
   planner: PlannerName;
   access: AccessConfig;
+  shape: ShapeLimits;
 }
 
 function list(value: string | undefined): string[] {
@@ -36,8 +38,8 @@ function int(value: string | undefined, fallback: number): number {
 }
 
 /**
- * Reads PORT, HOST, DATABASE_URL, DATA_DIR, BODY_LIMIT, MAX_ITEMS, PLANNER, TOKEN, ALLOWED_HOSTS,
- * CORS_ORIGINS.
+ * Reads PORT, HOST, DATABASE_URL, DATA_DIR, BODY_LIMIT, MAX_ITEMS, MAX_NODES, MAX_DEPTH, MAX_WIDTH,
+ * PLANNER, TOKEN, ALLOWED_HOSTS, CORS_ORIGINS.
  * @throws Error for a bad value, or a HOST other than loopback without a TOKEN (refuses to start).
  */
 export function settingsFrom(env: NodeJS.ProcessEnv): Settings {
@@ -64,5 +66,10 @@ export function settingsFrom(env: NodeJS.ProcessEnv): Settings {
     maxItemsPerRequest: int(env.MAX_ITEMS, 10_000),
     planner,
     access,
+    shape: {
+      maxNodes: int(env.MAX_NODES, DEFAULT_SHAPE.maxNodes),
+      maxDepth: int(env.MAX_DEPTH, DEFAULT_SHAPE.maxDepth),
+      maxWidth: int(env.MAX_WIDTH, DEFAULT_SHAPE.maxWidth),
+    },
   };
 }

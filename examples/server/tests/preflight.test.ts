@@ -56,6 +56,21 @@ describe.each(["bytes", "objects"] as const)("planner %s", (planner) => {
     expect((await s.replay(id)).status).toBe(200);
   });
 
+  it("a replay with 3,000 violations answers 422 with the first 100 and their count", async () => {
+    const s = service(db, planner);
+    const id = newId("pf");
+    await s.create(id);
+    const orphans = Array.from({ length: 3000 }, (_, i) => output(`gone${i}`));
+    expect((await s.appendJson(id, [user("hi"), ...orphans])).status).toBe(201);
+    const started = performance.now();
+    const refused = await s.replay(id, "?api=responses", "application/json");
+    expect(performance.now() - started).toBeLessThan(2000);
+    expect(refused.status).toBe(422);
+    expect(refused.body.error.violationCount).toBe(3000);
+    expect(refused.body.error.violations).toHaveLength(100);
+    expect(refused.body.error.violations[99]).toMatchObject({ callId: "gone99" });
+  });
+
   it("an unknown api is 400 invalid-argument", async () => {
     const s = service(db, planner);
     const id = newId("pf");

@@ -65,6 +65,9 @@ function statusOf(error: TranscriptError): number {
   return STATUS[error.code] ?? 500;
 }
 
+/** Violations listed in an answer: the first ones (a hostile session may hold millions). */
+export const MAX_LISTED_VIOLATIONS = 100;
+
 /** What an error answers: its status and a JSON body `{ error: { code, reason, message, ... } }`. */
 export function errorAnswer(error: unknown): { status: number; body: { error: object } } {
   if (error instanceof ServiceError) {
@@ -73,10 +76,14 @@ export function errorAnswer(error: unknown): { status: number; body: { error: ob
   }
   if (error instanceof TranscriptError) {
     const { code, reason, message, index, callId, item } = error;
-    const violations = (error as { violations?: unknown }).violations;
+    const all = (error as { violations?: unknown }).violations;
+    const listed = Array.isArray(all) ? all.slice(0, MAX_LISTED_VIOLATIONS) : undefined;
+    const violationCount = Array.isArray(all) ? all.length : undefined;
     return {
       status: statusOf(error),
-      body: { error: { code, reason, message, index, callId, item, violations } },
+      body: {
+        error: { code, reason, message, index, callId, item, violations: listed, violationCount },
+      },
     };
   }
   const message = error instanceof Error ? error.message : String(error);

@@ -2,6 +2,7 @@
 import { type Item, Projection, reconcileMsgpack, TranscriptError } from "clinker-transcript";
 import { ServiceError } from "../http/errors.js";
 import { decode } from "./codec.js";
+import { checkJsonShape, checkMsgpackShape, DEFAULT_SHAPE, type ShapeLimits } from "./shape.js";
 
 const MSGPACK_TYPES = ["application/msgpack", "application/x-msgpack", "application/vnd.msgpack"];
 
@@ -16,9 +17,9 @@ export function isMsgpackType(contentType: string | null | undefined): boolean {
  * `maxItems`): a ReconciliationError means the bytes were well formed, so it is left to the item
  * checks that follow, which report it the same way for JSON.
  */
-function checkMsgpack(bytes: Uint8Array, maxItems: number): void {
+function checkMsgpack(bytes: Uint8Array, maxItems: number, maxDepth: number): void {
   try {
-    reconcileMsgpack(bytes, { limits: { maxItems, maxBytes: bytes.length } });
+    reconcileMsgpack(bytes, { limits: { maxItems, maxBytes: bytes.length, maxDepth } });
   } catch (error) {
     if (!(error instanceof TranscriptError) || error.code !== "reconciliation") throw error;
   }
@@ -33,18 +34,28 @@ function parseJson(text: string): unknown {
 }
 
 /**
- * Items of a request body: a JSON or msgpack array of item objects, at most `maxItems`.
+ * Items of a request body: a JSON or msgpack array of item objects, at most `maxItems`, its
+ * structure within `shape` (checked before anything is decoded).
  * @throws ServiceError `malformed-json` (400), `unsupported-media-type` (415).
- * @throws TranscriptError `malformed-msgpack`, `limit-exceeded`, `invalid-argument` (not an
- * array, or empty), `invalid-item` (a non-object or a `compaction_trigger`).
+ * @throws TranscriptError `malformed-msgpack`, `limit-exceeded` (`max-items`, `max-nodes`,
+ * `max-depth`, `max-width`), `invalid-argument` (not an array, or empty), `invalid-item` (a
+ * non-object or a `compaction_trigger`).
  */
-export function parseItems(body: Uint8Array, contentType: string | null, maxItems: number): Item[] {
+export function parseItems(
+  body: Uint8Array,
+  contentType: string | null,
+  maxItems: number,
+  shape: ShapeLimits = DEFAULT_SHAPE,
+): Item[] {
   let value: unknown;
   if (isMsgpackType(contentType)) {
-    checkMsgpack(body, maxItems);
+    checkMsgpack(body, maxItems, shape.maxDepth);
+    checkMsgpackShape(body, shape);
     value = decode(body);
   } else if ((contentType ?? "").toLowerCase().startsWith("application/json")) {
-    value = parseJson(new TextDecoder("utf-8", { fatal: false }).decode(body));
+    const text = new TextDecoder("utf-8", { fatal: false }).decode(body);
+    checkJsonShape(text, shape);
+    value = parseJson(text);
   } else {
     throw new ServiceError(
       "unsupported-media-type",

@@ -1,7 +1,7 @@
 // A service for tests: PGlite in memory, or the Postgres of DATABASE_URL; requests without a socket.
 import { randomUUID } from "node:crypto";
 import { initSync } from "clinker-transcript";
-import { createApp } from "../../src/app.js";
+import { createApp, type ServiceConfig } from "../../src/app.js";
 import { openDb } from "../../src/db/open.js";
 import type { Db } from "../../src/db/types.js";
 import type { PlannerName } from "../../src/replay/types.js";
@@ -46,8 +46,13 @@ async function answerOf(response: Response): Promise<Answer> {
 }
 
 /** A service over `db` with request helpers. */
-export function service(db: Db, planner: PlannerName = "bytes", bodyLimit = 1 << 20) {
-  const app = createApp({ db, planner, bodyLimit, maxItemsPerRequest: 5_000 });
+export function service(
+  db: Db,
+  planner: PlannerName = "bytes",
+  bodyLimit = 1 << 20,
+  extra: Partial<ServiceConfig> = {},
+) {
+  const app = createApp({ db, planner, bodyLimit, maxItemsPerRequest: 5_000, ...extra });
   const send = async (method: string, path: string, init: RequestInit = {}) =>
     answerOf(await app.request(path, { method, ...init }));
   return {
