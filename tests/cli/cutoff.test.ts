@@ -5,6 +5,18 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { built, cli, log, tempDir } from "./run.js";
 
+const compactAt = (cutoff: string, output: string) =>
+  cli([
+    "compact",
+    log("codex-ends-mid-call.jsonl"),
+    "--cutoff",
+    cutoff,
+    "--summary",
+    "s",
+    "-o",
+    output,
+  ]);
+
 describe.skipIf(!built)("item numbers for compact --cutoff", () => {
   it("check shows the item number of each finding (text and --json)", () => {
     const file = log("codex-ends-mid-call.jsonl");
@@ -19,16 +31,7 @@ describe.skipIf(!built)("item numbers for compact --cutoff", () => {
     const dir = tempDir();
     const written = (cutoff: string) => {
       const output = join(dir, `${cutoff.replace(":", "-")}.jsonl`);
-      const run = cli([
-        "compact",
-        log("codex-ends-mid-call.jsonl"),
-        "--cutoff",
-        cutoff,
-        "--summary",
-        "s",
-        "-o",
-        output,
-      ]);
+      const run = compactAt(cutoff, output);
       expect(run.code, run.stdout + run.stderr).toBe(0);
       return readFileSync(output, "utf8");
     };
@@ -41,17 +44,7 @@ describe.skipIf(!built)("item numbers for compact --cutoff", () => {
   it("a cutoff that names nothing is a usage error (exit 2)", () => {
     const dir = tempDir();
     for (const cutoff of ["id:nope", "line:999", "first"]) {
-      const run = cli([
-        "compact",
-        log("codex-ends-mid-call.jsonl"),
-        "--cutoff",
-        cutoff,
-        "--summary",
-        "s",
-        "-o",
-        join(dir, "x.jsonl"),
-      ]);
-      expect(run.code, cutoff).toBe(2);
+      expect(compactAt(cutoff, join(dir, "x.jsonl")).code, cutoff).toBe(2);
     }
   });
 });
