@@ -1,6 +1,7 @@
 // Request validation shared by the stub and every adapter: bad shapes never reach a vendor.
 import { invalidArgument } from "../errors.js";
 import { isArrayValue } from "../is-array.js";
+import { nestedArray } from "../limits.js";
 import {
   FILE_DETAILS,
   hasScheme,
@@ -30,6 +31,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 function checkSystem(system: unknown): void {
   if (!isArrayValue(system)) throw invalidArgument("request.system must be an array of blocks");
+  nestedArray(system); // each array's length bounded before any walk
   system.forEach((block, i) => {
     if (!isRecord(block) || typeof block.text !== "string") {
       throw invalidArgument(`request.system[${i}] must be { text: string, cache? }`, { index: i });
@@ -103,7 +105,7 @@ function resultProblem(content: unknown, role: unknown): string | undefined {
   if (typeof content === "string") return undefined;
   const bad = "tool-result content must be a string or text, image and file blocks";
   if (!isArrayValue(content)) return bad;
-  for (const part of content) {
+  for (const part of nestedArray(content) ?? []) {
     if (isRecord(part) && (part.type === "image" || part.type === "file")) {
       const problem = part.type === "image" ? imageProblem(part, role) : fileProblem(part, role);
       if (problem) return `tool-result: ${problem}`;
@@ -130,7 +132,7 @@ function checkContent(message: Record<string, unknown>, i: number): void {
       index: i,
     });
   }
-  for (const block of content) {
+  for (const block of nestedArray(content) ?? []) {
     if (!isRecord(block) || !BLOCK_TYPES.has(block.type as string)) {
       throw invalidArgument(`request.messages[${i}] holds a block of unknown type`, {
         index: i,
@@ -145,6 +147,7 @@ function checkContent(message: Record<string, unknown>, i: number): void {
 
 function checkMessages(messages: unknown): void {
   if (!isArrayValue(messages)) throw invalidArgument("request.messages must be an array");
+  nestedArray(messages);
   messages.forEach((message, i) => {
     if (!isRecord(message) || (message.role !== "user" && message.role !== "assistant")) {
       throw invalidArgument(`request.messages[${i}].role must be "user" or "assistant"`, {
@@ -157,7 +160,10 @@ function checkMessages(messages: unknown): void {
 
 function checkTools(tools: unknown): void {
   if (tools === undefined) return;
-  if (!isArrayValue(tools) || tools.some((t) => !isRecord(t) || typeof t.name !== "string")) {
+  if (
+    !isArrayValue(tools) ||
+    nestedArray(tools)?.some((t) => !isRecord(t) || typeof t.name !== "string")
+  ) {
     throw invalidArgument("request.tools must be an array of { name, description?, inputSchema? }");
   }
 }

@@ -8,7 +8,7 @@ import {
   preflight,
   reconcileItems,
 } from "../../bindings/index.js";
-import { requestMessages } from "../../bindings/provider/index.js";
+import { requestMessages, responseItems, validateRequest } from "../../bindings/provider/index.js";
 import { anthropicMessages, chatMessages, writeTranscript } from "../../bindings/readers/index.js";
 import { ENGINES } from "../support/engines.js";
 import { codeOf } from "../support/errors.js";
@@ -41,6 +41,23 @@ const CASES: Array<[string, () => unknown]> = [
   ["requestMessages (output parts)", () => requestMessages([output])],
   ["requestMessages (user parts)", () => requestMessages([user])],
   ["chatMessages", () => chatMessages([assistant])],
+  ["validateRequest (messages)", () => validateRequest({ system: [], messages: content } as never)],
+  [
+    "validateRequest (content)",
+    () => validateRequest({ system: [], messages: [{ role: "user", content }] } as never),
+  ],
+  ["responseItems (content)", () => responseItems({ content } as never)],
+  [
+    "requestMessages (annotations)",
+    () =>
+      requestMessages([
+        {
+          type: "message",
+          role: "assistant",
+          content: [{ type: "output_text", text: "t", annotations: content }],
+        },
+      ] as never),
+  ],
   ["anthropicMessages", () => anthropicMessages([output])],
   ...(["jsonl", "json", "msgpack", "chat", "anthropic"] as const).map(
     (format): [string, () => unknown] => [

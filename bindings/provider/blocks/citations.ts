@@ -1,6 +1,6 @@
 // Vendor citations (Anthropic `citations`, Responses and Chat `annotations`) → Citation data.
 
-import { isArrayValue } from "../../is-array.js";
+import { nestedArray } from "../../limits.js";
 import type { Citation, CitationRange, TextBlock, VendorName, VendorPayload } from "../protocol.js";
 import { isRecord } from "../validate.js";
 
@@ -85,7 +85,7 @@ export function citedText(
   vendor: VendorName,
   item: VendorPayload,
 ): TextBlock {
-  const list = isArrayValue(raw) ? raw.filter(isRecord) : [];
+  const list = nestedArray(raw)?.filter(isRecord) ?? [];
   if (list.length === 0) return { type: "text", text };
   return { type: "text", text, citations: list.map(READERS[vendor]), vendor, item };
 }

@@ -2,7 +2,7 @@
 import { invalidArgument } from "../../errors.js";
 import { isArrayValue } from "../../is-array.js";
 import type { Item } from "../../items/index.js";
-import { readCaller } from "../../limits.js";
+import { nestedArray, readCaller } from "../../limits.js";
 import { argumentsJson } from "../adapter.js";
 import type {
   ProviderResponse,
@@ -29,8 +29,9 @@ function callItem(block: ToolUseBlock): Item {
 // Chat url citations as Responses `url_citation` annotations (the same fields, not nested).
 function chatAnnotations(block: TextBlock): VendorPayload[] {
   const list = block.vendor === "openai-chat" ? block.item?.annotations : undefined;
-  if (!isArrayValue(list)) return [];
-  return list.flatMap((entry) =>
+  const entries = nestedArray(list);
+  if (entries === undefined) return [];
+  return entries.flatMap((entry) =>
     isRecord(entry) && isRecord(entry.url_citation)
       ? [{ type: "url_citation", ...entry.url_citation }]
       : [],
@@ -70,6 +71,7 @@ export function responseItems(response: ProviderResponse): Item[] {
   return readCaller("response", () => {
     if (!isArrayValue(response?.content))
       throw invalidArgument("response.content must be an array");
+    nestedArray(response.content); // its length bounded before any walk
     return itemsOfResponse(response);
   });
 }
