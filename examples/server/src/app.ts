@@ -4,6 +4,7 @@ import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { Db } from "./db/types.js";
 import { answerReplay } from "./http/answer.js";
+import { DEFAULT_MAX_IN_FLIGHT, inFlightLimit } from "./http/busy.js";
 import { errorAnswer } from "./http/errors.js";
 import { type AccessConfig, guard, LOOPBACK_HOSTS } from "./http/guard.js";
 import { apiParam, countParam, familyParam, sessionId } from "./http/params.js";
@@ -30,6 +31,8 @@ export interface ServiceConfig {
   planner: PlannerName;
   /** Bounds on a body's values, nesting and container width; default {@link DEFAULT_SHAPE}. */
   shape?: ShapeLimits;
+  /** Most requests handled at once (more are `503 busy`); default {@link DEFAULT_MAX_IN_FLIGHT}. */
+  maxInFlight?: number;
   /** Host, Origin and token rules; default: loopback hosts, no origin, no token. */
   access?: AccessConfig;
 }
@@ -69,6 +72,7 @@ export function createApp(config: ServiceConfig): Hono {
     const { status, body } = errorAnswer(error);
     return c.json(body, status as 400);
   });
+  app.use("*", inFlightLimit(config.maxInFlight ?? DEFAULT_MAX_IN_FLIGHT));
   app.use("*", ...guard(config.access ?? LOOPBACK_ACCESS));
   app.notFound((c) => c.json({ error: { code: "not-found", message: "no such route" } }, 404));
 

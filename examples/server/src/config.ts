@@ -1,5 +1,8 @@
 // Settings from the environment, with the defaults `npm start` runs on.
+
+import { DEFAULT_MAX_IN_FLIGHT } from "./http/busy.js";
 import { type AccessConfig, isLoopback, LOOPBACK_HOSTS } from "./http/guard.js";
+import { DEFAULT_SOCKETS, type SocketLimits } from "./http/listen.js";
 import type { PlannerName } from "./replay/types.js";
 import { DEFAULT_SHAPE, type ShapeLimits } from "./transcript/shape.js";
 
@@ -14,6 +17,9 @@ export interface Settings {
   planner: PlannerName;
   access: AccessConfig;
   shape: ShapeLimits;
+  sockets: SocketLimits;
+  /** Most requests handled at once; more are `503 busy`. */
+  maxInFlight: number;
 }
 
 function list(value: string | undefined): string[] {
@@ -39,7 +45,8 @@ function int(value: string | undefined, fallback: number): number {
 
 /**
  * Reads PORT, HOST, DATABASE_URL, DATA_DIR, BODY_LIMIT, MAX_ITEMS, MAX_NODES, MAX_DEPTH, MAX_WIDTH,
- * PLANNER, TOKEN, ALLOWED_HOSTS, CORS_ORIGINS.
+ * PLANNER, TOKEN, ALLOWED_HOSTS, CORS_ORIGINS, HEADERS_TIMEOUT, REQUEST_TIMEOUT, KEEP_ALIVE_TIMEOUT,
+ * MAX_CONNECTIONS, MAX_IN_FLIGHT.
  * @throws Error for a bad value, or a HOST other than loopback without a TOKEN (refuses to start).
  */
 export function settingsFrom(env: NodeJS.ProcessEnv): Settings {
@@ -71,5 +78,12 @@ export function settingsFrom(env: NodeJS.ProcessEnv): Settings {
       maxDepth: int(env.MAX_DEPTH, DEFAULT_SHAPE.maxDepth),
       maxWidth: int(env.MAX_WIDTH, DEFAULT_SHAPE.maxWidth),
     },
+    sockets: {
+      headersTimeout: int(env.HEADERS_TIMEOUT, DEFAULT_SOCKETS.headersTimeout),
+      requestTimeout: int(env.REQUEST_TIMEOUT, DEFAULT_SOCKETS.requestTimeout),
+      keepAliveTimeout: int(env.KEEP_ALIVE_TIMEOUT, DEFAULT_SOCKETS.keepAliveTimeout),
+      maxConnections: int(env.MAX_CONNECTIONS, DEFAULT_SOCKETS.maxConnections),
+    },
+    maxInFlight: int(env.MAX_IN_FLIGHT, DEFAULT_MAX_IN_FLIGHT),
   };
 }

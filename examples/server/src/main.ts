@@ -1,9 +1,9 @@
 // `npm start`: the service on embedded PGlite (./data), or on Postgres when DATABASE_URL is set.
-import { serve } from "@hono/node-server";
 import { initSync } from "clinker-transcript";
 import { createApp } from "./app.js";
 import { type Settings, settingsFrom } from "./config.js";
 import { openDb } from "./db/open.js";
+import { listen } from "./http/listen.js";
 
 function settingsOrExit(): Settings {
   try {
@@ -18,11 +18,10 @@ const settings = settingsOrExit();
 initSync(); // the wasm engine: reconcileMsgpack plans on it
 const db = await openDb({ url: settings.databaseUrl, dataDir: settings.dataDir });
 const app = createApp({ db, ...settings });
-const server = serve({ fetch: app.fetch, port: settings.port, hostname: settings.host }, (info) => {
+const { port, host: hostname, sockets } = settings;
+const server = listen(app, { port, hostname, sockets }, (bound) => {
   const where = settings.databaseUrl ? "Postgres (DATABASE_URL)" : `PGlite in ${settings.dataDir}`;
-  console.log(
-    `listening on http://${settings.host}:${info.port} (${where}, planner ${settings.planner})`,
-  );
+  console.log(`listening on http://${hostname}:${bound} (${where}, planner ${settings.planner})`);
 });
 
 async function stop(): Promise<void> {

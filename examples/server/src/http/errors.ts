@@ -44,6 +44,11 @@ export function callRepaired(callIds: readonly string[]): ServiceError {
   return new ServiceError("call-repaired", 409, message, callIds);
 }
 
+/** `busy` (503): more requests in progress than the service takes at once. */
+export function overloaded(limit: number): ServiceError {
+  return new ServiceError("busy", 503, `more than ${limit} requests in progress; retry`);
+}
+
 /** `busy` (503): new unanswered calls kept arriving while session `id`'s repairs were published. */
 export function busy(id: string): ServiceError {
   return new ServiceError("busy", 503, `session ${id} kept changing; retry`);
