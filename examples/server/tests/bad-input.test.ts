@@ -52,6 +52,18 @@ describe("malformed bodies", () => {
     await refused(s.appendJson(id, body), 400, "malformed-msgpack");
     expect(({} as any).polluted).toBeUndefined();
   });
+  it("JSON with invalid UTF-8 is 400 malformed-json, not read as U+FFFD", async () => {
+    const body = Buffer.concat([
+      Buffer.from('[{"type":"function_call_output","call_id":"a'),
+      Buffer.from([0xff]),
+      Buffer.from('","output":"x"}]'),
+    ]);
+    const answer = s.send("POST", `/sessions/${id}/items`, {
+      body,
+      headers: { "content-type": "application/json" },
+    });
+    await refused(answer, 400, "malformed-json");
+  });
   it("another media type is 415", async () => {
     const answer = s.send("POST", `/sessions/${id}/items`, {
       body: "[]",

@@ -25,6 +25,15 @@ function checkMsgpack(bytes: Uint8Array, maxItems: number, maxDepth: number): vo
   }
 }
 
+/** The body as text; invalid UTF-8 is refused, never turned into U+FFFD (two ids would become one). */
+function jsonText(body: Uint8Array): string {
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(body);
+  } catch {
+    throw new ServiceError("malformed-json", 400, "the body is not valid UTF-8");
+  }
+}
+
 function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
@@ -36,7 +45,7 @@ function parseJson(text: string): unknown {
 /**
  * Items of a request body: a JSON or msgpack array of item objects, at most `maxItems`, its
  * structure within `shape` (checked before anything is decoded).
- * @throws ServiceError `malformed-json` (400), `unsupported-media-type` (415).
+ * @throws ServiceError `malformed-json` (400: also invalid UTF-8), `unsupported-media-type` (415).
  * @throws TranscriptError `malformed-msgpack`, `limit-exceeded` (`max-items`, `max-nodes`,
  * `max-depth`, `max-width`), `invalid-argument` (not an array, or empty), `invalid-item` (a
  * non-object or a `compaction_trigger`).
@@ -53,7 +62,7 @@ export function parseItems(
     checkMsgpackShape(body, shape);
     value = decode(body);
   } else if ((contentType ?? "").toLowerCase().startsWith("application/json")) {
-    const text = new TextDecoder("utf-8", { fatal: false }).decode(body);
+    const text = jsonText(body);
     checkJsonShape(text, shape);
     value = parseJson(text);
   } else {
