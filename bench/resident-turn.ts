@@ -2,6 +2,11 @@
 // on the projection, wasm engine) at each size, CPU time: bench/cases.ts's `resident` (21 turns back
 // to back, median), and the same turns with gc() before each (9, median), as the bench measured
 // before session 4: at 1M items the call after a forced full gc() pays ~400 ms.
+// Then the turn as a host runs it (issue #35): default engine, the projection's first reconcile and
+// first compaction plan timed, then 21 turns (append 10, reconcileItems, makeCompactionPlan with the
+// default cutoff), with verdicts: the turn at the largest size within 1.5x of the smallest, and each
+// first plan no slower than the first reconcile. It runs first, so the first plan pays the core's
+// first touch of its memory as a host's first plan does.
 // node --expose-gc --single-threaded-gc --max-old-space-size=8192 --import tsx bench/resident-turn.ts [sizes...]
 import type { Item } from "../bindings/index.js";
 import { initSync, makeCompactionPlan, Projection, reconcileItems } from "../bindings/index.js";
@@ -29,6 +34,46 @@ function gcBefore(base: number, turns = 9): number {
     if (s > 0) times.push(cpuNow() - t0);
   }
   return median(times);
+}
+
+/** CPU ms of `run`, its result consumed. */
+function timed(run: () => unknown): number {
+  const t0 = cpuNow();
+  consume(run());
+  return cpuNow() - t0;
+}
+
+/** The host's turn on the default engine: first reconcile, first plan, then the median of 21 turns. */
+function hostTurns(base: number) {
+  const projection = new Projection(pool.slice(0, base));
+  const reconcile = timed(() => reconcileItems(projection).repairs);
+  const plan = timed(() => makeCompactionPlan(projection).start);
+  const times: number[] = [];
+  for (let s = 0, next = base; s <= 21; s++, next += 10) {
+    const batch = pool.slice(next, next + 10);
+    const time = timed(() => {
+      projection.append(...batch);
+      consume(reconcileItems(projection).repairs);
+      return makeCompactionPlan(projection).start;
+    });
+    if (s > 0) times.push(time); // the first turn after the first plan is a warm-up
+  }
+  return { base, reconcile, plan, turn: median(times) };
+}
+
+const verdict = (ok: boolean) => (ok ? "met" : "MISSED");
+const host = bases.map(hostTurns);
+for (const h of host) {
+  const ratio = h.plan / h.reconcile;
+  console.log(
+    `host ${h.base}: turn ${ms(h.turn)} ms; first reconcile ${ms(h.reconcile)} ms, first plan ${ms(h.plan)} ms (${ratio.toFixed(2)}x, target <= 1: ${verdict(ratio <= 1)})`,
+  );
+}
+if (host.length > 1) {
+  const ratio = host.at(-1)!.turn / host[0].turn;
+  console.log(
+    `host turn ${host.at(-1)!.base}/${host[0].base}: ${ratio.toFixed(2)}x (target <= 1.5: ${verdict(ratio <= 1.5)})`,
+  );
 }
 
 const rows = resident(pool, bases);
