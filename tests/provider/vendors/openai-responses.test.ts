@@ -19,6 +19,7 @@ import { cutMidEvent, responsesSse } from "../../support/loopback-sse.js";
 
 let server: Loopback;
 let provider: Provider;
+let storedProvider: Provider;
 
 beforeAll(async () => {
   server = await startLoopback();
@@ -29,6 +30,7 @@ beforeAll(async () => {
     logLevel: "off",
   });
   provider = createOpenAIResponsesProvider(client, { model: "gpt-5-mini" });
+  storedProvider = createOpenAIResponsesProvider(client, { model: "gpt-5-mini", store: true });
 });
 afterAll(() => server.close());
 beforeEach(() => server.reset());
@@ -344,7 +346,13 @@ describe.runIf(corpusPresent)("Responses adapter on recorded responses", () => {
         toolUseId: id,
         content: "ok",
       }));
-      await provider.complete({
+      // Reasoning recorded without encrypted_content was made with `store: true`: only a stored
+      // turn can replay it (SPEC §10, responses/unstored-reference), so the echo is stored too.
+      const stored = body.output.some(
+        (item: any) => item.type === "reasoning" && !item.encrypted_content,
+      );
+      const replay = stored ? storedProvider : provider;
+      await replay.complete({
         ...ask,
         messages: [
           ...ask.messages,
