@@ -173,6 +173,7 @@ const lazyChunk = {
 /**
  * The `clinker-transcript` command line: an ESM executable for Node with its libraries
  * (commander, picocolors, cli-progress and theirs) bundled in, so the package installs nothing.
+ * script/demo-build/build.mjs makes the same file with esbuild alone: keep the two in step.
  */
 const CLI: Options = {
   entry: { cli: "bindings/cli/bin.ts" },
@@ -192,96 +193,90 @@ const CLI: Options = {
   },
 };
 
-// CLINKER_BUILD=cli builds dist/cli.js alone (script/demo: the command line is all it runs).
-export default defineConfig(
-  process.env.CLINKER_BUILD === "cli"
-    ? [CLI]
-    : [
-        // Node ESM ("import": Node, Deno, Bun): msgpackr loaded on first use.
-        {
-          ...shared,
-          entry: ENTRIES,
-          format: ["esm"],
-          esbuildPlugins: [lazyMsgpackr, lazyPreflight, oneCoreChunk],
-          // "node:module", not "module": Deno resolves only the prefixed name.
-          removeNodeProtocol: false,
-          esbuildOptions(options) {
-            // node:module (createRequire) is for runtimes only; bundlers take the "module" build.
-            options.external = [...(options.external ?? []), "node:module"];
-          },
-          // msgpackr is bundled in (MIT): its license travels with it.
-          onSuccess: async () =>
-            copyFileSync("node_modules/msgpackr/LICENSE", "dist/LICENSE.msgpackr"),
-        },
-        // Node CommonJS: msgpackr static (no import.meta.url to require it from).
-        {
-          ...shared,
-          entry: ENTRIES,
-          format: ["cjs"],
-          esbuildOptions(options) {
-            // tsup turns split CJS chunks into require()s with sucrase, which rewrites `??` as
-            // `_nullishCoalesce(...)` glued to a minified `return` (`return_nullishCoalesce`): keep the
-            // CJS whitespace so the rewrite stays valid code (identifiers and syntax still minified).
-            options.minify = false;
-            options.minifyIdentifiers = true;
-            options.minifySyntax = true;
-          },
-        },
-        // msgpackr on its own, for the Node ESM build to require at the first msgpack call.
-        {
-          ...lazyChunk,
-          entry: { msgpackr: "bindings/msgpack/msgpackr-bundle.ts" },
-          noExternal: [/^msgpackr/],
-        },
-        // The preflight rules on their own, for the Node ESM build to load at the first preflight call:
-        // a factory of the library modules they use (injectedDeps).
-        {
-          ...lazyChunk,
-          entry: { preflight: "bindings/preflight/preflight.ts" },
-          esbuildPlugins: [injectedDeps],
-          banner: {
-            js: "module.exports=function(__deps){var module={exports:{}},exports=module.exports;",
-          },
-          footer: { js: "return module.exports};" },
-        },
-        // Bundlers ("module" condition: esbuild, webpack, Rollup, Vite) and browsers: msgpackr static.
-        {
-          ...shared,
-          entry: ENTRIES,
-          outDir: "dist/module",
-          format: ["esm"],
-          dts: false,
-        },
-        {
-          ...shared,
-          entry: EDGE_ENTRIES,
-          outDir: "dist/edge",
-          format: ["esm"],
-          // The edge entries use the Node build's types (the same API), so types are one declaration.
-          dts: false,
-          esbuildPlugins: [noInlinedWasm],
-          esbuildOptions(options) {
-            options.external = [...(options.external ?? []), "*.wasm?module"];
-            // Chunks apart, so `sideEffects` can name the entries (dist/edge/*.js) alone.
-            options.chunkNames = "chunks/[name]-[hash]";
-          },
-          onSuccess: async () => {
-            mkdirSync("dist/edge", { recursive: true });
-            copyFileSync("build/release.wasm", "dist/edge/clinker-transcript.wasm");
-          },
-        },
-        // The framework bindings: one ESM file (Node, bundlers and the edge resolve its imports of
-        // the library with their own conditions) and one CommonJS file, each.
-        {
-          entry: FRAMEWORK_ENTRIES,
-          format: ["esm", "cjs"],
-          target: "es2022",
-          platform: "neutral",
-          minify: true,
-          sourcemap: true,
-          dts: { compilerOptions: { stripInternal: true } },
-          external: [/^clinker-transcript(\/|$)/],
-        },
-        CLI,
-      ],
-);
+export default defineConfig([
+  // Node ESM ("import": Node, Deno, Bun): msgpackr loaded on first use.
+  {
+    ...shared,
+    entry: ENTRIES,
+    format: ["esm"],
+    esbuildPlugins: [lazyMsgpackr, lazyPreflight, oneCoreChunk],
+    // "node:module", not "module": Deno resolves only the prefixed name.
+    removeNodeProtocol: false,
+    esbuildOptions(options) {
+      // node:module (createRequire) is for runtimes only; bundlers take the "module" build.
+      options.external = [...(options.external ?? []), "node:module"];
+    },
+    // msgpackr is bundled in (MIT): its license travels with it.
+    onSuccess: async () => copyFileSync("node_modules/msgpackr/LICENSE", "dist/LICENSE.msgpackr"),
+  },
+  // Node CommonJS: msgpackr static (no import.meta.url to require it from).
+  {
+    ...shared,
+    entry: ENTRIES,
+    format: ["cjs"],
+    esbuildOptions(options) {
+      // tsup turns split CJS chunks into require()s with sucrase, which rewrites `??` as
+      // `_nullishCoalesce(...)` glued to a minified `return` (`return_nullishCoalesce`): keep the
+      // CJS whitespace so the rewrite stays valid code (identifiers and syntax still minified).
+      options.minify = false;
+      options.minifyIdentifiers = true;
+      options.minifySyntax = true;
+    },
+  },
+  // msgpackr on its own, for the Node ESM build to require at the first msgpack call.
+  {
+    ...lazyChunk,
+    entry: { msgpackr: "bindings/msgpack/msgpackr-bundle.ts" },
+    noExternal: [/^msgpackr/],
+  },
+  // The preflight rules on their own, for the Node ESM build to load at the first preflight call:
+  // a factory of the library modules they use (injectedDeps).
+  {
+    ...lazyChunk,
+    entry: { preflight: "bindings/preflight/preflight.ts" },
+    esbuildPlugins: [injectedDeps],
+    banner: {
+      js: "module.exports=function(__deps){var module={exports:{}},exports=module.exports;",
+    },
+    footer: { js: "return module.exports};" },
+  },
+  // Bundlers ("module" condition: esbuild, webpack, Rollup, Vite) and browsers: msgpackr static.
+  {
+    ...shared,
+    entry: ENTRIES,
+    outDir: "dist/module",
+    format: ["esm"],
+    dts: false,
+  },
+  {
+    ...shared,
+    entry: EDGE_ENTRIES,
+    outDir: "dist/edge",
+    format: ["esm"],
+    // The edge entries use the Node build's types (the same API), so types are one declaration.
+    dts: false,
+    esbuildPlugins: [noInlinedWasm],
+    esbuildOptions(options) {
+      options.external = [...(options.external ?? []), "*.wasm?module"];
+      // Chunks apart, so `sideEffects` can name the entries (dist/edge/*.js) alone.
+      options.chunkNames = "chunks/[name]-[hash]";
+    },
+    onSuccess: async () => {
+      mkdirSync("dist/edge", { recursive: true });
+      copyFileSync("build/release.wasm", "dist/edge/clinker-transcript.wasm");
+    },
+  },
+  // The framework bindings: one ESM file (Node, bundlers and the edge resolve its imports of
+  // the library with their own conditions) and one CommonJS file, each.
+  {
+    entry: FRAMEWORK_ENTRIES,
+    format: ["esm", "cjs"],
+    target: "es2022",
+    platform: "neutral",
+    minify: true,
+    sourcemap: true,
+    dts: { compilerOptions: { stripInternal: true } },
+    external: [/^clinker-transcript(\/|$)/],
+  },
+  CLI,
+]);
