@@ -4,6 +4,7 @@ import { readFileSync } from "node:fs";
 import {
   callKey,
   callKeys,
+  INTERRUPTED_TEXT,
   initSync,
   isCallItem,
   isFamilyPrivateItem,
@@ -15,7 +16,8 @@ import {
   Projection,
   reconcileItems,
 } from "../dist/index.js";
-import { createStubProvider, INTERRUPTED_TEXT, runSession } from "../dist/provider.js";
+import { createStubProvider } from "../dist/provider.js";
+import { runSession } from "../dist/session.js";
 
 const file = process.argv[2] ?? new URL("./demo-transcript.json", import.meta.url);
 const { about, items, families } = JSON.parse(readFileSync(file, "utf8"));
