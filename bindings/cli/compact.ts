@@ -10,6 +10,7 @@ import { INTERRUPTED_TEXT } from "../session/outputs.js";
 import { violationsOf } from "./check.js";
 import { type CutoffSpec, cutoffItem } from "./cutoff.js";
 import { failureOf } from "./failure.js";
+import { headInstructions } from "./instructions.js";
 import { lostByFormat, outputApi, refuseLoss } from "./lossy.js";
 import { writeItems } from "./output.js";
 import { refuseInputAsOutput } from "./output-target.js";
@@ -42,6 +43,8 @@ export interface CompactReport extends RewriteReport {
   unresolvedBeforeCutoff?: number;
   /** Calls in the kept items that had no output and got a repair. */
   repairs?: number;
+  /** System/developer messages at the head of the cut prefix, kept before the summary. */
+  instructionsKept?: number;
 }
 
 function summaryItem(text: string, api: PreflightApi): Item {
@@ -73,8 +76,10 @@ export async function compactFile(file: string, options: CompactOptions): Promis
     Object.assign(report, { cutoff: plan.cutoff, start: plan.start });
     report.unresolvedBeforeCutoff = plan.unresolvedCalls.length;
     let repairs = 0;
+    const instructions = headInstructions(transcript.items, plan.start);
+    report.instructionsKept = instructions.length;
     const next = plan.projection({
-      replacementItems: [summaryItem(options.summary, api)],
+      replacementItems: [...instructions, summaryItem(options.summary, api)],
       repairOutput: (r) => {
         repairs++;
         return repair.repairOutput(r);

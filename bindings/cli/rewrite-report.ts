@@ -89,7 +89,8 @@ export function compactLines(r: CompactReport, c: Colors): string[] {
     r.start !== r.cutoff ? ` (moved back from ${r.cutoff}: a call keeps its output)` : "";
   return [
     `${c.bold(r.file)} → ${r.output} (${r.format} → ${r.to}, conversation ${r.conversation})`,
-    `  cut at item ${r.start}${moved}; ${r.start} item(s) replaced by the summary`,
+    `  cut at item ${r.start}${moved}; ${(r.start ?? 0) - (r.instructionsKept ?? 0)} item(s) replaced by the summary`,
+    `  kept ${r.instructionsKept ?? 0} instruction message(s) (system/developer) from the cut prefix`,
     `  repaired ${r.repairs} kept call(s) with no output`,
     `  items ${r.itemsBefore} → ${r.itemsAfter}`,
     droppedLine(r.dropped, r.to, c),
