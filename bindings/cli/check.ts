@@ -5,6 +5,7 @@ import { type PreflightApi, preflight } from "../preflight/index.js";
 import { Collector } from "../readers/collect.js";
 import type { Transcript, TranscriptFormat, TranscriptRecord } from "../readers/types.js";
 import { type Failure, failureOf } from "./failure.js";
+import { itemModelsOf, sessionModel } from "./foreign-thinking.js";
 import { scanFile } from "./load.js";
 import { countFile, type ParallelOptions } from "./parallel/count.js";
 import { itemIndexOf, type PreflightInputOf, preflightInput } from "./preflight-input.js";
@@ -108,9 +109,13 @@ export function violationsOf(
   const family = options.family;
   const producer = options.producer ?? t.meta.family;
   const itemFamilies = family && producer ? producersOf(t.items, of, producer) : undefined;
+  // Thinking from another model than the session's is refused (a model switch).
+  const itemModels = api === "anthropic" ? itemModelsOf(t, of) : undefined;
+  const model = itemModels ? sessionModel(t, options.model) : options.model;
   const result = preflight(of.input, {
     api,
-    ...(options.model ? { model: options.model } : {}),
+    ...(model ? { model } : {}),
+    ...(itemModels ? { itemModels } : {}),
     ...(family ? { family, itemFamilies } : {}),
   });
   return result.violations.map((v) => {

@@ -11,6 +11,7 @@ import { reconcileItems } from "../reconcile/reconcile-items.js";
 import { INTERRUPTED_TEXT } from "../session/outputs.js";
 import { violationsOf } from "./check.js";
 import { failureOf, UsageError } from "./failure.js";
+import { foreignThinkingItems, sessionModel } from "./foreign-thinking.js";
 import { lostByFormat, outputApi, refuseLoss } from "./lossy.js";
 import { writeItems } from "./output.js";
 import { refuseInputAsOutput } from "./output-target.js";
@@ -118,6 +119,12 @@ export function fixTranscript(
   const recordOf = recordsByItem(items, records);
   report.itemsBefore = items.length;
   let list: readonly Item[] = items;
+  if (checkApi === "anthropic") {
+    // A model switch: thinking signed by another model is refused, so it is left out.
+    const foreign = foreignThinkingItems(items, recordOf, sessionModel(transcript, options.model));
+    if (foreign.size > 0) list = items.filter((item) => !foreign.has(item));
+    report.privateDropped = foreign.size;
+  }
   const producer = options.fromFamily ?? transcript.meta.family;
   if (options.foreign === "text" && options.family === undefined)
     throw new UsageError(
@@ -127,12 +134,12 @@ export function fixTranscript(
     if (producer === undefined) refuseUnknownProducer(items, options.family);
     else report.producer = { family: producer, from: options.fromFamily ? "--from-family" : "log" };
     const itemFamilies = producer ? new Map(items.map((i) => [i, producer])) : undefined;
-    const selected = selectForFamily(items, options.family, {
+    const selected = selectForFamily(list, options.family, {
       itemFamilies,
       foreign: options.foreign,
     });
+    report.privateDropped += list.length - selected.items.length;
     list = selected.items;
-    report.privateDropped = items.length - list.length;
     report.privateAsText = selected.asText.length;
   }
   if (checkApi === "responses") {

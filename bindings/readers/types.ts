@@ -46,6 +46,8 @@ export type TranscriptApi = "responses" | "chat" | "anthropic";
 export interface TranscriptRecord {
   readonly index: number;
   readonly line?: number;
+  /** The model that produced the item, where the log names it per record (Claude Code). */
+  readonly model?: string;
 }
 
 /** A compaction the log records. */

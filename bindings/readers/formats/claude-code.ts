@@ -112,7 +112,9 @@ class ClaudeCodeReader implements RecordReader {
     this.describe(key, line);
     const content = messageContent(line);
     if (line.isCompactSummary) this.compaction(key, at);
-    for (const item of anthropicMessageItems(line.type, content)) this.sink.item(key, item, at);
+    const model = line.type === "assistant" ? producingModel(line) : undefined;
+    const where = model === undefined ? at : { ...at, model };
+    for (const item of anthropicMessageItems(line.type, content)) this.sink.item(key, item, where);
   }
 
   private compaction(key: string, record: TranscriptRecord): void {
@@ -122,12 +124,18 @@ class ClaudeCodeReader implements RecordReader {
   }
 
   private describe(key: string, line: Line): void {
-    const model = line.message?.model;
-    if (typeof model === "string" && model !== "<synthetic>") this.sink.meta(key, { model });
+    const model = producingModel(line);
+    if (model !== undefined) this.sink.meta(key, { model });
     if (this.described.has(key)) return;
     this.described.add(key);
     this.sink.meta(key, { family: "anthropic", sessionId: line.sessionId });
   }
+}
+
+// The model an assistant record names; `<synthetic>` marks the host's own notices, no model's.
+function producingModel(line: Line): string | undefined {
+  const model = line.message?.model;
+  return typeof model === "string" && model !== "<synthetic>" ? model : undefined;
 }
 
 /** Reads Claude Code lines (from JSONL or a JSON array). */

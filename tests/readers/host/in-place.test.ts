@@ -4,6 +4,7 @@
 import { readdirSync, readFileSync, utimesSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { checkFile } from "../../../bindings/cli/check.js";
 import { fixInPlace, type InPlaceReport } from "../../../bindings/cli/in-place.js";
 import { restoreFile } from "../../../bindings/cli/restore.js";
 import { corpusDir, describeCorpus } from "../../support/corpus.js";
@@ -181,6 +182,78 @@ describe("the records each host writes", () => {
     });
     expect(record.id).toMatch(/^[0-9a-f]{8}$/);
     expect(next.parentId).toBe(record.id);
+  });
+});
+
+// A model switch: an opus thinking-only record (the host writes one block a record) before the
+// first answer, and opus thinking beside text; the session continues with sonnet (its last model).
+function switchedModels(): HostLog {
+  const log = claudeCodeLog();
+  const [first, second] = log.records;
+  const thinking = (signature: string) => ({ type: "thinking", thinking: "hmm", signature });
+  const alone: Rec = {
+    ...second,
+    uuid: "00000000-0000-4000-8000-0000000000aa",
+    parentUuid: first.uuid,
+    message: { ...second.message, model: "claude-opus-4-1", content: [thinking("opus-1")] },
+  };
+  const records = log.records.map((r, i) => {
+    if (i === 1)
+      return {
+        ...r,
+        parentUuid: alone.uuid,
+        message: {
+          ...r.message,
+          model: "claude-opus-4-1",
+          content: [{ type: "redacted_thinking", data: "opus-2" }, ...r.message.content],
+        },
+      };
+    if (i === 6)
+      return {
+        ...r,
+        message: { ...r.message, content: [thinking("sonnet-1"), ...r.message.content] },
+      };
+    return r;
+  });
+  return { records: [first, alone, ...records.slice(1)] };
+}
+
+describe("foreign thinking after a model switch (Claude Code)", () => {
+  it("check reports each block another model signed", async () => {
+    const file = sessionFile(logText(switchedModels()));
+    const report = await checkFile(file, { preflightMaxBytes: 1 << 30 });
+    const rules = report.conversations.flatMap((c) => c.violations.map((v) => [v.rule, v.line]));
+    expect(rules).toEqual([
+      ["anthropic/foreign-thinking", 2],
+      ["anthropic/foreign-thinking", 3],
+    ]);
+  });
+
+  it("fix --in-place leaves them out, the record of thinking alone with them, the rest byte for byte", () => {
+    const before = logText(switchedModels());
+    const file = sessionFile(before);
+    const report = fixInPlace(file, {});
+    expect(report.error).toBeUndefined();
+    expect(report).toMatchObject({ changed: true, ok: true, lines: { added: [] } });
+    expect(report.lines).toMatchObject({ removed: [2], rewritten: [3] });
+    expect(report.conversations[0].privateDropped).toBe(2);
+    const after = readFileSync(file, "utf8");
+    expectUntouchedIdentical(before, after, report);
+    expectOneLine(after, ["uuid", "parentUuid"]);
+    const records = linesOf(after).map((l) => JSON.parse(l) as Rec);
+    expect(records[1].message.content).toEqual([{ type: "text", text: "Listing them." }]);
+    expect(records[1].parentUuid).toBe(records[0].uuid);
+    expect(JSON.stringify(records)).toContain("sonnet-1");
+    expect(fixInPlace(file, { force: true, dryRun: true })).toMatchObject({ changed: false });
+  });
+
+  it("--model names the model the session continues with", () => {
+    const file = sessionFile(logText(switchedModels()));
+    const report = fixInPlace(file, { model: "claude-opus-4-1" });
+    expect(report).toMatchObject({ changed: true, ok: true });
+    const after = readFileSync(file, "utf8");
+    expect(after).toContain("opus-1");
+    expect(after).not.toContain("sonnet-1");
   });
 });
 
