@@ -16,6 +16,7 @@ import { writeItems } from "./output.js";
 import { refuseInputAsOutput } from "./output-target.js";
 import { repairWith } from "./repair.js";
 import {
+  carriedRequestFields,
   defaultWriteFormat,
   type InputOptions,
   loadTranscript,
@@ -62,7 +63,8 @@ export async function compactFile(file: string, options: CompactOptions): Promis
   };
   try {
     refuseInputAsOutput(file, options.output, options);
-    const { outcome, transcript, others } = await loadTranscript(file, options);
+    const loaded = await loadTranscript(file, options);
+    const { outcome, transcript, others } = loaded;
     if (others.length) report.otherConversations = others;
     const api = options.api ?? outcome.api;
     const to = options.to ?? defaultWriteFormat(api);
@@ -93,7 +95,7 @@ export async function compactFile(file: string, options: CompactOptions): Promis
     report.remaining = violationsOf(after, report.api, {});
     report.dropped = lostByFormat(items, to);
     refuseLoss(report.dropped, to, options.allowLossy);
-    await writeItems(options.output, items, to);
+    await writeItems(options.output, items, to, carriedRequestFields(loaded, to));
     report.ok = report.remaining.length === 0;
   } catch (error) {
     report.error = failureOf(error);

@@ -4,7 +4,7 @@ import { type Failure, failureOf } from "./failure.js";
 import { lostByFormat, refuseLoss } from "./lossy.js";
 import { writeItems } from "./output.js";
 import { refuseInputAsOutput } from "./output-target.js";
-import { type InputOptions, loadTranscript } from "./transcript-file.js";
+import { carriedRequestFields, type InputOptions, loadTranscript } from "./transcript-file.js";
 
 /** Options of `convert`. */
 export interface ConvertOptions extends InputOptions {
@@ -41,7 +41,8 @@ export async function convertFile(file: string, options: ConvertOptions): Promis
   };
   try {
     refuseInputAsOutput(file, options.output, options);
-    const { outcome, transcript, others } = await loadTranscript(file, options);
+    const loaded = await loadTranscript(file, options);
+    const { outcome, transcript, others } = loaded;
     if (others.length) report.otherConversations = others;
     Object.assign(report, {
       format: outcome.format,
@@ -50,7 +51,12 @@ export async function convertFile(file: string, options: ConvertOptions): Promis
     });
     report.dropped = lostByFormat(transcript.items, options.to);
     refuseLoss(report.dropped, options.to, options.allowLossy);
-    await writeItems(options.output, transcript.items, options.to);
+    await writeItems(
+      options.output,
+      transcript.items,
+      options.to,
+      carriedRequestFields(loaded, options.to),
+    );
     report.ok = true;
   } catch (error) {
     report.error = failureOf(error);

@@ -20,6 +20,7 @@ import { repairWith } from "./repair.js";
 import { strayServerResults } from "./stray-results.js";
 import type { KeyedAt } from "./tally.js";
 import {
+  carriedRequestFields,
   defaultWriteFormat,
   type InputOptions,
   loadTranscript,
@@ -83,7 +84,8 @@ export async function fixFile(file: string, options: FixOptions): Promise<FixRep
   const report = emptyFixReport(file, options.output);
   try {
     refuseInputAsOutput(file, options.output, options);
-    const { outcome, transcript, others } = await loadTranscript(file, options);
+    const loaded = await loadTranscript(file, options);
+    const { outcome, transcript, others } = loaded;
     if (others.length) report.otherConversations = others;
     const api = options.api ?? outcome.api;
     const to = options.to ?? defaultWriteFormat(api);
@@ -93,7 +95,7 @@ export async function fixFile(file: string, options: FixOptions): Promise<FixRep
     report.api = outputApi(to, api);
     report.dropped = lostByFormat(fixed, to);
     refuseLoss(report.dropped, to, options.allowLossy);
-    await writeItems(options.output, fixed, to);
+    await writeItems(options.output, fixed, to, carriedRequestFields(loaded, to));
     report.ok = report.remaining.length === 0;
   } catch (error) {
     report.error = failureOf(error);

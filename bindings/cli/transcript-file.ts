@@ -71,6 +71,21 @@ export function defaultWriteFormat(api: PreflightApi): WriteFormat {
   return api === "chat" ? "chat" : api === "anthropic" ? "anthropic" : "jsonl";
 }
 
+/**
+ * A request body's untranscribed fields (model, tools, max_tokens, ...) when `to` writes the
+ * same body form they came from (an Anthropic body to `anthropic`, a Chat body to `chat`).
+ */
+export function carriedRequestFields(
+  loaded: LoadedTranscript,
+  to: WriteFormat,
+): Record<string, unknown> | undefined {
+  const { format } = loaded.outcome;
+  const same =
+    (format === "anthropic-messages" && to === "anthropic") ||
+    (format === "json-array" && to === "chat");
+  return same ? loaded.transcript.meta.requestFields : undefined;
+}
+
 /** What fix and compact report in common (`--json`). */
 export interface RewriteReport {
   file: string;

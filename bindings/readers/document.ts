@@ -26,6 +26,13 @@ function array(value: unknown, what: string): readonly unknown[] {
   return value;
 }
 
+// A request body's other fields (model, tools, max_tokens, ...), carried to the written body.
+function requestMeta(value: unknown, transcribed: readonly string[]): MetaFields | undefined {
+  if (!isRecordObject(value)) return undefined;
+  const rest = Object.fromEntries(Object.entries(value).filter(([k]) => !transcribed.includes(k)));
+  return Object.keys(rest).length ? { requestFields: rest } : undefined;
+}
+
 function anthropicRecords(value: any): readonly unknown[] {
   if (Array.isArray(value)) return value;
   const messages = array(value?.messages, "messages");
@@ -39,12 +46,15 @@ export function documentRecords(format: TranscriptFormat, value: any): DocumentR
     case "json-array":
     case "msgpack": {
       const records = Array.isArray(value) ? value : array(value?.messages, "the document");
-      return { records, api: apiOfItem(records[0]) };
+      return { records, api: apiOfItem(records[0]), meta: requestMeta(value, ["messages"]) };
     }
     case "claude-code":
       return { records: array(value, "a Claude Code dump") };
     case "anthropic-messages":
-      return { records: anthropicRecords(value) };
+      return {
+        records: anthropicRecords(value),
+        meta: requestMeta(value, ["messages", "system"]),
+      };
     case "responses-response":
       if (!isRecordObject(value)) problem("unknown-record", "not a response object");
       return { records: array(value.output, "output"), meta: modelMeta(value.model, "openai") };

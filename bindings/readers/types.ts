@@ -68,6 +68,8 @@ export interface TranscriptMeta {
   /** The producing family (`openai`, `anthropic`, `xai`, ...), when the log says or the model implies it. */
   family?: Family;
   sessionId?: string;
+  /** A request body's fields that are not transcribed (`model`, `tools`, `max_tokens`, ...): written back by a body of the same form. */
+  requestFields?: Record<string, unknown>;
   compactions: CompactionPoint[];
 }
 

@@ -24,6 +24,8 @@ export const WRITE_FORMATS: readonly WriteFormat[] = [
 /** Options of {@link writeTranscript}. */
 export interface WriteOptions {
   format: WriteFormat;
+  /** `chat` and `anthropic`: a request body's other fields (`meta.requestFields`), written beside `messages` (chat then writes `{ ...fields, messages }`). */
+  requestFields?: Record<string, unknown>;
 }
 
 /**
@@ -77,13 +79,14 @@ export function writeTranscript(
   items: readonly Item[],
   options: WriteOptions,
 ): string | Uint8Array {
-  const format = (callerOptions(options) as WriteOptions | undefined)?.format;
+  const caller = callerOptions(options) as WriteOptions | undefined;
+  const format = caller?.format;
   if (format === undefined || !WRITE_FORMATS.includes(format))
     throw invalidArgument(`unknown write format ${JSON.stringify(format)}`);
   checkItems(items);
   checkWritable(items, format === "msgpack");
   try {
-    return serialize(items, format);
+    return serialize(items, format, caller?.requestFields);
   } catch (cause) {
     // A getter that throws only on a second read, or a value the pre-walk let through.
     if (cause instanceof TranscriptError) throw cause;
@@ -91,7 +94,11 @@ export function writeTranscript(
   }
 }
 
-function serialize(items: readonly Item[], format: WriteFormat): string | Uint8Array {
+function serialize(
+  items: readonly Item[],
+  format: WriteFormat,
+  fields?: Record<string, unknown>,
+): string | Uint8Array {
   switch (format) {
     case "jsonl":
       return [...jsonLines(items)].join("");
@@ -99,11 +106,13 @@ function serialize(items: readonly Item[], format: WriteFormat): string | Uint8A
       return jsonArray(items);
     case "msgpack":
       return encodeValue(items);
-    case "chat":
-      return jsonArray(chatMessages(items).messages);
+    case "chat": {
+      const { messages } = chatMessages(items);
+      return fields ? `${JSON.stringify({ ...fields, messages }, null, 1)}\n` : jsonArray(messages);
+    }
     default: {
       const { system, messages } = anthropicMessages(items);
-      const body = system === undefined ? { messages } : { system, messages };
+      const body = system === undefined ? { ...fields, messages } : { ...fields, system, messages };
       return `${JSON.stringify(body, null, 1)}\n`;
     }
   }
