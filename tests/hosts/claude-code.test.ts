@@ -7,7 +7,13 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixInPlace } from "../../bindings/cli/in-place.js";
 import { claudeProjectName } from "../../bindings/cli/session-folders.js";
-import { claudeCodeLog, logText, type Poison, poisonClaudeCode } from "../support/host-logs.js";
+import {
+  claudeCodeLog,
+  claudeCodeModelSwitch,
+  logText,
+  type Poison,
+  poisonClaudeCode,
+} from "../support/host-logs.js";
 import { type LoopbackApi, startLoopbackApi } from "./loopback-api.js";
 import { type HostRun, hostHome, hostsInstalled, runClaude } from "./run-host.js";
 
@@ -89,4 +95,42 @@ describe.skipIf(!hostsInstalled)("Claude Code resumes a repaired session", () =>
       expect(run.output).toContain("Resumed.");
     },
   );
+
+  // Claude Code itself leaves another model's thinking out of what it sends (it deletes it from
+  // the model's view); after the fix the file holds what it sends: nothing left for it to drop.
+  it("a model switch: unfixed, Claude Code drops the other model's thinking; after fix --in-place it sends the file's thinking as it is, exit 0", async () => {
+    const home = hostHome();
+    const folder = join(home.agent, "projects", claudeProjectName(home.work));
+    mkdirSync(folder, { recursive: true });
+    const file = join(folder, `${ID}.jsonl`);
+    writeFileSync(file, logText(claudeCodeModelSwitch({ cwd: home.work, sessionId: ID })));
+    const unfixed = await runClaude(ID, home, api);
+    expect(unfixed.code, unfixed.output).toBe(0);
+    expect(fileSignatures(readFileSync(file, "utf8"))).toHaveLength(3);
+    expect(sentSignatures(unfixed.requests[0].body)).toEqual(["model=claude-sonnet-4-5;sonnet-1"]);
+    expect(fixInPlace(file, { force: true })).toMatchObject({ ok: true, changed: true });
+    const run = await runClaude(ID, home, api);
+    expect(run.code, run.output).toBe(0);
+    expect(run.requests.map((r) => r.status)).toEqual([200]);
+    expect(sentSignatures(run.requests[0].body)).toEqual(
+      fileSignatures(readFileSync(file, "utf8")),
+    );
+  });
 });
+
+const signatureOf = (b: Rec) =>
+  b.type === "thinking" || b.type === "redacted_thinking" ? [String(b.signature ?? b.data)] : [];
+
+const sentSignatures = (body: Rec) =>
+  (body.messages as Rec[]).flatMap((m) =>
+    Array.isArray(m.content) ? m.content.flatMap(signatureOf) : [],
+  );
+
+const fileSignatures = (text: string) =>
+  text
+    .split("\n")
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as Rec)
+    .flatMap((r) =>
+      Array.isArray(r.message?.content) ? r.message.content.flatMap(signatureOf) : [],
+    );

@@ -81,6 +81,19 @@ function errorBody(api: PreflightApi, message: string): unknown {
   return { error: { message, type: "invalid_request_error", param: null, code: null } };
 }
 
+// Anthropic: a thinking block's signature (or redacted data) made by the tests names its model
+// (`model=M;...`); a block another model than the request's signed is refused, as the API does.
+function signedBy(api: PreflightApi, body: Record<string, any>) {
+  if (api !== "anthropic" || !Array.isArray(body.messages)) return {};
+  const itemModels = new Map<unknown, string>();
+  for (const message of body.messages)
+    for (const block of Array.isArray(message.content) ? message.content : []) {
+      const made = /^model=([^;]+);/.exec(String(block.signature ?? block.data ?? ""));
+      if (made) itemModels.set(block, made[1]);
+    }
+  return { model: String(body.model), itemModels };
+}
+
 /** Starts the API on 127.0.0.1:0. */
 export async function startLoopbackApi(): Promise<LoopbackApi> {
   const requests: HostRequest[] = [];
@@ -97,9 +110,10 @@ export async function startLoopbackApi(): Promise<LoopbackApi> {
         return;
       }
       const body = JSON.parse(Buffer.concat(chunks).toString("utf8") || "{}");
-      const violations = preflight(inputOf(api, body) as never, { api }).violations.map(
-        (v) => v.message,
-      );
+      const violations = preflight(inputOf(api, body) as never, {
+        api,
+        ...signedBy(api, body),
+      }).violations.map((v) => v.message);
       requests.push({ path, body, status: violations.length ? 400 : 200, violations });
       if (violations.length) {
         res

@@ -88,6 +88,50 @@ export function claudeCodeLog(
   return { records };
 }
 
+/** A model switch: an opus thinking-only record (the host writes one block a record) before the
+   first answer, and opus thinking beside text; the session continues with sonnet (its last model).
+ * Each signature names its model (`model=M;...`) so a test API can check it. */
+export function claudeCodeModelSwitch(options: { sessionId?: string; cwd?: string } = {}): HostLog {
+  const log = claudeCodeLog(options);
+  const [first, second] = log.records;
+  const thinking = (signature: string) => ({ type: "thinking", thinking: "hmm", signature });
+  const alone: Rec = {
+    ...second,
+    uuid: "00000000-0000-4000-8000-0000000000aa",
+    parentUuid: first.uuid,
+    message: {
+      ...second.message,
+      model: "claude-opus-4-1",
+      content: [thinking("model=claude-opus-4-1;opus-1")],
+    },
+  };
+  const records = log.records.map((r, i) => {
+    if (i === 1)
+      return {
+        ...r,
+        parentUuid: alone.uuid,
+        message: {
+          ...r.message,
+          model: "claude-opus-4-1",
+          content: [
+            { type: "redacted_thinking", data: "model=claude-opus-4-1;opus-2" },
+            ...r.message.content,
+          ],
+        },
+      };
+    if (i === 6)
+      return {
+        ...r,
+        message: {
+          ...r.message,
+          content: [thinking("model=claude-sonnet-4-5;sonnet-1"), ...r.message.content],
+        },
+      };
+    return r;
+  });
+  return { records: [first, alone, ...records.slice(1)] };
+}
+
 /** Removes record `i` of a tree log, re-pointing its children to its parent (as a host would never leave a hole). */
 function removeLinked(log: HostLog, i: number, id: string, parent: string): HostLog {
   const gone = log.records[i];

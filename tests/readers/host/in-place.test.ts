@@ -10,6 +10,7 @@ import { restoreFile } from "../../../bindings/cli/restore.js";
 import { corpusDir, describeCorpus } from "../../support/corpus.js";
 import {
   claudeCodeLog,
+  claudeCodeModelSwitch,
   codexLog,
   type HostLog,
   logText,
@@ -185,42 +186,9 @@ describe("the records each host writes", () => {
   });
 });
 
-// A model switch: an opus thinking-only record (the host writes one block a record) before the
-// first answer, and opus thinking beside text; the session continues with sonnet (its last model).
-function switchedModels(): HostLog {
-  const log = claudeCodeLog();
-  const [first, second] = log.records;
-  const thinking = (signature: string) => ({ type: "thinking", thinking: "hmm", signature });
-  const alone: Rec = {
-    ...second,
-    uuid: "00000000-0000-4000-8000-0000000000aa",
-    parentUuid: first.uuid,
-    message: { ...second.message, model: "claude-opus-4-1", content: [thinking("opus-1")] },
-  };
-  const records = log.records.map((r, i) => {
-    if (i === 1)
-      return {
-        ...r,
-        parentUuid: alone.uuid,
-        message: {
-          ...r.message,
-          model: "claude-opus-4-1",
-          content: [{ type: "redacted_thinking", data: "opus-2" }, ...r.message.content],
-        },
-      };
-    if (i === 6)
-      return {
-        ...r,
-        message: { ...r.message, content: [thinking("sonnet-1"), ...r.message.content] },
-      };
-    return r;
-  });
-  return { records: [first, alone, ...records.slice(1)] };
-}
-
 describe("foreign thinking after a model switch (Claude Code)", () => {
   it("check reports each block another model signed", async () => {
-    const file = sessionFile(logText(switchedModels()));
+    const file = sessionFile(logText(claudeCodeModelSwitch()));
     const report = await checkFile(file, { preflightMaxBytes: 1 << 30 });
     const rules = report.conversations.flatMap((c) => c.violations.map((v) => [v.rule, v.line]));
     expect(rules).toEqual([
@@ -230,7 +198,7 @@ describe("foreign thinking after a model switch (Claude Code)", () => {
   });
 
   it("fix --in-place leaves them out, the record of thinking alone with them, the rest byte for byte", () => {
-    const before = logText(switchedModels());
+    const before = logText(claudeCodeModelSwitch());
     const file = sessionFile(before);
     const report = fixInPlace(file, {});
     expect(report.error).toBeUndefined();
@@ -248,7 +216,7 @@ describe("foreign thinking after a model switch (Claude Code)", () => {
   });
 
   it("--model names the model the session continues with", () => {
-    const file = sessionFile(logText(switchedModels()));
+    const file = sessionFile(logText(claudeCodeModelSwitch()));
     const report = fixInPlace(file, { model: "claude-opus-4-1" });
     expect(report).toMatchObject({ changed: true, ok: true });
     const after = readFileSync(file, "utf8");
