@@ -2,6 +2,7 @@
 import { CLAUDE_CODE_TYPES } from "./formats/claude-code.js";
 import { ROLLOUT_TYPES } from "./formats/codex-rollout.js";
 import { isLegacyMeta } from "./formats/codex-rollout-legacy.js";
+import { hasResponsesParts } from "./formats/item-lines.js";
 import { isRecordObject } from "./problem.js";
 import { LINE_FORMAT_NAMES, type TranscriptFormat } from "./types.js";
 
@@ -22,7 +23,8 @@ export function detectLineFormat(value: unknown): TranscriptFormat | undefined {
   if (CLAUDE_CODE_TYPES.has(type) && hasAny(value, claude)) return "claude-code";
   if (Array.isArray(value.traj)) return "chat-log";
   if (typeof type === "string") return "responses-jsonl";
-  if (typeof value.role === "string") return "chat-jsonl";
+  if (typeof value.role === "string")
+    return hasResponsesParts(value) ? "responses-jsonl" : "chat-jsonl";
   return undefined;
 }
 

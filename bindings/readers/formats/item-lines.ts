@@ -14,8 +14,18 @@ export function itemReader(api: TranscriptApi): ReaderFactory {
   });
 }
 
-/** The dialect of an item: `chat` for a message with a role and no type. */
+// Content part types only Responses messages hold (Chat's are text, image_url, input_audio, file).
+const RESPONSES_PARTS = new Set(["input_text", "output_text", "input_image", "input_file"]);
+
+/** Whether a message's content parts are Responses parts (a Responses message may omit `type`). */
+export function hasResponsesParts(item: Record<string, unknown> | null): boolean {
+  const content = item?.content;
+  return Array.isArray(content) && content.some((p) => RESPONSES_PARTS.has(p?.type));
+}
+
+/** The dialect of an item: `chat` for a message with a role, no type and no Responses parts. */
 export function apiOfItem(value: unknown): TranscriptApi {
   const item = value as Record<string, unknown> | null;
-  return typeof item?.type !== "string" && typeof item?.role === "string" ? "chat" : "responses";
+  if (typeof item?.type === "string" || typeof item?.role !== "string") return "responses";
+  return hasResponsesParts(item) ? "responses" : "chat";
 }
