@@ -1412,7 +1412,7 @@
    i32.load
    i32.store
   else
-   block $__inlined_func$assembly/memory/blocks/ensureRoom$928 (result i32)
+   block $__inlined_func$assembly/memory/blocks/ensureRoom$934 (result i32)
     i32.const 0
     i32.const 1
     local.get $2
@@ -1420,7 +1420,7 @@
     local.tee $3
     i32.const 1073741760
     i32.gt_u
-    br_if $__inlined_func$assembly/memory/blocks/ensureRoom$928
+    br_if $__inlined_func$assembly/memory/blocks/ensureRoom$934
     drop
     i32.const 0
     call $~lib/rt/stub/__alloc
@@ -1466,7 +1466,7 @@
     i64.sub
     local.tee $0
     i64.ge_u
-    br_if $__inlined_func$assembly/memory/blocks/ensureRoom$928
+    br_if $__inlined_func$assembly/memory/blocks/ensureRoom$934
     drop
     local.get $0
     local.get $5
@@ -5462,12 +5462,12 @@
   global.get $assembly/one-shot/current
   i32.const 0
   local.set $0
-  block $__inlined_func$assembly/engine/pairing/listAsked$871
+  block $__inlined_func$assembly/engine/pairing/listAsked$877
    global.get $assembly/one-shot/current
    local.tee $1
    i32.load offset=52
    i32.eqz
-   br_if $__inlined_func$assembly/engine/pairing/listAsked$871
+   br_if $__inlined_func$assembly/engine/pairing/listAsked$877
    i32.const -1
    local.set $0
    local.get $1
@@ -5475,7 +5475,7 @@
    i64.load32_s offset=8
    call $assembly/engine/tables/reserveOut
    i32.eqz
-   br_if $__inlined_func$assembly/engine/pairing/listAsked$871
+   br_if $__inlined_func$assembly/engine/pairing/listAsked$877
    i32.const 0
    local.set $0
    local.get $1
@@ -10217,7 +10217,7 @@
       local.get $2
       i32.eqz
       if
-       block $__inlined_func$assembly/msgpack/reader/skipValue$891 (result i32)
+       block $__inlined_func$assembly/msgpack/reader/skipValue$897 (result i32)
         local.get $3
         i32.const 7436
         i32.load
@@ -10242,7 +10242,7 @@
          if
           i32.const 7432
           call $assembly/msgpack/reader/readStr
-          br $__inlined_func$assembly/msgpack/reader/skipValue$891
+          br $__inlined_func$assembly/msgpack/reader/skipValue$897
          end
         end
         i32.const 1
@@ -10452,7 +10452,7 @@
     i32.const 17
     return
    end
-   block $__inlined_func$assembly/describe/stored/scanHeader$929 (result i32)
+   block $__inlined_func$assembly/describe/stored/scanHeader$935 (result i32)
     local.get $0
     i32.load offset=136
     local.set $1
@@ -10477,21 +10477,21 @@
     if
      i32.const 7440
      i32.load
-     br $__inlined_func$assembly/describe/stored/scanHeader$929
+     br $__inlined_func$assembly/describe/stored/scanHeader$935
     end
     i32.const 13
     local.get $3
     local.get $0
     i64.load32_s offset=152
     i64.gt_s
-    br_if $__inlined_func$assembly/describe/stored/scanHeader$929
+    br_if $__inlined_func$assembly/describe/stored/scanHeader$935
     drop
     i32.const 12
     local.get $0
     i32.load offset=156
     i32.const 0
     i32.le_s
-    br_if $__inlined_func$assembly/describe/stored/scanHeader$929
+    br_if $__inlined_func$assembly/describe/stored/scanHeader$935
     drop
     local.get $0
     local.get $3
@@ -10562,7 +10562,7 @@
      end
     end
     i32.eqz
-    br_if $__inlined_func$assembly/describe/stored/scanHeader$929
+    br_if $__inlined_func$assembly/describe/stored/scanHeader$935
     drop
     local.get $0
     i32.const 0
@@ -10887,7 +10887,7 @@
    i32.const -1
    return
   end
-  block $__inlined_func$assembly/msgpack/reader/checkTopArray$930 (result i32)
+  block $__inlined_func$assembly/msgpack/reader/checkTopArray$936 (result i32)
    i32.const 7432
    global.get $assembly/one-shot/current
    i32.load offset=284
@@ -10909,20 +10909,20 @@
    if
     i32.const 7440
     i32.load
-    br $__inlined_func$assembly/msgpack/reader/checkTopArray$930
+    br $__inlined_func$assembly/msgpack/reader/checkTopArray$936
    end
    i32.const 13
    local.get $3
    local.get $1
    i64.extend_i32_s
    i64.gt_s
-   br_if $__inlined_func$assembly/msgpack/reader/checkTopArray$930
+   br_if $__inlined_func$assembly/msgpack/reader/checkTopArray$936
    drop
    i32.const 12
    local.get $2
    i32.const 0
    i32.le_s
-   br_if $__inlined_func$assembly/msgpack/reader/checkTopArray$930
+   br_if $__inlined_func$assembly/msgpack/reader/checkTopArray$936
    drop
    local.get $3
    i32.wrap_i64
@@ -10933,7 +10933,7 @@
    if
     i32.const 7440
     i32.load
-    br $__inlined_func$assembly/msgpack/reader/checkTopArray$930
+    br $__inlined_func$assembly/msgpack/reader/checkTopArray$936
    end
    i32.const 14
    i32.const 0
@@ -11090,6 +11090,273 @@
   i32.store offset=76
   local.get $4
  )
+ (func $assembly/engine/order/emitGroupOutputs (param $0 i32) (param $1 i32) (param $2 i32) (result i32)
+  (local $3 i32)
+  (local $4 i32)
+  (local $5 i32)
+  (local $6 i32)
+  (local $7 i32)
+  (local $8 i32)
+  block $__inlined_func$assembly/engine/order/adjacentOutputs$903 (result i32)
+   local.get $0
+   i32.load offset=192
+   local.tee $5
+   local.get $1
+   i32.const 1
+   i32.add
+   i32.const 2
+   i32.shl
+   i32.add
+   i32.load
+   local.set $6
+   i32.const -1
+   local.set $4
+   local.get $5
+   local.get $0
+   i32.load offset=200
+   local.get $1
+   i32.const 2
+   i32.shl
+   i32.add
+   i32.load
+   i32.const 2
+   i32.shl
+   i32.add
+   i32.load
+   local.set $5
+   loop $for-loop|0
+    local.get $5
+    local.get $6
+    i32.lt_s
+    if
+     block $for-continue|0
+      local.get $5
+      i32.const 2
+      i32.shl
+      local.tee $7
+      local.get $0
+      i32.load offset=228
+      i32.add
+      i32.load
+      local.tee $8
+      i32.const 0
+      i32.lt_s
+      if
+       i32.const 0
+       local.get $0
+       i32.load offset=180
+       local.get $0
+       i32.load offset=224
+       local.get $7
+       i32.add
+       i32.load
+       i32.add
+       i32.load8_u
+       i32.const 1
+       i32.and
+       br_if $__inlined_func$assembly/engine/order/adjacentOutputs$903
+       drop
+       br $for-continue|0
+      end
+      i32.const 0
+      local.get $1
+      local.get $8
+      i32.ge_s
+      br_if $__inlined_func$assembly/engine/order/adjacentOutputs$903
+      drop
+      local.get $3
+      i32.const 1
+      i32.add
+      local.set $3
+      local.get $8
+      local.get $4
+      local.get $4
+      local.get $8
+      i32.lt_s
+      select
+      local.set $4
+     end
+     local.get $5
+     i32.const 1
+     i32.add
+     local.set $5
+     br $for-loop|0
+    end
+   end
+   local.get $3
+   i32.const 0
+   local.get $4
+   local.get $1
+   local.get $3
+   i32.add
+   i32.eq
+   select
+  end
+  local.tee $5
+  i32.const 0
+  i32.gt_s
+  if
+   i32.const 1
+   local.set $4
+   loop $for-loop|00
+    local.get $4
+    local.get $5
+    i32.le_s
+    if
+     local.get $2
+     local.tee $3
+     i32.const 1
+     i32.add
+     local.set $2
+     local.get $0
+     i32.load offset=280
+     local.get $3
+     i32.const 2
+     i32.shl
+     i32.add
+     local.get $1
+     local.get $4
+     i32.add
+     i32.store
+     local.get $4
+     i32.const 1
+     i32.add
+     local.set $4
+     br $for-loop|00
+    end
+   end
+   local.get $2
+   return
+  end
+  local.get $0
+  i32.load offset=192
+  local.get $0
+  i32.load offset=200
+  local.get $1
+  i32.const 2
+  i32.shl
+  i32.add
+  i32.load
+  i32.const 2
+  i32.shl
+  i32.add
+  i32.load
+  local.set $3
+  loop $for-loop|1
+   local.get $3
+   local.get $6
+   i32.lt_s
+   if
+    local.get $0
+    i32.load offset=228
+    local.get $3
+    i32.const 2
+    i32.shl
+    i32.add
+    i32.load
+    local.tee $1
+    i32.const 0
+    i32.ge_s
+    if (result i32)
+     local.get $0
+     i32.load offset=280
+     local.get $2
+     i32.const 2
+     i32.shl
+     i32.add
+     local.get $1
+     i32.store
+     local.get $2
+     i32.const 1
+     i32.add
+    else
+     local.get $0
+     i32.load offset=224
+     local.get $3
+     i32.const 2
+     i32.shl
+     i32.add
+     i32.load
+     local.tee $1
+     local.get $0
+     i32.load offset=180
+     i32.add
+     i32.load8_u
+     i32.const 1
+     i32.and
+     if (result i32)
+      local.get $0
+      i32.load offset=280
+      local.tee $4
+      local.get $2
+      i32.const 2
+      i32.shl
+      i32.add
+      local.get $0
+      i32.load offset=8
+      local.get $0
+      i32.load offset=16
+      i32.add
+      i32.const 2
+      i32.shl
+      local.get $4
+      i32.add
+      local.tee $4
+      local.get $0
+      i32.load offset=84
+      i32.const 3
+      i32.shl
+      i32.add
+      local.get $1
+      i32.store
+      local.get $4
+      local.get $0
+      i32.load offset=84
+      i32.const 1
+      i32.shl
+      i32.const 1
+      i32.add
+      i32.const 2
+      i32.shl
+      i32.add
+      local.get $3
+      local.get $0
+      i32.load offset=192
+      local.get $1
+      i32.const 2
+      i32.shl
+      i32.add
+      i32.load
+      i32.sub
+      i32.store
+      local.get $0
+      local.get $0
+      i32.load offset=84
+      i32.const 1
+      i32.add
+      local.tee $1
+      i32.store offset=84
+      i32.const 0
+      local.get $1
+      i32.sub
+      i32.store
+      local.get $2
+      i32.const 1
+      i32.add
+     else
+      local.get $2
+     end
+    end
+    local.set $2
+    local.get $3
+    i32.const 1
+    i32.add
+    local.set $3
+    br $for-loop|1
+   end
+  end
+  local.get $2
+ )
  (func $assembly/engine/order/planOrder (param $0 i32) (param $1 i32) (result i32)
   (local $2 i32)
   (local $3 i32)
@@ -11097,9 +11364,6 @@
   (local $5 i32)
   (local $6 i32)
   (local $7 i32)
-  (local $8 i32)
-  (local $9 i32)
-  (local $10 i32)
   local.get $0
   call $assembly/engine/order/reservePlan
   i32.eqz
@@ -11112,64 +11376,62 @@
   i32.store offset=92
   local.get $0
   i32.load offset=184
-  local.set $6
+  local.set $4
   local.get $0
   i32.load offset=176
   local.set $5
   local.get $0
   i32.load offset=280
-  local.set $7
+  local.set $3
   local.get $0
   i32.load offset=8
-  local.set $4
-  local.get $1
-  local.set $3
+  local.set $6
   loop $for-loop|0
-   local.get $3
-   local.get $4
+   local.get $1
+   local.get $6
    i32.lt_s
    if
-    local.get $3
-    local.get $6
+    local.get $1
+    local.get $4
     i32.add
     i32.load8_u
     i32.eqz
     if
-     local.get $7
+     local.get $3
      local.get $2
      i32.const 2
      i32.shl
      i32.add
-     local.get $3
+     local.get $1
      i32.store
      local.get $2
      i32.const 1
      i32.add
-     local.set $1
-     local.get $3
+     local.set $2
+     local.get $1
      local.get $5
      i32.add
      i32.load8_u
-     local.tee $2
+     local.tee $7
      i32.const 3
      i32.eq
      if (result i32)
       i32.const 1
      else
-      local.get $2
+      local.get $7
       i32.const 1
       i32.eq
       if (result i32)
-       local.get $3
+       local.get $1
        i32.const 1
        i32.add
-       local.get $4
+       local.get $6
        i32.eq
        if (result i32)
         i32.const 1
        else
         local.get $5
-        local.get $3
+        local.get $1
         i32.const 1
         i32.add
         i32.add
@@ -11183,150 +11445,16 @@
      end
      if
       local.get $0
-      i32.load offset=192
-      local.tee $2
-      local.get $3
-      i32.const 1
-      i32.add
-      i32.const 2
-      i32.shl
-      i32.add
-      i32.load
-      local.set $8
+      local.get $1
       local.get $2
-      local.get $0
-      i32.load offset=200
-      local.get $3
-      i32.const 2
-      i32.shl
-      i32.add
-      i32.load
-      i32.const 2
-      i32.shl
-      i32.add
-      i32.load
+      call $assembly/engine/order/emitGroupOutputs
       local.set $2
-      loop $for-loop|00
-       local.get $2
-       local.get $8
-       i32.lt_s
-       if
-        local.get $0
-        i32.load offset=228
-        local.get $2
-        i32.const 2
-        i32.shl
-        i32.add
-        i32.load
-        local.tee $9
-        i32.const 0
-        i32.ge_s
-        if (result i32)
-         local.get $0
-         i32.load offset=280
-         local.get $1
-         i32.const 2
-         i32.shl
-         i32.add
-         local.get $9
-         i32.store
-         local.get $1
-         i32.const 1
-         i32.add
-        else
-         local.get $0
-         i32.load offset=224
-         local.get $2
-         i32.const 2
-         i32.shl
-         i32.add
-         i32.load
-         local.tee $9
-         local.get $0
-         i32.load offset=180
-         i32.add
-         i32.load8_u
-         i32.const 1
-         i32.and
-         if (result i32)
-          local.get $0
-          i32.load offset=280
-          local.tee $10
-          local.get $1
-          i32.const 2
-          i32.shl
-          i32.add
-          local.get $0
-          i32.load offset=8
-          local.get $0
-          i32.load offset=16
-          i32.add
-          i32.const 2
-          i32.shl
-          local.get $10
-          i32.add
-          local.tee $10
-          local.get $0
-          i32.load offset=84
-          i32.const 3
-          i32.shl
-          i32.add
-          local.get $9
-          i32.store
-          local.get $10
-          local.get $0
-          i32.load offset=84
-          i32.const 1
-          i32.shl
-          i32.const 1
-          i32.add
-          i32.const 2
-          i32.shl
-          i32.add
-          local.get $2
-          local.get $0
-          i32.load offset=192
-          local.get $9
-          i32.const 2
-          i32.shl
-          i32.add
-          i32.load
-          i32.sub
-          i32.store
-          local.get $0
-          local.get $0
-          i32.load offset=84
-          i32.const 1
-          i32.add
-          local.tee $9
-          i32.store offset=84
-          i32.const 0
-          local.get $9
-          i32.sub
-          i32.store
-          local.get $1
-          i32.const 1
-          i32.add
-         else
-          local.get $1
-         end
-        end
-        local.set $1
-        local.get $2
-        i32.const 1
-        i32.add
-        local.set $2
-        br $for-loop|00
-       end
-      end
      end
-     local.get $1
-     local.set $2
     end
-    local.get $3
+    local.get $1
     i32.const 1
     i32.add
-    local.set $3
+    local.set $1
     br $for-loop|0
    end
   end
@@ -11334,7 +11462,7 @@
   local.get $2
   i32.store offset=80
   local.get $0
-  local.get $4
+  local.get $6
   i32.store offset=120
   local.get $0
   i32.load offset=280
@@ -11870,7 +11998,7 @@
   local.get $1
  )
  (func $assembly/plan/planItems (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$900 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$906 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -11878,7 +12006,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$900
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$906
    drop
    i32.const 0
    local.get $0
@@ -11890,7 +12018,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$900
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$906
    drop
    local.get $0
    i32.const 0
@@ -11909,7 +12037,7 @@
   end
  )
  (func $assembly/plan/planKindsPtr (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$901 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$907 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -11917,7 +12045,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$901
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$907
    drop
    i32.const 0
    local.get $0
@@ -11929,7 +12057,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$901
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$907
    drop
    local.get $0
    i32.const 0
@@ -11948,7 +12076,7 @@
   end
  )
  (func $assembly/plan/planFlagsPtr (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$902 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$908 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -11956,7 +12084,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$902
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$908
    drop
    i32.const 0
    local.get $0
@@ -11968,7 +12096,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$902
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$908
    drop
    local.get $0
    i32.const 0
@@ -11987,7 +12115,7 @@
   end
  )
  (func $assembly/plan/planOffsetsPtr (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$903 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$909 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -11995,7 +12123,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$903
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$909
    drop
    i32.const 0
    local.get $0
@@ -12007,7 +12135,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$903
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$909
    drop
    local.get $0
    i32.const 0
@@ -12031,7 +12159,7 @@
   i32.const 0
   i32.lt_s
   local.set $3
-  block $__inlined_func$assembly/engine/tables/tablesAt$904 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$910 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -12039,7 +12167,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$904
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$910
    drop
    i32.const 0
    local.get $0
@@ -12051,7 +12179,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$904
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$910
    drop
    local.get $0
    i32.const 0
@@ -12166,252 +12294,6 @@
   end
  )
  (func $assembly/plan/planAskedPtr (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$905 (result i32)
-   i32.const 0
-   local.get $0
-   i32.eqz
-   local.get $0
-   i32.const 7
-   i32.and
-   i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$905
-   drop
-   i32.const 0
-   local.get $0
-   i64.extend_i32_u
-   i64.const 292
-   i64.add
-   memory.size
-   i64.extend_i32_s
-   i64.const 16
-   i64.shl
-   i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$905
-   drop
-   local.get $0
-   i32.const 0
-   local.get $0
-   i32.load
-   i32.const 1380275017
-   i32.eq
-   select
-  end
-  local.tee $0
-  if (result i32)
-   local.get $0
-   i32.load offset=280
-  else
-   i32.const 0
-  end
- )
- (func $assembly/plan/planRepairedPtr (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$906 (result i32)
-   i32.const 0
-   local.get $0
-   i32.eqz
-   local.get $0
-   i32.const 7
-   i32.and
-   i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$906
-   drop
-   i32.const 0
-   local.get $0
-   i64.extend_i32_u
-   i64.const 292
-   i64.add
-   memory.size
-   i64.extend_i32_s
-   i64.const 16
-   i64.shl
-   i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$906
-   drop
-   local.get $0
-   i32.const 0
-   local.get $0
-   i32.load
-   i32.const 1380275017
-   i32.eq
-   select
-  end
-  local.tee $0
-  if (result i32)
-   local.get $0
-   i32.load offset=188
-  else
-   i32.const 0
-  end
- )
- (func $assembly/plan/planErrorReason (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$907 (result i32)
-   i32.const 0
-   local.get $0
-   i32.eqz
-   local.get $0
-   i32.const 7
-   i32.and
-   i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$907
-   drop
-   i32.const 0
-   local.get $0
-   i64.extend_i32_u
-   i64.const 292
-   i64.add
-   memory.size
-   i64.extend_i32_s
-   i64.const 16
-   i64.shl
-   i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$907
-   drop
-   local.get $0
-   i32.const 0
-   local.get $0
-   i32.load
-   i32.const 1380275017
-   i32.eq
-   select
-  end
-  local.tee $0
-  if (result i32)
-   local.get $0
-   call $assembly/engine/pairing/decide
-  else
-   i32.const 0
-  end
- )
- (func $assembly/plan/planErrorIndex (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$908 (result i32)
-   i32.const 0
-   local.get $0
-   i32.eqz
-   local.get $0
-   i32.const 7
-   i32.and
-   i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$908
-   drop
-   i32.const 0
-   local.get $0
-   i64.extend_i32_u
-   i64.const 292
-   i64.add
-   memory.size
-   i64.extend_i32_s
-   i64.const 16
-   i64.shl
-   i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$908
-   drop
-   local.get $0
-   i32.const 0
-   local.get $0
-   i32.load
-   i32.const 1380275017
-   i32.eq
-   select
-  end
-  local.tee $0
-  if (result i32)
-   local.get $0
-   call $assembly/engine/pairing/decide
-  else
-   i32.const 0
-  end
-  if (result i32)
-   local.get $0
-   i32.load offset=72
-  else
-   i32.const -1
-  end
- )
- (func $assembly/plan/planErrorKey (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$909 (result i32)
-   i32.const 0
-   local.get $0
-   i32.eqz
-   local.get $0
-   i32.const 7
-   i32.and
-   i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$909
-   drop
-   i32.const 0
-   local.get $0
-   i64.extend_i32_u
-   i64.const 292
-   i64.add
-   memory.size
-   i64.extend_i32_s
-   i64.const 16
-   i64.shl
-   i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$909
-   drop
-   local.get $0
-   i32.const 0
-   local.get $0
-   i32.load
-   i32.const 1380275017
-   i32.eq
-   select
-  end
-  local.tee $0
-  if (result i32)
-   local.get $0
-   call $assembly/engine/pairing/decide
-  else
-   i32.const 0
-  end
-  if (result i32)
-   local.get $0
-   i32.load offset=76
-  else
-   i32.const -1
-  end
- )
- (func $assembly/plan/planOrderLen (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$910 (result i32)
-   i32.const 0
-   local.get $0
-   i32.eqz
-   local.get $0
-   i32.const 7
-   i32.and
-   i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$910
-   drop
-   i32.const 0
-   local.get $0
-   i64.extend_i32_u
-   i64.const 292
-   i64.add
-   memory.size
-   i64.extend_i32_s
-   i64.const 16
-   i64.shl
-   i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$910
-   drop
-   local.get $0
-   i32.const 0
-   local.get $0
-   i32.load
-   i32.const 1380275017
-   i32.eq
-   select
-  end
-  local.tee $0
-  if (result i32)
-   local.get $0
-   i32.load offset=80
-  else
-   i32.const 0
-  end
- )
- (func $assembly/plan/planPairsPtr (param $0 i32) (result i32)
   block $__inlined_func$assembly/engine/tables/tablesAt$911 (result i32)
    i32.const 0
    local.get $0
@@ -12446,19 +12328,11 @@
   if (result i32)
    local.get $0
    i32.load offset=280
-   local.get $0
-   i32.load offset=8
-   local.get $0
-   i32.load offset=16
-   i32.add
-   i32.const 2
-   i32.shl
-   i32.add
   else
    i32.const 0
   end
  )
- (func $assembly/plan/planPairCount (param $0 i32) (result i32)
+ (func $assembly/plan/planRepairedPtr (param $0 i32) (result i32)
   block $__inlined_func$assembly/engine/tables/tablesAt$912 (result i32)
    i32.const 0
    local.get $0
@@ -12492,13 +12366,12 @@
   local.tee $0
   if (result i32)
    local.get $0
-   i32.load offset=84
+   i32.load offset=188
   else
    i32.const 0
   end
  )
- (func $assembly/plan/planDroppedPtr (param $0 i32) (result i32)
-  (local $1 i32)
+ (func $assembly/plan/planErrorReason (param $0 i32) (result i32)
   block $__inlined_func$assembly/engine/tables/tablesAt$913 (result i32)
    i32.const 0
    local.get $0
@@ -12529,28 +12402,15 @@
    i32.eq
    select
   end
-  local.tee $1
+  local.tee $0
   if (result i32)
-   local.get $1
-   i32.load offset=280
-   local.get $1
-   i32.load offset=16
-   local.tee $0
-   local.get $1
-   i32.load offset=8
-   i32.add
-   i32.const 2
-   i32.shl
-   i32.add
    local.get $0
-   i32.const 3
-   i32.shl
-   i32.add
+   call $assembly/engine/pairing/decide
   else
    i32.const 0
   end
  )
- (func $assembly/plan/planDroppedLen (param $0 i32) (result i32)
+ (func $assembly/plan/planErrorIndex (param $0 i32) (result i32)
   block $__inlined_func$assembly/engine/tables/tablesAt$914 (result i32)
    i32.const 0
    local.get $0
@@ -12584,12 +12444,18 @@
   local.tee $0
   if (result i32)
    local.get $0
-   i32.load offset=88
+   call $assembly/engine/pairing/decide
   else
    i32.const 0
   end
+  if (result i32)
+   local.get $0
+   i32.load offset=72
+  else
+   i32.const -1
+  end
  )
- (func $assembly/plan/planStart (param $0 i32) (result i32)
+ (func $assembly/plan/planErrorKey (param $0 i32) (result i32)
   block $__inlined_func$assembly/engine/tables/tablesAt$915 (result i32)
    i32.const 0
    local.get $0
@@ -12623,17 +12489,18 @@
   local.tee $0
   if (result i32)
    local.get $0
-   i32.load offset=92
+   call $assembly/engine/pairing/decide
   else
    i32.const 0
   end
+  if (result i32)
+   local.get $0
+   i32.load offset=76
+  else
+   i32.const -1
+  end
  )
- (func $assembly/resident/exports/residentCreate (param $0 i32) (result i32)
-  local.get $0
-  i32.const 16
-  call $assembly/engine/tables/createTables
- )
- (func $assembly/resident/exports/residentFree (param $0 i32)
+ (func $assembly/plan/planOrderLen (param $0 i32) (result i32)
   block $__inlined_func$assembly/engine/tables/tablesAt$916 (result i32)
    i32.const 0
    local.get $0
@@ -12665,18 +12532,14 @@
    select
   end
   local.tee $0
-  if
+  if (result i32)
    local.get $0
+   i32.load offset=80
+  else
    i32.const 0
-   i32.store
-   local.get $0
-   i32.const 1
-   call $assembly/engine/tables/tablesBytes
-   drop
   end
  )
- (func $assembly/resident/exports/residentInput (param $0 i32) (param $1 i32) (result i32)
-  (local $2 i64)
+ (func $assembly/plan/planPairsPtr (param $0 i32) (result i32)
   block $__inlined_func$assembly/engine/tables/tablesAt$917 (result i32)
    i32.const 0
    local.get $0
@@ -12698,6 +12561,271 @@
    i64.shl
    i64.gt_u
    br_if $__inlined_func$assembly/engine/tables/tablesAt$917
+   drop
+   local.get $0
+   i32.const 0
+   local.get $0
+   i32.load
+   i32.const 1380275017
+   i32.eq
+   select
+  end
+  local.tee $0
+  if (result i32)
+   local.get $0
+   i32.load offset=280
+   local.get $0
+   i32.load offset=8
+   local.get $0
+   i32.load offset=16
+   i32.add
+   i32.const 2
+   i32.shl
+   i32.add
+  else
+   i32.const 0
+  end
+ )
+ (func $assembly/plan/planPairCount (param $0 i32) (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$918 (result i32)
+   i32.const 0
+   local.get $0
+   i32.eqz
+   local.get $0
+   i32.const 7
+   i32.and
+   i32.or
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$918
+   drop
+   i32.const 0
+   local.get $0
+   i64.extend_i32_u
+   i64.const 292
+   i64.add
+   memory.size
+   i64.extend_i32_s
+   i64.const 16
+   i64.shl
+   i64.gt_u
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$918
+   drop
+   local.get $0
+   i32.const 0
+   local.get $0
+   i32.load
+   i32.const 1380275017
+   i32.eq
+   select
+  end
+  local.tee $0
+  if (result i32)
+   local.get $0
+   i32.load offset=84
+  else
+   i32.const 0
+  end
+ )
+ (func $assembly/plan/planDroppedPtr (param $0 i32) (result i32)
+  (local $1 i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$919 (result i32)
+   i32.const 0
+   local.get $0
+   i32.eqz
+   local.get $0
+   i32.const 7
+   i32.and
+   i32.or
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$919
+   drop
+   i32.const 0
+   local.get $0
+   i64.extend_i32_u
+   i64.const 292
+   i64.add
+   memory.size
+   i64.extend_i32_s
+   i64.const 16
+   i64.shl
+   i64.gt_u
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$919
+   drop
+   local.get $0
+   i32.const 0
+   local.get $0
+   i32.load
+   i32.const 1380275017
+   i32.eq
+   select
+  end
+  local.tee $1
+  if (result i32)
+   local.get $1
+   i32.load offset=280
+   local.get $1
+   i32.load offset=16
+   local.tee $0
+   local.get $1
+   i32.load offset=8
+   i32.add
+   i32.const 2
+   i32.shl
+   i32.add
+   local.get $0
+   i32.const 3
+   i32.shl
+   i32.add
+  else
+   i32.const 0
+  end
+ )
+ (func $assembly/plan/planDroppedLen (param $0 i32) (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$920 (result i32)
+   i32.const 0
+   local.get $0
+   i32.eqz
+   local.get $0
+   i32.const 7
+   i32.and
+   i32.or
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$920
+   drop
+   i32.const 0
+   local.get $0
+   i64.extend_i32_u
+   i64.const 292
+   i64.add
+   memory.size
+   i64.extend_i32_s
+   i64.const 16
+   i64.shl
+   i64.gt_u
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$920
+   drop
+   local.get $0
+   i32.const 0
+   local.get $0
+   i32.load
+   i32.const 1380275017
+   i32.eq
+   select
+  end
+  local.tee $0
+  if (result i32)
+   local.get $0
+   i32.load offset=88
+  else
+   i32.const 0
+  end
+ )
+ (func $assembly/plan/planStart (param $0 i32) (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$921 (result i32)
+   i32.const 0
+   local.get $0
+   i32.eqz
+   local.get $0
+   i32.const 7
+   i32.and
+   i32.or
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$921
+   drop
+   i32.const 0
+   local.get $0
+   i64.extend_i32_u
+   i64.const 292
+   i64.add
+   memory.size
+   i64.extend_i32_s
+   i64.const 16
+   i64.shl
+   i64.gt_u
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$921
+   drop
+   local.get $0
+   i32.const 0
+   local.get $0
+   i32.load
+   i32.const 1380275017
+   i32.eq
+   select
+  end
+  local.tee $0
+  if (result i32)
+   local.get $0
+   i32.load offset=92
+  else
+   i32.const 0
+  end
+ )
+ (func $assembly/resident/exports/residentCreate (param $0 i32) (result i32)
+  local.get $0
+  i32.const 16
+  call $assembly/engine/tables/createTables
+ )
+ (func $assembly/resident/exports/residentFree (param $0 i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$922 (result i32)
+   i32.const 0
+   local.get $0
+   i32.eqz
+   local.get $0
+   i32.const 7
+   i32.and
+   i32.or
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$922
+   drop
+   i32.const 0
+   local.get $0
+   i64.extend_i32_u
+   i64.const 292
+   i64.add
+   memory.size
+   i64.extend_i32_s
+   i64.const 16
+   i64.shl
+   i64.gt_u
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$922
+   drop
+   local.get $0
+   i32.const 0
+   local.get $0
+   i32.load
+   i32.const 1380275017
+   i32.eq
+   select
+  end
+  local.tee $0
+  if
+   local.get $0
+   i32.const 0
+   i32.store
+   local.get $0
+   i32.const 1
+   call $assembly/engine/tables/tablesBytes
+   drop
+  end
+ )
+ (func $assembly/resident/exports/residentInput (param $0 i32) (param $1 i32) (result i32)
+  (local $2 i64)
+  block $__inlined_func$assembly/engine/tables/tablesAt$923 (result i32)
+   i32.const 0
+   local.get $0
+   i32.eqz
+   local.get $0
+   i32.const 7
+   i32.and
+   i32.or
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$923
+   drop
+   i32.const 0
+   local.get $0
+   i64.extend_i32_u
+   i64.const 292
+   i64.add
+   memory.size
+   i64.extend_i32_s
+   i64.const 16
+   i64.shl
+   i64.gt_u
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$923
    drop
    local.get $0
    i32.const 0
@@ -12733,7 +12861,7 @@
   (local $8 i64)
   (local $9 i32)
   (local $10 i64)
-  block $__inlined_func$assembly/engine/tables/tablesAt$919 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$925 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -12741,7 +12869,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$919
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$925
    drop
    i32.const 0
    local.get $0
@@ -12753,7 +12881,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$919
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$925
    drop
    local.get $0
    i32.const 0
@@ -12980,7 +13108,7 @@
  )
  (func $assembly/resident/exports/residentHeld (param $0 i32) (result i32)
   (local $1 i64)
-  block $__inlined_func$assembly/engine/tables/tablesAt$920 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$926 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -12988,7 +13116,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$920
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$926
    drop
    i32.const 0
    local.get $0
@@ -13000,7 +13128,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$920
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$926
    drop
    local.get $0
    i32.const 0
@@ -13027,7 +13155,7 @@
   end
  )
  (func $assembly/resident/exports/residentMalformed (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$921 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$927 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -13035,7 +13163,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$921
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$927
    drop
    i32.const 0
    local.get $0
@@ -13047,7 +13175,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$921
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$927
    drop
    local.get $0
    i32.const 0
@@ -13370,7 +13498,7 @@
   i32.sub
  )
  (func $assembly/resident/exports/residentHasCall (param $0 i32) (param $1 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$922 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$928 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -13378,7 +13506,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$922
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$928
    drop
    i32.const 0
    local.get $0
@@ -13390,7 +13518,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$922
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$928
    drop
    local.get $0
    i32.const 0
@@ -13440,7 +13568,7 @@
   (local $5 i32)
   (local $6 i32)
   (local $7 i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$923 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$929 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -13448,7 +13576,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$923
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$929
    drop
    i32.const 0
    local.get $0
@@ -13460,7 +13588,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$923
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$929
    drop
    local.get $0
    i32.const 0
@@ -13570,7 +13698,7 @@
   local.get $0
  )
  (func $assembly/resident/exports/residentReconcile (param $0 i32) (param $1 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$925 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$931 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -13578,7 +13706,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$925
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$931
    drop
    i32.const 0
    local.get $0
@@ -13590,7 +13718,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$925
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$931
    drop
    local.get $0
    i32.const 0
@@ -13639,7 +13767,7 @@
   i32.const -2
   i32.lt_s
   local.set $3
-  block $__inlined_func$assembly/engine/tables/tablesAt$926 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$932 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -13647,7 +13775,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$926
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$932
    drop
    i32.const 0
    local.get $0
@@ -13659,7 +13787,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$926
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$932
    drop
    local.get $0
    i32.const 0

@@ -35,9 +35,31 @@ export function addPair(t: Tables, slot: i32): i32 {
   return ++t.pairCount;
 }
 
+/** How many outputs answer the group ending at item i when they stand right after it in any order and no call needs a repair (they keep their order); else 0. */
+function adjacentOutputs(t: Tables, i: i32, end: i32): i32 {
+  let count = 0;
+  let max = -1;
+  for (let slot = getI32(t.firstSlotPtr, getI32(t.groupStartPtr, i)); slot < end; slot++) {
+    let output = getI32(t.slotOutPtr, slot);
+    if (output < 0) {
+      if (getU8(t.flagsPtr, getI32(t.slotItemPtr, slot)) & FLAG_NEEDS_OUTPUT) return 0;
+      continue;
+    }
+    if (output <= i) return 0;
+    count++;
+    if (output > max) max = output;
+  }
+  return max == i + count ? count : 0;
+}
+
 /** Emits the outputs or repair slots of the group ending at item i, from order position `at`; returns the next. */
 function emitGroupOutputs(t: Tables, i: i32, at: i32): i32 {
   let end = getI32(t.firstSlotPtr, i + 1);
+  let adjacent = adjacentOutputs(t, i, end);
+  if (adjacent > 0) {
+    for (let k = 1; k <= adjacent; k++) setI32(t.outPtr, at++, i + k);
+    return at;
+  }
   for (let slot = getI32(t.firstSlotPtr, getI32(t.groupStartPtr, i)); slot < end; slot++) {
     let output = getI32(t.slotOutPtr, slot);
     if (output >= 0) setI32(t.outPtr, at++, output);

@@ -169,11 +169,18 @@ function inOrderWith(
     if (state !== NONE && kind !== KIND_OUTPUT && !continuesGroup(previous, kind)) {
       const need = placed + (slots - groupFirst) + deferred.length;
       if (need > order.length) order = grown(order, need);
+      const last = slotItem[slots - 1];
+      const adjacent = adjacentBlock(slotOutput, slotOrdNeeds, groupFirst, slots, last);
+      for (let k = 1; k <= adjacent; k++) {
+        if (last + k !== placed) inPlace = false;
+        order[placed++] = last + k;
+      }
       for (let s = groupFirst; s < slots; s++) {
         const needs = (slotOrdNeeds[s] & 1) !== 0;
-        const next = slotEntry(slotOutput[s], slotItem[s], slotOrdNeeds[s] >> 1, needs, repairs);
         // An unanswered slot's key stays in the lazy map: a later call with it is a duplicate.
         if (!full && slotOutput[s] < 0) latest.set(slotKey[s], s);
+        if (adjacent > 0) continue; // placed above, in their own order
+        const next = slotEntry(slotOutput[s], slotItem[s], slotOrdNeeds[s] >> 1, needs, repairs);
         if (next === NO_ENTRY) continue;
         if (next < 0) slotOutput[s] = REPAIRED_AT - placed; // a late output may yet take it
         if (next !== placed) inPlace = false;
@@ -287,6 +294,32 @@ function inOrderWith(
     order: unchanged ? undefined : order.subarray(0, placed),
     repairs: Int32Array.from(repairs),
   };
+}
+
+/**
+ * How many outputs answer the group of slots [from, to) ending at item `last` when they stand
+ * right after it in any order and no call needs a repair (they keep their order); else 0.
+ */
+function adjacentBlock(
+  output: Int32Array,
+  ordNeeds: Int32Array,
+  from: number,
+  to: number,
+  last: number,
+): number {
+  let count = 0;
+  let max = -1;
+  for (let s = from; s < to; s++) {
+    const at = output[s];
+    if (at < 0) {
+      if ((ordNeeds[s] & 1) !== 0) return 0;
+      continue;
+    }
+    if (at <= last) return 0;
+    count++;
+    if (at > max) max = at;
+  }
+  return max === last + count ? count : 0;
 }
 
 /**

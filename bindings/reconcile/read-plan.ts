@@ -40,19 +40,8 @@ export function readPlan(
     const needsOutput = (flags & FLAG_NEEDS_OUTPUT) !== 0;
     for (const key of keys) slots.push({ item: i, key, needsOutput, groupEnd: -1, output: -1 });
     if (!endsGroup(descriptors, i)) continue;
-    for (let s = groupFirst; s < slots.length; s++) {
-      const slot = slots[s];
-      slot.groupEnd = i;
-      const next = p < order.length ? order[p] : undefined;
-      if (next === undefined) continue;
-      if (next < 0) {
-        if (slot.needsOutput) p++;
-      } else if (descriptors[next].kind === KIND_OUTPUT && descriptors[next].keys[0] === slot.key) {
-        slot.output = next;
-        outputSlot[next] = s;
-        p++;
-      }
-    }
+    for (let s = groupFirst; s < slots.length; s++) slots[s].groupEnd = i;
+    p = takeGroupEntries(descriptors, order, p, slots, groupFirst, outputSlot);
     groupFirst = slots.length;
   }
   return { slots, outputSlot };
@@ -68,4 +57,39 @@ export function orphansOf(descriptors: readonly Descriptor[], outputSlot: Int32A
     if (descriptors[i].kind === KIND_OUTPUT && outputSlot[i] < 0) orphans.push(i);
   }
   return orphans;
+}
+
+/**
+ * Reads the entries after a group (slots from `first`) from order position `p`: outputs by key
+ * (in call order, or in the order they already stood: docs/decisions.md), repair entries for the
+ * first unanswered slot that needs one (call order); returns the position after them.
+ */
+function takeGroupEntries(
+  descriptors: readonly Descriptor[],
+  order: ArrayLike<number>,
+  p: number,
+  slots: CallSlot[],
+  first: number,
+  outputSlot: Int32Array,
+): number {
+  const repaired = new Set<number>();
+  for (; p < order.length; p++) {
+    const next = order[p];
+    let s = first;
+    if (next < 0) {
+      while (s < slots.length && (!slots[s].needsOutput || slots[s].output >= 0 || repaired.has(s)))
+        s++;
+      if (s === slots.length) break;
+      repaired.add(s);
+      continue;
+    }
+    if (descriptors[next].kind !== KIND_OUTPUT) break;
+    const key = descriptors[next].keys[0];
+    while (s < slots.length && (slots[s].key !== key || slots[s].output >= 0 || repaired.has(s)))
+      s++;
+    if (s === slots.length) break;
+    slots[s].output = next;
+    outputSlot[next] = s;
+  }
+  return p;
 }

@@ -199,7 +199,15 @@ export function reconcileOracle(
     order.push(i);
     const group = groups.find((g) => g.at(-1) === i);
     if (!group) return;
-    for (const slot of slots.filter((s) => group.includes(s.item))) {
+    const own = slots.filter((s) => group.includes(s.item));
+    // docs/decisions.md: outputs all standing right after their group, no repair due, keep their order.
+    const outputs = own.filter((s) => s.output >= 0).map((s) => s.output);
+    const standing = outputs.every((o) => o > i && o <= i + outputs.length);
+    if (standing && own.every((s) => s.output >= 0 || !s.client)) {
+      order.push(...outputs.sort((a, b) => a - b));
+      return;
+    }
+    for (const slot of own) {
       if (slot.output >= 0) order.push(slot.output);
       else if (slot.client && isPending(items[slot.item], slot.key)) pending.push(slot);
       else if (slot.client) {

@@ -165,13 +165,15 @@ export function orderProblems(items: readonly Item[]): string[] {
         }
       }
       let j = i + members.length;
-      for (const member of members) {
-        if (!needsOutput(member)) continue;
-        for (const key of callKeys(member)) {
-          if (j < items.length && isOutputItem(items[j]) && callKey(items[j]) === key) j++;
-          else problems.push(`call ${key} at ${i}: no output at ${j}`);
-        }
-      }
+      // Outputs right after the group, in any order (docs/decisions.md, Reconciliation).
+      const wanted = new Set(members.filter(needsOutput).flatMap((m) => callKeys(m)));
+      while (
+        j < items.length &&
+        isOutputItem(items[j]) &&
+        wanted.delete(callKey(items[j]) as string)
+      )
+        j++;
+      for (const key of wanted) problems.push(`call ${key} at ${i}: no output after ${j}`);
       i = j;
     } else {
       if (isOutputItem(item) && !orphan.has(i)) problems.push(`output ${callKey(item)} at ${i}`);

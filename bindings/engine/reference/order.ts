@@ -47,6 +47,12 @@ function reconcileWith(request: CoreRequest): CoreReconcile | CoreFailure {
     order.push(i);
     if (!endsGroup(descriptors, i)) continue;
     const end = pairing.firstSlot[i] + descriptors[i].keys.length;
+    const adjacent = adjacentOutputs(slots, groupSlot, end, i, descriptors);
+    if (adjacent > 0) {
+      for (let k = 1; k <= adjacent; k++) order.push(i + k);
+      groupSlot = end;
+      continue;
+    }
     for (let s = groupSlot; s < end; s++) {
       const slot = slots[s];
       const needs = (descriptors[slot.item].flags & FLAG_NEEDS_OUTPUT) !== 0;
@@ -61,4 +67,30 @@ function reconcileWith(request: CoreRequest): CoreReconcile | CoreFailure {
     repairs: Int32Array.from(repairs),
     dropped: Int32Array.from(pairing.dropped),
   };
+}
+
+/**
+ * How many outputs answer the group ending at item `last` when they already stand right after it,
+ * in any order, and no call needs a repair (they then keep their order); else 0.
+ */
+export function adjacentOutputs(
+  slots: readonly { item: number; output: number }[],
+  from: number,
+  end: number,
+  last: number,
+  descriptors: CoreRequest["descriptors"],
+): number {
+  let count = 0;
+  let max = -1;
+  for (let s = from; s < end; s++) {
+    const { item, output } = slots[s];
+    if (output < 0) {
+      if ((descriptors[item].flags & FLAG_NEEDS_OUTPUT) !== 0) return 0;
+      continue;
+    }
+    if (output <= last) return 0;
+    count++;
+    if (output > max) max = output;
+  }
+  return max === last + count ? count : 0;
 }
