@@ -1,7 +1,7 @@
 // `fix FILE --in-place`: repair a host's log in its own format, keeping a backup beside it.
 // Refuses (nothing written) when the file is still being written: changed while read, or
 // changed in the last few seconds unless --force. `--dry-run` says what would change.
-import { readFileSync, statSync } from "node:fs";
+import { readFileSync, rmSync, statSync } from "node:fs";
 import type { Item } from "../items/types.js";
 import { type HostChanges, hostLogChunks } from "../readers/host/index.js";
 import { readTranscriptsSync } from "../readers/read.js";
@@ -69,6 +69,32 @@ export function backupPath(file: string, ms: number): string {
   return `${file}.bak-${new Date(ms).toISOString().replace(/[:.]/g, "-")}`;
 }
 
+// The backup is written only once the new file is complete and the original unchanged, just
+// before the rename; when the rename is then refused or fails, the backup this run made goes.
+function replaceWithBackup(
+  file: string,
+  data: Uint8Array,
+  chunks: Iterable<Uint8Array>,
+  before: Snapshot,
+  options: InPlaceOptions,
+): string {
+  const backup = backupPath(file, (options.now ?? Date.now)());
+  const mode = before.mode & 0o777;
+  let written = false;
+  try {
+    durableReplace(file, chunks, mode, () => {
+      refuseIfChanged(file, before, "while it was being fixed");
+      durableReplace(backup, [data], mode);
+      written = true;
+      refuseIfChanged(file, before, "while it was being fixed");
+    });
+  } catch (error) {
+    if (written) rmSync(backup, { force: true });
+    throw error;
+  }
+  return backup;
+}
+
 /** Runs `fix --in-place` (or `--dry-run`); never throws (failures are in `error`). */
 export function fixInPlace(file: string, options: InPlaceOptions): InPlaceReport {
   const dryRun = options.dryRun === true;
@@ -105,12 +131,7 @@ export function fixInPlace(file: string, options: InPlaceOptions): InPlaceReport
     report.changed = changes.added.length + changes.removed.length + changes.rewritten.length > 0;
     report.ok = report.conversations.every((c) => c.ok);
     if (dryRun || !report.changed) return report;
-    const backup = backupPath(file, (options.now ?? Date.now)());
-    durableReplace(backup, [data], before.mode & 0o777);
-    report.backup = backup;
-    durableReplace(file, chunks, before.mode & 0o777, () =>
-      refuseIfChanged(file, before, "while it was being fixed"),
-    );
+    report.backup = replaceWithBackup(file, data, chunks, before, options);
   } catch (error) {
     report.ok = false;
     report.error = failureOf(error);
