@@ -17,7 +17,10 @@ let source = ROOT;
 let temporary;
 if (revision !== "WORKTREE") {
   temporary = mkdtempSync(join(tmpdir(), "ab-bundle-"));
-  const archive = execFileSync("git", ["archive", revision, "bindings", "common"], { cwd: ROOT });
+  const archive = execFileSync("git", ["archive", revision, "bindings", "common"], {
+    cwd: ROOT,
+    maxBuffer: 1 << 30, // the archive outgrew the default 1 MiB
+  });
   execFileSync("tar", ["-x", "-C", temporary], { input: archive });
   source = temporary;
 }
