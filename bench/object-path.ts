@@ -3,7 +3,7 @@
 // node --expose-gc --single-threaded-gc --import tsx bench/object-path.ts [sizes...]
 import { loadavg } from "node:os";
 import { type Item, itemsForFamily, reconcileItems } from "../bindings/index.js";
-import { describeTransient } from "../bindings/items/describe.js";
+import { describeTransient, reusedDescriptor } from "../bindings/items/describe.js";
 import { repairOutput } from "./cases.js";
 import { counts, pairedRatio, rounds } from "./measure.js";
 import { syntheticTranscript } from "./synthetic.js";
@@ -29,7 +29,8 @@ for (const n of sizes.length ? sizes : [1_000, 10_000, 100_000]) {
     },
     "describe only": () => {
       let kinds = 0;
-      for (let i = 0; i < items.length; i++) kinds += describeTransient(items[i], true).kind;
+      const into = reusedDescriptor();
+      for (let i = 0; i < items.length; i++) kinds += describeTransient(items[i], true, into).kind;
       return kinds;
     },
     "reconcileItems (plan)": () => reconcileItems(items),

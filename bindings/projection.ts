@@ -178,6 +178,7 @@ export class Projection {
       },
       liveItems: (p: Projection) => p.#items,
     } satisfies ProjectionInternals);
+    Object.freeze(projectionInternals);
   }
 }
 

@@ -2,6 +2,8 @@
 // product code reads `hooks` and `kept`; tests replace hooks (`withHooks`, `replaceHooks`) and read
 // or clear what is kept. Nothing here is public. Beside the engine loader (and the lazy loaders of
 // msgpackr and the preflight rules), the only module-level mutable state of the library.
+import type { Packr } from "msgpackr/pack";
+import type { Unpackr } from "msgpackr/unpack";
 
 /**
  * How the one-pass plan checks an output its lazy key map does not hold: `default`; `filtered` (the
@@ -90,4 +92,6 @@ export const kept = {
   columns: { buffer: new Int32Array(1 << 10), top: 0 },
   /** The last repair records made over each projection list (reconcile/call-records.ts). */
   callRecords: new WeakMap<object, { pairs: Int32Array; records: readonly unknown[] }>(),
+  /** The msgpack codecs, made on first use (msgpack/codec.ts). */
+  codecs: {} as { packr?: Packr; unpackr?: Unpackr; mapUnpackr?: Unpackr },
 };

@@ -133,7 +133,7 @@ export function describeItems(items: readonly unknown[]): Descriptor[] {
   const out = new Array<Descriptor>(items.length);
   for (let i = 0; i < items.length; i++) {
     const item = items[i];
-    out[i] = direct && isPlain(item) ? keptPlain(item) : describeItem(item);
+    out[i] = direct && isPlain(item) ? describePlain(item) : describeItem(item);
   }
   // A getter changed Object.prototype meanwhile: direct reads may have seen an inherited field.
   if (direct && !directReadsSafe())
@@ -141,28 +141,34 @@ export function describeItems(items: readonly unknown[]): Descriptor[] {
   return out;
 }
 
-/** describePlain's answer as a descriptor of its own (the reused one copied). */
-function keptPlain(item: Record<string, unknown>): Descriptor {
-  const d = describePlain(item);
-  return d === SCRATCH ? { kind: d.kind, flags: d.flags, keys: [SCRATCH_KEYS[0]] } : d;
+/**
+ * A descriptor its caller owns, which describePlain overwrites with each call or output it reads:
+ * a pass that reads each answer at once allocates none per item (one per pass, no shared state).
+ */
+export interface ReusedDescriptor extends Descriptor {
+  kind: number;
+  flags: number;
+  keys: string[];
 }
 
-/** The descriptor describeTransient answers for a call or an output: overwritten by its next call. */
-const SCRATCH_KEYS: string[] = [""];
-const SCRATCH = {
-  kind: KIND_CALL,
-  flags: FLAG_NEEDS_OUTPUT,
-  keys: SCRATCH_KEYS as readonly string[],
-};
+/** A fresh {@link ReusedDescriptor} for one pass. */
+export function reusedDescriptor(): ReusedDescriptor {
+  return { kind: KIND_CALL, flags: FLAG_NEEDS_OUTPUT, keys: [""] };
+}
 
 /**
  * describeItem for a pass that reads each descriptor at once and keeps none: a function call or
  * output, a plain message without tool calls and a reasoning item are read directly (`direct`:
  * the caller checked `directReadsSafe()`, see ./direct.ts) with no descriptor made, a call's or
- * output's in one reused object; any other item is described in full.
+ * output's written into `into` (overwritten by the next call) when given; any other item is
+ * described in full.
  */
-export function describeTransient(item: unknown, direct: boolean): Descriptor {
-  return direct && isPlain(item) ? describePlain(item) : describeItem(item);
+export function describeTransient(
+  item: unknown,
+  direct: boolean,
+  into?: ReusedDescriptor,
+): Descriptor {
+  return direct && isPlain(item) ? describePlain(item, undefined, 0, into) : describeItem(item);
 }
 
 /** The privacy describePlain writes where the type told it nothing (an item described in full). */
@@ -172,12 +178,14 @@ export const PRIVACY_NOT_READ = 0xff;
  * describeTransient of an item the caller found plain (`isPlain`) while `directReadsSafe()`; with
  * `privacy`, what the type told of the item's privacy (family.ts) goes to `privacy[at]`, the type
  * read once for both: SHARED, PRIVATE_ITEM, UNREAD (a message, or a throwing getter: read again
- * when selected), or PRIVACY_NOT_READ.
+ * when selected), or PRIVACY_NOT_READ. A call's or output's descriptor is written into `into` when
+ * given (valid until its next use), else made fresh.
  */
 export function describePlain(
   item: Record<string, unknown>,
   privacy?: Uint8Array,
   at = 0,
+  into?: ReusedDescriptor,
 ): Descriptor {
   let told = UNREAD;
   let d: Descriptor | undefined;
@@ -186,7 +194,7 @@ export function describePlain(
     if (type === "function_call" || type === "function_call_output") {
       told = SHARED;
       const key = item.call_id;
-      if (isKey(key)) d = scratch(type === "function_call" ? KIND_CALL : KIND_OUTPUT, key);
+      if (isKey(key)) d = keyed(type === "function_call" ? KIND_CALL : KIND_OUTPUT, key, into);
     } else if (type === "reasoning") {
       told = PRIVATE_ITEM;
       d = OTHER_PRIVATE;
@@ -194,7 +202,7 @@ export function describePlain(
       const role = item.role;
       if (role === "user" || role === "system" || role === "developer") d = OTHER;
       else if (role === "assistant" && item.tool_calls === undefined) d = OTHER;
-    } else if (type === undefined) d = chatPlain(item, item.role);
+    } else if (type === undefined) d = chatPlain(item, item.role, into);
     else told = PRIVACY_NOT_READ;
   } catch {
     told = UNREAD;
@@ -204,20 +212,26 @@ export function describePlain(
   return d ?? describeItem(item);
 }
 
-/** SCRATCH as a call (needing its output) or an output of `key`. */
-function scratch(kind: number, key: string): Descriptor {
-  SCRATCH_KEYS[0] = key;
-  SCRATCH.kind = kind;
-  SCRATCH.flags = kind === KIND_CALL ? FLAG_NEEDS_OUTPUT : 0;
-  return SCRATCH;
+/** A call (needing its output) or an output of `key`: written into `into`, else made. */
+function keyed(kind: number, key: string, into: ReusedDescriptor | undefined): Descriptor {
+  const flags = kind === KIND_CALL ? FLAG_NEEDS_OUTPUT : 0;
+  if (into === undefined) return { kind, flags, keys: [key] };
+  into.keys[0] = key;
+  into.kind = kind;
+  into.flags = flags;
+  return into;
 }
 
 /** A plain Chat message (a role, no type) read directly; undefined where it is described in full. */
-function chatPlain(item: Record<string, unknown>, role: unknown): Descriptor | undefined {
+function chatPlain(
+  item: Record<string, unknown>,
+  role: unknown,
+  into: ReusedDescriptor | undefined,
+): Descriptor | undefined {
   if (role === "user" || role === "system" || role === "developer") return OTHER;
   if (role === "tool") {
     const key = item.tool_call_id;
-    return isKey(key) ? scratch(KIND_OUTPUT, key) : undefined;
+    return isKey(key) ? keyed(KIND_OUTPUT, key, into) : undefined;
   }
   if (role !== "assistant") return undefined;
   const calls = item.tool_calls;

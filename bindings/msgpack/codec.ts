@@ -3,10 +3,9 @@
 // The pure-JS parts only: msgpackr's Node entry loads a native extension (18-24 ms of cold start)
 // and reads an environment variable (Deno would need --allow-env). Types only here: the classes
 // come from msgpackr-source.ts, which the Node build loads on first use.
-import type { Packr } from "msgpackr/pack";
-import type { Unpackr } from "msgpackr/unpack";
 import { DEFAULT_MAX_DEPTH } from "../../common/codes.js";
 import { invalidArgument, TranscriptError } from "../errors.js";
+import { kept } from "../internal/hooks.js";
 import type { Item } from "../items/types.js";
 import { msgpackr } from "./msgpackr-source.js";
 import { mentionsProto, walkItems } from "./walk.js";
@@ -27,10 +26,11 @@ export const MSGPACK_OPTIONS = Object.freeze({
 } as const);
 const OPTIONS = MSGPACK_OPTIONS;
 
-// Made on first use, so importing the library builds no codec.
-let packr: Packr | undefined;
-let unpackr: Unpackr | undefined;
-let mapUnpackr: Unpackr | undefined;
+// The codecs, made on first use (importing the library builds none), kept for the process.
+const packr = () => (kept.codecs.packr ??= new (msgpackr().Packr)(OPTIONS));
+const unpackr = () => (kept.codecs.unpackr ??= new (msgpackr().Unpackr)(OPTIONS));
+const mapUnpackr = () =>
+  (kept.codecs.mapUnpackr ??= new (msgpackr().Unpackr)({ ...OPTIONS, mapsAsObjects: false }));
 
 /** A decoded Map (maps are Maps on the slow path) as a plain object; `__proto__` an own field. */
 function plain(value: unknown): unknown {
@@ -54,11 +54,11 @@ function plain(value: unknown): unknown {
  */
 export function decode(bytes: Uint8Array): unknown {
   // Made outside the try: a failure to load msgpackr is not the input's fault.
-  unpackr ??= new (msgpackr().Unpackr)(OPTIONS);
+  const proto = mentionsProto(bytes);
+  const codec = proto ? mapUnpackr() : unpackr();
   try {
-    if (!mentionsProto(bytes)) return unpackr.unpack(bytes);
-    mapUnpackr ??= new (msgpackr().Unpackr)({ ...OPTIONS, mapsAsObjects: false });
-    return plain(mapUnpackr.unpack(bytes));
+    const value = codec.unpack(bytes);
+    return proto ? plain(value) : value;
   } catch (cause) {
     throw new TranscriptError("malformed-msgpack", "msgpackr could not decode the input", {
       reason: "decode",
@@ -105,9 +105,9 @@ export function decodeItemOrUndefined(
  */
 export function encodeItem(item: Item, callId: string): Uint8Array {
   let encoded: Uint8Array;
-  packr ??= new (msgpackr().Packr)(OPTIONS);
+  const codec = packr(); // made outside the try: a failure to load msgpackr is not the item's
   try {
-    encoded = new Uint8Array(packr.pack([item]));
+    encoded = new Uint8Array(codec.pack([item]));
   } catch (cause) {
     throw invalidRepair(item, callId, "it cannot be encoded as msgpack", cause);
   }
@@ -130,6 +130,5 @@ function invalidRepair(item: Item, callId: string, why: string, cause?: unknown)
 
 /** A value (an item list) as msgpack with the same configuration the decoder reads. */
 export function encodeValue(value: unknown): Uint8Array {
-  packr ??= new (msgpackr().Packr)(OPTIONS);
-  return new Uint8Array(packr.pack(value));
+  return new Uint8Array(packr().pack(value));
 }

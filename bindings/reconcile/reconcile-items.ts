@@ -6,7 +6,13 @@ import type { CoreFailure, CoreReconcile, CoreRequest, Descriptor } from "../eng
 import { isInitialized } from "../engine/wasm.js";
 import { type ReconciliationError, reconciliationFailure } from "../errors.js";
 import { itemCount, itemList, privacyByTypeOf, UNREAD } from "../family.js";
-import { describeItem, describeItems, describePlain, PRIVACY_NOT_READ } from "../items/describe.js";
+import {
+  describeItem,
+  describeItems,
+  describePlain,
+  PRIVACY_NOT_READ,
+  reusedDescriptor,
+} from "../items/describe.js";
 import { directReadsSafe, isPlain } from "../items/direct.js";
 import type { Item, RepairedOutputPredicate } from "../items/types.js";
 import { callerOptions, type ItemLimits, resolveLimits } from "../limits.js";
@@ -81,6 +87,7 @@ function planInOrder(list: readonly Item[]) {
   const direct = directReadsSafe();
   // What the type tells of each item's privacy for a later items({ family }), read while at hand.
   const privacy = new Uint8Array(list.length);
+  const into = reusedDescriptor(); // each descriptor is read at once: one object for the pass
   const planned = reconcileInOrder(list.length, (i) => {
     const item = list[i];
     // One prototype check for both reads (it costs about as much as the reads); a message's
@@ -89,7 +96,7 @@ function planInOrder(list: readonly Item[]) {
       privacy[i] = UNREAD;
       return describeItem(item);
     }
-    const d = describePlain(item, privacy, i); // the type read once for both
+    const d = describePlain(item, privacy, i, into); // the type read once for both
     if (privacy[i] === PRIVACY_NOT_READ) privacy[i] = privacyByTypeOf(item);
     return d;
   });

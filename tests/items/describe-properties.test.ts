@@ -14,7 +14,12 @@ import {
   isServerExecuted,
   rawCallKey,
 } from "../../bindings/items/classify.js";
-import { describeItem, describeItems, describeTransient } from "../../bindings/items/describe.js";
+import {
+  describeItem,
+  describeItems,
+  describeTransient,
+  reusedDescriptor,
+} from "../../bindings/items/describe.js";
 import {
   ALWAYS_PRIVATE_TYPES,
   CALL_KINDS,
@@ -167,14 +172,28 @@ describe("describeItem", () => {
 
 describe("describeTransient (the fast path's reading)", () => {
   it("answers describeItem on every item shape, hostile getters included", () => {
+    const into = reusedDescriptor();
     fc.assert(
       fc.property(anything, (item) => {
-        // Copied at once: its answer for a call or output is reused by the next call.
-        const { kind, flags, keys } = describeTransient(item, true);
+        expect(describeTransient(item, true)).toEqual(describeItem(item));
+        // Copied at once: its answer for a call or output is overwritten by the next.
+        const { kind, flags, keys } = describeTransient(item, true, into);
         expect({ kind, flags, keys: [...keys] }).toEqual(describeItem(item));
       }),
       { seed: SEED, numRuns: RUNS },
     );
+  });
+
+  it("writes a call's or output's answer into the caller's descriptor, a fresh one without it", () => {
+    const into = reusedDescriptor();
+    const call = { type: "function_call", call_id: "c1", name: "f", arguments: "{}" };
+    const output = { type: "function_call_output", call_id: "c1", output: "ok" };
+    expect(describeTransient(call, true, into)).toBe(into);
+    expect(describeTransient(output, true, into)).toBe(into);
+    expect(into.keys).toEqual(["c1"]);
+    const first = describeTransient(call, true);
+    expect(first).not.toBe(describeTransient(call, true));
+    expect(first).toEqual(describeItem(call));
   });
 
   it("reads no inherited field (an item that is not a plain object is described in full)", () => {

@@ -5,7 +5,11 @@ import { describe, expect, it } from "vitest";
 import { reconcile } from "../../bindings/engine/reference/order.js";
 import { type Item, reconcileItems } from "../../bindings/index.js";
 import { withHooks } from "../../bindings/internal/hooks.js";
-import { describeItems, describeTransient } from "../../bindings/items/describe.js";
+import {
+  describeItems,
+  describeTransient,
+  reusedDescriptor,
+} from "../../bindings/items/describe.js";
 import { reconcileInOrder } from "../../bindings/reconcile/in-order.js";
 import { isGeneratedRepair, mutatedTranscript, validTranscript } from "../support/arbitrary.js";
 import { corpusTranscripts, describeCorpus } from "../support/corpus.js";
@@ -47,7 +51,8 @@ const reference = (items: readonly unknown[]) => {
 
 /** The fast path over the items themselves, in the general path's terms; undefined where it gives up. */
 function reconcileInOnePass(items: readonly unknown[]) {
-  const fast = reconcileInOrder(items.length, (i) => describeTransient(items[i], true));
+  const into = reusedDescriptor(); // one descriptor for the pass, as reconcileItems reads them
+  const fast = reconcileInOrder(items.length, (i) => describeTransient(items[i], true, into));
   if (!fast) return undefined;
   const order = fast.order ? [...fast.order] : items.map((_, i) => i);
   return { order, repairs: [...fast.repairs], dropped: [] as number[] };
