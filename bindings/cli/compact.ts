@@ -16,7 +16,7 @@ import { writeItems } from "./output.js";
 import { refuseInputAsOutput } from "./output-target.js";
 import { repairWith } from "./repair.js";
 import {
-  carriedRequestFields,
+  carried,
   defaultWriteFormat,
   type InputOptions,
   loadTranscript,
@@ -95,7 +95,7 @@ export async function compactFile(file: string, options: CompactOptions): Promis
     report.remaining = violationsOf(after, report.api, {});
     report.dropped = lostByFormat(items, to);
     refuseLoss(report.dropped, to, options.allowLossy);
-    await writeItems(options.output, items, to, carriedRequestFields(loaded, to));
+    await writeItems(options.output, items, to, carried(loaded, to));
     report.ok = report.remaining.length === 0;
   } catch (error) {
     report.error = failureOf(error);

@@ -4,7 +4,7 @@ import { type Failure, failureOf } from "./failure.js";
 import { lostByFormat, refuseLoss } from "./lossy.js";
 import { writeItems } from "./output.js";
 import { refuseInputAsOutput } from "./output-target.js";
-import { carriedRequestFields, type InputOptions, loadTranscript } from "./transcript-file.js";
+import { carried, type InputOptions, loadTranscript } from "./transcript-file.js";
 
 /** Options of `convert`. */
 export interface ConvertOptions extends InputOptions {
@@ -51,12 +51,7 @@ export async function convertFile(file: string, options: ConvertOptions): Promis
     });
     report.dropped = lostByFormat(transcript.items, options.to);
     refuseLoss(report.dropped, options.to, options.allowLossy);
-    await writeItems(
-      options.output,
-      transcript.items,
-      options.to,
-      carriedRequestFields(loaded, options.to),
-    );
+    await writeItems(options.output, transcript.items, options.to, carried(loaded, options.to));
     report.ok = true;
   } catch (error) {
     report.error = failureOf(error);

@@ -20,7 +20,7 @@ import { repairWith } from "./repair.js";
 import { strayServerResults } from "./stray-results.js";
 import type { KeyedAt } from "./tally.js";
 import {
-  carriedRequestFields,
+  carried,
   defaultWriteFormat,
   type InputOptions,
   loadTranscript,
@@ -95,7 +95,7 @@ export async function fixFile(file: string, options: FixOptions): Promise<FixRep
     report.api = outputApi(to, api);
     report.dropped = lostByFormat(fixed, to);
     refuseLoss(report.dropped, to, options.allowLossy);
-    await writeItems(options.output, fixed, to, carriedRequestFields(loaded, to));
+    await writeItems(options.output, fixed, to, carried(loaded, to, options.fromFamily));
     report.ok = report.remaining.length === 0;
   } catch (error) {
     report.error = failureOf(error);

@@ -1,16 +1,28 @@
 // Writing items as a command's output file (temp file + rename, or stdout for `-`).
 import type { Item } from "../items/types.js";
+import type { ItemsMeta } from "../readers/items-meta.js";
 import { jsonLines, type WriteFormat, writeTranscript } from "../readers/write.js";
 import { writeOutput } from "./io.js";
 
-/** Writes `items` in `format` to `target` (a request body's other fields kept); JSONL is streamed a line at a time. */
+/** What a written file carries besides its items. */
+export interface Carried {
+  /** A request body's other fields, for a body of the same form. */
+  requestFields?: Record<string, unknown>;
+  /** The log's family, model and session id, for items JSONL, JSON and msgpack. */
+  meta?: ItemsMeta;
+}
+
+/** Writes `items` in `format` to `target` with what it carries; JSONL is streamed a line at a time. */
 export async function writeItems(
   target: string,
   items: readonly Item[],
   format: WriteFormat,
-  requestFields?: Record<string, unknown>,
+  carried: Carried = {},
 ): Promise<void> {
+  const { requestFields, meta } = carried;
   const chunks =
-    format === "jsonl" ? jsonLines(items) : [writeTranscript(items, { format, requestFields })];
+    format === "jsonl"
+      ? jsonLines(items, meta)
+      : [writeTranscript(items, { format, requestFields, meta })];
   await writeOutput(target, chunks);
 }

@@ -1,4 +1,5 @@
 // One conversation of an input file, for the commands that rewrite it (fix, compact, convert).
+import type { Family } from "../items/types.js";
 import type { PreflightApi } from "../preflight/index.js";
 import { Collector } from "../readers/collect.js";
 import type { ScanOutcome } from "../readers/scanner.js";
@@ -7,6 +8,7 @@ import type { WriteFormat } from "../readers/write.js";
 import type { ReportedViolation } from "./check.js";
 import { type Failure, UsageError } from "./failure.js";
 import { scanFile } from "./load.js";
+import type { Carried } from "./output.js";
 import type { TargetOptions } from "./output-target.js";
 
 /** Options every rewriting command takes. */
@@ -72,18 +74,21 @@ export function defaultWriteFormat(api: PreflightApi): WriteFormat {
 }
 
 /**
- * A request body's untranscribed fields (model, tools, max_tokens, ...) when `to` writes the
- * same body form they came from (an Anthropic body to `anthropic`, a Chat body to `chat`).
+ * What the written file carries besides items: a request body's untranscribed fields (model,
+ * tools, max_tokens, ...) when `to` writes the same body form they came from (an Anthropic body
+ * to `anthropic`, a Chat body to `chat`), and for items JSONL, JSON and msgpack the log's family
+ * (`producer` when the user named it), model and session id, so a later check knows them.
  */
-export function carriedRequestFields(
-  loaded: LoadedTranscript,
-  to: WriteFormat,
-): Record<string, unknown> | undefined {
+export function carried(loaded: LoadedTranscript, to: WriteFormat, producer?: Family): Carried {
   const { format } = loaded.outcome;
+  const { meta } = loaded.transcript;
   const same =
     (format === "anthropic-messages" && to === "anthropic") ||
     (format === "json-array" && to === "chat");
-  return same ? loaded.transcript.meta.requestFields : undefined;
+  return {
+    ...(same ? { requestFields: meta.requestFields } : {}),
+    meta: { family: producer ?? meta.family, model: meta.model, sessionId: meta.sessionId },
+  };
 }
 
 /** What fix and compact report in common (`--json`). */

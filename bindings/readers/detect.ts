@@ -1,4 +1,5 @@
 // Format detection from the first record (line formats) or from the parsed document.
+import { familyOfModel } from "./family-of.js";
 import { CLAUDE_CODE_TYPES } from "./formats/claude-code.js";
 import { ROLLOUT_TYPES } from "./formats/codex-rollout.js";
 import { isLegacyMeta } from "./formats/codex-rollout-legacy.js";
@@ -65,7 +66,10 @@ export function detectDocument(value: unknown): TranscriptFormat | undefined {
   if (value.object === "chat.completion" && Array.isArray(value.choices)) return "chat-completion";
   if (value.type === "message" && Array.isArray(value.content)) return "anthropic-response";
   if (Array.isArray(value.messages)) {
-    return looksAnthropic(value.messages, true) ? "anthropic-messages" : "json-array";
+    // A body of plain user/assistant text fits both: its model names the API (a GPT model's is Chat).
+    const other = familyOfModel(value.model);
+    const body = other === undefined || other === "anthropic";
+    return looksAnthropic(value.messages, body) ? "anthropic-messages" : "json-array";
   }
   return undefined;
 }

@@ -1,7 +1,7 @@
 // A whole parsed document (JSON or msgpack) as the records its format reads one by one.
 
 import { familyOfModel } from "./family-of.js";
-import { apiOfItem } from "./formats/item-lines.js";
+import { apiOfItems } from "./formats/item-lines.js";
 import { isRecordObject, problem } from "./problem.js";
 import type { MetaFields } from "./sink.js";
 import type { TranscriptApi, TranscriptFormat } from "./types.js";
@@ -46,7 +46,7 @@ export function documentRecords(format: TranscriptFormat, value: any): DocumentR
     case "json-array":
     case "msgpack": {
       const records = Array.isArray(value) ? value : array(value?.messages, "the document");
-      return { records, api: apiOfItem(records[0]), meta: requestMeta(value, ["messages"]) };
+      return { records, api: apiOfItems(records), meta: requestMeta(value, ["messages"]) };
     }
     case "claude-code":
       return { records: array(value, "a Claude Code dump") };

@@ -9,6 +9,7 @@ import { documentRecords } from "./document.js";
 import { MAIN } from "./formats/codex-rollout.js";
 import { readerFor } from "./formats/index.js";
 import type { RecordReader } from "./formats/reader.js";
+import { isItemsMeta } from "./items-meta.js";
 import { ByteLineSplitter, LineSplitter, MAX_RECORD_BYTES, recordTooLarge } from "./lines.js";
 import { invalidRecord, RecordProblem, UNKNOWN_TYPE } from "./problem.js";
 import type { TranscriptSink } from "./sink.js";
@@ -79,6 +80,8 @@ export class Scanner {
   private problems?: RangeProblem[];
   /** Bytes (or UTF-16 units) held for a document or a line not yet ended. */
   private held = 0;
+  /** A first line that is the items' meta record: the format is detected from the next line. */
+  private metaLine?: { value: unknown; at: TranscriptRecord };
 
   constructor(
     private readonly sink: TranscriptSink,
@@ -167,6 +170,8 @@ export class Scanner {
       if (this.mode === "document") this.endDocument();
       else this.endLines();
     }
+    // Items JSONL of no item: its meta record alone.
+    if (this.metaLine && this.reader === undefined) this.startItems("responses-jsonl");
     if (this.reader === undefined || this.format === undefined) {
       throw invalidRecord("empty-input", "empty input: no record to read");
     }
@@ -269,13 +274,23 @@ export class Scanner {
   }
 
   private startReader(value: unknown, at: TranscriptRecord): boolean {
+    if (this.options.format === undefined && !this.metaLine && isItemsMeta(value)) {
+      this.metaLine = { value, at };
+      return false;
+    }
     const format = this.options.format ?? detectLineFormat(value);
     if (format === undefined) {
       this.fail("unknown-record", "no known log format starts with this record", at);
       return false;
     }
-    this.use(format, "responses");
+    this.startItems(format);
     return true;
+  }
+
+  // Starts the reader of `format`, handing it the meta record held back for detection.
+  private startItems(format: TranscriptFormat): void {
+    this.use(format, "responses");
+    if (this.metaLine) this.record(this.metaLine.value, this.metaLine.at);
   }
 
   private use(format: TranscriptFormat, api: TranscriptApi): void {

@@ -7,6 +7,7 @@ import { encodeValue } from "../msgpack/codec.js";
 import { anthropicMessages } from "./anthropic-write.js";
 import { chatMessages } from "./chat-write.js";
 import { checkItems } from "./item-checks.js";
+import { type ItemsMeta, itemsMetaRecord } from "./items-meta.js";
 import { checkWritable, type MAX_WRITTEN_VALUES } from "./writable.js";
 
 /** The formats {@link writeTranscript} writes. */
@@ -26,15 +27,25 @@ export interface WriteOptions {
   format: WriteFormat;
   /** `chat` and `anthropic`: a request body's other fields (`meta.requestFields`), written beside `messages` (chat then writes `{ ...fields, messages }`). */
   requestFields?: Record<string, unknown>;
+  /**
+   * `jsonl`, `json` and `msgpack`: what the log says about itself (`meta.family`, `model`,
+   * `sessionId`), written as a first `{ type: "clinker-transcript.meta", ... }` record that the
+   * readers take back into `meta` (not an item). Nothing is written when none is set.
+   */
+  meta?: ItemsMeta;
 }
 
 /**
- * Items as JSON lines, one string per item with its newline (for writing a stream).
+ * Items as JSON lines, one string per item with its newline (for writing a stream), after the
+ * meta record when `meta` holds a carried field (see {@link WriteOptions.meta}).
  * @throws {TranscriptError} as {@link checkItems} (at the first line); `invalid-item` (with
  *   `index`, reason `unwritable`) for an item JSON.stringify throws on (a cycle, a BigInt, a getter).
+ * @throws {TranscriptError} `invalid-argument` when `meta` cannot be read.
  */
-export function* jsonLines(items: readonly Item[]): Generator<string> {
+export function* jsonLines(items: readonly Item[], meta?: ItemsMeta): Generator<string> {
   checkItems(items);
+  const head = metaRecord(meta);
+  if (head) yield `${JSON.stringify(head)}\n`;
   for (let index = 0; index < items.length; index++) yield `${jsonLine(items[index], index)}\n`;
 }
 
@@ -50,6 +61,11 @@ function jsonLine(item: Item, index: number): string {
   }
 }
 
+// The meta record, read once (a throwing getter is the caller's bad argument).
+function metaRecord(meta: ItemsMeta | undefined): Record<string, string> | undefined {
+  return itemsMetaRecord(callerOptions(meta, "meta"));
+}
+
 // A JSON array with one element per line: diffable, and still one JSON value.
 function jsonArray(values: readonly unknown[]): string {
   if (values.length === 0) return "[]\n";
@@ -60,8 +76,10 @@ function jsonArray(values: readonly unknown[]): string {
  * Writes items in `format`: `jsonl` (one item a line), `json` (an array), `msgpack` (an array,
  * as bytes), `chat` (a JSON array of Chat Completions messages) or `anthropic` (a Messages body
  * `{ system?, messages }`). `chat` and `anthropic` leave out items the target has no form for
- * (another family's reasoning, unknown types). Items are not mutated.
- * @throws {TranscriptError} `invalid-argument` for an unknown format or a non-array.
+ * (another family's reasoning, unknown types). `jsonl`, `json` and `msgpack` start with the meta
+ * record when `meta` holds a family, model or session id. Items are not mutated.
+ * @throws {TranscriptError} `invalid-argument` for an unknown format, a non-array, or options
+ *   or `meta` that cannot be read.
  * @throws {TranscriptError} `limit-exceeded` past 4,000,000 items or entries of one array, 1,024
  *   levels of nesting or {@link MAX_WRITTEN_VALUES} values (checkWritable); `invalid-item` (with
  *   `index`) for a cycle, a BigInt or a field that throws when read.
@@ -86,7 +104,7 @@ export function writeTranscript(
   checkItems(items);
   checkWritable(items, format === "msgpack");
   try {
-    return serialize(items, format, caller?.requestFields);
+    return serialize(items, format, caller?.requestFields, metaRecord(caller?.meta));
   } catch (cause) {
     // A getter that throws only on a second read, or a value the pre-walk let through.
     if (cause instanceof TranscriptError) throw cause;
@@ -98,14 +116,15 @@ function serialize(
   items: readonly Item[],
   format: WriteFormat,
   fields?: Record<string, unknown>,
+  head?: Record<string, string>,
 ): string | Uint8Array {
   switch (format) {
     case "jsonl":
-      return [...jsonLines(items)].join("");
+      return [...jsonLines(items, head)].join("");
     case "json":
-      return jsonArray(items);
+      return jsonArray(head ? [head, ...items] : items);
     case "msgpack":
-      return encodeValue(items);
+      return encodeValue(head ? [head, ...items] : items);
     case "chat": {
       const { messages } = chatMessages(items);
       return fields ? `${JSON.stringify({ ...fields, messages }, null, 1)}\n` : jsonArray(messages);

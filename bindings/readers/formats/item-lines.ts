@@ -1,14 +1,16 @@
 // Records that are items themselves: JSONL or JSON arrays of Responses items or Chat messages,
 // msgpack arrays, and the outputs of single API responses.
+import { isItemsMeta, metaOfRecord } from "../items-meta.js";
 import type { TranscriptApi } from "../types.js";
 import { itemPayload, MAIN } from "./codex-rollout.js";
 import type { ReaderFactory, RecordReader } from "./reader.js";
 
-/** A reader whose every record is one item of the one conversation. */
+/** A reader whose every record is one item of the one conversation (the meta record aside). */
 export function itemReader(api: TranscriptApi): ReaderFactory {
   return (sink): RecordReader => ({
     api,
     record(value, at) {
+      if (isItemsMeta(value)) return sink.meta(MAIN, metaOfRecord(value));
       sink.item(MAIN, itemPayload(value), at);
     },
   });
@@ -21,6 +23,11 @@ const RESPONSES_PARTS = new Set(["input_text", "output_text", "input_image", "in
 export function hasResponsesParts(item: Record<string, unknown> | null): boolean {
   const content = item?.content;
   return Array.isArray(content) && content.some((p) => RESPONSES_PARTS.has(p?.type));
+}
+
+/** The dialect of a list of items: its first item's (the meta record is none). */
+export function apiOfItems(records: readonly unknown[]): TranscriptApi {
+  return apiOfItem(isItemsMeta(records[0]) ? records[1] : records[0]);
 }
 
 /** The dialect of an item: `chat` for a message with a role, no type and no Responses parts. */

@@ -1,0 +1,38 @@
+// The first record of items JSONL, JSON or msgpack that carries what the log said about itself
+// (producing family, model, session id), so a log written as items keeps them (docs/decisions.md).
+import type { Family } from "../items/types.js";
+import { isRecordObject } from "./problem.js";
+import type { MetaFields } from "./sink.js";
+
+/** The `type` of the meta record: no provider's item type (they have no dot). */
+export const ITEMS_META_TYPE = "clinker-transcript.meta";
+
+/** What the meta record carries. */
+export interface ItemsMeta {
+  family?: Family;
+  model?: string;
+  sessionId?: string;
+}
+
+/** Whether a record is the meta record. */
+export function isItemsMeta(value: unknown): value is Record<string, unknown> {
+  return isRecordObject(value) && value.type === ITEMS_META_TYPE;
+}
+
+const text = (value: unknown) => (typeof value === "string" ? value : undefined);
+
+/** The meta fields a meta record gives (strings only; anything else is left out). */
+export function metaOfRecord(value: Record<string, unknown>): MetaFields {
+  return { family: text(value.family), model: text(value.model), sessionId: text(value.sessionId) };
+}
+
+/** The meta record for `meta`, or undefined when it holds none of the carried fields. */
+export function itemsMetaRecord(meta: ItemsMeta | undefined): Record<string, string> | undefined {
+  if (meta === undefined) return undefined;
+  const record: Record<string, string> = { type: ITEMS_META_TYPE };
+  for (const key of ["family", "model", "sessionId"] as const) {
+    const value = meta[key];
+    if (typeof value === "string") record[key] = value;
+  }
+  return Object.keys(record).length > 1 ? record : undefined;
+}
