@@ -109,8 +109,8 @@ export function violationsOf(
   const family = options.family;
   const producer = options.producer ?? t.meta.family;
   const itemFamilies = family && producer ? producersOf(t.items, of, producer) : undefined;
-  // Thinking from another model than the session's is refused (a model switch).
-  const itemModels = api === "anthropic" ? itemModelsOf(t, of) : undefined;
+  // Thinking or encrypted reasoning from another model than the session's is refused (a model switch).
+  const itemModels = api === "chat" ? undefined : itemModelsOf(t, of);
   const model = itemModels ? sessionModel(t, options.model) : options.model;
   const result = preflight(of.input, {
     api,

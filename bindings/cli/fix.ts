@@ -121,8 +121,8 @@ export function fixTranscript(
   const recordOf = recordsByItem(items, records);
   report.itemsBefore = items.length;
   let list: readonly Item[] = items;
-  if (checkApi === "anthropic") {
-    // A model switch: thinking signed by another model is refused, so it is left out.
+  if (checkApi !== "chat") {
+    // A model switch: thinking or encrypted reasoning of another model is refused: left out.
     const foreign = foreignThinkingItems(items, recordOf, sessionModel(transcript, options.model));
     if (foreign.size > 0) list = items.filter((item) => !foreign.has(item));
     report.privateDropped = foreign.size;

@@ -1,20 +1,24 @@
-// Thinking signed by another model (a model switch): Anthropic refuses its signature, so `fix`
-// leaves it out and `check` reports it. The producing model is what each record names (Claude
-// Code's `message.model`); the session's model is `--model`, else the log's last one.
+// Thinking or reasoning another model produced (a model switch): Anthropic refuses its signature
+// and OpenAI its encrypted content, so `fix` leaves it out and `check` reports it. The producing
+// model is what the log names for each record (Claude Code's and pi's assistant `model`, Codex's
+// `turn_context`); the session's model is `--model`, else the log's last one.
 import type { Item } from "../items/types.js";
 import type { Transcript, TranscriptRecord } from "../readers/types.js";
 import type { PreflightInputOf } from "./preflight-input.js";
 
-const isThinking = (item: Item) =>
-  (item as { type?: unknown }).type === "thinking" ||
-  (item as { type?: unknown }).type === "redacted_thinking";
+// Blobs only their model verifies: Anthropic (and pi) thinking, Responses encrypted reasoning.
+const isModelPrivate = (item: Item) => {
+  const { type, encrypted_content } = item as { type?: unknown; encrypted_content?: unknown };
+  if (type === "thinking" || type === "redacted_thinking") return true;
+  return type === "reasoning" && typeof encrypted_content === "string" && encrypted_content !== "";
+};
 
 /** The model the session continues with: `--model`, else the last one the log names. */
 export function sessionModel(t: Transcript, model: string | undefined): string | undefined {
   return model ?? t.meta.model;
 }
 
-/** The thinking items of `items` whose record names another model than `model`. */
+/** The thinking and encrypted reasoning items of `items` whose record names another model than `model`. */
 export function foreignThinkingItems(
   items: readonly Item[],
   recordOf: (item: Item) => TranscriptRecord,
@@ -24,7 +28,7 @@ export function foreignThinkingItems(
   if (model === undefined) return foreign;
   for (const item of items) {
     const maker = recordOf(item).model;
-    if (isThinking(item) && maker !== undefined && maker !== model) foreign.add(item);
+    if (isModelPrivate(item) && maker !== undefined && maker !== model) foreign.add(item);
   }
   return foreign;
 }

@@ -69,9 +69,9 @@ export const RULE_INFOS: readonly RuleInfo[] = [
     text: "The encrypted content {blob} could not be verified.",
     source: "provider",
     trigger:
-      "`encrypted_content` on a reasoning or compaction item whose recorded producer is another family (the blob is quoted to 12 characters)",
+      "`encrypted_content` on a reasoning or compaction item whose recorded producing family (`itemFamilies`) is not `family`, or whose recorded producing model (`itemModels`) is not `model` (the blob is quoted to 12 characters)",
     fix: "family-projection",
-    stated: "family + itemFamilies",
+    stated: "family + itemFamilies, or model + itemModels",
     seenIn: "openai/codex#8132, #8145, #35334",
   },
   {

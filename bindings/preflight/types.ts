@@ -26,7 +26,7 @@ export interface PreflightOptions {
   itemFamilies?: ReadonlyMap<unknown, Family>;
   /**
    * Which model produced which item (as `itemFamilies` keys it); with `model`, the foreign-thinking
-   * rule compares these, never a family with a model.
+   * and foreign-encrypted-content rules compare these, never a family with a model.
    */
   itemModels?: ReadonlyMap<unknown, string>;
   /** Responses: whether items are stored server-side. Default `false`. */

@@ -46,7 +46,7 @@ export type TranscriptApi = "responses" | "chat" | "anthropic";
 export interface TranscriptRecord {
   readonly index: number;
   readonly line?: number;
-  /** The model that produced the item, where the log names it per record (Claude Code). */
+  /** The model that produced the item, where the log names it (Claude Code and pi assistant records, Codex `turn_context`). */
   readonly model?: string;
 }
 

@@ -14,6 +14,7 @@ import {
   type Poison,
   poisonClaudeCode,
 } from "../support/host-logs.js";
+import { fileSignatures, sentSignatures } from "./blobs.js";
 import { type LoopbackApi, startLoopbackApi } from "./loopback-api.js";
 import { type HostRun, hostHome, hostsInstalled, runClaude } from "./run-host.js";
 
@@ -117,20 +118,3 @@ describe.skipIf(!hostsInstalled)("Claude Code resumes a repaired session", () =>
     );
   });
 });
-
-const signatureOf = (b: Rec) =>
-  b.type === "thinking" || b.type === "redacted_thinking" ? [String(b.signature ?? b.data)] : [];
-
-const sentSignatures = (body: Rec) =>
-  (body.messages as Rec[]).flatMap((m) =>
-    Array.isArray(m.content) ? m.content.flatMap(signatureOf) : [],
-  );
-
-const fileSignatures = (text: string) =>
-  text
-    .split("\n")
-    .filter(Boolean)
-    .map((l) => JSON.parse(l) as Rec)
-    .flatMap((r) =>
-      Array.isArray(r.message?.content) ? r.message.content.flatMap(signatureOf) : [],
-    );

@@ -1,13 +1,21 @@
 // Codex 0.171.0 resuming poisoned rollouts (`codex exec resume`), offline against the loopback
 // Responses API (streamed over HTTP: the provider has no WebSocket): on the unfixed file it sends
-// another history than the file's (an orphan output dropped, a missing one answered "aborted");
+// another history than the file's (an orphan output dropped, a missing one answered "aborted"), or
+// the earlier model's encrypted reasoning after a model switch (refused, exit 1);
 // after `fix --in-place` it sends the file's calls and outputs exactly as the file holds them, the
 // API accepts, and it exits 0.
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixInPlace } from "../../bindings/cli/in-place.js";
-import { codexLog, logText, type Poison, poisonCodex } from "../support/host-logs.js";
+import {
+  codexLog,
+  codexModelSwitch,
+  logText,
+  type Poison,
+  poisonCodex,
+} from "../support/host-logs.js";
+import { rolloutPayloads } from "./blobs.js";
 import { type LoopbackApi, startLoopbackApi } from "./loopback-api.js";
 import { type HostRun, hostHome, hostsInstalled, runCodex } from "./run-host.js";
 
@@ -20,15 +28,7 @@ const pairs = (items: Rec[]) =>
 
 const sentPairs = (body: Rec) => pairs(Array.isArray(body.input) ? body.input : []);
 
-const filePairs = (text: string) =>
-  pairs(
-    text
-      .split("\n")
-      .filter(Boolean)
-      .map((l) => JSON.parse(l) as Rec)
-      .filter((r) => r.type === "response_item")
-      .map((r) => r.payload),
-  );
+const filePairs = (text: string) => pairs(rolloutPayloads(text));
 
 describe.skipIf(!hostsInstalled)("Codex resumes a repaired rollout", () => {
   let api: LoopbackApi;
@@ -74,4 +74,35 @@ describe.skipIf(!hostsInstalled)("Codex resumes a repaired rollout", () => {
       expect(run.output).toContain("Resumed.");
     },
   );
+
+  // Codex 0.171.0 sends the earlier model's encrypted reasoning as the rollout holds it: the API
+  // refuses it and Codex exits 1. After the fix the file holds only the current model's reasoning.
+  it("a model switch: unfixed, Codex sends the other model's encrypted reasoning, the API refuses it, exit 1; after fix --in-place it sends the file's reasoning as it is, exit 0", async () => {
+    const home = hostHome();
+    const folder = join(home.agent, "sessions/2026/01/02");
+    mkdirSync(folder, { recursive: true });
+    const file = join(folder, `rollout-2026-01-02T10-00-00-${ID}.jsonl`);
+    writeFileSync(file, logText(codexModelSwitch({ cwd: home.work, id: ID })));
+    const inFile = fileReasoning(readFileSync(file, "utf8"));
+    expect(inFile).toEqual(["model=gpt-5.1-codex;r1", "model=gpt-5-codex;r2"]);
+    const unfixed = await runCodex(ID, home, api);
+    expect(unfixed.code).toBe(1);
+    expect(unfixed.requests.map((r) => r.status)).toEqual([400]);
+    expect(sentReasoning(unfixed.requests[0].body)).toEqual(inFile);
+    expect(unfixed.output).toContain("The encrypted content model=gpt-5.… could not be verified.");
+    expect(fixInPlace(file, { force: true })).toMatchObject({ ok: true, changed: true });
+    const run = await runCodex(ID, home, api);
+    expect(run.code, run.output).toBe(0);
+    expect(run.requests.map((r) => r.status)).toEqual([200]);
+    expect(sentReasoning(run.requests[0].body)).toEqual(fileReasoning(readFileSync(file, "utf8")));
+    expect(fileReasoning(readFileSync(file, "utf8"))).toEqual(["model=gpt-5-codex;r2"]);
+    expect(run.output).toContain("Resumed.");
+  });
 });
+
+const reasoningOf = (items: Rec[]) =>
+  items.filter((i) => i?.type === "reasoning").map((i) => String(i.encrypted_content));
+
+const sentReasoning = (body: Rec) => reasoningOf(Array.isArray(body.input) ? body.input : []);
+
+const fileReasoning = (text: string) => reasoningOf(rolloutPayloads(text));

@@ -81,17 +81,26 @@ function errorBody(api: PreflightApi, message: string): unknown {
   return { error: { message, type: "invalid_request_error", param: null, code: null } };
 }
 
-// Anthropic: a thinking block's signature (or redacted data) made by the tests names its model
-// (`model=M;...`); a block another model than the request's signed is refused, as the API does.
+// Opaque blobs the tests make name their model (`model=M;...`): an Anthropic thinking block's
+// signature or redacted data, a Responses reasoning item's encrypted_content. One another model
+// than the request's made is refused, as the API does (preflight's itemModels).
 function signedBy(api: PreflightApi, body: Record<string, any>) {
-  if (api !== "anthropic" || !Array.isArray(body.messages)) return {};
+  const blobs: Record<string, any>[] =
+    api === "anthropic" && Array.isArray(body.messages)
+      ? body.messages.flatMap((m: Record<string, any>) =>
+          Array.isArray(m.content) ? m.content : [],
+        )
+      : api === "responses" && Array.isArray(body.input)
+        ? body.input
+        : [];
   const itemModels = new Map<unknown, string>();
-  for (const message of body.messages)
-    for (const block of Array.isArray(message.content) ? message.content : []) {
-      const made = /^model=([^;]+);/.exec(String(block.signature ?? block.data ?? ""));
-      if (made) itemModels.set(block, made[1]);
-    }
-  return { model: String(body.model), itemModels };
+  for (const blob of blobs) {
+    const made = /^model=([^;]+);/.exec(
+      String(blob?.signature ?? blob?.data ?? blob?.encrypted_content ?? ""),
+    );
+    if (made) itemModels.set(blob, made[1]);
+  }
+  return itemModels.size ? { model: String(body.model), itemModels } : {};
 }
 
 /** Starts the API on 127.0.0.1:0. */

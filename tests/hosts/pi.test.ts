@@ -1,13 +1,14 @@
 // pi 0.73.1 resuming poisoned sessions, offline against the loopback Anthropic API: after
 // `fix --in-place` it sends the file's history as it is (no result added or dropped by pi), the
 // API accepts it and pi exits 0; on the unfixed file pi fails (orphan result) or heals it its
-// own way (a result it makes up for a call without one).
+// own way (a result it makes up for a call without one, another model's thinking sent as text).
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixInPlace } from "../../bindings/cli/in-place.js";
 import { INTERRUPTED_TEXT } from "../../bindings/session/outputs.js";
-import { logText, type Poison, piLog, poisonPi } from "../support/host-logs.js";
+import { logText, type Poison, piLog, piModelSwitch, poisonPi } from "../support/host-logs.js";
+import { fileSignatures, sentSignatures } from "./blobs.js";
 import { type LoopbackApi, startLoopbackApi } from "./loopback-api.js";
 import { hostHome, hostsInstalled, runPi } from "./run-host.js";
 
@@ -94,4 +95,32 @@ describe.skipIf(!hostsInstalled)("pi resumes a repaired session", () => {
         expect(JSON.stringify(sent)).toContain(JSON.stringify(INTERRUPTED_TEXT).slice(1, 40));
     },
   );
+
+  // pi 0.73.1 turns another model's thinking into plain text and drops its redacted thinking
+  // (pi-ai's transformMessages): the API accepts, but the history pi sends is not the file's.
+  it("a model switch: unfixed, pi sends the other model's thinking as text and drops its redacted thinking; after fix --in-place it sends the file's thinking as it is, exit 0", async () => {
+    const home = hostHome();
+    const file = join(home.root, "session.jsonl");
+    writeFileSync(file, logText(piModelSwitch({ cwd: home.work })));
+    expect(fileSignatures(readFileSync(file, "utf8"))).toEqual([
+      "model=claude-opus-4-1;opus-1",
+      "model=claude-opus-4-1;opus-2",
+      "model=claude-sonnet-4-5;sonnet-1",
+    ]);
+    const unfixed = await runPi(file, home, api);
+    expect(unfixed.code, unfixed.output).toBe(0);
+    expect(unfixed.requests.map((r) => r.status)).toEqual([200]);
+    expect(sentSignatures(unfixed.requests[0].body)).toEqual(["model=claude-sonnet-4-5;sonnet-1"]);
+    const call = (unfixed.requests[0].body.messages as Rec[])[1];
+    expect(call.content[0]).toEqual({ type: "text", text: "hmm" });
+    expect(fixInPlace(file, { force: true })).toMatchObject({ ok: true, changed: true });
+    const run = await runPi(file, home, api);
+    expect(run.code, run.output).toBe(0);
+    expect(run.requests.map((r) => r.status)).toEqual([200]);
+    const sent = run.requests[0].body.messages as Rec[];
+    expect(sentSignatures(run.requests[0].body)).toEqual(
+      fileSignatures(readFileSync(file, "utf8")),
+    );
+    expect(sent[1].content.map((b: Rec) => b.type)).toEqual(["tool_use"]);
+  });
 });

@@ -130,4 +130,20 @@ describe("responses/foreign-encrypted-content", () => {
     const own = new Map<unknown, string>([[rs, "openai"]]);
     expect(found(input, { ...R, family: "openai", itemFamilies: own }, rule)).toEqual([]);
   });
+
+  it("with model and itemModels: flags reasoning another model produced (a model switch)", () => {
+    // the compaction is the session model's; the reasoning and the message an earlier model's
+    const makers = [rs, cmp, msg].map((item) => [
+      item,
+      item === cmp ? "gpt-5-codex" : "gpt-5.1-codex",
+    ]);
+    const itemModels = new Map(makers as [unknown, string][]);
+    expect(found(input, { ...R, model: "gpt-5-codex", itemModels }, rule)).toEqual([
+      [rule, 1, undefined, "family-projection"],
+    ]);
+    expect(found(input, { ...R, itemModels }, rule)).toEqual([]);
+    // a family is never compared with a model
+    const itemFamilies = new Map<unknown, string>([[rs, "openai"]]);
+    expect(found(input, { ...R, model: "openai", itemFamilies }, rule)).toEqual([]);
+  });
 });

@@ -217,6 +217,41 @@ export function codexLog(options: { id?: string; cwd?: string; start?: number } 
   return { records };
 }
 
+/** A model switch in Codex: the first turn by gpt-5.1-codex (its `turn_context`), its reasoning
+ * before the call; then a `turn_context` of gpt-5-codex, whose own reasoning comes before the last
+ * answer. Each `encrypted_content` names its model (`model=M;...`) so a test API can check it. */
+export function codexModelSwitch(options: { id?: string; cwd?: string } = {}): HostLog {
+  const { records } = codexLog(options);
+  const reasoning = (model: string, n: number, at: Rec) => ({
+    timestamp: at.timestamp,
+    type: "response_item",
+    payload: {
+      type: "reasoning",
+      summary: [{ type: "summary_text", text: "**Thinking**" }],
+      content: null,
+      encrypted_content: `model=${model};r${n}`,
+    },
+  });
+  const [meta, context, user, call, output, answer, thanks, last] = records;
+  const first = { ...context, payload: { ...context.payload, model: "gpt-5.1-codex" } };
+  const second = { ...context, timestamp: thanks.timestamp };
+  return {
+    records: [
+      meta,
+      first,
+      user,
+      reasoning("gpt-5.1-codex", 1, call),
+      call,
+      output,
+      answer,
+      second,
+      thanks,
+      reasoning("gpt-5-codex", 2, last),
+      last,
+    ],
+  };
+}
+
 /** A Codex rollout poisoned one way (no server tools in Responses rollouts: that class is Anthropic's). */
 export function poisonCodex(log: HostLog, poison: Poison): HostLog {
   const type = (t: string) => (r: Rec) => r.payload?.type === t;
@@ -302,6 +337,52 @@ export function piLog(options: { id?: string; cwd?: string; start?: number } = {
     message: assistant([{ type: "text", text: "You are welcome." }], "stop"),
   });
   return { records };
+}
+
+/** A model switch in pi: the call's message by claude-opus-4-1 with its thinking (one block
+ * signed, one redacted), a `model_change` to claude-sonnet-4-5 after the result, and sonnet's own
+ * thinking before its answer. Each signature names its model (`model=M;...`). */
+export function piModelSwitch(options: { id?: string; cwd?: string } = {}): HostLog {
+  const { records } = piLog(options);
+  const thinking = (signature: string, redacted = false) =>
+    redacted
+      ? {
+          type: "thinking",
+          thinking: "[Reasoning redacted]",
+          thinkingSignature: signature,
+          redacted,
+        }
+      : { type: "thinking", thinking: "hmm", thinkingSignature: signature };
+  const opus = "claude-opus-4-1";
+  const out = records.map((r) => {
+    if (r.type === "model_change") return { ...r, modelId: opus };
+    if (r.message?.role !== "assistant") return r;
+    if (blocks(r).some((b) => b.type === "toolCall")) {
+      const content = [
+        thinking(`model=${opus};opus-1`),
+        thinking(`model=${opus};opus-2`, true),
+        ...r.message.content,
+      ];
+      return { ...r, message: { ...r.message, model: opus, content } };
+    }
+    if (r.message.content[0]?.text === "Two files.") {
+      const content = [thinking("model=claude-sonnet-4-5;sonnet-1"), ...r.message.content];
+      return { ...r, message: { ...r.message, content } };
+    }
+    return r;
+  });
+  // The switch: a model_change entry after the tool result, chained between it and what follows.
+  const at = out.findIndex((r) => r.message?.role === "toolResult");
+  const change = {
+    type: "model_change",
+    id: "e00000mc",
+    parentId: out[at].id,
+    timestamp: out[at].timestamp,
+    provider: "anthropic",
+    modelId: "claude-sonnet-4-5",
+  };
+  out[at + 1] = { ...out[at + 1], parentId: change.id };
+  return { records: [...out.slice(0, at + 1), change, ...out.slice(at + 1)] };
 }
 
 /** A pi session poisoned one way. */

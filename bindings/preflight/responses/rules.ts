@@ -199,18 +199,26 @@ export const foreignEncryptedContent: ResponsesRule = {
   text: "The encrypted content {blob} could not be verified.",
   source: "provider",
   trigger:
-    "`encrypted_content` on a reasoning or compaction item whose recorded producer is another family (the blob is quoted to 12 characters)",
+    "`encrypted_content` on a reasoning or compaction item whose recorded producing family (`itemFamilies`) is not `family`, or whose recorded producing model (`itemModels`) is not `model` (the blob is quoted to 12 characters)",
   fix: "family-projection",
-  stated: "family + itemFamilies",
+  stated: "family + itemFamilies, or model + itemModels",
   seenIn: "openai/codex#8132, #8145, #35334",
-  applies: (options) => options.family !== undefined && options.itemFamilies !== undefined,
+  applies: (options) =>
+    (options.family !== undefined && options.itemFamilies !== undefined) ||
+    (options.model !== undefined && options.itemModels !== undefined),
   check: (context) =>
     eachItem(context, (item, index) => {
       const type = context.types[index] ?? "";
       if (type !== "reasoning" && !NATIVE_COMPACTION_TYPES.has(type)) return undefined;
       const blob = stringField(item, "encrypted_content");
-      const producer = context.options.itemFamilies?.get(item);
-      if (!blob || producer === undefined || producer === context.options.family) return undefined;
+      if (!blob) return undefined;
+      const { family, itemFamilies, model, itemModels } = context.options;
+      // Families are compared with the family, models with the model: never one with the other.
+      const producer = family === undefined ? undefined : itemFamilies?.get(item);
+      const maker = model === undefined ? undefined : itemModels?.get(item);
+      const foreign =
+        (producer !== undefined && producer !== family) || (maker !== undefined && maker !== model);
+      if (!foreign) return undefined;
       return violation(foreignEncryptedContent, { index, item, values: { blob: shorten(blob) } });
     }),
 };

@@ -1,6 +1,8 @@
 // Codex CLI rollout (~/.codex/sessions/*.jsonl): `{ timestamp, type, payload }` envelopes. Only
 // `response_item` payloads are items; `compacted` replaces the history with its
-// `replacement_history`; `session_meta` and `turn_context` give the session id and model.
+// `replacement_history`; `session_meta` and `turn_context` give the session id and model (each
+// item the model produced records the model of its turn).
+import { isCallItem } from "../../items/classify.js";
 import type { Item } from "../../items/types.js";
 import { objectRecord, problem, unknownType } from "../problem.js";
 import type { TranscriptSink } from "../sink.js";
@@ -39,26 +41,45 @@ function replacementOf(payload: Record<string, any>): Item[] {
   return [{ type: "message", role: "user", content: [text] } as Item];
 }
 
-function envelope(sink: TranscriptSink, line: Record<string, any>, at: TranscriptRecord): void {
-  const payload = objectRecord(line.payload);
-  if (line.type === "response_item") sink.item(MAIN, itemPayload(payload), at);
-  else if (line.type === "compacted") {
-    const replacement = replacementOf(payload);
-    sink.compaction(MAIN, { source: "codex-compacted", record: at, replacement });
-  } else if (line.type === "session_meta")
-    sink.meta(MAIN, { sessionId: payload.id, family: "openai" });
-  else if (line.type === "turn_context") sink.meta(MAIN, { model: payload.model });
-  // event_msg: the UI's events, not items
+// The items a model produced (reasoning, its messages and calls): the model of the turn that
+// wrote them is recorded with each, so a model switch's reasoning is told apart.
+function madeByModel(item: Item): boolean {
+  const { type, role } = item as { type?: unknown; role?: unknown };
+  if (type === "reasoning") return true;
+  if (type === "message" || type === undefined) return role === "assistant";
+  return isCallItem(item);
 }
 
-/** Reads the envelope form. */
-export const codexRollout: ReaderFactory = (sink): RecordReader => ({
-  api: "responses",
-  record(value, at) {
+/** Reads one rollout's envelopes, keeping the model of the current turn (`turn_context`). */
+class RolloutReader implements RecordReader {
+  readonly api = "responses" as const;
+  private model: string | undefined;
+
+  constructor(private readonly sink: TranscriptSink) {}
+
+  record(value: unknown, at: TranscriptRecord): void {
     const line = objectRecord(value);
     if (!("payload" in line) || typeof line.type !== "string")
       problem("unknown-record", "not a rollout record (`type` and `payload`)");
     if (!ROLLOUT_TYPES.has(line.type)) unknownType(line.type); // a newer version's record type
-    envelope(sink, line, at);
-  },
-});
+    const payload = objectRecord(line.payload);
+    const sink = this.sink;
+    if (line.type === "response_item") {
+      const item = itemPayload(payload);
+      const model = this.model !== undefined && madeByModel(item) ? this.model : undefined;
+      sink.item(MAIN, item, model === undefined ? at : { ...at, model });
+    } else if (line.type === "compacted") {
+      const replacement = replacementOf(payload);
+      sink.compaction(MAIN, { source: "codex-compacted", record: at, replacement });
+    } else if (line.type === "session_meta")
+      sink.meta(MAIN, { sessionId: payload.id, family: "openai" });
+    else if (line.type === "turn_context") {
+      if (typeof payload.model === "string") this.model = payload.model;
+      sink.meta(MAIN, { model: payload.model });
+    }
+    // event_msg: the UI's events, not items
+  }
+}
+
+/** Reads the envelope form. */
+export const codexRollout: ReaderFactory = (sink): RecordReader => new RolloutReader(sink);

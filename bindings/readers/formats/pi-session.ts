@@ -65,7 +65,10 @@ function messageEntry(sink: TranscriptSink, line: Block, at: TranscriptRecord): 
   if (typeof message.model === "string") {
     sink.meta(MAIN, { model: message.model, family: familyOfModel(message.model) });
   }
-  for (const item of piMessageItems(message)) sink.item(MAIN, item, at);
+  // An assistant message names the model that wrote it: kept with each of its items.
+  const model = message.role === "assistant" ? message.model : undefined;
+  const where = typeof model === "string" ? { ...at, model } : at;
+  for (const item of piMessageItems(message)) sink.item(MAIN, item, where);
 }
 
 function entry(sink: TranscriptSink, line: Block, at: TranscriptRecord): void {

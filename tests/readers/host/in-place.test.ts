@@ -12,10 +12,12 @@ import {
   claudeCodeLog,
   claudeCodeModelSwitch,
   codexLog,
+  codexModelSwitch,
   type HostLog,
   logText,
   type Poison,
   piLog,
+  piModelSwitch,
   poisonClaudeCode,
   poisonCodex,
   poisonPi,
@@ -222,6 +224,79 @@ describe("foreign thinking after a model switch (Claude Code)", () => {
     const after = readFileSync(file, "utf8");
     expect(after).toContain("opus-1");
     expect(after).not.toContain("sonnet-1");
+  });
+});
+
+describe("another model's reasoning after a model switch (Codex, pi)", () => {
+  const violations = async (file: string) =>
+    (await checkFile(file, { preflightMaxBytes: 1 << 30 })).conversations.flatMap((c) =>
+      c.violations.map((v) => [v.rule, v.line]),
+    );
+
+  it("Codex: check flags the earlier turn's encrypted reasoning; fix --in-place removes its line only", async () => {
+    const before = logText(codexModelSwitch());
+    const file = sessionFile(before);
+    expect(await violations(file)).toEqual([["responses/foreign-encrypted-content", 4]]);
+    const report = fixInPlace(file, {});
+    expect(report.error).toBeUndefined();
+    expect(report).toMatchObject({ changed: true, ok: true });
+    expect(report.lines).toEqual({ added: [], removed: [4], rewritten: [] });
+    expect(report.conversations[0].privateDropped).toBe(1);
+    const after = readFileSync(file, "utf8");
+    expectUntouchedIdentical(before, after, report);
+    expect(after).toContain("model=gpt-5-codex;r2");
+    expect(after).not.toContain("model=gpt-5.1-codex;r1");
+    expect(await violations(file)).toEqual([]);
+  });
+
+  it("Codex: --model names the model the rollout continues with", () => {
+    const file = sessionFile(logText(codexModelSwitch()));
+    expect(fixInPlace(file, { model: "gpt-5.1-codex" })).toMatchObject({ changed: true, ok: true });
+    const after = readFileSync(file, "utf8");
+    expect(after).toContain("r1");
+    expect(after).not.toContain("model=gpt-5-codex;r2");
+  });
+
+  it("pi: check flags the other model's thinking (signed and redacted); fix --in-place rewrites that entry without it", async () => {
+    const before = logText(piModelSwitch());
+    const file = sessionFile(before);
+    expect(await violations(file)).toEqual([
+      ["anthropic/foreign-thinking", 4],
+      ["anthropic/foreign-thinking", 4],
+    ]);
+    const report = fixInPlace(file, {});
+    expect(report.error).toBeUndefined();
+    expect(report).toMatchObject({ changed: true, ok: true });
+    expect(report.lines).toEqual({ added: [], removed: [], rewritten: [4] });
+    expect(report.conversations[0].privateDropped).toBe(2);
+    const after = readFileSync(file, "utf8");
+    expectUntouchedIdentical(before, after, report);
+    expectOneLine(after, ["id", "parentId"]);
+    const entry = JSON.parse(linesOf(after)[3]);
+    expect(entry.message.content.map((b: Rec) => b.type)).toEqual(["toolCall"]);
+    expect(after).toContain("model=claude-sonnet-4-5;sonnet-1");
+    expect(await violations(file)).toEqual([]);
+  });
+
+  it("pi: an entry of thinking alone is left out, its child re-pointed to its parent", () => {
+    const log = piModelSwitch();
+    const at = log.records.findIndex((r) => r.message?.model === "claude-opus-4-1");
+    const call = log.records[at];
+    const thinkingOnly = {
+      ...call,
+      id: "e000think",
+      message: { ...call.message, content: call.message.content.slice(0, 1) },
+    };
+    log.records.splice(at, 0, thinkingOnly);
+    log.records[at + 1] = { ...call, parentId: thinkingOnly.id };
+    const before = logText(log);
+    const file = sessionFile(before);
+    const report = fixInPlace(file, {});
+    expect(report).toMatchObject({ changed: true, ok: true });
+    expect(report.lines).toMatchObject({ removed: [at + 1], rewritten: [at + 2] });
+    const after = readFileSync(file, "utf8");
+    expectOneLine(after, ["id", "parentId"]);
+    expect(JSON.parse(linesOf(after)[at]).parentId).toBe(call.parentId);
   });
 });
 
