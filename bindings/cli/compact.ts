@@ -11,10 +11,11 @@ import { violationsOf } from "./check.js";
 import { type CutoffSpec, cutoffItem } from "./cutoff.js";
 import { failureOf } from "./failure.js";
 import { headInstructions } from "./instructions.js";
-import { lostByFormat, outputApi, refuseLoss } from "./lossy.js";
+import { lostByFormat, outputApi, refuseChatAsResponses, refuseLoss } from "./lossy.js";
 import { writeItems } from "./output.js";
 import { refuseInputAsOutput } from "./output-target.js";
 import { repairWith } from "./repair.js";
+import { carryRequestFields } from "./request-fields.js";
 import {
   carried,
   defaultWriteFormat,
@@ -60,6 +61,7 @@ export async function compactFile(file: string, options: CompactOptions): Promis
     ok: false,
     remaining: [],
     dropped: {},
+    droppedFields: [],
   };
   try {
     refuseInputAsOutput(file, options.output, options);
@@ -67,7 +69,8 @@ export async function compactFile(file: string, options: CompactOptions): Promis
     const { outcome, transcript, others } = loaded;
     if (others.length) report.otherConversations = others;
     const api = options.api ?? outcome.api;
-    const to = options.to ?? defaultWriteFormat(api);
+    const to = options.to ?? defaultWriteFormat(api, transcript.meta);
+    refuseChatAsResponses(api, to);
     Object.assign(report, { format: outcome.format, api, to, conversation: transcript.id });
     report.itemsBefore = transcript.items.length;
     const repair = repairWith(options.repairText ?? INTERRUPTED_TEXT);
@@ -88,14 +91,16 @@ export async function compactFile(file: string, options: CompactOptions): Promis
       },
     });
     report.repairs = repairs;
-    const items = next.items();
+    const body = carryRequestFields(transcript.meta, to);
+    const items = [...body.head, ...next.items()];
     report.itemsAfter = items.length;
     const after = { id: transcript.id, items, records: [], meta: transcript.meta };
     report.api = outputApi(to, api);
     report.remaining = violationsOf(after, report.api, {});
     report.dropped = lostByFormat(items, to);
-    refuseLoss(report.dropped, to, options.allowLossy);
-    await writeItems(options.output, items, to, carried(loaded, to));
+    report.droppedFields = body.lost;
+    refuseLoss(report.dropped, to, options.allowLossy, body.lost, transcript.meta.requestBody);
+    await writeItems(options.output, items, to, carried(loaded, body));
     report.ok = report.remaining.length === 0;
   } catch (error) {
     report.error = failureOf(error);

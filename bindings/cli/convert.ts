@@ -1,9 +1,10 @@
 // `convert FILE --to jsonl|json|msgpack|chat|anthropic -o OUT`.
 import type { WriteFormat } from "../readers/write.js";
 import { type Failure, failureOf } from "./failure.js";
-import { lostByFormat, refuseLoss } from "./lossy.js";
+import { lostByFormat, refuseChatAsResponses, refuseLoss } from "./lossy.js";
 import { writeItems } from "./output.js";
 import { refuseInputAsOutput } from "./output-target.js";
+import { carryRequestFields } from "./request-fields.js";
 import { carried, type InputOptions, loadTranscript } from "./transcript-file.js";
 
 /** Options of `convert`. */
@@ -28,6 +29,8 @@ export interface ConvertReport {
   items?: number;
   /** Items the target has no form for, by type (chat and anthropic only; with --allow-lossy). */
   dropped: Record<string, number>;
+  /** The input request body's fields the target has no place for (with --allow-lossy). */
+  droppedFields: string[];
 }
 
 /** Runs `convert`; never throws (failures are in `error`). */
@@ -38,20 +41,31 @@ export async function convertFile(file: string, options: ConvertOptions): Promis
     ok: false,
     to: options.to,
     dropped: {},
+    droppedFields: [],
   };
   try {
     refuseInputAsOutput(file, options.output, options);
     const loaded = await loadTranscript(file, options);
     const { outcome, transcript, others } = loaded;
     if (others.length) report.otherConversations = others;
+    refuseChatAsResponses(outcome.api, options.to);
+    const body = carryRequestFields(transcript.meta, options.to);
+    const items = [...body.head, ...transcript.items];
     Object.assign(report, {
       format: outcome.format,
       conversation: transcript.id,
-      items: transcript.items.length,
+      items: items.length,
     });
-    report.dropped = lostByFormat(transcript.items, options.to);
-    refuseLoss(report.dropped, options.to, options.allowLossy);
-    await writeItems(options.output, transcript.items, options.to, carried(loaded, options.to));
+    report.dropped = lostByFormat(items, options.to);
+    report.droppedFields = body.lost;
+    refuseLoss(
+      report.dropped,
+      options.to,
+      options.allowLossy,
+      body.lost,
+      transcript.meta.requestBody,
+    );
+    await writeItems(options.output, items, options.to, carried(loaded, body));
     report.ok = true;
   } catch (error) {
     report.error = failureOf(error);

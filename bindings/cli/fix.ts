@@ -12,11 +12,12 @@ import { INTERRUPTED_TEXT } from "../session/outputs.js";
 import { violationsOf } from "./check.js";
 import { failureOf, UsageError } from "./failure.js";
 import { foreignThinkingItems, sessionModel } from "./foreign-thinking.js";
-import { lostByFormat, outputApi, refuseLoss } from "./lossy.js";
+import { lostByFormat, outputApi, refuseChatAsResponses, refuseLoss } from "./lossy.js";
 import { writeItems } from "./output.js";
 import { refuseInputAsOutput } from "./output-target.js";
 import type { At } from "./pairing-counts.js";
 import { repairWith } from "./repair.js";
+import { carryRequestFields } from "./request-fields.js";
 import { strayServerResults } from "./stray-results.js";
 import type { KeyedAt } from "./tally.js";
 import {
@@ -76,7 +77,8 @@ export function emptyFixReport(file: string, output: string): FixReport {
     unstoredRemoved: [],
     moved: false,
   };
-  return { file, output, ok: false, ...base, droppedLateOutputs: 0, remaining: [], dropped: {} };
+  const lost = { dropped: {}, droppedFields: [] };
+  return { file, output, ok: false, ...base, droppedLateOutputs: 0, remaining: [], ...lost };
 }
 
 /** Runs `fix`; never throws (failures are in `error`). */
@@ -88,14 +90,18 @@ export async function fixFile(file: string, options: FixOptions): Promise<FixRep
     const { outcome, transcript, others } = loaded;
     if (others.length) report.otherConversations = others;
     const api = options.api ?? outcome.api;
-    const to = options.to ?? defaultWriteFormat(api);
+    const to = options.to ?? defaultWriteFormat(api, transcript.meta);
+    refuseChatAsResponses(api, to);
     Object.assign(report, { format: outcome.format, api, to, conversation: transcript.id });
     // The closing check is the written output's: Chat or Anthropic when that is what is written.
     const fixed = fixTranscript(transcript, api, options, report, outputApi(to, api));
     report.api = outputApi(to, api);
-    report.dropped = lostByFormat(fixed, to);
-    refuseLoss(report.dropped, to, options.allowLossy);
-    await writeItems(options.output, fixed, to, carried(loaded, to, options.fromFamily));
+    const body = carryRequestFields(transcript.meta, to);
+    const written = [...body.head, ...fixed];
+    report.dropped = lostByFormat(written, to);
+    report.droppedFields = body.lost;
+    refuseLoss(report.dropped, to, options.allowLossy, body.lost, transcript.meta.requestBody);
+    await writeItems(options.output, written, to, carried(loaded, body, options.fromFamily));
     report.ok = report.remaining.length === 0;
   } catch (error) {
     report.error = failureOf(error);

@@ -34,19 +34,40 @@ export function countsText(counts: Record<string, number>): string {
 }
 
 /**
- * Refuses an output that would lose `lost` items unless `allowLossy`.
+ * Refuses an output that would lose `lost` items or the request body's `fields` unless `allowLossy`.
  * @throws {UsageError} code `lossy-output` naming what would be lost (exit 2).
  */
-export function refuseLoss(lost: Record<string, number>, to: WriteFormat, allowLossy?: boolean) {
+export function refuseLoss(
+  lost: Record<string, number>,
+  to: WriteFormat,
+  allowLossy?: boolean,
+  fields: readonly string[] = [],
+  /** The input's body form (`--to` it, and every field is kept). */
+  body?: WriteFormat,
+) {
   const total = Object.values(lost).reduce((a, b) => a + b, 0);
-  if (total === 0 || allowLossy) return;
+  if ((total === 0 && fields.length === 0) || allowLossy) return;
+  const items = total ? `${total} item(s) (${countsText(lost)})` : "";
+  const named = fields.length ? `the request body's field(s) ${fields.join(", ")}` : "";
+  const keeps = total ? "--to jsonl keeps every item" : `--to ${body} keeps every field`;
   throw new UsageError(
-    `--to ${to} has no form for ${total} item(s) (${countsText(lost)}): refused, nothing written; --allow-lossy writes without them, --to jsonl keeps every item`,
+    `--to ${to} has no form for ${[items, named].filter(Boolean).join(" nor ")}: refused, nothing written; --allow-lossy writes without them, ${keeps}`,
     "lossy-output",
   );
 }
 
-/** The API a written output is sent to (its closing check's): Chat and Anthropic by their format. */
+/**
+ * Refuses `--to responses` for Chat messages: a Responses body holds the items as they are.
+ * @throws {UsageError} for a Chat dialect written as a Responses body (exit 2).
+ */
+export function refuseChatAsResponses(api: PreflightApi, to: WriteFormat): void {
+  if (to !== "responses" || api !== "chat") return;
+  throw new UsageError(
+    "--to responses writes Responses items as they are, and this log's items are Chat messages: --to chat or --to jsonl",
+  );
+}
+
+/** The API a written output is sent to (its closing check's): a body form's own, else the log's. */
 export function outputApi(to: WriteFormat, api: PreflightApi): PreflightApi {
-  return to === "chat" ? "chat" : to === "anthropic" ? "anthropic" : api;
+  return to === "chat" || to === "anthropic" || to === "responses" ? to : api;
 }

@@ -21,11 +21,24 @@ function failed(file: string, error: Failure, c: Colors): string[] {
 }
 
 // What the output format could not hold (written only with --allow-lossy), or that nothing was lost.
-function droppedLine(dropped: Record<string, number>, to: string | undefined, c: Colors): string {
-  const text = countsText(dropped);
-  return text
-    ? c.yellow(`  left out (no ${to} form, --allow-lossy): ${text}`)
-    : `  ${c.green("✓")} every item written`;
+function droppedLines(
+  r: { dropped: Record<string, number>; droppedFields?: string[]; to?: string },
+  c: Colors,
+): string[] {
+  const text = countsText(r.dropped);
+  const fields = r.droppedFields ?? [];
+  return [
+    text
+      ? c.yellow(`  left out (no ${r.to} form, --allow-lossy): ${text}`)
+      : `  ${c.green("✓")} every item written`,
+    ...(fields.length
+      ? [
+          c.yellow(
+            `  request body fields left out (no ${r.to} form, --allow-lossy): ${fields.length} (${fields.join(", ")})`,
+          ),
+        ]
+      : []),
+  ];
 }
 
 // The conversations of the file that were not written (sidechains beside the main one).
@@ -76,7 +89,7 @@ export function fixLines(r: FixReport, c: Colors): string[] {
       : []),
     ...unstoredLines(r.unstoredRemoved),
     `  items ${r.itemsBefore} → ${r.itemsAfter}`,
-    droppedLine(r.dropped, r.to, c),
+    ...droppedLines(r, c),
     ...othersLines(r.otherConversations, c),
     ...remainingLines(r.remaining, r.api, c),
   ];
@@ -93,7 +106,7 @@ export function compactLines(r: CompactReport, c: Colors): string[] {
     `  kept ${r.instructionsKept ?? 0} instruction message(s) (system/developer) from the cut prefix`,
     `  repaired ${r.repairs} kept call(s) with no output`,
     `  items ${r.itemsBefore} → ${r.itemsAfter}`,
-    droppedLine(r.dropped, r.to, c),
+    ...droppedLines(r, c),
     ...othersLines(r.otherConversations, c),
     ...remainingLines(r.remaining, r.api, c),
   ];
@@ -104,7 +117,7 @@ export function convertLines(r: ConvertReport, c: Colors): string[] {
   if (r.error) return failed(r.file, r.error, c);
   return [
     `${c.bold(r.file)} → ${r.output} (${r.format} → ${r.to}, conversation ${r.conversation}, ${r.items} items)`,
-    droppedLine(r.dropped, r.to, c),
+    ...droppedLines(r, c),
     ...othersLines(r.otherConversations, c),
   ];
 }

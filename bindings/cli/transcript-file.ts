@@ -3,13 +3,14 @@ import type { Family } from "../items/types.js";
 import type { PreflightApi } from "../preflight/index.js";
 import { Collector } from "../readers/collect.js";
 import type { ScanOutcome } from "../readers/scanner.js";
-import type { Transcript, TranscriptFormat } from "../readers/types.js";
+import type { Transcript, TranscriptFormat, TranscriptMeta } from "../readers/types.js";
 import type { WriteFormat } from "../readers/write.js";
 import type { ReportedViolation } from "./check.js";
 import { type Failure, UsageError } from "./failure.js";
 import { scanFile } from "./load.js";
 import type { Carried } from "./output.js";
 import type { TargetOptions } from "./output-target.js";
+import type { BodyCarry } from "./request-fields.js";
 
 /** Options every rewriting command takes. */
 export interface InputOptions extends TargetOptions {
@@ -68,25 +69,24 @@ export async function loadTranscript(
   };
 }
 
-/** The write format matching a dialect: what fix and compact write unless `--to` says. */
-export function defaultWriteFormat(api: PreflightApi): WriteFormat {
+/**
+ * The write format matching a dialect: what fix and compact write unless `--to` says. A request
+ * body of that dialect is written back as the same body form.
+ */
+export function defaultWriteFormat(api: PreflightApi, meta?: TranscriptMeta): WriteFormat {
+  if (meta?.requestBody === api) return api;
   return api === "chat" ? "chat" : api === "anthropic" ? "anthropic" : "jsonl";
 }
 
 /**
- * What the written file carries besides items: a request body's untranscribed fields (model,
- * tools, max_tokens, ...) when `to` writes the same body form they came from (an Anthropic body
- * to `anthropic`, a Chat body to `chat`), and for items JSONL, JSON and msgpack the log's family
- * (`producer` when the user named it), model and session id, so a later check knows them.
+ * What the written file carries besides items: the request body fields `body` keeps
+ * (request-fields.ts), and for items JSONL, JSON and msgpack the log's family (`producer` when
+ * the user named it), model and session id, so a later check knows them.
  */
-export function carried(loaded: LoadedTranscript, to: WriteFormat, producer?: Family): Carried {
-  const { format } = loaded.outcome;
+export function carried(loaded: LoadedTranscript, body: BodyCarry, producer?: Family): Carried {
   const { meta } = loaded.transcript;
-  const same =
-    (format === "anthropic-messages" && to === "anthropic") ||
-    (format === "json-array" && to === "chat");
   return {
-    ...(same ? { requestFields: meta.requestFields } : {}),
+    ...(body.fields ? { requestFields: body.fields } : {}),
     meta: { family: producer ?? meta.family, model: meta.model, sessionId: meta.sessionId },
   };
 }
@@ -110,4 +110,6 @@ export interface RewriteReport {
   remaining: ReportedViolation[];
   /** Items the output format has no form for, by type: written only with --allow-lossy. */
   dropped: Record<string, number>;
+  /** The input request body's fields the output has no place for: written only with --allow-lossy. */
+  droppedFields: string[];
 }

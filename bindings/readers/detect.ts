@@ -71,5 +71,21 @@ export function detectDocument(value: unknown): TranscriptFormat | undefined {
     const body = other === undefined || other === "anthropic";
     return looksAnthropic(value.messages, body) ? "anthropic-messages" : "json-array";
   }
+  if (isResponsesBody(value)) return "json-array";
   return undefined;
+}
+
+/** Whether a value is a Responses request body: `{ input, ... }` with an array or text input and no `messages`. */
+export function isResponsesBody(value: Record<string, unknown>): boolean {
+  return (Array.isArray(value.input) || typeof value.input === "string") && !("messages" in value);
+}
+
+/**
+ * Whether the first line of a `{` input is a whole document rather than a JSON lines record: a
+ * request body or an API response on one line (no line format starts with one), or an Anthropic
+ * response (a `stop_reason` no Responses item has).
+ */
+export function isDocumentLine(value: unknown): boolean {
+  if (!isRecordObject(value) || detectDocument(value) === undefined) return false;
+  return detectLineFormat(value) === undefined || "stop_reason" in value;
 }

@@ -1,10 +1,11 @@
 // A whole parsed document (JSON or msgpack) as the records its format reads one by one.
 
+import { isResponsesBody } from "./detect.js";
 import { familyOfModel } from "./family-of.js";
 import { apiOfItems } from "./formats/item-lines.js";
 import { isRecordObject, problem } from "./problem.js";
 import type { MetaFields } from "./sink.js";
-import type { TranscriptApi, TranscriptFormat } from "./types.js";
+import type { RequestBodyKind, TranscriptApi, TranscriptFormat } from "./types.js";
 
 /** The records of a document, with what the document says about itself. */
 export interface DocumentRecords {
@@ -26,11 +27,23 @@ function array(value: unknown, what: string): readonly unknown[] {
   return value;
 }
 
-// A request body's other fields (model, tools, max_tokens, ...), carried to the written body.
-function requestMeta(value: unknown, transcribed: readonly string[]): MetaFields | undefined {
+// A request body's form and other fields (model, tools, max_tokens, ...), carried to the written body.
+function requestMeta(
+  value: unknown,
+  body: RequestBodyKind,
+  transcribed: readonly string[],
+): MetaFields | undefined {
   if (!isRecordObject(value)) return undefined;
   const rest = Object.fromEntries(Object.entries(value).filter(([k]) => !transcribed.includes(k)));
-  return Object.keys(rest).length ? { requestFields: rest } : undefined;
+  return Object.keys(rest).length
+    ? { requestBody: body, requestFields: rest }
+    : { requestBody: body };
+}
+
+// A Responses body's input: its items, or its text as one user message.
+function responsesInput(input: unknown): readonly unknown[] {
+  if (typeof input === "string") return [{ type: "message", role: "user", content: input }];
+  return input as unknown[];
 }
 
 function anthropicRecords(value: any): readonly unknown[] {
@@ -45,15 +58,19 @@ export function documentRecords(format: TranscriptFormat, value: any): DocumentR
   switch (format) {
     case "json-array":
     case "msgpack": {
+      if (isRecordObject(value) && isResponsesBody(value)) {
+        const records = responsesInput(value.input);
+        return { records, api: "responses", meta: requestMeta(value, "responses", ["input"]) };
+      }
       const records = Array.isArray(value) ? value : array(value?.messages, "the document");
-      return { records, api: apiOfItems(records), meta: requestMeta(value, ["messages"]) };
+      return { records, api: apiOfItems(records), meta: requestMeta(value, "chat", ["messages"]) };
     }
     case "claude-code":
       return { records: array(value, "a Claude Code dump") };
     case "anthropic-messages":
       return {
         records: anthropicRecords(value),
-        meta: requestMeta(value, ["messages", "system"]),
+        meta: requestMeta(value, "anthropic", ["messages", "system"]),
       };
     case "responses-response":
       if (!isRecordObject(value)) problem("unknown-record", "not a response object");

@@ -4,7 +4,7 @@
 
 import { TranscriptError } from "../errors.js";
 import { decode } from "../msgpack/codec.js";
-import { detectDocument, detectLineFormat, LINE_FORMATS } from "./detect.js";
+import { detectDocument, detectLineFormat, isDocumentLine, LINE_FORMATS } from "./detect.js";
 import { documentRecords } from "./document.js";
 import { MAIN } from "./formats/codex-rollout.js";
 import { readerFor } from "./formats/index.js";
@@ -213,7 +213,7 @@ export class Scanner {
     else if (first === "{") {
       const nl = text.indexOf("\n", start);
       if (nl < 0 && !ended) return;
-      lines = parses(text.slice(start, nl < 0 ? undefined : nl));
+      lines = isLineRecord(text.slice(start, nl < 0 ? undefined : nl));
     }
     if (!lines) {
       this.mode = "document";
@@ -404,10 +404,10 @@ export function checkOnlyTruncated(
   }
 }
 
-function parses(text: string): boolean {
+// A first line that parses and is no whole document on one line (a single-line request body).
+function isLineRecord(text: string): boolean {
   try {
-    JSON.parse(text);
-    return true;
+    return !isDocumentLine(JSON.parse(text));
   } catch {
     return false;
   }

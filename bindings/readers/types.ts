@@ -62,6 +62,9 @@ export interface CompactionPoint {
   readonly replacement?: number;
 }
 
+/** The request body forms a log can be read from and written back to. */
+export type RequestBodyKind = "anthropic" | "chat" | "responses";
+
 /** What a log says about itself. */
 export interface TranscriptMeta {
   model?: string;
@@ -70,6 +73,8 @@ export interface TranscriptMeta {
   sessionId?: string;
   /** A request body's fields that are not transcribed (`model`, `tools`, `max_tokens`, ...): written back by a body of the same form. */
   requestFields?: Record<string, unknown>;
+  /** The request body the log is (`anthropic`: `{ messages, system? }`, `chat`: `{ messages }`, `responses`: `{ input, instructions? }`), when it is one. */
+  requestBody?: RequestBodyKind;
   compactions: CompactionPoint[];
 }
 

@@ -11,7 +11,7 @@ import { type ItemsMeta, itemsMetaRecord } from "./items-meta.js";
 import { checkWritable, type MAX_WRITTEN_VALUES } from "./writable.js";
 
 /** The formats {@link writeTranscript} writes. */
-export type WriteFormat = "jsonl" | "json" | "msgpack" | "chat" | "anthropic";
+export type WriteFormat = "jsonl" | "json" | "msgpack" | "chat" | "anthropic" | "responses";
 
 /** Every write format. */
 export const WRITE_FORMATS: readonly WriteFormat[] = [
@@ -20,12 +20,13 @@ export const WRITE_FORMATS: readonly WriteFormat[] = [
   "msgpack",
   "chat",
   "anthropic",
+  "responses",
 ];
 
 /** Options of {@link writeTranscript}. */
 export interface WriteOptions {
   format: WriteFormat;
-  /** `chat` and `anthropic`: a request body's other fields (`meta.requestFields`), written beside `messages` (chat then writes `{ ...fields, messages }`). */
+  /** `chat`, `anthropic` and `responses`: a request body's other fields (`meta.requestFields`), written beside `messages` or `input` (chat then writes `{ ...fields, messages }`). */
   requestFields?: Record<string, unknown>;
   /**
    * `jsonl`, `json` and `msgpack`: what the log says about itself (`meta.family`, `model`,
@@ -74,10 +75,11 @@ function jsonArray(values: readonly unknown[]): string {
 
 /**
  * Writes items in `format`: `jsonl` (one item a line), `json` (an array), `msgpack` (an array,
- * as bytes), `chat` (a JSON array of Chat Completions messages) or `anthropic` (a Messages body
- * `{ system?, messages }`). `chat` and `anthropic` leave out items the target has no form for
- * (another family's reasoning, unknown types). `jsonl`, `json` and `msgpack` start with the meta
- * record when `meta` holds a family, model or session id. Items are not mutated.
+ * as bytes), `chat` (a JSON array of Chat Completions messages), `anthropic` (a Messages body
+ * `{ system?, messages }`) or `responses` (a Responses request body `{ input }`, the items as
+ * they are). `chat` and `anthropic` leave out items the target has no form for (another
+ * family's reasoning, unknown types). `jsonl`, `json` and `msgpack` start with the meta record
+ * when `meta` holds a family, model or session id. Items are not mutated.
  * @throws {TranscriptError} `invalid-argument` for an unknown format, a non-array, or options
  *   or `meta` that cannot be read.
  * @throws {TranscriptError} `limit-exceeded` past 4,000,000 items or entries of one array, 1,024
@@ -129,6 +131,8 @@ function serialize(
       const { messages } = chatMessages(items);
       return fields ? `${JSON.stringify({ ...fields, messages }, null, 1)}\n` : jsonArray(messages);
     }
+    case "responses":
+      return `${JSON.stringify({ ...fields, input: items }, null, 1)}\n`;
     default: {
       const { system, messages } = anthropicMessages(items);
       const body = system === undefined ? { ...fields, messages } : { ...fields, system, messages };
