@@ -22,10 +22,15 @@ export interface NewRecordInput {
   readonly parent?: string | null;
 }
 
-/** Tree formats: the field naming a record and the one naming its parent. */
+/** Tree formats: the field naming a record, the one naming its parent, and other references. */
 export interface TreeLink {
   readonly id: string;
   readonly parent: string;
+  /** Other top-level fields naming a record: a left-out one becomes its nearest kept ancestor. */
+  readonly refs?: readonly string[];
+  /** Fields naming the first record of a range kept from there on: a left-out one becomes the
+   * nearest kept record after it on its line of descent. */
+  readonly rangeStarts?: readonly string[];
 }
 
 /** One host's log format, as the host writer edits it. */

@@ -45,7 +45,13 @@ function outputRecord({ output, repair, anchor, time, id, parent }: NewRecordInp
 
 /** Claude Code's session JSONL (`~/.claude/projects/<project>/<session>.jsonl`). */
 export const claudeCodeHost: HostAdapter = {
-  link: { id: "uuid", parent: "parentUuid" },
+  // A compact boundary's logical parent, a summary's leaf, a tool result's assistant record, a
+  // file-history snapshot's prompt: each names a record by its uuid.
+  link: {
+    id: "uuid",
+    parent: "parentUuid",
+    refs: ["logicalParentUuid", "leafUuid", "sourceToolAssistantUUID", "messageId"],
+  },
   freshId: () => globalThis.crypto.randomUUID(),
   timeOf: (record) => timeOfField(record.timestamp),
   keep(record, kept) {

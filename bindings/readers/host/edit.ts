@@ -33,19 +33,38 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** The tree's state along the pass: removed ids, and anchors whose next child is re-pointed. */
 class Links {
-  private readonly removed = new Map<string, string | null>();
   private readonly pending = new Map<string, string>();
+  // A removed record's first kept descendant on its line of descent, once the pass has met it.
+  private readonly successor = new Map<string, string>();
 
-  constructor(readonly link: TreeLink) {}
+  /** `removed`: each record left out, by id, with its original parent (known before the pass). */
+  constructor(
+    readonly link: TreeLink,
+    private readonly removed: ReadonlyMap<string, string | null>,
+  ) {}
 
   get active(): boolean {
     return this.removed.size > 0 || this.pending.size > 0;
   }
 
+  /** Whether `text` may name a removed record or an anchor (a cheap test before parsing). */
+  mentions(text: string): boolean {
+    if (this.removed.size + this.pending.size > 64) return true;
+    for (const id of this.removed.keys()) if (text.includes(id)) return true;
+    for (const id of this.pending.keys()) if (text.includes(id)) return true;
+    return false;
+  }
+
+  /** The nearest kept ancestor of `id` (itself when kept). */
+  ancestor(id: string | null): string | null {
+    let at = id;
+    while (at !== null && this.removed.has(at)) at = this.removed.get(at) ?? null;
+    return at;
+  }
+
   /** The parent a record's parent becomes: through removed records, then to inserted ones. */
   parentFor(parent: string | null): string | null {
-    let at = parent;
-    while (at !== null && this.removed.has(at)) at = this.removed.get(at) ?? null;
+    const at = this.ancestor(parent);
     if (at !== null && this.pending.has(at)) {
       const tail = this.pending.get(at) as string;
       this.pending.delete(at);
@@ -54,16 +73,73 @@ class Links {
     return at;
   }
 
-  remove(record: HostRecord): void {
-    const id = record[this.link.id];
-    const parent = record[this.link.parent];
-    if (typeof id === "string") this.removed.set(id, typeof parent === "string" ? parent : null);
+  /** A kept record with id `id` whose parent was `parent`: the successor of the removed ones above it. */
+  kept(id: unknown, parent: unknown): void {
+    if (typeof id !== "string") return;
+    let at = typeof parent === "string" ? parent : null;
+    while (at !== null && this.removed.has(at) && !this.successor.has(at)) {
+      this.successor.set(at, id);
+      at = this.removed.get(at) ?? null;
+    }
   }
 
   /** After `anchorId`, records were inserted ending with `tail`: its next child follows `tail`. */
   inserted(anchorId: string, tail: string): void {
     this.pending.set(anchorId, tail);
   }
+
+  /** The fields of `record` whose value changes, with their new values. */
+  changes(record: HostRecord): Map<string, string | null> {
+    const { id, parent, refs = [], rangeStarts = [] } = this.link;
+    const out = new Map<string, string | null>();
+    const set = (field: string, to: (value: string) => string | null) => {
+      const value = record[field];
+      if (typeof value !== "string") return;
+      const next = to(value);
+      if (next !== value) out.set(field, next);
+    };
+    set(parent, (v) => this.parentFor(v));
+    this.kept(record[id], record[parent]);
+    for (const field of refs) set(field, (v) => this.ancestor(v));
+    for (const field of rangeStarts)
+      set(field, (v) => (this.removed.has(v) ? (this.successor.get(v) ?? v) : v));
+    return out;
+  }
+}
+
+// The ids of the records left out whole (every item of their line removed), with their parents.
+function removedRecords(
+  link: TreeLink,
+  lines: readonly RawLine[],
+  kept: ReadonlyMap<number, boolean[]>,
+): Map<string, string | null> {
+  const removed = new Map<string, string | null>();
+  for (const [line, fate] of kept) {
+    if (fate.includes(true)) continue;
+    const record = parse(lines[line - 1]);
+    const parent = record[link.parent];
+    if (typeof record[link.id] === "string")
+      removed.set(record[link.id], typeof parent === "string" ? parent : null);
+  }
+  return removed;
+}
+
+// `text` (the JSON of `record`) with `changes` made field by field, the rest byte for byte; the
+// whole record anew when a field's first occurrence in the text is not its top-level value.
+function withChanges(
+  text: string,
+  record: HostRecord,
+  changes: Map<string, string | null>,
+): string {
+  let out = text;
+  for (const [field, value] of changes) {
+    const pattern = new RegExp(`("${escapeRegExp(field)}"\\s*:\\s*)"([^"\\\\]*)"`);
+    const match = pattern.exec(out);
+    if (!match || match[2] !== record[field])
+      return JSON.stringify({ ...record, ...Object.fromEntries(changes) });
+    out = out.replace(pattern, (_, key) => `${key}${JSON.stringify(value)}`);
+  }
+  return out;
 }
 
 /** The log's editor for one write. */
@@ -79,8 +155,12 @@ class HostEditor {
     conversations: readonly HostConversation[],
     private readonly omit: ReadonlySet<number>,
   ) {
-    if (adapter.link) this.links = new Links(adapter.link);
     for (const conversation of conversations) placeConversation(conversation, this.placement);
+    if (adapter.link)
+      this.links = new Links(
+        adapter.link,
+        removedRecords(adapter.link, lines, this.placement.kept),
+      );
   }
 
   run(): HostEditResult {
@@ -101,7 +181,6 @@ class HostEditor {
       const original = parse(raw);
       record = this.adapter.keep(original, kept);
       if (record === undefined) {
-        this.links?.remove(original);
         this.changes.removed.push(line);
         return;
       }
@@ -115,30 +194,20 @@ class HostEditor {
     this.insertAfter(line, record ?? (this.placement.inserts.has(line) ? parse(raw) : undefined));
   }
 
-  // The line's text with its parent re-pointed, when it changes (the rest byte for byte).
+  // The line's text with its links re-pointed, when one changes (the rest byte for byte).
   private relinkedText(raw: RawLine): string | undefined {
-    const { link } = this.links as Links;
+    const links = this.links as Links;
     const text = DECODER.decode(raw.bytes);
-    const match = new RegExp(`"${link.parent}"\\s*:\\s*"([^"\\\\]*)"`).exec(text);
-    if (!match) return undefined;
+    if (!links.mentions(text)) return undefined;
     const record = JSON.parse(text) as HostRecord;
-    if (record[link.parent] !== match[1]) return JSON.stringify(this.relinked(record) ?? record);
-    const parent = (this.links as Links).parentFor(match[1]);
-    if (parent === match[1]) return undefined;
-    const field = new RegExp(
-      `("${escapeRegExp(link.parent)}"\\s*:\\s*)"${escapeRegExp(match[1])}"`,
-    );
-    return text.replace(field, (_, key) => `${key}${JSON.stringify(parent)}`);
+    const changes = links.changes(record);
+    return changes.size ? withChanges(text, record, changes) : undefined;
   }
 
-  // `record` with its parent re-pointed; undefined when it stays.
+  // `record` with its links re-pointed; undefined when none changes.
   private relinked(record: HostRecord): HostRecord | undefined {
-    if (!this.links) return undefined;
-    const field = this.links.link.parent;
-    const before = record[field];
-    if (typeof before !== "string") return undefined;
-    const parent = this.links.parentFor(before);
-    return parent === before ? undefined : { ...record, [field]: parent };
+    const changes = this.links?.changes(record);
+    return changes?.size ? { ...record, ...Object.fromEntries(changes) } : undefined;
   }
 
   private endAfter(line: number): "\n" | "" {

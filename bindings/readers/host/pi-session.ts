@@ -43,7 +43,14 @@ function keepMessage(record: HostRecord, kept: readonly boolean[]): HostRecord |
 
 /** pi's session JSONL (`~/.pi/agent/sessions/<cwd>/<time>_<id>.jsonl`). */
 export const piSessionHost: HostAdapter = {
-  link: { id: "id", parent: "parentId" },
+  // A branch summary's origin and a label's target name an entry; a compaction keeps the
+  // entries from its `firstKeptEntryId` on (pi emits none when that entry is not on the path).
+  link: {
+    id: "id",
+    parent: "parentId",
+    refs: ["fromId", "targetId"],
+    rangeStarts: ["firstKeptEntryId"],
+  },
   freshId: () => globalThis.crypto.randomUUID().slice(0, 8),
   timeOf: (record) => timeOfField(record.timestamp),
   keep: keepMessage,
