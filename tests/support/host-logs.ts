@@ -252,9 +252,24 @@ export function codexModelSwitch(options: { id?: string; cwd?: string } = {}): H
   };
 }
 
-/** A Codex rollout poisoned one way (no server tools in Responses rollouts: that class is Anthropic's). */
+/** The older Codex rollout (Sept 2025): a metadata line, then the items bare, with state lines. */
+export function codexLegacyLog(options: { id?: string } = {}): HostLog {
+  const items = codexLog(options)
+    .records.filter((r) => r.type === "response_item")
+    .map((r) => r.payload);
+  const meta = {
+    id: options.id ?? "0199a000-0000-7000-8000-000000000001",
+    timestamp: "2026-01-02T10:00:00.000Z",
+    instructions: null,
+  };
+  const state = { record_type: "state" };
+  return { records: [meta, state, ...items.slice(0, 3), state, ...items.slice(3), state] };
+}
+
+/** A Codex rollout (either form) poisoned one way (no server tools in Responses rollouts: that class is Anthropic's). */
 export function poisonCodex(log: HostLog, poison: Poison): HostLog {
-  const type = (t: string) => (r: Rec) => r.payload?.type === t;
+  // an envelope's payload, or the item itself in the older rollout
+  const type = (t: string) => (r: Rec) => (r.payload ?? r).type === t;
   if (poison === "missing-result")
     return { records: log.records.filter((r) => !type("function_call_output")(r)) };
   if (poison === "orphan-result")

@@ -19,6 +19,7 @@ export type { HostChanges } from "./edit.js";
 export const HOST_FORMATS: readonly TranscriptFormat[] = [
   "claude-code",
   "codex-rollout",
+  "codex-rollout-legacy",
   "pi-session",
   "responses-jsonl",
   "chat-jsonl",
@@ -27,6 +28,8 @@ export const HOST_FORMATS: readonly TranscriptFormat[] = [
 const ADAPTERS: Partial<Record<TranscriptFormat, HostAdapter>> = {
   "claude-code": claudeCodeHost,
   "codex-rollout": codexRolloutHost,
+  // The older Codex rollout: bare Responses items a line, between state and metadata lines.
+  "codex-rollout-legacy": itemLinesHost,
   "pi-session": piSessionHost,
   "responses-jsonl": itemLinesHost,
   "chat-jsonl": itemLinesHost,

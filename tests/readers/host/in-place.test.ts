@@ -11,6 +11,7 @@ import { corpusDir, describeCorpus } from "../../support/corpus.js";
 import {
   claudeCodeLog,
   claudeCodeModelSwitch,
+  codexLegacyLog,
   codexLog,
   codexModelSwitch,
   type HostLog,
@@ -45,6 +46,12 @@ const HOSTS: Host[] = [
   {
     name: "codex-rollout",
     log: codexLog,
+    poison: poisonCodex,
+    poisons: ["missing-result", "orphan-result", "torn-line"],
+  },
+  {
+    name: "codex-rollout-legacy",
+    log: codexLegacyLog,
     poison: poisonCodex,
     poisons: ["missing-result", "orphan-result", "torn-line"],
   },
@@ -177,7 +184,7 @@ describe("the records each host writes", () => {
   });
 
   it("pi: a toolResult message entry with isError and the tool's name, chained after the call", () => {
-    const { record, prev, next } = repairOf(HOSTS[2]);
+    const { record, prev, next } = repairOf(HOSTS[3]);
     expect(record).toMatchObject({
       type: "message",
       parentId: prev.id,
@@ -344,6 +351,32 @@ describeCorpus("fix --in-place on real logs", () => {
     expect(report.lines?.added).toHaveLength(1);
     expect(report.lines?.rewritten).toHaveLength(1);
     expectUntouchedIdentical(before, readFileSync(file, "utf8"), report);
+  });
+
+  it("a real legacy Codex rollout with an output cut out gets a bare output item right after its call", () => {
+    const text = readFileSync(
+      join(corpusDir, "codex-rollout/acidicsoil-legacy-direct-format-2025-09.jsonl"),
+      "utf8",
+    );
+    const lines = text.split("\n");
+    const cut = lines.findIndex((l) => l.startsWith('{"type":"function_call_output"'));
+    const callId = JSON.parse(lines[cut]).call_id;
+    const before = lines.filter((_, i) => i !== cut).join("\n");
+    const file = sessionFile(before);
+    const report = fixInPlace(file, {});
+    expect(report).toMatchObject({ changed: true, ok: true, format: "codex-rollout-legacy" });
+    expect(report.lines).toEqual({
+      added: [{ callId, after: cut, moved: false }],
+      removed: [],
+      rewritten: [],
+    });
+    const after = readFileSync(file, "utf8");
+    expectUntouchedIdentical(before, after, report);
+    expect(JSON.parse(after.split("\n")[cut])).toMatchObject({
+      type: "function_call_output",
+      call_id: callId,
+    });
+    expect(fixInPlace(file, { force: true, dryRun: true })).toMatchObject({ changed: false });
   });
 
   it("a real Codex rollout that ends mid-call gets the call's output right after the call", () => {
