@@ -12,6 +12,7 @@ import { INTERRUPTED_TEXT } from "../session/outputs.js";
 import { violationsOf } from "./check.js";
 import { failureOf, UsageError } from "./failure.js";
 import { foreignThinkingItems, sessionModel } from "./foreign-thinking.js";
+import { writeOutput } from "./io.js";
 import { lostByFormat, outputApi, refuseChatAsResponses, refuseLoss } from "./lossy.js";
 import { writeItems } from "./output.js";
 import { refuseInputAsOutput } from "./output-target.js";
@@ -27,6 +28,7 @@ import {
   loadTranscript,
   type RewriteReport,
 } from "./transcript-file.js";
+import { inputStamp, unchangedInput } from "./unchanged.js";
 import { withoutUnstored } from "./unstored.js";
 
 /** Options of `fix`. */
@@ -86,6 +88,7 @@ export async function fixFile(file: string, options: FixOptions): Promise<FixRep
   const report = emptyFixReport(file, options.output);
   try {
     refuseInputAsOutput(file, options.output, options);
+    const stamp = inputStamp(file);
     const loaded = await loadTranscript(file, options);
     const { outcome, transcript, others } = loaded;
     if (others.length) report.otherConversations = others;
@@ -101,7 +104,10 @@ export async function fixFile(file: string, options: FixOptions): Promise<FixRep
     report.dropped = lostByFormat(written, to);
     report.droppedFields = body.lost;
     refuseLoss(report.dropped, to, options.allowLossy, body.lost, transcript.meta.requestBody);
-    await writeItems(options.output, written, to, carried(loaded, body, options.fromFamily));
+    const carry = carried(loaded, body, options.fromFamily);
+    const same = unchangedInput(file, stamp, loaded, written, to, carry);
+    if (same) await writeOutput(options.output, [same]);
+    else await writeItems(options.output, written, to, carry);
     report.ok = report.remaining.length === 0;
   } catch (error) {
     report.error = failureOf(error);

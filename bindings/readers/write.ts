@@ -89,10 +89,13 @@ function jsonArray(values: readonly unknown[]): string {
  *   `anthropic` a message whose content is not a string or an array of objects, or an output part
  *   that is not an object.
  */
-export function writeTranscript(items: readonly Item[], options: { format: "msgpack" }): Uint8Array;
 export function writeTranscript(
   items: readonly Item[],
-  options: { format: Exclude<WriteFormat, "msgpack"> },
+  options: WriteOptions & { format: "msgpack" },
+): Uint8Array;
+export function writeTranscript(
+  items: readonly Item[],
+  options: WriteOptions & { format: Exclude<WriteFormat, "msgpack"> },
 ): string;
 export function writeTranscript(items: readonly Item[], options: WriteOptions): string | Uint8Array;
 export function writeTranscript(

@@ -15,10 +15,8 @@ import {
 import {
   anthropicItems,
   chatItems,
-  claudeCodeLines,
-  codexLines,
+  HOST_LOGS,
   linesText,
-  piLines,
   responsesItems,
   type Turn,
   turns,
@@ -85,21 +83,15 @@ const CASES: Case[] = [
       ),
     write: as("anthropic"),
   },
-  { format: "claude-code", input: (l) => linesText(claudeCodeLines(l)), write: host },
-  { format: "codex-rollout", input: (l) => linesText(codexLines(l)), write: host },
-  { format: "pi-session", input: (l) => linesText(piLines(l)), write: host },
+  ...HOST_LOGS.map(
+    ([format, lines]): Case => ({ format, input: (l) => linesText(lines(l)), write: host }),
+  ),
 ];
 
 const MODEL = "claude-sonnet-4-5-20250929";
 
-const HOSTS: [string, (l: readonly Turn[]) => Record<string, unknown>[]][] = [
-  ["claude-code", claudeCodeLines],
-  ["codex-rollout", codexLines],
-  ["pi-session", piLines],
-];
-
 describe("read → write → read is the identity", () => {
-  for (const [name, lines] of HOSTS)
+  for (const [name, lines] of HOST_LOGS)
     it(`${name} written as items JSONL, JSON or msgpack keeps its family, model and session id`, () => {
       fc.assert(
         fc.property(turns, fc.constantFrom<WriteFormat>("jsonl", "json", "msgpack"), (list, to) => {

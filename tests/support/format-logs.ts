@@ -228,6 +228,31 @@ export function piLines(list: readonly Turn[]): Rec[] {
   return records;
 }
 
+/** The hosts' session logs by format name. */
+export const HOST_LOGS: [format: string, lines: (list: readonly Turn[]) => Rec[]][] = [
+  ["claude-code", claudeCodeLines],
+  ["codex-rollout", codexLines],
+  ["pi-session", piLines],
+];
+
 /** JSON lines of records. */
 export const linesText = (records: readonly Rec[]) =>
   records.map((r) => `${JSON.stringify(r)}\n`).join("");
+
+/**
+ * JSON as Python's `json.dumps` writes it by default (`", "` and `": "` separators, every
+ * non-ASCII character escaped): another writer's valid bytes for the same value.
+ */
+export function pythonJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(pythonJson).join(", ")}]`;
+  if (value !== null && typeof value === "object")
+    return `{${Object.entries(value)
+      .filter(([, v]) => v !== undefined)
+      .map(([k, v]) => `${pythonJson(k)}: ${pythonJson(v)}`)
+      .join(", ")}}`;
+  const text = JSON.stringify(value);
+  return text.replace(
+    /[\u007f-\uffff]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
+}
