@@ -134,12 +134,17 @@ describe.skipIf(!built)("Responses request bodies are read and written back whol
   });
 
   it("a text input is one user message", () => {
-    const { result, read } = runText(JSON.stringify({ model: "gpt-5", input: "hi" }), ["fix"]);
-    expect(result.code).toBe(0);
-    expect(read()).toEqual({
+    const text = JSON.stringify({ model: "gpt-5", input: "hi" });
+    const converted = runText(text, ["convert", "--to", "responses"]);
+    expect(converted.result.code).toBe(0);
+    expect(converted.read()).toEqual({
       model: "gpt-5",
       input: [{ type: "message", role: "user", content: "hi" }],
     });
+    // fix changes nothing in it: the body comes back byte for byte (valid-unchanged.test.ts).
+    const fixed = runText(text, ["fix"]);
+    expect(fixed.result.code).toBe(0);
+    expect(readFileSync(fixed.output, "utf8")).toBe(text);
   });
 });
 

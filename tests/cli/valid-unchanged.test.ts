@@ -52,9 +52,13 @@ const FORMATS: [WriteFormat, string, (list: readonly Turn[]) => string][] = [
   [
     "anthropic",
     "python-messages.json",
-    // Not on one line: a one-line body is the single-line body detection of another change.
-    (l) =>
-      `{\n "messages": ${pythonJson(JSON.parse(writeTranscript(anthropicItems(l), { format: "anthropic" })).messages)}\n}\n`,
+    (l) => pythonJson(JSON.parse(writeTranscript(anthropicItems(l), { format: "anthropic" }))),
+  ],
+  ["responses", "body.json", (l) => writeTranscript(responsesItems(l), { format: "responses" })],
+  [
+    "responses",
+    "python-body.json",
+    (l) => `${pythonJson({ model: "gpt-5", store: false, input: responsesItems(l) })}\n`,
   ],
 ];
 

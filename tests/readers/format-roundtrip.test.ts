@@ -40,9 +40,9 @@ const as =
 const host = (read: TranscriptsResult, data: Data): Data =>
   writeTranscriptLike(new Map(read.transcripts.map((t) => [t.id, t.items])), { data, read }).data;
 
-// Pretty-printed: a body on one line is the single-line body detection of another change.
-const body = (fields: object, items: Item[]) =>
-  JSON.stringify({ ...fields, messages: items }, null, 1);
+// A request body on one line, as SDKs log them.
+const body = (fields: object, items: Item[], key = "messages") =>
+  JSON.stringify({ ...fields, [key]: items });
 
 const META = { family: "openai", model: "gpt-5-codex", sessionId: "s-29" };
 
@@ -73,6 +73,12 @@ const CASES: Case[] = [
     format: "json-array",
     input: (l) => body({ model: "gpt-4o", temperature: 0, tools: [] }, chatItems(l)),
     write: as("chat"),
+  },
+  items("json-array", "responses", responsesItems),
+  {
+    format: "json-array",
+    input: (l) => body({ model: "gpt-5", store: false, tools: [] }, responsesItems(l), "input"),
+    write: as("responses"),
   },
   {
     format: "anthropic-messages",
