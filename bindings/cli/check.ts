@@ -105,6 +105,21 @@ export function violationsOf(
   api: PreflightApi,
   options: { model?: string; family?: Family; producer?: Family },
 ): ReportedViolation[] {
+  return locatedViolations(t, api, options).map((v) => v.reported);
+}
+
+/** A violation and the item of `t.items` it names (undefined: a whole Anthropic message). */
+export interface LocatedViolation {
+  reported: ReportedViolation;
+  item: number | undefined;
+}
+
+/** {@link violationsOf}, each with the position of the item it names in `t.items`. */
+export function locatedViolations(
+  t: Transcript,
+  api: PreflightApi,
+  options: { model?: string; family?: Family; producer?: Family },
+): LocatedViolation[] {
   const of = preflightInput(t.items, api);
   const family = options.family;
   const producer = options.producer ?? t.meta.family;
@@ -119,11 +134,14 @@ export function violationsOf(
     ...(family ? { family, itemFamilies } : {}),
   });
   return result.violations.map((v) => {
-    const record: TranscriptRecord | undefined = t.records[itemIndexOf(of, v.index, v.block)];
+    const at = itemIndexOf(of, v.index, v.block);
+    const record: TranscriptRecord | undefined = t.records[at];
     const out: ReportedViolation = { rule: v.rule, message: v.message, fix: v.fix, index: v.index };
     if (v.callId !== undefined) out.callId = v.callId;
     if (record?.line !== undefined) out.line = record.line;
-    return out;
+    // An Anthropic violation without a block names a message, which may hold several items.
+    const exact = api !== "anthropic" || v.block !== undefined;
+    return { reported: out, item: exact ? at : undefined };
   });
 }
 

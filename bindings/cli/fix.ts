@@ -17,6 +17,7 @@ import { lostByFormat, outputApi, refuseChatAsResponses, refuseLoss } from "./lo
 import { writeItems } from "./output.js";
 import { refuseInputAsOutput } from "./output-target.js";
 import type { At } from "./pairing-counts.js";
+import { type RemovedItem, removeRefused } from "./remove-items.js";
 import { repairWith } from "./repair.js";
 import { carryRequestFields } from "./request-fields.js";
 import { strayServerResults } from "./stray-results.js";
@@ -67,6 +68,8 @@ export interface FixReport extends RewriteReport {
   producer?: { family: Family; from: "log" | "--from-family" };
   moved: boolean;
   droppedLateOutputs: number;
+  /** Items preflight names with fix `remove-item` (the API refuses them wherever they stand), left out. */
+  removed: RemovedItem[];
 }
 
 /** An empty report of `fix` for `file`. */
@@ -78,6 +81,7 @@ export function emptyFixReport(file: string, output: string): FixReport {
     privateAsText: 0,
     unstoredRemoved: [],
     moved: false,
+    removed: [],
   };
   const lost = { dropped: {}, droppedFields: [] };
   return { file, output, ok: false, ...base, droppedLateOutputs: 0, remaining: [], ...lost };
@@ -175,11 +179,16 @@ export function fixTranscript(
     }
     if (drop.size > 0) list = list.filter((item) => !drop.has(item));
   }
+  const checks = { model: options.model, family: options.family, producer };
+  // Items the engines cannot pair (and others the API refuses anywhere) go before the plan.
+  const refused = removeRefused(transcript, list, checkApi, recordOf, checks);
+  list = refused.items;
+  report.removed = refused.removed;
   const repair = repairWith(options.repairText ?? INTERRUPTED_TEXT);
   const plan = reconcileItems(list, { isRepairedOutput: repair.isRepairedOutput });
   // The plan's own orphans (SPEC §5 "Orphans"): what the engines pair is what fix drops.
   const orphans = dropOrphans ? "drop" : "keep";
-  const fixed = plan.items({ repairOutput: repair.repairOutput, orphans });
+  let fixed = plan.items({ repairOutput: repair.repairOutput, orphans });
   if (dropOrphans)
     report.orphansDropped = [
       ...plan.droppedOrphans.map((o) => ({ callId: o.callId, ...recordOf(o.output) })),
@@ -191,13 +200,13 @@ export function fixTranscript(
   }));
   report.moved = reordered(list, fixed);
   report.droppedLateOutputs = plan.droppedLateOutputs.length;
+  // What only the reconciled order shows (reasoning left with nothing after it): removed too.
+  const late = removeRefused(transcript, fixed, checkApi, recordOf, checks);
+  fixed = late.items;
+  report.removed.push(...late.removed);
   report.itemsAfter = fixed.length;
   const after = { id: transcript.id, items: fixed, records: [], meta: transcript.meta };
-  report.remaining = violationsOf(after, checkApi, {
-    model: options.model,
-    family: options.family,
-    producer,
-  });
+  report.remaining = violationsOf(after, checkApi, checks);
   return fixed;
 }
 

@@ -60,10 +60,32 @@ function remainingLines(
   if (!remaining.length) return [`  ${c.green("✓")} no violation left for ${api}`];
   return [
     ...remaining.map(
-      (v) => `  ${c.red("✗")} ${c.red(v.rule)}: ${v.message} ${c.dim(`(fix: ${v.fix})`)}`,
+      (v) =>
+        `  ${c.red("✗")} ${c.red(v.rule)}: ${v.message} ${c.dim(`(fix: ${v.fix}; not applied: ${CANNOT[v.fix] ?? "fix has no remedy for it"})`)}`,
     ),
     `  ${c.red(`✗ ${remaining.length} violation(s) left that fix cannot repair`)}`,
   ];
+}
+
+// Why `fix` leaves a violation whose remedy it does not apply (SPEC §10 names the remedy).
+const CANNOT: Record<string, string> = {
+  "family-projection": "give --family F to keep only what that family may replay",
+  "drop-id": "ids are kept as written: a changed id no longer matches the server's copy",
+  canonicalize: "the item is kept as written: convert it with the provider's SDK",
+  reconcile: "a call fix cannot pair (see the violation)",
+  "drop-orphan": "kept by --orphans keep",
+  "remove-item": "the item is one of several a message holds",
+  reorder: "the message is kept in its order",
+};
+
+/** The items fix left out for `remove-item` violations, by rule. */
+function removedLines(removed: FixReport["removed"]): string[] {
+  if (!removed?.length) return [];
+  const where = removed
+    .slice(0, 5)
+    .map((r) => `${r.rule} (${r.line === undefined ? `item ${r.index}` : `line ${r.line}`})`);
+  const more = removed.length > 5 ? `, +${removed.length - 5} more` : "";
+  return [`  removed ${removed.length} item(s) the API refuses: ${where.join(", ")}${more}`];
 }
 
 /** The items fix removed that only the server could resolve (`responses/unstored-reference`). */
@@ -88,6 +110,7 @@ export function fixLines(r: FixReport, c: Colors): string[] {
       ? [`  private content kept as text for the family: ${r.privateAsText} item(s)`]
       : []),
     ...unstoredLines(r.unstoredRemoved),
+    ...removedLines(r.removed),
     `  items ${r.itemsBefore} → ${r.itemsAfter}`,
     ...droppedLines(r, c),
     ...othersLines(r.otherConversations, c),

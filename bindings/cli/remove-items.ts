@@ -1,0 +1,48 @@
+// `fix` applies preflight's `remove-item`: an item the API refuses whatever is around it (a call
+// or output the engines cannot pair, an unknown type, reasoning with nothing after it, ...) is
+// left out, and reported by rule and line.
+import type { Family, Item } from "../items/types.js";
+import type { PreflightApi } from "../preflight/index.js";
+import type { Transcript, TranscriptRecord } from "../readers/types.js";
+import { locatedViolations } from "./check.js";
+
+/** An item `fix` left out for a violation whose fix is `remove-item`. */
+export interface RemovedItem {
+  rule: string;
+  /** The record the item came from (`-1`: an item fix made). */
+  index: number;
+  line?: number;
+}
+
+/** Preflight options `fix` checks with. */
+export interface RemoveOptions {
+  model?: string;
+  family?: Family;
+  producer?: Family;
+}
+
+/**
+ * `items` without those preflight for `api` names with fix `remove-item` (each once, by the
+ * first rule naming it), and what was removed; `recordOf` says where an item came from.
+ */
+export function removeRefused(
+  base: Transcript,
+  items: readonly Item[],
+  api: PreflightApi,
+  recordOf: (item: Item) => TranscriptRecord,
+  options: RemoveOptions,
+): { items: Item[]; removed: RemovedItem[] } {
+  const t = { id: base.id, items: [...items], records: items.map(recordOf), meta: base.meta };
+  const drop = new Map<Item, string>();
+  for (const v of locatedViolations(t, api, options)) {
+    if (v.reported.fix !== "remove-item" || v.item === undefined) continue;
+    const item = items[v.item];
+    if (item !== undefined && !drop.has(item)) drop.set(item, v.reported.rule);
+  }
+  if (drop.size === 0) return { items: [...items], removed: [] };
+  const removed = [...drop].map(([item, rule]) => {
+    const { index, line } = recordOf(item);
+    return line === undefined ? { rule, index } : { rule, index, line };
+  });
+  return { items: items.filter((item) => !drop.has(item)), removed };
+}
