@@ -52,6 +52,9 @@ export function responsesItems(list: readonly Turn[]): Item[] {
     } else if ("private" in t) {
       const summary = [{ type: "summary_text", text: t.private }];
       items.push({ type: "reasoning", id: `rs_${at}`, summary, encrypted_content: "gAAAA" });
+      // Reasoning is sent with the item it led to (the API refuses it alone, and check says so).
+      const part = { type: "output_text", text: "done", annotations: [] };
+      items.push({ type: "message", role: "assistant", content: [part] });
     } else {
       for (let k = 0; k < t.calls.length; k++) {
         const a = JSON.stringify(args(at, k));
