@@ -96,6 +96,38 @@ describe.skipIf(!hostsInstalled)("pi resumes a repaired session", () => {
     },
   );
 
+  // pi keeps the entries from a compaction's firstKeptEntryId on, and none when that entry is not
+  // on the path: the fix leaves the orphan result out and points firstKeptEntryId past it.
+  it("a compaction keeping from an orphan result: unfixed the API refuses it, exit 1; after fix --in-place pi sends the summary and the entries kept after it, exit 0", async () => {
+    const home = hostHome();
+    const file = join(home.root, "session.jsonl");
+    const log = poisonPi(piLog({ cwd: home.work }), "orphan-result");
+    const orphan = log.records.findIndex((r) => r.message?.role === "toolResult");
+    const last = log.records[log.records.length - 1];
+    const compaction = {
+      type: "compaction",
+      id: "e00000cp",
+      parentId: last.id,
+      timestamp: last.timestamp,
+      summary: "The user asked for the files.",
+      firstKeptEntryId: log.records[orphan].id,
+      tokensBefore: 100,
+    };
+    writeFileSync(file, logText({ records: [...log.records, compaction] }));
+    const unfixed = await runPi(file, home, api);
+    expect(unfixed.code).toBe(1);
+    expect(unfixed.requests.map((r) => r.status)).toEqual([400]);
+    expect(fixInPlace(file, { force: true })).toMatchObject({ ok: true, changed: true });
+    const run = await runPi(file, home, api);
+    expect(run.code, run.output).toBe(0);
+    expect(run.requests.map((r) => r.status)).toEqual([200]);
+    const sent = (run.requests[0].body.messages as Rec[]).map((m) =>
+      m.content.map((b: Rec) => b.text ?? b.type).join(""),
+    );
+    expect(sent[0]).toContain(compaction.summary);
+    expect(sent.slice(1, 4)).toEqual(["Two files.", "thanks", "You are welcome."]);
+  });
+
   // pi 0.73.1 turns another model's thinking into plain text and drops its redacted thinking
   // (pi-ai's transformMessages): the API accepts, but the history pi sends is not the file's.
   it("a model switch: unfixed, pi sends the other model's thinking as text and drops its redacted thinking; after fix --in-place it sends the file's thinking as it is, exit 0", async () => {
