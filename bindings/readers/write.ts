@@ -7,7 +7,7 @@ import { encodeValue } from "../msgpack/codec.js";
 import { anthropicMessages } from "./anthropic-write.js";
 import { chatMessages } from "./chat-write.js";
 import { checkItems } from "./item-checks.js";
-import { type ItemsMeta, itemsMetaRecord } from "./items-meta.js";
+import { ITEMS_META_TYPE, type ItemsMeta, itemsMetaRecord } from "./items-meta.js";
 import { checkWritable, type MAX_WRITTEN_VALUES } from "./writable.js";
 
 /** The formats {@link writeTranscript} writes. */
@@ -38,14 +38,16 @@ export interface WriteOptions {
 
 /**
  * Items as JSON lines, one string per item with its newline (for writing a stream), after the
- * meta record when `meta` holds a carried field (see {@link WriteOptions.meta}).
+ * meta record when `meta` holds a carried field (see {@link WriteOptions.meta}). No items: the
+ * meta record alone, even empty, so the file reads back as a conversation of no items (an empty
+ * file is no log: `empty-input`).
  * @throws {TranscriptError} as {@link checkItems} (at the first line); `invalid-item` (with
  *   `index`, reason `unwritable`) for an item JSON.stringify throws on (a cycle, a BigInt, a getter).
  * @throws {TranscriptError} `invalid-argument` when `meta` cannot be read.
  */
 export function* jsonLines(items: readonly Item[], meta?: ItemsMeta): Generator<string> {
   checkItems(items);
-  const head = metaRecord(meta);
+  const head = metaRecord(meta) ?? (items.length === 0 ? { type: ITEMS_META_TYPE } : undefined);
   if (head) yield `${JSON.stringify(head)}\n`;
   for (let index = 0; index < items.length; index++) yield `${jsonLine(items[index], index)}\n`;
 }
