@@ -25,6 +25,11 @@ function lineChanges(r: InPlaceReport): string[] {
         .slice(0, 8)
         .join(", ")}`,
     );
+  const orphans = r.conversations.flatMap((one) => one.orphansDropped.map((o) => o.callId));
+  if (orphans.length)
+    out.push(`  results without their call left out: ${orphans.slice(0, 8).join(", ")}`);
+  const foreign = r.conversations.reduce((n, one) => n + one.privateDropped, 0);
+  if (foreign) out.push(`  another model's thinking or encrypted reasoning left out: ${foreign}`);
   if (removed.length) out.push(`  lines removed: ${some(removed)}`);
   if (rewritten.length)
     out.push(`  lines rewritten (blocks left out or parent re-pointed): ${some(rewritten)}`);

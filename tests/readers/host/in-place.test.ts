@@ -6,7 +6,9 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { checkFile } from "../../../bindings/cli/check.js";
 import { fixInPlace, type InPlaceReport } from "../../../bindings/cli/in-place.js";
+import { inPlaceLines } from "../../../bindings/cli/in-place-report.js";
 import { restoreFile } from "../../../bindings/cli/restore.js";
+import { colorsFor } from "../../../bindings/cli/style.js";
 import { corpusDir, describeCorpus } from "../../support/corpus.js";
 import {
   claudeCodeLog,
@@ -329,6 +331,21 @@ describe("refusals and dry runs", () => {
     const real = fixInPlace(file, {});
     expect(dry.lines).toEqual(real.lines);
     expect(dry.lines?.added).toHaveLength(1);
+  });
+
+  it("--dry-run's text names the results without a call and another model's reasoning it leaves out", () => {
+    const plain = colorsFor({ isTTY: false });
+    const orphan = sessionFile(logText(poisonClaudeCode(claudeCodeLog(), "orphan-result")));
+    expect(inPlaceLines(fixInPlace(orphan, { dryRun: true }), plain)).toContain(
+      "  results without their call left out: toolu_01",
+    );
+    const switched = sessionFile(logText(codexModelSwitch()));
+    expect(inPlaceLines(fixInPlace(switched, { dryRun: true }), plain)).toEqual([
+      `${switched} (codex-rollout, dry run: nothing written)`,
+      "  another model's thinking or encrypted reasoning left out: 1",
+      "  lines removed: 4",
+      "  ✓ no violation left",
+    ]);
   });
 
   it("restore without a backup is an error", () => {
