@@ -9,32 +9,19 @@ import type { WriteFormat } from "../readers/write.js";
 import { INTERRUPTED_TEXT } from "../session/outputs.js";
 import { violationsOf } from "./check.js";
 import { type CutoffSpec, cutoffItem } from "./cutoff.js";
-import { failureOf } from "./failure.js";
-import { headInstructions } from "./instructions.js";
-import { lostByFormat, outputApi, refuseChatAsResponses, refuseLoss } from "./lossy.js";
-import { writeItems } from "./output.js";
-import { refuseInputAsOutput } from "./output-target.js";
+import { outputApi } from "./lossy.js";
 import { repairWith } from "./repair.js";
 import { carryRequestFields } from "./request-fields.js";
-import {
-  carried,
-  defaultWriteFormat,
-  type InputOptions,
-  loadTranscript,
-  type RewriteReport,
-} from "./transcript-file.js";
+import { dialectOf, type RewriteOptions, type RewriteReport, rewriteFile } from "./rewrite-file.js";
 
 /** Options of `compact`. */
-export interface CompactOptions extends InputOptions {
-  output: string;
+export interface CompactOptions extends RewriteOptions {
   /** An item number, or the line or id of the first item to keep (cutoff.ts). */
   cutoff: CutoffSpec | number;
   summary: string;
   api?: PreflightApi;
   to?: WriteFormat;
   repairText?: string;
-  /** Write even when the output format has no form for some items (counted in `dropped`). */
-  allowLossy?: boolean;
 }
 
 /** What `compact` did (`--json`). */
@@ -45,7 +32,7 @@ export interface CompactReport extends RewriteReport {
   unresolvedBeforeCutoff?: number;
   /** Calls in the kept items that had no output and got a repair. */
   repairs?: number;
-  /** System/developer messages at the head of the cut prefix, kept before the summary. */
+  /** System/developer messages of the cut prefix (plan.instructions()), kept before the summary. */
   instructionsKept?: number;
 }
 
@@ -54,7 +41,7 @@ function summaryItem(text: string, api: PreflightApi): Item {
 }
 
 /** Runs `compact`; never throws (failures are in `error`). */
-export async function compactFile(file: string, options: CompactOptions): Promise<CompactReport> {
+export function compactFile(file: string, options: CompactOptions): Promise<CompactReport> {
   const report: CompactReport = {
     file,
     output: options.output,
@@ -63,15 +50,9 @@ export async function compactFile(file: string, options: CompactOptions): Promis
     dropped: {},
     droppedFields: [],
   };
-  try {
-    refuseInputAsOutput(file, options.output, options);
-    const loaded = await loadTranscript(file, options);
-    const { outcome, transcript, others } = loaded;
-    if (others.length) report.otherConversations = others;
-    const api = options.api ?? outcome.api;
-    const to = options.to ?? defaultWriteFormat(api, transcript.meta);
-    refuseChatAsResponses(api, to);
-    Object.assign(report, { format: outcome.format, api, to, conversation: transcript.id });
+  return rewriteFile(file, options, report, (loaded) => {
+    const { transcript } = loaded;
+    const { api, to } = dialectOf(loaded, options, report);
     report.itemsBefore = transcript.items.length;
     const repair = repairWith(options.repairText ?? INTERRUPTED_TEXT);
     const plan = makeCompactionPlan(new Projection(transcript.items), {
@@ -81,7 +62,7 @@ export async function compactFile(file: string, options: CompactOptions): Promis
     Object.assign(report, { cutoff: plan.cutoff, start: plan.start });
     report.unresolvedBeforeCutoff = plan.unresolvedCalls.length;
     let repairs = 0;
-    const instructions = headInstructions(transcript.items, plan.start);
+    const instructions = plan.instructions();
     report.instructionsKept = instructions.length;
     const next = plan.projection({
       replacementItems: [...instructions, summaryItem(options.summary, api)],
@@ -97,13 +78,6 @@ export async function compactFile(file: string, options: CompactOptions): Promis
     const after = { id: transcript.id, items, records: [], meta: transcript.meta };
     report.api = outputApi(to, api);
     report.remaining = violationsOf(after, report.api, {});
-    report.dropped = lostByFormat(items, to);
-    report.droppedFields = body.lost;
-    refuseLoss(report.dropped, to, options.allowLossy, body.lost, transcript.meta.requestBody);
-    await writeItems(options.output, items, to, carried(loaded, body));
-    report.ok = report.remaining.length === 0;
-  } catch (error) {
-    report.error = failureOf(error);
-  }
-  return report;
+    return { items, body, to, ok: report.remaining.length === 0 };
+  });
 }

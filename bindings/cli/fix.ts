@@ -4,37 +4,27 @@ import { itemForFamily } from "../family.js";
 import { selectForFamily } from "../family-select.js";
 import type { ForeignChoice } from "../items/private-text.js";
 import type { Family, Item } from "../items/types.js";
+import { foreignModelItems } from "../model-signed.js";
 import type { PreflightApi } from "../preflight/index.js";
 import type { Transcript, TranscriptRecord } from "../readers/types.js";
 import type { WriteFormat } from "../readers/write.js";
 import { reconcileItems } from "../reconcile/reconcile-items.js";
 import { INTERRUPTED_TEXT } from "../session/outputs.js";
 import { violationsOf } from "./check.js";
-import { failureOf, UsageError } from "./failure.js";
-import { foreignThinkingItems, sessionModel } from "./foreign-thinking.js";
-import { writeOutput } from "./io.js";
-import { lostByFormat, outputApi, refuseChatAsResponses, refuseLoss } from "./lossy.js";
-import { writeItems } from "./output.js";
-import { refuseInputAsOutput } from "./output-target.js";
+import { UsageError } from "./failure.js";
+import { sessionModel } from "./log-models.js";
+import { outputApi } from "./lossy.js";
 import type { At } from "./pairing-counts.js";
 import { type RemovedItem, removeRefused } from "./remove-items.js";
 import { repairWith } from "./repair.js";
 import { carryRequestFields } from "./request-fields.js";
+import { dialectOf, type RewriteOptions, type RewriteReport, rewriteFile } from "./rewrite-file.js";
 import { strayServerResults } from "./stray-results.js";
 import type { KeyedAt } from "./tally.js";
-import {
-  carried,
-  defaultWriteFormat,
-  type InputOptions,
-  loadTranscript,
-  type RewriteReport,
-} from "./transcript-file.js";
-import { inputStamp, unchangedInput } from "./unchanged.js";
 import { withoutUnstored } from "./unstored.js";
 
 /** Options of `fix`. */
-export interface FixOptions extends InputOptions {
-  output: string;
+export interface FixOptions extends RewriteOptions {
   api?: PreflightApi;
   to?: WriteFormat;
   family?: Family;
@@ -48,8 +38,6 @@ export interface FixOptions extends InputOptions {
   foreign?: ForeignChoice;
   repairText?: string;
   model?: string;
-  /** Write even when the output format has no form for some items (counted in `dropped`). */
-  allowLossy?: boolean;
 }
 
 /** What `fix` did (a stable `--json` shape, documented in docs/cli.md). */
@@ -88,35 +76,25 @@ export function emptyFixReport(file: string, output: string): FixReport {
 }
 
 /** Runs `fix`; never throws (failures are in `error`). */
-export async function fixFile(file: string, options: FixOptions): Promise<FixReport> {
+export function fixFile(file: string, options: FixOptions): Promise<FixReport> {
   const report = emptyFixReport(file, options.output);
-  try {
-    refuseInputAsOutput(file, options.output, options);
-    const stamp = inputStamp(file);
-    const loaded = await loadTranscript(file, options);
-    const { outcome, transcript, others } = loaded;
-    if (others.length) report.otherConversations = others;
-    const api = options.api ?? outcome.api;
-    const to = options.to ?? defaultWriteFormat(api, transcript.meta);
-    refuseChatAsResponses(api, to);
-    Object.assign(report, { format: outcome.format, api, to, conversation: transcript.id });
-    // The closing check is the written output's: Chat or Anthropic when that is what is written.
-    const fixed = fixTranscript(transcript, api, options, report, outputApi(to, api));
-    report.api = outputApi(to, api);
-    const body = carryRequestFields(transcript.meta, to);
-    const written = [...body.head, ...fixed];
-    report.dropped = lostByFormat(written, to);
-    report.droppedFields = body.lost;
-    refuseLoss(report.dropped, to, options.allowLossy, body.lost, transcript.meta.requestBody);
-    const carry = carried(loaded, body, options.fromFamily);
-    const same = unchangedInput(file, stamp, loaded, written, to, carry);
-    if (same) await writeOutput(options.output, [same]);
-    else await writeItems(options.output, written, to, carry);
-    report.ok = report.remaining.length === 0;
-  } catch (error) {
-    report.error = failureOf(error);
-  }
-  return report;
+  return rewriteFile(
+    file,
+    options,
+    report,
+    (loaded) => {
+      const { transcript } = loaded;
+      const { api, to } = dialectOf(loaded, options, report);
+      // The closing check is the written output's: Chat or Anthropic when that is what is written.
+      const fixed = fixTranscript(transcript, api, options, report, outputApi(to, api));
+      report.api = outputApi(to, api);
+      const body = carryRequestFields(transcript.meta, to);
+      const items = [...body.head, ...fixed];
+      const ok = report.remaining.length === 0;
+      return { items, body, to, ok, producer: options.fromFamily };
+    },
+    true,
+  );
 }
 
 /**
@@ -138,8 +116,9 @@ export function fixTranscript(
   report.itemsBefore = items.length;
   let list: readonly Item[] = items;
   if (checkApi !== "chat") {
-    // A model switch: thinking or encrypted reasoning of another model is refused: left out.
-    const foreign = foreignThinkingItems(items, recordOf, sessionModel(transcript, options.model));
+    // A model switch: content another model signed is refused: left out.
+    const modelOf = (item: Item) => recordOf(item).model;
+    const foreign = foreignModelItems(items, modelOf, sessionModel(transcript, options.model));
     if (foreign.size > 0) list = items.filter((item) => !foreign.has(item));
     report.privateDropped = foreign.size;
   }

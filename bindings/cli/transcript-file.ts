@@ -5,8 +5,7 @@ import { Collector } from "../readers/collect.js";
 import type { ScanOutcome } from "../readers/scanner.js";
 import type { Transcript, TranscriptFormat, TranscriptMeta } from "../readers/types.js";
 import type { WriteFormat } from "../readers/write.js";
-import type { ReportedViolation } from "./check.js";
-import { type Failure, UsageError } from "./failure.js";
+import { UsageError } from "./failure.js";
 import { scanFile } from "./load.js";
 import type { Carried } from "./output.js";
 import type { TargetOptions } from "./output-target.js";
@@ -89,27 +88,4 @@ export function carried(loaded: LoadedTranscript, body: BodyCarry, producer?: Fa
     ...(body.fields ? { requestFields: body.fields } : {}),
     meta: { family: producer ?? meta.family, model: meta.model, sessionId: meta.sessionId },
   };
-}
-
-/** What fix and compact report in common (`--json`). */
-export interface RewriteReport {
-  file: string;
-  output: string;
-  /** The output has no preflight violation for `api`. */
-  ok: boolean;
-  error?: Failure;
-  format?: string;
-  api?: PreflightApi;
-  to?: WriteFormat;
-  conversation?: string;
-  /** The file's other conversations, not written (`--conversation ID` takes one). */
-  otherConversations?: string[];
-  itemsBefore?: number;
-  itemsAfter?: number;
-  /** Violations the output still has (checked for the output's own API). */
-  remaining: ReportedViolation[];
-  /** Items the output format has no form for, by type: written only with --allow-lossy. */
-  dropped: Record<string, number>;
-  /** The input request body's fields the output has no place for: written only with --allow-lossy. */
-  droppedFields: string[];
 }

@@ -2,6 +2,8 @@
 import { planningEngine } from "../engine/select.js";
 import type { Descriptor } from "../engine/types.js";
 import { invalidArgument } from "../errors.js";
+import { isMessage } from "../items/classify.js";
+import { own } from "../items/kinds.js";
 import type { Item } from "../items/types.js";
 import { Projection } from "../projection.js";
 import { callRecords } from "../reconcile/call-records.js";
@@ -26,6 +28,13 @@ export interface CompactionPlanOptions extends PlanningOptions {
 export interface UnresolvedCall {
   readonly call: Item;
   readonly callId: string;
+}
+
+/** A system or developer message: what the model is told to do, not what was said. */
+function isInstruction(item: Item): boolean {
+  if (!isMessage(item)) return false;
+  const role = own(item, "role");
+  return role === "system" || role === "developer";
 }
 
 function checkCutoff(cutoff: unknown, length: number): number {
@@ -76,6 +85,19 @@ export class CompactionPlan {
   /** A fresh chronological array of the retained captured items. */
   items(): Item[] {
     return this.#captured.slice(this.start, this.#length);
+  }
+
+  /**
+   * The instructions among the discarded items (before `start`): their system and developer
+   * messages, Responses or Chat, in order, as a fresh array of the captured objects. Instructions
+   * are not history: put them in `replacementItems` ahead of a summary (the session loop and the
+   * `compact` command do), and the model keeps them.
+   */
+  instructions(): Item[] {
+    const found: Item[] = [];
+    for (let i = 0; i < this.start; i++)
+      if (isInstruction(this.#captured[i])) found.push(this.#captured[i]);
+    return found;
   }
 
   /**

@@ -9,6 +9,7 @@ import * as classify from "../items/classify.js";
 import * as describe from "../items/describe.js";
 import * as kinds from "../items/kinds.js";
 import * as limits from "../limits.js";
+import * as modelSigned from "../model-signed.js";
 import { requireBeside } from "../node-require.js";
 import * as projection from "../projection.js";
 import * as readPlan from "../reconcile/read-plan.js";
@@ -30,6 +31,7 @@ const DEPS = {
   "bindings/items/describe": describe,
   "bindings/items/kinds": kinds,
   "bindings/limits": limits,
+  "bindings/model-signed": modelSigned,
   "bindings/projection": projection,
   "bindings/reconcile/read-plan": readPlan,
 };

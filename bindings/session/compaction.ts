@@ -2,7 +2,7 @@
 
 import { type CompactionPlan, makeCompactionPlan } from "../compaction/plan.js";
 import type { Item } from "../items/index.js";
-import { isMessage, isNativeCompactionItem, userMessageItem } from "../items/index.js";
+import { isNativeCompactionItem, userMessageItem } from "../items/index.js";
 import { readCaller } from "../limits.js";
 import { isRefused, responseText } from "../provider/protocol.js";
 import { ABORTED, untilAborted } from "./abort.js";
@@ -41,17 +41,13 @@ function checkpointIndex(state: SessionState, items: readonly Item[]): number | 
   return undefined;
 }
 
-// System and developer messages outlive compaction: the requests take them from the transcript.
-function systemItems(items: readonly Item[]): Item[] {
-  return items.filter((i) => isMessage(i) && (i.role === "system" || i.role === "developer"));
-}
-
 function defaultSummaryItems(text: string): Item[] {
   return [userMessageItem(`Summary of the conversation so far:\n\n${text}`)];
 }
 
 async function summarize(
   state: SessionState,
+  plan: CompactionPlan,
   discarded: readonly Item[],
 ): Promise<Item[] | "refused" | "empty"> {
   const options = state.options.compaction;
@@ -64,7 +60,7 @@ async function summarize(
   const text = responseText(response);
   if (text.trim() === "") return "empty";
   const summary = (options?.summaryItems ?? defaultSummaryItems)(text);
-  return [...systemItems(discarded), ...summary];
+  return [...plan.instructions(), ...summary]; // instructions outlive compaction
 }
 
 /**
@@ -85,8 +81,8 @@ export function startCompaction(state: SessionState): PendingCompaction | undefi
   const discarded = items.slice(0, plan.start);
   const replacement =
     checkpoint === undefined
-      ? summarize(state, discarded)
-      : Promise.resolve(systemItems(discarded));
+      ? summarize(state, plan, discarded)
+      : Promise.resolve(plan.instructions());
   replacement.catch(() => {}); // awaited later, or abandoned on an abort
   return { plan, length: items.length, native: checkpoint !== undefined, replacement };
 }

@@ -1,6 +1,7 @@
 // The Anthropic Messages rules of PROVIDER-RULES.md, one object each. Positions are
 // `messages.N.content.M` as the provider writes them: `index` is N, `block` is M.
 import { THINKING_BLOCK_TYPES } from "../../items/kinds.js";
+import { isForeignProducer, isModelSigned } from "../../model-signed.js";
 import { pairedOutputs, slotOf } from "../correlate.js";
 import { roleOf, stringField } from "../fields.js";
 import { always, collect, type Rule, violation } from "../rule.js";
@@ -137,13 +138,11 @@ export const foreignThinking: AnthropicRule = {
   check: (context) => {
     const { itemFamilies, itemModels, family, model } = context.options;
     return eachBlock(context, (block, n, m) => {
-      if (!THINKING_BLOCK_TYPES.has(stringField(block, "type") ?? "")) return undefined;
+      if (!isModelSigned(block)) return undefined;
       const message = context.messages[n];
-      // Families are compared with the family, models with the model: never one with the other.
-      const producer = family === undefined ? undefined : producerOf(itemFamilies, block, message);
-      const maker = model === undefined ? undefined : producerOf(itemModels, block, message);
       const foreign =
-        (producer !== undefined && producer !== family) || (maker !== undefined && maker !== model);
+        isForeignProducer(producerOf(itemFamilies, block, message), family) ||
+        isForeignProducer(producerOf(itemModels, block, message), model);
       if (!foreign) return undefined;
       return violation(foreignThinking, {
         index: n,

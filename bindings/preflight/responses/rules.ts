@@ -1,4 +1,5 @@
 // The Responses rules of PROVIDER-RULES.md, one object each.
+
 import { itemType } from "../../items/classify.js";
 import {
   CALL_KINDS,
@@ -6,6 +7,7 @@ import {
   OUTPUT_KINDS,
   SELF_CONTAINED_TYPES,
 } from "../../items/kinds.js";
+import { isForeignProducer, isModelSigned } from "../../model-signed.js";
 import { slotOf } from "../correlate.js";
 import { field, roleOf, shorten, stringField } from "../fields.js";
 import { always, collect, type Rule, violation } from "../rule.js";
@@ -209,16 +211,15 @@ export const foreignEncryptedContent: ResponsesRule = {
   check: (context) =>
     eachItem(context, (item, index) => {
       const type = context.types[index] ?? "";
-      if (type !== "reasoning" && !NATIVE_COMPACTION_TYPES.has(type)) return undefined;
-      const blob = stringField(item, "encrypted_content");
-      if (!blob) return undefined;
+      // Thinking items are the Anthropic rule's: this one reads encrypted content alone.
+      if ((type !== "reasoning" && !NATIVE_COMPACTION_TYPES.has(type)) || !isModelSigned(item))
+        return undefined;
       const { family, itemFamilies, model, itemModels } = context.options;
-      // Families are compared with the family, models with the model: never one with the other.
-      const producer = family === undefined ? undefined : itemFamilies?.get(item);
-      const maker = model === undefined ? undefined : itemModels?.get(item);
       const foreign =
-        (producer !== undefined && producer !== family) || (maker !== undefined && maker !== model);
+        isForeignProducer(itemFamilies?.get(item), family) ||
+        isForeignProducer(itemModels?.get(item), model);
       if (!foreign) return undefined;
+      const blob = String(stringField(item, "encrypted_content"));
       return violation(foreignEncryptedContent, { index, item, values: { blob: shorten(blob) } });
     }),
 };
