@@ -135,6 +135,9 @@ const CLI_BUNDLED = [
   "ansi-regex",
   "emoji-regex",
   "is-fullwidth-code-point",
+  "tinyglobby",
+  "fdir",
+  "picomatch",
 ];
 
 /** A package's license file (LICENSE, license, LICENSE.md, LICENSE-MIT.txt, ...). */

@@ -1,16 +1,19 @@
 // The `fix --in-place` / `--dry-run` action of the command line.
 import { EXIT_CLEAN, EXIT_FAILURE, EXIT_VIOLATION } from "./exit-codes.js";
 import { UsageError } from "./failure.js";
-import { fixInPlace } from "./in-place.js";
+import { fixInPlace, type InPlaceReport } from "./in-place.js";
 import { inPlaceLines } from "./in-place-report.js";
 import { colorsFor } from "./style.js";
 
-/** Runs `fix --in-place` for the parsed options `o` and reports; exit 0 clean, 1 violations left, 2 refused. */
+/**
+ * Runs `fix --in-place` for the parsed options `o`: the report and its exit code (0 clean, 1
+ * violations left, 2 refused).
+ * @throws {UsageError} for options --in-place does not take, or stdin.
+ */
 export function runInPlace(
   file: string,
   o: Record<string, any>,
-  setExit: (code: number) => void,
-): void {
+): { report: InPlaceReport; code: number } {
   if (o.output !== undefined)
     throw new UsageError("--in-place and --dry-run write FILE itself: leave out -o");
   if (o.to !== undefined)
@@ -21,7 +24,10 @@ export function runInPlace(
     );
   if (file === "-") throw new UsageError("--in-place needs a file, not stdin");
   const report = fixInPlace(file, o);
-  if (o.json) process.stdout.write(`${JSON.stringify({ version: 1, ...report }, null, 2)}\n`);
-  else process.stdout.write(`${inPlaceLines(report, colorsFor(process.stdout)).join("\n")}\n`);
-  setExit(report.error ? EXIT_FAILURE : report.ok ? EXIT_CLEAN : EXIT_VIOLATION);
+  return { report, code: report.error ? EXIT_FAILURE : report.ok ? EXIT_CLEAN : EXIT_VIOLATION };
+}
+
+/** The text report of `fix --in-place` (for stdout). */
+export function inPlaceText(report: InPlaceReport): string[] {
+  return inPlaceLines(report, colorsFor(process.stdout));
 }

@@ -12,8 +12,10 @@ import { parseCutoff } from "./cutoff.js";
 import { EXIT_CLEAN, EXIT_CODES_HELP, EXIT_FAILURE, EXIT_VIOLATION } from "./exit-codes.js";
 import { failureOf, failureText, UsageError } from "./failure.js";
 import { fixFile } from "./fix.js";
-import { runInPlace } from "./in-place-command.js";
+import { inPlaceText, runInPlace } from "./in-place-command.js";
 import { restoreLines } from "./in-place-report.js";
+import { expandInputs } from "./inputs.js";
+import { outputsFor } from "./outputs.js";
 import { restoreFile } from "./restore.js";
 import { compactLines, convertLines, fixLines } from "./rewrite-report.js";
 import { resolveSessionArg } from "./sessions.js";
@@ -80,6 +82,55 @@ function json(document: object, toStderr = false): void {
   print([JSON.stringify({ version: JSON_VERSION, ...document }, null, 2)], toStderr);
 }
 
+/** One input's run: its report, exit code and text. */
+interface Ran {
+  report: object;
+  code: number;
+  lines: string[];
+}
+
+// Several inputs: each reported in turn (one JSON document holding them all), the worst exit code.
+function reportAll(runs: readonly Ran[], asJson: boolean, toStderr: boolean): number {
+  const code = Math.max(EXIT_CLEAN, ...runs.map((r) => r.code));
+  if (asJson)
+    json(
+      runs.length === 1
+        ? runs[0].report
+        : { ok: code === EXIT_CLEAN, exitCode: code, files: runs.map((r) => r.report) },
+      toStderr,
+    );
+  else
+    print(
+      runs.flatMap((r) => r.lines),
+      toStderr,
+    );
+  return code;
+}
+
+// Runs `one` for each input and its output (outputs.ts), reporting as reportAll.
+async function rewriteEach<R extends object>(
+  files: readonly string[],
+  o: Record<string, any>,
+  one: (file: string, output: string) => Promise<R>,
+  exit: (report: R) => number,
+  lines: (report: R, c: ReturnType<typeof colorsFor>) => string[],
+): Promise<number> {
+  const outputs = outputsFor(files, o.output, o.to);
+  const toStderr = o.output === "-";
+  const c = colorsFor(toStderr ? process.stderr : process.stdout);
+  const runs: Ran[] = [];
+  for (let i = 0; i < files.length; i++) {
+    const report = await one(files[i], outputs[i]);
+    runs.push({ report, code: exit(report), lines: lines(report, c) });
+  }
+  return reportAll(runs, o.json === true, toStderr);
+}
+
+const INPUTS_HELP =
+  "log files, folders (every .jsonl, .ndjson, .json and .msgpack file under them) or quoted globs; - for stdin";
+const SEVERAL_HELP =
+  "\nSeveral inputs: -o names an existing folder (each output under its input's name), or fix --in-place; the exit code is the worst of them.";
+
 function rewriteExit(ok: boolean, error: { code: string } | undefined): number {
   if (error) return TRANSCRIPT_CODES.has(error.code) ? EXIT_VIOLATION : EXIT_FAILURE;
   return ok ? EXIT_CLEAN : EXIT_VIOLATION;
@@ -119,7 +170,7 @@ export function program(setExit: (code: number) => void, context: CliContext = {
     .description(
       "report per file and conversation: format, items by kind, calls, outputs, unresolved calls, orphans, duplicates, private items, compactions, and every preflight violation",
     )
-    .argument("<file...>", "log files (- for stdin)")
+    .argument("<file...>", `${INPUTS_HELP}: each is reported, the exit code is the worst`)
     .addOption(API)
     .addOption(FORMAT)
     .option("--lenient", "skip bad records (counted) instead of failing")
@@ -154,7 +205,8 @@ export function program(setExit: (code: number) => void, context: CliContext = {
         ...(workerScript ? { parallel: { jobs: o.jobs, workerScript } } : {}),
       };
       const reports = [];
-      for (const file of files) reports.push(await checkFile(resolveSessionArg(file), options));
+      for (const file of expandInputs(files, resolveSessionArg))
+        reports.push(await checkFile(file, options));
       const code = reports.some((r) => r.error)
         ? EXIT_FAILURE
         : reports.every((r) => r.ok)
@@ -173,8 +225,8 @@ export function program(setExit: (code: number) => void, context: CliContext = {
       .description(
         "reconcile: repair calls with no output, move outputs next to their calls, drop orphan outputs, select private content for a family; prints what changed",
       )
-      .argument("<file>", "log file (- for stdin)")
-      .option("-o, --output <file>", "where to write (- for stdout)")
+      .argument("<file...>", INPUTS_HELP)
+      .option("-o, --output <file>", "where to write (- for stdout; a folder for several inputs)")
       .option(
         "--in-place",
         "rewrite the host's own log (Claude Code, Codex, pi) in its format, keeping FILE.bak-<time>",
@@ -204,16 +256,23 @@ export function program(setExit: (code: number) => void, context: CliContext = {
       )
       .option("--repair-text <text>", "the output text of a repaired call")
       .option("--model <model>", "the target model (for the closing preflight)"),
-  ).action(async (file: string, o) => {
-    file = resolveSessionArg(file);
-    if (o.inPlace || o.dryRun) return runInPlace(file, o, setExit);
-    if (o.output === undefined) throw new UsageError("give -o FILE, or --in-place or --dry-run");
-    const report = await fixFile(file, o);
-    const toStderr = o.output === "-";
-    if (o.json) json(report, toStderr);
-    else print(fixLines(report, colorsFor(toStderr ? process.stderr : process.stdout)), toStderr);
-    setExit(rewriteExit(report.ok, report.error));
-  });
+  )
+    .addHelpText("after", SEVERAL_HELP)
+    .action(async (args: string[], o) => {
+      const files = expandInputs(args, resolveSessionArg);
+      if (o.inPlace || o.dryRun) {
+        const runs = files.map((file) => {
+          const { report, code } = runInPlace(file, o);
+          return { report, code, lines: inPlaceText(report) };
+        });
+        return setExit(reportAll(runs, o.json === true, false));
+      }
+      if (o.output === undefined)
+        throw new UsageError("give -o FILE (-o FOLDER for several), or --in-place or --dry-run");
+      const fix = (file: string, output: string) => fixFile(file, { ...o, output });
+      const exit = (r: Awaited<ReturnType<typeof fixFile>>) => rewriteExit(r.ok, r.error);
+      setExit(await rewriteEach(files, o, fix, exit, fixLines));
+    });
 
   addInputOptions(
     helpAfter(
@@ -223,7 +282,7 @@ export function program(setExit: (code: number) => void, context: CliContext = {
       .description(
         "replace the items before --cutoff by a summary (the cut moves back so no call loses its output)",
       )
-      .argument("<file>", "log file (- for stdin)")
+      .argument("<file...>", INPUTS_HELP)
       .requiredOption(
         "--cutoff <n>",
         "the number of leading items to replace (check shows item numbers), or line:L (from the first item read at line L), or id:X (from the item with id or call_id X)",
@@ -231,7 +290,10 @@ export function program(setExit: (code: number) => void, context: CliContext = {
       )
       .option("--summary <text>", "the summary text")
       .option("--summary-file <file>", "read the summary text from a file")
-      .requiredOption("-o, --output <file>", "where to write (- for stdout)")
+      .requiredOption(
+        "-o, --output <file>",
+        "where to write (- for stdout; a folder for several inputs)",
+      )
       .addOption(TO(false))
       .option(
         "--allow-lossy",
@@ -239,18 +301,18 @@ export function program(setExit: (code: number) => void, context: CliContext = {
       )
       .addOption(API)
       .option("--repair-text <text>", "the output text of a repaired call"),
-  ).action(async (file: string, o) => {
-    if ((o.summary === undefined) === (o.summaryFile === undefined)) {
-      throw new UsageError("give exactly one of --summary and --summary-file");
-    }
-    const summary = o.summary ?? readFileSync(o.summaryFile, "utf8");
-    const report = await compactFile(file, { ...o, summary });
-    const toStderr = o.output === "-";
-    if (o.json) json(report, toStderr);
-    else
-      print(compactLines(report, colorsFor(toStderr ? process.stderr : process.stdout)), toStderr);
-    setExit(rewriteExit(report.ok, report.error));
-  });
+  )
+    .addHelpText("after", SEVERAL_HELP)
+    .action(async (args: string[], o) => {
+      if ((o.summary === undefined) === (o.summaryFile === undefined)) {
+        throw new UsageError("give exactly one of --summary and --summary-file");
+      }
+      const summary = o.summary ?? readFileSync(o.summaryFile, "utf8");
+      const compact = (file: string, output: string) =>
+        compactFile(file, { ...o, summary, output });
+      const exit = (r: Awaited<ReturnType<typeof compactFile>>) => rewriteExit(r.ok, r.error);
+      setExit(await rewriteEach(expandInputs(args), o, compact, exit, compactLines));
+    });
 
   addInputOptions(
     helpAfter(
@@ -260,21 +322,23 @@ export function program(setExit: (code: number) => void, context: CliContext = {
       .description(
         "write the log's items as jsonl, json, msgpack, chat (Chat Completions messages) or anthropic (a Messages body)",
       )
-      .argument("<file>", "log file (- for stdin)")
+      .argument("<file...>", INPUTS_HELP)
       .addOption(TO(true).makeOptionMandatory())
       .option(
         "--allow-lossy",
         "write even when the output format cannot hold some items (they are listed by type and count); without it such an output is refused, exit 2",
       )
-      .requiredOption("-o, --output <file>", "where to write (- for stdout)"),
-  ).action(async (file: string, o) => {
-    const report = await convertFile(file, o);
-    const toStderr = o.output === "-";
-    if (o.json) json(report, toStderr);
-    else
-      print(convertLines(report, colorsFor(toStderr ? process.stderr : process.stdout)), toStderr);
-    setExit(report.error ? EXIT_FAILURE : EXIT_CLEAN);
-  });
+      .requiredOption(
+        "-o, --output <file>",
+        "where to write (- for stdout; a folder for several inputs)",
+      ),
+  )
+    .addHelpText("after", SEVERAL_HELP)
+    .action(async (args: string[], o) => {
+      const convert = (file: string, output: string) => convertFile(file, { ...o, output });
+      const exit = (r: { error?: unknown }) => (r.error ? EXIT_FAILURE : EXIT_CLEAN);
+      setExit(await rewriteEach(expandInputs(args), o, convert, exit, convertLines));
+    });
   addSessionsCommand(root, setExit);
   helpAfter(
     root.command("restore"),
