@@ -7,9 +7,10 @@ import { appendAll } from "../append-all.js";
 import { isArrayValue } from "../is-array.js";
 import { isMessage } from "../items/classify.js";
 import type { Item } from "../items/types.js";
+import { isAnthropicItem } from "../provider/vendors/anthropic/blocks.js";
 import { withExtras } from "./anthropic-items.js";
 import { checkConvertible } from "./item-checks.js";
-import { isAnthropicBlock, parsedArguments } from "./vendor-blocks.js";
+import { parsedArguments } from "./vendor-blocks.js";
 
 type Block = Record<string, unknown>;
 type Role = "user" | "assistant";
@@ -94,7 +95,7 @@ function itemBlocks(item: Block): [Role, Block[]] | undefined {
       return ["user", [withExtras(result, item, RESPONSES_ONLY)]];
     }
     default:
-      return isAnthropicBlock(item) ? ["assistant", [item]] : undefined;
+      return isAnthropicItem(item) ? ["assistant", [item]] : undefined;
   }
 }
 
