@@ -34,6 +34,8 @@ export interface RewriteRun {
   error?: Failure;
   /** The file's other conversations, not written (`--conversation ID` takes one). */
   otherConversations?: string[];
+  /** A host log's records that hold no item (events, session records): left out of the items. */
+  recordsLeftOut?: number;
   /** Items the output format has no form for, by type: written only with --allow-lossy. */
   dropped: Record<string, number>;
   /** The input request body's fields the output has no place for: written only with --allow-lossy. */
@@ -85,6 +87,7 @@ export async function rewriteFile<R extends RewriteRun>(
     const stamp = keepsInput ? inputStamp(file) : undefined;
     const loaded = await loadTranscript(file, options);
     if (loaded.others.length) report.otherConversations = loaded.others;
+    if (loaded.recordsLeftOut) report.recordsLeftOut = loaded.recordsLeftOut;
     const { items, body, to, ok, producer } = rewrite(loaded);
     report.dropped = lostByFormat(items, to);
     report.droppedFields = body.lost;

@@ -41,6 +41,16 @@ function droppedLines(
   ];
 }
 
+// A host log's records that hold no item: no items output has a place for them.
+function recordsLines(n: number | undefined, c: Colors): string[] {
+  if (!n) return [];
+  return [
+    c.yellow(
+      `  left out: ${n} log record(s) that hold no item (events, session and turn records, replaced history); fix --in-place keeps them`,
+    ),
+  ];
+}
+
 // The conversations of the file that were not written (sidechains beside the main one).
 function othersLines(others: readonly string[] | undefined, c: Colors): string[] {
   if (!others?.length) return [];
@@ -113,6 +123,7 @@ export function fixLines(r: FixReport, c: Colors): string[] {
     ...removedLines(r.removed),
     `  items ${r.itemsBefore} → ${r.itemsAfter}`,
     ...droppedLines(r, c),
+    ...recordsLines(r.recordsLeftOut, c),
     ...othersLines(r.otherConversations, c),
     ...remainingLines(r.remaining, r.api, c),
   ];
@@ -130,6 +141,7 @@ export function compactLines(r: CompactReport, c: Colors): string[] {
     `  repaired ${r.repairs} kept call(s) with no output`,
     `  items ${r.itemsBefore} → ${r.itemsAfter}`,
     ...droppedLines(r, c),
+    ...recordsLines(r.recordsLeftOut, c),
     ...othersLines(r.otherConversations, c),
     ...remainingLines(r.remaining, r.api, c),
   ];
@@ -141,6 +153,7 @@ export function convertLines(r: ConvertReport, c: Colors): string[] {
   return [
     `${c.bold(r.file)} → ${r.output} (${r.format} → ${r.to}, conversation ${r.conversation}, ${r.items} items)`,
     ...droppedLines(r, c),
+    ...recordsLines(r.recordsLeftOut, c),
     ...othersLines(r.otherConversations, c),
   ];
 }

@@ -25,6 +25,26 @@ export interface LoadedTranscript {
   transcript: Transcript;
   /** The file's other conversations (sub-agent sidechains beside the main one), not taken. */
   others: string[];
+  /**
+   * A host log's records that hold no item of any conversation (Codex events, session and turn
+   * records, history a compaction replaced; Claude Code summaries and snapshots; pi's session and
+   * model changes; unknown types, skipped lines): an items output has no place for them.
+   */
+  recordsLeftOut: number;
+}
+
+/** The formats whose records are not all items: only their own format holds every record. */
+const HOST_RECORDS: ReadonlySet<string> = new Set([
+  "claude-code",
+  "codex-rollout",
+  "codex-rollout-legacy",
+  "pi-session",
+]);
+
+function recordsLeftOut(outcome: ScanOutcome, all: readonly Transcript[]): number {
+  if (!HOST_RECORDS.has(outcome.format)) return 0;
+  const held = new Set(all.flatMap((t) => t.records.map((r) => r.index)));
+  return (outcome.records ?? 0) - held.size;
 }
 
 /**
@@ -43,29 +63,35 @@ export async function loadTranscript(
   });
   const all = [...collector.conversations.values()];
   const ids = all.map((t) => t.id);
+  const loaded = (transcript: Transcript, others: string[]): LoadedTranscript => ({
+    outcome,
+    transcript,
+    others,
+    recordsLeftOut: recordsLeftOut(outcome, all),
+  });
   if (options.conversation !== undefined) {
     const chosen = collector.conversations.get(options.conversation);
     if (!chosen)
       throw new UsageError(
         `no conversation ${options.conversation} in ${file} (it has: ${ids.join(", ")})`,
       );
-    return { outcome, transcript: chosen, others: ids.filter((id) => id !== chosen.id) };
+    return loaded(
+      chosen,
+      ids.filter((id) => id !== chosen.id),
+    );
   }
   // A main conversation with sub-agent sidechains (Claude Code): the main one, the rest reported.
   const main = collector.conversations.get("main");
   const sidechains = ids.filter((id) => id !== "main");
   if (main && all.length > 1 && sidechains.every((id) => id.startsWith("sidechain:")))
-    return { outcome, transcript: main, others: sidechains };
+    return loaded(main, sidechains);
   if (all.length > 1) {
     throw new UsageError(
       `${file} holds ${all.length} conversations (${ids.slice(0, 5).join(", ")}${all.length > 5 ? ", ..." : ""}): choose one with --conversation`,
     );
   }
-  return {
-    outcome,
-    transcript: all[0] ?? { id: "main", items: [], records: [], meta: { compactions: [] } },
-    others: [],
-  };
+  const none = { id: "main", items: [], records: [], meta: { compactions: [] } };
+  return loaded(all[0] ?? none, []);
 }
 
 /**

@@ -29,6 +29,8 @@ export interface ScanOutcome {
   warnings: string[];
   /** Records of types the reader does not know, by type: read past (no items), never fatal. */
   unknownTypes?: Record<string, number>;
+  /** Every record read (skipped ones too). */
+  records?: number;
 }
 
 type Mode = "sniff" | "lines" | "document" | "msgpack";
@@ -182,6 +184,7 @@ export class Scanner {
       skipped: this.skipped,
       warnings: this.warnings,
       unknownTypes: this.unknownTypes,
+      records: this.records,
     };
   }
 
