@@ -15,7 +15,14 @@ import { fixFile } from "../../bindings/cli/fix.js";
 import { readTranscriptsSync } from "../../bindings/readers/read.js";
 import { type WriteFormat, writeTranscript } from "../../bindings/readers/write.js";
 import { brokenTranscript } from "../properties/transcripts.js";
-import { HOST_LOGS, linesText, turns } from "../support/format-logs.js";
+import {
+  anthropicItems,
+  chatItems,
+  HOST_LOGS,
+  linesText,
+  responsesItems,
+  turns,
+} from "../support/format-logs.js";
 import { built, cli, tempDir } from "./run.js";
 
 type Obj = Record<string, any>;
@@ -94,6 +101,73 @@ function noItemLines(text: string): number {
 
 const TO: WriteFormat[] = ["jsonl", "json", "chat", "anthropic", "responses"];
 
+/** Request body fields each API takes, beside its messages or input. */
+const FIELDS: Record<"chat" | "anthropic" | "responses", Obj> = {
+  chat: {
+    model: "gpt-4o",
+    temperature: 0.2,
+    max_tokens: 100,
+    n: 1,
+    response_format: { type: "text" },
+    tool_choice: "auto",
+    user: "u-1",
+  },
+  anthropic: {
+    model: "claude-sonnet-4-5",
+    max_tokens: 1024,
+    temperature: 0.5,
+    stop_sequences: ["##"],
+    metadata: { user_id: "u" },
+    thinking: { type: "enabled", budget_tokens: 2048 },
+  },
+  responses: {
+    model: "gpt-5",
+    instructions: "Be brief.",
+    store: false,
+    max_output_tokens: 500,
+    reasoning: { effort: "low" },
+    previous_response_id: "resp_1",
+    truncation: "auto",
+  },
+};
+type Body = keyof typeof FIELDS;
+
+/** A request body of generated turns with some of its API's fields, on one line. */
+const bodyInput = fc
+  .tuple(
+    fc.constantFrom<Body>("chat", "anthropic", "responses"),
+    turns,
+    fc.array(fc.boolean(), { minLength: 7, maxLength: 7 }),
+  )
+  .map(([kind, list, keep]) => {
+    const fields = Object.fromEntries(Object.entries(FIELDS[kind]).filter((_, i) => keep[i]));
+    if (kind === "chat") return JSON.stringify({ ...fields, messages: chatItems(list) });
+    if (kind === "responses") return JSON.stringify({ ...fields, input: responsesItems(list) });
+    const { messages } = JSON.parse(writeTranscript(anthropicItems(list), { format: "anthropic" }));
+    return JSON.stringify({ ...fields, messages });
+  });
+
+/** The fields of a written body beside its messages, input and system prompt (none for items). */
+function bodyFields(text: string): string[] {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return []; // JSON lines
+  }
+  if (value === null || Array.isArray(value) || typeof value !== "object") return [];
+  if (!("messages" in value || "input" in value)) return []; // one item on one line
+  return Object.keys(value).filter((k) => !["messages", "input", "system"].includes(k));
+}
+
+/** Body fields missing from `output` and not carried as an item (instructions), at most those reported. */
+function expectFieldsReported(text: string, output: string, to: WriteFormat, lost: string[]) {
+  const before = bodyFields(text);
+  const asItem = before.includes("instructions") && to !== "responses" ? 1 : 0;
+  const missing = before.length - asItem - bodyFields(readFileSync(output, "utf8")).length;
+  expect(missing, "fields").toBeLessThanOrEqual(lost.length);
+}
+
 /** A generated input log: items JSONL (Responses and Chat mixed) or a host session with lines cut. */
 const input = fc.oneof(
   brokenTranscript.map((items) =>
@@ -108,6 +182,7 @@ const input = fc.oneof(
     .map(([[, lines], list, cut]) =>
       linesText(lines(list).filter((_, i) => i === 0 || !cut.includes(i))),
     ),
+  bodyInput,
 );
 
 /** `--family F --from-family P`, or neither. */
@@ -136,6 +211,7 @@ describe("reported losses", () => {
           const lost = missing(itemsOf(file), itemsOf(output));
           const dropped = droppedByKind(r.dropped);
           expect(r.recordsLeftOut ?? 0, "records").toBeGreaterThanOrEqual(noItemLines(text));
+          expectFieldsReported(text, output, to, r.droppedFields);
           // Items preflight's remove-item took out are listed by rule, not kind: any kind's.
           const removed = r.removed.length;
           expect(lost.output, "outputs").toBeLessThanOrEqual(
@@ -188,6 +264,7 @@ describe("reported losses", () => {
             const lost = missing(itemsOf(file), itemsOf(converted));
             const dropped = droppedByKind(c.dropped);
             expect(c.recordsLeftOut ?? 0, "records").toBeGreaterThanOrEqual(noItemLines(text));
+            expectFieldsReported(text, converted, to, c.droppedFields);
             for (const kind of Object.keys(lost) as Kind[])
               expect(lost[kind], kind).toBeLessThanOrEqual(dropped[kind]);
           }
