@@ -79,16 +79,8 @@ export {
   makeCompactionPlanMsgpack,
   reconcileMsgpack,
 } from "./msgpack/index.js";
-export type {
-  PreflightApi,
-  PreflightFix,
-  PreflightInput,
-  PreflightOptions,
-  PreflightResult,
-  RuleInfo,
-  Violation,
-} from "./preflight/index.js";
-export { PREFLIGHT_RULES, preflight, rulesTable } from "./preflight/index.js";
+// Preflight's public names are listed once, in its own entry file.
+export * from "./preflight/index.js";
 export { Projection } from "./projection.js";
 export type {
   DroppedOrphan,

@@ -143,3 +143,25 @@ export function compactUsage(usage: Record<string, number | undefined>): Provide
   for (const [key, value] of Object.entries(usage)) if (value !== undefined) out[key] = value;
   return { inputTokens: 0, outputTokens: 0, ...out };
 }
+
+/**
+ * Usage in the shape both OpenAI APIs share, each with its own words for the two sides (Chat
+ * Completions `prompt` / `completion`, Responses `input` / `output`): `<in>_tokens`,
+ * `<out>_tokens`, the cached count in `<in>_tokens_details`, the reasoning count in
+ * `<out>_tokens_details`. Anything missing or malformed is left out.
+ */
+export function sidedUsage(
+  raw: unknown,
+  inSide: string,
+  outSide: string,
+): ProviderResponse["usage"] {
+  const u = isRecord(raw) ? raw : {};
+  const inDetails = u[`${inSide}_tokens_details`];
+  const outDetails = u[`${outSide}_tokens_details`];
+  return compactUsage({
+    inputTokens: num(u[`${inSide}_tokens`]),
+    outputTokens: num(u[`${outSide}_tokens`]),
+    cacheReadTokens: num(isRecord(inDetails) ? inDetails.cached_tokens : undefined),
+    reasoningTokens: num(isRecord(outDetails) ? outDetails.reasoning_tokens : undefined),
+  });
+}

@@ -1,5 +1,5 @@
 // Chat Completions `ChatCompletion` object → ProviderResponse.
-import { compactUsage, num } from "../../adapter.js";
+import { sidedUsage } from "../../adapter.js";
 import { badResponse } from "../../errors.js";
 import type { ProviderResponse, StopDetails } from "../../protocol.js";
 import { isRecord } from "../../validate.js";
@@ -30,17 +30,7 @@ function stop(message: Record<string, unknown>, finish: unknown) {
   return { stopReason: STOPS[reason] ?? reason };
 }
 
-function usage(raw: unknown): ProviderResponse["usage"] {
-  const u = isRecord(raw) ? raw : {};
-  const prompt = isRecord(u.prompt_tokens_details) ? u.prompt_tokens_details : {};
-  const completion = isRecord(u.completion_tokens_details) ? u.completion_tokens_details : {};
-  return compactUsage({
-    inputTokens: num(u.prompt_tokens),
-    outputTokens: num(u.completion_tokens),
-    cacheReadTokens: num(prompt.cached_tokens),
-    reasoningTokens: num(completion.reasoning_tokens),
-  });
-}
+const usage = (raw: unknown) => sidedUsage(raw, "prompt", "completion");
 
 /** Maps the first choice of a completion; no choice or no message is a ProviderError. */
 export function fromChat(completion: unknown): ProviderResponse {

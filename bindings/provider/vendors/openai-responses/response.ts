@@ -1,5 +1,5 @@
 // OpenAI Responses `Response` object → ProviderResponse.
-import { compactUsage, num } from "../../adapter.js";
+import { sidedUsage } from "../../adapter.js";
 import { ProviderError } from "../../errors.js";
 import type { Block, ProviderResponse, StopDetails, VendorPayload } from "../../protocol.js";
 import { isRecord } from "../../validate.js";
@@ -32,17 +32,7 @@ function stop(response: VendorPayload, output: readonly VendorPayload[], content
   return { stopReason: content.some((b) => b.type === "tool-use") ? "tool_use" : "end_turn" };
 }
 
-function usage(raw: unknown): ProviderResponse["usage"] {
-  const u = isRecord(raw) ? raw : {};
-  const input = isRecord(u.input_tokens_details) ? u.input_tokens_details : {};
-  const output = isRecord(u.output_tokens_details) ? u.output_tokens_details : {};
-  return compactUsage({
-    inputTokens: num(u.input_tokens),
-    outputTokens: num(u.output_tokens),
-    cacheReadTokens: num(input.cached_tokens),
-    reasoningTokens: num(output.reasoning_tokens),
-  });
-}
+const usage = (raw: unknown) => sidedUsage(raw, "input", "output");
 
 function failure(response: VendorPayload): ProviderError {
   const error = isRecord(response.error) ? response.error : {};
