@@ -62,7 +62,8 @@ export function orphansOf(descriptors: readonly Descriptor[], outputSlot: Int32A
 /**
  * Reads the entries after a group (slots from `first`) from order position `p`: outputs by key
  * (in call order, or in the order they already stood: docs/decisions.md), repair entries for the
- * first unanswered slot that needs one (call order); returns the position after them.
+ * first unanswered slot that needs one (call order); returns the position after them. Linear in
+ * the group's entries: a slot once answered or repaired stays so, so every search moves forward.
  */
 function takeGroupEntries(
   descriptors: readonly Descriptor[],
@@ -72,24 +73,83 @@ function takeGroupEntries(
   first: number,
   outputSlot: Int32Array,
 ): number {
-  const repaired = new Set<number>();
+  const open = new OpenSlots(slots, first);
   for (; p < order.length; p++) {
     const next = order[p];
-    let s = first;
     if (next < 0) {
-      while (s < slots.length && (!slots[s].needsOutput || slots[s].output >= 0 || repaired.has(s)))
-        s++;
-      if (s === slots.length) break;
-      repaired.add(s);
+      if (open.takeRepair() < 0) break;
       continue;
     }
     if (descriptors[next].kind !== KIND_OUTPUT) break;
-    const key = descriptors[next].keys[0];
-    while (s < slots.length && (slots[s].key !== key || slots[s].output >= 0 || repaired.has(s)))
-      s++;
-    if (s === slots.length) break;
+    const s = open.takeKey(descriptors[next].keys[0]);
+    if (s < 0) break;
     slots[s].output = next;
     outputSlot[next] = s;
   }
   return p;
+}
+
+/** Groups up to this many slots are searched by a scan; larger ones through a map by key. */
+const SCAN_SLOTS = 8;
+
+// The open (neither answered nor repaired) slots of one group, taken in call order.
+class OpenSlots {
+  private readonly taken: Uint8Array;
+  private repairFrom: number;
+  private byKey: KeyChains | undefined;
+
+  constructor(
+    private readonly slots: readonly CallSlot[],
+    private readonly first: number,
+  ) {
+    this.taken = new Uint8Array(slots.length - first);
+    this.repairFrom = first;
+  }
+
+  /** The first open slot that needs an output, now taken by a repair; -1 when none. */
+  takeRepair(): number {
+    const { slots } = this;
+    let s = this.repairFrom;
+    while (s < slots.length && (!slots[s].needsOutput || this.taken[s - this.first])) s++;
+    this.repairFrom = s;
+    return s < slots.length ? this.take(s) : -1;
+  }
+
+  /** The first open slot of `key`, now taken by an output; -1 when none. */
+  takeKey(key: string): number {
+    const { slots, first, taken } = this;
+    if (slots.length - first <= SCAN_SLOTS) {
+      for (let s = first; s < slots.length; s++)
+        if (slots[s].key === key && !taken[s - first]) return this.take(s);
+      return -1;
+    }
+    this.byKey ??= keyChains(slots, first);
+    const { next, head } = this.byKey;
+    let s = head.get(key) ?? -1;
+    while (s >= 0 && taken[s - first]) s = next[s - first];
+    head.set(key, s);
+    return s < 0 ? -1 : this.take(s);
+  }
+
+  private take(s: number): number {
+    this.taken[s - this.first] = 1;
+    return s;
+  }
+}
+
+/** Per key, its first slot (`head`) and each slot's next slot of the same key (-1: none). */
+interface KeyChains {
+  head: Map<string, number>;
+  next: Int32Array;
+}
+
+function keyChains(slots: readonly CallSlot[], first: number): KeyChains {
+  const next = new Int32Array(slots.length - first).fill(-1);
+  const head = new Map<string, number>();
+  for (let s = slots.length - 1; s >= first; s--) {
+    const after = head.get(slots[s].key);
+    if (after !== undefined) next[s - first] = after;
+    head.set(slots[s].key, s);
+  }
+  return { head, next };
 }

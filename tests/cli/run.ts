@@ -19,14 +19,18 @@ export interface Run {
   stderr: string;
 }
 
-/** Runs `clinker-transcript ...args` in `cwd`, without colour variables. */
+/**
+ * Runs `clinker-transcript ...args` in `cwd`, without colour variables; `node` flags go before the
+ * script (a preloaded module), `env` is added to the environment.
+ */
 export function cli(
   args: readonly string[],
-  options: { cwd?: string; input?: string | Buffer } = {},
+  options: { cwd?: string; input?: string | Buffer; node?: string[]; env?: NodeJS.ProcessEnv } = {},
 ): Run {
-  const env = { ...process.env };
+  const env = { ...process.env, ...options.env };
   delete env.FORCE_COLOR;
-  const result: SpawnSyncReturns<string> = spawnSync(process.execPath, [CLI, ...args], {
+  const argv = [...(options.node ?? []), CLI, ...args];
+  const result: SpawnSyncReturns<string> = spawnSync(process.execPath, argv, {
     cwd: options.cwd ?? root,
     input: options.input,
     encoding: "utf8",
