@@ -10,6 +10,9 @@ export default defineConfig({
       "tests/faults/callbacks.test.ts",
       "tests/fuzz/size-checks.test.ts",
       "tests/{reconcile,compaction,family,projection,items,validate,preflight}/**/*.test.ts",
+      // The pairing consumers: check's counts and pieces, the provider conversion's pairResults.
+      "tests/cli/pairing-*.test.ts",
+      "tests/provider/convert/**/*.test.ts",
     ],
     exclude: ["tests/preflight/corpus.test.ts", "tests/preflight/adapters.test.ts"],
     testTimeout: 60_000,
