@@ -29,6 +29,19 @@ export function descriptorsBound(descriptors: readonly Descriptor[]): number {
   return bytes;
 }
 
+/** `value` as a big-endian u16 at pos. */
+function writeU16(out: Uint8Array, pos: number, value: number): void {
+  out[pos] = value >>> 8;
+  out[pos + 1] = value & 0xff;
+}
+
+/** `value` as a big-endian u32 at pos. */
+function writeU32(out: Uint8Array, pos: number, value: number): void {
+  writeU16(out, pos, value >>> 16);
+  writeU16(out, pos + 2, value & 0xffff);
+}
+
+/** An array header for `count` entries at pos (fixarray, array16 or array32). */
 function writeArrayHeader(out: Uint8Array, pos: number, count: number): number {
   if (count < 16) {
     out[pos] = 0x90 | count;
@@ -36,15 +49,11 @@ function writeArrayHeader(out: Uint8Array, pos: number, count: number): number {
   }
   if (count < 0x10000) {
     out[pos] = 0xdc;
-    out[pos + 1] = count >>> 8;
-    out[pos + 2] = count & 0xff;
+    writeU16(out, pos + 1, count);
     return pos + 3;
   }
   out[pos] = 0xdd;
-  out[pos + 1] = count >>> 24;
-  out[pos + 2] = (count >>> 16) & 0xff;
-  out[pos + 3] = (count >>> 8) & 0xff;
-  out[pos + 4] = count & 0xff;
+  writeU32(out, pos + 1, count);
   return pos + 5;
 }
 
@@ -61,15 +70,11 @@ function writeStrHeader(out: Uint8Array, pos: number, length: number): number {
   }
   if (length < 0x10000) {
     out[pos] = 0xda;
-    out[pos + 1] = length >>> 8;
-    out[pos + 2] = length & 0xff;
+    writeU16(out, pos + 1, length);
     return pos + 3;
   }
   out[pos] = 0xdb;
-  out[pos + 1] = length >>> 24;
-  out[pos + 2] = (length >>> 16) & 0xff;
-  out[pos + 3] = (length >>> 8) & 0xff;
-  out[pos + 4] = length & 0xff;
+  writeU32(out, pos + 1, length);
   return pos + 5;
 }
 
