@@ -35,9 +35,11 @@ function requestMeta(
 ): MetaFields | undefined {
   if (!isRecordObject(value)) return undefined;
   const rest = Object.fromEntries(Object.entries(value).filter(([k]) => !transcribed.includes(k)));
+  // The model a body is sent to names the history's producer (a request replays its own turns).
+  const model = typeof value.model === "string" ? modelMeta(value.model) : {};
   return Object.keys(rest).length
-    ? { requestBody: body, requestFields: rest }
-    : { requestBody: body };
+    ? { requestBody: body, requestFields: rest, ...model }
+    : { requestBody: body, ...model };
 }
 
 // A Responses body's input: its items, or its text as one user message.

@@ -80,4 +80,22 @@ describe.skipIf(!built)("the producing family survives items formats", () => {
     expect(cli(["fix", CODEX, "--to", "chat", "--allow-lossy", "-o", out]).code).toBe(0);
     expect(readFileSync(out, "utf8")).not.toContain("clinker-transcript.meta");
   });
+
+  it("a Responses request body names its family by its model: check and fix --family know it", () => {
+    const dir = tempDir();
+    const body = join(dir, "body.json");
+    const items = readFileSync(CODEX, "utf8")
+      .split("\n")
+      .filter((l) => l.includes('"response_item"'))
+      .map((l) => JSON.parse(l).payload);
+    writeFileSync(body, JSON.stringify({ model: "gpt-5.1-codex", store: false, input: items }));
+    expect(checked(body)).toMatchObject({ family: "openai", private: { openai: 2 } });
+    const out = join(dir, "out.json");
+    const fixed = cli(["fix", body, "--family", "openai", "-o", out, "--json"]);
+    expect(fixed.code).toBe(0);
+    expect(JSON.parse(fixed.stdout)).toMatchObject({
+      producer: { family: "openai", from: "log" },
+      privateDropped: 0,
+    });
+  });
 });

@@ -58,7 +58,7 @@ describe("the items meta record", () => {
     };
     const read = readTranscriptSync(JSON.stringify(body, null, 1));
     expect([read.format, read.api]).toEqual(["json-array", "chat"]);
-    expect(read.meta.family).toBeUndefined();
+    expect(read.meta).toMatchObject({ model: "gpt-4o", family: "openai" });
     const claude = readTranscriptSync(
       JSON.stringify({ ...body, model: "claude-sonnet-4-5" }, null, 1),
     );
