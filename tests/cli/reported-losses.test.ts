@@ -90,12 +90,12 @@ function noItemLines(text: string): number {
     .filter(Boolean)
     .map((l) => JSON.parse(l));
   const first = lines[0];
-  if (!("payload" in first || "uuid" in first || first.type === "session")) return 0;
-  const holdsItem = (r: Obj) =>
-    r.type === "response_item" ||
-    r.type === "message" ||
-    r.type === "user" ||
-    r.type === "assistant";
+  const legacy = first.type === undefined && first.role === undefined && "id" in first;
+  if (!("payload" in first || "uuid" in first || first.type === "session" || legacy)) return 0;
+  const holdsItem = legacy
+    ? (r: Obj) =>
+        !("record_type" in r) && (typeof r.type === "string" || typeof r.role === "string")
+    : (r: Obj) => ["response_item", "message", "user", "assistant"].includes(r.type);
   return lines.filter((r) => !holdsItem(r)).length;
 }
 

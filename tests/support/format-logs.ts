@@ -169,6 +169,18 @@ export function codexLines(list: readonly Turn[]): Rec[] {
   return records;
 }
 
+/** The older Codex rollout: a metadata line, then bare items with `record_type` state lines. */
+export function codexLegacyLines(list: readonly Turn[]): Rec[] {
+  const records: Rec[] = [
+    { id: "0199a000-0000-7000-8000-0000000000b1", timestamp: stamp(0), instructions: null },
+  ];
+  for (const item of responsesItems(list)) {
+    records.push(item as Rec);
+    if ((item as Rec).type === "function_call_output") records.push({ record_type: "state" });
+  }
+  return records;
+}
+
 /** A pi session: a `session` line, then message entries chained by `parentId`. */
 export function piLines(list: readonly Turn[]): Rec[] {
   const records: Rec[] = [
@@ -235,6 +247,7 @@ export function piLines(list: readonly Turn[]): Rec[] {
 export const HOST_LOGS: [format: string, lines: (list: readonly Turn[]) => Rec[]][] = [
   ["claude-code", claudeCodeLines],
   ["codex-rollout", codexLines],
+  ["codex-rollout-legacy", codexLegacyLines],
   ["pi-session", piLines],
 ];
 
