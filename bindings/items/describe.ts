@@ -41,7 +41,12 @@ const TRIGGER = keyless(KIND_TRIGGER, 0);
 
 /** A call key: a non-empty string that is well-formed Unicode (one rule on every path: decisions.md). */
 function isKey(value: unknown): value is string {
-  return typeof value === "string" && value !== "" && isWellFormed(value);
+  return isKeyShaped(value) && isWellFormed(value);
+}
+
+/** A call key but for its well-formedness, which the caller checks (describePlain's `checkOutputKey`). */
+function isKeyShaped(value: unknown): value is string {
+  return typeof value === "string" && value !== "";
 }
 
 function describeChatGroup(calls: readonly unknown[]): Descriptor {
@@ -179,22 +184,30 @@ export const PRIVACY_NOT_READ = 0xff;
  * `privacy`, what the type told of the item's privacy (family.ts) goes to `privacy[at]`, the type
  * read once for both: SHARED, PRIVATE_ITEM, UNREAD (a message, or a throwing getter: read again
  * when selected), or PRIVACY_NOT_READ. A call's or output's descriptor is written into `into` when
- * given (valid until its next use), else made fresh.
+ * given (valid until its next use), else made fresh. With `checkOutputKey` false an output's key
+ * is not checked for well-formed Unicode: the caller checks it wherever it does not meet a call's
+ * key, which was (reconcileInOrder: the same string then).
  */
 export function describePlain(
   item: Record<string, unknown>,
   privacy?: Uint8Array,
   at = 0,
   into?: ReusedDescriptor,
+  checkOutputKey = true,
 ): Descriptor {
   let told = UNREAD;
   let d: Descriptor | undefined;
   try {
     const type = item.type;
-    if (type === "function_call" || type === "function_call_output") {
+    if (type === "function_call") {
       told = SHARED;
       const key = item.call_id;
-      if (isKey(key)) d = keyed(type === "function_call" ? KIND_CALL : KIND_OUTPUT, key, into);
+      if (isKey(key)) d = keyed(KIND_CALL, key, into);
+    } else if (type === "function_call_output") {
+      told = SHARED;
+      const key = item.call_id;
+      const ok = checkOutputKey ? isKey(key) : isKeyShaped(key);
+      if (ok) d = keyed(KIND_OUTPUT, key as string, into);
     } else if (type === "reasoning") {
       told = PRIVATE_ITEM;
       d = OTHER_PRIVATE;
@@ -202,7 +215,7 @@ export function describePlain(
       const role = item.role;
       if (role === "user" || role === "system" || role === "developer") d = OTHER;
       else if (role === "assistant" && item.tool_calls === undefined) d = OTHER;
-    } else if (type === undefined) d = chatPlain(item, item.role, into);
+    } else if (type === undefined) d = chatPlain(item, item.role, into, checkOutputKey);
     else told = PRIVACY_NOT_READ;
   } catch {
     told = UNREAD;
@@ -227,11 +240,13 @@ function chatPlain(
   item: Record<string, unknown>,
   role: unknown,
   into: ReusedDescriptor | undefined,
+  checkOutputKey: boolean,
 ): Descriptor | undefined {
   if (role === "user" || role === "system" || role === "developer") return OTHER;
   if (role === "tool") {
     const key = item.tool_call_id;
-    return isKey(key) ? keyed(KIND_OUTPUT, key, into) : undefined;
+    const ok = checkOutputKey ? isKey(key) : isKeyShaped(key);
+    return ok ? keyed(KIND_OUTPUT, key as string, into) : undefined;
   }
   if (role !== "assistant") return undefined;
   const calls = item.tool_calls;

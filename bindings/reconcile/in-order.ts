@@ -11,6 +11,7 @@ import { isDuplicateCall, OUTPUT_SECOND, outputMeets } from "../engine/reference
 import { scratch, withColumns } from "../engine/reference/tables.js";
 import type { Descriptor } from "../engine/types.js";
 import { hooks, type LazyKeyChecks } from "../internal/hooks.js";
+import { isWellFormed } from "../well-formed.js";
 import { filterWords, markKey, mayHoldKey } from "./key-filter.js";
 
 /** The `latest` entry of a key only orphan outputs have held so far. */
@@ -92,7 +93,8 @@ function latestSlot(slotKey: readonly string[], end: number, key: string): numbe
  * output of a call that needs none, a second output, a duplicate call, a malformed item, a
  * trigger or a compaction item, which ends correlation) is left to the general path: undefined. One map operation per call key, none for an
  * output found in its group; plain locals and typed arrays (a class instance's shape would be
- * dropped at each full GC, and the optimized loop with it).
+ * dropped at each full GC, and the optimized loop with it). An output's key may come unchecked
+ * for well-formed Unicode: it is checked here where it meets no call's key (which was checked).
  * @throws whatever `at` throws, unchanged.
  */
 export function reconcileInOrder(
@@ -214,6 +216,8 @@ function inOrderWith(
         slotOutput[slot] = i;
         state = BLOCK;
       } else {
+        // Met no call's key, which is well-formed: its own may not be (a malformed item).
+        if (!isWellFormed(key)) return undefined;
         let held = latest.get(key);
         if (held === undefined && !full && (!filterOrphans || mayHoldKey(seen, key))) {
           // Maybe a second output of an answered call (the general path's), else an orphan: a

@@ -96,7 +96,7 @@ function planInOrder(list: readonly Item[]) {
       privacy[i] = UNREAD;
       return describeItem(item);
     }
-    const d = describePlain(item, privacy, i, into); // the type read once for both
+    const d = describePlain(item, privacy, i, into, false); // the type read once for both
     if (privacy[i] === PRIVACY_NOT_READ) privacy[i] = privacyByTypeOf(item);
     return d;
   });

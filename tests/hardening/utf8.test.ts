@@ -23,6 +23,29 @@ describe("call keys with a lone surrogate (no UTF-8 form)", () => {
     }
   });
 
+  it.each([...ENGINES, "auto" as const])(
+    "output keys too, wherever the output stands: auto's one pass leaves them to the engines (%s)",
+    (engine) => {
+      const output = (id: string) => ({ type: "function_call_output", call_id: id, output: "r" });
+      const tool = (id: string) => ({ role: "tool", tool_call_id: id, content: "r" });
+      const user = { type: "message", role: "user", content: "q" };
+      for (const key of LONE)
+        for (const [items, index] of [
+          [[call("ok"), output(key), output("ok")], 1], // in its group's block, no call of its key
+          [[call("ok"), output("ok"), user, output(key)], 3], // an orphan after the block
+          [[output(key), call("ok"), output("ok")], 0], // before any call
+          [[user, tool(key)], 1], // a Chat tool message
+        ] as const) {
+          const error = errorOf(() => reconcileItems(items as never, { engine }));
+          expect([error.code, error.reason, error.index], `${engine} ${index}`).toEqual([
+            "reconciliation",
+            "malformed-item",
+            index,
+          ]);
+        }
+    },
+  );
+
   it.each(ENGINES)("a well-formed pair and U+FFFD are keys like any (%s)", (engine) => {
     const items = [call("a\uD83D\uDE00"), call("a\uFFFD")];
     expect(reconcileItems(items as never, { engine }).repairs.map((r) => r.callId)).toEqual([
