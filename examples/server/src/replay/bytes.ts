@@ -1,13 +1,12 @@
 // Replay on the stored-bytes path: reconcileMsgpack over the rows' bytes, never decoding them.
 import { reconcileMsgpack } from "clinker-transcript";
 import type { Db } from "../db/types.js";
-import { busy, repairsPending } from "../http/errors.js";
 import { readStored } from "../store/read.js";
-import { publishRepairs } from "../store/repairs.js";
 import { decode } from "../transcript/codec.js";
 import { isRepairOutput } from "../transcript/repair.js";
 import { isIdentity, writeReplay } from "./project.js";
-import { MAX_REPAIR_ROUNDS, type Replay, type ReplayOptions } from "./types.js";
+import { untilRepaired } from "./rounds.js";
+import type { Replay, ReplayOptions } from "./types.js";
 
 /**
  * Session `id` reconciled from its stored bytes: with `publish`, repairs are published as rows
@@ -18,22 +17,12 @@ import { MAX_REPAIR_ROUNDS, type Replay, type ReplayOptions } from "./types.js";
  * library refuses).
  */
 export async function replayBytes(db: Db, id: string, options: ReplayOptions): Promise<Replay> {
-  let published = 0;
-  for (let round = 0; round < MAX_REPAIR_ROUNDS; round++) {
-    const stored = await readStored(db, id);
-    const plan = reconcileMsgpack(stored.bytes, { isRepairedOutput: isRepairOutput });
-    if (plan.repairs.length > 0) {
-      if (!options.publish)
-        throw repairsPending(
-          id,
-          plan.repairs.map((r) => r.callId),
-        );
-      published += await publishRepairs(db, id, "auto");
-      continue;
-    }
-    const keep = options.family === undefined && isIdentity(plan.order, stored.count);
-    const bytes = keep ? stored.bytes : writeReplay(stored, plan.order, options.family);
-    return { msgpack: () => bytes, items: () => decode(bytes) as never, published };
-  }
-  throw busy(id);
+  const { last, published } = await untilRepaired(db, id, options, "auto", async () => {
+    const read = await readStored(db, id);
+    return { read, plan: reconcileMsgpack(read.bytes, { isRepairedOutput: isRepairOutput }) };
+  });
+  const { read: stored, plan } = last;
+  const keep = options.family === undefined && isIdentity(plan.order, stored.count);
+  const bytes = keep ? stored.bytes : writeReplay(stored, plan.order, options.family);
+  return { msgpack: () => bytes, items: () => decode(bytes) as never, published };
 }
