@@ -7,6 +7,7 @@ import type {
   Provider,
   ProviderRequest,
   ProviderResponse,
+  ToolSpec,
   VendorName,
   VendorPayload,
 } from "./protocol.js";
@@ -164,4 +165,19 @@ export function sidedUsage(
     cacheReadTokens: num(isRecord(inDetails) ? inDetails.cached_tokens : undefined),
     reasoningTokens: num(isRecord(outDetails) ? outDetails.reasoning_tokens : undefined),
   });
+}
+
+/**
+ * A tool's fields as Anthropic and Chat Completions spell them: `name`, the input's JSON schema
+ * under `schemaField` (an empty object schema when the spec has none), and `description` and
+ * `strict` only when given.
+ */
+export function toolFields(spec: ToolSpec, schemaField: string): Record<string, unknown> {
+  const out: Record<string, unknown> = {
+    name: spec.name,
+    [schemaField]: spec.inputSchema ?? { type: "object", properties: {} },
+  };
+  if (spec.description !== undefined) out.description = spec.description;
+  if (spec.strict !== undefined) out.strict = spec.strict;
+  return out;
 }

@@ -1,6 +1,6 @@
 // ProviderRequest → Anthropic Messages `messages.create` body.
 import { invalidArgument } from "../../../errors.js";
-import { type AdapterOptions, modelOf, ownItem } from "../../adapter.js";
+import { type AdapterOptions, modelOf, ownItem, toolFields } from "../../adapter.js";
 import { base64Text, parseBase64Url, urlSource } from "../../blocks/image-source.js";
 import type {
   Block,
@@ -131,15 +131,7 @@ export function anthropicMessage(message: ProviderMessage): unknown {
   return { role: message.role, content: ordered };
 }
 
-function tool(spec: ToolSpec): Record<string, unknown> {
-  const out: Record<string, unknown> = {
-    name: spec.name,
-    input_schema: spec.inputSchema ?? { type: "object", properties: {} },
-  };
-  if (spec.description !== undefined) out.description = spec.description;
-  if (spec.strict !== undefined) out.strict = spec.strict;
-  return out;
-}
+const tool = (spec: ToolSpec) => toolFields(spec, "input_schema");
 
 function effortFields(request: ProviderRequest, options: AnthropicOptions, maxTokens: number) {
   const effort = request.effort;

@@ -1,7 +1,14 @@
 // ProviderRequest → Chat Completions `chat.completions.create` body.
 
 import { invalidArgument } from "../../../errors.js";
-import { type AdapterOptions, argumentsJson, modelOf, ownItem, systemText } from "../../adapter.js";
+import {
+  type AdapterOptions,
+  argumentsJson,
+  modelOf,
+  ownItem,
+  systemText,
+  toolFields,
+} from "../../adapter.js";
 import { dataUrl, isDataUrl, sourceUrl } from "../../blocks/image-source.js";
 import type {
   Block,
@@ -158,15 +165,7 @@ export function chatMessages(message: ProviderMessage, index = 0): unknown[] {
     : userMessages(message.content, index);
 }
 
-function tool(spec: ToolSpec): Record<string, unknown> {
-  const fn: Record<string, unknown> = {
-    name: spec.name,
-    parameters: spec.inputSchema ?? { type: "object", properties: {} },
-  };
-  if (spec.description !== undefined) fn.description = spec.description;
-  if (spec.strict !== undefined) fn.strict = spec.strict;
-  return { type: "function", function: fn };
-}
+const tool = (spec: ToolSpec) => ({ type: "function", function: toolFields(spec, "parameters") });
 
 /** The request body: `effort` → `reasoning_effort`, `maxTokens` → `max_completion_tokens`. */
 export function chatParams(

@@ -114,6 +114,7 @@ export function messageItems(message: ProviderMessage): unknown[] {
   return items;
 }
 
+// Not toolFields: Responses function tools carry description and strict always (null, false).
 function tool(spec: ToolSpec): Record<string, unknown> {
   return {
     type: "function",
