@@ -23,20 +23,23 @@ export class UsageError extends Error {
 /** The failure an error stands for: a TranscriptError's code, an fs error's code, else `internal`. */
 export function failureOf(error: unknown): Failure {
   if (error instanceof TranscriptError) {
-    // The error's message starts with its code; a report says the code once, in `code`.
-    const prefix = `${error.code}: `;
-    const message = error.message.startsWith(prefix)
-      ? error.message.slice(prefix.length)
-      : error.message;
-    const out: Failure = { code: error.code, message };
+    const out: Failure = { code: error.code, message: withoutCode(error.code, error.message) };
     if (error.reason !== undefined) out.reason = error.reason;
     if (error.line !== undefined) out.line = error.line;
     return out;
   }
   if (error instanceof UsageError) return { code: error.code, message: error.message };
-  const code = (error as NodeJS.ErrnoException)?.code;
+  const errno = (error as NodeJS.ErrnoException)?.code;
+  const code = typeof errno === "string" ? errno : "internal";
   const message = error instanceof Error ? error.message : String(error);
-  return { code: typeof code === "string" ? code : "internal", message };
+  return { code, message: withoutCode(code, message) };
+}
+
+// A message that starts with its code (TranscriptError's, Node's fs errors'): a report says the
+// code once, in `code`.
+function withoutCode(code: string, message: string): string {
+  const prefix = `${code}: `;
+  return message.startsWith(prefix) ? message.slice(prefix.length) : message;
 }
 
 /** A failure as one line of text: the code once, then the message (usage errors: the message). */

@@ -20,6 +20,12 @@ describe.skipIf(!built)("clinker-transcript check", () => {
     const missing = cli(["check", CLEAN, "no-such-file.jsonl"]);
     expect(missing.code).toBe(2);
     expect(missing.stdout).toContain("no-such-file.jsonl: unreadable: ENOENT");
+    // The code once (Node's message starts with it too).
+    expect(missing.stdout).not.toContain("ENOENT: ENOENT");
+    const fix = cli(["fix", "no-such-file.jsonl", "-o", "-"]);
+    expect(fix.code).toBe(2);
+    expect(fix.stdout + fix.stderr).toMatch(/ENOENT: no such file/);
+    expect(fix.stdout + fix.stderr).not.toContain("ENOENT: ENOENT");
   });
 
   it("--json: one document with the documented shape", () => {
