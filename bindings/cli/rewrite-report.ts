@@ -107,6 +107,24 @@ function unstoredLines(removed: FixReport["unstoredRemoved"]): string[] {
   ];
 }
 
+/** What every rewrite reports of the written file: what it could not hold, what it left out. */
+function writtenLines(r: FixReport | CompactReport | ConvertReport, c: Colors): string[] {
+  return [
+    ...droppedLines(r, c),
+    ...recordsLines(r.recordsLeftOut, c),
+    ...othersLines(r.otherConversations, c),
+  ];
+}
+
+/** The end of fix's and compact's reports: the item counts, writtenLines, what remains. */
+function rewrittenLines(r: FixReport | CompactReport, c: Colors): string[] {
+  return [
+    `  items ${r.itemsBefore} → ${r.itemsAfter}`,
+    ...writtenLines(r, c),
+    ...remainingLines(r.remaining, r.api, c),
+  ];
+}
+
 /** `fix`'s report. */
 export function fixLines(r: FixReport, c: Colors): string[] {
   if (r.error) return failed(r.file, r.error, c);
@@ -121,11 +139,7 @@ export function fixLines(r: FixReport, c: Colors): string[] {
       : []),
     ...unstoredLines(r.unstoredRemoved),
     ...removedLines(r.removed),
-    `  items ${r.itemsBefore} → ${r.itemsAfter}`,
-    ...droppedLines(r, c),
-    ...recordsLines(r.recordsLeftOut, c),
-    ...othersLines(r.otherConversations, c),
-    ...remainingLines(r.remaining, r.api, c),
+    ...rewrittenLines(r, c),
   ];
 }
 
@@ -139,11 +153,7 @@ export function compactLines(r: CompactReport, c: Colors): string[] {
     `  cut at item ${r.start}${moved}; ${(r.start ?? 0) - (r.instructionsKept ?? 0)} item(s) replaced by the summary`,
     `  kept ${r.instructionsKept ?? 0} instruction message(s) (system/developer) from the cut prefix`,
     `  repaired ${r.repairs} kept call(s) with no output`,
-    `  items ${r.itemsBefore} → ${r.itemsAfter}`,
-    ...droppedLines(r, c),
-    ...recordsLines(r.recordsLeftOut, c),
-    ...othersLines(r.otherConversations, c),
-    ...remainingLines(r.remaining, r.api, c),
+    ...rewrittenLines(r, c),
   ];
 }
 
@@ -152,8 +162,6 @@ export function convertLines(r: ConvertReport, c: Colors): string[] {
   if (r.error) return failed(r.file, r.error, c);
   return [
     `${c.bold(r.file)} → ${r.output} (${r.format} → ${r.to}, conversation ${r.conversation}, ${r.items} items)`,
-    ...droppedLines(r, c),
-    ...recordsLines(r.recordsLeftOut, c),
-    ...othersLines(r.otherConversations, c),
+    ...writtenLines(r, c),
   ];
 }
