@@ -1,7 +1,8 @@
-// Benchmark of `clinker-transcript check` on a generated 1 GB JSONL log (issue 13): peak RSS of
-// the process and throughput, with verdicts computed from this run. Not a test; run with
+// Benchmark of `clinker-transcript check` on a generated 1 GB JSONL log (issue 13), and beside it
+// `fix`, `convert` and `compact` on the same log (issue 35): peak RSS of the process and
+// throughput, with verdicts computed from this run. Not a test; run with
 //   npm run build && node --import tsx bench/cli-check.ts [--gb 1] [--keep] [--file big.jsonl]
-// Writes its section of bench/RESULTS.md (between the cli-check markers).
+// Writes its sections of bench/RESULTS.md (between the cli-check and cli-rewrite markers).
 import { spawnSync } from "node:child_process";
 import {
   createReadStream,
@@ -22,13 +23,19 @@ const CLI = join(ROOT, "dist", "cli.js");
 const RESULTS = join(ROOT, "bench", "RESULTS.md");
 const GOAL_RSS_MB = 256;
 const GOAL_MB_PER_S = 200;
+const GOAL_REWRITE_MB_PER_S = 100;
 const BEGIN = "<!-- cli-check:begin -->";
 const END = "<!-- cli-check:end -->";
+const REWRITE_BEGIN = "<!-- cli-rewrite:begin -->";
+const REWRITE_END = "<!-- cli-rewrite:end -->";
+/** Every this many turns (5 items each) a call has no output: a repair every 100 items. */
+const UNANSWERED_EVERY = 20;
 
 const arg = (name: string) => process.argv.indexOf(name);
 const gigabytes = arg("--gb") > 0 ? Number(process.argv[arg("--gb") + 1]) : 1;
 
-// One turn of a Codex-like rollout: user text, encrypted reasoning, a call, its output, a reply.
+// One turn of a Codex-like rollout: user text, encrypted reasoning, a call, its output (none in
+// every UNANSWERED_EVERY-th turn: fix repairs it), a reply.
 function turn(n: number): string {
   const at = new Date(Date.UTC(2026, 10, 30) + n * 1000).toISOString();
   const line = (payload: object) =>
@@ -55,14 +62,18 @@ function turn(n: number): string {
       arguments: JSON.stringify({ command: ["npm", "test", `--shard=${n}`] }),
       call_id: `call_${n}`,
     }),
-    line({
-      type: "function_call_output",
-      call_id: `call_${n}`,
-      output: JSON.stringify({
-        output: `PASS test ${n}\n${"ok ".repeat(400)}`,
-        metadata: { exit_code: 0 },
-      }),
-    }),
+    ...(n % UNANSWERED_EVERY === UNANSWERED_EVERY - 1
+      ? []
+      : [
+          line({
+            type: "function_call_output",
+            call_id: `call_${n}`,
+            output: JSON.stringify({
+              output: `PASS test ${n}\n${"ok ".repeat(400)}`,
+              metadata: { exit_code: 0 },
+            }),
+          }),
+        ]),
     line({
       type: "message",
       role: "assistant",
@@ -100,10 +111,14 @@ interface Run {
 
 // `check --json` under /usr/bin/time -v when present (its peak RSS), else without an RSS figure.
 function runCheck(path: string, jobs?: number): Run {
+  return runCli(["check", "--json", ...(jobs ? ["--jobs", String(jobs)] : []), path]);
+}
+
+// The command line with `args` under /usr/bin/time -v when present, its --json report parsed.
+function runCli(cliArgs: string[]): Run {
   const timed = existsSync("/usr/bin/time");
   const command = timed ? "/usr/bin/time" : process.execPath;
-  const check = [CLI, "check", "--json", ...(jobs ? ["--jobs", String(jobs)] : []), path];
-  const args = [...(timed ? ["-v", process.execPath] : []), ...check];
+  const args = [...(timed ? ["-v", process.execPath] : []), CLI, ...cliArgs];
   const started = process.hrtime.bigint();
   const result = spawnSync(command, args, { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
@@ -214,15 +229,105 @@ function section(size: number, runs: Runs, bound: Bounds, load: number[]): strin
   ].join("\n");
 }
 
-function record(text: string): void {
+function record(text: string, begin = BEGIN, end = END): void {
   const old = existsSync(RESULTS) ? readFileSync(RESULTS, "utf8") : "";
-  const start = old.indexOf(BEGIN);
-  const end = old.indexOf(END);
+  const start = old.indexOf(begin);
+  const stop = old.indexOf(end);
   const next =
-    start >= 0 && end > start
-      ? old.slice(0, start) + text + old.slice(end + END.length)
+    start >= 0 && stop > start
+      ? old.slice(0, start) + text + old.slice(stop + end.length)
       : `${old.trimEnd()}\n\n${text}\n`;
   writeFileSync(RESULTS, next);
+}
+
+/** One rewriting command's run on the log, with what its report says it did. */
+interface Rewrite {
+  command: string;
+  run: Run;
+  did: string;
+}
+
+// fix, convert and compact on the log, each once, their outputs deleted after.
+function rewrites(path: string, dir: string, items: number): Rewrite[] {
+  const out = join(dir, "out.jsonl");
+  const runs: [string, string[], (r: Record<string, any>) => string][] = [
+    [
+      "fix",
+      ["fix", "--json", path, "-o", out],
+      (r) =>
+        `${r.repairs?.length ?? 0} repairs, ${r.itemsBefore} → ${r.itemsAfter} items${r.preflight ? ", streamed (closing preflight skipped)" : ""}`,
+    ],
+    [
+      "convert --to jsonl",
+      ["convert", "--json", "--to", "jsonl", path, "-o", out],
+      (r) => `${r.items} items`,
+    ],
+    [
+      `compact --cutoff ${Math.floor(items / 2)}`,
+      [
+        "compact",
+        "--json",
+        path,
+        "--cutoff",
+        String(Math.floor(items / 2)),
+        "--summary",
+        "The first half ran the test shards.",
+        "-o",
+        out,
+      ],
+      (r) => `${r.repairs ?? 0} repairs, ${r.itemsBefore} → ${r.itemsAfter} items`,
+    ],
+  ];
+  return runs.map(([command, args, did]) => {
+    console.log(`running ${command} ...`);
+    const run = runCli(args);
+    rmSync(out, { force: true });
+    return {
+      command,
+      run,
+      did: run.report.error ? `error: ${run.report.error.message}` : did(run.report),
+    };
+  });
+}
+
+function rewriteSection(
+  size: number,
+  check: Run[],
+  runs: Rewrite[],
+  load: number[],
+  bound: Bounds,
+): string {
+  const mb = size / (1024 * 1024);
+  const row = (command: string, run: Run, goal: number, did: string) => {
+    const rate = mb / run.seconds;
+    const cpu = run.cpuSeconds === undefined ? "n/a" : `${(mb / run.cpuSeconds).toFixed(0)} MB/s`;
+    const rss = run.peakRssMb === undefined ? "n/a" : `${run.peakRssMb.toFixed(0)} MB`;
+    const verdict = (ok: boolean) => (ok ? "met" : "**missed**");
+    const rssOk = run.peakRssMb !== undefined && run.peakRssMb < GOAL_RSS_MB;
+    return `| \`${command}\` | ${rate.toFixed(0)} MB/s (${run.seconds.toFixed(1)} s): ${verdict(rate >= goal)} | ${cpu} | ${rss}: ${verdict(rssOk)} | exit ${run.exitCode}; ${did} |`;
+  };
+  const median = check.slice().sort((a, b) => a.seconds - b.seconds)[Math.floor(check.length / 2)];
+  return [
+    REWRITE_BEGIN,
+    "## `fix`, `convert`, `compact` beside `check` on the same 1 GB log (bench/cli-check.ts)",
+    "",
+    `Run ${new Date().toISOString()} on ${cpus().length} x ${cpus()[0]?.model ?? "cpu"}, Node ${process.version}, load average ${load.map((l) => l.toFixed(2)).join(", ")} at the start:`,
+    `each command once as a subprocess under \`/usr/bin/time -v\` on the log above (a call without output`,
+    `every ${UNANSWERED_EVERY * 5} items), output to a file in the same temporary folder (deleted after). Goals: >= ${GOAL_REWRITE_MB_PER_S} MB/s`,
+    `wall and peak RSS < ${GOAL_RSS_MB} MB (\`check\`: its own goal, ${GOAL_MB_PER_S} MB/s). Rates per CPU second count every thread.`,
+    "",
+    "| command | throughput (wall) | per CPU second | peak RSS | what it did |",
+    "| --- | ---: | ---: | ---: | --- |",
+    row("check (median run, default)", median, GOAL_MB_PER_S, "pairing counts only"),
+    ...runs.map((r) => row(r.command, r.run, GOAL_REWRITE_MB_PER_S, r.did)),
+    "",
+    "What bounds them: `fix` reads the whole log into memory (not streamed yet, docs/decisions.md);",
+    "`compact` and `convert` read the file twice, the first time as `check` (worker threads), the",
+    "second on one thread, parsing every line and writing every item, so one core's parse rate",
+    `measured above (${bound.parse.cpu.toFixed(0)} MB/s per CPU second) caps the second read, and the`,
+    "two reads add: at best 1 / (1 / check + 1 / parse).",
+    REWRITE_END,
+  ].join("\n");
 }
 
 const PAIRS = 3;
@@ -246,9 +351,16 @@ async function main(): Promise<void> {
         throw new Error("the threaded check and --jobs 1 disagree");
     }
     console.log("measuring the bounds ...");
-    const text = section(size, runs, await bounds(path, size), load);
+    const bound = await bounds(path, size);
+    const text = section(size, runs, bound, load);
     console.log(text);
     record(text);
+    const items = runs.parallel[0].report.files[0].conversations[0].items;
+    const rewriteLoad = loadavg();
+    const rewrote = rewrites(path, dir, items);
+    const rewritten = rewriteSection(size, runs.parallel, rewrote, rewriteLoad, bound);
+    console.log(rewritten);
+    record(rewritten, REWRITE_BEGIN, REWRITE_END);
   } finally {
     if (arg("--keep") < 0) rmSync(dir, { recursive: true, force: true });
   }

@@ -1,28 +1,22 @@
 // `compact FILE --cutoff N (--summary TEXT | --summary-file F) -o OUT`: a compaction plan cut at
 // N (moved back so no call loses its output), the summary in place of the dropped prefix.
 import { makeCompactionPlan } from "../compaction/plan.js";
-import { userMessageItem } from "../items/constructors.js";
-import type { Item } from "../items/types.js";
-import type { PreflightApi } from "../preflight/index.js";
 import { Projection } from "../projection.js";
-import type { WriteFormat } from "../readers/write.js";
 import { INTERRUPTED_TEXT } from "../session/outputs.js";
 import { violationsOf } from "./check.js";
-import { type CutoffSpec, cutoffItem } from "./cutoff.js";
+import { cutoffItem } from "./cutoff.js";
 import { outputApi } from "./lossy.js";
 import { repairWith } from "./repair.js";
 import { carryRequestFields } from "./request-fields.js";
-import { dialectOf, type RewriteOptions, type RewriteReport, rewriteFile } from "./rewrite-file.js";
+import { dialectOf, type RewriteReport, rewriteFile } from "./rewrite-file.js";
+import { compactStreamed, type StreamCompactOptions, streamedCutoff } from "./stream/compact.js";
+import { STREAMED_PREFLIGHT } from "./stream/pieces.js";
+import type { StreamPlan } from "./stream/plan.js";
+import { streamedRun } from "./stream/run.js";
+import { summaryItem } from "./summary-item.js";
 
-/** Options of `compact`. */
-export interface CompactOptions extends RewriteOptions {
-  /** An item number, or the line or id of the first item to keep (cutoff.ts). */
-  cutoff: CutoffSpec | number;
-  summary: string;
-  api?: PreflightApi;
-  to?: WriteFormat;
-  repairText?: string;
-}
+/** Options of `compact` (defined beside the streamed compact, which reads them too). */
+export type CompactOptions = StreamCompactOptions;
 
 /** What `compact` did (`--json`). */
 export interface CompactReport extends RewriteReport {
@@ -36,20 +30,39 @@ export interface CompactReport extends RewriteReport {
   instructionsKept?: number;
 }
 
-function summaryItem(text: string, api: PreflightApi): Item {
-  return api === "chat" ? ({ role: "user", content: text } as Item) : userMessageItem(text);
+// A large file compacted in two streamed reads (stream/compact.ts); false: not streamed.
+async function compactStreamedInto(
+  file: string,
+  plan: StreamPlan,
+  options: CompactOptions,
+  report: CompactReport,
+) {
+  const cutoff = streamedCutoff(plan, options);
+  if (cutoff === undefined) return false;
+  const api = options.api ?? plan.outcome.api;
+  Object.assign(report, { format: plan.outcome.format, api, to: "jsonl", conversation: plan.id });
+  report.itemsBefore = plan.items;
+  Object.assign(report, await compactStreamed(file, plan, cutoff, options, options.streamPiece));
+  report.preflight = { ran: false, skippedBecause: STREAMED_PREFLIGHT };
+  report.ok = true;
+  return true;
 }
 
 /** Runs `compact`; never throws (failures are in `error`). */
-export function compactFile(file: string, options: CompactOptions): Promise<CompactReport> {
-  const report: CompactReport = {
+export async function compactFile(file: string, options: CompactOptions): Promise<CompactReport> {
+  const fresh = (): CompactReport => ({
     file,
     output: options.output,
     ok: false,
     remaining: [],
     dropped: {},
     droppedFields: [],
-  };
+  });
+  const streamed = await streamedRun(file, options, fresh, (plan, report) =>
+    compactStreamedInto(file, plan, options, report),
+  );
+  if (streamed) return streamed;
+  const report = fresh();
   return rewriteFile(file, options, report, (loaded) => {
     const { transcript } = loaded;
     const { api, to } = dialectOf(loaded, options, report);

@@ -1,8 +1,14 @@
 // `convert FILE --to jsonl|json|msgpack|chat|anthropic -o OUT`.
-import type { WriteFormat } from "../readers/write.js";
+import type { Item } from "../items/types.js";
+import { jsonLines, type WriteFormat } from "../readers/write.js";
+import { writeOutput } from "./io.js";
 import { refuseChatAsResponses } from "./lossy.js";
 import { carryRequestFields } from "./request-fields.js";
 import { type RewriteOptions, type RewriteRun, rewriteFile } from "./rewrite-file.js";
+import { streamPieces } from "./stream/pieces.js";
+import type { StreamPlan } from "./stream/plan.js";
+import { streamedRun } from "./stream/run.js";
+import { carriedMeta } from "./transcript-file.js";
 
 /** Options of `convert`. */
 export interface ConvertOptions extends RewriteOptions {
@@ -19,16 +25,47 @@ export interface ConvertReport extends RewriteRun {
   items?: number;
 }
 
+// A large file converted to items JSONL in two streamed reads (nothing is planned: any cut will
+// do); false: not streamed.
+async function convertStreamed(
+  file: string,
+  plan: StreamPlan,
+  options: ConvertOptions,
+  report: ConvertReport,
+) {
+  if (options.to !== "jsonl") return false;
+  Object.assign(report, { format: plan.outcome.format, conversation: plan.id, items: plan.items });
+  const meta = carriedMeta(plan.meta);
+  let first = true;
+  const write = (items: Item[]) => {
+    const lines = [...jsonLines(items, first ? meta : undefined)].join("");
+    first = false;
+    return lines;
+  };
+  const anywhere = { ...plan, lastUse: new Map() }; // no key holds a cut back
+  await writeOutput(
+    options.output,
+    streamPieces(file, anywhere, options, write, options.streamPiece),
+  );
+  report.ok = true;
+  return true;
+}
+
 /** Runs `convert`; never throws (failures are in `error`). */
-export function convertFile(file: string, options: ConvertOptions): Promise<ConvertReport> {
-  const report: ConvertReport = {
+export async function convertFile(file: string, options: ConvertOptions): Promise<ConvertReport> {
+  const fresh = (): ConvertReport => ({
     file,
     output: options.output,
     ok: false,
     to: options.to,
     dropped: {},
     droppedFields: [],
-  };
+  });
+  const streamed = await streamedRun(file, options, fresh, (plan, report) =>
+    convertStreamed(file, plan, options, report),
+  );
+  if (streamed) return streamed;
+  const report = fresh();
   return rewriteFile(file, options, report, ({ outcome, transcript }) => {
     refuseChatAsResponses(outcome.api, options.to);
     const body = carryRequestFields(transcript.meta, options.to);

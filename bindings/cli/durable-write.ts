@@ -83,13 +83,13 @@ async function writeFully(handle: FileHandle, bytes: Uint8Array): Promise<void> 
   }
 }
 
+/** What an output is written from: chunks made up front, or as they are read (a streamed rewrite). */
+export type Chunks = Iterable<string | Uint8Array> | AsyncIterable<string | Uint8Array>;
+
 // Strings are joined to about BATCH characters before each write.
-async function writeChunks(
-  handle: FileHandle,
-  chunks: Iterable<string | Uint8Array>,
-): Promise<void> {
+async function writeChunks(handle: FileHandle, chunks: Chunks): Promise<void> {
   let batch = "";
-  for (const chunk of chunks) {
+  for await (const chunk of chunks) {
     if (typeof chunk !== "string") {
       if (batch !== "") await writeFully(handle, Buffer.from(batch));
       batch = "";
@@ -106,16 +106,13 @@ async function writeChunks(
 }
 
 /**
- * Writes `chunks` to `target` durably: to a new temporary file beside it, fsynced after the last
+ * Writes `chunks` (which may be made as they are written) to `target` durably: to a new temporary file beside it, fsynced after the last
  * write completed, closed, renamed over `target`, the folder fsynced. An existing target's mode
  * is kept (a new one gets 0666 less the umask). On failure only the temporary file this call
  * created is removed and `target` is left as it was.
- * @throws the fs error of the step that failed (ENOSPC, EACCES, ...).
+ * @throws the fs error of the step that failed (ENOSPC, EACCES, ...), or what `chunks` throws.
  */
-export async function durableWrite(
-  target: string,
-  chunks: Iterable<string | Uint8Array>,
-): Promise<void> {
+export async function durableWrite(target: string, chunks: Chunks): Promise<void> {
   const mode = existingMode(target);
   const { path, handle } = await createTemp(target, mode ?? 0o666);
   let closed = false;

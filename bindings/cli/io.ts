@@ -4,7 +4,7 @@
 import { once } from "node:events";
 import { createReadStream, statSync } from "node:fs";
 import type { Readable, Writable } from "node:stream";
-import { durableWrite } from "./durable-write.js";
+import { type Chunks, durableWrite } from "./durable-write.js";
 
 /** 1 MiB reads: few chunks for a large log, little memory each. */
 const CHUNK = 1 << 20;
@@ -28,7 +28,7 @@ async function write(stream: Writable, chunk: string | Uint8Array): Promise<void
 }
 
 // A write error between waits is kept and thrown at the next chunk (never an unhandled 'error').
-async function writeAll(stream: Writable, chunks: Iterable<string | Uint8Array>): Promise<void> {
+async function writeAll(stream: Writable, chunks: Chunks): Promise<void> {
   let failed: unknown;
   const onError = (error: unknown) => {
     failed ??= error;
@@ -40,7 +40,7 @@ async function writeAll(stream: Writable, chunks: Iterable<string | Uint8Array>)
   };
   try {
     let batch = "";
-    for (const chunk of chunks) {
+    for await (const chunk of chunks) {
       if (typeof chunk !== "string") {
         await put(chunk);
         continue;
@@ -62,10 +62,7 @@ async function writeAll(stream: Writable, chunks: Iterable<string | Uint8Array>)
  * Writes `chunks` to stdout for `-`, else durably to `target` (durable-write.ts: a temporary file
  * fsynced, renamed, the folder fsynced, the mode kept). On failure the target is left as it was.
  */
-export async function writeOutput(
-  target: string,
-  chunks: Iterable<string | Uint8Array>,
-): Promise<void> {
+export async function writeOutput(target: string, chunks: Chunks): Promise<void> {
   if (target === "-") await writeAll(process.stdout, chunks);
   else await durableWrite(target, chunks);
 }

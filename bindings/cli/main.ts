@@ -149,6 +149,23 @@ function addInputOptions(command: Command): Command {
     .option("--json", "print one JSON document (shape in docs/cli.md)");
 }
 
+// compact and convert: a large file rewritten in two streamed reads (bindings/cli/stream/).
+const STREAM_MIN = new Option(
+  "--stream-min-mb <n>",
+  "larger inputs are rewritten in two streamed reads, a piece at a time, when the output is JSON lines (compact: a --cutoff by item number, the closing preflight skipped)",
+)
+  .argParser(integer)
+  .default(64);
+
+/** The streamed rewrite's options from the parsed ones (`--stream-min-mb`, the worker threads). */
+function streamOptions(o: { streamMinMb: number }, context: CliContext) {
+  const { workerScript } = context;
+  return {
+    streamMinBytes: o.streamMinMb * 1024 * 1024,
+    ...(workerScript ? { parallel: { workerScript } } : {}),
+  };
+}
+
 /** What the running command line knows of itself. */
 export interface CliContext {
   /** The command line's own script, which worker threads run (none: no worker threads). */
@@ -300,7 +317,8 @@ export function program(setExit: (code: number) => void, context: CliContext = {
         "write even when the output format cannot hold some items (they are listed by type and count); without it such an output is refused, exit 2",
       )
       .addOption(API)
-      .option("--repair-text <text>", "the output text of a repaired call"),
+      .option("--repair-text <text>", "the output text of a repaired call")
+      .addOption(STREAM_MIN),
   )
     .addHelpText("after", SEVERAL_HELP)
     .action(async (args: string[], o) => {
@@ -309,7 +327,7 @@ export function program(setExit: (code: number) => void, context: CliContext = {
       }
       const summary = o.summary ?? readFileSync(o.summaryFile, "utf8");
       const compact = (file: string, output: string) =>
-        compactFile(file, { ...o, summary, output });
+        compactFile(file, { ...o, ...streamOptions(o, context), summary, output });
       const exit = (r: Awaited<ReturnType<typeof compactFile>>) => rewriteExit(r.ok, r.error);
       setExit(await rewriteEach(expandInputs(args), o, compact, exit, compactLines));
     });
@@ -331,11 +349,13 @@ export function program(setExit: (code: number) => void, context: CliContext = {
       .requiredOption(
         "-o, --output <file>",
         "where to write (- for stdout; a folder for several inputs)",
-      ),
+      )
+      .addOption(STREAM_MIN),
   )
     .addHelpText("after", SEVERAL_HELP)
     .action(async (args: string[], o) => {
-      const convert = (file: string, output: string) => convertFile(file, { ...o, output });
+      const convert = (file: string, output: string) =>
+        convertFile(file, { ...o, ...streamOptions(o, context), output });
       const exit = (r: { error?: unknown }) => (r.error ? EXIT_FAILURE : EXIT_CLEAN);
       setExit(await rewriteEach(expandInputs(args), o, convert, exit, convertLines));
     });

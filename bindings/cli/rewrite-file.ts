@@ -54,6 +54,8 @@ export interface RewriteReport extends RewriteRun {
   itemsAfter?: number;
   /** Violations the output still has (checked for the output's own API); `ok` when none. */
   remaining: ReportedViolation[];
+  /** Present when the closing preflight did not run (a streamed rewrite): why. */
+  preflight?: { ran: false; skippedBecause: string };
 }
 
 /** A command's output: what it writes and how, and whether the run is `ok` once written. */

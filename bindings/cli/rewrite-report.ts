@@ -66,7 +66,9 @@ function remainingLines(
   remaining: readonly ReportedViolation[],
   api: string | undefined,
   c: Colors,
+  skipped?: { skippedBecause: string },
 ): string[] {
+  if (skipped) return [`  ${c.dim(`no closing preflight: ${skipped.skippedBecause}`)}`];
   if (!remaining.length) return [`  ${c.green("✓")} no violation left for ${api}`];
   return [
     ...remaining.map(
@@ -121,7 +123,7 @@ function rewrittenLines(r: FixReport | CompactReport, c: Colors): string[] {
   return [
     `  items ${r.itemsBefore} → ${r.itemsAfter}`,
     ...writtenLines(r, c),
-    ...remainingLines(r.remaining, r.api, c),
+    ...remainingLines(r.remaining, r.api, c, r.preflight),
   ];
 }
 

@@ -69,8 +69,19 @@ function fresh(id: string): [Counts, PairingCounts] {
   return [tally, new PairingCounts()];
 }
 
+/** A sink the parallel read counts into: items as summaries, compactions as restarts. */
+export interface CountingSink extends TranscriptSink {
+  add(conversation: string, s: ItemSummary, record: TranscriptRecord): void;
+  restart(
+    conversation: string,
+    source: string,
+    record: TranscriptRecord,
+    replacement: readonly ItemSummary[] | undefined,
+  ): void;
+}
+
 /** A sink that counts (see the file comment). */
-export class TallySink implements TranscriptSink {
+export class TallySink implements CountingSink {
   private readonly conversations = new Map<string, [Counts, PairingCounts]>();
 
   private open(id: string): [Counts, PairingCounts] {

@@ -1,4 +1,6 @@
 // One conversation of an input file, for the commands that rewrite it (fix, compact, convert).
+
+import { statSync } from "node:fs";
 import type { Family } from "../items/types.js";
 import type { PreflightApi } from "../preflight/index.js";
 import { Collector } from "../readers/collect.js";
@@ -9,6 +11,7 @@ import { UsageError } from "./failure.js";
 import { scanFile } from "./load.js";
 import type { Carried } from "./output.js";
 import type { TargetOptions } from "./output-target.js";
+import type { ParallelOptions } from "./parallel/count.js";
 import type { BodyCarry } from "./request-fields.js";
 
 /** Options every rewriting command takes. */
@@ -17,6 +20,26 @@ export interface InputOptions extends TargetOptions {
   lenient?: boolean;
   /** The conversation to take from a file of several. */
   conversation?: string;
+  /** Files larger than this are rewritten in two streamed reads where the command allows it. */
+  streamMinBytes?: number;
+  /** Worker threads for the first of those reads (none: one streamed read). */
+  parallel?: ParallelOptions;
+  /** The streamed pieces' least size in items (tests cut finer). */
+  streamPiece?: number;
+}
+
+/** The default of `streamMinBytes`: inputs up to this are read whole (and preflighted). */
+export const STREAM_MIN_BYTES = 64 * 1024 * 1024;
+
+/**
+ * The size of `file` when it is rewritten streamed: a file (not stdin) larger than the option's
+ * bound, written to a file (on stdout a piece sent to the whole-log path could not be taken back).
+ * @throws the fs error when `file` cannot be read.
+ */
+export function streamsFile(file: string, options: InputOptions & { output: string }) {
+  if (file === "-" || options.output === "-") return undefined;
+  const size = statSync(file).size;
+  return size > (options.streamMinBytes ?? STREAM_MIN_BYTES) ? size : undefined;
 }
 
 /** The read file and its chosen conversation. */
@@ -41,16 +64,48 @@ const HOST_RECORDS: ReadonlySet<string> = new Set([
   "pi-session",
 ]);
 
-function recordsLeftOut(outcome: ScanOutcome, all: readonly Transcript[]): number {
+/** A host log's records that hold no item, from the distinct records `held` items came from. */
+export function recordsLeftOut(outcome: ScanOutcome, held: number): number {
   if (!HOST_RECORDS.has(outcome.format)) return 0;
-  const held = new Set(all.flatMap((t) => t.records.map((r) => r.index)));
-  return (outcome.records ?? 0) - held.size;
+  return (outcome.records ?? 0) - held;
 }
 
 /**
- * Reads `file` and picks its one conversation, or `--conversation`, or the main one beside
- * sub-agent sidechains.
+ * Which of a file's conversations a rewriting command takes (`ids` in order of first appearance):
+ * `--conversation`, or the main one beside sub-agent sidechains, or the only one (none: an empty
+ * file); the others are reported.
  * @throws {UsageError} for several conversations that are not one main and its sidechains, or an unknown `--conversation`.
+ */
+export function chooseConversation(
+  file: string,
+  ids: readonly string[],
+  options: InputOptions,
+): { id: string | undefined; others: string[] } {
+  if (options.conversation !== undefined) {
+    const chosen = options.conversation;
+    if (!ids.includes(chosen))
+      throw new UsageError(`no conversation ${chosen} in ${file} (it has: ${ids.join(", ")})`);
+    return { id: chosen, others: ids.filter((id) => id !== chosen) };
+  }
+  // A main conversation with sub-agent sidechains (Claude Code): the main one, the rest reported.
+  const sidechains = ids.filter((id) => id !== "main");
+  if (
+    ids.includes("main") &&
+    ids.length > 1 &&
+    sidechains.every((id) => id.startsWith("sidechain:"))
+  )
+    return { id: "main", others: sidechains };
+  if (ids.length > 1) {
+    throw new UsageError(
+      `${file} holds ${ids.length} conversations (${ids.slice(0, 5).join(", ")}${ids.length > 5 ? ", ..." : ""}): choose one with --conversation`,
+    );
+  }
+  return { id: ids[0], others: [] };
+}
+
+/**
+ * Reads `file` and picks its one conversation (chooseConversation).
+ * @throws {UsageError} as {@link chooseConversation}.
  */
 export async function loadTranscript(
   file: string,
@@ -62,36 +117,11 @@ export async function loadTranscript(
     lenient: options.lenient,
   });
   const all = [...collector.conversations.values()];
-  const ids = all.map((t) => t.id);
-  const loaded = (transcript: Transcript, others: string[]): LoadedTranscript => ({
-    outcome,
-    transcript,
-    others,
-    recordsLeftOut: recordsLeftOut(outcome, all),
-  });
-  if (options.conversation !== undefined) {
-    const chosen = collector.conversations.get(options.conversation);
-    if (!chosen)
-      throw new UsageError(
-        `no conversation ${options.conversation} in ${file} (it has: ${ids.join(", ")})`,
-      );
-    return loaded(
-      chosen,
-      ids.filter((id) => id !== chosen.id),
-    );
-  }
-  // A main conversation with sub-agent sidechains (Claude Code): the main one, the rest reported.
-  const main = collector.conversations.get("main");
-  const sidechains = ids.filter((id) => id !== "main");
-  if (main && all.length > 1 && sidechains.every((id) => id.startsWith("sidechain:")))
-    return loaded(main, sidechains);
-  if (all.length > 1) {
-    throw new UsageError(
-      `${file} holds ${all.length} conversations (${ids.slice(0, 5).join(", ")}${all.length > 5 ? ", ..." : ""}): choose one with --conversation`,
-    );
-  }
+  const held = new Set(all.flatMap((t) => t.records.map((r) => r.index))).size;
+  const { id, others } = chooseConversation(file, [...collector.conversations.keys()], options);
   const none = { id: "main", items: [], records: [], meta: { compactions: [] } };
-  return loaded(all[0] ?? none, []);
+  const transcript = (id === undefined ? undefined : collector.conversations.get(id)) ?? none;
+  return { outcome, transcript, others, recordsLeftOut: recordsLeftOut(outcome, held) };
 }
 
 /**
@@ -109,9 +139,13 @@ export function defaultWriteFormat(api: PreflightApi, meta?: TranscriptMeta): Wr
  * the user named it), model and session id, so a later check knows them.
  */
 export function carried(loaded: LoadedTranscript, body: BodyCarry, producer?: Family): Carried {
-  const { meta } = loaded.transcript;
   return {
     ...(body.fields ? { requestFields: body.fields } : {}),
-    meta: { family: producer ?? meta.family, model: meta.model, sessionId: meta.sessionId },
+    meta: carriedMeta(loaded.transcript.meta, producer),
   };
+}
+
+/** The log's family (`producer` when the user named it), model and session id, as written. */
+export function carriedMeta(meta: TranscriptMeta, producer?: Family) {
+  return { family: producer ?? meta.family, model: meta.model, sessionId: meta.sessionId };
 }

@@ -4,7 +4,7 @@
 import type { Item } from "../../items/types.js";
 import type { CompactionEvent, MetaFields, TranscriptSink } from "../../readers/sink.js";
 import type { TranscriptRecord } from "../../readers/types.js";
-import { type ItemSummary, summarize, type TallySink } from "../tally.js";
+import { type CountingSink, type ItemSummary, summarize } from "../tally.js";
 
 /** Row layout: operation, conversation, a, b, line, record index, key count. */
 const WIDTH = 7;
@@ -114,7 +114,7 @@ export interface Offsets {
 }
 
 /** Counts a batch into `tally`, with lines and record indexes moved to their place in the file. */
-export function replay(batch: Batch, tally: TallySink, offsets: Offsets): void {
+export function replay(batch: Batch, tally: CountingSink, offsets: Offsets): void {
   const { rows, strings, keys, extras } = batch;
   let key = 0;
   for (let r = 0; r < batch.count * WIDTH; r += WIDTH) {

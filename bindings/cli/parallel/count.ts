@@ -5,7 +5,7 @@ import type { ScanOutcome } from "../../readers/scanner.js";
 import type { ReadOptions } from "../../readers/types.js";
 import { scanFile } from "../load.js";
 import { progressFor } from "../progress.js";
-import type { TallySink } from "../tally.js";
+import type { CountingSink } from "../tally.js";
 import { countInParallel } from "./ordered.js";
 import { workerPool } from "./threads.js";
 
@@ -21,14 +21,14 @@ const AUTO_MAX_JOBS = 4;
 const RANGE_BYTES = 16 * 1024 * 1024;
 
 /**
- * Counts `path` (`size` bytes) into `tally`. With `parallel` and more than one job, JSON lines logs
+ * Counts `path` (`size` bytes) into `tally` (check's TallySink, or a rewrite's key uses). With `parallel` and more than one job, JSON lines logs
  * of the formats a range can start in are read by worker threads; the report is the same.
  * Throws what {@link scanFile} throws.
  */
 export async function countFile(
   path: string,
   size: number,
-  tally: TallySink,
+  tally: CountingSink,
   options: ReadOptions,
   parallel: ParallelOptions | undefined,
 ): Promise<ScanOutcome> {

@@ -13,7 +13,7 @@ import {
 } from "../../readers/scanner.js";
 import type { SkippedRecord, TranscriptFormat } from "../../readers/types.js";
 import type { Progress } from "../progress.js";
-import type { TallySink } from "../tally.js";
+import type { CountingSink } from "../tally.js";
 import { type Batch, type Offsets, replay } from "./batch.js";
 import { type ByteRange, firstLine, lineRanges } from "./ranges.js";
 import type { RangeEnd } from "./worker.js";
@@ -79,7 +79,7 @@ function parallelFormat(
 export async function countInParallel(
   path: string,
   size: number,
-  tally: TallySink,
+  tally: CountingSink,
   options: { format?: TranscriptFormat; lenient?: boolean },
   plan: ParallelPlan,
   progress: Progress,
@@ -135,7 +135,8 @@ function outcome(
     skipped.push({ ...at, reason });
   }
   checkOnlyTruncated(skipped, records, lenient);
-  return { format, api: readerFor(format)(NULL_SINK, {}).api, skipped, warnings, unknownTypes };
+  const api = readerFor(format)(NULL_SINK, {}).api;
+  return { format, api, skipped, warnings, unknownTypes, records };
 }
 
 const NULL_SINK = { item() {}, compaction() {}, meta() {} };

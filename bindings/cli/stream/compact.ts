@@ -1,0 +1,128 @@
+// `compact` on a log too large to hold: two reads (stream/plan.ts, stream/pieces.ts). Each piece
+// is planned alone with its share of the cutoff (pieces share no key, so the whole plan's start
+// is the first piece's that keeps anything: a call unresolved at the cutoff keeps what follows
+// it). Pieces before that are validated and counted, never written; that piece is compacted as
+// the whole-log path compacts the whole (instructions and summary ahead of what it keeps); later
+// pieces go through the same replacement with nothing ahead. Streamed for a JSON lines output
+// and a cutoff by item number; anything else goes to the whole-log path.
+import { makeCompactionPlan } from "../../compaction/plan.js";
+import { TranscriptError } from "../../errors.js";
+import type { Item } from "../../items/types.js";
+import type { PreflightApi } from "../../preflight/index.js";
+import { Projection } from "../../projection.js";
+import { jsonLines, type WriteFormat } from "../../readers/write.js";
+import type { MissingOutputRepair } from "../../reconcile/repairs.js";
+import { INTERRUPTED_TEXT } from "../../session/outputs.js";
+import type { CutoffSpec } from "../cutoff.js";
+import { writeOutput } from "../io.js";
+import { outputApi } from "../lossy.js";
+import { repairWith } from "../repair.js";
+import type { RewriteOptions } from "../rewrite-file.js";
+import { summaryItem } from "../summary-item.js";
+import { carriedMeta, defaultWriteFormat } from "../transcript-file.js";
+import {
+  endsInCall,
+  endsInPrivate,
+  type PieceWriter,
+  streamPieces,
+  Unstreamable,
+} from "./pieces.js";
+import type { StreamPlan } from "./plan.js";
+
+/** Options of `compact` (CompactOptions), defined here for the streamed compact to read. */
+export interface StreamCompactOptions extends RewriteOptions {
+  /** An item number, or the line or id of the first item to keep (cutoff.ts). */
+  cutoff: CutoffSpec | number;
+  summary: string;
+  api?: PreflightApi;
+  to?: WriteFormat;
+  repairText?: string;
+}
+
+/** The item number `compact` cuts at when the streamed path can take it (else undefined). */
+export function streamedCutoff(
+  plan: StreamPlan,
+  options: StreamCompactOptions,
+): number | undefined {
+  const api = options.api ?? plan.outcome.api;
+  if ((options.to ?? defaultWriteFormat(api, plan.meta)) !== "jsonl") return undefined;
+  const { cutoff } = options;
+  const n = typeof cutoff === "number" ? cutoff : "item" in cutoff ? cutoff.item : undefined;
+  // Out of range, or an empty log: the whole-log path refuses or writes it.
+  return n !== undefined && Number.isInteger(n) && n >= 0 && n <= plan.items && plan.items > 0
+    ? n
+    : undefined;
+}
+
+/**
+ * Writes the compacted conversation of `plan` to `options.output`; returns what compactFile
+ * reports of it, except the closing preflight (reported as skipped).
+ * @throws {Unstreamable} when the engines refuse a piece; the write's fs errors.
+ */
+export async function compactStreamed(
+  file: string,
+  stream: StreamPlan,
+  cutoff: number,
+  options: StreamCompactOptions,
+  min?: number,
+) {
+  const api = options.api ?? stream.outcome.api;
+  const repair = repairWith(options.repairText ?? INTERRUPTED_TEXT);
+  let repairs = 0;
+  const repairOutput = (r: MissingOutputRepair) => {
+    repairs++;
+    return repair.repairOutput(r);
+  };
+  const meta = carriedMeta(stream.meta);
+  const instructions: Item[] = []; // of the pieces cut away so far (plan.instructions())
+  let [at, unresolved, after] = [0, 0, 0];
+  let start: number | undefined;
+  let first = true;
+  const captured = (items: Item[], cut: number) =>
+    makeCompactionPlan(new Projection(items), {
+      cutoff: cut,
+      isRepairedOutput: repair.isRepairedOutput,
+    });
+  const written = (kept: Item[]) => {
+    after += kept.length;
+    const lines = [...jsonLines(kept, first ? meta : undefined)].join("");
+    first = false;
+    return lines;
+  };
+  const write: PieceWriter = (items, _records, last) => {
+    // A cutoff pulls a call group back with the private items (reasoning) just before it.
+    if (!last && (endsInCall(items) || endsInPrivate(items))) return undefined;
+    try {
+      const from = at;
+      at += items.length;
+      // The cutoff within this piece: all of it before, none after.
+      const cut = Math.max(0, Math.min(items.length, cutoff - from));
+      if (start !== undefined) {
+        if (cut > 0) unresolved += captured(items, cut).unresolvedCalls.length;
+        return written(captured(items, 0).projection({ repairOutput }).items());
+      }
+      // What is kept starts in the first piece whose plan keeps anything (pieces plan alone, so
+      // the whole plan's start is the first piece's start short of its end), or at the very end.
+      const plan = captured(items, cut);
+      unresolved += plan.unresolvedCalls.length;
+      instructions.push(...plan.instructions());
+      if (plan.start === items.length && at < stream.items) return "";
+      start = from + plan.start;
+      const ahead = [...instructions, summaryItem(options.summary, api)];
+      return written(plan.projection({ replacementItems: ahead, repairOutput }).items());
+    } catch (error) {
+      if (error instanceof TranscriptError) throw new Unstreamable(error.message);
+      throw error;
+    }
+  };
+  await writeOutput(options.output, streamPieces(file, stream, options, write, min));
+  return {
+    cutoff,
+    start,
+    unresolvedBeforeCutoff: unresolved,
+    instructionsKept: instructions.length,
+    repairs,
+    itemsAfter: after,
+    api: outputApi("jsonl", api),
+  };
+}

@@ -1,0 +1,136 @@
+// The second read of a streamed rewrite: the chosen conversation's current history handed on in
+// pieces that plan alone as they would in the whole (no key used on both sides of a cut; the
+// consumer refuses a cut that would split a call group), so only one piece is held at a time.
+import { FLAG_PRIVATE, KIND_CALL, KIND_CHAT_CALLS } from "../../../common/codes.js";
+import { describeItem } from "../../items/describe.js";
+import type { Item } from "../../items/types.js";
+import { Scanner } from "../../readers/scanner.js";
+import type { CompactionEvent, TranscriptSink } from "../../readers/sink.js";
+import type { ReadOptions, TranscriptRecord } from "../../readers/types.js";
+import { counted, openInput } from "../io.js";
+import { progressFor } from "../progress.js";
+import type { StreamPlan } from "./plan.js";
+
+/** A piece the streamed path cannot write as the whole-log path would: that path runs instead. */
+export class Unstreamable extends Error {}
+
+/** Why a streamed rewrite has no closing preflight (`preflight.skippedBecause`). */
+export const STREAMED_PREFLIGHT = "the input was rewritten in pieces (--stream-min-mb)";
+
+/** Whether a piece ends in a call: a cut there would split its group from calls after it. */
+export function endsInCall(list: readonly Item[]): boolean {
+  if (list.length === 0) return false;
+  const kind = describeItem(list[list.length - 1]).kind;
+  return kind === KIND_CALL || kind === KIND_CHAT_CALLS;
+}
+
+/** Whether a piece ends in a private item (reasoning), which a call group after it pulls along. */
+export function endsInPrivate(items: readonly Item[]): boolean {
+  return items.length > 0 && (describeItem(items[items.length - 1]).flags & FLAG_PRIVATE) !== 0;
+}
+
+/** Pieces hold at least this many items (unless the rest is smaller): few planning calls. */
+export const MIN_STREAM_PIECE = 4096;
+
+/**
+ * Turns one piece into output text; undefined refuses the cut there (the piece grows and is
+ * offered again at the next cut). `last` pieces cannot be refused.
+ */
+export type PieceWriter = (
+  items: Item[],
+  records: TranscriptRecord[],
+  last: boolean,
+) => string | undefined;
+
+/** The sink of the second read: the plan's conversation, cut into pieces. */
+class PieceSink implements TranscriptSink {
+  #items: Item[] = [];
+  #records: TranscriptRecord[] = [];
+  /** Replacing compactions met so far: items count from the plan's last one on. */
+  #replacements = 0;
+  /** The next item's number in the current history. */
+  #n = 0;
+  /** The highest item number a key seen in this piece is used at. */
+  #reach = -1;
+  #out: string[] = [];
+
+  constructor(
+    private readonly plan: StreamPlan,
+    private readonly write: PieceWriter,
+    private readonly min: number,
+  ) {}
+
+  private live(): boolean {
+    return this.#replacements === this.plan.replacements;
+  }
+
+  item(conversation: string, item: Item, record: TranscriptRecord): void {
+    if (conversation === this.plan.id && this.live()) this.take(item, record);
+  }
+
+  compaction(conversation: string, event: CompactionEvent): void {
+    if (conversation !== this.plan.id || event.replacement === undefined) return;
+    this.#replacements++;
+    if (!this.live()) return;
+    for (const item of event.replacement) this.take(item, event.record);
+  }
+
+  meta(): void {}
+
+  private take(item: Item, record: TranscriptRecord): void {
+    const n = this.#n++;
+    this.#items.push(item);
+    this.#records.push(record);
+    for (const key of describeItem(item).keys)
+      this.#reach = Math.max(this.#reach, this.plan.lastUse.get(key) ?? n);
+    if (this.#reach <= n && this.#items.length >= this.min) this.flush(false);
+  }
+
+  /** Hands the piece on; false when the writer refused the cut. */
+  flush(last: boolean): void {
+    if (this.#items.length === 0) return;
+    const text = this.write(this.#items, this.#records, last);
+    if (text === undefined) return;
+    this.#out.push(text);
+    this.#items = [];
+    this.#records = [];
+  }
+
+  /** The text written since the last call. */
+  drain(): string {
+    const text = this.#out.join("");
+    this.#out = [];
+    return text;
+  }
+}
+
+/**
+ * Reads `file` again and yields the text `write` makes of each piece of the plan's conversation,
+ * in order. `min` is the pieces' least size (tests cut finer).
+ * @throws what `write` throws, and the read's errors (the first read already met any bad record).
+ */
+export async function* streamPieces(
+  file: string,
+  plan: StreamPlan,
+  options: ReadOptions,
+  write: PieceWriter,
+  min = MIN_STREAM_PIECE,
+): AsyncGenerator<string> {
+  const sink = new PieceSink(plan, write, min);
+  const input = openInput(file);
+  const progress = progressFor(file, input.size);
+  const scanner = new Scanner(sink, options);
+  try {
+    for await (const chunk of counted(input.stream, (n) => progress.add(n))) {
+      scanner.write(chunk);
+      const text = sink.drain();
+      if (text !== "") yield text;
+    }
+  } finally {
+    progress.stop();
+  }
+  scanner.end();
+  sink.flush(true);
+  const text = sink.drain();
+  if (text !== "") yield text;
+}

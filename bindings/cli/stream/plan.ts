@@ -1,0 +1,128 @@
+// The first of a streamed rewrite's two reads (fix, convert on a large log): the file read as
+// `check` reads it (worker threads over byte ranges where the format allows), keeping per
+// conversation only its item count, its replacing compactions and each call key's last use, so
+// the second read can cut the chosen conversation where no key spans the cut.
+import { DEFAULT_MAX_ITEMS } from "../../../common/codes.js";
+import { describeItem } from "../../items/describe.js";
+import type { Item } from "../../items/types.js";
+import type { ScanOutcome } from "../../readers/scanner.js";
+import { assignMeta, type CompactionEvent, type MetaFields } from "../../readers/sink.js";
+import type { TranscriptMeta, TranscriptRecord } from "../../readers/types.js";
+import { countFile, type ParallelOptions } from "../parallel/count.js";
+import type { CountingSink } from "../tally.js";
+import { chooseConversation, type InputOptions, recordsLeftOut } from "../transcript-file.js";
+
+/** What the second read needs of the first. */
+export interface StreamPlan {
+  outcome: ScanOutcome;
+  /** The chosen conversation's meta as a whole read leaves it (later values replace earlier). */
+  meta: TranscriptMeta;
+  /** A host log's records that hold no item (transcript-file.ts recordsLeftOut). */
+  recordsLeftOut: number;
+  /** The chosen conversation (none: the file holds none). */
+  id: string | undefined;
+  others: string[];
+  /** Items of its current history. */
+  items: number;
+  /** Compactions that replace its history: the current history starts at the last of them. */
+  replacements: number;
+  /** Each call key's last use, by item number of the current history. */
+  lastUse: Map<string, number>;
+}
+
+interface Uses {
+  meta: TranscriptMeta;
+  items: number;
+  replacements: number;
+  lastUse: Map<string, number>;
+  /** Distinct records the current history's items came from (an item's record follows the last's). */
+  records: number;
+  lastRecord: number;
+}
+
+const fresh = (meta: TranscriptMeta, replacements: number): Uses => ({
+  meta,
+  items: 0,
+  replacements,
+  lastUse: new Map(),
+  records: 0,
+  lastRecord: -1,
+});
+
+/** Per conversation, what {@link StreamPlan} keeps (the history restarts at a replacement). */
+class KeyUseSink implements CountingSink {
+  readonly conversations = new Map<string, Uses>();
+
+  private open(id: string): Uses {
+    let uses = this.conversations.get(id);
+    if (!uses) {
+      uses = fresh({ compactions: [] }, 0);
+      this.conversations.set(id, uses);
+    }
+    return uses;
+  }
+
+  add(conversation: string, s: { keys: readonly string[] }, record: TranscriptRecord): void {
+    const uses = this.open(conversation);
+    const n = uses.items++;
+    for (const key of s.keys) uses.lastUse.set(key, n);
+    if (record.index !== uses.lastRecord) uses.records++;
+    uses.lastRecord = record.index;
+  }
+
+  item(conversation: string, item: Item, record: TranscriptRecord): void {
+    this.add(conversation, describeItem(item), record);
+  }
+
+  restart(
+    conversation: string,
+    _source: string,
+    record: TranscriptRecord,
+    replacement: readonly { keys: readonly string[] }[] | undefined,
+  ): void {
+    const uses = this.open(conversation);
+    if (replacement === undefined) return;
+    this.conversations.set(conversation, fresh(uses.meta, uses.replacements + 1));
+    for (const s of replacement) this.add(conversation, s, record);
+  }
+
+  compaction(conversation: string, event: CompactionEvent): void {
+    const replacement = event.replacement?.map((item) => describeItem(item));
+    this.restart(conversation, event.source, event.record, replacement);
+  }
+
+  meta(conversation: string, fields: MetaFields): void {
+    assignMeta(this.open(conversation).meta, fields);
+  }
+}
+
+/**
+ * Reads `file` (`size` bytes) once and plans the streamed read; undefined when the conversation
+ * is over the item limit (the whole-log path then refuses it with its own error).
+ * @throws what countFile and {@link chooseConversation} throw (the same errors a whole read gives).
+ */
+export async function planStream(
+  file: string,
+  size: number,
+  options: InputOptions,
+  parallel: ParallelOptions | undefined,
+): Promise<StreamPlan | undefined> {
+  const sink = new KeyUseSink();
+  const read = { format: options.format, lenient: options.lenient };
+  const outcome = await countFile(file, size, sink, read, parallel);
+  const { id, others } = chooseConversation(file, [...sink.conversations.keys()], options);
+  const uses = id === undefined ? undefined : sink.conversations.get(id);
+  if (uses && uses.items > DEFAULT_MAX_ITEMS) return undefined;
+  let held = 0;
+  for (const u of sink.conversations.values()) held += u.records;
+  return {
+    outcome,
+    meta: uses?.meta ?? { compactions: [] },
+    recordsLeftOut: recordsLeftOut(outcome, held),
+    id,
+    others,
+    items: uses?.items ?? 0,
+    replacements: uses?.replacements ?? 0,
+    lastUse: uses?.lastUse ?? new Map(),
+  };
+}

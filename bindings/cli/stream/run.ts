@@ -1,0 +1,44 @@
+// The frame of a streamed rewrite (fix, compact, convert on a large file): the checks the
+// whole-log path makes first, the first read, the command's streamed write, and its failures.
+// Anything the streamed path does not take, or that fails before writing, is left to the
+// whole-log path, which reports it as it always has.
+import { failureOf } from "../failure.js";
+import { refuseInputAsOutput } from "../output-target.js";
+import type { RewriteOptions, RewriteRun } from "../rewrite-file.js";
+import { streamsFile } from "../transcript-file.js";
+import { Unstreamable } from "./pieces.js";
+import { planStream, type StreamPlan } from "./plan.js";
+
+/**
+ * The report of a streamed run of `file`, or undefined when the whole-log path is to run: a small
+ * input, stdin or stdout, an input the first read refuses, a request body, or `write` answering
+ * false (the command cannot stream these options) or throwing {@link Unstreamable}. `write`
+ * fills the report made by `fresh`. Never throws: a write's failure is in `report.error`.
+ */
+export async function streamedRun<R extends RewriteRun>(
+  file: string,
+  options: RewriteOptions,
+  fresh: () => R,
+  write: (plan: StreamPlan, report: R) => Promise<boolean>,
+): Promise<R | undefined> {
+  let plan: StreamPlan | undefined;
+  try {
+    const size = streamsFile(file, options);
+    if (size === undefined) return undefined;
+    refuseInputAsOutput(file, options.output, options);
+    plan = await planStream(file, size, options, options.parallel);
+  } catch {
+    return undefined; // the whole-log path meets the same failure and reports it
+  }
+  if (!plan || plan.meta.requestBody !== undefined || plan.items === 0) return undefined;
+  const report = fresh();
+  if (plan.others.length) report.otherConversations = plan.others;
+  if (plan.recordsLeftOut) report.recordsLeftOut = plan.recordsLeftOut;
+  try {
+    if (!(await write(plan, report))) return undefined;
+  } catch (error) {
+    if (error instanceof Unstreamable) return undefined;
+    report.error = failureOf(error);
+  }
+  return report;
+}

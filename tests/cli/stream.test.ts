@@ -1,0 +1,163 @@
+// Issue 35: `compact` and `convert` on a large file read it twice and write a piece at a time
+// (bindings/cli/stream/). The output is byte for byte the whole-log path's, and so is the report
+// (the closing preflight aside, which the streamed compact skips and says so), on generated
+// transcripts cut into the smallest pieces, on the example logs and on the corpus logs.
+import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import fc from "fast-check";
+import { afterAll, describe, expect, it } from "vitest";
+import {
+  type CompactOptions,
+  type CompactReport,
+  compactFile,
+} from "../../bindings/cli/compact.js";
+import { type ConvertOptions, convertFile } from "../../bindings/cli/convert.js";
+import { brokenTranscript, REPAIR } from "../properties/transcripts.js";
+import { corpusDir, corpusFiles, hasCorpus } from "../support/corpus.js";
+import { built, cli, LOGS, tempDir } from "./run.js";
+
+const dir = tempDir();
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const RUNS = Number(process.env.PROPERTY_RUNS ?? 150);
+
+type Obj = Record<string, unknown>;
+
+// The generated transcripts in the Responses vocabulary (the streamed fix writes Responses JSONL).
+function asResponses(items: readonly Obj[]): Obj[] {
+  return items.flatMap((item): Obj[] => {
+    if (item.role === "tool")
+      return [{ type: "function_call_output", call_id: item.tool_call_id, output: item.content }];
+    if (!Array.isArray(item.tool_calls)) return [item];
+    return item.tool_calls.map((c: Obj) => ({
+      type: "function_call",
+      call_id: c.id,
+      name: "f",
+      arguments: "{}",
+    }));
+  });
+}
+
+const WHOLE = { streamMinBytes: Number.POSITIVE_INFINITY };
+const STREAMED = { streamMinBytes: 0 };
+
+let n = 0;
+const logs = [
+  ...readdirSync(LOGS).map((f) => join(LOGS, f)),
+  ...(hasCorpus
+    ? corpusFiles()
+        .filter((f) => f.endsWith(".jsonl"))
+        .map((f) => join(corpusDir, f))
+    : []),
+];
+
+describe("convert, streamed, against the whole-log path", () => {
+  it.each(logs)("gives the whole-log result on %s", async (input) => {
+    const converted = async (options: Partial<ConvertOptions>) => {
+      const output = join(dir, `convert-${n++}.jsonl`);
+      const report = await convertFile(input, { to: "jsonl", ...options, output });
+      const bytes = report.error ? undefined : readFileSync(output, "utf8");
+      return { report: { ...report, output: "" }, bytes };
+    };
+    const [c1, c2] = [await converted(WHOLE), await converted({ ...STREAMED, streamPiece: 1 })];
+    expect(c2).toEqual(c1);
+  });
+});
+
+async function compactBoth(input: string, options: Partial<CompactOptions>, piece?: number) {
+  const run = async (extra: Partial<CompactOptions>) => {
+    const output = join(dir, `compact-${n++}.jsonl`);
+    const report = await compactFile(input, {
+      cutoff: 0,
+      summary: "S",
+      ...options,
+      ...extra,
+      output,
+    });
+    const bytes = report.error ? undefined : readFileSync(output, "utf8");
+    return { report, bytes };
+  };
+  const whole = await run(WHOLE);
+  const streamed = await run({ ...STREAMED, ...(piece ? { streamPiece: piece } : {}) });
+  const comparable = ({
+    remaining: _r,
+    ok: _o,
+    preflight: _p,
+    output: _out,
+    ...rest
+  }: CompactReport) => rest;
+  return { whole, streamed, comparable };
+}
+
+describe("compact, streamed, against the whole-log path", () => {
+  it("writes the same bytes and reports the same on generated transcripts, at every cutoff, in pieces of 1 to 3 items", async () => {
+    let streamedRuns = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        brokenTranscript,
+        fc.integer({ min: 1, max: 3 }),
+        fc.nat(),
+        async (items, piece, at) => {
+          const input = join(dir, "compact-input.jsonl");
+          const instructions =
+            at % 3 === 0 ? [{ type: "message", role: "developer", content: "D" }] : [];
+          const all = [...instructions, ...asResponses(items)];
+          writeFileSync(input, all.map((i) => `${JSON.stringify(i)}\n`).join(""));
+          const cutoff = all.length === 0 ? 0 : at % (all.length + 1);
+          const options = { repairText: REPAIR, format: "responses-jsonl" as const, cutoff };
+          const r = await compactBoth(input, options, piece);
+          expect(r.streamed.report.error).toEqual(r.whole.report.error);
+          expect(r.streamed.bytes).toBe(r.whole.bytes);
+          expect(r.comparable(r.streamed.report)).toEqual(r.comparable(r.whole.report));
+          if (r.streamed.report.preflight) streamedRuns++;
+        },
+      ),
+      { numRuns: RUNS, seed: 20261204 },
+    );
+    expect(streamedRuns).toBeGreaterThan(RUNS / 2);
+  });
+
+  it("cuts a corpus rollout with a compaction and parallel calls at several places as the whole-log path does", async () => {
+    const inputs = hasCorpus
+      ? corpusFiles()
+          .filter((f) => f.startsWith("codex-rollout/"))
+          .map((f) => join(corpusDir, f))
+      : [join(LOGS, "codex-ends-mid-call.jsonl")];
+    for (const input of inputs) {
+      const items =
+        (await convertFile(input, { to: "jsonl", output: join(dir, "count.jsonl") })).items ?? 0;
+      for (const cutoff of [0, 1, Math.floor(items / 3), Math.floor(items / 2), items]) {
+        const r = await compactBoth(input, { cutoff }, cutoff % 2 ? 1 : undefined);
+        expect(r.streamed.bytes).toBe(r.whole.bytes);
+        expect(r.comparable(r.streamed.report)).toEqual(r.comparable(r.whole.report));
+        expect(r.streamed.report.preflight?.ran).toBe(false);
+      }
+    }
+  });
+});
+
+describe.skipIf(!built)("--stream-min-mb on the command line", () => {
+  it("convert and compact with --stream-min-mb 0 write what the default writes", () => {
+    const input = join(LOGS, "codex-ends-mid-call.jsonl");
+    const compact = ["compact", "--cutoff", "3", "--summary", "S"];
+    for (const args of [["convert", "--to", "jsonl"], compact]) {
+      const [a, b] = [join(dir, `cli-a-${n}.jsonl`), join(dir, `cli-b-${n++}.jsonl`)];
+      const whole = cli([...args, input, "-o", a, "--json"]);
+      const streamed = cli([...args, input, "-o", b, "--json", "--stream-min-mb", "0"]);
+      expect([whole.code, streamed.code]).toEqual([0, 0]);
+      expect(readFileSync(b, "utf8")).toBe(readFileSync(a, "utf8"));
+      // The first read runs on worker threads here: the report (records left out too) is the same.
+      const report = (run: typeof whole) => {
+        const {
+          output: _o,
+          preflight: _p,
+          remaining: _r,
+          ok: _k,
+          ...rest
+        } = JSON.parse(run.stdout);
+        return rest;
+      };
+      expect(report(streamed)).toEqual(report(whole));
+      if (args[0] !== "convert") expect(JSON.parse(streamed.stdout).preflight.ran).toBe(false);
+    }
+  });
+});
