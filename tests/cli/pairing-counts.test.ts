@@ -78,6 +78,14 @@ describe("check's pairing findings", () => {
     expect(counts.findings()).toEqual(first);
   });
 
+  it("every run of other items ends a call group, not only the first run", () => {
+    // The early output answers the first call a; the second call a is in another group, so it
+    // takes the key again (unresolved), where in the first call's group it would be a duplicate.
+    const list = [out("a"), user("u"), call("a"), user("v"), call("a")];
+    const found = countsOf(list, (i) => ({ index: i }), false).findings();
+    expect([found.unresolved, found.duplicates]).toEqual([[{ callId: "a", index: 4 }], []]);
+  });
+
   it("line 0 and item 0 are named", () => {
     const found = countsOf([call("a")], () => ({ index: 0, line: 0 })).findings();
     expect(found.unresolved).toEqual([{ callId: "a", index: 0, line: 0, item: 0 }]);

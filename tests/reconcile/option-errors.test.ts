@@ -25,3 +25,17 @@ describe.each(ENGINES)("plan option errors on the %s engine", (engine) => {
     expect(run).toThrow(refused("isPending", "isPending must be a function"));
   });
 });
+
+describe.each(ENGINES)("pending calls on the %s engine", (engine) => {
+  it("a pending call is not repaired and every item stays, the first one too", () => {
+    const items = [user("go"), call("a"), call("b")];
+    const plan = reconcileItems(items as never, { engine, isPending: (_, id) => id === "a" });
+    const out = plan.items({
+      repairOutput: (r) =>
+        ({ type: "function_call_output", call_id: r.callId, output: "x" }) as never,
+    });
+    expect(out.slice(0, 3)).toEqual(items);
+    expect(out).toHaveLength(4);
+    expect(plan.repairs.map((r) => r.callId)).toEqual(["b"]);
+  });
+});
