@@ -11,7 +11,7 @@ import { convertFile } from "./convert.js";
 import { parseCutoff } from "./cutoff.js";
 import { EXIT_CLEAN, EXIT_CODES_HELP, EXIT_FAILURE, EXIT_VIOLATION } from "./exit-codes.js";
 import { failureOf, failureText, UsageError } from "./failure.js";
-import { fixFile } from "./fix.js";
+import { fixToOutput } from "./host-copy.js";
 import { inPlaceText, runInPlace } from "./in-place-command.js";
 import { restoreLines } from "./in-place-report.js";
 import { expandInputs } from "./inputs.js";
@@ -286,8 +286,8 @@ export function program(setExit: (code: number) => void, context: CliContext = {
       }
       if (o.output === undefined)
         throw new UsageError("give -o FILE (-o FOLDER for several), or --in-place or --dry-run");
-      const fix = (file: string, output: string) => fixFile(file, { ...o, output });
-      const exit = (r: Awaited<ReturnType<typeof fixFile>>) => rewriteExit(r.ok, r.error);
+      const fix = (file: string, output: string) => fixToOutput(file, { ...o, output });
+      const exit = (r: Awaited<ReturnType<typeof fixToOutput>>) => rewriteExit(r.ok, r.error);
       setExit(await rewriteEach(files, o, fix, exit, fixLines));
     });
 

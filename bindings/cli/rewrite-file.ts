@@ -4,9 +4,11 @@
 // its items.
 import type { Family, Item } from "../items/types.js";
 import type { PreflightApi } from "../preflight/index.js";
+import type { TranscriptFormat } from "../readers/types.js";
 import type { WriteFormat } from "../readers/write.js";
 import type { ReportedViolation } from "./check.js";
 import { type Failure, failureOf } from "./failure.js";
+import { hostRecordKinds, refuseHostLoss, SESSION_FORMATS } from "./host-records.js";
 import { writeOutput } from "./io.js";
 import { lostByFormat, refuseChatAsResponses, refuseLoss } from "./lossy.js";
 import { writeItems } from "./output.js";
@@ -40,6 +42,8 @@ export interface RewriteRun {
   dropped: Record<string, number>;
   /** The input request body's fields the output has no place for: written only with --allow-lossy. */
   droppedFields: string[];
+  /** A host session written as items: its records by type, not kept (only with --allow-lossy). */
+  droppedRecords?: Record<string, number>;
 }
 
 /** What fix and compact report in common (`--json`). */
@@ -48,7 +52,8 @@ export interface RewriteReport extends RewriteRun {
   output: string;
   format?: string;
   api?: PreflightApi;
-  to?: WriteFormat;
+  /** The write format, or for a host session fixed into its own format, the session's format. */
+  to?: WriteFormat | TranscriptFormat;
   conversation?: string;
   itemsBefore?: number;
   itemsAfter?: number;
@@ -95,6 +100,15 @@ export async function rewriteFile<R extends RewriteRun>(
     report.droppedFields = body.lost;
     const { requestBody } = loaded.transcript.meta;
     refuseLoss(report.dropped, to, options.allowLossy, body.lost, requestBody);
+    const { format } = loaded.outcome;
+    if (SESSION_FORMATS.has(format)) {
+      const records = await hostRecordKinds(file);
+      report.droppedRecords = records ?? {};
+      const hint = keepsInput
+        ? "; fix without --to, --conversation or --foreign text writes the session itself"
+        : "";
+      refuseHostLoss(format, to, records, options.allowLossy, hint);
+    }
     const carry = carried(loaded, body, producer);
     const same = keepsInput ? unchangedInput(file, stamp, loaded, items, to, carry) : undefined;
     if (same) await writeOutput(options.output, [same]);
@@ -115,7 +129,7 @@ export async function rewriteFile<R extends RewriteRun>(
 export function dialectOf(
   loaded: LoadedTranscript,
   options: { api?: PreflightApi; to?: WriteFormat },
-  report: { format?: string; api?: PreflightApi; to?: WriteFormat; conversation?: string },
+  report: { format?: string; api?: PreflightApi; to?: string; conversation?: string },
 ): { api: PreflightApi; to: WriteFormat } {
   const { outcome, transcript } = loaded;
   const api = options.api ?? outcome.api;

@@ -22,7 +22,12 @@ function failed(file: string, error: Failure, c: Colors): string[] {
 
 // What the output format could not hold (written only with --allow-lossy), or that nothing was lost.
 function droppedLines(
-  r: { dropped: Record<string, number>; droppedFields?: string[]; to?: string },
+  r: {
+    dropped: Record<string, number>;
+    droppedFields?: string[];
+    droppedRecords?: Record<string, number>;
+    to?: string;
+  },
   c: Colors,
 ): string[] {
   const text = countsText(r.dropped);
@@ -35,6 +40,13 @@ function droppedLines(
       ? [
           c.yellow(
             `  request body fields left out (no ${r.to} form, --allow-lossy): ${fields.length} (${fields.join(", ")})`,
+          ),
+        ]
+      : []),
+    ...(r.droppedRecords
+      ? [
+          c.yellow(
+            `  host records not kept (items written, --allow-lossy): ${countsText(r.droppedRecords) || "not counted (stdin)"}`,
           ),
         ]
       : []),

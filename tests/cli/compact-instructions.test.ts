@@ -11,7 +11,18 @@ const SYSTEM = "You are a careful shop assistant.";
 const DEVELOPER = "Answer briefly. Run the tests before you say done.";
 
 function compact(input: string, output: string, cutoff: string, json = true) {
-  const args = ["compact", input, "--cutoff", cutoff, "--summary", "S", "-o", output];
+  // --allow-lossy: a Codex rollout's records are not kept in items (host-records.ts).
+  const args = [
+    "compact",
+    input,
+    "--cutoff",
+    cutoff,
+    "--summary",
+    "S",
+    "--allow-lossy",
+    "-o",
+    output,
+  ];
   return cli(json ? [...args, "--json"] : args);
 }
 

@@ -9,6 +9,7 @@ const compactAt = (cutoff: string, output: string) =>
   cli([
     "compact",
     log("codex-ends-mid-call.jsonl"),
+    "--allow-lossy",
     "--cutoff",
     cutoff,
     "--summary",

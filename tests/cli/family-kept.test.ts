@@ -25,7 +25,7 @@ describe.skipIf(!built)("the producing family survives items formats", () => {
     it(`fix -o ${name} (--to ${to}): check knows openai, fix --family openai keeps the reasoning`, () => {
       const dir = tempDir();
       const b = join(dir, name);
-      expect(cli(["fix", CODEX, "--to", to, "-o", b]).code).toBe(0);
+      expect(cli(["fix", CODEX, "--to", to, "--allow-lossy", "-o", b]).code).toBe(0);
       const report = checked(b);
       expect(report).toMatchObject({
         family: "openai",
@@ -57,10 +57,20 @@ describe.skipIf(!built)("the producing family survives items formats", () => {
   it("convert and compact keep it too; --from-family is written for a later check", () => {
     const dir = tempDir();
     const converted = join(dir, "items.json");
-    expect(cli(["convert", CODEX, "--to", "json", "-o", converted]).code).toBe(0);
+    expect(cli(["convert", CODEX, "--to", "json", "--allow-lossy", "-o", converted]).code).toBe(0);
     expect(checked(converted).private).toEqual({ openai: 2 });
     const compacted = join(dir, "short.jsonl");
-    const args = ["compact", CODEX, "--cutoff", "1", "--summary", "s", "-o", compacted];
+    const args = [
+      "compact",
+      CODEX,
+      "--allow-lossy",
+      "--cutoff",
+      "1",
+      "--summary",
+      "s",
+      "-o",
+      compacted,
+    ];
     expect(cli(args).code).toBe(0);
     expect(checked(compacted).family).toBe("openai");
     // A log that never named its family: the user's --from-family is kept for the next command.

@@ -89,7 +89,7 @@ describe.skipIf(!built)("several inputs", () => {
     const dir = logsFolder();
     const out = join(dir, "..", "json");
     mkdirSync(out);
-    const run = cli(["convert", dir, "--to", "json", "-o", out]);
+    const run = cli(["convert", dir, "--to", "json", "--allow-lossy", "-o", out]);
     expect(run.code).toBe(0);
     expect(readdirSync(out).sort()).toEqual([
       "claude-code-orphan.json",
@@ -97,7 +97,7 @@ describe.skipIf(!built)("several inputs", () => {
       "responses-clean.json",
     ]);
     copyFileSync(log(CLEAN), join(dir, "sub", CLEAN));
-    const clash = cli(["convert", dir, "--to", "json", "-o", out]);
+    const clash = cli(["convert", dir, "--to", "json", "--allow-lossy", "-o", out]);
     expect(clash.code).toBe(2);
     expect(clash.stderr).toContain(`would both be written to ${join(out, "responses-clean.json")}`);
   });

@@ -54,6 +54,7 @@ describe.skipIf(!built)("clinker-transcript fix: orphans, foreign text, tool res
       "--foreign",
       "text",
       log("codex-ends-mid-call.jsonl"),
+      "--allow-lossy",
       "-o",
       out("text.jsonl"),
     ]);
@@ -78,6 +79,7 @@ describe.skipIf(!built)("clinker-transcript fix: orphans, foreign text, tool res
       "--foreign",
       "text",
       log("codex-ends-mid-call.jsonl"),
+      "--allow-lossy",
       "-o",
       out("t2.jsonl"),
     ]);

@@ -29,7 +29,16 @@ describe.skipIf(!built)("clinker-transcript fix, compact, convert", () => {
   });
 
   it("fix drops the orphan of a Claude Code session, keeps the signature, output passes check", () => {
-    const run = cli(["fix", "--json", log("claude-code-orphan.jsonl"), "-o", out("cc.json")]);
+    const run = cli([
+      "fix",
+      "--json",
+      log("claude-code-orphan.jsonl"),
+      "--to",
+      "anthropic",
+      "--allow-lossy",
+      "-o",
+      out("cc.json"),
+    ]);
     expect(run.code).toBe(0);
     const report = JSON.parse(run.stdout);
     expect(report).toMatchObject({
@@ -193,6 +202,7 @@ describe.skipIf(!built)("clinker-transcript fix, compact, convert", () => {
       "compact",
       "--json",
       log("codex-ends-mid-call.jsonl"),
+      "--allow-lossy",
       "--cutoff",
       "5",
       "--summary",
@@ -260,7 +270,8 @@ describe.skipIf(!built)("clinker-transcript fix, compact, convert", () => {
     "convert claude-code → %s → jsonl round trips",
     (to) => {
       const source = log("claude-code-orphan.jsonl");
-      expect(cli(["convert", source, "--to", to, "-o", out(`rt.${to}`)]).code).toBe(0);
+      const args = ["convert", source, "--to", to, "--allow-lossy", "-o", out(`rt.${to}`)];
+      expect(cli(args).code).toBe(0);
       expect(
         cli(["convert", out(`rt.${to}`), "--to", "jsonl", "-o", out(`rt.${to}.jsonl`)]).code,
       ).toBe(0);

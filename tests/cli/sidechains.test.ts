@@ -34,9 +34,19 @@ describe.skipIf(!built)("several conversations in one file", () => {
     ];
     writeFileSync(file, `${lines.map((l) => JSON.stringify(l)).join("\n")}\n`);
     for (const args of [
-      ["fix", file, "-o", join(dir, "f.json")],
-      ["convert", file, "--to", "jsonl", "-o", join(dir, "c.jsonl")],
-      ["compact", file, "--cutoff", "1", "--summary", "s", "-o", join(dir, "k.json")],
+      ["fix", file, "--to", "anthropic", "--allow-lossy", "-o", join(dir, "f.json")],
+      ["convert", file, "--to", "jsonl", "--allow-lossy", "-o", join(dir, "c.jsonl")],
+      [
+        "compact",
+        file,
+        "--cutoff",
+        "1",
+        "--summary",
+        "s",
+        "--allow-lossy",
+        "-o",
+        join(dir, "k.json"),
+      ],
     ]) {
       const run = cli([...args, "--json"]);
       expect(run.code, args[0]).toBe(0);
@@ -53,6 +63,7 @@ describe.skipIf(!built)("several conversations in one file", () => {
       "jsonl",
       "--conversation",
       "sidechain:s1",
+      "--allow-lossy",
       "--json",
       "-o",
       join(dir, "s.jsonl"),

@@ -1,0 +1,72 @@
+// `fix SESSION -o OUT` for a Claude Code, Codex or pi session: the fixed session in its own
+// format (as --in-place writes it, every conversation, untouched lines byte for byte), written to
+// OUT; the input is not touched and no backup is needed.
+import { readFileSync } from "node:fs";
+import type { Item } from "../items/types.js";
+import { hostLogChunks } from "../readers/host/index.js";
+import { readTranscriptsSync } from "../readers/read.js";
+import { failureOf } from "./failure.js";
+import { emptyFixReport, type FixOptions, type FixReport, fixFile, fixTranscript } from "./fix.js";
+import { SESSION_FORMATS, sniffLineFormat } from "./host-records.js";
+import { writeOutput } from "./io.js";
+import { refuseInputAsOutput } from "./output-target.js";
+
+// One report for the file: each conversation's findings together.
+function merge(report: FixReport, one: FixReport): void {
+  report.repairs.push(...one.repairs);
+  report.orphansDropped.push(...one.orphansDropped);
+  report.unstoredRemoved.push(...one.unstoredRemoved);
+  report.removed.push(...one.removed);
+  report.remaining.push(...one.remaining);
+  report.privateDropped += one.privateDropped;
+  report.privateAsText += one.privateAsText;
+  report.droppedLateOutputs += one.droppedLateOutputs;
+  report.moved ||= one.moved;
+  report.itemsBefore = (report.itemsBefore ?? 0) + (one.itemsBefore ?? 0);
+  report.itemsAfter = (report.itemsAfter ?? 0) + (one.itemsAfter ?? 0);
+  report.producer ??= one.producer;
+}
+
+/**
+ * Runs `fix FILE -o OUT`: a host session (no --to, no --conversation) is written in its own format,
+ * anything else as fixFile writes it. Never throws (failures are in `error`).
+ */
+export async function fixToOutput(file: string, options: FixOptions): Promise<FixReport> {
+  // --foreign text makes new text items, which a session's own records have no place for.
+  const own =
+    options.to === undefined && options.conversation === undefined && options.foreign !== "text";
+  const format = own ? (options.format ?? sniffLineFormat(file)) : undefined;
+  if (format === undefined || !SESSION_FORMATS.has(format)) return fixFile(file, options);
+  const report = emptyFixReport(file, options.output);
+  try {
+    refuseInputAsOutput(file, options.output, options);
+    await fixSessionTo(file, options, report);
+  } catch (error) {
+    report.ok = false;
+    report.error = failureOf(error);
+  }
+  return report;
+}
+
+// Fixes every conversation of the session `file` and writes it in its own format to
+// `options.output`, filling `report` (the conversations' findings merged).
+async function fixSessionTo(file: string, options: FixOptions, report: FixReport): Promise<void> {
+  const data = readFileSync(file);
+  const read = readTranscriptsSync(data, { format: options.format, lenient: options.lenient });
+  const api = options.api ?? read.api;
+  const fixed = new Map<string, Item[]>();
+  for (const transcript of read.transcripts) {
+    const one = emptyFixReport(file, options.output);
+    fixed.set(transcript.id, fixTranscript(transcript, api, options, one));
+    merge(report, one);
+  }
+  const ids = read.transcripts.map((t) => t.id);
+  const conversation =
+    ids.length === 1
+      ? ids[0]
+      : `all ${ids.length} (${ids.slice(0, 3).join(", ")}${ids.length > 3 ? ", ..." : ""})`;
+  Object.assign(report, { format: read.format, api, to: read.format, conversation });
+  const { chunks } = hostLogChunks(fixed, { data, read });
+  await writeOutput(options.output, chunks);
+  report.ok = report.remaining.length === 0;
+}
