@@ -10,10 +10,17 @@ import { argumentsJson } from "../provider/adapter.js";
 
 type Block = Record<string, unknown>;
 
-/** Copies every field of `block` but `skip` onto `target`. */
+/** Copies every field of `block` but `skip` onto `target` (a `__proto__` field as a field). */
 export function withExtras(target: Block, block: Block, skip: readonly string[]): Block {
   for (const [key, value] of Object.entries(block)) {
-    if (!skip.includes(key) && !Object.hasOwn(target, key)) target[key] = value;
+    if (skip.includes(key) || Object.hasOwn(target, key)) continue;
+    // Defined, not assigned: assigning `__proto__` would swap the prototype and lose the field.
+    Object.defineProperty(target, key, {
+      value,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
   }
   return target;
 }

@@ -26,3 +26,23 @@ describe("__proto__ keys through msgpack", () => {
     expect(items).toEqual(plain);
   });
 });
+
+describe("__proto__ keys on Anthropic tool blocks", () => {
+  // Read from a request body: tool_use / tool_result become items that carry their other fields.
+  const BODY =
+    '{"messages":[{"role":"user","content":"hi"},' +
+    '{"role":"assistant","content":[{"type":"tool_use","id":"t1","name":"f","input":{},"__proto__":{"polluted":1}}]},' +
+    '{"role":"user","content":[{"type":"tool_result","tool_use_id":"t1","content":"ok","__proto__":{"p":2}}]}]}';
+
+  it("stay own fields of the items (no prototype swapped) and are written back", () => {
+    const items = readTranscriptsSync(BODY).transcripts[0].items as Record<string, unknown>[];
+    for (const item of items.slice(1)) {
+      expect(Object.hasOwn(item, "__proto__")).toBe(true);
+      expect(Object.getPrototypeOf(item)).toBe(Object.prototype);
+    }
+    expect((items[1] as { polluted?: unknown }).polluted).toBeUndefined();
+    const written = writeTranscript(items as never, { format: "anthropic" });
+    const text = typeof written === "string" ? written : new TextDecoder().decode(written);
+    expect(JSON.parse(text)).toEqual(JSON.parse(BODY));
+  });
+});
