@@ -56,6 +56,27 @@ const corpusCounts = (items: number, samples: number) => ({
 });
 
 /**
+ * (a)'s timed variants: `reconcile <engine>` and `cutoff <engine>` for each engine, `auto` and a
+ * second copy of `auto` (`auto A/A`), the cutoff at the middle as `makeCompactionPlan` scans it.
+ */
+export function engineVariants(items: readonly Item[]): Record<string, () => unknown> {
+  const cutoff = items.length >> 1;
+  const variants: Record<string, () => unknown> = {};
+  for (const engine of [...ENGINES, "auto A/A"] as const) {
+    const name = engine === "auto A/A" ? "auto" : engine;
+    variants[`reconcile ${engine}`] = () => reconcileItems(items, { engine: name }).repairs;
+    variants[`cutoff ${engine}`] = () => {
+      const result = selectEngine(name, items.length, "cutoff").cutoff(
+        { descriptors: describeItems(items) },
+        cutoff,
+      );
+      return result.ok ? result.start : result.reason;
+    };
+  }
+  return variants;
+}
+
+/**
  * (a) Items in JS memory, from scratch: `reconcileItems(array)`, and the cutoff scan as
  * `makeCompactionPlan` runs it (describeItems + the batch engine; a Projection would bring in its
  * resident index instead, measured in (f)); and the reconcile engine part alone (descriptors ready).
@@ -71,19 +92,7 @@ export function itemsInMemory(
   const { samples, inner } = corpus
     ? corpusCounts(items.length, corpusRounds)
     : engineCounts(items.length);
-  const cutoff = items.length >> 1;
-  const variants: Record<string, () => unknown> = {};
-  for (const engine of [...ENGINES, "auto A/A"] as const) {
-    const name = engine === "auto A/A" ? "auto" : engine;
-    variants[`reconcile ${engine}`] = () => reconcileItems(items, { engine: name }).repairs;
-    variants[`cutoff ${engine}`] = () => {
-      const result = selectEngine(name, items.length, "cutoff").cutoff(
-        { descriptors: describeItems(items) },
-        cutoff,
-      );
-      return result.ok ? result.start : result.reason;
-    };
-  }
+  const variants = engineVariants(items);
   // What the engine choice changes: the engine alone, on descriptors described once beforehand.
   const descriptors = describeItems(items);
   if (!corpus)

@@ -75,6 +75,11 @@ export interface RoundOptions {
    * 61 samples without 0.93-1.07; docs/decisions.md, "Benchmark").
    */
   collectEach?: boolean;
+  /**
+   * Called untimed before each timed run: a server's own allocation between calls (bench/shapes/
+   * heap.ts), so a collection it makes due lands in the calls as it would in a server's.
+   */
+  between?: () => void;
 }
 
 /**
@@ -90,8 +95,11 @@ export function rounds(
   inner = 1,
   settle: number | RoundOptions = 0,
 ): Record<string, number[]> {
-  const { settleMs = 0, collectEach = true } =
-    typeof settle === "number" ? { settleMs: settle } : settle;
+  const {
+    settleMs = 0,
+    collectEach = true,
+    between,
+  } = typeof settle === "number" ? { settleMs: settle } : settle;
   const names = Object.keys(variants);
   for (const name of names) consume(variants[name]()); // warm-up, untimed
   const times: Record<string, number[]> = Object.fromEntries(names.map((n) => [n, []]));
@@ -103,6 +111,7 @@ export function rounds(
       const name = names[order[k]];
       const run = variants[name];
       if (collectEach) collect(settleMs);
+      between?.();
       const t0 = cpuNow();
       for (let i = 0; i < inner; i++) consume(run());
       times[name].push((cpuNow() - t0) / inner);
@@ -116,6 +125,7 @@ export async function roundsAsync(
   variants: Record<string, () => unknown>,
   samples: number,
   inner = 1,
+  { collectEach = true, between }: Pick<RoundOptions, "collectEach" | "between"> = {},
 ): Promise<Record<string, number[]>> {
   const names = Object.keys(variants);
   const call = async (run: () => unknown) => {
@@ -129,7 +139,8 @@ export async function roundsAsync(
     const order = shuffle();
     for (let k = 0; k < names.length; k++) {
       const name = names[order[k]];
-      collect();
+      if (collectEach) collect();
+      between?.();
       const t0 = cpuNow();
       for (let i = 0; i < inner; i++) await call(variants[name]);
       times[name].push((cpuNow() - t0) / inner);

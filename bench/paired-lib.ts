@@ -3,14 +3,16 @@
 // interleaved in shuffled rounds, with each build against itself (A/A) as the noise floor.
 // node script/bench-bundle.mjs bench/paired-lib.ts --expose-gc --single-threaded-gc -- \
 //   build/ab/before.mjs build/ab/after.mjs [sizes, default 1000,10000,100000] [rounds multiplier]
+//   [shape: a name of bench/shapes/shapes.ts; default the seeded stream]
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { counts, median, pairedRatio, ratio, rounds } from "./measure.js";
+import { SHAPES } from "./shapes/shapes.js";
 import { syntheticTranscript } from "./synthetic.js";
 
 type Library = typeof import("../bindings/index.js");
 
-const [beforePath, afterPath, sizeList, multiplier] = process.argv.slice(2);
+const [beforePath, afterPath, sizeList, multiplier, shapeName] = process.argv.slice(2);
 if (!beforePath || !afterPath) throw new Error("usage: paired-lib.ts <before.mjs> <after.mjs>");
 const load = async (path: string): Promise<Library> => {
   const library: Library = await import(pathToFileURL(resolve(path)).href);
@@ -21,9 +23,11 @@ const before = await load(beforePath);
 const after = await load(afterPath);
 const sizes = (sizeList ?? "1000,10000,100000").split(",").map(Number);
 const more = Number(multiplier ?? 1);
+const shape = shapeName === undefined ? undefined : SHAPES.find((s) => s.name === shapeName);
+if (shapeName !== undefined && !shape) throw new Error(`no shape ${shapeName} in bench/shapes`);
 
 for (const n of sizes) {
-  const items = syntheticTranscript(n) as never[];
+  const items = (shape ? shape.items(n) : syntheticTranscript(n)) as never[];
   const plan = (library: Library) => () =>
     library.reconcileItems(items, { engine: "auto" }).repairs;
   const { samples, inner } = counts(n);
@@ -39,7 +43,7 @@ for (const n of sizes) {
   );
   const ms = (name: string) => median(times[name]).toFixed(3);
   console.log(
-    `${n} items: before ${ms("before")} ms, after ${ms("after")} ms; after/before ${ratio(
+    `${shape?.name ?? "seeded"} ${n} items: before ${ms("before")} ms, after ${ms("after")} ms; after/before ${ratio(
       pairedRatio(times.after, times.before),
     )} (A/A before ${ratio(pairedRatio(times["before A/A"], times.before))}, after ${ratio(
       pairedRatio(times["after A/A"], times.after),

@@ -1,7 +1,7 @@
 // Realistic synthetic transcripts for benchmarks: deterministic, sized like real agent sessions.
 
 /** A small deterministic PRNG (mulberry32) so every run benchmarks the same transcript. */
-function rng(seed: number): () => number {
+export function rng(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -17,7 +17,8 @@ const WORDS =
     " ",
   );
 
-function text(random: () => number, min: number, max: number): string {
+/** Words to between `min` and `max` characters. */
+export function text(random: () => number, min: number, max: number): string {
   const target = min + Math.floor(random() * (max - min));
   let out = "";
   while (out.length < target) out += `${WORDS[Math.floor(random() * WORDS.length)]} `;
@@ -31,10 +32,10 @@ const ID_CHARS = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz
  * `n` in base 36 keeps it unique, characters drawn from a stream of its own fill it, so the
  * transcript's own draws are those of the short ids this replaced.
  */
-function callId(prefix: string, n: number): string {
+export function callId(prefix: string, n: number, length = 24): string {
   const own = rng(n + 1);
   let id = `${prefix}${n.toString(36)}`;
-  while (id.length < prefix.length + 24) id += ID_CHARS[Math.floor(own() * 62)];
+  while (id.length < prefix.length + length) id += ID_CHARS[Math.floor(own() * 62)];
   return id;
 }
 

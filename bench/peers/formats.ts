@@ -3,7 +3,13 @@
 
 type Raw = Record<string, any>;
 
-const TEXT_OF = (item: Raw): string => item.content?.[0]?.text ?? "";
+/** A message's text: every part of its content array, joined (a shape may split it over several). */
+const TEXT_OF = (item: Raw): string =>
+  item.content ? item.content.map((part: Raw) => part.text ?? "").join("") : "";
+
+/** A message's content array in agents-core's spelling, part for part. */
+const partsAs = (item: Raw, type: string): Raw[] =>
+  (item.content ?? []).map((part: Raw) => ({ type, text: part.text ?? "" }));
 
 /** @openai/agents-core `AgentInputItem`s: one per Responses item (protocol spellings). */
 export function toAgents(items: readonly Raw[]): Raw[] {
@@ -14,13 +20,13 @@ export function toAgents(items: readonly Raw[]): Raw[] {
           ? {
               type: "message",
               role: "user",
-              content: [{ type: "input_text", text: TEXT_OF(item) }],
+              content: partsAs(item, "input_text"),
             }
           : {
               type: "message",
               role: "assistant",
               status: "completed",
-              content: [{ type: "output_text", text: TEXT_OF(item) }],
+              content: partsAs(item, "output_text"),
             };
       case "reasoning":
         return {
@@ -45,6 +51,8 @@ export function toAgents(items: readonly Raw[]): Raw[] {
           status: "completed",
           output: { type: "text", text: item.output },
         };
+      case "compaction":
+        return { type: "compaction", encrypted_content: item.encrypted_content };
       default:
         throw new Error(`toAgents: no spelling for ${item.type}`);
     }

@@ -2,8 +2,7 @@
 // reads 0.97-1.03, but a peer over clinker moved 0.93-1.22 at 10k from one process to the next
 // (each process's own JIT and heap layout), more than any row's A/A shows.
 import { spawnSync } from "node:child_process";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { bundledChild } from "../bundled-child.js";
 import { median } from "../measure.js";
 import type { PeerRow } from "./run.js";
 
@@ -12,20 +11,15 @@ export const ROW_PREFIX = "peer-row ";
 /** Processes each size is measured in (the issue's table: medians of three runs). */
 export const PEER_PROCESSES = 3;
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
-
 /** One child process's rows, bundled as the benchmark is. */
 function childRows(sizes: readonly number[]): PeerRow[] {
   const run = spawnSync(
     process.execPath,
-    [
-      join(ROOT, "script", "bench-bundle.mjs"),
-      join(ROOT, "bench", "peers", "child.ts"),
-      "--expose-gc",
-      "--single-threaded-gc",
-      "--",
-      ...sizes.map(String),
-    ],
+    bundledChild(
+      "bench/peers/child.ts",
+      ["--expose-gc", "--single-threaded-gc"],
+      sizes.map(String),
+    ),
     { encoding: "utf8", maxBuffer: 1 << 26 },
   );
   if (run.status !== 0) throw new Error(`bench/peers child failed: ${run.stderr}`);

@@ -12,7 +12,7 @@ import {
   reconcileMsgpack,
 } from "../../bindings/index.js";
 import { repairOutput } from "../cases.js";
-import { counts, median, pairedRatio, roundsAsync } from "../measure.js";
+import { counts, median, pairedRatio, type RoundOptions, roundsAsync } from "../measure.js";
 import { asHeld, syntheticTranscript } from "../synthetic.js";
 import { PI_MODEL, toAgents, toAiSdk, toPiAi } from "./formats.js";
 
@@ -50,6 +50,8 @@ export interface PeerRow {
   processes?: number;
   /** Each peer-over-auto ratio's [lowest, highest] over those processes. */
   peerRange?: Record<string, [number, number]>;
+  /** Bytes one call of each variant allocates, where measured (PeerOptions.allocated). */
+  allocated?: Record<string, number>;
 }
 
 const FAMILY = "openai";
@@ -89,10 +91,22 @@ function peerCounts(n: number): { samples: number; inner: number } {
   return { samples: n <= 10_000 ? 61 : samples, inner };
 }
 
+/** How bench/shapes runs the peers: its own transcript, rounds and heap. */
+export interface PeerOptions {
+  /** The transcript (default: bench/synthetic.ts's `n` items). */
+  items?: Item[];
+  /** Rounds and calls per round (default: peerCounts). */
+  counts?: { samples: number; inner: number };
+  /** Passed to roundsAsync: gc() before each run, and the allocation between runs. */
+  rounds?: Pick<RoundOptions, "collectEach" | "between">;
+  /** Bytes one call of a variant allocates (bench/shapes/allocation.ts); absent: not measured. */
+  allocated?: (run: () => unknown) => number;
+}
+
 /** Every variant at one size, paired rounds; counts of what each did. */
-export async function peersAt(n: number): Promise<PeerRow> {
+export async function peersAt(n: number, options: PeerOptions = {}): Promise<PeerRow> {
   const [agents, ai, pi] = await Promise.all([load(FILES.agents), load(FILES.ai), load(FILES.pi)]);
-  const items = syntheticTranscript(n) as Item[];
+  const items = options.items ?? (syntheticTranscript(n) as Item[]);
   const families = new Map<Item, string>();
   for (const item of items)
     if ((item as { type?: string }).type === "reasoning") families.set(item, FAMILY);
@@ -118,8 +132,9 @@ export async function peersAt(n: number): Promise<PeerRow> {
     "ai convertToLanguageModelPrompt": convert,
     "pi-ai transformMessages": () => pi.transformMessages(piMessages, PI_MODEL),
   };
-  const { samples, inner } = peerCounts(n);
-  const times = await roundsAsync(variants, samples, inner);
+  const bytesOf = options.allocated;
+  const { samples, inner } = options.counts ?? peerCounts(n);
+  const times = await roundsAsync(variants, samples, inner, options.rounds);
   const floor = times["Map floor"];
   const auto = times["clinker auto"];
   const peers = Object.keys(variants).filter(
@@ -134,6 +149,7 @@ export async function peersAt(n: number): Promise<PeerRow> {
     ),
     peerOverAuto: Object.fromEntries(peers.map((name) => [name, pairedRatio(times[name], auto)])),
     autoAA,
+    allocated: bytesOf && allocatedBy(variants, bytesOf),
     counts: await countAll(
       items,
       families,
@@ -146,6 +162,18 @@ export async function peersAt(n: number): Promise<PeerRow> {
       piMessages,
     ),
   };
+}
+
+/** Bytes one call of each variant but the A/A copies allocates. */
+function allocatedBy(
+  variants: Record<string, () => unknown>,
+  bytesOf: (run: () => unknown) => number,
+): Record<string, number> {
+  return Object.fromEntries(
+    Object.entries(variants)
+      .filter(([name]) => !name.endsWith("A/A"))
+      .map(([name, run]) => [name, bytesOf(run)]),
+  );
 }
 
 async function countAll(

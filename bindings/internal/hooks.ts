@@ -90,6 +90,11 @@ export const kept = {
   resident: { held: new Set<HeldIndex>(), bytes: 0 },
   /** The reference engine's kept buffer of per-call columns, and the entries in use (reference/tables.ts). */
   columns: { buffer: new Int32Array(1 << 10), top: 0 },
+  /**
+   * Transcripts `auto`'s one pass gave up on, by their first item: the calls to skip it before the
+   * next try, and the calls skipped so far (reconcile/reconcile-items.ts).
+   */
+  onePassGaveUp: new WeakMap<object, { skip: number; skipped: number }>(),
   /** The last repair records made over each projection list (reconcile/call-records.ts). */
   callRecords: new WeakMap<object, { pairs: Int32Array; records: readonly unknown[] }>(),
   /** The msgpack codecs, made on first use (msgpack/codec.ts). */

@@ -3,7 +3,7 @@
 // decides nothing itself: the group, duplicate-call, output and slot rules are the reference
 // engine's functions (bindings/engine/reference/), and it gives up wherever they would move,
 // drop or reject anything.
-import { FLAG_NEEDS_OUTPUT, KIND_OTHER, KIND_OUTPUT } from "../../common/codes.js";
+import { FLAG_NEEDS_OUTPUT, KIND_BOUNDARY, KIND_OTHER, KIND_OUTPUT } from "../../common/codes.js";
 import { PAIR_WIDTH } from "../../common/tables.js";
 import { continuesGroup, isCall } from "../engine/reference/groups.js";
 import { NO_ENTRY, slotEntry } from "../engine/reference/order.js";
@@ -78,9 +78,12 @@ function slotColumns(size: number): SlotColumns {
   return { item: scratch(size), output: scratch(size), ordNeeds: scratch(size) };
 }
 
-/** The latest call slot of `key` before slot `end`; -1 when no call held it (an orphan's key). */
-function latestSlot(slotKey: readonly string[], end: number, key: string): number {
-  for (let s = end - 1; s >= 0; s--) if (slotKey[s] === key) return s;
+/**
+ * The latest call slot of `key` in [from, end) (from: the segment's first slot, since a compaction
+ * boundary ends correlation); -1 when no call there held it (an orphan's key).
+ */
+function latestSlot(slotKey: readonly string[], from: number, end: number, key: string): number {
+  for (let s = end - 1; s >= from; s--) if (slotKey[s] === key) return s;
   return -1;
 }
 
@@ -91,7 +94,8 @@ function latestSlot(slotKey: readonly string[], end: number, key: string): numbe
  * call's slot back, and orphans stay in place (behind the outputs of a block they stand in), as
  * the general path puts them. Anything else (an output before a later call with its key, a late
  * output of a call that needs none, a second output, a duplicate call, a malformed item, a
- * trigger or a compaction item, which ends correlation) is left to the general path: undefined. One map operation per call key, none for an
+ * trigger) is left to the general path: undefined. A compaction boundary ends correlation here as
+ * there: keys before it are not held after it. One map operation per call key, none for an
  * output found in its group; plain locals and typed arrays (a class instance's shape would be
  * dropped at each full GC, and the optimized loop with it). An output's key may come unchecked
  * for well-formed Unicode: it is checked here where it meets no call's key (which was checked).
@@ -130,10 +134,15 @@ function admitsLazily(
   return held === undefined || (held !== EARLY && !isDuplicateCall(false, slotOutput[held] >= 0));
 }
 
-/** The full map from the lazy one: every call slot's key, the latest slot winning. */
-function fillLatest(latest: Map<string, number>, slotKey: readonly string[], slots: number): void {
+/** The full map from the lazy one: every call slot's key of the segment from `from`, the latest slot winning. */
+function fillLatest(
+  latest: Map<string, number>,
+  slotKey: readonly string[],
+  from: number,
+  slots: number,
+): void {
   // Early outputs' keys and call keys are disjoint (a call after an early output left the pass).
-  for (let s = 0; s < slots; s++) latest.set(slotKey[s], s);
+  for (let s = from; s < slots; s++) latest.set(slotKey[s], s);
 }
 
 /** reconcileInOrder with its slot columns (grown copies if a Chat group needs more slots than items). */
@@ -162,6 +171,7 @@ function inOrderWith(
   const repairs: number[] = [];
   const deferred: number[] = []; // orphans met in the open group's block: after its outputs
   let groupFirst = 0; // first slot of the open group
+  let segment = 0; // first slot after the last compaction boundary: no key is met across one
   let state = NONE;
   let previous = KIND_OTHER;
   for (let i = 0; i <= n; i++) {
@@ -224,9 +234,9 @@ function inOrderWith(
           // scan tells, until the scans pass their budget (keys alike at the end) and the map does.
           scanned += slots;
           if (scanned <= n * scanBudget) {
-            if (latestSlot(slotKey, slots, key) >= 0) return undefined;
+            if (latestSlot(slotKey, segment, slots, key) >= 0) return undefined;
           } else {
-            fillLatest(latest, slotKey, slots);
+            fillLatest(latest, slotKey, segment, slots);
             full = true;
             held = latest.get(key);
           }
@@ -260,7 +270,7 @@ function inOrderWith(
       }
       const needs = d.flags & FLAG_NEEDS_OUTPUT ? 1 : 0;
       if (!full && slots + count - groupFirst > SCAN_WIDTH) {
-        fillLatest(latest, slotKey, slots); // a wide group finds its outputs through the map
+        fillLatest(latest, slotKey, segment, slots); // a wide group finds its outputs through the map
         full = true;
       }
       for (let k = 0; k < count; k++) {
@@ -274,7 +284,7 @@ function inOrderWith(
           if (latest.size === size) {
             // A key held before: a duplicate call, or a call taking an early output (only orphans
             // held the key), is the general path's; reuse after an answered call is the fast path's.
-            const held = latestSlot(slotKey, slots, key);
+            const held = latestSlot(slotKey, segment, slots, key);
             if (held < 0 || isDuplicateCall(held >= groupFirst, slotOutput[held] >= 0))
               return undefined;
           }
@@ -286,10 +296,16 @@ function inOrderWith(
       }
       if (i !== placed) inPlace = false;
       order[placed++] = i;
-    } else if (kind === KIND_OTHER) {
+    } else if (kind === KIND_OTHER || kind === KIND_BOUNDARY) {
       if (i !== placed) inPlace = false;
       order[placed++] = i;
-    } else return undefined; // malformed, trigger (the general path reports it), a compaction boundary
+      if (kind === KIND_BOUNDARY) {
+        // Ends correlation (the group closed above): no key before it is held after it, as the
+        // general path's pairing clears its maps (a pass that gave up here redid the whole input).
+        latest.clear();
+        segment = slots;
+      }
+    } else return undefined; // malformed or a trigger: the general path reports it
     previous = kind;
   }
   const unchanged = inPlace && placed === n && repairs.length === 0;

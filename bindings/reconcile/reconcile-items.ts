@@ -6,6 +6,7 @@ import type { CoreFailure, CoreReconcile, CoreRequest, Descriptor } from "../eng
 import { isInitialized } from "../engine/wasm.js";
 import { type ReconciliationError, reconciliationFailure } from "../errors.js";
 import { itemCount, itemList, privacyByTypeOf, UNREAD } from "../family.js";
+import { kept } from "../internal/hooks.js";
 import {
   describeItem,
   describeItems,
@@ -104,6 +105,37 @@ function planInOrder(list: readonly Item[]) {
   return { order: planned.order, repairs: planned.repairs, privacy };
 }
 
+/** The most calls of one transcript `auto` plans on an engine between two tries of the one pass. */
+const MOST_SKIPPED = 64;
+
+/**
+ * Does `auto` try the one pass on `list`? Not on a transcript it gave up on at its last try (the
+ * same first item: a host planning one session turn after turn), until it has skipped it as many
+ * times as that transcript's tries have failed in a row, doubled each time: planned again and
+ * again, a transcript the pass cannot finish costs the engine's time plus a pass every 64 calls,
+ * not two passes a call. Skipping it changes no plan (the engines plan every transcript the pass does).
+ */
+function onePassWorth(list: readonly Item[]): boolean {
+  const first = list[0];
+  if (typeof first !== "object" || first === null) return true;
+  const gaveUp = kept.onePassGaveUp.get(first);
+  return gaveUp === undefined || gaveUp.skipped++ >= gaveUp.skip;
+}
+
+/** Records the one pass's outcome on `list` for {@link onePassWorth}. */
+function onePassDone(list: readonly Item[], planned: boolean): void {
+  const first = list[0];
+  if (typeof first !== "object" || first === null) return;
+  const gaveUp = kept.onePassGaveUp.get(first);
+  if (planned) {
+    if (gaveUp !== undefined) kept.onePassGaveUp.delete(first);
+  } else
+    kept.onePassGaveUp.set(first, {
+      skip: Math.min(MOST_SKIPPED, gaveUp === undefined ? 1 : gaveUp.skip * 2),
+      skipped: 0,
+    });
+}
+
 /** Does `auto` plan this call in one pass first? Yes unless a projection's resident index answers it. */
 function triesOnePass(items: readonly Item[] | Projection, engine: unknown): boolean {
   if (engine !== undefined && engine !== "auto") return false;
@@ -167,7 +199,8 @@ export function reconcileItems(
   let list: readonly Item[] | undefined;
   if (onePass) {
     list = listOf(items, options);
-    const planned = planInOrder(list);
+    const planned = onePassWorth(list) ? planInOrder(list) : null;
+    if (planned !== null) onePassDone(list, planned !== undefined);
     const described = list;
     if (planned)
       return planOf(list, planned, (i, ord) => describeItem(described[i]).keys[ord], isPending);

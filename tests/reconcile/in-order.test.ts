@@ -102,6 +102,62 @@ describe("the reference engine's fast path (reconcileInOrder)", () => {
       );
     });
 
+  // SPEC §5 "Compaction boundaries": the pass plans across them (it once gave up at the first one
+  // and the engines redid the whole input), keys scoped to their segment as the general path scopes them.
+  const boundaries = fc
+    .tuple(
+      mutatedTranscript,
+      fc.array(
+        fc.tuple(
+          fc.constantFrom("compaction", "compaction_summary", "context_compaction"),
+          fc.nat(),
+        ),
+        { minLength: 1, maxLength: 4 },
+      ),
+    )
+    .map(([items, cuts]) => {
+      const next: unknown[] = items.slice();
+      for (const [type, at] of cuts)
+        next.splice(at % (next.length + 1), 0, { type, encrypted_content: "gAAA" });
+      return next;
+    });
+  for (const mode of ["default", "filtered", "scanned", "mapped"] as const)
+    it(`plans across compaction boundaries as the general path does (${mode} key checks)`, () => {
+      let planned = 0;
+      withHooks({ lazyKeyChecks: mode }, () =>
+        fc.assert(
+          fc.property(boundaries, (items) => {
+            const fast = reconcileInOnePass(items);
+            if (!fast) return;
+            planned++;
+            expect(fast).toEqual(reference(items));
+          }),
+          { seed: SEED, numRuns: Math.min(RUNS, 3000) },
+        ),
+      );
+      expect(planned).toBeGreaterThan(Math.min(RUNS, 3000) / 5);
+    });
+
+  it("holds no key across a boundary: an orphan after it, a repair before it, a key reused", () => {
+    const items = [
+      call("x"),
+      call("y"),
+      out("y"),
+      { type: "compaction", encrypted_content: "gAAA" },
+      out("x"), // its call is before the boundary: an orphan where it stands
+      call("y"), // the key of an answered call before it: a new call, answered below
+      out("y"),
+      out("z"),
+      { type: "context_compaction", encrypted_content: "gAAA" },
+      call("z"), // an early output before the boundary does not answer it: repaired
+      user("next"),
+    ];
+    const fast = reconcileInOnePass(items);
+    expect(fast).toBeDefined();
+    expect(fast).toEqual(reference(items));
+    expect(fast!.repairs).toEqual([0, 0, 9, 0]);
+  });
+
   it("plans every valid ordered transcript, recognized as unchanged (no order made)", () => {
     fc.assert(
       fc.property(validTranscript, (items) => {

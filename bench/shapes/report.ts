@@ -1,0 +1,210 @@
+// bench/RESULTS.md's shapes section and the README's paragraph, from one shapes run's rows, with
+// the verdicts computed here: `auto` within 5% of the better engine, the object path ahead of
+// every peer, on every shape, size and heap.
+import type { Row } from "../cases.js";
+import { ms, ratio } from "../measure.js";
+import type { PeerRow } from "../peers/run.js";
+import { table } from "../report.js";
+import type { Shape } from "./shapes.js";
+
+/** Marks a row's JSON line in a child's output (bench/shapes/child.ts). */
+export const SHAPE_ROW = "shape-row ";
+
+export interface ShapeRow {
+  shape: string;
+  heap: "bare" | "server";
+  liveMB: number;
+  engines: Row;
+  peer?: PeerRow;
+}
+
+const num = (row: Row, key: string) => row[key] as number;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(bytes < 10_240 ? 1 : 0)} KB`;
+const TOLERANCE = 1.05;
+
+/** The worse of `auto`'s two paired ratios to the better engine. */
+export const autoWorst = (r: Row) =>
+  Math.max(num(r, "reconcile auto/best"), num(r, "cutoff auto/best"));
+
+/** What bounds a cell over 5%, from its own figures. */
+function bound(r: Row): string {
+  const ops = ["reconcile", "cutoff"].filter((op) => num(r, `${op} auto/best`) > TOLERANCE);
+  return ops
+    .map((op) => {
+      const aa = Math.abs(num(r, `${op} A/A`) - 1);
+      const over = num(r, `${op} auto/best`) - 1;
+      if (over <= aa + 0.02)
+        return `${op}: within this cell's noise (A/A ${ratio(num(r, `${op} A/A`))})`;
+      const better = r[`${op} better`];
+      const path = op === "reconcile" ? "the one pass" : "the measured choice";
+      return `${op}: ${path} ${ms(num(r, `${op} auto`))} ms against ${better} ${ms(num(r, `${op} ${better}`))} ms`;
+    })
+    .join("; ");
+}
+
+/** The slowest peer over clinker `auto` (above 1: clinker ahead of every peer). */
+export const slowestPeer = (p: PeerRow) => Math.min(...Object.values(p.peerOverAuto));
+
+function engineTable(rows: ShapeRow[]): string {
+  return table(
+    [
+      "heap",
+      "items",
+      "reconcile wasm",
+      "reference",
+      "auto",
+      "auto/better",
+      "A/A",
+      "cutoff auto/better",
+      "A/A",
+      "allocated per call: auto",
+      "wasm",
+      "reference",
+      "verdict",
+    ],
+    rows.map(({ heap, engines: r }) => [
+      heap,
+      num(r, "items"),
+      ms(num(r, "reconcile wasm")),
+      ms(num(r, "reconcile reference")),
+      ms(num(r, "reconcile auto")),
+      num(r, "reconcile auto/best").toFixed(2),
+      num(r, "reconcile A/A").toFixed(2),
+      num(r, "cutoff auto/best").toFixed(2),
+      num(r, "cutoff A/A").toFixed(2),
+      kb(num(r, "reconcile auto bytes")),
+      kb(num(r, "reconcile wasm bytes")),
+      kb(num(r, "reconcile reference bytes")),
+      autoWorst(r) <= TOLERANCE ? "**met**" : `**missed**: ${bound(r)}`,
+    ]),
+  );
+}
+
+const PEERS = [
+  "agents-core dropOrphanToolCalls",
+  "ai convertToLanguageModelPrompt",
+  "pi-ai transformMessages",
+] as const;
+
+function peerTable(rows: ShapeRow[]): string {
+  const measured = rows.filter((r) => r.peer);
+  return table(
+    [
+      "heap",
+      "items",
+      "clinker auto",
+      ...PEERS.map((p) => `${p.split(" ")[0]} / auto`),
+      "A/A",
+      "allocated: clinker auto",
+      ...PEERS.map((p) => p.split(" ")[0]),
+      "verdict",
+    ],
+    measured.map(({ heap, peer }) => {
+      const p = peer as PeerRow;
+      return [
+        heap,
+        p.items,
+        `${ms(p.ms["clinker auto"])} ms`,
+        ...PEERS.map((name) => ratio(p.peerOverAuto[name])),
+        ratio(p.autoAA),
+        p.allocated ? kb(p.allocated["clinker auto"]) : "–",
+        ...PEERS.map((name) => (p.allocated ? kb(p.allocated[name]) : "–")),
+        slowestPeer(p) > 1 ? "**ahead**" : "**behind**",
+      ];
+    }),
+  );
+}
+
+/** What each library did at the largest size of `rows` (the counts do not depend on the heap). */
+function didTable(rows: ShapeRow[]): string {
+  const largest = rows.filter((r) => r.peer).at(-1)?.peer;
+  if (!largest) return "";
+  return table(
+    ["library", `what it did to ${largest.items} items`],
+    Object.entries(largest.counts).map(([name, did]) => [name, did]),
+  );
+}
+
+/** The verdict lines: one per shape, over its sizes and heaps. */
+export function verdicts(rows: ShapeRow[], shapes: readonly Shape[]): string[][] {
+  return shapes
+    .filter((s) => rows.some((r) => r.shape === s.name))
+    .map((s) => {
+      const mine = rows.filter((r) => r.shape === s.name);
+      const worst = Math.max(...mine.map((r) => autoWorst(r.engines)));
+      const aa = Math.max(
+        ...mine.flatMap((r) => [num(r.engines, "reconcile A/A"), num(r.engines, "cutoff A/A")]),
+      );
+      const misses = mine.filter((r) => autoWorst(r.engines) > TOLERANCE);
+      const peers = mine.filter((r) => r.peer).map((r) => slowestPeer(r.peer as PeerRow));
+      return [
+        s.name,
+        misses.length === 0 ? "**met**" : `**missed** in ${misses.length} of ${mine.length}`,
+        `≤ ${worst.toFixed(2)} (A/A ≤ ${aa.toFixed(2)})`,
+        peers.length === 0
+          ? "not measured"
+          : peers.every((v) => v > 1)
+            ? "**ahead**"
+            : "**behind**",
+        peers.length ? `${ratio(Math.min(...peers))}` : "–",
+      ];
+    });
+}
+
+export const VERDICT_HEAD = [
+  "shape",
+  "auto within 5% of the better engine",
+  "auto/better (noise)",
+  "object path ahead of every peer",
+  "slowest peer / auto",
+];
+
+/** The RESULTS.md section of one shapes run. */
+export function shapesSection(rows: ShapeRow[], shapes: readonly Shape[], header: string): string {
+  const server = rows.find((r) => r.heap === "server");
+  const bare = rows.find((r) => r.heap === "bare");
+  const lines = [
+    "<!-- shapes:begin -->",
+    "## Shapes (bench/shapes: `npm run bench:shapes`)",
+    "",
+    header,
+    "",
+    `Two heaps, each its own process: \`bare\` holds only the transcript (${bare?.liveMB ?? "–"} MB live; gc() before every timed run); \`server\` holds other sessions' transcripts and a cache beside it (${server?.liveMB ?? "–"} MB live), no gc() forced, and parses a ~256 KB request and replaces a cache entry before every timed call (bench/shapes/heap.ts), so a collection falls in the calls as in a server. \`auto/better\` is the paired ratio of \`auto\` to the better engine in the same rounds; \`A/A\` is \`auto\` against a copy of itself (the cell's noise). Allocated per call: JS heap and external bytes over one call, what collections inside it freed added back (bench/shapes/allocation.ts; ai's is the synchronous part of an async call). Peers: paired ratio of each peer's time to clinker's object path, \`reconcileItems(items, { engine: "auto" }).items({ repairOutput, family, itemFamilies })\` (above 1: clinker is faster); a compaction item is an empty text part for ai and pi, which have none.`,
+    "",
+    "<!-- readme:shapes -->",
+    readmeParagraph(rows, shapes),
+    "<!-- /readme:shapes -->",
+    "",
+    table(VERDICT_HEAD, verdicts(rows, shapes)),
+    "",
+  ];
+  for (const shape of shapes) {
+    const mine = rows.filter((r) => r.shape === shape.name);
+    if (!mine.length) continue;
+    lines.push(
+      `### ${shape.name}`,
+      "",
+      `${shape.note}.`,
+      "",
+      engineTable(mine),
+      "",
+      peerTable(mine),
+      "",
+      didTable(mine),
+      "",
+    );
+  }
+  lines.push("<!-- shapes:end -->");
+  return lines.join("\n");
+}
+
+/** The README's paragraph: the verdicts in one sentence each way, with the worst figures. */
+function readmeParagraph(rows: ShapeRow[], shapes: readonly Shape[]): string {
+  const v = verdicts(rows, shapes);
+  const sizes = [...new Set(rows.map((r) => num(r.engines, "items")))].join(", ");
+  const missed = v.filter((line) => line[1].includes("missed")).map((line) => line[0]);
+  const behind = v.filter((line) => line[3].includes("behind")).map((line) => line[0]);
+  const worst = Math.max(...rows.map((r) => autoWorst(r.engines)));
+  const peers = rows.filter((r) => r.peer).map((r) => slowestPeer(r.peer as PeerRow));
+  return `**On ${v.length} shapes of transcript** (\`npm run bench:shapes\`: the corpus's statistics, issue 35's, no tool calls, all parallel, runs of orphans, one long tool loop, a late compaction; ${sizes} items; a bare heap and a server-like one): \`auto\` within 5% of the better engine ${missed.length ? `**missed** on ${missed.join(", ")}` : "**met** on every shape"} (worst auto/better ${worst.toFixed(2)}); the object path ahead of every peer ${behind.length ? `**missed** on ${behind.join(", ")}` : "**met** on every shape"} (slowest peer / clinker ≥ ${peers.length ? ratio(Math.min(...peers)) : "–"}). Per shape, with what bounds each miss: [bench/RESULTS.md](bench/RESULTS.md#shapes-benchshapes-npm-run-benchshapes).`;
+}
