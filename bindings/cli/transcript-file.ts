@@ -141,7 +141,8 @@ export function defaultWriteFormat(api: PreflightApi, meta?: TranscriptMeta): Wr
 export function carried(loaded: LoadedTranscript, body: BodyCarry, producer?: Family): Carried {
   return {
     ...(body.fields ? { requestFields: body.fields } : {}),
-    meta: carriedMeta(loaded.transcript.meta, producer),
+    // Anthropic content as items would be read as Responses: the record says which it is.
+    meta: { ...carriedMeta(loaded.transcript.meta, producer), api: loaded.outcome.api },
   };
 }
 

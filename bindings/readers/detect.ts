@@ -40,6 +40,24 @@ const ANTHROPIC_ONLY = new Set([
   "server_tool_use",
 ]);
 
+// Chat Completions request fields an Anthropic Messages body has no field of that name for.
+const CHAT_ONLY_FIELDS = [
+  "stop",
+  "n",
+  "response_format",
+  "frequency_penalty",
+  "presence_penalty",
+  "logprobs",
+  "top_logprobs",
+  "logit_bias",
+  "max_completion_tokens",
+  "seed",
+  "user",
+  "parallel_tool_calls",
+  "modalities",
+  "reasoning_effort",
+];
+
 const isChatMessage = (m: Record<string, any>) =>
   !["user", "assistant"].includes(m.role) || "tool_calls" in m || "tool_call_id" in m;
 
@@ -66,10 +84,12 @@ export function detectDocument(value: unknown): TranscriptFormat | undefined {
   if (value.object === "chat.completion" && Array.isArray(value.choices)) return "chat-completion";
   if (value.type === "message" && Array.isArray(value.content)) return "anthropic-response";
   if (Array.isArray(value.messages)) {
-    // A body of plain user/assistant text fits both: its model names the API (a GPT model's is Chat).
-    const other = familyOfModel(value.model);
-    const body = other === undefined || other === "anthropic";
-    return looksAnthropic(value.messages, body) ? "anthropic-messages" : "json-array";
+    // A body of plain user/assistant text fits both: a field only Chat bodies have names the API,
+    // else its model (a GPT model's is Chat).
+    const family = familyOfModel(value.model);
+    const chat =
+      CHAT_ONLY_FIELDS.some((f) => f in value) || (family !== undefined && family !== "anthropic");
+    return looksAnthropic(value.messages, !chat) ? "anthropic-messages" : "json-array";
   }
   if (isResponsesBody(value)) return "json-array";
   return undefined;

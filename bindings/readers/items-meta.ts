@@ -3,6 +3,7 @@
 import type { Family } from "../items/types.js";
 import { isRecordObject } from "./problem.js";
 import type { MetaFields } from "./sink.js";
+import type { TranscriptApi } from "./types.js";
 
 /** The `type` of the meta record: no provider's item type (they have no dot). */
 export const ITEMS_META_TYPE = "clinker-transcript.meta";
@@ -12,6 +13,18 @@ export interface ItemsMeta {
   family?: Family;
   model?: string;
   sessionId?: string;
+  /**
+   * The dialect the items are in, written only when the items alone would be read as another
+   * (Anthropic content as items reads as Responses): the record's `api`.
+   */
+  api?: TranscriptApi;
+}
+
+const APIS: readonly string[] = ["responses", "chat", "anthropic"];
+
+/** The dialect a meta record states, if any. */
+export function apiOfRecord(value: Record<string, unknown>): TranscriptApi | undefined {
+  return APIS.includes(value.api as string) ? (value.api as TranscriptApi) : undefined;
 }
 
 /** Whether a record is the meta record. */
@@ -30,7 +43,7 @@ export function metaOfRecord(value: Record<string, unknown>): MetaFields {
 export function itemsMetaRecord(meta: ItemsMeta | undefined): Record<string, string> | undefined {
   if (meta === undefined) return undefined;
   const record: Record<string, string> = { type: ITEMS_META_TYPE };
-  for (const key of ["family", "model", "sessionId"] as const) {
+  for (const key of ["family", "model", "sessionId", "api"] as const) {
     const value = meta[key];
     if (typeof value === "string") record[key] = value;
   }

@@ -6,6 +6,7 @@ import { callerOptions } from "../limits.js";
 import { encodeValue } from "../msgpack/codec.js";
 import { anthropicMessages } from "./anthropic-write.js";
 import { chatMessages } from "./chat-write.js";
+import { apiOfItem } from "./formats/item-lines.js";
 import { checkItems } from "./item-checks.js";
 import { ITEMS_META_TYPE, type ItemsMeta, itemsMetaRecord } from "./items-meta.js";
 import { checkWritable, type MAX_WRITTEN_VALUES } from "./writable.js";
@@ -47,7 +48,8 @@ export interface WriteOptions {
  */
 export function* jsonLines(items: readonly Item[], meta?: ItemsMeta): Generator<string> {
   checkItems(items);
-  const head = metaRecord(meta) ?? (items.length === 0 ? { type: ITEMS_META_TYPE } : undefined);
+  const head =
+    metaRecord(meta, items) ?? (items.length === 0 ? { type: ITEMS_META_TYPE } : undefined);
   if (head) yield `${JSON.stringify(head)}\n`;
   for (let index = 0; index < items.length; index++) yield `${jsonLine(items[index], index)}\n`;
 }
@@ -64,9 +66,16 @@ function jsonLine(item: Item, index: number): string {
   }
 }
 
-// The meta record, read once (a throwing getter is the caller's bad argument).
-function metaRecord(meta: ItemsMeta | undefined): Record<string, string> | undefined {
-  return itemsMetaRecord(callerOptions(meta, "meta"));
+// The meta record, read once (a throwing getter is the caller's bad argument); its dialect only
+// when the items alone would be read as another.
+function metaRecord(
+  meta: ItemsMeta | undefined,
+  items: readonly Item[],
+): Record<string, string> | undefined {
+  const fields = callerOptions(meta, "meta");
+  if (fields?.api === undefined || fields.api !== apiOfItem(items[0]))
+    return itemsMetaRecord(fields);
+  return itemsMetaRecord({ ...fields, api: undefined });
 }
 
 // A JSON array with one element per line: diffable, and still one JSON value.
@@ -111,7 +120,7 @@ export function writeTranscript(
   checkItems(items);
   checkWritable(items, format === "msgpack");
   try {
-    return serialize(items, format, caller?.requestFields, metaRecord(caller?.meta));
+    return serialize(items, format, caller?.requestFields, metaRecord(caller?.meta, items));
   } catch (cause) {
     // A getter that throws only on a second read, or a value the pre-walk let through.
     if (cause instanceof TranscriptError) throw cause;

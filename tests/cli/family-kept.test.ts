@@ -108,4 +108,20 @@ describe.skipIf(!built)("the producing family survives items formats", () => {
       privateDropped: 0,
     });
   });
+
+  it("Claude Code written as items JSONL stays Anthropic: check agrees with fix, fixing again changes nothing", () => {
+    // The reported-losses property's seed: the items alone read as Responses, so check of fix's
+    // output found responses/unknown-type on the thinking fix had kept for Anthropic.
+    const dir = tempDir();
+    const out = join(dir, "a.jsonl");
+    const claude = log("claude-code-orphan.jsonl");
+    const fixed = cli(["fix", claude, "--to", "jsonl", "-o", out, "--json"]);
+    expect(JSON.parse(fixed.stdout)).toMatchObject({ api: "anthropic", ok: true });
+    const check = cli(["check", out, "--json"]);
+    expect(check.code).toBe(0);
+    expect(JSON.parse(check.stdout).files[0].api).toBe("anthropic");
+    const again = join(dir, "b.jsonl");
+    expect(cli(["fix", out, "--to", "jsonl", "-o", again]).code).toBe(0);
+    expect(readFileSync(again)).toEqual(readFileSync(out));
+  });
 });

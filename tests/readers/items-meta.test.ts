@@ -65,5 +65,11 @@ describe("the items meta record", () => {
     expect(claude.format).toBe("anthropic-messages");
     const none = readTranscriptSync(JSON.stringify({ messages: body.messages }, null, 1));
     expect(none.format).toBe("anthropic-messages");
+    // No model: a field only Chat has names it (fix --to chat of an Anthropic body with
+    // stop_sequences writes `stop`, and fixing that again must read it as Chat).
+    const stop = readTranscriptSync(JSON.stringify({ stop: ["##"], messages: body.messages }));
+    expect(stop.format).toBe("json-array");
+    const anthropic = { stop_sequences: ["##"], max_tokens: 9, messages: body.messages };
+    expect(readTranscriptSync(JSON.stringify(anthropic)).format).toBe("anthropic-messages");
   });
 });

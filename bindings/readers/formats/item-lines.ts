@@ -1,19 +1,28 @@
 // Records that are items themselves: JSONL or JSON arrays of Responses items or Chat messages,
 // msgpack arrays, and the outputs of single API responses.
-import { isItemsMeta, metaOfRecord } from "../items-meta.js";
+import { apiOfRecord, isItemsMeta, metaOfRecord } from "../items-meta.js";
 import type { TranscriptApi } from "../types.js";
 import { itemPayload, MAIN } from "./codex-rollout.js";
 import type { ReaderFactory, RecordReader } from "./reader.js";
 
-/** A reader whose every record is one item of the one conversation (the meta record aside). */
+/**
+ * A reader whose every record is one item of the one conversation, its dialect `api` unless the
+ * meta record states another (the meta record is no item).
+ */
 export function itemReader(api: TranscriptApi): ReaderFactory {
-  return (sink): RecordReader => ({
-    api,
-    record(value, at) {
-      if (isItemsMeta(value)) return sink.meta(MAIN, metaOfRecord(value));
-      sink.item(MAIN, itemPayload(value), at);
-    },
-  });
+  return (sink): RecordReader => {
+    let dialect = api;
+    return {
+      get api() {
+        return dialect;
+      },
+      record(value, at) {
+        if (!isItemsMeta(value)) return sink.item(MAIN, itemPayload(value), at);
+        dialect = apiOfRecord(value) ?? dialect;
+        sink.meta(MAIN, metaOfRecord(value));
+      },
+    };
+  };
 }
 
 // Content part types only Responses messages hold (Chat's are text, image_url, input_audio, file).
@@ -25,9 +34,11 @@ export function hasResponsesParts(item: Record<string, unknown> | null): boolean
   return Array.isArray(content) && content.some((p) => RESPONSES_PARTS.has(p?.type));
 }
 
-/** The dialect of a list of items: its first item's (the meta record is none). */
+/** The dialect of a list of items: the meta record's, else its first item's. */
 export function apiOfItems(records: readonly unknown[]): TranscriptApi {
-  return apiOfItem(isItemsMeta(records[0]) ? records[1] : records[0]);
+  const first = records[0];
+  if (!isItemsMeta(first)) return apiOfItem(first);
+  return apiOfRecord(first) ?? apiOfItem(records[1]);
 }
 
 /** The dialect of an item: `chat` for a message with a role, no type and no Responses parts. */
