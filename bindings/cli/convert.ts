@@ -35,7 +35,7 @@ async function convertStreamed(
 ) {
   if (options.to !== "jsonl") return false;
   Object.assign(report, { format: plan.outcome.format, conversation: plan.id, items: plan.items });
-  const meta = carriedMeta(plan.meta);
+  const meta = { ...carriedMeta(plan.meta), api: plan.outcome.api };
   let first = true;
   const write = (items: Item[]) => {
     const lines = [...jsonLines(items, first ? meta : undefined)].join("");

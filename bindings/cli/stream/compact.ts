@@ -73,7 +73,7 @@ export async function compactStreamed(
     repairs++;
     return repair.repairOutput(r);
   };
-  const meta = carriedMeta(stream.meta);
+  const meta = { ...carriedMeta(stream.meta), api: stream.outcome.api };
   const instructions: Item[] = []; // of the pieces cut away so far (plan.instructions())
   let [at, unresolved, after] = [0, 0, 0];
   let start: number | undefined;
