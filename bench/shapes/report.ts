@@ -1,6 +1,7 @@
 // bench/RESULTS.md's shapes section and the README's paragraph, from one shapes run's rows, with
 // the verdicts computed here: `auto` within 5% of the better engine, the object path ahead of
 // every peer, on every shape, size and heap.
+import { AUTO_MEASURED_FROM } from "../../bindings/engine/select.js";
 import type { Row } from "../cases.js";
 import { ms, ratio } from "../measure.js";
 import type { PeerRow } from "../peers/run.js";
@@ -36,6 +37,8 @@ function bound(r: Row): string {
       if (over <= aa + 0.02)
         return `${op}: within this cell's noise (A/A ${ratio(num(r, `${op} A/A`))})`;
       const better = r[`${op} better`];
+      if (op === "cutoff" && num(r, "items") < AUTO_MEASURED_FROM && better === "reference")
+        return `${op}: auto runs the reference engine's own code below ${AUTO_MEASURED_FROM} items (noise; A/A ${ratio(num(r, `${op} A/A`))})`;
       const path = op === "reconcile" ? "the one pass" : "the measured choice";
       return `${op}: ${path} ${ms(num(r, `${op} auto`))} ms against ${better} ${ms(num(r, `${op} ${better}`))} ms`;
     })
