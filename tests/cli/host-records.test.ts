@@ -50,6 +50,8 @@ describe.skipIf(!built)("host sessions are lossless or loud", () => {
     ["fix", CLAUDE, "--conversation", "main"],
     ["convert", CLAUDE, "--to", "json"],
     ["compact", CODEX, "--cutoff", "2", "--summary", "s"],
+    ["compact", CODEX, "--cutoff", "2", "--summary", "s", "--stream-min-mb", "0"],
+    ["convert", CODEX, "--to", "jsonl", "--stream-min-mb", "0"],
   ];
   for (const args of itemsOutputs)
     it(`${args.slice(0, 1).concat(args.slice(2)).join(" ")}: refused naming the records, or listed with --allow-lossy`, () => {

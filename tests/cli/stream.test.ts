@@ -37,8 +37,9 @@ function asResponses(items: readonly Obj[]): Obj[] {
   });
 }
 
-const WHOLE = { streamMinBytes: Number.POSITIVE_INFINITY };
-const STREAMED = { streamMinBytes: 0 };
+// --allow-lossy: a host session written as items is refused without it (host-records.ts).
+const WHOLE = { streamMinBytes: Number.POSITIVE_INFINITY, allowLossy: true };
+const STREAMED = { streamMinBytes: 0, allowLossy: true };
 
 let n = 0;
 const logs = [
@@ -124,7 +125,13 @@ describe("compact, streamed, against the whole-log path", () => {
       : [join(LOGS, "codex-ends-mid-call.jsonl")];
     for (const input of inputs) {
       const items =
-        (await convertFile(input, { to: "jsonl", output: join(dir, "count.jsonl") })).items ?? 0;
+        (
+          await convertFile(input, {
+            to: "jsonl",
+            allowLossy: true,
+            output: join(dir, "count.jsonl"),
+          })
+        ).items ?? 0;
       for (const cutoff of [0, 1, Math.floor(items / 3), Math.floor(items / 2), items]) {
         const r = await compactBoth(input, { cutoff }, cutoff % 2 ? 1 : undefined);
         expect(r.streamed.bytes).toBe(r.whole.bytes);
@@ -138,8 +145,8 @@ describe("compact, streamed, against the whole-log path", () => {
 describe.skipIf(!built)("--stream-min-mb on the command line", () => {
   it("convert and compact with --stream-min-mb 0 write what the default writes", () => {
     const input = join(LOGS, "codex-ends-mid-call.jsonl");
-    const compact = ["compact", "--cutoff", "3", "--summary", "S"];
-    for (const args of [["convert", "--to", "jsonl"], compact]) {
+    const compact = ["compact", "--cutoff", "3", "--summary", "S", "--allow-lossy"];
+    for (const args of [["convert", "--to", "jsonl", "--allow-lossy"], compact]) {
       const [a, b] = [join(dir, `cli-a-${n}.jsonl`), join(dir, `cli-b-${n++}.jsonl`)];
       const whole = cli([...args, input, "-o", a, "--json"]);
       const streamed = cli([...args, input, "-o", b, "--json", "--stream-min-mb", "0"]);

@@ -3,6 +3,7 @@
 // Anything the streamed path does not take, or that fails before writing, is left to the
 // whole-log path, which reports it as it always has.
 import { failureOf } from "../failure.js";
+import { hostRecordKinds, refuseHostLoss, SESSION_FORMATS } from "../host-records.js";
 import { refuseInputAsOutput } from "../output-target.js";
 import type { RewriteOptions, RewriteRun } from "../rewrite-file.js";
 import { streamsFile } from "../transcript-file.js";
@@ -35,6 +36,14 @@ export async function streamedRun<R extends RewriteRun>(
   if (plan.others.length) report.otherConversations = plan.others;
   if (plan.recordsLeftOut) report.recordsLeftOut = plan.recordsLeftOut;
   try {
+    // A host session written as items loses its records: refused unless --allow-lossy, as whole.
+    const { format } = plan.outcome;
+    if (SESSION_FORMATS.has(format)) {
+      const records = await hostRecordKinds(file);
+      report.droppedRecords = records ?? {};
+      const to = (options as { to?: string }).to ?? "jsonl";
+      refuseHostLoss(format, to, records, options.allowLossy, "");
+    }
     if (!(await write(plan, report))) return undefined;
   } catch (error) {
     if (error instanceof Unstreamable) return undefined;
