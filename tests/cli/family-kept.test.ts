@@ -115,7 +115,7 @@ describe.skipIf(!built)("the producing family survives items formats", () => {
     const dir = tempDir();
     const out = join(dir, "a.jsonl");
     const claude = log("claude-code-orphan.jsonl");
-    const fixed = cli(["fix", claude, "--to", "jsonl", "-o", out, "--json"]);
+    const fixed = cli(["fix", claude, "--to", "jsonl", "--allow-lossy", "-o", out, "--json"]);
     expect(JSON.parse(fixed.stdout)).toMatchObject({ api: "anthropic", ok: true });
     const check = cli(["check", out, "--json"]);
     expect(check.code).toBe(0);
