@@ -1,0 +1,40 @@
+// The reference engine takes its per-call columns from one kept buffer that grows (reference/
+// tables.ts). A transcript longer than the buffer has room for, from a fresh small buffer, plans
+// as on the core engine: every column is as long as the transcript.
+import { afterEach, describe, expect, it } from "vitest";
+import { reconcileItems } from "../../bindings/index.js";
+import { kept } from "../../bindings/internal/hooks.js";
+import "../support/engines.js";
+import { call, out, user } from "../support/items.js";
+
+const saved = kept.columns.buffer;
+afterEach(() => {
+  kept.columns.buffer = saved;
+});
+
+// n calls, each answered two calls later (so every output moves), the last ones unanswered.
+function transcript(n: number): object[] {
+  const items: object[] = [user("go")];
+  for (let k = 0; k < n; k++) {
+    items.push(call(`c${k}`));
+    if (k >= 2) items.push(out(`c${k - 2}`));
+  }
+  return items;
+}
+
+describe("the reference engine's kept columns", () => {
+  it.each([1500, 3000, 4000])(
+    "%i calls from a fresh 1,024-entry buffer plan as on the core",
+    (n) => {
+      const items = transcript(n);
+      const core = reconcileItems(items as never, { engine: "wasm" });
+      kept.columns.buffer = new Int32Array(1 << 10);
+      const reference = reconcileItems(items as never, { engine: "reference" });
+      expect(reference.repairs.map((r) => r.callId)).toEqual(core.repairs.map((r) => r.callId));
+      const repair = (r: { callId: string }) => out(r.callId, "x") as never;
+      expect(reference.items({ repairOutput: repair })).toEqual(
+        core.items({ repairOutput: repair }),
+      );
+    },
+  );
+});
