@@ -1,5 +1,7 @@
 // `fix FILE -o OUT`: reconcile (repairs carry an interrupted-tool output), drop orphan outputs
 // unless kept, select private content for a family; write the result and say what changed.
+
+import { appendAll } from "../append-all.js";
 import { itemForFamily } from "../family.js";
 import { selectForFamily } from "../family-select.js";
 import type { ForeignChoice } from "../items/private-text.js";
@@ -182,7 +184,7 @@ export function fixTranscript(
   // What only the reconciled order shows (reasoning left with nothing after it): removed too.
   const late = removeRefused(transcript, fixed, checkApi, recordOf, checks);
   fixed = late.items;
-  report.removed.push(...late.removed);
+  appendAll(report.removed, late.removed);
   report.itemsAfter = fixed.length;
   const after = { id: transcript.id, items: fixed, records: [], meta: transcript.meta };
   report.remaining = violationsOf(after, checkApi, checks);

@@ -2,6 +2,7 @@
 // format (as --in-place writes it, every conversation, untouched lines byte for byte), written to
 // OUT; the input is not touched and no backup is needed.
 import { readFileSync } from "node:fs";
+import { appendAll } from "../append-all.js";
 import type { Item } from "../items/types.js";
 import { hostLogChunks } from "../readers/host/index.js";
 import { readTranscriptsSync } from "../readers/read.js";
@@ -13,11 +14,11 @@ import { refuseInputAsOutput } from "./output-target.js";
 
 // One report for the file: each conversation's findings together.
 function merge(report: FixReport, one: FixReport): void {
-  report.repairs.push(...one.repairs);
-  report.orphansDropped.push(...one.orphansDropped);
-  report.unstoredRemoved.push(...one.unstoredRemoved);
-  report.removed.push(...one.removed);
-  report.remaining.push(...one.remaining);
+  appendAll(report.repairs, one.repairs);
+  appendAll(report.orphansDropped, one.orphansDropped);
+  appendAll(report.unstoredRemoved, one.unstoredRemoved);
+  appendAll(report.removed, one.removed);
+  appendAll(report.remaining, one.remaining);
   report.privateDropped += one.privateDropped;
   report.privateAsText += one.privateAsText;
   report.droppedLateOutputs += one.droppedLateOutputs;

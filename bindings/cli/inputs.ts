@@ -3,6 +3,7 @@
 import { readdirSync, statSync } from "node:fs";
 import { isAbsolute, join } from "node:path";
 import { globSync, isDynamicPattern } from "tinyglobby";
+import { appendAll } from "../append-all.js";
 import { UsageError } from "./failure.js";
 
 /** The file names a folder argument takes: the formats the readers read. */
@@ -49,7 +50,7 @@ export function expandInputs(
         throw new UsageError(
           `${arg}: no log file (.jsonl, .ndjson, .json, .msgpack) in the folder`,
         );
-      out.push(...found);
+      appendAll(out, found);
     } else if (what === undefined && isDynamicPattern(arg)) {
       const found = globSync(arg, {
         onlyFiles: true,
@@ -57,7 +58,7 @@ export function expandInputs(
         absolute: isAbsolute(arg),
       }).sort();
       if (found.length === 0) throw new UsageError(`${arg}: no file matches the pattern`);
-      out.push(...found);
+      appendAll(out, found);
     } else out.push(what === "file" ? arg : other(arg));
   }
   return [...new Set(out)];

@@ -91,7 +91,7 @@ interface Ran {
 
 // Several inputs: each reported in turn (one JSON document holding them all), the worst exit code.
 function reportAll(runs: readonly Ran[], asJson: boolean, toStderr: boolean): number {
-  const code = Math.max(EXIT_CLEAN, ...runs.map((r) => r.code));
+  const code = runs.reduce((worst, r) => Math.max(worst, r.code), EXIT_CLEAN);
   if (asJson)
     json(
       runs.length === 1

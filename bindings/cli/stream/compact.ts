@@ -5,6 +5,8 @@
 // the whole-log path compacts the whole (instructions and summary ahead of what it keeps); later
 // pieces go through the same replacement with nothing ahead. Streamed for a JSON lines output
 // and a cutoff by item number; anything else goes to the whole-log path.
+
+import { appendAll } from "../../append-all.js";
 import { makeCompactionPlan } from "../../compaction/plan.js";
 import { TranscriptError } from "../../errors.js";
 import type { Item } from "../../items/types.js";
@@ -105,7 +107,7 @@ export async function compactStreamed(
       // the whole plan's start is the first piece's start short of its end), or at the very end.
       const plan = captured(items, cut);
       unresolved += plan.unresolvedCalls.length;
-      instructions.push(...plan.instructions());
+      appendAll(instructions, plan.instructions());
       if (plan.start === items.length && at < stream.items) return "";
       start = from + plan.start;
       const ahead = [...instructions, summaryItem(options.summary, api)];
