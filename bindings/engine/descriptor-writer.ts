@@ -41,20 +41,31 @@ function writeU32(out: Uint8Array, pos: number, value: number): void {
   writeU16(out, pos + 2, value & 0xffff);
 }
 
+/** msgpack's 16- or 32-bit length form at pos: `tag16` and a u16, else `tag32` and a u32. */
+function writeLength(
+  out: Uint8Array,
+  pos: number,
+  length: number,
+  tag16: number,
+  tag32: number,
+): number {
+  if (length < 0x10000) {
+    out[pos] = tag16;
+    writeU16(out, pos + 1, length);
+    return pos + 3;
+  }
+  out[pos] = tag32;
+  writeU32(out, pos + 1, length);
+  return pos + 5;
+}
+
 /** An array header for `count` entries at pos (fixarray, array16 or array32). */
 function writeArrayHeader(out: Uint8Array, pos: number, count: number): number {
   if (count < 16) {
     out[pos] = 0x90 | count;
     return pos + 1;
   }
-  if (count < 0x10000) {
-    out[pos] = 0xdc;
-    writeU16(out, pos + 1, count);
-    return pos + 3;
-  }
-  out[pos] = 0xdd;
-  writeU32(out, pos + 1, count);
-  return pos + 5;
+  return writeLength(out, pos, count, 0xdc, 0xdd);
 }
 
 /** A str8/16/32 header for `length` bytes at pos (fixstr when short). */
@@ -68,14 +79,7 @@ function writeStrHeader(out: Uint8Array, pos: number, length: number): number {
     out[pos + 1] = length;
     return pos + 2;
   }
-  if (length < 0x10000) {
-    out[pos] = 0xda;
-    writeU16(out, pos + 1, length);
-    return pos + 3;
-  }
-  out[pos] = 0xdb;
-  writeU32(out, pos + 1, length);
-  return pos + 5;
+  return writeLength(out, pos, length, 0xda, 0xdb);
 }
 
 /** Writes one key; ASCII inline (the common case), anything else through encodeInto with a str32 header. */

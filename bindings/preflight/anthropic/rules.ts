@@ -1,9 +1,12 @@
 // The Anthropic Messages rules of PROVIDER-RULES.md, one object each. Positions are
 // `messages.N.content.M` as the provider writes them: `index` is N, `block` is M.
+// Every rule is a record of the same fields (the rule table is built from them), so rules look
+// alike in shape; no two checks are the same logic.
 import { THINKING_BLOCK_TYPES } from "../../items/kinds.js";
-import { isForeignProducer, isModelSigned } from "../../model-signed.js";
+import { isModelSigned } from "../../model-signed.js";
 import { pairedOutputs, slotOf } from "../correlate.js";
 import { roleOf, stringField } from "../fields.js";
+import { FOREIGN_STATED, hasForeignProducer, recordsProducers } from "../foreign.js";
 import { always, collect, type Rule, violation } from "../rule.js";
 import type { Violation } from "../types.js";
 import { unpairableRule } from "../unpairable.js";
@@ -113,15 +116,6 @@ function eachBlock(
   );
 }
 
-/** The block's recorded producer in `map`, else its message's. */
-function producerOf(
-  map: ReadonlyMap<unknown, string> | undefined,
-  block: unknown,
-  message: unknown,
-): string | undefined {
-  return map?.get(block) ?? map?.get(message);
-}
-
 export const foreignThinking: AnthropicRule = {
   id: "anthropic/foreign-thinking",
   api: "anthropic",
@@ -130,28 +124,20 @@ export const foreignThinking: AnthropicRule = {
   trigger:
     "a `thinking` / `redacted_thinking` block whose recorded producing family (the block's, else its message's, in `itemFamilies`) is not `family`, or whose recorded producing model (`itemModels`) is not `model`",
   fix: "family-projection",
-  stated: "family + itemFamilies, or model + itemModels",
+  stated: FOREIGN_STATED,
   seenIn: "anthropics/claude-code#10627; anthropic-sdk-python#1598",
-  applies: (options) =>
-    (options.itemFamilies !== undefined && options.family !== undefined) ||
-    (options.itemModels !== undefined && options.model !== undefined),
-  check: (context) => {
-    const { itemFamilies, itemModels, family, model } = context.options;
-    return eachBlock(context, (block, n, m) => {
+  applies: recordsProducers,
+  check: (context) =>
+    eachBlock(context, (block, n, m) => {
       if (!isModelSigned(block)) return undefined;
-      const message = context.messages[n];
-      const foreign =
-        isForeignProducer(producerOf(itemFamilies, block, message), family) ||
-        isForeignProducer(producerOf(itemModels, block, message), model);
-      if (!foreign) return undefined;
+      if (!hasForeignProducer(context.options, block, context.messages[n])) return undefined;
       return violation(foreignThinking, {
         index: n,
         block: m,
         item: block,
         values: { N: n, M: m },
       });
-    });
-  },
+    }),
 };
 
 /** The assistant message of an unfinished tool loop: last with `tool_use`, then only its results. */

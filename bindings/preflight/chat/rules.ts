@@ -1,4 +1,6 @@
 // The Chat Completions rules of PROVIDER-RULES.md, one object each.
+// Every rule is a record of the same fields (the rule table is built from them), so rules look
+// alike in shape; no two checks are the same logic.
 import { chatToolCalls } from "../../items/classify.js";
 import { pairedOutputs, slotOf } from "../correlate.js";
 import { field } from "../fields.js";

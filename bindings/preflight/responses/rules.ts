@@ -1,4 +1,6 @@
 // The Responses rules of PROVIDER-RULES.md, one object each.
+// Every rule is a record of the same fields (the rule table is built from them), so rules look
+// alike in shape; no two checks are the same logic.
 
 import { itemType } from "../../items/classify.js";
 import {
@@ -7,9 +9,10 @@ import {
   OUTPUT_KINDS,
   SELF_CONTAINED_TYPES,
 } from "../../items/kinds.js";
-import { isForeignProducer, isModelSigned } from "../../model-signed.js";
+import { isModelSigned } from "../../model-signed.js";
 import { slotOf } from "../correlate.js";
 import { field, roleOf, shorten, stringField } from "../fields.js";
+import { FOREIGN_STATED, hasForeignProducer, recordsProducers } from "../foreign.js";
 import { always, collect, type Rule, violation } from "../rule.js";
 import type { Violation } from "../types.js";
 import { unpairableRule } from "../unpairable.js";
@@ -203,22 +206,16 @@ export const foreignEncryptedContent: ResponsesRule = {
   trigger:
     "`encrypted_content` on a reasoning or compaction item whose recorded producing family (`itemFamilies`) is not `family`, or whose recorded producing model (`itemModels`) is not `model` (the blob is quoted to 12 characters)",
   fix: "family-projection",
-  stated: "family + itemFamilies, or model + itemModels",
+  stated: FOREIGN_STATED,
   seenIn: "openai/codex#8132, #8145, #35334",
-  applies: (options) =>
-    (options.family !== undefined && options.itemFamilies !== undefined) ||
-    (options.model !== undefined && options.itemModels !== undefined),
+  applies: recordsProducers,
   check: (context) =>
     eachItem(context, (item, index) => {
       const type = context.types[index] ?? "";
       // Thinking items are the Anthropic rule's: this one reads encrypted content alone.
       if ((type !== "reasoning" && !NATIVE_COMPACTION_TYPES.has(type)) || !isModelSigned(item))
         return undefined;
-      const { family, itemFamilies, model, itemModels } = context.options;
-      const foreign =
-        isForeignProducer(itemFamilies?.get(item), family) ||
-        isForeignProducer(itemModels?.get(item), model);
-      if (!foreign) return undefined;
+      if (!hasForeignProducer(context.options, item)) return undefined;
       const blob = String(stringField(item, "encrypted_content"));
       return violation(foreignEncryptedContent, { index, item, values: { blob: shorten(blob) } });
     }),
