@@ -8,11 +8,11 @@ import { cutoffItem } from "./cutoff.js";
 import { outputApi } from "./lossy.js";
 import { repairWith } from "./repair.js";
 import { carryRequestFields } from "./request-fields.js";
-import { dialectOf, type RewriteReport, rewriteFile } from "./rewrite-file.js";
+import { dialectOf, type RewriteReport } from "./rewrite-file.js";
 import { compactStreamed, type StreamCompactOptions, streamedCutoff } from "./stream/compact.js";
 import { STREAMED_PREFLIGHT } from "./stream/pieces.js";
 import type { StreamPlan } from "./stream/plan.js";
-import { streamedRun } from "./stream/run.js";
+import { rewriteStreamable } from "./stream/run.js";
 import { summaryItem } from "./summary-item.js";
 
 /** Options of `compact` (defined beside the streamed compact, which reads them too). */
@@ -50,6 +50,7 @@ async function compactStreamedInto(
 
 /** Runs `compact`; never throws (failures are in `error`). */
 export async function compactFile(file: string, options: CompactOptions): Promise<CompactReport> {
+  // Each command's own report fields, in its JSON key order: alike in shape to the other's only.
   const fresh = (): CompactReport => ({
     file,
     output: options.output,
@@ -58,12 +59,9 @@ export async function compactFile(file: string, options: CompactOptions): Promis
     dropped: {},
     droppedFields: [],
   });
-  const streamed = await streamedRun(file, options, fresh, (plan, report) =>
-    compactStreamedInto(file, plan, options, report),
-  );
-  if (streamed) return streamed;
-  const report = fresh();
-  return rewriteFile(file, options, report, (loaded) => {
+  const streamed = (plan: StreamPlan, report: CompactReport) =>
+    compactStreamedInto(file, plan, options, report);
+  return rewriteStreamable(file, options, fresh, streamed, (loaded, report) => {
     const { transcript } = loaded;
     const { api, to } = dialectOf(loaded, options, report);
     report.itemsBefore = transcript.items.length;

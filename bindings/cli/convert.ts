@@ -4,10 +4,10 @@ import { jsonLines, type WriteFormat } from "../readers/write.js";
 import { writeOutput } from "./io.js";
 import { refuseChatAsResponses } from "./lossy.js";
 import { carryRequestFields } from "./request-fields.js";
-import { type RewriteOptions, type RewriteRun, rewriteFile } from "./rewrite-file.js";
+import type { RewriteOptions, RewriteRun } from "./rewrite-file.js";
 import { streamPieces } from "./stream/pieces.js";
 import type { StreamPlan } from "./stream/plan.js";
-import { streamedRun } from "./stream/run.js";
+import { rewriteStreamable } from "./stream/run.js";
 import { carriedMeta } from "./transcript-file.js";
 
 /** Options of `convert`. */
@@ -53,6 +53,7 @@ async function convertStreamed(
 
 /** Runs `convert`; never throws (failures are in `error`). */
 export async function convertFile(file: string, options: ConvertOptions): Promise<ConvertReport> {
+  // Each command's own report fields, in its JSON key order: alike in shape to the other's only.
   const fresh = (): ConvertReport => ({
     file,
     output: options.output,
@@ -61,12 +62,9 @@ export async function convertFile(file: string, options: ConvertOptions): Promis
     dropped: {},
     droppedFields: [],
   });
-  const streamed = await streamedRun(file, options, fresh, (plan, report) =>
-    convertStreamed(file, plan, options, report),
-  );
-  if (streamed) return streamed;
-  const report = fresh();
-  return rewriteFile(file, options, report, ({ outcome, transcript }) => {
+  const streamed = (plan: StreamPlan, report: ConvertReport) =>
+    convertStreamed(file, plan, options, report);
+  return rewriteStreamable(file, options, fresh, streamed, ({ outcome, transcript }, report) => {
     refuseChatAsResponses(outcome.api, options.to);
     const body = carryRequestFields(transcript.meta, options.to);
     const items = [...body.head, ...transcript.items];

@@ -5,7 +5,13 @@
 import { failureOf } from "../failure.js";
 import { hostRecordKinds, refuseHostLoss, SESSION_FORMATS } from "../host-records.js";
 import { refuseInputAsOutput } from "../output-target.js";
-import type { RewriteOptions, RewriteRun } from "../rewrite-file.js";
+import {
+  type RewriteOptions,
+  type RewriteRun,
+  type Rewritten,
+  rewriteFile,
+} from "../rewrite-file.js";
+import type { LoadedTranscript } from "../transcript-file.js";
 import { streamsFile } from "../transcript-file.js";
 import { Unstreamable } from "./pieces.js";
 import { planStream, type StreamPlan } from "./plan.js";
@@ -50,4 +56,22 @@ export async function streamedRun<R extends RewriteRun>(
     report.error = failureOf(error);
   }
   return report;
+}
+
+/**
+ * Runs a command that streams a large log when it can: `streamed` as in {@link streamedRun}, else
+ * `rewrite` on the whole log as in `rewriteFile`, each filling a report made by `fresh`. Never
+ * throws: a failure is in `report.error`.
+ */
+export async function rewriteStreamable<R extends RewriteRun>(
+  file: string,
+  options: RewriteOptions,
+  fresh: () => R,
+  streamed: (plan: StreamPlan, report: R) => Promise<boolean>,
+  rewrite: (loaded: LoadedTranscript, report: R) => Rewritten,
+): Promise<R> {
+  const done = await streamedRun(file, options, fresh, streamed);
+  if (done) return done;
+  const report = fresh();
+  return rewriteFile(file, options, report, (loaded) => rewrite(loaded, report));
 }

@@ -5,17 +5,17 @@ import {
   type Item,
   isCallItem,
   isOutputItem,
-  reconcileMsgpack,
   validateFunctionCall,
 } from "clinker-transcript";
 import type { Db, Queryable } from "../db/types.js";
 import { callRepaired } from "../http/errors.js";
-import { arrayHeader, concat, decode } from "../transcript/codec.js";
+import { decode } from "../transcript/codec.js";
 import { isRepairOutput } from "../transcript/repair.js";
-import { type NewRow, rowOf } from "../transcript/rows.js";
+import { rowsOf } from "../transcript/rows.js";
 import { type ChunkHook, insertRows, setNextSeq } from "./insert.js";
-import { readStored, type StoredTranscript } from "./read.js";
-import { lockSession } from "./sessions.js";
+import { readStored } from "./read.js";
+import { checkReconciles } from "./reconciles.js";
+import { inLockedSession } from "./sessions.js";
 
 /** Options of {@link appendItems}. */
 export interface AppendOptions {
@@ -75,14 +75,6 @@ async function refuseRepairedCalls(
   if (rows.length > 0) throw callRepaired(rows.map((row) => row.repair_of));
 }
 
-/** The stored transcript followed by `rows` must still reconcile (else nothing is stored). */
-function checkReconciles(stored: StoredTranscript, rows: readonly NewRow[]): void {
-  const header = arrayHeader(stored.count + rows.length);
-  const storedRows = stored.bytes.subarray(stored.offsets[0]);
-  const next = concat([header, storedRows, ...rows.map((row) => row.bytes)]);
-  reconcileMsgpack(next, { isRepairedOutput: isRepairOutput });
-}
-
 /**
  * Appends `items` to session `id` in one transaction: the session row is locked (concurrent appends
  * run one after another), each call passes `validateFunctionCall` against the stored calls, and the
@@ -97,12 +89,14 @@ export async function appendItems(
   items: readonly Item[],
   options: AppendOptions = {},
 ): Promise<Appended> {
-  const rows = items.map((item) => rowOf(item, options.family ?? null));
-  return db.transaction(async (tx) => {
-    const { nextSeq } = await lockSession(tx, id);
+  // Encoded before the lock, which then covers only the database work (each store write's frame).
+  const rows = rowsOf(items, options.family);
+  return inLockedSession(db, id, async (tx, { nextSeq }) => {
     await validateCalls(tx, id, items);
     await refuseRepairedCalls(tx, id, items);
-    checkReconciles(await readStored(tx, id), rows);
+    const stored = await readStored(tx, id);
+    const storedItems = stored.bytes.subarray(stored.offsets[0]);
+    checkReconciles(stored.count + rows.length, [storedItems, ...rows.map((row) => row.bytes)]);
     await insertRows(tx, id, nextSeq, rows, { onChunk: options.onChunk });
     await setNextSeq(tx, id, nextSeq + rows.length);
     return { from: nextSeq, count: rows.length, nextSeq: nextSeq + rows.length };

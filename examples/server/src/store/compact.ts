@@ -1,12 +1,12 @@
 // Compaction: the plan's projection (summary, then the retained rows) replaces the rows atomically.
-import { type Item, makeCompactionPlanMsgpack, reconcileMsgpack } from "clinker-transcript";
+import { type Item, makeCompactionPlanMsgpack } from "clinker-transcript";
 import type { Db, Queryable } from "../db/types.js";
-import { arrayHeader, concat } from "../transcript/codec.js";
 import { isRepairOutput } from "../transcript/repair.js";
-import { rowOf } from "../transcript/rows.js";
+import { rowsOf } from "../transcript/rows.js";
 import { insertRows, setNextSeq } from "./insert.js";
 import { readStored } from "./read.js";
-import { lockSession } from "./sessions.js";
+import { checkReconciles } from "./reconciles.js";
+import { inLockedSession } from "./sessions.js";
 
 /** Options of {@link compactSession}. */
 export interface CompactOptions {
@@ -71,9 +71,9 @@ export async function compactSession(
   summary: readonly Item[],
   options: CompactOptions = {},
 ): Promise<Compacted> {
-  const summaryRows = summary.map((item) => rowOf(item, options.family ?? null));
-  return db.transaction(async (tx) => {
-    const head = await lockSession(tx, id);
+  // Encoded before the lock, which then covers only the database work (each store write's frame).
+  const summaryRows = rowsOf(summary, options.family);
+  return inLockedSession(db, id, async (tx, head) => {
     const stored = await readStored(tx, id);
     const plan = makeCompactionPlanMsgpack(stored.bytes, {
       cutoff: options.cutoff,
@@ -81,8 +81,7 @@ export async function compactSession(
     });
     const retained = stored.count - plan.start;
     const kept = stored.bytes.subarray(stored.offsets[plan.start]);
-    const next = [arrayHeader(summaryRows.length + retained), ...summaryRows.map((r) => r.bytes)];
-    reconcileMsgpack(concat([...next, kept]), { isRepairedOutput: isRepairOutput });
+    checkReconciles(summaryRows.length + retained, [...summaryRows.map((r) => r.bytes), kept]);
     await archiveRows(tx, id, head.generation);
     await insertRows(tx, id, head.nextSeq, summaryRows);
     await restoreRetained(tx, id, head.generation, plan.start, head.nextSeq + summaryRows.length);

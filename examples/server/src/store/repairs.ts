@@ -5,7 +5,7 @@ import { isRepairOutput, repairOutput } from "../transcript/repair.js";
 import { rowOf } from "../transcript/rows.js";
 import { insertRows, setNextSeq } from "./insert.js";
 import { readStored } from "./read.js";
-import { lockSession } from "./sessions.js";
+import { inLockedSession } from "./sessions.js";
 
 /**
  * Publishes one repair row for each client call of session `id` that has no output now, and
@@ -15,8 +15,7 @@ import { lockSession } from "./sessions.js";
  * @throws TranscriptError `reconciliation` when the stored transcript cannot be reconciled.
  */
 export async function publishRepairs(db: Db, id: string, engine: EngineName): Promise<number> {
-  return db.transaction(async (tx) => {
-    const { nextSeq } = await lockSession(tx, id);
+  return inLockedSession(db, id, async (tx, { nextSeq }) => {
     const stored = await readStored(tx, id);
     const plan = reconcileMsgpack(stored.bytes, { isRepairedOutput: isRepairOutput, engine });
     if (plan.repairs.length === 0) return 0;

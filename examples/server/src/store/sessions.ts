@@ -1,5 +1,5 @@
 // Sessions: creation, and the row lock that serializes every write to one session.
-import type { Queryable } from "../db/types.js";
+import type { Db, Queryable } from "../db/types.js";
 import { unknownSession } from "../http/errors.js";
 
 /** Creates session `id`; false when it already exists. */
@@ -29,4 +29,17 @@ export async function lockSession(tx: Queryable, id: string): Promise<SessionHea
   );
   if (rows.length === 0) throw unknownSession(id);
   return { nextSeq: rows[0].next_seq, generation: rows[0].generation };
+}
+
+/**
+ * Runs `work` in one transaction holding session `id`'s lock (lockSession), given its counters:
+ * every write to a session goes through here.
+ * @throws ServiceError `unknown-session`; whatever `work` throws (the transaction rolls back).
+ */
+export function inLockedSession<T>(
+  db: Db,
+  id: string,
+  work: (tx: Queryable, head: SessionHead) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => work(tx, await lockSession(tx, id)));
 }

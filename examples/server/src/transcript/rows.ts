@@ -31,3 +31,8 @@ export function rowOf(item: Item, family: string | null, repairOf: string | null
     repairOf,
   };
 }
+
+/** The rows of a write's `items`, produced by `family` (null when the writer names none). */
+export function rowsOf(items: readonly Item[], family: string | null | undefined): NewRow[] {
+  return items.map((item) => rowOf(item, family ?? null));
+}
