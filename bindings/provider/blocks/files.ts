@@ -3,6 +3,7 @@
 import type { Block, FileBlock, FileSource, VendorPayload } from "../protocol.js";
 import { fileProblem, isRecord } from "../validate.js";
 import { FILE_DETAILS, parseBase64Url } from "./image-source.js";
+import { anthropicBase64, responsesFileId } from "./part-sources.js";
 
 // `%PDF-` in base64: a bare base64 payload is read only when it is a PDF.
 const PDF_MAGIC = "JVBERi0";
@@ -39,9 +40,7 @@ function responsesFile(part: VendorPayload): Block | undefined {
   if (typeof part.file_url === "string") {
     return file({ type: "url", url: part.file_url }, openaiExtras(part));
   }
-  if (typeof part.file_id !== "string") return undefined;
-  const item = { type: "message", role: "user", content: [part] };
-  return { type: "vendor", vendor: "openai-responses", item };
+  return responsesFileId(part);
 }
 
 // Chat `file`: `{ file: { file_data, filename } }`, or a file id only Chat can send.
@@ -55,11 +54,10 @@ function chatFile(part: VendorPayload): Block | undefined {
 }
 
 function anthropicSource(source: VendorPayload): FileSource | undefined {
-  const { type, url, media_type: mediaType, data } = source;
+  const { type, url, data } = source;
   if (type === "url" && typeof url === "string") return { type: "url", url };
   if (type === "text" && typeof data === "string") return { type: "text", text: data };
-  if (type !== "base64" || typeof mediaType !== "string" || typeof data !== "string") return;
-  return { type: "base64", mediaType, data };
+  return anthropicBase64(source);
 }
 
 function anthropicExtras(part: VendorPayload): Extras {
@@ -83,14 +81,9 @@ function anthropicDocument(part: VendorPayload): Block | undefined {
   return file(anthropicSource(source), anthropicExtras(part));
 }
 
-/**
- * The block a file or document content part stands for; undefined for a part that is not
- * one or whose source no vendor would take (such a part is dropped like any unknown part).
- */
-export function filePartBlock(part: unknown): Block | undefined {
-  if (!isRecord(part)) return undefined;
-  if (part.type === "input_file") return responsesFile(part);
-  if (part.type === "file") return chatFile(part);
-  if (part.type === "document") return anthropicDocument(part);
-  return undefined;
-}
+/** The readers of file and document content parts, by `type` (Responses, Chat, Anthropic). */
+export const FILE_PARTS = [
+  ["input_file", responsesFile],
+  ["file", chatFile],
+  ["document", anthropicDocument],
+] as const;

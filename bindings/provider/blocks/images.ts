@@ -3,6 +3,7 @@
 import type { Block, ImageBlock, ImageSource, VendorPayload } from "../protocol.js";
 import { imageProblem, isRecord } from "../validate.js";
 import { IMAGE_DETAILS, urlSource } from "./image-source.js";
+import { anthropicBase64, responsesFileId } from "./part-sources.js";
 
 function image(source: ImageSource, detail: unknown): ImageBlock | undefined {
   const block: ImageBlock = IMAGE_DETAILS.has(detail as string)
@@ -15,9 +16,7 @@ function image(source: ImageSource, detail: unknown): ImageBlock | undefined {
 // Responses `input_image`: a URL or data URL, or an OpenAI file id only Responses can send.
 function responsesImage(part: VendorPayload): Block | undefined {
   if (typeof part.image_url === "string") return image(urlSource(part.image_url), part.detail);
-  if (typeof part.file_id !== "string") return undefined;
-  const item = { type: "message", role: "user", content: [part] };
-  return { type: "vendor", vendor: "openai-responses", item };
+  return responsesFileId(part);
 }
 
 // Chat `image_url`: `{ url, detail }` (a bare string URL is read too).
@@ -36,21 +35,13 @@ function anthropicImage(part: VendorPayload): Block | undefined {
     return image(urlSource(source.url), undefined);
   }
   if (source.type === "file") return { type: "vendor", vendor: "anthropic", item: part };
-  const { media_type: mediaType, data } = source;
-  if (source.type !== "base64" || typeof mediaType !== "string" || typeof data !== "string") {
-    return undefined;
-  }
-  return image({ type: "base64", mediaType, data }, undefined);
+  const base64 = anthropicBase64(source);
+  return base64 ? image(base64, undefined) : undefined;
 }
 
-/**
- * The block an image content part stands for; undefined for a part that is not an image
- * or whose source no vendor would take (such a part is dropped like any unknown part).
- */
-export function imagePartBlock(part: unknown): Block | undefined {
-  if (!isRecord(part)) return undefined;
-  if (part.type === "input_image") return responsesImage(part);
-  if (part.type === "image_url") return chatImage(part);
-  if (part.type === "image") return anthropicImage(part);
-  return undefined;
-}
+/** The readers of image content parts, by `type` (Responses, Chat, Anthropic). */
+export const IMAGE_PARTS = [
+  ["input_image", responsesImage],
+  ["image_url", chatImage],
+  ["image", anthropicImage],
+] as const;

@@ -12,8 +12,7 @@ import {
   itemType,
 } from "../../items/index.js";
 import { nestedArray } from "../../limits.js";
-import { filePartBlock } from "../blocks/files.js";
-import { imagePartBlock } from "../blocks/images.js";
+import { mediaPartBlock } from "../blocks/media-parts.js";
 import type { Block, ToolResultBlock, VendorPayload } from "../protocol.js";
 import { isRecord } from "../validate.js";
 import type { ItemSpellings } from "./spelling.js";
@@ -46,7 +45,7 @@ type ResultPart = Exclude<ToolResultBlock["content"], string>[number];
 
 // A part of a tool output as a result block: an image, a file, a text, or nothing (a file id).
 function resultPart(part: unknown): ResultPart[] {
-  const media = imagePartBlock(part) ?? filePartBlock(part);
+  const media = mediaPartBlock(part);
   if (media?.type === "image" || media?.type === "file") return [media];
   if (media !== undefined) return [];
   return isRecord(part) && typeof part.text === "string" ? [{ type: "text", text: part.text }] : [];
@@ -72,7 +71,7 @@ function userEntries(content: unknown): Entry[] {
   const entries: Entry[] = [];
   let run: unknown[] = [];
   for (const part of parts) {
-    const block = imagePartBlock(part) ?? filePartBlock(part);
+    const block = mediaPartBlock(part);
     if (block === undefined) {
       run.push(part);
       continue;
