@@ -1,5 +1,6 @@
 // Exports reading tables by handle, the same for a one-shot plan (oneShot()) and a resident index:
 // the items, the outputs to ask about, the decided error, and the plan in the out block.
+// One export per field (a wasm export returns one number), so they look alike in shape.
 import { ERR_NONE } from "../common/codes";
 import { keySize, keyStart } from "./engine/keys";
 import { droppedAt, pairsAt } from "./engine/order";

@@ -1,4 +1,5 @@
 // clinker-transcript: the public API. Every export is documented where it is defined.
+// The export blocks look alike in shape (here and in the other entries); each name is listed once.
 
 export type {
   CompactionPlanOptions,

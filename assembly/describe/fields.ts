@@ -21,6 +21,7 @@ import { Tables } from "../engine/tables";
 /** readKey's answer when the read failed (r.status says why). */
 export const KEY_FAILED: i32 = -1;
 
+// One constant a line, like names.ts's F_* indices: alike in shape only.
 export const TAG_ABSENT: u8 = 0;
 export const TAG_NIL: u8 = 1;
 export const TAG_STR: u8 = 2;

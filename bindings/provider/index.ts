@@ -6,6 +6,7 @@
  *
  * @module
  */
+// The export blocks look alike in shape to the main entry's; each name is listed once.
 
 export type { AdapterOptions } from "./adapter.js";
 export type { RequestMessagesOptions } from "./convert/request.js";

@@ -7,6 +7,7 @@ import type { ReaderFactory, RecordReader } from "./reader.js";
 
 /** Reads Anthropic messages (system, user, assistant). */
 export const anthropicMessagesReader: ReaderFactory = (sink): RecordReader => {
+  // Every format's reader has this frame (its family, its API, one record at a time); records differ.
   sink.meta(MAIN, { family: "anthropic" });
   return {
     api: "anthropic",

@@ -11,6 +11,7 @@ export function isLegacyMeta(line: Record<string, unknown>): boolean {
 
 /** Reads the legacy direct form. */
 export const codexRolloutLegacy: ReaderFactory = (sink): RecordReader => {
+  // Every format's reader has this frame (its family, its API, one record at a time); records differ.
   sink.meta(MAIN, { family: "openai" });
   return {
     api: "responses",

@@ -180,6 +180,7 @@ export function createAnthropicProvider(
   client: AnthropicClient,
   options: AnthropicOptions = {},
 ): Provider {
+  // Each vendor hands makeProvider (the one adapter) its own parts: alike in shape only.
   return makeProvider({
     vendor: "anthropic",
     params: (request) => anthropicParams(request, options),

@@ -126,6 +126,7 @@ export function createChatCompletionsProvider(
   client: ChatCompletionsClient,
   options: ChatCompletionsOptions = {},
 ): Provider {
+  // Each vendor hands makeProvider (the one adapter) its own parts: alike in shape only.
   return makeProvider({
     vendor: "openai-chat",
     params: (request) => chatParams(request, options),

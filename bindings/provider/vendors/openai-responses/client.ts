@@ -83,6 +83,7 @@ export function createOpenAIResponsesProvider(
   client: OpenAIResponsesClient,
   options: OpenAIResponsesOptions = {},
 ): Provider {
+  // Each vendor hands makeProvider (the one adapter) its own parts: alike in shape only.
   return makeProvider({
     vendor: VENDOR,
     params: (request) => responsesParams(request, options),
