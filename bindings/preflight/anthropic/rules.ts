@@ -42,12 +42,19 @@ export const missingToolResult: AnthropicRule = {
   },
 };
 
-/** Result blocks of one kind (client or server) with their pairing (preflight() sorts violations). */
+/**
+ * Result blocks of one kind (client or server) with their pairing and call id: the slot's key, else
+ * the block's `tool_use_id` (preflight() sorts violations).
+ */
 function results(context: AnthropicContext, server: boolean) {
   const correlation = context.correlation();
   return [...correlation.orphans, ...pairedOutputs(correlation)]
     .map((i) => ({ i, slot: slotOf(correlation, i), loc: context.locate(i) }))
-    .filter(({ loc }) => isServerResult(stringField(loc.item, "type")) === server);
+    .filter(({ loc }) => isServerResult(stringField(loc.item, "type")) === server)
+    .map(({ i, slot, loc }) => {
+      const callId = slot?.key ?? String(stringField(loc.item, "tool_use_id"));
+      return { i, slot, loc, callId };
+    });
 }
 
 export const orphanToolResult: AnthropicRule = {
@@ -63,9 +70,8 @@ export const orphanToolResult: AnthropicRule = {
   check: (context) => {
     const { messageOf } = context;
     const found: Violation[] = [];
-    for (const { i, slot, loc } of results(context, false)) {
+    for (const { i, slot, callId } of results(context, false)) {
       if (slot?.needsOutput && messageOf[slot.item] === messageOf[i] - 1) continue;
-      const callId = slot?.key ?? String(stringField(loc.item, "tool_use_id"));
       const fix = slot?.needsOutput ? "reconcile" : "drop-orphan";
       found.push(violation(orphanToolResult, { ...at(context, i), callId, fix }));
     }
@@ -86,13 +92,12 @@ export const orphanServerToolResult: AnthropicRule = {
   check: (context) => {
     const { messageOf } = context;
     const found: Violation[] = [];
-    for (const { i, slot, loc } of results(context, true)) {
+    for (const { i, slot, loc, callId } of results(context, true)) {
       const callType = slot && stringField(context.locate(slot.item).item, "type");
       const server = callType !== undefined && SERVER_CALL_TYPES.has(callType);
       if (server && slot && messageOf[slot.item] === messageOf[i] && slot.item < i) continue;
       const type = stringField(loc.item, "type") ?? "";
       const call = type === "mcp_tool_result" ? "mcp_tool_use" : "server_tool_use";
-      const callId = slot?.key ?? String(stringField(loc.item, "tool_use_id"));
       const where = at(context, i);
       found.push(
         violation(orphanServerToolResult, {
