@@ -6,7 +6,9 @@
 // first compaction plan timed, then 21 turns (append 10, reconcileItems, makeCompactionPlan with the
 // default cutoff), with verdicts: the turn at the largest size within 1.5x of the smallest, and each
 // first plan no slower than the first reconcile. It runs first, so the first plan pays the core's
-// first touch of its memory as a host's first plan does.
+// first touch of its memory as a host's first plan does. Then the first makeCompactionPlan of a
+// fresh projection against the first reconcileItems of an identical fresh one (both orders in turn,
+// medians), with its verdict.
 // node --expose-gc --single-threaded-gc --max-old-space-size=8192 --import tsx bench/resident-turn.ts [sizes...]
 import type { Item } from "../bindings/index.js";
 import { initSync, makeCompactionPlan, Projection, reconcileItems } from "../bindings/index.js";
@@ -61,8 +63,40 @@ function hostTurns(base: number) {
   return { base, reconcile, plan, turn: median(times) };
 }
 
+/**
+ * The first `makeCompactionPlan` of a fresh projection against the first `reconcileItems` of an
+ * identical fresh one (default engine, default cutoff), each order in turn, `rounds` of each;
+ * medians of CPU ms. The projections are built untimed.
+ */
+function firstCalls(base: number, rounds = 5) {
+  const plans: number[] = [];
+  const reconciles: number[] = [];
+  const items = pool.slice(0, base);
+  const first = {
+    plan: (projection: Projection) => plans.push(timed(() => makeCompactionPlan(projection).start)),
+    reconcile: (projection: Projection) =>
+      reconciles.push(timed(() => reconcileItems(projection).repairs)),
+  };
+  for (let r = 0; r < rounds * 2; r++) {
+    const [a, b] = r % 2 === 0 ? [first.plan, first.reconcile] : [first.reconcile, first.plan];
+    const [x, y] = [new Projection(items), new Projection(items)];
+    collect();
+    a(x);
+    collect();
+    b(y);
+  }
+  return { base, plan: median(plans), reconcile: median(reconciles) };
+}
+
 const verdict = (ok: boolean) => (ok ? "met" : "MISSED");
 const host = bases.map(hostTurns);
+const fresh = bases.map((base) => firstCalls(base));
+for (const f of fresh) {
+  const ratio = f.plan / f.reconcile;
+  console.log(
+    `fresh ${f.base}: first plan ${ms(f.plan)} ms, first reconcile ${ms(f.reconcile)} ms on an identical projection (${ratio.toFixed(2)}x, target <= 1: ${verdict(ratio <= 1)})`,
+  );
+}
 for (const h of host) {
   const ratio = h.plan / h.reconcile;
   console.log(

@@ -3,16 +3,22 @@ import { planningEngine } from "../engine/select.js";
 import type { Descriptor } from "../engine/types.js";
 import { invalidArgument } from "../errors.js";
 import { isMessage } from "../items/classify.js";
+import { describeItem, describeItems } from "../items/describe.js";
 import { own } from "../items/kinds.js";
 import type { Item } from "../items/types.js";
-import { Projection } from "../projection.js";
+import { Projection, projectionInternals } from "../projection.js";
 import { callRecords } from "../reconcile/call-records.js";
 import {
+  listOf,
+  onePassDone,
+  onePassWorth,
   type PlanningOptions,
   planningRequest,
   reconciliationError,
   slotKey,
+  triesOnePass,
 } from "../reconcile/reconcile-items.js";
+import { cutoffInOrder } from "./in-order-cutoff.js";
 import type { CompactionProjectionOptions } from "./projection-options.js";
 import { buildReplacement } from "./replacement.js";
 
@@ -59,7 +65,8 @@ export class CompactionPlan {
   readonly #source: Projection;
   // The projection's own arrays, append-only until replaced: their first `#length` entries never change.
   readonly #captured: readonly Item[];
-  readonly #descriptors: readonly Descriptor[];
+  // Undefined when the one pass planned it: described from the captured items when needed.
+  readonly #descriptors: readonly Descriptor[] | undefined;
   readonly #length: number;
   readonly #options: CompactionPlanOptions;
 
@@ -67,7 +74,7 @@ export class CompactionPlan {
   constructor(
     source: Projection,
     captured: readonly Item[],
-    descriptors: readonly Descriptor[],
+    descriptors: readonly Descriptor[] | undefined,
     scan: { length: number; cutoff: number; start: number; unresolved: UnresolvedCall[] },
     options: CompactionPlanOptions,
   ) {
@@ -111,7 +118,7 @@ export class CompactionPlan {
       {
         source: this.#source,
         captured: this.#captured.slice(0, this.#length),
-        descriptors: this.#descriptors.slice(0, this.#length),
+        descriptors: this.#capturedDescriptors(),
         start: this.start,
       },
       options,
@@ -121,6 +128,15 @@ export class CompactionPlan {
         isRepairedOutput: this.#options.isRepairedOutput,
       },
     );
+  }
+
+  /** Descriptors of the captured items: the projection's own while it holds the captured array. */
+  #capturedDescriptors(): Descriptor[] {
+    if (this.#descriptors) return this.#descriptors.slice(0, this.#length);
+    const captured = this.#captured;
+    if (projectionInternals.liveItems(this.#source) === captured)
+      return projectionInternals.descriptors(this.#source).slice(0, this.#length);
+    return describeItems(captured.slice(0, this.#length));
   }
 }
 
@@ -136,7 +152,20 @@ export function makeCompactionPlan(
   if (!(projection instanceof Projection)) throw invalidArgument("projection must be a Projection");
   const length = projection.length;
   const cutoff = checkCutoff(options.cutoff, length);
+  // At the end, `auto` scans in reconcileItems' one pass, as its reconcile does: no descriptors kept.
+  const onePass = cutoff === length && triesOnePass(projection, options.engine);
   const engine = planningEngine(options.engine, projection, projection.length, "cutoff");
+  if (onePass) {
+    const list = listOf(projection, options); // the projection's own array, limits checked
+    const planned = onePassWorth(list) ? cutoffInOrder(list) : null;
+    if (planned !== null) onePassDone(list, planned !== undefined);
+    if (planned) {
+      const keyAt = (index: number, ord: number) => describeItem(list[index]).keys[ord];
+      const unresolved = callRecords(list, planned.unresolved, keyAt, true);
+      const scan = { length, cutoff, start: planned.start, unresolved };
+      return new CompactionPlan(projection, list, undefined, scan, { ...options });
+    }
+  }
   const { list, request } = planningRequest(projection, options);
   const result = engine.cutoff(request, cutoff);
   if (!result.ok) throw reconciliationError(result, request.descriptors, (i) => list[i]);

@@ -105,13 +105,36 @@ export function reconcileInOrder(
   n: number,
   at: (index: number) => Descriptor,
 ): InOrderPlan | undefined {
+  return reconcileInOrderThen(n, at, (plan) => plan);
+}
+
+/**
+ * The pass's call slots, in transcript order: each slot's call item and its output (the output's
+ * index, or below 0: none). Views valid only inside {@link reconcileInOrderThen}'s `then`.
+ */
+export interface InOrderSlots {
+  item: Int32Array;
+  output: Int32Array;
+  count: number;
+}
+
+/**
+ * {@link reconcileInOrder}, its plan and slots handed to `then` before the pass's columns are
+ * given back (the compaction cutoff reads the slots there); undefined where the pass gives up.
+ * @throws whatever `at` or `then` throws, unchanged.
+ */
+export function reconcileInOrderThen<T>(
+  n: number,
+  at: (index: number) => Descriptor,
+  then: (plan: InOrderPlan, slots: InOrderSlots) => T,
+): T | undefined {
   // Fresh typed arrays cost about a fifth of a 1k-item call: the columns come from a kept buffer,
   // taken for this call only (a reentrant call from `at` takes its own above them).
   return withColumns(() => {
     const checks = keyChecks(hooks.lazyKeyChecks);
     const lazy = n >= checks.lazyFrom;
     const seen = lazy ? scratch(filterWords(n)).fill(0) : NO_FILTER;
-    return inOrderWith(n, at, slotColumns(n + 1), seen, lazy, checks);
+    return inOrderWith(n, at, slotColumns(n + 1), seen, lazy, checks, then);
   });
 }
 
@@ -146,14 +169,15 @@ function fillLatest(
 }
 
 /** reconcileInOrder with its slot columns (grown copies if a Chat group needs more slots than items). */
-function inOrderWith(
+function inOrderWith<T>(
   n: number,
   at: (index: number) => Descriptor,
   columns: SlotColumns,
   seen: Int32Array,
   lazy: boolean,
   { filterOrphans, scanBudget }: KeyChecks,
-): InOrderPlan | undefined {
+  then: (plan: InOrderPlan, slots: InOrderSlots) => T,
+): T | undefined {
   // key -> its latest call slot, or EARLY. Lazy until `full`: only slots unanswered when their
   // group closed and early outputs, so the common call costs no insert (one per call key was a quarter of a 1k pass).
   const latest = new Map<string, number>();
@@ -309,11 +333,14 @@ function inOrderWith(
     previous = kind;
   }
   const unchanged = inPlace && placed === n && repairs.length === 0;
-  if (cancelled > 0) return withoutCancelled(order.subarray(0, placed), repairs);
-  return {
-    order: unchanged ? undefined : order.subarray(0, placed),
-    repairs: Int32Array.from(repairs),
-  };
+  const plan =
+    cancelled > 0
+      ? withoutCancelled(order.subarray(0, placed), repairs)
+      : {
+          order: unchanged ? undefined : order.subarray(0, placed),
+          repairs: Int32Array.from(repairs),
+        };
+  return then(plan, { item: slotItem, output: slotOutput, count: slots });
 }
 
 /**

@@ -58,7 +58,10 @@ export function reconciliationError(
 }
 
 /** The items of one planning call: a snapshot of the array, or the projection's own array. */
-function listOf(items: readonly Item[] | Projection, options: PlanningOptions): readonly Item[] {
+export function listOf(
+  items: readonly Item[] | Projection,
+  options: PlanningOptions,
+): readonly Item[] {
   const limits = resolveLimits(options.limits);
   itemCount(items, limits);
   // A projection's own array: append-only until replaced, so the first `length` entries are a snapshot.
@@ -115,7 +118,7 @@ const MOST_SKIPPED = 64;
  * again, a transcript the pass cannot finish costs the engine's time plus a pass every 64 calls,
  * not two passes a call. Skipping it changes no plan (the engines plan every transcript the pass does).
  */
-function onePassWorth(list: readonly Item[]): boolean {
+export function onePassWorth(list: readonly Item[]): boolean {
   const first = list[0];
   if (typeof first !== "object" || first === null) return true;
   const gaveUp = kept.onePassGaveUp.get(first);
@@ -123,7 +126,7 @@ function onePassWorth(list: readonly Item[]): boolean {
 }
 
 /** Records the one pass's outcome on `list` for {@link onePassWorth}. */
-function onePassDone(list: readonly Item[], planned: boolean): void {
+export function onePassDone(list: readonly Item[], planned: boolean): void {
   const first = list[0];
   if (typeof first !== "object" || first === null) return;
   const gaveUp = kept.onePassGaveUp.get(first);
@@ -137,7 +140,7 @@ function onePassDone(list: readonly Item[], planned: boolean): void {
 }
 
 /** Does `auto` plan this call in one pass first? Yes unless a projection's resident index answers it. */
-function triesOnePass(items: readonly Item[] | Projection, engine: unknown): boolean {
+export function triesOnePass(items: readonly Item[] | Projection, engine: unknown): boolean {
   if (engine !== undefined && engine !== "auto") return false;
   return !(
     items instanceof Projection &&
