@@ -6,15 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { type Item, reconcileItems } from "../../bindings/index.js";
 import { ENGINES } from "../support/engines.js";
-import { call, out, user } from "../support/items.js";
-
-const serverCall = (id: string) => ({
-  type: "shell_call",
-  call_id: id,
-  environment: { type: "container" },
-  action: {},
-});
-const serverOutput = (id: string) => ({ type: "shell_call_output", call_id: id, output: [] });
+import { call, out, serverCall, serverOutput, user } from "../support/items.js";
 
 describe("a run of calls with a server call in it", () => {
   for (const engine of [...ENGINES, "auto"] as const) {

@@ -38,3 +38,15 @@ export const tool = (id: string, content = `result ${id}`) => ({
 });
 export const chatUser = (text: string) => ({ role: "user", content: text });
 export const repairOf = (id: string) => out(id, "interrupted");
+/** A server-executed call (a hosted shell): it needs no output and is never repaired. */
+export const serverCall = (id: string) => ({
+  type: "shell_call",
+  call_id: id,
+  environment: { type: "container" },
+  action: {},
+});
+export const serverOutput = (id: string) => ({
+  type: "shell_call_output",
+  call_id: id,
+  output: [],
+});
