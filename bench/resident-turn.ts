@@ -8,18 +8,19 @@
 // first plan no slower than the first reconcile. It runs first, so the first plan pays the core's
 // first touch of its memory as a host's first plan does. Then the first makeCompactionPlan of a
 // fresh projection against the first reconcileItems of an identical fresh one (both orders in turn,
-// medians), with its verdict.
+// medians), with its verdict. Each host row also gives the bytes a turn allocates (median of 21).
 // node --expose-gc --single-threaded-gc --max-old-space-size=8192 --import tsx bench/resident-turn.ts [sizes...]
 import type { Item } from "../bindings/index.js";
 import { initSync, makeCompactionPlan, Projection, reconcileItems } from "../bindings/index.js";
 import { resident } from "./cases.js";
 import { collect, consume, cpuNow, median, ms } from "./measure.js";
+import { allocatedBytes } from "./shapes/allocation.js";
 import { syntheticTranscript } from "./synthetic.js";
 
 initSync();
 const sizes = process.argv.slice(2).map(Number).filter(Boolean);
 const bases = sizes.length ? sizes : [100_000, 1_000_000];
-const pool = syntheticTranscript(bases.at(-1)! + 400) as Item[];
+const pool = syntheticTranscript(bases.at(-1)! + 1_000) as Item[];
 
 /** Median CPU time of 9 turns with gc() before each, after one untimed. */
 function gcBefore(base: number, turns = 9): number {
@@ -60,7 +61,16 @@ function hostTurns(base: number) {
     });
     if (s > 0) times.push(time); // the first turn after the first plan is a warm-up
   }
-  return { base, reconcile, plan, turn: median(times) };
+  // The bytes each further turn allocates (median of 21): what the turn leaves the collector.
+  let next = base + 220;
+  const bytes = allocatedBytes(() => {
+    const batch = pool.slice(next, next + 10);
+    next += 10;
+    projection.append(...batch);
+    consume(reconcileItems(projection).repairs);
+    return makeCompactionPlan(projection).start;
+  }, 21);
+  return { base, reconcile, plan, turn: median(times), bytes };
 }
 
 /**
@@ -100,13 +110,14 @@ for (const f of fresh) {
 for (const h of host) {
   const ratio = h.plan / h.reconcile;
   console.log(
-    `host ${h.base}: turn ${ms(h.turn)} ms; first reconcile ${ms(h.reconcile)} ms, first plan ${ms(h.plan)} ms (${ratio.toFixed(2)}x, target <= 1: ${verdict(ratio <= 1)})`,
+    `host ${h.base}: turn ${ms(h.turn)} ms, ${(h.bytes / 1024).toFixed(1)} KB allocated; first reconcile ${ms(h.reconcile)} ms, first plan ${ms(h.plan)} ms (${ratio.toFixed(2)}x, target <= 1: ${verdict(ratio <= 1)})`,
   );
 }
 if (host.length > 1) {
   const ratio = host.at(-1)!.turn / host[0].turn;
+  const bytes = host.at(-1)!.bytes / host[0].bytes;
   console.log(
-    `host turn ${host.at(-1)!.base}/${host[0].base}: ${ratio.toFixed(2)}x (target <= 1.5: ${verdict(ratio <= 1.5)})`,
+    `host turn ${host.at(-1)!.base}/${host[0].base}: ${ratio.toFixed(2)}x (target <= 1.5: ${verdict(ratio <= 1.5)}); bytes allocated ${bytes.toFixed(2)}x`,
   );
 }
 

@@ -75,7 +75,12 @@ export class CompactionPlan {
     source: Projection,
     captured: readonly Item[],
     descriptors: readonly Descriptor[] | undefined,
-    scan: { length: number; cutoff: number; start: number; unresolved: UnresolvedCall[] },
+    scan: {
+      length: number;
+      cutoff: number;
+      start: number;
+      unresolved: readonly UnresolvedCall[];
+    },
     options: CompactionPlanOptions,
   ) {
     this.#source = source;
@@ -170,7 +175,7 @@ export function makeCompactionPlan(
   const result = engine.cutoff(request, cutoff);
   if (!result.ok) throw reconciliationError(result, request.descriptors, (i) => list[i]);
   const keyAt = (index: number, ord: number) => slotKey(request.descriptors, index, ord);
-  const unresolved: UnresolvedCall[] = callRecords(list, result.unresolved, keyAt, true);
+  const unresolved: readonly UnresolvedCall[] = callRecords(list, result.unresolved, keyAt, true);
   return new CompactionPlan(
     projection,
     list,

@@ -70,13 +70,7 @@ export class ResidentOrder {
       resume = { at: 0, pairs: 0 };
     }
     const chunks = this.#write(resume, core, handle);
-    const added = core.planPairCount(handle) * 2;
-    const repairs = new Int32Array(resume.pairs * 2 + added);
-    if (last) repairs.set(last.repairs.subarray(0, resume.pairs * 2));
-    repairs.set(
-      new Int32Array(core.memory.buffer, core.planPairsPtr(handle), added),
-      resume.pairs * 2,
-    );
+    const repairs = this.#repairs(last, resume.pairs * 2, core, handle);
     this.#last = { length: chunks.length, items: core.planItems(handle), repairs };
     const dropped = copyInt32(core, core.planDroppedPtr(handle), core.planDroppedLen(handle));
     let flat: Int32Array | undefined;
@@ -90,6 +84,19 @@ export class ResidentOrder {
       repairs,
       dropped,
     };
+  }
+
+  /**
+   * The last order's first `kept` repair entries, then the core's: the last array itself when the
+   * core added none and all were kept (repair arrays are never written once handed to a plan).
+   */
+  #repairs(last: Last | undefined, kept: number, core: CoreExports, handle: number): Int32Array {
+    const added = core.planPairCount(handle) * 2;
+    if (last && added === 0 && kept === last.repairs.length) return last.repairs;
+    const repairs = new Int32Array(kept + added);
+    if (last) repairs.set(last.repairs.subarray(0, kept));
+    repairs.set(new Int32Array(core.memory.buffer, core.planPairsPtr(handle), added), kept);
+    return repairs;
   }
 
   #resume(last: Last, from: number): Resume | undefined {

@@ -96,7 +96,10 @@ export const kept = {
    */
   onePassGaveUp: new WeakMap<object, { skip: number; skipped: number }>(),
   /** The last repair records made over each projection list (reconcile/call-records.ts). */
-  callRecords: new WeakMap<object, { pairs: Int32Array; records: readonly unknown[] }>(),
+  callRecords: new WeakMap<
+    object,
+    { pairs: Int32Array; records: unknown[]; handed: readonly unknown[] }
+  >(),
   /** The msgpack codecs, made on first use (msgpack/codec.ts). */
   codecs: {} as { packr?: Packr; unpackr?: Unpackr; mapUnpackr?: Unpackr },
 };

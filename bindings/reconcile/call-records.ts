@@ -12,7 +12,10 @@ export interface CallRecord {
 
 interface Kept {
   pairs: Int32Array;
-  records: readonly CallRecord[];
+  /** The records of `pairs`, never handed out: the next call truncates and extends it in place. */
+  records: CallRecord[];
+  /** The copy of `records` handed to the last plan (which froze it). */
+  handed: readonly CallRecord[];
 }
 
 /** The last records made over each projection list (append-only until replaced, then dropped). */
@@ -20,23 +23,41 @@ const kept = processState.callRecords as WeakMap<readonly Item[], Kept>;
 
 /**
  * Records of `pairs` over `list`; with `shared` (a projection's own list), those of the longest
- * prefix equal to the last call's pairs over the same list are reused.
+ * prefix equal to the last call's pairs over the same list are reused, and the last call's array
+ * itself when the pairs are the same: a plan made the same way again allocates no record. The
+ * array may be that of an earlier plan, frozen: never changed by the caller.
  */
 export function callRecords(
   list: readonly Item[],
   pairs: Int32Array,
   keyAt: (index: number, ord: number) => string,
   shared: boolean,
-): CallRecord[] {
-  const last = shared ? kept.get(list) : undefined;
+): readonly CallRecord[] {
+  if (!shared) return recordsOf(list, pairs, keyAt, [], 0);
+  const last = kept.get(list);
   const same = last === undefined ? 0 : samePrefix(last.pairs, pairs);
-  const records: CallRecord[] = last === undefined ? [] : last.records.slice(0, same >> 1);
+  // Frozen by the plan it went to: the same array again (the caller's Object.freeze is a no-op).
+  if (last !== undefined && same === pairs.length && same === last.pairs.length) return last.handed;
+  const records = recordsOf(list, pairs, keyAt, last?.records ?? [], same);
+  // Kept unfrozen: the plan freezes the copy it gets, and slicing a frozen array is slow.
+  const handed = records.slice();
+  kept.set(list, { pairs, records, handed });
+  return handed;
+}
+
+/** `records` (the first `same / 2` kept) truncated there and extended with the records of the rest of `pairs`. */
+function recordsOf(
+  list: readonly Item[],
+  pairs: Int32Array,
+  keyAt: (index: number, ord: number) => string,
+  records: CallRecord[],
+  same: number,
+): CallRecord[] {
+  records.length = same >> 1;
   for (let r = same; r < pairs.length; r += 2) {
     const index = pairs[r];
     records.push(Object.freeze({ call: list[index], callId: keyAt(index, pairs[r + 1]) }));
   }
-  // Kept unfrozen: the plan freezes the array it gets, and slicing a frozen array is slow.
-  if (shared) kept.set(list, { pairs, records: records.slice() });
   return records;
 }
 

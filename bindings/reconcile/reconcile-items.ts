@@ -160,7 +160,7 @@ function planOf(
   isPending: PendingPredicate | undefined,
   shared = false,
 ): ReconciliationPlan {
-  const repairs: MissingOutputRepair[] = callRecords(list, result.repairs, keyAt, shared);
+  const repairs: readonly MissingOutputRepair[] = callRecords(list, result.repairs, keyAt, shared);
   const dropped = result.dropped ? Array.from(result.dropped, (index) => list[index]) : [];
   const order = result.chunks ?? result.order; // chunks: no flattening copy until items()
   const length = list.length;

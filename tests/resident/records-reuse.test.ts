@@ -1,0 +1,52 @@
+// A resident turn allocates records only for what changed (bindings/reconcile/call-records.ts,
+// bindings/engine/resident-order.ts): a plan whose repairs are the last plan's gets the same frozen
+// array, and a plan whose repairs changed gets a fresh one that leaves every earlier plan's as it was.
+import { describe, expect, it } from "vitest";
+import { makeCompactionPlan, Projection, reconcileItems } from "../../bindings/index.js";
+import { ENGINES } from "../support/engines.js";
+import { call, out, user } from "../support/items.js";
+
+const ids = (records: readonly { callId: string }[]) => records.map((r) => r.callId);
+
+describe.each(ENGINES)("records of resident plans on the %s engine", (engine) => {
+  it("hands the same frozen array while the repairs stay the same, to both plans", () => {
+    const p = new Projection([user("a"), call("1"), user("b"), call("2"), out("2"), call("3")]);
+    const first = reconcileItems(p, { engine });
+    expect(ids(first.repairs)).toEqual(["1", "3"]);
+    p.append(user("c"), user("d")); // nothing answered, nothing new to repair
+    const again = reconcileItems(p, { engine });
+    const plan = makeCompactionPlan(p, { engine });
+    expect(ids(again.repairs)).toEqual(["1", "3"]);
+    if (engine === "wasm") {
+      expect(again.repairs).toBe(first.repairs);
+      expect(plan.unresolvedCalls).toBe(first.repairs);
+    }
+    expect(Object.isFrozen(again.repairs)).toBe(true);
+    expect(Object.isFrozen(plan.unresolvedCalls)).toBe(true);
+  });
+
+  it("leaves earlier plans' repairs as they were when the repairs change", () => {
+    const p = new Projection([user("a"), call("1"), user("b"), call("2"), user("c"), call("3")]);
+    const first = reconcileItems(p, { engine });
+    const firstCut = makeCompactionPlan(p, { engine });
+    p.append(out("3"), call("4")); // the last repair answered, a new one after it
+    const second = reconcileItems(p, { engine });
+    p.append(out("2"), user("d")); // a repair in the middle answered (a late output)
+    const third = reconcileItems(p, { engine });
+    const thirdCut = makeCompactionPlan(p, { engine });
+    p.append(call("5"), out("5"), call("6")); // one more at the end
+    const fourth = reconcileItems(p, { engine });
+    p.append(out("6")); // the last repair answered, nothing added: a prefix of the last repairs
+    const fifth = reconcileItems(p, { engine });
+    const fifthCut = makeCompactionPlan(p, { engine });
+    expect(ids(first.repairs)).toEqual(["1", "2", "3"]);
+    expect(ids(firstCut.unresolvedCalls)).toEqual(["1", "2", "3"]);
+    expect(ids(second.repairs)).toEqual(["1", "2", "4"]);
+    expect(ids(third.repairs)).toEqual(["1", "4"]);
+    expect(ids(thirdCut.unresolvedCalls)).toEqual(["1", "4"]);
+    expect(ids(fourth.repairs)).toEqual(["1", "4", "6"]);
+    expect(ids(fifth.repairs)).toEqual(["1", "4"]);
+    expect(ids(fifthCut.unresolvedCalls)).toEqual(["1", "4"]);
+    expect(firstCut.items()).toEqual(p.items().slice(1, 6));
+  });
+});
