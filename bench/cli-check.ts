@@ -258,6 +258,12 @@ function rewrites(path: string, dir: string, items: number): Rewrite[] {
         `${r.repairs?.length ?? 0} repairs, ${r.itemsBefore} → ${r.itemsAfter} items${r.preflight ? ", streamed (closing preflight skipped)" : ""}`,
     ],
     [
+      // The rollout fixed into Responses items JSON lines: the streamed fix (stream/fix.ts).
+      "fix --to jsonl",
+      ["fix", "--json", "--to", "jsonl", "--allow-lossy", path, "-o", out],
+      (r) => `${r.repairs?.length ?? 0} repairs, ${r.itemsBefore} → ${r.itemsAfter} items`,
+    ],
+    [
       "convert --to jsonl",
       ["convert", "--json", "--to", "jsonl", path, "-o", out],
       (r) => `${r.items} items`,
@@ -321,9 +327,10 @@ function rewriteSection(
     row("check (median run, default)", median, GOAL_MB_PER_S, "pairing counts only"),
     ...runs.map((r) => row(r.command, r.run, GOAL_REWRITE_MB_PER_S, r.did)),
     "",
-    "What bounds them: `fix` reads the whole log into memory (not streamed yet, docs/decisions.md);",
-    "`compact` and `convert` read the file twice, the first time as `check` (worker threads), the",
-    "second on one thread, parsing every line and writing every item, so one core's parse rate",
+    "What bounds them: `fix` into the session's own format reads the whole log into memory (not",
+    "streamed, docs/decisions.md); `fix --to jsonl`, `compact` and `convert` read the file twice, the",
+    "first time as `check` (worker threads), the second on one thread, parsing every line and writing",
+    "every item (`fix`: each piece through the whole-log fix step), so one core's parse rate",
     `measured above (${bound.parse.cpu.toFixed(0)} MB/s per CPU second) caps the second read, and the`,
     "two reads add: at best 1 / (1 / check + 1 / parse).",
     REWRITE_END,

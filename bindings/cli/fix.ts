@@ -1,90 +1,52 @@
-// `fix FILE -o OUT`: reconcile (repairs carry an interrupted-tool output), drop orphan outputs
-// unless kept, select private content for a family; write the result and say what changed.
-
-import { appendAll } from "../append-all.js";
-import { itemForFamily } from "../family.js";
-import { selectForFamily } from "../family-select.js";
-import type { ForeignChoice } from "../items/private-text.js";
-import type { Family, Item } from "../items/types.js";
-import { foreignModelItems } from "../model-signed.js";
-import type { PreflightApi } from "../preflight/index.js";
-import type { Transcript, TranscriptRecord } from "../readers/types.js";
-import type { WriteFormat } from "../readers/write.js";
-import { reconcileItems } from "../reconcile/reconcile-items.js";
-import { INTERRUPTED_TEXT } from "../session/outputs.js";
-import { violationsOf } from "./check.js";
-import { UsageError } from "./failure.js";
-import { sessionModel } from "./log-models.js";
+// `fix FILE -o OUT`: the fixed conversation (fix-transcript.ts) written, a large Responses log in
+// two streamed reads (stream/fix.ts), anything else whole.
+import {
+  emptyFixReport,
+  type FixOptions,
+  type FixReport,
+  fixTranscript,
+} from "./fix-transcript.js";
 import { outputApi } from "./lossy.js";
-import type { At } from "./pairing-counts.js";
-import { type RemovedItem, removeRefused } from "./remove-items.js";
-import { repairWith } from "./repair.js";
 import { carryRequestFields } from "./request-fields.js";
-import { dialectOf, type RewriteOptions, type RewriteReport, rewriteFile } from "./rewrite-file.js";
-import { strayServerResults } from "./stray-results.js";
-import type { KeyedAt } from "./tally.js";
-import { withoutUnstored } from "./unstored.js";
+import { dialectOf } from "./rewrite-file.js";
+import { fixStreamed, streamsFix } from "./stream/fix.js";
+import type { StreamPlan } from "./stream/plan.js";
+import { rewriteStreamable } from "./stream/run.js";
 
-/** Options of `fix`. */
-export interface FixOptions extends RewriteOptions {
-  api?: PreflightApi;
-  to?: WriteFormat;
-  family?: Family;
-  /** The family that produced the log's private content, when the log does not name it. */
-  fromFamily?: Family;
-  /** `keep` leaves orphan outputs in place; `drop` (the default) leaves them out. */
-  orphans?: "keep" | "drop";
-  /** The older spelling of `orphans: "keep"`. */
-  keepOrphans?: boolean;
-  /** With `family`: another family's readable private content kept as text (`text`) or dropped. */
-  foreign?: ForeignChoice;
-  repairText?: string;
-  model?: string;
-}
+// The whole-log step's pieces live in fix-transcript.ts (stream/fix.ts reads them without a cycle).
+export {
+  emptyFixReport,
+  type FixOptions,
+  type FixReport,
+  fixTranscript,
+} from "./fix-transcript.js";
 
-/** What `fix` did (a stable `--json` shape, documented in docs/cli.md). */
-export interface FixReport extends RewriteReport {
-  repairs: KeyedAt[];
-  orphansDropped: KeyedAt[];
-  privateDropped: number;
-  /** With `--foreign text`: items whose private content was kept as text for the family. */
-  privateAsText: number;
-  /**
-   * Responses output: items only the server could resolve with nothing stored (references,
-   * reasoning without encrypted_content), removed or, with `--foreign text`, kept as text.
-   */
-  unstoredRemoved: At[];
-  /** With `--family`: the producing family private content was judged by, and who named it. */
-  producer?: { family: Family; from: "log" | "--from-family" };
-  moved: boolean;
-  droppedLateOutputs: number;
-  /** Items preflight names with fix `remove-item` (the API refuses them wherever they stand), left out. */
-  removed: RemovedItem[];
-}
-
-/** An empty report of `fix` for `file`. */
-export function emptyFixReport(file: string, output: string): FixReport {
-  const base = {
-    repairs: [],
-    orphansDropped: [],
-    privateDropped: 0,
-    privateAsText: 0,
-    unstoredRemoved: [],
-    moved: false,
-    removed: [],
-  };
-  const lost = { dropped: {}, droppedFields: [] };
-  return { file, output, ok: false, ...base, droppedLateOutputs: 0, remaining: [], ...lost };
+// A large Responses log fixed in two streamed reads (stream/fix.ts); false: not streamed.
+async function fixStreamedInto(
+  file: string,
+  plan: StreamPlan,
+  options: FixOptions,
+  report: FixReport,
+): Promise<boolean> {
+  if (!streamsFix(plan, options)) return false;
+  const api = options.api ?? plan.outcome.api;
+  Object.assign(report, { format: plan.outcome.format, api, to: "jsonl", conversation: plan.id });
+  await fixStreamed(file, plan, options, report, options.streamPiece);
+  report.ok = true;
+  return true;
 }
 
 /** Runs `fix`; never throws (failures are in `error`). */
 export function fixFile(file: string, options: FixOptions): Promise<FixReport> {
-  const report = emptyFixReport(file, options.output);
-  return rewriteFile(
+  const fresh = () => emptyFixReport(file, options.output);
+  const streamed = (plan: StreamPlan, report: FixReport) =>
+    fixStreamedInto(file, plan, options, report);
+  return rewriteStreamable(
     file,
     options,
-    report,
-    (loaded) => {
+    fresh,
+    streamed,
+    (loaded, report) => {
       const { transcript } = loaded;
       const { api, to } = dialectOf(loaded, options, report);
       // The closing check is the written output's: Chat or Anthropic when that is what is written.
@@ -97,131 +59,4 @@ export function fixFile(file: string, options: FixOptions): Promise<FixReport> {
     },
     true,
   );
-}
-
-/**
- * Fixes one conversation's items as `fix` does (family, orphans and stray server tool results,
- * reconcile), filling `report` (repairs, what was dropped, what remains); returns the fixed items
- * (the read objects that stay, and new repair outputs).
- * @throws {UsageError} when `--family` would drop private content of an unknown producer, or
- * `--foreign text` comes without `--family`.
- */
-export function fixTranscript(
-  transcript: Transcript,
-  api: PreflightApi,
-  options: Omit<FixOptions, "output">,
-  report: FixReport,
-  checkApi: PreflightApi = api,
-): Item[] {
-  const { items, records } = transcript;
-  const recordOf = recordsByItem(items, records);
-  report.itemsBefore = items.length;
-  let list: readonly Item[] = items;
-  if (checkApi !== "chat") {
-    // A model switch: content another model signed is refused: left out.
-    const modelOf = (item: Item) => recordOf(item).model;
-    const foreign = foreignModelItems(items, modelOf, sessionModel(transcript, options.model));
-    if (foreign.size > 0) list = items.filter((item) => !foreign.has(item));
-    report.privateDropped = foreign.size;
-  }
-  const producer = options.fromFamily ?? transcript.meta.family;
-  if (options.foreign === "text" && options.family === undefined)
-    throw new UsageError(
-      "--foreign text keeps another family's private content as text: give --family F",
-    );
-  if (options.family !== undefined) {
-    if (producer === undefined) refuseUnknownProducer(items, options.family);
-    else report.producer = { family: producer, from: options.fromFamily ? "--from-family" : "log" };
-    const itemFamilies = producer ? new Map(items.map((i) => [i, producer])) : undefined;
-    const selected = selectForFamily(list, options.family, {
-      itemFamilies,
-      foreign: options.foreign,
-    });
-    report.privateDropped += list.length - selected.items.length;
-    list = selected.items;
-    report.privateAsText = selected.asText.length;
-  }
-  if (checkApi === "responses") {
-    const unstored = withoutUnstored(list, options.foreign === "text");
-    list = unstored.items;
-    report.unstoredRemoved = unstored.removed.map((item) => {
-      const { index, line } = recordOf(item);
-      return line === undefined ? { index } : { index, line };
-    });
-    report.privateAsText += unstored.asText;
-  }
-  const dropOrphans = !options.keepOrphans && options.orphans !== "keep";
-  const strays: KeyedAt[] = [];
-  if (dropOrphans) {
-    const drop = new Set(strayServerResults(list, api));
-    for (const item of drop) {
-      const callId = String((item as { tool_use_id?: unknown }).tool_use_id);
-      strays.push({ callId, ...recordOf(item) });
-    }
-    if (drop.size > 0) list = list.filter((item) => !drop.has(item));
-  }
-  const checks = { model: options.model, family: options.family, producer };
-  // Items the engines cannot pair (and others the API refuses anywhere) go before the plan.
-  const refused = removeRefused(transcript, list, checkApi, recordOf, checks);
-  list = refused.items;
-  report.removed = refused.removed;
-  const repair = repairWith(options.repairText ?? INTERRUPTED_TEXT);
-  const plan = reconcileItems(list, { isRepairedOutput: repair.isRepairedOutput });
-  // The plan's own orphans (SPEC §5 "Orphans"): what the engines pair is what fix drops.
-  const orphans = dropOrphans ? "drop" : "keep";
-  let fixed = plan.items({ repairOutput: repair.repairOutput, orphans });
-  if (dropOrphans)
-    report.orphansDropped = [
-      ...plan.droppedOrphans.map((o) => ({ callId: o.callId, ...recordOf(o.output) })),
-      ...strays,
-    ];
-  report.repairs = plan.repairs.map((r) => ({
-    callId: r.callId,
-    ...recordOf(r.call),
-  }));
-  report.moved = reordered(list, fixed);
-  report.droppedLateOutputs = plan.droppedLateOutputs.length;
-  // What only the reconciled order shows (reasoning left with nothing after it): removed too.
-  const late = removeRefused(transcript, fixed, checkApi, recordOf, checks);
-  fixed = late.items;
-  appendAll(report.removed, late.removed);
-  report.itemsAfter = fixed.length;
-  const after = { id: transcript.id, items: fixed, records: [], meta: transcript.meta };
-  report.remaining = violationsOf(after, checkApi, checks);
-  return fixed;
-}
-
-// With no producing family known, --family would drop or strip every private item: a user who
-// meant to keep their reasoning would lose it unseen. Refused unless nothing private is at stake.
-function refuseUnknownProducer(items: readonly Item[], family: Family): void {
-  const affected = items.filter((item) => itemForFamily(item, family, {}) !== item).length;
-  if (affected === 0) return;
-  throw new UsageError(
-    `the log does not name the model family that produced it, and ${affected} item(s) hold private content (reasoning, thinking, encrypted or vendor blocks) that --family ${family} keeps only for their own family: say which with --from-family (e.g. --from-family ${family} to keep them)`,
-  );
-}
-
-// Whether the items kept from `before` appear in `after` in another order (repairs aside).
-function reordered(before: readonly Item[], after: readonly Item[]): boolean {
-  const position = new Map(before.map((item, i) => [item, i]));
-  let last = -1;
-  for (const item of after) {
-    const at = position.get(item);
-    if (at === undefined) continue;
-    if (at < last) return true;
-    last = at;
-  }
-  return false;
-}
-
-// Where each item of the input came from (built once: a lookup per repair stays constant-time).
-function recordsByItem(
-  items: readonly Item[],
-  records: readonly TranscriptRecord[],
-): (item: Item) => TranscriptRecord {
-  const byItem = new Map<Item, TranscriptRecord>();
-  items.forEach((item, i) => {
-    if (records[i] !== undefined) byItem.set(item, records[i]);
-  });
-  return (item) => byItem.get(item) ?? { index: -1 };
 }

@@ -2,31 +2,15 @@
 // format (as --in-place writes it, every conversation, untouched lines byte for byte), written to
 // OUT; the input is not touched and no backup is needed.
 import { readFileSync } from "node:fs";
-import { appendAll } from "../append-all.js";
 import type { Item } from "../items/types.js";
 import { hostLogChunks } from "../readers/host/index.js";
 import { readTranscriptsSync } from "../readers/read.js";
 import { failureOf } from "./failure.js";
 import { emptyFixReport, type FixOptions, type FixReport, fixFile, fixTranscript } from "./fix.js";
+import { mergeFixReport } from "./fix-merge.js";
 import { SESSION_FORMATS, sniffLineFormat } from "./host-records.js";
 import { writeOutput } from "./io.js";
 import { refuseInputAsOutput } from "./output-target.js";
-
-// One report for the file: each conversation's findings together.
-function merge(report: FixReport, one: FixReport): void {
-  appendAll(report.repairs, one.repairs);
-  appendAll(report.orphansDropped, one.orphansDropped);
-  appendAll(report.unstoredRemoved, one.unstoredRemoved);
-  appendAll(report.removed, one.removed);
-  appendAll(report.remaining, one.remaining);
-  report.privateDropped += one.privateDropped;
-  report.privateAsText += one.privateAsText;
-  report.droppedLateOutputs += one.droppedLateOutputs;
-  report.moved ||= one.moved;
-  report.itemsBefore = (report.itemsBefore ?? 0) + (one.itemsBefore ?? 0);
-  report.itemsAfter = (report.itemsAfter ?? 0) + (one.itemsAfter ?? 0);
-  report.producer ??= one.producer;
-}
 
 /**
  * Runs `fix FILE -o OUT`: a host session (no --to, no --conversation) is written in its own format,
@@ -59,7 +43,7 @@ async function fixSessionTo(file: string, options: FixOptions, report: FixReport
   for (const transcript of read.transcripts) {
     const one = emptyFixReport(file, options.output);
     fixed.set(transcript.id, fixTranscript(transcript, api, options, one));
-    merge(report, one);
+    mergeFixReport(report, one);
   }
   const ids = read.transcripts.map((t) => t.id);
   const conversation =

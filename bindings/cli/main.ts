@@ -149,10 +149,10 @@ function addInputOptions(command: Command): Command {
     .option("--json", "print one JSON document (shape in docs/cli.md)");
 }
 
-// compact and convert: a large file rewritten in two streamed reads (bindings/cli/stream/).
+// fix, compact and convert: a large file rewritten in two streamed reads (bindings/cli/stream/).
 const STREAM_MIN = new Option(
   "--stream-min-mb <n>",
-  "larger inputs are rewritten in two streamed reads, a piece at a time, when the output is JSON lines (compact: a --cutoff by item number, the closing preflight skipped)",
+  "larger inputs are rewritten in two streamed reads, a piece at a time, when the output is JSON lines (compact: a --cutoff by item number, the closing preflight skipped; fix: Responses items)",
 )
   .argParser(integer)
   .default(64);
@@ -272,7 +272,8 @@ export function program(setExit: (code: number) => void, context: CliContext = {
         ).choices(["drop", "text"]),
       )
       .option("--repair-text <text>", "the output text of a repaired call")
-      .option("--model <model>", "the target model (for the closing preflight)"),
+      .option("--model <model>", "the target model (for the closing preflight)")
+      .addOption(STREAM_MIN),
   )
     .addHelpText("after", SEVERAL_HELP)
     .action(async (args: string[], o) => {
@@ -286,7 +287,8 @@ export function program(setExit: (code: number) => void, context: CliContext = {
       }
       if (o.output === undefined)
         throw new UsageError("give -o FILE (-o FOLDER for several), or --in-place or --dry-run");
-      const fix = (file: string, output: string) => fixToOutput(file, { ...o, output });
+      const fix = (file: string, output: string) =>
+        fixToOutput(file, { ...o, ...streamOptions(o, context), output });
       const exit = (r: Awaited<ReturnType<typeof fixToOutput>>) => rewriteExit(r.ok, r.error);
       setExit(await rewriteEach(files, o, fix, exit, fixLines));
     });

@@ -15,31 +15,11 @@ import { type ConvertOptions, convertFile } from "../../bindings/cli/convert.js"
 import { brokenTranscript, REPAIR } from "../properties/transcripts.js";
 import { corpusDir, corpusFiles, hasCorpus } from "../support/corpus.js";
 import { built, cli, LOGS, tempDir } from "./run.js";
+import { asResponses, STREAMED, WHOLE } from "./stream-support.js";
 
 const dir = tempDir();
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 150);
-
-type Obj = Record<string, unknown>;
-
-// The generated transcripts in the Responses vocabulary (the streamed fix writes Responses JSONL).
-function asResponses(items: readonly Obj[]): Obj[] {
-  return items.flatMap((item): Obj[] => {
-    if (item.role === "tool")
-      return [{ type: "function_call_output", call_id: item.tool_call_id, output: item.content }];
-    if (!Array.isArray(item.tool_calls)) return [item];
-    return item.tool_calls.map((c: Obj) => ({
-      type: "function_call",
-      call_id: c.id,
-      name: "f",
-      arguments: "{}",
-    }));
-  });
-}
-
-// --allow-lossy: a host session written as items is refused without it (host-records.ts).
-const WHOLE = { streamMinBytes: Number.POSITIVE_INFINITY, allowLossy: true };
-const STREAMED = { streamMinBytes: 0, allowLossy: true };
 
 let n = 0;
 const logs = [

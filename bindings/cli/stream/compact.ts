@@ -22,13 +22,7 @@ import { repairWith } from "../repair.js";
 import type { RewriteOptions } from "../rewrite-file.js";
 import { summaryItem } from "../summary-item.js";
 import { carriedMeta, defaultWriteFormat } from "../transcript-file.js";
-import {
-  endsInCall,
-  endsInPrivate,
-  type PieceWriter,
-  streamPieces,
-  Unstreamable,
-} from "./pieces.js";
+import { cutsAfter, type PieceWriter, streamPieces, Unstreamable } from "./pieces.js";
 import type { StreamPlan } from "./plan.js";
 
 /** Options of `compact` (CompactOptions), defined here for the streamed compact to read. */
@@ -93,7 +87,7 @@ export async function compactStreamed(
   };
   const write: PieceWriter = (items, _records, last) => {
     // A cutoff pulls a call group back with the private items (reasoning) just before it.
-    if (!last && (endsInCall(items) || endsInPrivate(items))) return undefined;
+    if (!last && !cutsAfter(items)) return undefined;
     try {
       const from = at;
       at += items.length;

@@ -29,6 +29,14 @@ export function endsInPrivate(items: readonly Item[]): boolean {
   return items.length > 0 && (describeItem(items[items.length - 1]).flags & FLAG_PRIVATE) !== 0;
 }
 
+/**
+ * Whether a piece may end after `items`: not inside a call group ({@link endsInCall}), not between
+ * reasoning and the group it precedes ({@link endsInPrivate}).
+ */
+export function cutsAfter(items: readonly Item[]): boolean {
+  return !endsInCall(items) && !endsInPrivate(items);
+}
+
 /** Pieces hold at least this many items (unless the rest is smaller): few planning calls. */
 export const MIN_STREAM_PIECE = 4096;
 

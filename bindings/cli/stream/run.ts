@@ -60,8 +60,8 @@ export async function streamedRun<R extends RewriteRun>(
 
 /**
  * Runs a command that streams a large log when it can: `streamed` as in {@link streamedRun}, else
- * `rewrite` on the whole log as in `rewriteFile`, each filling a report made by `fresh`. Never
- * throws: a failure is in `report.error`.
+ * `rewrite` on the whole log as in `rewriteFile` (with `keepsInput` as there), each filling a
+ * report made by `fresh`. Never throws: a failure is in `report.error`.
  */
 export async function rewriteStreamable<R extends RewriteRun>(
   file: string,
@@ -69,9 +69,10 @@ export async function rewriteStreamable<R extends RewriteRun>(
   fresh: () => R,
   streamed: (plan: StreamPlan, report: R) => Promise<boolean>,
   rewrite: (loaded: LoadedTranscript, report: R) => Rewritten,
+  keepsInput = false,
 ): Promise<R> {
   const done = await streamedRun(file, options, fresh, streamed);
   if (done) return done;
   const report = fresh();
-  return rewriteFile(file, options, report, (loaded) => rewrite(loaded, report));
+  return rewriteFile(file, options, report, (loaded) => rewrite(loaded, report), keepsInput);
 }

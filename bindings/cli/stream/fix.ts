@@ -1,0 +1,102 @@
+// `fix` on a log too large to hold: two reads (stream/plan.ts, stream/pieces.ts), each piece fixed
+// by fixTranscript as the whole log is (the model rule by the log's session model, which the first
+// read's meta holds; the plan per piece, since pieces share no key). What the whole-log path would
+// decide from more than one piece sends the run there (Unstreamable) rather than being restated
+// here: any item preflight removes or any violation left (their rules may read past the piece),
+// an item id seen in an earlier piece, and a log fix leaves unchanged (the whole-log path then
+// decides whether the input's own bytes are written). Responses items to JSON lines only, without
+// --family or --foreign (their refusals count the whole log).
+
+import { TranscriptError } from "../../errors.js";
+import type { Item } from "../../items/types.js";
+import { jsonLines } from "../../readers/write.js";
+import { UsageError } from "../failure.js";
+import { mergeFixReport } from "../fix-merge.js";
+import {
+  emptyFixReport,
+  type FixOptions,
+  type FixReport,
+  fixTranscript,
+} from "../fix-transcript.js";
+import { writeOutput } from "../io.js";
+import { carriedMeta, defaultWriteFormat } from "../transcript-file.js";
+import { cutsAfter, type PieceWriter, streamPieces, Unstreamable } from "./pieces.js";
+import type { StreamPlan } from "./plan.js";
+
+// The same item objects in the same order: the piece's fix changed nothing.
+const sameItems = (before: readonly Item[], after: readonly Item[]) =>
+  before.length === after.length && before.every((item, i) => item === after[i]);
+
+// The item's own `id`, when it has one (a Responses item id the API refuses twice).
+function idOf(item: Item): string | undefined {
+  const id = (item as { id?: unknown }).id;
+  return typeof id === "string" ? id : undefined;
+}
+
+/** Whether `fix` can stream `plan` with `options`: Responses items written as JSON lines. */
+export function streamsFix(plan: StreamPlan, options: FixOptions): boolean {
+  const api = options.api ?? plan.outcome.api;
+  const to = options.to ?? defaultWriteFormat(api, plan.meta);
+  return (
+    api === "responses" &&
+    to === "jsonl" &&
+    options.family === undefined &&
+    options.foreign === undefined
+  );
+}
+
+/**
+ * Writes the fixed conversation of `stream` to `options.output` a piece at a time, filling
+ * `report` as fixFile fills it (its closing preflight found nothing in any piece).
+ * @throws {Unstreamable} when the whole-log path is to decide (see the file's head); the write's
+ * fs errors.
+ */
+export async function fixStreamed(
+  file: string,
+  stream: StreamPlan,
+  options: FixOptions,
+  report: FixReport,
+  min?: number,
+): Promise<void> {
+  const api = options.api ?? stream.outcome.api;
+  const meta = { ...carriedMeta(stream.meta, options.fromFamily), api: stream.outcome.api };
+  const ids = new Set<string>();
+  let changed = false;
+  let first = true;
+  const fixed = (items: Item[], records: Parameters<PieceWriter>[1]) => {
+    for (const item of items) {
+      const id = idOf(item);
+      if (id === undefined) continue;
+      if (ids.has(id)) throw new Unstreamable(`item id ${id} in two pieces`);
+      ids.add(id);
+    }
+    const one = emptyFixReport(file, options.output);
+    const transcript = { id: stream.id ?? "", items, records, meta: stream.meta };
+    try {
+      const out = fixTranscript(transcript, api, options, one, api);
+      if (one.removed.length > 0 || one.remaining.length > 0)
+        throw new Unstreamable("preflight names items of a piece");
+      changed ||= !sameItems(items, out);
+      mergeFixReport(report, one);
+      return out;
+    } catch (error) {
+      if (error instanceof TranscriptError || error instanceof UsageError)
+        throw new Unstreamable(error.message);
+      throw error;
+    }
+  };
+  const write: PieceWriter = (items, records, last) => {
+    // A cut is not made inside a call group or before what a reasoning item needs after it.
+    if (!last && !cutsAfter(items)) return undefined;
+    const out = fixed(items, records);
+    const lines = [...jsonLines(out, first ? meta : undefined)].join("");
+    first = false;
+    return lines;
+  };
+  // Thrown after the last piece, before the write completes: nothing is left written.
+  async function* pieces() {
+    yield* streamPieces(file, stream, options, write, min);
+    if (!changed) throw new Unstreamable("nothing changed: the input's bytes may stand");
+  }
+  await writeOutput(options.output, pieces());
+}

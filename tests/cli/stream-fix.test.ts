@@ -1,0 +1,163 @@
+// Issue 35: `fix` on a large Responses log reads it twice and fixes a piece at a time
+// (bindings/cli/stream/fix.ts). Output and report are byte for byte the whole-log path's on
+// generated transcripts cut into the smallest pieces, on the example and corpus logs (items and
+// host sessions written as items), and on the command line with worker threads; where a piece
+// cannot decide as the whole does, the whole-log path runs and the result is still the same.
+import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import fc from "fast-check";
+import { afterAll, describe, expect, it, vi } from "vitest";
+import { type FixOptions, fixFile } from "../../bindings/cli/fix.js";
+import { brokenTranscript, REPAIR } from "../properties/transcripts.js";
+import { corpusDir, corpusFiles, hasCorpus } from "../support/corpus.js";
+import { built, cli, LOGS, tempDir } from "./run.js";
+import { asResponses, STREAMED, WHOLE } from "./stream-support.js";
+
+// Counts the streamed runs that wrote (a property where every run falls back proves nothing).
+const wrote = vi.hoisted(() => ({ n: 0 }));
+vi.mock("../../bindings/cli/stream/fix.js", async (original) => {
+  const mod = await original<typeof import("../../bindings/cli/stream/fix.js")>();
+  return {
+    ...mod,
+    fixStreamed: async (...args: Parameters<typeof mod.fixStreamed>) => {
+      await mod.fixStreamed(...args);
+      wrote.n++;
+    },
+  };
+});
+
+const dir = tempDir();
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const RUNS = Number(process.env.PROPERTY_RUNS ?? 150);
+
+type Obj = Record<string, unknown>;
+
+let n = 0;
+async function fixBoth(input: string, options: Partial<FixOptions>, piece?: number) {
+  const run = async (extra: Partial<FixOptions>) => {
+    const output = join(dir, `fix-${n++}.jsonl`);
+    const report = await fixFile(input, { ...options, ...extra, output });
+    const bytes = report.error ? undefined : readFileSync(output, "utf8");
+    return { report: { ...report, output: "" }, bytes };
+  };
+  const whole = await run(WHOLE);
+  const before = wrote.n;
+  const streamed = await run({ ...STREAMED, ...(piece ? { streamPiece: piece } : {}) });
+  return { whole, streamed, wasStreamed: wrote.n > before };
+}
+
+describe("fix, streamed, against the whole-log path", () => {
+  // The same arbitraries as compact's property in stream.test.ts (alike in shape only): fix's options.
+  it("writes the same bytes and reports the same on generated transcripts, in pieces of 1 to 3 items", async () => {
+    let streamedRuns = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        brokenTranscript,
+        fc.integer({ min: 1, max: 3 }),
+        fc.nat(),
+        async (items, piece, at) => {
+          const input = join(dir, "fix-input.jsonl");
+          const model = at % 4 === 0 ? { model: "m2" } : {};
+          const all = asResponses(items);
+          writeFileSync(input, all.map((i) => `${JSON.stringify(i)}\n`).join(""));
+          const options = {
+            repairText: REPAIR,
+            format: "responses-jsonl" as const,
+            ...(at % 3 === 0 ? { orphans: "keep" as const } : {}),
+            ...model,
+          };
+          const r = await fixBoth(input, options, piece);
+          expect(r.streamed).toEqual(r.whole);
+          if (r.wasStreamed) streamedRuns++;
+        },
+      ),
+      { numRuns: RUNS, seed: 20261203 },
+    );
+    expect(streamedRuns).toBeGreaterThan(RUNS / 10);
+  });
+
+  it("decides duplicate ids, a trigger, reasoning before a cut and an unchanged log as the whole-log path does", async () => {
+    const signed = (id: string) => ({ type: "reasoning", id, summary: [], encrypted_content: "e" });
+    const call = (k: string) => ({ type: "function_call", call_id: k, name: "f", arguments: "{}" });
+    const out = (k: string) => ({ type: "function_call_output", call_id: k, output: "o" });
+    const user = { type: "message", role: "user", content: "u" };
+    const cases: { items: Obj[]; model?: string; streams: boolean }[] = [
+      // A call left open in its own piece: repaired there, as in the whole.
+      { items: [user, call("a"), user, call("b"), out("b"), user], streams: true },
+      // The same id in two pieces: the whole removes the second.
+      {
+        items: [user, { ...user, id: "msg_1" }, user, call("a"), { ...user, id: "msg_1" }],
+        streams: false,
+      },
+      // A trigger not last: the whole removes it; a piece's plan refuses it.
+      { items: [user, call("a"), { type: "compaction_trigger" }, user], streams: false },
+      // Reasoning with its call in the next item: never cut between them.
+      { items: [user, call("a"), user, signed("rs_1"), call("b"), out("b"), user], streams: true },
+    ];
+    for (const c of cases) {
+      const input = join(dir, "fix-cases.jsonl");
+      writeFileSync(input, c.items.map((i) => `${JSON.stringify(i)}\n`).join(""));
+      const r = await fixBoth(
+        input,
+        { repairText: REPAIR, ...(c.model ? { model: c.model } : {}) },
+        1,
+      );
+      expect(r.streamed).toEqual(r.whole);
+      expect(r.wasStreamed).toBe(c.streams);
+    }
+    // Nothing to fix in a log another writer spaced: the whole-log path writes its own bytes.
+    const input = join(dir, "fix-spaced.jsonl");
+    const spaced = '{"type": "message", "role": "user", "content": "u"}\n';
+    writeFileSync(input, spaced.repeat(3));
+    const r = await fixBoth(input, {}, 1);
+    expect(r.streamed).toEqual(r.whole);
+    expect(r.streamed.bytes).toBe(spaced.repeat(3));
+    expect(r.wasStreamed).toBe(false);
+  });
+
+  const logs = [
+    ...readdirSync(LOGS).map((f) => join(LOGS, f)),
+    ...(hasCorpus
+      ? corpusFiles()
+          .filter((f) => f.endsWith(".jsonl"))
+          .map((f) => join(corpusDir, f))
+      : []),
+  ];
+  it.each(logs)("gives the whole-log result on %s", async (input) => {
+    for (const extra of [
+      {},
+      { to: "jsonl" as const },
+      { model: "another-model", to: "jsonl" as const },
+    ]) {
+      const r = await fixBoth(input, extra, 1);
+      expect(r.streamed).toEqual(r.whole);
+    }
+  });
+});
+
+describe.skipIf(!built)("fix --stream-min-mb on the command line", () => {
+  it("writes what the default writes, the first read on worker threads", () => {
+    const input = join(dir, "cli-fix.jsonl");
+    const call = (k: number) => ({
+      type: "function_call",
+      call_id: `c${k}`,
+      name: "f",
+      arguments: "{}",
+    });
+    const lines: Obj[] = [];
+    for (let k = 0; k < 3000; k++) {
+      lines.push({ type: "message", role: "user", content: `step ${k}` }, call(k));
+      if (k % 100 !== 99)
+        lines.push({ type: "function_call_output", call_id: `c${k}`, output: "ok" });
+    }
+    writeFileSync(input, lines.map((i) => `${JSON.stringify(i)}\n`).join(""));
+    const [a, b] = [join(dir, "cli-fix-a.jsonl"), join(dir, "cli-fix-b.jsonl")];
+    const whole = cli(["fix", input, "-o", a, "--json"]);
+    const streamed = cli(["fix", input, "-o", b, "--json", "--stream-min-mb", "0"]);
+    expect([whole.code, streamed.code]).toEqual([0, 0]);
+    expect(readFileSync(b, "utf8")).toBe(readFileSync(a, "utf8"));
+    const report = (run: typeof whole) => ({ ...JSON.parse(run.stdout), output: "" });
+    expect(report(streamed)).toEqual(report(whole));
+    expect(JSON.parse(streamed.stdout).repairs).toHaveLength(30);
+  });
+});
