@@ -13,9 +13,11 @@ import type { Descriptor } from "../engine/types.js";
 import { hooks, type LazyKeyChecks } from "../internal/hooks.js";
 import { isWellFormed } from "../well-formed.js";
 import { filterWords, markKey, mayHoldKey } from "./key-filter.js";
+import { clearTable, keyHash, putSlot, type SlotTable, slotOf, slotTable } from "./slot-table.js";
 
-/** The `latest` entry of a key only orphan outputs have held so far. */
-const EARLY = -1;
+/** What holds an orphan output's key: nothing (as slotOf answers), or an early output before it. */
+const NOT_HELD = -1;
+const EARLY = -3;
 /** State of the open group: none, its calls read, an output of its block read. */
 const NONE = 0;
 const CALLS = 1;
@@ -63,11 +65,15 @@ function grown(array: Int32Array<ArrayBuffer>, size: number): Int32Array<ArrayBu
   return next;
 }
 
-/** The fast path's per-slot columns: item, output (-1: none yet), key ordinal << 1 | needs an output. */
+/**
+ * The fast path's per-slot columns: item, output (-1: none yet), key ordinal << 1 | needs an
+ * output, the key's hash (slot-table.ts; written when the slot enters the key table).
+ */
 interface SlotColumns {
   item: Int32Array<ArrayBuffer>;
   output: Int32Array<ArrayBuffer>;
   ordNeeds: Int32Array<ArrayBuffer>;
+  hash: Int32Array<ArrayBuffer>;
 }
 
 /** The filter of a call that keeps the full map from the start (never read). */
@@ -75,7 +81,12 @@ const NO_FILTER = new Int32Array(0);
 
 /** Columns for `size` slots from the reference engine's kept buffer (each entry written before read). */
 function slotColumns(size: number): SlotColumns {
-  return { item: scratch(size), output: scratch(size), ordNeeds: scratch(size) };
+  return {
+    item: scratch(size),
+    output: scratch(size),
+    ordNeeds: scratch(size),
+    hash: scratch(size),
+  };
 }
 
 /**
@@ -139,33 +150,44 @@ export function reconcileInOrderThen<T>(
 }
 
 /**
- * May a call take `key` while `latest` holds only unanswered slots and early outputs (the lazy map)?
- * Not a key its open group holds, an early output's key, or an unanswered earlier call's.
- * A key held only by answered calls is absent: reuse after an answered call, as the full map allows.
+ * May a call take `key` while `latest` holds only unanswered slots and `early` the early outputs'
+ * keys (the lazy map)? Not a key its open group holds, an early output's key, or an unanswered
+ * earlier call's. A key held only by answered calls is absent: reuse after an answered call, as
+ * the full map allows.
  */
 function admitsLazily(
-  latest: Map<string, number>,
+  latest: SlotTable,
+  early: ReadonlySet<string>,
   slotKey: readonly string[],
   slotOutput: Int32Array,
+  slotHash: Int32Array,
   groupFirst: number,
   slots: number,
   key: string,
 ): boolean {
   for (let s = groupFirst; s < slots; s++) if (slotKey[s] === key) return false;
-  if (latest.size === 0) return true; // no repair or early output yet: no lookup
-  const held = latest.get(key);
-  return held === undefined || (held !== EARLY && !isDuplicateCall(false, slotOutput[held] >= 0));
+  if (early.size > 0 && early.has(key)) return false;
+  if (latest.count === 0) return true; // no repair yet: no lookup
+  const held = slotOf(latest, slotKey, slotHash, key, keyHash(key));
+  return held < 0 || !isDuplicateCall(false, slotOutput[held] >= 0);
+}
+
+/** Slot `s` entered in the key table as its key's latest slot (its hash written first). */
+function enter(latest: SlotTable, slotKey: readonly string[], slotHash: Int32Array, s: number) {
+  slotHash[s] = keyHash(slotKey[s]);
+  putSlot(latest, slotKey, slotHash, s);
 }
 
 /** The full map from the lazy one: every call slot's key of the segment from `from`, the latest slot winning. */
 function fillLatest(
-  latest: Map<string, number>,
+  latest: SlotTable,
   slotKey: readonly string[],
+  slotHash: Int32Array,
   from: number,
   slots: number,
 ): void {
   // Early outputs' keys and call keys are disjoint (a call after an early output left the pass).
-  for (let s = from; s < slots; s++) latest.set(slotKey[s], s);
+  for (let s = from; s < slots; s++) enter(latest, slotKey, slotHash, s);
 }
 
 /** reconcileInOrder with its slot columns (grown copies if a Chat group needs more slots than items). */
@@ -178,15 +200,18 @@ function inOrderWith<T>(
   { filterOrphans, scanBudget }: KeyChecks,
   then: (plan: InOrderPlan, slots: InOrderSlots) => T,
 ): T | undefined {
-  // key -> its latest call slot, or EARLY. Lazy until `full`: only slots unanswered when their
-  // group closed and early outputs, so the common call costs no insert (one per call key was a quarter of a 1k pass).
-  const latest = new Map<string, number>();
+  // key -> its latest call slot; `early`: the keys only orphan outputs have held so far. Lazy
+  // until `full`: only slots unanswered when their group closed, so the common call costs no
+  // insert (one per call key was a quarter of a 1k pass).
+  const latest = slotTable(lazy ? 0 : n);
+  const early = new Set<string>();
   let full = !lazy;
   let scanned = 0; // slots the lazy map's checks scanned
   const slotKey: string[] = [];
   let slotItem = columns.item;
   let slotOutput = columns.output;
   let slotOrdNeeds = columns.ordNeeds;
+  let slotHash = columns.hash;
   let slots = 0;
   let order = new Int32Array(n + (n >> 3) + 8);
   let placed = 0;
@@ -214,7 +239,7 @@ function inOrderWith<T>(
       for (let s = groupFirst; s < slots; s++) {
         const needs = (slotOrdNeeds[s] & 1) !== 0;
         // An unanswered slot's key stays in the lazy map: a later call with it is a duplicate.
-        if (!full && slotOutput[s] < 0) latest.set(slotKey[s], s);
+        if (!full && slotOutput[s] < 0) enter(latest, slotKey, slotHash, s);
         if (adjacent > 0) continue; // placed above, in their own order
         const next = slotEntry(slotOutput[s], slotItem[s], slotOrdNeeds[s] >> 1, needs, repairs);
         if (next === NO_ENTRY) continue;
@@ -241,8 +266,8 @@ function inOrderWith<T>(
             break;
           }
       } else if (state !== NONE) {
-        const held = latest.get(key);
-        if (held !== undefined && held >= groupFirst) slot = held;
+        const held = slotOf(latest, slotKey, slotHash, key, keyHash(key));
+        if (held >= groupFirst) slot = held;
       }
       if (slot < slots) {
         // A second output: the general path decides, a dropped late output or an error.
@@ -252,20 +277,22 @@ function inOrderWith<T>(
       } else {
         // Met no call's key, which is well-formed: its own may not be (a malformed item).
         if (!isWellFormed(key)) return undefined;
-        let held = latest.get(key);
-        if (held === undefined && !full && (!filterOrphans || mayHoldKey(seen, key))) {
+        let held = early.size > 0 && early.has(key) ? EARLY : NOT_HELD;
+        if (held === NOT_HELD && latest.count > 0)
+          held = slotOf(latest, slotKey, slotHash, key, keyHash(key));
+        if (held === NOT_HELD && !full && (!filterOrphans || mayHoldKey(seen, key))) {
           // Maybe a second output of an answered call (the general path's), else an orphan: a
           // scan tells, until the scans pass their budget (keys alike at the end) and the map does.
           scanned += slots;
           if (scanned <= n * scanBudget) {
             if (latestSlot(slotKey, segment, slots, key) >= 0) return undefined;
           } else {
-            fillLatest(latest, slotKey, segment, slots);
+            fillLatest(latest, slotKey, slotHash, segment, slots);
             full = true;
-            held = latest.get(key);
+            held = slotOf(latest, slotKey, slotHash, key, keyHash(key));
           }
         }
-        if (held === undefined) latest.set(key, EARLY);
+        if (held === NOT_HELD) early.add(key);
         else if (held !== EARLY) {
           // Away from its group: it takes its call's repair slot (OUTPUT_TAKES), placed there.
           if (!answerLate(slotOutput, order, repairs, held, i)) return undefined;
@@ -291,29 +318,40 @@ function inOrderWith<T>(
         slotItem = grown(slotItem, slots + count);
         slotOutput = grown(slotOutput, slots + count);
         slotOrdNeeds = grown(slotOrdNeeds, slots + count);
+        slotHash = grown(slotHash, slots + count);
       }
       const needs = d.flags & FLAG_NEEDS_OUTPUT ? 1 : 0;
       if (!full && slots + count - groupFirst > SCAN_WIDTH) {
-        fillLatest(latest, slotKey, segment, slots); // a wide group finds its outputs through the map
+        fillLatest(latest, slotKey, slotHash, segment, slots); // a wide group finds its outputs through the map
         full = true;
       }
       for (let k = 0; k < count; k++) {
         const key = keys[k];
         if (!full) {
-          if (!admitsLazily(latest, slotKey, slotOutput, groupFirst, slots, key)) return undefined;
+          const admits = admitsLazily(
+            latest,
+            early,
+            slotKey,
+            slotOutput,
+            slotHash,
+            groupFirst,
+            slots,
+            key,
+          );
+          if (!admits) return undefined;
           markKey(seen, key);
+          slotKey[slots] = key;
         } else {
-          const size = latest.size;
-          latest.set(key, slots);
-          if (latest.size === size) {
-            // A key held before: a duplicate call, or a call taking an early output (only orphans
-            // held the key), is the general path's; reuse after an answered call is the fast path's.
-            const held = latestSlot(slotKey, segment, slots, key);
-            if (held < 0 || isDuplicateCall(held >= groupFirst, slotOutput[held] >= 0))
-              return undefined;
-          }
+          // A call taking an early output (only orphans held the key) is the general path's.
+          if (early.size > 0 && early.has(key)) return undefined;
+          slotKey[slots] = key;
+          slotHash[slots] = keyHash(key);
+          const held = putSlot(latest, slotKey, slotHash, slots);
+          // A key held before: a duplicate call is the general path's; reuse after an answered
+          // call is the fast path's.
+          if (held >= 0 && isDuplicateCall(held >= groupFirst, slotOutput[held] >= 0))
+            return undefined;
         }
-        slotKey[slots] = key;
         slotItem[slots] = i;
         slotOutput[slots] = -1;
         slotOrdNeeds[slots++] = (k << 1) | needs;
@@ -326,12 +364,14 @@ function inOrderWith<T>(
       if (kind === KIND_BOUNDARY) {
         // Ends correlation (the group closed above): no key before it is held after it, as the
         // general path's pairing clears its maps (a pass that gave up here redid the whole input).
-        latest.clear();
+        clearTable(latest);
+        early.clear();
         segment = slots;
       }
     } else return undefined; // malformed or a trigger: the general path reports it
     previous = kind;
   }
+  if (latest.crowded) return undefined; // keys alike at the end: the engines plan it
   const unchanged = inPlace && placed === n && repairs.length === 0;
   const plan =
     cancelled > 0

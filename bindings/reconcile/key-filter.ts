@@ -19,7 +19,7 @@ export function filterWords(n: number): number {
  * The key's hash: its length and last eight characters (call ids differ at the end; four collide
  * too often at 1M items). Keys alike there only collide: the caller then checks them another way.
  */
-function hashKey(key: string): number {
+export function hashKey(key: string): number {
   const n = key.length;
   if (n < 8) {
     let h = Math.imul(n, 0x9e3779b1);

@@ -4,15 +4,8 @@
 // Each case is planned in the pass (or left to the engines where it must be) and the plan is the
 // reference engine's general path's (SPEC §5).
 import { describe, expect, it } from "vitest";
-import { reconcile } from "../../bindings/engine/reference/order.js";
 import { type Item, reconcileItems } from "../../bindings/index.js";
-import { type LazyKeyChecks, withHooks } from "../../bindings/internal/hooks.js";
-import {
-  describeItems,
-  describeTransient,
-  reusedDescriptor,
-} from "../../bindings/items/describe.js";
-import { reconcileInOrder } from "../../bindings/reconcile/in-order.js";
+import type { LazyKeyChecks } from "../../bindings/internal/hooks.js";
 import {
   call,
   chatCalls,
@@ -23,28 +16,10 @@ import {
   tool,
   user,
 } from "../support/items.js";
+import { MODES, onePass, reference } from "../support/one-pass.js";
 
-const MODES: LazyKeyChecks[] = ["default", "filtered", "scanned", "mapped"];
 /** The modes that keep the lazy key map on a small transcript (default keeps it from 16k items). */
 const LAZY: LazyKeyChecks[] = ["filtered", "scanned", "mapped"];
-
-const reference = (items: readonly unknown[]) => {
-  const r = reconcile({ descriptors: describeItems(items) });
-  return r.ok ? { order: [...r.order], repairs: [...r.repairs] } : r;
-};
-
-/** The pass over the items, as reconcileItems reads them; undefined where it gives up. */
-function onePass(items: readonly unknown[], mode: LazyKeyChecks) {
-  const into = reusedDescriptor();
-  const fast = withHooks({ lazyKeyChecks: mode }, () =>
-    reconcileInOrder(items.length, (i) => describeTransient(items[i], true, into)),
-  );
-  if (!fast) return undefined;
-  return {
-    order: fast.order ? [...fast.order] : items.map((_, i) => i),
-    repairs: [...fast.repairs],
-  };
-}
 
 /** Planned in the pass, with the general path's plan, in each of `modes`. */
 function plansAsReference(items: readonly unknown[], modes = MODES) {
