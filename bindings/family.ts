@@ -14,7 +14,6 @@ import {
   ALWAYS_PRIVATE_TYPES,
   own,
   PRIVATE_ITEM,
-  PRIVATE_MESSAGE_FIELDS,
   PRIVATE_PARTS,
   SHARED,
   THINKING_BLOCK_TYPES,
@@ -123,7 +122,11 @@ function hasThinkingPart(content: unknown): boolean {
   for (let k = 0; k < parts.length; k++) {
     const part: unknown = parts[k];
     const type = isPlain(part) ? part.type : isObject(part) ? own(part, "type") : undefined;
-    if (type !== undefined && THINKING_BLOCK_TYPES.has(String(type))) return true;
+    // A string type compared by name (a set lookup hashed every part's type: a string of its own
+    // in every parsed part past 10 characters); any other value as String() names it.
+    if (typeof type === "string") {
+      if (type === "thinking" || type === "redacted_thinking") return true;
+    } else if (type !== undefined && THINKING_BLOCK_TYPES.has(String(type))) return true;
   }
   return false;
 }
@@ -141,9 +144,15 @@ function privacyDirect(item: Record<string, unknown>): number {
   const known = privacyByType(item, type);
   if (known !== UNREAD) return known;
   if (type === "message" || typeof item.role === "string") {
-    if (item.role === "assistant")
-      for (let f = 0; f < PRIVATE_MESSAGE_FIELDS.length; f++)
-        if (item[PRIVATE_MESSAGE_FIELDS[f]] != null) return PRIVATE_PARTS;
+    // PRIVATE_MESSAGE_FIELDS read by name: a keyed read of each name was a twentieth of a
+    // no-tools transcript's items({ family }) (tests/family holds the names to the list).
+    if (
+      item.role === "assistant" &&
+      (item.reasoning_content != null ||
+        item.reasoning_details != null ||
+        item.thinking_blocks != null)
+    )
+      return PRIVATE_PARTS;
     return hasThinkingPart(item.content) ? PRIVATE_PARTS : SHARED;
   }
   return SHARED;
