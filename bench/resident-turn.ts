@@ -7,8 +7,9 @@
 // default cutoff), with verdicts: the turn at the largest size within 1.5x of the smallest, and each
 // first plan no slower than the first reconcile. It runs first, so the first plan pays the core's
 // first touch of its memory as a host's first plan does. Then the first makeCompactionPlan of a
-// fresh projection against the first reconcileItems of an identical fresh one (both orders in turn,
-// medians), with its verdict. Each host row also gives the bytes a turn allocates (median of 21).
+// fresh projection against the first reconcileItems of an identical fresh one (rotating order,
+// medians, a second reconcile's A/A beside it), with its verdict. Each host row also gives the
+// bytes a turn allocates (median of 21).
 // node --expose-gc --single-threaded-gc --max-old-space-size=8192 --import tsx bench/resident-turn.ts [sizes...]
 import type { Item } from "../bindings/index.js";
 import { initSync, makeCompactionPlan, Projection, reconcileItems } from "../bindings/index.js";
@@ -75,27 +76,31 @@ function hostTurns(base: number) {
 
 /**
  * The first `makeCompactionPlan` of a fresh projection against the first `reconcileItems` of an
- * identical fresh one (default engine, default cutoff), each order in turn, `rounds` of each;
- * medians of CPU ms. The projections are built untimed.
+ * identical fresh one (default engine, default cutoff), and a second first reconcile of a third
+ * (the A/A: the noise of the comparison), in a rotating order, `rounds` of each order; medians of
+ * CPU ms. The projections are built untimed.
  */
-function firstCalls(base: number, rounds = 5) {
-  const plans: number[] = [];
-  const reconciles: number[] = [];
+function firstCalls(base: number, rounds = 3) {
   const items = pool.slice(0, base);
+  const times = { plan: [] as number[], reconcile: [] as number[], again: [] as number[] };
   const first = {
-    plan: (projection: Projection) => plans.push(timed(() => makeCompactionPlan(projection).start)),
-    reconcile: (projection: Projection) =>
-      reconciles.push(timed(() => reconcileItems(projection).repairs)),
+    plan: (p: Projection) => times.plan.push(timed(() => makeCompactionPlan(p).start)),
+    reconcile: (p: Projection) => times.reconcile.push(timed(() => reconcileItems(p).repairs)),
+    again: (p: Projection) => times.again.push(timed(() => reconcileItems(p).repairs)),
   };
-  for (let r = 0; r < rounds * 2; r++) {
-    const [a, b] = r % 2 === 0 ? [first.plan, first.reconcile] : [first.reconcile, first.plan];
-    const [x, y] = [new Projection(items), new Projection(items)];
-    collect();
-    a(x);
-    collect();
-    b(y);
+  const calls = [first.plan, first.reconcile, first.again];
+  // One untimed round of each first: the host part above warmed the one pass for reconcile only.
+  consume(makeCompactionPlan(new Projection(items)).start);
+  consume(reconcileItems(new Projection(items)).repairs);
+  for (let r = 0; r < rounds * 3; r++) {
+    for (let k = 0; k < 3; k++) {
+      const projection = new Projection(items);
+      collect();
+      calls[(r + k) % 3](projection);
+    }
   }
-  return { base, plan: median(plans), reconcile: median(reconciles) };
+  const [plan, reconcile, again] = [times.plan, times.reconcile, times.again].map(median);
+  return { base, plan, reconcile, aa: again / reconcile };
 }
 
 const verdict = (ok: boolean) => (ok ? "met" : "MISSED");
@@ -104,7 +109,7 @@ const fresh = bases.map((base) => firstCalls(base));
 for (const f of fresh) {
   const ratio = f.plan / f.reconcile;
   console.log(
-    `fresh ${f.base}: first plan ${ms(f.plan)} ms, first reconcile ${ms(f.reconcile)} ms on an identical projection (${ratio.toFixed(2)}x, target <= 1: ${verdict(ratio <= 1)})`,
+    `fresh ${f.base}: first plan ${ms(f.plan)} ms, first reconcile ${ms(f.reconcile)} ms on an identical projection (${ratio.toFixed(2)}x, A/A ${f.aa.toFixed(2)}x; target <= 1: ${verdict(ratio <= 1)})`,
   );
 }
 for (const h of host) {

@@ -45,6 +45,16 @@ export class ResidentOrder {
   #handed = 0;
   /** Undefined when the core's changed-items mark is not relative to it (new tables, a failure). */
   #last: Last | undefined;
+  /**
+   * The buffer the repairs of the last order view: a plan's repairs are read once, as it is made
+   * (call-records.ts compares records, not pairs), so the next order writes over them in place.
+   */
+  #pairs = new Int32Array(0);
+  /** Fresh chunks for copies on write, cut from one allocation (each off-heap allocation costs a turn at 1M items). */
+  #slab = new Int32Array(0);
+  #slabAt = 0;
+  /** The index in #chunks of the chunk cut from a slab, -1 if none: copied to its own once the order moves past it. */
+  #slabbed = -1;
 
   /** Forgets the last order (the tables were rebuilt): the next plan starts from item 0. */
   reset(): void {
@@ -87,16 +97,30 @@ export class ResidentOrder {
   }
 
   /**
-   * The last order's first `kept` repair entries, then the core's: the last array itself when the
-   * core added none and all were kept (repair arrays are never written once handed to a plan).
+   * The last order's first `kept` repair entries, then the core's: the last view itself when the
+   * core added none and all were kept, else a view of #pairs written from `kept` on.
    */
   #repairs(last: Last | undefined, kept: number, core: CoreExports, handle: number): Int32Array {
     const added = core.planPairCount(handle) * 2;
     if (last && added === 0 && kept === last.repairs.length) return last.repairs;
-    const repairs = new Int32Array(kept + added);
-    if (last) repairs.set(last.repairs.subarray(0, kept));
-    repairs.set(new Int32Array(core.memory.buffer, core.planPairsPtr(handle), added), kept);
-    return repairs;
+    // The last repairs are the first entries of #pairs (a reset plans from item 0: none kept).
+    if (this.#pairs.length < kept + added) {
+      const grown = new Int32Array(Math.max(64, kept + added, this.#pairs.length * 2));
+      grown.set(this.#pairs.subarray(0, kept));
+      this.#pairs = grown;
+    }
+    this.#pairs.set(new Int32Array(core.memory.buffer, core.planPairsPtr(handle), added), kept);
+    return this.#pairs.subarray(0, kept + added);
+  }
+
+  /** A chunk of `size` entries cut from the slab (16 chunks a slab; a chunk holds its slab alive). */
+  #slabChunk(size: number): Int32Array {
+    if (this.#slabAt + size > this.#slab.length) {
+      this.#slab = new Int32Array(size * 16);
+      this.#slabAt = 0;
+    }
+    this.#slabAt += size;
+    return this.#slab.subarray(this.#slabAt - size, this.#slabAt);
   }
 
   #resume(last: Last, from: number): Resume | undefined {
@@ -123,10 +147,13 @@ export class ResidentOrder {
     if (at < this.#handed) {
       // A plan holds entries from `at` on: their chunk is copied up to `at`, later ones dropped.
       const c = at >> bits;
-      const fresh = new Int32Array(size);
+      const fresh = this.#slabChunk(size);
       fresh.set(chunks[c].subarray(0, at & (size - 1)));
+      if (this.#slabbed >= 0 && this.#slabbed < c)
+        chunks[this.#slabbed] = chunks[this.#slabbed].slice();
       chunks.length = c;
       chunks.push(fresh);
+      this.#slabbed = c;
     }
     const length = at + part.length;
     while (chunks.length << bits < length) chunks.push(new Int32Array(size));

@@ -98,7 +98,7 @@ export const kept = {
   /** The last repair records made over each projection list (reconcile/call-records.ts). */
   callRecords: new WeakMap<
     object,
-    { pairs: Int32Array; records: unknown[]; handed: readonly unknown[] }
+    { pairs: Int32Array; count: number; records: unknown[]; handed: readonly unknown[] }
   >(),
   /** The msgpack codecs, made on first use (msgpack/codec.ts). */
   codecs: {} as { packr?: Packr; unpackr?: Unpackr; mapUnpackr?: Unpackr },

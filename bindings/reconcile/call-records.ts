@@ -11,8 +11,10 @@ export interface CallRecord {
 }
 
 interface Kept {
+  /** A copy of the last pairs in its first `count` entries (a resident order writes over its own). */
   pairs: Int32Array;
-  /** The records of `pairs`, never handed out: the next call truncates and extends it in place. */
+  count: number;
+  /** The records of those pairs, never handed out: the next call truncates and extends it in place. */
   records: CallRecord[];
   /** The copy of `records` handed to the last plan (which froze it). */
   handed: readonly CallRecord[];
@@ -35,14 +37,30 @@ export function callRecords(
 ): readonly CallRecord[] {
   if (!shared) return recordsOf(list, pairs, keyAt, [], 0);
   const last = kept.get(list);
-  const same = last === undefined ? 0 : samePrefix(last.pairs, pairs);
+  const same = last === undefined ? 0 : samePrefix(last.pairs, last.count, pairs);
   // Frozen by the plan it went to: the same array again (the caller's Object.freeze is a no-op).
-  if (last !== undefined && same === pairs.length && same === last.pairs.length) return last.handed;
+  if (last !== undefined && same === pairs.length && same === last.count) return last.handed;
   const records = recordsOf(list, pairs, keyAt, last?.records ?? [], same);
   // Kept unfrozen: the plan freezes the copy it gets, and slicing a frozen array is slow.
   const handed = records.slice();
-  kept.set(list, { pairs, records, handed });
+  kept.set(list, { ...copyPairs(last?.pairs, pairs, same), records, handed });
   return handed;
+}
+
+/** `pairs` copied into `into` (its first `same` entries already there), grown if short. */
+function copyPairs(
+  into: Int32Array | undefined,
+  pairs: Int32Array,
+  same: number,
+): { pairs: Int32Array; count: number } {
+  let copy = into ?? new Int32Array(0);
+  if (copy.length < pairs.length) {
+    const grown = new Int32Array(Math.max(64, pairs.length, copy.length * 2));
+    grown.set(copy.subarray(0, same));
+    copy = grown;
+  }
+  copy.set(pairs.subarray(same), same);
+  return { pairs: copy, count: pairs.length };
 }
 
 /** `records` (the first `same / 2` kept) truncated there and extended with the records of the rest of `pairs`. */
@@ -61,11 +79,10 @@ function recordsOf(
   return records;
 }
 
-/** Length of the common prefix of two pair lists, in whole pairs (entries). */
-function samePrefix(a: Int32Array, b: Int32Array): number {
-  if (a === b) return a.length; // a cutoff at the last order's end hands its repairs as they are
-  const n = Math.min(a.length, b.length);
+/** Length of the common prefix of the last pairs (`count` entries of `last`) and `pairs`, in whole pairs. */
+function samePrefix(last: Int32Array, count: number, pairs: Int32Array): number {
+  const n = Math.min(count, pairs.length);
   let k = 0;
-  while (k < n && a[k] === b[k]) k++;
+  while (k < n && last[k] === pairs[k]) k++;
   return k & ~1;
 }

@@ -49,4 +49,22 @@ describe.each(ENGINES)("records of resident plans on the %s engine", (engine) =>
     expect(ids(fifthCut.unresolvedCalls)).toEqual(["1", "4"]);
     expect(firstCut.items()).toEqual(p.items().slice(1, 6));
   });
+
+  it("keeps the earlier repairs when their store grows past its first size", () => {
+    const calls = (from: number, to: number) =>
+      Array.from({ length: to - from }, (_, i) => [
+        user(`u${from + i}`),
+        call(`${from + i}`),
+      ]).flat();
+    const range = (from: number, to: number) =>
+      Array.from({ length: to - from }, (_, i) => `${from + i}`);
+    const p = new Projection(calls(0, 40));
+    const first = reconcileItems(p, { engine });
+    p.append(...calls(40, 120));
+    const second = reconcileItems(p, { engine });
+    const cut = makeCompactionPlan(p, { engine });
+    expect(ids(first.repairs)).toEqual(range(0, 40));
+    expect(ids(second.repairs)).toEqual(range(0, 120));
+    expect(ids(cut.unresolvedCalls)).toEqual(range(0, 120));
+  });
 });
