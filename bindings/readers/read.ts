@@ -23,6 +23,17 @@ function checkOptions(options: ReadOptions): void {
   }
 }
 
+/** The largest chunk of bytes readTranscriptsSync hands the scanner at once. */
+export const SYNC_CHUNK_BYTES = 16 * 1024 * 1024;
+
+// Bytes in a stream's pieces: over V8's longest string (about 512 MB) they cannot be decoded at once.
+function writeWhole(scanner: Scanner, data: string | Uint8Array): void {
+  if (typeof data === "string") scanner.write(data);
+  else
+    for (let at = 0; at === 0 || at < data.length; at += SYNC_CHUNK_BYTES)
+      scanner.write(data.subarray(at, at + SYNC_CHUNK_BYTES));
+}
+
 const isAsyncIterable = (value: unknown): value is AsyncIterable<unknown> =>
   typeof (value as AsyncIterable<unknown>)?.[Symbol.asyncIterator] === "function";
 
@@ -57,7 +68,7 @@ export async function readTranscripts(
   options: ReadOptions = {},
 ): Promise<TranscriptsResult> {
   const [scanner, collector] = start(options);
-  if (typeof data === "string" || data instanceof Uint8Array) scanner.write(data);
+  if (typeof data === "string" || data instanceof Uint8Array) writeWhole(scanner, data);
   else if (isAsyncIterable(data)) for await (const chunk of data) scanner.write(asChunk(chunk));
   else throw invalidArgument("data must be a string, bytes or an async iterable");
   return result(scanner, collector);
@@ -76,7 +87,7 @@ export function readTranscriptsSync(
   if (typeof data !== "string" && !(data instanceof Uint8Array)) {
     throw invalidArgument("data must be a string or bytes");
   }
-  scanner.write(data);
+  writeWhole(scanner, data);
   return result(scanner, collector);
 }
 
