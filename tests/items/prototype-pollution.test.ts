@@ -10,6 +10,7 @@ import {
   reconcileItems,
 } from "../../bindings/index.js";
 import { ENGINES } from "../support/engines.js";
+import { polluter } from "../support/pollution.js";
 
 const proto = Object.prototype as Record<string, unknown>;
 
@@ -23,19 +24,6 @@ function polluted<T>(body: () => T): T {
     delete proto.type;
     delete proto.call_id;
   }
-}
-
-/** A plain item whose own `type` getter pollutes Object.prototype when read. */
-function polluter(): Record<string, unknown> {
-  return {
-    get type() {
-      proto.type = "function_call";
-      proto.call_id = "inherited";
-      return "message";
-    },
-    role: "user",
-    content: "hi",
-  };
 }
 
 // A Chat message without a `type`: its reasoning is private to deepseek.
