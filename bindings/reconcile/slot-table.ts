@@ -7,6 +7,8 @@
 // steps in one lookup the table is `crowded` and the pass gives up (the engines plan it).
 import { hashKey } from "./key-filter.js";
 
+/** The cells of a table no key entered yet (one zero cell: every lookup ends at it; never written, putSlot replaces it first). */
+const EMPTY = new Int32Array(1);
 /** A table's least size (a power of two); it doubles past half full. */
 const LEAST_SIZE = 64;
 /** Probe steps of one lookup past which the keys collide too much for this table. */
@@ -17,21 +19,24 @@ export interface SlotTable {
   /** Slot + 1 per entry, 0 empty; its length a power of two, at most half full. */
   cells: Int32Array;
   count: number;
+  /** The size its first key allocates (a transcript without calls allocates none). */
+  want: number;
   /** A lookup passed PROBE_LIMIT steps: the keys collide (the pass gives up). */
   crowded: boolean;
 }
 
-/** An empty table sized for about `keys` keys. */
+/** An empty table; its first key allocates room for `keys` keys (half of them without doubling). */
 export function slotTable(keys: number): SlotTable {
   let size = LEAST_SIZE;
-  while (size < keys * 2) size *= 2;
-  return { cells: new Int32Array(size), count: 0, crowded: false };
+  while (size < keys) size *= 2;
+  return { cells: EMPTY, count: 0, want: size, crowded: false };
 }
 
 /** Empties `table` (a compaction boundary ends correlation): a fresh least-size array. */
 export function clearTable(table: SlotTable): void {
   if (table.count === 0) return;
-  table.cells = new Int32Array(LEAST_SIZE);
+  table.cells = EMPTY;
+  table.want = LEAST_SIZE;
   table.count = 0;
 }
 
@@ -70,6 +75,8 @@ export function putSlot(
   slotHash: Int32Array,
   s: number,
 ): number {
+  if (table.count === 0 && table.cells.length < table.want)
+    table.cells = new Int32Array(table.want);
   const cells = table.cells;
   const mask = cells.length - 1;
   const hash = slotHash[s];
