@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { type Item, reconcileItems } from "../../bindings/index.js";
 import { MODES, onePass, reference } from "../support/one-pass.js";
 import "../support/engines.js";
-import { call, out, user } from "../support/items.js";
+import { call, out, reasoning, user } from "../support/items.js";
 
 /** A seeded generator (an LCG): the same transcript every run. */
 function rng(seed: number): () => number {
@@ -79,6 +79,30 @@ describe("the one pass's key table", () => {
       plansAsReference(items);
       expect(onePass(items, "mapped")).toBeDefined(); // planned in the pass, not left to the engines
     }
+  });
+
+  it("plans transcripts that enter no key: outputs without calls, reasoning only", () => {
+    const orphans = [user("u"), out("a"), out("b"), reasoning(), out("a"), user("v")];
+    plansAsReference(orphans);
+    plansAsReference([reasoning("r1"), reasoning("r2"), user("u"), reasoning("r3")]);
+  });
+
+  it("forgets every key at a compaction boundary, wide groups and unanswered calls included", () => {
+    const keys = alike(12);
+    const compaction = { type: "compaction", encrypted_content: "x" };
+    // Unanswered before the boundary: the same keys after it are new calls, not duplicates.
+    const items = [
+      user("u"),
+      ...keys.map((k) => call(k)),
+      out(keys[3]),
+      compaction,
+      ...keys.map((k) => call(k)),
+      ...keys.map((k) => out(k)),
+      compaction,
+      call(keys[0]),
+      user("end"),
+    ];
+    plansAsReference(items);
   });
 
   it("leaves keys that collide past its probe limit to the engines, with the same plan", () => {
