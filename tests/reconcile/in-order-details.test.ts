@@ -148,6 +148,24 @@ describe("reconcileInOrder's outputs away from their place", () => {
   });
 });
 
+describe("reconcileInOrder's key table when call keys collide", () => {
+  it("never plans a duplicate call whose key the table could not hold (past its probe limit)", () => {
+    // Same length and last eight characters: one hash. Past 64 probe steps a key stays out of the
+    // table, so the pass cannot see it again: it must give up rather than miss the duplicate.
+    const keys = ids("c", 70).map((k) => `${k.padEnd(4, "_")}-same-tail`);
+    const items = [
+      user("go"),
+      ...keys.map((k) => call(k)),
+      out(keys[0]),
+      user("u"),
+      call(keys[69]), // a call with the key of an unanswered call: duplicate-call
+      user("v"),
+    ];
+    expect(reference(items)).toMatchObject({ ok: false });
+    leftToEngines(items);
+  });
+});
+
 describe("reconcileItems' one pass and an output key", () => {
   it("refuses an output key that is not well-formed Unicode as the engine does (malformed-item)", () => {
     const items = [
