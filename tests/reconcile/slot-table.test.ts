@@ -105,6 +105,25 @@ describe("the one pass's key table", () => {
     plansAsReference(items);
   });
 
+  it("keeps keys alike at the end through a doubling (one cell for all: the rehash probes on)", () => {
+    // 40 unanswered calls of one hash after a boundary (the table back at its least size, 64):
+    // the 33rd doubles it, and the rehash must place each in its own cell for the late outputs.
+    const keys = alike(40);
+    const compaction = { type: "compaction", encrypted_content: "x" };
+    const items = [
+      call("before"),
+      out("before"),
+      compaction,
+      user("u"),
+      ...keys.map((k) => call(k)),
+      user("interrupted"),
+      ...keys.map((k) => out(k)),
+      user("end"),
+    ];
+    plansAsReference(items);
+    for (const mode of MODES) expect(onePass(items, mode)).toBeDefined();
+  });
+
   it("leaves keys that collide past its probe limit to the engines, with the same plan", () => {
     // A wide group of 200 calls alike at the end: the table's lookups pass the limit.
     const keys = alike(200);
