@@ -8,7 +8,7 @@ import { cutoffItem } from "./cutoff.js";
 import { outputApi } from "./lossy.js";
 import { repairWith } from "./repair.js";
 import { carryRequestFields } from "./request-fields.js";
-import { dialectOf, type RewriteReport } from "./rewrite-file.js";
+import { dialectOf, freshReport, type RewriteReport } from "./rewrite-file.js";
 import { compactStreamed, type StreamCompactOptions, streamedCutoff } from "./stream/compact.js";
 import { STREAMED_PREFLIGHT } from "./stream/pieces.js";
 import type { StreamPlan } from "./stream/plan.js";
@@ -50,15 +50,7 @@ async function compactStreamedInto(
 
 /** Runs `compact`; never throws (failures are in `error`). */
 export async function compactFile(file: string, options: CompactOptions): Promise<CompactReport> {
-  // Each command's own report fields, in its JSON key order: alike in shape to the other's only.
-  const fresh = (): CompactReport => ({
-    file,
-    output: options.output,
-    ok: false,
-    remaining: [],
-    dropped: {},
-    droppedFields: [],
-  });
+  const fresh = (): CompactReport => freshReport(file, options.output, { remaining: [] });
   const streamed = (plan: StreamPlan, report: CompactReport) =>
     compactStreamedInto(file, plan, options, report);
   return rewriteStreamable(file, options, fresh, streamed, (loaded, report) => {

@@ -4,7 +4,7 @@ import { jsonLines, type WriteFormat } from "../readers/write.js";
 import { writeOutput } from "./io.js";
 import { refuseChatAsResponses } from "./lossy.js";
 import { carryRequestFields } from "./request-fields.js";
-import type { RewriteOptions, RewriteRun } from "./rewrite-file.js";
+import { freshReport, type RewriteOptions, type RewriteRun } from "./rewrite-file.js";
 import { streamPieces } from "./stream/pieces.js";
 import type { StreamPlan } from "./stream/plan.js";
 import { rewriteStreamable } from "./stream/run.js";
@@ -53,15 +53,7 @@ async function convertStreamed(
 
 /** Runs `convert`; never throws (failures are in `error`). */
 export async function convertFile(file: string, options: ConvertOptions): Promise<ConvertReport> {
-  // Each command's own report fields, in its JSON key order: alike in shape to the other's only.
-  const fresh = (): ConvertReport => ({
-    file,
-    output: options.output,
-    ok: false,
-    to: options.to,
-    dropped: {},
-    droppedFields: [],
-  });
+  const fresh = (): ConvertReport => freshReport(file, options.output, { to: options.to });
   const streamed = (plan: StreamPlan, report: ConvertReport) =>
     convertStreamed(file, plan, options, report);
   return rewriteStreamable(file, options, fresh, streamed, ({ outcome, transcript }, report) => {

@@ -19,7 +19,7 @@ import { sessionModel } from "./log-models.js";
 import type { At } from "./pairing-counts.js";
 import { type RemovedItem, removeRefused } from "./remove-items.js";
 import { repairWith } from "./repair.js";
-import type { RewriteOptions, RewriteReport } from "./rewrite-file.js";
+import { freshReport, type RewriteOptions, type RewriteReport } from "./rewrite-file.js";
 import { strayServerResults } from "./stray-results.js";
 import type { KeyedAt } from "./tally.js";
 import { withoutUnstored } from "./unstored.js";
@@ -63,7 +63,7 @@ export interface FixReport extends RewriteReport {
 
 /** An empty report of `fix` for `file`. */
 export function emptyFixReport(file: string, output: string): FixReport {
-  const base = {
+  return freshReport(file, output, {
     repairs: [],
     orphansDropped: [],
     privateDropped: 0,
@@ -71,9 +71,9 @@ export function emptyFixReport(file: string, output: string): FixReport {
     unstoredRemoved: [],
     moved: false,
     removed: [],
-  };
-  const lost = { dropped: {}, droppedFields: [] };
-  return { file, output, ok: false, ...base, droppedLateOutputs: 0, remaining: [], ...lost };
+    droppedLateOutputs: 0,
+    remaining: [],
+  });
 }
 
 /**

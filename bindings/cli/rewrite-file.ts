@@ -63,6 +63,14 @@ export interface RewriteReport extends RewriteRun {
   preflight?: { ran: false; skippedBecause: string };
 }
 
+/**
+ * A rewriting command's report before the run, in its `--json` key order: the file, the output,
+ * `ok`, the command's own `fields`, then what the output format lost. Never throws.
+ */
+export function freshReport<F extends object>(file: string, output: string, fields: F) {
+  return { file, output, ok: false, ...fields, dropped: {}, droppedFields: [] as string[] };
+}
+
 /** A command's output: what it writes and how, and whether the run is `ok` once written. */
 export interface Rewritten {
   /** The items as written (the request body's head, request-fields.ts, included). */
