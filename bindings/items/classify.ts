@@ -3,13 +3,12 @@
 import { isArrayValue } from "../is-array.js";
 import { nestedArray } from "../limits.js";
 import {
-  ALWAYS_PRIVATE_TYPES,
-  CALL_KINDS,
   type Executor,
+  keyedKind,
   NATIVE_COMPACTION_TYPES,
-  OUTPUT_KINDS,
   own,
   PRIVATE_MESSAGE_FIELDS,
+  privateType,
   THINKING_BLOCK_TYPES,
 } from "./kinds.js";
 
@@ -75,19 +74,18 @@ export function isLegacyFunctionCall(item: unknown): boolean {
 
 /** A call item: a Responses call kind, or a Chat Completions assistant message with `tool_calls`. */
 export function isCallItem(item: unknown): boolean {
-  return Object.hasOwn(CALL_KINDS, itemType(item) ?? "") || chatToolCalls(item) !== undefined;
+  return keyedKind(itemType(item) ?? "")?.call === true || chatToolCalls(item) !== undefined;
 }
 
 /** An output item: a Responses output kind, or a Chat Completions `role: "tool"` message. */
 export function isOutputItem(item: unknown): boolean {
-  return Object.hasOwn(OUTPUT_KINDS, itemType(item) ?? "") || isChatToolOutput(item);
+  return keyedKind(itemType(item) ?? "")?.call === false || isChatToolOutput(item);
 }
 
 /** Is this call or output executed by the server (`execution`, `environment.type`, or its kind)? */
 export function isServerExecuted(item: unknown): boolean {
   const type = itemType(item) ?? "";
-  const executor = CALL_KINDS[type]?.executor ?? OUTPUT_KINDS[type]?.executor;
-  return executedBy(item as object, type, executor);
+  return executedBy(item as object, type, keyedKind(type)?.executor);
 }
 
 /**
@@ -106,9 +104,8 @@ export function executedBy(item: object, type: string, executor: Executor | unde
 
 /** The name of the field that holds the key of a single-key call or output; undefined for other items. */
 export function callKeyField(item: unknown): string | undefined {
-  const type = itemType(item) ?? "";
-  if (Object.hasOwn(CALL_KINDS, type)) return CALL_KINDS[type].callKeyField;
-  if (Object.hasOwn(OUTPUT_KINDS, type)) return OUTPUT_KINDS[type].keyField;
+  const keyField = keyedKind(itemType(item) ?? "")?.keyField;
+  if (keyField !== undefined) return keyField;
   return isChatToolOutput(item) ? "tool_call_id" : undefined;
 }
 
@@ -151,10 +148,7 @@ export function needsOutput(item: unknown): boolean {
 
 /** True for items only the producing model family can replay (SPEC §1). */
 export function isFamilyPrivateItem(item: unknown): boolean {
-  const type = itemType(item) ?? "";
-  if (ALWAYS_PRIVATE_TYPES.has(type)) return true;
-  if (type === "tool_search_call" || type === "tool_search_output") return isServerExecuted(item);
-  return false;
+  return privateType(itemType(item) ?? "") ?? isServerExecuted(item);
 }
 
 function hasThinkingBlocks(content: unknown): boolean {

@@ -16,13 +16,12 @@ import { isWellFormed } from "../well-formed.js";
 import { executedBy, isObject } from "./classify.js";
 import { directReadsSafe, isPlain } from "./direct.js";
 import {
-  ALWAYS_PRIVATE_TYPES,
-  CALL_KINDS,
   type Executor,
+  keyedKind,
   NATIVE_COMPACTION_TYPES,
-  OUTPUT_KINDS,
   own,
   PRIVATE_ITEM,
+  privateType,
   SHARED,
   UNREAD,
 } from "./kinds.js";
@@ -68,11 +67,7 @@ function describeKeyed(
   executor: Executor,
 ): Descriptor {
   const server = executedBy(item, type, executor);
-  const privateFlag =
-    ALWAYS_PRIVATE_TYPES.has(type) ||
-    ((type === "tool_search_call" || type === "tool_search_output") && server)
-      ? FLAG_PRIVATE
-      : 0;
+  const privateFlag = (privateType(type) ?? server) ? FLAG_PRIVATE : 0;
   if (isKey(key)) {
     const needs = kind === KIND_CALL && !server ? FLAG_NEEDS_OUTPUT : 0;
     return { kind, flags: needs | privateFlag, keys: [key] };
@@ -109,15 +104,13 @@ function classify(item: unknown): Descriptor {
   if (type === "message") return describeMessage(item, own(item, "role"));
   if (type === "compaction_trigger") return TRIGGER;
   if (NATIVE_COMPACTION_TYPES.has(type)) return BOUNDARY;
-  if (Object.hasOwn(CALL_KINDS, type)) {
-    const call = CALL_KINDS[type];
-    return describeKeyed(item, type, KIND_CALL, own(item, call.callKeyField), call.executor);
+  const keyed = keyedKind(type);
+  if (keyed !== undefined) {
+    const kind = keyed.call ? KIND_CALL : KIND_OUTPUT;
+    return describeKeyed(item, type, kind, own(item, keyed.keyField), keyed.executor);
   }
-  if (Object.hasOwn(OUTPUT_KINDS, type)) {
-    const output = OUTPUT_KINDS[type];
-    return describeKeyed(item, type, KIND_OUTPUT, own(item, output.keyField), output.executor);
-  }
-  return ALWAYS_PRIVATE_TYPES.has(type) ? OTHER_PRIVATE : OTHER;
+  // Not a call or output, so never a tool search: its type alone tells its privacy.
+  return privateType(type) ? OTHER_PRIVATE : OTHER;
 }
 
 /** The descriptor of one item; one that throws while read (a getter, a proxy trap) is malformed. */

@@ -56,6 +56,31 @@ export const OUTPUT_KINDS: Readonly<Record<string, { keyField: string; executor:
   program_output: { keyField: "call_id", executor: "server" },
 };
 
+/** A call or output kind as a keyed item: which side it is, its key's field, who runs it. */
+export interface KeyedKind {
+  readonly call: boolean;
+  readonly keyField: string;
+  readonly executor: Executor;
+}
+
+const KEYED_KINDS: ReadonlyMap<string, KeyedKind> = new Map([
+  ...Object.entries(CALL_KINDS).map(([type, k]) =>
+    keyedEntry(type, true, k.callKeyField, k.executor),
+  ),
+  ...Object.entries(OUTPUT_KINDS).map(([type, k]) =>
+    keyedEntry(type, false, k.keyField, k.executor),
+  ),
+]);
+
+function keyedEntry(type: string, call: boolean, keyField: string, executor: Executor) {
+  return [type, Object.freeze({ call, keyField, executor })] as const;
+}
+
+/** The call or output kind of a Responses `type` (own rows only); undefined for other types. */
+export function keyedKind(type: string): KeyedKind | undefined {
+  return KEYED_KINDS.get(type);
+}
+
 /** Server-executed items that carry their result inline and never need an output. */
 export const SELF_CONTAINED_TYPES: ReadonlySet<string> = new Set([
   "web_search_call",
@@ -84,6 +109,15 @@ export const ALWAYS_PRIVATE_TYPES: ReadonlySet<string> = new Set([
   "program_output",
   ...NATIVE_COMPACTION_TYPES,
 ]);
+
+/**
+ * Is an item of this type private to the family that produced it: true (whatever its fields say),
+ * false, or undefined when that depends on whether the server executed it (a tool search).
+ */
+export function privateType(type: string): boolean | undefined {
+  if (ALWAYS_PRIVATE_TYPES.has(type)) return true;
+  return type === "tool_search_call" || type === "tool_search_output" ? undefined : false;
+}
 
 /** Content block types that are private thinking. */
 export const THINKING_BLOCK_TYPES: ReadonlySet<string> = new Set(["thinking", "redacted_thinking"]);
