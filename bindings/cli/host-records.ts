@@ -1,10 +1,10 @@
 // Lossless or loud for host logs: a Claude Code, Codex or pi session written as items keeps its
 // items but not its records (ids, timestamps, the parent chain, and the records that hold no
 // item: session_meta, turn_context, events, summaries). What would be lost is counted by record
-// type from the file itself, and refused unless --allow-lossy.
-import { closeSync, createReadStream, openSync, readSync } from "node:fs";
-import { createInterface } from "node:readline";
+// kind by the read that parses every line (no read of its own), and refused unless --allow-lossy.
+import { closeSync, openSync, readSync } from "node:fs";
 import { detectLineFormat } from "../readers/detect.js";
+import type { ScanOutcome } from "../readers/scanner.js";
 import type { TranscriptFormat } from "../readers/types.js";
 import { UsageError } from "./failure.js";
 import { countsText } from "./lossy.js";
@@ -17,31 +17,15 @@ export const SESSION_FORMATS: ReadonlySet<string> = new Set([
   "pi-session",
 ]);
 
-const kindOf = (record: any): string =>
-  typeof record?.type === "string"
-    ? record.type
-    : typeof record?.record_type === "string"
-      ? record.record_type
-      : "(untyped)";
-
 /**
- * The records of the host log `file` by type (`undefined` for stdin: it cannot be read twice).
- * Lines that are not JSON are left out (the reader has judged them).
+ * The records of the host log `file` by kind, as the read of it counted them (`outcome`, which
+ * parsed every line: readers/record-kind.ts); `undefined` for stdin, whose count is not reported.
  */
-export async function hostRecordKinds(file: string): Promise<Record<string, number> | undefined> {
-  if (file === "-") return undefined;
-  const counts: Record<string, number> = Object.create(null);
-  const lines = createInterface({ input: createReadStream(file), crlfDelay: Infinity });
-  for await (const line of lines) {
-    if (line.trim() === "") continue;
-    try {
-      const kind = kindOf(JSON.parse(line));
-      counts[kind] = (counts[kind] ?? 0) + 1;
-    } catch {
-      // not a record: the reader skipped or refused it
-    }
-  }
-  return counts;
+export function hostRecordKinds(
+  file: string,
+  outcome: ScanOutcome,
+): Record<string, number> | undefined {
+  return file === "-" ? undefined : (outcome.recordKinds ?? {});
 }
 
 /**

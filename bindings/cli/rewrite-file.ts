@@ -110,7 +110,7 @@ export async function rewriteFile<R extends RewriteRun>(
     refuseLoss(report.dropped, to, options.allowLossy, body.lost, requestBody);
     const { format } = loaded.outcome;
     if (SESSION_FORMATS.has(format)) {
-      const records = await hostRecordKinds(file);
+      const records = hostRecordKinds(file, loaded.outcome);
       report.droppedRecords = records ?? {};
       const hint = keepsInput
         ? "; fix without --to, --conversation or --foreign text writes the session itself"

@@ -12,6 +12,7 @@ import type { RecordReader } from "./formats/reader.js";
 import { isItemsMeta } from "./items-meta.js";
 import { ByteLineSplitter, LineSplitter, MAX_RECORD_BYTES, recordTooLarge } from "./lines.js";
 import { invalidRecord, RecordProblem, UNKNOWN_TYPE } from "./problem.js";
+import { recordKind } from "./record-kind.js";
 import type { TranscriptSink } from "./sink.js";
 import type {
   ReadOptions,
@@ -31,6 +32,8 @@ export interface ScanOutcome {
   unknownTypes?: Record<string, number>;
   /** Every record read (skipped ones too). */
   records?: number;
+  /** The JSON lines records that parse, by kind (record-kind.ts), in order of first sight. */
+  recordKinds?: Record<string, number>;
 }
 
 type Mode = "sniff" | "lines" | "document" | "msgpack";
@@ -78,6 +81,8 @@ export class Scanner {
   readonly warnings: string[] = [];
   /** Records of types the reader does not know, by type (null prototype: any name is a key). */
   readonly unknownTypes: Record<string, number> = Object.create(null);
+  /** Lines that parse, by kind (null prototype: any name is a key). */
+  readonly recordKinds: Record<string, number> = Object.create(null);
   /** A range scan's problems (every bad record, truncated ones too), instead of throwing. */
   private problems?: RangeProblem[];
   /** Bytes (or UTF-16 units) held for a document or a line not yet ended. */
@@ -113,10 +118,14 @@ export class Scanner {
     return scanner;
   }
 
-  /** Ends a range scan: how many lines and records it held. */
-  endRange(): { lines: number; records: number } {
+  /** Ends a range scan: how many lines and records it held, and its records by kind. */
+  endRange(): { lines: number; records: number; recordKinds: Record<string, number> } {
     this.byteSplitter!.end();
-    return { lines: this.byteSplitter!.lines, records: this.records };
+    return {
+      lines: this.byteSplitter!.lines,
+      records: this.records,
+      recordKinds: this.recordKinds,
+    };
   }
 
   /** Takes the next chunk of the input. */
@@ -185,6 +194,7 @@ export class Scanner {
       warnings: this.warnings,
       unknownTypes: this.unknownTypes,
       records: this.records,
+      recordKinds: this.recordKinds,
     };
   }
 
@@ -259,6 +269,7 @@ export class Scanner {
       else this.truncated(at);
       return;
     }
+    countType(this.recordKinds, recordKind(value));
     if (this.reader === undefined && !this.startReader(value, at)) return;
     this.record(value, at);
   }

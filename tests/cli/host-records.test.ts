@@ -2,7 +2,7 @@
 // turn_context, events, summaries, every record's ids and timestamps) with exit 0. Now `fix -o`
 // writes the session in its own format, and any output of items is refused (exit 2) naming the
 // record types and counts, unless --allow-lossy, which lists them in the report.
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { built, cli, log, tempDir } from "./run.js";
@@ -70,6 +70,28 @@ describe.skipIf(!built)("host sessions are lossless or loud", () => {
       const plain = cli([...args, "--allow-lossy", "-o", join(dir, "again.json")]).stdout;
       expect(plain).toContain("host records not kept (items written, --allow-lossy):");
     });
+
+  // The records are counted by the read that parses every line (no read of their own): a record
+  // on the byte-order-marked first line counts, blank lines and a line that is not JSON do not,
+  // and the whole-log and streamed runs count alike.
+  it("records are counted as the read reads them: a BOM line counts, blank and bad lines do not", () => {
+    const dir = tempDir();
+    const lines = readFileSync(CODEX, "utf8").split("\n").filter(Boolean);
+    const input = join(dir, "marked.jsonl");
+    const mid = Math.floor(lines.length / 2);
+    const text = [...lines.slice(0, mid), "", "  ", "not json {", ...lines.slice(mid), ""];
+    writeFileSync(input, `\uFEFF${text.join("\n")}`);
+    const reports = ["64", "0"].map((min) => {
+      const args = ["convert", input, "--to", "jsonl", "--lenient", "--allow-lossy", "--json"];
+      const run = cli([...args, "--stream-min-mb", min, "-o", join(dir, `out-${min}.jsonl`)]);
+      expect(run.code, run.stderr).toBe(0);
+      return JSON.parse(run.stdout).droppedRecords;
+    });
+    expect(reports[0]).toEqual(recordTypes(CODEX));
+    expect(reports[0].session_meta).toBe(1);
+    expect(Object.keys(reports[1])).toEqual(Object.keys(reports[0]));
+    expect(reports[1]).toEqual(reports[0]);
+  });
 
   it("a session from stdin written as items is refused too (its records not counted)", () => {
     const run = cli(["convert", "-", "--to", "jsonl", "-o", "-"], {

@@ -92,6 +92,7 @@ export async function countInParallel(
   }));
   const offsets: Offsets = { lines: 0, records: 0 };
   const problems: RangeProblem[] = [];
+  const kinds: Record<string, number> = Object.create(null); // in file order of first sight
   let next = 0; // the first slot not yet counted
   // Counts every slot that can be, in order: a range's rows wait for the ranges before it.
   const drain = () => {
@@ -105,6 +106,8 @@ export async function countInParallel(
           at: { index: p.at.index + offsets.records, line: (p.at.line ?? 0) + offsets.lines },
         });
       }
+      for (const [kind, n] of Object.entries(slot.end.recordKinds))
+        kinds[kind] = (kinds[kind] ?? 0) + n;
       offsets.lines += slot.end.lines;
       offsets.records += slot.end.records;
       progress.add(slot.range.end - slot.range.start);
@@ -112,7 +115,7 @@ export async function countInParallel(
     return next;
   };
   await plan.run(path, format, slots, drain);
-  return outcome(format, problems, offsets.records, options.lenient);
+  return { ...outcome(format, problems, offsets.records, options.lenient), recordKinds: kinds };
 }
 
 // The file's outcome from every range's problems, as one read reports them.

@@ -14,10 +14,11 @@ export interface RangeJob {
   format: TranscriptFormat;
 }
 
-/** How a range ended: its size in lines and records, and its bad records (range-relative). */
+/** How a range ended: its size in lines and records, its records by kind, and its bad records (range-relative). */
 export interface RangeEnd {
   lines: number;
   records: number;
+  recordKinds: Record<string, number>;
   problems: RangeProblem[];
 }
 

@@ -45,7 +45,7 @@ export async function streamedRun<R extends RewriteRun>(
     // A host session written as items loses its records: refused unless --allow-lossy, as whole.
     const { format } = plan.outcome;
     if (SESSION_FORMATS.has(format)) {
-      const records = await hostRecordKinds(file);
+      const records = hostRecordKinds(file, plan.outcome);
       report.droppedRecords = records ?? {};
       const to = (options as { to?: string }).to ?? "jsonl";
       refuseHostLoss(format, to, records, options.allowLossy, "");
