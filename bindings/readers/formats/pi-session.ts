@@ -9,7 +9,7 @@ import { objectRecord, problem, unknownType } from "../problem.js";
 import type { TranscriptSink } from "../sink.js";
 import type { TranscriptRecord } from "../types.js";
 import { MAIN } from "./codex-rollout.js";
-import type { ReaderFactory, RecordReader } from "./reader.js";
+import { mainReader } from "./main-reader.js";
 
 type Block = Record<string, any>;
 
@@ -86,9 +86,4 @@ function entry(sink: TranscriptSink, line: Block, at: TranscriptRecord): void {
 }
 
 /** Reads a pi session. */
-export const piSession: ReaderFactory = (sink): RecordReader => ({
-  api: "anthropic",
-  record(value, at) {
-    entry(sink, objectRecord(value), at);
-  },
-});
+export const piSession = mainReader("anthropic", undefined, entry);
