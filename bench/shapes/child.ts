@@ -1,20 +1,20 @@
 // One heap's rows for bench/shapes/index.ts: every shape at every size, (a) and the peers, a JSON
 // line per row on stdout. node script/bench-bundle.mjs bench/shapes/child.ts --expose-gc
-// --single-threaded-gc --max-old-space-size=4096 -- <bare|server> <sizes> [shapes]
+// --single-threaded-gc --max-old-space-size=4096 -- <bare|server> <sizes> <shapes> <peers|no-peers>
 import { type Item, initSync } from "../../bindings/index.js";
-import { ensurePeers } from "../peers/install.js";
 import { allocatedBytes } from "./allocation.js";
 import { enginesOn, shapeCounts } from "./engines.js";
 import { type HeapName, heap } from "./heap.js";
 import { SHAPE_ROW } from "./report.js";
 import { SHAPES } from "./shapes.js";
 
-const [heapName, sizeList, shapeList] = process.argv.slice(2);
+const [heapName, sizeList, shapeList, peerFlag] = process.argv.slice(2);
 const sizes = (sizeList ?? "1000,10000,100000").split(",").map(Number);
 const shapes = shapeList ? SHAPES.filter((s) => shapeList.split(",").includes(s.name)) : SHAPES;
 initSync();
 const held = heap(heapName as HeapName);
-const peers = ensurePeers() ? await import("../peers/run.js") : undefined;
+// The parent installs the peers once: two children running `npm ci` at once break each other.
+const peers = peerFlag === "peers" ? await import("../peers/run.js") : undefined;
 for (const shape of shapes)
   for (const n of sizes) {
     const items = shape.items(n) as Item[];

@@ -9,6 +9,7 @@ import { cpus, loadavg, totalmem } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { bundledChild } from "../bundled-child.js";
+import { ensurePeers } from "../peers/install.js";
 import { ANALYSIS } from "../report.js";
 import { SHAPE_ROW, type ShapeRow, shapesSection } from "./report.js";
 import { SHAPES } from "./shapes.js";
@@ -27,6 +28,7 @@ const names = argument("shapes", SHAPES.map((s) => s.name).join(","));
 const heaps = argument("heaps", "bare,server").split(",");
 const started = Date.now();
 const load: number[] = [loadavg()[0]];
+const peers = ensurePeers() ? "peers" : "no-peers";
 
 /**
  * One heap's rows from a child process, bundled as the benchmark is. The heaps' processes run at
@@ -39,7 +41,7 @@ function rowsIn(heap: string): Promise<ShapeRow[]> {
     bundledChild(
       "bench/shapes/child.ts",
       ["--expose-gc", "--single-threaded-gc", "--max-old-space-size=4096"],
-      [heap, sizes, names],
+      [heap, sizes, names, peers],
     ),
     { stdio: ["ignore", "pipe", "inherit"] },
   );

@@ -201,13 +201,22 @@ export function shapesSection(rows: ShapeRow[], shapes: readonly Shape[], header
   return lines.join("\n");
 }
 
+/** The peers' verdict over the shapes: a shape whose peers did not run is never counted as met. */
+function peerVerdict(behind: string[], unmeasured: string[]): string {
+  const parts = [];
+  if (behind.length) parts.push(`**missed** on ${behind.join(", ")}`);
+  if (unmeasured.length) parts.push(`**not measured** on ${unmeasured.join(", ")}`);
+  return parts.length ? parts.join("; ") : "**met** on every shape";
+}
+
 /** The README's paragraph: the verdicts in one sentence each way, with the worst figures. */
 function readmeParagraph(rows: ShapeRow[], shapes: readonly Shape[]): string {
   const v = verdicts(rows, shapes);
   const sizes = [...new Set(rows.map((r) => num(r.engines, "items")))].join(", ");
   const missed = v.filter((line) => line[1].includes("missed")).map((line) => line[0]);
   const behind = v.filter((line) => line[3].includes("behind")).map((line) => line[0]);
+  const unmeasured = v.filter((line) => line[3].includes("not measured")).map((line) => line[0]);
   const worst = Math.max(...rows.map((r) => autoWorst(r.engines)));
   const peers = rows.filter((r) => r.peer).map((r) => slowestPeer(r.peer as PeerRow));
-  return `**On ${v.length} shapes of transcript** (\`npm run bench:shapes\`: the corpus's statistics, issue 35's, no tool calls, all parallel, runs of orphans, one long tool loop, a late compaction; ${sizes} items; a bare heap and a server-like one): \`auto\` within 5% of the better engine ${missed.length ? `**missed** on ${missed.join(", ")}` : "**met** on every shape"} (worst auto/better ${worst.toFixed(2)}); the object path ahead of every peer ${behind.length ? `**missed** on ${behind.join(", ")}` : "**met** on every shape"} (slowest peer / clinker ≥ ${peers.length ? ratio(Math.min(...peers)) : "–"}). Per shape, with what bounds each miss, and what bounds each missed target above: [bench/RESULTS.md](bench/RESULTS.md#shapes-benchshapes-npm-run-benchshapes) and its analysis part.`;
+  return `**On ${v.length} shapes of transcript** (\`npm run bench:shapes\`: the corpus's statistics, issue 35's, no tool calls, all parallel, runs of orphans, one long tool loop, a late compaction; ${sizes} items; a bare heap and a server-like one): \`auto\` within 5% of the better engine ${missed.length ? `**missed** on ${missed.join(", ")}` : "**met** on every shape"} (worst auto/better ${worst.toFixed(2)}); the object path ahead of every peer ${peerVerdict(behind, unmeasured)} (slowest peer / clinker ≥ ${peers.length ? ratio(Math.min(...peers)) : "–"}). Per shape, with what bounds each miss, and what bounds each missed target above: [bench/RESULTS.md](bench/RESULTS.md#shapes-benchshapes-npm-run-benchshapes) and its analysis part.`;
 }
