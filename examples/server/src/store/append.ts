@@ -7,15 +7,14 @@ import {
   isOutputItem,
   validateFunctionCall,
 } from "clinker-transcript";
-import type { Db, Queryable } from "../db/types.js";
+import type { Queryable } from "../db/types.js";
 import { callRepaired } from "../http/errors.js";
 import { decode } from "../transcript/codec.js";
 import { isRepairOutput } from "../transcript/repair.js";
-import { rowsOf } from "../transcript/rows.js";
 import { type ChunkHook, insertRows, setNextSeq } from "./insert.js";
 import { readStored } from "./read.js";
 import { checkReconciles } from "./reconciles.js";
-import { inLockedSession } from "./sessions.js";
+import { sessionWrite } from "./sessions.js";
 
 /** Options of {@link appendItems}. */
 export interface AppendOptions {
@@ -83,22 +82,15 @@ async function refuseRepairedCalls(
  * @throws TranscriptError `function-call` (`duplicate-call-id`, `missing-call-id`), `reconciliation`
  * (a second output for a call, ...), `malformed-msgpack` (an item the stored path would refuse).
  */
-export async function appendItems(
-  db: Db,
-  id: string,
-  items: readonly Item[],
-  options: AppendOptions = {},
-): Promise<Appended> {
-  // Encoded before the lock, which then covers only the database work (each store write's frame).
-  const rows = rowsOf(items, options.family);
-  return inLockedSession(db, id, async (tx, { nextSeq }) => {
-    await validateCalls(tx, id, items);
-    await refuseRepairedCalls(tx, id, items);
-    const stored = await readStored(tx, id);
-    const storedItems = stored.bytes.subarray(stored.offsets[0]);
-    checkReconciles(stored.count + rows.length, [storedItems, ...rows.map((row) => row.bytes)]);
-    await insertRows(tx, id, nextSeq, rows, { onChunk: options.onChunk });
-    await setNextSeq(tx, id, nextSeq + rows.length);
-    return { from: nextSeq, count: rows.length, nextSeq: nextSeq + rows.length };
-  });
-}
+export const appendItems = sessionWrite<AppendOptions, Appended>(async (write) => {
+  const { tx, id, items, rows, options } = write;
+  const { nextSeq } = write.head;
+  await validateCalls(tx, id, items);
+  await refuseRepairedCalls(tx, id, items);
+  const stored = await readStored(tx, id);
+  const storedItems = stored.bytes.subarray(stored.offsets[0]);
+  checkReconciles(stored.count + rows.length, [storedItems, ...rows.map((row) => row.bytes)]);
+  await insertRows(tx, id, nextSeq, rows, { onChunk: options.onChunk });
+  await setNextSeq(tx, id, nextSeq + rows.length);
+  return { from: nextSeq, count: rows.length, nextSeq: nextSeq + rows.length };
+});

@@ -1,12 +1,11 @@
 // Compaction: the plan's projection (summary, then the retained rows) replaces the rows atomically.
-import { type Item, makeCompactionPlanMsgpack } from "clinker-transcript";
-import type { Db, Queryable } from "../db/types.js";
+import { makeCompactionPlanMsgpack } from "clinker-transcript";
+import type { Queryable } from "../db/types.js";
 import { isRepairOutput } from "../transcript/repair.js";
-import { rowsOf } from "../transcript/rows.js";
 import { insertRows, setNextSeq } from "./insert.js";
 import { readStored } from "./read.js";
 import { checkReconciles } from "./reconciles.js";
-import { inLockedSession } from "./sessions.js";
+import { sessionWrite } from "./sessions.js";
 
 /** Options of {@link compactSession}. */
 export interface CompactOptions {
@@ -59,43 +58,35 @@ async function restoreRetained(
 }
 
 /**
- * Replaces session `id`'s transcript with `summary` followed by what the compaction plan retains
- * (`makeCompactionPlanMsgpack` at `cutoff`), in one transaction under the session's lock. The old
- * rows are archived; the new transcript must reconcile, else nothing changes.
+ * Replaces session `id`'s transcript with the summary `items` followed by what the compaction
+ * plan retains (`makeCompactionPlanMsgpack` at `cutoff`), in one transaction under the session's
+ * lock. The old rows are archived; the new transcript must reconcile, else nothing changes.
  * @throws ServiceError `unknown-session`.
  * @throws TranscriptError `invalid-argument` (a bad cutoff), `reconciliation`.
  */
-export async function compactSession(
-  db: Db,
-  id: string,
-  summary: readonly Item[],
-  options: CompactOptions = {},
-): Promise<Compacted> {
-  // Encoded before the lock, which then covers only the database work (each store write's frame).
-  const summaryRows = rowsOf(summary, options.family);
-  return inLockedSession(db, id, async (tx, head) => {
-    const stored = await readStored(tx, id);
-    const plan = makeCompactionPlanMsgpack(stored.bytes, {
-      cutoff: options.cutoff,
-      isRepairedOutput: isRepairOutput,
-    });
-    const retained = stored.count - plan.start;
-    const kept = stored.bytes.subarray(stored.offsets[plan.start]);
-    checkReconciles(summaryRows.length + retained, [...summaryRows.map((r) => r.bytes), kept]);
-    await archiveRows(tx, id, head.generation);
-    await insertRows(tx, id, head.nextSeq, summaryRows);
-    await restoreRetained(tx, id, head.generation, plan.start, head.nextSeq + summaryRows.length);
-    await setNextSeq(tx, id, head.nextSeq + summaryRows.length + retained);
-    await tx.query("UPDATE transcript_sessions SET generation = $2 WHERE id = $1", [
-      id,
-      head.generation + 1,
-    ]);
-    return {
-      generation: head.generation + 1,
-      archived: stored.count,
-      retained,
-      start: plan.start,
-      unresolvedCalls: plan.unresolvedCalls.map(({ index, callId }) => ({ index, callId })),
-    };
+export const compactSession = sessionWrite<CompactOptions, Compacted>(async (write) => {
+  const { tx, id, head, rows: summaryRows, options } = write;
+  const stored = await readStored(tx, id);
+  const plan = makeCompactionPlanMsgpack(stored.bytes, {
+    cutoff: options.cutoff,
+    isRepairedOutput: isRepairOutput,
   });
-}
+  const retained = stored.count - plan.start;
+  const kept = stored.bytes.subarray(stored.offsets[plan.start]);
+  checkReconciles(summaryRows.length + retained, [...summaryRows.map((r) => r.bytes), kept]);
+  await archiveRows(tx, id, head.generation);
+  await insertRows(tx, id, head.nextSeq, summaryRows);
+  await restoreRetained(tx, id, head.generation, plan.start, head.nextSeq + summaryRows.length);
+  await setNextSeq(tx, id, head.nextSeq + summaryRows.length + retained);
+  await tx.query("UPDATE transcript_sessions SET generation = $2 WHERE id = $1", [
+    id,
+    head.generation + 1,
+  ]);
+  return {
+    generation: head.generation + 1,
+    archived: stored.count,
+    retained,
+    start: plan.start,
+    unresolvedCalls: plan.unresolvedCalls.map(({ index, callId }) => ({ index, callId })),
+  };
+});

@@ -1,6 +1,8 @@
 // Sessions: creation, and the row lock that serializes every write to one session.
+import type { Item } from "clinker-transcript";
 import type { Db, Queryable } from "../db/types.js";
 import { unknownSession } from "../http/errors.js";
+import { type NewRow, rowsOf } from "../transcript/rows.js";
 
 /** Creates session `id`; false when it already exists. */
 export async function createSession(db: Queryable, id: string): Promise<boolean> {
@@ -42,4 +44,28 @@ export function inLockedSession<T>(
   work: (tx: Queryable, head: SessionHead) => Promise<T>,
 ): Promise<T> {
   return db.transaction(async (tx) => work(tx, await lockSession(tx, id)));
+}
+
+/** What a write of items to a session works with, under the session's lock. */
+export interface SessionWrite<O> {
+  tx: Queryable;
+  id: string;
+  head: SessionHead;
+  items: readonly Item[];
+  /** The items' rows, encoded before the lock, which then covers only the database work. */
+  rows: NewRow[];
+  options: O;
+}
+
+/**
+ * A write of items to a session (append, compact): the items' rows (produced by `options.family`)
+ * made first, then `work` in inLockedSession.
+ */
+export function sessionWrite<O extends { family?: string | null }, T>(
+  work: (write: SessionWrite<O>) => Promise<T>,
+): (db: Db, id: string, items: readonly Item[], options?: O) => Promise<T> {
+  return async (db, id, items, options = {} as O) => {
+    const rows = rowsOf(items, options.family);
+    return inLockedSession(db, id, (tx, head) => work({ tx, id, head, items, rows, options }));
+  };
 }
