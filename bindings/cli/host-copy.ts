@@ -11,6 +11,7 @@ import { mergeFixReport } from "./fix-merge.js";
 import { SESSION_FORMATS, sniffLineFormat } from "./host-records.js";
 import { writeOutput } from "./io.js";
 import { refuseInputAsOutput } from "./output-target.js";
+import { fixHostStreamed } from "./stream/host-fix.js";
 
 /**
  * Runs `fix FILE -o OUT`: a host session (no --to, no --conversation) is written in its own format,
@@ -25,6 +26,9 @@ export async function fixToOutput(file: string, options: FixOptions): Promise<Fi
   const report = emptyFixReport(file, options.output);
   try {
     refuseInputAsOutput(file, options.output, options);
+    // A large session in two streamed reads (stream/host-fix.ts), when it can decide as the whole.
+    const streamed = await fixHostStreamed(file, options);
+    if (streamed) return streamed;
     await fixSessionTo(file, options, report);
   } catch (error) {
     report.ok = false;

@@ -7,31 +7,18 @@
 // decides whether the input's own bytes are written). Responses items to JSON lines only, without
 // --family or --foreign (their refusals count the whole log).
 
-import { TranscriptError } from "../../errors.js";
 import type { Item } from "../../items/types.js";
 import { jsonLines } from "../../readers/write.js";
-import { UsageError } from "../failure.js";
-import { mergeFixReport } from "../fix-merge.js";
-import {
-  emptyFixReport,
-  type FixOptions,
-  type FixReport,
-  fixTranscript,
-} from "../fix-transcript.js";
+import type { FixOptions, FixReport } from "../fix-transcript.js";
 import { writeOutput } from "../io.js";
 import { carriedMeta, defaultWriteFormat } from "../transcript-file.js";
+import { pieceFixer } from "./fix-piece.js";
 import { cutsAfter, type PieceWriter, streamPieces, Unstreamable } from "./pieces.js";
 import type { StreamPlan } from "./plan.js";
 
 // The same item objects in the same order: the piece's fix changed nothing.
 const sameItems = (before: readonly Item[], after: readonly Item[]) =>
   before.length === after.length && before.every((item, i) => item === after[i]);
-
-// The item's own `id`, when it has one (a Responses item id the API refuses twice).
-function idOf(item: Item): string | undefined {
-  const id = (item as { id?: unknown }).id;
-  return typeof id === "string" ? id : undefined;
-}
 
 /** Whether `fix` can stream `plan` with `options`: Responses items written as JSON lines. */
 export function streamsFix(plan: StreamPlan, options: FixOptions): boolean {
@@ -60,30 +47,13 @@ export async function fixStreamed(
 ): Promise<void> {
   const api = options.api ?? stream.outcome.api;
   const meta = { ...carriedMeta(stream.meta, options.fromFamily), api: stream.outcome.api };
-  const ids = new Set<string>();
+  const fix = pieceFixer(file, stream, api, options, report);
   let changed = false;
   let first = true;
   const fixed = (items: Item[], records: Parameters<PieceWriter>[1]) => {
-    for (const item of items) {
-      const id = idOf(item);
-      if (id === undefined) continue;
-      if (ids.has(id)) throw new Unstreamable(`item id ${id} in two pieces`);
-      ids.add(id);
-    }
-    const one = emptyFixReport(file, options.output);
-    const transcript = { id: stream.id ?? "", items, records, meta: stream.meta };
-    try {
-      const out = fixTranscript(transcript, api, options, one, api);
-      if (one.removed.length > 0 || one.remaining.length > 0)
-        throw new Unstreamable("preflight names items of a piece");
-      changed ||= !sameItems(items, out);
-      mergeFixReport(report, one);
-      return out;
-    } catch (error) {
-      if (error instanceof TranscriptError || error instanceof UsageError)
-        throw new Unstreamable(error.message);
-      throw error;
-    }
+    const out = fix(items, records);
+    changed ||= !sameItems(items, out);
+    return out;
   };
   const write: PieceWriter = (items, records, last) => {
     // A cut is not made inside a call group or before what a reasoning item needs after it.

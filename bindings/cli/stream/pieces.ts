@@ -5,10 +5,10 @@ import { FLAG_PRIVATE, KIND_CALL, KIND_CHAT_CALLS } from "../../../common/codes.
 import { describeItem } from "../../items/describe.js";
 import type { Item } from "../../items/types.js";
 import { Scanner } from "../../readers/scanner.js";
-import type { CompactionEvent, TranscriptSink } from "../../readers/sink.js";
 import type { ReadOptions, TranscriptRecord } from "../../readers/types.js";
 import { counted, openInput } from "../io.js";
 import { progressFor } from "../progress.js";
+import { HistorySink } from "./history-sink.js";
 import type { StreamPlan } from "./plan.js";
 
 /** A piece the streamed path cannot write as the whole-log path would: that path runs instead. */
@@ -51,47 +51,23 @@ export type PieceWriter = (
 ) => string | undefined;
 
 /** The sink of the second read: the plan's conversation, cut into pieces. */
-class PieceSink implements TranscriptSink {
+class PieceSink extends HistorySink {
   #items: Item[] = [];
   #records: TranscriptRecord[] = [];
-  /** Replacing compactions met so far: items count from the plan's last one on. */
-  #replacements = 0;
-  /** The next item's number in the current history. */
-  #n = 0;
-  /** The highest item number a key seen in this piece is used at. */
-  #reach = -1;
   #out: string[] = [];
 
   constructor(
-    private readonly plan: StreamPlan,
+    plan: StreamPlan,
     private readonly write: PieceWriter,
     private readonly min: number,
-  ) {}
-
-  private live(): boolean {
-    return this.#replacements === this.plan.replacements;
+  ) {
+    super(plan);
   }
 
-  item(conversation: string, item: Item, record: TranscriptRecord): void {
-    if (conversation === this.plan.id && this.live()) this.take(item, record);
-  }
-
-  compaction(conversation: string, event: CompactionEvent): void {
-    if (conversation !== this.plan.id || event.replacement === undefined) return;
-    this.#replacements++;
-    if (!this.live()) return;
-    for (const item of event.replacement) this.take(item, event.record);
-  }
-
-  meta(): void {}
-
-  private take(item: Item, record: TranscriptRecord): void {
-    const n = this.#n++;
+  protected next(item: Item, record: TranscriptRecord, closes: boolean): void {
     this.#items.push(item);
     this.#records.push(record);
-    for (const key of describeItem(item).keys)
-      this.#reach = Math.max(this.#reach, this.plan.lastUse.get(key) ?? n);
-    if (this.#reach <= n && this.#items.length >= this.min) this.flush(false);
+    if (closes && this.#items.length >= this.min) this.flush(false);
   }
 
   /** Hands the piece on; false when the writer refused the cut. */

@@ -4,9 +4,16 @@
 // a tree format (Claude Code, pi) the parent links are re-pointed so each chain stays one line
 // of descent. One forward pass: a parent always comes before its children.
 import { callKey } from "../../items/classify.js";
-import type { HostAdapter, HostRecord, TreeLink } from "./adapter.js";
-import { type HostConversation, type Insertion, newPlacement, placeConversation } from "./place.js";
-import type { RawLine } from "./raw-lines.js";
+import type { HostAdapter, HostRecord } from "./adapter.js";
+import { Links, removedRecords, withChanges } from "./links.js";
+import {
+  type HostConversation,
+  type Insertion,
+  newPlacement,
+  type Placement,
+  placeConversation,
+} from "./place.js";
+import { parseLine, type RawLine } from "./raw-lines.js";
 
 /** What the host writer changed, by line of the original (1-based). */
 export interface HostChanges {
@@ -24,161 +31,64 @@ export interface HostEditResult {
   readonly changes: HostChanges;
 }
 
-const ENCODER = new TextEncoder();
+/** Lines after an insertion read for the next record's time. */
+export const NEXT_TIME_LINES = 64;
+
 const DECODER = new TextDecoder();
+
+const ENCODER = new TextEncoder();
 const NEWLINE = ENCODER.encode("\n");
 
-const parse = (line: RawLine): HostRecord => JSON.parse(DECODER.decode(line.bytes));
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** The original log's lines by number (1-based); undefined past its end or where not held. */
+export type LineAt = (line: number) => RawLine | undefined;
 
-/** The tree's state along the pass: removed ids, and anchors whose next child is re-pointed. */
-class Links {
-  private readonly pending = new Map<string, string>();
-  // A removed record's first kept descendant on its line of descent, once the pass has met it.
-  private readonly successor = new Map<string, string>();
-
-  /** `removed`: each record left out, by id, with its original parent (known before the pass). */
-  constructor(
-    readonly link: TreeLink,
-    private readonly removed: ReadonlyMap<string, string | null>,
-  ) {}
-
-  get active(): boolean {
-    return this.removed.size > 0 || this.pending.size > 0;
-  }
-
-  /** Whether `text` may name a removed record or an anchor (a cheap test before parsing). */
-  mentions(text: string): boolean {
-    if (this.removed.size + this.pending.size > 64) return true;
-    for (const id of this.removed.keys()) if (text.includes(id)) return true;
-    for (const id of this.pending.keys()) if (text.includes(id)) return true;
-    return false;
-  }
-
-  /** The nearest kept ancestor of `id` (itself when kept). */
-  ancestor(id: string | null): string | null {
-    let at = id;
-    while (at !== null && this.removed.has(at)) at = this.removed.get(at) ?? null;
-    return at;
-  }
-
-  /** The parent a record's parent becomes: through removed records, then to inserted ones. */
-  parentFor(parent: string | null): string | null {
-    const at = this.ancestor(parent);
-    if (at !== null && this.pending.has(at)) {
-      const tail = this.pending.get(at) as string;
-      this.pending.delete(at);
-      return tail;
-    }
-    return at;
-  }
-
-  /** A kept record with id `id` whose parent was `parent`: the successor of the removed ones above it. */
-  kept(id: unknown, parent: unknown): void {
-    if (typeof id !== "string") return;
-    let at = typeof parent === "string" ? parent : null;
-    while (at !== null && this.removed.has(at) && !this.successor.has(at)) {
-      this.successor.set(at, id);
-      at = this.removed.get(at) ?? null;
-    }
-  }
-
-  /** After `anchorId`, records were inserted ending with `tail`: its next child follows `tail`. */
-  inserted(anchorId: string, tail: string): void {
-    this.pending.set(anchorId, tail);
-  }
-
-  /** The fields of `record` whose value changes, with their new values. */
-  changes(record: HostRecord): Map<string, string | null> {
-    const { id, parent, refs = [], rangeStarts = [] } = this.link;
-    const out = new Map<string, string | null>();
-    const set = (field: string, to: (value: string) => string | null) => {
-      const value = record[field];
-      if (typeof value !== "string") return;
-      const next = to(value);
-      if (next !== value) out.set(field, next);
-    };
-    set(parent, (v) => this.parentFor(v));
-    this.kept(record[id], record[parent]);
-    for (const field of refs) set(field, (v) => this.ancestor(v));
-    for (const field of rangeStarts)
-      set(field, (v) => (this.removed.has(v) ? (this.successor.get(v) ?? v) : v));
-    return out;
-  }
-}
-
-// The ids of the records left out whole (every item of their line removed), with their parents.
-function removedRecords(
-  link: TreeLink,
-  lines: readonly RawLine[],
-  kept: ReadonlyMap<number, boolean[]>,
-): Map<string, string | null> {
-  const removed = new Map<string, string | null>();
-  for (const [line, fate] of kept) {
-    if (fate.includes(true)) continue;
-    const record = parse(lines[line - 1]);
-    const parent = record[link.parent];
-    if (typeof record[link.id] === "string")
-      removed.set(record[link.id], typeof parent === "string" ? parent : null);
-  }
-  return removed;
-}
-
-// `text` (the JSON of `record`) with `changes` made field by field, the rest byte for byte; the
-// whole record anew when a field's first occurrence in the text is not its top-level value.
-function withChanges(
-  text: string,
-  record: HostRecord,
-  changes: Map<string, string | null>,
-): string {
-  let out = text;
-  for (const [field, value] of changes) {
-    const pattern = new RegExp(`("${escapeRegExp(field)}"\\s*:\\s*)"([^"\\\\]*)"`);
-    const match = pattern.exec(out);
-    if (!match || match[2] !== record[field])
-      return JSON.stringify({ ...record, ...Object.fromEntries(changes) });
-    out = out.replace(pattern, (_, key) => `${key}${JSON.stringify(value)}`);
-  }
-  return out;
-}
-
-/** The log's editor for one write. */
-class HostEditor {
-  readonly chunks: Uint8Array[] = [];
+/**
+ * The host writer's pass over a log: `write` each line in order, and the editor emits it (copied,
+ * rewritten or left out) and the records placed after it. The placement may be replaced between
+ * lines (a streamed log is placed a piece at a time); the tree's state carries over.
+ */
+export class HostEditor {
+  #chunks: Uint8Array[] = [];
   readonly changes: HostChanges = { added: [], removed: [], rewritten: [] };
   private readonly links?: Links;
-  private readonly placement = newPlacement();
 
+  /**
+   * `removed`: tree formats, the records left out whole (links.ts removedRecords); `lineAt` must
+   * hold each line written, the 64 after it (the next record's time) and a moved output's line.
+   */
   constructor(
     private readonly adapter: HostAdapter,
-    private readonly lines: readonly RawLine[],
-    conversations: readonly HostConversation[],
-    private readonly omit: ReadonlySet<number>,
+    private readonly lineAt: LineAt,
+    public placement: Placement,
+    removed: ReadonlyMap<string, string | null> = new Map(),
   ) {
-    for (const conversation of conversations) placeConversation(conversation, this.placement);
-    if (adapter.link)
-      this.links = new Links(
-        adapter.link,
-        removedRecords(adapter.link, lines, this.placement.kept),
-      );
+    if (adapter.link) this.links = new Links(adapter.link, removed);
   }
 
-  run(): HostEditResult {
+  /** The chunks emitted since the last call. */
+  drain(): Uint8Array[] {
+    const chunks = this.#chunks;
+    this.#chunks = [];
+    return chunks;
+  }
+
+  /** The records placed before the first line. */
+  start(): void {
     this.insertAfter(0, undefined);
-    this.lines.forEach((raw, i) => {
-      const line = i + 1;
-      if (this.omit.has(line)) this.changes.removed.push(line);
-      else this.line(line, raw);
-    });
-    return { chunks: this.chunks, changes: this.changes };
   }
 
-  private line(line: number, raw: RawLine): void {
+  /** Line `line` left out (a torn last line). */
+  omit(line: number): void {
+    this.changes.removed.push(line);
+  }
+
+  /** Line `line` (`raw`) as the placement has it, and what is placed after it. */
+  write(line: number, raw: RawLine): void {
     const kept = this.placement.kept.get(line);
     let record: HostRecord | undefined;
     let text: string | undefined;
     if (kept?.includes(false)) {
-      const original = parse(raw);
+      const original = parseLine(raw);
       record = this.adapter.keep(original, kept);
       if (record === undefined) {
         this.changes.removed.push(line);
@@ -191,7 +101,10 @@ class HostEditor {
       this.changes.rewritten.push(line);
       this.emit(ENCODER.encode(text), raw.end || this.endAfter(line));
     }
-    this.insertAfter(line, record ?? (this.placement.inserts.has(line) ? parse(raw) : undefined));
+    this.insertAfter(
+      line,
+      record ?? (this.placement.inserts.has(line) ? parseLine(raw) : undefined),
+    );
   }
 
   // The line's text with its links re-pointed, when one changes (the rest byte for byte).
@@ -210,14 +123,15 @@ class HostEditor {
     return changes?.size ? { ...record, ...Object.fromEntries(changes) } : undefined;
   }
 
+  // Only the last line has no newline of its own: it gains one when records follow it.
   private endAfter(line: number): "\n" | "" {
-    return line < this.lines.length || this.placement.inserts.has(line) ? "\n" : "";
+    return this.lineAt(line + 1) !== undefined || this.placement.inserts.has(line) ? "\n" : "";
   }
 
   private emit(bytes: Uint8Array, end: string): void {
-    this.chunks.push(bytes);
-    if (end === "\n") this.chunks.push(NEWLINE);
-    else if (end !== "") this.chunks.push(ENCODER.encode(end));
+    this.#chunks.push(bytes);
+    if (end === "\n") this.#chunks.push(NEWLINE);
+    else if (end !== "") this.#chunks.push(ENCODER.encode(end));
   }
 
   private insertAfter(line: number, anchor: HostRecord | undefined): void {
@@ -257,7 +171,7 @@ class HostEditor {
   private wholeRecord(insertion: Insertion): HostRecord | undefined {
     const line = insertion.fromLine;
     if (line === undefined || this.placement.lineItems.get(line)?.length !== 1) return undefined;
-    return parse(this.lines[line - 1]);
+    return parseLine(this.lineAt(line) as RawLine);
   }
 
   // Times for `count` new records after `line`: a millisecond apart from the anchor's, never
@@ -273,9 +187,11 @@ class HostEditor {
   }
 
   private nextTime(line: number): number | undefined {
-    for (let n = line; n < Math.min(this.lines.length, line + 64); n++) {
+    for (let n = line + 1; n <= line + NEXT_TIME_LINES; n++) {
+      const raw = this.lineAt(n);
+      if (raw === undefined) return undefined;
       try {
-        const time = this.adapter.timeOf(parse(this.lines[n]));
+        const time = this.adapter.timeOf(parseLine(raw));
         if (time !== undefined) return time;
       } catch {
         // not JSON (a torn last line): no time
@@ -296,5 +212,17 @@ export function editHostLog(
   conversations: readonly HostConversation[],
   omit: ReadonlySet<number> = new Set(),
 ): HostEditResult {
-  return new HostEditor(adapter, lines, conversations, omit).run();
+  const placement = newPlacement();
+  for (const conversation of conversations) placeConversation(conversation, placement);
+  const lineAt: LineAt = (line) => lines[line - 1];
+  const removed = adapter.link
+    ? removedRecords(adapter.link, lineAt as (line: number) => RawLine, placement.kept)
+    : undefined;
+  const editor = new HostEditor(adapter, lineAt, placement, removed);
+  editor.start();
+  lines.forEach((raw, i) => {
+    if (omit.has(i + 1)) editor.omit(i + 1);
+    else editor.write(i + 1, raw);
+  });
+  return { chunks: editor.drain(), changes: editor.changes };
 }

@@ -35,6 +35,16 @@ const ADAPTERS: Partial<Record<TranscriptFormat, HostAdapter>> = {
   "chat-jsonl": itemLinesHost,
 };
 
+/**
+ * The host writer's adapter of `format`.
+ * @throws {TranscriptError} `invalid-argument` for a format not written back (see {@link HOST_FORMATS}).
+ */
+export function hostAdapter(format: TranscriptFormat): HostAdapter {
+  const adapter = ADAPTERS[format];
+  if (!adapter) throw invalidArgument(`a ${format} log is not written back in its own format`);
+  return adapter;
+}
+
 /** An original log: its bytes (or text) and what `readTranscripts` read from them. */
 export interface OriginalLog {
   readonly data: string | Uint8Array;
@@ -73,8 +83,7 @@ export function hostLogChunks(
   like: OriginalLog,
 ): HostEditResult {
   const { data, read } = like;
-  const adapter = ADAPTERS[read.format];
-  if (!adapter) throw invalidArgument(`a ${read.format} log is not written back in its own format`);
+  const adapter = hostAdapter(read.format);
   const bytes = typeof data === "string" ? new TextEncoder().encode(data) : data;
   const torn = read.skipped.filter((s) => s.reason === "truncated" && s.line !== undefined);
   const omit = new Set(torn.map((s) => s.line as number));

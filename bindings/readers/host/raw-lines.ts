@@ -25,3 +25,12 @@ export function rawLines(data: Uint8Array): RawLine[] {
   }
   return lines;
 }
+
+const DECODER = new TextDecoder();
+
+/**
+ * The record on `line`.
+ * @throws {SyntaxError} when the line is not JSON.
+ */
+export const parseLine = (line: RawLine): Record<string, any> =>
+  JSON.parse(DECODER.decode(line.bytes));

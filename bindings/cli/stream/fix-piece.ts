@@ -1,0 +1,61 @@
+// One piece of a streamed `fix` through the whole-log fix step (fixTranscript), shared by the
+// items output (stream/fix.ts) and a host session written in its own format (stream/host-fix.ts):
+// what a piece cannot decide as the whole does sends the run to the whole-log path.
+import { TranscriptError } from "../../errors.js";
+import type { Item } from "../../items/types.js";
+import type { PreflightApi } from "../../preflight/index.js";
+import type { TranscriptRecord } from "../../readers/types.js";
+import { UsageError } from "../failure.js";
+import { mergeFixReport } from "../fix-merge.js";
+import {
+  emptyFixReport,
+  type FixOptions,
+  type FixReport,
+  fixTranscript,
+} from "../fix-transcript.js";
+import { Unstreamable } from "./pieces.js";
+import type { StreamPlan } from "./plan.js";
+
+// The item's own `id`, when it has one (a Responses item id the API refuses twice).
+function idOf(item: Item): string | undefined {
+  const id = (item as { id?: unknown }).id;
+  return typeof id === "string" ? id : undefined;
+}
+
+/**
+ * The fix of one piece after another of `stream`'s conversation, each piece's findings merged
+ * into `report`: returns the piece's fixed items (fixTranscript's).
+ * @throws {Unstreamable} when the whole-log path is to decide: an item id seen in an earlier
+ * piece (the whole removes the second), preflight removing an item or leaving a violation (a rule
+ * may read past the piece), or the engines or the options refusing the piece.
+ */
+export function pieceFixer(
+  file: string,
+  stream: StreamPlan,
+  api: PreflightApi,
+  options: FixOptions,
+  report: FixReport,
+): (items: Item[], records: TranscriptRecord[]) => Item[] {
+  const ids = new Set<string>();
+  return (items, records) => {
+    for (const item of items) {
+      const id = idOf(item);
+      if (id === undefined) continue;
+      if (ids.has(id)) throw new Unstreamable(`item id ${id} in two pieces`);
+      ids.add(id);
+    }
+    const one = emptyFixReport(file, options.output);
+    const transcript = { id: stream.id ?? "", items, records, meta: stream.meta };
+    try {
+      const out = fixTranscript(transcript, api, options, one, api);
+      if (one.removed.length > 0 || one.remaining.length > 0)
+        throw new Unstreamable("preflight names items of a piece");
+      mergeFixReport(report, one);
+      return out;
+    } catch (error) {
+      if (error instanceof TranscriptError || error instanceof UsageError)
+        throw new Unstreamable(error.message);
+      throw error;
+    }
+  };
+}

@@ -1,0 +1,50 @@
+// What both second reads of a streamed rewrite keep of the log (pieces.ts, host-pieces.ts): the
+// plan's conversation from its last replacing compaction on, an item at a time, each said to
+// close what came before when no call key seen so far is used after it.
+import { describeItem } from "../../items/describe.js";
+import type { Item } from "../../items/types.js";
+import type { CompactionEvent, TranscriptSink } from "../../readers/sink.js";
+import type { TranscriptRecord } from "../../readers/types.js";
+import type { StreamPlan } from "./plan.js";
+
+/** A sink handing on the current history of the plan's conversation to `next`. */
+export abstract class HistorySink implements TranscriptSink {
+  /** Replacing compactions met so far: items count from the plan's last one on. */
+  #replacements = 0;
+  /** The next item's number in the current history. */
+  #n = 0;
+  /** The highest item number a key seen so far is used at. */
+  #reach = -1;
+
+  constructor(protected readonly plan: StreamPlan) {}
+
+  private live(): boolean {
+    return this.#replacements === this.plan.replacements;
+  }
+
+  item(conversation: string, item: Item, record: TranscriptRecord): void {
+    if (conversation === this.plan.id && this.live()) this.take(item, record);
+  }
+
+  compaction(conversation: string, event: CompactionEvent): void {
+    if (conversation !== this.plan.id || event.replacement === undefined) return;
+    this.#replacements++;
+    if (!this.live()) return;
+    for (const item of event.replacement) this.take(item, event.record);
+  }
+
+  meta(): void {}
+
+  private take(item: Item, record: TranscriptRecord): void {
+    const n = this.#n++;
+    for (const key of describeItem(item).keys)
+      this.#reach = Math.max(this.#reach, this.plan.lastUse.get(key) ?? n);
+    this.next(item, record, this.#reach <= n);
+  }
+
+  /**
+   * The next item of the current history, from `record`; `closes`: no key seen up to it is
+   * used after it (a piece may end there).
+   */
+  protected abstract next(item: Item, record: TranscriptRecord, closes: boolean): void;
+}

@@ -1,0 +1,157 @@
+// `fix SESSION -o OUT` on a host session too large to hold, written in its own format: the first
+// read is check's (stream/plan.ts), the second cuts the conversation into pieces between records
+// (host-pieces.ts), fixes each through the whole-log fix step (fix-piece.ts) and places it in the
+// log (place.ts) as the whole-log path places the whole; the host writer (host/edit.ts) then
+// copies every line the fix does not touch as its bytes and writes the repair records after
+// their calls. What a piece cannot decide as the whole does sends the run to the whole-log path
+// (Unstreamable, nothing written): besides fix-piece.ts's cases, an output placed before the
+// piece's first record (the whole places it after an earlier one), a record left out whole in a
+// tree format (the whole re-points links to it from anywhere in the file, earlier lines too),
+// a torn last line, a file of several conversations, and another dialect than Responses (its
+// preflight groups items into messages across a cut).
+import type { Item } from "../../items/types.js";
+import { HostEditor, NEXT_TIME_LINES } from "../../readers/host/edit.js";
+import { hostAdapter } from "../../readers/host/index.js";
+import { newPlacement, type Placement, placeConversation } from "../../readers/host/place.js";
+import { Scanner } from "../../readers/scanner.js";
+import type { TranscriptRecord } from "../../readers/types.js";
+import { failureOf } from "../failure.js";
+import { emptyFixReport, type FixOptions, type FixReport } from "../fix-transcript.js";
+import { SESSION_FORMATS } from "../host-records.js";
+import { counted, openInput, writeOutput } from "../io.js";
+import { progressFor } from "../progress.js";
+import { streamsFile } from "../transcript-file.js";
+import { pieceFixer } from "./fix-piece.js";
+import { HostPieceSink } from "./host-pieces.js";
+import { LineWindow } from "./line-window.js";
+import { MIN_STREAM_PIECE, Unstreamable } from "./pieces.js";
+import { planStream, type StreamPlan } from "./plan.js";
+
+/** A fixed piece placed in the log, to write once the lines after its last are read. */
+interface Placed {
+  placement: Placement;
+  /** Its last record's line. */
+  end: number;
+}
+
+/** The first read's plan when the session streams in its own format, else undefined. */
+async function hostPlan(file: string, options: FixOptions): Promise<StreamPlan | undefined> {
+  if (options.family !== undefined || options.foreign !== undefined) return undefined;
+  let plan: StreamPlan | undefined;
+  try {
+    const size = streamsFile(file, options);
+    if (size === undefined) return undefined;
+    plan = await planStream(file, size, options, options.parallel);
+  } catch {
+    return undefined; // the whole-log path meets the same failure and reports it
+  }
+  if (!plan || plan.id === undefined || plan.items === 0 || plan.others.length > 0)
+    return undefined;
+  const { format, api, skipped } = plan.outcome;
+  if (!SESSION_FORMATS.has(format) || (options.api ?? api) !== "responses") return undefined;
+  if (skipped.some((s) => s.reason === "truncated")) return undefined;
+  return plan;
+}
+
+/** Places one fixed piece; throws Unstreamable where the whole would place it otherwise. */
+function place(items: Item[], records: TranscriptRecord[], fixed: Item[], tree: boolean): Placed {
+  const placement = newPlacement();
+  placeConversation({ items, records, fixed }, placement);
+  const first = records[0].line as number;
+  for (const anchor of placement.inserts.keys())
+    if (anchor < first) throw new Unstreamable("an output placed before its piece");
+  if (tree)
+    for (const fate of placement.kept.values())
+      if (!fate.includes(true)) throw new Unstreamable("a record left out of a tree");
+  return { placement, end: records[records.length - 1].line as number };
+}
+
+/** The second read: the fixed log's bytes, a batch of lines at a time. */
+async function* fixedLog(
+  file: string,
+  plan: StreamPlan,
+  options: FixOptions,
+  report: FixReport,
+  min: number,
+): AsyncGenerator<Uint8Array> {
+  const api = options.api ?? plan.outcome.api;
+  const adapter = hostAdapter(plan.outcome.format);
+  const fix = pieceFixer(file, plan, api, options, report);
+  const window = new LineWindow();
+  const editor = new HostEditor(adapter, window.at, newPlacement());
+  const queue: Placed[] = [];
+  let written = 0; // the last line written
+  const sink = new HostPieceSink(
+    plan,
+    (items, records) => queue.push(place(items, records, fix(items, records), !!adapter.link)),
+    min,
+  );
+  const writeTo = (end: number) => {
+    for (; written < end; written++) {
+      const raw = window.at(written + 1);
+      if (raw === undefined) throw new Error(`line ${written + 1} of ${file} is not held`);
+      editor.write(written + 1, raw);
+    }
+    window.drop(written);
+  };
+  // Writes the placed pieces whose following lines (the next record's time) are read.
+  const ready = () => {
+    while (queue.length && (window.ended || window.last >= queue[0].end + NEXT_TIME_LINES)) {
+      const { placement, end } = queue.shift() as Placed;
+      editor.placement = placement;
+      writeTo(end);
+    }
+    if (window.ended) {
+      // What follows the last piece: lines of no item of the conversation.
+      editor.placement = newPlacement();
+      writeTo(window.last);
+    }
+    const chunks = editor.drain();
+    return chunks.length ? Buffer.concat(chunks) : undefined;
+  };
+  const input = openInput(file);
+  const progress = progressFor(file, input.size);
+  const scanner = new Scanner(sink, options);
+  try {
+    for await (const chunk of counted(input.stream, (n) => progress.add(n))) {
+      window.push(chunk);
+      scanner.write(chunk);
+      const out = ready();
+      if (out) yield out;
+    }
+  } finally {
+    progress.stop();
+  }
+  scanner.end();
+  sink.flush();
+  window.end();
+  const out = ready();
+  if (out) yield out;
+}
+
+/**
+ * `fix FILE -o OUT` of a large host session in its own format, streamed; undefined when the
+ * whole-log path is to run (not streamable, or a piece that cannot decide as the whole does;
+ * nothing is then written). Never throws: the write's failure is in `error`.
+ */
+export async function fixHostStreamed(
+  file: string,
+  options: FixOptions,
+): Promise<FixReport | undefined> {
+  const plan = await hostPlan(file, options);
+  if (!plan) return undefined;
+  const report = emptyFixReport(file, options.output);
+  try {
+    const min = options.streamPiece ?? MIN_STREAM_PIECE;
+    await writeOutput(options.output, fixedLog(file, plan, options, report, min));
+    const { format } = plan.outcome;
+    const api = options.api ?? plan.outcome.api;
+    Object.assign(report, { format, api, to: format, conversation: plan.id });
+    report.ok = report.remaining.length === 0;
+  } catch (error) {
+    if (error instanceof Unstreamable) return undefined;
+    report.ok = false;
+    report.error = failureOf(error);
+  }
+  return report;
+}

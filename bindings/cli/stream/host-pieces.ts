@@ -1,0 +1,45 @@
+// The second read of a host session fixed in its own format (stream/host-fix.ts): the chosen
+// conversation's current history cut into pieces as stream/pieces.ts cuts it (no call key used on
+// both sides of a cut, not inside a call group, not after reasoning), and only between records:
+// a record whose items fall in two pieces could not be written back from either.
+import type { Item } from "../../items/types.js";
+import type { TranscriptRecord } from "../../readers/types.js";
+import { HistorySink } from "./history-sink.js";
+import { cutsAfter } from "./pieces.js";
+import type { StreamPlan } from "./plan.js";
+
+/** A piece's items and the records they were read from (each record's items all in it). */
+export type HostPiece = (items: Item[], records: TranscriptRecord[]) => void;
+
+/** The sink of the second read: hands each piece on once the next record's first item shows. */
+export class HostPieceSink extends HistorySink {
+  #items: Item[] = [];
+  #records: TranscriptRecord[] = [];
+  /** The piece may end after its last item, if the next item is another record's. */
+  #cuttable = false;
+
+  constructor(
+    plan: StreamPlan,
+    private readonly piece: HostPiece,
+    private readonly min: number,
+  ) {
+    super(plan);
+  }
+
+  protected next(item: Item, record: TranscriptRecord, closes: boolean): void {
+    const previous = this.#records[this.#records.length - 1];
+    if (this.#cuttable && previous !== undefined && previous.line !== record.line) this.flush();
+    this.#items.push(item);
+    this.#records.push(record);
+    this.#cuttable = closes && this.#items.length >= this.min && cutsAfter(this.#items);
+  }
+
+  /** Hands the piece held on (the last one at the end of the read). */
+  flush(): void {
+    this.#cuttable = false;
+    if (this.#items.length === 0) return;
+    this.piece(this.#items, this.#records);
+    this.#items = [];
+    this.#records = [];
+  }
+}

@@ -1,0 +1,44 @@
+// The streamed host writer's line window (bindings/cli/stream/line-window.ts) holds the lines
+// rawLines splits the whole input into, however the input is cut into chunks.
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { LineWindow } from "../../bindings/cli/stream/line-window.js";
+import { rawLines } from "../../bindings/readers/host/raw-lines.js";
+
+const text = (bytes: Uint8Array) => Buffer.from(bytes).toString("latin1");
+
+describe("LineWindow", () => {
+  it("holds the whole input's lines, bytes and ends, whatever the chunks", () => {
+    const byte = fc.constantFrom(0x0a, 0x0d, 0x61, 0x7b);
+    fc.assert(
+      fc.property(
+        fc.array(byte, { maxLength: 60 }),
+        fc.array(fc.nat(60), { maxLength: 8 }),
+        fc.nat(),
+        (bytes, cuts, drop) => {
+          const data = Uint8Array.from(bytes);
+          const window = new LineWindow();
+          let from = 0;
+          for (const cut of [...cuts].sort((a, b) => a - b)) {
+            window.push(data.slice(from, Math.max(from, cut)));
+            from = Math.max(from, cut);
+          }
+          window.push(data.slice(from));
+          window.end();
+          const whole = rawLines(data);
+          expect(window.last).toBe(whole.length);
+          const held = (line: number) => window.at(line);
+          for (let n = 1; n <= whole.length; n++) {
+            expect(text(held(n)?.bytes ?? new Uint8Array())).toBe(text(whole[n - 1].bytes));
+            expect(held(n)?.end).toBe(whole[n - 1].end);
+          }
+          const upTo = whole.length ? drop % (whole.length + 1) : 0;
+          window.drop(upTo);
+          if (upTo > 0) expect(window.at(upTo)).toBeUndefined();
+          if (upTo < whole.length) expect(window.at(upTo + 1)?.end).toBe(whole[upTo].end);
+        },
+      ),
+      { numRuns: 500, seed: 20261204 },
+    );
+  });
+});

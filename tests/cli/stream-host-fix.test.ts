@@ -1,0 +1,159 @@
+// Issue 35: `fix SESSION -o OUT` of a large host session in its own format reads it twice and
+// writes a piece at a time (bindings/cli/stream/host-fix.ts): untouched lines copied as bytes,
+// repair records after their calls. Output bytes and report are the whole-log path's on generated
+// Codex rollouts (new and legacy) cut into the smallest pieces, on every example and corpus
+// session (Codex, Claude Code, pi), and on the command line with worker threads; where a piece
+// cannot decide as the whole does, the whole-log path runs and the result is still the same.
+import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, describe, expect, it, vi } from "vitest";
+import type { FixOptions } from "../../bindings/cli/fix.js";
+import { fixToOutput } from "../../bindings/cli/host-copy.js";
+import { REPAIR } from "../properties/transcripts.js";
+import { corpusDir, corpusFiles, hasCorpus } from "../support/corpus.js";
+import { built, cli, LOGS, tempDir } from "./run.js";
+import { bothPaths, responses, streamedProperty } from "./stream-support.js";
+
+// Counts the streamed runs that wrote (a property where every run falls back proves nothing).
+const wrote = vi.hoisted(() => ({ n: 0 }));
+vi.mock("../../bindings/cli/stream/host-fix.js", async (original) => {
+  const mod = await original<typeof import("../../bindings/cli/stream/host-fix.js")>();
+  return {
+    ...mod,
+    fixHostStreamed: async (...args: Parameters<typeof mod.fixHostStreamed>) => {
+      const report = await mod.fixHostStreamed(...args);
+      if (report) wrote.n++;
+      return report;
+    },
+  };
+});
+
+const dir = tempDir();
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+type Obj = Record<string, unknown>;
+
+let n = 0;
+const fixBoth = (input: string, options: Partial<FixOptions>, piece?: number) =>
+  bothPaths(
+    (extra) => fixToOutput(input, { ...options, ...extra }),
+    () => join(dir, `host-fix-${n++}.jsonl`),
+    wrote,
+    piece,
+  );
+
+/** Items as a Codex rollout (each a `response_item` a second apart) or its legacy form. */
+function rollout(items: readonly Obj[], legacy: boolean, model?: string): string {
+  const at = (k: number) => new Date(Date.UTC(2026, 10, 30) + k * 1000).toISOString();
+  const head = legacy
+    ? [{ id: "s", timestamp: at(0), instructions: "" }, { record_type: "state" }]
+    : [{ timestamp: at(0), type: "session_meta", payload: { id: "s", cli_version: "0.60.0" } }];
+  const context = model ? [{ timestamp: at(0), type: "turn_context", payload: { model } }] : [];
+  const body = items.map((payload, k) =>
+    legacy || payload.type === "compacted"
+      ? { ...(legacy ? {} : { timestamp: at(k + 1) }), ...payload }
+      : { timestamp: at(k + 1), type: "response_item", payload },
+  );
+  return [...head, ...(legacy ? [] : context), ...body]
+    .map((r) => `${JSON.stringify(r)}\n`)
+    .join("");
+}
+
+describe("fix -o of a host session, streamed, against the whole-log path", () => {
+  it("writes the same bytes and reports the same on generated Codex rollouts, new and legacy, in pieces of 1 to 3 items", async () => {
+    await streamedProperty(20261204, async (items, piece, at) => {
+      const input = join(dir, "host-fix-input.jsonl");
+      writeFileSync(input, rollout(items, at % 2 === 1, at % 5 === 0 ? "m1" : undefined));
+      const options = {
+        repairText: REPAIR,
+        ...(at % 3 === 0 ? { orphans: "keep" as const } : {}),
+        ...(at % 4 === 0 ? { model: "m2" } : {}),
+      };
+      const r = await fixBoth(input, options, piece);
+      expect(r.streamed).toEqual(r.whole);
+      return r.wasStreamed;
+    });
+  });
+
+  it("repairs after the call, keeps a last line without its newline, and falls back where a piece cannot decide", async () => {
+    const { call, out, user } = responses;
+    // A compaction's replacement history: items of one record (an orphan output among them,
+    // dropped), never split between pieces.
+    const compacted = {
+      type: "compacted",
+      payload: { message: "", replacement_history: [user("r1"), out("orphan"), user("r3")] },
+    };
+    const cases: { items: Obj[]; streams: boolean; bare?: boolean }[] = [
+      { items: [user("a"), call("a"), compacted, user("b"), call("b"), user("c")], streams: true },
+      // A call left open in its own piece: its repair record right after it, a piece at a time.
+      { items: [user("a"), call("a"), user("b"), call("b"), out("b"), user("c")], streams: true },
+      // The same, the file ending without a newline after a call left open.
+      { items: [user("a"), call("a")], streams: true, bare: true },
+      // The same id in two pieces: the whole removes the second.
+      {
+        items: [user("a"), { ...user("b"), id: "msg_1" }, user("c"), { ...user("d"), id: "msg_1" }],
+        streams: false,
+      },
+    ];
+    for (const c of cases) {
+      const input = join(dir, "host-fix-cases.jsonl");
+      const text = rollout(c.items, false);
+      writeFileSync(input, c.bare ? text.slice(0, -1) : text);
+      const r = await fixBoth(input, { repairText: REPAIR }, 1);
+      expect(r.streamed).toEqual(r.whole);
+      expect(r.wasStreamed).toBe(c.streams);
+    }
+  });
+
+  const sessions = [
+    ...readdirSync(LOGS).map((f) => join(LOGS, f)),
+    ...(hasCorpus
+      ? corpusFiles()
+          .filter((f) => f.endsWith(".jsonl"))
+          .map((f) => join(corpusDir, f))
+      : []),
+  ];
+  if (!hasCorpus) it.skip("corpus logs (../shared/corpus absent)", () => {});
+  it.each(sessions)("gives the whole-log result on %s", async (input) => {
+    for (const extra of [{}, { model: "another-model" }, { orphans: "keep" as const }]) {
+      const r = await fixBoth(input, extra, 1);
+      expect(r.streamed).toEqual(r.whole);
+      // A Codex session streams unless preflight removes an item (a rule may read past a piece).
+      const codex = r.whole.report.format?.startsWith("codex-rollout");
+      if (codex && r.whole.report.removed.length === 0) expect(r.wasStreamed).toBe(true);
+    }
+  });
+});
+
+describe.skipIf(!built)("fix -o of a host session with --stream-min-mb on the command line", () => {
+  it("writes what the default writes, the first read on worker threads, each repair after its call", () => {
+    const input = join(dir, "cli-host-fix.jsonl");
+    const { call, out, user } = responses;
+    // 3,000 steps; every 100th call left without its output.
+    const steps = Array.from({ length: 3000 }, (_, k) =>
+      k % 100 === 99 ? [user(`${k}`), call(`c${k}`)] : [user(`${k}`), call(`c${k}`), out(`c${k}`)],
+    );
+    writeFileSync(input, rollout(steps.flat(), false));
+    const outputs = ["whole", "streamed"].map((name) => join(dir, `cli-host-fix-${name}.jsonl`));
+    const runs = [[], ["--stream-min-mb", "0"]].map((extra, i) =>
+      cli(["fix", input, "-o", outputs[i], "--json", ...extra]),
+    );
+    expect(runs.map((r) => r.code)).toEqual([0, 0]);
+    const [whole, streamed] = outputs.map((o) => readFileSync(o, "utf8"));
+    expect(streamed).toBe(whole);
+    const [wholeReport, streamedReport] = runs.map((r) => ({
+      ...JSON.parse(r.stdout),
+      output: "",
+    }));
+    expect(streamedReport).toEqual(wholeReport);
+    expect(streamedReport.repairs).toHaveLength(30);
+    const records = streamed
+      .trimEnd()
+      .split("\n")
+      .map((line) => JSON.parse(line));
+    records.forEach((record, i) => {
+      if (record.payload?.output !== REPAIR && record.payload?.type !== "function_call_output")
+        return;
+      expect(records[i - 1].payload.call_id).toBe(record.payload.call_id);
+    });
+  });
+});
