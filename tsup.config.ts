@@ -86,13 +86,13 @@ const oneCoreChunk: Plugin = {
 
 /**
  * The Node ESM build's checker-source.ts is checker-source.node.ts, which loads the preflight
- * rules from dist/preflight.cjs at the first preflight call, and its rules-info-source.ts the
- * generated rule data (the other builds compute it from the rules they hold).
+ * rules from dist/preflight.cjs at the first preflight call (their data, PREFLIGHT_RULES, is
+ * imported without them in every build).
  */
 const lazyPreflight: Plugin = {
   name: "lazy-preflight",
   setup(build) {
-    build.onResolve({ filter: /\/(checker|rules-info)-source\.js$/ }, (args) => ({
+    build.onResolve({ filter: /\/checker-source\.js$/ }, (args) => ({
       path: join(args.resolveDir, args.path.replace(/\.js$/, ".node.ts")),
     }));
   },

@@ -3,10 +3,10 @@
 import { isForeignProducer } from "../model-signed.js";
 import type { PreflightOptions } from "./types.js";
 
-/** The options the foreign-content rules need, as the rule table states them. */
-export const FOREIGN_STATED = "family + itemFamilies, or model + itemModels";
-
-/** Do the options record producers and name the current family or model to compare them with? */
+/**
+ * Do the options record producers and name the current family or model to compare them with? (What
+ * info.ts's FOREIGN_STATED says in the rule table.)
+ */
 export function recordsProducers(options: PreflightOptions): boolean {
   return (
     (options.family !== undefined && options.itemFamilies !== undefined) ||

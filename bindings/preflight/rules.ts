@@ -1,33 +1,14 @@
-// Every preflight rule, in one table (rules-info.generated.ts is generated from it).
-import { ANTHROPIC_RULES } from "./anthropic/rules.js";
-import { CHAT_RULES } from "./chat/rules.js";
-import { frozenRuleInfos } from "./info.js";
-import { RESPONSES_RULES } from "./responses/rules.js";
-import type { Rule } from "./rule.js";
-import type { PreflightApi, RuleInfo } from "./types.js";
+// Every preflight rule: each API's data (rules-info.ts) joined with its checks (what preflight.ts runs).
+import { ANTHROPIC_CHECKS } from "./anthropic/checks.js";
+import { CHAT_CHECKS } from "./chat/checks.js";
+import { RESPONSES_CHECKS } from "./responses/checks.js";
+import { type Rule, rulesOf } from "./rule.js";
+import { INFO_BY_API } from "./rules-info.js";
+import type { PreflightApi } from "./types.js";
 
-/** The rules of each API, in the order PROVIDER-RULES.md lists them (library rules last). */
+/** The rules of each API, in the order of its data. */
 export const RULES_BY_API: Readonly<Record<PreflightApi, readonly Rule<never>[]>> = {
-  responses: RESPONSES_RULES,
-  chat: CHAT_RULES,
-  anthropic: ANTHROPIC_RULES,
+  responses: rulesOf("responses", INFO_BY_API.responses, RESPONSES_CHECKS),
+  chat: rulesOf("chat", INFO_BY_API.chat, CHAT_CHECKS),
+  anthropic: rulesOf("anthropic", INFO_BY_API.anthropic, ANTHROPIC_CHECKS),
 };
-
-/** What a reader needs of every rule, from the rules themselves (what PREFLIGHT_RULES is generated from). */
-export function ruleInfos(): RuleInfo[] {
-  return Object.values(RULES_BY_API)
-    .flat()
-    .map(({ id, api, text, source, trigger, fix, stated, seenIn }) => ({
-      id,
-      api,
-      text,
-      source,
-      trigger,
-      fix,
-      ...(stated === undefined ? {} : { stated }),
-      seenIn,
-    }));
-}
-
-/** Every rule of every API (documentation data: no checker attached). */
-export const PREFLIGHT_RULES: readonly RuleInfo[] = frozenRuleInfos(ruleInfos());

@@ -67,12 +67,19 @@ export type PreflightInput = readonly Item[] | readonly unknown[];
 
 /** What a reader needs of one rule: its id, text, trigger, fix, and whether it is stated. */
 export interface RuleInfo {
+  /** Stable id, `<api>/<name>`. */
   readonly id: string;
   readonly api: PreflightApi;
+  /** The provider's text with `{name}` placeholders; for a `library` rule, the library's own words. */
   readonly text: string;
+  /** Where the text comes from: the provider, third-party code only (*unverified*), or the library. */
   readonly source: "provider" | "unverified" | "library";
+  /** When it fires, in one sentence. */
   readonly trigger: string;
+  /** The usual remedy, a {@link PreflightFix}. */
   readonly fix: string;
+  /** *Stated*: the option that must state the fact the rule rests on; undefined when always checked. */
   readonly stated?: string;
+  /** Public threads where users hit it. */
   readonly seenIn: string;
 }

@@ -1,8 +1,10 @@
-// The items the engines refuse to pair (SPEC §5's reasons), one library rule per API.
+// The items the engines refuse to pair (SPEC §5's reasons): the check of each API's library rule
+// `<api>/unpairable` (its data: info.ts's UNPAIRABLE).
 import type { BaseContext } from "./context.js";
 import type { Refusal } from "./correlate.js";
-import { always, fillText, type Rule, violation } from "./rule.js";
-import type { PreflightApi } from "./types.js";
+import type { RuleData } from "./info.js";
+import { fillText, violation } from "./rule.js";
+import type { Violation } from "./types.js";
 
 const DETAIL: Record<Refusal["reason"], string> = {
   "duplicate-call":
@@ -11,24 +13,11 @@ const DETAIL: Record<Refusal["reason"], string> = {
   "malformed-item": "not an object, or a call or output without a string call id",
 };
 
-/** `<api>/unpairable`: no provider text is collected; the library names the engine's reason. */
-export function unpairableRule(api: PreflightApi): Rule<BaseContext> {
-  const rule: Rule<BaseContext> = {
-    id: `${api}/unpairable`,
-    api,
-    text: "{where}: {detail}.",
-    source: "library",
-    trigger:
-      "an item the correlation engines refuse (SPEC §5: duplicate-call, duplicate-output, malformed-item)",
-    fix: "remove-item",
-    seenIn: "SPEC §5",
-    applies: always,
-    check: (context) =>
-      context.correlation().refusals.map((refusal) => {
-        const { where, ...at } = context.locate(refusal.index);
-        const detail = fillText(DETAIL[refusal.reason], { callId: refusal.key ?? "" });
-        return violation(rule, { ...at, callId: refusal.key, values: { where, detail } });
-      }),
-  };
-  return rule;
+/** The check of an API's `<api>/unpairable`, `rule`: one violation per refused item. */
+export function unpairableCheck(context: BaseContext, rule: RuleData): Violation[] {
+  return context.correlation().refusals.map((refusal) => {
+    const { where, ...at } = context.locate(refusal.index);
+    const detail = fillText(DETAIL[refusal.reason], { callId: refusal.key ?? "" });
+    return violation(rule, { ...at, callId: refusal.key, values: { where, detail } });
+  });
 }

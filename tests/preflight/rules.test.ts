@@ -1,7 +1,8 @@
 // Each rule: positive from its trigger (rule id, index, exact provider text), negative from the
 // nearest valid shape; on both engines.
 import { describe, expect, it } from "vitest";
-import { PREFLIGHT_RULES, preflight } from "../../bindings/index.js";
+import { PREFLIGHT_RULES, type PreflightOptions, preflight } from "../../bindings/index.js";
+import { RULES_BY_API } from "../../bindings/preflight/rules.js";
 import { ENGINES } from "../support/engines.js";
 import { deepFreeze } from "../support/freeze.js";
 import { CASES } from "./cases.js";
@@ -10,6 +11,21 @@ describe("preflight rules", () => {
   it("every rule of the table has a case", () => {
     const covered = [...new Set(CASES.map((c) => c.rule))].sort();
     expect(covered).toEqual(PREFLIGHT_RULES.map((r) => r.id).sort());
+  });
+
+  it("a rule depends on the options exactly when the table marks it stated", () => {
+    const stated: PreflightOptions[] = [
+      { api: "responses" },
+      { api: "responses", store: true },
+      { api: "responses", reasoningModel: false },
+      { api: "responses", thinking: true, model: "deepseek-chat" },
+      { api: "responses", family: "openai", itemFamilies: new Map() },
+      { api: "responses", model: "m", itemModels: new Map() },
+    ];
+    for (const rule of Object.values(RULES_BY_API).flat()) {
+      const answers = new Set(stated.map((options) => rule.applies(options)));
+      expect(answers.size === 2, rule.id).toBe(rule.stated !== undefined);
+    }
   });
 
   for (const engine of ENGINES) {

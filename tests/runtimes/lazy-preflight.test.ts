@@ -6,19 +6,11 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
-import { ruleInfos } from "../../bindings/preflight/rules.js";
-import { RULE_INFOS } from "../../bindings/preflight/rules-info.generated.js";
 import { distReady, ROOT, staticGraph } from "./support.js";
 
 // Messages of preflight.ts and of TranscriptError's class, kept by minification.
 const RULES_CODE = "a Projection is preflighted with api 'responses'";
 const ERROR_CLASS = 'this.name="TranscriptError"';
-
-describe("the rule data the main entry exports", () => {
-  it("is what the rules say (npm run preflight:table regenerates it)", () => {
-    expect(RULE_INFOS).toEqual(ruleInfos());
-  });
-});
 
 const ready = distReady("index.js") && distReady("preflight.cjs");
 
