@@ -4,23 +4,15 @@
 // node script/bench-bundle.mjs bench/paired-lib.ts --expose-gc --single-threaded-gc -- \
 //   build/ab/before.mjs build/ab/after.mjs [sizes, default 1000,10000,100000] [rounds multiplier]
 //   [shape: a name of bench/shapes/shapes.ts; default the seeded stream]
-import { resolve } from "node:path";
-import { pathToFileURL } from "node:url";
+import { type Library, loadBuild } from "./ab-builds.js";
 import { counts, median, pairedRatio, ratio, rounds } from "./measure.js";
 import { SHAPES } from "./shapes/shapes.js";
 import { syntheticTranscript } from "./synthetic.js";
 
-type Library = typeof import("../bindings/index.js");
-
 const [beforePath, afterPath, sizeList, multiplier, shapeName] = process.argv.slice(2);
 if (!beforePath || !afterPath) throw new Error("usage: paired-lib.ts <before.mjs> <after.mjs>");
-const load = async (path: string): Promise<Library> => {
-  const library: Library = await import(pathToFileURL(resolve(path)).href);
-  library.initSync();
-  return library;
-};
-const before = await load(beforePath);
-const after = await load(afterPath);
+const before = await loadBuild(beforePath);
+const after = await loadBuild(afterPath);
 const sizes = (sizeList ?? "1000,10000,100000").split(",").map(Number);
 const more = Number(multiplier ?? 1);
 const shape = shapeName === undefined ? undefined : SHAPES.find((s) => s.name === shapeName);

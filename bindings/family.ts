@@ -183,6 +183,22 @@ export function privacyByTypeOf(item: Record<string, unknown>): number {
   }
 }
 
+/**
+ * `options` without an empty `itemFamilies` (a Map itself, not a subclass, which may answer
+ * `get` on its own): no producer is then looked up, each lookup a first touch of a private item.
+ * The options as given where reading the map throws (the lookups report it as they did).
+ */
+export function withoutEmptyFamilies<T extends FamilySources>(options: T): T {
+  const families = options.itemFamilies;
+  if (families === undefined) return options;
+  try {
+    if (Object.getPrototypeOf(families) !== Map.prototype || families.size > 0) return options;
+  } catch {
+    return options;
+  }
+  return { ...options, itemFamilies: undefined };
+}
+
 /** Are there handoffs to decide? (Each item is then looked up before its privacy counts.) */
 export function hasHandoffs(options: FamilySources): boolean {
   const handoffs = options.handoffFamilies;
@@ -287,12 +303,13 @@ export function pickForFamily(
   onText?: OnForeignText,
 ): Item[] {
   const n = list.length;
+  const sources = withoutEmptyFamilies(options);
   let direct = directReadsSafe();
   for (;;) {
     const out = new Array<Item>(n);
     let kept = 0;
     for (let i = 0; i < n; i++) {
-      const item = itemForFamily(list[i], family, options, direct, onText);
+      const item = itemForFamily(list[i], family, sources, direct, onText);
       if (item !== undefined) out[kept++] = item;
     }
     if (!direct || directReadsSafe()) {

@@ -220,6 +220,7 @@ function inOrderWith<T>(
   const repairs: number[] = [];
   const deferred: number[] = []; // orphans met in the open group's block: after its outputs
   let groupFirst = 0; // first slot of the open group
+  let guess = 0; // the open group's slot after the last one answered (its first before any)
   let segment = 0; // first slot after the last compaction boundary: no key is met across one
   let state = NONE;
   let previous = KIND_OTHER;
@@ -259,20 +260,28 @@ function inOrderWith<T>(
     if (kind === KIND_OUTPUT) {
       const key = d.keys[0];
       let slot = slots;
-      if (state !== NONE && slots - groupFirst <= SCAN_WIDTH) {
-        for (let s = groupFirst; s < slots; s++)
-          if (slotKey[s] === key) {
-            slot = s;
-            break;
-          }
-      } else if (state !== NONE) {
-        const held = slotOf(latest, slotKey, slotHash, key, keyHash(key));
-        if (held >= groupFirst) slot = held;
+      // The open group's keys are distinct (a pass with a duplicate gave up), so a slot of the
+      // group holding the key is its slot: the one after the last answered (outputs in call
+      // order) and the one before it (in reverse) are compared first, each one string compare.
+      if (state !== NONE) {
+        if (guess < slots && slotKey[guess] === key) slot = guess;
+        else if (guess - 2 >= groupFirst && slotKey[guess - 2] === key) slot = guess - 2;
+        else if (slots - groupFirst <= SCAN_WIDTH) {
+          for (let s = groupFirst; s < slots; s++)
+            if (slotKey[s] === key) {
+              slot = s;
+              break;
+            }
+        } else {
+          const held = slotOf(latest, slotKey, slotHash, key, keyHash(key));
+          if (held >= groupFirst) slot = held;
+        }
       }
       if (slot < slots) {
         // A second output: the general path decides, a dropped late output or an error.
         if (outputMeets(slotOutput[slot]) === OUTPUT_SECOND) return undefined;
         slotOutput[slot] = i;
+        guess = slot + 1;
         state = BLOCK;
       } else {
         // Met no call's key, which is well-formed: its own may not be (a malformed item).
@@ -310,6 +319,7 @@ function inOrderWith<T>(
     } else if (isCall(kind)) {
       if (state === NONE) {
         groupFirst = slots;
+        guess = slots;
         state = CALLS;
       }
       const keys = d.keys;

@@ -5,6 +5,7 @@ import {
   privacy as readPrivacy,
   SHARED,
   UNREAD,
+  withoutEmptyFamilies,
 } from "../family.js";
 import { directReadsSafe } from "../items/direct.js";
 import type { Family, Item } from "../items/types.js";
@@ -25,9 +26,10 @@ export interface PlannedItems {
  * lookup comes before privacy).
  */
 export function pickPlanned(planned: PlannedItems, family: Family, options: FamilySources): Item[] {
+  const sources = withoutEmptyFamilies(options);
   let direct = directReadsSafe();
   for (;;) {
-    const out = pickWith(planned, family, options, direct);
+    const out = pickWith(planned, family, sources, direct);
     if (!direct || directReadsSafe()) return out;
     direct = false;
   }

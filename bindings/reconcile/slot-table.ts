@@ -5,6 +5,7 @@
 // key's length and last eight characters (key-filter.ts: call ids differ at the end) and
 // compares the key only where the hashes agree. Keys alike there collide: past PROBE_LIMIT
 // steps in one lookup the table is `crowded` and the pass gives up (the engines plan it).
+import { scratch } from "../engine/reference/tables.js";
 import { hashKey } from "./key-filter.js";
 
 /** The cells of a table no key entered yet (one zero cell: every lookup ends at it; never written, putSlot replaces it first). */
@@ -75,8 +76,7 @@ export function putSlot(
   slotHash: Int32Array,
   s: number,
 ): number {
-  if (table.count === 0 && table.cells.length < table.want)
-    table.cells = new Int32Array(table.want);
+  if (table.count === 0 && table.cells.length < table.want) table.cells = cleared(table.want);
   const cells = table.cells;
   const mask = cells.length - 1;
   const hash = slotHash[s];
@@ -100,9 +100,18 @@ export function putSlot(
   }
 }
 
+/**
+ * `size` zero cells from the reference engine's kept buffer (tables.ts), valid for the engine call
+ * that took them: a fresh typed array is an off-heap allocation and its accounting, a few percent
+ * of a 1k-item pass of parallel calls.
+ */
+function cleared(size: number): Int32Array {
+  return scratch(size).fill(0);
+}
+
 /** `cells` rehashed into twice its size. */
 function doubled(cells: Int32Array, slotHash: Int32Array): Int32Array {
-  const next = new Int32Array(cells.length * 2);
+  const next = cleared(cells.length * 2);
   const mask = next.length - 1;
   for (let k = 0; k < cells.length; k++) {
     const cell = cells[k];

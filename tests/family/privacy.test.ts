@@ -143,6 +143,35 @@ describe("itemsForFamily reads each item once", () => {
   });
 });
 
+describe("itemFamilies that hold no entry", () => {
+  const items = [
+    { type: "message", role: "user", content: [{ type: "input_text", text: "go" }] },
+    { type: "reasoning", id: "rs_1", summary: [], encrypted_content: "gAAA" },
+    { type: "message", role: "assistant", content: [{ type: "thinking", thinking: "t" }] },
+    { type: "message", role: "assistant", content: [{ type: "output_text", text: "done" }] },
+  ] as Item[];
+  const plan = reconcileItems(items);
+
+  it("drop every private item and strip every private part, as no map does", () => {
+    const none = itemsForFamily(items, "openai");
+    expect(none).toEqual([items[0], { ...items[2], content: [] }, items[3]]);
+    expect(itemsForFamily(items, "openai", { itemFamilies: new Map() })).toEqual(none);
+    expect(plan.items({ family: "openai", itemFamilies: new Map() })).toEqual(none);
+  });
+
+  it("still ask a Map subclass with no entry of its own (its get may answer)", () => {
+    // A host's map may answer from elsewhere (a database, a default): its size says nothing.
+    class Recorded extends Map<Item, string> {
+      override get(_item: Item): string | undefined {
+        return "openai";
+      }
+    }
+    const families = new Recorded();
+    expect(itemsForFamily(items, "openai", { itemFamilies: families })).toEqual(items);
+    expect(plan.items({ family: "openai", itemFamilies: families })).toEqual(items);
+  });
+});
+
 /** Every combination of the fields that decide an item's privacy, each present or absent. */
 function* privacyGrid(): Generator<Item> {
   const thinking = { type: "thinking", thinking: "x", signature: "s" };

@@ -123,6 +123,65 @@ describe("reconcileInOrder's lazy key map", () => {
   });
 });
 
+describe("reconcileInOrder's output slot guesses (the slot after the last answered, or before it)", () => {
+  /** A group of `keys`' calls, then their outputs in `order` (indices into keys), then a user turn. */
+  const step = (keys: readonly string[], order: readonly number[]) => [
+    ...keys.map((key) => call(key)),
+    ...order.map((k) => out(keys[k])),
+    user("next"),
+  ];
+  const shuffled = (n: number, seed: number) => {
+    const order = [...Array(n).keys()];
+    let state = seed;
+    for (let k = n - 1; k > 0; k--) {
+      state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+      const j = state % (k + 1);
+      [order[k], order[j]] = [order[j], order[k]];
+    }
+    return order;
+  };
+
+  it("plans groups of 1 to 20 calls answered in order, reversed, shuffled, or with calls unanswered", () => {
+    for (let width = 1; width <= 20; width++) {
+      const keys = ids(`w${width}-`, width);
+      const all = [...keys.keys()];
+      const orders = [
+        all,
+        all.slice().reverse(),
+        shuffled(width, width),
+        all.filter((k) => k % 3 !== 1), // calls between answered ones unanswered: repaired
+        all
+          .slice()
+          .reverse()
+          .filter((k) => k % 2 === 0),
+      ];
+      for (const order of orders) plansAsReference([user("go"), ...step(keys, order)]);
+    }
+  });
+
+  it("does not take a slot of the group before for the one before the last answered", () => {
+    // Group two reuses key "a" (answered in group one). Its first output, "a", answers its second
+    // call: the slot before its first is group one's "a", which a guess without the group's bound
+    // would take as a second output (and leave the transcript to the engines).
+    for (const width of [2, 9]) {
+      const extra = ids("x", width - 1);
+      const items = [
+        user("go"),
+        call("a"),
+        call("b"),
+        out("a"),
+        out("b"),
+        ...extra.map((key) => call(key)),
+        call("a"),
+        out("a"),
+        ...extra.map((key) => out(key)),
+        user("next"),
+      ];
+      plansAsReference(items);
+    }
+  });
+});
+
 describe("reconcileInOrder's outputs away from their place", () => {
   it("leaves a second output of an answered call to the engines when its group took the general order", () => {
     // b's repair sends the group through slot entries; a's slot holds its output, not a repair.

@@ -138,4 +138,36 @@ describe("the one pass's key table", () => {
     expect(reconcileItems(items, { engine: "auto" }).items()).toEqual(expected);
     expect(expected).toEqual(items); // every call answered in its block: nothing moves
   });
+
+  it("keeps its cells through a reentrant plan (a getter that plans another transcript)", () => {
+    // The table's cells are taken from the engine's kept buffer for the pass: a plan made from a
+    // getter while the pass runs takes its own above them, and the pass still finds every key.
+    const inner = steps(alike(30), 3, 12);
+    const keys = Array.from({ length: 12 }, (_, k) => `call_outer${k}`);
+    const shuffled = [5, 11, 0, 7, 2, 9, 4, 10, 1, 8, 3, 6];
+    const build = (reenter: boolean) => [
+      user("go"),
+      ...keys.map((key, k) =>
+        k === 6 && reenter
+          ? {
+              type: "function_call",
+              name: "f",
+              arguments: "{}",
+              get call_id() {
+                expect(onePass(inner, "default")).toEqual(reference(inner));
+                return key;
+              },
+            }
+          : call(key),
+      ),
+      ...shuffled.map((k) => out(keys[k])), // most guesses miss: found through the table
+      user("next"),
+      call(keys[3]), // reused after its call was answered: the table holds it
+      out(keys[3]),
+      out("call_outer-orphan"),
+    ];
+    const expected = reference(build(false));
+    for (const mode of MODES)
+      expect({ mode, plan: onePass(build(true), mode) }).toEqual({ mode, plan: expected });
+  });
 });
