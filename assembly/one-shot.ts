@@ -1,6 +1,6 @@
 // Exports of a one-shot plan: the tables filled from one input, planned, released. Protocol per
 // call: inputAlloc, write the descriptors (or stored items), prepare, answer the ambiguous outputs
-// at planRepairedPtr(oneShot()), then reconcile or cutoff, copy the results out (plan.ts), release.
+// at planField(oneShot(), PLAN_REPAIRED), then reconcile or cutoff, copy the results out (plan.ts), release.
 import { ERR_NONE, MP_MORE, MP_OK, MP_TOO_LARGE } from "../common/codes";
 import { fillDescriptors } from "./describe/descriptors";
 import { storedBegin, storedScan, storedWindowAt } from "./describe/stored";
@@ -115,7 +115,7 @@ export function oneShot(): usize {
   return current == NONE ? 0 : changetype<usize>(current);
 }
 
-/** Outputs the host must answer isRepaired for (indices at planAskedPtr). */
+/** Outputs the host must answer isRepaired for (indices at planField PLAN_ASKED). */
 export function ambiguousCount(): i32 {
   return current.asked;
 }

@@ -13,6 +13,19 @@ import type { Descriptor } from "../bindings/engine/types.js";
 import type { Item } from "../bindings/index.js";
 import { describeItems } from "../bindings/items/describe.js";
 import { scanBytes } from "../bindings/msgpack/wasm-scan.js";
+import {
+  PLAN_ASKED,
+  PLAN_DROPPED,
+  PLAN_DROPPED_LEN,
+  PLAN_ERROR_REASON,
+  PLAN_ITEMS,
+  PLAN_OFFSETS,
+  PLAN_ORDER,
+  PLAN_ORDER_LEN,
+  PLAN_PAIR_COUNT,
+  PLAN_PAIRS,
+  PLAN_START,
+} from "../common/codes.js";
 import { packr } from "./cases.js";
 import { cpuNow, median, pairedRatio, rounds } from "./measure.js";
 import { syntheticTranscript } from "./synthetic.js";
@@ -37,31 +50,24 @@ function write(core: Core, ptr: number, bound: number, d: readonly Descriptor[])
   return writeDescriptors(new Uint8Array(core.memory.buffer, ptr, bound), d);
 }
 
-/** The results of the one-shot call, through either ABI: before (global getters) or after (by handle). */
+/** The results of the one-shot call, through either ABI: before (global getters) or after (planField by handle). */
 function results(core: Core, old: boolean) {
   const h = old ? 0 : core.oneShot();
-  const get = (oldName: string, newName: string) => (old ? core[oldName]() : core[newName](h));
+  const get = (oldName: string, field: number) =>
+    old ? core[oldName]() : core.planField(h, field);
   return {
     order: () =>
-      ints(core, get("resultOrderPtr", "planOrderPtr"), get("resultOrderLen", "planOrderLen")),
+      ints(core, get("resultOrderPtr", PLAN_ORDER), get("resultOrderLen", PLAN_ORDER_LEN)),
     pairs: () =>
-      ints(
-        core,
-        get("resultPairsPtr", "planPairsPtr"),
-        get("resultRepairCount", "planPairCount") * 2,
-      ),
+      ints(core, get("resultPairsPtr", PLAN_PAIRS), get("resultRepairCount", PLAN_PAIR_COUNT) * 2),
     dropped: () =>
-      ints(
-        core,
-        get("resultDroppedPtr", "planDroppedPtr"),
-        get("resultDroppedLen", "planDroppedLen"),
-      ),
-    start: () => get("resultStart", "planStart"),
+      ints(core, get("resultDroppedPtr", PLAN_DROPPED), get("resultDroppedLen", PLAN_DROPPED_LEN)),
+    start: () => get("resultStart", PLAN_START),
     offsets: () =>
       new Uint32Array(
         core.memory.buffer,
-        get("itemOffsetsPtr", "planOffsetsPtr"),
-        get("items", "planItems") + 1,
+        get("itemOffsetsPtr", PLAN_OFFSETS),
+        get("items", PLAN_ITEMS) + 1,
       ).slice(),
   };
 }
@@ -114,12 +120,12 @@ function residentNew(core: Core, h: number, d: readonly Descriptor[]): number {
   const bound = descriptorsBound(d);
   if (core.residentAppend(h, write(core, core.residentInput(h, bound), bound, d)) !== 0)
     throw new Error("append");
-  const asked = ints(core, core.planAskedPtr(h), core.residentAmbiguous(h));
-  if (core.planErrorReason(h) !== 0) throw new Error("error");
+  const asked = ints(core, core.planField(h, PLAN_ASKED), core.residentAmbiguous(h));
+  if (core.planField(h, PLAN_ERROR_REASON) !== 0) throw new Error("error");
   if (core.residentReconcile(h) !== 0) throw new Error("reconcile");
-  const order = ints(core, core.planOrderPtr(h), core.planOrderLen(h));
-  const pairs = ints(core, core.planPairsPtr(h), core.planPairCount(h) * 2);
-  const dropped = ints(core, core.planDroppedPtr(h), core.planDroppedLen(h));
+  const order = ints(core, core.planField(h, PLAN_ORDER), core.planField(h, PLAN_ORDER_LEN));
+  const pairs = ints(core, core.planField(h, PLAN_PAIRS), core.planField(h, PLAN_PAIR_COUNT) * 2);
+  const dropped = ints(core, core.planField(h, PLAN_DROPPED), core.planField(h, PLAN_DROPPED_LEN));
   return order.length + pairs.length + dropped.length + asked.length;
 }
 

@@ -54,24 +54,9 @@
  (export "ambiguousCount" (func $assembly/one-shot/ambiguousCount))
  (export "reconcile" (func $assembly/one-shot/reconcile))
  (export "cutoff" (func $assembly/one-shot/cutoff))
- (export "planItems" (func $assembly/plan/planItems))
- (export "planKindsPtr" (func $assembly/plan/planKindsPtr))
- (export "planFlagsPtr" (func $assembly/plan/planFlagsPtr))
- (export "planOffsetsPtr" (func $assembly/plan/planOffsetsPtr))
+ (export "planField" (func $assembly/plan/planField))
  (export "planKeyPtr" (func $assembly/plan/planKeyPtr))
  (export "planKeyLength" (func $assembly/plan/planKeyLength))
- (export "planAskedPtr" (func $assembly/plan/planAskedPtr))
- (export "planRepairedPtr" (func $assembly/plan/planRepairedPtr))
- (export "planErrorReason" (func $assembly/plan/planErrorReason))
- (export "planErrorIndex" (func $assembly/plan/planErrorIndex))
- (export "planErrorKey" (func $assembly/plan/planErrorKey))
- (export "planOrderPtr" (func $assembly/plan/planAskedPtr))
- (export "planOrderLen" (func $assembly/plan/planOrderLen))
- (export "planPairsPtr" (func $assembly/plan/planPairsPtr))
- (export "planPairCount" (func $assembly/plan/planPairCount))
- (export "planDroppedPtr" (func $assembly/plan/planDroppedPtr))
- (export "planDroppedLen" (func $assembly/plan/planDroppedLen))
- (export "planStart" (func $assembly/plan/planStart))
  (export "residentCreate" (func $assembly/resident/exports/residentCreate))
  (export "residentFree" (func $assembly/resident/exports/residentFree))
  (export "residentInput" (func $assembly/resident/exports/residentInput))
@@ -1412,7 +1397,7 @@
    i32.load
    i32.store
   else
-   block $__inlined_func$assembly/memory/blocks/ensureRoom$934 (result i32)
+   block $__inlined_func$assembly/memory/blocks/ensureRoom$920 (result i32)
     i32.const 0
     i32.const 1
     local.get $2
@@ -1420,7 +1405,7 @@
     local.tee $3
     i32.const 1073741760
     i32.gt_u
-    br_if $__inlined_func$assembly/memory/blocks/ensureRoom$934
+    br_if $__inlined_func$assembly/memory/blocks/ensureRoom$920
     drop
     i32.const 0
     call $~lib/rt/stub/__alloc
@@ -1466,7 +1451,7 @@
     i64.sub
     local.tee $0
     i64.ge_u
-    br_if $__inlined_func$assembly/memory/blocks/ensureRoom$934
+    br_if $__inlined_func$assembly/memory/blocks/ensureRoom$920
     drop
     local.get $0
     local.get $5
@@ -10452,7 +10437,7 @@
     i32.const 17
     return
    end
-   block $__inlined_func$assembly/describe/stored/scanHeader$935 (result i32)
+   block $__inlined_func$assembly/describe/stored/scanHeader$921 (result i32)
     local.get $0
     i32.load offset=136
     local.set $1
@@ -10477,21 +10462,21 @@
     if
      i32.const 7440
      i32.load
-     br $__inlined_func$assembly/describe/stored/scanHeader$935
+     br $__inlined_func$assembly/describe/stored/scanHeader$921
     end
     i32.const 13
     local.get $3
     local.get $0
     i64.load32_s offset=152
     i64.gt_s
-    br_if $__inlined_func$assembly/describe/stored/scanHeader$935
+    br_if $__inlined_func$assembly/describe/stored/scanHeader$921
     drop
     i32.const 12
     local.get $0
     i32.load offset=156
     i32.const 0
     i32.le_s
-    br_if $__inlined_func$assembly/describe/stored/scanHeader$935
+    br_if $__inlined_func$assembly/describe/stored/scanHeader$921
     drop
     local.get $0
     local.get $3
@@ -10562,7 +10547,7 @@
      end
     end
     i32.eqz
-    br_if $__inlined_func$assembly/describe/stored/scanHeader$935
+    br_if $__inlined_func$assembly/describe/stored/scanHeader$921
     drop
     local.get $0
     i32.const 0
@@ -10887,7 +10872,7 @@
    i32.const -1
    return
   end
-  block $__inlined_func$assembly/msgpack/reader/checkTopArray$936 (result i32)
+  block $__inlined_func$assembly/msgpack/reader/checkTopArray$922 (result i32)
    i32.const 7432
    global.get $assembly/one-shot/current
    i32.load offset=284
@@ -10909,20 +10894,20 @@
    if
     i32.const 7440
     i32.load
-    br $__inlined_func$assembly/msgpack/reader/checkTopArray$936
+    br $__inlined_func$assembly/msgpack/reader/checkTopArray$922
    end
    i32.const 13
    local.get $3
    local.get $1
    i64.extend_i32_s
    i64.gt_s
-   br_if $__inlined_func$assembly/msgpack/reader/checkTopArray$936
+   br_if $__inlined_func$assembly/msgpack/reader/checkTopArray$922
    drop
    i32.const 12
    local.get $2
    i32.const 0
    i32.le_s
-   br_if $__inlined_func$assembly/msgpack/reader/checkTopArray$936
+   br_if $__inlined_func$assembly/msgpack/reader/checkTopArray$922
    drop
    local.get $3
    i32.wrap_i64
@@ -10933,7 +10918,7 @@
    if
     i32.const 7440
     i32.load
-    br $__inlined_func$assembly/msgpack/reader/checkTopArray$936
+    br $__inlined_func$assembly/msgpack/reader/checkTopArray$922
    end
    i32.const 14
    i32.const 0
@@ -11997,7 +11982,7 @@
   end
   local.get $1
  )
- (func $assembly/plan/planItems (param $0 i32) (result i32)
+ (func $assembly/plan/planField (param $0 i32) (param $1 i32) (result i32)
   block $__inlined_func$assembly/engine/tables/tablesAt$906 (result i32)
    i32.const 0
    local.get $0
@@ -12029,14 +12014,143 @@
    select
   end
   local.tee $0
-  if (result i32)
-   local.get $0
-   i32.load offset=8
-  else
+  i32.eqz
+  if
    i32.const -1
+   i32.const 0
+   local.get $1
+   i32.eqz
+   local.get $1
+   i32.const 7
+   i32.eq
+   i32.or
+   local.get $1
+   i32.const 8
+   i32.eq
+   i32.or
+   select
+   return
   end
+  block $break|0
+   block $case15|0
+    block $case14|0
+     block $case13|0
+      block $case12|0
+       block $case11|0
+        block $case10|0
+         block $case9|0
+          block $case8|0
+           block $case7|0
+            block $case6|0
+             block $case4|0
+              block $case3|0
+               block $case2|0
+                block $case1|0
+                 block $case0|0
+                  local.get $1
+                  br_table $case0|0 $case1|0 $case2|0 $case3|0 $case4|0 $case6|0 $case7|0 $case8|0 $case9|0 $case4|0 $case10|0 $case11|0 $case12|0 $case13|0 $case14|0 $case15|0 $break|0
+                 end
+                 local.get $0
+                 i32.load offset=8
+                 return
+                end
+                local.get $0
+                i32.load offset=176
+                return
+               end
+               local.get $0
+               i32.load offset=180
+               return
+              end
+              local.get $0
+              i32.load offset=216
+              return
+             end
+             local.get $0
+             i32.load offset=280
+             return
+            end
+            local.get $0
+            i32.load offset=188
+            return
+           end
+           local.get $0
+           call $assembly/engine/pairing/decide
+           return
+          end
+          local.get $0
+          call $assembly/engine/pairing/decide
+          if (result i32)
+           local.get $0
+           i32.load offset=72
+          else
+           i32.const -1
+          end
+          return
+         end
+         local.get $0
+         call $assembly/engine/pairing/decide
+         if (result i32)
+          local.get $0
+          i32.load offset=76
+         else
+          i32.const -1
+         end
+         return
+        end
+        local.get $0
+        i32.load offset=80
+        return
+       end
+       local.get $0
+       i32.load offset=280
+       local.get $0
+       i32.load offset=8
+       local.get $0
+       i32.load offset=16
+       i32.add
+       i32.const 2
+       i32.shl
+       i32.add
+       return
+      end
+      local.get $0
+      i32.load offset=84
+      return
+     end
+     local.get $0
+     i32.load offset=280
+     local.get $0
+     i32.load offset=16
+     local.tee $1
+     local.get $0
+     i32.load offset=8
+     i32.add
+     i32.const 2
+     i32.shl
+     i32.add
+     local.get $1
+     i32.const 3
+     i32.shl
+     i32.add
+     return
+    end
+    local.get $0
+    i32.load offset=88
+    return
+   end
+   local.get $0
+   i32.load offset=92
+   return
+  end
+  i32.const 0
  )
- (func $assembly/plan/planKindsPtr (param $0 i32) (result i32)
+ (func $assembly/plan/keySlot (param $0 i32) (param $1 i32) (param $2 i32) (result i32)
+  (local $3 i32)
+  local.get $2
+  i32.const 0
+  i32.lt_s
+  local.set $3
   block $__inlined_func$assembly/engine/tables/tablesAt$907 (result i32)
    i32.const 0
    local.get $0
@@ -12058,128 +12172,6 @@
    i64.shl
    i64.gt_u
    br_if $__inlined_func$assembly/engine/tables/tablesAt$907
-   drop
-   local.get $0
-   i32.const 0
-   local.get $0
-   i32.load
-   i32.const 1380275017
-   i32.eq
-   select
-  end
-  local.tee $0
-  if (result i32)
-   local.get $0
-   i32.load offset=176
-  else
-   i32.const 0
-  end
- )
- (func $assembly/plan/planFlagsPtr (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$908 (result i32)
-   i32.const 0
-   local.get $0
-   i32.eqz
-   local.get $0
-   i32.const 7
-   i32.and
-   i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$908
-   drop
-   i32.const 0
-   local.get $0
-   i64.extend_i32_u
-   i64.const 292
-   i64.add
-   memory.size
-   i64.extend_i32_s
-   i64.const 16
-   i64.shl
-   i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$908
-   drop
-   local.get $0
-   i32.const 0
-   local.get $0
-   i32.load
-   i32.const 1380275017
-   i32.eq
-   select
-  end
-  local.tee $0
-  if (result i32)
-   local.get $0
-   i32.load offset=180
-  else
-   i32.const 0
-  end
- )
- (func $assembly/plan/planOffsetsPtr (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$909 (result i32)
-   i32.const 0
-   local.get $0
-   i32.eqz
-   local.get $0
-   i32.const 7
-   i32.and
-   i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$909
-   drop
-   i32.const 0
-   local.get $0
-   i64.extend_i32_u
-   i64.const 292
-   i64.add
-   memory.size
-   i64.extend_i32_s
-   i64.const 16
-   i64.shl
-   i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$909
-   drop
-   local.get $0
-   i32.const 0
-   local.get $0
-   i32.load
-   i32.const 1380275017
-   i32.eq
-   select
-  end
-  local.tee $0
-  if (result i32)
-   local.get $0
-   i32.load offset=216
-  else
-   i32.const 0
-  end
- )
- (func $assembly/plan/keySlot (param $0 i32) (param $1 i32) (param $2 i32) (result i32)
-  (local $3 i32)
-  local.get $2
-  i32.const 0
-  i32.lt_s
-  local.set $3
-  block $__inlined_func$assembly/engine/tables/tablesAt$910 (result i32)
-   i32.const 0
-   local.get $0
-   i32.eqz
-   local.get $0
-   i32.const 7
-   i32.and
-   i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$910
-   drop
-   i32.const 0
-   local.get $0
-   i64.extend_i32_u
-   i64.const 292
-   i64.add
-   memory.size
-   i64.extend_i32_s
-   i64.const 16
-   i64.shl
-   i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$910
    drop
    local.get $0
    i32.const 0
@@ -12293,476 +12285,13 @@
    i32.load
   end
  )
- (func $assembly/plan/planAskedPtr (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$911 (result i32)
-   i32.const 0
-   local.get $0
-   i32.eqz
-   local.get $0
-   i32.const 7
-   i32.and
-   i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$911
-   drop
-   i32.const 0
-   local.get $0
-   i64.extend_i32_u
-   i64.const 292
-   i64.add
-   memory.size
-   i64.extend_i32_s
-   i64.const 16
-   i64.shl
-   i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$911
-   drop
-   local.get $0
-   i32.const 0
-   local.get $0
-   i32.load
-   i32.const 1380275017
-   i32.eq
-   select
-  end
-  local.tee $0
-  if (result i32)
-   local.get $0
-   i32.load offset=280
-  else
-   i32.const 0
-  end
- )
- (func $assembly/plan/planRepairedPtr (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$912 (result i32)
-   i32.const 0
-   local.get $0
-   i32.eqz
-   local.get $0
-   i32.const 7
-   i32.and
-   i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$912
-   drop
-   i32.const 0
-   local.get $0
-   i64.extend_i32_u
-   i64.const 292
-   i64.add
-   memory.size
-   i64.extend_i32_s
-   i64.const 16
-   i64.shl
-   i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$912
-   drop
-   local.get $0
-   i32.const 0
-   local.get $0
-   i32.load
-   i32.const 1380275017
-   i32.eq
-   select
-  end
-  local.tee $0
-  if (result i32)
-   local.get $0
-   i32.load offset=188
-  else
-   i32.const 0
-  end
- )
- (func $assembly/plan/planErrorReason (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$913 (result i32)
-   i32.const 0
-   local.get $0
-   i32.eqz
-   local.get $0
-   i32.const 7
-   i32.and
-   i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$913
-   drop
-   i32.const 0
-   local.get $0
-   i64.extend_i32_u
-   i64.const 292
-   i64.add
-   memory.size
-   i64.extend_i32_s
-   i64.const 16
-   i64.shl
-   i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$913
-   drop
-   local.get $0
-   i32.const 0
-   local.get $0
-   i32.load
-   i32.const 1380275017
-   i32.eq
-   select
-  end
-  local.tee $0
-  if (result i32)
-   local.get $0
-   call $assembly/engine/pairing/decide
-  else
-   i32.const 0
-  end
- )
- (func $assembly/plan/planErrorIndex (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$914 (result i32)
-   i32.const 0
-   local.get $0
-   i32.eqz
-   local.get $0
-   i32.const 7
-   i32.and
-   i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$914
-   drop
-   i32.const 0
-   local.get $0
-   i64.extend_i32_u
-   i64.const 292
-   i64.add
-   memory.size
-   i64.extend_i32_s
-   i64.const 16
-   i64.shl
-   i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$914
-   drop
-   local.get $0
-   i32.const 0
-   local.get $0
-   i32.load
-   i32.const 1380275017
-   i32.eq
-   select
-  end
-  local.tee $0
-  if (result i32)
-   local.get $0
-   call $assembly/engine/pairing/decide
-  else
-   i32.const 0
-  end
-  if (result i32)
-   local.get $0
-   i32.load offset=72
-  else
-   i32.const -1
-  end
- )
- (func $assembly/plan/planErrorKey (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$915 (result i32)
-   i32.const 0
-   local.get $0
-   i32.eqz
-   local.get $0
-   i32.const 7
-   i32.and
-   i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$915
-   drop
-   i32.const 0
-   local.get $0
-   i64.extend_i32_u
-   i64.const 292
-   i64.add
-   memory.size
-   i64.extend_i32_s
-   i64.const 16
-   i64.shl
-   i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$915
-   drop
-   local.get $0
-   i32.const 0
-   local.get $0
-   i32.load
-   i32.const 1380275017
-   i32.eq
-   select
-  end
-  local.tee $0
-  if (result i32)
-   local.get $0
-   call $assembly/engine/pairing/decide
-  else
-   i32.const 0
-  end
-  if (result i32)
-   local.get $0
-   i32.load offset=76
-  else
-   i32.const -1
-  end
- )
- (func $assembly/plan/planOrderLen (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$916 (result i32)
-   i32.const 0
-   local.get $0
-   i32.eqz
-   local.get $0
-   i32.const 7
-   i32.and
-   i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$916
-   drop
-   i32.const 0
-   local.get $0
-   i64.extend_i32_u
-   i64.const 292
-   i64.add
-   memory.size
-   i64.extend_i32_s
-   i64.const 16
-   i64.shl
-   i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$916
-   drop
-   local.get $0
-   i32.const 0
-   local.get $0
-   i32.load
-   i32.const 1380275017
-   i32.eq
-   select
-  end
-  local.tee $0
-  if (result i32)
-   local.get $0
-   i32.load offset=80
-  else
-   i32.const 0
-  end
- )
- (func $assembly/plan/planPairsPtr (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$917 (result i32)
-   i32.const 0
-   local.get $0
-   i32.eqz
-   local.get $0
-   i32.const 7
-   i32.and
-   i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$917
-   drop
-   i32.const 0
-   local.get $0
-   i64.extend_i32_u
-   i64.const 292
-   i64.add
-   memory.size
-   i64.extend_i32_s
-   i64.const 16
-   i64.shl
-   i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$917
-   drop
-   local.get $0
-   i32.const 0
-   local.get $0
-   i32.load
-   i32.const 1380275017
-   i32.eq
-   select
-  end
-  local.tee $0
-  if (result i32)
-   local.get $0
-   i32.load offset=280
-   local.get $0
-   i32.load offset=8
-   local.get $0
-   i32.load offset=16
-   i32.add
-   i32.const 2
-   i32.shl
-   i32.add
-  else
-   i32.const 0
-  end
- )
- (func $assembly/plan/planPairCount (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$918 (result i32)
-   i32.const 0
-   local.get $0
-   i32.eqz
-   local.get $0
-   i32.const 7
-   i32.and
-   i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$918
-   drop
-   i32.const 0
-   local.get $0
-   i64.extend_i32_u
-   i64.const 292
-   i64.add
-   memory.size
-   i64.extend_i32_s
-   i64.const 16
-   i64.shl
-   i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$918
-   drop
-   local.get $0
-   i32.const 0
-   local.get $0
-   i32.load
-   i32.const 1380275017
-   i32.eq
-   select
-  end
-  local.tee $0
-  if (result i32)
-   local.get $0
-   i32.load offset=84
-  else
-   i32.const 0
-  end
- )
- (func $assembly/plan/planDroppedPtr (param $0 i32) (result i32)
-  (local $1 i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$919 (result i32)
-   i32.const 0
-   local.get $0
-   i32.eqz
-   local.get $0
-   i32.const 7
-   i32.and
-   i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$919
-   drop
-   i32.const 0
-   local.get $0
-   i64.extend_i32_u
-   i64.const 292
-   i64.add
-   memory.size
-   i64.extend_i32_s
-   i64.const 16
-   i64.shl
-   i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$919
-   drop
-   local.get $0
-   i32.const 0
-   local.get $0
-   i32.load
-   i32.const 1380275017
-   i32.eq
-   select
-  end
-  local.tee $1
-  if (result i32)
-   local.get $1
-   i32.load offset=280
-   local.get $1
-   i32.load offset=16
-   local.tee $0
-   local.get $1
-   i32.load offset=8
-   i32.add
-   i32.const 2
-   i32.shl
-   i32.add
-   local.get $0
-   i32.const 3
-   i32.shl
-   i32.add
-  else
-   i32.const 0
-  end
- )
- (func $assembly/plan/planDroppedLen (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$920 (result i32)
-   i32.const 0
-   local.get $0
-   i32.eqz
-   local.get $0
-   i32.const 7
-   i32.and
-   i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$920
-   drop
-   i32.const 0
-   local.get $0
-   i64.extend_i32_u
-   i64.const 292
-   i64.add
-   memory.size
-   i64.extend_i32_s
-   i64.const 16
-   i64.shl
-   i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$920
-   drop
-   local.get $0
-   i32.const 0
-   local.get $0
-   i32.load
-   i32.const 1380275017
-   i32.eq
-   select
-  end
-  local.tee $0
-  if (result i32)
-   local.get $0
-   i32.load offset=88
-  else
-   i32.const 0
-  end
- )
- (func $assembly/plan/planStart (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$921 (result i32)
-   i32.const 0
-   local.get $0
-   i32.eqz
-   local.get $0
-   i32.const 7
-   i32.and
-   i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$921
-   drop
-   i32.const 0
-   local.get $0
-   i64.extend_i32_u
-   i64.const 292
-   i64.add
-   memory.size
-   i64.extend_i32_s
-   i64.const 16
-   i64.shl
-   i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$921
-   drop
-   local.get $0
-   i32.const 0
-   local.get $0
-   i32.load
-   i32.const 1380275017
-   i32.eq
-   select
-  end
-  local.tee $0
-  if (result i32)
-   local.get $0
-   i32.load offset=92
-  else
-   i32.const 0
-  end
- )
  (func $assembly/resident/exports/residentCreate (param $0 i32) (result i32)
   local.get $0
   i32.const 16
   call $assembly/engine/tables/createTables
  )
  (func $assembly/resident/exports/residentFree (param $0 i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$922 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$908 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -12770,7 +12299,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$922
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$908
    drop
    i32.const 0
    local.get $0
@@ -12782,7 +12311,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$922
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$908
    drop
    local.get $0
    i32.const 0
@@ -12805,7 +12334,7 @@
  )
  (func $assembly/resident/exports/residentInput (param $0 i32) (param $1 i32) (result i32)
   (local $2 i64)
-  block $__inlined_func$assembly/engine/tables/tablesAt$923 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$909 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -12813,7 +12342,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$923
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$909
    drop
    i32.const 0
    local.get $0
@@ -12825,7 +12354,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$923
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$909
    drop
    local.get $0
    i32.const 0
@@ -12861,7 +12390,7 @@
   (local $8 i64)
   (local $9 i32)
   (local $10 i64)
-  block $__inlined_func$assembly/engine/tables/tablesAt$925 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$911 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -12869,7 +12398,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$925
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$911
    drop
    i32.const 0
    local.get $0
@@ -12881,7 +12410,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$925
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$911
    drop
    local.get $0
    i32.const 0
@@ -13108,7 +12637,7 @@
  )
  (func $assembly/resident/exports/residentHeld (param $0 i32) (result i32)
   (local $1 i64)
-  block $__inlined_func$assembly/engine/tables/tablesAt$926 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$912 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -13116,7 +12645,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$926
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$912
    drop
    i32.const 0
    local.get $0
@@ -13128,7 +12657,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$926
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$912
    drop
    local.get $0
    i32.const 0
@@ -13155,7 +12684,7 @@
   end
  )
  (func $assembly/resident/exports/residentMalformed (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$927 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$913 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -13163,7 +12692,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$927
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$913
    drop
    i32.const 0
    local.get $0
@@ -13175,7 +12704,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$927
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$913
    drop
    local.get $0
    i32.const 0
@@ -13498,7 +13027,7 @@
   i32.sub
  )
  (func $assembly/resident/exports/residentHasCall (param $0 i32) (param $1 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$928 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$914 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -13506,7 +13035,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$928
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$914
    drop
    i32.const 0
    local.get $0
@@ -13518,7 +13047,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$928
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$914
    drop
    local.get $0
    i32.const 0
@@ -13568,7 +13097,7 @@
   (local $5 i32)
   (local $6 i32)
   (local $7 i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$929 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$915 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -13576,7 +13105,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$929
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$915
    drop
    i32.const 0
    local.get $0
@@ -13588,7 +13117,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$929
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$915
    drop
    local.get $0
    i32.const 0
@@ -13698,7 +13227,7 @@
   local.get $0
  )
  (func $assembly/resident/exports/residentReconcile (param $0 i32) (param $1 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$931 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$917 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -13706,7 +13235,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$931
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$917
    drop
    i32.const 0
    local.get $0
@@ -13718,7 +13247,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$931
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$917
    drop
    local.get $0
    i32.const 0
@@ -13767,7 +13296,7 @@
   i32.const -2
   i32.lt_s
   local.set $3
-  block $__inlined_func$assembly/engine/tables/tablesAt$932 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$918 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -13775,7 +13304,7 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$932
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$918
    drop
    i32.const 0
    local.get $0
@@ -13787,7 +13316,7 @@
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$932
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$918
    drop
    local.get $0
    i32.const 0

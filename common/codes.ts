@@ -22,6 +22,24 @@ export const ERR_DUPLICATE_CALL = 2;
 export const ERR_DUPLICATE_OUTPUT = 3;
 export const ERR_COMPACTION_TRIGGER = 4;
 
+// What planField(handle, field) reads of a plan's tables (assembly/plan.ts); pointers are into memory.
+export const PLAN_ITEMS = 0; // items in the tables, or -1 for a handle that is not live
+export const PLAN_KINDS = 1; // pointer: u8 per item, its KIND_*
+export const PLAN_FLAGS = 2; // pointer: u8 per item, its FLAG_* bits
+export const PLAN_OFFSETS = 3; // pointer, stored path: u32[items + 1], each item's byte offset in the input (the last is the end)
+export const PLAN_ASKED = 4; // pointer: the outputs to ask about (prepare or residentAmbiguous), i32 item indices
+export const PLAN_REPAIRED = 5; // pointer: u8 per item, where the bindings write each answer (1: repaired)
+export const PLAN_ERROR_REASON = 6; // the lowest error with the answers written (ERR_NONE when clean)
+export const PLAN_ERROR_INDEX = 7; // the item of that error, or -1
+export const PLAN_ERROR_KEY = 8; // the key slot of that error, or -1
+export const PLAN_ORDER = 9; // pointer, after a reconcile: the order, item indices and -(r + 1) for repair slot r
+export const PLAN_ORDER_LEN = 10;
+export const PLAN_PAIRS = 11; // pointer: repairs (reconcile) or unresolved slots (cutoff), (item, key ordinal) pairs
+export const PLAN_PAIR_COUNT = 12;
+export const PLAN_DROPPED = 13; // pointer, after a reconcile: the dropped late outputs, ascending
+export const PLAN_DROPPED_LEN = 14;
+export const PLAN_START = 15; // after a cutoff scan: the first retained index; after a reconcile: the first item its order covers
+
 // Status codes of the bounded msgpack reader (0 = ok).
 export const MP_OK = 0;
 export const MP_INCOMPLETE = 10; // input ends inside a value

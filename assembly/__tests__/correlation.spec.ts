@@ -16,21 +16,14 @@ import {
   MP_INVALID,
   MP_OK,
   MP_TRAILING,
+  PLAN_REPAIRED, PLAN_ERROR_INDEX, PLAN_ERROR_KEY, PLAN_ORDER, PLAN_ORDER_LEN, PLAN_PAIRS,
+  PLAN_PAIR_COUNT, PLAN_DROPPED, PLAN_DROPPED_LEN, PLAN_START,
 } from "../../common/codes";
 import {
   cutoff,
   inputAlloc,
   oneShot,
-  planDroppedLen,
-  planDroppedPtr,
-  planErrorIndex,
-  planErrorKey,
-  planOrderLen,
-  planOrderPtr,
-  planPairCount,
-  planPairsPtr,
-  planRepairedPtr,
-  planStart,
+  planField,
   prepare,
   reconcile,
 } from "../index";
@@ -38,37 +31,37 @@ import { Bytes } from "./bytes";
 
 // The one-shot plan's results, read by handle (assembly/plan.ts) as the bindings read them.
 function errorIndex(): i32 {
-  return planErrorIndex(oneShot());
+  return planField(oneShot(), PLAN_ERROR_INDEX);
 }
 function errorKey(): i32 {
-  return planErrorKey(oneShot());
+  return planField(oneShot(), PLAN_ERROR_KEY);
 }
 function repairedFlagsPtr(): usize {
-  return planRepairedPtr(oneShot());
+  return planField(oneShot(), PLAN_REPAIRED);
 }
 function resultOrderPtr(): usize {
-  return planOrderPtr(oneShot());
+  return planField(oneShot(), PLAN_ORDER);
 }
 function resultOrderLen(): i32 {
-  return planOrderLen(oneShot());
+  return planField(oneShot(), PLAN_ORDER_LEN);
 }
 function resultPairsPtr(): usize {
-  return planPairsPtr(oneShot());
+  return planField(oneShot(), PLAN_PAIRS);
 }
 function resultRepairCount(): i32 {
-  return planPairCount(oneShot());
+  return planField(oneShot(), PLAN_PAIR_COUNT);
 }
 function resultUnresolvedCount(): i32 {
-  return planPairCount(oneShot());
+  return planField(oneShot(), PLAN_PAIR_COUNT);
 }
 function resultDroppedPtr(): usize {
-  return planDroppedPtr(oneShot());
+  return planField(oneShot(), PLAN_DROPPED);
 }
 function resultDroppedLen(): i32 {
-  return planDroppedLen(oneShot());
+  return planField(oneShot(), PLAN_DROPPED_LEN);
 }
 function resultStart(): i32 {
-  return planStart(oneShot());
+  return planField(oneShot(), PLAN_START);
 }
 
 const NEEDS = FLAG_NEEDS_OUTPUT;

@@ -1,11 +1,7 @@
+// The reader's statuses: ok, then each way it refuses an input.
 import {
-  MP_INCOMPLETE,
-  MP_INVALID,
   MP_OK,
-  MP_PROTO_KEY,
-  MP_TOO_DEEP,
-  MP_TOO_MANY,
-  MP_TRAILING,
+  MP_INCOMPLETE, MP_INVALID, MP_PROTO_KEY, MP_TOO_DEEP, MP_TOO_MANY, MP_TRAILING,
 } from "../../common/codes";
 import { checkTopArray, HARD_MAX_DEPTH, Reader } from "../msgpack/reader";
 import { Bytes } from "./bytes";

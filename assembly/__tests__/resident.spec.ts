@@ -11,30 +11,21 @@ import {
   MP_INVALID,
   MP_OK,
   MP_TRAILING,
+  PLAN_ITEMS, PLAN_ASKED, PLAN_REPAIRED, PLAN_ERROR_REASON, PLAN_ERROR_INDEX, PLAN_ERROR_KEY,
+  PLAN_ORDER, PLAN_ORDER_LEN, PLAN_PAIRS, PLAN_PAIR_COUNT, PLAN_DROPPED, PLAN_DROPPED_LEN,
+  PLAN_START,
 } from "../../common/codes";
 import {
+  planField,
   residentAmbiguous,
   residentAppend,
   residentCreate,
   residentCutoff,
-  planAskedPtr,
-  planDroppedLen,
-  planDroppedPtr,
-  planErrorIndex,
-  planErrorKey,
-  planErrorReason,
   residentFree,
   residentHasCall,
   residentInput,
-  planItems,
   residentMalformed,
-  planOrderLen,
-  planOrderPtr,
-  planPairCount,
-  planPairsPtr,
   residentReconcile,
-  planRepairedPtr,
-  planStart,
 } from "../index";
 import { Bytes } from "./bytes";
 
@@ -79,15 +70,19 @@ function ints(ptr: usize, len: i32): i32[] {
 /** The reconcile order (written to the handle's out block). */
 function order(handle: usize): i32[] {
   expect(residentReconcile(handle, 0)).toBe(MP_OK);
-  return ints(planOrderPtr(handle), planOrderLen(handle));
+  return ints(planField(handle, PLAN_ORDER), planField(handle, PLAN_ORDER_LEN));
 }
 
 function pairs(handle: usize): i32[] {
-  return ints(planPairsPtr(handle), planPairCount(handle) * 2);
+  return ints(planField(handle, PLAN_PAIRS), planField(handle, PLAN_PAIR_COUNT) * 2);
 }
 
 function errorOf(handle: usize): i32[] {
-  return [planErrorReason(handle), planErrorIndex(handle), planErrorKey(handle)];
+  return [
+    planField(handle, PLAN_ERROR_REASON),
+    planField(handle, PLAN_ERROR_INDEX),
+    planField(handle, PLAN_ERROR_KEY),
+  ];
 }
 
 /** Does a call hold `key`? (The key is written to the input block, as the bindings do.) */
@@ -102,7 +97,7 @@ describe("resident create / append / free", () => {
   it("starts empty and clean", () => {
     let h = residentCreate(7);
     expect(h).not.toBe(0);
-    expect(planItems(h)).toBe(0);
+    expect(planField(h, PLAN_ITEMS)).toBe(0);
     expect(errorOf(h)).toStrictEqual([ERR_NONE, -1, -1]);
     expect(residentMalformed(h)).toBe(0);
     expect(order(h)).toStrictEqual([]);
@@ -112,10 +107,10 @@ describe("resident create / append / free", () => {
   it("keeps a run of calls split across two appends as one group", () => {
     let h = residentCreate(1);
     expect(new Batch().call("a").call("b").append(h)).toBe(MP_OK);
-    expect(planItems(h)).toBe(2);
+    expect(planField(h, PLAN_ITEMS)).toBe(2);
     expect(new Batch().call("c").other().out("c").out("a").append(h)).toBe(MP_OK);
-    expect(planItems(h)).toBe(6);
-    expect(planErrorReason(h)).toBe(ERR_NONE);
+    expect(planField(h, PLAN_ITEMS)).toBe(6);
+    expect(planField(h, PLAN_ERROR_REASON)).toBe(ERR_NONE);
     // One group {0, 1, 2}: its outputs (a -> 5, b repaired, c -> 4) follow item 2, in slot order.
     expect(order(h)).toStrictEqual([0, 1, 2, 5, -1, 4, 3]);
     expect(pairs(h)).toStrictEqual([1, 0]);
@@ -128,12 +123,12 @@ describe("resident create / append / free", () => {
     expect(new Batch().call("b").out("a").other().out("b").append(h)).toBe(MP_OK);
     // b (item 1) is unresolved at cutoff 3: its group starts at item 0, not 1.
     expect(residentCutoff(h, 3, -2)).toBe(MP_OK);
-    expect(planStart(h)).toBe(0);
+    expect(planField(h, PLAN_START)).toBe(0);
     expect(pairs(h)).toStrictEqual([1, 0]);
     // Every call resolved before the cutoff: the start is the cutoff.
     expect(residentCutoff(h, 5, -2)).toBe(MP_OK);
-    expect(planStart(h)).toBe(5);
-    expect(planPairCount(h)).toBe(0);
+    expect(planField(h, PLAN_START)).toBe(5);
+    expect(planField(h, PLAN_PAIR_COUNT)).toBe(0);
     residentFree(h);
   });
 
@@ -141,16 +136,16 @@ describe("resident create / append / free", () => {
     let h = residentCreate(3);
     expect(new Batch().out("x").other().append(h)).toBe(MP_OK);
     expect(new Batch().call("x").append(h)).toBe(MP_OK);
-    expect(planErrorReason(h)).toBe(ERR_NONE);
+    expect(planField(h, PLAN_ERROR_REASON)).toBe(ERR_NONE);
     expect(order(h)).toStrictEqual([1, 2, 0]);
-    expect(planPairCount(h)).toBe(0);
+    expect(planField(h, PLAN_PAIR_COUNT)).toBe(0);
     residentFree(h);
   });
 
   it("leaves an output without a call as an orphan in place", () => {
     let h = residentCreate(4);
     expect(new Batch().out("q").other().out("q").append(h)).toBe(MP_OK);
-    expect(planErrorReason(h)).toBe(ERR_NONE);
+    expect(planField(h, PLAN_ERROR_REASON)).toBe(ERR_NONE);
     expect(order(h)).toStrictEqual([0, 1, 2]);
     residentFree(h);
   });
@@ -158,7 +153,7 @@ describe("resident create / append / free", () => {
   it("records a duplicate call as the error", () => {
     let h = residentCreate(5);
     expect(new Batch().call("a").other().append(h)).toBe(MP_OK);
-    expect(planErrorReason(h)).toBe(ERR_NONE);
+    expect(planField(h, PLAN_ERROR_REASON)).toBe(ERR_NONE);
     expect(new Batch().call("a").append(h)).toBe(MP_OK);
     expect(errorOf(h)).toStrictEqual([ERR_DUPLICATE_CALL, 2, 0]);
     // A later, higher error does not replace it.
@@ -197,12 +192,12 @@ describe("resident create / append / free", () => {
     expect(new Batch().other().out("a").append(h)).toBe(MP_OK);
     // The first output (1) stands after its call: it and the second (3) are asked about.
     expect(residentAmbiguous(h)).toBe(2);
-    expect(ints(planOrderPtr(h), 2)).toStrictEqual([1, 3]);
+    expect(ints(planField(h, PLAN_ORDER), 2)).toStrictEqual([1, 3]);
     expect(errorOf(h)).toStrictEqual([ERR_DUPLICATE_OUTPUT, 3, 0]);
-    store<u8>(planRepairedPtr(h) + 1, 1); // the first is a repair, the second is not
+    store<u8>(planField(h, PLAN_REPAIRED) + 1, 1); // the first is a repair, the second is not
     expect(errorOf(h)).toStrictEqual([ERR_NONE, -1, -1]);
     expect(order(h)).toStrictEqual([0, 1, 2]);
-    expect(ints(planDroppedPtr(h), planDroppedLen(h))).toStrictEqual([3]);
+    expect(ints(planField(h, PLAN_DROPPED), planField(h, PLAN_DROPPED_LEN))).toStrictEqual([3]);
     // A third output is a duplicate once the second is tolerated.
     expect(new Batch().out("a").append(h)).toBe(MP_OK);
     expect(errorOf(h)).toStrictEqual([ERR_DUPLICATE_OUTPUT, 4, 0]);
@@ -211,7 +206,7 @@ describe("resident create / append / free", () => {
     let g = residentCreate(17);
     expect(new Batch().call("a").call("b").out("b").out("a").other().out("a").out("b").append(g)).toBe(MP_OK);
     expect(residentAmbiguous(g)).toBe(4);
-    expect(ints(planAskedPtr(g), 4)).toStrictEqual([3, 5, 2, 6]);
+    expect(ints(planField(g, PLAN_ASKED), 4)).toStrictEqual([3, 5, 2, 6]);
     residentFree(g);
   });
 
@@ -230,7 +225,7 @@ describe("resident create / append / free", () => {
     expect(new Batch().call("b").append(h, [0])).toBe(MP_TRAILING);
     expect(new Batch().add(9, 0).append(h)).toBe(MP_INVALID);
     expect(new Batch().add(KIND_OTHER, 0, ["k"]).append(h)).toBe(MP_INVALID);
-    expect(planItems(h)).toBe(1);
+    expect(planField(h, PLAN_ITEMS)).toBe(1);
     expect(hasCall(h, "b")).toBe(0);
     expect(order(h)).toStrictEqual([0, -1]);
     residentFree(h);
@@ -242,8 +237,8 @@ describe("resident create / append / free", () => {
       let key = "k" + t.toString();
       expect(new Batch().call(key).other().out(key).append(h)).toBe(MP_OK);
     }
-    expect(planItems(h)).toBe(120);
-    expect(planErrorReason(h)).toBe(ERR_NONE);
+    expect(planField(h, PLAN_ITEMS)).toBe(120);
+    expect(planField(h, PLAN_ERROR_REASON)).toBe(ERR_NONE);
     let got = order(h);
     expect(got.length).toBe(120);
     expect(got.slice(0, 6)).toStrictEqual([0, 2, 1, 3, 5, 4]);
@@ -255,17 +250,17 @@ describe("resident create / append / free", () => {
     let h = residentCreate(14);
     expect(new Batch().call("a").append(h)).toBe(MP_OK);
     residentFree(h);
-    expect(planItems(h)).toBe(-1);
+    expect(planField(h, PLAN_ITEMS)).toBe(-1);
     expect(new Batch().call("b").append(h)).toBe(MP_INVALID);
     expect(residentReconcile(h, 0)).toBe(MP_INVALID);
     expect(residentCutoff(h, 0, -2)).toBe(MP_INVALID);
     expect(residentHasCall(h, 0)).toBe(-1);
     expect(residentAmbiguous(h)).toBe(-1);
-    expect(planErrorReason(h)).toBe(ERR_NONE);
+    expect(planField(h, PLAN_ERROR_REASON)).toBe(ERR_NONE);
     residentFree(h); // a second free is ignored
-    expect(planItems(0)).toBe(-1);
-    expect(planItems(4)).toBe(-1);
-    expect(planItems(0xfffffff8)).toBe(-1);
+    expect(planField(0, PLAN_ITEMS)).toBe(-1);
+    expect(planField(4, PLAN_ITEMS)).toBe(-1);
+    expect(planField(0xfffffff8, PLAN_ITEMS)).toBe(-1);
   });
 
   it("rejects a cutoff outside [0, n]", () => {
@@ -274,7 +269,7 @@ describe("resident create / append / free", () => {
     expect(residentCutoff(h, -1, -2)).toBe(MP_INVALID);
     expect(residentCutoff(h, 2, -2)).toBe(MP_INVALID);
     expect(residentCutoff(h, 1, -2)).toBe(MP_OK);
-    expect(planStart(h)).toBe(1);
+    expect(planField(h, PLAN_START)).toBe(1);
     residentFree(h);
   });
 

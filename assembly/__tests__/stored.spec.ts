@@ -16,6 +16,7 @@ import {
   MP_TOO_DEEP,
   MP_TOO_MANY,
   MP_TRAILING,
+  PLAN_ITEMS, PLAN_KINDS, PLAN_FLAGS, PLAN_OFFSETS, PLAN_ORDER, PLAN_ORDER_LEN, PLAN_PAIR_COUNT,
 } from "../../common/codes";
 import {
   beginItems,
@@ -23,15 +24,9 @@ import {
   inputAlloc,
   itemsResumeAt,
   oneShot,
-  planFlagsPtr,
-  planItems,
+  planField,
   planKeyLength,
   planKeyPtr,
-  planKindsPtr,
-  planOffsetsPtr,
-  planOrderLen,
-  planOrderPtr,
-  planPairCount,
   prepareItems,
   reconcile,
   release,
@@ -44,25 +39,25 @@ import { Bytes } from "./bytes";
 
 // The one-shot plan's results, read by handle (assembly/plan.ts) as the bindings read them.
 function resultOrderPtr(): usize {
-  return planOrderPtr(oneShot());
+  return planField(oneShot(), PLAN_ORDER);
 }
 function resultOrderLen(): i32 {
-  return planOrderLen(oneShot());
+  return planField(oneShot(), PLAN_ORDER_LEN);
 }
 function resultRepairCount(): i32 {
-  return planPairCount(oneShot());
+  return planField(oneShot(), PLAN_PAIR_COUNT);
 }
 function items(): i32 {
-  return max(planItems(oneShot()), 0);
+  return max(planField(oneShot(), PLAN_ITEMS), 0);
 }
 function itemKindsPtr(): usize {
-  return planKindsPtr(oneShot());
+  return planField(oneShot(), PLAN_KINDS);
 }
 function itemFlagsPtr(): usize {
-  return planFlagsPtr(oneShot());
+  return planField(oneShot(), PLAN_FLAGS);
 }
 function itemOffsetsPtr(): usize {
-  return planOffsetsPtr(oneShot());
+  return planField(oneShot(), PLAN_OFFSETS);
 }
 function keyPtr(item: i32, ord: i32): i32 {
   return planKeyPtr(oneShot(), item, ord);

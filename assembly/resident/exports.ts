@@ -59,13 +59,13 @@ export function residentHasCall(handle: usize, len: u32): i32 {
   return id >= 0 ? <i32>load<u8>(t.keyCallPtr + <usize>id) : 0;
 }
 
-/** Outputs the host must answer isRepaired for (indices at planAskedPtr, by row: the host sorts them); -1 on failure. */
+/** Outputs the host must answer isRepaired for (indices at planField PLAN_ASKED, by row: the host sorts them); -1 on failure. */
 export function residentAmbiguous(handle: usize): i32 {
   let t = tablesAt(handle);
   return t ? listDeciding(t) : -1;
 }
 
-/** Reconcile order (clean, decided) from item `from`, or (-1) the first one changed since the last (planStart): MP_OK, repairs numbered from 0 there. */
+/** Reconcile order (clean, decided) from item `from`, or (-1) the first one changed since the last (planField PLAN_START): MP_OK, repairs numbered from 0 there. */
 export function residentReconcile(handle: usize, from: i32): i32 {
   let t = tablesAt(handle);
   if (!t || from < -1 || from > t.dirty) return MP_INVALID;

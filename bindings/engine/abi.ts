@@ -27,24 +27,10 @@ export interface CoreExports {
   reconcile(): number;
   cutoff(at: number): number;
   // Reading tables by handle (assembly/plan.ts): oneShot() or a resident index.
-  planItems(handle: number): number;
-  planKindsPtr(handle: number): number;
-  planFlagsPtr(handle: number): number;
-  planOffsetsPtr(handle: number): number;
+  /** A value of the tables at `handle`: `field` is a PLAN_* of common/codes.ts. */
+  planField(handle: number, field: number): number;
   planKeyPtr(handle: number, item: number, ord: number): number;
   planKeyLength(handle: number, item: number, ord: number): number;
-  planAskedPtr(handle: number): number;
-  planRepairedPtr(handle: number): number;
-  planErrorReason(handle: number): number;
-  planErrorIndex(handle: number): number;
-  planErrorKey(handle: number): number;
-  planOrderPtr(handle: number): number;
-  planOrderLen(handle: number): number;
-  planPairsPtr(handle: number): number;
-  planPairCount(handle: number): number;
-  planDroppedPtr(handle: number): number;
-  planDroppedLen(handle: number): number;
-  planStart(handle: number): number;
   // The resident index (assembly/resident/exports.ts): handles are table pointers.
   residentCreate(seed: number): number;
   residentFree(handle: number): void;

@@ -1,5 +1,19 @@
 // Copying a plan out of the core's tables (by handle: a one-shot plan's or a resident index's).
 // Results are copied (`slice`), never returned as views: the next call may reuse the memory.
+import {
+  PLAN_ASKED,
+  PLAN_DROPPED,
+  PLAN_DROPPED_LEN,
+  PLAN_ERROR_INDEX,
+  PLAN_ERROR_KEY,
+  PLAN_ITEMS,
+  PLAN_ORDER,
+  PLAN_ORDER_LEN,
+  PLAN_PAIR_COUNT,
+  PLAN_PAIRS,
+  PLAN_REPAIRED,
+  PLAN_START,
+} from "../../common/codes.js";
 import type { CoreExports } from "./abi.js";
 import type { CoreCutoff, CoreFailure, CoreReconcile } from "./types.js";
 
@@ -9,7 +23,7 @@ export function copyInt32(core: CoreExports, ptr: number, length: number): Int32
 
 /** The outputs the core asks the predicate about (a one-shot plan lists them ascending). */
 export function askedOutputs(core: CoreExports, handle: number, count: number): Int32Array {
-  return copyInt32(core, core.planAskedPtr(handle), count);
+  return copyInt32(core, core.planField(handle, PLAN_ASKED), count);
 }
 
 /** Writes the predicate's answers (1: repaired) for the outputs asked about. */
@@ -21,8 +35,8 @@ export function writeAnswers(
 ): void {
   const flags = new Uint8Array(
     core.memory.buffer,
-    core.planRepairedPtr(handle),
-    core.planItems(handle),
+    core.planField(handle, PLAN_REPAIRED),
+    core.planField(handle, PLAN_ITEMS),
   );
   for (let i = 0; i < asked.length; i++) flags[asked[i]] = answers[i] ? 1 : 0;
 }
@@ -32,8 +46,8 @@ export function failureOf(core: CoreExports, handle: number, reason: number): Co
   return {
     ok: false,
     reason,
-    index: core.planErrorIndex(handle),
-    key: core.planErrorKey(handle),
+    index: core.planField(handle, PLAN_ERROR_INDEX),
+    key: core.planField(handle, PLAN_ERROR_KEY),
   };
 }
 
@@ -41,9 +55,21 @@ export function failureOf(core: CoreExports, handle: number, reason: number): Co
 export function reconcileOf(core: CoreExports, handle: number): CoreReconcile {
   return {
     ok: true,
-    order: copyInt32(core, core.planOrderPtr(handle), core.planOrderLen(handle)),
-    repairs: copyInt32(core, core.planPairsPtr(handle), core.planPairCount(handle) * 2),
-    dropped: copyInt32(core, core.planDroppedPtr(handle), core.planDroppedLen(handle)),
+    order: copyInt32(
+      core,
+      core.planField(handle, PLAN_ORDER),
+      core.planField(handle, PLAN_ORDER_LEN),
+    ),
+    repairs: copyInt32(
+      core,
+      core.planField(handle, PLAN_PAIRS),
+      core.planField(handle, PLAN_PAIR_COUNT) * 2,
+    ),
+    dropped: copyInt32(
+      core,
+      core.planField(handle, PLAN_DROPPED),
+      core.planField(handle, PLAN_DROPPED_LEN),
+    ),
   };
 }
 
@@ -51,7 +77,11 @@ export function reconcileOf(core: CoreExports, handle: number): CoreReconcile {
 export function cutoffOf(core: CoreExports, handle: number): CoreCutoff {
   return {
     ok: true,
-    start: core.planStart(handle),
-    unresolved: copyInt32(core, core.planPairsPtr(handle), core.planPairCount(handle) * 2),
+    start: core.planField(handle, PLAN_START),
+    unresolved: copyInt32(
+      core,
+      core.planField(handle, PLAN_PAIRS),
+      core.planField(handle, PLAN_PAIR_COUNT) * 2,
+    ),
   };
 }

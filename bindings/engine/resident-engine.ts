@@ -1,7 +1,7 @@
 // An Engine over a projection's resident index: nothing re-crosses but the items appended since the
 // last call. The core lists the outputs the predicate decides; the host asks it between core
 // calls; the core then decides the errors (the tolerated late-output rule) and plans in one pass.
-import { ERR_NONE, MP_OK } from "../../common/codes.js";
+import { ERR_NONE, MP_OK, PLAN_ERROR_REASON, PLAN_START } from "../../common/codes.js";
 import type { TranscriptError } from "../errors.js";
 import { type Projection, projectionInternals } from "../projection.js";
 import type { CoreExports } from "./abi.js";
@@ -67,7 +67,7 @@ function withResident<T>(
   return withCore((core) => {
     const handle = index.ensure(core, descriptors);
     writeAnswers(core, handle, asked, answers);
-    const reason = core.planErrorReason(handle);
+    const reason = core.planField(handle, PLAN_ERROR_REASON);
     return reason !== ERR_NONE ? failureOf(core, handle, reason) : plan(core, handle);
   }, false);
 }
@@ -98,7 +98,7 @@ function cutoffOn(
       const first = known ? (known.length ? known[0] : -1) : -2; // -2: the core lists them
       if (core.residentCutoff(handle, at, first) !== MP_OK) throw tooLarge();
       return known
-        ? { ok: true, start: core.planStart(handle), unresolved: known }
+        ? { ok: true, start: core.planField(handle, PLAN_START), unresolved: known }
         : cutoffOf(core, handle);
     },
     (captured) => referenceEngine.cutoff(captured, at),

@@ -1,7 +1,17 @@
 // A resident index's last reconcile order, kept so the next plan has the core order only the items
-// from the lowest one the appends changed (planStart after residentReconcile(-1)) and writes that
+// from the lowest one the appends changed (PLAN_START after residentReconcile(-1)) and writes that
 // part after the entries before it, in chunks shared with the plans made before (./order-chunks.ts).
-import { MP_OK } from "../../common/codes.js";
+import {
+  MP_OK,
+  PLAN_DROPPED,
+  PLAN_DROPPED_LEN,
+  PLAN_ITEMS,
+  PLAN_ORDER,
+  PLAN_ORDER_LEN,
+  PLAN_PAIR_COUNT,
+  PLAN_PAIRS,
+  PLAN_START,
+} from "../../common/codes.js";
 import { hooks } from "../internal/hooks.js";
 import type { CoreExports } from "./abi.js";
 import { entryAt, flatOrder, type OrderChunks } from "./order-chunks.js";
@@ -74,15 +84,21 @@ export class ResidentOrder {
     const last = this.#last;
     this.#last = undefined; // until the new order is kept
     if (core.residentReconcile(handle, last ? -1 : 0) !== MP_OK) return undefined;
-    let resume = last ? this.#resume(last, core.planStart(handle)) : { at: 0, pairs: 0 };
+    let resume = last
+      ? this.#resume(last, core.planField(handle, PLAN_START))
+      : { at: 0, pairs: 0 };
     if (!resume) {
       if (core.residentReconcile(handle, 0) !== MP_OK) return undefined;
       resume = { at: 0, pairs: 0 };
     }
     const chunks = this.#write(resume, core, handle);
     const repairs = this.#repairs(last, resume.pairs * 2, core, handle);
-    this.#last = { length: chunks.length, items: core.planItems(handle), repairs };
-    const dropped = copyInt32(core, core.planDroppedPtr(handle), core.planDroppedLen(handle));
+    this.#last = { length: chunks.length, items: core.planField(handle, PLAN_ITEMS), repairs };
+    const dropped = copyInt32(
+      core,
+      core.planField(handle, PLAN_DROPPED),
+      core.planField(handle, PLAN_DROPPED_LEN),
+    );
     let flat: Int32Array | undefined;
     return {
       ok: true,
@@ -101,7 +117,7 @@ export class ResidentOrder {
    * core added none and all were kept, else a view of #pairs written from `kept` on.
    */
   #repairs(last: Last | undefined, kept: number, core: CoreExports, handle: number): Int32Array {
-    const added = core.planPairCount(handle) * 2;
+    const added = core.planField(handle, PLAN_PAIR_COUNT) * 2;
     if (last && added === 0 && kept === last.repairs.length) return last.repairs;
     // The last repairs are the first entries of #pairs (a reset plans from item 0: none kept).
     if (this.#pairs.length < kept + added) {
@@ -109,7 +125,10 @@ export class ResidentOrder {
       grown.set(this.#pairs.subarray(0, kept));
       this.#pairs = grown;
     }
-    this.#pairs.set(new Int32Array(core.memory.buffer, core.planPairsPtr(handle), added), kept);
+    this.#pairs.set(
+      new Int32Array(core.memory.buffer, core.planField(handle, PLAN_PAIRS), added),
+      kept,
+    );
     return this.#pairs.subarray(0, kept + added);
   }
 
@@ -138,8 +157,8 @@ export class ResidentOrder {
   #write({ at, pairs }: Resume, core: CoreExports, handle: number): OrderChunks {
     const part = new Int32Array(
       core.memory.buffer,
-      core.planOrderPtr(handle),
-      core.planOrderLen(handle),
+      core.planField(handle, PLAN_ORDER),
+      core.planField(handle, PLAN_ORDER_LEN),
     );
     const bits = this.#bits;
     const size = 1 << bits;

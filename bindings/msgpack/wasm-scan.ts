@@ -14,6 +14,8 @@ import {
   MP_TOO_LARGE,
   MP_TOO_MANY,
   MP_TRAILING,
+  PLAN_ITEMS,
+  PLAN_OFFSETS,
 } from "../../common/codes.js";
 import type { CoreExports } from "../engine/abi.js";
 import { coreMemoryError, requireCore, withCore } from "../engine/loader.js";
@@ -202,8 +204,8 @@ function scan(core: CoreExports, bytes: Uint8Array, options: StoredOptions): Uin
   const handle = core.oneShot();
   return new Uint32Array(
     core.memory.buffer,
-    core.planOffsetsPtr(handle),
-    core.planItems(handle) + 1,
+    core.planField(handle, PLAN_OFFSETS),
+    core.planField(handle, PLAN_ITEMS) + 1,
   ).slice();
 }
 
@@ -222,7 +224,7 @@ function scanAndAnswer(
   if (!options.isRepairedAt || count === 0) return { core, offsets };
   const asked = askedOutputs(core, core.oneShot(), count);
   const answers = asked.map((index) => (options.isRepairedAt!(index, offsets) ? 1 : 0));
-  const items = core.planItems(core.oneShot());
+  const items = core.planField(core.oneShot(), PLAN_ITEMS);
   if (requireCore() !== core || items !== offsets.length - 1 || items <= 0) {
     core = requireCore();
     offsets = scan(core, bytes, options);

@@ -14,6 +14,7 @@ import {
   TranscriptError,
 } from "../../bindings/index.js";
 import { projectionInternals } from "../../bindings/projection.js";
+import { PLAN_ITEMS } from "../../common/codes.js";
 import { debugHooks, debugWasm } from "../support/debug-core.js";
 import { call, out, repairOf, user } from "../support/items.js";
 import { expectSameAsReference, isRepair } from "../support/resident.js";
@@ -73,7 +74,10 @@ describe("resident index life", () => {
     reconcileItems(large);
     expect(projectionInternals.residentSlot(large)).toBe(index);
     expect(
-      core.planItems((index as ResidentIndex).ensure(core, projectionInternals.descriptors(large))),
+      core.planField(
+        (index as ResidentIndex).ensure(core, projectionInternals.descriptors(large)),
+        PLAN_ITEMS,
+      ),
     ).toBe(AUTO_RESIDENT_THRESHOLD);
     expect(core.memory.buffer.byteLength).toBeGreaterThanOrEqual(before);
   });
@@ -107,9 +111,9 @@ describe("resident index life", () => {
     const index = residentIndexOf(projection);
     const core = requireCore();
     const handle = index.ensure(core, projectionInternals.descriptors(projection));
-    expect(core.planItems(handle)).toBe(6);
+    expect(core.planField(handle, PLAN_ITEMS)).toBe(6);
     index.dispose();
-    expect(core.planItems(handle)).toBe(-1);
+    expect(core.planField(handle, PLAN_ITEMS)).toBe(-1);
     expectSameAsReference(projection, 3); // attached again on use
   });
 

@@ -5,6 +5,7 @@ import { coreMemoryError, requireCore, withCore } from "../../bindings/engine/lo
 import type { ResidentIndex } from "../../bindings/engine/resident-index.js";
 import { initSync, Projection, reconcileItems } from "../../bindings/index.js";
 import { projectionInternals } from "../../bindings/projection.js";
+import { PLAN_ITEMS } from "../../common/codes.js";
 import { call, out, user } from "../support/items.js";
 
 initSync();
@@ -20,7 +21,7 @@ describe("core memory pressure", () => {
         projectionInternals.descriptors(p),
       ),
     );
-    for (const h of handles) expect(core.planItems(h)).toBe(2);
+    for (const h of handles) expect(core.planField(h, PLAN_ITEMS)).toBe(2);
 
     let attempts = 0;
     const result = withCore(() => {
@@ -29,7 +30,7 @@ describe("core memory pressure", () => {
       return "planned";
     });
     expect([result, attempts]).toEqual(["planned", 2]);
-    for (const h of handles) expect(core.planItems(h)).toBe(-1);
+    for (const h of handles) expect(core.planField(h, PLAN_ITEMS)).toBe(-1);
 
     projections[0].append(out("c1"));
     expect(reconcileItems(projections[0], { engine: "wasm" }).repairs).toEqual([]);

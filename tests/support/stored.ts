@@ -5,7 +5,14 @@ import type { CoreExports } from "../../bindings/engine/abi.js";
 import { withCore } from "../../bindings/engine/loader.js";
 import type { Descriptor } from "../../bindings/engine/types.js";
 import { scanBytes } from "../../bindings/msgpack/wasm-scan.js";
-import { DEFAULT_MAX_DEPTH, DEFAULT_MAX_ITEMS, MP_OK } from "../../common/codes.js";
+import {
+  DEFAULT_MAX_DEPTH,
+  DEFAULT_MAX_ITEMS,
+  MP_OK,
+  PLAN_FLAGS,
+  PLAN_ITEMS,
+  PLAN_KINDS,
+} from "../../common/codes.js";
 
 const decoder = new TextDecoder();
 
@@ -22,9 +29,17 @@ export function describeStored(bytes: Uint8Array): Descriptor[] {
     const status = scanBytes(core, bytes, DEFAULT_MAX_ITEMS, DEFAULT_MAX_DEPTH, 1);
     if (status !== MP_OK) throw new Error(`scan failed: ${status}`);
     const handle = core.oneShot();
-    const items = core.planItems(handle);
-    const kinds = new Uint8Array(core.memory.buffer, core.planKindsPtr(handle), items).slice();
-    const flags = new Uint8Array(core.memory.buffer, core.planFlagsPtr(handle), items).slice();
+    const items = core.planField(handle, PLAN_ITEMS);
+    const kinds = new Uint8Array(
+      core.memory.buffer,
+      core.planField(handle, PLAN_KINDS),
+      items,
+    ).slice();
+    const flags = new Uint8Array(
+      core.memory.buffer,
+      core.planField(handle, PLAN_FLAGS),
+      items,
+    ).slice();
     const out: Descriptor[] = [];
     for (let i = 0; i < items; i++) {
       const keys: string[] = [];
