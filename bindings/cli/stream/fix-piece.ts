@@ -1,6 +1,7 @@
 // One piece of a streamed `fix` through the whole-log fix step (fixTranscript), shared by the
 // items output (stream/fix.ts) and a host session written in its own format (stream/host-fix.ts):
 // what a piece cannot decide as the whole does sends the run to the whole-log path.
+
 import { TranscriptError } from "../../errors.js";
 import type { Item } from "../../items/types.js";
 import type { PreflightApi } from "../../preflight/index.js";
@@ -16,6 +17,13 @@ import {
 import { Unstreamable } from "./pieces.js";
 import type { StreamPlan } from "./plan.js";
 
+// Removals a piece decides as the whole does: the rule reads the item alone (its type), and the
+// whole lists its removals in item order, as the pieces' lists follow one another.
+const ITEM_RULES: ReadonlySet<string> = new Set([
+  "responses/unknown-type",
+  "responses/reasoning-to-non-reasoning-model",
+]);
+
 // The item's own `id`, when it has one (a Responses item id the API refuses twice).
 function idOf(item: Item): string | undefined {
   const id = (item as { id?: unknown }).id;
@@ -26,8 +34,9 @@ function idOf(item: Item): string | undefined {
  * The fix of one piece after another of `stream`'s conversation, each piece's findings merged
  * into `report`: returns the piece's fixed items (fixTranscript's).
  * @throws {Unstreamable} when the whole-log path is to decide: an item id seen in an earlier
- * piece (the whole removes the second), preflight removing an item or leaving a violation (a rule
- * may read past the piece), or the engines or the options refusing the piece.
+ * piece (the whole removes the second), preflight removing an item by a rule that may read past
+ * the item (another than {@link ITEM_RULES}'s) or leaving a violation, or the engines or the
+ * options refusing the piece.
  */
 export function pieceFixer(
   file: string,
@@ -48,8 +57,8 @@ export function pieceFixer(
     const transcript = { id: stream.id ?? "", items, records, meta: stream.meta };
     try {
       const out = fixTranscript(transcript, api, options, one, api);
-      if (one.removed.length > 0 || one.remaining.length > 0)
-        throw new Unstreamable("preflight names items of a piece");
+      if (one.remaining.length > 0 || one.removed.some((r) => !ITEM_RULES.has(r.rule)))
+        throw new Unstreamable("preflight names items of a piece by what may lie past it");
       mergeFixReport(report, one);
       return out;
     } catch (error) {

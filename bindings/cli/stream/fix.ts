@@ -2,7 +2,7 @@
 // by fixTranscript as the whole log is (the model rule by the log's session model, which the first
 // read's meta holds; the plan per piece, since pieces share no key). What the whole-log path would
 // decide from more than one piece sends the run there (Unstreamable) rather than being restated
-// here: any item preflight removes or any violation left (their rules may read past the piece),
+// here: an item preflight removes by a rule that may read past it, any violation left,
 // an item id seen in an earlier piece, and a log fix leaves unchanged (the whole-log path then
 // decides whether the input's own bytes are written). Responses items to JSON lines only, without
 // --family or --foreign (their refusals count the whole log).
@@ -59,6 +59,9 @@ export async function fixStreamed(
     // A cut is not made inside a call group or before what a reasoning item needs after it.
     if (!last && !cutsAfter(items)) return undefined;
     const out = fixed(items, records);
+    // A piece fixed to nothing (an item preflight removes) writes nothing: jsonLines would write
+    // an empty log's meta record; the meta goes ahead of the first piece that keeps items.
+    if (out.length === 0) return "";
     const lines = [...jsonLines(out, first ? meta : undefined)].join("");
     first = false;
     return lines;
@@ -67,6 +70,7 @@ export async function fixStreamed(
   async function* pieces() {
     yield* streamPieces(file, stream, options, write, min);
     if (!changed) throw new Unstreamable("nothing changed: the input's bytes may stand");
+    if (first) throw new Unstreamable("nothing kept: the whole-log path writes an empty log");
   }
   await writeOutput(options.output, pieces());
 }
