@@ -7276,20 +7276,20 @@
  )
  (func $assembly/describe/lookup/findInMap (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (result i32)
   (local $4 i32)
-  (local $5 i64)
+  (local $5 i32)
   (local $6 i64)
-  (local $7 i32)
+  (local $7 i64)
   (local $8 i32)
   (local $9 i32)
   block $folding-inner0
    call $assembly/msgpack/reader/readMapHeader
-   local.tee $6
+   local.tee $7
    i64.const 0
    i64.lt_s
    br_if $folding-inner0
    loop $for-loop|0
-    local.get $5
     local.get $6
+    local.get $7
     i64.lt_s
     if
      i32.const 7436
@@ -7490,12 +7490,12 @@
       i32.eqz
       br_if $folding-inner0
       i32.const 2
-      local.set $4
+      local.set $5
       block $assembly/describe/fields/tagOf|inlined.1
        i32.const 7432
        i32.load
        i32.load8_u
-       local.tee $7
+       local.tee $4
        i32.const 224
        i32.and
        i32.const 160
@@ -7503,58 +7503,55 @@
        if (result i32)
         i32.const 1
        else
-        local.get $7
+        local.get $4
         i32.const 219
         i32.le_u
-        local.get $7
+        local.get $4
         i32.const 217
         i32.ge_u
         i32.and
        end
        br_if $assembly/describe/fields/tagOf|inlined.1
        i32.const 1
-       local.set $4
-       local.get $7
+       local.set $5
+       local.get $4
        i32.const 192
        i32.eq
        br_if $assembly/describe/fields/tagOf|inlined.1
        i32.const 3
-       local.set $4
-       local.get $7
+       local.set $5
+       local.get $4
        i32.const 222
        i32.eq
-       local.get $7
+       local.get $4
        i32.const 240
        i32.and
        local.tee $8
        i32.const 128
        i32.eq
        i32.or
-       local.get $7
+       local.get $4
        i32.const 223
        i32.eq
        i32.or
        br_if $assembly/describe/fields/tagOf|inlined.1
        i32.const 4
        i32.const 5
-       local.get $7
+       local.get $4
        i32.const 220
        i32.eq
        local.get $8
        i32.const 144
        i32.eq
        i32.or
-       local.get $7
+       local.get $4
        i32.const 221
        i32.eq
        i32.or
        select
-       local.set $4
+       local.set $5
       end
-      local.get $4
-      i32.const 255
-      i32.and
-      local.tee $7
+      local.get $5
       i32.const 2
       i32.eq
       if
@@ -7579,14 +7576,14 @@
        br_if $folding-inner0
       end
      end
-     local.get $5
+     local.get $6
      i64.const 1
      i64.add
-     local.set $5
+     local.set $6
      br $for-loop|0
     end
    end
-   local.get $7
+   local.get $5
    return
   end
   i32.const -1

@@ -21,13 +21,8 @@ import { Tables } from "../engine/tables";
 /** readKey's answer when the read failed (r.status says why). */
 export const KEY_FAILED: i32 = -1;
 
-// One constant a line, like names.ts's F_* indices: alike in shape only.
-export const TAG_ABSENT: u8 = 0;
-export const TAG_NIL: u8 = 1;
-export const TAG_STR: u8 = 2;
-export const TAG_MAP: u8 = 3;
-export const TAG_ARRAY: u8 = 4;
-export const TAG_OTHER: u8 = 5;
+/** What a captured field held (a u8 in the capture): absent, nil, a str, a map, an array, other. */
+export const enum Tag { ABSENT, NIL, STR, MAP, ARRAY, OTHER }
 
 // The capture of one item map lives in the tables (t.capturePtr, CAPTURE_BYTES): a u8 tag per
 // field, then per field the u32 start (str body, or the container's header) and u32 length.
@@ -41,8 +36,8 @@ export function clearFields(t: Tables): void {
 }
 
 // @ts-ignore: decorator
-@inline export function fieldTag(t: Tables, field: i32): u8 {
-  return load<u8>(t.capturePtr + <usize>field);
+@inline export function fieldTag(t: Tables, field: i32): i32 {
+  return <i32>load<u8>(t.capturePtr + <usize>field);
 }
 
 // @ts-ignore: decorator
@@ -56,9 +51,9 @@ export function clearFields(t: Tables): void {
 }
 
 // @ts-ignore: decorator
-@inline function setField(t: Tables, field: i32, tag: u8, ptr: usize, len: u32): void {
+@inline function setField(t: Tables, field: i32, tag: i32, ptr: usize, len: u32): void {
   let at = t.capturePtr;
-  store<u8>(at + <usize>field, tag);
+  store<u8>(at + <usize>field, <u8>tag);
   store<u32>(at + STARTS + (<usize>field << 2), <u32>ptr);
   store<u32>(at + LENGTHS + (<usize>field << 2), len);
 }
@@ -166,7 +161,7 @@ export function typeAttr(ptr: usize, len: u32): u32 {
       n = <usize>bswap<u16>(load<u16>(pos, 1));
     }
     if (body != 0 && n <= r.end - body) {
-      if (field != 0) setField(t, field, TAG_STR, body, <u32>n);
+      if (field != 0) setField(t, field, Tag.STR, body, <u32>n);
       r.pos = body + n;
       return true;
     }
@@ -176,7 +171,7 @@ export function typeAttr(ptr: usize, len: u32): u32 {
   if (field == 0) return skipValue(r, depth, maxDepth);
   if (isStrHeader(b)) {
     if (!readStr(r)) return false;
-    setField(t, field, TAG_STR, r.strPtr, r.strLen);
+    setField(t, field, Tag.STR, r.strPtr, r.strLen);
     return true;
   }
   let start = r.pos;
@@ -185,11 +180,11 @@ export function typeAttr(ptr: usize, len: u32): u32 {
   return true;
 }
 
-/** The TAG_* of a value's header byte. */
+/** The Tag of a value's header byte. */
 // @ts-ignore: decorator
-@inline export function tagOf(b: u32): u8 {
-  if (isStrHeader(b)) return TAG_STR;
-  if (b == 0xc0) return TAG_NIL;
-  if (isMapHeader(b)) return TAG_MAP;
-  return (b & 0xf0) == 0x90 || b == 0xdc || b == 0xdd ? TAG_ARRAY : TAG_OTHER;
+@inline export function tagOf(b: u32): i32 {
+  if (isStrHeader(b)) return Tag.STR;
+  if (b == 0xc0) return Tag.NIL;
+  if (isMapHeader(b)) return Tag.MAP;
+  return (b & 0xf0) == 0x90 || b == 0xdc || b == 0xdd ? Tag.ARRAY : Tag.OTHER;
 }

@@ -1,17 +1,17 @@
 // Second looks into values the scan already validated: a field of a map, the ids of Chat tool_calls.
 import { sameBytes } from "../memory/compare";
 import { isMapHeader, rdHas, Reader, readArrayHeader, readMapHeader, readStr, skipValues } from "../msgpack/reader";
-import { isStrHeader, TAG_ABSENT, TAG_STR, tagOf } from "./fields";
+import { isStrHeader, Tag, tagOf } from "./fields";
 import { WORD_ID, WORD_ID_LEN } from "./names";
 
 /**
  * Reads the map at r.pos (nesting `depth`) and returns the tag of its last value under the key
- * `word` (TAG_ABSENT when none: a decoded object keeps the last duplicate too); -1 on failure.
+ * `word` (Tag.ABSENT when none: a decoded object keeps the last duplicate too); -1 on failure.
  */
 export function findInMap(r: Reader, depth: i32, maxDepth: i32, wordPtr: usize, wordLen: u32): i32 {
   let pairs = readMapHeader(r);
   if (pairs < 0) return -1;
-  let found: i32 = TAG_ABSENT;
+  let found: i32 = Tag.ABSENT;
   for (let p: i64 = 0; p < pairs; p++) {
     if (!rdHas(r, 1)) return -1;
     let match = false;
@@ -25,7 +25,7 @@ export function findInMap(r: Reader, depth: i32, maxDepth: i32, wordPtr: usize, 
     }
     if (!rdHas(r, 1)) return -1;
     found = tagOf(<u32>load<u8>(r.pos));
-    if (found == TAG_STR) {
+    if (found == Tag.STR) {
       if (!readStr(r)) return -1;
       r.foundPtr = r.strPtr;
       r.foundLen = r.strLen;
@@ -58,5 +58,5 @@ export function nextChatId(r: Reader, maxDepth: i32): bool {
     return false;
   }
   let tag = findInMap(r, 4, maxDepth, WORD_ID, WORD_ID_LEN);
-  return tag == TAG_STR && r.foundLen > 0;
+  return tag == Tag.STR && r.foundLen > 0;
 }

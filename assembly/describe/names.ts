@@ -13,8 +13,7 @@ export const SPECIAL_TRIGGER: u32 = 1;
 export const SPECIAL_MESSAGE: u32 = 2;
 export const SPECIAL_COMPACTION: u32 = 3; // a native compaction spelling: a boundary (SPEC §5)
 
-// Fields of an item map (F_* are indices into the capture table); one constant a line, like
-// fields.ts's TAG_* tags: alike in shape only.
+// Fields of an item map (F_* are indices into the capture table).
 export const F_TYPE: i32 = 1;
 export const F_ROLE: i32 = 2;
 export const F_CALL_ID: i32 = 3;

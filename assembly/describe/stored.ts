@@ -1,7 +1,7 @@
 // The stored-bytes path: classify full item maps straight from msgpack (SPEC §1, mirroring
 // bindings/items/describe.ts), record each item's byte range, and fill the tables as descriptors do.
 import { FLAG_NEEDS_OUTPUT, FLAG_PRIVATE, KIND_BOUNDARY, KIND_CALL, KIND_CHAT_CALLS, KIND_MALFORMED, KIND_OTHER, KIND_OUTPUT, KIND_TRIGGER, MP_BAD_KEY, MP_INCOMPLETE, MP_MORE, MP_OK, MP_TOO_DEEP, MP_TOO_LARGE, MP_TOO_MANY, MP_TRAILING } from "../../common/codes";
-import { clearFields, fieldLen, fieldPtr, fieldTag, KEY_FAILED, readFieldValue, readKey, TAG_ABSENT, TAG_ARRAY, TAG_MAP, TAG_NIL, TAG_STR, typeAttr } from "./fields";
+import { clearFields, fieldLen, fieldPtr, fieldTag, KEY_FAILED, readFieldValue, readKey, Tag, typeAttr } from "./fields";
 import { fieldOfMapAt, nextChatId, openArray } from "./lookup";
 import { EXEC_CLIENT, EXEC_FIELD, EXEC_SERVER, F_ENVIRONMENT, F_EXECUTION, F_ROLE, F_TOOL_CALL_ID, F_TOOL_CALLS, F_TYPE, keyFieldOf, ROLE_CALL, ROLE_OUTPUT, SPECIAL_COMPACTION, SPECIAL_MESSAGE, SPECIAL_TRIGGER, WORD_ASSISTANT, WORD_ASSISTANT_LEN, WORD_LOCAL, WORD_LOCAL_LEN, WORD_SERVER, WORD_SERVER_LEN, WORD_TOOL, WORD_TOOL_LEN, WORD_TYPE, WORD_TYPE_LEN } from "./names";
 import { flushKeys, growKeys, queueKey } from "../engine/keys";
@@ -27,7 +27,7 @@ import { isMapHeader, rdFail, rdHas, rdStart, Reader, readArrayHeader, readMapHe
 /** Is the captured str `field` equal to the word? */
 // @ts-ignore: decorator
 @inline function fieldIs(t: Tables, field: i32, wordPtr: usize, wordLen: u32): bool {
-  return fieldTag(t, field) == TAG_STR && sameBytes(fieldPtr(t, field), fieldLen(t, field), wordPtr, wordLen);
+  return fieldTag(t, field) == Tag.STR && sameBytes(fieldPtr(t, field), fieldLen(t, field), wordPtr, wordLen);
 }
 
 /** isServerExecuted: the type's executor, or environment.type / execution where the kind leaves it open. */
@@ -35,10 +35,10 @@ function serverExecuted(t: Tables, r: Reader, exec: u32): bool {
   if (exec == EXEC_SERVER) return true;
   if (exec == EXEC_CLIENT) return false;
   if (exec == EXEC_FIELD) return fieldIs(t, F_EXECUTION, WORD_SERVER, WORD_SERVER_LEN);
-  if (fieldTag(t, F_ENVIRONMENT) != TAG_MAP) return false;
+  if (fieldTag(t, F_ENVIRONMENT) != Tag.MAP) return false;
   let tag = fieldOfMapAt(r, fieldPtr(t, F_ENVIRONMENT), 3, t.scanDepth, WORD_TYPE, WORD_TYPE_LEN);
-  if (tag == TAG_ABSENT || tag == TAG_NIL) return false;
-  return !(tag == TAG_STR && sameBytes(r.foundPtr, r.foundLen, WORD_LOCAL, WORD_LOCAL_LEN));
+  if (tag == Tag.ABSENT || tag == Tag.NIL) return false;
+  return !(tag == Tag.STR && sameBytes(r.foundPtr, r.foundLen, WORD_LOCAL, WORD_LOCAL_LEN));
 }
 
 /** describeKeyed: a call or output with its key, a self-contained server item, or malformed. */
@@ -47,10 +47,10 @@ function classifyKeyed(t: Tables, r: Reader, attr: u32, kind: i32, keyField: i32
   let server = serverExecuted(t, r, exec);
   let priv = (attr & 0x80) != 0 || (exec == EXEC_FIELD && server) ? FLAG_PRIVATE : 0;
   let tag = fieldTag(t, keyField);
-  if (tag == TAG_STR && fieldLen(t, keyField) > 0) {
+  if (tag == Tag.STR && fieldLen(t, keyField) > 0) {
     let needs = kind == KIND_CALL && !server ? FLAG_NEEDS_OUTPUT : 0;
     record(t, kind, needs | priv, fieldPtr(t, keyField), fieldLen(t, keyField));
-  } else if (server && (tag == TAG_ABSENT || tag == TAG_NIL)) {
+  } else if (server && (tag == Tag.ABSENT || tag == Tag.NIL)) {
     record(t, KIND_OTHER, priv, 0, 0);
   } else {
     record(t, KIND_MALFORMED, 0, 0, 0);
@@ -84,13 +84,13 @@ function arrayLength(r: Reader, headerPtr: usize): i32 {
 
 /** describeItem over the captured fields of one item map. */
 function classify(t: Tables, r: Reader): void {
-  let typed = fieldTag(t, F_TYPE) == TAG_STR;
+  let typed = fieldTag(t, F_TYPE) == Tag.STR;
   let attr = typed ? typeAttr(fieldPtr(t, F_TYPE), fieldLen(t, F_TYPE)) : 0;
   let special = attr >> 8;
   if (special == SPECIAL_TRIGGER) return record(t, KIND_TRIGGER, 0, 0, 0);
   if (special == SPECIAL_COMPACTION) return record(t, KIND_BOUNDARY, FLAG_PRIVATE, 0, 0);
-  let message = typed ? special == SPECIAL_MESSAGE : fieldTag(t, F_ROLE) == TAG_STR;
-  if (message && fieldIs(t, F_ROLE, WORD_ASSISTANT, WORD_ASSISTANT_LEN) && fieldTag(t, F_TOOL_CALLS) == TAG_ARRAY) {
+  let message = typed ? special == SPECIAL_MESSAGE : fieldTag(t, F_ROLE) == Tag.STR;
+  if (message && fieldIs(t, F_ROLE, WORD_ASSISTANT, WORD_ASSISTANT_LEN) && fieldTag(t, F_TOOL_CALLS) == Tag.ARRAY) {
     let headerPtr = fieldPtr(t, F_TOOL_CALLS);
     if (arrayLength(r, headerPtr) > 0) return classifyChat(t, r, headerPtr);
   }
