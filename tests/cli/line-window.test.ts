@@ -8,7 +8,7 @@ import { rawLines } from "../../bindings/readers/host/raw-lines.js";
 const text = (bytes: Uint8Array) => Buffer.from(bytes).toString("latin1");
 
 describe("LineWindow", () => {
-  it("holds the whole input's lines, bytes and ends, whatever the chunks", () => {
+  it("holds the whole input's lines, bytes and ends, whatever the chunks, and copies runs of them", () => {
     const byte = fc.constantFrom(0x0a, 0x0d, 0x61, 0x7b);
     fc.assert(
       fc.property(
@@ -32,10 +32,14 @@ describe("LineWindow", () => {
             expect(text(held(n)?.bytes ?? new Uint8Array())).toBe(text(whole[n - 1].bytes));
             expect(held(n)?.end).toBe(whole[n - 1].end);
           }
+          // The lines' bytes with their newlines, in slices: the input itself.
+          expect(text(Buffer.concat(window.bytes(1, window.last)))).toBe(text(data));
           const upTo = whole.length ? drop % (whole.length + 1) : 0;
           window.drop(upTo);
           if (upTo > 0) expect(window.at(upTo)).toBeUndefined();
           if (upTo < whole.length) expect(window.at(upTo + 1)?.end).toBe(whole[upTo].end);
+          const rest = whole.slice(upTo).map((l) => text(l.bytes) + l.end);
+          expect(text(Buffer.concat(window.bytes(upTo + 1, window.last)))).toBe(rest.join(""));
         },
       ),
       { numRuns: 500, seed: 20261204 },

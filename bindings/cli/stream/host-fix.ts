@@ -12,7 +12,7 @@
 import type { Item } from "../../items/types.js";
 import { HostEditor, NEXT_TIME_LINES } from "../../readers/host/edit.js";
 import { hostAdapter } from "../../readers/host/index.js";
-import { newPlacement, type Placement, placeConversation } from "../../readers/host/place.js";
+import { newPlacement, type Placement, place } from "../../readers/host/place.js";
 import { Scanner } from "../../readers/scanner.js";
 import type { TranscriptRecord } from "../../readers/types.js";
 import { failureOf } from "../failure.js";
@@ -54,9 +54,9 @@ async function hostPlan(file: string, options: FixOptions): Promise<StreamPlan |
 }
 
 /** Places one fixed piece; throws Unstreamable where the whole would place it otherwise. */
-function place(items: Item[], records: TranscriptRecord[], fixed: Item[], tree: boolean): Placed {
+function placed(items: Item[], records: TranscriptRecord[], fixed: Item[], tree: boolean): Placed {
   const placement = newPlacement();
-  placeConversation({ items, records, fixed }, placement);
+  place({ items, records, fixed }, placement);
   const first = records[0].line as number;
   for (const anchor of placement.inserts.keys())
     if (anchor < first) throw new Unstreamable("an output placed before its piece");
@@ -83,15 +83,22 @@ async function* fixedLog(
   let written = 0; // the last line written
   const sink = new HostPieceSink(
     plan,
-    (items, records) => queue.push(place(items, records, fix(items, records), !!adapter.link)),
+    (items, records) => queue.push(placed(items, records, fix(items, records), !!adapter.link)),
     min,
   );
+  // Lines up to `end`: runs of untouched ones copied as slices, the others through the editor.
   const writeTo = (end: number) => {
-    for (; written < end; written++) {
-      const raw = window.at(written + 1);
-      if (raw === undefined) throw new Error(`line ${written + 1} of ${file} is not held`);
-      editor.write(written + 1, raw);
+    let run = written + 1; // the first line of the run of untouched lines not yet copied
+    for (let line = written + 1; line <= end; line++) {
+      if (window.terminated(line) && editor.untouched(line)) continue;
+      for (const bytes of window.bytes(run, line - 1)) editor.copy(bytes);
+      const raw = window.at(line);
+      if (raw === undefined) throw new Error(`line ${line} of ${file} is not held`);
+      editor.write(line, raw);
+      run = line + 1;
     }
+    for (const bytes of window.bytes(run, end)) editor.copy(bytes);
+    written = Math.max(written, end);
     window.drop(written);
   };
   // Writes the placed pieces whose following lines (the next record's time) are read.

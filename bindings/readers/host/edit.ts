@@ -11,7 +11,7 @@ import {
   type Insertion,
   newPlacement,
   type Placement,
-  placeConversation,
+  place,
 } from "./place.js";
 import { parseLine, type RawLine } from "./raw-lines.js";
 
@@ -80,6 +80,20 @@ export class HostEditor {
   /** Line `line` left out (a torn last line). */
   omit(line: number): void {
     this.changes.removed.push(line);
+  }
+
+  /**
+   * Whether line `line`, ended by a newline, is written as its own bytes with nothing after it:
+   * the placement keeps all its items and places nothing after it, and no link is re-pointed.
+   */
+  untouched(line: number): boolean {
+    const { kept, inserts } = this.placement;
+    return !kept.get(line)?.includes(false) && !inserts.has(line) && !this.links?.active;
+  }
+
+  /** Untouched lines' bytes with their newlines (see {@link untouched}), copied as they are. */
+  copy(bytes: Uint8Array): void {
+    this.#chunks.push(bytes);
   }
 
   /** Line `line` (`raw`) as the placement has it, and what is placed after it. */
@@ -213,7 +227,7 @@ export function editHostLog(
   omit: ReadonlySet<number> = new Set(),
 ): HostEditResult {
   const placement = newPlacement();
-  for (const conversation of conversations) placeConversation(conversation, placement);
+  for (const conversation of conversations) place(conversation, placement);
   const lineAt: LineAt = (line) => lines[line - 1];
   const removed = adapter.link
     ? removedRecords(adapter.link, lineAt as (line: number) => RawLine, placement.kept)

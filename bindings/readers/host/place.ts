@@ -99,6 +99,39 @@ export function placeConversation(conversation: HostConversation, placement: Pla
   });
 }
 
+// The common fix, repairs only: the read items all stay, in order, and new outputs come among
+// them, each placed after the last read item before it. False (nothing placed) for any other.
+function placeAdded(conversation: HostConversation, placement: Placement): boolean {
+  const { items, records, fixed } = conversation;
+  const added: [number, Item][] = [];
+  let anchor = items.length ? lineOf(records, 0) - 1 : 0;
+  let i = 0;
+  for (const item of fixed) {
+    if (i < items.length && item === items[i]) anchor = lineOf(records, i++);
+    else if (isOutputItem(item)) added.push([anchor, item]);
+    else return false;
+  }
+  if (i < items.length) return false;
+  const calls = added.length ? callsByKey(items) : undefined;
+  for (const [after, output] of added) {
+    const key = callKey(output);
+    const call = key === undefined ? undefined : calls?.get(key);
+    const list = placement.inserts.get(after) ?? [];
+    list.push({ output, call, from: undefined, fromLine: undefined });
+    placement.inserts.set(after, list);
+  }
+  return true;
+}
+
+/**
+ * Places one conversation into `placement` ({@link placeConversation}; items that all stay, in
+ * order, only among new outputs, are placed without a per-line record of their fate).
+ * @throws {TranscriptError} as {@link placeConversation}.
+ */
+export function place(conversation: HostConversation, placement: Placement): void {
+  if (!placeAdded(conversation, placement)) placeConversation(conversation, placement);
+}
+
 /** An empty placement. */
 export function newPlacement(): Placement {
   return { kept: new Map(), inserts: new Map(), lineItems: new Map() };
