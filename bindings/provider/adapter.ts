@@ -1,17 +1,15 @@
-// What the three vendor adapters share: validation, error wrapping, small JSON helpers.
+// What the three vendor adapters share: their options, reading a stream, small JSON helpers.
 import { invalidArgument } from "../errors.js";
 import { toProviderError } from "./errors.js";
-import { EventSink } from "./events.js";
 import type {
   Block,
-  Provider,
   ProviderRequest,
   ProviderResponse,
   ToolSpec,
   VendorName,
   VendorPayload,
 } from "./protocol.js";
-import { isRecord, validateRequest } from "./validate.js";
+import { isRecord } from "./validate.js";
 
 /** Options every adapter takes. */
 export interface AdapterOptions {
@@ -26,45 +24,6 @@ export interface AdapterOptions {
    * violation is a `PreflightError`; no request is made.
    */
   readonly preflight?: boolean;
-}
-
-/** The vendor-specific half of an adapter. */
-export interface AdapterParts {
-  readonly vendor: VendorName;
-  params(request: ProviderRequest): Record<string, unknown>;
-  complete(params: Record<string, unknown>): Promise<ProviderResponse>;
-  stream(params: Record<string, unknown>, sink: EventSink): Promise<ProviderResponse>;
-  /** Throws before any I/O when the body would be rejected (the preflight hook), if enabled. */
-  check?(params: Record<string, unknown>): void;
-}
-
-/**
- * Builds a Provider: requests are validated, mapped and checked before any I/O (bad ones throw
- * `invalid-argument`, bodies the provider would reject `PreflightError`); whatever the SDK throws becomes a ProviderError; an exception thrown
- * by the caller's `onEvent` propagates unchanged.
- */
-export function makeProvider(parts: AdapterParts): Provider {
-  const wrap = (err: unknown): never => {
-    throw toProviderError(parts.vendor, err);
-  };
-  return {
-    async complete(request) {
-      validateRequest(request);
-      const params = parts.params(request);
-      parts.check?.(params);
-      return parts.complete(params).catch(wrap);
-    },
-    async stream(request, onEvent) {
-      validateRequest(request);
-      const params = parts.params(request);
-      parts.check?.(params);
-      const sink = new EventSink(onEvent);
-      return parts.stream(params, sink).catch((err: unknown) => {
-        if (sink.threw(err)) throw err;
-        return wrap(err);
-      });
-    },
-  };
 }
 
 /**

@@ -1,8 +1,8 @@
 // The Anthropic adapter over an instance of the official `@anthropic-ai/sdk` client.
-import { forEachEvent, makeProvider } from "../../adapter.js";
+import { forEachEvent } from "../../adapter.js";
 import { ProviderError, streamCut } from "../../errors.js";
 import type { EventSink } from "../../events.js";
-import { bodyCheck } from "../../preflight.js";
+import { type Dialect, makeProvider } from "../../make-provider.js";
 import type { Provider } from "../../protocol.js";
 import { isRecord } from "../../validate.js";
 import { anthropicBlock } from "./blocks.js";
@@ -149,20 +149,22 @@ function messagesOf(client: AnthropicClient, options: AnthropicOptions): Message
   return client.beta.messages;
 }
 
-async function streamTurn(
-  messages: Messages,
-  params: Record<string, unknown>,
-  options: AnthropicOptions,
-  sink: EventSink,
-) {
-  const events = await messages.create({ ...params, stream: true }, options.requestOptions);
+async function readStream(events: AsyncIterable<unknown>, sink: EventSink) {
   const acc = new MessageAccumulator(sink);
-  await forEachEvent("anthropic", events as AsyncIterable<unknown>, (event) => {
+  await forEachEvent("anthropic", events, (event) => {
     acc.add(event);
   });
   if (!acc.stopped) throw streamCut("anthropic", "message_stop");
   return sink.done(fromAnthropic(acc.result()));
 }
+
+const ANTHROPIC: Dialect<AnthropicOptions> = {
+  vendor: "anthropic",
+  api: "anthropic",
+  params: anthropicParams,
+  response: fromAnthropic,
+  read: readStream,
+};
 
 /**
  * A Provider over the Anthropic Messages API, given an `Anthropic` client instance.
@@ -180,13 +182,5 @@ export function createAnthropicProvider(
   client: AnthropicClient,
   options: AnthropicOptions = {},
 ): Provider {
-  // Each vendor hands makeProvider (the one adapter) its own parts: alike in shape only.
-  return makeProvider({
-    vendor: "anthropic",
-    params: (request) => anthropicParams(request, options),
-    complete: async (params) =>
-      fromAnthropic(await messagesOf(client, options).create(params, options.requestOptions)),
-    stream: (params, sink) => streamTurn(messagesOf(client, options), params, options, sink),
-    check: bodyCheck("anthropic", options),
-  });
+  return makeProvider(ANTHROPIC, () => messagesOf(client, options), options);
 }

@@ -1,8 +1,8 @@
 // The Chat Completions adapter over an instance of the official `openai` client.
-import { forEachEvent, makeProvider } from "../../adapter.js";
+import { forEachEvent } from "../../adapter.js";
 import { streamCut } from "../../errors.js";
 import type { EventSink } from "../../events.js";
-import { bodyCheck } from "../../preflight.js";
+import { type Dialect, makeProvider } from "../../make-provider.js";
 import type { Provider } from "../../protocol.js";
 import { isRecord } from "../../validate.js";
 import { chatMessageBlocks } from "./blocks.js";
@@ -91,16 +91,9 @@ class ChatAccumulator {
   }
 }
 
-async function streamTurn(
-  client: ChatCompletionsClient,
-  params: Record<string, unknown>,
-  options: ChatCompletionsOptions,
-  sink: EventSink,
-) {
-  const body = { ...params, stream: true, stream_options: { include_usage: true } };
-  const chunks = await client.chat.completions.create(body, options.requestOptions);
+async function readStream(chunks: AsyncIterable<unknown>, sink: EventSink) {
   const acc = new ChatAccumulator(sink);
-  await forEachEvent("openai-chat", chunks as AsyncIterable<unknown>, (chunk) => {
+  await forEachEvent("openai-chat", chunks, (chunk) => {
     acc.add(chunk);
   });
   if (acc.finish == null) throw streamCut("openai-chat", "a finish_reason");
@@ -108,6 +101,15 @@ async function streamTurn(
   for (const block of response.content) if (block.type === "tool-use") sink.whole(block);
   return sink.done(response);
 }
+
+const CHAT: Dialect<ChatCompletionsOptions> = {
+  vendor: "openai-chat",
+  api: "chat",
+  params: chatParams,
+  response: fromChat,
+  streamFields: { stream_options: { include_usage: true } },
+  read: readStream,
+};
 
 /**
  * A Provider over Chat Completions, given an `OpenAI` client instance (or any client with
@@ -126,13 +128,5 @@ export function createChatCompletionsProvider(
   client: ChatCompletionsClient,
   options: ChatCompletionsOptions = {},
 ): Provider {
-  // Each vendor hands makeProvider (the one adapter) its own parts: alike in shape only.
-  return makeProvider({
-    vendor: "openai-chat",
-    params: (request) => chatParams(request, options),
-    complete: async (params) =>
-      fromChat(await client.chat.completions.create(params, options.requestOptions)),
-    stream: (params, sink) => streamTurn(client, params, options, sink),
-    check: bodyCheck("chat", options),
-  });
+  return makeProvider(CHAT, () => client.chat.completions, options);
 }

@@ -1,8 +1,8 @@
 // The OpenAI Responses adapter over an instance of the official `openai` client.
-import { forEachEvent, makeProvider } from "../../adapter.js";
+import { forEachEvent } from "../../adapter.js";
 import { ProviderError, streamCut } from "../../errors.js";
 import type { EventSink } from "../../events.js";
-import { bodyCheck } from "../../preflight.js";
+import { type Dialect, makeProvider } from "../../make-provider.js";
 import type { Provider } from "../../protocol.js";
 import { isRecord } from "../../validate.js";
 import { outputItemBlocks } from "./blocks.js";
@@ -52,20 +52,22 @@ function onStreamEvent(event: Record<string, unknown>, sink: EventSink): unknown
   }
 }
 
-async function streamTurn(
-  client: OpenAIResponsesClient,
-  params: Record<string, unknown>,
-  options: OpenAIResponsesOptions,
-  sink: EventSink,
-) {
-  const events = await client.responses.create({ ...params, stream: true }, options.requestOptions);
+async function readStream(events: AsyncIterable<unknown>, sink: EventSink) {
   let final: unknown;
-  await forEachEvent(VENDOR, events as AsyncIterable<unknown>, (event) => {
+  await forEachEvent(VENDOR, events, (event) => {
     final = onStreamEvent(event, sink) ?? final;
   });
   if (final === undefined) throw streamCut(VENDOR, "response.completed");
   return sink.done(fromResponses(final));
 }
+
+const RESPONSES: Dialect<OpenAIResponsesOptions> = {
+  vendor: VENDOR,
+  api: "responses",
+  params: responsesParams,
+  response: fromResponses,
+  read: readStream,
+};
 
 /**
  * A Provider over the OpenAI Responses API, given an `OpenAI` client instance (its
@@ -83,13 +85,5 @@ export function createOpenAIResponsesProvider(
   client: OpenAIResponsesClient,
   options: OpenAIResponsesOptions = {},
 ): Provider {
-  // Each vendor hands makeProvider (the one adapter) its own parts: alike in shape only.
-  return makeProvider({
-    vendor: VENDOR,
-    params: (request) => responsesParams(request, options),
-    complete: async (params) =>
-      fromResponses(await client.responses.create(params, options.requestOptions)),
-    stream: (params, sink) => streamTurn(client, params, options, sink),
-    check: bodyCheck("responses", options),
-  });
+  return makeProvider(RESPONSES, () => client.responses, options);
 }
