@@ -4,10 +4,7 @@ import {
   ERR_MALFORMED_ITEM,
   ERR_NONE,
   FLAG_NEEDS_OUTPUT,
-  KIND_CALL,
-  KIND_MALFORMED,
-  KIND_OTHER,
-  KIND_OUTPUT,
+  KIND_OTHER, KIND_MALFORMED,
   MP_INVALID,
   MP_OK,
   MP_TRAILING,
@@ -18,7 +15,6 @@ import {
 import {
   planField,
   residentAmbiguous,
-  residentAppend,
   residentCreate,
   residentCutoff,
   residentFree,
@@ -28,44 +24,9 @@ import {
   residentReconcile,
 } from "../index";
 import { Bytes } from "./bytes";
+import { Descriptors, ints } from "./descriptors";
 
 const NEEDS = FLAG_NEEDS_OUTPUT;
-
-/** Descriptors of one append: [kind, flags, keys...] per item, as bindings/engine/descriptor-writer.ts writes them. */
-class Batch {
-  count: i32 = 0;
-  body: Bytes = new Bytes();
-
-  add(kind: i32, flags: i32, keys: string[] = []): Batch {
-    this.body.arr(2 + keys.length).byte(kind).byte(flags);
-    for (let i = 0; i < keys.length; i++) this.body.str(keys[i]);
-    this.count++;
-    return this;
-  }
-  call(key: string, flags: i32 = NEEDS): Batch {
-    return this.add(KIND_CALL, flags, [key]);
-  }
-  out(key: string): Batch {
-    return this.add(KIND_OUTPUT, 0, [key]);
-  }
-  other(flags: i32 = 0): Batch {
-    return this.add(KIND_OTHER, flags);
-  }
-
-  /** Stages the batch in the handle's input block and appends it (as ResidentIndex#append); MP_* status. */
-  append(handle: usize, extra: u8[] = []): i32 {
-    let all = new Bytes().arr(this.count).raw(this.body.data).raw(extra);
-    let ptr = residentInput(handle, all.length); // 0 for a handle that is not live
-    if (ptr != 0) for (let i = 0; i < all.length; i++) store<u8>(ptr + <usize>i, all.data[i]);
-    return residentAppend(handle, all.length);
-  }
-}
-
-function ints(ptr: usize, len: i32): i32[] {
-  let out = new Array<i32>(len);
-  for (let i = 0; i < len; i++) out[i] = load<i32>(ptr + (<usize>i << 2));
-  return out;
-}
 
 /** The reconcile order (written to the handle's out block). */
 function order(handle: usize): i32[] {
@@ -106,9 +67,9 @@ describe("resident create / append / free", () => {
 
   it("keeps a run of calls split across two appends as one group", () => {
     let h = residentCreate(1);
-    expect(new Batch().call("a").call("b").append(h)).toBe(MP_OK);
+    expect(new Descriptors().call("a").call("b").append(h)).toBe(MP_OK);
     expect(planField(h, PLAN_ITEMS)).toBe(2);
-    expect(new Batch().call("c").other().out("c").out("a").append(h)).toBe(MP_OK);
+    expect(new Descriptors().call("c").other().out("c").out("a").append(h)).toBe(MP_OK);
     expect(planField(h, PLAN_ITEMS)).toBe(6);
     expect(planField(h, PLAN_ERROR_REASON)).toBe(ERR_NONE);
     // One group {0, 1, 2}: its outputs (a -> 5, b repaired, c -> 4) follow item 2, in slot order.
@@ -119,8 +80,8 @@ describe("resident create / append / free", () => {
 
   it("pulls the whole split run back for an unresolved slot in its second half", () => {
     let h = residentCreate(2);
-    expect(new Batch().call("a").append(h)).toBe(MP_OK);
-    expect(new Batch().call("b").out("a").other().out("b").append(h)).toBe(MP_OK);
+    expect(new Descriptors().call("a").append(h)).toBe(MP_OK);
+    expect(new Descriptors().call("b").out("a").other().out("b").append(h)).toBe(MP_OK);
     // b (item 1) is unresolved at cutoff 3: its group starts at item 0, not 1.
     expect(residentCutoff(h, 3, -2)).toBe(MP_OK);
     expect(planField(h, PLAN_START)).toBe(0);
@@ -134,8 +95,8 @@ describe("resident create / append / free", () => {
 
   it("pairs an output appended before its call", () => {
     let h = residentCreate(3);
-    expect(new Batch().out("x").other().append(h)).toBe(MP_OK);
-    expect(new Batch().call("x").append(h)).toBe(MP_OK);
+    expect(new Descriptors().out("x").other().append(h)).toBe(MP_OK);
+    expect(new Descriptors().call("x").append(h)).toBe(MP_OK);
     expect(planField(h, PLAN_ERROR_REASON)).toBe(ERR_NONE);
     expect(order(h)).toStrictEqual([1, 2, 0]);
     expect(planField(h, PLAN_PAIR_COUNT)).toBe(0);
@@ -144,7 +105,7 @@ describe("resident create / append / free", () => {
 
   it("leaves an output without a call as an orphan in place", () => {
     let h = residentCreate(4);
-    expect(new Batch().out("q").other().out("q").append(h)).toBe(MP_OK);
+    expect(new Descriptors().out("q").other().out("q").append(h)).toBe(MP_OK);
     expect(planField(h, PLAN_ERROR_REASON)).toBe(ERR_NONE);
     expect(order(h)).toStrictEqual([0, 1, 2]);
     residentFree(h);
@@ -152,12 +113,12 @@ describe("resident create / append / free", () => {
 
   it("records a duplicate call as the error", () => {
     let h = residentCreate(5);
-    expect(new Batch().call("a").other().append(h)).toBe(MP_OK);
+    expect(new Descriptors().call("a").other().append(h)).toBe(MP_OK);
     expect(planField(h, PLAN_ERROR_REASON)).toBe(ERR_NONE);
-    expect(new Batch().call("a").append(h)).toBe(MP_OK);
+    expect(new Descriptors().call("a").append(h)).toBe(MP_OK);
     expect(errorOf(h)).toStrictEqual([ERR_DUPLICATE_CALL, 2, 0]);
     // A later, higher error does not replace it.
-    expect(new Batch().add(KIND_MALFORMED, 0).append(h)).toBe(MP_OK);
+    expect(new Descriptors().add(KIND_MALFORMED, 0).append(h)).toBe(MP_OK);
     expect(errorOf(h)).toStrictEqual([ERR_DUPLICATE_CALL, 2, 0]);
     expect(residentMalformed(h)).toBe(1);
     residentFree(h);
@@ -166,30 +127,30 @@ describe("resident create / append / free", () => {
   it("keeps the lowest error when a later append finds one at a lower index", () => {
     let h = residentCreate(6);
     // Two outputs wait for q; z is repeated inside one run (a duplicate call at 3).
-    expect(new Batch().out("q").out("q").call("z").call("z").append(h)).toBe(MP_OK);
+    expect(new Descriptors().out("q").out("q").call("z").call("z").append(h)).toBe(MP_OK);
     expect(errorOf(h)).toStrictEqual([ERR_DUPLICATE_CALL, 3, 0]);
     // The call for q takes output 0; output 1 is a duplicate output at index 1, lower than 3.
-    expect(new Batch().other().call("q").append(h)).toBe(MP_OK);
+    expect(new Descriptors().other().call("q").append(h)).toBe(MP_OK);
     expect(errorOf(h)).toStrictEqual([ERR_DUPLICATE_OUTPUT, 1, 0]);
     residentFree(h);
   });
 
   it("records the key ordinal of a duplicate inside a Chat group, and a malformed item", () => {
     let h = residentCreate(8);
-    expect(new Batch().other().add(KIND_MALFORMED, 0).append(h)).toBe(MP_OK);
+    expect(new Descriptors().other().add(KIND_MALFORMED, 0).append(h)).toBe(MP_OK);
     expect(errorOf(h)).toStrictEqual([ERR_MALFORMED_ITEM, 1, -1]);
     residentFree(h);
     let chat = residentCreate(9);
-    expect(new Batch().add(3, NEEDS, ["x", "y", "x"]).append(chat)).toBe(MP_OK);
+    expect(new Descriptors().add(3, NEEDS, ["x", "y", "x"]).append(chat)).toBe(MP_OK);
     expect(errorOf(chat)).toStrictEqual([ERR_DUPLICATE_CALL, 0, 2]);
     residentFree(chat);
   });
 
   it("decides a second output with the repaired answers: a tolerated late output, else a duplicate", () => {
     let h = residentCreate(10);
-    expect(new Batch().call("a").out("a").append(h)).toBe(MP_OK);
+    expect(new Descriptors().call("a").out("a").append(h)).toBe(MP_OK);
     expect(residentAmbiguous(h)).toBe(0);
-    expect(new Batch().other().out("a").append(h)).toBe(MP_OK);
+    expect(new Descriptors().other().out("a").append(h)).toBe(MP_OK);
     // The first output (1) stands after its call: it and the second (3) are asked about.
     expect(residentAmbiguous(h)).toBe(2);
     expect(ints(planField(h, PLAN_ORDER), 2)).toStrictEqual([1, 3]);
@@ -199,12 +160,12 @@ describe("resident create / append / free", () => {
     expect(order(h)).toStrictEqual([0, 1, 2]);
     expect(ints(planField(h, PLAN_DROPPED), planField(h, PLAN_DROPPED_LEN))).toStrictEqual([3]);
     // A third output is a duplicate once the second is tolerated.
-    expect(new Batch().out("a").append(h)).toBe(MP_OK);
+    expect(new Descriptors().out("a").append(h)).toBe(MP_OK);
     expect(errorOf(h)).toStrictEqual([ERR_DUPLICATE_OUTPUT, 4, 0]);
     residentFree(h);
     // Rows come in second-output order, each its first and second output (the bindings sort them).
     let g = residentCreate(17);
-    expect(new Batch().call("a").call("b").out("b").out("a").other().out("a").out("b").append(g)).toBe(MP_OK);
+    expect(new Descriptors().call("a").call("b").out("b").out("a").other().out("a").out("b").append(g)).toBe(MP_OK);
     expect(residentAmbiguous(g)).toBe(4);
     expect(ints(planField(g, PLAN_ASKED), 4)).toStrictEqual([3, 5, 2, 6]);
     residentFree(g);
@@ -212,7 +173,7 @@ describe("resident create / append / free", () => {
 
   it("answers which keys a call holds", () => {
     let h = residentCreate(11);
-    expect(new Batch().call("a").out("b").append(h)).toBe(MP_OK);
+    expect(new Descriptors().call("a").out("b").append(h)).toBe(MP_OK);
     expect(hasCall(h, "a")).toBe(1);
     expect(hasCall(h, "b")).toBe(0);
     expect(hasCall(h, "nope")).toBe(0);
@@ -221,10 +182,10 @@ describe("resident create / append / free", () => {
 
   it("rejects a bad append atomically", () => {
     let h = residentCreate(12);
-    expect(new Batch().call("a").append(h)).toBe(MP_OK);
-    expect(new Batch().call("b").append(h, [0])).toBe(MP_TRAILING);
-    expect(new Batch().add(9, 0).append(h)).toBe(MP_INVALID);
-    expect(new Batch().add(KIND_OTHER, 0, ["k"]).append(h)).toBe(MP_INVALID);
+    expect(new Descriptors().call("a").append(h)).toBe(MP_OK);
+    expect(new Descriptors().call("b").append(h, [0])).toBe(MP_TRAILING);
+    expect(new Descriptors().add(9, 0).append(h)).toBe(MP_INVALID);
+    expect(new Descriptors().add(KIND_OTHER, 0, ["k"]).append(h)).toBe(MP_INVALID);
     expect(planField(h, PLAN_ITEMS)).toBe(1);
     expect(hasCall(h, "b")).toBe(0);
     expect(order(h)).toStrictEqual([0, -1]);
@@ -235,7 +196,7 @@ describe("resident create / append / free", () => {
     let h = residentCreate(13);
     for (let t = 0; t < 40; t++) {
       let key = "k" + t.toString();
-      expect(new Batch().call(key).other().out(key).append(h)).toBe(MP_OK);
+      expect(new Descriptors().call(key).other().out(key).append(h)).toBe(MP_OK);
     }
     expect(planField(h, PLAN_ITEMS)).toBe(120);
     expect(planField(h, PLAN_ERROR_REASON)).toBe(ERR_NONE);
@@ -248,10 +209,10 @@ describe("resident create / append / free", () => {
 
   it("answers -1 / MP_INVALID for a freed or bogus handle", () => {
     let h = residentCreate(14);
-    expect(new Batch().call("a").append(h)).toBe(MP_OK);
+    expect(new Descriptors().call("a").append(h)).toBe(MP_OK);
     residentFree(h);
     expect(planField(h, PLAN_ITEMS)).toBe(-1);
-    expect(new Batch().call("b").append(h)).toBe(MP_INVALID);
+    expect(new Descriptors().call("b").append(h)).toBe(MP_INVALID);
     expect(residentReconcile(h, 0)).toBe(MP_INVALID);
     expect(residentCutoff(h, 0, -2)).toBe(MP_INVALID);
     expect(residentHasCall(h, 0)).toBe(-1);
@@ -265,7 +226,7 @@ describe("resident create / append / free", () => {
 
   it("rejects a cutoff outside [0, n]", () => {
     let h = residentCreate(15);
-    expect(new Batch().other().append(h)).toBe(MP_OK);
+    expect(new Descriptors().other().append(h)).toBe(MP_OK);
     expect(residentCutoff(h, -1, -2)).toBe(MP_INVALID);
     expect(residentCutoff(h, 2, -2)).toBe(MP_INVALID);
     expect(residentCutoff(h, 1, -2)).toBe(MP_OK);

@@ -2,12 +2,7 @@ import {
   ERR_NONE,
   FLAG_NEEDS_OUTPUT,
   FLAG_PRIVATE,
-  KIND_CALL,
-  KIND_CHAT_CALLS,
-  KIND_MALFORMED,
-  KIND_OTHER,
-  KIND_OUTPUT,
-  KIND_TRIGGER,
+  KIND_OTHER, KIND_CALL, KIND_OUTPUT, KIND_CHAT_CALLS, KIND_TRIGGER, KIND_MALFORMED,
   MP_INCOMPLETE,
   MP_INVALID,
   MP_MORE,
@@ -24,7 +19,6 @@ import {
   inputAlloc,
   itemsResumeAt,
   oneShot,
-  planField,
   planKeyLength,
   planKeyPtr,
   prepareItems,
@@ -36,28 +30,10 @@ import {
 import { typeAttr } from "../describe/fields";
 import { TYPE_TABLE } from "../describe/names";
 import { Bytes } from "./bytes";
+import { plan } from "./descriptors";
 
-// The one-shot plan's results, read by handle (assembly/plan.ts) as the bindings read them.
-function resultOrderPtr(): usize {
-  return planField(oneShot(), PLAN_ORDER);
-}
-function resultOrderLen(): i32 {
-  return planField(oneShot(), PLAN_ORDER_LEN);
-}
-function resultRepairCount(): i32 {
-  return planField(oneShot(), PLAN_PAIR_COUNT);
-}
 function items(): i32 {
-  return max(planField(oneShot(), PLAN_ITEMS), 0);
-}
-function itemKindsPtr(): usize {
-  return planField(oneShot(), PLAN_KINDS);
-}
-function itemFlagsPtr(): usize {
-  return planField(oneShot(), PLAN_FLAGS);
-}
-function itemOffsetsPtr(): usize {
-  return planField(oneShot(), PLAN_OFFSETS);
+  return max(plan(PLAN_ITEMS), 0);
 }
 function keyPtr(item: i32, ord: i32): i32 {
   return planKeyPtr(oneShot(), item, ord);
@@ -161,19 +137,19 @@ function scanInWindow(b: Bytes, space: i32, chunk: i32): i32 {
 
 function kinds(): i32[] {
   let out = new Array<i32>(items());
-  for (let i = 0; i < out.length; i++) out[i] = load<u8>(itemKindsPtr() + <usize>i);
+  for (let i = 0; i < out.length; i++) out[i] = load<u8>(plan(PLAN_KINDS) + <usize>i);
   return out;
 }
 
 function flags(): i32[] {
   let out = new Array<i32>(items());
-  for (let i = 0; i < out.length; i++) out[i] = load<u8>(itemFlagsPtr() + <usize>i);
+  for (let i = 0; i < out.length; i++) out[i] = load<u8>(plan(PLAN_FLAGS) + <usize>i);
   return out;
 }
 
 function offsets(): i32[] {
   let out = new Array<i32>(items() + 1);
-  for (let i = 0; i < out.length; i++) out[i] = load<u32>(itemOffsetsPtr() + (<usize>i << 2));
+  for (let i = 0; i < out.length; i++) out[i] = load<u32>(plan(PLAN_OFFSETS) + (<usize>i << 2));
   return out;
 }
 
@@ -226,7 +202,7 @@ describe("stored scan: classification", () => {
     expect(offs[9]).toBe(responses().length);
     // The run of two calls is one group; its outputs already follow it, so they keep their order.
     expect(reconcile()).toBe(ERR_NONE);
-    expect(ints(resultOrderPtr(), resultOrderLen())).toStrictEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(ints(plan(PLAN_ORDER), plan(PLAN_ORDER_LEN))).toStrictEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
     release();
   });
 
@@ -236,7 +212,7 @@ describe("stored scan: classification", () => {
     expect(flags()).toStrictEqual([0, NEEDS, 0, 0, 0]);
     expect(keys()).toStrictEqual(["", "t1,t2", "t2", "t1", ""]);
     expect(reconcile()).toBe(ERR_NONE);
-    expect(ints(resultOrderPtr(), resultOrderLen())).toStrictEqual([0, 1, 2, 3, 4]);
+    expect(ints(plan(PLAN_ORDER), plan(PLAN_ORDER_LEN))).toStrictEqual([0, 1, 2, 3, 4]);
     release();
   });
 
@@ -382,14 +358,14 @@ describe("stored scan in parts", () => {
       // Keys were copied out of the window before it was overwritten.
       expect(keys()).toStrictEqual(["", "t1,t2", "t2", "t1", ""]);
       expect(reconcile()).toBe(ERR_NONE);
-      expect(ints(resultOrderPtr(), resultOrderLen())).toStrictEqual([0, 1, 2, 3, 4]);
-      expect(resultRepairCount()).toBe(0);
+      expect(ints(plan(PLAN_ORDER), plan(PLAN_ORDER_LEN))).toStrictEqual([0, 1, 2, 3, 4]);
+      expect(plan(PLAN_PAIR_COUNT)).toBe(0);
     }
     let r = responses();
     expect(scanInWindow(r, 128, 20)).toBe(MP_OK);
     expect(keys()).toStrictEqual(["", "", "c1", "c2", "c2", "c1", "", "ar1", "ar1"]);
     expect(reconcile()).toBe(ERR_NONE);
-    expect(ints(resultOrderPtr(), resultOrderLen())).toStrictEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(ints(plan(PLAN_ORDER), plan(PLAN_ORDER_LEN))).toStrictEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
     release();
   });
 
