@@ -38,7 +38,7 @@ async function convertStreamed(
   const meta = { ...carriedMeta(plan.meta), api: plan.outcome.api };
   let first = true;
   const write = (items: Item[]) => {
-    const lines = [...jsonLines(items, first ? meta : undefined)].join("");
+    const lines = [...jsonLines(items, first ? meta : undefined)];
     first = false;
     return lines;
   };

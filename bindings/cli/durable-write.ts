@@ -7,7 +7,7 @@ import { closeSync, fsyncSync, openSync, statSync } from "node:fs";
 import { type FileHandle, open, rename, unlink } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
 
-/** Writes batched to about 1 MiB: few system calls for a large output. */
+/** Writes batched to at most 1 MiB: few system calls for a large output. */
 const BATCH = 1 << 20;
 /** Names tried before giving up (each collides with probability 2**-64 at most). */
 const ATTEMPTS = 8;
@@ -86,23 +86,40 @@ async function writeFully(handle: FileHandle, bytes: Uint8Array): Promise<void> 
 /** What an output is written from: chunks made up front, or as they are read (a streamed rewrite). */
 export type Chunks = Iterable<string | Uint8Array> | AsyncIterable<string | Uint8Array>;
 
-// Strings are joined to about BATCH characters before each write.
+// Strings are encoded into one reused buffer of BATCH bytes, written when the next would not fit:
+// a large output's text is never joined into large strings (old-generation garbage), and a write
+// is awaited before its buffer is filled again. A string longer than the buffer is written alone.
+// A high surrogate ending a string waits for the next one: the pair is one character, as joined.
 async function writeChunks(handle: FileHandle, chunks: Chunks): Promise<void> {
-  let batch = "";
+  const buffer = Buffer.allocUnsafe(BATCH);
+  let used = 0;
+  let high = "";
+  const flush = async () => {
+    if (used > 0) await writeFully(handle, buffer.subarray(0, used));
+    used = 0;
+  };
+  const encode = async (text: string) => {
+    // A UTF-16 unit is at most 3 bytes of UTF-8 (a surrogate pair's 4 bytes are 2 units).
+    if (used + text.length * 3 > BATCH) await flush();
+    if (text.length * 3 > BATCH) await writeFully(handle, Buffer.from(text));
+    else used += buffer.write(text, used);
+  };
   for await (const chunk of chunks) {
     if (typeof chunk !== "string") {
-      if (batch !== "") await writeFully(handle, Buffer.from(batch));
-      batch = "";
+      await encode(high);
+      high = "";
+      await flush();
       await writeFully(handle, chunk);
       continue;
     }
-    batch += chunk;
-    if (batch.length >= BATCH) {
-      await writeFully(handle, Buffer.from(batch));
-      batch = "";
-    }
+    const text = high + chunk;
+    const last = text.charCodeAt(text.length - 1);
+    const split = last >= 0xd800 && last <= 0xdbff;
+    high = split ? text.slice(-1) : "";
+    await encode(split ? text.slice(0, -1) : text);
   }
-  if (batch !== "") await writeFully(handle, Buffer.from(batch));
+  await encode(high);
+  await flush();
 }
 
 /**

@@ -11,6 +11,7 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import fc from "fast-check";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
 const order: string[] = [];
@@ -57,6 +58,36 @@ describe("durableWrite", () => {
     expect(order.slice(last - 2)).toEqual(["sync", "close", `rename ${size}`]);
     expect(order.slice(0, last - 2).every((step) => step === "write")).toBe(true);
     expect(readdirSync(dir)).toEqual(["out.jsonl"]);
+  });
+
+  // The text is encoded into a reused buffer chunk by chunk (no large joined strings): the bytes
+  // are those of the strings joined, a surrogate pair split across two chunks included.
+  it("writes any chunks as the bytes of the strings joined (150 runs)", async () => {
+    const unit = fc.constantFrom("a", "é", "\n", "\u{1F600}", "\ud83d", "\ude00", "€");
+    const text = fc.oneof(
+      fc.string({ unit, maxLength: 40 }),
+      fc.string({ unit, minLength: 1, maxLength: 3 }).map((t) => t.repeat(200_000)),
+    );
+    const chunk = fc.oneof({ weight: 9, arbitrary: text }, fc.uint8Array({ maxLength: 20 }));
+    let n = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.array(chunk, { maxLength: 30 }), async (chunks) => {
+        const target = join(dir, `any-${n++}.out`);
+        await durableWrite(target, chunks);
+        const parts: Buffer[] = [];
+        let joined = "";
+        for (const c of chunks) {
+          if (typeof c === "string") joined += c;
+          else {
+            parts.push(Buffer.from(joined), Buffer.from(c));
+            joined = "";
+          }
+        }
+        parts.push(Buffer.from(joined));
+        expect(readFileSync(target).equals(Buffer.concat(parts))).toBe(true);
+      }),
+      { seed: 20261203, numRuns: 150 },
+    );
   });
 
   it("keeps a target's mode: 0600 stays 0600, 0666 stays 0666 (the umask does not strip bits)", async () => {

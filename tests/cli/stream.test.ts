@@ -12,10 +12,14 @@ import {
   compactFile,
 } from "../../bindings/cli/compact.js";
 import { type ConvertOptions, convertFile } from "../../bindings/cli/convert.js";
+import { OUTPUT_BATCH, streamPieces } from "../../bindings/cli/stream/pieces.js";
+import { planStream } from "../../bindings/cli/stream/plan.js";
+import type { Item } from "../../bindings/items/types.js";
+import { jsonLines } from "../../bindings/readers/write.js";
 import { brokenTranscript, REPAIR } from "../properties/transcripts.js";
 import { corpusDir, corpusFiles, hasCorpus } from "../support/corpus.js";
 import { built, cli, LOGS, tempDir } from "./run.js";
-import { asResponses, STREAMED, WHOLE } from "./stream-support.js";
+import { asResponses, responses, STREAMED, WHOLE } from "./stream-support.js";
 
 const dir = tempDir();
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -146,5 +150,29 @@ describe.skipIf(!built)("--stream-min-mb on the command line", () => {
       expect(report(streamed)).toEqual(report(whole));
       if (args[0] !== "convert") expect(JSON.parse(streamed.stdout).preflight.ran).toBe(false);
     }
+  });
+});
+
+// A piece's text is never one large string (V8 makes those in the old generation, which then
+// grows by them until a full collection): the pieces' lines are handed on in small batches.
+describe("the second read's output", () => {
+  it("comes in strings of about OUTPUT_BATCH characters, the pieces' lines in order", async () => {
+    const items = Array.from({ length: 6000 }, (_, i) =>
+      i % 3 === 0
+        ? responses.user(`step ${i} ${"x".repeat(i % 50)}`)
+        : i % 3 === 1
+          ? responses.call(`c${i}`)
+          : responses.out(`c${i - 1}`),
+    );
+    const input = join(dir, "batches.jsonl");
+    writeFileSync(input, items.map((item) => `${JSON.stringify(item)}\n`).join(""));
+    const plan = await planStream(input, 0, {}, undefined);
+    const write = (piece: Item[]) => [...jsonLines(piece)];
+    const chunks: string[] = [];
+    for await (const chunk of streamPieces(input, plan!, {}, write)) chunks.push(chunk);
+    expect(chunks.join("")).toBe(readFileSync(input, "utf8"));
+    const longest = Math.max(...items.map((item) => JSON.stringify(item).length + 1));
+    expect(chunks.length).toBeGreaterThan(10);
+    for (const chunk of chunks) expect(chunk.length).toBeLessThan(OUTPUT_BATCH + longest);
   });
 });

@@ -81,7 +81,7 @@ export async function compactStreamed(
     });
   const written = (kept: Item[]) => {
     after += kept.length;
-    const lines = [...jsonLines(kept, first ? meta : undefined)].join("");
+    const lines = [...jsonLines(kept, first ? meta : undefined)];
     first = false;
     return lines;
   };
@@ -102,7 +102,7 @@ export async function compactStreamed(
       const plan = captured(items, cut);
       unresolved += plan.unresolvedCalls.length;
       appendAll(instructions, plan.instructions());
-      if (plan.start === items.length && at < stream.items) return "";
+      if (plan.start === items.length && at < stream.items) return [];
       start = from + plan.start;
       const ahead = [...instructions, summaryItem(options.summary, api)];
       return written(plan.projection({ replacementItems: ahead, repairOutput }).items());

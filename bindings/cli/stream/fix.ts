@@ -61,8 +61,8 @@ export async function fixStreamed(
     const out = fixed(items, records);
     // A piece fixed to nothing (an item preflight removes) writes nothing: jsonLines would write
     // an empty log's meta record; the meta goes ahead of the first piece that keeps items.
-    if (out.length === 0) return "";
-    const lines = [...jsonLines(out, first ? meta : undefined)].join("");
+    if (out.length === 0) return [];
+    const lines = [...jsonLines(out, first ? meta : undefined)];
     first = false;
     return lines;
   };
