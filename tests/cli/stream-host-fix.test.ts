@@ -1,9 +1,10 @@
 // Issue 35: `fix SESSION -o OUT` of a large host session in its own format reads it twice and
 // writes a piece at a time (bindings/cli/stream/host-fix.ts): untouched lines copied as bytes,
 // repair records after their calls. Output bytes and report are the whole-log path's on generated
-// Codex rollouts (new and legacy) cut into the smallest pieces, on every example and corpus
-// session (Codex, Claude Code, pi), and on the command line with worker threads; where a piece
-// cannot decide as the whole does, the whole-log path runs and the result is still the same.
+// Codex rollouts (new and legacy) and Claude Code sessions cut into the smallest pieces, on every
+// example and corpus session (Codex, Claude Code, pi), and on the command line with worker
+// threads; where a piece cannot decide as the whole does, the whole-log path runs and the result
+// is still the same.
 import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
@@ -32,10 +33,19 @@ const dir = tempDir();
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 type Obj = Record<string, unknown>;
 
+// Claude Code and pi records get random ids: the same ones in both runs.
+let uuids = 0;
+vi.spyOn(globalThis.crypto, "randomUUID").mockImplementation(
+  () => `00000000-0000-4000-8000-${String(uuids++).padStart(12, "0")}` as const,
+);
+
 let n = 0;
 const fixBoth = (input: string, options: Partial<FixOptions>, piece?: number) =>
   bothPaths(
-    (extra) => fixToOutput(input, { ...options, ...extra }),
+    (extra) => {
+      uuids = 0;
+      return fixToOutput(input, { ...options, ...extra });
+    },
     () => join(dir, `host-fix-${n++}.jsonl`),
     wrote,
     piece,
@@ -58,7 +68,49 @@ function rollout(items: readonly Obj[], legacy: boolean, model?: string): string
     .join("");
 }
 
+/** Items as a Claude Code session: a record per item, each the child of the one before. */
+function claudeSession(items: readonly Obj[]): string {
+  const at = (k: number) => new Date(Date.UTC(2026, 10, 30) + k * 1000).toISOString();
+  const message = (item: Obj): Obj | undefined => {
+    if (item.type === "function_call")
+      return {
+        role: "assistant",
+        content: [{ type: "tool_use", id: item.call_id, name: "f", input: {} }],
+      };
+    if (item.type === "function_call_output")
+      return {
+        role: "user",
+        content: [{ type: "tool_result", tool_use_id: item.call_id, content: item.output }],
+      };
+    if (item.type === "reasoning")
+      return { role: "assistant", content: [{ type: "thinking", thinking: "t", signature: "s" }] };
+    if (item.type === "message") return { role: item.role, content: item.content };
+    return undefined; // no Claude Code record of its kind
+  };
+  const records: Obj[] = [];
+  for (const item of items) {
+    const m = message(item);
+    if (!m) continue;
+    const k = records.length;
+    const parentUuid = k === 0 ? null : `c0de0000-0000-4000-8000-${String(k).padStart(12, "0")}`;
+    const uuid = `c0de0000-0000-4000-8000-${String(k + 1).padStart(12, "0")}`;
+    records.push({ parentUuid, sessionId: "s", type: m.role, message: m, uuid, timestamp: at(k) });
+  }
+  return records.map((r) => `${JSON.stringify(r)}\n`).join("");
+}
+
 describe("fix -o of a host session, streamed, against the whole-log path", () => {
+  it("writes the same bytes and reports the same on generated Claude Code sessions, in pieces of 1 to 3 items", async () => {
+    await streamedProperty(20261205, async (items, piece, at) => {
+      const input = join(dir, "host-fix-claude.jsonl");
+      writeFileSync(input, claudeSession(items));
+      const options = { repairText: REPAIR, ...(at % 3 === 0 ? { orphans: "keep" as const } : {}) };
+      const r = await fixBoth(input, options, piece);
+      expect(r.streamed).toEqual(r.whole);
+      return r.wasStreamed;
+    });
+  });
+
   it("writes the same bytes and reports the same on generated Codex rollouts, new and legacy, in pieces of 1 to 3 items", async () => {
     await streamedProperty(20261204, async (items, piece, at) => {
       const input = join(dir, "host-fix-input.jsonl");
@@ -124,10 +176,13 @@ describe("fix -o of a host session, streamed, against the whole-log path", () =>
     for (const extra of [{}, { model: "another-model" }, { orphans: "keep" as const }]) {
       const r = await fixBoth(input, extra, 1);
       expect(r.streamed).toEqual(r.whole);
-      // A Codex session streams unless preflight removes an item by what may lie past it.
-      const codex = r.whole.report.format?.startsWith("codex-rollout");
-      const past = r.whole.report.removed.some((x) => x.rule !== "responses/unknown-type");
-      if (codex && !past) expect(r.wasStreamed).toBe(true);
+      // A Codex session streams unless preflight removes an item by what may lie past it; a pi
+      // session whose fix only adds records streams too.
+      const { format, removed, privateDropped, orphansDropped } = r.whole.report;
+      const past = removed.some((x) => x.rule !== "responses/unknown-type");
+      if (format?.startsWith("codex-rollout") && !past) expect(r.wasStreamed).toBe(true);
+      const adds = removed.length + privateDropped + orphansDropped.length === 0;
+      if (format === "pi-session" && adds) expect(r.wasStreamed).toBe(true);
     }
   });
 });

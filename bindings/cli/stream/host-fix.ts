@@ -7,8 +7,8 @@
 // (Unstreamable, nothing written): besides fix-piece.ts's cases, an output placed before the
 // piece's first record (the whole places it after an earlier one), a record left out whole in a
 // tree format (the whole re-points links to it from anywhere in the file, earlier lines too),
-// a torn last line, a file of several conversations, and another dialect than Responses (its
-// preflight groups items into messages across a cut).
+// a torn last line, a file of several conversations, and the Chat dialect (docs/decisions.md
+// says why Responses and Anthropic pieces decide as the whole does).
 import type { Item } from "../../items/types.js";
 import { HostEditor, NEXT_TIME_LINES } from "../../readers/host/edit.js";
 import { hostAdapter } from "../../readers/host/index.js";
@@ -26,6 +26,9 @@ import { HostPieceSink } from "./host-pieces.js";
 import { LineWindow } from "./line-window.js";
 import { MIN_STREAM_PIECE, Unstreamable } from "./pieces.js";
 import { planStream, type StreamPlan } from "./plan.js";
+
+// The dialects whose preflight decides a piece as the whole (no rule reads across a cut).
+const STREAMED_APIS: ReadonlySet<string> = new Set(["responses", "anthropic"]);
 
 /** A fixed piece placed in the log, to write once the lines after its last are read. */
 interface Placed {
@@ -48,7 +51,7 @@ async function hostPlan(file: string, options: FixOptions): Promise<StreamPlan |
   if (!plan || plan.id === undefined || plan.items === 0 || plan.others.length > 0)
     return undefined;
   const { format, api, skipped } = plan.outcome;
-  if (!SESSION_FORMATS.has(format) || (options.api ?? api) !== "responses") return undefined;
+  if (!SESSION_FORMATS.has(format) || !STREAMED_APIS.has(options.api ?? api)) return undefined;
   if (skipped.some((s) => s.reason === "truncated")) return undefined;
   return plan;
 }
