@@ -331,12 +331,12 @@ function rewriteSection(
     row("check (median run, default)", median, GOAL_MB_PER_S, "pairing counts only"),
     ...runs.map((r) => row(r.command, r.run, GOAL_REWRITE_MB_PER_S, r.did)),
     "",
-    "What bounds them: `fix` into the session's own format reads the whole log into memory (not",
-    "streamed, docs/decisions.md); `fix --to jsonl`, `compact` and `convert` read the file twice, the",
-    "first time as `check` (worker threads), the second on one thread, parsing every line and writing",
-    "every item (`fix`: each piece through the whole-log fix step), so one core's parse rate",
+    "What bounds them: each reads the file twice, the first time as `check` (worker threads), the",
+    "second on one thread, parsing every line; `fix` into the session's own format copies the lines",
+    "it does not touch as bytes and writes only the repair records, the others write every item, and",
+    "`fix` puts each piece through the whole-log fix step in both forms. One core's parse rate",
     `measured above (${bound.parse.cpu.toFixed(0)} MB/s per CPU second) caps the second read, and the`,
-    "two reads add: at best 1 / (1 / check + 1 / parse).",
+    "two reads add: at best 1 / (1 / check + 1 / parse). Peak RSS is the first read's, as `check`'s.",
     REWRITE_END,
   ].join("\n");
 }
