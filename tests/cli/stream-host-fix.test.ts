@@ -68,42 +68,70 @@ function rollout(items: readonly Obj[], legacy: boolean, model?: string): string
     .join("");
 }
 
-/** Items as a Claude Code session: a record per item, each the child of the one before. */
-function claudeSession(items: readonly Obj[]): string {
+/** A record's message in a host's vocabulary (Claude Code's, or pi's with `pi`), if it has one. */
+function hostMessage(item: Obj, pi: boolean): Obj | undefined {
+  const text = (t: unknown) => [{ type: "text", text: String(t) }];
+  if (item.type === "function_call") {
+    const call = pi
+      ? { type: "toolCall", id: item.call_id, name: "f", arguments: {} }
+      : { type: "tool_use", id: item.call_id, name: "f", input: {} };
+    return { role: "assistant", content: [call] };
+  }
+  if (item.type === "function_call_output") {
+    if (pi)
+      return {
+        role: "toolResult",
+        toolCallId: item.call_id,
+        toolName: "f",
+        content: text(item.output),
+        isError: false,
+      };
+    const result = { type: "tool_result", tool_use_id: item.call_id, content: item.output };
+    return { role: "user", content: [result] };
+  }
+  if (item.type === "reasoning")
+    return { role: "assistant", content: [{ type: "thinking", thinking: "t", signature: "s" }] };
+  if (item.type === "message")
+    return { role: item.role, content: pi ? text(item.content) : item.content };
+  return undefined; // no record of its kind
+}
+
+/**
+ * Items as a Claude Code session (or a pi session of format 3, with `pi`): a record per item, each
+ * the child of the one before.
+ */
+function hostSession(items: readonly Obj[], pi = false): string {
   const at = (k: number) => new Date(Date.UTC(2026, 10, 30) + k * 1000).toISOString();
-  const message = (item: Obj): Obj | undefined => {
-    if (item.type === "function_call")
-      return {
-        role: "assistant",
-        content: [{ type: "tool_use", id: item.call_id, name: "f", input: {} }],
-      };
-    if (item.type === "function_call_output")
-      return {
-        role: "user",
-        content: [{ type: "tool_result", tool_use_id: item.call_id, content: item.output }],
-      };
-    if (item.type === "reasoning")
-      return { role: "assistant", content: [{ type: "thinking", thinking: "t", signature: "s" }] };
-    if (item.type === "message") return { role: item.role, content: item.content };
-    return undefined; // no Claude Code record of its kind
-  };
-  const records: Obj[] = [];
+  const id = (k: number) => `c0de0000-0000-4000-8000-${String(k).padStart(12, "0")}`;
+  const records: Obj[] = pi
+    ? [{ type: "session", version: 3, id: "s", timestamp: at(0), cwd: "/" }]
+    : [];
   for (const item of items) {
-    const m = message(item);
-    if (!m) continue;
+    const message = hostMessage(item, pi);
+    if (!message) continue;
     const k = records.length;
-    const parentUuid = k === 0 ? null : `c0de0000-0000-4000-8000-${String(k).padStart(12, "0")}`;
-    const uuid = `c0de0000-0000-4000-8000-${String(k + 1).padStart(12, "0")}`;
-    records.push({ parentUuid, sessionId: "s", type: m.role, message: m, uuid, timestamp: at(k) });
+    const parent = k === 0 || (pi && k === 1) ? null : id(k);
+    records.push(
+      pi
+        ? { type: "message", id: id(k + 1), parentId: parent, timestamp: at(k), message }
+        : {
+            parentUuid: parent,
+            sessionId: "s",
+            type: message.role,
+            message,
+            uuid: id(k + 1),
+            timestamp: at(k),
+          },
+    );
   }
   return records.map((r) => `${JSON.stringify(r)}\n`).join("");
 }
 
 describe("fix -o of a host session, streamed, against the whole-log path", () => {
-  it("writes the same bytes and reports the same on generated Claude Code sessions, in pieces of 1 to 3 items", async () => {
+  it("writes the same bytes and reports the same on generated Claude Code and pi sessions, in pieces of 1 to 3 items", async () => {
     await streamedProperty(20261205, async (items, piece, at) => {
-      const input = join(dir, "host-fix-claude.jsonl");
-      writeFileSync(input, claudeSession(items));
+      const input = join(dir, "host-fix-tree.jsonl");
+      writeFileSync(input, hostSession(items, at % 2 === 1));
       const options = { repairText: REPAIR, ...(at % 3 === 0 ? { orphans: "keep" as const } : {}) };
       const r = await fixBoth(input, options, piece);
       expect(r.streamed).toEqual(r.whole);
