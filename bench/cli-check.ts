@@ -9,14 +9,13 @@ import {
   createWriteStream,
   existsSync,
   mkdtempSync,
-  readFileSync,
   rmSync,
   statSync,
-  writeFileSync,
 } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { ByteLineSplitter } from "../bindings/readers/lines.js";
+import { recordSection } from "./report.js";
 
 const ROOT = join(import.meta.dirname, "..");
 const CLI = join(ROOT, "dist", "cli.js");
@@ -230,14 +229,7 @@ function section(size: number, runs: Runs, bound: Bounds, load: number[]): strin
 }
 
 function record(text: string, begin = BEGIN, end = END): void {
-  const old = existsSync(RESULTS) ? readFileSync(RESULTS, "utf8") : "";
-  const start = old.indexOf(begin);
-  const stop = old.indexOf(end);
-  const next =
-    start >= 0 && stop > start
-      ? old.slice(0, start) + text + old.slice(stop + end.length)
-      : `${old.trimEnd()}\n\n${text}\n`;
-  writeFileSync(RESULTS, next);
+  recordSection(RESULTS, text, begin, end);
 }
 
 /** One rewriting command's run on the log, with what its report says it did. */

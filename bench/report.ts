@@ -5,12 +5,15 @@ import { ms, ratio } from "./measure.js";
 
 export const ANALYSIS = "<!-- analysis: hand-written, kept by npm run bench -->";
 
-export interface Target {
-  n: number;
-  what: string;
-  met: boolean | undefined;
-  figure: string;
-}
+/**
+ * One target's verdict from one run: met, missed with what bounds it (from the same run's
+ * figures), or not measured (undefined), which is never read as met.
+ */
+export type Target = { what: string; figure: string } & (
+  | { met: true }
+  | { met: false; bound: string }
+  | { met: undefined }
+);
 
 export interface Bar {
   label: string;
@@ -27,6 +30,25 @@ export function table(head: string[], rows: (string | number)[][]): string {
 export function verdict(target: Target): string {
   return target.met === undefined ? "NOT MEASURED" : target.met ? "MET" : "MISSED";
 }
+
+/**
+ * A verdict over values: undefined (not measured) when there are none or one is not a number
+ * (a half of the target that did not run), else whether every value is `ok`.
+ */
+export function settle(values: readonly number[], ok: (v: number) => boolean): boolean | undefined {
+  if (values.length === 0 || values.some((v) => !Number.isFinite(v))) return undefined;
+  return values.every(ok);
+}
+
+/** A target's table row: what, verdict, and the figures, a miss followed by what bounds it. */
+export function targetRow(target: Target): string[] {
+  const measured =
+    target.met === false ? `${target.figure}. What bounds it: ${target.bound}` : target.figure;
+  return [target.what, `**${verdict(target)}**`, measured];
+}
+
+/** The head of every targets table (each bench's `target-rows:` block, copied into the README). */
+export const TARGETS_HEAD = ["target", "verdict", "measured"];
 
 /** A log-scale x position over [lo, hi] for a bar area starting at `left`, `span` wide. */
 function logScale(lo: number, hi: number, left: number, span: number): (v: number) => number {
@@ -110,6 +132,21 @@ export function timesChart(
   }
   parts.push("</svg>");
   return `${parts.join("\n")}\n`;
+}
+
+/**
+ * Puts `text` (which starts with `begin` and ends with `end`) in place of the section between
+ * those markers of the file at `path`, or at its end when it has none.
+ */
+export function recordSection(path: string, text: string, begin: string, end: string): void {
+  const old = existsSync(path) ? readFileSync(path, "utf8") : "";
+  const start = old.indexOf(begin);
+  const stop = old.indexOf(end);
+  const next =
+    start >= 0 && stop > start
+      ? old.slice(0, start) + text + old.slice(stop + end.length)
+      : `${old.trimEnd()}\n\n${text}\n`;
+  writeFileSync(path, next);
 }
 
 /** Writes RESULTS.md: the measured part, then the kept analysis. */

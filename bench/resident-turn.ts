@@ -1,24 +1,29 @@
-// Focused bench for issue #16 target 5: resident turns (append 10, reconcileItems, makeCompactionPlan
-// on the projection, wasm engine) at each size, CPU time: bench/cases.ts's `resident` (21 turns back
-// to back, median), and the same turns with gc() before each (9, median), as the bench measured
-// before session 4: at 1M items the call after a forced full gc() pays ~400 ms.
-// Then the turn as a host runs it (issue #35): default engine, the projection's first reconcile and
+// The resident turn as a host runs it (issue #35), with its verdicts, written into its section of
+// bench/RESULTS.md (bench/resident-report.ts): default engine, the projection's first reconcile and
 // first compaction plan timed, then 21 turns (append 10, reconcileItems, makeCompactionPlan with the
-// default cutoff), with verdicts: the turn at the largest size within 1.5x of the smallest, and each
-// first plan no slower than the first reconcile. It runs first, so the first plan pays the core's
-// first touch of its memory as a host's first plan does. Then the first makeCompactionPlan of a
-// fresh projection against the first reconcileItems of an identical fresh one (rotating order,
-// medians, a second reconcile's A/A beside it), with its verdict. Each host row also gives the
-// bytes a turn allocates (median of 21).
-// node --expose-gc --single-threaded-gc --max-old-space-size=8192 --import tsx bench/resident-turn.ts [sizes...]
+// default cutoff); verdicts: the turn at the largest size within 1.5x of the smallest, and a fresh
+// projection's first plan no slower than its first reconcile within the A/A. It runs first, so the
+// first plan pays the core's first touch of its memory as a host's first plan does. Then the first
+// makeCompactionPlan of a fresh projection against the first reconcileItems of an identical fresh
+// one (rotating order, medians, a second reconcile's A/A beside it). Each host row also gives the
+// bytes a turn allocates (median of 21). Last, the wasm engine's turns (bench/cases.ts's
+// `resident`: 21 back to back, median) and the same turns with gc() before each (9, median): at 1M
+// items the call after a forced full gc() pays ~400 ms. `--print`: prints the section, writes nothing.
+// npm run bench:resident-turn -- [sizes...] [--print]; then script/readme-figures.mjs copies its rows.
+
+import { spawnSync } from "node:child_process";
+import { cpus, loadavg } from "node:os";
 import type { Item } from "../bindings/index.js";
 import { initSync, makeCompactionPlan, Projection, reconcileItems } from "../bindings/index.js";
 import { resident } from "./cases.js";
-import { collect, consume, cpuNow, median, ms } from "./measure.js";
+import { collect, consume, cpuNow, median } from "./measure.js";
+import { recordSection } from "./report.js";
+import { RESIDENT_BEGIN, RESIDENT_END, residentSection } from "./resident-report.js";
 import { allocatedBytes } from "./shapes/allocation.js";
 import { syntheticTranscript } from "./synthetic.js";
 
 initSync();
+const load = loadavg()[0];
 const sizes = process.argv.slice(2).map(Number).filter(Boolean);
 const bases = sizes.length ? sizes : [100_000, 1_000_000];
 const pool = syntheticTranscript(bases.at(-1)! + 1_000) as Item[];
@@ -103,40 +108,21 @@ function firstCalls(base: number, rounds = 3) {
   return { base, plan, reconcile, aa: again / reconcile };
 }
 
-const verdict = (ok: boolean) => (ok ? "met" : "MISSED");
 const host = bases.map(hostTurns);
 const fresh = bases.map((base) => firstCalls(base));
-for (const f of fresh) {
-  const ratio = f.plan / f.reconcile;
-  console.log(
-    `fresh ${f.base}: first plan ${ms(f.plan)} ms, first reconcile ${ms(f.reconcile)} ms on an identical projection (${ratio.toFixed(2)}x, A/A ${f.aa.toFixed(2)}x; target <= 1: ${verdict(ratio <= 1)})`,
-  );
-}
-for (const h of host) {
-  const ratio = h.plan / h.reconcile;
-  console.log(
-    `host ${h.base}: turn ${ms(h.turn)} ms, ${(h.bytes / 1024).toFixed(1)} KB allocated; first reconcile ${ms(h.reconcile)} ms, first plan ${ms(h.plan)} ms (${ratio.toFixed(2)}x, target <= 1: ${verdict(ratio <= 1)})`,
-  );
-}
-if (host.length > 1) {
-  const ratio = host.at(-1)!.turn / host[0].turn;
-  const bytes = host.at(-1)!.bytes / host[0].bytes;
-  console.log(
-    `host turn ${host.at(-1)!.base}/${host[0].base}: ${ratio.toFixed(2)}x (target <= 1.5: ${verdict(ratio <= 1.5)}); bytes allocated ${bytes.toFixed(2)}x`,
-  );
-}
-
 const rows = resident(pool, bases);
-const forced = bases.map((base) => gcBefore(base));
-rows.forEach((row, i) => {
-  console.log(
-    `${row.items}: turn ${ms(row.turn as number)} ms back to back, ${ms(forced[i])} ms with gc() before each`,
-  );
-});
-const scratch = rows[0].scratch as number;
-const turn = (i: number) => rows[i].turn as number;
-console.log(`scratch ${ms(scratch)} ms: ${(scratch / turn(0)).toFixed(1)}x the turn`);
-if (rows[1])
-  console.log(
-    `large/small ${(turn(1) / turn(0)).toFixed(2)}x (${(forced[1] / forced[0]).toFixed(2)}x with gc())`,
-  );
+const wasm = rows.map((row, i) => ({
+  base: row.items as number,
+  turn: row.turn as number,
+  forced: gcBefore(bases[i]),
+  scratch: row.scratch as number | undefined,
+}));
+const stamp = `${new Date().toISOString().slice(0, 10)}, ${cpus()[0]?.model ?? "unknown CPU"}, ${cpus().length} vCPU, Node ${process.version}; 1-minute load average ${load.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end`;
+const section = residentSection({ host, fresh, wasm, stamp });
+console.log(section);
+if (!process.argv.includes("--print")) {
+  recordSection("bench/RESULTS.md", section, RESIDENT_BEGIN, RESIDENT_END);
+  // The section is written either way; readme-figures says in one line why the pages were not.
+  const copied = spawnSync(process.execPath, ["script/readme-figures.mjs"], { stdio: "inherit" });
+  process.exitCode = copied.status ?? 1;
+}

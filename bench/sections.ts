@@ -33,7 +33,7 @@ export function enginesSection(engines: Row[]): string[] {
   return [
     "## (a) Items in JS memory, from scratch: the engines and `auto`",
     "",
-    "`reconcileItems(array, { engine })`, and the cutoff scan as `makeCompactionPlan` runs it (describeItems + the batch engine). `engine part` is the engine's `reconcile` alone on descriptors described beforehand. `auto` is timed as a variant of its own; `auto/better` is the median over rounds of its time over the better engine's time in the same round (paired: the machine's drift hits both sides). Target 2 reads that column. `A/A` is the same paired ratio between `auto` and a second copy of it, timed as one more variant: identical code, so its distance from 1.00 is this run's noise on that cell.",
+    "`reconcileItems(array, { engine })`, and the cutoff scan as `makeCompactionPlan` runs it (describeItems + the batch engine). `engine part` is the engine's `reconcile` alone on descriptors described beforehand. `auto` is timed as a variant of its own; `auto/better` is the median over rounds of its time over the better engine's time in the same round (paired: the machine's drift hits both sides). The `auto` target reads that column. `A/A` is the same paired ratio between `auto` and a second copy of it, timed as one more variant: identical code, so its distance from 1.00 is this run's noise on that cell.",
     "",
     table(
       ["items", ...AUTO_HEAD, "engine part wasm", "reference"],
@@ -112,7 +112,7 @@ export function storedSection(stored: Row[]): string[] {
   return [
     "## (b) Stored bytes to reconciled bytes",
     "",
-    "`reconcileMsgpack(bytes).bytes({ repairOutput })` (wasm) against msgpackr `unpack` + the reference engine + `items({ repairOutput })` + `pack`; the plan alone against `unpack` + reference (no output written); the cutoff plan against `unpack` + `makeCompactionPlan` on the reference engine; `bytes()` of a plan made beforehand against one copy of the input (`slice`); and the plan + `chunks()` (the same output as a list of pieces, the input's ranges as views: nothing copied) against the same baseline as `bytes()`. Ratios are paired (median over rounds). Each timed run waits for the collector's background threads first (2 ms per MB of input, 5–300 ms, the same for every variant).",
+    "`reconcileMsgpack(bytes).bytes({ repairOutput })` (wasm) against msgpackr `unpack` + the reference engine + `items({ repairOutput })` + `pack`; the plan alone against `unpack` + reference (no output written); the cutoff plan against `unpack` + `makeCompactionPlan` on the reference engine; `bytes()` of a plan made beforehand against one copy of the input (`slice`); and the plan + `chunks()` (the same output as a list of pieces, the input's ranges as views: nothing copied) against the same baseline as `bytes()`: the bytes-path target reads that last ratio, what a server writing the pieces out pays; `bytes()` copies the output into fresh memory, bound as one copy is by the first touch of its pages. Ratios are paired (median over rounds). Each timed run waits for the collector's background threads first (2 ms per MB of input, 5–300 ms, the same for every variant).",
     "",
     table(
       [
@@ -159,7 +159,7 @@ export function floorSection(floors: Row[]): string[] {
   return [
     "## (c) The floor: core walk that only skips the msgpack structure, against the full scan",
     "",
-    "`walk` is `walkItems` (nothing classified); `scan` is `prepareItems` + `reconcile`. Both read the input already copied into wasm memory (`copy`). `chunked` runs the bindings' path (`scanBytes`: 256 KiB chunks into a 1 MiB window), the copy included. Target 4 reads walk/scan; where the whole input could not be allocated in the core's memory (–), chunked walk/scan.",
+    "`walk` is `walkItems` (nothing classified); `scan` is `prepareItems` + `reconcile`. Both read the input already copied into wasm memory (`copy`). `chunked` runs the bindings' path (`scanBytes`: 256 KiB chunks into a 1 MiB window), the copy included. No longer a target (a walk no caller can take; it shows what of the bytes path is the msgpack structure itself); where the whole input could not be allocated in the core's memory (–), chunked walk/scan.",
     "",
     table(
       [
@@ -207,25 +207,6 @@ export function memorySection(memory: Row[]): string[] {
   ];
 }
 
-export function residentSection(resident: Row[]): string[] {
-  return [
-    "## (f) Resident turns",
-    "",
-    "A `Projection` of `items` with its resident index built (untimed), then 21 turns back to back of `append` 10 items + `reconcileItems(projection)` + `makeCompactionPlan(projection)` on the wasm engine (median; no gc() between turns: at 1M items the call after a forced full gc() pays ~400 ms, `bench/resident-turn.ts` shows both). From scratch: the same two calls on a plain array and a fresh `Projection` of it.",
-    "",
-    table(
-      ["items", "turn", "from scratch", "scratch/turn"],
-      resident.map((r) => [
-        num(r, "items"),
-        ms(num(r, "turn")),
-        r.scratch === undefined ? "–" : ms(num(r, "scratch")),
-        r.scratch === undefined ? "–" : ratio(num(r, "scratch") / num(r, "turn")),
-      ]),
-    ),
-    "",
-  ];
-}
-
 export function coldSection(cold: Row): string[] {
   return [
     "## (d) Cold start (fresh processes, median of 9)",
@@ -263,7 +244,7 @@ export function corpusSection(corpus: Row[], bytes: Row[]): string[] {
   return [
     "## Real transcripts (../shared/corpus)",
     "",
-    `All ${corpus.length} transcripts of the corpus through (a)'s variants (${CORPUS_ROUNDS} rounds of about 10k items' work each, one gc() before the first round rather than before every run: bench/measure.ts, RoundOptions); target 2 reads every one. Shown: the five largest and every transcript where \`auto\` was over 5% slower than the better engine (${over.length}).`,
+    `All ${corpus.length} transcripts of the corpus through (a)'s variants (${CORPUS_ROUNDS} rounds of about 10k items' work each, one gc() before the first round rather than before every run: bench/measure.ts, RoundOptions); the \`auto\` target reads every one. Shown: the five largest and every transcript where \`auto\` was over 5% slower than the better engine (${over.length}).`,
     "",
     table(
       ["transcript", "items", ...AUTO_HEAD],
@@ -298,6 +279,5 @@ export function sections(run: RunFigures, cold: Row, corpusBytes: Row[]): string
     ...floorSection(run.floors),
     ...coldSection(cold),
     ...memorySection(run.memory),
-    ...residentSection(run.resident),
   ];
 }
