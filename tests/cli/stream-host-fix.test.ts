@@ -162,7 +162,9 @@ describe("fix -o of a host session, streamed, against the whole-log path", () =>
       type: "compacted",
       payload: { message: "", replacement_history: [user("r1"), out("orphan"), user("r3")] },
     };
-    const cases: { items: Obj[]; streams: boolean; bare?: boolean }[] = [
+    const cases: { items: Obj[]; streams: boolean; bare?: boolean; crlf?: boolean }[] = [
+      // Lines ended by CRLF: copied with their own ends, the repair record after its call.
+      { items: [user("a"), call("a"), user("b")], streams: true, crlf: true },
       { items: [user("a"), call("a"), compacted, user("b"), call("b"), user("c")], streams: true },
       // A call left open in its own piece: its repair record right after it, a piece at a time.
       { items: [user("a"), call("a"), user("b"), call("b"), out("b"), user("c")], streams: true },
@@ -183,7 +185,7 @@ describe("fix -o of a host session, streamed, against the whole-log path", () =>
     ];
     for (const c of cases) {
       const input = join(dir, "host-fix-cases.jsonl");
-      const text = rollout(c.items, false);
+      const text = rollout(c.items, false).replaceAll("\n", c.crlf ? "\r\n" : "\n");
       writeFileSync(input, c.bare ? text.slice(0, -1) : text);
       const r = await fixBoth(input, { repairText: REPAIR }, 1);
       expect(r.streamed).toEqual(r.whole);
