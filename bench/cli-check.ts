@@ -364,6 +364,11 @@ async function main(): Promise<void> {
     const rewritten = rewriteSection(size, runs.parallel, rewrote, rewriteLoad, bound);
     console.log(rewritten);
     record(rewritten, REWRITE_BEGIN, REWRITE_END);
+    // The README's line of the command line's verdicts, from the section just written.
+    spawnSync(process.execPath, [join(ROOT, "script", "readme-figures.mjs"), "--blocks"], {
+      cwd: ROOT,
+      stdio: "inherit",
+    });
   } finally {
     if (arg("--keep") < 0) rmSync(dir, { recursive: true, force: true });
   }

@@ -114,14 +114,14 @@ function fill(next, name, text) {
 
 /**
  * The pages (path → text) with RESULTS.md's figures copied in. `blocksOnly`: only the
- * `readme:` blocks (for a bench that writes one). Throws FiguresError when a marker, figure or
+ * paragraphs benches write (the `readme:` blocks and the command line's line), for a bench that
+ * writes one. Throws FiguresError when a marker, figure or
  * table is missing.
  */
 export function fillPages(results, pages, { blocksOnly = false } = {}) {
   const next = new Map(pages);
   if (!blocksOnly) {
     fill(next, "targets", targetsTable(results));
-    fill(next, "cli", cliLine(results));
     const figures = figuresOf(results);
     for (const [path, text] of next) {
       const filled = text.replace(/<!-- fig:([\w-]+) -->[^<]*<!-- \/fig -->/g, (_, name) => {
@@ -132,6 +132,7 @@ export function fillPages(results, pages, { blocksOnly = false } = {}) {
       next.set(path, filled);
     }
   }
+  fill(next, "cli", cliLine(results));
   for (const [, name, text] of results.matchAll(
     /<!-- readme:([\w-]+) -->\n([\s\S]*?)\n<!-- \/readme:\1 -->/g,
   ))

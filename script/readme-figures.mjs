@@ -2,8 +2,8 @@
 // in the docs is typed by hand: the targets table, the `fig:` values, the `readme:` paragraphs and
 // the command line's verdict line (what goes where: script/figures.mjs). Exits 1 (nothing written)
 // when a marker or a figure is missing. Run by `npm run bench` after it writes RESULTS.md;
-// `--check` only reports whether the pages are current; `--blocks` copies only the readme: blocks
-// (for a bench that writes one).
+// `--check` only reports whether the pages are current; `--blocks` copies only the paragraphs benches
+// write (for a bench that writes one).
 import { readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { FiguresError, fillPages } from "./figures.mjs";
 

@@ -82,6 +82,15 @@ describe("the figures script/readme-figures.mjs copies", () => {
     expect(fillPages(RESULTS, next)).toEqual(next);
   });
 
+  it("a bench that writes a paragraph (--blocks) copies the paragraphs and the command line, not the table", () => {
+    const next = fillPages(RESULTS, new Map([["README.md", README]]), { blocksOnly: true });
+    const readme = next.get("README.md") ?? "";
+    expect(readme).toContain("| old | table |");
+    expect(readme).toContain("<!-- fig:run -->old<!-- /fig -->");
+    expect(readme).toContain("`fix` 120 MB/s (8.5 s): met, peak RSS 200 MB: met.");
+    expect(readme).toContain("[RESULTS](bench/RESULTS.md#shapes)");
+  });
+
   it("fails on a bench's row of another width than the table's head, or another head", () => {
     const wide = ROWS.replace("| resident turn |", "| 5 | resident turn |");
     expect(() => targetsTable(`${MAIN}\n${wide}`)).toThrow(/a row of 4 cells under a head of 3/);
