@@ -144,7 +144,7 @@ const md = [
   "",
   "## Targets",
   "",
-  "Retired as targets (docs/decisions.md, \"Benchmark targets\"; their figures stay in the sections below): `bytes()` into fresh memory within 2x of one copy (bound by this machine's first touch of the output's pages, as one copy is; `chunks()` is what a server writes), the scan within 80% of the skip-only walk (a walk no caller can take: section (c)), and 16 B/item of memory (the typed arrays a plan keeps in JS alone take more: section (e)). The resident turn as a host runs it is judged by `bench/resident-turn.ts` (its section below); the command line by `bench/cli-check.ts`.",
+  "Retired as targets (docs/decisions.md, \"Benchmark targets\"; their figures stay in the sections below): `bytes()` into fresh memory within 2x of one copy (bound by this machine's first touch of the output's pages, as one copy is; `chunks()` is what a server writes), the scan within 80% of the skip-only walk (a walk no caller can take: section (c)), and 16 B/item of memory (the two plans held keep more than that in JS arrays alone: section (e)). The resident turn as a host runs it is judged by `bench/resident-turn.ts` (its section below); the command line by `bench/cli-check.ts`.",
   "",
   "<!-- target-rows:bench: copied into README.md's targets table by script/readme-figures.mjs -->",
   table(TARGETS_HEAD, targets.map(targetRow)),
