@@ -33,7 +33,7 @@ export function enginesSection(engines: Row[]): string[] {
   return [
     "## (a) Items in JS memory, from scratch: the engines and `auto`",
     "",
-    "`reconcileItems(array, { engine })`, and the cutoff scan as `makeCompactionPlan` runs it (describeItems + the batch engine). `engine part` is the engine's `reconcile` alone on descriptors described beforehand. `auto` is timed as a variant of its own; `auto/better` is the median over rounds of its time over the better engine's time in the same round (paired: the machine's drift hits both sides). The `auto` target reads that column. `A/A` is the same paired ratio between `auto` and a second copy of it, timed as one more variant: identical code, so its distance from 1.00 is this run's noise on that cell.",
+    "`reconcileItems(array, { engine })`, and `makeCompactionPlan(new Projection(array), { engine, cutoff })` at the middle (a fresh projection per call: nothing described or resident carries over; `wasm` builds the projection's resident index, as a user's first plan on it does). `engine part` is the engine's `reconcile` alone on descriptors described beforehand. `auto` is timed as a variant of its own; `auto/better` is the median over rounds of its time over the better engine's time in the same round (paired: the machine's drift hits both sides). The `auto` target reads that column. `A/A` is the same paired ratio between `auto` and a second copy of it, timed as one more variant: identical code, so its distance from 1.00 is this run's noise on that cell.",
     "",
     table(
       ["items", ...AUTO_HEAD, "engine part wasm", "reference"],

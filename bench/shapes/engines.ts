@@ -1,5 +1,6 @@
-// (a) on one shape in one heap: reconcileItems and the cutoff scan on each engine and `auto`, with
-// `auto` against a copy of itself (A/A), in paired rounds; and the bytes each call allocates.
+// (a) on one shape in one heap: reconcileItems and makeCompactionPlan on each engine and `auto`,
+// with `auto` against a copy of itself (A/A), in paired rounds; and the bytes each call allocates.
+import { cutoffInOrder } from "../../bindings/compaction/in-order-cutoff.js";
 import type { Item } from "../../bindings/index.js";
 import { engineVariants, type Row } from "../cases.js";
 import { median, pairedRatio, rounds } from "../measure.js";
@@ -26,7 +27,8 @@ export function enginesOn(items: readonly Item[], heap: Heap): Row {
   const variants = engineVariants(items);
   const { samples, inner } = shapeCounts(items.length);
   const times = rounds(variants, samples, inner, heap.rounds);
-  const row: Row = { items: items.length };
+  // Whether `auto` plans this shape in the one pass (both calls share it) or on the measured choice.
+  const row: Row = { items: items.length, "one pass": cutoffInOrder(items) ? "yes" : "no" };
   for (const [name, t] of Object.entries(times)) row[name] = median(t);
   for (const op of ["reconcile", "cutoff"]) {
     const [ratio, better] = autoOverBest(times, op);

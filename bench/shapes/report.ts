@@ -37,9 +37,12 @@ function bound(r: Row): string {
       if (over <= aa + 0.02)
         return `${op}: within this cell's noise (A/A ${ratio(num(r, `${op} A/A`))})`;
       const better = r[`${op} better`];
-      if (op === "cutoff" && num(r, "items") < AUTO_MEASURED_FROM && better === "reference")
-        return `${op}: auto runs the reference engine's own code below ${AUTO_MEASURED_FROM} items (noise; A/A ${ratio(num(r, `${op} A/A`))})`;
-      const path = op === "reconcile" ? "the one pass" : "the measured choice";
+      // Where the one pass gives up, `auto` plans on an engine: the reference below
+      // AUTO_MEASURED_FROM items (its own code: noise), else the measured choice.
+      if (r["one pass"] === "no" && num(r, "items") < AUTO_MEASURED_FROM && better === "reference")
+        return `${op}: the one pass gives up and auto runs the reference engine's own code below ${AUTO_MEASURED_FROM} items (noise; A/A ${ratio(num(r, `${op} A/A`))})`;
+      const path =
+        r["one pass"] === "no" ? "the measured choice (the one pass gives up)" : "the one pass";
       return `${op}: ${path} ${ms(num(r, `${op} auto`))} ms against ${better} ${ms(num(r, `${op} ${better}`))} ms`;
     })
     .join("; ");

@@ -1,17 +1,13 @@
-// The compaction cutoff at a transcript's end from reconcileItems' one pass (SPEC §6): the reference
-// engine's cutoff scan (bindings/engine/reference/cutoff.ts) over the pass's slots, with only the
-// items around the start described, so a first plan costs what a first reconcile does.
-import { FLAG_PRIVATE } from "../../common/codes.js";
-import { continuesGroup, isCall } from "../engine/reference/groups.js";
+// The compaction cutoff from reconcileItems' one pass (SPEC §6): the reference engine's cutoff scan
+// (bindings/engine/reference/cutoff.ts) at any cutoff, over the pass's slots, with only the items
+// around the start described, so a first plan costs what a first reconcile does.
+import { fixSplitBy, openStart, unresolvedAt } from "../engine/reference/cutoff.js";
+import { backOverPrivateBy, groupStartBy } from "../engine/reference/groups.js";
 import type { Descriptor } from "../engine/types.js";
 import { describeItem, describePlain, reusedDescriptor } from "../items/describe.js";
 import { directReadsSafe, isPlain } from "../items/direct.js";
 import type { Item } from "../items/types.js";
-import {
-  type InOrderPlan,
-  type InOrderSlots,
-  reconcileInOrderThen,
-} from "../reconcile/in-order.js";
+import { type InOrderSlots, reconcileInOrderThen } from "../reconcile/in-order.js";
 
 /** The cutoff scan's result: the first retained index and the unresolved (item, key ordinal) pairs. */
 export interface InOrderCutoff {
@@ -20,11 +16,16 @@ export interface InOrderCutoff {
 }
 
 /**
- * The reference engine's cutoff scan of `list` at its length, from the one pass; undefined where
- * the pass gives up (the engines decide those transcripts) or Object.prototype changed meanwhile.
+ * The reference engine's cutoff scan of `list` at `cutoff` (an integer in [0, length], checked by
+ * the caller), from the one pass over the whole list (so it validates all of it, as the engines
+ * do); undefined where the pass gives up (the engines decide those transcripts) or
+ * Object.prototype changed meanwhile.
  * @throws whatever reading an item throws, unchanged.
  */
-export function cutoffInOrder(list: readonly Item[]): InOrderCutoff | undefined {
+export function cutoffInOrder(
+  list: readonly Item[],
+  cutoff: number = list.length,
+): InOrderCutoff | undefined {
   const direct = directReadsSafe();
   const into = reusedDescriptor(); // each descriptor is read at once: one object for the pass
   const n = list.length;
@@ -36,22 +37,29 @@ export function cutoffInOrder(list: readonly Item[]): InOrderCutoff | undefined 
         ? describePlain(item, undefined, 0, into, false)
         : describeItem(item);
     },
-    (plan, slots) => ({ start: startOf(list, plan, slots), unresolved: plan.repairs }),
+    (_plan, slots) => scanAt(list, cutoff, slots),
   );
   if (planned === undefined || (direct && !directReadsSafe())) return undefined;
   return planned;
 }
 
 /**
- * The first retained index at the end: with no unresolved call, the end; else the earliest
- * unresolved call's group with the private items before it, closed by the sweep. The pass's
- * repairs are the unresolved calls (client calls with no output), in slot order; its outputs follow
- * their calls and none is dropped (it gives up on those), so the sweep only pulls back a group whose
- * output stands at or after the start.
+ * The scan at `cutoff` over the pass's slots: the unresolved slots by the reference's rule, then
+ * the start from the reference's rules (openStart, fixSplitBy) and the sweep in slot terms. The
+ * pass's outputs follow their calls and none is dropped (it gives up on those), so of the
+ * reference's sweep only its group rule can move the start: a group wholly before it whose output
+ * stands at or after it is pulled back.
  */
-function startOf(list: readonly Item[], plan: InOrderPlan, slots: InOrderSlots): number {
+function scanAt(list: readonly Item[], cutoff: number, slots: InOrderSlots): InOrderCutoff {
+  const { item, output, ordNeeds, count } = slots;
+  const pairs: number[] = [];
+  for (let k = 0; k < count && item[k] < cutoff; k++)
+    if (unresolvedAt(cutoff, item[k], (ordNeeds[k] & 1) !== 0, output[k]))
+      pairs.push(item[k], ordNeeds[k] >> 1);
+  const unresolved = Int32Array.from(pairs);
   const n = list.length;
-  if (plan.repairs.length === 0) return n;
+  // With nothing unresolved at the end, no output stands at or after the start: nothing to read.
+  if (pairs.length === 0 && cutoff === n) return { start: n, unresolved };
   const described = new Map<number, Descriptor>(); // the few items the scan reads, once each
   const at = (i: number): Descriptor => {
     let d = described.get(i);
@@ -61,28 +69,14 @@ function startOf(list: readonly Item[], plan: InOrderPlan, slots: InOrderSlots):
     }
     return d;
   };
-  const groupStart = (i: number): number => {
-    if (!isCall(at(i).kind)) return -1;
-    let s = i;
-    while (s > 0 && continuesGroup(at(s - 1).kind, at(s).kind)) s--;
-    return s;
-  };
-  const backOverPrivate = (from: number): number => {
-    let s = from;
-    while (s > 0 && at(s - 1).flags & FLAG_PRIVATE) s--;
-    return s;
-  };
-  const fixSplit = (from: number): number => {
-    let s = from;
-    for (let g = s < n ? groupStart(s) : -1; g >= 0 && g < s; g = s < n ? groupStart(s) : -1)
-      s = backOverPrivate(g);
-    return s;
-  };
-  let s = fixSplit(backOverPrivate(groupStart(plan.repairs[0])));
+  const groupStart = (i: number) => groupStartBy((j) => at(j).kind, i);
+  const backOver = (i: number) => backOverPrivateBy((j) => at(j).flags, i);
+  const close = (from: number) => fixSplitBy(n, groupStart, backOver, from);
+  let s = close(openStart(cutoff, pairs.length > 0 ? groupStart(pairs[0]) : -1, backOver));
   // The sweep, by slots from the last: a group wholly before s (s never splits one) with an output at or after s.
-  for (let k = slots.count - 1; k >= 0; k--) {
-    const call = slots.item[k];
-    if (call < s && slots.output[k] >= s) s = fixSplit(backOverPrivate(groupStart(call)));
+  for (let k = count - 1; k >= 0; k--) {
+    const call = item[k];
+    if (call < s && output[k] >= s) s = close(backOver(groupStart(call)));
   }
-  return s;
+  return { start: s, unresolved };
 }

@@ -157,12 +157,12 @@ export function makeCompactionPlan(
   if (!(projection instanceof Projection)) throw invalidArgument("projection must be a Projection");
   const length = projection.length;
   const cutoff = checkCutoff(options.cutoff, length);
-  // At the end, `auto` scans in reconcileItems' one pass, as its reconcile does: no descriptors kept.
-  const onePass = cutoff === length && triesOnePass(projection, options.engine);
+  // `auto` scans in reconcileItems' one pass, as its reconcile does: no descriptors kept.
+  const onePass = triesOnePass(projection, options.engine);
   const engine = planningEngine(options.engine, projection, projection.length, "cutoff");
   if (onePass) {
     const list = listOf(projection, options); // the projection's own array, limits checked
-    const planned = onePassWorth(list) ? cutoffInOrder(list) : null;
+    const planned = onePassWorth(list) ? cutoffInOrder(list, cutoff) : null;
     if (planned !== null) onePassDone(list, planned !== undefined);
     if (planned) {
       const keyAt = (index: number, ord: number) => describeItem(list[index]).keys[ord];

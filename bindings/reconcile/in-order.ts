@@ -120,12 +120,14 @@ export function reconcileInOrder(
 }
 
 /**
- * The pass's call slots, in transcript order: each slot's call item and its output (the output's
- * index, or below 0: none). Views valid only inside {@link reconcileInOrderThen}'s `then`.
+ * The pass's call slots, in transcript order: each slot's call item, its output (the output's
+ * index, or below 0: none) and its key ordinal << 1 | whether its call needs an output. Views
+ * valid only inside {@link reconcileInOrderThen}'s `then`.
  */
 export interface InOrderSlots {
   item: Int32Array;
   output: Int32Array;
+  ordNeeds: Int32Array;
   count: number;
 }
 
@@ -390,7 +392,7 @@ function inOrderWith<T>(
           order: unchanged ? undefined : order.subarray(0, placed),
           repairs: Int32Array.from(repairs),
         };
-  return then(plan, { item: slotItem, output: slotOutput, count: slots });
+  return then(plan, { item: slotItem, output: slotOutput, ordNeeds: slotOrdNeeds, count: slots });
 }
 
 /**

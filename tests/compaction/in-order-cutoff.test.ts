@@ -1,9 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-// The compaction cutoff at the end from reconcileItems' one pass (bindings/compaction/in-order-cutoff.ts),
-// which `auto` plans a fresh projection's first makeCompactionPlan with, against the engines' scan.
+// The compaction cutoff from reconcileItems' one pass (bindings/compaction/in-order-cutoff.ts), at
+// any cutoff, which `auto` plans a fresh projection's makeCompactionPlan with, against the engines' scans.
+import { SHAPES } from "../../bench/shapes/shapes.js";
 import { cutoffInOrder } from "../../bindings/compaction/in-order-cutoff.js";
 import { cutoff } from "../../bindings/engine/reference/cutoff.js";
+import { wasmEngine } from "../../bindings/engine/wasm.js";
 import { type Item, makeCompactionPlan, Projection } from "../../bindings/index.js";
 import { describeItems } from "../../bindings/items/describe.js";
 import { mutatedTranscript } from "../support/arbitrary.js";
@@ -40,19 +42,51 @@ const extra: fc.Arbitrary<unknown> = fc.oneof(
     .chain((key) => fc.constantFrom<unknown>(serverCall(key), serverOut(key), out(key), call(key))),
 );
 
+/** A run of server calls: one group of calls that need no output, which a cutoff may split. */
+const serverRun: fc.Arbitrary<unknown[]> = fc
+  .uniqueArray(fc.constantFrom("a", "b", "s", "t"), { minLength: 2, maxLength: 3 })
+  .map((keys) => keys.map(serverCall));
+
 const transcript = fc
-  .tuple(mutatedTranscript, fc.array(fc.tuple(extra, fc.nat({ max: 60 })), { maxLength: 4 }))
+  .tuple(
+    mutatedTranscript,
+    fc.array(
+      fc.tuple(
+        fc.oneof(
+          extra.map((item) => [item]),
+          serverRun,
+        ),
+        fc.nat({ max: 60 }),
+      ),
+      {
+        maxLength: 4,
+      },
+    ),
+  )
   .map(([items, inserts]) => {
     const next: unknown[] = items.slice();
-    for (const [item, at] of inserts) next.splice(at % (next.length + 1), 0, item);
+    for (const [run, at] of inserts) next.splice(at % (next.length + 1), 0, ...run);
     return next as Item[];
   });
 
-/** The reference engine's scan at the end, in the one pass's terms. */
-function referenceAtEnd(items: readonly Item[]) {
-  const scanned = cutoff({ descriptors: describeItems(items) }, items.length);
+/** An engine's scan at `at` (default the end), in the one pass's terms. */
+function scanOf(items: readonly Item[], at = items.length, scan = cutoff) {
+  const scanned = scan({ descriptors: describeItems(items) }, at);
   return scanned.ok ? { start: scanned.start, unresolved: [...scanned.unresolved] } : scanned;
 }
+const referenceAtEnd = (items: readonly Item[]) => scanOf(items);
+const wasmScan = wasmEngine.cutoff;
+
+/** The one pass's scan at `at`, in the same terms; undefined where it gives up. */
+function fastAt(items: readonly Item[], at: number) {
+  const fast = cutoffInOrder(items, at);
+  return fast && { start: fast.start, unresolved: [...fast.unresolved] };
+}
+
+/** A transcript and a cutoff in [0, length], the ends drawn more often. */
+const withCutoff = fc
+  .tuple(transcript, fc.oneof(fc.nat(), fc.constantFrom(0, -1)))
+  .map(([items, c]) => [items, c < 0 ? items.length : c % (items.length + 1)] as const);
 
 /** What may arrive after a capture: outputs and calls of the generated keys, messages. */
 const arrivals = fc.array(
@@ -63,9 +97,14 @@ const arrivals = fc.array(
 );
 
 /** A plan's observable parts and its installed projection with `additional`, or the error thrown. */
-function planOf(items: readonly Item[], additional: Item[], engine?: "reference" | "wasm") {
+function planOf(
+  items: readonly Item[],
+  additional: Item[],
+  engine?: "reference" | "wasm",
+  cutoff?: number,
+) {
   try {
-    const plan = makeCompactionPlan(new Projection(items), { engine });
+    const plan = makeCompactionPlan(new Projection(items), { engine, cutoff });
     let installed: unknown;
     try {
       installed = plan
@@ -108,17 +147,77 @@ describe("the cutoff at the end from the one pass", () => {
     );
     // A fair share planned, and a fair share with a start the scan had to find.
     expect(planned).toBeGreaterThan(RUNS / 4);
-    expect(pulled).toBeGreaterThan(RUNS / 20);
+    expect(pulled).toBeGreaterThan(RUNS / 30);
   });
 
-  it("plans as an explicit engine does: the same plan, items, instructions and installed projection", () => {
+  it("gives both engines' start and unresolved calls at any cutoff whenever it plans (fixed seed)", () => {
+    let planned = 0;
+    let inside = 0;
+    let pulled = 0;
+    let closed = 0;
+    fc.assert(
+      fc.property(withCutoff, ([items, at]) => {
+        const fast = fastAt(items, at);
+        if (!fast) return;
+        planned++;
+        expect(fast).toEqual(scanOf(items, at));
+        expect(fast).toEqual(scanOf(items, at, wasmScan));
+        if (at < items.length) inside++;
+        if (fast.start < at) pulled++;
+        if (fast.start < at && fast.unresolved.length === 0) closed++;
+      }),
+      { seed: SEED, numRuns: RUNS },
+    );
+    // A fair share planned inside the transcript, a fair share with a start before the cutoff,
+    // and some moved back with nothing unresolved (a split group, the sweep).
+    expect(inside).toBeGreaterThan(RUNS / 5);
+    expect(planned).toBeGreaterThan(RUNS / 4);
+    expect(pulled).toBeGreaterThan(RUNS / 30);
+    expect(closed).toBeGreaterThan(RUNS / 500);
+  });
+
+  it("gives both engines' scan at every cutoff of each benchmark shape's transcripts", () => {
+    const n = 1000;
+    let planned = 0;
+    SHAPES.forEach((shape, s) => {
+      const items = shape.items(n) as Item[];
+      const request = { descriptors: describeItems(items) };
+      const scan = (at: number, engine: typeof cutoff) => {
+        const scanned = engine(request, at);
+        return scanned.ok && { start: scanned.start, unresolved: [...scanned.unresolved] };
+      };
+      // Every fourth cutoff (each shape its own residue) and both ends.
+      for (let at = 0; at <= n; at++) {
+        if (at % 4 !== s % 4 && at !== n) continue;
+        const fast = fastAt(items, at);
+        if (!fast) return; // it gives up on the whole transcript, whatever the cutoff
+        planned++;
+        expect(fast, `${shape.name} at ${at}`).toEqual(scan(at, cutoff));
+        expect(fast, `${shape.name} at ${at}`).toEqual(scan(at, wasmScan));
+      }
+    });
+    expect(planned).toBeGreaterThan((n / 4) * (SHAPES.length / 2));
+  });
+
+  it("plans as an explicit engine does at any cutoff: the same plan, items, instructions, installed projection and error", () => {
+    fc.assert(
+      fc.property(withCutoff, arrivals, ([items, at], additional) => {
+        const auto = planOf(items, additional, undefined, at);
+        expect(auto).toEqual(planOf(items, additional, "reference", at));
+        expect(auto).toEqual(planOf(items, additional, "wasm", at));
+      }),
+      { seed: SEED, numRuns: Math.min(RUNS, 1500) },
+    );
+  });
+
+  it("plans as an explicit engine does at the end (no cutoff given)", () => {
     fc.assert(
       fc.property(transcript, arrivals, (items, additional) => {
         const auto = planOf(items, additional);
         expect(auto).toEqual(planOf(items, additional, "reference"));
         expect(auto).toEqual(planOf(items, additional, "wasm"));
       }),
-      { seed: SEED, numRuns: Math.min(RUNS, 1500) },
+      { seed: SEED, numRuns: Math.min(RUNS, 500) },
     );
   });
 

@@ -6,18 +6,60 @@ import { backOverPrivate, groupEnds, groupStarts } from "./groups.js";
 import { type Pairing, pair, type Slot } from "./pairing.js";
 import { column, withColumns } from "./tables.js";
 
+/**
+ * The unresolved rule: is a call slot at `item`, whose call needs an output or not, with its
+ * output at `output` (below 0: none), unresolved at `cutoff`? A client call before the cutoff
+ * with no output before it.
+ */
+export function unresolvedAt(
+  cutoff: number,
+  item: number,
+  needsOutput: boolean,
+  output: number,
+): boolean {
+  return item < cutoff && needsOutput && (output < 0 || output >= cutoff);
+}
+
 /** Client call slots before `cutoff` without an output before `cutoff`, in slot order. */
 export function unresolvedSlots(
   descriptors: readonly Descriptor[],
   pairing: Pairing,
   cutoff: number,
 ): Slot[] {
-  return pairing.slots.filter(
-    (slot) =>
-      slot.item < cutoff &&
-      descriptors[slot.item].flags & FLAG_NEEDS_OUTPUT &&
-      (slot.output < 0 || slot.output >= cutoff),
+  return pairing.slots.filter((slot) =>
+    unresolvedAt(
+      cutoff,
+      slot.item,
+      (descriptors[slot.item].flags & FLAG_NEEDS_OUTPUT) !== 0,
+      slot.output,
+    ),
   );
+}
+
+/**
+ * Where the start's closure begins (then closed: no group split, the sweep): the cutoff when
+ * nothing is unresolved, else the start of the earliest unresolved call's group (`group`, -1:
+ * none) moved back over the private items before it (`backOver`).
+ */
+export function openStart(cutoff: number, group: number, backOver: (at: number) => number): number {
+  return group < 0 ? cutoff : backOver(group);
+}
+
+/**
+ * The split rule over `n` items: `at` moved back while it falls strictly inside a group
+ * (`groupStart`: an item's group's first index, -1 outside groups), each time to the group's start
+ * moved back over its private context (`backOver`).
+ */
+export function fixSplitBy(
+  n: number,
+  groupStart: (index: number) => number,
+  backOver: (at: number) => number,
+  at: number,
+): number {
+  let s = at;
+  for (let g = s < n ? groupStart(s) : -1; g >= 0 && g < s; g = s < n ? groupStart(s) : -1)
+    s = backOver(g);
+  return s;
 }
 
 /** The largest output index (paired or dropped) of each group, by its last item; -1 if none. */
@@ -33,10 +75,12 @@ function groupReach(descriptors: readonly Descriptor[], pairing: Pairing): Int32
 
 /** Moves `at` back while it falls strictly inside a group: the group is pulled with its context. */
 function fixSplit(descriptors: readonly Descriptor[], starts: Int32Array, at: number): number {
-  let s = at;
-  while (s < descriptors.length && starts[s] >= 0 && starts[s] < s)
-    s = backOverPrivate(descriptors, starts[s]);
-  return s;
+  return fixSplitBy(
+    descriptors.length,
+    (i) => starts[i],
+    (i) => backOverPrivate(descriptors, i),
+    at,
+  );
 }
 
 /** The closure of a start `from`: no group split, no correlation across the cut (the sweep). */
@@ -66,9 +110,9 @@ function cutoffStart(
 ): number {
   // One groupStarts for both reads: a typed array over 64 bytes costs ~0.5 us to allocate.
   const starts = groupStarts(descriptors);
-  if (!unresolved.length) return closeStart(descriptors, pairing, cutoff, starts);
-  const first = starts[unresolved[0].item];
-  return closeStart(descriptors, pairing, backOverPrivate(descriptors, first), starts);
+  const group = unresolved.length ? starts[unresolved[0].item] : -1;
+  const from = openStart(cutoff, group, (i) => backOverPrivate(descriptors, i));
+  return closeStart(descriptors, pairing, from, starts);
 }
 
 /** The cutoff scan at `at`: unresolved client calls and the first retained index; or the pairing's error. */

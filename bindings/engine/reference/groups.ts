@@ -44,9 +44,25 @@ export function groupEnds(descriptors: readonly Descriptor[]): Int32Array {
   return ends;
 }
 
+/**
+ * The first index of item `i`'s group, each item's kind read through `kindAt` (a pass that keeps
+ * no descriptors reads only the group's items); -1 for an item outside groups.
+ */
+export function groupStartBy(kindAt: (index: number) => number, i: number): number {
+  if (!isCall(kindAt(i))) return -1;
+  let s = i;
+  while (s > 0 && continuesGroup(kindAt(s - 1), kindAt(s))) s--;
+  return s;
+}
+
+/** `at` moved back over the run of private items just before it, each item's flags read through `flagsAt`. */
+export function backOverPrivateBy(flagsAt: (index: number) => number, at: number): number {
+  let s = at;
+  while (s > 0 && flagsAt(s - 1) & FLAG_PRIVATE) s--;
+  return s;
+}
+
 /** `at` moved back over the run of private items just before it (a group pulled with its context). */
 export function backOverPrivate(descriptors: readonly Descriptor[], at: number): number {
-  let s = at;
-  while (s > 0 && descriptors[s - 1].flags & FLAG_PRIVATE) s--;
-  return s;
+  return backOverPrivateBy((i) => descriptors[i].flags, at);
 }
