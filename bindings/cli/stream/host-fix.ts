@@ -13,19 +13,18 @@ import type { Item } from "../../items/types.js";
 import { HostEditor, NEXT_TIME_LINES } from "../../readers/host/edit.js";
 import { hostAdapter } from "../../readers/host/index.js";
 import { newPlacement, type Placement, place } from "../../readers/host/place.js";
-import { Scanner } from "../../readers/scanner.js";
 import type { TranscriptRecord } from "../../readers/types.js";
 import { failureOf } from "../failure.js";
 import { emptyFixReport, type FixOptions, type FixReport } from "../fix-transcript.js";
 import { SESSION_FORMATS } from "../host-records.js";
-import { counted, openInput, writeOutput } from "../io.js";
-import { progressFor } from "../progress.js";
+import { writeOutput } from "../io.js";
 import { streamsFile } from "../transcript-file.js";
 import { pieceFixer } from "./fix-piece.js";
 import { HostPieceSink } from "./host-pieces.js";
 import { LineWindow } from "./line-window.js";
 import { MIN_STREAM_PIECE, Unstreamable } from "./pieces.js";
 import { planStream, type StreamPlan } from "./plan.js";
+import { rescan } from "./rescan.js";
 
 // The dialects whose preflight decides a piece as the whole (no rule reads across a cut).
 const STREAMED_APIS: ReadonlySet<string> = new Set(["responses", "anthropic"]);
@@ -119,20 +118,10 @@ async function* fixedLog(
     const chunks = editor.drain();
     return chunks.length ? Buffer.concat(chunks) : undefined;
   };
-  const input = openInput(file);
-  const progress = progressFor(file, input.size);
-  const scanner = new Scanner(sink, options);
-  try {
-    for await (const chunk of counted(input.stream, (n) => progress.add(n))) {
-      window.push(chunk);
-      scanner.write(chunk);
-      const out = ready();
-      if (out) yield out;
-    }
-  } finally {
-    progress.stop();
+  for await (const _ of rescan(file, sink, options, (chunk) => window.push(chunk))) {
+    const out = ready();
+    if (out) yield out;
   }
-  scanner.end();
   sink.flush();
   window.end();
   const out = ready();

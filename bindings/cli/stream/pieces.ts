@@ -4,12 +4,10 @@
 import { FLAG_PRIVATE, KIND_CALL, KIND_CHAT_CALLS } from "../../../common/codes.js";
 import { describeItem } from "../../items/describe.js";
 import type { Item } from "../../items/types.js";
-import { Scanner } from "../../readers/scanner.js";
 import type { ReadOptions, TranscriptRecord } from "../../readers/types.js";
-import { counted, openInput } from "../io.js";
-import { progressFor } from "../progress.js";
 import { HistorySink } from "./history-sink.js";
 import type { StreamPlan } from "./plan.js";
+import { rescan } from "./rescan.js";
 
 /** A piece the streamed path cannot write as the whole-log path would: that path runs instead. */
 export class Unstreamable extends Error {}
@@ -124,18 +122,7 @@ export async function* streamPieces(
   min = MIN_STREAM_PIECE,
 ): AsyncGenerator<string> {
   const sink = new PieceSink(plan, write, min);
-  const input = openInput(file);
-  const progress = progressFor(file, input.size);
-  const scanner = new Scanner(sink, options);
-  try {
-    for await (const chunk of counted(input.stream, (n) => progress.add(n))) {
-      scanner.write(chunk);
-      yield* sink.drain();
-    }
-  } finally {
-    progress.stop();
-  }
-  scanner.end();
+  for await (const _ of rescan(file, sink, options)) yield* sink.drain();
   sink.flush(true);
   yield* sink.drain();
 }
