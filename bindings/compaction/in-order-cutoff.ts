@@ -4,10 +4,10 @@
 import { fixSplitBy, openStart, unresolvedAt } from "../engine/reference/cutoff.js";
 import { backOverPrivateBy, groupStartBy } from "../engine/reference/groups.js";
 import type { Descriptor } from "../engine/types.js";
-import { describeItem, describePlain, reusedDescriptor } from "../items/describe.js";
-import { directReadsSafe, isPlain } from "../items/direct.js";
+import { describeItem } from "../items/describe.js";
 import type { Item } from "../items/types.js";
-import { type InOrderSlots, reconcileInOrderThen } from "../reconcile/in-order.js";
+import type { InOrderSlots } from "../reconcile/in-order.js";
+import { inOrderOverItems } from "../reconcile/in-order-items.js";
 
 /** The cutoff scan's result: the first retained index and the unresolved (item, key ordinal) pairs. */
 export interface InOrderCutoff {
@@ -26,21 +26,7 @@ export function cutoffInOrder(
   list: readonly Item[],
   cutoff: number = list.length,
 ): InOrderCutoff | undefined {
-  const direct = directReadsSafe();
-  const into = reusedDescriptor(); // each descriptor is read at once: one object for the pass
-  const n = list.length;
-  const planned = reconcileInOrderThen(
-    n,
-    (i) => {
-      const item = list[i];
-      return direct && isPlain(item)
-        ? describePlain(item, undefined, 0, into, false)
-        : describeItem(item);
-    },
-    (_plan, slots) => scanAt(list, cutoff, slots),
-  );
-  if (planned === undefined || (direct && !directReadsSafe())) return undefined;
-  return planned;
+  return inOrderOverItems(list, (_plan, slots) => scanAt(list, cutoff, slots));
 }
 
 /**

@@ -5,21 +5,14 @@ import { planningEngine } from "../engine/select.js";
 import type { CoreFailure, CoreReconcile, CoreRequest, Descriptor } from "../engine/types.js";
 import { isInitialized } from "../engine/wasm.js";
 import { type ReconciliationError, reconciliationFailure } from "../errors.js";
-import { itemCount, itemList, privacyByTypeOf, UNREAD } from "../family.js";
+import { itemCount, itemList } from "../family.js";
 import { kept } from "../internal/hooks.js";
-import {
-  describeItem,
-  describeItems,
-  describePlain,
-  PRIVACY_NOT_READ,
-  reusedDescriptor,
-} from "../items/describe.js";
-import { directReadsSafe, isPlain } from "../items/direct.js";
+import { describeItem, describeItems } from "../items/describe.js";
 import type { Item, RepairedOutputPredicate } from "../items/types.js";
 import { callerOptions, type ItemLimits, resolveLimits } from "../limits.js";
 import { Projection, projectionInternals } from "../projection.js";
 import { callRecords } from "./call-records.js";
-import { reconcileInOrder } from "./in-order.js";
+import { inOrderOverItems } from "./in-order-items.js";
 import { checkPending, type PendingPredicate, splitPending } from "./outcomes.js";
 import { ReconciliationPlan } from "./plan.js";
 import type { MissingOutputRepair } from "./repairs.js";
@@ -83,29 +76,13 @@ export function planningRequest(
   return { list, request: { descriptors, isRepairedAt } };
 }
 
-/**
- * The reference engine's fast path over the items themselves (common items read directly, no
- * descriptor kept); undefined where it does not apply, or where Object.prototype changed meanwhile.
- */
+/** The reference engine's fast path over the items themselves: its order, repairs and the items' privacy. */
 function planInOrder(list: readonly Item[]) {
-  const direct = directReadsSafe();
-  // What the type tells of each item's privacy for a later items({ family }), read while at hand.
-  const privacy = new Uint8Array(list.length);
-  const into = reusedDescriptor(); // each descriptor is read at once: one object for the pass
-  const planned = reconcileInOrder(list.length, (i) => {
-    const item = list[i];
-    // One prototype check for both reads (it costs about as much as the reads); a message's
-    // privacy is left to items({ family }): read here, it would slow plans of real transcripts.
-    if (!direct || !isPlain(item)) {
-      privacy[i] = UNREAD;
-      return describeItem(item);
-    }
-    const d = describePlain(item, privacy, i, into, false); // the type read once for both
-    if (privacy[i] === PRIVACY_NOT_READ) privacy[i] = privacyByTypeOf(item);
-    return d;
-  });
-  if (planned === undefined || (direct && !directReadsSafe())) return undefined;
-  return { order: planned.order, repairs: planned.repairs, privacy };
+  return inOrderOverItems(list, (plan, _slots, privacy) => ({
+    order: plan.order,
+    repairs: plan.repairs,
+    privacy,
+  }));
 }
 
 /** The most calls of one transcript `auto` plans on an engine between two tries of the one pass. */

@@ -12,9 +12,9 @@ vi.mock("../../bindings/reconcile/in-order.js", async (original) => {
   const module = await original<typeof import("../../bindings/reconcile/in-order.js")>();
   return {
     ...module,
-    reconcileInOrder: (...args: Parameters<typeof module.reconcileInOrder>) => {
+    reconcileInOrderThen: <T>(...args: Parameters<typeof module.reconcileInOrderThen<T>>) => {
       pass.calls++;
-      return module.reconcileInOrder(...args);
+      return module.reconcileInOrderThen(...args);
     },
   };
 });
