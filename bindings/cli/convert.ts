@@ -1,10 +1,8 @@
 // `convert FILE --to jsonl|json|msgpack|chat|anthropic -o OUT`.
-import { statSync } from "node:fs";
 import type { Item } from "../items/types.js";
 import { jsonLines, type WriteFormat } from "../readers/write.js";
 import { writeOutput } from "./io.js";
 import { refuseChatAsResponses } from "./lossy.js";
-import { writtenInParallel } from "./parallel/written.js";
 import { carryRequestFields } from "./request-fields.js";
 import { freshReport, type RewriteOptions, type RewriteRun } from "./rewrite-file.js";
 import { streamPieces } from "./stream/pieces.js";
@@ -45,18 +43,9 @@ async function convertStreamed(
     return lines;
   };
   const anywhere = { ...plan, lastUse: new Map() }; // no key holds a cut back
-  // Each range written by a worker thread where the first read could split the file.
-  const job = { conversation: plan.id!, meta, format: plan.outcome.format };
-  const inParallel = writtenInParallel(
-    file,
-    statSync(file).size,
-    { ...job, replacements: plan.replacements },
-    options.parallel,
-    options.streamRangeBytes,
-  );
   await writeOutput(
     options.output,
-    inParallel ?? streamPieces(file, anywhere, options, write, options.streamPiece),
+    streamPieces(file, anywhere, options, write, options.streamPiece),
   );
   report.ok = true;
   return true;

@@ -26,8 +26,6 @@ export interface InputOptions extends TargetOptions {
   parallel?: ParallelOptions;
   /** The streamed pieces' least size in items (tests cut finer). */
   streamPiece?: number;
-  /** The parallel second read's range size in bytes (tests cut finer). */
-  streamRangeBytes?: number;
 }
 
 /** The default of `streamMinBytes`: inputs up to this are read whole (and preflighted). */

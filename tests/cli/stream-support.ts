@@ -1,12 +1,9 @@
 // What the streamed-rewrite tests share (stream.test.ts, stream-fix.test.ts): the generated
 // transcripts in the Responses vocabulary, and the options that force each path.
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { expect } from "vitest";
 import { brokenTranscript } from "../properties/transcripts.js";
-import { corpusDir, corpusFiles, hasCorpus } from "../support/corpus.js";
-import { LOGS } from "./run.js";
 
 type Obj = Record<string, unknown>;
 
@@ -85,10 +82,4 @@ export async function bothPaths<R extends { error?: unknown; output: string }>(
   const before = wrote.n;
   const streamed = await run(0, piece);
   return { whole, streamed, wasStreamed: wrote.n > before };
-}
-
-/** The example logs and the corpus's JSON lines logs (none when the corpus is absent). */
-export function streamLogs(): string[] {
-  const corpus = hasCorpus ? corpusFiles().filter((f) => f.endsWith(".jsonl")) : [];
-  return [...readdirSync(LOGS).map((f) => join(LOGS, f)), ...corpus.map((f) => join(corpusDir, f))];
 }

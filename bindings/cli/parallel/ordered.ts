@@ -15,9 +15,8 @@ import type { SkippedRecord, TranscriptFormat } from "../../readers/types.js";
 import type { Progress } from "../progress.js";
 import type { CountingSink } from "../tally.js";
 import { type Batch, type Offsets, replay } from "./batch.js";
-import type { RangeEnd } from "./range-scan.js";
 import { type ByteRange, firstLine, lineRanges } from "./ranges.js";
-import type { WriteJob, WrittenPart } from "./write-range.js";
+import type { RangeEnd } from "./worker.js";
 
 /** Formats whose records read alone (no state from earlier lines): the ones a range can start in. */
 export const PARALLEL_FORMATS: ReadonlySet<TranscriptFormat> = new Set([
@@ -31,24 +30,18 @@ export const PARALLEL_FORMATS: ReadonlySet<TranscriptFormat> = new Set([
 export interface Slot {
   range: ByteRange;
   batches: Batch[];
-  /** A written range's parts (write-range.ts), as they arrive. */
-  parts?: WrittenPart[];
   end?: RangeEnd;
 }
 
 /**
  * Reads every slot's range into it, calling `arrived` after each batch and each range's end;
- * `arrived` answers how many slots are counted (a runner reads ahead of that only so far). With
- * `write`, the ranges are written (their parts) rather than counted, and `control` is handed
- * the calls that make the runner ask `arrived` again (slots are taken as the output is written)
- * and that stop it (the promise then rejects).
+ * `arrived` answers how many slots are counted (a runner reads ahead of that only so far).
  */
 export type RangeRunner = (
   path: string,
   format: TranscriptFormat,
   slots: Slot[],
   arrived: () => number,
-  write?: { job: WriteJob; control: (ask: () => void, stop: () => void) => void },
 ) => Promise<void>;
 
 /** How to read in parallel: the pieces, and what reads them (a pool of worker threads). */
@@ -60,8 +53,8 @@ export interface ParallelPlan {
 /** A first line longer than this sends the file to the single read (which reports it). */
 const FIRST_LINE_MAX = 64 * 1024 * 1024;
 
-/** The format of a JSON lines file from its first line, when a range may be read in it. */
-export function parallelFormat(
+// The format of a JSON lines file from its first line, when a range may be read in it.
+function parallelFormat(
   path: string,
   size: number,
   forced?: TranscriptFormat,

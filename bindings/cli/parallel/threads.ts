@@ -1,13 +1,10 @@
 // The readers of the parallel check: this thread and `jobs - 1` worker threads, each taking the
 // next unread range when it finishes one, so ranges end roughly in file order. This thread reads
-// too (it also counts): one fewer Node instance in memory, and both cores busy on two. Ranges
-// written for a rewrite are read by `jobs` workers (this thread writes their output).
+// too (it also counts): one fewer Node instance in memory, and both cores busy on two.
 import { Worker } from "node:worker_threads";
 import type { Batch } from "./batch.js";
 import type { RangeRunner, Slot } from "./ordered.js";
-import type { RangeEnd } from "./range-scan.js";
-import { type RangeJob, readRange, type WorkerMessage } from "./worker.js";
-import type { WrittenPart } from "./write-range.js";
+import { type RangeEnd, type RangeJob, scanRange, type WorkerMessage } from "./worker.js";
 
 /** Each worker's young generation (MB): the parse garbage dies young. */
 const YOUNG_MB = 16;
@@ -18,7 +15,6 @@ const AHEAD = 8;
 type Reader = (job: RangeJob) => void;
 interface ReaderEvents {
   batch(batch: Batch): void;
-  part(part: WrittenPart): void;
   end(end: RangeEnd): void;
   fail(error: Error): void;
 }
@@ -26,7 +22,7 @@ interface ReaderEvents {
 const localReader =
   (events: ReaderEvents): Reader =>
   (job) => {
-    readRange(job, events.batch, events.part).then(events.end, events.fail);
+    scanRange(job, events.batch).then(events.end, events.fail);
   };
 
 function workerReader(script: URL, events: ReaderEvents, workers: Worker[]): Reader {
@@ -35,7 +31,6 @@ function workerReader(script: URL, events: ReaderEvents, workers: Worker[]): Rea
   worker.on("message", (message: WorkerMessage) => {
     if ("failed" in message) events.fail(new Error(message.failed));
     else if ("batch" in message) events.batch(message.batch);
-    else if ("part" in message) events.part(message.part);
     else events.end(message.end);
   });
   worker.on("error", events.fail);
@@ -45,7 +40,7 @@ function workerReader(script: URL, events: ReaderEvents, workers: Worker[]): Rea
 /** A runner of this thread and `jobs - 1` worker threads running `script` (its `serveRanges`). */
 export const workerPool =
   (jobs: number, script: URL): RangeRunner =>
-  (path, format, slots, arrived, write) =>
+  (path, format, slots, arrived) =>
     new Promise<void>((resolve, reject) => {
       const workers: Worker[] = [];
       const idle: (() => void)[] = [];
@@ -53,10 +48,7 @@ export const workerPool =
       let ended = 0;
       let counted = 0;
       let failed = false;
-      let stopped = false;
       const stop = () => {
-        if (stopped) return; // the writer asks again after the last range ended
-        stopped = true;
         for (const w of workers) void w.terminate();
       };
       const fail = (error: Error) => {
@@ -68,7 +60,7 @@ export const workerPool =
       const after = () => {
         counted = arrived();
         for (const waiting of idle.splice(0)) waiting();
-        if (ended === slots.length && !failed && !stopped) {
+        if (ended === slots.length && !failed) {
           stop();
           resolve();
         }
@@ -78,11 +70,6 @@ export const workerPool =
         const events: ReaderEvents = {
           batch: (batch) => {
             slot!.batches.push(batch);
-            after();
-          },
-          part: (part) => {
-            slot!.parts ??= [];
-            slot!.parts.push(part);
             after();
           },
           end: (end) => {
@@ -102,13 +89,11 @@ export const workerPool =
             return;
           }
           slot = slots[taken++];
-          read({ path, range: slot.range, format, write: write?.job });
+          read({ path, range: slot.range, format });
         };
         give();
       };
-      write?.control(after, () => fail(new Error("the write stopped")));
-      // Written ranges are all read by workers: this thread writes their bytes out.
       const readers = Math.min(jobs, slots.length);
       for (let r = 1; r < readers; r++) start(false);
-      start(write === undefined);
+      start(true);
     });
