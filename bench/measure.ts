@@ -178,8 +178,15 @@ export function counts(items: number): { samples: number; inner: number } {
   return { samples: 3, inner: 1 };
 }
 
+/** Milliseconds for a report: two significant digits at least, so a microsecond call is not "0.00". */
 export const ms = (value: number): string =>
-  value >= 100 ? value.toFixed(0) : value >= 10 ? value.toFixed(1) : value.toFixed(2);
+  value >= 100
+    ? value.toFixed(0)
+    : value >= 10
+      ? value.toFixed(1)
+      : value >= 0.1 || value === 0
+        ? value.toFixed(2)
+        : value.toPrecision(2);
 
 export const ratio = (value: number): string =>
   `${value >= 10 ? value.toFixed(1) : value.toFixed(2)}x`;
