@@ -184,7 +184,7 @@ export const ms = (value: number): string =>
     ? value.toFixed(0)
     : value >= 10
       ? value.toFixed(1)
-      : value >= 0.1 || value === 0
+      : value >= 0.01 || value === 0
         ? value.toFixed(2)
         : value.toPrecision(2);
 
