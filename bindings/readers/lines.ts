@@ -170,7 +170,8 @@ export class ByteLineSplitter {
     this.line++;
     const stop = end < 0 ? bytes.length : end;
     let text = this.access.decode(bytes, start, stop);
-    const notUtf8 = !wasUtf8(bytes.subarray(start, stop), text);
+    // Only a line holding U+FFFD can have been invalid: no view of its bytes made for the others.
+    const notUtf8 = text.includes("\uFFFD") && !wasUtf8(bytes.subarray(start, stop), text);
     if (this.line === 1 && this.atFileStart && text.charCodeAt(0) === 0xfeff) text = text.slice(1);
     this.onLine(text.endsWith("\r") ? text.slice(0, -1) : text, this.line, terminated, notUtf8);
   }

@@ -81,8 +81,11 @@ export class Scanner {
   readonly warnings: string[] = [];
   /** Records of types the reader does not know, by type (null prototype: any name is a key). */
   readonly unknownTypes: Record<string, number> = Object.create(null);
-  /** Lines that parse, by kind (null prototype: any name is a key). */
-  readonly recordKinds: Record<string, number> = Object.create(null);
+  /** Lines that parse, by kind (null prototype: any name is a key), less the run not yet added. */
+  private readonly kinds: Record<string, number> = Object.create(null);
+  /** The kind of the last lines counted, and how many in a row are not yet in `kinds`. */
+  private runKind: string | undefined;
+  private run = 0;
   /** A range scan's problems (every bad record, truncated ones too), instead of throwing. */
   private problems?: RangeProblem[];
   /** Bytes (or UTF-16 units) held for a document or a line not yet ended. */
@@ -124,7 +127,7 @@ export class Scanner {
     return {
       lines: this.byteSplitter!.lines,
       records: this.records,
-      recordKinds: this.recordKinds,
+      recordKinds: this.recordKinds(),
     };
   }
 
@@ -194,8 +197,27 @@ export class Scanner {
       warnings: this.warnings,
       unknownTypes: this.unknownTypes,
       records: this.records,
-      recordKinds: this.recordKinds,
+      recordKinds: this.recordKinds(),
     };
+  }
+
+  /** The lines that parsed, by kind, in order of first sight. */
+  private recordKinds(): Record<string, number> {
+    if (this.run > 0) this.kinds[this.runKind!] += this.run;
+    this.run = 0;
+    return this.kinds;
+  }
+
+  // Counts a line of `kind`: a run of one kind is one comparison a line, not a dictionary update.
+  private countKind(kind: string): void {
+    if (kind === this.runKind) {
+      this.run++;
+      return;
+    }
+    this.recordKinds();
+    this.kinds[kind] ??= 0; // entered at first sight, which orders the kinds
+    this.runKind = kind;
+    this.run = 1;
   }
 
   private endLines(): void {
@@ -269,7 +291,7 @@ export class Scanner {
       else this.truncated(at);
       return;
     }
-    countType(this.recordKinds, recordKind(value));
+    this.countKind(recordKind(value));
     if (this.reader === undefined && !this.startReader(value, at)) return;
     this.record(value, at);
   }

@@ -220,6 +220,26 @@ describe("readers: the byte line splitter", () => {
       { seed: 20261201, numRuns: 400 },
     );
   });
+
+  it("flags a line by its bytes, not by a U+FFFD it spells out well-formed", () => {
+    const ok = new TextEncoder().encode('{"a":"\uFFFD"}\n');
+    const bad = Uint8Array.of(
+      ...new TextEncoder().encode('{"a":"'),
+      0xff,
+      ...'"}\n'.split("").map((c) => c.charCodeAt(0)),
+    );
+    const bytes = Uint8Array.from([...ok, ...bad, ...ok]);
+    for (const portable of [false, true]) {
+      const flagged: number[] = [];
+      const lines = splitBytes(bytes, [], portable, flagged);
+      expect(lines.map(([text]) => text)).toEqual([
+        '{"a":"\uFFFD"}',
+        '{"a":"\uFFFD"}',
+        '{"a":"\uFFFD"}',
+      ]);
+      expect(flagged).toEqual([2]);
+    }
+  });
 });
 
 describeCorpus("readers: corpus logs read alike from bytes and from text", () => {

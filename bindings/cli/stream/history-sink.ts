@@ -37,8 +37,10 @@ export abstract class HistorySink implements TranscriptSink {
 
   private take(item: Item, record: TranscriptRecord): void {
     const n = this.#n++;
-    for (const key of describeItem(item).keys)
-      this.#reach = Math.max(this.#reach, this.plan.lastUse.get(key) ?? n);
+    // No key used later (convert plans none): every item closes, nothing to describe.
+    if (this.plan.lastUse.size > 0)
+      for (const key of describeItem(item).keys)
+        this.#reach = Math.max(this.#reach, this.plan.lastUse.get(key) ?? n);
     this.next(item, record, this.#reach <= n);
   }
 
