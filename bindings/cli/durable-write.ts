@@ -86,7 +86,7 @@ async function writeFully(handle: FileHandle, bytes: Uint8Array): Promise<void> 
 /** What an output is written from: chunks made up front, or as they are read (a streamed rewrite). */
 export type Chunks = Iterable<string | Uint8Array> | AsyncIterable<string | Uint8Array>;
 
-// Strings are encoded into one reused buffer of BATCH bytes, written when the next would not fit:
+// Strings are encoded (and bytes copied) into one reused buffer of BATCH bytes, written when the next would not fit:
 // a large output's text is never joined into large strings (old-generation garbage), and a write
 // is awaited before its buffer is filled again. A string longer than the buffer is written alone.
 // A high surrogate ending a string waits for the next one: the pair is one character, as joined.
@@ -104,12 +104,22 @@ async function writeChunks(handle: FileHandle, chunks: Chunks): Promise<void> {
     if (text.length * 3 > BATCH) await writeFully(handle, Buffer.from(text));
     else used += buffer.write(text, used);
   };
+  // Bytes up to half the buffer are copied into it (a streamed host fix yields one chunk a read):
+  // a write per 64 KB chunk cost more than the copy. Larger ones are written as they are.
+  const copy = async (bytes: Uint8Array) => {
+    const alone = bytes.length * 2 > BATCH;
+    if (alone || used + bytes.length > BATCH) await flush();
+    if (alone) await writeFully(handle, bytes);
+    else {
+      buffer.set(bytes, used);
+      used += bytes.length;
+    }
+  };
   for await (const chunk of chunks) {
     if (typeof chunk !== "string") {
       await encode(high);
       high = "";
-      await flush();
-      await writeFully(handle, chunk);
+      await copy(chunk);
       continue;
     }
     const text = high + chunk;

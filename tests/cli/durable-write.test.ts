@@ -68,7 +68,12 @@ describe("durableWrite", () => {
       fc.string({ unit, maxLength: 40 }),
       fc.string({ unit, minLength: 1, maxLength: 3 }).map((t) => t.repeat(200_000)),
     );
-    const chunk = fc.oneof({ weight: 9, arbitrary: text }, fc.uint8Array({ maxLength: 20 }));
+    const bytes = fc.oneof(
+      fc.uint8Array({ maxLength: 20 }),
+      fc.uint8Array({ minLength: 1, maxLength: 3 }).map((b) => Buffer.alloc(300_000 * b.length, b)),
+      fc.constant(Buffer.alloc((1 << 20) + 1, 7)),
+    );
+    const chunk = fc.oneof({ weight: 9, arbitrary: text }, bytes);
     let n = 0;
     await fc.assert(
       fc.asyncProperty(fc.array(chunk, { maxLength: 30 }), async (chunks) => {
@@ -88,6 +93,15 @@ describe("durableWrite", () => {
       }),
       { seed: 20261203, numRuns: 150 },
     );
+  });
+
+  // A streamed host fix yields bytes a read at a time: they are batched, not written one by one.
+  it("writes many small byte chunks in few writes, in order", async () => {
+    const target = join(dir, "bytes.out");
+    const chunks = Array.from({ length: 64 }, (_, i) => Buffer.alloc(64 * 1024, i));
+    await durableWrite(target, chunks);
+    expect(readFileSync(target).equals(Buffer.concat(chunks))).toBe(true);
+    expect(order.filter((step) => step === "write").length).toBe(4); // 4 MiB in 1 MiB writes
   });
 
   it("keeps a target's mode: 0600 stays 0600, 0666 stays 0666 (the umask does not strip bits)", async () => {
