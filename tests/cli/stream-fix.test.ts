@@ -3,77 +3,46 @@
 // generated transcripts cut into the smallest pieces, on the example and corpus logs (items and
 // host sessions written as items), and on the command line with worker threads; where a piece
 // cannot decide as the whole does, the whole-log path runs and the result is still the same.
-import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import fc from "fast-check";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { type FixOptions, fixFile } from "../../bindings/cli/fix.js";
-import { brokenTranscript, REPAIR } from "../properties/transcripts.js";
-import { corpusDir, corpusFiles, hasCorpus } from "../support/corpus.js";
-import { built, cli, LOGS, tempDir } from "./run.js";
-import { asResponses, STREAMED, WHOLE } from "./stream-support.js";
+import { REPAIR } from "../properties/transcripts.js";
+import { built, cli, tempDir } from "./run.js";
+import {
+  exampleAndCorpusLogs,
+  fixOptionsAt,
+  runWholeAndStreamed,
+  streamedProperty,
+} from "./stream-support.js";
 
-// Counts the streamed runs that wrote (a property where every run falls back proves nothing).
-const wrote = vi.hoisted(() => ({ n: 0 }));
-vi.mock("../../bindings/cli/stream/fix.js", async (original) => {
-  const mod = await original<typeof import("../../bindings/cli/stream/fix.js")>();
-  return {
-    ...mod,
-    fixStreamed: async (...args: Parameters<typeof mod.fixStreamed>) => {
-      await mod.fixStreamed(...args);
-      wrote.n++;
-    },
-  };
-});
+// fixStreamed resolves (with nothing) only when it wrote: the whole-log path runs where it throws.
+vi.mock("../../bindings/cli/stream/fix.js", async (original) =>
+  (await import("./stream-count.js")).countingWrites(await original(), "fixStreamed"),
+);
 
 const dir = tempDir();
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-const RUNS = Number(process.env.PROPERTY_RUNS ?? 150);
 
 type Obj = Record<string, unknown>;
 
 let n = 0;
-async function fixBoth(input: string, options: Partial<FixOptions>, piece?: number) {
-  const run = async (extra: Partial<FixOptions>) => {
-    const output = join(dir, `fix-${n++}.jsonl`);
-    const report = await fixFile(input, { ...options, ...extra, output });
-    const bytes = report.error ? undefined : readFileSync(output, "utf8");
-    return { report: { ...report, output: "" }, bytes };
-  };
-  const whole = await run(WHOLE);
-  const before = wrote.n;
-  const streamed = await run({ ...STREAMED, ...(piece ? { streamPiece: piece } : {}) });
-  return { whole, streamed, wasStreamed: wrote.n > before };
-}
+const fixBoth = (input: string, options: Partial<FixOptions>, piece?: number) =>
+  runWholeAndStreamed(
+    (extra) => fixFile(input, { ...options, allowLossy: true, ...extra }),
+    () => join(dir, `fix-${n++}.jsonl`),
+    piece,
+  );
 
 describe("fix, streamed, against the whole-log path", () => {
-  // The same arbitraries as compact's property in stream.test.ts (alike in shape only): fix's options.
   it("writes the same bytes and reports the same on generated transcripts, in pieces of 1 to 3 items", async () => {
-    let streamedRuns = 0;
-    await fc.assert(
-      fc.asyncProperty(
-        brokenTranscript,
-        fc.integer({ min: 1, max: 3 }),
-        fc.nat(),
-        async (items, piece, at) => {
-          const input = join(dir, "fix-input.jsonl");
-          const model = at % 4 === 0 ? { model: "m2" } : {};
-          const all = asResponses(items);
-          writeFileSync(input, all.map((i) => `${JSON.stringify(i)}\n`).join(""));
-          const options = {
-            repairText: REPAIR,
-            format: "responses-jsonl" as const,
-            ...(at % 3 === 0 ? { orphans: "keep" as const } : {}),
-            ...model,
-          };
-          const r = await fixBoth(input, options, piece);
-          expect(r.streamed).toEqual(r.whole);
-          if (r.wasStreamed) streamedRuns++;
-        },
-      ),
-      { numRuns: RUNS, seed: 20261203 },
-    );
-    expect(streamedRuns).toBeGreaterThan(RUNS / 10);
+    await streamedProperty(20261203, async (items, piece, at) => {
+      const input = join(dir, "fix-input.jsonl");
+      writeFileSync(input, items.map((i) => `${JSON.stringify(i)}\n`).join(""));
+      const r = await fixBoth(input, { format: "responses-jsonl", ...fixOptionsAt(at) }, piece);
+      expect(r.streamed).toEqual(r.whole);
+      return r.wasStreamed;
+    });
   });
 
   it("decides duplicate ids, a trigger, reasoning before a cut and an unchanged log as the whole-log path does", async () => {
@@ -115,15 +84,7 @@ describe("fix, streamed, against the whole-log path", () => {
     expect(r.wasStreamed).toBe(false);
   });
 
-  const logs = [
-    ...readdirSync(LOGS).map((f) => join(LOGS, f)),
-    ...(hasCorpus
-      ? corpusFiles()
-          .filter((f) => f.endsWith(".jsonl"))
-          .map((f) => join(corpusDir, f))
-      : []),
-  ];
-  it.each(logs)("gives the whole-log result on %s", async (input) => {
+  it.each(exampleAndCorpusLogs())("gives the whole-log result on %s", async (input) => {
     for (const extra of [
       {},
       { to: "jsonl" as const },

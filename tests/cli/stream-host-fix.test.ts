@@ -5,29 +5,26 @@
 // example and corpus session (Codex, Claude Code, pi), and on the command line with worker
 // threads; where a piece cannot decide as the whole does, the whole-log path runs and the result
 // is still the same.
-import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import type { FixOptions } from "../../bindings/cli/fix.js";
 import { fixToOutput } from "../../bindings/cli/host-copy.js";
 import { REPAIR } from "../properties/transcripts.js";
-import { corpusDir, corpusFiles, hasCorpus } from "../support/corpus.js";
-import { built, cli, LOGS, tempDir } from "./run.js";
-import { bothPaths, responses, streamedProperty } from "./stream-support.js";
+import { hasCorpus } from "../support/corpus.js";
+import { built, cli, tempDir } from "./run.js";
+import {
+  exampleAndCorpusLogs,
+  fixOptionsAt,
+  responses,
+  runWholeAndStreamed,
+  streamedProperty,
+} from "./stream-support.js";
 
-// Counts the streamed runs that wrote (a property where every run falls back proves nothing).
-const wrote = vi.hoisted(() => ({ n: 0 }));
-vi.mock("../../bindings/cli/stream/host-fix.js", async (original) => {
-  const mod = await original<typeof import("../../bindings/cli/stream/host-fix.js")>();
-  return {
-    ...mod,
-    fixHostStreamed: async (...args: Parameters<typeof mod.fixHostStreamed>) => {
-      const report = await mod.fixHostStreamed(...args);
-      if (report) wrote.n++;
-      return report;
-    },
-  };
-});
+// fixHostStreamed resolves with a report only when it wrote (undefined: the whole-log path runs).
+vi.mock("../../bindings/cli/stream/host-fix.js", async (original) =>
+  (await import("./stream-count.js")).countingWrites(await original(), "fixHostStreamed", Boolean),
+);
 
 const dir = tempDir();
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -41,13 +38,12 @@ vi.spyOn(globalThis.crypto, "randomUUID").mockImplementation(
 
 let n = 0;
 const fixBoth = (input: string, options: Partial<FixOptions>, piece?: number) =>
-  bothPaths(
+  runWholeAndStreamed(
     (extra) => {
       uuids = 0;
       return fixToOutput(input, { ...options, ...extra });
     },
     () => join(dir, `host-fix-${n++}.jsonl`),
-    wrote,
     piece,
   );
 
@@ -143,12 +139,7 @@ describe("fix -o of a host session, streamed, against the whole-log path", () =>
     await streamedProperty(20261204, async (items, piece, at) => {
       const input = join(dir, "host-fix-input.jsonl");
       writeFileSync(input, rollout(items, at % 2 === 1, at % 5 === 0 ? "m1" : undefined));
-      const options = {
-        repairText: REPAIR,
-        ...(at % 3 === 0 ? { orphans: "keep" as const } : {}),
-        ...(at % 4 === 0 ? { model: "m2" } : {}),
-      };
-      const r = await fixBoth(input, options, piece);
+      const r = await fixBoth(input, fixOptionsAt(at), piece);
       expect(r.streamed).toEqual(r.whole);
       return r.wasStreamed;
     });
@@ -193,16 +184,29 @@ describe("fix -o of a host session, streamed, against the whole-log path", () =>
     }
   });
 
-  const sessions = [
-    ...readdirSync(LOGS).map((f) => join(LOGS, f)),
-    ...(hasCorpus
-      ? corpusFiles()
-          .filter((f) => f.endsWith(".jsonl"))
-          .map((f) => join(corpusDir, f))
-      : []),
-  ];
+  it("falls back where a fix leaves a record of a Claude Code or pi tree out whole", async () => {
+    const { call, out, user } = responses;
+    // The whole re-points links to a record left out from anywhere in the file, earlier lines too.
+    const cases = [
+      // An orphan output's record, dropped.
+      { items: [user("a"), call("a"), out("a"), out("zz"), user("b"), call("b")], streams: false },
+      // An output before its call: moved to a new record after the call, its own record left out.
+      { items: [user("a"), out("b"), call("a"), out("a"), user("b"), call("b")], streams: false },
+      // Neither, the same calls: the repair record is added after its call, a piece at a time.
+      { items: [user("a"), call("a"), out("a"), user("b"), call("b")], streams: true },
+    ];
+    for (const pi of [false, true])
+      for (const c of cases) {
+        const input = join(dir, "host-fix-left-out.jsonl");
+        writeFileSync(input, hostSession([...c.items, user("c")], pi));
+        const r = await fixBoth(input, { repairText: REPAIR }, 1);
+        expect(r.streamed).toEqual(r.whole);
+        expect({ pi, ...c, streamed: r.wasStreamed }).toEqual({ pi, ...c, streamed: c.streams });
+      }
+  });
+
   if (!hasCorpus) it.skip("corpus logs (../shared/corpus absent)", () => {});
-  it.each(sessions)("gives the whole-log result on %s", async (input) => {
+  it.each(exampleAndCorpusLogs())("gives the whole-log result on %s", async (input) => {
     for (const extra of [{}, { model: "another-model" }, { orphans: "keep" as const }]) {
       const r = await fixBoth(input, extra, 1);
       expect(r.streamed).toEqual(r.whole);

@@ -1,9 +1,14 @@
-// What the streamed-rewrite tests share (stream.test.ts, stream-fix.test.ts): the generated
-// transcripts in the Responses vocabulary, and the options that force each path.
-import { readFileSync } from "node:fs";
+// What the streamed-rewrite tests share (stream.test.ts, stream-fix.test.ts,
+// stream-host-fix.test.ts): the generated transcripts in the Responses vocabulary, the logs they
+// run on, the options that force each path, and a run on both paths to compare.
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import fc from "fast-check";
 import { expect } from "vitest";
-import { brokenTranscript } from "../properties/transcripts.js";
+import { brokenTranscript, REPAIR } from "../properties/transcripts.js";
+import { corpusDir, corpusFiles, hasCorpus } from "../support/corpus.js";
+import { LOGS } from "./run.js";
+import { streamedWrites } from "./stream-count.js";
 
 type Obj = Record<string, unknown>;
 
@@ -22,6 +27,12 @@ export function asResponses(items: readonly Obj[]): Obj[] {
   });
 }
 
+/** The example logs and the corpus's JSON lines logs (none when ../shared/corpus is absent). */
+export function exampleAndCorpusLogs(): string[] {
+  const corpus = hasCorpus ? corpusFiles().filter((f) => f.endsWith(".jsonl")) : [];
+  return [...readdirSync(LOGS).map((f) => join(LOGS, f)), ...corpus.map((f) => join(corpusDir, f))];
+}
+
 // --allow-lossy: a host session written as items is refused without it (host-records.ts).
 /** The whole-log path, whatever the size. */
 export const WHOLE = { streamMinBytes: Number.POSITIVE_INFINITY, allowLossy: true };
@@ -37,12 +48,14 @@ export const responses = {
 
 /**
  * Runs `check` on generated broken transcripts (Responses vocabulary), a piece size of 1 to 3 and
- * a number choosing options, with a fixed seed; `check` says whether that run streamed. A fifth
- * or more must have (a property where every run falls back proves nothing).
+ * a number choosing options, with a fixed seed; `check` says whether that run streamed. More than
+ * `share` of the runs (a tenth unless given) must have (a property where every run falls back
+ * proves nothing).
  */
 export async function streamedProperty(
   seed: number,
   check: (items: Obj[], piece: number, at: number) => Promise<boolean>,
+  share = 1 / 10,
 ): Promise<void> {
   const runs = Number(process.env.PROPERTY_RUNS ?? 150);
   let streamed = 0;
@@ -53,8 +66,15 @@ export async function streamedProperty(
     }),
     { numRuns: runs, seed },
   );
-  expect(streamed).toBeGreaterThan(runs / 10);
+  expect(streamed).toBeGreaterThan(runs * share);
 }
+
+/** A fix property's options by its run's number: orphans kept in a third, another model in a quarter. */
+export const fixOptionsAt = (at: number) => ({
+  repairText: REPAIR,
+  ...(at % 3 === 0 ? { orphans: "keep" as const } : {}),
+  ...(at % 4 === 0 ? { model: "m2" } : {}),
+});
 
 /** One run's report (its output path blanked) and the bytes it wrote (none on an error). */
 export interface PathRun<R> {
@@ -62,14 +82,22 @@ export interface PathRun<R> {
   bytes: string | undefined;
 }
 
+/** What a rewrite is run with on each path: the stream threshold, the piece size, the output. */
+export interface PathOptions {
+  streamMinBytes: number;
+  streamPiece?: number;
+  output: string;
+}
+
 /**
  * Runs a rewrite on the whole-log path, then streamed in pieces of `piece` items (every size
- * streams), each to a fresh output `next()` names; `wrote.n` counts the streamed runs that wrote.
+ * streams; the default piece size without `piece`), each to a fresh output `next()` names;
+ * `wasStreamed`: the streamed run wrote (counted where the test mocks the streamed module with
+ * stream-count.ts's countingWrites; false otherwise).
  */
-export async function bothPaths<R extends { error?: unknown; output: string }>(
-  rewrite: (extra: { streamMinBytes: number; streamPiece?: number; output: string }) => Promise<R>,
+export async function runWholeAndStreamed<R extends { error?: unknown; output: string }>(
+  rewrite: (extra: PathOptions) => Promise<R>,
   next: () => string,
-  wrote: { n: number },
   piece?: number,
 ): Promise<{ whole: PathRun<R>; streamed: PathRun<R>; wasStreamed: boolean }> {
   const run = async (streamMinBytes: number, streamPiece?: number) => {
@@ -79,7 +107,7 @@ export async function bothPaths<R extends { error?: unknown; output: string }>(
     return { report: { ...report, output: "" }, bytes };
   };
   const whole = await run(Number.POSITIVE_INFINITY);
-  const before = wrote.n;
+  const before = streamedWrites.n;
   const streamed = await run(0, piece);
-  return { whole, streamed, wasStreamed: wrote.n > before };
+  return { whole, streamed, wasStreamed: streamedWrites.n > before };
 }

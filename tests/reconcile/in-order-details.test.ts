@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { type Item, reconcileItems } from "../../bindings/index.js";
 import type { LazyKeyChecks } from "../../bindings/internal/hooks.js";
 import {
+  answeredGroup,
   call,
   chatCalls,
   chatUser,
@@ -16,23 +17,10 @@ import {
   tool,
   user,
 } from "../support/items.js";
-import { MODES, onePass, reference } from "../support/one-pass.js";
+import { leftToEngines, onePass, plansAsReference, reference } from "../support/one-pass.js";
 
 /** The modes that keep the lazy key map on a small transcript (default keeps it from 16k items). */
 const LAZY: LazyKeyChecks[] = ["filtered", "scanned", "mapped"];
-
-/** Planned in the pass, with the general path's plan, in each of `modes`. */
-function plansAsReference(items: readonly unknown[], modes = MODES) {
-  const expected = reference(items);
-  for (const mode of modes)
-    expect({ mode, plan: onePass(items, mode) }).toEqual({ mode, plan: expected });
-}
-
-/** Left to the engines in each of `modes` (the general path decides: an error or a dropped output). */
-function leftToEngines(items: readonly unknown[], modes = MODES) {
-  for (const mode of modes)
-    expect({ mode, plan: onePass(items, mode) }).toEqual({ mode, plan: undefined });
-}
 
 const ids = (prefix: string, n: number) => Array.from({ length: n }, (_, k) => `${prefix}${k}`);
 
@@ -190,14 +178,7 @@ describe("reconcileInOrder's outputs away from their place", () => {
 
   it("moves a late output met in a wide group's block into its own call's repair slot", () => {
     const wide = ids("w", 9);
-    const items = [
-      call("z"),
-      user("u"),
-      ...wide.map((k) => call(k)),
-      out("z"),
-      ...wide.map((k) => out(k)),
-      user("v"),
-    ];
+    const items = [call("z"), user("u"), ...answeredGroup(wide, [out("z")]), user("v")];
     plansAsReference(items);
     for (const mode of LAZY) expect(onePass(items, mode)?.repairs).toEqual([]);
   });

@@ -4,9 +4,9 @@
 // the engines. Each plan is the reference engine's general path's (SPEC §5), in every key-check mode.
 import { describe, expect, it } from "vitest";
 import { type Item, reconcileItems } from "../../bindings/index.js";
-import { MODES, onePass, reference } from "../support/one-pass.js";
+import { leftToEngines, MODES, onePass, plansAsReference, reference } from "../support/one-pass.js";
 import "../support/engines.js";
-import { call, out, reasoning, user } from "../support/items.js";
+import { answeredGroup, call, out, reasoning, user } from "../support/items.js";
 
 /** A seeded generator (an LCG): the same transcript every run. */
 function rng(seed: number): () => number {
@@ -55,12 +55,6 @@ function steps(keys: readonly string[], seed: number, widest: number): Item[] {
   return items;
 }
 
-function plansAsReference(items: readonly unknown[]) {
-  const expected = reference(items);
-  for (const mode of MODES)
-    expect({ mode, plan: onePass(items, mode) }).toEqual({ mode, plan: expected });
-}
-
 describe("the one pass's key table", () => {
   it("tells keys alike in their last eight characters apart (one hash, narrow and wide groups)", () => {
     for (const widest of [1, 4, 16]) plansAsReference(steps(alike(40), 7 + widest, widest));
@@ -96,8 +90,7 @@ describe("the one pass's key table", () => {
       ...keys.map((k) => call(k)),
       out(keys[3]),
       compaction,
-      ...keys.map((k) => call(k)),
-      ...keys.map((k) => out(k)),
+      ...answeredGroup(keys),
       compaction,
       call(keys[0]),
       user("end"),
@@ -115,9 +108,7 @@ describe("the one pass's key table", () => {
       out("before"),
       compaction,
       user("u"),
-      ...keys.map((k) => call(k)),
-      user("interrupted"),
-      ...keys.map((k) => out(k)),
+      ...answeredGroup(keys, [user("interrupted")]),
       user("end"),
     ];
     plansAsReference(items);
@@ -127,13 +118,8 @@ describe("the one pass's key table", () => {
   it("leaves keys that collide past its probe limit to the engines, with the same plan", () => {
     // A wide group of 200 calls alike at the end: the table's lookups pass the limit.
     const keys = alike(200);
-    const items = [
-      user("start"),
-      ...keys.map((k) => call(k)),
-      ...keys.map((k) => out(k)),
-    ] as Item[];
-    for (const mode of MODES)
-      expect({ mode, plan: onePass(items, mode) }).toEqual({ mode, plan: undefined });
+    const items = [user("start"), ...answeredGroup(keys)] as Item[];
+    leftToEngines(items);
     const expected = reconcileItems(items, { engine: "reference" }).items();
     expect(reconcileItems(items, { engine: "auto" }).items()).toEqual(expected);
     expect(expected).toEqual(items); // every call answered in its block: nothing moves

@@ -37,6 +37,12 @@ export const tool = (id: string, content = `result ${id}`) => ({
   content,
 });
 export const chatUser = (text: string) => ({ role: "user", content: text });
+/** Calls on `keys`, then `between`, then the calls' outputs in call order. */
+export const answeredGroup = (keys: readonly string[], between: readonly object[] = []) => [
+  ...keys.map((k) => call(k)),
+  ...between,
+  ...keys.map((k) => out(k)),
+];
 export const repairOf = (id: string) => out(id, "interrupted");
 /** A server-executed call (a hosted shell): it needs no output and is never repaired. */
 export const serverCall = (id: string) => ({

@@ -1,5 +1,6 @@
 // The one-pass reconcile (reconcileInOrder) and the reference engine's general path in the same
 // terms, for tests that hold one to the other under each lazy key check.
+import { expect } from "vitest";
 import { reconcile } from "../../bindings/engine/reference/order.js";
 import { type LazyKeyChecks, withHooks } from "../../bindings/internal/hooks.js";
 import {
@@ -29,4 +30,17 @@ export function onePass(items: readonly unknown[], mode: LazyKeyChecks) {
     order: fast.order ? [...fast.order] : items.map((_, i) => i),
     repairs: [...fast.repairs],
   };
+}
+
+/** Planned in the pass, with the general path's plan, in each of `modes`. */
+export function plansAsReference(items: readonly unknown[], modes = MODES): void {
+  const expected = reference(items);
+  for (const mode of modes)
+    expect({ mode, plan: onePass(items, mode) }).toEqual({ mode, plan: expected });
+}
+
+/** Left to the engines in each of `modes` (the general path decides: an error or a dropped output). */
+export function leftToEngines(items: readonly unknown[], modes = MODES): void {
+  for (const mode of modes)
+    expect({ mode, plan: onePass(items, mode) }).toEqual({ mode, plan: undefined });
 }

@@ -60,6 +60,7 @@ function placed(items: Item[], records: TranscriptRecord[], fixed: Item[], tree:
   const placement = newPlacement();
   place({ items, records, fixed }, placement);
   const first = records[0].line as number;
+  // No input reaches this (a moved output and a repair go after their call, which stays): kept.
   for (const anchor of placement.inserts.keys())
     if (anchor < first) throw new Unstreamable("an output placed before its piece");
   if (tree)
