@@ -120,6 +120,19 @@ export function locatedViolations(
   api: PreflightApi,
   options: { model?: string; family?: Family; producer?: Family },
 ): LocatedViolation[] {
+  return locatedPreflight(t, api, options).located;
+}
+
+/**
+ * {@link locatedViolations}, and `unrecorded`: {@link violationsOf} of the same items without
+ * their records, when the records gave the call nothing but lines (no item read a model, so the
+ * call without them is this one); undefined when they did.
+ */
+export function locatedPreflight(
+  t: Transcript,
+  api: PreflightApi,
+  options: { model?: string; family?: Family; producer?: Family },
+): { located: LocatedViolation[]; unrecorded: ReportedViolation[] | undefined } {
   const of = preflightInput(t.items, api);
   const family = options.family;
   const producer = options.producer ?? t.meta.family;
@@ -133,7 +146,7 @@ export function locatedViolations(
     ...(itemModels ? { itemModels } : {}),
     ...(family ? { family, itemFamilies } : {}),
   });
-  return result.violations.map((v) => {
+  const located = result.violations.map((v) => {
     const at = itemIndexOf(of, v.index, v.block);
     const record: TranscriptRecord | undefined = t.records[at];
     const out: ReportedViolation = { rule: v.rule, message: v.message, fix: v.fix, index: v.index };
@@ -143,6 +156,15 @@ export function locatedViolations(
     const exact = api !== "anthropic" || v.block !== undefined;
     return { reported: out, item: exact ? at : undefined };
   });
+  // Without records: no item models, so `model` is options.model as here, and no line.
+  const unrecorded = itemModels ? undefined : located.map((v) => unlined(v.reported));
+  return { located, unrecorded };
+}
+
+function unlined(v: ReportedViolation): ReportedViolation {
+  if (v.line === undefined) return v;
+  const { line: _, ...rest } = v;
+  return rest;
 }
 
 function conversationReport(

@@ -164,7 +164,9 @@ export function fixTranscript(
   appendAll(report.removed, late.removed);
   report.itemsAfter = fixed.length;
   const after = { id: transcript.id, items: fixed, records: [], meta: transcript.meta };
-  report.remaining = violationsOf(after, checkApi, checks);
+  // The same items preflighted again without records: the late pass's own call when it removed
+  // nothing and read no recorded model (removeRefused says so).
+  report.remaining = late.unrecorded ?? violationsOf(after, checkApi, checks);
   return fixed;
 }
 

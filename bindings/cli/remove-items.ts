@@ -4,7 +4,7 @@
 import type { Family, Item } from "../items/types.js";
 import type { PreflightApi } from "../preflight/index.js";
 import type { Transcript, TranscriptRecord } from "../readers/types.js";
-import { locatedViolations } from "./check.js";
+import { locatedPreflight, type ReportedViolation } from "./check.js";
 
 /** An item `fix` left out for a violation whose fix is `remove-item`. */
 export interface RemovedItem {
@@ -21,6 +21,17 @@ export interface RemoveOptions {
   producer?: Family;
 }
 
+/** What {@link removeRefused} left and removed. */
+export interface Refused {
+  items: Item[];
+  removed: RemovedItem[];
+  /**
+   * When nothing was removed: the violations `violationsOf` reports for `items` without records,
+   * read from this same call where the records changed nothing of it but lines (else undefined).
+   */
+  unrecorded?: ReportedViolation[];
+}
+
 /**
  * `items` without those preflight for `api` names with fix `remove-item` (each once, by the
  * first rule naming it), and what was removed; `recordOf` says where an item came from.
@@ -31,15 +42,16 @@ export function removeRefused(
   api: PreflightApi,
   recordOf: (item: Item) => TranscriptRecord,
   options: RemoveOptions,
-): { items: Item[]; removed: RemovedItem[] } {
+): Refused {
   const t = { id: base.id, items: [...items], records: items.map(recordOf), meta: base.meta };
+  const { located, unrecorded } = locatedPreflight(t, api, options);
   const drop = new Map<Item, string>();
-  for (const v of locatedViolations(t, api, options)) {
+  for (const v of located) {
     if (v.reported.fix !== "remove-item" || v.item === undefined) continue;
     const item = items[v.item];
     if (item !== undefined && !drop.has(item)) drop.set(item, v.reported.rule);
   }
-  if (drop.size === 0) return { items: [...items], removed: [] };
+  if (drop.size === 0) return { items: [...items], removed: [], unrecorded };
   const removed = [...drop].map(([item, rule]) => {
     const { index, line } = recordOf(item);
     return line === undefined ? { rule, index } : { rule, index, line };

@@ -22,16 +22,18 @@ export interface BaseContext {
 }
 
 /**
- * A memoized correlation of `descriptors`. A compaction trigger is left to its own rule: the
- * engines refuse it, and correlate() neutralizes it without recording a refusal.
+ * A memoized correlation of the descriptors `describe` gives, described on first use too (a
+ * caller running only rules that never pair, fix's unstored references, never describes). A
+ * compaction trigger is left to its own rule: the engines refuse it, and correlate() neutralizes
+ * it without recording a refusal.
  */
 export function lazyCorrelation(
-  descriptors: readonly Descriptor[],
+  describe: () => readonly Descriptor[],
   options: PreflightOptions,
 ): () => Correlation {
   let done: Correlation | undefined;
   return () => {
-    done ??= correlate(descriptors, options.engine);
+    done ??= correlate(describe(), options.engine);
     return done;
   };
 }

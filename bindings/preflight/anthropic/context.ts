@@ -80,7 +80,7 @@ export function anthropicContext(
     options,
     messageOf: Int32Array.from(messageOf),
     blockOf: Int32Array.from(blockOf),
-    correlation: lazyCorrelation(descriptors, options),
+    correlation: lazyCorrelation(() => descriptors, options),
     locate: (i) => {
       const index = messageOf[i];
       const block = blockOf[i];

@@ -21,7 +21,7 @@ function outputsInPlace(correlation: Correlation): Set<number> {
 
 /** The context of one Chat Completions `messages` array. */
 export function chatContext(messages: readonly unknown[], options: PreflightOptions): ChatContext {
-  const correlation = lazyCorrelation(describeItems(messages), options);
+  const correlation = lazyCorrelation(() => describeItems(messages), options);
   let placed: Set<number> | undefined;
   return {
     messages,

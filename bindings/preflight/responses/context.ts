@@ -59,7 +59,7 @@ export function responsesContext(
     ids,
     roles,
     breaks,
-    correlation: lazyCorrelation(describeItems(items), options),
+    correlation: lazyCorrelation(() => describeItems(items), options),
     locate: (index) => ({ index, item: items[index], where: `input[${index}]` }),
   };
 }

@@ -1,0 +1,145 @@
+// Issue 35: `fix` reports what stays refused (`remaining`) as preflight of its output without
+// records (no lines, no recorded models). fixTranscript reads that from its late removal pass
+// when that pass is the same call (it removed nothing, no item read a recorded model); here the
+// report equals the definition on generated transcripts with lines, recorded models, reasoning,
+// compactions and ids of the wrong prefix, for every API, and on hand-made cases of each.
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { violationsOf } from "../../bindings/cli/check.js";
+import {
+  emptyFixReport,
+  type FixOptions,
+  fixTranscript,
+} from "../../bindings/cli/fix-transcript.js";
+import { TranscriptError } from "../../bindings/errors.js";
+import type { Item } from "../../bindings/items/types.js";
+import type { PreflightApi } from "../../bindings/preflight/index.js";
+import type { Transcript, TranscriptRecord } from "../../bindings/readers/types.js";
+import { brokenTranscript } from "../properties/transcripts.js";
+import { asResponses } from "./stream-support.js";
+
+type Obj = Record<string, unknown>;
+const APIS: PreflightApi[] = ["responses", "chat", "anthropic"];
+const MODELS = [undefined, "m1", "m2"];
+
+const reasoning = (id: string, blob?: string): Obj => ({
+  type: "reasoning",
+  id,
+  summary: [{ type: "summary_text", text: "thought" }],
+  ...(blob === undefined ? {} : { encrypted_content: blob }),
+});
+const compaction = (id: string): Obj => ({ type: "compaction", id, encrypted_content: "blob" });
+const said = (id: string): Obj => ({
+  type: "message",
+  id,
+  role: "assistant",
+  content: [{ type: "output_text", text: "ok" }],
+});
+const user: Obj = { type: "message", role: "user", content: "go" };
+
+// Items preflight may report after fix (a wrong id prefix, another model's compaction) or that
+// only fix's late pass may remove (reasoning the reconciled order leaves with nothing after it).
+const extra = fc.oneof(
+  fc.constantFrom("rs_1", "bad_1").map((id) => reasoning(id, "blob")),
+  fc.constant(reasoning("rs_2")),
+  fc.constantFrom("cmp_1", "bad_2").map(compaction),
+  fc.constantFrom("msg_1", "bad_3").map(said),
+);
+
+interface Case {
+  items: Obj[];
+  models: (string | undefined)[];
+  api: PreflightApi;
+  model?: string;
+  metaModel?: string;
+}
+
+// Fixes `c` and returns the report's `remaining` beside its definition (undefined: fix refused).
+function remainingOf(
+  c: Case,
+): { got: string; want: string; count: number; removed: number } | undefined {
+  const records: TranscriptRecord[] = c.items.map((_, i) => ({
+    index: i,
+    line: i + 2,
+    ...(c.models[i] === undefined ? {} : { model: c.models[i] }),
+  }));
+  const meta = { compactions: [], ...(c.metaModel ? { model: c.metaModel } : {}) };
+  const t: Transcript = { id: "main", items: c.items as Item[], records, meta };
+  const options: Omit<FixOptions, "output"> = c.model ? { model: c.model } : {};
+  const report = emptyFixReport("in", "out");
+  let fixed: Item[];
+  try {
+    fixed = fixTranscript(t, c.api, options, report);
+  } catch (error) {
+    if (error instanceof TranscriptError) return undefined;
+    throw error;
+  }
+  const after = { id: t.id, items: fixed, records: [], meta };
+  const want = violationsOf(after, c.api, { model: c.model });
+  // Compared as written (--json): key order and absent keys count.
+  return {
+    got: JSON.stringify(report.remaining),
+    want: JSON.stringify(want),
+    count: want.length,
+    removed: report.removed.length,
+  };
+}
+
+describe("fix's remaining violations", () => {
+  it("are preflight of the fixed items without records, on generated transcripts", () => {
+    let reported = 0;
+    fc.assert(
+      fc.property(
+        brokenTranscript,
+        fc.array(fc.tuple(fc.nat(), extra), { maxLength: 4 }),
+        fc.array(fc.constantFrom(...MODELS), { maxLength: 40 }),
+        fc.constantFrom(...APIS),
+        fc.constantFrom(...MODELS),
+        fc.constantFrom(...MODELS),
+        (base, extras, models, api, model, metaModel) => {
+          const items = asResponses(base);
+          for (const [at, item] of extras) items.splice(at % (items.length + 1), 0, item);
+          const out = remainingOf({ items, models, api, model, metaModel });
+          if (out === undefined) return;
+          expect(out.got).toBe(out.want);
+          if (out.count > 0) reported++;
+        },
+      ),
+      { numRuns: Number(process.env.PROPERTY_RUNS ?? 300), seed: 35 },
+    );
+    expect(reported).toBeGreaterThan(10);
+  });
+
+  it("name no line, though the items came from lines", () => {
+    const out = remainingOf({
+      items: [user, reasoning("rs_1", "blob"), said("bad_3")],
+      models: [],
+      api: "responses",
+    });
+    expect(out?.count).toBe(1);
+    expect(out?.got).toBe(out?.want);
+  });
+
+  it("leave out what only a recorded model made foreign (another model's compaction)", () => {
+    // With records, preflight reports the compaction as foreign; without, it does not.
+    const out = remainingOf({
+      items: [user, compaction("cmp_1"), said("msg_1")],
+      models: [undefined, "m1", "m1"],
+      api: "responses",
+      model: "m2",
+    });
+    expect(out?.count).toBe(0);
+    expect(out?.got).toBe(out?.want);
+  });
+
+  it("follow the late pass's removal (reasoning left last once the last is removed)", () => {
+    // The first pass removes the last reasoning; the late one the reasoning then left last.
+    const out = remainingOf({
+      items: [user, reasoning("rs_1", "blob"), reasoning("rs_3", "blob")],
+      models: [],
+      api: "responses",
+    });
+    expect(out?.removed).toBe(2);
+    expect(out?.got).toBe(out?.want);
+  });
+});
