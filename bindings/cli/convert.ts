@@ -37,15 +37,20 @@ async function convertStreamed(
   Object.assign(report, { format: plan.outcome.format, conversation: plan.id, items: plan.items });
   const meta = { ...carriedMeta(plan.meta), api: plan.outcome.api };
   let first = true;
-  const write = (items: Item[]) => {
-    const lines = [...jsonLines(items, first ? meta : undefined)];
+  const write = (
+    items: Item[],
+    _records: unknown,
+    _last: boolean,
+    texts: (string | undefined)[],
+  ) => {
+    const lines = [...jsonLines(items, first ? meta : undefined, texts)];
     first = false;
     return lines;
   };
   const anywhere = { ...plan, lastUse: new Map() }; // no key holds a cut back
   await writeOutput(
     options.output,
-    streamPieces(file, anywhere, options, write, options.streamPiece),
+    streamPieces(file, anywhere, options, write, options.streamPiece, true),
   );
   report.ok = true;
   return true;

@@ -90,6 +90,9 @@ export class Scanner {
   private problems?: RangeProblem[];
   /** Bytes (or UTF-16 units) held for a document or a line not yet ended. */
   private held = 0;
+  /** The JSON line being read and its value, while the sink takes its records (the last one after). */
+  lineText = "";
+  lineValue: unknown;
   /** A first line that is the items' meta record: the format is detected from the next line. */
   private metaLine?: { value: unknown; at: TranscriptRecord };
 
@@ -293,6 +296,8 @@ export class Scanner {
     }
     this.countKind(recordKind(value));
     if (this.reader === undefined && !this.startReader(value, at)) return;
+    this.lineText = text;
+    this.lineValue = value;
     this.record(value, at);
   }
 

@@ -41,17 +41,22 @@ export interface WriteOptions {
  * Items as JSON lines, one string per item with its newline (for writing a stream), after the
  * meta record when `meta` holds a carried field (see {@link WriteOptions.meta}). No items: the
  * meta record alone, even empty, so the file reads back as a conversation of no items (an empty
- * file is no log: `empty-input`).
+ * file is no log: `empty-input`). `texts[i]`, when set, is item i's JSON.stringify, written as it is.
  * @throws {TranscriptError} as {@link checkItems} (at the first line); `invalid-item` (with
  *   `index`, reason `unwritable`) for an item JSON.stringify throws on (a cycle, a BigInt, a getter).
  * @throws {TranscriptError} `invalid-argument` when `meta` cannot be read.
  */
-export function* jsonLines(items: readonly Item[], meta?: ItemsMeta): Generator<string> {
+export function* jsonLines(
+  items: readonly Item[],
+  meta?: ItemsMeta,
+  texts?: readonly (string | undefined)[],
+): Generator<string> {
   checkItems(items);
   const head =
     metaRecord(meta, items) ?? (items.length === 0 ? { type: ITEMS_META_TYPE } : undefined);
   if (head) yield `${JSON.stringify(head)}\n`;
-  for (let index = 0; index < items.length; index++) yield `${jsonLine(items[index], index)}\n`;
+  for (let index = 0; index < items.length; index++)
+    yield `${texts?.[index] ?? jsonLine(items[index], index)}\n`;
 }
 
 function jsonLine(item: Item, index: number): string {

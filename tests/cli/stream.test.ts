@@ -41,6 +41,33 @@ describe("convert, streamed, against the whole-log path", () => {
   });
 });
 
+// Convert writes a Codex item as its line's payload text where that is JSON.stringify's
+// (readers/canonical-json.ts): lines written otherwise must still come out as the whole path's.
+describe("convert, streamed, of a Codex rollout not written as JSON.stringify writes", () => {
+  it("gives the whole-log result", async () => {
+    const input = join(dir, "rollout-variants.jsonl");
+    const line = (payload: string) =>
+      `{"timestamp":"t","type":"response_item","payload":${payload}}`;
+    const payloads = [
+      '{"type":"message","role":"user","content":[{"type":"input_text","text":"a\\u001b\\n\\"b\\" \\/"}]}',
+      '{"type":"message", "role":"user","content":"spaced"}',
+      '{"type":"message","role":"user","content":"\\u0041\\u001B"}',
+      '{"type":"function_call","call_id":"c1","name":"f","arguments":"{}","n":1.50,"m":1e3,"z":-0}',
+      '{"type":"function_call_output","call_id":"c1","output":"o","output":"last","9":1}',
+      '{"type":"message","role":"assistant","content":"ok","big":123456789012345678}',
+    ];
+    const meta = '{"timestamp":"t","type":"session_meta","payload":{"id":"s"}}';
+    writeFileSync(input, `${[meta, ...payloads.map(line)].join("\n")}\n`);
+    const r = await runWholeAndStreamed(
+      (extra) => convertFile(input, { to: "jsonl", allowLossy: true, ...extra }),
+      () => join(dir, `convert-${n++}.jsonl`),
+      1,
+    );
+    expect(r.whole.bytes).toContain('"content":"A\\u001b"');
+    expect(r.streamed).toEqual(r.whole);
+  });
+});
+
 // The report but what only the whole-log path fills (the closing preflight the streamed compact
 // skips, and what it finds).
 const comparable = ({ remaining: _r, ok: _o, preflight: _p, ...rest }: CompactReport) => rest;

@@ -4,6 +4,8 @@
 import { FLAG_PRIVATE, KIND_CALL, KIND_CHAT_CALLS } from "../../../common/codes.js";
 import { describeItem } from "../../items/describe.js";
 import type { Item } from "../../items/types.js";
+import { canonicalMember } from "../../readers/canonical-json.js";
+import type { Scanner } from "../../readers/scanner.js";
 import type { ReadOptions, TranscriptRecord } from "../../readers/types.js";
 import { HistorySink } from "./history-sink.js";
 import type { StreamPlan } from "./plan.js";
@@ -53,18 +55,33 @@ export const OUTPUT_BATCH = 16 * 1024;
 /**
  * Turns one piece into its output lines (each with its newline); undefined refuses the cut there
  * (the piece grows and is offered again at the next cut). `last` pieces cannot be refused.
+ * `texts` (when asked for): each item's JSON as JSON.stringify writes it, where its line held it
+ * so (the item unchanged since), else undefined.
  */
 export type PieceWriter = (
   items: Item[],
   records: TranscriptRecord[],
   last: boolean,
+  texts: (string | undefined)[],
 ) => readonly string[] | undefined;
+
+/** Where a Codex rollout line holds its item as written (canonical-json.ts), or undefined. */
+function payloadText(scanner: Scanner | undefined, item: Item): string | undefined {
+  const value = scanner?.lineValue as { payload?: unknown } | undefined;
+  if (value?.payload !== item) return undefined; // a replaced history's item, or another line's
+  const text = scanner!.lineText;
+  const span = canonicalMember(text, "payload");
+  return span && text.slice(span[0], span[1]);
+}
 
 /** The sink of the second read: the plan's conversation, cut into pieces. */
 class PieceSink extends HistorySink {
   #items: Item[] = [];
   #records: TranscriptRecord[] = [];
+  #texts: (string | undefined)[] = [];
   #out: (readonly string[])[] = [];
+  /** The second read's scanner, when the items' texts are kept. */
+  scanner?: Scanner;
 
   constructor(
     plan: StreamPlan,
@@ -77,17 +94,19 @@ class PieceSink extends HistorySink {
   protected next(item: Item, record: TranscriptRecord, closes: boolean): void {
     this.#items.push(item);
     this.#records.push(record);
+    if (this.scanner) this.#texts.push(payloadText(this.scanner, item));
     if (closes && this.#items.length >= this.min) this.flush(false);
   }
 
   /** Hands the piece on; false when the writer refused the cut. */
   flush(last: boolean): void {
     if (this.#items.length === 0) return;
-    const lines = this.write(this.#items, this.#records, last);
+    const lines = this.write(this.#items, this.#records, last, this.#texts);
     if (lines === undefined) return;
     this.#out.push(lines);
     this.#items = [];
     this.#records = [];
+    this.#texts = [];
   }
 
   /** The lines written since the last call, joined to about {@link OUTPUT_BATCH} characters. */
@@ -111,7 +130,8 @@ class PieceSink extends HistorySink {
 
 /**
  * Reads `file` again and yields the lines `write` makes of each piece of the plan's conversation,
- * in order. `min` is the pieces' least size (tests cut finer).
+ * in order. `min` is the pieces' least size (tests cut finer). With `texts`, a Codex rollout's
+ * items are handed to `write` with their texts (PieceWriter), for a writer that needs no more.
  * @throws what `write` throws, and the read's errors (the first read already met any bad record).
  */
 export async function* streamPieces(
@@ -120,9 +140,13 @@ export async function* streamPieces(
   options: ReadOptions,
   write: PieceWriter,
   min = MIN_STREAM_PIECE,
+  texts = false,
 ): AsyncGenerator<string> {
   const sink = new PieceSink(plan, write, min);
-  for await (const _ of rescan(file, sink, options)) yield* sink.drain();
+  // Its reader hands each line's payload on unchanged: the payload's text is the item's.
+  const keep = texts && plan.outcome.format === "codex-rollout";
+  const reading = keep ? (scanner: Scanner) => (sink.scanner = scanner) : undefined;
+  for await (const _ of rescan(file, sink, options, undefined, reading)) yield* sink.drain();
   sink.flush(true);
   yield* sink.drain();
 }

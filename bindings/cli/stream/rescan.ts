@@ -8,7 +8,7 @@ import { progressFor } from "../progress.js";
 
 /**
  * Reads `file` into `sink`, yielding once a chunk is scanned (`take` sees each chunk first) and
- * ending the scanner after the last.
+ * ending the scanner after the last; `reading` is handed the scanner first (its current line).
  * @throws the read's errors and what `sink` or `take` throw.
  */
 export async function* rescan(
@@ -16,10 +16,12 @@ export async function* rescan(
   sink: TranscriptSink,
   options: ReadOptions,
   take?: (chunk: Uint8Array) => void,
+  reading?: (scanner: Scanner) => void,
 ): AsyncGenerator<void> {
   const input = openInput(file);
   const progress = progressFor(file, input.size);
   const scanner = new Scanner(sink, options);
+  reading?.(scanner);
   try {
     for await (const chunk of counted(input.stream, (n) => progress.add(n))) {
       take?.(chunk);
