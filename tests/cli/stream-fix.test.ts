@@ -50,6 +50,7 @@ describe("fix, streamed, against the whole-log path", () => {
     const call = (k: string) => ({ type: "function_call", call_id: k, name: "f", arguments: "{}" });
     const out = (k: string) => ({ type: "function_call_output", call_id: k, output: "o" });
     const user = { type: "message", role: "user", content: "u" };
+    const ghost = { type: "ghost_snapshot", ghost_commit: {} };
     const cases: { items: Obj[]; model?: string; streams: boolean }[] = [
       // A call left open in its own piece: repaired there, as in the whole.
       { items: [user, call("a"), user, call("b"), out("b"), user], streams: true },
@@ -60,6 +61,15 @@ describe("fix, streamed, against the whole-log path", () => {
       },
       // A trigger not last: the whole removes it; a piece's plan refuses it.
       { items: [user, call("a"), { type: "compaction_trigger" }, user], streams: false },
+      // An unknown type between two calls left open (twice, and last): the whole removes it
+      // before planning and plans the calls as one group; no cut falls after the first call.
+      { items: [user, call("a"), ghost, call("d"), user], streams: true },
+      // (The refused piece's item ids are not taken as seen: offered again, it still streams.)
+      {
+        items: [user, { ...call("a"), id: "fc_1" }, ghost, ghost, call("d"), out("d"), user],
+        streams: true,
+      },
+      { items: [user, call("a"), ghost], streams: true },
       // Reasoning with its call in the next item: never cut between them.
       { items: [user, call("a"), user, signed("rs_1"), call("b"), out("b"), user], streams: true },
     ];

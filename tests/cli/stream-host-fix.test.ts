@@ -166,6 +166,18 @@ describe("fix -o of a host session, streamed, against the whole-log path", () =>
         items: [user("a"), { type: "ghost_snapshot", ghost_commit: {} }, call("a")],
         streams: true,
       },
+      // Between two calls left open: the whole removes it before planning and plans the calls
+      // as one group (both repairs after the second); no cut falls after the first call.
+      {
+        items: [
+          user("a"),
+          call("a"),
+          { type: "ghost_snapshot", ghost_commit: {} },
+          call("d"),
+          user("b"),
+        ],
+        streams: true,
+      },
       // A trigger not last: the whole removes it, a piece cannot tell.
       { items: [user("a"), call("a"), { type: "compaction_trigger" }, user("b")], streams: false },
       // The same id in two pieces: the whole removes the second.

@@ -14,7 +14,7 @@ import {
   type FixReport,
   fixTranscript,
 } from "../fix-transcript.js";
-import { Unstreamable } from "./pieces.js";
+import { cutsAfter, Unstreamable } from "./pieces.js";
 import type { StreamPlan } from "./plan.js";
 
 // Removals a piece decides as the whole does: the rule reads the item alone (its type), and the
@@ -30,9 +30,22 @@ function idOf(item: Item): string | undefined {
   return typeof id === "string" ? id : undefined;
 }
 
+// Whether a fixed piece still ends where a cut may fall: an item left out before the plan (an
+// unknown type, say) can leave a call or reasoning last, which the whole joins to the calls after.
+function keepsCut(items: readonly Item[], out: readonly Item[]): boolean {
+  const last = items[items.length - 1];
+  if (out[out.length - 1] === last) return true;
+  const kept = new Set(out);
+  let end = items.length;
+  while (end > 0 && !kept.has(items[end - 1])) end--;
+  return end === items.length || cutsAfter(items.slice(0, end));
+}
+
 /**
  * The fix of one piece after another of `stream`'s conversation, each piece's findings merged
- * into `report`: returns the piece's fixed items (fixTranscript's).
+ * into `report`: returns the piece's fixed items (fixTranscript's), or undefined when the piece
+ * is not `last` and its fix no longer ends where a cut may fall ({@link keepsCut}): nothing is
+ * kept of it, and the caller offers it again, grown, at the next cut.
  * @throws {Unstreamable} when the whole-log path is to decide: an item id seen in an earlier
  * piece (the whole removes the second), preflight removing an item by a rule that may read past
  * the item (another than {@link ITEM_RULES}'s) or leaving a violation, or the engines or the
@@ -44,14 +57,15 @@ export function pieceFixer(
   api: PreflightApi,
   options: FixOptions,
   report: FixReport,
-): (items: Item[], records: TranscriptRecord[]) => Item[] {
+): (items: Item[], records: TranscriptRecord[], last: boolean) => Item[] | undefined {
   const ids = new Set<string>();
-  return (items, records) => {
+  return (items, records, last) => {
+    const own = new Set<string>();
     for (const item of items) {
       const id = idOf(item);
       if (id === undefined) continue;
-      if (ids.has(id)) throw new Unstreamable(`item id ${id} in two pieces`);
-      ids.add(id);
+      if (ids.has(id) || own.has(id)) throw new Unstreamable(`item id ${id} in two pieces`);
+      own.add(id);
     }
     const one = emptyFixReport(file, options.output);
     const transcript = { id: stream.id ?? "", items, records, meta: stream.meta };
@@ -59,6 +73,8 @@ export function pieceFixer(
       const out = fixTranscript(transcript, api, options, one, api);
       if (one.remaining.length > 0 || one.removed.some((r) => !ITEM_RULES.has(r.rule)))
         throw new Unstreamable("preflight names items of a piece by what may lie past it");
+      if (!last && !keepsCut(items, out)) return undefined;
+      for (const id of own) ids.add(id);
       mergeFixReport(report, one);
       return out;
     } catch (error) {

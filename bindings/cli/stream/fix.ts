@@ -50,15 +50,16 @@ export async function fixStreamed(
   const fix = pieceFixer(file, stream, api, options, report);
   let changed = false;
   let first = true;
-  const fixed = (items: Item[], records: Parameters<PieceWriter>[1]) => {
-    const out = fix(items, records);
-    changed ||= !sameItems(items, out);
+  const fixed = (items: Item[], records: Parameters<PieceWriter>[1], last: boolean) => {
+    const out = fix(items, records, last);
+    if (out !== undefined) changed ||= !sameItems(items, out);
     return out;
   };
   const write: PieceWriter = (items, records, last) => {
     // A cut is not made inside a call group or before what a reasoning item needs after it.
     if (!last && !cutsAfter(items)) return undefined;
-    const out = fixed(items, records);
+    const out = fixed(items, records, last);
+    if (out === undefined) return undefined; // the fix ends the piece where no cut may fall
     // A piece fixed to nothing (an item preflight removes) writes nothing: jsonLines would write
     // an empty log's meta record; the meta goes ahead of the first piece that keeps items.
     if (out.length === 0) return [];

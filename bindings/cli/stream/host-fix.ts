@@ -86,7 +86,12 @@ async function* fixedLog(
   let written = 0; // the last line written
   const sink = new HostPieceSink(
     plan,
-    (items, records) => queue.push(placed(items, records, fix(items, records), !!adapter.link)),
+    (items, records, last) => {
+      const fixed = fix(items, records, last);
+      if (fixed === undefined) return false;
+      queue.push(placed(items, records, fixed, !!adapter.link));
+      return true;
+    },
     min,
   );
   // Lines up to `end`: runs of untouched ones copied as slices, the others through the editor.
@@ -123,7 +128,7 @@ async function* fixedLog(
     const out = ready();
     if (out) yield out;
   }
-  sink.flush();
+  sink.flush(true);
   window.end();
   const out = ready();
   if (out) yield out;

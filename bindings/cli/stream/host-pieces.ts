@@ -8,8 +8,11 @@ import { HistorySink } from "./history-sink.js";
 import { cutsAfter } from "./pieces.js";
 import type { StreamPlan } from "./plan.js";
 
-/** A piece's items and the records they were read from (each record's items all in it). */
-export type HostPiece = (items: Item[], records: TranscriptRecord[]) => void;
+/**
+ * A piece's items and the records they were read from (each record's items all in it); false
+ * refuses the cut (the piece grows and is offered again at the next cut). `last` cannot be refused.
+ */
+export type HostPiece = (items: Item[], records: TranscriptRecord[], last: boolean) => boolean;
 
 /** The sink of the second read: hands each piece on once the next record's first item shows. */
 export class HostPieceSink extends HistorySink {
@@ -28,17 +31,18 @@ export class HostPieceSink extends HistorySink {
 
   protected next(item: Item, record: TranscriptRecord, closes: boolean): void {
     const previous = this.#records[this.#records.length - 1];
-    if (this.#cuttable && previous !== undefined && previous.line !== record.line) this.flush();
+    if (this.#cuttable && previous !== undefined && previous.line !== record.line)
+      this.flush(false);
     this.#items.push(item);
     this.#records.push(record);
     this.#cuttable = closes && this.#items.length >= this.min && cutsAfter(this.#items);
   }
 
-  /** Hands the piece held on (the last one at the end of the read). */
-  flush(): void {
+  /** Hands the piece held on (`last`: the end of the read); kept when the cut is refused. */
+  flush(last: boolean): void {
     this.#cuttable = false;
     if (this.#items.length === 0) return;
-    this.piece(this.#items, this.#records);
+    if (!this.piece(this.#items, this.#records, last)) return;
     this.#items = [];
     this.#records = [];
   }
