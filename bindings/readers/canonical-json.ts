@@ -59,7 +59,8 @@ export function canonicalMember(text: string, key: string): [number, number] | u
   if (text.charCodeAt(0) !== OPEN_OBJECT) return undefined;
   const n = text.length;
   const open: number[] = []; // per open container: the index in `keys` its keys start at, -1 an array
-  const keys: number[] = []; // start and length of each key of the open objects
+  const keys: number[] = []; // start and length of each key of the open objects, up to `held`
+  let held = 0; // (an index, not the array's length: setting that is a runtime call)
   let start = -1;
   let end = -1;
   let backslash = text.indexOf("\\");
@@ -86,10 +87,12 @@ export function canonicalMember(text: string, key: string): [number, number] | u
         if (first >= ZERO && first <= NINE) return undefined; // an integer-like key would move
         const from = open[open.length - 1];
         const length = close - i - 1;
-        if ((keys.length - from) / 2 >= MAX_KEYS) return undefined;
-        for (let k = from; k < keys.length; k += 2)
+        if ((held - from) / 2 >= MAX_KEYS) return undefined;
+        for (let k = from; k < held; k += 2)
           if (keys[k + 1] === length && sameKey(text, keys[k], i + 1, length)) return undefined;
-        keys.push(i + 1, length);
+        keys[held] = i + 1;
+        keys[held + 1] = length;
+        held += 2;
         if (open.length === 1 && length === key.length && text.startsWith(key, i + 1)) {
           start = close + 2;
         }
@@ -100,7 +103,7 @@ export function canonicalMember(text: string, key: string): [number, number] | u
       continue;
     }
     if (c === OPEN_OBJECT || c === OPEN_ARRAY) {
-      open.push(c === OPEN_OBJECT ? keys.length : -1);
+      open.push(c === OPEN_OBJECT ? held : -1);
       i++;
       continue;
     }
@@ -108,7 +111,7 @@ export function canonicalMember(text: string, key: string): [number, number] | u
       if (open.length === 1 && start >= 0 && end < 0) end = i;
       if (c !== COMMA) {
         const from = open.pop()!;
-        if (from >= 0) keys.length = from;
+        if (from >= 0) held = from;
       }
       i++;
       continue;

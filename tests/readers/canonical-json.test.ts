@@ -59,6 +59,8 @@ describe("readers: canonical JSON lines", () => {
     };
     const text = JSON.stringify({ timestamp: "t", type: "response_item", payload, after: 1 });
     expect(slice(text)).toBe(JSON.stringify(payload));
+    const siblings = { a: { x: 1, y: [{ x: 2 }] }, b: { x: 3 }, x: 4 }; // one key in several objects
+    expect(slice(JSON.stringify({ payload: siblings }))).toBe(JSON.stringify(siblings));
     expect(slice(JSON.stringify({ payload: "s" }))).toBe('"s"');
     expect(slice(JSON.stringify({ payload: 5 }))).toBe("5");
     expect(slice(JSON.stringify({ other: 5 }))).toBeUndefined();
@@ -76,6 +78,7 @@ describe("readers: canonical JSON lines", () => {
     '{"payload":{"a":"\\u001B"}}',
     '{"payload":{"a":"\\u0009"}}',
     '{"payload":{"a":1,"a":2}}',
+    '{"payload":{"a":{"b":1},"a":2}}',
     '{"payload":{"b":1,"1":2}}',
     '{"payload":1,"payload":2}',
   ])("refuses %s (JSON.stringify writes it otherwise)", (text) => {
