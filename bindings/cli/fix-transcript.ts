@@ -17,12 +17,12 @@ import { violationsOf } from "./check.js";
 import { UsageError } from "./failure.js";
 import { sessionModel } from "./log-models.js";
 import type { At } from "./pairing-counts.js";
-import { type RemovedItem, removeRefused } from "./remove-items.js";
+import { type Refused, type RemovedItem, removeRefused } from "./remove-items.js";
 import { repairWith } from "./repair.js";
 import { freshReport, type RewriteOptions, type RewriteReport } from "./rewrite-file.js";
 import { strayServerResults } from "./stray-results.js";
 import type { KeyedAt } from "./tally.js";
-import { withoutUnstored } from "./unstored.js";
+import { UNSTORED_RULE, withoutUnstored } from "./unstored.js";
 
 /** Options of `fix`. */
 export interface FixOptions extends RewriteOptions {
@@ -118,7 +118,17 @@ export function fixTranscript(
     list = selected.items;
     report.privateAsText = selected.asText.length;
   }
-  if (checkApi === "responses") {
+  const checks = { model: options.model, family: options.family, producer };
+  // The first removal pass runs every rule, the unstored-reference one too, on the list as it
+  // stands here when no stray server result goes before it (they are Anthropic's): where that
+  // rule reports nothing, withoutUnstored (the same rule's check on the same items) removes
+  // nothing, and the pass stands as run after it.
+  let early: Refused | undefined;
+  if (checkApi === "responses" && api !== "anthropic") {
+    early = removeRefused(transcript, list, checkApi, recordOf, checks);
+    if (early.rules.has(UNSTORED_RULE)) early = undefined;
+  }
+  if (checkApi === "responses" && early === undefined) {
     const unstored = withoutUnstored(list, options.foreign === "text");
     list = unstored.items;
     report.unstoredRemoved = unstored.removed.map((item) => {
@@ -137,9 +147,8 @@ export function fixTranscript(
     }
     if (drop.size > 0) list = list.filter((item) => !drop.has(item));
   }
-  const checks = { model: options.model, family: options.family, producer };
   // Items the engines cannot pair (and others the API refuses anywhere) go before the plan.
-  const refused = removeRefused(transcript, list, checkApi, recordOf, checks);
+  const refused = early ?? removeRefused(transcript, list, checkApi, recordOf, checks);
   list = refused.items;
   report.removed = refused.removed;
   const repair = repairWith(options.repairText ?? INTERRUPTED_TEXT);

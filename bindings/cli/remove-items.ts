@@ -30,6 +30,8 @@ export interface Refused {
    * read from this same call where the records changed nothing of it but lines (else undefined).
    */
   unrecorded?: ReportedViolation[];
+  /** The rules the call's preflight reported (whatever their fix). */
+  rules: ReadonlySet<string>;
 }
 
 /**
@@ -45,16 +47,17 @@ export function removeRefused(
 ): Refused {
   const t = { id: base.id, items: [...items], records: items.map(recordOf), meta: base.meta };
   const { located, unrecorded } = locatedPreflight(t, api, options);
+  const rules = new Set(located.map((v) => v.reported.rule));
   const drop = new Map<Item, string>();
   for (const v of located) {
     if (v.reported.fix !== "remove-item" || v.item === undefined) continue;
     const item = items[v.item];
     if (item !== undefined && !drop.has(item)) drop.set(item, v.reported.rule);
   }
-  if (drop.size === 0) return { items: [...items], removed: [], unrecorded };
+  if (drop.size === 0) return { items: [...items], removed: [], unrecorded, rules };
   const removed = [...drop].map(([item, rule]) => {
     const { index, line } = recordOf(item);
     return line === undefined ? { rule, index } : { rule, index, line };
   });
-  return { items: items.filter((item) => !drop.has(item)), removed };
+  return { items: items.filter((item) => !drop.has(item)), removed, rules };
 }

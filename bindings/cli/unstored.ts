@@ -8,7 +8,9 @@ import type { Rule } from "../preflight/rule.js";
 import { RULES_BY_API } from "../preflight/rules.js";
 import type { PreflightOptions } from "../preflight/types.js";
 
-const RULE = "responses/unstored-reference";
+/** The rule withoutUnstored runs alone. */
+export const UNSTORED_RULE = "responses/unstored-reference";
+const RULE = UNSTORED_RULE;
 // The rule alone: preflight runs every Responses rule (the pairing ones correlate the whole
 // list) where fix keeps this one's findings (0.44 s of the fix step's 1.9 s on a 0.5 GB rollout).
 const UNSTORED = RULES_BY_API.responses.find((r) => r.id === RULE) as Rule<ResponsesContext>;

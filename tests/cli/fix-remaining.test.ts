@@ -2,13 +2,16 @@
 // records (no lines, no recorded models). fixTranscript reads that from its late removal pass
 // when that pass is the same call (it removed nothing, no item read a recorded model); here the
 // report equals the definition on generated transcripts with lines, recorded models, reasoning,
-// compactions and ids of the wrong prefix, for every API, and on hand-made cases of each.
+// compactions and ids of the wrong prefix, for every API, and on hand-made cases of each. Its
+// first removal pass may run before withoutUnstored (where it finds no unstored reference):
+// unstored references stay withoutUnstored's to remove and report.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { violationsOf } from "../../bindings/cli/check.js";
 import {
   emptyFixReport,
   type FixOptions,
+  type FixReport,
   fixTranscript,
 } from "../../bindings/cli/fix-transcript.js";
 import { TranscriptError } from "../../bindings/errors.js";
@@ -57,7 +60,7 @@ interface Case {
 // Fixes `c` and returns the report's `remaining` beside its definition (undefined: fix refused).
 function remainingOf(
   c: Case,
-): { got: string; want: string; count: number; removed: number } | undefined {
+): { got: string; want: string; count: number; report: FixReport } | undefined {
   const records: TranscriptRecord[] = c.items.map((_, i) => ({
     index: i,
     line: i + 2,
@@ -81,13 +84,13 @@ function remainingOf(
     got: JSON.stringify(report.remaining),
     want: JSON.stringify(want),
     count: want.length,
-    removed: report.removed.length,
+    report,
   };
 }
 
 describe("fix's remaining violations", () => {
   it("are preflight of the fixed items without records, on generated transcripts", () => {
-    let reported = 0;
+    let [reported, unstored] = [0, 0];
     fc.assert(
       fc.property(
         brokenTranscript,
@@ -103,11 +106,19 @@ describe("fix's remaining violations", () => {
           if (out === undefined) return;
           expect(out.got).toBe(out.want);
           if (out.count > 0) reported++;
+          // For Responses, unstored references are withoutUnstored's, never a removal pass's.
+          if (api === "responses") {
+            const rules = out.report.removed.map((r) => r.rule);
+            expect(rules).not.toContain("responses/unstored-reference");
+            if (items.some((i) => i.type === "reasoning" && !("encrypted_content" in i)))
+              unstored++;
+          }
         },
       ),
       { numRuns: Number(process.env.PROPERTY_RUNS ?? 300), seed: 35 },
     );
     expect(reported).toBeGreaterThan(10);
+    expect(unstored).toBeGreaterThan(10);
   });
 
   it("name no line, though the items came from lines", () => {
@@ -139,7 +150,18 @@ describe("fix's remaining violations", () => {
       models: [],
       api: "responses",
     });
-    expect(out?.removed).toBe(2);
+    expect(out?.report.removed).toHaveLength(2);
     expect(out?.got).toBe(out?.want);
+  });
+
+  it("leave unstored references to withoutUnstored, which reports them by line", () => {
+    // The first removal pass runs in its place only where it finds no unstored reference.
+    const out = remainingOf({
+      items: [user, reasoning("rs_2"), said("msg_1")],
+      models: [],
+      api: "responses",
+    });
+    expect(out?.report.unstoredRemoved).toEqual([{ index: 1, line: 3 }]);
+    expect(out?.report.removed).toEqual([]);
   });
 });
