@@ -168,7 +168,12 @@ export function fixTranscript(
   report.moved = reordered(list, fixed);
   report.droppedLateOutputs = plan.droppedLateOutputs.length;
   // What only the reconciled order shows (reasoning left with nothing after it): removed too.
-  const late = removeRefused(transcript, fixed, checkApi, recordOf, checks);
+  // Where the first pass removed nothing and the plan left its items as they were, this pass
+  // would be that pass's call again: its outcome stands.
+  const late =
+    refused.removed.length === 0 && sameItems(list, fixed)
+      ? { ...refused, items: fixed }
+      : removeRefused(transcript, fixed, checkApi, recordOf, checks);
   fixed = late.items;
   appendAll(report.removed, late.removed);
   report.itemsAfter = fixed.length;
@@ -189,9 +194,17 @@ function refuseUnknownProducer(items: readonly Item[], family: Family): void {
   );
 }
 
+// Whether `a` and `b` hold the same items in the same order.
+function sameItems(a: readonly Item[], b: readonly Item[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
 // Whether the items kept from `before` appear in `after` in another order (repairs aside).
 function reordered(before: readonly Item[], after: readonly Item[]): boolean {
-  const position = new Map(before.map((item, i) => [item, i]));
+  const position = new Map<Item, number>();
+  for (let i = 0; i < before.length; i++) position.set(before[i], i);
   let last = -1;
   for (const item of after) {
     const at = position.get(item);

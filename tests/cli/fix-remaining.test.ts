@@ -4,7 +4,8 @@
 // report equals the definition on generated transcripts with lines, recorded models, reasoning,
 // compactions and ids of the wrong prefix, for every API, and on hand-made cases of each. Its
 // first removal pass may run before withoutUnstored (where it finds no unstored reference):
-// unstored references stay withoutUnstored's to remove and report.
+// unstored references stay withoutUnstored's to remove and report. Where the first pass removed
+// nothing and the plan kept its items as they were, the late pass is not run again.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { violationsOf } from "../../bindings/cli/check.js";
