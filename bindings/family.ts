@@ -121,7 +121,7 @@ function hasThinkingPart(content: unknown): boolean {
   if (parts === undefined) return false;
   for (let k = 0; k < parts.length; k++) {
     const part: unknown = parts[k];
-    const type = isPlain(part) ? part.type : isObject(part) ? own(part, "type") : undefined;
+    const type = partType(part);
     // A string type compared by name (a set lookup hashed every part's type: a string of its own
     // in every parsed part past 10 characters); any other value as String() names it.
     if (typeof type === "string") {
@@ -131,6 +131,19 @@ function hasThinkingPart(content: unknown): boolean {
   return false;
 }
 
+/**
+ * A content part's own `type`: read directly, then the prototype checked (the read checks the
+ * part's map, and V8 then folds the check to a constant, where it is otherwise a runtime call per
+ * part); a part that is not plain is read again through own(). What a direct read throws, the
+ * caller's privacy() catches.
+ */
+function partType(part: unknown): unknown {
+  if (typeof part !== "object" || part === null) return undefined;
+  const type = (part as Record<string, unknown>).type;
+  if (isPlain(part)) return type;
+  return isObject(part) ? own(part, "type") : undefined;
+}
+
 /** privacyDirect's answer where the type decides it; UNREAD for a message or a type not a string. */
 function privacyByType(item: Record<string, unknown>, type: unknown): number {
   if (type === "function_call" || type === "function_call_output") return SHARED;
@@ -138,9 +151,8 @@ function privacyByType(item: Record<string, unknown>, type: unknown): number {
   return privacyOfType(item, type);
 }
 
-/** privacyOf for a plain item while `directReadsSafe()`: the same answer, fields read directly. */
-function privacyDirect(item: Record<string, unknown>): number {
-  const type = item.type;
+/** privacyOf for a plain item while `directReadsSafe()`, its `type` read: the same answer, fields read directly. */
+function privacyDirect(item: Record<string, unknown>, type: unknown): number {
   const known = privacyByType(item, type);
   if (known !== UNREAD) return known;
   if (type === "message" || typeof item.role === "string") {
@@ -160,9 +172,12 @@ function privacyDirect(item: Record<string, unknown>): number {
 
 /** privacyOf, read directly when `direct` allows it (a throwing getter: read again through own()). */
 export function privacy(item: Item, direct: boolean): number {
-  if (direct && isPlain(item)) {
+  if (direct && typeof item === "object" && item !== null) {
     try {
-      return privacyDirect(item);
+      // The type read before the prototype check, as partType reads a part's (V8 folds the check);
+      // a non-plain item's is read again through own().
+      const type: unknown = item.type;
+      if (isPlain(item)) return privacyDirect(item, type);
     } catch {
       // own() reports it as invalid-item
     }

@@ -3,12 +3,12 @@
 // planned a compaction then ran reconcileItems' pass at 2-4x its time at 1k items).
 import { privacyByTypeOf, UNREAD } from "../family.js";
 import {
+  describeIfPlain,
   describeItem,
-  describePlain,
   PRIVACY_NOT_READ,
   reusedDescriptor,
 } from "../items/describe.js";
-import { directReadsSafe, isPlain } from "../items/direct.js";
+import { directReadsSafe } from "../items/direct.js";
 import type { Item } from "../items/types.js";
 import { type InOrderPlan, type InOrderSlots, reconcileInOrderThen } from "./in-order.js";
 
@@ -32,12 +32,12 @@ export function inOrderOverItems<T>(
       const item = list[i];
       // One prototype check for both reads (it costs about as much as the reads); a message's
       // privacy is left to items({ family }): read here, it would slow plans of real transcripts.
-      if (!direct || !isPlain(item)) {
+      const d = direct ? describeIfPlain(item, privacy, i, into, false) : undefined; // the type read once for both
+      if (d === undefined) {
         privacy[i] = UNREAD;
         return describeItem(item);
       }
-      const d = describePlain(item, privacy, i, into, false); // the type read once for both
-      if (privacy[i] === PRIVACY_NOT_READ) privacy[i] = privacyByTypeOf(item);
+      if (privacy[i] === PRIVACY_NOT_READ) privacy[i] = privacyByTypeOf(item as Item & object);
       return d;
     },
     (plan, slots) => then(plan, slots, privacy),

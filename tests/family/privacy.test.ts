@@ -176,6 +176,15 @@ describe("itemFamilies that hold no entry", () => {
 function* privacyGrid(): Generator<Item> {
   const thinking = { type: "thinking", thinking: "x", signature: "s" };
   const bare = Object.assign(Object.create(null), thinking);
+  // Parts whose type is inherited (no own type: not thinking), or read through a throwing getter.
+  const inherited = Object.create(thinking);
+  const throwing = Object.create(
+    Object.defineProperty({}, "type", {
+      get() {
+        throw new Error("type");
+      },
+    }),
+  );
   const choices: Array<[string, unknown[]]> = [
     [
       "type",
@@ -200,6 +209,8 @@ function* privacyGrid(): Generator<Item> {
         [{ type: "output_text", text: "t" }],
         [thinking],
         [bare],
+        [inherited, { type: "output_text", text: "t" }],
+        [throwing, thinking],
         { 0: thinking, length: 1 },
       ],
     ],

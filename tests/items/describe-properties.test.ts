@@ -201,6 +201,18 @@ describe("describeTransient (the fast path's reading)", () => {
     const call = Object.assign(Object.create(base), { type: "function_call" });
     expect(describeTransient(call, true).kind).toBe(KIND_MALFORMED);
   });
+
+  it("describes in full an item whose inherited type throws (its type is read before its prototype)", () => {
+    const throwing = Object.defineProperty({}, "type", {
+      get() {
+        throw new Error("inherited type");
+      },
+    });
+    const tool = Object.assign(Object.create(throwing), { role: "tool", tool_call_id: "c1" });
+    expect(describeItem(tool)).toEqual({ kind: KIND_OUTPUT, flags: 0, keys: ["c1"] });
+    expect(describeTransient(tool, true)).toEqual(describeItem(tool));
+    expect(describeItems([tool])).toEqual([describeItem(tool)]);
+  });
 });
 
 describe("describeItems (direct reads of plain items, kept)", () => {
