@@ -1,7 +1,8 @@
 // `check FILE...`: per file and conversation, what the log holds and every preflight violation.
 import { statSync } from "node:fs";
 import type { Family, Item } from "../items/types.js";
-import { type PreflightApi, preflight } from "../preflight/index.js";
+import { type PreflightApi, preflight, type Violation } from "../preflight/index.js";
+import { preflightResponses } from "../preflight/preflight.js";
 import { Collector } from "../readers/collect.js";
 import type { Transcript, TranscriptFormat, TranscriptRecord } from "../readers/types.js";
 import { type Failure, failureOf } from "./failure.js";
@@ -125,14 +126,15 @@ export function locatedViolations(
 
 /**
  * {@link locatedViolations}, and `unrecorded`: {@link violationsOf} of the same items without
- * their records, when the records gave the call nothing but lines (no item read a model, so the
- * call without them is this one); undefined when they did.
+ * their records, read from this call where that is the same call (no item read a model; then
+ * only the lines differ) or, for Responses, the rules run again over this call's reading of the
+ * items without the models; undefined otherwise.
  */
 export function locatedPreflight(
   t: Transcript,
   api: PreflightApi,
   options: { model?: string; family?: Family; producer?: Family },
-): { located: LocatedViolation[]; unrecorded: ReportedViolation[] | undefined } {
+): { located: LocatedViolation[]; unrecorded: (() => ReportedViolation[]) | undefined } {
   const of = preflightInput(t.items, api);
   const family = options.family;
   const producer = options.producer ?? t.meta.family;
@@ -140,25 +142,42 @@ export function locatedPreflight(
   // Thinking or encrypted reasoning from another model than the session's is refused (a model switch).
   const itemModels = api === "chat" ? undefined : itemModelsOf(t, of);
   const model = itemModels ? sessionModel(t, options.model) : options.model;
-  const result = preflight(of.input, {
+  const families = family ? { family, itemFamilies } : {};
+  const given = {
     api,
     ...(model ? { model } : {}),
     ...(itemModels ? { itemModels } : {}),
-    ...(family ? { family, itemFamilies } : {}),
-  });
-  const located = result.violations.map((v) => {
-    const at = itemIndexOf(of, v.index, v.block);
-    const record: TranscriptRecord | undefined = t.records[at];
-    const out: ReportedViolation = { rule: v.rule, message: v.message, fix: v.fix, index: v.index };
-    if (v.callId !== undefined) out.callId = v.callId;
-    if (record?.line !== undefined) out.line = record.line;
-    // An Anthropic violation without a block names a message, which may hold several items.
-    const exact = api !== "anthropic" || v.block !== undefined;
-    return { reported: out, item: exact ? at : undefined };
-  });
-  // Without records: no item models, so `model` is options.model as here, and no line.
-  const unrecorded = itemModels ? undefined : located.map((v) => unlined(v.reported));
+    ...families,
+  };
+  const shared =
+    itemModels && api === "responses" ? preflightResponses(of.input, given) : undefined;
+  const result = shared?.result ?? preflight(of.input, given);
+  const located = result.violations.map((v) => locate(v, t.records, of, api));
+  // Without records: no item models (so `model` is options.model) and no lines.
+  let unrecorded: (() => ReportedViolation[]) | undefined;
+  if (!itemModels) unrecorded = () => located.map((v) => unlined(v.reported));
+  else if (shared) {
+    const bare = { api, ...(options.model ? { model: options.model } : {}), ...families };
+    unrecorded = () => shared.again(bare).violations.map((v) => locate(v, [], of, api).reported);
+  }
   return { located, unrecorded };
+}
+
+// A violation as reported, with the position of the item it names (records: where items came from).
+function locate(
+  v: Violation,
+  records: readonly TranscriptRecord[],
+  of: PreflightInputOf,
+  api: PreflightApi,
+): LocatedViolation {
+  const at = itemIndexOf(of, v.index, v.block);
+  const record: TranscriptRecord | undefined = records[at];
+  const out: ReportedViolation = { rule: v.rule, message: v.message, fix: v.fix, index: v.index };
+  if (v.callId !== undefined) out.callId = v.callId;
+  if (record?.line !== undefined) out.line = record.line;
+  // An Anthropic violation without a block names a message, which may hold several items.
+  const exact = api !== "anthropic" || v.block !== undefined;
+  return { reported: out, item: exact ? at : undefined };
 }
 
 function unlined(v: ReportedViolation): ReportedViolation {

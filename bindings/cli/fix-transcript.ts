@@ -178,9 +178,9 @@ export function fixTranscript(
   appendAll(report.removed, late.removed);
   report.itemsAfter = fixed.length;
   const after = { id: transcript.id, items: fixed, records: [], meta: transcript.meta };
-  // The same items preflighted again without records: the late pass's own call when it removed
-  // nothing and read no recorded model (removeRefused says so).
-  report.remaining = late.unrecorded ?? violationsOf(after, checkApi, checks);
+  // The same items preflighted again without records: read from the late pass's own preflight
+  // where it removed nothing and can say (removeRefused).
+  report.remaining = late.unrecorded?.() ?? violationsOf(after, checkApi, checks);
   return fixed;
 }
 

@@ -27,9 +27,9 @@ export interface Refused {
   removed: RemovedItem[];
   /**
    * When nothing was removed: the violations `violationsOf` reports for `items` without records,
-   * read from this same call where the records changed nothing of it but lines (else undefined).
+   * read from this call's preflight where it can be (check.ts's locatedPreflight; else undefined).
    */
-  unrecorded?: ReportedViolation[];
+  unrecorded?: () => ReportedViolation[];
   /** The rules the call's preflight reported (whatever their fix). */
   rules: ReadonlySet<string>;
 }

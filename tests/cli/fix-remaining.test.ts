@@ -1,6 +1,7 @@
 // Issue 35: `fix` reports what stays refused (`remaining`) as preflight of its output without
 // records (no lines, no recorded models). fixTranscript reads that from its late removal pass
-// when that pass is the same call (it removed nothing, no item read a recorded model); here the
+// when that pass is the same call (it removed nothing, no item read a recorded model), or for
+// Responses runs the rules again over that pass's reading of the items without models; here the
 // report equals the definition on generated transcripts with lines, recorded models, reasoning,
 // compactions and ids of the wrong prefix, for every API, and on hand-made cases of each. Its
 // first removal pass may run before withoutUnstored (where it finds no unstored reference):
@@ -16,7 +17,7 @@ import {
   fixTranscript,
 } from "../../bindings/cli/fix-transcript.js";
 import { TranscriptError } from "../../bindings/errors.js";
-import type { Item } from "../../bindings/items/types.js";
+import type { Family, Item } from "../../bindings/items/types.js";
 import type { PreflightApi } from "../../bindings/preflight/index.js";
 import type { Transcript, TranscriptRecord } from "../../bindings/readers/types.js";
 import { brokenTranscript } from "../properties/transcripts.js";
@@ -56,6 +57,8 @@ interface Case {
   api: PreflightApi;
   model?: string;
   metaModel?: string;
+  /** `--family`, the log naming the same family as producer. */
+  family?: Family;
 }
 
 // Fixes `c` and returns the report's `remaining` beside its definition (undefined: fix refused).
@@ -67,9 +70,16 @@ function remainingOf(
     line: i + 2,
     ...(c.models[i] === undefined ? {} : { model: c.models[i] }),
   }));
-  const meta = { compactions: [], ...(c.metaModel ? { model: c.metaModel } : {}) };
+  const meta = {
+    compactions: [],
+    ...(c.metaModel ? { model: c.metaModel } : {}),
+    ...(c.family ? { family: c.family } : {}),
+  };
   const t: Transcript = { id: "main", items: c.items as Item[], records, meta };
-  const options: Omit<FixOptions, "output"> = c.model ? { model: c.model } : {};
+  const options: Omit<FixOptions, "output"> = {
+    ...(c.model ? { model: c.model } : {}),
+    ...(c.family ? { family: c.family } : {}),
+  };
   const report = emptyFixReport("in", "out");
   let fixed: Item[];
   try {
@@ -79,7 +89,7 @@ function remainingOf(
     throw error;
   }
   const after = { id: t.id, items: fixed, records: [], meta };
-  const want = violationsOf(after, c.api, { model: c.model });
+  const want = violationsOf(after, c.api, { model: c.model, family: c.family });
   // Compared as written (--json): key order and absent keys count.
   return {
     got: JSON.stringify(report.remaining),
@@ -142,6 +152,16 @@ describe("fix's remaining violations", () => {
     });
     expect(out?.count).toBe(0);
     expect(out?.got).toBe(out?.want);
+    // The same with --family: the foreign rule runs either way, and reads the models only with records.
+    const family = remainingOf({
+      items: [user, compaction("cmp_1"), said("msg_1")],
+      models: [undefined, "m1", "m1"],
+      api: "responses",
+      model: "m2",
+      family: "openai",
+    });
+    expect(family?.count).toBe(0);
+    expect(family?.got).toBe(family?.want);
   });
 
   it("follow the late pass's removal (reasoning left last once the last is removed)", () => {
