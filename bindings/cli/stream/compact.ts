@@ -22,6 +22,7 @@ import { repairWith } from "../repair.js";
 import type { RewriteOptions } from "../rewrite-file.js";
 import { summaryItem } from "../summary-item.js";
 import { carriedMeta, defaultWriteFormat } from "../transcript-file.js";
+import { keptTexts } from "./kept-texts.js";
 import { cutsAfter, type PieceWriter, streamPieces, Unstreamable } from "./pieces.js";
 import type { StreamPlan } from "./plan.js";
 
@@ -79,13 +80,17 @@ export async function compactStreamed(
       cutoff: cut,
       isRepairedOutput: repair.isRepairedOutput,
     });
-  const written = (kept: Item[]) => {
+  // The items the plan keeps are the objects read, unchanged: written as their lines' texts
+  // (`from`: where the piece's kept items start, after what goes ahead of them).
+  const written = (kept: Item[], items: Item[], texts: (string | undefined)[], from = 0) => {
     after += kept.length;
-    const lines = [...jsonLines(kept, first ? meta : undefined)];
+    const lines = [
+      ...jsonLines(kept, first ? meta : undefined, keptTexts(items, texts, kept, from)),
+    ];
     first = false;
     return lines;
   };
-  const write: PieceWriter = (items, _records, last) => {
+  const write: PieceWriter = (items, _records, last, texts) => {
     // A cutoff pulls a call group back with the private items (reasoning) just before it.
     if (!last && !cutsAfter(items)) return undefined;
     try {
@@ -95,7 +100,7 @@ export async function compactStreamed(
       const cut = Math.max(0, Math.min(items.length, cutoff - from));
       if (start !== undefined) {
         if (cut > 0) unresolved += captured(items, cut).unresolvedCalls.length;
-        return written(captured(items, 0).projection({ repairOutput }).items());
+        return written(captured(items, 0).projection({ repairOutput }).items(), items, texts);
       }
       // What is kept starts in the first piece whose plan keeps anything (pieces plan alone, so
       // the whole plan's start is the first piece's start short of its end), or at the very end.
@@ -105,13 +110,14 @@ export async function compactStreamed(
       if (plan.start === items.length && at < stream.items) return [];
       start = from + plan.start;
       const ahead = [...instructions, summaryItem(options.summary, api)];
-      return written(plan.projection({ replacementItems: ahead, repairOutput }).items());
+      const kept = plan.projection({ replacementItems: ahead, repairOutput }).items();
+      return written(kept, items, texts, plan.start);
     } catch (error) {
       if (error instanceof TranscriptError) throw new Unstreamable(error.message);
       throw error;
     }
   };
-  await writeOutput(options.output, streamPieces(file, stream, options, write, min));
+  await writeOutput(options.output, streamPieces(file, stream, options, write, min, true));
   return {
     cutoff,
     start,

@@ -13,6 +13,7 @@ import type { FixOptions, FixReport } from "../fix-transcript.js";
 import { writeOutput } from "../io.js";
 import { carriedMeta, defaultWriteFormat } from "../transcript-file.js";
 import { pieceFixer } from "./fix-piece.js";
+import { keptTexts } from "./kept-texts.js";
 import { cutsAfter, type PieceWriter, streamPieces, Unstreamable } from "./pieces.js";
 import type { StreamPlan } from "./plan.js";
 
@@ -55,7 +56,7 @@ export async function fixStreamed(
     if (out !== undefined) changed ||= !sameItems(items, out);
     return out;
   };
-  const write: PieceWriter = (items, records, last) => {
+  const write: PieceWriter = (items, records, last, texts) => {
     // A cut is not made inside a call group or before what a reasoning item needs after it.
     if (!last && !cutsAfter(items)) return undefined;
     const out = fixed(items, records, last);
@@ -63,13 +64,14 @@ export async function fixStreamed(
     // A piece fixed to nothing (an item preflight removes) writes nothing: jsonLines would write
     // an empty log's meta record; the meta goes ahead of the first piece that keeps items.
     if (out.length === 0) return [];
-    const lines = [...jsonLines(out, first ? meta : undefined)];
+    // The items fix kept are the objects read, unchanged: written as their lines' texts.
+    const lines = [...jsonLines(out, first ? meta : undefined, keptTexts(items, texts, out))];
     first = false;
     return lines;
   };
   // Thrown after the last piece, before the write completes: nothing is left written.
   async function* pieces() {
-    yield* streamPieces(file, stream, options, write, min);
+    yield* streamPieces(file, stream, options, write, min, true);
     if (!changed) throw new Unstreamable("nothing changed: the input's bytes may stand");
     if (first) throw new Unstreamable("nothing kept: the whole-log path writes an empty log");
   }

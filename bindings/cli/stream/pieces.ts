@@ -131,7 +131,8 @@ class PieceSink extends HistorySink {
 /**
  * Reads `file` again and yields the lines `write` makes of each piece of the plan's conversation,
  * in order. `min` is the pieces' least size (tests cut finer). With `texts`, a Codex rollout's
- * items are handed to `write` with their texts (PieceWriter), for a writer that needs no more.
+ * items are handed to `write` with their texts (PieceWriter), for a writer that writes the items
+ * read, or those of them it keeps by identity (kept-texts.ts), as JSON lines.
  * @throws what `write` throws, and the read's errors (the first read already met any bad record).
  */
 export async function* streamPieces(

@@ -1,0 +1,163 @@
+// Issue 35: streamed `fix --to jsonl` and `compact` of a Codex rollout write each item they keep
+// unchanged (the very object read) as its line's payload text, where readers/canonical-json.ts
+// proves it is JSON.stringify's; a new item (a repair, the summary) or one replaced is
+// stringified. The output stays the whole-log path's byte for byte.
+import { rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { type CompactReport, compactFile } from "../../bindings/cli/compact.js";
+import { fixFile } from "../../bindings/cli/fix.js";
+import { keptTexts } from "../../bindings/cli/stream/kept-texts.js";
+import { REPAIR } from "../properties/transcripts.js";
+import { tempDir } from "./run.js";
+import {
+  fixOptionsAt,
+  responses,
+  runWholeAndStreamed,
+  streamedProperty,
+} from "./stream-support.js";
+
+type Obj = Record<string, unknown>;
+
+// Every jsonLines call given texts: the items and their texts (the writer is unchanged).
+const written = vi.hoisted(() => [] as { items: Obj[]; texts: (string | undefined)[] }[]);
+vi.mock("../../bindings/readers/write.js", async (original) => {
+  const mod = (await original()) as typeof import("../../bindings/readers/write.js");
+  const jsonLines: typeof mod.jsonLines = (items, meta, texts) => {
+    if (texts) written.push({ items: items as unknown as Obj[], texts: [...texts] });
+    return mod.jsonLines(items, meta, texts);
+  };
+  return { ...mod, jsonLines };
+});
+// fixStreamed resolves (with nothing) only when it wrote: the whole-log path runs where it throws.
+vi.mock("../../bindings/cli/stream/fix.js", async (original) =>
+  (await import("./stream-count.js")).countingWrites(await original(), "fixStreamed"),
+);
+
+const dir = tempDir();
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+beforeEach(() => {
+  written.length = 0;
+});
+
+let n = 0;
+const META = '{"timestamp":"t","type":"session_meta","payload":{"id":"s"}}';
+const rolloutLine = (payload: string) =>
+  `{"timestamp":"t","type":"response_item","payload":${payload}}`;
+// A Codex rollout of `payloads` (each as written), read back as the same items.
+function rollout(payloads: string[]): string {
+  const input = join(dir, `rollout-${n++}.jsonl`);
+  writeFileSync(input, `${[META, ...payloads.map(rolloutLine)].join("\n")}\n`);
+  return input;
+}
+
+describe("keptTexts", () => {
+  it("gives an output item the text of the same object only, wherever the output moved it", () => {
+    const items = ["a", "b", "c", "d", "e", "f"].map((k) => ({ k }));
+    const texts = ["A", "B", undefined, "D", "E", "F"];
+    const [a, b, c, d, e, f] = items;
+    const repair = { k: "r" };
+    const copy = { ...d }; // equal, not the same: a changed item
+    // b removed, d moved ahead of c, a repair and a copy among them, f moved back before e.
+    expect(keptTexts(items, texts, [a, repair, d, c, copy, f, e])).toEqual([
+      "A",
+      undefined,
+      "D",
+      undefined,
+      undefined,
+      "F",
+      "E",
+    ]);
+    // Ahead of the kept items (from 3): a summary and an item of the piece before them.
+    expect(keptTexts(items, texts, [repair, a, d, e, f], 3)).toEqual([
+      undefined,
+      "A",
+      "D",
+      "E",
+      "F",
+    ]);
+    expect(keptTexts(items, [], [a, b])).toBeUndefined();
+  });
+});
+
+describe("fix and compact, streamed, of a Codex rollout", () => {
+  it("write kept items as their lines' texts, new and non-canonical items stringified", async () => {
+    const user = JSON.stringify(responses.user('u \u001b \u2028 "q"'));
+    const spaced = '{"type": "message", "role": "user", "content": "spaced"}';
+    const input = rollout([
+      user,
+      JSON.stringify(responses.call("a")),
+      user,
+      JSON.stringify(responses.call("b")),
+      JSON.stringify(responses.out("b")),
+      spaced,
+    ]);
+    const fix = await runWholeAndStreamed(
+      (extra) => fixFile(input, { to: "jsonl", repairText: REPAIR, allowLossy: true, ...extra }),
+      () => join(dir, `fix-${n++}.jsonl`),
+      1,
+    );
+    expect(fix.wasStreamed).toBe(true);
+    expect(fix.streamed).toEqual(fix.whole);
+    const compact = await runWholeAndStreamed(
+      (extra) => compactFile(input, { cutoff: 2, summary: "S", allowLossy: true, ...extra }),
+      () => join(dir, `compact-${n++}.jsonl`),
+      1,
+    );
+    expect(compact.streamed.bytes).toBe(compact.whole.bytes);
+    expect((compact.streamed.report as CompactReport).preflight?.ran).toBe(false);
+    const given = written.flatMap(({ items, texts }) => items.map((item, i) => [item, texts[i]]));
+    const stringified = given.filter(([, text]) => text === undefined).map(([item]) => item);
+    // Fix's repair and compact's summary and repair are new; the spaced line is not canonical.
+    expect(stringified).toEqual([
+      { type: "function_call_output", call_id: "a", output: REPAIR },
+      { type: "message", role: "user", content: "spaced" },
+      { type: "message", role: "user", content: [{ type: "input_text", text: "S" }] },
+      expect.objectContaining({ type: "function_call_output", call_id: "a" }),
+      { type: "message", role: "user", content: "spaced" },
+    ]);
+    for (const [item, text] of given)
+      if (text !== undefined) expect(text).toBe(JSON.stringify(item));
+    expect(given.length - stringified.length).toBe(5 + 4);
+  });
+
+  // Both paths stringify what the fix step and the compaction make: a text given to a new or
+  // changed item, or lost to a step that changed an item in place, shows as other bytes.
+  it("fix: writes the whole-log path's bytes on generated rollouts, in pieces of 1 to 3 items", async () => {
+    await streamedProperty(20261205, async (items, piece, at) => {
+      const input = rollout(items.map((item) => JSON.stringify(item)));
+      const fix = await runWholeAndStreamed(
+        (extra) => fixFile(input, { to: "jsonl", ...fixOptionsAt(at), allowLossy: true, ...extra }),
+        () => join(dir, `fix-${n++}.jsonl`),
+        piece,
+      );
+      expect(fix.streamed).toEqual(fix.whole);
+      return fix.wasStreamed;
+    });
+    expectTextsGiven();
+  }, 120_000);
+
+  it("compact: writes the whole-log path's bytes on generated rollouts, in pieces of 1 to 3 items", async () => {
+    await streamedProperty(20261206, async (items, piece, at) => {
+      const input = rollout(items.map((item) => JSON.stringify(item)));
+      const cutoff = at % (items.length + 1);
+      const options = { cutoff, summary: "S", repairText: REPAIR, allowLossy: true };
+      const compact = await runWholeAndStreamed(
+        (extra) => compactFile(input, { ...options, ...extra }),
+        () => join(dir, `compact-${n++}.jsonl`),
+        piece,
+      );
+      expect(compact.streamed.report.error).toEqual(compact.whole.report.error);
+      expect(compact.streamed.bytes).toBe(compact.whole.bytes);
+      return compact.streamed.report.preflight?.ran === false;
+    });
+    expectTextsGiven();
+  }, 120_000);
+});
+
+// Texts were given, each to the item it is the text of.
+function expectTextsGiven() {
+  const given = written.flatMap(({ items, texts }) => items.map((item, i) => [item, texts[i]]));
+  expect(given.filter(([, text]) => text !== undefined).length).toBeGreaterThan(100);
+  for (const [item, text] of given) if (text !== undefined) expect(text).toBe(JSON.stringify(item));
+}
