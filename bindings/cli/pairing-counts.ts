@@ -7,6 +7,7 @@ import { FLAG_NEEDS_OUTPUT, KIND_OTHER, KIND_TRIGGER } from "../../common/codes.
 import type { Descriptor } from "../engine/types.js";
 import { correlate } from "../preflight/correlate.js";
 import type { TranscriptRecord } from "../readers/types.js";
+import { DescriptorTable, OTHER } from "./descriptor-table.js";
 import { independentPieces, MIN_PIECE } from "./pairing-pieces.js";
 
 /** A call or output named by key, with the line of its record and its item number. */
@@ -42,40 +43,29 @@ export interface PairingItem {
   needsOutput: boolean;
 }
 
-const OTHER: Descriptor = Object.freeze({ kind: KIND_OTHER, flags: 0, keys: Object.freeze([]) });
-
-/** Descriptors of one conversation's items, in order, with the record of each. */
+/** Descriptors of one conversation's items, in order, with the record of each (a typed table). */
 export class PairingCounts {
-  private readonly descriptors: Descriptor[] = [];
-  private readonly lines: number[] = [];
-  private readonly indexes: number[] = [];
-  private readonly numbers: number[] = [];
+  private readonly table = new DescriptorTable();
   private readonly triggers: At[] = [];
 
   /** Adds the next item, the conversation's item number `n` (-1: unknown). */
   add(item: PairingItem, record: TranscriptRecord, n = -1): void {
+    const rows = this.table;
     if (item.kind === KIND_OTHER) {
       // A run of other items is one break in the groups: only its first is kept.
-      if (this.descriptors.at(-1) === OTHER) return;
-      this.push(OTHER, record, n);
+      if (rows.length > 0 && rows.kind(rows.length - 1) === KIND_OTHER) return;
+      rows.push(OTHER, record.line ?? -1, record.index, n);
       return;
     }
     const flags = item.needsOutput ? FLAG_NEEDS_OUTPUT : 0;
-    this.push({ kind: item.kind, flags, keys: item.keys }, record, n);
-    if (item.kind === KIND_TRIGGER) this.triggers.push(this.at(this.descriptors.length - 1));
-  }
-
-  private push(d: Descriptor, record: TranscriptRecord, n: number): void {
-    this.descriptors.push(d);
-    this.numbers.push(n);
-    this.lines.push(record.line ?? -1);
-    this.indexes.push(record.index);
+    rows.push({ kind: item.kind, flags, keys: item.keys }, record.line ?? -1, record.index, n);
+    if (item.kind === KIND_TRIGGER) this.triggers.push(this.at(rows.length - 1));
   }
 
   private at(i: number): At {
-    const line = this.lines[i];
-    const at: At = line < 0 ? { index: this.indexes[i] } : { line, index: this.indexes[i] };
-    if (this.numbers[i] >= 0) at.item = this.numbers[i];
+    const { line, index, item } = this.table.at(i);
+    const at: At = line < 0 ? { index } : { line, index };
+    if (item >= 0) at.item = item;
     return at;
   }
 
@@ -96,8 +86,9 @@ export class PairingCounts {
       duplicates: [],
       malformed: this.triggers.slice(),
     };
-    for (const [start, end] of independentPieces(this.descriptors, min))
-      this.findIn(start, this.descriptors.slice(start, end), found);
+    const rows = this.table;
+    for (const [start, end] of independentPieces(rows.length, (i) => rows.keysOf(i), min))
+      this.findIn(start, rows.slice(start, end), found);
     found.malformed.sort((a, b) => a.index - b.index);
     return found;
   }

@@ -1,33 +1,31 @@
 // Cutting a conversation's descriptors into pieces the engines can plan one by one with the same
 // result as one plan: a cut is safe where no key is used on both sides of it, since pairing state
 // (a key's latest call, its waiting outputs) is per key and a group matters only for one key.
-import type { Descriptor } from "../engine/types.js";
-
 /** Pieces hold at least this many descriptors (unless the whole is smaller): few engine calls. */
 export const MIN_PIECE = 1024;
 
 /**
- * Consecutive ranges [start, end) covering `descriptors`, each at least `min` long (the last may be
- * shorter), cut only where no key is used on both sides. Throws nothing.
+ * Consecutive ranges [start, end) covering `length` descriptors (`keysOf(i)`: the keys of the i-th),
+ * each at least `min` long (the last may be shorter), cut only where no key is used on both sides.
+ * Throws nothing.
  */
 export function independentPieces(
-  descriptors: readonly Descriptor[],
+  length: number,
+  keysOf: (i: number) => readonly string[],
   min = MIN_PIECE,
 ): [number, number][] {
   const last = new Map<string, number>();
-  descriptors.forEach((d, i) => {
-    for (const key of d.keys) last.set(key, i);
-  });
+  for (let i = 0; i < length; i++) for (const key of keysOf(i)) last.set(key, i);
   const pieces: [number, number][] = [];
   let start = 0;
   let reach = 0; // the last index any key seen so far is used at
-  for (let i = 0; i < descriptors.length; i++) {
-    for (const key of descriptors[i].keys) reach = Math.max(reach, last.get(key) ?? i);
+  for (let i = 0; i < length; i++) {
+    for (const key of keysOf(i)) reach = Math.max(reach, last.get(key) ?? i);
     if (reach <= i && i + 1 - start >= min) {
       pieces.push([start, i + 1]);
       start = i + 1;
     }
   }
-  if (start < descriptors.length) pieces.push([start, descriptors.length]);
+  if (start < length) pieces.push([start, length]);
   return pieces;
 }

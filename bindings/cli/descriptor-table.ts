@@ -1,0 +1,93 @@
+// An append-only table of one conversation's pairing descriptors and their records, in fixed-size
+// typed chunks and one flat array of keys: a large log's calls and outputs cost bytes each, not
+// an object, a key array and four array slots, and the table never copies itself to grow.
+import { KIND_OTHER } from "../../common/codes.js";
+import type { Descriptor } from "../engine/types.js";
+
+/** Rows per chunk (a power of two: the row's chunk and slot are a shift and a mask). */
+const SHIFT = 14;
+const CHUNK = 1 << SHIFT;
+const MASK = CHUNK - 1;
+
+/** The descriptor of every row of KIND_OTHER (such rows carry no flags and no keys). */
+export const OTHER: Descriptor = Object.freeze({
+  kind: KIND_OTHER,
+  flags: 0,
+  keys: Object.freeze([]),
+});
+
+/** What a row records besides its descriptor: the record's line (-1: none) and index, the item number (-1: unknown). */
+export interface RowAt {
+  line: number;
+  index: number;
+  item: number;
+}
+
+/** Descriptors with their records, by row number. */
+export class DescriptorTable {
+  /** Per row: kind | flags << 8, and the offset of its first key in `keys`. */
+  private readonly codes: Int32Array[] = [];
+  private readonly keyStarts: Int32Array[] = [];
+  /** Per row: line, index and item number (doubles: a line or index may pass 2^31). */
+  private readonly places: Float64Array[] = [];
+  private readonly keys: string[] = [];
+  private rows = 0;
+
+  get length(): number {
+    return this.rows;
+  }
+
+  /** Appends a row. */
+  push(d: Descriptor, line: number, index: number, item: number): void {
+    const chunk = this.rows >>> SHIFT;
+    const slot = this.rows & MASK;
+    if (slot === 0) {
+      this.codes.push(new Int32Array(CHUNK));
+      this.keyStarts.push(new Int32Array(CHUNK));
+      this.places.push(new Float64Array(3 * CHUNK));
+    }
+    this.codes[chunk][slot] = d.kind | (d.flags << 8);
+    this.keyStarts[chunk][slot] = this.keys.length;
+    for (const key of d.keys) this.keys.push(key);
+    const places = this.places[chunk];
+    places[3 * slot] = line;
+    places[3 * slot + 1] = index;
+    places[3 * slot + 2] = item;
+    this.rows++;
+  }
+
+  /** The kind of row `i`. */
+  kind(i: number): number {
+    return this.codes[i >>> SHIFT][i & MASK] & 0xff;
+  }
+
+  private keyStart(i: number): number {
+    return i + 1 < this.rows ? this.keyStarts[(i + 1) >>> SHIFT][(i + 1) & MASK] : this.keys.length;
+  }
+
+  /** The keys of row `i` (a fresh array). */
+  keysOf(i: number): string[] {
+    return this.keys.slice(this.keyStarts[i >>> SHIFT][i & MASK], this.keyStart(i));
+  }
+
+  /** The descriptor of row `i` (a fresh object, {@link OTHER} for a row of KIND_OTHER). */
+  descriptor(i: number): Descriptor {
+    const code = this.codes[i >>> SHIFT][i & MASK];
+    if ((code & 0xff) === KIND_OTHER) return OTHER;
+    return { kind: code & 0xff, flags: code >>> 8, keys: this.keysOf(i) };
+  }
+
+  /** The descriptors of rows [start, end). */
+  slice(start: number, end: number): Descriptor[] {
+    const out: Descriptor[] = [];
+    for (let i = start; i < end; i++) out.push(this.descriptor(i));
+    return out;
+  }
+
+  /** Where row `i`'s item sits. */
+  at(i: number): RowAt {
+    const places = this.places[i >>> SHIFT];
+    const p = 3 * (i & MASK);
+    return { line: places[p], index: places[p + 1], item: places[p + 2] };
+  }
+}

@@ -1,0 +1,54 @@
+// The typed table check's pairing counts keep per conversation (bindings/cli/descriptor-table.ts):
+// every row reads back as pushed — kind, flags, keys (none, one or several), line, index and item
+// number — across chunk boundaries, with lines and indexes past 2^31, and a slice gives the
+// descriptors correlate() plans, KIND_OTHER rows as the shared OTHER.
+import { describe, expect, it } from "vitest";
+import { DescriptorTable, OTHER } from "../../bindings/cli/descriptor-table.js";
+import type { Descriptor } from "../../bindings/engine/types.js";
+import { FLAG_NEEDS_OUTPUT, KIND_CALL, KIND_CHAT_CALLS, KIND_OUTPUT } from "../../common/codes.js";
+
+const ROWS = 40_000; // more than two chunks
+const BIG = 2 ** 33;
+
+function rowOf(i: number): { d: Descriptor; line: number; index: number; item: number } {
+  const k = i % 4;
+  const d: Descriptor =
+    k === 0
+      ? OTHER
+      : k === 1
+        ? { kind: KIND_CALL, flags: FLAG_NEEDS_OUTPUT, keys: [`c${i}`] }
+        : k === 2
+          ? { kind: KIND_OUTPUT, flags: 0, keys: [`c${i - 1}`] }
+          : { kind: KIND_CHAT_CALLS, flags: FLAG_NEEDS_OUTPUT, keys: [`a${i}`, `b${i}`, `d${i}`] };
+  return { d, line: i % 5 === 0 ? -1 : BIG + i, index: BIG + 2 * i, item: i % 7 === 0 ? -1 : i };
+}
+
+describe("DescriptorTable", () => {
+  const table = new DescriptorTable();
+  for (let i = 0; i < ROWS; i++) {
+    const { d, line, index, item } = rowOf(i);
+    table.push(d, line, index, item);
+  }
+
+  it("reads every row back as pushed, across chunks", () => {
+    expect(table.length).toBe(ROWS);
+    const read = Array.from({ length: ROWS }, (_, i) => ({
+      kind: table.kind(i),
+      keys: table.keysOf(i),
+      d: table.descriptor(i),
+      at: table.at(i),
+    }));
+    const pushed = Array.from({ length: ROWS }, (_, i) => {
+      const { d, line, index, item } = rowOf(i);
+      return { kind: d.kind, keys: d.keys, d, at: { line, index, item } };
+    });
+    expect(read).toEqual(pushed);
+  });
+
+  it("slices descriptors, KIND_OTHER rows as the shared OTHER", () => {
+    const start = (1 << 14) - 3;
+    const slice = table.slice(start, start + 8);
+    expect(slice).toEqual(Array.from({ length: 8 }, (_, k) => rowOf(start + k).d));
+    expect(slice.filter((d) => d.kind === OTHER.kind).every((d) => d === OTHER)).toBe(true);
+  });
+});
