@@ -15,6 +15,7 @@ import { reconcileItems } from "../reconcile/reconcile-items.js";
 import { INTERRUPTED_TEXT } from "../session/outputs.js";
 import { violationsOf } from "./check.js";
 import { UsageError } from "./failure.js";
+import { lateAfterRepairs, onlyInserted } from "./late-pass.js";
 import { sessionModel } from "./log-models.js";
 import type { At } from "./pairing-counts.js";
 import { type Refused, type RemovedItem, removeRefused } from "./remove-items.js";
@@ -169,11 +170,13 @@ export function fixTranscript(
   report.droppedLateOutputs = plan.droppedLateOutputs.length;
   // What only the reconciled order shows (reasoning left with nothing after it): removed too.
   // Where the first pass removed nothing and the plan left its items as they were, this pass
-  // would be that pass's call again: its outcome stands.
+  // would be that pass's call again: its outcome stands; where the plan only inserted repairs
+  // and the first pass found only their calls unanswered, nothing is left (late-pass.ts).
+  const inserted = refused.removed.length === 0 && onlyInserted(list, fixed, plan.repairs.length);
   const late =
-    refused.removed.length === 0 && sameItems(list, fixed)
-      ? { ...refused, items: fixed }
-      : removeRefused(transcript, fixed, checkApi, recordOf, checks);
+    (inserted && plan.repairs.length === 0 ? { ...refused, items: fixed } : undefined) ??
+    (inserted && checkApi === "responses" ? lateAfterRepairs(refused, fixed) : undefined) ??
+    removeRefused(transcript, fixed, checkApi, recordOf, checks);
   fixed = late.items;
   appendAll(report.removed, late.removed);
   report.itemsAfter = fixed.length;
@@ -192,13 +195,6 @@ function refuseUnknownProducer(items: readonly Item[], family: Family): void {
   throw new UsageError(
     `the log does not name the model family that produced it, and ${affected} item(s) hold private content (reasoning, thinking, encrypted or vendor blocks) that --family ${family} keeps only for their own family: say which with --from-family (e.g. --from-family ${family} to keep them)`,
   );
-}
-
-// Whether `a` and `b` hold the same items in the same order.
-function sameItems(a: readonly Item[], b: readonly Item[]): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
 }
 
 // Whether the items kept from `before` appear in `after` in another order (repairs aside).
