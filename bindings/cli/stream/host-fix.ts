@@ -97,14 +97,20 @@ async function* fixedLog(
   // Lines up to `end`: runs of untouched ones copied as slices, the others through the editor.
   const writeTo = (end: number) => {
     let run = written + 1; // the first line of the run of untouched lines not yet copied
-    for (let line = written + 1; line <= end; line++) {
-      if (window.terminated(line) && editor.untouched(line)) continue;
+    const through = (line: number) => {
       for (const bytes of window.bytes(run, line - 1)) editor.copy(bytes);
       const raw = window.at(line);
       if (raw === undefined) throw new Error(`line ${line} of ${file} is not held`);
       editor.write(line, raw);
       run = line + 1;
-    }
+    };
+    // Outside a tree the placement names the lines to write (a last line without its newline
+    // and nothing after it is written as its bytes either way); in a tree every line is asked.
+    const touched = editor.touched(run, end);
+    if (touched === undefined) {
+      for (let line = run; line <= end; line++)
+        if (!window.terminated(line) || !editor.untouched(line)) through(line);
+    } else for (const line of touched) through(line);
     for (const bytes of window.bytes(run, end)) editor.copy(bytes);
     written = Math.max(written, end);
     window.drop(written);

@@ -91,6 +91,22 @@ export class HostEditor {
     return !kept.get(line)?.includes(false) && !inserts.has(line) && !this.links?.active;
   }
 
+  /**
+   * The lines from `from` to `to` that are not {@link untouched} as far as the placement says, in
+   * order (their newline aside); undefined in a tree format, where a re-pointed link touches
+   * lines the placement does not name (ask {@link untouched} per line there).
+   */
+  touched(from: number, to: number): number[] | undefined {
+    if (this.links) return undefined;
+    const { kept, inserts } = this.placement;
+    const lines: number[] = [];
+    for (const line of inserts.keys()) if (line >= from && line <= to) lines.push(line);
+    for (const [line, fate] of kept)
+      if (line >= from && line <= to && fate.includes(false) && !inserts.has(line))
+        lines.push(line);
+    return lines.sort((a, b) => a - b);
+  }
+
   /** Untouched lines' bytes with their newlines (see {@link untouched}), copied as they are. */
   copy(bytes: Uint8Array): void {
     this.#chunks.push(bytes);
