@@ -16,6 +16,8 @@ export const OTHER: Descriptor = Object.freeze({
   keys: Object.freeze([]),
 });
 
+const fits = (n: number) => n === (n | 0);
+
 /** What a row records besides its descriptor: the record's line (-1: none) and index, the item number (-1: unknown). */
 export interface RowAt {
   line: number;
@@ -28,8 +30,8 @@ export class DescriptorTable {
   /** Per row: kind | flags << 8, and the offset of its first key in `keys`. */
   private readonly codes: Int32Array[] = [];
   private readonly keyStarts: Int32Array[] = [];
-  /** Per row: line, index and item number (doubles: a line or index may pass 2^31). */
-  private readonly places: Float64Array[] = [];
+  /** Per row: line, index and item number; a chunk turns to doubles when one passes 2^31. */
+  private readonly places: (Int32Array | Float64Array)[] = [];
   private readonly keys: string[] = [];
   private rows = 0;
 
@@ -44,12 +46,16 @@ export class DescriptorTable {
     if (slot === 0) {
       this.codes.push(new Int32Array(CHUNK));
       this.keyStarts.push(new Int32Array(CHUNK));
-      this.places.push(new Float64Array(3 * CHUNK));
+      this.places.push(new Int32Array(3 * CHUNK));
     }
     this.codes[chunk][slot] = d.kind | (d.flags << 8);
     this.keyStarts[chunk][slot] = this.keys.length;
     for (const key of d.keys) this.keys.push(key);
-    const places = this.places[chunk];
+    let places = this.places[chunk];
+    if (places instanceof Int32Array && !(fits(line) && fits(index) && fits(item))) {
+      places = Float64Array.from(places);
+      this.places[chunk] = places;
+    }
     places[3 * slot] = line;
     places[3 * slot + 1] = index;
     places[3 * slot + 2] = item;

@@ -1,7 +1,8 @@
 // The typed table check's pairing counts keep per conversation (bindings/cli/descriptor-table.ts):
-// every row reads back as pushed — kind, flags, keys (none, one or several), line, index and item
-// number — across chunk boundaries, with lines and indexes past 2^31, and a slice gives the
-// descriptors correlate() plans, KIND_OTHER rows as the shared OTHER.
+// every row reads back as pushed (kind, flags, no, one or several keys, line, index, item number)
+// across chunk boundaries, with lines and indexes past 2^31 from the middle of a chunk on (that
+// chunk turns from Int32 to doubles); a slice gives the descriptors correlate() plans, KIND_OTHER
+// rows as the shared OTHER.
 import { describe, expect, it } from "vitest";
 import { DescriptorTable, OTHER } from "../../bindings/cli/descriptor-table.js";
 import type { Descriptor } from "../../bindings/engine/types.js";
@@ -20,7 +21,9 @@ function rowOf(i: number): { d: Descriptor; line: number; index: number; item: n
         : k === 2
           ? { kind: KIND_OUTPUT, flags: 0, keys: [`c${i - 1}`] }
           : { kind: KIND_CHAT_CALLS, flags: FLAG_NEEDS_OUTPUT, keys: [`a${i}`, `b${i}`, `d${i}`] };
-  return { d, line: i % 5 === 0 ? -1 : BIG + i, index: BIG + 2 * i, item: i % 7 === 0 ? -1 : i };
+  // Lines and indexes past 2^31 from row 20,000 on: the second chunk turns to doubles midway.
+  const base = i < 20_000 ? 0 : BIG;
+  return { d, line: i % 5 === 0 ? -1 : base + i, index: base + 2 * i, item: i % 7 === 0 ? -1 : i };
 }
 
 describe("DescriptorTable", () => {

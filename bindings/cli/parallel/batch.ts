@@ -32,7 +32,7 @@ interface CompactionExtra {
 
 /** A sink that writes rows and hands each full batch to `send`. */
 export class BatchSink implements TranscriptSink {
-  private rows = new Int32Array(ROWS * WIDTH);
+  private readonly rows = new Int32Array(ROWS * WIDTH);
   private count = 0;
   private keys: string[] = [];
   private extras: unknown[] = [];
@@ -63,14 +63,14 @@ export class BatchSink implements TranscriptSink {
   /** Sends what is written (nothing when empty). */
   flush(): void {
     if (this.count === 0) return;
+    // A copy of the rows written, so a batch that waits to be counted holds its rows alone.
     const batch = {
-      rows: this.rows.subarray(0, this.count * WIDTH),
+      rows: this.rows.slice(0, this.count * WIDTH),
       count: this.count,
       keys: this.keys,
       strings: [...this.strings],
       extras: this.extras,
     };
-    this.rows = new Int32Array(ROWS * WIDTH);
     this.count = 0;
     this.keys = [];
     this.extras = [];
