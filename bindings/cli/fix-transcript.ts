@@ -15,7 +15,7 @@ import { reconcileItems } from "../reconcile/reconcile-items.js";
 import { INTERRUPTED_TEXT } from "../session/outputs.js";
 import { violationsOf } from "./check.js";
 import { UsageError } from "./failure.js";
-import { lateAfterRepairs, onlyInserted } from "./late-pass.js";
+import { lateAfterRepairs, ORPHAN_RULE, onlyInserted } from "./late-pass.js";
 import { sessionModel } from "./log-models.js";
 import type { At } from "./pairing-counts.js";
 import { type Refused, type RemovedItem, removeRefused } from "./remove-items.js";
@@ -154,12 +154,19 @@ export function fixTranscript(
   report.removed = refused.removed;
   const repair = repairWith(options.repairText ?? INTERRUPTED_TEXT);
   const plan = reconcileItems(list, { isRepairedOutput: repair.isRepairedOutput });
-  // The plan's own orphans (SPEC §5 "Orphans"): what the engines pair is what fix drops.
-  const orphans = dropOrphans ? "drop" : "keep";
+  // The plan's own orphans (SPEC §5 "Orphans"): what the engines pair is what fix drops. Where
+  // the first pass preflighted these very items for Responses and found no orphan-output (its
+  // orphans are the engines' plan's, correlate.ts), there is none: not described again to say so.
+  const noOrphans =
+    checkApi === "responses" && refused.removed.length === 0 && !refused.rules.has(ORPHAN_RULE);
+  const orphans = dropOrphans && !noOrphans ? "drop" : "keep";
   let fixed = plan.items({ repairOutput: repair.repairOutput, orphans });
   if (dropOrphans)
     report.orphansDropped = [
-      ...plan.droppedOrphans.map((o) => ({ callId: o.callId, ...recordOf(o.output) })),
+      ...(noOrphans ? [] : plan.droppedOrphans).map((o) => ({
+        callId: o.callId,
+        ...recordOf(o.output),
+      })),
       ...strays,
     ];
   report.repairs = plan.repairs.map((r) => ({

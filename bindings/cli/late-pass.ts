@@ -6,6 +6,8 @@ import { RULES_BY_API } from "../preflight/rules.js";
 import type { Refused } from "./remove-items.js";
 
 const MISSING_OUTPUT = "responses/missing-output";
+/** The Responses rule that reports orphan outputs (and outputs before their calls). */
+export const ORPHAN_RULE = "responses/orphan-output";
 
 // The Responses rules the argument of lateAfterRepairs covers, each read in responses/checks.ts;
 // a rule added later disables the shortcut until it is read too.

@@ -4,9 +4,11 @@
 // generated transcripts against the pass itself, and on an insertion the guard must refuse.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { emptyFixReport, fixTranscript } from "../../bindings/cli/fix-transcript.js";
 import { lateAfterRepairs, onlyInserted } from "../../bindings/cli/late-pass.js";
 import { removeRefused } from "../../bindings/cli/remove-items.js";
 import { repairWith } from "../../bindings/cli/repair.js";
+import { TranscriptError } from "../../bindings/errors.js";
 import type { Item } from "../../bindings/items/types.js";
 import type { Transcript, TranscriptRecord } from "../../bindings/readers/types.js";
 import { reconcileItems } from "../../bindings/reconcile/reconcile-items.js";
@@ -77,7 +79,7 @@ function transcriptOf(items: Obj[], models: (string | undefined)[], metaModel?: 
 
 describe("fix's late removal pass after repairs only", () => {
   it("is the pass's own outcome wherever it is left out, on generated transcripts", () => {
-    let [taken, declined] = [0, 0];
+    let [taken, declined, withOrphans] = [0, 0, 0];
     fc.assert(
       fc.property(
         fc.oneof(turns, turns, agentTranscript, brokenTranscript),
@@ -95,13 +97,19 @@ describe("fix's late removal pass after repairs only", () => {
           const repair = repairWith(REPAIR);
           let fixed: Item[];
           let repairs: number;
+          let dropped: readonly unknown[];
           try {
             const plan = reconcileItems(list, { isRepairedOutput: repair.isRepairedOutput });
             fixed = plan.items({ repairOutput: repair.repairOutput, orphans });
             repairs = plan.repairs.length;
+            dropped = plan.droppedOrphans;
           } catch {
             return; // what the first pass left unpairable: the engines refuse it
           }
+          // No orphan-output in the first pass over these items: the plan drops no orphan.
+          if (first.removed.length === 0 && !first.rules.has("responses/orphan-output"))
+            expect(dropped).toEqual([]);
+          else if (dropped.length > 0) withOrphans++;
           const inserted = first.removed.length === 0 && onlyInserted(list, fixed, repairs);
           const short = inserted && repairs > 0 ? lateAfterRepairs(first, fixed) : undefined;
           const slow = removeRefused(t, fixed, "responses", recordOf, checks);
@@ -121,6 +129,32 @@ describe("fix's late removal pass after repairs only", () => {
     );
     expect(taken).toBeGreaterThan(20);
     expect(declined).toBeGreaterThan(5);
+    expect(withOrphans).toBeGreaterThan(5);
+  });
+
+  it("leaves no orphan output in fix's result, read from the first pass where it found none", () => {
+    let dropped = 0;
+    fc.assert(
+      fc.property(fc.oneof(turns, agentTranscript, brokenTranscript), (base) => {
+        const { t } = transcriptOf(asResponses(base), []);
+        const report = emptyFixReport("in", "out");
+        let fixed: Item[];
+        try {
+          fixed = fixTranscript(t, "responses", { repairText: REPAIR }, report);
+        } catch (error) {
+          if (error instanceof TranscriptError) return;
+          throw error;
+        }
+        if (report.removed.length > 0) return; // removals may leave what the engines refuse
+        expect(reconcileItems(fixed).droppedOrphans).toEqual([]);
+        expect(fixed.length).toBe(
+          t.items.length + report.repairs.length - report.orphansDropped.length,
+        );
+        if (report.orphansDropped.length > 0) dropped++;
+      }),
+      { numRuns: Number(process.env.PROPERTY_RUNS ?? 300), seed: 352 },
+    );
+    expect(dropped).toBeGreaterThan(10);
   });
 
   it("is run where a repair output would follow reasoning", () => {
