@@ -49,11 +49,14 @@ function nextFixedIndex(fixed: readonly Item[], index: Map<Item, number>): numbe
   return next;
 }
 
-function callsByKey(items: readonly Item[]): Map<string, Item> {
+// The first call of each key (of those in `wanted` when given: the read stops once all are found).
+function callsByKey(items: readonly Item[], wanted?: ReadonlySet<string>): Map<string, Item> {
   const calls = new Map<string, Item>();
   for (const item of items) {
     const key = isCallItem(item) ? callKey(item) : undefined;
-    if (key !== undefined && !calls.has(key)) calls.set(key, item);
+    if (key === undefined || calls.has(key) || (wanted && !wanted.has(key))) continue;
+    calls.set(key, item);
+    if (wanted && calls.size === wanted.size) break;
   }
   return calls;
 }
@@ -112,7 +115,12 @@ function placeAdded(conversation: HostConversation, placement: Placement): boole
     else return false;
   }
   if (i < items.length) return false;
-  const calls = added.length ? callsByKey(items) : undefined;
+  const keys = new Set<string>();
+  for (const [, output] of added) {
+    const key = callKey(output);
+    if (key !== undefined) keys.add(key);
+  }
+  const calls = keys.size ? callsByKey(items, keys) : undefined;
   for (const [after, output] of added) {
     const key = callKey(output);
     const call = key === undefined ? undefined : calls?.get(key);
