@@ -1,7 +1,7 @@
 // The measured sections of RESULTS.md, one function each, from one run's figures.
 import { CORPUS_ROUNDS, type Row } from "./cases.js";
 import { ms, ratio } from "./measure.js";
-import type { PeerRow } from "./peers/run.js";
+import { type PeerRow, READS_FLOOR } from "./peers/run.js";
 import { table } from "./report.js";
 import type { RunFigures } from "./targets.js";
 
@@ -50,6 +50,7 @@ export function enginesSection(engines: Row[]): string[] {
 
 const PEER_COLUMNS = [
   "Map floor",
+  READS_FLOOR,
   "clinker auto",
   "clinker wasm",
   "clinker reference",
@@ -77,7 +78,7 @@ export function peersSection(peers: PeerRow[]): string[] {
   return [
     "## (p) Peers: the same seeded transcript prepared for replay",
     "",
-    "Each library gets `bench/synthetic.ts`'s transcript in its own format (`bench/peers/formats.ts`, built before timing), in paired rounds. clinker's object path is what a user calls to prepare a replay: `reconcileItems(items, { engine }).items({ repairOutput, family: 'openai', itemFamilies })` (the family selected in the same pass as the repairs; the bench checks it selects exactly what `itemsForFamily` of `items()` selects); its bytes path is `reconcileMsgpack` on the same transcript packed, with and without writing the output. The `Map floor` is one pass building a `Map` from call id to index. Cells: median ms (paired ratio to the floor). The peers do less than clinker (see what each did, below): ai converts the repaired transcript, since it throws on a call without a result.",
+    "Each library gets `bench/synthetic.ts`'s transcript in its own format (`bench/peers/formats.ts`, built before timing), in paired rounds. clinker's object path is what a user calls to prepare a replay: `reconcileItems(items, { engine }).items({ repairOutput, family: 'openai', itemFamilies })` (the family selected in the same pass as the repairs; the bench checks it selects exactly what `itemsForFamily` of `items()` selects); its bytes path is `reconcileMsgpack` on the same transcript packed, with and without writing the output. The `Map floor` is one pass building a `Map` from call id to index; the `SPEC §3 reads floor` one pass doing only the reads a family selection must (bench/peers/family-reads.ts). Cells: median ms (paired ratio to the floor). The peers do less than clinker (see what each did, below): ai converts the repaired transcript, since it throws on a call without a result.",
     "",
     table(
       ["items", ...PEER_COLUMNS],

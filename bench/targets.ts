@@ -5,7 +5,7 @@
 // RESULTS.md's sections. The resident turn is judged by bench/resident-turn.ts.
 import type { Row } from "./cases.js";
 import { ms, ratio } from "./measure.js";
-import type { PeerRow } from "./peers/run.js";
+import { type PeerRow, READS_FLOOR } from "./peers/run.js";
 import { settle, type Target } from "./report.js";
 
 export interface RunFigures {
@@ -35,6 +35,14 @@ function judged(
   return met ? { what, figure, met } : { what, figure, met, bound: bound() };
 }
 
+/** Where a peer's whole call is faster than SPEC §3's reads alone (bench/peers/family-reads.ts). */
+function readsNote(r: PeerRow, peer: string): string {
+  const reads = r.ms[READS_FLOOR];
+  return reads !== undefined && reads >= r.ms[peer]
+    ? ` (${ms(r.ms[peer])} ms: under SPEC §3's reads alone, ${ms(reads)} ms)`
+    : "";
+}
+
 const OBJECT_PATH =
   "object path (reconcile + family projection, `auto`) ≤ 3x the Map floor at 1k, 10k, 100k, and faster than each peer";
 
@@ -62,7 +70,7 @@ function objectPath(peers: PeerRow[]): Target {
         .filter(([, v]) => v <= 1)
         .map(
           ([peer, v]) =>
-            `${peer} ${ratio(v)} at ${r.items}${insideAA(v, r.autoAA) ? " (inside the A/A)" : ""}`,
+            `${peer} ${ratio(v)} at ${r.items}${insideAA(v, r.autoAA) ? " (inside the A/A)" : ""}${readsNote(r, peer)}`,
         ),
     );
     return [

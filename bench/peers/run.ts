@@ -14,6 +14,7 @@ import {
 import { repairOutput } from "../cases.js";
 import { counts, median, pairedRatio, type RoundOptions, roundsAsync } from "../measure.js";
 import { asHeld, syntheticTranscript } from "../synthetic.js";
+import { familyReadsFloor } from "./family-reads.js";
 import { PI_MODEL, toAgents, toAiSdk, toPiAi } from "./formats.js";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -55,6 +56,8 @@ export interface PeerRow {
 }
 
 const FAMILY = "openai";
+/** The variant doing only SPEC §3's reads (family-reads.ts): what a family selection cannot skip. */
+export const READS_FLOOR = "SPEC §3 reads floor";
 
 /**
  * clinker's object path for one engine, as a user prepares a replay: reconcile, then the plan's
@@ -121,6 +124,7 @@ export async function peersAt(n: number, options: PeerOptions = {}): Promise<Pee
     ai.convertToLanguageModelPrompt({ prompt: aiPrompt, supportedUrls: {}, download: undefined });
   const variants: Record<string, () => unknown> = {
     "Map floor": () => mapFloor(items).size,
+    [READS_FLOOR]: () => familyReadsFloor(items, families, FAMILY),
     "clinker auto": () => objectPath(items, families, "auto"),
     "clinker auto A/A": () => objectPath(items, families, "auto"),
     "clinker wasm": () => objectPath(items, families, "wasm"),
@@ -138,7 +142,7 @@ export async function peersAt(n: number, options: PeerOptions = {}): Promise<Pee
   const floor = times["Map floor"];
   const auto = times["clinker auto"];
   const peers = Object.keys(variants).filter(
-    (name) => !name.startsWith("clinker") && name !== "Map floor",
+    (name) => !name.startsWith("clinker") && name !== "Map floor" && name !== READS_FLOOR,
   );
   const autoAA = pairedRatio(times["clinker auto A/A"], auto);
   return {

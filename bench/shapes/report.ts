@@ -4,7 +4,7 @@
 import { AUTO_MEASURED_FROM } from "../../bindings/engine/select.js";
 import type { Row } from "../cases.js";
 import { ms, ratio } from "../measure.js";
-import type { PeerRow } from "../peers/run.js";
+import { type PeerRow, READS_FLOOR } from "../peers/run.js";
 import { table } from "../report.js";
 import type { Shape } from "./shapes.js";
 
@@ -50,6 +50,25 @@ function bound(r: Row): string {
 
 /** The slowest peer over clinker `auto` (above 1: clinker ahead of every peer). */
 export const slowestPeer = (p: PeerRow) => Math.min(...Object.values(p.peerOverAuto));
+
+/**
+ * What bounds a row where a peer is not slower, from its own figures: the peer's time against
+ * the reads SPEC §3 asks of a family selection alone (a floor clinker's call cannot go under).
+ */
+export function behindBound(p: PeerRow): string {
+  const reads = p.ms[READS_FLOOR];
+  return Object.entries(p.peerOverAuto)
+    .filter(([, v]) => v <= 1)
+    .map(([name, v]) => {
+      const peer = `${name.split(" ")[0]} ${ms(p.ms[name])} ms`;
+      const noise = v >= 1 - Math.abs(p.autoAA - 1) - 0.02 ? " (inside the A/A)" : "";
+      if (reads === undefined) return `${peer}${noise}`;
+      return reads >= p.ms[name]
+        ? `${peer}${noise}, under SPEC §3's reads alone (${ms(reads)} ms)`
+        : `${peer}${noise}; SPEC §3's reads ${ms(reads)} ms, clinker ${ms(p.ms["clinker auto"])} ms`;
+    })
+    .join("; ");
+}
 
 function engineTable(rows: ShapeRow[]): string {
   return table(
@@ -99,6 +118,7 @@ function peerTable(rows: ShapeRow[]): string {
       "heap",
       "items",
       "clinker auto",
+      "SPEC §3 reads floor",
       ...PEERS.map((p) => `${p.split(" ")[0]} / auto`),
       "A/A",
       "allocated: clinker auto",
@@ -111,11 +131,12 @@ function peerTable(rows: ShapeRow[]): string {
         heap,
         p.items,
         `${ms(p.ms["clinker auto"])} ms`,
+        p.ms[READS_FLOOR] === undefined ? "–" : `${ms(p.ms[READS_FLOOR])} ms`,
         ...PEERS.map((name) => ratio(p.peerOverAuto[name])),
         ratio(p.autoAA),
         p.allocated ? kb(p.allocated["clinker auto"]) : "–",
         ...PEERS.map((name) => (p.allocated ? kb(p.allocated[name]) : "–")),
-        slowestPeer(p) > 1 ? "**ahead**" : "**behind**",
+        slowestPeer(p) > 1 ? "**ahead**" : `**behind**: ${behindBound(p)}`,
       ];
     }),
   );
@@ -175,7 +196,7 @@ export function shapesSection(rows: ShapeRow[], shapes: readonly Shape[], header
     "",
     header,
     "",
-    `Two heaps, each its own process: \`bare\` holds only the transcript (${bare?.liveMB ?? "–"} MB live; gc() before every timed run); \`server\` holds other sessions' transcripts and a cache beside it (${server?.liveMB ?? "–"} MB live), no gc() forced, and parses a ~256 KB request and replaces a cache entry before every timed call (bench/shapes/heap.ts), so a collection falls in the calls as in a server. \`auto/better\` is the paired ratio of \`auto\` to the better engine in the same rounds; \`A/A\` is \`auto\` against a copy of itself (the cell's noise). Allocated per call: JS heap and external bytes over one call, what collections inside it freed added back (bench/shapes/allocation.ts; ai's is the synchronous part of an async call). Peers: paired ratio of each peer's time to clinker's object path, \`reconcileItems(items, { engine: "auto" }).items({ repairOutput, family, itemFamilies })\` (above 1: clinker is faster); a compaction item is an empty text part for ai and pi, which have none.`,
+    `Two heaps, each its own process: \`bare\` holds only the transcript (${bare?.liveMB ?? "–"} MB live; gc() before every timed run); \`server\` holds other sessions' transcripts and a cache beside it (${server?.liveMB ?? "–"} MB live), no gc() forced, and parses a ~256 KB request and replaces a cache entry before every timed call (bench/shapes/heap.ts), so a collection falls in the calls as in a server. \`auto/better\` is the paired ratio of \`auto\` to the better engine in the same rounds; \`A/A\` is \`auto\` against a copy of itself (the cell's noise). Allocated per call: JS heap and external bytes over one call, what collections inside it freed added back (bench/shapes/allocation.ts; ai's is the synchronous part of an async call). Peers: paired ratio of each peer's time to clinker's object path, \`reconcileItems(items, { engine: "auto" }).items({ repairOutput, family, itemFamilies })\` (above 1: clinker is faster); a compaction item is an empty text part for ai and pi, which have none. \`SPEC §3 reads floor\` is one bare pass doing only the reads a family selection must (each item's type, a message's role, reasoning fields and content parts' types, a private item's producer; bench/peers/family-reads.ts): where a peer is ahead, the verdict says whether those reads alone take longer than the peer's whole call.`,
     "",
     "<!-- readme:shapes -->",
     readmeParagraph(rows, shapes),

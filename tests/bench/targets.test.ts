@@ -2,7 +2,7 @@
 // bounds it, and a target whose figures did not run (absent, or not a number) is never met.
 import { describe, expect, it } from "vitest";
 import type { Row } from "../../bench/cases.js";
-import type { PeerRow } from "../../bench/peers/run.js";
+import { type PeerRow, READS_FLOOR } from "../../bench/peers/run.js";
 import { settle, type Target, targetRow, verdict } from "../../bench/report.js";
 import { judge, type RunFigures } from "../../bench/targets.js";
 
@@ -86,6 +86,21 @@ describe("npm run bench's targets", () => {
     );
     expect(bound("object path")).toContain("the floor: at 10000 clinker's call 0.08 ms");
     expect(bound("object path")).toContain("behind agents-core dropOrphanToolCalls 0.90x at 10000");
+  });
+
+  it("a peer ahead is said to be under SPEC §3's reads alone where its whole call is", () => {
+    const run = goodRun();
+    const under = peer(100_000, 0.4, 2);
+    under.ms = { ...under.ms, "agents-core dropOrphanToolCalls": 0.016, [READS_FLOOR]: 0.03 };
+    const over = peer(1_000, 0.8, 2);
+    over.ms = { ...over.ms, "agents-core dropOrphanToolCalls": 0.032, [READS_FLOOR]: 0.01 };
+    run.peers = [over, under];
+    const bound = (byWhat(judge(run), "object path") as { bound: string }).bound;
+    expect(bound).toContain(
+      "agents-core dropOrphanToolCalls 0.40x at 100000 (0.02 ms: under SPEC §3's reads alone, 0.03 ms)",
+    );
+    expect(bound).toContain("agents-core dropOrphanToolCalls 0.80x at 1000,");
+    expect(bound).not.toContain("0.80x at 1000 (");
   });
 
   it("a target whose figures did not run is not measured, never met", () => {
