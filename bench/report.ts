@@ -40,6 +40,10 @@ export function settle(values: readonly number[], ok: (v: number) => boolean): b
   return values.every(ok);
 }
 
+/** Is a paired ratio no farther from 1 than its A/A (identical code) is: not a difference? */
+export const insideAA = (value: number, aa: number): boolean =>
+  Math.abs(value - 1) <= Math.abs(aa - 1);
+
 /** A target's table row: what, verdict, and the figures, a miss followed by what bounds it. */
 export function targetRow(target: Target): string[] {
   const measured =

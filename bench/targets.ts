@@ -6,7 +6,7 @@
 import type { Row } from "./cases.js";
 import { ms, ratio } from "./measure.js";
 import { type PeerRow, READS_FLOOR } from "./peers/run.js";
-import { settle, type Target } from "./report.js";
+import { insideAA, settle, type Target } from "./report.js";
 
 export interface RunFigures {
   engines: Row[];
@@ -22,7 +22,6 @@ const big = (rows: Row[]) => rows.filter((r) => num(r, "items") >= 100_000);
 const fmt = (values: number[], f: (v: number) => string) => values.map(f).join(", ");
 const max = (values: number[]) => (values.length ? Math.max(...values) : Number.NaN);
 /** Whether a paired ratio's distance from 1 is no more than its A/A's: not a difference. */
-const insideAA = (value: number, aa: number) => Math.abs(value - 1) <= Math.abs(aa - 1);
 
 /** Each figure's verdict with its bound when missed; not measured when `met` is undefined. */
 function judged(

@@ -5,7 +5,7 @@ import { AUTO_MEASURED_FROM } from "../../bindings/engine/select.js";
 import type { Row } from "../cases.js";
 import { ms, ratio } from "../measure.js";
 import { type PeerRow, READS_FLOOR } from "../peers/run.js";
-import { table } from "../report.js";
+import { insideAA, table } from "../report.js";
 import type { Shape } from "./shapes.js";
 
 /** Marks a row's JSON line in a child's output (bench/shapes/child.ts). */
@@ -61,7 +61,7 @@ export function behindBound(p: PeerRow): string {
     .filter(([, v]) => v <= 1)
     .map(([name, v]) => {
       const peer = `${name.split(" ")[0]} ${ms(p.ms[name])} ms`;
-      const noise = v >= 1 - Math.abs(p.autoAA - 1) - 0.02 ? " (inside the A/A)" : "";
+      const noise = insideAA(v, p.autoAA) ? " (inside the A/A)" : "";
       if (reads === undefined) return `${peer}${noise}`;
       return reads >= p.ms[name]
         ? `${peer}${noise}, under SPEC §3's reads alone (${ms(reads)} ms)`
