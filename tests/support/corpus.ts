@@ -142,9 +142,13 @@ let cache: CorpusTranscript[] | undefined;
 
 /** Every transcript of the corpus, parsed once per test file. Empty when the corpus is absent. */
 export function corpusTranscripts(): readonly CorpusTranscript[] {
-  if (!hasCorpus) return [];
-  cache ??= corpusFiles().flatMap(loadFile);
+  cache ??= readCorpusTranscripts();
   return cache;
+}
+
+/** Every transcript of the corpus, parsed afresh and not kept: the caller's to release. */
+export function readCorpusTranscripts(): CorpusTranscript[] {
+  return hasCorpus ? corpusFiles().flatMap(loadFile) : [];
 }
 
 /** The transcripts of one file (by path under the corpus, or a unique suffix of it). */
