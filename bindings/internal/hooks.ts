@@ -71,11 +71,15 @@ export interface SizeClass {
   calls: number;
 }
 
-/** One resident index's core handle: its instance (a rebuilt one dropped it) and its size. */
+/**
+ * One resident index's core handle: its instance (a rebuilt one dropped it), its size, and the
+ * token its finalization registration is removed by when the handle is freed.
+ */
 export interface HeldIndex {
   core: WeakRef<object>;
   handle: number;
   bytes: number;
+  token: object;
 }
 
 /** What the library keeps between calls, for the whole process. */
