@@ -21,7 +21,6 @@ const num = (row: Row, key: string) => row[key] as number;
 const big = (rows: Row[]) => rows.filter((r) => num(r, "items") >= 100_000);
 const fmt = (values: number[], f: (v: number) => string) => values.map(f).join(", ");
 const max = (values: number[]) => (values.length ? Math.max(...values) : Number.NaN);
-/** Whether a paired ratio's distance from 1 is no more than its A/A's: not a difference. */
 
 /** Each figure's verdict with its bound when missed; not measured when `met` is undefined. */
 function judged(
