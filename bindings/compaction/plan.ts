@@ -2,6 +2,7 @@
 import { planningEngine } from "../engine/select.js";
 import type { Descriptor } from "../engine/types.js";
 import { invalidArgument } from "../errors.js";
+import { hooks } from "../internal/hooks.js";
 import { isMessage } from "../items/classify.js";
 import { describeItem, describeItems } from "../items/describe.js";
 import { own } from "../items/kinds.js";
@@ -157,8 +158,9 @@ export function makeCompactionPlan(
   if (!(projection instanceof Projection)) throw invalidArgument("projection must be a Projection");
   const length = projection.length;
   const cutoff = checkCutoff(options.cutoff, length);
-  // `auto` scans in reconcileItems' one pass, as its reconcile does: no descriptors kept.
-  const onePass = triesOnePass(projection, options.engine);
+  // `auto` scans in reconcileItems' one pass, as its reconcile does (no descriptors kept), from
+  // the size where the pass costs less than describing every item for the reference scan.
+  const onePass = length >= hooks.cutoffOnePassFrom && triesOnePass(projection, options.engine);
   const engine = planningEngine(options.engine, projection, projection.length, "cutoff");
   if (onePass) {
     const list = listOf(projection, options); // the projection's own array, limits checked

@@ -21,6 +21,11 @@ export interface Hooks {
   residentBudget: number;
   /** The clock `auto`'s measured engine choice times calls with, in milliseconds. */
   clock: () => number;
+  /**
+   * From this many items `auto` plans a cutoff in the one pass; below, on the reference engine
+   * (tests set 0 to hold the pass's plans to the engines' on small transcripts).
+   */
+  cutoffOnePassFrom: number;
 }
 
 /** Milliseconds; where time does not advance within a call (workerd), every time is 0. */
@@ -31,6 +36,8 @@ const DEFAULTS: Hooks = {
   orderChunkBits: 12,
   residentBudget: 256 * 2 ** 20,
   clock: realClock,
+  // Below it describing every item and the reference scan cost less than the pass (docs/decisions.md).
+  cutoffOnePassFrom: 256,
 };
 
 /** The hooks in force (read by the product at each call, never kept). */

@@ -7,6 +7,7 @@ import { cutoffInOrder } from "../../bindings/compaction/in-order-cutoff.js";
 import { cutoff } from "../../bindings/engine/reference/cutoff.js";
 import { wasmEngine } from "../../bindings/engine/wasm.js";
 import { type Item, makeCompactionPlan, Projection } from "../../bindings/index.js";
+import { withHooks } from "../../bindings/internal/hooks.js";
 import { describeItems } from "../../bindings/items/describe.js";
 import { mutatedTranscript } from "../support/arbitrary.js";
 import "../support/engines.js";
@@ -104,7 +105,10 @@ function planOf(
   cutoff?: number,
 ) {
   try {
-    const plan = makeCompactionPlan(new Projection(items), { engine, cutoff });
+    // The hook at 0: `auto` plans these small transcripts in the one pass too.
+    const plan = withHooks({ cutoffOnePassFrom: 0 }, () =>
+      makeCompactionPlan(new Projection(items), { engine, cutoff }),
+    );
     let installed: unknown;
     try {
       installed = plan
@@ -238,7 +242,7 @@ describe("the cutoff at the end from the one pass", () => {
   it("keeps the capture when the source grows or is replaced after a plan made in one pass", () => {
     const items = [user("a"), call("1"), out("1"), user("b"), call("2")];
     const projection = new Projection(items);
-    const plan = makeCompactionPlan(projection);
+    const plan = withHooks({ cutoffOnePassFrom: 0 }, () => makeCompactionPlan(projection));
     expect(plan.start).toBe(4);
     projection.append(out("2"), user("c"));
     // Items of another shape at the captured positions: the plan describes its own, not these.

@@ -6,18 +6,8 @@ import { type Item, reconcileItems } from "../../bindings/index.js";
 import "../support/engines.js";
 import { call, out, user } from "../support/items.js";
 
-/** Calls of the one pass, counted through the module every planning call imports it from. */
-const pass = vi.hoisted(() => ({ calls: 0 }));
-vi.mock("../../bindings/reconcile/in-order.js", async (original) => {
-  const module = await original<typeof import("../../bindings/reconcile/in-order.js")>();
-  return {
-    ...module,
-    reconcileInOrderThen: <T>(...args: Parameters<typeof module.reconcileInOrderThen<T>>) => {
-      pass.calls++;
-      return module.reconcileInOrderThen(...args);
-    },
-  };
-});
+const { pass, countingPass } = await vi.hoisted(() => import("../support/pass-count.js"));
+vi.mock("../../bindings/reconcile/in-order.js", countingPass);
 
 /** Which of `calls` calls ran the one pass; each call's plan checked against the reference engine's. */
 function passes(items: Item[], calls: number): number[] {
