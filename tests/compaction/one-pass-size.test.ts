@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { type Item, makeCompactionPlan, Projection } from "../../bindings/index.js";
 // `auto` plans a cutoff in the one pass only from hooks.cutoffOnePassFrom items (256): below it,
 // describing every item and the reference engine's scan cost less than the pass
-// (docs/decisions.md, "Engine choice"). The plan is the reference engine's either way.
+// (docs/decisions.md, "Compaction"). The plan is the reference engine's either way.
 import { withHooks } from "../../bindings/internal/hooks.js";
 import "../support/engines.js";
 import { call, out, user } from "../support/items.js";
