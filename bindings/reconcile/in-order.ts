@@ -76,6 +76,15 @@ interface SlotColumns {
   hash: Int32Array<ArrayBuffer>;
 }
 
+/** Slot columns' least length: a small Chat transcript's calls fit without growing them (they cost nothing: the kept buffer). */
+const LEAST_SLOTS = 32;
+/**
+ * Transcripts up to this many items build their order in the kept buffer and copy it out at its
+ * length: a fresh array's view cost more than the whole pass of a few items (the view made its
+ * small buffer an off-heap one). Longer ones build it in its own array (no copy).
+ */
+const ORDER_IN_BUFFER = 1 << 12;
+
 /** The filter of a call that keeps the full map from the start (never read). */
 const NO_FILTER = new Int32Array(0);
 
@@ -147,7 +156,7 @@ export function reconcileInOrderThen<T>(
     const checks = keyChecks(hooks.lazyKeyChecks);
     const lazy = n >= checks.lazyFrom;
     const seen = lazy ? scratch(filterWords(n)).fill(0) : NO_FILTER;
-    return inOrderWith(n, at, slotColumns(n + 1), seen, lazy, checks, then);
+    return inOrderWith(n, at, slotColumns(Math.max(n + 1, LEAST_SLOTS)), seen, lazy, checks, then);
   });
 }
 
@@ -215,7 +224,8 @@ function inOrderWith<T>(
   let slotOrdNeeds = columns.ordNeeds;
   let slotHash = columns.hash;
   let slots = 0;
-  let order = new Int32Array(n + (n >> 3) + 8);
+  const orderSize = n + (n >> 3) + 8;
+  let order = n <= ORDER_IN_BUFFER ? scratch(orderSize) : new Int32Array(orderSize);
   let placed = 0;
   let inPlace = true; // order[k] === k for every k < placed
   let cancelled = 0; // repairs taken back by late outputs
@@ -387,12 +397,24 @@ function inOrderWith<T>(
   const unchanged = inPlace && placed === n && repairs.length === 0;
   const plan =
     cancelled > 0
-      ? withoutCancelled(order.subarray(0, placed), repairs)
+      ? withoutCancelled(placedOrder(order, placed, n), repairs)
       : {
-          order: unchanged ? undefined : order.subarray(0, placed),
-          repairs: Int32Array.from(repairs),
+          order: unchanged ? undefined : placedOrder(order, placed, n),
+          repairs: int32Of(repairs),
         };
   return then(plan, { item: slotItem, output: slotOutput, ordNeeds: slotOrdNeeds, count: slots });
+}
+
+/** `values` in a fresh Int32Array (Int32Array.from iterates: twice the cost on a few entries). */
+function int32Of(values: readonly number[]): Int32Array {
+  const out = new Int32Array(values.length);
+  for (let k = 0; k < values.length; k++) out[k] = values[k];
+  return out;
+}
+
+/** The plan's order, its first `placed` entries: a copy where it was built in the kept buffer. */
+function placedOrder(order: Int32Array, placed: number, n: number): Int32Array {
+  return n <= ORDER_IN_BUFFER ? order.slice(0, placed) : order.subarray(0, placed);
 }
 
 /**
@@ -451,5 +473,5 @@ function withoutCancelled(order: Int32Array, repairs: number[]): InOrderPlan {
     renumbered[r / PAIR_WIDTH] = -(kept.length / PAIR_WIDTH);
   }
   for (let k = 0; k < order.length; k++) if (order[k] < 0) order[k] = renumbered[-order[k] - 1];
-  return { order, repairs: Int32Array.from(kept) };
+  return { order, repairs: int32Of(kept) };
 }
