@@ -2,7 +2,7 @@
 import { planningEngine } from "../engine/select.js";
 import type { Descriptor } from "../engine/types.js";
 import { invalidArgument } from "../errors.js";
-import { hooks } from "../internal/hooks.js";
+import { hooks, kept } from "../internal/hooks.js";
 import { isMessage } from "../items/classify.js";
 import { describeItem, describeItems } from "../items/describe.js";
 import { own } from "../items/kinds.js";
@@ -158,6 +158,7 @@ export function makeCompactionPlan(
   if (!(projection instanceof Projection)) throw invalidArgument("projection must be a Projection");
   const length = projection.length;
   const cutoff = checkCutoff(options.cutoff, length);
+  kept.heldShapes.compaction ??= compactionOfNothing();
   // `auto` scans in reconcileItems' one pass, as its reconcile does (no descriptors kept), from
   // the size where the pass costs less than describing every item for the reference scan.
   const onePass = length >= hooks.cutoffOnePassFrom && triesOnePass(projection, options.engine);
@@ -185,4 +186,11 @@ export function makeCompactionPlan(
     { length, cutoff, start: result.start, unresolved },
     { ...options },
   );
+}
+
+/** A plan of nothing with one frozen unresolved call (hooks.ts, `heldShapes`). */
+function compactionOfNothing(): CompactionPlan {
+  const unresolved = [Object.freeze({ call: {}, callId: "" })];
+  const scan = { length: 0, cutoff: 0, start: 0, unresolved };
+  return new CompactionPlan(new Projection(), [], undefined, scan, {});
 }

@@ -111,6 +111,18 @@ export const kept = {
     object,
     { pairs: Int32Array; count: number; records: unknown[]; handed: readonly unknown[] }
   >(),
+  /**
+   * One instance of each class a plan is built of, made of nothing: V8 drops a class's instance
+   * shapes at a full GC when no instance is alive, and with them the optimized code built on them
+   * (`--trace-deopt`: "weak objects"), so each major GC of a server sent its next plans back to
+   * unoptimized code. Made at a class's first use, so an unused class stays out of a bundle.
+   */
+  heldShapes: {} as {
+    plan?: object;
+    compaction?: object;
+    msgpack?: object;
+    walker?: object;
+  },
   /** The msgpack codecs, made on first use (msgpack/codec.ts). */
   codecs: {} as { packr?: Packr; unpackr?: Unpackr; mapUnpackr?: Unpackr },
 };

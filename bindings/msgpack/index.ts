@@ -1,9 +1,15 @@
 // The server path (SPEC §7): reconciliation and compaction plans straight from stored msgpack bytes.
 import { invalidArgument, type ReconciliationError, reconciliationFailure } from "../errors.js";
+import { kept } from "../internal/hooks.js";
 import { checkPending, type PendingPredicate, splitPending } from "../reconcile/outcomes.js";
 import { decodeItem, decodeItemOrUndefined } from "./codec.js";
 import { cutoffScan, type MsgpackPlanningOptions, reconcileScan, resolve } from "./engines.js";
-import { MsgpackCompactionPlan, MsgpackReconciliationPlan, type MsgpackRepair } from "./plan.js";
+import {
+  MsgpackCompactionPlan,
+  MsgpackReconciliationPlan,
+  type MsgpackRepair,
+  msgpackPlansOfNothing,
+} from "./plan.js";
 import type { StoredFailure } from "./wasm-scan.js";
 
 export { MSGPACK_OPTIONS } from "./codec.js";
@@ -61,6 +67,7 @@ export function reconcileMsgpack(
   options: MsgpackReconcileOptions = {},
 ): MsgpackReconciliationPlan {
   const { input, resolved } = resolve(bytes, options);
+  kept.heldShapes.msgpack ??= msgpackPlansOfNothing();
   const isPending = checkPending(options.isPending);
   const result = reconcileScan(input, options, resolved);
   if (!result.ok) throw failureError(input, result);
@@ -91,6 +98,7 @@ export function makeCompactionPlanMsgpack(
   options: MsgpackCompactionOptions = {},
 ): MsgpackCompactionPlan {
   const { input, resolved } = resolve(bytes, options);
+  kept.heldShapes.msgpack ??= msgpackPlansOfNothing();
   const { cutoff } = options;
   if (cutoff !== undefined && (!Number.isInteger(cutoff) || cutoff < 0))
     throw invalidArgument(`cutoff must be a non-negative integer, got ${String(cutoff)}`);

@@ -300,3 +300,17 @@ export class MsgpackCompactionPlan {
     return itemChunks(this.#layout, this.retained, []);
   }
 }
+
+/** @internal Plans of nothing with one frozen repair record (hooks.ts, `heldShapes`). */
+export function msgpackPlansOfNothing(): object {
+  const nothing: StoredLayout = { bytes: Uint8Array.of(0x90), offsets: Uint32Array.of(1) };
+  return [
+    new MsgpackReconciliationPlan(
+      nothing,
+      Int32Array.of(-1),
+      [{ index: 0, callId: "" }],
+      new Int32Array(0),
+    ),
+    new MsgpackCompactionPlan(nothing, 0, 0, [{ index: 0, callId: "" }]),
+  ];
+}

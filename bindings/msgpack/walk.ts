@@ -8,6 +8,7 @@ import {
   MP_TOO_MANY,
   MP_TRAILING,
 } from "../../common/codes.js";
+import { kept } from "../internal/hooks.js";
 
 /** Deepest nesting either engine supports, whatever maxDepth asks (the core's static stack). */
 export const HARD_MAX_DEPTH = 1024;
@@ -188,6 +189,7 @@ export function walkItems(
   maxItems: number,
   maxDepth: number,
 ): Uint32Array | number {
+  kept.heldShapes.walker ??= new Walker(new Uint8Array(0), 0);
   const walker = new Walker(bytes, Math.min(maxDepth, HARD_MAX_DEPTH));
   try {
     const n = walker.header(0x90, 0xdc, 0xdd, 1);

@@ -208,3 +208,9 @@ export class ReconciliationPlan {
     return out;
   }
 }
+
+/** @internal A plan of nothing with one frozen repair record (hooks.ts, `heldShapes`). */
+export function planOfNothing(): ReconciliationPlan {
+  const record = Object.freeze({ call: {}, callId: "" });
+  return new ReconciliationPlan([], undefined, [record], [], undefined, { length: 0 });
+}

@@ -14,7 +14,7 @@ import { Projection, projectionInternals } from "../projection.js";
 import { callRecords } from "./call-records.js";
 import { inOrderOverItems } from "./in-order-items.js";
 import { checkPending, type PendingPredicate, splitPending } from "./outcomes.js";
-import { ReconciliationPlan } from "./plan.js";
+import { planOfNothing, ReconciliationPlan } from "./plan.js";
 import type { MissingOutputRepair } from "./repairs.js";
 
 /** Options of every planning call over items. */
@@ -137,6 +137,7 @@ function planOf(
   isPending: PendingPredicate | undefined,
   shared = false,
 ): ReconciliationPlan {
+  kept.heldShapes.plan ??= planOfNothing();
   const repairs: readonly MissingOutputRepair[] = callRecords(list, result.repairs, keyAt, shared);
   const dropped = result.dropped ? Array.from(result.dropped, (index) => list[index]) : [];
   const order = result.chunks ?? result.order; // chunks: no flattening copy until items()
