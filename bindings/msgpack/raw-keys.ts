@@ -4,7 +4,7 @@ import { MP_BAD_KEY, MP_OK } from "../../common/codes.js";
 import { appendAll } from "../append-all.js";
 import type { Descriptor } from "../engine/types.js";
 import { callKeyField, chatToolCalls } from "../items/classify.js";
-import { HARD_MAX_DEPTH, strWidth, Walker } from "./walk.js";
+import { HARD_MAX_DEPTH, strWidth, type Walker, walkerOver } from "./walk.js";
 
 const strict = new TextDecoder("utf-8", { fatal: true });
 const encoder = new TextEncoder();
@@ -40,7 +40,7 @@ function isUtf8(body: Uint8Array): boolean {
 
 /** The key bodies the core reads: the last `field` of the item map, or each tool_calls entry's last `id`. */
 function storedKeys(bytes: Uint8Array, start: number, item: unknown): Uint8Array[] {
-  const w = new Walker(bytes, HARD_MAX_DEPTH);
+  const w = walkerOver(bytes, HARD_MAX_DEPTH);
   w.pos = start;
   if (!chatToolCalls(item)) return strAt(w, lastValue(w, callKeyField(item) ?? ""));
   const at = lastValue(w, "tool_calls");

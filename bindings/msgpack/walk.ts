@@ -180,6 +180,12 @@ export class Walker {
   }
 }
 
+/** A walker over `bytes`; the first one made also holds a walker of nothing (hooks.ts, `heldShapes`). */
+export function walkerOver(bytes: Uint8Array, limit: number): Walker {
+  kept.heldShapes.walker ??= new Walker(new Uint8Array(0), 0);
+  return new Walker(bytes, limit);
+}
+
 /**
  * Walks a stored transcript (one msgpack array) exactly as the core's scan does: the item byte
  * offsets (n + 1, the last is the end), or the MP_* status of the first problem.
@@ -189,8 +195,7 @@ export function walkItems(
   maxItems: number,
   maxDepth: number,
 ): Uint32Array | number {
-  kept.heldShapes.walker ??= new Walker(new Uint8Array(0), 0);
-  const walker = new Walker(bytes, Math.min(maxDepth, HARD_MAX_DEPTH));
+  const walker = walkerOver(bytes, Math.min(maxDepth, HARD_MAX_DEPTH));
   try {
     const n = walker.header(0x90, 0xdc, 0xdd, 1);
     if (n > maxItems) return MP_TOO_MANY;
