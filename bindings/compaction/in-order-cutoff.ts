@@ -26,7 +26,7 @@ export function cutoffInOrder(
   list: readonly Item[],
   cutoff: number = list.length,
 ): InOrderCutoff | undefined {
-  return inOrderOverItems(list, (_plan, slots) => scanAt(list, cutoff, slots));
+  return inOrderOverItems(list, (_plan, slots) => scanAt(list, cutoff, slots), false);
 }
 
 /**

@@ -37,7 +37,7 @@ const DEFAULTS: Hooks = {
   residentBudget: 256 * 2 ** 20,
   clock: realClock,
   // Below it describing every item and the reference scan cost less than the pass (docs/decisions.md).
-  cutoffOnePassFrom: 256,
+  cutoffOnePassFrom: 384,
 };
 
 /** The hooks in force (read by the product at each call, never kept). */

@@ -16,12 +16,13 @@ import { type InOrderPlan, type InOrderSlots, reconcileInOrderThen } from "./in-
  * reconcileItems' one pass over the items themselves (common items read directly, no descriptor
  * kept), its plan, slots and each item's privacy as the type tells it (for a later
  * items({ family })) handed to `then`; undefined where the pass gives up, or where
- * Object.prototype changed meanwhile.
+ * Object.prototype changed meanwhile. `makesPlan` false: no plan made (`then` gets undefined).
  * @throws whatever reading an item or `then` throws, unchanged.
  */
 export function inOrderOverItems<T>(
   list: readonly Item[],
-  then: (plan: InOrderPlan, slots: InOrderSlots, privacy: Uint8Array) => T,
+  then: (plan: InOrderPlan | undefined, slots: InOrderSlots, privacy: Uint8Array) => T,
+  makesPlan: boolean,
 ): T | undefined {
   const direct = directReadsSafe();
   const privacy = new Uint8Array(list.length);
@@ -41,6 +42,7 @@ export function inOrderOverItems<T>(
       return d;
     },
     (plan, slots) => then(plan, slots, privacy),
+    makesPlan,
   );
   if (planned === undefined || (direct && !directReadsSafe())) return undefined;
   return planned;

@@ -125,7 +125,7 @@ export function reconcileInOrder(
   n: number,
   at: (index: number) => Descriptor,
 ): InOrderPlan | undefined {
-  return reconcileInOrderThen(n, at, (plan) => plan);
+  return reconcileInOrderThen(n, at, (plan) => plan, true);
 }
 
 /**
@@ -143,12 +143,15 @@ export interface InOrderSlots {
 /**
  * {@link reconcileInOrder}, its plan and slots handed to `then` before the pass's columns are
  * given back (the compaction cutoff reads the slots there); undefined where the pass gives up.
+ * `makesPlan` false: no plan is made (`then` gets undefined; the cutoff reads only the slots, and
+ * the plan's copies were a tenth of its call at 300 items).
  * @throws whatever `at` or `then` throws, unchanged.
  */
 export function reconcileInOrderThen<T>(
   n: number,
   at: (index: number) => Descriptor,
-  then: (plan: InOrderPlan, slots: InOrderSlots) => T,
+  then: (plan: InOrderPlan | undefined, slots: InOrderSlots) => T,
+  makesPlan: boolean,
 ): T | undefined {
   // Fresh typed arrays cost about a fifth of a 1k-item call: the columns come from a kept buffer,
   // taken for this call only (a reentrant call from `at` takes its own above them).
@@ -156,7 +159,8 @@ export function reconcileInOrderThen<T>(
     const checks = keyChecks(hooks.lazyKeyChecks);
     const lazy = n >= checks.lazyFrom;
     const seen = lazy ? scratch(filterWords(n)).fill(0) : NO_FILTER;
-    return inOrderWith(n, at, slotColumns(Math.max(n + 1, LEAST_SLOTS)), seen, lazy, checks, then);
+    const columns = slotColumns(Math.max(n + 1, LEAST_SLOTS));
+    return inOrderWith(n, at, columns, seen, lazy, checks, then, makesPlan);
   });
 }
 
@@ -209,7 +213,8 @@ function inOrderWith<T>(
   seen: Int32Array,
   lazy: boolean,
   { filterOrphans, scanBudget }: KeyChecks,
-  then: (plan: InOrderPlan, slots: InOrderSlots) => T,
+  then: (plan: InOrderPlan | undefined, slots: InOrderSlots) => T,
+  makesPlan: boolean,
 ): T | undefined {
   // key -> its latest call slot; `early`: the keys only orphan outputs have held so far. Lazy
   // until `full`: only slots unanswered when their group closed, so the common call costs no
@@ -225,7 +230,7 @@ function inOrderWith<T>(
   let slotHash = columns.hash;
   let slots = 0;
   const orderSize = n + (n >> 3) + 8;
-  let order = n <= ORDER_IN_BUFFER ? scratch(orderSize) : new Int32Array(orderSize);
+  let order = n <= ORDER_IN_BUFFER || !makesPlan ? scratch(orderSize) : new Int32Array(orderSize);
   let placed = 0;
   let inPlace = true; // order[k] === k for every k < placed
   let cancelled = 0; // repairs taken back by late outputs
@@ -395,8 +400,9 @@ function inOrderWith<T>(
   }
   if (latest.crowded) return undefined; // keys alike at the end: the engines plan it
   const unchanged = inPlace && placed === n && repairs.length === 0;
-  const plan =
-    cancelled > 0
+  const plan = !makesPlan
+    ? undefined
+    : cancelled > 0
       ? withoutCancelled(placedOrder(order, placed, n), repairs)
       : {
           order: unchanged ? undefined : placedOrder(order, placed, n),

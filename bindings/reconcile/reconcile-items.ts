@@ -78,11 +78,11 @@ export function planningRequest(
 
 /** The reference engine's fast path over the items themselves: its order, repairs and the items' privacy. */
 function planInOrder(list: readonly Item[]) {
-  return inOrderOverItems(list, (plan, _slots, privacy) => ({
-    order: plan.order,
-    repairs: plan.repairs,
-    privacy,
-  }));
+  return inOrderOverItems(
+    list,
+    (plan, _slots, privacy) => plan && { order: plan.order, repairs: plan.repairs, privacy },
+    true,
+  );
 }
 
 /** The most calls of one transcript `auto` plans on an engine between two tries of the one pass. */

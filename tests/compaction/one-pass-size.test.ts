@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { type Item, makeCompactionPlan, Projection } from "../../bindings/index.js";
-// `auto` plans a cutoff in the one pass only from hooks.cutoffOnePassFrom items (256): below it,
+import { type Item, makeCompactionPlan, Projection, reconcileItems } from "../../bindings/index.js";
+// `auto` plans a cutoff in the one pass only from hooks.cutoffOnePassFrom items (384): below it,
 // describing every item and the reference engine's scan cost less than the pass
 // (docs/decisions.md, "Compaction"). The plan is the reference engine's either way.
 import { withHooks } from "../../bindings/internal/hooks.js";
@@ -35,15 +35,29 @@ function ranPass(items: Item[]): boolean {
 }
 
 describe("auto's cutoff and the one pass", () => {
-  it("takes the reference engine's path below 256 items and the one pass from 256", () => {
-    expect([3, 64, 255].map((n) => ranPass(transcript(n)))).toEqual([false, false, false]);
-    expect([256, 300, 2_000].map((n) => ranPass(transcript(n)))).toEqual([true, true, true]);
+  it("takes the reference engine's path below 384 items and the one pass from 384", () => {
+    expect([3, 64, 300, 383].map((n) => ranPass(transcript(n)))).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
+    expect([384, 500, 2_000].map((n) => ranPass(transcript(n)))).toEqual([true, true, true]);
   });
 
   it("runs the pass on any size with the hook at 0 (the tests of the pass's plans)", () => {
     withHooks({ cutoffOnePassFrom: 0 }, () => {
       expect([3, 64].map((n) => ranPass(transcript(n)))).toEqual([true, true]);
     });
+  });
+
+  it("makes no reconciliation plan in the cutoff's pass, and one in reconcileItems'", () => {
+    const items = transcript(500);
+    const before = { ...pass };
+    makeCompactionPlan(new Projection(items), { cutoff: 250 });
+    expect([pass.calls - before.calls, pass.plans - before.plans]).toEqual([1, 0]);
+    reconcileItems(items);
+    expect([pass.calls - before.calls, pass.plans - before.plans]).toEqual([2, 1]);
   });
 
   it("leaves an explicit engine alone at any size", () => {

@@ -5,8 +5,8 @@
 
 type InOrder = typeof import("../../bindings/reconcile/in-order.js");
 
-/** Calls of the one pass so far. */
-export const pass = { calls: 0 };
+/** Calls of the one pass so far, and how many of them made a plan (the cutoff's make none). */
+export const pass = { calls: 0, plans: 0 };
 
 /** The mock factory: the module as it is, its one pass counted in `pass`. */
 export async function countingPass(original: <T>() => Promise<T>): Promise<InOrder> {
@@ -15,6 +15,7 @@ export async function countingPass(original: <T>() => Promise<T>): Promise<InOrd
     ...module,
     reconcileInOrderThen: <T>(...args: Parameters<InOrder["reconcileInOrderThen"]>) => {
       pass.calls++;
+      if (args[3]) pass.plans++;
       return module.reconcileInOrderThen(...args) as T | undefined;
     },
   };
