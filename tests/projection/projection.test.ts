@@ -50,6 +50,38 @@ describe("Projection", () => {
     expect(() => new Projection([null] as never)).toThrow(TranscriptError);
   });
 
+  it("refuses an own `type` of compaction_trigger on any object, and only an own one", () => {
+    const reason = (make: () => unknown) => {
+      try {
+        make();
+        return "accepted";
+      } catch (e) {
+        return `${(e as TranscriptError).reason} ${(e as TranscriptError).index}`;
+      }
+    };
+    const trigger = { type: "compaction_trigger" };
+    const bare = Object.assign(Object.create(null), trigger);
+    const getter = Object.defineProperty({}, "type", { get: () => "compaction_trigger" });
+    class Held {
+      type = "compaction_trigger";
+    }
+    for (const item of [trigger, bare, getter, new Held()])
+      expect(reason(() => new Projection([user("a"), item as never]))).toBe("compaction-trigger 1");
+    expect(reason(() => new Projection([user("a")]).append(user("b"), trigger as never))).toBe(
+      "compaction-trigger 2",
+    );
+    // Inherited, it is not the item's own type: the item is a message.
+    const proto = Object.prototype as { type?: string };
+    proto.type = "compaction_trigger";
+    try {
+      expect(reason(() => new Projection([{ role: "user", content: "hi" } as never]))).toBe(
+        "accepted",
+      );
+    } finally {
+      delete proto.type;
+    }
+  });
+
   it("has one metadata table per key, compared by identity", () => {
     const p = new Projection();
     expect(p.metadataTable(KEY)).toBe(p.metadataTable(KEY));
