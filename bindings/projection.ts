@@ -80,21 +80,13 @@ function checkItem(item: unknown, index: number): void {
   }
 }
 
-/**
- * Checks every item, numbered from `first` in messages.
- * @throws {TranscriptError} `invalid-item` for the first item that is not an object or is a trigger.
- */
-function checkItems(items: readonly unknown[], first: number): void {
-  for (let i = 0; i < items.length; i++) checkItem(items[i], first + i);
-}
-
 function toArray(items: ItemSource, name: string): Item[] {
   // A proxy whose getPrototypeOf trap throws fails `instanceof`: invalid-argument.
   if (readCaller(name, () => items instanceof Projection)) return (items as Projection).items();
   if (typeof items !== "object" || items === null)
     throw invalidArgument(`${name} must be an array`);
   const array = boundedArray(items as Iterable<Item>, DEFAULT_MAX_ITEMS, name);
-  checkItems(array, 0);
+  array.forEach(checkItem);
   return array;
 }
 
@@ -138,7 +130,7 @@ export class Projection {
 
   /** {@link append} for an array of any length (a spread into `append` overflows past ~120k items). */
   #appendList(items: readonly Item[]): this {
-    checkItems(items, this.#items.length);
+    items.forEach((item, i) => checkItem(item, this.#items.length + i));
     for (const item of items) this.#items.push(item);
     if (this.#descriptors) for (const d of describeItems(items)) this.#descriptors.push(d);
     if (this.#descriptors) this.#resident?.sync(this.#descriptors);

@@ -2,7 +2,7 @@
 // tables.ts). A transcript longer than the buffer has room for, from a fresh small buffer, plans
 // as on the core engine: every column is as long as the transcript.
 import { afterEach, describe, expect, it } from "vitest";
-import { reconcileItems } from "../../bindings/index.js";
+import { makeCompactionPlan, Projection, reconcileItems } from "../../bindings/index.js";
 import { kept } from "../../bindings/internal/hooks.js";
 import "../support/engines.js";
 import { call, out, user } from "../support/items.js";
@@ -37,4 +37,26 @@ describe("the reference engine's kept columns", () => {
       );
     },
   );
+
+  it("are all given back after auto's cutoff pass (its privacy bytes included), also when an item throws", () => {
+    for (const n of [400, 5000]) {
+      const items = transcript(n);
+      const plan = makeCompactionPlan(new Projection(items as never), { cutoff: n >> 1 });
+      const reference = makeCompactionPlan(new Projection(items as never), {
+        cutoff: n >> 1,
+        engine: "reference",
+      });
+      expect(plan.start).toBe(reference.start);
+      expect(kept.columns.top).toBe(0);
+      const throwing = Object.defineProperty({ type: "function_call" }, "call_id", {
+        get() {
+          throw new Error("boom");
+        },
+      });
+      expect(() =>
+        makeCompactionPlan(new Projection([...items, throwing] as never), { cutoff: n >> 1 }),
+      ).toThrow();
+      expect(kept.columns.top).toBe(0);
+    }
+  });
 });
