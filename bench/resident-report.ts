@@ -40,14 +40,13 @@ export interface ResidentRun {
   stamp: string;
 }
 
-const TURN_LIMIT = 1.5;
+/** The turn's growth allowed over a tenfold step in size. */
+export const TURN_LIMIT = 1.5;
 const size = (n: number) => (n >= 1_000_000 ? `${n / 1_000_000}M` : `${n / 1000}k`);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-/** A first plan over its first reconcile is no slower when at most 1 or no further from 1 than its A/A. */
-const noSlower = (f: FreshRow) => {
-  const r = f.plan / f.reconcile;
-  return r <= 1 || r - 1 <= Math.abs(f.aa - 1);
-};
+/** A first plan's ratio to its first reconcile is no slower when at most 1 or no further from 1 than the A/A. */
+export const planNoSlower = (r: number, aa: number) => r <= 1 || r - 1 <= Math.abs(aa - 1);
+const noSlower = (f: FreshRow) => planNoSlower(f.plan / f.reconcile, f.aa);
 
 /** The host's turn at the largest size against the smallest. */
 export function turnTarget(host: HostRow[]): Target {

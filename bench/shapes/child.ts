@@ -1,5 +1,5 @@
-// One heap's rows for bench/shapes/index.ts: every shape at every size, (a) and the peers, a JSON
-// line per row on stdout. node script/bench-bundle.mjs bench/shapes/child.ts --expose-gc
+// One heap's rows for bench/shapes/index.ts: every shape at every size, (a), the peers, (b) the
+// stored bytes' path and the resident turn, a JSON line per row on stdout. node script/bench-bundle.mjs bench/shapes/child.ts --expose-gc
 // --single-threaded-gc --max-old-space-size=4096 -- <bare|server> <sizes> <shapes> <peers|no-peers>
 import { type Item, initSync } from "../../bindings/index.js";
 import { allocatedBytes } from "./allocation.js";
@@ -7,6 +7,8 @@ import { enginesOn, shapeCounts } from "./engines.js";
 import { type HeapName, heap } from "./heap.js";
 import { SHAPE_ROW } from "./report.js";
 import { SHAPES } from "./shapes.js";
+import { storedOn } from "./stored.js";
+import { TURN_TAIL, turnOn } from "./turn.js";
 
 const [heapName, sizeList, shapeList, peerFlag] = process.argv.slice(2);
 const sizes = (sizeList ?? "1000,10000,100000").split(",").map(Number);
@@ -26,7 +28,18 @@ for (const shape of shapes)
       rounds: held.rounds,
       allocated: allocatedBytes,
     });
-    const row = { shape: shape.name, heap: held.name, liveMB: held.liveMB, engines, peer };
+    const stored = storedOn(items, held);
+    // The turn's transcript: the same shape with the items its turns append after the first n.
+    const turn = turnOn(shape.items(n + TURN_TAIL) as Item[], held, 9);
+    const row = {
+      shape: shape.name,
+      heap: held.name,
+      liveMB: held.liveMB,
+      engines,
+      peer,
+      stored,
+      turn,
+    };
     console.log(`${SHAPE_ROW}${JSON.stringify(row)}`);
     console.error(
       `${held.name} ${shape.name} ${n}: reconcile auto/better ${(engines["reconcile auto/best"] as number).toFixed(2)} (A/A ${(engines["reconcile A/A"] as number).toFixed(2)})`,

@@ -1,11 +1,19 @@
 // bench/RESULTS.md's shapes section and the README's paragraph, from one shapes run's rows, with
 // the verdicts computed here: `auto` within 5% of the better engine, the object path ahead of
-// every peer, on every shape, size and heap.
-import { AUTO_MEASURED_FROM } from "../../bindings/engine/select.js";
+// every peer, on every shape, size and heap; the stored bytes' path and the resident turn
+// (./paths-report.ts).
+import { AUTO_MEASURED_FROM, AUTO_RESIDENT_THRESHOLD } from "../../bindings/engine/select.js";
 import type { Row } from "../cases.js";
 import { ms, ratio } from "../measure.js";
 import { type PeerRow, READS_FLOOR } from "../peers/run.js";
 import { insideAA, table } from "../report.js";
+import {
+  pathVerdicts,
+  STORED_FROM,
+  STORED_TARGET,
+  storedTable,
+  turnTable,
+} from "./paths-report.js";
 import type { Shape } from "./shapes.js";
 
 /** Marks a row's JSON line in a child's output (bench/shapes/child.ts). */
@@ -17,6 +25,10 @@ export interface ShapeRow {
   liveMB: number;
   engines: Row;
   peer?: PeerRow;
+  /** (b): stored bytes to reconciled bytes (./stored.ts). */
+  stored?: Row;
+  /** The resident turn (./turn.ts). */
+  turn?: Row;
 }
 
 const num = (row: Row, key: string) => row[key] as number;
@@ -174,6 +186,7 @@ export function verdicts(rows: ShapeRow[], shapes: readonly Shape[]): string[][]
             ? "**ahead**"
             : "**behind**",
         peers.length ? `${ratio(Math.min(...peers))}` : "–",
+        ...pathVerdicts(mine),
       ];
     });
 }
@@ -184,6 +197,9 @@ export const VERDICT_HEAD = [
   "auto/better (noise)",
   "object path ahead of every peer",
   "slowest peer / auto",
+  `bytes path ≥ ${STORED_TARGET}x from ${STORED_FROM / 1000}k`,
+  "resident turn's growth over 10x items ≤ 1.5x",
+  "first plan no slower than first reconcile",
 ];
 
 /** The RESULTS.md section of one shapes run. */
@@ -197,6 +213,8 @@ export function shapesSection(rows: ShapeRow[], shapes: readonly Shape[], header
     header,
     "",
     `Two heaps, each its own process: \`bare\` holds only the transcript (${bare?.liveMB ?? "–"} MB live; gc() before every timed run); \`server\` holds other sessions' transcripts and a cache beside it (${server?.liveMB ?? "–"} MB live), no gc() forced, and parses a ~256 KB request and replaces a cache entry before every timed call (bench/shapes/heap.ts), so a collection falls in the calls as in a server. \`auto/better\` is the paired ratio of \`auto\` to the better engine in the same rounds; \`A/A\` is \`auto\` against a copy of itself (the cell's noise). Allocated per call: JS heap and external bytes over one call, what collections inside it freed added back (bench/shapes/allocation.ts; ai's is the synchronous part of an async call). Peers: paired ratio of each peer's time to clinker's object path, \`reconcileItems(items, { engine: "auto" }).items({ repairOutput, family, itemFamilies })\` (above 1: clinker is faster); a compaction item is an empty text part for ai and pi, which have none. \`SPEC §3 reads floor\` is one bare pass doing only the reads a family selection must (each item's type, a message's role, reasoning fields and content parts' types, a private item's producer; bench/peers/family-reads.ts): where a peer is ahead, the verdict says whether those reads alone take longer than the peer's whole call.`,
+    "",
+    `The stored bytes' path, section (b) per shape: the transcript packed with the library's \`MSGPACK_OPTIONS\`, \`reconcileMsgpack(bytes).chunks({ repairOutput })\` on the default engine against msgpackr unpack + the reference engine + pack, the ratio of their medians (the baseline runs in rounds of its own, 3 at 100k: its garbage, 800 MB at 100k items of 1-2 KB, was billed to the call after it), the plan against a copy of itself as the A/A; the README's target (at least ${STORED_TARGET}x) is judged from ${STORED_FROM / 1000}k items. The resident turn: a \`Projection\` of the shape's first items, 21 turns (median, after one untimed) each appending the shape's next 10 items, \`reconcileItems(projection)\` and \`makeCompactionPlan(projection)\` (default cutoff), with the heap's own preparation before each: on the default engine as a host runs it (below ${AUTO_RESIDENT_THRESHOLD} items it plans a projection on the batch path, by the memory policy, so its turn there grows with the transcript) and on the resident index (\`engine: "wasm"\`, the path the default takes from that size). The index's turn at the largest size is at most 1.5x its time at a tenth of it (the README's target reads 1M against 100k); from ${AUTO_RESIDENT_THRESHOLD} items a fresh projection's first plan is no slower than its first reconcile (9 rounds in a rotating order; a second first reconcile is the A/A).`,
     "",
     "<!-- readme:shapes -->",
     readmeParagraph(rows, shapes),
@@ -218,6 +236,10 @@ export function shapesSection(rows: ShapeRow[], shapes: readonly Shape[], header
       peerTable(mine),
       "",
       didTable(mine),
+      "",
+      storedTable(mine),
+      "",
+      turnTable(mine),
       "",
     );
   }
@@ -242,5 +264,17 @@ function readmeParagraph(rows: ShapeRow[], shapes: readonly Shape[]): string {
   const unmeasured = v.filter((line) => line[3].includes("not measured")).map((line) => line[0]);
   const worst = Math.max(...rows.map((r) => autoWorst(r.engines)));
   const peers = rows.filter((r) => r.peer).map((r) => slowestPeer(r.peer as PeerRow));
-  return `**On ${v.length} shapes of transcript** (\`npm run bench:shapes\`: the corpus's statistics, issue 35's, no tool calls, all parallel, runs of orphans, one long tool loop, a late compaction; ${sizes} items; a bare heap and a server-like one): \`auto\` within 5% of the better engine ${missed.length ? `**missed** on ${missed.join(", ")}` : "**met** on every shape"} (worst auto/better ${worst.toFixed(2)}); the object path ahead of every peer ${peerVerdict(behind, unmeasured)} (slowest peer / clinker ≥ ${peers.length ? ratio(Math.min(...peers)) : "–"}). Per shape, with what bounds each miss, and what bounds each missed target above: [bench/RESULTS.md](bench/RESULTS.md#shapes-benchshapes-npm-run-benchshapes) and its analysis part.`;
+  const paths = pathsClause(v);
+  return `**On ${v.length} shapes of transcript** (\`npm run bench:shapes\`: the corpus's statistics, issue 35's, no tool calls, all parallel, runs of orphans, one long tool loop, a late compaction; ${sizes} items; a bare heap and a server-like one): \`auto\` within 5% of the better engine ${missed.length ? `**missed** on ${missed.join(", ")}` : "**met** on every shape"} (worst auto/better ${worst.toFixed(2)}); the object path ahead of every peer ${peerVerdict(behind, unmeasured)} (slowest peer / clinker ≥ ${peers.length ? ratio(Math.min(...peers)) : "–"})${paths}. Per shape, with what bounds each miss, and what bounds each missed target above: [bench/RESULTS.md](bench/RESULTS.md#shapes-benchshapes-npm-run-benchshapes) and its analysis part.`;
+}
+
+/** The README paragraph's clause on the bytes path and the resident turn (verdict columns 5-7). */
+function pathsClause(v: string[][]): string {
+  const missedIn = (column: number) =>
+    v.filter((line) => line[column].includes("missed")).map((line) => line[0]);
+  const say = (column: number) => {
+    const missed = missedIn(column);
+    return missed.length ? `**missed** on ${missed.join(", ")}` : "**met** on every shape";
+  };
+  return `; stored bytes to reconciled bytes ≥ ${STORED_TARGET}x unpack + reference + pack from ${STORED_FROM / 1000}k items ${say(5)}; the resident index's turn over ten times the items ≤ 1.5x its time ${say(6)}, from ${AUTO_RESIDENT_THRESHOLD / 1000}k items a fresh projection's first compaction plan no slower than its first reconcile ${say(7)}`;
 }

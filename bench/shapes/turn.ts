@@ -1,0 +1,90 @@
+// The resident turn on one shape in one heap, as a host runs it (issue 35): a projection of the
+// shape's first items, its first reconcileItems and first makeCompactionPlan (each on a fresh
+// projection), then turns that append the shape's own next 10 items, reconcile and plan a
+// compaction with the default cutoff, on the default engine (below AUTO_RESIDENT_THRESHOLD items
+// a projection is planned on the batch path, by the memory policy) and on the resident index
+// (`engine: "wasm"`, the path the default takes from that size); and the bytes a turn allocates.
+import {
+  type EngineName,
+  type Item,
+  makeCompactionPlan,
+  Projection,
+  reconcileItems,
+} from "../../bindings/index.js";
+import type { Row } from "../cases.js";
+import { collect, consume, cpuNow, median } from "../measure.js";
+import { allocatedBytes } from "./allocation.js";
+import type { Heap } from "./heap.js";
+
+/** Items each turn appends, and the turns timed after one untimed. */
+const BATCH = 10;
+const TURNS = 21;
+/** Items a row's transcript holds beyond the projection: every turn's batch, the bytes' turns too. */
+export const TURN_TAIL = BATCH * (2 * TURNS + 2);
+
+/** CPU ms of `run` after the heap's preparation (a gc() in the bare heap, a request in the server's). */
+function timed(heap: Heap, run: () => unknown): number {
+  if (heap.rounds.collectEach) collect();
+  heap.rounds.between?.();
+  const t0 = cpuNow();
+  consume(run());
+  return cpuNow() - t0;
+}
+
+/** A fresh projection's first plan against its first reconcile, each on its own projection, in turns. */
+function firsts(base: readonly Item[], heap: Heap, times: number): Row {
+  const reconcile: number[] = [];
+  const again: number[] = [];
+  const plan: number[] = [];
+  for (let r = 0; r < times; r++) {
+    // The order rotates so neither call always runs first after the heap's preparation.
+    const [p1, p2, p3] = [new Projection(base), new Projection(base), new Projection(base)];
+    const calls = [
+      () => reconcile.push(timed(heap, () => reconcileItems(p1).repairs)),
+      () => plan.push(timed(heap, () => makeCompactionPlan(p2).start)),
+      () => again.push(timed(heap, () => reconcileItems(p3).repairs)),
+    ];
+    for (let k = 0; k < calls.length; k++) calls[(k + r) % calls.length]();
+  }
+  return {
+    "first reconcile": median(reconcile),
+    "first plan": median(plan),
+    "first plan / first reconcile": median(plan) / median(reconcile),
+    "first A/A": median(again) / median(reconcile),
+  };
+}
+
+/**
+ * One shape's turn row: `items` holds the projection's items and TURN_TAIL more to append. The
+ * projection is the first `items.length - TURN_TAIL`; `firstRounds` fresh projections time the
+ * first calls.
+ */
+export function turnOn(items: readonly Item[], heap: Heap, firstRounds: number): Row {
+  const size = items.length - TURN_TAIL;
+  const host = turns(items, size, undefined);
+  const resident = turns(items, size, "wasm");
+  return {
+    items: size,
+    turn: median(Array.from({ length: TURNS }, () => timed(heap, host))),
+    "resident turn": median(Array.from({ length: TURNS }, () => timed(heap, resident))),
+    "turn bytes": allocatedBytes(host, TURNS),
+    ...firsts(items.slice(0, size), heap, firstRounds),
+  };
+}
+
+/**
+ * A turn on a projection of the first `size` items: each call appends the next BATCH items,
+ * reconciles and plans a compaction on `engine`; its first call (untimed) is made here.
+ */
+function turns(items: readonly Item[], size: number, engine: EngineName | undefined) {
+  const projection = new Projection(items.slice(0, size));
+  let next = size;
+  const turn = () => {
+    projection.append(...items.slice(next, next + BATCH));
+    next += BATCH;
+    consume(reconcileItems(projection, { engine }).repairs);
+    return makeCompactionPlan(projection, { engine }).start;
+  };
+  consume(turn()); // the first turn, which plans the projection first, is a warm-up
+  return turn;
+}
