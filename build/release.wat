@@ -77,7 +77,7 @@
   (local $6 i64)
   block $assembly/engine/tables/held|inlined.0 (result i64)
    local.get $0
-   i32.load offset=176
+   i32.load offset=180
    local.set $4
    local.get $0
    i32.load offset=12
@@ -217,7 +217,7 @@
   local.set $6
   block $assembly/engine/tables/held|inlined.1 (result i64)
    local.get $0
-   i32.load offset=220
+   i32.load offset=224
    local.set $4
    local.get $0
    i32.load offset=20
@@ -363,7 +363,7 @@
   local.set $6
   block $assembly/engine/tables/held|inlined.2 (result i64)
    local.get $0
-   i32.load offset=244
+   i32.load offset=248
    local.set $4
    local.get $0
    i32.load offset=28
@@ -515,7 +515,7 @@
    local.set $6
    i64.const 0
    local.get $0
-   i32.load offset=268
+   i32.load offset=272
    local.tee $4
    i32.eqz
    br_if $assembly/engine/tables/held|inlined.3
@@ -624,7 +624,7 @@
   local.set $6
   block $assembly/engine/tables/held|inlined.4 (result i64)
    local.get $0
-   i32.load offset=272
+   i32.load offset=276
    local.set $4
    local.get $0
    i32.load offset=36
@@ -770,7 +770,7 @@
   local.set $6
   block $assembly/engine/tables/held|inlined.5 (result i64)
    local.get $0
-   i32.load offset=276
+   i32.load offset=280
    local.set $4
    local.get $0
    i32.load offset=44
@@ -922,7 +922,7 @@
    local.set $6
    i64.const 0
    local.get $0
-   i32.load offset=280
+   i32.load offset=284
    local.tee $4
    i32.eqz
    br_if $assembly/engine/tables/held|inlined.6
@@ -1035,7 +1035,7 @@
    local.set $6
    i64.const 0
    local.get $0
-   i32.load offset=284
+   i32.load offset=288
    local.tee $4
    i32.eqz
    br_if $assembly/engine/tables/held|inlined.7
@@ -1181,7 +1181,7 @@
       local.get $1
       i64.extend_i32_u
       i64.shl
-      i64.const 436
+      i64.const 440
       i64.lt_u
       i32.and
       if
@@ -1221,7 +1221,7 @@
     local.get $0
     i64.extend_i32_u
     i64.shl
-    i64.const 436
+    i64.const 440
     i64.lt_u
     i32.and
     if
@@ -1397,7 +1397,7 @@
    i32.load
    i32.store
   else
-   block $__inlined_func$assembly/memory/blocks/ensureRoom$920 (result i32)
+   block $__inlined_func$assembly/memory/blocks/ensureRoom$928 (result i32)
     i32.const 0
     i32.const 1
     local.get $2
@@ -1405,7 +1405,7 @@
     local.tee $3
     i32.const 1073741760
     i32.gt_u
-    br_if $__inlined_func$assembly/memory/blocks/ensureRoom$920
+    br_if $__inlined_func$assembly/memory/blocks/ensureRoom$928
     drop
     i32.const 0
     call $~lib/rt/stub/__alloc
@@ -1451,7 +1451,7 @@
     i64.sub
     local.tee $0
     i64.ge_u
-    br_if $__inlined_func$assembly/memory/blocks/ensureRoom$920
+    br_if $__inlined_func$assembly/memory/blocks/ensureRoom$928
     drop
     local.get $0
     local.get $5
@@ -1774,7 +1774,7 @@
    return
   end
   local.get $0
-  i32.const 244
+  i32.const 248
   i32.const 1165
   i32.const 6
   local.get $0
@@ -1856,7 +1856,7 @@
   local.set $6
   block $__inlined_func$assembly/memory/blocks/blockFree$12
    local.get $0
-   i32.load offset=268
+   i32.load offset=272
    local.tee $5
    i32.eqz
    br_if $__inlined_func$assembly/memory/blocks/blockFree$12
@@ -1919,7 +1919,7 @@
   end
   local.get $0
   local.get $3
-  i32.store offset=268
+  i32.store offset=272
   local.get $0
   local.get $1
   i32.store offset=28
@@ -1934,7 +1934,7 @@
   (local $2 i32)
   (local $3 i64)
   (local $4 i64)
-  i64.const 436
+  i64.const 440
   call $assembly/memory/blocks/blockAlloc
   local.tee $2
   i32.eqz
@@ -1944,13 +1944,13 @@
   end
   local.get $2
   i32.const 0
-  i32.const 436
+  i32.const 440
   memory.fill
   local.get $2
   local.get $2
-  i32.const 292
+  i32.const 296
   i32.add
-  i32.store offset=288
+  i32.store offset=292
   local.get $2
   local.get $0
   i32.store offset=4
@@ -1964,7 +1964,7 @@
   i32.const -1
   i32.store offset=64
   local.get $2
-  i32.const 176
+  i32.const 180
   i32.const 12
   i32.const 1148
   i32.const 11
@@ -1981,7 +1981,7 @@
   call $assembly/engine/tables/ensureGroup
   if (result i32)
    local.get $2
-   i32.const 220
+   i32.const 224
    i32.const 20
    i32.const 1159
    i32.const 6
@@ -2021,7 +2021,7 @@
   end
   if (result i32)
    local.get $2
-   i32.const 272
+   i32.const 276
    i32.const 36
    i32.const 1171
    i32.const 1
@@ -2036,7 +2036,7 @@
   end
   if (result i32)
    local.get $2
-   i32.const 276
+   i32.const 280
    i32.const 44
    i32.const 1172
    i32.const 1
@@ -2060,11 +2060,11 @@
    return
   end
   local.get $2
-  i32.load offset=192
+  i32.load offset=196
   i32.const 0
   i32.store
   local.get $2
-  i32.load offset=196
+  i32.load offset=200
   i32.const 0
   i32.store
   local.get $2
@@ -2185,7 +2185,7 @@
   i64.le_u
   if
    local.get $0
-   i32.load offset=284
+   i32.load offset=288
    return
   end
   local.get $1
@@ -2195,7 +2195,7 @@
    i32.const 0
   else
    local.get $0
-   i32.const 284
+   i32.const 288
    i32.const 100
    local.get $1
    i32.wrap_i64
@@ -2529,7 +2529,7 @@
     i32.shl
     local.tee $2
     local.get $0
-    i32.load offset=248
+    i32.load offset=252
     i32.add
     i32.load
     local.tee $4
@@ -2542,16 +2542,16 @@
     local.set $1
     local.get $4
     local.get $0
-    i32.load offset=244
+    i32.load offset=248
     local.get $2
     i32.add
     i32.load
     local.get $0
-    i32.load offset=284
+    i32.load offset=288
     local.get $0
-    i32.load offset=272
+    i32.load offset=276
     local.get $0
-    i32.load8_u offset=172
+    i32.load8_u offset=176
     select
     i32.add
     local.tee $2
@@ -2664,7 +2664,7 @@
     loop $while-continue|2
      block $assembly/engine/keys/probe|inlined.0
       local.get $0
-      i32.load offset=268
+      i32.load offset=272
       local.get $4
       i32.const 3
       i32.shl
@@ -2687,7 +2687,7 @@
       i32.eq
       if (result i32)
        local.get $0
-       i32.load offset=248
+       i32.load offset=252
        local.get $2
        i32.const 2
        i32.shl
@@ -2701,18 +2701,18 @@
       if (result i32)
        block $assembly/memory/compare/bytesEqual|inlined.0 (result i32)
         local.get $0
-        i32.load offset=244
+        i32.load offset=248
         local.get $2
         i32.const 2
         i32.shl
         i32.add
         i32.load
         local.get $0
-        i32.load offset=284
+        i32.load offset=288
         local.get $0
-        i32.load offset=272
+        i32.load offset=276
         local.get $0
-        i32.load8_u offset=172
+        i32.load8_u offset=176
         select
         i32.add
         local.set $6
@@ -3317,7 +3317,7 @@
   i32.eq
   if (result i32)
    local.get $0
-   i32.const 220
+   i32.const 224
    i32.const 20
    i32.const 1159
    i32.const 6
@@ -3461,7 +3461,7 @@
   loop $while-continue|1
    block $assembly/engine/keys/probe|inlined.1
     local.get $4
-    i32.load offset=268
+    i32.load offset=272
     local.get $3
     i32.const 3
     i32.shl
@@ -3485,7 +3485,7 @@
     if (result i32)
      local.get $6
      local.get $4
-     i32.load offset=248
+     i32.load offset=252
      local.get $2
      i32.const 2
      i32.shl
@@ -3498,18 +3498,18 @@
     if (result i32)
      block $assembly/memory/compare/bytesEqual|inlined.1 (result i32)
       local.get $4
-      i32.load offset=244
+      i32.load offset=248
       local.get $2
       i32.const 2
       i32.shl
       i32.add
       i32.load
       local.get $4
-      i32.load offset=284
+      i32.load offset=288
       local.get $4
-      i32.load offset=272
+      i32.load offset=276
       local.get $4
-      i32.load8_u offset=172
+      i32.load8_u offset=176
       select
       i32.add
       local.set $10
@@ -3671,7 +3671,7 @@
     loop $while-continue|4
      block $assembly/engine/keys/probe|inlined.2
       local.get $4
-      i32.load offset=268
+      i32.load offset=272
       local.get $3
       i32.const 3
       i32.shl
@@ -3695,7 +3695,7 @@
       if (result i32)
        local.get $6
        local.get $4
-       i32.load offset=248
+       i32.load offset=252
        local.get $2
        i32.const 2
        i32.shl
@@ -3708,18 +3708,18 @@
       if (result i32)
        block $assembly/memory/compare/bytesEqual|inlined.2 (result i32)
         local.get $4
-        i32.load offset=244
+        i32.load offset=248
         local.get $2
         i32.const 2
         i32.shl
         i32.add
         i32.load
         local.get $4
-        i32.load offset=284
+        i32.load offset=288
         local.get $4
-        i32.load offset=272
+        i32.load offset=276
         local.get $4
-        i32.load8_u offset=172
+        i32.load8_u offset=176
         select
         i32.add
         local.set $10
@@ -3840,11 +3840,11 @@
    end
    local.get $1
    local.get $4
-   i32.load offset=284
+   i32.load offset=288
    i32.sub
    local.set $2
    local.get $4
-   i32.load8_u offset=172
+   i32.load8_u offset=176
    i32.eqz
    if
     i32.const -1
@@ -3860,7 +3860,7 @@
     i64.gt_s
     if (result i32)
      local.get $4
-     i32.const 272
+     i32.const 276
      i32.const 36
      i32.const 1171
      i32.const 1
@@ -3874,7 +3874,7 @@
     i32.eqz
     br_if $assembly/engine/keys/internHashed|inlined.0
     local.get $4
-    i32.load offset=272
+    i32.load offset=276
     local.get $4
     i32.load offset=32
     i32.add
@@ -3954,13 +3954,13 @@
    i32.shl
    local.tee $0
    local.get $4
-   i32.load offset=244
+   i32.load offset=248
    i32.add
    local.get $2
    i32.store
    local.get $0
    local.get $4
-   i32.load offset=248
+   i32.load offset=252
    i32.add
    local.get $6
    i32.store
@@ -3979,13 +3979,13 @@
   i32.shl
   local.tee $0
   local.get $4
-  i32.load offset=220
+  i32.load offset=224
   i32.add
   local.get $2
   i32.store
   local.get $0
   local.get $4
-  i32.load offset=224
+  i32.load offset=228
   i32.add
   local.get $4
   i32.load offset=8
@@ -4037,7 +4037,7 @@
    return
   end
   local.get $0
-  i32.const 176
+  i32.const 180
   i32.const 12
   i32.const 1148
   i32.const 11
@@ -4063,7 +4063,7 @@
    local.get $2
   else
    local.get $0
-   i32.const 220
+   i32.const 224
    i32.const 20
    i32.const 1159
    i32.const 6
@@ -4098,7 +4098,7 @@
   end
   local.get $0
   local.get $5
-  i32.store8 offset=172
+  i32.store8 offset=176
   i32.const 0
   local.set $4
   loop $for-loop|0
@@ -4207,7 +4207,7 @@
     i32.load offset=8
     local.tee $2
     local.get $0
-    i32.load offset=176
+    i32.load offset=180
     i32.add
     local.get $6
     i64.const 32
@@ -4215,14 +4215,14 @@
     i64.store8
     local.get $2
     local.get $0
-    i32.load offset=180
+    i32.load offset=184
     i32.add
     local.get $6
     i64.const 40
     i64.shr_s
     i64.store8
     local.get $0
-    i32.load offset=192
+    i32.load offset=196
     local.get $2
     i32.const 2
     i32.shl
@@ -4350,21 +4350,21 @@
   (local $12 i32)
   local.get $0
   i32.load offset=112
-  local.set $1
+  local.set $2
   local.get $0
-  i32.load offset=192
-  local.tee $8
+  i32.load offset=196
+  local.tee $11
   local.get $0
   i32.load offset=8
-  local.tee $9
+  local.tee $12
   i32.const 2
   i32.shl
   i32.add
   local.get $0
   i32.load offset=16
   i32.store
-  local.get $1
-  local.get $9
+  local.get $2
+  local.get $12
   i32.eq
   if
    i32.const 1
@@ -4373,14 +4373,14 @@
   local.get $0
   local.get $0
   i32.load offset=120
-  local.tee $2
-  local.get $1
+  local.tee $3
+  local.get $2
   i32.const 0
   i32.gt_s
   if (result i32)
    local.get $0
-   i32.load offset=200
-   local.get $1
+   i32.load offset=204
+   local.get $2
    i32.const 1
    i32.sub
    i32.const 2
@@ -4390,94 +4390,94 @@
   else
    i32.const -1
   end
-  local.tee $3
+  local.tee $1
+  local.get $2
   local.get $1
-  local.get $3
   i32.const 0
   i32.ge_s
   select
-  local.tee $3
-  local.get $2
+  local.tee $1
+  local.get $1
   local.get $3
-  i32.lt_s
+  i32.gt_s
   select
   i32.store offset=120
-  local.get $1
-  local.get $0
-  i32.load offset=184
-  i32.add
-  i32.const 0
-  local.get $9
-  local.get $1
-  i32.sub
-  local.tee $2
-  memory.fill
-  local.get $1
+  local.get $2
   local.get $0
   i32.load offset=188
   i32.add
   i32.const 0
+  local.get $12
   local.get $2
+  i32.sub
+  local.tee $1
+  memory.fill
+  local.get $2
+  local.get $0
+  i32.load offset=192
+  i32.add
+  i32.const 0
+  local.get $1
   memory.fill
   local.get $0
-  i32.load offset=228
-  local.get $8
-  local.get $1
+  i32.load offset=232
+  local.get $11
+  local.get $2
   i32.const 2
   i32.shl
   i32.add
   i32.load
-  local.tee $2
+  local.tee $1
   i32.const 2
   i32.shl
   i32.add
   i32.const 255
   local.get $0
   i32.load offset=16
-  local.get $2
+  local.get $1
   i32.sub
   i32.const 2
   i32.shl
   memory.fill
   local.get $0
   i32.load offset=116
-  local.tee $2
+  local.tee $1
   i32.const 2
   i32.shl
   local.tee $3
   local.get $0
-  i32.load offset=252
+  i32.load offset=256
   i32.add
   i32.const 255
   local.get $0
   i32.load offset=24
-  local.get $2
+  local.get $1
   i32.sub
   i32.const 2
   i32.shl
-  local.tee $2
-  memory.fill
-  local.get $3
-  local.get $0
-  i32.load offset=256
-  i32.add
-  i32.const 255
-  local.get $2
+  local.tee $1
   memory.fill
   local.get $3
   local.get $0
   i32.load offset=260
   i32.add
-  i32.const 0
-  local.get $2
+  i32.const 255
+  local.get $1
   memory.fill
+  local.get $3
   local.get $0
   i32.load offset=264
+  i32.add
+  i32.const 0
+  local.get $1
+  memory.fill
+  local.get $0
+  i32.load offset=268
   local.get $0
   i32.load offset=116
   i32.add
   i32.const 0
-  local.get $2
+  local.get $1
   i32.const 2
   i32.shr_u
   memory.fill
@@ -4486,43 +4486,43 @@
   i32.load offset=24
   i32.store offset=116
   local.get $0
-  i32.load offset=176
-  local.set $6
+  i32.load offset=180
+  local.set $9
   local.get $0
-  i32.load offset=220
-  local.set $7
+  i32.load offset=224
+  local.set $10
   loop $for-loop|0
-   local.get $1
-   local.get $9
+   local.get $2
+   local.get $12
    i32.lt_s
    if
     local.get $0
-    i32.load offset=200
-    local.get $1
+    i32.load offset=204
+    local.get $2
     i32.const 2
     i32.shl
     i32.add
-    local.get $1
-    local.get $6
+    local.get $2
+    local.get $9
     i32.add
     i32.load8_u
-    local.tee $4
+    local.tee $3
     i32.const 3
     i32.eq
     if (result i32)
-     local.get $1
+     local.get $2
     else
-     local.get $4
+     local.get $3
      i32.const 1
      i32.eq
      if (result i32)
-      local.get $1
+      local.get $2
       i32.const 0
       i32.gt_s
       if (result i32)
        local.get $0
-       i32.load offset=176
-       local.get $1
+       i32.load offset=180
+       local.get $2
        i32.const 1
        i32.sub
        i32.add
@@ -4534,8 +4534,8 @@
       end
       if (result i32)
        local.get $0
-       i32.load offset=200
-       local.get $1
+       i32.load offset=204
+       local.get $2
        i32.const 1
        i32.sub
        i32.const 2
@@ -4543,47 +4543,47 @@
        i32.add
        i32.load
       else
-       local.get $1
+       local.get $2
       end
      else
       i32.const -1
      end
     end
-    local.tee $2
+    local.tee $1
     i32.store
     local.get $1
     local.get $2
     i32.eq
     if
      local.get $0
-     i32.load offset=212
-     local.get $1
+     i32.load offset=216
+     local.get $2
      i32.const 2
      i32.shl
      i32.add
      i32.const -1
      i32.store
     end
-    local.get $8
-    local.get $1
+    local.get $11
+    local.get $2
     i32.const 2
     i32.shl
     i32.add
     i32.load
-    local.set $3
-    local.get $4
+    local.set $1
+    local.get $3
     i32.const 2
     i32.eq
     if
      local.get $0
-     i32.load offset=260
-     local.get $7
-     local.get $3
+     i32.load offset=264
+     local.get $10
+     local.get $1
      i32.const 2
      i32.shl
      i32.add
      i32.load
-     local.tee $2
+     local.tee $4
      i32.const 2
      i32.shl
      i32.add
@@ -4591,11 +4591,11 @@
      i32.load
      i32.const 1
      i32.add
-     local.set $4
+     local.set $1
      local.get $3
-     local.get $4
+     local.get $1
      i32.store
-     local.get $4
+     local.get $1
      i32.const 2
      i32.eq
      if
@@ -4604,53 +4604,25 @@
       i32.store offset=52
      end
      local.get $0
-     i32.load offset=252
-     local.get $2
+     i32.load offset=256
+     local.get $4
      i32.const 2
      i32.shl
      i32.add
      i32.load
-     local.tee $3
+     local.tee $1
      i32.const 0
      i32.ge_s
      if (result i32)
       local.get $0
-      i32.load offset=224
-      local.get $3
+      i32.load offset=228
+      local.get $1
       i32.const 2
       i32.shl
       i32.add
       i32.load
       local.get $0
-      i32.load offset=124
-      i32.lt_s
-     else
-      i32.const 0
-     end
-     if
-      local.get $0
-      i32.load offset=252
-      local.get $2
-      i32.const 2
-      i32.shl
-      i32.add
-      i32.const -1
-      i32.store
-     end
-     local.get $0
-     i32.load offset=256
-     local.get $2
-     i32.const 2
-     i32.shl
-     i32.add
-     i32.load
-     local.tee $3
-     i32.const 0
-     i32.ge_s
-     if (result i32)
-      local.get $3
-      local.get $0
-      i32.load offset=124
+      i32.load offset=128
       i32.lt_s
      else
       i32.const 0
@@ -4658,7 +4630,35 @@
      if
       local.get $0
       i32.load offset=256
-      local.get $2
+      local.get $4
+      i32.const 2
+      i32.shl
+      i32.add
+      i32.const -1
+      i32.store
+     end
+     local.get $0
+     i32.load offset=260
+     local.get $4
+     i32.const 2
+     i32.shl
+     i32.add
+     i32.load
+     local.tee $1
+     i32.const 0
+     i32.ge_s
+     if (result i32)
+      local.get $1
+      local.get $0
+      i32.load offset=128
+      i32.lt_s
+     else
+      i32.const 0
+     end
+     if
+      local.get $0
+      i32.load offset=260
+      local.get $4
       i32.const 2
       i32.shl
       i32.add
@@ -4666,34 +4666,34 @@
       i32.store
      end
      block $assembly/engine/pairing/pairOutput|inlined.0
-      local.get $2
+      local.get $4
       i32.const 2
       i32.shl
-      local.tee $2
+      local.tee $1
       local.get $0
-      i32.load offset=252
+      i32.load offset=256
       i32.add
       i32.load
-      local.tee $3
+      local.tee $5
       i32.const 0
       i32.lt_s
       if
        local.get $0
-       i32.load offset=256
-       local.get $2
+       i32.load offset=260
+       local.get $1
        i32.add
-       local.tee $2
+       local.tee $1
        i32.load
        local.tee $3
        i32.const 0
        i32.lt_s
        if
-        local.get $2
         local.get $1
+        local.get $2
         i32.store
         local.get $0
-        i32.load offset=204
-        local.get $1
+        i32.load offset=208
+        local.get $2
         i32.const 2
         i32.shl
         i32.add
@@ -4701,129 +4701,143 @@
         i32.store
        else
         local.get $0
-        i32.load offset=204
-        local.tee $2
-        local.get $1
+        i32.load offset=208
+        local.tee $1
+        local.get $2
         i32.const 2
         i32.shl
         i32.add
-        local.get $2
+        local.get $1
         local.get $3
         i32.const 2
         i32.shl
-        local.tee $2
+        local.tee $1
         i32.add
         i32.load
         i32.store
-        local.get $2
-        local.get $0
-        i32.load offset=204
-        i32.add
         local.get $1
+        local.get $0
+        i32.load offset=208
+        i32.add
+        local.get $2
         i32.store
        end
       else
-       local.get $3
+       local.get $5
        i32.const 2
        i32.shl
-       local.tee $2
-       local.get $0
-       i32.load offset=228
-       i32.add
        local.tee $4
+       local.get $0
+       i32.load offset=232
+       i32.add
+       local.tee $3
        i32.load
        i32.const 0
        i32.lt_s
        if
         local.get $0
-        i32.load offset=224
-        local.get $2
+        i32.load offset=228
+        local.get $4
         i32.add
         i32.load
-        local.set $5
-        local.get $4
-        local.get $1
-        i32.store
-        local.get $0
-        i32.load offset=232
+        local.set $1
+        local.get $3
         local.get $2
-        i32.add
-        i32.const -1
         i32.store
         local.get $0
         i32.load offset=236
-        local.get $2
+        local.get $4
         i32.add
         i32.const -1
         i32.store
-        local.get $3
         local.get $0
         i32.load offset=240
+        local.get $4
+        i32.add
+        i32.const -1
+        i32.store
+        local.get $5
+        local.get $0
+        i32.load offset=244
         i32.add
         i32.const 1
         i32.store8
-        local.get $1
+        local.get $2
         local.get $0
-        i32.load offset=184
+        i32.load offset=188
         i32.add
         i32.const 1
         i32.store8
         local.get $0
-        i32.load offset=208
-        local.get $1
+        i32.load offset=212
+        local.get $2
         i32.const 2
         i32.shl
         i32.add
-        local.get $5
+        local.get $1
         i32.store
         local.get $0
         local.get $0
         i32.load offset=120
-        local.tee $2
+        local.tee $4
+        local.get $2
         local.get $1
-        local.get $0
-        i32.load offset=200
-        local.get $5
         i32.const 2
         i32.shl
+        local.tee $3
+        local.get $0
+        i32.load offset=204
         i32.add
         i32.load
-        local.tee $3
+        local.tee $1
         local.get $1
-        local.get $3
-        i32.lt_s
-        select
-        local.tee $3
         local.get $2
-        local.get $3
-        i32.lt_s
+        i32.gt_s
+        select
+        local.tee $1
+        local.get $1
+        local.get $4
+        i32.gt_s
         select
         i32.store offset=120
-        local.get $1
+        local.get $2
         local.get $0
-        i32.load offset=212
+        i32.load offset=216
+        local.get $3
         local.get $0
-        i32.load offset=200
-        local.get $5
-        i32.const 2
-        i32.shl
+        i32.load offset=204
         i32.add
         i32.load
+        local.tee $3
         i32.const 2
         i32.shl
         i32.add
-        local.tee $2
+        local.tee $1
         i32.load
         i32.gt_s
         if
-         local.get $2
          local.get $1
+         local.get $2
          i32.store
+        end
+        local.get $0
+        i32.load offset=124
+        local.get $3
+        local.get $2
+        local.get $2
+        local.get $3
+        i32.gt_s
+        select
+        i32.gt_s
+        if
+         local.get $0
+         i32.const 0
+         i32.store offset=124
         end
        else
         local.get $0
-        i32.load offset=232
-        local.get $3
+        i32.load offset=236
+        local.get $5
         i32.const 2
         i32.shl
         i32.add
@@ -4832,20 +4846,20 @@
         i32.lt_s
         if
          i32.const 0
-         local.set $2
+         local.set $3
          local.get $0
          i32.load offset=40
-         local.tee $4
+         local.tee $1
          local.get $0
          i32.load offset=44
          i32.eq
          if (result i32)
           local.get $0
-          i32.const 276
+          i32.const 280
           i32.const 44
           i32.const 1172
           i32.const 1
-          local.get $4
+          local.get $1
           local.get $0
           i64.load32_s offset=40
           i64.const 1
@@ -4856,174 +4870,161 @@
          end
          i32.eqz
          br_if $assembly/engine/pairing/pairOutput|inlined.0
-         local.get $3
+         local.get $5
          i32.const 2
          i32.shl
-         local.tee $2
+         local.tee $4
          local.get $0
-         i32.load offset=232
+         i32.load offset=236
          i32.add
-         local.get $1
+         local.get $2
          i32.store
-         local.get $1
+         local.get $2
          local.get $0
-         i32.load offset=184
+         i32.load offset=188
          i32.add
          i32.const 2
          i32.store8
          local.get $0
-         i32.load offset=276
+         i32.load offset=280
          local.get $0
          local.get $0
          i32.load offset=40
-         local.tee $5
+         local.tee $1
          i32.const 1
          i32.add
          i32.store offset=40
+         local.get $1
+         i32.const 2
+         i32.shl
+         i32.add
+         local.get $5
+         i32.store
+         local.get $0
+         i32.load offset=216
+         local.get $0
+         i32.load offset=204
+         local.get $0
+         i32.load offset=228
+         local.get $4
+         i32.add
+         i32.load
+         i32.const 2
+         i32.shl
+         i32.add
+         i32.load
+         local.tee $3
+         i32.const 2
+         i32.shl
+         i32.add
+         local.tee $1
+         i32.load
+         local.get $2
+         i32.lt_s
+         if
+          local.get $1
+          local.get $2
+          i32.store
+         end
+         local.get $0
+         i32.load offset=124
+         local.get $3
+         local.get $2
+         local.get $2
+         local.get $3
+         i32.gt_s
+         select
+         i32.gt_s
+         if
+          local.get $0
+          i32.const 0
+          i32.store offset=124
+         end
+        else
+         local.get $0
+         i32.load offset=240
          local.get $5
          i32.const 2
          i32.shl
          i32.add
-         local.get $3
-         i32.store
-         local.get $1
-         local.get $0
-         i32.load offset=212
-         local.get $0
-         i32.load offset=200
-         local.get $0
-         i32.load offset=224
-         local.get $2
-         i32.add
-         i32.load
-         i32.const 2
-         i32.shl
-         i32.add
-         i32.load
-         i32.const 2
-         i32.shl
-         i32.add
-         local.tee $2
-         i32.load
-         i32.gt_s
-         if
-          local.get $2
-          local.get $1
-          i32.store
-         end
-        else
-         local.get $0
-         i32.load offset=236
-         local.get $3
-         i32.const 2
-         i32.shl
-         i32.add
-         local.tee $2
+         local.tee $1
          i32.load
          i32.const 0
          i32.lt_s
          if
-          local.get $2
           local.get $1
+          local.get $2
           i32.store
          end
         end
        end
       end
       i32.const 1
-      local.set $2
+      local.set $3
      end
-     local.get $2
+     local.get $3
      i32.eqz
      if
       i32.const 0
       return
      end
     else
-     local.get $4
+     local.get $3
      i32.const 3
      i32.eq
-     local.get $4
+     local.get $3
      i32.const 1
      i32.eq
      i32.or
      if
-      local.get $3
-      local.set $2
-      local.get $8
       local.get $1
+      local.set $3
+      local.get $11
+      local.get $2
       i32.const 1
       i32.add
       i32.const 2
       i32.shl
       i32.add
       i32.load
-      local.set $5
+      local.set $8
       loop $for-loop|1
-       local.get $2
-       local.get $5
+       local.get $3
+       local.get $8
        i32.lt_s
        if
+        local.get $10
+        local.get $3
+        i32.const 2
+        i32.shl
+        i32.add
+        i32.load
+        local.tee $7
+        local.get $0
+        i32.load offset=268
+        i32.add
+        i32.const 1
+        i32.store8
+        local.get $0
+        i32.load offset=256
         local.get $7
-        local.get $2
         i32.const 2
         i32.shl
         i32.add
         i32.load
         local.tee $4
-        local.get $0
-        i32.load offset=264
-        i32.add
-        i32.const 1
-        i32.store8
-        local.get $0
-        i32.load offset=252
-        local.get $4
-        i32.const 2
-        i32.shl
-        i32.add
-        i32.load
-        local.tee $10
         i32.const 0
         i32.ge_s
         if (result i32)
          local.get $0
-         i32.load offset=224
-         local.get $10
+         i32.load offset=228
+         local.get $4
          i32.const 2
          i32.shl
          i32.add
          i32.load
          local.get $0
-         i32.load offset=124
-         i32.lt_s
-        else
-         i32.const 0
-        end
-        if
-         local.get $0
-         i32.load offset=252
-         local.get $4
-         i32.const 2
-         i32.shl
-         i32.add
-         i32.const -1
-         i32.store
-        end
-        local.get $0
-        i32.load offset=256
-        local.get $4
-        i32.const 2
-        i32.shl
-        i32.add
-        i32.load
-        local.tee $10
-        i32.const 0
-        i32.ge_s
-        if (result i32)
-         local.get $10
-         local.get $0
-         i32.load offset=124
+         i32.load offset=128
          i32.lt_s
         else
          i32.const 0
@@ -5031,35 +5032,63 @@
         if
          local.get $0
          i32.load offset=256
-         local.get $4
+         local.get $7
          i32.const 2
          i32.shl
          i32.add
          i32.const -1
          i32.store
         end
-        local.get $2
+        local.get $0
+        i32.load offset=260
+        local.get $7
+        i32.const 2
+        i32.shl
+        i32.add
+        i32.load
+        local.tee $4
+        i32.const 0
+        i32.ge_s
+        if (result i32)
+         local.get $4
+         local.get $0
+         i32.load offset=128
+         i32.lt_s
+        else
+         i32.const 0
+        end
+        if
+         local.get $0
+         i32.load offset=260
+         local.get $7
+         i32.const 2
+         i32.shl
+         i32.add
+         i32.const -1
+         i32.store
+        end
         local.get $3
+        local.get $1
         i32.sub
-        local.set $10
+        local.set $6
         block $assembly/engine/pairing/pairCall|inlined.0
          local.get $0
-         i32.load offset=252
-         local.get $4
+         i32.load offset=256
+         local.get $7
          i32.const 2
          i32.shl
          i32.add
          i32.load
-         local.tee $11
+         local.tee $5
          i32.const 0
          i32.ge_s
          if (result i32)
           local.get $0
-          i32.load offset=200
-          local.tee $12
+          i32.load offset=204
+          local.tee $4
           local.get $0
-          i32.load offset=224
-          local.get $11
+          i32.load offset=228
+          local.get $5
           i32.const 2
           i32.shl
           i32.add
@@ -5068,8 +5097,8 @@
           i32.shl
           i32.add
           i32.load
-          local.get $12
-          local.get $1
+          local.get $4
+          local.get $2
           i32.const 2
           i32.shl
           i32.add
@@ -5079,8 +5108,8 @@
            i32.const 1
           else
            local.get $0
-           i32.load offset=228
-           local.get $11
+           i32.load offset=232
+           local.get $5
            i32.const 2
            i32.shl
            i32.add
@@ -5095,7 +5124,7 @@
           local.get $0
           i32.load offset=56
           if (result i32)
-           local.get $1
+           local.get $2
            local.get $0
            i32.load offset=60
            i32.ge_s
@@ -5107,119 +5136,119 @@
           i32.const 2
           i32.store offset=56
           local.get $0
-          local.get $1
+          local.get $2
           i32.store offset=60
           local.get $0
-          local.get $10
+          local.get $6
           i32.store offset=64
           br $assembly/engine/pairing/pairCall|inlined.0
          end
-         local.get $4
+         local.get $7
          i32.const 2
          i32.shl
          local.tee $4
          local.get $0
-         i32.load offset=252
+         i32.load offset=256
          i32.add
-         local.get $2
+         local.get $3
          i32.store
-         local.get $11
+         local.get $5
          i32.const 0
          i32.ge_s
          br_if $assembly/engine/pairing/pairCall|inlined.0
          local.get $0
-         i32.load offset=256
+         i32.load offset=260
          local.get $4
          i32.add
          local.tee $4
          i32.load
-         local.tee $10
+         local.tee $7
          i32.const 0
          i32.lt_s
          br_if $assembly/engine/pairing/pairCall|inlined.0
          local.get $4
          i32.const -1
          i32.store
-         local.get $2
+         local.get $3
          i32.const 2
          i32.shl
-         local.tee $4
-         local.get $0
-         i32.load offset=224
-         i32.add
-         i32.load
-         local.set $11
+         local.tee $5
          local.get $0
          i32.load offset=228
-         local.get $4
          i32.add
-         local.get $10
-         i32.store
+         i32.load
+         local.set $4
          local.get $0
          i32.load offset=232
-         local.get $4
+         local.get $5
          i32.add
-         i32.const -1
+         local.get $7
          i32.store
          local.get $0
          i32.load offset=236
-         local.get $4
+         local.get $5
          i32.add
          i32.const -1
          i32.store
-         local.get $2
          local.get $0
          i32.load offset=240
+         local.get $5
+         i32.add
+         i32.const -1
+         i32.store
+         local.get $3
+         local.get $0
+         i32.load offset=244
          i32.add
          i32.const 0
          i32.store8
-         local.get $10
+         local.get $7
          local.get $0
-         i32.load offset=184
+         i32.load offset=188
          i32.add
          i32.const 1
          i32.store8
          local.get $0
-         i32.load offset=208
-         local.get $10
+         i32.load offset=212
+         local.get $7
          i32.const 2
          i32.shl
          i32.add
-         local.get $11
+         local.get $4
          i32.store
          local.get $0
          local.get $0
          i32.load offset=120
-         local.tee $4
-         local.get $10
-         local.get $0
-         i32.load offset=200
-         local.get $11
+         local.tee $6
+         local.get $7
+         local.get $4
          i32.const 2
          i32.shl
+         local.tee $5
+         local.get $0
+         i32.load offset=204
          i32.add
          i32.load
-         local.tee $12
-         local.get $10
-         local.get $12
-         i32.lt_s
-         select
-         local.tee $12
+         local.tee $4
          local.get $4
-         local.get $12
-         i32.lt_s
+         local.get $7
+         i32.gt_s
+         select
+         local.tee $4
+         local.get $4
+         local.get $6
+         i32.gt_s
          select
          i32.store offset=120
-         local.get $10
+         local.get $7
          local.get $0
-         i32.load offset=212
+         i32.load offset=216
          local.get $0
-         i32.load offset=200
-         local.get $11
-         i32.const 2
-         i32.shl
+         i32.load offset=204
+         local.get $5
          i32.add
          i32.load
+         local.tee $5
          i32.const 2
          i32.shl
          i32.add
@@ -5228,12 +5257,26 @@
          i32.gt_s
          if
           local.get $4
-          local.get $10
+          local.get $7
           i32.store
          end
          local.get $0
-         i32.load offset=204
-         local.get $10
+         i32.load offset=124
+         local.get $5
+         local.get $7
+         local.get $5
+         local.get $7
+         i32.lt_s
+         select
+         i32.gt_s
+         if
+          local.get $0
+          i32.const 0
+          i32.store offset=124
+         end
+         local.get $0
+         i32.load offset=208
+         local.get $7
          i32.const 2
          i32.shl
          i32.add
@@ -5267,7 +5310,7 @@
             i32.store offset=64
            end
            local.get $0
-           i32.load offset=204
+           i32.load offset=208
            local.get $4
            i32.const 2
            i32.shl
@@ -5278,15 +5321,15 @@
           end
          end
         end
-        local.get $2
+        local.get $3
         i32.const 1
         i32.add
-        local.set $2
+        local.set $3
         br $for-loop|1
        end
       end
      else
-      local.get $4
+      local.get $3
       i32.const 5
       i32.eq
       if
@@ -5299,7 +5342,7 @@
        local.get $0
        i32.load offset=56
        if (result i32)
-        local.get $1
+        local.get $2
         local.get $0
         i32.load offset=60
         i32.ge_s
@@ -5312,21 +5355,21 @@
         i32.const 1
         i32.store offset=56
         local.get $0
-        local.get $1
+        local.get $2
         i32.store offset=60
         local.get $0
         i32.const -1
         i32.store offset=64
        end
       else
-       local.get $4
+       local.get $3
        i32.const 4
        i32.eq
        if
         local.get $0
         i32.load offset=56
         if (result i32)
-         local.get $1
+         local.get $2
          local.get $0
          i32.load offset=60
          i32.ge_s
@@ -5339,36 +5382,36 @@
          i32.const 4
          i32.store offset=56
          local.get $0
-         local.get $1
+         local.get $2
          i32.store offset=60
          local.get $0
          i32.const -1
          i32.store offset=64
         end
        else
-        local.get $4
+        local.get $3
         i32.const 6
         i32.eq
         if
          local.get $0
-         local.get $1
+         local.get $2
          i32.const 1
          i32.add
-         i32.store offset=124
+         i32.store offset=128
         end
        end
       end
      end
     end
-    local.get $1
+    local.get $2
     i32.const 1
     i32.add
-    local.set $1
+    local.set $2
     br $for-loop|0
    end
   end
   local.get $0
-  local.get $9
+  local.get $12
   i32.store offset=112
   i32.const 1
  )
@@ -5386,7 +5429,7 @@
   i64.le_u
   if (result i32)
    local.get $0
-   i32.const 280
+   i32.const 284
    i32.const 96
    local.get $1
    i32.wrap_i64
@@ -5447,12 +5490,12 @@
   global.get $assembly/one-shot/current
   i32.const 0
   local.set $0
-  block $__inlined_func$assembly/engine/pairing/listAsked$877
+  block $__inlined_func$assembly/engine/pairing/listAsked$885
    global.get $assembly/one-shot/current
    local.tee $1
    i32.load offset=52
    i32.eqz
-   br_if $__inlined_func$assembly/engine/pairing/listAsked$877
+   br_if $__inlined_func$assembly/engine/pairing/listAsked$885
    i32.const -1
    local.set $0
    local.get $1
@@ -5460,7 +5503,7 @@
    i64.load32_s offset=8
    call $assembly/engine/tables/reserveOut
    i32.eqz
-   br_if $__inlined_func$assembly/engine/pairing/listAsked$877
+   br_if $__inlined_func$assembly/engine/pairing/listAsked$885
    i32.const 0
    local.set $0
    local.get $1
@@ -5473,18 +5516,18 @@
     if
      local.get $2
      local.get $1
-     i32.load offset=176
+     i32.load offset=180
      i32.add
      i32.load8_u
      i32.const 2
      i32.eq
      if
       local.get $1
-      i32.load offset=260
+      i32.load offset=264
       local.get $1
-      i32.load offset=220
+      i32.load offset=224
       local.get $1
-      i32.load offset=192
+      i32.load offset=196
       local.get $2
       i32.const 2
       i32.shl
@@ -5502,7 +5545,7 @@
       i32.gt_s
       if
        local.get $1
-       i32.load offset=280
+       i32.load offset=284
        local.get $0
        i32.const 2
        i32.shl
@@ -5547,7 +5590,7 @@
   global.get $assembly/one-shot/current
   i32.const 7432
   global.get $assembly/one-shot/current
-  i32.load offset=284
+  i32.load offset=288
   local.get $0
   local.get $1
   i32.const 1
@@ -5569,30 +5612,30 @@
   global.get $assembly/one-shot/current
   local.tee $3
   global.get $assembly/one-shot/current
-  i32.load offset=284
+  i32.load offset=288
   local.tee $5
-  i32.store offset=128
-  local.get $3
-  local.get $0
-  i32.store offset=136
-  local.get $3
-  local.get $5
   i32.store offset=132
   local.get $3
-  local.get $1
-  i32.store offset=152
+  local.get $0
+  i32.store offset=140
   local.get $3
-  local.get $2
+  local.get $5
+  i32.store offset=136
+  local.get $3
+  local.get $1
   i32.store offset=156
   local.get $3
+  local.get $2
+  i32.store offset=160
+  local.get $3
   local.get $4
-  i32.store8 offset=160
+  i32.store8 offset=164
   local.get $3
   i32.const -1
-  i32.store offset=144
+  i32.store offset=148
   local.get $3
   i32.const 0
-  i32.store offset=140
+  i32.store offset=144
   i32.const 0
  )
  (func $assembly/msgpack/reader/skipValues (param $0 i32) (param $1 i32) (param $2 i32) (result i32)
@@ -5910,7 +5953,7 @@
         end
         i32.eqz
         if
-         block $__inlined_func$assembly/msgpack/reader/scalarBytes$390 (result i32)
+         block $__inlined_func$assembly/msgpack/reader/scalarBytes$396 (result i32)
           i32.const 0
           local.get $9
           i32.const 128
@@ -5931,7 +5974,7 @@
           i32.const 195
           i32.eq
           i32.or
-          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$390
+          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$396
           drop
           i32.const 1
           local.get $9
@@ -5941,7 +5984,7 @@
           i32.const 204
           i32.eq
           i32.or
-          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$390
+          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$396
           drop
           i32.const 2
           local.get $9
@@ -5951,7 +5994,7 @@
           i32.const 205
           i32.eq
           i32.or
-          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$390
+          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$396
           drop
           i32.const 4
           local.get $9
@@ -5965,7 +6008,7 @@
           i32.const 210
           i32.eq
           i32.or
-          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$390
+          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$396
           drop
           i32.const 8
           local.get $9
@@ -5979,7 +6022,7 @@
           i32.const 211
           i32.eq
           i32.or
-          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$390
+          br_if $__inlined_func$assembly/msgpack/reader/scalarBytes$396
           drop
           i32.const -1
          end
@@ -6279,11 +6322,11 @@
   (local $12 i32)
   (local $13 i32)
   local.get $0
-  i32.load offset=168
+  i32.load offset=172
   local.set $6
   local.get $0
   i32.const 0
-  i32.store offset=168
+  i32.store offset=172
   local.get $0
   i32.load offset=28
   i32.const 1
@@ -6296,7 +6339,7 @@
    if
     local.get $4
     local.get $0
-    i32.load offset=268
+    i32.load offset=272
     local.get $2
     i32.const 4
     i32.shl
@@ -6351,7 +6394,7 @@
     loop $while-continue|2
      block $assembly/engine/keys/probe|inlined.3
       local.get $0
-      i32.load offset=268
+      i32.load offset=272
       local.get $11
       i32.const 3
       i32.shl
@@ -6375,7 +6418,7 @@
       if (result i32)
        local.get $12
        local.get $0
-       i32.load offset=248
+       i32.load offset=252
        local.get $1
        i32.const 2
        i32.shl
@@ -6388,18 +6431,18 @@
       if (result i32)
        block $assembly/memory/compare/bytesEqual|inlined.3 (result i32)
         local.get $0
-        i32.load offset=244
+        i32.load offset=248
         local.get $1
         i32.const 2
         i32.shl
         i32.add
         i32.load
         local.get $0
-        i32.load offset=284
+        i32.load offset=288
         local.get $0
-        i32.load offset=272
+        i32.load offset=276
         local.get $0
-        i32.load8_u offset=172
+        i32.load8_u offset=176
         select
         i32.add
         local.set $3
@@ -6561,7 +6604,7 @@
       loop $while-continue|5
        block $assembly/engine/keys/probe|inlined.4
         local.get $0
-        i32.load offset=268
+        i32.load offset=272
         local.get $13
         i32.const 3
         i32.shl
@@ -6585,7 +6628,7 @@
         if (result i32)
          local.get $12
          local.get $0
-         i32.load offset=248
+         i32.load offset=252
          local.get $1
          i32.const 2
          i32.shl
@@ -6598,18 +6641,18 @@
         if (result i32)
          block $assembly/memory/compare/bytesEqual|inlined.4 (result i32)
           local.get $0
-          i32.load offset=244
+          i32.load offset=248
           local.get $1
           i32.const 2
           i32.shl
           i32.add
           i32.load
           local.get $0
-          i32.load offset=284
+          i32.load offset=288
           local.get $0
-          i32.load offset=272
+          i32.load offset=276
           local.get $0
-          i32.load8_u offset=172
+          i32.load8_u offset=176
           select
           i32.add
           local.set $3
@@ -6730,11 +6773,11 @@
      end
      local.get $2
      local.get $0
-     i32.load offset=284
+     i32.load offset=288
      i32.sub
      local.set $11
      local.get $0
-     i32.load8_u offset=172
+     i32.load8_u offset=176
      i32.eqz
      if
       i32.const -1
@@ -6750,7 +6793,7 @@
       i64.gt_s
       if (result i32)
        local.get $0
-       i32.const 272
+       i32.const 276
        i32.const 36
        i32.const 1171
        i32.const 1
@@ -6764,7 +6807,7 @@
       i32.eqz
       br_if $assembly/engine/keys/internHashed|inlined.1
       local.get $0
-      i32.load offset=272
+      i32.load offset=276
       local.get $0
       i32.load offset=32
       i32.add
@@ -6844,13 +6887,13 @@
      i32.shl
      local.tee $1
      local.get $0
-     i32.load offset=244
+     i32.load offset=248
      i32.add
      local.get $11
      i32.store
      local.get $1
      local.get $0
-     i32.load offset=248
+     i32.load offset=252
      i32.add
      local.get $12
      i32.store
@@ -6863,7 +6906,7 @@
      return
     end
     local.get $0
-    i32.load offset=220
+    i32.load offset=224
     local.get $7
     i32.load offset=8
     i32.const 2
@@ -6892,7 +6935,7 @@
   i32.eq
   if (result i32)
    local.get $0
-   i32.const 220
+   i32.const 224
    i32.const 20
    i32.const 1159
    i32.const 6
@@ -6911,7 +6954,7 @@
    return
   end
   local.get $0
-  i32.load offset=224
+  i32.load offset=228
   local.get $5
   i32.const 2
   i32.shl
@@ -6927,7 +6970,7 @@
   i32.add
   i32.store offset=16
   local.get $0
-  i32.load offset=168
+  i32.load offset=172
   i32.const 4
   i32.shl
   i32.const 1176
@@ -7054,11 +7097,11 @@
   i64.store32 offset=12
   local.get $0
   local.get $0
-  i32.load offset=168
+  i32.load offset=172
   i32.const 1
   i32.add
   local.tee $1
-  i32.store offset=168
+  i32.store offset=172
   local.get $1
   i32.const 32
   i32.lt_s
@@ -7684,7 +7727,7 @@
    select
    if
     local.get $0
-    i32.load offset=156
+    i32.load offset=160
     call $assembly/describe/lookup/nextChatId
     local.set $3
     local.get $2
@@ -7700,18 +7743,18 @@
    i32.load offset=8
    local.tee $2
    local.get $0
-   i32.load offset=176
+   i32.load offset=180
    i32.add
    i32.const 3
    i32.store8
    local.get $2
    local.get $0
-   i32.load offset=180
+   i32.load offset=184
    i32.add
    i32.const 1
    i32.store8
    local.get $0
-   i32.load offset=192
+   i32.load offset=196
    local.get $2
    i32.const 2
    i32.shl
@@ -7733,7 +7776,7 @@
     i32.gt_s
     if (result i32)
      local.get $0
-     i32.load offset=164
+     i32.load offset=168
      i32.const 18
      i32.ne
     else
@@ -7741,7 +7784,7 @@
     end
     if
      local.get $0
-     i32.load offset=156
+     i32.load offset=160
      call $assembly/describe/lookup/nextChatId
      drop
      block $assembly/memory/utf8/isUtf8|inlined.4 (result i32)
@@ -7947,7 +7990,7 @@
      end
      if
       local.get $0
-      i32.load offset=164
+      i32.load offset=168
       if (result i32)
        i32.const 1
       else
@@ -7960,12 +8003,12 @@
       if
        local.get $0
        i32.const 16
-       i32.store offset=164
+       i32.store offset=168
       end
      else
       local.get $0
       i32.const 18
-      i32.store offset=164
+      i32.store offset=168
      end
      local.get $6
      i32.const 1
@@ -7979,18 +8022,18 @@
    i32.load offset=8
    local.tee $1
    local.get $0
-   i32.load offset=176
+   i32.load offset=180
    i32.add
    i32.const 5
    i32.store8
    local.get $1
    local.get $0
-   i32.load offset=180
+   i32.load offset=184
    i32.add
    i32.const 0
    i32.store8
    local.get $0
-   i32.load offset=192
+   i32.load offset=196
    local.get $1
    i32.const 2
    i32.shl
@@ -8028,7 +8071,7 @@
   i32.eq
   if
    local.get $0
-   i32.load offset=288
+   i32.load offset=292
    local.tee $0
    i32.load8_u offset=8
    i32.const 2
@@ -8152,7 +8195,7 @@
    return
   end
   local.get $0
-  i32.load offset=288
+  i32.load offset=292
   i32.load8_u offset=9
   i32.const 3
   i32.ne
@@ -8161,14 +8204,14 @@
    return
   end
   local.get $0
-  i32.load offset=156
+  i32.load offset=160
   local.set $1
   i32.const 7432
   i32.load
   local.set $2
   i32.const 7432
   local.get $0
-  i32.load offset=288
+  i32.load offset=292
   i32.load offset=52
   i32.store
   i32.const 3
@@ -8342,7 +8385,7 @@
   select
   local.set $5
   local.get $0
-  i32.load offset=288
+  i32.load offset=292
   local.tee $1
   local.get $3
   i32.add
@@ -8368,7 +8411,7 @@
    i32.shl
    local.tee $1
    local.get $0
-   i32.load offset=288
+   i32.load offset=292
    local.tee $7
    i32.const 16
    i32.add
@@ -8386,13 +8429,13 @@
    i32.load offset=8
    local.tee $1
    local.get $0
-   i32.load offset=176
+   i32.load offset=180
    i32.add
    local.get $2
    i32.store8
    local.get $1
    local.get $0
-   i32.load offset=180
+   i32.load offset=184
    i32.add
    local.get $5
    local.get $2
@@ -8405,7 +8448,7 @@
    i32.or
    i32.store8
    local.get $0
-   i32.load offset=192
+   i32.load offset=196
    local.get $1
    i32.const 2
    i32.shl
@@ -8624,7 +8667,7 @@
     end
     if
      local.get $1
-     i32.load offset=164
+     i32.load offset=168
      if (result i32)
       i32.const 1
      else
@@ -8637,12 +8680,12 @@
      if
       local.get $1
       i32.const 16
-      i32.store offset=164
+      i32.store offset=168
      end
     else
      local.get $1
      i32.const 18
-     i32.store offset=164
+     i32.store offset=168
     end
    end
   else
@@ -8660,13 +8703,13 @@
     i32.load offset=8
     local.tee $1
     local.get $0
-    i32.load offset=176
+    i32.load offset=180
     i32.add
     i32.const 0
     i32.store8
     local.get $1
     local.get $0
-    i32.load offset=180
+    i32.load offset=184
     i32.add
     local.get $5
     i32.store8
@@ -8675,19 +8718,19 @@
     i32.load offset=8
     local.tee $1
     local.get $0
-    i32.load offset=176
+    i32.load offset=180
     i32.add
     i32.const 5
     i32.store8
     local.get $1
     local.get $0
-    i32.load offset=180
+    i32.load offset=184
     i32.add
     i32.const 0
     i32.store8
    end
    local.get $0
-   i32.load offset=192
+   i32.load offset=196
    local.get $1
    i32.const 2
    i32.shl
@@ -8712,14 +8755,14 @@
   (local $7 i32)
   block $folding-inner0
    local.get $0
-   i32.load offset=288
+   i32.load offset=292
    local.tee $1
    i32.load8_u offset=1
    i32.const 2
    i32.eq
    local.tee $5
    if (result i32)
-    block $__inlined_func$assembly/describe/fields/typeAttr$574 (result i32)
+    block $__inlined_func$assembly/describe/fields/typeAttr$580 (result i32)
      local.get $1
      i32.load offset=20
      local.set $6
@@ -8729,7 +8772,7 @@
      local.tee $7
      i32.const 24
      i32.ge_u
-     br_if $__inlined_func$assembly/describe/fields/typeAttr$574
+     br_if $__inlined_func$assembly/describe/fields/typeAttr$580
      drop
      i32.const 0
      local.get $7
@@ -8740,7 +8783,7 @@
      i32.load16_u
      local.tee $1
      i32.eqz
-     br_if $__inlined_func$assembly/describe/fields/typeAttr$574
+     br_if $__inlined_func$assembly/describe/fields/typeAttr$580
      drop
      local.get $1
      i32.const 6823
@@ -8861,7 +8904,7 @@
        if
         local.get $2
         i32.load16_u offset=1
-        br $__inlined_func$assembly/describe/fields/typeAttr$574
+        br $__inlined_func$assembly/describe/fields/typeAttr$580
        end
        local.get $2
        local.get $7
@@ -8890,13 +8933,13 @@
     i32.load offset=8
     local.tee $1
     local.get $0
-    i32.load offset=176
+    i32.load offset=180
     i32.add
     i32.const 4
     i32.store8
     local.get $1
     local.get $0
-    i32.load offset=180
+    i32.load offset=184
     i32.add
     i32.const 0
     i32.store8
@@ -8912,13 +8955,13 @@
     i32.load offset=8
     local.tee $1
     local.get $0
-    i32.load offset=176
+    i32.load offset=180
     i32.add
     i32.const 6
     i32.store8
     local.get $1
     local.get $0
-    i32.load offset=180
+    i32.load offset=184
     i32.add
     i32.const 2
     i32.store8
@@ -8931,7 +8974,7 @@
     i32.eq
    else
     local.get $0
-    i32.load offset=288
+    i32.load offset=292
     i32.load8_u offset=2
     i32.const 2
     i32.eq
@@ -8939,7 +8982,7 @@
    local.tee $3
    if (result i32)
     local.get $0
-    i32.load offset=288
+    i32.load offset=292
     local.tee $1
     i32.load8_u offset=2
     i32.const 2
@@ -9065,7 +9108,7 @@
    end
    if (result i32)
     local.get $0
-    i32.load offset=288
+    i32.load offset=292
     i32.load8_u offset=7
     i32.const 4
     i32.eq
@@ -9077,7 +9120,7 @@
     i32.load
     local.set $1
     local.get $0
-    i32.load offset=288
+    i32.load offset=292
     i32.load offset=44
     local.tee $4
     call $assembly/describe/lookup/openArray
@@ -9169,7 +9212,7 @@
    local.get $3
    if (result i32)
     local.get $0
-    i32.load offset=288
+    i32.load offset=292
     local.tee $1
     i32.load8_u offset=2
     i32.const 2
@@ -9305,13 +9348,13 @@
    i32.load offset=8
    local.tee $1
    local.get $0
-   i32.load offset=176
+   i32.load offset=180
    i32.add
    i32.const 0
    i32.store8
    local.get $1
    local.get $0
-   i32.load offset=180
+   i32.load offset=184
    i32.add
    i32.const 2
    i32.const 0
@@ -9321,7 +9364,7 @@
    select
    i32.store8
    local.get $0
-   i32.load offset=192
+   i32.load offset=196
    local.get $1
    i32.const 2
    i32.shl
@@ -9337,7 +9380,7 @@
    return
   end
   local.get $0
-  i32.load offset=192
+  i32.load offset=196
   local.get $1
   i32.const 2
   i32.shl
@@ -9359,7 +9402,7 @@
   i32.or
   if
    local.get $0
-   i32.load offset=164
+   i32.load offset=168
    if (result i32)
     i32.const 1
    else
@@ -9372,7 +9415,7 @@
    if
     local.get $0
     i32.const 16
-    i32.store offset=164
+    i32.store offset=168
    end
   end
  )
@@ -9430,7 +9473,7 @@
    i32.const 1
    i32.const 1
    local.get $0
-   i32.load offset=156
+   i32.load offset=160
    call $assembly/msgpack/reader/skipValues
    i32.eqz
    if
@@ -9441,18 +9484,18 @@
    i32.load offset=8
    local.tee $1
    local.get $0
-   i32.load offset=176
+   i32.load offset=180
    i32.add
    i32.const 5
    i32.store8
    local.get $1
    local.get $0
-   i32.load offset=180
+   i32.load offset=184
    i32.add
    i32.const 0
    i32.store8
    local.get $0
-   i32.load offset=192
+   i32.load offset=196
    local.get $1
    i32.const 2
    i32.shl
@@ -9469,7 +9512,7 @@
    return
   end
   local.get $0
-  i32.load offset=156
+  i32.load offset=160
   i32.const 2
   i32.lt_s
   if
@@ -9493,11 +9536,11 @@
    return
   end
   local.get $0
-  i32.load offset=288
+  i32.load offset=292
   i64.const 0
   i64.store
   local.get $0
-  i32.load offset=288
+  i32.load offset=292
   i64.const 0
   i64.store offset=8
   loop $for-loop|4
@@ -9506,7 +9549,7 @@
    i64.gt_s
    if
     local.get $0
-    i32.load offset=156
+    i32.load offset=160
     local.set $2
     block $assembly/describe/fields/readKey|inlined.0
      i32.const 7436
@@ -10037,7 +10080,7 @@
     else
      block $assembly/describe/fields/readFieldValue|inlined.0
       local.get $0
-      i32.load offset=156
+      i32.load offset=160
       local.set $6
       i32.const 7432
       i32.load
@@ -10135,7 +10178,7 @@
         local.get $2
         if
          local.get $0
-         i32.load offset=288
+         i32.load offset=292
          local.tee $6
          local.get $2
          i32.add
@@ -10199,7 +10242,7 @@
       local.get $2
       i32.eqz
       if
-       block $__inlined_func$assembly/msgpack/reader/skipValue$897 (result i32)
+       block $__inlined_func$assembly/msgpack/reader/skipValue$905 (result i32)
         local.get $3
         i32.const 7436
         i32.load
@@ -10224,7 +10267,7 @@
          if
           i32.const 7432
           call $assembly/msgpack/reader/readStr
-          br $__inlined_func$assembly/msgpack/reader/skipValue$897
+          br $__inlined_func$assembly/msgpack/reader/skipValue$905
          end
         end
         i32.const 1
@@ -10264,7 +10307,7 @@
        local.set $3
        local.get $2
        local.get $0
-       i32.load offset=288
+       i32.load offset=292
        local.tee $6
        i32.add
        i32.const 2
@@ -10300,7 +10343,7 @@
       i32.eqz
       br_if $assembly/describe/fields/readFieldValue|inlined.0
       local.get $0
-      i32.load offset=288
+      i32.load offset=292
       local.tee $6
       local.get $2
       i32.add
@@ -10411,7 +10454,7 @@
   (local $6 i64)
   (local $7 i32)
   local.get $0
-  i32.load offset=136
+  i32.load offset=140
   local.tee $2
   local.get $1
   i32.gt_u
@@ -10421,7 +10464,7 @@
    local.set $2
   end
   local.get $0
-  i32.load offset=144
+  i32.load offset=148
   i32.const 0
   i32.lt_s
   if
@@ -10434,13 +10477,13 @@
     i32.const 17
     return
    end
-   block $__inlined_func$assembly/describe/stored/scanHeader$921 (result i32)
+   block $__inlined_func$assembly/describe/stored/scanHeader$929 (result i32)
     local.get $0
-    i32.load offset=136
+    i32.load offset=140
     local.set $1
     i32.const 7432
     local.get $0
-    i32.load offset=128
+    i32.load offset=132
     local.tee $5
     i32.store
     i32.const 7436
@@ -10459,25 +10502,25 @@
     if
      i32.const 7440
      i32.load
-     br $__inlined_func$assembly/describe/stored/scanHeader$921
+     br $__inlined_func$assembly/describe/stored/scanHeader$929
     end
     i32.const 13
     local.get $3
     local.get $0
-    i64.load32_s offset=152
+    i64.load32_s offset=156
     i64.gt_s
-    br_if $__inlined_func$assembly/describe/stored/scanHeader$921
+    br_if $__inlined_func$assembly/describe/stored/scanHeader$929
     drop
     i32.const 12
     local.get $0
-    i32.load offset=156
+    i32.load offset=160
     i32.const 0
     i32.le_s
-    br_if $__inlined_func$assembly/describe/stored/scanHeader$921
+    br_if $__inlined_func$assembly/describe/stored/scanHeader$929
     drop
     local.get $0
     local.get $3
-    i64.store32 offset=148
+    i64.store32 offset=152
     i64.const 1
     local.get $3
     i64.const 1
@@ -10490,12 +10533,12 @@
     local.set $6
     i32.const 16
     local.get $0
-    i32.load8_u offset=160
+    i32.load8_u offset=164
     if (result i32)
      i32.const 1
     else
      local.get $0
-     i32.const 176
+     i32.const 180
      i32.const 12
      i32.const 1148
      i32.const 11
@@ -10505,7 +10548,7 @@
      call $assembly/engine/tables/ensureGroup
      if (result i32)
       local.get $0
-      i32.const 220
+      i32.const 224
       i32.const 20
       i32.const 1159
       i32.const 6
@@ -10529,7 +10572,7 @@
      end
      if (result i32)
       local.get $0
-      i32.const 272
+      i32.const 276
       i32.const 36
       i32.const 1171
       i32.const 1
@@ -10544,21 +10587,21 @@
      end
     end
     i32.eqz
-    br_if $__inlined_func$assembly/describe/stored/scanHeader$921
+    br_if $__inlined_func$assembly/describe/stored/scanHeader$929
     drop
     local.get $0
     i32.const 0
-    i32.store offset=164
+    i32.store offset=168
     local.get $0
     i32.const 0
-    i32.store offset=144
+    i32.store offset=148
     local.get $0
     i32.const 7432
     i32.load
     local.get $0
-    i32.load offset=128
+    i32.load offset=132
     i32.sub
-    i32.store offset=140
+    i32.store offset=144
     i32.const 0
    end
    local.tee $1
@@ -10569,10 +10612,10 @@
   end
   i32.const 7432
   local.get $0
-  i32.load offset=128
+  i32.load offset=132
   local.tee $5
   local.get $0
-  i32.load offset=140
+  i32.load offset=144
   local.tee $1
   i32.add
   local.tee $7
@@ -10588,10 +10631,10 @@
   i32.const 0
   i32.store
   local.get $0
-  i32.load offset=148
+  i32.load offset=152
   local.set $2
   local.get $0
-  i32.load offset=144
+  i32.load offset=148
   local.set $1
   loop $for-loop|0
    local.get $1
@@ -10602,16 +10645,16 @@
     i32.load
     local.set $7
     local.get $0
-    i32.load8_u offset=160
+    i32.load8_u offset=164
     if (result i32)
      i32.const 1
      i32.const 1
      local.get $0
-     i32.load offset=156
+     i32.load offset=160
      call $assembly/msgpack/reader/skipValues
     else
      local.get $0
-     i32.load offset=216
+     i32.load offset=220
      local.get $1
      i32.const 2
      i32.shl
@@ -10641,12 +10684,12 @@
      end
      local.get $0
      local.get $1
-     i32.store offset=144
+     i32.store offset=148
      local.get $0
      local.get $7
      local.get $5
      i32.sub
-     i32.store offset=140
+     i32.store offset=144
      i32.const 17
      return
     end
@@ -10659,15 +10702,15 @@
   end
   local.get $0
   local.get $2
-  i32.store offset=144
+  i32.store offset=148
   local.get $0
   i32.const 7432
   i32.load
   local.get $5
   i32.sub
-  i32.store offset=140
+  i32.store offset=144
   local.get $0
-  i32.load8_u offset=160
+  i32.load8_u offset=164
   if
    i32.const 14
    i32.const 0
@@ -10675,14 +10718,14 @@
    i32.load
    local.get $5
    local.get $0
-   i32.load offset=136
+   i32.load offset=140
    i32.add
    i32.ne
    select
    return
   end
   local.get $0
-  i32.load offset=216
+  i32.load offset=220
   local.get $2
   i32.const 2
   i32.shl
@@ -10698,7 +10741,7 @@
   i32.load
   local.get $5
   local.get $0
-  i32.load offset=136
+  i32.load offset=140
   i32.add
   i32.ne
   select
@@ -10718,7 +10761,7 @@
   call $assembly/describe/stored/scanAvailable
   local.set $0
   local.get $1
-  i32.load offset=168
+  i32.load offset=172
   i32.const 0
   i32.gt_s
   if (result i32)
@@ -10731,19 +10774,19 @@
    i32.const 1
   else
    local.get $1
-   i32.load offset=164
+   i32.load offset=168
   end
   i32.eqz
   if
    local.get $1
    i32.const 16
-   i32.store offset=164
+   i32.store offset=168
   end
   local.get $0
   i32.eqz
   if
    local.get $1
-   i32.load offset=164
+   i32.load offset=168
    local.set $0
   end
   local.get $0
@@ -10770,30 +10813,30 @@
    global.get $assembly/one-shot/current
    local.tee $3
    global.get $assembly/one-shot/current
-   i32.load offset=284
+   i32.load offset=288
    local.tee $4
-   i32.store offset=128
-   local.get $3
-   local.get $0
-   i32.store offset=136
-   local.get $3
-   local.get $4
    i32.store offset=132
    local.get $3
-   local.get $1
-   i32.store offset=152
+   local.get $0
+   i32.store offset=140
    local.get $3
-   local.get $2
+   local.get $4
+   i32.store offset=136
+   local.get $3
+   local.get $1
    i32.store offset=156
    local.get $3
+   local.get $2
+   i32.store offset=160
+   local.get $3
    i32.const 0
-   i32.store8 offset=160
+   i32.store8 offset=164
    local.get $3
    i32.const -1
-   i32.store offset=144
+   i32.store offset=148
    local.get $3
    i32.const 0
-   i32.store offset=140
+   i32.store offset=144
    i32.const 0
   end
   local.tee $1
@@ -10819,28 +10862,28 @@
   global.get $assembly/one-shot/current
   local.tee $4
   local.get $1
-  i32.store offset=128
-  local.get $4
-  local.get $0
-  i32.store offset=136
-  local.get $4
-  local.get $1
   i32.store offset=132
   local.get $4
-  local.get $2
-  i32.store offset=152
+  local.get $0
+  i32.store offset=140
   local.get $4
-  local.get $3
+  local.get $1
+  i32.store offset=136
+  local.get $4
+  local.get $2
   i32.store offset=156
   local.get $4
+  local.get $3
+  i32.store offset=160
+  local.get $4
   local.get $5
-  i32.store8 offset=160
+  i32.store8 offset=164
   local.get $4
   i32.const -1
-  i32.store offset=144
+  i32.store offset=148
   local.get $4
   i32.const 0
-  i32.store offset=140
+  i32.store offset=144
   local.get $1
  )
  (func $assembly/one-shot/windowAt (param $0 i32) (result i32)
@@ -10848,16 +10891,16 @@
   global.get $assembly/one-shot/current
   local.tee $1
   local.get $1
-  i32.load offset=132
+  i32.load offset=136
   local.get $0
   i32.sub
-  i32.store offset=128
+  i32.store offset=132
   local.get $1
-  i32.load offset=132
+  i32.load offset=136
  )
  (func $assembly/one-shot/itemsResumeAt (result i32)
   global.get $assembly/one-shot/current
-  i32.load offset=140
+  i32.load offset=144
  )
  (func $assembly/one-shot/walkItems (param $0 i32) (param $1 i32) (param $2 i32) (result i32)
   (local $3 i64)
@@ -10869,10 +10912,10 @@
    i32.const -1
    return
   end
-  block $__inlined_func$assembly/msgpack/reader/checkTopArray$922 (result i32)
+  block $__inlined_func$assembly/msgpack/reader/checkTopArray$930 (result i32)
    i32.const 7432
    global.get $assembly/one-shot/current
-   i32.load offset=284
+   i32.load offset=288
    local.tee $4
    i32.store
    i32.const 7436
@@ -10891,20 +10934,20 @@
    if
     i32.const 7440
     i32.load
-    br $__inlined_func$assembly/msgpack/reader/checkTopArray$922
+    br $__inlined_func$assembly/msgpack/reader/checkTopArray$930
    end
    i32.const 13
    local.get $3
    local.get $1
    i64.extend_i32_s
    i64.gt_s
-   br_if $__inlined_func$assembly/msgpack/reader/checkTopArray$922
+   br_if $__inlined_func$assembly/msgpack/reader/checkTopArray$930
    drop
    i32.const 12
    local.get $2
    i32.const 0
    i32.le_s
-   br_if $__inlined_func$assembly/msgpack/reader/checkTopArray$922
+   br_if $__inlined_func$assembly/msgpack/reader/checkTopArray$930
    drop
    local.get $3
    i32.wrap_i64
@@ -10915,7 +10958,7 @@
    if
     i32.const 7440
     i32.load
-    br $__inlined_func$assembly/msgpack/reader/checkTopArray$922
+    br $__inlined_func$assembly/msgpack/reader/checkTopArray$930
    end
    i32.const 14
    i32.const 0
@@ -10972,7 +11015,7 @@
    if
     local.get $1
     local.get $0
-    i32.load offset=276
+    i32.load offset=280
     local.get $5
     i32.const 2
     i32.shl
@@ -10983,7 +11026,7 @@
     i32.shl
     local.tee $9
     local.get $0
-    i32.load offset=232
+    i32.load offset=236
     i32.add
     i32.load
     local.tee $2
@@ -10991,7 +11034,7 @@
     if
      local.get $7
      local.get $0
-     i32.load offset=240
+     i32.load offset=244
      i32.add
      i32.load8_u
      i32.const 0
@@ -10999,10 +11042,10 @@
      local.tee $3
      if
       local.get $0
-      i32.load offset=188
+      i32.load offset=192
       local.get $9
       local.get $0
-      i32.load offset=228
+      i32.load offset=232
       i32.add
       i32.load
       i32.add
@@ -11015,7 +11058,7 @@
      if (result i32)
       local.get $2
       local.get $0
-      i32.load offset=188
+      i32.load offset=192
       i32.add
       i32.load8_u
       i32.eqz
@@ -11024,7 +11067,7 @@
      end
      if
       local.get $0
-      i32.load offset=236
+      i32.load offset=240
       local.get $7
       i32.const 2
       i32.shl
@@ -11079,9 +11122,9 @@
   (local $6 i32)
   (local $7 i32)
   (local $8 i32)
-  block $__inlined_func$assembly/engine/order/adjacentOutputs$903 (result i32)
+  block $__inlined_func$assembly/engine/order/adjacentOutputs$911 (result i32)
    local.get $0
-   i32.load offset=192
+   i32.load offset=196
    local.tee $5
    local.get $1
    i32.const 1
@@ -11095,7 +11138,7 @@
    local.set $4
    local.get $5
    local.get $0
-   i32.load offset=200
+   i32.load offset=204
    local.get $1
    i32.const 2
    i32.shl
@@ -11117,7 +11160,7 @@
       i32.shl
       local.tee $7
       local.get $0
-      i32.load offset=228
+      i32.load offset=232
       i32.add
       i32.load
       local.tee $8
@@ -11126,9 +11169,9 @@
       if
        i32.const 0
        local.get $0
-       i32.load offset=180
+       i32.load offset=184
        local.get $0
-       i32.load offset=224
+       i32.load offset=228
        local.get $7
        i32.add
        i32.load
@@ -11136,7 +11179,7 @@
        i32.load8_u
        i32.const 1
        i32.and
-       br_if $__inlined_func$assembly/engine/order/adjacentOutputs$903
+       br_if $__inlined_func$assembly/engine/order/adjacentOutputs$911
        drop
        br $for-continue|0
       end
@@ -11144,7 +11187,7 @@
       local.get $1
       local.get $8
       i32.ge_s
-      br_if $__inlined_func$assembly/engine/order/adjacentOutputs$903
+      br_if $__inlined_func$assembly/engine/order/adjacentOutputs$911
       drop
       local.get $3
       i32.const 1
@@ -11191,7 +11234,7 @@
      i32.add
      local.set $2
      local.get $0
-     i32.load offset=280
+     i32.load offset=284
      local.get $3
      i32.const 2
      i32.shl
@@ -11211,9 +11254,9 @@
    return
   end
   local.get $0
-  i32.load offset=192
+  i32.load offset=196
   local.get $0
-  i32.load offset=200
+  i32.load offset=204
   local.get $1
   i32.const 2
   i32.shl
@@ -11230,7 +11273,7 @@
    i32.lt_s
    if
     local.get $0
-    i32.load offset=228
+    i32.load offset=232
     local.get $3
     i32.const 2
     i32.shl
@@ -11241,7 +11284,7 @@
     i32.ge_s
     if (result i32)
      local.get $0
-     i32.load offset=280
+     i32.load offset=284
      local.get $2
      i32.const 2
      i32.shl
@@ -11253,7 +11296,7 @@
      i32.add
     else
      local.get $0
-     i32.load offset=224
+     i32.load offset=228
      local.get $3
      i32.const 2
      i32.shl
@@ -11261,14 +11304,14 @@
      i32.load
      local.tee $1
      local.get $0
-     i32.load offset=180
+     i32.load offset=184
      i32.add
      i32.load8_u
      i32.const 1
      i32.and
      if (result i32)
       local.get $0
-      i32.load offset=280
+      i32.load offset=284
       local.tee $4
       local.get $2
       i32.const 2
@@ -11303,7 +11346,7 @@
       i32.add
       local.get $3
       local.get $0
-      i32.load offset=192
+      i32.load offset=196
       local.get $1
       i32.const 2
       i32.shl
@@ -11357,13 +11400,13 @@
   local.get $1
   i32.store offset=92
   local.get $0
-  i32.load offset=184
+  i32.load offset=188
   local.set $4
   local.get $0
-  i32.load offset=176
+  i32.load offset=180
   local.set $5
   local.get $0
-  i32.load offset=280
+  i32.load offset=284
   local.set $3
   local.get $0
   i32.load offset=8
@@ -11447,7 +11490,7 @@
   local.get $6
   i32.store offset=120
   local.get $0
-  i32.load offset=280
+  i32.load offset=284
   local.get $0
   i32.load offset=16
   local.tee $1
@@ -11477,9 +11520,9 @@
     local.tee $3
     i32.add
     local.get $0
-    i32.load offset=232
+    i32.load offset=236
     local.get $0
-    i32.load offset=276
+    i32.load offset=280
     local.get $3
     i32.add
     i32.load
@@ -11529,10 +11572,10 @@
    return
   end
   local.get $0
-  i32.load offset=196
+  i32.load offset=200
   local.set $4
   local.get $0
-  i32.load offset=180
+  i32.load offset=184
   local.set $5
   local.get $0
   i32.load offset=108
@@ -11599,7 +11642,7 @@
     i32.lt_s
     if
      local.get $0
-     i32.load offset=224
+     i32.load offset=228
      local.get $2
      i32.const 2
      i32.shl
@@ -11612,7 +11655,7 @@
       block $for-continue|0
        local.get $6
        local.get $0
-       i32.load offset=180
+       i32.load offset=184
        i32.add
        i32.load8_u
        i32.const 1
@@ -11620,7 +11663,7 @@
        if (result i32)
         local.get $6
         local.get $0
-        i32.load offset=176
+        i32.load offset=180
         i32.add
         i32.load8_u
         i32.const 2
@@ -11634,7 +11677,7 @@
        i32.shl
        local.tee $7
        local.get $0
-       i32.load offset=228
+       i32.load offset=232
        i32.add
        i32.load
        local.tee $4
@@ -11653,7 +11696,7 @@
        select
        local.set $3
        local.get $0
-       i32.load offset=280
+       i32.load offset=284
        local.get $0
        i32.load offset=8
        local.get $0
@@ -11670,7 +11713,7 @@
        i32.add
        local.get $7
        local.get $0
-       i32.load offset=224
+       i32.load offset=228
        i32.add
        i32.load
        local.tee $6
@@ -11687,7 +11730,7 @@
        i32.add
        local.get $2
        local.get $0
-       i32.load offset=192
+       i32.load offset=196
        local.get $6
        i32.const 2
        i32.shl
@@ -11718,9 +11761,9 @@
   i32.ge_s
   if
    local.get $0
-   i32.load offset=196
-   local.get $0
    i32.load offset=200
+   local.get $0
+   i32.load offset=204
    local.get $2
    i32.const 2
    i32.shl
@@ -11747,7 +11790,7 @@
    if (result i32)
     local.get $1
     local.get $0
-    i32.load offset=176
+    i32.load offset=180
     i32.add
     i32.load8_u
     i32.const 1
@@ -11758,7 +11801,7 @@
    if (result i32)
     local.get $1
     local.get $0
-    i32.load offset=200
+    i32.load offset=204
     local.get $1
     i32.const 2
     i32.shl
@@ -11770,9 +11813,9 @@
    end
    if
     local.get $0
-    i32.load offset=196
-    local.get $0
     i32.load offset=200
+    local.get $0
+    i32.load offset=204
     local.get $1
     i32.const 2
     i32.shl
@@ -11786,18 +11829,29 @@
     br $while-continue|0
    end
   end
+  local.get $0
+  i32.load offset=124
+  local.set $2
   local.get $1
   i32.const 1
   i32.sub
   local.set $3
   loop $while-continue|00
+   local.get $1
+   local.get $2
+   i32.lt_s
+   local.get $2
+   local.get $3
+   i32.le_s
+   i32.or
    local.get $3
    i32.const 0
    i32.ge_s
+   i32.and
    if
     local.get $3
     local.get $0
-    i32.load offset=184
+    i32.load offset=188
     i32.add
     i32.load8_u
     i32.const 1
@@ -11805,7 +11859,7 @@
     if (result i32)
      local.get $1
      local.get $0
-     i32.load offset=208
+     i32.load offset=212
      local.get $3
      i32.const 2
      i32.shl
@@ -11821,16 +11875,16 @@
     else
      local.get $3
      local.get $0
-     i32.load offset=176
+     i32.load offset=180
      i32.add
      i32.load8_u
-     local.tee $2
+     local.tee $4
      i32.const 3
      i32.eq
      if (result i32)
       i32.const 1
      else
-      local.get $2
+      local.get $4
       i32.const 1
       i32.eq
       if (result i32)
@@ -11844,7 +11898,7 @@
         i32.const 1
        else
         local.get $0
-        i32.load offset=176
+        i32.load offset=180
         local.get $3
         i32.const 1
         i32.add
@@ -11860,9 +11914,9 @@
      if (result i32)
       local.get $1
       local.get $0
-      i32.load offset=212
+      i32.load offset=216
       local.get $0
-      i32.load offset=200
+      i32.load offset=204
       local.get $3
       i32.const 2
       i32.shl
@@ -11878,9 +11932,9 @@
      end
      if
       local.get $0
-      i32.load offset=196
-      local.get $0
       i32.load offset=200
+      local.get $0
+      i32.load offset=204
       local.get $3
       i32.const 2
       i32.shl
@@ -11906,7 +11960,7 @@
        if (result i32)
         local.get $1
         local.get $0
-        i32.load offset=176
+        i32.load offset=180
         i32.add
         i32.load8_u
         i32.const 1
@@ -11917,7 +11971,7 @@
        if (result i32)
         local.get $1
         local.get $0
-        i32.load offset=200
+        i32.load offset=204
         local.get $1
         i32.const 2
         i32.shl
@@ -11929,9 +11983,9 @@
        end
        if
         local.get $0
-        i32.load offset=196
-        local.get $0
         i32.load offset=200
+        local.get $0
+        i32.load offset=204
         local.get $1
         i32.const 2
         i32.shl
@@ -11960,6 +12014,14 @@
    end
   end
   local.get $0
+  local.get $2
+  local.get $1
+  local.get $1
+  local.get $2
+  i32.lt_s
+  select
+  i32.store offset=124
+  local.get $0
   local.get $1
   i32.store offset=92
   i32.const 1
@@ -11980,7 +12042,7 @@
   local.get $1
  )
  (func $assembly/plan/planField (param $0 i32) (param $1 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$906 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$914 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -11988,19 +12050,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$906
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$914
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 292
+   i64.const 296
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$906
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$914
    drop
    local.get $0
    i32.const 0
@@ -12052,23 +12114,23 @@
                  return
                 end
                 local.get $0
-                i32.load offset=176
+                i32.load offset=180
                 return
                end
                local.get $0
-               i32.load offset=180
+               i32.load offset=184
                return
               end
               local.get $0
-              i32.load offset=216
+              i32.load offset=220
               return
              end
              local.get $0
-             i32.load offset=280
+             i32.load offset=284
              return
             end
             local.get $0
-            i32.load offset=188
+            i32.load offset=192
             return
            end
            local.get $0
@@ -12100,7 +12162,7 @@
         return
        end
        local.get $0
-       i32.load offset=280
+       i32.load offset=284
        local.get $0
        i32.load offset=8
        local.get $0
@@ -12116,7 +12178,7 @@
       return
      end
      local.get $0
-     i32.load offset=280
+     i32.load offset=284
      local.get $0
      i32.load offset=16
      local.tee $1
@@ -12148,7 +12210,7 @@
   i32.const 0
   i32.lt_s
   local.set $3
-  block $__inlined_func$assembly/engine/tables/tablesAt$907 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$915 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -12156,19 +12218,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$907
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$915
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 292
+   i64.const 296
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$907
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$915
    drop
    local.get $0
    i32.const 0
@@ -12201,7 +12263,7 @@
   i32.const -1
   local.get $2
   local.get $0
-  i32.load offset=192
+  i32.load offset=196
   local.tee $0
   local.get $1
   i32.const 2
@@ -12234,9 +12296,9 @@
    i32.const -1
   else
    local.get $0
-   i32.load offset=244
+   i32.load offset=248
    local.get $0
-   i32.load offset=220
+   i32.load offset=224
    local.get $1
    i32.const 2
    i32.shl
@@ -12247,11 +12309,11 @@
    i32.add
    i32.load
    local.get $0
-   i32.load offset=284
+   i32.load offset=288
    local.get $0
-   i32.load offset=272
+   i32.load offset=276
    local.get $0
-   i32.load8_u offset=172
+   i32.load8_u offset=176
    select
    i32.add
   end
@@ -12268,9 +12330,9 @@
    i32.const -1
   else
    local.get $0
-   i32.load offset=248
+   i32.load offset=252
    local.get $0
-   i32.load offset=220
+   i32.load offset=224
    local.get $1
    i32.const 2
    i32.shl
@@ -12288,7 +12350,7 @@
   call $assembly/engine/tables/createTables
  )
  (func $assembly/resident/exports/residentFree (param $0 i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$908 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$916 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -12296,19 +12358,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$908
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$916
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 292
+   i64.const 296
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$908
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$916
    drop
    local.get $0
    i32.const 0
@@ -12331,7 +12393,7 @@
  )
  (func $assembly/resident/exports/residentInput (param $0 i32) (param $1 i32) (result i32)
   (local $2 i64)
-  block $__inlined_func$assembly/engine/tables/tablesAt$909 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$917 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -12339,19 +12401,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$909
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$917
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 292
+   i64.const 296
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$909
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$917
    drop
    local.get $0
    i32.const 0
@@ -12387,7 +12449,7 @@
   (local $8 i64)
   (local $9 i32)
   (local $10 i64)
-  block $__inlined_func$assembly/engine/tables/tablesAt$911 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$919 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -12395,19 +12457,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$911
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$919
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 292
+   i64.const 296
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$911
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$919
    drop
    local.get $0
    i32.const 0
@@ -12434,7 +12496,7 @@
   block $__inlined_func$assembly/describe/descriptors/appendDescriptors$41 (result i32)
    i32.const 7760
    local.get $9
-   i32.load offset=284
+   i32.load offset=288
    local.tee $7
    i32.store
    i32.const 7764
@@ -12533,7 +12595,7 @@
    br_if $__inlined_func$assembly/describe/descriptors/appendDescriptors$41
    drop
    local.get $9
-   i32.const 176
+   i32.const 180
    i32.const 12
    i32.const 1148
    i32.const 11
@@ -12547,7 +12609,7 @@
    local.tee $0
    if
     local.get $9
-    i32.const 220
+    i32.const 224
     i32.const 20
     i32.const 1159
     i32.const 6
@@ -12573,7 +12635,7 @@
    local.get $0
    if
     local.get $9
-    i32.const 272
+    i32.const 276
     i32.const 36
     i32.const 1171
     i32.const 1
@@ -12590,7 +12652,7 @@
    local.get $0
    if (result i32)
     local.get $9
-    i32.const 276
+    i32.const 280
     i32.const 44
     i32.const 1172
     i32.const 1
@@ -12617,7 +12679,7 @@
   end
   local.set $0
   local.get $9
-  i32.const 284
+  i32.const 288
   i32.const 100
   i32.const 0
   i32.const 0
@@ -12634,7 +12696,7 @@
  )
  (func $assembly/resident/exports/residentHeld (param $0 i32) (result i32)
   (local $1 i64)
-  block $__inlined_func$assembly/engine/tables/tablesAt$912 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$920 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -12642,19 +12704,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$912
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$920
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 292
+   i64.const 296
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$912
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$920
    drop
    local.get $0
    i32.const 0
@@ -12681,7 +12743,7 @@
   end
  )
  (func $assembly/resident/exports/residentMalformed (param $0 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$913 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$921 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -12689,19 +12751,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$913
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$921
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 292
+   i64.const 296
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$913
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$921
    drop
    local.get $0
    i32.const 0
@@ -12851,7 +12913,7 @@
   loop $while-continue|1
    block $assembly/engine/keys/probe|inlined.5
     local.get $0
-    i32.load offset=268
+    i32.load offset=272
     local.get $5
     i32.const 3
     i32.shl
@@ -12875,7 +12937,7 @@
     if (result i32)
      local.get $2
      local.get $0
-     i32.load offset=248
+     i32.load offset=252
      local.get $1
      i32.const 2
      i32.shl
@@ -12888,18 +12950,18 @@
     if (result i32)
      block $assembly/memory/compare/bytesEqual|inlined.11 (result i32)
       local.get $0
-      i32.load offset=244
+      i32.load offset=248
       local.get $1
       i32.const 2
       i32.shl
       i32.add
       i32.load
       local.get $0
-      i32.load offset=284
+      i32.load offset=288
       local.get $0
-      i32.load offset=272
+      i32.load offset=276
       local.get $0
-      i32.load8_u offset=172
+      i32.load8_u offset=176
       select
       i32.add
       local.set $10
@@ -13024,7 +13086,7 @@
   i32.sub
  )
  (func $assembly/resident/exports/residentHasCall (param $0 i32) (param $1 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$914 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$922 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -13032,19 +13094,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$914
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$922
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 292
+   i64.const 296
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$914
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$922
    drop
    local.get $0
    i32.const 0
@@ -13070,7 +13132,7 @@
   end
   local.get $0
   local.get $0
-  i32.load offset=284
+  i32.load offset=288
   local.get $1
   call $assembly/engine/keys/findKey
   local.tee $1
@@ -13079,7 +13141,7 @@
   if (result i32)
    local.get $1
    local.get $0
-   i32.load offset=264
+   i32.load offset=268
    i32.add
    i32.load8_u
   else
@@ -13094,7 +13156,7 @@
   (local $5 i32)
   (local $6 i32)
   (local $7 i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$915 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$923 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -13102,19 +13164,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$915
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$923
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 292
+   i64.const 296
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$915
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$923
    drop
    local.get $0
    i32.const 0
@@ -13154,7 +13216,7 @@
      if
       local.get $3
       local.get $1
-      i32.load offset=276
+      i32.load offset=280
       local.get $2
       i32.const 2
       i32.shl
@@ -13165,7 +13227,7 @@
       i32.shl
       local.tee $6
       local.get $1
-      i32.load offset=232
+      i32.load offset=236
       i32.add
       i32.load
       local.tee $5
@@ -13173,19 +13235,19 @@
       if
        local.get $7
        local.get $1
-       i32.load offset=240
+       i32.load offset=244
        i32.add
        i32.load8_u
        if
         local.get $1
-        i32.load offset=280
+        i32.load offset=284
         local.get $0
         i32.const 2
         i32.shl
         i32.add
         local.get $6
         local.get $1
-        i32.load offset=228
+        i32.load offset=232
         i32.add
         i32.load
         i32.store
@@ -13197,7 +13259,7 @@
         i32.add
         local.set $0
         local.get $1
-        i32.load offset=280
+        i32.load offset=284
         local.get $6
         i32.const 2
         i32.shl
@@ -13224,7 +13286,7 @@
   local.get $0
  )
  (func $assembly/resident/exports/residentReconcile (param $0 i32) (param $1 i32) (result i32)
-  block $__inlined_func$assembly/engine/tables/tablesAt$917 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$925 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -13232,19 +13294,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$917
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$925
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 292
+   i64.const 296
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$917
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$925
    drop
    local.get $0
    i32.const 0
@@ -13293,7 +13355,7 @@
   i32.const -2
   i32.lt_s
   local.set $3
-  block $__inlined_func$assembly/engine/tables/tablesAt$918 (result i32)
+  block $__inlined_func$assembly/engine/tables/tablesAt$926 (result i32)
    i32.const 0
    local.get $0
    i32.eqz
@@ -13301,19 +13363,19 @@
    i32.const 7
    i32.and
    i32.or
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$918
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$926
    drop
    i32.const 0
    local.get $0
    i64.extend_i32_u
-   i64.const 292
+   i64.const 296
    i64.add
    memory.size
    i64.extend_i32_s
    i64.const 16
    i64.shl
    i64.gt_u
-   br_if $__inlined_func$assembly/engine/tables/tablesAt$918
+   br_if $__inlined_func$assembly/engine/tables/tablesAt$926
    drop
    local.get $0
    i32.const 0

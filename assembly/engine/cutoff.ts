@@ -22,16 +22,23 @@ function listUnresolved(t: Tables, cutoff: i32): i32 {
   return first;
 }
 
-/** The downward sweep: no output before s belongs to a call at or after s, no group reaches past s. */
+/**
+ * The downward sweep: no output before s belongs to a call at or after s, no group reaches past s.
+ * It stops at the closed prefix of an earlier sweep on the same (resident) tables while s is at
+ * or past it: nothing below it reaches it (pairing.ts raiseReach forgets it when that changes),
+ * so a turn's sweep reads the items since, not the whole transcript.
+ */
 function sweep(t: Tables, s: i32): i32 {
+  let closed = t.closed;
   let i = s - 1;
-  while (i >= 0) {
+  while (i >= 0 && (i >= closed || s < closed)) {
     if (getU8(t.statePtr, i) == ITEM_PAIRED && getI32(t.outCallPtr, i) >= s) s = i;
     else if (endsGroup(t, i) && getI32(t.groupOutPtr, getI32(t.groupStartPtr, i)) >= s) {
       s = fixSplit(t, pulledStart(t, i));
     }
     i = min(i, s) - 1;
   }
+  t.closed = max(closed, s); // no item below s reaches s: checked down to 0, or to the old prefix
   return s;
 }
 

@@ -34,6 +34,7 @@ function fail(t: Tables, reason: i32, index: i32, key: i32): void {
 @inline function raiseReach(t: Tables, item: i32, output: i32): void {
   let start = getI32(t.groupStartPtr, item);
   if (output > getI32(t.groupOutPtr, start)) setI32(t.groupOutPtr, start, output);
+  if (min(start, output) < t.closed) t.closed = 0; // an item below the sweep's closed prefix reaches further now
 }
 
 /** Gives call slot `slot` its first output. */

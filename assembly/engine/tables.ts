@@ -44,6 +44,7 @@ export class Tables {
   pairedN: i32; // items paired (pairing.ts pairAdded); items are filled first, then paired
   pairedKeys: i32; // keys whose pairing rows are set up
   dirty: i32; // resident: lowest item whose order entries changed since the last order (order.ts)
+  closed: i32; // resident: no item below it reaches it or past it (cutoff.ts sweep; 0: none known)
   segStart: i32; // first item after the latest compaction boundary (0 before any): older slots and waiting outputs are out of reach
   // The stored-items scan in parts (describe/stored.ts); where input offset 0 is, and how far it got.
   scanBasePtr: usize;
