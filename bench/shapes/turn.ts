@@ -62,13 +62,40 @@ function firsts(base: readonly Item[], heap: Heap, times: number): Row {
 export function turnOn(items: readonly Item[], heap: Heap, firstRounds: number): Row {
   const size = items.length - TURN_TAIL;
   const host = turns(items, size, undefined);
-  const resident = turns(items, size, "wasm");
   return {
     items: size,
     turn: median(Array.from({ length: TURNS }, () => timed(heap, host))),
-    "resident turn": median(Array.from({ length: TURNS }, () => timed(heap, resident))),
+    ...residentGrowth(items, size, heap),
     "turn bytes": allocatedBytes(host, TURNS),
     ...firsts(items.slice(0, size), heap, firstRounds),
+  };
+}
+
+/**
+ * The resident index's turn at `size` against its turn at a tenth of it, in the same rounds (the
+ * order rotating; a second index at `size` is the A/A): the growth is the median over rounds of
+ * the two turns' ratio, so the machine's drift and the heap's state after each preparation hit
+ * both (apart, 21 turns of 0.02-0.3 ms each read 0.16x-2.75x on identical code).
+ */
+function residentGrowth(items: readonly Item[], size: number, heap: Heap): Row {
+  const tenth = Math.max(1, Math.round(size / 10));
+  const runs = [
+    turns(items, size, "wasm"),
+    turns(items, tenth, "wasm"),
+    turns(items, size, "wasm"),
+  ];
+  const times: number[][] = [[], [], []];
+  for (let r = 0; r < TURNS; r++)
+    for (let k = 0; k < runs.length; k++) {
+      const v = (k + r) % runs.length;
+      times[v].push(timed(heap, runs[v]));
+    }
+  const [big, small, again] = times;
+  return {
+    "resident turn": median(big),
+    "resident turn at a tenth": median(small),
+    "resident growth": median(big.map((t, r) => t / small[r])),
+    "resident growth A/A": median(again.map((t, r) => t / big[r])),
   };
 }
 
