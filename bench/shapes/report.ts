@@ -64,20 +64,23 @@ function bound(r: Row): string {
 export const slowestPeer = (p: PeerRow) => Math.min(...Object.values(p.peerOverAuto));
 
 /**
- * What bounds a row where a peer is not slower, from its own figures: the peer's time against
- * the reads SPEC §3 asks of a family selection alone (a floor clinker's call cannot go under).
+ * What bounds a row where a peer is not slower, from its own figures: the paired ratio the
+ * verdict reads with both medians (in a heap where collections fall inside calls the two can
+ * disagree), and the peer's time as the pairing reads it against the reads SPEC §3 asks of a
+ * family selection alone (a floor clinker's call cannot go under).
  */
 export function behindBound(p: PeerRow): string {
   const reads = p.ms[READS_FLOOR];
+  const clinker = ms(p.ms["clinker auto"]);
   return Object.entries(p.peerOverAuto)
     .filter(([, v]) => v <= 1)
     .map(([name, v]) => {
-      const peer = `${name.split(" ")[0]} ${ms(p.ms[name])} ms`;
-      const noise = insideAA(v, p.autoAA) ? " (inside the A/A)" : "";
-      if (reads === undefined) return `${peer}${noise}`;
-      return reads >= p.ms[name]
-        ? `${peer}${noise}, under SPEC §3's reads alone (${ms(reads)} ms)`
-        : `${peer}${noise}; SPEC §3's reads ${ms(reads)} ms, clinker ${ms(p.ms["clinker auto"])} ms`;
+      const noise = insideAA(v, p.autoAA) ? ", inside the A/A" : "";
+      const peer = `${name.split(" ")[0]} ${ratio(v)} clinker's time, paired${noise} (medians ${ms(p.ms[name])} against ${clinker} ms)`;
+      if (reads === undefined) return peer;
+      return reads >= v * p.ms["clinker auto"] // the peer's time as the pairing reads it
+        ? `${peer}, under SPEC §3's reads alone (${ms(reads)} ms)`
+        : `${peer}; SPEC §3's reads ${ms(reads)} ms`;
     })
     .join("; ");
 }
