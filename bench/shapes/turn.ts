@@ -12,7 +12,7 @@ import {
   reconcileItems,
 } from "../../bindings/index.js";
 import type { Row } from "../cases.js";
-import { collect, consume, cpuNow, median } from "../measure.js";
+import { collect, consume, cpuNow, median, pairedRatio, rounds } from "../measure.js";
 import { allocatedBytes } from "./allocation.js";
 import type { Heap } from "./heap.js";
 
@@ -72,30 +72,28 @@ export function turnOn(items: readonly Item[], heap: Heap, firstRounds: number):
 }
 
 /**
- * The resident index's turn at `size` against its turn at a tenth of it, in the same rounds (the
- * order rotating; a second index at `size` is the A/A): the growth is the median over rounds of
- * the two turns' ratio, so the machine's drift and the heap's state after each preparation hit
- * both (apart, 21 turns of 0.02-0.3 ms each read 0.16x-2.75x on identical code).
+ * The resident index's turn at `size` against its turn at a tenth of it, in the same rounds (a
+ * seeded shuffled order; a second index at `size` is the A/A): the growth is the median over
+ * rounds of the two turns' ratio, so the machine's drift and the heap's state after each
+ * preparation hit both (apart, 21 turns of 0.02-0.3 ms each read 0.16x-2.75x on identical code).
  */
 function residentGrowth(items: readonly Item[], size: number, heap: Heap): Row {
   const tenth = Math.max(1, Math.round(size / 10));
-  const runs = [
-    turns(items, size, "wasm"),
-    turns(items, tenth, "wasm"),
-    turns(items, size, "wasm"),
-  ];
-  const times: number[][] = [[], [], []];
-  for (let r = 0; r < TURNS; r++)
-    for (let k = 0; k < runs.length; k++) {
-      const v = (k + r) % runs.length;
-      times[v].push(timed(heap, runs[v]));
-    }
-  const [big, small, again] = times;
+  const { big, small, again } = rounds(
+    {
+      big: turns(items, size, "wasm"),
+      small: turns(items, tenth, "wasm"),
+      again: turns(items, size, "wasm"),
+    },
+    TURNS,
+    1,
+    heap.rounds,
+  );
   return {
     "resident turn": median(big),
     "resident turn at a tenth": median(small),
-    "resident growth": median(big.map((t, r) => t / small[r])),
-    "resident growth A/A": median(again.map((t, r) => t / big[r])),
+    "resident growth": pairedRatio(big, small),
+    "resident growth A/A": pairedRatio(again, big),
   };
 }
 
