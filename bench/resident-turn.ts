@@ -5,7 +5,7 @@
 // projection's first plan no slower than its first reconcile within the A/A. It runs first, so the
 // first plan pays the core's first touch of its memory as a host's first plan does. Then the first
 // makeCompactionPlan of a fresh projection against the first reconcileItems of an identical fresh
-// one (rotating order, medians, a second reconcile's A/A beside it). Each host row also gives the
+// one (rotating order, medians of per-round ratios, a second reconcile's A/A beside it). Each host row also gives the
 // bytes a turn allocates (median of 21). Last, the wasm engine's turns (bench/cases.ts's
 // `resident`: 21 back to back, median) and the same turns with gc() before each (9, median): at 1M
 // items the call after a forced full gc() pays ~400 ms. `--print`: prints the section, writes nothing.
@@ -16,7 +16,7 @@ import { cpus, loadavg } from "node:os";
 import type { Item } from "../bindings/index.js";
 import { initSync, makeCompactionPlan, Projection, reconcileItems } from "../bindings/index.js";
 import { resident } from "./cases.js";
-import { collect, consume, cpuNow, median } from "./measure.js";
+import { collect, consume, cpuNow, median, pairedRatio } from "./measure.js";
 import { recordSection } from "./report.js";
 import { RESIDENT_BEGIN, RESIDENT_END, residentSection } from "./resident-report.js";
 import { allocatedBytes } from "./shapes/allocation.js";
@@ -83,7 +83,7 @@ function hostTurns(base: number) {
  * The first `makeCompactionPlan` of a fresh projection against the first `reconcileItems` of an
  * identical fresh one (default engine, default cutoff), and a second first reconcile of a third
  * (the A/A: the noise of the comparison), in a rotating order, `rounds` of each order; medians of
- * CPU ms. The projections are built untimed.
+ * CPU ms and of per-round ratios. The projections are built untimed.
  */
 function firstCalls(base: number, rounds = 3) {
   const items = pool.slice(0, base);
@@ -104,8 +104,14 @@ function firstCalls(base: number, rounds = 3) {
       calls[(r + k) % 3](projection);
     }
   }
-  const [plan, reconcile, again] = [times.plan, times.reconcile, times.again].map(median);
-  return { base, plan, reconcile, aa: again / reconcile };
+  // Per-round ratios: a round's three calls share the machine's state of that moment.
+  return {
+    base,
+    plan: median(times.plan),
+    reconcile: median(times.reconcile),
+    ratio: pairedRatio(times.plan, times.reconcile),
+    aa: pairedRatio(times.again, times.reconcile),
+  };
 }
 
 const host = bases.map(hostTurns);

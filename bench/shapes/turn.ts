@@ -19,6 +19,8 @@ import type { Heap } from "./heap.js";
 /** Items each turn appends, and the turns timed after one untimed. */
 const BATCH = 10;
 const TURNS = 21;
+/** Rounds of a fresh projection's first calls: each a single call, so more than the turns' medians need. */
+export const FIRST_ROUNDS = 15;
 /** Items a row's transcript holds beyond the projection: every turn's batch, the bytes' turns too. */
 export const TURN_TAIL = BATCH * (2 * TURNS + 2);
 
@@ -31,7 +33,10 @@ function timed(heap: Heap, run: () => unknown): number {
   return cpuNow() - t0;
 }
 
-/** A fresh projection's first plan against its first reconcile, each on its own projection, in turns. */
+/**
+ * A fresh projection's first plan against its first reconcile, each on its own projection, in
+ * turns; the ratios are medians of per-round ratios, so the machine's drift hits both calls.
+ */
 function firsts(base: readonly Item[], heap: Heap, times: number): Row {
   const reconcile: number[] = [];
   const again: number[] = [];
@@ -49,8 +54,8 @@ function firsts(base: readonly Item[], heap: Heap, times: number): Row {
   return {
     "first reconcile": median(reconcile),
     "first plan": median(plan),
-    "first plan / first reconcile": median(plan) / median(reconcile),
-    "first A/A": median(again) / median(reconcile),
+    "first plan / first reconcile": pairedRatio(plan, reconcile),
+    "first A/A": pairedRatio(again, reconcile),
   };
 }
 
