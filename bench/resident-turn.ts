@@ -18,7 +18,7 @@ import { initSync, makeCompactionPlan, Projection, reconcileItems } from "../bin
 import { resident } from "./cases.js";
 import { collect, consume, cpuNow, median, pairedRatio } from "./measure.js";
 import { recordSection } from "./report.js";
-import { RESIDENT_BEGIN, RESIDENT_END, residentSection } from "./resident-report.js";
+import { FIRST_ROUNDS, RESIDENT_BEGIN, RESIDENT_END, residentSection } from "./resident-report.js";
 import { allocatedBytes } from "./shapes/allocation.js";
 import { syntheticTranscript } from "./synthetic.js";
 
@@ -82,10 +82,10 @@ function hostTurns(base: number) {
 /**
  * The first `makeCompactionPlan` of a fresh projection against the first `reconcileItems` of an
  * identical fresh one (default engine, default cutoff), and a second first reconcile of a third
- * (the A/A: the noise of the comparison), in a rotating order, `rounds` of each order; medians of
+ * (the A/A: the noise of the comparison), in a rotating order, FIRST_ROUNDS rounds; medians of
  * CPU ms and of per-round ratios. The projections are built untimed.
  */
-function firstCalls(base: number, rounds = 3) {
+function firstCalls(base: number) {
   const items = pool.slice(0, base);
   const times = { plan: [] as number[], reconcile: [] as number[], again: [] as number[] };
   const first = {
@@ -97,7 +97,7 @@ function firstCalls(base: number, rounds = 3) {
   // One untimed round of each first: the host part above warmed the one pass for reconcile only.
   consume(makeCompactionPlan(new Projection(items)).start);
   consume(reconcileItems(new Projection(items)).repairs);
-  for (let r = 0; r < rounds * 3; r++) {
+  for (let r = 0; r < FIRST_ROUNDS; r++) {
     for (let k = 0; k < 3; k++) {
       const projection = new Projection(items);
       collect();

@@ -8,7 +8,7 @@ import { type HeapName, heap } from "./heap.js";
 import { SHAPE_ROW } from "./report.js";
 import { SHAPES } from "./shapes.js";
 import { storedOn } from "./stored.js";
-import { FIRST_ROUNDS, TURN_TAIL, turnOn } from "./turn.js";
+import { TURN_TAIL, turnOn } from "./turn.js";
 
 const [heapName, sizeList, shapeList, peerFlag] = process.argv.slice(2);
 const sizes = (sizeList ?? "1000,10000,100000").split(",").map(Number);
@@ -30,7 +30,7 @@ for (const shape of shapes)
     });
     const stored = storedOn(items, held);
     // The turn's transcript: the same shape with the items its turns append after the first n.
-    const turn = turnOn(shape.items(n + TURN_TAIL) as Item[], held, FIRST_ROUNDS);
+    const turn = turnOn(shape.items(n + TURN_TAIL) as Item[], held);
     const row = {
       shape: shape.name,
       heap: held.name,

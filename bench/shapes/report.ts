@@ -7,6 +7,7 @@ import type { Row } from "../cases.js";
 import { ms, ratio } from "../measure.js";
 import { type PeerRow, READS_FLOOR } from "../peers/run.js";
 import { insideAA, table } from "../report.js";
+import { FIRST_ROUNDS } from "../resident-report.js";
 import {
   pathVerdicts,
   STORED_FROM,
@@ -15,7 +16,6 @@ import {
   turnTable,
 } from "./paths-report.js";
 import type { Shape } from "./shapes.js";
-import { FIRST_ROUNDS } from "./turn.js";
 
 /** Marks a row's JSON line in a child's output (bench/shapes/child.ts). */
 export const SHAPE_ROW = "shape-row ";

@@ -13,14 +13,13 @@ import {
 } from "../../bindings/index.js";
 import type { Row } from "../cases.js";
 import { collect, consume, cpuNow, median, pairedRatio, rounds } from "../measure.js";
+import { FIRST_ROUNDS } from "../resident-report.js";
 import { allocatedBytes } from "./allocation.js";
 import type { Heap } from "./heap.js";
 
 /** Items each turn appends, and the turns timed after one untimed. */
 const BATCH = 10;
 const TURNS = 21;
-/** Rounds of a fresh projection's first calls: each a single call, so more than the turns' medians need. */
-export const FIRST_ROUNDS = 15;
 /** Items a row's transcript holds beyond the projection: every turn's batch, the bytes' turns too. */
 export const TURN_TAIL = BATCH * (2 * TURNS + 2);
 
@@ -37,11 +36,11 @@ function timed(heap: Heap, run: () => unknown): number {
  * A fresh projection's first plan against its first reconcile, each on its own projection, in
  * turns; the ratios are medians of per-round ratios, so the machine's drift hits both calls.
  */
-function firsts(base: readonly Item[], heap: Heap, times: number): Row {
+function firsts(base: readonly Item[], heap: Heap): Row {
   const reconcile: number[] = [];
   const again: number[] = [];
   const plan: number[] = [];
-  for (let r = 0; r < times; r++) {
+  for (let r = 0; r < FIRST_ROUNDS; r++) {
     // The order rotates so neither call always runs first after the heap's preparation.
     const [p1, p2, p3] = [new Projection(base), new Projection(base), new Projection(base)];
     const calls = [
@@ -61,10 +60,10 @@ function firsts(base: readonly Item[], heap: Heap, times: number): Row {
 
 /**
  * One shape's turn row: `items` holds the projection's items and TURN_TAIL more to append. The
- * projection is the first `items.length - TURN_TAIL`; `firstRounds` fresh projections time the
+ * projection is the first `items.length - TURN_TAIL`; FIRST_ROUNDS fresh projections time the
  * first calls.
  */
-export function turnOn(items: readonly Item[], heap: Heap, firstRounds: number): Row {
+export function turnOn(items: readonly Item[], heap: Heap): Row {
   const size = items.length - TURN_TAIL;
   const host = turns(items, size, undefined);
   return {
@@ -72,7 +71,7 @@ export function turnOn(items: readonly Item[], heap: Heap, firstRounds: number):
     turn: median(Array.from({ length: TURNS }, () => timed(heap, host))),
     ...residentGrowth(items, size, heap),
     "turn bytes": allocatedBytes(host, TURNS),
-    ...firsts(items.slice(0, size), heap, firstRounds),
+    ...firsts(items.slice(0, size), heap),
   };
 }
 
