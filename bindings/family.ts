@@ -199,19 +199,31 @@ export function privacyByTypeOf(item: Record<string, unknown>): number {
 }
 
 /**
- * `options` without an empty `itemFamilies` (a Map itself, not a subclass, which may answer
- * `get` on its own): no producer is then looked up, each lookup a first touch of a private item.
- * The options as given where reading the map throws (the lookups report it as they did).
+ * What a pick reads of `options` for every item, in a fresh object of one fixed shape: the
+ * caller's options arrive as a null-prototype copy (callerOptions), a dictionary whose every read
+ * is a hash lookup. An empty `itemFamilies` (a Map itself, not a subclass, which may answer `get`
+ * on its own) is left out: no producer is then looked up, each lookup a first touch of a private
+ * item. A map whose size cannot be read is kept (the lookups report it as they did).
  */
-export function withoutEmptyFamilies<T extends FamilySources>(options: T): T {
+export function familySources(options: FamilySources): FamilySources {
   const families = options.itemFamilies;
-  if (families === undefined) return options;
+  return {
+    itemFamilies: isEmptyMap(families) ? undefined : families,
+    handoffFamilies: options.handoffFamilies,
+    foreign: options.foreign,
+  };
+}
+
+/** A plain Map with no entries (reading it never throws out of here). */
+function isEmptyMap(map: unknown): boolean {
+  if (map === undefined || map === null) return false;
   try {
-    if (Object.getPrototypeOf(families) !== Map.prototype || families.size > 0) return options;
+    return (
+      Object.getPrototypeOf(map) === Map.prototype && (map as Map<unknown, unknown>).size === 0
+    );
   } catch {
-    return options;
+    return false;
   }
-  return { ...options, itemFamilies: undefined };
 }
 
 /** Are there handoffs to decide? (Each item is then looked up before its privacy counts.) */
@@ -318,7 +330,7 @@ export function pickForFamily(
   onText?: OnForeignText,
 ): Item[] {
   const n = list.length;
-  const sources = withoutEmptyFamilies(options);
+  const sources = familySources(options);
   let direct = directReadsSafe();
   for (;;) {
     const out = new Array<Item>(n);

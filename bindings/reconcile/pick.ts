@@ -2,10 +2,10 @@
 import {
   choiceForFamily,
   type FamilySources,
+  familySources,
   privacy as readPrivacy,
   SHARED,
   UNREAD,
-  withoutEmptyFamilies,
 } from "../family.js";
 import { directReadsSafe } from "../items/direct.js";
 import type { Family, Item } from "../items/types.js";
@@ -26,7 +26,7 @@ export interface PlannedItems {
  * lookup comes before privacy).
  */
 export function pickPlanned(planned: PlannedItems, family: Family, options: FamilySources): Item[] {
-  const sources = withoutEmptyFamilies(options);
+  const sources = familySources(options);
   let direct = directReadsSafe();
   for (;;) {
     const out = pickWith(planned, family, sources, direct);
