@@ -203,27 +203,21 @@ export function privacyByTypeOf(item: Record<string, unknown>): number {
  * caller's options arrive as a null-prototype copy (callerOptions), a dictionary whose every read
  * is a hash lookup. An empty `itemFamilies` (a Map itself, not a subclass, which may answer `get`
  * on its own) is left out: no producer is then looked up, each lookup a first touch of a private
- * item. A map whose size cannot be read is kept (the lookups report it as they did).
+ * item. A map whose prototype or size cannot be read is kept (the lookups report it as they did).
  */
 export function familySources(options: FamilySources): FamilySources {
-  const families = options.itemFamilies;
+  let families = options.itemFamilies;
+  try {
+    if (Object.getPrototypeOf(families) === Map.prototype && families!.size === 0)
+      families = undefined;
+  } catch {
+    // undefined, null or a throwing map: kept as given
+  }
   return {
-    itemFamilies: isEmptyMap(families) ? undefined : families,
+    itemFamilies: families,
     handoffFamilies: options.handoffFamilies,
     foreign: options.foreign,
   };
-}
-
-/** A plain Map with no entries (reading it never throws out of here). */
-function isEmptyMap(map: unknown): boolean {
-  if (map === undefined || map === null) return false;
-  try {
-    return (
-      Object.getPrototypeOf(map) === Map.prototype && (map as Map<unknown, unknown>).size === 0
-    );
-  } catch {
-    return false;
-  }
 }
 
 /** Are there handoffs to decide? (Each item is then looked up before its privacy counts.) */
