@@ -16,9 +16,10 @@ import { cpus, loadavg } from "node:os";
 import type { Item } from "../bindings/index.js";
 import { initSync, makeCompactionPlan, Projection, reconcileItems } from "../bindings/index.js";
 import { resident } from "./cases.js";
-import { collect, consume, cpuNow, median, pairedRatio } from "./measure.js";
+import { firstCallRatios, firstCallTimes } from "./first-calls.js";
+import { collect, consume, cpuNow, median } from "./measure.js";
 import { recordSection } from "./report.js";
-import { FIRST_ROUNDS, RESIDENT_BEGIN, RESIDENT_END, residentSection } from "./resident-report.js";
+import { RESIDENT_BEGIN, RESIDENT_END, residentSection } from "./resident-report.js";
 import { allocatedBytes } from "./shapes/allocation.js";
 import { syntheticTranscript } from "./synthetic.js";
 
@@ -81,36 +82,16 @@ function hostTurns(base: number) {
 
 /**
  * The first `makeCompactionPlan` of a fresh projection against the first `reconcileItems` of an
- * identical fresh one (default engine, default cutoff), and a second first reconcile of a third
- * (the A/A: the noise of the comparison), in a rotating order, FIRST_ROUNDS rounds; medians of
- * CPU ms and of per-round ratios. The projections are built untimed.
+ * identical fresh one (bench/first-calls.ts, gc() before each call): medians of CPU ms and of
+ * per-round ratios.
  */
 function firstCalls(base: number) {
-  const items = pool.slice(0, base);
-  const times = { plan: [] as number[], reconcile: [] as number[], again: [] as number[] };
-  const first = {
-    plan: (p: Projection) => times.plan.push(timed(() => makeCompactionPlan(p).start)),
-    reconcile: (p: Projection) => times.reconcile.push(timed(() => reconcileItems(p).repairs)),
-    again: (p: Projection) => times.again.push(timed(() => reconcileItems(p).repairs)),
-  };
-  const calls = [first.plan, first.reconcile, first.again];
-  // One untimed round of each first: the host part above warmed the one pass for reconcile only.
-  consume(makeCompactionPlan(new Projection(items)).start);
-  consume(reconcileItems(new Projection(items)).repairs);
-  for (let r = 0; r < FIRST_ROUNDS; r++) {
-    for (let k = 0; k < 3; k++) {
-      const projection = new Projection(items);
-      collect();
-      calls[(r + k) % 3](projection);
-    }
-  }
-  // Per-round ratios: a round's three calls share the machine's state of that moment.
+  const times = firstCallTimes(pool.slice(0, base), () => collect());
   return {
     base,
     plan: median(times.plan),
     reconcile: median(times.reconcile),
-    ratio: pairedRatio(times.plan, times.reconcile),
-    aa: pairedRatio(times.again, times.reconcile),
+    ...firstCallRatios(times),
   };
 }
 

@@ -12,8 +12,8 @@ import {
   reconcileItems,
 } from "../../bindings/index.js";
 import type { Row } from "../cases.js";
+import { firstCallRatios, firstCallTimes } from "../first-calls.js";
 import { collect, consume, cpuNow, median, pairedRatio, rounds } from "../measure.js";
-import { FIRST_ROUNDS } from "../resident-report.js";
 import { allocatedBytes } from "./allocation.js";
 import type { Heap } from "./heap.js";
 
@@ -23,38 +23,32 @@ const TURNS = 21;
 /** Items a row's transcript holds beyond the projection: every turn's batch, the bytes' turns too. */
 export const TURN_TAIL = BATCH * (2 * TURNS + 2);
 
-/** CPU ms of `run` after the heap's preparation (a gc() in the bare heap, a request in the server's). */
-function timed(heap: Heap, run: () => unknown): number {
+/** The heap's preparation before a timed call: a gc() in the bare heap, a request in the server's. */
+function prepare(heap: Heap): void {
   if (heap.rounds.collectEach) collect();
   heap.rounds.between?.();
+}
+
+/** CPU ms of `run` after the heap's preparation. */
+function timed(heap: Heap, run: () => unknown): number {
+  prepare(heap);
   const t0 = cpuNow();
   consume(run());
   return cpuNow() - t0;
 }
 
 /**
- * A fresh projection's first plan against its first reconcile, each on its own projection, in
- * turns; the ratios are medians of per-round ratios, so the machine's drift hits both calls.
+ * A fresh projection's first plan against its first reconcile (bench/first-calls.ts), the heap's
+ * preparation before each call; the ratios are medians of per-round ratios.
  */
 function firsts(base: readonly Item[], heap: Heap): Row {
-  const reconcile: number[] = [];
-  const again: number[] = [];
-  const plan: number[] = [];
-  for (let r = 0; r < FIRST_ROUNDS; r++) {
-    // The order rotates so neither call always runs first after the heap's preparation.
-    const [p1, p2, p3] = [new Projection(base), new Projection(base), new Projection(base)];
-    const calls = [
-      () => reconcile.push(timed(heap, () => reconcileItems(p1).repairs)),
-      () => plan.push(timed(heap, () => makeCompactionPlan(p2).start)),
-      () => again.push(timed(heap, () => reconcileItems(p3).repairs)),
-    ];
-    for (let k = 0; k < calls.length; k++) calls[(k + r) % calls.length]();
-  }
+  const times = firstCallTimes(base, () => prepare(heap));
+  const { ratio, aa } = firstCallRatios(times);
   return {
-    "first reconcile": median(reconcile),
-    "first plan": median(plan),
-    "first plan / first reconcile": pairedRatio(plan, reconcile),
-    "first A/A": pairedRatio(again, reconcile),
+    "first reconcile": median(times.reconcile),
+    "first plan": median(times.plan),
+    "first plan / first reconcile": ratio,
+    "first A/A": aa,
   };
 }
 
