@@ -208,10 +208,11 @@ export function privacyByTypeOf(item: Record<string, unknown>): number {
 export function familySources(options: FamilySources): FamilySources {
   let families = options.itemFamilies;
   try {
-    if (Object.getPrototypeOf(families) === Map.prototype && families!.size === 0)
+    // Read only when given: a getPrototypeOf(undefined) throw each call costs more than the test.
+    if (families && Object.getPrototypeOf(families) === Map.prototype && families.size === 0)
       families = undefined;
   } catch {
-    // undefined, null or a throwing map: kept as given
+    // a map whose prototype or size cannot be read: kept as given
   }
   return {
     itemFamilies: families,

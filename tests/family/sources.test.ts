@@ -1,7 +1,7 @@
 // What a family pick reads of its options for every item: a fresh object of one shape, never the
 // caller's null-prototype copy (a dictionary: every read a hash lookup; the object path read
 // 1.01-1.08x faster without it). That the picks call it is not observable here: read their code.
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { familySources } from "../../bindings/family.js";
 import type { Item } from "../../bindings/index.js";
 import { callerOptions } from "../../bindings/limits.js";
@@ -37,5 +37,18 @@ describe("familySources", () => {
       },
     });
     expect(familySources({ itemFamilies: throwing }).itemFamilies).toBe(throwing);
+  });
+
+  it("reads no prototype when no itemFamilies is given (a throw on every pick cost 4 µs)", () => {
+    const spy = vi.spyOn(Object, "getPrototypeOf");
+    try {
+      expect(familySources({}).itemFamilies).toBeUndefined();
+      expect(
+        familySources({ itemFamilies: null as unknown as Map<Item, string> }).itemFamilies,
+      ).toBeNull();
+      expect(spy).not.toHaveBeenCalled();
+    } finally {
+      spy.mockRestore();
+    }
   });
 });
