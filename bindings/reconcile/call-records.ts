@@ -35,7 +35,8 @@ export function callRecords(
   keyAt: (index: number, ord: number) => string,
   shared: boolean,
 ): readonly CallRecord[] {
-  if (!shared) return recordsOf(list, pairs, keyAt, [], 0);
+  // Nothing to record, nothing kept: a first plan's WeakMap lookup and insert were 2-4% of it.
+  if (!shared || pairs.length === 0) return recordsOf(list, pairs, keyAt, [], 0);
   const last = kept.get(list);
   const same = last === undefined ? 0 : samePrefix(last.pairs, last.count, pairs);
   // Frozen by the plan it went to: the same array again (the caller's Object.freeze is a no-op).

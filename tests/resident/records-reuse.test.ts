@@ -3,6 +3,8 @@
 // array, and a plan whose repairs changed gets a fresh one that leaves every earlier plan's as it was.
 import { describe, expect, it } from "vitest";
 import { makeCompactionPlan, Projection, reconcileItems } from "../../bindings/index.js";
+import { kept, withHooks } from "../../bindings/internal/hooks.js";
+import { projectionInternals } from "../../bindings/projection.js";
 import { ENGINES } from "../support/engines.js";
 import { call, out, user } from "../support/items.js";
 
@@ -67,4 +69,27 @@ describe.each(ENGINES)("records of resident plans on the %s engine", (engine) =>
     expect(ids(second.repairs)).toEqual(range(0, 120));
     expect(ids(cut.unresolvedCalls)).toEqual(range(0, 120));
   });
+});
+
+describe.each([...ENGINES, "auto" as const])("records kept on the %s engine", (engine) => {
+  // A fresh projection's first plan made a kept entry (a lookup and an insert in a WeakMap) for
+  // no record at all: 2-4% of a first compaction plan of 100k items without calls.
+  // On auto, the one pass's cutoff from the first item, as it plans from 384 items.
+  it("keeps nothing for a list with nothing to record, and records again after it", () =>
+    withHooks({ cutoffOnePassFrom: 0 }, () => {
+      const p = new Projection([user("a"), call("1"), out("1"), user("b")]);
+      const list = projectionInternals.liveItems(p);
+      const none = makeCompactionPlan(p, { engine });
+      expect(reconcileItems(p, { engine }).repairs).toEqual([]);
+      expect(none.unresolvedCalls).toEqual([]);
+      expect(Object.isFrozen(none.unresolvedCalls)).toBe(true);
+      expect(kept.callRecords.has(list)).toBe(false);
+      p.append(call("2"), user("c"));
+      const cut = makeCompactionPlan(p, { engine });
+      expect(ids(cut.unresolvedCalls)).toEqual(["2"]);
+      expect(ids(makeCompactionPlan(p, { engine, cutoff: 4 }).unresolvedCalls)).toEqual([]);
+      const again = makeCompactionPlan(p, { engine });
+      expect(ids(again.unresolvedCalls)).toEqual(["2"]);
+      expect(again.unresolvedCalls[0].call).toBe(p.items()[4]);
+    }));
 });
