@@ -97,7 +97,7 @@ export function firstPlanTarget(fresh: FreshRow[]): Target {
     bound: slower
       .map(
         (f) =>
-          `at ${size(f.base)} the first plan takes ${((f.ratio - 1) * 100).toFixed(0)}% more than the first reconcile in the same rounds (medians ${ms(f.plan)} / ${ms(f.reconcile)} ms) where the A/A is ${(Math.abs(f.aa - 1) * 100).toFixed(0)}%`,
+          `at ${size(f.base)} the first plan takes ${((f.ratio - 1) * 100).toFixed(1)}% more than the first reconcile in the same rounds (medians ${ms(f.plan)} / ${ms(f.reconcile)} ms) where the A/A is ${(Math.abs(f.aa - 1) * 100).toFixed(1)}%`,
       )
       .join("; "),
   };
