@@ -25,9 +25,10 @@ const kept = processState.callRecords as WeakMap<readonly Item[], Kept>;
 
 /**
  * Records of `pairs` over `list`; with `shared` (a projection's own list), those of the longest
- * prefix equal to the last call's pairs over the same list are reused, and the last call's array
- * itself when the pairs are the same: a plan made the same way again allocates no record. The
- * array may be that of an earlier plan, frozen: never changed by the caller.
+ * prefix equal to the last pairs recorded over the same list (an empty list of pairs is not kept)
+ * are reused, and that call's array itself when the pairs are the same: a plan made the same way
+ * again allocates no record. The array may be that of an earlier plan, frozen: never changed by
+ * the caller.
  */
 export function callRecords(
   list: readonly Item[],
