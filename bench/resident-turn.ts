@@ -91,6 +91,7 @@ function firstCalls(base: number) {
     base,
     plan: median(times.plan),
     reconcile: median(times.reconcile),
+    again: median(times.again),
     ...firstCallRatios(times),
   };
 }
