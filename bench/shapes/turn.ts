@@ -47,6 +47,7 @@ function firsts(base: readonly Item[], heap: Heap): Row {
   return {
     "first reconcile": median(times.reconcile),
     "first plan": median(times.plan),
+    "first reconcile again": median(times.again),
     "first plan / first reconcile": ratio,
     "first A/A": aa,
   };

@@ -34,6 +34,7 @@ const turn = (items: number, resident: number, plan = 0.9, aa = 1): Row => ({
   "turn bytes": 12_000,
   "first reconcile": 10,
   "first plan": 10 * plan,
+  "first reconcile again": 10 * aa,
   "first plan / first reconcile": plan,
   "first A/A": aa,
 });
@@ -87,7 +88,10 @@ describe("bench:shapes' stored-bytes and resident-turn verdicts", () => {
     );
     const noisy = rows({ ratio: 12, resident: 0.3, plan: 1.04 });
     (noisy[2].turn as Row)["first A/A"] = 0.95;
+    (noisy[2].turn as Row)["first reconcile again"] = 9.5;
     expect(pathVerdicts(noisy)[2]).toBe("**met**");
+    // The three medians beside the ratios: how far two medians of one call land apart.
+    expect(turnTable(noisy)).toContain("| 10.0 ms | 10.4 ms | 9.50 ms | 1.04x | 0.95x | **met** |");
   });
 
   it("say not measured without a row from 100k or a paired growth", () => {
