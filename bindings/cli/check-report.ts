@@ -3,10 +3,9 @@
 import { appendAll } from "../append-all.js";
 import type { ConversationReport, FileReport } from "./check.js";
 import { failureText } from "./failure.js";
-import type { Colors } from "./style.js";
+import { type Colors, plural } from "./style.js";
 import type { KeyedAt } from "./tally.js";
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 // The record, and the item number `compact --cutoff` takes.
 const where = (at: { line?: number; index: number; item?: number }) =>
   (at.line !== undefined ? `line ${at.line}` : `record ${at.index}`) +

@@ -6,7 +6,7 @@ import type { ConvertReport } from "./convert.js";
 import type { Failure } from "./failure.js";
 import type { FixReport } from "./fix.js";
 import { countsText } from "./lossy.js";
-import type { Colors } from "./style.js";
+import { type Colors, plural } from "./style.js";
 import type { KeyedAt } from "./tally.js";
 
 const listed = (list: readonly KeyedAt[]) =>
@@ -175,7 +175,7 @@ export function compactLines(r: CompactReport, c: Colors): string[] {
 export function convertLines(r: ConvertReport, c: Colors): string[] {
   if (r.error) return failed(r.file, r.error, c);
   return [
-    `${c.bold(r.file)} → ${r.output} (${r.format} → ${r.to}, conversation ${r.conversation}, ${r.items} items)`,
+    `${c.bold(r.file)} → ${r.output} (${r.format} → ${r.to}, conversation ${r.conversation}, ${plural(r.items ?? 0, "item")})`,
     ...writtenLines(r, c),
   ];
 }

@@ -9,3 +9,6 @@ export function colorsFor(stream: { isTTY?: boolean }): Colors {
   const enabled = stream.isTTY === true && !("NO_COLOR" in process.env);
   return pc.createColors(enabled);
 }
+
+/** `n word`, the word plural unless n is 1 ("1 item", "2 items"). Throws nothing. */
+export const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? "" : "s"}`;

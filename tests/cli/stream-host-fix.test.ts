@@ -156,6 +156,8 @@ describe("fix -o of a host session, streamed, against the whole-log path", () =>
     const cases: { items: Obj[]; streams: boolean; bare?: boolean; crlf?: boolean }[] = [
       // Lines ended by CRLF: copied with their own ends, the repair record after its call.
       { items: [user("a"), call("a"), user("b")], streams: true, crlf: true },
+      // CRLF, the last line a call without its newline: the repair record ends as the lines do.
+      { items: [user("a"), user("b"), call("a")], streams: true, bare: true, crlf: true },
       { items: [user("a"), call("a"), compacted, user("b"), call("b"), user("c")], streams: true },
       // A call left open in its own piece: its repair record right after it, a piece at a time.
       { items: [user("a"), call("a"), user("b"), call("b"), out("b"), user("c")], streams: true },
@@ -193,6 +195,7 @@ describe("fix -o of a host session, streamed, against the whole-log path", () =>
       const r = await fixBoth(input, { repairText: REPAIR }, 1);
       expect(r.streamed).toEqual(r.whole);
       expect(r.wasStreamed).toBe(c.streams);
+      if (c.crlf) expect(r.whole.bytes?.replaceAll("\r\n", "")).not.toContain("\n");
     }
   });
 

@@ -38,6 +38,8 @@ const DECODER = new TextDecoder();
 
 const ENCODER = new TextEncoder();
 const NEWLINE = ENCODER.encode("\n");
+const LF = 0x0a;
+const CR = 0x0d;
 
 /** The original log's lines by number (1-based); undefined past its end or where not held. */
 export type LineAt = (line: number) => RawLine | undefined;
@@ -49,6 +51,9 @@ export type LineAt = (line: number) => RawLine | undefined;
  */
 export class HostEditor {
   #chunks: Uint8Array[] = [];
+  /** The newline of the lines read so far (a CRLF log's added records end as its lines do). */
+  #newline: "\n" | "\r\n" = "\n";
+  #lastCopied = -1;
   readonly changes: HostChanges = { added: [], removed: [], rewritten: [] };
   private readonly links?: Links;
 
@@ -74,6 +79,8 @@ export class HostEditor {
 
   /** The records placed before the first line. */
   start(): void {
+    const first = this.lineAt(1);
+    if (first?.end) this.#newline = first.end;
     this.insertAfter(0, undefined);
   }
 
@@ -110,10 +117,18 @@ export class HostEditor {
   /** Untouched lines' bytes with their newlines (see {@link untouched}), copied as they are. */
   copy(bytes: Uint8Array): void {
     this.#chunks.push(bytes);
+    const n = bytes.length;
+    // Copied runs end at a newline (a CR before it may close the run before).
+    if (n > 0 && bytes[n - 1] === LF) {
+      const before = n > 1 ? bytes[n - 2] : this.#lastCopied;
+      this.#newline = before === CR ? "\r\n" : "\n";
+    }
+    if (n > 0) this.#lastCopied = bytes[n - 1];
   }
 
   /** Line `line` (`raw`) as the placement has it, and what is placed after it. */
   write(line: number, raw: RawLine): void {
+    if (raw.end) this.#newline = raw.end;
     const kept = this.placement.kept.get(line);
     let record: HostRecord | undefined;
     let text: string | undefined;
@@ -154,8 +169,9 @@ export class HostEditor {
   }
 
   // Only the last line has no newline of its own: it gains one when records follow it.
-  private endAfter(line: number): "\n" | "" {
-    return this.lineAt(line + 1) !== undefined || this.placement.inserts.has(line) ? "\n" : "";
+  private endAfter(line: number): RawLine["end"] {
+    const more = this.lineAt(line + 1) !== undefined || this.placement.inserts.has(line);
+    return more ? this.#newline : "";
   }
 
   private emit(bytes: Uint8Array, end: string): void {
@@ -174,7 +190,7 @@ export class HostEditor {
     inserts.forEach((insertion, k) => {
       const record = this.recordFor(insertion, anchor ?? {}, times[k], parent);
       if (link && typeof record[link.id] === "string") parent = record[link.id];
-      this.emit(ENCODER.encode(JSON.stringify(record)), "\n");
+      this.emit(ENCODER.encode(JSON.stringify(record)), this.#newline);
       const callId = callKey(insertion.output) ?? "";
       this.changes.added.push({ callId, after: line, moved: insertion.from !== undefined });
     });

@@ -138,6 +138,17 @@ describe.each(HOSTS)("fix --in-place, $name", (host) => {
     expect(restoreFile(file).error).toBeUndefined();
     expect(readFileSync(file, "utf8")).toBe(before);
   });
+
+  it("keeps a CRLF session's line ends on the records it adds", () => {
+    const lf = logText(host.poison(host.log(), "missing-result"));
+    const file = sessionFile(lf.replaceAll("\n", "\r\n"));
+    const report = fixInPlace(file, {});
+    expect(report).toMatchObject({ changed: true, ok: true });
+    expect(report.lines?.added.length).toBeGreaterThan(0);
+    const after = readFileSync(file, "utf8");
+    expect(after.endsWith("\r\n")).toBe(true);
+    expect(after.replaceAll("\r\n", "").includes("\n")).toBe(false);
+  });
 });
 
 describe("the records each host writes", () => {
