@@ -136,10 +136,17 @@ async function writeChunks(handle: FileHandle, chunks: Chunks): Promise<void> {
  * Writes `chunks` (which may be made as they are written) to `target` durably: to a new temporary file beside it, fsynced after the last
  * write completed, closed, renamed over `target`, the folder fsynced. An existing target's mode
  * is kept (a new one gets 0666 less the umask). On failure only the temporary file this call
- * created is removed and `target` is left as it was.
- * @throws the fs error of the step that failed (ENOSPC, EACCES, ...), or what `chunks` throws.
+ * created is removed and `target` is left as it was. `beforeRename` runs last before the rename:
+ * false (or a throw) leaves `target` untouched and removes the temporary file.
+ * @returns whether `target` was replaced.
+ * @throws the fs error of the step that failed (ENOSPC, EACCES, ...), or what `chunks` or
+ * `beforeRename` throws.
  */
-export async function durableWrite(target: string, chunks: Chunks): Promise<void> {
+export async function durableWrite(
+  target: string,
+  chunks: Chunks,
+  beforeRename: () => boolean = () => true,
+): Promise<boolean> {
   const mode = existingMode(target);
   const { path, handle } = await createTemp(target, mode ?? 0o666);
   let closed = false;
@@ -149,6 +156,10 @@ export async function durableWrite(target: string, chunks: Chunks): Promise<void
     await handle.sync();
     closed = true;
     await handle.close();
+    if (!beforeRename()) {
+      await unlink(path);
+      return false;
+    }
     await rename(path, target);
   } catch (error) {
     if (!closed) await handle.close().catch(() => {});
@@ -156,4 +167,5 @@ export async function durableWrite(target: string, chunks: Chunks): Promise<void
     throw error;
   }
   syncFolder(dirname(target));
+  return true;
 }

@@ -37,18 +37,21 @@ export interface InPlaceReport {
   torn: number[];
 }
 
-interface Snapshot {
+/** What tells a file changed: its size and last change, and the mode its replacement keeps. */
+export interface Snapshot {
   size: number;
   mtimeMs: number;
   mode: number;
 }
 
-const snapshot = (file: string): Snapshot => {
+/** The file's {@link Snapshot} now. @throws the fs error when it cannot be read. */
+export const snapshot = (file: string): Snapshot => {
   const { size, mtimeMs, mode } = statSync(file);
   return { size, mtimeMs, mode };
 };
 
-function refuseIfChanged(file: string, before: Snapshot, when: string): void {
+/** @throws {UsageError} when `file` changed since `before` (`when`: while read, or fixed). */
+export function refuseIfChanged(file: string, before: Snapshot, when: string): void {
   const now = snapshot(file);
   if (now.size !== before.size || now.mtimeMs !== before.mtimeMs)
     throw new UsageError(
@@ -56,7 +59,8 @@ function refuseIfChanged(file: string, before: Snapshot, when: string): void {
     );
 }
 
-function refuseIfRecent(file: string, at: Snapshot, options: InPlaceOptions): void {
+/** @throws {UsageError} when `file` changed in the last QUIET_SECONDS, unless --force. */
+export function refuseIfRecent(file: string, at: Snapshot, options: InPlaceOptions): void {
   const age = ((options.now ?? Date.now)() - at.mtimeMs) / 1000;
   if (options.force || age >= QUIET_SECONDS) return;
   throw new UsageError(
@@ -95,17 +99,16 @@ function replaceWithBackup(
   return backup;
 }
 
+/** The report of a `fix --in-place` run on `file` before it did anything. Throws nothing. */
+export function emptyInPlaceReport(file: string, options: InPlaceOptions): InPlaceReport {
+  const dryRun = options.dryRun === true;
+  return { file, dryRun, changed: false, ok: false, conversations: [], torn: [] };
+}
+
 /** Runs `fix --in-place` (or `--dry-run`); never throws (failures are in `error`). */
 export function fixInPlace(file: string, options: InPlaceOptions): InPlaceReport {
   const dryRun = options.dryRun === true;
-  const report: InPlaceReport = {
-    file,
-    dryRun,
-    changed: false,
-    ok: false,
-    conversations: [],
-    torn: [],
-  };
+  const report = emptyInPlaceReport(file, options);
   try {
     const before = snapshot(file);
     if (!dryRun) refuseIfRecent(file, before, options);

@@ -279,10 +279,11 @@ export function program(setExit: (code: number) => void, context: CliContext = {
     .action(async (args: string[], o) => {
       const files = expandInputs(args, resolveSessionArg);
       if (o.inPlace || o.dryRun) {
-        const runs = files.map((file) => {
-          const { report, code } = runInPlace(file, o);
-          return { report, code, lines: inPlaceText(report) };
-        });
+        const runs = [];
+        for (const file of files) {
+          const { report, code } = await runInPlace(file, o, streamOptions(o, context));
+          runs.push({ report, code, lines: inPlaceText(report) });
+        }
         return setExit(reportAll(runs, o.json === true, false));
       }
       if (o.output === undefined)

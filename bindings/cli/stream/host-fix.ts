@@ -10,7 +10,7 @@
 // a torn last line, a file of several conversations, and the Chat dialect (docs/decisions.md
 // says why Responses and Anthropic pieces decide as the whole does).
 import type { Item } from "../../items/types.js";
-import { HostEditor, NEXT_TIME_LINES } from "../../readers/host/edit.js";
+import { type HostChanges, HostEditor, NEXT_TIME_LINES } from "../../readers/host/edit.js";
 import { hostAdapter } from "../../readers/host/index.js";
 import { newPlacement, type Placement, place } from "../../readers/host/place.js";
 import type { TranscriptRecord } from "../../readers/types.js";
@@ -69,19 +69,21 @@ function placed(items: Item[], records: TranscriptRecord[], fixed: Item[], tree:
   return { placement, end: records[records.length - 1].line as number };
 }
 
-/** The second read: the fixed log's bytes, a batch of lines at a time. */
+/** The second read: the fixed log's bytes, a batch of lines at a time; `seen` gets the editor's changes. */
 async function* fixedLog(
   file: string,
   plan: StreamPlan,
   options: FixOptions,
   report: FixReport,
-  min: number,
+  seen: { lines?: HostChanges },
 ): AsyncGenerator<Uint8Array> {
   const api = options.api ?? plan.outcome.api;
   const adapter = hostAdapter(plan.outcome.format);
   const fix = pieceFixer(file, plan, api, options, report);
+  const min = options.streamPiece ?? MIN_STREAM_PIECE;
   const window = new LineWindow();
   const editor = new HostEditor(adapter, window.at, newPlacement());
+  seen.lines = editor.changes;
   const queue: Placed[] = [];
   let written = 0; // the last line written
   const sink = new HostPieceSink(
@@ -140,6 +142,43 @@ async function* fixedLog(
   if (out) yield out;
 }
 
+/** A large host session's fix in its own format, streamed: its bytes and what it did. */
+export interface HostFixRun {
+  /** The fixed log, read as it is made; throws Unstreamable where a piece cannot decide as the whole. */
+  chunks: AsyncGenerator<Uint8Array>;
+  /** Filled as `chunks` is read; complete (format, api, ok) after {@link finishHostFix}. */
+  report: FixReport;
+  /** The lines added, removed and rewritten, filled as `chunks` is read. */
+  seen: { lines?: HostChanges };
+  plan: StreamPlan;
+}
+
+/**
+ * The streamed fix of `file` in its own format, to be read once; undefined when the whole-log
+ * path is to run (not a large single-conversation host session of a streamed dialect).
+ * @throws nothing: a failure of the first read sends the whole-log path to meet and report it.
+ */
+export async function hostFixRun(
+  file: string,
+  options: FixOptions,
+): Promise<HostFixRun | undefined> {
+  const plan = await hostPlan(file, options);
+  if (!plan) return undefined;
+  const report = emptyFixReport(file, options.output);
+  const seen: { lines?: HostChanges } = {};
+  return { chunks: fixedLog(file, plan, options, report, seen), report, seen, plan };
+}
+
+/** The run's report once its chunks were all read: format, dialect, conversation and ok. */
+export function finishHostFix(run: HostFixRun, options: FixOptions): FixReport {
+  const { report, plan } = run;
+  const { format } = plan.outcome;
+  const api = options.api ?? plan.outcome.api;
+  Object.assign(report, { format, api, to: format, conversation: plan.id });
+  report.ok = report.remaining.length === 0;
+  return report;
+}
+
 /**
  * `fix FILE -o OUT` of a large host session in its own format, streamed; undefined when the
  * whole-log path is to run (not streamable, or a piece that cannot decide as the whole does;
@@ -149,20 +188,15 @@ export async function fixHostStreamed(
   file: string,
   options: FixOptions,
 ): Promise<FixReport | undefined> {
-  const plan = await hostPlan(file, options);
-  if (!plan) return undefined;
-  const report = emptyFixReport(file, options.output);
+  const run = await hostFixRun(file, options);
+  if (!run) return undefined;
   try {
-    const min = options.streamPiece ?? MIN_STREAM_PIECE;
-    await writeOutput(options.output, fixedLog(file, plan, options, report, min));
-    const { format } = plan.outcome;
-    const api = options.api ?? plan.outcome.api;
-    Object.assign(report, { format, api, to: format, conversation: plan.id });
-    report.ok = report.remaining.length === 0;
+    await writeOutput(options.output, run.chunks);
+    return finishHostFix(run, options);
   } catch (error) {
     if (error instanceof Unstreamable) return undefined;
-    report.ok = false;
-    report.error = failureOf(error);
+    run.report.ok = false;
+    run.report.error = failureOf(error);
+    return run.report;
   }
-  return report;
 }

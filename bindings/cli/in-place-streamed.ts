@@ -1,0 +1,104 @@
+// `fix FILE --in-place` of a host session too large to hold (over --stream-min-mb): the streamed
+// host fix (stream/host-fix.ts) written to a temporary file beside FILE, then, the original
+// checked unchanged, its backup copied a megabyte at a time and the temporary file renamed over
+// it. Its bytes are the whole-file path's (the same host writer); where a piece cannot decide as
+// the whole does, nothing is written and the whole-file path runs.
+import { closeSync, openSync, readSync, rmSync } from "node:fs";
+import { durableReplace } from "./durable-replace.js";
+import { durableWrite } from "./durable-write.js";
+import { failureOf } from "./failure.js";
+import type { FixOptions } from "./fix.js";
+import {
+  backupPath,
+  emptyInPlaceReport,
+  type InPlaceOptions,
+  type InPlaceReport,
+  refuseIfChanged,
+  refuseIfRecent,
+  type Snapshot,
+  snapshot,
+} from "./in-place.js";
+import { finishHostFix, type HostFixRun, hostFixRun } from "./stream/host-fix.js";
+import { Unstreamable } from "./stream/pieces.js";
+
+/** Bytes read a time for the backup. */
+const COPY_CHUNK = 1 << 20;
+
+/** `file`'s bytes, a megabyte at a time (the backup of a file too large to hold). */
+function* fileChunks(file: string): Generator<Uint8Array> {
+  const fd = openSync(file, "r");
+  try {
+    const buffer = Buffer.allocUnsafe(COPY_CHUNK);
+    for (let n = readSync(fd, buffer); n > 0; n = readSync(fd, buffer)) yield buffer.subarray(0, n);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+const changedLines = (run: HostFixRun) => {
+  const lines = run.seen.lines;
+  return lines ? lines.added.length + lines.removed.length + lines.rewritten.length > 0 : false;
+};
+
+// The backup, copied once the new file is complete and the original unchanged, just before the
+// rename (as the whole-file path writes it); false when nothing changed (no backup, no rename).
+function backupBeforeRename(
+  file: string,
+  before: Snapshot,
+  run: HostFixRun,
+  report: InPlaceReport,
+  now: () => number,
+): () => boolean {
+  return () => {
+    refuseIfChanged(file, before, "while it was being fixed");
+    if (!changedLines(run)) return false;
+    const backup = backupPath(file, now());
+    durableReplace(backup, fileChunks(file), before.mode & 0o777);
+    report.backup = backup;
+    refuseIfChanged(file, before, "while it was being fixed");
+    return true;
+  };
+}
+
+/** Reads the run's chunks to the end without writing them (--dry-run). */
+async function drain(run: HostFixRun, file: string, before: Snapshot): Promise<void> {
+  for await (const _ of run.chunks);
+  refuseIfChanged(file, before, "while it was read");
+}
+
+/**
+ * `fix --in-place` (or `--dry-run`) of a large single-conversation host session, streamed;
+ * undefined when the whole-file path is to run (not streamable, or a piece that cannot decide as
+ * the whole does: nothing written). Never throws: failures are in `error`.
+ */
+export async function fixInPlaceStreamed(
+  file: string,
+  options: InPlaceOptions & Pick<FixOptions, "streamMinBytes" | "streamPiece" | "parallel">,
+): Promise<InPlaceReport | undefined> {
+  const dryRun = options.dryRun === true;
+  const report = emptyInPlaceReport(file, options);
+  const now = options.now ?? Date.now;
+  try {
+    const before = snapshot(file);
+    if (!dryRun) refuseIfRecent(file, before, options);
+    const fixOptions: FixOptions = { ...options, output: file };
+    const run = await hostFixRun(file, fixOptions);
+    if (!run) return undefined;
+    report.format = run.plan.outcome.format;
+    if (dryRun) await drain(run, file, before);
+    else await durableWrite(file, run.chunks, backupBeforeRename(file, before, run, report, now));
+    // As the whole-file path reports a conversation: in place, no output format of its own.
+    const { to: _to, ...fixed } = finishHostFix(run, fixOptions);
+    report.conversations.push(fixed);
+    report.lines = run.seen.lines;
+    report.changed = changedLines(run);
+    report.ok = fixed.ok;
+  } catch (error) {
+    if (error instanceof Unstreamable) return undefined;
+    if (report.backup) rmSync(report.backup, { force: true });
+    report.backup = undefined;
+    report.ok = false;
+    report.error = failureOf(error);
+  }
+  return report;
+}

@@ -1,0 +1,195 @@
+// `fix --in-place` of a host session too large to hold (bindings/cli/in-place-streamed.ts): the
+// streamed host fix written beside the file, then the backup and the rename. On every host's
+// poisoned session, every example and corpus session (cut into the smallest pieces), its bytes,
+// backup and report are the whole-file path's; where a piece cannot decide, nothing is written
+// and the whole-file path runs. A clean session, a dry run and a file changed while fixed write
+// nothing (no backup, no temporary file left).
+import {
+  appendFileSync,
+  copyFileSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  utimesSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { basename, dirname, join } from "node:path";
+import { describe, expect, it, vi } from "vitest";
+import { fixInPlace, type InPlaceReport } from "../../bindings/cli/in-place.js";
+import { fixInPlaceStreamed } from "../../bindings/cli/in-place-streamed.js";
+import * as hostFix from "../../bindings/cli/stream/host-fix.js";
+import { hasCorpus } from "../support/corpus.js";
+import {
+  claudeCodeLog,
+  codexLegacyLog,
+  codexLog,
+  type HostLog,
+  logText,
+  type Poison,
+  piLog,
+  poisonClaudeCode,
+  poisonCodex,
+  poisonPi,
+  sessionFile,
+} from "../support/host-logs.js";
+import { built, cli, log } from "./run.js";
+import { exampleAndCorpusLogs } from "./stream-support.js";
+
+vi.mock("../../bindings/cli/stream/host-fix.js", { spy: true });
+
+// Claude Code and pi records get random ids: the same ones in both runs.
+let uuids = 0;
+vi.spyOn(globalThis.crypto, "randomUUID").mockImplementation(
+  () => `00000000-0000-4000-8000-${String(uuids++).padStart(12, "0")}` as const,
+);
+
+// One clock for both paths (the backups' names), after the copies' times (a minute ago).
+const T = Date.now();
+const NOW = () => T;
+// Every file streams; the smallest pieces where a test says so (a clean Claude Code session's
+// server tool result in a piece after its call's falls back: the whole drops no such result).
+const STREAMED = { streamMinBytes: 0, now: NOW };
+const SMALLEST = { streamPiece: 1 };
+
+/** Two copies of `text` (or of the file `from`), each alone in its folder, last changed a minute ago. */
+function twoCopies(text: string | undefined, from?: string): [string, string] {
+  const copy = () => {
+    if (text !== undefined) return sessionFile(text);
+    const file = join(mkdtempSync(join(tmpdir(), "clinker-in-place-")), basename(from as string));
+    copyFileSync(from as string, file);
+    const old = Date.now() / 1000 - 60;
+    utimesSync(file, old, old);
+    return file;
+  };
+  return [copy(), copy()];
+}
+
+// What the two paths report alike: every field but the file's own paths.
+const comparable = (r: InPlaceReport) => ({
+  ...r,
+  file: basename(r.file),
+  backup: r.backup && basename(r.backup).replace(/^.*\.bak-/, "bak-"),
+  conversations: r.conversations.map((c) => ({ ...c, file: "", output: "" })),
+});
+
+/** Both paths on copies of one log: the streamed run's report (undefined: it fell back) and files. */
+async function runBoth(text: string | undefined, options = {}, from?: string) {
+  const [whole, streamed] = twoCopies(text, from);
+  const original = readFileSync(whole);
+  uuids = 0;
+  const wholeReport = fixInPlace(whole, { now: NOW, ...options });
+  uuids = 0;
+  const streamedReport = await fixInPlaceStreamed(streamed, { ...STREAMED, ...options });
+  return { whole, streamed, original, wholeReport, streamedReport };
+}
+
+const HOSTS: { name: string; log: () => HostLog; poison: (l: HostLog, p: Poison) => HostLog }[] = [
+  { name: "claude-code", log: claudeCodeLog, poison: poisonClaudeCode },
+  { name: "codex-rollout", log: codexLog, poison: poisonCodex },
+  { name: "codex-rollout-legacy", log: codexLegacyLog, poison: poisonCodex },
+  { name: "pi-session", log: piLog, poison: poisonPi },
+];
+
+describe.each(HOSTS)("fix --in-place streamed, $name", (host) => {
+  it("repairs a call left without its result as the whole-file path does, backup included", async () => {
+    const text = logText(host.poison(host.log(), "missing-result"));
+    const run = await runBoth(text);
+    expect(run.streamedReport, "streamed").toBeDefined();
+    const report = run.streamedReport as InPlaceReport;
+    expect(report).toMatchObject({ changed: true, ok: true, format: host.name });
+    expect(comparable(report)).toEqual(comparable(run.wholeReport));
+    expect(readFileSync(run.streamed, "utf8")).toBe(readFileSync(run.whole, "utf8"));
+    expect(readFileSync(report.backup as string)).toEqual(run.original);
+    expect(readdirSync(dirname(run.streamed)).sort()).toEqual(
+      [basename(run.streamed), basename(report.backup as string)].sort(),
+    );
+  });
+
+  it("a dry run reports what the whole-file path's does and writes nothing", async () => {
+    const text = logText(host.poison(host.log(), "missing-result"));
+    const run = await runBoth(text, { dryRun: true });
+    expect(comparable(run.streamedReport as InPlaceReport)).toEqual(comparable(run.wholeReport));
+    expect(readFileSync(run.streamed)).toEqual(run.original);
+    expect(readdirSync(dirname(run.streamed))).toEqual([basename(run.streamed)]);
+  });
+
+  it("a clean session: nothing changed, no backup, no temporary file", async () => {
+    const run = await runBoth(logText(host.log()));
+    expect(run.streamedReport).toMatchObject({ changed: false, ok: true });
+    expect(run.streamedReport?.backup).toBeUndefined();
+    expect(readFileSync(run.streamed)).toEqual(run.original);
+    expect(readdirSync(dirname(run.streamed))).toEqual([basename(run.streamed)]);
+  });
+});
+
+describe("fix --in-place streamed, where it cannot or must not write", () => {
+  it("falls back, writing nothing, where a piece cannot decide as the whole (a record left out of a tree)", async () => {
+    const text = logText(poisonClaudeCode(claudeCodeLog(), "orphan-result"));
+    const [file] = twoCopies(text);
+    const before = readFileSync(file);
+    expect(await fixInPlaceStreamed(file, STREAMED)).toBeUndefined();
+    expect(readFileSync(file)).toEqual(before);
+    expect(readdirSync(dirname(file))).toEqual([basename(file)]);
+  });
+
+  it.each([
+    [false, /changed while it was being fixed/],
+    [true, /changed while it was read/],
+  ])(
+    "refuses a file changed while it was fixed (dry run: %s): no backup, no temporary file",
+    async (dryRun, message) => {
+      const text = logText(poisonCodex(codexLog(), "missing-result"));
+      const [file] = twoCopies(text);
+      const real = hostFix.hostFixRun;
+      vi.mocked(hostFix.hostFixRun).mockImplementationOnce(async (f, o) => {
+        const run = await real(f, o);
+        if (!run) return run;
+        const chunks = run.chunks;
+        // The host writes a line while the fix reads: the file's size and time change.
+        run.chunks = (async function* () {
+          for await (const chunk of chunks) yield chunk;
+          appendFileSync(file, '{"type":"event_msg"}\n');
+        })();
+        return run;
+      });
+      const report = await fixInPlaceStreamed(file, { ...STREAMED, dryRun });
+      expect(report?.error?.message).toMatch(message);
+      expect(report?.backup).toBeUndefined();
+      expect(readFileSync(file, "utf8")).toBe(`${text}{"type":"event_msg"}\n`);
+      expect(readdirSync(dirname(file))).toEqual([basename(file)]);
+    },
+  );
+
+  it("refuses a file changed in the last seconds unless --force", async () => {
+    const text = logText(poisonCodex(codexLog(), "missing-result"));
+    const file = sessionFile(text);
+    const recent = { ...STREAMED, now: () => Date.now() };
+    utimesSync(file, new Date(), new Date());
+    expect((await fixInPlaceStreamed(file, recent))?.error?.message).toMatch(/modified .* ago/);
+    expect(await fixInPlaceStreamed(file, { ...recent, force: true })).toMatchObject({ ok: true });
+  });
+});
+
+describe("fix --in-place streamed on the example and corpus sessions", () => {
+  if (!hasCorpus) it.skip("corpus logs (../shared/corpus absent)", () => {});
+  it.each(exampleAndCorpusLogs())("gives the whole-file path's result on %s", async (log) => {
+    const run = await runBoth(undefined, SMALLEST, log);
+    if (run.streamedReport === undefined) return; // the whole-file path ran: the same by definition
+    expect(comparable(run.streamedReport)).toEqual(comparable(run.wholeReport));
+    expect(readFileSync(run.streamed, "utf8")).toBe(readFileSync(run.whole, "utf8"));
+  });
+});
+
+describe.skipIf(!built)("fix --in-place --stream-min-mb on the command line", () => {
+  it("writes the whole-file path's bytes and report, worker threads planning", () => {
+    const [whole, streamed] = twoCopies(undefined, log("codex-ends-mid-call.jsonl"));
+    const run = (file: string, min: string) =>
+      cli(["fix", file, "--in-place", "--json", "--stream-min-mb", min]);
+    const [a, b] = [run(whole, "1024"), run(streamed, "0")];
+    expect([a.code, b.code]).toEqual([0, 0]);
+    const report = (r: typeof a) => comparable(JSON.parse(r.stdout) as InPlaceReport);
+    expect({ ...report(b), backup: "" }).toEqual({ ...report(a), backup: "" });
+    expect(readFileSync(streamed, "utf8")).toBe(readFileSync(whole, "utf8"));
+    expect(readdirSync(dirname(streamed))).toHaveLength(2); // the file and its backup
+  });
+});
