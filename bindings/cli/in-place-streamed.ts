@@ -18,7 +18,7 @@ import {
   type Snapshot,
   snapshot,
 } from "./in-place.js";
-import { finishHostFix, type HostFixRun, hostFixRun } from "./stream/host-fix.js";
+import { finishHostFix, type HostFixRun, hostFixRun, IN_PLACE_FORMATS } from "./stream/host-fix.js";
 import { Unstreamable } from "./stream/pieces.js";
 
 /** Bytes read a time for the backup. */
@@ -82,7 +82,7 @@ export async function fixInPlaceStreamed(
     const before = snapshot(file);
     if (!dryRun) refuseIfRecent(file, before, options);
     const fixOptions: FixOptions = { ...options, output: file };
-    const run = await hostFixRun(file, fixOptions);
+    const run = await hostFixRun(file, fixOptions, IN_PLACE_FORMATS);
     if (!run) return undefined;
     report.format = run.plan.outcome.format;
     if (dryRun) await drain(run, file, before);

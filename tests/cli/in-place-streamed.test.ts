@@ -33,7 +33,12 @@ import {
   sessionFile,
 } from "../support/host-logs.js";
 import { built, cli, log } from "./run.js";
-import { exampleAndCorpusLogs } from "./stream-support.js";
+import {
+  exampleAndCorpusLogs,
+  fixOptionsAt,
+  responses,
+  streamedProperty,
+} from "./stream-support.js";
 
 vi.mock("../../bindings/cli/stream/host-fix.js", { spy: true });
 
@@ -119,6 +124,51 @@ describe.each(HOSTS)("fix --in-place streamed, $name", (host) => {
     expect(run.streamedReport?.backup).toBeUndefined();
     expect(readFileSync(run.streamed)).toEqual(run.original);
     expect(readdirSync(dirname(run.streamed))).toEqual([basename(run.streamed)]);
+  });
+});
+
+describe("fix --in-place streamed, a JSON lines log of Responses items", () => {
+  const { call, out, user } = responses;
+  const reasoning = { type: "reasoning", summary: [], encrypted_content: "gAAAA" };
+  const lines = (items: object[]) => items.map((i) => `${JSON.stringify(i)}\n`).join("");
+  const cases: [string, object[]][] = [
+    ["a call left without its output", [user("a"), call("a"), user("b"), call("b"), out("b")]],
+    ["an orphan output", [user("a"), call("a"), out("a"), out("zz"), user("b")]],
+    ["an output after the next turn", [user("a"), call("a"), user("b"), out("a"), user("c")]],
+    [
+      "parallel calls, one answered",
+      [user("a"), reasoning, call("a"), call("b"), out("b"), user("c")],
+    ],
+    [
+      "the library's meta line first",
+      [{ type: "clinker-transcript.meta", family: "openai" }, user("a"), call("a"), user("b")],
+    ],
+  ];
+  it.each(cases)("%s: the whole-file path's bytes and report", async (_, items) => {
+    for (const piece of [{}, SMALLEST]) {
+      const run = await runBoth(lines(items), piece);
+      if (run.streamedReport === undefined) continue; // fell back: the whole-file path ran
+      expect(comparable(run.streamedReport)).toEqual(comparable(run.wholeReport));
+      expect(readFileSync(run.streamed, "utf8")).toBe(readFileSync(run.whole, "utf8"));
+    }
+  });
+  it("writes the whole-file path's bytes and report on generated transcripts, in pieces of 1 to 3 items", async () => {
+    await streamedProperty(20261206, async (items, piece, at) => {
+      const run = await runBoth(lines(items), { ...fixOptionsAt(at), streamPiece: piece });
+      if (run.streamedReport === undefined) return false;
+      expect(comparable(run.streamedReport)).toEqual(comparable(run.wholeReport));
+      expect(readFileSync(run.streamed, "utf8")).toBe(readFileSync(run.whole, "utf8"));
+      return true;
+    });
+  });
+
+  it("streams a call left without its output in the smallest pieces", async () => {
+    const run = await runBoth(lines(cases[0][1]), SMALLEST);
+    expect(run.streamedReport).toMatchObject({
+      changed: true,
+      ok: true,
+      format: "responses-jsonl",
+    });
   });
 });
 

@@ -36,8 +36,18 @@ interface Placed {
   end: number;
 }
 
-/** The first read's plan when the session streams in its own format, else undefined. */
-async function hostPlan(file: string, options: FixOptions): Promise<StreamPlan | undefined> {
+/** What `fix --in-place` streams besides the sessions: a JSON lines log of Responses items, written back line for line. */
+export const IN_PLACE_FORMATS: ReadonlySet<string> = new Set([
+  ...SESSION_FORMATS,
+  "responses-jsonl",
+]);
+
+/** The first read's plan when the log (of `formats`) streams in its own format, else undefined. */
+async function hostPlan(
+  file: string,
+  options: FixOptions,
+  formats: ReadonlySet<string>,
+): Promise<StreamPlan | undefined> {
   if (options.family !== undefined || options.foreign !== undefined) return undefined;
   let plan: StreamPlan | undefined;
   try {
@@ -50,7 +60,7 @@ async function hostPlan(file: string, options: FixOptions): Promise<StreamPlan |
   if (!plan || plan.id === undefined || plan.items === 0 || plan.others.length > 0)
     return undefined;
   const { format, api, skipped } = plan.outcome;
-  if (!SESSION_FORMATS.has(format) || !STREAMED_APIS.has(options.api ?? api)) return undefined;
+  if (!formats.has(format) || !STREAMED_APIS.has(options.api ?? api)) return undefined;
   if (skipped.some((s) => s.reason === "truncated")) return undefined;
   return plan;
 }
@@ -155,14 +165,15 @@ export interface HostFixRun {
 
 /**
  * The streamed fix of `file` in its own format, to be read once; undefined when the whole-log
- * path is to run (not a large single-conversation host session of a streamed dialect).
+ * path is to run (not a large single-conversation log of `formats` in a streamed dialect).
  * @throws nothing: a failure of the first read sends the whole-log path to meet and report it.
  */
 export async function hostFixRun(
   file: string,
   options: FixOptions,
+  formats: ReadonlySet<string> = SESSION_FORMATS,
 ): Promise<HostFixRun | undefined> {
-  const plan = await hostPlan(file, options);
+  const plan = await hostPlan(file, options, formats);
   if (!plan) return undefined;
   const report = emptyFixReport(file, options.output);
   const seen: { lines?: HostChanges } = {};
