@@ -1,9 +1,11 @@
 // `fix FILE --in-place` of a host session too large to hold (over --stream-min-mb): the streamed
 // host fix (stream/host-fix.ts) written to a temporary file beside FILE, then, the original
-// checked unchanged, its backup copied a megabyte at a time and the temporary file renamed over
-// it. Its bytes are the whole-file path's (the same host writer); where a piece cannot decide as
-// the whole does, nothing is written and the whole-file path runs.
+// checked unchanged, its backup made (backup.ts: a hard link, else copied a megabyte at a time)
+// and the temporary file renamed over it. Its bytes are the whole-file path's (the same host
+// writer); where a piece cannot decide as the whole does, nothing is written and the whole-file
+// path runs.
 import { closeSync, openSync, readSync, rmSync } from "node:fs";
+import { makeBackup } from "./backup.js";
 import { durableReplace } from "./durable-replace.js";
 import { durableWrite } from "./durable-write.js";
 import { failureOf } from "./failure.js";
@@ -53,7 +55,7 @@ function backupBeforeRename(
     refuseIfChanged(file, before, "while it was being fixed");
     if (!changedLines(run)) return false;
     const backup = backupPath(file, now());
-    durableReplace(backup, fileChunks(file), before.mode & 0o777);
+    makeBackup(file, backup, () => durableReplace(backup, fileChunks(file), before.mode & 0o777));
     report.backup = backup;
     refuseIfChanged(file, before, "while it was being fixed");
     return true;

@@ -5,6 +5,7 @@ import { readFileSync, rmSync, statSync } from "node:fs";
 import type { Item } from "../items/types.js";
 import { type HostChanges, hostLogChunks } from "../readers/host/index.js";
 import { readTranscriptsSync } from "../readers/read.js";
+import { makeBackup } from "./backup.js";
 import { durableReplace } from "./durable-replace.js";
 import { type Failure, failureOf, UsageError } from "./failure.js";
 import { emptyFixReport, type FixOptions, type FixReport, fixTranscript } from "./fix.js";
@@ -73,8 +74,8 @@ export function backupPath(file: string, ms: number): string {
   return `${file}.bak-${new Date(ms).toISOString().replace(/[:.]/g, "-")}`;
 }
 
-// The backup is written only once the new file is complete and the original unchanged, just
-// before the rename; when the rename is then refused or fails, the backup this run made goes.
+// The backup (backup.ts) is made only once the new file is complete and the original unchanged,
+// just before the rename; when the rename is then refused or fails, the backup this run made goes.
 function replaceWithBackup(
   file: string,
   data: Uint8Array,
@@ -88,7 +89,7 @@ function replaceWithBackup(
   try {
     durableReplace(file, chunks, mode, () => {
       refuseIfChanged(file, before, "while it was being fixed");
-      durableReplace(backup, [data], mode);
+      makeBackup(file, backup, () => durableReplace(backup, [data], mode));
       written = true;
       refuseIfChanged(file, before, "while it was being fixed");
     });

@@ -31,6 +31,17 @@ vi.mock("../../../bindings/cli/durable-replace.js", async (original) => {
   };
 });
 
+// The backup is a hard link or a copy (backup.ts): made, then the hook.
+vi.mock("../../../bindings/cli/backup.js", async (original) => {
+  const real = await original<typeof import("../../../bindings/cli/backup.js")>();
+  return {
+    makeBackup: (file: string, backup: string, copy: () => void) => {
+      real.makeBackup(file, backup, copy);
+      hooks.written?.(backup);
+    },
+  };
+});
+
 const poisoned = () => logText(poisonClaudeCode(claudeCodeLog(), "missing-result"));
 const LINE = '{"type":"summary","summary":"x","leafUuid":"y"}\n';
 
