@@ -102,6 +102,83 @@ async function generate(path: string, bytes: number): Promise<number> {
   return statSync(path).size;
 }
 
+// One turn of a Claude Code session, a record a line chained by parentUuid: the user's text, the
+// assistant's signed thinking, its tool_use, the tool_result (none in every UNANSWERED_EVERY-th
+// turn: fix repairs it), its reply. Lines of 0.2-2 KB, as the bench log's.
+function claudeTurn(n: number, first: number): string[] {
+  const uuid = (k: number) => `00000000-0000-4000-8000-${k.toString(16).padStart(12, "0")}`;
+  const id = `toolu_${String(n).padStart(24, "0")}`;
+  const base = { isSidechain: false, userType: "external", cwd: "/work", sessionId: "bench" };
+  const assistant = (content: object[], message: string) => ({
+    type: "assistant",
+    message: {
+      model: "claude-sonnet-4-5",
+      id: message,
+      type: "message",
+      role: "assistant",
+      content,
+    },
+  });
+  const records: object[] = [
+    {
+      type: "user",
+      message: { role: "user", content: `Step ${n}: run the tests. ${"context ".repeat(20)}` },
+    },
+    assistant(
+      [{ type: "thinking", thinking: "Running the tests.", signature: `Eq${"Zm9v".repeat(200)}` }],
+      `msg_${n}`,
+    ),
+    assistant(
+      [{ type: "tool_use", id, name: "Bash", input: { command: `npm test --shard=${n}` } }],
+      `msg_${n}`,
+    ),
+    ...(n % UNANSWERED_EVERY === UNANSWERED_EVERY - 1
+      ? []
+      : [
+          {
+            type: "user",
+            message: {
+              role: "user",
+              content: [
+                {
+                  type: "tool_result",
+                  tool_use_id: id,
+                  content: `PASS ${"ok ".repeat(300)}`,
+                  is_error: false,
+                },
+              ],
+            },
+            toolUseResult: { stdout: "ok", stderr: "", interrupted: false },
+          },
+        ]),
+    assistant([{ type: "text", text: `Shard ${n} passes.` }], `msg_${n}b`),
+  ];
+  const at = new Date(Date.UTC(2026, 10, 30) + n * 1000).toISOString();
+  return records.map((r, k) =>
+    JSON.stringify({
+      parentUuid: first + k === 0 ? null : uuid(first + k - 1),
+      ...base,
+      ...r,
+      uuid: uuid(first + k),
+      timestamp: at,
+    }),
+  );
+}
+
+async function generateClaude(path: string, bytes: number): Promise<number> {
+  const out = createWriteStream(path);
+  let [written, lines] = [0, 0];
+  for (let n = 0; written < bytes; n++) {
+    const turn = claudeTurn(n, lines);
+    lines += turn.length;
+    const chunk = `${turn.join("\n")}\n`;
+    written += Buffer.byteLength(chunk);
+    if (!out.write(chunk)) await new Promise<void>((r) => out.once("drain", () => r()));
+  }
+  await new Promise<void>((r) => out.end(() => r()));
+  return statSync(path).size;
+}
+
 interface Run {
   seconds: number;
   peakRssMb: number | undefined;
@@ -240,6 +317,10 @@ interface Rewrite {
   command: string;
   run: Run;
   did: string;
+  /** The input's size when it is not the main log (the Claude Code session). */
+  bytes?: number;
+  /** The speed goal when not the rewriting commands' (`check`'s own). */
+  goal?: number;
 }
 
 // fix, convert, compact and fix --in-place (on a copy) on the log, each once, their outputs deleted after.
@@ -304,6 +385,56 @@ function rewrites(path: string, dir: string, items: number): Rewrite[] {
   });
 }
 
+/**
+ * A Claude Code session of the log's size: `check`, `fix -o` in its own format and `fix
+ * --in-place` on it, each once (its own first read: a tree format reads on one thread).
+ */
+async function claudeRuns(dir: string, bytes: number): Promise<Rewrite[]> {
+  const path = join(dir, "claude.jsonl");
+  console.log(`generating a Claude Code session of ${(bytes / 1024 ** 3).toFixed(1)} GB ...`);
+  const size = await generateClaude(path, bytes);
+  const out = join(dir, "claude-out.jsonl");
+  const copy = join(dir, "in-place.jsonl");
+  const runs: [string, string[], (r: Record<string, any>) => string, number?][] = [
+    [
+      "check (Claude Code session)",
+      ["check", "--json", path],
+      (r) => `${r.files[0].conversations[0].calls} calls`,
+      GOAL_MB_PER_S,
+    ],
+    [
+      "fix (Claude Code session, its own format)",
+      ["fix", "--json", path, "-o", out],
+      (r) => `${r.repairs?.length ?? 0} repairs`,
+    ],
+    [
+      "fix --in-place (Claude Code session)",
+      ["fix", "--json", "--in-place", copy],
+      (r) =>
+        `${r.conversations?.[0]?.repairs?.length ?? 0} repairs, ${r.lines?.added.length ?? 0} records added in place`,
+    ],
+  ];
+  try {
+    return runs.map(([command, args, did, goal]) => {
+      if (args.includes(copy)) prepareCopy(path, copy);
+      console.log(`running ${command} ...`);
+      const run = runCli(args);
+      for (const f of readdirSync(dir))
+        if (f.startsWith("in-place.jsonl") || f === "claude-out.jsonl") rmSync(join(dir, f));
+      const error = run.report.error ?? run.report.files?.[0]?.error;
+      return {
+        command,
+        run,
+        bytes: size,
+        goal,
+        did: error ? `error: ${error.message}` : did(run.report),
+      };
+    });
+  } finally {
+    rmSync(path, { force: true });
+  }
+}
+
 /** A copy of the log at `to`, last changed a minute ago (`--in-place` refuses a file just written). */
 function prepareCopy(from: string, to: string): void {
   copyFileSync(from, to);
@@ -318,8 +449,8 @@ function rewriteSection(
   load: number[],
   bound: Bounds,
 ): string {
-  const mb = size / (1024 * 1024);
-  const row = (command: string, run: Run, goal: number, did: string) => {
+  const row = (command: string, run: Run, goal: number, did: string, bytes = size) => {
+    const mb = bytes / (1024 * 1024);
     const rate = mb / run.seconds;
     const cpu = run.cpuSeconds === undefined ? "n/a" : `${(mb / run.cpuSeconds).toFixed(0)} MB/s`;
     const rss = run.peakRssMb === undefined ? "n/a" : `${run.peakRssMb.toFixed(0)} MB`;
@@ -337,13 +468,15 @@ function rewriteSection(
     "",
     `Run ${new Date().toISOString()} on ${cpus().length} x ${cpus()[0]?.model ?? "cpu"}, Node ${process.version}, load average ${load.map((l) => l.toFixed(2)).join(", ")} at the start:`,
     `each command once as a subprocess under \`/usr/bin/time -v\` on the log above (a call without output`,
-    `every ${UNANSWERED_EVERY * 5} items), output to a file in the same temporary folder (deleted after). Goals: >= ${GOAL_REWRITE_MB_PER_S} MB/s`,
+    `every ${UNANSWERED_EVERY * 5} items), and on a Claude Code session of the same size (the same turns as records`,
+    "chained by `parentUuid`, a tool_use without its result every 100 records), output to a file in the same",
+    `temporary folder (deleted after). Goals: >= ${GOAL_REWRITE_MB_PER_S} MB/s`,
     `wall and peak RSS < ${GOAL_RSS_MB} MB (\`check\`: its own goal, ${GOAL_MB_PER_S} MB/s). Rates per CPU second count every thread.`,
     "",
     "| command | throughput (wall) | per CPU second | peak RSS | what it did |",
     "| --- | ---: | ---: | ---: | --- |",
     row("check (median run, default)", median, GOAL_MB_PER_S, "pairing counts only"),
-    ...runs.map((r) => row(r.command, r.run, GOAL_REWRITE_MB_PER_S, r.did)),
+    ...runs.map((r) => row(r.command, r.run, r.goal ?? GOAL_REWRITE_MB_PER_S, r.did, r.bytes)),
     "",
     "What bounds them: each reads the file twice, the first time as `check` (worker threads), the",
     "second on one thread, parsing every line; `fix` into the session's own format copies the lines",
@@ -352,6 +485,9 @@ function rewriteSection(
     "write every item, and `fix` puts each piece through the whole-log fix step. One core's parse rate",
     `measured above (${bound.parse.cpu.toFixed(0)} MB/s per CPU second) caps the second read, and the`,
     "two reads add: at best 1 / (1 / check + 1 / parse). Peak RSS is the first read's, as `check`'s.",
+    "On the Claude Code session the first read runs on one thread (a tree's records are routed by",
+    "their parents, in file order), and the reader keeps every line's uuid (a later record may name",
+    "any as its parent): its live set grows with the lines.",
     REWRITE_END,
   ].join("\n");
 }
@@ -383,7 +519,7 @@ async function main(): Promise<void> {
     record(text);
     const items = runs.parallel[0].report.files[0].conversations[0].items;
     const rewriteLoad = loadavg();
-    const rewrote = rewrites(path, dir, items);
+    const rewrote = [...rewrites(path, dir, items), ...(await claudeRuns(dir, size))];
     const rewritten = rewriteSection(size, runs.parallel, rewrote, rewriteLoad, bound);
     console.log(rewritten);
     record(rewritten, REWRITE_BEGIN, REWRITE_END);
