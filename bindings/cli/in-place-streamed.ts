@@ -42,8 +42,8 @@ const changedLines = (run: HostFixRun) => {
   return lines ? lines.added.length + lines.removed.length + lines.rewritten.length > 0 : false;
 };
 
-// The backup, copied once the new file is complete and the original unchanged, just before the
-// rename (as the whole-file path writes it); false when nothing changed (no backup, no rename).
+// The backup, made once the new file is complete and the original unchanged, just before the
+// rename (as the whole-file path makes it); false when nothing changed (no backup, no rename).
 function backupBeforeRename(
   file: string,
   before: Snapshot,
@@ -80,6 +80,7 @@ export async function fixInPlaceStreamed(
   const dryRun = options.dryRun === true;
   const report = emptyInPlaceReport(file, options);
   const now = options.now ?? Date.now;
+  let renamed = false;
   try {
     const before = snapshot(file);
     if (!dryRun) refuseIfRecent(file, before, options);
@@ -88,7 +89,12 @@ export async function fixInPlaceStreamed(
     if (!run) return undefined;
     report.format = run.plan.outcome.format;
     if (dryRun) await drain(run, file, before);
-    else await durableWrite(file, run.chunks, backupBeforeRename(file, before, run, report, now));
+    else
+      renamed = await durableWrite(
+        file,
+        run.chunks,
+        backupBeforeRename(file, before, run, report, now),
+      );
     // As the whole-file path reports a conversation: in place, no output format of its own.
     const { to: _to, ...fixed } = finishHostFix(run, fixOptions);
     report.conversations.push(fixed);
@@ -97,8 +103,11 @@ export async function fixInPlaceStreamed(
     report.ok = fixed.ok;
   } catch (error) {
     if (error instanceof Unstreamable) return undefined;
-    if (report.backup) rmSync(report.backup, { force: true });
-    report.backup = undefined;
+    // A backup of a file that was not replaced goes (after the rename it is the only original).
+    if (report.backup && !renamed) {
+      rmSync(report.backup, { force: true });
+      report.backup = undefined;
+    }
     report.ok = false;
     report.error = failureOf(error);
   }
