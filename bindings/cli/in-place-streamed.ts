@@ -4,11 +4,12 @@
 // and the temporary file renamed over it. Its bytes are the whole-file path's (the same host
 // writer); where a piece cannot decide as the whole does, nothing is written and the whole-file
 // path runs.
-import { closeSync, openSync, readSync, rmSync } from "node:fs";
+import { rmSync } from "node:fs";
 import { makeBackup } from "./backup.js";
 import { durableReplace } from "./durable-replace.js";
 import { durableWrite } from "./durable-write.js";
 import { failureOf } from "./failure.js";
+import { fileChunks } from "./file-chunks.js";
 import type { FixOptions } from "./fix.js";
 import {
   backupPath,
@@ -22,20 +23,6 @@ import {
 } from "./in-place.js";
 import { finishHostFix, type HostFixRun, hostFixRun, IN_PLACE_FORMATS } from "./stream/host-fix.js";
 import { Unstreamable } from "./stream/pieces.js";
-
-/** Bytes read a time for the backup. */
-const COPY_CHUNK = 1 << 20;
-
-/** `file`'s bytes, a megabyte at a time (the backup of a file too large to hold). */
-function* fileChunks(file: string): Generator<Uint8Array> {
-  const fd = openSync(file, "r");
-  try {
-    const buffer = Buffer.allocUnsafe(COPY_CHUNK);
-    for (let n = readSync(fd, buffer); n > 0; n = readSync(fd, buffer)) yield buffer.subarray(0, n);
-  } finally {
-    closeSync(fd);
-  }
-}
 
 const changedLines = (run: HostFixRun) => {
   const lines = run.seen.lines;

@@ -1,8 +1,9 @@
 // `restore FILE`: put the newest backup `fix --in-place` left beside FILE back in its place.
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readdirSync, statSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import { durableReplace } from "./durable-replace.js";
 import { type Failure, failureOf, UsageError } from "./failure.js";
+import { fileChunks } from "./file-chunks.js";
 
 /** What `restore` did (`--json`). */
 export interface RestoreReport {
@@ -31,7 +32,7 @@ export function restoreFile(file: string): RestoreReport {
     if (newest === undefined)
       throw new UsageError(`no backup of ${file} (${basename(file)}.bak-*) beside it`);
     const mode = statSync(newest).mode & 0o777;
-    durableReplace(file, [readFileSync(newest)], mode);
+    durableReplace(file, fileChunks(newest), mode); // a piece at a time: a backup may be large
     report.backup = newest;
   } catch (error) {
     report.error = failureOf(error);

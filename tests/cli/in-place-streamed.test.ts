@@ -4,12 +4,14 @@
 // backup and report are the whole-file path's; where a piece cannot decide, nothing is written
 // and the whole-file path runs. A clean session, a dry run and a file changed while fixed write
 // nothing (no backup, no temporary file left).
+import * as fs from "node:fs";
 import {
   appendFileSync,
   copyFileSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
+  statSync,
   utimesSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
@@ -41,6 +43,11 @@ import {
 } from "./stream-support.js";
 
 vi.mock("../../bindings/cli/stream/host-fix.js", { spy: true });
+// A file system without hard links, where a test says so: the backup is then copied.
+vi.mock("node:fs", async (original) => {
+  const real = await original<typeof import("node:fs")>();
+  return { ...real, linkSync: vi.fn(real.linkSync) };
+});
 
 // Claude Code and pi records get random ids: the same ones in both runs.
 let uuids = 0;
@@ -108,6 +115,22 @@ describe.each(HOSTS)("fix --in-place streamed, $name", (host) => {
     expect(readdirSync(dirname(run.streamed)).sort()).toEqual(
       [basename(run.streamed), basename(report.backup as string)].sort(),
     );
+  });
+
+  it.each([
+    ["a hard link to the bytes read", false],
+    ["a copy where the file system has no hard links", true],
+  ])("makes the backup as %s", async (_, noLinks) => {
+    if (noLinks)
+      vi.mocked(fs.linkSync).mockImplementationOnce(() => {
+        throw Object.assign(new Error("EPERM"), { code: "EPERM" });
+      });
+    const [file] = twoCopies(logText(host.poison(host.log(), "missing-result")));
+    const [original, inode] = [readFileSync(file), statSync(file).ino];
+    const report = (await fixInPlaceStreamed(file, STREAMED)) as InPlaceReport;
+    expect(report).toMatchObject({ ok: true, changed: true });
+    expect(readFileSync(report.backup as string)).toEqual(original);
+    expect(statSync(report.backup as string).ino === inode).toBe(!noLinks);
   });
 
   it("a dry run reports what the whole-file path's does and writes nothing", async () => {
