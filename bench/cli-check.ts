@@ -325,9 +325,9 @@ interface Rewrite {
 
 // fix, convert, compact and fix --in-place (on a copy) on the log, each once, their outputs deleted after.
 function rewrites(path: string, dir: string, items: number): Rewrite[] {
-  const out = join(dir, "out.jsonl");
-  const inPlace = join(dir, "in-place.jsonl");
-  const runs: [string, string[], (r: Record<string, any>) => string][] = [
+  const out = join(dir, OUT);
+  const inPlace = join(dir, IN_PLACE);
+  const runs: Command[] = [
     [
       "fix",
       ["fix", "--json", path, "-o", out],
@@ -371,17 +371,26 @@ function rewrites(path: string, dir: string, items: number): Rewrite[] {
       },
     ],
   ];
-  return runs.map(([command, args, did]) => {
+  return runEach(path, dir, runs);
+}
+
+/** A command of the rewrite table: its label, arguments, what its report says it did, its goal. */
+type Command = [string, string[], (r: Record<string, any>) => string, number?];
+/** The output every command writes, and the copy `--in-place` repairs (their backups beside it). */
+const OUT = "out.jsonl";
+const IN_PLACE = "in-place.jsonl";
+
+// Each command once on `path` (`bytes`: its size when not the main log's), its output and the
+// in-place copy deleted after.
+function runEach(path: string, dir: string, commands: Command[], bytes?: number): Rewrite[] {
+  const inPlace = join(dir, IN_PLACE);
+  return commands.map(([command, args, did, goal]) => {
     if (args.includes(inPlace)) prepareCopy(path, inPlace);
     console.log(`running ${command} ...`);
     const run = runCli(args);
-    rmSync(out, { force: true });
-    for (const f of readdirSync(dir)) if (f.startsWith("in-place.jsonl")) rmSync(join(dir, f));
-    return {
-      command,
-      run,
-      did: run.report.error ? `error: ${run.report.error.message}` : did(run.report),
-    };
+    for (const f of readdirSync(dir)) if (f === OUT || f.startsWith(IN_PLACE)) rmSync(join(dir, f));
+    const error = run.report.error ?? run.report.files?.[0]?.error;
+    return { command, run, bytes, goal, did: error ? `error: ${error.message}` : did(run.report) };
   });
 }
 
@@ -393,9 +402,9 @@ async function claudeRuns(dir: string, bytes: number): Promise<Rewrite[]> {
   const path = join(dir, "claude.jsonl");
   console.log(`generating a Claude Code session of ${(bytes / 1024 ** 3).toFixed(1)} GB ...`);
   const size = await generateClaude(path, bytes);
-  const out = join(dir, "claude-out.jsonl");
-  const copy = join(dir, "in-place.jsonl");
-  const runs: [string, string[], (r: Record<string, any>) => string, number?][] = [
+  const out = join(dir, OUT);
+  const copy = join(dir, IN_PLACE);
+  const runs: Command[] = [
     [
       "check (Claude Code session)",
       ["check", "--json", path],
@@ -415,21 +424,7 @@ async function claudeRuns(dir: string, bytes: number): Promise<Rewrite[]> {
     ],
   ];
   try {
-    return runs.map(([command, args, did, goal]) => {
-      if (args.includes(copy)) prepareCopy(path, copy);
-      console.log(`running ${command} ...`);
-      const run = runCli(args);
-      for (const f of readdirSync(dir))
-        if (f.startsWith("in-place.jsonl") || f === "claude-out.jsonl") rmSync(join(dir, f));
-      const error = run.report.error ?? run.report.files?.[0]?.error;
-      return {
-        command,
-        run,
-        bytes: size,
-        goal,
-        did: error ? `error: ${error.message}` : did(run.report),
-      };
-    });
+    return runEach(path, dir, runs, size);
   } finally {
     rmSync(path, { force: true });
   }
