@@ -64,8 +64,8 @@ export async function fixInPlaceStreamed(
   file: string,
   options: InPlaceOptions & Pick<FixOptions, "streamMinBytes" | "streamPiece" | "parallel">,
 ): Promise<InPlaceReport | undefined> {
-  const dryRun = options.dryRun === true;
   const report = emptyInPlaceReport(file, options);
+  const { dryRun } = report;
   const now = options.now ?? Date.now;
   let renamed = false;
   try {

@@ -108,8 +108,8 @@ export function emptyInPlaceReport(file: string, options: InPlaceOptions): InPla
 
 /** Runs `fix --in-place` (or `--dry-run`); never throws (failures are in `error`). */
 export function fixInPlace(file: string, options: InPlaceOptions): InPlaceReport {
-  const dryRun = options.dryRun === true;
   const report = emptyInPlaceReport(file, options);
+  const { dryRun } = report;
   try {
     const before = snapshot(file);
     if (!dryRun) refuseIfRecent(file, before, options);
