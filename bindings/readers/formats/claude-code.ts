@@ -8,6 +8,7 @@ import { objectRecord, problem, unknownType } from "../problem.js";
 import type { TranscriptSink } from "../sink.js";
 import type { TranscriptRecord } from "../types.js";
 import type { ReaderFactory, RecordReader } from "./reader.js";
+import { UuidTable } from "./uuid-table.js";
 
 /** Line types of a Claude Code log (only `user` and `assistant` hold items). */
 export const CLAUDE_CODE_TYPES: ReadonlySet<string> = new Set([
@@ -33,20 +34,32 @@ const short = (uuid: unknown) => String(uuid).slice(0, 8);
 
 /** Assigns lines to conversations as they arrive (a parent precedes its children). */
 class Router {
-  private readonly roots = new Map<string, Root>();
+  /** Each line's tree, by uuid: an index into `roots` (a session of a million lines has a few roots). */
+  private readonly trees = new UuidTable();
+  private readonly roots: Root[] = [];
   private readonly used = new Set<string>();
   private lastMain: string | undefined;
 
   /** The conversation of a message or boundary line; records every line's tree. */
   route(line: Line, routed: boolean): string | undefined {
-    const parent =
-      typeof line.parentUuid === "string" ? this.roots.get(line.parentUuid) : undefined;
-    const root = parent ?? { line };
-    if (typeof line.uuid === "string") this.roots.set(line.uuid, root);
+    const root = this.treeOf(line);
     if (!routed) return undefined;
     const key = this.keyOf(root);
     if (!line.isSidechain) this.lastMain = key;
     return key;
+  }
+
+  // The line's tree (its parent's, else its own), kept under its uuid.
+  private treeOf(line: Line): Root {
+    const uuid = typeof line.uuid === "string" ? line.uuid : undefined;
+    const tree = typeof line.parentUuid === "string" ? this.trees.get(line.parentUuid) : undefined;
+    if (tree !== undefined) {
+      if (uuid !== undefined) this.trees.set(uuid, tree);
+      return this.roots[tree];
+    }
+    const root = { line };
+    if (uuid !== undefined) this.trees.set(uuid, this.roots.push(root) - 1);
+    return root;
   }
 
   // Follows boundaries' logical parents iteratively; a parent met twice (a line naming itself or a
@@ -58,12 +71,17 @@ class Router {
     while (root && root.key === undefined && !seen.has(root)) {
       seen.add(root);
       chain.push(root);
-      root = isBoundary(root.line) ? this.roots.get(root.line.logicalParentUuid) : undefined;
+      root = isBoundary(root.line) ? this.rootOf(root.line.logicalParentUuid) : undefined;
     }
     if (chain.length === 0) return start.key as string;
     const key = root?.key ?? this.ownKey(chain[chain.length - 1]);
     for (const r of chain) r.key = key;
     return key;
+  }
+
+  private rootOf(uuid: unknown): Root | undefined {
+    const tree = typeof uuid === "string" ? this.trees.get(uuid) : undefined;
+    return tree === undefined ? undefined : this.roots[tree];
   }
 
   private ownKey(root: Root): string {

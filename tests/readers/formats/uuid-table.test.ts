@@ -1,0 +1,66 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { UuidTable } from "../../../bindings/readers/formats/uuid-table.js";
+
+const hex = (n: number) => n.toString(16).padStart(12, "0");
+// uuids as hosts write them, and strings that only look like them (each must stay its own key).
+const lookalikes = (u: string) => [
+  u,
+  u.toUpperCase(),
+  u.replace(/-/g, "_"),
+  `${u.slice(0, 35)}g`,
+  `${u.slice(0, 8)}${u.slice(9)}-`,
+  `${u}0`,
+];
+const uuidArb = fc.uuid().chain((u) => fc.constantFrom(...lookalikes(u)));
+
+describe("UuidTable", () => {
+  it("answers as a Map does, through growth, replaced values and strings that are not uuids", () => {
+    const op = fc.record({
+      key: fc.oneof(
+        uuidArb,
+        fc.string({ maxLength: 40 }),
+        fc.nat(5000).map((k) => `00000000-0000-4000-8000-${hex(k)}`),
+      ),
+      value: fc.nat(1_000_000),
+      set: fc.boolean(),
+    });
+    fc.assert(
+      fc.property(fc.array(op, { minLength: 1000, maxLength: 4000 }), (ops) => {
+        const [table, map] = [new UuidTable(), new Map<string, number>()];
+        for (const { key, value, set } of ops) {
+          if (set) {
+            table.set(key, value);
+            map.set(key, value);
+          } else expect(table.get(key)).toBe(map.get(key));
+        }
+        expect(table.size).toBe(map.size);
+        for (const [key, value] of map) expect(table.get(key)).toBe(value);
+      }),
+      { seed: 3517, numRuns: 60 },
+    );
+  });
+
+  it("keeps strings that only look like a uuid apart from it", () => {
+    fc.assert(
+      fc.property(fc.uuid(), (u) => {
+        const table = new UuidTable();
+        const keys = [...new Set(lookalikes(u))];
+        keys.forEach((key, i) => table.set(key, i));
+        keys.forEach((key, i) => expect(table.get(key)).toBe(i));
+      }),
+      { seed: 3517, numRuns: 200 },
+    );
+  });
+
+  it("keeps a hundred thousand sequential uuids (hosts' ids differ in the last digits only)", () => {
+    const table = new UuidTable();
+    const key = (k: number) => `00000000-0000-4000-8000-${hex(k)}`;
+    for (let k = 0; k < 100_000; k++) table.set(key(k), k);
+    expect(table.size).toBe(100_000);
+    for (let k = 0; k < 100_000; k++)
+      if (table.get(key(k)) !== k) expect(table.get(key(k))).toBe(k);
+    expect(table.get(key(100_000))).toBeUndefined();
+    expect(table.get(key(0xabc).toUpperCase())).toBeUndefined(); // the same digits, another string
+  });
+});
