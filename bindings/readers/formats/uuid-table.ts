@@ -49,7 +49,7 @@ export class UuidTable {
         slot = this.find(this.keys, this.values);
       }
       this.used++;
-      this.keys.set(this.words, 4 * slot);
+      for (let i = 0; i < 4; i++) this.keys[4 * slot + i] = this.words[i];
     }
     this.values[slot] = value + 1;
   }
@@ -84,32 +84,45 @@ export class UuidTable {
 
   // The slot holding `words` in `keys`, or the empty slot where it would go.
   private find(keys: Int32Array, values: Int32Array): number {
-    const [a, b, c, d] = this.words;
-    const mask = values.length - 1;
-    let slot = mix(a, b, c, d) & mask;
-    while (values[slot] !== 0) {
-      const k = 4 * slot;
-      if (keys[k] === a && keys[k + 1] === b && keys[k + 2] === c && keys[k + 3] === d) return slot;
-      slot = (slot + 1) & mask;
-    }
-    return slot;
+    const w = this.words;
+    return probe(keys, values, w[0], w[1], w[2], w[3]);
   }
 
-  // Doubles the slots and places every entry again (`words` is kept).
+  // Doubles the slots and places every entry again.
   private grow(): void {
     const [oldKeys, oldValues] = [this.keys, this.values];
-    const held = this.words.slice();
-    this.keys = new Int32Array(2 * oldKeys.length);
-    this.values = new Int32Array(2 * oldValues.length);
+    const [keys, values] = [
+      new Int32Array(2 * oldKeys.length),
+      new Int32Array(2 * oldValues.length),
+    ];
     for (let s = 0; s < oldValues.length; s++) {
       if (oldValues[s] === 0) continue;
-      this.words.set(oldKeys.subarray(4 * s, 4 * s + 4));
-      const slot = this.find(this.keys, this.values);
-      this.keys.set(this.words, 4 * slot);
-      this.values[slot] = oldValues[s];
+      const k = 4 * s;
+      const slot = probe(keys, values, oldKeys[k], oldKeys[k + 1], oldKeys[k + 2], oldKeys[k + 3]);
+      for (let i = 0; i < 4; i++) keys[4 * slot + i] = oldKeys[k + i];
+      values[slot] = oldValues[s];
     }
-    this.words.set(held);
+    [this.keys, this.values] = [keys, values];
   }
+}
+
+// The slot of `values` holding the key a-b-c-d in `keys`, or the empty slot where it would go.
+function probe(
+  keys: Int32Array,
+  values: Int32Array,
+  a: number,
+  b: number,
+  c: number,
+  d: number,
+): number {
+  const mask = values.length - 1;
+  let slot = mix(a, b, c, d) & mask;
+  while (values[slot] !== 0) {
+    const k = 4 * slot;
+    if (keys[k] === a && keys[k + 1] === b && keys[k + 2] === c && keys[k + 3] === d) return slot;
+    slot = (slot + 1) & mask;
+  }
+  return slot;
 }
 
 // A 32-bit hash of the four words (uuids made in sequence differ in their last bits only).
