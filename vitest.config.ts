@@ -12,6 +12,7 @@ export default defineConfig({
     include: ["tests/**/*.test.ts"],
     testTimeout: 60_000,
     pool: "forks",
+    globalSetup: ["tests/support/temp-root.ts"],
     typecheck: { enabled: true, include: ["tests/**/*.test-d.ts"] },
   },
 });
