@@ -4,6 +4,7 @@
 import { closeSync, fchmodSync, fsyncSync, renameSync, unlinkSync, writeSync } from "node:fs";
 import { dirname } from "node:path";
 import { createTempSync, syncFolder } from "./durable-write.js";
+import { removeOnInterrupt } from "./interrupt.js";
 
 function writeFully(fd: number, chunk: Uint8Array): void {
   let done = 0;
@@ -22,6 +23,8 @@ export function durableReplace(
   beforeRename: () => void = () => {},
 ): void {
   const { path: temp, fd } = createTempSync(target, mode);
+  // A stop signal waits for this synchronous write to end; then the file is renamed or removed.
+  const release = removeOnInterrupt(temp, target);
   let closed = false;
   try {
     fchmodSync(fd, mode); // the umask would otherwise strip bits
@@ -39,6 +42,8 @@ export function durableReplace(
       // already gone
     }
     throw error;
+  } finally {
+    release();
   }
   syncFolder(dirname(target));
 }

@@ -6,6 +6,7 @@ import { randomBytes } from "node:crypto";
 import { closeSync, fsyncSync, openSync, statSync } from "node:fs";
 import { type FileHandle, open, rename, unlink } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
+import { removeOnInterrupt } from "./interrupt.js";
 
 /** Writes batched to at most 1 MiB: few system calls for a large output. */
 const BATCH = 1 << 20;
@@ -149,6 +150,7 @@ export async function durableWrite(
 ): Promise<boolean> {
   const mode = existingMode(target);
   const { path, handle } = await createTemp(target, mode ?? 0o666);
+  const release = removeOnInterrupt(path, target);
   let closed = false;
   try {
     if (mode !== undefined) await handle.chmod(mode); // the umask would otherwise strip bits
@@ -165,6 +167,8 @@ export async function durableWrite(
     if (!closed) await handle.close().catch(() => {});
     await unlink(path).catch(() => {}); // ours: created exclusively above
     throw error;
+  } finally {
+    release();
   }
   syncFolder(dirname(target));
   return true;
