@@ -2,9 +2,10 @@
 // beside the target and renamed over it, so a crash never leaves half a file; `-` is stdout.
 
 import { once } from "node:events";
-import { createReadStream, statSync } from "node:fs";
+import { createReadStream, createWriteStream, statSync } from "node:fs";
 import type { Readable, Writable } from "node:stream";
 import { type Chunks, durableWrite } from "./durable-write.js";
+import { outputPath } from "./output-path.js";
 
 /** 1 MiB reads: few chunks for a large log, little memory each. */
 const CHUNK = 1 << 20;
@@ -60,11 +61,37 @@ async function writeAll(stream: Writable, chunks: Chunks): Promise<void> {
 
 /**
  * Writes `chunks` to stdout for `-`, else durably to `target` (durable-write.ts: a temporary file
- * fsynced, renamed, the folder fsynced, the mode kept). On failure the target is left as it was.
+ * fsynced, renamed, the folder fsynced, the mode kept; through a symlink, to its file), or
+ * straight into a target that is no regular file (output-path.ts). On failure a file target is
+ * left as it was.
+ * @throws the write's fs error (ENOSPC, EACCES, ELOOP, ...), or what `chunks` throws.
  */
 export async function writeOutput(target: string, chunks: Chunks): Promise<void> {
-  if (target === "-") await writeAll(process.stdout, chunks);
-  else await durableWrite(target, chunks);
+  if (target === "-") return writeAll(process.stdout, chunks);
+  const { path, direct } = outputPath(target);
+  if (!direct) {
+    await durableWrite(path, chunks);
+    return;
+  }
+  const stream = createWriteStream(path);
+  let failed: unknown;
+  stream.on("error", (error) => {
+    failed ??= error; // one that comes after the last write (a pipe's reader gone) is still thrown
+  });
+  try {
+    await once(stream, "open");
+    await writeAll(stream, chunks);
+    // end's callback has the last write's error (ENOSPC from /dev/full) before 'error' is emitted.
+    await new Promise<void>((resolve) =>
+      stream.end((error?: Error | null) => {
+        if (error) failed ??= error;
+        resolve();
+      }),
+    );
+  } finally {
+    stream.destroy();
+  }
+  if (failed !== undefined) throw failed;
 }
 
 /** A readable's bytes counted as they pass (for the progress bar). */
