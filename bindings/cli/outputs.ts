@@ -33,7 +33,7 @@ function outputName(input: string, to: WriteFormat | undefined): string {
 /**
  * The output path of each of `inputs`: `output` itself for one input, or for an `output` that is
  * an existing folder, the input's name in it (its extension that of `to` when given).
- * @throws {UsageError} for several inputs and an `output` that is no folder, stdin among several
+ * @throws {UsageError} for an empty `output`, several inputs and an `output` that is no folder, stdin among several
  * inputs, or two inputs of the same output name.
  */
 export function outputsFor(
@@ -41,6 +41,7 @@ export function outputsFor(
   output: string,
   to: WriteFormat | undefined,
 ): string[] {
+  if (output === "") throw new UsageError("-o needs a file, a folder or - for stdout");
   const folder = output !== "-" && isFolder(output);
   if (!folder) {
     if (inputs.length === 1) return [output];
