@@ -18,3 +18,9 @@ export function mergeFixReport(report: FixReport, one: FixReport): void {
   report.itemsAfter = (report.itemsAfter ?? 0) + (one.itemsAfter ?? 0);
   report.producer ??= one.producer;
 }
+
+/** How a report of several conversations names them: `all N (the first three, ...)`, or the one. */
+export function conversationLabel(ids: readonly string[]): string {
+  if (ids.length === 1) return ids[0];
+  return `all ${ids.length} (${ids.slice(0, 3).join(", ")}${ids.length > 3 ? ", ..." : ""})`;
+}

@@ -7,7 +7,7 @@ import { hostLogChunks } from "../readers/host/index.js";
 import { readTranscriptsSync } from "../readers/read.js";
 import { failureOf } from "./failure.js";
 import { emptyFixReport, type FixOptions, type FixReport, fixFile, fixTranscript } from "./fix.js";
-import { mergeFixReport } from "./fix-merge.js";
+import { conversationLabel, mergeFixReport } from "./fix-merge.js";
 import { SESSION_FORMATS, sniffLineFormat } from "./host-records.js";
 import { writeOutput } from "./io.js";
 import { refuseInputAsOutput } from "./output-target.js";
@@ -49,11 +49,7 @@ async function fixSessionTo(file: string, options: FixOptions, report: FixReport
     fixed.set(transcript.id, fixTranscript(transcript, api, options, one));
     mergeFixReport(report, one);
   }
-  const ids = read.transcripts.map((t) => t.id);
-  const conversation =
-    ids.length === 1
-      ? ids[0]
-      : `all ${ids.length} (${ids.slice(0, 3).join(", ")}${ids.length > 3 ? ", ..." : ""})`;
+  const conversation = conversationLabel(read.transcripts.map((t) => t.id));
   Object.assign(report, { format: read.format, api, to: read.format, conversation });
   const { chunks } = hostLogChunks(fixed, { data, read });
   await writeOutput(options.output, chunks);

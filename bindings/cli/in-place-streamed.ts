@@ -21,7 +21,12 @@ import {
   type Snapshot,
   snapshot,
 } from "./in-place.js";
-import { finishHostFix, type HostFixRun, hostFixRun, IN_PLACE_FORMATS } from "./stream/host-fix.js";
+import {
+  conversationReports,
+  type HostFixRun,
+  hostFixRun,
+  IN_PLACE_FORMATS,
+} from "./stream/host-fix.js";
 import { Unstreamable } from "./stream/pieces.js";
 
 const changedLines = (run: HostFixRun) => {
@@ -56,7 +61,8 @@ async function drain(run: HostFixRun, file: string, before: Snapshot): Promise<v
 }
 
 /**
- * `fix --in-place` (or `--dry-run`) of a large single-conversation host session, streamed;
+ * `fix --in-place` (or `--dry-run`) of a large host session, streamed (its other conversations,
+ * if any, small and left as they are);
  * undefined when the whole-file path is to run (not streamable, or a piece that cannot decide as
  * the whole does: nothing written). Never throws: failures are in `error`.
  */
@@ -82,12 +88,12 @@ export async function fixInPlaceStreamed(
         run.chunks,
         backupBeforeRename(file, before, run, report, now),
       );
-    // As the whole-file path reports a conversation: in place, no output format of its own.
-    const { to: _to, ...fixed } = finishHostFix(run, fixOptions);
-    report.conversations.push(fixed);
+    // As the whole-file path reports each conversation: in place, no output format of its own.
+    for (const { to: _to, ...one } of conversationReports(run, fixOptions))
+      report.conversations.push(one);
     report.lines = run.seen.lines;
     report.changed = changedLines(run);
-    report.ok = fixed.ok;
+    report.ok = report.conversations.every((c) => c.ok);
   } catch (error) {
     if (error instanceof Unstreamable) return undefined;
     // A backup of a file that was not replaced goes (after the rename it is the only original).

@@ -3,7 +3,7 @@
 // (`/dev/null`, a FIFO, `>(gzip > x.gz)`'s /dev/fd/N): a temporary file renamed over a device
 // would replace the device itself (as root, the system's /dev/null), and one beside a pipe
 // would never reach its reader.
-import { type Stats, readlinkSync, realpathSync, statSync } from "node:fs";
+import { readlinkSync, realpathSync, type Stats, statSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 
 /** Symlinks followed at most, as the system's own limit (ELOOP past it). */

@@ -102,6 +102,49 @@ const HOSTS: { name: string; log: () => HostLog; poison: (l: HostLog, p: Poison)
   { name: "pi-session", log: piLog, poison: poisonPi },
 ];
 
+describe("fix --in-place streamed, a Claude Code session with sidechains", () => {
+  // The "Warmup" exchange Claude Code 2.x opens a session with, on a sidechain of its own.
+  const warmup = [
+    { content: "Warmup", role: "user", uuid: "be35b3fe-896e-43bc-b664-f6e3a5678751", parent: null },
+    {
+      content: [{ type: "text", text: "Ready." }],
+      role: "assistant",
+      uuid: "be35b3fe-896e-43bc-b664-f6e3a5678752",
+      parent: "be35b3fe-896e-43bc-b664-f6e3a5678751",
+    },
+  ].map((r, k) =>
+    JSON.stringify({
+      parentUuid: r.parent,
+      isSidechain: true,
+      sessionId: "5f1b2c3d-0000-4000-8000-000000000001",
+      type: r.role,
+      message: {
+        role: r.role,
+        content: r.content,
+        ...(r.role === "assistant" ? { model: "claude-haiku-4-5" } : {}),
+      },
+      uuid: r.uuid,
+      timestamp: `2026-01-02T09:59:5${k}.000Z`,
+    }),
+  );
+
+  it("streams, leaves the sidechain's lines as they are and reports each conversation as the whole-file path", async () => {
+    const text = `${warmup.join("\n")}\n${logText(poisonClaudeCode(claudeCodeLog(), "missing-result"))}`;
+    const run = await runBoth(text);
+    expect(run.streamedReport, "streamed").toBeDefined();
+    const report = run.streamedReport as InPlaceReport;
+    expect(comparable(report)).toEqual(comparable(run.wholeReport));
+    expect(report.conversations.map((c) => [c.conversation, c.ok])).toEqual([
+      ["sidechain:be35b3fe", true],
+      ["main", true],
+    ]);
+    expect(report.changed).toBe(true);
+    const fixed = readFileSync(run.streamed, "utf8");
+    expect(fixed).toBe(readFileSync(run.whole, "utf8"));
+    expect(fixed.startsWith(`${warmup.join("\n")}\n`)).toBe(true);
+  });
+});
+
 describe.each(HOSTS)("fix --in-place streamed, $name", (host) => {
   it("repairs a call left without its result as the whole-file path does, backup included", async () => {
     const text = logText(host.poison(host.log(), "missing-result"));

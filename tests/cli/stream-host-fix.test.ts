@@ -145,6 +145,60 @@ describe("fix -o of a host session, streamed, against the whole-log path", () =>
     });
   });
 
+  it("streams a Claude Code session beside sidechains that need nothing, and falls back where one does or they are many", async () => {
+    const { call, out, user } = responses;
+    // Sidechain records of a sub-agent (or the "Warmup" exchange 2.x sessions open with).
+    const side = (tag: string, items: Obj[]) =>
+      hostSession(items)
+        .trimEnd()
+        .split("\n")
+        .map((line) => {
+          const r = JSON.parse(line);
+          const re = (u: unknown) => (typeof u === "string" ? u.replace("c0de", tag) : u);
+          return `${JSON.stringify({ ...r, isSidechain: true, uuid: re(r.uuid), parentUuid: re(r.parentUuid) })}\n`;
+        })
+        .join("");
+    const main = hostSession([user("a"), call("a"), user("b"), call("b"), out("b"), user("c")]);
+    const [head, rest] = [
+      main.split("\n").slice(0, 3).join("\n"),
+      main.split("\n").slice(3).join("\n"),
+    ];
+    const warmup = side("aaaa", [
+      user("Warmup"),
+      { type: "message", role: "assistant", content: "ready" },
+    ]);
+    const many = Array.from({ length: 10_001 }, (_, k) => [
+      user(`s${k}`),
+      { type: "message", role: "assistant", content: "ok" },
+    ]).flat();
+    const cases: { name: string; text: string; streams: boolean }[] = [
+      { name: "warmup first", text: warmup + main, streams: true },
+      // A sub-agent's records between the main conversation's (Claude Code 1.0.x).
+      {
+        name: "inline sidechain",
+        text: `${head}\n${side("bbbb", [user("task"), call("s"), out("s")])}${rest}`,
+        streams: true,
+      },
+      // The sidechain's own call has no result: its fix changes it.
+      {
+        name: "sidechain to fix",
+        text: warmup + side("cccc", [user("task"), call("open")]) + main,
+        streams: false,
+      },
+      { name: "sidechains over the bound", text: side("dddd", many) + main, streams: false },
+    ];
+    for (const c of cases) {
+      const input = join(dir, "host-fix-sidechains.jsonl");
+      writeFileSync(input, c.text);
+      const r = await fixBoth(input, { repairText: REPAIR }, 1);
+      expect(r.streamed, c.name).toEqual(r.whole);
+      expect(r.wasStreamed, c.name).toBe(c.streams);
+      expect(r.whole.report, c.name).toMatchObject({
+        conversation: expect.stringMatching(/^all [23] \(/),
+      });
+    }
+  });
+
   it("repairs after the call, keeps a last line without its newline, and falls back where a piece cannot decide", async () => {
     const { call, out, user } = responses;
     // A compaction's replacement history: items of one record (an orphan output among them,

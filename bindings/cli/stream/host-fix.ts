@@ -7,7 +7,8 @@
 // (Unstreamable, nothing written): besides fix-piece.ts's cases, an output placed before the
 // piece's first record (the whole places it after an earlier one), a record left out whole in a
 // tree format (the whole re-points links to it from anywhere in the file, earlier lines too),
-// a torn last line, a file of several conversations, and the Chat dialect (docs/decisions.md
+// a torn last line, other conversations (Claude Code sidechains) over OTHER_ITEMS_MAX items or
+// that fixing would change (other-conversations.ts), and the Chat dialect (docs/decisions.md
 // says why Responses and Anthropic pieces decide as the whole does).
 import type { Item } from "../../items/types.js";
 import { type HostChanges, HostEditor, NEXT_TIME_LINES } from "../../readers/host/edit.js";
@@ -15,13 +16,16 @@ import { hostAdapter } from "../../readers/host/index.js";
 import { newPlacement, type Placement, place } from "../../readers/host/place.js";
 import type { TranscriptRecord } from "../../readers/types.js";
 import { failureOf } from "../failure.js";
+import { conversationLabel, mergeFixReport } from "../fix-merge.js";
 import { emptyFixReport, type FixOptions, type FixReport } from "../fix-transcript.js";
 import { SESSION_FORMATS } from "../host-records.js";
 import { writeOutput } from "../io.js";
+import { TeeSink } from "../tally.js";
 import { streamsFile } from "../transcript-file.js";
 import { pieceFixer } from "./fix-piece.js";
 import { HostPieceSink } from "./host-pieces.js";
 import { LineWindow } from "./line-window.js";
+import { OTHER_ITEMS_MAX, OtherConversations } from "./other-conversations.js";
 import { MIN_STREAM_PIECE, Unstreamable } from "./pieces.js";
 import { planStream, type StreamPlan } from "./plan.js";
 import { rescan } from "./rescan.js";
@@ -57,7 +61,7 @@ async function hostPlan(
   } catch {
     return undefined; // the whole-log path meets the same failure and reports it
   }
-  if (!plan || plan.id === undefined || plan.items === 0 || plan.others.length > 0)
+  if (!plan || plan.id === undefined || plan.items === 0 || plan.otherItems > OTHER_ITEMS_MAX)
     return undefined;
   const { format, api, skipped } = plan.outcome;
   if (!formats.has(format) || !STREAMED_APIS.has(options.api ?? api)) return undefined;
@@ -85,7 +89,7 @@ async function* fixedLog(
   plan: StreamPlan,
   options: FixOptions,
   report: FixReport,
-  seen: { lines?: HostChanges },
+  seen: Seen,
 ): AsyncGenerator<Uint8Array> {
   const api = options.api ?? plan.outcome.api;
   const adapter = hostAdapter(plan.outcome.format);
@@ -142,14 +146,26 @@ async function* fixedLog(
     const chunks = editor.drain();
     return chunks.length ? Buffer.concat(chunks) : undefined;
   };
-  for await (const _ of rescan(file, sink, options, (chunk) => window.push(chunk))) {
+  const others = plan.others.length > 0 ? new OtherConversations(plan.id as string) : undefined;
+  const read = others ? new TeeSink([sink, others]) : sink;
+  for await (const _ of rescan(file, read, options, (chunk) => window.push(chunk))) {
     const out = ready();
     if (out) yield out;
   }
   sink.flush(true);
+  // Before the last bytes: a conversation that would change sends the run to the whole-file path.
+  seen.others = others?.reports(file, plan.outcome.format, api, options) ?? new Map();
   window.end();
   const out = ready();
   if (out) yield out;
+}
+
+/** What the second read found besides the bytes, filled as they are read. */
+interface Seen {
+  /** The lines added, removed and rewritten. */
+  lines?: HostChanges;
+  /** The other conversations' reports (each unchanged), by id; set after the last piece. */
+  others?: Map<string, FixReport>;
 }
 
 /** A large host session's fix in its own format, streamed: its bytes and what it did. */
@@ -158,14 +174,14 @@ export interface HostFixRun {
   chunks: AsyncGenerator<Uint8Array>;
   /** Filled as `chunks` is read; complete (format, api, ok) after {@link finishHostFix}. */
   report: FixReport;
-  /** The lines added, removed and rewritten, filled as `chunks` is read. */
-  seen: { lines?: HostChanges };
+  /** What the read found besides the bytes, filled as `chunks` is read. */
+  seen: Seen;
   plan: StreamPlan;
 }
 
 /**
  * The streamed fix of `file` in its own format, to be read once; undefined when the whole-log
- * path is to run (not a large single-conversation log of `formats` in a streamed dialect).
+ * path is to run (not a large log of `formats` in a streamed dialect, its other conversations small).
  * @throws nothing: a failure of the first read sends the whole-log path to meet and report it.
  */
 export async function hostFixRun(
@@ -176,16 +192,42 @@ export async function hostFixRun(
   const plan = await hostPlan(file, options, formats);
   if (!plan) return undefined;
   const report = emptyFixReport(file, options.output);
-  const seen: { lines?: HostChanges } = {};
+  const seen: Seen = {};
   return { chunks: fixedLog(file, plan, options, report, seen), report, seen, plan };
 }
 
-/** The run's report once its chunks were all read: format, dialect, conversation and ok. */
+/**
+ * The streamed conversation's report once the run's chunks were all read: format, dialect,
+ * conversation and ok.
+ */
 export function finishHostFix(run: HostFixRun, options: FixOptions): FixReport {
   const { report, plan } = run;
   const { format } = plan.outcome;
   const api = options.api ?? plan.outcome.api;
   Object.assign(report, { format, api, to: format, conversation: plan.id });
+  report.ok = report.remaining.length === 0;
+  return report;
+}
+
+/**
+ * Every conversation's report, in the order a whole read lists them (the others unchanged), once
+ * the run's chunks were all read.
+ */
+export function conversationReports(run: HostFixRun, options: FixOptions): FixReport[] {
+  const main = finishHostFix(run, options);
+  const others = run.seen.others ?? new Map<string, FixReport>();
+  return run.plan.ids.flatMap((id) => {
+    const one = id === run.plan.id ? main : others.get(id);
+    return one ? [one] : [];
+  });
+}
+
+/** The run's report as one, as the whole-file path merges a session's conversations. */
+function mergedHostFix(run: HostFixRun, options: FixOptions): FixReport {
+  const report = finishHostFix(run, options);
+  if (run.plan.ids.length === 1) return report;
+  for (const other of run.seen.others?.values() ?? []) mergeFixReport(report, other);
+  report.conversation = conversationLabel(run.plan.ids);
   report.ok = report.remaining.length === 0;
   return report;
 }
@@ -203,7 +245,7 @@ export async function fixHostStreamed(
   if (!run) return undefined;
   try {
     await writeOutput(options.output, run.chunks);
-    return finishHostFix(run, options);
+    return mergedHostFix(run, options);
   } catch (error) {
     if (error instanceof Unstreamable) return undefined;
     run.report.ok = false;

@@ -22,6 +22,10 @@ export interface StreamPlan {
   /** The chosen conversation (none: the file holds none). */
   id: string | undefined;
   others: string[];
+  /** Every conversation, in order of first appearance (as a whole read lists them). */
+  ids: string[];
+  /** Items of the other conversations' current histories together. */
+  otherItems: number;
   /** Items of its current history. */
   items: number;
   /** Compactions that replace its history: the current history starts at the last of them. */
@@ -110,17 +114,24 @@ export async function planStream(
   const sink = new KeyUseSink();
   const read = { format: options.format, lenient: options.lenient };
   const outcome = await countFile(file, size, sink, read, parallel);
-  const { id, others } = chooseConversation(file, [...sink.conversations.keys()], options);
+  const ids = [...sink.conversations.keys()];
+  const { id, others } = chooseConversation(file, ids, options);
   const uses = id === undefined ? undefined : sink.conversations.get(id);
   if (uses && uses.items > DEFAULT_MAX_ITEMS) return undefined;
   let held = 0;
-  for (const u of sink.conversations.values()) held += u.records;
+  let otherItems = 0;
+  for (const [key, u] of sink.conversations) {
+    held += u.records;
+    if (key !== id) otherItems += u.items;
+  }
   return {
     outcome,
     meta: uses?.meta ?? { compactions: [] },
     recordsLeftOut: recordsLeftOut(outcome, held),
     id,
     others,
+    ids,
+    otherItems,
     items: uses?.items ?? 0,
     replacements: uses?.replacements ?? 0,
     lastUse: uses?.lastUse ?? new Map(),
