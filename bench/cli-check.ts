@@ -165,8 +165,31 @@ function claudeTurn(n: number, first: number): string[] {
   );
 }
 
+// The "Warmup" exchange every Claude Code 2.x session opens with, on a sidechain of its own.
+function claudeWarmup(): string {
+  const base = { isSidechain: true, userType: "external", cwd: "/work", sessionId: "bench" };
+  const user = { role: "user", content: "Warmup" };
+  const reply = {
+    model: "claude-haiku-4-5",
+    role: "assistant",
+    content: [{ type: "text", text: "Ready." }],
+  };
+  const [first, second] = [
+    "be35b3fe-896e-43bc-b664-f6e3a5678751",
+    "be35b3fe-896e-43bc-b664-f6e3a5678752",
+  ];
+  const at = new Date(Date.UTC(2026, 10, 30) - 1000).toISOString();
+  return [
+    { parentUuid: null, ...base, type: "user", message: user, uuid: first, timestamp: at },
+    { parentUuid: first, ...base, type: "assistant", message: reply, uuid: second, timestamp: at },
+  ]
+    .map((r) => `${JSON.stringify(r)}\n`)
+    .join("");
+}
+
 async function generateClaude(path: string, bytes: number): Promise<number> {
   const out = createWriteStream(path);
+  out.write(claudeWarmup());
   let [written, lines] = [0, 0];
   for (let n = 0; written < bytes; n++) {
     const turn = claudeTurn(n, lines);
@@ -408,7 +431,11 @@ async function claudeRuns(dir: string, bytes: number): Promise<Rewrite[]> {
     [
       "check (Claude Code session)",
       ["check", "--json", path],
-      (r) => `${r.files[0].conversations[0].calls} calls`,
+      (r) => {
+        const conversations: { calls: number }[] = r.files[0].conversations;
+        const calls = conversations.reduce((n, c) => n + c.calls, 0);
+        return `${calls} calls, ${conversations.length} conversations`;
+      },
       GOAL_MB_PER_S,
     ],
     [
@@ -419,8 +446,11 @@ async function claudeRuns(dir: string, bytes: number): Promise<Rewrite[]> {
     [
       "fix --in-place (Claude Code session)",
       ["fix", "--json", "--in-place", copy],
-      (r) =>
-        `${r.conversations?.[0]?.repairs?.length ?? 0} repairs, ${r.lines?.added.length ?? 0} records added in place`,
+      (r) => {
+        const conversations: { repairs: unknown[] }[] = r.conversations ?? [];
+        const repairs = conversations.reduce((n, c) => n + c.repairs.length, 0);
+        return `${repairs} repairs, ${r.lines?.added.length ?? 0} records added in place`;
+      },
     ],
   ];
   try {
@@ -464,7 +494,7 @@ function rewriteSection(
     `Run ${new Date().toISOString()} on ${cpus().length} x ${cpus()[0]?.model ?? "cpu"}, Node ${process.version}, load average ${load.map((l) => l.toFixed(2)).join(", ")} at the start:`,
     `each command once as a subprocess under \`/usr/bin/time -v\` on the log above (a call without output`,
     `every ${UNANSWERED_EVERY * 5} items), and on a Claude Code session of the same size (the same turns as records`,
-    "chained by `parentUuid`, a tool_use without its result every 100 records), output to a file in the same",
+    "chained by `parentUuid` after the Warmup sidechain a 2.x session opens with, a tool_use without its result every 100 records), output to a file in the same",
     `temporary folder (deleted after). Goals: >= ${GOAL_REWRITE_MB_PER_S} MB/s`,
     `wall and peak RSS < ${GOAL_RSS_MB} MB (\`check\`: its own goal, ${GOAL_MB_PER_S} MB/s). Rates per CPU second count every thread.`,
     "",
