@@ -73,7 +73,9 @@ describe.skipIf(!built)("several inputs", () => {
     expect(refused.stderr).toContain("3 inputs: -o must be an existing folder");
     expect(existsSync(join(dir, "out.jsonl"))).toBe(false);
     for (const c of ["fix", "compact", "convert"]) {
-      const extra = { fix: [], compact: ["--cutoff", "2", "--summary", "s"], convert: ["--to", "jsonl"] }[c] ?? [];
+      const extra =
+        { fix: [], compact: ["--cutoff", "2", "--summary", "s"], convert: ["--to", "jsonl"] }[c] ??
+        [];
       const empty = cli([c, log(BROKEN), "-o", "", ...extra]);
       expect([empty.code, empty.stderr.trim()]).toEqual([
         2,
