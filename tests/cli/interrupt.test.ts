@@ -5,6 +5,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { durableReplace } from "../../bindings/cli/durable-replace.js";
 import { tempDir } from "./run.js";
 
 const CHILD = join(import.meta.dirname, "interrupted-write.ts");
@@ -56,5 +57,23 @@ describe("a write stopped by a signal", () => {
     expect(ended.stderr).toBe(`clinker-transcript: interrupted; ${target} written\n`);
     expect(readdirSync(dir)).toEqual(["session.jsonl"]);
     expect(readFileSync(target, "utf8")).toBe("first part\nsecond part\n");
+  });
+});
+
+describe("many writes in one synchronous loop", () => {
+  it("share one listener per signal (no MaxListenersExceededWarning past ten files)", async () => {
+    const dir = tempDir();
+    const before = process.listenerCount("SIGINT");
+    const warnings: Error[] = [];
+    const onWarning = (w: Error) => warnings.push(w);
+    process.on("warning", onWarning);
+    for (let k = 0; k < 15; k++)
+      durableReplace(join(dir, `s${k}.jsonl`), [Buffer.from(`${k}\n`)], 0o644);
+    expect(process.listenerCount("SIGINT")).toBe(before + 1);
+    await new Promise((resolve) => setTimeout(resolve, 20)); // past the deferred releases
+    process.off("warning", onWarning);
+    expect(process.listenerCount("SIGINT")).toBe(before);
+    expect(warnings).toEqual([]);
+    expect(readdirSync(dir).length).toBe(15);
   });
 });
