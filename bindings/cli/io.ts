@@ -1,5 +1,6 @@
 // Files in and out: inputs as byte streams (`-` is stdin), outputs written to a temporary file
-// beside the target and renamed over it, so a crash never leaves half a file; `-` is stdout.
+// beside the target and renamed over it, so a crash never leaves half a file; `-` is stdout, and
+// a target that is no regular file (a device, a FIFO) is written as it is (output-path.ts).
 
 import { once } from "node:events";
 import { createReadStream, createWriteStream, statSync } from "node:fs";

@@ -31,7 +31,7 @@ export class UuidTable {
   /** The integer set for `uuid`, or undefined. */
   get(uuid: string): number | undefined {
     if (!this.parse(uuid)) return this.others.get(uuid);
-    const slot = this.find(this.keys, this.values);
+    const slot = this.find();
     const value = this.values[slot];
     return value === 0 ? undefined : value - 1;
   }
@@ -42,11 +42,11 @@ export class UuidTable {
       this.others.set(uuid, value);
       return;
     }
-    let slot = this.find(this.keys, this.values);
+    let slot = this.find();
     if (this.values[slot] === 0) {
       if (this.used + 1 > this.values.length * MAX_LOAD) {
         this.grow();
-        slot = this.find(this.keys, this.values);
+        slot = this.find();
       }
       this.used++;
       for (let i = 0; i < 4; i++) this.keys[4 * slot + i] = this.words[i];
@@ -83,9 +83,9 @@ export class UuidTable {
   }
 
   // The slot holding `words` in `keys`, or the empty slot where it would go.
-  private find(keys: Int32Array, values: Int32Array): number {
+  private find(): number {
     const w = this.words;
-    return probe(keys, values, w[0], w[1], w[2], w[3]);
+    return probe(this.keys, this.values, w[0], w[1], w[2], w[3]);
   }
 
   // Doubles the slots and places every entry again.
