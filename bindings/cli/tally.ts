@@ -161,4 +161,7 @@ export class TeeSink implements TranscriptSink {
   meta(conversation: string, fields: MetaFields): void {
     for (const sink of this.sinks) sink.meta(conversation, fields);
   }
+  earlyLink(id: string): void {
+    for (const sink of this.sinks) sink.earlyLink?.(id);
+  }
 }

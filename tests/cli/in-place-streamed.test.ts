@@ -239,8 +239,21 @@ describe("fix --in-place streamed, a JSON lines log of Responses items", () => {
 });
 
 describe("fix --in-place streamed, where it cannot or must not write", () => {
-  it("falls back, writing nothing, where a piece cannot decide as the whole (a record left out of a tree)", async () => {
+  it("removes an orphan result's Claude Code record as the whole-file path does, its child re-pointed", async () => {
     const text = logText(poisonClaudeCode(claudeCodeLog(), "orphan-result"));
+    const run = await runBoth(text);
+    expect(run.streamedReport, "streamed").toBeDefined();
+    const report = run.streamedReport as InPlaceReport;
+    expect(report).toMatchObject({ changed: true, ok: true, format: "claude-code" });
+    expect(comparable(report)).toEqual(comparable(run.wholeReport));
+    expect(readFileSync(run.streamed, "utf8")).toBe(readFileSync(run.whole, "utf8"));
+    expect(readFileSync(run.streamed, "utf8").split("\n").length).toBeLessThan(
+      text.split("\n").length,
+    );
+  });
+
+  it("falls back, writing nothing, where a piece cannot decide as the whole (a pi record left out of its tree)", async () => {
+    const text = logText(poisonPi(piLog(), "orphan-result"));
     const [file] = twoCopies(text);
     const before = readFileSync(file);
     expect(await fixInPlaceStreamed(file, STREAMED)).toBeUndefined();

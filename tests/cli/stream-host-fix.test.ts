@@ -94,40 +94,50 @@ function hostMessage(item: Obj, pi: boolean): Obj | undefined {
 
 /**
  * Items as a Claude Code session (or a pi session of format 3, with `pi`): a record per item, each
- * the child of the one before.
+ * the child of the one before. `links`: Claude Code's other lines naming records, as real sessions
+ * hold them (a summary naming the last record at the top, a file-history snapshot naming each
+ * prompt just before it, each tool result naming the assistant record before it).
  */
-function hostSession(items: readonly Obj[], pi = false): string {
+function hostSession(items: readonly Obj[], pi = false, links = false): string {
   const at = (k: number) => new Date(Date.UTC(2026, 10, 30) + k * 1000).toISOString();
   const id = (k: number) => `c0de0000-0000-4000-8000-${String(k).padStart(12, "0")}`;
   const records: Obj[] = pi
     ? [{ type: "session", version: 3, id: "s", timestamp: at(0), cwd: "/" }]
     : [];
+  const lines: Obj[] = [...records];
+  let assistant: string | undefined;
   for (const item of items) {
     const message = hostMessage(item, pi);
     if (!message) continue;
     const k = records.length;
     const parent = k === 0 || (pi && k === 1) ? null : id(k);
-    records.push(
-      pi
-        ? { type: "message", id: id(k + 1), parentId: parent, timestamp: at(k), message }
-        : {
-            parentUuid: parent,
-            sessionId: "s",
-            type: message.role,
-            message,
-            uuid: id(k + 1),
-            timestamp: at(k),
-          },
-    );
+    const record = pi
+      ? { type: "message", id: id(k + 1), parentId: parent, timestamp: at(k), message }
+      : {
+          parentUuid: parent,
+          sessionId: "s",
+          type: message.role,
+          message,
+          uuid: id(k + 1),
+          timestamp: at(k),
+        };
+    const result = JSON.stringify(message.content).includes('"tool_result"');
+    if (links && typeof message.content === "string" && message.role === "user")
+      lines.push({ type: "file-history-snapshot", messageId: id(k + 1), snapshot: {} });
+    if (links && result && assistant) Object.assign(record, { sourceToolAssistantUUID: assistant });
+    if (message.role === "assistant") assistant = id(k + 1);
+    records.push(record);
+    lines.push(record);
   }
-  return records.map((r) => `${JSON.stringify(r)}\n`).join("");
+  if (links) lines.unshift({ type: "summary", summary: "s", leafUuid: id(records.length) });
+  return lines.map((r) => `${JSON.stringify(r)}\n`).join("");
 }
 
 describe("fix -o of a host session, streamed, against the whole-log path", () => {
   it("writes the same bytes and reports the same on generated Claude Code and pi sessions, in pieces of 1 to 3 items", async () => {
     await streamedProperty(20261205, async (items, piece, at) => {
       const input = join(dir, "host-fix-tree.jsonl");
-      writeFileSync(input, hostSession(items, at % 2 === 1));
+      writeFileSync(input, hostSession(items, at % 2 === 1, at % 4 === 2));
       const options = { repairText: REPAIR, ...(at % 3 === 0 ? { orphans: "keep" as const } : {}) };
       const r = await fixBoth(input, options, piece);
       expect(r.streamed).toEqual(r.whole);
@@ -253,25 +263,66 @@ describe("fix -o of a host session, streamed, against the whole-log path", () =>
     }
   });
 
-  it("falls back where a fix leaves a record of a Claude Code or pi tree out whole", async () => {
+  it("leaves a Claude Code record out whole as the whole does, and falls back in pi", async () => {
     const { call, out, user } = responses;
-    // The whole re-points links to a record left out from anywhere in the file, earlier lines too.
     const cases = [
       // An orphan output's record, dropped.
-      { items: [user("a"), call("a"), out("a"), out("zz"), user("b"), call("b")], streams: false },
+      { items: [user("a"), call("a"), out("a"), out("zz"), user("b"), call("b")], cc: true },
       // An output before its call: moved to a new record after the call, its own record left out.
-      { items: [user("a"), out("b"), call("a"), out("a"), user("b"), call("b")], streams: false },
+      { items: [user("a"), out("b"), call("a"), out("a"), user("b"), call("b")], cc: true },
       // Neither, the same calls: the repair record is added after its call, a piece at a time.
-      { items: [user("a"), call("a"), out("a"), user("b"), call("b")], streams: true },
+      { items: [user("a"), call("a"), out("a"), user("b"), call("b")], cc: true, inPi: true },
     ];
     for (const pi of [false, true])
       for (const c of cases) {
         const input = join(dir, "host-fix-left-out.jsonl");
-        writeFileSync(input, hostSession([...c.items, user("c")], pi));
+        writeFileSync(input, hostSession([...c.items, user("c")], pi, !pi));
         const r = await fixBoth(input, { repairText: REPAIR }, 1);
         expect(r.streamed).toEqual(r.whole);
-        expect({ pi, ...c, streamed: r.wasStreamed }).toEqual({ pi, ...c, streamed: c.streams });
+        const streams = pi ? !!c.inPi : c.cc;
+        expect({ pi, ...c, streamed: r.wasStreamed }).toEqual({ pi, ...c, streamed: streams });
       }
+  });
+
+  it("re-points the links after a record left out, and falls back where a line before it names it", async () => {
+    const { call, out, user } = responses;
+    const session = hostSession(
+      [user("a"), call("a"), out("a"), out("zz"), user("b")],
+      false,
+      true,
+    );
+    const lines = session.trimEnd().split("\n");
+    const orphan = lines.findIndex((l) => l.includes('"tool_use_id":"zz"'));
+    const gone = JSON.parse(lines[orphan]).uuid as string;
+    const parent = JSON.parse(lines[orphan]).parentUuid as string;
+    // A line naming it after it (its child names it too), one naming it before, one reusing its id.
+    const naming = JSON.stringify({ type: "system", subtype: "x", logicalParentUuid: gone });
+    const reusing = JSON.stringify({ type: "system", subtype: "x", uuid: gone, parentUuid: null });
+    const variants = [
+      { name: "named after", at: orphan + 1, line: naming, streams: true },
+      { name: "named before", at: orphan, line: naming, streams: false },
+      { name: "its id before", at: 1, line: reusing, streams: false },
+      {
+        name: "a summary's leaf",
+        at: 0,
+        line: naming.replace("logicalParentUuid", "leafUuid"),
+        streams: false,
+      },
+    ];
+    for (const v of variants) {
+      const input = join(dir, "host-fix-named.jsonl");
+      writeFileSync(
+        input,
+        `${[...lines.slice(0, v.at), v.line, ...lines.slice(v.at)].join("\n")}\n`,
+      );
+      const r = await fixBoth(input, { repairText: REPAIR }, 1);
+      expect(r.streamed).toEqual(r.whole);
+      expect({ ...v, streamed: r.wasStreamed }).toEqual({ ...v, streamed: v.streams });
+      if (!v.streams) continue;
+      const written = r.streamed.bytes as string;
+      expect(written).not.toContain(gone);
+      expect(written).toContain(`"logicalParentUuid":"${parent}"`);
+    }
   });
 
   if (!hasCorpus) it.skip("corpus logs (../shared/corpus absent)", () => {});

@@ -6,14 +6,17 @@
 // their calls. What a piece cannot decide as the whole does sends the run to the whole-log path
 // (Unstreamable, nothing written): besides fix-piece.ts's cases, an output placed before the
 // piece's first record (the whole places it after an earlier one), a record left out whole in a
-// tree format (the whole re-points links to it from anywhere in the file, earlier lines too),
-// a torn last line, other conversations (Claude Code sidechains) over OTHER_ITEMS_MAX items or
+// tree format that a line before it names or whose reader does not report such lines (pi; the
+// whole re-points links to it from anywhere in the file, earlier lines too), a torn last line, other conversations (Claude Code sidechains) over OTHER_ITEMS_MAX items or
 // that fixing would change (other-conversations.ts), and the Chat dialect (docs/decisions.md
 // says why Responses and Anthropic pieces decide as the whole does).
 import type { Item } from "../../items/types.js";
+import type { TreeLink } from "../../readers/host/adapter.js";
 import { type HostChanges, HostEditor, NEXT_TIME_LINES } from "../../readers/host/edit.js";
 import { hostAdapter } from "../../readers/host/index.js";
+import { removedRecords } from "../../readers/host/links.js";
 import { newPlacement, type Placement, place } from "../../readers/host/place.js";
+import type { RawLine } from "../../readers/host/raw-lines.js";
 import type { TranscriptRecord } from "../../readers/types.js";
 import { failureOf } from "../failure.js";
 import { conversationLabel, mergeFixReport } from "../fix-merge.js";
@@ -38,7 +41,20 @@ interface Placed {
   placement: Placement;
   /** Its last record's line. */
   end: number;
+  /** Tree formats: the records it leaves out whole, by id, with their parents. */
+  removed?: Map<string, string | null>;
 }
+
+/** A tree format's log as the second read holds it: what leaving a record out must know. */
+interface Tree {
+  link: TreeLink;
+  lineAt: (line: number) => RawLine | undefined;
+  /** The ids named before their line (sink.ts earlyLink); undefined where the reader does not say. */
+  early: ReadonlySet<string> | undefined;
+}
+
+// The tree formats whose reader reports the ids named before their line (sink.ts earlyLink).
+const EARLY_LINKS_REPORTED: ReadonlySet<string> = new Set(["claude-code"]);
 
 /** What `fix --in-place` streams besides the sessions: a JSON lines log of Responses items, written back line for line. */
 export const IN_PLACE_FORMATS: ReadonlySet<string> = new Set([
@@ -70,17 +86,26 @@ async function hostPlan(
 }
 
 /** Places one fixed piece; throws Unstreamable where the whole would place it otherwise. */
-function placed(items: Item[], records: TranscriptRecord[], fixed: Item[], tree: boolean): Placed {
+function placed(items: Item[], records: TranscriptRecord[], fixed: Item[], tree?: Tree): Placed {
   const placement = newPlacement();
   place({ items, records, fixed }, placement);
   const first = records[0].line as number;
+  const end = records[records.length - 1].line as number;
   // No input reaches this (a moved output and a repair go after their call, which stays): kept.
   for (const anchor of placement.inserts.keys())
     if (anchor < first) throw new Unstreamable("an output placed before its piece");
-  if (tree)
-    for (const fate of placement.kept.values())
-      if (!fate.includes(true)) throw new Unstreamable("a record left out of a tree");
-  return { placement, end: records[records.length - 1].line as number };
+  if (!tree) return { placement, end };
+  const removed = removedRecords(
+    tree.link,
+    tree.lineAt as (line: number) => RawLine,
+    placement.kept,
+  );
+  if (removed.size === 0) return { placement, end };
+  // Links after the record are re-pointed as they are written; one before it is written already.
+  if (!tree.early) throw new Unstreamable("a record left out of a tree");
+  for (const id of removed.keys())
+    if (tree.early.has(id)) throw new Unstreamable("a record left out that a line before it names");
+  return { placement, end, removed };
 }
 
 /** The second read: the fixed log's bytes, a batch of lines at a time; `seen` gets the editor's changes. */
@@ -105,11 +130,13 @@ async function* fixedLog(
     (items, records, last) => {
       const fixed = fix(items, records, last);
       if (fixed === undefined) return false;
-      queue.push(placed(items, records, fixed, !!adapter.link));
+      queue.push(placed(items, records, fixed, tree));
       return true;
     },
     min,
   );
+  const early = EARLY_LINKS_REPORTED.has(plan.outcome.format) ? sink.early : undefined;
+  const tree = adapter.link && { link: adapter.link, lineAt: window.at, early };
   // Lines up to `end`: runs of untouched ones copied as slices, the others through the editor.
   const writeTo = (end: number) => {
     let run = written + 1; // the first line of the run of untouched lines not yet copied
@@ -134,8 +161,9 @@ async function* fixedLog(
   // Writes the placed pieces whose following lines (the next record's time) are read.
   const ready = () => {
     while (queue.length && (window.ended || window.last >= queue[0].end + NEXT_TIME_LINES)) {
-      const { placement, end } = queue.shift() as Placed;
+      const { placement, end, removed } = queue.shift() as Placed;
       editor.placement = placement;
+      if (removed) editor.leaveOut(removed);
       writeTo(end);
     }
     if (window.ended) {

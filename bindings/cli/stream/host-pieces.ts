@@ -20,6 +20,8 @@ export class HostPieceSink extends HistorySink {
   #records: TranscriptRecord[] = [];
   /** The piece may end after its last item, if the next item is another record's. */
   #cuttable = false;
+  /** Ids named before their line, or repeated (sink.ts earlyLink): no record of these is left out. */
+  readonly early = new Set<string>();
 
   constructor(
     plan: StreamPlan,
@@ -27,6 +29,10 @@ export class HostPieceSink extends HistorySink {
     private readonly min: number,
   ) {
     super(plan);
+  }
+
+  earlyLink(id: string): void {
+    this.early.add(id);
   }
 
   protected next(item: Item, record: TranscriptRecord, closes: boolean): void {

@@ -24,6 +24,19 @@ export const CLAUDE_CODE_TYPES: ReadonlySet<string> = new Set([
 
 type Line = Record<string, any>;
 
+/**
+ * The field naming a line, the one naming its parent, and the other fields naming a line (a
+ * compact boundary's logical parent, a summary's leaf, a tool result's assistant line, a
+ * file-history snapshot's prompt): the host writer re-points them (host/claude-code.ts).
+ */
+export const CLAUDE_CODE_LINK = {
+  id: "uuid",
+  parent: "parentUuid",
+  refs: ["logicalParentUuid", "leafUuid", "sourceToolAssistantUUID", "messageId"],
+} as const;
+
+const NAMING_FIELDS: readonly string[] = [CLAUDE_CODE_LINK.parent, ...CLAUDE_CODE_LINK.refs];
+
 interface Root {
   readonly line: Line;
   key?: string;
@@ -79,6 +92,16 @@ class Router {
     return key;
   }
 
+  /** Before routing `line`: each id it names that no line read so far has, and its own id if one has. */
+  earlyLinks(line: Line, report: (id: string) => void): void {
+    for (const field of NAMING_FIELDS) {
+      const id = line[field];
+      if (typeof id === "string" && this.trees.get(id) === undefined) report(id);
+    }
+    const own = line[CLAUDE_CODE_LINK.id];
+    if (typeof own === "string" && this.trees.get(own) !== undefined) report(own);
+  }
+
   private rootOf(uuid: unknown): Root | undefined {
     const tree = typeof uuid === "string" ? this.trees.get(uuid) : undefined;
     return tree === undefined ? undefined : this.roots[tree];
@@ -116,6 +139,8 @@ class ClaudeCodeReader implements RecordReader {
 
   record(value: unknown, at: TranscriptRecord): void {
     const line = objectRecord(value);
+    // Asked for by a streamed fix only (sink.ts): the lookups cost every other read nothing.
+    if (this.sink.earlyLink) this.router.earlyLinks(line, (id) => this.sink.earlyLink?.(id));
     if (!CLAUDE_CODE_TYPES.has(line.type)) {
       if (typeof line.type === "string") unknownType(line.type); // a newer version's line type
       problem("unknown-record", "not a Claude Code line type");

@@ -3,6 +3,7 @@
 // the `parentUuid` tree after the record it follows.
 import type { Item } from "../../items/types.js";
 import { anthropicMessages } from "../anthropic-write.js";
+import { CLAUDE_CODE_LINK } from "../formats/claude-code.js";
 import { textOf } from "../vendor-blocks.js";
 import type { HostAdapter, HostRecord, NewRecordInput } from "./adapter.js";
 import { keepContent } from "./blocks.js";
@@ -45,13 +46,7 @@ function outputRecord({ output, repair, anchor, time, id, parent }: NewRecordInp
 
 /** Claude Code's session JSONL (`~/.claude/projects/<project>/<session>.jsonl`). */
 export const claudeCodeHost: HostAdapter = {
-  // A compact boundary's logical parent, a summary's leaf, a tool result's assistant record, a
-  // file-history snapshot's prompt: each names a record by its uuid.
-  link: {
-    id: "uuid",
-    parent: "parentUuid",
-    refs: ["logicalParentUuid", "leafUuid", "sourceToolAssistantUUID", "messageId"],
-  },
+  link: CLAUDE_CODE_LINK,
   freshId: () => globalThis.crypto.randomUUID(),
   timeOf: (record) => timeOfField(record.timestamp),
   keep(record, kept) {

@@ -70,6 +70,15 @@ export class HostEditor {
     if (adapter.link) this.links = new Links(adapter.link, removed);
   }
 
+  /**
+   * Tree formats: records left out whole that the constructor's `removed` did not name (a
+   * streamed log placed a piece at a time); links to them are re-pointed from the next line
+   * written on, so no line written before may name them.
+   */
+  leaveOut(removed: ReadonlyMap<string, string | null>): void {
+    this.links?.leaveOut(removed);
+  }
+
   /** The chunks emitted since the last call. */
   drain(): Uint8Array[] {
     const chunks = this.#chunks;

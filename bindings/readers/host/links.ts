@@ -12,28 +12,53 @@ export class Links {
   // A removed record's first kept descendant on its line of descent, once the pass has met it.
   private readonly successor = new Map<string, string>();
 
+  private readonly removed: Map<string, string | null>;
+  /** A link field's string value in a line's text (its first group), wherever it stands. */
+  private readonly field: RegExp;
+
   /** `removed`: each record left out, by id, with its original parent (known before the pass). */
   constructor(
     readonly link: TreeLink,
-    private readonly removed: ReadonlyMap<string, string | null>,
-  ) {}
+    removed: ReadonlyMap<string, string | null>,
+  ) {
+    this.removed = new Map(removed);
+    const names = [link.parent, ...(link.refs ?? []), ...(link.rangeStarts ?? [])];
+    this.field = new RegExp(`"(?:${names.map(escapeRegExp).join("|")})"\\s*:\\s*"([^"]*)"`, "g");
+  }
+
+  /** More records left out (a streamed pass learns them a piece at a time, before their lines). */
+  leaveOut(removed: ReadonlyMap<string, string | null>): void {
+    for (const [id, parent] of removed) this.removed.set(id, parent);
+  }
 
   get active(): boolean {
     return this.removed.size > 0 || this.pending.size > 0;
   }
 
-  /** Whether `text` may name a removed record or an anchor (a cheap test before parsing). */
+  /**
+   * Whether `text` may name a removed record or an anchor in a link field (a cheap test before
+   * parsing: one scan of the line, whatever the number of ids).
+   */
   mentions(text: string): boolean {
-    if (this.removed.size + this.pending.size > 64) return true;
-    for (const id of this.removed.keys()) if (text.includes(id)) return true;
-    for (const id of this.pending.keys()) if (text.includes(id)) return true;
+    // A \u escape may spell a field's name: only the parsed record says.
+    if (text.includes("\\u")) return true;
+    const field = this.field;
+    field.lastIndex = 0;
+    for (let m = field.exec(text); m !== null; m = field.exec(text)) {
+      const id = m[1];
+      if (this.removed.has(id) || this.pending.has(id) || id.includes("\\")) return true;
+    }
     return false;
   }
 
   /** The nearest kept ancestor of `id` (itself when kept). */
   ancestor(id: string | null): string | null {
     let at = id;
-    while (at !== null && this.removed.has(at)) at = this.removed.get(at) ?? null;
+    for (let steps = 0; at !== null && this.removed.has(at); steps++) {
+      // Removed records naming each other as parents (a hostile log) have no kept ancestor.
+      if (steps === this.removed.size) return null;
+      at = this.removed.get(at) ?? null;
+    }
     return at;
   }
 
