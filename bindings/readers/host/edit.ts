@@ -41,6 +41,19 @@ const NEWLINE = ENCODER.encode("\n");
 const LF = 0x0a;
 const CR = 0x0d;
 
+// The object a line holds; undefined for one that is not JSON or not an object.
+function recordOf(text: string): HostRecord | undefined {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  return value !== null && typeof value === "object" && !Array.isArray(value)
+    ? (value as HostRecord)
+    : undefined;
+}
+
 /** The original log's lines by number (1-based); undefined past its end or where not held. */
 export type LineAt = (line: number) => RawLine | undefined;
 
@@ -166,7 +179,8 @@ export class HostEditor {
     const links = this.links as Links;
     const text = DECODER.decode(raw.bytes);
     if (!links.mentions(text)) return undefined;
-    const record = JSON.parse(text) as HostRecord;
+    const record = recordOf(text);
+    if (record === undefined) return undefined; // a line a lenient read skipped: copied as it is
     const changes = links.changes(record);
     return changes.size ? withChanges(text, record, changes) : undefined;
   }

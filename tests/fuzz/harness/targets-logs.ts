@@ -5,11 +5,13 @@ import { type Family, type Item, preflight } from "../../../bindings/index.js";
 import {
   anthropicMessages,
   chatMessages,
+  HOST_FORMATS,
   readTranscriptSync,
   readTranscriptsSync,
   TRANSCRIPT_FORMATS,
   WRITE_FORMATS,
   writeTranscript,
+  writeTranscriptLike,
 } from "../../../bindings/readers/index.js";
 import { play } from "../../properties/transcripts.js";
 import { randomSteps } from "./bytes.js";
@@ -75,6 +77,16 @@ export function logTargets(bytes: Uint8Array, rng: Rng): void {
   attempt("readTranscriptSync", () => readTranscriptSync(data, read).items.length);
   const result = attempt("readTranscriptsSync", () => readTranscriptsSync(data, read));
   if (!("transcripts" in result)) return;
+  if (HOST_FORMATS.includes(result.format)) {
+    // The host writer with items left out at random: records left out whole, links re-pointed.
+    const fixed = new Map(
+      result.transcripts.map((t) => [t.id, t.items.filter(() => rng.chance(0.7))]),
+    );
+    attempt(
+      "writeTranscriptLike",
+      () => writeTranscriptLike(fixed, { data, read: result }).data.length,
+    );
+  }
   for (const { items } of result.transcripts.slice(0, 3)) {
     preflightBoth(items, options(result.api, items, rng), true);
     const api = rng.pick(APIS);
