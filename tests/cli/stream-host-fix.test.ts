@@ -133,7 +133,52 @@ function hostSession(items: readonly Obj[], pi = false, links = false): string {
   return lines.map((r) => `${JSON.stringify(r)}\n`).join("");
 }
 
+/**
+ * A Claude Code session's lines tangled by `seed` (one to three times): a line repeated elsewhere,
+ * a line's parent set to another line's uuid (a later one too), or a line naming another inserted.
+ */
+function tangled(text: string, seed: number): string {
+  const lines = text.trimEnd().split("\n");
+  let state = seed + 1;
+  const next = (n: number) => {
+    state = (state * 1103515245 + 12345) % 2 ** 31;
+    return state % n;
+  };
+  const uuids = () => lines.map((l) => JSON.parse(l).uuid).filter((u) => typeof u === "string");
+  for (let k = 1 + next(3); k > 0; k--) {
+    const ids = uuids();
+    if (ids.length === 0) break;
+    const target = ids[next(ids.length)];
+    const at = next(lines.length);
+    const how = next(3);
+    if (how === 0) lines.splice(next(lines.length + 1), 0, lines[at]);
+    else if (how === 1)
+      lines[at] = JSON.stringify({ ...JSON.parse(lines[at]), parentUuid: target });
+    else
+      lines.splice(
+        at,
+        0,
+        JSON.stringify({ type: "system", subtype: "x", logicalParentUuid: target }),
+      );
+  }
+  return `${lines.join("\n")}\n`;
+}
+
 describe("fix -o of a host session, streamed, against the whole-log path", () => {
+  it("writes the same bytes and reports the same on Claude Code sessions whose links are tangled", async () => {
+    await streamedProperty(
+      20261206,
+      async (items, piece, at) => {
+        const input = join(dir, "host-fix-tangled.jsonl");
+        writeFileSync(input, tangled(hostSession(items, false, true), at));
+        const r = await fixBoth(input, { repairText: REPAIR }, piece);
+        expect(r.streamed).toEqual(r.whole);
+        return r.wasStreamed;
+      },
+      1 / 20,
+    );
+  });
+
   it("writes the same bytes and reports the same on generated Claude Code and pi sessions, in pieces of 1 to 3 items", async () => {
     await streamedProperty(20261205, async (items, piece, at) => {
       const input = join(dir, "host-fix-tree.jsonl");
