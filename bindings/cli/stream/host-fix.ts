@@ -125,6 +125,13 @@ async function* fixedLog(
   seen.lines = editor.changes;
   const queue: Placed[] = [];
   let written = 0; // the last line written
+  const early = new Set<string>();
+  const reported = EARLY_LINKS_REPORTED.has(plan.outcome.format);
+  const tree = adapter.link && {
+    link: adapter.link,
+    lineAt: window.at,
+    early: reported ? early : undefined,
+  };
   const sink = new HostPieceSink(
     plan,
     (items, records, last) => {
@@ -134,9 +141,8 @@ async function* fixedLog(
       return true;
     },
     min,
+    early,
   );
-  const early = EARLY_LINKS_REPORTED.has(plan.outcome.format) ? sink.early : undefined;
-  const tree = adapter.link && { link: adapter.link, lineAt: window.at, early };
   // Lines up to `end`: runs of untouched ones copied as slices, the others through the editor.
   const writeTo = (end: number) => {
     let run = written + 1; // the first line of the run of untouched lines not yet copied

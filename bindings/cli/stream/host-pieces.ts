@@ -20,13 +20,13 @@ export class HostPieceSink extends HistorySink {
   #records: TranscriptRecord[] = [];
   /** The piece may end after its last item, if the next item is another record's. */
   #cuttable = false;
-  /** Ids named before their line, or repeated (sink.ts earlyLink): no record of these is left out. */
-  readonly early = new Set<string>();
 
+  /** `early` gets the ids the reader says a line names before their own line (sink.ts earlyLink). */
   constructor(
     plan: StreamPlan,
     private readonly piece: HostPiece,
     private readonly min: number,
+    private readonly early = new Set<string>(),
   ) {
     super(plan);
   }
