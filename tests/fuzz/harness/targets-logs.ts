@@ -1,7 +1,13 @@
 // The readers (SPEC §11) and preflight (SPEC §10) on hostile input. Only a TranscriptError may
 // escape; preflight of what a reader returned (plain data) must not throw at all (it "never throws
 // on a bad transcript"); both engines find the same violations.
-import { type Family, type Item, preflight } from "../../../bindings/index.js";
+import {
+  type Family,
+  type Item,
+  preflight,
+  reconcileItems,
+  repairPolicy,
+} from "../../../bindings/index.js";
 import {
   anthropicMessages,
   chatMessages,
@@ -9,6 +15,7 @@ import {
   readTranscriptSync,
   readTranscriptsSync,
   TRANSCRIPT_FORMATS,
+  type TranscriptsResult,
   WRITE_FORMATS,
   writeTranscript,
   writeTranscriptLike,
@@ -66,6 +73,24 @@ export function preflightBoth(
 
 const decoder = new TextDecoder();
 
+/**
+ * The host writer on a log it writes back: items left out at random (records left out whole, links
+ * re-pointed), or each conversation repaired as fix repairs it (outputs added and moved).
+ */
+function hostWrites(data: string | Uint8Array, read: TranscriptsResult, rng: Rng): void {
+  const { repairOutput } = repairPolicy("r");
+  const fixed = (items: Item[]) =>
+    rng.chance(0.5)
+      ? items.filter(() => rng.chance(0.7))
+      : reconcileItems(items).items({ repairOutput });
+  const all = new Map<string, Item[]>();
+  for (const t of read.transcripts) {
+    const one = attempt("reconcileItems", () => fixed(t.items as Item[]));
+    if (Array.isArray(one)) all.set(t.id, one);
+  }
+  attempt("writeTranscriptLike", () => writeTranscriptLike(all, { data, read }).data.length);
+}
+
 /** The readers on one hostile log, then preflight and the writer on what they read. */
 export function logTargets(bytes: Uint8Array, rng: Rng): void {
   const data = rng.chance(0.5) ? decoder.decode(bytes) : bytes;
@@ -77,16 +102,7 @@ export function logTargets(bytes: Uint8Array, rng: Rng): void {
   attempt("readTranscriptSync", () => readTranscriptSync(data, read).items.length);
   const result = attempt("readTranscriptsSync", () => readTranscriptsSync(data, read));
   if (!("transcripts" in result)) return;
-  if (HOST_FORMATS.includes(result.format)) {
-    // The host writer with items left out at random: records left out whole, links re-pointed.
-    const fixed = new Map(
-      result.transcripts.map((t) => [t.id, t.items.filter(() => rng.chance(0.7))]),
-    );
-    attempt(
-      "writeTranscriptLike",
-      () => writeTranscriptLike(fixed, { data, read: result }).data.length,
-    );
-  }
+  if (HOST_FORMATS.includes(result.format)) hostWrites(data, result, rng);
   for (const { items } of result.transcripts.slice(0, 3)) {
     preflightBoth(items, options(result.api, items, rng), true);
     const api = rng.pick(APIS);
