@@ -18,7 +18,7 @@ export interface TranscriptSink {
   /** Fields of the conversation's meta; a later value replaces an earlier one. */
   meta(conversation: string, fields: Partial<Omit<TranscriptMeta, "compactions">>): void;
   /**
-   * Claude Code logs, only where the sink has it: `id` is named in a line's link field before a
+   * Claude Code and pi logs, only where the sink has it: `id` is named in a line's link field before a
    * line with that id was read, or is a second line's id (a record left out whole has its links
    * re-pointed on every line, so a streamed writer cannot leave out a record named before it).
    */

@@ -252,8 +252,16 @@ describe("fix --in-place streamed, where it cannot or must not write", () => {
     );
   });
 
-  it("falls back, writing nothing, where a piece cannot decide as the whole (a pi record left out of its tree)", async () => {
-    const text = logText(poisonPi(piLog(), "orphan-result"));
+  it("falls back, writing nothing, where a piece cannot decide as the whole (a pi entry left out that an entry before it names)", async () => {
+    const poisoned = poisonPi(piLog(), "orphan-result");
+    const orphan = poisoned.records.findIndex((r) => JSON.stringify(r).includes('"toolResult"'));
+    const label = { type: "label", targetId: poisoned.records[orphan].id };
+    const records = [
+      ...poisoned.records.slice(0, orphan),
+      label,
+      ...poisoned.records.slice(orphan),
+    ];
+    const text = logText({ records });
     const [file] = twoCopies(text);
     const before = readFileSync(file);
     expect(await fixInPlaceStreamed(file, STREAMED)).toBeUndefined();

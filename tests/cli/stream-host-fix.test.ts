@@ -134,43 +134,64 @@ function hostSession(items: readonly Obj[], pi = false, links = false): string {
 }
 
 /**
- * A Claude Code session's lines tangled by `seed` (one to three times): a line repeated elsewhere,
- * a line's parent set to another line's uuid (a later one too), or a line naming another inserted.
+ * A Claude Code (or pi) session's lines tangled by `seed` (one to three times): a line repeated
+ * elsewhere, a line's parent set to another line's id (a later one too), or a line naming another
+ * inserted.
  */
-function tangled(text: string, seed: number): string {
+function tangled(text: string, seed: number, pi: boolean): string {
+  const [idField, parentField] = pi ? ["id", "parentId"] : ["uuid", "parentUuid"];
+  const naming = (target: string) =>
+    pi
+      ? { type: "label", targetId: target }
+      : { type: "system", subtype: "x", logicalParentUuid: target };
   const lines = text.trimEnd().split("\n");
   let state = seed + 1;
   const next = (n: number) => {
     state = (state * 1103515245 + 12345) % 2 ** 31;
     return state % n;
   };
-  const uuids = () => lines.map((l) => JSON.parse(l).uuid).filter((u) => typeof u === "string");
   for (let k = 1 + next(3); k > 0; k--) {
-    const ids = uuids();
+    const ids = lines.map((l) => JSON.parse(l)[idField]).filter((u) => typeof u === "string");
     if (ids.length === 0) break;
     const target = ids[next(ids.length)];
     const at = next(lines.length);
     const how = next(3);
     if (how === 0) lines.splice(next(lines.length + 1), 0, lines[at]);
     else if (how === 1)
-      lines[at] = JSON.stringify({ ...JSON.parse(lines[at]), parentUuid: target });
-    else
-      lines.splice(
-        at,
-        0,
-        JSON.stringify({ type: "system", subtype: "x", logicalParentUuid: target }),
-      );
+      lines[at] = JSON.stringify({ ...JSON.parse(lines[at]), [parentField]: target });
+    else lines.splice(at, 0, JSON.stringify(naming(target)));
   }
   return `${lines.join("\n")}\n`;
 }
 
+/**
+ * Each variant of a session (`line` inserted at `at`) fixed on both paths: the same result, and
+ * streamed or not as `streams` says; the bytes of the variants that streamed.
+ */
+async function namedVariants(
+  lines: readonly string[],
+  variants: readonly { at: number; line: string; streams: boolean }[],
+): Promise<string[]> {
+  const written: string[] = [];
+  for (const v of variants) {
+    const input = join(dir, "host-fix-named.jsonl");
+    writeFileSync(input, `${[...lines.slice(0, v.at), v.line, ...lines.slice(v.at)].join("\n")}\n`);
+    const r = await fixBoth(input, { repairText: REPAIR }, 1);
+    expect(r.streamed).toEqual(r.whole);
+    expect({ ...v, streamed: r.wasStreamed }).toEqual({ ...v, streamed: v.streams });
+    if (v.streams) written.push(r.streamed.bytes as string);
+  }
+  return written;
+}
+
 describe("fix -o of a host session, streamed, against the whole-log path", () => {
-  it("writes the same bytes and reports the same on Claude Code sessions whose links are tangled", async () => {
+  it("writes the same bytes and reports the same on Claude Code and pi sessions whose links are tangled", async () => {
     await streamedProperty(
       20261206,
       async (items, piece, at) => {
         const input = join(dir, "host-fix-tangled.jsonl");
-        writeFileSync(input, tangled(hostSession(items, false, true), at));
+        const pi = at % 2 === 1;
+        writeFileSync(input, tangled(hostSession(items, pi, !pi), at, pi));
         const r = await fixBoth(input, { repairText: REPAIR }, piece);
         expect(r.streamed).toEqual(r.whole);
         return r.wasStreamed;
@@ -308,15 +329,15 @@ describe("fix -o of a host session, streamed, against the whole-log path", () =>
     }
   });
 
-  it("leaves a Claude Code record out whole as the whole does, and falls back in pi", async () => {
+  it("leaves a record of a Claude Code or pi tree out whole as the whole does", async () => {
     const { call, out, user } = responses;
     const cases = [
       // An orphan output's record, dropped.
-      { items: [user("a"), call("a"), out("a"), out("zz"), user("b"), call("b")], cc: true },
+      { items: [user("a"), call("a"), out("a"), out("zz"), user("b"), call("b")] },
       // An output before its call: moved to a new record after the call, its own record left out.
-      { items: [user("a"), out("b"), call("a"), out("a"), user("b"), call("b")], cc: true },
+      { items: [user("a"), out("b"), call("a"), out("a"), user("b"), call("b")] },
       // Neither, the same calls: the repair record is added after its call, a piece at a time.
-      { items: [user("a"), call("a"), out("a"), user("b"), call("b")], cc: true, inPi: true },
+      { items: [user("a"), call("a"), out("a"), user("b"), call("b")] },
     ];
     for (const pi of [false, true])
       for (const c of cases) {
@@ -324,8 +345,7 @@ describe("fix -o of a host session, streamed, against the whole-log path", () =>
         writeFileSync(input, hostSession([...c.items, user("c")], pi, !pi));
         const r = await fixBoth(input, { repairText: REPAIR }, 1);
         expect(r.streamed).toEqual(r.whole);
-        const streams = pi ? !!c.inPi : c.cc;
-        expect({ pi, ...c, streamed: r.wasStreamed }).toEqual({ pi, ...c, streamed: streams });
+        expect({ pi, ...c, streamed: r.wasStreamed }).toEqual({ pi, ...c, streamed: true });
       }
   });
 
@@ -354,20 +374,31 @@ describe("fix -o of a host session, streamed, against the whole-log path", () =>
         streams: false,
       },
     ];
-    for (const v of variants) {
-      const input = join(dir, "host-fix-named.jsonl");
-      writeFileSync(
-        input,
-        `${[...lines.slice(0, v.at), v.line, ...lines.slice(v.at)].join("\n")}\n`,
-      );
-      const r = await fixBoth(input, { repairText: REPAIR }, 1);
-      expect(r.streamed).toEqual(r.whole);
-      expect({ ...v, streamed: r.wasStreamed }).toEqual({ ...v, streamed: v.streams });
-      if (!v.streams) continue;
-      const written = r.streamed.bytes as string;
+    for (const written of await namedVariants(lines, variants)) {
       expect(written).not.toContain(gone);
       expect(written).toContain(`"logicalParentUuid":"${parent}"`);
     }
+  });
+
+  it("re-points the links after a pi entry left out, and falls back where an entry before it names it", async () => {
+    const { call, out, user } = responses;
+    const session = hostSession([user("a"), call("a"), out("a"), out("zz"), user("b")], true);
+    const lines = session.trimEnd().split("\n");
+    const orphan = lines.findIndex((l) => l.includes('"toolCallId":"zz"'));
+    const { id: gone, parentId: parent } = JSON.parse(lines[orphan]);
+    const naming = JSON.stringify({ type: "label", targetId: gone });
+    const variants = [
+      { name: "named after", at: orphan + 1, line: naming, streams: true },
+      { name: "named before", at: orphan, line: naming, streams: false },
+      {
+        name: "its id before",
+        at: 1,
+        line: JSON.stringify({ type: "label", id: gone }),
+        streams: false,
+      },
+    ];
+    for (const written of await namedVariants(lines, variants))
+      expect(written).toContain(`"targetId":"${parent}"`);
   });
 
   if (!hasCorpus) it.skip("corpus logs (../shared/corpus absent)", () => {});

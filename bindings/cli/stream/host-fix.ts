@@ -6,8 +6,8 @@
 // their calls. What a piece cannot decide as the whole does sends the run to the whole-log path
 // (Unstreamable, nothing written): besides fix-piece.ts's cases, an output placed before the
 // piece's first record (the whole places it after an earlier one), a record left out whole in a
-// tree format that a line before it names or whose reader does not report such lines (pi; the
-// whole re-points links to it from anywhere in the file, earlier lines too), a torn last line, other conversations (Claude Code sidechains) over OTHER_ITEMS_MAX items or
+// tree format that a line before it names or whose reader does not report such lines (the whole
+// re-points links to it from anywhere in the file, earlier lines too), a torn last line, other conversations (Claude Code sidechains) over OTHER_ITEMS_MAX items or
 // that fixing would change (other-conversations.ts), and the Chat dialect (docs/decisions.md
 // says why Responses and Anthropic pieces decide as the whole does).
 import type { Item } from "../../items/types.js";
@@ -54,7 +54,7 @@ interface Tree {
 }
 
 // The tree formats whose reader reports the ids named before their line (sink.ts earlyLink).
-const EARLY_LINKS_REPORTED: ReadonlySet<string> = new Set(["claude-code"]);
+const EARLY_LINKS_REPORTED: ReadonlySet<string> = new Set(["claude-code", "pi-session"]);
 
 /** What `fix --in-place` streams besides the sessions: a JSON lines log of Responses items, written back line for line. */
 export const IN_PLACE_FORMATS: ReadonlySet<string> = new Set([

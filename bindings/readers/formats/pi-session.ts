@@ -10,6 +10,7 @@ import type { TranscriptSink } from "../sink.js";
 import type { TranscriptRecord } from "../types.js";
 import { MAIN } from "./codex-rollout.js";
 import { mainReader } from "./main-reader.js";
+import type { ReaderFactory } from "./reader.js";
 
 type Block = Record<string, any>;
 
@@ -85,5 +86,48 @@ function entry(sink: TranscriptSink, line: Block, at: TranscriptRecord): void {
   else problem("unknown-record", "not a pi session entry type");
 }
 
-/** Reads a pi session. */
-export const piSession = mainReader("anthropic", undefined, entry);
+/**
+ * The field naming an entry, the one naming its parent, the other fields naming an entry (a
+ * branch summary's origin, a label's target) and those naming the first entry a compaction keeps
+ * (pi writes none when that entry is not on the path): the host writer re-points them
+ * (host/pi-session.ts).
+ */
+export const PI_SESSION_LINK = {
+  id: "id",
+  parent: "parentId",
+  refs: ["fromId", "targetId"],
+  rangeStarts: ["firstKeptEntryId"],
+} as const;
+
+const NAMING_FIELDS: readonly string[] = [
+  PI_SESSION_LINK.parent,
+  ...PI_SESSION_LINK.refs,
+  ...PI_SESSION_LINK.rangeStarts,
+];
+
+const entries = mainReader("anthropic", undefined, entry);
+
+/**
+ * Reads a pi session. A sink with `earlyLink` (sink.ts) is told each id an entry names before an
+ * entry with that id, and each repeated id; only then are the ids read so far kept.
+ */
+export const piSession: ReaderFactory = (sink, options) => {
+  const reader = entries(sink, options);
+  if (!sink.earlyLink) return reader;
+  const seen = new Set<string>();
+  const report = (id: string) => sink.earlyLink?.(id);
+  return {
+    api: reader.api,
+    record(value, at) {
+      if (value !== null && typeof value === "object" && !Array.isArray(value)) {
+        const line = value as Block;
+        for (const field of NAMING_FIELDS)
+          if (typeof line[field] === "string" && !seen.has(line[field])) report(line[field]);
+        const own = line[PI_SESSION_LINK.id];
+        if (typeof own === "string" && seen.has(own)) report(own);
+        if (typeof own === "string") seen.add(own);
+      }
+      reader.record(value, at);
+    },
+  };
+};

@@ -1,6 +1,7 @@
 // pi sessions: the repair is the `toolResult` message pi itself makes for a call left without a
 // result (`isError: true`, text content, the call's `toolName`), as a `message` entry chained
 // into the `id` / `parentId` tree (session format 3; older files have no ids and no tree).
+import { PI_SESSION_LINK } from "../formats/pi-session.js";
 import { textOf } from "../vendor-blocks.js";
 import type { HostAdapter, HostRecord, NewRecordInput } from "./adapter.js";
 import { keepContent, unitMismatch } from "./blocks.js";
@@ -43,14 +44,7 @@ function keepMessage(record: HostRecord, kept: readonly boolean[]): HostRecord |
 
 /** pi's session JSONL (`~/.pi/agent/sessions/<cwd>/<time>_<id>.jsonl`). */
 export const piSessionHost: HostAdapter = {
-  // A branch summary's origin and a label's target name an entry; a compaction keeps the
-  // entries from its `firstKeptEntryId` on (pi emits none when that entry is not on the path).
-  link: {
-    id: "id",
-    parent: "parentId",
-    refs: ["fromId", "targetId"],
-    rangeStarts: ["firstKeptEntryId"],
-  },
+  link: PI_SESSION_LINK,
   freshId: () => globalThis.crypto.randomUUID().slice(0, 8),
   timeOf: (record) => timeOfField(record.timestamp),
   keep: keepMessage,

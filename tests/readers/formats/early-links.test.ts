@@ -16,13 +16,17 @@ const message = (k: number, parent: number | null, extra: object = {}) => ({
 });
 
 /** The ids reported early, in order, and the items a collector gets beside. */
-function read(lines: object[], asks = true): { early: string[]; items: number } {
+function read(
+  lines: object[],
+  asks = true,
+  format = "claude-code",
+): { early: string[]; items: number } {
   const early: string[] = [];
   const collector = new Collector();
   const sink = asks
     ? Object.assign(collector, { earlyLink: (x: string) => early.push(x) })
     : collector;
-  const scanner = new Scanner(sink, { format: "claude-code", lenient: true });
+  const scanner = new Scanner(sink, { format, lenient: true } as never);
   scanner.write(lines.map((l) => `${JSON.stringify(l)}\n`).join(""));
   scanner.end();
   const items = [...collector.conversations.values()].reduce((n, t) => n + t.items.length, 0);
@@ -58,5 +62,31 @@ describe("the Claude Code reader's early links", () => {
     const lines = [{ type: "summary", leafUuid: id(2) }, message(1, null), message(2, 1)];
     expect(read(lines, false).items).toBe(read(lines).items);
     expect(read(lines, false).items).toBe(2);
+  });
+});
+
+describe("the pi reader's early links", () => {
+  const entry = (k: number, parent: number | null, extra: object = {}) => ({
+    type: "message",
+    id: id(k),
+    parentId: parent === null ? null : id(parent),
+    timestamp: "2026-12-05T00:00:00.000Z",
+    message: { role: "user", content: [{ type: "text", text: `m${k}` }] },
+    ...extra,
+  });
+  const session = { type: "session", version: 3, id: "s", timestamp: "2026-12-05T00:00:00.000Z" };
+
+  it("reports a label's target before it, a child before its parent and a repeated id", () => {
+    const lines = [
+      session,
+      { type: "label", targetId: id(2) },
+      entry(1, null),
+      entry(3, 2), // before its parent
+      entry(2, 1),
+      { type: "compaction", id: id(9), parentId: id(2), firstKeptEntryId: id(1), summary: "s" },
+      entry(1, 3), // repeats id(1)
+    ];
+    expect(read(lines, true, "pi-session").early).toEqual([id(2), id(2), id(1)]);
+    expect(read(lines, false, "pi-session").items).toBe(read(lines, true, "pi-session").items);
   });
 });
