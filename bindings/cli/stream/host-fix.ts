@@ -7,9 +7,10 @@
 // (Unstreamable, nothing written): besides fix-piece.ts's cases, an output placed before the
 // piece's first record (the whole places it after an earlier one), a record left out whole in a
 // tree format that a line before it names or whose reader does not report such lines (the whole
-// re-points links to it from anywhere in the file, earlier lines too), a torn last line, other conversations (Claude Code sidechains) over OTHER_ITEMS_MAX items or
-// that fixing would change (other-conversations.ts), and the Chat dialect (docs/decisions.md
-// says why Responses and Anthropic pieces decide as the whole does).
+// re-points links to it from anywhere in the file, earlier lines too), a torn last line, other
+// conversations (Claude Code sidechains) over OTHER_ITEMS_MAX items or that fixing would change
+// (other-conversations.ts), and the Chat dialect (docs/decisions.md says why Responses and
+// Anthropic pieces decide as the whole does).
 import type { Item } from "../../items/types.js";
 import type { TreeLink } from "../../readers/host/adapter.js";
 import { type HostChanges, HostEditor, NEXT_TIME_LINES } from "../../readers/host/edit.js";

@@ -7,6 +7,7 @@ import { anthropicMessageItems } from "../anthropic-items.js";
 import { objectRecord, problem, unknownType } from "../problem.js";
 import type { TranscriptSink } from "../sink.js";
 import type { TranscriptRecord } from "../types.js";
+import { EarlyLinks } from "./early-links.js";
 import type { ReaderFactory, RecordReader } from "./reader.js";
 import { UuidTable } from "./uuid-table.js";
 
@@ -35,7 +36,7 @@ export const CLAUDE_CODE_LINK = {
   refs: ["logicalParentUuid", "leafUuid", "sourceToolAssistantUUID", "messageId"],
 } as const;
 
-const NAMING_FIELDS: readonly string[] = [CLAUDE_CODE_LINK.parent, ...CLAUDE_CODE_LINK.refs];
+const EARLY = new EarlyLinks(CLAUDE_CODE_LINK);
 
 interface Root {
   readonly line: Line;
@@ -92,15 +93,8 @@ class Router {
     return key;
   }
 
-  /** Before routing `line`: each id it names that no line read so far has, and its own id if one has. */
-  earlyLinks(line: Line, report: (id: string) => void): void {
-    for (const field of NAMING_FIELDS) {
-      const id = line[field];
-      if (typeof id === "string" && this.trees.get(id) === undefined) report(id);
-    }
-    const own = line[CLAUDE_CODE_LINK.id];
-    if (typeof own === "string" && this.trees.get(own) !== undefined) report(own);
-  }
+  /** Whether a line with this uuid was routed. */
+  readonly knows = (uuid: string): boolean => this.trees.get(uuid) !== undefined;
 
   private rootOf(uuid: unknown): Root | undefined {
     const tree = typeof uuid === "string" ? this.trees.get(uuid) : undefined;
@@ -140,7 +134,8 @@ class ClaudeCodeReader implements RecordReader {
   record(value: unknown, at: TranscriptRecord): void {
     const line = objectRecord(value);
     // Asked for by a streamed fix only (sink.ts): the lookups cost every other read nothing.
-    if (this.sink.earlyLink) this.router.earlyLinks(line, (id) => this.sink.earlyLink?.(id));
+    if (this.sink.earlyLink)
+      EARLY.report(line, this.router.knows, (id) => this.sink.earlyLink?.(id));
     if (!CLAUDE_CODE_TYPES.has(line.type)) {
       if (typeof line.type === "string") unknownType(line.type); // a newer version's line type
       problem("unknown-record", "not a Claude Code line type");

@@ -9,6 +9,7 @@ import { objectRecord, problem, unknownType } from "../problem.js";
 import type { TranscriptSink } from "../sink.js";
 import type { TranscriptRecord } from "../types.js";
 import { MAIN } from "./codex-rollout.js";
+import { EarlyLinks } from "./early-links.js";
 import { mainReader } from "./main-reader.js";
 import type { ReaderFactory } from "./reader.js";
 
@@ -99,11 +100,7 @@ export const PI_SESSION_LINK = {
   rangeStarts: ["firstKeptEntryId"],
 } as const;
 
-const NAMING_FIELDS: readonly string[] = [
-  PI_SESSION_LINK.parent,
-  ...PI_SESSION_LINK.refs,
-  ...PI_SESSION_LINK.rangeStarts,
-];
+const EARLY = new EarlyLinks(PI_SESSION_LINK);
 
 const entries = mainReader("anthropic", undefined, entry);
 
@@ -115,17 +112,15 @@ export const piSession: ReaderFactory = (sink, options) => {
   const reader = entries(sink, options);
   if (!sink.earlyLink) return reader;
   const seen = new Set<string>();
+  const known = (id: string) => seen.has(id);
   const report = (id: string) => sink.earlyLink?.(id);
   return {
     api: reader.api,
     record(value, at) {
       if (value !== null && typeof value === "object" && !Array.isArray(value)) {
         const line = value as Block;
-        for (const field of NAMING_FIELDS)
-          if (typeof line[field] === "string" && !seen.has(line[field])) report(line[field]);
-        const own = line[PI_SESSION_LINK.id];
-        if (typeof own === "string" && seen.has(own)) report(own);
-        if (typeof own === "string") seen.add(own);
+        EARLY.report(line, known, report);
+        if (typeof line.id === "string") seen.add(line.id);
       }
       reader.record(value, at);
     },

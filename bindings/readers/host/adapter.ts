@@ -1,6 +1,7 @@
 // What the host writer needs to know of one host's log format: how a record's blocks map to the
 // items the reader made of it, what record answers a call, and how records link into a tree.
 import type { Item } from "../../items/types.js";
+import type { LinkFields } from "../formats/early-links.js";
 
 /** One parsed record (a log line). */
 export type HostRecord = Record<string, any>;
@@ -23,15 +24,7 @@ export interface NewRecordInput {
 }
 
 /** Tree formats: the field naming a record, the one naming its parent, and other references. */
-export interface TreeLink {
-  readonly id: string;
-  readonly parent: string;
-  /** Other top-level fields naming a record: a left-out one becomes its nearest kept ancestor. */
-  readonly refs?: readonly string[];
-  /** Fields naming the first record of a range kept from there on: a left-out one becomes the
-   * nearest kept record after it on its line of descent. */
-  readonly rangeStarts?: readonly string[];
-}
+export type TreeLink = LinkFields;
 
 /** One host's log format, as the host writer edits it. */
 export interface HostAdapter {
