@@ -2,7 +2,7 @@
 import { statSync } from "node:fs";
 import type { Family, Item } from "../items/types.js";
 import { type PreflightApi, preflight, type Violation } from "../preflight/index.js";
-import { preflightResponses } from "../preflight/preflight.js";
+import { preflightAgain } from "../preflight/preflight.js";
 import { Collector } from "../readers/collect.js";
 import type { Transcript, TranscriptFormat, TranscriptRecord } from "../readers/types.js";
 import { type Failure, failureOf } from "./failure.js";
@@ -127,8 +127,8 @@ export function locatedViolations(
 /**
  * {@link locatedViolations}, and `unrecorded`: {@link violationsOf} of the same items without
  * their records, read from this call where that is the same call (no item read a model; then
- * only the lines differ) or, for Responses, the rules run again over this call's reading of the
- * items without the models; undefined otherwise.
+ * only the lines differ) or the rules run again over this call's reading of the items without the
+ * models (Responses and Anthropic); undefined otherwise.
  */
 export function locatedPreflight(
   t: Transcript,
@@ -149,8 +149,7 @@ export function locatedPreflight(
     ...(itemModels ? { itemModels } : {}),
     ...families,
   };
-  const shared =
-    itemModels && api === "responses" ? preflightResponses(of.input, given) : undefined;
+  const shared = itemModels ? preflightAgain(of.input, given) : undefined;
   const result = shared?.result ?? preflight(of.input, given);
   const located = result.violations.map((v) => locate(v, t.records, of, api));
   // Without records: no item models (so `model` is options.model) and no lines.

@@ -21,7 +21,7 @@ import type { At } from "./pairing-counts.js";
 import { type Refused, type RemovedItem, removeRefused } from "./remove-items.js";
 import { repairWith } from "./repair.js";
 import { freshReport, type RewriteOptions, type RewriteReport } from "./rewrite-file.js";
-import { strayServerResults } from "./stray-results.js";
+import { STRAY_RULES, strayServerResults } from "./stray-results.js";
 import type { KeyedAt } from "./tally.js";
 import { UNSTORED_RULE, withoutUnstored } from "./unstored.js";
 
@@ -141,12 +141,21 @@ export function fixTranscript(
   const dropOrphans = !options.keepOrphans && options.orphans !== "keep";
   const strays: KeyedAt[] = [];
   if (dropOrphans) {
-    const drop = new Set(strayServerResults(list, api));
+    // Checked for Anthropic, the first removal pass names them too (their rule reads no option):
+    // it stands unless some are left out, where it runs again on the list without them.
+    let drop: Set<Item>;
+    if (api === "anthropic" && checkApi === api) {
+      early = removeRefused(transcript, list, checkApi, recordOf, checks);
+      drop = early.named(STRAY_RULES);
+    } else drop = strayServerResults(list, api);
     for (const item of drop) {
       const callId = String((item as { tool_use_id?: unknown }).tool_use_id);
       strays.push({ callId, ...recordOf(item) });
     }
-    if (drop.size > 0) list = list.filter((item) => !drop.has(item));
+    if (drop.size > 0) {
+      list = list.filter((item) => !drop.has(item));
+      early = undefined;
+    }
   }
   // Items the engines cannot pair (and others the API refuses anywhere) go before the plan.
   const refused = early ?? removeRefused(transcript, list, checkApi, recordOf, checks);

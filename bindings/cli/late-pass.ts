@@ -78,5 +78,11 @@ export function lateAfterRepairs(first: Refused, fixed: Item[]): Refused | undef
   if (!ALL_COVERED || first.removed.length > 0 || first.unrecorded === undefined) return undefined;
   for (const rule of first.rules) if (rule !== MISSING_OUTPUT) return undefined;
   if (!first.unrecorded().every((v) => v.rule === MISSING_OUTPUT)) return undefined;
-  return { items: fixed, removed: [], unrecorded: () => [], rules: new Set() };
+  return {
+    items: fixed,
+    removed: [],
+    unrecorded: () => [],
+    rules: new Set(),
+    named: () => new Set(),
+  };
 }

@@ -32,6 +32,8 @@ export interface Refused {
   unrecorded?: () => ReportedViolation[];
   /** The rules the call's preflight reported (whatever their fix). */
   rules: ReadonlySet<string>;
+  /** The items of the call's `items` that violations of `rules` name (by their block, if any). */
+  named: (rules: ReadonlySet<string>) => Set<Item>;
 }
 
 /**
@@ -48,16 +50,24 @@ export function removeRefused(
   const t = { id: base.id, items: [...items], records: items.map(recordOf), meta: base.meta };
   const { located, unrecorded } = locatedPreflight(t, api, options);
   const rules = new Set(located.map((v) => v.reported.rule));
+  const named = (wanted: ReadonlySet<string>) =>
+    new Set(
+      located.flatMap((v) =>
+        wanted.has(v.reported.rule) && v.item !== undefined && items[v.item] !== undefined
+          ? [items[v.item]]
+          : [],
+      ),
+    );
   const drop = new Map<Item, string>();
   for (const v of located) {
     if (v.reported.fix !== "remove-item" || v.item === undefined) continue;
     const item = items[v.item];
     if (item !== undefined && !drop.has(item)) drop.set(item, v.reported.rule);
   }
-  if (drop.size === 0) return { items: [...items], removed: [], unrecorded, rules };
+  if (drop.size === 0) return { items: [...items], removed: [], unrecorded, rules, named };
   const removed = [...drop].map(([item, rule]) => {
     const { index, line } = recordOf(item);
     return line === undefined ? { rule, index } : { rule, index, line };
   });
-  return { items: items.filter((item) => !drop.has(item)), removed, rules };
+  return { items: items.filter((item) => !drop.has(item)), removed, rules, named };
 }

@@ -5,7 +5,8 @@ import type { Item } from "../items/types.js";
 import { type PreflightApi, preflight } from "../preflight/index.js";
 import { itemIndexOf, preflightInput } from "./preflight-input.js";
 
-const STRAY_RULES = new Set(["anthropic/orphan-server-tool-result"]);
+/** The rule naming them: it reads no option, only the blocks and their pairing. */
+export const STRAY_RULES: ReadonlySet<string> = new Set(["anthropic/orphan-server-tool-result"]);
 
 /** The items of `items` that are server tool results without their use, as preflight finds them. */
 export function strayServerResults(items: readonly Item[], api: PreflightApi): Set<Item> {

@@ -7,8 +7,9 @@ import { readCaller } from "../limits.js";
 import { Projection } from "../projection.js";
 import { anthropicContext } from "./anthropic/context.js";
 import { chatContext } from "./chat/context.js";
+import type { BaseContext } from "./context.js";
 import { checkOptions } from "./options.js";
-import { responsesContext, withOptions } from "./responses/context.js";
+import { responsesContext } from "./responses/context.js";
 import type { Rule } from "./rule.js";
 import { RULES_BY_API } from "./rules.js";
 import type { PreflightInput, PreflightOptions, PreflightResult, Violation } from "./types.js";
@@ -42,25 +43,28 @@ function ruleViolations(context: unknown, checked: PreflightOptions): PreflightR
 }
 
 /**
- * {@link preflight} of a Responses input, and `again`: the same input under other Responses
- * options of the same engine, read as this call read it (each item's fields and the pairing,
- * which read no option but the engine): only the rules run again. The command line's fix checks
- * one list with and without its recorded models.
- * @throws {TranscriptError} as {@link preflight}; `invalid-argument` for another api, or `again`
- * with another api or engine.
+ * {@link preflight} of a Responses or Anthropic input, and `again`: the same input under other
+ * options of the same api and engine, read as this call read it (each item's or block's fields
+ * and the pairing, which read no option but the engine): only the rules run again. The command
+ * line's fix checks one list with and without its recorded models.
+ * @throws {TranscriptError} as {@link preflight}; `invalid-argument` for Chat Completions, or
+ * `again` with another api or engine.
  */
-export function preflightResponses(
+export function preflightAgain(
   input: PreflightInput,
   options: PreflightOptions,
 ): { result: PreflightResult; again: (other: PreflightOptions) => PreflightResult } {
   const checked = checkOptions(options);
-  if (checked.api !== "responses") throw invalidArgument("preflightResponses: api 'responses'");
-  const context = responsesContext(itemList(input as readonly never[], "input"), checked);
+  if (checked.api === "chat")
+    throw invalidArgument("preflightAgain: api 'responses' or 'anthropic'");
+  const list = itemList(input as readonly never[], "input");
+  const context: BaseContext = contextFor(list, checked) as BaseContext;
   const again = (other: PreflightOptions) => {
     const next = checkOptions(other);
-    if (next.api !== "responses" || next.engine !== checked.engine)
-      throw invalidArgument("preflightResponses: again with the same api and engine");
-    return ruleViolations(withOptions(context, next), next);
+    if (next.api !== checked.api || next.engine !== checked.engine)
+      throw invalidArgument("preflightAgain: again with the same api and engine");
+    // The context's only option-dependent parts: `options`, and the correlation's engine (the same).
+    return ruleViolations({ ...context, options: next }, next);
   };
   return { result: ruleViolations(context, checked), again };
 }

@@ -1,12 +1,13 @@
 // Issue 35: `fix` reports what stays refused (`remaining`) as preflight of its output without
 // records (no lines, no recorded models). fixTranscript reads that from its late removal pass
 // when that pass is the same call (it removed nothing, no item read a recorded model), or for
-// Responses runs the rules again over that pass's reading of the items without models; here the
-// report equals the definition on generated transcripts with lines, recorded models, reasoning,
-// compactions and ids of the wrong prefix, for every API, and on hand-made cases of each. Its
-// first removal pass may run before withoutUnstored (where it finds no unstored reference):
-// unstored references stay withoutUnstored's to remove and report. Where the first pass removed
-// nothing and the plan kept its items as they were, the late pass is not run again.
+// Responses and Anthropic runs the rules again over that pass's reading of the items without
+// models; here the report equals the definition on generated transcripts with lines, recorded
+// models, reasoning, compactions, signed thinking and ids of the wrong prefix, for every API,
+// and on hand-made cases of each. Its first removal pass may run before withoutUnstored (where
+// it finds no unstored reference): unstored references stay withoutUnstored's to remove and
+// report. Where the first pass removed nothing and the plan kept its items as they were, the
+// late pass is not run again.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { violationsOf } from "../../bindings/cli/check.js";
@@ -41,6 +42,9 @@ const said = (id: string): Obj => ({
   content: [{ type: "output_text", text: "ok" }],
 });
 const user: Obj = { type: "message", role: "user", content: "go" };
+// Anthropic's own blocks, as a Claude Code log's items hold them: signed by the model that made them.
+const thinking: Obj = { type: "thinking", thinking: "hmm", signature: "sig" };
+const redacted: Obj = { type: "redacted_thinking", data: "blob" };
 
 // Items preflight may report after fix (a wrong id prefix, another model's compaction) or that
 // only fix's late pass may remove (reasoning the reconciled order leaves with nothing after it).
@@ -49,6 +53,7 @@ const extra = fc.oneof(
   fc.constant(reasoning("rs_2")),
   fc.constantFrom("cmp_1", "bad_2").map(compaction),
   fc.constantFrom("msg_1", "bad_3").map(said),
+  fc.constantFrom(thinking, redacted),
 );
 
 interface Case {
@@ -162,6 +167,19 @@ describe("fix's remaining violations", () => {
     });
     expect(family?.count).toBe(0);
     expect(family?.got).toBe(family?.want);
+  });
+
+  it("leave out what only a recorded model made foreign, for Anthropic (another model's thinking)", () => {
+    // The thinking goes with the call it came before: the late pass keeps it, the report does not.
+    const items = [user, thinking, said("msg_1")];
+    const out = remainingOf({
+      items,
+      models: [undefined, "m1", "m1"],
+      api: "anthropic",
+      model: "m2",
+    });
+    expect(out?.count).toBe(0);
+    expect(out?.got).toBe(out?.want);
   });
 
   it("follow the late pass's removal (reasoning left last once the last is removed)", () => {

@@ -63,14 +63,3 @@ export function responsesContext(
     locate: (index) => ({ index, item: items[index], where: `input[${index}]` }),
   };
 }
-
-/**
- * `context` under other options of the same engine: what it read of the items and their pairing
- * (computed with the engine alone) stands, the rules read the new options.
- */
-export function withOptions(
-  context: ResponsesContext,
-  options: PreflightOptions,
-): ResponsesContext {
-  return { ...context, options };
-}
