@@ -12,15 +12,17 @@ type Block = Record<string, unknown>;
 
 /** Copies every field of `block` but `skip` onto `target` (a `__proto__` field as a field). */
 export function withExtras(target: Block, block: Block, skip: readonly string[]): Block {
-  for (const [key, value] of Object.entries(block)) {
+  for (const key of Object.keys(block)) {
     if (skip.includes(key) || Object.hasOwn(target, key)) continue;
     // Defined, not assigned: assigning `__proto__` would swap the prototype and lose the field.
-    Object.defineProperty(target, key, {
-      value,
-      enumerable: true,
-      writable: true,
-      configurable: true,
-    });
+    if (key === "__proto__")
+      Object.defineProperty(target, key, {
+        value: block[key],
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
+    else target[key] = block[key];
   }
   return target;
 }

@@ -79,6 +79,7 @@ class Router {
   // Follows boundaries' logical parents iteratively; a parent met twice (a line naming itself or a
   // loop of boundaries) ends the walk, and the loop's first root starts a conversation of its own.
   private keyOf(start: Root): string {
+    if (start.key !== undefined) return start.key; // every line after its tree's first
     const chain: Root[] = [];
     const seen = new Set<Root>();
     let root: Root | undefined = start;
@@ -87,7 +88,6 @@ class Router {
       chain.push(root);
       root = isBoundary(root.line) ? this.rootOf(root.line.logicalParentUuid) : undefined;
     }
-    if (chain.length === 0) return start.key as string;
     const key = root?.key ?? this.ownKey(chain[chain.length - 1]);
     for (const r of chain) r.key = key;
     return key;
