@@ -105,7 +105,7 @@ async function writeChunks(handle: FileHandle, chunks: Chunks): Promise<void> {
     if (text.length * 3 > BATCH) await writeFully(handle, Buffer.from(text));
     else used += buffer.write(text, used);
   };
-  // Bytes up to half the buffer are copied into it (a streamed host fix yields one chunk a read):
+  // Bytes up to half the buffer are copied into it (a streamed host fix yields runs of lines):
   // a write per 64 KB chunk cost more than the copy. Larger ones are written as they are.
   const copy = async (bytes: Uint8Array) => {
     const alone = bytes.length * 2 > BATCH;

@@ -178,21 +178,17 @@ async function* fixedLog(
       editor.placement = newPlacement();
       writeTo(window.last);
     }
-    const chunks = editor.drain();
-    return chunks.length ? Buffer.concat(chunks) : undefined;
+    // Handed on as made (the writer copies small ones into its buffer): a join would copy each twice.
+    return editor.drain();
   };
   const others = plan.others.length > 0 ? new OtherConversations(plan.id as string) : undefined;
   const read = others ? new TeeSink([sink, others]) : sink;
-  for await (const _ of rescan(file, read, options, (chunk) => window.push(chunk))) {
-    const out = ready();
-    if (out) yield out;
-  }
+  for await (const _ of rescan(file, read, options, (chunk) => window.push(chunk))) yield* ready();
   sink.flush(true);
   // Before the last bytes: a conversation that would change sends the run to the whole-file path.
   seen.others = others?.reports(file, plan.outcome.format, api, options) ?? new Map();
   window.end();
-  const out = ready();
-  if (out) yield out;
+  yield* ready();
 }
 
 /** What the second read found besides the bytes, filled as they are read. */
