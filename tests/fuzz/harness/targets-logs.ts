@@ -1,12 +1,18 @@
 // The readers (SPEC §11) and preflight (SPEC §10) on hostile input. Only a TranscriptError may
 // escape; preflight of what a reader returned (plain data) must not throw at all (it "never throws
-// on a bad transcript"); both engines find the same violations.
+// on a bad transcript"); both engines find the same violations. The command line's fix step on
+// what was read: it refuses with a TranscriptError or a usage error, and what it reports as
+// remaining is preflight of its output without records.
+import { violationsOf } from "../../../bindings/cli/check.js";
+import { UsageError } from "../../../bindings/cli/failure.js";
+import { emptyFixReport, fixTranscript } from "../../../bindings/cli/fix-transcript.js";
 import {
   type Family,
   type Item,
   preflight,
   reconcileItems,
   repairPolicy,
+  TranscriptError,
 } from "../../../bindings/index.js";
 import {
   anthropicMessages,
@@ -15,6 +21,7 @@ import {
   readTranscriptSync,
   readTranscriptsSync,
   TRANSCRIPT_FORMATS,
+  type Transcript,
   type TranscriptsResult,
   WRITE_FORMATS,
   writeTranscript,
@@ -91,7 +98,33 @@ function hostWrites(data: string | Uint8Array, read: TranscriptsResult, rng: Rng
   attempt("writeTranscriptLike", () => writeTranscriptLike(all, { data, read }).data.length);
 }
 
-/** The readers on one hostile log, then preflight and the writer on what they read. */
+/** fix's step on a conversation read, for `api` with random options; its `remaining` checked. */
+function fixStep(t: Transcript, api: Api, rng: Rng): void {
+  const model = rng.chance(0.3) ? rng.pick(["gpt-5", "claude-opus-4", "m1"]) : undefined;
+  const family = rng.chance(0.3) ? rng.pick(FAMILIES) : undefined;
+  const options = {
+    ...(model ? { model } : {}),
+    ...(family ? { family, foreign: rng.pick(["drop", "text"] as const) } : {}),
+    ...(rng.chance(0.2) ? { orphans: "keep" as const } : {}),
+  };
+  const report = emptyFixReport("in", "out");
+  let fixed: Item[];
+  try {
+    fixed = fixTranscript(t, api, options, report);
+  } catch (error) {
+    if (error instanceof TranscriptError || error instanceof UsageError) return;
+    throw new Escape(`fixTranscript(${api})`, error);
+  }
+  const after = { id: t.id, items: fixed, records: [], meta: t.meta };
+  const want = attempt("violationsOf", () => violationsOf(after, api, { model, family }));
+  if (JSON.stringify(report.remaining) !== JSON.stringify(want))
+    throw new Escape(
+      `fixTranscript(${api})`,
+      new Error("remaining is not preflight of the output"),
+    );
+}
+
+/** The readers on one hostile log, then preflight, fix's step and the writer on what they read. */
 export function logTargets(bytes: Uint8Array, rng: Rng): void {
   const data = rng.chance(0.5) ? decoder.decode(bytes) : bytes;
   const read = {
@@ -103,10 +136,12 @@ export function logTargets(bytes: Uint8Array, rng: Rng): void {
   const result = attempt("readTranscriptsSync", () => readTranscriptsSync(data, read));
   if (!("transcripts" in result)) return;
   if (HOST_FORMATS.includes(result.format)) hostWrites(data, result, rng);
-  for (const { items } of result.transcripts.slice(0, 3)) {
+  for (const transcript of result.transcripts.slice(0, 3)) {
+    const { items } = transcript;
     preflightBoth(items, options(result.api, items, rng), true);
     const api = rng.pick(APIS);
     preflightBoth(items, options(api, items, rng), false);
+    fixStep(transcript, rng.chance(0.5) ? result.api : rng.pick(APIS), rng);
     attempt("writeTranscript", () =>
       writeTranscript(items as Item[], { format: rng.pick(WRITE_FORMATS) } as never),
     );
