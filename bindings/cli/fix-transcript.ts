@@ -170,6 +170,7 @@ export function fixTranscript(
     checkApi === "responses" && refused.removed.length === 0 && !refused.rules.has(ORPHAN_RULE);
   const orphans = dropOrphans && !noOrphans ? "drop" : "keep";
   let fixed = plan.items({ repairOutput: repair.repairOutput, orphans });
+  // In file order: a log fixed in pieces lists each piece's in turn.
   if (dropOrphans)
     report.orphansDropped = [
       ...(noOrphans ? [] : plan.droppedOrphans).map((o) => ({
@@ -177,7 +178,7 @@ export function fixTranscript(
         ...recordOf(o.output),
       })),
       ...strays,
-    ];
+    ].sort((a, b) => a.index - b.index);
   report.repairs = plan.repairs.map((r) => ({
     callId: r.callId,
     ...recordOf(r.call),

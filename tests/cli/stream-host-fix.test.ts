@@ -165,6 +165,51 @@ function tangled(text: string, seed: number, pi: boolean): string {
 }
 
 /**
+ * A Claude Code session with Anthropic's server tool blocks inserted by `seed` (one to three
+ * times, each an assistant record of one block chained into the tree): a server use and its
+ * result, a result alone (fix leaves it out), or a result before its use.
+ */
+function withServerResults(text: string, seed: number): string {
+  const lines = text
+    .split("\n")
+    .filter((l) => l !== "")
+    .map((l) => JSON.parse(l) as Obj);
+  let state = seed + 7;
+  const next = (n: number) => {
+    state = (state * 1103515245 + 12345) % 2 ** 31;
+    return state % n;
+  };
+  const block = (k: number, use: boolean) =>
+    use
+      ? { type: "server_tool_use", id: `srvtoolu_${k}`, name: "web_search", input: { query: "q" } }
+      : { type: "web_search_tool_result", tool_use_id: `srvtoolu_${k}`, content: [] };
+  for (let k = 1 + next(3); k > 0; k--) {
+    const how = next(3);
+    const blocks = how === 0 ? [true, false] : how === 1 ? [false] : [false, true];
+    let at = next(lines.length + 1);
+    for (const use of blocks) {
+      const before = lines
+        .slice(0, at)
+        .reverse()
+        .find((l) => typeof l.uuid === "string");
+      const uuid = `5e7e0000-0000-4000-8000-${String(k * 10 + lines.length).padStart(12, "0")}`;
+      const message = { role: "assistant", content: [block(k, use)] };
+      const record = {
+        parentUuid: before?.uuid ?? null,
+        sessionId: "s",
+        type: "assistant",
+        message,
+        uuid,
+      };
+      const after = lines.slice(at).find((l) => typeof l.uuid === "string");
+      if (after && after.parentUuid === (before?.uuid ?? null)) after.parentUuid = uuid;
+      lines.splice(at++, 0, record);
+    }
+  }
+  return lines.map((l) => `${JSON.stringify(l)}\n`).join("");
+}
+
+/**
  * Each variant of a session (`line` inserted at `at`) fixed on both paths: the same result, and
  * streamed or not as `streams` says; the bytes of the variants that streamed.
  */
@@ -209,6 +254,21 @@ describe("fix -o of a host session, streamed, against the whole-log path", () =>
       expect(r.streamed).toEqual(r.whole);
       return r.wasStreamed;
     });
+  });
+
+  it("writes the same bytes and reports the same on Claude Code sessions with server tool results, some without their use", async () => {
+    let strays = 0;
+    await streamedProperty(20261207, async (items, piece, at) => {
+      const input = join(dir, "host-fix-server.jsonl");
+      writeFileSync(input, withServerResults(hostSession(items, false, at % 2 === 0), at));
+      const options = { repairText: REPAIR, ...(at % 3 === 0 ? { model: "m2" } : {}) };
+      const r = await fixBoth(input, options, piece);
+      expect(r.streamed).toEqual(r.whole);
+      const dropped = (r.whole.report as { orphansDropped?: { callId: string }[] }).orphansDropped;
+      if (dropped?.some((o) => o.callId.startsWith("srvtoolu_"))) strays++;
+      return r.wasStreamed;
+    });
+    expect(strays).toBeGreaterThan(20);
   });
 
   it("writes the same bytes and reports the same on generated Codex rollouts, new and legacy, in pieces of 1 to 3 items", async () => {

@@ -4,6 +4,7 @@
 import { FLAG_PRIVATE, KIND_CALL, KIND_CHAT_CALLS } from "../../../common/codes.js";
 import { describeItem } from "../../items/describe.js";
 import type { Item } from "../../items/types.js";
+import { SERVER_CALL_TYPES } from "../../preflight/anthropic/context.js";
 import { canonicalMember } from "../../readers/canonical-json.js";
 import type { Scanner } from "../../readers/scanner.js";
 import type { ReadOptions, TranscriptRecord } from "../../readers/types.js";
@@ -29,12 +30,33 @@ export function endsInPrivate(items: readonly Item[]): boolean {
   return items.length > 0 && (describeItem(items[items.length - 1]).flags & FLAG_PRIVATE) !== 0;
 }
 
+// An item Anthropic receives in a user message (so the assistant message before it has ended).
+function userTurn(item: Item): boolean {
+  const { type, role } = item as { type?: unknown; role?: unknown };
+  if (type === "function_call_output" || type === "custom_tool_call_output") return true;
+  return (type === "message" || type === undefined) && (role === "user" || role === "tool");
+}
+
+/**
+ * Whether a piece ends inside an assistant message that holds an Anthropic server tool use
+ * (`server_tool_use`, `mcp_tool_use`): its result comes later in the same message, and a piece
+ * holding the result without it would leave the result out as a stray.
+ */
+export function endsInServerUse(items: readonly Item[]): boolean {
+  for (let i = items.length - 1; i >= 0 && !userTurn(items[i]); i--) {
+    const type = (items[i] as { type?: unknown }).type;
+    if (typeof type === "string" && SERVER_CALL_TYPES.has(type)) return true;
+  }
+  return false;
+}
+
 /**
  * Whether a piece may end after `items`: not inside a call group ({@link endsInCall}), not between
- * reasoning and the group it precedes ({@link endsInPrivate}).
+ * reasoning and the group it precedes ({@link endsInPrivate}), not between a server tool use and
+ * its result ({@link endsInServerUse}).
  */
 export function cutsAfter(items: readonly Item[]): boolean {
-  return !endsInCall(items) && !endsInPrivate(items);
+  return !endsInCall(items) && !endsInPrivate(items) && !endsInServerUse(items);
 }
 
 /**
