@@ -389,6 +389,43 @@ describe("fix -o of a host session, streamed, against the whole-log path", () =>
     }
   });
 
+  it("keeps a server tool result its use is far before: the cut's reach, then the whole-log path", async () => {
+    const { call, out, user } = responses;
+    const lines = hostSession([user("a"), call("a"), out("a"), user("b")])
+      .trimEnd()
+      .split("\n")
+      .map((l) => JSON.parse(l) as Obj);
+    const id = (k: number) => `5e7e0000-0000-4000-8000-${String(k).padStart(12, "0")}`;
+    // After the first prompt: a web search, `gap` assistant records of text, then its result.
+    const session = (gap: number) => {
+      const blocks = [
+        { type: "server_tool_use", id: "srvtoolu_far", name: "web_search", input: {} },
+        ...Array.from({ length: gap }, (_, k) => ({ type: "text", text: `t${k}` })),
+        { type: "web_search_tool_result", tool_use_id: "srvtoolu_far", content: [] },
+      ];
+      const added = blocks.map((block, k) => ({
+        parentUuid: k === 0 ? lines[0].uuid : id(k - 1),
+        sessionId: "s",
+        type: "assistant",
+        message: { role: "assistant", content: [block] },
+        uuid: id(k),
+      }));
+      const rest = lines.slice(1).map((l, k) => (k === 0 ? { ...l, parentUuid: id(gap + 1) } : l));
+      return [lines[0], ...added, ...rest].map((l) => `${JSON.stringify(l)}\n`).join("");
+    };
+    const input = join(dir, "host-fix-far.jsonl");
+    for (const [gap, streams] of [
+      [3, true],
+      [100, false],
+    ] as const) {
+      writeFileSync(input, session(gap));
+      const r = await fixBoth(input, { repairText: REPAIR }, 1);
+      expect(r.streamed).toEqual(r.whole);
+      expect((r.whole.report as { orphansDropped: unknown[] }).orphansDropped).toEqual([]);
+      expect({ gap, streamed: r.wasStreamed }).toEqual({ gap, streamed: streams });
+    }
+  });
+
   it("leaves a record of a Claude Code or pi tree out whole as the whole does", async () => {
     const { call, out, user } = responses;
     const cases = [

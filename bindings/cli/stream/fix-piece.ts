@@ -48,8 +48,8 @@ function keepsCut(items: readonly Item[], out: readonly Item[]): boolean {
  * kept of it, and the caller offers it again, grown, at the next cut.
  * @throws {Unstreamable} when the whole-log path is to decide: an item id seen in an earlier
  * piece (the whole removes the second), preflight removing an item by a rule that may read past
- * the item (another than {@link ITEM_RULES}'s) or leaving a violation, or the engines or the
- * options refusing the piece.
+ * the item (another than {@link ITEM_RULES}'s) or leaving a violation, a result left out whose
+ * use an earlier piece holds, or the engines or the options refusing the piece.
  */
 export function pieceFixer(
   file: string,
@@ -73,6 +73,9 @@ export function pieceFixer(
       const out = fixTranscript(transcript, api, options, one, api);
       if (one.remaining.length > 0 || one.removed.some((r) => !ITEM_RULES.has(r.rule)))
         throw new Unstreamable("preflight names items of a piece by what may lie past it");
+      // A server tool result left out as a stray whose use an earlier piece holds (the cut's reach).
+      if (one.orphansDropped.some((o) => ids.has(o.callId)))
+        throw new Unstreamable("a piece leaves out a result whose use is in an earlier piece");
       if (!last && !keepsCut(items, out)) return undefined;
       for (const id of own) ids.add(id);
       mergeFixReport(report, one);

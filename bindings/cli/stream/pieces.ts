@@ -37,13 +37,18 @@ function userTurn(item: Item): boolean {
   return (type === "message" || type === undefined) && (role === "user" || role === "tool");
 }
 
+/** How far back a cut looks for a server tool use in the message it would end. */
+const SERVER_USE_REACH = 64;
+
 /**
  * Whether a piece ends inside an assistant message that holds an Anthropic server tool use
- * (`server_tool_use`, `mcp_tool_use`): its result comes later in the same message, and a piece
- * holding the result without it would leave the result out as a stray.
+ * (`server_tool_use`, `mcp_tool_use`) among its last {@link SERVER_USE_REACH} items: its result
+ * comes later in the same message, and a piece holding the result without it would leave the
+ * result out as a stray (fix-piece.ts sends a use farther back to the whole-log path).
  */
 export function endsInServerUse(items: readonly Item[]): boolean {
-  for (let i = items.length - 1; i >= 0 && !userTurn(items[i]); i--) {
+  const stop = Math.max(0, items.length - SERVER_USE_REACH);
+  for (let i = items.length - 1; i >= stop && !userTurn(items[i]); i--) {
     const type = (items[i] as { type?: unknown }).type;
     if (typeof type === "string" && SERVER_CALL_TYPES.has(type)) return true;
   }
