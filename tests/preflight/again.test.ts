@@ -1,9 +1,11 @@
 // preflightAgain (the command line's fix checks one list with and without its recorded models):
 // `again(other)` must give exactly what preflight gives for the same input under `other`, for
 // Responses items and Anthropic messages, whatever the options read first: models per item or
-// block, families, thinking, store, reasoning models. It reuses the first call's reading.
+// block, families, thinking, store, reasoning models, on either engine. It reuses the first
+// call's reading (the pairing too, computed by that engine).
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { initSync } from "../../bindings/engine/wasm.js";
 import { TranscriptError } from "../../bindings/errors.js";
 import type { Family } from "../../bindings/items/types.js";
 import { preflight } from "../../bindings/preflight/index.js";
@@ -35,7 +37,13 @@ const FAMILY = fc.constantFrom<Family | undefined>(undefined, "anthropic", "open
 
 // Options over `keys` (the items, or the messages and their blocks): models and families keyed
 // by some of them, as the command line keys recorded models.
-const options = (api: "responses" | "anthropic", keys: readonly unknown[]) =>
+const ENGINE = fc.constantFrom("reference" as const, "wasm" as const);
+
+const options = (
+  api: "responses" | "anthropic",
+  keys: readonly unknown[],
+  engine: "reference" | "wasm",
+) =>
   fc
     .record({
       model: MODEL,
@@ -52,6 +60,7 @@ const options = (api: "responses" | "anthropic", keys: readonly unknown[]) =>
         new Map(keys.flatMap((k, i) => (values[i] === undefined ? [] : [[k, values[i] as T]])));
       return {
         api,
+        engine,
         ...(o.model ? { model: o.model } : {}),
         ...(o.family ? { family: o.family } : {}),
         ...(o.keyed ? { itemModels: pairs(o.models), itemFamilies: pairs(o.families) } : {}),
@@ -74,18 +83,22 @@ function outcome(run: () => unknown): unknown {
   }
 }
 
+beforeAll(() => initSync());
+
 describe("preflightAgain", () => {
   it("gives preflight's answer under the other options, for Anthropic messages (500 runs)", () => {
     let reported = 0;
     fc.assert(
       fc.property(
-        MESSAGES.chain((messages) =>
-          fc.tuple(
-            fc.constant(messages),
-            options("anthropic", keysOf(messages)),
-            options("anthropic", keysOf(messages)),
+        fc
+          .tuple(MESSAGES, ENGINE)
+          .chain(([messages, engine]) =>
+            fc.tuple(
+              fc.constant(messages),
+              options("anthropic", keysOf(messages), engine),
+              options("anthropic", keysOf(messages), engine),
+            ),
           ),
-        ),
         ([messages, first, other]) => {
           const shared = preflightAgain(messages, first);
           expect(outcome(() => shared.result)).toEqual(outcome(() => preflight(messages, first)));
@@ -103,12 +116,12 @@ describe("preflightAgain", () => {
   it("gives preflight's answer under the other options, for Responses items (300 runs)", () => {
     fc.assert(
       fc.property(
-        brokenTranscript.chain((base) => {
+        fc.tuple(brokenTranscript, ENGINE).chain(([base, engine]) => {
           const items = asResponses(base);
           return fc.tuple(
             fc.constant(items),
-            options("responses", items),
-            options("responses", items),
+            options("responses", items, engine),
+            options("responses", items, engine),
           );
         }),
         ([items, first, other]) => {
