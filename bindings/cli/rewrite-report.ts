@@ -161,7 +161,9 @@ export function fixLines(r: FixReport, c: Colors): string[] {
 export function compactLines(r: CompactReport, c: Colors): string[] {
   if (r.error) return failed(r.file, r.error, c);
   const moved =
-    r.start !== r.cutoff ? ` (moved back from ${r.cutoff}: a call keeps its output)` : "";
+    r.start !== r.cutoff
+      ? ` (moved back from ${r.cutoff}: calls and server tool uses stay with their outputs)`
+      : "";
   return [
     `${c.bold(r.file)} → ${r.output} (${r.format} → ${r.to}, conversation ${r.conversation})`,
     `  cut at item ${r.start}${moved}; ${(r.start ?? 0) - (r.instructionsKept ?? 0)} item(s) replaced by the summary`,

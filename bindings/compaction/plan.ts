@@ -22,6 +22,7 @@ import {
 import { cutoffInOrder } from "./in-order-cutoff.js";
 import type { CompactionProjectionOptions } from "./projection-options.js";
 import { buildReplacement } from "./replacement.js";
+import { startWithServerUses } from "./server-uses.js";
 
 export type { CompactionProjectionOptions } from "./projection-options.js";
 
@@ -149,7 +150,9 @@ export class CompactionPlan {
 /**
  * Captures `projection`'s items and an exclusive `cutoff` (default its length; anything but an
  * integer in [0, length] is `invalid-argument`), validates them as reconciliation does and scans
- * for the retained suffix. Capture it before asking for a summary or a native checkpoint.
+ * for the retained suffix (whose start is also moved back over an Anthropic server tool use whose
+ * result it keeps: server-uses.ts). Capture it before asking for a summary or a native checkpoint.
+ * @throws {TranscriptError} `invalid-argument`, or the reconciliation's error for bad items.
  */
 export function makeCompactionPlan(
   projection: Projection,
@@ -170,7 +173,9 @@ export function makeCompactionPlan(
     if (planned) {
       const keyAt = (index: number, ord: number) => describeItem(list[index]).keys[ord];
       const unresolved = callRecords(list, planned.unresolved, keyAt, true);
-      const scan = { length, cutoff, start: planned.start, unresolved };
+      const close = (at: number) => engineStart(projection, options, engine, at);
+      const start = startWithServerUses((i) => list[i], length, planned.start, close);
+      const scan = { length, cutoff, start, unresolved };
       return new CompactionPlan(projection, list, undefined, scan, { ...options });
     }
   }
@@ -179,13 +184,33 @@ export function makeCompactionPlan(
   if (!result.ok) throw reconciliationError(result, request.descriptors, (i) => list[i]);
   const keyAt = (index: number, ord: number) => slotKey(request.descriptors, index, ord);
   const unresolved: readonly UnresolvedCall[] = callRecords(list, result.unresolved, keyAt, true);
+  const close = (at: number) => engineStart(projection, options, engine, at, { list, request });
+  const start = startWithServerUses((i) => list[i], length, result.start, close);
   return new CompactionPlan(
     projection,
     list,
     request.descriptors,
-    { length, cutoff, start: result.start, unresolved },
+    { length, cutoff, start, unresolved },
     { ...options },
   );
+}
+
+/**
+ * The engine's first retained index for a cutoff at `at` (the closure from there, moved back over
+ * a server tool use by server-uses.ts).
+ * @throws {TranscriptError} as {@link makeCompactionPlan} (not for items a plan already read).
+ */
+function engineStart(
+  projection: Projection,
+  options: CompactionPlanOptions,
+  engine: ReturnType<typeof planningEngine>,
+  at: number,
+  planned = planningRequest(projection, options),
+): number {
+  const result = engine.cutoff(planned.request, at);
+  if (!result.ok)
+    throw reconciliationError(result, planned.request.descriptors, (i) => planned.list[i]);
+  return result.start;
 }
 
 /** A plan of nothing with one frozen unresolved call (hooks.ts, `heldShapes`). */

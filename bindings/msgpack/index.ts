@@ -1,4 +1,6 @@
 // The server path (SPEC §7): reconciliation and compaction plans straight from stored msgpack bytes.
+
+import { startWithServerUses } from "../compaction/server-uses.js";
 import { invalidArgument, type ReconciliationError, reconciliationFailure } from "../errors.js";
 import { kept } from "../internal/hooks.js";
 import { checkPending, type PendingPredicate, splitPending } from "../reconcile/outcomes.js";
@@ -90,7 +92,8 @@ export function reconcileMsgpack(
 
 /**
  * The compaction scan over a stored transcript: validates as {@link reconcileMsgpack} does and
- * returns `unresolvedCalls`, `start` and `retained` (indices). `cutoff` (default: the item count)
+ * returns `unresolvedCalls`, `start` (moved back over an Anthropic server tool use whose result it
+ * keeps, as makeCompactionPlan does) and `retained` (indices). `cutoff` (default: the item count)
  * must be an integer in [0, items], else `invalid-argument`.
  */
 export function makeCompactionPlanMsgpack(
@@ -104,11 +107,19 @@ export function makeCompactionPlanMsgpack(
     throw invalidArgument(`cutoff must be a non-negative integer, got ${String(cutoff)}`);
   const result = cutoffScan(input, cutoff, options, resolved);
   if (!result.ok) throw failureError(input, result);
-  const at = cutoff ?? result.offsets.length - 1;
+  const { offsets } = result;
+  const at = cutoff ?? offsets.length - 1;
+  const close = (from: number) => {
+    const closed = cutoffScan(input, from, options, resolved);
+    if (!closed.ok) throw failureError(input, closed);
+    return closed.start;
+  };
+  const itemAt = (i: number) => decodeItem(input, offsets, i);
+  const start = startWithServerUses(itemAt, offsets.length - 1, result.start, close);
   return new MsgpackCompactionPlan(
-    { bytes: input, offsets: result.offsets },
+    { bytes: input, offsets },
     at,
-    result.start,
+    start,
     repairsOf(result.unresolved, result.unresolvedKeys),
   );
 }

@@ -128,6 +128,55 @@ describe("compact, streamed, against the whole-log path", () => {
   });
 });
 
+// A Claude Code session (a record per block): a web search whose result comes `gap` text records
+// after its use, in the assistant's first message.
+function searchSession(gap: number): string {
+  const lines: string[] = [];
+  const record = (type: string, content: unknown) => {
+    const uuid = `u${lines.length}`;
+    const parentUuid = lines.length ? `u${lines.length - 1}` : null;
+    const message = { role: type, content };
+    lines.push(JSON.stringify({ type, uuid, parentUuid, sessionId: "s", message }));
+  };
+  record("user", "search");
+  record("assistant", [
+    { type: "server_tool_use", id: "srvtoolu_1", name: "web_search", input: {} },
+  ]);
+  for (let k = 0; k < gap; k++) record("assistant", [{ type: "text", text: `t${k}` }]);
+  record("assistant", [{ type: "web_search_tool_result", tool_use_id: "srvtoolu_1", content: [] }]);
+  record("assistant", [{ type: "text", text: "found" }]);
+  record("user", "thanks");
+  record("assistant", [{ type: "text", text: "welcome" }]);
+  return `${lines.join("\n")}\n`;
+}
+
+describe("compact, streamed, of a session with a web search", () => {
+  it("keeps the result with its use at every cutoff, as the whole-log path does", async () => {
+    const input = join(dir, "compact-search.jsonl");
+    let fellBack = false;
+    for (const gap of [0, 3, 100]) {
+      writeFileSync(input, searchSession(gap));
+      const items = gap + 6;
+      for (let cutoff = 0; cutoff <= items; cutoff++) {
+        const r = await compactBoth(input, { cutoff, to: "jsonl" }, cutoff % 2 ? 1 : 2);
+        const at = { gap, cutoff };
+        expect({ ...at, remaining: r.whole.report.remaining }).toEqual({ ...at, remaining: [] });
+        expect({ ...at, bytes: r.streamed.bytes }).toEqual({ ...at, bytes: r.whole.bytes });
+        const kept = r.whole.bytes?.includes('"web_search_tool_result"');
+        expect({ ...at, use: r.whole.bytes?.includes('"server_tool_use"') }).toEqual({
+          ...at,
+          use: kept,
+        });
+        // Streamed unless the result is farther from its use than a piece's cut looks back.
+        const streamed = r.streamed.report.preflight?.ran === false;
+        if (gap < 64) expect({ ...at, streamed }).toEqual({ ...at, streamed: true });
+        else fellBack ||= !streamed;
+      }
+    }
+    expect(fellBack).toBe(true);
+  });
+});
+
 describe.skipIf(!built)("--stream-min-mb on the command line", () => {
   it("convert and compact with --stream-min-mb 0 write what the default writes", () => {
     const input = join(LOGS, "codex-ends-mid-call.jsonl");

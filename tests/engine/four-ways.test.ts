@@ -102,6 +102,20 @@ const TABLE: readonly Case[] = [
     items: [serverCall("s"), user("q"), serverOut("s")],
   },
   {
+    // Not paired by the engines: the plan's start is moved back over the use (server-uses.ts).
+    name: "Anthropic server tool uses and their results, a record a block",
+    items: [
+      user("q"),
+      { type: "server_tool_use", id: "su1", name: "web_search", input: {} },
+      call("a"),
+      { type: "web_search_tool_result", tool_use_id: "su1", content: [] },
+      out("a"),
+      { type: "mcp_tool_use", id: "mu1", name: "m", server_name: "s", input: {} },
+      { type: "mcp_tool_result", tool_use_id: "mu1", content: [] },
+      user("next"),
+    ],
+  },
+  {
     name: "orphan outputs (Responses and Chat)",
     items: [user("q"), out("z"), tool("y"), call("a"), out("a")],
   },

@@ -8,6 +8,7 @@
 
 import { appendAll } from "../../append-all.js";
 import { makeCompactionPlan } from "../../compaction/plan.js";
+import { endsInMessageWithUse, splitsAcrossPieces } from "../../compaction/server-uses.js";
 import { TranscriptError } from "../../errors.js";
 import type { Item } from "../../items/types.js";
 import type { PreflightApi } from "../../preflight/index.js";
@@ -75,6 +76,7 @@ export async function compactStreamed(
   let [at, unresolved, after] = [0, 0, 0];
   let start: number | undefined;
   let first = true;
+  let openUse = false; // the message going on after the pieces so far holds a server tool use
   const captured = (items: Item[], cut: number) =>
     makeCompactionPlan(new Projection(items), {
       cutoff: cut,
@@ -107,7 +109,14 @@ export async function compactStreamed(
       const plan = captured(items, cut);
       unresolved += plan.unresolvedCalls.length;
       appendAll(instructions, plan.instructions());
-      if (plan.start === items.length && at < stream.items) return [];
+      const itemAt = (i: number) => items[i];
+      if (plan.start === items.length && at < stream.items) {
+        openUse = endsInMessageWithUse(itemAt, items.length, openUse);
+        return [];
+      }
+      // A server tool use and its result in two pieces: the whole-log path keeps them together.
+      if (splitsAcrossPieces(itemAt, items.length, plan.start, openUse, at < stream.items))
+        throw new Unstreamable("a server tool use and its result are in two pieces");
       start = from + plan.start;
       const ahead = [...instructions, summaryItem(options.summary, api)];
       const kept = plan.projection({ replacementItems: ahead, repairOutput }).items();

@@ -3,8 +3,8 @@
 // consumer refuses a cut that would split a call group), so only one piece is held at a time.
 import { FLAG_PRIVATE, KIND_CALL, KIND_CHAT_CALLS } from "../../../common/codes.js";
 import { describeItem } from "../../items/describe.js";
+import { leavesAssistantMessage, serverUseId } from "../../items/server-tools.js";
 import type { Item } from "../../items/types.js";
-import { SERVER_CALL_TYPES } from "../../preflight/anthropic/context.js";
 import { canonicalMember } from "../../readers/canonical-json.js";
 import type { Scanner } from "../../readers/scanner.js";
 import type { ReadOptions, TranscriptRecord } from "../../readers/types.js";
@@ -30,13 +30,6 @@ export function endsInPrivate(items: readonly Item[]): boolean {
   return items.length > 0 && (describeItem(items[items.length - 1]).flags & FLAG_PRIVATE) !== 0;
 }
 
-// An item Anthropic receives in a user message (so the assistant message before it has ended).
-function userTurn(item: Item): boolean {
-  const { type, role } = item as { type?: unknown; role?: unknown };
-  if (type === "function_call_output" || type === "custom_tool_call_output") return true;
-  return (type === "message" || type === undefined) && (role === "user" || role === "tool");
-}
-
 /** How far back a cut looks for a server tool use in the message it would end. */
 const SERVER_USE_REACH = 64;
 
@@ -48,9 +41,8 @@ const SERVER_USE_REACH = 64;
  */
 export function endsInServerUse(items: readonly Item[]): boolean {
   const stop = Math.max(0, items.length - SERVER_USE_REACH);
-  for (let i = items.length - 1; i >= stop && !userTurn(items[i]); i--) {
-    const type = (items[i] as { type?: unknown }).type;
-    if (typeof type === "string" && SERVER_CALL_TYPES.has(type)) return true;
+  for (let i = items.length - 1; i >= stop && !leavesAssistantMessage(items[i]); i--) {
+    if (serverUseId(items[i]) !== undefined) return true;
   }
   return false;
 }

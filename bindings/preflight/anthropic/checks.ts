@@ -2,6 +2,7 @@
 // (anthropic/info.ts). Positions are `messages.N.content.M` as the provider writes them: `index`
 // is N, `block` is M.
 import { THINKING_BLOCK_TYPES } from "../../items/kinds.js";
+import { isServerResult, SERVER_CALL_TYPES } from "../../items/server-tools.js";
 import { isModelSigned } from "../../model-signed.js";
 import { pairedOutputs, slotOf } from "../correlate.js";
 import { roleOf, stringField } from "../fields.js";
@@ -10,7 +11,7 @@ import type { RuleData } from "../info.js";
 import { type Check, collect, violation, whenStated } from "../rule.js";
 import type { Violation } from "../types.js";
 import { unpairableCheck } from "../unpairable.js";
-import { type AnthropicContext, blocksOf, isServerResult, SERVER_CALL_TYPES } from "./context.js";
+import { type AnthropicContext, blocksOf } from "./context.js";
 import type { ANTHROPIC_INFO } from "./info.js";
 
 /** The correlated unit `i` as a violation's position and block. */

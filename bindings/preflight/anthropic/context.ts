@@ -8,6 +8,7 @@ import {
   KIND_OUTPUT,
 } from "../../../common/codes.js";
 import type { Descriptor } from "../../engine/types.js";
+import { isServerResult, SERVER_CALL_TYPES } from "../../items/server-tools.js";
 import { nestedArray } from "../../limits.js";
 import { type BaseContext, lazyCorrelation } from "../context.js";
 import { field, stringField } from "../fields.js";
@@ -19,14 +20,6 @@ export interface AnthropicContext extends BaseContext {
   /** Per correlated unit: its message index, and its block index (-1 for a separator). */
   readonly messageOf: Int32Array;
   readonly blockOf: Int32Array;
-}
-
-/** Server tools whose results sit in the same assistant message. */
-export const SERVER_CALL_TYPES: ReadonlySet<string> = new Set(["server_tool_use", "mcp_tool_use"]);
-
-/** A server tool result block (`web_search_tool_result`, `mcp_tool_result`, ...; not `tool_result`). */
-export function isServerResult(type: string | undefined): boolean {
-  return type?.endsWith("_tool_result") === true;
 }
 
 const OTHER: Descriptor = Object.freeze({ kind: KIND_OTHER, flags: 0, keys: Object.freeze([]) });
