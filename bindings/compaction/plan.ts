@@ -152,7 +152,8 @@ export class CompactionPlan {
  * integer in [0, length] is `invalid-argument`), validates them as reconciliation does and scans
  * for the retained suffix (whose start is also moved back over an Anthropic server tool use whose
  * result it keeps: server-uses.ts). Capture it before asking for a summary or a native checkpoint.
- * @throws {TranscriptError} `invalid-argument`, or the reconciliation's error for bad items.
+ * @throws {TranscriptError} `invalid-argument`, the reconciliation's error for bad items, or
+ * `invalid-item` for a server tool item whose `type`, `id` or `tool_use_id` cannot be read.
  */
 export function makeCompactionPlan(
   projection: Projection,

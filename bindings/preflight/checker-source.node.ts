@@ -8,6 +8,7 @@ import * as family from "../family.js";
 import * as classify from "../items/classify.js";
 import * as describe from "../items/describe.js";
 import * as kinds from "../items/kinds.js";
+import * as serverTools from "../items/server-tools.js";
 import * as limits from "../limits.js";
 import * as modelSigned from "../model-signed.js";
 import { requireBeside } from "../node-require.js";
@@ -30,6 +31,7 @@ const DEPS = {
   "bindings/items/classify": classify,
   "bindings/items/describe": describe,
   "bindings/items/kinds": kinds,
+  "bindings/items/server-tools": serverTools,
   "bindings/limits": limits,
   "bindings/model-signed": modelSigned,
   "bindings/projection": projection,

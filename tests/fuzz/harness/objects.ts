@@ -12,8 +12,25 @@ const boom = () => {
 const HUGE = "x".repeat(1 << 20);
 
 function throwingGetter(rng: Rng): Obj {
-  const field = rng.pick(["type", "role", "call_id", "tool_calls", "content", "id", "execution"]);
-  const item: Obj = { type: rng.pick(["function_call", "message", "function_call_output"]) };
+  const field = rng.pick([
+    "type",
+    "role",
+    "call_id",
+    "tool_calls",
+    "content",
+    "id",
+    "execution",
+    "tool_use_id",
+  ]);
+  // Anthropic server tool blocks too: the engines read no field of theirs, a compaction does.
+  const type = rng.pick([
+    "function_call",
+    "message",
+    "function_call_output",
+    "server_tool_use",
+    "web_search_tool_result",
+  ]);
+  const item: Obj = { type };
   Object.defineProperty(item, field, { get: boom, enumerable: true });
   return item;
 }
