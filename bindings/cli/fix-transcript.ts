@@ -15,7 +15,12 @@ import { reconcileItems } from "../reconcile/reconcile-items.js";
 import { INTERRUPTED_TEXT } from "../session/outputs.js";
 import { violationsOf } from "./check.js";
 import { UsageError } from "./failure.js";
-import { lateAfterRepairs, ORPHAN_RULE, onlyInserted } from "./late-pass.js";
+import {
+  lateAfterAnthropicRepairs,
+  lateAfterRepairs,
+  ORPHAN_RULE,
+  onlyInserted,
+} from "./late-pass.js";
 import { sessionModel } from "./log-models.js";
 import type { At } from "./pairing-counts.js";
 import { type Refused, type RemovedItem, removeRefused } from "./remove-items.js";
@@ -193,6 +198,9 @@ export function fixTranscript(
   const late =
     (inserted && plan.repairs.length === 0 ? { ...refused, items: fixed } : undefined) ??
     (inserted && checkApi === "responses" ? lateAfterRepairs(refused, fixed) : undefined) ??
+    (inserted && checkApi === "anthropic"
+      ? lateAfterAnthropicRepairs(refused, list, fixed)
+      : undefined) ??
     removeRefused(transcript, fixed, checkApi, recordOf, checks);
   fixed = late.items;
   appendAll(report.removed, late.removed);

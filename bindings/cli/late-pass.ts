@@ -1,11 +1,13 @@
 // fix's late removal pass where the plan only inserted repair outputs: its outcome follows from the
 // first pass's, without a second preflight (issue 35: nearly every piece of a log holds a repair).
 import { isObject } from "../items/classify.js";
+import { isServerResultItem, leavesAssistantMessage } from "../items/server-tools.js";
 import type { Item } from "../items/types.js";
 import { RULES_BY_API } from "../preflight/rules.js";
 import type { Refused } from "./remove-items.js";
 
 const MISSING_OUTPUT = "responses/missing-output";
+const MISSING_RESULT = "anthropic/missing-tool-result";
 /** The Responses rule that reports orphan outputs (and outputs before their calls). */
 export const ORPHAN_RULE = "responses/orphan-output";
 
@@ -22,6 +24,20 @@ const COVERED: ReadonlySet<string> = new Set(
     .map((name) => `responses/${name}`),
 );
 const ALL_COVERED = RULES_BY_API.responses.every((rule) => COVERED.has(rule.id));
+
+// The Anthropic rules the argument of lateAfterAnthropicRepairs covers (anthropic/checks.ts).
+const COVERED_ANTHROPIC: ReadonlySet<string> = new Set(
+  [
+    "missing-tool-result orphan-tool-result tool-result-first orphan-server-tool-result",
+    "foreign-thinking thinking-first unpairable",
+  ]
+    .join(" ")
+    .split(" ")
+    .map((name) => `anthropic/${name}`),
+);
+const ALL_COVERED_ANTHROPIC = RULES_BY_API.anthropic.every((rule) =>
+  COVERED_ANTHROPIC.has(rule.id),
+);
 
 // An item's own `type`, as the Responses context reads it (undefined when unreadable).
 function typeOf(item: unknown): unknown {
@@ -75,9 +91,68 @@ export function onlyInserted(
  * - item-without-reasoning runs only with `store: true`, which fix never sets.
  */
 export function lateAfterRepairs(first: Refused, fixed: Item[]): Refused | undefined {
-  if (!ALL_COVERED || first.removed.length > 0 || first.unrecorded === undefined) return undefined;
-  for (const rule of first.rules) if (rule !== MISSING_OUTPUT) return undefined;
-  if (!first.unrecorded().every((v) => v.rule === MISSING_OUTPUT)) return undefined;
+  return ALL_COVERED ? nothingLeft(first, fixed, MISSING_OUTPUT) : undefined;
+}
+
+/**
+ * {@link lateAfterRepairs} for Anthropic, where `fixed` is `list` (the first pass's items) with
+ * the plan's repair outputs inserted ({@link onlyInserted}) and no server tool result among the
+ * assistant items after a repair, before the next user turn ({@link repairsSplitNoResult}).
+ *
+ * Why nothing is left, rule by rule (anthropic/checks.ts; the same options in both passes, fix
+ * never sets `thinking`, and models and families are read per block, families all one): the
+ * conversion (readers/anthropic-write.ts) makes each repair a `tool_result` of a user message right
+ * after its group's assistant message (joining the one there, or a new one), which ends there:
+ * assistant items after the repair open a message of their own. Otherwise messages hold the same
+ * blocks, and user messages only gain results, first.
+ * - missing-tool-result: the first pass found only the calls the plan answered unanswered, and
+ *   each answer is in the message after its call's (a plan's group is one assistant message, its
+ *   outputs right after it: a call's other outputs would have been moved, not only inserted);
+ * - orphan-tool-result, unpairable: a repair answers a call of the previous message, once (the
+ *   plan's invariants); no group is split (a repair comes after its group), and results already
+ *   there answer the message before them as they did;
+ * - tool-result-first: a repair's message starts with results; any other user message keeps its
+ *   blocks, and where its previous message now lacks tool uses the rule no longer reads it;
+ * - orphan-server-tool-result: no server result is parted from its use ({@link
+ *   repairsSplitNoResult}), and a repair is none;
+ * - foreign-thinking: per block, and a repair carries no signature (nor a record: no model);
+ * - thinking-first runs only with `thinking: true`.
+ */
+export function lateAfterAnthropicRepairs(
+  first: Refused,
+  list: readonly Item[],
+  fixed: Item[],
+): Refused | undefined {
+  if (!ALL_COVERED_ANTHROPIC || !repairsSplitNoResult(list, fixed)) return undefined;
+  return nothingLeft(first, fixed, MISSING_RESULT);
+}
+
+/**
+ * Whether, after each item of `fixed` that is not `list`'s (a subsequence of it: {@link
+ * onlyInserted}), no Anthropic server tool result comes before the next such item, the next item
+ * Anthropic receives in a user message, or the end: where a repair ends an assistant message, the
+ * rest of it holds none whose use the repair would leave behind.
+ */
+export function repairsSplitNoResult(list: readonly Item[], fixed: readonly Item[]): boolean {
+  let i = 0;
+  let after = false; // between a repair and the next user turn
+  for (const item of fixed) {
+    if (i >= list.length || item !== list[i]) {
+      after = true;
+      continue;
+    }
+    i++;
+    if (leavesAssistantMessage(item)) after = false;
+    else if (after && isServerResultItem(item)) return false;
+  }
+  return true;
+}
+
+// The late pass's outcome where the first pass found nothing but `missing` (then answered).
+function nothingLeft(first: Refused, fixed: Item[], missing: string): Refused | undefined {
+  if (first.removed.length > 0 || first.unrecorded === undefined) return undefined;
+  for (const rule of first.rules) if (rule !== missing) return undefined;
+  if (!first.unrecorded().every((v) => v.rule === missing)) return undefined;
   return {
     items: fixed,
     removed: [],
