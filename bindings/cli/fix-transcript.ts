@@ -199,7 +199,12 @@ export function fixTranscript(
     (inserted && plan.repairs.length === 0 ? { ...refused, items: fixed } : undefined) ??
     (inserted && checkApi === "responses" ? lateAfterRepairs(refused, fixed) : undefined) ??
     (inserted && checkApi === "anthropic"
-      ? lateAfterAnthropicRepairs(refused, list, fixed)
+      ? lateAfterAnthropicRepairs(
+          refused,
+          list,
+          fixed,
+          plan.repairs.map((r) => r.callId),
+        )
       : undefined) ??
     removeRefused(transcript, fixed, checkApi, recordOf, checks);
   fixed = late.items;

@@ -105,9 +105,11 @@ export function lateAfterRepairs(first: Refused, fixed: Item[]): Refused | undef
  * after its group's assistant message (joining the one there, or a new one), which ends there:
  * assistant items after the repair open a message of their own. Otherwise messages hold the same
  * blocks, and user messages only gain results, first.
- * - missing-tool-result: the first pass found only the calls the plan answered unanswered, and
- *   each answer is in the message after its call's (a plan's group is one assistant message, its
- *   outputs right after it: a call's other outputs would have been moved, not only inserted);
+ * - missing-tool-result: the first pass found unanswered exactly the calls the plan answered
+ *   (`repaired`: so each has a `tool_use`; a call with no Anthropic form, which the conversion
+ *   drops, is not among them), and each answer is in the message after its call's (a plan's
+ *   group is one assistant message, its outputs right after it: a call's other outputs would have
+ *   been moved, not only inserted);
  * - orphan-tool-result, unpairable: a repair answers a call of the previous message, once (the
  *   plan's invariants); no group is split (a repair comes after its group), and results already
  *   there answer the message before them as they did;
@@ -122,9 +124,10 @@ export function lateAfterAnthropicRepairs(
   first: Refused,
   list: readonly Item[],
   fixed: Item[],
+  repaired: readonly string[],
 ): Refused | undefined {
   if (!ALL_COVERED_ANTHROPIC || !repairsSplitNoResult(list, fixed)) return undefined;
-  return nothingLeft(first, fixed, MISSING_RESULT);
+  return nothingLeft(first, fixed, MISSING_RESULT, repaired);
 }
 
 /**
@@ -148,11 +151,29 @@ export function repairsSplitNoResult(list: readonly Item[], fixed: readonly Item
   return true;
 }
 
-// The late pass's outcome where the first pass found nothing but `missing` (then answered).
-function nothingLeft(first: Refused, fixed: Item[], missing: string): Refused | undefined {
+/**
+ * The late pass's outcome where the first pass found nothing but `missing` (then answered): with
+ * `repaired`, only where those violations name exactly the calls repaired (a call the conversion
+ * has no form for is never reported missing, and its repair would be an orphan result there).
+ */
+function nothingLeft(
+  first: Refused,
+  fixed: Item[],
+  missing: string,
+  repaired?: readonly string[],
+): Refused | undefined {
   if (first.removed.length > 0 || first.unrecorded === undefined) return undefined;
   for (const rule of first.rules) if (rule !== missing) return undefined;
-  if (!first.unrecorded().every((v) => v.rule === missing)) return undefined;
+  const found = first.unrecorded();
+  if (!found.every((v) => v.rule === missing)) return undefined;
+  if (
+    repaired &&
+    !sameKeys(
+      found.map((v) => v.callId ?? ""),
+      repaired,
+    )
+  )
+    return undefined;
   return {
     items: fixed,
     removed: [],
@@ -160,4 +181,11 @@ function nothingLeft(first: Refused, fixed: Item[], missing: string): Refused | 
     rules: new Set(),
     named: () => new Set(),
   };
+}
+
+// Whether two lists hold the same keys, as many times each.
+function sameKeys(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  const [x, y] = [[...a].sort(), [...b].sort()];
+  return x.every((key, i) => key === y[i]);
 }
