@@ -23,6 +23,41 @@ function stringOwn(item: unknown, field: string): string | undefined {
   return typeof value === "string" ? value : undefined;
 }
 
+/** {@link serverToolPart}: none of the others. */
+export const PART_OTHER = 0;
+/** {@link serverToolPart}: an item Anthropic receives in a user message. */
+export const PART_LEAVES = 1;
+/** {@link serverToolPart}: a server tool use (`server_tool_use`, `mcp_tool_use`). */
+export const PART_USE = 2;
+/** {@link serverToolPart}: a server tool result (`*_tool_result`). */
+export const PART_RESULT = 3;
+
+/**
+ * What `item` is to the rules that keep a server tool use with its results, its `type` read once
+ * (and its `role` for a message): one of the PART_* constants. An item leaves the assistant
+ * message when Anthropic receives it in a user message: a user or tool message, or a function or
+ * custom tool call's output, the items the conversion (readers/anthropic-write.ts) makes user
+ * blocks of. Other outputs have no Anthropic form: the conversion drops them, the message goes on.
+ * @throws {TranscriptError} `invalid-item` for a field that cannot be read.
+ */
+export function serverToolPart(item: unknown): number {
+  if (typeof item !== "object" || item === null) return PART_OTHER;
+  const type = own(item, "type");
+  if (typeof type === "string" && type !== "message") {
+    if (type === "function_call_output" || type === "custom_tool_call_output") return PART_LEAVES;
+    if (SERVER_CALL_TYPES.has(type)) return PART_USE;
+    return isServerResult(type) ? PART_RESULT : PART_OTHER;
+  }
+  if (type !== undefined && type !== "message") return PART_OTHER;
+  const role = own(item, "role");
+  return role === "user" || role === "tool" ? PART_LEAVES : PART_OTHER;
+}
+
+/** A server tool use's `id`, or a result's `tool_use_id`, where it is a string. */
+export function serverToolId(item: unknown, part: number): string | undefined {
+  return stringOwn(item, part === PART_USE ? "id" : "tool_use_id");
+}
+
 /** The `id` of a server tool use item; undefined for any other item. */
 export function serverUseId(item: unknown): string | undefined {
   const type = typeOf(item);
@@ -39,16 +74,7 @@ export function serverResultId(item: unknown): string | undefined {
   return isServerResult(typeOf(item)) ? stringOwn(item, "tool_use_id") : undefined;
 }
 
-/**
- * Whether Anthropic receives `item` in a user message, so the assistant message before it has
- * ended: a user or tool message, or a function or custom tool call's output, the items the
- * conversion (readers/anthropic-write.ts) makes user blocks of. Other outputs have no Anthropic
- * form: the conversion drops them, and the message goes on.
- */
+/** Whether Anthropic receives `item` in a user message, so the assistant message before it has ended. */
 export function leavesAssistantMessage(item: unknown): boolean {
-  if (typeof item !== "object" || item === null) return false;
-  const type = own(item, "type");
-  if (type === "function_call_output" || type === "custom_tool_call_output") return true;
-  const role = own(item, "role");
-  return (type === "message" || type === undefined) && (role === "user" || role === "tool");
+  return serverToolPart(item) === PART_LEAVES;
 }

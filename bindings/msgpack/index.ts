@@ -12,6 +12,7 @@ import {
   type MsgpackRepair,
   msgpackPlansOfNothing,
 } from "./plan.js";
+import { resultsEndOf } from "./result-bytes.js";
 import type { StoredFailure } from "./wasm-scan.js";
 
 export { MSGPACK_OPTIONS } from "./codec.js";
@@ -115,7 +116,8 @@ export function makeCompactionPlanMsgpack(
     return closed.start;
   };
   const itemAt = (i: number) => decodeItem(input, offsets, i);
-  const start = startWithServerUses(itemAt, offsets.length - 1, result.start, close);
+  const ends = resultsEndOf(input, offsets);
+  const start = startWithServerUses(itemAt, offsets.length - 1, result.start, close, ends);
   return new MsgpackCompactionPlan(
     { bytes: input, offsets },
     at,

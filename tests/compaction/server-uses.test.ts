@@ -102,6 +102,26 @@ describe("a compaction's start and Anthropic server tool uses", () => {
     expect(serverUseStart((i) => items[i], items.length, 9)).toBe(9);
   });
 
+  it("looks past a long message for a result: the stored path's byte search bounds the look", () => {
+    // 200 records of text between the use and its result, cut among them (and one with none).
+    const texts = Array.from(
+      { length: 200 },
+      (_, k) => ["assistant", [text(`t${k}`)]] as [string, object[]],
+    );
+    const items = records(
+      ["user", [text("q")]],
+      ["assistant", [use("s1")]],
+      ...texts,
+      ["assistant", [result("s1")]],
+      ["user", [text("next")]],
+    );
+    for (const cutoff of [2, 100, 150, 202])
+      for (const [way, start] of Object.entries(starts(items, cutoff)))
+        expect(start, `${way} at ${cutoff}`).toBe(1);
+    const none = records(["user", [text("q")]], ["assistant", [use("s1")]], ...texts);
+    for (const [way, start] of Object.entries(starts(none, 100))) expect(start, way).toBe(100);
+  });
+
   it("the engine's closure runs again from the moved start", () => {
     // An output before its call pairs with it: keeping the call (after the use) keeps the output.
     const items = records(
