@@ -1,7 +1,7 @@
 // fix's late removal pass where the plan only inserted repair outputs: its outcome follows from the
 // first pass's, without a second preflight (issue 35: nearly every piece of a log holds a repair).
 import { isObject } from "../items/classify.js";
-import { isServerResultItem, leavesAssistantMessage } from "../items/server-tools.js";
+import { PART_LEAVES, PART_RESULT, serverToolPart } from "../items/server-tools.js";
 import type { Item } from "../items/types.js";
 import { RULES_BY_API } from "../preflight/rules.js";
 import type { Refused } from "./remove-items.js";
@@ -145,8 +145,9 @@ export function repairsSplitNoResult(list: readonly Item[], fixed: readonly Item
       continue;
     }
     i++;
-    if (leavesAssistantMessage(item)) after = false;
-    else if (after && isServerResultItem(item)) return false;
+    const part = serverToolPart(item);
+    if (part === PART_LEAVES) after = false;
+    else if (after && part === PART_RESULT) return false;
   }
   return true;
 }

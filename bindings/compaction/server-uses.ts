@@ -41,7 +41,6 @@ export function resultsWithoutUse(
     const item = itemAt(i);
     const part = serverToolPart(item);
     if (part === PART_LEAVES) break;
-    if (part !== PART_USE && part !== PART_RESULT) continue;
     const id = serverToolId(item, part);
     if (id === undefined) continue;
     if (part === PART_USE) uses.add(id);
@@ -61,8 +60,8 @@ function messageStart(itemAt: ItemAt, at: number): number {
 function holdsUse(itemAt: ItemAt, from: number, to: number): boolean {
   for (let i = from; i < to; i++) {
     const item = itemAt(i);
-    if (serverToolPart(item) === PART_USE && serverToolId(item, PART_USE) !== undefined)
-      return true;
+    const part = serverToolPart(item);
+    if (part === PART_USE && serverToolId(item, part) !== undefined) return true;
   }
   return false;
 }
@@ -119,7 +118,6 @@ export function serverUseStart(
     const item = itemAt(i);
     const part = serverToolPart(item);
     if (part === PART_LEAVES) break;
-    if (part !== PART_USE && part !== PART_RESULT) continue;
     const id = serverToolId(item, part);
     if (id === undefined) continue;
     if (part === PART_RESULT) {

@@ -12,12 +12,6 @@ export function isServerResult(type: string | undefined): boolean {
   return type?.endsWith("_tool_result") === true;
 }
 
-function typeOf(item: unknown): string | undefined {
-  if (typeof item !== "object" || item === null) return undefined;
-  const type = own(item, "type");
-  return typeof type === "string" ? type : undefined;
-}
-
 function stringOwn(item: unknown, field: string): string | undefined {
   const value = own(item as object, field);
   return typeof value === "string" ? value : undefined;
@@ -53,28 +47,8 @@ export function serverToolPart(item: unknown): number {
   return role === "user" || role === "tool" ? PART_LEAVES : PART_OTHER;
 }
 
-/** A server tool use's `id`, or a result's `tool_use_id`, where it is a string. */
+/** A server tool use's `id`, or a result's `tool_use_id` (by its `part`), where it is a string; undefined for any other part. */
 export function serverToolId(item: unknown, part: number): string | undefined {
-  return stringOwn(item, part === PART_USE ? "id" : "tool_use_id");
-}
-
-/** The `id` of a server tool use item; undefined for any other item. */
-export function serverUseId(item: unknown): string | undefined {
-  const type = typeOf(item);
-  return type !== undefined && SERVER_CALL_TYPES.has(type) ? stringOwn(item, "id") : undefined;
-}
-
-/** Whether `item` is a server tool result block, whatever its `tool_use_id`. */
-export function isServerResultItem(item: unknown): boolean {
-  return isServerResult(typeOf(item));
-}
-
-/** The `tool_use_id` of a server tool result item; undefined for any other item. */
-export function serverResultId(item: unknown): string | undefined {
-  return isServerResult(typeOf(item)) ? stringOwn(item, "tool_use_id") : undefined;
-}
-
-/** Whether Anthropic receives `item` in a user message, so the assistant message before it has ended. */
-export function leavesAssistantMessage(item: unknown): boolean {
-  return serverToolPart(item) === PART_LEAVES;
+  if (part === PART_USE) return stringOwn(item, "id");
+  return part === PART_RESULT ? stringOwn(item, "tool_use_id") : undefined;
 }

@@ -15,7 +15,12 @@ import {
 } from "../../bindings/index.js";
 import { withHooks } from "../../bindings/internal/hooks.js";
 import { describeItems } from "../../bindings/items/describe.js";
-import { serverResultId, serverUseId } from "../../bindings/items/server-tools.js";
+import {
+  PART_RESULT,
+  PART_USE,
+  serverToolId,
+  serverToolPart,
+} from "../../bindings/items/server-tools.js";
 import { anthropicMessageItems } from "../../bindings/readers/anthropic-items.js";
 import "../support/engines.js";
 
@@ -54,6 +59,11 @@ function starts(items: readonly Item[], cutoff: number): Record<string, number> 
 }
 
 const describedRequest = (items: readonly Item[]) => ({ descriptors: describeItems(items) });
+
+const idOf = (item: unknown, part: number) =>
+  serverToolPart(item) === part ? serverToolId(item, part) : undefined;
+const serverUseId = (item: unknown) => idOf(item, PART_USE);
+const serverResultId = (item: unknown) => idOf(item, PART_RESULT);
 
 /** Server tool results at or after `start` with a use before `start` and none between it and them. */
 function separated(items: readonly Item[], start: number): string[] {

@@ -3,7 +3,7 @@
 // consumer refuses a cut that would split a call group), so only one piece is held at a time.
 import { FLAG_PRIVATE, KIND_CALL, KIND_CHAT_CALLS } from "../../../common/codes.js";
 import { describeItem } from "../../items/describe.js";
-import { leavesAssistantMessage, serverUseId } from "../../items/server-tools.js";
+import { PART_LEAVES, PART_USE, serverToolId, serverToolPart } from "../../items/server-tools.js";
 import type { Item } from "../../items/types.js";
 import { canonicalMember } from "../../readers/canonical-json.js";
 import type { Scanner } from "../../readers/scanner.js";
@@ -41,8 +41,10 @@ const SERVER_USE_REACH = 64;
  */
 export function endsInServerUse(items: readonly Item[]): boolean {
   const stop = Math.max(0, items.length - SERVER_USE_REACH);
-  for (let i = items.length - 1; i >= stop && !leavesAssistantMessage(items[i]); i--) {
-    if (serverUseId(items[i]) !== undefined) return true;
+  for (let i = items.length - 1; i >= stop; i--) {
+    const part = serverToolPart(items[i]);
+    if (part === PART_LEAVES) return false;
+    if (part === PART_USE && serverToolId(items[i], part) !== undefined) return true;
   }
   return false;
 }
