@@ -8,7 +8,7 @@ import { readTranscriptsSync } from "../readers/read.js";
 import { failureOf } from "./failure.js";
 import { emptyFixReport, type FixOptions, type FixReport, fixFile, fixTranscript } from "./fix.js";
 import { conversationLabel, mergeFixReport } from "./fix-merge.js";
-import { SESSION_FORMATS, sniffLineFormat } from "./host-records.js";
+import { SESSION_FORMATS, sniffDumpFormat, sniffLineFormat } from "./host-records.js";
 import { writeOutput } from "./io.js";
 import { refuseInputAsOutput } from "./output-target.js";
 import { fixHostStreamed } from "./stream/host-fix.js";
@@ -21,13 +21,16 @@ export async function fixToOutput(file: string, options: FixOptions): Promise<Fi
   // --foreign text makes new text items, which a session's own records have no place for.
   const own =
     options.to === undefined && options.conversation === undefined && options.foreign !== "text";
-  const format = own ? (options.format ?? sniffLineFormat(file)) : undefined;
+  const lines = own ? (options.format ?? sniffLineFormat(file)) : undefined;
+  // A session dumped as one JSON array is written back as the array (readers/host/array-dump.ts).
+  const dump = own && lines === undefined ? sniffDumpFormat(file) : undefined;
+  const format = lines ?? dump;
   if (format === undefined || !SESSION_FORMATS.has(format)) return fixFile(file, options);
   const report = emptyFixReport(file, options.output);
   try {
     refuseInputAsOutput(file, options.output, options);
     // A large session in two streamed reads (stream/host-fix.ts), when it can decide as the whole.
-    const streamed = await fixHostStreamed(file, options);
+    const streamed = dump ? undefined : await fixHostStreamed(file, options);
     if (streamed) return streamed;
     await fixSessionTo(file, options, report);
   } catch (error) {

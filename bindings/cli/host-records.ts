@@ -3,7 +3,8 @@
 // item: session_meta, turn_context, events, summaries). What would be lost is counted by record
 // kind by the read that parses every line (no read of its own), and refused unless --allow-lossy.
 import { closeSync, openSync, readSync } from "node:fs";
-import { detectLineFormat } from "../readers/detect.js";
+import { detectDocument, detectLineFormat } from "../readers/detect.js";
+import { firstElement } from "../readers/host/array-dump.js";
 import type { ScanOutcome } from "../readers/scanner.js";
 import type { TranscriptFormat } from "../readers/types.js";
 import { UsageError } from "./failure.js";
@@ -47,20 +48,43 @@ export function refuseHostLoss(
   );
 }
 
-/** The line format of `file` from its first line (undefined: stdin, not JSON lines, unknown). */
-export function sniffLineFormat(file: string): TranscriptFormat | undefined {
+/** The first megabyte of `file` as text (undefined: stdin, unreadable). */
+function head(file: string): string | undefined {
   if (file === "-") return undefined;
   let fd: number | undefined;
   try {
     fd = openSync(file, "r");
     const buffer = Buffer.alloc(1 << 20);
     const n = readSync(fd, buffer, 0, buffer.length, 0);
-    const text = buffer.subarray(0, n).toString("utf8");
-    const end = text.indexOf("\n");
-    return detectLineFormat(JSON.parse(end < 0 ? text : text.slice(0, end)));
+    return buffer.subarray(0, n).toString("utf8");
   } catch {
     return undefined;
   } finally {
     if (fd !== undefined) closeSync(fd);
   }
+}
+
+/** The line format of `file` from its first line (undefined: stdin, not JSON lines, unknown). */
+export function sniffLineFormat(file: string): TranscriptFormat | undefined {
+  const text = head(file);
+  if (text === undefined) return undefined;
+  const end = text.indexOf("\n");
+  try {
+    return detectLineFormat(JSON.parse(end < 0 ? text : text.slice(0, end)));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The host format of `file` when it is a session dumped as one JSON array of its records (a
+ * Claude Code Stop hook's dump), read as the readers read it (detect.ts detectDocument) from its
+ * first element; undefined for anything else.
+ */
+export function sniffDumpFormat(file: string): TranscriptFormat | undefined {
+  const text = head(file);
+  const first = text === undefined ? undefined : firstElement(text);
+  if (first === undefined) return undefined;
+  const format = detectDocument([first]);
+  return format !== undefined && SESSION_FORMATS.has(format) ? format : undefined;
 }

@@ -8,13 +8,14 @@ const some = (list: readonly number[]) =>
 
 function lineChanges(r: InPlaceReport): string[] {
   const { added, removed, rewritten } = r.lines ?? { added: [], removed: [], rewritten: [] };
+  const unit = r.lines?.unit ?? "line"; // a session dumped as a JSON array: its records
   const repaired = added.filter((a) => !a.moved);
   const moved = added.filter((a) => a.moved);
   const out: string[] = [];
   if (repaired.length)
     out.push(
       `  repair records added for ${repaired.length} call(s): ${repaired
-        .map((a) => `${a.callId} (after line ${a.after})`)
+        .map((a) => `${a.callId} (after ${unit} ${a.after})`)
         .slice(0, 8)
         .join(", ")}`,
     );
@@ -30,9 +31,9 @@ function lineChanges(r: InPlaceReport): string[] {
     out.push(`  results without their call left out: ${orphans.slice(0, 8).join(", ")}`);
   const foreign = r.conversations.reduce((n, one) => n + one.privateDropped, 0);
   if (foreign) out.push(`  another model's thinking or encrypted reasoning left out: ${foreign}`);
-  if (removed.length) out.push(`  lines removed: ${some(removed)}`);
+  if (removed.length) out.push(`  ${unit}s removed: ${some(removed)}`);
   if (rewritten.length)
-    out.push(`  lines rewritten (blocks left out or parent re-pointed): ${some(rewritten)}`);
+    out.push(`  ${unit}s rewritten (blocks left out or parent re-pointed): ${some(rewritten)}`);
   if (r.torn.length) out.push(`  torn last line left out: line ${r.torn.join(", ")}`);
   return out;
 }

@@ -32,7 +32,9 @@ export interface ScanOutcome {
   unknownTypes?: Record<string, number>;
   /** Every record read (skipped ones too). */
   records?: number;
-  /** The JSON lines records that parse, by kind (record-kind.ts), in order of first sight. */
+  /** The input was one document (JSON or msgpack), its records not lines. */
+  document?: boolean;
+  /** The records that parse (a JSON lines log's lines, a document's records), by kind (record-kind.ts), in order of first sight. */
   recordKinds?: Record<string, number>;
 }
 
@@ -201,6 +203,7 @@ export class Scanner {
       unknownTypes: this.unknownTypes,
       records: this.records,
       recordKinds: this.recordKinds(),
+      ...(this.mode === "document" || this.mode === "msgpack" ? { document: true } : {}),
     };
   }
 
@@ -428,6 +431,7 @@ export class Scanner {
     if (doc.meta) this.sink.meta(MAIN, doc.meta);
     doc.records.forEach((record, index) => {
       this.records++;
+      this.countKind(recordKind(record)); // a host session dumped as an array loses these as items
       this.record(record, { index });
     });
   }

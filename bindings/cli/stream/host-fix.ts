@@ -80,8 +80,9 @@ async function hostPlan(
   }
   if (!plan || plan.id === undefined || plan.items === 0 || plan.otherItems > OTHER_ITEMS_MAX)
     return undefined;
-  const { format, api, skipped } = plan.outcome;
-  if (!formats.has(format) || !STREAMED_APIS.has(options.api ?? api)) return undefined;
+  const { format, api, skipped, document } = plan.outcome;
+  // A session dumped as one JSON array is held whole (its records are no lines to stream).
+  if (document || !formats.has(format) || !STREAMED_APIS.has(options.api ?? api)) return undefined;
   if (skipped.some((s) => s.reason === "truncated")) return undefined;
   return plan;
 }

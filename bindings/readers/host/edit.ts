@@ -23,6 +23,8 @@ export interface HostChanges {
   readonly removed: number[];
   /** Lines written anew: items left out of them, or their parent re-pointed. */
   readonly rewritten: number[];
+  /** "record" where the numbers count a dump's records (its array's elements, 1-based), not lines. */
+  readonly unit?: "record";
 }
 
 /** The new log as chunks, and what changed. */

@@ -4,8 +4,9 @@
 import { concatBytes } from "../../concat-bytes.js";
 import { invalidArgument } from "../../errors.js";
 import type { Item } from "../../items/types.js";
-import type { TranscriptFormat, TranscriptsResult } from "../types.js";
+import type { TranscriptFormat, TranscriptRecord, TranscriptsResult } from "../types.js";
 import type { HostAdapter } from "./adapter.js";
+import { type ArrayDump, arrayDump, dumpText } from "./array-dump.js";
 import { claudeCodeHost } from "./claude-code.js";
 import { codexRolloutHost, itemLinesHost } from "./codex-rollout.js";
 import { editHostLog, type HostChanges, type HostEditResult } from "./edit.js";
@@ -57,9 +58,14 @@ export interface HostWrite {
   readonly changes: HostChanges;
 }
 
+// A dump's records carry their element number as their line (the writer's lines are its elements).
+const asLines = (records: readonly TranscriptRecord[]): TranscriptRecord[] =>
+  records.map((r) => (r.line === undefined ? { ...r, line: r.index + 1 } : r));
+
 function conversationsOf(
   fixed: readonly Item[] | ReadonlyMap<string, readonly Item[]>,
   read: TranscriptsResult,
+  dump: boolean,
 ): HostConversation[] {
   const byId: ReadonlyMap<string, readonly Item[]> = Array.isArray(fixed)
     ? new Map(read.transcripts.length === 1 ? [[read.transcripts[0].id, fixed]] : [])
@@ -70,7 +76,8 @@ function conversationsOf(
     );
   return read.transcripts.flatMap((t) => {
     const items = byId.get(t.id);
-    return items ? [{ items: t.items, records: t.records, fixed: items }] : [];
+    const records = dump ? asLines(t.records) : t.records;
+    return items ? [{ items: t.items, records, fixed: items }] : [];
   });
 }
 
@@ -84,10 +91,32 @@ export function hostLogChunks(
 ): HostEditResult {
   const { data, read } = like;
   const adapter = hostAdapter(read.format);
+  const dump = dumpOf(data, read);
+  if (dump)
+    return dumpChunks(dump, editHostLog(adapter, dump.lines, conversationsOf(fixed, read, true)));
   const bytes = typeof data === "string" ? new TextEncoder().encode(data) : data;
   const torn = read.skipped.filter((s) => s.reason === "truncated" && s.line !== undefined);
   const omit = new Set(torn.map((s) => s.line as number));
-  return editHostLog(adapter, rawLines(bytes), conversationsOf(fixed, read), omit);
+  return editHostLog(adapter, rawLines(bytes), conversationsOf(fixed, read, false), omit);
+}
+
+// The log as a dump of its records (a JSON array read as one document: its records have no line).
+function dumpOf(data: string | Uint8Array, read: TranscriptsResult): ArrayDump | undefined {
+  const first = read.transcripts.find((t) => t.records.length > 0)?.records[0];
+  if (first === undefined || first.line !== undefined) return undefined;
+  // A byte-order mark stays in the text: the dump's opening keeps it.
+  const text =
+    typeof data === "string" ? data : new TextDecoder("utf-8", { ignoreBOM: true }).decode(data);
+  return arrayDump(text);
+}
+
+// The writer's lines of a dump as the dump itself, one chunk; its changes name elements as lines.
+function dumpChunks(dump: ArrayDump, edited: HostEditResult): HostEditResult {
+  const text = new TextDecoder().decode(concatBytes(edited.chunks));
+  const lines = text.split("\n");
+  if (lines[lines.length - 1] === "") lines.pop();
+  const changes = { ...edited.changes, unit: "record" as const };
+  return { chunks: [new TextEncoder().encode(dumpText(dump, lines))], changes };
 }
 
 /**
@@ -98,7 +127,10 @@ export function hostLogChunks(
  * `parentId`), timed between its neighbours; a record whose items were all left out is left
  * out (its children re-pointed to its parent); a torn last line is left out. `fixed` holds the
  * read item objects that stay (not copies) plus new outputs: one list for a log of one
- * conversation, or a map from conversation id (conversations not in it stay as they are).
+ * conversation, or a map from conversation id (conversations not in it stay as they are). A
+ * session dumped as one JSON array of its records (a Claude Code Stop hook's) is written back as
+ * such an array: untouched records as their original text, new and rewritten ones indented as
+ * the dump indents its records; `changes` then counts records (`unit: "record"`), not lines.
  * @throws {TranscriptError} `invalid-argument` for a format not written back (see
  *   {@link HOST_FORMATS}), a list for a log of several conversations, or items other than
  *   outputs added or moved.
