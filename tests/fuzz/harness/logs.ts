@@ -55,9 +55,22 @@ function written(rng: Rng): Uint8Array {
   }
 }
 
+/** A JSON lines log as one JSON array of its records (a Stop hook's dump); undefined where a line is no JSON. */
+function dumped(log: Uint8Array, rng: Rng): Uint8Array | undefined {
+  try {
+    const lines = new TextDecoder().decode(log).split("\n").filter(Boolean);
+    const records = lines.map((line) => JSON.parse(line));
+    return asBytes(JSON.stringify(records, null, rng.pick([0, 2, "\t"])));
+  } catch {
+    return undefined;
+  }
+}
+
 function base(rng: Rng): Uint8Array {
   const real = [...exampleLogs(), ...corpusLogs()];
-  return rng.chance(0.6) ? rng.pick(real) : written(rng);
+  if (!rng.chance(0.6)) return written(rng);
+  const log = rng.pick(real);
+  return (rng.chance(0.3) && dumped(log, rng)) || log;
 }
 
 const JUNK_LINES = [
