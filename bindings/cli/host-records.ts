@@ -2,12 +2,12 @@
 // items but not its records (ids, timestamps, the parent chain, and the records that hold no
 // item: session_meta, turn_context, events, summaries). What would be lost is counted by record
 // kind by the read that parses every line (no read of its own), and refused unless --allow-lossy.
-import { closeSync, openSync, readSync } from "node:fs";
 import { detectDocument, detectLineFormat } from "../readers/detect.js";
-import { firstElement } from "../readers/host/array-dump.js";
+import { firstElement, firstElementEnds, opensArray } from "../readers/host/array-dump.js";
 import type { ScanOutcome } from "../readers/scanner.js";
 import type { TranscriptFormat } from "../readers/types.js";
 import { UsageError } from "./failure.js";
+import { fileHead, firstLineOf } from "./file-head.js";
 import { countsText } from "./lossy.js";
 
 /** The hosts' own session formats: records around the items. */
@@ -48,29 +48,12 @@ export function refuseHostLoss(
   );
 }
 
-/** The first megabyte of `file` as text (undefined: stdin, unreadable). */
-function head(file: string): string | undefined {
-  if (file === "-") return undefined;
-  let fd: number | undefined;
-  try {
-    fd = openSync(file, "r");
-    const buffer = Buffer.alloc(1 << 20);
-    const n = readSync(fd, buffer, 0, buffer.length, 0);
-    return buffer.subarray(0, n).toString("utf8");
-  } catch {
-    return undefined;
-  } finally {
-    if (fd !== undefined) closeSync(fd);
-  }
-}
-
 /** The line format of `file` from its first line (undefined: stdin, not JSON lines, unknown). */
 export function sniffLineFormat(file: string): TranscriptFormat | undefined {
-  const text = head(file);
-  if (text === undefined) return undefined;
-  const end = text.indexOf("\n");
+  const line = firstLineOf(file);
+  if (line === undefined) return undefined;
   try {
-    return detectLineFormat(JSON.parse(end < 0 ? text : text.slice(0, end)));
+    return detectLineFormat(JSON.parse(line));
   } catch {
     return undefined;
   }
@@ -82,7 +65,7 @@ export function sniffLineFormat(file: string): TranscriptFormat | undefined {
  * first element; undefined for anything else.
  */
 export function sniffDumpFormat(file: string): TranscriptFormat | undefined {
-  const text = head(file);
+  const text = fileHead(file, (t) => !opensArray(t) || firstElementEnds(t));
   const first = text === undefined ? undefined : firstElement(text);
   if (first === undefined) return undefined;
   const format = detectDocument([first]);

@@ -1,9 +1,10 @@
 // `sessions`: the session files of Claude Code, Codex and pi, newest first, each with a verdict;
 // and the session arguments `check` and `fix` take (an id, an id prefix, or `current`).
-import { closeSync, existsSync, openSync, readdirSync, readSync, statSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import { checkFile } from "./check.js";
 import { UsageError } from "./failure.js";
+import { firstLineOf } from "./file-head.js";
 import {
   claudeProjectName,
   HOST_NAMES,
@@ -95,17 +96,13 @@ export async function listSessions(
 // The working directory a session was started in: Claude Code's and pi's project folder names
 // it; Codex's and pi's first line says it.
 function firstLineCwd(file: string): string | undefined {
-  const fd = openSync(file, "r");
+  // The whole first line, however long (a Codex session_meta carries the instructions).
+  const line = firstLineOf(file, 64 * 1024);
   try {
-    const buffer = Buffer.alloc(64 * 1024);
-    const n = readSync(fd, buffer, 0, buffer.length, 0);
-    const line = buffer.subarray(0, n).toString("utf8").split("\n")[0];
-    const record = JSON.parse(line);
+    const record = line === undefined ? undefined : JSON.parse(line);
     return record?.payload?.cwd ?? record?.cwd;
   } catch {
     return undefined; // not JSON at the start: no cwd known
-  } finally {
-    closeSync(fd);
   }
 }
 

@@ -1,5 +1,6 @@
 // A Claude Code session dumped as one JSON array of its records (what a Stop hook writes) is the
-// user's session file as much as the JSON lines log: `fix -o` and `fix --in-place` write it back
+// user's session file as much as the JSON lines log (and either is found whatever the size of its
+// first record): `fix -o` and `fix --in-place` write it back
 // as the array it was (each record the fix did not touch as its original text, a repair record
 // laid out as the dump lays out its records), with the same records the JSON lines log gets, and
 // an items output names the records it would lose.
@@ -120,6 +121,23 @@ describe.skipIf(!built)("a Claude Code session dumped as a JSON array", () => {
           normalized(expected, known),
         );
       });
+
+  // fix -o finds a session from its first record: one of any size the read takes, not a megabyte.
+  for (const form of ["JSON lines", "a dump"] as const)
+    it(`fix -o writes a session whose first record is 3 MB as the session (${form})`, () => {
+      const dir = tempDir();
+      const records = poisonClaudeCode(claudeCodeLog(), "missing-result").records;
+      records[0] = { ...records[0], pasted: "x".repeat(3 * 1024 * 1024) };
+      const text = form === "a dump" ? JSON.stringify(records, null, 2) : logText({ records });
+      const file = write(dir, form === "a dump" ? "big.json" : "big.jsonl", text);
+      const run = cli(["fix", "--json", file, "-o", join(dir, "out")]);
+      expect(run.code, run.stdout + run.stderr).toBe(0);
+      expect(JSON.parse(run.stdout)).toMatchObject({ to: "claude-code", ok: true });
+      const out = readFileSync(join(dir, "out"), "utf8");
+      const written = form === "a dump" ? parseDump(out) : parseLines(out);
+      expect(written.length).toBe(records.length + 1);
+      expect(written[0].pasted.length).toBe(3 * 1024 * 1024);
+    });
 
   it("an items output is refused naming the dump's records, as for the JSON lines log", () => {
     const dir = tempDir();

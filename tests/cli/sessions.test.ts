@@ -94,6 +94,22 @@ describe("sessions", () => {
       /no Claude Code, Codex or pi session/,
     );
     expect(resolveSessionArg("./x.jsonl", CWD, env)).toBe("./x.jsonl");
+  });
+
+  // A Codex session_meta carries the instructions (AGENTS.md, the base prompt): its line can run
+  // past any fixed head, and `current` must still read the cwd it names.
+  it("reads current's working directory from a first line of any length", () => {
+    const { env } = homes();
+    const log = codexLog({ cwd: "/long/meta" });
+    const meta = log.records[0];
+    log.records[0] = { ...meta, payload: { ...meta.payload, instructions: "x".repeat(3 << 20) } };
+    const file = join(
+      env.CODEX_HOME,
+      "sessions/2026/01/03",
+      `rollout-2026-01-03T10-00-00-${CODEX_ID}.jsonl`,
+    );
+    put(file, logText(log), 50);
+    expect(resolveSessionArg("current", "/long/meta", env)).toBe(file);
     expect(resolveSessionArg("no-such-file.jsonl", CWD, env)).toBe("no-such-file.jsonl");
   });
 });

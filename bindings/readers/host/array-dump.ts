@@ -97,6 +97,22 @@ export function arrayDump(text: string): ArrayDump | undefined {
   return { lines, texts, open, separator, close, ...indentation(open, texts[0]) };
 }
 
+/** Whether `text` (the start of a file) opens a JSON array. Throws nothing. */
+export function opensArray(text: string): boolean {
+  let at = text.charCodeAt(0) === BOM ? 1 : 0;
+  while (isSpace(text.charCodeAt(at))) at++;
+  return text.charCodeAt(at) === OPEN_ARRAY;
+}
+
+/** Whether the first element of the array `head` opens ends within it. Throws nothing. */
+export function firstElementEnds(head: string): boolean {
+  let at = head.charCodeAt(0) === BOM ? 1 : 0;
+  while (isSpace(head.charCodeAt(at))) at++;
+  let i = at + 1;
+  while (isSpace(head.charCodeAt(i))) i++;
+  return valueEnd(head, i) < head.length;
+}
+
 /**
  * The first element of the array that `head` (the start of a file) opens, parsed; undefined when
  * `head` opens no array or ends before the element does. Throws nothing.
