@@ -139,6 +139,18 @@ describe.skipIf(!built)("a Claude Code session dumped as a JSON array", () => {
       expect(written[0].pasted.length).toBe(3 * 1024 * 1024);
     });
 
+  it("--in-place on a JSON document that is no session says which formats it writes back", () => {
+    const dir = tempDir();
+    const body = { model: "gpt-5", input: [{ role: "user", content: "hi" }] };
+    const file = write(dir, "body.json", JSON.stringify(body));
+    const run = cli(["fix", "--in-place", file]);
+    expect(run.code).toBe(2);
+    expect(run.stdout + run.stderr).toContain(
+      "a log in the json-array format is not written back in its own format (only claude-code,",
+    );
+    expect(readFileSync(file, "utf8")).toBe(JSON.stringify(body));
+  });
+
   it("an items output is refused naming the dump's records, as for the JSON lines log", () => {
     const dir = tempDir();
     const records = claudeCodeLog().records;

@@ -42,7 +42,10 @@ const ADAPTERS: Partial<Record<TranscriptFormat, HostAdapter>> = {
  */
 export function hostAdapter(format: TranscriptFormat): HostAdapter {
   const adapter = ADAPTERS[format];
-  if (!adapter) throw invalidArgument(`a ${format} log is not written back in its own format`);
+  if (!adapter)
+    throw invalidArgument(
+      `a log in the ${format} format is not written back in its own format (only ${HOST_FORMATS.join(", ")} are)`,
+    );
   return adapter;
 }
 
