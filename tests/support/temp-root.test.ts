@@ -9,4 +9,6 @@ it("puts this file's temporary folder, and its command lines', under the run's f
   const child = execFileSync(process.execPath, ["-p", "require('node:os').tmpdir()"]).toString();
   expect(child.trim()).toBe(tmpdir());
   expect(dirname(tmpdir())).not.toBe(tmpdir());
+  // One folder for the run, whatever the number of test projects (each runs the global setup).
+  expect(tmpdir().split("clinker-tests-").length).toBe(2);
 });
