@@ -35,7 +35,7 @@ export function fileHead(
   }
 }
 
-/** The first line of `file` without its newline (the whole file when it has none); undefined as {@link fileHead}. */
+/** The first line of `file` without its newline (the whole file when it has none); undefined as {@link fileHead}. Throws nothing. */
 export function firstLineOf(file: string, first?: number): string | undefined {
   const text = fileHead(file, (t) => t.includes("\n"), first);
   if (text === undefined) return undefined;

@@ -48,7 +48,7 @@ export function refuseHostLoss(
   );
 }
 
-/** The line format of `file` from its first line (undefined: stdin, not JSON lines, unknown). */
+/** The line format of `file` from its first line (undefined: stdin, not JSON lines, unknown). Throws nothing. */
 export function sniffLineFormat(file: string): TranscriptFormat | undefined {
   const line = firstLineOf(file);
   if (line === undefined) return undefined;
@@ -62,7 +62,7 @@ export function sniffLineFormat(file: string): TranscriptFormat | undefined {
 /**
  * The host format of `file` when it is a session dumped as one JSON array of its records (a
  * Claude Code Stop hook's dump), read as the readers read it (detect.ts detectDocument) from its
- * first element; undefined for anything else.
+ * first element; undefined for anything else. Throws nothing.
  */
 export function sniffDumpFormat(file: string): TranscriptFormat | undefined {
   const text = fileHead(file, (t) => !opensArray(t) || firstElementEnds(t));

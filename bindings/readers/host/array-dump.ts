@@ -76,7 +76,8 @@ function indentation(open: string, first: string | undefined): { base: string; s
 
 /**
  * The dump `text` (a whole JSON array, already parsed by the read) as the host writer's lines;
- * undefined when `text` is not an array (a JSON lines log). Throws nothing on valid JSON.
+ * undefined when `text` is not an array (a JSON lines log).
+ * @throws {SyntaxError} for an element that is not JSON (a read refuses such a dump first).
  */
 export function arrayDump(text: string): ArrayDump | undefined {
   let at = text.charCodeAt(0) === BOM ? 1 : 0;

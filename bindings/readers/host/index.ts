@@ -110,7 +110,16 @@ function dumpOf(data: string | Uint8Array, read: TranscriptsResult): ArrayDump |
   // A byte-order mark stays in the text: the dump's opening keeps it.
   const text =
     typeof data === "string" ? data : new TextDecoder("utf-8", { ignoreBOM: true }).decode(data);
-  return arrayDump(text);
+  let dump: ArrayDump | undefined;
+  try {
+    dump = arrayDump(text);
+  } catch (cause) {
+    throw invalidArgument("the log's data is not the JSON array its read was read from", { cause });
+  }
+  const last = Math.max(...read.transcripts.map((t) => t.records.at(-1)?.index ?? -1));
+  if (dump && last >= dump.lines.length)
+    throw invalidArgument("the log's data holds fewer records than its read was read from");
+  return dump;
 }
 
 // The writer's lines of a dump as the dump itself, one chunk; its changes name elements as lines.
@@ -138,6 +147,7 @@ function dumpChunks(dump: ArrayDump, edited: HostEditResult): HostEditResult {
  *   {@link HOST_FORMATS}), a list for a log of several conversations, or items other than
  *   outputs added or moved.
  * @throws {TranscriptError} `invalid-record` when a record no longer makes the items it was read as.
+ * @throws {TranscriptError} `invalid-argument` when a dump's `data` is not the array `read` was read from.
  */
 export function writeTranscriptLike(
   fixed: readonly Item[] | ReadonlyMap<string, readonly Item[]>,

@@ -5,7 +5,10 @@
 // as the dump lays out its elements.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { TranscriptError } from "../../../bindings/errors.js";
 import { arrayDump, dumpText, firstElement } from "../../../bindings/readers/host/array-dump.js";
+import { readTranscriptsSync, writeTranscriptLike } from "../../../bindings/readers/index.js";
+import { claudeCodeLog } from "../../support/host-logs.js";
 
 const DECODER = new TextDecoder();
 const linesOf = (text: string) => arrayDump(text)!.lines.map((l) => DECODER.decode(l.bytes));
@@ -82,5 +85,28 @@ describe("arrayDump", () => {
     expect(firstElement('[{"type": "user", "x": "cut sh')).toBeUndefined();
     expect(firstElement('{"type":"user"}')).toBeUndefined();
     expect(firstElement("[]")).toBeUndefined();
+  });
+});
+
+describe("writeTranscriptLike on a dump", () => {
+  it("writes it back as given, and refuses data that is not the array the read was read from", () => {
+    const records = claudeCodeLog().records;
+    const text = JSON.stringify(records, null, 2);
+    const read = readTranscriptsSync(text);
+    expect(read.format).toBe("claude-code");
+    const fixed = new Map(read.transcripts.map((t) => [t.id, t.items]));
+    const same = writeTranscriptLike(fixed, { data: text, read });
+    expect(new TextDecoder().decode(same.data)).toBe(text);
+    expect(same.changes.unit).toBe("record");
+    const refused = (data: string) => {
+      try {
+        writeTranscriptLike(fixed, { data, read });
+      } catch (error) {
+        return error instanceof TranscriptError ? error.code : String(error);
+      }
+      return "written";
+    };
+    expect(refused(`${text.slice(0, -1)}, {"oops": }]`)).toBe("invalid-argument");
+    expect(refused(JSON.stringify(records.slice(0, 2)))).toBe("invalid-argument");
   });
 });
