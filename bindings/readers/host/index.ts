@@ -116,7 +116,8 @@ function dumpOf(data: string | Uint8Array, read: TranscriptsResult): ArrayDump |
   } catch (cause) {
     throw invalidArgument("the log's data is not the JSON array its read was read from", { cause });
   }
-  const last = Math.max(...read.transcripts.map((t) => t.records.at(-1)?.index ?? -1));
+  let last = -1; // the last record any conversation was read from
+  for (const t of read.transcripts) last = Math.max(last, t.records.at(-1)?.index ?? -1);
   if (dump && last >= dump.lines.length)
     throw invalidArgument("the log's data holds fewer records than its read was read from");
   return dump;
