@@ -34,7 +34,8 @@ const main: TestProjectInlineConfiguration = {
   },
 };
 
-const sdkLatest: TestProjectInlineConfiguration = {
+// Built only when tests/sdk-latest is installed (its versions are read from there).
+const sdkLatest = (): TestProjectInlineConfiguration => ({
   extends: true,
   resolve: {
     alias: [
@@ -42,9 +43,8 @@ const sdkLatest: TestProjectInlineConfiguration = {
       { find: /^@anthropic-ai\/sdk$/, replacement: `${LATEST}/@anthropic-ai/sdk/index.mjs` },
     ],
   },
-  test: { name: "sdk-latest", include: VENDOR_TESTS },
-};
-if (installed) sdkLatest.test = { ...sdkLatest.test, provide: { clients: versions(LATEST) } };
+  test: { name: "sdk-latest", provide: { clients: versions(LATEST) }, include: VENDOR_TESTS },
+});
 
 if (!installed)
   console.warn("tests/sdk-latest not installed (npm ci there): the newest clients are not tested");
@@ -58,6 +58,6 @@ export default defineConfig({
     testTimeout: 60_000,
     pool: "forks",
     globalSetup: ["tests/support/temp-root.ts"],
-    projects: installed ? [main, sdkLatest] : [main],
+    projects: installed ? [main, sdkLatest()] : [main],
   },
 });

@@ -11,7 +11,7 @@ const SHIFTS = (() => {
   return shifts;
 })();
 
-/** Where the last "_tool_result" in bytes[from, end) starts, or -1. */
+/** Where the last "_tool_result" in bytes from `from` on starts, or -1. */
 function lastResultBytes(bytes: Uint8Array, from: number): number {
   const m = RESULT_BYTES.length;
   let last = -1;

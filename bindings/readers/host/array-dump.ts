@@ -18,6 +18,8 @@ const BOM = 0xfeff;
 export interface ArrayDump {
   /** One line per element, `JSON.stringify` of its value, each with its newline. */
   readonly lines: RawLine[];
+  /** Each line's text (what the writer copies an untouched element's line as). */
+  readonly compact: string[];
   /** Each element's text as the dump holds it. */
   readonly texts: string[];
   /** Before the first element (`[` and what follows it), between two, after the last. */
@@ -86,16 +88,15 @@ export function arrayDump(text: string): ArrayDump | undefined {
   const spans = elementSpans(text, at);
   const texts = spans.map(([start, end]) => text.slice(start, end));
   const encoder = new TextEncoder();
-  const lines = texts.map(
-    (t): RawLine => ({ bytes: encoder.encode(JSON.stringify(JSON.parse(t))), end: "\n" }),
-  );
+  const compact = texts.map((t) => JSON.stringify(JSON.parse(t)));
+  const lines = compact.map((c): RawLine => ({ bytes: encoder.encode(c), end: "\n" }));
   const open = spans.length ? text.slice(0, spans[0][0]) : text.slice(0, at + 1);
   const close = spans.length ? text.slice(spans[spans.length - 1][1]) : text.slice(at + 1);
   const separator =
     spans.length > 1
       ? text.slice(spans[0][1], spans[1][0])
       : `,${open.slice(open.indexOf("[") + 1)}`;
-  return { lines, texts, open, separator, close, ...indentation(open, texts[0]) };
+  return { lines, compact, texts, open, separator, close, ...indentation(open, texts[0]) };
 }
 
 /** Whether `text` (the start of a file) opens a JSON array. Throws nothing. */
@@ -144,11 +145,9 @@ function elementText(dump: ArrayDump, line: string): string {
  * @throws {SyntaxError} for a line that is not JSON (the writer writes none).
  */
 export function dumpText(dump: ArrayDump, lines: readonly string[]): string {
-  const decoder = new TextDecoder();
   // Each element line's texts, in order: a line met twice (two equal records) takes them in turn.
   const original = new Map<string, string[]>();
-  dump.lines.forEach((line, n) => {
-    const key = decoder.decode(line.bytes);
+  dump.compact.forEach((key, n) => {
     const texts = original.get(key);
     if (texts) texts.push(dump.texts[n]);
     else original.set(key, [dump.texts[n]]);
