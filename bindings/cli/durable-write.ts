@@ -7,6 +7,7 @@ import { closeSync, fsyncSync, openSync, statSync } from "node:fs";
 import { type FileHandle, open, rename, unlink } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
 import { removeOnInterrupt } from "./interrupt.js";
+import { Writeback } from "./writeback.js";
 
 /** Writes batched to at most 1 MiB: few system calls for a large output. */
 const BATCH = 1 << 20;
@@ -77,11 +78,18 @@ async function createTemp(
   }
 }
 
-async function writeFully(handle: FileHandle, bytes: Uint8Array): Promise<void> {
+/** A file being written, with its background flushes. */
+interface Output {
+  handle: FileHandle;
+  writeback: Writeback;
+}
+
+async function writeFully(out: Output, bytes: Uint8Array): Promise<void> {
   for (let done = 0; done < bytes.length; ) {
-    const { bytesWritten } = await handle.write(bytes, done, bytes.length - done);
+    const { bytesWritten } = await out.handle.write(bytes, done, bytes.length - done);
     done += bytesWritten;
   }
+  out.writeback.wrote(bytes.length);
 }
 
 /** What an output is written from: chunks made up front, or as they are read (a streamed rewrite). */
@@ -91,18 +99,18 @@ export type Chunks = Iterable<string | Uint8Array> | AsyncIterable<string | Uint
 // a large output's text is never joined into large strings (old-generation garbage), and a write
 // is awaited before its buffer is filled again. A string longer than the buffer is written alone.
 // A high surrogate ending a string waits for the next one: the pair is one character, as joined.
-async function writeChunks(handle: FileHandle, chunks: Chunks): Promise<void> {
+async function writeChunks(out: Output, chunks: Chunks): Promise<void> {
   const buffer = Buffer.allocUnsafe(BATCH);
   let used = 0;
   let high = "";
   const flush = async () => {
-    if (used > 0) await writeFully(handle, buffer.subarray(0, used));
+    if (used > 0) await writeFully(out, buffer.subarray(0, used));
     used = 0;
   };
   const encode = async (text: string) => {
     // A UTF-16 unit is at most 3 bytes of UTF-8 (a surrogate pair's 4 bytes are 2 units).
     if (used + text.length * 3 > BATCH) await flush();
-    if (text.length * 3 > BATCH) await writeFully(handle, Buffer.from(text));
+    if (text.length * 3 > BATCH) await writeFully(out, Buffer.from(text));
     else used += buffer.write(text, used);
   };
   // Bytes up to half the buffer are copied into it (a streamed host fix yields runs of lines):
@@ -110,7 +118,7 @@ async function writeChunks(handle: FileHandle, chunks: Chunks): Promise<void> {
   const copy = async (bytes: Uint8Array) => {
     const alone = bytes.length * 2 > BATCH;
     if (alone || used + bytes.length > BATCH) await flush();
-    if (alone) await writeFully(handle, bytes);
+    if (alone) await writeFully(out, bytes);
     else {
       buffer.set(bytes, used);
       used += bytes.length;
@@ -135,12 +143,12 @@ async function writeChunks(handle: FileHandle, chunks: Chunks): Promise<void> {
 
 /**
  * Writes `chunks` (which may be made as they are written) to `target` durably: to a new temporary file beside it, fsynced after the last
- * write completed, closed, renamed over `target`, the folder fsynced. An existing target's mode
+ * write completed (a large file flushed in the background as it is written, writeback.ts), closed, renamed over `target`, the folder fsynced. An existing target's mode
  * is kept (a new one gets 0666 less the umask). On failure only the temporary file this call
  * created is removed and `target` is left as it was. `beforeRename` runs last before the rename:
  * false (or a throw) leaves `target` untouched and removes the temporary file.
  * @returns whether `target` was replaced.
- * @throws the fs error of the step that failed (ENOSPC, EACCES, ...), or what `chunks` or
+ * @throws the fs error of the step that failed (ENOSPC, EACCES, EIO of a background flush, ...), or what `chunks` or
  * `beforeRename` throws.
  */
 export async function durableWrite(
@@ -151,10 +159,12 @@ export async function durableWrite(
   const mode = existingMode(target);
   const { path, handle } = await createTemp(target, mode ?? 0o666);
   const release = removeOnInterrupt(path, target);
+  const writeback = new Writeback(handle);
   let closed = false;
   try {
     if (mode !== undefined) await handle.chmod(mode); // the umask would otherwise strip bits
-    await writeChunks(handle, chunks);
+    await writeChunks({ handle, writeback }, chunks);
+    await writeback.settle();
     await handle.sync();
     closed = true;
     await handle.close();
@@ -164,6 +174,7 @@ export async function durableWrite(
     }
     await rename(path, target);
   } catch (error) {
+    await writeback.settle().catch(() => {});
     if (!closed) await handle.close().catch(() => {});
     await unlink(path).catch(() => {}); // ours: created exclusively above
     throw error;

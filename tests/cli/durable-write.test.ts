@@ -1,5 +1,5 @@
 // Durable writes (issue 30): every write awaited, fsync, close, then rename, then the folder
-// fsynced; the target keeps its mode; a temporary name no other run can hold, and a stale
+// fsynced (a large file flushed in the background as it is written, its failure the write's); the target keeps its mode; a temporary name no other run can hold, and a stale
 // temporary file (another run's, even under the old PID name) neither breaks the write nor is removed.
 import {
   chmodSync,
@@ -15,20 +15,24 @@ import fc from "fast-check";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
 const order: string[] = [];
+const faults = { datasync: false };
 vi.mock("node:fs/promises", async (importOriginal) => {
   const real = await importOriginal<typeof import("node:fs/promises")>();
   const open: typeof real.open = async (...args: Parameters<typeof real.open>) => {
     const handle = await real.open(...args);
-    const wrap = <K extends "write" | "sync" | "close">(name: K) => {
+    const wrap = <K extends "write" | "sync" | "datasync" | "close">(name: K) => {
       const method = handle[name].bind(handle) as (...a: unknown[]) => Promise<unknown>;
       (handle as unknown as Record<string, unknown>)[name] = async (...a: unknown[]) => {
         const result = await method(...a);
+        if (name === "datasync" && faults.datasync)
+          throw Object.assign(new Error("EIO: i/o error, fdatasync"), { code: "EIO" });
         order.push(name);
         return result;
       };
     };
     wrap("write");
     wrap("sync");
+    wrap("datasync");
     wrap("close");
     return handle;
   };
@@ -45,6 +49,7 @@ let dir: string;
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), "durable-"));
   order.length = 0;
+  faults.datasync = false;
 });
 
 describe("durableWrite", () => {
@@ -102,6 +107,29 @@ describe("durableWrite", () => {
     await durableWrite(target, chunks);
     expect(readFileSync(target).equals(Buffer.concat(chunks))).toBe(true);
     expect(order.filter((step) => step === "write").length).toBe(4); // 4 MiB in 1 MiB writes
+  });
+
+  // The final fsync then waits for the last stretch only, not for the whole file.
+  it("flushes a large file in the background as it is written, then fsyncs it whole", async () => {
+    const target = join(dir, "large.out");
+    const chunks = Array.from({ length: 80 }, (_, i) => Buffer.alloc(1 << 20, i));
+    await durableWrite(target, chunks);
+    expect(readFileSync(target).equals(Buffer.concat(chunks))).toBe(true);
+    const flushes = order.filter((step) => step === "datasync").length;
+    expect(flushes).toBeGreaterThanOrEqual(1);
+    expect(flushes).toBeLessThanOrEqual(2); // one every 32 MiB at most
+    expect(order.indexOf("datasync")).toBeGreaterThanOrEqual(32); // after 32 MiB written
+    expect(order.slice(-3)).toEqual(["sync", "close", `rename ${80 << 20}`]);
+  });
+
+  it("a failed background flush fails the write: the target is left as it was", async () => {
+    const target = join(dir, "out.json");
+    writeFileSync(target, "before");
+    faults.datasync = true;
+    const chunks = Array.from({ length: 40 }, () => Buffer.alloc(1 << 20, 1));
+    await expect(durableWrite(target, chunks)).rejects.toMatchObject({ code: "EIO" });
+    expect(readFileSync(target, "utf8")).toBe("before");
+    expect(readdirSync(dir)).toEqual(["out.json"]);
   });
 
   it("keeps a target's mode: 0600 stays 0600, 0666 stays 0666 (the umask does not strip bits)", async () => {
