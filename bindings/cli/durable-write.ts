@@ -95,50 +95,85 @@ async function writeFully(out: Output, bytes: Uint8Array): Promise<void> {
 /** What an output is written from: chunks made up front, or as they are read (a streamed rewrite). */
 export type Chunks = Iterable<string | Uint8Array> | AsyncIterable<string | Uint8Array>;
 
-// Strings are encoded (and bytes copied) into one reused buffer of BATCH bytes, written when the next would not fit:
-// a large output's text is never joined into large strings (old-generation garbage), and a write
-// is awaited before its buffer is filled again. A string longer than the buffer is written alone.
-// A high surrogate ending a string waits for the next one: the pair is one character, as joined.
-async function writeChunks(out: Output, chunks: Chunks): Promise<void> {
-  const buffer = Buffer.allocUnsafe(BATCH);
-  let used = 0;
-  let high = "";
-  const flush = async () => {
-    if (used > 0) await writeFully(out, buffer.subarray(0, used));
-    used = 0;
-  };
-  const encode = async (text: string) => {
+// Strings are encoded (and bytes copied) into a buffer of BATCH bytes, written when the next would
+// not fit, while the other buffer fills: a large output's text is never joined into large strings
+// (old-generation garbage), one write at a time is in flight (so in order), and a buffer is filled
+// again only after its write ended. A string longer than the buffer, or bytes over half of it,
+// are written alone, awaited (the caller may reuse its bytes).
+class Batches {
+  private buffer = Buffer.allocUnsafe(BATCH);
+  private spare = Buffer.allocUnsafe(BATCH);
+  private used = 0;
+  private writing: Promise<void> | undefined;
+
+  constructor(private readonly out: Output) {}
+
+  /** Starts writing the filled buffer once the write before it ended; the other buffer fills meanwhile. */
+  async flush(): Promise<void> {
+    if (this.used === 0) return;
+    await this.settle();
+    const full = this.buffer.subarray(0, this.used);
+    [this.buffer, this.spare, this.used] = [this.spare, this.buffer, 0];
+    const writing = writeFully(this.out, full);
+    writing.catch(() => {}); // handled where awaited: settle()
+    this.writing = writing;
+  }
+
+  /** Waits for the write in flight. @throws its fs error. */
+  async settle(): Promise<void> {
+    const writing = this.writing;
+    this.writing = undefined;
+    await writing;
+  }
+
+  async encode(text: string): Promise<void> {
     // A UTF-16 unit is at most 3 bytes of UTF-8 (a surrogate pair's 4 bytes are 2 units).
-    if (used + text.length * 3 > BATCH) await flush();
-    if (text.length * 3 > BATCH) await writeFully(out, Buffer.from(text));
-    else used += buffer.write(text, used);
-  };
+    if (this.used + text.length * 3 > BATCH) await this.flush();
+    if (text.length * 3 <= BATCH) this.used += this.buffer.write(text, this.used);
+    else await this.alone(Buffer.from(text));
+  }
+
   // Bytes up to half the buffer are copied into it (a streamed host fix yields runs of lines):
   // a write per 64 KB chunk cost more than the copy. Larger ones are written as they are.
-  const copy = async (bytes: Uint8Array) => {
+  async copy(bytes: Uint8Array): Promise<void> {
     const alone = bytes.length * 2 > BATCH;
-    if (alone || used + bytes.length > BATCH) await flush();
-    if (alone) await writeFully(out, bytes);
-    else {
-      buffer.set(bytes, used);
-      used += bytes.length;
-    }
-  };
-  for await (const chunk of chunks) {
-    if (typeof chunk !== "string") {
-      await encode(high);
-      high = "";
-      await copy(chunk);
-      continue;
-    }
-    const text = high + chunk;
-    const last = text.charCodeAt(text.length - 1);
-    const split = last >= 0xd800 && last <= 0xdbff;
-    high = split ? text.slice(-1) : "";
-    await encode(split ? text.slice(0, -1) : text);
+    if (alone || this.used + bytes.length > BATCH) await this.flush();
+    if (alone) return this.alone(bytes);
+    this.buffer.set(bytes, this.used);
+    this.used += bytes.length;
   }
-  await encode(high);
-  await flush();
+
+  private async alone(bytes: Uint8Array): Promise<void> {
+    await this.settle();
+    await writeFully(this.out, bytes);
+  }
+}
+
+// A high surrogate ending a string waits for the next one: the pair is one character, as joined.
+async function writeChunks(out: Output, chunks: Chunks): Promise<void> {
+  const batches = new Batches(out);
+  let high = "";
+  try {
+    for await (const chunk of chunks) {
+      if (typeof chunk !== "string") {
+        await batches.encode(high);
+        high = "";
+        await batches.copy(chunk);
+        continue;
+      }
+      const text = high + chunk;
+      const last = text.charCodeAt(text.length - 1);
+      const split = last >= 0xd800 && last <= 0xdbff;
+      high = split ? text.slice(-1) : "";
+      await batches.encode(split ? text.slice(0, -1) : text);
+    }
+    await batches.encode(high);
+    await batches.flush();
+    await batches.settle();
+  } catch (error) {
+    await batches.settle().catch(() => {}); // no write in flight once the caller closes the file
+    throw error;
+  }
 }
 
 /**

@@ -16,6 +16,8 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 
 const order: string[] = [];
 const faults = { datasync: false };
+/** Writes started and not yet ended, and the most at once. */
+const flight = { now: 0, most: 0 };
 vi.mock("node:fs/promises", async (importOriginal) => {
   const real = await importOriginal<typeof import("node:fs/promises")>();
   const open: typeof real.open = async (...args: Parameters<typeof real.open>) => {
@@ -23,7 +25,10 @@ vi.mock("node:fs/promises", async (importOriginal) => {
     const wrap = <K extends "write" | "sync" | "datasync" | "close">(name: K) => {
       const method = handle[name].bind(handle) as (...a: unknown[]) => Promise<unknown>;
       (handle as unknown as Record<string, unknown>)[name] = async (...a: unknown[]) => {
-        const result = await method(...a);
+        if (name === "write") flight.most = Math.max(flight.most, ++flight.now);
+        const result = await method(...a).finally(() => {
+          if (name === "write") flight.now--;
+        });
         if (name === "datasync" && faults.datasync)
           throw Object.assign(new Error("EIO: i/o error, fdatasync"), { code: "EIO" });
         order.push(name);
@@ -50,6 +55,7 @@ beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), "durable-"));
   order.length = 0;
   faults.datasync = false;
+  flight.most = 0;
 });
 
 describe("durableWrite", () => {
@@ -107,6 +113,26 @@ describe("durableWrite", () => {
     await durableWrite(target, chunks);
     expect(readFileSync(target).equals(Buffer.concat(chunks))).toBe(true);
     expect(order.filter((step) => step === "write").length).toBe(4); // 4 MiB in 1 MiB writes
+  });
+
+  // The next batch is made while the last is written: one write in flight at a time, in order.
+  it("makes the next batch while one write is in flight, never two", async () => {
+    const target = join(dir, "overlap.out");
+    const made: Buffer[] = [];
+    let pulledInFlight = 0;
+    async function* chunks(): AsyncGenerator<Buffer> {
+      for (let i = 0; i < 96; i++) {
+        if (flight.now > 0) pulledInFlight++;
+        const chunk = Buffer.alloc(64 * 1024, i);
+        made.push(chunk);
+        yield chunk;
+        await new Promise((r) => setImmediate(r)); // a producer that reads as it goes
+      }
+    }
+    await durableWrite(target, chunks());
+    expect(readFileSync(target).equals(Buffer.concat(made))).toBe(true);
+    expect(flight.most).toBe(1);
+    expect(pulledInFlight).toBeGreaterThan(0);
   });
 
   // The final fsync then waits for the last stretch only, not for the whole file.
