@@ -27,9 +27,13 @@ export class UuidTable {
   private readonly others = new Map<string, number>();
   /** The last parsed uuid's four words. */
   private readonly words = new Int32Array(4);
+  /** The last uuid set and its value: a line's parent is most often the line before it. */
+  private lastKey: string | undefined;
+  private lastValue = 0;
 
   /** The integer set for `uuid`, or undefined. */
   get(uuid: string): number | undefined {
+    if (uuid === this.lastKey) return this.lastValue;
     if (!this.parse(uuid)) return this.others.get(uuid);
     const slot = this.find();
     const value = this.values[slot];
@@ -38,6 +42,8 @@ export class UuidTable {
 
   /** Sets `uuid`'s integer (a non-negative int32 below 2^31 - 1). */
   set(uuid: string, value: number): void {
+    this.lastKey = uuid;
+    this.lastValue = value;
     if (!this.parse(uuid)) {
       this.others.set(uuid, value);
       return;
