@@ -44,7 +44,10 @@ describe("UuidTable", () => {
   // The table answers the uuid set last without a lookup (a line's parent is most often the line before).
   it("answers the uuid set last, and each before it, as a Map does", () => {
     const op = fc.record({
-      key: fc.oneof(uuidArb, fc.nat(50).map((k) => `00000000-0000-4000-8000-${hex(k)}`)),
+      key: fc.oneof(
+        uuidArb,
+        fc.nat(50).map((k) => `00000000-0000-4000-8000-${hex(k)}`),
+      ),
       value: fc.nat(1_000_000),
       ask: fc.constantFrom("last", "before", "none"),
     });
@@ -56,7 +59,8 @@ describe("UuidTable", () => {
           table.set(key, value);
           map.set(key, value);
           keys.push(key);
-          const asked = ask === "last" ? key : ask === "before" ? keys[keys.length >> 1] : undefined;
+          const asked =
+            ask === "last" ? key : ask === "before" ? keys[keys.length >> 1] : undefined;
           // A copy of the string: the same uuid read from another line.
           if (asked !== undefined) expect(table.get(` ${asked}`.slice(1))).toBe(map.get(asked));
         }
