@@ -32,11 +32,16 @@ export class DescriptorTable {
   private readonly keyStarts: Int32Array[] = [];
   /** Per row: line, index and item number; a chunk turns to doubles when one passes 2^31. */
   private readonly places: (Int32Array | Float64Array)[] = [];
-  private readonly keys: string[] = [];
+  private readonly flat: string[] = [];
   private rows = 0;
 
   get length(): number {
     return this.rows;
+  }
+
+  /** Every row's keys in row order, one flat array (read only). */
+  get keys(): readonly string[] {
+    return this.flat;
   }
 
   /** Appends a row. */
@@ -49,8 +54,8 @@ export class DescriptorTable {
       this.places.push(new Int32Array(3 * CHUNK));
     }
     this.codes[chunk][slot] = d.kind | (d.flags << 8);
-    this.keyStarts[chunk][slot] = this.keys.length;
-    for (const key of d.keys) this.keys.push(key);
+    this.keyStarts[chunk][slot] = this.flat.length;
+    for (const key of d.keys) this.flat.push(key);
     let places = this.places[chunk];
     if (places instanceof Int32Array && !(fits(line) && fits(index) && fits(item))) {
       places = Float64Array.from(places);
@@ -67,13 +72,14 @@ export class DescriptorTable {
     return this.codes[i >>> SHIFT][i & MASK] & 0xff;
   }
 
-  private keyStart(i: number): number {
-    return i + 1 < this.rows ? this.keyStarts[(i + 1) >>> SHIFT][(i + 1) & MASK] : this.keys.length;
+  /** Where row `i`'s keys end in {@link keys} (the next row's start). */
+  keysEnd(i: number): number {
+    return i + 1 < this.rows ? this.keyStarts[(i + 1) >>> SHIFT][(i + 1) & MASK] : this.flat.length;
   }
 
   /** The keys of row `i` (a fresh array). */
   keysOf(i: number): string[] {
-    return this.keys.slice(this.keyStarts[i >>> SHIFT][i & MASK], this.keyStart(i));
+    return this.flat.slice(this.keyStarts[i >>> SHIFT][i & MASK], this.keysEnd(i));
   }
 
   /** The descriptor of row `i` (a fresh object, {@link OTHER} for a row of KIND_OTHER). */

@@ -1,31 +1,30 @@
 // Cutting a conversation's descriptors into pieces the engines can plan one by one with the same
 // result as one plan: a cut is safe where no key is used on both sides of it, since pairing state
 // (a key's latest call, its waiting outputs) is per key and a group matters only for one key.
+import { KeyLastRows, type KeyRows } from "./key-last-rows.js";
+
 /** Pieces hold at least this many descriptors (unless the whole is smaller): few engine calls. */
 export const MIN_PIECE = 1024;
 
 /**
- * Consecutive ranges [start, end) covering `length` descriptors (`keysOf(i)`: the keys of the i-th),
- * each at least `min` long (the last may be shorter), cut only where no key is used on both sides.
- * Throws nothing.
+ * Consecutive ranges [start, end) covering the rows, each at least `min` long (the last may be
+ * shorter), cut only where no key is used on both sides. Throws nothing.
  */
-export function independentPieces(
-  length: number,
-  keysOf: (i: number) => readonly string[],
-  min = MIN_PIECE,
-): [number, number][] {
-  const last = new Map<string, number>();
-  for (let i = 0; i < length; i++) for (const key of keysOf(i)) last.set(key, i);
+export function independentPieces(rows: KeyRows, min = MIN_PIECE): [number, number][] {
+  const last = new KeyLastRows(rows);
   const pieces: [number, number][] = [];
   let start = 0;
   let reach = 0; // the last index any key seen so far is used at
-  for (let i = 0; i < length; i++) {
-    for (const key of keysOf(i)) reach = Math.max(reach, last.get(key) ?? i);
+  for (let i = 0, j = 0; i < rows.length; i++) {
+    for (const end = rows.keysEnd(i); j < end; j++) {
+      const at = last.lastRowOf(j);
+      if (at > reach) reach = at;
+    }
     if (reach <= i && i + 1 - start >= min) {
       pieces.push([start, i + 1]);
       start = i + 1;
     }
   }
-  if (start < length) pieces.push([start, length]);
+  if (start < rows.length) pieces.push([start, rows.length]);
   return pieces;
 }

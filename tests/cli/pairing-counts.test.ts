@@ -3,6 +3,8 @@
 // index and the item number `compact --cutoff` takes (only when known), sorted by index. And on
 // every transcript of up to four items over two keys, calls, outputs, Chat groups, user messages
 // and their runs, the findings are the engine's plan read back (SPEC §5), in one piece or many.
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
 import { PairingCounts } from "../../bindings/cli/pairing-counts.js";
 import { summarize } from "../../bindings/cli/tally.js";
@@ -135,5 +137,31 @@ describe("check's pairing findings", () => {
         }).toEqual(want);
       }
     }
+  });
+
+  // A 1 GB session's keys are most of check's live heap: an output's key is kept as its call's
+  // string (no test can tell two equal strings apart; the heap can: about 56 bytes a key string).
+  it("keeps an answered call's key once: its output's key adds no string", () => {
+    setFlagsFromString("--expose-gc");
+    const gc = runInNewContext("gc") as () => void;
+    const pairs = 50_000;
+    // 40 characters, a fresh flat string each time (as JSON.parse makes them)
+    const key = (n: number) => JSON.parse(`"toolu_${String(n).padStart(34, "0")}"`) as string;
+    const counts = new PairingCounts();
+    gc();
+    const before = process.memoryUsage().heapUsed;
+    for (let n = 0; n < pairs; n++) {
+      counts.add(summarize(call(key(n)) as Obj), { index: 2 * n }, 2 * n);
+      counts.add(summarize(out(key(n)) as Obj), { index: 2 * n + 1 }, 2 * n + 1);
+    }
+    gc();
+    const perPair = (process.memoryUsage().heapUsed - before) / pairs;
+    expect(perPair).toBeLessThan(100); // 72 here; two strings a pair: 126
+    expect(counts.findings()).toEqual({
+      unresolved: [],
+      orphans: [],
+      duplicates: [],
+      malformed: [],
+    });
   });
 });
