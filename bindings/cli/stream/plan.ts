@@ -11,6 +11,7 @@ import type { TranscriptMeta, TranscriptRecord } from "../../readers/types.js";
 import { countFile, type ParallelOptions } from "../parallel/count.js";
 import type { CountingSink } from "../tally.js";
 import { chooseConversation, type InputOptions, recordsLeftOut } from "../transcript-file.js";
+import { LastUses } from "./last-uses.js";
 
 /** What the second read needs of the first. */
 export interface StreamPlan {
@@ -30,15 +31,21 @@ export interface StreamPlan {
   items: number;
   /** Compactions that replace its history: the current history starts at the last of them. */
   replacements: number;
-  /** Each call key's last use, by item number of the current history. */
-  lastUse: Map<string, number>;
+  /** Each call key's last use, by item number of the current history (last-uses.ts). */
+  lastUse: KeyLastUse;
+}
+
+/** Each call key's last use, as the second read asks it. */
+export interface KeyLastUse {
+  readonly size: number;
+  get(key: string): number | undefined;
 }
 
 interface Uses {
   meta: TranscriptMeta;
   items: number;
   replacements: number;
-  lastUse: Map<string, number>;
+  lastUse: LastUses;
   /** Distinct records the current history's items came from (an item's record follows the last's). */
   records: number;
   lastRecord: number;
@@ -48,7 +55,7 @@ const fresh = (meta: TranscriptMeta, replacements: number): Uses => ({
   meta,
   items: 0,
   replacements,
-  lastUse: new Map(),
+  lastUse: new LastUses(),
   records: 0,
   lastRecord: -1,
 });
@@ -134,6 +141,6 @@ export async function planStream(
     otherItems,
     items: uses?.items ?? 0,
     replacements: uses?.replacements ?? 0,
-    lastUse: uses?.lastUse ?? new Map(),
+    lastUse: uses?.lastUse ?? new LastUses(),
   };
 }

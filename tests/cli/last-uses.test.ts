@@ -1,0 +1,44 @@
+// Each call key's last use, as a streamed rewrite's first read keeps it for the second read's cuts
+// (bindings/cli/stream/last-uses.ts): the answers of a Map of each key's last use, through growth,
+// for keys alike but for one character, empty, long or not ASCII; and a key never set is unknown.
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { LastUses } from "../../bindings/cli/stream/last-uses.js";
+
+describe("LastUses", () => {
+  it("answers each key's last use as a Map does, through growth", () => {
+    const key = fc.oneof(
+      fc.nat(3000).map((n) => `call_${String(n).padStart(24, "0")}`),
+      fc.string({ maxLength: 4 }),
+      fc.string({ unit: "grapheme", maxLength: 8 }),
+      fc.nat(20).map((n) => "x".repeat(200 + n)),
+    );
+    fc.assert(
+      fc.property(fc.array(fc.array(key, { maxLength: 3 }), { maxLength: 4000 }), (items) => {
+        const [uses, map] = [new LastUses(), new Map<string, number>()];
+        items.forEach((keys, n) => {
+          for (const k of keys) {
+            uses.set(k, n);
+            map.set(k, n);
+          }
+        });
+        expect(uses.size).toBe(map.size);
+        for (const [k, n] of map) expect(uses.get(k)).toBe(n);
+        expect(uses.get("never set")).toBeUndefined();
+      }),
+      { seed: 20261205, numRuns: 60 },
+    );
+  });
+
+  it("keeps three hundred thousand call ids apart", () => {
+    const uses = new LastUses();
+    const id = (n: number) => `toolu_${String(n).padStart(24, "0")}`;
+    for (let n = 0; n < 300_000; n++) uses.set(id(n), 2 * n);
+    for (let n = 0; n < 300_000; n += 7) uses.set(id(n), 2 * n + 1);
+    expect(uses.size).toBe(300_000);
+    for (let n = 0; n < 300_000; n++) {
+      const want = n % 7 === 0 ? 2 * n + 1 : 2 * n;
+      if (uses.get(id(n)) !== want) expect(uses.get(id(n))).toBe(want);
+    }
+  });
+});
