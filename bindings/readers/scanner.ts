@@ -195,6 +195,7 @@ export class Scanner {
       throw invalidRecord("empty-input", "empty input: no record to read");
     }
     this.checkOnlyTruncated();
+    this.reader.end?.();
     return {
       format: this.format,
       api: this.reader.api,

@@ -93,6 +93,11 @@ class Router {
     return key;
   }
 
+  /** Frees the routing table's memory (the read is over). */
+  end(): void {
+    this.trees.clear();
+  }
+
   /** Whether a line with this uuid was routed. */
   readonly knows = (uuid: string): boolean => this.trees.get(uuid) !== undefined;
 
@@ -153,6 +158,10 @@ class ClaudeCodeReader implements RecordReader {
     const model = line.type === "assistant" ? producingModel(line) : undefined;
     const where = model === undefined ? at : { ...at, model };
     for (const item of anthropicMessageItems(line.type, content)) this.sink.item(key, item, where);
+  }
+
+  end(): void {
+    this.router.end();
   }
 
   private compaction(key: string, record: TranscriptRecord): void {

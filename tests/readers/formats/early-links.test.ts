@@ -1,8 +1,9 @@
 // The Claude Code reader tells a sink that asks (sink.ts earlyLink) each id a line names before a
 // line with that id was read, and each repeated uuid: the streamed host fix leaves out no record
 // named before it (stream/host-fix.ts). A sink without the method gets the same items.
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { Collector } from "../../../bindings/readers/collect.js";
+import { UuidTable } from "../../../bindings/readers/formats/uuid-table.js";
 import { Scanner } from "../../../bindings/readers/scanner.js";
 
 const id = (k: number) => `c0de0000-0000-4000-8000-${String(k).padStart(12, "0")}`;
@@ -88,5 +89,21 @@ describe("the pi reader's early links", () => {
     ];
     expect(read(lines, true, "pi-session").early).toEqual([id(2), id(2), id(1)]);
     expect(read(lines, false, "pi-session").items).toBe(read(lines, true, "pi-session").items);
+  });
+
+  it("frees its routing table when the read ends", () => {
+    const clear = vi.spyOn(UuidTable.prototype, "clear");
+    try {
+      const lines = [message(1, null), message(2, 1), message(3, 2)];
+      const collector = new Collector();
+      const scanner = new Scanner(collector, { format: "claude-code" } as never);
+      scanner.write(lines.map((l) => `${JSON.stringify(l)}\n`).join(""));
+      expect(clear).not.toHaveBeenCalled();
+      scanner.end();
+      expect(clear).toHaveBeenCalledTimes(1);
+      expect(collector.conversations.get("main")?.items.length).toBe(3);
+    } finally {
+      clear.mockRestore();
+    }
   });
 });
