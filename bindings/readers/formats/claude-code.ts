@@ -133,6 +133,8 @@ class ClaudeCodeReader implements RecordReader {
   private readonly router = new Router();
   private readonly afterBoundary = new Set<string>();
   private readonly described = new Set<string>();
+  /** The model each conversation's meta was last given. */
+  private readonly models = new Map<string, string>();
 
   constructor(private readonly sink: TranscriptSink) {}
 
@@ -172,7 +174,11 @@ class ClaudeCodeReader implements RecordReader {
 
   private describe(key: string, line: Line): void {
     const model = producingModel(line);
-    if (model !== undefined) this.sink.meta(key, { model });
+    // Meta is last value wins: the same model again changes nothing (most records repeat it).
+    if (model !== undefined && this.models.get(key) !== model) {
+      this.models.set(key, model);
+      this.sink.meta(key, { model });
+    }
     if (this.described.has(key)) return;
     this.described.add(key);
     this.sink.meta(key, { family: "anthropic", sessionId: line.sessionId });
