@@ -1,9 +1,9 @@
 // Each call key's last use, as a streamed rewrite's first read keeps it for the second read's cuts
-// (bindings/cli/stream/last-uses.ts): the answers of a Map of each key's last use, through growth,
+// (bindings/cli/last-uses.ts): the answers of a Map of each key's last use, through growth,
 // for keys alike but for one character, empty, long or not ASCII; and a key never set is unknown.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { LastUses } from "../../bindings/cli/stream/last-uses.js";
+import { LastUses } from "../../bindings/cli/last-uses.js";
 
 describe("LastUses", () => {
   it("answers each key's last use as a Map does, through growth", () => {

@@ -8,10 +8,10 @@ import type { Item } from "../../items/types.js";
 import type { ScanOutcome } from "../../readers/scanner.js";
 import { assignMeta, type CompactionEvent, type MetaFields } from "../../readers/sink.js";
 import type { TranscriptMeta, TranscriptRecord } from "../../readers/types.js";
+import { LastUses } from "../last-uses.js";
 import { countFile, type ParallelOptions } from "../parallel/count.js";
 import type { CountingSink } from "../tally.js";
 import { chooseConversation, type InputOptions, recordsLeftOut } from "../transcript-file.js";
-import { LastUses } from "./last-uses.js";
 
 /** What the second read needs of the first. */
 export interface StreamPlan {

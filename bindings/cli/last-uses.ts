@@ -1,5 +1,6 @@
-// Each call key's last use in a conversation (plan.ts), for the second read's cuts: two 32-bit
-// hashes of the key and its item number in typed arrays, no string kept. A Map held a 1 GB
+// Each call key's last use in a conversation, for cutting it where no key crosses (a streamed
+// rewrite's plan, stream/plan.ts; check's pairing pieces, pairing-pieces.ts): two 32-bit hashes
+// of the key and its item number in typed arrays, no string kept. A Map held a 1 GB
 // session's 284,000 keys and their strings, about 29 MB through both reads. Two keys whose two
 // hashes both agree (about one pair in 2^64 / n^2) share one entry, the later use: a cut then comes
 // later, never where a key crosses it (a cut needs every key seen so far used last before it).
