@@ -44,6 +44,8 @@ const isMsgpackArray = (byte: number) =>
   (byte >= 0x90 && byte <= 0x9f) || byte === 0xdc || byte === 0xdd;
 const WHITESPACE = /\S/;
 const ENCODER = new TextEncoder();
+/** Bytes decoded first while the mode is undecided; each further slice twice the last. */
+const SNIFF_SLICE = 64 * 1024;
 
 /** A record a range scan could not take, kept for the caller to place in the whole file. */
 export interface RangeProblem {
@@ -61,6 +63,8 @@ export function countType(counts: Record<string, number>, type: string): void {
 export function truncatedWarning(line: number | undefined): string {
   return `line ${line}: the last line is cut short (a log still being written?): skipped`;
 }
+
+const copyOf = (bytes: Uint8Array): Uint8Array => Uint8Array.prototype.slice.call(bytes);
 
 /** One read of one input. */
 export class Scanner {
@@ -163,9 +167,27 @@ export class Scanner {
         return;
       }
     }
-    if (this.mode === "sniff") this.sniffed.push(Uint8Array.prototype.slice.call(chunk));
+    if (this.mode === "sniff") {
+      this.sniffed.push(chunk);
+      this.sniff(chunk);
+      // Held past this call only while still undecided: then a copy (the caller may reuse its buffer).
+      if (this.mode === "sniff") this.sniffed[this.sniffed.length - 1] = copyOf(chunk);
+      return;
+    }
     this.checkUtf8(chunk);
     this.text(this.decoder.decode(chunk, { stream: true }));
+  }
+
+  // Decodes a chunk in growing slices until the mode is decided: JSON lines are then split from
+  // the sniffed bytes, so only the log's start is decoded (a whole 16 MB chunk decoded twice,
+  // here and fatally, cost more than reading its lines).
+  private sniff(chunk: Uint8Array): void {
+    for (let at = 0, size = SNIFF_SLICE; at === 0 || at < chunk.length; at += size, size *= 2) {
+      if (this.byteSplitter) return; // lines: the splitter took every sniffed chunk, this one whole
+      const slice = chunk.subarray(at, at + size);
+      this.checkUtf8(slice);
+      this.text(this.decoder.decode(slice, { stream: true }));
+    }
   }
 
   private get maxRecord(): number {
