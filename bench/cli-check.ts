@@ -7,7 +7,6 @@ import { spawnSync } from "node:child_process";
 import {
   copyFileSync,
   createReadStream,
-  createWriteStream,
   existsSync,
   mkdtempSync,
   readdirSync,
@@ -18,6 +17,7 @@ import {
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { ByteLineSplitter } from "../bindings/readers/lines.js";
+import { generate, generateClaude, UNANSWERED_EVERY } from "./cli-logs.js";
 import { recordSection } from "./report.js";
 
 const ROOT = join(import.meta.dirname, "..");
@@ -30,177 +30,8 @@ const BEGIN = "<!-- cli-check:begin -->";
 const END = "<!-- cli-check:end -->";
 const REWRITE_BEGIN = "<!-- cli-rewrite:begin -->";
 const REWRITE_END = "<!-- cli-rewrite:end -->";
-/** Every this many turns (5 items each) a call has no output: a repair every 100 items. */
-const UNANSWERED_EVERY = 20;
-
 const arg = (name: string) => process.argv.indexOf(name);
 const gigabytes = arg("--gb") > 0 ? Number(process.argv[arg("--gb") + 1]) : 1;
-
-// One turn of a Codex-like rollout: user text, encrypted reasoning, a call, its output (none in
-// every UNANSWERED_EVERY-th turn: fix repairs it), a reply.
-function turn(n: number): string {
-  const at = new Date(Date.UTC(2026, 10, 30) + n * 1000).toISOString();
-  const line = (payload: object) =>
-    JSON.stringify({ timestamp: at, type: "response_item", payload });
-  return [
-    line({
-      type: "message",
-      role: "user",
-      content: [
-        {
-          type: "input_text",
-          text: `Step ${n}: run the tests and fix what fails. ${"context ".repeat(20)}`,
-        },
-      ],
-    }),
-    line({
-      type: "reasoning",
-      summary: [{ type: "summary_text", text: "**Running the tests**" }],
-      encrypted_content: `gAAAAA${"Zm9vYmFy".repeat(180)}`,
-    }),
-    line({
-      type: "function_call",
-      name: "shell",
-      arguments: JSON.stringify({ command: ["npm", "test", `--shard=${n}`] }),
-      call_id: `call_${n}`,
-    }),
-    ...(n % UNANSWERED_EVERY === UNANSWERED_EVERY - 1
-      ? []
-      : [
-          line({
-            type: "function_call_output",
-            call_id: `call_${n}`,
-            output: JSON.stringify({
-              output: `PASS test ${n}\n${"ok ".repeat(400)}`,
-              metadata: { exit_code: 0 },
-            }),
-          }),
-        ]),
-    line({
-      type: "message",
-      role: "assistant",
-      content: [{ type: "output_text", text: `Shard ${n} passes.` }],
-    }),
-  ].join("\n");
-}
-
-async function generate(path: string, bytes: number): Promise<number> {
-  const out = createWriteStream(path);
-  const head = JSON.stringify({
-    timestamp: "2026-11-30T00:00:00.000Z",
-    type: "session_meta",
-    payload: { id: "bench", cli_version: "0.60.0" },
-  });
-  out.write(`${head}\n`);
-  let written = head.length + 1;
-  for (let n = 0; written < bytes; n++) {
-    const chunk = `${turn(n)}\n`;
-    written += Buffer.byteLength(chunk);
-    if (!out.write(chunk)) await new Promise<void>((r) => out.once("drain", () => r()));
-  }
-  await new Promise<void>((r) => out.end(() => r()));
-  return statSync(path).size;
-}
-
-// One turn of a Claude Code session, a record a line chained by parentUuid: the user's text, the
-// assistant's signed thinking, its tool_use, the tool_result (none in every UNANSWERED_EVERY-th
-// turn: fix repairs it), its reply. Lines of 0.2-2 KB, as the bench log's.
-function claudeTurn(n: number, first: number): string[] {
-  const uuid = (k: number) => `00000000-0000-4000-8000-${k.toString(16).padStart(12, "0")}`;
-  const id = `toolu_${String(n).padStart(24, "0")}`;
-  const base = { isSidechain: false, userType: "external", cwd: "/work", sessionId: "bench" };
-  const assistant = (content: object[], message: string) => ({
-    type: "assistant",
-    message: {
-      model: "claude-sonnet-4-5",
-      id: message,
-      type: "message",
-      role: "assistant",
-      content,
-    },
-  });
-  const records: object[] = [
-    {
-      type: "user",
-      message: { role: "user", content: `Step ${n}: run the tests. ${"context ".repeat(20)}` },
-    },
-    assistant(
-      [{ type: "thinking", thinking: "Running the tests.", signature: `Eq${"Zm9v".repeat(200)}` }],
-      `msg_${n}`,
-    ),
-    assistant(
-      [{ type: "tool_use", id, name: "Bash", input: { command: `npm test --shard=${n}` } }],
-      `msg_${n}`,
-    ),
-    ...(n % UNANSWERED_EVERY === UNANSWERED_EVERY - 1
-      ? []
-      : [
-          {
-            type: "user",
-            message: {
-              role: "user",
-              content: [
-                {
-                  type: "tool_result",
-                  tool_use_id: id,
-                  content: `PASS ${"ok ".repeat(300)}`,
-                  is_error: false,
-                },
-              ],
-            },
-            toolUseResult: { stdout: "ok", stderr: "", interrupted: false },
-          },
-        ]),
-    assistant([{ type: "text", text: `Shard ${n} passes.` }], `msg_${n}b`),
-  ];
-  const at = new Date(Date.UTC(2026, 10, 30) + n * 1000).toISOString();
-  return records.map((r, k) =>
-    JSON.stringify({
-      parentUuid: first + k === 0 ? null : uuid(first + k - 1),
-      ...base,
-      ...r,
-      uuid: uuid(first + k),
-      timestamp: at,
-    }),
-  );
-}
-
-// The "Warmup" exchange every Claude Code 2.x session opens with, on a sidechain of its own.
-function claudeWarmup(): string {
-  const base = { isSidechain: true, userType: "external", cwd: "/work", sessionId: "bench" };
-  const user = { role: "user", content: "Warmup" };
-  const reply = {
-    model: "claude-haiku-4-5",
-    role: "assistant",
-    content: [{ type: "text", text: "Ready." }],
-  };
-  const [first, second] = [
-    "be35b3fe-896e-43bc-b664-f6e3a5678751",
-    "be35b3fe-896e-43bc-b664-f6e3a5678752",
-  ];
-  const at = new Date(Date.UTC(2026, 10, 30) - 1000).toISOString();
-  return [
-    { parentUuid: null, ...base, type: "user", message: user, uuid: first, timestamp: at },
-    { parentUuid: first, ...base, type: "assistant", message: reply, uuid: second, timestamp: at },
-  ]
-    .map((r) => `${JSON.stringify(r)}\n`)
-    .join("");
-}
-
-async function generateClaude(path: string, bytes: number): Promise<number> {
-  const out = createWriteStream(path);
-  out.write(claudeWarmup());
-  let [written, lines] = [0, 0];
-  for (let n = 0; written < bytes; n++) {
-    const turn = claudeTurn(n, lines);
-    lines += turn.length;
-    const chunk = `${turn.join("\n")}\n`;
-    written += Buffer.byteLength(chunk);
-    if (!out.write(chunk)) await new Promise<void>((r) => out.once("drain", () => r()));
-  }
-  await new Promise<void>((r) => out.end(() => r()));
-  return statSync(path).size;
-}
 
 interface Run {
   seconds: number;

@@ -21,6 +21,7 @@ import { compactLines, convertLines, fixLines } from "./rewrite-report.js";
 import { resolveSessionArg } from "./sessions.js";
 import { addSessionsCommand } from "./sessions-command.js";
 import { colorsFor } from "./style.js";
+import { STREAM_MIN_BYTES } from "./transcript-file.js";
 
 /** The version of the `--json` documents. */
 export const JSON_VERSION = 1;
@@ -152,16 +153,17 @@ function addInputOptions(command: Command): Command {
 // fix, compact and convert: a large file rewritten in two streamed reads (bindings/cli/stream/).
 const STREAM_MIN = new Option(
   "--stream-min-mb <n>",
-  "larger inputs are rewritten in two streamed reads, a piece at a time, when the output is JSON lines (compact: a --cutoff by item number, the closing preflight skipped; fix: Responses items)",
-)
-  .argParser(integer)
-  .default(64);
+  "larger inputs are rewritten in two streamed reads, a piece at a time, when the output is JSON lines (compact: a --cutoff by item number, the closing preflight skipped; fix: Responses items) (default: 64; fix: 24 for a Claude Code, Codex or pi session or a JSON lines log of Responses items)",
+).argParser(integer);
 
-/** The streamed rewrite's options from the parsed ones (`--stream-min-mb`, the worker threads). */
-function streamOptions(o: { streamMinMb: number }, context: CliContext) {
+/**
+ * The streamed rewrite's options from the parsed ones (`--stream-min-mb`, else `fallback`: none
+ * lets the size and format decide, transcript-file.ts; the worker threads).
+ */
+function streamOptions(o: { streamMinMb?: number }, context: CliContext, fallback?: number) {
   const { workerScript } = context;
   return {
-    streamMinBytes: o.streamMinMb * 1024 * 1024,
+    streamMinBytes: o.streamMinMb === undefined ? fallback : o.streamMinMb * 1024 * 1024,
     ...(workerScript ? { parallel: { workerScript } } : {}),
   };
 }
@@ -330,7 +332,12 @@ export function program(setExit: (code: number) => void, context: CliContext = {
       }
       const summary = o.summary ?? readFileSync(o.summaryFile, "utf8");
       const compact = (file: string, output: string) =>
-        compactFile(file, { ...o, ...streamOptions(o, context), summary, output });
+        compactFile(file, {
+          ...o,
+          ...streamOptions(o, context, STREAM_MIN_BYTES),
+          summary,
+          output,
+        });
       const exit = (r: Awaited<ReturnType<typeof compactFile>>) => rewriteExit(r.ok, r.error);
       setExit(await rewriteEach(expandInputs(args), o, compact, exit, compactLines));
     });
@@ -358,7 +365,7 @@ export function program(setExit: (code: number) => void, context: CliContext = {
     .addHelpText("after", SEVERAL_HELP)
     .action(async (args: string[], o) => {
       const convert = (file: string, output: string) =>
-        convertFile(file, { ...o, ...streamOptions(o, context), output });
+        convertFile(file, { ...o, ...streamOptions(o, context, STREAM_MIN_BYTES), output });
       const exit = (r: { error?: unknown }) => (r.error ? EXIT_FAILURE : EXIT_CLEAN);
       setExit(await rewriteEach(expandInputs(args), o, convert, exit, convertLines));
     });

@@ -8,6 +8,7 @@ import type { ScanOutcome } from "../readers/scanner.js";
 import type { Transcript, TranscriptFormat, TranscriptMeta } from "../readers/types.js";
 import type { WriteFormat } from "../readers/write.js";
 import { UsageError } from "./failure.js";
+import { SESSION_FORMATS, sniffLineFormat } from "./host-records.js";
 import { scanFile } from "./load.js";
 import type { Carried } from "./output.js";
 import type { TargetOptions } from "./output-target.js";
@@ -20,7 +21,10 @@ export interface InputOptions extends TargetOptions {
   lenient?: boolean;
   /** The conversation to take from a file of several. */
   conversation?: string;
-  /** Files larger than this are rewritten in two streamed reads where the command allows it. */
+  /**
+   * Files larger than this are rewritten in two streamed reads where the command allows it
+   * (default: STREAM_MIN_BYTES, SESSION_STREAM_MIN_BYTES for a session or Responses items).
+   */
   streamMinBytes?: number;
   /** Worker threads for the first of those reads (none: one streamed read). */
   parallel?: ParallelOptions;
@@ -32,6 +36,16 @@ export interface InputOptions extends TargetOptions {
 export const STREAM_MIN_BYTES = 64 * 1024 * 1024;
 
 /**
+ * `fix`'s default for a host session or a JSON lines log of Responses items: from about this size
+ * two streamed reads take no longer than holding the log, in about half its memory
+ * (docs/decisions.md, "Sessions stream from 24 MB"; compact and convert pass STREAM_MIN_BYTES).
+ */
+export const SESSION_STREAM_MIN_BYTES = 24 * 1024 * 1024;
+
+// The line formats streamed from SESSION_STREAM_MIN_BYTES when no bound is given.
+const STREAMED_SOONER: ReadonlySet<string> = new Set([...SESSION_FORMATS, "responses-jsonl"]);
+
+/**
  * The size of `file` when it is rewritten streamed: a file (not stdin) larger than the option's
  * bound, written to a file (on stdout a piece sent to the whole-log path could not be taken back).
  * @throws the fs error when `file` cannot be read.
@@ -39,7 +53,22 @@ export const STREAM_MIN_BYTES = 64 * 1024 * 1024;
 export function streamsFile(file: string, options: InputOptions & { output: string }) {
   if (file === "-" || options.output === "-") return undefined;
   const size = statSync(file).size;
-  return size > (options.streamMinBytes ?? STREAM_MIN_BYTES) ? size : undefined;
+  return size > (options.streamMinBytes ?? defaultStreamMin(file, size, options.format))
+    ? size
+    : undefined;
+}
+
+/** The bound for `file` when none is given: lower for the formats in STREAMED_SOONER (first line read only in between). */
+function defaultStreamMin(
+  file: string,
+  size: number,
+  format: TranscriptFormat | undefined,
+): number {
+  if (size <= SESSION_STREAM_MIN_BYTES || size > STREAM_MIN_BYTES) return STREAM_MIN_BYTES;
+  const detected = format ?? sniffLineFormat(file);
+  return detected !== undefined && STREAMED_SOONER.has(detected)
+    ? SESSION_STREAM_MIN_BYTES
+    : STREAM_MIN_BYTES;
 }
 
 /** The read file and its chosen conversation. */

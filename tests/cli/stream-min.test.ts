@@ -1,0 +1,96 @@
+// Which files fix rewrites in two streamed reads when no --stream-min-mb is given: a host session or
+// a JSON lines log of Responses items from SESSION_STREAM_MIN_BYTES (faster there, half the
+// memory), anything else from STREAM_MIN_BYTES; compact and convert keep STREAM_MIN_BYTES (main.ts).
+import { closeSync, mkdtempSync, openSync, rmSync, writeFileSync, writeSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import {
+  SESSION_STREAM_MIN_BYTES,
+  STREAM_MIN_BYTES,
+  streamsFile,
+} from "../../bindings/cli/transcript-file.js";
+import { cli } from "./run.js";
+
+const dir = mkdtempSync(join(tmpdir(), "clinker-stream-min-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const FIRST_LINES = {
+  claude: {
+    type: "user",
+    uuid: "00000000-0000-4000-8000-000000000001",
+    parentUuid: null,
+    sessionId: "s",
+    message: { role: "user", content: "hi" },
+  },
+  codex: { type: "session_meta", timestamp: "2026-11-30T00:00:00Z", payload: { id: "s" } },
+  responses: { type: "message", role: "user", content: "hi" },
+  chat: { role: "user", content: "hi" },
+};
+
+/** A sparse file of `bytes` whose first line is `first`: only its size and first line are read. */
+function sized(name: string, first: object, bytes: number): string {
+  const file = join(dir, name);
+  const fd = openSync(file, "w");
+  writeSync(fd, `${JSON.stringify(first)}\n`);
+  writeSync(fd, "\n", bytes - 1);
+  closeSync(fd);
+  return file;
+}
+
+const between = (SESSION_STREAM_MIN_BYTES + STREAM_MIN_BYTES) / 2;
+const output = "out.jsonl";
+
+describe("the default bound of a streamed rewrite", () => {
+  it("streams a session or Responses items between the two bounds, not Chat messages", () => {
+    const streams = (first: object, name: string) =>
+      streamsFile(sized(name, first, between), { output }) !== undefined;
+    expect(streams(FIRST_LINES.claude, "claude.jsonl")).toBe(true);
+    expect(streams(FIRST_LINES.codex, "codex.jsonl")).toBe(true);
+    expect(streams(FIRST_LINES.responses, "items.jsonl")).toBe(true);
+    expect(streams(FIRST_LINES.chat, "chat.jsonl")).toBe(false);
+  });
+
+  it("reads a session whole up to its bound, anything over the general bound streamed", () => {
+    const small = sized("small.jsonl", FIRST_LINES.claude, SESSION_STREAM_MIN_BYTES);
+    expect(streamsFile(small, { output })).toBeUndefined();
+    const large = sized("large-chat.jsonl", FIRST_LINES.chat, STREAM_MIN_BYTES + 1);
+    expect(streamsFile(large, { output })).toBe(STREAM_MIN_BYTES + 1);
+  });
+
+  it("takes the given bound and format over the sniffed ones, and never streams stdout", () => {
+    const file = sized("given.jsonl", FIRST_LINES.claude, between);
+    expect(streamsFile(file, { output, streamMinBytes: STREAM_MIN_BYTES })).toBeUndefined();
+    expect(streamsFile(file, { output, format: "chat-jsonl" })).toBeUndefined();
+    expect(streamsFile(file, { output: "-" })).toBeUndefined();
+    const chat = sized("given-chat.jsonl", FIRST_LINES.chat, between);
+    expect(streamsFile(chat, { output, streamMinBytes: 1 })).toBe(between);
+  });
+
+  it("says both defaults in the rewriting commands' help", () => {
+    for (const command of ["fix", "convert", "compact"]) {
+      const help = cli([command, "--help"]).stdout.replace(/\s+/g, " ");
+      expect(help).toContain("(default: 64; fix: 24 for a Claude Code, Codex or pi");
+    }
+  });
+
+  // compact's streamed run skips its closing preflight: it keeps the general bound for sessions too.
+  it("compacts a session between the bounds whole, its closing preflight run", () => {
+    const file = join(dir, "rollout.jsonl");
+    const text = "x".repeat(1000);
+    const item = (i: number) =>
+      `${JSON.stringify({ timestamp: "2026-11-30T00:00:00Z", type: "response_item", payload: { type: "message", role: i % 2 ? "assistant" : "user", content: [{ type: i % 2 ? "output_text" : "input_text", text }] } })}\n`;
+    const lines = [`${JSON.stringify(FIRST_LINES.codex)}\n`];
+    for (let i = 0; lines.length * 1100 < SESSION_STREAM_MIN_BYTES + (1 << 20); i++)
+      lines.push(item(i));
+    writeFileSync(file, lines.join(""));
+    const preflighted = (...extra: string[]) => {
+      const args = ["compact", file, "--cutoff", "10", "--summary", "s", "--allow-lossy", "--json"];
+      const run = cli([...args, ...extra, "-o", join(dir, "compacted.jsonl")]);
+      expect(run.code, run.stderr).toBe(0);
+      return JSON.parse(run.stdout).preflight?.ran !== false; // the field says only a skip
+    };
+    expect(preflighted()).toBe(true);
+    expect(preflighted("--stream-min-mb", "1")).toBe(false); // streamed, as the report says
+  });
+});
