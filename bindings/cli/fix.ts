@@ -9,7 +9,7 @@ import {
 import { outputApi } from "./lossy.js";
 import { carryRequestFields } from "./request-fields.js";
 import { dialectOf } from "./rewrite-file.js";
-import { fixStreamed, streamsFix } from "./stream/fix.js";
+import { fixStreamed, mayStreamFix, streamsFix } from "./stream/fix.js";
 import type { StreamPlan } from "./stream/plan.js";
 import { rewriteStreamable } from "./stream/run.js";
 
@@ -41,9 +41,11 @@ export function fixFile(file: string, options: FixOptions): Promise<FixReport> {
   const fresh = () => emptyFixReport(file, options.output);
   const streamed = (plan: StreamPlan, report: FixReport) =>
     fixStreamedInto(file, plan, options, report);
+  // Options that never stream skip the first read, which could only find that out.
+  const held = { ...options, streamMinBytes: Number.POSITIVE_INFINITY };
   return rewriteStreamable(
     file,
-    options,
+    mayStreamFix(options) ? options : held,
     fresh,
     streamed,
     (loaded, report) => {

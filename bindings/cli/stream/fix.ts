@@ -21,16 +21,20 @@ import type { StreamPlan } from "./plan.js";
 const sameItems = (before: readonly Item[], after: readonly Item[]) =>
   before.length === after.length && before.every((item, i) => item === after[i]);
 
+/**
+ * Whether `options` leave `fix` a streamed run to try, before any read: not with --family or
+ * --foreign, nor a dialect or output format given that is not Responses items as JSON lines.
+ */
+export function mayStreamFix(options: FixOptions): boolean {
+  if (options.family !== undefined || options.foreign !== undefined) return false;
+  return (options.api ?? "responses") === "responses" && (options.to ?? "jsonl") === "jsonl";
+}
+
 /** Whether `fix` can stream `plan` with `options`: Responses items written as JSON lines. */
 export function streamsFix(plan: StreamPlan, options: FixOptions): boolean {
   const api = options.api ?? plan.outcome.api;
   const to = options.to ?? defaultWriteFormat(api, plan.meta);
-  return (
-    api === "responses" &&
-    to === "jsonl" &&
-    options.family === undefined &&
-    options.foreign === undefined
-  );
+  return api === "responses" && to === "jsonl" && mayStreamFix(options);
 }
 
 /**

@@ -1,0 +1,45 @@
+// fix tries its streamed run (whose first read is a whole read of the log) only where its options
+// can stream: with --family, --foreign, or a dialect or output format other than Responses items
+// as JSON lines, the log goes straight to the whole-log path.
+import { join } from "node:path";
+import { afterAll, describe, expect, it, vi } from "vitest";
+import { fixFile } from "../../bindings/cli/fix.js";
+import { log, tempDir } from "./run.js";
+
+const calls = { n: 0 };
+vi.mock("../../bindings/cli/stream/plan.js", async (original) => {
+  const mod = (await original()) as Record<string, (...args: unknown[]) => unknown>;
+  return {
+    ...mod,
+    planStream: (...args: unknown[]) => {
+      calls.n++;
+      return Reflect.apply(mod.planStream, undefined, args);
+    },
+  };
+});
+
+const dir = tempDir();
+afterAll(() => vi.restoreAllMocks());
+const input = log("responses-clean.jsonl");
+
+async function firstReads(options: Record<string, unknown>): Promise<number> {
+  calls.n = 0;
+  const output = join(dir, "out.jsonl");
+  const report = await fixFile(input, { output, streamMinBytes: 0, allowLossy: true, ...options });
+  expect(report.error).toBeUndefined();
+  return calls.n;
+}
+
+describe("fix's streamed run, by its options", () => {
+  it("reads the log first where the options can stream", async () => {
+    expect(await firstReads({})).toBe(1);
+    expect(await firstReads({ to: "jsonl", api: "responses" })).toBe(1);
+  });
+
+  it("goes straight to the whole log where they cannot", async () => {
+    expect(await firstReads({ family: "anthropic" })).toBe(0);
+    expect(await firstReads({ foreign: "drop" })).toBe(0);
+    expect(await firstReads({ to: "json" })).toBe(0);
+    expect(await firstReads({ api: "chat", to: "chat" })).toBe(0);
+  });
+});
