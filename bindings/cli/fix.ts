@@ -6,6 +6,7 @@ import {
   type FixReport,
   fixTranscript,
 } from "./fix-transcript.js";
+import { sniffLineFormat } from "./host-records.js";
 import { outputApi } from "./lossy.js";
 import { carryRequestFields } from "./request-fields.js";
 import { dialectOf } from "./rewrite-file.js";
@@ -41,11 +42,12 @@ export function fixFile(file: string, options: FixOptions): Promise<FixReport> {
   const fresh = () => emptyFixReport(file, options.output);
   const streamed = (plan: StreamPlan, report: FixReport) =>
     fixStreamedInto(file, plan, options, report);
-  // Options that never stream skip the first read, which could only find that out.
+  // Options or a log that never stream skip the first read, which could only find that out.
   const held = { ...options, streamMinBytes: Number.POSITIVE_INFINITY };
+  const format = options.format ?? sniffLineFormat(file);
   return rewriteStreamable(
     file,
-    mayStreamFix(options) ? options : held,
+    mayStreamFix(options, format) ? options : held,
     fresh,
     streamed,
     (loaded, report) => {

@@ -20,12 +20,13 @@ vi.mock("../../bindings/cli/stream/plan.js", async (original) => {
 
 const dir = tempDir();
 afterAll(() => vi.restoreAllMocks());
-const input = log("responses-clean.jsonl");
+const clean = "responses-clean.jsonl";
 
-async function firstReads(options: Record<string, unknown>): Promise<number> {
+async function firstReads(options: Record<string, unknown>, name = clean): Promise<number> {
   calls.n = 0;
   const output = join(dir, "out.jsonl");
-  const report = await fixFile(input, { output, streamMinBytes: 0, allowLossy: true, ...options });
+  const given = { output, streamMinBytes: 0, allowLossy: true, ...options };
+  const report = await fixFile(log(name), given);
   expect(report.error).toBeUndefined();
   return calls.n;
 }
@@ -41,5 +42,11 @@ describe("fix's streamed run, by its options", () => {
     expect(await firstReads({ foreign: "drop" })).toBe(0);
     expect(await firstReads({ to: "json" })).toBe(0);
     expect(await firstReads({ api: "chat", to: "chat" })).toBe(0);
+  });
+
+  it("goes straight to the whole log where its first line is of a dialect other than Responses", async () => {
+    expect(await firstReads({ conversation: "record-1" }, "chat-log.jsonl")).toBe(0);
+    expect(await firstReads({ to: "jsonl" }, "claude-code-orphan.jsonl")).toBe(0);
+    expect(await firstReads({ format: "responses-jsonl" })).toBe(1); // a format given is not read
   });
 });
