@@ -1,5 +1,7 @@
 // `fix FILE -o OUT`: the fixed conversation (fix-transcript.ts) written, a large Responses log in
 // two streamed reads (stream/fix.ts), anything else whole.
+
+import type { TranscriptFormat } from "../readers/types.js";
 import {
   emptyFixReport,
   type FixOptions,
@@ -13,6 +15,7 @@ import { dialectOf } from "./rewrite-file.js";
 import { fixStreamed, mayStreamFix, streamsFix } from "./stream/fix.js";
 import type { StreamPlan } from "./stream/plan.js";
 import { rewriteStreamable } from "./stream/run.js";
+import { streamsFile } from "./transcript-file.js";
 
 // The whole-log step's pieces live in fix-transcript.ts (stream/fix.ts reads them without a cycle).
 export {
@@ -37,14 +40,34 @@ async function fixStreamedInto(
   return true;
 }
 
-/** Runs `fix`; never throws (failures are in `error`). */
-export function fixFile(file: string, options: FixOptions): Promise<FixReport> {
+// The first line's format where a streamed run would be tried (a file over its bound), else
+// undefined: nothing is read for a log held anyway. Throws nothing (the run meets any failure).
+function streamedFormat(file: string, options: FixOptions): TranscriptFormat | undefined {
+  try {
+    return streamsFile(file, options) === undefined ? undefined : sniffLineFormat(file);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Runs `fix`; never throws (failures are in `error`). `lineFormat`: the file's first line's
+ * format when the caller has read it, null when it found none (undefined: read here, only where
+ * a streamed run would be tried).
+ */
+export function fixFile(
+  file: string,
+  options: FixOptions,
+  lineFormat?: TranscriptFormat | null,
+): Promise<FixReport> {
   const fresh = () => emptyFixReport(file, options.output);
   const streamed = (plan: StreamPlan, report: FixReport) =>
     fixStreamedInto(file, plan, options, report);
   // Options or a log that never stream skip the first read, which could only find that out.
   const held = { ...options, streamMinBytes: Number.POSITIVE_INFINITY };
-  const format = options.format ?? sniffLineFormat(file);
+  const format =
+    options.format ??
+    (lineFormat === undefined ? streamedFormat(file, options) : (lineFormat ?? undefined));
   return rewriteStreamable(
     file,
     mayStreamFix(options, format) ? options : held,

@@ -25,7 +25,8 @@ export async function fixToOutput(file: string, options: FixOptions): Promise<Fi
   // A session dumped as one JSON array is written back as the array (readers/host/array-dump.ts).
   const dump = own && lines === undefined ? sniffDumpFormat(file) : undefined;
   const format = lines ?? dump;
-  if (format === undefined || !SESSION_FORMATS.has(format)) return fixFile(file, options);
+  if (format === undefined || !SESSION_FORMATS.has(format))
+    return fixFile(file, options, own ? (lines ?? null) : undefined);
   const report = emptyFixReport(file, options.output);
   try {
     refuseInputAsOutput(file, options.output, options);

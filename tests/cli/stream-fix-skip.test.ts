@@ -4,6 +4,7 @@
 import { join } from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { fixFile } from "../../bindings/cli/fix.js";
+import { fixToOutput } from "../../bindings/cli/host-copy.js";
 import { log, tempDir } from "./run.js";
 
 const calls = { n: 0 };
@@ -48,5 +49,17 @@ describe("fix's streamed run, by its options", () => {
     expect(await firstReads({ conversation: "record-1" }, "chat-log.jsonl")).toBe(0);
     expect(await firstReads({ to: "jsonl" }, "claude-code-orphan.jsonl")).toBe(0);
     expect(await firstReads({ format: "responses-jsonl" })).toBe(1); // a format given is not read
+  });
+
+  it("reads the first line once through the command's entry, and streams only Responses logs", async () => {
+    const run = async (name: string, options: Record<string, unknown>) => {
+      calls.n = 0;
+      const given = { output: join(dir, "entry.jsonl"), streamMinBytes: 0, allowLossy: true };
+      const report = await fixToOutput(log(name), { ...given, ...options });
+      expect(report.error).toBeUndefined();
+      return calls.n;
+    };
+    expect(await run(clean, {})).toBe(1);
+    expect(await run("claude-code-orphan.jsonl", { to: "jsonl" })).toBe(0);
   });
 });
