@@ -35,10 +35,14 @@ export function fileHead(
   }
 }
 
-/** The first line of `file` without its newline (the whole file when it has none); undefined as {@link fileHead}. Throws nothing. */
-export function firstLineOf(file: string, first?: number): string | undefined {
-  const text = fileHead(file, (t) => t.includes("\n"), first);
+/**
+ * The first line of `file` without its newline (the whole file when it has none); undefined as
+ * {@link fileHead}, or when the line goes on past `max` characters. Throws nothing.
+ */
+export function firstLineOf(file: string, first?: number, max = Infinity): string | undefined {
+  const text = fileHead(file, (t) => t.includes("\n") || t.length > max, first);
   if (text === undefined) return undefined;
   const end = text.indexOf("\n");
+  if ((end < 0 ? text.length : end) > max) return undefined;
   return end < 0 ? text : text.slice(0, end);
 }

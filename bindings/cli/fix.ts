@@ -15,7 +15,7 @@ import { dialectOf } from "./rewrite-file.js";
 import { fixStreamed, mayStreamFix, streamsFix } from "./stream/fix.js";
 import type { StreamPlan } from "./stream/plan.js";
 import { rewriteStreamable } from "./stream/run.js";
-import { streamsFile } from "./transcript-file.js";
+import { FIRST_LINE_READ_MAX, streamsFile } from "./transcript-file.js";
 
 // The whole-log step's pieces live in fix-transcript.ts (stream/fix.ts reads them without a cycle).
 export {
@@ -44,7 +44,8 @@ async function fixStreamedInto(
 // undefined: nothing is read for a log held anyway. Throws nothing (the run meets any failure).
 function streamedFormat(file: string, options: FixOptions): TranscriptFormat | undefined {
   try {
-    return streamsFile(file, options) === undefined ? undefined : sniffLineFormat(file);
+    const streams = streamsFile(file, options) !== undefined;
+    return streams ? sniffLineFormat(file, FIRST_LINE_READ_MAX) : undefined;
   } catch {
     return undefined;
   }

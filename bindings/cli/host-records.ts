@@ -48,9 +48,12 @@ export function refuseHostLoss(
   );
 }
 
-/** The line format of `file` from its first line (undefined: stdin, not JSON lines, unknown). Throws nothing. */
-export function sniffLineFormat(file: string): TranscriptFormat | undefined {
-  const line = firstLineOf(file);
+/**
+ * The line format of `file` from its first line (undefined: stdin, not JSON lines, unknown, or a
+ * first line over `max` characters, of which no more is read). Throws nothing.
+ */
+export function sniffLineFormat(file: string, max?: number): TranscriptFormat | undefined {
+  const line = firstLineOf(file, undefined, max);
   if (line === undefined) return undefined;
   try {
     return detectLineFormat(JSON.parse(line));

@@ -42,6 +42,12 @@ export const STREAM_MIN_BYTES = 64 * 1024 * 1024;
  */
 export const SESSION_STREAM_MIN_BYTES = 24 * 1024 * 1024;
 
+/**
+ * The longest first line read to choose a streamed run (a session's first record is a few KB):
+ * past it the log is taken for what it may be, a document on one line, and no more is read.
+ */
+export const FIRST_LINE_READ_MAX = 4 * 1024 * 1024;
+
 // The line formats streamed from SESSION_STREAM_MIN_BYTES when no bound is given.
 const STREAMED_SOONER: ReadonlySet<string> = new Set([...SESSION_FORMATS, "responses-jsonl"]);
 
@@ -65,7 +71,7 @@ function defaultStreamMin(
   format: TranscriptFormat | undefined,
 ): number {
   if (size <= SESSION_STREAM_MIN_BYTES || size > STREAM_MIN_BYTES) return STREAM_MIN_BYTES;
-  const detected = format ?? sniffLineFormat(file);
+  const detected = format ?? sniffLineFormat(file, FIRST_LINE_READ_MAX);
   return detected !== undefined && STREAMED_SOONER.has(detected)
     ? SESSION_STREAM_MIN_BYTES
     : STREAM_MIN_BYTES;

@@ -5,7 +5,9 @@ import { closeSync, mkdtempSync, openSync, rmSync, writeFileSync, writeSync } fr
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { firstLineOf } from "../../bindings/cli/file-head.js";
 import {
+  FIRST_LINE_READ_MAX,
   SESSION_STREAM_MIN_BYTES,
   STREAM_MIN_BYTES,
   streamsFile,
@@ -56,6 +58,18 @@ describe("the default bound of a streamed rewrite", () => {
     expect(streamsFile(small, { output })).toBeUndefined();
     const large = sized("large-chat.jsonl", FIRST_LINES.chat, STREAM_MIN_BYTES + 1);
     expect(streamsFile(large, { output })).toBe(STREAM_MIN_BYTES + 1);
+  });
+
+  it("takes a first line past FIRST_LINE_READ_MAX for no session's, and reads no further", () => {
+    const long = {
+      ...FIRST_LINES.claude,
+      message: { role: "user", content: "x".repeat(FIRST_LINE_READ_MAX) },
+    };
+    const file = sized("long-first.jsonl", long, between);
+    expect(streamsFile(file, { output })).toBeUndefined();
+    const short = sized("short-first.jsonl", FIRST_LINES.claude, 1000);
+    expect(firstLineOf(short, undefined, 10)).toBeUndefined();
+    expect(firstLineOf(short, undefined, 1000)).toBe(JSON.stringify(FIRST_LINES.claude));
   });
 
   it("takes the given bound and format over the sniffed ones, and never streams stdout", () => {
