@@ -33,7 +33,7 @@ const NOT_RESPONSES: ReadonlySet<string> = new Set([
 /**
  * Whether `options` leave `fix` a streamed run to try on a log whose first line is of `format`
  * (undefined: not known), before any read: not with --family or --foreign, nor a dialect or
- * output format given, or a format read, that is not Responses items as JSON lines.
+ * output format given, or a format read, that is not Responses items as JSON lines. Throws nothing.
  */
 export function mayStreamFix(options: FixOptions, format?: TranscriptFormat): boolean {
   if (options.family !== undefined || options.foreign !== undefined) return false;
