@@ -1,10 +1,12 @@
 // fix tries its streamed run (whose first read is a whole read of the log) only where its options
 // can stream: with --family, --foreign, or a dialect or output format other than Responses items
 // as JSON lines, the log goes straight to the whole-log path.
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { fixFile } from "../../bindings/cli/fix.js";
 import { fixToOutput } from "../../bindings/cli/host-copy.js";
+import { logText, piLog } from "../support/host-logs.js";
 import { log, tempDir } from "./run.js";
 
 const calls = { n: 0 };
@@ -22,12 +24,15 @@ vi.mock("../../bindings/cli/stream/plan.js", async (original) => {
 const dir = tempDir();
 afterAll(() => vi.restoreAllMocks());
 const clean = "responses-clean.jsonl";
+// A pi session: its reader starts in the Anthropic dialect.
+const pi = join(dir, "pi.jsonl");
+writeFileSync(pi, logText(piLog()));
 
 async function firstReads(options: Record<string, unknown>, name = clean): Promise<number> {
   calls.n = 0;
   const output = join(dir, "out.jsonl");
   const given = { output, streamMinBytes: 0, allowLossy: true, ...options };
-  const report = await fixFile(log(name), given);
+  const report = await fixFile(name.startsWith("/") ? name : log(name), given);
   expect(report.error).toBeUndefined();
   return calls.n;
 }
@@ -48,6 +53,7 @@ describe("fix's streamed run, by its options", () => {
   it("goes straight to the whole log where its first line is of a dialect other than Responses", async () => {
     expect(await firstReads({ conversation: "record-1" }, "chat-log.jsonl")).toBe(0);
     expect(await firstReads({ to: "jsonl" }, "claude-code-orphan.jsonl")).toBe(0);
+    expect(await firstReads({ to: "jsonl" }, pi)).toBe(0);
     expect(await firstReads({ format: "responses-jsonl" })).toBe(1); // a format given is not read
   });
 

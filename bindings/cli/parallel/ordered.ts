@@ -2,7 +2,7 @@
 // by side (threads.ts), and counts their rows in file order, so the report is the one a single
 // read gives (same lines, indexes, pairing, first bad record).
 import { detectLineFormat } from "../../readers/detect.js";
-import { readerFor } from "../../readers/formats/index.js";
+import { readerApi } from "../../readers/formats/index.js";
 import { invalidRecord, UNKNOWN_TYPE } from "../../readers/problem.js";
 import {
   checkOnlyTruncated,
@@ -138,8 +138,6 @@ function outcome(
     skipped.push({ ...at, reason });
   }
   checkOnlyTruncated(skipped, records, lenient);
-  const api = readerFor(format)(NULL_SINK, {}).api;
+  const api = readerApi(format);
   return { format, api, skipped, warnings, unknownTypes, records };
 }
-
-const NULL_SINK = { item() {}, compaction() {}, meta() {} };

@@ -8,6 +8,7 @@
 // --family or --foreign (their refusals count the whole log).
 
 import type { Item } from "../../items/types.js";
+import { readerApi } from "../../readers/formats/index.js";
 import type { TranscriptFormat } from "../../readers/types.js";
 import { jsonLines } from "../../readers/write.js";
 import type { FixOptions, FixReport } from "../fix-transcript.js";
@@ -22,22 +23,16 @@ import type { StreamPlan } from "./plan.js";
 const sameItems = (before: readonly Item[], after: readonly Item[]) =>
   before.length === after.length && before.every((item, i) => item === after[i]);
 
-// Line formats whose reader's dialect is never Responses (readers/formats/index.ts).
-const NOT_RESPONSES: ReadonlySet<string> = new Set([
-  "chat-jsonl",
-  "chat-log",
-  "anthropic-messages",
-  "claude-code",
-]);
-
 /**
  * Whether `options` leave `fix` a streamed run to try on a log whose first line is of `format`
  * (undefined: not known), before any read: not with --family or --foreign, nor a dialect or
- * output format given, or a format read, that is not Responses items as JSON lines. Throws nothing.
+ * output format given, or a format whose reader starts in another dialect, that is not Responses
+ * items as JSON lines. Throws nothing.
  */
 export function mayStreamFix(options: FixOptions, format?: TranscriptFormat): boolean {
   if (options.family !== undefined || options.foreign !== undefined) return false;
-  if (options.api === undefined && format !== undefined && NOT_RESPONSES.has(format)) return false;
+  if (options.api === undefined && format !== undefined && readerApi(format) !== "responses")
+    return false;
   return (options.api ?? "responses") === "responses" && (options.to ?? "jsonl") === "jsonl";
 }
 

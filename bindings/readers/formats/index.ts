@@ -9,6 +9,13 @@ import { itemReader } from "./item-lines.js";
 import { piSession } from "./pi-session.js";
 import type { ReaderFactory } from "./reader.js";
 
+const NULL_SINK = { item() {}, compaction() {}, meta() {} };
+
+/** The dialect a read of `format` starts in (its reader's, before any record). Throws nothing. */
+export function readerApi(format: TranscriptFormat): TranscriptApi {
+  return readerFor(format)(NULL_SINK, {}).api;
+}
+
 /** The reader factory of `format`; `api` decides the dialect of json-array and msgpack. */
 export function readerFor(
   format: TranscriptFormat,
