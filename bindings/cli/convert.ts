@@ -1,7 +1,7 @@
 // `convert FILE --to jsonl|json|msgpack|chat|anthropic -o OUT`.
 import type { Item } from "../items/types.js";
 import { jsonLines, type WriteFormat } from "../readers/write.js";
-import { writeOutput } from "./io.js";
+import { writeStreamedOutput } from "./io.js";
 import { refuseChatAsResponses } from "./lossy.js";
 import { carryRequestFields } from "./request-fields.js";
 import { freshReport, type RewriteOptions, type RewriteRun } from "./rewrite-file.js";
@@ -48,7 +48,7 @@ async function convertStreamed(
     return lines;
   };
   const anywhere = { ...plan, lastUse: new Map() }; // no key holds a cut back
-  await writeOutput(
+  await writeStreamedOutput(
     options.output,
     streamPieces(file, anywhere, options, write, options.streamPiece, true),
   );

@@ -3,7 +3,9 @@
 // a target that is no regular file (a device, a FIFO) is written as it is (output-path.ts).
 
 import { once } from "node:events";
-import { createReadStream, createWriteStream, statSync } from "node:fs";
+import { createReadStream, createWriteStream, mkdtempSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { Readable, Writable } from "node:stream";
 import { type Chunks, durableWrite } from "./durable-write.js";
 import { outputPath } from "./output-path.js";
@@ -44,6 +46,9 @@ async function writeAll(stream: Writable, chunks: Chunks): Promise<void> {
     let batch = "";
     for await (const chunk of chunks) {
       if (typeof chunk !== "string") {
+        // The text batched so far goes first: bytes put before it would change the order.
+        if (batch !== "") await put(batch);
+        batch = "";
         await put(chunk);
         continue;
       }
@@ -70,10 +75,32 @@ async function writeAll(stream: Writable, chunks: Chunks): Promise<void> {
 export async function writeOutput(target: string, chunks: Chunks): Promise<void> {
   if (target === "-") return writeAll(process.stdout, chunks);
   const { path, direct } = outputPath(target);
-  if (!direct) {
-    await durableWrite(path, chunks);
-    return;
+  if (direct) await writeStraight(path, chunks);
+  else await durableWrite(path, chunks);
+}
+
+/**
+ * {@link writeOutput} of chunks a streamed rewrite makes as it reads, which may stop midway to hand
+ * the run to the whole-log path: a file target is written by rename as always (nothing reaches it
+ * unless complete); stdout and a target that is no regular file (a pipe, a device) get the bytes
+ * only once all were made, spooled in a temporary file first, so a pipe's reader never sees the
+ * start of an output the whole-log path then writes again.
+ * @throws as writeOutput, or the spool's fs error; the spool is removed either way.
+ */
+export async function writeStreamedOutput(target: string, chunks: Chunks): Promise<void> {
+  if (target !== "-" && !outputPath(target).direct) return writeOutput(target, chunks);
+  const folder = mkdtempSync(join(tmpdir(), "clinker-spool-"));
+  try {
+    const spool = join(folder, "output");
+    await writeStraight(spool, chunks);
+    await writeOutput(target, createReadStream(spool));
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
   }
+}
+
+// Opens `path` and writes `chunks` into it as they come (no temporary file, no fsync).
+async function writeStraight(path: string, chunks: Chunks): Promise<void> {
   const stream = createWriteStream(path);
   let failed: unknown;
   stream.on("error", (error) => {

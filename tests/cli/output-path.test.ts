@@ -1,7 +1,7 @@
 // `-o OUT` writes through a symlink to its file, creates a dangling link's file, and writes
 // straight into what is not a regular file (a FIFO, a device) instead of renaming a temporary
 // file over it (which replaced the device or the pipe itself, and the link instead of its file).
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import {
   lstatSync,
   readFileSync,
@@ -13,7 +13,7 @@ import {
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { outputPath } from "../../bindings/cli/output-path.js";
-import { built, cli, log, tempDir } from "./run.js";
+import { built, cli, fifoReader, log, tempDir } from "./run.js";
 
 const INPUT = log("codex-ends-mid-call.jsonl");
 const isRoot = process.getuid?.() === 0;
@@ -71,17 +71,9 @@ describe.skipIf(!built)("fix -o OUT where OUT is not a plain file", () => {
 
   it("writes into a FIFO for its reader, and leaves the FIFO a FIFO", async () => {
     const dir = tempDir();
-    const fifo = join(dir, "pipe");
-    execFileSync("mkfifo", [fifo]);
-    const reader = spawn("cat", [fifo]);
-    let got = "";
-    reader.stdout.on("data", (d) => {
-      got += d;
-    });
-    const ended = new Promise((resolve) => reader.on("close", resolve));
+    const { fifo, text } = fifoReader(dir);
     expect(cli(["fix", INPUT, "-o", fifo]).code).toBe(0);
-    await ended;
-    expect(got).toBe(fixed());
+    expect(await text()).toBe(fixed());
     expect(statSync(fifo).isFIFO()).toBe(true);
   });
 

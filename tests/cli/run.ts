@@ -1,5 +1,5 @@
 // Runs the built command line (dist/cli.js) as a subprocess, as users do.
-import { type SpawnSyncReturns, spawnSync } from "node:child_process";
+import { execFileSync, type SpawnSyncReturns, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -50,3 +50,16 @@ export function tempDir(): string {
 
 /** A log in examples/logs. */
 export const log = (name: string) => join(LOGS, name);
+
+/** A new FIFO in `dir` and a `cat` reading it: `text()` is what it read once the writer closed. */
+export function fifoReader(dir: string): { fifo: string; text: () => Promise<string> } {
+  const fifo = join(dir, "pipe");
+  execFileSync("mkfifo", [fifo]);
+  const reader = spawn("cat", [fifo]);
+  let got = "";
+  reader.stdout.on("data", (d) => {
+    got += d;
+  });
+  const closed = new Promise((resolve) => reader.on("close", resolve));
+  return { fifo, text: () => closed.then(() => got) };
+}

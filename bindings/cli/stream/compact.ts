@@ -17,7 +17,7 @@ import { jsonLines, type WriteFormat } from "../../readers/write.js";
 import type { MissingOutputRepair } from "../../reconcile/repairs.js";
 import { INTERRUPTED_TEXT } from "../../session/outputs.js";
 import type { CutoffSpec } from "../cutoff.js";
-import { writeOutput } from "../io.js";
+import { writeStreamedOutput } from "../io.js";
 import { outputApi } from "../lossy.js";
 import { repairWith } from "../repair.js";
 import type { RewriteOptions } from "../rewrite-file.js";
@@ -126,7 +126,7 @@ export async function compactStreamed(
       throw error;
     }
   };
-  await writeOutput(options.output, streamPieces(file, stream, options, write, min, true));
+  await writeStreamedOutput(options.output, streamPieces(file, stream, options, write, min, true));
   return {
     cutoff,
     start,

@@ -12,7 +12,7 @@ import { readerApi } from "../../readers/formats/index.js";
 import type { TranscriptFormat } from "../../readers/types.js";
 import { jsonLines } from "../../readers/write.js";
 import type { FixOptions, FixReport } from "../fix-transcript.js";
-import { writeOutput } from "../io.js";
+import { writeStreamedOutput } from "../io.js";
 import { carriedMeta, defaultWriteFormat } from "../transcript-file.js";
 import { pieceFixer } from "./fix-piece.js";
 import { keptTexts } from "./kept-texts.js";
@@ -85,5 +85,5 @@ export async function fixStreamed(
     if (!changed) throw new Unstreamable("nothing changed: the input's bytes may stand");
     if (first) throw new Unstreamable("nothing kept: the whole-log path writes an empty log");
   }
-  await writeOutput(options.output, pieces());
+  await writeStreamedOutput(options.output, pieces());
 }

@@ -23,7 +23,7 @@ import { failureOf } from "../failure.js";
 import { conversationLabel, mergeFixReport } from "../fix-merge.js";
 import { emptyFixReport, type FixOptions, type FixReport } from "../fix-transcript.js";
 import { SESSION_FORMATS } from "../host-records.js";
-import { writeOutput } from "../io.js";
+import { writeStreamedOutput } from "../io.js";
 import { TeeSink } from "../tally.js";
 import { streamsFile } from "../transcript-file.js";
 import { pieceFixer } from "./fix-piece.js";
@@ -276,7 +276,7 @@ export async function fixHostStreamed(
   const run = await hostFixRun(file, options);
   if (!run) return undefined;
   try {
-    await writeOutput(options.output, run.chunks);
+    await writeStreamedOutput(options.output, run.chunks);
     return mergedHostFix(run, options);
   } catch (error) {
     if (error instanceof Unstreamable) return undefined;
