@@ -96,7 +96,6 @@ describe.skipIf(!built)(
       const code = await new Promise<number | string>((resolve) => {
         const timer = setTimeout(() => {
           run.kill();
-          reader.kill();
           resolve("hung");
         }, 20_000);
         run.on("close", (c) => {
