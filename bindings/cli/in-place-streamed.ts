@@ -26,6 +26,7 @@ import {
   type HostFixRun,
   hostFixRun,
   IN_PLACE_FORMATS,
+  writeHostFix,
 } from "./stream/host-fix.js";
 import { Unstreamable } from "./stream/pieces.js";
 
@@ -78,16 +79,19 @@ export async function fixInPlaceStreamed(
     const before = snapshot(file);
     if (!dryRun) refuseIfRecent(file, before, options);
     const fixOptions: FixOptions = { ...options, output: file };
-    const run = await hostFixRun(file, fixOptions, IN_PLACE_FORMATS);
+    const first = await hostFixRun(file, fixOptions, IN_PLACE_FORMATS);
+    if (!first) return undefined;
+    const run = await writeHostFix(first, file, fixOptions, IN_PLACE_FORMATS, async (r) => {
+      if (dryRun) await drain(r, file, before);
+      else
+        renamed = await durableWrite(
+          file,
+          r.chunks,
+          backupBeforeRename(file, before, r, report, now),
+        );
+    });
     if (!run) return undefined;
     report.format = run.plan.outcome.format;
-    if (dryRun) await drain(run, file, before);
-    else
-      renamed = await durableWrite(
-        file,
-        run.chunks,
-        backupBeforeRename(file, before, run, report, now),
-      );
     // As the whole-file path reports each conversation: in place, no output format of its own.
     for (const { to: _to, ...one } of conversationReports(run, fixOptions))
       report.conversations.push(one);

@@ -37,6 +37,13 @@ export abstract class HistorySink implements TranscriptSink {
 
   private take(item: Item, record: TranscriptRecord): void {
     const n = this.#n++;
+    const guess = this.plan.guess;
+    if (guess) {
+      // Every item may close (a one-read run): checked once the cut before it, if any, was made.
+      this.next(item, record, true);
+      guess.use(describeItem(item).keys, n);
+      return;
+    }
     // No key used later (convert plans none): every item closes, nothing to describe.
     if (this.plan.lastUse.size > 0)
       for (const key of describeItem(item).keys)

@@ -18,6 +18,7 @@ import { hostAdapter } from "../../readers/host/index.js";
 import { removedRecords } from "../../readers/host/links.js";
 import { newPlacement, type Placement, place } from "../../readers/host/place.js";
 import type { RawLine } from "../../readers/host/raw-lines.js";
+import type { ScanOutcome } from "../../readers/scanner.js";
 import type { TranscriptRecord } from "../../readers/types.js";
 import { failureOf } from "../failure.js";
 import { conversationLabel, mergeFixReport } from "../fix-merge.js";
@@ -25,17 +26,16 @@ import { emptyFixReport, type FixOptions, type FixReport } from "../fix-transcri
 import { SESSION_FORMATS } from "../host-records.js";
 import { writeStreamedOutput } from "../io.js";
 import { TeeSink } from "../tally.js";
-import { streamsFile } from "../transcript-file.js";
+import { Replan } from "./cut-guess.js";
 import { pieceFixer } from "./fix-piece.js";
 import { HostPieceSink } from "./host-pieces.js";
+import { hostPlan, oneReadFor, streamable } from "./host-plan.js";
 import { LineWindow } from "./line-window.js";
-import { OTHER_ITEMS_MAX, OtherConversations } from "./other-conversations.js";
+import type { OneRead } from "./one-read.js";
+import { OtherConversations } from "./other-conversations.js";
 import { MIN_STREAM_PIECE, Unstreamable } from "./pieces.js";
-import { planStream, type StreamPlan } from "./plan.js";
+import type { StreamPlan } from "./plan.js";
 import { rescan } from "./rescan.js";
-
-// The dialects whose preflight decides a piece as the whole (no rule reads across a cut).
-const STREAMED_APIS: ReadonlySet<string> = new Set(["responses", "anthropic"]);
 
 /** A fixed piece placed in the log, to write once the lines after its last are read. */
 interface Placed {
@@ -63,30 +63,6 @@ export const IN_PLACE_FORMATS: ReadonlySet<string> = new Set([
   "responses-jsonl",
 ]);
 
-/** The first read's plan when the log (of `formats`) streams in its own format, else undefined. */
-async function hostPlan(
-  file: string,
-  options: FixOptions,
-  formats: ReadonlySet<string>,
-): Promise<StreamPlan | undefined> {
-  if (options.family !== undefined || options.foreign !== undefined) return undefined;
-  let plan: StreamPlan | undefined;
-  try {
-    const size = streamsFile(file, options);
-    if (size === undefined) return undefined;
-    plan = await planStream(file, size, options, options.parallel);
-  } catch {
-    return undefined; // the whole-log path meets the same failure and reports it
-  }
-  if (!plan || plan.id === undefined || plan.items === 0 || plan.otherItems > OTHER_ITEMS_MAX)
-    return undefined;
-  const { format, api, skipped, document } = plan.outcome;
-  // A session dumped as one JSON array is held whole (its records are no lines to stream).
-  if (document || !formats.has(format) || !STREAMED_APIS.has(options.api ?? api)) return undefined;
-  if (skipped.some((s) => s.reason === "truncated")) return undefined;
-  return plan;
-}
-
 /** Places one fixed piece; throws Unstreamable where the whole would place it otherwise. */
 function placed(items: Item[], records: TranscriptRecord[], fixed: Item[], tree?: Tree): Placed {
   const placement = newPlacement();
@@ -110,14 +86,19 @@ function placed(items: Item[], records: TranscriptRecord[], fixed: Item[], tree?
   return { placement, end, removed };
 }
 
-/** The second read: the fixed log's bytes, a batch of lines at a time; `seen` gets the editor's changes. */
+/**
+ * The second read (or a one-read run's only read, `one`): the fixed log's bytes, a batch of lines
+ * at a time; the run's `seen` gets the editor's changes, its report the pieces' findings, and a
+ * one-read run's `plan` the read's own once its guesses held.
+ */
 async function* fixedLog(
   file: string,
-  plan: StreamPlan,
+  run: HostFixRun,
   options: FixOptions,
-  report: FixReport,
-  seen: Seen,
+  formats: ReadonlySet<string>,
+  one?: OneRead,
 ): AsyncGenerator<Uint8Array> {
+  const { plan, report, seen } = run;
   const api = options.api ?? plan.outcome.api;
   const adapter = hostAdapter(plan.outcome.format);
   const fix = pieceFixer(file, plan, api, options, report);
@@ -137,6 +118,7 @@ async function* fixedLog(
   const sink = new HostPieceSink(
     plan,
     (items, records, last) => {
+      one?.noteMeta(plan.meta);
       const fixed = fix(items, records, last);
       if (fixed === undefined) return false;
       queue.push(placed(items, records, fixed, tree));
@@ -182,14 +164,46 @@ async function* fixedLog(
     // Handed on as made (the writer copies small ones into its buffer): a join would copy each twice.
     return editor.drain();
   };
-  const others = plan.others.length > 0 ? new OtherConversations(plan.id as string) : undefined;
-  const read = others ? new TeeSink([sink, others]) : sink;
-  for await (const _ of rescan(file, read, options, (chunk) => window.push(chunk))) yield* ready();
+  // A one-read run learns of the other conversations as it reads: it holds them (a few, small).
+  const others =
+    plan.others.length > 0 || one ? new OtherConversations(plan.id as string) : undefined;
+  const read = new TeeSink([sink, ...(others ? [others] : []), ...(one ? [one.uses] : [])]);
+  let outcome: ScanOutcome | undefined;
+  const hooks = {
+    take: (chunk: Uint8Array) => window.push(chunk),
+    ended: (o: ScanOutcome) => {
+      outcome = o;
+    },
+  };
+  for await (const _ of rescan(file, read, options, hooks)) yield* ready();
   sink.flush(true);
+  // Before the last bytes: a guess found wrong, or a log the plan refuses, writes nothing.
+  if (one) run.plan = settled(one, file, outcome as ScanOutcome, options, formats);
   // Before the last bytes: a conversation that would change sends the run to the whole-file path.
-  seen.others = others?.reports(file, plan.outcome.format, api, options) ?? new Map();
+  seen.others = others?.reports(file, run.plan.outcome.format, api, options) ?? new Map();
   window.end();
   yield* ready();
+}
+
+// A one-read run's plan once read to the end; throws Replan with a plan that streams (else
+// Unstreamable: the whole-log path decides, as after a first read).
+function settled(
+  one: OneRead,
+  file: string,
+  outcome: ScanOutcome,
+  options: FixOptions,
+  formats: ReadonlySet<string>,
+): StreamPlan {
+  let plan: StreamPlan;
+  try {
+    plan = one.settle(file, outcome, options);
+  } catch (error) {
+    if (error instanceof Replan && !streamable(error.plan, options, formats))
+      throw new Unstreamable(error.message);
+    throw error;
+  }
+  if (!streamable(plan, options, formats)) throw new Unstreamable("the log does not stream");
+  return plan;
 }
 
 /** What the second read found besides the bytes, filled as they are read. */
@@ -211,9 +225,39 @@ export interface HostFixRun {
   plan: StreamPlan;
 }
 
+// A run over `plan` (a one-read run's guesses with `one`), its chunks not read yet.
+function newRun(
+  file: string,
+  plan: StreamPlan,
+  options: FixOptions,
+  formats: ReadonlySet<string>,
+  one?: OneRead,
+): HostFixRun {
+  const run: HostFixRun = {
+    chunks: (async function* () {})(),
+    report: emptyFixReport(file, options.output),
+    seen: {},
+    plan,
+  };
+  run.chunks = fixedLog(file, run, options, formats, one);
+  return run;
+}
+
+// Two reads: the first read's plan, then the run over it.
+async function twoReads(
+  file: string,
+  options: FixOptions,
+  formats: ReadonlySet<string>,
+): Promise<HostFixRun | undefined> {
+  const plan = await hostPlan(file, options, formats);
+  return plan && newRun(file, plan, options, formats);
+}
+
 /**
- * The streamed fix of `file` in its own format, to be read once; undefined when the whole-log
- * path is to run (not a large log of `formats` in a streamed dialect, its other conversations small).
+ * The streamed fix of `file` in its own format, to be read once through {@link writeHostFix}: one
+ * read for a Claude Code session (one-read.ts), else the first read's plan and a second;
+ * undefined when the whole-log path is to run (not a large log of `formats` in a streamed
+ * dialect, its other conversations small).
  * @throws nothing: a failure of the first read sends the whole-log path to meet and report it.
  */
 export async function hostFixRun(
@@ -221,11 +265,37 @@ export async function hostFixRun(
   options: FixOptions,
   formats: ReadonlySet<string> = SESSION_FORMATS,
 ): Promise<HostFixRun | undefined> {
-  const plan = await hostPlan(file, options, formats);
-  if (!plan) return undefined;
-  const report = emptyFixReport(file, options.output);
-  const seen: Seen = {};
-  return { chunks: fixedLog(file, plan, options, report, seen), report, seen, plan };
+  const one = oneReadFor(file, options, formats);
+  if (one) return newRun(file, one.plan, options, formats, one);
+  return twoReads(file, options, formats);
+}
+
+/**
+ * Runs `write` over `run`'s chunks; where a one-read run's guess was wrong (nothing of it is to
+ * be kept: `write` must take back what it wrote when the chunks throw), over the run that follows:
+ * a second read with the read's plan, or two reads. Returns the run written; undefined when the
+ * whole-log path is to run.
+ * @throws what `write` throws (Unstreamable: the whole-log path is to run).
+ */
+export async function writeHostFix(
+  run: HostFixRun,
+  file: string,
+  options: FixOptions,
+  formats: ReadonlySet<string>,
+  write: (run: HostFixRun) => Promise<void>,
+): Promise<HostFixRun | undefined> {
+  try {
+    await write(run);
+    return run;
+  } catch (error) {
+    if (!(error instanceof Replan)) throw error;
+    const next = error.plan
+      ? newRun(file, error.plan, options, formats)
+      : await twoReads(file, options, formats);
+    if (!next) return undefined;
+    await write(next);
+    return next;
+  }
 }
 
 /**
@@ -273,11 +343,15 @@ export async function fixHostStreamed(
   file: string,
   options: FixOptions,
 ): Promise<FixReport | undefined> {
-  const run = await hostFixRun(file, options);
-  if (!run) return undefined;
+  const first = await hostFixRun(file, options);
+  if (!first) return undefined;
+  let run = first;
   try {
-    await writeStreamedOutput(options.output, run.chunks);
-    return mergedHostFix(run, options);
+    const written = await writeHostFix(first, file, options, SESSION_FORMATS, (r) => {
+      run = r;
+      return writeStreamedOutput(options.output, r.chunks);
+    });
+    return written && mergedHostFix(written, options);
   } catch (error) {
     if (error instanceof Unstreamable) return undefined;
     run.report.ok = false;

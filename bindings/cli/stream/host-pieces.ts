@@ -20,6 +20,8 @@ export class HostPieceSink extends HistorySink {
   #records: TranscriptRecord[] = [];
   /** The piece may end after its last item, if the next item is another record's. */
   #cuttable = false;
+  /** Items handed on in pieces so far: the number of the held piece's first. */
+  #handed = 0;
 
   /** `early` gets the ids the reader says a line names before their own line (sink.ts earlyLink). */
   constructor(
@@ -49,6 +51,8 @@ export class HostPieceSink extends HistorySink {
     this.#cuttable = false;
     if (this.#items.length === 0) return;
     if (!this.piece(this.#items, this.#records, last)) return;
+    this.#handed += this.#items.length;
+    this.plan.guess?.cut(this.#handed);
     this.#items = [];
     this.#records = [];
   }

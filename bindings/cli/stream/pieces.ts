@@ -168,7 +168,7 @@ export async function* streamPieces(
   // Its reader hands each line's payload on unchanged: the payload's text is the item's.
   const keep = texts && plan.outcome.format === "codex-rollout";
   const reading = keep ? (scanner: Scanner) => (sink.scanner = scanner) : undefined;
-  for await (const _ of rescan(file, sink, options, undefined, reading)) yield* sink.drain();
+  for await (const _ of rescan(file, sink, options, { reading })) yield* sink.drain();
   sink.flush(true);
   yield* sink.drain();
 }

@@ -33,6 +33,16 @@ export interface StreamPlan {
   replacements: number;
   /** Each call key's last use, by item number of the current history (last-uses.ts). */
   lastUse: KeyLastUse;
+  /** A one-read run's: `lastUse` unknown yet, every cut guessed and checked (cut-guess.ts). */
+  guess?: KeyGuess;
+}
+
+/** The cuts of a run that cuts before it knows each key's last use (cut-guess.ts). */
+export interface KeyGuess {
+  /** A piece was handed on: the next one starts at item `at`. */
+  cut(at: number): void;
+  /** `keys` are used at item `n`, after the cut before it (if any); throws where a cut was wrong. */
+  use(keys: readonly string[], n: number): void;
 }
 
 /** Each call key's last use, as the second read asks it. */
@@ -41,7 +51,8 @@ export interface KeyLastUse {
   get(key: string): number | undefined;
 }
 
-interface Uses {
+/** One conversation's part of a plan, as a read fills it. */
+export interface Uses {
   meta: TranscriptMeta;
   items: number;
   replacements: number;
@@ -61,7 +72,7 @@ const fresh = (meta: TranscriptMeta, replacements: number): Uses => ({
 });
 
 /** Per conversation, what {@link StreamPlan} keeps (the history restarts at a replacement). */
-class KeyUseSink implements CountingSink {
+export class KeyUseSink implements CountingSink {
   readonly conversations = new Map<string, Uses>();
 
   private open(id: string): Uses {
@@ -121,6 +132,20 @@ export async function planStream(
   const sink = new KeyUseSink();
   const read = { format: options.format, lenient: options.lenient };
   const outcome = await countFile(file, size, sink, read, parallel);
+  return planOf(file, sink, outcome, options);
+}
+
+/**
+ * The plan a read into `sink` that ended in `outcome` makes; undefined when the conversation is
+ * over the item limit.
+ * @throws {UsageError} as {@link chooseConversation}.
+ */
+export function planOf(
+  file: string,
+  sink: KeyUseSink,
+  outcome: ScanOutcome,
+  options: InputOptions,
+): StreamPlan | undefined {
   const ids = [...sink.conversations.keys()];
   const { id, others } = chooseConversation(file, ids, options);
   const uses = id === undefined ? undefined : sink.conversations.get(id);

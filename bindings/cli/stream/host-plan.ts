@@ -1,0 +1,86 @@
+// Whether and how `fix` streams a large host session in its own format (host-fix.ts): the first
+// read's plan (two reads), or a one-read run's guesses (one-read.ts), and the checks a plan must
+// pass either way; anything else is left to the whole-log path.
+import { readerApi } from "../../readers/formats/index.js";
+import type { TranscriptFormat } from "../../readers/types.js";
+import type { FixOptions } from "../fix-transcript.js";
+import { sniffLineFormat } from "../host-records.js";
+import { FIRST_LINE_READ_MAX, streamsFile } from "../transcript-file.js";
+import { ONE_READ_FORMATS, OneRead } from "./one-read.js";
+import { OTHER_ITEMS_MAX } from "./other-conversations.js";
+import { planStream, type StreamPlan } from "./plan.js";
+
+// The dialects whose preflight decides a piece as the whole (no rule reads across a cut).
+const STREAMED_APIS: ReadonlySet<string> = new Set(["responses", "anthropic"]);
+
+/**
+ * Whether the log `plan` describes streams in its own format (of `formats`): one conversation
+ * with items, the others small, lines of a streamed dialect, no torn last line.
+ * @throws nothing.
+ */
+export function streamable(
+  plan: StreamPlan | undefined,
+  options: FixOptions,
+  formats: ReadonlySet<string>,
+): plan is StreamPlan {
+  if (!plan || plan.id === undefined || plan.items === 0 || plan.otherItems > OTHER_ITEMS_MAX)
+    return false;
+  const { format, api, skipped, document } = plan.outcome;
+  // A session dumped as one JSON array is held whole (its records are no lines to stream).
+  if (document || !formats.has(format) || !STREAMED_APIS.has(options.api ?? api)) return false;
+  return !skipped.some((s) => s.reason === "truncated");
+}
+
+// The input's size when the options let it stream over the bound, else undefined.
+function streamedSize(file: string, options: FixOptions): number | undefined {
+  if (options.family !== undefined || options.foreign !== undefined) return undefined;
+  try {
+    return streamsFile(file, options);
+  } catch {
+    return undefined; // the whole-log path meets the same failure and reports it
+  }
+}
+
+/**
+ * The first read's plan when the log (of `formats`) streams in its own format, else undefined.
+ * @throws nothing: a failure of the read sends the whole-log path to meet and report it.
+ */
+export async function hostPlan(
+  file: string,
+  options: FixOptions,
+  formats: ReadonlySet<string>,
+): Promise<StreamPlan | undefined> {
+  const size = streamedSize(file, options);
+  if (size === undefined) return undefined;
+  let plan: StreamPlan | undefined;
+  try {
+    plan = await planStream(file, size, options, options.parallel);
+  } catch {
+    return undefined;
+  }
+  return streamable(plan, options, formats) ? plan : undefined;
+}
+
+/**
+ * A one-read run's guesses when the log streams and its first line names a format fixed in one
+ * read (of `formats`, in a streamed dialect), else undefined.
+ * @throws nothing.
+ */
+export function oneReadFor(
+  file: string,
+  options: FixOptions,
+  formats: ReadonlySet<string>,
+): OneRead | undefined {
+  if (streamedSize(file, options) === undefined) return undefined;
+  let format: TranscriptFormat | undefined;
+  try {
+    format = options.format ?? sniffLineFormat(file, FIRST_LINE_READ_MAX);
+  } catch {
+    return undefined;
+  }
+  if (format === undefined || !ONE_READ_FORMATS.has(format) || !formats.has(format))
+    return undefined;
+  const api = readerApi(format);
+  if (!STREAMED_APIS.has(options.api ?? api)) return undefined;
+  return new OneRead(format, api, options);
+}

@@ -1,0 +1,127 @@
+// `fix` of a Claude Code session too large to hold, in one read instead of two (issue 35: the
+// first read, check's, was two fifths of the run): the second read's pieces are cut before each
+// key's last use is known (cut-guess.ts) while the plan the first read would make is gathered
+// beside them (plan.ts), and the guesses are checked when the read ends: the conversation fixed is
+// the one the plan chooses, every piece was fixed with the meta the whole log leaves (the
+// session's model and family, which fix reads), no compaction replaced the history, no key
+// crossed a cut. A guess found wrong at the end hands on the read's plan (a second read alone
+// fixes the log: two reads, as before); one found wrong midway starts over with two reads.
+// Other formats keep two reads: their first runs on worker threads, and their compactions
+// replace the history (a Codex rollout's), which a read cannot know of until it meets them.
+import { DEFAULT_MAX_ITEMS } from "../../../common/codes.js";
+import type { ScanOutcome } from "../../readers/scanner.js";
+import type {
+  TranscriptApi,
+  TranscriptFormat,
+  TranscriptMeta,
+  TranscriptRecord,
+} from "../../readers/types.js";
+import { LastUses } from "../last-uses.js";
+import type { InputOptions } from "../transcript-file.js";
+import { CutGuess, Replan } from "./cut-guess.js";
+import { OTHER_ITEMS_MAX } from "./other-conversations.js";
+import { Unstreamable } from "./pieces.js";
+import { KeyUseSink, planOf, type StreamPlan } from "./plan.js";
+
+/** The host formats fixed in one read (their compactions never replace the history). */
+export const ONE_READ_FORMATS: ReadonlySet<TranscriptFormat> = new Set(["claude-code"]);
+
+/** The plan's sink in a one-read run: refuses, as soon as it shows, what the plan would refuse. */
+class GuardedUses extends KeyUseSink {
+  #otherItems = 0;
+
+  constructor(private readonly id: string) {
+    super();
+  }
+
+  override add(
+    conversation: string,
+    s: { keys: readonly string[] },
+    record: TranscriptRecord,
+  ): void {
+    super.add(conversation, s, record);
+    if (conversation !== this.id) {
+      if (++this.#otherItems > OTHER_ITEMS_MAX)
+        throw new Unstreamable("the other conversations are too large to hold");
+    } else if ((this.conversations.get(conversation)?.items ?? 0) > DEFAULT_MAX_ITEMS)
+      throw new Unstreamable("the conversation is over the item limit");
+  }
+
+  override restart(
+    conversation: string,
+    source: string,
+    record: TranscriptRecord,
+    replacement: readonly { keys: readonly string[] }[] | undefined,
+  ): void {
+    if (conversation === this.id && replacement !== undefined)
+      throw new Replan(undefined, "a compaction replaces the history");
+    super.restart(conversation, source, record, replacement);
+  }
+}
+
+// The meta fields fix reads of a conversation (log-models.ts sessionModel, the producing family).
+const metaKey = (meta: TranscriptMeta) => JSON.stringify([meta.model, meta.family]);
+
+/** A one-read run's guesses and the plan it gathers. */
+export class OneRead {
+  /** Every sink of the read goes through this one too (the plan a first read would make). */
+  readonly uses: KeyUseSink;
+  /** What the pieces read as the plan while the read goes on (its `meta` the one so far). */
+  readonly plan: StreamPlan;
+  #metaUsed: string | undefined;
+  #metaMoved = false;
+
+  /**
+   * `id`: the conversation `options` name, else `main` (a Claude Code session's, beside its
+   * sub-agent sidechains); `format` and `api`: the log's, from its first line.
+   */
+  constructor(format: TranscriptFormat, api: TranscriptApi, options: InputOptions) {
+    const id = options.conversation ?? "main";
+    const uses = new GuardedUses(id);
+    this.uses = uses;
+    const empty: TranscriptMeta = { compactions: [] };
+    this.plan = {
+      outcome: { format, api, skipped: [], warnings: [] },
+      get meta() {
+        return uses.conversations.get(id)?.meta ?? empty;
+      },
+      recordsLeftOut: 0,
+      id,
+      others: [],
+      ids: [],
+      otherItems: 0,
+      items: 0,
+      replacements: 0,
+      lastUse: new LastUses(),
+      guess: new CutGuess(),
+    };
+  }
+
+  /** A piece is fixed with `meta`: every piece's must be the one the whole log leaves. */
+  noteMeta(meta: TranscriptMeta): void {
+    const key = metaKey(meta);
+    if (this.#metaUsed === undefined) this.#metaUsed = key;
+    else if (key !== this.#metaUsed) this.#metaMoved = true;
+  }
+
+  /**
+   * The read's plan once the log was read to the end (`outcome`), where every guess held.
+   * @throws {Unstreamable} where the plan refuses the log (several conversations and none named,
+   * over the item limit); {@link Replan} with the plan where a guess was wrong.
+   */
+  settle(file: string, outcome: ScanOutcome, options: InputOptions): StreamPlan {
+    let plan: StreamPlan | undefined;
+    try {
+      plan = planOf(file, this.uses, outcome, options);
+    } catch (error) {
+      throw new Unstreamable(error instanceof Error ? error.message : String(error));
+    }
+    if (!plan) throw new Unstreamable("the conversation is over the item limit");
+    if (plan.id !== this.plan.id) throw new Replan(plan, `the conversation is ${plan.id}`);
+    if (plan.replacements > 0) throw new Replan(plan, "a compaction replaces the history");
+    const used = this.#metaUsed;
+    if (this.#metaMoved || (used !== undefined && used !== metaKey(plan.meta)))
+      throw new Replan(plan, "the session's model changed after a piece was fixed");
+    return plan;
+  }
+}

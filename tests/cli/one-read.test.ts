@@ -1,0 +1,175 @@
+// Issue 35: `fix` of a large Claude Code session in its own format reads it once (stream/one-read.ts):
+// cuts guessed before each key's last use is known, the plan gathered beside them, the guesses
+// checked when the read ends. Each case below writes what the whole-log path writes, and reads
+// the log as often as its guesses allow: once; twice where the session's model changes after a
+// piece was fixed or the conversation is not `main` (the read's plan, a second read alone);
+// three times where a key crosses a cut (two reads after the first stopped midway); once where
+// the plan refuses the log (the whole-log path then reads it).
+import { readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { fixToOutput } from "../../bindings/cli/host-copy.js";
+import { fixInPlace } from "../../bindings/cli/in-place.js";
+import { fixInPlaceStreamed } from "../../bindings/cli/in-place-streamed.js";
+import * as plan from "../../bindings/cli/stream/plan.js";
+import * as rescan from "../../bindings/cli/stream/rescan.js";
+import { REPAIR } from "../properties/transcripts.js";
+import { tempDir } from "./run.js";
+
+vi.mock("../../bindings/cli/stream/plan.js", { spy: true });
+vi.mock("../../bindings/cli/stream/rescan.js", { spy: true });
+
+const dir = tempDir();
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+type Obj = Record<string, unknown>;
+
+// Repair records get random ids: numbered, and read without their number (a run started over
+// numbers on from the first attempt's).
+let uuids = 0;
+const REPAIR_ID = /00000000-0000-4000-8000-\d{12}/g;
+const unnumbered = (text: string) => text.replace(REPAIR_ID, "repair-record");
+vi.spyOn(globalThis.crypto, "randomUUID").mockImplementation(
+  () => `00000000-0000-4000-8000-${String(uuids++).padStart(12, "0")}` as const,
+);
+
+interface Shape {
+  steps: number;
+  /** The model of step k's assistant record. */
+  model?: (k: number) => string;
+  /** Step k's tool result written after the last step instead of after its call. */
+  late?: number;
+  /** Every record a sidechain's (a sub-agent's log). */
+  sidechain?: boolean;
+  /** A second conversation rooted after this step. */
+  secondRootAt?: number;
+}
+
+/**
+ * A Claude Code session: per step a prompt, an assistant record of signed thinking and a tool
+ * use, and its result; every seventh call unanswered (fix repairs it).
+ */
+function session(shape: Shape): string {
+  const lines: Obj[] = [];
+  const results: Obj[] = [];
+  let parent: string | null = null;
+  const push = (type: string, message: Obj, leaf = true) => {
+    const uuid = `c0de0000-0000-4000-8000-${String(lines.length + results.length).padStart(12, "0")}`;
+    const record = { parentUuid: parent, isSidechain: shape.sidechain ?? false, sessionId: "s" };
+    const line = { ...record, type, message, uuid, timestamp: "2026-12-01T00:00:00.000Z" };
+    if (leaf) parent = uuid;
+    return line;
+  };
+  for (let k = 0; k < shape.steps; k++) {
+    if (k === shape.secondRootAt) parent = null;
+    lines.push(push("user", { role: "user", content: `step ${k}` }));
+    const model = shape.model?.(k) ?? "claude-sonnet-4-5";
+    const thinking = { type: "thinking", thinking: "t", signature: `sig${k}` };
+    const use = { type: "tool_use", id: `toolu_${k}`, name: "f", input: { k } };
+    lines.push(push("assistant", { model, role: "assistant", content: [thinking, use] }));
+    if (k % 7 === 3) continue;
+    const result = { type: "tool_result", tool_use_id: `toolu_${k}`, content: "ok" };
+    const line = push("user", { role: "user", content: [result] }, k !== shape.late);
+    if (k === shape.late) results.push(line);
+    else lines.push(line);
+  }
+  return [...lines, ...results].map((l) => `${JSON.stringify(l)}\n`).join("");
+}
+
+let n = 0;
+// `fix -o` of `text` on the whole-log path and streamed (pieces of 4 items): the bytes and reports.
+async function bothPaths(text: string) {
+  const input = join(dir, `in-${n++}.jsonl`);
+  writeFileSync(input, text);
+  const run = async (streamMinBytes: number) => {
+    const output = join(dir, `out-${n++}.jsonl`);
+    uuids = 0;
+    const options = { output, repairText: REPAIR, streamMinBytes, streamPiece: 4 };
+    const report = await fixToOutput(input, options);
+    const bytes = report.error ? undefined : unnumbered(readFileSync(output, "utf8"));
+    return { report: { ...report, output: "" }, bytes };
+  };
+  const whole = await run(Number.POSITIVE_INFINITY);
+  vi.mocked(plan.planStream).mockClear();
+  vi.mocked(rescan.rescan).mockClear();
+  const streamed = await run(0);
+  const reads = {
+    first: vi.mocked(plan.planStream).mock.calls.length,
+    rescans: vi.mocked(rescan.rescan).mock.calls.length,
+  };
+  return { whole, streamed, reads };
+}
+
+describe("fix -o of a Claude Code session in one read", () => {
+  beforeEach(() => {
+    vi.mocked(plan.planStream).mockClear();
+    vi.mocked(rescan.rescan).mockClear();
+  });
+
+  it("reads a session once and writes what the whole-log path writes", async () => {
+    const r = await bothPaths(session({ steps: 60 }));
+    expect(r.streamed).toEqual(r.whole);
+    expect(r.whole.report.repairs.length).toBe(9);
+    expect(r.reads).toEqual({ first: 0, rescans: 1 });
+  });
+
+  it("fixes it again from the read's plan where the session's model changed after a piece", async () => {
+    const model = (k: number) => (k < 30 ? "claude-sonnet-4-5" : "claude-opus-4-5");
+    const r = await bothPaths(session({ steps: 60, model }));
+    expect(r.streamed).toEqual(r.whole);
+    // The whole leaves the first model's thinking out (a model switch): a piece fixed before
+    // the switch kept it.
+    expect(r.whole.report.privateDropped).toBe(30);
+    expect(r.reads).toEqual({ first: 0, rescans: 2 });
+  });
+
+  it("fixes it again from the read's plan where the conversation is not main", async () => {
+    const r = await bothPaths(session({ steps: 40, sidechain: true }));
+    expect(r.streamed).toEqual(r.whole);
+    expect(r.whole.report.conversation).toMatch(/^sidechain:/);
+    expect(r.reads).toEqual({ first: 0, rescans: 2 });
+  });
+
+  it("starts over with two reads where a key crosses a cut it made", async () => {
+    const r = await bothPaths(session({ steps: 40, late: 5 }));
+    expect(r.streamed).toEqual(r.whole);
+    expect(r.reads).toEqual({ first: 1, rescans: 2 });
+  });
+
+  it("leaves a log the plan refuses to the whole-log path, nothing written", async () => {
+    const r = await bothPaths(session({ steps: 40, secondRootAt: 20 }));
+    expect(r.streamed).toEqual(r.whole);
+    expect(r.whole.report.conversation).toMatch(/^all 2 /); // each fixed, as a whole read does
+    expect(r.reads).toEqual({ first: 0, rescans: 1 });
+    expect(readdirSync(dir).filter((f) => f.includes(".tmp"))).toEqual([]);
+  });
+});
+
+describe("fix --in-place of a Claude Code session in one read", () => {
+  it("writes the whole-file path's bytes once, and one backup, where a guess was wrong", async () => {
+    const model = (k: number) => (k < 30 ? "claude-sonnet-4-5" : "claude-opus-4-5");
+    const text = session({ steps: 60, model });
+    const run = async (streamMinBytes: number) => {
+      const folder = tempDir();
+      const file = join(folder, "session.jsonl");
+      writeFileSync(file, text);
+      const old = Date.UTC(2026, 10, 30) / 1000;
+      utimesSync(file, old, old);
+      uuids = 0;
+      const now = () => Date.UTC(2026, 11, 1); // the backup's name, the same on both paths
+      const options = { repairText: REPAIR, streamMinBytes, streamPiece: 4, now };
+      const report = streamMinBytes
+        ? fixInPlace(file, options)
+        : await fixInPlaceStreamed(file, options);
+      const bytes = unnumbered(readFileSync(file, "utf8"));
+      return { bytes, files: readdirSync(folder).sort(), report };
+    };
+    const whole = await run(Number.POSITIVE_INFINITY);
+    vi.mocked(rescan.rescan).mockClear();
+    const streamed = await run(0);
+    expect(vi.mocked(rescan.rescan).mock.calls.length).toBe(2);
+    expect(streamed.bytes).toBe(whole.bytes);
+    expect(streamed.files).toEqual(whole.files);
+    expect(streamed.files.length).toBe(2); // the session and its backup
+    expect(streamed.report?.ok).toBe(true);
+  });
+});
