@@ -371,9 +371,11 @@ function rewriteSection(
     "write every item, and `fix` puts each piece through the whole-log fix step. One core's parse rate",
     `measured above (${bound.parse.cpu.toFixed(0)} MB/s per CPU second) caps the second read, and the`,
     "two reads add: at best 1 / (1 / check + 1 / parse). Peak RSS is the first read's, as `check`'s.",
-    "On the Claude Code session the first read runs on one thread (a tree's records are routed by",
-    "their parents, in file order), and the reader keeps every line's uuid (a later record may name",
-    "any as its parent): its live set grows with the lines.",
+    "On the Claude Code session `check` runs on one thread (a tree's records are routed by their",
+    "parents, in file order), and the reader keeps every line's uuid (a later record may name any",
+    "as its parent): its live set grows with the lines. Its `fix` reads the file once",
+    "(stream/one-read.ts: cuts guessed, then checked), so it is bound by one thread's parse, reader",
+    "and fix step together, about `check`'s work plus the fix step and the writes.",
     REWRITE_END,
   ].join("\n");
 }
