@@ -19,6 +19,12 @@ export const SESSION_FORMATS: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * The session formats `fix` rewrites in one read (stream/one-read.ts: a Claude Code session's
+ * compactions never replace its history), streamed from ONE_READ_STREAM_MIN_BYTES.
+ */
+export const ONE_READ_FORMATS: ReadonlySet<string> = new Set(["claude-code"]);
+
+/**
  * The records of the host log `file` by kind, as the read of it counted them (`outcome`, which
  * parsed every line: readers/record-kind.ts); `undefined` for stdin, whose count is not reported.
  */

@@ -8,7 +8,7 @@ import type { ScanOutcome } from "../readers/scanner.js";
 import type { Transcript, TranscriptFormat, TranscriptMeta } from "../readers/types.js";
 import type { WriteFormat } from "../readers/write.js";
 import { UsageError } from "./failure.js";
-import { SESSION_FORMATS, sniffLineFormat } from "./host-records.js";
+import { ONE_READ_FORMATS, SESSION_FORMATS, sniffLineFormat } from "./host-records.js";
 import { scanFile } from "./load.js";
 import type { Carried } from "./output.js";
 import type { TargetOptions } from "./output-target.js";
@@ -23,7 +23,8 @@ export interface InputOptions extends TargetOptions {
   conversation?: string;
   /**
    * Files larger than this are rewritten in two streamed reads where the command allows it
-   * (default: STREAM_MIN_BYTES, SESSION_STREAM_MIN_BYTES for a session or Responses items).
+   * (default: STREAM_MIN_BYTES, SESSION_STREAM_MIN_BYTES for a session or Responses items,
+   * ONE_READ_STREAM_MIN_BYTES for a Claude Code session).
    */
   streamMinBytes?: number;
   /** Worker threads for the first of those reads (none: one streamed read). */
@@ -41,6 +42,13 @@ export const STREAM_MIN_BYTES = 64 * 1024 * 1024;
  * (docs/decisions.md, "Sessions stream from 24 MB"; compact and convert pass STREAM_MIN_BYTES).
  */
 export const SESSION_STREAM_MIN_BYTES = 24 * 1024 * 1024;
+
+/**
+ * `fix`'s default for a Claude Code session, fixed in one read (stream/one-read.ts): from about
+ * 5 MB no slower than holding it, in less memory (docs/decisions.md,
+ * "A Claude Code session is fixed in one read").
+ */
+export const ONE_READ_STREAM_MIN_BYTES = 8 * 1024 * 1024;
 
 /**
  * The longest first line read to choose a streamed run (a session's first record is a few KB):
@@ -64,17 +72,20 @@ export function streamsFile(file: string, options: InputOptions & { output: stri
     : undefined;
 }
 
-/** The bound for `file` when none is given: lower for the formats in STREAMED_SOONER (first line read only in between). */
+/**
+ * The bound for `file` when none is given: lower for a Claude Code session (ONE_READ_FORMATS) and
+ * the formats in STREAMED_SOONER (the first line read only for a file in between).
+ */
 function defaultStreamMin(
   file: string,
   size: number,
   format: TranscriptFormat | undefined,
 ): number {
-  if (size <= SESSION_STREAM_MIN_BYTES || size > STREAM_MIN_BYTES) return STREAM_MIN_BYTES;
+  if (size <= ONE_READ_STREAM_MIN_BYTES || size > STREAM_MIN_BYTES) return STREAM_MIN_BYTES;
   const detected = format ?? sniffLineFormat(file, FIRST_LINE_READ_MAX);
-  return detected !== undefined && STREAMED_SOONER.has(detected)
-    ? SESSION_STREAM_MIN_BYTES
-    : STREAM_MIN_BYTES;
+  if (detected === undefined) return STREAM_MIN_BYTES;
+  if (ONE_READ_FORMATS.has(detected)) return ONE_READ_STREAM_MIN_BYTES;
+  return STREAMED_SOONER.has(detected) ? SESSION_STREAM_MIN_BYTES : STREAM_MIN_BYTES;
 }
 
 /** The read file and its chosen conversation. */

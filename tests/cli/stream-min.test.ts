@@ -1,6 +1,7 @@
-// Which files fix rewrites in two streamed reads when no --stream-min-mb is given: a host session or
-// a JSON lines log of Responses items from SESSION_STREAM_MIN_BYTES (faster there, half the
-// memory), anything else from STREAM_MIN_BYTES; compact and convert keep STREAM_MIN_BYTES (main.ts).
+// Which files fix rewrites streamed when no --stream-min-mb is given: a Claude Code session from
+// ONE_READ_STREAM_MIN_BYTES (read once), another host session or a JSON lines log of Responses
+// items from SESSION_STREAM_MIN_BYTES (faster there, half the memory), anything else from
+// STREAM_MIN_BYTES; compact and convert keep STREAM_MIN_BYTES (main.ts).
 import { closeSync, mkdtempSync, openSync, rmSync, writeFileSync, writeSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -8,6 +9,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { firstLineOf } from "../../bindings/cli/file-head.js";
 import {
   FIRST_LINE_READ_MAX,
+  ONE_READ_STREAM_MIN_BYTES,
   SESSION_STREAM_MIN_BYTES,
   STREAM_MIN_BYTES,
   streamsFile,
@@ -44,17 +46,35 @@ const between = (SESSION_STREAM_MIN_BYTES + STREAM_MIN_BYTES) / 2;
 const output = "out.jsonl";
 
 describe("the default bound of a streamed rewrite", () => {
+  // Which of the four first lines stream in a sparse file of `size` bytes.
+  const streamingAt = (size: number) =>
+    Object.entries(FIRST_LINES).map(([name, first]) => [
+      name,
+      streamsFile(sized(`${name}-${size}.jsonl`, first, size), { output }) !== undefined,
+    ]);
+
   it("streams a session or Responses items between the two bounds, not Chat messages", () => {
-    const streams = (first: object, name: string) =>
-      streamsFile(sized(name, first, between), { output }) !== undefined;
-    expect(streams(FIRST_LINES.claude, "claude.jsonl")).toBe(true);
-    expect(streams(FIRST_LINES.codex, "codex.jsonl")).toBe(true);
-    expect(streams(FIRST_LINES.responses, "items.jsonl")).toBe(true);
-    expect(streams(FIRST_LINES.chat, "chat.jsonl")).toBe(false);
+    expect(streamingAt(between)).toEqual([
+      ["claude", true],
+      ["codex", true],
+      ["responses", true],
+      ["chat", false],
+    ]);
+  });
+
+  it("streams a Claude Code session from its own bound, read once, and no other log there", () => {
+    expect(streamingAt((ONE_READ_STREAM_MIN_BYTES + SESSION_STREAM_MIN_BYTES) / 2)).toEqual([
+      ["claude", true],
+      ["codex", false],
+      ["responses", false],
+      ["chat", false],
+    ]);
+    const small = sized("claude-small.jsonl", FIRST_LINES.claude, ONE_READ_STREAM_MIN_BYTES);
+    expect(streamsFile(small, { output })).toBeUndefined();
   });
 
   it("reads a session whole up to its bound, anything over the general bound streamed", () => {
-    const small = sized("small.jsonl", FIRST_LINES.claude, SESSION_STREAM_MIN_BYTES);
+    const small = sized("small.jsonl", FIRST_LINES.codex, SESSION_STREAM_MIN_BYTES);
     expect(streamsFile(small, { output })).toBeUndefined();
     const large = sized("large-chat.jsonl", FIRST_LINES.chat, STREAM_MIN_BYTES + 1);
     expect(streamsFile(large, { output })).toBe(STREAM_MIN_BYTES + 1);
@@ -84,7 +104,9 @@ describe("the default bound of a streamed rewrite", () => {
   it("says both defaults in the rewriting commands' help", () => {
     for (const command of ["fix", "convert", "compact"]) {
       const help = cli([command, "--help"]).stdout.replace(/\s+/g, " ");
-      expect(help).toContain("(default: 64; fix: 24 for a Claude Code, Codex or pi");
+      expect(help).toContain(
+        "(default: 64; fix: 8 for a Claude Code session, read once, 24 for a Codex or pi",
+      );
     }
   });
 

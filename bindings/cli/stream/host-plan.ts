@@ -4,9 +4,9 @@
 import { readerApi } from "../../readers/formats/index.js";
 import type { TranscriptFormat } from "../../readers/types.js";
 import type { FixOptions } from "../fix-transcript.js";
-import { sniffLineFormat } from "../host-records.js";
+import { ONE_READ_FORMATS, sniffLineFormat } from "../host-records.js";
 import { FIRST_LINE_READ_MAX, streamsFile } from "../transcript-file.js";
-import { ONE_READ_FORMATS, OneRead } from "./one-read.js";
+import { OneRead } from "./one-read.js";
 import { OTHER_ITEMS_MAX } from "./other-conversations.js";
 import { planStream, type StreamPlan } from "./plan.js";
 

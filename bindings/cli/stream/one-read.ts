@@ -23,9 +23,6 @@ import { OTHER_ITEMS_MAX } from "./other-conversations.js";
 import { Unstreamable } from "./pieces.js";
 import { KeyUseSink, planOf, type StreamPlan } from "./plan.js";
 
-/** The host formats fixed in one read (their compactions never replace the history). */
-export const ONE_READ_FORMATS: ReadonlySet<TranscriptFormat> = new Set(["claude-code"]);
-
 /** The plan's sink in a one-read run: refuses, as soon as it shows, what the plan would refuse. */
 class GuardedUses extends KeyUseSink {
   #otherItems = 0;
