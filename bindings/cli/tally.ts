@@ -151,7 +151,16 @@ export class TallySink implements CountingSink {
 
 /** A sink that hands everything to several sinks. */
 export class TeeSink implements TranscriptSink {
-  constructor(private readonly sinks: readonly TranscriptSink[]) {}
+  /** Only where one of the sinks asks (sink.ts): a reader skips the lookups for the others. */
+  readonly earlyLink?: (id: string) => void;
+
+  constructor(private readonly sinks: readonly TranscriptSink[]) {
+    const asking = sinks.filter((sink) => sink.earlyLink !== undefined);
+    if (asking.length > 0)
+      this.earlyLink = (id) => {
+        for (const sink of asking) sink.earlyLink?.(id);
+      };
+  }
   item(conversation: string, item: Item, record: TranscriptRecord): void {
     for (const sink of this.sinks) sink.item(conversation, item, record);
   }
@@ -160,8 +169,5 @@ export class TeeSink implements TranscriptSink {
   }
   meta(conversation: string, fields: MetaFields): void {
     for (const sink of this.sinks) sink.meta(conversation, fields);
-  }
-  earlyLink(id: string): void {
-    for (const sink of this.sinks) sink.earlyLink?.(id);
   }
 }
