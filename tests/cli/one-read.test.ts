@@ -1,21 +1,26 @@
 // Issue 35: `fix` of a large Claude Code session in its own format reads it once (stream/one-read.ts):
 // cuts guessed before each key's last use is known, the plan gathered beside them, the guesses
 // checked when the read ends. Each case below writes what the whole-log path writes, and reads
-// the log as often as its guesses allow: once; twice where the session's model changes after a
-// piece was fixed or the conversation is not `main` (the read's plan, a second read alone);
+// the log as often as its guesses allow: once, a model switch too where the session's end names
+// the model it ends with; twice where the model changes after a piece was fixed with another or
+// the conversation is not `main` (the read's plan, a second read alone);
 // three times where a key crosses a cut (two reads after the first stopped midway); once where
 // the plan refuses the log (the whole-log path then reads it).
 import { readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
+import * as fixStep from "../../bindings/cli/fix-transcript.js";
 import { fixToOutput } from "../../bindings/cli/host-copy.js";
 import { fixInPlace } from "../../bindings/cli/in-place.js";
 import { fixInPlaceStreamed } from "../../bindings/cli/in-place-streamed.js";
+import * as oneRead from "../../bindings/cli/stream/one-read.js";
 import * as plan from "../../bindings/cli/stream/plan.js";
 import * as rescan from "../../bindings/cli/stream/rescan.js";
 import { REPAIR } from "../properties/transcripts.js";
 import { tempDir } from "./run.js";
 
+vi.mock("../../bindings/cli/fix-transcript.js", { spy: true });
+vi.mock("../../bindings/cli/stream/one-read.js", { spy: true });
 vi.mock("../../bindings/cli/stream/plan.js", { spy: true });
 vi.mock("../../bindings/cli/stream/rescan.js", { spy: true });
 
@@ -42,6 +47,8 @@ interface Shape {
   sidechain?: boolean;
   /** A second conversation rooted after this step. */
   secondRootAt?: number;
+  /** A last prompt of this many characters: no model in the session's last megabyte. */
+  longLast?: number;
 }
 
 /**
@@ -72,6 +79,8 @@ function session(shape: Shape): string {
     if (k === shape.late) results.push(line);
     else lines.push(line);
   }
+  if (shape.longLast)
+    lines.push(push("user", { role: "user", content: "x".repeat(shape.longLast) }));
   return [...lines, ...results].map((l) => `${JSON.stringify(l)}\n`).join("");
 }
 
@@ -101,6 +110,7 @@ async function bothPaths(text: string) {
 
 describe("fix -o of a Claude Code session in one read", () => {
   beforeEach(() => {
+    vi.mocked(oneRead.endingModel).mockClear();
     vi.mocked(plan.planStream).mockClear();
     vi.mocked(rescan.rescan).mockClear();
   });
@@ -112,14 +122,47 @@ describe("fix -o of a Claude Code session in one read", () => {
     expect(r.reads).toEqual({ first: 0, rescans: 1 });
   });
 
-  it("fixes it again from the read's plan where the session's model changed after a piece", async () => {
-    const model = (k: number) => (k < 30 ? "claude-sonnet-4-5" : "claude-opus-4-5");
-    const r = await bothPaths(session({ steps: 60, model }));
+  const switching = (k: number) => (k < 30 ? "claude-sonnet-4-5" : "claude-opus-4-5");
+
+  it("reads a session whose model changed once, the model it ends with foreseen from its end", async () => {
+    const r = await bothPaths(session({ steps: 60, model: switching }));
     expect(r.streamed).toEqual(r.whole);
-    // The whole leaves the first model's thinking out (a model switch): a piece fixed before
-    // the switch kept it.
+    // The whole leaves the first model's thinking out (a model switch): every piece must too.
+    expect(r.whole.report.privateDropped).toBe(30);
+    expect(r.reads).toEqual({ first: 0, rescans: 1 });
+  });
+
+  it("fixes it again from the read's plan where the model foreseen is not the one it ends with", async () => {
+    vi.mocked(oneRead.endingModel).mockReturnValueOnce("claude-haiku-4-5");
+    const r = await bothPaths(session({ steps: 60, model: switching }));
+    expect(r.streamed).toEqual(r.whole);
+    expect(vi.mocked(oneRead.endingModel)).toHaveBeenCalledTimes(1);
+    expect(r.reads).toEqual({ first: 0, rescans: 2 });
+  });
+
+  it("fixes it again from the read's plan where the model changed and its end names none", async () => {
+    const r = await bothPaths(session({ steps: 60, model: switching, longLast: 1 << 20 }));
+    expect(r.streamed).toEqual(r.whole);
     expect(r.whole.report.privateDropped).toBe(30);
     expect(r.reads).toEqual({ first: 0, rescans: 2 });
+  });
+
+  it("stops fixing at a model switch: the rest of the read only gathers the plan", async () => {
+    // The pieces one read fixes: those of the session, the second read's.
+    const fixes = async (text: string) => {
+      vi.mocked(fixStep.fixTranscript).mockClear();
+      const input = join(dir, `in-${n++}.jsonl`);
+      writeFileSync(input, text);
+      const options = { output: join(dir, `out-${n++}.jsonl`), streamMinBytes: 0, streamPiece: 4 };
+      expect((await fixToOutput(input, options)).ok).toBe(true);
+      return vi.mocked(fixStep.fixTranscript).mock.calls.length;
+    };
+    const pieces = await fixes(session({ steps: 60 }));
+    const model = (k: number) => (k < 2 ? "claude-sonnet-4-5" : "claude-opus-4-5");
+    const switched = await fixes(session({ steps: 60, model, longLast: 1 << 20 }));
+    expect(pieces).toBeGreaterThan(20);
+    // The first read fixed the pieces before the switch only (about 2 of 40), the second all.
+    expect(switched).toBeLessThanOrEqual(pieces + 3);
   });
 
   it("fixes it again from the read's plan where the conversation is not main", async () => {
@@ -147,7 +190,7 @@ describe("fix -o of a Claude Code session in one read", () => {
 describe("fix --in-place of a Claude Code session in one read", () => {
   it("writes the whole-file path's bytes once, and one backup, where a guess was wrong", async () => {
     const model = (k: number) => (k < 30 ? "claude-sonnet-4-5" : "claude-opus-4-5");
-    const text = session({ steps: 60, model });
+    const text = session({ steps: 60, model, longLast: 1 << 20 });
     const run = async (streamMinBytes: number) => {
       const folder = tempDir();
       const file = join(folder, "session.jsonl");

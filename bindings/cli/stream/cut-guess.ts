@@ -23,6 +23,12 @@ export class CutGuess implements KeyGuess {
   private readonly seen = new LastUses();
   /** The first item of the piece being gathered: every item before it is handed on. */
   private cutAt = 0;
+  private stopped = false;
+
+  /** The run stopped fixing (one-read.ts): no cut is checked from here on. */
+  stop(): void {
+    this.stopped = true;
+  }
 
   /** A piece was handed on: the next one starts at item `at`. */
   cut(at: number): void {
@@ -34,6 +40,7 @@ export class CutGuess implements KeyGuess {
    * @throws {Replan} when one was used before the last cut (two keys whose hashes agree count as one).
    */
   use(keys: readonly string[], n: number): void {
+    if (this.stopped) return;
     for (const key of keys) {
       const last = this.seen.get(key);
       if (last !== undefined && last < this.cutAt)

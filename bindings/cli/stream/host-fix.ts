@@ -118,7 +118,7 @@ async function* fixedLog(
   const sink = new HostPieceSink(
     plan,
     (items, records, last) => {
-      one?.noteMeta(plan.meta);
+      if (one && !one.keepsFixing(plan.meta)) return true; // only the plan is gathered from here
       const fixed = fix(items, records, last);
       if (fixed === undefined) return false;
       queue.push(placed(items, records, fixed, tree));
@@ -175,7 +175,13 @@ async function* fixedLog(
       outcome = o;
     },
   };
-  for await (const _ of rescan(file, read, options, hooks)) yield* ready();
+  for await (const _ of rescan(file, read, options, hooks)) {
+    // A one-read run that stopped fixing writes nothing more (its bytes go): it holds no line.
+    if (one?.stopped) {
+      queue.length = 0;
+      window.drop(window.last);
+    } else yield* ready();
+  }
   sink.flush(true);
   // Before the last bytes: a guess found wrong, or a log the plan refuses, writes nothing.
   if (one) run.plan = settled(one, file, outcome as ScanOutcome, options, formats);

@@ -6,7 +6,7 @@ import type { TranscriptFormat } from "../../readers/types.js";
 import type { FixOptions } from "../fix-transcript.js";
 import { ONE_READ_FORMATS, sniffLineFormat } from "../host-records.js";
 import { FIRST_LINE_READ_MAX, streamsFile } from "../transcript-file.js";
-import { OneRead } from "./one-read.js";
+import { endingModel, OneRead } from "./one-read.js";
 import { OTHER_ITEMS_MAX } from "./other-conversations.js";
 import { planStream, type StreamPlan } from "./plan.js";
 
@@ -71,7 +71,8 @@ export function oneReadFor(
   options: FixOptions,
   formats: ReadonlySet<string>,
 ): OneRead | undefined {
-  if (streamedSize(file, options) === undefined) return undefined;
+  const size = streamedSize(file, options);
+  if (size === undefined) return undefined;
   let format: TranscriptFormat | undefined;
   try {
     format = options.format ?? sniffLineFormat(file, FIRST_LINE_READ_MAX);
@@ -82,5 +83,5 @@ export function oneReadFor(
     return undefined;
   const api = readerApi(format);
   if (!STREAMED_APIS.has(options.api ?? api)) return undefined;
-  return new OneRead(format, api, options);
+  return new OneRead(format, api, options, endingModel(file, size));
 }

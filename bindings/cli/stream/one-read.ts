@@ -8,8 +8,10 @@
 // fixes the log: two reads, as before); one found wrong midway starts over with two reads.
 // Other formats keep two reads: their first runs on worker threads, and their compactions
 // replace the history (a Codex rollout's), which a read cannot know of until it meets them.
+import { closeSync, openSync, readSync } from "node:fs";
 import { DEFAULT_MAX_ITEMS } from "../../../common/codes.js";
-import type { ScanOutcome } from "../../readers/scanner.js";
+import { Scanner, type ScanOutcome } from "../../readers/scanner.js";
+import type { TranscriptSink } from "../../readers/sink.js";
 import type {
   TranscriptApi,
   TranscriptFormat,
@@ -56,6 +58,44 @@ class GuardedUses extends KeyUseSink {
   }
 }
 
+/** Bytes of a session's end read to foresee the model it ends with. */
+const TAIL_BYTES = 1 << 20;
+
+/**
+ * The model a Claude Code session's main conversation ends with, as a whole read's meta has it,
+ * foreseen by its reader from the session's last lines (the last model a line outside the
+ * sidechains names); undefined where they name none.
+ * @throws nothing: an unreadable tail foresees nothing.
+ */
+export function endingModel(file: string, size: number): string | undefined {
+  const length = Math.min(size, TAIL_BYTES);
+  const tail = Buffer.alloc(length);
+  let model: string | undefined;
+  try {
+    const fd = openSync(file, "r");
+    try {
+      readSync(fd, tail, 0, length, size - length);
+    } finally {
+      closeSync(fd);
+    }
+    const sink: TranscriptSink = {
+      item() {},
+      compaction() {},
+      meta(conversation, fields) {
+        if (fields.model !== undefined && !conversation.startsWith("sidechain:"))
+          model = fields.model;
+      },
+    };
+    // From the first whole line; a torn or foreign one is skipped.
+    const scanner = new Scanner(sink, { format: "claude-code", lenient: true });
+    scanner.write(tail.subarray(length === size ? 0 : tail.indexOf(0x0a) + 1));
+    scanner.end();
+  } catch {
+    return undefined;
+  }
+  return model;
+}
+
 // The meta fields fix reads of a conversation (log-models.ts sessionModel, the producing family).
 const metaKey = (meta: TranscriptMeta) => JSON.stringify([meta.model, meta.family]);
 
@@ -65,22 +105,32 @@ export class OneRead {
   readonly uses: KeyUseSink;
   /** What the pieces read as the plan while the read goes on (its `meta` the one so far). */
   readonly plan: StreamPlan;
+  private readonly guess: CutGuess;
   #metaUsed: string | undefined;
   #metaMoved = false;
 
   /**
    * `id`: the conversation `options` name, else `main` (a Claude Code session's, beside its
-   * sub-agent sidechains); `format` and `api`: the log's, from its first line.
+   * sub-agent sidechains); `format` and `api`: the log's, from its first line; `ending`: the
+   * model it ends with, foreseen ({@link endingModel}), which every piece is fixed with.
    */
-  constructor(format: TranscriptFormat, api: TranscriptApi, options: InputOptions) {
+  constructor(
+    format: TranscriptFormat,
+    api: TranscriptApi,
+    options: InputOptions,
+    ending?: string,
+  ) {
     const id = options.conversation ?? "main";
     const uses = new GuardedUses(id);
     this.uses = uses;
+    this.guess = new CutGuess();
     const empty: TranscriptMeta = { compactions: [] };
     this.plan = {
       outcome: { format, api, skipped: [], warnings: [] },
+      // The model foreseen, where there is one: the one every piece of a whole read is fixed with.
       get meta() {
-        return uses.conversations.get(id)?.meta ?? empty;
+        const live = uses.conversations.get(id)?.meta ?? empty;
+        return ending === undefined || live.model === ending ? live : { ...live, model: ending };
       },
       recordsLeftOut: 0,
       id,
@@ -90,15 +140,26 @@ export class OneRead {
       items: 0,
       replacements: 0,
       lastUse: new LastUses(),
-      guess: new CutGuess(),
+      guess: this.guess,
     };
   }
 
-  /** A piece is fixed with `meta`: every piece's must be the one the whole log leaves. */
-  noteMeta(meta: TranscriptMeta): void {
+  /**
+   * Whether a piece is to be fixed with `meta` (every piece's must be the one the whole log
+   * leaves): false once it differs from the first piece's, when the run's bytes cannot be kept and
+   * the rest of the read only gathers the plan (a model switch: the second read alone follows).
+   */
+  keepsFixing(meta: TranscriptMeta): boolean {
     const key = metaKey(meta);
     if (this.#metaUsed === undefined) this.#metaUsed = key;
     else if (key !== this.#metaUsed) this.#metaMoved = true;
+    if (this.#metaMoved) this.guess.stop();
+    return !this.#metaMoved;
+  }
+
+  /** Whether the run stopped fixing ({@link keepsFixing}): its bytes are not to be kept. */
+  get stopped(): boolean {
+    return this.#metaMoved;
   }
 
   /**
