@@ -86,5 +86,6 @@ export function fixFile(
       return { items, body, to, ok, producer: options.fromFamily };
     },
     true,
+    (plan) => streamsFix(plan, options),
   );
 }

@@ -182,12 +182,13 @@ async function* fixedLog(
       window.drop(window.last);
     } else yield* ready();
   }
+  // A last line without its newline is held before the last piece is placed (it may leave it out).
+  window.end();
   sink.flush(true);
   // Before the last bytes: a guess found wrong, or a log the plan refuses, writes nothing.
   if (one) run.plan = settled(one, file, outcome as ScanOutcome, options, formats);
   // Before the last bytes: a conversation that would change sends the run to the whole-file path.
   seen.others = others?.reports(file, run.plan.outcome.format, api, options) ?? new Map();
-  window.end();
   yield* ready();
 }
 
@@ -351,17 +352,14 @@ export async function fixHostStreamed(
 ): Promise<FixReport | undefined> {
   const first = await hostFixRun(file, options);
   if (!first) return undefined;
-  let run = first;
   try {
-    const written = await writeHostFix(first, file, options, SESSION_FORMATS, (r) => {
-      run = r;
-      return writeStreamedOutput(options.output, r.chunks);
-    });
+    const written = await writeHostFix(first, file, options, SESSION_FORMATS, (r) =>
+      writeStreamedOutput(options.output, r.chunks),
+    );
     return written && mergedHostFix(written, options);
   } catch (error) {
     if (error instanceof Unstreamable) return undefined;
-    run.report.ok = false;
-    run.report.error = failureOf(error);
-    return run.report;
+    // Nothing was written: the pieces' findings so far are no report of it (as a failed whole read's).
+    return { ...emptyFixReport(file, options.output), error: failureOf(error) };
   }
 }

@@ -18,15 +18,18 @@ import { planStream, type StreamPlan } from "./plan.js";
 
 /**
  * The report of a streamed run of `file`, or undefined when the whole-log path is to run: a small
- * input, stdin or stdout, an input the first read refuses, a request body, or `write` answering
- * false (the command cannot stream these options) or throwing {@link Unstreamable}. `write`
- * fills the report made by `fresh`. Never throws: a write's failure is in `report.error`.
+ * input, stdin or stdout, an input the first read refuses, a request body, a plan `streams`
+ * refuses (before any refusal of the streamed output's, so the whole-log path makes its own), or
+ * `write` answering false (the command cannot stream these options) or throwing
+ * {@link Unstreamable}. `write` fills the report made by `fresh`. Never throws: a write's failure
+ * is in `report.error`.
  */
 export async function streamedRun<R extends RewriteRun>(
   file: string,
   options: RewriteOptions,
   fresh: () => R,
   write: (plan: StreamPlan, report: R) => Promise<boolean>,
+  streams: (plan: StreamPlan) => boolean = () => true,
 ): Promise<R | undefined> {
   let plan: StreamPlan | undefined;
   try {
@@ -37,7 +40,8 @@ export async function streamedRun<R extends RewriteRun>(
   } catch {
     return undefined; // the whole-log path meets the same failure and reports it
   }
-  if (!plan || plan.meta.requestBody !== undefined || plan.items === 0) return undefined;
+  if (!plan || plan.meta.requestBody !== undefined || plan.items === 0 || !streams(plan))
+    return undefined;
   const report = fresh();
   if (plan.others.length) report.otherConversations = plan.others;
   if (plan.recordsLeftOut) report.recordsLeftOut = plan.recordsLeftOut;
@@ -53,15 +57,16 @@ export async function streamedRun<R extends RewriteRun>(
     if (!(await write(plan, report))) return undefined;
   } catch (error) {
     if (error instanceof Unstreamable) return undefined;
-    report.error = failureOf(error);
+    // Nothing was written: the pieces' findings so far are no report of it (as a failed whole read's).
+    return Object.assign(fresh(), { error: failureOf(error) });
   }
   return report;
 }
 
 /**
- * Runs a command that streams a large log when it can: `streamed` as in {@link streamedRun}, else
- * `rewrite` on the whole log as in `rewriteFile` (with `keepsInput` as there), each filling a
- * report made by `fresh`. Never throws: a failure is in `report.error`.
+ * Runs a command that streams a large log when it can: `streamed` (and `streams`) as in
+ * {@link streamedRun}, else `rewrite` on the whole log as in `rewriteFile` (with `keepsInput` as
+ * there), each filling a report made by `fresh`. Never throws: a failure is in `report.error`.
  */
 export async function rewriteStreamable<R extends RewriteRun>(
   file: string,
@@ -70,8 +75,9 @@ export async function rewriteStreamable<R extends RewriteRun>(
   streamed: (plan: StreamPlan, report: R) => Promise<boolean>,
   rewrite: (loaded: LoadedTranscript, report: R) => Rewritten,
   keepsInput = false,
+  streams?: (plan: StreamPlan) => boolean,
 ): Promise<R> {
-  const done = await streamedRun(file, options, fresh, streamed);
+  const done = await streamedRun(file, options, fresh, streamed, streams);
   if (done) return done;
   const report = fresh();
   return rewriteFile(file, options, report, (loaded) => rewrite(loaded, report), keepsInput);
