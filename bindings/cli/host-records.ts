@@ -36,6 +36,16 @@ export function hostRecordKinds(
 }
 
 /**
+ * What a refusal to write a session as items adds for a command that can write the session
+ * itself (`fix`; `keepsInput` as rewriteFile's), else nothing. @throws nothing.
+ */
+export function sessionItselfHint(keepsInput: boolean): string {
+  return keepsInput
+    ? "; fix without --to, --conversation or --foreign text writes the session itself"
+    : "";
+}
+
+/**
  * Refuses writing a host session of `format` as items (`to`) unless `allowLossy`.
  * @throws {UsageError} code `lossy-output` naming the record types and counts (exit 2).
  */

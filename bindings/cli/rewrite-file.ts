@@ -8,7 +8,12 @@ import type { TranscriptFormat } from "../readers/types.js";
 import type { WriteFormat } from "../readers/write.js";
 import type { ReportedViolation } from "./check.js";
 import { type Failure, failureOf } from "./failure.js";
-import { hostRecordKinds, refuseHostLoss, SESSION_FORMATS } from "./host-records.js";
+import {
+  hostRecordKinds,
+  refuseHostLoss,
+  SESSION_FORMATS,
+  sessionItselfHint,
+} from "./host-records.js";
 import { writeOutput } from "./io.js";
 import { lostByFormat, refuseChatAsResponses, refuseLoss } from "./lossy.js";
 import { writeItems } from "./output.js";
@@ -112,10 +117,7 @@ export async function rewriteFile<R extends RewriteRun>(
     if (SESSION_FORMATS.has(format)) {
       const records = hostRecordKinds(file, loaded.outcome);
       report.droppedRecords = records ?? {};
-      const hint = keepsInput
-        ? "; fix without --to, --conversation or --foreign text writes the session itself"
-        : "";
-      refuseHostLoss(format, to, records, options.allowLossy, hint);
+      refuseHostLoss(format, to, records, options.allowLossy, sessionItselfHint(keepsInput));
     }
     const carry = carried(loaded, body, producer);
     const same = keepsInput ? unchangedInput(file, stamp, loaded, items, to, carry) : undefined;

@@ -18,6 +18,7 @@ import * as plan from "../../bindings/cli/stream/plan.js";
 import * as rescan from "../../bindings/cli/stream/rescan.js";
 import { REPAIR } from "../properties/transcripts.js";
 import { tempDir } from "./run.js";
+import { numberedUuids } from "./stream-support.js";
 
 vi.mock("../../bindings/cli/fix-transcript.js", { spy: true });
 vi.mock("../../bindings/cli/stream/one-read.js", { spy: true });
@@ -30,12 +31,9 @@ type Obj = Record<string, unknown>;
 
 // Repair records get random ids: numbered, and read without their number (a run started over
 // numbers on from the first attempt's).
-let uuids = 0;
+const uuids = numberedUuids();
 const REPAIR_ID = /00000000-0000-4000-8000-\d{12}/g;
 const unnumbered = (text: string) => text.replace(REPAIR_ID, "repair-record");
-vi.spyOn(globalThis.crypto, "randomUUID").mockImplementation(
-  () => `00000000-0000-4000-8000-${String(uuids++).padStart(12, "0")}` as const,
-);
 
 interface Shape {
   steps: number;
@@ -91,7 +89,7 @@ async function bothPaths(text: string) {
   writeFileSync(input, text);
   const run = async (streamMinBytes: number) => {
     const output = join(dir, `out-${n++}.jsonl`);
-    uuids = 0;
+    uuids.reset();
     const options = { output, repairText: REPAIR, streamMinBytes, streamPiece: 4 };
     const report = await fixToOutput(input, options);
     const bytes = report.error ? undefined : unnumbered(readFileSync(output, "utf8"));
@@ -197,7 +195,7 @@ describe("fix --in-place of a Claude Code session in one read", () => {
       writeFileSync(file, text);
       const old = Date.UTC(2026, 10, 30) / 1000;
       utimesSync(file, old, old);
-      uuids = 0;
+      uuids.reset();
       const now = () => Date.UTC(2026, 11, 1); // the backup's name, the same on both paths
       const options = { repairText: REPAIR, streamMinBytes, streamPiece: 4, now };
       const report = streamMinBytes
@@ -254,7 +252,7 @@ describe("fix -o of a damaged Claude Code session in one read", () => {
       writeFileSync(input, text);
       const run = async (streamMinBytes: number) => {
         const output = join(dir, `damaged-out-${n++}.jsonl`);
-        uuids = 0;
+        uuids.reset();
         const options = { output, repairText: REPAIR, streamMinBytes, streamPiece: 4, lenient };
         const report = await fixToOutput(input, options);
         const bytes = report.error ? undefined : unnumbered(readFileSync(output, "utf8"));

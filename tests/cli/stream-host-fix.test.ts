@@ -16,6 +16,7 @@ import { built, cli, tempDir } from "./run.js";
 import {
   exampleAndCorpusLogs,
   fixOptionsAt,
+  numberedUuids,
   responses,
   runWholeAndStreamed,
   streamedProperty,
@@ -31,16 +32,13 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 type Obj = Record<string, unknown>;
 
 // Claude Code and pi records get random ids: the same ones in both runs.
-let uuids = 0;
-vi.spyOn(globalThis.crypto, "randomUUID").mockImplementation(
-  () => `00000000-0000-4000-8000-${String(uuids++).padStart(12, "0")}` as const,
-);
+const uuids = numberedUuids();
 
 let n = 0;
 const fixBoth = (input: string, options: Partial<FixOptions>, piece?: number) =>
   runWholeAndStreamed(
     (extra) => {
-      uuids = 0;
+      uuids.reset();
       return fixToOutput(input, { ...options, ...extra });
     },
     () => join(dir, `host-fix-${n++}.jsonl`),

@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import fc from "fast-check";
-import { expect } from "vitest";
+import { expect, vi } from "vitest";
 import { brokenTranscript, REPAIR } from "../properties/transcripts.js";
 import { corpusDir, corpusFiles, hasCorpus } from "../support/corpus.js";
 import { LOGS } from "./run.js";
@@ -110,4 +110,20 @@ export async function runWholeAndStreamed<R extends { error?: unknown; output: s
   const before = streamedWrites.n;
   const streamed = await run(0, piece);
   return { whole, streamed, wasStreamed: streamedWrites.n > before };
+}
+
+/**
+ * Numbered ids in place of the random ones repair records get (crypto.randomUUID), so both paths
+ * write the same bytes: `reset()` before each run.
+ */
+export function numberedUuids(): { reset: () => void } {
+  let next = 0;
+  vi.spyOn(globalThis.crypto, "randomUUID").mockImplementation(
+    () => `00000000-0000-4000-8000-${String(next++).padStart(12, "0")}` as const,
+  );
+  return {
+    reset: () => {
+      next = 0;
+    },
+  };
 }

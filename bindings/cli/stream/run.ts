@@ -3,7 +3,12 @@
 // Anything the streamed path does not take, or that fails before writing, is left to the
 // whole-log path, which reports it as it always has.
 import { failureOf } from "../failure.js";
-import { hostRecordKinds, refuseHostLoss, SESSION_FORMATS } from "../host-records.js";
+import {
+  hostRecordKinds,
+  refuseHostLoss,
+  SESSION_FORMATS,
+  sessionItselfHint,
+} from "../host-records.js";
 import { refuseInputAsOutput } from "../output-target.js";
 import {
   type RewriteOptions,
@@ -21,8 +26,9 @@ import { planStream, type StreamPlan } from "./plan.js";
  * input, stdin or stdout, an input the first read refuses, a request body, a plan `streams`
  * refuses (before any refusal of the streamed output's, so the whole-log path makes its own), or
  * `write` answering false (the command cannot stream these options) or throwing
- * {@link Unstreamable}. `write` fills the report made by `fresh`. Never throws: a write's failure
- * is in `report.error`.
+ * {@link Unstreamable}. `write` fills the report made by `fresh`; `keepsInput` as rewriteFile's
+ * (the refusal of a session written as items says so). Never throws: a write's failure is in
+ * `report.error`.
  */
 export async function streamedRun<R extends RewriteRun>(
   file: string,
@@ -30,6 +36,7 @@ export async function streamedRun<R extends RewriteRun>(
   fresh: () => R,
   write: (plan: StreamPlan, report: R) => Promise<boolean>,
   streams: (plan: StreamPlan) => boolean = () => true,
+  keepsInput = false,
 ): Promise<R | undefined> {
   let plan: StreamPlan | undefined;
   try {
@@ -52,7 +59,7 @@ export async function streamedRun<R extends RewriteRun>(
       const records = hostRecordKinds(file, plan.outcome);
       report.droppedRecords = records ?? {};
       const to = (options as { to?: string }).to ?? "jsonl";
-      refuseHostLoss(format, to, records, options.allowLossy, "");
+      refuseHostLoss(format, to, records, options.allowLossy, sessionItselfHint(keepsInput));
     }
     if (!(await write(plan, report))) return undefined;
   } catch (error) {
@@ -77,7 +84,7 @@ export async function rewriteStreamable<R extends RewriteRun>(
   keepsInput = false,
   streams?: (plan: StreamPlan) => boolean,
 ): Promise<R> {
-  const done = await streamedRun(file, options, fresh, streamed, streams);
+  const done = await streamedRun(file, options, fresh, streamed, streams, keepsInput);
   if (done) return done;
   const report = fresh();
   return rewriteFile(file, options, report, (loaded) => rewrite(loaded, report), keepsInput);
