@@ -8,6 +8,7 @@ import type { KeyGuess, StreamPlan } from "./plan.js";
 /**
  * A one-read run cannot stand: its bytes are not to be kept. `plan` is the read's own, when it
  * read the log to the end (a second read alone then fixes it); else the run starts over.
+ * Constructing it throws nothing.
  */
 export class Replan extends Error {
   constructor(

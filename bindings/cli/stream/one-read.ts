@@ -99,7 +99,7 @@ export function endingModel(file: string, size: number): string | undefined {
 // The meta fields fix reads of a conversation (log-models.ts sessionModel, the producing family).
 const metaKey = (meta: TranscriptMeta) => JSON.stringify([meta.model, meta.family]);
 
-/** A one-read run's guesses and the plan it gathers. */
+/** A one-read run's guesses and the plan it gathers; its construction throws nothing. */
 export class OneRead {
   /** Every sink of the read goes through this one too (the plan a first read would make). */
   readonly uses: KeyUseSink;
@@ -148,6 +148,7 @@ export class OneRead {
    * Whether a piece is to be fixed with `meta` (every piece's must be the one the whole log
    * leaves): false once it differs from the first piece's, when the run's bytes cannot be kept and
    * the rest of the read only gathers the plan (a model switch: the second read alone follows).
+   * @throws nothing.
    */
   keepsFixing(meta: TranscriptMeta): boolean {
     const key = metaKey(meta);
@@ -157,7 +158,7 @@ export class OneRead {
     return !this.#metaMoved;
   }
 
-  /** Whether the run stopped fixing ({@link keepsFixing}): its bytes are not to be kept. */
+  /** Whether the run stopped fixing ({@link keepsFixing}): its bytes are not to be kept. @throws nothing. */
   get stopped(): boolean {
     return this.#metaMoved;
   }

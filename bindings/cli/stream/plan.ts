@@ -71,7 +71,10 @@ const fresh = (meta: TranscriptMeta, replacements: number): Uses => ({
   lastRecord: -1,
 });
 
-/** Per conversation, what {@link StreamPlan} keeps (the history restarts at a replacement). */
+/**
+ * Per conversation, what {@link StreamPlan} keeps (the history restarts at a replacement).
+ * @throws nothing itself (a one-read run's subclass refuses as the plan would, one-read.ts).
+ */
 export class KeyUseSink implements CountingSink {
   readonly conversations = new Map<string, Uses>();
 
