@@ -25,14 +25,13 @@ export {
   fixTranscript,
 } from "./fix-transcript.js";
 
-// A large Responses log fixed in two streamed reads (stream/fix.ts); false: not streamed.
+// A large Responses log fixed in two streamed reads (stream/fix.ts), a plan streamsFix took.
 async function fixStreamedInto(
   file: string,
   plan: StreamPlan,
   options: FixOptions,
   report: FixReport,
 ): Promise<boolean> {
-  if (!streamsFix(plan, options)) return false;
   const api = options.api ?? plan.outcome.api;
   Object.assign(report, { format: plan.outcome.format, api, to: "jsonl", conversation: plan.id });
   await fixStreamed(file, plan, options, report, options.streamPiece);

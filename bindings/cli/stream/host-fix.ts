@@ -29,7 +29,7 @@ import { TeeSink } from "../tally.js";
 import { Replan } from "./cut-guess.js";
 import { pieceFixer } from "./fix-piece.js";
 import { HostPieceSink } from "./host-pieces.js";
-import { hostPlan, oneReadFor, streamable } from "./host-plan.js";
+import { hostPlan, oneReadFor, streamable, streamedSize } from "./host-plan.js";
 import { LineWindow } from "./line-window.js";
 import type { OneRead } from "./one-read.js";
 import { OtherConversations } from "./other-conversations.js";
@@ -255,8 +255,9 @@ async function twoReads(
   file: string,
   options: FixOptions,
   formats: ReadonlySet<string>,
+  size?: number,
 ): Promise<HostFixRun | undefined> {
-  const plan = await hostPlan(file, options, formats);
+  const plan = await hostPlan(file, options, formats, size);
   return plan && newRun(file, plan, options, formats);
 }
 
@@ -272,9 +273,11 @@ export async function hostFixRun(
   options: FixOptions,
   formats: ReadonlySet<string> = SESSION_FORMATS,
 ): Promise<HostFixRun | undefined> {
-  const one = oneReadFor(file, options, formats);
+  const size = streamedSize(file, options);
+  if (size === undefined) return undefined;
+  const one = oneReadFor(file, size, options, formats);
   if (one) return newRun(file, one.plan, options, formats, one);
-  return twoReads(file, options, formats);
+  return twoReads(file, options, formats, size);
 }
 
 /**

@@ -31,26 +31,30 @@ export function streamable(
   return !skipped.some((s) => s.reason === "truncated");
 }
 
-// The input's size when the options let it stream over the bound, else undefined.
-function streamedSize(file: string, options: FixOptions): number | undefined {
+/**
+ * The input's size when the options let it stream over the bound, else undefined.
+ * @throws nothing: the whole-log path meets a failure to read it and reports it.
+ */
+export function streamedSize(file: string, options: FixOptions): number | undefined {
   if (options.family !== undefined || options.foreign !== undefined) return undefined;
   try {
     return streamsFile(file, options);
   } catch {
-    return undefined; // the whole-log path meets the same failure and reports it
+    return undefined;
   }
 }
 
 /**
- * The first read's plan when the log (of `formats`) streams in its own format, else undefined.
+ * The first read's plan when the log (of `formats`, `size` bytes as {@link streamedSize} has
+ * it) streams in its own format, else undefined.
  * @throws nothing: a failure of the read sends the whole-log path to meet and report it.
  */
 export async function hostPlan(
   file: string,
   options: FixOptions,
   formats: ReadonlySet<string>,
+  size = streamedSize(file, options),
 ): Promise<StreamPlan | undefined> {
-  const size = streamedSize(file, options);
   if (size === undefined) return undefined;
   let plan: StreamPlan | undefined;
   try {
@@ -62,17 +66,16 @@ export async function hostPlan(
 }
 
 /**
- * A one-read run's guesses when the log streams and its first line names a format fixed in one
- * read (of `formats`, in a streamed dialect), else undefined.
+ * A one-read run's guesses when the log (of `size` bytes, over its bound) has a first line of a
+ * format fixed in one read (of `formats`, in a streamed dialect), else undefined.
  * @throws nothing.
  */
 export function oneReadFor(
   file: string,
+  size: number,
   options: FixOptions,
   formats: ReadonlySet<string>,
 ): OneRead | undefined {
-  const size = streamedSize(file, options);
-  if (size === undefined) return undefined;
   let format: TranscriptFormat | undefined;
   try {
     format = options.format ?? sniffLineFormat(file, FIRST_LINE_READ_MAX);
