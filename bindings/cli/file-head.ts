@@ -46,3 +46,48 @@ export function firstLineOf(file: string, first?: number, max = Infinity): strin
   if ((end < 0 ? text.length : end) > max) return undefined;
   return end < 0 ? text : text.slice(0, end);
 }
+
+/**
+ * The line of `file` a reader starts from (readers/scanner.ts): past a byte order mark and blank
+ * lines, and with `lenient` past lines that are not JSON; undefined as {@link fileHead}, or when
+ * no such line ends within `max` characters (`first`: as fileHead's). Throws nothing.
+ */
+export function firstRecordLineOf(
+  file: string,
+  { lenient = false, max = Infinity, first }: { lenient?: boolean; max?: number; first?: number },
+): string | undefined {
+  const found = (t: string) => recordLineIn(t, lenient, false) !== undefined;
+  const text = fileHead(file, (t) => t.length > max || found(t), first);
+  if (text === undefined) return undefined;
+  return recordLineIn(
+    text.length > max ? text.slice(0, max + 1) : text,
+    lenient,
+    text.length <= max,
+  );
+}
+
+const NOT_BLANK = /\S/;
+
+// The first line of `text` a reader parses first (see firstRecordLineOf); its last line only when
+// `ended` (no newline after it: the file's end).
+function recordLineIn(text: string, lenient: boolean, ended: boolean): string | undefined {
+  let at = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  while (at < text.length) {
+    const newline = text.indexOf("\n", at);
+    if (newline < 0 && !ended) return undefined;
+    const end = newline < 0 ? text.length : newline;
+    const line = text.slice(at, end);
+    if (NOT_BLANK.test(line) && (!lenient || parses(line))) return line;
+    at = end + 1;
+  }
+  return undefined;
+}
+
+function parses(line: string): boolean {
+  try {
+    JSON.parse(line);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -44,7 +44,7 @@ async function fixStreamedInto(
 function streamedFormat(file: string, options: FixOptions): TranscriptFormat | undefined {
   try {
     const streams = streamsFile(file, options) !== undefined;
-    return streams ? sniffLineFormat(file, FIRST_LINE_READ_MAX) : undefined;
+    return streams ? sniffLineFormat(file, FIRST_LINE_READ_MAX, options.lenient) : undefined;
   } catch {
     return undefined;
   }

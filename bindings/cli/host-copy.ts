@@ -21,7 +21,9 @@ export async function fixToOutput(file: string, options: FixOptions): Promise<Fi
   // --foreign text makes new text items, which a session's own records have no place for.
   const own =
     options.to === undefined && options.conversation === undefined && options.foreign !== "text";
-  const lines = own ? (options.format ?? sniffLineFormat(file)) : undefined;
+  const lines = own
+    ? (options.format ?? sniffLineFormat(file, undefined, options.lenient))
+    : undefined;
   // A session dumped as one JSON array is written back as the array (readers/host/array-dump.ts).
   const dump = own && lines === undefined ? sniffDumpFormat(file) : undefined;
   const format = lines ?? dump;

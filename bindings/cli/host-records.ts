@@ -7,7 +7,7 @@ import { firstElement, firstElementEnds, opensArray } from "../readers/host/arra
 import type { ScanOutcome } from "../readers/scanner.js";
 import type { TranscriptFormat } from "../readers/types.js";
 import { UsageError } from "./failure.js";
-import { fileHead, firstLineOf } from "./file-head.js";
+import { fileHead, firstRecordLineOf } from "./file-head.js";
 import { countsText } from "./lossy.js";
 
 /** The hosts' own session formats: records around the items. */
@@ -65,11 +65,17 @@ export function refuseHostLoss(
 }
 
 /**
- * The line format of `file` from its first line (undefined: stdin, not JSON lines, unknown, or a
- * first line over `max` characters, of which no more is read). Throws nothing.
+ * The line format of `file` from the line its reader starts from (file-head.ts firstRecordLineOf:
+ * past a byte order mark and blank lines, with `lenient` past lines that are not JSON); undefined:
+ * stdin, not JSON lines, unknown, or no such line within `max` characters, past which nothing is
+ * read. Throws nothing.
  */
-export function sniffLineFormat(file: string, max?: number): TranscriptFormat | undefined {
-  const line = firstLineOf(file, undefined, max);
+export function sniffLineFormat(
+  file: string,
+  max?: number,
+  lenient?: boolean,
+): TranscriptFormat | undefined {
+  const line = firstRecordLineOf(file, { lenient, max });
   if (line === undefined) return undefined;
   try {
     return detectLineFormat(JSON.parse(line));

@@ -4,7 +4,7 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import { checkFile } from "./check.js";
 import { UsageError } from "./failure.js";
-import { firstLineOf } from "./file-head.js";
+import { firstRecordLineOf } from "./file-head.js";
 import {
   claudeProjectName,
   HOST_NAMES,
@@ -96,8 +96,8 @@ export async function listSessions(
 // The working directory a session was started in: Claude Code's and pi's project folder names
 // it; Codex's and pi's first line says it.
 function firstLineCwd(file: string): string | undefined {
-  // The whole first line, however long (a Codex session_meta carries the instructions).
-  const line = firstLineOf(file, 64 * 1024);
+  // The whole first record, however long (a Codex session_meta carries the instructions).
+  const line = firstRecordLineOf(file, { lenient: true, first: 64 * 1024 });
   try {
     const record = line === undefined ? undefined : JSON.parse(line);
     return record?.payload?.cwd ?? record?.cwd;

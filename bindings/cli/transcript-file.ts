@@ -67,7 +67,7 @@ const STREAMED_SOONER: ReadonlySet<string> = new Set([...SESSION_FORMATS, "respo
 export function streamsFile(file: string, options: InputOptions & { output: string }) {
   if (file === "-" || options.output === "-") return undefined;
   const size = statSync(file).size;
-  return size > (options.streamMinBytes ?? defaultStreamMin(file, size, options.format))
+  return size > (options.streamMinBytes ?? defaultStreamMin(file, size, options))
     ? size
     : undefined;
 }
@@ -76,13 +76,9 @@ export function streamsFile(file: string, options: InputOptions & { output: stri
  * The bound for `file` when none is given: lower for a Claude Code session (ONE_READ_FORMATS) and
  * the formats in STREAMED_SOONER (the first line read only for a file in between).
  */
-function defaultStreamMin(
-  file: string,
-  size: number,
-  format: TranscriptFormat | undefined,
-): number {
+function defaultStreamMin(file: string, size: number, options: InputOptions): number {
   if (size <= ONE_READ_STREAM_MIN_BYTES || size > STREAM_MIN_BYTES) return STREAM_MIN_BYTES;
-  const detected = format ?? sniffLineFormat(file, FIRST_LINE_READ_MAX);
+  const detected = options.format ?? sniffLineFormat(file, FIRST_LINE_READ_MAX, options.lenient);
   if (detected === undefined) return STREAM_MIN_BYTES;
   if (ONE_READ_FORMATS.has(detected)) return ONE_READ_STREAM_MIN_BYTES;
   return STREAMED_SOONER.has(detected) ? SESSION_STREAM_MIN_BYTES : STREAM_MIN_BYTES;

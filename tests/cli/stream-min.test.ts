@@ -32,11 +32,14 @@ const FIRST_LINES = {
   chat: { role: "user", content: "hi" },
 };
 
-/** A sparse file of `bytes` whose first line is `first`: only its size and first line are read. */
-function sized(name: string, first: object, bytes: number): string {
+/**
+ * A sparse file of `bytes` whose first record is `first` (after `opening`): only its size and
+ * first lines are read.
+ */
+function sized(name: string, first: object, bytes: number, opening = ""): string {
   const file = join(dir, name);
   const fd = openSync(file, "w");
-  writeSync(fd, `${JSON.stringify(first)}\n`);
+  writeSync(fd, `${opening}${JSON.stringify(first)}\n`);
   writeSync(fd, "\n", bytes - 1);
   closeSync(fd);
   return file;
@@ -71,6 +74,15 @@ describe("the default bound of a streamed rewrite", () => {
     ]);
     const small = sized("claude-small.jsonl", FIRST_LINES.claude, ONE_READ_STREAM_MIN_BYTES);
     expect(streamsFile(small, { output })).toBeUndefined();
+  });
+
+  it("knows a session by the line its reader starts from: past a byte order mark, blank lines", () => {
+    const size = (ONE_READ_STREAM_MIN_BYTES + SESSION_STREAM_MIN_BYTES) / 2;
+    const opened = sized("claude-bom.jsonl", FIRST_LINES.claude, size, "\ufeff\n \r\n");
+    expect(streamsFile(opened, { output })).toBe(size);
+    const junk = sized("claude-junk.jsonl", FIRST_LINES.claude, size, '{"type":"us\n');
+    expect(streamsFile(junk, { output })).toBeUndefined();
+    expect(streamsFile(junk, { output, lenient: true })).toBe(size);
   });
 
   it("reads a session whole up to its bound, anything over the general bound streamed", () => {

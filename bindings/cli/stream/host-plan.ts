@@ -78,7 +78,7 @@ export function oneReadFor(
 ): OneRead | undefined {
   let format: TranscriptFormat | undefined;
   try {
-    format = options.format ?? sniffLineFormat(file, FIRST_LINE_READ_MAX);
+    format = options.format ?? sniffLineFormat(file, FIRST_LINE_READ_MAX, options.lenient);
   } catch {
     return undefined;
   }
