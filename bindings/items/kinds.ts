@@ -150,3 +150,15 @@ export const SHARED = 0;
 export const PRIVATE_ITEM = 1;
 export const PRIVATE_PARTS = 2;
 export const UNREAD = 3;
+
+/** Item types the Responses API accepts: SPEC §1's tables plus `item_reference`. */
+export const RESPONSES_ITEM_TYPES: ReadonlySet<string> = new Set([
+  "message",
+  "reasoning",
+  "compaction",
+  "compaction_trigger",
+  "item_reference",
+  ...Object.keys(CALL_KINDS),
+  ...Object.keys(OUTPUT_KINDS),
+  ...SELF_CONTAINED_TYPES,
+]);

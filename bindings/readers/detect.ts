@@ -1,4 +1,5 @@
 // Format detection from the first record (line formats) or from the parsed document.
+import { RESPONSES_ITEM_TYPES } from "../items/kinds.js";
 import { familyOfModel } from "./family-of.js";
 import { CLAUDE_CODE_TYPES } from "./formats/claude-code.js";
 import { ROLLOUT_TYPES } from "./formats/codex-rollout.js";
@@ -20,13 +21,27 @@ export function detectLineFormat(value: unknown): TranscriptFormat | undefined {
   if (ROLLOUT_TYPES.has(type) && "payload" in value) return "codex-rollout";
   if ("record_type" in value || isLegacyMeta(value)) return "codex-rollout-legacy";
   if (type === "session" && hasAny(value, ["cwd", "provider", "modelId"])) return "pi-session";
-  const claude = ["sessionId", "uuid", "leafUuid", "messageId"];
-  if (CLAUDE_CODE_TYPES.has(type) && hasAny(value, claude)) return "claude-code";
+  if (isClaudeCodeLine(value, type)) return "claude-code";
   if (Array.isArray(value.traj)) return "chat-log";
   if (typeof type === "string") return "responses-jsonl";
   if (typeof value.role === "string")
     return hasResponsesParts(value) ? "responses-jsonl" : "chat-jsonl";
   return undefined;
+}
+
+const CLAUDE_CODE_NAMES = ["sessionId", "uuid", "leafUuid", "messageId"];
+
+// Claude Code's line types are lowercase words joined by hyphens (items use underscores; the
+// items meta record a dot).
+const HOST_LINE_TYPE = /^[a-z]+(-[a-z]+)*$/;
+
+// A Claude Code line: a known line type naming a line or session, or another type of its spelling
+// and no Responses item's beside a `sessionId` (a newer host version's line, e.g.
+// `worktree-state`; items carry no sessionId).
+function isClaudeCodeLine(value: Record<string, unknown>, type: unknown): boolean {
+  if (CLAUDE_CODE_TYPES.has(type as string)) return hasAny(value, CLAUDE_CODE_NAMES);
+  if (typeof type !== "string" || typeof value.sessionId !== "string") return false;
+  return HOST_LINE_TYPE.test(type) && !RESPONSES_ITEM_TYPES.has(type);
 }
 
 // Block types only Anthropic messages hold (Chat parts are text, image_url, input_audio, file).

@@ -2,7 +2,8 @@
 // line: a session that opens with a byte order mark or a blank line (or, with --lenient, a line
 // that is not JSON) is written back as the session, its opening bytes kept, as the same session
 // without them is; it used to be refused as a lossy items output while `check` read it as a
-// session.
+// session. A session whose first line is of a type newer than the reader's (`permission-mode`)
+// was read as Responses items by both, every item removed as of an unknown type.
 import { readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
@@ -96,6 +97,19 @@ describe.each(HOSTS)("fix -o of a %s with opening bytes its reader skips", (_, f
       }
     },
   );
+});
+
+describe("fix -o of a Claude Code session that opens with a line of a newer version's type", () => {
+  it("writes the session, the line kept as it is, on both paths", async () => {
+    const opening = '{"type":"permission-mode","permissionMode":"default","sessionId":"s"}\n';
+    const text = `${claudeSession(30)}\n`;
+    for (const streamMinBytes of [Number.POSITIVE_INFINITY, 0]) {
+      const plain = await fixed(text, false, streamMinBytes);
+      const opened = await fixed(`${opening}${text}`, false, streamMinBytes);
+      expect(opened.report).toMatchObject({ format: "claude-code", to: "claude-code", ok: true });
+      expect(opened.bytes).toBe(`${opening}${plain.bytes}`);
+    }
+  });
 });
 
 describe("fix -o of a Claude Code session with opening bytes its reader skips, streamed", () => {

@@ -5,6 +5,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { Collector } from "../../bindings/readers/collect.js";
+import { detectLineFormat } from "../../bindings/readers/detect.js";
 import { Scanner } from "../../bindings/readers/scanner.js";
 import { built, cli, log, tempDir } from "../cli/run.js";
 
@@ -95,5 +96,29 @@ describe("records of types the reader does not know", () => {
     );
     expect(one.files[0].unknownTypes).toEqual({ ghost_snapshot: 3 });
     expect(par.files[0].unknownTypes).toEqual({ ghost_snapshot: 3 });
+  });
+
+  it("a Claude Code session that opens with a line of a type the reader does not know is a session", () => {
+    const session = lines(readFileSync(log("claude-code-orphan.jsonl"), "utf8"));
+    const plain = scan(`${session.join("\n")}\n`);
+    const opening = [
+      { type: "permission-mode", permissionMode: "bypassPermissions", sessionId: "s" },
+      { type: "custom-title", customTitle: "a title", sessionId: "s" },
+      { type: "worktree-state", sessionId: "s" },
+    ];
+    for (const record of opening) {
+      const opened = scan(`${[JSON.stringify(record), ...session].join("\n")}\n`);
+      expect(opened.outcome.format, record.type).toBe("claude-code");
+      expect(opened.items).toEqual(plain.items);
+    }
+    // Items carry no sessionId: a Responses item with one, or a new type without it, stays items.
+    const item = { type: "message", role: "user", content: "hi", sessionId: "s" };
+    expect(detectLineFormat(item)).toBe("responses-jsonl");
+    expect(detectLineFormat({ type: "worktree-state", id: "w" })).toBe("responses-jsonl");
+    // Nor a type of another spelling: snake_case (items), a dot (the items meta record).
+    expect(detectLineFormat({ type: "future_item", sessionId: "s" })).toBe("responses-jsonl");
+    expect(detectLineFormat({ type: "clinker-transcript.meta", sessionId: "s" })).not.toBe(
+      "claude-code",
+    );
   });
 });

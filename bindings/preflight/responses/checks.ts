@@ -5,7 +5,7 @@ import {
   CALL_KINDS,
   NATIVE_COMPACTION_TYPES,
   OUTPUT_KINDS,
-  SELF_CONTAINED_TYPES,
+  RESPONSES_ITEM_TYPES,
 } from "../../items/kinds.js";
 import { isModelSigned } from "../../model-signed.js";
 import { slotOf } from "../correlate.js";
@@ -186,17 +186,8 @@ function idPrefix(context: ResponsesContext, rule: RuleData): Violation[] {
   });
 }
 
-/** Item types the Responses API accepts: SPEC §1's tables plus `item_reference`. */
-export const ACCEPTED_TYPES: ReadonlySet<string> = new Set([
-  "message",
-  "reasoning",
-  "compaction",
-  "compaction_trigger",
-  "item_reference",
-  ...Object.keys(CALL_KINDS),
-  ...Object.keys(OUTPUT_KINDS),
-  ...SELF_CONTAINED_TYPES,
-]);
+/** Item types the Responses API accepts (items/kinds.ts). */
+export const ACCEPTED_TYPES: ReadonlySet<string> = RESPONSES_ITEM_TYPES;
 
 const SUPPORTED = [...ACCEPTED_TYPES].sort().map((type) => `'${type}'`);
 const SUPPORTED_TEXT = `${SUPPORTED.slice(0, -1).join(", ")}, and ${SUPPORTED.at(-1)}`;

@@ -21,6 +21,8 @@ export const CLAUDE_CODE_TYPES: ReadonlySet<string> = new Set([
   "progress",
   "queue-operation",
   "attachment",
+  "permission-mode",
+  "custom-title",
 ]);
 
 type Line = Record<string, any>;
