@@ -16,6 +16,7 @@ import {
   emptyInPlaceReport,
   type InPlaceOptions,
   type InPlaceReport,
+  inPlaceTarget,
   refuseIfChanged,
   refuseIfRecent,
   type Snapshot,
@@ -62,17 +63,19 @@ async function drain(run: HostFixRun, file: string, before: Snapshot): Promise<v
 }
 
 /**
- * `fix --in-place` (or `--dry-run`) of a large host session, streamed (its other conversations,
+ * `fix --in-place` (or `--dry-run`) of a large host session `given` (through a symlink:
+ * inPlaceTarget), streamed (its other conversations,
  * if any, small and left as they are);
  * undefined when the whole-file path is to run (not streamable, or a piece that cannot decide as
  * the whole does: nothing written). Never throws: failures are in `error`.
  */
 export async function fixInPlaceStreamed(
-  file: string,
+  given: string,
   options: InPlaceOptions & Pick<FixOptions, "streamMinBytes" | "streamPiece" | "parallel">,
 ): Promise<InPlaceReport | undefined> {
-  const report = emptyInPlaceReport(file, options);
+  const report = emptyInPlaceReport(given, options);
   const { dryRun } = report;
+  const file = inPlaceTarget(given);
   const now = options.now ?? Date.now;
   let renamed = false;
   try {

@@ -1,7 +1,7 @@
 // `fix FILE --in-place`: repair a host's log in its own format, keeping a backup beside it.
 // Refuses (nothing written) when the file is still being written: changed while read, or
 // changed in the last few seconds unless --force. `--dry-run` says what would change.
-import { readFileSync, rmSync, statSync } from "node:fs";
+import { readFileSync, realpathSync, rmSync, statSync } from "node:fs";
 import type { Item } from "../items/types.js";
 import { type HostChanges, hostLogChunks } from "../readers/host/index.js";
 import { readTranscriptsSync } from "../readers/read.js";
@@ -69,6 +69,20 @@ export function refuseIfRecent(file: string, at: Snapshot, options: InPlaceOptio
   );
 }
 
+/**
+ * The file `--in-place` and `restore` write for `file`: the regular file a symlink names (a rename
+ * over the link would replace the link and leave its file as it was, as `-o` does not:
+ * output-path.ts), else `file` as given (its own read or write then reports what is wrong).
+ * @throws nothing.
+ */
+export function inPlaceTarget(file: string): string {
+  try {
+    return statSync(file).isFile() ? realpathSync(file) : file;
+  } catch {
+    return file;
+  }
+}
+
 /** The backup path beside `file` for a time: `FILE.bak-<UTC time>`, sorting by time. */
 export function backupPath(file: string, ms: number): string {
   return `${file}.bak-${new Date(ms).toISOString().replace(/[:.]/g, "-")}`;
@@ -106,10 +120,14 @@ export function emptyInPlaceReport(file: string, options: InPlaceOptions): InPla
   return { file, dryRun, changed: false, ok: false, conversations: [], torn: [] };
 }
 
-/** Runs `fix --in-place` (or `--dry-run`); never throws (failures are in `error`). */
-export function fixInPlace(file: string, options: InPlaceOptions): InPlaceReport {
-  const report = emptyInPlaceReport(file, options);
+/**
+ * Runs `fix --in-place` (or `--dry-run`) on `given` (through a symlink: inPlaceTarget); never
+ * throws (failures are in `error`).
+ */
+export function fixInPlace(given: string, options: InPlaceOptions): InPlaceReport {
+  const report = emptyInPlaceReport(given, options);
   const { dryRun } = report;
+  const file = inPlaceTarget(given);
   try {
     const before = snapshot(file);
     if (!dryRun) refuseIfRecent(file, before, options);

@@ -4,6 +4,7 @@ import { basename, dirname, join } from "node:path";
 import { durableReplace } from "./durable-replace.js";
 import { type Failure, failureOf, UsageError } from "./failure.js";
 import { fileChunks } from "./file-chunks.js";
+import { inPlaceTarget } from "./in-place.js";
 
 /** What `restore` did (`--json`). */
 export interface RestoreReport {
@@ -24,9 +25,13 @@ export function backupsOf(file: string): string[] {
     .map((name) => join(folder, name));
 }
 
-/** Runs `restore`; never throws (failures are in `error`). */
-export function restoreFile(file: string): RestoreReport {
-  const report: RestoreReport = { file };
+/**
+ * Runs `restore` of `given` (through a symlink, as `--in-place` wrote: inPlaceTarget); never
+ * throws (failures are in `error`).
+ */
+export function restoreFile(given: string): RestoreReport {
+  const report: RestoreReport = { file: given };
+  const file = inPlaceTarget(given);
   try {
     const [newest] = backupsOf(file);
     if (newest === undefined)
