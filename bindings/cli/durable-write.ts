@@ -1,9 +1,10 @@
 // Writing a file so that a crash at any moment leaves the old file or the whole new one under its
 // name: a temporary file beside the target (a random name, created exclusively), every write
 // awaited, fsynced, closed, renamed over the target, then the folder fsynced. The target keeps
-// its mode. A temporary file is removed only by the run that created it.
+// its mode, and its owner where the process may give it (as root). A temporary file is removed
+// only by the run that created it.
 import { randomBytes } from "node:crypto";
-import { closeSync, fsyncSync, openSync, statSync } from "node:fs";
+import { closeSync, fchownSync, fsyncSync, openSync, statSync } from "node:fs";
 import { type FileHandle, open, rename, unlink } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
 import { removeOnInterrupt } from "./interrupt.js";
@@ -28,6 +29,36 @@ export function existingMode(target: string): number | undefined {
     return statSync(target).mode & 0o7777;
   } catch {
     return undefined;
+  }
+}
+
+/** Who owns a file. */
+export interface Owner {
+  uid: number;
+  gid: number;
+}
+
+/** The owner `target` has now, or undefined when it does not exist yet. */
+export function existingOwner(target: string): Owner | undefined {
+  try {
+    const { uid, gid } = statSync(target);
+    return { uid, gid };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Gives the new file `fd` the owner of the file it replaces (`--in-place` run as root on a user's
+ * session: a root-owned replacement the host could no longer append to); where the process may not
+ * (in-place.ts refuses that case first), the file stays the process's. Throws nothing.
+ */
+export function keepOwner(fd: number, owner: Owner | undefined): void {
+  if (owner === undefined) return;
+  try {
+    fchownSync(fd, owner.uid, owner.gid);
+  } catch {
+    // not permitted: the new file is this process's, as a rename makes it
   }
 }
 
@@ -192,12 +223,14 @@ export async function durableWrite(
   beforeRename: () => boolean = () => true,
 ): Promise<boolean> {
   const mode = existingMode(target);
+  const owner = existingOwner(target);
   const { path, handle } = await createTemp(target, mode ?? 0o666);
   const release = removeOnInterrupt(path, target);
   const writeback = new Writeback(handle);
   let closed = false;
   try {
     if (mode !== undefined) await handle.chmod(mode); // the umask would otherwise strip bits
+    keepOwner(handle.fd, owner);
     await writeChunks({ handle, writeback }, chunks);
     await writeback.settle();
     await handle.sync();

@@ -17,6 +17,7 @@ import {
   type InPlaceOptions,
   type InPlaceReport,
   inPlaceTarget,
+  refuseForeignOwner,
   refuseIfChanged,
   refuseIfRecent,
   type Snapshot,
@@ -81,6 +82,7 @@ export async function fixInPlaceStreamed(
   try {
     const before = snapshot(file);
     if (!dryRun) refuseIfRecent(file, before, options);
+    if (!dryRun) refuseForeignOwner(file, before);
     const fixOptions: FixOptions = { ...options, output: file };
     const first = await hostFixRun(file, fixOptions, IN_PLACE_FORMATS);
     if (!first) return undefined;

@@ -38,18 +38,31 @@ export interface InPlaceReport {
   torn: number[];
 }
 
-/** What tells a file changed: its size and last change, and the mode its replacement keeps. */
+/** What tells a file changed: its size and last change; the mode and owner its replacement keeps. */
 export interface Snapshot {
   size: number;
   mtimeMs: number;
   mode: number;
+  uid: number;
 }
 
 /** The file's {@link Snapshot} now. @throws the fs error when it cannot be read. */
 export const snapshot = (file: string): Snapshot => {
-  const { size, mtimeMs, mode } = statSync(file);
-  return { size, mtimeMs, mode };
+  const { size, mtimeMs, mode, uid } = statSync(file);
+  return { size, mtimeMs, mode, uid };
 };
+
+/**
+ * Refuses replacing another user's file where this process cannot give the replacement that
+ * user's ownership (not root): the host, run as its owner, might no longer read or append to it.
+ * @throws {UsageError} in that case (nothing written).
+ */
+export function refuseForeignOwner(file: string, at: Snapshot, euid = process.geteuid?.()): void {
+  if (euid === undefined || euid === 0 || euid === at.uid) return;
+  throw new UsageError(
+    `${file} belongs to another user (uid ${at.uid}), not to this one (uid ${euid}): its replacement would be this user's, and the host, run as its owner, might no longer read or append to it; run as its owner or root (nothing written)`,
+  );
+}
 
 /** @throws {UsageError} when `file` changed since `before` (`when`: while read, or fixed). */
 export function refuseIfChanged(file: string, before: Snapshot, when: string): void {
@@ -131,6 +144,7 @@ export function fixInPlace(given: string, options: InPlaceOptions): InPlaceRepor
   try {
     const before = snapshot(file);
     if (!dryRun) refuseIfRecent(file, before, options);
+    if (!dryRun) refuseForeignOwner(file, before);
     const data = readFileSync(file);
     refuseIfChanged(file, before, "while it was read");
     const read = readTranscriptsSync(data, { format: options.format, lenient: options.lenient });

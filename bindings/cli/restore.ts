@@ -1,10 +1,10 @@
 // `restore FILE`: put the newest backup `fix --in-place` left beside FILE back in its place.
-import { readdirSync, statSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import { durableReplace } from "./durable-replace.js";
 import { type Failure, failureOf, UsageError } from "./failure.js";
 import { fileChunks } from "./file-chunks.js";
-import { inPlaceTarget } from "./in-place.js";
+import { inPlaceTarget, refuseForeignOwner, snapshot } from "./in-place.js";
 
 /** What `restore` did (`--json`). */
 export interface RestoreReport {
@@ -36,6 +36,7 @@ export function restoreFile(given: string): RestoreReport {
     const [newest] = backupsOf(file);
     if (newest === undefined)
       throw new UsageError(`no backup of ${file} (${basename(file)}.bak-*) beside it`);
+    if (existsSync(file)) refuseForeignOwner(file, snapshot(file));
     const mode = statSync(newest).mode & 0o777;
     durableReplace(file, fileChunks(newest), mode); // a piece at a time: a backup may be large
     report.backup = newest;
