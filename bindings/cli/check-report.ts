@@ -2,7 +2,7 @@
 
 import { appendAll } from "../append-all.js";
 import type { ConversationReport, FileReport } from "./check.js";
-import { failureText } from "./failure.js";
+import { failureText, lenientHint } from "./failure.js";
 import { type Colors, plural } from "./style.js";
 import type { KeyedAt } from "./tally.js";
 
@@ -68,7 +68,8 @@ function conversationLines(r: ConversationReport, c: Colors): string[] {
 export function fileLines(report: FileReport, c: Colors): string[] {
   if (report.error) {
     const at = report.error.line !== undefined ? ` (line ${report.error.line})` : "";
-    return [`${c.bold(report.file)}: ${c.red(`unreadable${at}`)}: ${failureText(report.error)}`];
+    const text = `${failureText(report.error)}${lenientHint(report.error)}`;
+    return [`${c.bold(report.file)}: ${c.red(`unreadable${at}`)}: ${text}`];
   }
   const head = `${c.bold(report.file)}: ${report.format} (${report.api}), ${plural(report.conversations.length, "conversation")}`;
   const lines = [head];

@@ -48,3 +48,16 @@ export function failureText(failure: Failure): string {
     ? failure.message
     : `${failure.code}: ${failure.message}`;
 }
+
+/**
+ * What a text report adds to a failure `--lenient` would have read past: a line's record that is
+ * not JSON, not UTF-8, no object or of no known format (not one over the size limit, nor a whole
+ * document's). Throws nothing.
+ */
+export function lenientHint(failure: Failure): string {
+  const skippable =
+    failure.code === "invalid-record" &&
+    failure.line !== undefined &&
+    failure.reason !== "record-too-large";
+  return skippable ? " (--lenient reads past such a record, counted as skipped)" : "";
+}

@@ -1,4 +1,5 @@
 // Text reports of `fix --in-place` / `--dry-run` and `restore`.
+import { lenientHint } from "./failure.js";
 import type { InPlaceReport } from "./in-place.js";
 import type { RestoreReport } from "./restore.js";
 import type { Colors } from "./style.js";
@@ -40,7 +41,8 @@ function lineChanges(r: InPlaceReport): string[] {
 
 /** `fix --in-place`'s report. */
 export function inPlaceLines(r: InPlaceReport, c: Colors): string[] {
-  if (r.error) return [`${c.bold(r.file)}: ${c.red(r.error.code)}: ${r.error.message}`];
+  if (r.error)
+    return [`${c.bold(r.file)}: ${c.red(r.error.code)}: ${r.error.message}${lenientHint(r.error)}`];
   const head = `${c.bold(r.file)} (${r.format}${r.dryRun ? ", dry run: nothing written" : ", in place"})`;
   const remaining = r.conversations.flatMap((one) =>
     one.remaining.map((v) => `  ${c.red("✗")} ${one.conversation}: ${v.rule}: ${v.message}`),

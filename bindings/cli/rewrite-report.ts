@@ -3,7 +3,7 @@
 import type { ReportedViolation } from "./check.js";
 import type { CompactReport } from "./compact.js";
 import type { ConvertReport } from "./convert.js";
-import type { Failure } from "./failure.js";
+import { type Failure, lenientHint } from "./failure.js";
 import type { FixReport } from "./fix.js";
 import { countsText } from "./lossy.js";
 import { type Colors, plural } from "./style.js";
@@ -17,7 +17,7 @@ const listed = (list: readonly KeyedAt[]) =>
 
 function failed(file: string, error: Failure, c: Colors): string[] {
   const at = error.line !== undefined ? ` (line ${error.line})` : "";
-  return [`${c.bold(file)}: ${c.red(`${error.code}${at}`)}: ${error.message}`];
+  return [`${c.bold(file)}: ${c.red(`${error.code}${at}`)}: ${error.message}${lenientHint(error)}`];
 }
 
 // What the output format could not hold (written only with --allow-lossy), or that nothing was lost.

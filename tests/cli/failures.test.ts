@@ -126,3 +126,26 @@ describe.skipIf(!built)("command line failures", () => {
     expect(r.stderr).not.toMatch(/MaxListeners/);
   });
 });
+
+describe.skipIf(!built)("a record --lenient would read past", () => {
+  it("is named with the option in the text report of each command, not in --json", () => {
+    const dir = tempDir();
+    const file = join(dir, "torn-first.jsonl");
+    writeFileSync(file, `{"type":"mess\n${jsonl([user("hi")])}`);
+    const hint = "(--lenient reads past such a record, counted as skipped)";
+    const runs = [
+      cli(["check", file]),
+      cli(["fix", file, "-o", join(dir, "out.jsonl")]),
+      cli(["fix", file, "--in-place", "--force"]),
+    ];
+    for (const run of runs) {
+      expect(run.code).toBe(2);
+      expect(`${run.stdout}${run.stderr}`).toContain(`line 1: the line is not JSON ${hint}`);
+    }
+    expect(cli(["check", "--json", file]).stdout).not.toContain("--lenient");
+    // Nothing to read past: an empty file.
+    const empty = join(dir, "empty.jsonl");
+    writeFileSync(empty, "");
+    expect(cli(["check", empty]).stdout).not.toContain("--lenient");
+  });
+});
