@@ -36,21 +36,10 @@ export function fileHead(
 }
 
 /**
- * The first line of `file` without its newline (the whole file when it has none); undefined as
- * {@link fileHead}, or when the line goes on past `max` characters. Throws nothing.
- */
-export function firstLineOf(file: string, first?: number, max = Infinity): string | undefined {
-  const text = fileHead(file, (t) => t.includes("\n") || t.length > max, first);
-  if (text === undefined) return undefined;
-  const end = text.indexOf("\n");
-  if ((end < 0 ? text.length : end) > max) return undefined;
-  return end < 0 ? text : text.slice(0, end);
-}
-
-/**
  * The line of `file` a reader starts from (readers/scanner.ts): past a byte order mark and blank
  * lines, and with `lenient` past lines that are not JSON; undefined as {@link fileHead}, or when
- * no such line ends within `max` characters (`first`: as fileHead's). Throws nothing.
+ * no such line ends within `max` characters (`first`: as fileHead's; the whole file is one line
+ * when it has no newline). Throws nothing.
  */
 export function firstRecordLineOf(
   file: string,

@@ -6,7 +6,7 @@ import { closeSync, mkdtempSync, openSync, rmSync, writeFileSync, writeSync } fr
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { firstLineOf } from "../../bindings/cli/file-head.js";
+import { firstRecordLineOf } from "../../bindings/cli/file-head.js";
 import {
   FIRST_LINE_READ_MAX,
   ONE_READ_STREAM_MIN_BYTES,
@@ -100,8 +100,8 @@ describe("the default bound of a streamed rewrite", () => {
     const file = sized("long-first.jsonl", long, between);
     expect(streamsFile(file, { output })).toBeUndefined();
     const short = sized("short-first.jsonl", FIRST_LINES.claude, 1000);
-    expect(firstLineOf(short, undefined, 10)).toBeUndefined();
-    expect(firstLineOf(short, undefined, 1000)).toBe(JSON.stringify(FIRST_LINES.claude));
+    expect(firstRecordLineOf(short, { max: 10 })).toBeUndefined();
+    expect(firstRecordLineOf(short, { max: 1000 })).toBe(JSON.stringify(FIRST_LINES.claude));
   });
 
   it("takes the given bound and format over the sniffed ones, and never streams stdout", () => {
