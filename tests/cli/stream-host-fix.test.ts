@@ -351,21 +351,15 @@ describe("fix -o of a host session, streamed, against the whole-log path", () =>
       { items: [user("a"), call("a"), user("b"), call("b"), out("b"), user("c")], streams: true },
       // The same, the file ending without a newline after a call left open.
       { items: [user("a"), call("a")], streams: true, bare: true },
-      // A type the API does not take (Codex's ghost_snapshot): removed by the item alone.
+      // A type the API does not take (a newer Codex's item): removed by the item alone.
       {
-        items: [user("a"), { type: "ghost_snapshot", ghost_commit: {} }, call("a")],
+        items: [user("a"), { type: "future_item", detail: {} }, call("a")],
         streams: true,
       },
       // Between two calls left open: the whole removes it before planning and plans the calls
       // as one group (both repairs after the second); no cut falls after the first call.
       {
-        items: [
-          user("a"),
-          call("a"),
-          { type: "ghost_snapshot", ghost_commit: {} },
-          call("d"),
-          user("b"),
-        ],
+        items: [user("a"), call("a"), { type: "future_item", detail: {} }, call("d"), user("b")],
         streams: true,
       },
       // A trigger not last: the whole removes it, a piece cannot tell.

@@ -75,6 +75,44 @@ describe.skipIf(!hostsInstalled)("Codex resumes a repaired rollout", () => {
     },
   );
 
+  // Codex records its undo snapshots as response items and never sends them: the fix leaves
+  // their lines as they are (it used to remove them as an unknown type), and Codex, resuming the
+  // fixed file, sends every other item the file holds and none of them.
+  it("undo snapshots: after fix --in-place their lines are the file's as before, and Codex sends the file's history without them, exit 0", async () => {
+    const { home, file } = session("missing-result");
+    const lines = readFileSync(file, "utf8").split("\n");
+    const snapshot = (k: number) =>
+      JSON.stringify({
+        timestamp: "2026-01-02T10:00:02.500Z",
+        type: "response_item",
+        payload: {
+          type: "ghost_snapshot",
+          ghost_commit: {
+            id: `a01966ef5b7bfb4af9f1a34be1a3c85da2bb0c1${k}`,
+            parent: null,
+            preexisting_untracked_files: [],
+            preexisting_untracked_dirs: [],
+          },
+        },
+      });
+    lines.splice(2, 0, snapshot(1));
+    lines.splice(4, 0, snapshot(2));
+    writeFileSync(file, lines.join("\n"));
+    const ghosts = (text: string) => text.split("\n").filter((l) => l.includes('"ghost_snapshot"'));
+    const before = ghosts(readFileSync(file, "utf8"));
+    expect(before).toHaveLength(2);
+    expect(fixInPlace(file, { force: true })).toMatchObject({ ok: true, changed: true });
+    const text = readFileSync(file, "utf8");
+    expect(ghosts(text)).toEqual(before);
+    const run = await runCodex(ID, home, api);
+    expect(run.code, run.output).toBe(0);
+    expect(run.requests.map((r) => r.status)).toEqual([200]);
+    const sent = run.requests[0].body.input as Rec[];
+    expect(sent.map((i) => i.type)).not.toContain("ghost_snapshot");
+    expect(sentPairs(run.requests[0].body)).toEqual(filePairs(text));
+    expect(run.output).toContain("Resumed.");
+  });
+
   // Codex 0.171.0 sends the earlier model's encrypted reasoning as the rollout holds it: the API
   // refuses it and Codex exits 1. After the fix the file holds only the current model's reasoning.
   it("a model switch: unfixed, Codex sends the other model's encrypted reasoning, the API refuses it, exit 1; after fix --in-place it sends the file's reasoning as it is, exit 0", async () => {

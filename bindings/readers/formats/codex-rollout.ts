@@ -1,7 +1,8 @@
 // Codex CLI rollout (~/.codex/sessions/*.jsonl): `{ timestamp, type, payload }` envelopes. Only
-// `response_item` payloads are items; `compacted` replaces the history with its
-// `replacement_history`; `session_meta` and `turn_context` give the session id and model (each
-// item the model produced records the model of its turn).
+// `response_item` payloads are items, less Codex's own (its undo snapshots, which it never sends);
+// `compacted` replaces the history with its `replacement_history`; `session_meta` and
+// `turn_context` give the session id and model (each item the model produced records the model
+// of its turn).
 import { isCallItem } from "../../items/classify.js";
 import type { Item } from "../../items/types.js";
 import { objectRecord, problem, unknownType } from "../problem.js";
@@ -21,6 +22,20 @@ export const ROLLOUT_TYPES: ReadonlySet<string> = new Set([
 /** The one conversation id of a rollout. */
 export const MAIN = "main";
 
+/**
+ * Response items Codex records for itself and leaves out of every request (its history's prompt
+ * keeps API items only): `ghost_snapshot`, the git snapshot `/undo` restores. Kept in compactions'
+ * replacement histories too. A host record, not an item: read past, never rewritten.
+ */
+export const CODEX_OWN_ITEM_TYPES: ReadonlySet<string> = new Set(["ghost_snapshot"]);
+
+/** Is `value` one of Codex's own response items ({@link CODEX_OWN_ITEM_TYPES})? Throws nothing. */
+export function isCodexOwnItem(value: unknown): boolean {
+  if (value === null || typeof value !== "object" || Array.isArray(value)) return false;
+  const type = (value as { type?: unknown }).type;
+  return typeof type === "string" && CODEX_OWN_ITEM_TYPES.has(type);
+}
+
 /** A Responses item payload, or an `unknown-record` problem. */
 export function itemPayload(value: unknown): Item {
   const item = objectRecord(value);
@@ -33,7 +48,7 @@ export function itemPayload(value: unknown): Item {
 // Older Codex wrote only the summary `message`: the history continues from it as user text.
 function replacementOf(payload: Record<string, any>): Item[] {
   if (Array.isArray(payload.replacement_history))
-    return payload.replacement_history.map(itemPayload);
+    return payload.replacement_history.filter((e) => !isCodexOwnItem(e)).map(itemPayload);
   if (typeof payload.message !== "string") {
     problem("unknown-record", "a compacted record needs `replacement_history` or `message`");
   }
@@ -65,6 +80,7 @@ class RolloutReader implements RecordReader {
     const payload = objectRecord(line.payload);
     const sink = this.sink;
     if (line.type === "response_item") {
+      if (isCodexOwnItem(payload)) return; // Codex's own (an undo snapshot): never sent
       const item = itemPayload(payload);
       const model = this.model !== undefined && madeByModel(item) ? this.model : undefined;
       sink.item(MAIN, item, model === undefined ? at : { ...at, model });

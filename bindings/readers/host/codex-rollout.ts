@@ -1,17 +1,25 @@
 // Codex rollouts: the repair is the `response_item` Codex itself records for a call it answers
 // after an interruption (the call's output kind; Codex's own text is "aborted"). Rollouts are a
 // plain sequence: no tree to relink.
+
+import { isCodexOwnItem } from "../formats/codex-rollout.js";
 import type { HostAdapter, HostRecord } from "./adapter.js";
 import { unitMismatch } from "./blocks.js";
 import { isoTime, timeOfField } from "./time.js";
 
+// A compaction's replacement history keeping the items `kept` names; Codex's own entries (its
+// undo snapshots, which the reader makes no item of) stay wherever they stand.
 function keepCompacted(record: HostRecord, kept: readonly boolean[]): HostRecord | undefined {
   const history = record.payload?.replacement_history;
-  const count = Array.isArray(history) ? history.length : 1;
-  if (count !== kept.length) throw unitMismatch(count, kept.length);
-  if (!kept.includes(true)) return undefined;
-  if (!Array.isArray(history)) return record;
-  const replacement_history = history.filter((_: unknown, i: number) => kept[i]);
+  if (!Array.isArray(history)) {
+    if (kept.length !== 1) throw unitMismatch(1, kept.length);
+    return kept[0] ? record : undefined;
+  }
+  const items = history.filter((entry) => !isCodexOwnItem(entry)).length;
+  if (items !== kept.length) throw unitMismatch(items, kept.length);
+  let k = 0;
+  const replacement_history = history.filter((entry) => isCodexOwnItem(entry) || kept[k++]);
+  if (replacement_history.length === 0) return undefined;
   return { ...record, payload: { ...record.payload, replacement_history } };
 }
 

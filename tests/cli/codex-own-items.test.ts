@@ -1,0 +1,193 @@
+// Codex records its undo snapshots (`ghost_snapshot`) as response items, in the rollout and in a
+// compaction's replacement history, and leaves them out of every request. They are no item of
+// the conversation: `check` reads them past (a session Codex replays as it is was reported with a
+// violation), and `fix` in the session's own format keeps them as they are (it removed them as
+// an unknown type, the snapshots `/undo` restores lost).
+import { readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { fixToOutput } from "../../bindings/cli/host-copy.js";
+import { fixInPlace } from "../../bindings/cli/in-place.js";
+import { readTranscripts } from "../../bindings/readers/index.js";
+import { REPAIR } from "../properties/transcripts.js";
+import { rollout } from "./host-sessions.js";
+import { built, cli, tempDir } from "./run.js";
+
+type Obj = Record<string, unknown>;
+
+const dir = tempDir();
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+let n = 0;
+const file = (text: string) => {
+  const path = join(dir, `in-${n++}.jsonl`);
+  writeFileSync(path, text);
+  const old = Date.UTC(2026, 10, 30) / 1000; // not a session the host is still writing
+  utimesSync(path, old, old);
+  return path;
+};
+
+const ghost = (k: number) => ({
+  type: "ghost_snapshot",
+  ghost_commit: { id: `c0ffee${k}`, parent: null, preexisting_untracked_files: [] },
+});
+const user = (text: string) => ({
+  type: "message",
+  role: "user",
+  content: [{ type: "input_text", text }],
+});
+const envelope = (payload: Obj) => ({
+  timestamp: "2026-11-30T00:10:00.000Z",
+  type: "response_item",
+  payload,
+});
+
+// A compaction whose replacement history holds snapshots around its items, an orphan output
+// among them (fix drops it: the record is rewritten, its snapshots kept where they stand).
+const compacted = (withGhosts: boolean) => {
+  const history = [
+    user("summary"),
+    ghost(90),
+    { type: "function_call_output", call_id: "call_gone", output: "ok" },
+    user("next"),
+    ghost(91),
+  ];
+  return {
+    timestamp: "2026-11-30T00:20:00.000Z",
+    type: "compacted",
+    payload: {
+      message: "",
+      replacement_history: history.filter(
+        (e) => withGhosts || (e !== history[1] && e !== history[4]),
+      ),
+    },
+  };
+};
+
+// A rollout of 12 steps (calls left unanswered among them), a snapshot before every fourth
+// record, then a compaction and 6 steps more; `withGhosts` false: the same without snapshots.
+function session(withGhosts: boolean): string {
+  const lines = (text: string) => text.split("\n");
+  const out: string[] = [];
+  lines(rollout(12)).forEach((line, k) => {
+    if (withGhosts && k > 0 && k % 4 === 0) out.push(JSON.stringify(envelope(ghost(k))));
+    out.push(line);
+  });
+  out.push(JSON.stringify(compacted(withGhosts)));
+  const tail = lines(rollout(6)).slice(1);
+  if (withGhosts) tail.splice(2, 0, JSON.stringify(envelope(ghost(99))));
+  out.push(...tail);
+  return `${out.join("\n")}\n`;
+}
+
+// A compacted line with its replacement history's snapshots left out (any other line as it is).
+const withoutGhosts = (line: string) => {
+  if (!line.includes('"compacted"')) return line;
+  const record = JSON.parse(line);
+  const history = record.payload.replacement_history as Obj[];
+  record.payload.replacement_history = history.filter((e) => e.type !== "ghost_snapshot");
+  return JSON.stringify(record);
+};
+
+const isGhostLine = (line: string) =>
+  line.includes('"ghost_snapshot"') && !line.includes('"compacted"');
+
+describe("Codex's undo snapshots in a rollout", () => {
+  it.each(["current", "full"] as const)(
+    "are no item: the reader reads them past, in the rollout and in a replacement history (%s history)",
+    async (history) => {
+      const types = async (text: string) =>
+        (await readTranscripts(text, { history })).transcripts.flatMap((t) =>
+          t.items.map((i) => (i as Obj).type),
+        );
+      const read = await types(session(true));
+      expect(read).not.toContain("ghost_snapshot");
+      expect(read).toEqual(await types(session(false)));
+      expect(read).toContain("function_call_output");
+    },
+  );
+
+  it.runIf(built)("check: a session Codex replays as it is reads clean (exit 0)", () => {
+    const records = [
+      { timestamp: "2026-11-30T00:00:00.000Z", type: "session_meta", payload: { id: "s" } },
+      envelope(ghost(1)),
+      envelope(user("list the files")),
+      envelope({ type: "function_call", call_id: "call_1", name: "shell", arguments: "{}" }),
+      envelope(ghost(2)),
+      envelope({ type: "function_call_output", call_id: "call_1", output: "a b" }),
+      { ...compacted(true), payload: { message: "", replacement_history: [user("s"), ghost(3)] } },
+      envelope(user("again")),
+    ];
+    const run = cli(["check", file(records.map((r) => `${JSON.stringify(r)}\n`).join(""))]);
+    expect(run.stdout).toContain("items 2: message 2\n");
+    expect(run.stdout).toContain("codex-compacted at line 7 after 3 items");
+    expect(run.stdout).not.toContain("unknown-type");
+    expect(run.code, run.stdout + run.stderr).toBe(0);
+  });
+
+  describe.each([
+    ["whole", Number.POSITIVE_INFINITY],
+    ["streamed", 0],
+  ])("fix in the session's own format (%s)", (_, streamMinBytes) => {
+    // The snapshots as the output holds them, and the output without them.
+    const split = (bytes: string) => {
+      const lines = bytes.split("\n");
+      const rest = lines.filter((l) => !isGhostLine(l)).map(withoutGhosts);
+      return { ghosts: lines.filter(isGhostLine), rest };
+    };
+    const compactedOf = (bytes: string) =>
+      JSON.parse(bytes.split("\n").find((l) => l.includes('"compacted"'))!) as {
+        payload: { replacement_history: Obj[] };
+      };
+
+    it("-o keeps every snapshot as it is and where it stands, and fixes the rest as without them", async () => {
+      const out = async (text: string) => {
+        const output = join(dir, `out-${n++}.jsonl`);
+        const options = { output, repairText: REPAIR, streamMinBytes, streamPiece: 3 };
+        const report = await fixToOutput(file(text), options);
+        expect(report.error).toBeUndefined();
+        return { report, bytes: readFileSync(output, "utf8") };
+      };
+      const withGhosts = await out(session(true));
+      const without = await out(session(false));
+      expect(withGhosts.report).toMatchObject({
+        format: "codex-rollout",
+        to: "codex-rollout",
+        ok: true,
+      });
+      expect(withGhosts.report.repairs.length).toBeGreaterThan(0);
+      expect(withGhosts.report.removed).toEqual([]);
+      expect(withGhosts.report.repairs.length).toBe(without.report.repairs.length);
+      const input = split(session(true));
+      const output = split(withGhosts.bytes);
+      expect(output.ghosts).toEqual(input.ghosts);
+      expect(output.rest.join("\n")).toBe(split(without.bytes).rest.join("\n"));
+      // Each snapshot line still comes right before the line it came before.
+      const lines = withGhosts.bytes.split("\n");
+      const inLines = session(true).split("\n");
+      for (const g of input.ghosts)
+        expect(lines[lines.indexOf(g) + 1]).toBe(inLines[inLines.indexOf(g) + 1]);
+      const history = compactedOf(withGhosts.bytes).payload.replacement_history;
+      expect(history.map((e) => e.type)).toEqual([
+        "message",
+        "ghost_snapshot",
+        "message",
+        "ghost_snapshot",
+      ]);
+      expect(history[1]).toEqual(ghost(90));
+    });
+
+    it("--in-place keeps every snapshot as it is", async () => {
+      const path = file(session(true));
+      const report = await fixInPlace(path, { repairText: REPAIR, streamMinBytes });
+      expect(report.error).toBeUndefined();
+      expect(report).toMatchObject({ format: "codex-rollout", ok: true, changed: true });
+      const bytes = readFileSync(path, "utf8");
+      expect(split(bytes).ghosts).toEqual(split(session(true)).ghosts);
+      expect(split(bytes).ghosts.length).toBeGreaterThan(3);
+      expect(
+        compactedOf(bytes).payload.replacement_history.filter((e) => e.type === "ghost_snapshot"),
+      ).toEqual([ghost(90), ghost(91)]);
+    });
+  });
+});
