@@ -6,6 +6,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixInPlace } from "../../bindings/cli/in-place.js";
+import { readTranscripts } from "../../bindings/readers/index.js";
 import { INTERRUPTED_TEXT } from "../../bindings/session/outputs.js";
 import { logText, type Poison, piLog, piModelSwitch, poisonPi } from "../support/host-logs.js";
 import { fileSignatures, sentSignatures } from "./blobs.js";
@@ -95,6 +96,47 @@ describe.skipIf(!hostsInstalled)("pi resumes a repaired session", () => {
         expect(JSON.stringify(sent)).toContain(JSON.stringify(INTERRUPTED_TEXT).slice(1, 40));
     },
   );
+
+  // A command the user ran with `!!` is kept out of the model's context by pi: the reader makes
+  // no item of it (one run with `!` is user text), and the fix leaves both lines as they are.
+  it("shell commands the user ran: pi sends the one run with ! and not the one run with !!, as the reader reads them; fix --in-place keeps both lines", async () => {
+    const { home, file } = session("missing-result");
+    const log = poisonPi(piLog({ cwd: home.work }), "missing-result");
+    const last = log.records[log.records.length - 1];
+    const bash = (id: string, parentId: string, command: string, excluded: boolean) => ({
+      type: "message",
+      id,
+      parentId,
+      timestamp: last.timestamp,
+      message: {
+        role: "bashExecution",
+        command,
+        output: `${command} output`,
+        exitCode: 0,
+        cancelled: false,
+        truncated: false,
+        timestamp: Date.parse(last.timestamp),
+        ...(excluded ? { excludeFromContext: true } : {}),
+      },
+    });
+    const shown = bash("e00000b1", last.id, "echo shown", false);
+    const hidden = bash("e00000b2", shown.id, "echo hidden", true);
+    writeFileSync(file, logText({ records: [...log.records, shown, hidden] }));
+    const lines = (text: string) => text.split("\n").filter((l) => l.includes("bashExecution"));
+    const before = lines(readFileSync(file, "utf8"));
+    const texts = (await readTranscripts(readFileSync(file, "utf8"))).transcripts[0].items.map(
+      (i) => JSON.stringify(i),
+    );
+    expect(texts.filter((t) => t.includes("echo shown"))).toHaveLength(1);
+    expect(texts.filter((t) => t.includes("echo hidden"))).toHaveLength(0);
+    expect(fixInPlace(file, { force: true })).toMatchObject({ ok: true, changed: true });
+    expect(lines(readFileSync(file, "utf8"))).toEqual(before);
+    const run = await runPi(file, home, api);
+    expect(run.code, run.output).toBe(0);
+    const body = JSON.stringify(run.requests[0].body);
+    expect(body).toContain("echo shown output");
+    expect(body).not.toContain("echo hidden");
+  });
 
   // pi keeps the entries from a compaction's firstKeptEntryId on, and none when that entry is not
   // on the path: the fix leaves the orphan result out and points firstKeptEntryId past it.

@@ -48,6 +48,8 @@ export function piMessageItems(message: Block): Item[] {
     case "toolResult":
       return [toolResult(message)];
     case "bashExecution": // a command the user ran: pi gives its output to the model as user text
+      // ... unless run with `!!`, which keeps it out of the model's context: no item.
+      if (message.excludeFromContext === true) return [];
       return [
         {
           type: "message",

@@ -1,0 +1,42 @@
+// pi's `bashExecution` messages: a command the user ran, given to the model as user text, unless
+// run with `!!` (`excludeFromContext`), which pi keeps out of every request: no item then.
+import { describe, expect, it } from "vitest";
+import { readTranscripts } from "../../../bindings/readers/index.js";
+
+const entry = (id: string, parentId: string | null, message: Record<string, unknown>) => ({
+  type: "message",
+  id,
+  parentId,
+  timestamp: "2026-01-02T10:00:01.000Z",
+  message,
+});
+const bash = (command: string, excluded?: boolean) => ({
+  role: "bashExecution",
+  command,
+  output: `${command} output`,
+  exitCode: 0,
+  cancelled: false,
+  truncated: false,
+  timestamp: 0,
+  ...(excluded === undefined ? {} : { excludeFromContext: excluded }),
+});
+
+describe("pi shell commands the user ran", () => {
+  it("are user text unless kept out of the context", async () => {
+    const records = [
+      { type: "session", version: 3, id: "s", timestamp: "2026-01-02T10:00:00.000Z", cwd: "/" },
+      entry("e1", null, { role: "user", content: [{ type: "text", text: "hi" }], timestamp: 0 }),
+      entry("e2", "e1", bash("echo shown")),
+      entry("e3", "e2", bash("echo hidden", true)),
+      entry("e4", "e3", bash("echo also shown", false)),
+    ];
+    const text = records.map((r) => `${JSON.stringify(r)}\n`).join("");
+    const [t] = (await readTranscripts(text)).transcripts;
+    const items = t.items.map((i) => JSON.stringify(i));
+    expect(items).toHaveLength(3);
+    expect(items.join()).toContain("echo shown output");
+    expect(items.join()).toContain("echo also shown output");
+    expect(items.join()).not.toContain("echo hidden");
+    expect(t.records.map((r) => r.line)).toEqual([2, 3, 5]);
+  });
+});
