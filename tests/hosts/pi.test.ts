@@ -8,7 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixInPlace } from "../../bindings/cli/in-place.js";
 import { readTranscripts } from "../../bindings/readers/index.js";
 import { INTERRUPTED_TEXT } from "../../bindings/session/outputs.js";
-import { logText, type Poison, piLog, piModelSwitch, poisonPi } from "../support/host-logs.js";
+import {
+  logText,
+  type Poison,
+  piBashMessage,
+  piLog,
+  piModelSwitch,
+  poisonPi,
+} from "../support/host-logs.js";
 import { fileSignatures, sentSignatures } from "./blobs.js";
 import { type LoopbackApi, startLoopbackApi } from "./loopback-api.js";
 import { hostHome, hostsInstalled, runPi } from "./run-host.js";
@@ -108,16 +115,7 @@ describe.skipIf(!hostsInstalled)("pi resumes a repaired session", () => {
       id,
       parentId,
       timestamp: last.timestamp,
-      message: {
-        role: "bashExecution",
-        command,
-        output: `${command} output`,
-        exitCode: 0,
-        cancelled: false,
-        truncated: false,
-        timestamp: Date.parse(last.timestamp),
-        ...(excluded ? { excludeFromContext: true } : {}),
-      },
+      message: piBashMessage(command, excluded || undefined, Date.parse(last.timestamp)),
     });
     const shown = bash("e00000b1", last.id, "echo shown", false);
     const hidden = bash("e00000b2", shown.id, "echo hidden", true);

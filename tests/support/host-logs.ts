@@ -424,3 +424,17 @@ export function sessionFile(text: string | Uint8Array, name = "session.jsonl"): 
   utimesSync(file, old, old);
   return file;
 }
+
+/** A pi `bashExecution` message: a command the user ran (with `!!`: kept out of the context). */
+export function piBashMessage(command: string, excluded?: boolean, timestamp = 0): Rec {
+  return {
+    role: "bashExecution",
+    command,
+    output: `${command} output`,
+    exitCode: 0,
+    cancelled: false,
+    truncated: false,
+    timestamp,
+    ...(excluded === undefined ? {} : { excludeFromContext: excluded }),
+  };
+}

@@ -2,6 +2,7 @@
 // run with `!!` (`excludeFromContext`), which pi keeps out of every request: no item then.
 import { describe, expect, it } from "vitest";
 import { readTranscripts } from "../../../bindings/readers/index.js";
+import { piBashMessage } from "../../support/host-logs.js";
 
 const entry = (id: string, parentId: string | null, message: Record<string, unknown>) => ({
   type: "message",
@@ -10,16 +11,7 @@ const entry = (id: string, parentId: string | null, message: Record<string, unkn
   timestamp: "2026-01-02T10:00:01.000Z",
   message,
 });
-const bash = (command: string, excluded?: boolean) => ({
-  role: "bashExecution",
-  command,
-  output: `${command} output`,
-  exitCode: 0,
-  cancelled: false,
-  truncated: false,
-  timestamp: 0,
-  ...(excluded === undefined ? {} : { excludeFromContext: excluded }),
-});
+const bash = piBashMessage;
 
 describe("pi shell commands the user ran", () => {
   it("are user text unless kept out of the context", async () => {
