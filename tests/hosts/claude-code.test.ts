@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixInPlace } from "../../bindings/cli/in-place.js";
 import { claudeProjectName } from "../../bindings/cli/session-folders.js";
+import { readTranscripts } from "../../bindings/readers/index.js";
 import {
   claudeCodeLog,
   claudeCodeModelSwitch,
@@ -14,7 +15,7 @@ import {
   type Poison,
   poisonClaudeCode,
 } from "../support/host-logs.js";
-import { fileSignatures, sentSignatures } from "./blobs.js";
+import { fileSignatures, recordsOf, sentSignatures } from "./blobs.js";
 import { type LoopbackApi, startLoopbackApi } from "./loopback-api.js";
 import { type HostRun, hostHome, hostsInstalled, runClaude } from "./run-host.js";
 
@@ -96,6 +97,58 @@ describe.skipIf(!hostsInstalled)("Claude Code resumes a repaired session", () =>
       expect(run.output).toContain("Resumed.");
     },
   );
+
+  // Claude Code keeps its notice of a failed request (an assistant line of the `<synthetic>`
+  // model, isApiErrorMessage) and virtual messages in the session and never sends them: the
+  // reader makes no item of them, the fix leaves them in the chain, and what Claude Code sends of
+  // the fixed file is what the reader reads of it.
+  it("lines it never sends (an API error notice, virtual messages): read as Claude Code sends the file, kept by fix --in-place, exit 0", async () => {
+    const { home, file } = session("missing-result");
+    const records = recordsOf(readFileSync(file, "utf8"));
+    const at = records.findIndex((r) => r.message?.content === "thanks");
+    const before = records[at - 1];
+    const line = (k: number, type: string, text: string, extra: Rec) => ({
+      ...before,
+      type,
+      uuid: `00000000-0000-4000-8000-0000000000f${k}`,
+      parentUuid: k === 1 ? before.uuid : `00000000-0000-4000-8000-0000000000f${k - 1}`,
+      message: {
+        ...(type === "assistant" ? before.message : {}),
+        role: type,
+        content: [{ type: "text", text }],
+      },
+      ...extra,
+    });
+    const added = [
+      line(1, "assistant", "API Error: 529 Overloaded", {
+        isApiErrorMessage: true,
+        message: {
+          ...before.message,
+          model: "<synthetic>",
+          content: [{ type: "text", text: "API Error: 529 Overloaded" }],
+        },
+      }),
+      line(2, "user", "a virtual prompt", { isVirtual: true }),
+      line(3, "assistant", "a virtual answer", { isVirtual: true }),
+    ];
+    records[at] = { ...records[at], parentUuid: added[2].uuid };
+    records.splice(at, 0, ...added);
+    writeFileSync(file, records.map((r) => `${JSON.stringify(r)}\n`).join(""));
+    const unsent = /API Error: 529|a virtual (prompt|answer)/;
+    expect(fixInPlace(file, { force: true })).toMatchObject({ ok: true, changed: true });
+    const text = readFileSync(file, "utf8");
+    expect(text.split("\n").filter((l) => unsent.test(l))).toHaveLength(3);
+    const items = JSON.stringify((await readTranscripts(text)).transcripts[0].items);
+    expect(items).not.toMatch(unsent);
+    expect(items).toContain("thanks");
+    const run = await runClaude(ID, home, api);
+    expect(run.code, run.output).toBe(0);
+    expect(run.requests.map((r) => r.status)).toEqual([200]);
+    const body = JSON.stringify(run.requests[0].body.messages);
+    expect(body).not.toMatch(unsent);
+    expect(body).toContain("thanks");
+    expect(sentBlocks(run.requests[0].body)).toEqual(fileBlocks(text));
+  });
 
   // Claude Code itself leaves another model's thinking out of what it sends (it deletes it from
   // the model's view); after the fix the file holds what it sends: nothing left for it to drop.

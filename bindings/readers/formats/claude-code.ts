@@ -2,7 +2,8 @@
 // JSON array. Lines form trees by `parentUuid`; each tree is a conversation (`main`, or
 // `sidechain:<uuid prefix>` for a sub-agent). A tree rooted at a `compact_boundary` continues the
 // tree of its `logicalParentUuid`; one rooted at an `isCompactSummary` message continues the main
-// conversation before it. Message lines become items block by block (anthropic-items.ts).
+// conversation before it. Message lines become items block by block (anthropic-items.ts), less
+// those Claude Code never sends (its API error notices, virtual messages).
 import { anthropicMessageItems } from "../anthropic-items.js";
 import { objectRecord, problem, unknownType } from "../problem.js";
 import type { TranscriptSink } from "../sink.js";
@@ -157,6 +158,7 @@ class ClaudeCodeReader implements RecordReader {
       return;
     }
     this.describe(key, line);
+    if (unsent(line)) return;
     const content = messageContent(line);
     if (line.isCompactSummary) this.compaction(key, at);
     const model = line.type === "assistant" ? producingModel(line) : undefined;
@@ -185,6 +187,15 @@ class ClaudeCodeReader implements RecordReader {
     this.described.add(key);
     this.sink.meta(key, { family: "anthropic", sessionId: line.sessionId });
   }
+}
+
+/**
+ * A message Claude Code keeps in the session and never sends: its notice of a failed request
+ * (`isApiErrorMessage`) and a virtual message (`isVirtual`). Routed (later lines name it as their
+ * parent), no item.
+ */
+function unsent(line: Line): boolean {
+  return line.isApiErrorMessage === true || line.isVirtual === true;
 }
 
 // The model an assistant record names; `<synthetic>` marks the host's own notices, no model's.
