@@ -136,6 +136,34 @@ describe.skipIf(!hostsInstalled)("pi resumes a repaired session", () => {
     expect(body).not.toContain("echo hidden");
   });
 
+  // An extension's message (a custom_message entry) is given to the model as a user message: the
+  // reader reads it so, and the fix leaves its line as it is.
+  it("an extension's message: read as pi sends it, its line kept by fix --in-place, exit 0", async () => {
+    const { home, file } = session("missing-result");
+    const log = poisonPi(piLog({ cwd: home.work }), "missing-result");
+    const last = log.records[log.records.length - 1];
+    const custom = {
+      type: "custom_message",
+      id: "e00000c1",
+      parentId: last.id,
+      timestamp: last.timestamp,
+      customType: "plan",
+      content: [{ type: "text", text: "PLAN MARKER: keep it small" }],
+      display: true,
+    };
+    writeFileSync(file, logText({ records: [...log.records, custom] }));
+    const read = await readTranscripts(readFileSync(file, "utf8"));
+    expect(JSON.stringify(read.transcripts[0].items)).toContain("PLAN MARKER");
+    expect(fixInPlace(file, { force: true })).toMatchObject({ ok: true, changed: true });
+    const line = JSON.stringify(custom);
+    expect(readFileSync(file, "utf8").split("\n")).toContain(line);
+    const run = await runPi(file, home, api);
+    expect(run.code, run.output).toBe(0);
+    const sent = run.requests[0].body.messages as Rec[];
+    const marked = sent.filter((m) => JSON.stringify(m.content).includes("PLAN MARKER"));
+    expect(marked.map((m) => m.role)).toEqual(["user"]);
+  });
+
   // pi keeps the entries from a compaction's firstKeptEntryId on, and none when that entry is not
   // on the path: the fix leaves the orphan result out and points firstKeptEntryId past it.
   it("a compaction keeping from an orphan result: unfixed the API refuses it, exit 1; after fix --in-place pi sends the summary and the entries kept after it, exit 0", async () => {

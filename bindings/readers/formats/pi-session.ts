@@ -1,5 +1,6 @@
 // pi coding-agent session JSONL: a `session` line, then `message` entries (`user`, `assistant`
-// with text / thinking / toolCall blocks, `toolResult`, `bashExecution`), `compaction` entries
+// with text / thinking / toolCall blocks, `toolResult`, `bashExecution`), an extension's
+// `custom_message` entries (user messages to the model), `compaction` entries
 // with a summary, and model / thinking-level changes. The log keeps its whole history, so items
 // are every message in order and each compaction is listed in meta.
 import type { Item } from "../../items/types.js";
@@ -83,6 +84,9 @@ function entry(sink: TranscriptSink, line: Block, at: TranscriptRecord): void {
     sink.meta(MAIN, { model: line.modelId, family: line.provider });
   } else if (line.type === "compaction") {
     sink.compaction(MAIN, { source: "pi-compaction", record: at });
+  } else if (line.type === "custom_message") {
+    // An extension's message: pi gives its content to the model as a user message.
+    for (const item of anthropicMessageItems("user", line.content)) sink.item(MAIN, item, at);
   } else if (IGNORED.has(line.type)) return;
   else if (typeof line.type === "string")
     unknownType(line.type); // session_info and newer entries

@@ -32,3 +32,37 @@ describe("pi shell commands the user ran", () => {
     expect(t.records.map((r) => r.line)).toEqual([2, 3, 5]);
   });
 });
+
+describe("pi extension messages (custom_message entries)", () => {
+  it("are user messages, as pi gives them to the model", async () => {
+    const records = [
+      { type: "session", version: 3, id: "s", timestamp: "2026-01-02T10:00:00.000Z", cwd: "/" },
+      entry("e1", null, { role: "user", content: [{ type: "text", text: "hi" }], timestamp: 0 }),
+      {
+        type: "custom_message",
+        id: "e2",
+        parentId: "e1",
+        customType: "plan",
+        content: "PLAN A",
+        display: true,
+      },
+      {
+        type: "custom_message",
+        id: "e3",
+        parentId: "e2",
+        customType: "note",
+        content: [{ type: "text", text: "NOTE B" }],
+        display: false,
+      },
+    ];
+    const text = records.map((r) => `${JSON.stringify(r)}\n`).join("");
+    const read = await readTranscripts(text);
+    const [t] = read.transcripts;
+    expect(t.items).toEqual([
+      { type: "message", role: "user", content: [{ type: "input_text", text: "hi" }] },
+      { type: "message", role: "user", content: "PLAN A" },
+      { type: "message", role: "user", content: [{ type: "input_text", text: "NOTE B" }] },
+    ]);
+    expect(t.records.map((r) => r.line)).toEqual([2, 3, 4]);
+  });
+});
