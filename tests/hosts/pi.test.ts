@@ -106,7 +106,7 @@ describe.skipIf(!hostsInstalled)("pi resumes a repaired session", () => {
 
   // A command the user ran with `!!` is kept out of the model's context by pi: the reader makes
   // no item of it (one run with `!` is user text), and the fix leaves both lines as they are.
-  it("shell commands the user ran: pi sends the one run with ! and not the one run with !!, as the reader reads them; fix --in-place keeps both lines", async () => {
+  it("shell commands the user ran: pi sends the one in its context and not the one kept out of it (excludeFromContext), as the reader reads them; fix --in-place keeps both lines", async () => {
     const { home, file } = session("missing-result");
     const log = poisonPi(piLog({ cwd: home.work }), "missing-result");
     const last = log.records[log.records.length - 1];
