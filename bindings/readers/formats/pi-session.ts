@@ -63,7 +63,9 @@ export function piMessageItems(message: Block): Item[] {
   }
 }
 
-const IGNORED = new Set(["thinking_level_change", "custom", "label"]);
+// Entries pi keeps out of the model's context: settings, an extension's state, labels, the
+// session's display name.
+const IGNORED = new Set(["thinking_level_change", "custom", "label", "session_info"]);
 
 function messageEntry(sink: TranscriptSink, line: Block, at: TranscriptRecord): void {
   const message = objectRecord(line.message);
@@ -89,7 +91,7 @@ function entry(sink: TranscriptSink, line: Block, at: TranscriptRecord): void {
     for (const item of anthropicMessageItems("user", line.content)) sink.item(MAIN, item, at);
   } else if (IGNORED.has(line.type)) return;
   else if (typeof line.type === "string")
-    unknownType(line.type); // session_info and newer entries
+    unknownType(line.type); // newer entries (branch_summary: read in file order, see host-repair.md)
   else problem("unknown-record", "not a pi session entry type");
 }
 
