@@ -1,7 +1,6 @@
 // Codex rollouts: the repair is the `response_item` Codex itself records for a call it answers
 // after an interruption (the call's output kind; Codex's own text is "aborted"). Rollouts are a
 // plain sequence: no tree to relink.
-
 import { isCodexOwnItem } from "../formats/codex-rollout.js";
 import type { HostAdapter, HostRecord } from "./adapter.js";
 import { unitMismatch } from "./blocks.js";
