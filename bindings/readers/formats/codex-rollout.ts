@@ -5,7 +5,7 @@
 // of its turn).
 import { isCallItem } from "../../items/classify.js";
 import type { Item } from "../../items/types.js";
-import { objectRecord, problem, unknownType } from "../problem.js";
+import { isRecordObject, objectRecord, problem, unknownType } from "../problem.js";
 import type { TranscriptSink } from "../sink.js";
 import type { TranscriptRecord } from "../types.js";
 import type { ReaderFactory, RecordReader } from "./reader.js";
@@ -31,9 +31,7 @@ export const CODEX_OWN_ITEM_TYPES: ReadonlySet<string> = new Set(["ghost_snapsho
 
 /** Is `value` one of Codex's own response items ({@link CODEX_OWN_ITEM_TYPES})? Throws nothing. */
 export function isCodexOwnItem(value: unknown): boolean {
-  if (value === null || typeof value !== "object" || Array.isArray(value)) return false;
-  const type = (value as { type?: unknown }).type;
-  return typeof type === "string" && CODEX_OWN_ITEM_TYPES.has(type);
+  return isRecordObject(value) && CODEX_OWN_ITEM_TYPES.has(value.type);
 }
 
 /** A Responses item payload, or an `unknown-record` problem. */
