@@ -7,6 +7,8 @@
 const FIRST_SLOTS = 1024;
 /** The table grows past this share of its slots in use. */
 const MAX_LOAD = 0.7;
+/** Int32 words a slot holds: the value plus one (0: empty), then the uuid's four words. */
+const STRIDE = 5;
 
 // Moves `buffer`'s memory to a clone nothing holds, freed at the next young collection (the old
 // array, promoted, would wait for a full one); where the runtime cannot transfer, left to the GC.
@@ -30,9 +32,8 @@ function hexDigit(code: number): number {
  * @throws nothing.
  */
 export class UuidTable {
-  private keys = new Int32Array(4 * FIRST_SLOTS);
-  /** The value plus one in each slot; 0: empty. */
-  private values = new Int32Array(FIRST_SLOTS);
+  /** The slots, each STRIDE words: a slot's value and key share a cache line (one miss a probe). */
+  private slots = new Int32Array(STRIDE * FIRST_SLOTS);
   private used = 0;
   private readonly others = new Map<string, number>();
   /** The last parsed uuid's four words. */
@@ -40,34 +41,51 @@ export class UuidTable {
   /** The last uuid set and its value: a line's parent is most often the line before it. */
   private lastKey: string | undefined;
   private lastValue = 0;
+  /** The last uuid `get` missed, its empty slot and words: a reader asks, then sets it. */
+  private missKey: string | undefined;
+  private missSlot = 0;
+  private readonly missWords = new Int32Array(4);
 
   /** The integer set for `uuid`, or undefined. */
   get(uuid: string): number | undefined {
     if (uuid === this.lastKey) return this.lastValue;
+    if (uuid === this.missKey) return undefined;
     if (!this.parse(uuid)) return this.others.get(uuid);
     const slot = this.find();
-    const value = this.values[slot];
-    return value === 0 ? undefined : value - 1;
+    const value = this.slots[STRIDE * slot];
+    if (value !== 0) return value - 1;
+    this.missKey = uuid;
+    this.missSlot = slot;
+    copyWords(this.words, this.missWords, 0);
+    return undefined;
   }
 
   /** Sets `uuid`'s integer (a non-negative int32 below 2^31 - 1). */
   set(uuid: string, value: number): void {
     this.lastKey = uuid;
     this.lastValue = value;
-    if (!this.parse(uuid)) {
+    let slot: number;
+    if (uuid === this.missKey) {
+      copyWords(this.missWords, this.words, 0);
+      slot = this.missSlot;
+    } else if (this.parse(uuid)) slot = this.find();
+    else {
       this.others.set(uuid, value);
       return;
     }
-    let slot = this.find();
-    if (this.values[slot] === 0) {
-      if (this.used + 1 > this.values.length * MAX_LOAD) {
+    // Any set may fill the missed slot or move every slot: the memo holds one `get` to one `set`.
+    this.missKey = undefined;
+    const at = STRIDE * slot;
+    if (this.slots[at] === 0) {
+      if (this.used + 1 > (this.slots.length / STRIDE) * MAX_LOAD) {
         this.grow();
-        slot = this.find();
+        this.set(uuid, value);
+        return;
       }
       this.used++;
-      for (let i = 0; i < 4; i++) this.keys[4 * slot + i] = this.words[i];
+      copyWords(this.words, this.slots, at + 1);
     }
-    this.values[slot] = value + 1;
+    this.slots[at] = value + 1;
   }
 
   /**
@@ -75,13 +93,12 @@ export class UuidTable {
    * that a full collection would otherwise free only later (its arrays are old by then).
    */
   clear(): void {
-    detach(this.keys.buffer);
-    detach(this.values.buffer);
-    this.keys = new Int32Array(4 * FIRST_SLOTS);
-    this.values = new Int32Array(FIRST_SLOTS);
+    detach(this.slots.buffer);
+    this.slots = new Int32Array(STRIDE * FIRST_SLOTS);
     this.used = 0;
     this.others.clear();
     this.lastKey = undefined;
+    this.missKey = undefined;
   }
 
   /** Entries held. */
@@ -112,44 +129,40 @@ export class UuidTable {
     return true;
   }
 
-  // The slot holding `words` in `keys`, or the empty slot where it would go.
+  // The slot holding `words`, or the empty slot where it would go.
   private find(): number {
     const w = this.words;
-    return probe(this.keys, this.values, w[0], w[1], w[2], w[3]);
+    return probe(this.slots, w[0], w[1], w[2], w[3]);
   }
 
   // Doubles the slots and places every entry again.
   private grow(): void {
-    const [oldKeys, oldValues] = [this.keys, this.values];
-    const [keys, values] = [
-      new Int32Array(2 * oldKeys.length),
-      new Int32Array(2 * oldValues.length),
-    ];
-    for (let s = 0; s < oldValues.length; s++) {
-      if (oldValues[s] === 0) continue;
-      const k = 4 * s;
-      const slot = probe(keys, values, oldKeys[k], oldKeys[k + 1], oldKeys[k + 2], oldKeys[k + 3]);
-      for (let i = 0; i < 4; i++) keys[4 * slot + i] = oldKeys[k + i];
-      values[slot] = oldValues[s];
+    const old = this.slots;
+    const slots = new Int32Array(2 * old.length);
+    for (let at = 0; at < old.length; at += STRIDE) {
+      if (old[at] === 0) continue;
+      const to = STRIDE * probe(slots, old[at + 1], old[at + 2], old[at + 3], old[at + 4]);
+      for (let i = 0; i < STRIDE; i++) slots[to + i] = old[at + i];
     }
-    [this.keys, this.values] = [keys, values];
+    this.slots = slots;
   }
 }
 
-// The slot of `values` holding the key a-b-c-d in `keys`, or the empty slot where it would go.
-function probe(
-  keys: Int32Array,
-  values: Int32Array,
-  a: number,
-  b: number,
-  c: number,
-  d: number,
-): number {
-  const mask = values.length - 1;
+// Writes a uuid's four words from `from` into `to` at `at` (a builtin call costs more here).
+function copyWords(from: Int32Array, to: Int32Array, at: number): void {
+  to[at] = from[0];
+  to[at + 1] = from[1];
+  to[at + 2] = from[2];
+  to[at + 3] = from[3];
+}
+
+// The slot of `slots` holding the key a-b-c-d, or the empty slot where it would go.
+function probe(slots: Int32Array, a: number, b: number, c: number, d: number): number {
+  const mask = slots.length / STRIDE - 1;
   let slot = mix(a, b, c, d) & mask;
-  while (values[slot] !== 0) {
-    const k = 4 * slot;
-    if (keys[k] === a && keys[k + 1] === b && keys[k + 2] === c && keys[k + 3] === d) return slot;
+  for (let at = STRIDE * slot; slots[at] !== 0; at = STRIDE * slot) {
+    if (slots[at + 1] === a && slots[at + 2] === b && slots[at + 3] === c && slots[at + 4] === d)
+      return slot;
     slot = (slot + 1) & mask;
   }
   return slot;
