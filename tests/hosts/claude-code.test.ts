@@ -48,6 +48,18 @@ const fileBlocks = (text: string) =>
         : [],
     );
 
+// The texts of a request's message, and of an item, in order.
+const messageTexts = (m: Rec): string[] =>
+  typeof m.content === "string"
+    ? [m.content]
+    : m.content.filter((b: Rec) => b.type === "text").map((b: Rec) => b.text);
+const itemTexts = (item: Rec): string[] =>
+  item.type !== "message"
+    ? []
+    : typeof item.content === "string"
+      ? [item.content]
+      : item.content.map((part: Rec) => part.text);
+
 const POISONS: Poison[] = ["missing-result", "orphan-result", "orphan-server-result", "torn-line"];
 
 describe.skipIf(!hostsInstalled)("Claude Code resumes a repaired session", () => {
@@ -147,6 +159,40 @@ describe.skipIf(!hostsInstalled)("Claude Code resumes a repaired session", () =>
     const body = JSON.stringify(run.requests[0].body.messages);
     expect(body).not.toMatch(unsent);
     expect(body).toContain("thanks");
+    expect(sentBlocks(run.requests[0].body)).toEqual(fileBlocks(text));
+  });
+
+  // Claude Code leaves text blocks of only white space or nothing out of its request (a message of
+  // only those too): the reader reads the file as Claude Code sends it.
+  it("blank text blocks: read as Claude Code sends the file, exit 0", async () => {
+    const { home, file } = session("missing-result");
+    expect(fixInPlace(file, { force: true })).toMatchObject({ ok: true, changed: true });
+    const records = recordsOf(readFileSync(file, "utf8"));
+    const blank = [
+      { type: "text", text: "" },
+      { type: "text", text: " \t" },
+    ];
+    const call = records.find((r) => r.message?.content?.[0]?.type === "tool_use") as Rec;
+    call.message.content = [blank[1], ...call.message.content, blank[0]];
+    const thanks = records.findIndex((r) => r.message?.content === "thanks");
+    records[thanks].message.content = [
+      { type: "text", text: "\n" },
+      { type: "text", text: "thanks" },
+    ];
+    const own: Rec = { ...call, uuid: "00000000-0000-4000-8000-0000000000e1" };
+    own.message = { ...call.message, id: "msg_blank", content: blank };
+    own.parentUuid = records[thanks - 1].uuid;
+    records[thanks].parentUuid = own.uuid;
+    records.splice(thanks, 0, own);
+    const text = records.map((r) => `${JSON.stringify(r)}\n`).join("");
+    writeFileSync(file, text);
+    const run = await runClaude(ID, home, api);
+    expect(run.code, run.output).toBe(0);
+    expect(run.requests.map((r) => r.status)).toEqual([200]);
+    const sent = (run.requests[0].body.messages as Rec[]).slice(0, -1); // less the new prompt
+    const items = (await readTranscripts(text)).transcripts[0].items as Rec[];
+    expect(items.flatMap(itemTexts)).toEqual(sent.flatMap(messageTexts));
+    expect(items.flatMap(itemTexts)).toContain("thanks");
     expect(sentBlocks(run.requests[0].body)).toEqual(fileBlocks(text));
   });
 

@@ -3,9 +3,9 @@
 // `sidechain:<uuid prefix>` for a sub-agent). A tree rooted at a `compact_boundary` continues the
 // tree of its `logicalParentUuid`; one rooted at an `isCompactSummary` message continues the main
 // conversation before it. Message lines become items block by block (anthropic-items.ts), less
-// those Claude Code never sends (its API error notices, virtual messages).
+// what Claude Code never sends (its API error notices, virtual messages, blank text blocks).
 import { anthropicMessageItems } from "../anthropic-items.js";
-import { objectRecord, problem, unknownType } from "../problem.js";
+import { isRecordObject, objectRecord, problem, unknownType } from "../problem.js";
 import type { TranscriptSink } from "../sink.js";
 import type { TranscriptRecord } from "../types.js";
 import { EarlyLinks } from "./early-links.js";
@@ -159,7 +159,7 @@ class ClaudeCodeReader implements RecordReader {
     }
     this.describe(key, line);
     if (unsent(line)) return;
-    const content = messageContent(line);
+    const content = sentContent(messageContent(line));
     if (line.isCompactSummary) this.compaction(key, at);
     const model = line.type === "assistant" ? producingModel(line) : undefined;
     const where = model === undefined ? at : { ...at, model };
@@ -197,6 +197,26 @@ class ClaudeCodeReader implements RecordReader {
 function unsent(line: Line): boolean {
   return line.isApiErrorMessage === true || line.isVirtual === true;
 }
+
+/**
+ * A message's content as Claude Code sends it: without its text blocks of only white space or
+ * nothing (a line of only those makes no item); a string content stays as it is.
+ */
+function sentContent(content: unknown): unknown {
+  if (!Array.isArray(content) || !content.some(isBlankText)) return content;
+  return content.filter((block) => !isBlankText(block));
+}
+
+/**
+ * A text block of only white space or nothing, which Claude Code leaves out of what it sends
+ * (`\S` finds the first character trim() would keep, without a copy).
+ * @throws nothing.
+ */
+export const isBlankText = (block: unknown): boolean =>
+  isRecordObject(block) &&
+  block.type === "text" &&
+  typeof block.text === "string" &&
+  !/\S/.test(block.text);
 
 // The model an assistant record names; `<synthetic>` marks the host's own notices, no model's.
 function producingModel(line: Line): string | undefined {

@@ -3,7 +3,7 @@
 // the `parentUuid` tree after the record it follows.
 import type { Item } from "../../items/types.js";
 import { anthropicMessages } from "../anthropic-write.js";
-import { CLAUDE_CODE_LINK } from "../formats/claude-code.js";
+import { CLAUDE_CODE_LINK, isBlankText } from "../formats/claude-code.js";
 import { textOf } from "../vendor-blocks.js";
 import type { HostAdapter, HostRecord, NewRecordInput } from "./adapter.js";
 import { keepContent } from "./blocks.js";
@@ -50,7 +50,7 @@ export const claudeCodeHost: HostAdapter = {
   freshId: () => globalThis.crypto.randomUUID(),
   timeOf: (record) => timeOfField(record.timestamp),
   keep(record, kept) {
-    const message = keepContent(record.message, record.type, kept);
+    const message = keepContent(record.message, record.type, kept, isBlankText);
     return message && { ...record, message };
   },
   outputRecord,

@@ -8,32 +8,13 @@ import { afterAll, describe, expect, it } from "vitest";
 import { fixInPlace } from "../../../bindings/cli/in-place.js";
 import { readTranscripts } from "../../../bindings/readers/index.js";
 import { tempDir } from "../../cli/run.js";
+import { type ChainLine, claudeChain } from "../../support/claude-chain.js";
 
 type Obj = Record<string, unknown>;
 const dir = tempDir();
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const id = (k: number) => `c0de0000-0000-4000-8000-${String(k).padStart(12, "0")}`;
-
-// A chain of records, each the parent of the next.
-function session(messages: [type: string, content: unknown, extra?: Obj][]): string {
-  return messages
-    .map(([type, content, extra], k) => ({
-      parentUuid: k === 0 ? null : id(k),
-      sessionId: "s",
-      type,
-      uuid: id(k + 1),
-      timestamp: new Date(Date.UTC(2026, 10, 1) + k * 1000).toISOString(),
-      message: {
-        role: type,
-        content,
-        ...(type === "assistant" ? { model: "claude-sonnet-4-5" } : {}),
-      },
-      ...extra,
-    }))
-    .map((r) => `${JSON.stringify(r)}\n`)
-    .join("");
-}
+const session = (lines: readonly ChainLine[]) => claudeChain(lines, "c0de");
 
 const failed = { isApiErrorMessage: true };
 const call = [{ type: "tool_use", id: "toolu_1", name: "Bash", input: {} }];

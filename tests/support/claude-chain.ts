@@ -1,0 +1,27 @@
+// A Claude Code session of one chain of message lines, each the parent of the next (reader tests).
+
+type Obj = Record<string, unknown>;
+
+/** One line: its type (`user` / `assistant`), its message content, other fields of the line. */
+export type ChainLine = [type: string, content: unknown, extra?: Obj];
+
+/** The session's text; line k's uuid is `prefix` and k, padded to a uuid. */
+export function claudeChain(lines: readonly ChainLine[], prefix: string): string {
+  const id = (k: number) => `${prefix}0000-0000-4000-8000-${String(k).padStart(12, "0")}`;
+  return lines
+    .map(([type, content, extra], k) => ({
+      parentUuid: k === 0 ? null : id(k),
+      sessionId: "s",
+      type,
+      uuid: id(k + 1),
+      timestamp: new Date(Date.UTC(2026, 10, 1) + k * 1000).toISOString(),
+      message: {
+        role: type,
+        content,
+        ...(type === "assistant" ? { model: "claude-sonnet-4-5" } : {}),
+      },
+      ...extra,
+    }))
+    .map((r) => `${JSON.stringify(r)}\n`)
+    .join("");
+}
