@@ -81,6 +81,23 @@ describe.skipIf(!hostsInstalled)("Claude Code resumes a repaired session", () =>
     return { home, file };
   };
 
+  // Writes `records` as the session, resumes it: the texts Claude Code sent of its history and
+  // the texts of the items the reader reads of the file, in order.
+  const resumeTexts = async (
+    records: Rec[],
+    file: string,
+    home: { agent: string; work: string },
+  ) => {
+    const text = records.map((r) => `${JSON.stringify(r)}\n`).join("");
+    writeFileSync(file, text);
+    const run = await runClaude(ID, home, api);
+    expect(run.code, run.output).toBe(0);
+    expect(run.requests.map((r) => r.status)).toEqual([200]);
+    const history = (run.requests[0].body.messages as Rec[]).slice(0, -1); // less the new prompt
+    const items = (await readTranscripts(text)).transcripts[0].items as Rec[];
+    return { text, run, sent: history.flatMap(messageTexts), read: items.flatMap(itemTexts) };
+  };
+
   const sentAsInFile = (run: HostRun, inFile: string[]) =>
     run.code === 0 &&
     run.requests.length > 0 &&
@@ -184,16 +201,44 @@ describe.skipIf(!hostsInstalled)("Claude Code resumes a repaired session", () =>
     own.parentUuid = records[thanks - 1].uuid;
     records[thanks].parentUuid = own.uuid;
     records.splice(thanks, 0, own);
-    const text = records.map((r) => `${JSON.stringify(r)}\n`).join("");
-    writeFileSync(file, text);
-    const run = await runClaude(ID, home, api);
-    expect(run.code, run.output).toBe(0);
-    expect(run.requests.map((r) => r.status)).toEqual([200]);
-    const sent = (run.requests[0].body.messages as Rec[]).slice(0, -1); // less the new prompt
-    const items = (await readTranscripts(text)).transcripts[0].items as Rec[];
-    expect(items.flatMap(itemTexts)).toEqual(sent.flatMap(messageTexts));
-    expect(items.flatMap(itemTexts)).toContain("thanks");
+    const { text, run, sent, read } = await resumeTexts(records, file, home);
+    expect(read).toEqual(sent);
+    expect(read).toContain("thanks");
     expect(sentBlocks(run.requests[0].body)).toEqual(fileBlocks(text));
+  });
+
+  // Claude Code keeps a local command and its output as `system` lines and sends them as user
+  // text (with a newline of its own after each), a display-only one not: the reader reads them so.
+  it("local commands: read as Claude Code sends the file, exit 0", async () => {
+    const { home, file } = session("missing-result");
+    expect(fixInPlace(file, { force: true })).toMatchObject({ ok: true, changed: true });
+    const records = recordsOf(readFileSync(file, "utf8"));
+    const thanks = records.findIndex((r) => r.message?.content === "thanks");
+    const { message: _, ...envelope } = records[thanks];
+    const line = (k: number, content: string, extra: Rec = {}): Rec => ({
+      ...envelope,
+      type: "system",
+      subtype: "local_command",
+      content,
+      level: "info",
+      isMeta: false,
+      uuid: `00000000-0000-4000-8000-0000000000c${k}`,
+      parentUuid:
+        k === 1 ? records[thanks - 1].uuid : `00000000-0000-4000-8000-0000000000c${k - 1}`,
+      ...extra,
+    });
+    const added = [
+      line(1, "<command-name>/cost</command-name>"),
+      line(2, "<local-command-stdout>Total cost: $0.01</local-command-stdout>"),
+      line(3, "<command-name>/context</command-name>", { isDisplayOnly: true }),
+    ];
+    records[thanks].parentUuid = added[2].uuid;
+    records.splice(thanks, 0, ...added);
+    const { sent, read } = await resumeTexts(records, file, home);
+    const trimmed = (texts: string[]) => texts.map((t) => t.trimEnd());
+    expect(trimmed(read)).toEqual(trimmed(sent));
+    expect(read).toContain(added[1].content);
+    expect(JSON.stringify(read)).not.toContain("/context");
   });
 
   // Claude Code itself leaves another model's thinking out of what it sends (it deletes it from

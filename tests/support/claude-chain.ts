@@ -1,4 +1,6 @@
 // A Claude Code session of one chain of message lines, each the parent of the next (reader tests).
+import { utimesSync, writeFileSync } from "node:fs";
+import { fixInPlace, type InPlaceReport } from "../../bindings/cli/in-place.js";
 
 type Obj = Record<string, unknown>;
 
@@ -24,4 +26,15 @@ export function claudeChain(lines: readonly ChainLine[], prefix: string): string
     }))
     .map((r) => `${JSON.stringify(r)}\n`)
     .join("");
+}
+
+/**
+ * Writes `text` to `path` as a session last written long ago (fix refuses a fresh one) and fixes
+ * it in place, a repair's text "interrupted"; the report.
+ */
+export function fixOldSession(path: string, text: string): InPlaceReport {
+  writeFileSync(path, text);
+  const old = Date.UTC(2026, 10, 30) / 1000;
+  utimesSync(path, old, old);
+  return fixInPlace(path, { repairText: "interrupted" });
 }

@@ -23,6 +23,8 @@ export interface RawTally {
   toolResults: number;
   /** Messages carrying private reasoning: Chat reasoning fields, or thinking blocks. */
   privateContentMessages: number;
+  /** Claude Code local commands' lines that Claude Code sends as user text (not display-only). */
+  localCommands: number;
 }
 
 const bump = (counts: Counts, key: string, by = 1) => {
@@ -39,6 +41,7 @@ function empty(): RawTally {
     toolCalls: 0,
     toolResults: 0,
     privateContentMessages: 0,
+    localCommands: 0,
   };
 }
 
@@ -120,6 +123,9 @@ export function rawTally(file: string): RawTally {
     // Claude Code splits one message over lines: count messages (ids) with thinking once.
     const thinkingIds = new Set<string>();
     for (const line of all) {
+      // A local command's line (not display-only) is sent as user text.
+      if (line.type === "system" && line.subtype === "local_command" && !line.isDisplayOnly)
+        t.localCommands++;
       if (line.type !== "user" && line.type !== "assistant") continue;
       bump(t.roles, line.type);
       if (tallyBlocks(t, line.message.content)) thinkingIds.add(line.message.id ?? line.uuid);

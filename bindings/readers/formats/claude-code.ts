@@ -3,7 +3,8 @@
 // `sidechain:<uuid prefix>` for a sub-agent). A tree rooted at a `compact_boundary` continues the
 // tree of its `logicalParentUuid`; one rooted at an `isCompactSummary` message continues the main
 // conversation before it. Message lines become items block by block (anthropic-items.ts), less
-// what Claude Code never sends (its API error notices, virtual messages, blank text blocks).
+// what Claude Code never sends (its API error notices, virtual messages, blank text blocks); a
+// local command's line (the command, its output) is a user message, as Claude Code sends it.
 import { anthropicMessageItems } from "../anthropic-items.js";
 import { isRecordObject, objectRecord, problem, unknownType } from "../problem.js";
 import type { TranscriptSink } from "../sink.js";
@@ -151,8 +152,14 @@ class ClaudeCodeReader implements RecordReader {
       problem("unknown-record", "not a Claude Code line type");
     }
     const isMessage = line.type === "user" || line.type === "assistant";
-    const key = this.router.route(line, isMessage || isBoundary(line));
+    const command = localCommand(line);
+    const key = this.router.route(line, isMessage || command !== undefined || isBoundary(line));
     if (key === undefined) return;
+    if (command !== undefined) {
+      this.describe(key, line);
+      for (const item of anthropicMessageItems("user", command)) this.sink.item(key, item, at);
+      return;
+    }
     if (!isMessage) {
       this.afterBoundary.add(key);
       return;
@@ -196,6 +203,17 @@ class ClaudeCodeReader implements RecordReader {
  */
 function unsent(line: Line): boolean {
   return line.isApiErrorMessage === true || line.isVirtual === true;
+}
+
+/**
+ * The text blocks Claude Code sends for a local command's line (a `system` line of subtype
+ * `local_command`, not display-only: the command and its output, sent as user text); else
+ * undefined.
+ */
+function localCommand(line: Line): unknown[] | undefined {
+  if (line.type !== "system" || line.subtype !== "local_command") return undefined;
+  if (line.isDisplayOnly === true || typeof line.content !== "string") return undefined;
+  return sentContent([{ type: "text", text: line.content }]) as unknown[];
 }
 
 /**

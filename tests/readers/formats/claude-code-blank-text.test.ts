@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { fixInPlace } from "../../../bindings/cli/in-place.js";
 import { readTranscripts } from "../../../bindings/readers/index.js";
 import { tempDir } from "../../cli/run.js";
-import { type ChainLine, claudeChain } from "../../support/claude-chain.js";
+import { type ChainLine, claudeChain, fixOldSession } from "../../support/claude-chain.js";
 
 const dir = tempDir();
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -58,13 +58,7 @@ describe("Claude Code's blank text blocks", () => {
     );
     const path = join(dir, "session.jsonl");
     const before = session(open);
-    writeFileSync(path, before);
-    const old = Date.UTC(2026, 10, 30) / 1000;
-    utimesSync(path, old, old);
-    expect(fixInPlace(path, { repairText: "interrupted" })).toMatchObject({
-      ok: true,
-      changed: true,
-    });
+    expect(fixOldSession(path, before)).toMatchObject({ ok: true, changed: true });
     const fixed = readFileSync(path, "utf8");
     const blank = /"text":"(|\\n| \\t| {2}\\n|\u00a0)"/;
     // Each kept as it was, but its parent link where a repair now stands in the chain.
