@@ -81,6 +81,13 @@ describe.skipIf(!hostsInstalled)("Claude Code resumes a repaired session", () =>
     return { home, file };
   };
 
+  // A session with a call left open, fixed in place: its records, to add lines to.
+  const fixedRecords = () => {
+    const { home, file } = session("missing-result");
+    expect(fixInPlace(file, { force: true })).toMatchObject({ ok: true, changed: true });
+    return { home, file, records: recordsOf(readFileSync(file, "utf8")) };
+  };
+
   // Writes `records` as the session, resumes it: the texts Claude Code sent of its history and
   // the texts of the items the reader reads of the file, in order.
   const resumeTexts = async (
@@ -182,9 +189,7 @@ describe.skipIf(!hostsInstalled)("Claude Code resumes a repaired session", () =>
   // Claude Code leaves text blocks of only white space or nothing out of its request (a message of
   // only those too): the reader reads the file as Claude Code sends it.
   it("blank text blocks: read as Claude Code sends the file, exit 0", async () => {
-    const { home, file } = session("missing-result");
-    expect(fixInPlace(file, { force: true })).toMatchObject({ ok: true, changed: true });
-    const records = recordsOf(readFileSync(file, "utf8"));
+    const { home, file, records } = fixedRecords();
     const blank = [
       { type: "text", text: "" },
       { type: "text", text: " \t" },
@@ -210,9 +215,7 @@ describe.skipIf(!hostsInstalled)("Claude Code resumes a repaired session", () =>
   // Claude Code keeps a local command and its output as `system` lines and sends them as user
   // text (with a newline of its own after each), a display-only one not: the reader reads them so.
   it("local commands: read as Claude Code sends the file, exit 0", async () => {
-    const { home, file } = session("missing-result");
-    expect(fixInPlace(file, { force: true })).toMatchObject({ ok: true, changed: true });
-    const records = recordsOf(readFileSync(file, "utf8"));
+    const { home, file, records } = fixedRecords();
     const thanks = records.findIndex((r) => r.message?.content === "thanks");
     const { message: _, ...envelope } = records[thanks];
     const line = (k: number, content: string, extra: Rec = {}): Rec => ({
