@@ -244,6 +244,59 @@ describe.skipIf(!hostsInstalled)("Claude Code resumes a repaired session", () =>
     expect(JSON.stringify(read)).not.toContain("/context");
   });
 
+  // Claude Code keeps a prompt typed mid-turn (a peer's message, a task notification) as a
+  // `queued_command` attachment and sends it wrapped in a reminder (folded into the tool result it
+  // follows); its other attachments are reminders of its own: the reader reads the prompts alone.
+  it("queued commands: each prompt read where Claude Code sends it, its reminders not, exit 0", async () => {
+    const { home, file, records } = fixedRecords();
+    const { message: _, ...envelope } = records[0];
+    let k = 0;
+    const attach = (after: number, ...attachments: Rec[]) => {
+      const added: Rec[] = attachments.map((attachment) => ({
+        ...envelope,
+        type: "attachment",
+        attachment,
+        uuid: `00000000-0000-4000-8000-0000000000d${k++}`,
+      }));
+      added.forEach((line, i) => (line.parentUuid = i ? added[i - 1].uuid : records[after].uuid));
+      records[after + 1].parentUuid = added[added.length - 1].uuid;
+      records.splice(after + 1, 0, ...added);
+    };
+    const queued = (prompt: unknown, extra: Rec = {}) => ({
+      type: "queued_command",
+      prompt,
+      commandMode: "prompt",
+      ...extra,
+    });
+    const hook = {
+      type: "hook_additional_context",
+      content: ["a hook's context"],
+      hookName: "PostToolUse:Bash",
+      toolUseID: "toolu_01",
+      hookEvent: "PostToolUse",
+    };
+    const thanks = records.findIndex((r) => r.message?.content === "thanks");
+    attach(thanks - 1, queued("and the hidden ones", { origin: { kind: "human" } }), hook);
+    const result = records.findIndex((r) => r.message?.content?.[0]?.type === "tool_result");
+    attach(
+      result,
+      queued("also count them", { origin: { kind: "human" } }),
+      queued([{ type: "text", text: "sorted, please" }]),
+      queued("<task-notification>b1 done</task-notification>", {
+        commandMode: "task-notification",
+      }),
+    );
+    const prompts = ["also count them", "sorted, please", "b1 done", "and the hidden ones"];
+    const { run, read } = await resumeTexts(records, file, home);
+    const body = JSON.stringify(run.requests[0].body.messages);
+    const at = (texts: string) => prompts.map((p) => texts.indexOf(p));
+    expect(at(body).every((i, n) => i > (n ? at(body)[n - 1] : -1))).toBe(true);
+    const readText = JSON.stringify(read);
+    expect(at(readText).every((i, n) => i > (n ? at(readText)[n - 1] : -1))).toBe(true);
+    expect(body).toContain("a hook's context");
+    expect(readText).not.toContain("a hook's context");
+  });
+
   // Claude Code itself leaves another model's thinking out of what it sends (it deletes it from
   // the model's view); after the fix the file holds what it sends: nothing left for it to drop.
   it("a model switch: unfixed, Claude Code drops the other model's thinking; after fix --in-place it sends the file's thinking as it is, exit 0", async () => {

@@ -38,3 +38,42 @@ export function fixOldSession(path: string, text: string): InPlaceReport {
   utimesSync(path, old, old);
   return fixInPlace(path, { repairText: "interrupted" });
 }
+
+/**
+ * `lines` as a session whose lines of `type` (`system`, `attachment`) hold their `content` as
+ * `shape` gives it, in place of a message.
+ */
+export function claudeChainOf(
+  lines: readonly ChainLine[],
+  prefix: string,
+  type: string,
+  shape: (content: unknown) => Obj,
+): string {
+  return claudeChain(lines, prefix)
+    .split("\n")
+    .filter(Boolean)
+    .map((text) => {
+      const line = JSON.parse(text) as Obj & { message: Obj };
+      if (line.type !== type) return text;
+      const { message, ...rest } = line;
+      return JSON.stringify({ ...rest, ...shape(message.content) });
+    })
+    .map((text) => `${text}\n`)
+    .join("");
+}
+
+/** `lines` with a second call beside `call` (the same array), left without its result. */
+export function withOpenCall(lines: readonly ChainLine[], call: unknown[]): ChainLine[] {
+  const second = { type: "tool_use", id: "toolu_2", name: "Bash", input: {} };
+  return lines.map(
+    ([type, content, extra]): ChainLine =>
+      content === call ? [type, [...call, second], extra] : [type, content, extra],
+  );
+}
+
+/** The lines of `text` holding `marker`, parsed, less their parent link (a repair re-points it). */
+export const linesWith = (text: string, marker: string): Obj[] =>
+  text
+    .split("\n")
+    .filter((l) => l.includes(marker))
+    .map((l) => ({ ...JSON.parse(l), parentUuid: undefined }));

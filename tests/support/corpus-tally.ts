@@ -25,6 +25,8 @@ export interface RawTally {
   privateContentMessages: number;
   /** Claude Code local commands' lines that Claude Code sends as user text (not display-only). */
   localCommands: number;
+  /** Claude Code queued commands' attachments (a prompt that reached the model mid-turn). */
+  queuedCommands: number;
 }
 
 const bump = (counts: Counts, key: string, by = 1) => {
@@ -42,6 +44,7 @@ function empty(): RawTally {
     toolResults: 0,
     privateContentMessages: 0,
     localCommands: 0,
+    queuedCommands: 0,
   };
 }
 
@@ -126,6 +129,8 @@ export function rawTally(file: string): RawTally {
       // A local command's line (not display-only) is sent as user text.
       if (line.type === "system" && line.subtype === "local_command" && !line.isDisplayOnly)
         t.localCommands++;
+      if (line.type === "attachment" && line.attachment?.type === "queued_command")
+        t.queuedCommands++;
       if (line.type !== "user" && line.type !== "assistant") continue;
       bump(t.roles, line.type);
       if (tallyBlocks(t, line.message.content)) thinkingIds.add(line.message.id ?? line.uuid);

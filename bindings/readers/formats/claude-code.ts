@@ -4,7 +4,8 @@
 // tree of its `logicalParentUuid`; one rooted at an `isCompactSummary` message continues the main
 // conversation before it. Message lines become items block by block (anthropic-items.ts), less
 // what Claude Code never sends (its API error notices, virtual messages, blank text blocks); a
-// local command's line (the command, its output) is a user message, as Claude Code sends it.
+// local command's line (the command, its output) and a queued command's attachment (a prompt
+// sent mid-turn) are user messages, as Claude Code sends them.
 import { anthropicMessageItems } from "../anthropic-items.js";
 import { isRecordObject, objectRecord, problem, unknownType } from "../problem.js";
 import type { TranscriptSink } from "../sink.js";
@@ -152,7 +153,7 @@ class ClaudeCodeReader implements RecordReader {
       problem("unknown-record", "not a Claude Code line type");
     }
     const isMessage = line.type === "user" || line.type === "assistant";
-    const command = localCommand(line);
+    const command = localCommand(line) ?? queuedCommand(line);
     const key = this.router.route(line, isMessage || command !== undefined || isBoundary(line));
     if (key === undefined) return;
     if (command !== undefined) {
@@ -214,6 +215,19 @@ function localCommand(line: Line): unknown[] | undefined {
   if (line.type !== "system" || line.subtype !== "local_command") return undefined;
   if (line.isDisplayOnly === true || typeof line.content !== "string") return undefined;
   return sentContent([{ type: "text", text: line.content }]) as unknown[];
+}
+
+/**
+ * The content of a queued command's attachment (a prompt, a peer's message or a task notification
+ * that reached the model mid-turn, which Claude Code sends wrapped in a reminder of its own): its
+ * `prompt` as written, text or blocks; else undefined. Other attachments are Claude Code's own
+ * reminders: no item.
+ */
+function queuedCommand(line: Line): unknown | undefined {
+  if (line.type !== "attachment" || line.attachment?.type !== "queued_command") return undefined;
+  const { prompt } = line.attachment;
+  if (typeof prompt === "string") return /\S/.test(prompt) ? prompt : undefined;
+  return Array.isArray(prompt) ? sentContent(prompt) : undefined;
 }
 
 /**

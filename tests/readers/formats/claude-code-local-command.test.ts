@@ -7,26 +7,20 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { readTranscripts } from "../../../bindings/readers/index.js";
 import { tempDir } from "../../cli/run.js";
-import { type ChainLine, claudeChain, fixOldSession } from "../../support/claude-chain.js";
+import {
+  type ChainLine,
+  claudeChainOf,
+  fixOldSession,
+  linesWith,
+  withOpenCall,
+} from "../../support/claude-chain.js";
 
-type Obj = Record<string, unknown>;
 const dir = tempDir();
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 // A chain whose `system` lines are local commands (their content the line's `content`).
-function session(lines: readonly ChainLine[]): string {
-  return claudeChain(lines, "c0c0")
-    .split("\n")
-    .filter(Boolean)
-    .map((text) => {
-      const line = JSON.parse(text) as Obj & { message: Obj };
-      if (line.type !== "system") return text;
-      const { message, ...rest } = line;
-      return JSON.stringify({ ...rest, subtype: "local_command", content: message.content });
-    })
-    .map((text) => `${text}\n`)
-    .join("");
-}
+const session = (lines: readonly ChainLine[]) =>
+  claudeChainOf(lines, "c0c0", "system", (content) => ({ subtype: "local_command", content }));
 
 const command = "<command-name>/cost</command-name>";
 const stdout = "<local-command-stdout>Total cost: $0.01</local-command-stdout>";
@@ -72,20 +66,12 @@ describe("Claude Code's local commands", () => {
 
   it("are left as they are by fix --in-place", async () => {
     // A second call without its result: the fix adds one after the call.
-    const second = { type: "tool_use", id: "toolu_2", name: "Bash", input: {} };
-    const open = lines.map(
-      ([type, content, extra]): ChainLine =>
-        content === call ? [type, [...call, second], extra] : [type, content, extra],
-    );
+    const open = withOpenCall(lines, call);
     const path = join(dir, "session.jsonl");
     const before = session(open);
     expect(fixOldSession(path, before)).toMatchObject({ ok: true, changed: true });
     // Each kept as it was, but its parent link where a repair now stands in the chain.
-    const commands = (text: string) =>
-      text
-        .split("\n")
-        .filter((l) => l.includes('"local_command"'))
-        .map((l) => ({ ...JSON.parse(l), parentUuid: undefined }));
+    const commands = (text: string) => linesWith(text, '"local_command"');
     const fixed = readFileSync(path, "utf8");
     expect(commands(fixed)).toEqual(commands(before));
     expect(commands(fixed)).toHaveLength(5);
