@@ -44,14 +44,37 @@ function outputRecord({ output, repair, anchor, time, id, parent }: NewRecordInp
   return record;
 }
 
+/**
+ * Where the reader found a record's items: a message's content, a queued command's prompt (an
+ * attachment), a local command's text (a `system` line); and the record with other content there.
+ */
+function itemSource(record: HostRecord): {
+  role: string;
+  content: unknown;
+  with(content: unknown): HostRecord;
+} {
+  if (record.type === "attachment") {
+    const attachment = record.attachment;
+    const withPrompt = (prompt: unknown) => ({ ...record, attachment: { ...attachment, prompt } });
+    return { role: "user", content: attachment?.prompt, with: withPrompt };
+  }
+  if (record.type === "system") {
+    return { role: "user", content: record.content, with: (content) => ({ ...record, content }) };
+  }
+  const message = record.message;
+  const withContent = (content: unknown) => ({ ...record, message: { ...message, content } });
+  return { role: record.type, content: message?.content, with: withContent };
+}
+
 /** Claude Code's session JSONL (`~/.claude/projects/<project>/<session>.jsonl`). */
 export const claudeCodeHost: HostAdapter = {
   link: CLAUDE_CODE_LINK,
   freshId: () => globalThis.crypto.randomUUID(),
   timeOf: (record) => timeOfField(record.timestamp),
   keep(record, kept) {
-    const message = keepContent(record.message, record.type, kept, isBlankText);
-    return message && { ...record, message };
+    const source = itemSource(record);
+    const rest = keepContent({ content: source.content }, source.role, kept, isBlankText);
+    return rest && source.with(rest.content);
   },
   outputRecord,
 };

@@ -33,6 +33,11 @@ function outputRecord(input: NewRecordInput): HostRecord {
 }
 
 function keepMessage(record: HostRecord, kept: readonly boolean[]): HostRecord | undefined {
+  if (record.type === "custom_message") {
+    // An extension's message: its content read as a user message's (formats/pi-session.ts).
+    const rest = keepContent({ content: record.content }, "user", kept);
+    return rest && { ...record, content: rest.content };
+  }
   const message = record.message ?? {};
   if (message.role === "user" || message.role === "assistant") {
     const kept_ = keepContent(message, message.role, kept);

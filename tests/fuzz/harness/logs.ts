@@ -85,6 +85,11 @@ const JUNK_LINES = [
   '{"type":"response_item","payload":{"type":"function_call","call_id":7}}',
   '{"type":"user","message":{"role":"user","content":[{"type":"tool_result"}]}}',
   '{"role":"tool","tool_call_id":null}',
+  // Claude Code lines that make a user message though neither is a message line.
+  '{"type":"system","subtype":"local_command","content":"<command-name>/cost</command-name>"}',
+  '{"type":"attachment","attachment":{"type":"queued_command","prompt":"also this"}}',
+  '{"type":"attachment","attachment":{"type":"queued_command","prompt":[{"type":"text","text":"x"},{"type":"tool_result","tool_use_id":"toolu_01"}]}}',
+  '{"type":"attachment","attachment":{"type":"queued_command","prompt":{"__proto__":[]}}}',
   '{"type":"compacted","payload":{"replacement_history":"x"}}',
   '{"__proto__":{"polluted":true},"type":"message"}',
   "\u0000\u0001\u0002\ufffd\ufffdPK\u0003\u0004",
