@@ -3,11 +3,13 @@
 // command's attachment, a local command's `system` line; a queued prompt holding an orphan result
 // too) and lines it sends as reminders (other attachments) anywhere in the chain, `fix --in-place` keeps every such line and every word of
 // theirs in order, leaves one line of descent, and nothing for `check` to report.
-import { readFileSync, rmSync } from "node:fs";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
 import { checkFile } from "../../../bindings/cli/check.js";
+import { fixInPlace, type InPlaceReport } from "../../../bindings/cli/in-place.js";
+import { fixInPlaceStreamed } from "../../../bindings/cli/in-place-streamed.js";
 import { readTranscripts } from "../../../bindings/readers/index.js";
 import { tempDir } from "../../cli/run.js";
 import { fixOldSession } from "../../support/claude-chain.js";
@@ -127,36 +129,47 @@ const wordsOf = (items: Obj[]) =>
     .flatMap(textsOf)
     .filter((text) => text?.startsWith("aside"));
 
+const recordsOf = (text: string) =>
+  text
+    .split("\n")
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as Obj);
+const asides = (rs: Obj[]) =>
+  rs.filter((r) => r.type === "attachment" || r.type === "system").map((r) => r.uuid);
+
+// The property on the file fixed from `text`.
+async function holds(path: string, text: string, sent: string[], report: InPlaceReport) {
+  expect(report.ok, JSON.stringify(report.error)).toBe(true);
+  const fixed = readFileSync(path, "utf8");
+  const records = recordsOf(fixed);
+  expect(asides(records)).toEqual(asides(recordsOf(text)));
+  const seen = new Set<string | null>([null]);
+  for (const r of records) {
+    expect(seen.has(r.parentUuid)).toBe(true);
+    seen.add(r.uuid);
+  }
+  const items = (await readTranscripts(fixed)).transcripts.flatMap((t) => t.items as Obj[]);
+  expect(wordsOf(items)).toEqual(sent);
+  const check = await checkFile(path, { preflightMaxBytes: 1 << 30 });
+  expect(check.conversations.flatMap((c) => c.violations.map((v) => v.rule))).toEqual([]);
+}
+
 describe("fix --in-place with Claude Code's sent non-message lines", () => {
-  it("keeps them and their words in order, one line of descent, nothing left to report", async () => {
+  it("keeps them and their words in order, one line of descent, nothing left to report (whole and streamed)", async () => {
     let k = 0;
     await fc.assert(
       fc.asyncProperty(fc.array(turn, { minLength: 1, maxLength: 5 }), async (turns) => {
         const { text, sent } = session(turns);
-        const path = join(dir, `s${k++}.jsonl`);
-        const report = fixOldSession(path, text);
-        expect(report.ok, JSON.stringify(report.error)).toBe(true);
-        const fixed = readFileSync(path, "utf8");
-        const records = fixed
-          .split("\n")
-          .filter(Boolean)
-          .map((l) => JSON.parse(l) as Obj);
-        const asides = (rs: Obj[]) =>
-          rs.filter((r) => r.type === "attachment" || r.type === "system").map((r) => r.uuid);
-        const before = text
-          .split("\n")
-          .filter(Boolean)
-          .map((l) => JSON.parse(l) as Obj);
-        expect(asides(records)).toEqual(asides(before));
-        const seen = new Set<string | null>([null]);
-        for (const r of records) {
-          expect(seen.has(r.parentUuid)).toBe(true);
-          seen.add(r.uuid);
-        }
-        const items = (await readTranscripts(fixed)).transcripts.flatMap((t) => t.items as Obj[]);
-        expect(wordsOf(items)).toEqual(sent);
-        const check = await checkFile(path, { preflightMaxBytes: 1 << 30 });
-        expect(check.conversations.flatMap((c) => c.violations.map((v) => v.rule))).toEqual([]);
+        const whole = join(dir, `s${k}.jsonl`);
+        await holds(whole, text, sent, fixOldSession(whole, text));
+        // Streamed in pieces of 3 lines, as a large session is.
+        const streamed = join(dir, `s${k++}-streamed.jsonl`);
+        writeFileSync(streamed, text);
+        const options = { repairText: "interrupted", now: () => Date.now() + 60_000 };
+        const piece = { ...options, streamMinBytes: 0, streamPiece: 3 };
+        // (undefined where a piece cannot decide as the whole does: the whole-file path runs)
+        const report = (await fixInPlaceStreamed(streamed, piece)) ?? fixInPlace(streamed, options);
+        await holds(streamed, text, sent, report);
       }),
       { seed: 20261206, numRuns: 150 },
     );
