@@ -297,6 +297,29 @@ describe.skipIf(!hostsInstalled)("Claude Code resumes a repaired session", () =>
     expect(readText).not.toContain("a hook's context");
   });
 
+  // Claude Code leaves out an assistant message of only thinking with no sibling line of other
+  // content (a turn interrupted after its thinking): the reader reads none of it either.
+  it("a thinking-only message with no sibling: neither sent nor read, exit 0", async () => {
+    const { home, file, records } = fixedRecords();
+    const thanks = records.findIndex((r) => r.message?.content === "thanks");
+    const before = records[thanks - 1];
+    const thought = { type: "thinking", thinking: "an interrupted thought", signature: "c2ln" };
+    const alone: Rec = { ...before, uuid: "00000000-0000-4000-8000-0000000000e9" };
+    alone.message = { ...before.message, id: "msg_alone", content: [thought] };
+    alone.parentUuid = before.uuid;
+    const interrupt: Rec = { ...records[thanks], uuid: "00000000-0000-4000-8000-0000000000ea" };
+    interrupt.message = { role: "user", content: "[Request interrupted by user]" };
+    interrupt.parentUuid = alone.uuid;
+    records[thanks].parentUuid = interrupt.uuid;
+    records.splice(thanks, 0, alone, interrupt);
+    const { run, sent, read, text } = await resumeTexts(records, file, home);
+    expect(JSON.stringify(run.requests[0].body.messages)).not.toContain(thought.thinking);
+    const items = (await readTranscripts(text)).transcripts[0].items;
+    expect(JSON.stringify(items)).not.toContain(thought.thinking);
+    const trimmed = (texts: string[]) => texts.map((t) => t.trimEnd());
+    expect(trimmed(read)).toEqual(trimmed(sent));
+  });
+
   // Claude Code itself leaves another model's thinking out of what it sends (it deletes it from
   // the model's view); after the fix the file holds what it sends: nothing left for it to drop.
   it("a model switch: unfixed, Claude Code drops the other model's thinking; after fix --in-place it sends the file's thinking as it is, exit 0", async () => {

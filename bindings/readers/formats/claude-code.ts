@@ -3,7 +3,8 @@
 // `sidechain:<uuid prefix>` for a sub-agent). A tree rooted at a `compact_boundary` continues the
 // tree of its `logicalParentUuid`; one rooted at an `isCompactSummary` message continues the main
 // conversation before it. Message lines become items block by block (anthropic-items.ts), less
-// what Claude Code never sends (its API error notices, virtual messages, blank text blocks); a
+// what Claude Code never sends (its API error notices, virtual messages, blank text blocks, an
+// assistant message of only thinking with no sibling line of other content: thinking-only.ts); a
 // local command's line (the command, its output) and a queued command's attachment (a prompt
 // sent mid-turn) are user messages, as Claude Code sends them.
 import { anthropicMessageItems } from "../anthropic-items.js";
@@ -12,6 +13,7 @@ import type { TranscriptSink } from "../sink.js";
 import type { TranscriptRecord } from "../types.js";
 import { EarlyLinks } from "./early-links.js";
 import type { ReaderFactory, RecordReader } from "./reader.js";
+import { isThinkingOnly, ThinkingOnlyHold } from "./thinking-only.js";
 import { UuidTable } from "./uuid-table.js";
 
 /** Line types of a Claude Code log (only `user` and `assistant` hold items). */
@@ -141,7 +143,12 @@ class ClaudeCodeReader implements RecordReader {
   /** The model each conversation's meta was last given. */
   private readonly models = new Map<string, string>();
 
-  constructor(private readonly sink: TranscriptSink) {}
+  /** Thinking-only lines waiting for their conversation's next sent line (thinking-only.ts). */
+  private readonly thinking: ThinkingOnlyHold;
+
+  constructor(private readonly sink: TranscriptSink) {
+    this.thinking = new ThinkingOnlyHold((key, item, at) => sink.item(key, item, at));
+  }
 
   record(value: unknown, at: TranscriptRecord): void {
     const line = objectRecord(value);
@@ -158,24 +165,31 @@ class ClaudeCodeReader implements RecordReader {
     if (key === undefined) return;
     if (command !== undefined) {
       this.describe(key, line);
-      for (const item of anthropicMessageItems("user", command)) this.sink.item(key, item, at);
+      this.thinking.line(key, undefined, false, anthropicMessageItems("user", command), at);
       return;
     }
     if (!isMessage) {
       this.afterBoundary.add(key);
+      this.thinking.drop(key);
       return;
     }
     this.describe(key, line);
     if (unsent(line)) return;
     const content = sentContent(messageContent(line));
-    if (line.isCompactSummary) this.compaction(key, at);
+    if (line.isCompactSummary) {
+      this.thinking.drop(key);
+      this.compaction(key, at);
+    }
     const model = line.type === "assistant" ? producingModel(line) : undefined;
     const where = model === undefined ? at : { ...at, model };
-    for (const item of anthropicMessageItems(line.type, content)) this.sink.item(key, item, where);
+    const items = anthropicMessageItems(line.type, content);
+    const thinkingOnly = line.type === "assistant" && isThinkingOnly(content);
+    this.thinking.line(key, line.message.id, thinkingOnly, items, where);
   }
 
   end(): void {
     this.router.end();
+    this.thinking.end();
   }
 
   private compaction(key: string, record: TranscriptRecord): void {

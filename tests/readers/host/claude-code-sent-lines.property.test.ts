@@ -1,8 +1,9 @@
 // Property: in a Claude Code session whose calls are left open, answered late or answered twice,
-// with the lines Claude Code sends as user text though they are no message line (a queued
-// command's attachment, a local command's `system` line; a queued prompt holding an orphan result
-// too) and lines it sends as reminders (other attachments) anywhere in the chain, `fix --in-place` keeps every such line and every word of
-// theirs in order, leaves one line of descent, and nothing for `check` to report.
+// with thinking-only lines before their siblings or interrupted, with the lines Claude Code sends
+// as user text though they are no message line (a queued command's attachment, a local command's
+// `system` line; a queued prompt holding an orphan result too) and lines it sends as reminders
+// (other attachments) anywhere in the chain, `fix --in-place` keeps every such line and every
+// word of theirs in order, leaves one line of descent, and nothing for `check` to report.
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import fc from "fast-check";
@@ -49,6 +50,8 @@ const turn = fc.record({
   late: fc.boolean(),
   twice: fc.boolean(),
   asides: fc.array(fc.tuple(fc.nat(12), fc.nat(3)), { maxLength: 3 }),
+  // 1: a thinking-only line before its siblings; 2: one of its own id, interrupted.
+  thinking: fc.nat(2),
 });
 
 type Turn = typeof turn extends fc.Arbitrary<infer T> ? T : never;
@@ -78,6 +81,16 @@ function session(turns: Turn[]): { text: string; sent: string[] } {
         content: [{ type: "tool_result", tool_use_id: call, content: "ok" }],
       },
     });
+    const think = (of: string) => ({
+      type: "assistant",
+      message: {
+        id: of,
+        role: "assistant",
+        model: "claude-sonnet-4-5",
+        content: [{ type: "thinking", thinking: `thought ${k}`, signature: "c2ln" }],
+      },
+    });
+    if (t.thinking === 1) lines.splice(1, 0, think(ids.length ? id : `${id}_end`));
     const answered = ids.filter((_, c) => t.answered[c]);
     const results = answered.map(result);
     if (t.late && results.length > 1) results.push(results.shift()!);
@@ -92,6 +105,11 @@ function session(turns: Turn[]): { text: string; sent: string[] } {
         content: [{ type: "text", text: `answer ${k}` }],
       },
     });
+    if (t.thinking === 2)
+      lines.push(think(`${id}_cut`), {
+        type: "user",
+        message: { role: "user", content: "[Request interrupted by user]" },
+      });
     for (const [at, kind] of t.asides) {
       const a = aside(kind, n++);
       lines.splice(1 + (at % lines.length), 0, a.line);

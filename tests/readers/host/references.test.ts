@@ -24,21 +24,22 @@ const records = (text: string) =>
     .filter(Boolean)
     .map((l) => JSON.parse(l) as Rec);
 
-// The model switch log, with an orphan tool result under the other model's thinking-only record
-// (both left out by fix), a summary naming the orphan first, and a compact boundary naming it.
+// The model switch log, with an orphan tool result after the first answer's line (left out by
+// fix, as is the other model's thinking-only record before that line, its sibling), a summary
+// naming the orphan first, and a compact boundary naming it: both go to the answer's line.
 function claudeCodeReferences(): { log: HostLog; orphan: string; keptAncestor: string } {
   const log = claudeCodeModelSwitch();
-  const alone = log.records[1]; // thinking of another model alone: left out
+  const answer = log.records[2]; // after the other model's thinking alone, its sibling
   const orphan: Rec = {
     ...log.records[0],
-    parentUuid: alone.uuid,
+    parentUuid: answer.uuid,
     uuid: "00000000-0000-4000-8000-0000000000bb",
     message: {
       role: "user",
       content: [{ type: "tool_result", tool_use_id: "toolu_gone", content: "x" }],
     },
   };
-  const next = { ...log.records[2], parentUuid: orphan.uuid };
+  const next = { ...log.records[3], parentUuid: orphan.uuid };
   const last = log.records[log.records.length - 1];
   const boundary = {
     parentUuid: null,
@@ -52,13 +53,12 @@ function claudeCodeReferences(): { log: HostLog; orphan: string; keptAncestor: s
     compactMetadata: { trigger: "manual", preTokens: 100 },
   };
   const summary = { type: "summary", summary: "Listing files", leafUuid: orphan.uuid };
-  const rest = log.records.slice(3);
+  const rest = log.records.slice(4);
+  const head = log.records.slice(0, 3);
   return {
-    log: {
-      records: [summary, log.records[0], alone, orphan, next, ...rest, boundary],
-    },
+    log: { records: [summary, ...head, orphan, next, ...rest, boundary] },
     orphan: orphan.uuid,
-    keptAncestor: log.records[0].uuid,
+    keptAncestor: answer.uuid,
   };
 }
 
