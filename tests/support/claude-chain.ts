@@ -1,5 +1,5 @@
 // A Claude Code session of one chain of message lines, each the parent of the next (reader tests).
-import { utimesSync, writeFileSync } from "node:fs";
+import { readFileSync, utimesSync, writeFileSync } from "node:fs";
 import { fixInPlace, type InPlaceReport } from "../../bindings/cli/in-place.js";
 
 type Obj = Record<string, unknown>;
@@ -77,3 +77,18 @@ export const linesWith = (text: string, marker: string): Obj[] =>
     .split("\n")
     .filter((l) => l.includes(marker))
     .map((l) => ({ ...JSON.parse(l), parentUuid: undefined }));
+
+/**
+ * Fixes `text` in place at `path` (fixOldSession; the fix must change it): the fixed text, and
+ * its lines holding `marker` before and after the fix (linesWith).
+ */
+export function fixedLinesWith(
+  path: string,
+  text: string,
+  marker: string,
+): { fixed: string; before: Obj[]; after: Obj[] } {
+  const report = fixOldSession(path, text);
+  if (!report.ok || !report.changed) throw new Error(`fix: ${JSON.stringify(report.error)}`);
+  const fixed = readFileSync(path, "utf8");
+  return { fixed, before: linesWith(text, marker), after: linesWith(fixed, marker) };
+}

@@ -2,7 +2,7 @@
 // subtype `local_command`, and sends them to the model as user text unless display-only
 // (tests/hosts/claude-code.test.ts): the reader reads each as a user message in its place, and
 // `fix --in-place` leaves their lines as they are.
-import { readFileSync, rmSync } from "node:fs";
+import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { readTranscripts } from "../../../bindings/readers/index.js";
@@ -10,8 +10,7 @@ import { tempDir } from "../../cli/run.js";
 import {
   type ChainLine,
   claudeChainOf,
-  fixOldSession,
-  linesWith,
+  fixedLinesWith,
   withOpenCall,
 } from "../../support/claude-chain.js";
 
@@ -68,13 +67,10 @@ describe("Claude Code's local commands", () => {
     // A second call without its result: the fix adds one after the call.
     const open = withOpenCall(lines, call);
     const path = join(dir, "session.jsonl");
-    const before = session(open);
-    expect(fixOldSession(path, before)).toMatchObject({ ok: true, changed: true });
+    const { fixed, before, after } = fixedLinesWith(path, session(open), '"local_command"');
     // Each kept as it was, but its parent link where a repair now stands in the chain.
-    const commands = (text: string) => linesWith(text, '"local_command"');
-    const fixed = readFileSync(path, "utf8");
-    expect(commands(fixed)).toEqual(commands(before));
-    expect(commands(fixed)).toHaveLength(5);
+    expect(after).toEqual(before);
+    expect(after).toHaveLength(5);
     const read = await readTranscripts(fixed);
     expect(read.transcripts[0].items.slice(0, 2)).toEqual([userText(command), userText(stdout)]);
     expect(JSON.stringify(read.transcripts[0].items)).toContain("interrupted");

@@ -3,7 +3,7 @@
 // prompt wrapped in a reminder of its own (tests/hosts/claude-code.test.ts): the reader reads each
 // as a user message of its prompt in its place, reads its other attachments past, and
 // `fix --in-place` leaves their lines as they are.
-import { readFileSync, rmSync } from "node:fs";
+import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { readTranscripts } from "../../../bindings/readers/index.js";
@@ -11,8 +11,7 @@ import { tempDir } from "../../cli/run.js";
 import {
   type ChainLine,
   claudeChainOf,
-  fixOldSession,
-  linesWith,
+  fixedLinesWith,
   withOpenCall,
 } from "../../support/claude-chain.js";
 
@@ -87,13 +86,10 @@ describe("Claude Code's queued commands", () => {
     // A second call without its result: the fix adds one after the call.
     const open = withOpenCall(lines, call);
     const path = join(dir, "session.jsonl");
-    const before = session(open);
-    expect(fixOldSession(path, before)).toMatchObject({ ok: true, changed: true });
+    const { fixed, before, after } = fixedLinesWith(path, session(open), '"type":"attachment"');
     // Each kept as it was, but its parent link where a repair now stands in the chain.
-    const attachments = (text: string) => linesWith(text, '"type":"attachment"');
-    const fixed = readFileSync(path, "utf8");
-    expect(attachments(fixed)).toEqual(attachments(before));
-    expect(attachments(fixed)).toHaveLength(9);
+    expect(after).toEqual(before);
+    expect(after).toHaveLength(9);
     const items = (await readTranscripts(fixed)).transcripts[0].items;
     expect(items.map((i) => i.type).slice(0, 5)).toEqual([
       "message",
