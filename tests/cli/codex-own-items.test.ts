@@ -1,8 +1,9 @@
-// Codex records its undo snapshots (`ghost_snapshot`) as response items, in the rollout and in a
-// compaction's replacement history, and leaves them out of every request. They are no item of
-// the conversation: `check` reads them past (a session Codex replays as it is was reported with a
-// violation), and `fix` in the session's own format keeps them as they are (it removed them as
-// an unknown type, the snapshots `/undo` restores lost).
+// Codex records its own response items (undo snapshots, `ghost_snapshot`; compaction triggers;
+// `system` messages, which it never retains), in the rollout and in a compaction's replacement
+// history, and leaves them out of every request. They are no item of the conversation: `check`
+// reads them past (a session Codex replays as it is was reported with a violation), and `fix` in
+// the session's own format keeps them as they are (it removed snapshots as an unknown type, the
+// snapshots `/undo` restores lost).
 import { readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -27,10 +28,20 @@ const file = (text: string) => {
   return path;
 };
 
-const ghost = (k: number) => ({
-  type: "ghost_snapshot",
-  ghost_commit: { id: `c0ffee${k}`, parent: null, preexisting_untracked_files: [] },
-});
+// Codex's own items in turn: an undo snapshot, a compaction trigger, a system message.
+const ghost = (k: number): Obj =>
+  [
+    {
+      type: "ghost_snapshot",
+      ghost_commit: { id: `c0ffee${k}`, parent: null, preexisting_untracked_files: [] },
+    },
+    { type: "compaction_trigger" },
+    { type: "message", role: "system", content: [{ type: "input_text", text: `system ${k}` }] },
+  ][k % 3];
+const isOwn = (e: Obj) =>
+  e.type === "ghost_snapshot" ||
+  e.type === "compaction_trigger" ||
+  (e.type === "message" && e.role === "system");
 const user = (text: string) => ({
   type: "message",
   role: "user",
@@ -85,14 +96,16 @@ const withoutGhosts = (line: string) => {
   if (!line.includes('"compacted"')) return line;
   const record = JSON.parse(line);
   const history = record.payload.replacement_history as Obj[];
-  record.payload.replacement_history = history.filter((e) => e.type !== "ghost_snapshot");
+  record.payload.replacement_history = history.filter((e) => !isOwn(e));
   return JSON.stringify(record);
 };
 
-const isGhostLine = (line: string) =>
-  line.includes('"ghost_snapshot"') && !line.includes('"compacted"');
+const isGhostLine = (line: string) => {
+  const record = line ? JSON.parse(line) : undefined;
+  return record?.type === "response_item" && isOwn(record.payload);
+};
 
-describe("Codex's undo snapshots in a rollout", () => {
+describe("Codex's own items in a rollout (undo snapshots, compaction triggers, system messages)", () => {
   it.each(["current", "full"] as const)(
     "are no item: the reader reads them past, in the rollout and in a replacement history (%s history)",
     async (history) => {
@@ -102,6 +115,7 @@ describe("Codex's undo snapshots in a rollout", () => {
         );
       const read = await types(session(true));
       expect(read).not.toContain("ghost_snapshot");
+      expect(read).not.toContain("compaction_trigger");
       expect(read).toEqual(await types(session(false)));
       expect(read).toContain("function_call_output");
     },
@@ -168,13 +182,7 @@ describe("Codex's undo snapshots in a rollout", () => {
       for (const g of input.ghosts)
         expect(lines[lines.indexOf(g) + 1]).toBe(inLines[inLines.indexOf(g) + 1]);
       const history = compactedOf(withGhosts.bytes).payload.replacement_history;
-      expect(history.map((e) => e.type)).toEqual([
-        "message",
-        "ghost_snapshot",
-        "message",
-        "ghost_snapshot",
-      ]);
-      expect(history[1]).toEqual(ghost(90));
+      expect(history).toEqual([user("summary"), ghost(90), user("next"), ghost(91)]);
     });
 
     it("--in-place keeps every snapshot as it is", async () => {
@@ -185,9 +193,10 @@ describe("Codex's undo snapshots in a rollout", () => {
       const bytes = readFileSync(path, "utf8");
       expect(split(bytes).ghosts).toEqual(split(session(true)).ghosts);
       expect(split(bytes).ghosts.length).toBeGreaterThan(3);
-      expect(
-        compactedOf(bytes).payload.replacement_history.filter((e) => e.type === "ghost_snapshot"),
-      ).toEqual([ghost(90), ghost(91)]);
+      expect(compactedOf(bytes).payload.replacement_history.filter(isOwn)).toEqual([
+        ghost(90),
+        ghost(91),
+      ]);
     });
   });
 });

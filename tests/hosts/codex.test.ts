@@ -8,6 +8,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixInPlace } from "../../bindings/cli/in-place.js";
+import { readTranscriptSync } from "../../bindings/readers/index.js";
 import {
   codexLog,
   codexModelSwitch,
@@ -111,6 +112,33 @@ describe.skipIf(!hostsInstalled)("Codex resumes a repaired rollout", () => {
     expect(sent.map((i) => i.type)).not.toContain("ghost_snapshot");
     expect(sentPairs(run.requests[0].body)).toEqual(filePairs(text));
     expect(run.output).toContain("Resumed.");
+  });
+
+  // Codex retains no raw system message and no compaction trigger in what it sends (nor an undo
+  // snapshot): the reader makes no item of them, so its items are the file's history as sent.
+  it("system messages and compaction triggers: Codex sends none of them, and the reader's items are what it sends of the file, exit 0", async () => {
+    const { home, file } = session("missing-result");
+    expect(fixInPlace(file, { force: true })).toMatchObject({ ok: true, changed: true });
+    const own = [
+      { type: "message", role: "system", content: [{ type: "input_text", text: "SYSTEM" }] },
+      { type: "compaction_trigger" },
+    ];
+    const lines = readFileSync(file, "utf8").split("\n");
+    const line = (payload: Rec) =>
+      JSON.stringify({ timestamp: "2026-01-02T10:00:02.500Z", type: "response_item", payload });
+    lines.splice(3, 0, ...own.map(line));
+    lines.splice(6, 0, line(own[0]));
+    writeFileSync(file, lines.join("\n"));
+    const read = readTranscriptSync(readFileSync(file, "utf8")).items as Rec[];
+    expect(read.some((i) => i.role === "system" || i.type === "compaction_trigger")).toBe(false);
+    const run = await runCodex(ID, home, api);
+    expect(run.code, run.output).toBe(0);
+    expect(run.requests.map((r) => r.status)).toEqual([200]);
+    const sent = run.requests[0].body.input as Rec[];
+    // What Codex adds of its own (its instructions, context and the prompt) carries an id.
+    expect(sent.filter((i) => !String(i.id ?? "").startsWith("msg_"))).toEqual(read);
+    expect(JSON.stringify(sent)).not.toContain("SYSTEM");
+    expect(sent.map((i) => i.type)).not.toContain("compaction_trigger");
   });
 
   // Codex 0.171.0 sends the earlier model's encrypted reasoning as the rollout holds it: the API

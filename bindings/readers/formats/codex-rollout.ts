@@ -1,5 +1,5 @@
 // Codex CLI rollout (~/.codex/sessions/*.jsonl): `{ timestamp, type, payload }` envelopes. Only
-// `response_item` payloads are items, less Codex's own (its undo snapshots, which it never sends);
+// `response_item` payloads are items, less Codex's own (which it never sends);
 // `compacted` replaces the history with its `replacement_history`; `session_meta` and
 // `turn_context` give the session id and model (each item the model produced records the model
 // of its turn).
@@ -24,14 +24,23 @@ export const MAIN = "main";
 
 /**
  * Response items Codex records for itself and leaves out of every request (its history's prompt
- * keeps API items only): `ghost_snapshot`, the git snapshot `/undo` restores. Kept in compactions'
- * replacement histories too. A host record, not an item: read past, never rewritten.
+ * keeps API items only): `ghost_snapshot`, the git snapshot `/undo` restores, and
+ * `compaction_trigger`, its marker asking for a compaction. Kept in compactions' replacement
+ * histories too. A host record, not an item: read past, never rewritten.
  */
-export const CODEX_OWN_ITEM_TYPES: ReadonlySet<string> = new Set(["ghost_snapshot"]);
+export const CODEX_OWN_ITEM_TYPES: ReadonlySet<string> = new Set([
+  "ghost_snapshot",
+  "compaction_trigger",
+]);
 
-/** Is `value` one of Codex's own response items ({@link CODEX_OWN_ITEM_TYPES})? Throws nothing. */
+/**
+ * Is `value` one of Codex's own response items: a type of {@link CODEX_OWN_ITEM_TYPES}, or a
+ * `system` message (Codex retains no raw system message in what it sends)? Throws nothing.
+ */
 export function isCodexOwnItem(value: unknown): boolean {
-  return isRecordObject(value) && CODEX_OWN_ITEM_TYPES.has(value.type);
+  if (!isRecordObject(value)) return false;
+  const type = value.type;
+  return CODEX_OWN_ITEM_TYPES.has(type) || (type === "message" && value.role === "system");
 }
 
 /** A Responses item payload, or an `unknown-record` problem. */
@@ -78,7 +87,7 @@ class RolloutReader implements RecordReader {
     const payload = objectRecord(line.payload);
     const sink = this.sink;
     if (line.type === "response_item") {
-      if (isCodexOwnItem(payload)) return; // Codex's own (an undo snapshot): never sent
+      if (isCodexOwnItem(payload)) return; // Codex's own (an undo snapshot, say): never sent
       const item = itemPayload(payload);
       const model = this.model !== undefined && madeByModel(item) ? this.model : undefined;
       sink.item(MAIN, item, model === undefined ? at : { ...at, model });
