@@ -16,3 +16,21 @@ export function wasUtf8(bytes: Uint8Array, decoded: string): boolean {
     return false;
   }
 }
+
+/**
+ * The length of `text` in UTF-8 bytes, as an encoder writes it (a lone surrogate as U+FFFD's
+ * three bytes), without encoding it. Throws nothing.
+ */
+export function utf8Length(text: string): number {
+  let bytes = text.length; // one byte each, more added below
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i);
+    if (unit < 0x80) continue;
+    if (unit < 0x800) bytes += 1;
+    else if (unit >= 0xd800 && unit < 0xdc00 && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+      bytes += 2; // a pair: two units, four bytes
+      i++;
+    } else bytes += 2;
+  }
+  return bytes;
+}

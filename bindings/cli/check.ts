@@ -4,6 +4,7 @@ import type { Family, Item } from "../items/types.js";
 import { type PreflightApi, preflight, type Violation } from "../preflight/index.js";
 import { preflightAgain } from "../preflight/preflight.js";
 import { Collector } from "../readers/collect.js";
+import type { ScanOutcome } from "../readers/scanner.js";
 import type { Transcript, TranscriptFormat, TranscriptRecord } from "../readers/types.js";
 import { type Failure, failureOf } from "./failure.js";
 import { scanFile } from "./load.js";
@@ -234,16 +235,17 @@ function conversationReport(
 
 /** Checks one file; never throws (an unreadable file is a report with `error`). */
 export async function checkFile(file: string, options: CheckOptions): Promise<FileReport> {
-  const tally = new TallySink();
   const collector = new Collector();
   try {
     // Items are kept for preflight only when the input is small enough (stdin: always).
     const size = file === "-" ? undefined : statSync(file).size;
     const read = { format: options.format, lenient: options.lenient };
-    const outcome =
-      size !== undefined && size > options.preflightMaxBytes
-        ? await countFile(file, size, tally, read, options.parallel)
-        : await scanFile(file, () => new TeeSink([tally, collector]), read);
+    let tally = new TallySink();
+    let outcome: ScanOutcome;
+    if (size !== undefined && size > options.preflightMaxBytes) {
+      const counted = await countFile(file, size, () => new TallySink(), read, options.parallel);
+      ({ outcome, sink: tally } = counted);
+    } else outcome = await scanFile(file, () => new TeeSink([tally, collector]), read);
     const api = options.api ?? outcome.api;
     const conversations = tally
       .results()

@@ -9,6 +9,11 @@ export interface CompactionEvent {
   readonly record: TranscriptRecord;
   /** Codex: the items the history is replaced by (the current history restarts from them). */
   readonly replacement?: readonly Item[];
+  /**
+   * Codex: the replacement is a rebuild that may hold user messages of lines before the first one
+   * this reader read (a range read alone cannot tell it whole).
+   */
+  readonly needsEarlierLines?: boolean;
 }
 
 /** Where readers put what they read. `conversation` is the conversation id. */

@@ -362,8 +362,8 @@ describe("fix -o of a host session, streamed, against the whole-log path", () =>
         items: [user("a"), call("a"), { type: "future_item", detail: {} }, call("d"), user("b")],
         streams: true,
       },
-      // A trigger not last: the whole removes it, a piece cannot tell.
-      { items: [user("a"), call("a"), { type: "compaction_trigger" }, user("b")], streams: false },
+      // A compaction trigger is Codex's own record, no item: copied as it is, a piece at a time.
+      { items: [user("a"), call("a"), { type: "compaction_trigger" }, user("b")], streams: true },
       // The same id in two pieces: the whole removes the second.
       {
         items: [user("a"), { ...user("b"), id: "msg_1" }, user("c"), { ...user("d"), id: "msg_1" }],

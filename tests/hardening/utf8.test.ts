@@ -2,9 +2,11 @@
 // UTF-8 form is refused by both engines on the object path as on the bytes path, the msgpack
 // writer refuses a string it would turn into U+FFFD, and a JSON line that is not well-formed
 // UTF-8 is an invalid record, never read as U+FFFD.
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { reconcileItems } from "../../bindings/index.js";
 import { readTranscriptsSync, writeTranscript } from "../../bindings/readers/index.js";
+import { utf8Length } from "../../bindings/utf8.js";
 import { ENGINES } from "../support/engines.js";
 import { errorOf } from "../support/errors.js";
 
@@ -98,5 +100,19 @@ describe("JSON lines that are not well-formed UTF-8", () => {
     expect(
       readTranscriptsSync(`${JSON.stringify(call("a\uFFFD"))}\n`).transcripts[0].items,
     ).toEqual([call("a\uFFFD")]);
+  });
+});
+
+describe("utf8Length", () => {
+  it("is the length TextEncoder writes, lone surrogates as U+FFFD", () => {
+    const encoder = new TextEncoder();
+    for (const text of ["", "abc", "é", "€", "😀", ...LONE, "\uDC00\uD800"])
+      expect(utf8Length(text)).toBe(encoder.encode(text).length);
+    const unit = fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c));
+    const text = fc.array(fc.oneof(fc.string({ unit: "grapheme" }), unit)).map((a) => a.join(""));
+    fc.assert(
+      fc.property(text, (t) => utf8Length(t) === encoder.encode(t).length),
+      { seed: 20261206, numRuns: 500 },
+    );
   });
 });

@@ -141,6 +141,59 @@ describe.skipIf(!hostsInstalled)("Codex resumes a repaired rollout", () => {
     expect(sent.map((i) => i.type)).not.toContain("compaction_trigger");
   });
 
+  // An older Codex's compaction holds only its summary: Codex rebuilds the history from the user's
+  // own messages before it (not its context, not an earlier summary) and the summary. The reader's
+  // items are that rebuild; where the messages pass Codex's budget, Codex cuts the one crossing
+  // it (the reader keeps it whole) and leaves the older ones out, as the reader does.
+  it.each([false, true])(
+    "a summary-only compaction (over the budget: %s): the reader's items are what Codex sends of the file, exit 0",
+    async (overBudget) => {
+      const { home, file } = session("missing-result");
+      expect(fixInPlace(file, { force: true })).toMatchObject({ ok: true, changed: true });
+      const words = (k: number) => `${k}:${"word ".repeat(overBudget ? 6_000 : 3)}`;
+      const user = (text: string) => ({
+        type: "message",
+        role: "user",
+        content: [{ type: "input_text", text }],
+      });
+      const payloads = [
+        user("<environment_context>\n  <cwd>/w</cwd>\n</environment_context>"),
+        ...[1, 2, 3, 4, 5].map((k) => user(words(k))),
+        { type: "message", role: "assistant", content: [{ type: "output_text", text: "ok" }] },
+      ];
+      const lines = readFileSync(file, "utf8").trimEnd().split("\n");
+      const line = (type: string, payload: Rec) =>
+        JSON.stringify({ timestamp: "2026-01-02T10:00:09.000Z", type, payload });
+      lines.push(...payloads.map((p) => line("response_item", p)));
+      lines.push(line("compacted", { message: "SUMMARY" }));
+      writeFileSync(file, `${lines.join("\n")}\n`);
+      const read = readTranscriptSync(readFileSync(file, "utf8")).items as Rec[];
+      const run = await runCodex(ID, home, api);
+      expect(run.code, run.output).toBe(0);
+      expect(run.requests.map((r) => r.status)).toEqual([200]);
+      const sent = (run.requests[0].body.input as Rec[]).filter(
+        (i) => !String(i.id ?? "").startsWith("msg_"),
+      );
+      const first = (i: Rec) => String(i.content[0].text);
+      expect(read.map(first).at(-1)).toBe("SUMMARY");
+      if (!overBudget) {
+        expect(sent).toEqual(read);
+        expect(read.map(first)).toEqual([
+          "list the files",
+          "thanks",
+          ...[1, 2, 3, 4, 5].map(words),
+          "SUMMARY",
+        ]);
+        return;
+      }
+      // 7,500 tokens each: 5 and 4 fit, 3 crosses the budget (cut by Codex), the rest are left out.
+      expect(read.map(first)).toEqual([3, 4, 5].map(words).concat("SUMMARY"));
+      expect(sent.map(first).slice(1)).toEqual(read.map(first).slice(1));
+      expect(words(3).startsWith(first(sent[0]))).toBe(true);
+      expect(first(sent[0]).length).toBeLessThan(words(3).length);
+    },
+  );
+
   // Codex 0.171.0 sends the earlier model's encrypted reasoning as the rollout holds it: the API
   // refuses it and Codex exits 1. After the fix the file holds only the current model's reasoning.
   it("a model switch: unfixed, Codex sends the other model's encrypted reasoning, the API refuses it, exit 1; after fix --in-place it sends the file's reasoning as it is, exit 0", async () => {

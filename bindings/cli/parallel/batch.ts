@@ -38,6 +38,8 @@ export class BatchSink implements TranscriptSink {
   private extras: unknown[] = [];
   private readonly strings: string[] = [];
   private readonly ids = new Map<string, number>();
+  /** Did a compaction's replacement need lines before the range (CompactionEvent)? */
+  needsEarlierLines = false;
 
   constructor(private readonly send: (batch: Batch) => void) {}
 
@@ -49,6 +51,7 @@ export class BatchSink implements TranscriptSink {
   }
 
   compaction(conversation: string, event: CompactionEvent): void {
+    if (event.needsEarlierLines) this.needsEarlierLines = true;
     const extra: CompactionExtra = { source: event.source };
     if (event.replacement) extra.replacement = event.replacement.map(summarize);
     this.extras.push(extra);

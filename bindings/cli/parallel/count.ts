@@ -6,7 +6,7 @@ import type { ReadOptions } from "../../readers/types.js";
 import { scanFile } from "../load.js";
 import { progressFor } from "../progress.js";
 import type { CountingSink } from "../tally.js";
-import { countInParallel } from "./ordered.js";
+import { countInParallel, EarlierLinesNeeded } from "./ordered.js";
 import { workerPool } from "./threads.js";
 
 /** Worker threads for a large log: how many (undefined: the cores, at most 4) and their script. */
@@ -21,17 +21,19 @@ const AUTO_MAX_JOBS = 4;
 const RANGE_BYTES = 16 * 1024 * 1024;
 
 /**
- * Counts `path` (`size` bytes) into `tally` (check's TallySink, or a rewrite's key uses). With `parallel` and more than one job, JSON lines logs
- * of the formats a range can start in are read by worker threads; the report is the same.
+ * Counts `path` (`size` bytes) into a sink of `makeSink` (check's TallySink, or a rewrite's key
+ * uses), answering the sink counted into. With `parallel` and more than one job, JSON lines logs
+ * of the formats a range can start in are read by worker threads; the report is the same (a
+ * range that needs the lines before it sends the file to one read, into a fresh sink).
  * Throws what {@link scanFile} throws.
  */
-export async function countFile(
+export async function countFile<S extends CountingSink>(
   path: string,
   size: number,
-  tally: CountingSink,
+  makeSink: () => S,
   options: ReadOptions,
   parallel: ParallelOptions | undefined,
-): Promise<ScanOutcome> {
+): Promise<{ outcome: ScanOutcome; sink: S }> {
   const jobs = parallel?.jobs ?? Math.min(availableParallelism(), AUTO_MAX_JOBS);
   if (parallel && jobs > 1) {
     // An explicit --jobs splits even a small file (several ranges a worker); auto splits by size.
@@ -40,13 +42,17 @@ export async function countFile(
       Math.ceil(size / RANGE_BYTES),
     );
     const progress = progressFor(path, size);
+    const sink = makeSink();
     try {
       const plan = { pieces, run: workerPool(jobs, parallel.workerScript) };
-      const outcome = await countInParallel(path, size, tally, options, plan, progress);
-      if (outcome) return outcome;
+      const outcome = await countInParallel(path, size, sink, options, plan, progress);
+      if (outcome) return { outcome, sink };
+    } catch (error) {
+      if (!(error instanceof EarlierLinesNeeded)) throw error;
     } finally {
       progress.stop();
     }
   }
-  return scanFile(path, () => tally, options);
+  const sink = makeSink();
+  return { outcome: await scanFile(path, () => sink, options), sink };
 }

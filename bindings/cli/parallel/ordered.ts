@@ -26,6 +26,13 @@ export const PARALLEL_FORMATS: ReadonlySet<TranscriptFormat> = new Set([
   "chat-jsonl",
 ]);
 
+/** Thrown by the counting when a range needs the lines before it: the file is then read whole. */
+export class EarlierLinesNeeded extends Error {
+  constructor() {
+    super("a range needs the lines before it");
+  }
+}
+
 /** One range's rows as they arrive, and its end once known. */
 export interface Slot {
   range: ByteRange;
@@ -74,7 +81,8 @@ function parallelFormat(
 /**
  * Counts `path` into `tally` with worker threads, or returns undefined (nothing counted) when the
  * file is no JSON lines log in a format of {@link PARALLEL_FORMATS}. Throws `invalid-record` for
- * the file's first bad record unless `lenient`, and a worker's failure as an Error.
+ * the file's first bad record unless `lenient`, a worker's failure as an Error, and
+ * {@link EarlierLinesNeeded} (`tally` then holds part of the file) when a range cannot be read alone.
  */
 export async function countInParallel(
   path: string,
@@ -100,6 +108,7 @@ export async function countInParallel(
       const slot = slots[next];
       for (const batch of slot.batches.splice(0)) replay(batch, tally, offsets);
       if (!slot.end) return next;
+      if (slot.end.needsEarlierLines) throw new EarlierLinesNeeded();
       for (const p of slot.end.problems) {
         problems.push({
           ...p,

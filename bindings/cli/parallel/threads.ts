@@ -58,7 +58,12 @@ export const workerPool =
         reject(error);
       };
       const after = () => {
-        counted = arrived();
+        try {
+          counted = arrived();
+        } catch (error) {
+          fail(error as Error); // the counting gave up (a range that needs the lines before it)
+          return;
+        }
         for (const waiting of idle.splice(0)) waiting();
         if (ended === slots.length && !failed) {
           stop();

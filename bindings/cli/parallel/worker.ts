@@ -20,6 +20,8 @@ export interface RangeEnd {
   records: number;
   recordKinds: Record<string, number>;
   problems: RangeProblem[];
+  /** A range after the first whose reading needs the lines before it: the file is read whole. */
+  needsEarlierLines?: boolean;
 }
 
 /** Reads one range, sending rows to `send` as they fill, then the last ones. */
@@ -32,6 +34,7 @@ export async function scanRange(job: RangeJob, send: (batch: Batch) => void): Pr
   for await (const chunk of stream) scanner.write(chunk as Buffer);
   const counts = scanner.endRange();
   sink.flush();
+  if (sink.needsEarlierLines && start > 0) return { ...counts, problems, needsEarlierLines: true };
   return { ...counts, problems };
 }
 

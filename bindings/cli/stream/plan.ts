@@ -132,9 +132,8 @@ export async function planStream(
   options: InputOptions,
   parallel: ParallelOptions | undefined,
 ): Promise<StreamPlan | undefined> {
-  const sink = new KeyUseSink();
   const read = { format: options.format, lenient: options.lenient };
-  const outcome = await countFile(file, size, sink, read, parallel);
+  const { outcome, sink } = await countFile(file, size, () => new KeyUseSink(), read, parallel);
   return planOf(file, sink, outcome, options);
 }
 

@@ -8,6 +8,7 @@ import type { Item } from "../../items/types.js";
 import { isRecordObject, objectRecord, problem, unknownType } from "../problem.js";
 import type { TranscriptSink } from "../sink.js";
 import type { TranscriptRecord } from "../types.js";
+import { CodexUserMessages } from "./codex-user-messages.js";
 import type { ReaderFactory, RecordReader } from "./reader.js";
 
 /** The envelope types of a rollout. */
@@ -52,15 +53,15 @@ export function itemPayload(value: unknown): Item {
   return item as Item;
 }
 
-// Older Codex wrote only the summary `message`: the history continues from it as user text.
-function replacementOf(payload: Record<string, any>): Item[] {
+// Older Codex wrote only the summary `message`: Codex rebuilds the history from the user's own
+// messages so far and the summary (codex-user-messages.ts).
+function replacementOf(payload: Record<string, any>, users: CodexUserMessages): Item[] {
   if (Array.isArray(payload.replacement_history))
     return payload.replacement_history.filter((e) => !isCodexOwnItem(e)).map(itemPayload);
   if (typeof payload.message !== "string") {
     problem("unknown-record", "a compacted record needs `replacement_history` or `message`");
   }
-  const text = { type: "input_text", text: payload.message };
-  return [{ type: "message", role: "user", content: [text] } as Item];
+  return users.rebuilt(payload.message);
 }
 
 // The items a model produced (reasoning, its messages and calls): the model of the turn that
@@ -76,6 +77,8 @@ function madeByModel(item: Item): boolean {
 class RolloutReader implements RecordReader {
   readonly api = "responses" as const;
   private model: string | undefined;
+  /** The user's messages of the current history, for a compaction that holds only its summary. */
+  private readonly users = new CodexUserMessages();
 
   constructor(private readonly sink: TranscriptSink) {}
 
@@ -89,11 +92,16 @@ class RolloutReader implements RecordReader {
     if (line.type === "response_item") {
       if (isCodexOwnItem(payload)) return; // Codex's own (an undo snapshot, say): never sent
       const item = itemPayload(payload);
+      this.users.add(item);
       const model = this.model !== undefined && madeByModel(item) ? this.model : undefined;
       sink.item(MAIN, item, model === undefined ? at : { ...at, model });
     } else if (line.type === "compacted") {
-      const replacement = replacementOf(payload);
-      sink.compaction(MAIN, { source: "codex-compacted", record: at, replacement });
+      const rebuilt = !Array.isArray(payload.replacement_history);
+      const needsEarlierLines = rebuilt && this.users.reachesBefore();
+      const replacement = replacementOf(payload, this.users);
+      this.users.restart(replacement, !needsEarlierLines);
+      const event = { source: "codex-compacted", record: at, replacement };
+      sink.compaction(MAIN, needsEarlierLines ? { ...event, needsEarlierLines } : event);
     } else if (line.type === "session_meta")
       sink.meta(MAIN, { sessionId: payload.id, family: "openai" });
     else if (line.type === "turn_context") {

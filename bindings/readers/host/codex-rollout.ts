@@ -1,6 +1,7 @@
 // Codex rollouts: the repair is the `response_item` Codex itself records for a call it answers
 // after an interruption (the call's output kind; Codex's own text is "aborted"). Rollouts are a
 // plain sequence: no tree to relink.
+import { TranscriptError } from "../../errors.js";
 import { isCodexOwnItem } from "../formats/codex-rollout.js";
 import type { HostAdapter, HostRecord } from "./adapter.js";
 import { unitMismatch } from "./blocks.js";
@@ -10,16 +11,26 @@ import { isoTime, timeOfField } from "./time.js";
 // undo snapshots, which the reader makes no item of) stay wherever they stand.
 function keepCompacted(record: HostRecord, kept: readonly boolean[]): HostRecord | undefined {
   const history = record.payload?.replacement_history;
-  if (!Array.isArray(history)) {
-    if (kept.length !== 1) throw unitMismatch(1, kept.length);
-    return kept[0] ? record : undefined;
-  }
+  if (!Array.isArray(history)) return keepRebuilt(record, kept);
   const items = history.filter((entry) => !isCodexOwnItem(entry)).length;
   if (items !== kept.length) throw unitMismatch(items, kept.length);
   let k = 0;
   const replacement_history = history.filter((entry) => isCodexOwnItem(entry) || kept[k++]);
   if (replacement_history.length === 0) return undefined;
   return { ...record, payload: { ...record.payload, replacement_history } };
+}
+
+// A summary-only compaction's items are Codex's rebuild (the user's messages so far, the summary):
+// its record is kept or left out whole.
+function keepRebuilt(record: HostRecord, kept: readonly boolean[]): HostRecord | undefined {
+  if (kept.length === 0) throw unitMismatch(1, 0);
+  if (kept.every(Boolean)) return record;
+  if (!kept.some(Boolean)) return undefined;
+  throw new TranscriptError(
+    "invalid-record",
+    "a compacted record without `replacement_history` is kept or left out whole: not rewritten",
+    { reason: "host-write-mismatch" },
+  );
 }
 
 /** Codex CLI's rollout JSONL (`~/.codex/sessions/YYYY/MM/DD/rollout-*.jsonl`). */

@@ -91,6 +91,11 @@ const JUNK_LINES = [
   '{"type":"attachment","attachment":{"type":"queued_command","prompt":[{"type":"text","text":"x"},{"type":"tool_result","tool_use_id":"toolu_01"}]}}',
   '{"type":"attachment","attachment":{"type":"queued_command","prompt":{"__proto__":[]}}}',
   '{"type":"compacted","payload":{"replacement_history":"x"}}',
+  // Codex: an older compaction (its summary alone, rebuilt from the user's messages), its own items.
+  '{"type":"compacted","payload":{"message":"earlier work"}}',
+  '{"type":"compacted","payload":{"message":""}}',
+  '{"type":"response_item","payload":{"type":"message","role":"system","content":[{"type":"input_text","text":"s"}]}}',
+  '{"type":"response_item","payload":{"type":"compaction_trigger"}}',
   '{"__proto__":{"polluted":true},"type":"message"}',
   "\u0000\u0001\u0002\ufffd\ufffdPK\u0003\u0004",
   '{"a":'.repeat(2000),

@@ -32,3 +32,21 @@ describe("a compacted record kept in part", () => {
     );
   });
 });
+
+// An older Codex's compaction holds only its summary: its items are Codex's rebuild, kept or left
+// out whole (the record cannot hold part of it).
+describe("a summary-only compacted record", () => {
+  const summaryOnly = { timestamp: "t", type: "compacted", payload: { message: "s" } };
+
+  it("is kept whole when every item is, and left out when none is", () => {
+    expect(codexRolloutHost.keep(summaryOnly, [true, true, true])).toBe(summaryOnly);
+    expect(codexRolloutHost.keep(summaryOnly, [false, false])).toBeUndefined();
+  });
+
+  it("refuses a rebuild kept in part, and a count of none", () => {
+    expect(() => codexRolloutHost.keep(summaryOnly, [true, false])).toThrow(
+      /kept or left out whole: not rewritten/,
+    );
+    expect(() => codexRolloutHost.keep(summaryOnly, [])).toThrow(/makes 1 item\(s\) here but 0/);
+  });
+});
