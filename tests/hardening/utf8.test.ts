@@ -6,7 +6,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { reconcileItems } from "../../bindings/index.js";
 import { readTranscriptsSync, writeTranscript } from "../../bindings/readers/index.js";
-import { utf8Length } from "../../bindings/utf8.js";
+import { Utf8Counter, utf8Length } from "../../bindings/utf8.js";
 import { ENGINES } from "../support/engines.js";
 import { errorOf } from "../support/errors.js";
 
@@ -103,15 +103,22 @@ describe("JSON lines that are not well-formed UTF-8", () => {
   });
 });
 
-describe("utf8Length", () => {
-  it("is the length TextEncoder writes, lone surrogates as U+FFFD", () => {
+describe("utf8Length and Utf8Counter", () => {
+  it("are the length TextEncoder writes, lone surrogates as U+FFFD", () => {
     const encoder = new TextEncoder();
-    for (const text of ["", "abc", "é", "€", "😀", ...LONE, "\uDC00\uD800"])
+    const counter = new Utf8Counter();
+    const long = "語😀a".repeat(10_000); // past the counter's buffer: its loop
+    for (const text of ["", "abc", "é", "€", "😀", ...LONE, "\uDC00\uD800", long]) {
       expect(utf8Length(text)).toBe(encoder.encode(text).length);
+      expect(counter.length(text)).toBe(encoder.encode(text).length);
+    }
     const unit = fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c));
     const text = fc.array(fc.oneof(fc.string({ unit: "grapheme" }), unit)).map((a) => a.join(""));
     fc.assert(
-      fc.property(text, (t) => utf8Length(t) === encoder.encode(t).length),
+      fc.property(text, (t) => {
+        const bytes = encoder.encode(t).length;
+        return utf8Length(t) === bytes && counter.length(t) === bytes;
+      }),
       { seed: 20261206, numRuns: 500 },
     );
   });

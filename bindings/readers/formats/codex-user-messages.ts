@@ -2,7 +2,7 @@
 // `message`: the user's own messages of the history so far, newest first within its budget, then
 // the summary, all as user messages (as the pinned Codex sends them on resume).
 import type { Item } from "../../items/types.js";
-import { utf8Length } from "../../utf8.js";
+import { Utf8Counter } from "../../utf8.js";
 import { isRecordObject } from "../problem.js";
 
 /** Codex's budget for the user messages it keeps through such a compaction, in its tokens. */
@@ -30,25 +30,25 @@ interface TextPart {
   text: string;
 }
 
-/** A user message as Codex keeps it: its text parts only. */
+/** A user message of the history, its text parts read (the copy Codex keeps is made on rebuild). */
 interface Kept {
-  item: Item;
+  parts: readonly TextPart[];
   tokens: number;
 }
 
+const LESS_THAN = 60;
+const HASH = 35;
+
 const isContext = (text: string): boolean => {
   const start = text.trimStart();
+  const first = start.charCodeAt(0);
+  if (first !== LESS_THAN && first !== HASH) return false; // no fragment starts otherwise
   const end = text.trimEnd();
   return CONTEXT_FRAGMENTS.some(([open, close]) => start.startsWith(open) && end.endsWith(close));
 };
 
-/** Codex's token estimate of a text: its UTF-8 bytes / 4, rounded up. */
-function tokensOf(text: string): number {
-  return Math.ceil(utf8Length(text) / 4);
-}
-
-/** The message as Codex keeps it through the compaction, or undefined if it is none of the user's. */
-function userMessage(item: unknown): Kept | undefined {
+/** The text parts of a message of the user's, or undefined if it is none. */
+function userParts(item: unknown): TextPart[] | undefined {
   if (!isRecordObject(item) || item.type !== "message" || item.role !== "user") return undefined;
   if (!Array.isArray(item.content)) return undefined; // a line Codex cannot read
   const parts: TextPart[] = [];
@@ -56,10 +56,9 @@ function userMessage(item: unknown): Kept | undefined {
     if (isRecordObject(part) && part.type === "input_text" && typeof part.text === "string")
       parts.push({ type: "input_text", text: part.text });
   if (parts.length === 0) return undefined;
-  if (parts[0].text.startsWith(SUMMARY_PREFIX) || parts.some((p) => isContext(p.text)))
-    return undefined;
-  const tokens = parts.reduce((sum, p) => sum + tokensOf(p.text), 0);
-  return { item: { type: "message", role: "user", content: parts } as Item, tokens };
+  if (parts[0].text.startsWith(SUMMARY_PREFIX)) return undefined;
+  for (const part of parts) if (isContext(part.text)) return undefined;
+  return parts;
 }
 
 /**
@@ -72,11 +71,16 @@ export class CodexUserMessages {
   private tokens = 0;
   /** Does the history start here (a replacement read whole), not before the reader's first line? */
   private anchored = false;
+  private readonly utf8 = new Utf8Counter();
 
   /** Notes `item` if it is a message of the user's. */
   add(item: unknown): void {
-    const message = userMessage(item);
-    if (message === undefined) return;
+    const parts = userParts(item);
+    if (parts === undefined) return;
+    // Codex's token estimate: each text's UTF-8 bytes / 4, rounded up.
+    let tokens = 0;
+    for (const part of parts) tokens += Math.ceil(this.utf8.length(part.text) / 4);
+    const message = { parts, tokens };
     this.kept.push(message);
     this.tokens += message.tokens;
     // Let go of the oldest while the newer ones alone fill the budget.
@@ -115,7 +119,8 @@ export class CodexUserMessages {
     const out: Item[] = [];
     let remaining = USER_MESSAGE_TOKENS;
     for (let k = this.kept.length - 1; k >= this.head && remaining > 0; k--) {
-      out.push(this.kept[k].item);
+      const content = this.kept[k].parts.map((part) => ({ ...part }));
+      out.push({ type: "message", role: "user", content } as Item);
       remaining -= this.kept[k].tokens;
     }
     out.reverse();
