@@ -200,3 +200,43 @@ describe("Codex's own items in a rollout (undo snapshots, compaction triggers, s
     });
   });
 });
+
+// An older Codex's compaction holds only its summary; its items are Codex's rebuild of the user's
+// messages and the summary. `fix` keeps its line as it is, whole or streamed, and repairs the
+// calls around it as in a history without it.
+describe.each([
+  ["whole", Number.POSITIVE_INFINITY],
+  ["streamed", 0],
+])("a summary-only compaction under fix (%s)", (_, streamMinBytes) => {
+  const summaryLine = JSON.stringify({
+    timestamp: "2026-11-30T00:20:00.000Z",
+    type: "compacted",
+    payload: { message: "the summary" },
+  });
+  const text = () => {
+    const lines = rollout(12).split("\n").filter(Boolean);
+    return `${[...lines, summaryLine, ...rollout(6).split("\n").filter(Boolean).slice(1)].join("\n")}\n`;
+  };
+
+  it("-o and --in-place keep its line byte for byte and repair the calls left open", async () => {
+    const output = join(dir, `out-${n++}.jsonl`);
+    const options = { output, repairText: REPAIR, streamMinBytes, streamPiece: 3 };
+    const report = await fixToOutput(file(text()), options);
+    expect(report.error).toBeUndefined();
+    expect(report).toMatchObject({ format: "codex-rollout", ok: true });
+    expect(report.repairs.length).toBeGreaterThan(0);
+    const bytes = readFileSync(output, "utf8");
+    expect(bytes.split("\n")).toContain(summaryLine);
+    const path = file(text());
+    const inPlace = await fixInPlace(path, { repairText: REPAIR, streamMinBytes });
+    expect(inPlace.error).toBeUndefined();
+    expect(readFileSync(path, "utf8")).toBe(bytes);
+    // What the fixed file reads as: the rebuild (user messages, the summary), then what followed.
+    const read = (await readTranscripts(bytes)).transcripts[0];
+    expect(read.meta.compactions.at(-1)).toMatchObject({ source: "codex-compacted" });
+    const texts = read.items
+      .filter((i) => (i as Obj).role === "user")
+      .map((i) => ((i as Obj).content as Obj[])[0].text);
+    expect(texts).toContain("the summary");
+  });
+});

@@ -341,12 +341,18 @@ describe("fix -o of a host session, streamed, against the whole-log path", () =>
       type: "compacted",
       payload: { message: "", replacement_history: [user("r1"), out("orphan"), user("r3")] },
     };
+    const summaryOnly = { type: "compacted", payload: { message: "the summary" } };
     const cases: { items: Obj[]; streams: boolean; bare?: boolean; crlf?: boolean }[] = [
       // Lines ended by CRLF: copied with their own ends, the repair record after its call.
       { items: [user("a"), call("a"), user("b")], streams: true, crlf: true },
       // CRLF, the last line a call without its newline: the repair record ends as the lines do.
       { items: [user("a"), user("b"), call("a")], streams: true, bare: true, crlf: true },
       { items: [user("a"), call("a"), compacted, user("b"), call("b"), user("c")], streams: true },
+      // An older Codex's summary-only compaction: its items are a rebuild of the user's messages.
+      {
+        items: [user("a"), call("a"), summaryOnly, user("b"), call("b"), user("c")],
+        streams: true,
+      },
       // A call left open in its own piece: its repair record right after it, a piece at a time.
       { items: [user("a"), call("a"), user("b"), call("b"), out("b"), user("c")], streams: true },
       // The same, the file ending without a newline after a call left open.
