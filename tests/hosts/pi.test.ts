@@ -134,6 +134,17 @@ describe.skipIf(!hostsInstalled)("pi resumes a repaired session", () => {
     const body = JSON.stringify(run.requests[0].body);
     expect(body).toContain("echo shown output");
     expect(body).not.toContain("echo hidden");
+    // The command's words as pi sends them are the reader's item's.
+    const sentText = (run.requests[0].body.messages as Rec[])
+      .flatMap((m) => (Array.isArray(m.content) ? m.content : []))
+      .map((b: Rec) => String(b.text ?? ""))
+      .filter((t: string) => t.includes("echo shown"));
+    const readText = (await readTranscripts(readFileSync(file, "utf8"))).transcripts[0].items
+      .flatMap((i) => (Array.isArray((i as Rec).content) ? (i as Rec).content : []))
+      .map((p: Rec) => String(p.text ?? ""))
+      .filter((t: string) => t.includes("echo shown"));
+    expect(sentText).toEqual(["Ran `echo shown`\n```\necho shown output\n```"]);
+    expect(readText).toEqual(sentText);
   });
 
   // An extension's message (a custom_message entry) is given to the model as a user message: the

@@ -68,6 +68,17 @@ export function anthropicResponseToChat(response: { content: readonly Block[] })
   return assistantBlocksToChat(response.content);
 }
 
+/** pi's user text for a command the user ran (its `bashExecutionToText`, pi 0.73). */
+function piBashText(m: Record<string, any>): string {
+  let text = `Ran \`${m.command}\`\n${m.output ? `\`\`\`\n${m.output}\n\`\`\`` : "(no output)"}`;
+  if (m.cancelled) text += "\n\n(command cancelled)";
+  else if (m.exitCode != null && m.exitCode !== 0)
+    text += `\n\nCommand exited with code ${m.exitCode}`;
+  if (m.truncated && m.fullOutputPath)
+    text += `\n\n[Output truncated. Full output: ${m.fullOutputPath}]`;
+  return text;
+}
+
 /** pi session entries as Chat messages, with pi's compaction entries as compaction points. */
 export function piSessionToChat(entries: readonly Record<string, any>[]): {
   items: Item[];
@@ -85,8 +96,8 @@ export function piSessionToChat(entries: readonly Record<string, any>[]): {
       else if (m.role === "toolResult") {
         items.push({ role: "tool", tool_call_id: m.toolCallId, content: m.content } as Item);
       } else if (m.role === "bashExecution") {
-        // A command the user ran: pi gives its output to the model as user text.
-        items.push({ role: "user", content: `$ ${m.command}\n${m.output}` } as Item);
+        // A command the user ran: pi gives it to the model as user text, in its own words.
+        items.push({ role: "user", content: piBashText(m) } as Item);
       } else throw new Error(`pi entry ${n + 1}: unknown role ${m.role}`);
     } else if (entry.type === "compaction") {
       compactions.push({

@@ -32,6 +32,22 @@ function assistantItems(content: unknown): Item[] {
   });
 }
 
+/**
+ * The user text pi sends for a command the user ran: the command, its output fenced (or "(no
+ * output)"), then a cancel, a failing exit code and a truncation's full output, as pi words them.
+ */
+function bashExecutionText(message: Block): string {
+  let text = `Ran \`${message.command}\`\n`;
+  text += message.output ? `\`\`\`\n${message.output}\n\`\`\`` : "(no output)";
+  const code = message.exitCode;
+  if (message.cancelled) text += "\n\n(command cancelled)";
+  else if (code !== null && code !== undefined && code !== 0)
+    text += `\n\nCommand exited with code ${code}`;
+  if (message.truncated && message.fullOutputPath)
+    text += `\n\n[Output truncated. Full output: ${message.fullOutputPath}]`;
+  return text;
+}
+
 function toolResult(message: Block): Item {
   const output: Block = { type: "function_call_output", call_id: message.toolCallId };
   output.output = message.content;
@@ -51,13 +67,7 @@ export function piMessageItems(message: Block): Item[] {
     case "bashExecution": // a command the user ran: pi gives its output to the model as user text
       // ... unless run with `!!`, which keeps it out of the model's context: no item.
       if (message.excludeFromContext === true) return [];
-      return [
-        {
-          type: "message",
-          role: "user",
-          content: `$ ${message.command}\n${message.output}`,
-        } as Item,
-      ];
+      return anthropicMessageItems("user", [{ type: "text", text: bashExecutionText(message) }]);
     default:
       return problem("unknown-record", `pi message role ${JSON.stringify(message.role)}`);
   }

@@ -1,5 +1,6 @@
-// pi's `bashExecution` messages: a command the user ran, given to the model as user text, unless
-// run with `!!` (`excludeFromContext`), which pi keeps out of every request: no item then.
+// pi's `bashExecution` messages: a command the user ran, given to the model as user text in pi's
+// words (checked against the pinned pi in tests/hosts/pi.test.ts), unless run with `!!`
+// (`excludeFromContext`), which pi keeps out of every request: no item then.
 import { describe, expect, it } from "vitest";
 import { readTranscripts } from "../../../bindings/readers/index.js";
 import { piBashMessage } from "../../support/host-logs.js";
@@ -30,6 +31,35 @@ describe("pi shell commands the user ran", () => {
     expect(items.join()).toContain("echo also shown output");
     expect(items.join()).not.toContain("echo hidden");
     expect(t.records.map((r) => r.line)).toEqual([2, 3, 5]);
+  });
+
+  it("are worded as pi sends them: the command, its output fenced, a cancel, an exit code, a truncation", async () => {
+    const records = [
+      { type: "session", version: 3, id: "s", timestamp: "2026-01-02T10:00:00.000Z", cwd: "/" },
+      entry("e1", null, bash("ls")),
+      entry("e2", "e1", { ...bash("false"), output: "", exitCode: 1 }),
+      entry("e3", "e2", { ...bash("sleep 9"), cancelled: true, exitCode: null }),
+      entry("e4", "e3", {
+        ...bash("cat big"),
+        exitCode: 0,
+        truncated: true,
+        fullOutputPath: "/tmp/pi-out.txt",
+      }),
+    ];
+    const text = records.map((r) => `${JSON.stringify(r)}\n`).join("");
+    const [t] = (await readTranscripts(text)).transcripts;
+    expect(t.items).toEqual(
+      [
+        "Ran `ls`\n```\nls output\n```",
+        "Ran `false`\n(no output)\n\nCommand exited with code 1",
+        "Ran `sleep 9`\n```\nsleep 9 output\n```\n\n(command cancelled)",
+        "Ran `cat big`\n```\ncat big output\n```\n\n[Output truncated. Full output: /tmp/pi-out.txt]",
+      ].map((words) => ({
+        type: "message",
+        role: "user",
+        content: [{ type: "input_text", text: words }],
+      })),
+    );
   });
 });
 
