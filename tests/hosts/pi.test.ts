@@ -147,6 +147,53 @@ describe.skipIf(!hostsInstalled)("pi resumes a repaired session", () => {
     expect(readText).toEqual(sentText);
   });
 
+  // A turn the user stopped (or one that failed) is skipped whole by pi, its call never run and
+  // never sent. Read as items, the call was one left open and `fix` wrote a result for it, which
+  // pi then sent alone: the API refused every turn. Now the turn makes no item: nothing to fix.
+  it("a stopped turn with a call and a failed turn: pi sends neither; check finds nothing, fix --in-place changes nothing, pi exits 0", async () => {
+    const home = hostHome();
+    const file = join(home.root, "session.jsonl");
+    const log = piLog({ cwd: home.work });
+    const last = log.records[log.records.length - 1];
+    const assistant = log.records.find((r: Rec) => r.message?.role === "assistant")!.message;
+    const entry = (id: string, parentId: string, message: Rec) => ({
+      type: "message",
+      id,
+      parentId,
+      timestamp: last.timestamp,
+      message,
+    });
+    const user = (id: string, parentId: string, text: string) =>
+      entry(id, parentId, { role: "user", content: [{ type: "text", text }], timestamp: 1 });
+    const call = { type: "toolCall", id: "toolu_ab", name: "bash", arguments: { command: "x" } };
+    const u1 = user("e00000c1", last.id, "USER ONE");
+    const stopped = entry("e00000c2", u1.id, {
+      ...assistant,
+      content: [{ type: "text", text: "STOPPED" }, call],
+      stopReason: "aborted",
+    });
+    const u2 = user("e00000c3", stopped.id, "USER TWO");
+    const failed = entry("e00000c4", u2.id, {
+      ...assistant,
+      content: [{ type: "text", text: "FAILED" }],
+      stopReason: "error",
+      errorMessage: "overloaded",
+    });
+    const u3 = user("e00000c5", failed.id, "USER THREE");
+    const text = logText({ records: [...log.records, u1, stopped, u2, failed, u3] });
+    writeFileSync(file, text);
+    const items = JSON.stringify((await readTranscripts(text)).transcripts[0].items);
+    expect(items).not.toMatch(/STOPPED|FAILED|toolu_ab/);
+    expect(fixInPlace(file, { force: true })).toMatchObject({ ok: true, changed: false });
+    expect(readFileSync(file, "utf8")).toBe(text);
+    const run = await runPi(file, home, api);
+    expect(run.code, run.output).toBe(0);
+    expect(run.requests.map((r) => r.status)).toEqual([200]);
+    const body = JSON.stringify(run.requests[0].body);
+    expect(body).not.toMatch(/STOPPED|FAILED|toolu_ab/);
+    expect(body).toContain("USER THREE");
+  });
+
   // An extension's message (a custom_message entry) is given to the model as a user message: the
   // reader reads it so, and the fix leaves its line as it is.
   it("an extension's message: read as pi sends it, its line kept by fix --in-place, exit 0", async () => {

@@ -11,6 +11,7 @@ import {
   writeTranscript,
 } from "../../bindings/readers/index.js";
 import { corpusDir, corpusFiles, describeCorpus, hasCorpus } from "../support/corpus.js";
+import { isUnsentPiTurn } from "../support/corpus-anthropic.js";
 
 const FILES = hasCorpus ? corpusFiles() : [];
 
@@ -21,9 +22,22 @@ function formatsFor(result: TranscriptsResult): WriteFormat[] {
   return generic;
 }
 
-// Every signature string in a raw file (Claude Code `signature`, pi `thinkingSignature`).
+// Every signature string in a raw file (Claude Code `signature`, pi `thinkingSignature`), but a
+// pi turn that failed or was stopped, which pi never sends.
 function signatures(text: string): string[] {
-  return [...text.matchAll(/"(?:thinking)?[sS]ignature":\s*"([^"]+)"/g)].map((m) => m[1]);
+  const unsent = (line: string) => {
+    if (!line.includes('"stopReason"')) return false;
+    try {
+      return isUnsentPiTurn(JSON.parse(line).message); // a JSON lines file's entry
+    } catch {
+      return false; // a line of a JSON document
+    }
+  };
+  const sent = text
+    .split("\n")
+    .filter((line) => !unsent(line))
+    .join("\n");
+  return [...sent.matchAll(/"(?:thinking)?[sS]ignature":\s*"([^"]+)"/g)].map((m) => m[1]);
 }
 
 describeCorpus("readers: read → write → read", () => {

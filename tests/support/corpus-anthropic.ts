@@ -68,6 +68,11 @@ export function anthropicResponseToChat(response: { content: readonly Block[] })
   return assistantBlocksToChat(response.content);
 }
 
+/** A pi assistant turn that failed or was stopped, which pi never sends (its `transformMessages`). */
+export const isUnsentPiTurn = (message: Record<string, any>): boolean =>
+  message?.role === "assistant" &&
+  (message.stopReason === "error" || message.stopReason === "aborted");
+
 /** pi's user text for a command the user ran (its `bashExecutionToText`, pi 0.73). */
 function piBashText(m: Record<string, any>): string {
   let text = `Ran \`${m.command}\`\n${m.output ? `\`\`\`\n${m.output}\n\`\`\`` : "(no output)"}`;

@@ -1,6 +1,7 @@
 // A plain tally of each corpus file's raw `type` (and role) fields, computed straight from the
 // file text without the loaders or the library, and the per-file statistics of SOURCES.md.
 import { corpusText } from "./corpus.js";
+import { isUnsentPiTurn } from "./corpus-anthropic.js";
 
 /** Counts by name. */
 export type Counts = Record<string, number>;
@@ -27,6 +28,9 @@ export interface RawTally {
   localCommands: number;
   /** Claude Code queued commands' attachments (a prompt that reached the model mid-turn). */
   queuedCommands: number;
+  /** pi: the `toolCall` blocks and the blocks of the turns that failed or were stopped (never sent). */
+  unsentToolCalls: number;
+  unsentBlocks: Counts;
 }
 
 const bump = (counts: Counts, key: string, by = 1) => {
@@ -45,6 +49,8 @@ function empty(): RawTally {
     privateContentMessages: 0,
     localCommands: 0,
     queuedCommands: 0,
+    unsentToolCalls: 0,
+    unsentBlocks: {},
   };
 }
 
@@ -114,6 +120,13 @@ export function rawTally(file: string): RawTally {
   } else if (file.includes("pi-mono-")) {
     for (const entry of lines(text)) {
       if (entry.type !== "message") continue;
+      if (isUnsentPiTurn(entry.message)) {
+        // Counted below as every turn is; pi skips it whole, so its blocks are also kept apart.
+        const unsent = empty();
+        tallyBlocks(unsent, entry.message.content);
+        t.unsentToolCalls += unsent.toolCalls;
+        for (const [type, n] of Object.entries(unsent.blocks)) bump(t.unsentBlocks, type, n);
+      }
       bump(t.roles, entry.message.role);
       if (entry.message.role === "toolResult") t.toolResults++;
       if (entry.message.role === "bashExecution") continue; // no content blocks

@@ -1,5 +1,6 @@
 // pi coding-agent session JSONL: a `session` line, then `message` entries (`user`, `assistant`
-// with text / thinking / toolCall blocks, `toolResult`, `bashExecution`), an extension's
+// with text / thinking / toolCall blocks, none of a failed or stopped turn's, `toolResult`,
+// `bashExecution`), an extension's
 // `custom_message` entries (user messages to the model), `compaction` entries
 // with a summary, and model / thinking-level changes. The log keeps its whole history, so items
 // are every message in order and each compaction is listed in meta.
@@ -82,10 +83,20 @@ function messageEntry(sink: TranscriptSink, line: Block, at: TranscriptRecord): 
   if (typeof message.model === "string") {
     sink.meta(MAIN, { model: message.model, family: familyOfModel(message.model) });
   }
+  if (unsentTurn(message)) return; // its model still counts above: pi's own reading does so
   // An assistant message names the model that wrote it: kept with each of its items.
   const model = message.role === "assistant" ? message.model : undefined;
   const where = typeof model === "string" ? { ...at, model } : at;
   for (const item of piMessageItems(message)) sink.item(MAIN, item, where);
+}
+
+/**
+ * An assistant turn that failed or was stopped (`stopReason` "error" or "aborted"): pi skips it
+ * whole when it sends the history (an incomplete turn, its calls never run), so it makes no item.
+ */
+function unsentTurn(message: Block): boolean {
+  if (message.role !== "assistant") return false;
+  return message.stopReason === "error" || message.stopReason === "aborted";
 }
 
 function entry(sink: TranscriptSink, line: Block, at: TranscriptRecord): void {

@@ -96,6 +96,9 @@ const JUNK_LINES = [
   '{"type":"compacted","payload":{"message":""}}',
   '{"type":"response_item","payload":{"type":"message","role":"system","content":[{"type":"input_text","text":"s"}]}}',
   '{"type":"response_item","payload":{"type":"compaction_trigger"}}',
+  // pi: a stopped turn with a call (no item), a result of it (an orphan then).
+  '{"type":"message","id":"j1","parentId":null,"message":{"role":"assistant","stopReason":"aborted","content":[{"type":"toolCall","id":"toolu_j","name":"bash","arguments":{}}]}}',
+  '{"type":"message","id":"j2","parentId":"j1","message":{"role":"toolResult","toolCallId":"toolu_j","content":[{"type":"text","text":"ran"}]}}',
   '{"__proto__":{"polluted":true},"type":"message"}',
   "\u0000\u0001\u0002\ufffd\ufffdPK\u0003\u0004",
   '{"a":'.repeat(2000),

@@ -96,3 +96,50 @@ describe("pi extension messages (custom_message entries)", () => {
     expect(t.records.map((r) => r.line)).toEqual([2, 3, 4]);
   });
 });
+
+// pi's transformMessages skips an assistant turn that failed or was stopped (`stopReason` "error"
+// or "aborted"): its text and its calls, never run, are not sent. Read as items, such a call was
+// one left open, and the repair `fix` wrote for it became an orphan result pi sent (refused).
+describe("pi assistant turns that failed or were stopped", () => {
+  it("make no item; the model they name is still the session's", async () => {
+    const assistant = (stopReason: string, content: unknown[], model = "claude-sonnet-4-5") => ({
+      role: "assistant",
+      content,
+      provider: "anthropic",
+      model,
+      stopReason,
+      timestamp: 0,
+    });
+    const user = (text: string) => ({
+      role: "user",
+      content: [{ type: "text", text }],
+      timestamp: 0,
+    });
+    const call = { type: "toolCall", id: "toolu_x", name: "bash", arguments: { command: "ls" } };
+    const records = [
+      { type: "session", version: 3, id: "s", timestamp: "2026-01-02T10:00:00.000Z", cwd: "/" },
+      entry("e1", null, user("one")),
+      entry("e2", "e1", assistant("aborted", [{ type: "text", text: "stopped" }, call])),
+      entry("e3", "e2", user("two")),
+      entry("e4", "e3", assistant("error", [{ type: "text", text: "failed" }], "claude-opus-4-1")),
+      entry("e5", "e4", user("three")),
+      entry("e6", "e5", assistant("stop", [{ type: "text", text: "done" }])),
+    ];
+    const text = records.map((r) => `${JSON.stringify(r)}\n`).join("");
+    const [t] = (await readTranscripts(text)).transcripts;
+    expect(t.items.map((i) => JSON.stringify(i))).toEqual(
+      [
+        { type: "message", role: "user", content: [{ type: "input_text", text: "one" }] },
+        { type: "message", role: "user", content: [{ type: "input_text", text: "two" }] },
+        { type: "message", role: "user", content: [{ type: "input_text", text: "three" }] },
+        {
+          type: "message",
+          role: "assistant",
+          content: [{ type: "output_text", text: "done", annotations: [] }],
+        },
+      ].map((i) => JSON.stringify(i)),
+    );
+    expect(t.records.map((r) => r.line)).toEqual([2, 4, 6, 7]);
+    expect(t.meta.model).toBe("claude-sonnet-4-5");
+  });
+});
