@@ -6,7 +6,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixInPlace } from "../../bindings/cli/in-place.js";
-import { readTranscripts } from "../../bindings/readers/index.js";
+import { readTranscripts, writeTranscript } from "../../bindings/readers/index.js";
 import { INTERRUPTED_TEXT } from "../../bindings/session/outputs.js";
 import {
   logText,
@@ -192,6 +192,50 @@ describe.skipIf(!hostsInstalled)("pi resumes a repaired session", () => {
     const body = JSON.stringify(run.requests[0].body);
     expect(body).not.toMatch(/STOPPED|FAILED|toolu_ab/);
     expect(body).toContain("USER THREE");
+  });
+
+  // pi sends an assistant message the Anthropic API made as its provider converts it (signed
+  // thinking with `signature`, redacted as `redacted_thinking`, unsigned thinking as text, blank
+  // blocks left out): the reader's items, written as an Anthropic body, are what pi sent.
+  it("thinking and blank blocks of an Anthropic-made message: the reader's items written for Anthropic are what pi sends, exit 0", async () => {
+    const home = hostHome();
+    const file = join(home.root, "session.jsonl");
+    const log = piLog({ cwd: home.work });
+    const last = log.records[log.records.length - 1];
+    const assistant = log.records.find((r: Rec) => r.message?.role === "assistant")!.message;
+    const entry = (id: string, parentId: string, message: Rec) => ({
+      type: "message",
+      id,
+      parentId,
+      timestamp: last.timestamp,
+      message,
+    });
+    const content = [
+      { type: "thinking", thinking: "" },
+      { type: "thinking", thinking: "   " },
+      { type: "thinking", thinking: "", thinkingSignature: "SIGEMPTY" },
+      { type: "thinking", thinking: "UNSIGNED WORDS" },
+      { type: "thinking", thinking: "SIGNED WORDS", thinkingSignature: "SIG1" },
+      { type: "thinking", thinking: "", redacted: true, thinkingSignature: "REDACTED1" },
+      { type: "text", text: "  " },
+      { type: "text", text: "ANSWER" },
+    ];
+    const u1 = entry("e00000d1", last.id, { role: "user", content: [{ type: "text", text: "Q" }] });
+    const a1 = entry("e00000d2", u1.id, { ...assistant, content, stopReason: "stop" });
+    const text = logText({ records: [...log.records, u1, a1] });
+    writeFileSync(file, text);
+    const items = (await readTranscripts(text)).transcripts[0].items;
+    const written = JSON.parse(writeTranscript(items, { format: "anthropic" }) as string);
+    const run = await runPi(file, home, api);
+    expect(run.code, run.output).toBe(0);
+    const sent = (run.requests[0].body.messages as Rec[]).slice(0, -1); // less the new prompt
+    expect(sent.at(-1)).toEqual(written.messages.at(-1));
+    expect(sent.at(-1)!.content.map((b: Rec) => b.type)).toEqual([
+      "text",
+      "thinking",
+      "redacted_thinking",
+      "text",
+    ]);
   });
 
   // An extension's message (a custom_message entry) is given to the model as a user message: the

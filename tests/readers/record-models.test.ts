@@ -39,7 +39,7 @@ describe("the model each item was made by", () => {
     expect(items.map(([type, , model]) => [type, model])).toEqual([
       ["message", undefined],
       ["thinking", "claude-opus-4-1"],
-      ["thinking", "claude-opus-4-1"],
+      ["redacted_thinking", "claude-opus-4-1"], // pi sends a redacted block so
       ["function_call", "claude-opus-4-1"],
       ["function_call_output", undefined],
       ["thinking", "claude-sonnet-4-5"],

@@ -19,9 +19,43 @@ type Block = Record<string, any>;
 
 const TOOL_CALL_FIELDS = ["type", "id", "name", "arguments"];
 
-function assistantItems(content: unknown): Item[] {
+/** The Messages API's name of the API pi records on an assistant message it made with it. */
+const ANTHROPIC_API = "anthropic-messages";
+
+/**
+ * An assistant block of a message the Anthropic API made, as pi sends it back there (its
+ * provider's `convertMessages`): redacted thinking as `redacted_thinking`, signed thinking with
+ * its `signature`, unsigned thinking (a stream cut short) as text; undefined for a blank text or
+ * thinking block, which it leaves out. Other blocks as they are. Throws nothing.
+ */
+function sentAnthropicBlock(block: Block): Block | undefined {
+  if (block?.type === "text")
+    return typeof block.text === "string" && block.text.trim() === "" ? undefined : block;
+  if (block?.type !== "thinking") return block;
+  if (block.redacted) return { type: "redacted_thinking", data: block.thinkingSignature };
+  if (typeof block.thinking !== "string") return block;
+  if (block.thinking.trim() === "") return undefined;
+  const signature = block.thinkingSignature;
+  if (typeof signature !== "string" || signature.trim() === "")
+    return { type: "text", text: block.thinking };
+  return { type: "thinking", thinking: block.thinking, signature };
+}
+
+/**
+ * A block of `message` pi never sends (blank text or thinking of a message the Anthropic API
+ * made): no item; its host writer keeps it with its record. Throws nothing.
+ */
+export function isUnsentPiBlock(message: Block, block: unknown): boolean {
+  return message?.api === ANTHROPIC_API && sentAnthropicBlock(block as Block) === undefined;
+}
+
+function assistantItems(message: Block): Item[] {
+  const { content } = message;
   if (!Array.isArray(content)) return anthropicMessageItems("assistant", content);
-  return content.flatMap((block: Block) => {
+  const anthropic = message.api === ANTHROPIC_API;
+  return content.flatMap((given: Block) => {
+    const block = anthropic ? sentAnthropicBlock(given) : given;
+    if (block === undefined) return [];
     if (block?.type !== "toolCall") return anthropicMessageItems("assistant", [block]);
     const call = {
       type: "function_call",
@@ -62,7 +96,7 @@ export function piMessageItems(message: Block): Item[] {
     case "user":
       return anthropicMessageItems("user", message.content);
     case "assistant":
-      return assistantItems(message.content);
+      return assistantItems(message);
     case "toolResult":
       return [toolResult(message)];
     case "bashExecution": // a command the user ran: pi gives its output to the model as user text

@@ -1,7 +1,7 @@
 // pi sessions: the repair is the `toolResult` message pi itself makes for a call left without a
 // result (`isError: true`, text content, the call's `toolName`), as a `message` entry chained
 // into the `id` / `parentId` tree (session format 3; older files have no ids and no tree).
-import { PI_SESSION_LINK } from "../formats/pi-session.js";
+import { isUnsentPiBlock, PI_SESSION_LINK } from "../formats/pi-session.js";
 import { textOf } from "../vendor-blocks.js";
 import type { HostAdapter, HostRecord, NewRecordInput } from "./adapter.js";
 import { keepContent, unitMismatch } from "./blocks.js";
@@ -40,7 +40,8 @@ function keepMessage(record: HostRecord, kept: readonly boolean[]): HostRecord |
   }
   const message = record.message ?? {};
   if (message.role === "user" || message.role === "assistant") {
-    const kept_ = keepContent(message, message.role, kept);
+    const unsent = (block: unknown) => isUnsentPiBlock(message, block);
+    const kept_ = keepContent(message, message.role, kept, unsent);
     return kept_ && { ...record, message: kept_ };
   }
   if (kept.length !== 1) throw unitMismatch(1, kept.length);

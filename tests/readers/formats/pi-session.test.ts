@@ -143,3 +143,60 @@ describe("pi assistant turns that failed or were stopped", () => {
     expect(t.meta.model).toBe("claude-sonnet-4-5");
   });
 });
+
+// pi sends an assistant message the Anthropic API made as its Anthropic provider converts it:
+// redacted thinking as `redacted_thinking`, signed thinking with `signature` (pi keeps it as
+// `thinkingSignature`), unsigned thinking (a stream cut short) as text, blank text and thinking
+// left out. The items are those blocks (checked against the pinned pi in tests/hosts/pi.test.ts).
+describe("pi assistant blocks the Anthropic API made", () => {
+  const blocks = [
+    { type: "thinking", thinking: "" },
+    { type: "thinking", thinking: "  ", thinkingSignature: "SIG0" },
+    { type: "thinking", thinking: "cut short" },
+    { type: "thinking", thinking: "signed", thinkingSignature: "SIG1" },
+    {
+      type: "thinking",
+      thinking: "[Reasoning redacted]",
+      thinkingSignature: "DATA",
+      redacted: true,
+    },
+    { type: "text", text: " \n" },
+    { type: "text", text: "answer" },
+  ];
+  const session = (api: string) =>
+    [
+      { type: "session", version: 3, id: "s", timestamp: "2026-01-02T10:00:00.000Z", cwd: "/" },
+      entry("e1", null, { role: "user", content: [{ type: "text", text: "hi" }], timestamp: 0 }),
+      entry("e2", "e1", {
+        role: "assistant",
+        content: blocks,
+        api,
+        provider: "anthropic",
+        model: "claude-sonnet-4-5",
+        stopReason: "stop",
+        timestamp: 0,
+      }),
+    ]
+      .map((r) => `${JSON.stringify(r)}\n`)
+      .join("");
+
+  it("are what pi sends: Anthropic's thinking fields, unsigned thinking as text, blank ones no item", async () => {
+    const [t] = (await readTranscripts(session("anthropic-messages"))).transcripts;
+    const text = (words: string) => ({
+      type: "message",
+      role: "assistant",
+      content: [{ type: "output_text", text: words, annotations: [] }],
+    });
+    expect(t.items.slice(1)).toEqual([
+      text("cut short"),
+      { type: "thinking", thinking: "signed", signature: "SIG1" },
+      { type: "redacted_thinking", data: "DATA" },
+      text("answer"),
+    ]);
+  });
+
+  it("of another API stay as pi holds them", async () => {
+    const [t] = (await readTranscripts(session("openai-responses"))).transcripts;
+    expect(t.items.slice(1, 6)).toEqual(blocks.slice(0, 5));
+  });
+});
