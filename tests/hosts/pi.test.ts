@@ -147,10 +147,9 @@ describe.skipIf(!hostsInstalled)("pi resumes a repaired session", () => {
     expect(readText).toEqual(sentText);
   });
 
-  // A turn the user stopped (or one that failed) is skipped whole by pi, its call never run and
-  // never sent. Read as items, the call was one left open and `fix` wrote a result for it, which
-  // pi then sent alone: the API refused every turn. Now the turn makes no item: nothing to fix.
-  it("a stopped turn with a call and a failed turn: pi sends neither; check finds nothing, fix --in-place changes nothing, pi exits 0", async () => {
+  // A clean session to append entries to: its last entry, an assistant message of it to copy,
+  // and a message entry maker stamped as the last entry.
+  const appendable = () => {
     const home = hostHome();
     const file = join(home.root, "session.jsonl");
     const log = piLog({ cwd: home.work });
@@ -163,6 +162,14 @@ describe.skipIf(!hostsInstalled)("pi resumes a repaired session", () => {
       timestamp: last.timestamp,
       message,
     });
+    return { home, file, log, last, assistant, entry };
+  };
+
+  // A turn the user stopped (or one that failed) is skipped whole by pi, its call never run and
+  // never sent. Read as items, the call was one left open and `fix` wrote a result for it, which
+  // pi then sent alone: the API refused every turn. Now the turn makes no item: nothing to fix.
+  it("a stopped turn with a call and a failed turn: pi sends neither, the reader makes no item of them, fix --in-place changes nothing, pi exits 0", async () => {
+    const { home, file, log, last, assistant, entry } = appendable();
     const user = (id: string, parentId: string, text: string) =>
       entry(id, parentId, { role: "user", content: [{ type: "text", text }], timestamp: 1 });
     const call = { type: "toolCall", id: "toolu_ab", name: "bash", arguments: { command: "x" } };
@@ -198,18 +205,7 @@ describe.skipIf(!hostsInstalled)("pi resumes a repaired session", () => {
   // thinking with `signature`, redacted as `redacted_thinking`, unsigned thinking as text, blank
   // blocks left out): the reader's items, written as an Anthropic body, are what pi sent.
   it("thinking and blank blocks of an Anthropic-made message: the reader's items written for Anthropic are what pi sends, exit 0", async () => {
-    const home = hostHome();
-    const file = join(home.root, "session.jsonl");
-    const log = piLog({ cwd: home.work });
-    const last = log.records[log.records.length - 1];
-    const assistant = log.records.find((r: Rec) => r.message?.role === "assistant")!.message;
-    const entry = (id: string, parentId: string, message: Rec) => ({
-      type: "message",
-      id,
-      parentId,
-      timestamp: last.timestamp,
-      message,
-    });
+    const { home, file, log, last, assistant, entry } = appendable();
     const content = [
       { type: "thinking", thinking: "" },
       { type: "thinking", thinking: "   " },

@@ -25,14 +25,9 @@ const CONTEXT_FRAGMENTS: readonly (readonly [string, string])[] = [
   ["<subagent_notification>", "</subagent_notification>"],
 ];
 
-interface TextPart {
-  type: "input_text";
-  text: string;
-}
-
-/** A user message of the history, its text parts read (the copy Codex keeps is made on rebuild). */
+/** A user message of the history: its texts (the message Codex keeps is made on rebuild). */
 interface Kept {
-  parts: readonly TextPart[];
+  texts: readonly string[];
   tokens: number;
 }
 
@@ -47,18 +42,16 @@ const isContext = (text: string): boolean => {
   return CONTEXT_FRAGMENTS.some(([open, close]) => start.startsWith(open) && end.endsWith(close));
 };
 
-/** The text parts of a message of the user's, or undefined if it is none. */
-function userParts(item: unknown): TextPart[] | undefined {
+/** The texts of a message of the user's, or undefined if it is none. */
+function userTexts(item: unknown): string[] | undefined {
   if (!isRecordObject(item) || item.type !== "message" || item.role !== "user") return undefined;
   if (!Array.isArray(item.content)) return undefined; // a line Codex cannot read
-  const parts: TextPart[] = [];
+  const texts: string[] = [];
   for (const part of item.content)
     if (isRecordObject(part) && part.type === "input_text" && typeof part.text === "string")
-      parts.push({ type: "input_text", text: part.text });
-  if (parts.length === 0) return undefined;
-  if (parts[0].text.startsWith(SUMMARY_PREFIX)) return undefined;
-  for (const part of parts) if (isContext(part.text)) return undefined;
-  return parts;
+      texts.push(part.text);
+  if (texts.length === 0 || texts[0].startsWith(SUMMARY_PREFIX)) return undefined;
+  return texts.some(isContext) ? undefined : texts;
 }
 
 /**
@@ -75,12 +68,12 @@ export class CodexUserMessages {
 
   /** Notes `item` if it is a message of the user's. */
   add(item: unknown): void {
-    const parts = userParts(item);
-    if (parts === undefined) return;
+    const texts = userTexts(item);
+    if (texts === undefined) return;
     // Codex's token estimate: each text's UTF-8 bytes / 4, rounded up.
     let tokens = 0;
-    for (const part of parts) tokens += Math.ceil(this.utf8.length(part.text) / 4);
-    const message = { parts, tokens };
+    for (const text of texts) tokens += Math.ceil(this.utf8.length(text) / 4);
+    const message = { texts, tokens };
     this.kept.push(message);
     this.tokens += message.tokens;
     // Let go of the oldest while the newer ones alone fill the budget.
@@ -119,7 +112,7 @@ export class CodexUserMessages {
     const out: Item[] = [];
     let remaining = USER_MESSAGE_TOKENS;
     for (let k = this.kept.length - 1; k >= this.head && remaining > 0; k--) {
-      const content = this.kept[k].parts.map((part) => ({ ...part }));
+      const content = this.kept[k].texts.map((text) => ({ type: "input_text", text }));
       out.push({ type: "message", role: "user", content } as Item);
       remaining -= this.kept[k].tokens;
     }
