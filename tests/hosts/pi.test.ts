@@ -10,15 +10,17 @@ import { readTranscripts, writeTranscript } from "../../bindings/readers/index.j
 import { INTERRUPTED_TEXT } from "../../bindings/session/outputs.js";
 import {
   logText,
+  PI_OPENAI_MODEL,
   type Poison,
   piBashMessage,
   piLog,
   piModelSwitch,
+  piResponsesLog,
   poisonPi,
 } from "../support/host-logs.js";
 import { fileSignatures, sentSignatures } from "./blobs.js";
 import { type LoopbackApi, startLoopbackApi } from "./loopback-api.js";
-import { hostHome, hostsInstalled, runPi } from "./run-host.js";
+import { hostHome, hostsInstalled, type PiTarget, runPi } from "./run-host.js";
 
 type Rec = Record<string, any>;
 
@@ -320,5 +322,47 @@ describe.skipIf(!hostsInstalled)("pi resumes a repaired session", () => {
       fileSignatures(readFileSync(file, "utf8")),
     );
     expect(sent[1].content.map((b: Rec) => b.type)).toEqual(["tool_use"]);
+  });
+
+  // A message an OpenAI model made (its Responses API) is sent back there as pi's Responses
+  // conversion makes it: the reasoning item its signed thinking holds, its texts under their item
+  // ids, its call `"<call_id>|<item id>"` split in two. Read verbatim, the items held thinking
+  // blocks and call ids with `|` that no Responses body takes.
+  const openai: PiTarget = { provider: "openai", model: PI_OPENAI_MODEL };
+  // The input pi sent, less its system prompt and the new user turn, each message typed.
+  const sentHistory = (body: Rec) =>
+    (body.input as Rec[]).slice(1, -1).map((i) => (i.type ? i : { type: "message", ...i }));
+
+  it("a session an OpenAI model made: pi sends the Responses API the reader's items", async () => {
+    const home = hostHome();
+    const file = join(home.root, "session.jsonl");
+    const text = logText(piResponsesLog({ cwd: home.work }));
+    writeFileSync(file, text);
+    const run = await runPi(file, home, api, openai);
+    expect(run.code, run.output).toBe(0);
+    expect(run.requests.map((r) => [r.path, r.status])).toEqual([["/v1/responses", 200]]);
+    const items = (await readTranscripts(text)).transcripts[0].items;
+    expect(items.map((i) => i.type)).toContain("reasoning");
+    expect(sentHistory(run.requests[0].body)).toEqual(items);
+  });
+
+  it("a call an OpenAI model made, left open: fix --in-place answers it under pi's own id, pi sends that result and makes none up", async () => {
+    const home = hostHome();
+    const file = join(home.root, "session.jsonl");
+    writeFileSync(file, logText(poisonPi(piResponsesLog({ cwd: home.work }), "missing-result")));
+    expect(fixInPlace(file, { force: true })).toMatchObject({ ok: true, changed: true });
+    const written = readFileSync(file, "utf8");
+    expect(written).toContain('"toolCallId":"call_01|fc_01"');
+    const run = await runPi(file, home, api, openai);
+    expect(run.code, run.output).toBe(0);
+    expect(run.requests.map((r) => r.status)).toEqual([200]);
+    const outputs = (run.requests[0].body.input as Rec[]).filter(
+      (i) => i.type === "function_call_output",
+    );
+    expect(outputs).toHaveLength(1);
+    expect(outputs[0].call_id).toBe("call_01");
+    expect(String(outputs[0].output)).toContain(INTERRUPTED_TEXT.slice(0, 40));
+    const items = (await readTranscripts(written)).transcripts[0].items;
+    expect(sentHistory(run.requests[0].body)).toEqual(items);
   });
 });

@@ -59,15 +59,28 @@ function run(
   });
 }
 
-/** pi resuming `file` in print mode (`-p`), its Anthropic provider pointed at the loopback API. */
+/** The provider and model pi resumes with: Anthropic's (its Messages API) by default. */
+export interface PiTarget {
+  readonly provider: "anthropic" | "openai";
+  readonly model: string;
+}
+
+const PI_ANTHROPIC: PiTarget = { provider: "anthropic", model: "claude-sonnet-4-5" };
+
+/**
+ * pi resuming `file` in print mode (`-p`), the target's provider pointed at the loopback API
+ * (OpenAI's: its Responses API under `/v1`).
+ */
 export function runPi(
   file: string,
   home: { agent: string; work: string },
   api: LoopbackApi,
+  target: PiTarget = PI_ANTHROPIC,
 ): Promise<HostRun> {
+  const baseUrl = target.provider === "openai" ? `${api.url}/v1` : api.url;
   writeFileSync(
     join(home.agent, "models.json"),
-    JSON.stringify({ providers: { anthropic: { baseUrl: api.url } } }),
+    JSON.stringify({ providers: { [target.provider]: { baseUrl } } }),
   );
   const args = [
     PI_CLI,
@@ -76,9 +89,9 @@ export function runPi(
     "--session",
     file,
     "--provider",
-    "anthropic",
+    target.provider,
     "--model",
-    "claude-sonnet-4-5",
+    target.model,
   ];
   const quiet = [
     "--offline",
@@ -92,6 +105,7 @@ export function runPi(
     ...process.env,
     PI_CODING_AGENT_DIR: home.agent,
     ANTHROPIC_API_KEY: "sk-loopback",
+    OPENAI_API_KEY: "sk-loopback",
     PI_OFFLINE: "1",
   };
   return run(process.execPath, [...args, ...quiet], home.work, env, api);

@@ -400,6 +400,50 @@ export function piModelSwitch(options: { id?: string; cwd?: string } = {}): Host
   return { records: [...out.slice(0, at + 1), change, ...out.slice(at + 1)] };
 }
 
+/** The model of `piResponsesLog`, as pi names it under its `openai` provider. */
+export const PI_OPENAI_MODEL = "gpt-5.1-codex";
+
+/**
+ * `piLog` as an OpenAI model made it through the Responses API: the call's message holds a signed
+ * reasoning block (the item's JSON in `thinkingSignature`, its `encrypted_content` naming the
+ * model) and an unsigned one, the call's id is pi's `"<call_id>|<item id>"` (its result names it
+ * so), and the texts carry their item ids (`{"v":1,…}` with a phase, then a bare id).
+ */
+export function piResponsesLog(options: { id?: string; cwd?: string } = {}): HostLog {
+  const { records } = piLog(options);
+  const model = PI_OPENAI_MODEL;
+  const reasoning = {
+    type: "reasoning",
+    id: "rs_01",
+    summary: [{ type: "summary_text", text: "looking" }],
+    encrypted_content: `model=${model};rs-1`,
+  };
+  const signatures = [JSON.stringify({ v: 1, id: "msg_01", phase: "final_answer" }), "msg_02"];
+  const block = (b: Rec): Rec => {
+    if (b.type === "toolCall") return { ...b, id: "call_01|fc_01" };
+    if (b.type === "text") return { ...b, textSignature: signatures.shift() };
+    return b;
+  };
+  const out = records.map((r) => {
+    if (r.type === "model_change") return { ...r, provider: "openai", modelId: model };
+    if (r.message?.role === "toolResult")
+      return { ...r, message: { ...r.message, toolCallId: "call_01|fc_01" } };
+    if (r.message?.role !== "assistant") return r;
+    const message = { ...r.message, api: "openai-responses", provider: "openai", model };
+    message.content = message.content.map(block);
+    if (message.content.some((b: Rec) => b.type === "toolCall")) {
+      const signed = {
+        type: "thinking",
+        thinking: "looking",
+        thinkingSignature: JSON.stringify(reasoning),
+      };
+      message.content = [signed, { type: "thinking", thinking: "cut short" }, ...message.content];
+    }
+    return { ...r, message };
+  });
+  return { records: out };
+}
+
 /** A pi session poisoned one way. */
 export function poisonPi(log: HostLog, poison: Poison): HostLog {
   const role = (r: string) => (x: Rec) => x.message?.role === r;

@@ -5,7 +5,7 @@
 // with a summary, and model / thinking-level changes. The log keeps its whole history, so items
 // are every message in order and each compaction is listed in meta.
 import type { Item } from "../../items/types.js";
-import { anthropicMessageItems, withExtras } from "../anthropic-items.js";
+import { anthropicMessageItems } from "../anthropic-items.js";
 import { familyOfModel } from "../family-of.js";
 import { objectRecord, problem, unknownType } from "../problem.js";
 import type { TranscriptSink } from "../sink.js";
@@ -13,11 +13,17 @@ import type { TranscriptRecord } from "../types.js";
 import { MAIN } from "./codex-rollout.js";
 import { EarlyLinks } from "./early-links.js";
 import { mainReader } from "./main-reader.js";
+import {
+  PI_RESPONSES_APIS,
+  piCallIds,
+  piCallItem,
+  piResponsesItem,
+  piResponsesOutput,
+  piSessionApi,
+} from "./pi-responses.js";
 import type { ReaderFactory } from "./reader.js";
 
 type Block = Record<string, any>;
-
-const TOOL_CALL_FIELDS = ["type", "id", "name", "arguments"];
 
 /** The Messages API's name of the API pi records on an assistant message it made with it. */
 const ANTHROPIC_API = "anthropic-messages";
@@ -42,29 +48,31 @@ function sentAnthropicBlock(block: Block): Block | undefined {
 }
 
 /**
+ * The item of one block of an assistant `message`, as pi sends it back to the API that made the
+ * message (the Anthropic API's and a Responses API's forms; any other's blocks as they are);
+ * undefined for a block pi leaves out there. Throws nothing.
+ */
+function assistantBlockItem(message: Block, given: Block): Item | undefined {
+  if (PI_RESPONSES_APIS.has(message.api)) return piResponsesItem(given);
+  const block = message.api === ANTHROPIC_API ? sentAnthropicBlock(given) : given;
+  if (block === undefined) return undefined;
+  if (block?.type === "toolCall") return piCallItem(block);
+  return anthropicMessageItems("assistant", [block])[0];
+}
+
+/**
  * A block of `message` pi never sends (blank text or thinking of a message the Anthropic API
- * made): no item; its host writer keeps it with its record. Throws nothing.
+ * made, unsigned thinking of one a Responses API made): no item; its host writer keeps it with
+ * its record. Throws nothing.
  */
 export function isUnsentPiBlock(message: Block, block: unknown): boolean {
-  return message?.api === ANTHROPIC_API && sentAnthropicBlock(block as Block) === undefined;
+  return assistantBlockItem(message, block as Block) === undefined;
 }
 
 function assistantItems(message: Block): Item[] {
   const { content } = message;
   if (!Array.isArray(content)) return anthropicMessageItems("assistant", content);
-  const anthropic = message.api === ANTHROPIC_API;
-  return content.flatMap((given: Block) => {
-    const block = anthropic ? sentAnthropicBlock(given) : given;
-    if (block === undefined) return [];
-    if (block?.type !== "toolCall") return anthropicMessageItems("assistant", [block]);
-    const call = {
-      type: "function_call",
-      call_id: block.id,
-      name: block.name,
-      arguments: JSON.stringify(block.arguments ?? {}),
-    };
-    return [withExtras(call, block, TOOL_CALL_FIELDS) as Item];
-  });
+  return content.flatMap((block: Block) => assistantBlockItem(message, block) ?? []);
 }
 
 /**
@@ -84,7 +92,13 @@ function bashExecutionText(message: Block): string {
 }
 
 function toolResult(message: Block): Item {
-  const output: Block = { type: "function_call_output", call_id: message.toolCallId };
+  // A Responses API's call (`<call_id>|<item id>`): its result as pi sends it there.
+  const { call_id } = piCallIds(message.toolCallId);
+  const output: Block = { type: "function_call_output", call_id };
+  if (call_id !== message.toolCallId) {
+    output.output = piResponsesOutput(message.content); // pi sends no error flag there
+    return output as Item;
+  }
   output.output = message.content;
   if (message.isError === true) output.is_error = true;
   return output as Item;
@@ -168,22 +182,28 @@ const EARLY = new EarlyLinks(PI_SESSION_LINK);
 const entries = mainReader("anthropic", undefined, entry);
 
 /**
- * Reads a pi session. A sink with `earlyLink` (sink.ts) is told each id an entry names before an
- * entry with that id, and each repeated id; only then are the ids read so far kept.
+ * Reads a pi session, in the dialect of the API it goes on with (`piSessionApi`, known once read).
+ * A sink with `earlyLink` (sink.ts) is told each id an entry names before an entry with that id,
+ * and each repeated id; only then are the ids read so far kept.
  */
 export const piSession: ReaderFactory = (sink, options) => {
   const reader = entries(sink, options);
-  if (!sink.earlyLink) return reader;
-  const seen = new Set<string>();
-  const known = (id: string) => seen.has(id);
+  let api = reader.api;
+  const seen = sink.earlyLink ? new Set<string>() : undefined;
+  const known = (id: string) => seen?.has(id) === true;
   const report = (id: string) => sink.earlyLink?.(id);
   return {
-    api: reader.api,
+    get api() {
+      return api;
+    },
     record(value, at) {
       if (value !== null && typeof value === "object" && !Array.isArray(value)) {
         const line = value as Block;
-        EARLY.report(line, known, report);
-        if (typeof line.id === "string") seen.add(line.id);
+        api = piSessionApi(line) ?? api;
+        if (seen) {
+          EARLY.report(line, known, report);
+          if (typeof line.id === "string") seen.add(line.id);
+        }
       }
       reader.record(value, at);
     },

@@ -1,6 +1,7 @@
 // pi sessions: the repair is the `toolResult` message pi itself makes for a call left without a
 // result (`isError: true`, text content, the call's `toolName`), as a `message` entry chained
 // into the `id` / `parentId` tree (session format 3; older files have no ids and no tree).
+import { piToolCallId } from "../formats/pi-responses.js";
 import { isUnsentPiBlock, PI_SESSION_LINK } from "../formats/pi-session.js";
 import { textOf } from "../vendor-blocks.js";
 import type { HostAdapter, HostRecord, NewRecordInput } from "./adapter.js";
@@ -17,7 +18,7 @@ function toolResult(input: NewRecordInput): HostRecord {
   const record = output as HostRecord;
   return {
     role: "toolResult",
-    toolCallId: record.call_id,
+    toolCallId: call === undefined ? record.call_id : piToolCallId(call),
     toolName: (call as HostRecord | undefined)?.name ?? "",
     content: resultContent(record),
     isError: repair || record.is_error === true,

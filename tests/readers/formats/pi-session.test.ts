@@ -196,7 +196,112 @@ describe("pi assistant blocks the Anthropic API made", () => {
   });
 
   it("of another API stay as pi holds them", async () => {
-    const [t] = (await readTranscripts(session("openai-responses"))).transcripts;
+    const [t] = (await readTranscripts(session("google-generative-ai"))).transcripts;
     expect(t.items.slice(1, 6)).toEqual(blocks.slice(0, 5));
+  });
+});
+
+// pi sends an assistant message a Responses API made (OpenAI's, Azure's, the ChatGPT
+// subscription's) as its Responses conversion makes it: the reasoning item a signed thinking
+// block holds as JSON, no unsigned thinking, each text an assistant message under its item id, a
+// call `"<call_id>|<item id>"` split in two, and that call's result as text (checked against the
+// pinned pi in tests/hosts/pi.test.ts).
+describe("pi messages a Responses API made", () => {
+  const reasoning = { type: "reasoning", id: "rs_1", summary: [], encrypted_content: "ENC" };
+  const assistant = (api: string, content: unknown[]) =>
+    entry("e2", "e1", {
+      role: "assistant",
+      content,
+      api,
+      provider: "openai",
+      model: "gpt-5.1-codex",
+      stopReason: "toolUse",
+      timestamp: 0,
+    });
+  const result = (toolCallId: string, content: unknown[], isError = false) =>
+    entry("e3", "e2", { role: "toolResult", toolCallId, toolName: "bash", content, isError });
+  const read = async (...records: unknown[]) => {
+    const head = [
+      { type: "session", version: 3, id: "s", timestamp: "2026-01-02T10:00:00.000Z", cwd: "/" },
+      entry("e1", null, { role: "user", content: [{ type: "text", text: "hi" }], timestamp: 0 }),
+    ];
+    const text = [...head, ...records].map((r) => `${JSON.stringify(r)}\n`).join("");
+    return (await readTranscripts(text)).transcripts[0].items.slice(1);
+  };
+  const said = (text: string, ids: Record<string, string> = {}) => ({
+    type: "message",
+    role: "assistant",
+    content: [{ type: "output_text", text, annotations: [] }],
+    status: "completed",
+    ...ids,
+  });
+
+  it.each(["openai-responses", "azure-openai-responses", "openai-codex-responses"])(
+    "%s: reasoning items, texts under their ids, calls split, unsigned thinking no item",
+    async (api) => {
+      const items = await read(
+        assistant(api, [
+          { type: "thinking", thinking: "", thinkingSignature: JSON.stringify(reasoning) },
+          { type: "thinking", thinking: "cut short" },
+          { type: "thinking", thinking: "x", thinkingSignature: "not json" },
+          { type: "text", text: "a", textSignature: '{"v":1,"id":"msg_1","phase":"commentary"}' },
+          { type: "text", text: "b", textSignature: '{"v":1,"id":"msg_2","phase":"other"}' },
+          { type: "text", text: "c", textSignature: "msg_3" },
+          { type: "text", text: " " },
+          { type: "toolCall", id: "call_1|fc_1", name: "bash", arguments: { command: "ls" } },
+        ]),
+      );
+      expect(items).toEqual([
+        reasoning,
+        { type: "thinking", thinking: "x", thinkingSignature: "not json" },
+        said("a", { id: "msg_1", phase: "commentary" }),
+        said("b", { id: "msg_2" }),
+        said("c", { id: "msg_3" }),
+        said(" "),
+        {
+          type: "function_call",
+          call_id: "call_1",
+          id: "fc_1",
+          name: "bash",
+          arguments: '{"command":"ls"}',
+        },
+      ]);
+    },
+  );
+
+  it("a Responses call's result is sent as its text, its images as input parts, no error flag", async () => {
+    const call = { type: "toolCall", id: "call_1|fc_1|x", name: "bash", arguments: {} };
+    const image = { type: "image", data: "AAAA", mimeType: "image/png" };
+    const text = (t: string) => ({ type: "text", text: t });
+    const outputs = async (content: unknown[], isError = false) =>
+      (
+        await read(assistant("openai-responses", [call]), result("call_1|fc_1|x", content, isError))
+      )[1];
+    const first = await read(assistant("openai-responses", [call]));
+    expect(first[0]).toMatchObject({ call_id: "call_1", id: "fc_1|x" });
+    expect(await outputs([text("a"), text("b")], true)).toEqual({
+      type: "function_call_output",
+      call_id: "call_1",
+      output: "a\nb",
+    });
+    expect((await outputs([text("a"), image])).output).toEqual([
+      { type: "input_text", text: "a" },
+      { type: "input_image", detail: "auto", image_url: "data:image/png;base64,AAAA" },
+    ]);
+    expect((await outputs([])).output).toBe("(see attached image)");
+  });
+
+  it("another call's result stays as pi holds it", async () => {
+    const call = { type: "toolCall", id: "toolu_1", name: "bash", arguments: {} };
+    const items = await read(
+      assistant("anthropic-messages", [call]),
+      result("toolu_1", [{ type: "text", text: "a" }], true),
+    );
+    expect(items[1]).toEqual({
+      type: "function_call_output",
+      call_id: "toolu_1",
+      output: [{ type: "text", text: "a" }],
+      is_error: true,
+    });
   });
 });

@@ -1,6 +1,7 @@
 // The pi host writer's keep of an assistant line the Anthropic API made: its blank text and
 // thinking blocks make no item (pi never sends them), so they are in no item's blocks and stay
-// with the line while any of its items is kept; the items map to the other blocks in order.
+// with the line while any of its items is kept; the items map to the other blocks in order. So
+// does a Responses API's message with its unsigned thinking.
 import { describe, expect, it } from "vitest";
 import { piSessionHost } from "../../../bindings/readers/host/pi-session.js";
 
@@ -30,8 +31,20 @@ describe("pi assistant lines with blocks pi never sends", () => {
     ).toThrow(/makes 3 item\(s\) here but 5/);
   });
 
+  it("of a Responses API: its unsigned thinking is no item (pi sends it nowhere), blank text is", () => {
+    const unsigned = { type: "thinking", thinking: "cut short", thinkingSignature: "" };
+    const line = record("openai-responses");
+    line.message.content = [unsigned, signed, blankText, call, text];
+    const kept = piSessionHost.keep(line, [false, true, true, false]);
+    expect(kept?.message.content).toEqual([unsigned, blankText, call]);
+    expect(() => piSessionHost.keep(line, [true, true, true, true, true])).toThrow(
+      /makes 4 item\(s\) here but 5/,
+    );
+  });
+
   it("of another API: every block is an item", () => {
-    const kept = piSessionHost.keep(record("openai-responses"), [false, true, true, true, false]);
+    const line = record("google-generative-ai");
+    const kept = piSessionHost.keep(line, [false, true, true, true, false]);
     expect(kept?.message.content).toEqual([signed, blankText, call]);
   });
 });
