@@ -365,4 +365,45 @@ describe.skipIf(!hostsInstalled)("pi resumes a repaired session", () => {
     const items = (await readTranscripts(written)).transcripts[0].items;
     expect(sentHistory(run.requests[0].body)).toEqual(items);
   });
+
+  // pi keeps an image as `{type: "image", data, mimeType}`, which no API takes; each provider
+  // sends it as its API's image. Read verbatim, an Anthropic body written from the session held
+  // images the API refuses (`source` required).
+  it.each([
+    ["Anthropic", undefined],
+    ["OpenAI", openai],
+  ] as const)(
+    "images a user gave and a tool read (%s): pi sends them as the reader's items written for that API",
+    async (_, target) => {
+      const home = hostHome();
+      const file = join(home.root, "session.jsonl");
+      const log = target ? piResponsesLog({ cwd: home.work }) : piLog({ cwd: home.work });
+      const image = { type: "image", data: "iVBORw0KGgoAAAANSUhEUg==", mimeType: "image/png" };
+      const records = log.records.map((r: Rec) => {
+        const m = r.message;
+        if (m?.role === "toolResult")
+          return { ...r, message: { ...m, content: [...m.content, image] } };
+        if (m?.role === "user" && m.content[0]?.text === "list the files")
+          return { ...r, message: { ...m, content: [...m.content, image] } };
+        return r;
+      });
+      const text = logText({ records });
+      writeFileSync(file, text);
+      const run = await runPi(file, home, api, target);
+      expect(run.code, run.output).toBe(0);
+      const items = (await readTranscripts(text)).transcripts[0].items;
+      if (target) {
+        expect(sentHistory(run.requests[0].body)).toEqual(items);
+        return;
+      }
+      const written = JSON.parse(writeTranscript(items, { format: "anthropic" }) as string);
+      // pi flags every result (`is_error: false` too); the items flag a failed one only.
+      const sent = JSON.parse(JSON.stringify(run.requests[0].body.messages), (key, value) =>
+        key === "is_error" && value === false ? undefined : value,
+      ) as Rec[];
+      const withImage = (ms: Rec[]) => ms.filter((m) => JSON.stringify(m).includes('"image"'));
+      expect(withImage(sent)).toHaveLength(2);
+      expect(withImage(sent)).toEqual(withImage(written.messages));
+    },
+  );
 });

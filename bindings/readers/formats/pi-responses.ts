@@ -5,6 +5,7 @@
 import type { Item } from "../../items/types.js";
 import { anthropicMessageItems, withExtras } from "../anthropic-items.js";
 import type { TranscriptApi } from "../types.js";
+import { piImagePart } from "./pi-images.js";
 
 type Block = Record<string, any>;
 
@@ -137,10 +138,6 @@ export function piResponsesOutput(content: unknown): unknown {
     .join("\n");
   const images = blocks.filter((b) => b?.type === "image");
   if (images.length === 0) return text.length > 0 ? text : "(see attached image)";
-  const parts: Block[] = text.length > 0 ? [{ type: "input_text", text }] : [];
-  for (const image of images) {
-    const url = `data:${image.mimeType};base64,${image.data}`;
-    parts.push({ type: "input_image", detail: "auto", image_url: url });
-  }
-  return parts;
+  const parts: unknown[] = text.length > 0 ? [{ type: "input_text", text }] : [];
+  return parts.concat(images.map(piImagePart));
 }

@@ -13,6 +13,7 @@ import type { TranscriptRecord } from "../types.js";
 import { MAIN } from "./codex-rollout.js";
 import { EarlyLinks } from "./early-links.js";
 import { mainReader } from "./main-reader.js";
+import { withPiImages } from "./pi-images.js";
 import {
   PI_RESPONSES_APIS,
   piCallIds,
@@ -99,7 +100,7 @@ function toolResult(message: Block): Item {
     output.output = piResponsesOutput(message.content); // pi sends no error flag there
     return output as Item;
   }
-  output.output = message.content;
+  output.output = withPiImages(message.content);
   if (message.isError === true) output.is_error = true;
   return output as Item;
 }
@@ -108,7 +109,7 @@ function toolResult(message: Block): Item {
 export function piMessageItems(message: Block): Item[] {
   switch (message.role) {
     case "user":
-      return anthropicMessageItems("user", message.content);
+      return anthropicMessageItems("user", withPiImages(message.content));
     case "assistant":
       return assistantItems(message);
     case "toolResult":
@@ -157,7 +158,8 @@ function entry(sink: TranscriptSink, line: Block, at: TranscriptRecord): void {
     sink.compaction(MAIN, { source: "pi-compaction", record: at });
   } else if (line.type === "custom_message") {
     // An extension's message: pi gives its content to the model as a user message.
-    for (const item of anthropicMessageItems("user", line.content)) sink.item(MAIN, item, at);
+    const content = withPiImages(line.content);
+    for (const item of anthropicMessageItems("user", content)) sink.item(MAIN, item, at);
   } else if (IGNORED.has(line.type)) return;
   else if (typeof line.type === "string")
     unknownType(line.type); // newer entries (branch_summary: read in file order, see host-repair.md)

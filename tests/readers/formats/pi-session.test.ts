@@ -305,3 +305,32 @@ describe("pi messages a Responses API made", () => {
     });
   });
 });
+
+// pi keeps an image as `{type: "image", data, mimeType}` and sends it as each API's image of those
+// fields: read as an `input_image` part with a data URL (the Anthropic and Chat writers make their
+// own of it, as pi does), in a user message, an extension's message and a tool result.
+describe("pi images", () => {
+  const image = { type: "image", data: "AAAA", mimeType: "image/png" };
+  const part = { type: "input_image", detail: "auto", image_url: "data:image/png;base64,AAAA" };
+  it("are input_image parts wherever pi sends them; a block without its type of data stays", async () => {
+    const odd = { type: "image", data: "AAAA" };
+    const records = [
+      { type: "session", version: 3, id: "s", timestamp: "2026-01-02T10:00:00.000Z", cwd: "/" },
+      entry("e1", null, { role: "user", content: [{ type: "text", text: "hi" }, image, odd] }),
+      { type: "custom_message", id: "e2", parentId: "e1", customType: "x", content: [image] },
+      entry("e3", "e2", {
+        role: "assistant",
+        content: [{ type: "toolCall", id: "toolu_1", name: "read", arguments: {} }],
+        api: "anthropic-messages",
+        model: "claude-sonnet-4-5",
+        stopReason: "toolUse",
+      }),
+      entry("e4", "e3", { role: "toolResult", toolCallId: "toolu_1", content: [image] }),
+    ];
+    const text = records.map((r) => `${JSON.stringify(r)}\n`).join("");
+    const { items } = (await readTranscripts(text)).transcripts[0];
+    expect(items[0]).toMatchObject({ content: [{ type: "input_text", text: "hi" }, part, odd] });
+    expect(items[1]).toMatchObject({ role: "user", content: [part] });
+    expect(items[3]).toEqual({ type: "function_call_output", call_id: "toolu_1", output: [part] });
+  });
+});
