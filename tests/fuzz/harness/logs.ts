@@ -99,6 +99,11 @@ const JUNK_LINES = [
   // pi: a stopped turn with a call (no item), a result of it (an orphan then).
   '{"type":"message","id":"j1","parentId":null,"message":{"role":"assistant","stopReason":"aborted","content":[{"type":"toolCall","id":"toolu_j","name":"bash","arguments":{}}]}}',
   '{"type":"message","id":"j2","parentId":"j1","message":{"role":"toolResult","toolCallId":"toolu_j","content":[{"type":"text","text":"ran"}]}}',
+  // pi: a Responses API's message (its reasoning item as JSON, a call id with `|`), its result
+  // with an image, a switch to that API's provider, an image without its type of data.
+  '{"type":"message","id":"j3","parentId":"j2","message":{"role":"assistant","api":"openai-responses","model":"gpt-5","stopReason":"toolUse","content":[{"type":"thinking","thinking":"t","thinkingSignature":"{\\"type\\":\\"reasoning\\",\\"id\\":\\"rs_j\\",\\"summary\\":[]}"},{"type":"thinking","thinking":"x","thinkingSignature":"{"},{"type":"text","text":"a","textSignature":"{\\"v\\":1,\\"id\\":7}"},{"type":"toolCall","id":"call_j|fc_j|x","name":"bash","arguments":{}}]}}',
+  '{"type":"message","id":"j4","parentId":"j3","message":{"role":"toolResult","toolCallId":"call_j|","content":[{"type":"image","data":"AA","mimeType":"image/png"},{"type":"image","data":7}]}}',
+  '{"type":"model_change","id":"j5","parentId":"j4","provider":"openai-codex","modelId":"gpt-5-codex"}',
   '{"__proto__":{"polluted":true},"type":"message"}',
   "\u0000\u0001\u0002\ufffd\ufffdPK\u0003\u0004",
   '{"a":'.repeat(2000),
