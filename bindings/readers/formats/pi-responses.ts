@@ -77,11 +77,11 @@ export function piCallItem(block: Block): Item {
 }
 
 // The reasoning item a signed thinking block holds (its signature, as JSON); undefined when the
-// signature is not a JSON object (pi could not send it: kept as the block it is).
+// signature is no reasoning item (a damaged one: kept as the block it is, which `check` reports).
 function reasoningItem(signature: string): Item | undefined {
   try {
     const item = JSON.parse(signature);
-    return item !== null && typeof item === "object" && !Array.isArray(item) ? item : undefined;
+    return item?.type === "reasoning" && !Array.isArray(item) ? item : undefined;
   } catch {
     return undefined;
   }

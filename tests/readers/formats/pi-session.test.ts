@@ -244,6 +244,7 @@ describe("pi messages a Responses API made", () => {
           { type: "thinking", thinking: "", thinkingSignature: JSON.stringify(reasoning) },
           { type: "thinking", thinking: "cut short" },
           { type: "thinking", thinking: "x", thinkingSignature: "not json" },
+          { type: "thinking", thinking: "y", thinkingSignature: "{}" },
           { type: "text", text: "a", textSignature: '{"v":1,"id":"msg_1","phase":"commentary"}' },
           { type: "text", text: "b", textSignature: '{"v":1,"id":"msg_2","phase":"other"}' },
           { type: "text", text: "c", textSignature: "msg_3" },
@@ -254,6 +255,7 @@ describe("pi messages a Responses API made", () => {
       expect(items).toEqual([
         reasoning,
         { type: "thinking", thinking: "x", thinkingSignature: "not json" },
+        { type: "thinking", thinking: "y", thinkingSignature: "{}" },
         said("a", { id: "msg_1", phase: "commentary" }),
         said("b", { id: "msg_2" }),
         said("c", { id: "msg_3" }),
