@@ -62,7 +62,7 @@ export async function convertFile(file: string, options: ConvertOptions): Promis
   const streamed = (plan: StreamPlan, report: ConvertReport) =>
     convertStreamed(file, plan, options, report);
   return rewriteStreamable(file, options, fresh, streamed, ({ outcome, transcript }, report) => {
-    refuseChatAsResponses(outcome.api, options.to);
+    refuseChatAsResponses(transcript.items, options.to);
     const body = carryRequestFields(transcript.meta, options.to);
     const items = [...body.head, ...transcript.items];
     Object.assign(report, {

@@ -6,6 +6,7 @@ import type { Item } from "../items/types.js";
 import type { PreflightApi } from "../preflight/index.js";
 import { anthropicMessages } from "../readers/anthropic-write.js";
 import { chatMessages } from "../readers/chat-write.js";
+import { apiOfItem } from "../readers/formats/item-lines.js";
 import type { WriteFormat } from "../readers/write.js";
 import { UsageError } from "./failure.js";
 
@@ -57,11 +58,13 @@ export function refuseLoss(
 }
 
 /**
- * Refuses `--to responses` for Chat messages: a Responses body holds the items as they are.
- * @throws {UsageError} for a Chat dialect written as a Responses body (exit 2).
+ * Refuses `--to responses` for Chat messages: a Responses body holds the items as they are. The
+ * items say (a log checked for Chat, a pi session a Chat provider served, may hold Responses
+ * items).
+ * @throws {UsageError} for Chat messages written as a Responses body (exit 2).
  */
-export function refuseChatAsResponses(api: PreflightApi, to: WriteFormat): void {
-  if (to !== "responses" || api !== "chat") return;
+export function refuseChatAsResponses(items: readonly Item[], to: WriteFormat): void {
+  if (to !== "responses" || !items.some((item) => apiOfItem(item) === "chat")) return;
   throw new UsageError(
     "--to responses writes Responses items as they are, and this log's items are Chat messages: --to chat or --to jsonl",
   );

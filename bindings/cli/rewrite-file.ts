@@ -144,7 +144,7 @@ export function dialectOf(
   const { outcome, transcript } = loaded;
   const api = options.api ?? outcome.api;
   const to = options.to ?? defaultWriteFormat(api, transcript.meta);
-  refuseChatAsResponses(api, to);
+  refuseChatAsResponses(transcript.items, to);
   Object.assign(report, { format: outcome.format, api, to, conversation: transcript.id });
   return { api, to };
 }

@@ -1,7 +1,9 @@
 // A pi session goes on with the API of the model pi restores (its last model change or assistant
 // message): a session an OpenAI model made is checked and fixed for the Responses API, with that
 // API's own texts, and an older model's encrypted reasoning is left out of the file as another
-// model's thinking is; a session switched back to an Anthropic model is checked for Anthropic.
+// model's thinking is; one a Chat Completions provider served (OpenRouter, a local server) is
+// checked for Chat and converts to any form; one switched back to an Anthropic model is checked
+// for Anthropic.
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -40,7 +42,18 @@ describe("the API a pi session goes on with", () => {
     expect(await api([...records, change(last, "openai-codex", "gpt-5.2-codex")])).toBe(
       "responses",
     );
-    expect(await api([...records, change(last, "openrouter", "x/y")])).toBe("anthropic");
+    // Another provider's API is pi's registry's: the session goes on as it was until a message.
+    const other = change(last, "openrouter", "x/y");
+    expect(await api([...records, other])).toBe("responses");
+    const chat = {
+      ...last,
+      id: "e-chat",
+      parentId: other.id,
+      message: { ...last.message, api: "openai-completions", provider: "openrouter", model: "x/y" },
+    };
+    expect(await api([...records, other, chat])).toBe("chat");
+    const google = { ...chat, message: { ...chat.message, api: "google-generative-ai" } };
+    expect(await api([...records, other, google])).toBe("anthropic");
   });
 });
 
@@ -55,6 +68,24 @@ describe.skipIf(!built)("check and fix of a session an OpenAI model made", () =>
     expect(cli(["check", orphan]).stdout).toContain(
       "No tool call found for function call output with call_id call_01.",
     );
+  });
+
+  it("of a session a Chat Completions provider served: the Chat API's texts; its items convert to Responses items", () => {
+    const { records } = poisonPi(piResponsesLog(), "missing-result");
+    const chat = records.map((r) =>
+      r.message?.role === "assistant"
+        ? { ...r, message: { ...r.message, api: "openai-completions", provider: "openrouter" } }
+        : r,
+    );
+    const path = file(chat);
+    const run = cli(["check", path]);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain("pi-session (chat)");
+    expect(run.stdout).toContain("The following tool_call_ids did not have response messages");
+    const out = join(dir, "chat-items.json");
+    const converted = cli(["convert", path, "--to", "responses", "--allow-lossy", "-o", out]);
+    expect(converted.code, converted.stderr).toBe(0);
+    expect(JSON.parse(readFileSync(out, "utf8")).input[0]).toMatchObject({ role: "user" });
   });
 
   it("leave another model's encrypted reasoning out of the file, its line kept", () => {

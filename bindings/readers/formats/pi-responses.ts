@@ -23,20 +23,26 @@ const RESPONSES_PROVIDERS: ReadonlySet<string> = new Set([
   "openai-codex",
 ]);
 
+/** The API pi sends to through its Chat Completions provider (OpenRouter, Groq, local servers…). */
+const PI_CHAT_API = "openai-completions";
+
 /**
  * The API a pi session goes on with after `entry`, when the entry names a model (as pi restores
- * one: the last model change or assistant message, a failed one too): a Responses API's
- * `responses`, else `anthropic` (every other API's messages are read in the Anthropic form);
- * undefined for an entry naming none. Throws nothing.
+ * one: the last model change or assistant message, a failed one too): a message's own API (a
+ * Responses API's `responses`, Chat Completions' `chat`, any other `anthropic`, whose form the
+ * reader reads every other API's messages in); a model change's provider when it names the
+ * Anthropic or a Responses API (another provider's API is pi's registry's: undefined, as for an
+ * entry naming no model). Throws nothing.
  */
 export function piSessionApi(entry: Block): TranscriptApi | undefined {
   if (entry.type === "model_change" || entry.type === "session") {
-    if (typeof entry.provider !== "string") return undefined;
-    return RESPONSES_PROVIDERS.has(entry.provider) ? "responses" : "anthropic";
+    if (entry.provider === "anthropic") return "anthropic";
+    return RESPONSES_PROVIDERS.has(entry.provider) ? "responses" : undefined;
   }
   const message = entry.type === "message" ? entry.message : undefined;
   if (message?.role !== "assistant" || typeof message.api !== "string") return undefined;
-  return PI_RESPONSES_APIS.has(message.api) ? "responses" : "anthropic";
+  if (PI_RESPONSES_APIS.has(message.api)) return "responses";
+  return message.api === PI_CHAT_API ? "chat" : "anthropic";
 }
 
 const TOOL_CALL_FIELDS = ["type", "id", "name", "arguments"];
