@@ -2,6 +2,7 @@
 // `fix --in-place` it sends the file's history as it is (no result added or dropped by pi), the
 // API accepts it and pi exits 0; on the unfixed file pi fails (orphan result) or heals it its
 // own way (a result it makes up for a call without one, another model's thinking sent as text).
+// A session an OpenAI model made resumes against the loopback Responses API the same way.
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -71,7 +71,10 @@ export function piToolCallId(call: Item | undefined): unknown {
   return item?.call_id;
 }
 
-/** A pi tool call block as a function call item (its arguments as JSON; other fields kept). */
+/**
+ * A pi tool call block as a function call item (its arguments as JSON, its id as `piCallIds`
+ * splits it, its other fields kept). Throws nothing (the block is parsed JSON).
+ */
 export function piCallItem(block: Block): Item {
   const call = {
     type: "function_call",
