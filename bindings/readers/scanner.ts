@@ -222,7 +222,7 @@ export class Scanner {
       format: this.format,
       api: this.reader.api,
       skipped: this.skipped,
-      warnings: this.warnings,
+      warnings: [...this.warnings, ...(this.reader.warnings ?? [])],
       unknownTypes: this.unknownTypes,
       records: this.records,
       recordKinds: this.recordKinds(),

@@ -181,6 +181,35 @@ export const PI_SESSION_LINK = {
 
 const EARLY = new EarlyLinks(PI_SESSION_LINK);
 
+/**
+ * Where a session branches: pi chains each entry to the one before it, unless the user went back
+ * (`/tree`) and went on from an earlier entry. pi then resumes the branch of the last entry; the
+ * reader reads every branch in file order, which the read's warning says.
+ */
+class Branches {
+  private last: string | undefined;
+  private count = 0;
+  private first: string | undefined;
+
+  entry(line: Block, at: TranscriptRecord): void {
+    if (typeof line.id !== "string" || line.type === "session") return;
+    const branches = this.last !== undefined && "parentId" in line && line.parentId !== this.last;
+    if (branches) {
+      this.count++;
+      this.first ??= at.line === undefined ? `record ${at.index}` : `line ${at.line}`;
+    }
+    this.last = line.id;
+  }
+
+  warnings(): string[] {
+    if (this.count === 0) return [];
+    const times = this.count === 1 ? "once" : `${this.count} times`;
+    return [
+      `${this.first}: the session branches here (${times}: the user went back and went on from an earlier entry); pi resumes the branch of the last entry, and every branch is read in file order: a problem on another branch is one pi no longer meets`,
+    ];
+  }
+}
+
 const entries = mainReader("anthropic", undefined, entry);
 
 /**
@@ -191,6 +220,7 @@ const entries = mainReader("anthropic", undefined, entry);
 export const piSession: ReaderFactory = (sink, options) => {
   const reader = entries(sink, options);
   let api = reader.api;
+  const branches = new Branches();
   const seen = sink.earlyLink ? new Set<string>() : undefined;
   const known = (id: string) => seen?.has(id) === true;
   const report = (id: string) => sink.earlyLink?.(id);
@@ -198,10 +228,14 @@ export const piSession: ReaderFactory = (sink, options) => {
     get api() {
       return api;
     },
+    get warnings() {
+      return branches.warnings();
+    },
     record(value, at) {
       if (value !== null && typeof value === "object" && !Array.isArray(value)) {
         const line = value as Block;
         api = piSessionApi(line) ?? api;
+        branches.entry(line, at);
         if (seen) {
           EARLY.report(line, known, report);
           if (typeof line.id === "string") seen.add(line.id);

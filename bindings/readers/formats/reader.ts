@@ -6,6 +6,8 @@ import type { ReadOptions, TranscriptApi, TranscriptRecord } from "../types.js";
 export interface RecordReader {
   readonly api: TranscriptApi;
   record(value: unknown, at: TranscriptRecord): void;
+  /** Notes on what was read (the read's warnings), once it is over. */
+  readonly warnings?: readonly string[];
   /** The read is over: frees now what the reader held for it (not at the next full collection). */
   end?(): void;
 }
