@@ -1,9 +1,10 @@
 // pi coding-agent session JSONL: a `session` line, then `message` entries (`user`, `assistant`
 // with text / thinking / toolCall blocks, none of a failed or stopped turn's, `toolResult`,
-// `bashExecution`), an extension's
-// `custom_message` entries (user messages to the model), `compaction` entries
-// with a summary, and model / thinking-level changes. The log keeps its whole history, so items
-// are every message in order and each compaction is listed in meta.
+// `bashExecution`), an extension's `custom_message` entries (user messages to the model),
+// `compaction` entries with a summary, and model / thinking-level changes. Each message is read
+// as pi sends it back to the API that made it (pi-responses.ts for a Responses API's). The log
+// keeps its whole history, every branch too, so items are every message in file order (the
+// read warns where the session branches) and each compaction is listed in meta.
 import type { Item } from "../../items/types.js";
 import { anthropicMessageItems } from "../anthropic-items.js";
 import { familyOfModel } from "../family-of.js";
