@@ -58,7 +58,7 @@ function recordsLines(n: number | undefined, c: Colors): string[] {
   if (!n) return [];
   return [
     c.yellow(
-      `  left out: ${n} log record(s) that hold no item (events, session and turn records, replaced history); fix --in-place keeps them`,
+      `  left out: ${n} log record(s) that hold no item (events, session and turn records, replaced history, branches the session left); fix --in-place keeps them`,
     ),
   ];
 }

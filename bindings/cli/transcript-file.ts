@@ -93,7 +93,8 @@ export interface LoadedTranscript {
   /**
    * A host log's records that hold no item of any conversation (Codex events, session and turn
    * records, history a compaction replaced; Claude Code summaries and snapshots; pi's session and
-   * model changes; unknown types, skipped lines): an items output has no place for them.
+   * model changes and entries of branches it left; unknown types, skipped lines): an items output
+   * has no place for them.
    */
   recordsLeftOut: number;
 }

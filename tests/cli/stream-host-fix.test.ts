@@ -496,6 +496,37 @@ describe("fix -o of a host session, streamed, against the whole-log path", () =>
       expect(written).toContain(`"targetId":"${parent}"`);
   });
 
+  it("leaves a pi session that branches to the whole-log path, which fixes the branch pi resumes", async () => {
+    const { call, out, user } = responses;
+    const session = hostSession([user("a"), call("a"), out("a"), user("b"), call("b")], true);
+    const lines = session.trimEnd().split("\n");
+    const callA = JSON.parse(lines.find((l) => l.includes('"toolCall"')) as string);
+    // The user went back to the first call and went on: its result is on the branch left.
+    const userB = lines.find((l) => l.includes('"text":"b"')) as string;
+    const back = { ...JSON.parse(userB), id: "back0001", parentId: callA.id };
+    const variants = [
+      { at: lines.length, line: JSON.stringify(back), streams: false },
+      {
+        at: lines.length,
+        line: JSON.stringify({ type: "label", targetId: callA.id }),
+        streams: true,
+      },
+    ];
+    const [unbranched] = await namedVariants(lines, variants);
+    expect(unbranched.match(/"toolCallId":"a"/g)).toHaveLength(1);
+    const input = join(dir, "host-fix-named.jsonl");
+    writeFileSync(input, `${[...lines, JSON.stringify(back)].join("\n")}\n`);
+    const { whole } = await fixBoth(input, { repairText: REPAIR }, 1);
+    const written = (whole.bytes as string)
+      .trimEnd()
+      .split("\n")
+      .map((l) => JSON.parse(l));
+    // Two results of call a now: the one the user left, and the repair on the branch pi resumes.
+    const results = written.filter((r) => r.message?.toolCallId === "a");
+    expect(results.map((r) => r.parentId)).toEqual([callA.id, callA.id]);
+    expect(written.find((r) => r.id === "back0001").parentId).toBe(results[0].id);
+  });
+
   if (!hasCorpus) it.skip("corpus logs (../shared/corpus absent)", () => {});
   it.each(exampleAndCorpusLogs())("gives the whole-log result on %s", async (input) => {
     for (const extra of [{}, { model: "another-model" }, { orphans: "keep" as const }]) {

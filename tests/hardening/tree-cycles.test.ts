@@ -94,7 +94,12 @@ describe.each([
           format === "pi-session" ? [{ type: "text", text: "next" }] : "next",
         );
         expect(reply[parent]).toBeNull();
-        expect(JSON.stringify(written)).not.toContain(id(2));
+        const text = JSON.stringify(written);
+        for (const gone of ['"yy"', '"xx"']) expect(text).not.toContain(gone);
+        // pi resumes the reply's branch: the first entry with the repeated id is on none it
+        // resumes (pi-path.ts), so its line stays as it was.
+        if (format === "claude-code") expect(text).not.toContain(id(2));
+        else expect(text).toContain('"toolCallId":"zz"');
       },
       60_000,
     );

@@ -28,7 +28,9 @@ export async function* rescan(
 ): AsyncGenerator<void> {
   const input = openInput(file);
   const progress = progressFor(file, input.size);
-  const scanner = new Scanner(sink, options);
+  // The plan found no branch left out (plan.ts planOf): a pi session's items come as read, not
+  // held to the read's end as its current branch would be (every entry is on it).
+  const scanner = new Scanner(sink, { ...options, history: "full" });
   hooks.reading?.(scanner);
   try {
     for await (const chunk of counted(input.stream, (n) => progress.add(n))) {

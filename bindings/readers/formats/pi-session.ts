@@ -1,10 +1,11 @@
 // pi coding-agent session JSONL: a `session` line, then `message` entries (`user`, `assistant`
 // with text / thinking / toolCall blocks, none of a failed or stopped turn's, `toolResult`,
 // `bashExecution`), an extension's `custom_message` entries (user messages to the model),
-// `compaction` entries with a summary, and model / thinking-level changes. Each message is read
-// as pi sends it back to the API that made it (pi-responses.ts for a Responses API's). The log
-// keeps its whole history, every branch too, so items are every message in file order (the
-// read warns where the session branches) and each compaction is listed in meta.
+// `compaction` entries with a summary, branch summaries (user text), and model / thinking-level
+// changes. Each message is read as pi sends it back to the API that made it (pi-responses.ts for
+// a Responses API's). The log keeps every branch the user left (`/tree`): items are the messages
+// of the branch pi resumes, in file order (pi-path.ts; `history: "full"`: every branch's), the
+// read warns where the session branches, and each compaction on the branch is listed in meta.
 import type { Item } from "../../items/types.js";
 import { anthropicMessageItems } from "../anthropic-items.js";
 import { familyOfModel } from "../family-of.js";
@@ -12,9 +13,11 @@ import { objectRecord, problem, unknownType } from "../problem.js";
 import type { TranscriptSink } from "../sink.js";
 import type { TranscriptRecord } from "../types.js";
 import { MAIN } from "./codex-rollout.js";
+import { DeferredSink, NO_ENTRY } from "./deferred-sink.js";
 import { EarlyLinks } from "./early-links.js";
 import { mainReader } from "./main-reader.js";
 import { withPiImages } from "./pi-images.js";
+import { PiPath } from "./pi-path.js";
 import {
   PI_RESPONSES_APIS,
   piCallIds,
@@ -124,6 +127,10 @@ export function piMessageItems(message: Block): Item[] {
   }
 }
 
+/** The words pi puts before a branch summary (pi-coding-agent's BRANCH_SUMMARY_PREFIX). */
+const BRANCH_SUMMARY_PREFIX =
+  "The following is a summary of a branch that this conversation came back from:\n\n<summary>\n";
+
 // Entries pi keeps out of the model's context: settings, an extension's state, labels, the
 // session's display name.
 const IGNORED = new Set(["thinking_level_change", "custom", "label", "session_info"]);
@@ -161,9 +168,16 @@ function entry(sink: TranscriptSink, line: Block, at: TranscriptRecord): void {
     // An extension's message: pi gives its content to the model as a user message.
     const content = withPiImages(line.content);
     for (const item of anthropicMessageItems("user", content)) sink.item(MAIN, item, at);
+  } else if (line.type === "branch_summary") {
+    // What the user came back from, summed up: pi gives a non-empty summary as user text.
+    if (!line.summary) return;
+    if (typeof line.summary !== "string")
+      problem("unknown-record", "a branch summary that is not text");
+    const text = `${BRANCH_SUMMARY_PREFIX}${line.summary}</summary>`;
+    for (const item of anthropicMessageItems("user", [{ type: "text", text }]))
+      sink.item(MAIN, item, at);
   } else if (IGNORED.has(line.type)) return;
-  else if (typeof line.type === "string")
-    unknownType(line.type); // newer entries (branch_summary: read in file order, see host-repair.md)
+  else if (typeof line.type === "string") unknownType(line.type);
   else problem("unknown-record", "not a pi session entry type");
 }
 
@@ -182,46 +196,38 @@ export const PI_SESSION_LINK = {
 
 const EARLY = new EarlyLinks(PI_SESSION_LINK);
 
-/**
- * Where a session branches: pi chains each entry to the one before it, unless the user went back
- * (`/tree`) and went on from an earlier entry. pi then resumes the branch of the last entry; the
- * reader reads every branch in file order, which the read's warning says.
- */
-class Branches {
-  private last: string | undefined;
-  private count = 0;
-  private first: string | undefined;
+const BRANCH_LEFT = "the user went back and went on from an earlier entry";
 
-  entry(line: Block, at: TranscriptRecord): void {
-    if (typeof line.id !== "string" || line.type === "session") return;
-    const branches = this.last !== undefined && "parentId" in line && line.parentId !== this.last;
-    if (branches) {
-      this.count++;
-      this.first ??= at.line === undefined ? `record ${at.index}` : `line ${at.line}`;
-    }
-    this.last = line.id;
-  }
-
-  warnings(): string[] {
-    if (this.count === 0) return [];
-    const times = this.count === 1 ? "once" : `${this.count} times`;
-    return [
-      `${this.first}: the session branches here (${times}: the user went back and went on from an earlier entry); pi resumes the branch of the last entry, and every branch is read in file order: a problem on another branch is one pi no longer meets`,
-    ];
-  }
+/** The read's warning on a session that branches, `leftOut` entries of other branches left out (undefined: read whole). */
+function branchWarning(path: PiPath, leftOut: number | undefined): string[] {
+  const at = path.firstBranch;
+  if (path.branches === 0 || at === undefined) return [];
+  const where = at.line === undefined ? `record ${at.index}` : `line ${at.line}`;
+  const times = path.branches === 1 ? "once" : `${path.branches} times`;
+  const read =
+    leftOut === undefined
+      ? "every branch is read in file order (history full): a problem on another branch is one pi no longer meets"
+      : `that branch is read, ${leftOut} entr${leftOut === 1 ? "y" : "ies"} of other branches left out`;
+  return [
+    `${where}: the session branches here (${times}: ${BRANCH_LEFT}); pi resumes the branch of the last entry, and ${read}`,
+  ];
 }
 
 const entries = mainReader("anthropic", undefined, entry);
 
 /**
- * Reads a pi session, in the dialect of the API it goes on with (`piSessionApi`, known once read).
- * A sink with `earlyLink` (sink.ts) is told each id an entry names before an entry with that id,
- * and each repeated id; only then are the ids read so far kept.
+ * Reads a pi session, in the dialect of the API it goes on with (`piSessionApi`, known once read):
+ * the branch pi resumes (pi-path.ts; its items handed on once the read is over), or with
+ * `history: "full"` every entry in file order as read. A sink with `earlyLink` (sink.ts) is told
+ * each id an entry names before an entry with that id, and each repeated id; only then are the
+ * ids read so far kept.
  */
 export const piSession: ReaderFactory = (sink, options) => {
-  const reader = entries(sink, options);
+  const held = options.history === "full" ? undefined : new DeferredSink();
+  const reader = entries(held ?? sink, options);
   let api = reader.api;
-  const branches = new Branches();
+  const path = new PiPath();
+  let leftOut: number | undefined;
   const seen = sink.earlyLink ? new Set<string>() : undefined;
   const known = (id: string) => seen?.has(id) === true;
   const report = (id: string) => sink.earlyLink?.(id);
@@ -230,19 +236,30 @@ export const piSession: ReaderFactory = (sink, options) => {
       return api;
     },
     get warnings() {
-      return branches.warnings();
+      return branchWarning(path, leftOut);
+    },
+    get leftOut() {
+      return leftOut;
     },
     record(value, at) {
+      let entry: number | undefined;
       if (value !== null && typeof value === "object" && !Array.isArray(value)) {
         const line = value as Block;
         api = piSessionApi(line) ?? api;
-        branches.entry(line, at);
+        entry = path.entry(line, at);
         if (seen) {
           EARLY.report(line, known, report);
           if (typeof line.id === "string") seen.add(line.id);
         }
       }
+      if (held) held.entry = entry ?? NO_ENTRY;
       reader.record(value, at);
+    },
+    end() {
+      if (!held) return;
+      const live = path.live();
+      leftOut = live.length - live.reduce((n, on) => n + on, 0);
+      held.release(sink, (entry) => live[entry] === 1);
     },
   };
 };

@@ -41,4 +41,9 @@ export interface HostAdapter {
   keep(record: HostRecord, kept: readonly boolean[]): HostRecord | undefined;
   /** The record the host writes for `input.output`. */
   outputRecord(input: NewRecordInput): HostRecord;
+  /**
+   * Tree formats whose host resumes one branch: the ids of the records (the log's, in file
+   * order) on no branch it resumes. Throws nothing.
+   */
+  offPath?(records: Iterable<HostRecord>): ReadonlySet<string>;
 }

@@ -81,8 +81,9 @@ export class HostEditor {
     private readonly lineAt: LineAt,
     public placement: Placement,
     removed: ReadonlyMap<string, string | null> = new Map(),
+    offPath?: ReadonlySet<string>,
   ) {
-    if (adapter.link) this.links = new Links(adapter.link, removed);
+    if (adapter.link) this.links = new Links(adapter.link, removed, offPath);
   }
 
   /**
@@ -272,6 +273,20 @@ export class HostEditor {
   }
 }
 
+// The records of `lines` that parse (a torn or skipped line is none).
+function* parsedRecords(lines: readonly RawLine[]): Generator<HostRecord> {
+  for (const raw of lines) {
+    let record: unknown;
+    try {
+      record = parseLine(raw);
+    } catch {
+      continue;
+    }
+    if (record !== null && typeof record === "object" && !Array.isArray(record))
+      yield record as HostRecord;
+  }
+}
+
 /**
  * Writes `lines` (a host log) with `conversations` fixed, leaving out the lines in `omit`.
  * @throws {TranscriptError} `invalid-argument` when something other than outputs moved or is new.
@@ -289,7 +304,8 @@ export function editHostLog(
   const removed = adapter.link
     ? removedRecords(adapter.link, lineAt as (line: number) => RawLine, placement.kept)
     : undefined;
-  const editor = new HostEditor(adapter, lineAt, placement, removed);
+  const offPath = adapter.offPath?.(parsedRecords(lines));
+  const editor = new HostEditor(adapter, lineAt, placement, removed, offPath);
   editor.start();
   lines.forEach((raw, i) => {
     if (omit.has(i + 1)) editor.omit(i + 1);

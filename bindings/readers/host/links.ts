@@ -16,10 +16,14 @@ export class Links {
   /** A link field's string value in a line's text (its first group), wherever it stands. */
   private readonly field: RegExp;
 
-  /** `removed`: each record left out, by id, with its original parent (known before the pass). */
+  /**
+   * `removed`: each record left out, by id, with its original parent (known before the pass);
+   * `offPath`: the ids of records on no branch the host resumes (adapter.ts offPath).
+   */
   constructor(
     readonly link: TreeLink,
     removed: ReadonlyMap<string, string | null>,
+    private readonly offPath: ReadonlySet<string> = new Set(),
   ) {
     this.removed = new Map(removed);
     const names = [link.parent, ...(link.refs ?? []), ...(link.rangeStarts ?? [])];
@@ -98,7 +102,9 @@ export class Links {
       const next = to(value);
       if (next !== value) out.set(field, next);
     };
-    set(parent, (v) => this.parentFor(v));
+    // A record off the resumed branch keeps its place: what is inserted follows the live child.
+    const off = this.offPath.has(record[id]);
+    set(parent, (v) => (off ? this.ancestor(v) : this.parentFor(v)));
     this.kept(record[id], record[parent]);
     for (const field of refs) set(field, (v) => this.ancestor(v));
     for (const field of rangeStarts)

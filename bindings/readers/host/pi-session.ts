@@ -1,6 +1,8 @@
 // pi sessions: the repair is the `toolResult` message pi itself makes for a call left without a
 // result (`isError: true`, text content, the call's `toolName`), as a `message` entry chained
 // into the `id` / `parentId` tree (session format 3; older files have no ids and no tree).
+
+import { piDeadEntries } from "../formats/pi-path.js";
 import { piToolCallId } from "../formats/pi-responses.js";
 import { isUnsentPiBlock, PI_SESSION_LINK } from "../formats/pi-session.js";
 import { textOf } from "../vendor-blocks.js";
@@ -56,4 +58,5 @@ export const piSessionHost: HostAdapter = {
   timeOf: (record) => timeOfField(record.timestamp),
   keep: keepMessage,
   outputRecord,
+  offPath: piDeadEntries,
 };

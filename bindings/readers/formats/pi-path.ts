@@ -1,0 +1,87 @@
+// The branch of a pi session that pi resumes (pi-coding-agent's `buildSessionContext`): the path
+// from the last entry up its `parentId` links. A session before format 2 has no tree: pi chains
+// its entries in file order when it loads it, so every entry is on the path. The reader
+// (pi-session.ts) reads that path; the host writer (host/pi-session.ts) answers a call on it.
+import type { TranscriptRecord } from "../types.js";
+
+type Line = Record<string, unknown>;
+
+/** The entries of one pi session in file order, and which of them are on the branch pi resumes. */
+export class PiPath {
+  /** Each entry's parent id (null: a root), by entry number. */
+  private readonly parents: (string | null)[] = [];
+  /** The last entry with each id (pi's index keeps the last). */
+  private readonly byId = new Map<string, number>();
+  private linear = true;
+  private previous: string | undefined;
+  private forks = 0;
+  private firstFork: TranscriptRecord | undefined;
+
+  /**
+   * Takes the next line: its entry number on the tree, or undefined for a line off it (the
+   * session header, an entry without an id, any line of a session before format 2). Throws nothing.
+   */
+  entry(line: Line, at: TranscriptRecord): number | undefined {
+    if (line.type === "session") {
+      // pi migrates a session of no version or a version below 2 to a chain in file order.
+      this.linear = ((line.version ?? 1) as number) < 2;
+      return undefined;
+    }
+    if (this.linear || typeof line.id !== "string") return undefined;
+    const parent = typeof line.parentId === "string" ? line.parentId : null;
+    if (this.previous !== undefined && parent !== this.previous) {
+      this.forks++;
+      this.firstFork ??= at;
+    }
+    this.previous = line.id;
+    this.byId.set(line.id, this.parents.length);
+    this.parents.push(parent);
+    return this.parents.length - 1;
+  }
+
+  /** How many entries start a branch (their parent is not the entry before them). */
+  get branches(): number {
+    return this.forks;
+  }
+
+  /** Where the first branch starts. */
+  get firstBranch(): TranscriptRecord | undefined {
+    return this.firstFork;
+  }
+
+  /**
+   * The entries on the path from the last one, by entry number (a parent cycle, which pi would
+   * walk forever, ends the path where it closes). Throws nothing.
+   */
+  live(): Uint8Array {
+    const live = new Uint8Array(this.parents.length);
+    for (let at: number | undefined = this.parents.length - 1; at !== undefined && at >= 0; ) {
+      if (live[at] === 1) break;
+      live[at] = 1;
+      const parent: string | null = this.parents[at];
+      at = parent === null ? undefined : this.byId.get(parent);
+    }
+    return live;
+  }
+}
+
+/**
+ * The ids of the entries of `lines` (a pi session's records in file order) on no branch pi
+ * resumes; empty when the session does not branch. Throws nothing.
+ */
+export function piDeadEntries(lines: Iterable<Line>): Set<string> {
+  const path = new PiPath();
+  const ids: string[] = [];
+  let index = 0;
+  for (const line of lines) {
+    const entry = path.entry(line, { index: index++ });
+    if (entry !== undefined) ids[entry] = line.id as string;
+  }
+  const dead = new Set<string>();
+  if (path.branches === 0) return dead;
+  const live = path.live();
+  // An id two entries share is live when either is (a line naming it is read by its id).
+  const liveIds = new Set(ids.filter((_, entry) => live[entry] === 1));
+  for (const id of ids) if (!liveIds.has(id)) dead.add(id);
+  return dead;
+}

@@ -1,0 +1,110 @@
+// pi 0.73.1 resuming a session the user went back in (`/tree`) and went on from an earlier entry:
+// the file keeps both branches, pi sends the path from the last entry (with a branch summary as
+// user text), and the reader reads that path. `fix --in-place` answers a call left open on that
+// path with a result pi then sends: the result follows the call on the branch pi resumes, not on
+// the branch the user left (which keeps its own result where it was).
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fixInPlace } from "../../bindings/cli/in-place.js";
+import { readTranscripts } from "../../bindings/readers/index.js";
+import { INTERRUPTED_TEXT } from "../../bindings/session/outputs.js";
+import { logText, piLog } from "../support/host-logs.js";
+import { type LoopbackApi, startLoopbackApi } from "./loopback-api.js";
+import { hostHome, hostsInstalled, runPi } from "./run-host.js";
+
+type Rec = Record<string, any>;
+
+// The texts of a request's messages in order (text blocks, and a tool result's texts).
+const sentTexts = (body: Rec): string[] =>
+  (body.messages as Rec[]).flatMap((m) =>
+    typeof m.content === "string"
+      ? [m.content]
+      : (m.content as Rec[]).flatMap((b) => {
+          if (b.type === "text") return [b.text];
+          if (b.type !== "tool_result") return [];
+          return typeof b.content === "string" ? [b.content] : b.content.map((c: Rec) => c.text);
+        }),
+  );
+
+// The same of the items read (message parts and outputs).
+const readTexts = (items: readonly Rec[]): string[] =>
+  items.flatMap((i) => {
+    if (i.type === "message") return (i.content as Rec[]).map((p) => p.text);
+    if (i.type !== "function_call_output") return [];
+    return typeof i.output === "string" ? [i.output] : i.output.map((p: Rec) => p.text);
+  });
+
+// An entry of the session going on from `parentId`.
+const entry = (id: string, parentId: string, fields: Rec, timestamp: string) => ({
+  id,
+  parentId,
+  timestamp,
+  ...fields,
+});
+const user = (text: string) => ({
+  type: "message",
+  message: { role: "user", content: [{ type: "text", text }], timestamp: 0 },
+});
+const assistant = (like: Rec, text: string) => ({
+  type: "message",
+  message: { ...like.message, content: [{ type: "text", text }] },
+});
+
+describe.skipIf(!hostsInstalled)("pi resumes the branch of a session's last entry", () => {
+  let api: LoopbackApi;
+  beforeAll(async () => {
+    api = await startLoopbackApi();
+  });
+  afterAll(() => api?.close());
+
+  it("and sends that branch with its branch summary, as the reader reads it", async () => {
+    const home = hostHome();
+    const file = join(home.root, "session.jsonl");
+    const { records } = piLog({ cwd: home.work });
+    const [, , , , , twoFiles] = records; // "Two files.": the user went back to it
+    const time = records[records.length - 1].timestamp;
+    const summary = entry(
+      "s1",
+      twoFiles.id,
+      { type: "branch_summary", fromId: twoFiles.id, summary: "The user said thanks." },
+      time,
+    );
+    const more = [
+      summary,
+      entry("u1", "s1", user("and the hidden ones?"), time),
+      entry("a1", "u1", assistant(twoFiles, "None."), time),
+    ];
+    writeFileSync(file, logText({ records: [...records, ...more] }));
+    const read = await readTranscripts(readFileSync(file, "utf8"));
+    const texts = readTexts(read.transcripts[0].items as Rec[]);
+    expect(texts).not.toContain("You are welcome.");
+    expect(read.warnings[0]).toMatch(/^line 9: the session branches here \(once:.*2 entries/);
+    const run = await runPi(file, home, api);
+    expect(run.code, run.output).toBe(0);
+    expect(sentTexts(run.requests[0].body)).toEqual([...texts, "go on"]);
+  });
+
+  it("and after fix --in-place sends the result made for a call left open on it", async () => {
+    const home = hostHome();
+    const file = join(home.root, "session.jsonl");
+    const { records } = piLog({ cwd: home.work });
+    const call = records[3]; // the `ls` call; its result (the next entry) is on the branch left
+    const time = records[records.length - 1].timestamp;
+    const more = [
+      entry("u1", call.id, user("never mind, stop"), time),
+      entry("a1", "u1", assistant(records[5], "Stopped."), time),
+    ];
+    writeFileSync(file, logText({ records: [...records, ...more] }));
+    const left = readFileSync(file, "utf8").split("\n").slice(4, 8);
+    expect(fixInPlace(file, { force: true })).toMatchObject({ ok: true, changed: true });
+    const fixed = readFileSync(file, "utf8").split("\n");
+    for (const line of left) expect(fixed).toContain(line); // the branch left is as it was
+    const run = await runPi(file, home, api);
+    expect(run.code, run.output).toBe(0);
+    const body = JSON.stringify(run.requests[0].body);
+    expect(body).not.toContain("No result provided");
+    expect(body).not.toContain("a.txt");
+    expect(body).toContain(JSON.stringify(INTERRUPTED_TEXT).slice(1, 40));
+  });
+});
