@@ -124,8 +124,9 @@ export interface ReadOptions {
   /** Skip bad records and list them in `skipped` instead of throwing `invalid-record`. */
   lenient?: boolean;
   /**
-   * Codex `compacted` records: `current` (default) gives the history as it stands at the end of
-   * the log (the last replacement history, then what followed); `full` every item in log order.
+   * `current` (default) gives the history as it stands at the end of the log: a Codex rollout's
+   * last `compacted` replacement history, then what followed; a pi session's branch pi resumes
+   * (the path from its last entry). `full` gives every item in log order.
    */
   history?: "current" | "full";
   /**

@@ -1,0 +1,42 @@
+// The branch pi resumes, entry by entry, as pi-coding-agent's buildSessionContext walks it: from
+// the last entry up its parentId links; a session below format 2 is chained in file order.
+import { describe, expect, it } from "vitest";
+import { piDeadEntries } from "../../../bindings/readers/formats/pi-path.js";
+
+const header = (version?: number) => ({
+  type: "session",
+  id: "s",
+  ...(version ? { version } : {}),
+});
+const e = (id: string, parentId: string | null, type = "message") => ({ type, id, parentId });
+
+describe("piDeadEntries", () => {
+  it("is empty for a chain, and names the entries off the path from the last entry", () => {
+    expect(piDeadEntries([header(3), e("a", null), e("b", "a"), e("c", "b")])).toEqual(new Set());
+    const forked = [header(3), e("a", null), e("b", "a"), e("c", "b"), e("d", "a"), e("x", "d")];
+    expect(piDeadEntries(forked)).toEqual(new Set(["b", "c"]));
+  });
+
+  it("follows the last entry whatever its type, and a root the user started again from", () => {
+    const label = [header(3), e("a", null), e("b", "a"), e("c", "a"), e("l", "b", "label")];
+    expect(piDeadEntries(label)).toEqual(new Set(["c"]));
+    expect(piDeadEntries([header(3), e("a", null), e("b", "a"), e("c", null)])).toEqual(
+      new Set(["a", "b"]),
+    );
+  });
+
+  it("chains a session of no version or version 1 in file order, as pi migrates it", () => {
+    const forked = [e("a", null), e("b", "a"), e("c", "a")];
+    expect(piDeadEntries([header(), ...forked])).toEqual(new Set());
+    expect(piDeadEntries([header(1), ...forked])).toEqual(new Set());
+    expect(piDeadEntries([header(2), ...forked])).toEqual(new Set(["b"]));
+  });
+
+  it("reaches the last entry of a repeated id, keeps an id either entry of which is live, and ends at a cycle", () => {
+    const repeated = [header(3), e("a", null), e("b", "a"), e("a", "b"), e("c", "a"), e("d", "b")];
+    // d → b → a (the second a) → b: a cycle; c is off the path.
+    expect(piDeadEntries(repeated)).toEqual(new Set(["c"]));
+    const noId = [header(3), e("a", null), { type: "message" }, e("b", "a"), e("c", "a")];
+    expect(piDeadEntries(noId)).toEqual(new Set(["b"]));
+  });
+});
