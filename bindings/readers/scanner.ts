@@ -34,8 +34,8 @@ export interface ScanOutcome {
   records?: number;
   /** The input was one document (JSON or msgpack), its records not lines. */
   document?: boolean;
-  /** Records of branches the host no longer resumes, left out (a pi session that branches). */
-  leftOut?: number;
+  /** The items are not every record's in file order (a pi session's branch or compaction). */
+  rebuilt?: boolean;
   /** The records that parse (a JSON lines log's lines, a document's records), by kind (record-kind.ts), in order of first sight. */
   recordKinds?: Record<string, number>;
 }
@@ -228,7 +228,7 @@ export class Scanner {
       unknownTypes: this.unknownTypes,
       records: this.records,
       recordKinds: this.recordKinds(),
-      ...(this.reader.leftOut ? { leftOut: this.reader.leftOut } : {}),
+      ...(this.reader.rebuilt ? { rebuilt: true } : {}),
       ...(this.mode === "document" || this.mode === "msgpack" ? { document: true } : {}),
     };
   }

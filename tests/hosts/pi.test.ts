@@ -21,7 +21,7 @@ import {
 } from "../support/host-logs.js";
 import { fileSignatures, sentSignatures } from "./blobs.js";
 import { type LoopbackApi, startLoopbackApi } from "./loopback-api.js";
-import { hostHome, hostsInstalled, type PiTarget, runPi } from "./run-host.js";
+import { hostHome, hostsInstalled, type PiTarget, piRefusedThenFixed, runPi } from "./run-host.js";
 
 type Rec = Record<string, any>;
 
@@ -283,13 +283,7 @@ describe.skipIf(!hostsInstalled)("pi resumes a repaired session", () => {
       tokensBefore: 100,
     };
     writeFileSync(file, logText({ records: [...log.records, compaction] }));
-    const unfixed = await runPi(file, home, api);
-    expect(unfixed.code).toBe(1);
-    expect(unfixed.requests.map((r) => r.status)).toEqual([400]);
-    expect(fixInPlace(file, { force: true })).toMatchObject({ ok: true, changed: true });
-    const run = await runPi(file, home, api);
-    expect(run.code, run.output).toBe(0);
-    expect(run.requests.map((r) => r.status)).toEqual([200]);
+    const run = await piRefusedThenFixed(file, home, api);
     const sent = (run.requests[0].body.messages as Rec[]).map((m) =>
       m.content.map((b: Rec) => b.text ?? b.type).join(""),
     );

@@ -5,6 +5,8 @@ import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { expect } from "vitest";
+import { fixInPlace } from "../../bindings/cli/in-place.js";
 import type { HostRequest, LoopbackApi } from "./loopback-api.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -163,4 +165,23 @@ export function runCodex(
   const env = { ...process.env, CODEX_HOME: home.agent, LOOPBACK_API_KEY: "sk-loopback" };
   const args = [CODEX_CLI, "exec", "--skip-git-repo-check", "resume", id, "go on"];
   return run(process.execPath, args, home.work, env, api);
+}
+
+/**
+ * pi on `file` refused by the API (400, exit 1), then, after `fix --in-place`, accepted (200,
+ * exit 0): the accepted run.
+ */
+export async function piRefusedThenFixed(
+  file: string,
+  home: { agent: string; work: string },
+  api: LoopbackApi,
+): Promise<HostRun> {
+  const unfixed = await runPi(file, home, api);
+  expect(unfixed.code).toBe(1);
+  expect(unfixed.requests.map((r) => r.status)).toEqual([400]);
+  expect(fixInPlace(file, { force: true })).toMatchObject({ ok: true, changed: true });
+  const run = await runPi(file, home, api);
+  expect(run.code, run.output).toBe(0);
+  expect(run.requests.map((r) => r.status)).toEqual([200]);
+  return run;
 }

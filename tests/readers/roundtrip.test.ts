@@ -59,7 +59,8 @@ describeCorpus("readers: read → write → read", () => {
     async (file) => {
       const text = readFileSync(join(corpusDir, file), "utf8");
       const expected = signatures(text);
-      const first = await readTranscripts(text);
+      // Every entry (a pi session's history pi resumes starts at its last compaction).
+      const first = await readTranscripts(text, { history: "full" });
       const written = first.transcripts
         .map((t) => writeTranscript(t.items, { format: "anthropic" }))
         .join("\n");

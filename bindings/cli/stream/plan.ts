@@ -150,8 +150,8 @@ export function planOf(
 ): StreamPlan | undefined {
   const ids = [...sink.conversations.keys()];
   const { id, others } = chooseConversation(file, ids, options);
-  // A pi session that branches: its reader holds every item to the read's end (pi-session.ts).
-  if (outcome.leftOut) return undefined;
+  // A pi session that branches or compacted: a read in file order does not make its items.
+  if (outcome.rebuilt) return undefined;
   const uses = id === undefined ? undefined : sink.conversations.get(id);
   if (uses && uses.items > DEFAULT_MAX_ITEMS) return undefined;
   let held = 0;

@@ -28,8 +28,8 @@ export async function* rescan(
 ): AsyncGenerator<void> {
   const input = openInput(file);
   const progress = progressFor(file, input.size);
-  // The plan found no branch left out (plan.ts planOf): a pi session's items come as read, not
-  // held to the read's end as its current branch would be (every entry is on it).
+  // The plan's items are every record's in file order (plan.ts planOf): a pi session's come as
+  // read, not held to the read's end as its current history would be (the same items).
   const scanner = new Scanner(sink, { ...options, history: "full" });
   hooks.reading?.(scanner);
   try {

@@ -8,35 +8,55 @@ type Line = Record<string, unknown>;
 
 /** The entries of one pi session in file order, and which of them are on the branch pi resumes. */
 export class PiPath {
-  /** Each entry's parent id (null: a root), by entry number. */
+  /** Each entry's parent id (null: a root), by entry number; none in a chained session. */
   private readonly parents: (string | null)[] = [];
+  /** Each entry's place among the session's lines (the header's is 0), by entry number. */
+  private readonly places: number[] = [];
   /** The last entry with each id (pi's index keeps the last). */
   private readonly byId = new Map<string, number>();
+  private lines = 0;
   private linear = true;
   private previous: string | undefined;
   private forks = 0;
   private firstFork: TranscriptRecord | undefined;
 
   /**
-   * Takes the next line: its entry number on the tree, or undefined for a line off it (the
-   * session header, an entry without an id, any line of a session before format 2). Throws nothing.
+   * Takes the next line: its entry number, or undefined for a line off the tree (the session
+   * header, an entry without an id in a session of format 2 on). Throws nothing.
    */
   entry(line: Line, at: TranscriptRecord): number | undefined {
+    const place = this.lines++;
     if (line.type === "session") {
       // pi migrates a session of no version or a version below 2 to a chain in file order.
       this.linear = ((line.version ?? 1) as number) < 2;
       return undefined;
     }
-    if (this.linear || typeof line.id !== "string") return undefined;
+    if (this.linear) return this.places.push(place) - 1;
+    if (typeof line.id !== "string") return undefined;
     const parent = typeof line.parentId === "string" ? line.parentId : null;
     if (this.previous !== undefined && parent !== this.previous) {
       this.forks++;
       this.firstFork ??= at;
     }
     this.previous = line.id;
-    this.byId.set(line.id, this.parents.length);
+    this.byId.set(line.id, this.places.length);
     this.parents.push(parent);
-    return this.parents.length - 1;
+    return this.places.push(place) - 1;
+  }
+
+  /**
+   * The entry a compaction keeps from (its `firstKeptEntryId`; before format 2 its
+   * `firstKeptEntryIndex`, a place among the lines, as pi migrates it), if any. Throws nothing.
+   */
+  keptFrom(compaction: Line): number | undefined {
+    if (!this.linear) {
+      const id = compaction.firstKeptEntryId;
+      return typeof id === "string" ? this.byId.get(id) : undefined;
+    }
+    const place = compaction.firstKeptEntryIndex;
+    if (typeof place !== "number") return undefined;
+    const entry = this.places.indexOf(place);
+    return entry < 0 ? undefined : entry;
   }
 
   /** How many entries start a branch (their parent is not the entry before them). */
@@ -54,8 +74,9 @@ export class PiPath {
    * walk forever, ends the path where it closes). Throws nothing.
    */
   live(): Uint8Array {
-    const live = new Uint8Array(this.parents.length);
-    for (let at: number | undefined = this.parents.length - 1; at !== undefined && at >= 0; ) {
+    const live = new Uint8Array(this.places.length);
+    if (this.linear) return live.fill(1);
+    for (let at: number | undefined = this.places.length - 1; at !== undefined && at >= 0; ) {
       if (live[at] === 1) break;
       live[at] = 1;
       const parent: string | null = this.parents[at];
@@ -75,7 +96,7 @@ export function piDeadEntries(lines: Iterable<Line>): Set<string> {
   let index = 0;
   for (const line of lines) {
     const entry = path.entry(line, { index: index++ });
-    if (entry !== undefined) ids[entry] = line.id as string;
+    if (entry !== undefined) ids[entry] = String(line.id);
   }
   const dead = new Set<string>();
   if (path.branches === 0) return dead;

@@ -3,9 +3,10 @@
 // `bashExecution`), an extension's `custom_message` entries (user messages to the model),
 // `compaction` entries with a summary, branch summaries (user text), and model / thinking-level
 // changes. Each message is read as pi sends it back to the API that made it (pi-responses.ts for
-// a Responses API's). The log keeps every branch the user left (`/tree`): items are the messages
-// of the branch pi resumes, in file order (pi-path.ts; `history: "full"`: every branch's), the
-// read warns where the session branches, and each compaction on the branch is listed in meta.
+// a Responses API's). The log keeps every branch the user left (`/tree`) and what a compaction
+// summed up: items are the history pi resumes (pi-current.ts: the branch of the last entry, from
+// its last compaction's summary on; `history: "full"`: every entry in file order), the read warns
+// where the session branches, and each compaction read is listed in meta.
 import type { Item } from "../../items/types.js";
 import { anthropicMessageItems } from "../anthropic-items.js";
 import { familyOfModel } from "../family-of.js";
@@ -13,9 +14,9 @@ import { objectRecord, problem, unknownType } from "../problem.js";
 import type { TranscriptSink } from "../sink.js";
 import type { TranscriptRecord } from "../types.js";
 import { MAIN } from "./codex-rollout.js";
-import { DeferredSink, NO_ENTRY } from "./deferred-sink.js";
 import { EarlyLinks } from "./early-links.js";
 import { mainReader } from "./main-reader.js";
+import { PiCurrent, type PiRelease } from "./pi-current.js";
 import { withPiImages } from "./pi-images.js";
 import { PiPath } from "./pi-path.js";
 import {
@@ -217,17 +218,17 @@ const entries = mainReader("anthropic", undefined, entry);
 
 /**
  * Reads a pi session, in the dialect of the API it goes on with (`piSessionApi`, known once read):
- * the branch pi resumes (pi-path.ts; its items handed on once the read is over), or with
+ * the history pi resumes (pi-current.ts; its items handed on once the read is over), or with
  * `history: "full"` every entry in file order as read. A sink with `earlyLink` (sink.ts) is told
  * each id an entry names before an entry with that id, and each repeated id; only then are the
  * ids read so far kept.
  */
 export const piSession: ReaderFactory = (sink, options) => {
-  const held = options.history === "full" ? undefined : new DeferredSink();
-  const reader = entries(held ?? sink, options);
-  let api = reader.api;
   const path = new PiPath();
-  let leftOut: number | undefined;
+  const current = options.history === "full" ? undefined : new PiCurrent(path);
+  const reader = entries(current?.held ?? sink, options);
+  let api = reader.api;
+  let released: PiRelease | undefined;
   const seen = sink.earlyLink ? new Set<string>() : undefined;
   const known = (id: string) => seen?.has(id) === true;
   const report = (id: string) => sink.earlyLink?.(id);
@@ -236,30 +237,26 @@ export const piSession: ReaderFactory = (sink, options) => {
       return api;
     },
     get warnings() {
-      return branchWarning(path, leftOut);
+      return branchWarning(path, released?.leftOut);
     },
-    get leftOut() {
-      return leftOut;
+    get rebuilt() {
+      return released?.rebuilt;
     },
     record(value, at) {
-      let entry: number | undefined;
       if (value !== null && typeof value === "object" && !Array.isArray(value)) {
         const line = value as Block;
         api = piSessionApi(line) ?? api;
-        entry = path.entry(line, at);
+        const entry = path.entry(line, at); // in full too: the warnings count the branches
+        current?.entry(entry, line, at);
         if (seen) {
           EARLY.report(line, known, report);
           if (typeof line.id === "string") seen.add(line.id);
         }
-      }
-      if (held) held.entry = entry ?? NO_ENTRY;
+      } else current?.entry(undefined, {}, at);
       reader.record(value, at);
     },
     end() {
-      if (!held) return;
-      const live = path.live();
-      leftOut = live.length - live.reduce((n, on) => n + on, 0);
-      held.release(sink, (entry) => live[entry] === 1);
+      if (current) released = current.release(sink);
     },
   };
 };

@@ -8,8 +8,11 @@ export interface RecordReader {
   record(value: unknown, at: TranscriptRecord): void;
   /** Notes on what was read (the read's warnings), once it is over. */
   readonly warnings?: readonly string[];
-  /** Records of branches the host no longer resumes, left out (a pi session), once the read is over. */
-  readonly leftOut?: number;
+  /**
+   * Once the read is over: the items are not every record's in file order (a pi session's
+   * branch or compaction), so a read in file order would not make them.
+   */
+  readonly rebuilt?: boolean;
   /** The read is over: frees now what the reader held for it (not at the next full collection). */
   end?(): void;
 }

@@ -1,8 +1,10 @@
-// pi 0.73.1 resuming a session the user went back in (`/tree`) and went on from an earlier entry:
-// the file keeps both branches, pi sends the path from the last entry (with a branch summary as
-// user text), and the reader reads that path. `fix --in-place` answers a call left open on that
-// path with a result pi then sends: the result follows the call on the branch pi resumes, not on
-// the branch the user left (which keeps its own result where it was).
+// pi 0.73.1 resuming a session whose file holds more than it sends, and the reader reading what
+// it sends. A session the user went back in (`/tree`) and went on from an earlier entry keeps
+// both branches: pi sends the path from the last entry (a branch summary on it as user text).
+// `fix --in-place` answers a call left open on that path with a result pi then sends: it follows
+// the call on the branch pi resumes, not on the branch the user left (which keeps its own result
+// where it was). A compacted session: pi sends the last compaction's summary, the entries from
+// its first kept one, and those after it (a session of format 1 names that entry by number).
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -11,7 +13,7 @@ import { readTranscripts } from "../../bindings/readers/index.js";
 import { INTERRUPTED_TEXT } from "../../bindings/session/outputs.js";
 import { logText, piLog } from "../support/host-logs.js";
 import { type LoopbackApi, startLoopbackApi } from "./loopback-api.js";
-import { hostHome, hostsInstalled, runPi } from "./run-host.js";
+import { hostHome, hostsInstalled, piRefusedThenFixed, runPi } from "./run-host.js";
 
 type Rec = Record<string, any>;
 
@@ -51,7 +53,7 @@ const assistant = (like: Rec, text: string) => ({
   message: { ...like.message, content: [{ type: "text", text }] },
 });
 
-describe.skipIf(!hostsInstalled)("pi resumes the branch of a session's last entry", () => {
+describe.skipIf(!hostsInstalled)("pi resumes the history its session file holds", () => {
   let api: LoopbackApi;
   beforeAll(async () => {
     api = await startLoopbackApi();
@@ -106,5 +108,59 @@ describe.skipIf(!hostsInstalled)("pi resumes the branch of a session's last entr
     expect(body).not.toContain("No result provided");
     expect(body).not.toContain("a.txt");
     expect(body).toContain(JSON.stringify(INTERRUPTED_TEXT).slice(1, 40));
+  });
+
+  // The session of piLog with a compaction after its last entry keeping from entry `kept`.
+  const compacted = (home: { work: string }, kept: number, version?: number) => {
+    const { records } = piLog({ cwd: home.work });
+    const last = records[records.length - 1];
+    const compaction: Rec = {
+      type: "compaction",
+      id: "cp000001",
+      parentId: last.id,
+      timestamp: last.timestamp,
+      summary: "The user asked for the files.",
+      firstKeptEntryId: records[kept].id,
+      tokensBefore: 100,
+    };
+    const after = [entry("u1", "cp000001", user("and now?"), last.timestamp)];
+    if (version !== 1) return [...records, compaction, ...after];
+    // Format 1: no ids; the first kept entry by its place among the lines.
+    const bare = ({ id: _, parentId: __, ...rest }: Rec) => rest;
+    const { firstKeptEntryId: _, ...v1 } = compaction;
+    const header = { ...records[0] };
+    delete header.version;
+    return [header, ...records.slice(1), { ...v1, firstKeptEntryIndex: kept }, ...after].map(
+      (r, k) => (k === 0 ? r : bare(r)),
+    );
+  };
+
+  it.each([3, 1])(
+    "and sends a compacted session (format %i) from its summary and first kept entry on, as the reader reads it",
+    async (version) => {
+      const home = hostHome();
+      const file = join(home.root, "session.jsonl");
+      writeFileSync(file, logText({ records: compacted(home, 5, version) }));
+      const read = await readTranscripts(readFileSync(file, "utf8"));
+      const texts = readTexts(read.transcripts[0].items as Rec[]);
+      expect(texts[0]).toMatch(
+        /compacted into the following summary:\n\n<summary>\nThe user asked/,
+      );
+      expect(texts.slice(1)).toEqual(["Two files.", "thanks", "You are welcome.", "and now?"]);
+      const run = await runPi(file, home, api);
+      expect(run.code, run.output).toBe(0);
+      expect(sentTexts(run.requests[0].body)).toEqual([...texts, "go on"]);
+    },
+  );
+
+  it("and after fix --in-place no longer sends a result its compaction kept without the call", async () => {
+    const home = hostHome();
+    const file = join(home.root, "session.jsonl");
+    writeFileSync(file, logText({ records: compacted(home, 4) })); // 4: the `ls` call's result
+    const run = await piRefusedThenFixed(file, home, api);
+    const sent = sentTexts(run.requests[0].body);
+    // (the unfixed run left its prompt in the file: pi writes it before the request)
+    expect(sent.slice(1, 5)).toEqual(["Two files.", "thanks", "You are welcome.", "and now?"]);
+    expect(sent).not.toContain("a.txt\nb.txt");
   });
 });
