@@ -5,11 +5,6 @@ import type { Item } from "../../items/types.js";
 import type { CompactionEvent, MetaFields, TranscriptSink } from "../sink.js";
 import type { TranscriptRecord } from "../types.js";
 
-type Call =
-  | ({ kind: "item" } & HeldItem)
-  | { kind: "compaction"; conversation: string; event: CompactionEvent }
-  | { kind: "meta"; conversation: string; fields: MetaFields };
-
 /** No entry: a call always handed on (a header's meta). */
 export const NO_ENTRY = -1;
 
@@ -26,28 +21,43 @@ export interface HeldItem {
   record: TranscriptRecord;
 }
 
+// A held compaction (a held meta call's value is its fields; an item's has its record).
+class HeldCompaction {
+  constructor(readonly event: CompactionEvent) {}
+}
+
 /** Holds the calls of a read; {@link DeferredSink.release} hands on the kept ones. */
 export class DeferredSink implements TranscriptSink {
-  private calls: Call[] = [];
-  private entries: number[] = [];
+  // Calls in order, in flat arrays (no object an item: a session's every item passes here).
+  private conversations: string[] = [];
+  private values: unknown[] = [];
+  private records: (TranscriptRecord | undefined)[] = [];
+  /** Where the calls of each entry start: the call's index, then the entry, at each change. */
+  private marks: number[] = [];
+  private marked = Number.NaN;
   /** The entry the calls made from now on come from. */
   entry = NO_ENTRY;
 
   item(conversation: string, item: Item, record: TranscriptRecord): void {
-    this.hold({ kind: "item", conversation, item, record });
+    this.hold(conversation, item, record);
   }
 
   compaction(conversation: string, event: CompactionEvent): void {
-    this.hold({ kind: "compaction", conversation, event });
+    this.hold(conversation, new HeldCompaction(event), undefined);
   }
 
   meta(conversation: string, fields: MetaFields): void {
-    this.hold({ kind: "meta", conversation, fields });
+    this.hold(conversation, fields, undefined);
   }
 
-  private hold(call: Call): void {
-    this.calls.push(call);
-    this.entries.push(this.entry);
+  private hold(conversation: string, value: unknown, record: TranscriptRecord | undefined): void {
+    if (this.entry !== this.marked) {
+      this.marks.push(this.values.length, this.entry);
+      this.marked = this.entry;
+    }
+    this.conversations.push(conversation);
+    this.values.push(value);
+    this.records.push(record);
   }
 
   /**
@@ -56,20 +66,30 @@ export class DeferredSink implements TranscriptSink {
    * @throws what `sink` throws.
    */
   release(sink: TranscriptSink, fate: (entry: number) => Fate, first?: HeldItem): void {
-    const { calls, entries } = this;
-    this.calls = [];
-    this.entries = [];
+    const { conversations, values, records, marks } = this;
+    this.conversations = [];
+    this.values = [];
+    this.records = [];
+    this.marks = [];
+    this.marked = Number.NaN;
     let lead = first;
-    calls.forEach((call, i) => {
-      const of = entries[i] === NO_ENTRY ? ALL : fate(entries[i]);
-      if (of === NONE || (of === NO_ITEMS && call.kind === "item")) return;
-      if (call.kind === "item") {
-        if (lead) sink.item(lead.conversation, lead.item, lead.record);
-        lead = undefined;
-        sink.item(call.conversation, call.item, call.record);
-      } else if (call.kind === "compaction") sink.compaction(call.conversation, call.event);
-      else sink.meta(call.conversation, call.fields);
-    });
+    for (let m = 0; m < marks.length; m += 2) {
+      const entry = marks[m + 1];
+      const of = entry === NO_ENTRY ? ALL : fate(entry);
+      if (of === NONE) continue;
+      const end = m + 2 < marks.length ? marks[m + 2] : values.length;
+      for (let i = marks[m]; i < end; i++) {
+        const value = values[i];
+        const record = records[i];
+        if (record !== undefined) {
+          if (of === NO_ITEMS) continue;
+          if (lead) sink.item(lead.conversation, lead.item, lead.record);
+          lead = undefined;
+          sink.item(conversations[i], value as Item, record);
+        } else if (value instanceof HeldCompaction) sink.compaction(conversations[i], value.event);
+        else sink.meta(conversations[i], value as MetaFields);
+      }
+    }
     if (lead) sink.item(lead.conversation, lead.item, lead.record);
   }
 }

@@ -18,6 +18,7 @@ export class PiPath {
   private linear = true;
   private previous: string | undefined;
   private forks = 0;
+  private repeats = false;
   private firstFork: TranscriptRecord | undefined;
 
   /**
@@ -39,6 +40,7 @@ export class PiPath {
       this.firstFork ??= at;
     }
     this.previous = line.id;
+    if (this.byId.has(line.id)) this.repeats = true;
     this.byId.set(line.id, this.places.length);
     this.parents.push(parent);
     return this.places.push(place) - 1;
@@ -75,7 +77,8 @@ export class PiPath {
    */
   live(): Uint8Array {
     const live = new Uint8Array(this.places.length);
-    if (this.linear) return live.fill(1);
+    // No entry starts a branch, no id repeats: the path from the last entry goes through all.
+    if (this.linear || (this.forks === 0 && !this.repeats)) return live.fill(1);
     for (let at: number | undefined = this.places.length - 1; at !== undefined && at >= 0; ) {
       if (live[at] === 1) break;
       live[at] = 1;

@@ -1,13 +1,19 @@
 // The branch pi resumes, entry by entry, as pi-coding-agent's buildSessionContext walks it: from
 // the last entry up its parentId links; a session below format 2 is chained in file order.
 import { describe, expect, it } from "vitest";
-import { piDeadEntries } from "../../../bindings/readers/formats/pi-path.js";
+import { PiPath, piDeadEntries } from "../../../bindings/readers/formats/pi-path.js";
 
 const header = (version?: number) => ({
   type: "session",
   id: "s",
   ...(version ? { version } : {}),
 });
+// Which entries the path from the last one reaches, by entry number (1: on it).
+const pathEntries = (lines: Record<string, unknown>[]) => {
+  const path = new PiPath();
+  lines.forEach((line, index) => path.entry(line, { index }));
+  return [...path.live()];
+};
 const e = (id: string, parentId: string | null, type = "message") => ({ type, id, parentId });
 
 describe("piDeadEntries", () => {
@@ -36,6 +42,9 @@ describe("piDeadEntries", () => {
     const repeated = [header(3), e("a", null), e("b", "a"), e("a", "b"), e("c", "a"), e("d", "b")];
     // d → b → a (the second a) → b: a cycle; c is off the path.
     expect(piDeadEntries(repeated)).toEqual(new Set(["c"]));
+    // No entry branches, but an id repeats: its first entry is on no path (pi's index keeps the last).
+    const chained = [header(3), e("a", null), e("b", "a"), e("a", "b"), e("c", "a")];
+    expect(pathEntries(chained)).toEqual([0, 1, 1, 1]);
     const noId = [header(3), e("a", null), { type: "message" }, e("b", "a"), e("c", "a")];
     expect(piDeadEntries(noId)).toEqual(new Set(["b"]));
   });
