@@ -104,6 +104,12 @@ const JUNK_LINES = [
   '{"type":"message","id":"j3","parentId":"j2","message":{"role":"assistant","api":"openai-responses","model":"gpt-5","stopReason":"toolUse","content":[{"type":"thinking","thinking":"t","thinkingSignature":"{\\"type\\":\\"reasoning\\",\\"id\\":\\"rs_j\\",\\"summary\\":[]}"},{"type":"thinking","thinking":"x","thinkingSignature":"{"},{"type":"text","text":"a","textSignature":"{\\"v\\":1,\\"id\\":7}"},{"type":"toolCall","id":"call_j|fc_j|x","name":"bash","arguments":{}}]}}',
   '{"type":"message","id":"j4","parentId":"j3","message":{"role":"toolResult","toolCallId":"call_j|","content":[{"type":"image","data":"AA","mimeType":"image/png"},{"type":"image","data":7}]}}',
   '{"type":"model_change","id":"j5","parentId":"j4","provider":"openai-codex","modelId":"gpt-5-codex"}',
+  // pi: a compaction keeping from an entry (by id; by place, as format 1 names it), branch
+  // summaries (one going back to an earlier entry, one of no text).
+  '{"type":"compaction","id":"j6","parentId":"j5","summary":"s","firstKeptEntryId":"j2","tokensBefore":1}',
+  '{"type":"compaction","summary":{"x":1},"firstKeptEntryIndex":3}',
+  '{"type":"branch_summary","id":"j7","parentId":"j1","fromId":"j1","summary":"left"}',
+  '{"type":"branch_summary","id":"j8","parentId":"j7","summary":7}',
   '{"__proto__":{"polluted":true},"type":"message"}',
   "\u0000\u0001\u0002\ufffd\ufffdPK\u0003\u0004",
   '{"a":'.repeat(2000),
