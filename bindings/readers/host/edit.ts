@@ -304,7 +304,8 @@ export function editHostLog(
   const removed = adapter.link
     ? removedRecords(adapter.link, lineAt as (line: number) => RawLine, placement.kept)
     : undefined;
-  const offPath = adapter.offPath?.(parsedRecords(lines));
+  // Only a record inserted after another re-points a child: which child, the branch says.
+  const offPath = placement.inserts.size ? adapter.offPath?.(parsedRecords(lines)) : undefined;
   const editor = new HostEditor(adapter, lineAt, placement, removed, offPath);
   editor.start();
   lines.forEach((raw, i) => {
