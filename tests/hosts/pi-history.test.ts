@@ -60,6 +60,16 @@ describe.skipIf(!hostsInstalled)("pi resumes the history its session file holds"
   });
   afterAll(() => api?.close());
 
+  // What the reader reads of `file`: pi resumes it and sends those texts, then its prompt.
+  const sentAsRead = async (file: string, home: { agent: string; work: string }) => {
+    const read = await readTranscripts(readFileSync(file, "utf8"));
+    const texts = readTexts(read.transcripts[0].items as Rec[]);
+    const run = await runPi(file, home, api);
+    expect(run.code, run.output).toBe(0);
+    expect(sentTexts(run.requests[0].body)).toEqual([...texts, "go on"]);
+    return { texts, warnings: read.warnings };
+  };
+
   it("and sends that branch with its branch summary, as the reader reads it", async () => {
     const home = hostHome();
     const file = join(home.root, "session.jsonl");
@@ -78,13 +88,9 @@ describe.skipIf(!hostsInstalled)("pi resumes the history its session file holds"
       entry("a1", "u1", assistant(twoFiles, "None."), time),
     ];
     writeFileSync(file, logText({ records: [...records, ...more] }));
-    const read = await readTranscripts(readFileSync(file, "utf8"));
-    const texts = readTexts(read.transcripts[0].items as Rec[]);
+    const { texts, warnings } = await sentAsRead(file, home);
     expect(texts).not.toContain("You are welcome.");
-    expect(read.warnings[0]).toMatch(/^line 9: the session branches here \(once:.*2 entries/);
-    const run = await runPi(file, home, api);
-    expect(run.code, run.output).toBe(0);
-    expect(sentTexts(run.requests[0].body)).toEqual([...texts, "go on"]);
+    expect(warnings[0]).toMatch(/^line 9: the session branches here \(once:.*2 entries/);
   });
 
   it("and after fix --in-place sends the result made for a call left open on it", async () => {
@@ -141,15 +147,11 @@ describe.skipIf(!hostsInstalled)("pi resumes the history its session file holds"
       const home = hostHome();
       const file = join(home.root, "session.jsonl");
       writeFileSync(file, logText({ records: compacted(home, 5, version) }));
-      const read = await readTranscripts(readFileSync(file, "utf8"));
-      const texts = readTexts(read.transcripts[0].items as Rec[]);
+      const { texts } = await sentAsRead(file, home);
       expect(texts[0]).toMatch(
         /compacted into the following summary:\n\n<summary>\nThe user asked/,
       );
       expect(texts.slice(1)).toEqual(["Two files.", "thanks", "You are welcome.", "and now?"]);
-      const run = await runPi(file, home, api);
-      expect(run.code, run.output).toBe(0);
-      expect(sentTexts(run.requests[0].body)).toEqual([...texts, "go on"]);
     },
   );
 

@@ -276,14 +276,8 @@ export class HostEditor {
 // The records of `lines` that parse (a torn or skipped line is none).
 function* parsedRecords(lines: readonly RawLine[]): Generator<HostRecord> {
   for (const raw of lines) {
-    let record: unknown;
-    try {
-      record = parseLine(raw);
-    } catch {
-      continue;
-    }
-    if (record !== null && typeof record === "object" && !Array.isArray(record))
-      yield record as HostRecord;
+    const record = recordOf(DECODER.decode(raw.bytes));
+    if (record !== undefined) yield record;
   }
 }
 
