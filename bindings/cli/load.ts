@@ -1,7 +1,7 @@
 // Reading one input file for a command: a stream (with a progress bar when large), into a sink.
 import { Scanner, type ScanOutcome } from "../readers/scanner.js";
 import type { TranscriptSink } from "../readers/sink.js";
-import type { ReadOptions } from "../readers/types.js";
+import type { ScanOptions } from "../readers/types.js";
 import { counted, openInput } from "./io.js";
 import { progressFor } from "./progress.js";
 
@@ -12,7 +12,7 @@ import { progressFor } from "./progress.js";
 export async function scanFile(
   path: string,
   sinkFor: (size: number | undefined) => TranscriptSink,
-  options: ReadOptions,
+  options: ScanOptions,
 ): Promise<ScanOutcome> {
   const input = openInput(path);
   const sink = sinkFor(input.size);

@@ -15,7 +15,7 @@ import { invalidRecord, RecordProblem, UNKNOWN_TYPE } from "./problem.js";
 import { recordKind } from "./record-kind.js";
 import type { TranscriptSink } from "./sink.js";
 import type {
-  ReadOptions,
+  ScanOptions,
   SkippedRecord,
   TranscriptApi,
   TranscriptFormat,
@@ -34,8 +34,10 @@ export interface ScanOutcome {
   records?: number;
   /** The input was one document (JSON or msgpack), its records not lines. */
   document?: boolean;
-  /** The items are not every record's in file order (a pi session's branch or compaction). */
+  /** The items are not every record's in file order (a pi session's branch or compaction, a rewound Claude Code session). */
   rebuilt?: boolean;
+  /** A read in file order (`streamed`): the records off the history the log resumes (formats/reader.ts). */
+  leftOut?: ReadonlySet<number>;
   /** The records that parse (a JSON lines log's lines, a document's records), by kind (record-kind.ts), in order of first sight. */
   recordKinds?: Record<string, number>;
 }
@@ -106,7 +108,7 @@ export class Scanner {
 
   constructor(
     private readonly sink: TranscriptSink,
-    private readonly options: ReadOptions,
+    private readonly options: ScanOptions,
   ) {}
 
   /**
@@ -229,6 +231,7 @@ export class Scanner {
       records: this.records,
       recordKinds: this.recordKinds(),
       ...(this.reader.rebuilt ? { rebuilt: true } : {}),
+      ...(this.reader.leftOut?.size ? { leftOut: this.reader.leftOut } : {}),
       ...(this.mode === "document" || this.mode === "msgpack" ? { document: true } : {}),
     };
   }

@@ -137,5 +137,16 @@ export interface ReadOptions {
   maxRecordBytes?: number;
 }
 
+/**
+ * The readers' options as the command line's reads give them (not public): a read that keeps
+ * nothing of what it was given (`streamed`: a Claude Code session's items come in file order, the
+ * outcome's `leftOut` names the records off the history it resumes) and the second read of the
+ * same input that leaves those records out (`leaveOut`).
+ */
+export interface ScanOptions extends ReadOptions {
+  streamed?: boolean;
+  leaveOut?: ReadonlySet<number>;
+}
+
 /** Input of the async readers: text, bytes, or a stream of either (e.g. `fs.createReadStream`). */
 export type TranscriptInput = string | Uint8Array | AsyncIterable<string | Uint8Array>;

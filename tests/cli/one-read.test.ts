@@ -39,7 +39,7 @@ interface Shape {
   steps: number;
   /** The model of step k's assistant record. */
   model?: (k: number) => string;
-  /** Step k's tool result written after the last step instead of after its call. */
+  /** Step k's tool result written after the last step instead of after its call (a prompt after it). */
   late?: number;
   /** Every record a sidechain's (a sub-agent's log). */
   sidechain?: boolean;
@@ -79,7 +79,9 @@ function session(shape: Shape): string {
   }
   if (shape.longLast)
     lines.push(push("user", { role: "user", content: "x".repeat(shape.longLast) }));
-  return [...lines, ...results].map((l) => `${JSON.stringify(l)}\n`).join("");
+  // After a late result, a last line on the chain: Claude Code resumes from the last line's branch.
+  const last = results.length ? [push("user", { role: "user", content: "go on" })] : [];
+  return [...lines, ...results, ...last].map((l) => `${JSON.stringify(l)}\n`).join("");
 }
 
 let n = 0;

@@ -2,7 +2,7 @@
 // the file allows it, else one streamed read.
 import { availableParallelism } from "node:os";
 import type { ScanOutcome } from "../../readers/scanner.js";
-import type { ReadOptions } from "../../readers/types.js";
+import type { ScanOptions } from "../../readers/types.js";
 import { scanFile } from "../load.js";
 import { progressFor } from "../progress.js";
 import type { CountingSink } from "../tally.js";
@@ -31,7 +31,7 @@ export async function countFile<S extends CountingSink>(
   path: string,
   size: number,
   makeSink: () => S,
-  options: ReadOptions,
+  options: ScanOptions,
   parallel: ParallelOptions | undefined,
 ): Promise<{ outcome: ScanOutcome; sink: S }> {
   const jobs = parallel?.jobs ?? Math.min(availableParallelism(), AUTO_MAX_JOBS);

@@ -133,7 +133,9 @@ export async function planStream(
   parallel: ParallelOptions | undefined,
 ): Promise<StreamPlan | undefined> {
   const read = { format: options.format, lenient: options.lenient };
-  const { outcome, sink } = await countFile(file, size, () => new KeyUseSink(), read, parallel);
+  // Kept in file order (nothing held): a rewound Claude Code session is refused below.
+  const counted = { ...read, streamed: true };
+  const { outcome, sink } = await countFile(file, size, () => new KeyUseSink(), counted, parallel);
   return planOf(file, sink, outcome, options);
 }
 
@@ -150,8 +152,9 @@ export function planOf(
 ): StreamPlan | undefined {
   const ids = [...sink.conversations.keys()];
   const { id, others } = chooseConversation(file, ids, options);
-  // A pi session that branches or compacted: a read in file order does not make its items.
-  if (outcome.rebuilt) return undefined;
+  // A pi session that branches or compacted, a rewound Claude Code session: a read in file order
+  // does not make its items.
+  if (outcome.rebuilt || outcome.leftOut) return undefined;
   const uses = id === undefined ? undefined : sink.conversations.get(id);
   if (uses && uses.items > DEFAULT_MAX_ITEMS) return undefined;
   let held = 0;

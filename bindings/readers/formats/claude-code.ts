@@ -10,11 +10,12 @@
 import { anthropicMessageItems } from "../anthropic-items.js";
 import { isRecordObject, objectRecord, problem, unknownType } from "../problem.js";
 import type { TranscriptSink } from "../sink.js";
-import type { TranscriptRecord } from "../types.js";
+import type { ScanOptions, TranscriptRecord } from "../types.js";
+import { ClaudeCodePath, NO_PARENT, type Resumed } from "./claude-code-path.js";
+import { ALL, DeferredSink, NO_ENTRY, NONE } from "./deferred-sink.js";
 import { EarlyLinks } from "./early-links.js";
 import type { ReaderFactory, RecordReader } from "./reader.js";
 import { isThinkingOnly, ThinkingOnlyHold } from "./thinking-only.js";
-import { UuidTable } from "./uuid-table.js";
 
 /** Line types of a Claude Code log (only `user` and `assistant` hold items). */
 export const CLAUDE_CODE_TYPES: ReadonlySet<string> = new Set([
@@ -55,32 +56,36 @@ const short = (uuid: unknown) => String(uuid).slice(0, 8);
 
 /** Assigns lines to conversations as they arrive (a parent precedes its children). */
 class Router {
-  /** Each line's tree, by uuid: an index into `roots` (a session of a million lines has a few roots). */
-  private readonly trees = new UuidTable();
+  /** Each line's tree, by entry (claude-code-path.ts): an index into `roots` (a session of a million lines has a few roots). */
+  private trees = new Int32Array(1024);
   private readonly roots: Root[] = [];
   private readonly used = new Set<string>();
   private lastMain: string | undefined;
 
+  constructor(private readonly path: ClaudeCodePath) {}
+
   /** The conversation of a message or boundary line; records every line's tree. */
-  route(line: Line, routed: boolean): string | undefined {
-    const root = this.treeOf(line);
+  route(line: Line, entry: number, parent: number, routed: boolean): string | undefined {
+    const root = this.treeOf(line, entry, parent);
     if (!routed) return undefined;
     const key = this.keyOf(root);
     if (!line.isSidechain) this.lastMain = key;
     return key;
   }
 
-  // The line's tree (its parent's, else its own), kept under its uuid.
-  private treeOf(line: Line): Root {
-    const uuid = typeof line.uuid === "string" ? line.uuid : undefined;
-    const tree = typeof line.parentUuid === "string" ? this.trees.get(line.parentUuid) : undefined;
-    if (tree !== undefined) {
-      if (uuid !== undefined) this.trees.set(uuid, tree);
-      return this.roots[tree];
+  // The line's tree (its parent's, else its own), kept under its entry.
+  private treeOf(line: Line, entry: number, parent: number): Root {
+    let tree = parent === NO_PARENT ? -1 : this.trees[parent];
+    if (tree < 0) tree = this.roots.push({ line }) - 1;
+    if (entry !== NO_PARENT) {
+      if (entry >= this.trees.length) {
+        const next = new Int32Array(this.trees.length * 2);
+        next.set(this.trees);
+        this.trees = next;
+      }
+      this.trees[entry] = tree;
     }
-    const root = { line };
-    if (uuid !== undefined) this.trees.set(uuid, this.roots.push(root) - 1);
-    return root;
+    return this.roots[tree];
   }
 
   // Follows boundaries' logical parents iteratively; a parent met twice (a line naming itself or a
@@ -100,17 +105,9 @@ class Router {
     return key;
   }
 
-  /** Frees the routing table's memory (the read is over). */
-  end(): void {
-    this.trees.clear();
-  }
-
-  /** Whether a line with this uuid was routed. */
-  readonly knows = (uuid: string): boolean => this.trees.get(uuid) !== undefined;
-
   private rootOf(uuid: unknown): Root | undefined {
-    const tree = typeof uuid === "string" ? this.trees.get(uuid) : undefined;
-    return tree === undefined ? undefined : this.roots[tree];
+    const entry = typeof uuid === "string" ? this.path.parentOf({ parentUuid: uuid }) : NO_PARENT;
+    return entry === NO_PARENT ? undefined : this.roots[this.trees[entry]];
   }
 
   private ownKey(root: Root): string {
@@ -137,31 +134,63 @@ function messageContent(line: Line): unknown {
 
 class ClaudeCodeReader implements RecordReader {
   readonly api = "anthropic" as const;
-  private readonly router = new Router();
+  private readonly path = new ClaudeCodePath();
+  private readonly router = new Router(this.path);
   private readonly afterBoundary = new Set<string>();
   private readonly described = new Set<string>();
-  /** The model each conversation's meta was last given. */
-  private readonly models = new Map<string, string>();
+  /** The model each conversation's meta was last given (undefined: every line's is given). */
+  private readonly models: Map<string, string> | undefined;
+  /** Where the calls go: the sink, or held to the read's end (the history resumed). */
+  private readonly out: TranscriptSink;
+  private readonly held: DeferredSink | undefined;
+  private readonly leaveOut: ReadonlySet<number> | undefined;
+  private resumed: Resumed | undefined;
 
   /** Thinking-only lines waiting for their conversation's next sent line (thinking-only.ts). */
   private readonly thinking: ThinkingOnlyHold;
 
-  constructor(private readonly sink: TranscriptSink) {
-    this.thinking = new ThinkingOnlyHold((key, item, at) => sink.item(key, item, at));
+  constructor(
+    private readonly sink: TranscriptSink,
+    options: ScanOptions,
+  ) {
+    this.leaveOut = options.leaveOut;
+    const inOrder = options.history === "full" || options.streamed || this.leaveOut;
+    this.held = inOrder ? undefined : new DeferredSink();
+    this.out = this.held ?? sink;
+    // Held, a line's model is kept whatever the line before said: that line may be on a branch left.
+    this.models = this.held ? undefined : new Map();
+    const out = this.out;
+    this.thinking = new ThinkingOnlyHold((key, item, at) => out.item(key, item, at));
+  }
+
+  get warnings(): string[] {
+    return rewindWarning(this.resumed);
+  }
+
+  get rebuilt(): boolean {
+    return this.held !== undefined && (this.resumed?.leftOut.size ?? 0) > 0;
+  }
+
+  get leftOut(): ReadonlySet<number> | undefined {
+    return this.held ? undefined : this.resumed?.leftOut;
   }
 
   record(value: unknown, at: TranscriptRecord): void {
     const line = objectRecord(value);
     // Asked for by a streamed fix only (sink.ts): the lookups cost every other read nothing.
-    if (this.sink.earlyLink)
-      EARLY.report(line, this.router.knows, (id) => this.sink.earlyLink?.(id));
+    if (this.sink.earlyLink) EARLY.report(line, this.path.knows, (id) => this.sink.earlyLink?.(id));
     if (!CLAUDE_CODE_TYPES.has(line.type)) {
       if (typeof line.type === "string") unknownType(line.type); // a newer version's line type
       problem("unknown-record", "not a Claude Code line type");
     }
+    const parent = this.path.parentOf(line);
+    const entry = this.path.entry(line, at, parent);
+    if (this.held) this.held.entry = entry === NO_PARENT ? NO_ENTRY : entry;
+    if (this.leaveOut?.has(at.index)) return;
     const isMessage = line.type === "user" || line.type === "assistant";
     const command = localCommand(line) ?? queuedCommand(line);
-    const key = this.router.route(line, isMessage || command !== undefined || isBoundary(line));
+    const routed = isMessage || command !== undefined || isBoundary(line);
+    const key = this.router.route(line, entry, parent, routed);
     if (key === undefined) return;
     if (command !== undefined) {
       this.describe(key, line);
@@ -188,27 +217,62 @@ class ClaudeCodeReader implements RecordReader {
   }
 
   end(): void {
-    this.router.end();
     this.thinking.end();
+    this.resumed = this.path.resumed();
+    this.path.end();
+    const dead = this.resumed.dead;
+    const fate = (entry: number) => (dead.length > 0 && dead[entry] === 1 ? NONE : ALL);
+    this.held?.release(modelChanges(this.sink), fate);
   }
 
   private compaction(key: string, record: TranscriptRecord): void {
     const boundary = this.afterBoundary.delete(key);
     const source = boundary ? "claude-code-compact-boundary" : "claude-code-compact-summary";
-    this.sink.compaction(key, { source, record });
+    this.out.compaction(key, { source, record });
   }
 
   private describe(key: string, line: Line): void {
     const model = producingModel(line);
     // Meta is last value wins: the same model again changes nothing (most records repeat it).
-    if (model !== undefined && this.models.get(key) !== model) {
-      this.models.set(key, model);
-      this.sink.meta(key, { model });
+    if (model !== undefined && this.models?.get(key) !== model) {
+      this.models?.set(key, model);
+      this.out.meta(key, { model });
     }
     if (this.described.has(key)) return;
     this.described.add(key);
-    this.sink.meta(key, { family: "anthropic", sessionId: line.sessionId });
+    // The family and session are every branch's: handed on whichever line first names them.
+    const entry = this.held?.entry ?? NO_ENTRY;
+    if (this.held) this.held.entry = NO_ENTRY;
+    this.out.meta(key, { family: "anthropic", sessionId: line.sessionId });
+    if (this.held) this.held.entry = entry;
   }
+}
+
+/** `sink`, handed a conversation's model only where it changes (a held read gives every line's). */
+function modelChanges(sink: TranscriptSink): TranscriptSink {
+  const models = new Map<string, string | undefined>();
+  return {
+    item: (key, item, at) => sink.item(key, item, at),
+    compaction: (key, event) => sink.compaction(key, event),
+    meta(key, fields) {
+      const { model } = fields;
+      if (model !== undefined && Object.keys(fields).length === 1) {
+        if (models.get(key) === model) return;
+        models.set(key, model);
+      }
+      sink.meta(key, fields);
+    },
+  };
+}
+
+/** The read's warning on a session the user rewound (empty: none). */
+function rewindWarning(resumed: Resumed | undefined): string[] {
+  if (!resumed || resumed.leftOut.size === 0) return [];
+  const at = resumed.first === undefined ? "" : `line ${resumed.first}: `;
+  const lines = resumed.leftOut.size === 1 ? "1 line" : `${resumed.leftOut.size} lines`;
+  return [
+    `${at}the session was rewound here (the user went back to an earlier prompt and went on); Claude Code resumes the branch of its last line, and ${lines} of the branches left are not read`,
+  ];
 }
 
 /**
@@ -271,4 +335,4 @@ function producingModel(line: Line): string | undefined {
 }
 
 /** Reads Claude Code lines (from JSONL or a JSON array). */
-export const claudeCode: ReaderFactory = (sink) => new ClaudeCodeReader(sink);
+export const claudeCode: ReaderFactory = (sink, options) => new ClaudeCodeReader(sink, options);

@@ -1,6 +1,6 @@
 // The interface every format reader implements: one parsed record at a time.
 import type { TranscriptSink } from "../sink.js";
-import type { ReadOptions, TranscriptApi, TranscriptRecord } from "../types.js";
+import type { ScanOptions, TranscriptApi, TranscriptRecord } from "../types.js";
 
 /** Reads the records of one format into a sink; throws RecordProblem for an unknown shape. */
 export interface RecordReader {
@@ -13,9 +13,15 @@ export interface RecordReader {
    * branch or compaction), so a read in file order would not make them.
    */
   readonly rebuilt?: boolean;
+  /**
+   * Once a read in file order (`history: "full"`, `streamed`) is over: the records off the
+   * history the log resumes (a rewound Claude Code session's branches left), which a second read
+   * leaves out (`leaveOut`).
+   */
+  readonly leftOut?: ReadonlySet<number>;
   /** The read is over: frees now what the reader held for it (not at the next full collection). */
   end?(): void;
 }
 
 /** Makes a reader for one read. */
-export type ReaderFactory = (sink: TranscriptSink, options: ReadOptions) => RecordReader;
+export type ReaderFactory = (sink: TranscriptSink, options: ScanOptions) => RecordReader;
