@@ -145,6 +145,8 @@ class ClaudeCodeReader implements RecordReader {
   private readonly held: DeferredSink | undefined;
   private readonly leaveOut: ReadonlySet<number> | undefined;
   private resumed: Resumed | undefined;
+  /** Every branch in file order, as asked (`history: "full"`). */
+  private readonly full: boolean;
 
   /** Thinking-only lines waiting for their conversation's next sent line (thinking-only.ts). */
   private readonly thinking: ThinkingOnlyHold;
@@ -154,6 +156,7 @@ class ClaudeCodeReader implements RecordReader {
     options: ScanOptions,
   ) {
     this.leaveOut = options.leaveOut;
+    this.full = options.history === "full" && !options.streamed;
     const inOrder = options.history === "full" || options.streamed || this.leaveOut;
     this.held = inOrder ? undefined : new DeferredSink();
     this.out = this.held ?? sink;
@@ -164,7 +167,7 @@ class ClaudeCodeReader implements RecordReader {
   }
 
   get warnings(): string[] {
-    return rewindWarning(this.resumed);
+    return rewindWarning(this.resumed, this.full);
   }
 
   get rebuilt(): boolean {
@@ -265,13 +268,16 @@ function modelChanges(sink: TranscriptSink): TranscriptSink {
   };
 }
 
-/** The read's warning on a session the user rewound (empty: none). */
-function rewindWarning(resumed: Resumed | undefined): string[] {
+/** The read's warning on a session the user rewound (empty: none); `full`: every branch was read. */
+function rewindWarning(resumed: Resumed | undefined, full: boolean): string[] {
   if (!resumed || resumed.leftOut.size === 0) return [];
   const at = resumed.first === undefined ? "" : `line ${resumed.first}: `;
-  const lines = resumed.leftOut.size === 1 ? "1 line" : `${resumed.leftOut.size} lines`;
+  const size = resumed.leftOut.size;
+  const read = full
+    ? "every branch is read in file order (history full): a problem on another branch is one Claude Code no longer meets"
+    : `that branch is read, ${size} line${size === 1 ? "" : "s"} of other branches left out`;
   return [
-    `${at}the session was rewound here (the user went back to an earlier prompt and went on); Claude Code resumes the branch of its last line, and ${lines} of the branches left are not read`,
+    `${at}the session branches here (the user went back to an earlier prompt and went on, or a line was written out of place); Claude Code resumes the branch of its last line, and ${read}`,
   ];
 }
 

@@ -38,9 +38,9 @@ describe("a Claude Code session's branches: the history it resumes", () => {
     const result = await readTranscripts(text);
     expect(result.transcripts.map((t) => t.id)).toEqual(["main"]);
     expect(itemForm(result.transcripts[0].items as Rec[])).toEqual(sent);
-    const warned = result.warnings.filter((w) => w.includes("rewound"));
+    const warned = result.warnings.filter((w) => w.includes("branches here"));
     expect(warned).toHaveLength(leftOut > 0 ? 1 : 0);
-    if (leftOut > 0) expect(warned[0]).toContain(`${leftOut} line`);
+    if (leftOut > 0) expect(warned[0]).toContain(`that branch is read, ${leftOut} lines of other`);
     // A streamed read and a second one leaving out what it named read the same.
     const reads = twoReads(text);
     expect(reads.leftOut).toBe(leftOut);
@@ -48,6 +48,7 @@ describe("a Claude Code session's branches: the history it resumes", () => {
     // Every branch in file order on asking.
     const full = await readTranscripts(text, { history: "full" });
     expect(itemForm(full.transcripts[0].items as Rec[])).toEqual(itemForm(reads.first));
+    if (leftOut > 0) expect(full.warnings[0]).toContain("every branch is read in file order");
     if (leftOut > 0) expect(itemForm(reads.first).length).toBeGreaterThan(sent.length);
   });
 
