@@ -6,6 +6,7 @@
 // the conversation is not `main` (the read's plan, a second read alone);
 // three times where a key crosses a cut (two reads after the first stopped midway); once where
 // the plan refuses the log (the whole-log path then reads it).
+
 import { readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
@@ -16,6 +17,7 @@ import { fixInPlaceStreamed } from "../../bindings/cli/in-place-streamed.js";
 import * as oneRead from "../../bindings/cli/stream/one-read.js";
 import * as plan from "../../bindings/cli/stream/plan.js";
 import * as rescan from "../../bindings/cli/stream/rescan.js";
+import type { ScanOptions } from "../../bindings/readers/types.js";
 import { REPAIR } from "../properties/transcripts.js";
 import { tempDir } from "./run.js";
 import { numberedUuids } from "./stream-support.js";
@@ -47,6 +49,8 @@ interface Shape {
   secondRootAt?: number;
   /** A last prompt of this many characters: no model in the session's last megabyte. */
   longLast?: number;
+  /** After this step, a branch the user left (a prompt, a call left open), then step k+1 again. */
+  rewindAt?: number;
 }
 
 /**
@@ -76,6 +80,13 @@ function session(shape: Shape): string {
     const line = push("user", { role: "user", content: [result] }, k !== shape.late);
     if (k === shape.late) results.push(line);
     else lines.push(line);
+    if (k === shape.rewindAt) {
+      const from: string | null = parent;
+      lines.push(push("user", { role: "user", content: "left" }));
+      const open = { type: "tool_use", id: "toolu_left", name: "f", input: {} };
+      lines.push(push("assistant", { model, role: "assistant", content: [open] }));
+      parent = from;
+    }
   }
   if (shape.longLast)
     lines.push(push("user", { role: "user", content: "x".repeat(shape.longLast) }));
@@ -176,6 +187,17 @@ describe("fix -o of a Claude Code session in one read", () => {
     const r = await bothPaths(session({ steps: 40, late: 5 }));
     expect(r.streamed).toEqual(r.whole);
     expect(r.reads).toEqual({ first: 1, rescans: 2 });
+  });
+
+  it("reads a rewound session twice more: its plan counted again without the branch left", async () => {
+    const r = await bothPaths(session({ steps: 40, rewindAt: 20 }));
+    expect(r.streamed).toEqual(r.whole);
+    expect(r.whole.bytes).not.toContain('"tool_use_id":"toolu_left"');
+    expect(r.whole.bytes).toContain('"content":"left"');
+    expect(r.reads).toEqual({ first: 1, rescans: 2 });
+    // The second read leaves out the branch left's two lines.
+    const options = vi.mocked(rescan.rescan).mock.calls.at(-1)?.[2] as ScanOptions;
+    expect(options.leaveOut?.size).toBe(2);
   });
 
   it("leaves a log the plan refuses to the whole-log path, nothing written", async () => {

@@ -77,4 +77,22 @@ describe.skipIf(!hostsInstalled)("Claude Code resumes the branch the reader read
     expect(history).toContain("tool_result toolu_open");
     expect(history).not.toContain("left");
   });
+
+  it("a call left open where the user rewound to the prompt after it: fix answers it, Claude Code sends the answer on the branch it resumes", async () => {
+    const { home, file } = session((t) => {
+      const call = t.call(t.user(null, "first"), "msg_01", "toolu_open");
+      t.text(t.user(call, "left"), "msg_02", "answer left");
+      t.text(t.user(call, "kept"), "msg_03", "answer kept");
+    });
+    expect(fixInPlace(file, { force: true })).toMatchObject({ ok: true, changed: true });
+    const fixed = await read(file);
+    expect(fixed).toEqual([
+      "first",
+      "tool_use toolu_open",
+      "tool_result toolu_open",
+      "kept",
+      "answer kept",
+    ]);
+    expect(await sent(home)).toEqual(fixed);
+  });
 });

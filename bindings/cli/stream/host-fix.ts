@@ -34,7 +34,7 @@ import { LineWindow } from "./line-window.js";
 import type { OneRead } from "./one-read.js";
 import { OtherConversations } from "./other-conversations.js";
 import { MIN_STREAM_PIECE, Unstreamable } from "./pieces.js";
-import type { StreamPlan } from "./plan.js";
+import { planRead, type StreamPlan } from "./plan.js";
 import { rescan } from "./rescan.js";
 
 /** A fixed piece placed in the log, to write once the lines after its last are read. */
@@ -175,7 +175,7 @@ async function* fixedLog(
       outcome = o;
     },
   };
-  for await (const _ of rescan(file, read, options, hooks)) {
+  for await (const _ of rescan(file, read, planRead(plan, options), hooks)) {
     // A one-read run that stopped fixing writes nothing more (its bytes go): it holds no line.
     if (one?.stopped) {
       queue.length = 0;
@@ -205,7 +205,8 @@ function settled(
   try {
     plan = one.settle(file, outcome, options);
   } catch (error) {
-    if (error instanceof Replan && !streamable(error.plan, options, formats))
+    // A plan that does not stream leaves the log to the whole-log path; none starts two reads.
+    if (error instanceof Replan && error.plan && !streamable(error.plan, options, formats))
       throw new Unstreamable(error.message);
     throw error;
   }

@@ -169,6 +169,8 @@ export class OneRead {
    * over the item limit); {@link Replan} with the plan where a guess was wrong.
    */
   settle(file: string, outcome: ScanOutcome, options: InputOptions): StreamPlan {
+    // A rewound session: two reads, the plan's counting the branches left out (plan.ts planStream).
+    if (outcome.leftOut) throw new Replan(undefined, "the session branches");
     let plan: StreamPlan | undefined;
     try {
       plan = planOf(file, this.uses, outcome, options);

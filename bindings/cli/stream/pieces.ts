@@ -9,7 +9,7 @@ import { canonicalMember } from "../../readers/canonical-json.js";
 import type { Scanner } from "../../readers/scanner.js";
 import type { ReadOptions, TranscriptRecord } from "../../readers/types.js";
 import { HistorySink } from "./history-sink.js";
-import type { StreamPlan } from "./plan.js";
+import { planRead, type StreamPlan } from "./plan.js";
 import { rescan } from "./rescan.js";
 
 /** A piece the streamed path cannot write as the whole-log path would: that path runs instead. */
@@ -168,7 +168,8 @@ export async function* streamPieces(
   // Its reader hands each line's payload on unchanged: the payload's text is the item's.
   const keep = texts && plan.outcome.format === "codex-rollout";
   const reading = keep ? (scanner: Scanner) => (sink.scanner = scanner) : undefined;
-  for await (const _ of rescan(file, sink, options, { reading })) yield* sink.drain();
+  for await (const _ of rescan(file, sink, planRead(plan, options), { reading }))
+    yield* sink.drain();
   sink.flush(true);
   yield* sink.drain();
 }

@@ -7,7 +7,7 @@ import { describeItem } from "../../items/describe.js";
 import type { Item } from "../../items/types.js";
 import type { ScanOutcome } from "../../readers/scanner.js";
 import { assignMeta, type CompactionEvent, type MetaFields } from "../../readers/sink.js";
-import type { TranscriptMeta, TranscriptRecord } from "../../readers/types.js";
+import type { ScanOptions, TranscriptMeta, TranscriptRecord } from "../../readers/types.js";
 import { LastUses } from "../last-uses.js";
 import { countFile, type ParallelOptions } from "../parallel/count.js";
 import type { CountingSink } from "../tally.js";
@@ -35,6 +35,8 @@ export interface StreamPlan {
   lastUse: KeyLastUse;
   /** A one-read run's: `lastUse` unknown yet, every cut guessed and checked (cut-guess.ts). */
   guess?: KeyGuess;
+  /** Records off the history the log resumes (a rewound Claude Code session's): the reads leave them out. */
+  leaveOut?: ReadonlySet<number>;
 }
 
 /** The cuts of a run that cuts before it knows each key's last use (cut-guess.ts). */
@@ -133,10 +135,26 @@ export async function planStream(
   parallel: ParallelOptions | undefined,
 ): Promise<StreamPlan | undefined> {
   const read = { format: options.format, lenient: options.lenient };
-  // Kept in file order (nothing held): a rewound Claude Code session is refused below.
+  // Kept in file order (nothing held); a rewound Claude Code session is counted again without
+  // the records off the history it resumes, which every later read leaves out too.
   const counted = { ...read, streamed: true };
-  const { outcome, sink } = await countFile(file, size, () => new KeyUseSink(), counted, parallel);
-  return planOf(file, sink, outcome, options);
+  const first = await countFile(file, size, () => new KeyUseSink(), counted, parallel);
+  const leaveOut = first.outcome.leftOut;
+  if (!leaveOut) return planOf(file, first.sink, first.outcome, options);
+  const again = await countFile(
+    file,
+    size,
+    () => new KeyUseSink(),
+    { ...read, leaveOut },
+    parallel,
+  );
+  const plan = planOf(file, again.sink, again.outcome, options);
+  return plan && { ...plan, leaveOut };
+}
+
+/** A read's options for `plan`'s second read: with the records it leaves out, if any. */
+export function planRead<T extends ScanOptions>(plan: StreamPlan, options: T): T {
+  return plan.leaveOut ? { ...options, leaveOut: plan.leaveOut } : options;
 }
 
 /**

@@ -175,7 +175,7 @@ class ClaudeCodeReader implements RecordReader {
   }
 
   get leftOut(): ReadonlySet<number> | undefined {
-    return this.held ? undefined : this.resumed?.leftOut;
+    return this.held || this.leaveOut ? undefined : this.resumed?.leftOut;
   }
 
   record(value: unknown, at: TranscriptRecord): void {
