@@ -90,6 +90,13 @@ const JUNK_LINES = [
   '{"type":"attachment","attachment":{"type":"queued_command","prompt":"also this"}}',
   '{"type":"attachment","attachment":{"type":"queued_command","prompt":[{"type":"text","text":"x"},{"type":"tool_result","tool_use_id":"toolu_01"}]}}',
   '{"type":"attachment","attachment":{"type":"queued_command","prompt":{"__proto__":[]}}}',
+  // Claude Code lines that branch (the example log's uuids): a prompt typed again under an early
+  // line (a rewind), a result written last under an early call's line, a system line last under
+  // an early line, a prompt naming itself.
+  '{"type":"user","parentUuid":"c0de0000-0000-4000-8000-000000000002","uuid":"f0000000-0000-4000-8000-000000000001","isSidechain":false,"sessionId":"s","message":{"role":"user","content":"again"}}',
+  '{"type":"user","parentUuid":"c0de0000-0000-4000-8000-000000000003","uuid":"f0000000-0000-4000-8000-000000000002","sessionId":"s","message":{"role":"user","content":[{"type":"tool_result","tool_use_id":"toolu_01","content":"late"}]}}',
+  '{"type":"system","subtype":"turn_duration","parentUuid":"c0de0000-0000-4000-8000-000000000001","uuid":"f0000000-0000-4000-8000-000000000003"}',
+  '{"type":"user","parentUuid":"f0000000-0000-4000-8000-000000000004","uuid":"f0000000-0000-4000-8000-000000000004","message":{"role":"user","content":"me"}}',
   '{"type":"compacted","payload":{"replacement_history":"x"}}',
   // Codex: an older compaction (its summary alone, rebuilt from the user's messages), its own items.
   '{"type":"compacted","payload":{"message":"earlier work"}}',
