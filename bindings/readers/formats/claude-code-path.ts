@@ -97,7 +97,11 @@ export class ClaudeCodePath {
 
   /** The entry of the line `line` names as its parent, or NO_PARENT. Throws nothing. */
   parentOf(line: Line): number {
-    const uuid = line.parentUuid;
+    return this.entryOf(line.parentUuid);
+  }
+
+  /** The entry of the line with this uuid, or NO_PARENT. Throws nothing. */
+  entryOf(uuid: unknown): number {
     return typeof uuid === "string" ? (this.ids.get(uuid) ?? NO_PARENT) : NO_PARENT;
   }
 
@@ -132,7 +136,7 @@ export class ClaudeCodePath {
       live[at] = 1;
       const parent = this.parents[at];
       const logical = parent === NO_PARENT ? this.logical.get(at) : undefined;
-      at = logical === undefined ? parent : (this.ids.get(logical) ?? NO_PARENT);
+      at = logical === undefined ? parent : this.entryOf(logical);
     }
   }
 
@@ -166,6 +170,11 @@ export class ClaudeCodePath {
     }
     const line = this.lines[first];
     return { dead: state, leftOut, ...(line > 0 ? { first: line } : {}) };
+  }
+
+  /** The record index of entry `entry`. Throws nothing. */
+  recordOf(entry: number): number {
+    return this.indexes[entry];
   }
 
   /** Frees the tables (the read is over; `dead` was taken). Throws nothing. */

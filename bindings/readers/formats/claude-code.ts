@@ -6,7 +6,9 @@
 // what Claude Code never sends (its API error notices, virtual messages, blank text blocks, an
 // assistant message of only thinking with no sibling line of other content: thinking-only.ts); a
 // local command's line (the command, its output) and a queued command's attachment (a prompt
-// sent mid-turn) are user messages, as Claude Code sends them.
+// sent mid-turn) are user messages, as Claude Code sends them. Only the history Claude Code
+// resumes is read (claude-code-path.ts: a rewound session's branch left is not): held to the
+// read's end, or in file order naming the records off it (a streamed read, reader.ts `leftOut`).
 import { anthropicMessageItems } from "../anthropic-items.js";
 import { isRecordObject, objectRecord, problem, unknownType } from "../problem.js";
 import type { TranscriptSink } from "../sink.js";
@@ -106,7 +108,7 @@ class Router {
   }
 
   private rootOf(uuid: unknown): Root | undefined {
-    const entry = typeof uuid === "string" ? this.path.parentOf({ parentUuid: uuid }) : NO_PARENT;
+    const entry = this.path.entryOf(uuid);
     return entry === NO_PARENT ? undefined : this.roots[this.trees[entry]];
   }
 
@@ -188,8 +190,10 @@ class ClaudeCodeReader implements RecordReader {
     }
     const parent = this.path.parentOf(line);
     const entry = this.path.entry(line, at, parent);
-    if (this.held) this.held.entry = entry === NO_PARENT ? NO_ENTRY : entry;
-    if (this.leaveOut?.has(at.index)) return;
+    // A line without a uuid goes with its parent (on a branch left when its parent is).
+    const owner = entry === NO_PARENT ? parent : entry;
+    if (this.held) this.held.entry = owner === NO_PARENT ? NO_ENTRY : owner;
+    if (owner !== NO_PARENT && this.leaveOut?.has(this.path.recordOf(owner))) return;
     const isMessage = line.type === "user" || line.type === "assistant";
     const command = localCommand(line) ?? queuedCommand(line);
     const routed = isMessage || command !== undefined || isBoundary(line);

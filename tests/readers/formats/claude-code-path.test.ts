@@ -101,3 +101,23 @@ describe("a Claude Code session's branches: the history it resumes", () => {
     ]);
   });
 });
+
+describe("a line without a uuid under a branch left", () => {
+  it("goes with its parent, held or read twice", async () => {
+    const t = new ClaudeTree();
+    const a1 = t.text(t.user(null, "first"), "msg_01", "answer one");
+    const left = t.user(a1, "left");
+    t.records.push({
+      ...t.records[2],
+      uuid: undefined,
+      parentUuid: left,
+      message: { role: "assistant", content: [{ type: "text", text: "no uuid" }] },
+      type: "assistant",
+    });
+    t.text(t.user(a1, "kept"), "msg_03", "answer kept");
+    const text = t.jsonl();
+    const sent = ["first", "answer one", "kept", "answer kept"];
+    expect(itemForm((await readTranscripts(text)).transcripts[0].items as Rec[])).toEqual(sent);
+    expect(itemForm(twoReads(text).second)).toEqual(sent);
+  });
+});
