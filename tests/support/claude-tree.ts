@@ -77,6 +77,8 @@ export interface TreeCase {
   name: string;
   build: (t: ClaudeTree) => void;
   sent: string[];
+  /** The last of `sent`, which Claude Code folds into the new prompt's message (a reminder). */
+  folded?: number;
   /** Lines of branches left. */
   leftOut: number;
 }
@@ -176,6 +178,50 @@ export const TREE_CASES: TreeCase[] = [
     },
     sent: ["first", "answer one", "second", "tool_use toolu_X", "tool_result toolu_X"],
     leftOut: 2,
+  },
+  {
+    name: "a local command under the path, a prompt under it: neither is sent",
+    build(t) {
+      const a1 = t.text(t.user(null, "first"), "msg_01", "answer one");
+      const command = "<command-name>/cost</command-name>";
+      const s = t.add(a1, "system", { subtype: "local_command", content: command, level: "info" });
+      t.text(t.user(s, "left"), "msg_02", "answer left");
+      t.text(t.user(a1, "kept"), "msg_03", "answer kept");
+    },
+    sent: ["first", "answer one", "kept", "answer kept"],
+    leftOut: 3,
+  },
+  {
+    name: "a queued command under the path, an answer under it: neither is sent",
+    build(t) {
+      const a1 = t.text(t.user(null, "first"), "msg_01", "answer one");
+      const queued = { type: "queued_command", prompt: "queued left" };
+      t.text(t.add(a1, "attachment", { attachment: queued }), "msg_02", "answer left");
+      t.text(t.user(a1, "kept"), "msg_03", "answer kept");
+    },
+    sent: ["first", "answer one", "kept", "answer kept"],
+    leftOut: 2,
+  },
+  {
+    name: "a queued command last, under the last answer: sent after it",
+    build(t) {
+      const a1 = t.text(t.user(null, "first"), "msg_01", "answer one");
+      const queued = { type: "queued_command", prompt: "also this" };
+      t.add(a1, "attachment", { attachment: queued });
+    },
+    sent: ["first", "answer one", "also this"],
+    folded: 1,
+    leftOut: 0,
+  },
+  {
+    name: "a meta message off the path: not sent",
+    build(t) {
+      const a1 = t.text(t.user(null, "first"), "msg_01", "answer one");
+      t.add(a1, "user", { message: { role: "user", content: "a caveat" }, isMeta: true });
+      t.text(t.user(a1, "kept"), "msg_03", "answer kept");
+    },
+    sent: ["first", "answer one", "kept", "answer kept"],
+    leftOut: 1,
   },
   {
     name: "a prompt under a call's line beside its result: the result is sent",

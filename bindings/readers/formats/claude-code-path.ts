@@ -1,11 +1,12 @@
 // The history a Claude Code session resumes (the pinned version's `--resume`): the path from the
 // message its last line hangs under, up the `parentUuid` links (a compact boundary goes on at its
 // `logicalParentUuid`: the reader keeps a compacted session's whole history). A session the user
-// rewound (`/rewind`, an edited earlier prompt) keeps the branch it left: a prompt off that path
-// that hangs under it starts a branch Claude Code no longer sends, and every line under that
-// prompt is on it. Lines off the path that are no prompt (parallel tool results hanging off their
-// call's line, progress and system lines) and trees the path never reaches are read as before:
-// Claude Code puts those results back, and a line left out wrongly would lose a live result.
+// rewound (`/rewind`, an edited earlier prompt) keeps the branch it left: a prompt (or another
+// line the user's side wrote) off that path that hangs under it starts a branch Claude Code no
+// longer sends, and every line under it is on that branch. Other lines off the path (parallel
+// tool results hanging off their call's line, a message split over sibling lines, progress lines)
+// and trees the path never reaches are read as before: Claude Code puts those results back, and
+// a line left out wrongly would lose a live result.
 import type { TranscriptRecord } from "../types.js";
 import { UuidTable } from "./uuid-table.js";
 
@@ -13,7 +14,7 @@ type Line = Record<string, any>;
 
 /** Bits of an entry's kind. */
 const MESSAGE = 1; // a user or assistant line
-const PROMPT = 2; // a user line the user typed (no tool result, not meta, no compaction summary)
+const PROMPT = 2; // a line the user's side wrote (isPrompt)
 const SIDECHAIN = 4;
 const HAS_CHILD = 8;
 const HAS_MESSAGE_CHILD = 16;
@@ -41,9 +42,15 @@ function grown<T extends Int32Array | Uint8Array>(array: T, need: number): T {
   return next;
 }
 
-/** Whether a user line is one the user typed: it starts a branch when it hangs off the path. */
+/**
+ * Whether a line is one the user's side wrote (a prompt, a meta message, a local command, a
+ * queued command; no tool result, no compaction summary): it starts a branch left when it hangs
+ * off the path, as Claude Code sends none of these off it.
+ */
 function isPrompt(line: Line): boolean {
-  if (line.type !== "user" || line.isMeta === true || line.isCompactSummary === true) return false;
+  if (line.type === "system") return line.subtype === "local_command";
+  if (line.type === "attachment") return line.attachment?.type === "queued_command";
+  if (line.type !== "user" || line.isCompactSummary === true) return false;
   const content = line.message?.content;
   return !Array.isArray(content) || !content.some((block) => block?.type === "tool_result");
 }
@@ -129,15 +136,17 @@ export class ClaudeCodePath {
     return NO_PARENT;
   }
 
-  /** Marks the path from the leaf (through compact boundaries' logical parents) in `live`. */
-  private walk(live: Uint8Array): void {
-    let at = this.leaf();
+  /** Marks the path from the leaf (through compact boundaries' logical parents) in `live`; the leaf. */
+  private walk(live: Uint8Array): number {
+    const leaf = this.leaf();
+    let at = leaf;
     while (at !== NO_PARENT && live[at] === 0) {
       live[at] = 1;
       const parent = this.parents[at];
       const logical = parent === NO_PARENT ? this.logical.get(at) : undefined;
       at = logical === undefined ? parent : this.entryOf(logical);
     }
+    return leaf;
   }
 
   /**
@@ -148,14 +157,17 @@ export class ClaudeCodePath {
     const none = { dead: new Uint8Array(0), leftOut: new Set<number>() };
     if (this.prompts < 2) return none; // a branch left needs a prompt besides the one resumed
     const live = new Uint8Array(this.count);
-    this.walk(live);
+    const leaf = this.walk(live);
     // 1: under the path (on it or in a subtree of a line on it); 2: on a branch left.
     const state = new Uint8Array(this.count);
     let first: number | undefined;
     for (let e = 0; e < this.count; e++) {
       const parent = this.parents[e];
       const over = parent === NO_PARENT || parent >= e ? 0 : state[parent];
-      if (live[e] === 1) state[e] = 1;
+      // Lines after the leaf that are no message (a queued command that came last): sent after it.
+      if (live[e] === 0 && parent !== NO_PARENT && (parent === leaf || live[parent] === 2))
+        if (!(this.kinds[e] & MESSAGE)) live[e] = 2;
+      if (live[e] !== 0) state[e] = 1;
       else if (over === 2) state[e] = 2;
       else if (over === 1 && (this.kinds[e] & (PROMPT | SIDECHAIN)) === PROMPT) {
         state[e] = 2;

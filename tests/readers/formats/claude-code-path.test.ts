@@ -40,7 +40,8 @@ describe("a Claude Code session's branches: the history it resumes", () => {
     expect(itemForm(result.transcripts[0].items as Rec[])).toEqual(sent);
     const warned = result.warnings.filter((w) => w.includes("branches here"));
     expect(warned).toHaveLength(leftOut > 0 ? 1 : 0);
-    if (leftOut > 0) expect(warned[0]).toContain(`that branch is read, ${leftOut} lines of other`);
+    const lines = leftOut === 1 ? "1 line" : `${leftOut} lines`;
+    if (leftOut > 0) expect(warned[0]).toContain(`that branch is read, ${lines} of other`);
     // A streamed read and a second one leaving out what it named read the same.
     const reads = twoReads(text);
     expect(reads.leftOut).toBe(leftOut);
