@@ -126,7 +126,8 @@ export interface ReadOptions {
   /**
    * `current` (default) gives the history as it stands at the end of the log: a Codex rollout's
    * last `compacted` replacement history, then what followed; a pi session's branch pi resumes
-   * (the path from its last entry). `full` gives every item in log order.
+   * (the path from its last entry); a Claude Code session's branch Claude Code resumes (a
+   * rewound session's branch left out). `full` gives every item in log order.
    */
   history?: "current" | "full";
   /**
