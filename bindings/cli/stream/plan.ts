@@ -152,7 +152,10 @@ export async function planStream(
   return plan && { ...plan, leaveOut };
 }
 
-/** A read's options for `plan`'s second read: with the records it leaves out, if any. */
+/**
+ * A read's options for `plan`'s second read: with the records it leaves out, if any.
+ * Throws nothing.
+ */
 export function planRead<T extends ScanOptions>(plan: StreamPlan, options: T): T {
   return plan.leaveOut ? { ...options, leaveOut: plan.leaveOut } : options;
 }
