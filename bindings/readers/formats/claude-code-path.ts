@@ -115,22 +115,20 @@ export class ClaudeCodePath {
   /** Whether a line with this uuid was read. Throws nothing. */
   readonly knows = (uuid: string): boolean => this.ids.get(uuid) !== undefined;
 
-  // The message a terminal entry hangs under (itself, or its nearest user or assistant ancestor).
-  private messageOver(entry: number): number {
-    let at = entry;
-    for (let steps = 0; at !== NO_PARENT && steps <= this.count; steps++) {
-      if (this.kinds[at] & MESSAGE) return at;
-      at = this.parents[at];
-    }
-    return NO_PARENT;
-  }
-
-  /** The message Claude Code resumes from: under the last line with no child, outside sidechains. */
+  /**
+   * The message Claude Code resumes from: the last line with no child, outside sidechains, taken
+   * up to its user or assistant message (itself, or its nearest ancestor), one with no message
+   * child. One pass: a parent's entry is always before its child's.
+   */
   private leaf(): number {
+    const over = new Int32Array(this.count);
+    for (let e = 0; e < this.count; e++) {
+      const parent = this.parents[e];
+      over[e] = this.kinds[e] & MESSAGE ? e : parent === NO_PARENT ? NO_PARENT : over[parent];
+    }
     for (let e = this.count - 1; e >= 0; e--) {
-      const kind = this.kinds[e];
-      if (kind & (SIDECHAIN | HAS_CHILD)) continue;
-      const message = this.messageOver(e);
+      if (this.kinds[e] & (SIDECHAIN | HAS_CHILD)) continue;
+      const message = over[e];
       if (message !== NO_PARENT && !(this.kinds[message] & HAS_MESSAGE_CHILD)) return message;
     }
     return NO_PARENT;
