@@ -5,16 +5,11 @@ import { type PreflightApi, preflight, type Violation } from "../preflight/index
 import { preflightAgain } from "../preflight/preflight.js";
 import { Collector } from "../readers/collect.js";
 import type { ScanOutcome } from "../readers/scanner.js";
-import type {
-  ReadOptions,
-  Transcript,
-  TranscriptFormat,
-  TranscriptRecord,
-} from "../readers/types.js";
+import type { Transcript, TranscriptFormat, TranscriptRecord } from "../readers/types.js";
 import { type Failure, failureOf } from "./failure.js";
 import { scanFile } from "./load.js";
 import { itemModelsOf, sessionModel } from "./log-models.js";
-import { countFile, type ParallelOptions } from "./parallel/count.js";
+import { countHistory, type ParallelOptions } from "./parallel/count.js";
 import { itemIndexOf, type PreflightInputOf, preflightInput } from "./preflight-input.js";
 import { type ConversationTally, TallySink, TeeSink } from "./tally.js";
 
@@ -238,29 +233,6 @@ function conversationReport(
   };
 }
 
-/**
- * Counts `file` in file order, holding nothing; a rewound Claude Code session (records off the
- * history it resumes) is counted again without them.
- * @throws what countFile throws.
- */
-async function countHistory(
-  file: string,
-  size: number,
-  read: ReadOptions,
-  parallel: ParallelOptions | undefined,
-): Promise<{ outcome: ScanOutcome; sink: TallySink }> {
-  const first = await countFile(
-    file,
-    size,
-    () => new TallySink(),
-    { ...read, streamed: true },
-    parallel,
-  );
-  const leaveOut = first.outcome.leftOut;
-  if (!leaveOut) return first;
-  return countFile(file, size, () => new TallySink(), { ...read, leaveOut }, undefined);
-}
-
 /** Checks one file; never throws (an unreadable file is a report with `error`). */
 export async function checkFile(file: string, options: CheckOptions): Promise<FileReport> {
   const collector = new Collector();
@@ -271,7 +243,8 @@ export async function checkFile(file: string, options: CheckOptions): Promise<Fi
     let tally = new TallySink();
     let outcome: ScanOutcome;
     if (size !== undefined && size > options.preflightMaxBytes) {
-      ({ outcome, sink: tally } = await countHistory(file, size, read, options.parallel));
+      const makeSink = () => new TallySink();
+      ({ outcome, sink: tally } = await countHistory(file, size, makeSink, read, options.parallel));
     } else outcome = await scanFile(file, () => new TeeSink([tally, collector]), read);
     const api = options.api ?? outcome.api;
     const conversations = tally

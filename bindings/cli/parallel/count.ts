@@ -56,3 +56,23 @@ export async function countFile<S extends CountingSink>(
   const sink = makeSink();
   return { outcome: await scanFile(path, () => sink, options), sink };
 }
+
+/**
+ * {@link countFile} of the history the log resumes, holding nothing: read in file order, and a
+ * rewound Claude Code session (records off that history, `leftOut`) counted again without them;
+ * `leaveOut` names them for the reads that follow.
+ * Throws what {@link countFile} throws.
+ */
+export async function countHistory<S extends CountingSink>(
+  path: string,
+  size: number,
+  makeSink: () => S,
+  options: ScanOptions,
+  parallel: ParallelOptions | undefined,
+): Promise<{ outcome: ScanOutcome; sink: S; leaveOut?: ReadonlySet<number> }> {
+  const first = await countFile(path, size, makeSink, { ...options, streamed: true }, parallel);
+  const leaveOut = first.outcome.leftOut;
+  if (!leaveOut) return first;
+  const again = await countFile(path, size, makeSink, { ...options, leaveOut }, parallel);
+  return { ...again, leaveOut };
+}

@@ -9,7 +9,7 @@ import type { ScanOutcome } from "../../readers/scanner.js";
 import { assignMeta, type CompactionEvent, type MetaFields } from "../../readers/sink.js";
 import type { ScanOptions, TranscriptMeta, TranscriptRecord } from "../../readers/types.js";
 import { LastUses } from "../last-uses.js";
-import { countFile, type ParallelOptions } from "../parallel/count.js";
+import { countHistory, type ParallelOptions } from "../parallel/count.js";
 import type { CountingSink } from "../tally.js";
 import { chooseConversation, type InputOptions, recordsLeftOut } from "../transcript-file.js";
 
@@ -126,7 +126,7 @@ export class KeyUseSink implements CountingSink {
 /**
  * Reads `file` (`size` bytes) once and plans the streamed read; undefined when the conversation
  * is over the item limit (the whole-log path then refuses it with its own error).
- * @throws what countFile and {@link chooseConversation} throw (the same errors a whole read gives).
+ * @throws what countHistory and {@link chooseConversation} throw (the same errors a whole read gives).
  */
 export async function planStream(
   file: string,
@@ -135,21 +135,10 @@ export async function planStream(
   parallel: ParallelOptions | undefined,
 ): Promise<StreamPlan | undefined> {
   const read = { format: options.format, lenient: options.lenient };
-  // Kept in file order (nothing held); a rewound Claude Code session is counted again without
-  // the records off the history it resumes, which every later read leaves out too.
-  const counted = { ...read, streamed: true };
-  const first = await countFile(file, size, () => new KeyUseSink(), counted, parallel);
-  const leaveOut = first.outcome.leftOut;
-  if (!leaveOut) return planOf(file, first.sink, first.outcome, options);
-  const again = await countFile(
-    file,
-    size,
-    () => new KeyUseSink(),
-    { ...read, leaveOut },
-    parallel,
-  );
-  const plan = planOf(file, again.sink, again.outcome, options);
-  return plan && { ...plan, leaveOut };
+  const counted = await countHistory(file, size, () => new KeyUseSink(), read, parallel);
+  const plan = planOf(file, counted.sink, counted.outcome, options);
+  // A rewound Claude Code session: every later read leaves out what the count left out.
+  return plan && counted.leaveOut ? { ...plan, leaveOut: counted.leaveOut } : plan;
 }
 
 /**
