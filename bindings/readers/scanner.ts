@@ -34,7 +34,7 @@ export interface ScanOutcome {
   records?: number;
   /** The input was one document (JSON or msgpack), its records not lines. */
   document?: boolean;
-  /** The items are not every record's in file order (a pi session's branch or compaction, a rewound Claude Code session). */
+  /** The items are not every record's in file order (a pi session's branch or compaction). */
   rebuilt?: boolean;
   /** A read in file order (`streamed`): the records off the history the log resumes (formats/reader.ts). */
   leftOut?: ReadonlySet<number>;

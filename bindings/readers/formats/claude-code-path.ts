@@ -35,7 +35,8 @@ export const NO_PARENT = -1;
 /** Entries kept at first; the arrays double as lines come. */
 const FIRST = 1024;
 
-function grown<T extends Int32Array | Uint8Array>(array: T, need: number): T {
+/** `array`, or a copy twice as long (at least `need`) where it is shorter than `need`. Throws nothing. */
+export function grown<T extends Int32Array | Uint8Array>(array: T, need: number): T {
   if (need <= array.length) return array;
   const next = new (array.constructor as new (n: number) => T)(Math.max(need, array.length * 2));
   next.set(array);

@@ -13,7 +13,7 @@ import { anthropicMessageItems } from "../anthropic-items.js";
 import { isRecordObject, objectRecord, problem, unknownType } from "../problem.js";
 import type { TranscriptSink } from "../sink.js";
 import type { ScanOptions, TranscriptRecord } from "../types.js";
-import { ClaudeCodePath, NO_PARENT, type Resumed } from "./claude-code-path.js";
+import { ClaudeCodePath, grown, NO_PARENT, type Resumed } from "./claude-code-path.js";
 import { ALL, DeferredSink, NO_ENTRY, NONE } from "./deferred-sink.js";
 import { EarlyLinks } from "./early-links.js";
 import type { ReaderFactory, RecordReader } from "./reader.js";
@@ -80,11 +80,7 @@ class Router {
     let tree = parent === NO_PARENT ? -1 : this.trees[parent];
     if (tree < 0) tree = this.roots.push({ line }) - 1;
     if (entry !== NO_PARENT) {
-      if (entry >= this.trees.length) {
-        const next = new Int32Array(this.trees.length * 2);
-        next.set(this.trees);
-        this.trees = next;
-      }
+      this.trees = grown(this.trees, entry + 1);
       this.trees[entry] = tree;
     }
     return this.roots[tree];
@@ -170,10 +166,6 @@ class ClaudeCodeReader implements RecordReader {
 
   get warnings(): string[] {
     return rewindWarning(this.resumed, this.full);
-  }
-
-  get rebuilt(): boolean {
-    return this.held !== undefined && (this.resumed?.leftOut.size ?? 0) > 0;
   }
 
   get leftOut(): ReadonlySet<number> | undefined {
