@@ -24,7 +24,7 @@ const openOnLeft = TREE_CASES.find((c) => c.name.startsWith("a rewind over a cal
 
 // A call left open on the branch resumed, and one on the branch left.
 const openOnBoth = (t: ClaudeTree) => {
-  const a1 = t.text(t.user(null, "first"), "msg_01", "answer one");
+  const a1 = t.opening();
   t.call(t.user(a1, "left"), "msg_02", "toolu_left");
   const call = t.call(t.user(a1, "kept"), "msg_03", "toolu_kept");
   t.text(t.user(call, "after"), "msg_04", "answer after");

@@ -68,7 +68,7 @@ describe.skipIf(!hostsInstalled)("Claude Code resumes the branch the reader read
 
   it("a call left open on the branch resumed of a rewound session: fix answers it there, Claude Code sends the answer", async () => {
     const { home, file } = session((t) => {
-      const a1 = t.text(t.user(null, "first"), "msg_01", "answer one");
+      const a1 = t.opening();
       t.text(t.user(a1, "left"), "msg_02", "answer left");
       const call = t.call(t.user(a1, "kept"), "msg_03", "toolu_open");
       t.text(t.user(call, "after the call"), "msg_04", "answer after");

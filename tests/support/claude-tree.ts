@@ -66,11 +66,19 @@ export class ClaudeTree {
     return this.add(parent, "user", { message, toolUseResult }, at);
   }
 
+  /** The first turn most cases open with (sent as {@link OPENING}): its answer's uuid. */
+  opening(): string {
+    return this.text(this.user(null, "first"), "msg_01", "answer one");
+  }
+
   /** The session's JSONL text. */
   jsonl(): string {
     return this.records.map((r) => `${JSON.stringify(r)}\n`).join("");
   }
 }
+
+/** What Claude Code sends of {@link ClaudeTree.opening}. */
+export const OPENING = ["first", "answer one"];
 
 /** A session and what Claude Code sends of it: each text, `tool_use ID`, `tool_result ID` in order. */
 export interface TreeCase {
@@ -88,53 +96,53 @@ export const TREE_CASES: TreeCase[] = [
   {
     name: "a rewind: the prompt typed again goes on",
     build(t) {
-      const a1 = t.text(t.user(null, "first"), "msg_01", "answer one");
+      const a1 = t.opening();
       t.text(t.user(a1, "second (left)"), "msg_02", "answer two (left)");
       t.text(t.user(a1, "second again"), "msg_03", "answer three");
     },
-    sent: ["first", "answer one", "second again", "answer three"],
+    sent: [...OPENING, "second again", "answer three"],
     leftOut: 2,
   },
   {
     name: "a rewind whose branch left has later timestamps: the last line in the file decides",
     build(t) {
-      const a1 = t.text(t.user(null, "first"), "msg_01", "answer one");
+      const a1 = t.opening();
       t.text(t.user(a1, "second (left)", 100), "msg_02", "answer two (left)", 101);
       t.text(t.user(a1, "second again", 10), "msg_03", "answer three", 11);
     },
-    sent: ["first", "answer one", "second again", "answer three"],
+    sent: [...OPENING, "second again", "answer three"],
     leftOut: 2,
   },
   {
     name: "the branch written first goes on last: it is resumed",
     build(t) {
-      const a1 = t.text(t.user(null, "first"), "msg_01", "answer one");
+      const a1 = t.opening();
       const ax = t.text(t.user(a1, "branch X", 50), "msg_02", "answer X", 51);
       t.text(t.user(a1, "branch Y", 100), "msg_03", "answer Y", 101);
       t.text(t.user(ax, "X goes on", 60), "msg_04", "answer X2", 61);
     },
-    sent: ["first", "answer one", "branch X", "answer X", "X goes on", "answer X2"],
+    sent: [...OPENING, "branch X", "answer X", "X goes on", "answer X2"],
     leftOut: 2,
   },
   {
     name: "a system line last, under the branch written first: that branch is resumed",
     build(t) {
-      const a1 = t.text(t.user(null, "first"), "msg_01", "answer one");
+      const a1 = t.opening();
       const a2 = t.text(t.user(a1, "kept"), "msg_02", "answer kept");
       t.text(t.user(a1, "left"), "msg_03", "answer left");
       t.add(a2, "system", { subtype: "turn_duration", content: "x", level: "info" });
     },
-    sent: ["first", "answer one", "kept", "answer kept"],
+    sent: [...OPENING, "kept", "answer kept"],
     leftOut: 2,
   },
   {
     name: "a rewind over a call left open: the call is not sent",
     build(t) {
-      const a1 = t.text(t.user(null, "first"), "msg_01", "answer one");
+      const a1 = t.opening();
       t.call(t.user(a1, "second (left)"), "msg_02", "toolu_left");
       t.text(t.user(a1, "second again"), "msg_03", "answer three");
     },
-    sent: ["first", "answer one", "second again", "answer three"],
+    sent: [...OPENING, "second again", "answer three"],
     leftOut: 2,
   },
   {
@@ -171,56 +179,56 @@ export const TREE_CASES: TreeCase[] = [
   {
     name: "a result written last, under its call: its branch is resumed, the prompts after the call not",
     build(t) {
-      const a1 = t.text(t.user(null, "first"), "msg_01", "answer one");
+      const a1 = t.opening();
       const call = t.call(t.user(a1, "second"), "msg_02", "toolu_X");
       t.text(t.user(call, "third"), "msg_03", "answer three");
       t.result(call, "toolu_X");
     },
-    sent: ["first", "answer one", "second", "tool_use toolu_X", "tool_result toolu_X"],
+    sent: [...OPENING, "second", "tool_use toolu_X", "tool_result toolu_X"],
     leftOut: 2,
   },
   {
     name: "a local command under the path, a prompt under it: neither is sent",
     build(t) {
-      const a1 = t.text(t.user(null, "first"), "msg_01", "answer one");
+      const a1 = t.opening();
       const command = "<command-name>/cost</command-name>";
       const s = t.add(a1, "system", { subtype: "local_command", content: command, level: "info" });
       t.text(t.user(s, "left"), "msg_02", "answer left");
       t.text(t.user(a1, "kept"), "msg_03", "answer kept");
     },
-    sent: ["first", "answer one", "kept", "answer kept"],
+    sent: [...OPENING, "kept", "answer kept"],
     leftOut: 3,
   },
   {
     name: "a queued command under the path, an answer under it: neither is sent",
     build(t) {
-      const a1 = t.text(t.user(null, "first"), "msg_01", "answer one");
+      const a1 = t.opening();
       const queued = { type: "queued_command", prompt: "queued left" };
       t.text(t.add(a1, "attachment", { attachment: queued }), "msg_02", "answer left");
       t.text(t.user(a1, "kept"), "msg_03", "answer kept");
     },
-    sent: ["first", "answer one", "kept", "answer kept"],
+    sent: [...OPENING, "kept", "answer kept"],
     leftOut: 2,
   },
   {
     name: "a queued command last, under the last answer: sent after it",
     build(t) {
-      const a1 = t.text(t.user(null, "first"), "msg_01", "answer one");
+      const a1 = t.opening();
       const queued = { type: "queued_command", prompt: "also this" };
       t.add(a1, "attachment", { attachment: queued });
     },
-    sent: ["first", "answer one", "also this"],
+    sent: [...OPENING, "also this"],
     folded: 1,
     leftOut: 0,
   },
   {
     name: "a meta message off the path: not sent",
     build(t) {
-      const a1 = t.text(t.user(null, "first"), "msg_01", "answer one");
+      const a1 = t.opening();
       t.add(a1, "user", { message: { role: "user", content: "a caveat" }, isMeta: true });
       t.text(t.user(a1, "kept"), "msg_03", "answer kept");
     },
-    sent: ["first", "answer one", "kept", "answer kept"],
+    sent: [...OPENING, "kept", "answer kept"],
     leftOut: 1,
   },
   {

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { readTranscripts } from "../../../bindings/readers/index.js";
 import { Scanner } from "../../../bindings/readers/scanner.js";
 import type { TranscriptSink } from "../../../bindings/readers/sink.js";
-import { ClaudeTree, itemForm, TREE_CASES } from "../../support/claude-tree.js";
+import { ClaudeTree, itemForm, OPENING, TREE_CASES } from "../../support/claude-tree.js";
 
 type Rec = Record<string, any>;
 
@@ -55,7 +55,7 @@ describe("a Claude Code session's branches: the history it resumes", () => {
 
   it("the model of the branch resumed is the session's, whatever a branch left said", async () => {
     const t = new ClaudeTree();
-    const a1 = t.text(t.user(null, "first"), "msg_01", "answer one");
+    const a1 = t.opening();
     t.text(t.user(a1, "left"), "msg_02", "answer left");
     (t.records[3].message as Rec).model = "claude-opus-4-1";
     t.text(t.user(a1, "kept"), "msg_03", "answer kept");
@@ -66,7 +66,7 @@ describe("a Claude Code session's branches: the history it resumes", () => {
 
   it("a session without a rewind is read whole and warns nothing (its trees and sidechains as before)", async () => {
     const t = new ClaudeTree();
-    const a1 = t.text(t.user(null, "first"), "msg_01", "answer one");
+    const a1 = t.opening();
     t.text(t.user(a1, "second"), "msg_02", "answer two");
     // A second tree: a prompt whose parent is not in the file.
     t.text(t.user("00000000-0000-4000-8000-00000000ffff", "elsewhere"), "msg_03", "answer");
@@ -77,7 +77,7 @@ describe("a Claude Code session's branches: the history it resumes", () => {
 
   it("a branch left under a compaction's logical parent: left out of the history before it", async () => {
     const t = new ClaudeTree();
-    const a1 = t.text(t.user(null, "first"), "msg_01", "answer one");
+    const a1 = t.opening();
     t.text(t.user(a1, "left"), "msg_02", "answer left");
     const a3 = t.text(t.user(a1, "kept"), "msg_03", "answer kept");
     const boundary = t.add(null, "system", {
@@ -106,7 +106,7 @@ describe("a Claude Code session's branches: the history it resumes", () => {
 describe("a line without a uuid under a branch left", () => {
   it("goes with its parent, held or read twice", async () => {
     const t = new ClaudeTree();
-    const a1 = t.text(t.user(null, "first"), "msg_01", "answer one");
+    const a1 = t.opening();
     const left = t.user(a1, "left");
     t.records.push({
       ...t.records[2],
@@ -117,7 +117,7 @@ describe("a line without a uuid under a branch left", () => {
     });
     t.text(t.user(a1, "kept"), "msg_03", "answer kept");
     const text = t.jsonl();
-    const sent = ["first", "answer one", "kept", "answer kept"];
+    const sent = [...OPENING, "kept", "answer kept"];
     expect(itemForm((await readTranscripts(text)).transcripts[0].items as Rec[])).toEqual(sent);
     expect(itemForm(twoReads(text).second)).toEqual(sent);
   });
