@@ -15,6 +15,7 @@ import { invalidRecord, RecordProblem, UNKNOWN_TYPE } from "./problem.js";
 import { recordKind } from "./record-kind.js";
 import type { TranscriptSink } from "./sink.js";
 import type {
+  LeftOut,
   ScanOptions,
   SkippedRecord,
   TranscriptApi,
@@ -36,8 +37,8 @@ export interface ScanOutcome {
   document?: boolean;
   /** The items are not every record's in file order (a pi session's branch or compaction). */
   rebuilt?: boolean;
-  /** A read in file order (`streamed`): the records off the history the log resumes (formats/reader.ts). */
-  leftOut?: ReadonlySet<number>;
+  /** A read in file order (`streamed`): what is off the history the log resumes (formats/reader.ts). */
+  leftOut?: LeftOut;
   /** The records that parse (a JSON lines log's lines, a document's records), by kind (record-kind.ts), in order of first sight. */
   recordKinds?: Record<string, number>;
 }
@@ -231,7 +232,7 @@ export class Scanner {
       records: this.records,
       recordKinds: this.recordKinds(),
       ...(this.reader.rebuilt ? { rebuilt: true } : {}),
-      ...(this.reader.leftOut?.size ? { leftOut: this.reader.leftOut } : {}),
+      ...(this.reader.leftOut ? { leftOut: this.reader.leftOut } : {}),
       ...(this.mode === "document" || this.mode === "msgpack" ? { document: true } : {}),
     };
   }

@@ -139,14 +139,27 @@ export interface ReadOptions {
 }
 
 /**
+ * What a read in file order found off the history a session resumes (the outcome's `leftOut`),
+ * which a second read of the same input leaves out (`leaveOut`).
+ */
+export interface LeftOut {
+  /** Records read for nothing: a branch the session left (their problems are still reported). */
+  readonly records: ReadonlySet<number>;
+  /** pi: the records of its tree before this one are read for their meta alone (its last compaction keeps the entries from here). */
+  readonly itemsFrom?: number;
+  /** pi: an item handed on before the first one read (its last compaction's summary). */
+  readonly first?: { conversation: string; item: Item; record: TranscriptRecord };
+}
+
+/**
  * The readers' options as the command line's reads give them (not public): a read that keeps
- * nothing of what it was given (`streamed`: a Claude Code session's items come in file order, the
- * outcome's `leftOut` names the records off the history it resumes) and the second read of the
- * same input that leaves those records out (`leaveOut`).
+ * nothing of what it was given (`streamed`: a Claude Code or pi session's items come in file
+ * order, the outcome's `leftOut` names what is off the history it resumes) and the second read of
+ * the same input that leaves that out (`leaveOut`).
  */
 export interface ScanOptions extends ReadOptions {
   streamed?: boolean;
-  leaveOut?: ReadonlySet<number>;
+  leaveOut?: LeftOut;
 }
 
 /** Input of the async readers: text, bytes, or a stream of either (e.g. `fs.createReadStream`). */

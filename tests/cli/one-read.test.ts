@@ -197,7 +197,7 @@ describe("fix -o of a Claude Code session in one read", () => {
     expect(r.reads).toEqual({ first: 1, rescans: 2 });
     // The second read leaves out the branch left's two lines.
     const options = vi.mocked(rescan.rescan).mock.calls.at(-1)?.[2] as ScanOptions;
-    expect(options.leaveOut?.size).toBe(2);
+    expect(options.leaveOut?.records.size).toBe(2);
   });
 
   it("leaves a log the plan refuses to the whole-log path, nothing written", async () => {

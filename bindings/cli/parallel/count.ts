@@ -2,7 +2,7 @@
 // the file allows it, else one streamed read.
 import { availableParallelism } from "node:os";
 import type { ScanOutcome } from "../../readers/scanner.js";
-import type { ScanOptions } from "../../readers/types.js";
+import type { LeftOut, ScanOptions } from "../../readers/types.js";
 import { scanFile } from "../load.js";
 import { progressFor } from "../progress.js";
 import type { CountingSink } from "../tally.js";
@@ -59,8 +59,8 @@ export async function countFile<S extends CountingSink>(
 
 /**
  * {@link countFile} of the history the log resumes, holding nothing: read in file order, and a
- * rewound Claude Code session (records off that history, `leftOut`) counted again without them;
- * `leaveOut` names them for the reads that follow.
+ * rewound Claude Code session or a pi session that branches or compacted (what is off that
+ * history, `leftOut`) counted again without it; `leaveOut` names it for the reads that follow.
  * Throws what {@link countFile} throws.
  */
 export async function countHistory<S extends CountingSink>(
@@ -69,7 +69,7 @@ export async function countHistory<S extends CountingSink>(
   makeSink: () => S,
   options: ScanOptions,
   parallel: ParallelOptions | undefined,
-): Promise<{ outcome: ScanOutcome; sink: S; leaveOut?: ReadonlySet<number> }> {
+): Promise<{ outcome: ScanOutcome; sink: S; leaveOut?: LeftOut }> {
   const first = await countFile(path, size, makeSink, { ...options, streamed: true }, parallel);
   const leaveOut = first.outcome.leftOut;
   if (!leaveOut) return first;

@@ -7,7 +7,12 @@ import { describeItem } from "../../items/describe.js";
 import type { Item } from "../../items/types.js";
 import type { ScanOutcome } from "../../readers/scanner.js";
 import { assignMeta, type CompactionEvent, type MetaFields } from "../../readers/sink.js";
-import type { ScanOptions, TranscriptMeta, TranscriptRecord } from "../../readers/types.js";
+import type {
+  LeftOut,
+  ScanOptions,
+  TranscriptMeta,
+  TranscriptRecord,
+} from "../../readers/types.js";
 import { LastUses } from "../last-uses.js";
 import { countHistory, type ParallelOptions } from "../parallel/count.js";
 import type { CountingSink } from "../tally.js";
@@ -35,8 +40,8 @@ export interface StreamPlan {
   lastUse: KeyLastUse;
   /** A one-read run's: `lastUse` unknown yet, every cut guessed and checked (cut-guess.ts). */
   guess?: KeyGuess;
-  /** Records off the history the log resumes (a rewound Claude Code session's): the reads leave them out. */
-  leaveOut?: ReadonlySet<number>;
+  /** What is off the history the log resumes (a rewound Claude Code session's, a pi session's): the reads leave it out. */
+  leaveOut?: LeftOut;
 }
 
 /** The cuts of a run that cuts before it knows each key's last use (cut-guess.ts). */

@@ -12,7 +12,7 @@
 import { anthropicMessageItems } from "../anthropic-items.js";
 import { isRecordObject, objectRecord, problem, unknownType } from "../problem.js";
 import type { TranscriptSink } from "../sink.js";
-import type { ScanOptions, TranscriptRecord } from "../types.js";
+import type { LeftOut, ScanOptions, TranscriptRecord } from "../types.js";
 import { ClaudeCodePath, grown, NO_PARENT, type Resumed } from "./claude-code-path.js";
 import { ALL, DeferredSink, NO_ENTRY, NONE } from "./deferred-sink.js";
 import { EarlyLinks } from "./early-links.js";
@@ -153,7 +153,7 @@ class ClaudeCodeReader implements RecordReader {
     private readonly sink: TranscriptSink,
     options: ScanOptions,
   ) {
-    this.leaveOut = options.leaveOut;
+    this.leaveOut = options.leaveOut?.records;
     this.full = options.history === "full" && !options.streamed;
     const inOrder = options.history === "full" || options.streamed || this.leaveOut;
     this.held = inOrder ? undefined : new DeferredSink();
@@ -168,8 +168,9 @@ class ClaudeCodeReader implements RecordReader {
     return rewindWarning(this.resumed, this.full);
   }
 
-  get leftOut(): ReadonlySet<number> | undefined {
-    return this.held || this.leaveOut ? undefined : this.resumed?.leftOut;
+  get leftOut(): LeftOut | undefined {
+    if (this.held || this.leaveOut || !this.resumed?.leftOut.size) return undefined;
+    return { records: this.resumed.leftOut };
   }
 
   record(value: unknown, at: TranscriptRecord): void {

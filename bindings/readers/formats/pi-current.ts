@@ -1,12 +1,13 @@
 // A pi session's history as pi resumes it (pi-coding-agent's `buildSessionContext`): the entries
 // on the branch of the last entry (pi-path.ts) and, past its last compaction, the compaction's
 // summary as user text first, the entries from its first kept one up to it, then those after
-// it. The reader's calls are held until the read is over (deferred-sink.ts): the last lines
-// decide which earlier ones count.
+// it. The last lines decide which earlier ones count: the reader's calls are held until the read
+// is over (deferred-sink.ts), or a read in file order names what a second read leaves out
+// (fate-sink.ts).
 import type { Item } from "../../items/types.js";
 import { anthropicMessageItems } from "../anthropic-items.js";
 import type { TranscriptSink } from "../sink.js";
-import type { TranscriptRecord } from "../types.js";
+import type { LeftOut, TranscriptRecord } from "../types.js";
 import { MAIN } from "./codex-rollout.js";
 import {
   ALL,
@@ -32,7 +33,7 @@ interface Compaction {
   at: TranscriptRecord;
 }
 
-/** What a read of the history pi resumes found, once released. */
+/** What a read of the history pi resumes found, once over. */
 export interface PiRelease {
   /** Entries of branches the session left, left out. */
   leftOut: number;
@@ -40,49 +41,80 @@ export interface PiRelease {
   rebuilt: boolean;
 }
 
-/** One read's held calls and compactions; {@link PiCurrent.release} hands on the history pi resumes. */
+/** The history pi resumes, decided once the session is read. */
+interface Resumed {
+  /** 1 for each entry on the path. */
+  live: Uint8Array;
+  /** Entries off it. */
+  leftOut: number;
+  /** The last compaction on the path, if any, and the entry pi keeps from (before it: meta only). */
+  last?: Compaction;
+  from: number;
+}
+
+/**
+ * One read's compactions, and its calls held (`hold`) for {@link PiCurrent.release}; a read in
+ * file order asks {@link PiCurrent.inOrder} what a second read leaves out.
+ */
 export class PiCurrent {
-  /** The sink the reader writes to. */
-  readonly held = new DeferredSink();
+  /** The sink the reader writes to when held. */
+  readonly held: DeferredSink | undefined;
   private readonly compactions: Compaction[] = [];
 
-  constructor(private readonly path: PiPath) {}
+  constructor(
+    private readonly path: PiPath,
+    hold: boolean,
+  ) {
+    this.held = hold ? new DeferredSink() : undefined;
+  }
 
   /** The next line is entry `entry` (undefined: none, pi-path.ts) of `line`. Throws nothing. */
   entry(entry: number | undefined, line: Line, at: TranscriptRecord): void {
-    this.held.entry = entry ?? NO_ENTRY;
+    if (this.held) this.held.entry = entry ?? NO_ENTRY;
     if (entry !== undefined && line.type === "compaction")
       this.compactions.push({ entry, line, at });
   }
 
-  // The last compaction on the path: pi rebuilds the history from it.
-  private lastOn(live: Uint8Array): Compaction | undefined {
-    for (let k = this.compactions.length - 1; k >= 0; k--)
-      if (live[this.compactions[k].entry] === 1) return this.compactions[k];
-    return undefined;
-  }
-
-  /**
-   * Hands on to `sink` the calls of the history pi resumes.
-   * @throws what `sink` throws.
-   */
-  release(sink: TranscriptSink): PiRelease {
+  // The path, and its last compaction: pi rebuilds the history from it.
+  private resumed(): Resumed {
     const live = this.path.live();
     const leftOut = live.length - live.reduce((n, on) => n + on, 0);
-    const last = this.lastOn(live);
-    if (last === undefined) {
-      this.held.release(sink, (entry) => (live[entry] === 1 ? ALL : NONE));
-      return { leftOut, rebuilt: leftOut > 0 };
-    }
+    let last: Compaction | undefined;
+    for (let k = this.compactions.length - 1; k >= 0 && !last; k--)
+      if (live[this.compactions[k].entry] === 1) last = this.compactions[k];
+    if (last === undefined) return { live, leftOut, from: 0 };
     const kept = this.path.keptFrom(last.line);
     // pi keeps none before the compaction when its first kept entry is not on the path before it.
     const from = kept !== undefined && live[kept] === 1 && kept < last.entry ? kept : last.entry;
-    const fate = (entry: number): Fate => {
-      if (live[entry] === 0) return NONE;
-      return entry < from || entry === last.entry ? NO_ITEMS : ALL;
-    };
-    this.held.release(sink, fate, summaryItem(last));
-    return { leftOut, rebuilt: true };
+    return { live, leftOut, last, from };
+  }
+
+  /**
+   * Hands on to `sink` the held calls of the history pi resumes.
+   * @throws what `sink` throws.
+   */
+  release(sink: TranscriptSink): PiRelease {
+    const { live, leftOut, last, from } = this.resumed();
+    // The compaction's own entry makes no item (formats/pi-session.ts): NO_ITEMS alike.
+    const fate = (entry: number): Fate =>
+      live[entry] === 0 ? NONE : last && entry < from ? NO_ITEMS : ALL;
+    this.held?.release(sink, fate, last && summaryItem(last));
+    return { leftOut, rebuilt: leftOut > 0 || last !== undefined };
+  }
+
+  /**
+   * A read in file order's: the entries left out, and what a second read leaves out (none: the
+   * history pi resumes is every entry in file order). Throws nothing.
+   */
+  inOrder(): { leftOut: number; leaveOut?: LeftOut } {
+    const { live, leftOut, last, from } = this.resumed();
+    if (leftOut === 0 && last === undefined) return { leftOut };
+    const records = new Set<number>();
+    for (let entry = 0; entry < live.length; entry++)
+      if (live[entry] === 0) records.add(this.path.recordOf(entry));
+    if (last === undefined) return { leftOut, leaveOut: { records } };
+    const itemsFrom = this.path.recordOf(from);
+    return { leftOut, leaveOut: { records, itemsFrom, first: summaryItem(last) } };
   }
 }
 

@@ -12,6 +12,8 @@ export class PiPath {
   private readonly parents: (string | null)[] = [];
   /** Each entry's place among the session's lines (the header's is 0), by entry number. */
   private readonly places: number[] = [];
+  /** Each entry's record index (the read's, which a second read of the same input repeats). */
+  private readonly indexes: number[] = [];
   /** The last entry with each id (pi's index keeps the last). */
   private readonly byId = new Map<string, number>();
   private lines = 0;
@@ -32,7 +34,10 @@ export class PiPath {
       this.linear = ((line.version ?? 1) as number) < 2;
       return undefined;
     }
-    if (this.linear) return this.places.push(place) - 1;
+    if (this.linear) {
+      this.indexes.push(at.index);
+      return this.places.push(place) - 1;
+    }
     if (typeof line.id !== "string") return undefined;
     const parent = typeof line.parentId === "string" ? line.parentId : null;
     if (this.previous !== undefined && parent !== this.previous) {
@@ -43,7 +48,13 @@ export class PiPath {
     if (this.byId.has(line.id)) this.repeats = true;
     this.byId.set(line.id, this.places.length);
     this.parents.push(parent);
+    this.indexes.push(at.index);
     return this.places.push(place) - 1;
+  }
+
+  /** The record index of entry `entry`. Throws nothing. */
+  recordOf(entry: number): number {
+    return this.indexes[entry];
   }
 
   /**

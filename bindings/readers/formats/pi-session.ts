@@ -12,11 +12,13 @@ import { anthropicMessageItems } from "../anthropic-items.js";
 import { familyOfModel } from "../family-of.js";
 import { objectRecord, problem, unknownType } from "../problem.js";
 import type { TranscriptSink } from "../sink.js";
-import type { TranscriptRecord } from "../types.js";
+import type { LeftOut, TranscriptRecord } from "../types.js";
 import { MAIN } from "./codex-rollout.js";
+import { ALL, type Fate, NO_ITEMS, NONE } from "./deferred-sink.js";
 import { EarlyLinks } from "./early-links.js";
+import { FateSink } from "./fate-sink.js";
 import { mainReader } from "./main-reader.js";
-import { PiCurrent, type PiRelease } from "./pi-current.js";
+import { PiCurrent } from "./pi-current.js";
 import { withPiImages } from "./pi-images.js";
 import { PiPath } from "./pi-path.js";
 import {
@@ -216,19 +218,33 @@ function branchWarning(path: PiPath, leftOut: number | undefined): string[] {
 
 const entries = mainReader("anthropic", undefined, entry);
 
+/** The fate of a second read's record (`leaveOut`): entry `entry`'s, none for a line off the tree. */
+function fateOf(leaveOut: LeftOut, entry: number | undefined, at: TranscriptRecord): Fate {
+  if (entry === undefined) return ALL;
+  if (leaveOut.records.has(at.index)) return NONE;
+  return leaveOut.itemsFrom !== undefined && at.index < leaveOut.itemsFrom ? NO_ITEMS : ALL;
+}
+
 /**
  * Reads a pi session, in the dialect of the API it goes on with (`piSessionApi`, known once read):
- * the history pi resumes (pi-current.ts; its items handed on once the read is over), or with
- * `history: "full"` every entry in file order as read. A sink with `earlyLink` (sink.ts) is told
- * each id an entry names before an entry with that id, and each repeated id; only then are the
- * ids read so far kept.
+ * the history pi resumes (pi-current.ts; its items handed on once the read is over, or, read in
+ * file order, `streamed`, what is off it named as `leftOut` for a second read that leaves it out,
+ * `leaveOut`), or with `history: "full"` every entry in file order as read. A sink with
+ * `earlyLink` (sink.ts) is told each id an entry names before an entry with that id, and each
+ * repeated id; only then are the ids read so far kept.
  */
 export const piSession: ReaderFactory = (sink, options) => {
   const path = new PiPath();
-  const current = options.history === "full" ? undefined : new PiCurrent(path);
-  const reader = entries(current?.held ?? sink, options);
+  const { leaveOut } = options;
+  // A second read leaves out what the first found, whatever the history asked; a read in file
+  // order (`streamed`) finds it; `full` alone reads every entry.
+  const inOrder = options.streamed === true || leaveOut !== undefined;
+  const full = options.history === "full" && !inOrder;
+  const current = full ? undefined : new PiCurrent(path, !inOrder);
+  const fated = leaveOut && new FateSink(sink, leaveOut.first);
+  const reader = entries(current?.held ?? fated ?? sink, options);
   let api = reader.api;
-  let released: PiRelease | undefined;
+  let over: { leftOut: number; leaveOut?: LeftOut; rebuilt?: boolean } | undefined;
   const seen = sink.earlyLink ? new Set<string>() : undefined;
   const known = (id: string) => seen?.has(id) === true;
   const report = (id: string) => sink.earlyLink?.(id);
@@ -237,10 +253,13 @@ export const piSession: ReaderFactory = (sink, options) => {
       return api;
     },
     get warnings() {
-      return branchWarning(path, released?.leftOut);
+      return branchWarning(path, over?.leftOut);
     },
     get rebuilt() {
-      return released?.rebuilt;
+      return over?.rebuilt;
+    },
+    get leftOut() {
+      return leaveOut ? undefined : over?.leaveOut;
     },
     record(value, at) {
       if (value !== null && typeof value === "object" && !Array.isArray(value)) {
@@ -248,15 +267,21 @@ export const piSession: ReaderFactory = (sink, options) => {
         api = piSessionApi(line) ?? api;
         const entry = path.entry(line, at); // in full too: the warnings count the branches
         current?.entry(entry, line, at);
+        if (fated) fated.fate = fateOf(leaveOut as LeftOut, entry, at);
         if (seen) {
           EARLY.report(line, known, report);
           if (typeof line.id === "string") seen.add(line.id);
         }
-      } else current?.entry(undefined, {}, at);
+      } else {
+        current?.entry(undefined, {}, at);
+        if (fated) fated.fate = ALL;
+      }
       reader.record(value, at);
     },
     end() {
-      if (current) released = current.release(sink);
+      if (!current) return;
+      over = inOrder ? current.inOrder() : current.release(sink);
+      fated?.end();
     },
   };
 };

@@ -1,6 +1,6 @@
 // The interface every format reader implements: one parsed record at a time.
 import type { TranscriptSink } from "../sink.js";
-import type { ScanOptions, TranscriptApi, TranscriptRecord } from "../types.js";
+import type { LeftOut, ScanOptions, TranscriptApi, TranscriptRecord } from "../types.js";
 
 /** Reads the records of one format into a sink; throws RecordProblem for an unknown shape. */
 export interface RecordReader {
@@ -14,11 +14,11 @@ export interface RecordReader {
    */
   readonly rebuilt?: boolean;
   /**
-   * Once a read in file order (`history: "full"`, `streamed`) is over: the records off the
-   * history the log resumes (a rewound Claude Code session's branches left), which a second read
-   * leaves out (`leaveOut`).
+   * Once a read in file order (`streamed`) is over: what is off the history the log resumes (a
+   * rewound Claude Code session's branches left, a pi session's branches left and what its last
+   * compaction sums up), which a second read leaves out (`leaveOut`); undefined: nothing.
    */
-  readonly leftOut?: ReadonlySet<number>;
+  readonly leftOut?: LeftOut;
   /** The read is over: frees now what the reader held for it (not at the next full collection). */
   end?(): void;
 }

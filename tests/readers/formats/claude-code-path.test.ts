@@ -28,8 +28,9 @@ function twoReads(text: string): { first: Rec[]; second: Rec[]; leftOut: number 
     return { items, outcome: scanner.end() };
   };
   const first = read({ streamed: true });
-  const leftOut = first.outcome.leftOut ?? new Set<number>();
-  return { first: first.items, second: read({ leaveOut: leftOut }).items, leftOut: leftOut.size };
+  const leftOut = first.outcome.leftOut ?? { records: new Set<number>() };
+  const second = read({ leaveOut: leftOut }).items;
+  return { first: first.items, second, leftOut: leftOut.records.size };
 }
 
 describe("a Claude Code session's branches: the history it resumes", () => {

@@ -1,0 +1,162 @@
+// A pi session that branches or compacted, on the command line's streamed paths: `check`
+// counted (`--preflight-max-mb 0`) reports what the held read reports, and `convert` and
+// `compact` streamed (`--stream-min-mb 0`) write what the whole-log path writes, read in file
+// order twice (the first read names what is off the history pi resumes, the second leaves it
+// out) where the held read kept every item to the read's end.
+import { rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, describe, expect, it, vi } from "vitest";
+import { type CompactReport, compactFile } from "../../bindings/cli/compact.js";
+import { convertFile } from "../../bindings/cli/convert.js";
+import * as rescan from "../../bindings/cli/stream/rescan.js";
+import { REPAIR } from "../properties/transcripts.js";
+import { built, cli, tempDir } from "./run.js";
+import { runWholeAndStreamed } from "./stream-support.js";
+
+vi.mock("../../bindings/cli/stream/rescan.js", { spy: true });
+
+const dir = tempDir();
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+type Rec = Record<string, unknown>;
+const TIME = "2026-01-02T10:00:00.000Z";
+
+/** A pi session (format 3) built entry by entry, each chained to the one named. */
+class PiSession {
+  readonly lines: Rec[] = [{ type: "session", version: 3, id: "s", timestamp: TIME, cwd: "/" }];
+  private n = 0;
+
+  add(parent: string | null, body: Rec): string {
+    const id = `e${this.n++}`;
+    this.lines.push({ id, parentId: parent, timestamp: TIME, ...body });
+    return id;
+  }
+  user(parent: string | null, text: string): string {
+    return this.add(parent, {
+      type: "message",
+      message: { role: "user", content: [{ type: "text", text }] },
+    });
+  }
+  call(parent: string, id: string): string {
+    const content = [{ type: "toolCall", id, name: "bash", arguments: { command: "ls" } }];
+    const message = {
+      role: "assistant",
+      api: "anthropic-messages",
+      model: "claude-sonnet-4-5",
+      content,
+    };
+    return this.add(parent, { type: "message", message });
+  }
+  result(parent: string, id: string): string {
+    const message = {
+      role: "toolResult",
+      toolCallId: id,
+      toolName: "bash",
+      content: [{ type: "text", text: "ok" }],
+    };
+    return this.add(parent, { type: "message", message });
+  }
+  compaction(parent: string, firstKeptEntryId: string): string {
+    return this.add(parent, {
+      type: "compaction",
+      summary: "what came before",
+      firstKeptEntryId,
+      tokensBefore: 9,
+    });
+  }
+  write(name: string): string {
+    const file = join(dir, name);
+    writeFileSync(file, `${this.lines.map((l) => JSON.stringify(l)).join("\n")}\n`);
+    return file;
+  }
+}
+
+// Calls left open before the compaction's first kept entry, on the branch left and after the
+// compaction: only the last is one pi meets.
+function branchedAndCompacted(): string {
+  const s = new PiSession();
+  const early = s.call(s.user(null, "start"), "toolu_early");
+  const kept = s.user(early, "go on");
+  const answered = s.result(s.call(kept, "toolu_kept"), "toolu_kept");
+  s.call(s.user(answered, "a branch the user left"), "toolu_left");
+  const after = s.user(answered, "the branch resumed");
+  const compaction = s.compaction(after, kept);
+  s.call(s.user(compaction, "after the compaction"), "toolu_open");
+  return s.write("branched-compacted.jsonl");
+}
+
+function branchedOnly(): string {
+  const s = new PiSession();
+  const a = s.result(s.call(s.user(null, "start"), "toolu_a"), "toolu_a");
+  s.call(s.user(a, "left"), "toolu_left");
+  s.call(s.user(a, "resumed"), "toolu_open");
+  return s.write("branched.jsonl");
+}
+
+const CASES: [string, () => string][] = [
+  ["branches and compacted", branchedAndCompacted],
+  ["branches", branchedOnly],
+];
+
+describe.skipIf(!built)("a pi session that branches or compacted, on the streamed paths", () => {
+  it.each(CASES)("check counted reports what check held reports: %s", (_, make) => {
+    const file = make();
+    const conversations = (flags: string[]) => {
+      const run = cli(["check", "--json", file, ...flags]);
+      const report = JSON.parse(run.stdout).files[0];
+      return {
+        code: run.code,
+        warnings: report.warnings,
+        conversations: report.conversations.map(
+          ({ preflight: _, violations: __, ok: ___, ...c }: Rec) => c,
+        ),
+      };
+    };
+    const held = conversations([]);
+    expect(held.code).toBe(1);
+    expect(held.conversations[0].unresolved.map((u: Rec) => u.callId)).toEqual(["toolu_open"]);
+    expect(conversations(["--preflight-max-mb", "0"])).toEqual(held);
+  });
+
+  it.each(CASES)(
+    "convert and compact streamed write what the whole-log path writes: %s",
+    async (_, make) => {
+      const file = make();
+      let n = 0;
+      const next = () => join(dir, `out-${n++}.jsonl`);
+      const streamed = () => vi.mocked(rescan.rescan).mock.calls.length > 0;
+      vi.mocked(rescan.rescan).mockClear();
+      const converted = await runWholeAndStreamed(
+        (extra) => convertFile(file, { to: "jsonl", allowLossy: true, ...extra }),
+        next,
+        1,
+      );
+      expect(converted.whole.report.error).toBeUndefined();
+      expect(streamed()).toBe(true);
+      expect(converted.streamed).toEqual(converted.whole);
+      expect(converted.whole.bytes).toContain("toolu_open");
+      for (const id of ["toolu_early", "toolu_left"])
+        expect(converted.whole.bytes).not.toContain(id);
+      vi.mocked(rescan.rescan).mockClear();
+      const compacted = await runWholeAndStreamed(
+        (extra) =>
+          compactFile(file, {
+            cutoff: 0,
+            summary: "S",
+            to: "jsonl",
+            repairText: REPAIR,
+            allowLossy: true,
+            ...extra,
+          }),
+        next,
+        1,
+      );
+      expect(streamed()).toBe(true);
+      const comparable = ({ report, bytes }: { report: CompactReport; bytes?: string }) => {
+        const { remaining: _r, ok: _o, preflight: _p, ...rest } = report;
+        return { rest, bytes };
+      };
+      expect(comparable(compacted.streamed)).toEqual(comparable(compacted.whole));
+    },
+  );
+});
