@@ -8,6 +8,7 @@
 // and trees the path never reaches are read as before: Claude Code puts those results back, and
 // a line left out wrongly would lose a live result.
 import type { TranscriptRecord } from "../types.js";
+import { grown } from "./grown.js";
 import { UuidTable } from "./uuid-table.js";
 
 type Line = Record<string, any>;
@@ -34,14 +35,6 @@ export const NO_PARENT = -1;
 
 /** Entries kept at first; the arrays double as lines come. */
 const FIRST = 1024;
-
-/** `array`, or a copy twice as long (at least `need`) where it is shorter than `need`. Throws nothing. */
-export function grown<T extends Int32Array | Uint8Array>(array: T, need: number): T {
-  if (need <= array.length) return array;
-  const next = new (array.constructor as new (n: number) => T)(Math.max(need, array.length * 2));
-  next.set(array);
-  return next;
-}
 
 /**
  * Whether a line is one the user's side wrote (a prompt, a meta message, a local command, a

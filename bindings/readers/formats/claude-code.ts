@@ -13,9 +13,10 @@ import { anthropicMessageItems } from "../anthropic-items.js";
 import { isRecordObject, objectRecord, problem, unknownType } from "../problem.js";
 import type { TranscriptSink } from "../sink.js";
 import type { LeftOut, ScanOptions, TranscriptRecord } from "../types.js";
-import { ClaudeCodePath, grown, NO_PARENT, type Resumed } from "./claude-code-path.js";
+import { ClaudeCodePath, NO_PARENT, type Resumed } from "./claude-code-path.js";
 import { ALL, DeferredSink, NO_ENTRY, NONE } from "./deferred-sink.js";
 import { EarlyLinks } from "./early-links.js";
+import { grown } from "./grown.js";
 import type { ReaderFactory, RecordReader } from "./reader.js";
 import { isThinkingOnly, ThinkingOnlyHold } from "./thinking-only.js";
 

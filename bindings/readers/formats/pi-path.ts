@@ -3,22 +3,34 @@
 // its entries in file order when it loads it, so every entry is on the path. The reader
 // (pi-session.ts) reads that path; the host writer (host/pi-session.ts) answers a call on it.
 import type { TranscriptRecord } from "../types.js";
+import { grown } from "./grown.js";
+import { UuidTable } from "./uuid-table.js";
 
 type Line = Record<string, unknown>;
 
+/** No parent (a root), or no entry with that id. */
+const NONE = -1;
+const FIRST = 1024;
+
 /** The entries of one pi session in file order, and which of them are on the branch pi resumes. */
 export class PiPath {
-  /** Each entry's parent id (null: a root), by entry number; none in a chained session. */
-  private readonly parents: (string | null)[] = [];
+  /**
+   * Each id's key (its number in order of first mention, as an entry's id or parent), in 16
+   * bytes an id where pi's own ids (8 hex digits) or uuids name the entries (uuid-table.ts).
+   */
+  private readonly keys = new UuidTable();
+  /** Each key's last entry (pi's index keeps the last), NONE while no entry has that id. */
+  private lastEntry = new Int32Array(FIRST);
+  /** Each entry's parent key (NONE: a root), by entry number; none in a chained session. */
+  private parents = new Int32Array(FIRST);
   /** Each entry's place among the session's lines (the header's is 0), by entry number. */
-  private readonly places: number[] = [];
+  private places = new Int32Array(FIRST);
   /** Each entry's record index (the read's, which a second read of the same input repeats). */
-  private readonly indexes: number[] = [];
-  /** The last entry with each id (pi's index keeps the last). */
-  private readonly byId = new Map<string, number>();
+  private indexes = new Int32Array(FIRST);
+  private count = 0;
   private lines = 0;
   private linear = true;
-  private previous: string | undefined;
+  private previous = NONE;
   private forks = 0;
   private repeats = false;
   private firstFork: TranscriptRecord | undefined;
@@ -34,22 +46,43 @@ export class PiPath {
       this.linear = ((line.version ?? 1) as number) < 2;
       return undefined;
     }
-    if (this.linear) {
-      this.indexes.push(at.index);
-      return this.places.push(place) - 1;
-    }
-    if (typeof line.id !== "string") return undefined;
-    const parent = typeof line.parentId === "string" ? line.parentId : null;
-    if (this.previous !== undefined && parent !== this.previous) {
+    if (!this.linear && typeof line.id !== "string") return undefined;
+    const entry = this.count++;
+    this.places = grown(this.places, this.count);
+    this.indexes = grown(this.indexes, this.count);
+    this.places[entry] = place;
+    this.indexes[entry] = at.index;
+    if (this.linear) return entry;
+    const parent = typeof line.parentId === "string" ? this.keyOf(line.parentId) : NONE;
+    const key = this.keyOf(line.id as string);
+    if (this.previous !== NONE && parent !== this.previous) {
       this.forks++;
       this.firstFork ??= at;
     }
-    this.previous = line.id;
-    if (this.byId.has(line.id)) this.repeats = true;
-    this.byId.set(line.id, this.places.length);
-    this.parents.push(parent);
-    this.indexes.push(at.index);
-    return this.places.push(place) - 1;
+    this.previous = key;
+    if (this.lastEntry[key] !== NONE) this.repeats = true;
+    this.lastEntry[key] = entry;
+    this.parents = grown(this.parents, this.count);
+    this.parents[entry] = parent;
+    return entry;
+  }
+
+  // The key of `id`, a new one (no entry yet) at its first mention.
+  private keyOf(id: string): number {
+    const known = this.keys.get(id);
+    if (known !== undefined) return known;
+    const key = this.keys.size;
+    this.keys.set(id, key);
+    this.lastEntry = grown(this.lastEntry, key + 1);
+    this.lastEntry[key] = NONE;
+    return key;
+  }
+
+  // The last entry with id `id`, if any.
+  private byId(id: string): number | undefined {
+    const key = this.keys.get(id);
+    const entry = key === undefined ? NONE : this.lastEntry[key];
+    return entry === NONE ? undefined : entry;
   }
 
   /** The record index of entry `entry`. Throws nothing. */
@@ -64,11 +97,11 @@ export class PiPath {
   keptFrom(compaction: Line): number | undefined {
     if (!this.linear) {
       const id = compaction.firstKeptEntryId;
-      return typeof id === "string" ? this.byId.get(id) : undefined;
+      return typeof id === "string" ? this.byId(id) : undefined;
     }
     const place = compaction.firstKeptEntryIndex;
     if (typeof place !== "number") return undefined;
-    const entry = this.places.indexOf(place);
+    const entry = this.places.subarray(0, this.count).indexOf(place);
     return entry < 0 ? undefined : entry;
   }
 
@@ -87,14 +120,14 @@ export class PiPath {
    * walk forever, ends the path where it closes). Throws nothing.
    */
   live(): Uint8Array {
-    const live = new Uint8Array(this.places.length);
+    const live = new Uint8Array(this.count);
     // No entry starts a branch, no id repeats: the path from the last entry goes through all.
     if (this.linear || (this.forks === 0 && !this.repeats)) return live.fill(1);
-    for (let at: number | undefined = this.places.length - 1; at !== undefined && at >= 0; ) {
+    for (let at = this.count - 1; at >= 0; ) {
       if (live[at] === 1) break;
       live[at] = 1;
-      const parent: string | null = this.parents[at];
-      at = parent === null ? undefined : this.byId.get(parent);
+      const parent = this.parents[at];
+      at = parent === NONE ? NONE : this.lastEntry[parent];
     }
     return live;
   }

@@ -1,7 +1,8 @@
-// Small integers by uuid, for a reader that keeps every line's uuid (a Claude Code tree): a
-// lowercase canonical uuid is kept as 16 bytes in an open-addressed table (about 30-60 bytes an
-// entry, where a Map of the parsed strings holds about 100 and keeps each string alive into the
-// old generation); any other string goes to a Map.
+// Small integers by uuid, for a reader that keeps every line's id (a Claude Code or pi tree): a
+// lowercase canonical uuid, or the 8 lowercase hex digits pi names its entries with, is kept as
+// 16 bytes in an open-addressed table (about 30-60 bytes an entry, where a Map of the parsed
+// strings holds about 100 and keeps each string alive into the old generation); any other string
+// goes to a Map.
 
 /** Slots at first; a power of two. */
 const FIRST_SLOTS = 1024;
@@ -9,6 +10,8 @@ const FIRST_SLOTS = 1024;
 const MAX_LOAD = 0.7;
 /** Int32 words a slot holds: the value plus one (0: empty), then the uuid's four words. */
 const STRIDE = 5;
+/** The last three words of a short id (8 hex digits); a uuid ending in them goes to the Map. */
+const SHORT = 0x5a5a5a5a;
 
 // Moves `buffer`'s memory to a clone nothing holds, freed at the next young collection (the old
 // array, promoted, would wait for a full one); where the runtime cannot transfer, left to the GC.
@@ -106,8 +109,9 @@ export class UuidTable {
     return this.used + this.others.size;
   }
 
-  // Reads a lowercase canonical uuid into `words`; false for any other string.
+  // Reads a lowercase canonical uuid, or a short id, into `words`; false for any other string.
   private parse(uuid: string): boolean {
+    if (uuid.length === 8) return this.parseShort(uuid);
     if (uuid.length !== 36) return false;
     let word = 0;
     let digits = 0;
@@ -126,6 +130,23 @@ export class UuidTable {
         word = 0;
       }
     }
+    const w = this.words;
+    return !(w[1] === SHORT && w[2] === SHORT && w[3] === SHORT); // a short id's key
+  }
+
+  // Reads 8 lowercase hex digits into `words` (its last three SHORT); false for any other string.
+  private parseShort(id: string): boolean {
+    let word = 0;
+    for (let i = 0; i < 8; i++) {
+      const d = hexDigit(id.charCodeAt(i));
+      if (d < 0) return false;
+      word = (word << 4) | d;
+    }
+    const w = this.words;
+    w[0] = word;
+    w[1] = SHORT;
+    w[2] = SHORT;
+    w[3] = SHORT;
     return true;
   }
 

@@ -1,5 +1,6 @@
 // The branch pi resumes, entry by entry, as pi-coding-agent's buildSessionContext walks it: from
 // the last entry up its parentId links; a session below format 2 is chained in file order.
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { PiPath, piDeadEntries } from "../../../bindings/readers/formats/pi-path.js";
 
@@ -47,5 +48,45 @@ describe("piDeadEntries", () => {
     expect(pathEntries(chained)).toEqual([0, 1, 1, 1]);
     const noId = [header(3), e("a", null), { type: "message" }, e("b", "a"), e("c", "a")];
     expect(piDeadEntries(noId)).toEqual(new Set(["b"]));
+  });
+});
+
+// pi's own walk (buildSessionContext over its byId map, which keeps the last entry of an id), for
+// the property below: the path from the last entry, ended where it closes a cycle.
+function piWalk(lines: { id?: unknown; parentId?: unknown }[]): number[] {
+  const byId = new Map<unknown, number>();
+  lines.forEach((line, entry) => byId.set(line.id, entry));
+  const live = lines.map(() => 0);
+  for (let at: number | undefined = lines.length - 1; at !== undefined && at >= 0; ) {
+    if (live[at] === 1) break;
+    live[at] = 1;
+    const parent = lines[at].parentId;
+    at = typeof parent === "string" ? byId.get(parent) : undefined;
+  }
+  return live;
+}
+
+describe("PiPath", () => {
+  it("walks what pi walks: ids of pi's 8 hex digits, uuids and other strings, repeated, named before their entry or never (fixed seed)", () => {
+    const pool = [
+      "0a1b2c3d",
+      "ffffffff",
+      "0A1B2C3D",
+      "e1",
+      "",
+      "0a1b2c3d-5a5a-5a5a-5a5a-5a5a5a5a5a5a",
+      "123e4567-e89b-42d3-a456-426614174000",
+    ];
+    const id = fc.oneof(
+      fc.constantFrom(...pool),
+      fc.nat(40).map((k) => k.toString(16).padStart(8, "0")),
+    );
+    const line = fc.record({ id, parentId: fc.oneof(id, fc.constant(null)) });
+    fc.assert(
+      fc.property(fc.array(line, { minLength: 1, maxLength: 60 }), (lines) => {
+        expect(pathEntries([header(3), ...lines])).toEqual(piWalk(lines));
+      }),
+      { seed: 20261207, numRuns: 500 },
+    );
   });
 });
