@@ -60,7 +60,7 @@ function piWalk(lines: { id?: unknown; parentId?: unknown }[]): number[] {
   for (let at: number | undefined = lines.length - 1; at !== undefined && at >= 0; ) {
     if (live[at] === 1) break;
     live[at] = 1;
-    const parent = lines[at].parentId;
+    const parent: unknown = lines[at].parentId;
     at = typeof parent === "string" ? byId.get(parent) : undefined;
   }
   return live;
