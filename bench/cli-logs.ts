@@ -170,3 +170,94 @@ export async function generateClaude(path: string, bytes: number): Promise<numbe
   await new Promise<void>((r) => out.end(() => r()));
   return statSync(path).size;
 }
+
+/** Every this many turns a pi session compacts (its context full), keeping the last KEPT_TURNS. */
+export const PI_COMPACT_EVERY = 400;
+const PI_KEPT_TURNS = 40;
+
+// pi's entry ids: 8 hex digits, distinct for every entry of the file (an odd multiplier is a
+// bijection on 32 bits).
+const piId = (k: number) => (Math.imul(k, 0x9e3779b1) >>> 0).toString(16).padStart(8, "0");
+
+// One turn of a pi session, an entry a line chained by parentId from entry `first` on: the
+// user's text, the assistant's signed thinking and tool call, its result (none in every
+// UNANSWERED_EVERY-th turn), its reply; and after every PI_COMPACT_EVERY-th turn a compaction
+// keeping the last PI_KEPT_TURNS turns, as pi's automatic compaction writes it.
+function piTurn(n: number, first: number): string[] {
+  const at = new Date(Date.UTC(2026, 10, 30) + n * 1000).toISOString();
+  const id = `toolu_${String(n).padStart(24, "0")}`;
+  const model = { api: "anthropic-messages", provider: "anthropic", model: "claude-sonnet-4-5" };
+  const message = (message: object) => ({ type: "message", message });
+  const entries: object[] = [
+    message({
+      role: "user",
+      content: [{ type: "text", text: `Step ${n}: run the tests. ${"context ".repeat(20)}` }],
+    }),
+    message({
+      role: "assistant",
+      ...model,
+      content: [
+        {
+          type: "thinking",
+          thinking: "Running the tests.",
+          thinkingSignature: `Eq${"Zm9v".repeat(200)}`,
+        },
+        { type: "toolCall", id, name: "bash", arguments: { command: `npm test --shard=${n}` } },
+      ],
+      stopReason: "toolUse",
+    }),
+    ...(n % UNANSWERED_EVERY === UNANSWERED_EVERY - 1
+      ? []
+      : [
+          message({
+            role: "toolResult",
+            toolCallId: id,
+            toolName: "bash",
+            content: [{ type: "text", text: `PASS ${"ok ".repeat(300)}` }],
+            isError: false,
+          }),
+        ]),
+    message({
+      role: "assistant",
+      ...model,
+      content: [{ type: "text", text: `Shard ${n} passes.` }],
+      stopReason: "stop",
+    }),
+  ];
+  if (n % PI_COMPACT_EVERY === PI_COMPACT_EVERY - 1) {
+    // The first entry of the turn PI_KEPT_TURNS back (turns of 4 or 5 entries: found by its step).
+    const kept = Math.max(0, first - (PI_KEPT_TURNS - 1) * 5);
+    entries.push({
+      type: "compaction",
+      summary: `## Goal\n${"What was done so far. ".repeat(100)}`,
+      firstKeptEntryId: piId(kept),
+      tokensBefore: 180000,
+    });
+  }
+  return entries.map((e, k) =>
+    JSON.stringify({
+      ...e,
+      id: piId(first + k),
+      parentId: first + k === 0 ? null : piId(first + k - 1),
+      timestamp: at,
+    }),
+  );
+}
+
+/** A pi session of about `bytes` bytes at `path` (format 3): its size. */
+export async function generatePi(path: string, bytes: number): Promise<number> {
+  const out = createWriteStream(path);
+  out.write(
+    `${JSON.stringify({ type: "session", version: 3, id: "bench", timestamp: "2026-11-30T00:00:00.000Z", cwd: "/work" })}\n`,
+  );
+  let [written, entries] = [0, 0];
+  for (let n = 0; written < bytes; n++) {
+    const turn = piTurn(n, entries);
+    entries += turn.length;
+    const chunk = `${turn.join("\n")}\n`;
+    written += Buffer.byteLength(chunk);
+    if (!out.write(chunk)) await new Promise<void>((r) => out.once("drain", () => r()));
+  }
+  await new Promise<void>((r) => out.end(() => r()));
+  return statSync(path).size;
+}

@@ -12,7 +12,10 @@ type Line = Record<string, unknown>;
 const NONE = -1;
 const FIRST = 1024;
 
-/** The entries of one pi session in file order, and which of them are on the branch pi resumes. */
+/**
+ * The entries of one pi session in file order, where it branches, and (with `tree`) which of them
+ * are on the branch pi resumes.
+ */
 export class PiPath {
   /**
    * Each id's key (its number in order of first mention, as an entry's id or parent), in 16
@@ -30,10 +33,14 @@ export class PiPath {
   private count = 0;
   private lines = 0;
   private linear = true;
-  private previous = NONE;
+  /** The last entry's id (a string compare: parents are most often the entry before). */
+  private previous: string | undefined;
   private forks = 0;
   private repeats = false;
   private firstFork: TranscriptRecord | undefined;
+
+  /** `tree`: keep each entry's links for {@link live} (else only count entries and branches). */
+  constructor(private readonly tree = true) {}
 
   /**
    * Takes the next line: its entry number, or undefined for a line off the tree (the session
@@ -48,23 +55,31 @@ export class PiPath {
     }
     if (!this.linear && typeof line.id !== "string") return undefined;
     const entry = this.count++;
+    if (!this.linear) {
+      const parent = typeof line.parentId === "string" ? line.parentId : null;
+      if (this.previous !== undefined && parent !== this.previous) {
+        this.forks++;
+        this.firstFork ??= at;
+      }
+      this.previous = line.id as string;
+    }
+    if (this.tree) this.link(entry, place, line, at);
+    return entry;
+  }
+
+  // Keeps entry `entry`'s place, record and (in a tree) its id and parent.
+  private link(entry: number, place: number, line: Line, at: TranscriptRecord): void {
     this.places = grown(this.places, this.count);
     this.indexes = grown(this.indexes, this.count);
     this.places[entry] = place;
     this.indexes[entry] = at.index;
-    if (this.linear) return entry;
+    if (this.linear) return;
     const parent = typeof line.parentId === "string" ? this.keyOf(line.parentId) : NONE;
     const key = this.keyOf(line.id as string);
-    if (this.previous !== NONE && parent !== this.previous) {
-      this.forks++;
-      this.firstFork ??= at;
-    }
-    this.previous = key;
     if (this.lastEntry[key] !== NONE) this.repeats = true;
     this.lastEntry[key] = entry;
     this.parents = grown(this.parents, this.count);
     this.parents[entry] = parent;
-    return entry;
   }
 
   // The key of `id`, a new one (no entry yet) at its first mention.

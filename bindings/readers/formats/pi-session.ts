@@ -234,17 +234,19 @@ function fateOf(leaveOut: LeftOut, entry: number | undefined, at: TranscriptReco
  * repeated id; only then are the ids read so far kept.
  */
 export const piSession: ReaderFactory = (sink, options) => {
-  const path = new PiPath();
   const { leaveOut } = options;
   // A second read leaves out what the first found, whatever the history asked; a read in file
-  // order (`streamed`) finds it; `full` alone reads every entry.
-  const inOrder = options.streamed === true || leaveOut !== undefined;
-  const full = options.history === "full" && !inOrder;
-  const current = full ? undefined : new PiCurrent(path, !inOrder);
+  // order (`streamed`) finds it; `full` alone reads every entry. Those two only count branches.
+  const inOrder = options.streamed === true && leaveOut === undefined;
+  const full = options.history === "full" && !options.streamed;
+  const path = new PiPath(!full && leaveOut === undefined);
+  const current = full || leaveOut ? undefined : new PiCurrent(path, !inOrder);
   const fated = leaveOut && new FateSink(sink, leaveOut.first);
   const reader = entries(current?.held ?? fated ?? sink, options);
   let api = reader.api;
-  let over: { leftOut: number; leaveOut?: LeftOut; rebuilt?: boolean } | undefined;
+  let over: { leftOut: number; leaveOut?: LeftOut; rebuilt?: boolean } | undefined = leaveOut && {
+    leftOut: leaveOut.records.size,
+  };
   const seen = sink.earlyLink ? new Set<string>() : undefined;
   const known = (id: string) => seen?.has(id) === true;
   const report = (id: string) => sink.earlyLink?.(id);
@@ -279,8 +281,7 @@ export const piSession: ReaderFactory = (sink, options) => {
       reader.record(value, at);
     },
     end() {
-      if (!current) return;
-      over = inOrder ? current.inOrder() : current.release(sink);
+      if (current) over = inOrder ? current.inOrder() : current.release(sink);
       fated?.end();
     },
   };
