@@ -156,19 +156,30 @@ function claudeWarmup(): string {
     .join("");
 }
 
-export async function generateClaude(path: string, bytes: number): Promise<number> {
+// Writes `head`, then turns of `lines` (given the turn's number and its first line's) until the
+// file holds `bytes`: its size.
+async function writeTurns(
+  path: string,
+  head: string,
+  bytes: number,
+  lines: (n: number, first: number) => string[],
+): Promise<number> {
   const out = createWriteStream(path);
-  out.write(claudeWarmup());
-  let [written, lines] = [0, 0];
+  out.write(head);
+  let [written, count] = [0, 0];
   for (let n = 0; written < bytes; n++) {
-    const turn = claudeTurn(n, lines);
-    lines += turn.length;
+    const turn = lines(n, count);
+    count += turn.length;
     const chunk = `${turn.join("\n")}\n`;
     written += Buffer.byteLength(chunk);
     if (!out.write(chunk)) await new Promise<void>((r) => out.once("drain", () => r()));
   }
   await new Promise<void>((r) => out.end(() => r()));
   return statSync(path).size;
+}
+
+export function generateClaude(path: string, bytes: number): Promise<number> {
+  return writeTurns(path, claudeWarmup(), bytes, claudeTurn);
 }
 
 /** Every this many turns a pi session compacts (its context full), keeping the last KEPT_TURNS. */
@@ -245,19 +256,8 @@ function piTurn(n: number, first: number): string[] {
 }
 
 /** A pi session of about `bytes` bytes at `path` (format 3): its size. */
-export async function generatePi(path: string, bytes: number): Promise<number> {
-  const out = createWriteStream(path);
-  out.write(
-    `${JSON.stringify({ type: "session", version: 3, id: "bench", timestamp: "2026-11-30T00:00:00.000Z", cwd: "/work" })}\n`,
-  );
-  let [written, entries] = [0, 0];
-  for (let n = 0; written < bytes; n++) {
-    const turn = piTurn(n, entries);
-    entries += turn.length;
-    const chunk = `${turn.join("\n")}\n`;
-    written += Buffer.byteLength(chunk);
-    if (!out.write(chunk)) await new Promise<void>((r) => out.once("drain", () => r()));
-  }
-  await new Promise<void>((r) => out.end(() => r()));
-  return statSync(path).size;
+export function generatePi(path: string, bytes: number): Promise<number> {
+  const at = "2026-11-30T00:00:00.000Z";
+  const head = { type: "session", version: 3, id: "bench", timestamp: at, cwd: "/work" };
+  return writeTurns(path, `${JSON.stringify(head)}\n`, bytes, piTurn);
 }
