@@ -149,17 +149,27 @@ export class TallySink implements CountingSink {
   }
 }
 
+// An optional hook of `sinks` (sink.ts) called on each that has it; undefined where none has.
+function teed(
+  sinks: readonly TranscriptSink[],
+  hook: "earlyLink" | "offPath",
+): ((id: string) => void) | undefined {
+  const asking = sinks.filter((sink) => sink[hook] !== undefined);
+  if (asking.length === 0) return undefined;
+  return (id) => {
+    for (const sink of asking) sink[hook]?.(id);
+  };
+}
+
 /** A sink that hands everything to several sinks. */
 export class TeeSink implements TranscriptSink {
   /** Only where one of the sinks asks (sink.ts): a reader skips the lookups for the others. */
   readonly earlyLink?: (id: string) => void;
+  readonly offPath?: (id: string) => void;
 
   constructor(private readonly sinks: readonly TranscriptSink[]) {
-    const asking = sinks.filter((sink) => sink.earlyLink !== undefined);
-    if (asking.length > 0)
-      this.earlyLink = (id) => {
-        for (const sink of asking) sink.earlyLink?.(id);
-      };
+    this.earlyLink = teed(sinks, "earlyLink");
+    this.offPath = teed(sinks, "offPath");
   }
   item(conversation: string, item: Item, record: TranscriptRecord): void {
     for (const sink of this.sinks) sink.item(conversation, item, record);

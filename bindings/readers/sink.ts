@@ -28,6 +28,12 @@ export interface TranscriptSink {
    * re-pointed on every line, so a streamed writer cannot leave out a record named before it).
    */
   earlyLink?(id: string): void;
+  /**
+   * A pi session's second read, only where the sink has it: `id` names an entry on a branch pi
+   * no longer resumes (left out, `leaveOut`), told as its line is read (the host writer keeps
+   * what it inserts off such an entry, as the whole-log writer's `offPath` does).
+   */
+  offPath?(id: string): void;
 }
 
 /** The meta fields a reader passes to {@link TranscriptSink.meta}. */

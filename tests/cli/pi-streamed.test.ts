@@ -8,12 +8,18 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { type CompactReport, compactFile } from "../../bindings/cli/compact.js";
 import { convertFile } from "../../bindings/cli/convert.js";
+import { fixToOutput } from "../../bindings/cli/host-copy.js";
 import * as rescan from "../../bindings/cli/stream/rescan.js";
 import { REPAIR } from "../properties/transcripts.js";
 import { built, cli, tempDir } from "./run.js";
-import { runWholeAndStreamed } from "./stream-support.js";
+import { streamedWrites } from "./stream-count.js";
+import { numberedUuids, runWholeAndStreamed } from "./stream-support.js";
 
 vi.mock("../../bindings/cli/stream/rescan.js", { spy: true });
+// fixHostStreamed resolves with a report only when it wrote (undefined: the whole-log path runs).
+vi.mock("../../bindings/cli/stream/host-fix.js", async (original) =>
+  (await import("./stream-count.js")).countingWrites(await original(), "fixHostStreamed", Boolean),
+);
 
 const dir = tempDir();
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -93,9 +99,34 @@ function branchedOnly(): string {
   return s.write("branched.jsonl");
 }
 
+// A call left open whose line the branch left and the branch resumed both go on from: the repair
+// goes on the branch resumed (its first line re-pointed to it), the branch left keeps its parent.
+function openWhereItBranches(): string {
+  const s = new PiSession();
+  const call = s.call(s.user(null, "start"), "toolu_open");
+  s.user(call, "a branch the user left");
+  s.add(s.user(call, "the branch resumed"), {
+    type: "model_change",
+    provider: "anthropic",
+    modelId: "m",
+  });
+  return s.write("open-where-it-branches.jsonl");
+}
+
+// A call left open among the entries the compaction keeps: its repair is in the piece its summary leads.
+function openAmongKept(): string {
+  const s = new PiSession();
+  const kept = s.user(s.user(null, "start"), "kept");
+  const call = s.call(kept, "toolu_open");
+  s.user(s.compaction(s.user(call, "go on"), kept), "after the compaction");
+  return s.write("open-among-kept.jsonl");
+}
+
 const CASES: [string, () => string][] = [
   ["branches and compacted", branchedAndCompacted],
   ["branches", branchedOnly],
+  ["a call left open where it branches", openWhereItBranches],
+  ["compacted, a call left open among the entries kept", openAmongKept],
 ];
 
 describe.skipIf(!built)("a pi session that branches or compacted, on the streamed paths", () => {
@@ -157,6 +188,29 @@ describe.skipIf(!built)("a pi session that branches or compacted, on the streame
         return { rest, bytes };
       };
       expect(comparable(compacted.streamed)).toEqual(comparable(compacted.whole));
+    },
+  );
+
+  it.each(CASES)(
+    "fix in its own format, streamed, writes what the whole-log path writes: %s",
+    async (_, make) => {
+      const file = make();
+      const uuids = numberedUuids();
+      let n = 0;
+      const before = streamedWrites.n;
+      const fixed = await runWholeAndStreamed(
+        (extra) => {
+          uuids.reset();
+          return fixToOutput(file, { repairText: REPAIR, ...extra });
+        },
+        () => join(dir, `fix-${n++}.jsonl`),
+        1,
+      );
+      expect(streamedWrites.n).toBe(before + 1);
+      expect(fixed.whole.report.error).toBeUndefined();
+      expect(fixed.streamed).toEqual(fixed.whole);
+      const repairs = (fixed.whole.bytes ?? "").split("\n").filter((l) => l.includes(REPAIR));
+      expect(repairs.map((l) => JSON.parse(l).message.toolCallId)).toEqual(["toolu_open"]);
     },
   );
 });

@@ -496,7 +496,7 @@ describe("fix -o of a host session, streamed, against the whole-log path", () =>
       expect(written).toContain(`"targetId":"${parent}"`);
   });
 
-  it("leaves a pi session that branches or compacted to the whole-log path, which fixes the history pi resumes", async () => {
+  it("streams a pi session that branches or compacted as the whole-log path fixes it: the history pi resumes", async () => {
     const { call, out, user } = responses;
     const session = hostSession([user("a"), call("a"), out("a"), user("b"), call("b")], true);
     const lines = session.trimEnd().split("\n");
@@ -513,19 +513,20 @@ describe("fix -o of a host session, streamed, against the whole-log path", () =>
       firstKeptEntryId: last.id,
     };
     const variants = [
-      { at: lines.length, line: JSON.stringify(back), streams: false },
-      { at: lines.length, line: JSON.stringify(compaction), streams: false },
+      { at: lines.length, line: JSON.stringify(back), streams: true },
+      { at: lines.length, line: JSON.stringify(compaction), streams: true },
       {
         at: lines.length,
         line: JSON.stringify({ type: "label", targetId: callA.id }),
         streams: true,
       },
     ];
-    const [unbranched] = await namedVariants(lines, variants);
+    const [, , unbranched] = await namedVariants(lines, variants);
     expect(unbranched.match(/"toolCallId":"a"/g)).toHaveLength(1);
     const input = join(dir, "host-fix-named.jsonl");
     writeFileSync(input, `${[...lines, JSON.stringify(back)].join("\n")}\n`);
-    const { whole } = await fixBoth(input, { repairText: REPAIR }, 1);
+    const { whole, streamed, wasStreamed } = await fixBoth(input, { repairText: REPAIR }, 1);
+    expect({ wasStreamed, streamed }).toEqual({ wasStreamed: true, streamed: whole });
     const written = (whole.bytes as string)
       .trimEnd()
       .split("\n")

@@ -5,10 +5,12 @@
 // the call on the branch pi resumes, not on the branch the user left (which keeps its own result
 // where it was). A compacted session: pi sends the last compaction's summary, the entries from
 // its first kept one, and those after it (a session of format 1 names that entry by number).
+// The streamed fix (two reads in file order) of a session that compacted and branches does the same.
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixInPlace } from "../../bindings/cli/in-place.js";
+import { fixInPlaceStreamed } from "../../bindings/cli/in-place-streamed.js";
 import { readTranscripts } from "../../bindings/readers/index.js";
 import { INTERRUPTED_TEXT } from "../../bindings/session/outputs.js";
 import { logText, piLog } from "../support/host-logs.js";
@@ -164,5 +166,40 @@ describe.skipIf(!hostsInstalled)("pi resumes the history its session file holds"
     // (the unfixed run left its prompt in the file: pi writes it before the request)
     expect(sent.slice(1, 5)).toEqual(["Two files.", "thanks", "You are welcome.", "and now?"]);
     expect(sent).not.toContain("a.txt\nb.txt");
+  });
+
+  // The streamed fix (a session too large to hold: two reads in file order, a piece at a time).
+  it("and after fix --in-place streamed sends the result made for a call left open on the branch it resumes after its compaction", async () => {
+    const home = hostHome();
+    const file = join(home.root, "session.jsonl");
+    const records: Rec[] = compacted(home, 5);
+    const after = records[records.length - 1]; // "and now?", after the compaction
+    const like: Rec = records.find(
+      (r) => r.message?.role === "assistant" && r.message.content[0]?.type === "toolCall",
+    ) as Rec;
+    const call = {
+      ...like,
+      id: "c1",
+      parentId: after.id,
+      message: { ...like.message, content: [{ ...like.message.content[0], id: "toolu_open" }] },
+    };
+    // The user stopped the call, went back to it and went on: a branch left under the call.
+    const more = [
+      call,
+      entry("u2", "c1", user("something else"), after.timestamp),
+      entry("u3", "c1", user("stop"), after.timestamp),
+    ];
+    writeFileSync(file, logText({ records: [...records, ...more] }));
+    const report = await fixInPlaceStreamed(file, { force: true, streamMinBytes: 0 });
+    expect(report).toMatchObject({ ok: true, changed: true });
+    const fixed = readFileSync(file, "utf8");
+    expect(fixed).toContain('"id":"u2","parentId":"c1"'); // the branch left keeps its parent
+    const run = await runPi(file, home, api);
+    expect(run.code, run.output).toBe(0);
+    const body = JSON.stringify(run.requests[0].body);
+    expect(body).not.toContain("No result provided");
+    expect(body).not.toContain("something else");
+    expect(body).toContain(JSON.stringify(INTERRUPTED_TEXT).slice(1, 40));
+    expect(sentTexts(run.requests[0].body)[0]).toMatch(/compacted into the following summary/);
   });
 });

@@ -16,7 +16,12 @@ import type { TreeLink } from "../../readers/host/adapter.js";
 import { type HostChanges, HostEditor, NEXT_TIME_LINES } from "../../readers/host/edit.js";
 import { hostAdapter } from "../../readers/host/index.js";
 import { removedRecords } from "../../readers/host/links.js";
-import { newPlacement, type Placement, place } from "../../readers/host/place.js";
+import {
+  type HostConversation,
+  newPlacement,
+  type Placement,
+  place,
+} from "../../readers/host/place.js";
 import type { RawLine } from "../../readers/host/raw-lines.js";
 import type { ScanOutcome } from "../../readers/scanner.js";
 import type { TranscriptRecord } from "../../readers/types.js";
@@ -64,7 +69,12 @@ export const IN_PLACE_FORMATS: ReadonlySet<string> = new Set([
 ]);
 
 /** Places one fixed piece; throws Unstreamable where the whole would place it otherwise. */
-function placed(items: Item[], records: TranscriptRecord[], fixed: Item[], tree?: Tree): Placed {
+function placed(
+  items: readonly Item[],
+  records: readonly TranscriptRecord[],
+  fixed: readonly Item[],
+  tree?: Tree,
+): Placed {
   const placement = newPlacement();
   place({ items, records, fixed }, placement);
   const first = records[0].line as number;
@@ -87,6 +97,18 @@ function placed(items: Item[], records: TranscriptRecord[], fixed: Item[], tree?
 }
 
 /**
+ * The piece without the item that leads the history from a later line (a pi compaction's summary,
+ * first of the first piece): the fix reads it as the whole does, the writer leaves its line as it
+ * is. Throws Unstreamable where the fix did not keep it first.
+ */
+function withoutLead(piece: HostConversation, lead: Item | undefined): HostConversation {
+  const { items, records, fixed } = piece;
+  if (lead === undefined || items[0] !== lead) return piece;
+  if (fixed[0] !== lead) throw new Unstreamable("the fix moved what leads the history");
+  return { items: items.slice(1), records: records.slice(1), fixed: fixed.slice(1) };
+}
+
+/**
  * The second read (or a one-read run's only read, `one`): the fixed log's bytes, a batch of lines
  * at a time; the run's `seen` gets the editor's changes, its report the pieces' findings, and a
  * one-read run's `plan` the read's own once its guesses held.
@@ -104,7 +126,9 @@ async function* fixedLog(
   const fix = pieceFixer(file, plan, api, options, report);
   const min = options.streamPiece ?? MIN_STREAM_PIECE;
   const window = new LineWindow();
-  const editor = new HostEditor(adapter, window.at, newPlacement());
+  // pi: the entries of branches left, named as the read passes them (before their line is written).
+  const offPath = new Set<string>();
+  const editor = new HostEditor(adapter, window.at, newPlacement(), undefined, offPath);
   seen.lines = editor.changes;
   const queue: Placed[] = [];
   let written = 0; // the last line written
@@ -121,11 +145,13 @@ async function* fixedLog(
       if (one && !one.keepsFixing(plan.meta)) return true; // only the plan is gathered from here
       const fixed = fix(items, records, last);
       if (fixed === undefined) return false;
-      queue.push(placed(items, records, fixed, tree));
+      const piece = withoutLead({ items, records, fixed }, plan.leaveOut?.first?.item);
+      if (piece.items.length > 0) queue.push(placed(piece.items, piece.records, piece.fixed, tree));
       return true;
     },
     min,
     early,
+    offPath,
   );
   // Lines up to `end`: runs of untouched ones copied as slices, the others through the editor.
   const writeTo = (end: number) => {
@@ -189,6 +215,9 @@ async function* fixedLog(
   if (one) run.plan = settled(one, file, outcome as ScanOutcome, options, formats);
   // Before the last bytes: a conversation that would change sends the run to the whole-file path.
   seen.others = others?.reports(file, run.plan.outcome.format, api, options) ?? new Map();
+  // An id an entry left out shares with another: the whole-log writer keeps it on the path.
+  for (const id of offPath)
+    if (early.has(id)) throw new Unstreamable("an id of a branch left is repeated");
   yield* ready();
 }
 

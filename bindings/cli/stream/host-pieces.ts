@@ -23,18 +23,26 @@ export class HostPieceSink extends HistorySink {
   /** Items handed on in pieces so far: the number of the held piece's first. */
   #handed = 0;
 
-  /** `early` gets the ids the reader says a line names before their own line (sink.ts earlyLink). */
+  /**
+   * `early` gets the ids the reader says a line names before their own line (sink.ts earlyLink),
+   * `offPath` those of entries on a branch the session no longer resumes (sink.ts offPath).
+   */
   constructor(
     plan: StreamPlan,
     private readonly piece: HostPiece,
     private readonly min: number,
     private readonly early = new Set<string>(),
+    private readonly offPaths = new Set<string>(),
   ) {
     super(plan);
   }
 
   earlyLink(id: string): void {
     this.early.add(id);
+  }
+
+  offPath(id: string): void {
+    this.offPaths.add(id);
   }
 
   protected next(item: Item, record: TranscriptRecord, closes: boolean): void {

@@ -2,8 +2,7 @@
 // read's plan (two reads), or a one-read run's guesses (one-read.ts), and the checks a plan must
 // pass either way; anything else is left to the whole-log path.
 import { readerApi } from "../../readers/formats/index.js";
-import { HOST_FORMATS, hostAdapter } from "../../readers/host/index.js";
-import type { LeftOut, TranscriptFormat } from "../../readers/types.js";
+import type { TranscriptFormat } from "../../readers/types.js";
 import type { FixOptions } from "../fix-transcript.js";
 import { ONE_READ_FORMATS, sniffLineFormat } from "../host-records.js";
 import { FIRST_LINE_READ_MAX, streamsFile } from "../transcript-file.js";
@@ -29,18 +28,7 @@ export function streamable(
   const { format, api, skipped, document } = plan.outcome;
   // A session dumped as one JSON array is held whole (its records are no lines to stream).
   if (document || !formats.has(format) || !STREAMED_APIS.has(options.api ?? api)) return false;
-  if (plan.leaveOut && !leftOutStreams(plan.leaveOut, format)) return false;
   return !skipped.some((s) => s.reason === "truncated");
-}
-
-/**
- * Whether the pieces place what a log's reads leave out: not an item read ahead of its line (a pi
- * compaction's summary), nor a branch left where a repair must follow its call on the branch
- * resumed (the host's `offPath`, which only the whole-log writer reads).
- */
-function leftOutStreams(leaveOut: LeftOut, format: TranscriptFormat): boolean {
-  if (leaveOut.first !== undefined) return false;
-  return !HOST_FORMATS.includes(format) || hostAdapter(format).offPath === undefined;
 }
 
 /**

@@ -269,7 +269,10 @@ export const piSession: ReaderFactory = (sink, options) => {
         api = piSessionApi(line) ?? api;
         const entry = path.entry(line, at); // in full too: the warnings count the branches
         current?.entry(entry, line, at);
-        if (fated) fated.fate = fateOf(leaveOut as LeftOut, entry, at);
+        if (fated) {
+          fated.fate = fateOf(leaveOut as LeftOut, entry, at);
+          if (fated.fate === NONE && typeof line.id === "string") sink.offPath?.(line.id);
+        }
         if (seen) {
           EARLY.report(line, known, report);
           if (typeof line.id === "string") seen.add(line.id);
