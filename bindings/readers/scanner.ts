@@ -104,6 +104,8 @@ export class Scanner {
   /** The JSON line being read and its value, while the sink takes its records (the last one after). */
   lineText = "";
   lineValue: unknown;
+  /** The number of the last line of JSON lines handed to the reader (or read past): 0 while none. */
+  linesRead = 0;
   /** A first line that is the items' meta record: the format is detected from the next line. */
   private metaLine?: { value: unknown; at: TranscriptRecord };
 
@@ -313,6 +315,7 @@ export class Scanner {
   }
 
   private line(text: string, line: number, terminated: boolean, notUtf8 = false): void {
+    this.linesRead = line;
     if (text.charCodeAt(0) !== 123 && !WHITESPACE.test(text)) return; // 123: `{`, the usual start
     const at: TranscriptRecord = { index: this.records++, line };
     if (notUtf8) {

@@ -23,7 +23,7 @@ import {
   place,
 } from "../../readers/host/place.js";
 import type { RawLine } from "../../readers/host/raw-lines.js";
-import type { ScanOutcome } from "../../readers/scanner.js";
+import type { Scanner, ScanOutcome } from "../../readers/scanner.js";
 import type { TranscriptRecord } from "../../readers/types.js";
 import { failureOf } from "../failure.js";
 import { conversationLabel, mergeFixReport } from "../fix-merge.js";
@@ -58,6 +58,10 @@ interface Tree {
   /** The ids named before their line (sink.ts earlyLink); undefined where the reader does not say. */
   early: ReadonlySet<string> | undefined;
 }
+
+// The formats whose reader hands each line's items on as it reads that line (Claude Code's holds
+// a thinking-only line's until a later one): the lines before the piece held are written as read.
+const WRITES_AHEAD: ReadonlySet<string> = new Set(["pi-session"]);
 
 // The tree formats whose reader reports the ids named before their line (sink.ts earlyLink).
 const EARLY_LINKS_REPORTED: ReadonlySet<string> = new Set(["claude-code", "pi-session"]);
@@ -131,6 +135,8 @@ async function* fixedLog(
   const editor = new HostEditor(adapter, window.at, newPlacement(), undefined, offPath);
   seen.lines = editor.changes;
   const queue: Placed[] = [];
+  const ahead = WRITES_AHEAD.has(plan.outcome.format);
+  let scanner: Scanner | undefined; // the lines it has read (none while it sniffs the format)
   let written = 0; // the last line written
   const early = new Set<string>();
   const reported = EARLY_LINKS_REPORTED.has(plan.outcome.format);
@@ -186,6 +192,11 @@ async function* fixedLog(
       // What follows the last piece: lines of no item of the conversation.
       editor.placement = newPlacement();
       writeTo(window.last);
+    } else if (ahead && queue.length === 0) {
+      // No piece waits: the lines before the piece held are no piece's (a compacted history starts late).
+      const end = Math.min(window.last, scanner?.linesRead ?? 0, sink.firstLine - 1);
+      editor.placement = newPlacement();
+      if (end > written) writeTo(end);
     }
     // Handed on as made (the writer copies small ones into its buffer): a join would copy each twice.
     return editor.drain();
@@ -196,6 +207,9 @@ async function* fixedLog(
   const read = new TeeSink([sink, ...(others ? [others] : []), ...(one ? [one.uses] : [])]);
   let outcome: ScanOutcome | undefined;
   const hooks = {
+    reading: (reading: Scanner) => {
+      scanner = reading;
+    },
     take: (chunk: Uint8Array) => window.push(chunk),
     ended: (o: ScanOutcome) => {
       outcome = o;

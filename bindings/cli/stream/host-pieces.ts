@@ -22,6 +22,8 @@ export class HostPieceSink extends HistorySink {
   #cuttable = false;
   /** Items handed on in pieces so far: the number of the held piece's first. */
   #handed = 0;
+  /** The first line of a record held (a pi summary's line comes after those it leads). */
+  #firstLine = Number.POSITIVE_INFINITY;
 
   /**
    * `early` gets the ids the reader says a line names before their own line (sink.ts earlyLink),
@@ -51,6 +53,7 @@ export class HostPieceSink extends HistorySink {
       this.flush(false);
     this.#items.push(item);
     this.#records.push(record);
+    this.#firstLine = Math.min(this.#firstLine, record.line ?? 0);
     this.#cuttable = closes && this.#items.length >= this.min && cutsAfter(this.#items);
   }
 
@@ -63,5 +66,11 @@ export class HostPieceSink extends HistorySink {
     this.plan.guess?.cut(this.#handed);
     this.#items = [];
     this.#records = [];
+    this.#firstLine = Number.POSITIVE_INFINITY;
+  }
+
+  /** The first line of the records held (infinite: none), which no line before is waiting for. */
+  get firstLine(): number {
+    return this.#firstLine;
   }
 }
