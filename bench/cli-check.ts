@@ -17,7 +17,13 @@ import {
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { ByteLineSplitter } from "../bindings/readers/lines.js";
-import { generate, generateClaude, UNANSWERED_EVERY } from "./cli-logs.js";
+import {
+  generate,
+  generateClaude,
+  generatePi,
+  PI_COMPACT_EVERY,
+  UNANSWERED_EVERY,
+} from "./cli-logs.js";
 import { recordSection } from "./report.js";
 
 const ROOT = join(import.meta.dirname, "..");
@@ -274,34 +280,46 @@ function medianRun(runs: Run[]): Run {
   return { ...mid, peakRssMb: peaks.length === runs.length ? Math.max(...peaks) : undefined };
 }
 
+/** A host session the bench generates: its name in the rows, its file, its generator. */
+interface Session {
+  name: string;
+  file: string;
+  generate: (path: string, bytes: number) => Promise<number>;
+}
+
+const SESSIONS: Session[] = [
+  { name: "Claude Code session", file: "claude.jsonl", generate: generateClaude },
+  { name: "pi session", file: "pi.jsonl", generate: generatePi },
+];
+
 /**
- * A Claude Code session of the log's size: `check`, `fix -o` in its own format and `fix
- * --in-place` on it, each once (its own first read: a tree format reads on one thread).
+ * A host session of the log's size: `check`, `fix -o` in its own format and `fix --in-place` on
+ * it (a tree format reads on one thread).
  */
-async function claudeRuns(dir: string, bytes: number): Promise<Rewrite[]> {
-  const path = join(dir, "claude.jsonl");
-  console.log(`generating a Claude Code session of ${(bytes / 1024 ** 3).toFixed(1)} GB ...`);
-  const size = await generateClaude(path, bytes);
+async function sessionRuns(dir: string, bytes: number, session: Session): Promise<Rewrite[]> {
+  const path = join(dir, session.file);
+  console.log(`generating a ${session.name} of ${(bytes / 1024 ** 3).toFixed(1)} GB ...`);
+  const size = await session.generate(path, bytes);
   const out = join(dir, OUT);
   const copy = join(dir, IN_PLACE);
   const runs: Command[] = [
     [
-      "check (Claude Code session)",
+      `check (${session.name})`,
       ["check", "--json", path],
       (r) => {
         const conversations: { calls: number }[] = r.files[0].conversations;
         const calls = conversations.reduce((n, c) => n + c.calls, 0);
-        return `${calls} calls, ${conversations.length} conversations`;
+        return `${calls} calls, ${conversations.length} conversation${conversations.length === 1 ? "" : "s"}`;
       },
       GOAL_MB_PER_S,
     ],
     [
-      "fix (Claude Code session, its own format)",
+      `fix (${session.name}, its own format)`,
       ["fix", "--json", path, "-o", out],
       (r) => `${r.repairs?.length ?? 0} repairs`,
     ],
     [
-      "fix --in-place (Claude Code session)",
+      `fix --in-place (${session.name})`,
       ["fix", "--json", "--in-place", copy],
       (r) => {
         const conversations: { repairs: unknown[] }[] = r.conversations ?? [];
@@ -353,7 +371,8 @@ function rewriteSection(
     `each command ${REWRITE_RUNS} times (the commands in turn each round; a row reads the median run's time, every run's`,
     `time after it, and the highest peak RSS) as a subprocess under \`/usr/bin/time -v\` on the log above (a call without output`,
     `every ${UNANSWERED_EVERY * 5} items), and on a Claude Code session of the same size (the same turns as records`,
-    "chained by `parentUuid` after the Warmup sidechain a 2.x session opens with, a tool_use without its result every 100 records), output to a file in the same",
+    "chained by `parentUuid` after the Warmup sidechain a 2.x session opens with, a tool_use without its result every 100 records) and a",
+    `pi session of the same size (the same turns as entries chained by \`parentId\`, 8-hex ids as pi writes them, a compaction every ${PI_COMPACT_EVERY} turns), output to a file in the same`,
     `temporary folder (deleted after). Goals: >= ${GOAL_REWRITE_MB_PER_S} MB/s`,
     `wall and peak RSS < ${GOAL_RSS_MB} MB (\`check\`: its own goal, ${GOAL_MB_PER_S} MB/s). Rates per CPU second count every thread.`,
     "",
@@ -375,7 +394,9 @@ function rewriteSection(
     "parents, in file order), and the reader keeps every line's uuid (a later record may name any",
     "as its parent): its live set grows with the lines. Its `fix` reads the file once",
     "(stream/one-read.ts: cuts guessed, then checked), so it is bound by one thread's parse, reader",
-    "and fix step together, about `check`'s work plus the fix step and the writes.",
+    "and fix step together, about `check`'s work plus the fix step and the writes. The pi session",
+    "is read twice more: its last compaction decides which entries make items, so a first read in",
+    "file order names what the next ones leave out (its `fix` three reads, `check` two).",
     REWRITE_END,
   ].join("\n");
 }
@@ -407,7 +428,8 @@ async function main(): Promise<void> {
     record(text);
     const items = runs.parallel[0].report.files[0].conversations[0].items;
     const rewriteLoad = loadavg();
-    const rewrote = [...rewrites(path, dir, items), ...(await claudeRuns(dir, size))];
+    const rewrote = rewrites(path, dir, items);
+    for (const session of SESSIONS) rewrote.push(...(await sessionRuns(dir, size, session)));
     const rewritten = rewriteSection(size, runs.parallel, rewrote, rewriteLoad, bound);
     console.log(rewritten);
     record(rewritten, REWRITE_BEGIN, REWRITE_END);
