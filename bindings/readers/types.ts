@@ -153,9 +153,10 @@ export interface LeftOut {
 
 /**
  * The readers' options as the command line's reads give them (not public): a read that keeps
- * nothing of what it was given (`streamed`: a Claude Code or pi session's items come in file
- * order, the outcome's `leftOut` names what is off the history it resumes) and the second read of
- * the same input that leaves that out (`leaveOut`).
+ * nothing of what it was given (`streamed`: a Claude Code session's items come in file order; a
+ * pi session's first read makes no call at all; the outcome's `leftOut` names what is off the
+ * history it resumes, always for a pi session) and the second read of the same input that leaves
+ * that out (`leaveOut`).
  */
 export interface ScanOptions extends ReadOptions {
   streamed?: boolean;

@@ -59,8 +59,8 @@ export async function countFile<S extends CountingSink>(
 
 /**
  * {@link countFile} of the history the log resumes, holding nothing: read in file order, and a
- * rewound Claude Code session or a pi session that branches or compacted (what is off that
- * history, `leftOut`) counted again without it; `leaveOut` names it for the reads that follow.
+ * rewound Claude Code session or a pi session (whose first read counts nothing, only what is off
+ * that history: `leftOut`) counted again without it; `leaveOut` names it for the reads that follow.
  * Throws what {@link countFile} throws.
  */
 export async function countHistory<S extends CountingSink>(

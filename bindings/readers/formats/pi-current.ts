@@ -54,7 +54,7 @@ interface Resumed {
 
 /**
  * One read's compactions, and its calls held (`hold`) for {@link PiCurrent.release}; a read in
- * file order asks {@link PiCurrent.inOrder} what a second read leaves out.
+ * file order that made no call asks {@link PiCurrent.afterFirst} what the second leaves out.
  */
 export class PiCurrent {
   /** The sink the reader writes to when held. */
@@ -103,12 +103,11 @@ export class PiCurrent {
   }
 
   /**
-   * A read in file order's: the entries left out, and what a second read leaves out (none: the
-   * history pi resumes is every entry in file order). Throws nothing.
+   * A first read's (which made no call): the entries left out, and what the second read leaves
+   * out (nothing where the history pi resumes is every entry in file order). Throws nothing.
    */
-  inOrder(): { leftOut: number; leaveOut?: LeftOut } {
+  afterFirst(): { leftOut: number; leaveOut: LeftOut } {
     const { live, leftOut, last, from } = this.resumed();
-    if (leftOut === 0 && last === undefined) return { leftOut };
     const records = new Set<number>();
     for (let entry = 0; entry < live.length; entry++)
       if (live[entry] === 0) records.add(this.path.recordOf(entry));

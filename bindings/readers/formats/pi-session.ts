@@ -227,20 +227,22 @@ function fateOf(leaveOut: LeftOut, entry: number | undefined, at: TranscriptReco
 
 /**
  * Reads a pi session, in the dialect of the API it goes on with (`piSessionApi`, known once read):
- * the history pi resumes (pi-current.ts; its items handed on once the read is over, or, read in
- * file order, `streamed`, what is off it named as `leftOut` for a second read that leaves it out,
- * `leaveOut`), or with `history: "full"` every entry in file order as read. A sink with
+ * the history pi resumes (pi-current.ts; its items handed on once the read is over, or, in a
+ * first read of the command line's, `streamed`, no call at all but what is off it named as
+ * `leftOut` for a second read in file order that leaves it out, `leaveOut`), or with `history:
+ * "full"` every entry in file order as read. A sink with
  * `earlyLink` (sink.ts) is told each id an entry names before an entry with that id, and each
  * repeated id; only then are the ids read so far kept.
  */
 export const piSession: ReaderFactory = (sink, options) => {
   const { leaveOut } = options;
-  // A second read leaves out what the first found, whatever the history asked; a read in file
-  // order (`streamed`) finds it; `full` alone reads every entry. Those two only count branches.
-  const inOrder = options.streamed === true && leaveOut === undefined;
+  // A second read leaves out what the first found, whatever the history asked; a first read
+  // (`streamed`) finds it and reads nothing else (no call: the second makes them); `full` alone
+  // reads every entry. The second and `full` only count branches.
+  const first = options.streamed === true && leaveOut === undefined;
   const full = options.history === "full" && !options.streamed;
   const path = new PiPath(!full && leaveOut === undefined);
-  const current = full || leaveOut ? undefined : new PiCurrent(path, !inOrder);
+  const current = full || leaveOut ? undefined : new PiCurrent(path, !first);
   const fated = leaveOut && new FateSink(sink, leaveOut.first);
   const reader = entries(current?.held ?? fated ?? sink, options);
   let api = reader.api;
@@ -281,10 +283,10 @@ export const piSession: ReaderFactory = (sink, options) => {
         current?.entry(undefined, {}, at);
         if (fated) fated.fate = ALL;
       }
-      reader.record(value, at);
+      if (!first) reader.record(value, at);
     },
     end() {
-      if (current) over = inOrder ? current.inOrder() : current.release(sink);
+      if (current) over = first ? current.afterFirst() : current.release(sink);
       fated?.end();
     },
   };
