@@ -395,8 +395,8 @@ function rewriteSection(
     "as its parent): its live set grows with the lines. Its `fix` reads the file once",
     "(stream/one-read.ts: cuts guessed, then checked), so it is bound by one thread's parse, reader",
     "and fix step together, about `check`'s work plus the fix step and the writes. The pi session",
-    "is read twice more: its last compaction decides which entries make items, so a first read in",
-    "file order names what the next ones leave out (its `fix` three reads, `check` two).",
+    "is read once more: its last compaction decides which entries make items, so a first read that",
+    "makes none (only the tree) names what the next ones leave out (its `fix` three reads, `check` two).",
     REWRITE_END,
   ].join("\n");
 }
