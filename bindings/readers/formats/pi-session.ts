@@ -30,6 +30,7 @@ import {
   piSessionApi,
 } from "./pi-responses.js";
 import type { ReaderFactory } from "./reader.js";
+import { UuidTable } from "./uuid-table.js";
 
 type Block = Record<string, any>;
 
@@ -249,8 +250,9 @@ export const piSession: ReaderFactory = (sink, options) => {
   let over: { leftOut: number; leaveOut?: LeftOut; rebuilt?: boolean } | undefined = leaveOut && {
     leftOut: leaveOut.records.size,
   };
-  const seen = sink.earlyLink ? new Set<string>() : undefined;
-  const known = (id: string) => seen?.has(id) === true;
+  // The ids read so far, as the Claude Code reader keeps its lines' (16 bytes an id, no string).
+  const seen = sink.earlyLink ? new UuidTable() : undefined;
+  const known = (id: string) => seen?.get(id) !== undefined;
   const report = (id: string) => sink.earlyLink?.(id);
   return {
     get api() {
@@ -277,7 +279,7 @@ export const piSession: ReaderFactory = (sink, options) => {
         }
         if (seen) {
           EARLY.report(line, known, report);
-          if (typeof line.id === "string") seen.add(line.id);
+          if (typeof line.id === "string") seen.set(line.id, 0);
         }
       } else {
         current?.entry(undefined, {}, at);
@@ -288,6 +290,7 @@ export const piSession: ReaderFactory = (sink, options) => {
     end() {
       if (current) over = first ? current.afterFirst() : current.release(sink);
       fated?.end();
+      seen?.clear();
     },
   };
 };
