@@ -72,6 +72,17 @@ describe.skipIf(!hostsInstalled)("pi resumes the history its session file holds"
     return { texts, warnings: read.warnings };
   };
 
+  // pi resumes `file` and sends the repair fix made, not a result of its own nor `left` (a branch left).
+  const sendsRepair = async (file: string, home: { agent: string; work: string }, left: string) => {
+    const run = await runPi(file, home, api);
+    expect(run.code, run.output).toBe(0);
+    const body = JSON.stringify(run.requests[0].body);
+    expect(body).not.toContain("No result provided");
+    expect(body).not.toContain(left);
+    expect(body).toContain(JSON.stringify(INTERRUPTED_TEXT).slice(1, 40));
+    return run.requests[0].body as Rec;
+  };
+
   it("and sends that branch with its branch summary, as the reader reads it", async () => {
     const home = hostHome();
     const file = join(home.root, "session.jsonl");
@@ -110,12 +121,7 @@ describe.skipIf(!hostsInstalled)("pi resumes the history its session file holds"
     expect(fixInPlace(file, { force: true })).toMatchObject({ ok: true, changed: true });
     const fixed = readFileSync(file, "utf8").split("\n");
     for (const line of left) expect(fixed).toContain(line); // the branch left is as it was
-    const run = await runPi(file, home, api);
-    expect(run.code, run.output).toBe(0);
-    const body = JSON.stringify(run.requests[0].body);
-    expect(body).not.toContain("No result provided");
-    expect(body).not.toContain("a.txt");
-    expect(body).toContain(JSON.stringify(INTERRUPTED_TEXT).slice(1, 40));
+    await sendsRepair(file, home, "a.txt");
   });
 
   // The session of piLog with a compaction after its last entry keeping from entry `kept`.
@@ -194,12 +200,7 @@ describe.skipIf(!hostsInstalled)("pi resumes the history its session file holds"
     expect(report).toMatchObject({ ok: true, changed: true });
     const fixed = readFileSync(file, "utf8");
     expect(fixed).toContain('"id":"u2","parentId":"c1"'); // the branch left keeps its parent
-    const run = await runPi(file, home, api);
-    expect(run.code, run.output).toBe(0);
-    const body = JSON.stringify(run.requests[0].body);
-    expect(body).not.toContain("No result provided");
-    expect(body).not.toContain("something else");
-    expect(body).toContain(JSON.stringify(INTERRUPTED_TEXT).slice(1, 40));
-    expect(sentTexts(run.requests[0].body)[0]).toMatch(/compacted into the following summary/);
+    const body = await sendsRepair(file, home, "something else");
+    expect(sentTexts(body)[0]).toMatch(/compacted into the following summary/);
   });
 });

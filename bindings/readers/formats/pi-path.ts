@@ -100,6 +100,11 @@ export class PiPath {
     return entry === NONE ? undefined : entry;
   }
 
+  /** Frees the id table now (the read is over; a full collection would free it only later). Throws nothing. */
+  end(): void {
+    this.keys.clear();
+  }
+
   /** The record index of entry `entry`. Throws nothing. */
   recordOf(entry: number): number {
     return this.indexes[entry];

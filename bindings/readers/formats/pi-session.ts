@@ -291,6 +291,7 @@ export const piSession: ReaderFactory = (sink, options) => {
       if (current) over = first ? current.afterFirst() : current.release(sink);
       fated?.end();
       seen?.clear();
+      path.end();
     },
   };
 };
