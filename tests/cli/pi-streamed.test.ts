@@ -3,7 +3,7 @@
 // `compact` streamed (`--stream-min-mb 0`) write what the whole-log path writes, read in file
 // order twice (the first read names what is off the history pi resumes, the second leaves it
 // out) where the held read kept every item to the read's end.
-import { rmSync, writeFileSync } from "node:fs";
+import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { type CompactReport, compactFile } from "../../bindings/cli/compact.js";
@@ -11,6 +11,7 @@ import { convertFile } from "../../bindings/cli/convert.js";
 import { fixToOutput } from "../../bindings/cli/host-copy.js";
 import * as rescan from "../../bindings/cli/stream/rescan.js";
 import { REPAIR } from "../properties/transcripts.js";
+import { PiSession } from "./pi-tree.js";
 import { built, cli, tempDir } from "./run.js";
 import { streamedWrites } from "./stream-count.js";
 import { numberedUuids, runWholeAndStreamed } from "./stream-support.js";
@@ -25,62 +26,11 @@ const dir = tempDir();
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 type Rec = Record<string, unknown>;
-const TIME = "2026-01-02T10:00:00.000Z";
-
-/** A pi session (format 3) built entry by entry, each chained to the one named. */
-class PiSession {
-  readonly lines: Rec[] = [{ type: "session", version: 3, id: "s", timestamp: TIME, cwd: "/" }];
-  private n = 0;
-
-  add(parent: string | null, body: Rec): string {
-    const id = `e${this.n++}`;
-    this.lines.push({ id, parentId: parent, timestamp: TIME, ...body });
-    return id;
-  }
-  user(parent: string | null, text: string): string {
-    return this.add(parent, {
-      type: "message",
-      message: { role: "user", content: [{ type: "text", text }] },
-    });
-  }
-  call(parent: string, id: string): string {
-    const content = [{ type: "toolCall", id, name: "bash", arguments: { command: "ls" } }];
-    const message = {
-      role: "assistant",
-      api: "anthropic-messages",
-      model: "claude-sonnet-4-5",
-      content,
-    };
-    return this.add(parent, { type: "message", message });
-  }
-  result(parent: string, id: string): string {
-    const message = {
-      role: "toolResult",
-      toolCallId: id,
-      toolName: "bash",
-      content: [{ type: "text", text: "ok" }],
-    };
-    return this.add(parent, { type: "message", message });
-  }
-  compaction(parent: string, firstKeptEntryId: string): string {
-    return this.add(parent, {
-      type: "compaction",
-      summary: "what came before",
-      firstKeptEntryId,
-      tokensBefore: 9,
-    });
-  }
-  write(name: string): string {
-    const file = join(dir, name);
-    writeFileSync(file, `${this.lines.map((l) => JSON.stringify(l)).join("\n")}\n`);
-    return file;
-  }
-}
 
 // Calls left open before the compaction's first kept entry, on the branch left and after the
 // compaction: only the last is one pi meets.
 function branchedAndCompacted(): string {
-  const s = new PiSession();
+  const s = new PiSession(dir);
   const early = s.call(s.user(null, "start"), "toolu_early");
   const kept = s.user(early, "go on");
   const answered = s.result(s.call(kept, "toolu_kept"), "toolu_kept");
@@ -92,7 +42,7 @@ function branchedAndCompacted(): string {
 }
 
 function branchedOnly(): string {
-  const s = new PiSession();
+  const s = new PiSession(dir);
   const a = s.result(s.call(s.user(null, "start"), "toolu_a"), "toolu_a");
   s.call(s.user(a, "left"), "toolu_left");
   s.call(s.user(a, "resumed"), "toolu_open");
@@ -102,7 +52,7 @@ function branchedOnly(): string {
 // A call left open whose line the branch left and the branch resumed both go on from: the repair
 // goes on the branch resumed (its first line re-pointed to it), the branch left keeps its parent.
 function openWhereItBranches(): string {
-  const s = new PiSession();
+  const s = new PiSession(dir);
   const call = s.call(s.user(null, "start"), "toolu_open");
   s.user(call, "a branch the user left");
   s.add(s.user(call, "the branch resumed"), {
@@ -115,7 +65,7 @@ function openWhereItBranches(): string {
 
 // A call left open among the entries the compaction keeps: its repair is in the piece its summary leads.
 function openAmongKept(): string {
-  const s = new PiSession();
+  const s = new PiSession(dir);
   const kept = s.user(s.user(null, "start"), "kept");
   const call = s.call(kept, "toolu_open");
   s.user(s.compaction(s.user(call, "go on"), kept), "after the compaction");

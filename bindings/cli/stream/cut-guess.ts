@@ -2,18 +2,21 @@
 // every cut the pieces allow, as if no key seen so far were used again. The guess holds while no
 // key used before a cut is used after it; the first such use ends the run (Replan), and the
 // pieces made are then the ones a second read with the whole plan makes (history-sink.ts).
+import type { LeftOut } from "../../readers/types.js";
 import { LastUses } from "../last-uses.js";
 import type { KeyGuess, StreamPlan } from "./plan.js";
 
 /**
  * A one-read run cannot stand: its bytes are not to be kept. `plan` is the read's own, when it
- * read the log to the end (a second read alone then fixes it); else the run starts over.
- * Constructing it throws nothing.
+ * read the log to the end (a second read alone then fixes it); else the run starts over, with
+ * `leaveOut` where the read found what is off the history the session resumes (a rewound
+ * session: one read more leaving it out). Constructing it throws nothing.
  */
 export class Replan extends Error {
   constructor(
     readonly plan: StreamPlan | undefined,
     reason: string,
+    readonly leaveOut?: LeftOut,
   ) {
     super(reason);
   }

@@ -24,7 +24,7 @@ import {
 } from "../../readers/host/place.js";
 import type { RawLine } from "../../readers/host/raw-lines.js";
 import type { Scanner, ScanOutcome } from "../../readers/scanner.js";
-import type { TranscriptRecord } from "../../readers/types.js";
+import type { LeftOut, TranscriptRecord } from "../../readers/types.js";
 import { failureOf } from "../failure.js";
 import { conversationLabel, mergeFixReport } from "../fix-merge.js";
 import { emptyFixReport, type FixOptions, type FixReport } from "../fix-transcript.js";
@@ -34,7 +34,15 @@ import { TeeSink } from "../tally.js";
 import { Replan } from "./cut-guess.js";
 import { pieceFixer } from "./fix-piece.js";
 import { HostPieceSink } from "./host-pieces.js";
-import { hostPlan, oneReadFor, streamable, streamedSize } from "./host-plan.js";
+import {
+  afterNamingRead,
+  hostFormat,
+  hostPlan,
+  namesFirst,
+  oneReadFor,
+  streamable,
+  streamedSize,
+} from "./host-plan.js";
 import { LineWindow } from "./line-window.js";
 import type { OneRead } from "./one-read.js";
 import { OtherConversations } from "./other-conversations.js";
@@ -274,6 +282,8 @@ export interface HostFixRun {
   /** What the read found besides the bytes, filled as `chunks` is read. */
   seen: Seen;
   plan: StreamPlan;
+  /** A one-read run's guesses (the plan's, while its chunks are read). */
+  one?: OneRead;
 }
 
 // A run over `plan` (a one-read run's guesses with `one`), its chunks not read yet.
@@ -290,26 +300,29 @@ function newRun(
     seen: {},
     plan,
   };
+  if (one) run.one = one;
   run.chunks = fixedLog(file, run, options, formats, one);
   return run;
 }
 
-// Two reads: the first read's plan, then the run over it.
+// Two reads: the first read's plan (leaving out `leaveOut`, found by an earlier read), then the run over it.
 async function twoReads(
   file: string,
   options: FixOptions,
   formats: ReadonlySet<string>,
   size?: number,
+  leaveOut?: LeftOut,
 ): Promise<HostFixRun | undefined> {
-  const plan = await hostPlan(file, options, formats, size);
+  const plan = await hostPlan(file, options, formats, size, leaveOut);
   return plan && newRun(file, plan, options, formats);
 }
 
 /**
  * The streamed fix of `file` in its own format, to be read once through {@link writeHostFix}: one
- * read for a Claude Code session (one-read.ts), else the first read's plan and a second;
- * undefined when the whole-log path is to run (not a large log of `formats` in a streamed
- * dialect, its other conversations small).
+ * read for a Claude Code session (one-read.ts), one after a read that names what is off the
+ * history for a pi session, else the first read's plan and a second; undefined when the
+ * whole-log path is to run (not a large log of `formats` in a streamed dialect, its other
+ * conversations small).
  * @throws nothing: a failure of the first read sends the whole-log path to meet and report it.
  */
 export async function hostFixRun(
@@ -319,15 +332,35 @@ export async function hostFixRun(
 ): Promise<HostFixRun | undefined> {
   const size = streamedSize(file, options);
   if (size === undefined) return undefined;
-  const one = oneReadFor(file, size, options, formats);
+  const format = hostFormat(file, options, formats);
+  const one = namesFirst(format)
+    ? await afterNamingRead(file, size, options, format)
+    : oneReadFor(file, size, options, format);
   if (one) return newRun(file, one.plan, options, formats, one);
+  if (namesFirst(format)) return undefined;
   return twoReads(file, options, formats, size);
+}
+
+// The run after a one-read run's guess was found wrong (`error`): a second read with the read's
+// plan; one read more leaving out what it found off the history; else two reads.
+function replanned(
+  error: Replan,
+  last: HostFixRun,
+  file: string,
+  options: FixOptions,
+  formats: ReadonlySet<string>,
+): Promise<HostFixRun | undefined> | HostFixRun {
+  if (error.plan) return newRun(file, error.plan, options, formats);
+  const one = error.leaveOut && last.one?.leaving(error.leaveOut);
+  if (one) return newRun(file, one.plan, options, formats, one);
+  return twoReads(file, options, formats, undefined, last.plan.leaveOut);
 }
 
 /**
  * Runs `write` over `run`'s chunks; where a one-read run's guess was wrong (nothing of it is to
  * be kept: `write` must take back what it wrote when the chunks throw), over the run that follows:
- * a second read with the read's plan, or two reads. Returns the run written; undefined when the
+ * a second read with the read's plan, one read more leaving out what it found off the history,
+ * or two reads. Returns the run written; undefined when the
  * whole-log path is to run.
  * @throws what `write` throws (Unstreamable: the whole-log path is to run).
  */
@@ -338,18 +371,17 @@ export async function writeHostFix(
   formats: ReadonlySet<string>,
   write: (run: HostFixRun) => Promise<void>,
 ): Promise<HostFixRun | undefined> {
-  try {
-    await write(run);
-    return run;
-  } catch (error) {
-    if (!(error instanceof Replan)) throw error;
-    const next = error.plan
-      ? newRun(file, error.plan, options, formats)
-      : await twoReads(file, options, formats);
-    if (!next) return undefined;
-    await write(next);
-    return next;
+  // Ends: a run with a plan or without `one` throws no Replan, nor one leaving out what it found.
+  for (let next: HostFixRun | undefined = run; next; ) {
+    try {
+      await write(next);
+      return next;
+    } catch (error) {
+      if (!(error instanceof Replan)) throw error;
+      next = await replanned(error, next, file, options, formats);
+    }
   }
+  return undefined;
 }
 
 /**

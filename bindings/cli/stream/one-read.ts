@@ -5,14 +5,19 @@
 // the one the plan chooses, every piece was fixed with the meta the whole log leaves (the
 // session's model and family, which fix reads), no compaction replaced the history, no key
 // crossed a cut. A guess found wrong at the end hands on the read's plan (a second read alone
-// fixes the log: two reads, as before); one found wrong midway starts over with two reads.
-// Other formats keep two reads: their first runs on worker threads, and their compactions
-// replace the history (a Codex rollout's), which a read cannot know of until it meets them.
+// fixes the log: two reads, as before); one found wrong midway starts over with two reads. A
+// rewound session found so reads once more, leaving out the branch left. A pi session's run
+// follows a first read of its tree alone, which names what the run leaves out and the meta it
+// ends with (host-plan.ts afterNamingRead). Other formats keep two reads: their first runs on
+// worker threads, and their compactions replace the history (a Codex rollout's), which a read
+// cannot know of until it meets them.
 import { closeSync, openSync, readSync } from "node:fs";
 import { DEFAULT_MAX_ITEMS } from "../../../common/codes.js";
 import { Scanner, type ScanOutcome } from "../../readers/scanner.js";
 import type { TranscriptSink } from "../../readers/sink.js";
 import type {
+  EndingMeta,
+  LeftOut,
   TranscriptApi,
   TranscriptFormat,
   TranscriptMeta,
@@ -99,6 +104,18 @@ export function endingModel(file: string, size: number): string | undefined {
 // The meta fields fix reads of a conversation (log-models.ts sessionModel, the producing family).
 const metaKey = (meta: TranscriptMeta) => JSON.stringify([meta.model, meta.family]);
 
+/** `live` with the fields foreseen in `ending` (the ones a whole read ends with). */
+function foreseen(live: TranscriptMeta, ending: EndingMeta | undefined): TranscriptMeta {
+  const model = ending?.model ?? live.model;
+  const family = ending?.family ?? live.family;
+  if (model === live.model && family === live.family) return live;
+  return {
+    ...live,
+    ...(model === undefined ? {} : { model }),
+    ...(family === undefined ? {} : { family }),
+  };
+}
+
 /** A one-read run's guesses and the plan it gathers; its construction throws nothing. */
 export class OneRead {
   /** Every sink of the read goes through this one too (the plan a first read would make). */
@@ -111,14 +128,17 @@ export class OneRead {
 
   /**
    * `id`: the conversation `options` name, else `main` (a Claude Code session's, beside its
-   * sub-agent sidechains); `format` and `api`: the log's, from its first line; `ending`: the
-   * model it ends with, foreseen ({@link endingModel}), which every piece is fixed with.
+   * sub-agent sidechains); `format` and `api`: the log's, from its first line (or a first read);
+   * `ending`: the model (and family) it ends with, foreseen ({@link endingModel}, a pi session's
+   * first read), which every piece is fixed with; `leaveOut`: what is off the history the session
+   * resumes, as a read found it (the read leaves it out).
    */
   constructor(
-    format: TranscriptFormat,
-    api: TranscriptApi,
-    options: InputOptions,
-    ending?: string,
+    private readonly format: TranscriptFormat,
+    private readonly api: TranscriptApi,
+    private readonly options: InputOptions,
+    private readonly ending?: EndingMeta,
+    private readonly leaveOut?: LeftOut,
   ) {
     const id = options.conversation ?? "main";
     const uses = new GuardedUses(id);
@@ -127,10 +147,9 @@ export class OneRead {
     const empty: TranscriptMeta = { compactions: [] };
     this.plan = {
       outcome: { format, api, skipped: [], warnings: [] },
-      // The model foreseen, where there is one: the one every piece of a whole read is fixed with.
+      // The meta foreseen, where it is: the one every piece of a whole read is fixed with.
       get meta() {
-        const live = uses.conversations.get(id)?.meta ?? empty;
-        return ending === undefined || live.model === ending ? live : { ...live, model: ending };
+        return foreseen(uses.conversations.get(id)?.meta ?? empty, ending);
       },
       recordsLeftOut: 0,
       id,
@@ -141,7 +160,13 @@ export class OneRead {
       replacements: 0,
       lastUse: new LastUses(),
       guess: this.guess,
+      ...(leaveOut ? { leaveOut } : {}),
     };
+  }
+
+  /** The same run over again, leaving out `leaveOut` (what this one found off the history). @throws nothing. */
+  leaving(leaveOut: LeftOut): OneRead {
+    return new OneRead(this.format, this.api, this.options, this.ending, leaveOut);
   }
 
   /**
@@ -169,15 +194,17 @@ export class OneRead {
    * over the item limit); {@link Replan} with the plan where a guess was wrong.
    */
   settle(file: string, outcome: ScanOutcome, options: InputOptions): StreamPlan {
-    // A rewound session: two reads, the plan's counting the branches left out (plan.ts planStream).
-    if (outcome.leftOut) throw new Replan(undefined, "the session branches");
-    let plan: StreamPlan | undefined;
+    // A rewound session: one read more, leaving out the branches this one found.
+    if (outcome.leftOut) throw new Replan(undefined, "the session branches", outcome.leftOut);
+    let read: StreamPlan | undefined;
     try {
-      plan = planOf(file, this.uses, outcome, options);
+      read = planOf(file, this.uses, outcome, options);
     } catch (error) {
       throw new Unstreamable(error instanceof Error ? error.message : String(error));
     }
-    if (!plan) throw new Unstreamable("the conversation is over the item limit");
+    if (!read) throw new Unstreamable("the conversation is over the item limit");
+    // Its reads leave out what this one did.
+    const plan = this.leaveOut ? { ...read, leaveOut: this.leaveOut } : read;
     if (plan.id !== this.plan.id) throw new Replan(plan, `the conversation is ${plan.id}`);
     if (plan.replacements > 0) throw new Replan(plan, "a compaction replaces the history");
     const used = this.#metaUsed;

@@ -14,7 +14,7 @@ import type {
   TranscriptRecord,
 } from "../../readers/types.js";
 import { LastUses } from "../last-uses.js";
-import { countHistory, type ParallelOptions } from "../parallel/count.js";
+import { countFile, countHistory, type ParallelOptions } from "../parallel/count.js";
 import type { CountingSink } from "../tally.js";
 import { chooseConversation, type InputOptions, recordsLeftOut } from "../transcript-file.js";
 
@@ -129,8 +129,9 @@ export class KeyUseSink implements CountingSink {
 }
 
 /**
- * Reads `file` (`size` bytes) once and plans the streamed read; undefined when the conversation
- * is over the item limit (the whole-log path then refuses it with its own error).
+ * Reads `file` (`size` bytes) once and plans the streamed read (leaving out `leaveOut` where an
+ * earlier read found it: else found by a read more where the log has it); undefined when the
+ * conversation is over the item limit (the whole-log path then refuses it with its own error).
  * @throws what countHistory and {@link chooseConversation} throw (the same errors a whole read gives).
  */
 export async function planStream(
@@ -138,11 +139,15 @@ export async function planStream(
   size: number,
   options: InputOptions,
   parallel: ParallelOptions | undefined,
+  leaveOut?: LeftOut,
 ): Promise<StreamPlan | undefined> {
   const read = { format: options.format, lenient: options.lenient };
-  const counted = await countHistory(file, size, () => new KeyUseSink(), read, parallel);
+  const makeSink = () => new KeyUseSink();
+  const counted = leaveOut
+    ? { ...(await countFile(file, size, makeSink, { ...read, leaveOut }, parallel)), leaveOut }
+    : await countHistory(file, size, makeSink, read, parallel);
   const plan = planOf(file, counted.sink, counted.outcome, options);
-  // A rewound Claude Code session: every later read leaves out what the count left out.
+  // A rewound Claude Code session, a pi session: every later read leaves out what the count did.
   return plan && counted.leaveOut ? { ...plan, leaveOut: counted.leaveOut } : plan;
 }
 

@@ -10,14 +10,15 @@
 import type { Item } from "../../items/types.js";
 import { anthropicMessageItems } from "../anthropic-items.js";
 import { familyOfModel } from "../family-of.js";
-import { objectRecord, problem, unknownType } from "../problem.js";
-import type { TranscriptSink } from "../sink.js";
+import { isRecordObject, objectRecord, problem, unknownType } from "../problem.js";
+import type { MetaFields, TranscriptSink } from "../sink.js";
 import type { LeftOut, TranscriptRecord } from "../types.js";
 import { MAIN } from "./codex-rollout.js";
 import { ALL, type Fate, NO_ITEMS, NONE } from "./deferred-sink.js";
 import { EarlyLinks } from "./early-links.js";
 import { FateSink } from "./fate-sink.js";
 import { mainReader } from "./main-reader.js";
+import { MetaTrail } from "./meta-trail.js";
 import { PiCurrent } from "./pi-current.js";
 import { withPiImages } from "./pi-images.js";
 import { PiPath } from "./pi-path.js";
@@ -139,11 +140,23 @@ const BRANCH_SUMMARY_PREFIX =
 // session's display name.
 const IGNORED = new Set(["thinking_level_change", "custom", "label", "session_info"]);
 
+/**
+ * The meta an entry gives (its model, the family it names, a header's session id); undefined for
+ * none. Throws nothing.
+ */
+function entryMeta(line: Block): MetaFields | undefined {
+  if (line.type === "session")
+    return { sessionId: line.id, model: line.modelId, family: line.provider };
+  if (line.type === "model_change") return { model: line.modelId, family: line.provider };
+  if (line.type !== "message" || !isRecordObject(line.message)) return undefined;
+  const { model } = line.message;
+  return typeof model === "string" ? { model, family: familyOfModel(model) } : undefined;
+}
+
 function messageEntry(sink: TranscriptSink, line: Block, at: TranscriptRecord): void {
   const message = objectRecord(line.message);
-  if (typeof message.model === "string") {
-    sink.meta(MAIN, { model: message.model, family: familyOfModel(message.model) });
-  }
+  const fields = entryMeta(line);
+  if (fields) sink.meta(MAIN, fields);
   if (unsentTurn(message)) return; // its model still counts above: pi's own reading does so
   // An assistant message names the model that wrote it: kept with each of its items.
   const model = message.role === "assistant" ? message.model : undefined;
@@ -162,10 +175,8 @@ function unsentTurn(message: Block): boolean {
 
 function entry(sink: TranscriptSink, line: Block, at: TranscriptRecord): void {
   if (line.type === "message") messageEntry(sink, line, at);
-  else if (line.type === "session") {
-    sink.meta(MAIN, { sessionId: line.id, model: line.modelId, family: line.provider });
-  } else if (line.type === "model_change") {
-    sink.meta(MAIN, { model: line.modelId, family: line.provider });
+  else if (line.type === "session" || line.type === "model_change") {
+    sink.meta(MAIN, entryMeta(line) as MetaFields);
   } else if (line.type === "compaction") {
     sink.compaction(MAIN, { source: "pi-compaction", record: at });
   } else if (line.type === "custom_message") {
@@ -219,6 +230,12 @@ function branchWarning(path: PiPath, leftOut: number | undefined): string[] {
 
 const entries = mainReader("anthropic", undefined, entry);
 
+/** A first read's outcome (pi-current.ts afterFirst), with the meta the second ends with. */
+function named(current: PiCurrent, trail: MetaTrail): { leftOut: number; leaveOut: LeftOut } {
+  const { leftOut, leaveOut } = current.afterFirst();
+  return { leftOut, leaveOut: { ...leaveOut, ending: trail.ending(leaveOut.records) } };
+}
+
 /** The fate of a second read's record (`leaveOut`): entry `entry`'s, none for a line off the tree. */
 function fateOf(leaveOut: LeftOut, entry: number | undefined, at: TranscriptRecord): Fate {
   if (entry === undefined) return ALL;
@@ -245,6 +262,8 @@ export const piSession: ReaderFactory = (sink, options) => {
   const path = new PiPath(!full && leaveOut === undefined);
   const current = full || leaveOut ? undefined : new PiCurrent(path, !first);
   const fated = leaveOut && new FateSink(sink, leaveOut.first);
+  // A first read foresees the meta the second ends with (a one-read fix fixes each piece with it).
+  const trail = first ? new MetaTrail() : undefined;
   const reader = entries(current?.held ?? fated ?? sink, options);
   let api = reader.api;
   let over: { leftOut: number; leaveOut?: LeftOut; rebuilt?: boolean } | undefined = leaveOut && {
@@ -277,6 +296,7 @@ export const piSession: ReaderFactory = (sink, options) => {
           fated.fate = fateOf(leaveOut as LeftOut, entry, at);
           if (fated.fate === NONE && typeof line.id === "string") sink.offPath?.(line.id);
         }
+        trail?.note(at.index, entryMeta(line));
         if (seen) {
           EARLY.report(line, known, report);
           if (typeof line.id === "string") seen.set(line.id, 0);
@@ -288,7 +308,7 @@ export const piSession: ReaderFactory = (sink, options) => {
       if (!first) reader.record(value, at);
     },
     end() {
-      if (current) over = first ? current.afterFirst() : current.release(sink);
+      if (current) over = trail ? named(current, trail) : current.release(sink);
       fated?.end();
       seen?.clear();
       path.end();

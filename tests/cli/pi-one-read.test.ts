@@ -1,0 +1,103 @@
+// Issue 35: `fix` of a large pi session in its own format reads it twice (stream/host-plan.ts
+// afterNamingRead): a first read of its tree alone names what is off the history pi resumes and
+// the model and family that history ends with, and one read more fixes it with the guesses of a
+// one-read run (stream/one-read.ts), checked when it ends. Each case writes what the whole-log
+// path writes, and reads the log as often as its guesses allow.
+import { rmSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { fixToOutput } from "../../bindings/cli/host-copy.js";
+import * as count from "../../bindings/cli/parallel/count.js";
+import * as plan from "../../bindings/cli/stream/plan.js";
+import * as rescan from "../../bindings/cli/stream/rescan.js";
+import type { ScanOptions } from "../../bindings/readers/types.js";
+import { REPAIR } from "../properties/transcripts.js";
+import { PiSession } from "./pi-tree.js";
+import { tempDir } from "./run.js";
+import { numberedUuids, runWholeAndStreamed } from "./stream-support.js";
+
+vi.mock("../../bindings/cli/parallel/count.js", { spy: true });
+vi.mock("../../bindings/cli/stream/plan.js", { spy: true });
+vi.mock("../../bindings/cli/stream/rescan.js", { spy: true });
+// fixHostStreamed resolves with a report only when it wrote (undefined: the whole-log path runs).
+vi.mock("../../bindings/cli/stream/host-fix.js", async (original) =>
+  (await import("./stream-count.js")).countingWrites(await original(), "fixHostStreamed", Boolean),
+);
+
+const dir = tempDir();
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const uuids = numberedUuids();
+let n = 0;
+
+// `fix -o` of `file` on the whole-log path and streamed in pieces of one item, and the streamed
+// run's reads: the first (`streamed`, naming), the plan's counts, the rescans.
+async function bothPaths(file: string) {
+  const mocks = [count.countFile, plan.planStream, rescan.rescan].map((f) => vi.mocked(f));
+  const runs = await runWholeAndStreamed(
+    (extra) => {
+      uuids.reset();
+      for (const m of mocks) m.mockClear();
+      return fixToOutput(file, { repairText: REPAIR, ...extra });
+    },
+    () => join(dir, `out-${n++}.jsonl`),
+    1,
+  );
+  const counts = vi.mocked(count.countFile).mock.calls.map((c) => c[3] as ScanOptions);
+  const reads = {
+    naming: counts.filter((o) => o.streamed === true).length,
+    counts: counts.filter((o) => o.streamed !== true).length,
+    rescans: vi.mocked(rescan.rescan).mock.calls.length,
+  };
+  return { ...runs, reads };
+}
+
+describe("fix -o of a pi session after a read that names what is off its history", () => {
+  beforeEach(() => {
+    vi.mocked(plan.planStream).mockClear();
+  });
+
+  it("reads a session that branches and compacted twice", async () => {
+    const s = new PiSession(dir);
+    const early = s.call(s.user(null, "start"), "toolu_early");
+    const kept = s.user(early, "go on");
+    const answered = s.result(s.call(kept, "toolu_kept"), "toolu_kept");
+    s.call(s.user(answered, "a branch the user left"), "toolu_left");
+    const compaction = s.compaction(s.user(answered, "the branch resumed"), kept);
+    s.call(s.user(compaction, "after the compaction"), "toolu_open");
+    const r = await bothPaths(s.write("branched-compacted.jsonl"));
+    expect(r.wasStreamed).toBe(true);
+    expect(r.streamed).toEqual(r.whole);
+    expect(r.whole.bytes).toContain(REPAIR);
+    expect(r.reads).toEqual({ naming: 1, counts: 0, rescans: 1 });
+  });
+
+  it("foresees the model the history pi resumes ends with, not the file's last", async () => {
+    const s = new PiSession(dir);
+    const answered = s.result(s.call(s.user(null, "start"), "toolu_a"), "toolu_a");
+    const open = s.call(s.user(answered, "the branch resumed at last"), "toolu_open");
+    // A branch tried later and left, on another model: the last model the file names. Pieces
+    // fixed with it would be fixed again (a read more): the history pi resumes never reaches it.
+    const left = s.modelChange(answered, "claude-opus-4-5");
+    s.call(s.user(left, "a branch the user left"), "toolu_left", "claude-opus-4-5");
+    s.user(open, "back on the first branch");
+    const r = await bothPaths(s.write("model-left.jsonl"));
+    expect(r.wasStreamed).toBe(true);
+    expect(r.streamed).toEqual(r.whole);
+    expect(r.reads).toEqual({ naming: 1, counts: 0, rescans: 1 });
+  });
+
+  it("counts its plan once, leaving out what the first read named, where a key crosses a cut", async () => {
+    const s = new PiSession(dir);
+    const call = s.call(s.user(null, "start"), "toolu_late");
+    const meanwhile = s.user(call, "meanwhile");
+    s.call(s.user(meanwhile, "a branch the user left"), "toolu_left");
+    s.user(s.result(meanwhile, "toolu_late"), "the branch resumed");
+    const r = await bothPaths(s.write("late.jsonl"));
+    expect(r.wasStreamed).toBe(true);
+    expect(r.streamed).toEqual(r.whole);
+    expect(r.reads).toEqual({ naming: 1, counts: 1, rescans: 2 });
+    const leaveOut = vi.mocked(plan.planStream).mock.calls[0]?.[4];
+    expect(leaveOut?.records.size).toBe(2);
+  });
+});
