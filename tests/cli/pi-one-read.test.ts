@@ -3,7 +3,7 @@
 // the model and family that history ends with, and one read more fixes it with the guesses of a
 // one-read run (stream/one-read.ts), checked when it ends. Each case writes what the whole-log
 // path writes, and reads the log as often as its guesses allow.
-import { rmSync } from "node:fs";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { fixToOutput } from "../../bindings/cli/host-copy.js";
@@ -85,6 +85,17 @@ describe("fix -o of a pi session after a read that names what is off its history
     expect(r.wasStreamed).toBe(true);
     expect(r.streamed).toEqual(r.whole);
     expect(r.reads).toEqual({ naming: 1, counts: 0, rescans: 1 });
+  });
+
+  it("leaves a session whose last line is torn to the whole-log path after the first read", async () => {
+    const s = new PiSession(dir);
+    s.call(s.user(null, "start"), "toolu_open");
+    const file = s.write("torn.jsonl");
+    writeFileSync(file, readFileSync(file, "utf8").slice(0, -20));
+    const r = await bothPaths(file);
+    expect(r.wasStreamed).toBe(false);
+    expect(r.streamed).toEqual(r.whole);
+    expect(r.reads).toEqual({ naming: 1, counts: 0, rescans: 0 });
   });
 
   it("counts its plan once, leaving out what the first read named, where a key crosses a cut", async () => {

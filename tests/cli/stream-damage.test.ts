@@ -1,8 +1,8 @@
 // A damaged host session (lines cut short, repeated, swapped, replaced by junk; with --lenient or
 // without) fixed in its own format streamed gives what the whole-log path gives: the same bytes,
 // or the same refusal with nothing written (docs/decisions.md, "A failed streamed run reports the
-// failure alone"). Codex rollouts and pi sessions (two reads); Claude Code sessions are
-// one-read.test.ts's.
+// failure alone"). Codex rollouts (two reads) and pi sessions (a read of the tree, then one
+// more with a one-read run's guesses); Claude Code sessions are one-read.test.ts's.
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";

@@ -125,8 +125,10 @@ export async function afterNamingRead(
   } catch {
     return undefined;
   }
-  const { leftOut, api, document } = named.outcome;
+  const { leftOut, api, document, skipped } = named.outcome;
   if (!leftOut || document || !STREAMED_APIS.has(options.api ?? api)) return undefined;
+  // A torn last line is the whole-log path's to report (streamable refuses it at the end too).
+  if (skipped.some((s) => s.reason === "truncated")) return undefined;
   return new OneRead(format, api, options, leftOut.ending, leftOut);
 }
 
