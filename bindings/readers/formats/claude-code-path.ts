@@ -9,6 +9,7 @@
 // a line left out wrongly would lose a live result.
 import type { TranscriptRecord } from "../types.js";
 import { grown } from "./grown.js";
+import { RunOffsets } from "./run-offsets.js";
 import { UuidTable } from "./uuid-table.js";
 
 type Line = Record<string, any>;
@@ -56,9 +57,9 @@ export class ClaudeCodePath {
   private parents = new Int32Array(FIRST);
   private kinds = new Uint8Array(FIRST);
   /** Each entry's record index (the read's, which a second read of the same input repeats). */
-  private indexes = new Int32Array(FIRST);
+  private readonly indexes = new RunOffsets();
   /** Each entry's line (0: none, a document's record). */
-  private lines = new Int32Array(FIRST);
+  private readonly lines = new RunOffsets();
   /** A compact boundary's logical parent, by the boundary's entry. */
   private readonly logical = new Map<number, string>();
   private count = 0;
@@ -78,11 +79,9 @@ export class ClaudeCodePath {
     const entry = this.count++;
     this.parents = grown(this.parents, this.count);
     this.kinds = grown(this.kinds, this.count);
-    this.indexes = grown(this.indexes, this.count);
-    this.lines = grown(this.lines, this.count);
     this.parents[entry] = parent;
-    this.indexes[entry] = at.index;
-    this.lines[entry] = at.line ?? 0;
+    this.indexes.push(at.index);
+    this.lines.push(at.line ?? 0);
     let kind = line.type === "user" || line.type === "assistant" ? MESSAGE : 0;
     if (isPrompt(line)) {
       kind |= PROMPT;
@@ -170,15 +169,15 @@ export class ClaudeCodePath {
     const leftOut = new Set<number>();
     for (let e = 0; e < this.count; e++) {
       state[e] = state[e] === 2 ? 1 : 0;
-      if (state[e] === 1) leftOut.add(this.indexes[e]);
+      if (state[e] === 1) leftOut.add(this.indexes.at(e));
     }
-    const line = this.lines[first];
+    const line = this.lines.at(first);
     return { dead: state, leftOut, ...(line > 0 ? { first: line } : {}) };
   }
 
   /** The record index of entry `entry`. Throws nothing. */
   recordOf(entry: number): number {
-    return this.indexes[entry];
+    return this.indexes.at(entry);
   }
 
   /** Frees the tables (the read is over; `dead` was taken). Throws nothing. */

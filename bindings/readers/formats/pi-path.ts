@@ -4,6 +4,7 @@
 // (pi-session.ts) reads that path; the host writer (host/pi-session.ts) answers a call on it.
 import type { TranscriptRecord } from "../types.js";
 import { grown } from "./grown.js";
+import { RunOffsets } from "./run-offsets.js";
 import { UuidTable } from "./uuid-table.js";
 
 type Line = Record<string, unknown>;
@@ -27,9 +28,9 @@ export class PiPath {
   /** Each entry's parent key (NONE: a root), by entry number; none in a chained session. */
   private parents = new Int32Array(FIRST);
   /** Each entry's place among the session's lines (the header's is 0), by entry number. */
-  private places = new Int32Array(FIRST);
+  private readonly places = new RunOffsets();
   /** Each entry's record index (the read's, which a second read of the same input repeats). */
-  private indexes = new Int32Array(FIRST);
+  private readonly indexes = new RunOffsets();
   private count = 0;
   private lines = 0;
   private linear = true;
@@ -69,10 +70,8 @@ export class PiPath {
 
   // Keeps entry `entry`'s place, record and (in a tree) its id and parent.
   private link(entry: number, place: number, line: Line, at: TranscriptRecord): void {
-    this.places = grown(this.places, this.count);
-    this.indexes = grown(this.indexes, this.count);
-    this.places[entry] = place;
-    this.indexes[entry] = at.index;
+    this.places.push(place);
+    this.indexes.push(at.index);
     if (this.linear) return;
     const parent = typeof line.parentId === "string" ? this.keyOf(line.parentId) : NONE;
     const key = this.keyOf(line.id as string);
@@ -107,7 +106,7 @@ export class PiPath {
 
   /** The record index of entry `entry`. Throws nothing. */
   recordOf(entry: number): number {
-    return this.indexes[entry];
+    return this.indexes.at(entry);
   }
 
   /**
@@ -121,8 +120,7 @@ export class PiPath {
     }
     const place = compaction.firstKeptEntryIndex;
     if (typeof place !== "number") return undefined;
-    const entry = this.places.subarray(0, this.count).indexOf(place);
-    return entry < 0 ? undefined : entry;
+    return this.places.entryOf(place);
   }
 
   /** How many entries start a branch (their parent is not the entry before them). */
