@@ -269,8 +269,9 @@ export class Scanner {
       return;
     }
     if (chunk !== "") this.buffered.push(chunk);
-    this.hold(chunk.length);
     if (this.mode === "sniff") this.decide(false);
+    // Lines from here: the splitter took what was held and bounds each line (not the whole input).
+    if (this.mode !== "lines") this.hold(chunk.length);
   }
 
   // Chooses the mode once the first character (and for `{`, the first line) is known.
