@@ -270,8 +270,8 @@ export class Scanner {
     }
     if (chunk !== "") this.buffered.push(chunk);
     if (this.mode === "sniff") this.decide(false);
-    // Lines from here: the splitter took what was held and bounds each line (not the whole input).
-    if (this.mode !== "lines") this.hold(chunk.length);
+    // Lines chosen: a splitter took what was held and bounds each line (not the whole input).
+    if (!this.splitter && !this.byteSplitter) this.hold(chunk.length);
   }
 
   // Chooses the mode once the first character (and for `{`, the first line) is known.
