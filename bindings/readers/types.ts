@@ -149,11 +149,14 @@ export interface LeftOut {
   readonly itemsFrom?: number;
   /** pi: an item handed on before the first one read (its last compaction's summary). */
   readonly first?: { conversation: string; item: Item; record: TranscriptRecord };
-  /** pi: the model and family the second read's meta ends with (a one-read fix fixes every piece with them). */
+  /** pi: the model and family the second read's meta ends with, foreseen (a one-read fix fixes every piece with them). */
   readonly ending?: EndingMeta;
 }
 
-/** The model and family a read's meta ends with (each its last defined value), where known. */
+/**
+ * The model and family a read's meta ends with, foreseen: each the last string value a record it
+ * keeps gives (a later value of another type makes the guess wrong; its reader checks it).
+ */
 export interface EndingMeta {
   readonly model?: string;
   readonly family?: string;

@@ -15,6 +15,7 @@ import * as fixStep from "../../bindings/cli/fix-transcript.js";
 import { fixToOutput } from "../../bindings/cli/host-copy.js";
 import { fixInPlace } from "../../bindings/cli/in-place.js";
 import { fixInPlaceStreamed } from "../../bindings/cli/in-place-streamed.js";
+import { CutGuess, Replan } from "../../bindings/cli/stream/cut-guess.js";
 import * as oneRead from "../../bindings/cli/stream/one-read.js";
 import * as plan from "../../bindings/cli/stream/plan.js";
 import * as rescan from "../../bindings/cli/stream/rescan.js";
@@ -199,6 +200,30 @@ describe("fix -o of a Claude Code session in one read", () => {
     // The second read leaves out the branch left's two lines.
     const options = vi.mocked(rescan.rescan).mock.calls.at(-1)?.[2] as ScanOptions;
     expect(options.leaveOut?.records.size).toBe(2);
+  });
+
+  it("counts its plan once, leaving the branch out, where the read after it finds a key across a cut", async () => {
+    const leaving = vi.spyOn(oneRead.OneRead.prototype, "leaving");
+    leaving.mockClear(); // the module's spy: the rewound case above called it
+    const use = CutGuess.prototype.use;
+    // The read leaving the branch out finds a key used across a cut (its guesses fail midway).
+    const guess = vi.spyOn(CutGuess.prototype, "use").mockImplementation(function (
+      this: CutGuess,
+      keys,
+      n,
+    ) {
+      if (leaving.mock.calls.length > 0 && n === 10) throw new Replan(undefined, "a key");
+      use.call(this, keys, n);
+    });
+    try {
+      const r = await bothPaths(session({ steps: 40, rewindAt: 20 }));
+      expect(r.streamed).toEqual(r.whole);
+      expect(r.reads).toEqual({ first: 1, rescans: 3 });
+      expect(vi.mocked(plan.planStream).mock.calls[0]?.[4]?.records.size).toBe(2);
+    } finally {
+      guess.mockRestore();
+      leaving.mockRestore();
+    }
   });
 
   it("leaves a log the plan refuses to the whole-log path, nothing written", async () => {

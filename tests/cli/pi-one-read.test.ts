@@ -87,6 +87,21 @@ describe("fix -o of a pi session after a read that names what is off its history
     expect(r.reads).toEqual({ naming: 1, counts: 0, rescans: 1 });
   });
 
+  it("fixes it again from the read's plan, leaving out what was named, where the guess was wrong", async () => {
+    const s = new PiSession(dir);
+    const open = s.call(s.user(null, "start"), "toolu_open");
+    s.call(s.user(open, "a branch the user left"), "toolu_left");
+    // A family that is no string, last: the first read foresees the last string one instead.
+    const change = { type: "model_change", provider: null, modelId: "claude-opus-4-5" };
+    s.add(s.user(open, "the branch resumed"), change);
+    const r = await bothPaths(s.write("model-not-a-string.jsonl"));
+    expect(r.wasStreamed).toBe(true);
+    expect(r.streamed).toEqual(r.whole);
+    expect(r.reads).toEqual({ naming: 1, counts: 0, rescans: 2 });
+    const last = vi.mocked(rescan.rescan).mock.calls.at(-1)?.[2] as ScanOptions;
+    expect(last.leaveOut?.records.size).toBe(2);
+  });
+
   it("leaves a session whose last line is torn to the whole-log path after the first read", async () => {
     const s = new PiSession(dir);
     s.call(s.user(null, "start"), "toolu_open");

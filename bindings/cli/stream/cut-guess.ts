@@ -8,9 +8,10 @@ import type { KeyGuess, StreamPlan } from "./plan.js";
 
 /**
  * A one-read run cannot stand: its bytes are not to be kept. `plan` is the read's own, when it
- * read the log to the end (a second read alone then fixes it); else the run starts over, with
- * `leaveOut` where the read found what is off the history the session resumes (a rewound
- * session: one read more leaving it out). Constructing it throws nothing.
+ * read the log to the end and its plan holds (a second read alone then fixes it); else the run
+ * starts over, with `leaveOut` where the read found what is off the history the session resumes
+ * (a rewound session, read to its end: one read more leaving it out). Constructing it throws
+ * nothing.
  */
 export class Replan extends Error {
   constructor(

@@ -1,5 +1,6 @@
 // `fix SESSION -o OUT` (and `--in-place`, in-place-streamed.ts) on a host session too large to
-// hold, written in its own format: the first read is check's (stream/plan.ts), the second cuts the conversation into pieces between records
+// hold, written in its own format: the first read is check's (stream/plan.ts; a Claude Code
+// session has none, a pi session's names only what is off its history: one-read.ts), the next cuts the conversation into pieces between records
 // (host-pieces.ts), fixes each through the whole-log fix step (fix-piece.ts) and places it in the
 // log (place.ts) as the whole-log path places the whole; the host writer (host/edit.ts) then
 // copies every line the fix does not touch as its bytes and writes the repair records after

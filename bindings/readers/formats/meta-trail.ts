@@ -44,7 +44,10 @@ export class MetaTrail {
     return code;
   }
 
-  /** The model and family the meta of the records but `leftOut` ends with. Throws nothing. */
+  /**
+   * The model and family the meta of the records but `leftOut` ends with: each the last string
+   * value (one of another type, which no session writes, makes the guess wrong). Throws nothing.
+   */
   ending(leftOut: ReadonlySet<number>): EndingMeta {
     let model = NONE;
     let family = NONE;

@@ -262,7 +262,8 @@ export const piSession: ReaderFactory = (sink, options) => {
   const path = new PiPath(!full && leaveOut === undefined);
   const current = full || leaveOut ? undefined : new PiCurrent(path, !first);
   const fated = leaveOut && new FateSink(sink, leaveOut.first);
-  // A first read foresees the meta the second ends with (a one-read fix fixes each piece with it).
+  // A first read foresees the meta the second ends with (a one-read fix fixes each piece with it;
+  // check's first read keeps it too, a few MB of a large session's, unused).
   const trail = first ? new MetaTrail() : undefined;
   const reader = entries(current?.held ?? fated ?? sink, options);
   let api = reader.api;

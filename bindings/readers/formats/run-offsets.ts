@@ -55,13 +55,13 @@ export class RunOffsets {
   }
 
   /**
-   * The entry whose number is `value`, where the numbers only grow (a line's place), else
-   * undefined. Throws nothing.
+   * The entry whose number is `value`, where the numbers strictly grow (a line's place), else
+   * undefined (a value that is no integer too). Throws nothing.
    */
   entryOf(value: number): number | undefined {
     let lo = 0;
     let hi = this.runs - 1;
-    if (hi < 0 || value < this.firsts[0]) return undefined;
+    if (hi < 0 || !Number.isInteger(value) || value < this.firsts[0]) return undefined;
     while (lo < hi) {
       const mid = (lo + hi + 1) >> 1;
       if (this.firsts[mid] <= value) lo = mid;

@@ -51,6 +51,7 @@ describe("numbers kept as runs", () => {
         for (let v = low; v <= high; v++) {
           const at = values.indexOf(v);
           expect(runs.entryOf(v)).toBe(at < 0 ? undefined : at);
+          expect(runs.entryOf(v + 0.5)).toBeUndefined(); // a place pi's migration never names
         }
       }),
       { seed: 20261209, numRuns: 500 },
