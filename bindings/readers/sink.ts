@@ -39,9 +39,14 @@ export interface TranscriptSink {
 /** The meta fields a reader passes to {@link TranscriptSink.meta}. */
 export type MetaFields = Parameters<TranscriptSink["meta"]>[1];
 
-/** Copies the defined fields of `fields` onto `meta`. */
+// The fields that name something: a log's value there that is no string (a number, null) names
+// nothing and is read as none (a pi `modelId` of 7 made the log unreadable downstream).
+const NAMES: ReadonlySet<string> = new Set(["model", "family", "sessionId"]);
+
+/** Copies the defined fields of `fields` onto `meta` (a name only where it is a string). Throws nothing. */
 export function assignMeta(meta: TranscriptMeta, fields: MetaFields): void {
   for (const [key, value] of Object.entries(fields)) {
-    if (value !== undefined) (meta as unknown as Record<string, unknown>)[key] = value;
+    if (value === undefined || (NAMES.has(key) && typeof value !== "string")) continue;
+    (meta as unknown as Record<string, unknown>)[key] = value;
   }
 }

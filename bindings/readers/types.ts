@@ -155,7 +155,7 @@ export interface LeftOut {
 
 /**
  * The model and family a read's meta ends with, foreseen: each the last string value a record it
- * keeps gives (a later value of another type makes the guess wrong; its reader checks it).
+ * keeps gives (the meta keeps no other, sink.ts assignMeta).
  */
 export interface EndingMeta {
   readonly model?: string;

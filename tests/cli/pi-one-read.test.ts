@@ -10,6 +10,7 @@ import { fixToOutput } from "../../bindings/cli/host-copy.js";
 import * as count from "../../bindings/cli/parallel/count.js";
 import * as plan from "../../bindings/cli/stream/plan.js";
 import * as rescan from "../../bindings/cli/stream/rescan.js";
+import { MetaTrail } from "../../bindings/readers/formats/meta-trail.js";
 import type { ScanOptions } from "../../bindings/readers/types.js";
 import { REPAIR } from "../properties/transcripts.js";
 import { PiSession } from "./pi-tree.js";
@@ -91,15 +92,21 @@ describe("fix -o of a pi session after a read that names what is off its history
     const s = new PiSession(dir);
     const open = s.call(s.user(null, "start"), "toolu_open");
     s.call(s.user(open, "a branch the user left"), "toolu_left");
-    // A family that is no string, last: the first read foresees the last string one instead.
-    const change = { type: "model_change", provider: null, modelId: "claude-opus-4-5" };
-    s.add(s.user(open, "the branch resumed"), change);
-    const r = await bothPaths(s.write("model-not-a-string.jsonl"));
-    expect(r.wasStreamed).toBe(true);
-    expect(r.streamed).toEqual(r.whole);
-    expect(r.reads).toEqual({ naming: 1, counts: 0, rescans: 2 });
-    const last = vi.mocked(rescan.rescan).mock.calls.at(-1)?.[2] as ScanOptions;
-    expect(last.leaveOut?.records.size).toBe(2);
+    s.user(open, "the branch resumed");
+    // A model foreseen that the history does not end with (no session gives one: forced here).
+    const ending = vi.spyOn(MetaTrail.prototype, "ending");
+    ending.mockReturnValueOnce({ model: "claude-opus-4-5" });
+    try {
+      const r = await bothPaths(s.write("guessed-wrong.jsonl"));
+      expect(ending).toHaveBeenCalledTimes(1); // the streamed run's first read, not the whole's
+      expect(r.wasStreamed).toBe(true);
+      expect(r.streamed).toEqual(r.whole);
+      expect(r.reads).toEqual({ naming: 1, counts: 0, rescans: 2 });
+      const last = vi.mocked(rescan.rescan).mock.calls.at(-1)?.[2] as ScanOptions;
+      expect(last.leaveOut?.records.size).toBe(2);
+    } finally {
+      ending.mockRestore();
+    }
   });
 
   it("leaves a session whose last line is torn to the whole-log path after the first read", async () => {

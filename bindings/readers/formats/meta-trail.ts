@@ -34,7 +34,7 @@ export class MetaTrail {
   }
 
   private code(name: unknown): number {
-    // Only a string is foreseen; a read that meets another value finds the guess wrong.
+    // Only a string names a model or family (sink.ts assignMeta reads no other).
     if (typeof name !== "string") return NONE;
     let code = this.codes.get(name);
     if (code === undefined) {
@@ -46,7 +46,7 @@ export class MetaTrail {
 
   /**
    * The model and family the meta of the records but `leftOut` ends with: each the last string
-   * value (one of another type, which no session writes, makes the guess wrong). Throws nothing.
+   * value (the meta keeps no other, sink.ts assignMeta). Throws nothing.
    */
   ending(leftOut: ReadonlySet<number>): EndingMeta {
     let model = NONE;

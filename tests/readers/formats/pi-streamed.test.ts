@@ -93,7 +93,7 @@ function body(s: Step, k: number, ids: string[]): Rec {
         tokensBefore: 1,
       };
     }
-    case 6: // a value no session writes now and then: the held read keeps it, the guess skips it
+    case 6: // now and then a value no session writes, which names nothing (no meta keeps it)
       return {
         type: "model_change",
         provider: k % 4 === 1 ? null : "anthropic",

@@ -14,7 +14,10 @@ const numbers = fc
       const out: number[] = [];
       let value = start;
       for (const { step, times } of parts)
-        for (let k = 0; k <= times; k++) out.push((value += step));
+        for (let k = 0; k <= times; k++) {
+          value += step;
+          out.push(value);
+        }
       return out;
     }),
   );
