@@ -25,13 +25,6 @@ export const SESSION_FORMATS: ReadonlySet<string> = new Set([
 export const ONE_READ_FORMATS: ReadonlySet<string> = new Set(["claude-code"]);
 
 /**
- * The session formats whose first streamed read makes no item and only names what the next reads
- * leave out (a pi session's tree: the branch it resumes, its last compaction): `fix` rewrites
- * them in one read after it (stream/one-read.ts).
- */
-export const NAMED_FIRST_FORMATS: ReadonlySet<string> = new Set(["pi-session"]);
-
-/**
  * The records of the host log `file` by kind, as the read of it counted them (`outcome`, which
  * parsed every line: readers/record-kind.ts); `undefined` for stdin, whose count is not reported.
  */

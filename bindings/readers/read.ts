@@ -2,10 +2,15 @@
 import { invalidArgument } from "../errors.js";
 import { callerOptions } from "../limits.js";
 import { Collector } from "./collect.js";
+import { detectLineFormat } from "./detect.js";
+import { namesFirst } from "./formats/index.js";
 import { Scanner } from "./scanner.js";
+import type { TranscriptSink } from "./sink.js";
 import {
+  type LeftOut,
   type ReadOptions,
   TRANSCRIPT_FORMATS,
+  type TranscriptFormat,
   type TranscriptInput,
   type TranscriptResult,
   type TranscriptsResult,
@@ -49,11 +54,55 @@ function result(scanner: Scanner, collector: Collector): TranscriptsResult {
   return { format, api, transcripts: [...collector.conversations.values()], skipped, warnings };
 }
 
-function start(given: ReadOptions): [Scanner, Collector] {
+/**
+ * From this many characters (or bytes), a log given whole whose first read names what the next
+ * leaves out (formats/index.ts `namesFirst`: a pi session) is read twice and holds no item off
+ * the history it resumes (docs/decisions.md, "A pi session given whole is read twice").
+ */
+export const NAMED_FIRST_MIN = 8 * 1024 * 1024;
+
+/** The longest start of a log given whole read for its first line's format. */
+const FIRST_LINE_MAX = 4 * 1024 * 1024;
+
+const NO_CALLS: TranscriptSink = { item() {}, compaction() {}, meta() {} };
+
+// The format the first line of `data` names (past a byte order mark and blank lines), if any.
+function firstLineFormat(data: string | Uint8Array): TranscriptFormat | undefined {
+  const head =
+    typeof data === "string"
+      ? data.slice(0, FIRST_LINE_MAX)
+      : new TextDecoder().decode(data.subarray(0, FIRST_LINE_MAX));
+  const start = head.search(/[^\s\uFEFF]/);
+  if (start < 0 || head[start] !== "{") return undefined;
+  const end = head.indexOf("\n", start);
+  try {
+    return detectLineFormat(JSON.parse(head.slice(start, end < 0 ? undefined : end)));
+  } catch {
+    return undefined;
+  }
+}
+
+// What a first read of `data` names off the history it resumes (a large pi session's), for the
+// read that follows to leave out; undefined: one read. Its problems are the next read's to report.
+function namedFirst(data: string | Uint8Array, options: ReadOptions): LeftOut | undefined {
+  if (data.length < NAMED_FIRST_MIN || options.history === "full") return undefined;
+  const format = options.format ?? firstLineFormat(data);
+  if (!namesFirst(format)) return undefined;
+  const first = new Scanner(NO_CALLS, { ...options, format, lenient: true, streamed: true });
+  try {
+    writeWhole(first, data);
+    return first.end().leftOut;
+  } catch {
+    return undefined; // the read that follows meets it and reports it
+  }
+}
+
+function start(given: ReadOptions, whole?: string | Uint8Array): [Scanner, Collector] {
   const options = callerOptions(given); // read once: a throwing getter is invalid-argument
   checkOptions(options);
   const collector = new Collector(options.history);
-  return [new Scanner(collector, options), collector];
+  const leaveOut = whole === undefined ? undefined : namedFirst(whole, options);
+  return [new Scanner(collector, leaveOut ? { ...options, leaveOut } : options), collector];
 }
 
 /**
@@ -67,8 +116,9 @@ export async function readTranscripts(
   data: TranscriptInput,
   options: ReadOptions = {},
 ): Promise<TranscriptsResult> {
-  const [scanner, collector] = start(options);
-  if (typeof data === "string" || data instanceof Uint8Array) writeWhole(scanner, data);
+  const whole = typeof data === "string" || data instanceof Uint8Array ? data : undefined;
+  const [scanner, collector] = start(options, whole);
+  if (whole !== undefined) writeWhole(scanner, whole);
   else if (isAsyncIterable(data)) for await (const chunk of data) scanner.write(asChunk(chunk));
   else throw invalidArgument("data must be a string, bytes or an async iterable");
   return result(scanner, collector);
@@ -83,10 +133,10 @@ export function readTranscriptsSync(
   data: string | Uint8Array,
   options: ReadOptions = {},
 ): TranscriptsResult {
-  const [scanner, collector] = start(options);
   if (typeof data !== "string" && !(data instanceof Uint8Array)) {
     throw invalidArgument("data must be a string or bytes");
   }
+  const [scanner, collector] = start(options, data);
   writeWhole(scanner, data);
   return result(scanner, collector);
 }

@@ -13,6 +13,7 @@
 // (other-conversations.ts), and the Chat dialect (docs/decisions.md says why Responses and
 // Anthropic pieces decide as the whole does).
 import type { Item } from "../../items/types.js";
+import { namesFirst } from "../../readers/formats/index.js";
 import type { TreeLink } from "../../readers/host/adapter.js";
 import { type HostChanges, HostEditor, NEXT_TIME_LINES } from "../../readers/host/edit.js";
 import { hostAdapter } from "../../readers/host/index.js";
@@ -39,7 +40,6 @@ import {
   afterNamingRead,
   hostFormat,
   hostPlan,
-  namesFirst,
   oneReadFor,
   streamable,
   streamedSize,

@@ -5,7 +5,7 @@
 import { readerApi } from "../../readers/formats/index.js";
 import type { LeftOut, TranscriptFormat } from "../../readers/types.js";
 import type { FixOptions } from "../fix-transcript.js";
-import { NAMED_FIRST_FORMATS, ONE_READ_FORMATS, sniffLineFormat } from "../host-records.js";
+import { ONE_READ_FORMATS, sniffLineFormat } from "../host-records.js";
 import { countFile } from "../parallel/count.js";
 import { FIRST_LINE_READ_MAX, streamsFile } from "../transcript-file.js";
 import { endingModel, OneRead } from "./one-read.js";
@@ -107,7 +107,7 @@ export function oneReadFor(
 
 /**
  * For a format whose first streamed read makes no item and names what the next leaves out
- * (`NAMED_FIRST_FORMATS`: a pi session's tree): that read, then a one-read run's guesses with
+ * (readers/formats/index.ts `namesFirst`: a pi session's tree): that read, then a one-read run's guesses with
  * what it found (its dialect, what is off the history, the meta it ends with); undefined where the
  * log is not to stream (a read that fails, another dialect or format).
  * @throws nothing: a failure of the read sends the whole-log path to meet and report it.
@@ -130,9 +130,4 @@ export async function afterNamingRead(
   // A torn last line is the whole-log path's to report (streamable refuses it at the end too).
   if (skipped.some((s) => s.reason === "truncated")) return undefined;
   return new OneRead(format, api, options, leftOut.ending, leftOut);
-}
-
-/** Whether `format`'s first streamed read only names what the next leaves out. @throws nothing. */
-export function namesFirst(format: TranscriptFormat | undefined): format is TranscriptFormat {
-  return format !== undefined && NAMED_FIRST_FORMATS.has(format);
 }

@@ -16,6 +16,14 @@ export function readerApi(format: TranscriptFormat): TranscriptApi {
   return readerFor(format)(NULL_SINK, {}).api;
 }
 
+/**
+ * Whether a streamed first read of `format` (ScanOptions `streamed`) makes no item and only names
+ * what the next read leaves out (`leftOut`): a pi session's, its tree alone. Throws nothing.
+ */
+export function namesFirst(format: TranscriptFormat | undefined): format is TranscriptFormat {
+  return format === "pi-session";
+}
+
 /** The reader factory of `format`; `api` decides the dialect of json-array and msgpack. */
 export function readerFor(
   format: TranscriptFormat,
