@@ -7,7 +7,7 @@ import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { fixToOutput } from "../../bindings/cli/host-copy.js";
-import * as count from "../../bindings/cli/parallel/count.js";
+import * as load from "../../bindings/cli/load.js";
 import * as plan from "../../bindings/cli/stream/plan.js";
 import * as rescan from "../../bindings/cli/stream/rescan.js";
 import { MetaTrail } from "../../bindings/readers/formats/meta-trail.js";
@@ -17,7 +17,7 @@ import { PiSession } from "./pi-tree.js";
 import { tempDir } from "./run.js";
 import { numberedUuids, runWholeAndStreamed } from "./stream-support.js";
 
-vi.mock("../../bindings/cli/parallel/count.js", { spy: true });
+vi.mock("../../bindings/cli/load.js", { spy: true });
 vi.mock("../../bindings/cli/stream/plan.js", { spy: true });
 vi.mock("../../bindings/cli/stream/rescan.js", { spy: true });
 // fixHostStreamed resolves with a report only when it wrote (undefined: the whole-log path runs).
@@ -34,7 +34,7 @@ let n = 0;
 // `fix -o` of `file` on the whole-log path and streamed in pieces of one item, and the streamed
 // run's reads: the first (`streamed`, naming), the plan's counts, the rescans.
 async function bothPaths(file: string) {
-  const mocks = [count.countFile, plan.planStream, rescan.rescan].map((f) => vi.mocked(f));
+  const mocks = [load.scanFile, plan.planStream, rescan.rescan].map((f) => vi.mocked(f));
   const runs = await runWholeAndStreamed(
     (extra) => {
       uuids.reset();
@@ -44,13 +44,20 @@ async function bothPaths(file: string) {
     () => join(dir, `out-${n++}.jsonl`),
     1,
   );
-  const counts = vi.mocked(count.countFile).mock.calls.map((c) => c[3] as ScanOptions);
+  const counts = vi.mocked(load.scanFile).mock.calls.map((c) => c[2] as ScanOptions);
   const reads = {
     naming: counts.filter((o) => o.streamed === true).length,
     counts: counts.filter((o) => o.streamed !== true).length,
     rescans: vi.mocked(rescan.rescan).mock.calls.length,
   };
   return { ...runs, reads };
+}
+
+// The streamed run wrote, and wrote what the whole-log path writes, reading the log as `reads` says.
+function writtenAsWhole(r: Awaited<ReturnType<typeof bothPaths>>, reads: object): void {
+  expect(r.wasStreamed).toBe(true);
+  expect(r.streamed).toEqual(r.whole);
+  expect(r.reads).toEqual(reads);
 }
 
 describe("fix -o of a pi session after a read that names what is off its history", () => {
@@ -67,10 +74,8 @@ describe("fix -o of a pi session after a read that names what is off its history
     const compaction = s.compaction(s.user(answered, "the branch resumed"), kept);
     s.call(s.user(compaction, "after the compaction"), "toolu_open");
     const r = await bothPaths(s.write("branched-compacted.jsonl"));
-    expect(r.wasStreamed).toBe(true);
-    expect(r.streamed).toEqual(r.whole);
     expect(r.whole.bytes).toContain(REPAIR);
-    expect(r.reads).toEqual({ naming: 1, counts: 0, rescans: 1 });
+    writtenAsWhole(r, { naming: 1, counts: 0, rescans: 1 });
   });
 
   it("foresees the model the history pi resumes ends with, not the file's last", async () => {
@@ -83,9 +88,7 @@ describe("fix -o of a pi session after a read that names what is off its history
     s.call(s.user(left, "a branch the user left"), "toolu_left", "claude-opus-4-5");
     s.user(open, "back on the first branch");
     const r = await bothPaths(s.write("model-left.jsonl"));
-    expect(r.wasStreamed).toBe(true);
-    expect(r.streamed).toEqual(r.whole);
-    expect(r.reads).toEqual({ naming: 1, counts: 0, rescans: 1 });
+    writtenAsWhole(r, { naming: 1, counts: 0, rescans: 1 });
   });
 
   it("fixes it again from the read's plan, leaving out what was named, where the guess was wrong", async () => {
@@ -99,9 +102,7 @@ describe("fix -o of a pi session after a read that names what is off its history
     try {
       const r = await bothPaths(s.write("guessed-wrong.jsonl"));
       expect(ending).toHaveBeenCalledTimes(1); // the streamed run's first read, not the whole's
-      expect(r.wasStreamed).toBe(true);
-      expect(r.streamed).toEqual(r.whole);
-      expect(r.reads).toEqual({ naming: 1, counts: 0, rescans: 2 });
+      writtenAsWhole(r, { naming: 1, counts: 0, rescans: 2 });
       const last = vi.mocked(rescan.rescan).mock.calls.at(-1)?.[2] as ScanOptions;
       expect(last.leaveOut?.records.size).toBe(2);
     } finally {
@@ -127,9 +128,7 @@ describe("fix -o of a pi session after a read that names what is off its history
     s.call(s.user(meanwhile, "a branch the user left"), "toolu_left");
     s.user(s.result(meanwhile, "toolu_late"), "the branch resumed");
     const r = await bothPaths(s.write("late.jsonl"));
-    expect(r.wasStreamed).toBe(true);
-    expect(r.streamed).toEqual(r.whole);
-    expect(r.reads).toEqual({ naming: 1, counts: 1, rescans: 2 });
+    writtenAsWhole(r, { naming: 1, counts: 1, rescans: 2 });
     const leaveOut = vi.mocked(plan.planStream).mock.calls[0]?.[4];
     expect(leaveOut?.records.size).toBe(2);
   });

@@ -61,6 +61,7 @@ export async function countFile<S extends CountingSink>(
  * {@link countFile} of the history the log resumes, holding nothing: read in file order, and a
  * rewound Claude Code session or a pi session (whose first read counts nothing, only what is off
  * that history: `leftOut`) counted again without it; `leaveOut` names it for the reads that follow.
+ * Where `options.leaveOut` already names it (an earlier read found it), one read leaving it out.
  * Throws what {@link countFile} throws.
  */
 export async function countHistory<S extends CountingSink>(
@@ -70,6 +71,10 @@ export async function countHistory<S extends CountingSink>(
   options: ScanOptions,
   parallel: ParallelOptions | undefined,
 ): Promise<{ outcome: ScanOutcome; sink: S; leaveOut?: LeftOut }> {
+  if (options.leaveOut) {
+    const counted = await countFile(path, size, makeSink, options, parallel);
+    return { ...counted, leaveOut: options.leaveOut };
+  }
   const first = await countFile(path, size, makeSink, { ...options, streamed: true }, parallel);
   const leaveOut = first.outcome.leftOut;
   if (!leaveOut) return first;

@@ -334,12 +334,14 @@ export async function hostFixRun(
   const size = streamedSize(file, options);
   if (size === undefined) return undefined;
   const format = hostFormat(file, options, formats);
-  const one = namesFirst(format)
-    ? await afterNamingRead(file, size, options, format)
-    : oneReadFor(file, size, options, format);
-  if (one) return newRun(file, one.plan, options, formats, one);
-  if (namesFirst(format)) return undefined;
-  return twoReads(file, options, formats, size);
+  if (namesFirst(format)) {
+    const one = await afterNamingRead(file, size, options, format);
+    return one && newRun(file, one.plan, options, formats, one);
+  }
+  const one = oneReadFor(file, size, options, format);
+  return one
+    ? newRun(file, one.plan, options, formats, one)
+    : twoReads(file, options, formats, size);
 }
 
 // The run after a one-read run's guess was found wrong (`error`): a second read with the read's

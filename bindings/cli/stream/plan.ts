@@ -14,7 +14,7 @@ import type {
   TranscriptRecord,
 } from "../../readers/types.js";
 import { LastUses } from "../last-uses.js";
-import { countFile, countHistory, type ParallelOptions } from "../parallel/count.js";
+import { countHistory, type ParallelOptions } from "../parallel/count.js";
 import type { CountingSink } from "../tally.js";
 import { chooseConversation, type InputOptions, recordsLeftOut } from "../transcript-file.js";
 
@@ -141,11 +141,8 @@ export async function planStream(
   parallel: ParallelOptions | undefined,
   leaveOut?: LeftOut,
 ): Promise<StreamPlan | undefined> {
-  const read = { format: options.format, lenient: options.lenient };
-  const makeSink = () => new KeyUseSink();
-  const counted = leaveOut
-    ? { ...(await countFile(file, size, makeSink, { ...read, leaveOut }, parallel)), leaveOut }
-    : await countHistory(file, size, makeSink, read, parallel);
+  const read = { format: options.format, lenient: options.lenient, leaveOut };
+  const counted = await countHistory(file, size, () => new KeyUseSink(), read, parallel);
   const plan = planOf(file, counted.sink, counted.outcome, options);
   // A rewound Claude Code session, a pi session: every later read leaves out what the count did.
   return plan && counted.leaveOut ? { ...plan, leaveOut: counted.leaveOut } : plan;
