@@ -1,6 +1,7 @@
 // The start of a file, read only as far as the caller needs: a first line or record of any size a
 // read takes is seen whole, without reading a large file's rest.
 import { closeSync, openSync, readSync } from "node:fs";
+import { recordLineIn } from "../readers/first-line.js";
 import { MAX_RECORD_BYTES } from "../readers/lines.js";
 
 /**
@@ -53,30 +54,4 @@ export function firstRecordLineOf(
     lenient,
     text.length <= max,
   );
-}
-
-const NOT_BLANK = /\S/;
-
-// The first line of `text` a reader parses first (see firstRecordLineOf); its last line only when
-// `ended` (no newline after it: the file's end).
-function recordLineIn(text: string, lenient: boolean, ended: boolean): string | undefined {
-  let at = text.charCodeAt(0) === 0xfeff ? 1 : 0;
-  while (at < text.length) {
-    const newline = text.indexOf("\n", at);
-    if (newline < 0 && !ended) return undefined;
-    const end = newline < 0 ? text.length : newline;
-    const line = text.slice(at, end);
-    if (NOT_BLANK.test(line) && (!lenient || parses(line))) return line;
-    at = end + 1;
-  }
-  return undefined;
-}
-
-function parses(line: string): boolean {
-  try {
-    JSON.parse(line);
-    return true;
-  } catch {
-    return false;
-  }
 }

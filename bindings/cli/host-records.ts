@@ -2,7 +2,8 @@
 // items but not its records (ids, timestamps, the parent chain, and the records that hold no
 // item: session_meta, turn_context, events, summaries). What would be lost is counted by record
 // kind by the read that parses every line (no read of its own), and refused unless --allow-lossy.
-import { detectDocument, detectLineFormat } from "../readers/detect.js";
+import { detectDocument } from "../readers/detect.js";
+import { lineFormatOf } from "../readers/first-line.js";
 import { firstElement, firstElementEnds, opensArray } from "../readers/host/array-dump.js";
 import type { ScanOutcome } from "../readers/scanner.js";
 import type { TranscriptFormat } from "../readers/types.js";
@@ -75,13 +76,7 @@ export function sniffLineFormat(
   max?: number,
   lenient?: boolean,
 ): TranscriptFormat | undefined {
-  const line = firstRecordLineOf(file, { lenient, max });
-  if (line === undefined) return undefined;
-  try {
-    return detectLineFormat(JSON.parse(line));
-  } catch {
-    return undefined;
-  }
+  return lineFormatOf(firstRecordLineOf(file, { lenient, max }));
 }
 
 /**

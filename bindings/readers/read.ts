@@ -2,7 +2,7 @@
 import { invalidArgument } from "../errors.js";
 import { callerOptions } from "../limits.js";
 import { Collector } from "./collect.js";
-import { detectLineFormat } from "./detect.js";
+import { lineFormatOf, recordLineIn } from "./first-line.js";
 import { namesFirst } from "./formats/index.js";
 import { Scanner } from "./scanner.js";
 import type { TranscriptSink } from "./sink.js";
@@ -66,27 +66,20 @@ const FIRST_LINE_MAX = 4 * 1024 * 1024;
 
 const NO_CALLS: TranscriptSink = { item() {}, compaction() {}, meta() {} };
 
-// The format the first line of `data` names (past a byte order mark and blank lines), if any.
-function firstLineFormat(data: string | Uint8Array): TranscriptFormat | undefined {
+// The format the line of `data` its reader starts from names (first-line.ts), if any.
+function firstLineFormat(data: string | Uint8Array, lenient = false): TranscriptFormat | undefined {
   const head =
     typeof data === "string"
       ? data.slice(0, FIRST_LINE_MAX)
       : new TextDecoder().decode(data.subarray(0, FIRST_LINE_MAX));
-  const start = head.search(/[^\s\uFEFF]/);
-  if (start < 0 || head[start] !== "{") return undefined;
-  const end = head.indexOf("\n", start);
-  try {
-    return detectLineFormat(JSON.parse(head.slice(start, end < 0 ? undefined : end)));
-  } catch {
-    return undefined;
-  }
+  return lineFormatOf(recordLineIn(head, lenient, data.length <= FIRST_LINE_MAX));
 }
 
 // What a first read of `data` names off the history it resumes (a large pi session's), for the
 // read that follows to leave out; undefined: one read. Its problems are the next read's to report.
 function namedFirst(data: string | Uint8Array, options: ReadOptions): LeftOut | undefined {
   if (data.length < NAMED_FIRST_MIN || options.history === "full") return undefined;
-  const format = options.format ?? firstLineFormat(data);
+  const format = options.format ?? firstLineFormat(data, options.lenient);
   if (!namesFirst(format)) return undefined;
   const first = new Scanner(NO_CALLS, { ...options, format, lenient: true, streamed: true });
   try {

@@ -87,6 +87,15 @@ describe("a pi session given whole", () => {
     expect(first).toHaveBeenCalledTimes(3);
   });
 
+  it("is read twice past a byte order mark and blank lines before its first line", async () => {
+    const marked = `\uFEFF\n\n${large}`;
+    const bom = new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode(large)]);
+    const first = vi.spyOn(PiCurrent.prototype, "afterFirst");
+    expect(readTranscriptsSync(marked)).toEqual(await asStream(marked));
+    expect(readTranscriptsSync(bom)).toEqual(await asStream(large));
+    expect(first).toHaveBeenCalledTimes(2);
+  });
+
   it("is read once below NAMED_FIRST_MIN, with every entry (history full), or as a stream", async () => {
     const first = vi.spyOn(PiCurrent.prototype, "afterFirst");
     const small = session(100_000);
