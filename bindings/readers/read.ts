@@ -3,9 +3,8 @@ import { invalidArgument } from "../errors.js";
 import { callerOptions } from "../limits.js";
 import { Collector } from "./collect.js";
 import { lineFormatOf, recordLineIn } from "./first-line.js";
-import { namesFirst } from "./formats/index.js";
+import { NULL_SINK, namesFirst } from "./formats/index.js";
 import { Scanner } from "./scanner.js";
-import type { TranscriptSink } from "./sink.js";
 import {
   type LeftOut,
   type ReadOptions,
@@ -64,8 +63,6 @@ export const NAMED_FIRST_MIN = 8 * 1024 * 1024;
 /** The longest start of a log given whole read for its first line's format. */
 const FIRST_LINE_MAX = 4 * 1024 * 1024;
 
-const NO_CALLS: TranscriptSink = { item() {}, compaction() {}, meta() {} };
-
 // The format the line of `data` its reader starts from names (first-line.ts), if any.
 function firstLineFormat(data: string | Uint8Array, lenient = false): TranscriptFormat | undefined {
   const head =
@@ -81,7 +78,7 @@ function namedFirst(data: string | Uint8Array, options: ReadOptions): LeftOut | 
   if (data.length < NAMED_FIRST_MIN || options.history === "full") return undefined;
   const format = options.format ?? firstLineFormat(data, options.lenient);
   if (!namesFirst(format)) return undefined;
-  const first = new Scanner(NO_CALLS, { ...options, format, lenient: true, streamed: true });
+  const first = new Scanner(NULL_SINK, { ...options, format, lenient: true, streamed: true });
   try {
     writeWhole(first, data);
     return first.end().leftOut;

@@ -1,4 +1,5 @@
 // The reader of each format.
+import type { TranscriptSink } from "../sink.js";
 import type { TranscriptApi, TranscriptFormat } from "../types.js";
 import { anthropicMessagesReader } from "./anthropic-messages.js";
 import { chatLog } from "./chat-log.js";
@@ -9,7 +10,8 @@ import { itemReader } from "./item-lines.js";
 import { piSession } from "./pi-session.js";
 import type { ReaderFactory } from "./reader.js";
 
-const NULL_SINK = { item() {}, compaction() {}, meta() {} };
+/** A sink that keeps nothing (a read for its outcome alone). */
+export const NULL_SINK: TranscriptSink = { item() {}, compaction() {}, meta() {} };
 
 /** The dialect a read of `format` starts in (its reader's, before any record). Throws nothing. */
 export function readerApi(format: TranscriptFormat): TranscriptApi {
