@@ -5,9 +5,11 @@ import { writeStreamedOutput } from "./io.js";
 import { refuseChatAsResponses } from "./lossy.js";
 import { carryRequestFields } from "./request-fields.js";
 import { freshReport, type RewriteOptions, type RewriteRun } from "./rewrite-file.js";
-import { streamPieces } from "./stream/pieces.js";
+import { Replan } from "./stream/cut-guess.js";
+import type { OneRead } from "./stream/one-read.js";
+import { type PlanBeside, streamPieces, Unstreamable } from "./stream/pieces.js";
 import type { StreamPlan } from "./stream/plan.js";
-import { rewriteStreamable } from "./stream/run.js";
+import { rewriteStreamable, streamsPlan } from "./stream/run.js";
 import { carriedMeta } from "./transcript-file.js";
 
 /** Options of `convert`. */
@@ -25,8 +27,41 @@ export interface ConvertReport extends RewriteRun {
   items?: number;
 }
 
-// A large file converted to items JSONL in two streamed reads (nothing is planned: any cut will
-// do); false: not streamed.
+// The header `jsonLines` writes ahead of the items: the conversation's meta as the whole read ends it.
+const headerOf = (plan: StreamPlan) => ({ ...carriedMeta(plan.meta), api: plan.outcome.api });
+
+// Writes the items of `plan`'s conversation as JSON lines, any cut will do (nothing is planned);
+// the header is `headed()`'s meta when the first piece is written. `beside`: the read's plan too.
+function itemLines(
+  file: string,
+  plan: StreamPlan,
+  options: ConvertOptions,
+  headed: () => StreamPlan,
+  beside?: PlanBeside,
+): { lines: AsyncGenerator<string>; header: () => string | undefined } {
+  let header: string | undefined;
+  const write = (
+    items: Item[],
+    _records: unknown,
+    _last: boolean,
+    texts: (string | undefined)[],
+  ) => {
+    const meta = header === undefined ? headerOf(headed()) : undefined;
+    if (meta) header = JSON.stringify(meta);
+    return [...jsonLines(items, meta, texts)];
+  };
+  const lines = streamPieces(file, plan, options, write, options.streamPiece, true, beside);
+  return { lines, header: () => header };
+}
+
+// The report's fields of a streamed convert over `plan`.
+function converted(report: ConvertReport, plan: StreamPlan): true {
+  Object.assign(report, { format: plan.outcome.format, conversation: plan.id, items: plan.items });
+  report.ok = true;
+  return true;
+}
+
+// A large file converted to items JSONL in two streamed reads; false: not streamed.
 async function convertStreamed(
   file: string,
   plan: StreamPlan,
@@ -34,26 +69,36 @@ async function convertStreamed(
   report: ConvertReport,
 ) {
   if (options.to !== "jsonl") return false;
-  Object.assign(report, { format: plan.outcome.format, conversation: plan.id, items: plan.items });
-  const meta = { ...carriedMeta(plan.meta), api: plan.outcome.api };
-  let first = true;
-  const write = (
-    items: Item[],
-    _records: unknown,
-    _last: boolean,
-    texts: (string | undefined)[],
-  ) => {
-    const lines = [...jsonLines(items, first ? meta : undefined, texts)];
-    first = false;
-    return lines;
-  };
   const anywhere = { ...plan, lastUse: new Map() }; // no key holds a cut back
-  await writeStreamedOutput(
-    options.output,
-    streamPieces(file, anywhere, options, write, options.streamPiece, true),
-  );
-  report.ok = true;
-  return true;
+  await writeStreamedOutput(options.output, itemLines(file, anywhere, options, () => plan).lines);
+  return converted(report, plan);
+}
+
+// A host session converted to items JSONL in one read (one-read.ts): the header written with the
+// meta foreseen is checked against the settled plan's before the last bytes.
+async function convertOneRead(
+  file: string,
+  one: OneRead,
+  options: ConvertOptions,
+  report: ConvertReport,
+): Promise<StreamPlan> {
+  let settled: StreamPlan | undefined;
+  const beside: PlanBeside = {
+    uses: one.uses,
+    ended: (outcome) => {
+      const plan = one.settle(file, outcome, options);
+      if (!streamsPlan(plan)) throw new Unstreamable("the log does not stream");
+      const written = out.header();
+      if (written !== undefined && written !== JSON.stringify(headerOf(plan)))
+        throw new Replan(plan, "the session's meta changed after its header was written");
+      settled = plan;
+    },
+  };
+  // Written before the read ends: the meta foreseen; after: the settled plan's.
+  const out = itemLines(file, one.plan, options, () => settled ?? one.plan, beside);
+  await writeStreamedOutput(options.output, out.lines);
+  converted(report, settled as StreamPlan);
+  return settled as StreamPlan;
 }
 
 /** Runs `convert`; never throws (failures are in `error`). */
@@ -61,15 +106,28 @@ export async function convertFile(file: string, options: ConvertOptions): Promis
   const fresh = (): ConvertReport => freshReport(file, options.output, { to: options.to });
   const streamed = (plan: StreamPlan, report: ConvertReport) =>
     convertStreamed(file, plan, options, report);
-  return rewriteStreamable(file, options, fresh, streamed, ({ outcome, transcript }, report) => {
-    refuseChatAsResponses(transcript.items, options.to);
-    const body = carryRequestFields(transcript.meta, options.to);
-    const items = [...body.head, ...transcript.items];
-    Object.assign(report, {
-      format: outcome.format,
-      conversation: transcript.id,
-      items: items.length,
-    });
-    return { items, body, to: options.to, ok: true };
-  });
+  const oneRead =
+    options.to === "jsonl"
+      ? (one: OneRead, report: ConvertReport) => convertOneRead(file, one, options, report)
+      : undefined;
+  return rewriteStreamable(
+    file,
+    options,
+    fresh,
+    streamed,
+    ({ outcome, transcript }, report) => {
+      refuseChatAsResponses(transcript.items, options.to);
+      const body = carryRequestFields(transcript.meta, options.to);
+      const items = [...body.head, ...transcript.items];
+      Object.assign(report, {
+        format: outcome.format,
+        conversation: transcript.id,
+        items: items.length,
+      });
+      return { items, body, to: options.to, ok: true };
+    },
+    false,
+    undefined,
+    oneRead,
+  );
 }

@@ -21,6 +21,7 @@ import * as plan from "../../bindings/cli/stream/plan.js";
 import * as rescan from "../../bindings/cli/stream/rescan.js";
 import type { ScanOptions } from "../../bindings/readers/types.js";
 import { REPAIR } from "../properties/transcripts.js";
+import { claudeTree } from "./claude-tree.js";
 import { tempDir } from "./run.js";
 import { numberedUuids } from "./stream-support.js";
 
@@ -31,71 +32,12 @@ vi.mock("../../bindings/cli/stream/rescan.js", { spy: true });
 
 const dir = tempDir();
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-type Obj = Record<string, unknown>;
 
 // Repair records get random ids: numbered, and read without their number (a run started over
 // numbers on from the first attempt's).
 const uuids = numberedUuids();
 const REPAIR_ID = /00000000-0000-4000-8000-\d{12}/g;
 const unnumbered = (text: string) => text.replace(REPAIR_ID, "repair-record");
-
-interface Shape {
-  steps: number;
-  /** The model of step k's assistant record. */
-  model?: (k: number) => string;
-  /** Step k's tool result written after the last step instead of after its call (a prompt after it). */
-  late?: number;
-  /** Every record a sidechain's (a sub-agent's log). */
-  sidechain?: boolean;
-  /** A second conversation rooted after this step. */
-  secondRootAt?: number;
-  /** A last prompt of this many characters: no model in the session's last megabyte. */
-  longLast?: number;
-  /** After this step, a branch the user left (a prompt, a call left open), then step k+1 again. */
-  rewindAt?: number;
-}
-
-/**
- * A Claude Code session: per step a prompt, an assistant record of signed thinking and a tool
- * use, and its result; every seventh call unanswered (fix repairs it).
- */
-function session(shape: Shape): string {
-  const lines: Obj[] = [];
-  const results: Obj[] = [];
-  let parent: string | null = null;
-  const push = (type: string, message: Obj, leaf = true) => {
-    const uuid = `c0de0000-0000-4000-8000-${String(lines.length + results.length).padStart(12, "0")}`;
-    const record = { parentUuid: parent, isSidechain: shape.sidechain ?? false, sessionId: "s" };
-    const line = { ...record, type, message, uuid, timestamp: "2026-12-01T00:00:00.000Z" };
-    if (leaf) parent = uuid;
-    return line;
-  };
-  for (let k = 0; k < shape.steps; k++) {
-    if (k === shape.secondRootAt) parent = null;
-    lines.push(push("user", { role: "user", content: `step ${k}` }));
-    const model = shape.model?.(k) ?? "claude-sonnet-4-5";
-    const thinking = { type: "thinking", thinking: "t", signature: `sig${k}` };
-    const use = { type: "tool_use", id: `toolu_${k}`, name: "f", input: { k } };
-    lines.push(push("assistant", { model, role: "assistant", content: [thinking, use] }));
-    if (k % 7 === 3) continue;
-    const result = { type: "tool_result", tool_use_id: `toolu_${k}`, content: "ok" };
-    const line = push("user", { role: "user", content: [result] }, k !== shape.late);
-    if (k === shape.late) results.push(line);
-    else lines.push(line);
-    if (k === shape.rewindAt) {
-      const from: string | null = parent;
-      lines.push(push("user", { role: "user", content: "left" }));
-      const open = { type: "tool_use", id: "toolu_left", name: "f", input: {} };
-      lines.push(push("assistant", { model, role: "assistant", content: [open] }));
-      parent = from;
-    }
-  }
-  if (shape.longLast)
-    lines.push(push("user", { role: "user", content: "x".repeat(shape.longLast) }));
-  // After a late result, a last line on the chain: Claude Code resumes from the last line's branch.
-  const last = results.length ? [push("user", { role: "user", content: "go on" })] : [];
-  return [...lines, ...results, ...last].map((l) => `${JSON.stringify(l)}\n`).join("");
-}
 
 let n = 0;
 // `fix -o` of `text` on the whole-log path and streamed (pieces of 4 items): the bytes and reports.
@@ -129,7 +71,7 @@ describe("fix -o of a Claude Code session in one read", () => {
   });
 
   it("reads a session once and writes what the whole-log path writes", async () => {
-    const r = await bothPaths(session({ steps: 60 }));
+    const r = await bothPaths(claudeTree({ steps: 60 }));
     expect(r.streamed).toEqual(r.whole);
     expect(r.whole.report.repairs.length).toBe(9);
     expect(r.reads).toEqual({ first: 0, rescans: 1 });
@@ -138,7 +80,7 @@ describe("fix -o of a Claude Code session in one read", () => {
   const switching = (k: number) => (k < 30 ? "claude-sonnet-4-5" : "claude-opus-4-5");
 
   it("reads a session whose model changed once, the model it ends with foreseen from its end", async () => {
-    const r = await bothPaths(session({ steps: 60, model: switching }));
+    const r = await bothPaths(claudeTree({ steps: 60, model: switching }));
     expect(r.streamed).toEqual(r.whole);
     // The whole leaves the first model's thinking out (a model switch): every piece must too.
     expect(r.whole.report.privateDropped).toBe(30);
@@ -147,14 +89,14 @@ describe("fix -o of a Claude Code session in one read", () => {
 
   it("fixes it again from the read's plan where the model foreseen is not the one it ends with", async () => {
     vi.mocked(oneRead.endingModel).mockReturnValueOnce("claude-haiku-4-5");
-    const r = await bothPaths(session({ steps: 60, model: switching }));
+    const r = await bothPaths(claudeTree({ steps: 60, model: switching }));
     expect(r.streamed).toEqual(r.whole);
     expect(vi.mocked(oneRead.endingModel)).toHaveBeenCalledTimes(1);
     expect(r.reads).toEqual({ first: 0, rescans: 2 });
   });
 
   it("fixes it again from the read's plan where the model changed and its end names none", async () => {
-    const r = await bothPaths(session({ steps: 60, model: switching, longLast: 1 << 20 }));
+    const r = await bothPaths(claudeTree({ steps: 60, model: switching, longLast: 1 << 20 }));
     expect(r.streamed).toEqual(r.whole);
     expect(r.whole.report.privateDropped).toBe(30);
     expect(r.reads).toEqual({ first: 0, rescans: 2 });
@@ -170,29 +112,29 @@ describe("fix -o of a Claude Code session in one read", () => {
       expect((await fixToOutput(input, options)).ok).toBe(true);
       return vi.mocked(fixStep.fixTranscript).mock.calls.length;
     };
-    const pieces = await fixes(session({ steps: 60 }));
+    const pieces = await fixes(claudeTree({ steps: 60 }));
     const model = (k: number) => (k < 2 ? "claude-sonnet-4-5" : "claude-opus-4-5");
-    const switched = await fixes(session({ steps: 60, model, longLast: 1 << 20 }));
+    const switched = await fixes(claudeTree({ steps: 60, model, longLast: 1 << 20 }));
     expect(pieces).toBeGreaterThan(20);
     // The first read fixed the pieces before the switch only (about 2 of 40), the second all.
     expect(switched).toBeLessThanOrEqual(pieces + 3);
   });
 
   it("fixes it again from the read's plan where the conversation is not main", async () => {
-    const r = await bothPaths(session({ steps: 40, sidechain: true }));
+    const r = await bothPaths(claudeTree({ steps: 40, sidechain: true }));
     expect(r.streamed).toEqual(r.whole);
     expect(r.whole.report.conversation).toMatch(/^sidechain:/);
     expect(r.reads).toEqual({ first: 0, rescans: 2 });
   });
 
   it("starts over with two reads where a key crosses a cut it made", async () => {
-    const r = await bothPaths(session({ steps: 40, late: 5 }));
+    const r = await bothPaths(claudeTree({ steps: 40, late: 5 }));
     expect(r.streamed).toEqual(r.whole);
     expect(r.reads).toEqual({ first: 1, rescans: 2 });
   });
 
   it("reads a rewound session once more, in one read again without the branch left", async () => {
-    const r = await bothPaths(session({ steps: 40, rewindAt: 20 }));
+    const r = await bothPaths(claudeTree({ steps: 40, rewindAt: 20 }));
     expect(r.streamed).toEqual(r.whole);
     expect(r.whole.bytes).not.toContain('"tool_use_id":"toolu_left"');
     expect(r.whole.bytes).toContain('"content":"left"');
@@ -216,7 +158,7 @@ describe("fix -o of a Claude Code session in one read", () => {
       use.call(this, keys, n);
     });
     try {
-      const r = await bothPaths(session({ steps: 40, rewindAt: 20 }));
+      const r = await bothPaths(claudeTree({ steps: 40, rewindAt: 20 }));
       expect(r.streamed).toEqual(r.whole);
       expect(r.reads).toEqual({ first: 1, rescans: 3 });
       expect(vi.mocked(plan.planStream).mock.calls[0]?.[4]?.records.size).toBe(2);
@@ -227,7 +169,7 @@ describe("fix -o of a Claude Code session in one read", () => {
   });
 
   it("leaves a log the plan refuses to the whole-log path, nothing written", async () => {
-    const r = await bothPaths(session({ steps: 40, secondRootAt: 20 }));
+    const r = await bothPaths(claudeTree({ steps: 40, secondRootAt: 20 }));
     expect(r.streamed).toEqual(r.whole);
     expect(r.whole.report.conversation).toMatch(/^all 2 /); // each fixed, as a whole read does
     expect(r.reads).toEqual({ first: 0, rescans: 1 });
@@ -238,7 +180,7 @@ describe("fix -o of a Claude Code session in one read", () => {
 describe("fix --in-place of a Claude Code session in one read", () => {
   it("writes the whole-file path's bytes once, and one backup, where a guess was wrong", async () => {
     const model = (k: number) => (k < 30 ? "claude-sonnet-4-5" : "claude-opus-4-5");
-    const text = session({ steps: 60, model, longLast: 1 << 20 });
+    const text = claudeTree({ steps: 60, model, longLast: 1 << 20 });
     const run = async (streamMinBytes: number) => {
       const folder = tempDir();
       const file = join(folder, "session.jsonl");
@@ -275,7 +217,7 @@ describe("fix -o of a damaged Claude Code session in one read", () => {
       return state % k;
     };
     const model = (k: number) => (k < next(40) ? "claude-sonnet-4-5" : "claude-opus-4-5");
-    const lines = session({ steps: 30, model, late: next(3) === 0 ? next(30) : undefined })
+    const lines = claudeTree({ steps: 30, model, late: next(3) === 0 ? next(30) : undefined })
       .trimEnd()
       .split("\n");
     const junk = ["", "{", "[]", "null", '{"type":"user"}', '{"type":"assistant","message":{}}'];

@@ -13,7 +13,7 @@ import * as rescan from "../../bindings/cli/stream/rescan.js";
 import { MetaTrail } from "../../bindings/readers/formats/meta-trail.js";
 import type { ScanOptions } from "../../bindings/readers/types.js";
 import { REPAIR } from "../properties/transcripts.js";
-import { PiSession } from "./pi-tree.js";
+import { branchedCompacted, PiSession } from "./pi-tree.js";
 import { tempDir } from "./run.js";
 import { numberedUuids, runWholeAndStreamed } from "./stream-support.js";
 
@@ -66,14 +66,7 @@ describe("fix -o of a pi session after a read that names what is off its history
   });
 
   it("reads a session that branches and compacted twice", async () => {
-    const s = new PiSession(dir);
-    const early = s.call(s.user(null, "start"), "toolu_early");
-    const kept = s.user(early, "go on");
-    const answered = s.result(s.call(kept, "toolu_kept"), "toolu_kept");
-    s.call(s.user(answered, "a branch the user left"), "toolu_left");
-    const compaction = s.compaction(s.user(answered, "the branch resumed"), kept);
-    s.call(s.user(compaction, "after the compaction"), "toolu_open");
-    const r = await bothPaths(s.write("branched-compacted.jsonl"));
+    const r = await bothPaths(branchedCompacted(dir, "branched-compacted.jsonl"));
     expect(r.whole.bytes).toContain(REPAIR);
     writtenAsWhole(r, { naming: 1, counts: 0, rescans: 1 });
   });

@@ -55,3 +55,19 @@ export class PiSession {
     return file;
   }
 }
+
+/**
+ * A pi session that branched and compacted: a call answered, a branch the user left with a call
+ * open (`toolu_left`), a compaction on the branch resumed that keeps from the second prompt on,
+ * and a last call left open (`toolu_open`) on `lastModel`. Written into `dir` as `name`.
+ */
+export function branchedCompacted(dir: string, name: string, lastModel?: string): string {
+  const s = new PiSession(dir);
+  const early = s.call(s.user(null, "start"), "toolu_early");
+  const kept = s.user(early, "go on");
+  const answered = s.result(s.call(kept, "toolu_kept"), "toolu_kept");
+  s.call(s.user(answered, "a branch the user left"), "toolu_left");
+  const compaction = s.compaction(s.user(answered, "the branch resumed"), kept);
+  s.call(s.user(compaction, "after the compaction"), "toolu_open", lastModel);
+  return s.write(name);
+}

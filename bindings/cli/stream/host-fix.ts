@@ -36,14 +36,7 @@ import { TeeSink } from "../tally.js";
 import { Replan } from "./cut-guess.js";
 import { pieceFixer } from "./fix-piece.js";
 import { HostPieceSink } from "./host-pieces.js";
-import {
-  afterNamingRead,
-  hostFormat,
-  hostPlan,
-  oneReadFor,
-  streamable,
-  streamedSize,
-} from "./host-plan.js";
+import { hostFormat, hostPlan, oneReadOf, streamable, streamedSize } from "./host-plan.js";
 import { LineWindow } from "./line-window.js";
 import type { OneRead } from "./one-read.js";
 import { OtherConversations } from "./other-conversations.js";
@@ -334,14 +327,10 @@ export async function hostFixRun(
   const size = streamedSize(file, options);
   if (size === undefined) return undefined;
   const format = hostFormat(file, options, formats);
-  if (namesFirst(format)) {
-    const one = await afterNamingRead(file, size, options, format);
-    return one && newRun(file, one.plan, options, formats, one);
-  }
-  const one = oneReadFor(file, size, options, format);
-  return one
-    ? newRun(file, one.plan, options, formats, one)
-    : twoReads(file, options, formats, size);
+  const one = await oneReadOf(file, size, options, format);
+  if (one) return newRun(file, one.plan, options, formats, one);
+  // A format that names first and cannot stream (a read that fails, another dialect) is not read twice more.
+  return namesFirst(format) ? undefined : twoReads(file, options, formats, size);
 }
 
 // The run after a one-read run's guess was found wrong (`error`): a second read with the read's

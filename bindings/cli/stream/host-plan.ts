@@ -2,12 +2,12 @@
 // read's plan (two reads), or a one-read run's guesses (one-read.ts) after a first read that only
 // names what is off the history (a pi session's) or none, and the checks a plan must pass either
 // way; anything else is left to the whole-log path.
-import { readerApi } from "../../readers/formats/index.js";
+import { namesFirst, readerApi } from "../../readers/formats/index.js";
 import type { LeftOut, TranscriptFormat } from "../../readers/types.js";
 import type { FixOptions } from "../fix-transcript.js";
 import { ONE_READ_FORMATS, sniffLineFormat } from "../host-records.js";
-import { countFile } from "../parallel/count.js";
-import { FIRST_LINE_READ_MAX, streamsFile } from "../transcript-file.js";
+import { countFile, type ParallelOptions } from "../parallel/count.js";
+import { FIRST_LINE_READ_MAX, type InputOptions, streamsFile } from "../transcript-file.js";
 import { endingModel, OneRead } from "./one-read.js";
 import { OTHER_ITEMS_MAX } from "./other-conversations.js";
 import { KeyUseSink, planStream, type StreamPlan } from "./plan.js";
@@ -75,7 +75,7 @@ export async function hostPlan(
  */
 export function hostFormat(
   file: string,
-  options: FixOptions,
+  options: InputOptions,
   formats: ReadonlySet<string>,
 ): TranscriptFormat | undefined {
   let format: TranscriptFormat | undefined;
@@ -87,22 +87,37 @@ export function hostFormat(
   return format !== undefined && formats.has(format) ? format : undefined;
 }
 
+/** The options a one-read run reads (a command's: fix's, convert's). */
+export type OneReadOptions = InputOptions & { api?: string };
+
 /**
- * A one-read run's guesses when the log (of `size` bytes, over its bound) is of a format fixed
- * in one read (`format`, {@link hostFormat}) in a streamed dialect, else undefined.
+ * Whether a one-read run of a log in dialect `api` goes on: fix's only in a streamed dialect (its
+ * preflight decides a piece as the whole); one whose items may be cut anywhere in any.
+ */
+function takes(api: string, options: OneReadOptions, anywhere: boolean | undefined): boolean {
+  return anywhere === true || STREAMED_APIS.has(options.api ?? api);
+}
+
+/**
+ * A one-read run's guesses when the log (of `size` bytes, over its bound) is of a format read
+ * in one read (`format`, {@link hostFormat}) in a dialect it {@link takes}, else undefined.
  * @throws nothing.
  */
 export function oneReadFor(
   file: string,
   size: number,
-  options: FixOptions,
+  options: OneReadOptions,
   format: TranscriptFormat | undefined,
+  anywhere?: boolean,
 ): OneRead | undefined {
   if (format === undefined || !ONE_READ_FORMATS.has(format)) return undefined;
   const api = readerApi(format);
-  if (!STREAMED_APIS.has(options.api ?? api)) return undefined;
+  if (!takes(api, options, anywhere)) return undefined;
   const model = endingModel(file, size);
-  return new OneRead(format, api, options, model === undefined ? undefined : { model });
+  return new OneRead(format, api, options, {
+    ...(model === undefined ? {} : { ending: { model } }),
+    anywhere,
+  });
 }
 
 /**
@@ -115,8 +130,9 @@ export function oneReadFor(
 export async function afterNamingRead(
   file: string,
   size: number,
-  options: FixOptions,
+  options: OneReadOptions & { parallel?: ParallelOptions },
   format: TranscriptFormat,
+  anywhere?: boolean,
 ): Promise<OneRead | undefined> {
   const read = { format, lenient: options.lenient, streamed: true };
   let named: Awaited<ReturnType<typeof countFile>>;
@@ -126,8 +142,26 @@ export async function afterNamingRead(
     return undefined;
   }
   const { leftOut, api, document, skipped } = named.outcome;
-  if (!leftOut || document || !STREAMED_APIS.has(options.api ?? api)) return undefined;
+  if (!leftOut || document || !takes(api, options, anywhere)) return undefined;
   // A torn last line is the whole-log path's to report (streamable refuses it at the end too).
   if (skipped.some((s) => s.reason === "truncated")) return undefined;
-  return new OneRead(format, api, options, leftOut.ending, leftOut);
+  return new OneRead(format, api, options, { ending: leftOut.ending, leaveOut: leftOut, anywhere });
+}
+
+/**
+ * The one-read run of a log of `size` bytes (over its bound) in `format` ({@link hostFormat}):
+ * after a read naming what is off the history where the format names first (a pi session's),
+ * else foreseen from the log's end (a Claude Code session's); undefined for another format or
+ * dialect, or where the naming read fails. `anywhere` as in OneRead's `Foreseen`.
+ * @throws nothing.
+ */
+export async function oneReadOf(
+  file: string,
+  size: number,
+  options: OneReadOptions & { parallel?: ParallelOptions },
+  format: TranscriptFormat | undefined,
+  anywhere?: boolean,
+): Promise<OneRead | undefined> {
+  if (namesFirst(format)) return afterNamingRead(file, size, options, format, anywhere);
+  return oneReadFor(file, size, options, format, anywhere);
 }

@@ -34,7 +34,10 @@ import { KeyUseSink, planOf, type StreamPlan } from "./plan.js";
 class GuardedUses extends KeyUseSink {
   #otherItems = 0;
 
-  constructor(private readonly id: string) {
+  constructor(
+    private readonly id: string,
+    private readonly othersMax: number,
+  ) {
     super();
   }
 
@@ -45,7 +48,7 @@ class GuardedUses extends KeyUseSink {
   ): void {
     super.add(conversation, s, record);
     if (conversation !== this.id) {
-      if (++this.#otherItems > OTHER_ITEMS_MAX)
+      if (++this.#otherItems > this.othersMax)
         throw new Unstreamable("the other conversations are too large to hold");
     } else if ((this.conversations.get(conversation)?.items ?? 0) > DEFAULT_MAX_ITEMS)
       throw new Unstreamable("the conversation is over the item limit");
@@ -116,6 +119,22 @@ function foreseen(live: TranscriptMeta, ending: EndingMeta | undefined): Transcr
   };
 }
 
+/** What a one-read run knows before it starts (found by a first read, or foreseen). */
+export interface Foreseen {
+  /**
+   * The model (and family) the log ends with ({@link endingModel}, a pi session's first read),
+   * which every piece is written with.
+   */
+  readonly ending?: EndingMeta;
+  /** What is off the history the session resumes, as a read found it (the read leaves it out). */
+  readonly leaveOut?: LeftOut;
+  /**
+   * Every item may end a piece (convert: no key holds a cut back, nothing guessed), and the other
+   * conversations are not held (no bound on them); else cuts are guessed (fix).
+   */
+  readonly anywhere?: boolean;
+}
+
 /** A one-read run's guesses and the plan it gathers; its construction throws nothing. */
 export class OneRead {
   /** Every sink of the read goes through this one too (the plan a first read would make). */
@@ -127,21 +146,18 @@ export class OneRead {
   #metaMoved = false;
 
   /**
-   * `id`: the conversation `options` name, else `main` (a Claude Code session's, beside its
-   * sub-agent sidechains); `format` and `api`: the log's, from its first line (or a first read);
-   * `ending`: the model (and family) it ends with, foreseen ({@link endingModel}, a pi session's
-   * first read), which every piece is fixed with; `leaveOut`: what is off the history the session
-   * resumes, as a read found it (the read leaves it out).
+   * Of the conversation `options` name, else `main` (a Claude Code session's, beside its sub-agent
+   * sidechains); `format` and `api`: the log's, from its first line (or a first read).
    */
   constructor(
     private readonly format: TranscriptFormat,
     private readonly api: TranscriptApi,
     private readonly options: InputOptions,
-    private readonly ending?: EndingMeta,
-    private readonly leaveOut?: LeftOut,
+    private readonly found: Foreseen = {},
   ) {
+    const { ending, leaveOut, anywhere } = found;
     const id = options.conversation ?? "main";
-    const uses = new GuardedUses(id);
+    const uses = new GuardedUses(id, anywhere ? Number.POSITIVE_INFINITY : OTHER_ITEMS_MAX);
     this.uses = uses;
     this.guess = new CutGuess();
     const empty: TranscriptMeta = { compactions: [] };
@@ -159,14 +175,14 @@ export class OneRead {
       items: 0,
       replacements: 0,
       lastUse: new LastUses(),
-      guess: this.guess,
+      ...(anywhere ? {} : { guess: this.guess }),
       ...(leaveOut ? { leaveOut } : {}),
     };
   }
 
   /** The same run over again, leaving out `leaveOut` (what this one found off the history). @throws nothing. */
   leaving(leaveOut: LeftOut): OneRead {
-    return new OneRead(this.format, this.api, this.options, this.ending, leaveOut);
+    return new OneRead(this.format, this.api, this.options, { ...this.found, leaveOut });
   }
 
   /**
@@ -204,7 +220,8 @@ export class OneRead {
     }
     if (!read) throw new Unstreamable("the conversation is over the item limit");
     // Its reads leave out what this one did.
-    const plan = this.leaveOut ? { ...read, leaveOut: this.leaveOut } : read;
+    const { leaveOut } = this.found;
+    const plan = leaveOut ? { ...read, leaveOut } : read;
     if (plan.id !== this.plan.id) throw new Replan(plan, `the conversation is ${plan.id}`);
     if (plan.replacements > 0) throw new Replan(plan, "a compaction replaces the history");
     const used = this.#metaUsed;

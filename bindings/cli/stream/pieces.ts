@@ -6,8 +6,10 @@ import { describeItem } from "../../items/describe.js";
 import { PART_LEAVES, PART_USE, serverToolId, serverToolPart } from "../../items/server-tools.js";
 import type { Item } from "../../items/types.js";
 import { canonicalMember } from "../../readers/canonical-json.js";
-import type { Scanner } from "../../readers/scanner.js";
+import type { Scanner, ScanOutcome } from "../../readers/scanner.js";
+import type { TranscriptSink } from "../../readers/sink.js";
 import type { ReadOptions, TranscriptRecord } from "../../readers/types.js";
+import { TeeSink } from "../tally.js";
 import { HistorySink } from "./history-sink.js";
 import { planRead, type StreamPlan } from "./plan.js";
 import { rescan } from "./rescan.js";
@@ -150,11 +152,23 @@ class PieceSink extends HistorySink {
 }
 
 /**
- * Reads `file` again and yields the lines `write` makes of each piece of the plan's conversation,
- * in order. `min` is the pieces' least size (tests cut finer). With `texts`, a Codex rollout's
- * items are handed to `write` with their texts (PieceWriter), for a writer that writes the items
- * read, or those of them it keeps by identity (kept-texts.ts), as JSON lines.
- * @throws what `write` throws, and the read's errors (the first read already met any bad record).
+ * A read of pieces that is also the plan's (a one-read run's, one-read.ts): `uses` reads beside
+ * the pieces' sink, and `ended` is handed the read's outcome before the last piece is written
+ * (what it throws ends the run before its last bytes).
+ */
+export interface PlanBeside {
+  readonly uses: TranscriptSink;
+  ended(outcome: ScanOutcome): void;
+}
+
+/**
+ * Reads `file` again (or once, with `beside`) and yields the lines `write` makes of each piece of
+ * the plan's conversation, in order. `min` is the pieces' least size (tests cut finer). With
+ * `texts`, a Codex rollout's items are handed to `write` with their texts (PieceWriter), for a
+ * writer that writes the items read, or those of them it keeps by identity (kept-texts.ts), as
+ * JSON lines.
+ * @throws what `write` and `beside` throw, and the read's errors (a first read already met any
+ * bad record).
  */
 export async function* streamPieces(
   file: string,
@@ -163,12 +177,17 @@ export async function* streamPieces(
   write: PieceWriter,
   min = MIN_STREAM_PIECE,
   texts = false,
+  beside?: PlanBeside,
 ): AsyncGenerator<string> {
   const sink = new PieceSink(plan, write, min);
   // Its reader hands each line's payload on unchanged: the payload's text is the item's.
   const keep = texts && plan.outcome.format === "codex-rollout";
   const reading = keep ? (scanner: Scanner) => (sink.scanner = scanner) : undefined;
-  for await (const _ of rescan(file, sink, planRead(plan, options), { reading }))
+  const read = beside ? new TeeSink([sink, beside.uses]) : sink;
+  for await (const _ of rescan(file, read, planRead(plan, options), {
+    reading,
+    ended: beside && ((outcome) => beside.ended(outcome)),
+  }))
     yield* sink.drain();
   sink.flush(true);
   yield* sink.drain();

@@ -2,6 +2,7 @@
 // whole-log path makes first, the first read, the command's streamed write, and its failures.
 // Anything the streamed path does not take, or that fails before writing, is left to the
 // whole-log path, which reports it as it always has.
+
 import { failureOf } from "../failure.js";
 import {
   hostRecordKinds,
@@ -18,6 +19,7 @@ import {
 } from "../rewrite-file.js";
 import type { LoadedTranscript } from "../transcript-file.js";
 import { streamsFile } from "../transcript-file.js";
+import { type OneReadWrite, oneReadRun } from "./one-read-run.js";
 import { Unstreamable } from "./pieces.js";
 import { planStream, type StreamPlan } from "./plan.js";
 
@@ -27,8 +29,8 @@ import { planStream, type StreamPlan } from "./plan.js";
  * refuses (before any refusal of the streamed output's, so the whole-log path makes its own), or
  * `write` answering false (the command cannot stream these options) or throwing
  * {@link Unstreamable}. `write` fills the report made by `fresh`; `keepsInput` as rewriteFile's
- * (the refusal of a session written as items says so). Never throws: a write's failure is in
- * `report.error`.
+ * (the refusal of a session written as items says so); `oneRead`: the write as a one-read run's
+ * only read, tried first (one-read-run.ts). Never throws: a write's failure is in `report.error`.
  */
 export async function streamedRun<R extends RewriteRun>(
   file: string,
@@ -37,30 +39,23 @@ export async function streamedRun<R extends RewriteRun>(
   write: (plan: StreamPlan, report: R) => Promise<boolean>,
   streams: (plan: StreamPlan) => boolean = () => true,
   keepsInput = false,
+  oneRead?: OneReadWrite<R>,
 ): Promise<R | undefined> {
   let plan: StreamPlan | undefined;
   try {
     const size = streamsFile(file, options);
     if (size === undefined) return undefined;
     refuseInputAsOutput(file, options.output, options);
-    plan = await planStream(file, size, options, options.parallel);
+    const first = await begin(file, size, options, fresh, keepsInput, oneRead);
+    if (first.report) return first.report;
+    plan = first.plan;
   } catch {
     return undefined; // the whole-log path meets the same failure and reports it
   }
-  if (!plan || plan.meta.requestBody !== undefined || plan.items === 0 || !streams(plan))
-    return undefined;
+  if (!streamsPlan(plan, streams)) return undefined;
   const report = fresh();
-  if (plan.others.length) report.otherConversations = plan.others;
-  if (plan.recordsLeftOut) report.recordsLeftOut = plan.recordsLeftOut;
   try {
-    // A host session written as items loses its records: refused unless --allow-lossy, as whole.
-    const { format } = plan.outcome;
-    if (SESSION_FORMATS.has(format)) {
-      const records = hostRecordKinds(file, plan.outcome);
-      report.droppedRecords = records ?? {};
-      const to = (options as { to?: string }).to ?? "jsonl";
-      refuseHostLoss(format, to, records, options.allowLossy, sessionItselfHint(keepsInput));
-    }
+    planned(file, plan, report, options, keepsInput);
     if (!(await write(plan, report))) return undefined;
   } catch (error) {
     if (error instanceof Unstreamable) return undefined;
@@ -71,9 +66,67 @@ export async function streamedRun<R extends RewriteRun>(
 }
 
 /**
+ * The one-read run's report (`oneRead`'s, where it ran to its end), else the plan of a first
+ * read (none where the log is to be held whole).
+ * @throws what planStream throws.
+ */
+async function begin<R extends RewriteRun>(
+  file: string,
+  size: number,
+  options: RewriteOptions,
+  fresh: () => R,
+  keepsInput: boolean,
+  oneRead: OneReadWrite<R> | undefined,
+): Promise<{ report?: R; plan?: StreamPlan }> {
+  const after = oneRead ? await oneReadRun(file, size, options, fresh, oneRead) : {};
+  if (after.whole) return {};
+  if (after.done && !after.plan) return { report: after.done };
+  if (after.done && after.plan) {
+    // Its fields after the plan's, as a run over a first read's plan has them (no refusal: --allow-lossy).
+    const report = fresh();
+    planned(file, after.plan, report, options, keepsInput);
+    return { report: Object.assign(report, after.done) };
+  }
+  const plan =
+    after.plan ?? (await planStream(file, size, options, options.parallel, after.leaveOut));
+  return { plan };
+}
+
+/** Whether a plan streams: items, no request body, and `streams` takes it. Throws nothing. */
+export function streamsPlan(
+  plan: StreamPlan | undefined,
+  streams: (plan: StreamPlan) => boolean = () => true,
+): plan is StreamPlan {
+  return !!plan && plan.meta.requestBody === undefined && plan.items > 0 && streams(plan);
+}
+
+/**
+ * Fills `report` with what `plan` tells of the log (its other conversations, the records that hold
+ * no item); refuses a host session written as items unless --allow-lossy.
+ * @throws {UsageError} `lossy-output` as refuseHostLoss.
+ */
+function planned<R extends RewriteRun>(
+  file: string,
+  plan: StreamPlan,
+  report: R,
+  options: RewriteOptions,
+  keepsInput: boolean,
+): void {
+  if (plan.others.length) report.otherConversations = plan.others;
+  if (plan.recordsLeftOut) report.recordsLeftOut = plan.recordsLeftOut;
+  // A host session written as items loses its records: refused unless --allow-lossy, as whole.
+  const { format } = plan.outcome;
+  if (!SESSION_FORMATS.has(format)) return;
+  const records = hostRecordKinds(file, plan.outcome);
+  report.droppedRecords = records ?? {};
+  const to = (options as { to?: string }).to ?? "jsonl";
+  refuseHostLoss(format, to, records, options.allowLossy, sessionItselfHint(keepsInput));
+}
+
+/**
  * Runs a command that streams a large log when it can: `streamed` (and `streams`) as in
- * {@link streamedRun}, else `rewrite` on the whole log as in `rewriteFile` (with `keepsInput` as
- * there), each filling a report made by `fresh`. Never throws: a failure is in `report.error`.
+ * {@link streamedRun} (with `oneRead` as there), else `rewrite` on the whole log as in
+ * `rewriteFile` (with `keepsInput` as there), each filling a report made by `fresh`. Never throws: a failure is in `report.error`.
  */
 export async function rewriteStreamable<R extends RewriteRun>(
   file: string,
@@ -83,8 +136,9 @@ export async function rewriteStreamable<R extends RewriteRun>(
   rewrite: (loaded: LoadedTranscript, report: R) => Rewritten,
   keepsInput = false,
   streams?: (plan: StreamPlan) => boolean,
+  oneRead?: OneReadWrite<R>,
 ): Promise<R> {
-  const done = await streamedRun(file, options, fresh, streamed, streams, keepsInput);
+  const done = await streamedRun(file, options, fresh, streamed, streams, keepsInput, oneRead);
   if (done) return done;
   const report = fresh();
   return rewriteFile(file, options, report, (loaded) => rewrite(loaded, report), keepsInput);
