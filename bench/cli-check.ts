@@ -293,8 +293,8 @@ const SESSIONS: Session[] = [
 ];
 
 /**
- * A host session of the log's size: `check`, `fix -o` in its own format and `fix --in-place` on
- * it (a tree format reads on one thread).
+ * A host session of the log's size: `check`, `fix -o` in its own format, `convert` and `compact`
+ * into items and `fix --in-place` on it (a tree format reads on one thread).
  */
 async function sessionRuns(dir: string, bytes: number, session: Session): Promise<Rewrite[]> {
   const path = join(dir, session.file);
@@ -302,6 +302,8 @@ async function sessionRuns(dir: string, bytes: number, session: Session): Promis
   const size = await session.generate(path, bytes);
   const out = join(dir, OUT);
   const copy = join(dir, IN_PLACE);
+  // compact cuts the history the session resumes in half: its items, counted by a check first.
+  const cutoff = Math.floor(historyItems(path) / 2);
   const runs: Command[] = [
     [
       `check (${session.name})`,
@@ -319,6 +321,29 @@ async function sessionRuns(dir: string, bytes: number, session: Session): Promis
       (r) => `${r.repairs?.length ?? 0} repairs`,
     ],
     [
+      `convert --to jsonl (${session.name})`,
+      ["convert", "--json", "--to", "jsonl", "--allow-lossy", path, "-o", out],
+      (r) => `${r.items} items of ${r.conversation}`,
+    ],
+    [
+      `compact --cutoff ${cutoff} --to jsonl (${session.name})`,
+      [
+        "compact",
+        "--json",
+        "--to",
+        "jsonl",
+        "--allow-lossy",
+        path,
+        "--cutoff",
+        String(cutoff),
+        "--summary",
+        "The first half ran the test shards.",
+        "-o",
+        out,
+      ],
+      (r) => `${r.repairs ?? 0} repairs, ${r.itemsBefore} → ${r.itemsAfter} items`,
+    ],
+    [
       `fix --in-place (${session.name})`,
       ["fix", "--json", "--in-place", copy],
       (r) => {
@@ -333,6 +358,13 @@ async function sessionRuns(dir: string, bytes: number, session: Session): Promis
   } finally {
     rmSync(path, { force: true });
   }
+}
+
+/** The items of the main conversation's history in a session, as `check --json` counts them. */
+function historyItems(path: string): number {
+  const conversations: { id: string; items: number }[] = runCli(["check", "--json", path]).report
+    .files[0].conversations;
+  return conversations.find((c) => c.id === "main")?.items ?? 0;
 }
 
 /** A copy of the log at `to`, last changed a minute ago (`--in-place` refuses a file just written). */
@@ -394,9 +426,10 @@ function rewriteSection(
     "parents, in file order), and the reader keeps every line's uuid (a later record may name any",
     "as its parent): its live set grows with the lines. Its `fix` reads the file once",
     "(stream/one-read.ts: cuts guessed, then checked), so it is bound by one thread's parse, reader",
-    "and fix step together, about `check`'s work plus the fix step and the writes. The pi session",
+    "and fix step together, about `check`'s work plus the fix step and the writes; its `convert` and",
+    "`compact` read it once too (stream/one-read-run.ts), each item written as JSON. The pi session",
     "is read once more: its last compaction decides which entries make items, so a first read that",
-    "makes none (only the tree) names what the next ones leave out (its `fix` three reads, `check` two).",
+    "makes none (only the tree) names what the next one leaves out (every command two reads).",
     REWRITE_END,
   ].join("\n");
 }

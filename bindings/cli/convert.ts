@@ -5,12 +5,11 @@ import { writeStreamedOutput } from "./io.js";
 import { refuseChatAsResponses } from "./lossy.js";
 import { carryRequestFields } from "./request-fields.js";
 import { freshReport, type RewriteOptions, type RewriteRun } from "./rewrite-file.js";
-import { Replan } from "./stream/cut-guess.js";
+import { ItemsHeader, settling } from "./stream/items-header.js";
 import type { OneRead } from "./stream/one-read.js";
-import { type PlanBeside, streamPieces, Unstreamable } from "./stream/pieces.js";
+import { type PlanBeside, streamPieces } from "./stream/pieces.js";
 import type { StreamPlan } from "./stream/plan.js";
-import { rewriteStreamable, streamsPlan } from "./stream/run.js";
-import { carriedMeta } from "./transcript-file.js";
+import { rewriteStreamable } from "./stream/run.js";
 
 /** Options of `convert`. */
 export interface ConvertOptions extends RewriteOptions {
@@ -27,31 +26,22 @@ export interface ConvertReport extends RewriteRun {
   items?: number;
 }
 
-// The header `jsonLines` writes ahead of the items: the conversation's meta as the whole read ends it.
-const headerOf = (plan: StreamPlan) => ({ ...carriedMeta(plan.meta), api: plan.outcome.api });
-
-// Writes the items of `plan`'s conversation as JSON lines, any cut will do (nothing is planned);
-// the header is `headed()`'s meta when the first piece is written. `beside`: the read's plan too.
+// Writes the items of `plan`'s conversation as JSON lines, any cut will do (nothing is planned),
+// `header` ahead of the first piece. `beside`: the read's plan as well.
 function itemLines(
   file: string,
   plan: StreamPlan,
   options: ConvertOptions,
-  headed: () => StreamPlan,
+  header: ItemsHeader,
   beside?: PlanBeside,
-): { lines: AsyncGenerator<string>; header: () => string | undefined } {
-  let header: string | undefined;
+): AsyncGenerator<string> {
   const write = (
     items: Item[],
     _records: unknown,
     _last: boolean,
     texts: (string | undefined)[],
-  ) => {
-    const meta = header === undefined ? headerOf(headed()) : undefined;
-    if (meta) header = JSON.stringify(meta);
-    return [...jsonLines(items, meta, texts)];
-  };
-  const lines = streamPieces(file, plan, options, write, options.streamPiece, true, beside);
-  return { lines, header: () => header };
+  ) => [...jsonLines(items, header.next(), texts)];
+  return streamPieces(file, plan, options, write, options.streamPiece, true, beside);
 }
 
 // The report's fields of a streamed convert over `plan`.
@@ -70,12 +60,13 @@ async function convertStreamed(
 ) {
   if (options.to !== "jsonl") return false;
   const anywhere = { ...plan, lastUse: new Map() }; // no key holds a cut back
-  await writeStreamedOutput(options.output, itemLines(file, anywhere, options, () => plan).lines);
+  const lines = itemLines(file, anywhere, options, new ItemsHeader(() => plan));
+  await writeStreamedOutput(options.output, lines);
   return converted(report, plan);
 }
 
 // A host session converted to items JSONL in one read (one-read.ts): the header written with the
-// meta foreseen is checked against the settled plan's before the last bytes.
+// meta foreseen is checked against the settled plan's before the last bytes (items-header.ts).
 async function convertOneRead(
   file: string,
   one: OneRead,
@@ -83,20 +74,12 @@ async function convertOneRead(
   report: ConvertReport,
 ): Promise<StreamPlan> {
   let settled: StreamPlan | undefined;
-  const beside: PlanBeside = {
-    uses: one.uses,
-    ended: (outcome) => {
-      const plan = one.settle(file, outcome, options);
-      if (!streamsPlan(plan)) throw new Unstreamable("the log does not stream");
-      const written = out.header();
-      if (written !== undefined && written !== JSON.stringify(headerOf(plan)))
-        throw new Replan(plan, "the session's meta changed after its header was written");
-      settled = plan;
-    },
-  };
   // Written before the read ends: the meta foreseen; after: the settled plan's.
-  const out = itemLines(file, one.plan, options, () => settled ?? one.plan, beside);
-  await writeStreamedOutput(options.output, out.lines);
+  const header = new ItemsHeader(() => settled ?? one.plan);
+  const beside = settling(file, one, options, header, (plan) => {
+    settled = plan;
+  });
+  await writeStreamedOutput(options.output, itemLines(file, one.plan, options, header, beside));
   converted(report, settled as StreamPlan);
   return settled as StreamPlan;
 }
@@ -108,7 +91,11 @@ export async function convertFile(file: string, options: ConvertOptions): Promis
     convertStreamed(file, plan, options, report);
   const oneRead =
     options.to === "jsonl"
-      ? (one: OneRead, report: ConvertReport) => convertOneRead(file, one, options, report)
+      ? {
+          use: "convert" as const,
+          write: (one: OneRead, report: ConvertReport) =>
+            convertOneRead(file, one, options, report),
+        }
       : undefined;
   return rewriteStreamable(
     file,

@@ -22,9 +22,16 @@ import { outputApi } from "../lossy.js";
 import { repairWith } from "../repair.js";
 import type { RewriteOptions } from "../rewrite-file.js";
 import { summaryItem } from "../summary-item.js";
-import { carriedMeta, defaultWriteFormat } from "../transcript-file.js";
+import { defaultWriteFormat } from "../transcript-file.js";
+import type { ItemsHeader } from "./items-header.js";
 import { keptTexts } from "./kept-texts.js";
-import { cutsAfter, type PieceWriter, streamPieces, Unstreamable } from "./pieces.js";
+import {
+  cutsAfter,
+  type PieceWriter,
+  type PlanBeside,
+  streamPieces,
+  Unstreamable,
+} from "./pieces.js";
 import type { StreamPlan } from "./plan.js";
 
 /** Options of `compact` (CompactOptions), defined here for the streamed compact to read. */
@@ -37,32 +44,45 @@ export interface StreamCompactOptions extends RewriteOptions {
   repairText?: string;
 }
 
+/**
+ * The item number `compact` cuts at when the streamed path can take it, the plan's items not
+ * counted yet (a one-read run checks them when its read ends, {@link cutsWithin}); else undefined.
+ */
+export function cutoffAhead(plan: StreamPlan, options: StreamCompactOptions): number | undefined {
+  const api = options.api ?? plan.outcome.api;
+  if ((options.to ?? defaultWriteFormat(api, plan.meta)) !== "jsonl") return undefined;
+  const { cutoff } = options;
+  const n = typeof cutoff === "number" ? cutoff : "item" in cutoff ? cutoff.item : undefined;
+  return n !== undefined && Number.isInteger(n) && n >= 0 ? n : undefined;
+}
+
+/** Whether `cutoff` is within `plan`'s items (out of range, or an empty log: the whole-log path refuses or writes it). */
+export function cutsWithin(plan: StreamPlan, cutoff: number): boolean {
+  return cutoff <= plan.items && plan.items > 0;
+}
+
 /** The item number `compact` cuts at when the streamed path can take it (else undefined). */
 export function streamedCutoff(
   plan: StreamPlan,
   options: StreamCompactOptions,
 ): number | undefined {
-  const api = options.api ?? plan.outcome.api;
-  if ((options.to ?? defaultWriteFormat(api, plan.meta)) !== "jsonl") return undefined;
-  const { cutoff } = options;
-  const n = typeof cutoff === "number" ? cutoff : "item" in cutoff ? cutoff.item : undefined;
-  // Out of range, or an empty log: the whole-log path refuses or writes it.
-  return n !== undefined && Number.isInteger(n) && n >= 0 && n <= plan.items && plan.items > 0
-    ? n
-    : undefined;
+  const n = cutoffAhead(plan, options);
+  return n !== undefined && cutsWithin(plan, n) ? n : undefined;
 }
 
 /**
- * Writes the compacted conversation of `plan` to `options.output`; returns what compactFile
+ * Writes the compacted conversation of `plan` to `options.output`, `header` ahead of the first
+ * piece (`beside`: the read is also a one-read run's, which checks it); returns what compactFile
  * reports of it, except the closing preflight (reported as skipped).
- * @throws {Unstreamable} when the engines refuse a piece; the write's fs errors.
+ * @throws {Unstreamable} when the engines refuse a piece; what `beside` throws; the write's fs errors.
  */
 export async function compactStreamed(
   file: string,
   stream: StreamPlan,
   cutoff: number,
   options: StreamCompactOptions,
-  min?: number,
+  header: ItemsHeader,
+  beside?: PlanBeside,
 ) {
   const api = options.api ?? stream.outcome.api;
   const repair = repairWith(options.repairText ?? INTERRUPTED_TEXT);
@@ -71,11 +91,9 @@ export async function compactStreamed(
     repairs++;
     return repair.repairOutput(r);
   };
-  const meta = { ...carriedMeta(stream.meta), api: stream.outcome.api };
   const instructions: Item[] = []; // of the pieces cut away so far (plan.instructions())
   let [at, unresolved, after] = [0, 0, 0];
   let start: number | undefined;
-  let first = true;
   let openUse = false; // the message going on after the pieces so far holds a server tool use
   const captured = (items: Item[], cut: number) =>
     makeCompactionPlan(new Projection(items), {
@@ -86,11 +104,7 @@ export async function compactStreamed(
   // (`from`: where the piece's kept items start, after what goes ahead of them).
   const written = (kept: Item[], items: Item[], texts: (string | undefined)[], from = 0) => {
     after += kept.length;
-    const lines = [
-      ...jsonLines(kept, first ? meta : undefined, keptTexts(items, texts, kept, from)),
-    ];
-    first = false;
-    return lines;
+    return [...jsonLines(kept, header.next(), keptTexts(items, texts, kept, from))];
   };
   const write: PieceWriter = (items, _records, last, texts) => {
     // A cutoff pulls a call group back with the private items (reasoning) just before it.
@@ -110,12 +124,13 @@ export async function compactStreamed(
       unresolved += plan.unresolvedCalls.length;
       appendAll(instructions, plan.instructions());
       const itemAt = (i: number) => items[i];
-      if (plan.start === items.length && at < stream.items) {
+      // The last piece is handed on as `last` (pieces.ts): before it, more items follow.
+      if (plan.start === items.length && !last) {
         openUse = endsInMessageWithUse(itemAt, items.length, openUse);
         return [];
       }
       // A server tool use and its result in two pieces: the whole-log path keeps them together.
-      if (splitsAcrossPieces(itemAt, items.length, plan.start, openUse, at < stream.items))
+      if (splitsAcrossPieces(itemAt, items.length, plan.start, openUse, !last))
         throw new Unstreamable("a server tool use and its result are in two pieces");
       start = from + plan.start;
       const ahead = [...instructions, summaryItem(options.summary, api)];
@@ -126,7 +141,8 @@ export async function compactStreamed(
       throw error;
     }
   };
-  await writeStreamedOutput(options.output, streamPieces(file, stream, options, write, min, true));
+  const pieces = streamPieces(file, stream, options, write, options.streamPiece, true, beside);
+  await writeStreamedOutput(options.output, pieces);
   return {
     cutoff,
     start,

@@ -8,7 +8,7 @@ import type { FixOptions } from "../fix-transcript.js";
 import { ONE_READ_FORMATS, sniffLineFormat } from "../host-records.js";
 import { countFile, type ParallelOptions } from "../parallel/count.js";
 import { FIRST_LINE_READ_MAX, type InputOptions, streamsFile } from "../transcript-file.js";
-import { endingModel, OneRead } from "./one-read.js";
+import { endingModel, OneRead, type OneReadUse } from "./one-read.js";
 import { OTHER_ITEMS_MAX } from "./other-conversations.js";
 import { KeyUseSink, planStream, type StreamPlan } from "./plan.js";
 
@@ -92,10 +92,10 @@ export type OneReadOptions = InputOptions & { api?: string };
 
 /**
  * Whether a one-read run of a log in dialect `api` goes on: fix's only in a streamed dialect (its
- * preflight decides a piece as the whole); one whose items may be cut anywhere in any.
+ * preflight decides a piece as the whole); one that writes items in any.
  */
-function takes(api: string, options: OneReadOptions, anywhere: boolean | undefined): boolean {
-  return anywhere === true || STREAMED_APIS.has(options.api ?? api);
+function takes(api: string, options: OneReadOptions, use: OneReadUse): boolean {
+  return use !== "fix" || STREAMED_APIS.has(options.api ?? api);
 }
 
 /**
@@ -108,15 +108,15 @@ export function oneReadFor(
   size: number,
   options: OneReadOptions,
   format: TranscriptFormat | undefined,
-  anywhere?: boolean,
+  use: OneReadUse = "fix",
 ): OneRead | undefined {
   if (format === undefined || !ONE_READ_FORMATS.has(format)) return undefined;
   const api = readerApi(format);
-  if (!takes(api, options, anywhere)) return undefined;
+  if (!takes(api, options, use)) return undefined;
   const model = endingModel(file, size);
   return new OneRead(format, api, options, {
     ...(model === undefined ? {} : { ending: { model } }),
-    anywhere,
+    use,
   });
 }
 
@@ -132,7 +132,7 @@ export async function afterNamingRead(
   size: number,
   options: OneReadOptions & { parallel?: ParallelOptions },
   format: TranscriptFormat,
-  anywhere?: boolean,
+  use: OneReadUse = "fix",
 ): Promise<OneRead | undefined> {
   const read = { format, lenient: options.lenient, streamed: true };
   let named: Awaited<ReturnType<typeof countFile>>;
@@ -142,17 +142,17 @@ export async function afterNamingRead(
     return undefined;
   }
   const { leftOut, api, document, skipped } = named.outcome;
-  if (!leftOut || document || !takes(api, options, anywhere)) return undefined;
+  if (!leftOut || document || !takes(api, options, use)) return undefined;
   // A torn last line is the whole-log path's to report (streamable refuses it at the end too).
   if (skipped.some((s) => s.reason === "truncated")) return undefined;
-  return new OneRead(format, api, options, { ending: leftOut.ending, leaveOut: leftOut, anywhere });
+  return new OneRead(format, api, options, { ending: leftOut.ending, leaveOut: leftOut, use });
 }
 
 /**
  * The one-read run of a log of `size` bytes (over its bound) in `format` ({@link hostFormat}):
  * after a read naming what is off the history where the format names first (a pi session's),
  * else foreseen from the log's end (a Claude Code session's); undefined for another format or
- * dialect, or where the naming read fails. `anywhere` as in OneRead's `Foreseen`.
+ * dialect, or where the naming read fails; `use`: what the run writes.
  * @throws nothing.
  */
 export async function oneReadOf(
@@ -160,8 +160,8 @@ export async function oneReadOf(
   size: number,
   options: OneReadOptions & { parallel?: ParallelOptions },
   format: TranscriptFormat | undefined,
-  anywhere?: boolean,
+  use: OneReadUse = "fix",
 ): Promise<OneRead | undefined> {
-  if (namesFirst(format)) return afterNamingRead(file, size, options, format, anywhere);
-  return oneReadFor(file, size, options, format, anywhere);
+  if (namesFirst(format)) return afterNamingRead(file, size, options, format, use);
+  return oneReadFor(file, size, options, format, use);
 }

@@ -9,16 +9,21 @@ import { ONE_READ_FORMATS } from "../host-records.js";
 import type { RewriteOptions, RewriteRun } from "../rewrite-file.js";
 import { Replan } from "./cut-guess.js";
 import { hostFormat, oneReadOf } from "./host-plan.js";
-import type { OneRead } from "./one-read.js";
+import type { OneRead, OneReadUse } from "./one-read.js";
 import { Unstreamable } from "./pieces.js";
 import type { StreamPlan } from "./plan.js";
 
-/**
- * A command's write as a one-read run's only read: fills `report` and returns the settled plan.
- * @throws {Replan} where a guess was wrong (the output is not kept), {@link Unstreamable} where
- * the whole-log path is to run, and the write's errors.
- */
-export type OneReadWrite<R> = (one: OneRead, report: R) => Promise<StreamPlan>;
+/** A command's write as a one-read run's only read. */
+export interface OneReadWrite<R> {
+  /** What it writes (one-read.ts): a conversation's items. */
+  readonly use: Exclude<OneReadUse, "fix">;
+  /**
+   * Fills `report` and returns the settled plan.
+   * @throws {Replan} where a guess was wrong (the output is not kept), {@link Unstreamable} where
+   * the whole-log path is to run, and the write's errors.
+   */
+  write(one: OneRead, report: R): Promise<StreamPlan>;
+}
 
 /**
  * What a one-read run leaves to do: nothing (`done`: its report, with the plan it settled on
@@ -35,7 +40,7 @@ export interface AfterOneRead<R> {
 const FORMATS: ReadonlySet<string> = new Set([...ONE_READ_FORMATS, "pi-session"]);
 
 /**
- * Runs `write` as the only read of `file` (`size` bytes, over its bound) where its format reads
+ * Runs `run`'s write as the only read of `file` (`size` bytes, over its bound) where its format reads
  * in one (a Claude Code session; a pi session after the read naming its tree) and a session
  * written as items is allowed (--allow-lossy: else its refusal needs the first read's record
  * counts); a rewound session found so is read once more leaving its branch out.
@@ -46,16 +51,16 @@ export async function oneReadRun<R extends RewriteRun>(
   size: number,
   options: RewriteOptions,
   fresh: () => R,
-  write: OneReadWrite<R>,
+  run: OneReadWrite<R>,
 ): Promise<AfterOneRead<R>> {
   if (!options.allowLossy) return {};
   const format = hostFormat(file, options, FORMATS);
-  let one = await oneReadOf(file, size, options, format, true);
+  let one = await oneReadOf(file, size, options, format, run.use);
   if (!one) return {};
   for (let rounds = 0; ; rounds++) {
     const report = fresh();
     try {
-      return { done: report, plan: await write(one, report) };
+      return { done: report, plan: await run.write(one, report) };
     } catch (error) {
       if (error instanceof Unstreamable) return { whole: true };
       // Nothing was written: the pieces' findings so far are no report of it.

@@ -119,6 +119,13 @@ function foreseen(live: TranscriptMeta, ending: EndingMeta | undefined): Transcr
   };
 }
 
+/**
+ * What a one-read run writes: the session fixed in its own format (`fix`: its other conversations
+ * held beside, a bound on them), or the chosen conversation's items, the others not held
+ * (`compact`: its cuts guessed as fix's; `convert`: any cut will do, none guessed).
+ */
+export type OneReadUse = "fix" | "convert" | "compact";
+
 /** What a one-read run knows before it starts (found by a first read, or foreseen). */
 export interface Foreseen {
   /**
@@ -128,11 +135,8 @@ export interface Foreseen {
   readonly ending?: EndingMeta;
   /** What is off the history the session resumes, as a read found it (the read leaves it out). */
   readonly leaveOut?: LeftOut;
-  /**
-   * Every item may end a piece (convert: no key holds a cut back, nothing guessed), and the other
-   * conversations are not held (no bound on them); else cuts are guessed (fix).
-   */
-  readonly anywhere?: boolean;
+  /** What the run writes: the session itself (fix) or the chosen conversation's items. */
+  readonly use?: OneReadUse;
 }
 
 /** A one-read run's guesses and the plan it gathers; its construction throws nothing. */
@@ -155,9 +159,9 @@ export class OneRead {
     private readonly options: InputOptions,
     private readonly found: Foreseen = {},
   ) {
-    const { ending, leaveOut, anywhere } = found;
+    const { ending, leaveOut, use = "fix" } = found;
     const id = options.conversation ?? "main";
-    const uses = new GuardedUses(id, anywhere ? Number.POSITIVE_INFINITY : OTHER_ITEMS_MAX);
+    const uses = new GuardedUses(id, use === "fix" ? OTHER_ITEMS_MAX : Number.POSITIVE_INFINITY);
     this.uses = uses;
     this.guess = new CutGuess();
     const empty: TranscriptMeta = { compactions: [] };
@@ -175,7 +179,7 @@ export class OneRead {
       items: 0,
       replacements: 0,
       lastUse: new LastUses(),
-      ...(anywhere ? {} : { guess: this.guess }),
+      ...(use === "convert" ? {} : { guess: this.guess }),
       ...(leaveOut ? { leaveOut } : {}),
     };
   }

@@ -103,6 +103,10 @@ class PieceSink extends HistorySink {
   #records: TranscriptRecord[] = [];
   #texts: (string | undefined)[] = [];
   #out: (readonly string[])[] = [];
+  /** The piece held may end after its last item (cut when the next item comes). */
+  #cuttable = false;
+  /** Items handed on in pieces so far. */
+  #handed = 0;
   /** The second read's scanner, when the items' texts are kept. */
   scanner?: Scanner;
 
@@ -115,18 +119,24 @@ class PieceSink extends HistorySink {
   }
 
   protected next(item: Item, record: TranscriptRecord, closes: boolean): void {
+    // Cut before the next item, not after this one: the last piece is always handed on as `last`,
+    // and a one-read run checks this item's keys against a cut made before it (cut-guess.ts).
+    if (this.#cuttable) this.flush(false);
     this.#items.push(item);
     this.#records.push(record);
     if (this.scanner) this.#texts.push(payloadText(this.scanner, item));
-    if (closes && this.#items.length >= this.min) this.flush(false);
+    this.#cuttable = closes && this.#items.length >= this.min;
   }
 
-  /** Hands the piece on; false when the writer refused the cut. */
+  /** Hands the piece on (`last`: the end of the read); kept when the writer refused the cut. */
   flush(last: boolean): void {
+    this.#cuttable = false;
     if (this.#items.length === 0) return;
     const lines = this.write(this.#items, this.#records, last, this.#texts);
     if (lines === undefined) return;
     this.#out.push(lines);
+    this.#handed += this.#items.length;
+    this.plan.guess?.cut(this.#handed);
     this.#items = [];
     this.#records = [];
     this.#texts = [];
