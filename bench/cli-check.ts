@@ -287,8 +287,15 @@ interface Session {
   generate: (path: string, bytes: number) => Promise<number>;
 }
 
+/** Every this many turns the Claude Code session's message makes three calls in parallel. */
+const CLAUDE_PARALLEL_EVERY = 5;
+
 const SESSIONS: Session[] = [
-  { name: "Claude Code session", file: "claude.jsonl", generate: generateClaude },
+  {
+    name: "Claude Code session",
+    file: "claude.jsonl",
+    generate: (path, bytes) => generateClaude(path, bytes, CLAUDE_PARALLEL_EVERY),
+  },
   { name: "pi session", file: "pi.jsonl", generate: generatePi },
 ];
 
@@ -403,7 +410,7 @@ function rewriteSection(
     `each command ${REWRITE_RUNS} times (the commands in turn each round; a row reads the median run's time, every run's`,
     `time after it, and the highest peak RSS) as a subprocess under \`/usr/bin/time -v\` on the log above (a call without output`,
     `every ${UNANSWERED_EVERY * 5} items), and on a Claude Code session of the same size (the same turns as records`,
-    "chained by `parentUuid` after the Warmup sidechain a 2.x session opens with, a tool_use without its result every 100 records) and a",
+    `chained by \`parentUuid\` after the Warmup sidechain a 2.x session opens with, a tool_use without its result every 100 records, every ${CLAUDE_PARALLEL_EVERY}th turn three calls in parallel) and a`,
     `pi session of the same size (the same turns as entries chained by \`parentId\`, 8-hex ids as pi writes them, a compaction every ${PI_COMPACT_EVERY} turns), output to a file in the same`,
     `temporary folder (deleted after). Goals: >= ${GOAL_REWRITE_MB_PER_S} MB/s`,
     `wall and peak RSS < ${GOAL_RSS_MB} MB (\`check\`: its own goal, ${GOAL_MB_PER_S} MB/s). Rates per CPU second count every thread.`,

@@ -73,8 +73,10 @@ export async function generate(path: string, bytes: number): Promise<number> {
 
 // One turn of a Claude Code session, a record a line chained by parentUuid: the user's text, the
 // assistant's signed thinking, its tool_use, the tool_result (none in every UNANSWERED_EVERY-th
-// turn: fix repairs it), its reply. Lines of 0.2-2 KB, as the bench log's.
-function claudeTurn(n: number, first: number): string[] {
+// turn: fix repairs it), its reply. Lines of 0.2-2 KB, as the bench log's. Every `parallelEvery`-th
+// turn (none at 0) its message makes two more calls in parallel, each a line of its own as Claude
+// Code writes them, their results before the first call's.
+function claudeTurn(n: number, first: number, parallelEvery = 0): string[] {
   const uuid = (k: number) => `00000000-0000-4000-8000-${k.toString(16).padStart(12, "0")}`;
   const id = `toolu_${String(n).padStart(24, "0")}`;
   const base = { isSidechain: false, userType: "external", cwd: "/work", sessionId: "bench" };
@@ -101,6 +103,7 @@ function claudeTurn(n: number, first: number): string[] {
       [{ type: "tool_use", id, name: "Bash", input: { command: `npm test --shard=${n}` } }],
       `msg_${n}`,
     ),
+    ...parallelCalls(n, parallelEvery > 0 && n % parallelEvery === 1 ? [`${id}b`, `${id}c`] : []),
     ...(n % UNANSWERED_EVERY === UNANSWERED_EVERY - 1
       ? []
       : [
@@ -132,6 +135,27 @@ function claudeTurn(n: number, first: number): string[] {
       timestamp: at,
     }),
   );
+}
+
+// The lines of calls `ids` made in parallel in turn `n`'s message (after its first), then their results.
+function parallelCalls(n: number, ids: string[]): object[] {
+  const message = (id: string) => ({
+    model: "claude-sonnet-4-5",
+    id: `msg_${n}`,
+    type: "message",
+    role: "assistant",
+    content: [
+      { type: "tool_use", id, name: "Bash", input: { command: `npm run lint --part=${id}` } },
+    ],
+  });
+  const result = (id: string) => ({
+    role: "user",
+    content: [{ type: "tool_result", tool_use_id: id, content: "lint ok", is_error: false }],
+  });
+  return [
+    ...ids.map((id) => ({ type: "assistant", message: message(id) })),
+    ...ids.map((id) => ({ type: "user", message: result(id) })),
+  ];
 }
 
 // The "Warmup" exchange every Claude Code 2.x session opens with, on a sidechain of its own.
@@ -178,8 +202,12 @@ async function writeTurns(
   return statSync(path).size;
 }
 
-export function generateClaude(path: string, bytes: number): Promise<number> {
-  return writeTurns(path, claudeWarmup(), bytes, claudeTurn);
+/**
+ * A Claude Code session of about `bytes` at `path` (every `parallelEvery`-th turn, none at 0,
+ * making three calls in parallel); resolves with its size.
+ */
+export function generateClaude(path: string, bytes: number, parallelEvery = 0): Promise<number> {
+  return writeTurns(path, claudeWarmup(), bytes, (n, first) => claudeTurn(n, first, parallelEvery));
 }
 
 /** Every this many turns a pi session compacts (its context full), keeping the last KEPT_TURNS. */

@@ -17,6 +17,11 @@ export interface Shape {
   longLast?: number;
   /** After this step, a branch the user left (a prompt, a call left open), then step k+1 again. */
   rewindAt?: number;
+  /**
+   * Each step's message makes this many calls in parallel (the first with the thinking), each on a
+   * line of its own as Claude Code writes them, their results after them, each on its own line.
+   */
+  parallel?: number;
 }
 
 /**
@@ -41,8 +46,17 @@ export function claudeTree(shape: Shape): string {
     const thinking = { type: "thinking", thinking: "t", signature: `sig${k}` };
     const use = { type: "tool_use", id: `toolu_${k}`, name: "f", input: { k } };
     lines.push(push("assistant", { model, role: "assistant", content: [thinking, use] }));
+    const width = shape.parallel ?? 1;
+    const more = Array.from({ length: width - 1 }, (_, j) => `toolu_${k}p${j}`);
+    for (const id of more) {
+      const content = [{ type: "tool_use", id, name: "f", input: { k } }];
+      lines.push(push("assistant", { id: `msg_${k}`, model, role: "assistant", content }));
+    }
+    if (width > 1) (lines.at(-width) as { message: Obj }).message.id = `msg_${k}`;
+    const answered = (id: string) => ({ type: "tool_result", tool_use_id: id, content: "ok" });
+    for (const id of more) lines.push(push("user", { role: "user", content: [answered(id)] }));
     if (k % 7 === 3) continue;
-    const result = { type: "tool_result", tool_use_id: `toolu_${k}`, content: "ok" };
+    const result = answered(`toolu_${k}`);
     const line = push("user", { role: "user", content: [result] }, k !== shape.late);
     if (k === shape.late) results.push(line);
     else lines.push(line);

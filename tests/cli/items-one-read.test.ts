@@ -182,6 +182,12 @@ describe("compact --to jsonl of a large host session in one read", () => {
     expect(r.reads).toEqual({ scans: 0, planned: 0, rescans: 1 });
   });
 
+  it("reads a session whose messages make calls in parallel once", async () => {
+    const r = await compacted(written(claudeTree({ steps: 40, parallel: 3 })), 60);
+    expect(r.streamed).toEqual(r.whole);
+    expect(r.reads).toEqual({ scans: 0, planned: 0, rescans: 1 });
+  });
+
   it("starts over with two reads where a key crosses a cut it made", async () => {
     const r = await compacted(written(claudeTree({ steps: 40, late: 5 })), 30);
     expect(r.streamed).toEqual(r.whole);

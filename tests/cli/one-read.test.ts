@@ -127,6 +127,12 @@ describe("fix -o of a Claude Code session in one read", () => {
     expect(r.reads).toEqual({ first: 0, rescans: 2 });
   });
 
+  it("reads a session whose messages make calls in parallel once (no cut between their outputs)", async () => {
+    const r = await bothPaths(claudeTree({ steps: 40, parallel: 3 }));
+    expect(r.streamed).toEqual(r.whole);
+    expect(r.reads).toEqual({ first: 0, rescans: 1 });
+  });
+
   it("starts over with two reads where a key crosses a cut it made", async () => {
     const r = await bothPaths(claudeTree({ steps: 40, late: 5 }));
     expect(r.streamed).toEqual(r.whole);

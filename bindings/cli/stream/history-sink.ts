@@ -39,9 +39,11 @@ export abstract class HistorySink implements TranscriptSink {
     const n = this.#n++;
     const guess = this.plan.guess;
     if (guess) {
-      // Every item may close (a one-read run): checked once the cut before it, if any, was made.
-      this.next(item, record, true);
-      guess.use(describeItem(item).keys, n);
+      // A one-read run: an item closes where no call waits for its output (cut-guess.ts), its
+      // keys checked once the cut before it, if any, was made.
+      const described = describeItem(item);
+      this.next(item, record, guess.settles(described, n));
+      guess.use(described.keys, n);
       return;
     }
     // No key used later (convert plans none): every item closes, nothing to describe.

@@ -48,6 +48,8 @@ export interface StreamPlan {
 export interface KeyGuess {
   /** A piece was handed on: the next one starts at item `at`. */
   cut(at: number): void;
+  /** Records item `n` (its keys and flags); whether a piece may end after it (cut-guess.ts). */
+  settles(item: { keys: readonly string[]; flags: number }, n: number): boolean;
   /** `keys` are used at item `n`, after the cut before it (if any); throws where a cut was wrong. */
   use(keys: readonly string[], n: number): void;
 }
