@@ -1,7 +1,8 @@
-// A command that writes a host session's items (convert) in one read where it can (a pi session's
-// after the read naming its tree): the run's own plan gathered beside the pieces and settled
-// before the last bytes (one-read.ts). What a settled run tells the command next: its report, a
-// plan for a second read alone, or two reads from the start (leaving out what a read found).
+// A command that writes a host session's items (convert, compact) in one read where it can (a pi
+// session's after the read naming its tree): the run's own plan gathered beside the pieces and
+// settled before the last bytes (one-read.ts). What a settled run tells the command next: its
+// report, a plan for a second read alone, or two reads from the start (leaving out what a read
+// found).
 
 import type { LeftOut } from "../../readers/types.js";
 import { failureOf } from "../failure.js";
@@ -40,10 +41,10 @@ export interface AfterOneRead<R> {
 const FORMATS: ReadonlySet<string> = new Set([...ONE_READ_FORMATS, "pi-session"]);
 
 /**
- * Runs `run`'s write as the only read of `file` (`size` bytes, over its bound) where its format reads
- * in one (a Claude Code session; a pi session after the read naming its tree) and a session
- * written as items is allowed (--allow-lossy: else its refusal needs the first read's record
- * counts); a rewound session found so is read once more leaving its branch out.
+ * Runs `run`'s write as the only read of `file` (`size` bytes, over its bound) where its format
+ * reads in one (a Claude Code session; a pi session after the read naming its tree) and a
+ * session written as items is allowed (--allow-lossy: else its refusal needs the first read's
+ * record counts); a rewound session found so is read once more leaving its branch out.
  * @throws nothing: a write's failure is in the report.
  */
 export async function oneReadRun<R extends RewriteRun>(
