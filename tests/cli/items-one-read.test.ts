@@ -148,6 +148,29 @@ describe("convert --to jsonl of a large host session in one read", () => {
     expect(r.reads).toEqual({ scans: 1, planned: 0, rescans: 1 });
   });
 
+  it("leaves a conversation without items to the whole-log path after the read", async () => {
+    // Assistant lines of blank text only: the session's main conversation holds no item.
+    const blank = (k: number) =>
+      JSON.stringify({
+        parentUuid: k === 0 ? null : `c0de0000-0000-4000-8000-00000000000${k - 1}`,
+        isSidechain: false,
+        sessionId: "s",
+        type: "assistant",
+        message: {
+          model: "claude-sonnet-4-5",
+          role: "assistant",
+          content: [{ type: "text", text: " " }],
+        },
+        uuid: `c0de0000-0000-4000-8000-00000000000${k}`,
+        timestamp: "2026-12-01T00:00:00.000Z",
+      });
+    const r = await converted(written(`${[0, 1, 2].map(blank).join("\n")}\n`));
+    expect(r.streamed).toEqual(r.whole);
+    expect(r.whole.report.items).toBe(0);
+    // The one read, then the whole-log path's read (a scan).
+    expect(r.reads).toEqual({ scans: 1, planned: 0, rescans: 1 });
+  });
+
   it("refuses without --allow-lossy after the first read, as before", async () => {
     const r = await converted(written(claudeSession(30)), false);
     // A failed streamed run reports the failure alone (docs/decisions.md).

@@ -8,7 +8,7 @@ import { carriedMeta, type InputOptions } from "../transcript-file.js";
 import { Replan } from "./cut-guess.js";
 import type { OneRead } from "./one-read.js";
 import { type PlanBeside, Unstreamable } from "./pieces.js";
-import type { StreamPlan } from "./plan.js";
+import { type StreamPlan, streamsPlan } from "./plan.js";
 
 /** The meta written ahead of `plan`'s conversation's items. Throws nothing. */
 export function headerOf(plan: StreamPlan): ItemsMeta {
@@ -57,9 +57,7 @@ export function settling(
     uses: one.uses,
     ended: (outcome: ScanOutcome) => {
       const plan = one.settle(file, outcome, options);
-      // A request body, or a conversation without items: the whole-log path writes it.
-      if (plan.items === 0 || plan.meta.requestBody !== undefined)
-        throw new Unstreamable("the log does not stream");
+      if (!streamsPlan(plan)) throw new Unstreamable("the log does not stream");
       header.check(plan);
       settled(plan);
     },

@@ -10,7 +10,8 @@
 // follows a first read of its tree alone, which names what the run leaves out and the meta it
 // ends with (host-plan.ts afterNamingRead). Other formats keep two reads: their first runs on
 // worker threads, and their compactions replace the history (a Codex rollout's), which a read
-// cannot know of until it meets them.
+// cannot know of until it meets them. `convert` and `compact` of those sessions run the same way
+// (one-read-run.ts), writing the chosen conversation's items.
 import { closeSync, openSync, readSync } from "node:fs";
 import { DEFAULT_MAX_ITEMS } from "../../../common/codes.js";
 import { Scanner, type ScanOutcome } from "../../readers/scanner.js";

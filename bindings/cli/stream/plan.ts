@@ -151,6 +151,17 @@ export async function planStream(
 }
 
 /**
+ * Whether a plan streams: items, no request body (the whole-log path writes either), and
+ * `streams` takes it. Throws nothing.
+ */
+export function streamsPlan(
+  plan: StreamPlan | undefined,
+  streams: (plan: StreamPlan) => boolean = () => true,
+): plan is StreamPlan {
+  return !!plan && plan.meta.requestBody === undefined && plan.items > 0 && streams(plan);
+}
+
+/**
  * A read's options for `plan`'s second read: with the records it leaves out, if any.
  * Throws nothing.
  */

@@ -21,7 +21,7 @@ import type { LoadedTranscript } from "../transcript-file.js";
 import { streamsFile } from "../transcript-file.js";
 import { type OneReadWrite, oneReadRun } from "./one-read-run.js";
 import { Unstreamable } from "./pieces.js";
-import { planStream, type StreamPlan } from "./plan.js";
+import { planStream, type StreamPlan, streamsPlan } from "./plan.js";
 
 /**
  * The report of a streamed run of `file`, or undefined when the whole-log path is to run: a small
@@ -90,14 +90,6 @@ async function begin<R extends RewriteRun>(
   const plan =
     after.plan ?? (await planStream(file, size, options, options.parallel, after.leaveOut));
   return { plan };
-}
-
-/** Whether a plan streams: items, no request body, and `streams` takes it. Throws nothing. */
-export function streamsPlan(
-  plan: StreamPlan | undefined,
-  streams: (plan: StreamPlan) => boolean = () => true,
-): plan is StreamPlan {
-  return !!plan && plan.meta.requestBody === undefined && plan.items > 0 && streams(plan);
 }
 
 /**
