@@ -127,6 +127,8 @@ export class ByteLineSplitter {
     /** False for a range that starts mid-file: its first line has no byte-order mark to drop. */
     private readonly atFileStart = true,
     private readonly maxLine = MAX_RECORD_BYTES,
+    /** Lines before this one are handed on empty, not decoded (a head skipped, types.ts SkippedHead). */
+    private readonly skipBefore = 0,
   ) {}
 
   /** The lines emitted so far. */
@@ -168,6 +170,10 @@ export class ByteLineSplitter {
   // `end` -1: to the end of `bytes`.
   private emit(bytes: Bytes, start: number, end: number, terminated: boolean): void {
     this.line++;
+    if (this.line < this.skipBefore) {
+      this.onLine("", this.line, terminated, false);
+      return;
+    }
     const stop = end < 0 ? bytes.length : end;
     let text = this.access.decode(bytes, start, stop);
     // Only a line holding U+FFFD can have been invalid: no view of its bytes made for the others.

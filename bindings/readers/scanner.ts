@@ -14,9 +14,11 @@ import { ByteLineSplitter, LineSplitter, MAX_RECORD_BYTES, recordTooLarge } from
 import { invalidRecord, RecordProblem, UNKNOWN_TYPE } from "./problem.js";
 import { recordKind } from "./record-kind.js";
 import type { TranscriptSink } from "./sink.js";
+import { skippedHead } from "./skipped-head.js";
 import type {
   LeftOut,
   ScanOptions,
+  SkippedHead,
   SkippedRecord,
   TranscriptApi,
   TranscriptFormat,
@@ -108,11 +110,20 @@ export class Scanner {
   linesRead = 0;
   /** A first line that is the items' meta record: the format is detected from the next line. */
   private metaLine?: { value: unknown; at: TranscriptRecord };
+  /** The lines a second read skips unparsed (types.ts SkippedHead), read as a first read found them. */
+  private readonly head: SkippedHead | undefined;
+  private readonly options: ScanOptions;
 
   constructor(
     private readonly sink: TranscriptSink,
-    private readonly options: ScanOptions,
-  ) {}
+    options: ScanOptions,
+  ) {
+    const head = skippedHead(options.leaveOut);
+    this.head = head;
+    // The format the first read found: the line it starts at may tell no format of its own.
+    this.options = head ? { ...options, format: options.format ?? head.format } : options;
+    if (head) this.records = head.records;
+  }
 
   /**
    * A scanner for one byte range of a JSON lines file of a known `format` (the parallel check):
@@ -232,11 +243,25 @@ export class Scanner {
       warnings: [...this.warnings, ...(this.reader.warnings ?? [])],
       unknownTypes: this.unknownTypes,
       records: this.records,
-      recordKinds: this.recordKinds(),
+      recordKinds: this.head ? { ...this.head.recordKinds } : this.recordKinds(),
       ...(this.reader.rebuilt ? { rebuilt: true } : {}),
-      ...(this.reader.leftOut ? { leftOut: this.reader.leftOut } : {}),
+      ...(this.reader.leftOut ? { leftOut: this.withHead(this.reader.leftOut) } : {}),
       ...(this.mode === "document" || this.mode === "msgpack" ? { document: true } : {}),
     };
+  }
+
+  // The reader's `leftOut` with its head completed (the format, every line's kind), where the read
+  // was clean (no record skipped, of an unknown type or warned of); else without one.
+  private withHead(leftOut: LeftOut): LeftOut {
+    if (leftOut.head === undefined) return leftOut;
+    const clean =
+      this.skipped.length === 0 &&
+      this.warnings.length === 0 &&
+      Object.keys(this.unknownTypes).length === 0;
+    const { head, ...rest } = leftOut;
+    if (!clean || this.format === undefined) return rest;
+    const recordKinds = { ...this.recordKinds() };
+    return { ...rest, head: { ...head, format: this.format, recordKinds } };
   }
 
   /** The lines that parsed, by kind, in order of first sight. */
@@ -307,7 +332,8 @@ export class Scanner {
     this.buffered = [];
     this.sniffed = [];
     if (fromBytes) {
-      this.byteSplitter = new ByteLineSplitter(onLine, undefined, true, this.maxRecord);
+      const skip = this.head?.line ?? 0;
+      this.byteSplitter = new ByteLineSplitter(onLine, undefined, true, this.maxRecord, skip);
       for (const chunk of sniffed) this.byteSplitter.push(chunk);
       return;
     }
@@ -317,6 +343,7 @@ export class Scanner {
 
   private line(text: string, line: number, terminated: boolean, notUtf8 = false): void {
     this.linesRead = line;
+    if (this.head !== undefined && line < this.head.line) return; // skipped: read by the first
     if (text.charCodeAt(0) !== 123 && !WHITESPACE.test(text)) return; // 123: `{`, the usual start
     const at: TranscriptRecord = { index: this.records++, line };
     if (notUtf8) {

@@ -31,7 +31,9 @@ export interface TranscriptSink {
   /**
    * A pi session's second read, only where the sink has it: `id` names an entry on a branch pi
    * no longer resumes (left out, `leaveOut`), told as its line is read (the host writer keeps
-   * what it inserts off such an entry, as the whole-log writer's `offPath` does).
+   * what it inserts off such an entry, as the whole-log writer's `offPath` does). A skipped head's
+   * entries are not told (types.ts SkippedHead: no line there names a later record, so the writer
+   * rewrites none of them).
    */
   offPath?(id: string): void;
 }

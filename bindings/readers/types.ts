@@ -151,6 +151,32 @@ export interface LeftOut {
   readonly first?: { conversation: string; item: Item; record: TranscriptRecord };
   /** pi: the model and family the second read's meta ends with, foreseen (a one-read fix fixes every piece with them). */
   readonly ending?: EndingMeta;
+  /** pi: the lines before `itemsFrom`'s, which a second read skips unparsed (what they give, given). */
+  readonly head?: SkippedHead;
+}
+
+/**
+ * The lines of a pi session before the history it resumes, as a first read found them: every
+ * record there parsed, well formed and of a known type, no id named before its line or twice. A
+ * second read skips them unparsed and starts where a read of them would leave it: the reader
+ * hands its sink their meta and compactions, and the outcome names their kinds and branches.
+ */
+export interface SkippedHead {
+  /** The line of the history's first record (`itemsFrom`); lines before it are skipped. */
+  readonly line: number;
+  /** The records before it (the index of the history's first). */
+  readonly records: number;
+  /** Their meta fields as a sink merges them (sink.ts assignMeta), the branches left out aside. */
+  readonly meta: Partial<Omit<TranscriptMeta, "compactions">>;
+  /** Their compactions on the history's branch, in order. */
+  readonly compactions: readonly TranscriptRecord[];
+  /** The dialect the whole session is read in, and its branches (as a whole read counts them). */
+  readonly api: TranscriptApi;
+  readonly branches: number;
+  readonly firstBranch?: TranscriptRecord;
+  /** The scanner's, once the first read ended clean: its format and every line's kind. */
+  readonly format?: TranscriptFormat;
+  readonly recordKinds?: Readonly<Record<string, number>>;
 }
 
 /**

@@ -1,19 +1,21 @@
 // The model and family a second read's meta ends with, known before it starts: a first read in
 // file order that makes no call (a pi session's) notes each record's, and once it names the
 // records the second leaves out, the last ones of the others are where that meta ends (a field
-// keeps its last defined value, sink.ts assignMeta).
+// keeps its last defined value, sink.ts assignMeta); those of the records before the history
+// are what a second read skipping them is handed (types.ts SkippedHead).
 import type { MetaFields } from "../sink.js";
-import type { EndingMeta } from "../types.js";
+import type { EndingMeta, SkippedHead } from "../types.js";
 import { grown } from "./grown.js";
 
 /** No name. */
 const NONE = -1;
 
-/** Each record's model and family, as numbers of a name table (a session names a few). */
+/** Each record's model, family and session id, as numbers of a name table (a session names a few). */
 export class MetaTrail {
   private records = new Int32Array(256);
   private models = new Int32Array(256);
   private families = new Int32Array(256);
+  private sessions = new Int32Array(256);
   private count = 0;
   private readonly codes = new Map<string, number>();
   private readonly names: string[] = [];
@@ -23,14 +25,17 @@ export class MetaTrail {
     if (fields === undefined) return;
     const model = this.code(fields.model);
     const family = this.code(fields.family);
-    if (model === NONE && family === NONE) return;
+    const session = this.code(fields.sessionId);
+    if (model === NONE && family === NONE && session === NONE) return;
     const k = this.count++;
     this.records = grown(this.records, this.count);
     this.models = grown(this.models, this.count);
     this.families = grown(this.families, this.count);
+    this.sessions = grown(this.sessions, this.count);
     this.records[k] = record;
     this.models[k] = model;
     this.families[k] = family;
+    this.sessions[k] = session;
   }
 
   private code(name: unknown): number {
@@ -49,16 +54,37 @@ export class MetaTrail {
    * value (the meta keeps no other, sink.ts assignMeta). Throws nothing.
    */
   ending(leftOut: ReadonlySet<number>): EndingMeta {
-    let model = NONE;
-    let family = NONE;
-    for (let k = this.count - 1; k >= 0 && (model === NONE || family === NONE); k--) {
-      if (leftOut.has(this.records[k])) continue;
-      if (model === NONE) model = this.models[k];
-      if (family === NONE) family = this.families[k];
-    }
+    const [model, family] = this.last(Number.MAX_SAFE_INTEGER, leftOut, false);
     return {
       ...(model === NONE ? {} : { model: this.names[model] }),
       ...(family === NONE ? {} : { family: this.names[family] }),
     };
+  }
+
+  /**
+   * The meta the records before record `end` but `leftOut` hand a sink, merged as the sink merges
+   * them (each field its last string value). Throws nothing.
+   */
+  before(end: number, leftOut: ReadonlySet<number>): SkippedHead["meta"] {
+    const [model, family, session] = this.last(end, leftOut, true);
+    return {
+      ...(session === NONE ? {} : { sessionId: this.names[session] }),
+      ...(model === NONE ? {} : { model: this.names[model] }),
+      ...(family === NONE ? {} : { family: this.names[family] }),
+    };
+  }
+
+  // The last model, family and (with `sessions`) session id of the records before `end` but
+  // `leftOut`, each NONE where none names one.
+  private last(end: number, leftOut: ReadonlySet<number>, sessions: boolean): number[] {
+    const found = [NONE, NONE, sessions ? NONE : 0];
+    for (let k = this.count - 1; k >= 0 && found.includes(NONE); k--) {
+      const record = this.records[k];
+      if (record >= end || leftOut.has(record)) continue;
+      if (found[0] === NONE) found[0] = this.models[k];
+      if (found[1] === NONE) found[1] = this.families[k];
+      if (found[2] === NONE) found[2] = this.sessions[k];
+    }
+    return found;
   }
 }

@@ -103,17 +103,19 @@ export class PiCurrent {
   }
 
   /**
-   * A first read's (which made no call): the entries left out, and what the second read leaves
-   * out (nothing where the history pi resumes is every entry in file order). Throws nothing.
+   * A first read's (which made no call): the entries left out, what the second read leaves out
+   * (nothing where the history pi resumes is every entry in file order), and the line of the
+   * first entry it makes items of, where that follows a compaction. Throws nothing.
    */
-  afterFirst(): { leftOut: number; leaveOut: LeftOut } {
+  afterFirst(): { leftOut: number; leaveOut: LeftOut; fromLine?: number } {
     const { live, leftOut, last, from } = this.resumed();
     const records = new Set<number>();
     for (let entry = 0; entry < live.length; entry++)
       if (live[entry] === 0) records.add(this.path.recordOf(entry));
     if (last === undefined) return { leftOut, leaveOut: { records } };
     const itemsFrom = this.path.recordOf(from);
-    return { leftOut, leaveOut: { records, itemsFrom, first: summaryItem(last) } };
+    const fromLine = this.path.lineOf(from);
+    return { leftOut, leaveOut: { records, itemsFrom, first: summaryItem(last) }, fromLine };
   }
 }
 

@@ -31,6 +31,8 @@ export class PiPath {
   private readonly places = new RunOffsets();
   /** Each entry's record index (the read's, which a second read of the same input repeats). */
   private readonly indexes = new RunOffsets();
+  /** Each entry's line (0: none, a document's record). */
+  private readonly lineNumbers = new RunOffsets();
   private count = 0;
   private lines = 0;
   private linear = true;
@@ -72,6 +74,7 @@ export class PiPath {
   private link(entry: number, place: number, line: Line, at: TranscriptRecord): void {
     this.places.push(place);
     this.indexes.push(at.index);
+    this.lineNumbers.push(at.line ?? 0);
     if (this.linear) return;
     const parent = typeof line.parentId === "string" ? this.keyOf(line.parentId) : NONE;
     const key = this.keyOf(line.id as string);
@@ -107,6 +110,21 @@ export class PiPath {
   /** The record index of entry `entry`. Throws nothing. */
   recordOf(entry: number): number {
     return this.indexes.at(entry);
+  }
+
+  /** The line of entry `entry` (0: none, a document's record). Throws nothing. */
+  lineOf(entry: number): number {
+    return this.lineNumbers.at(entry);
+  }
+
+  /** Whether an entry read so far has id `id` (a tree's; none in a chained session). Throws nothing. */
+  has(id: string): boolean {
+    return this.byId(id) !== undefined;
+  }
+
+  /** Whether two entries read so far share an id. */
+  get repeated(): boolean {
+    return this.repeats;
   }
 
   /**

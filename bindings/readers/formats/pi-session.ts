@@ -12,7 +12,8 @@ import { anthropicMessageItems } from "../anthropic-items.js";
 import { familyOfModel } from "../family-of.js";
 import { isRecordObject, objectRecord, problem, unknownType } from "../problem.js";
 import type { MetaFields, TranscriptSink } from "../sink.js";
-import type { LeftOut, TranscriptRecord } from "../types.js";
+import { skippedHead } from "../skipped-head.js";
+import type { LeftOut, TranscriptApi, TranscriptRecord } from "../types.js";
 import { MAIN } from "./codex-rollout.js";
 import { ALL, type Fate, NO_ITEMS, NONE } from "./deferred-sink.js";
 import { EarlyLinks } from "./early-links.js";
@@ -20,6 +21,7 @@ import { FateSink } from "./fate-sink.js";
 import { mainReader } from "./main-reader.js";
 import { MetaTrail } from "./meta-trail.js";
 import { PiCurrent } from "./pi-current.js";
+import { PI_COMPACTION, PiHeadNotes, replayHead } from "./pi-head.js";
 import { withPiImages } from "./pi-images.js";
 import { PiPath } from "./pi-path.js";
 import {
@@ -178,7 +180,7 @@ function entry(sink: TranscriptSink, line: Block, at: TranscriptRecord): void {
   else if (line.type === "session" || line.type === "model_change") {
     sink.meta(MAIN, entryMeta(line) as MetaFields);
   } else if (line.type === "compaction") {
-    sink.compaction(MAIN, { source: "pi-compaction", record: at });
+    sink.compaction(MAIN, { source: PI_COMPACTION, record: at });
   } else if (line.type === "custom_message") {
     // An extension's message: pi gives its content to the model as a user message.
     const content = withPiImages(line.content);
@@ -213,8 +215,14 @@ const EARLY = new EarlyLinks(PI_SESSION_LINK);
 
 const BRANCH_LEFT = "the user went back and went on from an earlier entry";
 
+/** Where a session branches: its path's counts, or a skipped head's (the whole session's). */
+interface Branches {
+  readonly branches: number;
+  readonly firstBranch?: TranscriptRecord;
+}
+
 /** The read's warning on a session that branches, `leftOut` entries of other branches left out (undefined: read whole). */
-function branchWarning(path: PiPath, leftOut: number | undefined): string[] {
+function branchWarning(path: Branches, leftOut: number | undefined): string[] {
   const at = path.firstBranch;
   if (path.branches === 0 || at === undefined) return [];
   const where = at.line === undefined ? `record ${at.index}` : `line ${at.line}`;
@@ -230,11 +238,29 @@ function branchWarning(path: PiPath, leftOut: number | undefined): string[] {
 
 const entries = mainReader("anthropic", undefined, entry);
 
-/** A first read's outcome (pi-current.ts afterFirst), with the meta the second ends with. */
-function named(current: PiCurrent, trail: MetaTrail): { leftOut: number; leaveOut: LeftOut } {
-  const { leftOut, leaveOut } = current.afterFirst();
-  return { leftOut, leaveOut: { ...leaveOut, ending: trail.ending(leaveOut.records) } };
+/** What a first read learns beside the path: each record's meta, and the lines before the history. */
+interface FirstRead {
+  trail: MetaTrail;
+  notes: PiHeadNotes;
 }
+
+/**
+ * A first read's outcome (pi-current.ts afterFirst), with the meta the second ends with and the
+ * head it may skip, read in dialect `api`.
+ */
+function named(
+  current: PiCurrent,
+  { trail, notes }: FirstRead,
+  api: TranscriptApi,
+): { leftOut: number; leaveOut: LeftOut } {
+  const { leftOut, leaveOut, fromLine } = current.afterFirst();
+  const ending = trail.ending(leaveOut.records);
+  const head = notes.head(leaveOut, fromLine, trail, api);
+  return { leftOut, leaveOut: { ...leaveOut, ending, ...(head ? { head } : {}) } };
+}
+
+/** A sink that keeps nothing: a first read's records are read for their problems alone. */
+const DISCARD: TranscriptSink = { item() {}, compaction() {}, meta() {} };
 
 /** The fate of a second read's record (`leaveOut`): entry `entry`'s, none for a line off the tree. */
 function fateOf(leaveOut: LeftOut, entry: number | undefined, at: TranscriptRecord): Fate {
@@ -263,14 +289,21 @@ export const piSession: ReaderFactory = (sink, options) => {
   const current = full || leaveOut ? undefined : new PiCurrent(path, !first);
   const fated = leaveOut && new FateSink(sink, leaveOut.first);
   // A first read foresees the meta the second ends with (a one-read fix fixes each piece with it;
-  // check's first read keeps it too, a few MB of a large session's, unused).
-  const trail = first ? new MetaTrail() : undefined;
-  const reader = entries(current?.held ?? fated ?? sink, options);
-  let api = reader.api;
+  // check's first read keeps it too, a few MB of a large session's, unused), and the head the
+  // second may skip; its records are read for their problems (the second then skips them).
+  const firstRead: FirstRead | undefined = first
+    ? { trail: new MetaTrail(), notes: new PiHeadNotes(EARLY, path) }
+    : undefined;
+  const reader = entries(first ? DISCARD : (current?.held ?? fated ?? sink), options);
+  // A second read that skips the head starts as a read of it would leave it (pi-head.ts).
+  let head = skippedHead(leaveOut);
+  const branches: Branches = head ?? path;
+  let api = head?.api ?? reader.api;
   let over: { leftOut: number; leaveOut?: LeftOut; rebuilt?: boolean } | undefined = leaveOut && {
     leftOut: leaveOut.records.size,
   };
-  // The ids read so far, as the Claude Code reader keeps its lines' (16 bytes an id, no string).
+  // The ids read so far, as the Claude Code reader keeps its lines' (16 bytes an id, no string);
+  // a skipped head's are not, and a line naming one is told as early: no record there is cut.
   const seen = sink.earlyLink ? new UuidTable() : undefined;
   const known = (id: string) => seen?.get(id) !== undefined;
   const report = (id: string) => sink.earlyLink?.(id);
@@ -279,7 +312,7 @@ export const piSession: ReaderFactory = (sink, options) => {
       return api;
     },
     get warnings() {
-      return branchWarning(path, over?.leftOut);
+      return branchWarning(branches, over?.leftOut);
     },
     get rebuilt() {
       return over?.rebuilt;
@@ -288,16 +321,21 @@ export const piSession: ReaderFactory = (sink, options) => {
       return leaveOut ? undefined : over?.leaveOut;
     },
     record(value, at) {
+      if (head) {
+        replayHead(sink, head);
+        head = undefined;
+      }
       if (value !== null && typeof value === "object" && !Array.isArray(value)) {
         const line = value as Block;
         api = piSessionApi(line) ?? api;
+        firstRead?.notes.note(line, at);
         const entry = path.entry(line, at); // in full too: the warnings count the branches
         current?.entry(entry, line, at);
         if (fated) {
           fated.fate = fateOf(leaveOut as LeftOut, entry, at);
           if (fated.fate === NONE && typeof line.id === "string") sink.offPath?.(line.id);
         }
-        trail?.note(at.index, entryMeta(line));
+        firstRead?.trail.note(at.index, entryMeta(line));
         if (seen) {
           EARLY.report(line, known, report);
           if (typeof line.id === "string") seen.set(line.id, 0);
@@ -306,10 +344,10 @@ export const piSession: ReaderFactory = (sink, options) => {
         current?.entry(undefined, {}, at);
         if (fated) fated.fate = ALL;
       }
-      if (!first) reader.record(value, at);
+      reader.record(value, at);
     },
     end() {
-      if (current) over = trail ? named(current, trail) : current.release(sink);
+      if (current) over = firstRead ? named(current, firstRead, api) : current.release(sink);
       fated?.end();
       seen?.clear();
       path.end();
