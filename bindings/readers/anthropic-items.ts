@@ -7,6 +7,7 @@
 
 import type { Item } from "../items/types.js";
 import { argumentsJson } from "../provider/adapter.js";
+import { isRecordObject, problem } from "./problem.js";
 
 type Block = Record<string, unknown>;
 
@@ -65,8 +66,23 @@ function toolResultItem(block: Block): Item {
   return withExtras(output, block, TOOL_RESULT_FIELDS) as Item;
 }
 
-/** The items of one Anthropic message (`role` user or assistant; content a string or blocks). */
+/**
+ * Refuses content blocks that are no JSON object (no API takes one, and no item is made of it).
+ * @throws RecordProblem `unknown-record` where `content` is a list holding one.
+ */
+export function checkBlocks(content: unknown): void {
+  if (!Array.isArray(content)) return;
+  for (const block of content)
+    if (!isRecordObject(block))
+      problem("unknown-record", "a content block that is not a JSON object");
+}
+
+/**
+ * The items of one Anthropic message (`role` user or assistant; content a string or blocks).
+ * @throws RecordProblem where a block is no JSON object ({@link checkBlocks}).
+ */
 export function anthropicMessageItems(role: string, content: unknown): Item[] {
+  checkBlocks(content);
   if (typeof content === "string") {
     if (role === "assistant") return [assistantTextItem({ type: "text", text: content })];
     return [{ type: "message", role, content } as Item];

@@ -3,7 +3,7 @@
 import type { TranscriptSink } from "../sink.js";
 import type { LeftOut, SkippedHead, TranscriptApi, TranscriptRecord } from "../types.js";
 import { MAIN } from "./codex-rollout.js";
-import type { EarlyLinks } from "./early-links.js";
+import type { LinkFields } from "./early-links.js";
 import type { MetaTrail } from "./meta-trail.js";
 import type { PiPath } from "./pi-path.js";
 
@@ -13,26 +13,26 @@ export const PI_COMPACTION = "pi-compaction";
 /** What a first read notes of each object line, for the head it may name. */
 export class PiHeadNotes {
   private readonly compactions: TranscriptRecord[] = [];
-  /** A line named an id before an entry had it, or repeated one (sink.ts earlyLink). */
+  /** The link fields naming an entry besides the parent, which the path reads itself. */
+  private readonly refs: readonly string[];
+  /** A line named an entry before its line in one of them (sink.ts earlyLink). */
   private early = false;
 
   constructor(
-    private readonly links: EarlyLinks,
+    link: LinkFields,
     private readonly path: PiPath,
-  ) {}
+  ) {
+    this.refs = [...(link.refs ?? []), ...(link.rangeStarts ?? [])];
+  }
 
   /** The next object line, before the path takes it. Throws nothing. */
   note(line: Record<string, unknown>, at: TranscriptRecord): void {
     if (line.type === "compaction") this.compactions.push(at);
     // A streamed writer cannot re-point a link that a skipped line makes to a later record.
-    if (!this.early)
-      this.links.report(
-        line,
-        (id) => this.path.has(id),
-        () => {
-          this.early = true;
-        },
-      );
+    for (const field of this.refs) {
+      const id = line[field];
+      if (typeof id === "string" && !this.path.has(id)) this.early = true;
+    }
   }
 
   /**
@@ -48,7 +48,7 @@ export class PiHeadNotes {
   ): SkippedHead | undefined {
     const { itemsFrom, records } = leaveOut;
     if (itemsFrom === undefined || itemsFrom === 0 || !fromLine) return undefined;
-    if (this.early || this.path.repeated) return undefined;
+    if (this.early || this.path.parentAhead || this.path.repeated) return undefined;
     const firstBranch = this.path.firstBranch;
     return {
       line: fromLine,

@@ -40,6 +40,8 @@ export class PiPath {
   private previous: string | undefined;
   private forks = 0;
   private repeats = false;
+  /** A parent was named before an entry had its id. */
+  private ahead = false;
   private firstFork: TranscriptRecord | undefined;
 
   /** `tree`: keep each entry's links for {@link live} (else only count entries and branches). */
@@ -75,8 +77,13 @@ export class PiPath {
     this.places.push(place);
     this.indexes.push(at.index);
     this.lineNumbers.push(at.line ?? 0);
-    if (this.linear) return;
+    if (this.linear) {
+      // Chained in file order: a parent named here is none pi reads, so none this path knows.
+      if (typeof line.parentId === "string") this.ahead = true;
+      return;
+    }
     const parent = typeof line.parentId === "string" ? this.keyOf(line.parentId) : NONE;
+    if (parent !== NONE && this.lastEntry[parent] === NONE) this.ahead = true;
     const key = this.keyOf(line.id as string);
     if (this.lastEntry[key] !== NONE) this.repeats = true;
     this.lastEntry[key] = entry;
@@ -125,6 +132,11 @@ export class PiPath {
   /** Whether two entries read so far share an id. */
   get repeated(): boolean {
     return this.repeats;
+  }
+
+  /** Whether an entry read so far named as its parent an id no entry before it had. */
+  get parentAhead(): boolean {
+    return this.ahead;
   }
 
   /**

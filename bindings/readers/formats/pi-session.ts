@@ -8,7 +8,7 @@
 // its last compaction's summary on; `history: "full"`: every entry in file order), the read warns
 // where the session branches, and each compaction read is listed in meta.
 import type { Item } from "../../items/types.js";
-import { anthropicMessageItems } from "../anthropic-items.js";
+import { anthropicMessageItems, checkBlocks } from "../anthropic-items.js";
 import { familyOfModel } from "../family-of.js";
 import { isRecordObject, objectRecord, problem, unknownType } from "../problem.js";
 import type { MetaFields, TranscriptSink } from "../sink.js";
@@ -175,7 +175,45 @@ function unsentTurn(message: Block): boolean {
   return message.stopReason === "error" || message.stopReason === "aborted";
 }
 
+/** The roles of a pi message (piMessageItems). */
+const ROLES: ReadonlySet<unknown> = new Set(["user", "assistant", "toolResult", "bashExecution"]);
+/** The entry types read (IGNORED ones too). */
+const TYPES: ReadonlySet<unknown> = new Set([
+  "message",
+  "session",
+  "model_change",
+  "compaction",
+  "custom_message",
+  "branch_summary",
+  ...IGNORED,
+]);
+
+/**
+ * Refuses an entry the reader cannot read (its items are then made without a problem): a
+ * message that is no object or of another role, content blocks that are no objects where items
+ * are made of them, a branch summary that is no text, an entry of no type or of one not known
+ * (`unknownType`: read past). A first read checks its records so (pi-head.ts).
+ * @throws RecordProblem for each.
+ */
+function checkEntry(line: Block): void {
+  if (line.type === "message") {
+    const message = objectRecord(line.message);
+    if (!ROLES.has(message.role))
+      problem("unknown-record", `pi message role ${JSON.stringify(message.role)}`);
+    if (message.role === "user" || (message.role === "assistant" && !unsentTurn(message)))
+      checkBlocks(message.content);
+  } else if (line.type === "custom_message") checkBlocks(line.content);
+  else if (line.type === "branch_summary") {
+    if (line.summary && typeof line.summary !== "string")
+      problem("unknown-record", "a branch summary that is not text");
+  } else if (!TYPES.has(line.type)) {
+    if (typeof line.type === "string") unknownType(line.type);
+    problem("unknown-record", "not a pi session entry type");
+  }
+}
+
 function entry(sink: TranscriptSink, line: Block, at: TranscriptRecord): void {
+  checkEntry(line);
   if (line.type === "message") messageEntry(sink, line, at);
   else if (line.type === "session" || line.type === "model_change") {
     sink.meta(MAIN, entryMeta(line) as MetaFields);
@@ -188,14 +226,10 @@ function entry(sink: TranscriptSink, line: Block, at: TranscriptRecord): void {
   } else if (line.type === "branch_summary") {
     // What the user came back from, summed up: pi gives a non-empty summary as user text.
     if (!line.summary) return;
-    if (typeof line.summary !== "string")
-      problem("unknown-record", "a branch summary that is not text");
     const text = `${BRANCH_SUMMARY_PREFIX}${line.summary}</summary>`;
     for (const item of anthropicMessageItems("user", [{ type: "text", text }]))
       sink.item(MAIN, item, at);
-  } else if (IGNORED.has(line.type)) return;
-  else if (typeof line.type === "string") unknownType(line.type);
-  else problem("unknown-record", "not a pi session entry type");
+  }
 }
 
 /**
@@ -259,9 +293,6 @@ function named(
   return { leftOut, leaveOut: { ...leaveOut, ending, ...(head ? { head } : {}) } };
 }
 
-/** A sink that keeps nothing: a first read's records are read for their problems alone. */
-const DISCARD: TranscriptSink = { item() {}, compaction() {}, meta() {} };
-
 /** The fate of a second read's record (`leaveOut`): entry `entry`'s, none for a line off the tree. */
 function fateOf(leaveOut: LeftOut, entry: number | undefined, at: TranscriptRecord): Fate {
   if (entry === undefined) return ALL;
@@ -292,9 +323,9 @@ export const piSession: ReaderFactory = (sink, options) => {
   // check's first read keeps it too, a few MB of a large session's, unused), and the head the
   // second may skip; its records are read for their problems (the second then skips them).
   const firstRead: FirstRead | undefined = first
-    ? { trail: new MetaTrail(), notes: new PiHeadNotes(EARLY, path) }
+    ? { trail: new MetaTrail(), notes: new PiHeadNotes(PI_SESSION_LINK, path) }
     : undefined;
-  const reader = entries(first ? DISCARD : (current?.held ?? fated ?? sink), options);
+  const reader = entries(current?.held ?? fated ?? sink, options);
   // A second read that skips the head starts as a read of it would leave it (pi-head.ts).
   let head = skippedHead(leaveOut);
   const branches: Branches = head ?? path;
@@ -344,7 +375,9 @@ export const piSession: ReaderFactory = (sink, options) => {
         current?.entry(undefined, {}, at);
         if (fated) fated.fate = ALL;
       }
-      reader.record(value, at);
+      // A first read makes no item: it checks each record as the reader would (a second may skip it).
+      if (first) checkEntry(objectRecord(value));
+      else reader.record(value, at);
     },
     end() {
       if (current) over = firstRead ? named(current, firstRead, api) : current.release(sink);

@@ -186,6 +186,17 @@ describe("a pi session's head skipped by a second read", () => {
     const named = session();
     named[2] = { ...named[2], parentId: "n" }; // names an entry of the history, read later
     expect(firstRead(text(named)).leftOut?.head).toBeUndefined();
+    const labelled = session();
+    // A label naming an entry of the history: its link field is re-pointed where that is left out.
+    labelled.splice(4, 0, {
+      type: "label",
+      id: "x",
+      parentId: "c",
+      timestamp: TIME,
+      targetId: "n",
+    });
+    labelled[5] = { ...labelled[5], parentId: "x" };
+    expect(firstRead(text(labelled)).leftOut?.head).toBeUndefined();
     const repeated = session();
     repeated[4] = { ...repeated[4], id: "a" };
     repeated[5] = { ...repeated[5], parentId: "a" };
@@ -206,5 +217,8 @@ describe("a pi session's head skipped by a second read", () => {
     const records = session();
     records[1] = { ...records[1], message: { role: "narrator", content: [] } };
     expect(() => firstRead(text(records))).toThrow(/pi message role/);
+    const blocks = session();
+    blocks[1] = { ...blocks[1], message: { role: "user", content: [null] } };
+    expect(() => firstRead(text(blocks))).toThrow(/not a JSON object/);
   });
 });
