@@ -293,6 +293,17 @@ function named(
   return { leftOut, leaveOut: { ...leaveOut, ending, ...(head ? { head } : {}) } };
 }
 
+/**
+ * A first read's record, which makes no item: checked as the reader checks it (a second read may
+ * skip it), its meta noted where it passes (a record refused hands on none).
+ * @throws RecordProblem as {@link checkEntry}.
+ */
+function checked(first: FirstRead, value: unknown, at: TranscriptRecord): void {
+  const line = objectRecord(value);
+  checkEntry(line);
+  first.trail.note(at.index, entryMeta(line));
+}
+
 /** The fate of a second read's record (`leaveOut`): entry `entry`'s, none for a line off the tree. */
 function fateOf(leaveOut: LeftOut, entry: number | undefined, at: TranscriptRecord): Fate {
   if (entry === undefined) return ALL;
@@ -366,7 +377,6 @@ export const piSession: ReaderFactory = (sink, options) => {
           fated.fate = fateOf(leaveOut as LeftOut, entry, at);
           if (fated.fate === NONE && typeof line.id === "string") sink.offPath?.(line.id);
         }
-        firstRead?.trail.note(at.index, entryMeta(line));
         if (seen) {
           EARLY.report(line, known, report);
           if (typeof line.id === "string") seen.set(line.id, 0);
@@ -375,8 +385,7 @@ export const piSession: ReaderFactory = (sink, options) => {
         current?.entry(undefined, {}, at);
         if (fated) fated.fate = ALL;
       }
-      // A first read makes no item: it checks each record as the reader would (a second may skip it).
-      if (first) checkEntry(objectRecord(value));
+      if (firstRead) checked(firstRead, value, at);
       else reader.record(value, at);
     },
     end() {

@@ -213,6 +213,18 @@ describe("a pi session's head skipped by a second read", () => {
     expect(firstRead(text(unknown)).leftOut?.head).toBeUndefined();
   });
 
+  it("foresees the meta a second read ends with where a record with a model is refused", () => {
+    const records = session();
+    const refused = { role: "narrator", model: "claude-haiku-9", content: [] };
+    records.push({ type: "message", id: "q", parentId: "o", timestamp: TIME, message: refused });
+    const input = text(records);
+    const first = firstRead(input, true);
+    expect(first.skipped.map((s) => s.line)).toEqual([18]);
+    const second = read(input, { leaveOut: first.leftOut, history: "full", lenient: true });
+    expect(first.leftOut?.ending).toEqual({ model: "claude-opus-4-5", family: "anthropic" });
+    expect(second.handed.meta).toMatchObject(first.leftOut?.ending ?? {});
+  });
+
   it("is read for its problems by the first read, which fails where the second would", () => {
     const records = session();
     records[1] = { ...records[1], message: { role: "narrator", content: [] } };
