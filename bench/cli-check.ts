@@ -436,7 +436,9 @@ function rewriteSection(
     "and fix step together, about `check`'s work plus the fix step and the writes; its `convert` and",
     "`compact` read it once too (stream/one-read-run.ts), each item written as JSON. The pi session",
     "is read once more: its last compaction decides which entries make items, so a first read that",
-    "makes none (only the tree) names what the next one leaves out (every command two reads).",
+    "makes none (only the tree, each record checked) names what the next one leaves out; the next",
+    "skips the lines before the history unparsed (formats/pi-head.ts), so each command parses the",
+    "file about once: one thread's parse, the tree's id table and the checks bound `check`.",
     REWRITE_END,
   ].join("\n");
 }
