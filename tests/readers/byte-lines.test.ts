@@ -249,3 +249,24 @@ describeCorpus("readers: corpus logs read alike from bytes and from text", () =>
     expect(await asBytes(bytes, [4096, 65536], false)).toEqual(await asText(bytes, false));
   });
 });
+
+describe("ByteLineSplitter skipping a head (types.ts SkippedHead)", () => {
+  it("hands the lines before the one named on empty, undecoded, and the rest as read", () => {
+    const lines: [string, number, boolean][] = [];
+    const splitter = new ByteLineSplitter(
+      (text, line, terminated) => lines.push([text, line, terminated]),
+      PORTABLE_ACCESS,
+      true,
+      1024,
+      3,
+    );
+    splitter.push(new TextEncoder().encode("\ufeff{a}\n{b}\n{c}\n{d}"));
+    splitter.end();
+    expect(lines).toEqual([
+      ["", 1, true],
+      ["", 2, true],
+      ["{c}", 3, true],
+      ["{d}", 4, false],
+    ]);
+  });
+});

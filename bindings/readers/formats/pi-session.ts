@@ -116,8 +116,13 @@ function toolResult(message: Block): Item {
   return output as Item;
 }
 
+/** Refuses a pi message of no role pi has. @throws RecordProblem `unknown-record`. */
+function unknownRole(role: unknown): never {
+  return problem("unknown-record", `pi message role ${JSON.stringify(role)}`);
+}
+
 /** The items of one pi message. */
-export function piMessageItems(message: Block): Item[] {
+function piMessageItems(message: Block): Item[] {
   switch (message.role) {
     case "user":
       return anthropicMessageItems("user", withPiImages(message.content));
@@ -130,7 +135,7 @@ export function piMessageItems(message: Block): Item[] {
       if (message.excludeFromContext === true) return [];
       return anthropicMessageItems("user", [{ type: "text", text: bashExecutionText(message) }]);
     default:
-      return problem("unknown-record", `pi message role ${JSON.stringify(message.role)}`);
+      return unknownRole(message.role);
   }
 }
 
@@ -198,8 +203,7 @@ const TYPES: ReadonlySet<unknown> = new Set([
 function checkEntry(line: Block): void {
   if (line.type === "message") {
     const message = objectRecord(line.message);
-    if (!ROLES.has(message.role))
-      problem("unknown-record", `pi message role ${JSON.stringify(message.role)}`);
+    if (!ROLES.has(message.role)) unknownRole(message.role);
     if (message.role === "user" || (message.role === "assistant" && !unsentTurn(message)))
       checkBlocks(message.content);
   } else if (line.type === "custom_message") checkBlocks(line.content);

@@ -103,7 +103,12 @@ interface Handed {
   offPath: string[];
 }
 
-function read(input: string, options: ScanOptions): { outcome: ScanOutcome; handed: Handed } {
+// `asText`: the input given as a string (the library's reads), split by the text splitter.
+function read(
+  input: string,
+  options: ScanOptions,
+  asText = false,
+): { outcome: ScanOutcome; handed: Handed } {
   const handed: Handed = { items: [], compactions: [], meta: { compactions: [] }, offPath: [] };
   const sink: TranscriptSink = {
     item: (_, item, at) => handed.items.push([item, at]),
@@ -112,7 +117,7 @@ function read(input: string, options: ScanOptions): { outcome: ScanOutcome; hand
     offPath: (id) => handed.offPath.push(id),
   };
   const scanner = new Scanner(sink, options);
-  scanner.write(Buffer.from(input));
+  scanner.write(asText ? input : Buffer.from(input));
   return { outcome: scanner.end(), handed };
 }
 
@@ -120,7 +125,8 @@ const firstRead = (input: string, lenient = false) =>
   read(input, { format: "pi-session", streamed: true, lenient }).outcome;
 
 // The second read as the command line makes it (rescan.ts: every record in file order).
-const secondRead = (input: string, leaveOut: LeftOut) => read(input, { leaveOut, history: "full" });
+const secondRead = (input: string, leaveOut: LeftOut, asText = false) =>
+  read(input, { leaveOut, history: "full" }, asText);
 
 const withoutHead = ({ head: _, ...rest }: LeftOut): LeftOut => rest;
 
@@ -175,6 +181,10 @@ describe("a pi session's head skipped by a second read", () => {
     expect(skipped.outcome).toEqual(whole.outcome);
     expect(beyondOffPath(skipped.handed)).toEqual(beyondOffPath(whole.handed));
     expect(() => secondRead(garbled, withoutHead(leaveOut))).toThrow(/not JSON/);
+    // Given as text, the lines are split as text: the scanner skips them itself.
+    const asText = secondRead(garbled, leaveOut, true);
+    expect(asText.outcome).toEqual(whole.outcome);
+    expect(beyondOffPath(asText.handed)).toEqual(beyondOffPath(whole.handed));
   });
 
   it("is not named where the session resumes every entry", () => {
