@@ -54,7 +54,7 @@ export class MetaTrail {
    * value (the meta keeps no other, sink.ts assignMeta). Throws nothing.
    */
   ending(leftOut: ReadonlySet<number>): EndingMeta {
-    const [model, family] = this.last(Number.MAX_SAFE_INTEGER, leftOut, false);
+    const [model, family] = this.last(Number.MAX_SAFE_INTEGER, leftOut, 2);
     return {
       ...(model === NONE ? {} : { model: this.names[model] }),
       ...(family === NONE ? {} : { family: this.names[family] }),
@@ -66,7 +66,7 @@ export class MetaTrail {
    * them (each field its last string value). Throws nothing.
    */
   before(end: number, leftOut: ReadonlySet<number>): SkippedHead["meta"] {
-    const [model, family, session] = this.last(end, leftOut, true);
+    const [model, family, session] = this.last(end, leftOut, 3);
     return {
       ...(session === NONE ? {} : { sessionId: this.names[session] }),
       ...(model === NONE ? {} : { model: this.names[model] }),
@@ -74,16 +74,15 @@ export class MetaTrail {
     };
   }
 
-  // The last model, family and (with `sessions`) session id of the records before `end` but
-  // `leftOut`, each NONE where none names one.
-  private last(end: number, leftOut: ReadonlySet<number>, sessions: boolean): number[] {
-    const found = [NONE, NONE, sessions ? NONE : 0];
+  // The last model, family and (`fields` 3) session id of the records before `end` but
+  // `leftOut`, each NONE where none names one; the scan stops once each of them is found.
+  private last(end: number, leftOut: ReadonlySet<number>, fields: 2 | 3): number[] {
+    const columns = [this.models, this.families, this.sessions].slice(0, fields);
+    const found = columns.map(() => NONE);
     for (let k = this.count - 1; k >= 0 && found.includes(NONE); k--) {
       const record = this.records[k];
       if (record >= end || leftOut.has(record)) continue;
-      if (found[0] === NONE) found[0] = this.models[k];
-      if (found[1] === NONE) found[1] = this.families[k];
-      if (found[2] === NONE) found[2] = this.sessions[k];
+      for (let f = 0; f < fields; f++) if (found[f] === NONE) found[f] = columns[f][k];
     }
     return found;
   }
