@@ -1,8 +1,10 @@
 // An append-only table of one conversation's pairing descriptors and their records, in fixed-size
-// typed chunks and one flat array of keys: a large log's calls and outputs cost bytes each, not
-// an object, a key array and four array slots, and the table never copies itself to grow.
+// typed chunks, and their keys in a byte arena (key-arena.ts): a large log's calls and outputs
+// cost bytes each, not an object, a key array, strings and four array slots, and the table never
+// copies itself to grow.
 import { KIND_OTHER } from "../../common/codes.js";
 import type { Descriptor } from "../engine/types.js";
+import { KeyArena } from "./key-arena.js";
 
 /** Rows per chunk (a power of two: the row's chunk and slot are a shift and a mask). */
 const SHIFT = 14;
@@ -32,20 +34,39 @@ export class DescriptorTable {
   private readonly keyStarts: Int32Array[] = [];
   /** Per row: line, index and item number; a chunk turns to doubles when one passes 2^31. */
   private readonly places: (Int32Array | Float64Array)[] = [];
-  private readonly flat: string[] = [];
+  private readonly arena = new KeyArena();
+  /** The arena's keys as strings, from the first read of {@link keys} to the next push. */
+  private flat: string[] | undefined;
   private rows = 0;
 
   get length(): number {
     return this.rows;
   }
 
-  /** Every row's keys in row order, one flat array (read only). */
+  /**
+   * Every row's keys in row order, one flat array (read only), made from the arena at the first
+   * read after a push and kept until {@link forgetKeys}.
+   */
   get keys(): readonly string[] {
+    this.flat ??= this.arena.strings();
     return this.flat;
   }
 
-  /** Appends a row. */
-  push(d: Descriptor, line: number, index: number, item: number): void {
+  /** Key slots so far: the slot the next row's first key takes. */
+  get keyCount(): number {
+    return this.arena.length;
+  }
+
+  /** Drops the strings {@link keys} made (the arena keeps the keys). */
+  forgetKeys(): void {
+    this.flat = undefined;
+  }
+
+  /**
+   * Appends a row; `sameAs`: the key slot of an earlier key equal to this row's only key (an
+   * output's, its call's), whose string the keys read back share.
+   */
+  push(d: Descriptor, line: number, index: number, item: number, sameAs = -1): void {
     const chunk = this.rows >>> SHIFT;
     const slot = this.rows & MASK;
     if (slot === 0) {
@@ -54,8 +75,10 @@ export class DescriptorTable {
       this.places.push(new Int32Array(3 * CHUNK));
     }
     this.codes[chunk][slot] = d.kind | (d.flags << 8);
-    this.keyStarts[chunk][slot] = this.flat.length;
-    for (const key of d.keys) this.flat.push(key);
+    this.keyStarts[chunk][slot] = this.arena.length;
+    this.flat = undefined;
+    if (d.keys.length === 1) this.arena.add(d.keys[0], sameAs);
+    else for (const key of d.keys) this.arena.add(key);
     let places = this.places[chunk];
     if (places instanceof Int32Array && !(fits(line) && fits(index) && fits(item))) {
       places = Float64Array.from(places);
@@ -74,12 +97,14 @@ export class DescriptorTable {
 
   /** Where row `i`'s keys end in {@link keys} (the next row's start). */
   keysEnd(i: number): number {
-    return i + 1 < this.rows ? this.keyStarts[(i + 1) >>> SHIFT][(i + 1) & MASK] : this.flat.length;
+    return i + 1 < this.rows
+      ? this.keyStarts[(i + 1) >>> SHIFT][(i + 1) & MASK]
+      : this.arena.length;
   }
 
   /** The keys of row `i` (a fresh array). */
   keysOf(i: number): string[] {
-    return this.flat.slice(this.keyStarts[i >>> SHIFT][i & MASK], this.keysEnd(i));
+    return this.keys.slice(this.keyStarts[i >>> SHIFT][i & MASK], this.keysEnd(i));
   }
 
   /** The descriptor of row `i` (a fresh object, {@link OTHER} for a row of KIND_OTHER). */

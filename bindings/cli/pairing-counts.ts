@@ -57,8 +57,8 @@ export interface PairingItem {
 export class PairingCounts {
   private readonly table = new DescriptorTable();
   private readonly triggers: At[] = [];
-  /** Calls' keys not yet answered, each its call's string. */
-  private readonly open = new Map<string, string>();
+  /** Calls' keys not yet answered, each its call's key slot in the table. */
+  private readonly open = new Map<string, number>();
 
   /** Adds the next item, the conversation's item number `n` (-1: unknown). */
   add(item: PairingItem, record: TranscriptRecord, n = -1): void {
@@ -70,22 +70,26 @@ export class PairingCounts {
       return;
     }
     const flags = item.needsOutput ? FLAG_NEEDS_OUTPUT : 0;
-    const keys = this.shared(item);
-    rows.push({ kind: item.kind, flags, keys }, record.line ?? -1, record.index, n);
-    if (item.kind === KIND_TRIGGER) this.triggers.push(this.at(rows.length - 1));
+    const { kind, keys } = item;
+    const sameAs = this.callKeySlot(item);
+    rows.push({ kind, flags, keys }, record.line ?? -1, record.index, n, sameAs);
+    if (kind === KIND_TRIGGER) this.triggers.push(this.at(rows.length - 1));
   }
 
-  // An output's key as its call's string (equal text): the table keeps one string per pair (a
-  // 1 GB session's check peaked 20 MB lower). Calls past OPEN_MAX unanswered are not held for it.
-  private shared(item: PairingItem): readonly string[] {
+  // A call's keys are kept open with the slots they take; an output's answer: the key slot of the
+  // open call it answers (-1: none), so the table keeps one text and one string per pair. Calls
+  // past OPEN_MAX unanswered are not held for it.
+  private callKeySlot(item: PairingItem): number {
     const { kind, keys } = item;
-    if ((kind === KIND_CALL || kind === KIND_CHAT_CALLS) && this.open.size < OPEN_MAX)
-      for (const key of keys) this.open.set(key, key);
-    if (kind !== KIND_OUTPUT || keys.length !== 1) return keys;
-    const call = this.open.get(keys[0]);
-    if (call === undefined) return keys;
-    this.open.delete(call);
-    return [call];
+    if ((kind === KIND_CALL || kind === KIND_CHAT_CALLS) && this.open.size < OPEN_MAX) {
+      const first = this.table.keyCount;
+      for (let k = 0; k < keys.length; k++) this.open.set(keys[k], first + k);
+    }
+    if (kind !== KIND_OUTPUT || keys.length !== 1) return -1;
+    const slot = this.open.get(keys[0]);
+    if (slot === undefined) return -1;
+    this.open.delete(keys[0]);
+    return slot;
   }
 
   private at(i: number): At {
@@ -115,6 +119,7 @@ export class PairingCounts {
     const rows = this.table;
     for (const [start, end] of independentPieces(rows, min))
       this.findIn(start, rows.slice(start, end), found);
+    rows.forgetKeys(); // the findings keep the strings they name
     found.malformed.sort((a, b) => a.index - b.index);
     return found;
   }

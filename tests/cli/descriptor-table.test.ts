@@ -2,7 +2,7 @@
 // every row reads back as pushed (kind, flags, no, one or several keys, line, index, item number)
 // across chunk boundaries, with lines and indexes past 2^31 from the middle of a chunk on (that
 // chunk turns from Int32 to doubles); a slice gives the descriptors correlate() plans, KIND_OTHER
-// rows as the shared OTHER.
+// rows as the shared OTHER; keys pushed after a read of them, and an output sharing its call's.
 import { describe, expect, it } from "vitest";
 import { DescriptorTable, OTHER } from "../../bindings/cli/descriptor-table.js";
 import type { Descriptor } from "../../bindings/engine/types.js";
@@ -53,5 +53,18 @@ describe("DescriptorTable", () => {
     const slice = table.slice(start, start + 8);
     expect(slice).toEqual(Array.from({ length: 8 }, (_, k) => rowOf(start + k).d));
     expect(slice.filter((d) => d.kind === OTHER.kind).every((d) => d === OTHER)).toBe(true);
+  });
+
+  it("reads keys pushed after a read, and an output's key given as its call's slot", () => {
+    const t = new DescriptorTable();
+    t.push({ kind: KIND_CALL, flags: FLAG_NEEDS_OUTPUT, keys: ["k1"] }, 1, 0, 0);
+    expect(t.keys).toEqual(["k1"]);
+    const slot = t.keyCount - 1;
+    t.push({ kind: KIND_CHAT_CALLS, flags: 0, keys: ["k2", "k3"] }, 2, 1, 1);
+    t.push({ kind: KIND_OUTPUT, flags: 0, keys: ["k1"] }, 3, 2, 2, slot);
+    t.push({ kind: KIND_OUTPUT, flags: 0, keys: ["k3"] }, 4, 3, 3, t.keyCount - 2);
+    expect(t.keys).toEqual(["k1", "k2", "k3", "k1", "k3"]);
+    t.forgetKeys();
+    expect([2, 3].map((i) => t.keysOf(i))).toEqual([["k1"], ["k3"]]);
   });
 });

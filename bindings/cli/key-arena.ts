@@ -1,0 +1,106 @@
+// The keys (call ids) of check's pairing table as bytes, not strings: a 1 GB session's 700,000
+// keys held as strings were about 23 MB of live heap, and V8 lets its heap grow to a multiple of
+// what is live, so they cost about 60 MB of peak memory; here they are about 15 MB of typed
+// arrays, made strings again only for the findings at the end. A key of 1 to 255 Latin-1
+// characters is kept as one byte each; any other (rare: ids are ASCII) as the string itself.
+
+/** Key slots per chunk of the slot arrays (a power of two: a shift and a mask). */
+const SHIFT = 14;
+const CHUNK = 1 << SHIFT;
+const MASK = CHUNK - 1;
+/** Bytes per page of key text; a key's place is its page << PAGE_BITS | its offset. */
+const PAGE_BITS = 16;
+const PAGE = 1 << PAGE_BITS;
+/** Pages at most: a place stays a non-negative int32 (past them, keys are kept as strings). */
+const MAX_PAGES = 1 << (31 - PAGE_BITS);
+/** The longest key kept as bytes (its length is one byte). */
+const MAX_BYTES = 255;
+
+/** A slot whose string a later slot shares, and the slot that shares an earlier one's. */
+const SHARED = 1;
+const SHARER = 2;
+
+/** Keys in the order added, each read back as an equal string. @throws nothing. */
+export class KeyArena {
+  private readonly pages: Uint8Array[] = [];
+  private used = PAGE;
+  /** Per slot: its text's place (>= 0), or -(index + 1) into `strings` for a key kept whole. */
+  private readonly places: Int32Array[] = [];
+  private readonly lengths: Uint8Array[] = [];
+  private readonly marks: Uint8Array[] = [];
+  private readonly whole: string[] = [];
+  private slots = 0;
+
+  /** Keys added. */
+  get length(): number {
+    return this.slots;
+  }
+
+  /**
+   * Adds `key` as the next slot; `sameAs`: an earlier slot holding the same text (an output's
+   * key as its call's), which the strings read back then share (one string a pair, as before).
+   */
+  add(key: string, sameAs = -1): void {
+    const slot = this.slots++;
+    if ((slot & MASK) === 0) {
+      this.places.push(new Int32Array(CHUNK));
+      this.lengths.push(new Uint8Array(CHUNK));
+      this.marks.push(new Uint8Array(CHUNK));
+    }
+    const chunk = slot >>> SHIFT;
+    const at = slot & MASK;
+    if (sameAs >= 0 && sameAs < slot) {
+      this.places[chunk][at] = this.places[sameAs >>> SHIFT][sameAs & MASK];
+      this.lengths[chunk][at] = this.lengths[sameAs >>> SHIFT][sameAs & MASK];
+      this.marks[sameAs >>> SHIFT][sameAs & MASK] |= SHARED;
+      this.marks[chunk][at] = SHARER;
+      return;
+    }
+    const place = this.bytesOf(key);
+    this.places[chunk][at] = place >= 0 ? place : -this.whole.push(key);
+    this.lengths[chunk][at] = place >= 0 ? key.length : 0;
+  }
+
+  // Writes a Latin-1 key of 1 to MAX_BYTES characters into the pages: its place, or -1. (An
+  // empty key would share its place with the next: strings() tells shared texts by place.)
+  private bytesOf(key: string): number {
+    if (key.length === 0 || key.length > MAX_BYTES) return -1;
+    if (this.used + key.length >= PAGE) {
+      if (this.pages.length === MAX_PAGES) return -1;
+      this.pages.push(new Uint8Array(PAGE));
+      this.used = 0;
+    }
+    const page = this.pages[this.pages.length - 1];
+    for (let i = 0; i < key.length; i++) {
+      const code = key.charCodeAt(i);
+      if (code > 0xff) return -1; // the bytes written stay unused
+      page[this.used + i] = code;
+    }
+    const place = ((this.pages.length - 1) << PAGE_BITS) | this.used;
+    this.used += key.length;
+    return place;
+  }
+
+  /** Every key as a string, in slot order (a slot sharing an earlier one's text, its string). */
+  strings(): string[] {
+    const out = new Array<string>(this.slots);
+    const pending = new Map<number, string>(); // shared strings, by place, until their sharer
+    for (let slot = 0; slot < this.slots; slot++) {
+      const place = this.places[slot >>> SHIFT][slot & MASK];
+      const mark = this.marks[slot >>> SHIFT][slot & MASK];
+      let text = mark & SHARER ? pending.get(place) : undefined;
+      if (text !== undefined) pending.delete(place);
+      else text = this.textAt(place, this.lengths[slot >>> SHIFT][slot & MASK]);
+      if (mark & SHARED) pending.set(place, text);
+      out[slot] = text;
+    }
+    return out;
+  }
+
+  private textAt(place: number, length: number): string {
+    if (place < 0) return this.whole[-place - 1];
+    const page = this.pages[place >>> PAGE_BITS];
+    const start = place & (PAGE - 1);
+    return String.fromCharCode.apply(null, page.subarray(start, start + length) as never);
+  }
+}
