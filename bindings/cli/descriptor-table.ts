@@ -1,15 +1,19 @@
-// An append-only table of one conversation's pairing descriptors and their records, in fixed-size
-// typed chunks, and their keys in a byte arena (key-arena.ts): a large log's calls and outputs
-// cost bytes each, not an object, a key array, strings and four array slots, and the table never
-// copies itself to grow.
+// An append-only table of one conversation's pairing descriptors and their records, in typed
+// chunks, and their keys in a byte arena (key-arena.ts): a large log's calls and outputs cost
+// bytes each, not an object, a key array, strings and four array slots, and the table copies only
+// its first chunk to grow (which starts small: a log of a thousand small conversations, a
+// session's sidechains, costs kilobytes each, not a chunk's 320 KB).
 import { KIND_OTHER } from "../../common/codes.js";
 import type { Descriptor } from "../engine/types.js";
+import { grown } from "../readers/formats/grown.js";
 import { KeyArena } from "./key-arena.js";
 
 /** Rows per chunk (a power of two: the row's chunk and slot are a shift and a mask). */
 const SHIFT = 14;
 const CHUNK = 1 << SHIFT;
 const MASK = CHUNK - 1;
+/** Rows the first chunk holds at first. */
+const FIRST_ROWS = 8;
 
 /** The descriptor of every row of KIND_OTHER (such rows carry no flags and no keys). */
 export const OTHER: Descriptor = Object.freeze({
@@ -70,9 +74,15 @@ export class DescriptorTable {
     const chunk = this.rows >>> SHIFT;
     const slot = this.rows & MASK;
     if (slot === 0) {
-      this.codes.push(new Int32Array(CHUNK));
-      this.keyStarts.push(new Int32Array(CHUNK));
-      this.places.push(new Int32Array(3 * CHUNK));
+      const rows = chunk === 0 ? FIRST_ROWS : CHUNK;
+      this.codes.push(new Int32Array(rows));
+      this.keyStarts.push(new Int32Array(rows));
+      this.places.push(new Int32Array(3 * rows));
+    } else if (slot === this.codes[chunk].length) {
+      // Only the first chunk grows (to CHUNK rows, by doubling).
+      this.codes[chunk] = grown(this.codes[chunk], slot + 1);
+      this.keyStarts[chunk] = grown(this.keyStarts[chunk], slot + 1);
+      this.places[chunk] = grown(this.places[chunk], 3 * this.codes[chunk].length);
     }
     this.codes[chunk][slot] = d.kind | (d.flags << 8);
     this.keyStarts[chunk][slot] = this.arena.length;

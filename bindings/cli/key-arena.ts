@@ -4,13 +4,15 @@
 // arrays, made strings again only for the findings at the end. A key of 1 to 255 Latin-1
 // characters is kept as one byte each; any other (rare: ids are ASCII) as the string itself.
 
-/** Key slots per chunk of the slot arrays (a power of two: a shift and a mask). */
-const SHIFT = 14;
-const CHUNK = 1 << SHIFT;
-const MASK = CHUNK - 1;
-/** Bytes per page of key text; a key's place is its page << PAGE_BITS | its offset. */
+import { grown } from "../readers/formats/grown.js";
+
+/** Key slots at first (the slot arrays double: a log of many small conversations costs little). */
+const FIRST_SLOTS = 8;
+/** Bytes of the largest page of key text; a key's place is its page << PAGE_BITS | its offset. */
 const PAGE_BITS = 16;
 const PAGE = 1 << PAGE_BITS;
+/** Bytes of the first page (each next one twice the last, up to PAGE). */
+const FIRST_PAGE = 256;
 /** Pages at most: a place stays a non-negative int32 (past them, keys are kept as strings). */
 const MAX_PAGES = 1 << (31 - PAGE_BITS);
 /** The longest key kept as bytes (its length is one byte). */
@@ -23,11 +25,11 @@ const SHARER = 2;
 /** Keys in the order added, each read back as an equal string. @throws nothing. */
 export class KeyArena {
   private readonly pages: Uint8Array[] = [];
-  private used = PAGE;
-  /** Per slot: its text's place (>= 0), or -(index + 1) into `strings` for a key kept whole. */
-  private readonly places: Int32Array[] = [];
-  private readonly lengths: Uint8Array[] = [];
-  private readonly marks: Uint8Array[] = [];
+  private used = 0;
+  /** Per slot: its text's place (>= 0), or -(index + 1) into `whole` for a key kept whole. */
+  private places = new Int32Array(FIRST_SLOTS);
+  private lengths = new Uint8Array(FIRST_SLOTS);
+  private marks = new Uint8Array(FIRST_SLOTS);
   private readonly whole: string[] = [];
   private slots = 0;
 
@@ -42,32 +44,33 @@ export class KeyArena {
    */
   add(key: string, sameAs = -1): void {
     const slot = this.slots++;
-    if ((slot & MASK) === 0) {
-      this.places.push(new Int32Array(CHUNK));
-      this.lengths.push(new Uint8Array(CHUNK));
-      this.marks.push(new Uint8Array(CHUNK));
+    if (slot === this.places.length) {
+      this.places = grown(this.places, slot + 1);
+      this.lengths = grown(this.lengths, slot + 1);
+      this.marks = grown(this.marks, slot + 1);
     }
-    const chunk = slot >>> SHIFT;
-    const at = slot & MASK;
     if (sameAs >= 0 && sameAs < slot) {
-      this.places[chunk][at] = this.places[sameAs >>> SHIFT][sameAs & MASK];
-      this.lengths[chunk][at] = this.lengths[sameAs >>> SHIFT][sameAs & MASK];
-      this.marks[sameAs >>> SHIFT][sameAs & MASK] |= SHARED;
-      this.marks[chunk][at] = SHARER;
+      this.places[slot] = this.places[sameAs];
+      this.lengths[slot] = this.lengths[sameAs];
+      this.marks[sameAs] |= SHARED;
+      this.marks[slot] = SHARER;
       return;
     }
     const place = this.bytesOf(key);
-    this.places[chunk][at] = place >= 0 ? place : -this.whole.push(key);
-    this.lengths[chunk][at] = place >= 0 ? key.length : 0;
+    this.places[slot] = place >= 0 ? place : -this.whole.push(key);
+    this.lengths[slot] = place >= 0 ? key.length : 0;
   }
 
   // Writes a Latin-1 key of 1 to MAX_BYTES characters into the pages: its place, or -1. (An
   // empty key would share its place with the next: strings() tells shared texts by place.)
   private bytesOf(key: string): number {
     if (key.length === 0 || key.length > MAX_BYTES) return -1;
-    if (this.used + key.length >= PAGE) {
+    const last = this.pages.length - 1;
+    if (last < 0 || this.used + key.length > this.pages[last].length) {
       if (this.pages.length === MAX_PAGES) return -1;
-      this.pages.push(new Uint8Array(PAGE));
+      this.pages.push(
+        new Uint8Array(last < 0 ? FIRST_PAGE : Math.min(PAGE, 2 * this.pages[last].length)),
+      );
       this.used = 0;
     }
     const page = this.pages[this.pages.length - 1];
@@ -86,11 +89,11 @@ export class KeyArena {
     const out = new Array<string>(this.slots);
     const pending = new Map<number, string>(); // shared strings, by place, until their sharer
     for (let slot = 0; slot < this.slots; slot++) {
-      const place = this.places[slot >>> SHIFT][slot & MASK];
-      const mark = this.marks[slot >>> SHIFT][slot & MASK];
+      const place = this.places[slot];
+      const mark = this.marks[slot];
       let text = mark & SHARER ? pending.get(place) : undefined;
       if (text !== undefined) pending.delete(place);
-      else text = this.textAt(place, this.lengths[slot >>> SHIFT][slot & MASK]);
+      else text = this.textAt(place, this.lengths[slot]);
       if (mark & SHARED) pending.set(place, text);
       out[slot] = text;
     }

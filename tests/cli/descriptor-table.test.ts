@@ -67,4 +67,30 @@ describe("DescriptorTable", () => {
     t.forgetKeys();
     expect([2, 3].map((i) => t.keysOf(i))).toEqual([["k1"], ["k3"]]);
   });
+
+  it("grows its first chunk from a few rows, in doubles from a line past 2^31 on", () => {
+    const t = new DescriptorTable();
+    const rows = 5000;
+    const lineOf = (i: number) => (i < 10 ? i : BIG + i);
+    for (let i = 0; i < rows; i++)
+      t.push({ kind: KIND_CALL, flags: 0, keys: [`k${i}`] }, lineOf(i), i, i);
+    expect(Array.from({ length: rows }, (_, i) => t.at(i).line)).toEqual(
+      Array.from({ length: rows }, (_, i) => lineOf(i)),
+    );
+    expect(t.keysOf(rows - 1)).toEqual([`k${rows - 1}`]);
+  });
+
+  // A log of many small conversations (a session's sidechains): each table held its first chunks
+  // whole (320 KB), so 30,000 sidechains took a 30 MB session's check to 4.5 GB.
+  it("costs a small conversation bytes, not a chunk", () => {
+    const before = process.memoryUsage().arrayBuffers;
+    const tables = Array.from({ length: 2000 }, (_, i) => {
+      const t = new DescriptorTable();
+      t.push({ kind: KIND_CALL, flags: FLAG_NEEDS_OUTPUT, keys: [`c${i}`] }, 1, 0, 0);
+      t.push({ kind: KIND_OUTPUT, flags: 0, keys: [`c${i}`] }, 2, 1, 1, 0);
+      return t;
+    });
+    const grew = process.memoryUsage().arrayBuffers - before;
+    expect(tables.length * 2048).toBeGreaterThan(grew); // under 2 KB a table (it was 480 KB)
+  });
 });
