@@ -5,8 +5,8 @@
 // hashes both agree (about one pair in 2^64 / n^2) share one entry, the later use: a cut then comes
 // later, never where a key crosses it (a cut needs every key seen so far used last before it).
 
-/** Slots at first; a power of two. */
-const FIRST_SLOTS = 1024;
+/** Slots at first; a power of two (small: a log of many small conversations keeps one a conversation). */
+const FIRST_SLOTS = 16;
 /** The table grows past this share of its slots in use. */
 const MAX_LOAD = 0.75;
 
