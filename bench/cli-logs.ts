@@ -76,10 +76,10 @@ export async function generate(path: string, bytes: number): Promise<number> {
 // turn: fix repairs it), its reply. Lines of 0.2-2 KB, as the bench log's. Every `parallelEvery`-th
 // turn (none at 0) its message makes two more calls in parallel, each a line of its own as Claude
 // Code writes them, their results before the first call's.
-function claudeTurn(n: number, first: number, parallelEvery = 0): string[] {
+function claudeTurn(n: number, first: number, parallelEvery = 0, sidechain = false): string[] {
   const uuid = (k: number) => `00000000-0000-4000-8000-${k.toString(16).padStart(12, "0")}`;
   const id = `toolu_${String(n).padStart(24, "0")}`;
-  const base = { isSidechain: false, userType: "external", cwd: "/work", sessionId: "bench" };
+  const base = { isSidechain: sidechain, userType: "external", cwd: "/work", sessionId: "bench" };
   const assistant = (content: object[], message: string) => ({
     type: "assistant",
     message: {
@@ -128,7 +128,7 @@ function claudeTurn(n: number, first: number, parallelEvery = 0): string[] {
   const at = new Date(Date.UTC(2026, 10, 30) + n * 1000).toISOString();
   return records.map((r, k) =>
     JSON.stringify({
-      parentUuid: first + k === 0 ? null : uuid(first + k - 1),
+      parentUuid: first + k === 0 || (sidechain && k === 0) ? null : uuid(first + k - 1),
       ...base,
       ...r,
       uuid: uuid(first + k),
@@ -208,6 +208,15 @@ async function writeTurns(
  */
 export function generateClaude(path: string, bytes: number, parallelEvery = 0): Promise<number> {
   return writeTurns(path, claudeWarmup(), bytes, (n, first) => claudeTurn(n, first, parallelEvery));
+}
+
+/**
+ * A Claude Code session of about `bytes` at `path` whose turns after the first are each a
+ * sidechain of its own (a conversation each, as a session of many subagent tasks); resolves with
+ * its size.
+ */
+export function generateClaudeSidechains(path: string, bytes: number): Promise<number> {
+  return writeTurns(path, claudeWarmup(), bytes, (n, first) => claudeTurn(n, first, 0, n > 0));
 }
 
 /** Every this many turns a pi session compacts (its context full), keeping the last KEPT_TURNS. */

@@ -87,7 +87,7 @@ export interface SkippedRecord {
 
 /** One conversation of a log. */
 export interface Transcript {
-  /** `main`, a session id, `sidechain:<uuid prefix>` or `record-<n>` (one per tau-bench record). */
+  /** `main`, a session id, `sidechain:<uuid prefix>` (docs/decisions.md "Conversations": a repeated prefix) or `record-<n>` (one per tau-bench record). */
   readonly id: string;
   readonly items: Item[];
   /** `records[i]` is where `items[i]` came from. */

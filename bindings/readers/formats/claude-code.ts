@@ -104,6 +104,17 @@ class Router {
     return key;
   }
 
+  // `base`, else with the root's uuid's prefix, else its whole uuid, else numbered: a tree of its
+  // own is a conversation of its own, whatever ids the trees before it took (roots whose uuids
+  // share a prefix were merged from the third on).
+  private unusedKey(base: string, uuid: unknown): string {
+    for (const key of [base, `${base}:${short(uuid)}`, `${base}:${String(uuid)}`])
+      if (!this.used.has(key)) return key;
+    let n = 2;
+    while (this.used.has(`${base}:${String(uuid)}:${n}`)) n++;
+    return `${base}:${String(uuid)}:${n}`;
+  }
+
   private rootOf(uuid: unknown): Root | undefined {
     const entry = this.path.entryOf(uuid);
     return entry === NO_PARENT ? undefined : this.roots[this.trees[entry]];
@@ -116,7 +127,7 @@ class Router {
       root.key = this.lastMain;
     } else {
       const base = line.isSidechain ? `sidechain:${short(line.uuid)}` : "main";
-      root.key = this.used.has(base) ? `${base}:${short(line.uuid)}` : base;
+      root.key = this.unusedKey(base, line.uuid);
     }
     this.used.add(root.key);
     return root.key;
