@@ -164,8 +164,16 @@ export function claudeCodeToChat(lines: readonly Block[]): ClaudeCodeConversatio
     } else if (root.isCompactSummary && !root.isSidechain && lastMainKey !== undefined) {
       key = lastMainKey;
     } else {
-      key = root.isSidechain ? `sidechain:${String(root.uuid).slice(0, 8)}` : "main";
-      if (members.has(key)) key = `${key}:${String(root.uuid).slice(0, 8)}`;
+      // A tree of its own, never merged into an earlier one that took the same id.
+      const base = root.isSidechain ? `sidechain:${String(root.uuid).slice(0, 8)}` : "main";
+      const tried = [
+        base,
+        `${base}:${String(root.uuid).slice(0, 8)}`,
+        `${base}:${String(root.uuid)}`,
+      ];
+      key = tried.find((k) => !members.has(k));
+      for (let n = 2; key === undefined; n++)
+        if (!members.has(`${tried[2]}:${n}`)) key = `${tried[2]}:${n}`;
     }
     keyOfRoot.set(root, key);
     if (!members.has(key)) members.set(key, []);

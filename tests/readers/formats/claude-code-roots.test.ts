@@ -58,4 +58,10 @@ describe("the Claude Code reader's conversations", () => {
     ]);
     expect([...found.values()]).toEqual([3, 3, 3, 3]);
   });
+
+  it("gives a second and third main tree ids of their own", () => {
+    const found = conversations([5, 6, 7].flatMap((t) => tree(t, false)));
+    expect([...found.keys()]).toEqual(["main", "main:00000000", `main:${uuid(7, 1)}`]);
+    expect([...found.values()]).toEqual([3, 3, 3]);
+  });
 });
