@@ -1,7 +1,7 @@
 // Writing items as a command's output file (temp file + rename, or stdout for `-`).
 import type { Item } from "../items/types.js";
 import type { ItemsMeta } from "../readers/items-meta.js";
-import { jsonLines, type WriteFormat, writeTranscript } from "../readers/write.js";
+import { type WriteFormat, writeTranscriptChunks } from "../readers/write.js";
 import { writeOutput } from "./io.js";
 
 /** What a written file carries besides its items. */
@@ -12,7 +12,11 @@ export interface Carried {
   meta?: ItemsMeta;
 }
 
-/** Writes `items` in `format` to `target` with what it carries; JSONL is streamed a line at a time. */
+/**
+ * Writes `items` in `format` to `target` with what it carries, an item or message at a time (an
+ * output past the longest string a runtime makes is written too).
+ * @throws {TranscriptError} as writeTranscriptChunks; what writeOutput throws.
+ */
 export async function writeItems(
   target: string,
   items: readonly Item[],
@@ -20,9 +24,5 @@ export async function writeItems(
   carried: Carried = {},
 ): Promise<void> {
   const { requestFields, meta } = carried;
-  const chunks =
-    format === "jsonl"
-      ? jsonLines(items, meta)
-      : [writeTranscript(items, { format, requestFields, meta })];
-  await writeOutput(target, chunks);
+  await writeOutput(target, writeTranscriptChunks(items, { format, requestFields, meta }));
 }

@@ -3,6 +3,7 @@
 // log another JSON writer made (Python's escapes and spacing) is not rewritten in ours.
 import { readFileSync, statSync } from "node:fs";
 import { isDeepStrictEqual } from "node:util";
+import { TranscriptError } from "../errors.js";
 import type { Item } from "../items/types.js";
 import { readTranscriptsSync } from "../readers/read.js";
 import { type WriteFormat, writeTranscript } from "../readers/write.js";
@@ -44,7 +45,8 @@ export function unchangedInput(
   if (!stamp || others.length > 0 || outcome.skipped.length > 0) return undefined;
   if (Object.keys(outcome.unknownTypes ?? {}).length > 0 || !sameItems(transcript.items, fixed))
     return undefined;
-  const written = writeTranscript(fixed, { format: to, ...carried });
+  const written = textOf(fixed, to, carried);
+  if (written === undefined) return undefined;
   const again = readTranscriptsSync(written);
   const [one] = again.transcripts;
   if (again.format !== outcome.format || again.transcripts.length !== 1) return undefined;
@@ -58,4 +60,14 @@ export function unchangedInput(
   return now?.size === stamp.size && now.mtimeMs === stamp.mtimeMs && bytes.length === stamp.size
     ? bytes
     : undefined;
+}
+
+// What writing `fixed` gives; undefined past the longest string (then the items are written).
+function textOf(fixed: readonly Item[], to: WriteFormat, carried: Carried) {
+  try {
+    return writeTranscript(fixed, { format: to, ...carried });
+  } catch (error) {
+    if (error instanceof TranscriptError && error.reason === "output-too-long") return undefined;
+    throw error;
+  }
 }

@@ -26,4 +26,4 @@ export type {
 } from "./types.js";
 export { TRANSCRIPT_FORMATS } from "./types.js";
 export type { WriteFormat, WriteOptions } from "./write.js";
-export { jsonLines, WRITE_FORMATS, writeTranscript } from "./write.js";
+export { jsonLines, WRITE_FORMATS, writeTranscript, writeTranscriptChunks } from "./write.js";

@@ -9,6 +9,7 @@ import { chatMessages } from "./chat-write.js";
 import { apiOfItem } from "./formats/item-lines.js";
 import { checkItems } from "./item-checks.js";
 import { ITEMS_META_TYPE, type ItemsMeta, itemsMetaRecord } from "./items-meta.js";
+import { jsonArray, jsonBody } from "./json-chunks.js";
 import { checkWritable, type MAX_WRITTEN_VALUES } from "./writable.js";
 
 /** The formats {@link writeTranscript} writes. */
@@ -83,12 +84,6 @@ function metaRecord(
   return itemsMetaRecord({ ...fields, api: undefined });
 }
 
-// A JSON array with one element per line: diffable, and still one JSON value.
-function jsonArray(values: readonly unknown[]): string {
-  if (values.length === 0) return "[]\n";
-  return `[\n${values.map((v) => JSON.stringify(v)).join(",\n")}\n]\n`;
-}
-
 /**
  * Writes items in `format`: `jsonl` (one item a line), `json` (an array), `msgpack` (an array,
  * as bytes), `chat` (a JSON array of Chat Completions messages), `anthropic` (a Messages body
@@ -104,6 +99,8 @@ function jsonArray(values: readonly unknown[]): string {
  * @throws {TranscriptError} `invalid-item` for an item that is not an object, and for `chat` and
  *   `anthropic` a message whose content is not a string or an array of objects, or an output part
  *   that is not an object.
+ * @throws {TranscriptError} `limit-exceeded` (reason `output-too-long`) for a text longer than
+ *   the runtime's longest string (about 512 MiB in V8): {@link writeTranscriptChunks} writes it.
  */
 export function writeTranscript(
   items: readonly Item[],
@@ -118,44 +115,113 @@ export function writeTranscript(
   items: readonly Item[],
   options: WriteOptions,
 ): string | Uint8Array {
+  const { format, shape, head } = prepared(items, options);
+  if (shape === undefined) return unwritable(() => encodeValue(head ? [head, ...items] : items));
+  try {
+    // A body is one JSON.stringify: faster than joining its chunks, and the same text.
+    return unwritable(() =>
+      "body" in shape ? `${JSON.stringify(shape.body, null, 1)}\n` : [...shape.chunks].join(""),
+    );
+  } catch (cause) {
+    if (!isStringLength(cause instanceof TranscriptError ? cause.cause : cause)) throw cause;
+    throw new TranscriptError(
+      "limit-exceeded",
+      `the ${format} text is longer than the longest string this runtime makes: write it with writeTranscriptChunks, or as jsonl`,
+      { reason: "output-too-long", cause },
+    );
+  }
+}
+
+/**
+ * {@link writeTranscript}'s output in chunks, for a stream: strings whose concatenation is its
+ * text (an item, message or line at a time, so an output longer than the runtime's longest
+ * string can still be written), or for `msgpack` its one array of bytes. The items are checked,
+ * and Chat or Anthropic messages made, before this returns.
+ * @throws {TranscriptError} as {@link writeTranscript} (`output-too-long` aside), and
+ *   `invalid-item` while iterating for a field that throws only when read again.
+ */
+export function writeTranscriptChunks(
+  items: readonly Item[],
+  options: WriteOptions,
+): Iterable<string | Uint8Array> {
+  const { shape, head } = prepared(items, options);
+  if (shape === undefined) return [unwritable(() => encodeValue(head ? [head, ...items] : items))];
+  return unwritableChunks("body" in shape ? jsonBody(shape.body, shape.list) : shape.chunks);
+}
+
+/** A text output: a request body with the list written an element at a time, or chunks. */
+type Shape = { body: Record<string, unknown>; list: string } | { chunks: Iterable<string> };
+
+// The options read once, the items checked, the meta record, and the text output's shape
+// (msgpack: none).
+function prepared(
+  items: readonly Item[],
+  options: WriteOptions,
+): { format: WriteFormat; shape?: Shape; head?: Record<string, string> } {
   const caller = callerOptions(options) as WriteOptions | undefined;
   const format = caller?.format;
   if (format === undefined || !WRITE_FORMATS.includes(format))
     throw invalidArgument(`unknown write format ${JSON.stringify(format)}`);
   checkItems(items);
   checkWritable(items, format === "msgpack");
+  const head = metaRecord(caller?.meta, items);
+  if (format === "msgpack") return { format, head };
+  const shape = unwritable(() => shapeOf(items, format, caller?.requestFields, head));
+  return { format, shape, head };
+}
+
+// A value the pre-walk let through, or a getter that throws only on a second read: invalid-item.
+function refused(cause: unknown): TranscriptError {
+  return cause instanceof TranscriptError
+    ? cause
+    : new TranscriptError("invalid-item", "the items cannot be written", { cause });
+}
+
+function unwritable<T>(make: () => T): T {
   try {
-    return serialize(items, format, caller?.requestFields, metaRecord(caller?.meta, items));
+    return make();
   } catch (cause) {
-    // A getter that throws only on a second read, or a value the pre-walk let through.
-    if (cause instanceof TranscriptError) throw cause;
-    throw new TranscriptError("invalid-item", "the items cannot be written", { cause });
+    throw refused(cause);
   }
 }
 
-function serialize(
+function* unwritableChunks(chunks: Iterable<string>): Generator<string> {
+  try {
+    yield* chunks;
+  } catch (cause) {
+    throw refused(cause);
+  }
+}
+
+// V8's RangeError for a string past its longest.
+function isStringLength(cause: unknown): boolean {
+  return cause instanceof RangeError && /string length/i.test(cause.message);
+}
+
+// Each text format's output; Chat and Anthropic messages are made (and checked) here.
+function shapeOf(
   items: readonly Item[],
-  format: WriteFormat,
+  format: Exclude<WriteFormat, "msgpack">,
   fields?: Record<string, unknown>,
   head?: Record<string, string>,
-): string | Uint8Array {
+): Shape {
   switch (format) {
     case "jsonl":
-      return [...jsonLines(items, head)].join("");
+      return { chunks: jsonLines(items, head) };
     case "json":
-      return jsonArray(head ? [head, ...items] : items);
-    case "msgpack":
-      return encodeValue(head ? [head, ...items] : items);
+      return { chunks: jsonArray(head ? [head, ...items] : items) };
     case "chat": {
       const { messages } = chatMessages(items);
-      return fields ? `${JSON.stringify({ ...fields, messages }, null, 1)}\n` : jsonArray(messages);
+      return fields
+        ? { body: { ...fields, messages }, list: "messages" }
+        : { chunks: jsonArray(messages) };
     }
     case "responses":
-      return `${JSON.stringify({ ...fields, input: items }, null, 1)}\n`;
+      return { body: { ...fields, input: items }, list: "input" };
     default: {
       const { system, messages } = anthropicMessages(items);
       const body = system === undefined ? { ...fields, messages } : { ...fields, system, messages };
-      return `${JSON.stringify(body, null, 1)}\n`;
+      return { body, list: "messages" };
     }
   }
 }

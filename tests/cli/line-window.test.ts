@@ -1,7 +1,7 @@
 // The streamed host writer's line window (bindings/cli/stream/line-window.ts) holds the lines
 // rawLines splits the whole input into, however the input is cut into chunks.
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { LineWindow } from "../../bindings/cli/stream/line-window.js";
 import { rawLines } from "../../bindings/readers/host/raw-lines.js";
 
@@ -44,5 +44,32 @@ describe("LineWindow", () => {
       ),
       { numRuns: 500, seed: 20261204 },
     );
+  });
+});
+
+describe("LineWindow, a line of many chunks", () => {
+  it("joins its chunks once, when the line ends (a 40 MB line read a chunk at a time is not copied per chunk)", () => {
+    const concat = vi.spyOn(Buffer, "concat");
+    const set = vi.spyOn(Uint8Array.prototype, "set");
+    try {
+      const window = new LineWindow();
+      const part = new Uint8Array(1024).fill(0x61);
+      for (let k = 0; k < 200; k++) window.push(part.slice());
+      window.push(Uint8Array.from([0x61, 0x0a, 0x62]));
+      for (let k = 0; k < 200; k++) window.push(part.slice());
+      window.end();
+      const copied = set.mock.calls.reduce((n, [from]) => n + (from as Uint8Array).length, 0);
+      expect(concat).not.toHaveBeenCalled();
+      // Each byte of the two long lines copied once into its line.
+      expect(copied).toBeLessThanOrEqual(2 * (200 * 1024 + 2));
+      expect(window.last).toBe(2);
+      expect(window.at(1)?.bytes.length).toBe(200 * 1024 + 1);
+      expect(window.at(1)?.end).toBe("\n");
+      expect(window.at(2)?.bytes.length).toBe(200 * 1024 + 1);
+      expect(window.at(2)?.end).toBe("");
+    } finally {
+      concat.mockRestore();
+      set.mockRestore();
+    }
   });
 });

@@ -2,13 +2,15 @@
 // mutated; cross-dialect writes leave out what the target cannot hold.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   anthropicMessages,
   chatMessages,
   readTranscriptSync,
+  WRITE_FORMATS,
   type WriteFormat,
   writeTranscript,
+  writeTranscriptChunks,
 } from "../../bindings/readers/index.js";
 import { deepFreeze } from "../support/freeze.js";
 
@@ -98,5 +100,71 @@ describe("writeTranscript", () => {
       role: "user",
       content: "hi",
     });
+  });
+});
+
+describe("writeTranscriptChunks", () => {
+  const carried = {
+    requestFields: { model: "gpt-5", temperature: 0.2, tools: [{ type: "function", name: "ls" }] },
+    meta: { family: "openai" as const, model: "gpt-5", sessionId: "s1" },
+  };
+
+  it.each(WRITE_FORMATS)("%s: its chunks are writeTranscript's output", (format) => {
+    for (const file of ["codex-ends-mid-call.jsonl", "claude-code-orphan.jsonl"]) {
+      const { items } = read(file);
+      for (const options of [{ format }, { format, ...carried }]) {
+        const whole = writeTranscript(items, options);
+        const chunks = [...writeTranscriptChunks(items, options)];
+        if (format === "msgpack") expect(chunks).toEqual([whole]);
+        else {
+          expect(chunks.join("")).toBe(whole);
+          expect(chunks.length).toBeGreaterThan(items.length / 2);
+        }
+      }
+    }
+  });
+
+  it("checks the items before it returns", () => {
+    expect(() => writeTranscriptChunks([1 as never], { format: "json" })).toThrow(
+      expect.objectContaining({ code: "invalid-item", index: 0 }),
+    );
+    const bad = [{ type: "message", role: "user", content: [3] }] as never;
+    expect(() => writeTranscriptChunks(bad, { format: "anthropic" })).toThrow(
+      expect.objectContaining({ code: "invalid-item" }),
+    );
+  });
+
+  // A 1 GB Claude Code session converted to json made a text past V8's longest string (about
+  // 512 MiB), reported as invalid-item; the join is where a whole text fails.
+  it("writeTranscript past the longest string: limit-exceeded output-too-long, not invalid-item", () => {
+    const { items } = read("codex-ends-mid-call.jsonl");
+    const { join } = Array.prototype;
+    const { stringify } = JSON;
+    // The whole text fails as V8's does past its longest string (a body's one stringify, the
+    // other formats' join); every other call works.
+    const tooLong = () => new RangeError("Invalid string length");
+    const joins = vi.spyOn(Array.prototype, "join").mockImplementation(function (
+      this: unknown[],
+      separator?: string,
+    ) {
+      if (separator === "" && this.length >= 3) throw tooLong();
+      return join.call(this, separator);
+    });
+    const bodies = vi.spyOn(JSON, "stringify").mockImplementation((value, replacer, space) => {
+      if (space === 1 && value !== null && typeof value === "object" && !Array.isArray(value))
+        if ("messages" in value || "input" in value) throw tooLong();
+      return stringify(value, replacer as never, space);
+    });
+    try {
+      for (const format of ["jsonl", "json", "chat", "anthropic", "responses"] as const)
+        expect(() => writeTranscript(items, { format })).toThrow(
+          expect.objectContaining({ code: "limit-exceeded", reason: "output-too-long" }),
+        );
+    } finally {
+      joins.mockRestore();
+      bodies.mockRestore();
+    }
+    // The chunks join nothing.
+    expect([...writeTranscriptChunks(items, { format: "anthropic" })].length).toBeGreaterThan(2);
   });
 });

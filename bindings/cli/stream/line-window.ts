@@ -2,6 +2,7 @@
 // read: what the streamed host writer copies (a host log's lines as raw-lines.ts splits it whole).
 // Lines are kept as places in the chunks read (no object per line), so a run of untouched lines
 // is copied as one slice of its chunk.
+import { concatBytes } from "../../concat-bytes.js";
 import type { RawLine } from "../../readers/host/raw-lines.js";
 
 const NEWLINE = 0x0a;
@@ -17,8 +18,8 @@ export class LineWindow {
   #ends: number[] = [];
   /** The number of the first line held. */
   #first = 1;
-  /** Bytes after the last newline read (a line not yet ended). */
-  #rest: Uint8Array = new Uint8Array(0);
+  /** Bytes after the last newline read (a line not yet ended), in the chunks that brought them. */
+  #rest: Uint8Array[] = [];
   #ended = false;
 
   /** The last line held (0: none yet). */
@@ -35,25 +36,28 @@ export class LineWindow {
   push(chunk: Uint8Array): void {
     const end = chunk.lastIndexOf(NEWLINE);
     if (end < 0) {
-      this.#rest = this.#rest.length ? Buffer.concat([this.#rest, chunk]) : chunk;
+      // Joined once, when the line ends: a line of many chunks is not copied again per chunk.
+      if (chunk.length) this.#rest.push(chunk);
       return;
     }
     let from = 0;
     if (this.#rest.length) {
-      // The line the previous chunk began, ended by this one's first newline.
+      // The line the previous chunks began, ended by this one's first newline.
       from = chunk.indexOf(NEWLINE) + 1;
-      const joined = Buffer.concat([this.#rest, chunk.subarray(0, from)]);
+      const joined = concatBytes([...this.#rest, chunk.subarray(0, from)]);
       this.split(joined, 0, joined.length);
     }
     this.split(chunk, from, end + 1);
-    this.#rest = chunk.subarray(end + 1);
+    this.#rest = end + 1 < chunk.length ? [chunk.subarray(end + 1)] : [];
   }
 
   /** The input has ended: a last line without a newline is held too. */
   end(): void {
-    const rest = this.#rest;
-    if (rest.length) this.add(rest, 0, rest.length, 0);
-    this.#rest = new Uint8Array(0);
+    if (this.#rest.length) {
+      const rest = concatBytes(this.#rest);
+      this.add(rest, 0, rest.length, 0);
+    }
+    this.#rest = [];
     this.#ended = true;
   }
 
