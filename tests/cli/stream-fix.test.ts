@@ -92,6 +92,26 @@ describe("fix, streamed, against the whole-log path", () => {
     expect(r.streamed).toEqual(r.whole);
     expect(r.streamed.bytes).toBe(spaced.repeat(3));
     expect(r.wasStreamed).toBe(false);
+    // Nothing to fix in a log written as fix writes it: what the streamed run wrote is the input's
+    // own bytes and stands (a clean 600 MB log was held whole to find that out: 2.2 GB); with
+    // CRLF line ends, or a number spelled 1E2 (fix writes 100: as long, other bytes), they differ
+    // and the whole-log path decides.
+    const lines = [user, call("a"), out("a"), user, call("b"), out("b")].map((i) =>
+      JSON.stringify(i),
+    );
+    const spelled = lines.map((l, k) => (k === 3 ? l.replace("}", ',"n":1E2}') : l));
+    for (const [written, end, streams] of [
+      [lines, "\n", true],
+      [lines, "\r\n", false],
+      [spelled, "\n", false],
+    ] as const) {
+      const clean = join(dir, "fix-clean.jsonl");
+      writeFileSync(clean, written.map((l) => `${l}${end}`).join(""));
+      const again = await fixBoth(clean, {}, 1);
+      expect(again.streamed).toEqual(again.whole);
+      expect(again.streamed.bytes).toBe(readFileSync(clean, "utf8"));
+      expect(again.wasStreamed).toBe(streams);
+    }
   });
 
   it.each(exampleAndCorpusLogs())("gives the whole-log result on %s", async (input) => {

@@ -2,10 +2,10 @@
 // by fixTranscript as the whole log is (the model rule by the log's session model, which the first
 // read's meta holds; the plan per piece, since pieces share no key). What the whole-log path would
 // decide from more than one piece sends the run there (Unstreamable) rather than being restated
-// here: an item preflight removes by a rule that may read past it, any violation left,
-// an item id seen in an earlier piece, and a log fix leaves unchanged (the whole-log path then
-// decides whether the input's own bytes are written). Responses items to JSON lines only, without
-// --family or --foreign (their refusals count the whole log).
+// here: an item preflight removes by a rule that may read past it, any violation left, an item id
+// seen in an earlier piece, and a log fix leaves unchanged unless what was written is the input's
+// own bytes (same-bytes.ts; else the whole-log path decides whether they are written). Responses
+// items to JSON lines only, without --family or --foreign (their refusals count the whole log).
 
 import type { Item } from "../../items/types.js";
 import { readerApi } from "../../readers/formats/index.js";
@@ -18,6 +18,7 @@ import { pieceFixer } from "./fix-piece.js";
 import { keptTexts } from "./kept-texts.js";
 import { cutsAfter, type PieceWriter, streamPieces, Unstreamable } from "./pieces.js";
 import type { StreamPlan } from "./plan.js";
+import { SameBytes } from "./same-bytes.js";
 
 // The same item objects in the same order: the piece's fix changed nothing.
 const sameItems = (before: readonly Item[], after: readonly Item[]) =>
@@ -79,10 +80,22 @@ export async function fixStreamed(
     first = false;
     return lines;
   };
+  // While nothing changed, what is written is compared with the input: where it is the input's
+  // own bytes, it stands as what the whole-log path would write (unchanged.ts).
+  const same = new SameBytes(file);
   // Thrown after the last piece, before the write completes: nothing is left written.
   async function* pieces() {
-    yield* streamPieces(file, stream, options, write, min, true);
-    if (!changed) throw new Unstreamable("nothing changed: the input's bytes may stand");
+    try {
+      for await (const chunk of streamPieces(file, stream, options, write, min, true)) {
+        if (changed) same.stop();
+        else same.take(chunk);
+        yield chunk;
+      }
+      if (!changed && !same.matches())
+        throw new Unstreamable("nothing changed: the input's bytes may stand");
+    } finally {
+      same.stop();
+    }
     if (first) throw new Unstreamable("nothing kept: the whole-log path writes an empty log");
   }
   await writeStreamedOutput(options.output, pieces());
