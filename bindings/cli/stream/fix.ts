@@ -3,9 +3,9 @@
 // read's meta holds; the plan per piece, since pieces share no key). What the whole-log path would
 // decide from more than one piece sends the run there (Unstreamable) rather than being restated
 // here: an item preflight removes by a rule that may read past it, any violation left, an item id
-// seen in an earlier piece, and a log fix leaves unchanged unless what was written is the input's
-// own bytes (same-bytes.ts; else the whole-log path decides whether they are written). Responses
-// items to JSON lines only, without --family or --foreign (their refusals count the whole log).
+// seen in an earlier piece, and a log fix leaves unchanged with a meta record written (what
+// stands of one without is unchanged-run.ts's). Responses items to JSON lines only, without
+// --family or --foreign (their refusals count the whole log).
 
 import type { Item } from "../../items/types.js";
 import { readerApi } from "../../readers/formats/index.js";
@@ -18,7 +18,7 @@ import { pieceFixer } from "./fix-piece.js";
 import { keptTexts } from "./kept-texts.js";
 import { cutsAfter, type PieceWriter, streamPieces, Unstreamable } from "./pieces.js";
 import type { StreamPlan } from "./plan.js";
-import { SameBytes } from "./same-bytes.js";
+import { UnchangedRun, type UnchangedVerdict } from "./unchanged-run.js";
 
 // The same item objects in the same order: the piece's fix changed nothing.
 const sameItems = (before: readonly Item[], after: readonly Item[]) =>
@@ -67,6 +67,8 @@ export async function fixStreamed(
     if (out !== undefined) changed ||= !sameItems(items, out);
     return out;
   };
+  // While nothing changed, what stands is decided as the whole-log path decides it (unchanged-run.ts).
+  const unchanged = new UnchangedRun(file, stream);
   const write: PieceWriter = (items, records, last, texts) => {
     // A cut is not made inside a call group or before what a reasoning item needs after it.
     if (!last && !cutsAfter(items)) return undefined;
@@ -76,27 +78,35 @@ export async function fixStreamed(
     // an empty log's meta record; the meta goes ahead of the first piece that keeps items.
     if (out.length === 0) return [];
     // The items fix kept are the objects read, unchanged: written as their lines' texts.
-    const lines = [...jsonLines(out, first ? meta : undefined, keptTexts(items, texts, out))];
+    const kept = keptTexts(items, texts, out);
+    const lines = [...jsonLines(out, first ? meta : undefined, kept)];
+    if (!changed) unchanged.wrote(out, kept, lines);
     first = false;
     return lines;
   };
-  // While nothing changed, what is written is compared with the input: where it is the input's
-  // own bytes, it stands as what the whole-log path would write (unchanged.ts).
-  const same = new SameBytes(file);
+  let verdict: UnchangedVerdict | undefined;
   // Thrown after the last piece, before the write completes: nothing is left written.
   async function* pieces() {
     try {
       for await (const chunk of streamPieces(file, stream, options, write, min, true)) {
-        if (changed) same.stop();
-        else same.take(chunk);
+        unchanged.chunk(chunk, changed);
         yield chunk;
       }
-      if (!changed && !same.matches())
-        throw new Unstreamable("nothing changed: the input's bytes may stand");
+      if (!changed) verdict = unchanged.verdict();
     } finally {
-      same.stop();
+      unchanged.stop();
     }
     if (first) throw new Unstreamable("nothing kept: the whole-log path writes an empty log");
+    if (verdict === "whole") throw new Unstreamable("nothing changed: the input's bytes may stand");
+    if (verdict === "input") throw new InputStands();
   }
-  await writeStreamedOutput(options.output, pieces());
+  try {
+    await writeStreamedOutput(options.output, pieces());
+  } catch (error) {
+    if (!(error instanceof InputStands)) throw error;
+    await writeStreamedOutput(options.output, unchanged.inputBytes());
+  }
 }
+
+// The run changed nothing and the input's own bytes are what the whole-log path would write.
+class InputStands extends Error {}

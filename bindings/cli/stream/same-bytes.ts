@@ -14,6 +14,7 @@ export class SameBytes {
   #mtimeMs = 0;
   #offset = 0;
   #scratch = Buffer.alloc(0);
+  #opened = false;
 
   constructor(private readonly path: string) {
     try {
@@ -21,6 +22,7 @@ export class SameBytes {
       const { size, mtimeMs } = fstatSync(this.#fd);
       this.#size = size;
       this.#mtimeMs = mtimeMs;
+      this.#opened = true;
     } catch {
       this.stop();
     }
@@ -47,7 +49,17 @@ export class SameBytes {
   matches(): boolean {
     const compared = this.#fd !== undefined && this.#offset === this.#size;
     this.stop();
-    if (!compared) return false;
+    return compared && this.unchanged();
+  }
+
+  /** The input's size when this opened it. */
+  get size(): number {
+    return this.#size;
+  }
+
+  /** Whether the input is still as this opened it (size and time of change; false unopened). */
+  unchanged(): boolean {
+    if (!this.#opened) return false;
     try {
       const now = statSync(this.path);
       return now.size === this.#size && now.mtimeMs === this.#mtimeMs;
