@@ -34,7 +34,10 @@ export class SameBytes {
     const bytes = typeof chunk === "string" ? Buffer.from(chunk) : chunk;
     for (let at = 0; at < bytes.length; ) {
       const n = Math.min(READ, bytes.length - at);
-      if (!this.#same(bytes.subarray(at, at + n))) return this.stop();
+      if (!this.#same(bytes.subarray(at, at + n))) {
+        this.stop();
+        return;
+      }
       at += n;
     }
   }
