@@ -10,6 +10,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import type { FixOptions } from "../../bindings/cli/fix.js";
 import { fixToOutput } from "../../bindings/cli/host-copy.js";
+import { LineWindow } from "../../bindings/cli/stream/line-window.js";
 import { REPAIR } from "../properties/transcripts.js";
 import { hasCorpus } from "../support/corpus.js";
 import { built, cli, tempDir } from "./run.js";
@@ -277,6 +278,56 @@ describe("fix -o of a host session, streamed, against the whole-log path", () =>
       expect(r.streamed).toEqual(r.whole);
       return r.wasStreamed;
     });
+  });
+
+  it("writes a Codex rollout's lines before its last compaction as it reads them, holding no more than the history after it", async () => {
+    const call = (k: number) => ({
+      type: "function_call",
+      call_id: `c${k}`,
+      name: "f",
+      arguments: "{}",
+    });
+    const out = (k: number) => ({ type: "function_call_output", call_id: `c${k}`, output: "o" });
+    const compacted = (k: number) => ({
+      type: "compacted",
+      payload: {
+        message: "m",
+        replacement_history: [{ type: "message", role: "user", content: `up to ${k}` }],
+      },
+    });
+    const items: Obj[] = [];
+    for (let k = 0; k < 400; k++) {
+      // Lines of 8 KB: the file is read a megabyte at a time, about 125 lines a chunk.
+      items.push(
+        { type: "message", role: "user", content: `step ${k} ${"x".repeat(8192)}` },
+        call(k),
+      );
+      if (k % 10 !== 9) items.push(out(k));
+      if (k % 100 === 99 && k < 300) items.push(compacted(k));
+    }
+    const input = join(dir, "host-fix-compacted.jsonl");
+    writeFileSync(input, rollout(items, false));
+    let most = 0;
+    const push = LineWindow.prototype.push;
+    const spy = vi.spyOn(LineWindow.prototype, "push").mockImplementation(function (
+      this: LineWindow,
+      chunk: Uint8Array,
+    ) {
+      push.call(this, chunk);
+      most = Math.max(most, this.held);
+    });
+    try {
+      const r = await fixBoth(input, { repairText: REPAIR }, 8);
+      expect(r.streamed).toEqual(r.whole);
+      expect(r.wasStreamed).toBe(true);
+    } finally {
+      spy.mockRestore();
+    }
+    // The history after the last compaction is a quarter of the lines; a chunk's lines more are
+    // held at most (the lines before it were held whole: three quarters).
+    const lines = readFileSync(input, "utf8").split("\n").length;
+    expect(most).toBeGreaterThan(0);
+    expect(most).toBeLessThan(lines / 2);
   });
 
   it("streams a Claude Code session beside sidechains that need nothing, and falls back where one does or they are many", async () => {

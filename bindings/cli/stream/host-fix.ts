@@ -62,8 +62,10 @@ interface Tree {
 }
 
 // The formats whose reader hands each line's items on as it reads that line (Claude Code's holds
-// a thinking-only line's until a later one): the lines before the piece held are written as read.
-const WRITES_AHEAD: ReadonlySet<string> = new Set(["pi-session"]);
+// a thinking-only line's until a later one): the lines before the piece held are written as read,
+// so a history that starts late (after a pi or Codex compaction) holds no line before it (a 600
+// MB Codex rollout compacting every 500 turns held them all: 825 MB).
+const WRITES_AHEAD: ReadonlySet<string> = new Set(["pi-session", "codex-rollout"]);
 
 // The tree formats whose reader reports the ids named before their line (sink.ts earlyLink).
 const EARLY_LINKS_REPORTED: ReadonlySet<string> = new Set(["claude-code", "pi-session"]);

@@ -27,6 +27,11 @@ export class LineWindow {
     return this.#first + this.#starts.length - 1;
   }
 
+  /** The number of lines held. */
+  get held(): number {
+    return this.#starts.length;
+  }
+
   /** Whether the input has ended (every line is held or was dropped). */
   get ended(): boolean {
     return this.#ended;
