@@ -2,11 +2,11 @@
 import { isMainThread } from "node:worker_threads";
 import { EXIT_FAILURE } from "./exit-codes.js";
 import { main } from "./main.js";
-import { serveRanges } from "./parallel/worker.js";
+import { serveJobs } from "./parallel/serve.js";
 
-// The same file serves the parallel check's worker threads.
+// The same file serves the worker threads (the parallel check, `sessions`).
 if (isMainThread) run();
-else serveRanges();
+else serveJobs();
 
 function run(): void {
   // A closed pipe (`| head`) ends the output quietly; any other write error (a full disk) is one

@@ -369,7 +369,7 @@ export function program(setExit: (code: number) => void, context: CliContext = {
       const exit = (r: { error?: unknown }) => (r.error ? EXIT_FAILURE : EXIT_CLEAN);
       setExit(await rewriteEach(expandInputs(args), o, convert, exit, convertLines));
     });
-  addSessionsCommand(root, setExit);
+  addSessionsCommand(root, setExit, context.workerScript);
   helpAfter(
     root.command("restore"),
     "clinker-transcript restore ~/.claude/projects/<project>/<id>.jsonl",

@@ -17,8 +17,15 @@ function sessionLines(sessions: readonly ListedSession[]): string[] {
   });
 }
 
-/** Adds `sessions [--host H] [--json]` to `root`. */
-export function addSessionsCommand(root: Command, setExit: (code: number) => void): void {
+/**
+ * Adds `sessions [--host H] [--json]` to `root`; `workerScript`: the command line's own file,
+ * which worker threads run to check sessions beside this thread (none: this thread alone).
+ */
+export function addSessionsCommand(
+  root: Command,
+  setExit: (code: number) => void,
+  workerScript?: URL,
+): void {
   root
     .command("sessions")
     .description(
@@ -27,7 +34,8 @@ export function addSessionsCommand(root: Command, setExit: (code: number) => voi
     .addOption(new Option("--host <host>", "only this host's sessions").choices(HOST_NAMES))
     .option("--json", "print one JSON document")
     .action(async (o: { host?: HostName; json?: boolean }) => {
-      const sessions = await listSessions(o.host ? [o.host] : HOST_NAMES);
+      const pool = workerScript ? { workerScript } : undefined;
+      const sessions = await listSessions(o.host ? [o.host] : HOST_NAMES, undefined, pool);
       if (o.json) process.stdout.write(`${JSON.stringify({ version: 1, sessions }, null, 2)}\n`);
       else process.stdout.write(`${sessionLines(sessions).join("\n")}\n`);
       setExit(EXIT_CLEAN);

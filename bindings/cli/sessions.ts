@@ -2,9 +2,9 @@
 // and the session arguments `check` and `fix` take (an id, an id prefix, or `current`).
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
-import { checkFile } from "./check.js";
 import { UsageError } from "./failure.js";
 import { firstRecordLineOf } from "./file-head.js";
+import { type VerdictPool, verdictsOf } from "./parallel/verdicts.js";
 import {
   claudeProjectName,
   HOST_NAMES,
@@ -78,19 +78,27 @@ export function sessionFiles(
   return found.sort((a, b) => b.mtimeMs - a.mtimeMs);
 }
 
-/** `sessions`: every session with its verdict from `check`. */
+/**
+ * `sessions`: every session with its verdict from `check`, on worker threads beside this one
+ * with `pool` (a home of many sessions). Never throws for a session (it is `unreadable`).
+ */
 export async function listSessions(
   hosts?: readonly HostName[],
   env?: Env,
+  pool?: VerdictPool,
 ): Promise<ListedSession[]> {
-  const listed: ListedSession[] = [];
-  for (const session of sessionFiles(hosts, env)) {
-    const report = await checkFile(session.file, { preflightMaxBytes: 64 * 1024 * 1024 });
-    const problems = report.conversations.reduce((n, c) => n + c.violations.length, 0);
-    const verdict = report.error ? "unreadable" : problems ? `${problems} problem(s)` : "clean";
-    listed.push({ ...session, verdict, ...(report.error ? {} : { problems }) });
-  }
-  return listed;
+  const sessions = sessionFiles(hosts, env);
+  const bytes = sessions.reduce((n, s) => n + s.size, 0);
+  const verdicts = await verdictsOf(
+    sessions.map((s) => s.file),
+    bytes,
+    pool,
+  );
+  return sessions.map((session, k) => {
+    const { problems } = verdicts[k];
+    if (problems === undefined) return { ...session, verdict: "unreadable" };
+    return { ...session, verdict: problems ? `${problems} problem(s)` : "clean", problems };
+  });
 }
 
 // The working directory a session was started in: Claude Code's and pi's project folder names

@@ -1,12 +1,14 @@
 // `sessions` and session arguments: each host's folder as the host decides it (its environment
 // variables, pi's settings), newest first, verdicts from check, ids, prefixes and `current`.
-import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
 import { claudeProjectName, piProjectName } from "../../bindings/cli/session-folders.js";
 import { listSessions, resolveSessionArg, sessionFiles } from "../../bindings/cli/sessions.js";
 import { claudeCodeLog, codexLog, logText, piLog, poisonClaudeCode } from "../support/host-logs.js";
+import { built, CLI } from "./run.js";
 
 const CWD = "/work/some project";
 const CC_ID = "5f1b2c3d-0000-4000-8000-000000000001";
@@ -65,6 +67,25 @@ describe("sessions", () => {
     ]);
     expect(sessionFiles(["codex"], env).map((s) => s.file)).toEqual([codex]);
   });
+
+  it.skipIf(!built)(
+    "gives the same verdicts checked on worker threads beside this one",
+    async () => {
+      const { env, cc } = homes();
+      // More sessions than workers, so each takes several; one of them unreadable.
+      for (let k = 0; k < 6; k++) {
+        const id = `7f00000${k}-0000-4000-8000-000000000001`;
+        const file = join(env.CLAUDE_CONFIG_DIR, "projects", claudeProjectName(CWD), `${id}.jsonl`);
+        put(file, k === 3 ? "{not json\n" : readFileSync(cc, "utf8"), 500 + k);
+      }
+      const alone = await listSessions(undefined, env);
+      const pool = { jobs: 3, workerScript: pathToFileURL(CLI) };
+      const beside = await listSessions(undefined, env, pool);
+      expect(beside).toEqual(alone);
+      expect(alone.filter((s) => s.verdict === "unreadable")).toHaveLength(2);
+      expect(alone.filter((s) => s.verdict === "1 problem(s)")).toHaveLength(6);
+    },
+  );
 
   it("follows pi's session folder setting and its environment variable", () => {
     const { env } = homes();

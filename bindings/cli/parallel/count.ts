@@ -12,7 +12,7 @@ import { workerPool } from "./threads.js";
 /** Worker threads for a large log: how many (undefined: the cores, at most 4) and their script. */
 export interface ParallelOptions {
   jobs?: number;
-  /** The command line's own file, run by each worker (its `serveRanges`). */
+  /** The command line's own file, run by each worker (its `serveJobs`). */
   workerScript: URL;
 }
 

@@ -37,7 +37,7 @@ function workerReader(script: URL, events: ReaderEvents, workers: Worker[]): Rea
   return (job) => worker.postMessage(job);
 }
 
-/** A runner of this thread and `jobs - 1` worker threads running `script` (its `serveRanges`). */
+/** A runner of this thread and `jobs - 1` worker threads running `script` (its `serveJobs`). */
 export const workerPool =
   (jobs: number, script: URL): RangeRunner =>
   (path, format, slots, arrived) =>

@@ -1,7 +1,7 @@
 // The worker side of the parallel check: reads one byte range of the log through the format's
 // reader into rows, and answers with where the range ends in lines and records.
 import { createReadStream } from "node:fs";
-import { parentPort } from "node:worker_threads";
+import type { MessagePort } from "node:worker_threads";
 import { type RangeProblem, Scanner } from "../../readers/scanner.js";
 import type { TranscriptFormat } from "../../readers/types.js";
 import { type Batch, BatchSink } from "./batch.js";
@@ -41,15 +41,12 @@ export async function scanRange(job: RangeJob, send: (batch: Batch) => void): Pr
 /** A message from a worker: a batch of rows, the end of its range, or a failure. */
 export type WorkerMessage = { batch: Batch } | { end: RangeEnd } | { failed: string };
 
-/** Serves range jobs from the main thread until it terminates the worker. */
-export function serveRanges(): void {
-  const port = parentPort!;
-  port.on("message", (job: RangeJob) => {
-    const post = (message: WorkerMessage, transfer: ArrayBuffer[] = []) =>
-      port.postMessage(message, transfer);
-    scanRange(job, (batch) => post({ batch }, [batch.rows.buffer as ArrayBuffer])).then(
-      (end) => post({ end }),
-      (error: unknown) => post({ failed: error instanceof Error ? error.message : String(error) }),
-    );
-  });
+/** Reads `job` on this worker, posting its batches and its end (or a failure) to `port`. */
+export function answerRange(job: RangeJob, port: MessagePort): void {
+  const post = (message: WorkerMessage, transfer: ArrayBuffer[] = []) =>
+    port.postMessage(message, transfer);
+  scanRange(job, (batch) => post({ batch }, [batch.rows.buffer as ArrayBuffer])).then(
+    (end) => post({ end }),
+    (error: unknown) => post({ failed: error instanceof Error ? error.message : String(error) }),
+  );
 }
