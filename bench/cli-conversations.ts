@@ -11,37 +11,16 @@ import { existsSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { generateClaude, generateClaudeSidechains } from "./cli-logs.js";
+import { CLI, median, type Run, timedCli } from "./cli-timed.js";
 import { recordSection } from "./report.js";
 
 const ROOT = join(import.meta.dirname, "..");
-const CLI = join(ROOT, "dist", "cli.js");
 const RESULTS = join(ROOT, "bench", "RESULTS.md");
 const BEGIN = "<!-- cli-conversations:begin -->";
 const END = "<!-- cli-conversations:end -->";
 const ROUNDS = 3;
 /** The many-conversation log may take at most this many times the one's time and peak RSS. */
 const AT_MOST = 2;
-
-interface Run {
-  seconds: number;
-  rssMb: number;
-}
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-
-// One command line run under /usr/bin/time -v (exit 0; check's 1: it reports the unanswered calls).
-function run(args: string[]): Run {
-  const started = process.hrtime.bigint();
-  const result = spawnSync("/usr/bin/time", ["-v", process.execPath, CLI, ...args], {
-    encoding: "utf8",
-    maxBuffer: 1 << 30,
-  });
-  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  if (result.status !== 0 && !(args[0] === "check" && result.status === 1))
-    throw new Error(`${args.join(" ")}: exit ${result.status}\n${result.stderr}`);
-  const rss = /Maximum resident set size \(kbytes\): (\d+)/.exec(result.stderr);
-  return { seconds, rssMb: Number(rss?.[1]) / 1024 };
-}
 
 interface Row {
   command: string;
@@ -61,7 +40,7 @@ function rows(one: string, many: string, out: string): Row[] {
     commands.forEach(([, args], c) => {
       const order = round % 2 === 0 ? [one, many] : [many, one];
       for (const file of order)
-        (file === one ? found[c].one : found[c].many).push(run([...args, file]));
+        (file === one ? found[c].one : found[c].many).push(timedCli([...args, file], true));
     });
   return found;
 }

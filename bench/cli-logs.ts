@@ -53,7 +53,45 @@ function turn(n: number): string {
   ].join("\n");
 }
 
-export async function generate(path: string, bytes: number): Promise<number> {
+/** Variations of the Codex-like rollout and the Claude Code session (bench/cli-shapes.ts): none by default. */
+export interface RolloutShape {
+  /** Every this many turns a `compacted` record replaces the history (its summary alone). */
+  compactEvery?: number;
+  /**
+   * Every this many turns (from the middle one: a turn whose call is answered) the call's output
+   * is this many bytes long (a line that size).
+   */
+  longEvery?: number;
+  longBytes?: number;
+}
+
+// A compaction as Codex writes it: the history replaced by its summary.
+function compacted(n: number): string {
+  const replacement = [
+    { type: "message", role: "user", content: [{ type: "input_text", text: `Up to step ${n}.` }] },
+  ];
+  const payload = { message: "The shards so far pass.", replacement_history: replacement };
+  const at = new Date(Date.UTC(2026, 10, 30) + n * 1000).toISOString();
+  return JSON.stringify({ timestamp: at, type: "compacted", payload });
+}
+
+// A long output (a whole file read, say) in place of turn n's output line.
+function lengthened(turnLines: string, n: number, bytes: number): string {
+  const lines = turnLines.split("\n");
+  const at = lines.findIndex((l) => l.includes('"function_call_output"'));
+  if (at < 0) return turnLines;
+  const at2 = new Date(Date.UTC(2026, 10, 30) + n * 1000).toISOString();
+  const payload = { type: "function_call_output", call_id: `call_${n}`, output: "x".repeat(bytes) };
+  lines[at] = JSON.stringify({ timestamp: at2, type: "response_item", payload });
+  return lines.join("\n");
+}
+
+/** A Codex-like rollout of about `bytes` at `path` (with `shape`'s variations); resolves with its size. */
+export async function generate(
+  path: string,
+  bytes: number,
+  shape: RolloutShape = {},
+): Promise<number> {
   const out = createWriteStream(path);
   const head = JSON.stringify({
     timestamp: "2026-11-30T00:00:00.000Z",
@@ -63,7 +101,12 @@ export async function generate(path: string, bytes: number): Promise<number> {
   out.write(`${head}\n`);
   let written = head.length + 1;
   for (let n = 0; written < bytes; n++) {
-    const chunk = `${turn(n)}\n`;
+    let lines = turn(n);
+    if (shape.longEvery && n % shape.longEvery === Math.floor(shape.longEvery / 2))
+      lines = lengthened(lines, n, shape.longBytes ?? 0);
+    if (shape.compactEvery && n % shape.compactEvery === shape.compactEvery - 1)
+      lines = `${lines}\n${compacted(n)}`;
+    const chunk = `${lines}\n`;
     written += Buffer.byteLength(chunk);
     if (!out.write(chunk)) await new Promise<void>((r) => out.once("drain", () => r()));
   }
@@ -206,8 +249,26 @@ async function writeTurns(
  * A Claude Code session of about `bytes` at `path` (every `parallelEvery`-th turn, none at 0,
  * making three calls in parallel); resolves with its size.
  */
-export function generateClaude(path: string, bytes: number, parallelEvery = 0): Promise<number> {
-  return writeTurns(path, claudeWarmup(), bytes, (n, first) => claudeTurn(n, first, parallelEvery));
+export function generateClaude(
+  path: string,
+  bytes: number,
+  parallelEvery = 0,
+  shape: Pick<RolloutShape, "longEvery" | "longBytes"> = {},
+): Promise<number> {
+  return writeTurns(path, claudeWarmup(), bytes, (n, first) => {
+    const lines = claudeTurn(n, first, parallelEvery);
+    const long = shape.longEvery && n % shape.longEvery === Math.floor(shape.longEvery / 2);
+    return long ? lines.map((line) => longResult(line, shape.longBytes ?? 0)) : lines;
+  });
+}
+
+// A tool result's line with its content `bytes` long (a whole file read, a screenshot), else the line.
+function longResult(line: string, bytes: number): string {
+  const record = JSON.parse(line);
+  const block = record.message?.content?.[0];
+  if (block?.type !== "tool_result") return line;
+  block.content = "x".repeat(bytes);
+  return JSON.stringify(record);
 }
 
 /**
