@@ -87,6 +87,25 @@ describe("sessions", () => {
     },
   );
 
+  it("checks on this thread what a worker failed on or held when it stopped", async () => {
+    const { env } = homes();
+    const alone = await listSessions(undefined, env);
+    const dir = mkdtempSync(join(tmpdir(), "clinker-workers-"));
+    const scripts = {
+      exits: "process.exit(3);",
+      throws:
+        'require("node:worker_threads").parentPort.on("message", () => { throw new Error("x"); });',
+      fails:
+        'const { parentPort } = require("node:worker_threads"); parentPort.on("message", () => parentPort.postMessage({ failed: "no" }));',
+    };
+    for (const [name, text] of Object.entries(scripts)) {
+      const script = join(dir, `${name}.cjs`);
+      writeFileSync(script, text);
+      const pool = { jobs: 3, workerScript: pathToFileURL(script) };
+      expect(await listSessions(undefined, env, pool)).toEqual(alone);
+    }
+  });
+
   it("follows pi's session folder setting and its environment variable", () => {
     const { env } = homes();
     const custom = join(env.PI_CODING_AGENT_DIR, "..", "pi-custom");

@@ -84,11 +84,17 @@ function drain(
         taken();
       } else here(taken);
     });
-    worker.once("error", () => {
+    // Failed or gone (an error, or an exit before the last file): what it held is checked here.
+    let gone = false;
+    const lost = () => {
+      if (gone) return;
+      gone = true;
       worker.removeAllListeners("message");
       if (k < files.length) here(resolve);
       else resolve();
-    });
+    };
+    worker.once("error", lost);
+    worker.once("exit", lost);
     give();
   });
 }
