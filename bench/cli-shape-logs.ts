@@ -3,6 +3,7 @@
 // JSON or as Python's json.dumps does, with LF or CRLF line ends.
 import { createReadStream, createWriteStream, statSync } from "node:fs";
 import { createInterface } from "node:readline";
+import { pythonJson } from "../tests/support/format-logs.js";
 
 /** How an items log is written. */
 export interface ItemsSpelling {
@@ -20,20 +21,6 @@ async function* rolloutItems(rollout: string): AsyncGenerator<Record<string, unk
     const record = JSON.parse(line) as { type: string; payload: Record<string, unknown> };
     if (record.type === "response_item") yield record.payload;
   }
-}
-
-/** JSON as Python's json.dumps writes it by default. */
-export function pythonJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(pythonJson).join(", ")}]`;
-  if (value !== null && typeof value === "object")
-    return `{${Object.entries(value)
-      .map(([k, v]) => `${pythonJson(k)}: ${pythonJson(v)}`)
-      .join(", ")}}`;
-  const text = JSON.stringify(value);
-  return text.replace(
-    /[\u0080-\uffff]/g,
-    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
-  );
 }
 
 /** Writes the rollout's items to `path` as `spelling` says; resolves with the file's size. */

@@ -6,6 +6,7 @@ import { isDeepStrictEqual } from "node:util";
 import { TranscriptError } from "../errors.js";
 import type { Item } from "../items/types.js";
 import { readTranscriptsSync } from "../readers/read.js";
+import type { ScanOutcome } from "../readers/scanner.js";
 import { type WriteFormat, writeTranscript } from "../readers/write.js";
 import type { Carried } from "./output.js";
 import type { LoadedTranscript } from "./transcript-file.js";
@@ -28,6 +29,19 @@ const sameItems = (before: readonly Item[], after: readonly Item[]) =>
   before.length === after.length && before.every((item, i) => item === after[i]);
 
 /**
+ * Whether a read's own bytes may stand for what a fix that changed nothing writes: one
+ * conversation, no record skipped, none of an unknown type (otherwise the items are written).
+ * Throws nothing.
+ */
+export function bytesMayStand(outcome: ScanOutcome, others: readonly unknown[]): boolean {
+  return (
+    others.length === 0 &&
+    outcome.skipped.length === 0 &&
+    Object.keys(outcome.unknownTypes ?? {}).length === 0
+  );
+}
+
+/**
  * The input's bytes when writing `fixed` as `to` would give a file that reads back as the input
  * did (format, items and meta), nothing was changed or skipped, and the file is still as it was
  * read; otherwise undefined (write the items).
@@ -42,8 +56,7 @@ export function unchangedInput(
   carried: Carried,
 ): Uint8Array | undefined {
   const { outcome, transcript, others } = loaded;
-  if (!stamp || others.length > 0 || outcome.skipped.length > 0) return undefined;
-  if (Object.keys(outcome.unknownTypes ?? {}).length > 0 || !sameItems(transcript.items, fixed))
+  if (!stamp || !bytesMayStand(outcome, others) || !sameItems(transcript.items, fixed))
     return undefined;
   const written = textOf(fixed, to, carried);
   if (written === undefined) return undefined;

@@ -63,6 +63,31 @@ const FORMATS: [WriteFormat, string, (list: readonly Turn[]) => string][] = [
 ];
 
 describe("fix of a valid log is byte-identical", () => {
+  // What keeps the input's bytes from standing (unchanged.ts bytesMayStand), held and streamed: a
+  // record skipped under --lenient or one of an unknown type would be
+  // written back with it, where fix writes the conversation's items alone.
+  it("writes the items, not the input's bytes, for a log with a skipped or unknown record", async () => {
+    const dir = tempDir();
+    const message = (text: string, extra = {}) =>
+      JSON.stringify({ type: "message", role: "user", content: text, ...extra });
+    const valid = [message("a"), message("b")];
+    const cases: [string, string[], object][] = [
+      ["skipped", [valid[0], "{not json", valid[1]], { lenient: true }],
+      ["unknown", [valid[0], JSON.stringify({ type: "an_unknown_type" }), valid[1]], {}],
+    ];
+    for (const [name, lines, options] of cases)
+      for (const streamMinBytes of [Number.POSITIVE_INFINITY, 0]) {
+        const input = join(dir, `${name}.jsonl`);
+        const output = join(dir, `out-${name}.jsonl`);
+        writeFileSync(input, lines.map((l) => `${l}\n`).join(""));
+        const report = await fixFile(input, { output, streamMinBytes, ...options });
+        expect(report.error).toBeUndefined();
+        const written = readFileSync(output, "utf8");
+        expect(written).not.toBe(readFileSync(input, "utf8"));
+        expect(written).toBe(valid.map((l) => `${l}\n`).join(""));
+      }
+  });
+
   for (const [format, name, make] of FORMATS)
     it(`${name} (--to ${format}): parallel outputs in any order come back unchanged`, async () => {
       const dir = tempDir();

@@ -6,6 +6,7 @@
 import { createReadStream } from "node:fs";
 import { isDeepStrictEqual } from "node:util";
 import type { Item } from "../../items/types.js";
+import { bytesMayStand } from "../unchanged.js";
 import { Unstreamable } from "./pieces.js";
 import type { StreamPlan } from "./plan.js";
 import { SameBytes } from "./same-bytes.js";
@@ -51,16 +52,9 @@ export class UnchangedRun {
   verdict(): UnchangedVerdict {
     if (this.#same.matches()) return "written";
     const { outcome, others } = this.stream;
-    const unknown = Object.keys(outcome.unknownTypes ?? {}).length > 0;
-    // The whole-log path writes the items for a log read as another format, of other
-    // conversations, with records skipped or of unknown types, or changed since it was read.
-    if (
-      outcome.format !== ITEMS_FORMAT ||
-      others.length > 0 ||
-      outcome.skipped.length > 0 ||
-      unknown
-    )
-      return "written";
+    // The whole-log path writes the items for a log read as another format, or where its own
+    // rule (unchanged.ts) lets no input's bytes stand, or changed since it was read.
+    if (outcome.format !== ITEMS_FORMAT || !bytesMayStand(outcome, others)) return "written";
     if (this.#head) return "whole"; // its meta read back is the whole-log path's to compare
     if (!this.#readsBack || !this.#same.unchanged()) return "written";
     return "input";
