@@ -1,5 +1,5 @@
-// `fix FILE -o OUT`: the fixed conversation (fix-transcript.ts) written, a large Responses log in
-// two streamed reads (stream/fix.ts), anything else whole.
+// `fix FILE -o OUT`: the fixed conversation (fix-transcript.ts) written, a large Responses or Chat
+// log in two streamed reads (stream/fix.ts), anything else whole.
 
 import type { TranscriptFormat } from "../readers/types.js";
 import {
@@ -25,15 +25,16 @@ export {
   fixTranscript,
 } from "./fix-transcript.js";
 
-// A large Responses log fixed in two streamed reads (stream/fix.ts), a plan streamsFix took.
+// A large Responses or Chat log fixed in two streamed reads (stream/fix.ts), a plan streamsFix took.
 async function fixStreamedInto(
   file: string,
   plan: StreamPlan,
   options: FixOptions,
   report: FixReport,
 ): Promise<boolean> {
-  const api = options.api ?? plan.outcome.api;
-  Object.assign(report, { format: plan.outcome.format, api, to: "jsonl", conversation: plan.id });
+  const to = streamsFix(plan, options) ?? "jsonl";
+  const api = outputApi(to, options.api ?? plan.outcome.api);
+  Object.assign(report, { format: plan.outcome.format, api, to, conversation: plan.id });
   await fixStreamed(file, plan, options, report, options.streamPiece);
   report.ok = true;
   return true;
@@ -85,6 +86,6 @@ export function fixFile(
       return { items, body, to, ok, producer: options.fromFamily };
     },
     true,
-    (plan) => streamsFix(plan, options),
+    (plan) => streamsFix(plan, options) !== undefined,
   );
 }

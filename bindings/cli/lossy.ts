@@ -18,6 +18,14 @@ export function lostByFormat(items: readonly Item[], to: WriteFormat): Record<st
       : to === "anthropic"
         ? anthropicMessages(items).dropped
         : [];
+  return countByType(items, indices);
+}
+
+/** The items at `indices` counted by item type (a null-prototype record). Throws nothing. */
+export function countByType(
+  items: readonly Item[],
+  indices: readonly number[],
+): Record<string, number> {
   const out: Record<string, number> = Object.create(null);
   for (const i of indices) {
     const type = itemType(items[i]) ?? "(none)";

@@ -1,6 +1,6 @@
 // fix tries its streamed run (whose first read is a whole read of the log) only where its options
 // can stream: with --family, --foreign, or a dialect or output format other than Responses items
-// as JSON lines, the log goes straight to the whole-log path.
+// as JSON lines or Chat messages as their array, the log goes straight to the whole-log path.
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
@@ -41,17 +41,19 @@ describe("fix's streamed run, by its options", () => {
   it("reads the log first where the options can stream", async () => {
     expect(await firstReads({})).toBe(1);
     expect(await firstReads({ to: "jsonl", api: "responses" })).toBe(1);
+    expect(await firstReads({ api: "chat", to: "chat" })).toBe(1);
+    expect(await firstReads({ conversation: "record-1" }, "chat-log.jsonl")).toBe(1);
   });
 
   it("goes straight to the whole log where they cannot", async () => {
     expect(await firstReads({ family: "anthropic" })).toBe(0);
     expect(await firstReads({ foreign: "drop" })).toBe(0);
     expect(await firstReads({ to: "json" })).toBe(0);
-    expect(await firstReads({ api: "chat", to: "chat" })).toBe(0);
+    expect(await firstReads({ api: "chat", to: "jsonl" })).toBe(0);
+    expect(await firstReads({ to: "jsonl", conversation: "record-1" }, "chat-log.jsonl")).toBe(0);
   });
 
-  it("goes straight to the whole log where its first line is of a dialect other than Responses", async () => {
-    expect(await firstReads({ conversation: "record-1" }, "chat-log.jsonl")).toBe(0);
+  it("goes straight to the whole log where its first line is of the Anthropic dialect", async () => {
     expect(await firstReads({ to: "jsonl" }, "claude-code-orphan.jsonl")).toBe(0);
     expect(await firstReads({ to: "jsonl" }, pi)).toBe(0);
     expect(await firstReads({ format: "responses-jsonl" })).toBe(1); // a format given is not read

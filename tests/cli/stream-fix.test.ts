@@ -10,8 +10,10 @@ import { type FixOptions, fixFile } from "../../bindings/cli/fix.js";
 import { REPAIR } from "../properties/transcripts.js";
 import { built, cli, tempDir } from "./run.js";
 import {
+  asResponses,
   exampleAndCorpusLogs,
   fixOptionsAt,
+  responses,
   runWholeAndStreamed,
   streamedProperty,
 } from "./stream-support.js";
@@ -43,6 +45,69 @@ describe("fix, streamed, against the whole-log path", () => {
       expect(r.streamed).toEqual(r.whole);
       return r.wasStreamed;
     });
+  });
+
+  it("writes the same Chat array and reports the same on generated Chat logs, and Responses logs checked for Chat", async () => {
+    for (const [format, api, vocabulary] of [
+      ["chat-jsonl", undefined, (items: readonly Obj[]) => [...items]],
+      ["responses-jsonl", "chat", asResponses],
+    ] as const)
+      await streamedProperty(
+        20261207,
+        async (items, piece, at) => {
+          const input = join(dir, "fix-chat.jsonl");
+          writeFileSync(input, items.map((i) => `${JSON.stringify(i)}\n`).join(""));
+          const options = { format, ...(api ? { api } : {}), ...fixOptionsAt(at) };
+          const r = await fixBoth(input, options, piece);
+          expect(r.streamed).toEqual(r.whole);
+          return r.wasStreamed;
+        },
+        undefined,
+        vocabulary,
+      );
+    // A Responses call after an assistant message: Chat joins it to that message, so no piece
+    // may start with it; the whole-log path writes the log.
+    const { call, out, user } = responses;
+    const said = {
+      type: "message",
+      role: "assistant",
+      content: [{ type: "output_text", text: "t" }],
+    };
+    const input = join(dir, "fix-chat-join.jsonl");
+    const items = [user("u"), said, call("a"), out("a"), user("v")];
+    writeFileSync(input, items.map((i) => `${JSON.stringify(i)}\n`).join(""));
+    const r = await fixBoth(input, { api: "chat" }, 1);
+    expect(r.streamed).toEqual(r.whole);
+    expect(r.wasStreamed).toBe(false);
+    // Reasoning has no Chat form: counted per piece with --allow-lossy, refused without.
+    const thought = {
+      type: "reasoning",
+      id: "rs_1",
+      summary: [{ type: "summary_text", text: "s" }],
+    };
+    const lossy = [
+      user("u"),
+      thought,
+      said,
+      user("v"),
+      { ...thought, id: "rs_2" },
+      said,
+      user("w"),
+    ];
+    writeFileSync(input, lossy.map((i) => `${JSON.stringify(i)}\n`).join(""));
+    const allowed = await fixBoth(input, { api: "chat" }, 1);
+    expect(allowed.streamed).toEqual(allowed.whole);
+    expect([allowed.wasStreamed, allowed.streamed.report.dropped]).toEqual([
+      true,
+      { reasoning: 2 },
+    ]);
+    const refused = await runWholeAndStreamed(
+      (extra) => fixFile(input, { api: "chat", ...extra }),
+      () => join(dir, `fix-${n++}.jsonl`),
+      1,
+    );
+    expect(refused.streamed).toEqual(refused.whole);
+    expect(refused.streamed.report.error).toMatchObject({ code: "lossy-output" });
   });
 
   it("decides duplicate ids, a trigger, reasoning before a cut and an unchanged log as the whole-log path does", async () => {

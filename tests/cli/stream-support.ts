@@ -47,7 +47,8 @@ export const responses = {
 };
 
 /**
- * Runs `check` on generated broken transcripts (Responses vocabulary), a piece size of 1 to 3 and
+ * Runs `check` on generated broken transcripts (the Responses vocabulary unless `vocabulary`
+ * says another: the generator's own is Chat's), a piece size of 1 to 3 and
  * a number choosing options, with a fixed seed; `check` says whether that run streamed. More than
  * `share` of the runs (a tenth unless given) must have (a property where every run falls back
  * proves nothing).
@@ -56,13 +57,14 @@ export async function streamedProperty(
   seed: number,
   check: (items: Obj[], piece: number, at: number) => Promise<boolean>,
   share = 1 / 10,
+  vocabulary: (items: readonly Obj[]) => Obj[] = asResponses,
 ): Promise<void> {
   const runs = Number(process.env.PROPERTY_RUNS ?? 150);
   let streamed = 0;
   const piece = fc.integer({ min: 1, max: 3 });
   await fc.assert(
     fc.asyncProperty(brokenTranscript, piece, fc.nat(), async (items, size, at) => {
-      if (await check(asResponses(items), size, at)) streamed++;
+      if (await check(vocabulary(items), size, at)) streamed++;
     }),
     { numRuns: runs, seed },
   );

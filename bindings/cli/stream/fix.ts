@@ -4,16 +4,18 @@
 // decide from more than one piece sends the run there (Unstreamable) rather than being restated
 // here: an item preflight removes by a rule that may read past it, any violation left, an item id
 // seen in an earlier piece, and a log fix leaves unchanged with a meta record written (what
-// stands of one without is unchanged-run.ts's). Responses items to JSON lines only, without
-// --family or --foreign (their refusals count the whole log).
+// stands of one without is unchanged-run.ts's). Responses items to JSON lines, and Chat messages
+// to their array (chat-array.ts), without --family or --foreign (their refusals count the whole log).
 
 import type { Item } from "../../items/types.js";
+import type { PreflightApi } from "../../preflight/index.js";
 import { readerApi } from "../../readers/formats/index.js";
 import type { TranscriptFormat } from "../../readers/types.js";
-import { jsonLines } from "../../readers/write.js";
+import { jsonLines, type WriteFormat } from "../../readers/write.js";
 import type { FixOptions, FixReport } from "../fix-transcript.js";
 import { writeStreamedOutput } from "../io.js";
 import { carriedMeta, defaultWriteFormat } from "../transcript-file.js";
+import { ChatArray } from "./chat-array.js";
 import { pieceFixer } from "./fix-piece.js";
 import { keptTexts } from "./kept-texts.js";
 import { cutsAfter, type PieceWriter, streamPieces, Unstreamable } from "./pieces.js";
@@ -25,24 +27,46 @@ const sameItems = (before: readonly Item[], after: readonly Item[]) =>
   before.length === after.length && before.every((item, i) => item === after[i]);
 
 /**
- * Whether `options` leave `fix` a streamed run to try on a log whose first line is of `format`
- * (undefined: not known), before any read: not with --family or --foreign, nor a dialect or
- * output format given, or a format whose reader starts in another dialect, that is not Responses
- * items as JSON lines. Throws nothing.
+ * What a streamed `fix` writes for `api` with the output format `to` (undefined: the dialect's
+ * default), or undefined where it does not stream: Responses items as JSON lines, Chat messages
+ * as their array. Throws nothing.
  */
-export function mayStreamFix(options: FixOptions, format?: TranscriptFormat): boolean {
-  if (options.family !== undefined || options.foreign !== undefined) return false;
-  if (options.api === undefined && format !== undefined && readerApi(format) !== "responses")
-    return false;
-  return (options.api ?? "responses") === "responses" && (options.to ?? "jsonl") === "jsonl";
+function streamedTo(api: PreflightApi, to: WriteFormat | undefined): StreamedTo | undefined {
+  if (api === "responses" && (to ?? "jsonl") === "jsonl") return "jsonl";
+  if (api === "chat" && (to ?? "chat") === "chat") return "chat";
+  return undefined;
 }
 
-/** Whether `fix` can stream `plan` with `options`: Responses items written as JSON lines. */
-export function streamsFix(plan: StreamPlan, options: FixOptions): boolean {
+type StreamedTo = "jsonl" | "chat";
+
+/**
+ * Whether `options` leave `fix` a streamed run to try on a log whose first line is of `format`
+ * (undefined: not known), before any read: not with --family or --foreign, nor a dialect or
+ * output format given, or a format whose reader starts in another dialect, that
+ * {@link streamedTo} does not take. Throws nothing.
+ */
+export function mayStreamFix(options: FixOptions, format?: TranscriptFormat): boolean {
+  if (selects(options)) return false;
+  const api = options.api ?? (format === undefined ? "responses" : readerApi(format));
+  return streamedTo(api, options.to) !== undefined;
+}
+
+/**
+ * What `fix` streams `plan` to with `options` (undefined: it does not): Responses items as JSON
+ * lines, Chat messages of a Chat log or of a Responses log checked for Chat as their array.
+ * Throws nothing.
+ */
+export function streamsFix(plan: StreamPlan, options: FixOptions): StreamedTo | undefined {
   const api = options.api ?? plan.outcome.api;
   const to = options.to ?? defaultWriteFormat(api, plan.meta);
-  return api === "responses" && to === "jsonl" && mayStreamFix(options);
+  const read = readerApi(plan.outcome.format);
+  if ((read !== "responses" && read !== api) || selects(options)) return undefined;
+  return streamedTo(api, to);
 }
+
+// --family and --foreign refuse or keep by what the whole log holds.
+const selects = (options: FixOptions) =>
+  options.family !== undefined || options.foreign !== undefined;
 
 /**
  * Writes the fixed conversation of `stream` to `options.output` a piece at a time, filling
@@ -58,10 +82,15 @@ export async function fixStreamed(
   min?: number,
 ): Promise<void> {
   const api = options.api ?? stream.outcome.api;
+  const to = streamsFix(stream, options);
+  if (to === undefined) throw new Unstreamable(`fix does not stream ${api} to ${options.to}`);
   const meta = { ...carriedMeta(stream.meta, options.fromFamily), api: stream.outcome.api };
   const fix = pieceFixer(file, stream, api, options, report);
-  let changed = false;
+  const chat = to === "chat" ? new ChatArray(!!options.allowLossy, report.dropped) : undefined;
+  // A Chat array never reads back as the log read: the whole-log path writes it as if changed.
+  let changed = chat !== undefined;
   let first = true;
+  let head = true;
   const fixed = (items: Item[], records: Parameters<PieceWriter>[1], last: boolean) => {
     const out = fix(items, records, last);
     if (out !== undefined) changed ||= !sameItems(items, out);
@@ -77,11 +106,13 @@ export async function fixStreamed(
     // A piece fixed to nothing (an item preflight removes) writes nothing: jsonLines would write
     // an empty log's meta record; the meta goes ahead of the first piece that keeps items.
     if (out.length === 0) return [];
+    first = false;
+    if (chat) return chat.piece(out);
     // The items fix kept are the objects read, unchanged: written as their lines' texts.
     const kept = keptTexts(items, texts, out);
-    const lines = [...jsonLines(out, first ? meta : undefined, kept)];
+    const lines = [...jsonLines(out, head ? meta : undefined, kept)];
+    head = false;
     if (!changed) unchanged.wrote(out, kept, lines);
-    first = false;
     return lines;
   };
   let verdict: UnchangedVerdict | undefined;
@@ -99,6 +130,7 @@ export async function fixStreamed(
     if (first) throw new Unstreamable("nothing kept: the whole-log path writes an empty log");
     if (verdict === "whole") throw new Unstreamable("nothing changed: the input's bytes may stand");
     if (verdict === "input") throw new InputStands();
+    if (chat) yield chat.end();
   }
   try {
     await writeStreamedOutput(options.output, pieces());
