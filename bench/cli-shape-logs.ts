@@ -1,6 +1,7 @@
 // The logs of bench/cli-shapes.ts made from bench/cli-logs.ts's rollout: its items as a JSON lines
-// log of Responses items, with or without the calls left unanswered, spelled as this tool writes
-// JSON or as Python's json.dumps does, with LF or CRLF line ends.
+// log of Responses items or Chat messages, with or without the calls left unanswered, spelled as
+// this tool writes JSON or as Python's json.dumps does, with LF or CRLF line ends, its call ids
+// its own or one used again.
 import { createReadStream, createWriteStream, statSync } from "node:fs";
 import { createInterface } from "node:readline";
 import { pythonJson } from "../tests/support/format-logs.js";
@@ -12,6 +13,27 @@ export interface ItemsSpelling {
   /** `python`: `", "` and `": "` between members, non-ASCII as \u escapes (json.dumps' defaults). */
   spelling: "ours" | "python";
   end: "\n" | "\r\n";
+  /** `reused`: every call's id `call_0`, used again once answered (SPEC §5 "Key reuse"). */
+  ids?: "reused";
+  /** `chat`: Chat Completions messages (reasoning left out, a call a message, outputs `tool`). */
+  dialect?: "chat";
+}
+
+// An item as a Chat Completions message (none for reasoning, which Chat has no form for).
+function chatMessage(item: Record<string, unknown>): Record<string, unknown> | undefined {
+  if (item.type === "function_call") {
+    const fn = { name: item.name, arguments: item.arguments };
+    return {
+      role: "assistant",
+      content: null,
+      tool_calls: [{ id: item.call_id, type: "function", function: fn }],
+    };
+  }
+  if (item.type === "function_call_output")
+    return { role: "tool", tool_call_id: item.call_id, content: item.output };
+  if (item.type !== "message") return undefined;
+  const text = (item.content as { text: string }[]).map((part) => part.text).join("");
+  return { role: item.role, content: text };
 }
 
 // The rollout's items, one a line (its envelopes dropped).
@@ -30,8 +52,11 @@ export async function itemsLog(rollout: string, path: string, how: ItemsSpelling
     for await (const item of rolloutItems(rollout))
       if (item.type === "function_call_output") answered.add(item.call_id);
   const out = createWriteStream(path);
-  for await (const item of rolloutItems(rollout)) {
-    if (how.clean && item.type === "function_call" && !answered.has(item.call_id)) continue;
+  for await (const read of rolloutItems(rollout)) {
+    if (how.clean && read.type === "function_call" && !answered.has(read.call_id)) continue;
+    const named = how.ids === "reused" && "call_id" in read ? { ...read, call_id: "call_0" } : read;
+    const item = how.dialect === "chat" ? chatMessage(named) : named;
+    if (item === undefined) continue;
     const text = how.spelling === "python" ? pythonJson(item) : JSON.stringify(item);
     if (!out.write(`${text}${how.end}`))
       await new Promise<void>((r) => out.once("drain", () => r()));

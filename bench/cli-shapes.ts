@@ -1,18 +1,19 @@
 // `fix -o` on logs of shapes the 1 GB benchmark does not make, each against a log of the same
 // size and kind in the benchmark's shape (a repair every 100 items), alternated: a JSON lines log
 // of Responses items with nothing to fix (written as this tool writes JSON, as Python's json.dumps
-// does, and with CRLF line ends), a Codex rollout that compacts every 500 turns, and a Claude Code
+// does, and with CRLF line ends), the items as Chat messages, a log whose every call id is
+// `call_0` (items and Chat, its calls answered), a Codex rollout that compacts every 500 turns, and a Claude Code
 // session with a 40 MB tool result line every 80 MB. Goal: each within twice its baseline's time
 // and 1.25 times its peak RSS, plus eight copies of a long line (a clean log was held whole to
-// learn its bytes stand; a compacted rollout held every line before its history; a long line was
-// copied again per chunk). Not a test; run with
+// learn its bytes stand; a Chat log, or one whose call ids come again, was held whole; a compacted
+// rollout held every line before its history; a long line was copied again per chunk). Not a test; run with
 //   npm run build && node --import tsx bench/cli-shapes.ts [--mb 150]
 // Writes its section of bench/RESULTS.md (between the cli-shapes markers).
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { generate, generateClaude } from "./cli-logs.js";
-import { itemsLog } from "./cli-shape-logs.js";
+import { type ItemsSpelling, itemsLog } from "./cli-shape-logs.js";
 import { CLI, median, type Run, timedCli } from "./cli-timed.js";
 import { recordSection } from "./report.js";
 
@@ -80,7 +81,8 @@ function section(mb: number, rows: Row[], load: number[]): string {
     `logs of about ${mb} MB made from bench/cli-check.ts's rollout, each against its baseline (the same`,
     "kind in the benchmark's shape, a call without output every 100 items): its items as a JSON lines",
     "log with nothing to fix (as this tool writes JSON, as Python's json.dumps does, with CRLF ends),",
-    "the rollout compacting every 500 turns, and a Claude Code session (bench/cli-check.ts's) with a",
+    "as Chat messages (a repair every 100 items as the baseline's), every call id `call_0` (items and",
+    "Chat, nothing to fix), the rollout compacting every 500 turns, and a Claude Code session (bench/cli-check.ts's) with a",
     "40 MB tool result line every 80 MB. Each `fix -o` as a subprocess under `/usr/bin/time -v`,",
     `${ROUNDS} rounds alternated, medians. Goal: within ${AT_MOST}x the baseline's time and ${RSS_AT_MOST}x its peak RSS`,
     `(a shape holds no more than its baseline), plus ${COPIES} copies of a long line (its bytes, text, value and items).`,
@@ -100,12 +102,15 @@ async function logs(dir: string, bytes: number): Promise<Shape[]> {
   // A 40 MB line every 80 MB or so: the session's turns are about 4 KB.
   const long = { longEvery: 20_000, longBytes: LONG_LINE };
   await generateClaude(at("claude-long-lines.jsonl"), bytes, 0, long);
-  const items = async (name: string, clean: boolean, spelling: "ours" | "python", end = "\n") =>
-    itemsLog(at("rollout.jsonl"), at(name), { clean, spelling, end: end as "\n" });
-  await items("items.jsonl", false, "ours");
-  await items("clean.jsonl", true, "ours");
-  await items("python.jsonl", true, "python");
-  await items("crlf.jsonl", true, "ours", "\r\n");
+  const items = (name: string, clean: boolean, extra: Partial<ItemsSpelling> = {}) =>
+    itemsLog(at("rollout.jsonl"), at(name), { clean, spelling: "ours", end: "\n", ...extra });
+  await items("items.jsonl", false);
+  await items("clean.jsonl", true);
+  await items("python.jsonl", true, { spelling: "python" });
+  await items("crlf.jsonl", true, { end: "\r\n" });
+  await items("chat.jsonl", false, { dialect: "chat" });
+  await items("reused.jsonl", true, { ids: "reused" });
+  await items("chat-reused.jsonl", true, { ids: "reused", dialect: "chat" });
   const shape = (name: string, file: string, baseline: string, longest = 0) => ({
     name,
     file: at(file),
@@ -116,6 +121,9 @@ async function logs(dir: string, bytes: number): Promise<Shape[]> {
     shape("items, nothing to fix", "clean.jsonl", "items.jsonl"),
     shape("items, nothing to fix, Python's spelling", "python.jsonl", "items.jsonl"),
     shape("items, nothing to fix, CRLF ends", "crlf.jsonl", "items.jsonl"),
+    shape("Chat messages", "chat.jsonl", "items.jsonl"),
+    shape("items, every call id `call_0`, answered", "reused.jsonl", "items.jsonl"),
+    shape("Chat messages, every call id `call_0`, answered", "chat-reused.jsonl", "items.jsonl"),
     shape("Codex rollout compacting every 500 turns", "compacting.jsonl", "rollout.jsonl"),
     shape(
       "Claude Code session with a 40 MB line every 80 MB",

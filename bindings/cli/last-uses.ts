@@ -4,6 +4,9 @@
 // session's 284,000 keys and their strings, about 29 MB through both reads. Two keys whose two
 // hashes both agree (about one pair in 2^64 / n^2) share one entry, the later use: a cut then comes
 // later, never where a key crosses it (a cut needs every key seen so far used last before it).
+// With `use`, each slot also holds its key's pairing state (key-epoch.ts): two keys sharing one
+// could start an epoch neither has, which the second read checks by the key (history-sink.ts).
+import { type KeyRole, keyUse } from "./key-epoch.js";
 
 /** Slots at first; a power of two (small: a log of many small conversations keeps one a conversation). */
 const FIRST_SLOTS = 16;
@@ -16,6 +19,8 @@ export class LastUses {
   private second = new Int32Array(FIRST_SLOTS);
   /** The item number plus one in each slot; 0: empty. */
   private uses = new Int32Array(FIRST_SLOTS);
+  /** Each key's pairing state (key-epoch.ts), where `use` records it. */
+  private states = new Uint8Array(FIRST_SLOTS);
   private used = 0;
   /** The last key's two hashes. */
   private a = 0;
@@ -28,18 +33,37 @@ export class LastUses {
 
   /** Records that `key` is used at item `n` (a later use than any before it of that key). */
   set(key: string, n: number): void {
+    const slot = this.slot(key);
+    this.uses[slot] = Math.max(this.uses[slot], n + 1);
+  }
+
+  /**
+   * Records that `key` is used at item `n` (later than any use before) by an item of descriptor
+   * kind `kind`; returns the item number of the key's use before when this one starts an epoch
+   * (key-epoch.ts), else undefined.
+   */
+  use(key: string, n: number, kind: KeyRole): number | undefined {
+    const slot = this.slot(key);
+    const before = this.uses[slot] - 1;
+    const next = keyUse(this.states[slot], kind);
+    this.states[slot] = next.state;
+    this.uses[slot] = Math.max(this.uses[slot], n + 1);
+    return next.starts ? before : undefined;
+  }
+
+  // The slot of `key`, taken (and the table grown) when it has none.
+  private slot(key: string): number {
     this.hash(key);
     let slot = this.find();
-    if (this.uses[slot] === 0) {
-      if (this.used + 1 > this.uses.length * MAX_LOAD) {
-        this.grow();
-        slot = this.find();
-      }
-      this.used++;
-      this.first[slot] = this.a;
-      this.second[slot] = this.b;
+    if (this.uses[slot] !== 0) return slot;
+    if (this.used + 1 > this.uses.length * MAX_LOAD) {
+      this.grow();
+      slot = this.find();
     }
-    this.uses[slot] = Math.max(this.uses[slot], n + 1);
+    this.used++;
+    this.first[slot] = this.a;
+    this.second[slot] = this.b;
+    return slot;
   }
 
   /** The last use recorded for `key`, or undefined. */
@@ -75,12 +99,13 @@ export class LastUses {
   // Doubles the slots and places every entry again (the last hashed key's hashes kept).
   private grow(): void {
     const [a, b] = [this.a, this.b];
-    const [first, second, uses] = [this.first, this.second, this.uses];
+    const [first, second, uses, states] = [this.first, this.second, this.uses, this.states];
     const size = 2 * uses.length;
-    [this.first, this.second, this.uses] = [
+    [this.first, this.second, this.uses, this.states] = [
       new Int32Array(size),
       new Int32Array(size),
       new Int32Array(size),
+      new Uint8Array(size),
     ];
     for (let s = 0; s < uses.length; s++) {
       if (uses[s] === 0) continue;
@@ -89,6 +114,7 @@ export class LastUses {
       this.first[slot] = first[s];
       this.second[slot] = second[s];
       this.uses[slot] = uses[s];
+      this.states[slot] = states[s];
     }
     [this.a, this.b] = [a, b];
   }

@@ -2,11 +2,13 @@
 // whether a piece may end there (no call key seen so far is used later). A plan whose keys are
 // used nowhere later (convert's) lets every item close without describing it; a plan with uses
 // still holds the cut back until the last use; a one-read run, which knows no later use, holds
-// it back while a call of the last OPEN_REACH items waits for its output (cut-guess.ts).
+// it back while a call of the last OPEN_REACH items waits for its output (cut-guess.ts). A key
+// used again after its calls were answered holds cuts back within its epoch only (epoch-reach.ts).
 import { describe, expect, it } from "vitest";
 import { CutGuess, OPEN_REACH } from "../../bindings/cli/stream/cut-guess.js";
 import { HistorySink } from "../../bindings/cli/stream/history-sink.js";
 import type { StreamPlan } from "../../bindings/cli/stream/plan.js";
+import { Unstreamable } from "../../bindings/cli/stream/unstreamable.js";
 import type { Item } from "../../bindings/items/types.js";
 import type { TranscriptRecord } from "../../bindings/readers/types.js";
 
@@ -25,8 +27,13 @@ const ITEMS = [
   { type: "message", role: "assistant", content: [{ type: "output_text", text: "ok" }] },
 ] as unknown as Item[];
 
-function closes(lastUse: Map<string, number>, items = ITEMS, guess?: CutGuess): boolean[] {
-  const plan = { id: "main", replacements: 0, lastUse, guess } as unknown as StreamPlan;
+function closes(
+  lastUse: Map<string, number>,
+  items = ITEMS,
+  guess?: CutGuess,
+  epochEnds = new Map<string, number[]>(),
+): boolean[] {
+  const plan = { id: "main", replacements: 0, lastUse, guess, epochEnds } as unknown as StreamPlan;
   const sink = new Closes(plan);
   items.forEach((item, index) => sink.item("main", item, { index }));
   return sink.closes;
@@ -42,6 +49,26 @@ describe("cli: the second read's cuts", () => {
       ),
     );
     expect(closes(new Map(uses))).toEqual([false, false, false, true, true]);
+  });
+
+  it("cuts between the epochs of a key used again after its calls were answered (SPEC §5 key reuse)", () => {
+    const [call, out] = [ITEMS[0], ITEMS[2]];
+    const items = [call, out, message, call, out, message];
+    const ends = new Map([["c1", [1]]]);
+    expect(closes(new Map([["c1", 4]]), items, undefined, ends)).toEqual([
+      ...[false, true, true],
+      ...[false, true, true],
+    ]);
+    // Without the epochs: the key's last use holds every cut back.
+    expect(closes(new Map([["c1", 4]]), items)).toEqual([false, false, false, false, true, true]);
+  });
+
+  it("refuses an epoch the key's own uses do not start (a plan whose keys shared an entry)", () => {
+    // c1's first call is still open at its second: a duplicate call, no epoch.
+    const [call, out] = [ITEMS[0], ITEMS[2]];
+    const items = [call, message, call, out];
+    const ends = new Map([["c1", [0]]]);
+    expect(() => closes(new Map([["c1", 3]]), items, undefined, ends)).toThrow(Unstreamable);
   });
 
   it("lets every item close when no key is used later (convert's plan)", () => {

@@ -14,6 +14,7 @@ import {
   exampleAndCorpusLogs,
   fixOptionsAt,
   responses,
+  reusingKeys,
   runWholeAndStreamed,
   streamedProperty,
 } from "./stream-support.js";
@@ -108,6 +109,41 @@ describe("fix, streamed, against the whole-log path", () => {
     );
     expect(refused.streamed).toEqual(refused.whole);
     expect(refused.streamed.report.error).toMatchObject({ code: "lossy-output" });
+  });
+
+  it("cuts between the epochs of keys used again after their answer as the whole decides (SPEC §5 key reuse)", async () => {
+    for (const [format, vocabulary] of [
+      ["responses-jsonl", (items: readonly Obj[]) => asResponses(reusingKeys(items))],
+      ["chat-jsonl", (items: readonly Obj[]) => reusingKeys(items)],
+    ] as const)
+      await streamedProperty(
+        20261208,
+        async (items, piece, at) => {
+          const input = join(dir, "fix-reused.jsonl");
+          writeFileSync(input, items.map((i) => `${JSON.stringify(i)}\n`).join(""));
+          const r = await fixBoth(input, { format, ...fixOptionsAt(at) }, piece);
+          expect(r.streamed).toEqual(r.whole);
+          return r.wasStreamed;
+        },
+        undefined,
+        vocabulary,
+      );
+    // A native compaction item scopes keys to its segments: no epoch starts after it.
+    const { call, out, user } = responses;
+    const compaction = { type: "compaction", encrypted_content: "x" };
+    const cases = [
+      [user("u"), call("k"), out("k"), compaction, call("k"), out("k"), user("v"), call("k")],
+      [call("k"), out("k"), call("k"), compaction, out("k"), call("k"), user("v"), out("k")],
+      [out("k"), user("u"), call("k"), user("v"), call("k"), user("w"), out("k"), call("k")],
+    ];
+    for (const items of cases) {
+      const input = join(dir, "fix-reused-cases.jsonl");
+      writeFileSync(input, items.map((i) => `${JSON.stringify(i)}\n`).join(""));
+      for (const orphans of ["keep", "drop"] as const) {
+        const r = await fixBoth(input, { repairText: REPAIR, orphans }, 1);
+        expect(r.streamed).toEqual(r.whole);
+      }
+    }
   });
 
   it("decides duplicate ids, a trigger, reasoning before a cut and an unchanged log as the whole-log path does", async () => {

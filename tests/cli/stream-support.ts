@@ -27,6 +27,24 @@ export function asResponses(items: readonly Obj[]): Obj[] {
   });
 }
 
+/**
+ * The generated transcripts (their own Chat vocabulary) with their call keys drawn from `pool`
+ * keys, by order of first use: keys used again after their answer (SPEC §5 "Key reuse"), and
+ * duplicate calls and outputs of a key that is still open.
+ */
+export function reusingKeys(items: readonly Obj[], pool = 2): Obj[] {
+  const keys = new Map<unknown, string>();
+  const key = (id: unknown) => {
+    if (!keys.has(id)) keys.set(id, `k${keys.size % pool}`);
+    return keys.get(id);
+  };
+  return items.map((item) => {
+    if (item.role === "tool") return { ...item, tool_call_id: key(item.tool_call_id) };
+    if (!Array.isArray(item.tool_calls)) return item;
+    return { ...item, tool_calls: item.tool_calls.map((c: Obj) => ({ ...c, id: key(c.id) })) };
+  });
+}
+
 /** The example logs and the corpus's JSON lines logs (none when ../shared/corpus is absent). */
 export function exampleAndCorpusLogs(): string[] {
   const corpus = hasCorpus ? corpusFiles().filter((f) => f.endsWith(".jsonl")) : [];

@@ -1,10 +1,12 @@
 // What both second reads of a streamed rewrite keep of the log (pieces.ts, host-pieces.ts): the
 // plan's conversation from its last replacing compaction on, an item at a time, each said to
-// close what came before when no call key seen so far is used after it.
+// close what came before when no call key seen so far is used after it (in the same epoch of the
+// key, where the key is used again after its calls were answered: epoch-reach.ts).
 import { describeItem } from "../../items/describe.js";
 import type { Item } from "../../items/types.js";
 import type { CompactionEvent, TranscriptSink } from "../../readers/sink.js";
 import type { TranscriptRecord } from "../../readers/types.js";
+import { EpochReach } from "./epoch-reach.js";
 import type { StreamPlan } from "./plan.js";
 
 /** A sink handing on the current history of the plan's conversation to `next`. */
@@ -13,10 +15,13 @@ export abstract class HistorySink implements TranscriptSink {
   #replacements = 0;
   /** The next item's number in the current history. */
   #n = 0;
-  /** The highest item number a key seen so far is used at. */
+  /** The highest item number a key seen so far is used at (in the epoch it was seen in). */
   #reach = -1;
+  readonly #epochs: EpochReach;
 
-  constructor(protected readonly plan: StreamPlan) {}
+  constructor(protected readonly plan: StreamPlan) {
+    this.#epochs = new EpochReach(plan.epochEnds);
+  }
 
   private live(): boolean {
     return this.#replacements === this.plan.replacements;
@@ -47,9 +52,13 @@ export abstract class HistorySink implements TranscriptSink {
       return;
     }
     // No key used later (convert plans none): every item closes, nothing to describe.
-    if (this.plan.lastUse.size > 0)
-      for (const key of describeItem(item).keys)
-        this.#reach = Math.max(this.#reach, this.plan.lastUse.get(key) ?? n);
+    if (this.plan.lastUse.size > 0) {
+      const { keys, kind } = describeItem(item);
+      for (const key of keys) {
+        const end = this.#epochs.end(key, n, kind) ?? this.plan.lastUse.get(key) ?? n;
+        this.#reach = Math.max(this.#reach, end);
+      }
+    }
     this.next(item, record, this.#reach <= n);
   }
 

@@ -180,6 +180,7 @@ export class OneRead {
       items: 0,
       replacements: 0,
       lastUse: new LastUses(),
+      epochEnds: new Map(),
       ...(use === "convert" ? {} : { guess: this.guess }),
       ...(leaveOut ? { leaveOut } : {}),
     };

@@ -14,8 +14,7 @@ import { HistorySink } from "./history-sink.js";
 import { planRead, type StreamPlan } from "./plan.js";
 import { rescan } from "./rescan.js";
 
-/** A piece the streamed path cannot write as the whole-log path would: that path runs instead. */
-export class Unstreamable extends Error {}
+export { Unstreamable } from "./unstreamable.js";
 
 /** Why a streamed rewrite has no closing preflight (`preflight.skippedBecause`). */
 export const STREAMED_PREFLIGHT = "the input was rewritten in pieces (--stream-min-mb)";

@@ -1,8 +1,9 @@
 // The first of a streamed rewrite's two reads (fix, convert on a large log): the file read as
 // `check` reads it (worker threads over byte ranges where the format allows), keeping per
-// conversation only its item count, its replacing compactions and each call key's last use, so
-// the second read can cut the chosen conversation where no key spans the cut.
-import { DEFAULT_MAX_ITEMS } from "../../../common/codes.js";
+// conversation only its item count, its replacing compactions and each call key's last use (and
+// where a key used again starts an epoch of its own), so the second read can cut the chosen
+// conversation where no key spans the cut.
+import { DEFAULT_MAX_ITEMS, KIND_BOUNDARY, KIND_OTHER } from "../../../common/codes.js";
 import { describeItem } from "../../items/describe.js";
 import type { Item } from "../../items/types.js";
 import type { ScanOutcome } from "../../readers/scanner.js";
@@ -38,6 +39,11 @@ export interface StreamPlan {
   replacements: number;
   /** Each call key's last use, by item number of the current history (last-uses.ts). */
   lastUse: KeyLastUse;
+  /**
+   * A key used again after its calls were answered (SPEC §5 "Key reuse"): the last use of each
+   * of its epochs but the last, by item number (key-epoch.ts); a cut may fall between two.
+   */
+  epochEnds: ReadonlyMap<string, readonly number[]>;
   /** A one-read run's: `lastUse` unknown yet, every cut guessed and checked (cut-guess.ts). */
   guess?: KeyGuess;
   /** What is off the history the log resumes (a rewound Claude Code session's, a pi session's): the reads leave it out. */
@@ -66,6 +72,10 @@ export interface Uses {
   items: number;
   replacements: number;
   lastUse: LastUses;
+  /** The keys used again in epochs of their own: where each epoch but the last ends. */
+  ends: Map<string, number[]>;
+  /** A native compaction item came: no epoch starts after it (keys are scoped to its segments). */
+  bounded: boolean;
   /** Distinct records the current history's items came from (an item's record follows the last's). */
   records: number;
   lastRecord: number;
@@ -76,9 +86,14 @@ const fresh = (meta: TranscriptMeta, replacements: number): Uses => ({
   items: 0,
   replacements,
   lastUse: new LastUses(),
+  ends: new Map(),
+  bounded: false,
   records: 0,
   lastRecord: -1,
 });
+
+/** An item as a plan counts it: its call keys and its descriptor kind (none: a use of no known kind). */
+type KeyedItem = { keys: readonly string[]; kind?: number };
 
 /**
  * Per conversation, what {@link StreamPlan} keeps (the history restarts at a replacement).
@@ -96,10 +111,17 @@ export class KeyUseSink implements CountingSink {
     return uses;
   }
 
-  add(conversation: string, s: { keys: readonly string[] }, record: TranscriptRecord): void {
+  add(conversation: string, s: KeyedItem, record: TranscriptRecord): void {
     const uses = this.open(conversation);
     const n = uses.items++;
-    for (const key of s.keys) uses.lastUse.set(key, n);
+    for (const key of s.keys) {
+      const before = uses.lastUse.use(key, n, s.kind ?? KIND_OTHER);
+      if (before === undefined || uses.bounded) continue;
+      const ends = uses.ends.get(key);
+      if (ends) ends.push(before);
+      else uses.ends.set(key, [before]);
+    }
+    if (s.kind === KIND_BOUNDARY) uses.bounded = true;
     if (record.index !== uses.lastRecord) uses.records++;
     uses.lastRecord = record.index;
   }
@@ -112,7 +134,7 @@ export class KeyUseSink implements CountingSink {
     conversation: string,
     _source: string,
     record: TranscriptRecord,
-    replacement: readonly { keys: readonly string[] }[] | undefined,
+    replacement: readonly KeyedItem[] | undefined,
   ): void {
     const uses = this.open(conversation);
     if (replacement === undefined) return;
@@ -204,5 +226,6 @@ export function planOf(
     items: uses?.items ?? 0,
     replacements: uses?.replacements ?? 0,
     lastUse: uses?.lastUse ?? new LastUses(),
+    epochEnds: uses?.ends ?? new Map(),
   };
 }
