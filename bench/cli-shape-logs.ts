@@ -15,19 +15,24 @@ export interface ItemsSpelling {
   end: "\n" | "\r\n";
   /** `reused`: every call's id `call_0`, used again once answered (SPEC §5 "Key reuse"). */
   ids?: "reused";
-  /** `chat`: Chat Completions messages (reasoning left out, a call a message, outputs `tool`). */
+  /** `chat`: Chat Completions messages (a call a message with its reasoning, outputs `tool`). */
   dialect?: "chat";
 }
 
-// An item as a Chat Completions message (none for reasoning, which Chat has no form for).
-function chatMessage(item: Record<string, unknown>): Record<string, unknown> | undefined {
+// An item as a Chat Completions message; reasoning (`reasoning`: the item before a call, if any)
+// as the call's `reasoning_content`, as DeepSeek's and Kimi's thinking models write it.
+function chatMessage(
+  item: Record<string, unknown>,
+  reasoning: Record<string, unknown> | undefined,
+): Record<string, unknown> | undefined {
   if (item.type === "function_call") {
-    const fn = { name: item.name, arguments: item.arguments };
-    return {
-      role: "assistant",
-      content: null,
-      tool_calls: [{ id: item.call_id, type: "function", function: fn }],
+    const call = {
+      id: item.call_id,
+      type: "function",
+      function: { name: item.name, arguments: item.arguments },
     };
+    const thought = reasoning ? { reasoning_content: reasoning.encrypted_content } : {};
+    return { role: "assistant", content: null, ...thought, tool_calls: [call] };
   }
   if (item.type === "function_call_output")
     return { role: "tool", tool_call_id: item.call_id, content: item.output };
@@ -52,10 +57,12 @@ export async function itemsLog(rollout: string, path: string, how: ItemsSpelling
     for await (const item of rolloutItems(rollout))
       if (item.type === "function_call_output") answered.add(item.call_id);
   const out = createWriteStream(path);
+  let before: Record<string, unknown> | undefined;
   for await (const read of rolloutItems(rollout)) {
     if (how.clean && read.type === "function_call" && !answered.has(read.call_id)) continue;
     const named = how.ids === "reused" && "call_id" in read ? { ...read, call_id: "call_0" } : read;
-    const item = how.dialect === "chat" ? chatMessage(named) : named;
+    const item = how.dialect === "chat" ? chatMessage(named, before) : named;
+    before = read.type === "reasoning" ? read : undefined;
     if (item === undefined) continue;
     const text = how.spelling === "python" ? pythonJson(item) : JSON.stringify(item);
     if (!out.write(`${text}${how.end}`))
