@@ -39,6 +39,7 @@ import {
   exampleAndCorpusLogs,
   fixOptionsAt,
   responses,
+  reusingKeys,
   streamedProperty,
 } from "./stream-support.js";
 
@@ -193,7 +194,7 @@ describe.each(HOSTS)("fix --in-place streamed, $name", (host) => {
   });
 });
 
-describe("fix --in-place streamed, a JSON lines log of Responses items", () => {
+describe("fix --in-place streamed, a JSON lines log of Responses items or Chat messages", () => {
   const { call, out, user } = responses;
   const reasoning = { type: "reasoning", summary: [], encrypted_content: "gAAAA" };
   const lines = (items: object[]) => items.map((i) => `${JSON.stringify(i)}\n`).join("");
@@ -226,6 +227,25 @@ describe("fix --in-place streamed, a JSON lines log of Responses items", () => {
       expect(readFileSync(run.streamed, "utf8")).toBe(readFileSync(run.whole, "utf8"));
       return true;
     });
+  });
+
+  it("writes the whole-file path's bytes and report on generated Chat logs, their keys used again or not", async () => {
+    let chat = 0;
+    for (const vocabulary of [(items: readonly object[]) => [...items], reusingKeys])
+      await streamedProperty(
+        20261209,
+        async (items, piece, at) => {
+          const run = await runBoth(lines(items), { ...fixOptionsAt(at), streamPiece: piece });
+          if (run.streamedReport === undefined) return false;
+          if (run.streamedReport.format === "chat-jsonl") chat++;
+          expect(comparable(run.streamedReport)).toEqual(comparable(run.wholeReport));
+          expect(readFileSync(run.streamed, "utf8")).toBe(readFileSync(run.whole, "utf8"));
+          return true;
+        },
+        undefined,
+        vocabulary as (items: readonly Record<string, unknown>[]) => Record<string, unknown>[],
+      );
+    expect(chat).toBeGreaterThan(20); // most generated logs start with a Chat message
   });
 
   it("streams a call left without its output in the smallest pieces", async () => {

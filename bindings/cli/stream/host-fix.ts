@@ -10,8 +10,8 @@
 // tree format that a line before it names or whose reader does not report such lines (the whole
 // re-points links to it from anywhere in the file, earlier lines too), a torn last line, other
 // conversations (Claude Code sidechains) over OTHER_ITEMS_MAX items or that fixing would change
-// (other-conversations.ts), and the Chat dialect (docs/decisions.md says why Responses and
-// Anthropic pieces decide as the whole does).
+// (other-conversations.ts), and the Chat dialect but for a JSON lines log of Chat messages
+// (docs/decisions.md says why Responses, Anthropic and Chat pieces decide as the whole does).
 import type { Item } from "../../items/types.js";
 import { namesFirst } from "../../readers/formats/index.js";
 import type { TreeLink } from "../../readers/host/adapter.js";
@@ -70,10 +70,11 @@ const WRITES_AHEAD: ReadonlySet<string> = new Set(["pi-session", "codex-rollout"
 // The tree formats whose reader reports the ids named before their line (sink.ts earlyLink).
 const EARLY_LINKS_REPORTED: ReadonlySet<string> = new Set(["claude-code", "pi-session"]);
 
-/** What `fix --in-place` streams besides the sessions: a JSON lines log of Responses items, written back line for line. */
+/** What `fix --in-place` streams besides the sessions: a JSON lines log of Responses items or Chat messages, written back line for line. */
 export const IN_PLACE_FORMATS: ReadonlySet<string> = new Set([
   ...SESSION_FORMATS,
   "responses-jsonl",
+  "chat-jsonl",
 ]);
 
 /** Places one fixed piece; throws Unstreamable where the whole would place it otherwise. */

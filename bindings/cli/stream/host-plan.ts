@@ -15,6 +15,11 @@ import { KeyUseSink, planStream, type StreamPlan } from "./plan.js";
 // The dialects whose preflight decides a piece as the whole (no rule reads across a cut).
 const STREAMED_APIS: ReadonlySet<string> = new Set(["responses", "anthropic"]);
 
+// Chat messages as their lines (chat-array.ts says why a piece decides as the whole); a host
+// session checked for Chat is held (its items are read in the Anthropic form).
+const streamedApi = (format: string, api: string) =>
+  STREAMED_APIS.has(api) || (api === "chat" && format === "chat-jsonl");
+
 /**
  * Whether the log `plan` describes streams in its own format (of `formats`): one conversation
  * with items, the others small, lines of a streamed dialect, no torn last line.
@@ -29,7 +34,7 @@ export function streamable(
     return false;
   const { format, api, skipped, document } = plan.outcome;
   // A session dumped as one JSON array is held whole (its records are no lines to stream).
-  if (document || !formats.has(format) || !STREAMED_APIS.has(options.api ?? api)) return false;
+  if (document || !formats.has(format) || !streamedApi(format, options.api ?? api)) return false;
   return !skipped.some((s) => s.reason === "truncated");
 }
 
