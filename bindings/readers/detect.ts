@@ -24,9 +24,44 @@ export function detectLineFormat(value: unknown): TranscriptFormat | undefined {
   if (isClaudeCodeLine(value, type)) return "claude-code";
   if (Array.isArray(value.traj)) return "chat-log";
   if (typeof type === "string") return "responses-jsonl";
-  if (typeof value.role === "string")
-    return hasResponsesParts(value) ? "responses-jsonl" : "chat-jsonl";
-  return undefined;
+  if (typeof value.role !== "string") return undefined;
+  if (hasResponsesParts(value)) return "responses-jsonl";
+  return hasAnthropicLineBlock(value) && !isChatMessage(value)
+    ? "anthropic-messages"
+    : "chat-jsonl";
+}
+
+/** Role lines that decide nothing held at most before the log is read as Chat messages. */
+export const UNDECIDED_RECORDS = 10_000;
+/** Their bytes (or UTF-16 units) held at most. */
+export const UNDECIDED_BYTES = 16 * 2 ** 20;
+
+/**
+ * Whether `value` is a line Chat and Anthropic messages both write (a user or assistant message
+ * of text): its log's format is read from a later line. Throws nothing.
+ */
+export function isUndecidedLine(value: unknown): boolean {
+  if (!isRecordObject(value) || typeof value.role !== "string" || "type" in value) return false;
+  if (hasResponsesParts(value) || isChatMessage(value) || hasAnthropicLineBlock(value))
+    return false;
+  const content = value.content;
+  return !Array.isArray(content) || !content.some((p) => CHAT_ONLY_PARTS.has(p?.type));
+}
+
+/**
+ * The format the next line `value` decides for a JSON lines log whose first `held` records
+ * (`bytes` long) were undecided lines ({@link isUndecidedLine}): Anthropic messages at a line only
+ * they write, Chat messages at any other (the first line's format, as ever) and past
+ * {@link UNDECIDED_RECORDS} or {@link UNDECIDED_BYTES}; undefined while undecided. Throws nothing.
+ */
+export function afterUndecided(
+  value: unknown,
+  held: number,
+  bytes: number,
+): TranscriptFormat | undefined {
+  if (isUndecidedLine(value))
+    return held + 1 >= UNDECIDED_RECORDS || bytes >= UNDECIDED_BYTES ? "chat-jsonl" : undefined;
+  return detectLineFormat(value) === "anthropic-messages" ? "anthropic-messages" : "chat-jsonl";
 }
 
 const CLAUDE_CODE_NAMES = ["sessionId", "uuid", "leafUuid", "messageId"];
@@ -55,6 +90,9 @@ const ANTHROPIC_ONLY = new Set([
   "server_tool_use",
 ]);
 
+// Content part types only Chat messages hold.
+const CHAT_ONLY_PARTS = new Set(["image_url", "input_audio", "file", "refusal"]);
+
 // Chat Completions request fields an Anthropic Messages body has no field of that name for.
 const CHAT_ONLY_FIELDS = [
   "stop",
@@ -78,6 +116,18 @@ const isChatMessage = (m: Record<string, any>) =>
 
 function hasAnthropicBlock(m: Record<string, any>): boolean {
   return Array.isArray(m.content) && m.content.some((b: any) => ANTHROPIC_ONLY.has(b?.type));
+}
+
+// A line's block only Anthropic writes: a `thinking` one signed (Chat servers such as Mistral's
+// write unsigned thinking parts; a document is judged by all its messages, a line alone).
+function hasAnthropicLineBlock(m: Record<string, any>): boolean {
+  return (
+    Array.isArray(m.content) &&
+    m.content.some(
+      (b: any) =>
+        ANTHROPIC_ONLY.has(b?.type) && (b.type !== "thinking" || typeof b.signature === "string"),
+    )
+  );
 }
 
 /** Whether `messages` are Anthropic messages rather than Chat messages or items. */

@@ -4,7 +4,14 @@
 
 import { TranscriptError } from "../errors.js";
 import { decode } from "../msgpack/codec.js";
-import { detectDocument, detectLineFormat, isDocumentLine, LINE_FORMATS } from "./detect.js";
+import {
+  afterUndecided,
+  detectDocument,
+  detectLineFormat,
+  isDocumentLine,
+  isUndecidedLine,
+  LINE_FORMATS,
+} from "./detect.js";
 import { documentRecords } from "./document.js";
 import { MAIN } from "./formats/codex-rollout.js";
 import { readerFor } from "./formats/index.js";
@@ -110,6 +117,8 @@ export class Scanner {
   linesRead = 0;
   /** A first line that is the items' meta record: the format is detected from the next line. */
   private metaLine?: { value: unknown; at: TranscriptRecord };
+  /** First lines Chat and Anthropic messages both write: held until a line says which (detect.ts). */
+  private undecided?: { values: { value: unknown; at: TranscriptRecord }[]; bytes: number };
   /** The lines a second read skips unparsed (types.ts SkippedHead), read as a first read found them. */
   private readonly head: SkippedHead | undefined;
   private readonly options: ScanOptions;
@@ -229,6 +238,8 @@ export class Scanner {
       if (this.mode === "document") this.endDocument();
       else this.endLines();
     }
+    // Lines that never said Chat or Anthropic: Chat messages, as the first line names them.
+    if (this.undecided && this.reader === undefined) this.startItems("chat-jsonl");
     // Items JSONL of no item: its meta record alone.
     if (this.metaLine && this.reader === undefined) this.startItems("responses-jsonl");
     if (this.reader === undefined || this.format === undefined) {
@@ -359,7 +370,7 @@ export class Scanner {
       return;
     }
     this.countKind(recordKind(value));
-    if (this.reader === undefined && !this.startReader(value, at)) return;
+    if (this.reader === undefined && !this.startReader(value, at, text.length)) return;
     this.lineText = text;
     this.lineValue = value;
     this.record(value, at);
@@ -378,12 +389,13 @@ export class Scanner {
     checkOnlyTruncated(this.skipped, this.records, this.options.lenient);
   }
 
-  private startReader(value: unknown, at: TranscriptRecord): boolean {
+  private startReader(value: unknown, at: TranscriptRecord, size: number): boolean {
     if (this.options.format === undefined && !this.metaLine && isItemsMeta(value)) {
       this.metaLine = { value, at };
       return false;
     }
-    const format = this.options.format ?? detectLineFormat(value);
+    const format = this.options.format ?? this.detected(value, at, size);
+    if (format === null) return false;
     if (format === undefined) {
       this.fail("unknown-record", "no known log format starts with this record", at);
       return false;
@@ -392,10 +404,32 @@ export class Scanner {
     return true;
   }
 
-  // Starts the reader of `format`, handing it the meta record held back for detection.
+  // The format the first lines name; null while they are held undecided (detect.ts).
+  private detected(
+    value: unknown,
+    at: TranscriptRecord,
+    size: number,
+  ): TranscriptFormat | undefined | null {
+    const held = this.undecided;
+    if (!held) {
+      if (!isUndecidedLine(value)) return detectLineFormat(value);
+      this.undecided = { values: [{ value, at }], bytes: size };
+      return null;
+    }
+    const format = afterUndecided(value, held.values.length, held.bytes);
+    if (format !== undefined) return format;
+    held.values.push({ value, at });
+    held.bytes += size;
+    return null;
+  }
+
+  // Starts the reader of `format`, handing it the records held back for detection.
   private startItems(format: TranscriptFormat): void {
     this.use(format, "responses");
     if (this.metaLine) this.record(this.metaLine.value, this.metaLine.at);
+    const held = this.undecided?.values ?? [];
+    this.undecided = undefined;
+    for (const { value, at } of held) this.record(value, at);
   }
 
   private use(format: TranscriptFormat, api: TranscriptApi): void {

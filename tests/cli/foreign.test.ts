@@ -8,10 +8,12 @@ import { describe, expect, it } from "vitest";
 import { built, cli, log, tempDir } from "./run.js";
 
 const dir = tempDir();
-// A Chat-style log (names no family) whose assistant content carries Anthropic private blocks.
-const INLINE = join(dir, "inline-thinking.jsonl");
+// A Chat-style log (names no family) whose assistant content carries Anthropic private blocks,
+// read as Chat messages (`--format chat-jsonl`: its own lines would say Anthropic messages).
+const INLINE_FILE = join(dir, "inline-thinking.jsonl");
+const INLINE = [INLINE_FILE, "--format", "chat-jsonl"] as const;
 writeFileSync(
-  INLINE,
+  INLINE_FILE,
   [
     { role: "user", content: "What is 2+2?" },
     {
@@ -47,7 +49,7 @@ describe.skipIf(!built)("clinker-transcript check: foreign private content for A
       "--api",
       "anthropic",
       ...sentTo("openai"),
-      INLINE,
+      ...INLINE,
     ]);
     expect(code).toBe(1);
     expect(rules).toEqual([
@@ -66,9 +68,9 @@ describe.skipIf(!built)("clinker-transcript check: foreign private content for A
   });
 
   it("none for their own family, none without a producer (nothing recorded, nothing claimed)", () => {
-    const own = ["--api", "anthropic", ...sentTo("anthropic"), INLINE];
+    const own = ["--api", "anthropic", ...sentTo("anthropic"), ...INLINE];
     expect(violations(own)).toMatchObject({ code: 0, rules: [] });
-    expect(violations(["--api", "anthropic", "--family", "openai", INLINE])).toMatchObject({
+    expect(violations(["--api", "anthropic", "--family", "openai", ...INLINE])).toMatchObject({
       code: 0,
       rules: [],
     });
@@ -79,6 +81,15 @@ describe.skipIf(!built)("clinker-transcript check: foreign private content for A
     expect(rules.map((r: unknown[]) => r[0])).toContain("anthropic/foreign-thinking");
   });
 
+  it("read by its own lines, the log is Anthropic messages, whose private blocks are Anthropic's", () => {
+    const run = violations(["--family", "openai", INLINE_FILE]);
+    expect(run.conversation.private).toEqual({ anthropic: 2 });
+    expect(run.rules.map((r: unknown[]) => r[0])).toEqual([
+      "anthropic/foreign-thinking",
+      "anthropic/foreign-thinking",
+    ]);
+  });
+
   it("fix --family openai --from-family anthropic strips them; the output passes check", () => {
     const output = join(dir, "stripped.json");
     const run = cli([
@@ -87,7 +98,7 @@ describe.skipIf(!built)("clinker-transcript check: foreign private content for A
       "--to",
       "anthropic",
       ...sentTo("openai"),
-      INLINE,
+      ...INLINE,
       "-o",
       output,
     ]);

@@ -1,7 +1,7 @@
 // The main side of the parallel check: cuts a large JSON lines log into ranges, has them read side
 // by side (threads.ts), and counts their rows in file order, so the report is the one a single
 // read gives (same lines, indexes, pairing, first bad record).
-import { detectLineFormat } from "../../readers/detect.js";
+import { detectLineFormat, isUndecidedLine } from "../../readers/detect.js";
 import { readerApi } from "../../readers/formats/index.js";
 import { invalidRecord, UNKNOWN_TYPE } from "../../readers/problem.js";
 import {
@@ -15,6 +15,7 @@ import type { SkippedRecord, TranscriptFormat } from "../../readers/types.js";
 import type { Progress } from "../progress.js";
 import type { CountingSink } from "../tally.js";
 import { type Batch, type Offsets, replay } from "./batch.js";
+import { undecidedHeadFormat } from "./head-format.js";
 import { type ByteRange, firstLine, lineRanges } from "./ranges.js";
 import type { RangeEnd } from "./worker.js";
 
@@ -74,7 +75,9 @@ function parallelFormat(
   } catch {
     return undefined;
   }
-  const format = forced ?? detectLineFormat(value);
+  // A first line Chat and Anthropic messages both write: the lines after it say which.
+  const format =
+    forced ?? (isUndecidedLine(value) ? undecidedHeadFormat(path, size) : detectLineFormat(value));
   return format !== undefined && PARALLEL_FORMATS.has(format) ? format : undefined;
 }
 

@@ -1,6 +1,7 @@
 // Records that are items themselves: JSONL or JSON arrays of Responses items or Chat messages,
 // msgpack arrays, and the outputs of single API responses.
 import { apiOfRecord, isItemsMeta, metaOfRecord } from "../items-meta.js";
+import { problem } from "../problem.js";
 import type { TranscriptApi } from "../types.js";
 import { itemPayload, MAIN } from "./codex-rollout.js";
 import type { ReaderFactory, RecordReader } from "./reader.js";
@@ -17,12 +18,29 @@ export function itemReader(api: TranscriptApi): ReaderFactory {
         return dialect;
       },
       record(value, at) {
+        if (dialect === "chat") refuseAnthropicTools(value);
         if (!isItemsMeta(value)) return sink.item(MAIN, itemPayload(value), at);
         dialect = apiOfRecord(value) ?? dialect;
         sink.meta(MAIN, metaOfRecord(value));
       },
     };
   };
+}
+
+// Anthropic's tool blocks: a Chat message holding one would pair nothing (its calls are `tool_calls`).
+const ANTHROPIC_TOOL_BLOCKS = new Set(["tool_use", "tool_result"]);
+
+// A Chat log's message with an Anthropic tool block is an Anthropic messages log read as Chat (its
+// first lines fit both): refused, not read as a clean log whose calls went unseen.
+function refuseAnthropicTools(value: unknown): void {
+  const content = (value as { content?: unknown } | null)?.content;
+  if (!Array.isArray(content)) return;
+  const block = content.find((b) => ANTHROPIC_TOOL_BLOCKS.has(b?.type));
+  if (block === undefined) return;
+  problem(
+    "unknown-record",
+    `a Chat message holds an Anthropic \`${block.type}\` block: the log is Anthropic messages (format anthropic-messages)`,
+  );
 }
 
 // Content part types only Responses messages hold (Chat's are text, image_url, input_audio, file).
