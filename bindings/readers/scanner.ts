@@ -412,7 +412,8 @@ export class Scanner {
   ): TranscriptFormat | undefined | null {
     const held = this.undecided;
     if (!held) {
-      if (!isUndecidedLine(value)) return detectLineFormat(value);
+      // After the items' meta record (this tool's output) the next line decides, as ever.
+      if (this.metaLine || !isUndecidedLine(value)) return detectLineFormat(value);
       this.undecided = { values: [{ value, at }], bytes: size };
       return null;
     }

@@ -69,6 +69,12 @@ describe("a JSON lines log of Anthropic messages", () => {
     expect(() => readTranscriptsSync(chatFirst)).toThrow(/line 3: a Chat message holds/);
   });
 
+  it("after this tool's meta record, reads the next line's format as ever (no holding)", () => {
+    const meta = { type: "clinker-transcript.meta", model: "m" };
+    expect(readTranscriptsSync(lines([meta, user("hi"), chatCall])).format).toBe("chat-jsonl");
+    expect(() => readTranscriptsSync(lines([meta, user("hi"), use]))).toThrow(/line 3: a Chat/);
+  });
+
   it("holds undecided lines no longer than its bound: past it, Chat (and the tool block refused)", () => {
     const many = Array.from({ length: UNDECIDED_RECORDS }, (_, k) => user(`m${k}`));
     const [single, head] = formats([...many.slice(0, UNDECIDED_RECORDS - 2), use]);
