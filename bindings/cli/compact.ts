@@ -46,7 +46,7 @@ function compacted(
   done: Awaited<ReturnType<typeof compactStreamed>>,
 ): true {
   const api = options.api ?? plan.outcome.api;
-  Object.assign(report, { format: plan.outcome.format, api, to: "jsonl", conversation: plan.id });
+  Object.assign(report, { format: plan.outcome.format, api, conversation: plan.id });
   report.itemsBefore = plan.items;
   Object.assign(report, done);
   report.preflight = { ran: false, skippedBecause: STREAMED_PREFLIGHT };
@@ -76,7 +76,7 @@ async function compactOneRead(
   report: CompactReport,
 ): Promise<StreamPlan> {
   const cutoff = cutoffAhead(one.plan, options);
-  if (cutoff === undefined) throw new Unstreamable("the output is not JSON lines");
+  if (cutoff === undefined) throw new Unstreamable("the output is not JSON lines or Chat messages");
   let settled: StreamPlan | undefined;
   // Written before the read ends: the meta foreseen; after: the settled plan's.
   const header = new ItemsHeader(() => settled ?? one.plan);

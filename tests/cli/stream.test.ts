@@ -21,9 +21,12 @@ import { built, cli, LOGS, tempDir } from "./run.js";
 import {
   exampleAndCorpusLogs,
   responses,
+  reusingKeys,
   runWholeAndStreamed,
   streamedProperty,
 } from "./stream-support.js";
+
+type Obj = Record<string, unknown>;
 
 const dir = tempDir();
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -101,6 +104,31 @@ describe("compact, streamed, against the whole-log path", () => {
       },
       1 / 2,
     );
+  });
+
+  it("writes a Chat log's array as the whole-log path does, at every cutoff, keys used again or not", async () => {
+    let chat = 0;
+    for (const vocabulary of [(items: readonly Obj[]) => [...items], reusingKeys])
+      await streamedProperty(
+        20261210,
+        async (items, piece, at) => {
+          const input = join(dir, "compact-chat.jsonl");
+          const system = at % 3 === 0 ? [{ role: "system", content: "D" }] : [];
+          const all = [...system, ...items];
+          writeFileSync(input, all.map((i) => `${JSON.stringify(i)}\n`).join(""));
+          const cutoff = all.length === 0 ? 0 : at % (all.length + 1);
+          const options = { repairText: REPAIR, format: "chat-jsonl" as const, cutoff };
+          const r = await compactBoth(input, options, piece);
+          expect(r.streamed.report.error).toEqual(r.whole.report.error);
+          expect(r.streamed.bytes).toBe(r.whole.bytes);
+          expect(comparable(r.streamed.report)).toEqual(comparable(r.whole.report));
+          if (r.streamed.report.preflight && r.streamed.report.to === "chat") chat++;
+          return !!r.streamed.report.preflight;
+        },
+        1 / 3,
+        vocabulary,
+      );
+    expect(chat).toBeGreaterThan(100);
   });
 
   it("cuts a corpus rollout with a compaction and parallel calls at several places as the whole-log path does", async () => {

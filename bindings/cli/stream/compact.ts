@@ -3,8 +3,9 @@
 // is the first piece's that keeps anything: a call unresolved at the cutoff keeps what follows
 // it). Pieces before that are validated and counted, never written; that piece is compacted as
 // the whole-log path compacts the whole (instructions and summary ahead of what it keeps); later
-// pieces go through the same replacement with nothing ahead. Streamed for a JSON lines output
-// and a cutoff by item number; anything else goes to the whole-log path.
+// pieces go through the same replacement with nothing ahead. Streamed for a JSON lines output,
+// or a Chat log's messages array, and a cutoff by item number; anything else goes to the
+// whole-log path.
 
 import { appendAll } from "../../append-all.js";
 import { makeCompactionPlan } from "../../compaction/plan.js";
@@ -23,6 +24,7 @@ import { repairWith } from "../repair.js";
 import type { RewriteOptions } from "../rewrite-file.js";
 import { summaryItem } from "../summary-item.js";
 import { defaultWriteFormat } from "../transcript-file.js";
+import { ChatArray } from "./chat-array.js";
 import type { ItemsHeader } from "./items-header.js";
 import { keptTexts } from "./kept-texts.js";
 import {
@@ -49,11 +51,24 @@ export interface StreamCompactOptions extends RewriteOptions {
  * counted yet (a one-read run checks them when its read ends, {@link cutsWithin}); else undefined.
  */
 export function cutoffAhead(plan: StreamPlan, options: StreamCompactOptions): number | undefined {
-  const api = options.api ?? plan.outcome.api;
-  if ((options.to ?? defaultWriteFormat(api, plan.meta)) !== "jsonl") return undefined;
+  if (compactedTo(plan, options) === undefined) return undefined;
   const { cutoff } = options;
   const n = typeof cutoff === "number" ? cutoff : "item" in cutoff ? cutoff.item : undefined;
   return n !== undefined && Number.isInteger(n) && n >= 0 ? n : undefined;
+}
+
+/**
+ * What a streamed `compact` of `plan` writes: JSON lines, or a Chat log's messages as their array
+ * (chat-array.ts); undefined for any other output (the whole-log path). Throws nothing.
+ */
+export function compactedTo(
+  plan: StreamPlan,
+  options: StreamCompactOptions,
+): "jsonl" | "chat" | undefined {
+  const api = options.api ?? plan.outcome.api;
+  const to = options.to ?? defaultWriteFormat(api, plan.meta);
+  if (to === "jsonl") return "jsonl";
+  return to === "chat" && api === "chat" && plan.outcome.api === "chat" ? "chat" : undefined;
 }
 
 /** Whether `cutoff` is within `plan`'s items (out of range, or an empty log: the whole-log path refuses or writes it). */
@@ -85,6 +100,9 @@ export async function compactStreamed(
   beside?: PlanBeside,
 ) {
   const api = options.api ?? stream.outcome.api;
+  const to = compactedTo(stream, options) ?? "jsonl";
+  const dropped: Record<string, number> = Object.create(null);
+  const chat = to === "chat" ? new ChatArray(!!options.allowLossy, dropped) : undefined;
   const repair = repairWith(options.repairText ?? INTERRUPTED_TEXT);
   let repairs = 0;
   const repairOutput = (r: MissingOutputRepair) => {
@@ -104,6 +122,7 @@ export async function compactStreamed(
   // (`from`: where the piece's kept items start, after what goes ahead of them).
   const written = (kept: Item[], items: Item[], texts: (string | undefined)[], from = 0) => {
     after += kept.length;
+    if (chat) return chat.piece(kept);
     return [...jsonLines(kept, header.next(), keptTexts(items, texts, kept, from))];
   };
   const write: PieceWriter = (items, _records, last, texts) => {
@@ -142,7 +161,7 @@ export async function compactStreamed(
     }
   };
   const pieces = streamPieces(file, stream, options, write, options.streamPiece, true, beside);
-  await writeStreamedOutput(options.output, pieces);
+  await writeStreamedOutput(options.output, chat ? closed(pieces, chat) : pieces);
   return {
     cutoff,
     start,
@@ -150,6 +169,14 @@ export async function compactStreamed(
     instructionsKept: instructions.length,
     repairs,
     itemsAfter: after,
-    api: outputApi("jsonl", api),
+    api: outputApi(to, api),
+    to,
+    dropped,
   };
+}
+
+// The Chat array's pieces, then its end.
+async function* closed(pieces: AsyncIterable<string>, chat: ChatArray): AsyncGenerator<string> {
+  yield* pieces;
+  yield chat.end();
 }
