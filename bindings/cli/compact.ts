@@ -46,7 +46,8 @@ function compacted(
   done: Awaited<ReturnType<typeof compactStreamed>>,
 ): true {
   const api = options.api ?? plan.outcome.api;
-  Object.assign(report, { format: plan.outcome.format, api, conversation: plan.id });
+  const { to } = done; // in the --json key order, after the dialect (report-keys.test.ts)
+  Object.assign(report, { format: plan.outcome.format, api, to, conversation: plan.id });
   report.itemsBefore = plan.items;
   Object.assign(report, done);
   report.preflight = { ran: false, skippedBecause: STREAMED_PREFLIGHT };
