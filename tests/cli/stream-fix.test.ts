@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { type FixOptions, fixFile } from "../../bindings/cli/fix.js";
 import { REPAIR } from "../properties/transcripts.js";
-import { built, cli, tempDir } from "./run.js";
+import { built, cli, LOGS, tempDir } from "./run.js";
 import {
   asResponses,
   exampleAndCorpusLogs,
@@ -66,6 +66,10 @@ describe("fix, streamed, against the whole-log path", () => {
         undefined,
         vocabulary,
       );
+    // A tau-bench log's chosen trajectory, written as its array.
+    const taus = await fixBoth(join(LOGS, "chat-log.jsonl"), { conversation: "record-1" }, 1);
+    expect(taus.streamed).toEqual(taus.whole);
+    expect([taus.wasStreamed, taus.streamed.report.to]).toEqual([true, "chat"]);
     // A Responses call after an assistant message: Chat joins it to that message, so no piece
     // may start with it; the whole-log path writes the log.
     const { call, out, user } = responses;

@@ -1,5 +1,5 @@
-// A streamed `fix` written as Chat Completions messages (stream/fix.ts): each fixed piece's
-// messages as the whole-log path's JSON array holds them (write.ts, format `chat`), so the array
+// A streamed `fix` or `compact` written as Chat Completions messages (stream/fix.ts,
+// stream/compact.ts): each piece's messages as the whole-log path's JSON array holds them (write.ts, format `chat`), so the array
 // is written a piece at a time. A piece decides its messages as the whole does but where a
 // Responses call opens it (the whole merges it into the assistant message before it, in the piece
 // before), or where the conversion refuses an item: the whole-log path then runs.
@@ -16,7 +16,7 @@ const JOINS_BEFORE: ReadonlySet<string | undefined> = new Set([
   "custom_tool_call",
 ]);
 
-/** The Chat messages array of a streamed fix, a piece at a time. @throws nothing itself. */
+/** The Chat messages array of a streamed rewrite, a piece at a time. @throws nothing itself. */
 export class ChatArray {
   #messages = 0;
   #pieces = 0;
