@@ -7,6 +7,7 @@ import { KIND_OTHER } from "../../common/codes.js";
 import type { Descriptor } from "../engine/types.js";
 import { grown } from "../readers/formats/grown.js";
 import { KeyArena } from "./key-arena.js";
+import type { KeyHashes } from "./key-hash.js";
 
 /** Rows per chunk (a power of two: the row's chunk and slot are a shift and a mask). */
 const SHIFT = 14;
@@ -39,21 +40,10 @@ export class DescriptorTable {
   /** Per row: line, index and item number; a chunk turns to doubles when one passes 2^31. */
   private readonly places: (Int32Array | Float64Array)[] = [];
   private readonly arena = new KeyArena();
-  /** The arena's keys as strings, from the first read of {@link keys} to the next push. */
-  private flat: string[] | undefined;
   private rows = 0;
 
   get length(): number {
     return this.rows;
-  }
-
-  /**
-   * Every row's keys in row order, one flat array (read only), made from the arena at the first
-   * read after a push and kept until {@link forgetKeys}.
-   */
-  get keys(): readonly string[] {
-    this.flat ??= this.arena.strings();
-    return this.flat;
   }
 
   /** Key slots so far: the slot the next row's first key takes. */
@@ -61,9 +51,14 @@ export class DescriptorTable {
     return this.arena.length;
   }
 
-  /** Drops the strings {@link keys} made (the arena keeps the keys). */
-  forgetKeys(): void {
-    this.flat = undefined;
+  /** Distinct keys at most (an output's key given as its call's slot counts once). */
+  get keysAtMost(): number {
+    return this.arena.unshared;
+  }
+
+  /** Hashes key slot `slot`'s key into `out` (key-hash.ts), making no string. */
+  hashKey(slot: number, out: KeyHashes): void {
+    this.arena.hashOf(slot, out);
   }
 
   /**
@@ -86,7 +81,6 @@ export class DescriptorTable {
     }
     this.codes[chunk][slot] = d.kind | (d.flags << 8);
     this.keyStarts[chunk][slot] = this.arena.length;
-    this.flat = undefined;
     if (d.keys.length === 1) this.arena.add(d.keys[0], sameAs);
     else for (const key of d.keys) this.arena.add(key);
     let places = this.places[chunk];
@@ -105,7 +99,12 @@ export class DescriptorTable {
     return this.codes[i >>> SHIFT][i & MASK] & 0xff;
   }
 
-  /** Where row `i`'s keys end in {@link keys} (the next row's start). */
+  /** Where row `i`'s keys start: its first key slot. */
+  keysStart(i: number): number {
+    return this.keyStarts[i >>> SHIFT][i & MASK];
+  }
+
+  /** Where row `i`'s keys end: the next row's first key slot. */
   keysEnd(i: number): number {
     return i + 1 < this.rows
       ? this.keyStarts[(i + 1) >>> SHIFT][(i + 1) & MASK]
@@ -114,21 +113,34 @@ export class DescriptorTable {
 
   /** The keys of row `i` (a fresh array). */
   keysOf(i: number): string[] {
-    return this.keys.slice(this.keyStarts[i >>> SHIFT][i & MASK], this.keysEnd(i));
+    return this.arena.strings(this.keysStart(i), this.keysEnd(i));
   }
 
   /** The descriptor of row `i` (a fresh object, {@link OTHER} for a row of KIND_OTHER). */
   descriptor(i: number): Descriptor {
-    const code = this.codes[i >>> SHIFT][i & MASK];
-    if ((code & 0xff) === KIND_OTHER) return OTHER;
-    return { kind: code & 0xff, flags: code >>> 8, keys: this.keysOf(i) };
+    return this.describe(i, this.keysOf(i), this.keysStart(i));
   }
 
-  /** The descriptors of rows [start, end). */
+  /**
+   * The descriptors of rows [start, end), their keys made strings for these rows only (an
+   * output's the same string as its call's in the range).
+   */
   slice(start: number, end: number): Descriptor[] {
+    if (start >= end) return [];
+    const first = this.keysStart(start);
+    const keys = this.arena.strings(first, this.keysEnd(end - 1));
     const out: Descriptor[] = [];
-    for (let i = start; i < end; i++) out.push(this.descriptor(i));
+    for (let i = start; i < end; i++) out.push(this.describe(i, keys, first));
     return out;
+  }
+
+  // Row i's descriptor, its keys read from `keys`, which starts at key slot `first`.
+  private describe(i: number, keys: readonly string[], first: number): Descriptor {
+    const code = this.codes[i >>> SHIFT][i & MASK];
+    if ((code & 0xff) === KIND_OTHER) return OTHER;
+    const from = this.keysStart(i) - first;
+    const own = keys.slice(from, from + this.keysEnd(i) - this.keysStart(i));
+    return { kind: code & 0xff, flags: code >>> 8, keys: own };
   }
 
   /** Where row `i`'s item sits. */

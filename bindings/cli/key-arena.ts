@@ -1,10 +1,12 @@
 // The keys (call ids) of check's pairing table as bytes, not strings: a 1 GB session's 700,000
 // keys held as strings were about 23 MB of live heap, and V8 lets its heap grow to a multiple of
 // what is live, so they cost about 60 MB of peak memory; here they are about 15 MB of typed
-// arrays, made strings again only for the findings at the end. A key of 1 to 255 Latin-1
-// characters is kept as one byte each; any other (rare: ids are ASCII) as the string itself.
+// arrays, made strings again a piece at a time for the findings at the end (and hashed as bytes
+// to cut the pieces). A key of 1 to 255 Latin-1 characters is kept as one byte each; any other
+// (rare: ids are ASCII) as the string itself.
 
 import { grown } from "../readers/formats/grown.js";
+import { hashBytes, hashString, type KeyHashes } from "./key-hash.js";
 
 /** Key slots at first (the slot arrays double: a log of many small conversations costs little). */
 const FIRST_SLOTS = 8;
@@ -32,10 +34,16 @@ export class KeyArena {
   private marks = new Uint8Array(FIRST_SLOTS);
   private readonly whole: string[] = [];
   private slots = 0;
+  private sharers = 0;
 
   /** Keys added. */
   get length(): number {
     return this.slots;
+  }
+
+  /** Keys added less those added as an earlier slot's: the distinct keys at most. */
+  get unshared(): number {
+    return this.slots - this.sharers;
   }
 
   /**
@@ -54,6 +62,7 @@ export class KeyArena {
       this.lengths[slot] = this.lengths[sameAs];
       this.marks[sameAs] |= SHARED;
       this.marks[slot] = SHARER;
+      this.sharers++;
       return;
     }
     const place = this.bytesOf(key);
@@ -84,20 +93,34 @@ export class KeyArena {
     return place;
   }
 
-  /** Every key as a string, in slot order (a slot sharing an earlier one's text, its string). */
-  strings(): string[] {
-    const out = new Array<string>(this.slots);
+  /**
+   * The keys of slots [from, to) as strings, in slot order (a slot sharing the text of an earlier
+   * slot in the range, its string): check makes them a piece at a time, never all at once.
+   */
+  strings(from = 0, to = this.slots): string[] {
+    const out = new Array<string>(to - from);
     const pending = new Map<number, string>(); // shared strings, by place, until their sharer
-    for (let slot = 0; slot < this.slots; slot++) {
+    for (let slot = from; slot < to; slot++) {
       const place = this.places[slot];
       const mark = this.marks[slot];
       let text = mark & SHARER ? pending.get(place) : undefined;
       if (text !== undefined) pending.delete(place);
       else text = this.textAt(place, this.lengths[slot]);
       if (mark & SHARED) pending.set(place, text);
-      out[slot] = text;
+      out[slot - from] = text;
     }
     return out;
+  }
+
+  /** Hashes slot `slot`'s key into `out` as key-hash.ts hashes its string. */
+  hashOf(slot: number, out: KeyHashes): void {
+    const place = this.places[slot];
+    if (place < 0) {
+      hashString(this.whole[-place - 1], out);
+      return;
+    }
+    const start = place & (PAGE - 1);
+    hashBytes(this.pages[place >>> PAGE_BITS], start, start + this.lengths[slot], out);
   }
 
   private textAt(place: number, length: number): string {

@@ -7,6 +7,7 @@
 // With `use`, each slot also holds its key's pairing state (key-epoch.ts): two keys sharing one
 // could start an epoch neither has, which the second read checks by the key (history-sink.ts).
 import { type KeyRole, keyUse } from "./key-epoch.js";
+import { hashString, type KeyHashes, keyHashes } from "./key-hash.js";
 
 /** Slots at first; a power of two (small: a log of many small conversations keeps one a conversation). */
 const FIRST_SLOTS = 16;
@@ -15,16 +16,30 @@ const MAX_LOAD = 0.75;
 
 /** Each key's last use (an item number), by key. @throws nothing. */
 export class LastUses {
-  private first = new Int32Array(FIRST_SLOTS);
-  private second = new Int32Array(FIRST_SLOTS);
+  private first: Int32Array;
+  private second: Int32Array;
   /** The item number plus one in each slot; 0: empty. */
-  private uses = new Int32Array(FIRST_SLOTS);
+  private uses: Int32Array;
   /** Each key's pairing state (key-epoch.ts), where `use` records it. */
-  private states = new Uint8Array(FIRST_SLOTS);
+  private states: Uint8Array;
   private used = 0;
   /** The last key's two hashes. */
   private a = 0;
   private b = 0;
+  private readonly hashes = keyHashes();
+
+  /**
+   * `keys`: how many keys at most the table will hold, where known: its slots are made for them
+   * at once (growing copies the table: old and new live together, and every entry is placed again).
+   */
+  constructor(keys = 0) {
+    let slots = FIRST_SLOTS;
+    while (keys > slots * MAX_LOAD) slots *= 2;
+    this.first = new Int32Array(slots);
+    this.second = new Int32Array(slots);
+    this.uses = new Int32Array(slots);
+    this.states = new Uint8Array(slots);
+  }
 
   /** Keys held (two sharing an entry count once). */
   get size(): number {
@@ -33,7 +48,15 @@ export class LastUses {
 
   /** Records that `key` is used at item `n` (a later use than any before it of that key). */
   set(key: string, n: number): void {
-    const slot = this.slot(key);
+    hashString(key, this.hashes);
+    this.setHashed(this.hashes, n);
+  }
+
+  /** {@link set} of the key whose hashes (key-hash.ts) are `hashes`. */
+  setHashed(hashes: KeyHashes, n: number): void {
+    this.a = hashes[0];
+    this.b = hashes[1];
+    const slot = this.taken();
     this.uses[slot] = Math.max(this.uses[slot], n + 1);
   }
 
@@ -43,7 +66,8 @@ export class LastUses {
    * (key-epoch.ts), else undefined.
    */
   use(key: string, n: number, kind: KeyRole): number | undefined {
-    const slot = this.slot(key);
+    this.hash(key);
+    const slot = this.taken();
     const before = this.uses[slot] - 1;
     const next = keyUse(this.states[slot], kind);
     this.states[slot] = next.state;
@@ -51,9 +75,8 @@ export class LastUses {
     return next.starts ? before : undefined;
   }
 
-  // The slot of `key`, taken (and the table grown) when it has none.
-  private slot(key: string): number {
-    this.hash(key);
+  // The slot of the last hashed key, taken (and the table grown) when it has none.
+  private taken(): number {
     let slot = this.find();
     if (this.uses[slot] !== 0) return slot;
     if (this.used + 1 > this.uses.length * MAX_LOAD) {
@@ -69,22 +92,25 @@ export class LastUses {
   /** The last use recorded for `key`, or undefined. */
   get(key: string): number | undefined {
     this.hash(key);
+    return this.lastUse();
+  }
+
+  /** {@link get} of the key whose hashes (key-hash.ts) are `hashes`. */
+  getHashed(hashes: KeyHashes): number | undefined {
+    this.a = hashes[0];
+    this.b = hashes[1];
+    return this.lastUse();
+  }
+
+  private lastUse(): number | undefined {
     const use = this.uses[this.find()];
     return use === 0 ? undefined : use - 1;
   }
 
-  // FNV-1a and a second multiplicative hash over the key's UTF-16 units, in one pass.
   private hash(key: string): void {
-    let a = 0x811c9dc5;
-    let b = 0x2545f491;
-    for (let i = 0; i < key.length; i++) {
-      const c = key.charCodeAt(i);
-      a = Math.imul(a ^ c, 0x01000193);
-      b = Math.imul(b ^ c, 0x5bd1e995);
-      b ^= b >>> 13;
-    }
-    this.a = a | 0;
-    this.b = b | 0;
+    hashString(key, this.hashes);
+    this.a = this.hashes[0];
+    this.b = this.hashes[1];
   }
 
   // The slot holding the last hashed key, or the empty slot where it would go.

@@ -119,7 +119,6 @@ export class PairingCounts {
     const rows = this.table;
     for (const [start, end] of independentPieces(rows, min))
       this.findIn(start, rows.slice(start, end), found);
-    rows.forgetKeys(); // the findings keep the strings they name
     found.malformed.sort((a, b) => a.index - b.index);
     return found;
   }

@@ -5,6 +5,7 @@
 // rows as the shared OTHER; keys pushed after a read of them, and an output sharing its call's.
 import { describe, expect, it } from "vitest";
 import { DescriptorTable, OTHER } from "../../bindings/cli/descriptor-table.js";
+import { hashString, keyHashes } from "../../bindings/cli/key-hash.js";
 import type { Descriptor } from "../../bindings/engine/types.js";
 import { FLAG_NEEDS_OUTPUT, KIND_CALL, KIND_CHAT_CALLS, KIND_OUTPUT } from "../../common/codes.js";
 
@@ -58,14 +59,30 @@ describe("DescriptorTable", () => {
   it("reads keys pushed after a read, and an output's key given as its call's slot", () => {
     const t = new DescriptorTable();
     t.push({ kind: KIND_CALL, flags: FLAG_NEEDS_OUTPUT, keys: ["k1"] }, 1, 0, 0);
-    expect(t.keys).toEqual(["k1"]);
+    expect(t.slice(0, 1).flatMap((d) => d.keys)).toEqual(["k1"]);
     const slot = t.keyCount - 1;
     t.push({ kind: KIND_CHAT_CALLS, flags: 0, keys: ["k2", "k3"] }, 2, 1, 1);
     t.push({ kind: KIND_OUTPUT, flags: 0, keys: ["k1"] }, 3, 2, 2, slot);
     t.push({ kind: KIND_OUTPUT, flags: 0, keys: ["k3"] }, 4, 3, 3, t.keyCount - 2);
-    expect(t.keys).toEqual(["k1", "k2", "k3", "k1", "k3"]);
-    t.forgetKeys();
+    expect(t.slice(0, 4).flatMap((d) => d.keys)).toEqual(["k1", "k2", "k3", "k1", "k3"]);
+    // A range that starts after the call an output shares its key with reads the key still.
+    expect(t.slice(2, 4).flatMap((d) => d.keys)).toEqual(["k1", "k3"]);
     expect([2, 3].map((i) => t.keysOf(i))).toEqual([["k1"], ["k3"]]);
+  });
+
+  it("hashes each key slot as its string hashes, whatever the key holds", () => {
+    const t = new DescriptorTable();
+    const keys = ["call_abc", "é", "\u{1F600}x", "", "z".repeat(300), "toolu_01"];
+    keys.forEach((key, i) => {
+      t.push({ kind: KIND_CALL, flags: 0, keys: [key] }, i, i, i);
+    });
+    t.push({ kind: KIND_OUTPUT, flags: 0, keys: ["call_abc"] }, 9, 9, 9, 0);
+    const [got, want] = [keyHashes(), keyHashes()];
+    [...keys, "call_abc"].forEach((key, slot) => {
+      t.hashKey(slot, got);
+      hashString(key, want);
+      expect([slot, ...got]).toEqual([slot, ...want]);
+    });
   });
 
   it("grows its first chunk from a few rows, in doubles from a line past 2^31 on", () => {

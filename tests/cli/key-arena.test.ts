@@ -1,9 +1,11 @@
 // check's pairing keys kept as bytes (bindings/cli/key-arena.ts): every key reads back as an equal
 // string, whatever it holds (ASCII ids, Latin-1 and other text, lone surrogates, empty, past 255
-// characters, across the 64 KB pages), a key added as the same as an earlier one too.
+// characters, across the 64 KB pages), a key added as the same as an earlier one too; a range of
+// slots reads as that slice, and each slot hashes as its string.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { KeyArena } from "../../bindings/cli/key-arena.js";
+import { hashString, keyHashes } from "../../bindings/cli/key-hash.js";
 
 const keyArb = fc.oneof(
   fc.stringMatching(/^(call|toolu|fc)_[A-Za-z0-9]{8,30}$/),
@@ -37,6 +39,18 @@ describe("KeyArena", () => {
         const read = arena.strings();
         expect(read).toEqual(added);
         for (const [a, b] of pairs) expect(read[b]).toBe(read[a]);
+        // A range reads as the same slice (a sharer whose text came before it too), and each
+        // slot hashes as its string does.
+        const from = Math.floor(added.length / 3);
+        const to = added.length - Math.floor(added.length / 4);
+        expect(arena.strings(from, to)).toEqual(added.slice(from, to));
+        const [got, want] = [keyHashes(), keyHashes()];
+        added.forEach((key, slot) => {
+          arena.hashOf(slot, got);
+          hashString(key, want);
+          if (got[0] !== want[0] || got[1] !== want[1])
+            expect([slot, ...got]).toEqual([slot, ...want]);
+        });
       }),
       { seed: 5201, numRuns: 300 },
     );

@@ -5,8 +5,10 @@
 // and their runs, the findings are the engine's plan read back (SPEC §5), in one piece or many.
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { KeyArena } from "../../bindings/cli/key-arena.js";
 import { PairingCounts } from "../../bindings/cli/pairing-counts.js";
+import { MIN_PIECE } from "../../bindings/cli/pairing-pieces.js";
 import { summarize } from "../../bindings/cli/tally.js";
 import { describeItems } from "../../bindings/items/describe.js";
 import { correlate } from "../../bindings/preflight/correlate.js";
@@ -163,5 +165,21 @@ describe("check's pairing findings", () => {
       duplicates: [],
       malformed: [],
     });
+  });
+
+  // A 600 MB log of small items peaked at 1 GB: the findings made every key a string at once.
+  it("makes keys strings a piece at a time, never the whole log's", () => {
+    const strings = vi.spyOn(KeyArena.prototype, "strings");
+    const pairs = 20_000;
+    const items = Array.from({ length: pairs }, (_, n) =>
+      n % 100 === 99 ? [call(`c${n}`)] : [call(`c${n}`), out(`c${n}`)],
+    ).flat();
+    const found = countsOf(items, (i) => ({ index: i })).findings();
+    const widest = Math.max(...strings.mock.calls.map(([from = 0, to = pairs * 2]) => to - from));
+    strings.mockRestore();
+    expect(found.unresolved.map((u) => u.callId)).toEqual(
+      Array.from({ length: pairs / 100 }, (_, k) => `c${100 * k + 99}`),
+    );
+    expect(widest).toBeLessThanOrEqual(2 * MIN_PIECE);
   });
 });
