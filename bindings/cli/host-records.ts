@@ -2,7 +2,8 @@
 // items but not its records (ids, timestamps, the parent chain, and the records that hold no
 // item: session_meta, turn_context, events, summaries). What would be lost is counted by record
 // kind by the read that parses every line (no read of its own), and refused unless --allow-lossy.
-import { detectDocument } from "../readers/detect.js";
+import { statSync } from "node:fs";
+import { detectDocument, isUndecidedLine } from "../readers/detect.js";
 import { lineFormatOf } from "../readers/first-line.js";
 import { firstElement, firstElementEnds, opensArray } from "../readers/host/array-dump.js";
 import type { ScanOutcome } from "../readers/scanner.js";
@@ -10,6 +11,7 @@ import type { TranscriptFormat } from "../readers/types.js";
 import { UsageError } from "./failure.js";
 import { fileHead, firstRecordLineOf } from "./file-head.js";
 import { countsText } from "./lossy.js";
+import { undecidedHeadFormat } from "./parallel/head-format.js";
 
 /** The hosts' own session formats: records around the items. */
 export const SESSION_FORMATS: ReadonlySet<string> = new Set([
@@ -67,7 +69,8 @@ export function refuseHostLoss(
 
 /**
  * The line format of `file` from the line its reader starts from (file-head.ts firstRecordLineOf:
- * past a byte order mark and blank lines, with `lenient` past lines that are not JSON); undefined:
+ * past a byte order mark and blank lines, with `lenient` past lines that are not JSON), or from
+ * the lines after it where Chat and Anthropic messages both write it; undefined:
  * stdin, not JSON lines, unknown, or no such line within `max` characters, past which nothing is
  * read. Throws nothing.
  */
@@ -76,7 +79,27 @@ export function sniffLineFormat(
   max?: number,
   lenient?: boolean,
 ): TranscriptFormat | undefined {
-  return lineFormatOf(firstRecordLineOf(file, { lenient, max }));
+  const line = firstRecordLineOf(file, { lenient, max });
+  const format = lineFormatOf(line);
+  // A first line Chat and Anthropic messages both write: the lines after it decide, as the read's.
+  return format === "chat-jsonl" && undecided(line) ? (headFormat(file) ?? format) : format;
+}
+
+function undecided(line: string | undefined): boolean {
+  try {
+    return line !== undefined && isUndecidedLine(JSON.parse(line));
+  } catch {
+    return false;
+  }
+}
+
+// The format the file's head decides (parallel/head-format.ts), or undefined where it cannot say.
+function headFormat(file: string): TranscriptFormat | undefined {
+  try {
+    return undecidedHeadFormat(file, statSync(file).size);
+  } catch {
+    return undefined;
+  }
 }
 
 /**
