@@ -3,12 +3,19 @@
 // changed in the last few seconds unless --force. `--dry-run` says what would change.
 import { readFileSync, realpathSync, rmSync, statSync } from "node:fs";
 import type { Item } from "../items/types.js";
-import { type HostChanges, hostLogChunks } from "../readers/host/index.js";
+import {
+  HOST_FORMATS,
+  type HostChanges,
+  hostAdapter,
+  hostLogChunks,
+} from "../readers/host/index.js";
 import { readTranscriptsSync } from "../readers/read.js";
 import { makeBackup } from "./backup.js";
 import { durableReplace } from "./durable-replace.js";
 import { type Failure, failureOf, UsageError } from "./failure.js";
 import { emptyFixReport, type FixOptions, type FixReport, fixTranscript } from "./fix.js";
+import { sniffLineFormat } from "./host-records.js";
+import { FIRST_LINE_READ_MAX } from "./transcript-file.js";
 
 /** How recently changed a log may be before `--in-place` takes the host to be writing it. */
 export const QUIET_SECONDS = 5;
@@ -133,6 +140,15 @@ export function emptyInPlaceReport(file: string, options: InPlaceOptions): InPla
   return { file, dryRun, changed: false, ok: false, conversations: [], torn: [] };
 }
 
+// A log whose first lines name a format no host writer writes back is refused before it is read
+// (a large one was held whole only to be refused), the format reported as the read would.
+function refuseUnwritten(file: string, options: InPlaceOptions, report: InPlaceReport): void {
+  const format = options.format ?? sniffLineFormat(file, FIRST_LINE_READ_MAX, options.lenient);
+  if (format === undefined || HOST_FORMATS.includes(format)) return;
+  report.format = format;
+  hostAdapter(format);
+}
+
 /**
  * Runs `fix --in-place` (or `--dry-run`) on `given` (through a symlink: inPlaceTarget); never
  * throws (failures are in `error`).
@@ -145,6 +161,7 @@ export function fixInPlace(given: string, options: InPlaceOptions): InPlaceRepor
     const before = snapshot(file);
     if (!dryRun) refuseIfRecent(file, before, options);
     if (!dryRun) refuseForeignOwner(file, before);
+    refuseUnwritten(file, options, report);
     const data = readFileSync(file);
     refuseIfChanged(file, before, "while it was read");
     const read = readTranscriptsSync(data, { format: options.format, lenient: options.lenient });

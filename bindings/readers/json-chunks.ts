@@ -46,12 +46,20 @@ function* indentedArray(values: readonly unknown[]): Generator<string> {
   }
   yield "[\n";
   for (let i = 0; i < values.length; i++) {
-    // Written inside a member array of its own, JSON.stringify indents it (null where it has no
-    // JSON form) as the whole body would: the wrapper's text around it is cut off.
-    const text = JSON.stringify({ a: [values[i]] }, null, 1);
-    yield `${i > 0 ? ",\n" : ""}${text.slice(WRAP_HEAD, text.length - WRAP_TAIL)}`;
+    yield `${i > 0 ? ",\n" : ""}${listElement(values[i])}`;
   }
   yield "\n ]";
+}
+
+/**
+ * One element of a body's member array as {@link jsonBody} writes it (one level deeper than the
+ * array, as JSON.stringify(…, null, 1) of the whole puts it). Throws what JSON.stringify throws.
+ */
+export function listElement(value: unknown): string {
+  // Inside a member array of its own, JSON.stringify indents it (null where it has no JSON form)
+  // as the whole body would: the wrapper's text around it is cut off.
+  const text = JSON.stringify({ a: [value] }, null, 1);
+  return text.slice(WRAP_HEAD, text.length - WRAP_TAIL);
 }
 
 /** The wrapper's text before its element (`{\n "a": [\n`) and after it (`\n ]\n}`). */

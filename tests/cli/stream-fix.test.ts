@@ -10,6 +10,7 @@ import { type FixOptions, fixFile } from "../../bindings/cli/fix.js";
 import { REPAIR } from "../properties/transcripts.js";
 import { built, cli, LOGS, tempDir } from "./run.js";
 import {
+  asAnthropic,
   asResponses,
   exampleAndCorpusLogs,
   fixOptionsAt,
@@ -37,6 +38,27 @@ const fixBoth = (input: string, options: Partial<FixOptions>, piece?: number) =>
     piece,
   );
 
+type Dialect = readonly [FixOptions["format"], FixOptions["api"], (items: readonly Obj[]) => Obj[]];
+
+// The streamed property on generated logs of each format (the vocabulary writes them), checked
+// for the dialect given (undefined: the format's own).
+async function dialectProperty(seed: number, cases: readonly Dialect[]): Promise<void> {
+  for (const [format, api, vocabulary] of cases)
+    await streamedProperty(
+      seed,
+      async (items, piece, at) => {
+        const input = join(dir, "fix-dialect.jsonl");
+        writeFileSync(input, items.map((i) => `${JSON.stringify(i)}\n`).join(""));
+        const options = { format, ...(api ? { api } : {}), ...fixOptionsAt(at) };
+        const r = await fixBoth(input, options, piece);
+        expect(r.streamed).toEqual(r.whole);
+        return r.wasStreamed;
+      },
+      undefined,
+      vocabulary,
+    );
+}
+
 describe("fix, streamed, against the whole-log path", () => {
   it("writes the same bytes and reports the same on generated transcripts, in pieces of 1 to 3 items", async () => {
     await streamedProperty(20261203, async (items, piece, at) => {
@@ -49,23 +71,10 @@ describe("fix, streamed, against the whole-log path", () => {
   });
 
   it("writes the same Chat array and reports the same on generated Chat logs, and Responses logs checked for Chat", async () => {
-    for (const [format, api, vocabulary] of [
+    await dialectProperty(20261207, [
       ["chat-jsonl", undefined, (items: readonly Obj[]) => [...items]],
       ["responses-jsonl", "chat", asResponses],
-    ] as const)
-      await streamedProperty(
-        20261207,
-        async (items, piece, at) => {
-          const input = join(dir, "fix-chat.jsonl");
-          writeFileSync(input, items.map((i) => `${JSON.stringify(i)}\n`).join(""));
-          const options = { format, ...(api ? { api } : {}), ...fixOptionsAt(at) };
-          const r = await fixBoth(input, options, piece);
-          expect(r.streamed).toEqual(r.whole);
-          return r.wasStreamed;
-        },
-        undefined,
-        vocabulary,
-      );
+    ]);
     // A tau-bench log's chosen trajectory, written as its array.
     const taus = await fixBoth(join(LOGS, "chat-log.jsonl"), { conversation: "record-1" }, 1);
     expect(taus.streamed).toEqual(taus.whole);
@@ -113,6 +122,26 @@ describe("fix, streamed, against the whole-log path", () => {
     );
     expect(refused.streamed).toEqual(refused.whole);
     expect(refused.streamed.report.error).toMatchObject({ code: "lossy-output" });
+  });
+
+  it("writes the same Messages body and reports the same on generated Anthropic logs, and Responses logs checked for Anthropic", async () => {
+    await dialectProperty(20261208, [
+      ["anthropic-messages", undefined, asAnthropic],
+      ["responses-jsonl", "anthropic", asResponses],
+    ]);
+    // A user's text blocks after the results join their message: the cut between them holds it back.
+    const { call, out, user } = responses;
+    const text = { role: "user", content: [{ type: "text", text: "v" }] };
+    const uses = asAnthropic([user("u"), call("a"), call("b"), out("a"), out("b")]);
+    const input = join(dir, "fix-anthropic-join.jsonl");
+    const lines = [...uses, text, ...asAnthropic([call("c")])];
+    writeFileSync(input, lines.map((i) => `${JSON.stringify(i)}\n`).join(""));
+    const r = await fixBoth(input, { format: "anthropic-messages" }, 1);
+    expect(r.streamed).toEqual(r.whole);
+    expect([r.wasStreamed, r.streamed.report.to]).toEqual([true, "anthropic"]);
+    const body = JSON.parse(r.streamed.bytes ?? "");
+    const sizes = body.messages.map((m: { content: unknown[] }) => m.content.length);
+    expect(sizes).toEqual([1, 2, 3, 1, 1]);
   });
 
   it("cuts between the epochs of keys used again after their answer as the whole decides (SPEC §5 key reuse)", async () => {

@@ -28,6 +28,33 @@ export function asResponses(items: readonly Obj[]): Obj[] {
 }
 
 /**
+ * The generated transcripts as an Anthropic messages log, a message a line: text, tool uses and
+ * results, a signed thinking block for reasoning; a call without a key a use without an id; what
+ * Anthropic has no form for (compactions, server tools, triggers) left out.
+ */
+export function asAnthropic(items: readonly Obj[]): Obj[] {
+  return asResponses(items).flatMap((item): Obj[] => {
+    const said = (role: string, block: Obj) => [{ role, content: [block] }];
+    switch (item.type) {
+      case "message":
+        return [{ role: item.role === "assistant" ? "assistant" : "user", content: item.content }];
+      case "function_call":
+        return said("assistant", { type: "tool_use", id: item.call_id, name: "f", input: {} });
+      case "function_call_output":
+        return said("user", {
+          type: "tool_result",
+          tool_use_id: item.call_id,
+          content: item.output,
+        });
+      case "reasoning":
+        return said("assistant", { type: "thinking", thinking: "t", signature: `sig-${item.id}` });
+      default:
+        return [];
+    }
+  });
+}
+
+/**
  * The generated transcripts (their own Chat vocabulary) with their call keys drawn from `pool`
  * keys, by order of first use: keys used again after their answer (SPEC §5 "Key reuse"), and
  * duplicate calls and outputs of a key that is still open.

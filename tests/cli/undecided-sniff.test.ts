@@ -1,16 +1,16 @@
 // The command line's first-line sniff of a JSON lines log whose first line Chat and Anthropic
 // messages both write (user text) names the format the read names (the lines after it decide:
-// host-records.ts sniffLineFormat, parallel/head-format.ts), so `fix` of a large Anthropic
-// messages log goes to the whole-log path it takes without a first read that could only say so.
+// host-records.ts sniffLineFormat, parallel/head-format.ts), so `fix --in-place` of an Anthropic
+// messages log, which no writer writes back, is refused before the log is read whole.
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { fixFile } from "../../bindings/cli/fix.js";
 import { sniffLineFormat } from "../../bindings/cli/host-records.js";
-import * as plan from "../../bindings/cli/stream/plan.js";
+import { fixInPlace } from "../../bindings/cli/in-place.js";
+import * as read from "../../bindings/readers/read.js";
 import { tempDir } from "./run.js";
 
-vi.mock("../../bindings/cli/stream/plan.js", { spy: true });
+vi.mock("../../bindings/readers/read.js", { spy: true });
 
 const dir = tempDir();
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -50,21 +50,18 @@ describe("the first-line sniff of a log whose first line both dialects write", (
     );
   });
 
-  it("sends fix of a large Anthropic messages log to the whole-log path without a first read", async () => {
+  it("refuses --in-place of an Anthropic messages log before reading it whole", () => {
     const steps = Array.from({ length: 40 }, (_, k) =>
       k % 10 === 9 ? [user(`q${k}`), use(`t${k}`)] : [user(`q${k}`), use(`t${k}`), result(`t${k}`)],
     ).flat();
     const file = written([user("hi"), said("ok"), ...steps]);
-    const run = async (streamMinBytes: number) => {
-      const output = join(dir, `out-${n++}.json`);
-      const report = await fixFile(file, { output, streamMinBytes });
-      return { report: { ...report, output: "" }, bytes: readFileSync(output, "utf8") };
-    };
-    const whole = await run(Number.POSITIVE_INFINITY);
-    vi.mocked(plan.planStream).mockClear();
-    const large = await run(0);
-    expect(vi.mocked(plan.planStream).mock.calls.length).toBe(0);
-    expect(large).toEqual(whole);
-    expect(whole.report.repairs).toHaveLength(4);
+    const before = readFileSync(file, "utf8");
+    vi.mocked(read.readTranscriptsSync).mockClear();
+    const report = fixInPlace(file, { force: true });
+    expect(vi.mocked(read.readTranscriptsSync).mock.calls.length).toBe(0);
+    expect(report).toMatchObject({ format: "anthropic-messages", conversations: [], ok: false });
+    expect(report.error?.code).toBe("invalid-argument");
+    expect(report.error?.message).toMatch(/anthropic-messages format is not written back/);
+    expect(readFileSync(file, "utf8")).toBe(before);
   });
 });

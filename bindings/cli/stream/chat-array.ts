@@ -3,12 +3,11 @@
 // is written a piece at a time. A piece decides its messages as the whole does but where a
 // Responses call opens it (the whole merges it into the assistant message before it, in the piece
 // before), or where the conversion refuses an item: the whole-log path then runs.
-import { TranscriptError } from "../../errors.js";
 import { itemType } from "../../items/classify.js";
 import type { Item } from "../../items/types.js";
 import { chatMessages } from "../../readers/chat-write.js";
 import { countByType } from "../lossy.js";
-import { Unstreamable } from "./pieces.js";
+import { convertedOrWhole, Unstreamable } from "./unstreamable.js";
 
 // The items chatMessages joins to the assistant message before them.
 const JOINS_BEFORE: ReadonlySet<string | undefined> = new Set([
@@ -36,7 +35,7 @@ export class ChatArray {
   piece(items: readonly Item[]): string[] {
     if (this.#pieces++ > 0 && items.length > 0 && JOINS_BEFORE.has(itemType(items[0])))
       throw new Unstreamable("a call opens a piece: the whole joins it to the message before");
-    const { messages, dropped } = converted(() => chatMessages(items));
+    const { messages, dropped } = convertedOrWhole(() => chatMessages(items));
     for (const [type, n] of Object.entries(countByType(items, dropped))) {
       if (!this.allowLossy) throw new Unstreamable("items with no Chat form: the whole refuses");
       this.dropped[type] = (Object.hasOwn(this.dropped, type) ? this.dropped[type] : 0) + n;
@@ -51,15 +50,5 @@ export class ChatArray {
   end(): string {
     if (this.#messages === 0) throw new Unstreamable("no message: the whole writes an empty array");
     return "\n]\n";
-  }
-}
-
-// The conversion's refusal of an item names its index in the piece: the whole-log path names it in the log.
-function converted<T>(make: () => T): T {
-  try {
-    return make();
-  } catch (error) {
-    if (error instanceof TranscriptError) throw new Unstreamable(error.message);
-    throw error;
   }
 }

@@ -4,8 +4,9 @@
 // decide from more than one piece sends the run there (Unstreamable) rather than being restated
 // here: an item preflight removes by a rule that may read past it, any violation left, an item id
 // seen in an earlier piece, and a log fix leaves unchanged with a meta record written (what
-// stands of one without is unchanged-run.ts's). Responses items to JSON lines, and Chat messages
-// to their array (chat-array.ts), without --family or --foreign (their refusals count the whole log).
+// stands of one without is unchanged-run.ts's). Responses items to JSON lines, Chat messages to
+// their array (chat-array.ts) and Anthropic messages to a Messages body (anthropic-body.ts),
+// without --family or --foreign (their refusals count the whole log).
 
 import type { Item } from "../../items/types.js";
 import type { PreflightApi } from "../../preflight/index.js";
@@ -13,8 +14,10 @@ import { readerApi } from "../../readers/formats/index.js";
 import type { TranscriptFormat } from "../../readers/types.js";
 import { jsonLines, type WriteFormat } from "../../readers/write.js";
 import type { FixOptions, FixReport } from "../fix-transcript.js";
+import { SESSION_FORMATS } from "../host-records.js";
 import { writeStreamedOutput } from "../io.js";
 import { carriedMeta, defaultWriteFormat } from "../transcript-file.js";
+import { AnthropicBody } from "./anthropic-body.js";
 import { ChatArray } from "./chat-array.js";
 import { pieceFixer } from "./fix-piece.js";
 import { keptTexts } from "./kept-texts.js";
@@ -29,15 +32,16 @@ const sameItems = (before: readonly Item[], after: readonly Item[]) =>
 /**
  * What a streamed `fix` writes for `api` with the output format `to` (undefined: the dialect's
  * default), or undefined where it does not stream: Responses items as JSON lines, Chat messages
- * as their array. Throws nothing.
+ * as their array, Anthropic messages as a Messages body. Throws nothing.
  */
 function streamedTo(api: PreflightApi, to: WriteFormat | undefined): StreamedTo | undefined {
   if (api === "responses" && (to ?? "jsonl") === "jsonl") return "jsonl";
   if (api === "chat" && (to ?? "chat") === "chat") return "chat";
+  if (api === "anthropic" && (to ?? "anthropic") === "anthropic") return "anthropic";
   return undefined;
 }
 
-type StreamedTo = "jsonl" | "chat";
+type StreamedTo = "jsonl" | "chat" | "anthropic";
 
 /**
  * Whether `options` leave `fix` a streamed run to try on a log whose first line is of `format`
@@ -48,7 +52,7 @@ type StreamedTo = "jsonl" | "chat";
 export function mayStreamFix(options: FixOptions, format?: TranscriptFormat): boolean {
   if (selects(options)) return false;
   const api = options.api ?? (format === undefined ? "responses" : readerApi(format));
-  return streamedTo(api, options.to) !== undefined;
+  return !sessionAsBody(format, api) && streamedTo(api, options.to) !== undefined;
 }
 
 /**
@@ -61,8 +65,13 @@ export function streamsFix(plan: StreamPlan, options: FixOptions): StreamedTo | 
   const to = options.to ?? defaultWriteFormat(api, plan.meta);
   const read = readerApi(plan.outcome.format);
   if ((read !== "responses" && read !== api) || selects(options)) return undefined;
+  if (sessionAsBody(plan.outcome.format, api)) return undefined;
   return streamedTo(api, to);
 }
+
+// A host session as a Messages body is left to the whole-log path (its own format streams).
+const sessionAsBody = (format: TranscriptFormat | undefined, api: PreflightApi) =>
+  api === "anthropic" && format !== undefined && SESSION_FORMATS.has(format);
 
 // --family and --foreign refuse or keep by what the whole log holds.
 const selects = (options: FixOptions) =>
@@ -86,9 +95,15 @@ export async function fixStreamed(
   if (to === undefined) throw new Unstreamable(`fix does not stream ${api} to ${options.to}`);
   const meta = { ...carriedMeta(stream.meta, options.fromFamily), api: stream.outcome.api };
   const fix = pieceFixer(file, stream, api, options, report);
-  const chat = to === "chat" ? new ChatArray(!!options.allowLossy, report.dropped) : undefined;
-  // A Chat array never reads back as the log read: the whole-log path writes it as if changed.
-  let changed = chat !== undefined;
+  const lossy = !!options.allowLossy;
+  const messages =
+    to === "chat"
+      ? new ChatArray(lossy, report.dropped)
+      : to === "anthropic"
+        ? new AnthropicBody(lossy, report.dropped)
+        : undefined;
+  // A Chat array or a Messages body never reads back as the log read: written as if changed.
+  let changed = messages !== undefined;
   let first = true;
   let head = true;
   const fixed = (items: Item[], records: Parameters<PieceWriter>[1], last: boolean) => {
@@ -107,7 +122,7 @@ export async function fixStreamed(
     // an empty log's meta record; the meta goes ahead of the first piece that keeps items.
     if (out.length === 0) return [];
     first = false;
-    if (chat) return chat.piece(out);
+    if (messages) return messages.piece(out);
     // The items fix kept are the objects read, unchanged: written as their lines' texts.
     const kept = keptTexts(items, texts, out);
     const lines = [...jsonLines(out, head ? meta : undefined, kept)];
@@ -130,7 +145,7 @@ export async function fixStreamed(
     if (first) throw new Unstreamable("nothing kept: the whole-log path writes an empty log");
     if (verdict === "whole") throw new Unstreamable("nothing changed: the input's bytes may stand");
     if (verdict === "input") throw new InputStands();
-    if (chat) yield chat.end();
+    if (messages) yield messages.end();
   }
   try {
     await writeStreamedOutput(options.output, pieces());
