@@ -1,5 +1,5 @@
 // The logs of bench/cli-shapes.ts made from bench/cli-logs.ts's rollout: its items as a JSON lines
-// log of Responses items or Chat messages, with or without the calls left unanswered, spelled as
+// log of Responses items, Chat messages or Anthropic messages, with or without the calls left unanswered, spelled as
 // this tool writes JSON or as Python's json.dumps does, with LF or CRLF line ends, its call ids
 // its own or one used again.
 import { createReadStream, createWriteStream, statSync } from "node:fs";
@@ -15,8 +15,12 @@ export interface ItemsSpelling {
   end: "\n" | "\r\n";
   /** `reused`: every call's id `call_0`, used again once answered (SPEC §5 "Key reuse"). */
   ids?: "reused";
-  /** `chat`: Chat Completions messages (a call a message with its reasoning, outputs `tool`). */
-  dialect?: "chat";
+  /**
+   * `chat`: Chat Completions messages (a call a message with its reasoning, outputs `tool`);
+   * `anthropic`: Anthropic messages (a call a message with its reasoning as signed thinking, each
+   * output a user message of its `tool_result`).
+   */
+  dialect?: "chat" | "anthropic";
 }
 
 // An item as a Chat Completions message; reasoning (`reasoning`: the item before a call, if any)
@@ -41,6 +45,26 @@ function chatMessage(
   return { role: item.role, content: text };
 }
 
+// An item as an Anthropic message, `reasoning` as the call's signed thinking block.
+function anthropicMessage(
+  item: Record<string, unknown>,
+  reasoning: Record<string, unknown> | undefined,
+): Record<string, unknown> | undefined {
+  if (item.type === "function_call") {
+    const input = JSON.parse(item.arguments as string);
+    const use = { type: "tool_use", id: item.call_id, name: item.name, input };
+    const thought = reasoning
+      ? [{ type: "thinking", thinking: "", signature: reasoning.encrypted_content }]
+      : [];
+    return { role: "assistant", content: [...thought, use] };
+  }
+  if (item.type === "function_call_output") {
+    const result = { type: "tool_result", tool_use_id: item.call_id, content: item.output };
+    return { role: "user", content: [result] };
+  }
+  return chatMessage(item, undefined);
+}
+
 // The rollout's items, one a line (its envelopes dropped).
 async function* rolloutItems(rollout: string): AsyncGenerator<Record<string, unknown>> {
   const lines = createInterface({ input: createReadStream(rollout), crlfDelay: Infinity });
@@ -61,7 +85,12 @@ export async function itemsLog(rollout: string, path: string, how: ItemsSpelling
   for await (const read of rolloutItems(rollout)) {
     if (how.clean && read.type === "function_call" && !answered.has(read.call_id)) continue;
     const named = how.ids === "reused" && "call_id" in read ? { ...read, call_id: "call_0" } : read;
-    const item = how.dialect === "chat" ? chatMessage(named, before) : named;
+    const item =
+      how.dialect === "chat"
+        ? chatMessage(named, before)
+        : how.dialect === "anthropic"
+          ? anthropicMessage(named, before)
+          : named;
     before = read.type === "reasoning" ? read : undefined;
     if (item === undefined) continue;
     const text = how.spelling === "python" ? pythonJson(item) : JSON.stringify(item);

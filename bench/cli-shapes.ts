@@ -1,11 +1,11 @@
 // `fix -o` on logs of shapes the 1 GB benchmark does not make, each against a log of the same
 // size and kind in the benchmark's shape (a repair every 100 items), alternated: a JSON lines log
 // of Responses items with nothing to fix (written as this tool writes JSON, as Python's json.dumps
-// does, and with CRLF line ends), the items as Chat messages, a log whose every call id is
+// does, and with CRLF line ends), the items as Chat messages or Anthropic messages, a log whose every call id is
 // `call_0` (items and Chat, its calls answered), a Codex rollout that compacts every 500 turns, and a Claude Code
 // session with a 40 MB tool result line every 80 MB. Goal: each within twice its baseline's time
 // and 1.25 times its peak RSS, plus eight copies of a long line (a clean log was held whole to
-// learn its bytes stand; a Chat log, or one whose call ids come again, was held whole; a compacted
+// learn its bytes stand; a Chat or Anthropic log, or one whose call ids come again, was held whole; a compacted
 // rollout held every line before its history; a long line was copied again per chunk). Not a test; run with
 //   npm run build && node --import tsx bench/cli-shapes.ts [--mb 150]
 // Writes its section of bench/RESULTS.md (between the cli-shapes markers).
@@ -81,7 +81,7 @@ function section(mb: number, rows: Row[], load: number[]): string {
     `logs of about ${mb} MB made from bench/cli-check.ts's rollout, each against its baseline (the same`,
     "kind in the benchmark's shape, a call without output every 100 items): its items as a JSON lines",
     "log with nothing to fix (as this tool writes JSON, as Python's json.dumps does, with CRLF ends),",
-    "as Chat messages (a repair every 100 items as the baseline's), every call id `call_0` (items and",
+    "as Chat messages and as Anthropic messages (a repair every 100 items as the baseline's), every call id `call_0` (items and",
     "Chat, nothing to fix), the rollout compacting every 500 turns, and a Claude Code session (bench/cli-check.ts's) with a",
     "40 MB tool result line every 80 MB. Each `fix -o` as a subprocess under `/usr/bin/time -v`,",
     `${ROUNDS} rounds alternated, medians. Goal: within ${AT_MOST}x the baseline's time and ${RSS_AT_MOST}x its peak RSS`,
@@ -111,6 +111,7 @@ async function logs(dir: string, bytes: number): Promise<Shape[]> {
   await items("chat.jsonl", false, { dialect: "chat" });
   await items("reused.jsonl", true, { ids: "reused" });
   await items("chat-reused.jsonl", true, { ids: "reused", dialect: "chat" });
+  await items("anthropic.jsonl", false, { dialect: "anthropic" });
   const shape = (name: string, file: string, baseline: string, longest = 0) => ({
     name,
     file: at(file),
@@ -124,6 +125,7 @@ async function logs(dir: string, bytes: number): Promise<Shape[]> {
     shape("Chat messages", "chat.jsonl", "items.jsonl"),
     shape("items, every call id `call_0`, answered", "reused.jsonl", "items.jsonl"),
     shape("Chat messages, every call id `call_0`, answered", "chat-reused.jsonl", "items.jsonl"),
+    shape("Anthropic messages", "anthropic.jsonl", "items.jsonl"),
     shape("Codex rollout compacting every 500 turns", "compacting.jsonl", "rollout.jsonl"),
     shape(
       "Claude Code session with a 40 MB line every 80 MB",
