@@ -19,6 +19,7 @@ import { REPAIR } from "../properties/transcripts.js";
 import { corpusDir, corpusFiles, hasCorpus } from "../support/corpus.js";
 import { built, cli, LOGS, tempDir } from "./run.js";
 import {
+  asAnthropic,
   exampleAndCorpusLogs,
   responses,
   reusingKeys,
@@ -32,6 +33,38 @@ const dir = tempDir();
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 let n = 0;
+
+// compact of generated logs of `format` (each vocabulary writes them; `system` opens a third)
+// at every cutoff, streamed and whole (more than `share` of each vocabulary's runs streamed);
+// answers how many runs streamed into the format's messages.
+async function messagesProperty(
+  format: "chat-jsonl" | "anthropic-messages",
+  vocabularies: readonly ((items: readonly Obj[]) => Obj[])[],
+  system: readonly Obj[],
+  share = 1 / 3,
+): Promise<number> {
+  let streamed = 0;
+  for (const vocabulary of vocabularies)
+    await streamedProperty(
+      20261210,
+      async (items, piece, at) => {
+        const input = join(dir, "compact-messages.jsonl");
+        const all = [...(at % 3 === 0 ? system : []), ...items];
+        writeFileSync(input, all.map((i) => `${JSON.stringify(i)}\n`).join(""));
+        const cutoff = all.length === 0 ? 0 : at % (all.length + 1);
+        const r = await compactBoth(input, { repairText: REPAIR, format, cutoff }, piece);
+        expect(r.streamed.report.error).toEqual(r.whole.report.error);
+        expect(r.streamed.bytes).toBe(r.whole.bytes);
+        expect(comparable(r.streamed.report)).toEqual(comparable(r.whole.report));
+        const into = r.streamed.report.to;
+        if (r.streamed.report.preflight && (into === "chat" || into === "anthropic")) streamed++;
+        return !!r.streamed.report.preflight;
+      },
+      share,
+      vocabulary,
+    );
+  return streamed;
+}
 
 describe("convert, streamed, against the whole-log path", () => {
   it.each(exampleAndCorpusLogs())("gives the whole-log result on %s", async (input) => {
@@ -107,28 +140,16 @@ describe("compact, streamed, against the whole-log path", () => {
   });
 
   it("writes a Chat log's array as the whole-log path does, at every cutoff, keys used again or not", async () => {
-    let chat = 0;
-    for (const vocabulary of [(items: readonly Obj[]) => [...items], reusingKeys])
-      await streamedProperty(
-        20261210,
-        async (items, piece, at) => {
-          const input = join(dir, "compact-chat.jsonl");
-          const system = at % 3 === 0 ? [{ role: "system", content: "D" }] : [];
-          const all = [...system, ...items];
-          writeFileSync(input, all.map((i) => `${JSON.stringify(i)}\n`).join(""));
-          const cutoff = all.length === 0 ? 0 : at % (all.length + 1);
-          const options = { repairText: REPAIR, format: "chat-jsonl" as const, cutoff };
-          const r = await compactBoth(input, options, piece);
-          expect(r.streamed.report.error).toEqual(r.whole.report.error);
-          expect(r.streamed.bytes).toBe(r.whole.bytes);
-          expect(comparable(r.streamed.report)).toEqual(comparable(r.whole.report));
-          if (r.streamed.report.preflight && r.streamed.report.to === "chat") chat++;
-          return !!r.streamed.report.preflight;
-        },
-        1 / 3,
-        vocabulary,
-      );
-    expect(chat).toBeGreaterThan(100);
+    const system = [{ role: "system", content: "D" }];
+    const chatLogs = [(items: readonly Obj[]) => [...items], reusingKeys];
+    expect(await messagesProperty("chat-jsonl", chatLogs, system)).toBeGreaterThan(100);
+  });
+
+  it("writes an Anthropic log's Messages body as the whole-log path does, at every cutoff, keys used again or not", async () => {
+    const anthropicLogs = [asAnthropic, (items: readonly Obj[]) => asAnthropic(reusingKeys(items))];
+    // A keyless call (a use without an id) or a duplicate key is refused on both paths: fewer stream.
+    const streamed = await messagesProperty("anthropic-messages", anthropicLogs, [], 1 / 5);
+    expect(streamed).toBeGreaterThan(100);
   });
 
   it("cuts a corpus rollout with a compaction and parallel calls at several places as the whole-log path does", async () => {

@@ -18,12 +18,14 @@ import { jsonLines, type WriteFormat } from "../../readers/write.js";
 import type { MissingOutputRepair } from "../../reconcile/repairs.js";
 import { INTERRUPTED_TEXT } from "../../session/outputs.js";
 import type { CutoffSpec } from "../cutoff.js";
+import { SESSION_FORMATS } from "../host-records.js";
 import { writeStreamedOutput } from "../io.js";
 import { outputApi } from "../lossy.js";
 import { repairWith } from "../repair.js";
 import type { RewriteOptions } from "../rewrite-file.js";
 import { summaryItem } from "../summary-item.js";
 import { defaultWriteFormat } from "../transcript-file.js";
+import { AnthropicBody } from "./anthropic-body.js";
 import { ChatArray } from "./chat-array.js";
 import type { ItemsHeader } from "./items-header.js";
 import { keptTexts } from "./kept-texts.js";
@@ -58,17 +60,20 @@ export function cutoffAhead(plan: StreamPlan, options: StreamCompactOptions): nu
 }
 
 /**
- * What a streamed `compact` of `plan` writes: JSON lines, or a Chat log's messages as their array
- * (chat-array.ts); undefined for any other output (the whole-log path). Throws nothing.
+ * What a streamed `compact` of `plan` writes: JSON lines, a Chat log's messages as their array
+ * (chat-array.ts), or an Anthropic messages log's as a Messages body (anthropic-body.ts; not a
+ * host session's); undefined for any other output (the whole-log path). Throws nothing.
  */
 export function compactedTo(
   plan: StreamPlan,
   options: StreamCompactOptions,
-): "jsonl" | "chat" | undefined {
+): "jsonl" | "chat" | "anthropic" | undefined {
   const api = options.api ?? plan.outcome.api;
   const to = options.to ?? defaultWriteFormat(api, plan.meta);
   if (to === "jsonl") return "jsonl";
-  return to === "chat" && api === "chat" && plan.outcome.api === "chat" ? "chat" : undefined;
+  if (to !== api || plan.outcome.api !== api) return undefined;
+  if (to === "chat") return "chat";
+  return to === "anthropic" && !SESSION_FORMATS.has(plan.outcome.format) ? "anthropic" : undefined;
 }
 
 /** Whether `cutoff` is within `plan`'s items (out of range, or an empty log: the whole-log path refuses or writes it). */
@@ -102,7 +107,13 @@ export async function compactStreamed(
   const api = options.api ?? stream.outcome.api;
   const to = compactedTo(stream, options) ?? "jsonl";
   const dropped: Record<string, number> = Object.create(null);
-  const chat = to === "chat" ? new ChatArray(!!options.allowLossy, dropped) : undefined;
+  const lossy = !!options.allowLossy;
+  const messages =
+    to === "chat"
+      ? new ChatArray(lossy, dropped)
+      : to === "anthropic"
+        ? new AnthropicBody(lossy, dropped)
+        : undefined;
   const repair = repairWith(options.repairText ?? INTERRUPTED_TEXT);
   let repairs = 0;
   const repairOutput = (r: MissingOutputRepair) => {
@@ -122,7 +133,7 @@ export async function compactStreamed(
   // (`from`: where the piece's kept items start, after what goes ahead of them).
   const written = (kept: Item[], items: Item[], texts: (string | undefined)[], from = 0) => {
     after += kept.length;
-    if (chat) return chat.piece(kept);
+    if (messages) return messages.piece(kept);
     return [...jsonLines(kept, header.next(), keptTexts(items, texts, kept, from))];
   };
   const write: PieceWriter = (items, _records, last, texts) => {
@@ -161,7 +172,7 @@ export async function compactStreamed(
     }
   };
   const pieces = streamPieces(file, stream, options, write, options.streamPiece, true, beside);
-  await writeStreamedOutput(options.output, chat ? closed(pieces, chat) : pieces);
+  await writeStreamedOutput(options.output, messages ? closed(pieces, messages) : pieces);
   return {
     cutoff,
     start,
@@ -175,8 +186,11 @@ export async function compactStreamed(
   };
 }
 
-// The Chat array's pieces, then its end.
-async function* closed(pieces: AsyncIterable<string>, chat: ChatArray): AsyncGenerator<string> {
+// The Chat array's or Messages body's pieces, then its end.
+async function* closed(
+  pieces: AsyncIterable<string>,
+  messages: ChatArray | AnthropicBody,
+): AsyncGenerator<string> {
   yield* pieces;
-  yield chat.end();
+  yield messages.end();
 }
