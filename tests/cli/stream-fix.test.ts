@@ -7,6 +7,7 @@ import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { type FixOptions, fixFile } from "../../bindings/cli/fix.js";
+import { HELD_MAX } from "../../bindings/cli/stream/anthropic-body.js";
 import { REPAIR } from "../properties/transcripts.js";
 import { built, cli, LOGS, tempDir } from "./run.js";
 import {
@@ -142,6 +143,16 @@ describe("fix, streamed, against the whole-log path", () => {
     const body = JSON.parse(r.streamed.bytes ?? "");
     const sizes = body.messages.map((m: { content: unknown[] }) => m.content.length);
     expect(sizes).toEqual([1, 2, 3, 1, 1]);
+    // One message of more lines than a message is held for: the whole-log path joins it once.
+    const long = Array.from({ length: HELD_MAX + 2 }, (_, k) => ({
+      role: "assistant",
+      content: [{ type: "text", text: `t${k}` }],
+    }));
+    writeFileSync(input, [text, ...long].map((i) => `${JSON.stringify(i)}\n`).join(""));
+    const held = await fixBoth(input, { format: "anthropic-messages" }, 64);
+    expect(held.streamed).toEqual(held.whole);
+    expect(held.wasStreamed).toBe(false);
+    expect(JSON.parse(held.whole.bytes ?? "").messages[1].content).toHaveLength(HELD_MAX + 2);
   });
 
   it("cuts between the epochs of keys used again after their answer as the whole decides (SPEC §5 key reuse)", async () => {

@@ -11,6 +11,13 @@ import { listElement } from "../../readers/json-chunks.js";
 import { countByType } from "../lossy.js";
 import { convertedOrWhole, Unstreamable } from "./unstreamable.js";
 
+/**
+ * Items a held message may reach: converted again with every piece it runs on into, a message of
+ * a whole log's blocks (a long run of one role's lines) would cost quadratic time; held so long,
+ * the whole-log path joins it once.
+ */
+export const HELD_MAX = 4096;
+
 /** The Anthropic Messages body of a streamed rewrite, a piece at a time. @throws nothing itself. */
 export class AnthropicBody {
   #messages = 0;
@@ -25,8 +32,9 @@ export class AnthropicBody {
 
   /**
    * The body's text for the next piece's fixed items: every message they end but the last (held).
-   * @throws {Unstreamable} at a system or developer message, an item the conversion refuses, or
-   * items with no Anthropic form without `allowLossy` (the whole-log path refuses them).
+   * @throws {Unstreamable} at a system or developer message, an item the conversion refuses,
+   * items with no Anthropic form without `allowLossy` (the whole-log path refuses them), or a
+   * message held past {@link HELD_MAX} items.
    */
   piece(items: readonly Item[]): string[] {
     const held = this.#held.length;
@@ -41,6 +49,7 @@ export class AnthropicBody {
     }
     if (messages.length === 0) return [];
     this.#held = all.slice(origins[messages.length - 1]);
+    if (this.#held.length > HELD_MAX) throw new Unstreamable("a message runs on past many pieces");
     return messages.slice(0, -1).map((m) => this.element(m));
   }
 
