@@ -1,10 +1,12 @@
-// `convert FILE --to jsonl|json|msgpack|chat|anthropic -o OUT`.
+// `convert FILE --to jsonl|json|msgpack|chat|anthropic -o OUT`; a large log streamed to items
+// JSON lines or an Anthropic Messages body.
 import type { Item } from "../items/types.js";
 import { jsonLines, type WriteFormat } from "../readers/write.js";
 import { writeStreamedOutput } from "./io.js";
 import { refuseChatAsResponses } from "./lossy.js";
 import { carryRequestFields } from "./request-fields.js";
 import { freshReport, type RewriteOptions, type RewriteRun } from "./rewrite-file.js";
+import { AnthropicBody } from "./stream/anthropic-body.js";
 import { ItemsHeader, settling } from "./stream/items-header.js";
 import type { OneRead } from "./stream/one-read.js";
 import { type PlanBeside, streamPieces } from "./stream/pieces.js";
@@ -51,18 +53,39 @@ function converted(report: ConvertReport, plan: StreamPlan): true {
   return true;
 }
 
-// A large file converted to items JSONL in two streamed reads; false: not streamed.
+// A large file converted to items JSONL, or to an Anthropic Messages body (anthropic-body.ts),
+// in two streamed reads; false: not streamed.
 async function convertStreamed(
   file: string,
   plan: StreamPlan,
   options: ConvertOptions,
   report: ConvertReport,
 ) {
-  if (options.to !== "jsonl") return false;
+  if (options.to !== "jsonl" && options.to !== "anthropic") return false;
   const anywhere = { ...plan, lastUse: new Map() }; // no key holds a cut back
-  const lines = itemLines(file, anywhere, options, new ItemsHeader(() => plan));
+  const lines =
+    options.to === "jsonl"
+      ? itemLines(file, anywhere, options, new ItemsHeader(() => plan))
+      : messagesBody(
+          file,
+          anywhere,
+          options,
+          new AnthropicBody(!!options.allowLossy, report.dropped),
+        );
   await writeStreamedOutput(options.output, lines);
   return converted(report, plan);
+}
+
+// The items of `plan`'s conversation as `body` writes them, a piece at a time, then its end.
+async function* messagesBody(
+  file: string,
+  plan: StreamPlan,
+  options: ConvertOptions,
+  body: AnthropicBody,
+): AsyncGenerator<string> {
+  const write = (items: Item[]) => body.piece(items);
+  yield* streamPieces(file, plan, options, write, options.streamPiece, true);
+  yield body.end();
 }
 
 // A host session converted to items JSONL in one read (one-read.ts): the header written with the

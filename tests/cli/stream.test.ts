@@ -4,13 +4,14 @@
 // transcripts cut into the smallest pieces, on the example logs and on the corpus logs.
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import {
   type CompactOptions,
   type CompactReport,
   compactFile,
 } from "../../bindings/cli/compact.js";
 import { convertFile } from "../../bindings/cli/convert.js";
+import { AnthropicBody } from "../../bindings/cli/stream/anthropic-body.js";
 import { OUTPUT_BATCH, streamPieces } from "../../bindings/cli/stream/pieces.js";
 import { planStream } from "../../bindings/cli/stream/plan.js";
 import type { Item } from "../../bindings/items/types.js";
@@ -20,6 +21,7 @@ import { corpusDir, corpusFiles, hasCorpus } from "../support/corpus.js";
 import { built, cli, LOGS, tempDir } from "./run.js";
 import {
   asAnthropic,
+  asResponses,
   exampleAndCorpusLogs,
   responses,
   reusingKeys,
@@ -74,6 +76,31 @@ describe("convert, streamed, against the whole-log path", () => {
       1,
     );
     expect(r.streamed).toEqual(r.whole);
+  });
+});
+
+describe("convert --to anthropic, streamed, against the whole-log path", () => {
+  it("writes the same Messages body of generated Responses and Anthropic logs, in pieces cut anywhere", async () => {
+    const ends = vi.spyOn(AnthropicBody.prototype, "end");
+    for (const vocabulary of [asResponses, asAnthropic])
+      await streamedProperty(
+        20261211,
+        async (items, piece, at) => {
+          const input = join(dir, "convert-anthropic.jsonl");
+          writeFileSync(input, items.map((i) => `${JSON.stringify(i)}\n`).join(""));
+          const before = ends.mock.calls.length;
+          const r = await runWholeAndStreamed(
+            (extra) => convertFile(input, { to: "anthropic", allowLossy: at % 2 === 0, ...extra }),
+            () => join(dir, `convert-${n++}.json`),
+            piece,
+          );
+          expect(r.streamed).toEqual(r.whole);
+          return !r.streamed.report.error && ends.mock.calls.length > before;
+        },
+        1 / 4,
+        vocabulary,
+      );
+    ends.mockRestore();
   });
 });
 
