@@ -1,12 +1,14 @@
 // `convert FILE --to jsonl|json|msgpack|chat|anthropic -o OUT`; a large log streamed to items
-// JSON lines or an Anthropic Messages body.
+// JSON lines, a Chat array or an Anthropic Messages body.
 import type { Item } from "../items/types.js";
 import { jsonLines, type WriteFormat } from "../readers/write.js";
 import { writeStreamedOutput } from "./io.js";
 import { refuseChatAsResponses } from "./lossy.js";
 import { carryRequestFields } from "./request-fields.js";
 import { freshReport, type RewriteOptions, type RewriteRun } from "./rewrite-file.js";
-import { AnthropicBody } from "./stream/anthropic-body.js";
+import { anthropicBody } from "./stream/anthropic-body.js";
+import { chatArray } from "./stream/chat-array.js";
+import type { HeldMessages } from "./stream/held-messages.js";
 import { ItemsHeader, settling } from "./stream/items-header.js";
 import type { OneRead } from "./stream/one-read.js";
 import { type PlanBeside, streamPieces } from "./stream/pieces.js";
@@ -53,25 +55,26 @@ function converted(report: ConvertReport, plan: StreamPlan): true {
   return true;
 }
 
-// A large file converted to items JSONL, or to an Anthropic Messages body (anthropic-body.ts),
-// in two streamed reads; false: not streamed.
+// A large file converted to items JSONL, a Chat array or an Anthropic Messages body
+// (held-messages.ts), in two streamed reads; false: not streamed.
 async function convertStreamed(
   file: string,
   plan: StreamPlan,
   options: ConvertOptions,
   report: ConvertReport,
 ) {
-  if (options.to !== "jsonl" && options.to !== "anthropic") return false;
   const anywhere = { ...plan, lastUse: new Map() }; // no key holds a cut back
-  const lines =
-    options.to === "jsonl"
-      ? itemLines(file, anywhere, options, new ItemsHeader(() => plan))
-      : messagesBody(
-          file,
-          anywhere,
-          options,
-          new AnthropicBody(!!options.allowLossy, report.dropped),
-        );
+  const lossy = !!options.allowLossy;
+  const body =
+    options.to === "chat"
+      ? chatArray(lossy, report.dropped)
+      : options.to === "anthropic"
+        ? anthropicBody(lossy, report.dropped)
+        : undefined;
+  if (options.to !== "jsonl" && body === undefined) return false;
+  const lines = body
+    ? messagesBody(file, anywhere, options, body)
+    : itemLines(file, anywhere, options, new ItemsHeader(() => plan));
   await writeStreamedOutput(options.output, lines);
   return converted(report, plan);
 }
@@ -81,7 +84,7 @@ async function* messagesBody(
   file: string,
   plan: StreamPlan,
   options: ConvertOptions,
-  body: AnthropicBody,
+  body: HeldMessages,
 ): AsyncGenerator<string> {
   const write = (items: Item[]) => body.piece(items);
   yield* streamPieces(file, plan, options, write, options.streamPiece, true);

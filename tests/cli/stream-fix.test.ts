@@ -7,7 +7,7 @@ import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { type FixOptions, fixFile } from "../../bindings/cli/fix.js";
-import { HELD_MAX } from "../../bindings/cli/stream/anthropic-body.js";
+import { HELD_MAX } from "../../bindings/cli/stream/held-messages.js";
 import { REPAIR } from "../properties/transcripts.js";
 import { built, cli, LOGS, tempDir } from "./run.js";
 import {
@@ -80,8 +80,8 @@ describe("fix, streamed, against the whole-log path", () => {
     const taus = await fixBoth(join(LOGS, "chat-log.jsonl"), { conversation: "record-1" }, 1);
     expect(taus.streamed).toEqual(taus.whole);
     expect([taus.wasStreamed, taus.streamed.report.to]).toEqual([true, "chat"]);
-    // A Responses call after an assistant message: Chat joins it to that message, so no piece
-    // may start with it; the whole-log path writes the log.
+    // A Responses call after an assistant message: Chat joins it to that message, which the
+    // piece before holds back for it.
     const { call, out, user } = responses;
     const said = {
       type: "message",
@@ -93,7 +93,8 @@ describe("fix, streamed, against the whole-log path", () => {
     writeFileSync(input, items.map((i) => `${JSON.stringify(i)}\n`).join(""));
     const r = await fixBoth(input, { api: "chat" }, 1);
     expect(r.streamed).toEqual(r.whole);
-    expect(r.wasStreamed).toBe(false);
+    expect(r.wasStreamed).toBe(true);
+    expect(JSON.parse(r.streamed.bytes ?? "")[1].tool_calls).toHaveLength(1);
     // Reasoning has no Chat form: counted per piece with --allow-lossy, refused without.
     const thought = {
       type: "reasoning",

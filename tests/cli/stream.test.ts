@@ -11,7 +11,7 @@ import {
   compactFile,
 } from "../../bindings/cli/compact.js";
 import { convertFile } from "../../bindings/cli/convert.js";
-import { AnthropicBody } from "../../bindings/cli/stream/anthropic-body.js";
+import { HeldMessages } from "../../bindings/cli/stream/held-messages.js";
 import { OUTPUT_BATCH, streamPieces } from "../../bindings/cli/stream/pieces.js";
 import { planStream } from "../../bindings/cli/stream/plan.js";
 import type { Item } from "../../bindings/items/types.js";
@@ -79,18 +79,24 @@ describe("convert, streamed, against the whole-log path", () => {
   });
 });
 
-describe("convert --to anthropic, streamed, against the whole-log path", () => {
-  it("writes the same Messages body of generated Responses and Anthropic logs, in pieces cut anywhere", async () => {
-    const ends = vi.spyOn(AnthropicBody.prototype, "end");
-    for (const vocabulary of [asResponses, asAnthropic])
+describe("convert --to chat and --to anthropic, streamed, against the whole-log path", () => {
+  it("writes the same Chat array and Messages body of generated logs, in pieces cut anywhere", async () => {
+    const ends = vi.spyOn(HeldMessages.prototype, "end");
+    const chat = (items: readonly Obj[]) => [...items];
+    for (const [to, vocabulary] of [
+      ["chat", asResponses],
+      ["chat", chat],
+      ["anthropic", asResponses],
+      ["anthropic", asAnthropic],
+    ] as const)
       await streamedProperty(
         20261211,
         async (items, piece, at) => {
-          const input = join(dir, "convert-anthropic.jsonl");
+          const input = join(dir, "convert-messages.jsonl");
           writeFileSync(input, items.map((i) => `${JSON.stringify(i)}\n`).join(""));
           const before = ends.mock.calls.length;
           const r = await runWholeAndStreamed(
-            (extra) => convertFile(input, { to: "anthropic", allowLossy: at % 2 === 0, ...extra }),
+            (extra) => convertFile(input, { to, allowLossy: at % 2 === 0, ...extra }),
             () => join(dir, `convert-${n++}.json`),
             piece,
           );

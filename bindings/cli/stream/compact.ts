@@ -25,8 +25,9 @@ import { repairWith } from "../repair.js";
 import type { RewriteOptions } from "../rewrite-file.js";
 import { summaryItem } from "../summary-item.js";
 import { defaultWriteFormat } from "../transcript-file.js";
-import { AnthropicBody } from "./anthropic-body.js";
-import { ChatArray } from "./chat-array.js";
+import { anthropicBody } from "./anthropic-body.js";
+import { chatArray } from "./chat-array.js";
+import type { HeldMessages } from "./held-messages.js";
 import type { ItemsHeader } from "./items-header.js";
 import { keptTexts } from "./kept-texts.js";
 import {
@@ -110,9 +111,9 @@ export async function compactStreamed(
   const lossy = !!options.allowLossy;
   const messages =
     to === "chat"
-      ? new ChatArray(lossy, dropped)
+      ? chatArray(lossy, dropped)
       : to === "anthropic"
-        ? new AnthropicBody(lossy, dropped)
+        ? anthropicBody(lossy, dropped)
         : undefined;
   const repair = repairWith(options.repairText ?? INTERRUPTED_TEXT);
   let repairs = 0;
@@ -189,7 +190,7 @@ export async function compactStreamed(
 // The Chat array's or Messages body's pieces, then its end.
 async function* closed(
   pieces: AsyncIterable<string>,
-  messages: ChatArray | AnthropicBody,
+  messages: HeldMessages,
 ): AsyncGenerator<string> {
   yield* pieces;
   yield messages.end();

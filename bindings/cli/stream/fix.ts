@@ -17,8 +17,8 @@ import type { FixOptions, FixReport } from "../fix-transcript.js";
 import { SESSION_FORMATS } from "../host-records.js";
 import { writeStreamedOutput } from "../io.js";
 import { carriedMeta, defaultWriteFormat } from "../transcript-file.js";
-import { AnthropicBody } from "./anthropic-body.js";
-import { ChatArray } from "./chat-array.js";
+import { anthropicBody } from "./anthropic-body.js";
+import { chatArray } from "./chat-array.js";
 import { pieceFixer } from "./fix-piece.js";
 import { keptTexts } from "./kept-texts.js";
 import { cutsAfter, type PieceWriter, streamPieces, Unstreamable } from "./pieces.js";
@@ -98,9 +98,9 @@ export async function fixStreamed(
   const lossy = !!options.allowLossy;
   const messages =
     to === "chat"
-      ? new ChatArray(lossy, report.dropped)
+      ? chatArray(lossy, report.dropped)
       : to === "anthropic"
-        ? new AnthropicBody(lossy, report.dropped)
+        ? anthropicBody(lossy, report.dropped)
         : undefined;
   // A Chat array or a Messages body never reads back as the log read: written as if changed.
   let changed = messages !== undefined;
