@@ -77,7 +77,8 @@ async function compactOneRead(
   report: CompactReport,
 ): Promise<StreamPlan> {
   const cutoff = cutoffAhead(one.plan, options);
-  if (cutoff === undefined) throw new Unstreamable("the output is not JSON lines or Chat messages");
+  if (cutoff === undefined)
+    throw new Unstreamable("the output is not one the streamed compact writes");
   let settled: StreamPlan | undefined;
   // Written before the read ends: the meta foreseen; after: the settled plan's.
   const header = new ItemsHeader(() => settled ?? one.plan);

@@ -6,10 +6,9 @@ import { writeStreamedOutput } from "./io.js";
 import { refuseChatAsResponses } from "./lossy.js";
 import { carryRequestFields } from "./request-fields.js";
 import { freshReport, type RewriteOptions, type RewriteRun } from "./rewrite-file.js";
-import { anthropicBody } from "./stream/anthropic-body.js";
-import { chatArray } from "./stream/chat-array.js";
 import type { HeldMessages } from "./stream/held-messages.js";
 import { ItemsHeader, settling } from "./stream/items-header.js";
+import { closedBy, messagesOutput } from "./stream/messages-output.js";
 import type { OneRead } from "./stream/one-read.js";
 import { type PlanBeside, streamPieces } from "./stream/pieces.js";
 import type { StreamPlan } from "./stream/plan.js";
@@ -64,31 +63,24 @@ async function convertStreamed(
   report: ConvertReport,
 ) {
   const anywhere = { ...plan, lastUse: new Map() }; // no key holds a cut back
-  const lossy = !!options.allowLossy;
-  const body =
-    options.to === "chat"
-      ? chatArray(lossy, report.dropped)
-      : options.to === "anthropic"
-        ? anthropicBody(lossy, report.dropped)
-        : undefined;
+  const body = messagesOutput(options.to, !!options.allowLossy, report.dropped);
   if (options.to !== "jsonl" && body === undefined) return false;
   const lines = body
-    ? messagesBody(file, anywhere, options, body)
+    ? closedBy(messagesPieces(file, anywhere, options, body), body)
     : itemLines(file, anywhere, options, new ItemsHeader(() => plan));
   await writeStreamedOutput(options.output, lines);
   return converted(report, plan);
 }
 
-// The items of `plan`'s conversation as `body` writes them, a piece at a time, then its end.
-async function* messagesBody(
+// The items of `plan`'s conversation as `body` writes them, a piece at a time (its end not yet).
+function messagesPieces(
   file: string,
   plan: StreamPlan,
   options: ConvertOptions,
   body: HeldMessages,
 ): AsyncGenerator<string> {
   const write = (items: Item[]) => body.piece(items);
-  yield* streamPieces(file, plan, options, write, options.streamPiece, true);
-  yield body.end();
+  return streamPieces(file, plan, options, write, options.streamPiece, true);
 }
 
 // A host session converted to items JSONL in one read (one-read.ts): the header written with the

@@ -4,8 +4,8 @@
 // it). Pieces before that are validated and counted, never written; that piece is compacted as
 // the whole-log path compacts the whole (instructions and summary ahead of what it keeps); later
 // pieces go through the same replacement with nothing ahead. Streamed for a JSON lines output,
-// or a Chat log's messages array, and a cutoff by item number; anything else goes to the
-// whole-log path.
+// a Chat log's messages array or an Anthropic messages log's Messages body, and a cutoff by item
+// number; anything else goes to the whole-log path.
 
 import { appendAll } from "../../append-all.js";
 import { makeCompactionPlan } from "../../compaction/plan.js";
@@ -25,11 +25,9 @@ import { repairWith } from "../repair.js";
 import type { RewriteOptions } from "../rewrite-file.js";
 import { summaryItem } from "../summary-item.js";
 import { defaultWriteFormat } from "../transcript-file.js";
-import { anthropicBody } from "./anthropic-body.js";
-import { chatArray } from "./chat-array.js";
-import type { HeldMessages } from "./held-messages.js";
 import type { ItemsHeader } from "./items-header.js";
 import { keptTexts } from "./kept-texts.js";
+import { closedBy, messagesOutput } from "./messages-output.js";
 import {
   cutsAfter,
   type PieceWriter,
@@ -108,13 +106,7 @@ export async function compactStreamed(
   const api = options.api ?? stream.outcome.api;
   const to = compactedTo(stream, options) ?? "jsonl";
   const dropped: Record<string, number> = Object.create(null);
-  const lossy = !!options.allowLossy;
-  const messages =
-    to === "chat"
-      ? chatArray(lossy, dropped)
-      : to === "anthropic"
-        ? anthropicBody(lossy, dropped)
-        : undefined;
+  const messages = messagesOutput(to, !!options.allowLossy, dropped);
   const repair = repairWith(options.repairText ?? INTERRUPTED_TEXT);
   let repairs = 0;
   const repairOutput = (r: MissingOutputRepair) => {
@@ -173,7 +165,7 @@ export async function compactStreamed(
     }
   };
   const pieces = streamPieces(file, stream, options, write, options.streamPiece, true, beside);
-  await writeStreamedOutput(options.output, messages ? closed(pieces, messages) : pieces);
+  await writeStreamedOutput(options.output, messages ? closedBy(pieces, messages) : pieces);
   return {
     cutoff,
     start,
@@ -185,13 +177,4 @@ export async function compactStreamed(
     to,
     dropped,
   };
-}
-
-// The Chat array's or Messages body's pieces, then its end.
-async function* closed(
-  pieces: AsyncIterable<string>,
-  messages: HeldMessages,
-): AsyncGenerator<string> {
-  yield* pieces;
-  yield messages.end();
 }

@@ -17,10 +17,9 @@ import type { FixOptions, FixReport } from "../fix-transcript.js";
 import { SESSION_FORMATS } from "../host-records.js";
 import { writeStreamedOutput } from "../io.js";
 import { carriedMeta, defaultWriteFormat } from "../transcript-file.js";
-import { anthropicBody } from "./anthropic-body.js";
-import { chatArray } from "./chat-array.js";
 import { pieceFixer } from "./fix-piece.js";
 import { keptTexts } from "./kept-texts.js";
+import { messagesOutput } from "./messages-output.js";
 import { cutsAfter, type PieceWriter, streamPieces, Unstreamable } from "./pieces.js";
 import type { StreamPlan } from "./plan.js";
 import { UnchangedRun, type UnchangedVerdict } from "./unchanged-run.js";
@@ -95,13 +94,7 @@ export async function fixStreamed(
   if (to === undefined) throw new Unstreamable(`fix does not stream ${api} to ${options.to}`);
   const meta = { ...carriedMeta(stream.meta, options.fromFamily), api: stream.outcome.api };
   const fix = pieceFixer(file, stream, api, options, report);
-  const lossy = !!options.allowLossy;
-  const messages =
-    to === "chat"
-      ? chatArray(lossy, report.dropped)
-      : to === "anthropic"
-        ? anthropicBody(lossy, report.dropped)
-        : undefined;
+  const messages = messagesOutput(to, !!options.allowLossy, report.dropped);
   // A Chat array or a Messages body never reads back as the log read: written as if changed.
   let changed = messages !== undefined;
   let first = true;
