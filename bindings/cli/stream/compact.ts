@@ -4,7 +4,8 @@
 // it). Pieces before that are validated and counted, never written; that piece is compacted as
 // the whole-log path compacts the whole (instructions and summary ahead of what it keeps); later
 // pieces go through the same replacement with nothing ahead. Streamed for a JSON lines output,
-// a Chat log's messages array or an Anthropic messages log's Messages body, and a cutoff by item
+// a Chat log's messages array or a Messages body of Anthropic messages (a log or a host session
+// read in their form), and a cutoff by item
 // number; anything else goes to the whole-log path.
 
 import { appendAll } from "../../append-all.js";
@@ -18,7 +19,6 @@ import { jsonLines, type WriteFormat } from "../../readers/write.js";
 import type { MissingOutputRepair } from "../../reconcile/repairs.js";
 import { INTERRUPTED_TEXT } from "../../session/outputs.js";
 import type { CutoffSpec } from "../cutoff.js";
-import { SESSION_FORMATS } from "../host-records.js";
 import { writeStreamedOutput } from "../io.js";
 import { outputApi } from "../lossy.js";
 import { repairWith } from "../repair.js";
@@ -60,8 +60,8 @@ export function cutoffAhead(plan: StreamPlan, options: StreamCompactOptions): nu
 
 /**
  * What a streamed `compact` of `plan` writes: JSON lines, a Chat log's messages as their array
- * (chat-array.ts), or an Anthropic messages log's as a Messages body (anthropic-body.ts; not a
- * host session's); undefined for any other output (the whole-log path). Throws nothing.
+ * (chat-array.ts), or Anthropic messages (of a log or a host session) as a Messages body
+ * (anthropic-body.ts); undefined for any other output (the whole-log path). Throws nothing.
  */
 export function compactedTo(
   plan: StreamPlan,
@@ -72,7 +72,7 @@ export function compactedTo(
   if (to === "jsonl") return "jsonl";
   if (to !== api || plan.outcome.api !== api) return undefined;
   if (to === "chat") return "chat";
-  return to === "anthropic" && !SESSION_FORMATS.has(plan.outcome.format) ? "anthropic" : undefined;
+  return to === "anthropic" ? "anthropic" : undefined;
 }
 
 /** Whether `cutoff` is within `plan`'s items (out of range, or an empty log: the whole-log path refuses or writes it). */

@@ -5,8 +5,9 @@
 // here: an item preflight removes by a rule that may read past it, any violation left, an item id
 // seen in an earlier piece, and a log fix leaves unchanged with a meta record written (what
 // stands of one without is unchanged-run.ts's). Responses items to JSON lines, Chat messages to
-// their array (chat-array.ts) and Anthropic messages to a Messages body (anthropic-body.ts),
-// without --family or --foreign (their refusals count the whole log).
+// their array (chat-array.ts) and Anthropic messages (of a log or a host session read in their
+// form) to a Messages body (anthropic-body.ts), without --family or --foreign (their refusals
+// count the whole log).
 
 import type { Item } from "../../items/types.js";
 import type { PreflightApi } from "../../preflight/index.js";
@@ -14,7 +15,6 @@ import { readerApi } from "../../readers/formats/index.js";
 import type { TranscriptFormat } from "../../readers/types.js";
 import { jsonLines, type WriteFormat } from "../../readers/write.js";
 import type { FixOptions, FixReport } from "../fix-transcript.js";
-import { SESSION_FORMATS } from "../host-records.js";
 import { writeStreamedOutput } from "../io.js";
 import { carriedMeta, defaultWriteFormat } from "../transcript-file.js";
 import { pieceFixer } from "./fix-piece.js";
@@ -51,7 +51,7 @@ type StreamedTo = "jsonl" | "chat" | "anthropic";
 export function mayStreamFix(options: FixOptions, format?: TranscriptFormat): boolean {
   if (selects(options)) return false;
   const api = options.api ?? (format === undefined ? "responses" : readerApi(format));
-  return !sessionAsBody(format, api) && streamedTo(api, options.to) !== undefined;
+  return streamedTo(api, options.to) !== undefined;
 }
 
 /**
@@ -64,13 +64,8 @@ export function streamsFix(plan: StreamPlan, options: FixOptions): StreamedTo | 
   const to = options.to ?? defaultWriteFormat(api, plan.meta);
   const read = readerApi(plan.outcome.format);
   if ((read !== "responses" && read !== api) || selects(options)) return undefined;
-  if (sessionAsBody(plan.outcome.format, api)) return undefined;
   return streamedTo(api, to);
 }
-
-// A host session as a Messages body is left to the whole-log path (its own format streams).
-const sessionAsBody = (format: TranscriptFormat | undefined, api: PreflightApi) =>
-  api === "anthropic" && format !== undefined && SESSION_FORMATS.has(format);
 
 // --family and --foreign refuse or keep by what the whole log holds.
 const selects = (options: FixOptions) =>
