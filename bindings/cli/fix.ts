@@ -1,5 +1,5 @@
-// `fix FILE -o OUT`: the fixed conversation (fix-transcript.ts) written, a large Responses or Chat
-// log in two streamed reads (stream/fix.ts), anything else whole.
+// `fix FILE -o OUT`: the fixed conversation (fix-transcript.ts) written, a large log written as
+// items, the Chat array or a Messages body in two streamed reads (stream/fix.ts), anything else whole.
 
 import type { TranscriptFormat } from "../readers/types.js";
 import {
@@ -25,7 +25,7 @@ export {
   fixTranscript,
 } from "./fix-transcript.js";
 
-// A large Responses or Chat log fixed in two streamed reads (stream/fix.ts), a plan streamsFix took.
+// A large log fixed in two streamed reads (stream/fix.ts), a plan streamsFix took.
 async function fixStreamedInto(
   file: string,
   plan: StreamPlan,

@@ -1,6 +1,7 @@
 // fix tries its streamed run (whose first read is a whole read of the log) only where its options
-// can stream: with --family, --foreign, or a dialect or output format other than Responses items
-// as JSON lines or Chat messages as their array, the log goes straight to the whole-log path.
+// can stream: with --family, --foreign, an output format other than items JSON lines, the Chat
+// array or a Messages body, or a log read in another dialect than Responses checked for another
+// than its own, the log goes straight to the whole-log path.
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
@@ -43,23 +44,29 @@ describe("fix's streamed run, by its options", () => {
     expect(await firstReads({ to: "jsonl", api: "responses" })).toBe(1);
     expect(await firstReads({ api: "chat", to: "chat" })).toBe(1);
     expect(await firstReads({ conversation: "record-1" }, "chat-log.jsonl")).toBe(1);
+    expect(await firstReads({ api: "chat", to: "jsonl" })).toBe(1);
+    expect(await firstReads({ to: "jsonl", conversation: "record-1" }, "chat-log.jsonl")).toBe(1);
+    expect(await firstReads({ to: "anthropic", conversation: "record-1" }, "chat-log.jsonl")).toBe(
+      1,
+    );
+    expect(await firstReads({ to: "jsonl" }, "claude-code-orphan.jsonl")).toBe(1);
+    expect(await firstReads({ to: "chat" }, pi)).toBe(1);
   });
 
   it("goes straight to the whole log where they cannot", async () => {
     expect(await firstReads({ family: "anthropic" })).toBe(0);
     expect(await firstReads({ foreign: "drop" })).toBe(0);
     expect(await firstReads({ to: "json" })).toBe(0);
-    expect(await firstReads({ api: "chat", to: "jsonl" })).toBe(0);
-    expect(await firstReads({ to: "jsonl", conversation: "record-1" }, "chat-log.jsonl")).toBe(0);
+    expect(await firstReads({ to: "responses" })).toBe(0);
   });
 
-  it("goes straight to the whole log where its first line is of the Anthropic dialect", async () => {
-    expect(await firstReads({ to: "jsonl" }, "claude-code-orphan.jsonl")).toBe(0);
-    expect(await firstReads({ to: "jsonl" }, pi)).toBe(0);
+  it("goes straight to the whole log where its first line is of the Anthropic dialect, checked for another", async () => {
+    expect(await firstReads({ api: "chat" }, "claude-code-orphan.jsonl")).toBe(0);
+    expect(await firstReads({ api: "responses", to: "jsonl" }, pi)).toBe(0);
     expect(await firstReads({ format: "responses-jsonl" })).toBe(1); // a format given is not read
   });
 
-  it("reads the first line once through the command's entry, and streams only Responses logs", async () => {
+  it("reads the first line once through the command's entry, and streams only what it writes", async () => {
     const run = async (name: string, options: Record<string, unknown>) => {
       calls.n = 0;
       const given = { output: join(dir, "entry.jsonl"), streamMinBytes: 0, allowLossy: true };
@@ -68,6 +75,7 @@ describe("fix's streamed run, by its options", () => {
       return calls.n;
     };
     expect(await run(clean, {})).toBe(1);
-    expect(await run("claude-code-orphan.jsonl", { to: "jsonl" })).toBe(0);
+    expect(await run("claude-code-orphan.jsonl", { to: "jsonl" })).toBe(1);
+    expect(await run("claude-code-orphan.jsonl", { to: "json" })).toBe(0);
   });
 });

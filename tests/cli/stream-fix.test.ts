@@ -39,18 +39,28 @@ const fixBoth = (input: string, options: Partial<FixOptions>, piece?: number) =>
     piece,
   );
 
-type Dialect = readonly [FixOptions["format"], FixOptions["api"], (items: readonly Obj[]) => Obj[]];
+type Dialect = readonly [
+  FixOptions["format"],
+  FixOptions["api"],
+  (items: readonly Obj[]) => Obj[],
+  FixOptions["to"]?,
+];
 
 // The streamed property on generated logs of each format (the vocabulary writes them), checked
-// for the dialect given (undefined: the format's own).
+// for the dialect given (undefined: the format's own), written as `to` (undefined: its default).
 async function dialectProperty(seed: number, cases: readonly Dialect[]): Promise<void> {
-  for (const [format, api, vocabulary] of cases)
+  for (const [format, api, vocabulary, to] of cases)
     await streamedProperty(
       seed,
       async (items, piece, at) => {
         const input = join(dir, "fix-dialect.jsonl");
         writeFileSync(input, items.map((i) => `${JSON.stringify(i)}\n`).join(""));
-        const options = { format, ...(api ? { api } : {}), ...fixOptionsAt(at) };
+        const options = {
+          format,
+          ...(api ? { api } : {}),
+          ...(to ? { to } : {}),
+          ...fixOptionsAt(at),
+        };
         const r = await fixBoth(input, options, piece);
         expect(r.streamed).toEqual(r.whole);
         return r.wasStreamed;
@@ -154,6 +164,20 @@ describe("fix, streamed, against the whole-log path", () => {
     expect(held.streamed).toEqual(held.whole);
     expect(held.wasStreamed).toBe(false);
     expect(JSON.parse(held.whole.bytes ?? "").messages[1].content).toHaveLength(HELD_MAX + 2);
+  });
+
+  it("writes a log in another dialect's form as the whole-log path does: items, the Chat array, a Messages body", async () => {
+    const chat = (items: readonly Obj[]) => [...items];
+    await dialectProperty(20261214, [
+      ["chat-jsonl", undefined, chat, "anthropic"],
+      ["chat-jsonl", undefined, chat, "jsonl"],
+      ["anthropic-messages", undefined, asAnthropic, "chat"],
+      ["anthropic-messages", undefined, asAnthropic, "jsonl"],
+      ["responses-jsonl", "chat", asResponses, "anthropic"],
+      ["responses-jsonl", "anthropic", asResponses, "chat"],
+      ["responses-jsonl", "chat", asResponses, "jsonl"],
+      ["responses-jsonl", "anthropic", asResponses, "jsonl"],
+    ]);
   });
 
   it("cuts between the epochs of keys used again after their answer as the whole decides (SPEC §5 key reuse)", async () => {

@@ -37,13 +37,15 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 let n = 0;
 
 // compact of generated logs of `format` (each vocabulary writes them; `system` opens a third)
-// at every cutoff, streamed and whole (more than `share` of each vocabulary's runs streamed);
-// answers how many runs streamed into the format's messages.
+// at every cutoff, streamed and whole (more than `share` of each vocabulary's runs streamed),
+// written as `to` (undefined: the format's own messages); answers how many runs streamed into
+// messages.
 async function messagesProperty(
   format: "chat-jsonl" | "anthropic-messages",
   vocabularies: readonly ((items: readonly Obj[]) => Obj[])[],
   system: readonly Obj[],
   share = 1 / 3,
+  to?: "chat" | "anthropic",
 ): Promise<number> {
   let streamed = 0;
   for (const vocabulary of vocabularies)
@@ -54,7 +56,7 @@ async function messagesProperty(
         const all = [...(at % 3 === 0 ? system : []), ...items];
         writeFileSync(input, all.map((i) => `${JSON.stringify(i)}\n`).join(""));
         const cutoff = all.length === 0 ? 0 : at % (all.length + 1);
-        const r = await compactBoth(input, { repairText: REPAIR, format, cutoff }, piece);
+        const r = await compactBoth(input, { repairText: REPAIR, format, cutoff, to }, piece);
         expect(r.streamed.report.error).toEqual(r.whole.report.error);
         expect(r.streamed.bytes).toBe(r.whole.bytes);
         expect(comparable(r.streamed.report)).toEqual(comparable(r.whole.report));
@@ -183,6 +185,17 @@ describe("compact, streamed, against the whole-log path", () => {
     // A keyless call (a use without an id) or a duplicate key is refused on both paths: fewer stream.
     const streamed = await messagesProperty("anthropic-messages", anthropicLogs, [], 1 / 5);
     expect(streamed).toBeGreaterThan(100);
+  });
+
+  it("writes a Chat log as a Messages body and an Anthropic log as the Chat array as the whole-log path does, at every cutoff", async () => {
+    const chat = (items: readonly Obj[]) => [...items];
+    const system = [{ role: "system", content: "D" }];
+    expect(
+      await messagesProperty("chat-jsonl", [chat], system, 1 / 5, "anthropic"),
+    ).toBeGreaterThan(30);
+    expect(
+      await messagesProperty("anthropic-messages", [asAnthropic], [], 1 / 5, "chat"),
+    ).toBeGreaterThan(30);
   });
 
   it("cuts a corpus rollout with a compaction and parallel calls at several places as the whole-log path does", async () => {

@@ -59,9 +59,9 @@ export function cutoffAhead(plan: StreamPlan, options: StreamCompactOptions): nu
 }
 
 /**
- * What a streamed `compact` of `plan` writes: JSON lines, a Chat log's messages as their array
- * (chat-array.ts), or Anthropic messages (of a log or a host session) as a Messages body
- * (anthropic-body.ts); undefined for any other output (the whole-log path). Throws nothing.
+ * What a streamed `compact` of `plan` writes: JSON lines, the messages as the Chat array
+ * (chat-array.ts) or as an Anthropic Messages body (anthropic-body.ts), whichever dialect the log
+ * was read in; undefined for any other output (the whole-log path). Throws nothing.
  */
 export function compactedTo(
   plan: StreamPlan,
@@ -69,10 +69,7 @@ export function compactedTo(
 ): "jsonl" | "chat" | "anthropic" | undefined {
   const api = options.api ?? plan.outcome.api;
   const to = options.to ?? defaultWriteFormat(api, plan.meta);
-  if (to === "jsonl") return "jsonl";
-  if (to !== api || plan.outcome.api !== api) return undefined;
-  if (to === "chat") return "chat";
-  return to === "anthropic" ? "anthropic" : undefined;
+  return to === "jsonl" || to === "chat" || to === "anthropic" ? to : undefined;
 }
 
 /** Whether `cutoff` is within `plan`'s items (out of range, or an empty log: the whole-log path refuses or writes it). */

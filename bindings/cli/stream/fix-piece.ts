@@ -42,8 +42,8 @@ function keepsCut(items: readonly Item[], out: readonly Item[]): boolean {
 }
 
 /**
- * The fix of one piece after another of `stream`'s conversation, each piece's findings merged
- * into `report`: returns the piece's fixed items (fixTranscript's), or undefined when the piece
+ * The fix of one piece after another of `stream`'s conversation (checked for `checkApi`, the
+ * output's API), each piece's findings merged into `report`: returns the piece's fixed items (fixTranscript's), or undefined when the piece
  * is not `last` and its fix no longer ends where a cut may fall ({@link keepsCut}): nothing is
  * kept of it, and the caller offers it again, grown, at the next cut.
  * @throws {Unstreamable} when the whole-log path is to decide: an item id seen in an earlier
@@ -57,6 +57,7 @@ export function pieceFixer(
   api: PreflightApi,
   options: FixOptions,
   report: FixReport,
+  checkApi: PreflightApi = api,
 ): (items: Item[], records: TranscriptRecord[], last: boolean) => Item[] | undefined {
   const ids = new Set<string>();
   return (items, records, last) => {
@@ -70,7 +71,7 @@ export function pieceFixer(
     const one = emptyFixReport(file, options.output);
     const transcript = { id: stream.id ?? "", items, records, meta: stream.meta };
     try {
-      const out = fixTranscript(transcript, api, options, one, api);
+      const out = fixTranscript(transcript, api, options, one, checkApi);
       if (one.remaining.length > 0 || one.removed.some((r) => !ITEM_RULES.has(r.rule)))
         throw new Unstreamable("preflight names items of a piece by what may lie past it");
       // A server tool result left out as a stray whose use an earlier piece holds (the cut's reach).

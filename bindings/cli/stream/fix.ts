@@ -4,10 +4,9 @@
 // decide from more than one piece sends the run there (Unstreamable) rather than being restated
 // here: an item preflight removes by a rule that may read past it, any violation left, an item id
 // seen in an earlier piece, and a log fix leaves unchanged with a meta record written (what
-// stands of one without is unchanged-run.ts's). Responses items to JSON lines, Chat messages to
-// their array (chat-array.ts) and Anthropic messages (of a log or a host session read in their
-// form) to a Messages body (anthropic-body.ts), without --family or --foreign (their refusals
-// count the whole log).
+// stands of one without is unchanged-run.ts's). Items of any dialect to JSON lines, the Chat
+// array (chat-array.ts) or a Messages body (anthropic-body.ts), each piece checked for the API
+// the output goes to, without --family or --foreign (their refusals count the whole log).
 
 import type { Item } from "../../items/types.js";
 import type { PreflightApi } from "../../preflight/index.js";
@@ -16,6 +15,7 @@ import type { TranscriptFormat } from "../../readers/types.js";
 import { jsonLines, type WriteFormat } from "../../readers/write.js";
 import type { FixOptions, FixReport } from "../fix-transcript.js";
 import { writeStreamedOutput } from "../io.js";
+import { outputApi } from "../lossy.js";
 import { carriedMeta, defaultWriteFormat } from "../transcript-file.js";
 import { pieceFixer } from "./fix-piece.js";
 import { keptTexts } from "./kept-texts.js";
@@ -30,14 +30,12 @@ const sameItems = (before: readonly Item[], after: readonly Item[]) =>
 
 /**
  * What a streamed `fix` writes for `api` with the output format `to` (undefined: the dialect's
- * default), or undefined where it does not stream: Responses items as JSON lines, Chat messages
- * as their array, Anthropic messages as a Messages body. Throws nothing.
+ * default), or undefined where it does not stream: items as JSON lines, messages as the Chat
+ * array or an Anthropic Messages body, whichever dialect the log was read in. Throws nothing.
  */
 function streamedTo(api: PreflightApi, to: WriteFormat | undefined): StreamedTo | undefined {
-  if (api === "responses" && (to ?? "jsonl") === "jsonl") return "jsonl";
-  if (api === "chat" && (to ?? "chat") === "chat") return "chat";
-  if (api === "anthropic" && (to ?? "anthropic") === "anthropic") return "anthropic";
-  return undefined;
+  const written = to ?? defaultWriteFormat(api);
+  return written === "jsonl" || written === "chat" || written === "anthropic" ? written : undefined;
 }
 
 type StreamedTo = "jsonl" | "chat" | "anthropic";
@@ -50,19 +48,20 @@ type StreamedTo = "jsonl" | "chat" | "anthropic";
  */
 export function mayStreamFix(options: FixOptions, format?: TranscriptFormat): boolean {
   if (selects(options)) return false;
-  const api = options.api ?? (format === undefined ? "responses" : readerApi(format));
-  return streamedTo(api, options.to) !== undefined;
+  const read = format === undefined ? "responses" : readerApi(format);
+  const api = options.api ?? read;
+  return (read === "responses" || read === api) && streamedTo(api, options.to) !== undefined;
 }
 
 /**
- * What `fix` streams `plan` to with `options` (undefined: it does not): Responses items as JSON
- * lines, Chat messages of a Chat log or of a Responses log checked for Chat as their array.
- * Throws nothing.
+ * What `fix` streams `plan` to with `options` (undefined: it does not): items as JSON lines,
+ * the Chat array or a Messages body ({@link streamedTo}), of a log checked for the dialect it was
+ * read in or of Responses items checked for another. Throws nothing.
  */
 export function streamsFix(plan: StreamPlan, options: FixOptions): StreamedTo | undefined {
   const api = options.api ?? plan.outcome.api;
   const to = options.to ?? defaultWriteFormat(api, plan.meta);
-  const read = readerApi(plan.outcome.format);
+  const read = plan.outcome.api; // the items' dialect (a pi session's is its model's API)
   if ((read !== "responses" && read !== api) || selects(options)) return undefined;
   return streamedTo(api, to);
 }
@@ -88,7 +87,8 @@ export async function fixStreamed(
   const to = streamsFix(stream, options);
   if (to === undefined) throw new Unstreamable(`fix does not stream ${api} to ${options.to}`);
   const meta = { ...carriedMeta(stream.meta, options.fromFamily), api: stream.outcome.api };
-  const fix = pieceFixer(file, stream, api, options, report);
+  // Checked for the API the output is sent to, as the whole-log path checks it.
+  const fix = pieceFixer(file, stream, api, options, report, outputApi(to, api));
   const messages = messagesOutput(to, !!options.allowLossy, report.dropped);
   // A Chat array or a Messages body never reads back as the log read: written as if changed.
   let changed = messages !== undefined;

@@ -1,8 +1,9 @@
-// Issue 35: `fix --to anthropic` and `compact --to anthropic` of a large host session stream it
-// into a Messages body (stream/fix.ts, stream/compact.ts, held-messages.ts), as `convert` does:
-// output bytes and report are the whole-log path's on generated Claude Code and pi sessions, their
-// links tangled and server tool blocks among them, cut into the smallest pieces; without
-// --allow-lossy both paths refuse alike; and on the command line with worker threads.
+// Issue 35: `fix` and `compact` of a large host session written as items or messages (`--to
+// anthropic`, `--to chat`, `--to jsonl` with --allow-lossy) stream it (stream/fix.ts,
+// stream/compact.ts, held-messages.ts), as `convert` does: output bytes and report are the
+// whole-log path's on generated Claude Code and pi sessions, their links tangled and server tool
+// blocks among them, cut into the smallest pieces; without --allow-lossy both paths refuse alike;
+// and on the command line with worker threads.
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
@@ -41,6 +42,9 @@ function session(items: readonly Obj[], at: number): string {
   return !pi && at % 4 === 2 ? withServerResults(text, at) : text;
 }
 
+// The output forms a session is written in besides its own, by run.
+const FORMS = ["anthropic", "chat", "jsonl"] as const;
+
 const fixBoth = (input: string, options: Partial<FixOptions>, piece?: number) =>
   runWholeAndStreamed(
     (extra) => {
@@ -55,12 +59,17 @@ const fixBoth = (input: string, options: Partial<FixOptions>, piece?: number) =>
 // skips, and what it finds).
 const comparable = ({ remaining: _r, ok: _o, preflight: _p, ...rest }: CompactReport) => rest;
 
-// compact --to anthropic --allow-lossy of `input` at `cutoff` on both paths: the same result.
-async function compactBoth(input: string, cutoff: number, piece?: number) {
+// compact --to `to` --allow-lossy of `input` at `cutoff` on both paths: the same result.
+async function compactBoth(
+  input: string,
+  cutoff: number,
+  piece?: number,
+  to: (typeof FORMS)[number] = "anthropic",
+) {
   const r = await runWholeAndStreamed(
     (extra) => {
       uuids.reset();
-      const options = { cutoff, summary: "S", to: "anthropic" as const, allowLossy: true };
+      const options = { cutoff, summary: "S", to, allowLossy: true };
       return compactFile(input, { ...options, repairText: REPAIR, ...extra });
     },
     () => join(dir, `body-compact-${n++}.json`),
@@ -75,8 +84,8 @@ async function compactBoth(input: string, cutoff: number, piece?: number) {
 // The example and corpus logs that are Claude Code or pi sessions (Anthropic's messages).
 const sessionLogs = () => exampleAndCorpusLogs().filter((f) => /claude|anthropic[/\\]/.test(f));
 
-describe("fix --to anthropic of a host session, streamed, against the whole-log path", () => {
-  it("writes the same Messages body and reports the same on generated Claude Code and pi sessions, in pieces of 1 to 3 items", async () => {
+describe("fix --to anthropic, chat or jsonl of a host session, streamed, against the whole-log path", () => {
+  it("writes the same Messages body, Chat array or items and reports the same on generated Claude Code and pi sessions, in pieces of 1 to 3 items", async () => {
     await streamedProperty(
       20261212,
       async (items, piece, at) => {
@@ -85,6 +94,7 @@ describe("fix --to anthropic of a host session, streamed, against the whole-log 
         const options = {
           repairText: REPAIR,
           allowLossy: true,
+          to: FORMS[at % 3],
           ...(at % 5 === 0 ? { orphans: "keep" as const } : {}),
           ...(at % 7 === 0 ? { model: "m2" } : {}),
         };
@@ -96,11 +106,16 @@ describe("fix --to anthropic of a host session, streamed, against the whole-log 
     );
   });
 
-  it.each(sessionLogs())("writes the same Messages body of %s", async (input) => {
-    const r = await fixBoth(input, { repairText: REPAIR, allowLossy: true });
-    expect(r.streamed).toEqual(r.whole);
-    expect(r.wasStreamed).toBe(true);
-  });
+  it.each(sessionLogs())(
+    "writes the same Messages body, Chat array and items of %s",
+    async (input) => {
+      for (const to of FORMS) {
+        const r = await fixBoth(input, { repairText: REPAIR, allowLossy: true, to });
+        expect(r.streamed).toEqual(r.whole);
+        expect(r.wasStreamed).toBe(true);
+      }
+    },
+  );
 
   it("refuses a session written as a Messages body without --allow-lossy on both paths, nothing written", async () => {
     const input = join(dir, "body-refused.jsonl");
@@ -126,6 +141,8 @@ describe("fix and compact of a pi session an OpenAI model made, each --api and -
         for (const to of ["anthropic", "chat", "jsonl"] as const) {
           const r = await fixBoth(input, { api, to, allowLossy: true }, 1);
           expect(r.streamed).toEqual(r.whole);
+          // Read in its model's dialect: streamed unless checked for another than Responses.
+          if (api === undefined) expect(r.wasStreamed).toBe(true);
           const options = { api, to, cutoff: 3, summary: "S", allowLossy: true };
           const c = await runWholeAndStreamed(
             (extra) => compactFile(input, { ...options, ...extra }),
@@ -141,14 +158,14 @@ describe("fix and compact of a pi session an OpenAI model made, each --api and -
   });
 });
 
-describe("compact --to anthropic of a host session, streamed, against the whole-log path", () => {
-  it("writes the same Messages body and reports the same at every cutoff, in pieces of 1 to 3 items", async () => {
+describe("compact --to anthropic, chat or jsonl of a host session, streamed, against the whole-log path", () => {
+  it("writes the same Messages body, Chat array or items and reports the same at every cutoff, in pieces of 1 to 3 items", async () => {
     await streamedProperty(
       20261213,
       async (items, piece, at) => {
         const input = join(dir, "body-compact.jsonl");
         writeFileSync(input, session(items, at));
-        const r = await compactBoth(input, at % (items.length + 1), piece);
+        const r = await compactBoth(input, at % (items.length + 1), piece, FORMS[(at >> 1) % 3]);
         return !!r.streamed.report.preflight?.skippedBecause;
       },
       1 / 3,
