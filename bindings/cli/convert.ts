@@ -63,11 +63,14 @@ async function convertStreamed(
   report: ConvertReport,
 ) {
   const anywhere = { ...plan, lastUse: new Map() }; // no key holds a cut back
-  const body = messagesOutput(options.to, !!options.allowLossy, report.dropped);
+  const header = new ItemsHeader(() => plan);
+  const body = messagesOutput(options.to, !!options.allowLossy, report.dropped, () =>
+    header.next(),
+  );
   if (options.to !== "jsonl" && body === undefined) return false;
   const lines = body
     ? closedBy(messagesPieces(file, anywhere, options, body), body)
-    : itemLines(file, anywhere, options, new ItemsHeader(() => plan));
+    : itemLines(file, anywhere, options, header);
   await writeStreamedOutput(options.output, lines);
   return converted(report, plan);
 }

@@ -72,9 +72,12 @@ function jsonLine(item: Item, index: number): string {
   }
 }
 
-// The meta record, read once (a throwing getter is the caller's bad argument); its dialect only
-// when the items alone would be read as another.
-function metaRecord(
+/**
+ * The meta record `jsonl` and `json` outputs open `items` with (undefined: none), read once; its
+ * dialect only when the items alone would be read as another.
+ * @throws {TranscriptError} `invalid-argument` for a `meta` that cannot be read.
+ */
+export function metaRecord(
   meta: ItemsMeta | undefined,
   items: readonly Item[],
 ): Record<string, string> | undefined {

@@ -166,7 +166,7 @@ describe("fix, streamed, against the whole-log path", () => {
     expect(JSON.parse(held.whole.bytes ?? "").messages[1].content).toHaveLength(HELD_MAX + 2);
   });
 
-  it("writes a log in another dialect's form as the whole-log path does: items, the Chat array, a Messages body", async () => {
+  it("writes a log in another dialect's form as the whole-log path does: items, their array, the Chat array, a Messages body, a Responses body", async () => {
     const chat = (items: readonly Obj[]) => [...items];
     await dialectProperty(20261214, [
       ["chat-jsonl", undefined, chat, "anthropic"],
@@ -177,6 +177,11 @@ describe("fix, streamed, against the whole-log path", () => {
       ["responses-jsonl", "anthropic", asResponses, "chat"],
       ["responses-jsonl", "chat", asResponses, "jsonl"],
       ["responses-jsonl", "anthropic", asResponses, "jsonl"],
+      ["responses-jsonl", undefined, asResponses, "json"],
+      ["responses-jsonl", undefined, asResponses, "responses"],
+      ["chat-jsonl", undefined, chat, "json"],
+      ["anthropic-messages", undefined, asAnthropic, "json"],
+      ["anthropic-messages", undefined, asAnthropic, "responses"],
     ]);
   });
 

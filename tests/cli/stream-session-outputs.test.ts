@@ -1,5 +1,5 @@
 // Issue 35: `fix` and `compact` of a large host session written as items or messages (`--to
-// anthropic`, `--to chat`, `--to jsonl` with --allow-lossy) stream it (stream/fix.ts,
+// anthropic`, `chat`, `jsonl`, `json` or `responses` with --allow-lossy) stream it (stream/fix.ts,
 // stream/compact.ts, held-messages.ts), as `convert` does: output bytes and report are the
 // whole-log path's on generated Claude Code and pi sessions, their links tangled and server tool
 // blocks among them, cut into the smallest pieces; without --allow-lossy both paths refuse alike;
@@ -43,7 +43,7 @@ function session(items: readonly Obj[], at: number): string {
 }
 
 // The output forms a session is written in besides its own, by run.
-const FORMS = ["anthropic", "chat", "jsonl"] as const;
+const FORMS = ["anthropic", "chat", "jsonl", "json", "responses"] as const;
 
 const fixBoth = (input: string, options: Partial<FixOptions>, piece?: number) =>
   runWholeAndStreamed(
@@ -84,8 +84,8 @@ async function compactBoth(
 // The example and corpus logs that are Claude Code or pi sessions (Anthropic's messages).
 const sessionLogs = () => exampleAndCorpusLogs().filter((f) => /claude|anthropic[/\\]/.test(f));
 
-describe("fix --to anthropic, chat or jsonl of a host session, streamed, against the whole-log path", () => {
-  it("writes the same Messages body, Chat array or items and reports the same on generated Claude Code and pi sessions, in pieces of 1 to 3 items", async () => {
+describe("fix of a host session written as anything but itself, streamed, against the whole-log path", () => {
+  it("writes each text output and reports the same on generated Claude Code and pi sessions, in pieces of 1 to 3 items", async () => {
     await streamedProperty(
       20261212,
       async (items, piece, at) => {
@@ -94,7 +94,7 @@ describe("fix --to anthropic, chat or jsonl of a host session, streamed, against
         const options = {
           repairText: REPAIR,
           allowLossy: true,
-          to: FORMS[at % 3],
+          to: FORMS[at % FORMS.length],
           ...(at % 5 === 0 ? { orphans: "keep" as const } : {}),
           ...(at % 7 === 0 ? { model: "m2" } : {}),
         };
@@ -106,16 +106,13 @@ describe("fix --to anthropic, chat or jsonl of a host session, streamed, against
     );
   });
 
-  it.each(sessionLogs())(
-    "writes the same Messages body, Chat array and items of %s",
-    async (input) => {
-      for (const to of FORMS) {
-        const r = await fixBoth(input, { repairText: REPAIR, allowLossy: true, to });
-        expect(r.streamed).toEqual(r.whole);
-        expect(r.wasStreamed).toBe(true);
-      }
-    },
-  );
+  it.each(sessionLogs())("writes each text output of %s", async (input) => {
+    for (const to of FORMS) {
+      const r = await fixBoth(input, { repairText: REPAIR, allowLossy: true, to });
+      expect(r.streamed).toEqual(r.whole);
+      expect(r.wasStreamed).toBe(true);
+    }
+  });
 
   it("refuses a session written as a Messages body without --allow-lossy on both paths, nothing written", async () => {
     const input = join(dir, "body-refused.jsonl");
@@ -158,14 +155,19 @@ describe("fix and compact of a pi session an OpenAI model made, each --api and -
   });
 });
 
-describe("compact --to anthropic, chat or jsonl of a host session, streamed, against the whole-log path", () => {
-  it("writes the same Messages body, Chat array or items and reports the same at every cutoff, in pieces of 1 to 3 items", async () => {
+describe("compact of a host session written as anything but itself, streamed, against the whole-log path", () => {
+  it("writes each text output and reports the same at every cutoff, in pieces of 1 to 3 items", async () => {
     await streamedProperty(
       20261213,
       async (items, piece, at) => {
         const input = join(dir, "body-compact.jsonl");
         writeFileSync(input, session(items, at));
-        const r = await compactBoth(input, at % (items.length + 1), piece, FORMS[(at >> 1) % 3]);
+        const r = await compactBoth(
+          input,
+          at % (items.length + 1),
+          piece,
+          FORMS[(at >> 1) % FORMS.length],
+        );
         return !!r.streamed.report.preflight?.skippedBecause;
       },
       1 / 3,

@@ -45,7 +45,7 @@ async function messagesProperty(
   vocabularies: readonly ((items: readonly Obj[]) => Obj[])[],
   system: readonly Obj[],
   share = 1 / 3,
-  to?: "chat" | "anthropic",
+  to?: "chat" | "anthropic" | "json" | "responses",
 ): Promise<number> {
   let streamed = 0;
   for (const vocabulary of vocabularies)
@@ -61,7 +61,7 @@ async function messagesProperty(
         expect(r.streamed.bytes).toBe(r.whole.bytes);
         expect(comparable(r.streamed.report)).toEqual(comparable(r.whole.report));
         const into = r.streamed.report.to;
-        if (r.streamed.report.preflight && (into === "chat" || into === "anthropic")) streamed++;
+        if (r.streamed.report.preflight && into !== "jsonl") streamed++;
         return !!r.streamed.report.preflight;
       },
       share,
@@ -81,8 +81,8 @@ describe("convert, streamed, against the whole-log path", () => {
   });
 });
 
-describe("convert --to chat and --to anthropic, streamed, against the whole-log path", () => {
-  it("writes the same Chat array and Messages body of generated logs, in pieces cut anywhere", async () => {
+describe("convert --to chat, anthropic, json and responses, streamed, against the whole-log path", () => {
+  it("writes the same Chat array, Messages body, items array and Responses body of generated logs, in pieces cut anywhere", async () => {
     const ends = vi.spyOn(HeldMessages.prototype, "end");
     const chat = (items: readonly Obj[]) => [...items];
     for (const [to, vocabulary] of [
@@ -90,6 +90,10 @@ describe("convert --to chat and --to anthropic, streamed, against the whole-log 
       ["chat", chat],
       ["anthropic", asResponses],
       ["anthropic", asAnthropic],
+      ["json", asResponses],
+      ["json", chat],
+      ["responses", asResponses],
+      ["responses", asAnthropic],
     ] as const)
       await streamedProperty(
         20261211,
@@ -187,7 +191,7 @@ describe("compact, streamed, against the whole-log path", () => {
     expect(streamed).toBeGreaterThan(100);
   });
 
-  it("writes a Chat log as a Messages body and an Anthropic log as the Chat array as the whole-log path does, at every cutoff", async () => {
+  it("writes a Chat log as a Messages body or the items array and an Anthropic log as the Chat array or a Responses body as the whole-log path does, at every cutoff", async () => {
     const chat = (items: readonly Obj[]) => [...items];
     const system = [{ role: "system", content: "D" }];
     expect(
@@ -195,6 +199,10 @@ describe("compact, streamed, against the whole-log path", () => {
     ).toBeGreaterThan(30);
     expect(
       await messagesProperty("anthropic-messages", [asAnthropic], [], 1 / 5, "chat"),
+    ).toBeGreaterThan(30);
+    expect(await messagesProperty("chat-jsonl", [chat], system, 1 / 5, "json")).toBeGreaterThan(30);
+    expect(
+      await messagesProperty("anthropic-messages", [asAnthropic], [], 1 / 5, "responses"),
     ).toBeGreaterThan(30);
   });
 

@@ -3,10 +3,8 @@
 // is the first piece's that keeps anything: a call unresolved at the cutoff keeps what follows
 // it). Pieces before that are validated and counted, never written; that piece is compacted as
 // the whole-log path compacts the whole (instructions and summary ahead of what it keeps); later
-// pieces go through the same replacement with nothing ahead. Streamed for a JSON lines output,
-// a Chat log's messages array or a Messages body of Anthropic messages (a log or a host session
-// read in their form), and a cutoff by item
-// number; anything else goes to the whole-log path.
+// pieces go through the same replacement with nothing ahead. Streamed for a text output and a
+// cutoff by item number; anything else goes to the whole-log path.
 
 import { appendAll } from "../../append-all.js";
 import { makeCompactionPlan } from "../../compaction/plan.js";
@@ -59,17 +57,17 @@ export function cutoffAhead(plan: StreamPlan, options: StreamCompactOptions): nu
 }
 
 /**
- * What a streamed `compact` of `plan` writes: JSON lines, the messages as the Chat array
- * (chat-array.ts) or as an Anthropic Messages body (anthropic-body.ts), whichever dialect the log
- * was read in; undefined for any other output (the whole-log path). Throws nothing.
+ * What a streamed `compact` of `plan` writes: any text output (JSON lines, or a document of
+ * messages-output.ts), whichever dialect the log was read in; undefined for msgpack (the
+ * whole-log path). Throws nothing.
  */
 export function compactedTo(
   plan: StreamPlan,
   options: StreamCompactOptions,
-): "jsonl" | "chat" | "anthropic" | undefined {
+): Exclude<WriteFormat, "msgpack"> | undefined {
   const api = options.api ?? plan.outcome.api;
   const to = options.to ?? defaultWriteFormat(api, plan.meta);
-  return to === "jsonl" || to === "chat" || to === "anthropic" ? to : undefined;
+  return to === "msgpack" ? undefined : to;
 }
 
 /** Whether `cutoff` is within `plan`'s items (out of range, or an empty log: the whole-log path refuses or writes it). */
@@ -103,7 +101,7 @@ export async function compactStreamed(
   const api = options.api ?? stream.outcome.api;
   const to = compactedTo(stream, options) ?? "jsonl";
   const dropped: Record<string, number> = Object.create(null);
-  const messages = messagesOutput(to, !!options.allowLossy, dropped);
+  const messages = messagesOutput(to, !!options.allowLossy, dropped, () => header.next());
   const repair = repairWith(options.repairText ?? INTERRUPTED_TEXT);
   let repairs = 0;
   const repairOutput = (r: MissingOutputRepair) => {

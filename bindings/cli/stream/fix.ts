@@ -4,9 +4,9 @@
 // decide from more than one piece sends the run there (Unstreamable) rather than being restated
 // here: an item preflight removes by a rule that may read past it, any violation left, an item id
 // seen in an earlier piece, and a log fix leaves unchanged with a meta record written (what
-// stands of one without is unchanged-run.ts's). Items of any dialect to JSON lines, the Chat
-// array (chat-array.ts) or a Messages body (anthropic-body.ts), each piece checked for the API
-// the output goes to, without --family or --foreign (their refusals count the whole log).
+// stands of one without is unchanged-run.ts's). Items of any dialect to every text output (JSON
+// lines; the documents of messages-output.ts), each piece checked for the API the output goes
+// to, without --family or --foreign (their refusals count the whole log).
 
 import type { Item } from "../../items/types.js";
 import type { PreflightApi } from "../../preflight/index.js";
@@ -30,15 +30,16 @@ const sameItems = (before: readonly Item[], after: readonly Item[]) =>
 
 /**
  * What a streamed `fix` writes for `api` with the output format `to` (undefined: the dialect's
- * default), or undefined where it does not stream: items as JSON lines, messages as the Chat
- * array or an Anthropic Messages body, whichever dialect the log was read in. Throws nothing.
+ * default), or undefined where it does not stream: every text output (items as JSON lines or
+ * their array, the Chat array, an Anthropic Messages body, a Responses body), whichever dialect
+ * the log was read in; not msgpack. Throws nothing.
  */
 function streamedTo(api: PreflightApi, to: WriteFormat | undefined): StreamedTo | undefined {
   const written = to ?? defaultWriteFormat(api);
-  return written === "jsonl" || written === "chat" || written === "anthropic" ? written : undefined;
+  return written === "msgpack" ? undefined : written;
 }
 
-type StreamedTo = "jsonl" | "chat" | "anthropic";
+type StreamedTo = Exclude<WriteFormat, "msgpack">;
 
 /**
  * Whether `options` leave `fix` a streamed run to try on a log whose first line is of `format`
@@ -54,9 +55,9 @@ export function mayStreamFix(options: FixOptions, format?: TranscriptFormat): bo
 }
 
 /**
- * What `fix` streams `plan` to with `options` (undefined: it does not): items as JSON lines,
- * the Chat array or a Messages body ({@link streamedTo}), of a log checked for the dialect it was
- * read in or of Responses items checked for another. Throws nothing.
+ * What `fix` streams `plan` to with `options` (undefined: it does not): a text output
+ * ({@link streamedTo}), of a log checked for the dialect it was read in or of Responses items
+ * checked for another. Throws nothing.
  */
 export function streamsFix(plan: StreamPlan, options: FixOptions): StreamedTo | undefined {
   const api = options.api ?? plan.outcome.api;
@@ -89,7 +90,7 @@ export async function fixStreamed(
   const meta = { ...carriedMeta(stream.meta, options.fromFamily), api: stream.outcome.api };
   // Checked for the API the output is sent to, as the whole-log path checks it.
   const fix = pieceFixer(file, stream, api, options, report, outputApi(to, api));
-  const messages = messagesOutput(to, !!options.allowLossy, report.dropped);
+  const messages = messagesOutput(to, !!options.allowLossy, report.dropped, () => meta);
   // A Chat array or a Messages body never reads back as the log read: written as if changed.
   let changed = messages !== undefined;
   let first = true;

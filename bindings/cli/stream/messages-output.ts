@@ -1,21 +1,28 @@
-// Which provider's messages a streamed rewrite writes, for an output format (fix, compact and
-// convert ask here alike): a Chat array, an Anthropic Messages body, or none (items).
+// Which JSON document a streamed rewrite writes, for an output format (fix, compact and convert
+// ask here alike): a Chat array, an Anthropic Messages body, the items array, a Responses body,
+// or none (items JSON lines).
+import type { ItemsMeta } from "../../readers/items-meta.js";
 import type { WriteFormat } from "../../readers/write.js";
 import { anthropicBody } from "./anthropic-body.js";
 import { chatArray } from "./chat-array.js";
 import type { HeldMessages } from "./held-messages.js";
+import { itemsArray, responsesBody } from "./items-document.js";
 
 /**
- * The messages writer of `to` (undefined: not a messages output); `dropped`: the report's count
- * of items with no form, which `allowLossy` lets it fill. @throws nothing.
+ * The document writer of `to` (undefined: JSON lines, or no text output); `dropped`: the report's
+ * count of items with no form, which `allowLossy` lets it fill; `meta`: the record the items
+ * array opens with (asked once). @throws nothing.
  */
 export function messagesOutput(
   to: WriteFormat,
   allowLossy: boolean,
   dropped: Record<string, number>,
+  meta: () => ItemsMeta | undefined,
 ): HeldMessages | undefined {
   if (to === "chat") return chatArray(allowLossy, dropped);
-  return to === "anthropic" ? anthropicBody(allowLossy, dropped) : undefined;
+  if (to === "anthropic") return anthropicBody(allowLossy, dropped);
+  if (to === "json") return itemsArray(meta);
+  return to === "responses" ? responsesBody() : undefined;
 }
 
 /** `pieces`, then the writer's end (the held message, the output's close). @throws what they throw. */
