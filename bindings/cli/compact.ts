@@ -11,7 +11,7 @@ import { carryRequestFields } from "./request-fields.js";
 import { dialectOf, freshReport, type RewriteReport } from "./rewrite-file.js";
 import {
   compactStreamed,
-  cutoffAhead,
+  cutoffToStream,
   cutsWithin,
   type StreamCompactOptions,
   streamedCutoff,
@@ -76,7 +76,7 @@ async function compactOneRead(
   options: CompactOptions,
   report: CompactReport,
 ): Promise<StreamPlan> {
-  const cutoff = cutoffAhead(one.plan, options);
+  const cutoff = cutoffToStream(one.plan, options);
   if (cutoff === undefined)
     throw new Unstreamable("the output is not one the streamed compact writes");
   let settled: StreamPlan | undefined;

@@ -174,6 +174,35 @@ describe("compact of a host session written as anything but itself, streamed, ag
     );
   });
 
+  it.each(sessionLogs())(
+    "cuts %s at an item named by its line as the whole-log path does, streamed",
+    async (input) => {
+      for (const line of [1, 40, 10_000_000]) {
+        const r = await runWholeAndStreamed(
+          (extra) => {
+            uuids.reset();
+            const options = {
+              cutoff: { line },
+              summary: "S",
+              to: "jsonl" as const,
+              allowLossy: true,
+            };
+            return compactFile(input, { ...options, repairText: REPAIR, ...extra });
+          },
+          () => join(dir, `named-${n++}.jsonl`),
+        );
+        expect([r.streamed.bytes, r.streamed.report.error]).toEqual([
+          r.whole.bytes,
+          r.whole.report.error,
+        ]);
+        if (!r.whole.report.error) {
+          expect(comparable(r.streamed.report)).toEqual(comparable(r.whole.report));
+          expect(r.streamed.report.preflight?.skippedBecause).toBeDefined();
+        }
+      }
+    },
+  );
+
   it.each(sessionLogs())("cuts %s as the whole-log path does", async (input) => {
     const r = await compactBoth(input, 5);
     expect(r.streamed.report.preflight?.skippedBecause).toBeDefined();

@@ -178,6 +178,34 @@ describe("compact, streamed, against the whole-log path", () => {
     );
   });
 
+  it("cuts at an item named by its line or id as the whole-log path does, or refuses alike where none is", async () => {
+    let named = 0;
+    await streamedProperty(
+      20261215,
+      async (items, piece, at) => {
+        const input = join(dir, "compact-named.jsonl");
+        writeFileSync(input, items.map((i) => `${JSON.stringify(i)}\n`).join(""));
+        const ids = items.flatMap((i) => [i.id, i.call_id].filter((v) => typeof v === "string"));
+        // A line (past the last one sometimes), an id of the log, or an id no item has.
+        const cutoff =
+          at % 3 === 0
+            ? { line: at % (items.length + 3) }
+            : { id: at % 3 === 1 && ids.length ? String(ids[at % ids.length]) : "nope" };
+        const options = { repairText: REPAIR, format: "responses-jsonl" as const, cutoff };
+        const r = await compactBoth(input, options, piece);
+        expect(r.streamed.report.error).toEqual(r.whole.report.error);
+        expect(r.streamed.bytes).toBe(r.whole.bytes);
+        // A failed streamed run reports the failure alone (docs/decisions.md).
+        if (!r.whole.report.error)
+          expect(comparable(r.streamed.report)).toEqual(comparable(r.whole.report));
+        if (r.streamed.report.preflight && r.streamed.report.cutoff !== undefined) named++;
+        return !!r.streamed.report.preflight || !!r.streamed.report.error;
+      },
+      1 / 2,
+    );
+    expect(named).toBeGreaterThan(25);
+  });
+
   it("writes a Chat log's array as the whole-log path does, at every cutoff, keys used again or not", async () => {
     const system = [{ role: "system", content: "D" }];
     const chatLogs = [(items: readonly Obj[]) => [...items], reusingKeys];

@@ -3,8 +3,9 @@
 // is the first piece's that keeps anything: a call unresolved at the cutoff keeps what follows
 // it). Pieces before that are validated and counted, never written; that piece is compacted as
 // the whole-log path compacts the whole (instructions and summary ahead of what it keeps); later
-// pieces go through the same replacement with nothing ahead. Streamed for a text output and a
-// cutoff by item number; anything else goes to the whole-log path.
+// pieces go through the same replacement with nothing ahead. Streamed for a text output, cut at
+// an item number or at an item named by line or id (found in the piece that holds it: every
+// piece before it lies wholly before the cutoff); anything else goes to the whole-log path.
 
 import { appendAll } from "../../append-all.js";
 import { makeCompactionPlan } from "../../compaction/plan.js";
@@ -16,7 +17,7 @@ import { Projection } from "../../projection.js";
 import { jsonLines, type WriteFormat } from "../../readers/write.js";
 import type { MissingOutputRepair } from "../../reconcile/repairs.js";
 import { INTERRUPTED_TEXT } from "../../session/outputs.js";
-import type { CutoffSpec } from "../cutoff.js";
+import { type CutoffSpec, type NamedCutoff, namedItem, namesNoItem } from "../cutoff.js";
 import { writeStreamedOutput } from "../io.js";
 import { outputApi } from "../lossy.js";
 import { repairWith } from "../repair.js";
@@ -70,30 +71,56 @@ export function compactedTo(
   return to === "msgpack" ? undefined : to;
 }
 
-/** Whether `cutoff` is within `plan`'s items (out of range, or an empty log: the whole-log path refuses or writes it). */
-export function cutsWithin(plan: StreamPlan, cutoff: number): boolean {
-  return cutoff <= plan.items && plan.items > 0;
-}
-
-/** The item number `compact` cuts at when the streamed path can take it (else undefined). */
-export function streamedCutoff(
-  plan: StreamPlan,
-  options: StreamCompactOptions,
-): number | undefined {
-  const n = cutoffAhead(plan, options);
-  return n !== undefined && cutsWithin(plan, n) ? n : undefined;
+/**
+ * Whether `cutoff` is within `plan`'s items (out of range, or an empty log: the whole-log path
+ * refuses or writes it); a named one is looked for in the pieces. Throws nothing.
+ */
+export function cutsWithin(plan: StreamPlan, cutoff: number | NamedCutoff): boolean {
+  return (typeof cutoff !== "number" || cutoff <= plan.items) && plan.items > 0;
 }
 
 /**
- * Writes the compacted conversation of `plan` to `options.output`, `header` ahead of the first
- * piece (`beside`: the read is also a one-read run's, which checks it); returns what compactFile
- * reports of it, except the closing preflight (reported as skipped).
- * @throws {Unstreamable} when the engines refuse a piece; what `beside` throws; the write's fs errors.
+ * Where `compact` cuts when the streamed path can take it (else undefined): an item number, or
+ * the line or id of the first item to keep, found as the pieces come (the first read's plan
+ * holds no item's line or id). Throws nothing.
+ */
+export function streamedCutoff(
+  plan: StreamPlan,
+  options: StreamCompactOptions,
+): number | NamedCutoff | undefined {
+  const cut = cutoffToStream(plan, options);
+  return cut !== undefined && cutsWithin(plan, cut) ? cut : undefined;
+}
+
+/**
+ * The cutoff a streamed compact takes, the plan's items not counted yet: an item number
+ * ({@link cutoffAhead}) or an item named by line or id; undefined where it does not stream.
+ * Throws nothing.
+ */
+export function cutoffToStream(
+  plan: StreamPlan,
+  options: StreamCompactOptions,
+): number | NamedCutoff | undefined {
+  const n = cutoffAhead(plan, options);
+  if (n !== undefined) return n;
+  const { cutoff } = options;
+  const named = typeof cutoff === "object" && !("item" in cutoff);
+  return named && compactedTo(plan, options) ? cutoff : undefined;
+}
+
+/**
+ * Writes the compacted conversation of `plan` to `options.output`, cut at `cutoff` (an item
+ * number, or an item named by line or id, found in the piece that holds it), `header` ahead of
+ * the first piece (`beside`: the read is also a one-read run's, which checks it); returns what
+ * compactFile reports of it, except the closing preflight (reported as skipped).
+ * @throws {Unstreamable} when the engines refuse a piece; {@link UsageError} (nothing written)
+ * for a named cutoff no item matches, as cutoffItem refuses it; what `beside` throws; the
+ * write's fs errors.
  */
 export async function compactStreamed(
   file: string,
   stream: StreamPlan,
-  cutoff: number,
+  cutoff: number | NamedCutoff,
   options: StreamCompactOptions,
   header: ItemsHeader,
   beside?: PlanBeside,
@@ -110,6 +137,8 @@ export async function compactStreamed(
   };
   const instructions: Item[] = []; // of the pieces cut away so far (plan.instructions())
   let [at, unresolved, after] = [0, 0, 0];
+  // The item number cut at: unknown (past every piece so far) until a named item is met.
+  let cutAt = typeof cutoff === "number" ? cutoff : Number.POSITIVE_INFINITY;
   let start: number | undefined;
   let openUse = false; // the message going on after the pieces so far holds a server tool use
   const captured = (items: Item[], cut: number) =>
@@ -124,14 +153,18 @@ export async function compactStreamed(
     if (messages) return messages.piece(kept);
     return [...jsonLines(kept, header.next(), keptTexts(items, texts, kept, from))];
   };
-  const write: PieceWriter = (items, _records, last, texts) => {
+  const write: PieceWriter = (items, records, last, texts) => {
     // A cutoff pulls a call group back with the private items (reasoning) just before it.
     if (!last && !cutsAfter(items)) return undefined;
     try {
       const from = at;
       at += items.length;
+      if (cutAt === Number.POSITIVE_INFINITY && typeof cutoff !== "number") {
+        const named = namedItem(cutoff, items, records);
+        if (named >= 0) cutAt = from + named;
+      }
       // The cutoff within this piece: all of it before, none after.
-      const cut = Math.max(0, Math.min(items.length, cutoff - from));
+      const cut = Math.max(0, Math.min(items.length, cutAt - from));
       if (start !== undefined) {
         if (cut > 0) unresolved += captured(items, cut).unresolvedCalls.length;
         return written(captured(items, 0).projection({ repairOutput }).items(), items, texts);
@@ -159,10 +192,15 @@ export async function compactStreamed(
       throw error;
     }
   };
-  const pieces = streamPieces(file, stream, options, write, options.streamPiece, true, beside);
-  await writeStreamedOutput(options.output, messages ? closedBy(pieces, messages) : pieces);
+  const read = streamPieces(file, stream, options, write, options.streamPiece, true, beside);
+  // Thrown after the last piece, before the write completes: nothing is left written.
+  async function* pieces() {
+    yield* read;
+    if (typeof cutoff !== "number" && cutAt === Number.POSITIVE_INFINITY) throw namesNoItem(cutoff);
+  }
+  await writeStreamedOutput(options.output, messages ? closedBy(pieces(), messages) : pieces());
   return {
-    cutoff,
+    cutoff: cutAt,
     start,
     unresolvedBeforeCutoff: unresolved,
     instructionsKept: instructions.length,
