@@ -43,9 +43,10 @@ function keepsCut(items: readonly Item[], out: readonly Item[]): boolean {
 
 /**
  * The fix of one piece after another of `stream`'s conversation (checked for `checkApi`, the
- * output's API), each piece's findings merged into `report`: returns the piece's fixed items (fixTranscript's), or undefined when the piece
- * is not `last` and its fix no longer ends where a cut may fall ({@link keepsCut}): nothing is
- * kept of it, and the caller offers it again, grown, at the next cut.
+ * output's API), each piece's findings merged into `report`: returns the piece's fixed items
+ * (fixTranscript's), or undefined when the piece is not `last` and its fix no longer ends where a
+ * cut may fall ({@link keepsCut}): nothing is kept of it, and the caller offers it again, grown,
+ * at the next cut.
  * @throws {Unstreamable} when the whole-log path is to decide: an item id seen in an earlier
  * piece (the whole removes the second), preflight removing an item by a rule that may read past
  * the item (another than {@link ITEM_RULES}'s) or leaving a violation, a result left out whose
