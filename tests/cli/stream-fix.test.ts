@@ -177,6 +177,8 @@ describe("fix, streamed, against the whole-log path", () => {
       ["responses-jsonl", "anthropic", asResponses, "chat"],
       ["responses-jsonl", "chat", asResponses, "jsonl"],
       ["responses-jsonl", "anthropic", asResponses, "jsonl"],
+      ["responses-jsonl", undefined, asResponses, "chat"],
+      ["responses-jsonl", undefined, asResponses, "anthropic"],
       ["responses-jsonl", undefined, asResponses, "json"],
       ["responses-jsonl", undefined, asResponses, "responses"],
       ["chat-jsonl", undefined, chat, "json"],
