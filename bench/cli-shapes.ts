@@ -3,7 +3,9 @@
 // of Responses items with nothing to fix (written as this tool writes JSON, as Python's json.dumps
 // does, and with CRLF line ends), the items as Chat messages or Anthropic messages, a log whose every call id is
 // `call_0` (items and Chat, its calls answered), a Codex rollout that compacts every 500 turns, and a Claude Code
-// session with a 40 MB tool result line every 80 MB. Goal: each within twice its baseline's time
+// session with a 40 MB tool result line every 80 MB; and outputs in another form than the log's
+// own (a Claude Code session as a Messages body, the items as their JSON array) against the same
+// log's `fix -o` in its own form. Goal: each within twice its baseline's time
 // and 1.25 times its peak RSS, plus eight copies of a long line (a clean log was held whole to
 // learn its bytes stand; a Chat or Anthropic log, or one whose call ids come again, was held whole; a compacted
 // rollout held every line before its history; a long line was copied again per chunk). Not a test; run with
@@ -17,8 +19,9 @@ import { type ItemsSpelling, itemsLog } from "./cli-shape-logs.js";
 import { CLI, median, type Run, timedCli } from "./cli-timed.js";
 import { recordSection } from "./report.js";
 
-// `fix FILE -o OUT`, timed.
-const fix = (file: string, out: string) => timedCli(["fix", "--json", file, "-o", out]);
+// `fix FILE -o OUT` (with `args`), timed.
+const fix = (file: string, out: string, args: readonly string[] = []) =>
+  timedCli(["fix", "--json", file, "-o", out, ...args]);
 
 const ROOT = join(import.meta.dirname, "..");
 const RESULTS = join(ROOT, "bench", "RESULTS.md");
@@ -38,6 +41,8 @@ interface Shape {
   baseline: string;
   /** Its longest line's bytes beyond the baseline's (0: lines of a few kilobytes). */
   longest: number;
+  /** `fix`'s options for the shape (its baseline's are none). */
+  args?: readonly string[];
 }
 
 interface Row {
@@ -52,8 +57,9 @@ function measure(shapes: Shape[], out: string): Row[] {
   for (let round = 0; round < ROUNDS; round++)
     for (const row of rows) {
       const first = round % 2 === 0;
-      const a = fix(first ? row.shape.baseline : row.shape.file, out);
-      const b = fix(first ? row.shape.file : row.shape.baseline, out);
+      const { file, baseline, args } = row.shape;
+      const a = first ? fix(baseline, out) : fix(file, out, args);
+      const b = first ? fix(file, out, args) : fix(baseline, out);
       row.base.push(first ? a : b);
       row.runs.push(first ? b : a);
     }
@@ -83,7 +89,9 @@ function section(mb: number, rows: Row[], load: number[]): string {
     "log with nothing to fix (as this tool writes JSON, as Python's json.dumps does, with CRLF ends),",
     "as Chat messages and as Anthropic messages (a repair every 100 items as the baseline's), every call id `call_0` (items and",
     "Chat, nothing to fix), the rollout compacting every 500 turns, and a Claude Code session (bench/cli-check.ts's) with a",
-    "40 MB tool result line every 80 MB. Each `fix -o` as a subprocess under `/usr/bin/time -v`,",
+    "40 MB tool result line every 80 MB; and, against the same log's `fix -o` in its own form, the Claude Code session written",
+    "as a Messages body (`--to anthropic --allow-lossy`) and the items as their JSON array (`--to json`).",
+    "Each `fix -o` as a subprocess under `/usr/bin/time -v`,",
     `${ROUNDS} rounds alternated, medians. Goal: within ${AT_MOST}x the baseline's time and ${RSS_AT_MOST}x its peak RSS`,
     `(a shape holds no more than its baseline), plus ${COPIES} copies of a long line (its bytes, text, value and items).`,
     "",
@@ -112,11 +120,12 @@ async function logs(dir: string, bytes: number): Promise<Shape[]> {
   await items("reused.jsonl", true, { ids: "reused" });
   await items("chat-reused.jsonl", true, { ids: "reused", dialect: "chat" });
   await items("anthropic.jsonl", false, { dialect: "anthropic" });
-  const shape = (name: string, file: string, baseline: string, longest = 0) => ({
+  const shape = (name: string, file: string, baseline: string, longest = 0, args?: string[]) => ({
     name,
     file: at(file),
     baseline: at(baseline),
     longest,
+    args,
   });
   return [
     shape("items, nothing to fix", "clean.jsonl", "items.jsonl"),
@@ -133,6 +142,12 @@ async function logs(dir: string, bytes: number): Promise<Shape[]> {
       "claude.jsonl",
       LONG_LINE,
     ),
+    shape("Claude Code session as a Messages body", "claude.jsonl", "claude.jsonl", 0, [
+      "--to",
+      "anthropic",
+      "--allow-lossy",
+    ]),
+    shape("items as their JSON array", "items.jsonl", "items.jsonl", 0, ["--to", "json"]),
   ];
 }
 
