@@ -1,14 +1,14 @@
-// `convert FILE --to jsonl|json|msgpack|chat|anthropic -o OUT`; a large log streamed to items
-// JSON lines, a Chat array or an Anthropic Messages body.
+// `convert FILE --to jsonl|json|msgpack|chat|anthropic|responses -o OUT`; a large log streamed
+// to every output but msgpack.
 import type { Item } from "../items/types.js";
 import { jsonLines, type WriteFormat } from "../readers/write.js";
 import { writeStreamedOutput } from "./io.js";
 import { refuseChatAsResponses } from "./lossy.js";
 import { carryRequestFields } from "./request-fields.js";
 import { freshReport, type RewriteOptions, type RewriteRun } from "./rewrite-file.js";
+import { closedBy, documentOutput } from "./stream/document-output.js";
 import type { HeldMessages } from "./stream/held-messages.js";
 import { ItemsHeader, settling } from "./stream/items-header.js";
-import { closedBy, messagesOutput } from "./stream/messages-output.js";
 import type { OneRead } from "./stream/one-read.js";
 import { type PlanBeside, streamPieces } from "./stream/pieces.js";
 import type { StreamPlan } from "./stream/plan.js";
@@ -54,8 +54,8 @@ function converted(report: ConvertReport, plan: StreamPlan): true {
   return true;
 }
 
-// A large file converted to items JSONL, a Chat array or an Anthropic Messages body
-// (held-messages.ts), in two streamed reads; false: not streamed.
+// A large file converted to items JSONL or a JSON document (document-output.ts), in two streamed
+// reads; false: not streamed.
 async function convertStreamed(
   file: string,
   plan: StreamPlan,
@@ -64,7 +64,7 @@ async function convertStreamed(
 ) {
   const anywhere = { ...plan, lastUse: new Map() }; // no key holds a cut back
   const header = new ItemsHeader(() => plan);
-  const body = messagesOutput(options.to, !!options.allowLossy, report.dropped, () =>
+  const body = documentOutput(options.to, !!options.allowLossy, report.dropped, () =>
     header.next(),
   );
   if (options.to !== "jsonl" && body === undefined) return false;

@@ -1,5 +1,5 @@
-// `fix FILE -o OUT`: the fixed conversation (fix-transcript.ts) written, a large log written as
-// items, the Chat array or a Messages body in two streamed reads (stream/fix.ts), anything else whole.
+// `fix FILE -o OUT`: the fixed conversation (fix-transcript.ts) written, a large log to any text
+// output in two streamed reads (stream/fix.ts), anything else whole.
 
 import type { TranscriptFormat } from "../readers/types.js";
 import {

@@ -24,9 +24,9 @@ import { repairWith } from "../repair.js";
 import type { RewriteOptions } from "../rewrite-file.js";
 import { summaryItem } from "../summary-item.js";
 import { defaultWriteFormat } from "../transcript-file.js";
+import { closedBy, documentOutput } from "./document-output.js";
 import type { ItemsHeader } from "./items-header.js";
 import { keptTexts } from "./kept-texts.js";
-import { closedBy, messagesOutput } from "./messages-output.js";
 import {
   cutsAfter,
   type PieceWriter,
@@ -59,7 +59,7 @@ export function cutoffAhead(plan: StreamPlan, options: StreamCompactOptions): nu
 
 /**
  * What a streamed `compact` of `plan` writes: any text output (JSON lines, or a document of
- * messages-output.ts), whichever dialect the log was read in; undefined for msgpack (the
+ * document-output.ts), whichever dialect the log was read in; undefined for msgpack (the
  * whole-log path). Throws nothing.
  */
 export function compactedTo(
@@ -128,7 +128,7 @@ export async function compactStreamed(
   const api = options.api ?? stream.outcome.api;
   const to = compactedTo(stream, options) ?? "jsonl";
   const dropped: Record<string, number> = Object.create(null);
-  const messages = messagesOutput(to, !!options.allowLossy, dropped, () => header.next());
+  const messages = documentOutput(to, !!options.allowLossy, dropped, () => header.next());
   const repair = repairWith(options.repairText ?? INTERRUPTED_TEXT);
   let repairs = 0;
   const repairOutput = (r: MissingOutputRepair) => {

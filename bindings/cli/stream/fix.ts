@@ -5,7 +5,7 @@
 // here: an item preflight removes by a rule that may read past it, any violation left, an item id
 // seen in an earlier piece, and a log fix leaves unchanged with a meta record written (what
 // stands of one without is unchanged-run.ts's). Items of any dialect to every text output (JSON
-// lines; the documents of messages-output.ts), each piece checked for the API the output goes
+// lines; the documents of document-output.ts), each piece checked for the API the output goes
 // to, without --family or --foreign (their refusals count the whole log).
 
 import type { Item } from "../../items/types.js";
@@ -17,9 +17,9 @@ import type { FixOptions, FixReport } from "../fix-transcript.js";
 import { writeStreamedOutput } from "../io.js";
 import { outputApi } from "../lossy.js";
 import { carriedMeta, defaultWriteFormat } from "../transcript-file.js";
+import { documentOutput } from "./document-output.js";
 import { pieceFixer } from "./fix-piece.js";
 import { keptTexts } from "./kept-texts.js";
-import { messagesOutput } from "./messages-output.js";
 import { cutsAfter, type PieceWriter, streamPieces, Unstreamable } from "./pieces.js";
 import type { StreamPlan } from "./plan.js";
 import { UnchangedRun, type UnchangedVerdict } from "./unchanged-run.js";
@@ -90,8 +90,8 @@ export async function fixStreamed(
   const meta = { ...carriedMeta(stream.meta, options.fromFamily), api: stream.outcome.api };
   // Checked for the API the output is sent to, as the whole-log path checks it.
   const fix = pieceFixer(file, stream, api, options, report, outputApi(to, api));
-  const messages = messagesOutput(to, !!options.allowLossy, report.dropped, () => meta);
-  // A Chat array or a Messages body never reads back as the log read: written as if changed.
+  const messages = documentOutput(to, !!options.allowLossy, report.dropped, () => meta);
+  // A JSON document never reads back as the JSON lines log read: written as if changed.
   let changed = messages !== undefined;
   let first = true;
   let head = true;

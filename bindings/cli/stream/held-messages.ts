@@ -1,8 +1,9 @@
-// A streamed rewrite written as a provider's messages (a Chat array, an Anthropic Messages body:
-// chat-array.ts, anthropic-body.ts), a piece at a time. Each conversion is a fold that joins an
-// item to the message before it (a call to the assistant message, a block to a message of its
-// role) reading nothing but that message, which a cut may split: so each piece's last message is
-// held and converted again with the next piece's items, and every message written is the whole's.
+// A streamed rewrite written as one JSON document (a Chat array, an Anthropic Messages body, the
+// items' array or Responses body: chat-array.ts, anthropic-body.ts, items-document.ts), a piece at
+// a time. Each conversion is a fold that joins an item to the message before it (a call to the
+// assistant message, a block to a message of its role) reading nothing but that message, which a
+// cut may split: so each piece's last message is held and converted again with the next piece's
+// items, and every message written is the whole's (the items' documents join nothing).
 import type { Item } from "../../items/types.js";
 import { countByType } from "../lossy.js";
 import { convertedOrWhole, Unstreamable } from "./unstreamable.js";

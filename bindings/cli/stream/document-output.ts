@@ -13,7 +13,7 @@ import { itemsArray, responsesBody } from "./items-document.js";
  * count of items with no form, which `allowLossy` lets it fill; `meta`: the record the items
  * array opens with (asked once). @throws nothing.
  */
-export function messagesOutput(
+export function documentOutput(
   to: WriteFormat,
   allowLossy: boolean,
   dropped: Record<string, number>,
