@@ -26,6 +26,8 @@ export interface Hooks {
    * (tests set 0 to hold the pass's plans to the engines' on small transcripts).
    */
   cutoffOnePassFrom: number;
+  /** Array documents read whole, as one value (tests hold the element-at-a-time reading to it). */
+  wholeArrays: boolean;
 }
 
 /** Milliseconds; where time does not advance within a call (workerd), every time is 0. */
@@ -38,6 +40,7 @@ const DEFAULTS: Hooks = {
   clock: realClock,
   // Below it describing every item and the reference scan cost less than the pass (docs/decisions.md).
   cutoffOnePassFrom: 384,
+  wholeArrays: false,
 };
 
 /** The hooks in force (read by the product at each call, never kept). */

@@ -130,19 +130,58 @@ function hasAnthropicLineBlock(m: Record<string, any>): boolean {
   );
 }
 
+/** What one message says of an Anthropic document: none is (`not`), an Anthropic-only block, or neither. */
+export function anthropicSign(m: unknown): "not" | "block" | "neutral" {
+  if (!isRecordObject(m) || "type" in m || isChatMessage(m)) return "not";
+  return hasAnthropicBlock(m) ? "block" : "neutral";
+}
+
 /** Whether `messages` are Anthropic messages rather than Chat messages or items. */
 export function looksAnthropic(messages: readonly unknown[], requestBody = false): boolean {
-  const all = messages.filter(isRecordObject);
-  if (all.length !== messages.length || all.some((m) => "type" in m || isChatMessage(m)))
-    return false;
-  return requestBody || all.some(hasAnthropicBlock);
+  let block = false;
+  for (const m of messages) {
+    const sign = anthropicSign(m);
+    if (sign === "not") return false;
+    block ||= sign === "block";
+  }
+  return requestBody || block;
+}
+
+/**
+ * The format of a JSON array document, told its elements one by one (a large array is read so):
+ * decided at the first element that settles it, else at the end. detectDocument's rule for arrays.
+ */
+export class ArrayFormat {
+  private block = false;
+  private seen = 0;
+  /** The format, once the elements seen settle it. */
+  format?: TranscriptFormat;
+
+  see(value: unknown): void {
+    if (this.format !== undefined) return;
+    if (this.seen++ === 0 && detectLineFormat(value) === "claude-code") this.format = "claude-code";
+    else {
+      const sign = anthropicSign(value);
+      if (sign === "not") this.format = "json-array";
+      this.block ||= sign === "block";
+    }
+  }
+
+  /** The format once every element was seen. */
+  end(): TranscriptFormat {
+    return this.format ?? (this.block ? "anthropic-messages" : "json-array");
+  }
 }
 
 /** The format of a whole parsed JSON document, or undefined. */
 export function detectDocument(value: unknown): TranscriptFormat | undefined {
   if (Array.isArray(value)) {
-    if (detectLineFormat(value[0]) === "claude-code") return "claude-code";
-    return looksAnthropic(value) ? "anthropic-messages" : "json-array";
+    const format = new ArrayFormat();
+    for (const element of value) {
+      format.see(element);
+      if (format.format !== undefined) break;
+    }
+    return format.end();
   }
   if (!isRecordObject(value)) return undefined;
   if (value.object === "response" && Array.isArray(value.output)) return "responses-response";

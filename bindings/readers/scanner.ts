@@ -1,9 +1,11 @@
 // Reads one input, chunk by chunk: sniffs msgpack / a JSON document / JSON lines, detects the
 // format from the first record, and hands each record to the format's reader. JSONL is never
-// joined into one string; a JSON document is (it is one value).
+// joined into one string, nor an array document (read an element at a time); other documents are.
 
 import { TranscriptError } from "../errors.js";
+import { hooks } from "../internal/hooks.js";
 import { decode } from "../msgpack/codec.js";
+import { ARRAY_FORMATS, ArrayDocument, type ArrayTarget } from "./array-document.js";
 import {
   afterUndecided,
   detectDocument,
@@ -94,6 +96,8 @@ export class Scanner {
   private textInput = false;
   private splitter?: LineSplitter;
   private byteSplitter?: ByteLineSplitter;
+  /** A JSON document that is one array: read an element at a time. */
+  private array?: ArrayDocument;
   private reader?: RecordReader;
   private format?: TranscriptFormat;
   private records = 0;
@@ -304,10 +308,14 @@ export class Scanner {
       this.splitter!.push(chunk);
       return;
     }
+    if (this.array) {
+      this.pushArray(chunk);
+      return;
+    }
     if (chunk !== "") this.buffered.push(chunk);
     if (this.mode === "sniff") this.decide(false);
-    // Lines chosen: a splitter took what was held and bounds each line (not the whole input).
-    if (!this.splitter && !this.byteSplitter) this.hold(chunk.length);
+    // Lines or an array chosen: what was held went on, and each line or element is bounded alone.
+    if (!this.splitter && !this.byteSplitter && !this.array) this.hold(chunk.length);
   }
 
   // Chooses the mode once the first character (and for `{`, the first line) is known.
@@ -328,9 +336,38 @@ export class Scanner {
     if (!lines) {
       this.mode = "document";
       this.sniffed = [];
+      const array = forced === undefined || ARRAY_FORMATS.has(forced);
+      if (first === "[" && array && !hooks.wholeArrays) this.startArray();
       return;
     }
     this.startLines(!this.textInput);
+  }
+
+  // An array document: what was held goes to its reading, and every later chunk.
+  private startArray(): void {
+    const target: ArrayTarget = {
+      start: (format, api) => this.use(format, api),
+      record: (value, index) => {
+        this.records++;
+        this.countKind(recordKind(value));
+        this.record(value, { index });
+      },
+      checkUtf8: () => this.refuseNotUtf8(),
+    };
+    this.array = new ArrayDocument(target, this.options.format, this.maxRecord);
+    const held = this.buffered;
+    this.buffered = [];
+    for (const text of held) this.pushArray(text);
+  }
+
+  // A document that is not UTF-8 is refused as such first, whatever else is wrong after (as whole).
+  private pushArray(text: string): void {
+    try {
+      this.array!.push(text);
+    } catch (error) {
+      this.refuseNotUtf8();
+      throw error;
+    }
   }
 
   // Byte input is split from its raw bytes from here on (faster than decoding whole chunks).
@@ -460,6 +497,10 @@ export class Scanner {
 
   private endDocument(): void {
     this.refuseNotUtf8();
+    if (this.array) {
+      this.array.end();
+      return;
+    }
     const text = this.buffered.join("");
     this.buffered = [text];
     let value: unknown;
