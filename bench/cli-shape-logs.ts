@@ -21,6 +21,8 @@ export interface ItemsSpelling {
    * output a user message of its `tool_result`).
    */
   dialect?: "chat" | "anthropic";
+  /** One JSON array of the records, one a line (as `convert --to json` writes it), not JSON lines. */
+  array?: boolean;
 }
 
 // An item as a Chat Completions message; reasoning (`reasoning`: the item before a call, if any)
@@ -81,6 +83,7 @@ export async function itemsLog(rollout: string, path: string, how: ItemsSpelling
     for await (const item of rolloutItems(rollout))
       if (item.type === "function_call_output") answered.add(item.call_id);
   const out = createWriteStream(path);
+  let written = 0;
   let before: Record<string, unknown> | undefined;
   for await (const read of rolloutItems(rollout)) {
     if (how.clean && read.type === "function_call" && !answered.has(read.call_id)) continue;
@@ -94,9 +97,12 @@ export async function itemsLog(rollout: string, path: string, how: ItemsSpelling
     before = read.type === "reasoning" ? read : undefined;
     if (item === undefined) continue;
     const text = how.spelling === "python" ? pythonJson(item) : JSON.stringify(item);
-    if (!out.write(`${text}${how.end}`))
+    const lead = !how.array ? "" : written++ === 0 ? `[${how.end}` : `,${how.end}`;
+    const tail = how.array ? "" : how.end;
+    if (!out.write(`${lead}${text}${tail}`))
       await new Promise<void>((r) => out.once("drain", () => r()));
   }
+  if (how.array) out.write(`${written === 0 ? "[" : how.end}]${how.end}`);
   await new Promise<void>((r) => out.end(() => r()));
   return statSync(path).size;
 }

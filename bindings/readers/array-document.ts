@@ -5,7 +5,7 @@ import { ArrayFormat } from "./detect.js";
 import { apiOfItems } from "./formats/item-lines.js";
 import { apiOfRecord, isItemsMeta } from "./items-meta.js";
 import { elementNotJson, JsonArraySplitter } from "./json-array-splitter.js";
-import { invalidRecord } from "./problem.js";
+import { documentTooLarge } from "./lines.js";
 import type { TranscriptApi, TranscriptFormat } from "./types.js";
 
 /** The formats an array document is read as element by element (the others' records need the whole). */
@@ -19,17 +19,10 @@ export const ARRAY_FORMATS: ReadonlySet<TranscriptFormat> = new Set([
 export interface ArrayTarget {
   /** The format and dialect, once known (before the first record). */
   start(format: TranscriptFormat, api: TranscriptApi): void;
-  record(value: unknown, index: number): void;
+  /** An element: its value, its index among the elements, and its text. */
+  record(value: unknown, index: number, text: string): void;
   /** Throws when the bytes read so far are not UTF-8 (checked before each element is parsed). */
   checkUtf8(): void;
-}
-
-/** The `record-too-large` error of a document element or of the elements held to detect a format. */
-function documentTooLarge(max: number, what: string, line: number) {
-  return invalidRecord("record-too-large", `${what} longer than ${max} bytes`, {
-    index: line - 1,
-    line,
-  });
 }
 
 /** One array document's reading, pushed its text in chunks. */
@@ -69,7 +62,7 @@ export class ArrayDocument {
     this.target.checkUtf8();
     const value = parse(text, line);
     if (this.started) {
-      this.target.record(value, this.index++);
+      this.target.record(value, this.index++, text);
       return;
     }
     if (this.firsts.length < 2) this.firsts.push(value);
@@ -100,7 +93,7 @@ export class ArrayDocument {
     this.target.start(format, api);
     const held = this.held;
     this.held = [];
-    for (const text of held) this.target.record(JSON.parse(text), this.index++);
+    for (const text of held) this.target.record(JSON.parse(text), this.index++, text);
   }
 }
 

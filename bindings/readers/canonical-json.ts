@@ -56,6 +56,19 @@ function sameKey(text: string, a: number, b: number, length: number): boolean {
  * nothing.
  */
 export function canonicalMember(text: string, key: string): [number, number] | undefined {
+  return canonicalScan(text, key);
+}
+
+/**
+ * Whether `text` is the whole of one JSON object that JSON.stringify(JSON.parse(text)) gives back
+ * unchanged (as {@link canonicalMember} requires it). Throws nothing.
+ */
+export function canonicalObject(text: string): boolean {
+  return canonicalScan(text, undefined) !== undefined;
+}
+
+// canonicalMember's scan; with no `key`, the whole text's span once it proves it canonical.
+function canonicalScan(text: string, key: string | undefined): [number, number] | undefined {
   if (text.charCodeAt(0) !== OPEN_OBJECT) return undefined;
   const n = text.length;
   const open: number[] = []; // per open container: the index in `keys` its keys start at, -1 an array
@@ -93,7 +106,7 @@ export function canonicalMember(text: string, key: string): [number, number] | u
         keys[held] = i + 1;
         keys[held + 1] = length;
         held += 2;
-        if (open.length === 1 && length === key.length && text.startsWith(key, i + 1)) {
+        if (open.length === 1 && length === key?.length && text.startsWith(key, i + 1)) {
           start = close + 2;
         }
         i = close + 2;
@@ -129,5 +142,6 @@ export function canonicalMember(text: string, key: string): [number, number] | u
     else if (c === LOWER_F) i += 5;
     else return undefined; // whitespace
   }
+  if (key === undefined) return open.length === 0 ? [0, n] : undefined;
   return start >= 0 && end >= 0 ? [start, end] : undefined;
 }

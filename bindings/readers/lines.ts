@@ -21,6 +21,15 @@ export function recordTooLarge(max: number, line?: number) {
 }
 
 /**
+ * The `invalid-record` error (reason `record-too-large`) for `what` of a document past `max` bytes:
+ * an element of an array, what is held to tell its format, or a document read whole.
+ */
+export function documentTooLarge(max: number, what: string, line?: number) {
+  const at = line === undefined ? undefined : { index: line - 1, line };
+  return invalidRecord("record-too-large", `${what} longer than ${max} bytes`, at);
+}
+
+/**
  * Receives each line: its text (no `\n`, no trailing `\r`), 1-based number, whether a newline
  * ended it, and (byte input) true when its bytes were not well-formed UTF-8.
  */

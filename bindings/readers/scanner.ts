@@ -19,7 +19,13 @@ import { MAIN } from "./formats/codex-rollout.js";
 import { readerFor } from "./formats/index.js";
 import type { RecordReader } from "./formats/reader.js";
 import { isItemsMeta } from "./items-meta.js";
-import { ByteLineSplitter, LineSplitter, MAX_RECORD_BYTES, recordTooLarge } from "./lines.js";
+import {
+  ByteLineSplitter,
+  documentTooLarge,
+  LineSplitter,
+  MAX_RECORD_BYTES,
+  recordTooLarge,
+} from "./lines.js";
 import { invalidRecord, RecordProblem, UNKNOWN_TYPE } from "./problem.js";
 import { recordKind } from "./record-kind.js";
 import type { TranscriptSink } from "./sink.js";
@@ -33,6 +39,7 @@ import type {
   TranscriptFormat,
   TranscriptRecord,
 } from "./types.js";
+import { Utf8Chunks } from "./utf8-chunks.js";
 
 /** What a scan found besides the records it handed to the sink. */
 export interface ScanOutcome {
@@ -60,6 +67,9 @@ const isMsgpackArray = (byte: number) =>
   (byte >= 0x90 && byte <= 0x9f) || byte === 0xdc || byte === 0xdd;
 const WHITESPACE = /\S/;
 const ENCODER = new TextEncoder();
+const MSGPACK_WHOLE = "a msgpack document (read whole: large logs are best kept as JSON lines)";
+const JSON_WHOLE =
+  "a JSON document that is no array (read whole: large logs are best kept as JSON lines or an array)";
 /** Bytes decoded first while the mode is undecided; each further slice twice the last. */
 const SNIFF_SLICE = 64 * 1024;
 
@@ -85,10 +95,8 @@ const copyOf = (bytes: Uint8Array): Uint8Array => Uint8Array.prototype.slice.cal
 /** One read of one input. */
 export class Scanner {
   private mode: Mode = "sniff";
-  private readonly decoder = new TextDecoder("utf-8");
-  // Byte input read as a document: the same bytes decoded fatally beside, to refuse invalid UTF-8.
-  private readonly fatal = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
-  private notUtf8 = false;
+  /** Byte input decoded (the sniffed start, a document); its `notUtf8` refuses a document. */
+  private readonly utf8 = new Utf8Chunks();
   private buffered: string[] = [];
   private bytes: Uint8Array[] = [];
   /** The raw chunks while sniffing: lines are then split from the bytes, not the decoded text. */
@@ -114,7 +122,7 @@ export class Scanner {
   private problems?: RangeProblem[];
   /** Bytes (or UTF-16 units) held for a document or a line not yet ended. */
   private held = 0;
-  /** The JSON line being read and its value, while the sink takes its records (the last one after). */
+  /** The JSON line (or array element) being read and its value, while the sink takes its records (the last one after). */
   lineText = "";
   lineValue: unknown;
   /** The number of the last line of JSON lines handed to the reader (or read past): 0 while none. */
@@ -205,19 +213,19 @@ export class Scanner {
       if (this.mode === "sniff") this.sniffed[this.sniffed.length - 1] = copyOf(chunk);
       return;
     }
-    this.checkUtf8(chunk);
-    this.text(this.decoder.decode(chunk, { stream: true }));
+    for (const text of this.utf8.decode(chunk)) this.text(text);
   }
 
   // Decodes a chunk in growing slices until the mode is decided: JSON lines are then split from
-  // the sniffed bytes, so only the log's start is decoded (a whole 16 MB chunk decoded twice,
-  // here and fatally, cost more than reading its lines).
+  // the sniffed bytes, so only the log's start is decoded (decoding a whole 16 MB chunk, and
+  // checking it, cost more than reading its lines).
   private sniff(chunk: Uint8Array): void {
     for (let at = 0, size = SNIFF_SLICE; at === 0 || at < chunk.length; at += size, size *= 2) {
       if (this.byteSplitter) return; // lines: the splitter took every sniffed chunk, this one whole
-      const slice = chunk.subarray(at, at + size);
-      this.checkUtf8(slice);
-      this.text(this.decoder.decode(slice, { stream: true }));
+      for (const text of this.utf8.decode(chunk.subarray(at, at + size))) {
+        if (this.byteSplitter) return; // lines chosen within this slice: the splitter took it whole
+        this.text(text);
+      }
     }
   }
 
@@ -228,7 +236,10 @@ export class Scanner {
   // A whole document is one record: held in memory up to the record limit, refused past it.
   private hold(n: number): void {
     this.held += n;
-    if (this.held > this.maxRecord) throw recordTooLarge(this.maxRecord);
+    if (this.held <= this.maxRecord) return;
+    if (this.mode === "msgpack") throw documentTooLarge(this.maxRecord, MSGPACK_WHOLE);
+    if (this.mode === "document") throw documentTooLarge(this.maxRecord, JSON_WHOLE);
+    throw recordTooLarge(this.maxRecord);
   }
 
   /** Ends the input: reads what is left and returns the outcome. */
@@ -236,8 +247,7 @@ export class Scanner {
     if (this.mode === "msgpack") this.readDocument("msgpack", this.msgpackValue());
     else if (this.byteSplitter) this.byteSplitter.end();
     else {
-      this.checkUtf8(undefined);
-      this.text(this.decoder.decode());
+      this.text(this.utf8.end());
       if (this.mode === "sniff") this.decide(true);
       if (this.mode === "document") this.endDocument();
       else this.endLines();
@@ -347,9 +357,11 @@ export class Scanner {
   private startArray(): void {
     const target: ArrayTarget = {
       start: (format, api) => this.use(format, api),
-      record: (value, index) => {
+      record: (value, index, text) => {
         this.records++;
         this.countKind(recordKind(value));
+        this.lineText = text; // an element is read as a line is (its text kept where unchanged)
+        this.lineValue = value;
         this.record(value, { index });
       },
       checkUtf8: () => this.refuseNotUtf8(),
@@ -517,19 +529,9 @@ export class Scanner {
     this.readDocument(format, value);
   }
 
-  // Feeds the fatal decoder (`undefined`: the input ended); the first invalid byte sets notUtf8.
-  private checkUtf8(chunk: Uint8Array | undefined): void {
-    if (this.notUtf8) return;
-    try {
-      if (chunk) this.fatal.decode(chunk, { stream: true });
-      else this.fatal.decode();
-    } catch {
-      this.notUtf8 = true;
-    }
-  }
-
   private refuseNotUtf8(): void {
-    if (this.notUtf8) throw invalidRecord("invalid-utf8", "the input is not well-formed UTF-8");
+    if (this.utf8.notUtf8)
+      throw invalidRecord("invalid-utf8", "the input is not well-formed UTF-8");
   }
 
   // A `{` file that is neither JSON lines nor one JSON value: read as lines to name the bad line.

@@ -131,9 +131,10 @@ export interface ReadOptions {
    */
   history?: "current" | "full";
   /**
-   * The longest record read, in bytes: a line of JSON lines, or a whole JSON or msgpack document
-   * (default 256 MiB). Longer input throws `invalid-record` (reason `record-too-large`), even
-   * with `lenient`.
+   * The longest record read, in bytes: a line of JSON lines, an element of a JSON array (and the
+   * elements held until they tell the array's format), or any other JSON or msgpack document
+   * whole (default 256 MiB). Longer input throws `invalid-record` (reason `record-too-large`),
+   * even with `lenient`.
    */
   maxRecordBytes?: number;
 }

@@ -1,7 +1,8 @@
 // Issue 35: streamed `fix --to jsonl` and `compact` of a Codex rollout write each item they keep
-// unchanged (the very object read) as its line's payload text, where readers/canonical-json.ts
-// proves it is JSON.stringify's; a new item (a repair, the summary) or one replaced is
-// stringified. The output stays the whole-log path's byte for byte.
+// unchanged (the very object read) as its line's payload text, and of an items log (JSON lines or
+// a JSON array) as its record's text, where readers/canonical-json.ts proves it is
+// JSON.stringify's; a new item (a repair, the summary) or one replaced is stringified. The output
+// stays the whole-log path's byte for byte.
 import { rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
@@ -48,6 +49,13 @@ const rolloutLine = (payload: string) =>
 function rollout(payloads: string[]): string {
   const input = join(dir, `rollout-${n++}.jsonl`);
   writeFileSync(input, `${[META, ...payloads.map(rolloutLine)].join("\n")}\n`);
+  return input;
+}
+
+// An items log of `records` (each as written): JSON lines, or a JSON array of one record a line.
+function itemsLog(records: string[], array: boolean): string {
+  const input = join(dir, `items-${n++}.${array ? "json" : "jsonl"}`);
+  writeFileSync(input, array ? `[\n${records.join(",\n")}\n]\n` : `${records.join("\n")}\n`);
   return input;
 }
 
@@ -106,19 +114,7 @@ describe("fix and compact, streamed, of a Codex rollout", () => {
     );
     expect(compact.streamed.bytes).toBe(compact.whole.bytes);
     expect((compact.streamed.report as CompactReport).preflight?.ran).toBe(false);
-    const given = written.flatMap(({ items, texts }) => items.map((item, i) => [item, texts[i]]));
-    const stringified = given.filter(([, text]) => text === undefined).map(([item]) => item);
-    // Fix's repair and compact's summary and repair are new; the spaced line is not canonical.
-    expect(stringified).toEqual([
-      { type: "function_call_output", call_id: "a", output: REPAIR },
-      { type: "message", role: "user", content: "spaced" },
-      { type: "message", role: "user", content: [{ type: "input_text", text: "S" }] },
-      expect.objectContaining({ type: "function_call_output", call_id: "a" }),
-      { type: "message", role: "user", content: "spaced" },
-    ]);
-    for (const [item, text] of given)
-      if (text !== undefined) expect(text).toBe(JSON.stringify(item));
-    expect(given.length - stringified.length).toBe(5 + 4);
+    expectStringifiedNew(5 + 4);
   });
 
   // Both paths stringify what the fix step and the compaction make: a text given to a new or
@@ -154,6 +150,46 @@ describe("fix and compact, streamed, of a Codex rollout", () => {
     expectTextsGiven();
   }, 120_000);
 });
+
+describe("fix and compact, streamed, of an items log", () => {
+  for (const array of [false, true])
+    it(`write kept items as their records' texts (${array ? "a JSON array" : "JSON lines"})`, async () => {
+      const user = JSON.stringify(responses.user('u \u001b \u2028 "q"'));
+      const spaced = '{"type": "message", "role": "user", "content": "spaced"}';
+      const records = [user, JSON.stringify(responses.call("a")), user, spaced];
+      const input = itemsLog(records, array);
+      const fix = await runWholeAndStreamed(
+        (extra) => fixFile(input, { to: "jsonl", repairText: REPAIR, ...extra }),
+        () => join(dir, `fix-${n++}.jsonl`),
+        1,
+      );
+      expect(fix.wasStreamed).toBe(true);
+      expect(fix.streamed).toEqual(fix.whole);
+      const compact = await runWholeAndStreamed(
+        (extra) => compactFile(input, { cutoff: 3, summary: "S", to: "jsonl", ...extra }),
+        () => join(dir, `compact-${n++}.jsonl`),
+        1,
+      );
+      expect(compact.streamed.bytes).toBe(compact.whole.bytes);
+      expectStringifiedNew(3 + 2);
+    });
+});
+
+// Fix's repair, compact's summary and repair (new) and the spaced record (not canonical) were
+// stringified, in that order; `kept` items written as their texts, each the item's own.
+function expectStringifiedNew(kept: number) {
+  const given = written.flatMap(({ items, texts }) => items.map((item, i) => [item, texts[i]]));
+  const stringified = given.filter(([, text]) => text === undefined).map(([item]) => item);
+  expect(stringified).toEqual([
+    { type: "function_call_output", call_id: "a", output: REPAIR },
+    { type: "message", role: "user", content: "spaced" },
+    { type: "message", role: "user", content: [{ type: "input_text", text: "S" }] },
+    expect.objectContaining({ type: "function_call_output", call_id: "a" }),
+    { type: "message", role: "user", content: "spaced" },
+  ]);
+  for (const [item, text] of given) if (text !== undefined) expect(text).toBe(JSON.stringify(item));
+  expect(given.length - stringified.length).toBe(kept);
+}
 
 // Texts were given, each to the item it is the text of.
 function expectTextsGiven() {

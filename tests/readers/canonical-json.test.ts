@@ -5,7 +5,7 @@
 // repeated or integer-like keys) must give none.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { canonicalMember } from "../../bindings/readers/canonical-json.js";
+import { canonicalMember, canonicalObject } from "../../bindings/readers/canonical-json.js";
 
 const payloadOf = (text: string) => JSON.stringify(JSON.parse(text).payload);
 const slice = (text: string) => {
@@ -47,6 +47,35 @@ describe("readers: canonical JSON lines", () => {
       }),
       { seed: 20261203, numRuns: 300 },
     );
+  });
+
+  it("proves a whole object exactly when JSON.stringify writes it so (an items log's record; 300 runs)", () => {
+    let proven = 0;
+    fc.assert(
+      fc.property(
+        fc.dictionary(fc.string(), fc.jsonValue({ maxDepth: 3 })),
+        fc.nat(VARIANTS.length),
+        (value, variant) => {
+          const [pattern, replacement] = VARIANTS[variant] ?? [/^$/, ""];
+          const text = JSON.stringify(value).replace(pattern, replacement);
+          let parsed: unknown;
+          try {
+            parsed = JSON.parse(text);
+          } catch {
+            return;
+          }
+          if (!canonicalObject(text)) return;
+          expect(text).toBe(JSON.stringify(parsed));
+          proven++;
+        },
+      ),
+      { seed: 20261207, numRuns: 300 },
+    );
+    expect(proven).toBeGreaterThan(20);
+    expect(canonicalObject('{"a":[1,{"b":"c"}]}')).toBe(true);
+    expect(canonicalObject('{"a":[1,{"b":"c"}]} ')).toBe(false);
+    expect(canonicalObject('[{"a":1}]')).toBe(false);
+    expect(canonicalObject('{"a":1}\n')).toBe(false);
   });
 
   it("proves a Codex-like line with escapes, controls, unicode and nesting", () => {

@@ -50,7 +50,11 @@ describe("the record bound", () => {
     const message = (k: number) => JSON.stringify({ role: "user", content: `${k}` });
     const messages = Array.from({ length: 50 }, (_, k) => message(k));
     for (const input of both(array(messages))) refused(input, expect.any(Number));
-    const body = JSON.stringify({ model: "gpt-5", input: JSON.parse(array(messages)) });
-    for (const input of both(body)) refused(input);
+    const body = JSON.stringify({ model: "gpt-5", input: JSON.parse(array(messages)) }, null, 1);
+    for (const input of both(body)) {
+      refused(input);
+      // Named as a document read whole, not as a line with no newline.
+      expect(() => readTranscriptsSync(input, { maxRecordBytes: BOUND })).toThrow(/no array/);
+    }
   });
 });

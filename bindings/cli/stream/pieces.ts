@@ -5,10 +5,10 @@ import { FLAG_PRIVATE, KIND_CALL, KIND_CHAT_CALLS } from "../../../common/codes.
 import { describeItem } from "../../items/describe.js";
 import { PART_LEAVES, PART_USE, serverToolId, serverToolPart } from "../../items/server-tools.js";
 import type { Item } from "../../items/types.js";
-import { canonicalMember } from "../../readers/canonical-json.js";
+import { canonicalMember, canonicalObject } from "../../readers/canonical-json.js";
 import type { Scanner, ScanOutcome } from "../../readers/scanner.js";
 import type { TranscriptSink } from "../../readers/sink.js";
-import type { ReadOptions, TranscriptRecord } from "../../readers/types.js";
+import type { ReadOptions, TranscriptFormat, TranscriptRecord } from "../../readers/types.js";
 import { TeeSink } from "../tally.js";
 import { HistorySink } from "./history-sink.js";
 import { planRead, type StreamPlan } from "./plan.js";
@@ -87,11 +87,27 @@ export type PieceWriter = (
   texts: (string | undefined)[],
 ) => readonly string[] | undefined;
 
-/** Where a Codex rollout line holds its item as written (canonical-json.ts), or undefined. */
-function payloadText(scanner: Scanner | undefined, item: Item): string | undefined {
+/** Formats whose reader hands each record on as its item, unchanged (item-lines.ts). */
+const ITEM_RECORDS: ReadonlySet<TranscriptFormat> = new Set([
+  "responses-jsonl",
+  "chat-jsonl",
+  "json-array",
+]);
+
+/** Whether the items of `format` are read unchanged from their records, whose texts may be kept. */
+function keepsTexts(format: TranscriptFormat): boolean {
+  return format === "codex-rollout" || ITEM_RECORDS.has(format);
+}
+
+/**
+ * Where the record just read holds `item` as written (canonical-json.ts): a Codex rollout line's
+ * payload, or the whole record of an items log; else undefined.
+ */
+function itemText(scanner: Scanner | undefined, item: Item): string | undefined {
   const value = scanner?.lineValue as { payload?: unknown } | undefined;
-  if (value?.payload !== item) return undefined; // a replaced history's item, or another line's
   const text = scanner!.lineText;
+  if (value === item) return canonicalObject(text) ? text : undefined;
+  if (value?.payload !== item) return undefined; // a replaced history's item, or another line's
   const span = canonicalMember(text, "payload");
   return span && text.slice(span[0], span[1]);
 }
@@ -123,7 +139,7 @@ class PieceSink extends HistorySink {
     if (this.#cuttable) this.flush(false);
     this.#items.push(item);
     this.#records.push(record);
-    if (this.scanner) this.#texts.push(payloadText(this.scanner, item));
+    if (this.scanner) this.#texts.push(itemText(this.scanner, item));
     this.#cuttable = closes && this.#items.length >= this.min;
   }
 
@@ -189,8 +205,8 @@ export async function* streamPieces(
   beside?: PlanBeside,
 ): AsyncGenerator<string> {
   const sink = new PieceSink(plan, write, min);
-  // Its reader hands each line's payload on unchanged: the payload's text is the item's.
-  const keep = texts && plan.outcome.format === "codex-rollout";
+  // Its reader hands each line's payload (or record) on unchanged: that text is the item's.
+  const keep = texts && keepsTexts(plan.outcome.format);
   const reading = keep ? (scanner: Scanner) => (sink.scanner = scanner) : undefined;
   const read = beside ? new TeeSink([sink, beside.uses]) : sink;
   for await (const _ of rescan(file, read, planRead(plan, options), {
