@@ -36,8 +36,9 @@ export function documentNotJson(line?: number) {
 export class JsonArraySplitter {
   private phase = Phase.Before;
   private line = 1;
-  /** The closers the element waits for, innermost last. */
-  private readonly closers: number[] = [];
+  /** The closers the element waits for, innermost last: a byte a level (a hostile nesting costs no more than its text). */
+  private closers = new Uint8Array(64);
+  private depth = 0;
   private inString = false;
   /** The last character read in a string was an unescaped backslash (a chunk may end there). */
   private escaped = false;
@@ -136,7 +137,7 @@ export class JsonArraySplitter {
         i = this.stringEnd(text, i);
         if (i < 0) return -1;
         this.inString = false;
-        if (this.closers.length === 0) return i + 1; // an element that is one string
+        if (this.depth === 0) return i + 1; // an element that is one string
         continue;
       }
       const c = text.charCodeAt(i);
@@ -145,14 +146,24 @@ export class JsonArraySplitter {
         continue;
       }
       if (c === QUOTE) this.inString = true;
-      else if (c === OPEN_OBJECT) this.closers.push(CLOSE_OBJECT);
-      else if (c === OPEN_ARRAY) this.closers.push(CLOSE_ARRAY);
+      else if (c === OPEN_OBJECT || c === OPEN_ARRAY)
+        this.nest(c === OPEN_OBJECT ? CLOSE_OBJECT : CLOSE_ARRAY);
       else if (c === CLOSE_OBJECT || c === CLOSE_ARRAY) {
-        if (this.closers.pop() !== c) throw this.brokenAt(text, i);
-        if (this.closers.length === 0) return i + 1;
+        if (this.depth === 0 || this.closers[--this.depth] !== c) throw this.brokenAt(text, i);
+        if (this.depth === 0) return i + 1;
       } else if (c === NEWLINE) this.line++;
     }
     return -1;
+  }
+
+  // One level deeper, closed by `closer` (the stack doubled when full).
+  private nest(closer: number): void {
+    if (this.depth === this.closers.length) {
+      const grown = new Uint8Array(this.closers.length * 2);
+      grown.set(this.closers);
+      this.closers = grown;
+    }
+    this.closers[this.depth++] = closer;
   }
 
   // The element broken at `text[i]`: its text so far parsed alone fails where the whole's would.

@@ -143,6 +143,21 @@ describe("an array document read an element at a time", () => {
     );
   });
 
+  it("reads deep nesting as the whole read does, and refuses an unclosed one on no line", () => {
+    const deep = `${"[".repeat(5000)}${"]".repeat(5000)}`;
+    const item = JSON.stringify({ type: "message", role: "user", content: "u" });
+    for (const text of [
+      `[${item},\n{"a":${deep}},\n${item}]`,
+      `[${deep}]`,
+      `[\n${"[{".repeat(100_000)}`,
+    ]) {
+      const options = { lenient: true };
+      const input = pieces(text, [0.3, 0.7], true);
+      const whole = withHooks({ wholeArrays: true }, () => read(input, options));
+      expect(read(input, options)).toEqual(whole);
+    }
+  });
+
   it("holds no more than an element at a time once the format is known", () => {
     const items = Array.from({ length: 2000 }, (_, k) => ({
       type: "message",
