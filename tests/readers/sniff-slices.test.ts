@@ -71,6 +71,29 @@ describe("the scanner's sniffing of byte input", () => {
     expect(String((error as Error).message)).toMatch(/UTF-8/);
   });
 
+  it("joins the start it holds only once it can decide: a long one-line body costs its length", () => {
+    const input = Array.from({ length: 20_000 }, (_, i) => message(`item ${i} ${"x".repeat(150)}`));
+    const text = JSON.stringify({ model: "gpt-5", input }); // one line, no newline to decide by
+    const bytes = encode(text);
+    expect(bytes.length).toBeGreaterThan(3 * 1024 * 1024);
+    let joined = 0;
+    const join = Array.prototype.join;
+    const spy = vi.spyOn(Array.prototype, "join").mockImplementation(function (this: unknown[], s) {
+      const out = join.call(this, s);
+      joined += out.length;
+      return out;
+    });
+    let read: ReturnType<typeof readTranscriptsSync> | undefined;
+    try {
+      read = readTranscriptsSync(bytes);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(read.transcripts[0].items).toHaveLength(20_000);
+    // The body joined a few times (its end, its parse), never once per 32 KiB piece (~100 times).
+    expect(joined).toBeLessThan(4 * text.length);
+  });
+
   it("keeps its own copy of a chunk it holds while undecided: the caller may reuse its buffer", async () => {
     const text = jsonl([`${"long first line ".repeat(2000)}`, "second", "third"]);
     const bytes = encode(text);
