@@ -25,7 +25,7 @@ export interface ArrayTarget {
   checkUtf8(): void;
 }
 
-/** One array document's reading, pushed its text in chunks. */
+/** One array document's reading, pushed its text in chunks (what it throws: push, end). */
 export class ArrayDocument {
   private readonly splitter: JsonArraySplitter;
   private readonly detected = new ArrayFormat();

@@ -130,7 +130,7 @@ function hasAnthropicLineBlock(m: Record<string, any>): boolean {
   );
 }
 
-/** What one message says of an Anthropic document: none is (`not`), an Anthropic-only block, or neither. */
+/** What one message says of an Anthropic document: none is (`not`), an Anthropic-only block, or neither. Throws nothing. */
 export function anthropicSign(m: unknown): "not" | "block" | "neutral" {
   if (!isRecordObject(m) || "type" in m || isChatMessage(m)) return "not";
   return hasAnthropicBlock(m) ? "block" : "neutral";
@@ -150,6 +150,7 @@ export function looksAnthropic(messages: readonly unknown[], requestBody = false
 /**
  * The format of a JSON array document, told its elements one by one (a large array is read so):
  * decided at the first element that settles it, else at the end. detectDocument's rule for arrays.
+ * Throws nothing.
  */
 export class ArrayFormat {
   private block = false;

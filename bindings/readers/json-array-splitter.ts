@@ -26,13 +26,13 @@ const CLOSE_OBJECT = 125;
 
 const isSpace = (c: number) => c === 32 || c === NEWLINE || c === 13 || c === 9;
 
-/** The `not-json` error of a document, on `line` where one is known. */
+/** The `not-json` error of a document, on `line` where one is known (returned, not thrown). */
 export function documentNotJson(line?: number) {
   const at = line === undefined ? undefined : { index: line - 1, line };
   return invalidRecord("not-json", "the document is not valid JSON", at);
 }
 
-/** Splits one JSON array's text, pushed in chunks, into its elements' texts. */
+/** Splits one JSON array's text, pushed in chunks, into its elements' texts (what it throws: push, end). */
 export class JsonArraySplitter {
   private phase = Phase.Before;
   private line = 1;
@@ -219,7 +219,7 @@ function backslashesBefore(text: string, end: number, from: number): number {
   return n;
 }
 
-/** The `not-json` error for an element's text that JSON.parse refused (`cause`), on its line. */
+/** The `not-json` error for an element's text that JSON.parse refused (`cause`), on its line (returned, not thrown). */
 export function elementNotJson(text: string, cause: unknown, firstLine: number) {
   const position = Number(/position (\d+)/.exec(String((cause as Error)?.message))?.[1]);
   if (!Number.isFinite(position)) return documentNotJson();

@@ -22,7 +22,7 @@ export function recordTooLarge(max: number, line?: number) {
 
 /**
  * The `invalid-record` error (reason `record-too-large`) for `what` of a document past `max` bytes:
- * an element of an array, what is held to tell its format, or a document read whole.
+ * an element of an array, what is held to tell its format, or a document read whole (returned).
  */
 export function documentTooLarge(max: number, what: string, line?: number) {
   const at = line === undefined ? undefined : { index: line - 1, line };

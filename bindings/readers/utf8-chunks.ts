@@ -21,7 +21,7 @@ function wholeEnd(bytes: Uint8Array): number {
   return bytes.length; // no lead byte in reach: invalid whatever follows
 }
 
-/** One input's byte chunks decoded in order, and whether every byte so far was well-formed UTF-8. */
+/** One input's byte chunks decoded in order, and whether every byte so far was well-formed UTF-8. Throws nothing. */
 export class Utf8Chunks {
   private readonly decoder = new TextDecoder("utf-8", { ignoreBOM: true });
   private carry?: Uint8Array;
