@@ -10,7 +10,7 @@ import { closedBy, documentOutput } from "./stream/document-output.js";
 import type { HeldMessages } from "./stream/held-messages.js";
 import { ItemsHeader, settling } from "./stream/items-header.js";
 import type { OneRead } from "./stream/one-read.js";
-import { type PlanBeside, streamPieces } from "./stream/pieces.js";
+import { type PieceWriter, type PlanBeside, streamPieces } from "./stream/pieces.js";
 import type { StreamPlan } from "./stream/plan.js";
 import { rewriteStreamable } from "./stream/run.js";
 
@@ -82,7 +82,7 @@ function messagesPieces(
   options: ConvertOptions,
   body: HeldMessages,
 ): AsyncGenerator<string> {
-  const write = (items: Item[]) => body.piece(items);
+  const write: PieceWriter = (items, _records, _last, texts) => body.piece(items, texts);
   return streamPieces(file, plan, options, write, options.streamPiece, true);
 }
 

@@ -3,7 +3,7 @@
 // a JSON array) as its record's text, where readers/canonical-json.ts proves it is
 // JSON.stringify's; a new item (a repair, the summary) or one replaced is stringified. The output
 // stays the whole-log path's byte for byte.
-import { rmSync, writeFileSync } from "node:fs";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { type CompactReport, compactFile } from "../../bindings/cli/compact.js";
@@ -173,6 +173,63 @@ describe("fix and compact, streamed, of an items log", () => {
       expect(compact.streamed.bytes).toBe(compact.whole.bytes);
       expectStringifiedNew(3 + 2);
     });
+});
+
+describe("fix, streamed, written as a JSON array", () => {
+  // A Chat log's own output is its Chat array; an items log's `--to json`, the items array.
+  const cases = [
+    {
+      what: "a Chat log as its Chat array",
+      keep: { role: "user", content: "keep me" },
+      to: undefined,
+    },
+    {
+      what: "an items log as its JSON array",
+      keep: { type: "message", role: "user", content: "keep me" },
+      to: "json" as const,
+    },
+  ];
+  for (const { what, keep, to } of cases)
+    it(`writes a message kept unchanged as its record's text: ${what}`, async () => {
+      const chat = to === undefined;
+      // The call first: a Chat log's first lines of text are held until a line says Chat, and
+      // those are handed on later, without their texts.
+      const records = [
+        chat
+          ? { role: "assistant", content: null, tool_calls: [toolCall("a")] }
+          : responses.call("a"),
+        keep,
+        keep,
+      ].map((r) => JSON.stringify(r));
+      const input = itemsLog(records, false);
+      const run = async (streamMinBytes: number) => {
+        const output = join(dir, `array-${n++}.json`);
+        await fixFile(input, { to, repairText: REPAIR, streamMinBytes, streamPiece: 1, output });
+        return readFileSync(output, "utf8");
+      };
+      const whole = await run(Number.POSITIVE_INFINITY);
+      const stringify = JSON.stringify;
+      const given: unknown[] = [];
+      const spy = vi.spyOn(JSON, "stringify").mockImplementation((value, ...rest) => {
+        given.push(value);
+        return stringify(value, ...(rest as [undefined]));
+      });
+      let streamed: string;
+      try {
+        streamed = await run(0);
+      } finally {
+        spy.mockRestore();
+      }
+      expect(streamed).toBe(whole);
+      expect(given).not.toContainEqual(keep);
+      expect(given.length).toBeGreaterThan(0); // the repair, at least, was stringified
+    });
+});
+
+const toolCall = (id: string) => ({
+  id,
+  type: "function",
+  function: { name: "f", arguments: "{}" },
 });
 
 // Fix's repair, compact's summary and repair (new) and the spaced record (not canonical) were

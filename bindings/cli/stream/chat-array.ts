@@ -10,7 +10,7 @@ import { Unstreamable } from "./unstreamable.js";
 const CHAT: MessagesForm = {
   name: "Chat",
   convert: (items: readonly Item[]) => chatMessages(items),
-  message: (message, n) => `${n > 0 ? ",\n" : "[\n"}${JSON.stringify(message)}`,
+  message: (message, n, text) => `${n > 0 ? ",\n" : "[\n"}${text ?? JSON.stringify(message)}`,
   end: (count) => {
     if (count === 0) throw new Unstreamable("no message: the whole writes an empty array");
     return "\n]\n";

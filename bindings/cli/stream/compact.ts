@@ -150,8 +150,9 @@ export async function compactStreamed(
   // (`from`: where the piece's kept items start, after what goes ahead of them).
   const written = (kept: Item[], items: Item[], texts: (string | undefined)[], from = 0) => {
     after += kept.length;
-    if (messages) return messages.piece(kept);
-    return [...jsonLines(kept, header.next(), keptTexts(items, texts, kept, from))];
+    const own = keptTexts(items, texts, kept, from);
+    if (messages) return messages.piece(kept, own);
+    return [...jsonLines(kept, header.next(), own)];
   };
   const write: PieceWriter = (items, records, last, texts) => {
     // A cutoff pulls a call group back with the private items (reasoning) just before it.

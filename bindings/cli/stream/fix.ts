@@ -111,9 +111,9 @@ export async function fixStreamed(
     // an empty log's meta record; the meta goes ahead of the first piece that keeps items.
     if (out.length === 0) return [];
     first = false;
-    if (messages) return messages.piece(out);
     // The items fix kept are the objects read, unchanged: written as their lines' texts.
     const kept = keptTexts(items, texts, out);
+    if (messages) return messages.piece(out, kept);
     const lines = [...jsonLines(out, head ? meta : undefined, kept)];
     head = false;
     if (!changed) unchanged.wrote(out, kept, lines);

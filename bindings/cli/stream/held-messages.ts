@@ -15,6 +15,8 @@ import { convertedOrWhole, Unstreamable } from "./unstreamable.js";
  */
 export const HELD_MAX = 4096;
 
+const EMPTY: Conversion = { messages: [], origins: [], dropped: [] };
+
 /** A conversion's messages, the item each starts at, and the items with no form. */
 export interface Conversion {
   messages: unknown[];
@@ -28,8 +30,11 @@ export interface MessagesForm {
   readonly name: string;
   /** @throws {Unstreamable} where the whole writes what the pieces cannot (ahead of the messages). */
   convert(items: readonly Item[]): Conversion;
-  /** The text of message `n` (0: the first, after the output's opening). */
-  message(message: unknown, n: number): string;
+  /**
+   * The text of message `n` (0: the first, after the output's opening); `text`, where known, is
+   * the message's JSON as JSON.stringify writes it (an item written as read: pieces.ts).
+   */
+  message(message: unknown, n: number, text?: string): string;
   /** The output's end after `count` messages. @throws {Unstreamable} where the pieces cannot write it. */
   end(count: number): string;
 }
@@ -39,6 +44,8 @@ export class HeldMessages {
   #messages = 0;
   /** The items of the last message converted, not written yet: the next piece's may join it. */
   #held: Item[] = [];
+  /** Their texts as read, where known (kept-texts.ts). */
+  #heldTexts: (string | undefined)[] = [];
 
   /** `dropped`: the report's count of items with no form, added to per piece. */
   constructor(
@@ -53,9 +60,10 @@ export class HeldMessages {
    * form without `allowLossy` (the whole-log path refuses them), or a message held past
    * {@link HELD_MAX} items.
    */
-  piece(items: readonly Item[]): string[] {
+  piece(items: readonly Item[], texts: readonly (string | undefined)[] = []): string[] {
     const held = this.#held.length;
     const all = [...this.#held, ...items];
+    const allTexts = [...this.#heldTexts, ...(texts.length ? texts : new Array(items.length))];
     const { messages, origins, dropped } = convertedOrWhole(() => this.form.convert(all));
     const fresh = dropped.filter((i) => i >= held); // the held items were counted with their piece
     for (const [type, n] of Object.entries(countByType(all, fresh))) {
@@ -64,9 +72,13 @@ export class HeldMessages {
       this.dropped[type] = (Object.hasOwn(this.dropped, type) ? this.dropped[type] : 0) + n;
     }
     if (messages.length === 0) return [];
-    this.#held = all.slice(origins[messages.length - 1]);
+    const last = origins[messages.length - 1];
+    this.#held = all.slice(last);
+    this.#heldTexts = allTexts.slice(last);
     if (this.#held.length > HELD_MAX) throw new Unstreamable("a message runs on past many pieces");
-    return messages.slice(0, -1).map((m) => this.form.message(m, this.#messages++));
+    const text = (m: unknown, i: number) =>
+      m === all[origins[i]] ? allTexts[origins[i]] : undefined;
+    return messages.slice(0, -1).map((m, i) => this.form.message(m, this.#messages++, text(m, i)));
   }
 
   /**
@@ -74,8 +86,15 @@ export class HeldMessages {
    * @throws {Unstreamable} where the form cannot write the end (see {@link MessagesForm.end}).
    */
   end(): string {
-    const last = this.#held.length > 0 ? this.form.convert(this.#held).messages : [];
-    const text = last.map((m) => this.form.message(m, this.#messages++)).join("");
+    const held = this.#held;
+    const { messages, origins } = held.length > 0 ? this.form.convert(held) : EMPTY;
+    const texts = this.#heldTexts;
+    const text = messages
+      .map((m, i) => {
+        const own = m === held[origins[i]] ? texts[origins[i]] : undefined;
+        return this.form.message(m, this.#messages++, own);
+      })
+      .join("");
     return `${text}${this.form.end(this.#messages)}`;
   }
 }

@@ -21,10 +21,10 @@ const asThey = (items: readonly Item[]): Conversion => ({
 const arrayForm = (meta: () => ItemsMeta | undefined): MessagesForm => ({
   name: "JSON",
   convert: asThey,
-  message: (item, n) => {
-    if (n > 0) return `,\n${JSON.stringify(item)}`;
+  message: (item, n, text = JSON.stringify(item)) => {
+    if (n > 0) return `,\n${text}`;
     const head = metaRecord(meta(), [item as Item]);
-    return `[\n${head ? `${JSON.stringify(head)},\n` : ""}${JSON.stringify(item)}`;
+    return `[\n${head ? `${JSON.stringify(head)},\n` : ""}${text}`;
   },
   end: (count) => {
     if (count === 0) throw new Unstreamable("no item: the whole writes the meta record alone");
