@@ -54,7 +54,6 @@ export class ArrayDocument {
   /** Ends the document, handing on what is held. Throws as {@link ArrayDocument.push}. */
   end(): void {
     this.splitter.end();
-    this.target.checkUtf8();
     if (!this.started) this.start(this.forced ?? this.detected.end());
   }
 

@@ -219,7 +219,10 @@ function backslashesBefore(text: string, end: number, from: number): number {
   return n;
 }
 
-/** The `not-json` error for an element's text that JSON.parse refused (`cause`), on its line (returned, not thrown). */
+/**
+ * The `not-json` error for an element's (or a whole document's) text that JSON.parse refused
+ * (`cause`), on the line V8's position falls on, `firstLine` the text's first (returned, not thrown).
+ */
 export function elementNotJson(text: string, cause: unknown, firstLine: number) {
   const position = Number(/position (\d+)/.exec(String((cause as Error)?.message))?.[1]);
   if (!Number.isFinite(position)) return documentNotJson();

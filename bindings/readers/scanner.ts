@@ -19,6 +19,7 @@ import { MAIN } from "./formats/codex-rollout.js";
 import { readerFor } from "./formats/index.js";
 import type { RecordReader } from "./formats/reader.js";
 import { isItemsMeta } from "./items-meta.js";
+import { elementNotJson } from "./json-array-splitter.js";
 import {
   ByteLineSplitter,
   documentTooLarge,
@@ -535,7 +536,7 @@ export class Scanner {
     try {
       value = JSON.parse(text);
     } catch (cause) {
-      if (!text.trimStart().startsWith("{")) throw documentError(text, cause);
+      if (!text.trimStart().startsWith("{")) throw elementNotJson(text, cause, 1);
       this.fallBackToLines();
       return;
     }
@@ -611,12 +612,4 @@ function isLineRecord(text: string): boolean {
   } catch {
     return false;
   }
-}
-
-// A JSON syntax error with the line it is on (V8 names the position).
-function documentError(text: string, cause: unknown): TranscriptError {
-  const position = Number(/position (\d+)/.exec(String((cause as Error)?.message))?.[1]);
-  const line = Number.isFinite(position) ? text.slice(0, position).split("\n").length : undefined;
-  const where = line === undefined ? undefined : { index: line - 1, line };
-  return invalidRecord("not-json", "the document is not valid JSON", where);
 }
