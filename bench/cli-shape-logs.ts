@@ -2,8 +2,16 @@
 // log of Responses items, Chat messages or Anthropic messages, with or without the calls left unanswered, spelled as
 // this tool writes JSON or as Python's json.dumps does, with LF or CRLF line ends, its call ids
 // its own or one used again.
-import { createReadStream, createWriteStream, statSync } from "node:fs";
+import {
+  closeSync,
+  createReadStream,
+  createWriteStream,
+  openSync,
+  statSync,
+  writeSync,
+} from "node:fs";
 import { createInterface } from "node:readline";
+import { encodeValue } from "../bindings/msgpack/codec.js";
 import { pythonJson } from "../tests/support/format-logs.js";
 
 /** How an items log is written. */
@@ -23,6 +31,16 @@ export interface ItemsSpelling {
   dialect?: "chat" | "anthropic";
   /** One JSON array of the records, one a line (as `convert --to json` writes it), not JSON lines. */
   array?: boolean;
+  /** One msgpack array of the records (an array 32 header), not JSON: `spelling` and `end` unused. */
+  msgpack?: boolean;
+}
+
+// A msgpack array 32's header for `count` elements.
+function arrayHeader(count: number): Uint8Array {
+  const header = new Uint8Array(5);
+  header[0] = 0xdd;
+  new DataView(header.buffer).setUint32(1, count);
+  return header;
 }
 
 // An item as a Chat Completions message; reasoning (`reasoning`: the item before a call, if any)
@@ -84,6 +102,7 @@ export async function itemsLog(rollout: string, path: string, how: ItemsSpelling
       if (item.type === "function_call_output") answered.add(item.call_id);
   const out = createWriteStream(path);
   let written = 0;
+  if (how.msgpack) out.write(arrayHeader(0)); // its count set at the end
   let before: Record<string, unknown> | undefined;
   for await (const read of rolloutItems(rollout)) {
     if (how.clean && read.type === "function_call" && !answered.has(read.call_id)) continue;
@@ -96,6 +115,12 @@ export async function itemsLog(rollout: string, path: string, how: ItemsSpelling
           : named;
     before = read.type === "reasoning" ? read : undefined;
     if (item === undefined) continue;
+    if (how.msgpack) {
+      written++;
+      if (!out.write(encodeValue(item)))
+        await new Promise<void>((r) => out.once("drain", () => r()));
+      continue;
+    }
     const text = how.spelling === "python" ? pythonJson(item) : JSON.stringify(item);
     const lead = !how.array ? "" : written++ === 0 ? `[${how.end}` : `,${how.end}`;
     const tail = how.array ? "" : how.end;
@@ -104,5 +129,10 @@ export async function itemsLog(rollout: string, path: string, how: ItemsSpelling
   }
   if (how.array) out.write(`${written === 0 ? "[" : how.end}]${how.end}`);
   await new Promise<void>((r) => out.end(() => r()));
+  if (how.msgpack) {
+    const fd = openSync(path, "r+");
+    writeSync(fd, arrayHeader(written), 0, 5, 0);
+    closeSync(fd);
+  }
   return statSync(path).size;
 }

@@ -5,7 +5,7 @@
 // `call_0` (items and Chat, its calls answered), a Codex rollout that compacts every 500 turns, and a Claude Code
 // session with a 40 MB tool result line every 80 MB; and outputs in another form than the log's
 // own (a Claude Code session as a Messages body, the items as their JSON array) against the same
-// log's `fix -o` in its own form; and the items read as a JSON array (`fix -o` writes JSON lines). Goal: each within twice its baseline's time
+// log's `fix -o` in its own form; and the items read as a JSON array or as msgpack (`fix -o` writes JSON lines). Goal: each within twice its baseline's time
 // and 1.25 times its peak RSS, plus eight copies of a long line (a clean log was held whole to
 // learn its bytes stand; a Chat or Anthropic log, or one whose call ids come again, was held whole; a compacted
 // rollout held every line before its history; a long line was copied again per chunk). Not a test; run with
@@ -91,7 +91,8 @@ function section(mb: number, rows: Row[], load: number[]): string {
     "Chat, nothing to fix), the rollout compacting every 500 turns, and a Claude Code session (bench/cli-check.ts's) with a",
     "40 MB tool result line every 80 MB; and, against the same log's `fix -o` in its own form, the Claude Code session written",
     "as a Messages body (`--to anthropic --allow-lossy`) and the items as their JSON array (`--to json`);",
-    "and the items log given as a JSON array, one item a line (read an element at a time; `fix -o` writes items as JSON lines).",
+    "and the items log given as a JSON array, one item a line, and as a msgpack array (each read an element at a time;",
+    "`fix -o` writes items as JSON lines).",
     "Each `fix -o` as a subprocess under `/usr/bin/time -v`,",
     `${ROUNDS} rounds alternated, medians. Goal: within ${AT_MOST}x the baseline's time and ${RSS_AT_MOST}x its peak RSS`,
     `(a shape holds no more than its baseline), plus ${COPIES} copies of a long line (its bytes, text, value and items).`,
@@ -115,6 +116,7 @@ async function logs(dir: string, bytes: number): Promise<Shape[]> {
     itemsLog(at("rollout.jsonl"), at(name), { clean, spelling: "ours", end: "\n", ...extra });
   await items("items.jsonl", false);
   await items("items-array.json", false, { array: true });
+  await items("items.msgpack", false, { msgpack: true });
   await items("clean.jsonl", true);
   await items("python.jsonl", true, { spelling: "python" });
   await items("crlf.jsonl", true, { end: "\r\n" });
@@ -151,6 +153,7 @@ async function logs(dir: string, bytes: number): Promise<Shape[]> {
     ]),
     shape("items as their JSON array", "items.jsonl", "items.jsonl", 0, ["--to", "json"]),
     shape("items read as a JSON array", "items-array.json", "items.jsonl"),
+    shape("items read as msgpack", "items.msgpack", "items.jsonl"),
   ];
 }
 

@@ -3,11 +3,13 @@
 import { closeSync, openSync, readSync } from "node:fs";
 import { recordLineIn } from "../readers/first-line.js";
 import { MAX_RECORD_BYTES } from "../readers/lines.js";
+import { isMsgpackArray } from "../readers/msgpack-array-splitter.js";
 
 /**
  * The start of `file` as text, read in blocks that double from `first` bytes until `enough` says
  * it holds what the caller looks for, the file ends, or it passes the readers' record limit;
- * undefined for stdin or a file that cannot be read. Throws nothing.
+ * undefined for stdin, a file that cannot be read, or a msgpack array (no text, and read as
+ * msgpack whatever follows: without this its whole first 256 MiB were read). Throws nothing.
  */
 export function fileHead(
   file: string,
@@ -23,6 +25,7 @@ export function fileHead(
     for (;;) {
       const buffer = Buffer.alloc(block);
       const n = readSync(fd, buffer, 0, block, size);
+      if (size === 0 && n > 0 && isMsgpackArray(buffer[0])) return undefined;
       blocks.push(buffer.subarray(0, n));
       size += n;
       const text = Buffer.concat(blocks).toString("utf8");

@@ -81,9 +81,7 @@ export class ArrayDocument {
 
   // Whether the elements held tell the items' dialect (a meta record may leave it to the next).
   private apiKnown(format: TranscriptFormat): boolean {
-    if (format !== "json-array" || this.firsts.length === 2) return true;
-    const first = this.firsts[0];
-    return !isItemsMeta(first) || apiOfRecord(first) !== undefined;
+    return format !== "json-array" || itemsDialectKnown(this.firsts);
   }
 
   private start(format: TranscriptFormat): void {
@@ -94,6 +92,16 @@ export class ArrayDocument {
     this.held = [];
     for (const text of held) this.target.record(JSON.parse(text), this.index++, text);
   }
+}
+
+/**
+ * Whether the first elements of an items array (at most two) tell its dialect: a meta record
+ * that names none leaves it to the next element. Throws nothing.
+ */
+export function itemsDialectKnown(firsts: readonly unknown[]): boolean {
+  if (firsts.length >= 2) return true;
+  const first = firsts[0];
+  return !isItemsMeta(first) || apiOfRecord(first) !== undefined;
 }
 
 function parse(text: string, line: number): unknown {

@@ -27,6 +27,8 @@ import {
   MAX_RECORD_BYTES,
   recordTooLarge,
 } from "./lines.js";
+import { isMsgpackArray } from "./msgpack-array-splitter.js";
+import { MsgpackDocument, malformedMsgpack } from "./msgpack-document.js";
 import { invalidRecord, RecordProblem, UNKNOWN_TYPE } from "./problem.js";
 import { recordKind } from "./record-kind.js";
 import type { TranscriptSink } from "./sink.js";
@@ -64,11 +66,10 @@ export interface ScanOutcome {
 
 type Mode = "sniff" | "lines" | "document" | "msgpack";
 
-const isMsgpackArray = (byte: number) =>
-  (byte >= 0x90 && byte <= 0x9f) || byte === 0xdc || byte === 0xdd;
 const WHITESPACE = /\S/;
 const ENCODER = new TextEncoder();
-const MSGPACK_WHOLE = "a msgpack document (read whole: large logs are best kept as JSON lines)";
+const MSGPACK_WHOLE =
+  "a msgpack document that is no array (read whole: large logs are best kept as JSON lines or an array)";
 const JSON_WHOLE =
   "a JSON document that is no array (read whole: large logs are best kept as JSON lines or an array)";
 /** Bytes decoded first while the mode is undecided; each further slice twice the last. */
@@ -107,6 +108,8 @@ export class Scanner {
   private byteSplitter?: ByteLineSplitter;
   /** A JSON document that is one array: read an element at a time. */
   private array?: ArrayDocument;
+  /** A msgpack document that is one array: read an element at a time too. */
+  private msgpackArray?: MsgpackDocument;
   /** The input's first character that is no whitespace, once sniffing met it. */
   private firstChar?: string;
   private reader?: RecordReader;
@@ -197,15 +200,15 @@ export class Scanner {
       return;
     }
     if (this.mode === "msgpack") {
-      this.hold(chunk.length);
-      this.bytes.push(chunk);
+      this.msgpack(chunk);
       return;
     }
     if (this.mode === "sniff" && this.buffered.length === 0 && chunk.length > 0) {
       const forced = this.options.format;
       if (forced === "msgpack" || (forced === undefined && isMsgpackArray(chunk[0]))) {
         this.mode = "msgpack";
-        this.bytes.push(chunk);
+        if (isMsgpackArray(chunk[0]) && !hooks.wholeArrays) this.startMsgpackArray();
+        this.msgpack(chunk);
         return;
       }
     }
@@ -247,7 +250,8 @@ export class Scanner {
 
   /** Ends the input: reads what is left and returns the outcome. */
   end(): ScanOutcome {
-    if (this.mode === "msgpack") this.readDocument("msgpack", this.msgpackValue());
+    if (this.msgpackArray) this.msgpackArray.end();
+    else if (this.mode === "msgpack") this.readDocument("msgpack", this.msgpackValue());
     else if (this.byteSplitter) this.byteSplitter.end();
     else {
       this.text(this.utf8.end());
@@ -397,6 +401,31 @@ export class Scanner {
       this.refuseNotUtf8();
       throw error;
     }
+  }
+
+  // A msgpack chunk: an array's elements read as they end; any other document held whole.
+  private msgpack(chunk: Uint8Array): void {
+    if (this.msgpackArray) {
+      this.msgpackArray.push(chunk);
+      return;
+    }
+    this.hold(chunk.length);
+    this.bytes.push(chunk);
+  }
+
+  // A msgpack array document: its elements go to the items reader as they end.
+  private startMsgpackArray(): void {
+    const target = {
+      start: (api: TranscriptApi) => this.use("msgpack", api),
+      record: (value: unknown, index: number) => {
+        this.records++;
+        this.countKind(recordKind(value));
+        this.lineText = ""; // no text to keep: an output writes the item anew
+        this.lineValue = undefined;
+        this.record(value, { index });
+      },
+    };
+    this.msgpackArray = new MsgpackDocument(target, this.maxRecord);
   }
 
   // Byte input is split from its raw bytes from here on (faster than decoding whole chunks).
@@ -571,7 +600,7 @@ export class Scanner {
       return decode(all);
     } catch (error) {
       if (!(error instanceof TranscriptError)) throw error;
-      throw invalidRecord("malformed-msgpack", "the msgpack input cannot be decoded");
+      throw malformedMsgpack();
     }
   }
 

@@ -9,16 +9,10 @@ import { fixToOutput } from "../../bindings/cli/host-copy.js";
 import { logText, piLog } from "../support/host-logs.js";
 import { log, tempDir } from "./run.js";
 
-const calls = { n: 0 };
+const calls = vi.hoisted(() => ({ n: 0 }));
 vi.mock("../../bindings/cli/stream/plan.js", async (original) => {
-  const mod = (await original()) as Record<string, (...args: unknown[]) => unknown>;
-  return {
-    ...mod,
-    planStream: (...args: unknown[]) => {
-      calls.n++;
-      return Reflect.apply(mod.planStream, undefined, args);
-    },
-  };
+  const { countingPlanStream } = await import("./stream-support.js");
+  return countingPlanStream(await original(), calls);
 });
 
 const dir = tempDir();

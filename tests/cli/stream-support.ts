@@ -174,3 +174,20 @@ export function numberedUuids(): { reset: () => void } {
     },
   };
 }
+
+/**
+ * The stream/plan.js module with `planStream` counted into `calls.n` (a `vi.mock` factory's
+ * result: the first reads a command made).
+ */
+export function countingPlanStream(
+  mod: Record<string, (...args: unknown[]) => unknown>,
+  calls: { n: number },
+): Record<string, (...args: unknown[]) => unknown> {
+  return {
+    ...mod,
+    planStream: (...args: unknown[]) => {
+      calls.n++;
+      return Reflect.apply(mod.planStream, undefined, args);
+    },
+  };
+}

@@ -3,13 +3,13 @@
 // bytes cut anywhere, inside characters too), its format, and wherever it breaks.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { TranscriptError } from "../../bindings/errors.js";
 import { withHooks } from "../../bindings/internal/hooks.js";
 import { Collector } from "../../bindings/readers/collect.js";
 import { Scanner } from "../../bindings/readers/scanner.js";
 import type { TranscriptFormat } from "../../bindings/readers/types.js";
 import { hostSession } from "../cli/host-vocabulary.js";
 import { validTranscript } from "../support/arbitrary.js";
+import { scanPieces } from "../support/scan.js";
 
 type Obj = Record<string, unknown>;
 
@@ -97,19 +97,7 @@ interface Options {
   lenient: boolean;
 }
 
-function read(input: (string | Uint8Array)[], options: Options) {
-  const collector = new Collector();
-  const scanner = new Scanner(collector, options);
-  try {
-    for (const piece of input) scanner.write(piece);
-    const outcome = scanner.end();
-    return { outcome, conversations: [...collector.conversations.values()] };
-  } catch (error) {
-    if (!(error instanceof TranscriptError)) throw error;
-    const { code, message, reason, line, index } = error;
-    return { error: { code, message, reason, line, index } };
-  }
-}
+const read = scanPieces;
 
 const optionsArb: fc.Arbitrary<Options> = fc.record({
   format: fc.constantFrom(undefined, "json-array", "anthropic-messages", "claude-code" as const),
