@@ -76,9 +76,9 @@ async function compactOneRead(
   options: CompactOptions,
   report: CompactReport,
 ): Promise<StreamPlan> {
-  const cutoff = cutoffToStream(one.plan, options);
+  const cutoff = cutoffToStream(options);
   if (cutoff === undefined)
-    throw new Unstreamable("the output is not one the streamed compact writes");
+    throw new Unstreamable("the cutoff is not one the streamed compact takes");
   let settled: StreamPlan | undefined;
   // Written before the read ends: the meta foreseen; after: the settled plan's.
   const header = new ItemsHeader(() => settled ?? one.plan);

@@ -1,5 +1,5 @@
 // `convert FILE --to jsonl|json|msgpack|chat|anthropic|responses -o OUT`; a large log streamed
-// to every output but msgpack.
+// to every output.
 import type { Item } from "../items/types.js";
 import { jsonLines, type WriteFormat } from "../readers/write.js";
 import { writeStreamedOutput } from "./io.js";
@@ -9,8 +9,9 @@ import { freshReport, type RewriteOptions, type RewriteRun } from "./rewrite-fil
 import { closedBy, documentOutput } from "./stream/document-output.js";
 import type { HeldMessages } from "./stream/held-messages.js";
 import { ItemsHeader, settling } from "./stream/items-header.js";
+import { MsgpackOutput } from "./stream/msgpack-output.js";
 import type { OneRead } from "./stream/one-read.js";
-import { type PieceWriter, type PlanBeside, streamPieces } from "./stream/pieces.js";
+import { type PieceWriter, type PlanBeside, streamPieces, type Written } from "./stream/pieces.js";
 import type { StreamPlan } from "./stream/plan.js";
 import { rewriteStreamable } from "./stream/run.js";
 
@@ -37,7 +38,7 @@ function itemLines(
   options: ConvertOptions,
   header: ItemsHeader,
   beside?: PlanBeside,
-): AsyncGenerator<string> {
+): AsyncGenerator<Written> {
   const write = (
     items: Item[],
     _records: unknown,
@@ -54,8 +55,8 @@ function converted(report: ConvertReport, plan: StreamPlan): true {
   return true;
 }
 
-// A large file converted to items JSONL or a JSON document (document-output.ts), in two streamed
-// reads; false: not streamed.
+// A large file converted to items JSONL, a JSON document (document-output.ts) or msgpack, in two
+// streamed reads; false: not streamed.
 async function convertStreamed(
   file: string,
   plan: StreamPlan,
@@ -64,6 +65,13 @@ async function convertStreamed(
 ) {
   const anywhere = { ...plan, lastUse: new Map() }; // no key holds a cut back
   const header = new ItemsHeader(() => plan);
+  if (options.to === "msgpack") {
+    const packed = new MsgpackOutput();
+    const write: PieceWriter = (items) => packed.piece(items, header.next());
+    const pieces = streamPieces(file, anywhere, options, write, options.streamPiece);
+    await packed.write(options.output, pieces);
+    return converted(report, plan);
+  }
   const body = documentOutput(options.to, !!options.allowLossy, report.dropped, () =>
     header.next(),
   );
@@ -81,7 +89,7 @@ function messagesPieces(
   plan: StreamPlan,
   options: ConvertOptions,
   body: HeldMessages,
-): AsyncGenerator<string> {
+): AsyncGenerator<Written> {
   const write: PieceWriter = (items, _records, _last, texts) => body.piece(items, texts);
   return streamPieces(file, plan, options, write, options.streamPiece, true);
 }

@@ -102,7 +102,7 @@ async function createTemp(
   for (let attempt = 1; ; attempt++) {
     const path = tempPathFor(target);
     try {
-      return { path, handle: await open(path, "wx", mode) };
+      return { path, handle: await open(path, "wx+", mode) }; // read too: a head put in place last (head-output.ts)
     } catch (error) {
       if (!exists(error) || attempt === ATTEMPTS) throw error;
     }
@@ -211,16 +211,18 @@ async function writeChunks(out: Output, chunks: Chunks): Promise<void> {
  * Writes `chunks` (which may be made as they are written) to `target` durably: to a new temporary file beside it, fsynced after the last
  * write completed (a large file flushed in the background as it is written, writeback.ts), closed, renamed over `target`, the folder fsynced. An existing target's mode
  * is kept (a new one gets 0666 less the umask). On failure only the temporary file this call
- * created is removed and `target` is left as it was. `beforeRename` runs last before the rename:
+ * created is removed and `target` is left as it was. `finish` edits the written file before it
+ * is fsynced (a header known only at the end). `beforeRename` runs last before the rename:
  * false (or a throw) leaves `target` untouched and removes the temporary file.
  * @returns whether `target` was replaced.
- * @throws the fs error of the step that failed (ENOSPC, EACCES, EIO of a background flush, ...), or what `chunks` or
- * `beforeRename` throws.
+ * @throws the fs error of the step that failed (ENOSPC, EACCES, EIO of a background flush, ...), or what `chunks`,
+ * `finish` or `beforeRename` throws.
  */
 export async function durableWrite(
   target: string,
   chunks: Chunks,
   beforeRename: () => boolean = () => true,
+  finish?: (handle: FileHandle) => Promise<void>,
 ): Promise<boolean> {
   const mode = existingMode(target);
   const owner = existingOwner(target);
@@ -233,6 +235,7 @@ export async function durableWrite(
     keepOwner(handle.fd, owner);
     await writeChunks({ handle, writeback }, chunks);
     await writeback.settle();
+    await finish?.(handle);
     await handle.sync();
     closed = true;
     await handle.close();

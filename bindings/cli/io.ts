@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Readable, Writable } from "node:stream";
 import { type Chunks, durableWrite } from "./durable-write.js";
+import { putHead } from "./head-output.js";
 import { outputPath } from "./output-path.js";
 
 /** 1 MiB reads: few chunks for a large log, little memory each. */
@@ -97,6 +98,48 @@ export async function writeStreamedOutput(target: string, chunks: Chunks): Promi
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }
+}
+
+/**
+ * {@link writeStreamedOutput} of an output whose first bytes, at most `width` of them, are known
+ * only once the rest is made (a msgpack array's count): a file target gets `width` bytes kept for
+ * them, `body` behind, and `head()` written into them before the file is fsynced and renamed
+ * (a shorter head moves the body up to it: head-output.ts); stdout, a device or a pipe get
+ * `head()` and `body` once all was made, spooled in the system's temporary folder first.
+ * @throws as writeStreamedOutput, or what `head` throws; a spool is removed either way.
+ */
+export async function writeHeadedOutput(
+  target: string,
+  body: Chunks,
+  head: () => Uint8Array,
+  width: number,
+): Promise<void> {
+  if (target !== "-" && !outputPath(target).direct) {
+    const { path } = outputPath(target);
+    const kept = new Uint8Array(width);
+    await durableWrite(path, prefixed(kept, body), undefined, (file) =>
+      putHead(file, head(), width),
+    );
+    return;
+  }
+  const folder = mkdtempSync(join(tmpdir(), "clinker-spool-"));
+  try {
+    const spool = join(folder, "output");
+    await writeStraight(spool, body);
+    await writeOutput(target, headed(head, spool));
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+async function* prefixed(first: Uint8Array, rest: Chunks): AsyncGenerator<string | Uint8Array> {
+  yield first;
+  yield* rest;
+}
+
+async function* headed(head: () => Uint8Array, spool: string): AsyncGenerator<Uint8Array> {
+  yield head();
+  yield* createReadStream(spool, { highWaterMark: CHUNK });
 }
 
 // Opens `path` and writes `chunks` into it as they come (no temporary file, no fsync).

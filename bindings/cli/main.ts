@@ -153,7 +153,7 @@ function addInputOptions(command: Command): Command {
 // fix, compact and convert: a large file rewritten in two streamed reads (bindings/cli/stream/).
 const STREAM_MIN = new Option(
   "--stream-min-mb <n>",
-  "larger inputs are rewritten streamed, a piece at a time, when the output is text (not msgpack) (compact: the closing preflight skipped; fix: a session in its own format too) (default: 64; fix: 8 for a Claude Code session, read once, 24 for a Codex or pi session or a JSON lines log of Responses items)",
+  "larger inputs are rewritten streamed, a piece at a time, to any output (compact: the closing preflight skipped; fix: a session in its own format too) (default: 64; fix: 8 for a Claude Code session, read once, 24 for a Codex or pi session or a JSON lines log of Responses items)",
 ).argParser(integer);
 
 /**

@@ -88,6 +88,30 @@ export function metaRecord(
 }
 
 /**
+ * Items as msgpack elements, one per value, after the meta record when `meta` holds a carried
+ * field (as {@link jsonLines}): behind {@link msgpackArrayHeader} of their count (and the other
+ * pieces' elements), the bytes `writeTranscript` writes as `msgpack` (for writing a stream).
+ * @throws {TranscriptError} as {@link checkItems} and checkWritable (`index` counted in `items`);
+ *   `invalid-argument` when `meta` cannot be read.
+ */
+export function msgpackElements(items: readonly Item[], meta?: ItemsMeta): Uint8Array[] {
+  checkItems(items);
+  checkWritable(items, true);
+  const head = metaRecord(meta, items);
+  return (head ? [head, ...items] : items).map((value) => unwritable(() => encodeValue(value)));
+}
+
+/** The header of a msgpack array of `count` elements, as msgpackr writes it. Throws nothing. */
+export function msgpackArrayHeader(count: number): Uint8Array {
+  if (count < 16) return Uint8Array.of(0x90 | count);
+  if (count < 0x10000) return Uint8Array.of(0xdc, count >> 8, count & 0xff);
+  const header = new Uint8Array(5);
+  header[0] = 0xdd;
+  new DataView(header.buffer).setUint32(1, count);
+  return header;
+}
+
+/**
  * Writes items in `format`: `jsonl` (one item a line), `json` (an array), `msgpack` (an array,
  * as bytes), `chat` (a JSON array of Chat Completions messages), `anthropic` (a Messages body
  * `{ system?, messages }`) or `responses` (a Responses request body `{ input }`, the items as

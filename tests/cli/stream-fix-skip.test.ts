@@ -1,5 +1,5 @@
 // fix tries its streamed run (whose first read is a whole read of the log) only where its options
-// can stream: with --family, --foreign, msgpack output, or a log read in another dialect than
+// can stream: with --family, --foreign, or a log read in another dialect than
 // Responses checked for another than its own, the log goes straight to the whole-log path.
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -40,6 +40,7 @@ describe("fix's streamed run, by its options", () => {
     expect(await firstReads({ api: "chat", to: "jsonl" })).toBe(1);
     expect(await firstReads({ to: "json" })).toBe(1);
     expect(await firstReads({ to: "responses" })).toBe(1);
+    expect(await firstReads({ to: "msgpack" })).toBe(1);
     expect(await firstReads({ to: "jsonl", conversation: "record-1" }, "chat-log.jsonl")).toBe(1);
     expect(await firstReads({ to: "anthropic", conversation: "record-1" }, "chat-log.jsonl")).toBe(
       1,
@@ -51,7 +52,6 @@ describe("fix's streamed run, by its options", () => {
   it("goes straight to the whole log where they cannot", async () => {
     expect(await firstReads({ family: "anthropic" })).toBe(0);
     expect(await firstReads({ foreign: "drop" })).toBe(0);
-    expect(await firstReads({ to: "msgpack" })).toBe(0);
   });
 
   it("goes straight to the whole log where its first line is of the Anthropic dialect, checked for another", async () => {
@@ -70,6 +70,6 @@ describe("fix's streamed run, by its options", () => {
     };
     expect(await run(clean, {})).toBe(1);
     expect(await run("claude-code-orphan.jsonl", { to: "jsonl" })).toBe(1);
-    expect(await run("claude-code-orphan.jsonl", { to: "msgpack" })).toBe(0);
+    expect(await run("claude-code-orphan.jsonl", { to: "msgpack" })).toBe(1);
   });
 });

@@ -138,7 +138,8 @@ export interface PathOptions {
 
 /**
  * Runs a rewrite on the whole-log path, then streamed in pieces of `piece` items (every size
- * streams; the default piece size without `piece`), each to a fresh output `next()` names;
+ * streams; the default piece size without `piece`), each to a fresh output `next()` names and
+ * read back in `encoding` (`latin1`: a byte a character, for msgpack);
  * `wasStreamed`: the streamed run wrote (counted where the test mocks the streamed module with
  * stream-count.ts's countingWrites; false otherwise).
  */
@@ -146,11 +147,12 @@ export async function runWholeAndStreamed<R extends { error?: unknown; output: s
   rewrite: (extra: PathOptions) => Promise<R>,
   next: () => string,
   piece?: number,
+  encoding: BufferEncoding = "utf8",
 ): Promise<{ whole: PathRun<R>; streamed: PathRun<R>; wasStreamed: boolean }> {
   const run = async (streamMinBytes: number, streamPiece?: number) => {
     const output = next();
     const report = await rewrite({ streamMinBytes, streamPiece, output });
-    const bytes = report.error ? undefined : readFileSync(output, "utf8");
+    const bytes = report.error ? undefined : readFileSync(output, encoding);
     return { report: { ...report, output: "" }, bytes };
   };
   const whole = await run(Number.POSITIVE_INFINITY);

@@ -351,7 +351,7 @@ describe("the second read's output", () => {
     const plan = await planStream(input, 0, {}, undefined);
     const write = (piece: Item[]) => [...jsonLines(piece)];
     const chunks: string[] = [];
-    for await (const chunk of streamPieces(input, plan!, {}, write)) chunks.push(chunk);
+    for await (const chunk of streamPieces(input, plan!, {}, write)) chunks.push(String(chunk));
     expect(chunks.join("")).toBe(readFileSync(input, "utf8"));
     const longest = Math.max(...items.map((item) => JSON.stringify(item).length + 1));
     expect(chunks.length).toBeGreaterThan(10);

@@ -3,10 +3,18 @@
 // path's after them (a FIFO's reader got the start twice; with the reader gone, fix hung opening
 // it again). The streamed output is spooled and reaches such a target only once complete.
 import { execFileSync, spawn } from "node:child_process";
-import { closeSync, constants, openSync, readdirSync, readSync, writeFileSync } from "node:fs";
+import {
+  closeSync,
+  constants,
+  openSync,
+  readdirSync,
+  readFileSync,
+  readSync,
+  writeFileSync,
+} from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { writeStreamedOutput } from "../../bindings/cli/io.js";
+import { writeHeadedOutput, writeStreamedOutput } from "../../bindings/cli/io.js";
 import { built, CLI, cli, fifoReader, tempDir } from "./run.js";
 
 const TEXT = "x".repeat(200);
@@ -77,6 +85,30 @@ describe("writeStreamedOutput", () => {
       await writeStreamedOutput(fifo, ends());
       expect(drained(reader)).toBe("one\ntwo\n");
       expect(spoolsLeft()).toEqual([]);
+    } finally {
+      closeSync(reader);
+    }
+  });
+
+  it("writes a head known at the end ahead of the rest: into a FIFO from a spool, into a file in place", async () => {
+    const fifo = join(tempDir(), "pipe");
+    execFileSync("mkfifo", [fifo]);
+    const reader = openSync(fifo, constants.O_RDONLY | constants.O_NONBLOCK);
+    const file = join(tempDir(), "out.bin");
+    try {
+      for (const target of [fifo, file]) {
+        let made = 0;
+        async function* body() {
+          for (const part of ["ab", "cd"]) {
+            made++;
+            yield part;
+          }
+        }
+        await writeHeadedOutput(target, body(), () => new TextEncoder().encode(`${made}:`), 5);
+        const got = target === fifo ? drained(reader) : readFileSync(file, "utf8");
+        expect(got).toBe("2:abcd");
+        expect(spoolsLeft()).toEqual([]);
+      }
     } finally {
       closeSync(reader);
     }

@@ -27,6 +27,7 @@ import { defaultWriteFormat } from "../transcript-file.js";
 import { closedBy, documentOutput } from "./document-output.js";
 import type { ItemsHeader } from "./items-header.js";
 import { keptTexts } from "./kept-texts.js";
+import { MsgpackOutput } from "./msgpack-output.js";
 import {
   cutsAfter,
   type PieceWriter,
@@ -47,28 +48,11 @@ export interface StreamCompactOptions extends RewriteOptions {
 }
 
 /**
- * The item number `compact` cuts at when the streamed path can take it, the plan's items not
- * counted yet (a one-read run checks them when its read ends, {@link cutsWithin}); else undefined.
+ * What a streamed `compact` of `plan` writes: any output (JSON lines, a document of
+ * document-output.ts, msgpack), whichever dialect the log was read in. Throws nothing.
  */
-export function cutoffAhead(plan: StreamPlan, options: StreamCompactOptions): number | undefined {
-  if (compactedTo(plan, options) === undefined) return undefined;
-  const { cutoff } = options;
-  const n = typeof cutoff === "number" ? cutoff : "item" in cutoff ? cutoff.item : undefined;
-  return n !== undefined && Number.isInteger(n) && n >= 0 ? n : undefined;
-}
-
-/**
- * What a streamed `compact` of `plan` writes: any text output (JSON lines, or a document of
- * document-output.ts), whichever dialect the log was read in; undefined for msgpack (the
- * whole-log path). Throws nothing.
- */
-export function compactedTo(
-  plan: StreamPlan,
-  options: StreamCompactOptions,
-): Exclude<WriteFormat, "msgpack"> | undefined {
-  const api = options.api ?? plan.outcome.api;
-  const to = options.to ?? defaultWriteFormat(api, plan.meta);
-  return to === "msgpack" ? undefined : to;
+export function compactedTo(plan: StreamPlan, options: StreamCompactOptions): WriteFormat {
+  return options.to ?? defaultWriteFormat(options.api ?? plan.outcome.api, plan.meta);
 }
 
 /**
@@ -88,24 +72,20 @@ export function streamedCutoff(
   plan: StreamPlan,
   options: StreamCompactOptions,
 ): number | NamedCutoff | undefined {
-  const cut = cutoffToStream(plan, options);
+  const cut = cutoffToStream(options);
   return cut !== undefined && cutsWithin(plan, cut) ? cut : undefined;
 }
 
 /**
- * The cutoff a streamed compact takes, the plan's items not counted yet: an item number
- * ({@link cutoffAhead}) or an item named by line or id; undefined where it does not stream.
- * Throws nothing.
+ * The cutoff a streamed compact takes, the plan's items not counted yet (a one-read run checks
+ * them when its read ends, {@link cutsWithin}): an item number, or an item named by line or id;
+ * undefined for anything else (the whole-log path refuses it). Throws nothing.
  */
-export function cutoffToStream(
-  plan: StreamPlan,
-  options: StreamCompactOptions,
-): number | NamedCutoff | undefined {
-  const n = cutoffAhead(plan, options);
-  if (n !== undefined) return n;
+export function cutoffToStream(options: StreamCompactOptions): number | NamedCutoff | undefined {
   const { cutoff } = options;
-  const named = typeof cutoff === "object" && !("item" in cutoff);
-  return named && compactedTo(plan, options) ? cutoff : undefined;
+  if (typeof cutoff === "object" && !("item" in cutoff)) return cutoff;
+  const n = typeof cutoff === "number" ? cutoff : cutoff.item;
+  return Number.isInteger(n) && n >= 0 ? n : undefined;
 }
 
 /**
@@ -126,9 +106,10 @@ export async function compactStreamed(
   beside?: PlanBeside,
 ) {
   const api = options.api ?? stream.outcome.api;
-  const to = compactedTo(stream, options) ?? "jsonl";
+  const to = compactedTo(stream, options);
   const dropped: Record<string, number> = Object.create(null);
   const messages = documentOutput(to, !!options.allowLossy, dropped, () => header.next());
+  const packed = to === "msgpack" ? new MsgpackOutput() : undefined;
   const repair = repairWith(options.repairText ?? INTERRUPTED_TEXT);
   let repairs = 0;
   const repairOutput = (r: MissingOutputRepair) => {
@@ -150,6 +131,7 @@ export async function compactStreamed(
   // (`from`: where the piece's kept items start, after what goes ahead of them).
   const written = (kept: Item[], items: Item[], texts: (string | undefined)[], from = 0) => {
     after += kept.length;
+    if (packed) return packed.piece(kept, header.next());
     const own = keptTexts(items, texts, kept, from);
     if (messages) return messages.piece(kept, own);
     return [...jsonLines(kept, header.next(), own)];
@@ -199,7 +181,9 @@ export async function compactStreamed(
     yield* read;
     if (typeof cutoff !== "number" && cutAt === Number.POSITIVE_INFINITY) throw namesNoItem(cutoff);
   }
-  await writeStreamedOutput(options.output, messages ? closedBy(pieces(), messages) : pieces());
+  if (packed) await packed.write(options.output, pieces());
+  else
+    await writeStreamedOutput(options.output, messages ? closedBy(pieces(), messages) : pieces());
   return {
     cutoff: cutAt,
     start,

@@ -7,6 +7,7 @@ import { anthropicBody } from "./anthropic-body.js";
 import { chatArray } from "./chat-array.js";
 import type { HeldMessages } from "./held-messages.js";
 import { itemsArray, responsesBody } from "./items-document.js";
+import type { Written } from "./pieces.js";
 
 /**
  * The document writer of `to` (undefined: JSON lines, or no text output); `dropped`: the report's
@@ -27,9 +28,9 @@ export function documentOutput(
 
 /** `pieces`, then the writer's end (the held message, the output's close). @throws what they throw. */
 export async function* closedBy(
-  pieces: AsyncIterable<string>,
+  pieces: AsyncIterable<Written>,
   messages: HeldMessages,
-): AsyncGenerator<string> {
+): AsyncGenerator<Written> {
   yield* pieces;
   yield messages.end();
 }

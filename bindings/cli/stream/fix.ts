@@ -9,7 +9,6 @@
 // to, without --family or --foreign (their refusals count the whole log).
 
 import type { Item } from "../../items/types.js";
-import type { PreflightApi } from "../../preflight/index.js";
 import { readerApi } from "../../readers/formats/index.js";
 import type { TranscriptFormat } from "../../readers/types.js";
 import { jsonLines, type WriteFormat } from "../../readers/write.js";
@@ -20,6 +19,7 @@ import { carriedMeta, defaultWriteFormat } from "../transcript-file.js";
 import { documentOutput } from "./document-output.js";
 import { pieceFixer } from "./fix-piece.js";
 import { keptTexts } from "./kept-texts.js";
+import { arrayHeaderOf, MsgpackOutput } from "./msgpack-output.js";
 import { cutsAfter, type PieceWriter, streamPieces, Unstreamable } from "./pieces.js";
 import type { StreamPlan } from "./plan.js";
 import { UnchangedRun, type UnchangedVerdict } from "./unchanged-run.js";
@@ -29,42 +29,28 @@ const sameItems = (before: readonly Item[], after: readonly Item[]) =>
   before.length === after.length && before.every((item, i) => item === after[i]);
 
 /**
- * What a streamed `fix` writes for `api` with the output format `to` (undefined: the dialect's
- * default), or undefined where it does not stream: every text output (items as JSON lines or
- * their array, the Chat array, an Anthropic Messages body, a Responses body), whichever dialect
- * the log was read in; not msgpack. Throws nothing.
- */
-function streamedTo(api: PreflightApi, to: WriteFormat | undefined): StreamedTo | undefined {
-  const written = to ?? defaultWriteFormat(api);
-  return written === "msgpack" ? undefined : written;
-}
-
-type StreamedTo = Exclude<WriteFormat, "msgpack">;
-
-/**
  * Whether `options` leave `fix` a streamed run to try on a log whose first line is of `format`
- * (undefined: not known), before any read: not with --family or --foreign, nor a dialect or
- * output format given, or a format whose reader starts in another dialect, that
- * {@link streamedTo} does not take. Throws nothing.
+ * (undefined: not known), before any read: not with --family or --foreign, nor a dialect given
+ * that a format whose reader starts in another dialect is checked for. Every output streams:
+ * text (items as JSON lines or their array, the Chat array, a Messages or Responses body) and
+ * msgpack. Throws nothing.
  */
 export function mayStreamFix(options: FixOptions, format?: TranscriptFormat): boolean {
   if (selects(options)) return false;
   const read = format === undefined ? "responses" : readerApi(format);
-  const api = options.api ?? read;
-  return (read === "responses" || read === api) && streamedTo(api, options.to) !== undefined;
+  return read === "responses" || read === (options.api ?? read);
 }
 
 /**
- * What `fix` streams `plan` to with `options` (undefined: it does not): a text output
- * ({@link streamedTo}), of a log checked for the dialect it was read in or of Responses items
- * checked for another. Throws nothing.
+ * What `fix` streams `plan` to with `options` (undefined: it does not): any output, of a log
+ * checked for the dialect it was read in or of Responses items checked for another. Throws
+ * nothing.
  */
-export function streamsFix(plan: StreamPlan, options: FixOptions): StreamedTo | undefined {
+export function streamsFix(plan: StreamPlan, options: FixOptions): WriteFormat | undefined {
   const api = options.api ?? plan.outcome.api;
-  const to = options.to ?? defaultWriteFormat(api, plan.meta);
   const read = plan.outcome.api; // the items' dialect (a pi session's is its model's API)
   if ((read !== "responses" && read !== api) || selects(options)) return undefined;
-  return streamedTo(api, to);
+  return options.to ?? defaultWriteFormat(api, plan.meta);
 }
 
 // --family and --foreign refuse or keep by what the whole log holds.
@@ -91,8 +77,12 @@ export async function fixStreamed(
   // Checked for the API the output is sent to, as the whole-log path checks it.
   const fix = pieceFixer(file, stream, api, options, report, outputApi(to, api));
   const messages = documentOutput(to, !!options.allowLossy, report.dropped, () => meta);
-  // A JSON document never reads back as the JSON lines log read: written as if changed.
-  let changed = messages !== undefined;
+  const packed = to === "msgpack" ? new MsgpackOutput() : undefined;
+  // msgpack of a msgpack log: its own header goes first in what the written bytes are compared with.
+  const ownHeader = packed && stream.outcome.format === "msgpack" ? arrayHeaderOf(file) : undefined;
+  // A JSON document never reads back as the JSON lines log read, nor msgpack as any other log:
+  // written as if changed.
+  let changed = messages !== undefined || (!!packed && ownHeader === undefined);
   let first = true;
   let head = true;
   const fixed = (items: Item[], records: Parameters<PieceWriter>[1], last: boolean) => {
@@ -102,6 +92,7 @@ export async function fixStreamed(
   };
   // While nothing changed, what stands is decided as the whole-log path decides it (unchanged-run.ts).
   const unchanged = new UnchangedRun(file, stream);
+  if (ownHeader) unchanged.chunk(ownHeader, false);
   const write: PieceWriter = (items, records, last, texts) => {
     // A cut is not made inside a call group or before what a reasoning item needs after it.
     if (!last && !cutsAfter(items)) return undefined;
@@ -111,11 +102,13 @@ export async function fixStreamed(
     // an empty log's meta record; the meta goes ahead of the first piece that keeps items.
     if (out.length === 0) return [];
     first = false;
+    const ahead = head ? meta : undefined; // the items' meta record, ahead of the first piece
+    head = false;
+    if (packed) return packed.piece(out, ahead);
     // The items fix kept are the objects read, unchanged: written as their lines' texts.
     const kept = keptTexts(items, texts, out);
     if (messages) return messages.piece(out, kept);
-    const lines = [...jsonLines(out, head ? meta : undefined, kept)];
-    head = false;
+    const lines = [...jsonLines(out, ahead, kept)];
     if (!changed) unchanged.wrote(out, kept, lines);
     return lines;
   };
@@ -127,7 +120,8 @@ export async function fixStreamed(
         unchanged.chunk(chunk, changed);
         yield chunk;
       }
-      if (!changed) verdict = unchanged.verdict();
+      if (!changed)
+        verdict = ownHeader ? packed?.verdict(unchanged, ownHeader) : unchanged.verdict();
     } finally {
       unchanged.stop();
     }
@@ -136,6 +130,7 @@ export async function fixStreamed(
     if (verdict === "input") throw new InputStands();
     if (messages) yield messages.end();
   }
+  if (packed) return packed.write(options.output, pieces());
   try {
     await writeStreamedOutput(options.output, pieces());
   } catch (error) {

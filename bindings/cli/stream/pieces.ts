@@ -74,6 +74,9 @@ export const MIN_STREAM_PIECE = 512;
  */
 export const OUTPUT_BATCH = 16 * 1024;
 
+/** What a piece is written as: text (lines, a document's parts), or bytes (msgpack elements). */
+export type Written = string | Uint8Array;
+
 /**
  * Turns one piece into its output lines (each with its newline); undefined refuses the cut there
  * (the piece grows and is offered again at the next cut). `last` pieces cannot be refused.
@@ -85,7 +88,7 @@ export type PieceWriter = (
   records: TranscriptRecord[],
   last: boolean,
   texts: (string | undefined)[],
-) => readonly string[] | undefined;
+) => readonly Written[] | undefined;
 
 /** Formats whose reader hands each record on as its item, unchanged (item-lines.ts). */
 const ITEM_RECORDS: ReadonlySet<TranscriptFormat> = new Set([
@@ -117,7 +120,7 @@ class PieceSink extends HistorySink {
   #items: Item[] = [];
   #records: TranscriptRecord[] = [];
   #texts: (string | undefined)[] = [];
-  #out: (readonly string[])[] = [];
+  #out: (readonly Written[])[] = [];
   /** The piece held may end after its last item (cut when the next item comes). */
   #cuttable = false;
   /** Items handed on in pieces so far. */
@@ -157,22 +160,29 @@ class PieceSink extends HistorySink {
     this.#texts = [];
   }
 
-  /** The lines written since the last call, joined to about {@link OUTPUT_BATCH} characters. */
-  *drain(): Generator<string> {
+  /**
+   * What was written since the last call, batched to about {@link OUTPUT_BATCH} characters or
+   * bytes: lines joined, bytes copied into one array.
+   */
+  *drain(): Generator<Written> {
     const out = this.#out;
     this.#out = [];
-    let batch: string[] = [];
+    let batch: Written[] = [];
     let size = 0;
+    const joined = () => {
+      const all = batch;
+      batch = [];
+      size = 0;
+      return typeof all[0] === "string" ? all.join("") : Buffer.concat(all as Uint8Array[]);
+    };
     for (const lines of out)
       for (const line of lines) {
+        if (batch.length > 0 && typeof line !== typeof batch[0]) yield joined();
         batch.push(line);
         size += line.length;
-        if (size < OUTPUT_BATCH) continue;
-        yield batch.join("");
-        batch = [];
-        size = 0;
+        if (size >= OUTPUT_BATCH) yield joined();
       }
-    if (batch.length > 0) yield batch.join("");
+    if (batch.length > 0) yield joined();
   }
 }
 
@@ -203,7 +213,7 @@ export async function* streamPieces(
   min = MIN_STREAM_PIECE,
   texts = false,
   beside?: PlanBeside,
-): AsyncGenerator<string> {
+): AsyncGenerator<Written> {
   const sink = new PieceSink(plan, write, min);
   // Its reader hands each line's payload (or record) on unchanged: that text is the item's.
   const keep = texts && keepsTexts(plan.outcome.format);

@@ -48,9 +48,14 @@ export class UnchangedRun {
     else this.#same.take(chunk);
   }
 
+  /** Whether what was written is the input's bytes, every one, and the input is as it was read. */
+  sameAsInput(): boolean {
+    return this.#same.matches();
+  }
+
   /** At the end of a run that changed nothing: what stands. */
   verdict(): UnchangedVerdict {
-    if (this.#same.matches()) return "written";
+    if (this.sameAsInput()) return "written";
     const { outcome, others } = this.stream;
     // The whole-log path writes the items for a log read as another format, or where its own
     // rule (unchanged.ts) lets no input's bytes stand, or changed since it was read.
