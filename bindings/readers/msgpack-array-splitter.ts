@@ -6,6 +6,10 @@
 export const isMsgpackArray = (byte: number): boolean =>
   (byte >= 0x90 && byte <= 0x9f) || byte === 0xdc || byte === 0xdd;
 
+/** The bytes of the array header `byte` opens (1, 3 or 5); 0 where it opens no array. Throws nothing. */
+export const arrayHeaderLength = (byte: number): number =>
+  isMsgpackArray(byte) ? 1 + fieldBytes(byte) : 0;
+
 // The bytes of the length (or count) field after a header byte; 0 where there is none.
 function fieldBytes(b: number): number {
   if (b === 0xc4 || b === 0xc7 || b === 0xd9) return 1; // bin 8, ext 8, str 8

@@ -98,7 +98,8 @@ export function msgpackElements(items: readonly Item[], meta?: ItemsMeta): Uint8
   checkItems(items);
   checkWritable(items, true);
   const head = metaRecord(meta, items);
-  return (head ? [head, ...items] : items).map((value) => unwritable(() => encodeValue(value)));
+  const values = head ? [head, ...items] : items;
+  return unwritable(() => values.map((value) => encodeValue(value)));
 }
 
 /** The header of a msgpack array of `count` elements, as msgpackr writes it. Throws nothing. */

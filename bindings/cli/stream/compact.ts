@@ -51,7 +51,7 @@ export interface StreamCompactOptions extends RewriteOptions {
  * What a streamed `compact` of `plan` writes: any output (JSON lines, a document of
  * document-output.ts, msgpack), whichever dialect the log was read in. Throws nothing.
  */
-export function compactedTo(plan: StreamPlan, options: StreamCompactOptions): WriteFormat {
+function compactedTo(plan: StreamPlan, options: StreamCompactOptions): WriteFormat {
   return options.to ?? defaultWriteFormat(options.api ?? plan.outcome.api, plan.meta);
 }
 

@@ -5,6 +5,7 @@
 import { closeSync, openSync, readSync } from "node:fs";
 import type { Item } from "../../items/types.js";
 import type { ItemsMeta } from "../../readers/items-meta.js";
+import { arrayHeaderLength } from "../../readers/msgpack-array-splitter.js";
 import { msgpackArrayHeader, msgpackElements } from "../../readers/write.js";
 import type { Chunks } from "../durable-write.js";
 import { writeHeadedOutput } from "../io.js";
@@ -45,15 +46,17 @@ export class MsgpackOutput {
   }
 }
 
-/** The header of the msgpack array `file` opens with (its first 1, 3 or 5 bytes). Throws nothing. */
+/**
+ * The header of the msgpack array `file` opens with (its first 1, 3 or 5 bytes; none where it
+ * opens no array). Throws nothing.
+ */
 export function arrayHeaderOf(file: string): Uint8Array {
-  const head = new Uint8Array(5);
+  const head = new Uint8Array(HEADER_MAX);
   let fd: number | undefined;
   try {
     fd = openSync(file, "r");
-    const n = readSync(fd, head, 0, 5, 0);
-    const width = head[0] === 0xdc ? 3 : head[0] === 0xdd ? 5 : 1;
-    return head.subarray(0, Math.min(n, width));
+    const n = readSync(fd, head, 0, HEADER_MAX, 0);
+    return head.subarray(0, n > 0 ? Math.min(n, arrayHeaderLength(head[0])) : 0);
   } catch {
     return new Uint8Array(0); // unreadable now: compared with nothing, the whole-log path decides
   } finally {
