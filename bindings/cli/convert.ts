@@ -1,6 +1,5 @@
 // `convert FILE --to jsonl|json|msgpack|chat|anthropic|responses -o OUT`; a large log streamed
 // to every output.
-import type { Item } from "../items/types.js";
 import { jsonLines, type WriteFormat } from "../readers/write.js";
 import { writeStreamedOutput } from "./io.js";
 import { refuseChatAsResponses } from "./lossy.js";
@@ -30,27 +29,40 @@ export interface ConvertReport extends RewriteRun {
   items?: number;
 }
 
+/** The items a streamed convert has handed to its output so far (the report's `items`). */
+class Tally {
+  items = 0;
+
+  /** `write`, counting the items of each piece it writes (a refused cut writes none yet). */
+  counting(write: PieceWriter): PieceWriter {
+    return (items, records, last, texts) => {
+      const out = write(items, records, last, texts);
+      if (out !== undefined) this.items += items.length;
+      return out;
+    };
+  }
+}
+
 // Writes the items of `plan`'s conversation as JSON lines, any cut will do (nothing is planned),
-// `header` ahead of the first piece. `beside`: the read's plan as well.
+// `header` ahead of the first piece, counted in `tally`. `beside`: the read's plan as well.
 function itemLines(
   file: string,
   plan: StreamPlan,
   options: ConvertOptions,
   header: ItemsHeader,
+  tally: Tally,
   beside?: PlanBeside,
 ): AsyncGenerator<Written> {
-  const write = (
-    items: Item[],
-    _records: unknown,
-    _last: boolean,
-    texts: (string | undefined)[],
-  ) => [...jsonLines(items, header.next(), texts)];
+  const write = tally.counting((items, _records, _last, texts) => [
+    ...jsonLines(items, header.next(), texts),
+  ]);
   return streamPieces(file, plan, options, write, options.streamPiece, true, beside);
 }
 
-// The report's fields of a streamed convert over `plan`.
-function converted(report: ConvertReport, plan: StreamPlan): true {
-  Object.assign(report, { format: plan.outcome.format, conversation: plan.id, items: plan.items });
+// The report's fields of a streamed convert over `plan`: `items` as many as were written.
+function converted(report: ConvertReport, plan: StreamPlan, tally: Tally): true {
+  const { format } = plan.outcome;
+  Object.assign(report, { format, conversation: plan.id, items: tally.items });
   report.ok = true;
   return true;
 }
@@ -65,22 +77,23 @@ async function convertStreamed(
 ) {
   const anywhere = { ...plan, lastUse: new Map() }; // no key holds a cut back
   const header = new ItemsHeader(() => plan);
+  const tally = new Tally();
   if (options.to === "msgpack") {
     const packed = new MsgpackOutput();
-    const write: PieceWriter = (items) => packed.piece(items, header.next());
+    const write = tally.counting((items) => packed.piece(items, header.next()));
     const pieces = streamPieces(file, anywhere, options, write, options.streamPiece);
     await packed.write(options.output, pieces);
-    return converted(report, plan);
+    return converted(report, plan, tally);
   }
   const body = documentOutput(options.to, !!options.allowLossy, report.dropped, () =>
     header.next(),
   );
   if (options.to !== "jsonl" && body === undefined) return false;
   const lines = body
-    ? closedBy(messagesPieces(file, anywhere, options, body), body)
-    : itemLines(file, anywhere, options, header);
+    ? closedBy(messagesPieces(file, anywhere, options, body, tally), body)
+    : itemLines(file, anywhere, options, header, tally);
   await writeStreamedOutput(options.output, lines);
-  return converted(report, plan);
+  return converted(report, plan, tally);
 }
 
 // The items of `plan`'s conversation as `body` writes them, a piece at a time (its end not yet).
@@ -89,8 +102,9 @@ function messagesPieces(
   plan: StreamPlan,
   options: ConvertOptions,
   body: HeldMessages,
+  tally: Tally,
 ): AsyncGenerator<Written> {
-  const write: PieceWriter = (items, _records, _last, texts) => body.piece(items, texts);
+  const write = tally.counting((items, _records, _last, texts) => body.piece(items, texts));
   return streamPieces(file, plan, options, write, options.streamPiece, true);
 }
 
@@ -108,8 +122,10 @@ async function convertOneRead(
   const beside = settling(file, one, options, header, (plan) => {
     settled = plan;
   });
-  await writeStreamedOutput(options.output, itemLines(file, one.plan, options, header, beside));
-  converted(report, settled as StreamPlan);
+  const tally = new Tally();
+  const lines = itemLines(file, one.plan, options, header, tally, beside);
+  await writeStreamedOutput(options.output, lines);
+  converted(report, settled as StreamPlan, tally);
   return settled as StreamPlan;
 }
 
