@@ -79,8 +79,8 @@ export function fileLines(report: FileReport, c: Colors): string[] {
     lines.push(
       c.yellow(`  records of types this reader does not know (read past, no items): ${unknown}`),
     );
-  if (report.skipped.length)
-    lines.push(c.yellow(`  skipped ${plural(report.skipped.length, "record")} (--lenient)`));
+  if (report.skippedCount)
+    lines.push(c.yellow(`  skipped ${plural(report.skippedCount, "record")} (--lenient)`));
   for (const r of report.conversations) appendAll(lines, conversationLines(r, c));
   return lines;
 }

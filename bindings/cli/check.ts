@@ -77,7 +77,10 @@ export interface FileReport {
   format?: TranscriptFormat;
   api?: PreflightApi;
   error?: Failure;
+  /** The records skipped (--lenient), the first 1,000 listed (a truncated last line always). */
   skipped: { line?: number; index: number; reason: string }[];
+  /** Every record skipped. */
+  skippedCount: number;
   warnings: string[];
   /** Records of types the reader does not know (a newer host version's), by type: read past. */
   unknownTypes: Record<string, number>;
@@ -256,6 +259,7 @@ export async function checkFile(file: string, options: CheckOptions): Promise<Fi
       format: outcome.format,
       api,
       skipped: outcome.skipped,
+      skippedCount: outcome.skippedCount,
       warnings: outcome.warnings,
       unknownTypes: outcome.unknownTypes ?? {},
       conversations,
@@ -266,6 +270,7 @@ export async function checkFile(file: string, options: CheckOptions): Promise<Fi
       ok: false,
       error: failureOf(error),
       skipped: [],
+      skippedCount: 0,
       warnings: [],
       unknownTypes: {},
       conversations: [],

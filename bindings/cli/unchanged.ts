@@ -36,7 +36,7 @@ const sameItems = (before: readonly Item[], after: readonly Item[]) =>
 export function bytesMayStand(outcome: ScanOutcome, others: readonly unknown[]): boolean {
   return (
     others.length === 0 &&
-    outcome.skipped.length === 0 &&
+    outcome.skippedCount === 0 &&
     Object.keys(outcome.unknownTypes ?? {}).length === 0
   );
 }

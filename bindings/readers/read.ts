@@ -49,8 +49,9 @@ function asChunk(value: unknown): string | Uint8Array {
 }
 
 function result(scanner: Scanner, collector: Collector): TranscriptsResult {
-  const { format, api, skipped, warnings } = scanner.end();
-  return { format, api, transcripts: [...collector.conversations.values()], skipped, warnings };
+  const { format, api, skipped, skippedCount, warnings } = scanner.end();
+  const transcripts = [...collector.conversations.values()];
+  return { format, api, transcripts, skipped, skippedCount, warnings };
 }
 
 /**
@@ -132,12 +133,13 @@ export function readTranscriptsSync(
 }
 
 function single(read: TranscriptsResult): TranscriptResult {
-  const { transcripts, format, api, skipped, warnings } = read;
+  const { transcripts, format, api, skipped, skippedCount, warnings } = read;
   if (transcripts.length > 1) {
     throw invalidArgument(`the log holds ${transcripts.length} conversations: use readTranscripts`);
   }
   const one = transcripts[0] ?? { items: [], records: [], meta: { compactions: [] } };
-  return { format, api, items: one.items, records: one.records, meta: one.meta, skipped, warnings };
+  const { items, records, meta } = one;
+  return { format, api, items, records, meta, skipped, skippedCount, warnings };
 }
 
 /**

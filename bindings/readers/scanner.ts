@@ -20,6 +20,7 @@ import { readerFor } from "./formats/index.js";
 import type { RecordReader } from "./formats/reader.js";
 import { isItemsMeta } from "./items-meta.js";
 import { elementNotJson } from "./json-array-splitter.js";
+import { NOT_JSON, parsedLine } from "./json-line.js";
 import {
   ByteLineSplitter,
   documentTooLarge,
@@ -32,6 +33,7 @@ import { MsgpackDocument, malformedMsgpack } from "./msgpack-document.js";
 import { invalidRecord, RecordProblem, UNKNOWN_TYPE } from "./problem.js";
 import { recordKind } from "./record-kind.js";
 import type { TranscriptSink } from "./sink.js";
+import { countType, type RangeProblems, SkippedRecords } from "./skipped.js";
 import { skippedHead } from "./skipped-head.js";
 import type {
   LeftOut,
@@ -48,7 +50,10 @@ import { Utf8Chunks } from "./utf8-chunks.js";
 export interface ScanOutcome {
   format: TranscriptFormat;
   api: TranscriptApi;
+  /** The skipped records listed (SKIPPED_LISTED of them at most, a truncated last line always). */
   skipped: SkippedRecord[];
+  /** Every record skipped. */
+  skippedCount: number;
   warnings: string[];
   /** Records of types the reader does not know, by type: read past (no items), never fatal. */
   unknownTypes?: Record<string, number>;
@@ -74,18 +79,6 @@ const JSON_WHOLE =
   "a JSON document that is no array (read whole: large logs are best kept as JSON lines or an array)";
 /** Bytes decoded first while the mode is undecided; each further slice twice the last. */
 const SNIFF_SLICE = 64 * 1024;
-
-/** A record a range scan could not take, kept for the caller to place in the whole file. */
-export interface RangeProblem {
-  reason: string;
-  message: string;
-  at: TranscriptRecord;
-}
-
-/** Counts one record of `type` into `counts`. */
-export function countType(counts: Record<string, number>, type: string): void {
-  counts[type] = (counts[type] ?? 0) + 1;
-}
 
 /** The warning for a last line cut short. */
 export function truncatedWarning(line: number | undefined): string {
@@ -115,7 +108,7 @@ export class Scanner {
   private reader?: RecordReader;
   private format?: TranscriptFormat;
   private records = 0;
-  readonly skipped: SkippedRecord[] = [];
+  readonly skipped = new SkippedRecords();
   readonly warnings: string[] = [];
   /** Records of types the reader does not know, by type (null prototype: any name is a key). */
   readonly unknownTypes: Record<string, number> = Object.create(null);
@@ -124,8 +117,8 @@ export class Scanner {
   /** The kind of the last lines counted, and how many in a row are not yet in `kinds`. */
   private runKind: string | undefined;
   private run = 0;
-  /** A range scan's problems (every bad record, truncated ones too), instead of throwing. */
-  private problems?: RangeProblem[];
+  /** A range scan's problems (bad records, truncated ones too), instead of throwing. */
+  private problems?: RangeProblems;
   /** Bytes (or UTF-16 units) held for a document or a line not yet ended. */
   private held = 0;
   /** The JSON line (or array element) being read and its value, while the sink takes its records (the last one after). */
@@ -161,7 +154,7 @@ export class Scanner {
     sink: TranscriptSink,
     format: TranscriptFormat,
     atFileStart: boolean,
-    problems: RangeProblem[],
+    problems: RangeProblems,
   ): Scanner {
     const scanner = new Scanner(sink, { format, lenient: true });
     scanner.problems = problems;
@@ -264,14 +257,15 @@ export class Scanner {
     // Items JSONL of no item: its meta record alone.
     if (this.metaLine && this.reader === undefined) this.startItems("responses-jsonl");
     if (this.reader === undefined || this.format === undefined) {
-      throw invalidRecord("empty-input", "empty input: no record to read");
+      throw invalidRecord("empty-input", noRecordMessage(this.skipped.count));
     }
     this.checkOnlyTruncated();
     this.reader.end?.();
     return {
       format: this.format,
       api: this.reader.api,
-      skipped: this.skipped,
+      skipped: this.skipped.listed,
+      skippedCount: this.skipped.count,
       warnings: [...this.warnings, ...(this.reader.warnings ?? [])],
       unknownTypes: this.unknownTypes,
       records: this.records,
@@ -287,7 +281,7 @@ export class Scanner {
   private withHead(leftOut: LeftOut): LeftOut {
     if (leftOut.head === undefined) return leftOut;
     const clean =
-      this.skipped.length === 0 &&
+      this.skipped.count === 0 &&
       this.warnings.length === 0 &&
       Object.keys(this.unknownTypes).length === 0;
     const { head, ...rest } = leftOut;
@@ -456,10 +450,8 @@ export class Scanner {
       this.fail("invalid-utf8", "the line is not well-formed UTF-8", at);
       return;
     }
-    let value: unknown;
-    try {
-      value = JSON.parse(text);
-    } catch {
+    const value = parsedLine(text);
+    if (value === NOT_JSON) {
       if (terminated) this.fail("not-json", "the line is not JSON", at);
       else this.truncated(at);
       return;
@@ -473,15 +465,15 @@ export class Scanner {
 
   private truncated(at: TranscriptRecord): void {
     if (this.problems) {
-      this.problems.push({ reason: "truncated", message: "", at });
+      this.problems.add("truncated", "", at);
       return;
     }
-    this.skipped.push({ ...at, reason: "truncated" });
+    this.skipped.add(at, "truncated");
     this.warnings.push(truncatedWarning(at.line));
   }
 
   private checkOnlyTruncated(): void {
-    checkOnlyTruncated(this.skipped, this.records, this.options.lenient);
+    checkOnlyTruncated(this.skipped.listed, this.records, this.options.lenient);
   }
 
   private startReader(value: unknown, at: TranscriptRecord, size: number): boolean {
@@ -546,11 +538,11 @@ export class Scanner {
 
   private fail(reason: string, message: string, at: TranscriptRecord): void {
     if (this.problems) {
-      this.problems.push({ reason, message, at });
+      this.problems.add(reason, message, at);
       return;
     }
     if (!this.options.lenient) throw invalidRecord(reason, message, at);
-    this.skipped.push({ ...at, reason });
+    this.skipped.add(at, reason);
   }
 
   private endDocument(): void {
@@ -620,6 +612,13 @@ export class Scanner {
       this.record(record, { index });
     });
   }
+}
+
+/** Why a read found nothing to read: no record, or (lenient) every record skipped. */
+function noRecordMessage(skipped: number): string {
+  if (skipped === 0) return "empty input: no record to read";
+  if (skipped === 1) return "no record to read: its one record was skipped";
+  return `no record to read: all ${skipped} records were skipped`;
 }
 
 /** The file's only record cut short is no log being written: it is unreadable (invalid-record). */

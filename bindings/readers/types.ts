@@ -100,8 +100,13 @@ export interface TranscriptsResult {
   readonly format: TranscriptFormat;
   readonly api: TranscriptApi;
   readonly transcripts: Transcript[];
-  /** Records skipped: bad ones under `lenient`, and a truncated last line. */
+  /**
+   * Records skipped: bad ones under `lenient`, and a truncated last line; the first 1,000 are
+   * listed (a truncated last line always), `skippedCount` counts them all.
+   */
   readonly skipped: SkippedRecord[];
+  /** Every record skipped (`skipped` lists the first 1,000). */
+  readonly skippedCount: number;
   /** Human-readable notes, e.g. the truncated last line. */
   readonly warnings: string[];
 }
@@ -113,7 +118,10 @@ export interface TranscriptResult {
   readonly items: Item[];
   readonly records: TranscriptRecord[];
   readonly meta: TranscriptMeta;
+  /** As {@link TranscriptsResult.skipped}: the first 1,000 listed. */
   readonly skipped: SkippedRecord[];
+  /** Every record skipped. */
+  readonly skippedCount: number;
   readonly warnings: string[];
 }
 

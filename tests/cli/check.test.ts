@@ -141,6 +141,22 @@ describe.skipIf(!built)("clinker-transcript check", () => {
       },
     );
 
+    it("--lenient on a log of many bad lines: all counted, the first 1,000 listed", () => {
+      const good = readFileSync(CLEAN, "utf8");
+      const file = write("many-bad.jsonl", `${good}${"{bad line}\n".repeat(2500)}`);
+      const report = JSON.parse(cli(["check", "--json", "--lenient", file]).stdout).files[0];
+      expect([report.skipped.length, report.skippedCount]).toEqual([1000, 2500]);
+      expect(cli(["check", "--lenient", file]).stdout).toContain(
+        "skipped 2500 records (--lenient)",
+      );
+      const all = write("all-bad.jsonl", "{bad line}\n".repeat(3));
+      const run = cli(["check", "--lenient", all]);
+      expect([run.code, run.stdout]).toEqual([
+        2,
+        expect.stringContaining("all 3 records were skipped"),
+      ]);
+    });
+
     it("a truncated last line is skipped with a warning", () => {
       const file = write(
         "growing.jsonl",

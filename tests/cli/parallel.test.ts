@@ -152,6 +152,32 @@ describe("the parallel check gives the report of one read", () => {
     expect(parallelRead).toBeGreaterThan(280);
   });
 
+  it("past the skipped records a read lists: the same list, count, unknown types and warning", async () => {
+    // 4,000 lines, every other one bad (three ways), an unknown type every 7th, the last cut short.
+    const bad = ["not json {", "{ x: 1 }", '{"type": x}'];
+    const lines = [envelope("session_meta", { id: "s" })];
+    for (let n = 0; n < 4000; n++) {
+      if (n % 2 === 0) lines.push(bad[n % 3]);
+      else if (n % 7 === 0) lines.push(envelope(`weird-${n % 3}`, {}));
+      else lines.push(item({ type: "message", role: "user", content: `m${n}` }));
+    }
+    const path = join(dir, "many-bad.jsonl");
+    writeFileSync(path, `${lines.join("\n")}\n{"timestamp":"t","type":"resp`);
+    const size = statSync(path).size;
+    const one = await answer((tally) => scanFile(path, () => tally, { lenient: true }));
+    expect(one.outcome.skipped).toHaveLength(1001);
+    expect(one.outcome.skippedCount).toBe(2001);
+    expect(one.outcome.skipped.at(-1)).toMatchObject({ reason: "truncated" });
+    expect(one.outcome.skipped[999]).toMatchObject({ line: 2000, reason: "not-json" });
+    for (const pieces of [2, 5, 9])
+      for (const seed of [0, 7]) {
+        const plan = { pieces, run: shuffled(seed) };
+        const read = (tally: TallySink) =>
+          countInParallel(path, size, tally, { lenient: true }, plan, NO_PROGRESS);
+        expect(await answer(read)).toEqual(one);
+      }
+  });
+
   it("cuts ranges at line starts, covering the file once", () => {
     const path = join(dir, "ranges.jsonl");
     writeFileSync(path, "a\nbb\n\nccc\nd");

@@ -2,19 +2,12 @@
 // by side (threads.ts), and counts their rows in file order, so the report is the one a single
 // read gives (same lines, indexes, pairing, first bad record).
 import { detectLineFormat, isUndecidedLine } from "../../readers/detect.js";
-import { readerApi } from "../../readers/formats/index.js";
-import { invalidRecord, UNKNOWN_TYPE } from "../../readers/problem.js";
-import {
-  checkOnlyTruncated,
-  countType,
-  type RangeProblem,
-  type ScanOutcome,
-  truncatedWarning,
-} from "../../readers/scanner.js";
-import type { SkippedRecord, TranscriptFormat } from "../../readers/types.js";
+import type { ScanOutcome } from "../../readers/scanner.js";
+import type { TranscriptFormat } from "../../readers/types.js";
 import type { Progress } from "../progress.js";
 import type { CountingSink } from "../tally.js";
 import { type Batch, type Offsets, replay } from "./batch.js";
+import { FileProblems } from "./file-problems.js";
 import { undecidedHeadFormat } from "./head-format.js";
 import { type ByteRange, firstLine, lineRanges } from "./ranges.js";
 import type { RangeEnd } from "./worker.js";
@@ -102,7 +95,7 @@ export async function countInParallel(
     batches: [],
   }));
   const offsets: Offsets = { lines: 0, records: 0 };
-  const problems: RangeProblem[] = [];
+  const problems = new FileProblems(options.lenient);
   const kinds: Record<string, number> = Object.create(null); // in file order of first sight
   let next = 0; // the first slot not yet counted
   // Counts every slot that can be, in order: a range's rows wait for the ranges before it.
@@ -112,12 +105,7 @@ export async function countInParallel(
       for (const batch of slot.batches.splice(0)) replay(batch, tally, offsets);
       if (!slot.end) return next;
       if (slot.end.needsEarlierLines) throw new EarlierLinesNeeded();
-      for (const p of slot.end.problems) {
-        problems.push({
-          ...p,
-          at: { index: p.at.index + offsets.records, line: (p.at.line ?? 0) + offsets.lines },
-        });
-      }
+      problems.add(slot.end.problems, offsets);
       for (const [kind, n] of Object.entries(slot.end.recordKinds))
         kinds[kind] = (kinds[kind] ?? 0) + n;
       offsets.lines += slot.end.lines;
@@ -127,29 +115,5 @@ export async function countInParallel(
     return next;
   };
   await plan.run(path, format, slots, drain);
-  return { ...outcome(format, problems, offsets.records, options.lenient), recordKinds: kinds };
-}
-
-// The file's outcome from every range's problems, as one read reports them.
-function outcome(
-  format: TranscriptFormat,
-  problems: readonly RangeProblem[],
-  records: number,
-  lenient: boolean | undefined,
-): ScanOutcome {
-  const skipped: SkippedRecord[] = [];
-  const warnings: string[] = [];
-  const unknownTypes: Record<string, number> = Object.create(null);
-  for (const { reason, message, at } of problems) {
-    if (reason === UNKNOWN_TYPE) {
-      countType(unknownTypes, message);
-      continue;
-    }
-    if (reason === "truncated") warnings.push(truncatedWarning(at.line));
-    else if (!lenient) throw invalidRecord(reason, message, at);
-    skipped.push({ ...at, reason });
-  }
-  checkOnlyTruncated(skipped, records, lenient);
-  const api = readerApi(format);
-  return { format, api, skipped, warnings, unknownTypes, records };
+  return { ...problems.outcome(format, offsets.records), recordKinds: kinds };
 }

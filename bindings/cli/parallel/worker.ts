@@ -2,7 +2,8 @@
 // reader into rows, and answers with where the range ends in lines and records.
 import { createReadStream } from "node:fs";
 import type { MessagePort } from "node:worker_threads";
-import { type RangeProblem, Scanner } from "../../readers/scanner.js";
+import { Scanner } from "../../readers/scanner.js";
+import { RangeProblems, type RangeProblemsFound } from "../../readers/skipped.js";
 import type { TranscriptFormat } from "../../readers/types.js";
 import { type Batch, BatchSink } from "./batch.js";
 import type { ByteRange } from "./ranges.js";
@@ -19,7 +20,7 @@ export interface RangeEnd {
   lines: number;
   records: number;
   recordKinds: Record<string, number>;
-  problems: RangeProblem[];
+  problems: RangeProblemsFound;
   /** A range after the first whose reading needs the lines before it: the file is read whole. */
   needsEarlierLines?: boolean;
 }
@@ -27,15 +28,17 @@ export interface RangeEnd {
 /** Reads one range, sending rows to `send` as they fill, then the last ones. */
 export async function scanRange(job: RangeJob, send: (batch: Batch) => void): Promise<RangeEnd> {
   const sink = new BatchSink(send);
-  const problems: RangeProblem[] = [];
+  const problems = new RangeProblems();
   const scanner = Scanner.forRange(sink, job.format, job.range.start === 0, problems);
   const { start, end } = job.range;
   const stream = createReadStream(job.path, { start, end: end - 1, highWaterMark: 1 << 20 });
   for await (const chunk of stream) scanner.write(chunk as Buffer);
   const counts = scanner.endRange();
   sink.flush();
-  if (sink.needsEarlierLines && start > 0) return { ...counts, problems, needsEarlierLines: true };
-  return { ...counts, problems };
+  const found = problems.found;
+  if (sink.needsEarlierLines && start > 0)
+    return { ...counts, problems: found, needsEarlierLines: true };
+  return { ...counts, problems: found };
 }
 
 /** A message from a worker: a batch of rows, the end of its range, or a failure. */

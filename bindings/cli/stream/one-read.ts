@@ -167,7 +167,7 @@ export class OneRead {
     this.guess = new CutGuess();
     const empty: TranscriptMeta = { compactions: [] };
     this.plan = {
-      outcome: { format, api, skipped: [], warnings: [] },
+      outcome: { format, api, skipped: [], skippedCount: 0, warnings: [] },
       // The meta foreseen, where it is: the one every piece of a whole read is fixed with.
       get meta() {
         return foreseen(uses.conversations.get(id)?.meta ?? empty, ending);

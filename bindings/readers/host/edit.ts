@@ -4,6 +4,7 @@
 // a tree format (Claude Code, pi) the parent links are re-pointed so each chain stays one line
 // of descent. One forward pass: a parent always comes before its children.
 import { callKey } from "../../items/classify.js";
+import { parsedLine } from "../json-line.js";
 import type { HostAdapter, HostRecord } from "./adapter.js";
 import { Links, removedRecords, withChanges } from "./links.js";
 import {
@@ -45,12 +46,7 @@ const CR = 0x0d;
 
 // The object a line holds; undefined for one that is not JSON or not an object.
 function recordOf(text: string): HostRecord | undefined {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return undefined;
-  }
+  const value = parsedLine(text);
   return value !== null && typeof value === "object" && !Array.isArray(value)
     ? (value as HostRecord)
     : undefined;
