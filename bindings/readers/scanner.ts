@@ -28,6 +28,7 @@ import {
   MAX_RECORD_BYTES,
   recordTooLarge,
 } from "./lines.js";
+import { isLineRecord, linesFollow } from "./lines-follow.js";
 import { isMsgpackArray } from "./msgpack-array-splitter.js";
 import { MsgpackDocument, malformedMsgpack } from "./msgpack-document.js";
 import { invalidRecord, RecordProblem, UNKNOWN_TYPE } from "./problem.js";
@@ -77,6 +78,8 @@ const MSGPACK_WHOLE =
   "a msgpack document that is no array (read whole: large logs are best kept as JSON lines or an array)";
 const JSON_WHOLE =
   "a JSON document that is no array (read whole: large logs are best kept as JSON lines or an array)";
+/** Held of a `{` input whose first line is no record before the lines after it are looked at. */
+const LINES_CHECK_FROM = 4 * 1024 * 1024;
 /** Bytes decoded first while the mode is undecided; each further slice twice the last. */
 const SNIFF_SLICE = 64 * 1024;
 
@@ -121,6 +124,13 @@ export class Scanner {
   private problems?: RangeProblems;
   /** Bytes (or UTF-16 units) held for a document or a line not yet ended. */
   private held = 0;
+  /**
+   * A `{` input held as a document because its first line is no record: from this many held, the
+   * lines after it are looked at (linesFollow), again at each doubling until they are whole.
+   */
+  private linesCheckAt?: number;
+  /** Lines read from decoded text after a document was begun: its UTF-8 is checked at the end. */
+  private linesFromText = false;
   /** The JSON line (or array element) being read and its value, while the sink takes its records (the last one after). */
   lineText = "";
   lineValue: unknown;
@@ -310,6 +320,7 @@ export class Scanner {
   }
 
   private endLines(): void {
+    if (this.linesFromText) this.refuseNotUtf8(); // decoded text has no line of its own to name
     if (this.byteSplitter) this.byteSplitter.end();
     else this.splitter?.end();
   }
@@ -325,6 +336,8 @@ export class Scanner {
     }
     if (chunk !== "") this.buffered.push(chunk);
     if (this.mode === "sniff" && this.decidable(chunk)) this.decide(false);
+    const checkAt = this.linesCheckAt;
+    if (checkAt !== undefined && this.held + chunk.length >= checkAt) this.checkLines();
     // Lines or an array chosen: what was held went on, and each line or element is bounded alone.
     if (!this.splitter && !this.byteSplitter && !this.array) this.hold(chunk.length);
   }
@@ -361,6 +374,8 @@ export class Scanner {
     if (!lines) {
       this.mode = "document";
       this.sniffed = [];
+      if (first === "{" && forced === undefined)
+        this.linesCheckAt = Math.min(LINES_CHECK_FROM, this.maxRecord);
       const array = forced === undefined || ARRAY_FORMATS.has(forced);
       if (first === "[" && array && !hooks.wholeArrays) this.startArray();
       return;
@@ -572,6 +587,17 @@ export class Scanner {
       throw invalidRecord("invalid-utf8", "the input is not well-formed UTF-8");
   }
 
+  // A `{` input held as a document whose first line is no record: read as lines from here where
+  // the lines after it are records (a log whose first line was cut), not held whole to its end.
+  private checkLines(): void {
+    const verdict = this.utf8.notUtf8 ? false : linesFollow(this.buffered);
+    this.linesCheckAt = verdict === undefined ? this.linesCheckAt! * 2 : undefined;
+    if (!verdict) return;
+    this.linesFromText = true;
+    this.held = 0;
+    this.startLines(false);
+  }
+
   // A `{` file that is neither JSON lines nor one JSON value: read as lines to name the bad line.
   private fallBackToLines(): void {
     this.refuseNotUtf8();
@@ -630,14 +656,5 @@ export function checkOnlyTruncated(
   const only = skipped.length === 1 && records === 1 ? skipped[0] : undefined;
   if (only?.reason === "truncated" && !lenient) {
     throw invalidRecord("not-json", "the only line is not JSON", only);
-  }
-}
-
-// A first line that parses and is no whole document on one line (a single-line request body).
-function isLineRecord(text: string): boolean {
-  try {
-    return !isDocumentLine(JSON.parse(text));
-  } catch {
-    return false;
   }
 }

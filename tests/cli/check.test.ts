@@ -157,6 +157,19 @@ describe.skipIf(!built)("clinker-transcript check", () => {
       ]);
     });
 
+    it("a log past 4 MiB whose first line was cut: read as lines, the line skipped under --lenient", () => {
+      const good = readFileSync(CLEAN, "utf8");
+      const text = `{"type":"message","rol\n${good.repeat(Math.ceil((5 << 20) / good.length))}`;
+      const file = write("cut-first.jsonl", text);
+      const report = JSON.parse(cli(["check", "--json", "--lenient", file]).stdout).files[0];
+      expect([report.format, report.skipped]).toEqual([
+        "responses-jsonl",
+        [{ index: 0, line: 1, reason: "not-json" }],
+      ]);
+      const strict = JSON.parse(cli(["check", "--json", file]).stdout).files[0];
+      expect(strict.error).toMatchObject({ reason: "not-json", line: 1 });
+    });
+
     it("a truncated last line is skipped with a warning", () => {
       const file = write(
         "growing.jsonl",
