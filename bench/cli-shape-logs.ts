@@ -33,7 +33,16 @@ export interface ItemsSpelling {
   array?: boolean;
   /** One msgpack array of the records (an array 32 header), not JSON: `spelling` and `end` unused. */
   msgpack?: boolean;
+  /**
+   * Lines that are no record in a JSON lines log (read with `--lenient`): `between`, one after each
+   * item (half of them no JSON by their first character, half cut records JSON.parse must refuse);
+   * `first`, the log's first line a record cut short (a log whose start was lost).
+   */
+  bad?: "between" | "first";
 }
+
+// The line that is no record after the `n`-th item (ItemsSpelling's `bad`).
+const badLine = (n: number) => (n % 2 === 0 ? `garbage ${n}` : `{"type":"message","n":${n},`);
 
 // A msgpack array 32's header for `count` elements.
 function arrayHeader(count: number): Uint8Array {
@@ -104,6 +113,8 @@ export async function itemsLog(rollout: string, path: string, how: ItemsSpelling
   let written = 0;
   if (how.msgpack) out.write(arrayHeader(0)); // its count set at the end
   let before: Record<string, unknown> | undefined;
+  if (how.bad === "first") out.write(`{"type":"message","role":"us${how.end}`);
+  let n = 0;
   for await (const read of rolloutItems(rollout)) {
     if (how.clean && read.type === "function_call" && !answered.has(read.call_id)) continue;
     const named = how.ids === "reused" && "call_id" in read ? { ...read, call_id: "call_0" } : read;
@@ -123,7 +134,11 @@ export async function itemsLog(rollout: string, path: string, how: ItemsSpelling
     }
     const text = how.spelling === "python" ? pythonJson(item) : JSON.stringify(item);
     const lead = !how.array ? "" : written++ === 0 ? `[${how.end}` : `,${how.end}`;
-    const tail = how.array ? "" : how.end;
+    const tail = how.array
+      ? ""
+      : how.bad === "between"
+        ? `${how.end}${badLine(n++)}${how.end}`
+        : how.end;
     if (!out.write(`${lead}${text}${tail}`))
       await new Promise<void>((r) => out.once("drain", () => r()));
   }

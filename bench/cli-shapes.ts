@@ -92,7 +92,8 @@ function section(mb: number, rows: Row[], load: number[]): string {
     "40 MB tool result line every 80 MB; and, against the same log's `fix -o` in its own form, the Claude Code session written",
     "as a Messages body (`--to anthropic --allow-lossy`) and the items as their JSON array (`--to json`);",
     "and the items log given as a JSON array, one item a line, and as a msgpack array (each read an element at a time;",
-    "`fix -o` writes items as JSON lines).",
+    "`fix -o` writes items as JSON lines); and read with `--lenient`, a line that is no record after each item (half no",
+    "JSON by their first character, half records cut short) and its first line a record cut short.",
     "Each `fix -o` as a subprocess under `/usr/bin/time -v`,",
     `${ROUNDS} rounds alternated, medians. Goal: within ${AT_MOST}x the baseline's time and ${RSS_AT_MOST}x its peak RSS`,
     `(a shape holds no more than its baseline), plus ${COPIES} copies of a long line (its bytes, text, value and items).`,
@@ -124,6 +125,8 @@ async function logs(dir: string, bytes: number): Promise<Shape[]> {
   await items("reused.jsonl", true, { ids: "reused" });
   await items("chat-reused.jsonl", true, { ids: "reused", dialect: "chat" });
   await items("anthropic.jsonl", false, { dialect: "anthropic" });
+  await items("bad-between.jsonl", false, { bad: "between" });
+  await items("bad-first.jsonl", false, { bad: "first" });
   const shape = (name: string, file: string, baseline: string, longest = 0, args?: string[]) => ({
     name,
     file: at(file),
@@ -154,6 +157,16 @@ async function logs(dir: string, bytes: number): Promise<Shape[]> {
     shape("items as their JSON array", "items.jsonl", "items.jsonl", 0, ["--to", "json"]),
     shape("items read as a JSON array", "items-array.json", "items.jsonl"),
     shape("items read as msgpack", "items.msgpack", "items.jsonl"),
+    shape(
+      "items, a line no record after each, `--lenient`",
+      "bad-between.jsonl",
+      "items.jsonl",
+      0,
+      ["--lenient"],
+    ),
+    shape("items, the first line cut short, `--lenient`", "bad-first.jsonl", "items.jsonl", 0, [
+      "--lenient",
+    ]),
   ];
 }
 

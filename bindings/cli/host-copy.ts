@@ -11,6 +11,7 @@ import { conversationLabel, mergeFixReport } from "./fix-merge.js";
 import { SESSION_FORMATS, sniffDumpFormat, sniffLineFormat } from "./host-records.js";
 import { writeOutput } from "./io.js";
 import { refuseInputAsOutput } from "./output-target.js";
+import { skippedFields } from "./rewrite-file.js";
 import { fixHostStreamed } from "./stream/host-fix.js";
 
 /**
@@ -57,6 +58,7 @@ async function fixSessionTo(file: string, options: FixOptions, report: FixReport
   }
   const conversation = conversationLabel(read.transcripts.map((t) => t.id));
   Object.assign(report, { format: read.format, api, to: read.format, conversation });
+  Object.assign(report, skippedFields(read)); // lenient's copied as read, a torn line not
   const { chunks } = hostLogChunks(fixed, { data, read });
   await writeOutput(options.output, chunks);
   report.ok = report.remaining.length === 0;

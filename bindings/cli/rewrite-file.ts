@@ -4,6 +4,7 @@
 // its items.
 import type { Family, Item } from "../items/types.js";
 import type { PreflightApi } from "../preflight/index.js";
+import type { ScanOutcome } from "../readers/scanner.js";
 import type { TranscriptFormat } from "../readers/types.js";
 import type { WriteFormat } from "../readers/write.js";
 import type { ReportedViolation } from "./check.js";
@@ -43,6 +44,13 @@ export interface RewriteRun {
   otherConversations?: string[];
   /** A host log's records that hold no item (events, session records): left out of the items. */
   recordsLeftOut?: number;
+  /**
+   * Records a lenient read skipped (no JSON, or no record its reader takes): in no items output;
+   * a host session fixed in its own format copies them as they are.
+   */
+  skippedRecords?: number;
+  /** The log's last line, cut short (a log still being written?): in no output. */
+  tornLine?: number;
   /** Items the output format has no form for, by type: written only with --allow-lossy. */
   dropped: Record<string, number>;
   /** The input request body's fields the output has no place for: written only with --allow-lossy. */
@@ -66,6 +74,23 @@ export interface RewriteReport extends RewriteRun {
   remaining: ReportedViolation[];
   /** Present when the closing preflight did not run (a streamed rewrite): why. */
   preflight?: { ran: false; skippedBecause: string };
+}
+
+/**
+ * What a rewrite reports of the records its read skipped: those a lenient read skipped
+ * (`skippedRecords`), and the torn last line apart (`tornLine`), which no output holds; none
+ * where there are none. Throws nothing.
+ */
+export function skippedFields(outcome: Pick<ScanOutcome, "skipped" | "skippedCount">): {
+  skippedRecords?: number;
+  tornLine?: number;
+} {
+  const torn = outcome.skipped.find((s) => s.reason === "truncated"); // always listed
+  const skippedRecords = outcome.skippedCount - (torn ? 1 : 0);
+  return {
+    ...(skippedRecords > 0 ? { skippedRecords } : {}),
+    ...(torn ? { tornLine: torn.line ?? torn.index + 1 } : {}),
+  };
 }
 
 /**
@@ -108,6 +133,7 @@ export async function rewriteFile<R extends RewriteRun>(
     const loaded = await loadTranscript(file, options);
     if (loaded.others.length) report.otherConversations = loaded.others;
     if (loaded.recordsLeftOut) report.recordsLeftOut = loaded.recordsLeftOut;
+    Object.assign(report, skippedFields(loaded.outcome));
     const { items, body, to, ok, producer } = rewrite(loaded);
     report.dropped = lostByFormat(items, to);
     report.droppedFields = body.lost;

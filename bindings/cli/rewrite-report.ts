@@ -121,10 +121,28 @@ function unstoredLines(removed: FixReport["unstoredRemoved"]): string[] {
   ];
 }
 
+// The records a lenient read skipped (copied where a host session is fixed in its own format),
+// and a torn last line, which no output holds.
+function skippedLines(r: FixReport | CompactReport | ConvertReport, c: Colors): string[] {
+  const lines: string[] = [];
+  const n = r.skippedRecords;
+  const copied = r.to !== undefined && r.to === r.format;
+  const where = copied ? "copied to the output as they are" : "not in the output";
+  if (n) lines.push(c.yellow(`  skipped ${plural(n, "record")} (--lenient): ${where}`));
+  if (r.tornLine !== undefined)
+    lines.push(
+      c.yellow(
+        `  line ${r.tornLine}, the last, is cut short (a log still being written?): not in the output`,
+      ),
+    );
+  return lines;
+}
+
 /** What every rewrite reports of the written file: what it could not hold, what it left out. */
 function writtenLines(r: FixReport | CompactReport | ConvertReport, c: Colors): string[] {
   return [
     ...droppedLines(r, c),
+    ...skippedLines(r, c),
     ...recordsLines(r.recordsLeftOut, c),
     ...othersLines(r.otherConversations, c),
   ];

@@ -10,7 +10,6 @@ import {
   afterUndecided,
   detectDocument,
   detectLineFormat,
-  isDocumentLine,
   isUndecidedLine,
   LINE_FORMATS,
 } from "./detect.js";

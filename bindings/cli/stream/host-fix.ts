@@ -32,6 +32,7 @@ import { conversationLabel, mergeFixReport } from "../fix-merge.js";
 import { emptyFixReport, type FixOptions, type FixReport } from "../fix-transcript.js";
 import { SESSION_FORMATS } from "../host-records.js";
 import { writeStreamedOutput } from "../io.js";
+import { skippedFields } from "../rewrite-file.js";
 import { TeeSink } from "../tally.js";
 import { Replan } from "./cut-guess.js";
 import { pieceFixer } from "./fix-piece.js";
@@ -388,6 +389,7 @@ export function finishHostFix(run: HostFixRun, options: FixOptions): FixReport {
   const { format } = plan.outcome;
   const api = options.api ?? plan.outcome.api;
   Object.assign(report, { format, api, to: format, conversation: plan.id });
+  Object.assign(report, skippedFields(plan.outcome)); // lenient's copied as read
   report.ok = report.remaining.length === 0;
   return report;
 }

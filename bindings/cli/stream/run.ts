@@ -16,6 +16,7 @@ import {
   type RewriteRun,
   type Rewritten,
   rewriteFile,
+  skippedFields,
 } from "../rewrite-file.js";
 import type { LoadedTranscript } from "../transcript-file.js";
 import { streamsFile } from "../transcript-file.js";
@@ -106,6 +107,7 @@ function planned<R extends RewriteRun>(
 ): void {
   if (plan.others.length) report.otherConversations = plan.others;
   if (plan.recordsLeftOut) report.recordsLeftOut = plan.recordsLeftOut;
+  Object.assign(report, skippedFields(plan.outcome));
   // A host session written as items loses its records: refused unless --allow-lossy, as whole.
   const { format } = plan.outcome;
   if (!SESSION_FORMATS.has(format)) return;
