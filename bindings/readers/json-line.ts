@@ -27,20 +27,30 @@ export function mayBeJson(text: string): boolean {
   return next === 34 || next === 125; // `"` opens the first member, `}` closes an empty object
 }
 
+/** Sets the stack trace limit where the runtime lets it be set (frozen intrinsics do not). */
+function setStackTraceLimit(limit: number): boolean {
+  try {
+    Error.stackTraceLimit = limit;
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
- * `text` parsed, or {@link NOT_JSON}. The SyntaxError is made without a stack trace (capturing
- * one was most of its cost); JSON.parse runs no caller code, so the limit is back before anything
- * else runs. Throws nothing.
+ * `text` parsed, or {@link NOT_JSON}. The SyntaxError is made without a stack trace where the
+ * runtime allows (capturing one was most of its cost); JSON.parse runs no caller code, so the
+ * limit is back before anything else runs. Throws nothing.
  */
 export function parsedLine(text: string): unknown {
   if (!mayBeJson(text)) return NOT_JSON;
   const limit = Error.stackTraceLimit;
-  Error.stackTraceLimit = 0;
+  const lowered = setStackTraceLimit(0);
   try {
     return JSON.parse(text);
   } catch {
     return NOT_JSON;
   } finally {
-    Error.stackTraceLimit = limit;
+    if (lowered) setStackTraceLimit(limit);
   }
 }

@@ -57,4 +57,15 @@ describe("parsedLine", () => {
       Error.stackTraceLimit = limit;
     }
   });
+
+  it("parses where the stack trace limit cannot be set (frozen intrinsics)", () => {
+    const own = Object.getOwnPropertyDescriptor(Error, "stackTraceLimit");
+    Object.defineProperty(Error, "stackTraceLimit", { ...own, writable: false });
+    try {
+      expect(parsedLine('{"a": x}')).toBe(NOT_JSON);
+      expect(parsedLine('{"a": 1}')).toEqual({ a: 1 });
+    } finally {
+      Object.defineProperty(Error, "stackTraceLimit", own as PropertyDescriptor);
+    }
+  });
 });
