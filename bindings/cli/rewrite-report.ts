@@ -5,6 +5,7 @@ import type { CompactReport } from "./compact.js";
 import type { ConvertReport } from "./convert.js";
 import { type Failure, lenientHint } from "./failure.js";
 import type { FixReport } from "./fix.js";
+import { SESSION_FORMATS } from "./host-records.js";
 import { countsText } from "./lossy.js";
 import { type Colors, plural } from "./style.js";
 import type { KeyedAt } from "./tally.js";
@@ -126,7 +127,8 @@ function unstoredLines(removed: FixReport["unstoredRemoved"]): string[] {
 function skippedLines(r: FixReport | CompactReport | ConvertReport, c: Colors): string[] {
   const lines: string[] = [];
   const n = r.skippedRecords;
-  const copied = r.to !== undefined && r.to === r.format;
+  // Only a host session's own writer copies lines it did not read (a msgpack log is encoded anew).
+  const copied = r.format !== undefined && SESSION_FORMATS.has(r.format) && r.to === r.format;
   const where = copied ? "copied to the output as they are" : "not in the output";
   if (n) lines.push(c.yellow(`  skipped ${plural(n, "record")} (--lenient): ${where}`));
   if (r.tornLine !== undefined)

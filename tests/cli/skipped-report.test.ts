@@ -5,6 +5,7 @@
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { encodeValue } from "../../bindings/msgpack/codec.js";
 import { built, cli, log, tempDir } from "./run.js";
 
 const dir = tempDir();
@@ -43,6 +44,16 @@ describe.skipIf(!built)("records a rewrite's read skipped", () => {
         expect(readFileSync(output, "utf8")).not.toContain("garbage");
         expect(cli(args).stdout).toContain("skipped 2 records (--lenient): not in the output");
       }
+  });
+
+  it("a msgpack log written as msgpack: its skipped elements are in no output either", () => {
+    const input = join(dir, "items.msgpack");
+    const items = [{ type: "message", role: "user", content: "a" }, { nope: 1 }];
+    writeFileSync(input, encodeValue(items));
+    const output = join(dir, "items-out.msgpack");
+    const args = ["fix", "--lenient", "--to", "msgpack", input, "-o", output];
+    expect(JSON.parse(cli([...args, "--json"]).stdout)).toMatchObject({ skippedRecords: 1 });
+    expect(cli(args).stdout).toContain("skipped 1 record (--lenient): not in the output");
   });
 
   it("a Claude Code session fixed in its own format copies them; its torn last line is in no output", () => {
