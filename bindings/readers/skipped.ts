@@ -7,6 +7,10 @@ import type { SkippedRecord, TranscriptRecord } from "./types.js";
 /** How many skipped records a read lists (it counts them all). */
 export const SKIPPED_LISTED = 1_000;
 
+/** Whether a list holding `listed` records lists one more skipped for `reason`. Throws nothing. */
+const listsAnother = (listed: number, reason: string) =>
+  listed < SKIPPED_LISTED || reason === "truncated";
+
 /**
  * The record `at` skipped for `reason`, built as a literal: V8 gives each object spread from a
  * record its own hidden class here (about 200 bytes more per skipped line). Throws nothing.
@@ -54,8 +58,7 @@ export class RangeProblems {
       return;
     }
     found.count++;
-    if (found.listed.length < SKIPPED_LISTED || reason === "truncated")
-      found.listed.push({ reason, message, at });
+    if (listsAnother(found.listed.length, reason)) found.listed.push({ reason, message, at });
   }
 }
 
@@ -67,8 +70,7 @@ export class SkippedRecords {
   /** Counts the record `at` skipped for `reason`, listed while the list has room. Throws nothing. */
   add(at: TranscriptRecord, reason: string): void {
     this.count++;
-    if (this.listed.length < SKIPPED_LISTED || reason === "truncated")
-      this.listed.push(skippedAt(at, reason));
+    if (listsAnother(this.listed.length, reason)) this.listed.push(skippedAt(at, reason));
   }
 
   /** Counts `n` more skipped records, none listed (the list is full before them). Throws nothing. */
